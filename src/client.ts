@@ -1,0 +1,115 @@
+import { performance } from 'node:perf_hooks';
+import { type Dispatcher, request } from 'undici';
+import { USER_AGENT } from './meta.js';
+import type { ApiKey } from './secret.js';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface PatchRequest {
+  readonly url: string;
+  readonly apiKey: ApiKey;
+  readonly body: string;
+  readonly timeoutMs: number;
+}
+
+/** The server answered (any status). */
+export interface Answer {
+  readonly kind: 'answer';
+  readonly status: number;
+  readonly location: string;
+  readonly retryAfter: string;
+  readonly contentType: string;
+  /** Decoded as UTF-8, at most MAX_BODY_BYTES; untrusted. */
+  readonly body: string;
+  /** True when the body was longer than MAX_BODY_BYTES and the rest was discarded. */
+  readonly cut: boolean;
+  readonly ms: number;
+}
+
+/** No answer: connection, TLS or timeout failure. */
+export interface Failure {
+  readonly kind: 'failure';
+  /** A system, TLS or undici error code, e.g. ECONNREFUSED, CERT_HAS_EXPIRED, ETIMEDOUT. */
+  readonly code: string;
+  readonly ms: number;
+}
+
+export type AttemptResult = Answer | Failure;
+
+function header(headers: Record<string, string | string[] | undefined>, name: string): string {
+  const value = headers[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+async function readCapped(body: AsyncIterable<Buffer>): Promise<{ text: string; cut: boolean }> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let cut = false;
+  for await (const chunk of body) {
+    const room = MAX_BODY_BYTES - size;
+    if (chunk.length > room) {
+      chunks.push(chunk.subarray(0, room));
+      cut = true;
+      break; // Leaving the loop destroys the stream: the rest is never read.
+    }
+    chunks.push(chunk);
+    size += chunk.length;
+  }
+  return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut };
+}
+
+function errorCode(error: unknown): string {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== '') return code;
+    current = current.cause;
+  }
+  return error instanceof Error ? error.name : 'UNKNOWN';
+}
+
+/** One PATCH attempt with one deadline for connect, headers and the whole body. */
+export async function patchListing(
+  req: PatchRequest,
+  dispatcher: Dispatcher,
+): Promise<AttemptResult> {
+  const started = performance.now();
+  const elapsed = () => Math.round(performance.now() - started);
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
+  try {
+    const response = await request(req.url, {
+      dispatcher,
+      method: 'PATCH',
+      maxRedirections: 0,
+      signal: deadline.signal,
+      headers: {
+        'x-api-key': req.apiKey.reveal(),
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'user-agent': USER_AGENT,
+      },
+      body: req.body,
+    });
+    const { text, cut } = await readCapped(response.body);
+    return {
+      kind: 'answer',
+      status: response.statusCode,
+      location: header(response.headers, 'location'),
+      retryAfter: header(response.headers, 'retry-after'),
+      contentType: header(response.headers, 'content-type'),
+      body: text,
+      cut,
+      ms: elapsed(),
+    };
+  } catch (error) {
+    const code = deadline.signal.aborted ? 'ETIMEDOUT' : errorCode(error);
+    return { kind: 'failure', code, ms: elapsed() };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The listing's URL: the id is one encoded path segment (`.` and `..` are refused as inputs). */
+export function listingUrl(baseUrl: string, listingId: string): string {
+  return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
+}

@@ -1,0 +1,147 @@
+import type { Answer, Failure } from './client.js';
+import { isCertificateError, isRetryable, type Outcome } from './retry.js';
+import { serverMessage } from './server-message.js';
+
+/** What the user reads when the step fails: one annotation. */
+export interface Problem {
+  readonly title: string;
+  readonly message: string;
+}
+
+export interface Target {
+  readonly listingId: string;
+  readonly baseUrl: string;
+  /** The URL the PATCH went to. */
+  readonly url: string;
+  readonly timeoutMs: number;
+  /** The proxy variable in use, if any (its name, never its value). */
+  readonly proxyVariable: string | undefined;
+}
+
+function said(answer: Answer): string {
+  const message = serverMessage(answer.body, answer.contentType);
+  return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
+}
+
+function attemptsText(count: number): string {
+  return count === 1 ? '1 attempt' : `${count} attempts`;
+}
+
+/** Where a redirect pointed, absolute and without credentials. */
+export function redirectTarget(location: string, requestUrl: string): string {
+  if (location === '') return 'no address (the Location header was missing)';
+  try {
+    const url = new URL(location, requestUrl);
+    url.username = '';
+    url.password = '';
+    return url.href;
+  } catch {
+    return JSON.stringify(location);
+  }
+}
+
+function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Problem {
+  const { status } = answer;
+  const http = `HTTP ${status}`;
+  if (status >= 300 && status < 400) {
+    return {
+      title: 'Redirect not followed',
+      message:
+        `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
+        'It was not followed, so that the API key is never sent to another address. ' +
+        'Set `base-url` to the final address of the API.',
+    };
+  }
+  if (status === 401) {
+    return {
+      title: 'API key refused',
+      message:
+        `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
+        'Create a key in Developer Settings on the marketplace and update the secret passed as `api-key`.' +
+        said(answer),
+    };
+  }
+  if (status === 403) {
+    return {
+      title: 'Key does not own the listing',
+      message:
+        `The API key does not belong to the account that owns listing ${JSON.stringify(target.listingId)} (${http}). ` +
+        'Only the original creator of the asset may update its listing: use a key created by that account.' +
+        said(answer),
+    };
+  }
+  if (status === 404) {
+    return {
+      title: 'Listing not found',
+      message:
+        `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
+        'Check `listing-id` and `base-url`.' +
+        said(answer),
+    };
+  }
+  if (outcome.tooLongMs !== undefined) {
+    return {
+      title: `Marketplace asked to wait (${http})`,
+      message:
+        `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
+        `before retrying (Retry-After), more than the 60 s this action waits; stopped after ` +
+        `${attemptsText(outcome.attempts)}. Re-run the job later.` +
+        said(answer),
+    };
+  }
+  if (isRetryable(answer)) {
+    return {
+      title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
+      message:
+        `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
+        'Re-run the job later; raise `retries` if this happens often.' +
+        said(answer),
+    };
+  }
+  if (status >= 500) {
+    return {
+      title: `Marketplace error (${http})`,
+      message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
+    };
+  }
+  return {
+    title: `Update rejected (${http})`,
+    message:
+      `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
+      'Check the version and changelog that were sent (see the step summary).',
+  };
+}
+
+function describeFailure(failure: Failure, outcome: Outcome, target: Target): Problem {
+  const host = new URL(target.url).host;
+  if (isCertificateError(failure.code)) {
+    return {
+      title: 'TLS certificate rejected',
+      message:
+        `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
+        'If the marketplace uses a private certificate authority, set the environment variable ' +
+        'NODE_EXTRA_CA_CERTS on the step to a PEM file holding its CA certificate.',
+    };
+  }
+  const proxy =
+    target.proxyVariable === undefined
+      ? ''
+      : ` The request went through the proxy set in ${target.proxyVariable}; check that it is reachable, or exclude the host with NO_PROXY.`;
+  const timedOut = failure.code === 'ETIMEDOUT';
+  return {
+    title: timedOut ? 'Marketplace timed out' : 'Marketplace unreachable',
+    message:
+      `Could not ${timedOut ? 'get an answer from' : 'reach'} ${host} (${failure.code}) after ` +
+      `${attemptsText(outcome.attempts)}; each attempt was limited to ${target.timeoutMs / 1000} s ` +
+      '(`timeout-seconds`).' +
+      proxy,
+  };
+}
+
+/** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
+export function describeOutcome(outcome: Outcome, target: Target): Problem | undefined {
+  const { last } = outcome;
+  if (last.kind === 'failure') return describeFailure(last, outcome, target);
+  if (last.status >= 200 && last.status < 300) return undefined;
+  return describeAnswer(last, outcome, target);
+}

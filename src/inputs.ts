@@ -1,0 +1,146 @@
+import { ApiKey } from './secret.js';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export interface Settings {
+  readonly listingId: string;
+  readonly apiKey: ApiKey;
+  /** Absolute, without trailing slashes, query or fragment. */
+  readonly baseUrl: string;
+  /** As given; '' when empty or whitespace only. */
+  readonly changelog: string;
+  /** Trimmed; '' when not given. */
+  readonly version: string;
+  readonly stripTagPrefix: string;
+  readonly dryRun: boolean;
+  readonly timeoutMs: number;
+  readonly retries: number;
+}
+
+/** A bad input: the message names the input, never its value. */
+export class InputError extends Error {
+  constructor(
+    readonly input: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+/** The runner passes input `some-name` as INPUT_SOME-NAME: hyphens are kept. */
+export function readInput(env: Env, name: string): string {
+  return env[`INPUT_${name.replaceAll(' ', '_').toUpperCase()}`] ?? '';
+}
+
+const FORK_HINT =
+  'If the secret is set, note that secrets are not passed to workflows triggered from forks; ' +
+  'otherwise add the key as a repository or environment secret and pass it as ' +
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
+  '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.';
+
+function required(env: Env, name: string, hint: string): string {
+  const value = readInput(env, name).trim();
+  if (value === '')
+    throw new InputError(name, `Input \`${name}\` is required and was empty. ${hint}`);
+  return value;
+}
+
+function parseApiKey(env: Env): ApiKey {
+  const value = required(env, 'api-key', FORK_HINT);
+  // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
+  if (!/^[\x20-\x7e]+$/.test(value)) {
+    throw new InputError(
+      'api-key',
+      'Input `api-key` contains characters that are not allowed in an HTTP header ' +
+        '(control characters, line breaks or non-ASCII). Copy the key again into the secret.',
+    );
+  }
+  return new ApiKey(value);
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+export function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK.test(hostname);
+}
+
+function parseBaseUrl(env: Env): string {
+  const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
+  const bad = (why: string) => new InputError('base-url', `Input \`base-url\` ${why}`);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw bad('must start with https://.');
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw bad('must not contain credentials; the key goes in `api-key`.');
+  }
+  if (raw.includes('?') || raw.includes('#')) {
+    throw bad('must not contain a query (?) or a fragment (#).');
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw bad(
+      'uses http://, which would send the key unencrypted; use https:// ' +
+        '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).',
+    );
+  }
+  return url.href.replace(/\/+$/, '');
+}
+
+function parseListingId(env: Env): string {
+  const value = required(env, 'listing-id', 'Set it to the id of the listing to update.');
+  if (value === '.' || value === '..') {
+    throw new InputError('listing-id', 'Input `listing-id` must not be `.` or `..`.');
+  }
+  if (/[\r\n,]/.test(value)) {
+    throw new InputError(
+      'listing-id',
+      'Input `listing-id` must be a single id: several ids (one per line or comma-separated) ' +
+        'are not supported yet. Use one step per listing.',
+    );
+  }
+  return value;
+}
+
+// The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them.
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+
+function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const value = readInput(env, name).trim();
+  if (value === '') return fallback;
+  if (TRUE.includes(value)) return true;
+  if (FALSE.includes(value)) return false;
+  throw new InputError(name, `Input \`${name}\` must be \`true\` or \`false\`.`);
+}
+
+function parseWhole(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = readInput(env, name).trim();
+  if (value === '') return fallback;
+  const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= min && number <= max)) {
+    throw new InputError(name, `Input \`${name}\` must be a whole number from ${min} to ${max}.`);
+  }
+  return number;
+}
+
+/** Reads and checks every input. The only place that reads inputs. */
+export function parseSettings(env: Env): Settings {
+  const changelog = readInput(env, 'changelog');
+  return Object.freeze({
+    apiKey: parseApiKey(env),
+    baseUrl: parseBaseUrl(env),
+    listingId: parseListingId(env),
+    changelog: changelog.trim() === '' ? '' : changelog,
+    version: readInput(env, 'version').trim(),
+    stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
+    dryRun: parseBoolean(env, 'dry-run', false),
+    timeoutMs: parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000,
+    retries: parseWhole(env, 'retries', 3, 0, 10),
+  });
+}

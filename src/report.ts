@@ -1,0 +1,147 @@
+import type { AttemptResult } from './client.js';
+import type { Problem } from './errors.js';
+import type { Resolved } from './release.js';
+import type { Decision, Outcome } from './retry.js';
+import { cutUtf8, escapeHtml, quote } from './safe-text.js';
+
+export const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
+export const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
+
+/** Everything known at the end of a run, for outputs and the job summary. */
+export interface RunReport {
+  readonly listingId: string;
+  readonly resolved: Resolved | undefined;
+  readonly dryRun: boolean;
+  /** Undefined when nothing was sent. */
+  readonly outcome: Outcome | undefined;
+  readonly problem: Problem | undefined;
+  readonly elapsedMs: number;
+}
+
+const VERSION_SOURCES: Record<Resolved['versionSource'], string> = {
+  input: 'the `version` input',
+  release: 'the release event, tag',
+  tag: 'the tag',
+};
+
+const CHANGELOG_SOURCES: Record<Resolved['changelogSource'], string> = {
+  input: 'the `changelog` input',
+  release: 'the release notes',
+  generated: 'generated',
+};
+
+export function versionLine(resolved: Resolved): string {
+  const tag = resolved.tag === '' ? '' : ` ${quote(resolved.tag)}`;
+  return `Version ${quote(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource]}${tag}`;
+}
+
+function changelogFacts(resolved: Resolved): string {
+  const { length } = [...resolved.changelog];
+  return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource]}`;
+}
+
+export function changelogLine(resolved: Resolved): string {
+  return `Changelog: ${changelogFacts(resolved)}`;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+export function attemptLine(
+  url: string,
+  result: AttemptResult,
+  attempt: number,
+  maxAttempts: number,
+  decision: Decision,
+): string {
+  const what =
+    result.kind === 'answer'
+      ? `HTTP ${result.status} in ${result.ms} ms`
+      : `${result.code} after ${result.ms} ms`;
+  let next = '';
+  if (decision.kind === 'wait') {
+    next = `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`;
+  } else if (decision.kind === 'too-long') {
+    next = `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`;
+  }
+  return `PATCH ${url}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+}
+
+function isJson(answer: { body: string; contentType: string }): boolean {
+  if (/[/+]json\b/i.test(answer.contentType)) return true;
+  try {
+    JSON.parse(answer.body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function updated(report: RunReport): boolean {
+  return report.outcome !== undefined && report.problem === undefined;
+}
+
+/** The step outputs (SPEC 5). Values are untrusted: the caller redacts them. */
+export function outputs(report: RunReport): Record<string, string> {
+  const last = report.outcome?.last;
+  const answer = last?.kind === 'answer' ? last : undefined;
+  return {
+    version: report.resolved?.version ?? '',
+    changelog: report.resolved?.changelog ?? '',
+    'listing-id': report.listingId,
+    status: answer === undefined ? '' : String(answer.status),
+    response:
+      answer !== undefined && answer.body.trim() !== '' && isJson(answer)
+        ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
+        : '',
+    attempts: String(report.outcome?.attempts ?? 0),
+    updated: String(updated(report)),
+  };
+}
+
+function versionHtml(resolved: Resolved): string {
+  const tag = resolved.tag === '' ? '' : ` <code>${escapeHtml(resolved.tag)}</code>`;
+  const source = escapeHtml(VERSION_SOURCES[resolved.versionSource]);
+  return `<code>${escapeHtml(resolved.version)}</code> from ${source}${tag}`;
+}
+
+function result(report: RunReport): string {
+  if (report.problem !== undefined) return `❌ Failed: ${report.problem.title}`;
+  if (report.dryRun) return '🔍 Dry run: nothing was sent';
+  return '✅ Updated';
+}
+
+/** The job summary as HTML: every value escaped, the changelog in a collapsed block. */
+export function summaryHtml(report: RunReport): string {
+  const last = report.outcome?.last;
+  const rows: [string, string][] = [
+    ['Listing', `<code>${escapeHtml(report.listingId || '(not set)')}</code>`],
+    ['Version', report.resolved === undefined ? '(not resolved)' : versionHtml(report.resolved)],
+    ['Result', escapeHtml(result(report))],
+    [
+      'HTTP status',
+      last?.kind === 'answer' ? String(last.status) : last ? escapeHtml(last.code) : '—',
+    ],
+    ['Attempts', String(report.outcome?.attempts ?? 0)],
+    [
+      'Time',
+      report.elapsedMs < 10_000 ? `${Math.round(report.elapsedMs)} ms` : seconds(report.elapsedMs),
+    ],
+  ];
+  const table = rows.map(
+    ([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`,
+  );
+  const parts = ['<h3>Marketplace listing update</h3>', `<table>${table.join('')}</table>`];
+  if (report.problem !== undefined) parts.push(`<p>${escapeHtml(report.problem.message)}</p>`);
+  if (report.resolved !== undefined) {
+    const { changelog } = report.resolved;
+    const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
+    const note = shown === changelog ? '' : ' (cut to 64 KiB)';
+    parts.push(
+      `<details><summary>Changelog (${escapeHtml(changelogFacts(report.resolved))})${note}</summary>` +
+        `<pre>${escapeHtml(shown)}</pre></details>`,
+    );
+  }
+  return `${parts.join('\n')}\n`;
+}

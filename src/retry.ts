@@ -1,0 +1,87 @@
+import type { AttemptResult } from './client.js';
+
+export const BACKOFF_FIRST_MS = 1_000;
+export const BACKOFF_CAP_MS = 30_000;
+export const RETRY_AFTER_LIMIT_MS = 60_000;
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+
+/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
+export function isCertificateError(code: string): boolean {
+  return /CERT/.test(code) || ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE'].includes(code);
+}
+
+export function isRetryable(result: AttemptResult): boolean {
+  return result.kind === 'answer'
+    ? RETRYABLE_STATUSES.has(result.status)
+    : !isCertificateError(result.code);
+}
+
+// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
+const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
+
+/** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
+export function parseRetryAfter(value: string, nowMs: number): number | undefined {
+  const text = value.trim();
+  if (/^\d{1,10}$/.test(text)) return Number(text) * 1000;
+  if (!HTTP_DATE.test(text)) return undefined;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+
+/** Full jitter: anywhere from 0 to 1 s, 2 s, 4 s… capped at 30 s, for retry 1, 2, 3… */
+export function backoffMs(retry: number, random: () => number): number {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
+  return Math.floor(random() * ceiling);
+}
+
+export type Decision =
+  | { readonly kind: 'stop' }
+  | { readonly kind: 'wait'; readonly ms: number; readonly retryAfter: boolean }
+  /** The server asked for a wait longer than RETRY_AFTER_LIMIT_MS. */
+  | { readonly kind: 'too-long'; readonly ms: number };
+
+/** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
+export function decide(
+  result: AttemptResult,
+  attempt: number,
+  maxAttempts: number,
+  nowMs: number,
+  random: () => number,
+): Decision {
+  if (!isRetryable(result) || attempt >= maxAttempts) return { kind: 'stop' };
+  const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
+  if (asked === undefined)
+    return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
+  if (asked > RETRY_AFTER_LIMIT_MS) return { kind: 'too-long', ms: asked };
+  return { kind: 'wait', ms: asked, retryAfter: true };
+}
+
+export interface Outcome {
+  readonly last: AttemptResult;
+  readonly attempts: number;
+  /** Set when retrying stopped because Retry-After asked for too long a wait. */
+  readonly tooLongMs?: number;
+}
+
+export interface RetryClock {
+  readonly now: () => number;
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly random: () => number;
+}
+
+/** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
+export async function withRetries(
+  attempt: () => Promise<AttemptResult>,
+  retries: number,
+  clock: RetryClock,
+  onAttempt: (result: AttemptResult, attempt: number, decision: Decision) => void,
+): Promise<Outcome> {
+  for (let number = 1; ; number++) {
+    const last = await attempt();
+    const decision = decide(last, number, retries + 1, clock.now(), clock.random);
+    onAttempt(last, number, decision);
+    if (decision.kind === 'stop') return { last, attempts: number };
+    if (decision.kind === 'too-long') return { last, attempts: number, tooLongMs: decision.ms };
+    await clock.sleep(decision.ms);
+  }
+}

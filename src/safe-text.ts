@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
+ * characters are escaped, with `#` escaped where it would form the legacy `##[command]` form.
+ */
+export function quote(text: string): string {
+  return JSON.stringify(text).replaceAll('##[', '#\\u0023[');
+}
+
+/** A log line that cannot act as a workflow command, whatever it embeds. */
+export function commandFree(line: string): string {
+  const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
+  return oneLine.replaceAll('##[', '#\\u0023[').replace(/^(\s*)::/, '$1: :');
+}
+
+/**
+ * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
+ * nothing in it is read as a workflow command.
+ */
+export function verbatimBlock(text: string, token = randomBytes(16).toString('hex')): string[] {
+  return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;')
+    .replaceAll('|', '&#124;');
+}
+
+/** At most `maxBytes` of UTF-8, never ending in a split character. */
+export function cutUtf8(text: string, maxBytes: number): string {
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= maxBytes) return text;
+  let end = maxBytes;
+  // Step back over continuation bytes (10xxxxxx) to the start of the character that was split.
+  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
+  return bytes.subarray(0, end).toString('utf8');
+}

@@ -1,0 +1,286 @@
+// A local marketplace that speaks the API of the marketplace's document, with fault injection.
+// Used by the tests, `npm run demo`, `npm run bench` and the self-test workflow. Written in
+// erasable TypeScript so that Node runs it directly.
+import { once } from 'node:events';
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+
+export interface Listing {
+  owner: string;
+  version: string;
+  changelog: string;
+}
+
+/** One canned answer or failure, used for the next request(s) instead of the API. */
+export type Fault =
+  | { kind: 'status'; status: number; body?: string; contentType?: string; retryAfter?: string }
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'html'; status: number; title: string }
+  | { kind: 'echo-key'; status: number }
+  | { kind: 'reset' }
+  | { kind: 'hang' }
+  | { kind: 'drip'; status: number; intervalMs: number }
+  | { kind: 'huge'; status: number; bytes: number };
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  /** Headers as received, with x-api-key replaced by `***` (the key is in `apiKey`). */
+  headers: Record<string, string>;
+  apiKey: string;
+  body: string;
+  /** The fault that answered it, if one did. */
+  fault: Fault['kind'] | undefined;
+}
+
+export const KEYS = {
+  creator: 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6',
+  other: 'mk_live_0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+  revoked: 'mk_live_dead5eaf00c0ffee00c0ffee00c0ffee',
+} as const;
+
+const ACCOUNT_OF_KEY: Record<string, string> = {
+  [KEYS.creator]: 'creator',
+  [KEYS.other]: 'other',
+};
+
+const REVOKED = new Set<string>([KEYS.revoked]);
+
+export function initialListings(): Map<string, Listing> {
+  return new Map([
+    ['asset-1', { owner: 'creator', version: '0.9.0', changelog: 'First release' }],
+    ['asset-2', { owner: 'creator', version: '0.1.0', changelog: '' }],
+    ['their-asset', { owner: 'other', version: '2.0.0', changelog: '' }],
+  ]);
+}
+
+const API_PREFIX = '/v1';
+const MAX_BODY = 256 * 1024;
+
+export interface EmulatorOptions {
+  tls?: { key: string; cert: string };
+}
+
+export class Emulator {
+  readonly listings = initialListings();
+  readonly requests: RecordedRequest[] = [];
+  readonly faults: (Fault & { times?: number })[] = [];
+  /** Bytes of a `huge` body written before the client went away. */
+  hugeBytesWritten = 0;
+  readonly server: http.Server;
+  readonly #scheme: string;
+
+  constructor(options: EmulatorOptions = {}) {
+    const handler = (req: http.IncomingMessage, res: http.ServerResponse) => {
+      this.#handle(req, res).catch(() => res.destroy());
+    };
+    this.server = options.tls
+      ? https.createServer(options.tls, handler)
+      : http.createServer(handler);
+    this.#scheme = options.tls ? 'https' : 'http';
+  }
+
+  /** Listens on a free loopback port; returns the API root, e.g. http://127.0.0.1:PORT/v1. */
+  async start(port = 0, host = '127.0.0.1'): Promise<string> {
+    this.server.listen(port, host);
+    await once(this.server, 'listening');
+    return this.baseUrl;
+  }
+
+  get baseUrl(): string {
+    const { port, address } = this.server.address() as AddressInfo;
+    const host = address.includes(':') ? `[${address}]` : address;
+    return `${this.#scheme}://${host}:${port}${API_PREFIX}`;
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  inject(...faults: (Fault & { times?: number })[]): void {
+    this.faults.push(...faults);
+  }
+
+  #nextFault(): Fault | undefined {
+    const fault = this.faults[0];
+    if (fault === undefined) return undefined;
+    if ((fault.times ?? 1) <= 1) this.faults.shift();
+    else fault.times = (fault.times ?? 1) - 1;
+    return fault;
+  }
+
+  async #handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const body = await readBody(req);
+    const path = req.url ?? '/';
+    if (path.startsWith('/__')) return this.#control(req, res, path, body);
+    const apiKey = headerValue(req.headers['x-api-key']);
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      headers[name] = name === 'x-api-key' ? '***' : headerValue(value);
+    }
+    const fault = this.#nextFault();
+    this.requests.push({
+      method: req.method ?? '',
+      path,
+      headers,
+      apiKey,
+      body,
+      fault: fault?.kind,
+    });
+    if (fault !== undefined) return this.#fault(fault, res, apiKey);
+    this.#api(req.method ?? '', path, headers, apiKey, body, res);
+  }
+
+  #api(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    apiKey: string,
+    body: string,
+    res: http.ServerResponse,
+  ) {
+    if (!path.startsWith(`${API_PREFIX}/listings`))
+      return json(res, 404, { error: { message: 'No such endpoint' } });
+    if (apiKey === '')
+      return json(res, 401, {
+        error: { code: 'missing_key', message: 'Missing X-API-Key header' },
+      });
+    const account = ACCOUNT_OF_KEY[apiKey];
+    if (account === undefined) {
+      const why = REVOKED.has(apiKey) ? 'API key has been revoked' : 'Invalid API key';
+      return json(res, 401, { error: { code: 'invalid_key', message: why } });
+    }
+    const rest = path.slice(`${API_PREFIX}/listings`.length);
+    if (rest === '' && method === 'GET') {
+      const mine = [...this.listings].filter(([, listing]) => listing.owner === account);
+      return json(res, 200, { listings: mine.map(([id, listing]) => ({ id, ...listing })) });
+    }
+    if (!rest.startsWith('/') || rest.slice(1).includes('/'))
+      return json(res, 404, { error: 'Not found' });
+    if (method !== 'PATCH') return json(res, 405, { error: { message: 'Method not allowed' } });
+    const id = decodeURIComponent(rest.slice(1));
+    const listing = this.listings.get(id);
+    if (listing === undefined)
+      return json(res, 404, { error: { code: 'not_found', message: `Listing ${id} not found` } });
+    if (listing.owner !== account) {
+      return json(res, 403, {
+        error: { code: 'forbidden', message: 'Only the original creator may update this listing' },
+      });
+    }
+    if (!/^application\/json\b/.test(headers['content-type'] ?? '')) {
+      return json(res, 415, { message: 'Content-Type must be application/json' });
+    }
+    if (body.length > MAX_BODY) return json(res, 413, { message: 'Payload too large' });
+    let update: unknown;
+    try {
+      update = JSON.parse(body);
+    } catch {
+      return json(res, 400, { detail: 'Body is not valid JSON' });
+    }
+    const { version, changelog } = (update ?? {}) as Record<string, unknown>;
+    const errors: { field: string; message: string }[] = [];
+    if (typeof version !== 'string' || version === '')
+      errors.push({ field: 'version', message: 'version must be a non-empty string' });
+    if (typeof changelog !== 'string')
+      errors.push({ field: 'changelog', message: 'changelog must be a string' });
+    if (typeof version === 'string' && version === listing.version) {
+      return json(res, 409, { error: { message: `Version ${version} is already published` } });
+    }
+    if (errors.length > 0 || typeof version !== 'string' || typeof changelog !== 'string') {
+      return json(res, 422, { errors });
+    }
+    listing.version = version;
+    listing.changelog = changelog;
+    json(res, 200, { id, version, changelog, updated_at: new Date(0).toISOString() });
+  }
+
+  #fault(fault: Fault, res: http.ServerResponse, apiKey: string) {
+    switch (fault.kind) {
+      case 'status': {
+        const headers: Record<string, string> = {
+          'content-type': fault.contentType ?? 'application/json',
+        };
+        if (fault.retryAfter !== undefined) headers['retry-after'] = fault.retryAfter;
+        res.writeHead(fault.status, headers).end(fault.body ?? '');
+        return;
+      }
+      case 'redirect':
+        res.writeHead(fault.status, { location: fault.location }).end();
+        return;
+      case 'html':
+        res
+          .writeHead(fault.status, { 'content-type': 'text/html' })
+          .end(
+            `<!DOCTYPE html><html><head><title>${fault.title}</title></head><body><h1>Error</h1></body></html>`,
+          );
+        return;
+      case 'echo-key':
+        return json(res, fault.status, {
+          error: { message: `Key ${apiKey} is not allowed here` },
+          received: {
+            raw: apiKey,
+            json: JSON.stringify(apiKey),
+            url: encodeURIComponent(apiKey),
+            base64: Buffer.from(apiKey).toString('base64'),
+            basic: Buffer.from(`user:${apiKey}`).toString('base64'),
+          },
+        });
+      case 'reset':
+        res.socket?.destroy();
+        return;
+      case 'hang':
+        return;
+      case 'drip': {
+        res.writeHead(fault.status, { 'content-type': 'application/json' });
+        const timer = setInterval(() => res.write(' '), fault.intervalMs);
+        res.on('close', () => clearInterval(timer));
+        return;
+      }
+      case 'huge':
+        this.#huge(res, fault.status, fault.bytes);
+        return;
+    }
+  }
+
+  #huge(res: http.ServerResponse, status: number, bytes: number): void {
+    res.writeHead(status, { 'content-type': 'text/plain' });
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const write = () => {
+      while (this.hugeBytesWritten < bytes && !res.destroyed) {
+        this.hugeBytesWritten += chunk.length;
+        if (!res.write(chunk)) return void res.once('drain', write);
+      }
+      res.end();
+    };
+    this.hugeBytesWritten = 0;
+    write();
+  }
+
+  /** The control API for processes that cannot reach the object: /__faults and /__requests. */
+  #control(req: http.IncomingMessage, res: http.ServerResponse, path: string, body: string) {
+    if (path === '/__faults' && req.method === 'POST') {
+      this.inject(...(JSON.parse(body) as Fault[]));
+      return json(res, 204, undefined);
+    }
+    if (path === '/__requests') return json(res, 200, this.requests);
+    if (path === '/__listings') return json(res, 200, Object.fromEntries(this.listings));
+    json(res, 404, { error: 'unknown control path' });
+  }
+}
+
+function headerValue(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? value.join(', ') : (value ?? '');
+}
+
+async function readBody(req: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function json(res: http.ServerResponse, status: number, value: unknown): void {
+  if (value === undefined) return void res.writeHead(status).end();
+  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+}

@@ -1,0 +1,207 @@
+// Runs the committed dist/index.js the way the GitHub runner does: INPUT_* variables with hyphens
+// kept and action.yml defaults applied, GITHUB_* context, an event payload file, output and
+// summary files, and workflow commands read from stdout.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+export const ROOT = new URL('../../', import.meta.url).pathname;
+
+interface ActionYaml {
+  inputs: Record<string, { default?: string; required?: boolean }>;
+  outputs: Record<string, { description: string }>;
+  runs: { using: string; main: string };
+}
+
+export function actionYaml(): ActionYaml {
+  return parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as ActionYaml;
+}
+
+export interface Trigger {
+  eventName: string;
+  ref: string;
+  payload: Record<string, unknown>;
+}
+
+export const tagPush = (tag: string): Trigger => ({
+  eventName: 'push',
+  ref: `refs/tags/${tag}`,
+  payload: { ref: `refs/tags/${tag}` },
+});
+
+export interface RunOptions {
+  inputs: Record<string, string>;
+  trigger?: Trigger;
+  /** Extra environment, e.g. proxies, NODE_EXTRA_CA_CERTS, RUNNER_DEBUG. */
+  env?: Record<string, string>;
+}
+
+export interface WorkflowCommand {
+  command: string;
+  properties: Record<string, string>;
+  data: string;
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  outputsFile: string;
+  summary: string;
+  /** Commands the runner would act on (stop-commands honoured). */
+  commands: WorkflowCommand[];
+  /** Annotations: error, warning and notice commands. */
+  errors: WorkflowCommand[];
+}
+
+/** The environment the runner gives the step. */
+export function runnerEnv(options: RunOptions, dir: string): Record<string, string> {
+  const trigger = options.trigger ?? tagPush('v1.2.3');
+  const eventPath = join(dir, 'event.json');
+  writeFileSync(eventPath, JSON.stringify(trigger.payload));
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: dir,
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: trigger.eventName,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REF: trigger.ref,
+    GITHUB_SHA: '9fceb02d0ae598e95dc970b74767f19372d61af8',
+    GITHUB_REPOSITORY: 'octo-creator/shiny-asset',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_WORKSPACE: dir,
+    GITHUB_OUTPUT: join(dir, 'output'),
+    GITHUB_STEP_SUMMARY: join(dir, 'summary'),
+    RUNNER_TEMP: dir,
+    RUNNER_OS: 'Linux',
+  };
+  writeFileSync(env.GITHUB_OUTPUT as string, '');
+  writeFileSync(env.GITHUB_STEP_SUMMARY as string, '');
+  for (const [name, input] of Object.entries(actionYaml().inputs)) {
+    const value = options.inputs[name] ?? input.default ?? '';
+    env[`INPUT_${name.replaceAll(' ', '_').toUpperCase()}`] = value;
+  }
+  return { ...env, ...options.env };
+}
+
+/** The runner's reading of GITHUB_OUTPUT: `name<<DELIMITER` blocks. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<=]+)<<(.+)$/.exec(lines[i] ?? '');
+    if (match === null) continue;
+    const [, name, delimiter] = match as unknown as [string, string, string];
+    const value: string[] = [];
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '');
+    outputs[name] = value.join('\n');
+  }
+  return outputs;
+}
+
+function unescapeData(text: string): string {
+  return text.replaceAll('%0D', '\r').replaceAll('%0A', '\n').replaceAll('%25', '%');
+}
+
+function unescapeProperty(text: string): string {
+  return unescapeData(text).replaceAll('%3A', ':').replaceAll('%2C', ',');
+}
+
+/**
+ * Workflow commands as the runner reads them: `::name props::data` after leading whitespace, the
+ * legacy `##[name props]data` anywhere in a line, and nothing but the resume token while
+ * `::stop-commands::TOKEN` is in force.
+ */
+export function parseCommands(output: string): WorkflowCommand[] {
+  const commands: WorkflowCommand[] = [];
+  let stopToken: string | undefined;
+  for (const line of output.split(/\r\n|\r|\n/)) {
+    const modern = /^\s*::([^\s:]+)(?: ([^:]*))?::(.*)$/.exec(line);
+    const legacy = modern === null ? /##\[([^\s\]]+)(?: ([^\]]*))?\](.*)$/.exec(line) : null;
+    const match = modern ?? legacy;
+    if (match === null) continue;
+    const [, command = '', props = '', data = ''] = match;
+    if (stopToken !== undefined) {
+      if (command === stopToken) stopToken = undefined;
+      continue;
+    }
+    if (command === 'stop-commands') {
+      stopToken = data;
+      continue;
+    }
+    const properties: Record<string, string> = {};
+    for (const pair of props.split(',').filter(Boolean)) {
+      const at = pair.indexOf('=');
+      properties[pair.slice(0, at).trim()] = unescapeProperty(pair.slice(at + 1));
+    }
+    commands.push({ command, properties, data: unescapeData(data) });
+  }
+  return commands;
+}
+
+export async function runAction(
+  options: RunOptions,
+  entry = join(ROOT, 'dist/index.js'),
+): Promise<RunResult> {
+  const dir = mkdtempSync(join(tmpdir(), 'lad-run-'));
+  const env = runnerEnv(options, dir);
+  const child = spawn(process.execPath, [entry], {
+    env,
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const outputsFile = readFileSync(env.GITHUB_OUTPUT as string, 'utf8');
+  const commands = [...parseCommands(stdout), ...parseCommands(stderr)];
+  return {
+    code,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(outputsFile),
+    outputsFile,
+    summary: readFileSync(env.GITHUB_STEP_SUMMARY as string, 'utf8'),
+    commands,
+    errors: commands.filter((c) => ['error', 'warning', 'notice'].includes(c.command)),
+  };
+}
+
+/** Fragments of the key that must never appear anywhere: every 8-character piece and its encodings. */
+export function keyFragments(key: string): string[] {
+  const pieces = new Set<string>();
+  for (let i = 0; i + 8 <= key.length; i++) pieces.add(key.slice(i, i + 8));
+  pieces.add(JSON.stringify(key));
+  pieces.add(encodeURIComponent(key));
+  for (const text of [key, `user:${key}`]) {
+    const base64 = Buffer.from(text).toString('base64');
+    pieces.add(base64.slice(8, 24));
+    pieces.add(base64.replaceAll('+', '-').replaceAll('/', '_').slice(8, 24));
+  }
+  return [...pieces];
+}
+
+/**
+ * Every place the step leaves text, minus the `::add-mask::` lines, which the runner consumes
+ * without printing.
+ */
+export function everythingPrinted(result: RunResult): string {
+  const log = `${result.stdout}\n${result.stderr}`
+    .split(/\r\n|\r|\n/)
+    .filter((line) => !line.startsWith('::add-mask::'))
+    .join('\n');
+  return [log, result.outputsFile, result.summary].join('\n');
+}
+
+export function leakedFragments(result: RunResult, key: string): string[] {
+  const text = everythingPrinted(result);
+  return keyFragments(key).filter((piece) => text.includes(piece));
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    reporters: ['default', 'json'],
+    outputFile: { json: '.vitest/results.json' },
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      // The entry and the orchestration run in child processes (the end-to-end suite runs the
+      // bundle as the runner does), where in-process coverage cannot see them.
+      exclude: ['src/index.ts', 'src/main.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95, statements: 95, functions: 95, branches: 90 },
+    },
+  },
+});
