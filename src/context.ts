@@ -16,7 +16,9 @@ function readPayload(path: string, readFile: (path: string) => string): Record<s
   if (path === '') return {};
   try {
     const value: unknown = JSON.parse(readFile(path));
-    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }

@@ -7,7 +7,11 @@ export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 5
 
 /** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
 export function isCertificateError(code: string): boolean {
-  return /CERT/.test(code) || ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE'].includes(code);
+  // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
+  return (
+    /CERT|CRL|^UNABLE_TO_/.test(code) ||
+    ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code)
+  );
 }
 
 export function isRetryable(result: AttemptResult): boolean {

@@ -105,7 +105,7 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs;
 }
 
-function unescapeData(text: string): string {
+export function unescapeData(text: string): string {
   return text.replaceAll('%0D', '\r').replaceAll('%0A', '\n').replaceAll('%25', '%');
 }
 
@@ -177,6 +177,7 @@ export async function runAction(
 
 /** Fragments of the key that must never appear anywhere: every 8-character piece and its encodings. */
 export function keyFragments(key: string): string[] {
+  if (key.trim() === '') return [];
   const pieces = new Set<string>();
   for (let i = 0; i + 8 <= key.length; i++) pieces.add(key.slice(i, i + 8));
   pieces.add(JSON.stringify(key));

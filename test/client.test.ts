@@ -1,0 +1,216 @@
+// The client against real loopback servers: the emulator, a proxy and a TLS server.
+import { once } from 'node:events';
+import net from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { listingUrl, MAX_BODY_BYTES, patchListing } from '../src/client.js';
+import { createDispatcher } from '../src/dispatcher.js';
+import { USER_AGENT } from '../src/meta.js';
+import { isCertificateError } from '../src/retry.js';
+import { ApiKey } from '../src/secret.js';
+import { Emulator, KEYS } from './support/emulator.js';
+import { TestProxy } from './support/proxy.js';
+import { makeCertificate } from './support/tls.js';
+
+const BODY = JSON.stringify({ version: '1.2.3', changelog: 'notes' });
+
+let emulator: Emulator;
+let base: string;
+
+beforeEach(async () => {
+  emulator = new Emulator();
+  base = await emulator.start();
+});
+afterEach(async () => {
+  await emulator.stop();
+});
+
+async function patch(
+  id: string,
+  options: { timeoutMs?: number; env?: Record<string, string>; baseUrl?: string } = {},
+) {
+  const url = listingUrl(options.baseUrl ?? base, id);
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const dispatcher = createDispatcher(new URL(url), options.env ?? {}, timeoutMs);
+  try {
+    return await patchListing(
+      { url, apiKey: new ApiKey(KEYS.creator), body: BODY, timeoutMs },
+      dispatcher,
+    );
+  } finally {
+    await dispatcher.destroy();
+  }
+}
+
+describe('patchListing', () => {
+  it('sends one PATCH with the key, JSON headers, User-Agent and exactly the body', async () => {
+    const result = await patch('asset-1');
+    expect(result).toMatchObject({ kind: 'answer', status: 200, cut: false });
+    expect(emulator.requests).toHaveLength(1);
+    const [request] = emulator.requests;
+    expect(request).toMatchObject({
+      method: 'PATCH',
+      path: '/v1/listings/asset-1',
+      apiKey: KEYS.creator,
+      body: BODY,
+    });
+    expect(request?.headers).toMatchObject({
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'user-agent': USER_AGENT,
+    });
+    expect(JSON.parse(result.kind === 'answer' ? result.body : '')).toMatchObject({
+      id: 'asset-1',
+      version: '1.2.3',
+    });
+  });
+
+  it('encodes the listing id as one path segment', async () => {
+    await patch('a/b?c#d %2e..');
+    expect(emulator.requests[0]?.path).toBe('/v1/listings/a%2Fb%3Fc%23d%20%252e..');
+  });
+
+  it('accepts a 204 without a body', async () => {
+    emulator.inject({ kind: 'status', status: 204 });
+    expect(await patch('asset-1')).toMatchObject({ kind: 'answer', status: 204, body: '' });
+  });
+
+  it('returns error answers with their headers and body', async () => {
+    emulator.inject({
+      kind: 'status',
+      status: 429,
+      retryAfter: '3',
+      body: '{"message":"slow down"}',
+    });
+    expect(await patch('asset-1')).toMatchObject({
+      kind: 'answer',
+      status: 429,
+      retryAfter: '3',
+      contentType: 'application/json',
+      body: '{"message":"slow down"}',
+    });
+  });
+
+  it('does not follow a redirect: the other address receives nothing', async () => {
+    const other = new Emulator();
+    const otherBase = await other.start();
+    try {
+      emulator.inject({ kind: 'redirect', status: 307, location: `${otherBase}/listings/asset-1` });
+      const result = await patch('asset-1');
+      expect(result).toMatchObject({
+        kind: 'answer',
+        status: 307,
+        location: `${otherBase}/listings/asset-1`,
+      });
+      expect(other.requests).toHaveLength(0);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('reads at most 1 MiB of a body and discards the rest without reading it', async () => {
+    const total = 64 * MAX_BODY_BYTES;
+    emulator.inject({ kind: 'huge', status: 502, bytes: total });
+    const result = await patch('asset-1');
+    expect(result).toMatchObject({ kind: 'answer', status: 502, cut: true });
+    expect(result.kind === 'answer' && result.body.length).toBe(MAX_BODY_BYTES);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(emulator.hugeBytesWritten).toBeLessThan(total / 2);
+  });
+
+  it('keeps one deadline over the whole body: a drip-fed body cannot keep it alive', async () => {
+    emulator.inject({ kind: 'drip', status: 200, intervalMs: 50 });
+    const started = Date.now();
+    const result = await patch('asset-1', { timeoutMs: 1000 });
+    expect(result).toMatchObject({ kind: 'failure', code: 'ETIMEDOUT' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('times out a server that never answers', async () => {
+    emulator.inject({ kind: 'hang' });
+    expect(await patch('asset-1', { timeoutMs: 1000 })).toMatchObject({
+      kind: 'failure',
+      code: 'ETIMEDOUT',
+    });
+  });
+
+  it('reports a reset connection', async () => {
+    emulator.inject({ kind: 'reset' });
+    const result = await patch('asset-1');
+    expect(result.kind === 'failure' ? result.code : 'an answer').toMatch(
+      /^(ECONNRESET|UND_ERR_SOCKET|EPIPE)$/,
+    );
+  });
+
+  it('reports a refused connection', async () => {
+    const server = net.createServer().listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as net.AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    expect(await patch('asset-1', { baseUrl: `http://127.0.0.1:${port}/v1` })).toMatchObject({
+      kind: 'failure',
+      code: 'ECONNREFUSED',
+    });
+  });
+
+  it('rejects an untrusted certificate with a certificate error code', async () => {
+    const tls = new Emulator({ tls: makeCertificate() });
+    const tlsBase = await tls.start();
+    try {
+      const result = await patch('asset-1', { baseUrl: tlsBase });
+      expect(result.kind).toBe('failure');
+      expect(isCertificateError(result.kind === 'failure' ? result.code : '')).toBe(true);
+      expect(tls.requests).toHaveLength(0);
+    } finally {
+      await tls.stop();
+    }
+  });
+});
+
+describe('patchListing through a proxy', () => {
+  let proxy: TestProxy;
+  let proxyPort: number;
+  beforeEach(async () => {
+    proxy = new TestProxy();
+    proxyPort = await proxy.start();
+  });
+  afterEach(async () => {
+    await proxy.stop();
+  });
+
+  it('goes through HTTP_PROXY, with its credentials', async () => {
+    const result = await patch('asset-1', {
+      env: { HTTP_PROXY: `http://user:secret@127.0.0.1:${proxyPort}` },
+    });
+    expect(result).toMatchObject({ kind: 'answer', status: 200 });
+    expect(proxy.uses).toHaveLength(1);
+    expect(proxy.uses[0]?.authorization).toBe(
+      `Basic ${Buffer.from('user:secret').toString('base64')}`,
+    );
+    expect(emulator.requests).toHaveLength(1);
+  });
+
+  it('skips the proxy for hosts in NO_PROXY', async () => {
+    const result = await patch('asset-1', {
+      env: { HTTP_PROXY: `http://127.0.0.1:${proxyPort}`, NO_PROXY: '127.0.0.1' },
+    });
+    expect(result).toMatchObject({ kind: 'answer', status: 200 });
+    expect(proxy.uses).toHaveLength(0);
+  });
+
+  it('tunnels https through HTTPS_PROXY', async () => {
+    const cert = makeCertificate();
+    const tls = new Emulator({ tls: cert });
+    const tlsBase = await tls.start();
+    try {
+      const result = await patch('asset-1', {
+        baseUrl: tlsBase,
+        env: { HTTPS_PROXY: `http://127.0.0.1:${proxyPort}` },
+      });
+      // The proxy carried the connection; the certificate check still applies end to end.
+      expect(proxy.uses[0]).toMatchObject({ method: 'CONNECT', target: new URL(tlsBase).host });
+      expect(isCertificateError(result.kind === 'failure' ? result.code : '')).toBe(true);
+    } finally {
+      await tls.stop();
+    }
+  });
+});

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import type { Answer, AttemptResult } from '../src/client.js';
+import { describeOutcome, redirectTarget, type Target } from '../src/errors.js';
+import type { Outcome } from '../src/retry.js';
+
+const target: Target = {
+  listingId: 'asset-1',
+  baseUrl: 'https://api.example.com/v1',
+  url: 'https://api.example.com/v1/listings/asset-1',
+  timeoutMs: 30_000,
+  proxyVariable: undefined,
+};
+
+const answer = (status: number, body = '', extra: Partial<Answer> = {}): Answer => ({
+  kind: 'answer',
+  status,
+  location: '',
+  retryAfter: '',
+  contentType: 'application/json',
+  body,
+  cut: false,
+  ms: 3,
+  ...extra,
+});
+
+const outcome = (last: AttemptResult, attempts = 1, tooLongMs?: number): Outcome =>
+  tooLongMs === undefined ? { last, attempts } : { last, attempts, tooLongMs };
+
+const serverSays = JSON.stringify({ error: { message: 'server words' } });
+
+describe('describeOutcome', () => {
+  it.each([200, 201, 202, 204, 299])('HTTP %i is success', (status) => {
+    expect(describeOutcome(outcome(answer(status)), target)).toBeUndefined();
+  });
+
+  it.each<[string, Outcome, string, string[]]>([
+    [
+      '401',
+      outcome(answer(401, serverSays)),
+      'API key refused',
+      ['invalid or has been revoked', 'Developer Settings', 'update the secret', 'server words'],
+    ],
+    [
+      '403',
+      outcome(answer(403, serverSays)),
+      'Key does not own the listing',
+      [
+        'does not belong to the account that owns listing "asset-1"',
+        'original creator',
+        'server words',
+      ],
+    ],
+    [
+      '404',
+      outcome(answer(404, serverSays)),
+      'Listing not found',
+      ['Listing "asset-1" was not found at https://api.example.com/v1', 'server words'],
+    ],
+    [
+      '400',
+      outcome(answer(400, serverSays)),
+      'Update rejected (HTTP 400)',
+      ['rejected the update (HTTP 400)', 'server words'],
+    ],
+    [
+      '409',
+      outcome(answer(409, serverSays)),
+      'Update rejected (HTTP 409)',
+      ['rejected the update', 'server words'],
+    ],
+    ['413', outcome(answer(413, '')), 'Update rejected (HTTP 413)', ['It gave no reason']],
+    ['415', outcome(answer(415, serverSays)), 'Update rejected (HTTP 415)', ['server words']],
+    [
+      '422',
+      outcome(answer(422, '{"errors":[{"message":"version is taken"}]}')),
+      'Update rejected (HTTP 422)',
+      ['version is taken'],
+    ],
+    ['418', outcome(answer(418, 'teapot')), 'Update rejected (HTTP 418)', ['teapot']],
+    [
+      '429 after retries',
+      outcome(answer(429, serverSays), 4),
+      'Rate limited (HTTP 429)',
+      ['HTTP 429 after 4 attempts', 'server words'],
+    ],
+    [
+      '503 after retries',
+      outcome(answer(503, 'down'), 4),
+      'Marketplace unavailable (HTTP 503)',
+      ['HTTP 503 after 4 attempts', '"down"'],
+    ],
+    [
+      '500 once',
+      outcome(answer(500), 1),
+      'Marketplace unavailable (HTTP 500)',
+      ['after 1 attempt.'],
+    ],
+    [
+      '408 after retries',
+      outcome(answer(408), 2),
+      'Marketplace unavailable (HTTP 408)',
+      ['after 2 attempts'],
+    ],
+    ['501', outcome(answer(501, 'nope')), 'Marketplace error (HTTP 501)', ['not retried', 'nope']],
+    [
+      'Retry-After too long',
+      outcome(answer(429, serverSays, { retryAfter: '120' }), 1, 120_000),
+      'Marketplace asked to wait (HTTP 429)',
+      ['wait 120 s', 'more than the 60 s', 'server words'],
+    ],
+    [
+      '301',
+      outcome(answer(301, '', { location: 'https://new.example.com/v2/listings/asset-1' })),
+      'Redirect not followed',
+      [
+        'redirect to https://new.example.com/v2/listings/asset-1',
+        'not followed',
+        'Set `base-url` to the final address',
+      ],
+    ],
+    [
+      '308 relative',
+      outcome(answer(308, '', { location: '/v2/listings/asset-1' })),
+      'Redirect not followed',
+      ['https://api.example.com/v2/listings/asset-1'],
+    ],
+    [
+      '302 without Location',
+      outcome(answer(302)),
+      'Redirect not followed',
+      ['Location header was missing'],
+    ],
+    [
+      'connection refused',
+      outcome({ kind: 'failure', code: 'ECONNREFUSED', ms: 1 }, 4),
+      'Marketplace unreachable',
+      [
+        'reach api.example.com (ECONNREFUSED) after 4 attempts',
+        'limited to 30 s',
+        'timeout-seconds',
+      ],
+    ],
+    [
+      'timeout',
+      outcome({ kind: 'failure', code: 'ETIMEDOUT', ms: 1 }, 2),
+      'Marketplace timed out',
+      ['get an answer from api.example.com (ETIMEDOUT) after 2 attempts', '30 s'],
+    ],
+    [
+      'certificate',
+      outcome({ kind: 'failure', code: 'CERT_HAS_EXPIRED', ms: 1 }),
+      'TLS certificate rejected',
+      ['api.example.com', 'CERT_HAS_EXPIRED', 'NODE_EXTRA_CA_CERTS'],
+    ],
+  ])('%s', (_, o, title, parts) => {
+    const problem = describeOutcome(o, target);
+    expect(problem?.title).toBe(title);
+    for (const part of parts) expect(problem?.message).toContain(part);
+  });
+
+  it('names the proxy variable, never its value, for network errors through a proxy', () => {
+    const problem = describeOutcome(outcome({ kind: 'failure', code: 'ECONNREFUSED', ms: 1 }), {
+      ...target,
+      proxyVariable: 'HTTPS_PROXY',
+    });
+    expect(problem?.message).toContain('proxy set in HTTPS_PROXY');
+  });
+
+  it('quotes the server message so it stays one line', () => {
+    const problem = describeOutcome(
+      outcome(answer(400, 'a\nb "c"', { contentType: 'text/plain' })),
+      target,
+    );
+    expect(problem?.message).toContain('The marketplace said: "a b \\"c\\""');
+  });
+});
+
+describe('redirectTarget', () => {
+  it.each([
+    ['https://u:p@other.example.com/x', 'https://other.example.com/x'],
+    ['/v2', 'https://api.example.com/v2'],
+    ['', 'no address (the Location header was missing)'],
+    ['http://[bad', '"http://[bad"'],
+  ])('%j → %j', (location, expected) => {
+    expect(redirectTarget(location, target.url)).toBe(expected);
+  });
+});

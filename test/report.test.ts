@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import type { Answer } from '../src/client.js';
+import type { Resolved } from '../src/release.js';
+import {
+  attemptLine,
+  changelogLine,
+  MAX_RESPONSE_OUTPUT_BYTES,
+  outputs,
+  type RunReport,
+  summaryHtml,
+  versionLine,
+} from '../src/report.js';
+
+const resolved: Resolved = {
+  version: '1.2.3',
+  versionSource: 'tag',
+  tag: 'v1.2.3',
+  changelog: 'Fixed <b>bold</b> | things ✓',
+  changelogSource: 'release',
+};
+
+const ok: Answer = {
+  kind: 'answer',
+  status: 200,
+  location: '',
+  retryAfter: '',
+  contentType: 'application/json; charset=utf-8',
+  body: '{"id":"asset-1"}',
+  cut: false,
+  ms: 12,
+};
+
+const report = (over: Partial<RunReport> = {}): RunReport => ({
+  listingId: 'asset-1',
+  resolved,
+  dryRun: false,
+  outcome: { last: ok, attempts: 1 },
+  problem: undefined,
+  elapsedMs: 1234,
+  ...over,
+});
+
+describe('log lines', () => {
+  it('says where the version and changelog came from', () => {
+    expect(versionLine(resolved)).toBe('Version "1.2.3" from the tag "v1.2.3"');
+    expect(versionLine({ ...resolved, versionSource: 'input', tag: '' })).toBe(
+      'Version "1.2.3" from the `version` input',
+    );
+    expect(versionLine({ ...resolved, versionSource: 'release' })).toBe(
+      'Version "1.2.3" from the release event, tag "v1.2.3"',
+    );
+    expect(changelogLine(resolved)).toBe('Changelog: 28 characters, the release notes');
+  });
+
+  it.each([
+    [ok, { kind: 'stop' } as const, 'PATCH u: HTTP 200 in 12 ms (attempt 1 of 4)'],
+    [
+      { ...ok, status: 503 },
+      { kind: 'wait', ms: 1500, retryAfter: false } as const,
+      'PATCH u: HTTP 503 in 12 ms (attempt 1 of 4); retrying in 1.5 s',
+    ],
+    [
+      { ...ok, status: 429 },
+      { kind: 'wait', ms: 2000, retryAfter: true } as const,
+      'PATCH u: HTTP 429 in 12 ms (attempt 1 of 4); retrying in 2.0 s (Retry-After)',
+    ],
+    [
+      { ...ok, status: 429 },
+      { kind: 'too-long', ms: 90_000 } as const,
+      'PATCH u: HTTP 429 in 12 ms (attempt 1 of 4); Retry-After asks for 90.0 s, more than 60 s: not retrying',
+    ],
+    [
+      { kind: 'failure', code: 'ECONNRESET', ms: 4 } as const,
+      { kind: 'wait', ms: 800, retryAfter: false } as const,
+      'PATCH u: ECONNRESET after 4 ms (attempt 1 of 4); retrying in 0.8 s',
+    ],
+  ])('attempt line %#', (result, decision, expected) => {
+    expect(attemptLine('u', result, 1, 4, decision)).toBe(expected);
+  });
+});
+
+describe('outputs', () => {
+  it('reports a success', () => {
+    expect(outputs(report())).toEqual({
+      version: '1.2.3',
+      changelog: resolved.changelog,
+      'listing-id': 'asset-1',
+      status: '200',
+      response: '{"id":"asset-1"}',
+      attempts: '1',
+      updated: 'true',
+    });
+  });
+
+  it('reports a dry run: nothing sent', () => {
+    expect(outputs(report({ dryRun: true, outcome: undefined }))).toMatchObject({
+      version: '1.2.3',
+      status: '',
+      response: '',
+      attempts: '0',
+      updated: 'false',
+    });
+  });
+
+  it('reports a failure with the last status and JSON body', () => {
+    const last = { ...ok, status: 503, body: '{"error":"down"}' };
+    expect(
+      outputs(report({ outcome: { last, attempts: 4 }, problem: { title: 't', message: 'm' } })),
+    ).toMatchObject({
+      status: '503',
+      response: '{"error":"down"}',
+      attempts: '4',
+      updated: 'false',
+    });
+  });
+
+  it('has no status after a network failure, and no response for a non-JSON body', () => {
+    expect(
+      outputs(
+        report({
+          outcome: { last: { kind: 'failure', code: 'ECONNREFUSED', ms: 1 }, attempts: 2 },
+        }),
+      ),
+    ).toMatchObject({ status: '', response: '', attempts: '2' });
+    expect(
+      outputs(
+        report({
+          outcome: { last: { ...ok, contentType: 'text/html', body: '<html>' }, attempts: 1 },
+        }),
+      ).response,
+    ).toBe('');
+  });
+
+  it('keeps a JSON body sent as text/plain, and cuts a long one to 64 KiB', () => {
+    const body = JSON.stringify({ data: 'é'.repeat(100_000) });
+    const response =
+      outputs(
+        report({ outcome: { last: { ...ok, contentType: 'text/plain', body }, attempts: 1 } }),
+      ).response ?? '';
+    expect(Buffer.byteLength(response)).toBeLessThanOrEqual(MAX_RESPONSE_OUTPUT_BYTES);
+    expect(response.length).toBeGreaterThan(30_000);
+  });
+
+  it('is empty but defined when inputs were bad', () => {
+    const values = outputs(
+      report({
+        listingId: '',
+        resolved: undefined,
+        outcome: undefined,
+        problem: { title: 't', message: 'm' },
+      }),
+    );
+    expect(values).toEqual({
+      version: '',
+      changelog: '',
+      'listing-id': '',
+      status: '',
+      response: '',
+      attempts: '0',
+      updated: 'false',
+    });
+  });
+});
+
+describe('summaryHtml', () => {
+  it('has listing, version, result, status, attempts and time, and the changelog collapsed and escaped', () => {
+    const html = summaryHtml(report());
+    for (const part of [
+      '<code>asset-1</code>',
+      '<code>1.2.3</code> from the tag <code>v1.2.3</code>',
+      '✅ Updated',
+      '<td>200</td>',
+      '<td>1</td>',
+      '1234 ms',
+      '<details>',
+      'Fixed &lt;b&gt;bold&lt;/b&gt; &#124; things ✓',
+    ]) {
+      expect(html).toContain(part);
+    }
+    expect(html).not.toContain('<b>bold</b>');
+  });
+
+  it('shows a failure and its message', () => {
+    const html = summaryHtml(
+      report({ problem: { title: 'API key refused', message: 'Create a <key>' } }),
+    );
+    expect(html).toContain('❌ Failed: API key refused');
+    expect(html).toContain('Create a &lt;key&gt;');
+  });
+
+  it('shows a dry run', () => {
+    expect(summaryHtml(report({ dryRun: true, outcome: undefined }))).toContain(
+      'Dry run: nothing was sent',
+    );
+  });
+
+  it('stays far below the runner’s 1 MiB cap with a huge changelog', () => {
+    const html = summaryHtml(
+      report({ resolved: { ...resolved, changelog: '<&>'.repeat(200_000) } }),
+    );
+    expect(Buffer.byteLength(html)).toBeLessThan(512 * 1024);
+    expect(html).toContain('cut to 64 KiB');
+  });
+
+  it('escapes a hostile listing id and version', () => {
+    const html = summaryHtml(
+      report({ listingId: '<img src=x>', resolved: { ...resolved, version: '</code><script>' } }),
+    );
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('shows the seconds for long runs', () => {
+    expect(summaryHtml(report({ elapsedMs: 61_500 }))).toContain('61.5 s');
+  });
+});

@@ -1,0 +1,47 @@
+// The foundation: the runtime, the committed bundle and the metadata agree with each other.
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ACTION_NAME, ACTION_VERSION, USER_AGENT } from '../src/meta.js';
+import { undiciCopies } from './support/bundle.js';
+import { actionYaml, ROOT } from './support/runner.js';
+
+const bundle = () => readFileSync(join(ROOT, 'dist/index.js'), 'utf8');
+const packageJson = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+
+describe('toolchain', () => {
+  it('runs the tests on Node 24, the runtime of the action', () => {
+    expect(process.versions.node.split('.')[0]).toBe('24');
+    expect(actionYaml().runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+  });
+
+  it('pins the node package to 24.x and every dependency to an exact version', () => {
+    expect(packageJson.devDependencies.node).toMatch(/^24\.\d+\.\d+$/);
+    for (const deps of [packageJson.dependencies, packageJson.devDependencies]) {
+      for (const version of Object.values(deps)) expect(version).toMatch(/^\d+\.\d+\.\d+$/);
+    }
+    expect(packageJson.allowScripts).toMatchObject({ node: true });
+  });
+
+  it('bundles exactly one undici, and stays under 1.5 MB', () => {
+    expect(undiciCopies(bundle())).toBe(1);
+    expect(statSync(join(ROOT, 'dist/index.js')).size).toBeLessThan(1_500_000);
+  });
+
+  it('counts two copies of undici as two', () => {
+    const one = "class X { constructor() { this.code = 'UND_ERR_CONNECT_TIMEOUT' } }";
+    expect(undiciCopies(`${one}\n${one}`)).toBe(2);
+  });
+
+  it('is an ES module bundle', () => {
+    expect(JSON.parse(readFileSync(join(ROOT, 'dist/package.json'), 'utf8'))).toEqual({
+      type: 'module',
+    });
+  });
+
+  it('sends the package version in the User-Agent', () => {
+    expect(ACTION_NAME).toBe(packageJson.name);
+    expect(ACTION_VERSION).toBe(packageJson.version);
+    expect(USER_AGENT).toBe(`${packageJson.name}/${packageJson.version}`);
+  });
+});
