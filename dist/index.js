@@ -31435,7 +31435,9 @@ function readPayload(path, readFile) {
         return {};
     try {
         const value = JSON.parse(readFile(path));
-        return typeof value === 'object' && value !== null ? value : {};
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : {};
     }
     catch {
         return {};
@@ -31508,7 +31510,9 @@ const RETRY_AFTER_LIMIT_MS = 60_000;
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 /** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
 function isCertificateError(code) {
-    return /CERT/.test(code) || ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE'].includes(code);
+    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
+    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
+        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
 }
 function isRetryable(result) {
     return result.kind === 'answer'
