@@ -18,22 +18,31 @@ function report(result: RunResult, requestsBefore: number): void {
     .join('\n');
   show('Step log (stdout, as the runner reads it)', log);
   show(`Exit code`, String(result.code));
-  const received = emulator.requests.slice(requestsBefore).map(({ method, path, headers, body }) => ({
-    method,
-    path,
-    headers,
-    body: JSON.parse(body),
-  }));
+  const received = emulator.requests
+    .slice(requestsBefore)
+    .map(({ method, path, headers, body }) => ({
+      method,
+      path,
+      headers,
+      body: JSON.parse(body),
+    }));
   show('What the marketplace received (key shown as ***)', JSON.stringify(received, null, 2));
   show('Step outputs', JSON.stringify(result.outputs, null, 2));
   show('Job summary (HTML)', result.summary);
 }
 
 try {
-  console.log(`Local marketplace at ${baseUrl}; listing asset-1 is at version ${emulator.listings.get('asset-1')?.version}.`);
+  console.log(
+    `Local marketplace at ${baseUrl}; listing asset-1 is at version ${emulator.listings.get('asset-1')?.version}.`,
+  );
   console.log('Running dist/index.js as a push of tag v1.2.3 with strip-tag-prefix: v …');
   const success = await runAction({
-    inputs: { 'listing-id': 'asset-1', 'api-key': KEYS.creator, 'base-url': baseUrl, 'strip-tag-prefix': 'v' },
+    inputs: {
+      'listing-id': 'asset-1',
+      'api-key': KEYS.creator,
+      'base-url': baseUrl,
+      'strip-tag-prefix': 'v',
+    },
     trigger: tagPush('v1.2.3'),
   });
   report(success, 0);
@@ -45,9 +54,13 @@ try {
     inputs: { 'listing-id': 'asset-1', 'api-key': KEYS.revoked, 'base-url': baseUrl },
     trigger: tagPush('v1.2.4'),
   });
-  show('Annotation', failure.errors.map((e) => `${e.command} "${e.properties.title}": ${e.data}`).join('\n'));
+  show(
+    'Annotation',
+    failure.errors.map((e) => `${e.command} "${e.properties.title}": ${e.data}`).join('\n'),
+  );
   show('Exit code', String(failure.code));
-  if (success.code !== 0 || failure.code !== 1 || emulator.requests.length !== before + 1) process.exitCode = 1;
+  if (success.code !== 0 || failure.code !== 1 || emulator.requests.length !== before + 1)
+    process.exitCode = 1;
 } finally {
   await emulator.stop();
 }
