@@ -1,0 +1,53 @@
+// `npm run docs`: writes the README's inputs and outputs tables from action.yml, between the
+// <!-- inputs --> and <!-- outputs --> markers. A test fails when the README has drifted.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+
+interface ActionMetadata {
+  inputs: Record<string, { description: string; required?: boolean; default?: string }>;
+  outputs: Record<string, { description: string }>;
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|').replaceAll('\n', ' ').trim();
+
+export function inputsTable(action: ActionMetadata): string {
+  const rows = Object.entries(action.inputs).map(([name, input]) => {
+    const fallback =
+      input.default === undefined || input.default === '' ? '' : `\`${input.default}\``;
+    return `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${fallback} | ${cell(input.description)} |`;
+  });
+  return ['| input | required | default | description |', '|---|---|---|---|', ...rows].join('\n');
+}
+
+export function outputsTable(action: ActionMetadata): string {
+  const rows = Object.entries(action.outputs).map(
+    ([name, output]) => `| \`${name}\` | ${cell(output.description)} |`,
+  );
+  return ['| output | description |', '|---|---|', ...rows].join('\n');
+}
+
+function between(text: string, marker: string, content: string): string {
+  const start = `<!-- ${marker}:start -->`;
+  const end = `<!-- ${marker}:end -->`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error(`README has no ${start} … ${end} block`);
+  return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`;
+}
+
+export function renderReadme(readme: string, actionYaml: string): string {
+  const action = parse(actionYaml) as ActionMetadata;
+  return between(between(readme, 'inputs', inputsTable(action)), 'outputs', outputsTable(action));
+}
+
+if (import.meta.main) {
+  const root = new URL('../', import.meta.url).pathname;
+  const readmePath = join(root, 'README.md');
+  const updated = renderReadme(
+    readFileSync(readmePath, 'utf8'),
+    readFileSync(join(root, 'action.yml'), 'utf8'),
+  );
+  writeFileSync(readmePath, updated);
+  console.log('README.md inputs and outputs tables written from action.yml.');
+}
