@@ -31794,7 +31794,10 @@ function base64Cores(bytes) {
 function keyForms(key) {
     if (key === '')
         return [];
-    const json = JSON.stringify(key).slice(1, -1);
+    const escapeJson = (text) => JSON.stringify(text).slice(1, -1);
+    // Once for a key in a JSON string; twice for JSON quoted inside JSON (an echoed request body).
+    const json = escapeJson(key);
+    const jsonTwice = escapeJson(json);
     const url = encodeURIComponent(key);
     const bytes = Buffer.from(key, 'utf8');
     const base64 = [bytes.toString('base64'), ...base64Cores(bytes)];
@@ -31802,6 +31805,7 @@ function keyForms(key) {
         key,
         json,
         json.replaceAll('/', '\\/'),
+        jsonTwice,
         url,
         url.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()),
         key.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'),
@@ -32128,10 +32132,10 @@ function outputs(report) {
         updated: String(updated(report)),
     };
 }
-function versionHtml(resolved) {
-    const tag = resolved.tag === '' ? '' : ` <code>${escapeHtml(resolved.tag)}</code>`;
-    const source = escapeHtml(VERSION_SOURCES[resolved.versionSource]);
-    return `<code>${escapeHtml(resolved.version)}</code> from ${source}${tag}`;
+function versionHtml(resolved, html) {
+    const tag = resolved.tag === '' ? '' : ` <code>${html(resolved.tag)}</code>`;
+    const source = html(VERSION_SOURCES[resolved.versionSource]);
+    return `<code>${html(resolved.version)}</code> from ${source}${tag}`;
 }
 function result(report) {
     if (report.problem !== undefined)
@@ -32141,16 +32145,21 @@ function result(report) {
     return '✅ Updated';
 }
 /** The job summary as HTML: every value escaped, the changelog in a collapsed block. */
-function summaryHtml(report) {
+/**
+ * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
+ * escaped: redacting after escaping would miss a key whose characters escaping changes.
+ */
+function summaryHtml(report, redact = (text) => text) {
+    const html = (text) => escapeHtml(redact(text));
     const last = report.outcome?.last;
     const rows = [
-        ['Listing', `<code>${escapeHtml(report.listingId || '(not set)')}</code>`],
-        ['Version', report.resolved === undefined ? '(not resolved)' : versionHtml(report.resolved)],
-        ['Result', escapeHtml(result(report))],
+        ['Listing', `<code>${html(report.listingId || '(not set)')}</code>`],
         [
-            'HTTP status',
-            last?.kind === 'answer' ? String(last.status) : last ? escapeHtml(last.code) : '—',
+            'Version',
+            report.resolved === undefined ? '(not resolved)' : versionHtml(report.resolved, html),
         ],
+        ['Result', html(result(report))],
+        ['HTTP status', last?.kind === 'answer' ? String(last.status) : last ? html(last.code) : '—'],
         ['Attempts', String(report.outcome?.attempts ?? 0)],
         [
             'Time',
@@ -32160,12 +32169,13 @@ function summaryHtml(report) {
     const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
     const parts = ['<h3>Marketplace listing update</h3>', `<table>${table.join('')}</table>`];
     if (report.problem !== undefined)
-        parts.push(`<p>${escapeHtml(report.problem.message)}</p>`);
+        parts.push(`<p>${html(report.problem.message)}</p>`);
     if (report.resolved !== undefined) {
-        const { changelog } = report.resolved;
+        // Redacted before it is cut, so that no start of the key is left at the cut.
+        const changelog = redact(report.resolved.changelog);
         const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
         const note = shown === changelog ? '' : ' (cut to 64 KiB)';
-        parts.push(`<details><summary>Changelog (${escapeHtml(changelogFacts(report.resolved))})${note}</summary>` +
+        parts.push(`<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
             `<pre>${escapeHtml(shown)}</pre></details>`);
     }
     return `${parts.join('\n')}\n`;
@@ -32218,7 +32228,7 @@ class Reporter {
             setOutput(name, this.redact(value));
         }
         if (process.env.GITHUB_STEP_SUMMARY) {
-            await summary.addRaw(this.redact(summaryHtml(report))).write();
+            await summary.addRaw(summaryHtml(report, this.redact)).write();
         }
     }
 }

@@ -1,4 +1,5 @@
 // Rebuilds the bundle into a temporary folder and fails when the committed dist/ differs.
+// `node scripts/check-dist.ts [DIR]` compares DIR instead of dist/ (the test uses it).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +9,7 @@ const root = new URL('../', import.meta.url).pathname;
 const fresh = mkdtempSync(join(tmpdir(), 'check-dist-'));
 try {
   execFileSync('npm', ['run', '-s', 'build', '--', '-o', fresh], { cwd: root, stdio: 'ignore' });
-  const committed = join(root, 'dist');
+  const committed = process.argv[2] ?? join(root, 'dist');
   const names = new Set([...readdirSync(committed), ...readdirSync(fresh)]);
   const differing = [...names].filter((name) => {
     try {

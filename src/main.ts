@@ -51,7 +51,7 @@ class Reporter {
       core.setOutput(name, this.redact(value));
     }
     if (process.env.GITHUB_STEP_SUMMARY) {
-      await core.summary.addRaw(this.redact(summaryHtml(report))).write();
+      await core.summary.addRaw(summaryHtml(report, this.redact)).write();
     }
   }
 }

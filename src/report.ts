@@ -100,10 +100,12 @@ export function outputs(report: RunReport): Record<string, string> {
   };
 }
 
-function versionHtml(resolved: Resolved): string {
-  const tag = resolved.tag === '' ? '' : ` <code>${escapeHtml(resolved.tag)}</code>`;
-  const source = escapeHtml(VERSION_SOURCES[resolved.versionSource]);
-  return `<code>${escapeHtml(resolved.version)}</code> from ${source}${tag}`;
+type Html = (text: string) => string;
+
+function versionHtml(resolved: Resolved, html: Html): string {
+  const tag = resolved.tag === '' ? '' : ` <code>${html(resolved.tag)}</code>`;
+  const source = html(VERSION_SOURCES[resolved.versionSource]);
+  return `<code>${html(resolved.version)}</code> from ${source}${tag}`;
 }
 
 function result(report: RunReport): string {
@@ -113,16 +115,24 @@ function result(report: RunReport): string {
 }
 
 /** The job summary as HTML: every value escaped, the changelog in a collapsed block. */
-export function summaryHtml(report: RunReport): string {
+/**
+ * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
+ * escaped: redacting after escaping would miss a key whose characters escaping changes.
+ */
+export function summaryHtml(
+  report: RunReport,
+  redact: (text: string) => string = (text) => text,
+): string {
+  const html: Html = (text) => escapeHtml(redact(text));
   const last = report.outcome?.last;
   const rows: [string, string][] = [
-    ['Listing', `<code>${escapeHtml(report.listingId || '(not set)')}</code>`],
-    ['Version', report.resolved === undefined ? '(not resolved)' : versionHtml(report.resolved)],
-    ['Result', escapeHtml(result(report))],
+    ['Listing', `<code>${html(report.listingId || '(not set)')}</code>`],
     [
-      'HTTP status',
-      last?.kind === 'answer' ? String(last.status) : last ? escapeHtml(last.code) : '—',
+      'Version',
+      report.resolved === undefined ? '(not resolved)' : versionHtml(report.resolved, html),
     ],
+    ['Result', html(result(report))],
+    ['HTTP status', last?.kind === 'answer' ? String(last.status) : last ? html(last.code) : '—'],
     ['Attempts', String(report.outcome?.attempts ?? 0)],
     [
       'Time',
@@ -133,13 +143,14 @@ export function summaryHtml(report: RunReport): string {
     ([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`,
   );
   const parts = ['<h3>Marketplace listing update</h3>', `<table>${table.join('')}</table>`];
-  if (report.problem !== undefined) parts.push(`<p>${escapeHtml(report.problem.message)}</p>`);
+  if (report.problem !== undefined) parts.push(`<p>${html(report.problem.message)}</p>`);
   if (report.resolved !== undefined) {
-    const { changelog } = report.resolved;
+    // Redacted before it is cut, so that no start of the key is left at the cut.
+    const changelog = redact(report.resolved.changelog);
     const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
     const note = shown === changelog ? '' : ' (cut to 64 KiB)';
     parts.push(
-      `<details><summary>Changelog (${escapeHtml(changelogFacts(report.resolved))})${note}</summary>` +
+      `<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
         `<pre>${escapeHtml(shown)}</pre></details>`,
     );
   }

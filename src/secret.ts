@@ -46,7 +46,10 @@ function base64Cores(bytes: Buffer): string[] {
 /** Every spelling of the key that a server might echo back. */
 export function keyForms(key: string): string[] {
   if (key === '') return [];
-  const json = JSON.stringify(key).slice(1, -1);
+  const escapeJson = (text: string) => JSON.stringify(text).slice(1, -1);
+  // Once for a key in a JSON string; twice for JSON quoted inside JSON (an echoed request body).
+  const json = escapeJson(key);
+  const jsonTwice = escapeJson(json);
   const url = encodeURIComponent(key);
   const bytes = Buffer.from(key, 'utf8');
   const base64 = [bytes.toString('base64'), ...base64Cores(bytes)];
@@ -54,6 +57,7 @@ export function keyForms(key: string): string[] {
     key,
     json,
     json.replaceAll('/', '\\/'),
+    jsonTwice,
     url,
     url.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()),
     key.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'),

@@ -1,4 +1,7 @@
 // The committed dist/index.js, run as the GitHub runner runs it, against the local marketplace.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Emulator, KEYS } from './support/emulator.js';
 import { TestProxy } from './support/proxy.js';
@@ -558,6 +561,29 @@ describe('security (SPEC 6)', () => {
     });
     const result = await run({ inputs: inputs() });
     failed(result, 'Update rejected (HTTP 400)');
+  });
+
+  it('a key with quotes, markup, pipes and percent signs leaks in no encoding', async () => {
+    const key = `mk_"odd'<key>|%2F+/&=_0123456789abcdef`;
+    emulator.inject({ kind: 'echo-key', status: 401 });
+    const result = await run({ inputs: inputs({ 'api-key': key, changelog: `notes ${key}` }) });
+    failed(result, 'API key refused');
+    expect(emulator.requests[0]?.apiKey).toBe(key);
+    expect(result.summary).toContain('notes ***');
+  });
+
+  it('starts no process', async () => {
+    const marker = join(mkdtempSync(join(tmpdir(), 'lad-proc-')), 'spawned');
+    const hook = `data:text/javascript,${encodeURIComponent(
+      `import cp from 'node:child_process'; import { appendFileSync } from 'node:fs';
+       for (const name of ['spawn', 'spawnSync', 'exec', 'execSync', 'execFile', 'execFileSync', 'fork']) {
+         cp[name] = (...args) => { appendFileSync(${JSON.stringify(marker)}, name + '\\n'); throw new Error('no process'); };
+       }`,
+    )}`;
+    emulator.inject({ kind: 'status', status: 503, retryAfter: '0' });
+    const result = await run({ inputs: inputs(), env: { NODE_OPTIONS: `--import=${hook}` } });
+    expect(result.code).toBe(0);
+    expect(existsSync(marker)).toBe(false);
   });
 
   it('a version input with workflow commands runs none', async () => {

@@ -210,6 +210,18 @@ describe('summaryHtml', () => {
     expect(html).not.toContain('<script>');
   });
 
+  it('redacts before escaping, so a key with characters that escaping changes is caught', () => {
+    const key = `k"<'|&>y0123`;
+    const redact = (text: string) => text.replaceAll(key, '***');
+    const html = summaryHtml(
+      report({ listingId: key, resolved: { ...resolved, changelog: `a ${key} b` } }),
+      redact,
+    );
+    expect(html).toContain('<code>***</code>');
+    expect(html).toContain('<pre>a *** b</pre>');
+    expect(html).not.toContain('y0123');
+  });
+
   it('shows the seconds for long runs', () => {
     expect(summaryHtml(report({ elapsedMs: 61_500 }))).toContain('61.5 s');
   });

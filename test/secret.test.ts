@@ -47,6 +47,7 @@ describe('makeRedactor', () => {
     ['raw', `key=${KEY}!`],
     ['JSON-escaped', JSON.stringify({ key: KEY })],
     ['JSON with escaped slashes', JSON.stringify({ key: KEY }).replaceAll('/', '\\/')],
+    ['JSON inside JSON', JSON.stringify({ body: JSON.stringify({ key: KEY }) })],
     ['URL-encoded', `?key=${encodeURIComponent(KEY)}`],
     [
       'URL-encoded, lowercase hex',

@@ -1,5 +1,7 @@
 // The foundation: the runtime, the committed bundle and the metadata agree with each other.
-import { readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTION_NAME, ACTION_VERSION, USER_AGENT } from '../src/meta.js';
@@ -44,4 +46,22 @@ describe('toolchain', () => {
     expect(ACTION_VERSION).toBe(packageJson.version);
     expect(USER_AGENT).toBe(`${packageJson.name}/${packageJson.version}`);
   });
+});
+
+describe('check-dist', () => {
+  it('fails on a stale dist/ and says how to fix it', () => {
+    const stale = join(mkdtempSync(join(tmpdir(), 'lad-stale-')), 'dist');
+    cpSync(join(ROOT, 'dist'), stale, { recursive: true });
+    writeFileSync(
+      join(stale, 'index.js'),
+      `${readFileSync(join(stale, 'index.js'), 'utf8')}\n// stale\n`,
+    );
+    const result = spawnSync(process.execPath, [join(ROOT, 'scripts/check-dist.ts'), stale], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('index.js');
+    expect(result.stderr).toContain('Run `npm run build` and commit dist/');
+  }, 60_000);
 });
