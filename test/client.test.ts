@@ -1,34 +1,25 @@
 // The client against real loopback servers: the emulator, a proxy and a TLS server.
-import { once } from 'node:events';
-import net from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listingUrl, MAX_BODY_BYTES, patchListing } from '../src/client.js';
 import { createDispatcher } from '../src/dispatcher.js';
 import { USER_AGENT } from '../src/meta.js';
 import { isCertificateError } from '../src/retry.js';
 import { ApiKey } from '../src/secret.js';
+import { refusedBaseUrl } from './support/closed-port.js';
 import { Emulator, KEYS } from './support/emulator.js';
 import { TestProxy } from './support/proxy.js';
 import { makeCertificate } from './support/tls.js';
+import { useEmulator } from './support/use-emulator.js';
 
 const BODY = JSON.stringify({ version: '1.2.3', changelog: 'notes' });
 
-let emulator: Emulator;
-let base: string;
-
-beforeEach(async () => {
-  emulator = new Emulator();
-  base = await emulator.start();
-});
-afterEach(async () => {
-  await emulator.stop();
-});
+const local = useEmulator();
 
 async function patch(
   id: string,
   options: { timeoutMs?: number; env?: Record<string, string>; baseUrl?: string } = {},
 ) {
-  const url = listingUrl(options.baseUrl ?? base, id);
+  const url = listingUrl(options.baseUrl ?? local.base, id);
   const timeoutMs = options.timeoutMs ?? 5000;
   const dispatcher = createDispatcher(new URL(url), options.env ?? {}, timeoutMs);
   try {
@@ -45,8 +36,8 @@ describe('patchListing', () => {
   it('sends one PATCH with the key, JSON headers, User-Agent and exactly the body', async () => {
     const result = await patch('asset-1');
     expect(result).toMatchObject({ kind: 'answer', status: 200, cut: false });
-    expect(emulator.requests).toHaveLength(1);
-    const [request] = emulator.requests;
+    expect(local.emulator.requests).toHaveLength(1);
+    const [request] = local.emulator.requests;
     expect(request).toMatchObject({
       method: 'PATCH',
       path: '/v1/listings/asset-1',
@@ -66,16 +57,16 @@ describe('patchListing', () => {
 
   it('encodes the listing id as one path segment', async () => {
     await patch('a/b?c#d %2e..');
-    expect(emulator.requests[0]?.path).toBe('/v1/listings/a%2Fb%3Fc%23d%20%252e..');
+    expect(local.emulator.requests[0]?.path).toBe('/v1/listings/a%2Fb%3Fc%23d%20%252e..');
   });
 
   it('accepts a 204 without a body', async () => {
-    emulator.inject({ kind: 'status', status: 204 });
+    local.emulator.inject({ kind: 'status', status: 204 });
     expect(await patch('asset-1')).toMatchObject({ kind: 'answer', status: 204, body: '' });
   });
 
   it('returns error answers with their headers and body', async () => {
-    emulator.inject({
+    local.emulator.inject({
       kind: 'status',
       status: 429,
       retryAfter: '3',
@@ -94,7 +85,11 @@ describe('patchListing', () => {
     const other = new Emulator();
     const otherBase = await other.start();
     try {
-      emulator.inject({ kind: 'redirect', status: 307, location: `${otherBase}/listings/asset-1` });
+      local.emulator.inject({
+        kind: 'redirect',
+        status: 307,
+        location: `${otherBase}/listings/asset-1`,
+      });
       const result = await patch('asset-1');
       expect(result).toMatchObject({
         kind: 'answer',
@@ -109,16 +104,16 @@ describe('patchListing', () => {
 
   it('reads at most 1 MiB of a body and discards the rest without reading it', async () => {
     const total = 64 * MAX_BODY_BYTES;
-    emulator.inject({ kind: 'huge', status: 502, bytes: total });
+    local.emulator.inject({ kind: 'huge', status: 502, bytes: total });
     const result = await patch('asset-1');
     expect(result).toMatchObject({ kind: 'answer', status: 502, cut: true });
     expect(result.kind === 'answer' && result.body.length).toBe(MAX_BODY_BYTES);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(emulator.hugeBytesWritten).toBeLessThan(total / 2);
+    expect(local.emulator.hugeBytesWritten).toBeLessThan(total / 2);
   });
 
   it('keeps one deadline over the whole body: a drip-fed body cannot keep it alive', async () => {
-    emulator.inject({ kind: 'drip', status: 200, intervalMs: 50 });
+    local.emulator.inject({ kind: 'drip', status: 200, intervalMs: 50 });
     const started = Date.now();
     const result = await patch('asset-1', { timeoutMs: 1000 });
     expect(result).toMatchObject({ kind: 'failure', code: 'ETIMEDOUT' });
@@ -126,7 +121,7 @@ describe('patchListing', () => {
   });
 
   it('times out a server that never answers', async () => {
-    emulator.inject({ kind: 'hang' });
+    local.emulator.inject({ kind: 'hang' });
     expect(await patch('asset-1', { timeoutMs: 1000 })).toMatchObject({
       kind: 'failure',
       code: 'ETIMEDOUT',
@@ -134,7 +129,7 @@ describe('patchListing', () => {
   });
 
   it('reports a reset connection', async () => {
-    emulator.inject({ kind: 'reset' });
+    local.emulator.inject({ kind: 'reset' });
     const result = await patch('asset-1');
     expect(result.kind === 'failure' ? result.code : 'an answer').toMatch(
       /^(ECONNRESET|UND_ERR_SOCKET|EPIPE)$/,
@@ -142,11 +137,7 @@ describe('patchListing', () => {
   });
 
   it('reports a refused connection', async () => {
-    const server = net.createServer().listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const { port } = server.address() as net.AddressInfo;
-    await new Promise((resolve) => server.close(resolve));
-    expect(await patch('asset-1', { baseUrl: `http://127.0.0.1:${port}/v1` })).toMatchObject({
+    expect(await patch('asset-1', { baseUrl: await refusedBaseUrl() })).toMatchObject({
       kind: 'failure',
       code: 'ECONNREFUSED',
     });
@@ -186,7 +177,7 @@ describe('patchListing through a proxy', () => {
     expect(proxy.uses[0]?.authorization).toBe(
       `Basic ${Buffer.from('user:secret').toString('base64')}`,
     );
-    expect(emulator.requests).toHaveLength(1);
+    expect(local.emulator.requests).toHaveLength(1);
   });
 
   it('skips the proxy for hosts in NO_PROXY', async () => {

@@ -2,7 +2,8 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusedBaseUrl } from './support/closed-port.js';
 import { Emulator, KEYS } from './support/emulator.js';
 import { TestProxy } from './support/proxy.js';
 import {
@@ -16,22 +17,14 @@ import {
   unescapeData,
 } from './support/runner.js';
 import { makeCertificate } from './support/tls.js';
+import { useEmulator } from './support/use-emulator.js';
 
-let emulator: Emulator;
-let base: string;
-
-beforeEach(async () => {
-  emulator = new Emulator();
-  base = await emulator.start();
-});
-afterEach(async () => {
-  await emulator.stop();
-});
+const local = useEmulator();
 
 const inputs = (over: Record<string, string> = {}) => ({
   'listing-id': 'asset-1',
   'api-key': KEYS.creator,
-  'base-url': base,
+  'base-url': local.base,
   ...over,
 });
 
@@ -89,14 +82,14 @@ describe('triggers (SPEC 3)', () => {
     const result = await run({ inputs: inputs(), trigger: tagPush('v1.2.3') });
     expect(result.code).toBe(0);
     expect(result.errors).toEqual([]);
-    const sent = JSON.parse(emulator.requests[0]?.body ?? '');
+    const sent = JSON.parse(local.emulator.requests[0]?.body ?? '');
     expect(Object.keys(sent)).toEqual(['version', 'changelog']);
     expect(sent.version).toBe('v1.2.3');
     expect(sent.changelog).toBe(
       'Automated deployment of version v1.2.3 of octo-creator/shiny-asset at commit 9fceb02.\n' +
         'Workflow run: https://github.com/octo-creator/shiny-asset/actions/runs/4242',
     );
-    expect(emulator.listings.get('asset-1')?.version).toBe('v1.2.3');
+    expect(local.emulator.listings.get('asset-1')?.version).toBe('v1.2.3');
     expect(result.outputs).toMatchObject({
       version: 'v1.2.3',
       changelog: sent.changelog,
@@ -132,7 +125,7 @@ describe('triggers (SPEC 3)', () => {
       trigger: releaseEvent('v2.0.0', notes),
     });
     expect(result.code).toBe(0);
-    expect(JSON.parse(emulator.requests[0]?.body ?? '')).toEqual({
+    expect(JSON.parse(local.emulator.requests[0]?.body ?? '')).toEqual({
       version: '2.0.0',
       changelog: notes,
     });
@@ -143,7 +136,7 @@ describe('triggers (SPEC 3)', () => {
   it('workflow_dispatch from a tag uses the tag', async () => {
     const result = await run({ inputs: inputs(), trigger: dispatch('refs/tags/release/3.1') });
     expect(result.code).toBe(0);
-    expect(JSON.parse(emulator.requests[0]?.body ?? '').version).toBe('release/3.1');
+    expect(JSON.parse(local.emulator.requests[0]?.body ?? '').version).toBe('release/3.1');
   });
 
   it('workflow_dispatch from a branch with a version input sends it as given', async () => {
@@ -152,7 +145,7 @@ describe('triggers (SPEC 3)', () => {
       trigger: dispatch('refs/heads/main'),
     });
     expect(result.code).toBe(0);
-    expect(JSON.parse(emulator.requests[0]?.body ?? '')).toEqual({
+    expect(JSON.parse(local.emulator.requests[0]?.body ?? '')).toEqual({
       version: 'v9.0.0',
       changelog: 'Manual redeploy',
     });
@@ -167,14 +160,14 @@ describe('triggers (SPEC 3)', () => {
       'not a tag',
       'set the `version` input',
     );
-    expect(emulator.requests).toHaveLength(0);
+    expect(local.emulator.requests).toHaveLength(0);
     expect(result.outputs.attempts).toBe('0');
   });
 
   it('dry run resolves and reports everything and sends nothing', async () => {
     const result = await run({ inputs: inputs({ 'dry-run': 'true' }), trigger: tagPush('v1.0.0') });
     expect(result.code).toBe(0);
-    expect(emulator.requests).toHaveLength(0);
+    expect(local.emulator.requests).toHaveLength(0);
     expect(result.stdout).toMatch(
       /Dry run: PATCH http:\/\/127\.0\.0\.1:\d+\/v1\/listings\/asset-1 was not sent\./,
     );
@@ -190,7 +183,7 @@ describe('triggers (SPEC 3)', () => {
 
 describe('answers (SPEC 5)', () => {
   it('retries 503s and succeeds, one log line per attempt', async () => {
-    emulator.inject({
+    local.emulator.inject({
       kind: 'status',
       status: 503,
       retryAfter: '0',
@@ -199,7 +192,7 @@ describe('answers (SPEC 5)', () => {
     });
     const result = await run({ inputs: inputs() });
     expect(result.code).toBe(0);
-    expect(emulator.requests).toHaveLength(3);
+    expect(local.emulator.requests).toHaveLength(3);
     expect(result.stdout.match(/^PATCH .*attempt \d of 4/gm)).toHaveLength(3);
     expect(result.stdout).toContain('HTTP 503');
     expect(result.outputs).toMatchObject({ status: '200', attempts: '3', updated: 'true' });
@@ -288,15 +281,15 @@ describe('answers (SPEC 5)', () => {
       ['Bad Gateway from edge', 'after 1 attempt'],
     ],
   ] as const)('%s', async (_, over, fault, title, parts) => {
-    if (fault) emulator.inject(fault);
+    if (fault) local.emulator.inject(fault);
     const result = await run({ inputs: inputs(over) });
     failed(result, title, ...parts);
-    expect(emulator.requests).toHaveLength(1);
+    expect(local.emulator.requests).toHaveLength(1);
     expect(result.outputs.attempts).toBe('1');
   });
 
   it('429 after the last attempt: status, attempts and message', async () => {
-    emulator.inject({
+    local.emulator.inject({
       kind: 'status',
       status: 429,
       retryAfter: '0',
@@ -305,13 +298,13 @@ describe('answers (SPEC 5)', () => {
     });
     const result = await run({ inputs: inputs({ retries: '2' }) });
     failed(result, 'Rate limited (HTTP 429)', 'HTTP 429 after 3 attempts', 'rate limit');
-    expect(emulator.requests).toHaveLength(3);
+    expect(local.emulator.requests).toHaveLength(3);
     expect(result.outputs).toMatchObject({ status: '429', attempts: '3' });
     expect(JSON.parse(result.outputs.response ?? '')).toEqual({ message: 'rate limit' });
   });
 
   it('5xx after the last attempt, waiting with backoff', async () => {
-    emulator.inject({
+    local.emulator.inject({
       kind: 'status',
       status: 500,
       body: 'boom',
@@ -324,56 +317,56 @@ describe('answers (SPEC 5)', () => {
   });
 
   it('stops when Retry-After asks for more than 60 s', async () => {
-    emulator.inject({ kind: 'status', status: 429, retryAfter: '120' });
+    local.emulator.inject({ kind: 'status', status: 429, retryAfter: '120' });
     const result = await run({ inputs: inputs() });
     failed(result, 'Marketplace asked to wait (HTTP 429)', 'wait 120 s', 'more than the 60 s');
-    expect(emulator.requests).toHaveLength(1);
+    expect(local.emulator.requests).toHaveLength(1);
   });
 
   it('network failure after the last attempt: host, code, attempts, timeout', async () => {
-    await emulator.stop();
-    const result = await run({ inputs: inputs({ retries: '1', 'timeout-seconds': '7' }) });
+    const refused = await refusedBaseUrl();
+    const result = await run({
+      inputs: inputs({ 'base-url': refused, retries: '1', 'timeout-seconds': '7' }),
+    });
     failed(
       result,
       'Marketplace unreachable',
-      `reach ${new URL(base).host} (ECONNREFUSED) after 2 attempts`,
+      `reach ${new URL(refused).host} (ECONNREFUSED) after 2 attempts`,
       'limited to 7 s',
     );
     expect(result.outputs).toMatchObject({ status: '', attempts: '2' });
-    emulator = new Emulator();
-    await emulator.start();
   });
 
   it('a reset connection is retried', async () => {
-    emulator.inject({ kind: 'reset' });
-    emulator.inject({ kind: 'status', status: 503, retryAfter: '0' });
+    local.emulator.inject({ kind: 'reset' });
+    local.emulator.inject({ kind: 'status', status: 503, retryAfter: '0' });
     const result = await run({ inputs: inputs() });
     expect(result.code).toBe(0);
     expect(result.outputs.attempts).toBe('3');
   });
 
   it('timeout: a hanging server is cut at timeout-seconds', async () => {
-    emulator.inject({ kind: 'hang' });
+    local.emulator.inject({ kind: 'hang' });
     const result = await run({ inputs: inputs({ retries: '0', 'timeout-seconds': '1' }) });
     failed(result, 'Marketplace timed out', '(ETIMEDOUT) after 1 attempt', 'limited to 1 s');
   });
 
   it('a drip-fed body is cut at timeout-seconds', async () => {
-    emulator.inject({ kind: 'drip', status: 200, intervalMs: 100 });
+    local.emulator.inject({ kind: 'drip', status: 200, intervalMs: 100 });
     const result = await run({ inputs: inputs({ retries: '0', 'timeout-seconds': '1' }) });
     failed(result, 'Marketplace timed out', 'ETIMEDOUT');
   });
 
   it('a huge body is read to 1 MiB only and is not a response output', async () => {
-    emulator.inject({ kind: 'huge', status: 200, bytes: 50 * 1024 * 1024 });
+    local.emulator.inject({ kind: 'huge', status: 200, bytes: 50 * 1024 * 1024 });
     const result = await run({ inputs: inputs() });
     expect(result.code).toBe(0);
     expect(result.outputs).toMatchObject({ status: '200', response: '', updated: 'true' });
-    expect(emulator.hugeBytesWritten).toBeLessThan(25 * 1024 * 1024);
+    expect(local.emulator.hugeBytesWritten).toBeLessThan(25 * 1024 * 1024);
   });
 
   it('a 204 without a body is success', async () => {
-    emulator.inject({ kind: 'status', status: 204 });
+    local.emulator.inject({ kind: 'status', status: 204 });
     const result = await run({ inputs: inputs() });
     expect(result.code).toBe(0);
     expect(result.outputs).toMatchObject({ status: '204', response: '', updated: 'true' });
@@ -443,14 +436,14 @@ describe('security (SPEC 6)', () => {
     ['500', 500],
     ['200', 200],
   ])('a server that echoes the key (%s) leaks none of it', async (_, status) => {
-    emulator.inject({ kind: 'echo-key', status, times: 4 });
+    local.emulator.inject({ kind: 'echo-key', status, times: 4 });
     const result = await run({ inputs: inputs({ retries: '0' }) });
     expect(result.outputs.response).toContain('***');
     expect(result.outputs.response).not.toContain('mk_live');
   });
 
   it('leaks nothing with RUNNER_DEBUG=1', async () => {
-    emulator.inject({ kind: 'echo-key', status: 422 });
+    local.emulator.inject({ kind: 'echo-key', status: 422 });
     const result = await run({
       inputs: inputs(),
       env: { RUNNER_DEBUG: '1', ACTIONS_STEP_DEBUG: 'true' },
@@ -467,7 +460,7 @@ describe('security (SPEC 6)', () => {
   it('masks a key with surrounding whitespace, and sends it trimmed', async () => {
     const result = await run({ inputs: inputs({ 'api-key': ` ${KEYS.creator}\n` }) }, KEYS.creator);
     expect(result.code).toBe(0);
-    expect(emulator.requests[0]?.apiKey).toBe(KEYS.creator);
+    expect(local.emulator.requests[0]?.apiKey).toBe(KEYS.creator);
   });
 
   it.each([
@@ -509,7 +502,7 @@ describe('security (SPEC 6)', () => {
   ])('refuses %s before any request', async (_, over, input, part) => {
     const result = await run({ inputs: inputs(over) });
     failed(result, `Invalid input: ${input}`, part);
-    expect(emulator.requests).toHaveLength(0);
+    expect(local.emulator.requests).toHaveLength(0);
   });
 
   it.each(['', '   '])(
@@ -520,18 +513,18 @@ describe('security (SPEC 6)', () => {
       expect(
         result.commands.filter((c) => c.command === 'add-mask').map((c) => c.data.trim()),
       ).not.toContain('');
-      expect(emulator.requests).toHaveLength(0);
+      expect(local.emulator.requests).toHaveLength(0);
     },
   );
 
   it('required inputs are checked by the action itself', async () => {
-    const result = await run({ inputs: { 'api-key': KEYS.creator, 'base-url': base } });
+    const result = await run({ inputs: { 'api-key': KEYS.creator, 'base-url': local.base } });
     failed(result, 'Invalid input: listing-id', 'required');
   });
 
   it('a listing id cannot change the path', async () => {
     const result = await run({ inputs: inputs({ 'listing-id': '../admin?x=1#y' }) });
-    expect(emulator.requests[0]?.path).toBe('/v1/listings/..%2Fadmin%3Fx%3D1%23y');
+    expect(local.emulator.requests[0]?.path).toBe('/v1/listings/..%2Fadmin%3Fx%3D1%23y');
     failed(result, 'Listing not found', '"../admin?x=1#y"');
   });
 
@@ -546,14 +539,14 @@ describe('security (SPEC 6)', () => {
     ].join('\n');
     const result = await run({ inputs: inputs({ changelog }) });
     expect(result.code).toBe(0);
-    expect(JSON.parse(emulator.requests[0]?.body ?? '').changelog).toBe(changelog);
+    expect(JSON.parse(local.emulator.requests[0]?.body ?? '').changelog).toBe(changelog);
     expect(result.errors).toEqual([]);
     expect(result.stdout).toContain('::set-output name=updated::false');
     expect(result.outputs.updated).toBe('true');
   });
 
   it('server text with workflow commands runs none', async () => {
-    emulator.inject({
+    local.emulator.inject({
       kind: 'status',
       status: 400,
       contentType: 'text/plain',
@@ -565,10 +558,10 @@ describe('security (SPEC 6)', () => {
 
   it('a key with quotes, markup, pipes and percent signs leaks in no encoding', async () => {
     const key = `mk_"odd'<key>|%2F+/&=_0123456789abcdef`;
-    emulator.inject({ kind: 'echo-key', status: 401 });
+    local.emulator.inject({ kind: 'echo-key', status: 401 });
     const result = await run({ inputs: inputs({ 'api-key': key, changelog: `notes ${key}` }) });
     failed(result, 'API key refused');
-    expect(emulator.requests[0]?.apiKey).toBe(key);
+    expect(local.emulator.requests[0]?.apiKey).toBe(key);
     expect(result.summary).toContain('notes ***');
   });
 
@@ -580,7 +573,7 @@ describe('security (SPEC 6)', () => {
          cp[name] = (...args) => { appendFileSync(${JSON.stringify(marker)}, name + '\\n'); throw new Error('no process'); };
        }`,
     )}`;
-    emulator.inject({ kind: 'status', status: 503, retryAfter: '0' });
+    local.emulator.inject({ kind: 'status', status: 503, retryAfter: '0' });
     const result = await run({ inputs: inputs(), env: { NODE_OPTIONS: `--import=${hook}` } });
     expect(result.code).toBe(0);
     expect(existsSync(marker)).toBe(false);

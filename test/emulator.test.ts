@@ -1,20 +1,13 @@
 // The local marketplace answers as the tests assume it does.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Emulator, KEYS } from './support/emulator.js';
+import { describe, expect, it } from 'vitest';
+import { KEYS } from './support/emulator.js';
+import { useEmulator } from './support/use-emulator.js';
 
-let emulator: Emulator;
-let base: string;
-beforeEach(async () => {
-  emulator = new Emulator();
-  base = await emulator.start();
-});
-afterEach(async () => {
-  await emulator.stop();
-});
+const local = useEmulator();
 
 /** API paths are under the base URL; control paths (/__…) at the root. */
 const call = (path: string, init: RequestInit = {}) =>
-  fetch(path.startsWith('/__') ? `${new URL(base).origin}${path}` : `${base}${path}`, {
+  fetch(path.startsWith('/__') ? `${new URL(local.base).origin}${path}` : `${local.base}${path}`, {
     redirect: 'manual',
     ...init,
   }).then(async (res) => ({
