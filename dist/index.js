@@ -31482,17 +31482,17 @@ function proxyFor(url, env) {
         : first(env, ['http_proxy', 'HTTP_PROXY']);
 }
 /**
- * One dispatcher for the whole run. Redirects are never followed (maxRedirections 0), so the key
- * never reaches another address. NO_PROXY matching is undici's.
+ * One dispatcher for the whole run, through `proxy` (from `proxyFor`) when there is one. Redirects
+ * are never followed (maxRedirections 0), so the key never reaches another address. NO_PROXY
+ * matching is undici's.
  */
-function createDispatcher(url, env, timeoutMs) {
+function createDispatcher(proxy, env, timeoutMs) {
     const options = {
         maxRedirections: 0,
         connect: { timeout: timeoutMs },
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
     };
-    const proxy = proxyFor(url, env);
     if (proxy === undefined)
         return new undici/* Agent */.g6(options);
     return new undici/* EnvHttpProxyAgent */.J2({
@@ -31816,11 +31816,10 @@ function keyForms(key) {
     return [...new Set(forms)].filter((form) => form !== '').sort((a, b) => b.length - a.length);
 }
 /**
- * Replaces every form of the key with `***`. With `cut`, the text was cut short, so a
- * trailing start of a form (at least 3 characters) is replaced as well.
+ * Replaces every form of the key (from `keyForms`) with `***`. With `cut`, the text was cut
+ * short, so a trailing start of a form (at least 3 characters) is replaced as well.
  */
-function makeRedactor(key) {
-    const forms = keyForms(key.reveal());
+function makeRedactor(forms) {
     return (text, cut = false) => {
         let out = text;
         for (const form of forms)
@@ -32021,17 +32020,21 @@ function resolveRelease(settings, context) {
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/safe-text.ts
 
+/** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
+function breakLegacyCommands(text) {
+    return text.replaceAll('##[', '#\\u0023[');
+}
 /**
  * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
- * characters are escaped, with `#` escaped where it would form the legacy `##[command]` form.
+ * characters are escaped, and `##[` cannot form a legacy command.
  */
 function quote(text) {
-    return JSON.stringify(text).replaceAll('##[', '#\\u0023[');
+    return breakLegacyCommands(JSON.stringify(text));
 }
 /** A log line that cannot act as a workflow command, whatever it embeds. */
 function commandFree(line) {
     const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
-    return oneLine.replaceAll('##[', '#\\u0023[').replace(/^(\s*)::/, '$1: :');
+    return breakLegacyCommands(oneLine).replace(/^(\s*)::/, '$1: :');
 }
 /**
  * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
@@ -32196,10 +32199,10 @@ function summaryHtml(report, redact = (text) => text) {
 
 
 /** Every spelling of the key, registered with the runner before anything else is printed. */
-function maskKey(raw) {
+function maskKey(raw, forms) {
     const trimmed = raw.trim();
     const lines = trimmed.split(/\r\n|\r|\n/).map((line) => line.trim());
-    for (const secret of new Set([raw, trimmed, ...lines, ...keyForms(trimmed)])) {
+    for (const secret of new Set([raw, trimmed, ...lines, ...forms])) {
         if (secret.trim() !== '')
             core_setSecret(secret);
     }
@@ -32240,7 +32243,8 @@ function redactResult(result, redact) {
 async function deploy(settings, resolved, env, out, redact) {
     const url = listingUrl(settings.baseUrl, settings.listingId);
     const target = new URL(url);
-    const dispatcher = createDispatcher(target, env, settings.timeoutMs);
+    const proxy = proxyFor(target, env);
+    const dispatcher = createDispatcher(proxy, env, settings.timeoutMs);
     const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
     const request = { url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
     let outcome;
@@ -32255,7 +32259,7 @@ async function deploy(settings, resolved, env, out, redact) {
         baseUrl: settings.baseUrl,
         url,
         timeoutMs: settings.timeoutMs,
-        proxyVariable: proxyFor(target, env)?.variable,
+        proxyVariable: proxy?.variable,
     });
     return { outcome, problem };
 }
@@ -32270,8 +32274,9 @@ function expectedProblem(error) {
 async function run(env = process.env) {
     const started = external_node_perf_hooks_.performance.now();
     const rawKey = readInput(env, 'api-key');
-    maskKey(rawKey);
-    const redact = makeRedactor(new ApiKey(rawKey.trim()));
+    const forms = keyForms(rawKey.trim());
+    maskKey(rawKey, forms);
+    const redact = makeRedactor(forms);
     const out = new Reporter(redact);
     let report = {
         listingId: '',

@@ -17,13 +17,13 @@ import {
 } from './report.js';
 import { type Outcome, withRetries } from './retry.js';
 import { commandFree, verbatimBlock } from './safe-text.js';
-import { ApiKey, keyForms, makeRedactor, type Redact } from './secret.js';
+import { keyForms, makeRedactor, type Redact } from './secret.js';
 
 /** Every spelling of the key, registered with the runner before anything else is printed. */
-function maskKey(raw: string): void {
+function maskKey(raw: string, forms: readonly string[]): void {
   const trimmed = raw.trim();
   const lines = trimmed.split(/\r\n|\r|\n/).map((line) => line.trim());
-  for (const secret of new Set([raw, trimmed, ...lines, ...keyForms(trimmed)])) {
+  for (const secret of new Set([raw, trimmed, ...lines, ...forms])) {
     if (secret.trim() !== '') core.setSecret(secret);
   }
 }
@@ -70,7 +70,8 @@ async function deploy(
 ) {
   const url = listingUrl(settings.baseUrl, settings.listingId);
   const target = new URL(url);
-  const dispatcher = createDispatcher(target, env, settings.timeoutMs);
+  const proxy = proxyFor(target, env);
+  const dispatcher = createDispatcher(proxy, env, settings.timeoutMs);
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
   const request = { url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
   let outcome: Outcome;
@@ -90,7 +91,7 @@ async function deploy(
     baseUrl: settings.baseUrl,
     url,
     timeoutMs: settings.timeoutMs,
-    proxyVariable: proxyFor(target, env)?.variable,
+    proxyVariable: proxy?.variable,
   });
   return { outcome, problem };
 }
@@ -107,8 +108,9 @@ function expectedProblem(error: unknown): Problem | undefined {
 export async function run(env: Env = process.env): Promise<void> {
   const started = performance.now();
   const rawKey = readInput(env, 'api-key');
-  maskKey(rawKey);
-  const redact = makeRedactor(new ApiKey(rawKey.trim()));
+  const forms = keyForms(rawKey.trim());
+  maskKey(rawKey, forms);
+  const redact = makeRedactor(forms);
   const out = new Reporter(redact);
   let report: RunReport = {
     listingId: '',

@@ -1,17 +1,22 @@
 import { randomBytes } from 'node:crypto';
 
+/** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
+function breakLegacyCommands(text: string): string {
+  return text.replaceAll('##[', '#\\u0023[');
+}
+
 /**
  * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
- * characters are escaped, with `#` escaped where it would form the legacy `##[command]` form.
+ * characters are escaped, and `##[` cannot form a legacy command.
  */
 export function quote(text: string): string {
-  return JSON.stringify(text).replaceAll('##[', '#\\u0023[');
+  return breakLegacyCommands(JSON.stringify(text));
 }
 
 /** A log line that cannot act as a workflow command, whatever it embeds. */
 export function commandFree(line: string): string {
   const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
-  return oneLine.replaceAll('##[', '#\\u0023[').replace(/^(\s*)::/, '$1: :');
+  return breakLegacyCommands(oneLine).replace(/^(\s*)::/, '$1: :');
 }
 
 /**

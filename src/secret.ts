@@ -71,11 +71,10 @@ export function keyForms(key: string): string[] {
 export type Redact = (text: string, cut?: boolean) => string;
 
 /**
- * Replaces every form of the key with `***`. With `cut`, the text was cut short, so a
- * trailing start of a form (at least 3 characters) is replaced as well.
+ * Replaces every form of the key (from `keyForms`) with `***`. With `cut`, the text was cut
+ * short, so a trailing start of a form (at least 3 characters) is replaced as well.
  */
-export function makeRedactor(key: ApiKey): Redact {
-  const forms = keyForms(key.reveal());
+export function makeRedactor(forms: readonly string[]): Redact {
   return (text, cut = false) => {
     let out = text;
     for (const form of forms) out = out.replaceAll(form, HIDDEN);
@@ -84,7 +83,7 @@ export function makeRedactor(key: ApiKey): Redact {
   };
 }
 
-function redactTrailingStart(text: string, forms: string[]): string {
+function redactTrailingStart(text: string, forms: readonly string[]): string {
   for (const form of forms) {
     for (let length = Math.min(form.length - 1, text.length); length >= 3; length--) {
       if (text.endsWith(form.slice(0, length))) return text.slice(0, -length) + HIDDEN;

@@ -1,7 +1,7 @@
 // The client against real loopback servers: the emulator, a proxy and a TLS server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listingUrl, MAX_BODY_BYTES, patchListing } from '../src/client.js';
-import { createDispatcher } from '../src/dispatcher.js';
+import { createDispatcher, proxyFor } from '../src/dispatcher.js';
 import { USER_AGENT } from '../src/meta.js';
 import { isCertificateError } from '../src/retry.js';
 import { ApiKey } from '../src/secret.js';
@@ -21,7 +21,8 @@ async function patch(
 ) {
   const url = listingUrl(options.baseUrl ?? local.base, id);
   const timeoutMs = options.timeoutMs ?? 5000;
-  const dispatcher = createDispatcher(new URL(url), options.env ?? {}, timeoutMs);
+  const env = options.env ?? {};
+  const dispatcher = createDispatcher(proxyFor(new URL(url), env), env, timeoutMs);
   try {
     return await patchListing(
       { url, apiKey: new ApiKey(KEYS.creator), body: BODY, timeoutMs },

@@ -41,8 +41,12 @@ describe('proxyFor', () => {
 
 describe('createDispatcher', () => {
   it('is a plain agent without a proxy, and a proxy agent with one', async () => {
-    const direct = createDispatcher(https, {}, 1000);
-    const proxied = createDispatcher(https, { HTTPS_PROXY: 'http://127.0.0.1:9' }, 1000);
+    const direct = createDispatcher(undefined, {}, 1000);
+    const proxied = createDispatcher(
+      { variable: 'HTTPS_PROXY', address: 'http://127.0.0.1:9' },
+      {},
+      1000,
+    );
     expect(direct).toBeInstanceOf(Agent);
     expect(proxied).toBeInstanceOf(EnvHttpProxyAgent);
     await Promise.all([direct.close(), proxied.close()]);

@@ -1,5 +1,6 @@
 // The committed dist/index.js, run as the GitHub runner runs it, against the local marketplace.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -577,6 +578,10 @@ describe('security (SPEC 6)', () => {
     const result = await run({ inputs: inputs(), env: { NODE_OPTIONS: `--import=${hook}` } });
     expect(result.code).toBe(0);
     expect(existsSync(marker)).toBe(false);
+    // Control: the hook does catch a process started the way the bundle would load child_process.
+    const control = `require('node:module').createRequire(process.cwd() + '/')('child_process').spawnSync('true')`;
+    spawnSync(process.execPath, [`--import=${hook}`, '-e', control], { stdio: 'ignore' });
+    expect(readFileSync(marker, 'utf8')).toBe('spawnSync\n');
   });
 
   it('a version input with workflow commands runs none', async () => {

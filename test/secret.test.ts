@@ -40,7 +40,7 @@ describe('keyForms', () => {
 });
 
 describe('makeRedactor', () => {
-  const redact = makeRedactor(new ApiKey(KEY));
+  const redact = makeRedactor(keyForms(KEY));
   const base64 = (text: string) => Buffer.from(text).toString('base64');
 
   it.each([
@@ -86,6 +86,6 @@ describe('makeRedactor', () => {
   });
 
   it('redacts nothing for an empty key', () => {
-    expect(makeRedactor(new ApiKey(''))('text')).toBe('text');
+    expect(makeRedactor(keyForms(''))('text')).toBe('text');
   });
 });
