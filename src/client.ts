@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import { type Dispatcher, request } from 'undici';
 import { USER_AGENT } from './meta.js';
 import type { ApiKey } from './secret.js';
+import { type Dispatcher, request } from './undici.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -31,6 +31,8 @@ export interface Failure {
   readonly kind: 'failure';
   /** A system, TLS or undici error code, e.g. ECONNREFUSED, CERT_HAS_EXPIRED, ETIMEDOUT. */
   readonly code: string;
+  /** Set when the proxy answered CONNECT with this status instead of opening the tunnel. */
+  readonly proxyStatus?: number;
   readonly ms: number;
 }
 
@@ -56,6 +58,13 @@ async function readCapped(body: AsyncIterable<Buffer>): Promise<{ text: string; 
     size += chunk.length;
   }
   return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut };
+}
+
+/** The status of a proxy that refused the tunnel: undici says so only in its message. */
+function tunnelRefusal(error: unknown): number | undefined {
+  const message = error instanceof Error ? error.message : '';
+  const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
+  return status === undefined ? undefined : Number(status);
 }
 
 function errorCode(error: unknown): string {
@@ -102,6 +111,10 @@ export async function patchListing(
       ms: elapsed(),
     };
   } catch (error) {
+    const proxyStatus = deadline.signal.aborted ? undefined : tunnelRefusal(error);
+    if (proxyStatus !== undefined) {
+      return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
+    }
     const code = deadline.signal.aborted ? 'ETIMEDOUT' : errorCode(error);
     return { kind: 'failure', code, ms: elapsed() };
   } finally {

@@ -1,10 +1,26 @@
-import { Agent, type Dispatcher, EnvHttpProxyAgent } from 'undici';
-import type { Env } from './inputs.js';
+import { type Env, isLoopbackHost } from './inputs.js';
+import { Agent, type Dispatcher, ProxyAgent } from './undici.js';
 
 export interface ProxySetting {
   /** The variable it came from, e.g. `https_proxy`: safe to print, unlike the address. */
   readonly variable: string;
+  /** As set, credentials included: for the connection only, never printed. */
   readonly address: string;
+}
+
+/** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
+export class ProxySettingError extends Error {
+  readonly variable: string;
+
+  constructor(variable: string) {
+    super(
+      `The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
+        '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
+        'or unset it.',
+    );
+    this.name = 'ProxySettingError';
+    this.variable = variable;
+  }
 }
 
 function first(env: Env, names: string[]): ProxySetting | undefined {
@@ -16,23 +32,86 @@ function first(env: Env, names: string[]): ProxySetting | undefined {
   return undefined;
 }
 
-/** The proxy for the scheme of `url`: HTTPS_PROXY for https, HTTP_PROXY for http, lowercase first. */
+function splitHostPort(entry: string): [host: string, port: string | undefined] {
+  const bracketed = /^(\[[^\]]*\])(?::(\d+))?$/.exec(entry);
+  if (bracketed) return [bracketed[1] ?? '', bracketed[2]];
+  // More than one colon: an IPv6 address without brackets, which URL hostnames carry.
+  if (entry.indexOf(':') !== entry.lastIndexOf(':')) return [`[${entry}]`, undefined];
+  const [host = '', port] = entry.split(':');
+  return [host, port];
+}
+
+/**
+ * Whether NO_PROXY exempts `url`, read as the runner reads it: comma-separated entries, trimmed,
+ * any case; `example.com` covers it and its subdomains, `.example.com` only its subdomains
+ * (`*.example.com` too); `host:port` only that port (the scheme's default when the URL has none);
+ * `*` every host. IP addresses match exactly, as @actions/http-client and curl match them.
+ */
+export function bypassesProxy(url: URL, noProxy: string): boolean {
+  const host = url.hostname.toLowerCase();
+  const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+  for (const item of noProxy.split(',')) {
+    const entry = item.trim().toLowerCase();
+    if (entry === '*') return true;
+    if (entry === '') continue;
+    const [name, entryPort] = splitHostPort(entry);
+    if (entryPort !== undefined && entryPort !== port) continue;
+    const suffix = name.startsWith('*.') ? name.slice(1) : name;
+    const matches = suffix.startsWith('.')
+      ? host.endsWith(suffix)
+      : host === suffix || host.endsWith(`.${suffix}`);
+    if (matches) return true;
+  }
+  return false;
+}
+
+/**
+ * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
+ * HTTP_PROXY for http (lowercase first), never for loopback hosts (as the runner) nor for hosts
+ * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
+ */
 export function proxyFor(url: URL, env: Env): ProxySetting | undefined {
-  return url.protocol === 'https:'
-    ? first(env, ['https_proxy', 'HTTPS_PROXY'])
-    : first(env, ['http_proxy', 'HTTP_PROXY']);
+  if (isLoopbackHost(url.hostname)) return undefined;
+  const proxy =
+    url.protocol === 'https:'
+      ? first(env, ['https_proxy', 'HTTPS_PROXY'])
+      : first(env, ['http_proxy', 'HTTP_PROXY']);
+  if (proxy === undefined || bypassesProxy(url, env.no_proxy ?? env.NO_PROXY ?? '')) {
+    return undefined;
+  }
+  proxyUrl(proxy);
+  return proxy;
+}
+
+function proxyUrl(proxy: ProxySetting): URL {
+  let url: URL;
+  try {
+    url = new URL(proxy.address.trim());
+  } catch {
+    throw new ProxySettingError(proxy.variable);
+  }
+  // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+    throw new ProxySettingError(proxy.variable);
+  }
+  return url;
+}
+
+/** host:port of the proxy, without its credentials: what messages may name. */
+export function proxyHost(proxy: ProxySetting): string {
+  const url = proxyUrl(proxy);
+  return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
 }
 
 /**
  * One dispatcher for the whole run, through `proxy` (from `proxyFor`) when there is one. Redirects
- * are never followed (maxRedirections 0), so the key never reaches another address. NO_PROXY
- * matching is undici's.
+ * are never followed (maxRedirections 0), so the key never reaches another address.
+ *
+ * The proxy is decided by `proxyFor` and used through ProxyAgent. undici's EnvHttpProxyAgent would
+ * decide it from the environment itself, but it is experimental (it prints a warning into the step
+ * log on every run) and its NO_PROXY rules are not the runner's.
  */
-export function createDispatcher(
-  proxy: ProxySetting | undefined,
-  env: Env,
-  timeoutMs: number,
-): Dispatcher {
+export function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: number): Dispatcher {
   const options = {
     maxRedirections: 0,
     connect: { timeout: timeoutMs },
@@ -40,10 +119,9 @@ export function createDispatcher(
     bodyTimeout: timeoutMs,
   };
   if (proxy === undefined) return new Agent(options);
-  return new EnvHttpProxyAgent({
+  return new ProxyAgent({
     ...options,
-    httpProxy: proxy.address,
-    httpsProxy: proxy.address,
-    noProxy: env.no_proxy ?? env.NO_PROXY ?? '',
+    uri: proxyUrl(proxy).href,
+    proxyTls: { timeout: timeoutMs },
   });
 }

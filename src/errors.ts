@@ -1,5 +1,5 @@
 import type { Answer, Failure } from './client.js';
-import { isCertificateError, isRetryable, type Outcome } from './retry.js';
+import { isCertificateError, isRetryable, type Outcome, RETRYABLE_STATUSES } from './retry.js';
 import { serverMessage } from './server-message.js';
 
 /** What the user reads when the step fails: one annotation. */
@@ -16,6 +16,8 @@ export interface Target {
   readonly timeoutMs: number;
   /** The proxy variable in use, if any (its name, never its value). */
   readonly proxyVariable: string | undefined;
+  /** The proxy in use as host:port, never with its credentials. */
+  readonly proxyHost?: string | undefined;
 }
 
 function said(answer: Answer): string {
@@ -112,8 +114,65 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
   };
 }
 
+/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
+const PROXY_CONNECT_ERRORS: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+function proxyRefusalAdvice(status: number, host: string, outcome: Outcome): string {
+  if (status === 407) {
+    return 'It asks for credentials: put the proxy user and password in the variable (http://user:password@host:port), or check them.';
+  }
+  if (status === 403) {
+    return `Its rules do not allow ${host}: ask its administrators to allow the host, or exclude it with NO_PROXY if the runner can reach it directly.`;
+  }
+  if (RETRYABLE_STATUSES.has(status)) {
+    return `It could not reach ${host} or was unavailable; stopped after ${attemptsText(outcome.attempts)}. Re-run the job later, or ask its administrators.`;
+  }
+  return 'Check the proxy settings with its administrators.';
+}
+
+/** Failures of the proxy itself, named as such: the marketplace was never reached. */
+function describeProxyFailure(
+  failure: Failure,
+  outcome: Outcome,
+  target: Target,
+  variable: string,
+): Problem | undefined {
+  const host = new URL(target.url).host;
+  const proxy = `the proxy set in ${variable}${target.proxyHost ? ` (${target.proxyHost})` : ''}`;
+  if (failure.proxyStatus !== undefined) {
+    const status = failure.proxyStatus;
+    return {
+      title: `Proxy refused the connection (HTTP ${status})`,
+      message:
+        `${proxy.charAt(0).toUpperCase()}${proxy.slice(1)} answered HTTP ${status} when asked to ` +
+        `connect to ${host}, so nothing was sent to the marketplace. ` +
+        proxyRefusalAdvice(status, host, outcome),
+    };
+  }
+  if (!PROXY_CONNECT_ERRORS.has(failure.code)) return undefined;
+  return {
+    title: 'Proxy unreachable',
+    message:
+      `Could not reach ${proxy} (${failure.code}) after ${attemptsText(outcome.attempts)}, so ` +
+      `nothing was sent to ${host}. Check the proxy address in ${variable} and that the proxy ` +
+      'runs, or exclude the host with NO_PROXY if the runner can reach it directly.',
+  };
+}
+
 function describeFailure(failure: Failure, outcome: Outcome, target: Target): Problem {
   const host = new URL(target.url).host;
+  const proxyProblem =
+    target.proxyVariable === undefined
+      ? undefined
+      : describeProxyFailure(failure, outcome, target, target.proxyVariable);
+  if (proxyProblem !== undefined) return proxyProblem;
   if (isCertificateError(failure.code)) {
     return {
       title: 'TLS certificate rejected',
@@ -126,7 +185,7 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
   const proxy =
     target.proxyVariable === undefined
       ? ''
-      : ` The request went through the proxy set in ${target.proxyVariable}; check that it is reachable, or exclude the host with NO_PROXY.`;
+      : ` The request went through the proxy set in ${target.proxyVariable}${target.proxyHost ? ` (${target.proxyHost})` : ''}; check that it is reachable, or exclude the host with NO_PROXY.`;
   const timedOut = failure.code === 'ETIMEDOUT';
   return {
     title: timedOut ? 'Marketplace timed out' : 'Marketplace unreachable',

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as core from '@actions/core';
 import { type AttemptResult, listingUrl, patchListing } from './client.js';
 import { readRunContext } from './context.js';
-import { createDispatcher, proxyFor } from './dispatcher.js';
+import { createDispatcher, ProxySettingError, proxyFor, proxyHost } from './dispatcher.js';
 import { describeOutcome, type Problem } from './errors.js';
 import { type Env, InputError, parseSettings, readInput, type Settings } from './inputs.js';
 import { NoVersionError, type Resolved, resolveRelease } from './release.js';
@@ -71,7 +71,7 @@ async function deploy(
   const url = listingUrl(settings.baseUrl, settings.listingId);
   const target = new URL(url);
   const proxy = proxyFor(target, env);
-  const dispatcher = createDispatcher(proxy, env, settings.timeoutMs);
+  const dispatcher = createDispatcher(proxy, settings.timeoutMs);
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
   const request = { url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
   let outcome: Outcome;
@@ -92,6 +92,7 @@ async function deploy(
     url,
     timeoutMs: settings.timeoutMs,
     proxyVariable: proxy?.variable,
+    proxyHost: proxy && proxyHost(proxy),
   });
   return { outcome, problem };
 }
@@ -101,6 +102,8 @@ function expectedProblem(error: unknown): Problem | undefined {
     return { title: `Invalid input: ${error.input}`, message: error.message };
   if (error instanceof NoVersionError)
     return { title: 'No version to deploy', message: error.message };
+  if (error instanceof ProxySettingError)
+    return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
   return undefined;
 }
 

@@ -15,9 +15,10 @@ export function isCertificateError(code: string): boolean {
 }
 
 export function isRetryable(result: AttemptResult): boolean {
-  return result.kind === 'answer'
-    ? RETRYABLE_STATUSES.has(result.status)
-    : !isCertificateError(result.code);
+  if (result.kind === 'answer') return RETRYABLE_STATUSES.has(result.status);
+  // A proxy that refused the tunnel is judged by its status, as an answer would be (407: no).
+  if (result.proxyStatus !== undefined) return RETRYABLE_STATUSES.has(result.proxyStatus);
+  return !isCertificateError(result.code);
 }
 
 // IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.

@@ -1,4 +1,7 @@
 // The client against real loopback servers: the emulator, a proxy and a TLS server.
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { listingUrl, MAX_BODY_BYTES, patchListing } from '../src/client.js';
 import { createDispatcher, proxyFor } from '../src/dispatcher.js';
@@ -22,7 +25,7 @@ async function patch(
   const url = listingUrl(options.baseUrl ?? local.base, id);
   const timeoutMs = options.timeoutMs ?? 5000;
   const env = options.env ?? {};
-  const dispatcher = createDispatcher(proxyFor(new URL(url), env), env, timeoutMs);
+  const dispatcher = createDispatcher(proxyFor(new URL(url), env), timeoutMs);
   try {
     return await patchListing(
       { url, apiKey: new ApiKey(KEYS.creator), body: BODY, timeoutMs },
@@ -158,6 +161,9 @@ describe('patchListing', () => {
   });
 });
 
+/** The local marketplace under a name that is not loopback: only such hosts go through a proxy. */
+const named = (base: string) => base.replace('127.0.0.1', 'marketplace.test');
+
 describe('patchListing through a proxy', () => {
   let proxy: TestProxy;
   let proxyPort: number;
@@ -171,6 +177,7 @@ describe('patchListing through a proxy', () => {
 
   it('goes through HTTP_PROXY, with its credentials', async () => {
     const result = await patch('asset-1', {
+      baseUrl: named(local.base),
       env: { HTTP_PROXY: `http://user:secret@127.0.0.1:${proxyPort}` },
     });
     expect(result).toMatchObject({ kind: 'answer', status: 200 });
@@ -189,20 +196,103 @@ describe('patchListing through a proxy', () => {
     expect(proxy.uses).toHaveLength(0);
   });
 
+  it('never sends a request for a loopback host through the proxy', async () => {
+    for (const baseUrl of [local.base, local.base.replace('127.0.0.1', 'localhost')]) {
+      const result = await patch('asset-1', {
+        baseUrl,
+        env: { HTTP_PROXY: `http://127.0.0.1:${proxyPort}`, NO_PROXY: '' },
+      });
+      expect(result.kind).toBe('answer');
+    }
+    expect(proxy.uses).toHaveLength(0);
+    expect(local.emulator.requests).toHaveLength(2);
+  });
+
   it('tunnels https through HTTPS_PROXY', async () => {
     const cert = makeCertificate();
     const tls = new Emulator({ tls: cert });
     const tlsBase = await tls.start();
     try {
       const result = await patch('asset-1', {
-        baseUrl: tlsBase,
+        baseUrl: named(tlsBase),
         env: { HTTPS_PROXY: `http://127.0.0.1:${proxyPort}` },
       });
       // The proxy carried the connection; the certificate check still applies end to end.
-      expect(proxy.uses[0]).toMatchObject({ method: 'CONNECT', target: new URL(tlsBase).host });
+      expect(proxy.uses[0]).toMatchObject({
+        method: 'CONNECT',
+        target: new URL(named(tlsBase)).host,
+      });
       expect(isCertificateError(result.kind === 'failure' ? result.code : '')).toBe(true);
     } finally {
       await tls.stop();
     }
   });
+});
+
+describe('patchListing through a proxy that refuses', () => {
+  it.each([407, 403, 502])(
+    'reports the status of a proxy that answers CONNECT with %i',
+    async (status) => {
+      const proxy = new TestProxy({ refuseStatus: status });
+      const port = await proxy.start();
+      try {
+        const result = await patch('asset-1', {
+          baseUrl: named(local.base),
+          env: { HTTP_PROXY: `http://user:secret@127.0.0.1:${port}` },
+        });
+        expect(result).toMatchObject({
+          kind: 'failure',
+          code: `PROXY_HTTP_${status}`,
+          proxyStatus: status,
+        });
+        expect(proxy.uses).toHaveLength(1);
+        expect(local.emulator.requests).toHaveLength(0);
+      } finally {
+        await proxy.stop();
+      }
+    },
+  );
+
+  it('reports a proxy that refuses the connection as a connection error', async () => {
+    const refused = new URL(await refusedBaseUrl());
+    const result = await patch('asset-1', {
+      baseUrl: named(local.base),
+      env: { HTTP_PROXY: `http://${refused.host}` },
+    });
+    expect(result).toMatchObject({ kind: 'failure', code: 'ECONNREFUSED' });
+    expect(result.kind === 'failure' && result.proxyStatus).toBeUndefined();
+  });
+});
+
+describe('patchListing and informational answers', () => {
+  it.each([
+    ['before the body is read', false],
+    ['after the body is read', true],
+  ])(
+    'reads the final answer after an unsolicited 100 Continue %s, sending one PATCH',
+    async (_, late) => {
+      const received: string[] = [];
+      const server = http.createServer((req, res) => {
+        let body = '';
+        req.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        if (!late) res.writeContinue();
+        req.on('end', () => {
+          received.push(body);
+          if (late) res.writeContinue();
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"asset-1"}');
+        });
+      });
+      server.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      try {
+        const { port } = server.address() as AddressInfo;
+        const result = await patch('asset-1', { baseUrl: `http://127.0.0.1:${port}/v1` });
+        expect(result).toMatchObject({ kind: 'answer', status: 200, body: '{"id":"asset-1"}' });
+        expect(received).toEqual([BODY]);
+      } finally {
+        server.closeAllConnections();
+        server.close();
+      }
+    },
+  );
 });

@@ -1,9 +1,16 @@
-import { Agent, EnvHttpProxyAgent } from 'undici';
 import { describe, expect, it } from 'vitest';
-import { createDispatcher, proxyFor } from '../src/dispatcher.js';
+import {
+  bypassesProxy,
+  createDispatcher,
+  ProxySettingError,
+  proxyFor,
+  proxyHost,
+} from '../src/dispatcher.js';
+import { Agent, ProxyAgent } from '../src/undici.js';
 
 const https = new URL('https://api.example.com/v1');
-const http = new URL('http://127.0.0.1:8080/v1');
+// Not loopback: loopback hosts never go through a proxy.
+const http = new URL('http://marketplace.test:8080/v1');
 
 describe('proxyFor', () => {
   it.each([
@@ -34,21 +41,121 @@ describe('proxyFor', () => {
     ],
     ['http ignores HTTPS_PROXY', http, { HTTPS_PROXY: 'http://p:1' }, undefined],
     ['nothing set', https, {}, undefined],
+    [
+      'NO_PROXY exempts the host',
+      https,
+      { HTTPS_PROXY: 'http://p:1', NO_PROXY: 'example.com' },
+      undefined,
+    ],
+    [
+      'lowercase no_proxy wins',
+      https,
+      { HTTPS_PROXY: 'http://p:1', no_proxy: 'other.org', NO_PROXY: 'example.com' },
+      { variable: 'HTTPS_PROXY', address: 'http://p:1' },
+    ],
   ])('%s', (_, url, env, expected) => {
     expect(proxyFor(url, env)).toEqual(expected);
+  });
+
+  it.each([
+    'http://localhost:8080/v1',
+    'http://LOCALHOST/v1',
+    'http://127.0.0.1:8080/v1',
+    'http://127.8.9.10/v1',
+    'https://[::1]:8443/v1',
+    'https://[0:0:0:0:0:0:0:1]/v1',
+  ])('never proxies the loopback host of %s', (address) => {
+    const env = { HTTP_PROXY: 'http://p:1', HTTPS_PROXY: 'http://p:1', NO_PROXY: '' };
+    expect(proxyFor(new URL(address), env)).toBeUndefined();
+  });
+
+  it.each([
+    ['no scheme', 'proxy.corp:3128'],
+    ['an IP without scheme', '10.0.0.1:3128'],
+    ['no host', 'http://:3128'],
+    ['another scheme', 'socks5://proxy.corp:1080'],
+    ['words', 'use the corporate proxy'],
+  ])('refuses a proxy value with %s, naming the variable and not the value', (_, value) => {
+    let error: unknown;
+    try {
+      proxyFor(https, { https_proxy: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ProxySettingError);
+    expect((error as ProxySettingError).variable).toBe('https_proxy');
+    expect((error as Error).message).toContain('https_proxy');
+    expect((error as Error).message).not.toContain(value);
+  });
+
+  it('ignores a bad value that does not apply: loopback, the other scheme, NO_PROXY', () => {
+    const bad = 'proxy.corp:3128';
+    expect(proxyFor(new URL('http://localhost/v1'), { HTTP_PROXY: bad })).toBeUndefined();
+    expect(proxyFor(https, { HTTP_PROXY: bad })).toBeUndefined();
+    expect(proxyFor(https, { HTTPS_PROXY: bad, NO_PROXY: '*' })).toBeUndefined();
+  });
+
+  it('accepts surrounding whitespace and https proxies', () => {
+    expect(proxyFor(https, { HTTPS_PROXY: '  https://p:1  ' })).toEqual({
+      variable: 'HTTPS_PROXY',
+      address: '  https://p:1  ',
+    });
+  });
+});
+
+describe('bypassesProxy (NO_PROXY, as the runner reads it)', () => {
+  const url = (address: string) => new URL(address);
+  it.each([
+    ['a bare domain covers itself', 'https://example.com/v1', 'example.com', true],
+    ['a bare domain covers subdomains', 'https://api.example.com/v1', 'example.com', true],
+    ['and deeper ones', 'https://a.b.example.com/v1', 'example.com', true],
+    ['but not a longer name', 'https://notexample.com/v1', 'example.com', false],
+    ['nor a parent', 'https://example.com/v1', 'api.example.com', false],
+    ['a leading dot covers subdomains', 'https://api.example.com/v1', '.example.com', true],
+    ['a leading dot not the domain itself', 'https://example.com/v1', '.example.com', false],
+    ['*. as a leading dot', 'https://api.example.com/v1', '*.example.com', true],
+    ['* covers everything', 'https://api.example.com/v1', '*', true],
+    ['* among others', 'https://api.example.com/v1', 'a.org, *', true],
+    ['any case', 'https://API.Example.COM/v1', 'EXAMPLE.com', true],
+    ['entries trimmed', 'https://api.example.com/v1', ' other.org ,  example.com  ', true],
+    ['empty entries skipped', 'https://api.example.com/v1', ',,', false],
+    ['empty', 'https://api.example.com/v1', '', false],
+    ['a port must match', 'https://api.example.com:8443/v1', 'example.com:8443', true],
+    ['another port does not', 'https://api.example.com:8443/v1', 'example.com:443', false],
+    ['the default https port', 'https://api.example.com/v1', 'example.com:443', true],
+    ['the default http port', 'http://api.example.com/v1', 'example.com:80', true],
+    ['not the other default', 'https://api.example.com/v1', 'example.com:80', false],
+    ['an IP address, exactly', 'https://10.1.2.3/v1', '10.1.2.3', true],
+    ['not another IP address', 'https://10.1.2.3/v1', '10.1.2.4', false],
+    ['an IPv6 address in brackets', 'https://[2001:db8::1]/v1', '[2001:db8::1]', true],
+    ['an IPv6 address with a port', 'https://[2001:db8::1]:8443/v1', '[2001:db8::1]:8443', true],
+    ['an IPv6 address without brackets', 'https://[2001:db8::1]/v1', '2001:db8::1', true],
+  ])('%s', (_, address, noProxy, expected) => {
+    expect(bypassesProxy(url(address), noProxy)).toBe(expected);
+  });
+});
+
+describe('proxyHost', () => {
+  it.each([
+    ['http://user:secret@proxy.corp:3128', 'proxy.corp:3128'],
+    ['http://proxy.corp', 'proxy.corp:80'],
+    ['https://proxy.corp/', 'proxy.corp:443'],
+    ['http://[::1]:3128', '[::1]:3128'],
+  ])('%s is %s, without credentials', (address, expected) => {
+    expect(proxyHost({ variable: 'HTTPS_PROXY', address })).toBe(expected);
   });
 });
 
 describe('createDispatcher', () => {
   it('is a plain agent without a proxy, and a proxy agent with one', async () => {
-    const direct = createDispatcher(undefined, {}, 1000);
+    const direct = createDispatcher(undefined, 1000);
     const proxied = createDispatcher(
       { variable: 'HTTPS_PROXY', address: 'http://127.0.0.1:9' },
-      {},
       1000,
     );
     expect(direct).toBeInstanceOf(Agent);
-    expect(proxied).toBeInstanceOf(EnvHttpProxyAgent);
+    // ProxyAgent, not undici's experimental EnvHttpProxyAgent: no warning in the step log.
+    expect(proxied).toBeInstanceOf(ProxyAgent);
     await Promise.all([direct.close(), proxied.close()]);
   });
 });

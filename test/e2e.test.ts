@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { Emulator, KEYS } from './support/emulator.js';
-import { TestProxy } from './support/proxy.js';
 import {
   everythingPrinted,
   leakedFragments,
@@ -399,35 +398,6 @@ describe('TLS', () => {
     });
     expect(result.code).toBe(0);
     expect(result.outputs.updated).toBe('true');
-  });
-});
-
-describe('proxy', () => {
-  it('goes through HTTP_PROXY and never prints the proxy credentials', async () => {
-    const proxy = new TestProxy();
-    const port = await proxy.start();
-    try {
-      const result = await run({
-        inputs: inputs(),
-        env: { HTTP_PROXY: `http://proxyuser:proxy-pass-7781@127.0.0.1:${port}` },
-      });
-      expect(result.code).toBe(0);
-      expect(proxy.uses).toHaveLength(1);
-      const printed = everythingPrinted(result);
-      expect(printed).not.toContain('proxy-pass-7781');
-      expect(printed).not.toContain('proxyuser');
-    } finally {
-      await proxy.stop();
-    }
-  });
-
-  it('names the proxy variable when the proxy is unreachable', async () => {
-    const result = await run({
-      inputs: inputs({ retries: '0' }),
-      env: { http_proxy: 'http://someone:hunter2-secret@127.0.0.1:1' },
-    });
-    failed(result, 'Marketplace unreachable', 'proxy set in http_proxy');
-    expect(everythingPrinted(result)).not.toContain('hunter2-secret');
   });
 });
 

@@ -1,4 +1,6 @@
 // A forward proxy on loopback (CONNECT tunnels and absolute-form requests) that records its use.
+// Every host it is asked for is reached on 127.0.0.1, so tests can name a host that is not
+// loopback (the action never proxies loopback) while all traffic stays on this machine.
 import { once } from 'node:events';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
@@ -9,15 +11,33 @@ export interface ProxyUse {
   authorization: string;
 }
 
+export interface ProxyOptions {
+  /** Answer every CONNECT with this status instead of opening the tunnel, e.g. 407, 403, 502. */
+  refuseStatus?: number;
+}
+
+/** Where the proxy connects for `host`: always loopback. */
+const LOOPBACK = '127.0.0.1';
+
 export class TestProxy {
   readonly uses: ProxyUse[] = [];
   readonly server = http.createServer((req, res) => this.#forward(req, res));
+  readonly options: ProxyOptions;
 
-  constructor() {
+  constructor(options: ProxyOptions = {}) {
+    this.options = options;
     this.server.on('connect', (req: http.IncomingMessage, client: net.Socket, head: Buffer) => {
       this.#record(req);
-      const [host, port] = (req.url ?? '').split(':');
-      const upstream = net.connect(Number(port), host, () => {
+      client.on('error', () => client.destroy());
+      const refuse = this.options.refuseStatus;
+      if (refuse !== undefined) {
+        const reason = http.STATUS_CODES[refuse] ?? 'Refused';
+        const challenge = refuse === 407 ? 'Proxy-Authenticate: Basic realm="test"\r\n' : '';
+        client.end(`HTTP/1.1 ${refuse} ${reason}\r\n${challenge}Content-Length: 0\r\n\r\n`);
+        return;
+      }
+      const port = Number((req.url ?? '').split(':').pop());
+      const upstream = net.connect(port, LOOPBACK, () => {
         client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
         upstream.write(head);
         upstream.pipe(client).pipe(upstream);
@@ -28,7 +48,7 @@ export class TestProxy {
   }
 
   async start(): Promise<number> {
-    this.server.listen(0, '127.0.0.1');
+    this.server.listen(0, LOOPBACK);
     await once(this.server, 'listening');
     return (this.server.address() as AddressInfo).port;
   }
@@ -53,7 +73,7 @@ export class TestProxy {
     delete headers['proxy-authorization'];
     const upstream = http.request(
       {
-        host: url.hostname,
+        host: LOOPBACK,
         port: url.port,
         path: url.pathname + url.search,
         method: req.method,

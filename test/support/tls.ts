@@ -1,4 +1,5 @@
-// A throw-away self-signed certificate for 127.0.0.1 and localhost, made with openssl per run.
+// A throw-away self-signed certificate for 127.0.0.1, localhost and any `names`, made with openssl
+// per run.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ export interface TestCertificate {
   certFile: string;
 }
 
-export function makeCertificate(days = 2): TestCertificate {
+export function makeCertificate(days = 2, names: string[] = []): TestCertificate {
   const dir = mkdtempSync(join(tmpdir(), 'lad-tls-'));
   const keyFile = join(dir, 'key.pem');
   const certFile = join(dir, 'cert.pem');
@@ -30,7 +31,11 @@ export function makeCertificate(days = 2): TestCertificate {
       '-subj',
       '/CN=Test marketplace CA',
       '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      [
+        'subjectAltName=IP:127.0.0.1',
+        'DNS:localhost',
+        ...names.map((name) => `DNS:${name}`),
+      ].join(),
       '-addext',
       'basicConstraints=critical,CA:TRUE',
       '-keyout',

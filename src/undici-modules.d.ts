@@ -1,0 +1,21 @@
+// Types for the undici modules that src/undici.ts loads by path: undici's own types, per module.
+declare module 'undici/lib/dispatcher/agent.js' {
+  const Agent: typeof import('undici').Agent;
+  export default Agent;
+}
+declare module 'undici/lib/dispatcher/proxy-agent.js' {
+  const ProxyAgent: typeof import('undici').ProxyAgent;
+  export default ProxyAgent;
+}
+declare module 'undici/lib/dispatcher/dispatcher.js' {
+  const Dispatcher: typeof import('undici').Dispatcher;
+  export default Dispatcher;
+}
+declare module 'undici/lib/api/api-request.js' {
+  const request: import('undici').Dispatcher['request'];
+  export default request;
+}
+declare module 'undici/lib/api/api-connect.js' {
+  const connect: import('undici').Dispatcher['connect'];
+  export default connect;
+}

@@ -1,0 +1,96 @@
+// The committed bundle holds only the code the action runs: one undici, none of the modules that
+// @actions/core or undici's main entry would drag in, and a size that keeps start-up at the floor.
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundleFiles, UNDICI_MARKERS, undiciModuleCounts } from './support/bundle.js';
+import { ROOT } from './support/runner.js';
+
+const require = createRequire(join(ROOT, 'package.json'));
+const dist = join(ROOT, 'dist');
+const entry = join(dist, 'index.js');
+const source = (file: string) => readFileSync(file, 'utf8');
+const packageJson = JSON.parse(source(join(ROOT, 'package.json')));
+const installed = (path: string) => join(ROOT, 'node_modules', path);
+
+/** Modules that must stay out of dist/index.js, each with a line of its own source. */
+const LEFT_OUT: [module: string, marker: string][] = [
+  ['@actions/http-client/lib/index.js', 'class HttpClient {'],
+  ['tunnel/lib/tunnel.js', 'function TunnelingAgent('],
+  ['@actions/core/lib/oidc-utils.js', 'ACTIONS_ID_TOKEN_REQUEST_URL'],
+  ['undici/index.js', 'module.exports.setGlobalDispatcher = setGlobalDispatcher'],
+  ['undici/lib/web/fetch/index.js', 'function fetching ({'],
+  ['undici/lib/web/websocket/websocket.js', 'class WebSocket extends EventTarget {'],
+  ['undici/lib/web/eventsource/eventsource.js', 'class EventSource extends EventTarget {'],
+  ['undici/lib/web/cache/cachestorage.js', 'class CacheStorage {'],
+  ['undici/lib/mock/mock-agent.js', 'class MockAgent extends Dispatcher {'],
+];
+
+describe('the bundle (dist/)', () => {
+  it('keeps dist/index.js at most 650 KB', () => {
+    expect(statSync(entry).size).toBeLessThanOrEqual(650_000);
+  });
+
+  it.each(LEFT_OUT)('leaves %s out of dist/index.js', (module, marker) => {
+    // The marker is a line of that module, so the check cannot pass by a stale marker.
+    expect(source(installed(module))).toContain(marker);
+    expect(source(entry)).not.toContain(marker);
+  });
+
+  it('holds exactly one undici in all of dist/*.js, chunks included', () => {
+    const counts = undiciModuleCounts(bundleFiles(dist));
+    expect(Object.keys(counts)).not.toHaveLength(0);
+    for (const count of Object.values(counts)) expect(count).toBe(1);
+  });
+
+  it('counts a module bundled twice, once in the entry and once in a chunk, as two', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lad-bundle-'));
+    const marker = UNDICI_MARKERS['lib/dispatcher/client.js'] ?? '';
+    writeFileSync(join(dir, 'index.js'), `${marker}\n`);
+    writeFileSync(join(dir, '413.index.js'), `other\n${marker}\n`);
+    writeFileSync(join(dir, 'index.js.map'), marker);
+    expect(undiciModuleCounts(bundleFiles(dir))['lib/dispatcher/client.js']).toBe(2);
+  });
+});
+
+describe('the undici modules loaded by path (src/undici.ts)', () => {
+  const imported = [...source(join(ROOT, 'src/undici.ts')).matchAll(/from '(undici\/[^']+)'/g)].map(
+    (match) => match[1] ?? '',
+  );
+
+  it('are pinned to the exact undici version installed', () => {
+    expect(packageJson.dependencies.undici).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(JSON.parse(source(installed('undici/package.json'))).version).toBe(
+      packageJson.dependencies.undici,
+    );
+  });
+
+  // Resolved as the bundler resolves them: this fails too if undici starts restricting its paths.
+  it.each(imported)('%s exists in that version', (path) => {
+    expect(() => require.resolve(path)).not.toThrow();
+  });
+
+  it('include the agents and the request API', () => {
+    expect(imported).toEqual(
+      expect.arrayContaining([
+        'undici/lib/dispatcher/agent.js',
+        'undici/lib/dispatcher/proxy-agent.js',
+        'undici/lib/dispatcher/dispatcher.js',
+        'undici/lib/api/api-request.js',
+        'undici/lib/api/api-connect.js',
+      ]),
+    );
+  });
+});
+
+describe('the install patches (patches/, applied by postinstall)', () => {
+  it('declares @actions/core free of side effects, so the bundler drops what is unused', () => {
+    expect(JSON.parse(source(installed('@actions/core/package.json'))).sideEffects).toBe(false);
+  });
+
+  it('runs patch-package on every install and fails when a patch no longer applies', () => {
+    expect(packageJson.scripts.postinstall).toBe('patch-package --error-on-fail --error-on-warn');
+  });
+});
