@@ -1,9 +1,10 @@
-// `npm run bench`: the committed action (A) against the floor (B), a bare Node script sending the
-// same PATCH with fetch, alternating runs against the local marketplace. Wall time is measured
-// here; CPU time and peak RSS come from the child's own process.resourceUsage() at exit.
+// `npm run bench`: the committed action (A) against two floors, bare Node scripts sending the same
+// PATCH: (B) with the built-in fetch, (C) with node:http (the physical floor). Runs rotate A, B, C
+// against the local marketplace. Wall time is measured here; CPU time and peak RSS come from the
+// child's own process.resourceUsage() at exit.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bundleFacts } from '../test/support/bundle.ts';
 import { Emulator, KEYS } from '../test/support/emulator.ts';
@@ -66,25 +67,30 @@ const median = (values: number[]) => {
 };
 
 const action = join(ROOT, 'dist/index.js');
-const floor = join(ROOT, 'scripts/bench-floor.mjs');
-const a: Sample[] = [];
-const b: Sample[] = [];
+const scripts = [
+  action,
+  join(ROOT, 'scripts/bench-floor.mjs'),
+  join(ROOT, 'scripts/bench-floor-http.mjs'),
+];
+const samples: Sample[][] = scripts.map(() => []);
+const started = loadavg()[0] ?? 0;
 try {
   let version = 0;
   for (let i = 0; i < warmup; i++) {
-    await measure(action, `0.0.${version++}`);
-    await measure(floor, `0.0.${version++}`);
+    for (const script of scripts) await measure(script, `0.0.${version++}`);
   }
   for (let i = 0; i < runs; i++) {
-    // Alternate which goes first, so drift in the machine's load falls on both alike.
-    const pair = i % 2 === 0 ? [action, floor] : [floor, action];
-    for (const script of pair)
-      (script === action ? a : b).push(await measure(script, `1.0.${version++}`));
+    // Rotate which goes first, so drift in the machine's load falls on all alike.
+    for (let k = 0; k < scripts.length; k++) {
+      const index = (i + k) % scripts.length;
+      samples[index]?.push(await measure(scripts[index] ?? '', `1.0.${version++}`));
+    }
   }
 } finally {
   await emulator.stop();
   rmSync(dir, { recursive: true, force: true });
 }
+const [a = [], b = [], c = []] = samples;
 
 const metrics: [string, keyof Sample, string][] = [
   ['wall time', 'wallMs', 'ms'],
@@ -92,25 +98,31 @@ const metrics: [string, keyof Sample, string][] = [
   ['peak RSS', 'rssMb', 'MB'],
 ];
 const fmt = (n: number) => n.toFixed(1);
+const cell = (values: number[], unit: string) =>
+  `${fmt(median(values))} ${unit} (${fmt(Math.min(...values))}–${fmt(Math.max(...values))})`;
+/** The median of the ratios of runs made side by side (same round of the rotation). */
+const ratio = (x: number[], y: number[]) =>
+  median(x.map((value, i) => value / (y[i] ?? value))).toFixed(2);
 console.log(
-  `Node ${process.versions.node}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; ${runs} runs each after ${warmup} warm-up runs, alternating.`,
+  `Node ${process.versions.node}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; ${runs} runs each after ${warmup} warm-up runs, rotating; load average ${started.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end.`,
 );
 console.log('');
 console.log(
-  '| measure | A: action, median (min–max) | B: floor, median (min–max) | A/B, median of pairs |',
+  '| measure | A: action, median (min–max) | B: fetch floor | C: node:http floor | A/B | A/C |',
 );
-console.log('|---|---|---|---|');
+console.log('|---|---|---|---|---|---|');
 for (const [name, key, unit] of metrics) {
-  const av = a.map((s) => s[key]);
-  const bv = b.map((s) => s[key]);
-  const ratios = av.map((value, i) => value / (bv[i] ?? value));
+  const [av, bv, cv] = [a, b, c].map((list) => list.map((sample) => sample[key])) as [
+    number[],
+    number[],
+    number[],
+  ];
   console.log(
-    `| ${name} | ${fmt(median(av))} ${unit} (${fmt(Math.min(...av))}–${fmt(Math.max(...av))}) | ` +
-      `${fmt(median(bv))} ${unit} (${fmt(Math.min(...bv))}–${fmt(Math.max(...bv))}) | ${median(ratios).toFixed(2)} |`,
+    `| ${name} | ${cell(av, unit)} | ${cell(bv, unit)} | ${cell(cv, unit)} | ${ratio(av, bv)} | ${ratio(av, cv)} |`,
   );
 }
 const facts = bundleFacts(action);
 console.log('');
 console.log(
-  `Bundle: dist/index.js is ${(facts.bytes / 1e6).toFixed(2)} MB with ${facts.undici} copy of undici.`,
+  `Bundle: dist/index.js is ${(facts.bytes / 1e3).toFixed(0)} KB; ${facts.undici} copy of undici in all of dist/*.js.`,
 );

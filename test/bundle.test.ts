@@ -1,6 +1,6 @@
 // The committed bundle holds only the code the action runs: one undici, none of the modules that
 // @actions/core or undici's main entry would drag in, and a size that keeps start-up at the floor.
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,6 +31,11 @@ const LEFT_OUT: [module: string, marker: string][] = [
 describe('the bundle (dist/)', () => {
   it('keeps dist/index.js at most 650 KB', () => {
     expect(statSync(entry).size).toBeLessThanOrEqual(650_000);
+  });
+
+  it('ships no source map: every job downloads the repository, and nothing reads the map', () => {
+    expect(readdirSync(dist).filter((name) => name.endsWith('.map'))).toEqual([]);
+    expect(packageJson.scripts.build).not.toContain('--source-map');
   });
 
   it.each(LEFT_OUT)('leaves %s out of dist/index.js', (module, marker) => {

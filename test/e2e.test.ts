@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { Emulator, KEYS } from './support/emulator.js';
 import {
-  everythingPrinted,
   leakedFragments,
   type RunOptions,
   type RunResult,

@@ -1,0 +1,121 @@
+// The annotations of proxy failures (SPEC 4): the proxy named with its address and status, the
+// marketplace not blamed, credentials never shown, and the proxy mentioned only when one was used.
+import { describe, expect, it } from 'vitest';
+import type { Failure } from '../src/client.js';
+import { describeOutcome, type Target } from '../src/errors.js';
+import { isRetryable, type Outcome } from '../src/retry.js';
+
+const proxied: Target = {
+  listingId: 'asset-1',
+  baseUrl: 'https://api.example.com/v1',
+  url: 'https://api.example.com/v1/listings/asset-1',
+  timeoutMs: 30_000,
+  proxyVariable: 'HTTPS_PROXY',
+  proxyHost: 'proxy.corp:3128',
+};
+const direct: Target = { ...proxied, proxyVariable: undefined, proxyHost: undefined };
+
+const failure = (code: string, proxyStatus?: number): Failure =>
+  proxyStatus === undefined
+    ? { kind: 'failure', code, ms: 4 }
+    : { kind: 'failure', code, proxyStatus, ms: 4 };
+const outcome = (last: Failure, attempts = 1): Outcome => ({ last, attempts });
+
+describe('a proxy that refuses the tunnel', () => {
+  it.each<[number, number, string[]]>([
+    [407, 1, ['answered HTTP 407', 'credentials', 'http://user:password@host:port']],
+    [403, 1, ['answered HTTP 403', 'do not allow api.example.com', 'NO_PROXY']],
+    [502, 4, ['answered HTTP 502', 'could not reach api.example.com', 'after 4 attempts']],
+    [503, 2, ['answered HTTP 503', 'after 2 attempts']],
+    [418, 1, ['answered HTTP 418', 'Check the proxy settings']],
+  ])('HTTP %i', (status, attempts, parts) => {
+    const problem = describeOutcome(
+      outcome(failure(`PROXY_HTTP_${status}`, status), attempts),
+      proxied,
+    );
+    expect(problem?.title).toBe(`Proxy refused the connection (HTTP ${status})`);
+    for (const part of [
+      'The proxy set in HTTPS_PROXY (proxy.corp:3128)',
+      'connect to api.example.com',
+      'nothing was sent to the marketplace',
+      ...parts,
+    ]) {
+      expect(problem?.message).toContain(part);
+    }
+    expect(problem?.message).not.toContain('UND_ERR');
+  });
+
+  it.each([
+    [407, false],
+    [403, false],
+    [418, false],
+    [502, true],
+    [503, true],
+    [504, true],
+  ])('HTTP %i is retried: %s', (status, expected) => {
+    expect(isRetryable(failure(`PROXY_HTTP_${status}`, status))).toBe(expected);
+  });
+});
+
+describe('a proxy that cannot be reached', () => {
+  it.each([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+  ])('%s is the proxy unreachable', (code) => {
+    const problem = describeOutcome(outcome(failure(code), 2), proxied);
+    expect(problem?.title).toBe('Proxy unreachable');
+    for (const part of [
+      'Could not reach the proxy set in HTTPS_PROXY (proxy.corp:3128)',
+      `(${code}) after 2 attempts`,
+      'nothing was sent to api.example.com',
+      'NO_PROXY',
+    ]) {
+      expect(problem?.message).toContain(part);
+    }
+  });
+
+  it('is still retried as a connection error', () => {
+    expect(isRetryable(failure('ECONNREFUSED'))).toBe(true);
+  });
+});
+
+describe('other failures through a proxy', () => {
+  it.each([
+    ['ETIMEDOUT', 'Marketplace timed out'],
+    ['ECONNRESET', 'Marketplace unreachable'],
+    ['UND_ERR_SOCKET', 'Marketplace unreachable'],
+  ])('%s names the marketplace, with the proxy as a hint', (code, title) => {
+    const problem = describeOutcome(outcome(failure(code)), proxied);
+    expect(problem?.title).toBe(title);
+    expect(problem?.message).toContain(
+      'The request went through the proxy set in HTTPS_PROXY (proxy.corp:3128)',
+    );
+  });
+
+  it('a certificate error stays a certificate error', () => {
+    const problem = describeOutcome(outcome(failure('CERT_HAS_EXPIRED')), proxied);
+    expect(problem?.title).toBe('TLS certificate rejected');
+  });
+
+  it('without a proxy in use, no message mentions a proxy', () => {
+    for (const code of ['ECONNREFUSED', 'ETIMEDOUT', 'ENOTFOUND']) {
+      const problem = describeOutcome(outcome(failure(code)), direct);
+      expect(problem?.title).toMatch(/^Marketplace/);
+      expect(problem?.message).not.toMatch(/proxy/i);
+    }
+  });
+
+  it('names the variable alone when the proxy address is not known', () => {
+    const problem = describeOutcome(outcome(failure('ECONNREFUSED')), {
+      ...proxied,
+      proxyHost: undefined,
+    });
+    expect(problem?.message).toContain(
+      'Could not reach the proxy set in HTTPS_PROXY (ECONNREFUSED)',
+    );
+  });
+});
