@@ -14454,6 +14454,9 @@ function proxyUrl(proxy) {
     let url;
     try {
         url = new URL(proxy.address.trim());
+        // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
+        decodeURIComponent(url.username);
+        decodeURIComponent(url.password);
     }
     catch {
         throw new ProxySettingError(proxy.variable);

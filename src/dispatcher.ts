@@ -87,6 +87,9 @@ function proxyUrl(proxy: ProxySetting): URL {
   let url: URL;
   try {
     url = new URL(proxy.address.trim());
+    // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
+    decodeURIComponent(url.username);
+    decodeURIComponent(url.password);
   } catch {
     throw new ProxySettingError(proxy.variable);
   }

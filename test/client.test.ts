@@ -188,6 +188,17 @@ describe('patchListing through a proxy', () => {
     expect(local.emulator.requests).toHaveLength(1);
   });
 
+  it('decodes percent-encoded proxy credentials', async () => {
+    const result = await patch('asset-1', {
+      baseUrl: named(local.base),
+      env: { HTTP_PROXY: `http://us%40er:p%3Ass%25@127.0.0.1:${proxyPort}` },
+    });
+    expect(result).toMatchObject({ kind: 'answer', status: 200 });
+    expect(proxy.uses[0]?.authorization).toBe(
+      `Basic ${Buffer.from('us@er:p:ss%').toString('base64')}`,
+    );
+  });
+
   it('skips the proxy for hosts in NO_PROXY', async () => {
     const result = await patch('asset-1', {
       env: { HTTP_PROXY: `http://127.0.0.1:${proxyPort}`, NO_PROXY: '127.0.0.1' },

@@ -75,6 +75,7 @@ describe('proxyFor', () => {
     ['no host', 'http://:3128'],
     ['another scheme', 'socks5://proxy.corp:1080'],
     ['words', 'use the corporate proxy'],
+    ['a bad escape in the password', 'http://user:50%zz@proxy.corp:3128'],
   ])('refuses a proxy value with %s, naming the variable and not the value', (_, value) => {
     let error: unknown;
     try {
