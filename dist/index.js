@@ -14735,10 +14735,14 @@ function proxyRefusalAdvice(status, host, outcome) {
     }
     return 'Check the proxy settings with its administrators.';
 }
+/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`: its variable and address, no credentials. */
+function proxyName(variable, target) {
+    return `the proxy set in ${variable}${target.proxyHost ? ` (${target.proxyHost})` : ''}`;
+}
 /** Failures of the proxy itself, named as such: the marketplace was never reached. */
 function describeProxyFailure(failure, outcome, target, variable) {
     const host = new URL(target.url).host;
-    const proxy = `the proxy set in ${variable}${target.proxyHost ? ` (${target.proxyHost})` : ''}`;
+    const proxy = proxyName(variable, target);
     if (failure.proxyStatus !== undefined) {
         const status = failure.proxyStatus;
         return {
@@ -14774,7 +14778,7 @@ function describeFailure(failure, outcome, target) {
     }
     const proxy = target.proxyVariable === undefined
         ? ''
-        : ` The request went through the proxy set in ${target.proxyVariable}${target.proxyHost ? ` (${target.proxyHost})` : ''}; check that it is reachable, or exclude the host with NO_PROXY.`;
+        : ` The request went through ${proxyName(target.proxyVariable, target)}; check that it is reachable, or exclude the host with NO_PROXY.`;
     const timedOut = failure.code === 'ETIMEDOUT';
     return {
         title: timedOut ? 'Marketplace timed out' : 'Marketplace unreachable',

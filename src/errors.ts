@@ -137,6 +137,11 @@ function proxyRefusalAdvice(status: number, host: string, outcome: Outcome): str
   return 'Check the proxy settings with its administrators.';
 }
 
+/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`: its variable and address, no credentials. */
+function proxyName(variable: string, target: Target): string {
+  return `the proxy set in ${variable}${target.proxyHost ? ` (${target.proxyHost})` : ''}`;
+}
+
 /** Failures of the proxy itself, named as such: the marketplace was never reached. */
 function describeProxyFailure(
   failure: Failure,
@@ -145,7 +150,7 @@ function describeProxyFailure(
   variable: string,
 ): Problem | undefined {
   const host = new URL(target.url).host;
-  const proxy = `the proxy set in ${variable}${target.proxyHost ? ` (${target.proxyHost})` : ''}`;
+  const proxy = proxyName(variable, target);
   if (failure.proxyStatus !== undefined) {
     const status = failure.proxyStatus;
     return {
@@ -185,7 +190,7 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
   const proxy =
     target.proxyVariable === undefined
       ? ''
-      : ` The request went through the proxy set in ${target.proxyVariable}${target.proxyHost ? ` (${target.proxyHost})` : ''}; check that it is reachable, or exclude the host with NO_PROXY.`;
+      : ` The request went through ${proxyName(target.proxyVariable, target)}; check that it is reachable, or exclude the host with NO_PROXY.`;
   const timedOut = failure.code === 'ETIMEDOUT';
   return {
     title: timedOut ? 'Marketplace timed out' : 'Marketplace unreachable',
