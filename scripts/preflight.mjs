@@ -1,6 +1,7 @@
-// Run before build, test, check and bench: fails with the reason when the install skipped its
-// scripts (`npm ci --ignore-scripts`). Plain JavaScript, so it runs on whatever Node is first on
-// PATH, and says so instead of failing later on a .ts file with ERR_UNKNOWN_FILE_EXTENSION.
+// Runs before the npm scripts that need Node 24 or the patched dependencies, and fails with the
+// reason when the install skipped its scripts (`npm ci --ignore-scripts`). Plain JavaScript, so it
+// runs on whatever Node is first on PATH and says so, instead of a later failure on a .ts file
+// with ERR_UNKNOWN_FILE_EXTENSION.
 import { readFileSync } from 'node:fs';
 
 const root = new URL('../', import.meta.url);
