@@ -108,7 +108,7 @@ console.log(
 );
 console.log('');
 console.log(
-  '| measure | A: action, median (min–max) | B: fetch floor | C: node:http floor | A/B | A/C |',
+  '| measure | A: action, median (min–max) | B: fetch floor | C: node:http floor | A/B, median of pairs | A/C, median of pairs |',
 );
 console.log('|---|---|---|---|---|---|');
 for (const [name, key, unit] of metrics) {
