@@ -14403,8 +14403,8 @@ function splitHostPort(entry) {
     // More than one colon: an IPv6 address without brackets, which URL hostnames carry.
     if (entry.indexOf(':') !== entry.lastIndexOf(':'))
         return [`[${entry}]`, undefined];
-    const [host = '', port] = entry.split(':');
-    return [host, port];
+    const [host = '', port = ''] = entry.split(':');
+    return [host, port === '' ? undefined : port];
 }
 /**
  * Whether NO_PROXY exempts `url`, read as the runner reads it: comma-separated entries, trimmed,

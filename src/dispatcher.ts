@@ -37,8 +37,8 @@ function splitHostPort(entry: string): [host: string, port: string | undefined] 
   if (bracketed) return [bracketed[1] ?? '', bracketed[2]];
   // More than one colon: an IPv6 address without brackets, which URL hostnames carry.
   if (entry.indexOf(':') !== entry.lastIndexOf(':')) return [`[${entry}]`, undefined];
-  const [host = '', port] = entry.split(':');
-  return [host, port];
+  const [host = '', port = ''] = entry.split(':');
+  return [host, port === '' ? undefined : port];
 }
 
 /**

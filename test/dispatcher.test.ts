@@ -124,6 +124,7 @@ describe('bypassesProxy (NO_PROXY, as the runner reads it)', () => {
     ['a port must match', 'https://api.example.com:8443/v1', 'example.com:8443', true],
     ['another port does not', 'https://api.example.com:8443/v1', 'example.com:443', false],
     ['the default https port', 'https://api.example.com/v1', 'example.com:443', true],
+    ['an empty port as none', 'https://api.example.com:8443/v1', 'example.com:', true],
     ['the default http port', 'http://api.example.com/v1', 'example.com:80', true],
     ['not the other default', 'https://api.example.com/v1', 'example.com:80', false],
     ['an IP address, exactly', 'https://10.1.2.3/v1', '10.1.2.3', true],
