@@ -1,6 +1,6 @@
 // The client against real loopback servers: the emulator, a proxy and a TLS server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listingUrl, MAX_BODY_BYTES, patchListing } from '../src/client.js';
+import { listingsUrl, listingUrl, MAX_BODY_BYTES, sendOnce } from '../src/client.js';
 import { createDispatcher, proxyFor } from '../src/dispatcher.js';
 import { USER_AGENT } from '../src/meta.js';
 import { isCertificateError } from '../src/retry.js';
@@ -24,8 +24,8 @@ async function patch(
   const env = options.env ?? {};
   const dispatcher = createDispatcher(proxyFor(new URL(url), env), env, timeoutMs);
   try {
-    return await patchListing(
-      { url, apiKey: new ApiKey(KEYS.creator), body: BODY, timeoutMs },
+    return await sendOnce(
+      { method: 'PATCH', url, apiKey: new ApiKey(KEYS.creator), body: BODY, timeoutMs },
       dispatcher,
     );
   } finally {
@@ -33,7 +33,7 @@ async function patch(
   }
 }
 
-describe('patchListing', () => {
+describe('sendOnce', () => {
   it('sends one PATCH with the key, JSON headers, User-Agent and exactly the body', async () => {
     const result = await patch('asset-1');
     expect(result).toMatchObject({ kind: 'answer', status: 200, cut: false });
@@ -103,6 +103,55 @@ describe('patchListing', () => {
     }
   });
 
+  it('sends a GET to the list of listings with the same headers and no body', async () => {
+    const dispatcher = createDispatcher(undefined, {}, 5000);
+    try {
+      const result = await sendOnce(
+        {
+          method: 'GET',
+          url: listingsUrl(local.base),
+          apiKey: new ApiKey(KEYS.creator),
+          timeoutMs: 5000,
+        },
+        dispatcher,
+      );
+      expect(result).toMatchObject({ kind: 'answer', status: 200, link: '' });
+      expect(local.emulator.requests[0]).toMatchObject({
+        method: 'GET',
+        path: '/v1/listings',
+        apiKey: KEYS.creator,
+        body: '',
+      });
+      expect(local.emulator.requests[0]?.headers).toMatchObject({
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'user-agent': USER_AGENT,
+      });
+      expect(JSON.parse(result.kind === 'answer' ? result.body : '').listings).toHaveLength(3);
+    } finally {
+      await dispatcher.destroy();
+    }
+  });
+
+  it('returns the Link header for pagination', async () => {
+    local.emulator.list = { shape: 'array', pageSize: 1, pagination: 'link' };
+    const dispatcher = createDispatcher(undefined, {}, 5000);
+    try {
+      const request = {
+        method: 'GET' as const,
+        url: listingsUrl(local.base),
+        apiKey: new ApiKey(KEYS.creator),
+        timeoutMs: 5000,
+      };
+      expect(await sendOnce(request, dispatcher)).toMatchObject({
+        status: 200,
+        link: '</v1/listings?page=2>; rel="next"',
+      });
+    } finally {
+      await dispatcher.destroy();
+    }
+  });
+
   it('reads at most 1 MiB of a body and discards the rest without reading it', async () => {
     const total = 64 * MAX_BODY_BYTES;
     local.emulator.inject({ kind: 'huge', status: 502, bytes: total });
@@ -158,7 +207,7 @@ describe('patchListing', () => {
   });
 });
 
-describe('patchListing through a proxy', () => {
+describe('sendOnce through a proxy', () => {
   let proxy: TestProxy;
   let proxyPort: number;
   beforeEach(async () => {

@@ -38,7 +38,8 @@ describe('parseSettings', () => {
   it('applies the defaults of action.yml when optional inputs are empty', () => {
     const settings = parseSettings(env({}));
     expect(settings).toMatchObject({
-      listingId: 'asset-1',
+      listingIds: ['asset-1'],
+      skipUnchanged: false,
       baseUrl: 'https://api.example.com/v1',
       changelog: '',
       version: '',
@@ -89,8 +90,11 @@ describe('parseSettings', () => {
     [' \t ', 'is required'],
     ['.', 'must not be `.` or `..`'],
     ['..', 'must not be `.` or `..`'],
-    ['a\nb', 'single id'],
-    ['a,b', 'single id'],
+    [' , \n ,', 'is required'],
+    ['a,.', 'must not be `.` or `..`'],
+    ['a\n..\nb', 'must not be `.` or `..`'],
+    ['a,b,a', 'lists "a" more than once'],
+    ['x\n y \r\nx', 'lists "x" more than once'],
   ])('refuses listing-id %j', (value, message) => {
     const error = inputError({ 'listing-id': value });
     expect(error.input).toBe('listing-id');
@@ -100,7 +104,7 @@ describe('parseSettings', () => {
   it.each(['a/b', '../x', '%2e%2e', 'ünïcödé', 'x y', '...'])(
     'keeps listing-id %j as given',
     (id) => {
-      expect(parseSettings(env({ 'listing-id': id })).listingId).toBe(id);
+      expect(parseSettings(env({ 'listing-id': id })).listingIds).toEqual([id]);
     },
   );
 
