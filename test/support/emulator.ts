@@ -23,6 +23,9 @@ export type Fault =
   | { kind: 'drip'; status: number; intervalMs: number }
   | { kind: 'huge'; status: number; bytes: number };
 
+/** A fault for the next `times` requests (default 1), to `path` only when given, e.g. `/listings/asset-2`. */
+export type Injected = Fault & { times?: number; path?: string };
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -80,7 +83,7 @@ export interface EmulatorOptions {
 export class Emulator {
   readonly listings = initialListings();
   readonly requests: RecordedRequest[] = [];
-  readonly faults: (Fault & { times?: number })[] = [];
+  readonly faults: Injected[] = [];
   list: ListOptions = {};
   /** Bytes of a `huge` body written before the client went away. */
   hugeBytesWritten = 0;
@@ -115,14 +118,18 @@ export class Emulator {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  inject(...faults: (Fault & { times?: number })[]): void {
+  inject(...faults: Injected[]): void {
     this.faults.push(...faults);
   }
 
-  #nextFault(): Fault | undefined {
-    const fault = this.faults[0];
+  /** The first fault for this path (or for any path), used up after `times` requests. */
+  #nextFault(path: string): Fault | undefined {
+    const index = this.faults.findIndex(
+      (fault) => fault.path === undefined || `${API_PREFIX}${fault.path}` === path,
+    );
+    const fault = this.faults[index];
     if (fault === undefined) return undefined;
-    if ((fault.times ?? 1) <= 1) this.faults.shift();
+    if ((fault.times ?? 1) <= 1) this.faults.splice(index, 1);
     else fault.times = (fault.times ?? 1) - 1;
     return fault;
   }
@@ -136,7 +143,7 @@ export class Emulator {
     for (const [name, value] of Object.entries(req.headers)) {
       headers[name] = name === 'x-api-key' ? '***' : headerValue(value);
     }
-    const fault = this.#nextFault();
+    const fault = this.#nextFault(path);
     this.requests.push({
       method: req.method ?? '',
       path,
@@ -302,7 +309,7 @@ export class Emulator {
   /** The control API for processes that cannot reach the object: /__faults, /__list, /__requests. */
   #control(req: http.IncomingMessage, res: http.ServerResponse, path: string, body: string) {
     if (path === '/__faults' && req.method === 'POST') {
-      this.inject(...(JSON.parse(body) as Fault[]));
+      this.inject(...(JSON.parse(body) as Injected[]));
       return json(res, 204, undefined);
     }
     if (path === '/__requests') return json(res, 200, this.requests);
