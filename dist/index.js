@@ -32145,7 +32145,7 @@ function summaryHtml(report, redact = (text) => text) {
     const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
     const listings = rowsOf(report).map((row) => `<tr><td><code>${html(row.listingId)}</code></td><td>${html(rowResult(row))}</td>` +
         `<td>${statusCell(row.outcome, html)}</td><td>${row.outcome?.attempts ?? 0}</td>` +
-        `<td>${time(row.elapsedMs)}</td></tr>`);
+        `<td>${row.outcome === undefined ? '—' : time(row.elapsedMs)}</td></tr>`);
     const head = '<tr><th>Listing</th><th>Result</th><th>HTTP status</th><th>Attempts</th><th>Time</th></tr>';
     const messages = [
         report.problem?.message,
@@ -32200,6 +32200,10 @@ function row(listingId, over) {
         ...over,
     };
 }
+/** With several listings, a note's title names its listing too. */
+function named(note, listingId, several) {
+    return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
+}
 /** The changelog the list is compared with; none when it is generated (it names the run). */
 function comparedChangelog(resolved) {
     return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
@@ -32242,7 +32246,7 @@ function dryRunRows(step, answer, listUrl) {
         if (standing.kind === 'unknown')
             return row(listingId, { state: 'dry-run', why: 'ownership not checked' });
         if (standing.kind === 'missing' && standing.more) {
-            notes.push(notOnFirstPage(listingId));
+            notes.push(named(notOnFirstPage(listingId), listingId, several));
             return row(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
         }
         if (standing.kind === 'missing') {
@@ -32283,7 +32287,7 @@ async function updateRows(sender, step, answer) {
         const standing = answer === undefined ? undefined : standingOf(answer, listingId);
         const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
         if (standing?.kind === 'missing')
-            notes.push(notInList(listingId));
+            notes.push(named(notInList(listingId), listingId, several));
         if (standing?.kind === 'listed' &&
             isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))) {
             step.log(`Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`);

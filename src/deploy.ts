@@ -54,6 +54,11 @@ function row(listingId: string, over: Partial<ListingRow>): ListingRow {
   };
 }
 
+/** With several listings, a note's title names its listing too. */
+function named(note: Note, listingId: string, several: boolean): Note {
+  return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
+}
+
 /** The changelog the list is compared with; none when it is generated (it names the run). */
 function comparedChangelog(resolved: Resolved): string | undefined {
   return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
@@ -103,7 +108,7 @@ function dryRunRows(step: Step, answer: ListingsAnswer, listUrl: string) {
     if (standing.kind === 'unknown')
       return row(listingId, { state: 'dry-run', why: 'ownership not checked' });
     if (standing.kind === 'missing' && standing.more) {
-      notes.push(notOnFirstPage(listingId));
+      notes.push(named(notOnFirstPage(listingId), listingId, several));
       return row(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
     }
     if (standing.kind === 'missing') {
@@ -149,7 +154,7 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
     }
     const standing = answer === undefined ? undefined : standingOf(answer, listingId);
     const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-    if (standing?.kind === 'missing') notes.push(notInList(listingId));
+    if (standing?.kind === 'missing') notes.push(named(notInList(listingId), listingId, several));
     if (
       standing?.kind === 'listed' &&
       isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))

@@ -247,7 +247,7 @@ export function summaryHtml(
     (row) =>
       `<tr><td><code>${html(row.listingId)}</code></td><td>${html(rowResult(row))}</td>` +
       `<td>${statusCell(row.outcome, html)}</td><td>${row.outcome?.attempts ?? 0}</td>` +
-      `<td>${time(row.elapsedMs)}</td></tr>`,
+      `<td>${row.outcome === undefined ? '—' : time(row.elapsedMs)}</td></tr>`,
   );
   const head =
     '<tr><th>Listing</th><th>Result</th><th>HTTP status</th><th>Attempts</th><th>Time</th></tr>';

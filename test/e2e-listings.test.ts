@@ -314,6 +314,7 @@ describe('dry run (SPEC 7.4)', () => {
       const warnings = annotations(result, 'warning');
       expect(warnings).toHaveLength(1);
       expect(warnings[0]?.data).toContain('"asset-2" is not on the first page');
+      expect(warnings[0]?.properties.title).toBe('Listing asset-2: Ownership not confirmed');
     },
   );
 
