@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, isLoopbackHost, parseSettings, readInput } from '../src/inputs.js';
+import {
+  InputError,
+  isLoopbackHost,
+  parseListingIds,
+  parseSettings,
+  readInput,
+} from '../src/inputs.js';
 
 const KEY = 'mk_test_0123456789abcdef';
 
@@ -208,5 +214,37 @@ describe('isLoopbackHost', () => {
     ['::1', false],
   ])('%s → %s', (host, expected) => {
     expect(isLoopbackHost(host)).toBe(expected);
+  });
+});
+
+describe('parseListingIds', () => {
+  it.each([
+    ['asset-1', ['asset-1']],
+    ['a,b,c', ['a', 'b', 'c']],
+    ['a\nb\r\nc\rd', ['a', 'b', 'c', 'd']],
+    ['  a , b\n\n  c  \n', ['a', 'b', 'c']],
+    [',a,,b,\n,', ['a', 'b']],
+    ['a\n b,c', ['a', 'b', 'c']],
+    ['x y, 1001', ['x y', '1001']],
+    ['A,a', ['A', 'a']],
+  ])('%j → %j', (text, ids) => {
+    expect(parseListingIds(text)).toEqual(ids);
+  });
+
+  it('checks every id before returning, whatever its position', () => {
+    expect(() => parseListingIds('a,b,c,..')).toThrow('must not be `.` or `..`');
+    expect(() => parseListingIds('a,b,c,b')).toThrow('lists "b" more than once');
+  });
+
+  it('names a repeated id even when spelled with other whitespace', () => {
+    expect(() => parseListingIds(' a\n\ta ')).toThrow('lists "a" more than once');
+  });
+
+  it('makes the settings hold the ids, frozen', () => {
+    const settings = parseSettings(env({ 'listing-id': 'a\nb', 'skip-unchanged': 'true' }));
+    expect(settings.listingIds).toEqual(['a', 'b']);
+    expect(Object.isFrozen(settings.listingIds)).toBe(true);
+    expect(settings.skipUnchanged).toBe(true);
+    expect(inputError({ 'skip-unchanged': 'yes' }).input).toBe('skip-unchanged');
   });
 });
