@@ -28,7 +28,7 @@ function isObject(value: unknown): value is Json {
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (Number.isFinite(value)) return String(value);
   return undefined;
 }
 
@@ -51,9 +51,9 @@ function pointsOn(value: unknown): boolean {
 }
 
 function saysMore(value: unknown): boolean {
-  if (!isObject(value)) return false;
+  const top = isObject(value) ? value : {};
   // The fields at the top, or in the usual envelope objects of paginated APIs.
-  const holders = [value, value.pagination, value.meta, value.links, value.paging].filter(isObject);
+  const holders = [top, top.pagination, top.meta, top.links, top.paging].filter(isObject);
   return holders.some(
     (holder) => pointsOn(holder.next) || pointsOn(holder.next_page) || holder.has_more === true,
   );
@@ -64,19 +64,19 @@ export function linkHasNext(link: string): boolean {
   return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
 }
 
-function parseJson(body: string): { ok: true; value: unknown } | { ok: false } {
+/** The parsed body; undefined when it is not JSON. */
+function parseJson(body: string): unknown {
   try {
-    return { ok: true, value: JSON.parse(body) };
+    return JSON.parse(body);
   } catch {
-    return { ok: false };
+    return undefined;
   }
 }
 
 /** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
 export function readListings(body: string, link: string): ListingsAnswer {
-  const json = parseJson(body.trim());
-  if (!json.ok) return UNKNOWN;
-  const entries = listOf(json.value);
+  const json = parseJson(body);
+  const entries = listOf(json);
   if (entries === undefined) return UNKNOWN;
   const listings = new Map<string, ListedListing>();
   for (const entry of entries) {
@@ -85,7 +85,7 @@ export function readListings(body: string, link: string): ListingsAnswer {
     if (!isObject(entry) || id === undefined) return UNKNOWN;
     listings.set(id, { version: text(entry.version), changelog: text(entry.changelog) });
   }
-  return { kind: 'list', listings, more: saysMore(json.value) || linkHasNext(link) };
+  return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
 }
 
 /** What the list says about one listing. */
