@@ -31833,7 +31833,7 @@ function isObject(value) {
 function listings_text(value) {
     if (typeof value === 'string')
         return value;
-    if (typeof value === 'number' && Number.isFinite(value))
+    if (Number.isFinite(value))
         return String(value);
     return undefined;
 }
@@ -31860,30 +31860,28 @@ function pointsOn(value) {
     return value === true;
 }
 function saysMore(value) {
-    if (!isObject(value))
-        return false;
+    const top = isObject(value) ? value : {};
     // The fields at the top, or in the usual envelope objects of paginated APIs.
-    const holders = [value, value.pagination, value.meta, value.links, value.paging].filter(isObject);
+    const holders = [top, top.pagination, top.meta, top.links, top.paging].filter(isObject);
     return holders.some((holder) => pointsOn(holder.next) || pointsOn(holder.next_page) || holder.has_more === true);
 }
 /** True when a `Link` header holds a link with relation `next` (RFC 8288). */
 function linkHasNext(link) {
     return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
 }
+/** The parsed body; undefined when it is not JSON. */
 function listings_parseJson(body) {
     try {
-        return { ok: true, value: JSON.parse(body) };
+        return JSON.parse(body);
     }
     catch {
-        return { ok: false };
+        return undefined;
     }
 }
 /** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
 function readListings(body, link) {
-    const json = listings_parseJson(body.trim());
-    if (!json.ok)
-        return UNKNOWN;
-    const entries = listOf(json.value);
+    const json = listings_parseJson(body);
+    const entries = listOf(json);
     if (entries === undefined)
         return UNKNOWN;
     const listings = new Map();
@@ -31894,7 +31892,7 @@ function readListings(body, link) {
             return UNKNOWN;
         listings.set(id, { version: listings_text(entry.version), changelog: listings_text(entry.changelog) });
     }
-    return { kind: 'list', listings, more: saysMore(json.value) || linkHasNext(link) };
+    return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
 }
 function standingOf(answer, id) {
     if (answer.kind === 'unknown')

@@ -228,6 +228,12 @@ describe('the list of listings (GET /listings)', () => {
     for (const part of parts) expect(problem?.message).toContain(part);
   });
 
+  it('a 4xx without a message says so', () => {
+    expect(describeOutcome(outcome(answer(400)), list)?.message).toBe(
+      'The marketplace rejected GET https://api.example.com/v1/listings (HTTP 400). It gave no reason. Check `base-url`.',
+    );
+  });
+
   it('a redirect of the list names its target', () => {
     const problem = describeOutcome(
       outcome(answer(308, '', { location: 'https://new.example.com/v2/listings' })),
@@ -251,15 +257,32 @@ describe('messages naming a listing', () => {
   });
 
   it('says a listing is not among those the key owns, or not on the first page', () => {
-    expect(notOwned('their-asset', 'https://x/v1/listings').message).toContain(
-      'Listing "their-asset" is not among the listings this key\'s account owns',
-    );
-    expect(notOnFirstPage('a')).toMatchObject({ level: 'warning' });
-    expect(notOnFirstPage('a').message).toContain('"a" is not on the first page');
-    expect(notInList('a')).toMatchObject({ level: 'notice' });
-    expect(unknownList('https://x/v1/listings', 'ownership was not checked.')).toMatchObject({
+    expect(notOwned('their-asset', 'https://x/v1/listings')).toEqual({
+      title: 'Listing not owned by the key',
+      message:
+        'Listing "their-asset" is not among the listings this key\'s account owns ' +
+        '(GET https://x/v1/listings). Check `listing-id`, and use a key created by the account that owns the listing.',
+    });
+    expect(notOnFirstPage('a')).toEqual({
+      level: 'warning',
+      title: 'Ownership not confirmed',
+      message:
+        'Listing "a" is not on the first page of the listings this key\'s account owns, ' +
+        'and the list has more pages: its ownership was not confirmed.',
+    });
+    expect(notInList('a')).toEqual({
       level: 'notice',
-      message: expect.stringContaining('GET https://x/v1/listings'),
+      title: 'Listing not in the list',
+      message:
+        'Listing "a" is not in the list of listings this key\'s account owns, ' +
+        'so whether it is current is not known: it is updated.',
+    });
+    expect(unknownList('https://x/v1/listings', 'ownership was not checked.')).toEqual({
+      level: 'notice',
+      title: 'List of listings not understood',
+      message:
+        'The answer of GET https://x/v1/listings is not a list of listings in a shape this action knows ' +
+        '(an array, or one under `listings`, `data`, `items` or `results`, entries with an `id`): ownership was not checked.',
     });
   });
 });

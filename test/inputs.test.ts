@@ -231,6 +231,12 @@ describe('parseListingIds', () => {
     expect(parseListingIds(text)).toEqual(ids);
   });
 
+  it('says how to give several ids when none is given', () => {
+    expect(() => parseListingIds(' ,\n, ')).toThrow(
+      'is required and was empty. Set it to the id of the listing to update (several: one per line or comma-separated).',
+    );
+  });
+
   it('checks every id before returning, whatever its position', () => {
     expect(() => parseListingIds('a,b,c,..')).toThrow('must not be `.` or `..`');
     expect(() => parseListingIds('a,b,c,b')).toThrow('lists "b" more than once');

@@ -412,4 +412,47 @@ describe('several listings', () => {
       summaryHtml(report({ listingIds: ['a', 'b'], dryRun: true, outcome: undefined })),
     ).toContain('🔍 Dry run: no update was sent');
   });
+
+  it('is not updated when the step failed, or when there was no listing', () => {
+    expect(outputs(report({ problem: { title: 't', message: 'm' } })).updated).toBe('false');
+    expect(outputs(report({ listingIds: [] })).updated).toBe('false');
+  });
+
+  it('lists every skipped id, one per line, and counts them', () => {
+    const skippedRow = (listingId: string) =>
+      row({ listingId, state: 'skipped', outcome: undefined });
+    const mixed = report({
+      listingIds: ['a', 'b', 'c'],
+      rows: [skippedRow('a'), row({ listingId: 'b' }), row({ listingId: 'c' })],
+    });
+    expect(summaryHtml(mixed)).toContain('✅ Updated 2, skipped 1');
+    const two = report({ listingIds: ['a', 'b'], rows: [skippedRow('a'), skippedRow('b')] });
+    expect(outputs(two).skipped).toBe('a\nb');
+    expect(summaryHtml(report({ listingIds: ['a', 'b'] }))).toContain('<td>✅ Updated 2</td>');
+  });
+
+  it('shows the step problem as the result, and a single listing as its row', () => {
+    const stopped = report({
+      listingIds: ['a', 'b'],
+      rows: [],
+      problem: { title: 'T', message: 'M' },
+    });
+    expect(summaryHtml(stopped)).toContain('<th align="left">Result</th><td>❌ Failed: T</td>');
+    const skippedOne = report({
+      rows: [row({ state: 'skipped', outcome: undefined, why: 'already at 1' })],
+    });
+    expect(summaryHtml(skippedOne)).toContain(
+      '<th align="left">Result</th><td>⏭️ Skipped: already at 1</td>',
+    );
+  });
+
+  it('shows the list request (GET) and a step without listings', () => {
+    const list = { last: { kind: 'failure', code: 'ECONNRESET', ms: 1 } as const, attempts: 3 };
+    expect(summaryHtml(report({ list }))).toContain(
+      '<th align="left">List of listings</th><td>GET: HTTP status ECONNRESET, attempts 3</td>',
+    );
+    expect(summaryHtml(report({ listingIds: [], resolved: undefined }))).toContain(
+      '<td colspan="5">(no listing)</td>',
+    );
+  });
 });
