@@ -5,6 +5,7 @@ import { parseSettings } from '../src/inputs.js';
 import type { Resolved } from '../src/release.js';
 import { outputs, results } from '../src/report.js';
 import { keyForms, makeRedactor } from '../src/secret.js';
+import { refusedBaseUrl } from './support/closed-port.js';
 import { KEYS } from './support/emulator.js';
 import { useEmulator } from './support/use-emulator.js';
 
@@ -174,5 +175,42 @@ describe('deployAll', () => {
     expect(sent()).toEqual(['GET /v1/listings', 'GET /v1/listings']);
     expect(done.problem?.title).toBe('Marketplace unavailable (HTTP 503)');
     expect(done.rows.map((row) => row.state)).toEqual(['not-attempted', 'not-attempted']);
+  });
+
+  it('dry run: a listing missing from a complete list fails, one missing from a page warns', async () => {
+    const complete = await deploy({ 'dry-run': 'true', 'listing-id': 'asset-1,their-asset' });
+    expect(complete.done.rows.map((row) => row.problem?.title)).toEqual([
+      undefined,
+      'Listing their-asset: Listing not owned by the key',
+    ]);
+    local.emulator.list = { pageSize: 1, pagination: 'next_page' };
+    const paged = await deploy({ 'dry-run': 'true', 'listing-id': 'asset-2' });
+    expect(paged.done.rows[0]).toMatchObject({
+      why: 'not on the first page of the list',
+      problem: undefined,
+    });
+    expect(paged.done.notes.map((note) => [note.level, note.title])).toEqual([
+      ['warning', 'Ownership not confirmed'],
+    ]);
+  });
+
+  it('skip-unchanged: an unknown shape or a listing not in the list is updated, with a notice', async () => {
+    local.emulator.list = { shape: 'unknown' };
+    const unknown = await deploy({ 'skip-unchanged': 'true' });
+    expect(unknown.done.notes.map((note) => note.message)).toEqual([
+      expect.stringContaining('every listing is updated.'),
+    ]);
+    expect(unknown.done.rows[0]?.state).toBe('sent');
+    local.emulator.list = {};
+    const missing = await deploy({ 'skip-unchanged': 'true', 'listing-id': 'asset-1,missing' });
+    expect(missing.done.notes.map((note) => note.title)).toEqual([
+      'Listing missing: Listing not in the list',
+    ]);
+  });
+
+  it('a network failure is a row with its code and no answer', async () => {
+    const { done } = await deploy({ 'base-url': await refusedBaseUrl(), retries: '0' });
+    expect(done.rows[0]?.outcome?.last).toMatchObject({ kind: 'failure', code: 'ECONNREFUSED' });
+    expect(done.rows[0]?.problem?.title).toBe('Marketplace unreachable');
   });
 });
