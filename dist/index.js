@@ -13215,7 +13215,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2502);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -13224,7 +13224,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2502:
+/***/ 8995:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13235,8 +13235,6 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -13261,7 +13259,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -13616,7 +13614,7 @@ function debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -13624,7 +13622,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -13632,7 +13630,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -14007,6 +14005,46 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/context.ts
+
+function readPayload(path, readFile) {
+    if (path === '')
+        return {};
+    try {
+        const value = JSON.parse(readFile(path));
+        return typeof value === 'object' && value !== null && !Array.isArray(value)
+            ? value
+            : {};
+    }
+    catch {
+        return {};
+    }
+}
+function readRunContext(env, readFile = (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8')) {
+    const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    const runId = env.GITHUB_RUN_ID ?? '';
+    const attempt = env.GITHUB_RUN_ATTEMPT ?? '';
+    let runUrl = '';
+    if (repository !== '' && runId !== '') {
+        runUrl = `${server}/${repository}/actions/runs/${runId}`;
+        if (attempt !== '' && attempt !== '1')
+            runUrl += `/attempts/${attempt}`;
+    }
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ref: env.GITHUB_REF ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        repository,
+        runUrl,
+        payload: readPayload(env.GITHUB_EVENT_PATH ?? '', readFile),
+    };
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/meta.ts
 /** Kept equal to package.json's version by a test; sent as the User-Agent. */
 const ACTION_NAME = 'listing-auto-deploy';
@@ -14084,8 +14122,8 @@ function errorCode(error) {
     }
     return error instanceof Error ? error.name : 'UNKNOWN';
 }
-/** One PATCH attempt with one deadline for connect, headers and the whole body. */
-async function patchListing(req, dispatcher) {
+/** One attempt, GET or PATCH, with one deadline for connect, headers and the whole body. */
+async function sendOnce(req, dispatcher) {
     const started = external_node_perf_hooks_.performance.now();
     const elapsed = () => Math.round(external_node_perf_hooks_.performance.now() - started);
     const deadline = new AbortController();
@@ -14093,7 +14131,7 @@ async function patchListing(req, dispatcher) {
     try {
         const response = await request(req.url, {
             dispatcher,
-            method: 'PATCH',
+            method: req.method,
             maxRedirections: 0,
             signal: deadline.signal,
             headers: {
@@ -14102,7 +14140,7 @@ async function patchListing(req, dispatcher) {
                 accept: 'application/json',
                 'user-agent': USER_AGENT,
             },
-            body: req.body,
+            body: req.body ?? null,
         });
         const { text, cut } = await readCapped(response.body);
         return {
@@ -14111,6 +14149,7 @@ async function patchListing(req, dispatcher) {
             location: header(response.headers, 'location'),
             retryAfter: header(response.headers, 'retry-after'),
             contentType: header(response.headers, 'content-type'),
+            link: [response.headers.link ?? []].flat().join(', '),
             body: text,
             cut,
             ms: elapsed(),
@@ -14132,43 +14171,9 @@ async function patchListing(req, dispatcher) {
 function listingUrl(baseUrl, listingId) {
     return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
 }
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/context.ts
-
-function readPayload(path, readFile) {
-    if (path === '')
-        return {};
-    try {
-        const value = JSON.parse(readFile(path));
-        return typeof value === 'object' && value !== null && !Array.isArray(value)
-            ? value
-            : {};
-    }
-    catch {
-        return {};
-    }
-}
-function readRunContext(env, readFile = (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8')) {
-    const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    const runId = env.GITHUB_RUN_ID ?? '';
-    const attempt = env.GITHUB_RUN_ATTEMPT ?? '';
-    let runUrl = '';
-    if (repository !== '' && runId !== '') {
-        runUrl = `${server}/${repository}/actions/runs/${runId}`;
-        if (attempt !== '' && attempt !== '1')
-            runUrl += `/attempts/${attempt}`;
-    }
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        ref: env.GITHUB_REF ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        repository,
-        runUrl,
-        payload: readPayload(env.GITHUB_EVENT_PATH ?? '', readFile),
-    };
+/** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
+function listingsUrl(baseUrl) {
+    return `${baseUrl}/listings`;
 }
 
 // EXTERNAL MODULE: external "node:util"
@@ -14323,16 +14328,31 @@ function parseBaseUrl(env) {
     }
     return url.href.replace(/\/+$/, '');
 }
-function parseListingId(env) {
-    const value = required(env, 'listing-id', 'Set it to the id of the listing to update.');
-    if (value === '.' || value === '..') {
-        throw new InputError('listing-id', 'Input `listing-id` must not be `.` or `..`.');
+/**
+ * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
+ * entries ignored. Every id is checked here, before any request.
+ */
+function parseListingIds(text) {
+    const ids = text
+        .split(/[\r\n,]+/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+    if (ids.length === 0) {
+        throw new InputError('listing-id', 'Input `listing-id` is required and was empty. Set it to the id of the listing to update ' +
+            '(several: one per line or comma-separated).');
     }
-    if (/[\r\n,]/.test(value)) {
-        throw new InputError('listing-id', 'Input `listing-id` must be a single id: several ids (one per line or comma-separated) ' +
-            'are not supported yet. Use one step per listing.');
+    const seen = new Set();
+    for (const id of ids) {
+        if (id === '.' || id === '..') {
+            throw new InputError('listing-id', 'Input `listing-id` must not be `.` or `..`.');
+        }
+        // A listing id is not secret: naming it is what lets the user find the repeat.
+        if (seen.has(id)) {
+            throw new InputError('listing-id', `Input \`listing-id\` lists ${JSON.stringify(id)} more than once; give each listing once.`);
+        }
+        seen.add(id);
     }
-    return value;
+    return ids;
 }
 // The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them.
 const TRUE = ['true', 'True', 'TRUE'];
@@ -14363,11 +14383,12 @@ function parseSettings(env) {
     return Object.freeze({
         apiKey: parseApiKey(env),
         baseUrl: parseBaseUrl(env),
-        listingId: parseListingId(env),
+        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
         changelog: changelog.trim() === '' ? '' : changelog,
         version: readInput(env, 'version').trim(),
         stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
         dryRun: parseBoolean(env, 'dry-run', false),
+        skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
         timeoutMs: parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000,
         retries: parseWhole(env, 'retries', 3, 0, 10),
     });
@@ -14669,7 +14690,17 @@ function describeAnswer(answer, outcome, target) {
                 said(answer),
         };
     }
+    const list = target.request === 'list';
     if (status === 403) {
+        if (list) {
+            return {
+                title: 'Key does not own the listings',
+                message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
+                    `the key does not belong to the account that owns ${target.listingId}. ` +
+                    'Only the original creator of the asset may update its listing: use a key created by that account.' +
+                    said(answer),
+            };
+        }
         return {
             title: 'Key does not own the listing',
             message: `The API key does not belong to the account that owns listing ${JSON.stringify(target.listingId)} (${http}). ` +
@@ -14678,6 +14709,14 @@ function describeAnswer(answer, outcome, target) {
         };
     }
     if (status === 404) {
+        if (list) {
+            return {
+                title: 'Listings not found',
+                message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
+                    'Check `base-url`: it must be the API root.' +
+                    said(answer),
+            };
+        }
         return {
             title: 'Listing not found',
             message: `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
@@ -14706,6 +14745,13 @@ function describeAnswer(answer, outcome, target) {
         return {
             title: `Marketplace error (${http})`,
             message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
+        };
+    }
+    if (list) {
+        return {
+            title: `Listings request rejected (${http})`,
+            message: `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
+                'Check `base-url`.',
         };
     }
     return {
@@ -14797,69 +14843,137 @@ function describeOutcome(outcome, target) {
         return undefined;
     return describeAnswer(last, outcome, target);
 }
+/** With several listings, the title and message name the listing they are about. */
+function forListing(problem, listingId) {
+    const named = JSON.stringify(listingId);
+    return {
+        title: `Listing ${listingId}: ${problem.title}`,
+        message: problem.message.includes(named)
+            ? problem.message
+            : `Listing ${named}: ${problem.message}`,
+    };
+}
+/** A listing of another account, found by the dry run's list (SPEC 7.4). */
+function notOwned(listingId, listUrl) {
+    return {
+        title: 'Listing not owned by the key',
+        message: `Listing ${JSON.stringify(listingId)} is not among the listings this key's account owns ` +
+            `(GET ${listUrl}). Check \`listing-id\`, and use a key created by the account that owns the listing.`,
+    };
+}
+function notOnFirstPage(listingId) {
+    return {
+        level: 'warning',
+        title: 'Ownership not confirmed',
+        message: `Listing ${JSON.stringify(listingId)} is not on the first page of the listings this key's ` +
+            'account owns, and the list has more pages: its ownership was not confirmed.',
+    };
+}
+function unknownList(listUrl, consequence) {
+    return {
+        level: 'notice',
+        title: 'List of listings not understood',
+        message: `The answer of GET ${listUrl} is not a list of listings in a shape this action knows ` +
+            `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
+    };
+}
+function notInList(listingId) {
+    return {
+        level: 'notice',
+        title: 'Listing not in the list',
+        message: `Listing ${JSON.stringify(listingId)} is not in the list of listings this key's account owns, ` +
+            'so whether it is current is not known: it is updated.',
+    };
+}
 
-;// CONCATENATED MODULE: ./src/release.ts
-/** The run gives no version: it is neither on a tag nor given one. */
-class NoVersionError extends Error {
-    constructor(ref) {
-        const where = ref === '' ? 'no ref' : `ref ${ref}`;
-        super(`No version to deploy: the workflow ran on ${where}, which is not a tag. ` +
-            'Run it on a tag push (`on: push: tags`), a published release, or `workflow_dispatch` ' +
-            'from a tag, or set the `version` input.');
-        this.name = 'NoVersionError';
+;// CONCATENATED MODULE: ./src/listings.ts
+// The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
+// every common shape of a list is read, and anything else is "unknown", never an error.
+const LIST_KEYS = ['listings', 'data', 'items', 'results'];
+const UNKNOWN = { kind: 'unknown' };
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function listings_text(value) {
+    if (typeof value === 'string')
+        return value;
+    if (Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function listOf(value) {
+    if (Array.isArray(value))
+        return value;
+    if (!isObject(value))
+        return undefined;
+    for (const key of LIST_KEYS) {
+        const entries = value[key];
+        if (Array.isArray(entries))
+            return entries;
+    }
+    return undefined;
+}
+/** A field that points to another page: a non-empty link or cursor, or `true`. */
+function pointsOn(value) {
+    if (typeof value === 'string')
+        return value.trim() !== '';
+    if (typeof value === 'number')
+        return true;
+    if (isObject(value))
+        return Object.keys(value).length > 0;
+    return value === true;
+}
+function saysMore(value) {
+    const top = isObject(value) ? value : {};
+    // The fields at the top, or in the usual envelope objects of paginated APIs.
+    const holders = [top, top.pagination, top.meta, top.links, top.paging].filter(isObject);
+    return holders.some((holder) => pointsOn(holder.next) || pointsOn(holder.next_page) || holder.has_more === true);
+}
+/** True when a `Link` header holds a link with relation `next` (RFC 8288). */
+function linkHasNext(link) {
+    return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
+}
+/** The parsed body; undefined when it is not JSON. */
+function listings_parseJson(body) {
+    try {
+        return JSON.parse(body);
+    }
+    catch {
+        return undefined;
     }
 }
-const TAG_REF = 'refs/tags/';
-function field(value, key) {
-    return typeof value === 'object' && value !== null
-        ? value[key]
-        : undefined;
-}
-function release_text(value) {
-    return typeof value === 'string' ? value : '';
-}
-/** Anchored: only a prefix at the very start goes, and never the whole tag. */
-function stripPrefix(tag, prefix) {
-    return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
-        ? tag.slice(prefix.length)
-        : tag;
-}
-function releaseTag(context) {
-    return context.eventName === 'release'
-        ? release_text(field(context.payload.release, 'tag_name')).trim()
-        : '';
-}
-function resolveVersion(settings, context) {
-    if (settings.version !== '')
-        return { version: settings.version, versionSource: 'input', tag: '' };
-    let tag = releaseTag(context);
-    let versionSource = 'release';
-    if (tag === '' && context.ref.startsWith(TAG_REF) && context.ref.length > TAG_REF.length) {
-        tag = context.ref.slice(TAG_REF.length);
-        versionSource = 'tag';
+/** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
+function readListings(body, link) {
+    const json = listings_parseJson(body);
+    const entries = listOf(json);
+    if (entries === undefined)
+        return UNKNOWN;
+    const listings = new Map();
+    for (const entry of entries) {
+        const id = isObject(entry) ? listings_text(entry.id) : undefined;
+        // An entry without an id means this is a list of something else.
+        if (!isObject(entry) || id === undefined)
+            return UNKNOWN;
+        listings.set(id, { version: listings_text(entry.version), changelog: listings_text(entry.changelog) });
     }
-    if (tag === '')
-        throw new NoVersionError(context.ref);
-    return { version: stripPrefix(tag, settings.stripTagPrefix), versionSource, tag };
+    return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
 }
-function generatedChangelog(version, context) {
-    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
-    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-    const run = context.runUrl === '' ? '' : `\nWorkflow run: ${context.runUrl}`;
-    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
+function standingOf(answer, id) {
+    if (answer.kind === 'unknown')
+        return answer;
+    const listing = answer.listings.get(id);
+    return listing === undefined
+        ? { kind: 'missing', more: answer.more }
+        : { kind: 'listed', listing };
 }
-function resolveChangelog(settings, context, version) {
-    if (settings.changelog !== '')
-        return { changelog: settings.changelog, changelogSource: 'input' };
-    const body = context.eventName === 'release' ? release_text(field(context.payload.release, 'body')) : '';
-    if (body.trim() !== '')
-        return { changelog: body, changelogSource: 'release' };
-    return { changelog: generatedChangelog(version, context), changelogSource: 'generated' };
-}
-/** Decides what is sent (SPEC 3), and says where each value came from. */
-function resolveRelease(settings, context) {
-    const version = resolveVersion(settings, context);
-    return { ...version, ...resolveChangelog(settings, context, version.version) };
+/**
+ * True when the listing already has this version, and this changelog when both the list shows one
+ * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
+ */
+function isCurrent(listing, version, changelog) {
+    if (listing.version !== version)
+        return false;
+    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -14938,7 +15052,7 @@ function changelogLine(resolved) {
 function seconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
 }
-function attemptLine(url, result, attempt, maxAttempts, decision) {
+function attemptLine(method, url, result, attempt, maxAttempts, decision) {
     const what = result.kind === 'answer'
         ? `HTTP ${result.status} in ${result.ms} ms`
         : `${result.code} after ${result.ms} ms`;
@@ -14949,7 +15063,7 @@ function attemptLine(url, result, attempt, maxAttempts, decision) {
     else if (decision.kind === 'too-long') {
         next = `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`;
     }
-    return `PATCH ${url}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+    return `${method} ${url}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
 }
 function isJson(answer) {
     if (/[/+]json\b/i.test(answer.contentType))
@@ -14962,23 +15076,72 @@ function isJson(answer) {
         return false;
     }
 }
-function updated(report) {
-    return report.outcome !== undefined && report.problem === undefined;
+/** Every listing, in order: those the step never reached are not attempted. */
+function rowsOf(report) {
+    const why = report.problem?.title ?? 'the step stopped before it';
+    return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? {
+        listingId,
+        state: 'not-attempted',
+        outcome: undefined,
+        problem: undefined,
+        why,
+        previousVersion: null,
+        elapsedMs: 0,
+    });
 }
-/** The step outputs (SPEC 5). Values are untrusted: the caller redacts them. */
+function rowUpdated(row) {
+    return row.state === 'sent' && row.problem === undefined;
+}
+/** True only when every listing was updated by this run. */
+function updated(report) {
+    const rows = rowsOf(report);
+    return report.problem === undefined && rows.length > 0 && rows.every(rowUpdated);
+}
+function rowError(row) {
+    if (row.problem !== undefined)
+        return row.problem.message;
+    return row.state === 'not-attempted' ? `not attempted: ${row.why}` : null;
+}
+/** The `results` output (SPEC 7.3, 7.5): one object per listing, in order. */
+function results(report) {
+    return rowsOf(report).map((row) => {
+        const last = row.outcome?.last;
+        return {
+            'listing-id': row.listingId,
+            updated: rowUpdated(row),
+            status: last?.kind === 'answer' ? last.status : null,
+            attempts: row.outcome?.attempts ?? 0,
+            error: rowError(row),
+            skipped: row.state === 'skipped',
+            'previous-version': row.previousVersion,
+        };
+    });
+}
+/** The last request sent: the last PATCH, else the list (GET). */
+function lastSent(report) {
+    const sent = [report.list, ...report.rows.map((row) => row.outcome)];
+    return sent.filter((outcome) => outcome !== undefined).at(-1);
+}
+/** The step outputs (SPEC 5, 7.3). Values are untrusted: the caller redacts them. */
 function outputs(report) {
-    const last = report.outcome?.last;
+    const outcome = lastSent(report);
+    const last = outcome?.last;
     const answer = last?.kind === 'answer' ? last : undefined;
     return {
         version: report.resolved?.version ?? '',
         changelog: report.resolved?.changelog ?? '',
-        'listing-id': report.listingId,
+        'listing-id': report.listingIds.join('\n'),
         status: answer === undefined ? '' : String(answer.status),
         response: answer !== undefined && answer.body.trim() !== '' && isJson(answer)
             ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
             : '',
-        attempts: String(report.outcome?.attempts ?? 0),
+        attempts: String(outcome?.attempts ?? 0),
         updated: String(updated(report)),
+        results: JSON.stringify(results(report)),
+        skipped: rowsOf(report)
+            .filter((row) => row.state === 'skipped')
+            .map((row) => row.listingId)
+            .join('\n'),
     };
 }
 function versionHtml(resolved, html) {
@@ -14986,39 +15149,77 @@ function versionHtml(resolved, html) {
     const source = html(VERSION_SOURCES[resolved.versionSource]);
     return `<code>${html(resolved.version)}</code> from ${source}${tag}`;
 }
+function rowResult(row) {
+    if (row.problem !== undefined)
+        return `❌ Failed: ${row.problem.title}`;
+    if (row.state === 'skipped')
+        return `⏭️ Skipped: ${row.why}`;
+    if (row.state === 'dry-run')
+        return `🔍 Dry run: ${row.why}`;
+    if (row.state === 'not-attempted')
+        return `⏸️ Not attempted: ${row.why}`;
+    return '✅ Updated';
+}
 function result(report) {
     if (report.problem !== undefined)
         return `❌ Failed: ${report.problem.title}`;
+    const rows = rowsOf(report);
+    const [only] = rows;
+    if (rows.length === 1 && only !== undefined)
+        return rowResult(only);
+    const failed = rows.filter((row) => row.problem !== undefined).length;
+    if (failed > 0)
+        return `❌ Failed: ${failed} of ${rows.length} listings`;
     if (report.dryRun)
-        return '🔍 Dry run: nothing was sent';
-    return '✅ Updated';
+        return '🔍 Dry run: no update was sent';
+    const skipped = rows.filter((row) => row.state === 'skipped').length;
+    return `✅ Updated ${rows.length - skipped}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
 }
-/** The job summary as HTML: every value escaped, the changelog in a collapsed block. */
+function time(ms) {
+    return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
+}
+function statusCell(outcome, html) {
+    const last = outcome?.last;
+    if (last === undefined)
+        return '—';
+    return last.kind === 'answer' ? String(last.status) : html(last.code);
+}
 /**
  * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
  * escaped: redacting after escaping would miss a key whose characters escaping changes.
  */
 function summaryHtml(report, redact = (text) => text) {
     const html = (text) => escapeHtml(redact(text));
-    const last = report.outcome?.last;
     const rows = [
-        ['Listing', `<code>${html(report.listingId || '(not set)')}</code>`],
         [
             'Version',
             report.resolved === undefined ? '(not resolved)' : versionHtml(report.resolved, html),
         ],
         ['Result', html(result(report))],
-        ['HTTP status', last?.kind === 'answer' ? String(last.status) : last ? html(last.code) : '—'],
-        ['Attempts', String(report.outcome?.attempts ?? 0)],
-        [
-            'Time',
-            report.elapsedMs < 10_000 ? `${Math.round(report.elapsedMs)} ms` : seconds(report.elapsedMs),
-        ],
+        ['Time', time(report.elapsedMs)],
     ];
+    if (report.list !== undefined) {
+        rows.push([
+            'List of listings',
+            `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
+        ]);
+    }
     const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
-    const parts = ['<h3>Marketplace listing update</h3>', `<table>${table.join('')}</table>`];
-    if (report.problem !== undefined)
-        parts.push(`<p>${html(report.problem.message)}</p>`);
+    const listings = rowsOf(report).map((row) => `<tr><td><code>${html(row.listingId)}</code></td><td>${html(rowResult(row))}</td>` +
+        `<td>${statusCell(row.outcome, html)}</td><td>${row.outcome?.attempts ?? 0}</td>` +
+        `<td>${row.outcome === undefined ? '—' : time(row.elapsedMs)}</td></tr>`);
+    const head = '<tr><th>Listing</th><th>Result</th><th>HTTP status</th><th>Attempts</th><th>Time</th></tr>';
+    const messages = [
+        report.problem?.message,
+        ...rowsOf(report).map((row) => row.problem?.message),
+        ...report.notes.map((note) => note.message),
+    ].filter((message) => message !== undefined);
+    const parts = [
+        '<h3>Marketplace listing update</h3>',
+        `<table>${table.join('')}</table>`,
+        `<table>${head}${listings.join('') || '<tr><td colspan="5">(no listing)</td></tr>'}</table>`,
+        ...messages.map((message) => `<p>${html(message)}</p>`),
+    ];
     if (report.resolved !== undefined) {
         // Redacted before it is cut, so that no start of the key is left at the cut.
         const changelog = redact(report.resolved.changelog);
@@ -15030,10 +15231,255 @@ function summaryHtml(report, redact = (text) => text) {
     return `${parts.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: ./src/deploy.ts
+
+
+
+
+
+
+
+
+function redactResult(result, redact) {
+    if (result.kind === 'failure')
+        return result;
+    return {
+        ...result,
+        body: redact(result.body, result.cut),
+        location: redact(result.location),
+        link: redact(result.link),
+    };
+}
+function row(listingId, over) {
+    return {
+        listingId,
+        state: 'not-attempted',
+        outcome: undefined,
+        problem: undefined,
+        why: '',
+        previousVersion: null,
+        elapsedMs: 0,
+        ...over,
+    };
+}
+/** With several listings, a note's title names its listing too. */
+function named(note, listingId, several) {
+    return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
+}
+/** The changelog the list is compared with; none when it is generated (it names the run). */
+function comparedChangelog(resolved) {
+    return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
+}
+/** Sends GET and PATCH requests through one dispatcher and one retry policy. */
+class Sender {
+    step;
+    dispatcher;
+    proxy;
+    constructor(step, dispatcher, proxy) {
+        this.step = step;
+        this.dispatcher = dispatcher;
+        this.proxy = proxy;
+    }
+    send(method, url, body) {
+        const { settings, redact, log } = this.step;
+        const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
+        return withRetries(async () => redactResult(await sendOnce(request, this.dispatcher), redact), settings.retries, { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random }, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, settings.retries + 1, decision)));
+    }
+    problem(outcome, url, listingId, request) {
+        const { settings } = this.step;
+        return describeOutcome(outcome, {
+            listingId,
+            baseUrl: settings.baseUrl,
+            request,
+            url,
+            timeoutMs: settings.timeoutMs,
+            proxyVariable: this.proxy?.variable,
+            proxyHost: this.proxy && proxyHost(this.proxy),
+        });
+    }
+}
+/** The dry run: no PATCH; each listing checked against the list (SPEC 7.4). */
+function dryRunRows(step, answer, listUrl) {
+    const { listingIds } = step.settings;
+    const several = listingIds.length > 1;
+    const notes = [];
+    if (answer.kind === 'unknown')
+        notes.push(unknownList(listUrl, 'ownership was not checked.'));
+    const rows = listingIds.map((listingId) => {
+        step.log(`Dry run: PATCH ${listingUrl(step.settings.baseUrl, listingId)} was not sent.`);
+        const standing = standingOf(answer, listingId);
+        if (standing.kind === 'unknown')
+            return row(listingId, { state: 'dry-run', why: 'ownership not checked' });
+        if (standing.kind === 'missing' && standing.more) {
+            notes.push(named(notOnFirstPage(listingId), listingId, several));
+            return row(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
+        }
+        if (standing.kind === 'missing') {
+            const problem = notOwned(listingId, listUrl);
+            return row(listingId, {
+                state: 'dry-run',
+                problem: several ? forListing(problem, listingId) : problem,
+            });
+        }
+        const previousVersion = standing.listing.version ?? null;
+        const current = isCurrent(standing.listing, step.resolved.version, comparedChangelog(step.resolved));
+        return row(listingId, {
+            state: 'dry-run',
+            why: current && step.settings.skipUnchanged
+                ? `owned, would be skipped: already at ${step.resolved.version}`
+                : 'owned, not updated',
+            previousVersion,
+        });
+    });
+    return { rows, notes };
+}
+/** Updates each listing in order; skips current ones; a 401 stops the rest (SPEC 7.3, 7.5). */
+async function updateRows(sender, step, answer) {
+    const { settings, resolved } = step;
+    const several = settings.listingIds.length > 1;
+    const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
+    const notes = [];
+    if (answer?.kind === 'unknown') {
+        notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
+    }
+    const rows = [];
+    let stopped;
+    for (const listingId of settings.listingIds) {
+        if (stopped !== undefined) {
+            rows.push(row(listingId, { why: stopped }));
+            continue;
+        }
+        const standing = answer === undefined ? undefined : standingOf(answer, listingId);
+        const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
+        if (standing?.kind === 'missing')
+            notes.push(named(notInList(listingId), listingId, several));
+        if (standing?.kind === 'listed' &&
+            isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))) {
+            step.log(`Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`);
+            rows.push(row(listingId, {
+                state: 'skipped',
+                why: `already at ${resolved.version}`,
+                previousVersion,
+            }));
+            continue;
+        }
+        const started = external_node_perf_hooks_.performance.now();
+        const url = listingUrl(settings.baseUrl, listingId);
+        const outcome = await sender.send('PATCH', url, body);
+        const problem = sender.problem(outcome, url, listingId, 'update');
+        rows.push(row(listingId, {
+            state: 'sent',
+            outcome,
+            problem: problem !== undefined && several ? forListing(problem, listingId) : problem,
+            previousVersion,
+            elapsedMs: external_node_perf_hooks_.performance.now() - started,
+        }));
+        if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
+            stopped = `the API key was refused (HTTP 401) for listing ${JSON.stringify(listingId)}`;
+        }
+    }
+    return { rows, notes };
+}
+/**
+ * Sends what the step needs: the one `GET /listings` when the dry run or `skip-unchanged` asks
+ * for it, then a PATCH per listing (none on a dry run).
+ */
+async function deployAll(step) {
+    const { settings, env } = step;
+    const proxy = proxyFor(new URL(settings.baseUrl), env);
+    const dispatcher = createDispatcher(proxy, settings.timeoutMs);
+    const sender = new Sender(step, dispatcher, proxy);
+    try {
+        let answer;
+        let list;
+        if (settings.dryRun || settings.skipUnchanged) {
+            const url = listingsUrl(settings.baseUrl);
+            list = await sender.send('GET', url);
+            const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
+            const problem = sender.problem(list, url, `listing ${ids}`, 'list');
+            if (problem !== undefined) {
+                const why = `the list of listings could not be read: ${problem.title}`;
+                const rows = settings.listingIds.map((listingId) => row(listingId, { why }));
+                return { list, rows, notes: [], problem };
+            }
+            answer =
+                list.last.kind === 'answer' ? readListings(list.last.body, list.last.link) : undefined;
+        }
+        const sent = settings.dryRun
+            ? dryRunRows(step, answer ?? { kind: 'unknown' }, listingsUrl(settings.baseUrl))
+            : await updateRows(sender, step, answer);
+        return { list, problem: undefined, ...sent };
+    }
+    finally {
+        await dispatcher.destroy();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/release.ts
+/** The run gives no version: it is neither on a tag nor given one. */
+class NoVersionError extends Error {
+    constructor(ref) {
+        const where = ref === '' ? 'no ref' : `ref ${ref}`;
+        super(`No version to deploy: the workflow ran on ${where}, which is not a tag. ` +
+            'Run it on a tag push (`on: push: tags`), a published release, or `workflow_dispatch` ' +
+            'from a tag, or set the `version` input.');
+        this.name = 'NoVersionError';
+    }
+}
+const TAG_REF = 'refs/tags/';
+function field(value, key) {
+    return typeof value === 'object' && value !== null
+        ? value[key]
+        : undefined;
+}
+function release_text(value) {
+    return typeof value === 'string' ? value : '';
+}
+/** Anchored: only a prefix at the very start goes, and never the whole tag. */
+function stripPrefix(tag, prefix) {
+    return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
+        ? tag.slice(prefix.length)
+        : tag;
+}
+function releaseTag(context) {
+    return context.eventName === 'release'
+        ? release_text(field(context.payload.release, 'tag_name')).trim()
+        : '';
+}
+function resolveVersion(settings, context) {
+    if (settings.version !== '')
+        return { version: settings.version, versionSource: 'input', tag: '' };
+    let tag = releaseTag(context);
+    let versionSource = 'release';
+    if (tag === '' && context.ref.startsWith(TAG_REF) && context.ref.length > TAG_REF.length) {
+        tag = context.ref.slice(TAG_REF.length);
+        versionSource = 'tag';
+    }
+    if (tag === '')
+        throw new NoVersionError(context.ref);
+    return { version: stripPrefix(tag, settings.stripTagPrefix), versionSource, tag };
+}
+function generatedChangelog(version, context) {
+    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
+    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
+    const run = context.runUrl === '' ? '' : `\nWorkflow run: ${context.runUrl}`;
+    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
+}
+function resolveChangelog(settings, context, version) {
+    if (settings.changelog !== '')
+        return { changelog: settings.changelog, changelogSource: 'input' };
+    const body = context.eventName === 'release' ? release_text(field(context.payload.release, 'body')) : '';
+    if (body.trim() !== '')
+        return { changelog: body, changelogSource: 'release' };
+    return { changelog: generatedChangelog(version, context), changelogSource: 'generated' };
+}
+/** Decides what is sent (SPEC 3), and says where each value came from. */
+function resolveRelease(settings, context) {
+    const version = resolveVersion(settings, context);
+    return { ...version, ...resolveChangelog(settings, context, version.version) };
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
-
-
-
 
 
 
@@ -15069,9 +15515,16 @@ class Reporter {
         endGroup();
     }
     async finish(report) {
-        if (report.problem !== undefined) {
-            error(this.redact(report.problem.message), { title: this.redact(report.problem.title) });
+        const problems = [report.problem, ...report.rows.map((row) => row.problem)];
+        for (const problem of problems) {
+            if (problem === undefined)
+                continue;
+            error(this.redact(problem.message), { title: this.redact(problem.title) });
             process.exitCode = 1;
+        }
+        for (const note of report.notes) {
+            const annotate = note.level === 'warning' ? warning : notice;
+            annotate(this.redact(note.message), { title: this.redact(note.title) });
         }
         for (const [name, value] of Object.entries(outputs(report))) {
             setOutput(name, this.redact(value));
@@ -15080,35 +15533,6 @@ class Reporter {
             await summary.addRaw(summaryHtml(report, this.redact)).write();
         }
     }
-}
-function redactResult(result, redact) {
-    if (result.kind === 'failure')
-        return result;
-    return { ...result, body: redact(result.body, result.cut), location: redact(result.location) };
-}
-async function deploy(settings, resolved, env, out, redact) {
-    const url = listingUrl(settings.baseUrl, settings.listingId);
-    const target = new URL(url);
-    const proxy = proxyFor(target, env);
-    const dispatcher = createDispatcher(proxy, settings.timeoutMs);
-    const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
-    const request = { url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
-    let outcome;
-    try {
-        outcome = await withRetries(async () => redactResult(await patchListing(request, dispatcher), redact), settings.retries, { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random }, (result, attempt, decision) => out.line(attemptLine(url, result, attempt, settings.retries + 1, decision)));
-    }
-    finally {
-        await dispatcher.destroy();
-    }
-    const problem = describeOutcome(outcome, {
-        listingId: settings.listingId,
-        baseUrl: settings.baseUrl,
-        url,
-        timeoutMs: settings.timeoutMs,
-        proxyVariable: proxy?.variable,
-        proxyHost: proxy && proxyHost(proxy),
-    });
-    return { outcome, problem };
 }
 function expectedProblem(error) {
     if (error instanceof InputError)
@@ -15119,6 +15543,15 @@ function expectedProblem(error) {
         return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
     return undefined;
 }
+/** The listings a step refused before any request still get their `results` entries. */
+function idsOf(env) {
+    try {
+        return parseListingIds(readInput(env, 'listing-id'));
+    }
+    catch {
+        return [];
+    }
+}
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 async function run(env = process.env) {
     const started = external_node_perf_hooks_.performance.now();
@@ -15128,35 +15561,36 @@ async function run(env = process.env) {
     const redact = makeRedactor(forms);
     const out = new Reporter(redact);
     let report = {
-        listingId: '',
+        listingIds: [],
         resolved: undefined,
         dryRun: false,
-        outcome: undefined,
+        list: undefined,
+        rows: [],
+        notes: [],
         problem: undefined,
         elapsedMs: 0,
     };
     try {
         const settings = parseSettings(env);
-        report = { ...report, listingId: settings.listingId, dryRun: settings.dryRun };
+        report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
         const resolved = resolveRelease(settings, readRunContext(env));
         report = { ...report, resolved };
         out.line(versionLine(resolved));
         out.line(changelogLine(resolved));
         out.verbatim('Changelog', resolved.changelog);
-        if (settings.dryRun) {
-            const url = listingUrl(settings.baseUrl, settings.listingId);
-            out.line(`Dry run: PATCH ${url} was not sent.`);
-        }
-        else {
-            report = { ...report, ...(await deploy(settings, resolved, env, out, redact)) };
-        }
+        const log = (line) => out.line(line);
+        report = { ...report, ...(await deployAll({ settings, resolved, env, log, redact })) };
     }
     catch (error) {
         const problem = expectedProblem(error) ?? {
             title: 'Unexpected error',
             message: `The action failed unexpectedly: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
         };
-        report = { ...report, problem };
+        report = {
+            ...report,
+            listingIds: report.listingIds.length > 0 ? report.listingIds : idsOf(env),
+            problem,
+        };
     }
     try {
         await out.finish({ ...report, elapsedMs: external_node_perf_hooks_.performance.now() - started });

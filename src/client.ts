@@ -5,10 +5,13 @@ import { type Dispatcher, request } from './undici.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-export interface PatchRequest {
+/** One request to the marketplace: the update (PATCH) or the list of listings (GET). */
+export interface ApiRequest {
+  readonly method: 'GET' | 'PATCH';
   readonly url: string;
   readonly apiKey: ApiKey;
-  readonly body: string;
+  /** JSON; none for a GET. */
+  readonly body?: string;
   readonly timeoutMs: number;
 }
 
@@ -19,6 +22,8 @@ export interface Answer {
   readonly location: string;
   readonly retryAfter: string;
   readonly contentType: string;
+  /** The `Link` header, for pagination (`rel="next"`). */
+  readonly link: string;
   /** Decoded as UTF-8, at most MAX_BODY_BYTES; untrusted. */
   readonly body: string;
   /** True when the body was longer than MAX_BODY_BYTES and the rest was discarded. */
@@ -76,11 +81,8 @@ function errorCode(error: unknown): string {
   return error instanceof Error ? error.name : 'UNKNOWN';
 }
 
-/** One PATCH attempt with one deadline for connect, headers and the whole body. */
-export async function patchListing(
-  req: PatchRequest,
-  dispatcher: Dispatcher,
-): Promise<AttemptResult> {
+/** One attempt, GET or PATCH, with one deadline for connect, headers and the whole body. */
+export async function sendOnce(req: ApiRequest, dispatcher: Dispatcher): Promise<AttemptResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const deadline = new AbortController();
@@ -88,7 +90,7 @@ export async function patchListing(
   try {
     const response = await request(req.url, {
       dispatcher,
-      method: 'PATCH',
+      method: req.method,
       maxRedirections: 0,
       signal: deadline.signal,
       headers: {
@@ -97,7 +99,7 @@ export async function patchListing(
         accept: 'application/json',
         'user-agent': USER_AGENT,
       },
-      body: req.body,
+      body: req.body ?? null,
     });
     const { text, cut } = await readCapped(response.body);
     return {
@@ -106,6 +108,7 @@ export async function patchListing(
       location: header(response.headers, 'location'),
       retryAfter: header(response.headers, 'retry-after'),
       contentType: header(response.headers, 'content-type'),
+      link: [response.headers.link ?? []].flat().join(', '),
       body: text,
       cut,
       ms: elapsed(),
@@ -125,4 +128,9 @@ export async function patchListing(
 /** The listing's URL: the id is one encoded path segment (`.` and `..` are refused as inputs). */
 export function listingUrl(baseUrl: string, listingId: string): string {
   return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
+}
+
+/** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
+export function listingsUrl(baseUrl: string): string {
+  return `${baseUrl}/listings`;
 }

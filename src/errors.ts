@@ -9,9 +9,12 @@ export interface Problem {
 }
 
 export interface Target {
+  /** The listing updated, or for the list (`GET /listings`) the listings it is checked for. */
   readonly listingId: string;
   readonly baseUrl: string;
-  /** The URL the PATCH went to. */
+  /** The update of one listing (PATCH, the default) or the list of listings (GET). */
+  readonly request?: 'update' | 'list';
+  /** The URL the request went to. */
   readonly url: string;
   readonly timeoutMs: number;
   /** The proxy variable in use, if any (its name, never its value). */
@@ -63,7 +66,18 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
         said(answer),
     };
   }
+  const list = target.request === 'list';
   if (status === 403) {
+    if (list) {
+      return {
+        title: 'Key does not own the listings',
+        message:
+          `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
+          `the key does not belong to the account that owns ${target.listingId}. ` +
+          'Only the original creator of the asset may update its listing: use a key created by that account.' +
+          said(answer),
+      };
+    }
     return {
       title: 'Key does not own the listing',
       message:
@@ -73,6 +87,15 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
     };
   }
   if (status === 404) {
+    if (list) {
+      return {
+        title: 'Listings not found',
+        message:
+          `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
+          'Check `base-url`: it must be the API root.' +
+          said(answer),
+      };
+    }
     return {
       title: 'Listing not found',
       message:
@@ -104,6 +127,14 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
     return {
       title: `Marketplace error (${http})`,
       message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
+    };
+  }
+  if (list) {
+    return {
+      title: `Listings request rejected (${http})`,
+      message:
+        `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
+        'Check `base-url`.',
     };
   }
   return {
@@ -208,4 +239,62 @@ export function describeOutcome(outcome: Outcome, target: Target): Problem | und
   if (last.kind === 'failure') return describeFailure(last, outcome, target);
   if (last.status >= 200 && last.status < 300) return undefined;
   return describeAnswer(last, outcome, target);
+}
+
+/** With several listings, the title and message name the listing they are about. */
+export function forListing(problem: Problem, listingId: string): Problem {
+  const named = JSON.stringify(listingId);
+  return {
+    title: `Listing ${listingId}: ${problem.title}`,
+    message: problem.message.includes(named)
+      ? problem.message
+      : `Listing ${named}: ${problem.message}`,
+  };
+}
+
+/** A listing of another account, found by the dry run's list (SPEC 7.4). */
+export function notOwned(listingId: string, listUrl: string): Problem {
+  return {
+    title: 'Listing not owned by the key',
+    message:
+      `Listing ${JSON.stringify(listingId)} is not among the listings this key's account owns ` +
+      `(GET ${listUrl}). Check \`listing-id\`, and use a key created by the account that owns the listing.`,
+  };
+}
+
+/** What the dry run and `skip-unchanged` say when the list could not settle a listing. */
+export interface Note {
+  readonly level: 'warning' | 'notice';
+  readonly title: string;
+  readonly message: string;
+}
+
+export function notOnFirstPage(listingId: string): Note {
+  return {
+    level: 'warning',
+    title: 'Ownership not confirmed',
+    message:
+      `Listing ${JSON.stringify(listingId)} is not on the first page of the listings this key's ` +
+      'account owns, and the list has more pages: its ownership was not confirmed.',
+  };
+}
+
+export function unknownList(listUrl: string, consequence: string): Note {
+  return {
+    level: 'notice',
+    title: 'List of listings not understood',
+    message:
+      `The answer of GET ${listUrl} is not a list of listings in a shape this action knows ` +
+      `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
+  };
+}
+
+export function notInList(listingId: string): Note {
+  return {
+    level: 'notice',
+    title: 'Listing not in the list',
+    message:
+      `Listing ${JSON.stringify(listingId)} is not in the list of listings this key's account owns, ` +
+      'so whether it is current is not known: it is updated.',
+  };
 }

@@ -3,7 +3,8 @@ import { ApiKey } from './secret.js';
 export type Env = Readonly<Record<string, string | undefined>>;
 
 export interface Settings {
-  readonly listingId: string;
+  /** At least one, in the order given, no repeats. */
+  readonly listingIds: readonly string[];
   readonly apiKey: ApiKey;
   /** Absolute, without trailing slashes, query or fragment. */
   readonly baseUrl: string;
@@ -13,6 +14,7 @@ export interface Settings {
   readonly version: string;
   readonly stripTagPrefix: string;
   readonly dryRun: boolean;
+  readonly skipUnchanged: boolean;
   readonly timeoutMs: number;
   readonly retries: number;
 }
@@ -92,19 +94,37 @@ function parseBaseUrl(env: Env): string {
   return url.href.replace(/\/+$/, '');
 }
 
-function parseListingId(env: Env): string {
-  const value = required(env, 'listing-id', 'Set it to the id of the listing to update.');
-  if (value === '.' || value === '..') {
-    throw new InputError('listing-id', 'Input `listing-id` must not be `.` or `..`.');
-  }
-  if (/[\r\n,]/.test(value)) {
+/**
+ * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
+ * entries ignored. Every id is checked here, before any request.
+ */
+export function parseListingIds(text: string): string[] {
+  const ids = text
+    .split(/[\r\n,]+/)
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  if (ids.length === 0) {
     throw new InputError(
       'listing-id',
-      'Input `listing-id` must be a single id: several ids (one per line or comma-separated) ' +
-        'are not supported yet. Use one step per listing.',
+      'Input `listing-id` is required and was empty. Set it to the id of the listing to update ' +
+        '(several: one per line or comma-separated).',
     );
   }
-  return value;
+  const seen = new Set<string>();
+  for (const id of ids) {
+    if (id === '.' || id === '..') {
+      throw new InputError('listing-id', 'Input `listing-id` must not be `.` or `..`.');
+    }
+    // A listing id is not secret: naming it is what lets the user find the repeat.
+    if (seen.has(id)) {
+      throw new InputError(
+        'listing-id',
+        `Input \`listing-id\` lists ${JSON.stringify(id)} more than once; give each listing once.`,
+      );
+    }
+    seen.add(id);
+  }
+  return ids;
 }
 
 // The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them.
@@ -135,11 +155,12 @@ export function parseSettings(env: Env): Settings {
   return Object.freeze({
     apiKey: parseApiKey(env),
     baseUrl: parseBaseUrl(env),
-    listingId: parseListingId(env),
+    listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
     changelog: changelog.trim() === '' ? '' : changelog,
     version: readInput(env, 'version').trim(),
     stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
     dryRun: parseBoolean(env, 'dry-run', false),
+    skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
     timeoutMs: parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000,
     retries: parseWhole(env, 'retries', 3, 0, 10),
   });

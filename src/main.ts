@@ -1,21 +1,12 @@
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import * as core from '@actions/core';
-import { type AttemptResult, listingUrl, patchListing } from './client.js';
 import { readRunContext } from './context.js';
-import { createDispatcher, ProxySettingError, proxyFor, proxyHost } from './dispatcher.js';
-import { describeOutcome, type Problem } from './errors.js';
-import { type Env, InputError, parseSettings, readInput, type Settings } from './inputs.js';
-import { NoVersionError, type Resolved, resolveRelease } from './release.js';
-import {
-  attemptLine,
-  changelogLine,
-  outputs,
-  type RunReport,
-  summaryHtml,
-  versionLine,
-} from './report.js';
-import { type Outcome, withRetries } from './retry.js';
+import { deployAll } from './deploy.js';
+import { ProxySettingError } from './dispatcher.js';
+import type { Problem } from './errors.js';
+import { type Env, InputError, parseListingIds, parseSettings, readInput } from './inputs.js';
+import { NoVersionError, resolveRelease } from './release.js';
+import { changelogLine, outputs, type RunReport, summaryHtml, versionLine } from './report.js';
 import { commandFree, verbatimBlock } from './safe-text.js';
 import { keyForms, makeRedactor, type Redact } from './secret.js';
 
@@ -43,9 +34,15 @@ class Reporter {
   }
 
   async finish(report: RunReport): Promise<void> {
-    if (report.problem !== undefined) {
-      core.error(this.redact(report.problem.message), { title: this.redact(report.problem.title) });
+    const problems = [report.problem, ...report.rows.map((row) => row.problem)];
+    for (const problem of problems) {
+      if (problem === undefined) continue;
+      core.error(this.redact(problem.message), { title: this.redact(problem.title) });
       process.exitCode = 1;
+    }
+    for (const note of report.notes) {
+      const annotate = note.level === 'warning' ? core.warning : core.notice;
+      annotate(this.redact(note.message), { title: this.redact(note.title) });
     }
     for (const [name, value] of Object.entries(outputs(report))) {
       core.setOutput(name, this.redact(value));
@@ -54,47 +51,6 @@ class Reporter {
       await core.summary.addRaw(summaryHtml(report, this.redact)).write();
     }
   }
-}
-
-function redactResult(result: AttemptResult, redact: Redact): AttemptResult {
-  if (result.kind === 'failure') return result;
-  return { ...result, body: redact(result.body, result.cut), location: redact(result.location) };
-}
-
-async function deploy(
-  settings: Settings,
-  resolved: Resolved,
-  env: Env,
-  out: Reporter,
-  redact: Redact,
-) {
-  const url = listingUrl(settings.baseUrl, settings.listingId);
-  const target = new URL(url);
-  const proxy = proxyFor(target, env);
-  const dispatcher = createDispatcher(proxy, settings.timeoutMs);
-  const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
-  const request = { url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
-  let outcome: Outcome;
-  try {
-    outcome = await withRetries(
-      async () => redactResult(await patchListing(request, dispatcher), redact),
-      settings.retries,
-      { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random },
-      (result, attempt, decision) =>
-        out.line(attemptLine(url, result, attempt, settings.retries + 1, decision)),
-    );
-  } finally {
-    await dispatcher.destroy();
-  }
-  const problem = describeOutcome(outcome, {
-    listingId: settings.listingId,
-    baseUrl: settings.baseUrl,
-    url,
-    timeoutMs: settings.timeoutMs,
-    proxyVariable: proxy?.variable,
-    proxyHost: proxy && proxyHost(proxy),
-  });
-  return { outcome, problem };
 }
 
 function expectedProblem(error: unknown): Problem | undefined {
@@ -107,6 +63,15 @@ function expectedProblem(error: unknown): Problem | undefined {
   return undefined;
 }
 
+/** The listings a step refused before any request still get their `results` entries. */
+function idsOf(env: Env): readonly string[] {
+  try {
+    return parseListingIds(readInput(env, 'listing-id'));
+  } catch {
+    return [];
+  }
+}
+
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 export async function run(env: Env = process.env): Promise<void> {
   const started = performance.now();
@@ -116,33 +81,35 @@ export async function run(env: Env = process.env): Promise<void> {
   const redact = makeRedactor(forms);
   const out = new Reporter(redact);
   let report: RunReport = {
-    listingId: '',
+    listingIds: [],
     resolved: undefined,
     dryRun: false,
-    outcome: undefined,
+    list: undefined,
+    rows: [],
+    notes: [],
     problem: undefined,
     elapsedMs: 0,
   };
   try {
     const settings = parseSettings(env);
-    report = { ...report, listingId: settings.listingId, dryRun: settings.dryRun };
+    report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
     const resolved = resolveRelease(settings, readRunContext(env));
     report = { ...report, resolved };
     out.line(versionLine(resolved));
     out.line(changelogLine(resolved));
     out.verbatim('Changelog', resolved.changelog);
-    if (settings.dryRun) {
-      const url = listingUrl(settings.baseUrl, settings.listingId);
-      out.line(`Dry run: PATCH ${url} was not sent.`);
-    } else {
-      report = { ...report, ...(await deploy(settings, resolved, env, out, redact)) };
-    }
+    const log = (line: string) => out.line(line);
+    report = { ...report, ...(await deployAll({ settings, resolved, env, log, redact })) };
   } catch (error) {
     const problem = expectedProblem(error) ?? {
       title: 'Unexpected error',
       message: `The action failed unexpectedly: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
     };
-    report = { ...report, problem };
+    report = {
+      ...report,
+      listingIds: report.listingIds.length > 0 ? report.listingIds : idsOf(env),
+      problem,
+    };
   }
   try {
     await out.finish({ ...report, elapsedMs: performance.now() - started });

@@ -1,5 +1,5 @@
 import type { AttemptResult } from './client.js';
-import type { Problem } from './errors.js';
+import type { Note, Problem } from './errors.js';
 import type { Resolved } from './release.js';
 import type { Decision, Outcome } from './retry.js';
 import { cutUtf8, escapeHtml, quote } from './safe-text.js';
@@ -7,13 +7,35 @@ import { cutUtf8, escapeHtml, quote } from './safe-text.js';
 export const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 export const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
 
-/** Everything known at the end of a run, for outputs and the job summary. */
-export interface RunReport {
+/** How one listing ended: PATCH sent, skipped as current, dry run, or not attempted. */
+export type RowState = 'sent' | 'skipped' | 'dry-run' | 'not-attempted';
+
+/** One listing of the step: a row of the summary, an entry of `results`. */
+export interface ListingRow {
   readonly listingId: string;
+  readonly state: RowState;
+  /** The PATCH; undefined when none was sent. */
+  readonly outcome: Outcome | undefined;
+  /** Its annotation when the listing failed. */
+  readonly problem: Problem | undefined;
+  /** For a row without a PATCH, why: e.g. `already at 1.2.3`, `the API key was refused`. */
+  readonly why: string;
+  /** The version the list of listings showed, or null. */
+  readonly previousVersion: string | null;
+  readonly elapsedMs: number;
+}
+
+/** Everything known at the end of a run, for outputs, annotations and the job summary. */
+export interface RunReport {
+  readonly listingIds: readonly string[];
   readonly resolved: Resolved | undefined;
   readonly dryRun: boolean;
-  /** Undefined when nothing was sent. */
-  readonly outcome: Outcome | undefined;
+  /** The `GET /listings` of the dry run or `skip-unchanged`; undefined when not sent. */
+  readonly list: Outcome | undefined;
+  /** One per listing handled; listings without a row were not attempted. */
+  readonly rows: readonly ListingRow[];
+  readonly notes: readonly Note[];
+  /** What stopped the step as a whole (inputs, the list, an unexpected error). */
   readonly problem: Problem | undefined;
   readonly elapsedMs: number;
 }
@@ -49,6 +71,7 @@ function seconds(ms: number): string {
 }
 
 export function attemptLine(
+  method: string,
   url: string,
   result: AttemptResult,
   attempt: number,
@@ -65,7 +88,7 @@ export function attemptLine(
   } else if (decision.kind === 'too-long') {
     next = `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`;
   }
-  return `PATCH ${url}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+  return `${method} ${url}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
 }
 
 function isJson(answer: { body: string; contentType: string }): boolean {
@@ -78,25 +101,81 @@ function isJson(answer: { body: string; contentType: string }): boolean {
   }
 }
 
-export function updated(report: RunReport): boolean {
-  return report.outcome !== undefined && report.problem === undefined;
+/** Every listing, in order: those the step never reached are not attempted. */
+export function rowsOf(report: RunReport): ListingRow[] {
+  const why = report.problem?.title ?? 'the step stopped before it';
+  return report.listingIds.map(
+    (listingId) =>
+      report.rows.find((row) => row.listingId === listingId) ?? {
+        listingId,
+        state: 'not-attempted',
+        outcome: undefined,
+        problem: undefined,
+        why,
+        previousVersion: null,
+        elapsedMs: 0,
+      },
+  );
 }
 
-/** The step outputs (SPEC 5). Values are untrusted: the caller redacts them. */
+export function rowUpdated(row: ListingRow): boolean {
+  return row.state === 'sent' && row.problem === undefined;
+}
+
+/** True only when every listing was updated by this run. */
+export function updated(report: RunReport): boolean {
+  const rows = rowsOf(report);
+  return report.problem === undefined && rows.length > 0 && rows.every(rowUpdated);
+}
+
+function rowError(row: ListingRow): string | null {
+  if (row.problem !== undefined) return row.problem.message;
+  return row.state === 'not-attempted' ? `not attempted: ${row.why}` : null;
+}
+
+/** The `results` output (SPEC 7.3, 7.5): one object per listing, in order. */
+export function results(report: RunReport): object[] {
+  return rowsOf(report).map((row) => {
+    const last = row.outcome?.last;
+    return {
+      'listing-id': row.listingId,
+      updated: rowUpdated(row),
+      status: last?.kind === 'answer' ? last.status : null,
+      attempts: row.outcome?.attempts ?? 0,
+      error: rowError(row),
+      skipped: row.state === 'skipped',
+      'previous-version': row.previousVersion,
+    };
+  });
+}
+
+/** The last request sent: the last PATCH, else the list (GET). */
+function lastSent(report: RunReport): Outcome | undefined {
+  const sent = [report.list, ...report.rows.map((row) => row.outcome)];
+  return sent.filter((outcome) => outcome !== undefined).at(-1);
+}
+
+/** The step outputs (SPEC 5, 7.3). Values are untrusted: the caller redacts them. */
 export function outputs(report: RunReport): Record<string, string> {
-  const last = report.outcome?.last;
+  const outcome = lastSent(report);
+  const last = outcome?.last;
   const answer = last?.kind === 'answer' ? last : undefined;
   return {
     version: report.resolved?.version ?? '',
     changelog: report.resolved?.changelog ?? '',
-    'listing-id': report.listingId,
+    'listing-id': report.listingIds.join('\n'),
     status: answer === undefined ? '' : String(answer.status),
     response:
       answer !== undefined && answer.body.trim() !== '' && isJson(answer)
         ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
         : '',
-    attempts: String(report.outcome?.attempts ?? 0),
+    attempts: String(outcome?.attempts ?? 0),
     updated: String(updated(report)),
+    results: JSON.stringify(results(report)),
+    skipped: rowsOf(report)
+      .filter((row) => row.state === 'skipped')
+      .map((row) => row.listingId)
+      .join('\n'),
   };
 }
 
@@ -108,13 +187,36 @@ function versionHtml(resolved: Resolved, html: Html): string {
   return `<code>${html(resolved.version)}</code> from ${source}${tag}`;
 }
 
-function result(report: RunReport): string {
-  if (report.problem !== undefined) return `❌ Failed: ${report.problem.title}`;
-  if (report.dryRun) return '🔍 Dry run: nothing was sent';
+function rowResult(row: ListingRow): string {
+  if (row.problem !== undefined) return `❌ Failed: ${row.problem.title}`;
+  if (row.state === 'skipped') return `⏭️ Skipped: ${row.why}`;
+  if (row.state === 'dry-run') return `🔍 Dry run: ${row.why}`;
+  if (row.state === 'not-attempted') return `⏸️ Not attempted: ${row.why}`;
   return '✅ Updated';
 }
 
-/** The job summary as HTML: every value escaped, the changelog in a collapsed block. */
+function result(report: RunReport): string {
+  if (report.problem !== undefined) return `❌ Failed: ${report.problem.title}`;
+  const rows = rowsOf(report);
+  const [only] = rows;
+  if (rows.length === 1 && only !== undefined) return rowResult(only);
+  const failed = rows.filter((row) => row.problem !== undefined).length;
+  if (failed > 0) return `❌ Failed: ${failed} of ${rows.length} listings`;
+  if (report.dryRun) return '🔍 Dry run: no update was sent';
+  const skipped = rows.filter((row) => row.state === 'skipped').length;
+  return `✅ Updated ${rows.length - skipped}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
+}
+
+function time(ms: number): string {
+  return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
+}
+
+function statusCell(outcome: Outcome | undefined, html: Html): string {
+  const last = outcome?.last;
+  if (last === undefined) return '—';
+  return last.kind === 'answer' ? String(last.status) : html(last.code);
+}
+
 /**
  * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
  * escaped: redacting after escaping would miss a key whose characters escaping changes.
@@ -124,26 +226,42 @@ export function summaryHtml(
   redact: (text: string) => string = (text) => text,
 ): string {
   const html: Html = (text) => escapeHtml(redact(text));
-  const last = report.outcome?.last;
   const rows: [string, string][] = [
-    ['Listing', `<code>${html(report.listingId || '(not set)')}</code>`],
     [
       'Version',
       report.resolved === undefined ? '(not resolved)' : versionHtml(report.resolved, html),
     ],
     ['Result', html(result(report))],
-    ['HTTP status', last?.kind === 'answer' ? String(last.status) : last ? html(last.code) : '—'],
-    ['Attempts', String(report.outcome?.attempts ?? 0)],
-    [
-      'Time',
-      report.elapsedMs < 10_000 ? `${Math.round(report.elapsedMs)} ms` : seconds(report.elapsedMs),
-    ],
+    ['Time', time(report.elapsedMs)],
   ];
+  if (report.list !== undefined) {
+    rows.push([
+      'List of listings',
+      `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
+    ]);
+  }
   const table = rows.map(
     ([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`,
   );
-  const parts = ['<h3>Marketplace listing update</h3>', `<table>${table.join('')}</table>`];
-  if (report.problem !== undefined) parts.push(`<p>${html(report.problem.message)}</p>`);
+  const listings = rowsOf(report).map(
+    (row) =>
+      `<tr><td><code>${html(row.listingId)}</code></td><td>${html(rowResult(row))}</td>` +
+      `<td>${statusCell(row.outcome, html)}</td><td>${row.outcome?.attempts ?? 0}</td>` +
+      `<td>${row.outcome === undefined ? '—' : time(row.elapsedMs)}</td></tr>`,
+  );
+  const head =
+    '<tr><th>Listing</th><th>Result</th><th>HTTP status</th><th>Attempts</th><th>Time</th></tr>';
+  const messages = [
+    report.problem?.message,
+    ...rowsOf(report).map((row) => row.problem?.message),
+    ...report.notes.map((note) => note.message),
+  ].filter((message) => message !== undefined);
+  const parts = [
+    '<h3>Marketplace listing update</h3>',
+    `<table>${table.join('')}</table>`,
+    `<table>${head}${listings.join('') || '<tr><td colspan="5">(no listing)</td></tr>'}</table>`,
+    ...messages.map((message) => `<p>${html(message)}</p>`),
+  ];
   if (report.resolved !== undefined) {
     // Redacted before it is cut, so that no start of the key is left at the cut.
     const changelog = redact(report.resolved.changelog);

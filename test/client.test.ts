@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listingUrl, MAX_BODY_BYTES, patchListing } from '../src/client.js';
+import { listingsUrl, listingUrl, MAX_BODY_BYTES, sendOnce } from '../src/client.js';
 import { createDispatcher, proxyFor } from '../src/dispatcher.js';
 import { USER_AGENT } from '../src/meta.js';
 import { isCertificateError } from '../src/retry.js';
@@ -27,8 +27,8 @@ async function patch(
   const env = options.env ?? {};
   const dispatcher = createDispatcher(proxyFor(new URL(url), env), timeoutMs);
   try {
-    return await patchListing(
-      { url, apiKey: new ApiKey(KEYS.creator), body: BODY, timeoutMs },
+    return await sendOnce(
+      { method: 'PATCH', url, apiKey: new ApiKey(KEYS.creator), body: BODY, timeoutMs },
       dispatcher,
     );
   } finally {
@@ -36,7 +36,7 @@ async function patch(
   }
 }
 
-describe('patchListing', () => {
+describe('sendOnce', () => {
   it('sends one PATCH with the key, JSON headers, User-Agent and exactly the body', async () => {
     const result = await patch('asset-1');
     expect(result).toMatchObject({ kind: 'answer', status: 200, cut: false });
@@ -106,6 +106,55 @@ describe('patchListing', () => {
     }
   });
 
+  it('sends a GET to the list of listings with the same headers and no body', async () => {
+    const dispatcher = createDispatcher(undefined, 5000);
+    try {
+      const result = await sendOnce(
+        {
+          method: 'GET',
+          url: listingsUrl(local.base),
+          apiKey: new ApiKey(KEYS.creator),
+          timeoutMs: 5000,
+        },
+        dispatcher,
+      );
+      expect(result).toMatchObject({ kind: 'answer', status: 200, link: '' });
+      expect(local.emulator.requests[0]).toMatchObject({
+        method: 'GET',
+        path: '/v1/listings',
+        apiKey: KEYS.creator,
+        body: '',
+      });
+      expect(local.emulator.requests[0]?.headers).toMatchObject({
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'user-agent': USER_AGENT,
+      });
+      expect(JSON.parse(result.kind === 'answer' ? result.body : '').listings).toHaveLength(3);
+    } finally {
+      await dispatcher.destroy();
+    }
+  });
+
+  it('returns the Link header for pagination', async () => {
+    local.emulator.list = { shape: 'array', pageSize: 1, pagination: 'link' };
+    const dispatcher = createDispatcher(undefined, 5000);
+    try {
+      const request = {
+        method: 'GET' as const,
+        url: listingsUrl(local.base),
+        apiKey: new ApiKey(KEYS.creator),
+        timeoutMs: 5000,
+      };
+      expect(await sendOnce(request, dispatcher)).toMatchObject({
+        status: 200,
+        link: '</v1/listings?page=2>; rel="next"',
+      });
+    } finally {
+      await dispatcher.destroy();
+    }
+  });
+
   it('reads at most 1 MiB of a body and discards the rest without reading it', async () => {
     const total = 64 * MAX_BODY_BYTES;
     local.emulator.inject({ kind: 'huge', status: 502, bytes: total });
@@ -164,7 +213,7 @@ describe('patchListing', () => {
 /** The local marketplace under a name that is not loopback: only such hosts go through a proxy. */
 const named = (base: string) => base.replace('127.0.0.1', 'marketplace.test');
 
-describe('patchListing through a proxy', () => {
+describe('sendOnce through a proxy', () => {
   let proxy: TestProxy;
   let proxyPort: number;
   beforeEach(async () => {
@@ -240,7 +289,7 @@ describe('patchListing through a proxy', () => {
   });
 });
 
-describe('patchListing through a proxy that refuses', () => {
+describe('sendOnce through a proxy that refuses', () => {
   it.each([407, 403, 502])(
     'reports the status of a proxy that answers CONNECT with %i',
     async (status) => {
@@ -275,7 +324,7 @@ describe('patchListing through a proxy that refuses', () => {
   });
 });
 
-describe('patchListing and informational answers', () => {
+describe('sendOnce and informational answers', () => {
   it.each([
     ['before the body is read', false],
     ['after the body is read', true],

@@ -101,6 +101,18 @@ describe('triggers (SPEC 3)', () => {
       id: 'asset-1',
       version: 'v1.2.3',
     });
+    expect(JSON.parse(result.outputs.results ?? '')).toEqual([
+      {
+        'listing-id': 'asset-1',
+        updated: true,
+        status: 200,
+        attempts: 1,
+        error: null,
+        skipped: false,
+        'previous-version': null,
+      },
+    ]);
+    expect(result.outputs.skipped).toBe('');
     expect(result.stdout).toContain('Version "v1.2.3" from the tag "v1.2.3"');
     expect(result.stdout).toContain(`Changelog: ${sent.changelog.length} characters, generated`);
     expect(result.stdout).toMatch(
@@ -163,20 +175,22 @@ describe('triggers (SPEC 3)', () => {
     expect(result.outputs.attempts).toBe('0');
   });
 
-  it('dry run resolves and reports everything and sends nothing', async () => {
+  it('dry run resolves and reports everything and sends no update, only the check', async () => {
     const result = await run({ inputs: inputs({ 'dry-run': 'true' }), trigger: tagPush('v1.0.0') });
     expect(result.code).toBe(0);
-    expect(local.emulator.requests).toHaveLength(0);
+    expect(local.emulator.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/listings',
+    ]);
     expect(result.stdout).toMatch(
       /Dry run: PATCH http:\/\/127\.0\.0\.1:\d+\/v1\/listings\/asset-1 was not sent\./,
     );
     expect(result.outputs).toMatchObject({
       version: 'v1.0.0',
-      status: '',
-      attempts: '0',
+      status: '200',
+      attempts: '1',
       updated: 'false',
     });
-    expect(result.summary).toContain('Dry run: nothing was sent');
+    expect(result.summary).toContain('Dry run');
   });
 });
 

@@ -64,6 +64,56 @@ describe('Emulator', () => {
     });
   });
 
+  it.each([
+    ['listings', 'listings'],
+    ['data', 'data'],
+    ['items', 'items'],
+    ['results', 'results'],
+    ['array', undefined],
+  ])('answers GET /listings in the %s shape, numeric ids as numbers', async (shape, key) => {
+    await call('/__list', { method: 'POST', body: JSON.stringify({ shape }) });
+    const answer = await call('/listings', { headers: { 'x-api-key': KEYS.creator } });
+    const body = JSON.parse(answer.body);
+    const entries: { id: unknown }[] = key === undefined ? body : body[key];
+    expect(entries.map((entry) => entry.id)).toEqual(['asset-1', 'asset-2', 1001]);
+  });
+
+  it('answers GET /listings in an unknown shape', async () => {
+    await call('/__list', { method: 'POST', body: JSON.stringify({ shape: 'unknown' }) });
+    const answer = await call('/listings', { headers: { 'x-api-key': KEYS.creator } });
+    expect(JSON.parse(answer.body)).toEqual({ count: 3, owner: 'creator' });
+  });
+
+  it.each([
+    ['next', { next: '/v1/listings?page=2' }, { next: null }],
+    ['next_page', { next_page: 2 }, { next_page: null }],
+    ['has_more', { has_more: true }, { has_more: false }],
+  ])('paginates GET /listings with %s', async (pagination, more, last) => {
+    await call('/__list', { method: 'POST', body: JSON.stringify({ pageSize: 2, pagination }) });
+    const first = JSON.parse(
+      (await call('/listings', { headers: { 'x-api-key': KEYS.creator } })).body,
+    );
+    expect(first).toMatchObject(more);
+    expect(first.listings).toHaveLength(2);
+    const second = JSON.parse(
+      (await call('/listings?page=2', { headers: { 'x-api-key': KEYS.creator } })).body,
+    );
+    expect(second).toMatchObject(last);
+    expect(second.listings).toHaveLength(1);
+  });
+
+  it('paginates GET /listings with a Link header', async () => {
+    await call('/__list', {
+      method: 'POST',
+      body: JSON.stringify({ shape: 'array', pageSize: 2, pagination: 'link' }),
+    });
+    const answer = await fetch(`${local.base}/listings`, {
+      headers: { 'x-api-key': KEYS.creator },
+    });
+    expect(answer.headers.get('link')).toBe('</v1/listings?page=2>; rel="next"');
+    expect(await answer.json()).toHaveLength(2);
+  });
+
   it('takes faults over the control API, in order, with repeats', async () => {
     await call('/__faults', {
       method: 'POST',

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer, AttemptResult } from '../src/client.js';
-import { describeOutcome, redirectTarget, type Target } from '../src/errors.js';
+import {
+  describeOutcome,
+  forListing,
+  notInList,
+  notOnFirstPage,
+  notOwned,
+  redirectTarget,
+  type Target,
+  unknownList,
+} from '../src/errors.js';
 import type { Outcome } from '../src/retry.js';
 
 const target: Target = {
@@ -17,6 +26,7 @@ const answer = (status: number, body = '', extra: Partial<Answer> = {}): Answer 
   location: '',
   retryAfter: '',
   contentType: 'application/json',
+  link: '',
   body,
   cut: false,
   ms: 3,
@@ -183,5 +193,96 @@ describe('redirectTarget', () => {
     ['http://[bad', '"http://[bad"'],
   ])('%j → %j', (location, expected) => {
     expect(redirectTarget(location, target.url)).toBe(expected);
+  });
+});
+
+describe('the list of listings (GET /listings)', () => {
+  const list: Target = {
+    ...target,
+    listingId: 'listing "asset-1", "asset-2"',
+    request: 'list',
+    url: 'https://api.example.com/v1/listings',
+  };
+
+  it.each([
+    [
+      404,
+      'Listings not found',
+      ['Nothing was found at https://api.example.com/v1/listings', 'Check `base-url`'],
+    ],
+    [
+      403,
+      'Key does not own the listings',
+      ['owns listing "asset-1", "asset-2"', 'original creator'],
+    ],
+    [
+      400,
+      'Listings request rejected (HTTP 400)',
+      ['rejected GET https://api.example.com/v1/listings', 'server words'],
+    ],
+    [401, 'API key refused', ['invalid or has been revoked', 'Developer Settings']],
+    [503, 'Marketplace unavailable (HTTP 503)', ['after 1 attempt']],
+  ])('HTTP %i', (status, title, parts) => {
+    const problem = describeOutcome(outcome(answer(status, serverSays)), list);
+    expect(problem?.title).toBe(title);
+    for (const part of parts) expect(problem?.message).toContain(part);
+  });
+
+  it('a 4xx without a message says so', () => {
+    expect(describeOutcome(outcome(answer(400)), list)?.message).toBe(
+      'The marketplace rejected GET https://api.example.com/v1/listings (HTTP 400). It gave no reason. Check `base-url`.',
+    );
+  });
+
+  it('a redirect of the list names its target', () => {
+    const problem = describeOutcome(
+      outcome(answer(308, '', { location: 'https://new.example.com/v2/listings' })),
+      list,
+    );
+    expect(problem?.message).toContain('https://new.example.com/v2/listings');
+  });
+});
+
+describe('messages naming a listing', () => {
+  it('forListing names the listing in the title, and in the message unless it does already', () => {
+    expect(
+      forListing({ title: 'Marketplace timed out', message: 'Could not.' }, 'asset-2'),
+    ).toEqual({
+      title: 'Listing asset-2: Marketplace timed out',
+      message: 'Listing "asset-2": Could not.',
+    });
+    expect(
+      forListing({ title: 'T', message: 'Listing "asset-2" was not found.' }, 'asset-2').message,
+    ).toBe('Listing "asset-2" was not found.');
+  });
+
+  it('says a listing is not among those the key owns, or not on the first page', () => {
+    expect(notOwned('their-asset', 'https://x/v1/listings')).toEqual({
+      title: 'Listing not owned by the key',
+      message:
+        'Listing "their-asset" is not among the listings this key\'s account owns ' +
+        '(GET https://x/v1/listings). Check `listing-id`, and use a key created by the account that owns the listing.',
+    });
+    expect(notOnFirstPage('a')).toEqual({
+      level: 'warning',
+      title: 'Ownership not confirmed',
+      message:
+        'Listing "a" is not on the first page of the listings this key\'s account owns, ' +
+        'and the list has more pages: its ownership was not confirmed.',
+    });
+    expect(notInList('a')).toEqual({
+      level: 'notice',
+      title: 'Listing not in the list',
+      message:
+        'Listing "a" is not in the list of listings this key\'s account owns, ' +
+        'so whether it is current is not known: it is updated.',
+    });
+    expect(unknownList('https://x/v1/listings', 'ownership was not checked.')).toEqual({
+      level: 'notice',
+      title: 'List of listings not understood',
+      message:
+        'The answer of GET https://x/v1/listings is not a list of listings in a shape this action knows ' +
+        '(an array, or one under `listings`, `data`, `items` or `results`, entries with an `id`): ownership was not checked.',
+    });
   });
 });

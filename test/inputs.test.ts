@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, isLoopbackHost, parseSettings, readInput } from '../src/inputs.js';
+import {
+  InputError,
+  isLoopbackHost,
+  parseListingIds,
+  parseSettings,
+  readInput,
+} from '../src/inputs.js';
 
 const KEY = 'mk_test_0123456789abcdef';
 
@@ -38,7 +44,8 @@ describe('parseSettings', () => {
   it('applies the defaults of action.yml when optional inputs are empty', () => {
     const settings = parseSettings(env({}));
     expect(settings).toMatchObject({
-      listingId: 'asset-1',
+      listingIds: ['asset-1'],
+      skipUnchanged: false,
       baseUrl: 'https://api.example.com/v1',
       changelog: '',
       version: '',
@@ -89,8 +96,11 @@ describe('parseSettings', () => {
     [' \t ', 'is required'],
     ['.', 'must not be `.` or `..`'],
     ['..', 'must not be `.` or `..`'],
-    ['a\nb', 'single id'],
-    ['a,b', 'single id'],
+    [' , \n ,', 'is required'],
+    ['a,.', 'must not be `.` or `..`'],
+    ['a\n..\nb', 'must not be `.` or `..`'],
+    ['a,b,a', 'lists "a" more than once'],
+    ['x\n y \r\nx', 'lists "x" more than once'],
   ])('refuses listing-id %j', (value, message) => {
     const error = inputError({ 'listing-id': value });
     expect(error.input).toBe('listing-id');
@@ -100,7 +110,7 @@ describe('parseSettings', () => {
   it.each(['a/b', '../x', '%2e%2e', 'ünïcödé', 'x y', '...'])(
     'keeps listing-id %j as given',
     (id) => {
-      expect(parseSettings(env({ 'listing-id': id })).listingId).toBe(id);
+      expect(parseSettings(env({ 'listing-id': id })).listingIds).toEqual([id]);
     },
   );
 
@@ -204,5 +214,43 @@ describe('isLoopbackHost', () => {
     ['::1', false],
   ])('%s → %s', (host, expected) => {
     expect(isLoopbackHost(host)).toBe(expected);
+  });
+});
+
+describe('parseListingIds', () => {
+  it.each([
+    ['asset-1', ['asset-1']],
+    ['a,b,c', ['a', 'b', 'c']],
+    ['a\nb\r\nc\rd', ['a', 'b', 'c', 'd']],
+    ['  a , b\n\n  c  \n', ['a', 'b', 'c']],
+    [',a,,b,\n,', ['a', 'b']],
+    ['a\n b,c', ['a', 'b', 'c']],
+    ['x y, 1001', ['x y', '1001']],
+    ['A,a', ['A', 'a']],
+  ])('%j → %j', (text, ids) => {
+    expect(parseListingIds(text)).toEqual(ids);
+  });
+
+  it('says how to give several ids when none is given', () => {
+    expect(() => parseListingIds(' ,\n, ')).toThrow(
+      'is required and was empty. Set it to the id of the listing to update (several: one per line or comma-separated).',
+    );
+  });
+
+  it('checks every id before returning, whatever its position', () => {
+    expect(() => parseListingIds('a,b,c,..')).toThrow('must not be `.` or `..`');
+    expect(() => parseListingIds('a,b,c,b')).toThrow('lists "b" more than once');
+  });
+
+  it('names a repeated id even when spelled with other whitespace', () => {
+    expect(() => parseListingIds(' a\n\ta ')).toThrow('lists "a" more than once');
+  });
+
+  it('makes the settings hold the ids, frozen', () => {
+    const settings = parseSettings(env({ 'listing-id': 'a\nb', 'skip-unchanged': 'true' }));
+    expect(settings.listingIds).toEqual(['a', 'b']);
+    expect(Object.isFrozen(settings.listingIds)).toBe(true);
+    expect(settings.skipUnchanged).toBe(true);
+    expect(inputError({ 'skip-unchanged': 'yes' }).input).toBe('skip-unchanged');
   });
 });

@@ -4,12 +4,15 @@ import type { Resolved } from '../src/release.js';
 import {
   attemptLine,
   changelogLine,
+  type ListingRow,
   MAX_RESPONSE_OUTPUT_BYTES,
   outputs,
   type RunReport,
+  results,
   summaryHtml,
   versionLine,
 } from '../src/report.js';
+import type { Outcome } from '../src/retry.js';
 
 const resolved: Resolved = {
   version: '1.2.3',
@@ -25,20 +28,47 @@ const ok: Answer = {
   location: '',
   retryAfter: '',
   contentType: 'application/json; charset=utf-8',
+  link: '',
   body: '{"id":"asset-1"}',
   cut: false,
   ms: 12,
 };
 
-const report = (over: Partial<RunReport> = {}): RunReport => ({
+const row = (over: Partial<ListingRow> = {}): ListingRow => ({
   listingId: 'asset-1',
-  resolved,
-  dryRun: false,
+  state: 'sent',
   outcome: { last: ok, attempts: 1 },
   problem: undefined,
+  why: '',
+  previousVersion: null,
   elapsedMs: 1234,
   ...over,
 });
+
+/** A one-listing report; `outcome` and `problem` are those of its row. */
+const report = (
+  over: Partial<RunReport> & {
+    outcome?: Outcome | undefined;
+    rowProblem?: ListingRow['problem'];
+  } = {},
+): RunReport => {
+  const { outcome: given, rowProblem, ...rest } = over;
+  const outcome = 'outcome' in over ? given : { last: ok, attempts: 1 };
+  const listingIds = rest.listingIds ?? ['asset-1'];
+  return {
+    listingIds,
+    resolved,
+    dryRun: false,
+    list: undefined,
+    rows: listingIds.map((listingId) =>
+      row({ listingId, outcome, problem: rowProblem, state: outcome ? 'sent' : 'dry-run' }),
+    ),
+    notes: [],
+    problem: undefined,
+    elapsedMs: 1234,
+    ...rest,
+  };
+};
 
 describe('log lines', () => {
   it('says where the version and changelog came from', () => {
@@ -75,7 +105,8 @@ describe('log lines', () => {
       'PATCH u: ECONNRESET after 4 ms (attempt 1 of 4); retrying in 0.8 s',
     ],
   ])('attempt line %#', (result, decision, expected) => {
-    expect(attemptLine('u', result, 1, 4, decision)).toBe(expected);
+    expect(attemptLine('PATCH', 'u', result, 1, 4, decision)).toBe(expected);
+    expect(attemptLine('GET', 'u', result, 1, 4, decision)).toBe(expected.replace('PATCH', 'GET'));
   });
 });
 
@@ -89,6 +120,18 @@ describe('outputs', () => {
       response: '{"id":"asset-1"}',
       attempts: '1',
       updated: 'true',
+      results: JSON.stringify([
+        {
+          'listing-id': 'asset-1',
+          updated: true,
+          status: 200,
+          attempts: 1,
+          error: null,
+          skipped: false,
+          'previous-version': null,
+        },
+      ]),
+      skipped: '',
     });
   });
 
@@ -105,7 +148,7 @@ describe('outputs', () => {
   it('reports a failure with the last status and JSON body', () => {
     const last = { ...ok, status: 503, body: '{"error":"down"}' };
     expect(
-      outputs(report({ outcome: { last, attempts: 4 }, problem: { title: 't', message: 'm' } })),
+      outputs(report({ outcome: { last, attempts: 4 }, rowProblem: { title: 't', message: 'm' } })),
     ).toMatchObject({
       status: '503',
       response: '{"error":"down"}',
@@ -144,7 +187,7 @@ describe('outputs', () => {
   it('is empty but defined when inputs were bad', () => {
     const values = outputs(
       report({
-        listingId: '',
+        listingIds: [],
         resolved: undefined,
         outcome: undefined,
         problem: { title: 't', message: 'm' },
@@ -158,6 +201,8 @@ describe('outputs', () => {
       response: '',
       attempts: '0',
       updated: 'false',
+      results: '[]',
+      skipped: '',
     });
   });
 });
@@ -182,16 +227,14 @@ describe('summaryHtml', () => {
 
   it('shows a failure and its message', () => {
     const html = summaryHtml(
-      report({ problem: { title: 'API key refused', message: 'Create a <key>' } }),
+      report({ rowProblem: { title: 'API key refused', message: 'Create a <key>' } }),
     );
     expect(html).toContain('❌ Failed: API key refused');
     expect(html).toContain('Create a &lt;key&gt;');
   });
 
   it('shows a dry run', () => {
-    expect(summaryHtml(report({ dryRun: true, outcome: undefined }))).toContain(
-      'Dry run: nothing was sent',
-    );
+    expect(summaryHtml(report({ dryRun: true, outcome: undefined }))).toContain('Dry run');
   });
 
   it('stays far below the runner’s 1 MiB cap with a huge changelog', () => {
@@ -204,7 +247,10 @@ describe('summaryHtml', () => {
 
   it('escapes a hostile listing id and version', () => {
     const html = summaryHtml(
-      report({ listingId: '<img src=x>', resolved: { ...resolved, version: '</code><script>' } }),
+      report({
+        listingIds: ['<img src=x>'],
+        resolved: { ...resolved, version: '</code><script>' },
+      }),
     );
     expect(html).not.toContain('<img');
     expect(html).not.toContain('<script>');
@@ -214,7 +260,7 @@ describe('summaryHtml', () => {
     const key = `k"<'|&>y0123`;
     const redact = (text: string) => text.replaceAll(key, '***');
     const html = summaryHtml(
-      report({ listingId: key, resolved: { ...resolved, changelog: `a ${key} b` } }),
+      report({ listingIds: [key], resolved: { ...resolved, changelog: `a ${key} b` } }),
       redact,
     );
     expect(html).toContain('<code>***</code>');
@@ -224,5 +270,189 @@ describe('summaryHtml', () => {
 
   it('shows the seconds for long runs', () => {
     expect(summaryHtml(report({ elapsedMs: 61_500 }))).toContain('61.5 s');
+  });
+});
+
+describe('several listings', () => {
+  const failed503 = { last: { ...ok, status: 503, body: '{"error":"busy"}' }, attempts: 4 };
+  const several = (): RunReport =>
+    report({
+      listingIds: ['a', 'b', 'c', 'd'],
+      rows: [
+        row({ listingId: 'a', previousVersion: '1.0.0' }),
+        row({
+          listingId: 'b',
+          state: 'skipped',
+          outcome: undefined,
+          why: 'already at 1.2.3',
+          previousVersion: '1.2.3',
+        }),
+        row({
+          listingId: 'c',
+          outcome: failed503,
+          problem: { title: 'Listing c: down', message: 'Listing "c": down' },
+        }),
+      ],
+    });
+
+  it('gives one results entry per listing, in order; a listing without a row was not attempted', () => {
+    expect(results(several())).toEqual([
+      {
+        'listing-id': 'a',
+        updated: true,
+        status: 200,
+        attempts: 1,
+        error: null,
+        skipped: false,
+        'previous-version': '1.0.0',
+      },
+      {
+        'listing-id': 'b',
+        updated: false,
+        status: null,
+        attempts: 0,
+        error: null,
+        skipped: true,
+        'previous-version': '1.2.3',
+      },
+      {
+        'listing-id': 'c',
+        updated: false,
+        status: 503,
+        attempts: 4,
+        error: 'Listing "c": down',
+        skipped: false,
+        'previous-version': null,
+      },
+      {
+        'listing-id': 'd',
+        updated: false,
+        status: null,
+        attempts: 0,
+        error: 'not attempted: the step stopped before it',
+        skipped: false,
+        'previous-version': null,
+      },
+    ]);
+  });
+
+  it('describes the last listing attempted; updated only when every listing was', () => {
+    expect(outputs(several())).toMatchObject({
+      'listing-id': 'a\nb\nc\nd',
+      status: '503',
+      response: '{"error":"busy"}',
+      attempts: '4',
+      updated: 'false',
+      skipped: 'b',
+    });
+    const allDone = report({ listingIds: ['a', 'b'] });
+    expect(outputs(allDone).updated).toBe('true');
+    const oneSkipped = report({
+      listingIds: ['a', 'b'],
+      rows: [
+        row({ listingId: 'a' }),
+        row({ listingId: 'b', state: 'skipped', outcome: undefined }),
+      ],
+    });
+    expect(outputs(oneSkipped)).toMatchObject({ updated: 'false', skipped: 'b', status: '200' });
+  });
+
+  it('describes the list (GET) when no PATCH was sent', () => {
+    const list = { last: { ...ok, body: '{"listings":[]}' }, attempts: 2 };
+    const dry = report({ dryRun: true, outcome: undefined, list });
+    expect(outputs(dry)).toMatchObject({
+      status: '200',
+      response: '{"listings":[]}',
+      attempts: '2',
+      updated: 'false',
+    });
+  });
+
+  it('names the step problem for listings refused before any request', () => {
+    const refused = report({
+      listingIds: ['a', 'b'],
+      rows: [],
+      problem: { title: 'No version to deploy', message: 'm' },
+    });
+    expect(results(refused).map((entry) => (entry as { error: string }).error)).toEqual([
+      'not attempted: No version to deploy',
+      'not attempted: No version to deploy',
+    ]);
+  });
+
+  it('has a summary row per listing and every message', () => {
+    const html = summaryHtml({
+      ...several(),
+      notes: [{ level: 'notice', title: 'n', message: 'a <note>' }],
+    });
+    expect(html).toContain('❌ Failed: 1 of 4 listings');
+    expect(html.match(/<tr><td><code>/g)).toHaveLength(4);
+    for (const part of [
+      '<tr><td><code>a</code></td><td>✅ Updated</td><td>200</td><td>1</td><td>1234 ms</td></tr>',
+      '<td><code>b</code></td><td>⏭️ Skipped: already at 1.2.3</td><td>—</td><td>0</td>',
+      '<td><code>c</code></td><td>❌ Failed: Listing c: down</td><td>503</td><td>4</td>',
+      '<td><code>d</code></td><td>⏸️ Not attempted: the step stopped before it</td>',
+      '<p>Listing &quot;c&quot;: down</p>',
+      '<p>a &lt;note&gt;</p>',
+    ]) {
+      expect(html).toContain(part);
+    }
+  });
+
+  it('sums up a run without failures', () => {
+    const oneSkipped = report({
+      listingIds: ['a', 'b'],
+      rows: [
+        row({ listingId: 'a' }),
+        row({ listingId: 'b', state: 'skipped', outcome: undefined }),
+      ],
+    });
+    expect(summaryHtml(oneSkipped)).toContain('✅ Updated 1, skipped 1');
+    expect(
+      summaryHtml(report({ listingIds: ['a', 'b'], dryRun: true, outcome: undefined })),
+    ).toContain('🔍 Dry run: no update was sent');
+  });
+
+  it('is not updated when the step failed, or when there was no listing', () => {
+    expect(outputs(report({ problem: { title: 't', message: 'm' } })).updated).toBe('false');
+    expect(outputs(report({ listingIds: [] })).updated).toBe('false');
+  });
+
+  it('lists every skipped id, one per line, and counts them', () => {
+    const skippedRow = (listingId: string) =>
+      row({ listingId, state: 'skipped', outcome: undefined });
+    const mixed = report({
+      listingIds: ['a', 'b', 'c'],
+      rows: [skippedRow('a'), row({ listingId: 'b' }), row({ listingId: 'c' })],
+    });
+    expect(summaryHtml(mixed)).toContain('✅ Updated 2, skipped 1');
+    const two = report({ listingIds: ['a', 'b'], rows: [skippedRow('a'), skippedRow('b')] });
+    expect(outputs(two).skipped).toBe('a\nb');
+    expect(summaryHtml(report({ listingIds: ['a', 'b'] }))).toContain('<td>✅ Updated 2</td>');
+  });
+
+  it('shows the step problem as the result, and a single listing as its row', () => {
+    const stopped = report({
+      listingIds: ['a', 'b'],
+      rows: [],
+      problem: { title: 'T', message: 'M' },
+    });
+    expect(summaryHtml(stopped)).toContain('<th align="left">Result</th><td>❌ Failed: T</td>');
+    const skippedOne = report({
+      rows: [row({ state: 'skipped', outcome: undefined, why: 'already at 1' })],
+    });
+    expect(summaryHtml(skippedOne)).toContain(
+      '<th align="left">Result</th><td>⏭️ Skipped: already at 1</td>',
+    );
+  });
+
+  it('shows the list request (GET) and a step without listings', () => {
+    const list = { last: { kind: 'failure', code: 'ECONNRESET', ms: 1 } as const, attempts: 3 };
+    expect(summaryHtml(report({ list }))).toContain(
+      '<th align="left">List of listings</th><td>GET: HTTP status ECONNRESET, attempts 3</td>',
+    );
+    expect(summaryHtml(report({ listingIds: [], resolved: undefined }))).toContain(
+      '<td colspan="5">(no listing)</td>',
+    );
   });
 });

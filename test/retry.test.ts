@@ -14,6 +14,7 @@ const answer = (status: number, retryAfter = ''): Answer => ({
   kind: 'answer',
   status,
   location: '',
+  link: '',
   retryAfter,
   contentType: 'application/json',
   body: '',

@@ -23,6 +23,9 @@ export type Fault =
   | { kind: 'drip'; status: number; intervalMs: number }
   | { kind: 'huge'; status: number; bytes: number };
 
+/** A fault for the next `times` requests (default 1), to `path` only when given, e.g. `/listings/asset-2`. */
+export type Injected = Fault & { times?: number; path?: string };
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -32,6 +35,19 @@ export interface RecordedRequest {
   body: string;
   /** The fault that answered it, if one did. */
   fault: Fault['kind'] | undefined;
+}
+
+/** How `GET /listings` answers: the shapes of SPEC 7.4, and one it does not know. */
+export type ListShape = 'listings' | 'data' | 'items' | 'results' | 'array' | 'unknown';
+
+/** How a paginated `GET /listings` says there is a next page. */
+export type Pagination = 'next' | 'next_page' | 'has_more' | 'link';
+
+export interface ListOptions {
+  shape?: ListShape;
+  /** Listings per page; all on one page when unset. */
+  pageSize?: number;
+  pagination?: Pagination;
 }
 
 export const KEYS = {
@@ -52,6 +68,8 @@ export function initialListings(): Map<string, Listing> {
     ['asset-1', { owner: 'creator', version: '0.9.0', changelog: 'First release' }],
     ['asset-2', { owner: 'creator', version: '0.1.0', changelog: '' }],
     ['their-asset', { owner: 'other', version: '2.0.0', changelog: '' }],
+    // Listed with a numeric id, as some marketplaces do.
+    ['1001', { owner: 'creator', version: '3.0.0', changelog: 'Third' }],
   ]);
 }
 
@@ -65,7 +83,8 @@ export interface EmulatorOptions {
 export class Emulator {
   readonly listings = initialListings();
   readonly requests: RecordedRequest[] = [];
-  readonly faults: (Fault & { times?: number })[] = [];
+  readonly faults: Injected[] = [];
+  list: ListOptions = {};
   /** Bytes of a `huge` body written before the client went away. */
   hugeBytesWritten = 0;
   readonly server: http.Server;
@@ -99,14 +118,18 @@ export class Emulator {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  inject(...faults: (Fault & { times?: number })[]): void {
+  inject(...faults: Injected[]): void {
     this.faults.push(...faults);
   }
 
-  #nextFault(): Fault | undefined {
-    const fault = this.faults[0];
+  /** The first fault for this path (or for any path), used up after `times` requests. */
+  #nextFault(path: string): Fault | undefined {
+    const index = this.faults.findIndex(
+      (fault) => fault.path === undefined || `${API_PREFIX}${fault.path}` === path,
+    );
+    const fault = this.faults[index];
     if (fault === undefined) return undefined;
-    if ((fault.times ?? 1) <= 1) this.faults.shift();
+    if ((fault.times ?? 1) <= 1) this.faults.splice(index, 1);
     else fault.times = (fault.times ?? 1) - 1;
     return fault;
   }
@@ -120,7 +143,7 @@ export class Emulator {
     for (const [name, value] of Object.entries(req.headers)) {
       headers[name] = name === 'x-api-key' ? '***' : headerValue(value);
     }
-    const fault = this.#nextFault();
+    const fault = this.#nextFault(path);
     this.requests.push({
       method: req.method ?? '',
       path,
@@ -152,11 +175,8 @@ export class Emulator {
       const why = REVOKED.has(apiKey) ? 'API key has been revoked' : 'Invalid API key';
       return json(res, 401, { error: { code: 'invalid_key', message: why } });
     }
-    const rest = path.slice(`${API_PREFIX}/listings`.length);
-    if (rest === '' && method === 'GET') {
-      const mine = [...this.listings].filter(([, listing]) => listing.owner === account);
-      return json(res, 200, { listings: mine.map(([id, listing]) => ({ id, ...listing })) });
-    }
+    const [rest = '', query = ''] = path.slice(`${API_PREFIX}/listings`.length).split('?');
+    if (rest === '' && method === 'GET') return this.#list(account, query, res);
     if (!rest.startsWith('/') || rest.slice(1).includes('/'))
       return json(res, 404, { error: 'Not found' });
     if (method !== 'PATCH') return json(res, 405, { error: { message: 'Method not allowed' } });
@@ -194,6 +214,34 @@ export class Emulator {
     listing.version = version;
     listing.changelog = changelog;
     json(res, 200, { id, version, changelog, updated_at: new Date(0).toISOString() });
+  }
+
+  /** The account's own listings, in the shape and pages set by `list`. */
+
+  #list(account: string, query: string, res: http.ServerResponse) {
+    const { shape = 'listings', pageSize, pagination = 'next' } = this.list;
+    const mine = [...this.listings]
+      .filter(([, listing]) => listing.owner === account)
+      .map(([id, listing]) => ({ id: /^\d+$/.test(id) ? Number(id) : id, ...listing }));
+    const page = Number(new URLSearchParams(query).get('page') ?? '1');
+    const size = pageSize ?? Math.max(1, mine.length);
+    const entries = mine.slice((page - 1) * size, page * size);
+    const more = page * size < mine.length;
+    const nextUrl = `${API_PREFIX}/listings?page=${page + 1}`;
+    const pointers = {
+      next: more ? nextUrl : null,
+      next_page: more ? page + 1 : null,
+      has_more: more,
+    };
+    const paging =
+      pageSize !== undefined && pagination !== 'link' ? { [pagination]: pointers[pagination] } : {};
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (pagination === 'link' && more) headers.link = `<${nextUrl}>; rel="next"`;
+    let body: unknown;
+    if (shape === 'array') body = entries;
+    else if (shape === 'unknown') body = { count: entries.length, owner: account };
+    else body = { [shape]: entries, ...paging };
+    res.writeHead(200, headers).end(JSON.stringify(body));
   }
 
   #fault(fault: Fault, res: http.ServerResponse, apiKey: string) {
@@ -258,13 +306,17 @@ export class Emulator {
     write();
   }
 
-  /** The control API for processes that cannot reach the object: /__faults and /__requests. */
+  /** The control API for processes that cannot reach the object: /__faults, /__list, /__requests. */
   #control(req: http.IncomingMessage, res: http.ServerResponse, path: string, body: string) {
     if (path === '/__faults' && req.method === 'POST') {
-      this.inject(...(JSON.parse(body) as Fault[]));
+      this.inject(...(JSON.parse(body) as Injected[]));
       return json(res, 204, undefined);
     }
     if (path === '/__requests') return json(res, 200, this.requests);
+    if (path === '/__list' && req.method === 'POST') {
+      this.list = JSON.parse(body) as ListOptions;
+      return json(res, 204, undefined);
+    }
     if (path === '/__listings') return json(res, 200, Object.fromEntries(this.listings));
     json(res, 404, { error: 'unknown control path' });
   }

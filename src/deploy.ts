@@ -1,0 +1,228 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type AttemptResult, listingsUrl, listingUrl, sendOnce } from './client.js';
+import { createDispatcher, type ProxySetting, proxyFor, proxyHost } from './dispatcher.js';
+import {
+  describeOutcome,
+  forListing,
+  type Note,
+  notInList,
+  notOnFirstPage,
+  notOwned,
+  type Problem,
+  unknownList,
+} from './errors.js';
+import type { Env, Settings } from './inputs.js';
+import { isCurrent, type ListingsAnswer, readListings, standingOf } from './listings.js';
+import type { Resolved } from './release.js';
+import { attemptLine, type ListingRow, type RunReport } from './report.js';
+import { type Outcome, withRetries } from './retry.js';
+import type { Dispatcher } from './undici.js';
+import type { Redact } from './secret.js';
+
+export interface Step {
+  readonly settings: Settings;
+  readonly resolved: Resolved;
+  readonly env: Env;
+  /** Prints one log line (redacted and command-free by the caller). */
+  readonly log: (line: string) => void;
+  readonly redact: Redact;
+}
+
+type Sent = Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem'>;
+
+function redactResult(result: AttemptResult, redact: Redact): AttemptResult {
+  if (result.kind === 'failure') return result;
+  return {
+    ...result,
+    body: redact(result.body, result.cut),
+    location: redact(result.location),
+    link: redact(result.link),
+  };
+}
+
+function row(listingId: string, over: Partial<ListingRow>): ListingRow {
+  return {
+    listingId,
+    state: 'not-attempted',
+    outcome: undefined,
+    problem: undefined,
+    why: '',
+    previousVersion: null,
+    elapsedMs: 0,
+    ...over,
+  };
+}
+
+/** With several listings, a note's title names its listing too. */
+function named(note: Note, listingId: string, several: boolean): Note {
+  return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
+}
+
+/** The changelog the list is compared with; none when it is generated (it names the run). */
+function comparedChangelog(resolved: Resolved): string | undefined {
+  return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
+}
+
+/** Sends GET and PATCH requests through one dispatcher and one retry policy. */
+class Sender {
+  constructor(
+    private readonly step: Step,
+    private readonly dispatcher: Dispatcher,
+    private readonly proxy: ProxySetting | undefined,
+  ) {}
+
+  send(method: 'GET' | 'PATCH', url: string, body?: string): Promise<Outcome> {
+    const { settings, redact, log } = this.step;
+    const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
+    return withRetries(
+      async () => redactResult(await sendOnce(request, this.dispatcher), redact),
+      settings.retries,
+      { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random },
+      (result, attempt, decision) =>
+        log(attemptLine(method, url, result, attempt, settings.retries + 1, decision)),
+    );
+  }
+
+  problem(outcome: Outcome, url: string, listingId: string, request: 'update' | 'list') {
+    const { settings } = this.step;
+    return describeOutcome(outcome, {
+      listingId,
+      baseUrl: settings.baseUrl,
+      request,
+      url,
+      timeoutMs: settings.timeoutMs,
+      proxyVariable: this.proxy?.variable,
+      proxyHost: this.proxy && proxyHost(this.proxy),
+    });
+  }
+}
+
+/** The dry run: no PATCH; each listing checked against the list (SPEC 7.4). */
+function dryRunRows(step: Step, answer: ListingsAnswer, listUrl: string) {
+  const { listingIds } = step.settings;
+  const several = listingIds.length > 1;
+  const notes: Note[] = [];
+  if (answer.kind === 'unknown') notes.push(unknownList(listUrl, 'ownership was not checked.'));
+  const rows = listingIds.map((listingId) => {
+    step.log(`Dry run: PATCH ${listingUrl(step.settings.baseUrl, listingId)} was not sent.`);
+    const standing = standingOf(answer, listingId);
+    if (standing.kind === 'unknown')
+      return row(listingId, { state: 'dry-run', why: 'ownership not checked' });
+    if (standing.kind === 'missing' && standing.more) {
+      notes.push(named(notOnFirstPage(listingId), listingId, several));
+      return row(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
+    }
+    if (standing.kind === 'missing') {
+      const problem = notOwned(listingId, listUrl);
+      return row(listingId, {
+        state: 'dry-run',
+        problem: several ? forListing(problem, listingId) : problem,
+      });
+    }
+    const previousVersion = standing.listing.version ?? null;
+    const current = isCurrent(
+      standing.listing,
+      step.resolved.version,
+      comparedChangelog(step.resolved),
+    );
+    return row(listingId, {
+      state: 'dry-run',
+      why:
+        current && step.settings.skipUnchanged
+          ? `owned, would be skipped: already at ${step.resolved.version}`
+          : 'owned, not updated',
+      previousVersion,
+    });
+  });
+  return { rows, notes };
+}
+
+/** Updates each listing in order; skips current ones; a 401 stops the rest (SPEC 7.3, 7.5). */
+async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | undefined) {
+  const { settings, resolved } = step;
+  const several = settings.listingIds.length > 1;
+  const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
+  const notes: Note[] = [];
+  if (answer?.kind === 'unknown') {
+    notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
+  }
+  const rows: ListingRow[] = [];
+  let stopped: string | undefined;
+  for (const listingId of settings.listingIds) {
+    if (stopped !== undefined) {
+      rows.push(row(listingId, { why: stopped }));
+      continue;
+    }
+    const standing = answer === undefined ? undefined : standingOf(answer, listingId);
+    const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
+    if (standing?.kind === 'missing') notes.push(named(notInList(listingId), listingId, several));
+    if (
+      standing?.kind === 'listed' &&
+      isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))
+    ) {
+      step.log(
+        `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`,
+      );
+      rows.push(
+        row(listingId, {
+          state: 'skipped',
+          why: `already at ${resolved.version}`,
+          previousVersion,
+        }),
+      );
+      continue;
+    }
+    const started = performance.now();
+    const url = listingUrl(settings.baseUrl, listingId);
+    const outcome = await sender.send('PATCH', url, body);
+    const problem = sender.problem(outcome, url, listingId, 'update');
+    rows.push(
+      row(listingId, {
+        state: 'sent',
+        outcome,
+        problem: problem !== undefined && several ? forListing(problem, listingId) : problem,
+        previousVersion,
+        elapsedMs: performance.now() - started,
+      }),
+    );
+    if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
+      stopped = `the API key was refused (HTTP 401) for listing ${JSON.stringify(listingId)}`;
+    }
+  }
+  return { rows, notes };
+}
+
+/**
+ * Sends what the step needs: the one `GET /listings` when the dry run or `skip-unchanged` asks
+ * for it, then a PATCH per listing (none on a dry run).
+ */
+export async function deployAll(step: Step): Promise<Sent> {
+  const { settings, env } = step;
+  const proxy = proxyFor(new URL(settings.baseUrl), env);
+  const dispatcher = createDispatcher(proxy, settings.timeoutMs);
+  const sender = new Sender(step, dispatcher, proxy);
+  try {
+    let answer: ListingsAnswer | undefined;
+    let list: Outcome | undefined;
+    if (settings.dryRun || settings.skipUnchanged) {
+      const url = listingsUrl(settings.baseUrl);
+      list = await sender.send('GET', url);
+      const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
+      const problem: Problem | undefined = sender.problem(list, url, `listing ${ids}`, 'list');
+      if (problem !== undefined) {
+        const why = `the list of listings could not be read: ${problem.title}`;
+        const rows = settings.listingIds.map((listingId) => row(listingId, { why }));
+        return { list, rows, notes: [], problem };
+      }
+      answer =
+        list.last.kind === 'answer' ? readListings(list.last.body, list.last.link) : undefined;
+    }
+    const sent = settings.dryRun
+      ? dryRunRows(step, answer ?? { kind: 'unknown' }, listingsUrl(settings.baseUrl))
+      : await updateRows(sender, step, answer);
+    return { list, problem: undefined, ...sent };
+  } finally {
+    await dispatcher.destroy();
+  }
+}

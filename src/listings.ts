@@ -1,0 +1,118 @@
+// The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
+// every common shape of a list is read, and anything else is "unknown", never an error.
+
+/** One listing as the list shows it; version and changelog only when the answer has them. */
+export interface ListedListing {
+  readonly version: string | undefined;
+  readonly changelog: string | undefined;
+}
+
+export type ListingsAnswer =
+  | {
+      readonly kind: 'list';
+      /** By id, ids given as numbers turned into text. */
+      readonly listings: ReadonlyMap<string, ListedListing>;
+      /** The answer says there are more pages: a missing id proves nothing. */
+      readonly more: boolean;
+    }
+  | { readonly kind: 'unknown' };
+
+const LIST_KEYS = ['listings', 'data', 'items', 'results'] as const;
+const UNKNOWN = { kind: 'unknown' } as const;
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+function listOf(value: unknown): unknown[] | undefined {
+  if (Array.isArray(value)) return value;
+  if (!isObject(value)) return undefined;
+  for (const key of LIST_KEYS) {
+    const entries = value[key];
+    if (Array.isArray(entries)) return entries;
+  }
+  return undefined;
+}
+
+/** A field that points to another page: a non-empty link or cursor, or `true`. */
+function pointsOn(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  if (typeof value === 'number') return true;
+  if (isObject(value)) return Object.keys(value).length > 0;
+  return value === true;
+}
+
+function saysMore(value: unknown): boolean {
+  const top = isObject(value) ? value : {};
+  // The fields at the top, or in the usual envelope objects of paginated APIs.
+  const holders = [top, top.pagination, top.meta, top.links, top.paging].filter(isObject);
+  return holders.some(
+    (holder) => pointsOn(holder.next) || pointsOn(holder.next_page) || holder.has_more === true,
+  );
+}
+
+/** True when a `Link` header holds a link with relation `next` (RFC 8288). */
+export function linkHasNext(link: string): boolean {
+  return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
+}
+
+/** The parsed body; undefined when it is not JSON. */
+function parseJson(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
+export function readListings(body: string, link: string): ListingsAnswer {
+  const json = parseJson(body);
+  const entries = listOf(json);
+  if (entries === undefined) return UNKNOWN;
+  const listings = new Map<string, ListedListing>();
+  for (const entry of entries) {
+    const id = isObject(entry) ? text(entry.id) : undefined;
+    // An entry without an id means this is a list of something else.
+    if (!isObject(entry) || id === undefined) return UNKNOWN;
+    listings.set(id, { version: text(entry.version), changelog: text(entry.changelog) });
+  }
+  return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
+}
+
+/** What the list says about one listing. */
+export type Standing =
+  | { readonly kind: 'listed'; readonly listing: ListedListing }
+  | { readonly kind: 'missing'; readonly more: boolean }
+  | { readonly kind: 'unknown' };
+
+export function standingOf(answer: ListingsAnswer, id: string): Standing {
+  if (answer.kind === 'unknown') return answer;
+  const listing = answer.listings.get(id);
+  return listing === undefined
+    ? { kind: 'missing', more: answer.more }
+    : { kind: 'listed', listing };
+}
+
+/**
+ * True when the listing already has this version, and this changelog when both the list shows one
+ * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
+ */
+export function isCurrent(
+  listing: ListedListing,
+  version: string,
+  changelog: string | undefined,
+): boolean {
+  if (listing.version !== version) return false;
+  return (
+    changelog === undefined || listing.changelog === undefined || listing.changelog === changelog
+  );
+}
