@@ -20,7 +20,10 @@ const ENTITIES: Record<string, string> = {
 
 /** What a browser shows for the text of the `<pre>` element. */
 function decode(html: string): string {
-  return html.replace(/&(amp|lt|gt|quot|#39|#124|#10);/g, (_, name: string) => ENTITIES[name] ?? '');
+  return html.replace(
+    /&(amp|lt|gt|quot|#39|#124|#10);/g,
+    (_, name: string) => ENTITIES[name] ?? '',
+  );
 }
 
 function topLevel(document: Node): Node[] {
@@ -64,7 +67,10 @@ const report = (changelog: string): RunReport => ({
 
 const CHANGELOGS: [string, string][] = [
   ['blank lines', 'First paragraph.\n\nSecond paragraph.\n\n\n\nThird.'],
-  ['Markdown', '## Changes\n\n- a [link](https://example.com)\n- **bold** `code`\n\n```\nfenced\n```'],
+  [
+    'Markdown',
+    '## Changes\n\n- a [link](https://example.com)\n- **bold** `code`\n\n```\nfenced\n```',
+  ],
   ['an indented block', 'Intro\n\n    four spaces: code in Markdown\n\nend'],
   ['raw HTML', '<b>bold</b>\n\n</pre></details><img src=x onerror=alert(1)>\n\n<script>x</script>'],
   ['an HTML comment', 'before\n\n<!-- hidden -->\n\nafter'],
@@ -75,9 +81,12 @@ const CHANGELOGS: [string, string][] = [
 ];
 
 describe('the summary through CommonMark', () => {
-  it.each(CHANGELOGS)('keeps a changelog with %s inside its collapsed block, as text', (_, text) => {
-    expect(renderedChangelog(summaryHtml(report(text)))).toBe(text.replace(/\r\n?/g, '\n'));
-  });
+  it.each(CHANGELOGS)(
+    'keeps a changelog with %s inside its collapsed block, as text',
+    (_, text) => {
+      expect(renderedChangelog(summaryHtml(report(text)))).toBe(text.replace(/\r\n?/g, '\n'));
+    },
+  );
 
   it('notices a changelog that escapes its block (the check can fail)', () => {
     const broken = '<details><summary>Changelog</summary><pre>a\n\n- item\n</pre></details>\n';
