@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: titles in the code are written with ${…} placeholders.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ describe('README', () => {
  * Every annotation title in the code: the string literals that a `title:` property can take (a
  * literal, or the branches of a conditional), with `${…}` parts kept as placeholders.
  */
-export function annotationTitles(source: string): string[] {
+function annotationTitles(source: string): string[] {
   const titles: string[] = [];
   // The expression after `title:`, with the continuation lines of a formatted conditional.
   for (const [, text = ''] of source.matchAll(/\btitle:\s*([^\n]*(?:\n\s*[?:][^\n]*)*)/g)) {
