@@ -84,3 +84,10 @@ describe('release.yml', () => {
     expect([...at].sort((a, b) => a - b)).toEqual(at);
   });
 });
+
+it('check-dist.yml tells the author of a stale dist/ (a Dependabot pull request too) what to run', () => {
+  const text = readFileSync(join(dir, 'check-dist.yml'), 'utf8');
+  expect(text).toContain('run: npm run check-dist');
+  expect(text).toContain('npm ci && npm run build');
+  expect(text).toContain('Dependabot');
+});
