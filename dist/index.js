@@ -14280,8 +14280,10 @@ class InputError extends Error {
 function readInput(env, name) {
     return env[`INPUT_${name.replaceAll(' ', '_').toUpperCase()}`] ?? '';
 }
-const FORK_HINT = 'If the secret is set, note that secrets are not passed to workflows triggered from forks; ' +
-    'otherwise add the key as a repository or environment secret and pass it as ' +
+const FORK_HINT = 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
+    'from forks, and an environment secret reaches only a job that names its environment ' +
+    '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
+    'secret and pass it as ' +
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
     '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.';
 function required(env, name, hint) {
@@ -15225,8 +15227,11 @@ function summaryHtml(report, redact = (text) => text) {
         const changelog = redact(report.resolved.changelog);
         const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
         const note = shown === changelog ? '' : ' (cut to 64 KiB)';
+        // One line: CommonMark ends an HTML block at a blank line, after which the rest of the notes
+        // would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
+        const text = escapeHtml(shown).replace(/\r\n|\r|\n/g, '&#10;');
         parts.push(`<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
-            `<pre>${escapeHtml(shown)}</pre></details>`);
+            `<pre>${text}</pre></details>`);
     }
     return `${parts.join('\n')}\n`;
 }

@@ -1,14 +1,28 @@
 // Rebuilds the bundle into a temporary folder and fails when the committed dist/ differs.
 // `node scripts/check-dist.ts [DIR]` compares DIR instead of dist/ (the test uses it).
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-const root = new URL('../', import.meta.url).pathname;
-const fresh = mkdtempSync(join(tmpdir(), 'check-dist-'));
-try {
-  execFileSync('npm', ['run', '-s', 'build', '--', '-o', fresh], { cwd: root, stdio: 'ignore' });
+const FIX =
+  'To fix it: `npm ci && npm run build`, then commit dist/ together with the source change. ' +
+  'On a Dependabot pull request: check out its branch, run the same two commands and push ' +
+  'the rebuilt dist/ to that branch.';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+
+function check(fresh: string): boolean {
+  // The compiler's output goes to stderr, so that a failing build shows why.
+  const build = spawnSync('npm', ['run', '-s', 'build', '--', '-o', fresh], {
+    cwd: root,
+    stdio: ['ignore', process.stderr, process.stderr],
+  });
+  if (build.status !== 0) {
+    console.error('check-dist: the build failed (its output is above); dist/ was not compared.');
+    return false;
+  }
   const committed = process.argv[2] ?? join(root, 'dist');
   const names = new Set([...readdirSync(committed), ...readdirSync(fresh)]);
   const differing = [...names].filter((name) => {
@@ -20,10 +34,18 @@ try {
   });
   if (differing.length > 0) {
     console.error(`dist/ does not match a fresh build of src/: ${differing.join(', ')} differ.`);
-    console.error('Run `npm run build` and commit dist/ together with the source change.');
-    process.exit(1);
+    console.error(FIX);
+    return false;
   }
   console.log('dist/ matches a fresh build.');
-} finally {
-  rmSync(fresh, { recursive: true, force: true });
+  return true;
+}
+
+if (import.meta.main) {
+  const fresh = mkdtempSync(join(tmpdir(), 'check-dist-'));
+  try {
+    if (!check(fresh)) process.exitCode = 1;
+  } finally {
+    rmSync(fresh, { recursive: true, force: true });
+  }
 }

@@ -2,6 +2,7 @@
 // <!-- inputs --> and <!-- outputs --> markers. A test fails when the README has drifted.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 interface ActionMetadata {
@@ -42,7 +43,7 @@ export function renderReadme(readme: string, actionYaml: string): string {
 }
 
 if (import.meta.main) {
-  const root = new URL('../', import.meta.url).pathname;
+  const root = fileURLToPath(new URL('../', import.meta.url));
   const readmePath = join(root, 'README.md');
   const updated = renderReadme(
     readFileSync(readmePath, 'utf8'),

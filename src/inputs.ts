@@ -36,8 +36,10 @@ export function readInput(env: Env, name: string): string {
 }
 
 const FORK_HINT =
-  'If the secret is set, note that secrets are not passed to workflows triggered from forks; ' +
-  'otherwise add the key as a repository or environment secret and pass it as ' +
+  'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
+  'from forks, and an environment secret reaches only a job that names its environment ' +
+  '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
+  'secret and pass it as ' +
   // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
   '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.';
 

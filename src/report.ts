@@ -267,9 +267,12 @@ export function summaryHtml(
     const changelog = redact(report.resolved.changelog);
     const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
     const note = shown === changelog ? '' : ' (cut to 64 KiB)';
+    // One line: CommonMark ends an HTML block at a blank line, after which the rest of the notes
+    // would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
+    const text = escapeHtml(shown).replace(/\r\n|\r|\n/g, '&#10;');
     parts.push(
       `<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
-        `<pre>${escapeHtml(shown)}</pre></details>`,
+        `<pre>${text}</pre></details>`,
     );
   }
   return `${parts.join('\n')}\n`;

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: titles in the code are written with ${…} placeholders.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderReadme } from '../scripts/docs.ts';
@@ -24,9 +25,86 @@ describe('README', () => {
     expect(renderReadme(readme, drifted)).not.toBe(readme);
   });
 
-  it('gives the two commands of the Develop section', () => {
+  it('gives the two set-up commands and links the maintainer guide', () => {
     expect(readme).toContain('npm ci && npm run demo');
     expect(readme).toContain('npm ci && npm test');
+    expect(readme).toContain('](CONTRIBUTING.md)');
+    expect(existsSync(join(ROOT, 'CONTRIBUTING.md'))).toBe(true);
+  });
+
+  it('points to no document the reader does not have', () => {
+    expect(readme).not.toMatch(/\bSPEC\b|specification/i);
+    for (const [, target] of readme.matchAll(/\]\(([^)#:]+)(#[^)]*)?\)/g)) {
+      expect(existsSync(join(ROOT, target as string)), target).toBe(true);
+    }
+  });
+
+  it('starts with a short example, before the recipes', () => {
+    const firstExample = readme.indexOf('```yaml');
+    expect(firstExample).toBeGreaterThan(0);
+    expect(firstExample).toBeLessThan(readme.indexOf('## Quick start'));
+  });
+});
+
+/**
+ * Every annotation title in the code: the string literals that a `title:` property can take (a
+ * literal, or the branches of a conditional), with `${…}` parts kept as placeholders.
+ */
+function annotationTitles(source: string): string[] {
+  const titles: string[] = [];
+  // The expression after `title:`, with the continuation lines of a formatted conditional.
+  for (const [, text = ''] of source.matchAll(/\btitle:\s*([^\n]*(?:\n\s*[?:][^\n]*)*)/g)) {
+    // Up to the next property of the same object, if it is on the same line.
+    const expression = text.split(/,\s*[\w$]+:/)[0] ?? '';
+    const branch = /(?:^|[?:]\s*)(?:'([^'\\]*)'|`([^`\\]*)`)/g;
+    for (const [, single, template] of expression.matchAll(branch)) {
+      titles.push((single ?? template ?? '').trim());
+    }
+  }
+  return titles.filter((title) => title !== '');
+}
+
+/** A README pattern for a title: each `${…}` stands for any text, e.g. `HTTP 5xx`. */
+function titlePattern(title: string): RegExp {
+  const parts = title
+    .split(/\$\{[^}]*\}/)
+    .map((part) => part.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&'));
+  return new RegExp(`\\*\\*${parts.join('[^*]+')}\\*\\*`);
+}
+
+describe('Troubleshooting', () => {
+  const sources = readdirSync(join(ROOT, 'src'))
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => readFileSync(join(ROOT, 'src', name), 'utf8'));
+  const titles = [...new Set(sources.flatMap(annotationTitles))];
+  const troubleshooting = readme.slice(readme.indexOf('## Troubleshooting'));
+
+  it('finds the titles in the code, templates and conditionals included', () => {
+    const sample = [
+      "  return { title: 'Listing not found', message: 'x' };",
+      "  title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,",
+      '  title: timedOut',
+      "    ? 'Marketplace timed out'",
+      "    : 'Marketplace unreachable',",
+      '  title: this.redact(problem.title),',
+      "  verbatim(title: string, text = 'not a title') {",
+    ].join('\n');
+    expect(annotationTitles(sample)).toEqual([
+      'Listing not found',
+      'Rate limited (HTTP 429)',
+      'Marketplace unavailable (${http})',
+      'Marketplace timed out',
+      'Marketplace unreachable',
+    ]);
+    expect(titles.length).toBeGreaterThanOrEqual(14);
+  });
+
+  it.each(titles)('lists the annotation title "%s"', (title) => {
+    expect(troubleshooting).toMatch(titlePattern(title));
+  });
+
+  it('notices a title the README lacks', () => {
+    expect(troubleshooting).not.toMatch(titlePattern('Listing on fire (${http})'));
   });
 });
 

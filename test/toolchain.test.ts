@@ -1,9 +1,19 @@
 // The foundation: the runtime, the committed bundle and the metadata agree with each other.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { changelogSection, readFacts, releaseProblems } from '../scripts/check-release.ts';
 import { ACTION_NAME, ACTION_VERSION, USER_AGENT } from '../src/meta.js';
 import { undiciCopies } from './support/bundle.js';
 import { actionYaml, ROOT } from './support/runner.js';
@@ -62,6 +72,92 @@ describe('check-dist', () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('index.js');
-    expect(result.stderr).toContain('Run `npm run build` and commit dist/');
+    expect(result.stderr).toContain('`npm ci && npm run build`, then commit dist/');
+    expect(result.stderr).toContain('Dependabot');
   }, 60_000);
+});
+
+describe('a checkout in a folder whose path has a space', () => {
+  // A copy of what the scripts read, sharing node_modules: cheap, and `%20` would break it.
+  const copy = join(mkdtempSync(join(tmpdir(), 'lad space ')), 'the repo');
+  mkdirSync(copy);
+  for (const name of [
+    'package.json',
+    'tsconfig.json',
+    'action.yml',
+    'README.md',
+    'src',
+    'scripts',
+  ]) {
+    cpSync(join(ROOT, name), join(copy, name), { recursive: true });
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+  const node = (...args: string[]) =>
+    spawnSync(process.execPath, args, { cwd: copy, encoding: 'utf8' });
+
+  it('runs the docs generator', () => {
+    const result = node('scripts/docs.ts');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(readFileSync(join(copy, 'README.md'), 'utf8')).toBe(
+      readFileSync(join(ROOT, 'README.md'), 'utf8'),
+    );
+  });
+
+  it('finds the repository root from the test harness', () => {
+    cpSync(join(ROOT, 'test/support'), join(copy, 'test/support'), { recursive: true });
+    const runner = pathToFileURL(join(copy, 'test/support/runner.ts')).href;
+    const script = `const { ROOT } = await import(${JSON.stringify(runner)}); console.log(ROOT);`;
+    const result = node('--input-type=module', '-e', script);
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim()).toBe(`${copy}/`);
+  });
+
+  it('check-dist shows the compiler error when the build fails', () => {
+    writeFileSync(join(copy, 'src/index.ts'), 'export const broken = ;\n');
+    const result = node('scripts/check-dist.ts');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('index.ts');
+    expect(result.stderr).toContain('the build failed (its output is above)');
+  }, 60_000);
+});
+
+describe('check-release', () => {
+  const changelog = [
+    '# Changelog',
+    '## [Unreleased]',
+    '## [1.4.0] - 2026-12-01',
+    '### Fixed',
+    '- a thing',
+    '## [1.3.0] - 2026-11-01',
+    '- older',
+    '[1.4.0]: https://example.com',
+  ].join('\n');
+  const facts = { packageVersion: '1.4.0', metaVersion: '1.4.0', changelog };
+
+  it('takes the section of the version, without the next section or link definitions', () => {
+    expect(changelogSection(changelog, '1.4.0')).toBe('### Fixed\n- a thing');
+    expect(changelogSection(changelog, '1.3.0')).toBe('- older');
+    expect(changelogSection(changelog, '1.4')).toBe('');
+  });
+
+  it('lets a release through only when every version agrees', () => {
+    expect(releaseProblems('1.4.0', facts)).toEqual([]);
+    expect(releaseProblems('v1.4.0', facts)[0]).toContain('no leading v');
+    expect(releaseProblems('1.4.0', { ...facts, packageVersion: '1.3.0' })).toEqual([
+      'package.json has version 1.3.0, not 1.4.0.',
+    ]);
+    expect(releaseProblems('1.4.0', { ...facts, metaVersion: '1.3.0' })[0]).toContain(
+      'src/meta.ts',
+    );
+    expect(releaseProblems('1.5.0', facts)).toHaveLength(3);
+  });
+
+  it('reads this repository: the current version can be released', () => {
+    expect(releaseProblems(packageJson.version, readFacts(ROOT))).toEqual([]);
+  });
+});
+
+it('engines: npm 11 on the machine bootstraps Node 24 from the node package', () => {
+  expect(packageJson.engines).toEqual({ node: '>=20.17.0', npm: '>=11' });
 });

@@ -41,3 +41,53 @@ it('the linter finds a bad workflow', () => {
     'on: push\njobs:\n  x:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ github.event.head_commit.message }}\n';
   expect(lint(bad, 'bad.yml').length).toBeGreaterThan(0);
 });
+
+describe('release.yml', () => {
+  interface Job {
+    needs?: string;
+    permissions?: Record<string, string>;
+    steps: { run?: string; uses?: string }[];
+  }
+  const workflow = parse(readFileSync(join(dir, 'release.yml'), 'utf8')) as {
+    on: Record<string, unknown>;
+    jobs: Record<string, Job>;
+  };
+  const runs = (job: Job | undefined) =>
+    (job?.steps ?? []).map((step) => step.run ?? '').join('\n');
+
+  it('is started by hand with a version, never by a tag someone pushed', () => {
+    expect(Object.keys(workflow.on)).toEqual(['workflow_dispatch']);
+  });
+
+  it('checks dist/ and the version in a read-only job before the job that writes', () => {
+    const { verify, publish } = workflow.jobs;
+    expect(verify?.permissions).toBeUndefined();
+    expect(runs(verify)).toContain('npm run check-dist');
+    expect(runs(verify)).toContain('scripts/check-release.ts');
+    expect(publish?.needs).toBe('verify');
+    expect(publish?.permissions).toEqual({ contents: 'write' });
+    const writers = Object.entries(workflow.jobs).filter(
+      ([, job]) => job.permissions !== undefined,
+    );
+    expect(writers.map(([name]) => name)).toEqual(['publish']);
+  });
+
+  it('tags, creates the GitHub Release and moves the major tag, in that order', () => {
+    const script = runs(workflow.jobs.publish);
+    const order = [
+      'git push origin "refs/tags/v$VERSION"',
+      'gh release create',
+      'git tag --force "$major"',
+    ];
+    const at = order.map((part) => script.indexOf(part));
+    expect(at.every((index) => index >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+  });
+});
+
+it('check-dist.yml tells the author of a stale dist/ (a Dependabot pull request too) what to run', () => {
+  const text = readFileSync(join(dir, 'check-dist.yml'), 'utf8');
+  expect(text).toContain('run: npm run check-dist');
+  expect(text).toContain('npm ci && npm run build');
+  expect(text).toContain('Dependabot');
+});

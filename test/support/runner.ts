@@ -5,9 +5,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const ROOT = new URL('../../', import.meta.url).pathname;
+// fileURLToPath, not `.pathname`, which keeps `%20` for a space in the path.
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 interface ActionYaml {
   inputs: Record<string, { default?: string; required?: boolean }>;
