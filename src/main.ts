@@ -5,8 +5,9 @@ import { type AttemptResult, listingUrl, patchListing } from './client.js';
 import { readRunContext } from './context.js';
 import { createDispatcher, proxyFor } from './dispatcher.js';
 import { describeOutcome, type Problem } from './errors.js';
+import { createGitHub } from './github.js';
 import { type Env, InputError, parseSettings, readInput, type Settings } from './inputs.js';
-import { NoVersionError, type Resolved, resolveRelease } from './release.js';
+import { type Note, type Resolved, resolveRelease } from './release.js';
 import {
   attemptLine,
   changelogLine,
@@ -15,6 +16,7 @@ import {
   summaryHtml,
   versionLine,
 } from './report.js';
+import { ResolveError } from './resolve-error.js';
 import { type Outcome, withRetries } from './retry.js';
 import { commandFree, verbatimBlock } from './safe-text.js';
 import { keyForms, makeRedactor, type Redact } from './secret.js';
@@ -34,6 +36,11 @@ class Reporter {
 
   line(text: string): void {
     core.info(commandFree(this.redact(text)));
+  }
+
+  note(note: Note): void {
+    if (note.level === 'warning') core.warning(this.redact(note.text));
+    else this.line(note.text);
   }
 
   verbatim(title: string, text: string): void {
@@ -99,8 +106,7 @@ async function deploy(
 function expectedProblem(error: unknown): Problem | undefined {
   if (error instanceof InputError)
     return { title: `Invalid input: ${error.input}`, message: error.message };
-  if (error instanceof NoVersionError)
-    return { title: 'No version to deploy', message: error.message };
+  if (error instanceof ResolveError) return { title: error.title, message: error.message };
   return undefined;
 }
 
@@ -110,6 +116,8 @@ export async function run(env: Env = process.env): Promise<void> {
   const rawKey = readInput(env, 'api-key');
   const forms = keyForms(rawKey.trim());
   maskKey(rawKey, forms);
+  const token = readInput(env, 'github-token').trim();
+  if (token !== '') core.setSecret(token);
   const redact = makeRedactor(forms);
   const out = new Reporter(redact);
   let report: RunReport = {
@@ -123,8 +131,15 @@ export async function run(env: Env = process.env): Promise<void> {
   try {
     const settings = parseSettings(env);
     report = { ...report, listingId: settings.listingId, dryRun: settings.dryRun };
-    const resolved = resolveRelease(settings, readRunContext(env));
+    const context = readRunContext(env);
+    const github = createGitHub({
+      token: settings.githubToken.reveal(),
+      repository: context.repository,
+      apiUrl: context.apiUrl,
+    });
+    const { resolved, notes } = await resolveRelease(settings, context, { github });
     report = { ...report, resolved };
+    for (const note of notes) out.note(note);
     out.line(versionLine(resolved));
     out.line(changelogLine(resolved));
     out.verbatim('Changelog', resolved.changelog);
