@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ChangelogFileError,
+  diskReader,
   type FileReader,
   findSection,
   headingText,
@@ -323,5 +327,19 @@ describe('sectionFromFile', () => {
     expect(() => sectionFromFile('docs/EMPTY.md', '/repo', '1.2.3', '', reader)).toThrow(
       'The section for version 1.2.3 in docs/EMPTY.md is empty',
     );
+  });
+});
+
+describe('diskReader', () => {
+  it('sizes files only, and reads them', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lad-changelog-'));
+    writeFileSync(join(dir, 'CHANGELOG.md'), '## 1.0.0\n- x\n');
+    expect(diskReader.size(join(dir, 'CHANGELOG.md'))).toBe(13);
+    expect(diskReader.size(dir)).toBeUndefined();
+    expect(diskReader.size(join(dir, 'missing.md'))).toBeUndefined();
+    expect(Buffer.from(diskReader.read(join(dir, 'CHANGELOG.md'))).toString()).toBe(
+      '## 1.0.0\n- x\n',
+    );
+    expect(sectionFromFile('CHANGELOG.md', dir, '1.0.0', '')).toMatchObject({ text: '- x' });
   });
 });

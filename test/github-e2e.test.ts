@@ -219,6 +219,15 @@ describe('release notes for the tag (best effort)', () => {
     expect(result.outputs.updated).toBe('true');
   });
 
+  it('no token is one warning, without a call; the deploy goes on', async () => {
+    const result = await run({ inputs: inputs(), trigger: tagPush('v1.2.3'), githubToken: '' });
+    expect(result.code).toBe(0);
+    expect(warnings(result)).toHaveLength(1);
+    expect(warnings(result)[0]?.data).toContain('`github-token` is empty');
+    expect(github.requests).toEqual([]);
+    expect(result.outputs.updated).toBe('true');
+  });
+
   it('a refused connection is one warning; the deploy goes on', async () => {
     githubApiUrl = (await refusedBaseUrl()).replace(/\/v1$/, '');
     const result = await run({ inputs: inputs(), trigger: tagPush('v1.2.3') });
