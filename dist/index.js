@@ -32509,7 +32509,7 @@ async function resolveRelease(settings, context, sources) {
         changelogSource: changelog.source,
         ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
         ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
-        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to } }),
+        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: changelog.text }),
     };
     return { resolved, notes: step.notes };
 }
@@ -32819,6 +32819,8 @@ async function run(env = process.env) {
         out.line(versionLine(resolved));
         out.line(changelogLine(resolved));
         out.verbatim('Changelog', resolved.changelog);
+        if (resolved.uncut !== undefined)
+            out.verbatim('Changelog before the cut', resolved.uncut);
         if (settings.dryRun) {
             const url = listingUrl(settings.baseUrl, settings.listingId);
             out.line(`Dry run: PATCH ${url} was not sent.`);

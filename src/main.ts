@@ -143,6 +143,7 @@ export async function run(env: Env = process.env): Promise<void> {
     out.line(versionLine(resolved));
     out.line(changelogLine(resolved));
     out.verbatim('Changelog', resolved.changelog);
+    if (resolved.uncut !== undefined) out.verbatim('Changelog before the cut', resolved.uncut);
     if (settings.dryRun) {
       const url = listingUrl(settings.baseUrl, settings.listingId);
       out.line(`Dry run: PATCH ${url} was not sent.`);

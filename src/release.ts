@@ -26,6 +26,8 @@ export interface Resolved {
   readonly changelogOf?: string;
   /** Set when the changelog was cut to `changelog-max-length`: lengths in code points. */
   readonly cut?: { readonly from: number; readonly to: number };
+  /** The whole changelog when it was cut: the run's log shows it, as the cut note promises. */
+  readonly uncut?: string;
 }
 
 /** A line for the log: `warning` ones become a `::warning` annotation. */
@@ -293,7 +295,7 @@ export async function resolveRelease(
     changelogSource: changelog.source,
     ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
     ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
-    ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to } }),
+    ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: changelog.text }),
   };
   return { resolved, notes: step.notes };
 }

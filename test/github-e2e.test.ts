@@ -366,6 +366,9 @@ describe('changelog-max-length', () => {
     const to = [...changelog].length;
     expect(result.stdout).toContain(`cut from ${[...notes].length} to ${to} characters`);
     expect(result.summary).toContain(`cut from ${[...notes].length} to ${to} characters`);
+    // The run's log holds the whole notes, as the cut note's link to the run promises.
+    expect(result.stdout).toContain('::group::Changelog before the cut');
+    expect(result.stdout).toContain('- change 199 🚀');
   });
 
   it('refuses a cap under 200', async () => {

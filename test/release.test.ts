@@ -528,6 +528,7 @@ describe('resolveRelease: changelog-max-length', () => {
       /Full notes: https:\/\/github\.com\/o\/r\/releases\/tag\/v1\)$/,
     );
     expect(resolved.cut).toEqual({ from: [...long].length, to: [...resolved.changelog].length });
+    expect(resolved.uncut).toBe(long);
   });
 
   it('links the workflow run when the release page is not known', async () => {
