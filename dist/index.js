@@ -31761,6 +31761,8 @@ function describeGitHubFailure(failure) {
     switch (failure.cause) {
         case 'no-token':
             return 'no token was given (input `github-token` is empty)';
+        case 'malformed-token':
+            return 'the token (input `github-token`) holds characters a token cannot have';
         case 'no-repository':
             return 'the repository is not known (GITHUB_REPOSITORY is not set)';
         case 'unloadable':
@@ -31877,6 +31879,10 @@ function createGitHub(options) {
     async function get(route, params) {
         if (options.token === '')
             return { kind: 'failed', failure: { cause: 'no-token' } };
+        // It travels in a header: fetch would refuse it with an error that reads like a network one.
+        if (!/^[\x21-\x7e]+$/.test(options.token)) {
+            return { kind: 'failed', failure: { cause: 'malformed-token' } };
+        }
         if (owner === '' || repo === '')
             return { kind: 'failed', failure: { cause: 'no-repository' } };
         let api;

@@ -13,7 +13,14 @@ export interface GitHubRelease {
 }
 
 export type GitHubFailure =
-  | { readonly cause: 'no-token' | 'no-repository' | 'unloadable' | 'bad-answer' }
+  | {
+      readonly cause:
+        | 'no-token'
+        | 'malformed-token'
+        | 'no-repository'
+        | 'unloadable'
+        | 'bad-answer';
+    }
   | { readonly cause: 'bad-token' | 'forbidden' | 'server' | 'rejected'; readonly status: number }
   | { readonly cause: 'rate-limited'; readonly status: number; readonly resetAt: string }
   | { readonly cause: 'unreachable'; readonly code: string }
@@ -37,6 +44,8 @@ export function describeGitHubFailure(failure: GitHubFailure): string {
   switch (failure.cause) {
     case 'no-token':
       return 'no token was given (input `github-token` is empty)';
+    case 'malformed-token':
+      return 'the token (input `github-token`) holds characters a token cannot have';
     case 'no-repository':
       return 'the repository is not known (GITHUB_REPOSITORY is not set)';
     case 'unloadable':
@@ -181,6 +190,10 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
 
   async function get(route: string, params: Record<string, string>): Promise<ReleaseLookup> {
     if (options.token === '') return { kind: 'failed', failure: { cause: 'no-token' } };
+    // It travels in a header: fetch would refuse it with an error that reads like a network one.
+    if (!/^[\x21-\x7e]+$/.test(options.token)) {
+      return { kind: 'failed', failure: { cause: 'malformed-token' } };
+    }
     if (owner === '' || repo === '') return { kind: 'failed', failure: { cause: 'no-repository' } };
     let api: Octokit;
     try {

@@ -137,6 +137,10 @@ describe('createGitHub', () => {
       kind: 'failed',
       failure: { cause: 'no-token' },
     });
+    expect(await port({ token: 'ghs_a\nb' }).latestRelease()).toEqual({
+      kind: 'failed',
+      failure: { cause: 'malformed-token' },
+    });
     expect(await port({ repository: '' }).releaseByTag('v1')).toEqual({
       kind: 'failed',
       failure: { cause: 'no-repository' },
@@ -219,6 +223,7 @@ describe('describeGitHubFailure', () => {
   it.each<[GitHubFailure, string]>([
     [{ cause: 'no-token' }, '`github-token` is empty'],
     [{ cause: 'no-repository' }, 'GITHUB_REPOSITORY'],
+    [{ cause: 'malformed-token' }, 'characters a token cannot have'],
     [{ cause: 'unloadable' }, 'could not be loaded'],
     [{ cause: 'bad-answer' }, 'not a release'],
     [{ cause: 'bad-token', status: 401 }, 'token was refused (HTTP 401)'],
