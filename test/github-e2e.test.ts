@@ -1,9 +1,10 @@
 // The committed bundle, run as the runner runs it, with release data from a local fake of the
 // GitHub REST API (GITHUB_API_URL) and its faults (SPEC 7.1, 7.2, 7.6).
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { undiciCopies } from './support/bundle.js';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { KEYS } from './support/emulator.js';
 import { FAKE_TOKEN, GitHubApi, REPOSITORY } from './support/github-api.js';
@@ -388,6 +389,16 @@ describe('lazy GitHub client (a separate chunk)', () => {
     for (const chunk of chunks) rmSync(join(copy, chunk));
     return join(copy, 'index.js');
   }
+
+  it('keeps Octokit out of index.js, and one undici in all of dist/*.js', () => {
+    const dist = join(ROOT, 'dist');
+    const scripts = readdirSync(dist).filter((name) => name.endsWith('.js'));
+    const source = (name: string) => readFileSync(join(dist, name), 'utf8');
+    expect(scripts.reduce((sum, name) => sum + undiciCopies(source(name)), 0)).toBe(1);
+    expect(source('index.js')).not.toContain('octokit-core.js');
+    const chunks = scripts.filter((name) => name !== 'index.js');
+    expect(chunks.some((name) => source(name).includes('octokit-core.js'))).toBe(true);
+  });
 
   it('a run that needs no GitHub call succeeds without the chunk', async () => {
     const result = await run(
