@@ -13215,7 +13215,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8995);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9200);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -13224,7 +13224,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8995:
+/***/ 9200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -13235,8 +13235,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -13311,7 +13311,7 @@ function toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -13367,8 +13367,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -13382,10 +13382,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_namespaceObject.existsSync(filePath)) {
+    if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -13401,7 +13401,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -13569,7 +13569,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_namespaceObject.EOL);
+    process.stdout.write(external_os_.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -13637,7 +13637,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_namespaceObject.EOL);
+    process.stdout.write(message + external_os_.EOL);
 }
 /**
  * Begin an output group.
@@ -13736,7 +13736,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -13759,7 +13759,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -13855,7 +13855,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -14022,7 +14022,7 @@ function readPayload(path, readFile) {
         return {};
     }
 }
-function readRunContext(env, readFile = (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8')) {
+function readRunContext(env, readFile = (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'), cwd = process.cwd()) {
     const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
     const repository = env.GITHUB_REPOSITORY ?? '';
     const runId = env.GITHUB_RUN_ID ?? '';
@@ -14040,6 +14040,8 @@ function readRunContext(env, readFile = (path) => (0,external_node_fs_namespaceO
         repository,
         runUrl,
         payload: readPayload(env.GITHUB_EVENT_PATH ?? '', readFile),
+        workspace: env.GITHUB_WORKSPACE || cwd,
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     };
 }
 
@@ -14379,9 +14381,29 @@ function parseWhole(env, name, fallback, min, max) {
     }
     return number;
 }
+const MIN_CHANGELOG_CAP = 200;
+function parseChangelogCap(env) {
+    const name = 'changelog-max-length';
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return 0;
+    const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
+        throw new InputError(name, `Input \`${name}\` must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
+    }
+    return number;
+}
+function parseChangelogFile(env, changelog) {
+    const file = readInput(env, 'changelog-file').trim();
+    if (file !== '' && changelog !== '') {
+        throw new InputError('changelog-file', 'Inputs `changelog` and `changelog-file` are both set: set only one of them.');
+    }
+    return file;
+}
 /** Reads and checks every input. The only place that reads inputs. */
 function parseSettings(env) {
     const changelog = readInput(env, 'changelog');
+    const given = changelog.trim() === '' ? '' : changelog;
     return Object.freeze({
         apiKey: parseApiKey(env),
         baseUrl: parseBaseUrl(env),
@@ -14393,6 +14415,9 @@ function parseSettings(env) {
         skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
         timeoutMs: parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000,
         retries: parseWhole(env, 'retries', 3, 0, 10),
+        githubToken: new ApiKey(readInput(env, 'github-token').trim()),
+        changelogFile: parseChangelogFile(env, given),
+        changelogMaxLength: parseChangelogCap(env),
     });
 }
 
@@ -15030,26 +15055,34 @@ function cutUtf8(text, maxBytes) {
 
 const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
+/** Where the version came from; `tag` is already quoted or marked up. */
 const VERSION_SOURCES = {
-    input: 'the `version` input',
-    release: 'the release event, tag',
-    tag: 'the tag',
+    input: () => 'the `version` input',
+    release: (tag) => `the release event, tag ${tag}`,
+    tag: (tag) => `the tag ${tag}`,
+    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
 };
+/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
 const CHANGELOG_SOURCES = {
-    input: 'the `changelog` input',
-    release: 'the release notes',
-    generated: 'generated',
+    input: () => 'the `changelog` input',
+    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
+    release: () => 'the release notes',
+    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
+    generated: () => 'generated',
 };
 function versionLine(resolved) {
-    const tag = resolved.tag === '' ? '' : ` ${quote(resolved.tag)}`;
-    return `Version ${quote(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource]}${tag}`;
+    const source = VERSION_SOURCES[resolved.versionSource](quote(resolved.tag));
+    return `Version ${quote(resolved.version)} from ${source}`;
 }
-function changelogFacts(resolved) {
+function changelogFacts(resolved, show = (text) => text) {
     const { length } = [...resolved.changelog];
-    return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource]}`;
+    const cut = resolved.cut === undefined
+        ? ''
+        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (\`changelog-max-length\`)`;
+    return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
 }
 function changelogLine(resolved) {
-    return `Changelog: ${changelogFacts(resolved)}`;
+    return `Changelog: ${changelogFacts(resolved, quote)}`;
 }
 function seconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
@@ -15147,9 +15180,9 @@ function outputs(report) {
     };
 }
 function versionHtml(resolved, html) {
-    const tag = resolved.tag === '' ? '' : ` <code>${html(resolved.tag)}</code>`;
-    const source = html(VERSION_SOURCES[resolved.versionSource]);
-    return `<code>${html(resolved.version)}</code> from ${source}${tag}`;
+    const tag = `<code>${html(resolved.tag)}</code>`;
+    const source = VERSION_SOURCES[resolved.versionSource](tag);
+    return `<code>${html(resolved.version)}</code> from ${source}`;
 }
 function rowResult(row) {
     if (row.problem !== undefined)
@@ -15420,18 +15453,381 @@ async function deployAll(step) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/github.ts
+// The GitHub REST API, for release data (SPEC 7.1). The only module that touches
+// `@actions/github`, and only through a dynamic import(): the bundler puts it in a separate chunk
+// that runs needing no GitHub call never load.
+
+
+/** The cause in a few words, for a warning or an error. Never server text. */
+function describeGitHubFailure(failure) {
+    switch (failure.cause) {
+        case 'no-token':
+            return 'no token was given (input `github-token` is empty)';
+        case 'malformed-token':
+            return 'the token (input `github-token`) holds characters a token cannot have';
+        case 'no-repository':
+            return 'the repository is not known (GITHUB_REPOSITORY is not set)';
+        case 'unloadable':
+            return "the action's GitHub client could not be loaded";
+        case 'bad-answer':
+            return 'the GitHub API gave an answer that is not a release';
+        case 'bad-token':
+            return `the token was refused (HTTP ${failure.status}): it is invalid or expired`;
+        case 'forbidden':
+            return `the token may not read releases (HTTP ${failure.status}): grant the workflow \`contents: read\``;
+        case 'rate-limited':
+            return (`the GitHub API rate limit was reached (HTTP ${failure.status})` +
+                (failure.resetAt === '' ? '' : `; it resets at ${failure.resetAt}`));
+        case 'server':
+            return `the GitHub API failed (HTTP ${failure.status}), also when retried`;
+        case 'rejected':
+            return `the GitHub API refused the request (HTTP ${failure.status})`;
+        case 'unreachable':
+            return `the GitHub API could not be reached (${failure.code}), also when retried`;
+        case 'timeout':
+            return 'the GitHub API did not answer within 10 s, also when retried';
+    }
+}
+const GITHUB_CALL_TIMEOUT_MS = 10_000;
+const RETRY_PAUSE_MS = 500;
+const SILENT = { debug() { }, info() { }, warn() { }, error() { } };
+function github_errorCode(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && code !== '')
+            return code;
+        current = current.cause;
+    }
+    return 'network error';
+}
+function answerOf(error) {
+    // Octokit's RequestError has a `response` only when GitHub answered: a network error or an
+    // abort is reported as status 500 without one.
+    const response = error?.response;
+    if (typeof response !== 'object' || response === null)
+        return undefined;
+    const { status, headers } = response;
+    if (typeof status !== 'number')
+        return undefined;
+    return {
+        status,
+        headers: (typeof headers === 'object' && headers !== null
+            ? headers
+            : {}),
+    };
+}
+function resetTime(headers) {
+    const seconds = Number(headers['x-ratelimit-reset']);
+    if (!Number.isFinite(seconds) || seconds <= 0)
+        return '';
+    return `${new Date(seconds * 1000).toISOString().slice(11, 16)} UTC`;
+}
+/** A failed call as a lookup result, and whether one retry may help. */
+function classify(error, timedOut) {
+    const answer = answerOf(error);
+    if (answer === undefined) {
+        const failure = timedOut
+            ? { cause: 'timeout' }
+            : { cause: 'unreachable', code: github_errorCode(error) };
+        return { lookup: { kind: 'failed', failure }, retry: true };
+    }
+    const { status, headers } = answer;
+    const failed = (failure) => ({
+        lookup: { kind: 'failed', failure },
+        retry: false,
+    });
+    if (status === 404)
+        return { lookup: { kind: 'none' }, retry: false };
+    if (status === 401)
+        return failed({ cause: 'bad-token', status });
+    if (status === 429 ||
+        (status === 403 &&
+            (String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined))) {
+        return failed({ cause: 'rate-limited', status, resetAt: resetTime(headers) });
+    }
+    if (status === 403)
+        return failed({ cause: 'forbidden', status });
+    if (status >= 500)
+        return { lookup: { kind: 'failed', failure: { cause: 'server', status } }, retry: true };
+    return failed({ cause: 'rejected', status });
+}
+function github_text(value) {
+    return typeof value === 'string' ? value : '';
+}
+function toRelease(data) {
+    if (typeof data !== 'object' || data === null)
+        return undefined;
+    const record = data;
+    const tag = github_text(record.tag_name).trim();
+    if (tag === '')
+        return undefined;
+    return { tag, body: github_text(record.body), url: github_text(record.html_url) };
+}
+/** A port to the real API: the client is loaded on the first call, never before. */
+function createGitHub(options) {
+    const [owner = '', repo = ''] = options.repository.split('/');
+    const timeoutMs = options.timeoutMs ?? GITHUB_CALL_TIMEOUT_MS;
+    const load = options.load ?? (() => __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413)));
+    let client;
+    const octokit = () => {
+        client ??= load().then((github) => github.getOctokit(options.token, {
+            baseUrl: options.apiUrl.replace(/\/+$/, ''),
+            userAgent: USER_AGENT,
+            // Octokit would print server-sent deprecation text to the console: nothing prints raw.
+            log: SILENT,
+        }));
+        return client;
+    };
+    async function get(route, params) {
+        if (options.token === '')
+            return { kind: 'failed', failure: { cause: 'no-token' } };
+        // It travels in a header: fetch would refuse it with an error that reads like a network one.
+        if (!/^[\x21-\x7e]+$/.test(options.token)) {
+            return { kind: 'failed', failure: { cause: 'malformed-token' } };
+        }
+        if (owner === '' || repo === '')
+            return { kind: 'failed', failure: { cause: 'no-repository' } };
+        let api;
+        try {
+            api = await octokit();
+        }
+        catch {
+            return { kind: 'failed', failure: { cause: 'unloadable' } };
+        }
+        let last = { kind: 'failed', failure: { cause: 'timeout' } };
+        for (let attempt = 1; attempt <= 2; attempt++) {
+            const signal = AbortSignal.timeout(timeoutMs);
+            try {
+                const response = await api.request(route, { owner, repo, ...params, request: { signal } });
+                const release = toRelease(response.data);
+                return release === undefined
+                    ? { kind: 'failed', failure: { cause: 'bad-answer' } }
+                    : { kind: 'found', release };
+            }
+            catch (error) {
+                const { lookup, retry } = classify(error, signal.aborted);
+                last = lookup;
+                if (!retry)
+                    break;
+                if (attempt === 1)
+                    await (0,promises_namespaceObject.setTimeout)(options.retryPauseMs ?? RETRY_PAUSE_MS);
+            }
+        }
+        return last;
+    }
+    return {
+        latestRelease: () => get('GET /repos/{owner}/{repo}/releases/latest', {}),
+        releaseByTag: (tag) => get('GET /repos/{owner}/{repo}/releases/tags/{tag}', { tag }),
+    };
+}
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/resolve-error.ts
+/** A reason to stop before any request while deciding what to send: one annotation, titled. */
+class ResolveError extends Error {
+    title;
+    constructor(title, message) {
+        super(message);
+        this.title = title;
+        this.name = 'ResolveError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/changelog-file.ts
+
+
+
+
+const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
+// ATX headings: up to three spaces, 1 to 6 `#`, then a space or the end of the line.
+const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const LINK_DEFINITION = /^ {0,3}\[[^\]]+\]:[ \t]*\S+.*$/;
+/** `[1.2.3](https://…) (2026-11-01)` reads `1.2.3 (2026-11-01)`. */
+function headingText(raw) {
+    return raw
+        .replace(/\]\([^)]*\)/g, ']')
+        .replace(/\]\[[^\]]*\]/g, ']')
+        .replace(/[[\]]/g, '')
+        .trim();
+}
+/** The headings outside fenced code blocks, in order. */
+function headings(lines) {
+    const found = [];
+    let fence;
+    lines.forEach((line, index) => {
+        const opening = FENCE.exec(line);
+        if (fence !== undefined) {
+            // A fence closes with at least as many of its own characters and nothing after them.
+            if (opening?.[1]?.startsWith(fence) && opening[2]?.trim() === '')
+                fence = undefined;
+            return;
+        }
+        if (opening !== null && !(opening[1]?.startsWith('`') && opening[2]?.includes('`'))) {
+            fence = opening[1];
+            return;
+        }
+        const atx = ATX.exec(line);
+        if (atx !== null) {
+            found.push({ line: index, level: atx[1]?.length ?? 1, text: headingText(atx[2] ?? '') });
+        }
+    });
+    return found;
+}
+/**
+ * The names a heading may give the version: with or without the tag prefix, with or without a
+ * leading `v`.
+ */
+function versionNames(version, prefix) {
+    const names = new Set();
+    for (const name of [version, prefix === '' ? version : `${prefix}${version}`]) {
+        names.add(name);
+        if (name.startsWith('v') && name.length > 1)
+            names.add(name.slice(1));
+        else
+            names.add(`v${name}`);
+    }
+    if (prefix !== '' && version.startsWith(prefix) && version.length > prefix.length) {
+        names.add(version.slice(prefix.length));
+    }
+    return [...names];
+}
+/** The heading text starts with `name`, then the end, a space, ` - `, `(` or `—`. */
+function names(text, name) {
+    if (!text.startsWith(name))
+        return false;
+    const next = text.slice(name.length, name.length + 1);
+    return next === '' || /^[\s(—]$/.test(next);
+}
+/** The first word of each heading that looks like a version, for an error message. */
+function versionsIn(found) {
+    const versions = found
+        .map((heading) => /^[^\s(—]+/.exec(heading.text)?.[0] ?? '')
+        .filter((word) => /^v?\d/.test(word));
+    return [...new Set(versions)];
+}
+function dropTrailingDefinitions(lines) {
+    let end = lines.length;
+    while (end > 0) {
+        const line = lines[end - 1] ?? '';
+        if (line.trim() === '' || LINK_DEFINITION.test(line))
+            end--;
+        else
+            break;
+    }
+    return lines.slice(0, end);
+}
+/** The section for one of `wanted` (names of the version): trimmed, trailing link definitions left out. */
+function findSection(text, wanted) {
+    const lines = text.split('\n');
+    const found = headings(lines);
+    for (const [index, heading] of found.entries()) {
+        const name = wanted.find((candidate) => names(heading.text, candidate));
+        if (name === undefined)
+            continue;
+        const next = found.slice(index + 1).find((other) => other.level <= heading.level);
+        const body = lines.slice(heading.line + 1, next?.line ?? lines.length);
+        return { kind: 'found', name, text: dropTrailingDefinitions(body).join('\n').trim() };
+    }
+    return { kind: 'missing', versions: versionsIn(found) };
+}
+/** UTF-8 text with a byte order mark dropped and CRLF (or a lone CR) read as LF. */
+function normalise(bytes) {
+    return new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes).replace(/\r\n?/g, '\n');
+}
+/** A changelog problem found before any request: no section, or an empty one. */
+class ChangelogFileError extends ResolveError {
+    name = 'ChangelogFileError';
+}
+const diskReader = {
+    size: (path) => {
+        try {
+            const stat = (0,external_node_fs_namespaceObject.statSync)(path);
+            return stat.isFile() ? stat.size : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    },
+    read: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path),
+};
+const MAX_LISTED_VERSIONS = 5;
+function listVersions(versions) {
+    if (versions.length === 0)
+        return 'It has no version headings.';
+    const shown = versions.slice(0, MAX_LISTED_VERSIONS).join(', ');
+    const more = versions.length - MAX_LISTED_VERSIONS;
+    return `The versions it has: ${shown}${more > 0 ? ` and ${more} more` : ''}.`;
+}
+/** Reads `file` (relative to `workspace`) and returns the section for `version` (SPEC 7.2). */
+function sectionFromFile(file, workspace, version, prefix, reader = diskReader) {
+    const path = (0,external_node_path_namespaceObject.isAbsolute)(file) ? file : (0,external_node_path_namespaceObject.resolve)(workspace, file);
+    const size = reader.size(path);
+    if (size === undefined) {
+        throw new InputError('changelog-file', `The changelog file ${path} (input \`changelog-file\`) does not exist or is not a file. ` +
+            'Check the path (relative to the repository root) and check out the repository before this step.');
+    }
+    if (size > MAX_CHANGELOG_FILE_BYTES) {
+        throw new InputError('changelog-file', `The changelog file ${file} is ${size} bytes, more than the 10 MiB this action reads.`);
+    }
+    const wanted = versionNames(version, prefix);
+    const result = findSection(normalise(reader.read(path)), wanted);
+    if (result.kind === 'missing') {
+        throw new ChangelogFileError(`No section for ${version} in ${file}`, `${file} has no section for version ${version}: no heading starts with ` +
+            `${wanted.join(' or ')}. ${listVersions(result.versions)} ` +
+            `Add a heading such as \`## [${version}] - date\` with the notes under it, or set \`changelog\` instead.`);
+    }
+    if (result.text === '') {
+        throw new ChangelogFileError(`Empty section for ${version} in ${file}`, `The section for version ${version} in ${file} is empty. Write the notes under its heading.`);
+    }
+    return { name: result.name, text: result.text };
+}
+
+;// CONCATENATED MODULE: ./src/truncate.ts
+/** The last line of a cut changelog: it says so, and where the whole notes are. */
+function cutNote(fullNotesUrl) {
+    return fullNotesUrl === ''
+        ? '(Truncated to fit the length limit.)'
+        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
+}
+/**
+ * `text` in at most `cap` code points (SPEC 7.6): cut at the last line break that leaves room for
+ * the note line; without one, at the cap. Undefined when it fits (or `cap` is 0: no cap).
+ */
+function truncate(text, cap, fullNotesUrl) {
+    const points = Array.from(text);
+    if (cap === 0 || points.length <= cap)
+        return undefined;
+    const note = Array.from(cutNote(fullNotesUrl));
+    // The kept text, a line break, then the note.
+    const room = cap - note.length - 1;
+    let end = room < 0 ? -1 : points.lastIndexOf('\n', room);
+    // Drop trailing blank lines and spaces before the note; an empty head is no place to cut.
+    while (end > 0 && /\s/.test(points[end - 1] ?? ''))
+        end--;
+    const cut = end > 0 ? `${points.slice(0, end).join('')}\n${note.join('')}` : points.slice(0, cap).join('');
+    return { text: cut, from: points.length, to: Array.from(cut).length };
+}
+
 ;// CONCATENATED MODULE: ./src/release.ts
+
+
+
+
 /** The run gives no version: it is neither on a tag nor given one. */
-class NoVersionError extends Error {
-    constructor(ref) {
+class NoVersionError extends ResolveError {
+    constructor(ref, why = '', title = 'No version to deploy') {
         const where = ref === '' ? 'no ref' : `ref ${ref}`;
-        super(`No version to deploy: the workflow ran on ${where}, which is not a tag. ` +
+        super(title, `No version to deploy: the workflow ran on ${where}, which is not a tag${why}. ` +
             'Run it on a tag push (`on: push: tags`), a published release, or `workflow_dispatch` ' +
             'from a tag, or set the `version` input.');
         this.name = 'NoVersionError';
     }
 }
 const TAG_REF = 'refs/tags/';
+const BRANCH_REF = 'refs/heads/';
 function field(value, key) {
     return typeof value === 'object' && value !== null
         ? value[key]
@@ -15446,23 +15842,55 @@ function stripPrefix(tag, prefix) {
         ? tag.slice(prefix.length)
         : tag;
 }
-function releaseTag(context) {
-    return context.eventName === 'release'
-        ? release_text(field(context.payload.release, 'tag_name')).trim()
-        : '';
+function fromTag(tag, versionSource, step) {
+    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
 }
-function resolveVersion(settings, context) {
-    if (settings.version !== '')
-        return { version: settings.version, versionSource: 'input', tag: '' };
-    let tag = releaseTag(context);
-    let versionSource = 'release';
-    if (tag === '' && context.ref.startsWith(TAG_REF) && context.ref.length > TAG_REF.length) {
-        tag = context.ref.slice(TAG_REF.length);
-        versionSource = 'tag';
+const versionInput = ({ settings }) => settings.version === ''
+    ? undefined
+    : { version: settings.version, versionSource: 'input', tag: '' };
+const releaseEvent = (step) => {
+    if (step.context.eventName !== 'release')
+        return undefined;
+    const tag = release_text(field(step.context.payload.release, 'tag_name')).trim();
+    return tag === '' ? undefined : fromTag(tag, 'release', step);
+};
+const tagRef = (step) => {
+    const { ref } = step.context;
+    return ref.startsWith(TAG_REF) && ref.length > TAG_REF.length
+        ? fromTag(ref.slice(TAG_REF.length), 'tag', step)
+        : undefined;
+};
+function latestReleaseProblem(ref, failure) {
+    return new NoVersionError(ref, `, and the latest release could not be read from GitHub: ${describeGitHubFailure(failure)}`, 'Latest release unavailable');
+}
+/** The manual redeploy: `workflow_dispatch` from a branch sends the latest release. */
+const latestRelease = async (step) => {
+    const { context } = step;
+    if (context.eventName !== 'workflow_dispatch' || !context.ref.startsWith(BRANCH_REF)) {
+        return undefined;
     }
-    if (tag === '')
-        throw new NoVersionError(context.ref);
-    return { version: stripPrefix(tag, settings.stripTagPrefix), versionSource, tag };
+    const lookup = await step.sources.github.latestRelease();
+    if (lookup.kind === 'none') {
+        throw new NoVersionError(context.ref, ', and the repository has no published release on GitHub (drafts and pre-releases do not count)');
+    }
+    if (lookup.kind === 'failed')
+        throw latestReleaseProblem(context.ref, lookup.failure);
+    return { ...fromTag(lookup.release.tag, 'latest-release', step), release: lookup.release };
+};
+/** SPEC 3.1, in order: the first that answers wins. */
+const VERSION_FINDERS = [
+    versionInput,
+    releaseEvent,
+    tagRef,
+    latestRelease,
+];
+async function resolveVersion(step) {
+    for (const find of VERSION_FINDERS) {
+        const answer = await find(step);
+        if (answer !== undefined)
+            return answer;
+    }
+    throw new NoVersionError(step.context.ref);
 }
 function generatedChangelog(version, context) {
     const repository = context.repository === '' ? '' : ` of ${context.repository}`;
@@ -15470,21 +15898,109 @@ function generatedChangelog(version, context) {
     const run = context.runUrl === '' ? '' : `\nWorkflow run: ${context.runUrl}`;
     return `Automated deployment of version ${version}${repository}${commit}.${run}`;
 }
-function resolveChangelog(settings, context, version) {
-    if (settings.changelog !== '')
-        return { changelog: settings.changelog, changelogSource: 'input' };
-    const body = context.eventName === 'release' ? release_text(field(context.payload.release, 'body')) : '';
-    if (body.trim() !== '')
-        return { changelog: body, changelogSource: 'release' };
-    return { changelog: generatedChangelog(version, context), changelogSource: 'generated' };
+const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
+const changelogFile = ({ settings, context, sources }, { version }) => {
+    const file = settings.changelogFile;
+    if (file === '')
+        return undefined;
+    const section = sectionFromFile(file, context.workspace, version, settings.stripTagPrefix, sources.files);
+    return { text: section.text, source: 'file', file, of: section.name };
+};
+const releaseBody = ({ context }) => {
+    if (context.eventName !== 'release')
+        return undefined;
+    const release = context.payload.release;
+    const body = release_text(field(release, 'body'));
+    return body.trim() === ''
+        ? undefined
+        : { text: body, source: 'release', url: release_text(field(release, 'html_url')) };
+};
+function notesOf(release, step) {
+    if (release.body.trim() !== '') {
+        return { text: release.body, source: 'github', of: release.tag, url: release.url };
+    }
+    step.notes.push({
+        level: 'info',
+        text: `The GitHub release ${release.tag} has no notes: the changelog is generated.`,
+    });
+    return undefined;
 }
-/** Decides what is sent (SPEC 3), and says where each value came from. */
-function resolveRelease(settings, context) {
-    const version = resolveVersion(settings, context);
-    return { ...version, ...resolveChangelog(settings, context, version.version) };
+/** The tags whose release may hold the notes: with an explicit version, prefixed first. */
+function tagsToTry(version, prefix) {
+    if (version.versionSource !== 'input')
+        return [version.tag];
+    return [...new Set([`${prefix}${version.version}`, version.version])];
+}
+/** Best effort: any failure leaves the generated text, with one line saying why. */
+const githubNotes = async (step, version) => {
+    // A release event's payload is the release: GitHub has nothing more to tell.
+    if (step.context.eventName === 'release')
+        return undefined;
+    if (version.release !== undefined)
+        return notesOf(version.release, step);
+    const tags = tagsToTry(version, step.settings.stripTagPrefix);
+    for (const tag of tags) {
+        const lookup = await step.sources.github.releaseByTag(tag);
+        if (lookup.kind === 'found')
+            return notesOf(lookup.release, step);
+        if (lookup.kind === 'failed') {
+            step.notes.push({
+                level: 'warning',
+                text: `Could not read the release notes of ${tag} from GitHub: ` +
+                    `${describeGitHubFailure(lookup.failure)}. The generated changelog is sent instead.`,
+            });
+            return undefined;
+        }
+    }
+    step.notes.push({
+        level: 'info',
+        text: `No GitHub release for tag ${tags.join(' or ')} yet: the changelog is generated.`,
+    });
+    return undefined;
+};
+const generated = ({ context }, { version }) => ({
+    text: generatedChangelog(version, context),
+    source: 'generated',
+});
+/** SPEC 3.2, in order: the first that answers wins; the generated text always does. */
+const CHANGELOG_FINDERS = [
+    changelogInput,
+    changelogFile,
+    releaseBody,
+    githubNotes,
+    generated,
+];
+async function resolveChangelog(step, version) {
+    for (const find of CHANGELOG_FINDERS) {
+        const answer = await find(step, version);
+        if (answer !== undefined)
+            return answer;
+    }
+    /* v8 ignore next -- the generated text always answers. */
+    throw new Error('no changelog source answered');
+}
+/** Decides what is sent (SPEC 3, 7.1, 7.2, 7.6), and says where each value came from. */
+async function resolveRelease(settings, context, sources) {
+    const step = { settings, context, sources, notes: [] };
+    const version = await resolveVersion(step);
+    const changelog = await resolveChangelog(step, version);
+    const cut = truncate(changelog.text, settings.changelogMaxLength, changelog.url || context.runUrl);
+    const resolved = {
+        version: version.version,
+        versionSource: version.versionSource,
+        tag: version.tag,
+        changelog: cut?.text ?? changelog.text,
+        changelogSource: changelog.source,
+        ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
+        ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
+        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: changelog.text }),
+    };
+    return { resolved, notes: step.notes };
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
+
 
 
 
@@ -15512,6 +16028,12 @@ class Reporter {
     }
     line(text) {
         info(commandFree(this.redact(text)));
+    }
+    note(note) {
+        if (note.level === 'warning')
+            warning(this.redact(note.text));
+        else
+            this.line(note.text);
     }
     verbatim(title, text) {
         startGroup(title);
@@ -15542,8 +16064,8 @@ class Reporter {
 function expectedProblem(error) {
     if (error instanceof InputError)
         return { title: `Invalid input: ${error.input}`, message: error.message };
-    if (error instanceof NoVersionError)
-        return { title: 'No version to deploy', message: error.message };
+    if (error instanceof ResolveError)
+        return { title: error.title, message: error.message };
     if (error instanceof ProxySettingError)
         return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
     return undefined;
@@ -15563,6 +16085,9 @@ async function run(env = process.env) {
     const rawKey = readInput(env, 'api-key');
     const forms = keyForms(rawKey.trim());
     maskKey(rawKey, forms);
+    const token = readInput(env, 'github-token').trim();
+    if (token !== '')
+        setSecret(token);
     const redact = makeRedactor(forms);
     const out = new Reporter(redact);
     let report = {
@@ -15578,11 +16103,21 @@ async function run(env = process.env) {
     try {
         const settings = parseSettings(env);
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
-        const resolved = resolveRelease(settings, readRunContext(env));
+        const context = readRunContext(env);
+        const github = createGitHub({
+            token: settings.githubToken.reveal(),
+            repository: context.repository,
+            apiUrl: context.apiUrl,
+        });
+        const { resolved, notes } = await resolveRelease(settings, context, { github });
         report = { ...report, resolved };
+        for (const note of notes)
+            out.note(note);
         out.line(versionLine(resolved));
         out.line(changelogLine(resolved));
         out.verbatim('Changelog', resolved.changelog);
+        if (resolved.uncut !== undefined)
+            out.verbatim('Changelog before the cut', resolved.uncut);
         const log = (line) => out.line(line);
         report = { ...report, ...(await deployAll({ settings, resolved, env, log, redact })) };
     }
@@ -15609,6 +16144,48 @@ async function run(env = process.env) {
 
 /***/ }),
 
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+
+/***/ }),
+
 /***/ 4589:
 /***/ ((module) => {
 
@@ -15630,6 +16207,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
+/***/ 7540:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
+
+/***/ }),
+
 /***/ 7598:
 /***/ ((module) => {
 
@@ -15641,6 +16225,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
+
+/***/ }),
+
+/***/ 610:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
@@ -15733,6 +16324,34 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
+/***/ }),
+
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
+/***/ 3193:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
+
 /***/ })
 
 /******/ });
@@ -15757,7 +16376,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -15766,6 +16385,9 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /******/ 	// Return the exports of the module
 /******/ 	return module.exports;
 /******/ }
+/******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
 /******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
@@ -15864,9 +16486,105 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	// no baseURI
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
+/******/ 	
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

@@ -10,6 +10,10 @@ export interface RunContext {
   /** '' when the run is not known (e.g. run outside GitHub Actions). */
   readonly runUrl: string;
   readonly payload: Readonly<Record<string, unknown>>;
+  /** Where relative paths start (GITHUB_WORKSPACE), else the working directory. */
+  readonly workspace: string;
+  /** The REST API root: GITHUB_API_URL (GitHub Enterprise Server sets it), else github.com's. */
+  readonly apiUrl: string;
 }
 
 function readPayload(path: string, readFile: (path: string) => string): Record<string, unknown> {
@@ -27,6 +31,7 @@ function readPayload(path: string, readFile: (path: string) => string): Record<s
 export function readRunContext(
   env: Env,
   readFile: (path: string) => string = (path) => readFileSync(path, 'utf8'),
+  cwd: string = process.cwd(),
 ): RunContext {
   const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
   const repository = env.GITHUB_REPOSITORY ?? '';
@@ -44,5 +49,7 @@ export function readRunContext(
     repository,
     runUrl,
     payload: readPayload(env.GITHUB_EVENT_PATH ?? '', readFile),
+    workspace: env.GITHUB_WORKSPACE || cwd,
+    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
   };
 }

@@ -17,6 +17,12 @@ export interface Settings {
   readonly skipUnchanged: boolean;
   readonly timeoutMs: number;
   readonly retries: number;
+  /** For the GitHub API; may be empty (then no GitHub call can be made). */
+  readonly githubToken: ApiKey;
+  /** As given (relative to the workspace or absolute); '' when not set. */
+  readonly changelogFile: string;
+  /** In code points; 0 for no cap. */
+  readonly changelogMaxLength: number;
 }
 
 /** A bad input: the message names the input, never its value. */
@@ -151,9 +157,37 @@ function parseWhole(env: Env, name: string, fallback: number, min: number, max: 
   return number;
 }
 
+export const MIN_CHANGELOG_CAP = 200;
+
+function parseChangelogCap(env: Env): number {
+  const name = 'changelog-max-length';
+  const value = readInput(env, name).trim();
+  if (value === '') return 0;
+  const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
+    throw new InputError(
+      name,
+      `Input \`${name}\` must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`,
+    );
+  }
+  return number;
+}
+
+function parseChangelogFile(env: Env, changelog: string): string {
+  const file = readInput(env, 'changelog-file').trim();
+  if (file !== '' && changelog !== '') {
+    throw new InputError(
+      'changelog-file',
+      'Inputs `changelog` and `changelog-file` are both set: set only one of them.',
+    );
+  }
+  return file;
+}
+
 /** Reads and checks every input. The only place that reads inputs. */
 export function parseSettings(env: Env): Settings {
   const changelog = readInput(env, 'changelog');
+  const given = changelog.trim() === '' ? '' : changelog;
   return Object.freeze({
     apiKey: parseApiKey(env),
     baseUrl: parseBaseUrl(env),
@@ -165,5 +199,8 @@ export function parseSettings(env: Env): Settings {
     skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
     timeoutMs: parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000,
     retries: parseWhole(env, 'retries', 3, 0, 10),
+    githubToken: new ApiKey(readInput(env, 'github-token').trim()),
+    changelogFile: parseChangelogFile(env, given),
+    changelogMaxLength: parseChangelogCap(env),
   });
 }

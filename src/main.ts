@@ -4,9 +4,11 @@ import { readRunContext } from './context.js';
 import { deployAll } from './deploy.js';
 import { ProxySettingError } from './dispatcher.js';
 import type { Problem } from './errors.js';
+import { createGitHub } from './github.js';
 import { type Env, InputError, parseListingIds, parseSettings, readInput } from './inputs.js';
-import { NoVersionError, resolveRelease } from './release.js';
+import { type Note, resolveRelease } from './release.js';
 import { changelogLine, outputs, type RunReport, summaryHtml, versionLine } from './report.js';
+import { ResolveError } from './resolve-error.js';
 import { commandFree, verbatimBlock } from './safe-text.js';
 import { keyForms, makeRedactor, type Redact } from './secret.js';
 
@@ -25,6 +27,11 @@ class Reporter {
 
   line(text: string): void {
     core.info(commandFree(this.redact(text)));
+  }
+
+  note(note: Note): void {
+    if (note.level === 'warning') core.warning(this.redact(note.text));
+    else this.line(note.text);
   }
 
   verbatim(title: string, text: string): void {
@@ -56,8 +63,7 @@ class Reporter {
 function expectedProblem(error: unknown): Problem | undefined {
   if (error instanceof InputError)
     return { title: `Invalid input: ${error.input}`, message: error.message };
-  if (error instanceof NoVersionError)
-    return { title: 'No version to deploy', message: error.message };
+  if (error instanceof ResolveError) return { title: error.title, message: error.message };
   if (error instanceof ProxySettingError)
     return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
   return undefined;
@@ -78,6 +84,8 @@ export async function run(env: Env = process.env): Promise<void> {
   const rawKey = readInput(env, 'api-key');
   const forms = keyForms(rawKey.trim());
   maskKey(rawKey, forms);
+  const token = readInput(env, 'github-token').trim();
+  if (token !== '') core.setSecret(token);
   const redact = makeRedactor(forms);
   const out = new Reporter(redact);
   let report: RunReport = {
@@ -93,11 +101,19 @@ export async function run(env: Env = process.env): Promise<void> {
   try {
     const settings = parseSettings(env);
     report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
-    const resolved = resolveRelease(settings, readRunContext(env));
+    const context = readRunContext(env);
+    const github = createGitHub({
+      token: settings.githubToken.reveal(),
+      repository: context.repository,
+      apiUrl: context.apiUrl,
+    });
+    const { resolved, notes } = await resolveRelease(settings, context, { github });
     report = { ...report, resolved };
+    for (const note of notes) out.note(note);
     out.line(versionLine(resolved));
     out.line(changelogLine(resolved));
     out.verbatim('Changelog', resolved.changelog);
+    if (resolved.uncut !== undefined) out.verbatim('Changelog before the cut', resolved.uncut);
     const log = (line: string) => out.line(line);
     report = { ...report, ...(await deployAll({ settings, resolved, env, log, redact })) };
   } catch (error) {

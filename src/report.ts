@@ -40,30 +40,43 @@ export interface RunReport {
   readonly elapsedMs: number;
 }
 
-const VERSION_SOURCES: Record<Resolved['versionSource'], string> = {
-  input: 'the `version` input',
-  release: 'the release event, tag',
-  tag: 'the tag',
+/** Where the version came from; `tag` is already quoted or marked up. */
+const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string) => string> = {
+  input: () => 'the `version` input',
+  release: (tag) => `the release event, tag ${tag}`,
+  tag: (tag) => `the tag ${tag}`,
+  'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
 };
 
-const CHANGELOG_SOURCES: Record<Resolved['changelogSource'], string> = {
-  input: 'the `changelog` input',
-  release: 'the release notes',
-  generated: 'generated',
-};
+type Show = (text: string) => string;
+
+/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
+const CHANGELOG_SOURCES: Record<Resolved['changelogSource'], (r: Resolved, show: Show) => string> =
+  {
+    input: () => 'the `changelog` input',
+    file: (r, show) =>
+      `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
+    release: () => 'the release notes',
+    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
+    generated: () => 'generated',
+  };
 
 export function versionLine(resolved: Resolved): string {
-  const tag = resolved.tag === '' ? '' : ` ${quote(resolved.tag)}`;
-  return `Version ${quote(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource]}${tag}`;
+  const source = VERSION_SOURCES[resolved.versionSource](quote(resolved.tag));
+  return `Version ${quote(resolved.version)} from ${source}`;
 }
 
-function changelogFacts(resolved: Resolved): string {
+function changelogFacts(resolved: Resolved, show: Show = (text) => text): string {
   const { length } = [...resolved.changelog];
-  return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource]}`;
+  const cut =
+    resolved.cut === undefined
+      ? ''
+      : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (\`changelog-max-length\`)`;
+  return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
 }
 
 export function changelogLine(resolved: Resolved): string {
-  return `Changelog: ${changelogFacts(resolved)}`;
+  return `Changelog: ${changelogFacts(resolved, quote)}`;
 }
 
 function seconds(ms: number): string {
@@ -182,9 +195,9 @@ export function outputs(report: RunReport): Record<string, string> {
 type Html = (text: string) => string;
 
 function versionHtml(resolved: Resolved, html: Html): string {
-  const tag = resolved.tag === '' ? '' : ` <code>${html(resolved.tag)}</code>`;
-  const source = html(VERSION_SOURCES[resolved.versionSource]);
-  return `<code>${html(resolved.version)}</code> from ${source}${tag}`;
+  const tag = `<code>${html(resolved.tag)}</code>`;
+  const source = VERSION_SOURCES[resolved.versionSource](tag);
+  return `<code>${html(resolved.version)}</code> from ${source}`;
 }
 
 function rowResult(row: ListingRow): string {

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { FileReader } from '../src/changelog-file.js';
 import type { RunContext } from '../src/context.js';
 import { readRunContext } from '../src/context.js';
-import { parseSettings } from '../src/inputs.js';
-import { generatedChangelog, NoVersionError, resolveRelease, stripPrefix } from '../src/release.js';
+import type { GitHubPort, GitHubRelease, ReleaseLookup } from '../src/github.js';
+import { parseSettings, type Settings } from '../src/inputs.js';
+import {
+  generatedChangelog,
+  NoVersionError,
+  type Resolution,
+  resolveRelease as resolveWith,
+  stripPrefix,
+} from '../src/release.js';
 
 function settings(inputs: Record<string, string> = {}) {
   const env: Record<string, string> = {
@@ -21,8 +29,39 @@ const context = (over: Partial<RunContext>): RunContext => ({
   repository: 'octo/asset',
   runUrl: 'https://github.com/octo/asset/actions/runs/7',
   payload: {},
+  workspace: '/repo',
+  apiUrl: 'https://api.github.com',
   ...over,
 });
+
+/** A GitHub that has no release at all, and records what was asked. */
+class FakeGitHub implements GitHubPort {
+  readonly calls: string[] = [];
+  constructor(
+    readonly latest: ReleaseLookup = { kind: 'none' },
+    readonly byTag: Record<string, ReleaseLookup> = {},
+  ) {}
+  async latestRelease(): Promise<ReleaseLookup> {
+    this.calls.push('latest');
+    return this.latest;
+  }
+  async releaseByTag(tag: string): Promise<ReleaseLookup> {
+    this.calls.push(`tag ${tag}`);
+    return this.byTag[tag] ?? { kind: 'none' };
+  }
+}
+
+const noFiles: FileReader = {
+  size: () => undefined,
+  read: () => {
+    throw new Error('no file');
+  },
+};
+
+/** Resolution with a GitHub that has no releases, for the phase-1 cases. */
+async function resolveRelease(s: Settings, c: RunContext, github: GitHubPort = new FakeGitHub()) {
+  return (await resolveWith(s, c, { github, files: noFiles })).resolved;
+}
 
 const release = (tag: unknown, body: unknown = '') =>
   context({
@@ -127,8 +166,8 @@ describe('resolveRelease: version', () => {
       'tag',
       'v6',
     ],
-  ])('%s', (_, s, c, version, versionSource, tag) => {
-    expect(resolveRelease(s, c)).toMatchObject({ version, versionSource, tag });
+  ])('%s', async (_, s, c, version, versionSource, tag) => {
+    expect(await resolveRelease(s, c)).toMatchObject({ version, versionSource, tag });
   });
 
   it.each([
@@ -145,24 +184,28 @@ describe('resolveRelease: version', () => {
     ],
     ['an empty tag ref', context({ ref: 'refs/tags/' }), 'refs/tags/'],
     ['no ref at all', context({ ref: '' }), 'no ref'],
-  ])('fails clearly on %s without a version', (_, c, where) => {
-    expect(() => resolveRelease(settings(), c)).toThrow(NoVersionError);
-    expect(() => resolveRelease(settings(), c)).toThrow(where);
-    expect(() => resolveRelease(settings(), c)).toThrow('set the `version` input');
+  ])('fails clearly on %s without a version', async (_, c, where) => {
+    const github = new FakeGitHub();
+    const failure = resolveRelease(settings(), c, github);
+    await expect(failure).rejects.toThrow(NoVersionError);
+    await expect(failure).rejects.toThrow(where);
+    await expect(failure).rejects.toThrow('set the `version` input');
   });
 });
 
 describe('resolveRelease: changelog', () => {
-  it('sends the changelog input as given', () => {
+  it('sends the changelog input as given', async () => {
     const notes = '## 1.0\n\n- fixed ✓\n';
-    expect(resolveRelease(settings({ changelog: notes }), release('v1', 'ignored'))).toMatchObject({
+    expect(
+      await resolveRelease(settings({ changelog: notes }), release('v1', 'ignored')),
+    ).toMatchObject({
       changelog: notes,
       changelogSource: 'input',
     });
   });
 
-  it('sends the release body on a release event', () => {
-    expect(resolveRelease(settings(), release('v1', 'Release notes\r\n- a'))).toMatchObject({
+  it('sends the release body on a release event', async () => {
+    expect(await resolveRelease(settings(), release('v1', 'Release notes\r\n- a'))).toMatchObject({
       changelog: 'Release notes\r\n- a',
       changelogSource: 'release',
     });
@@ -173,8 +216,8 @@ describe('resolveRelease: changelog', () => {
     ['a whitespace release body', release('v1', '  \n ')],
     ['a null release body', release('v1', null)],
     ['a tag push', context({ ref: 'refs/tags/v1' })],
-  ])('generates the text on %s', (_, c) => {
-    const resolved = resolveRelease(settings(), c);
+  ])('generates the text on %s', async (_, c) => {
+    const resolved = await resolveRelease(settings(), c);
     expect(resolved.changelogSource).toBe('generated');
     expect(resolved.changelog).toBe(generatedChangelog('v1', c));
   });
@@ -218,6 +261,7 @@ describe('readRunContext', () => {
         GITHUB_EVENT_PATH: '/event.json',
       },
       read,
+      '/cwd',
     );
     expect(c).toEqual({
       eventName: 'release',
@@ -226,6 +270,8 @@ describe('readRunContext', () => {
       repository: 'o/r',
       runUrl: 'https://ghe.example.com/o/r/actions/runs/12',
       payload: { release: { tag_name: 'v1' } },
+      workspace: '/cwd',
+      apiUrl: 'https://api.github.com',
     });
   });
 
@@ -248,5 +294,261 @@ describe('readRunContext', () => {
 
   it('has no run URL outside a run', () => {
     expect(readRunContext({}, read)).toMatchObject({ runUrl: '', eventName: '', ref: '' });
+  });
+});
+
+const found = (tag: string, body: string, url = `https://github.com/o/r/releases/tag/${tag}`) =>
+  ({ kind: 'found', release: { tag, body, url } satisfies GitHubRelease }) as const;
+const failed = (status: number) =>
+  ({ kind: 'failed', failure: { cause: 'bad-token', status } }) as const;
+
+const dispatchFromBranch = context({ eventName: 'workflow_dispatch', ref: 'refs/heads/main' });
+
+async function resolution(
+  s: Settings,
+  c: RunContext,
+  github: GitHubPort,
+  files: FileReader = noFiles,
+): Promise<Resolution> {
+  return resolveWith(s, c, { github, files });
+}
+
+describe('resolveRelease: the latest release (workflow_dispatch from a branch)', () => {
+  it('sends its tag, prefix stripped, and its notes, in one call', async () => {
+    const github = new FakeGitHub(found('v1.4.0', '## Notes\n- a'));
+    const { resolved, notes } = await resolution(
+      settings({ 'strip-tag-prefix': 'v' }),
+      dispatchFromBranch,
+      github,
+    );
+    expect(resolved).toMatchObject({
+      version: '1.4.0',
+      versionSource: 'latest-release',
+      tag: 'v1.4.0',
+      changelog: '## Notes\n- a',
+      changelogSource: 'github',
+      changelogOf: 'v1.4.0',
+    });
+    expect(github.calls).toEqual(['latest']);
+    expect(notes).toEqual([]);
+  });
+
+  it('generates the changelog when the latest release has no notes, and says so', async () => {
+    const github = new FakeGitHub(found('v1.4.0', '  '));
+    const { resolved, notes } = await resolution(settings(), dispatchFromBranch, github);
+    expect(resolved.changelogSource).toBe('generated');
+    expect(github.calls).toEqual(['latest']);
+    expect(notes).toEqual([{ level: 'info', text: expect.stringContaining('has no notes') }]);
+  });
+
+  it('takes the changelog input over its notes', async () => {
+    const github = new FakeGitHub(found('v1.4.0', 'notes'));
+    const { resolved } = await resolution(
+      settings({ changelog: 'mine' }),
+      dispatchFromBranch,
+      github,
+    );
+    expect(resolved).toMatchObject({
+      version: 'v1.4.0',
+      changelog: 'mine',
+      changelogSource: 'input',
+    });
+  });
+
+  it('is not asked when the version is given, nor on a push to a branch', async () => {
+    const github = new FakeGitHub(found('v1.4.0', 'notes'));
+    await resolution(settings({ version: '2.0.0' }), dispatchFromBranch, github);
+    await expect(resolveRelease(settings(), context({}), github)).rejects.toThrow(NoVersionError);
+    expect(github.calls).not.toContain('latest');
+  });
+
+  it('stops with a clear error when there is no published release', async () => {
+    const failure = resolution(settings(), dispatchFromBranch, new FakeGitHub({ kind: 'none' }));
+    await expect(failure).rejects.toMatchObject({ title: 'No version to deploy' });
+    await expect(failure).rejects.toThrow('no published release');
+    await expect(failure).rejects.toThrow('set the `version` input');
+  });
+
+  it.each([
+    [{ cause: 'bad-token', status: 401 } as const, 'the token was refused (HTTP 401)'],
+    [{ cause: 'rate-limited', status: 403, resetAt: '12:00 UTC' } as const, 'rate limit'],
+    [
+      { cause: 'unreachable', code: 'ECONNREFUSED' } as const,
+      'could not be reached (ECONNREFUSED)',
+    ],
+    [{ cause: 'timeout' } as const, 'did not answer within 10 s'],
+    [{ cause: 'no-token' } as const, '`github-token` is empty'],
+  ])('stops naming the cause when GitHub fails: %j', async (failure, cause) => {
+    const github = new FakeGitHub({ kind: 'failed', failure });
+    const error = resolution(settings(), dispatchFromBranch, github);
+    await expect(error).rejects.toMatchObject({ title: 'Latest release unavailable' });
+    await expect(error).rejects.toThrow(cause);
+    await expect(error).rejects.toThrow('run it on a tag'.replace('run it', 'Run it'));
+    await expect(error).rejects.toThrow('set the `version` input');
+  });
+});
+
+describe('resolveRelease: the notes of the release for the tag (GitHub API)', () => {
+  it('sends the notes of the tag on a tag push', async () => {
+    const github = new FakeGitHub(undefined, { 'v1.2.3': found('v1.2.3', 'Fixed it.') });
+    const { resolved, notes } = await resolution(
+      settings({ 'strip-tag-prefix': 'v' }),
+      context({ ref: 'refs/tags/v1.2.3' }),
+      github,
+    );
+    expect(resolved).toMatchObject({
+      version: '1.2.3',
+      changelog: 'Fixed it.',
+      changelogSource: 'github',
+      changelogOf: 'v1.2.3',
+    });
+    expect(github.calls).toEqual(['tag v1.2.3']);
+    expect(notes).toEqual([]);
+  });
+
+  it.each([
+    [
+      'prefix then version',
+      { version: '1.2.3', 'strip-tag-prefix': 'v' },
+      ['tag v1.2.3', 'tag 1.2.3'],
+    ],
+    ['the version once without a prefix', { version: '1.2.3' }, ['tag 1.2.3']],
+  ])('with an explicit version tries %s', async (_, inputs, calls) => {
+    const github = new FakeGitHub();
+    const { resolved, notes } = await resolution(settings(inputs), dispatchFromBranch, github);
+    expect(github.calls).toEqual(calls);
+    expect(resolved.changelogSource).toBe('generated');
+    expect(notes).toEqual([
+      { level: 'info', text: expect.stringMatching(/^No GitHub release for tag .* yet/) },
+    ]);
+  });
+
+  it('finds the unprefixed tag when the prefixed one has no release', async () => {
+    const github = new FakeGitHub(undefined, { '1.2.3': found('1.2.3', 'Plain tag notes') });
+    const { resolved } = await resolution(
+      settings({ version: '1.2.3', 'strip-tag-prefix': 'v' }),
+      dispatchFromBranch,
+      github,
+    );
+    expect(resolved).toMatchObject({ changelog: 'Plain tag notes', changelogOf: '1.2.3' });
+  });
+
+  it('warns once and stops asking when GitHub fails; the deploy goes on', async () => {
+    const github = new FakeGitHub(undefined, { 'v1.2.3': failed(401) });
+    const { resolved, notes } = await resolution(
+      settings({ version: '1.2.3', 'strip-tag-prefix': 'v' }),
+      dispatchFromBranch,
+      github,
+    );
+    expect(github.calls).toEqual(['tag v1.2.3']);
+    expect(resolved.changelogSource).toBe('generated');
+    expect(notes).toEqual([
+      {
+        level: 'warning',
+        text: expect.stringContaining('Could not read the release notes of v1.2.3 from GitHub'),
+      },
+    ]);
+    expect(notes[0]?.text).toContain('HTTP 401');
+  });
+
+  it('never asks GitHub on a release event, even with an empty body', async () => {
+    const github = new FakeGitHub(found('v9', 'x'), { v1: found('v1', 'x') });
+    const { resolved } = await resolution(settings(), release('v1', ''), github);
+    expect(resolved.changelogSource).toBe('generated');
+    expect(github.calls).toEqual([]);
+  });
+
+  it('is not asked when an earlier source answers', async () => {
+    const github = new FakeGitHub();
+    await resolution(settings({ changelog: 'x' }), context({ ref: 'refs/tags/v1' }), github);
+    expect(github.calls).toEqual([]);
+  });
+});
+
+describe('resolveRelease: changelog-file', () => {
+  const reader = (text: string): FileReader => ({
+    size: (path) => (path === '/repo/CHANGELOG.md' ? text.length : undefined),
+    read: () => Buffer.from(text),
+  });
+  const file = '# Changelog\n\n## [1.2.3] - 2026-11-01\n\n- new\n\n## [1.2.2]\n\n- old\n';
+
+  it('sends the section for the version, before the release notes', async () => {
+    const github = new FakeGitHub(undefined, { 'v1.2.3': found('v1.2.3', 'api notes') });
+    const { resolved } = await resolution(
+      settings({ 'changelog-file': 'CHANGELOG.md', 'strip-tag-prefix': 'v' }),
+      context({ ref: 'refs/tags/v1.2.3' }),
+      github,
+      reader(file),
+    );
+    expect(resolved).toMatchObject({
+      changelog: '- new',
+      changelogSource: 'file',
+      changelogFile: 'CHANGELOG.md',
+      changelogOf: '1.2.3',
+    });
+    expect(github.calls).toEqual([]);
+  });
+
+  it('comes before the release body of a release event', async () => {
+    const { resolved } = await resolution(
+      settings({ 'changelog-file': 'CHANGELOG.md' }),
+      release('v1.2.2', 'event body'),
+      new FakeGitHub(),
+      reader(file),
+    );
+    expect(resolved).toMatchObject({ changelog: '- old', changelogOf: 'v1.2.2'.slice(1) });
+  });
+
+  it('stops with the versions the file has when the section is missing', async () => {
+    const failure = resolution(
+      settings({ 'changelog-file': 'CHANGELOG.md' }),
+      context({ ref: 'refs/tags/v2.0.0' }),
+      new FakeGitHub(),
+      reader(file),
+    );
+    await expect(failure).rejects.toMatchObject({ title: 'No section for v2.0.0 in CHANGELOG.md' });
+    await expect(failure).rejects.toThrow('The versions it has: 1.2.3, 1.2.2.');
+  });
+});
+
+describe('resolveRelease: changelog-max-length', () => {
+  const long = `${'- a line of notes\n'.repeat(40)}`;
+
+  it('cuts a long changelog and links the release page', async () => {
+    const github = new FakeGitHub(undefined, {
+      v1: found('v1', long, 'https://github.com/o/r/releases/tag/v1'),
+    });
+    const { resolved } = await resolution(
+      settings({ 'changelog-max-length': '200' }),
+      context({ ref: 'refs/tags/v1' }),
+      github,
+    );
+    expect([...resolved.changelog].length).toBeLessThanOrEqual(200);
+    expect(resolved.changelog).toMatch(
+      /Full notes: https:\/\/github\.com\/o\/r\/releases\/tag\/v1\)$/,
+    );
+    expect(resolved.cut).toEqual({ from: [...long].length, to: [...resolved.changelog].length });
+    expect(resolved.uncut).toBe(long);
+  });
+
+  it('links the workflow run when the release page is not known', async () => {
+    const { resolved } = await resolution(
+      settings({ 'changelog-max-length': '200', changelog: long }),
+      context({ ref: 'refs/tags/v1' }),
+      new FakeGitHub(),
+    );
+    expect(resolved.changelog).toContain(
+      'Full notes: https://github.com/octo/asset/actions/runs/7)',
+    );
+  });
+
+  it('leaves a changelog within the cap alone', async () => {
+    const { resolved } = await resolution(
+      settings({ 'changelog-max-length': '2000', changelog: long }),
+      context({ ref: 'refs/tags/v1' }),
+      new FakeGitHub(),
+    );
+    expect(resolved.changelog).toBe(long);
+    expect(resolved.cut).toBeUndefined();
   });
 });

@@ -2,11 +2,12 @@
 // kept and action.yml defaults applied, GITHUB_* context, an event payload file, output and
 // summary files, and workflow commands read from stdout.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { FAKE_TOKEN, GitHubApi } from './github-api.ts';
 
 // fileURLToPath, not `.pathname`, which keeps `%20` for a space in the path.
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -38,6 +39,15 @@ export interface RunOptions {
   trigger?: Trigger;
   /** Extra environment, e.g. proxies, NODE_EXTRA_CA_CERTS, RUNNER_DEBUG. */
   env?: Record<string, string>;
+  /**
+   * The GitHub API the step talks to (GITHUB_API_URL). runAction starts a fake with no releases
+   * when it is not given, so that no run ever reaches the real one.
+   */
+  githubApiUrl?: string;
+  /** What `${{ github.token }}` gives; a recognisable fake token when not given. */
+  githubToken?: string;
+  /** Files written into the workspace before the run, by relative path. */
+  files?: Record<string, string | Buffer>;
 }
 
 export interface WorkflowCommand {
@@ -82,11 +92,18 @@ export function runnerEnv(options: RunOptions, dir: string): Record<string, stri
     GITHUB_STEP_SUMMARY: join(dir, 'summary'),
     RUNNER_TEMP: dir,
     RUNNER_OS: 'Linux',
+    // Nothing listens on the discard port: a run without a fake API never reaches GitHub.
+    GITHUB_API_URL: options.githubApiUrl ?? 'http://127.0.0.1:9',
   };
   writeFileSync(env.GITHUB_OUTPUT as string, '');
   writeFileSync(env.GITHUB_STEP_SUMMARY as string, '');
   for (const [name, input] of Object.entries(actionYaml().inputs)) {
-    const value = options.inputs[name] ?? input.default ?? '';
+    const fallback = (input.default ?? '').replace(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the expression the runner evaluates.
+      '${{ github.token }}',
+      options.githubToken ?? FAKE_TOKEN,
+    );
+    const value = options.inputs[name] ?? fallback;
     env[`INPUT_${name.replaceAll(' ', '_').toUpperCase()}`] = value;
   }
   return { ...env, ...options.env };
@@ -152,7 +169,13 @@ export async function runAction(
   entry = join(ROOT, 'dist/index.js'),
 ): Promise<RunResult> {
   const dir = mkdtempSync(join(tmpdir(), 'lad-run-'));
-  const env = runnerEnv(options, dir);
+  for (const [name, content] of Object.entries(options.files ?? {})) {
+    mkdirSync(dirname(join(dir, name)), { recursive: true });
+    writeFileSync(join(dir, name), content);
+  }
+  const github = options.githubApiUrl === undefined ? new GitHubApi() : undefined;
+  const githubApiUrl = github === undefined ? options.githubApiUrl : await github.start();
+  const env = runnerEnv({ ...options, githubApiUrl }, dir);
   const child = spawn(process.execPath, [entry], {
     env,
     cwd: dir,
@@ -163,6 +186,7 @@ export async function runAction(
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  await github?.stop();
   const outputsFile = readFileSync(env.GITHUB_OUTPUT as string, 'utf8');
   const commands = [...parseCommands(stdout), ...parseCommands(stderr)];
   return {

@@ -1,0 +1,227 @@
+// The GitHub REST API, for release data (SPEC 7.1). The only module that touches
+// `@actions/github`, and only through a dynamic import(): the bundler puts it in a separate chunk
+// that runs needing no GitHub call never load.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { USER_AGENT } from './meta.js';
+
+export interface GitHubRelease {
+  readonly tag: string;
+  /** Untrusted text; '' when the release has none. */
+  readonly body: string;
+  /** The release's page; '' when not given. */
+  readonly url: string;
+}
+
+export type GitHubFailure =
+  | {
+      readonly cause:
+        | 'no-token'
+        | 'malformed-token'
+        | 'no-repository'
+        | 'unloadable'
+        | 'bad-answer';
+    }
+  | { readonly cause: 'bad-token' | 'forbidden' | 'server' | 'rejected'; readonly status: number }
+  | { readonly cause: 'rate-limited'; readonly status: number; readonly resetAt: string }
+  | { readonly cause: 'unreachable'; readonly code: string }
+  | { readonly cause: 'timeout' };
+
+export type ReleaseLookup =
+  | { readonly kind: 'found'; readonly release: GitHubRelease }
+  /** HTTP 404: no such release (or no published release at all). */
+  | { readonly kind: 'none' }
+  | { readonly kind: 'failed'; readonly failure: GitHubFailure };
+
+/** What resolution needs from GitHub; tests pass fakes. */
+export interface GitHubPort {
+  /** The latest published release: not a draft, not a pre-release. */
+  latestRelease(): Promise<ReleaseLookup>;
+  releaseByTag(tag: string): Promise<ReleaseLookup>;
+}
+
+/** The cause in a few words, for a warning or an error. Never server text. */
+export function describeGitHubFailure(failure: GitHubFailure): string {
+  switch (failure.cause) {
+    case 'no-token':
+      return 'no token was given (input `github-token` is empty)';
+    case 'malformed-token':
+      return 'the token (input `github-token`) holds characters a token cannot have';
+    case 'no-repository':
+      return 'the repository is not known (GITHUB_REPOSITORY is not set)';
+    case 'unloadable':
+      return "the action's GitHub client could not be loaded";
+    case 'bad-answer':
+      return 'the GitHub API gave an answer that is not a release';
+    case 'bad-token':
+      return `the token was refused (HTTP ${failure.status}): it is invalid or expired`;
+    case 'forbidden':
+      return `the token may not read releases (HTTP ${failure.status}): grant the workflow \`contents: read\``;
+    case 'rate-limited':
+      return (
+        `the GitHub API rate limit was reached (HTTP ${failure.status})` +
+        (failure.resetAt === '' ? '' : `; it resets at ${failure.resetAt}`)
+      );
+    case 'server':
+      return `the GitHub API failed (HTTP ${failure.status}), also when retried`;
+    case 'rejected':
+      return `the GitHub API refused the request (HTTP ${failure.status})`;
+    case 'unreachable':
+      return `the GitHub API could not be reached (${failure.code}), also when retried`;
+    case 'timeout':
+      return 'the GitHub API did not answer within 10 s, also when retried';
+  }
+}
+
+export const GITHUB_CALL_TIMEOUT_MS = 10_000;
+const RETRY_PAUSE_MS = 500;
+
+type Octokit = ReturnType<typeof import('@actions/github')['getOctokit']>;
+
+export interface GitHubOptions {
+  readonly token: string;
+  /** `owner/repo`. */
+  readonly repository: string;
+  /** The API root, e.g. https://api.github.com or a GitHub Enterprise Server's. */
+  readonly apiUrl: string;
+  readonly timeoutMs?: number;
+  readonly retryPauseMs?: number;
+  /** Loads the client; the default is the dynamic import of `@actions/github`. */
+  readonly load?: () => Promise<typeof import('@actions/github')>;
+}
+
+const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
+
+function errorCode(error: unknown): string {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== '') return code;
+    current = current.cause;
+  }
+  return 'network error';
+}
+
+interface HttpAnswer {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string | number | undefined>>;
+}
+
+function answerOf(error: unknown): HttpAnswer | undefined {
+  // Octokit's RequestError has a `response` only when GitHub answered: a network error or an
+  // abort is reported as status 500 without one.
+  const response = (error as { response?: unknown } | null)?.response;
+  if (typeof response !== 'object' || response === null) return undefined;
+  const { status, headers } = response as { status?: unknown; headers?: unknown };
+  if (typeof status !== 'number') return undefined;
+  return {
+    status,
+    headers: (typeof headers === 'object' && headers !== null
+      ? headers
+      : {}) as HttpAnswer['headers'],
+  };
+}
+
+function resetTime(headers: HttpAnswer['headers']): string {
+  const seconds = Number(headers['x-ratelimit-reset']);
+  if (!Number.isFinite(seconds) || seconds <= 0) return '';
+  return `${new Date(seconds * 1000).toISOString().slice(11, 16)} UTC`;
+}
+
+/** A failed call as a lookup result, and whether one retry may help. */
+export function classify(
+  error: unknown,
+  timedOut: boolean,
+): { lookup: ReleaseLookup; retry: boolean } {
+  const answer = answerOf(error);
+  if (answer === undefined) {
+    const failure: GitHubFailure = timedOut
+      ? { cause: 'timeout' }
+      : { cause: 'unreachable', code: errorCode(error) };
+    return { lookup: { kind: 'failed', failure }, retry: true };
+  }
+  const { status, headers } = answer;
+  const failed = (failure: GitHubFailure) => ({
+    lookup: { kind: 'failed', failure } as const,
+    retry: false,
+  });
+  if (status === 404) return { lookup: { kind: 'none' }, retry: false };
+  if (status === 401) return failed({ cause: 'bad-token', status });
+  if (
+    status === 429 ||
+    (status === 403 &&
+      (String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined))
+  ) {
+    return failed({ cause: 'rate-limited', status, resetAt: resetTime(headers) });
+  }
+  if (status === 403) return failed({ cause: 'forbidden', status });
+  if (status >= 500)
+    return { lookup: { kind: 'failed', failure: { cause: 'server', status } }, retry: true };
+  return failed({ cause: 'rejected', status });
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function toRelease(data: unknown): GitHubRelease | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const record = data as Record<string, unknown>;
+  const tag = text(record.tag_name).trim();
+  if (tag === '') return undefined;
+  return { tag, body: text(record.body), url: text(record.html_url) };
+}
+
+/** A port to the real API: the client is loaded on the first call, never before. */
+export function createGitHub(options: GitHubOptions): GitHubPort {
+  const [owner = '', repo = ''] = options.repository.split('/');
+  const timeoutMs = options.timeoutMs ?? GITHUB_CALL_TIMEOUT_MS;
+  const load = options.load ?? (() => import('@actions/github'));
+  let client: Promise<Octokit> | undefined;
+  const octokit = () => {
+    client ??= load().then((github) =>
+      github.getOctokit(options.token, {
+        baseUrl: options.apiUrl.replace(/\/+$/, ''),
+        userAgent: USER_AGENT,
+        // Octokit would print server-sent deprecation text to the console: nothing prints raw.
+        log: SILENT,
+      }),
+    );
+    return client;
+  };
+
+  async function get(route: string, params: Record<string, string>): Promise<ReleaseLookup> {
+    if (options.token === '') return { kind: 'failed', failure: { cause: 'no-token' } };
+    // It travels in a header: fetch would refuse it with an error that reads like a network one.
+    if (!/^[\x21-\x7e]+$/.test(options.token)) {
+      return { kind: 'failed', failure: { cause: 'malformed-token' } };
+    }
+    if (owner === '' || repo === '') return { kind: 'failed', failure: { cause: 'no-repository' } };
+    let api: Octokit;
+    try {
+      api = await octokit();
+    } catch {
+      return { kind: 'failed', failure: { cause: 'unloadable' } };
+    }
+    let last: ReleaseLookup = { kind: 'failed', failure: { cause: 'timeout' } };
+    for (let attempt = 1; attempt <= 2; attempt++) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      try {
+        const response = await api.request(route, { owner, repo, ...params, request: { signal } });
+        const release = toRelease(response.data);
+        return release === undefined
+          ? { kind: 'failed', failure: { cause: 'bad-answer' } }
+          : { kind: 'found', release };
+      } catch (error) {
+        const { lookup, retry } = classify(error, signal.aborted);
+        last = lookup;
+        if (!retry) break;
+        if (attempt === 1) await sleep(options.retryPauseMs ?? RETRY_PAUSE_MS);
+      }
+    }
+    return last;
+  }
+
+  return {
+    latestRelease: () => get('GET /repos/{owner}/{repo}/releases/latest', {}),
+    releaseByTag: (tag) => get('GET /repos/{owner}/{repo}/releases/tags/{tag}', { tag }),
+  };
+}

@@ -1,0 +1,257 @@
+// The GitHub port against a local fake of the REST API (real HTTP on 127.0.0.1).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  classify,
+  createGitHub,
+  describeGitHubFailure,
+  type GitHubFailure,
+  type GitHubOptions,
+  toRelease,
+} from '../src/github.js';
+import { refusedBaseUrl } from './support/closed-port.js';
+import { FAKE_TOKEN, GitHubApi, REPOSITORY } from './support/github-api.js';
+
+let api: GitHubApi;
+let url: string;
+
+beforeEach(async () => {
+  api = new GitHubApi([
+    { tag_name: 'v2.0.0-beta.1', body: 'beta', prerelease: true },
+    { tag_name: 'v1.5.0', body: 'draft', draft: true },
+    { tag_name: 'v1.4.0', body: '## Notes\n- a' },
+    { tag_name: 'pkg/v1.0.0', body: null },
+  ]);
+  url = await api.start();
+});
+afterEach(() => api.stop());
+
+const port = (over: Partial<GitHubOptions> = {}) =>
+  createGitHub({
+    token: FAKE_TOKEN,
+    repository: REPOSITORY,
+    apiUrl: `${url}/`,
+    retryPauseMs: 1,
+    ...over,
+  });
+
+describe('createGitHub', () => {
+  it('reads the latest release (not a draft, not a pre-release) with the token', async () => {
+    expect(await port().latestRelease()).toEqual({
+      kind: 'found',
+      release: {
+        tag: 'v1.4.0',
+        body: '## Notes\n- a',
+        url: `https://github.com/${REPOSITORY}/releases/tag/v1.4.0`,
+      },
+    });
+    expect(api.requests).toEqual([
+      expect.objectContaining({
+        method: 'GET',
+        path: `/repos/${REPOSITORY}/releases/latest`,
+        authorization: `token ${FAKE_TOKEN}`,
+        userAgent: expect.stringContaining('listing-auto-deploy/'),
+      }),
+    ]);
+  });
+
+  it('reads the release of a tag, slashes included; a null body is empty', async () => {
+    expect(await port().releaseByTag('pkg/v1.0.0')).toMatchObject({
+      kind: 'found',
+      release: { tag: 'pkg/v1.0.0', body: '' },
+    });
+  });
+
+  it('reports 404 as no release', async () => {
+    expect(await port().releaseByTag('v9.9.9')).toEqual({ kind: 'none' });
+    const empty = new GitHubApi();
+    const emptyUrl = await empty.start();
+    expect(await port({ apiUrl: emptyUrl }).latestRelease()).toEqual({ kind: 'none' });
+    await empty.stop();
+  });
+
+  it.each([
+    ['a refused token', () => (api.token = 'other'), { cause: 'bad-token', status: 401 }],
+    [
+      'a rate limit',
+      () => api.inject({ kind: 'rate-limit' }),
+      { cause: 'rate-limited', status: 403, resetAt: '08:00 UTC' },
+    ],
+    [
+      'a 429',
+      () => api.inject({ kind: 'status', status: 429 }),
+      { cause: 'rate-limited', status: 429, resetAt: '' },
+    ],
+    [
+      'a 403 without a rate limit',
+      () =>
+        api.inject({ kind: 'status', status: 403, body: '{"message":"Resource not accessible"}' }),
+      { cause: 'forbidden', status: 403 },
+    ],
+    [
+      'another 4xx',
+      () => api.inject({ kind: 'status', status: 422 }),
+      { cause: 'rejected', status: 422 },
+    ],
+  ])('does not retry %s', async (_, arrange, failure) => {
+    arrange();
+    expect(await port().latestRelease()).toEqual({ kind: 'failed', failure });
+    expect(api.requests).toHaveLength(1);
+  });
+
+  it('retries a 5xx once, and succeeds', async () => {
+    api.inject({ kind: 'status', status: 502, body: 'bad gateway' });
+    expect(await port().latestRelease()).toMatchObject({ kind: 'found' });
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('gives up after one retry of a 5xx', async () => {
+    api.inject({ kind: 'status', status: 503, times: 5 });
+    expect(await port().latestRelease()).toEqual({
+      kind: 'failed',
+      failure: { cause: 'server', status: 503 },
+    });
+    expect(api.requests).toHaveLength(2);
+  });
+
+  it('cuts a hanging call at its deadline, retries once, and gives up', async () => {
+    api.inject({ kind: 'hang', times: 2 });
+    const started = Date.now();
+    expect(await port({ timeoutMs: 300 }).latestRelease()).toEqual({
+      kind: 'failed',
+      failure: { cause: 'timeout' },
+    });
+    expect(api.requests).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('reports a refused connection with its code, after one retry', async () => {
+    const refused = (await refusedBaseUrl()).replace(/\/v1$/, '');
+    expect(await port({ apiUrl: refused }).latestRelease()).toEqual({
+      kind: 'failed',
+      failure: { cause: 'unreachable', code: 'ECONNREFUSED' },
+    });
+  });
+
+  it('makes no request without a token or a repository', async () => {
+    expect(await port({ token: '' }).latestRelease()).toEqual({
+      kind: 'failed',
+      failure: { cause: 'no-token' },
+    });
+    expect(await port({ token: 'ghs_a\nb' }).latestRelease()).toEqual({
+      kind: 'failed',
+      failure: { cause: 'malformed-token' },
+    });
+    expect(await port({ repository: '' }).releaseByTag('v1')).toEqual({
+      kind: 'failed',
+      failure: { cause: 'no-repository' },
+    });
+    expect(api.requests).toEqual([]);
+  });
+
+  it('loads the client once, on the first call; a failed load is a GitHub failure', async () => {
+    let loads = 0;
+    const failing = port({
+      load: async () => {
+        loads++;
+        throw new Error('Cannot find module ./413.index.js');
+      },
+    });
+    expect(loads).toBe(0);
+    expect(await failing.latestRelease()).toEqual({
+      kind: 'failed',
+      failure: { cause: 'unloadable' },
+    });
+    let real = 0;
+    const counted = port({
+      load: () => {
+        real++;
+        return import('@actions/github');
+      },
+    });
+    await counted.latestRelease();
+    await counted.releaseByTag('v1.4.0');
+    expect(real).toBe(1);
+  });
+
+  it('refuses an answer that is not a release', async () => {
+    api.inject({ kind: 'status', status: 200, body: '{"message":"hello"}' });
+    expect(await port().latestRelease()).toEqual({
+      kind: 'failed',
+      failure: { cause: 'bad-answer' },
+    });
+  });
+});
+
+describe('classify', () => {
+  const answered = (status: number, headers: Record<string, string> = {}) => ({
+    status: 500,
+    response: { status, headers },
+  });
+
+  it.each([
+    [answered(404), false, { kind: 'none' }, false],
+    [answered(500), false, { kind: 'failed', failure: { cause: 'server', status: 500 } }, true],
+    [
+      answered(403, { 'retry-after': '60' }),
+      false,
+      { kind: 'failed', failure: { cause: 'rate-limited', status: 403, resetAt: '' } },
+      false,
+    ],
+    // Octokit's network errors and aborts: status 500 and no response. Never read as HTTP 500.
+    [{ status: 500 }, true, { kind: 'failed', failure: { cause: 'timeout' } }, true],
+    [
+      Object.assign(new Error('fetch failed'), {
+        status: 500,
+        cause: Object.assign(new Error('x'), { code: 'ENOTFOUND' }),
+      }),
+      false,
+      { kind: 'failed', failure: { cause: 'unreachable', code: 'ENOTFOUND' } },
+      true,
+    ],
+    [
+      new Error('odd'),
+      false,
+      { kind: 'failed', failure: { cause: 'unreachable', code: 'network error' } },
+      true,
+    ],
+  ])('%j (timed out: %s)', (error, timedOut, lookup, retry) => {
+    expect(classify(error, timedOut)).toEqual({ lookup, retry });
+  });
+});
+
+describe('describeGitHubFailure', () => {
+  it.each<[GitHubFailure, string]>([
+    [{ cause: 'no-token' }, '`github-token` is empty'],
+    [{ cause: 'no-repository' }, 'GITHUB_REPOSITORY'],
+    [{ cause: 'malformed-token' }, 'characters a token cannot have'],
+    [{ cause: 'unloadable' }, 'could not be loaded'],
+    [{ cause: 'bad-answer' }, 'not a release'],
+    [{ cause: 'bad-token', status: 401 }, 'token was refused (HTTP 401)'],
+    [{ cause: 'forbidden', status: 403 }, '`contents: read`'],
+    [
+      { cause: 'rate-limited', status: 403, resetAt: '12:34 UTC' },
+      'rate limit was reached (HTTP 403); it resets at 12:34 UTC',
+    ],
+    [{ cause: 'rate-limited', status: 429, resetAt: '' }, 'rate limit was reached (HTTP 429)'],
+    [{ cause: 'server', status: 502 }, 'failed (HTTP 502), also when retried'],
+    [{ cause: 'rejected', status: 422 }, 'refused the request (HTTP 422)'],
+    [{ cause: 'unreachable', code: 'ECONNRESET' }, 'could not be reached (ECONNRESET)'],
+    [{ cause: 'timeout' }, 'within 10 s'],
+  ])('%j', (failure, text) => {
+    expect(describeGitHubFailure(failure)).toContain(text);
+  });
+});
+
+describe('toRelease', () => {
+  it.each([
+    [null, undefined],
+    ['text', undefined],
+    [{ tag_name: '' }, undefined],
+    [
+      { tag_name: 'v1', body: 5 },
+      { tag: 'v1', body: '', url: '' },
+    ],
+  ])('%j', (data, expected) => {
+    expect(toRelease(data)).toEqual(expected);
+  });
+});
