@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(828);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4577);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28383,7 +28383,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 828:
+/***/ 4577:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31524,8 +31524,9 @@ const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
 /** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
 function parseRetryAfter(value, nowMs) {
     const text = value.trim();
-    if (/^\d{1,10}$/.test(text))
-        return Number(text) * 1000;
+    // However many digits: a wait too long to represent is still a wait too long (never "ignored").
+    if (/^\d+$/.test(text))
+        return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
     if (!HTTP_DATE.test(text))
         return undefined;
     const date = Date.parse(text);
@@ -31750,6 +31751,266 @@ function describeOutcome(outcome, target) {
     return describeAnswer(last, outcome, target);
 }
 
+;// CONCATENATED MODULE: ./src/views.ts
+// The decoded views of untrusted text: every way a server may have encoded what it echoes.
+// A view is a byte string: one character per byte (0-255), so text and binary decodings compare
+// alike, and a key is looked for as its UTF-8 bytes.
+/** A text as a byte string of its UTF-8 bytes. */
+function byteString(text) {
+    return Buffer.from(text, 'utf8').toString('latin1');
+}
+const utf8Of = (codePoint) => byteString(String.fromCodePoint(codePoint));
+const byteOf = (hex) => String.fromCharCode(Number.parseInt(hex, 16));
+const SIMPLE_ESCAPES = {
+    '"': '"',
+    "'": "'",
+    '\\': '\\',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+};
+/** JSON string escapes (`\uXXXX` with surrogate pairs, `\/`, `\n`…) and `\xHH`, in one pass. */
+function decodeJson(view) {
+    return view.replace(/\\u([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g, (_, high, low, unit, hex, simple) => {
+        if (high !== undefined && low !== undefined) {
+            const pair = String.fromCharCode(Number.parseInt(high, 16), Number.parseInt(low, 16));
+            return byteString(pair);
+        }
+        if (unit !== undefined)
+            return utf8Of(Number.parseInt(unit, 16));
+        if (hex !== undefined)
+            return byteOf(hex);
+        return SIMPLE_ESCAPES[simple];
+    });
+}
+/** Percent-encoding of any subset of bytes, in either hex case. */
+function decodePercent(view) {
+    return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => byteOf(hex));
+}
+/** Form encoding: `+` for a space as well (only useful for secrets with a space). */
+function decodeForm(view) {
+    return decodePercent(view.replaceAll('+', ' '));
+}
+// The HTML5 names of printable ASCII characters (a key's characters), plus tab and line feed.
+const NAMED = {
+    Tab: '\t',
+    NewLine: '\n',
+    excl: '!',
+    quot: '"',
+    QUOT: '"',
+    num: '#',
+    dollar: '$',
+    percnt: '%',
+    amp: '&',
+    AMP: '&',
+    apos: "'",
+    lpar: '(',
+    rpar: ')',
+    ast: '*',
+    midast: '*',
+    plus: '+',
+    comma: ',',
+    period: '.',
+    sol: '/',
+    colon: ':',
+    semi: ';',
+    lt: '<',
+    LT: '<',
+    equals: '=',
+    gt: '>',
+    GT: '>',
+    quest: '?',
+    commat: '@',
+    lsqb: '[',
+    lbrack: '[',
+    bsol: '\\',
+    rsqb: ']',
+    rbrack: ']',
+    Hat: '^',
+    lowbar: '_',
+    UnderBar: '_',
+    grave: '`',
+    DiacriticalGrave: '`',
+    lcub: '{',
+    lbrace: '{',
+    verbar: '|',
+    vert: '|',
+    VerticalLine: '|',
+    rcub: '}',
+    rbrace: '}',
+};
+/** HTML character references: named (with `;`, or the four legacy ones without), decimal, hex. */
+function decodeHtml(view) {
+    return view.replace(/&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]));?/g, (whole, decimal, hex, name, legacy) => {
+        const digits = decimal ?? hex;
+        if (digits !== undefined) {
+            const codePoint = Number.parseInt(digits, decimal === undefined ? 16 : 10);
+            return codePoint <= 0x10ffff ? utf8Of(codePoint) : whole;
+        }
+        return NAMED[(name ?? legacy)] ?? whole;
+    });
+}
+/** Runs of whitespace and control characters as one space, as a one-line message shows them. */
+function flattenSpace(view) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
+    return view.replace(/[\x00-\x20\x7f]+/g, ' ');
+}
+// An 8-byte window needs at least 11 base64 characters, 16 hex digits.
+const MIN_BASE64_RUN = 11;
+const MIN_HEX_RUN = 16;
+function runs(text, pattern, min, atEnd) {
+    const found = text.match(pattern) ?? [];
+    const last = found.length - 1;
+    // A cut text may end in the first characters of a blob: its last run counts, however short.
+    return found.filter((run, index) => run.length >= min || (atEnd && index === last));
+}
+/**
+ * Base64 and base64url, wrapped or not: whitespace removed, each run of alphabet characters decoded
+ * at each of the 4 character phases, since the blob may start anywhere in the run. Runs are joined
+ * by a NUL byte.
+ */
+function decodeBase64(view, cut = false) {
+    const blobs = runs(view.replace(/\s+/g, ''), /[A-Za-z0-9+/_-]+/g, MIN_BASE64_RUN, cut);
+    if (blobs.length === 0)
+        return [];
+    return [0, 1, 2, 3].map((phase) => blobs.map((run) => Buffer.from(run.slice(phase), 'base64').toString('latin1')).join('\0'));
+}
+/** Hex, also as `\xHH`, `0xHH` or separated by spaces or colons, at both digit phases. */
+function decodeHex(view, cut = false) {
+    const digits = view.replace(/\\x|0x|[\s:]/gi, '');
+    const blobs = runs(digits, /[0-9a-fA-F]+/g, MIN_HEX_RUN, cut);
+    if (blobs.length === 0)
+        return [];
+    return [0, 1].map((phase) => blobs.map((run) => Buffer.from(run.slice(phase), 'hex').toString('latin1')).join('\0'));
+}
+/**
+ * Every decoded view of `text` (a byte string from `byteString`), the text itself first:
+ * - text decodings (JSON escapes, percent, HTML entities, and `extra`) applied up to twice in any
+ *   order, which covers doubly-escaped JSON, double percent-encoding and their mixes;
+ * - base64 and hex decodings of each of those;
+ * - text decodings once more of the base64 and hex views of the text itself (a token or Basic
+ *   credentials holding escaped JSON).
+ * Views equal to one already seen are dropped, so text without escapes costs one view per decoder.
+ * `cut`: the text was cut short, so a blob at its end is decoded however short it is.
+ */
+function decodedViews(text, cut = false, extra = []) {
+    const decoders = [decodeJson, decodePercent, decodeHtml, ...extra];
+    const seen = new Set([text]);
+    const add = (view) => {
+        if (seen.has(view))
+            return false;
+        seen.add(view);
+        return true;
+    };
+    const textual = [text];
+    for (let round = 0, from = 0; round < 2; round++) {
+        const to = textual.length;
+        for (const view of textual.slice(from, to)) {
+            for (const decode of decoders) {
+                const decoded = decode(view);
+                if (add(decoded))
+                    textual.push(decoded);
+            }
+        }
+        from = to;
+    }
+    const binaryOf = (view) => [...decodeBase64(view, cut), ...decodeHex(view, cut)];
+    const ofText = binaryOf(text);
+    const binary = [...ofText, ...textual.slice(1).flatMap(binaryOf)].filter(add);
+    const again = ofText.flatMap((view) => decoders.map((decode) => decode(view))).filter(add);
+    return [...textual, ...binary, ...again];
+}
+
+;// CONCATENATED MODULE: ./src/guard.ts
+
+/** "Part" of a secret: this many consecutive characters (SPEC 6.2); bytes of its UTF-8 here. */
+const PART_LENGTH = 8;
+/**
+ * At the end of a cut text, a start of a part this long or longer counts as a part: the unseen rest
+ * may well complete it. A start of 4 characters or more is withheld because the server's text
+ * then holds at least half a part at the cut, and the rest of it could not be checked; shorter
+ * starts are left, as they match ordinary text by chance far too often (3 characters of a
+ * 40-character key do, once in a few thousand cut texts).
+ */
+const MIN_START_AT_CUT = 4;
+function withheldNotice(name) {
+    return `[withheld: this text contained part of ${name}]`;
+}
+function indexOf(secret) {
+    const bytes = byteString(secret.value);
+    const windows = new Set();
+    const starts = new Set();
+    const pairs = new Uint8Array(0x10000);
+    for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
+        const window = bytes.slice(at, at + PART_LENGTH);
+        windows.add(window);
+        pairs[(window.charCodeAt(0) << 8) | window.charCodeAt(1)] = 1;
+        for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
+            starts.add(window.slice(0, length));
+        }
+    }
+    return { name: secret.name, windows, pairs, starts };
+}
+function holdsPart(view, index) {
+    for (let at = 0; at + PART_LENGTH <= view.length; at++) {
+        const pair = (view.charCodeAt(at) << 8) | view.charCodeAt(at + 1);
+        if (index.pairs[pair] === 1 && index.windows.has(view.slice(at, at + PART_LENGTH)))
+            return true;
+    }
+    return false;
+}
+// What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character
+// (decoded as U+FFFD).
+const HALF_WRITTEN = /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
+function endsInStart(view, index) {
+    const end = view.replace(HALF_WRITTEN, '');
+    for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
+        if (end.length >= length && index.starts.has(end.slice(-length)))
+            return true;
+    }
+    return false;
+}
+/** Secrets with a space are also looked for in form encoding and in flattened whitespace. */
+function extraDecoders(values) {
+    return values.some((value) => /\s/.test(value)) ? [decodeForm, flattenSpace] : [];
+}
+/**
+ * The guard for a list of secrets (the API key, and the GitHub token when set), each checked by
+ * the same rules. Secrets shorter than PART_LENGTH bytes have no part and are not looked for.
+ */
+function makeGuard(secrets) {
+    const indexes = secrets.map(indexOf).filter((index) => index.windows.size > 0);
+    const extra = extraDecoders(secrets.map((secret) => secret.value));
+    return (text, cut = false) => {
+        if (indexes.length === 0 || text === '')
+            return text;
+        for (const view of decodedViews(byteString(text), cut, extra)) {
+            for (const index of indexes) {
+                if (holdsPart(view, index) || (cut && endsInStart(view, index))) {
+                    return withheldNotice(index.name);
+                }
+            }
+        }
+        return text;
+    };
+}
+/** Whether any decoded view of `text` holds the WHOLE secret (a changelog that would publish it). */
+function containsSecret(text, secret) {
+    if (secret === '')
+        return false;
+    const bytes = byteString(secret);
+    return decodedViews(byteString(text), false, extraDecoders([secret])).some((view) => view.includes(bytes));
+}
+/** An attempt's result with its server text (body, Location) guarded, before anything reads it. */
+function guardResult(result, guard) {
+    if (result.kind === 'failure')
+        return result;
+    return { ...result, body: guard(result.body, result.cut), location: guard(result.location) };
+}
+
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/secret.ts
@@ -31777,66 +32038,21 @@ class ApiKey {
         return HIDDEN;
     }
 }
-/** The key's base64 text that any base64 blob containing the key carries, whatever its offset. */
-function base64Cores(bytes) {
-    const cores = [];
-    for (let offset = 0; offset < 3; offset++) {
-        const text = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-        // Leading characters mix in the unknown bytes before the key, trailing ones the bytes after it.
-        const start = offset === 0 ? 0 : 4;
-        const end = Math.floor((offset + bytes.length) / 3) * 4;
-        if (end - start >= 4)
-            cores.push(text.slice(start, end));
-    }
-    return cores;
-}
-/** Every spelling of the key that a server might echo back. */
+/**
+ * The spellings of the key registered with the runner's masking besides the key itself. The runner
+ * masks exact strings only, so this is a second line of defence for the commonest echoes; what the
+ * action prints is checked by the guard (guard.ts), which decodes instead of listing spellings.
+ */
 function keyForms(key) {
-    if (key === '')
-        return [];
-    const escapeJson = (text) => JSON.stringify(text).slice(1, -1);
-    // Once for a key in a JSON string; twice for JSON quoted inside JSON (an echoed request body).
-    const json = escapeJson(key);
-    const jsonTwice = escapeJson(json);
-    const url = encodeURIComponent(key);
     const bytes = Buffer.from(key, 'utf8');
-    const base64 = [bytes.toString('base64'), ...base64Cores(bytes)];
     const forms = [
         key,
-        json,
-        json.replaceAll('/', '\\/'),
-        jsonTwice,
-        url,
-        url.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()),
-        key.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'),
-        ...base64,
-        ...base64.map((text) => text.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')),
+        JSON.stringify(key).slice(1, -1),
+        encodeURIComponent(key),
+        bytes.toString('base64'),
+        bytes.toString('base64url'),
     ];
-    // Longest first, so a form is never half-replaced by a shorter one inside it.
-    return [...new Set(forms)].filter((form) => form !== '').sort((a, b) => b.length - a.length);
-}
-/**
- * Replaces every form of the key (from `keyForms`) with `***`. With `cut`, the text was cut
- * short, so a trailing start of a form (at least 3 characters) is replaced as well.
- */
-function makeRedactor(forms) {
-    return (text, cut = false) => {
-        let out = text;
-        for (const form of forms)
-            out = out.replaceAll(form, HIDDEN);
-        if (cut)
-            out = redactTrailingStart(out, forms);
-        return out;
-    };
-}
-function redactTrailingStart(text, forms) {
-    for (const form of forms) {
-        for (let length = Math.min(form.length - 1, text.length); length >= 3; length--) {
-            if (text.endsWith(form.slice(0, length)))
-                return text.slice(0, -length) + HIDDEN;
-        }
-    }
-    return text;
+    return [...new Set(forms)].filter((form) => form !== '');
 }
 
 ;// CONCATENATED MODULE: ./src/inputs.ts
@@ -31864,12 +32080,19 @@ function required(env, name, hint) {
         throw new InputError(name, `Input \`${name}\` is required and was empty. ${hint}`);
     return value;
 }
+/** SPEC 6.2: a "part" of the key is 8 characters, so a shorter key cannot be told from words. */
+const MIN_KEY_LENGTH = 8;
 function parseApiKey(env) {
     const value = required(env, 'api-key', FORK_HINT);
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
         throw new InputError('api-key', 'Input `api-key` contains characters that are not allowed in an HTTP header ' +
             '(control characters, line breaks or non-ASCII). Copy the key again into the secret.');
+    }
+    if (value.length < MIN_KEY_LENGTH) {
+        throw new InputError('api-key', `Input \`api-key\` is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be ` +
+            'masked in the log without masking ordinary words (such as `true` or `200`), so it is ' +
+            'refused; copy the whole key into the secret.');
     }
     return new ApiKey(value);
 }
@@ -32198,6 +32421,7 @@ function summaryHtml(report, redact = (text) => text) {
 
 
 
+
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw, forms) {
     const trimmed = raw.trim();
@@ -32235,11 +32459,6 @@ class Reporter {
         }
     }
 }
-function redactResult(result, redact) {
-    if (result.kind === 'failure')
-        return result;
-    return { ...result, body: redact(result.body, result.cut), location: redact(result.location) };
-}
 async function deploy(settings, resolved, env, out, redact) {
     const url = listingUrl(settings.baseUrl, settings.listingId);
     const target = new URL(url);
@@ -32249,7 +32468,7 @@ async function deploy(settings, resolved, env, out, redact) {
     const request = { url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
     let outcome;
     try {
-        outcome = await withRetries(async () => redactResult(await patchListing(request, dispatcher), redact), settings.retries, { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random }, (result, attempt, decision) => out.line(attemptLine(url, result, attempt, settings.retries + 1, decision)));
+        outcome = await withRetries(async () => guardResult(await patchListing(request, dispatcher), redact), settings.retries, { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random }, (result, attempt, decision) => out.line(attemptLine(url, result, attempt, settings.retries + 1, decision)));
     }
     finally {
         await dispatcher.destroy();
@@ -32268,7 +32487,19 @@ function expectedProblem(error) {
         return { title: `Invalid input: ${error.input}`, message: error.message };
     if (error instanceof NoVersionError)
         return { title: 'No version to deploy', message: error.message };
+    if (error instanceof KeyInChangelogError)
+        return { title: 'Key in changelog', message: error.message };
     return undefined;
+}
+class KeyInChangelogError extends Error {
+}
+/** SPEC 6.2: the final changelog must not publish the key; it is then neither sent nor shown. */
+function refuseKeyInChangelog(resolved, settings) {
+    if (!containsSecret(resolved.changelog, settings.apiKey.reveal()))
+        return;
+    throw new KeyInChangelogError('The changelog to send contains the API key, so nothing was sent: ' +
+        'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
+        'new key and update the secret if the changelog has been published anywhere.');
 }
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 async function run(env = process.env) {
@@ -32276,7 +32507,8 @@ async function run(env = process.env) {
     const rawKey = readInput(env, 'api-key');
     const forms = keyForms(rawKey.trim());
     maskKey(rawKey, forms);
-    const redact = makeRedactor(forms);
+    // Every text printed, and every server text as it arrives, passes this one guard.
+    const redact = makeGuard([{ name: 'the API key', value: rawKey.trim() }]);
     const out = new Reporter(redact);
     let report = {
         listingId: '',
@@ -32290,6 +32522,7 @@ async function run(env = process.env) {
         const settings = parseSettings(env);
         report = { ...report, listingId: settings.listingId, dryRun: settings.dryRun };
         const resolved = resolveRelease(settings, readRunContext(env));
+        refuseKeyInChangelog(resolved, settings);
         report = { ...report, resolved };
         out.line(versionLine(resolved));
         out.line(changelogLine(resolved));

@@ -1,10 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import * as core from '@actions/core';
-import { type AttemptResult, listingUrl, patchListing } from './client.js';
+import { listingUrl, patchListing } from './client.js';
 import { readRunContext } from './context.js';
 import { createDispatcher, proxyFor } from './dispatcher.js';
 import { describeOutcome, type Problem } from './errors.js';
+import { containsSecret, guardResult, makeGuard } from './guard.js';
 import { type Env, InputError, parseSettings, readInput, type Settings } from './inputs.js';
 import { NoVersionError, type Resolved, resolveRelease } from './release.js';
 import {
@@ -17,7 +18,7 @@ import {
 } from './report.js';
 import { type Outcome, withRetries } from './retry.js';
 import { commandFree, verbatimBlock } from './safe-text.js';
-import { keyForms, makeRedactor, type Redact } from './secret.js';
+import { keyForms, type Redact } from './secret.js';
 
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw: string, forms: readonly string[]): void {
@@ -56,11 +57,6 @@ class Reporter {
   }
 }
 
-function redactResult(result: AttemptResult, redact: Redact): AttemptResult {
-  if (result.kind === 'failure') return result;
-  return { ...result, body: redact(result.body, result.cut), location: redact(result.location) };
-}
-
 async function deploy(
   settings: Settings,
   resolved: Resolved,
@@ -77,7 +73,7 @@ async function deploy(
   let outcome: Outcome;
   try {
     outcome = await withRetries(
-      async () => redactResult(await patchListing(request, dispatcher), redact),
+      async () => guardResult(await patchListing(request, dispatcher), redact),
       settings.retries,
       { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random },
       (result, attempt, decision) =>
@@ -101,7 +97,21 @@ function expectedProblem(error: unknown): Problem | undefined {
     return { title: `Invalid input: ${error.input}`, message: error.message };
   if (error instanceof NoVersionError)
     return { title: 'No version to deploy', message: error.message };
+  if (error instanceof KeyInChangelogError)
+    return { title: 'Key in changelog', message: error.message };
   return undefined;
+}
+
+class KeyInChangelogError extends Error {}
+
+/** SPEC 6.2: the final changelog must not publish the key; it is then neither sent nor shown. */
+function refuseKeyInChangelog(resolved: Resolved, settings: Settings): void {
+  if (!containsSecret(resolved.changelog, settings.apiKey.reveal())) return;
+  throw new KeyInChangelogError(
+    'The changelog to send contains the API key, so nothing was sent: ' +
+      'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
+      'new key and update the secret if the changelog has been published anywhere.',
+  );
 }
 
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
@@ -110,7 +120,8 @@ export async function run(env: Env = process.env): Promise<void> {
   const rawKey = readInput(env, 'api-key');
   const forms = keyForms(rawKey.trim());
   maskKey(rawKey, forms);
-  const redact = makeRedactor(forms);
+  // Every text printed, and every server text as it arrives, passes this one guard.
+  const redact = makeGuard([{ name: 'the API key', value: rawKey.trim() }]);
   const out = new Reporter(redact);
   let report: RunReport = {
     listingId: '',
@@ -124,6 +135,7 @@ export async function run(env: Env = process.env): Promise<void> {
     const settings = parseSettings(env);
     report = { ...report, listingId: settings.listingId, dryRun: settings.dryRun };
     const resolved = resolveRelease(settings, readRunContext(env));
+    refuseKeyInChangelog(resolved, settings);
     report = { ...report, resolved };
     out.line(versionLine(resolved));
     out.line(changelogLine(resolved));
