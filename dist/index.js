@@ -31878,18 +31878,29 @@ function decodeBase64(view, cut = false) {
         return [];
     return [0, 1, 2, 3].map((phase) => blobs.map((run) => Buffer.from(run.slice(phase), 'base64').toString('latin1')).join('\0'));
 }
-/** Hex, also as `\xHH`, `0xHH` or separated by spaces or colons, at both digit phases. */
-function decodeHex(view, cut = false) {
-    const digits = view.replace(/\\x|0x|[\s:]/gi, '');
+function hexAtPhases(digits, cut) {
     const blobs = runs(digits, /[0-9a-fA-F]+/g, MIN_HEX_RUN, cut);
     if (blobs.length === 0)
         return [];
     return [0, 1].map((phase) => blobs.map((run) => Buffer.from(run.slice(phase), 'hex').toString('latin1')).join('\0'));
 }
 /**
+ * Hex, also as `\xHH` or separated by spaces or colons, at both digit phases; and once more with
+ * `0x` prefixes dropped (not always: in `…30` before an `x`, the `0` is a digit).
+ */
+function decodeHex(view, cut = false) {
+    const digits = view.replace(/\\x|[\s:]/gi, '');
+    const unprefixed = digits.replace(/0x/gi, '');
+    const views = hexAtPhases(digits, cut);
+    return unprefixed === digits ? views : [...views, ...hexAtPhases(unprefixed, cut)];
+}
+/** How many times one text decoding is applied over itself. */
+const MAX_DEPTH = 4;
+/**
  * Every decoded view of `text` (a byte string from `byteString`), the text itself first:
  * - text decodings (JSON escapes, percent, HTML entities, and `extra`) applied up to twice in any
- *   order, which covers doubly-escaped JSON, double percent-encoding and their mixes;
+ *   order, which covers doubly-escaped JSON, double percent-encoding and their mixes, and each one
+ *   up to MAX_DEPTH times over itself;
  * - base64 and hex decodings of each of those;
  * - text decodings once more of the base64 and hex views of the text itself (a token or Basic
  *   credentials holding escaped JSON).
@@ -31916,6 +31927,18 @@ function decodedViews(text, cut = false, extra = []) {
             }
         }
         from = to;
+    }
+    // JSON inside JSON inside JSON (an echoed request body quoted in an error): deeper, one kind.
+    for (const decode of decoders) {
+        let view = text;
+        for (let depth = 1; depth <= MAX_DEPTH; depth++) {
+            const next = decode(view);
+            if (next === view)
+                break;
+            if (depth > 2 && add(next))
+                textual.push(next);
+            view = next;
+        }
     }
     const binaryOf = (view) => [...decodeBase64(view, cut), ...decodeHex(view, cut)];
     const ofText = binaryOf(text);
@@ -31966,12 +31989,14 @@ function holdsPart(view, index) {
 // (decoded as U+FFFD).
 const HALF_WRITTEN = /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
 function endsInStart(view, index) {
-    const end = view.replace(HALF_WRITTEN, '');
-    for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
-        if (end.length >= length && index.starts.has(end.slice(-length)))
-            return true;
-    }
-    return false;
+    // Both with and without what looks half-written: the key itself may end in `&ab` or `%4`.
+    return [view, view.replace(HALF_WRITTEN, '')].some((end) => {
+        for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
+            if (index.starts.has(end.slice(-length)))
+                return true;
+        }
+        return false;
+    });
 }
 /** Secrets with a space are also looked for in form encoding and in flattened whitespace. */
 function extraDecoders(values) {
@@ -32257,7 +32282,8 @@ function quote(text) {
 /** A log line that cannot act as a workflow command, whatever it embeds. */
 function commandFree(line) {
     const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
-    return breakLegacyCommands(oneLine).replace(/^(\s*)::/, '$1: :');
+    // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
+    return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
 }
 /**
  * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so

@@ -68,11 +68,13 @@ const HALF_WRITTEN =
   /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
 
 function endsInStart(view: string, index: Index): boolean {
-  const end = view.replace(HALF_WRITTEN, '');
-  for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
-    if (end.length >= length && index.starts.has(end.slice(-length))) return true;
-  }
-  return false;
+  // Both with and without what looks half-written: the key itself may end in `&ab` or `%4`.
+  return [view, view.replace(HALF_WRITTEN, '')].some((end) => {
+    for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
+      if (index.starts.has(end.slice(-length))) return true;
+    }
+    return false;
+  });
 }
 
 /** Secrets with a space are also looked for in form encoding and in flattened whitespace. */

@@ -16,7 +16,8 @@ export function quote(text: string): string {
 /** A log line that cannot act as a workflow command, whatever it embeds. */
 export function commandFree(line: string): string {
   const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
-  return breakLegacyCommands(oneLine).replace(/^(\s*)::/, '$1: :');
+  // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
+  return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
 }
 
 /**

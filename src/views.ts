@@ -142,9 +142,7 @@ export function decodeBase64(view: string, cut = false): string[] {
   );
 }
 
-/** Hex, also as `\xHH`, `0xHH` or separated by spaces or colons, at both digit phases. */
-export function decodeHex(view: string, cut = false): string[] {
-  const digits = view.replace(/\\x|0x|[\s:]/gi, '');
+function hexAtPhases(digits: string, cut: boolean): string[] {
   const blobs = runs(digits, /[0-9a-fA-F]+/g, MIN_HEX_RUN, cut);
   if (blobs.length === 0) return [];
   return [0, 1].map((phase) =>
@@ -152,12 +150,27 @@ export function decodeHex(view: string, cut = false): string[] {
   );
 }
 
+/**
+ * Hex, also as `\xHH` or separated by spaces or colons, at both digit phases; and once more with
+ * `0x` prefixes dropped (not always: in `…30` before an `x`, the `0` is a digit).
+ */
+export function decodeHex(view: string, cut = false): string[] {
+  const digits = view.replace(/\\x|[\s:]/gi, '');
+  const unprefixed = digits.replace(/0x/gi, '');
+  const views = hexAtPhases(digits, cut);
+  return unprefixed === digits ? views : [...views, ...hexAtPhases(unprefixed, cut)];
+}
+
 type TextDecoder = (view: string) => string;
+
+/** How many times one text decoding is applied over itself. */
+const MAX_DEPTH = 4;
 
 /**
  * Every decoded view of `text` (a byte string from `byteString`), the text itself first:
  * - text decodings (JSON escapes, percent, HTML entities, and `extra`) applied up to twice in any
- *   order, which covers doubly-escaped JSON, double percent-encoding and their mixes;
+ *   order, which covers doubly-escaped JSON, double percent-encoding and their mixes, and each one
+ *   up to MAX_DEPTH times over itself;
  * - base64 and hex decodings of each of those;
  * - text decodings once more of the base64 and hex views of the text itself (a token or Basic
  *   credentials holding escaped JSON).
@@ -186,6 +199,16 @@ export function decodedViews(
       }
     }
     from = to;
+  }
+  // JSON inside JSON inside JSON (an echoed request body quoted in an error): deeper, one kind.
+  for (const decode of decoders) {
+    let view = text;
+    for (let depth = 1; depth <= MAX_DEPTH; depth++) {
+      const next = decode(view);
+      if (next === view) break;
+      if (depth > 2 && add(next)) textual.push(next);
+      view = next;
+    }
   }
   const binaryOf = (view: string) => [...decodeBase64(view, cut), ...decodeHex(view, cut)];
   const ofText = binaryOf(text);
