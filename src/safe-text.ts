@@ -40,10 +40,7 @@ export function escapeHtml(text: string): string {
 
 /** At most `maxBytes` of UTF-8, never ending in a split character. */
 export function cutUtf8(text: string, maxBytes: number): string {
-  const bytes = Buffer.from(text, 'utf8');
-  if (bytes.length <= maxBytes) return text;
-  let end = maxBytes;
-  // Step back over continuation bytes (10xxxxxx) to the start of the character that was split.
-  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
-  return bytes.subarray(0, end).toString('utf8');
+  // encodeInto writes whole characters only, so what it read ends on a character boundary.
+  const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
+  return text.slice(0, read);
 }

@@ -36,7 +36,7 @@ export class ApiKey {
  * action prints is checked by the guard (guard.ts), which decodes instead of listing spellings.
  */
 export function keyForms(key: string): string[] {
-  const bytes = Buffer.from(key, 'utf8');
+  const bytes = Buffer.from(key);
   const forms = [
     key,
     JSON.stringify(key).slice(1, -1),

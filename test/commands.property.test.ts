@@ -9,6 +9,7 @@ import type { Resolved } from '../src/release.js';
 import { changelogLine, type RunReport, summaryHtml, versionLine } from '../src/report.js';
 import { commandFree, escapeHtml, quote, verbatimBlock } from '../src/safe-text.js';
 import { MAX_SERVER_MESSAGE, serverMessage } from '../src/server-message.js';
+import { runs } from './support/property-runs.js';
 import { parseCommands } from './support/runner.js';
 
 const SYNTAX = [
@@ -90,7 +91,7 @@ describe('untrusted text runs no workflow command (SPEC 6.7)', () => {
         });
         expect(parseCommands(out)).toEqual([]);
       }),
-      { numRuns: 1000 },
+      { numRuns: runs(1000) },
     );
   });
 
@@ -105,7 +106,7 @@ describe('untrusted text runs no workflow command (SPEC 6.7)', () => {
         const ends = /^[\s\u0085]+|[\s\u0085]+$/g;
         expect(commands[0]?.data.replace(ends, '')).toBe(message.replace(ends, ''));
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -116,7 +117,7 @@ describe('untrusted text runs no workflow command (SPEC 6.7)', () => {
         expect(JSON.parse(quoted)).toBe(text);
         expect(quoted).not.toMatch(/[\r\n]|##\[/);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -129,7 +130,7 @@ describe('untrusted text runs no workflow command (SPEC 6.7)', () => {
           text.replace(/[\r\n\u2028\u2029]+/g, ' '),
         );
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -144,7 +145,7 @@ describe('untrusted text runs no workflow command (SPEC 6.7)', () => {
           expect(parseCommands(lines.join('\n'))).toEqual([]);
         },
       ),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -168,7 +169,7 @@ describe('untrusted text runs no workflow command (SPEC 6.7)', () => {
           }
         },
       ),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -199,7 +200,7 @@ describe('untrusted text runs no workflow command (SPEC 6.7)', () => {
         expect(markup(html)).toEqual(plain);
         expect(html).toContain(escapeHtml(`x${text}`));
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });

@@ -8,6 +8,7 @@ import { guardResult, MIN_START_AT_CUT, makeGuard, PART_LENGTH } from '../src/gu
 import type { Resolved } from '../src/release.js';
 import { outputs, type RunReport, summaryHtml } from '../src/report.js';
 import { MAX_SERVER_MESSAGE } from '../src/server-message.js';
+import { runs } from './support/property-runs.js';
 
 const NOTICE = '[withheld: this text contained part of the API key]';
 const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
@@ -180,7 +181,7 @@ describe('the guard, for generated keys and echoes (SPEC 6.2)', () => {
           expect(guard(`${before}${encode(part)}${after}`)).toBe(NOTICE);
         },
       ),
-      { numRuns: 1500 },
+      { numRuns: runs(1500) },
     );
   });
 
@@ -201,7 +202,7 @@ describe('the guard, for generated keys and echoes (SPEC 6.2)', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -227,7 +228,7 @@ describe('the guard, for generated keys and echoes (SPEC 6.2)', () => {
           expect(everything[1]).toContain(NOTICE);
         },
       ),
-      { numRuns: 12 },
+      { numRuns: runs(12) },
     );
   });
 
@@ -239,7 +240,7 @@ describe('the guard, for generated keys and echoes (SPEC 6.2)', () => {
         fc.pre(!pieces(key).some((piece) => loose.some((view) => view.includes(piece))));
         expect(makeGuard([{ name: 'the API key', value: key }])(text)).toBe(text);
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });
