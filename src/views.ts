@@ -4,7 +4,7 @@
 
 /** A text as a byte string of its UTF-8 bytes. */
 export function byteString(text: string): string {
-  return Buffer.from(text, 'utf8').toString('latin1');
+  return Buffer.from(text).toString('latin1');
 }
 
 const utf8Of = (codePoint: number): string => byteString(String.fromCodePoint(codePoint));
@@ -27,8 +27,11 @@ export function decodeJson(view: string): string {
   return view.replace(
     /\\u([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g,
     (_, high?: string, low?: string, unit?: string, hex?: string, simple?: string) => {
-      if (high !== undefined && low !== undefined) {
-        const pair = String.fromCharCode(Number.parseInt(high, 16), Number.parseInt(low, 16));
+      if (low !== undefined) {
+        const pair = String.fromCharCode(
+          Number.parseInt(high as string, 16),
+          Number.parseInt(low, 16),
+        );
         return byteString(pair);
       }
       if (unit !== undefined) return utf8Of(Number.parseInt(unit, 16));
@@ -135,7 +138,7 @@ function runs(text: string, pattern: RegExp, min: number, atEnd: boolean): strin
  * by a NUL byte.
  */
 export function decodeBase64(view: string, cut = false): string[] {
-  const blobs = runs(view.replace(/\s+/g, ''), /[A-Za-z0-9+/_-]+/g, MIN_BASE64_RUN, cut);
+  const blobs = runs(view.replace(/\s/g, ''), /[A-Za-z0-9+/_-]+/g, MIN_BASE64_RUN, cut);
   if (blobs.length === 0) return [];
   return [0, 1, 2, 3].map((phase) =>
     blobs.map((run) => Buffer.from(run.slice(phase), 'base64').toString('latin1')).join('\0'),
@@ -203,16 +206,15 @@ export function decodedViews(
   // JSON inside JSON inside JSON (an echoed request body quoted in an error): deeper, one kind.
   for (const decode of decoders) {
     let view = text;
-    for (let depth = 1; depth <= MAX_DEPTH; depth++) {
-      const next = decode(view);
-      if (next === view) break;
-      if (depth > 2 && add(next)) textual.push(next);
-      view = next;
+    for (let depth = 0; depth < MAX_DEPTH; depth++) {
+      view = decode(view);
+      if (add(view)) textual.push(view);
     }
   }
   const binaryOf = (view: string) => [...decodeBase64(view, cut), ...decodeHex(view, cut)];
-  const ofText = binaryOf(text);
-  const binary = [...ofText, ...textual.slice(1).flatMap(binaryOf)].filter(add);
-  const again = ofText.flatMap((view) => decoders.map((decode) => decode(view))).filter(add);
+  const binary = textual.flatMap(binaryOf).filter(add);
+  const again = binaryOf(text)
+    .flatMap((view) => decoders.map((decode) => decode(view)))
+    .filter(add);
   return [...textual, ...binary, ...again];
 }

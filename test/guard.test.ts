@@ -60,6 +60,7 @@ describe('makeGuard', () => {
       `${KEY.slice(0, 7)} ${KEY.slice(7, 14)}`,
       '',
       'x'.repeat(100),
+      `end ${KEY.slice(-7)}`,
     ]) {
       expect(guard(text)).toBe(text);
     }
@@ -125,6 +126,8 @@ describe('makeGuard', () => {
       expect(guard(`body ${KEY.slice(0, 5)}${end}`, true)).toBe(KEY_NOTICE);
     }
     expect(guard(`body ${KEY.slice(0, 5)}-x`, true)).toBe(`body ${KEY.slice(0, 5)}-x`);
+    // Only what is half-written at the very end is set aside.
+    expect(guard('body mk_l%ive', true)).toBe('body mk_l%ive');
     expect(guard(`blob ${base64(`${KEY.slice(0, 6)}`)}`, true)).toBe(KEY_NOTICE);
     expect(guard(`blob ${base64(`${KEY.slice(0, 6)}`)}`, false)).not.toBe(KEY_NOTICE);
   });
@@ -134,6 +137,11 @@ describe('makeGuard', () => {
     const spaced = makeGuard([{ name: 'the API key', value: key }]);
     expect(spaced('q=correct+horse+battery')).toBe(KEY_NOTICE);
     expect(spaced('correct\n\thorse battery')).toBe(KEY_NOTICE);
+    const first = makeGuard([
+      { name: 'the API key', value: key },
+      { name: 'the GitHub token', value: 'ghs_nospace0123' },
+    ]);
+    expect(first('q=correct+horse+battery')).toBe(KEY_NOTICE);
   });
 });
 
@@ -154,6 +162,8 @@ describe('containsSecret', () => {
   it('is false for an empty secret, and finds a secret with a space in form encoding', () => {
     expect(containsSecret('anything', '')).toBe(false);
     expect(containsSecret('a=correct+horse+battery', 'correct horse battery')).toBe(true);
+    // The whole text is there: a blob too short to hold a part is not decoded.
+    expect(containsSecret('token: c2hvcnQ=', 'short')).toBe(false);
   });
 });
 

@@ -153,6 +153,12 @@ describe('decodeHex', () => {
     expect(decodeHex('6d6b5f6c 6976655f', true)[0]).toBe('mk_live_');
     expect(decodeHex('zz 6d6b', true)[0]).toBe('mk');
     expect(decodeHex('6d6b', false)).toEqual([]);
+    expect(decodeHex('zz 6d6b')).toEqual([]);
+    expect(decodeHex('6d6b5f6c6976655f,6d6b5f6c6976655f')[0]).toBe('mk_live_\0mk_live_');
+    expect(decodeHex('0x6d0x6b0x5f0x6c0x690x760x650x5f')).toEqual([
+      'mk_live_',
+      Buffer.from('d6b5f6c6976655f', 'hex').toString('latin1'),
+    ]);
   });
 });
 
@@ -182,6 +188,28 @@ describe('decodedViews', () => {
       '\\/',
     );
     expect(decodedViews(inJson).some((view) => view.includes('mk_live_??>'))).toBe(true);
+  });
+
+  it('mixes text decodings twice, no more', () => {
+    expect(decodedViews('\\u002526amp;')).toEqual(['\\u002526amp;', '%26amp;', '&amp;']);
+  });
+
+  it(`applies one text decoding up to 4 times over itself`, () => {
+    const levels = ['\\u0041'];
+    for (let i = 0; i < 4; i++) levels.push(JSON.stringify(levels.at(-1)).slice(1, -1));
+    expect(decodedViews(levels[3] as string)).toContain('A');
+    expect(decodedViews(levels[4] as string)).not.toContain('A');
+    expect(decodedViews(levels[4] as string)).toContain('\\u0041');
+  });
+
+  it.each([
+    'QUJDREVGR0hJ\\u0020',
+    'QUJDREVGR0hJS0xN',
+    '%51UJDREVGR0hJS0xN \\u0051UJDREVGR0hJS0xN',
+    '6d6b5f6c6976655f \\x6d',
+  ])('gives each view once: %j', (text) => {
+    const views = decodedViews(text);
+    expect(new Set(views).size).toBe(views.length);
   });
 
   it('applies extra decoders, and base64 of a cut end', () => {
