@@ -55,6 +55,7 @@ describe('serverMessage', () => {
       'text/html',
       "<AB\"''+&eacute;>",
     ],
+    ['unicode in a title, raw and as an entity', '<title>é &#233; ✓</title>', 'text/html', 'é é ✓'],
     ['markup later in plain text', 'see <html> docs', 'text/plain', 'see <html> docs'],
     ['NEL and line separators flattened', 'a\u0085b\u2028c', 'text/plain', 'a b c'],
   ])('%s', (_, body, contentType, expected) => {
