@@ -39,3 +39,13 @@ describe('Retry-After of many digits', () => {
     });
   });
 });
+
+describe('Retry-After dates', () => {
+  it.each([
+    'x Sun, 22 Nov 2026 10:00:30 GMT',
+    'Sun, 22 Nov 2026 1:00:30 GMT',
+    'Sun, 22 Nov 2026 10:00:3 GMT',
+  ])('%j is not an HTTP-date, and is not used', (value) => {
+    expect(parseRetryAfter(value, Date.parse('2026-11-22T10:00:00Z'))).toBeUndefined();
+  });
+});
