@@ -160,3 +160,32 @@ describe('Retry-After (SPEC 4)', () => {
     },
   );
 });
+
+describe('command syntax as the runner reads it (SPEC 6.7)', () => {
+  const hostile = [
+    '\u0085::warning::after NEL',
+    'lone CR\r::error title=x::after CR',
+    '\u2028::notice::after LS',
+    '\t  ::Set-Output name=updated::true',
+    'text ##[ERROR]legacy',
+    '::STOP-COMMANDS::guess',
+  ].join('\n');
+
+  it('a changelog and a server text full of it run no command', async () => {
+    // An environment variable cannot hold NUL: only the server sends it.
+    const body = `${hostile}\n\u0000::error::after NUL`;
+    local.emulator.inject({ kind: 'status', status: 400, contentType: 'text/plain', body });
+    const result = await runAction({
+      inputs: inputs({ 'api-key': KEYS.creator, changelog: hostile }),
+    });
+    checkNothingLeaked(result, KEYS.creator);
+    await failsWithout(result, 'Update rejected (HTTP 400)');
+    expect(JSON.parse(local.emulator.requests[0]?.body ?? '').changelog).toBe(hostile);
+    expect(result.commands.map((c) => c.command)).toEqual([
+      ...result.commands.filter((c) => c.command === 'add-mask').map(() => 'add-mask'),
+      'group',
+      'endgroup',
+      'error',
+    ]);
+  });
+});
