@@ -13215,7 +13215,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9200);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(446);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -13224,7 +13224,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9200:
+/***/ 446:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -14205,66 +14205,21 @@ class ApiKey {
         return HIDDEN;
     }
 }
-/** The key's base64 text that any base64 blob containing the key carries, whatever its offset. */
-function base64Cores(bytes) {
-    const cores = [];
-    for (let offset = 0; offset < 3; offset++) {
-        const text = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
-        // Leading characters mix in the unknown bytes before the key, trailing ones the bytes after it.
-        const start = offset === 0 ? 0 : 4;
-        const end = Math.floor((offset + bytes.length) / 3) * 4;
-        if (end - start >= 4)
-            cores.push(text.slice(start, end));
-    }
-    return cores;
-}
-/** Every spelling of the key that a server might echo back. */
+/**
+ * The spellings of the key registered with the runner's masking besides the key itself. The runner
+ * masks exact strings only, so this is a second line of defence for the commonest echoes; what the
+ * action prints is checked by the guard (guard.ts), which decodes instead of listing spellings.
+ */
 function keyForms(key) {
-    if (key === '')
-        return [];
-    const escapeJson = (text) => JSON.stringify(text).slice(1, -1);
-    // Once for a key in a JSON string; twice for JSON quoted inside JSON (an echoed request body).
-    const json = escapeJson(key);
-    const jsonTwice = escapeJson(json);
-    const url = encodeURIComponent(key);
-    const bytes = Buffer.from(key, 'utf8');
-    const base64 = [bytes.toString('base64'), ...base64Cores(bytes)];
+    const bytes = Buffer.from(key);
     const forms = [
         key,
-        json,
-        json.replaceAll('/', '\\/'),
-        jsonTwice,
-        url,
-        url.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()),
-        key.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'),
-        ...base64,
-        ...base64.map((text) => text.replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')),
+        JSON.stringify(key).slice(1, -1),
+        encodeURIComponent(key),
+        bytes.toString('base64'),
+        bytes.toString('base64url'),
     ];
-    // Longest first, so a form is never half-replaced by a shorter one inside it.
-    return [...new Set(forms)].filter((form) => form !== '').sort((a, b) => b.length - a.length);
-}
-/**
- * Replaces every form of the key (from `keyForms`) with `***`. With `cut`, the text was cut
- * short, so a trailing start of a form (at least 3 characters) is replaced as well.
- */
-function makeRedactor(forms) {
-    return (text, cut = false) => {
-        let out = text;
-        for (const form of forms)
-            out = out.replaceAll(form, HIDDEN);
-        if (cut)
-            out = redactTrailingStart(out, forms);
-        return out;
-    };
-}
-function redactTrailingStart(text, forms) {
-    for (const form of forms) {
-        for (let length = Math.min(form.length - 1, text.length); length >= 3; length--) {
-            if (text.endsWith(form.slice(0, length)))
-                return text.slice(0, -length) + HIDDEN;
-        }
-    }
-    return text;
+    return [...new Set(forms)].filter((form) => form !== '');
 }
 
 ;// CONCATENATED MODULE: ./src/inputs.ts
@@ -14294,12 +14249,19 @@ function required(env, name, hint) {
         throw new InputError(name, `Input \`${name}\` is required and was empty. ${hint}`);
     return value;
 }
+/** SPEC 6.2: a "part" of the key is 8 characters, so a shorter key cannot be told from words. */
+const MIN_KEY_LENGTH = 8;
 function parseApiKey(env) {
     const value = required(env, 'api-key', FORK_HINT);
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
         throw new InputError('api-key', 'Input `api-key` contains characters that are not allowed in an HTTP header ' +
             '(control characters, line breaks or non-ASCII). Copy the key again into the secret.');
+    }
+    if (value.length < MIN_KEY_LENGTH) {
+        throw new InputError('api-key', `Input \`api-key\` is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be ` +
+            'masked in the log without masking ordinary words (such as `true` or `200`), so it is ' +
+            'refused; copy the whole key into the secret.');
     }
     return new ApiKey(value);
 }
@@ -14568,8 +14530,9 @@ const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
 /** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
 function parseRetryAfter(value, nowMs) {
     const text = value.trim();
-    if (/^\d{1,10}$/.test(text))
-        return Number(text) * 1000;
+    // However many digits: a wait too long to represent is still a wait too long (never "ignored").
+    if (/^\d+$/.test(text))
+        return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
     if (!HTTP_DATE.test(text))
         return undefined;
     const date = Date.parse(text);
@@ -14605,7 +14568,202 @@ async function withRetries(attempt, retries, clock, onAttempt) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/views.ts
+// The decoded views of untrusted text: every way a server may have encoded what it echoes.
+// A view is a byte string: one character per byte (0-255), so text and binary decodings compare
+// alike, and a key is looked for as its UTF-8 bytes.
+/** A text as a byte string of its UTF-8 bytes. */
+function byteString(text) {
+    return Buffer.from(text).toString('latin1');
+}
+const utf8Of = (codePoint) => byteString(String.fromCodePoint(codePoint));
+const byteOf = (hex) => String.fromCharCode(Number.parseInt(hex, 16));
+const SIMPLE_ESCAPES = {
+    '"': '"',
+    "'": "'",
+    '\\': '\\',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+};
+/** JSON string escapes (`\uXXXX` with surrogate pairs, `\/`, `\n`…) and `\xHH`, in one pass. */
+function decodeJson(view) {
+    return view.replace(/\\u([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g, (_, high, low, unit, hex, simple) => {
+        if (low !== undefined) {
+            const pair = String.fromCharCode(Number.parseInt(high, 16), Number.parseInt(low, 16));
+            return byteString(pair);
+        }
+        if (unit !== undefined)
+            return utf8Of(Number.parseInt(unit, 16));
+        if (hex !== undefined)
+            return byteOf(hex);
+        return SIMPLE_ESCAPES[simple];
+    });
+}
+/** Percent-encoding of any subset of bytes, in either hex case. */
+function decodePercent(view) {
+    return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => byteOf(hex));
+}
+/** Form encoding: `+` for a space as well (only useful for secrets with a space). */
+function decodeForm(view) {
+    return decodePercent(view.replaceAll('+', ' '));
+}
+// The HTML5 names of printable ASCII characters (a key's characters), plus tab and line feed.
+const NAMED = {
+    Tab: '\t',
+    NewLine: '\n',
+    excl: '!',
+    quot: '"',
+    QUOT: '"',
+    num: '#',
+    dollar: '$',
+    percnt: '%',
+    amp: '&',
+    AMP: '&',
+    apos: "'",
+    lpar: '(',
+    rpar: ')',
+    ast: '*',
+    midast: '*',
+    plus: '+',
+    comma: ',',
+    period: '.',
+    sol: '/',
+    colon: ':',
+    semi: ';',
+    lt: '<',
+    LT: '<',
+    equals: '=',
+    gt: '>',
+    GT: '>',
+    quest: '?',
+    commat: '@',
+    lsqb: '[',
+    lbrack: '[',
+    bsol: '\\',
+    rsqb: ']',
+    rbrack: ']',
+    Hat: '^',
+    lowbar: '_',
+    UnderBar: '_',
+    grave: '`',
+    DiacriticalGrave: '`',
+    lcub: '{',
+    lbrace: '{',
+    verbar: '|',
+    vert: '|',
+    VerticalLine: '|',
+    rcub: '}',
+    rbrace: '}',
+};
+/** HTML character references: named (with `;`, or the four legacy ones without), decimal, hex. */
+function decodeHtml(view) {
+    return view.replace(/&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]));?/g, (whole, decimal, hex, name, legacy) => {
+        const digits = decimal ?? hex;
+        if (digits !== undefined) {
+            const codePoint = Number.parseInt(digits, decimal === undefined ? 16 : 10);
+            return codePoint <= 0x10ffff ? utf8Of(codePoint) : whole;
+        }
+        return NAMED[(name ?? legacy)] ?? whole;
+    });
+}
+/** Runs of whitespace and control characters as one space, as a one-line message shows them. */
+function flattenSpace(view) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
+    return view.replace(/[\x00-\x20\x7f]+/g, ' ');
+}
+// An 8-byte window needs at least 11 base64 characters, 16 hex digits.
+const MIN_BASE64_RUN = 11;
+const MIN_HEX_RUN = 16;
+function runs(text, pattern, min, atEnd) {
+    const found = text.match(pattern) ?? [];
+    const last = found.length - 1;
+    // A cut text may end in the first characters of a blob: its last run counts, however short.
+    return found.filter((run, index) => run.length >= min || (atEnd && index === last));
+}
+/**
+ * Base64 and base64url, wrapped or not: whitespace removed, each run of alphabet characters decoded
+ * at each of the 4 character phases, since the blob may start anywhere in the run. Runs are joined
+ * by a NUL byte.
+ */
+function decodeBase64(view, cut = false) {
+    const blobs = runs(view.replace(/\s/g, ''), /[A-Za-z0-9+/_-]+/g, MIN_BASE64_RUN, cut);
+    if (blobs.length === 0)
+        return [];
+    return [0, 1, 2, 3].map((phase) => blobs.map((run) => Buffer.from(run.slice(phase), 'base64').toString('latin1')).join('\0'));
+}
+function hexAtPhases(digits, cut) {
+    const blobs = runs(digits, /[0-9a-fA-F]+/g, MIN_HEX_RUN, cut);
+    if (blobs.length === 0)
+        return [];
+    return [0, 1].map((phase) => blobs.map((run) => Buffer.from(run.slice(phase), 'hex').toString('latin1')).join('\0'));
+}
+/**
+ * Hex, also as `\xHH` or separated by spaces or colons, at both digit phases; and once more with
+ * `0x` prefixes dropped (not always: in `…30` before an `x`, the `0` is a digit).
+ */
+function decodeHex(view, cut = false) {
+    const digits = view.replace(/\\x|[\s:]/gi, '');
+    const unprefixed = digits.replace(/0x/gi, '');
+    const views = hexAtPhases(digits, cut);
+    return unprefixed === digits ? views : [...views, ...hexAtPhases(unprefixed, cut)];
+}
+/** How many times one text decoding is applied over itself. */
+const MAX_DEPTH = 4;
+/**
+ * Every decoded view of `text` (a byte string from `byteString`), the text itself first:
+ * - text decodings (JSON escapes, percent, HTML entities, and `extra`) applied up to twice in any
+ *   order, which covers doubly-escaped JSON, double percent-encoding and their mixes, and each one
+ *   up to MAX_DEPTH times over itself;
+ * - base64 and hex decodings of each of those;
+ * - text decodings once more of the base64 and hex views of the text itself (a token or Basic
+ *   credentials holding escaped JSON).
+ * Views equal to one already seen are dropped, so text without escapes costs one view per decoder.
+ * `cut`: the text was cut short, so a blob at its end is decoded however short it is.
+ */
+function decodedViews(text, cut = false, extra = []) {
+    const decoders = [decodeJson, decodePercent, decodeHtml, ...extra];
+    const seen = new Set([text]);
+    const add = (view) => {
+        if (seen.has(view))
+            return false;
+        seen.add(view);
+        return true;
+    };
+    const textual = [text];
+    for (let round = 0, from = 0; round < 2; round++) {
+        const to = textual.length;
+        for (const view of textual.slice(from, to)) {
+            for (const decode of decoders) {
+                const decoded = decode(view);
+                if (add(decoded))
+                    textual.push(decoded);
+            }
+        }
+        from = to;
+    }
+    // JSON inside JSON inside JSON (an echoed request body quoted in an error): deeper, one kind.
+    for (const decode of decoders) {
+        let view = text;
+        for (let depth = 0; depth < MAX_DEPTH; depth++) {
+            view = decode(view);
+            if (add(view))
+                textual.push(view);
+        }
+    }
+    const binaryOf = (view) => [...decodeBase64(view, cut), ...decodeHex(view, cut)];
+    const binary = textual.flatMap(binaryOf).filter(add);
+    const again = binaryOf(text)
+        .flatMap((view) => decoders.map((decode) => decode(view)))
+        .filter(add);
+    return [...textual, ...binary, ...again];
+}
+
 ;// CONCATENATED MODULE: ./src/server-message.ts
+
 const MAX_SERVER_MESSAGE = 500;
 function asText(value) {
     return typeof value === 'string' ? value : '';
@@ -14613,6 +14771,7 @@ function asText(value) {
 function fromJson(value) {
     if (typeof value === 'string')
         return value;
+    // Stryker disable next-line ConditionalExpression: a number or boolean has no fields either, so reading them gives '' all the same.
     if (typeof value !== 'object' || value === null)
         return '';
     const record = value;
@@ -14632,39 +14791,34 @@ function fromJson(value) {
     ];
     return candidates.find((text) => text.trim() !== '') ?? '';
 }
-const ENTITIES = {
-    amp: '&',
-    lt: '<',
-    gt: '>',
-    quot: '"',
-    apos: "'",
-    '#39': "'",
-};
-function htmlTitle(html) {
-    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
-    return title.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name) => ENTITIES[name] ?? '');
+/** HTML character references decoded, as the guard's HTML view decodes them. */
+function decodeEntities(text) {
+    return Buffer.from(decodeHtml(byteString(text)), 'latin1').toString();
 }
+function htmlTitle(html) {
+    return decodeEntities(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '');
+}
+const NOT_JSON = {};
 function parseJson(text) {
     try {
-        return { ok: true, value: JSON.parse(text) };
+        return JSON.parse(text);
     }
     catch {
-        return { ok: false };
+        return NOT_JSON;
     }
 }
 /**
  * The server's own message from an error body: JSON `error.message`, `error`, `message`,
  * `detail` or `errors[].message`, an HTML `<title>`, or plain text. One line, at most 500
- * characters; '' when there is none. The body must already be redacted.
+ * characters; '' when there is none. The body must already have passed the guard: it checks the
+ * whole body, and this message is only cut after that.
  */
 function serverMessage(body, contentType) {
     const trimmed = body.trim();
-    if (trimmed === '')
-        return '';
     const json = parseJson(trimmed);
     let message;
-    if (json.ok)
-        message = fromJson(json.value);
+    if (json !== NOT_JSON)
+        message = fromJson(json);
     else if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed))
         message = htmlTitle(trimmed);
     else
@@ -14913,6 +15067,103 @@ function notInList(listingId) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/guard.ts
+
+/** "Part" of a secret: this many consecutive characters (SPEC 6.2); bytes of its UTF-8 here. */
+const PART_LENGTH = 8;
+/**
+ * At the end of a cut text, a start of a part this long or longer counts as a part: the unseen rest
+ * may well complete it. A start of 4 characters or more is withheld because the server's text
+ * then holds at least half a part at the cut, and the rest of it could not be checked; shorter
+ * starts are left, as they match ordinary text by chance far too often (3 characters of a
+ * 40-character key do, once in a few thousand cut texts).
+ */
+const MIN_START_AT_CUT = 4;
+function withheldNotice(name) {
+    return `[withheld: this text contained part of ${name}]`;
+}
+function indexOf(secret) {
+    const bytes = byteString(secret.value);
+    const windows = new Set();
+    const starts = new Set();
+    const pairs = new Uint8Array(0x10000);
+    for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
+        const window = bytes.slice(at, at + PART_LENGTH);
+        windows.add(window);
+        pairs[(window.charCodeAt(0) << 8) | window.charCodeAt(1)] = 1;
+        // Stryker disable next-line EqualityOperator: a start of PART_LENGTH bytes is a window, found anyway.
+        for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
+            starts.add(window.slice(0, length));
+        }
+    }
+    return { name: secret.name, windows, pairs, starts };
+}
+function holdsPart(view, index) {
+    // Stryker disable next-line ArithmeticOperator: positions past the end give short slices, no window.
+    for (let at = 0; at + PART_LENGTH <= view.length; at++) {
+        const pair = (view.charCodeAt(at) << 8) | view.charCodeAt(at + 1);
+        // Stryker disable next-line ConditionalExpression: the bitmap only saves time; the set decides.
+        if (index.pairs[pair] === 1 && index.windows.has(view.slice(at, at + PART_LENGTH)))
+            return true;
+    }
+    return false;
+}
+// What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character
+// (decoded as U+FFFD).
+const HALF_WRITTEN = /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
+function endsInStart(view, index) {
+    // Both with and without what looks half-written: the key itself may end in `&ab` or `%4`.
+    return [view, view.replace(HALF_WRITTEN, '')].some((end) => {
+        // Stryker disable next-line EqualityOperator: no start is PART_LENGTH long (see indexOf).
+        for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
+            if (index.starts.has(end.slice(-length)))
+                return true;
+        }
+        return false;
+    });
+}
+/** Secrets with a space are also looked for in form encoding and in flattened whitespace. */
+function extraDecoders(values) {
+    // Stryker disable next-line Regex: for secrets without a space the extra views only add spaces, so they find nothing new.
+    return values.some((value) => /\s/.test(value)) ? [decodeForm, flattenSpace] : [];
+}
+/**
+ * The guard for a list of secrets (the API key, and the GitHub token when set), each checked by
+ * the same rules. Secrets shorter than PART_LENGTH bytes have no part and are not looked for.
+ */
+function makeGuard(secrets) {
+    const indexes = secrets.map(indexOf);
+    const extra = extraDecoders(secrets.map((secret) => secret.value));
+    return (text, cut = false) => {
+        for (const view of decodedViews(byteString(text), cut, extra)) {
+            for (const index of indexes) {
+                if (holdsPart(view, index) || (cut && endsInStart(view, index))) {
+                    return withheldNotice(index.name);
+                }
+            }
+        }
+        return text;
+    };
+}
+/** Whether any decoded view of `text` holds the WHOLE secret (a changelog that would publish it). */
+function containsSecret(text, secret) {
+    if (secret === '')
+        return false;
+    const bytes = byteString(secret);
+    return decodedViews(byteString(text), false, extraDecoders([secret])).some((view) => view.includes(bytes));
+}
+/** An attempt's result with its server text (body, Location) guarded, before anything reads it. */
+function guardResult(result, guard) {
+    if (result.kind === 'failure')
+        return result;
+    return {
+        ...result,
+        body: guard(result.body, result.cut),
+        location: guard(result.location),
+        link: guard(result.link),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/listings.ts
 // The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
 // every common shape of a list is read, and anything else is "unknown", never an error.
@@ -15021,7 +15272,8 @@ function quote(text) {
 /** A log line that cannot act as a workflow command, whatever it embeds. */
 function commandFree(line) {
     const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
-    return breakLegacyCommands(oneLine).replace(/^(\s*)::/, '$1: :');
+    // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
+    return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
 }
 /**
  * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
@@ -15041,14 +15293,9 @@ function escapeHtml(text) {
 }
 /** At most `maxBytes` of UTF-8, never ending in a split character. */
 function cutUtf8(text, maxBytes) {
-    const bytes = Buffer.from(text, 'utf8');
-    if (bytes.length <= maxBytes)
-        return text;
-    let end = maxBytes;
-    // Step back over continuation bytes (10xxxxxx) to the start of the character that was split.
-    while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80)
-        end--;
-    return bytes.subarray(0, end).toString('utf8');
+    // encodeInto writes whole characters only, so what it read ends on a character boundary.
+    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
+    return text.slice(0, read);
 }
 
 ;// CONCATENATED MODULE: ./src/report.ts
@@ -15278,16 +15525,7 @@ function summaryHtml(report, redact = (text) => text) {
 
 
 
-function redactResult(result, redact) {
-    if (result.kind === 'failure')
-        return result;
-    return {
-        ...result,
-        body: redact(result.body, result.cut),
-        location: redact(result.location),
-        link: redact(result.link),
-    };
-}
+
 function row(listingId, over) {
     return {
         listingId,
@@ -15321,7 +15559,7 @@ class Sender {
     send(method, url, body) {
         const { settings, redact, log } = this.step;
         const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
-        return withRetries(async () => redactResult(await sendOnce(request, this.dispatcher), redact), settings.retries, { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random }, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, settings.retries + 1, decision)));
+        return withRetries(async () => guardResult(await sendOnce(request, this.dispatcher), redact), settings.retries, { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random }, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, settings.retries + 1, decision)));
     }
     problem(outcome, url, listingId, request) {
         const { settings } = this.step;
@@ -15818,7 +16056,7 @@ function truncate(text, cap, fullNotesUrl) {
 
 /** The run gives no version: it is neither on a tag nor given one. */
 class NoVersionError extends ResolveError {
-    constructor(ref, why = '', title = 'No version to deploy') {
+    constructor(ref, { why = '', title = 'No version to deploy' } = {}) {
         const where = ref === '' ? 'no ref' : `ref ${ref}`;
         super(title, `No version to deploy: the workflow ran on ${where}, which is not a tag${why}. ` +
             'Run it on a tag push (`on: push: tags`), a published release, or `workflow_dispatch` ' +
@@ -15861,7 +16099,10 @@ const tagRef = (step) => {
         : undefined;
 };
 function latestReleaseProblem(ref, failure) {
-    return new NoVersionError(ref, `, and the latest release could not be read from GitHub: ${describeGitHubFailure(failure)}`, 'Latest release unavailable');
+    return new NoVersionError(ref, {
+        why: `, and the latest release could not be read from GitHub: ${describeGitHubFailure(failure)}`,
+        title: 'Latest release unavailable',
+    });
 }
 /** The manual redeploy: `workflow_dispatch` from a branch sends the latest release. */
 const latestRelease = async (step) => {
@@ -15871,7 +16112,9 @@ const latestRelease = async (step) => {
     }
     const lookup = await step.sources.github.latestRelease();
     if (lookup.kind === 'none') {
-        throw new NoVersionError(context.ref, ', and the repository has no published release on GitHub (drafts and pre-releases do not count)');
+        throw new NoVersionError(context.ref, {
+            why: ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
+        });
     }
     if (lookup.kind === 'failed')
         throw latestReleaseProblem(context.ref, lookup.failure);
@@ -16011,6 +16254,7 @@ async function resolveRelease(settings, context, sources) {
 
 
 
+
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw, forms) {
     const trimmed = raw.trim();
@@ -16070,6 +16314,17 @@ function expectedProblem(error) {
         return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
     return undefined;
 }
+/**
+ * SPEC 6.2: the action never publishes the key. Checked on the whole changelog, before any cut to
+ * `changelog-max-length`; thrown before the changelog is reported, so it is neither sent nor shown.
+ */
+function refuseKeyInChangelog(resolved, apiKey) {
+    if (!containsSecret(resolved.uncut ?? resolved.changelog, apiKey))
+        return;
+    throw new ResolveError('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
+        'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
+        'new key and update the secret if the changelog has been published anywhere.');
+}
 /** The listings a step refused before any request still get their `results` entries. */
 function idsOf(env) {
     try {
@@ -16088,7 +16343,11 @@ async function run(env = process.env) {
     const token = readInput(env, 'github-token').trim();
     if (token !== '')
         setSecret(token);
-    const redact = makeRedactor(forms);
+    // Every text printed, and every server text as it arrives, passes this one guard.
+    const secrets = [{ name: 'the API key', value: rawKey.trim() }];
+    if (token !== '')
+        secrets.push({ name: 'the GitHub token', value: token });
+    const redact = makeGuard(secrets);
     const out = new Reporter(redact);
     let report = {
         listingIds: [],
@@ -16110,6 +16369,7 @@ async function run(env = process.env) {
             apiUrl: context.apiUrl,
         });
         const { resolved, notes } = await resolveRelease(settings, context, { github });
+        refuseKeyInChangelog(resolved, settings.apiKey.reveal());
         report = { ...report, resolved };
         for (const note of notes)
             out.note(note);

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type AttemptResult, listingsUrl, listingUrl, sendOnce } from './client.js';
+import { listingsUrl, listingUrl, sendOnce } from './client.js';
 import { createDispatcher, type ProxySetting, proxyFor, proxyHost } from './dispatcher.js';
 import {
   describeOutcome,
@@ -12,6 +12,7 @@ import {
   type Problem,
   unknownList,
 } from './errors.js';
+import { guardResult } from './guard.js';
 import type { Env, Settings } from './inputs.js';
 import { isCurrent, type ListingsAnswer, readListings, standingOf } from './listings.js';
 import type { Resolved } from './release.js';
@@ -30,16 +31,6 @@ export interface Step {
 }
 
 type Sent = Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem'>;
-
-function redactResult(result: AttemptResult, redact: Redact): AttemptResult {
-  if (result.kind === 'failure') return result;
-  return {
-    ...result,
-    body: redact(result.body, result.cut),
-    location: redact(result.location),
-    link: redact(result.link),
-  };
-}
 
 function row(listingId: string, over: Partial<ListingRow>): ListingRow {
   return {
@@ -76,7 +67,7 @@ class Sender {
     const { settings, redact, log } = this.step;
     const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
     return withRetries(
-      async () => redactResult(await sendOnce(request, this.dispatcher), redact),
+      async () => guardResult(await sendOnce(request, this.dispatcher), redact),
       settings.retries,
       { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random },
       (result, attempt, decision) =>

@@ -56,6 +56,9 @@ function required(env: Env, name: string, hint: string): string {
   return value;
 }
 
+/** SPEC 6.2: a "part" of the key is 8 characters, so a shorter key cannot be told from words. */
+export const MIN_KEY_LENGTH = 8;
+
 function parseApiKey(env: Env): ApiKey {
   const value = required(env, 'api-key', FORK_HINT);
   // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
@@ -64,6 +67,14 @@ function parseApiKey(env: Env): ApiKey {
       'api-key',
       'Input `api-key` contains characters that are not allowed in an HTTP header ' +
         '(control characters, line breaks or non-ASCII). Copy the key again into the secret.',
+    );
+  }
+  if (value.length < MIN_KEY_LENGTH) {
+    throw new InputError(
+      'api-key',
+      `Input \`api-key\` is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be ` +
+        'masked in the log without masking ordinary words (such as `true` or `200`), so it is ' +
+        'refused; copy the whole key into the secret.',
     );
   }
   return new ApiKey(value);

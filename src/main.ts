@@ -5,12 +5,13 @@ import { deployAll } from './deploy.js';
 import { ProxySettingError } from './dispatcher.js';
 import type { Problem } from './errors.js';
 import { createGitHub } from './github.js';
+import { containsSecret, makeGuard, type NamedSecret } from './guard.js';
 import { type Env, InputError, parseListingIds, parseSettings, readInput } from './inputs.js';
-import { type Note, resolveRelease } from './release.js';
+import { type Note, type Resolved, resolveRelease } from './release.js';
 import { changelogLine, outputs, type RunReport, summaryHtml, versionLine } from './report.js';
 import { ResolveError } from './resolve-error.js';
 import { commandFree, verbatimBlock } from './safe-text.js';
-import { keyForms, makeRedactor, type Redact } from './secret.js';
+import { keyForms, type Redact } from './secret.js';
 
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw: string, forms: readonly string[]): void {
@@ -69,6 +70,20 @@ function expectedProblem(error: unknown): Problem | undefined {
   return undefined;
 }
 
+/**
+ * SPEC 6.2: the action never publishes the key. Checked on the whole changelog, before any cut to
+ * `changelog-max-length`; thrown before the changelog is reported, so it is neither sent nor shown.
+ */
+function refuseKeyInChangelog(resolved: Resolved, apiKey: string): void {
+  if (!containsSecret(resolved.uncut ?? resolved.changelog, apiKey)) return;
+  throw new ResolveError(
+    'Key in changelog',
+    'The changelog to send contains the API key, so nothing was sent: ' +
+      'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
+      'new key and update the secret if the changelog has been published anywhere.',
+  );
+}
+
 /** The listings a step refused before any request still get their `results` entries. */
 function idsOf(env: Env): readonly string[] {
   try {
@@ -86,7 +101,10 @@ export async function run(env: Env = process.env): Promise<void> {
   maskKey(rawKey, forms);
   const token = readInput(env, 'github-token').trim();
   if (token !== '') core.setSecret(token);
-  const redact = makeRedactor(forms);
+  // Every text printed, and every server text as it arrives, passes this one guard.
+  const secrets: NamedSecret[] = [{ name: 'the API key', value: rawKey.trim() }];
+  if (token !== '') secrets.push({ name: 'the GitHub token', value: token });
+  const redact = makeGuard(secrets);
   const out = new Reporter(redact);
   let report: RunReport = {
     listingIds: [],
@@ -108,6 +126,7 @@ export async function run(env: Env = process.env): Promise<void> {
       apiUrl: context.apiUrl,
     });
     const { resolved, notes } = await resolveRelease(settings, context, { github });
+    refuseKeyInChangelog(resolved, settings.apiKey.reveal());
     report = { ...report, resolved };
     for (const note of notes) out.note(note);
     out.line(versionLine(resolved));

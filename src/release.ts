@@ -49,7 +49,7 @@ export interface Sources {
 
 /** The run gives no version: it is neither on a tag nor given one. */
 export class NoVersionError extends ResolveError {
-  constructor(ref: string, why = '', title = 'No version to deploy') {
+  constructor(ref: string, { why = '', title = 'No version to deploy' } = {}) {
     const where = ref === '' ? 'no ref' : `ref ${ref}`;
     super(
       title,
@@ -121,11 +121,10 @@ const tagRef: VersionFinder = (step) => {
 };
 
 function latestReleaseProblem(ref: string, failure: GitHubFailure): NoVersionError {
-  return new NoVersionError(
-    ref,
-    `, and the latest release could not be read from GitHub: ${describeGitHubFailure(failure)}`,
-    'Latest release unavailable',
-  );
+  return new NoVersionError(ref, {
+    why: `, and the latest release could not be read from GitHub: ${describeGitHubFailure(failure)}`,
+    title: 'Latest release unavailable',
+  });
 }
 
 /** The manual redeploy: `workflow_dispatch` from a branch sends the latest release. */
@@ -136,10 +135,9 @@ const latestRelease: VersionFinder = async (step) => {
   }
   const lookup = await step.sources.github.latestRelease();
   if (lookup.kind === 'none') {
-    throw new NoVersionError(
-      context.ref,
-      ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
-    );
+    throw new NoVersionError(context.ref, {
+      why: ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
+    });
   }
   if (lookup.kind === 'failed') throw latestReleaseProblem(context.ref, lookup.failure);
   return { ...fromTag(lookup.release.tag, 'latest-release', step), release: lookup.release };

@@ -27,7 +27,8 @@ const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
 /** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
 export function parseRetryAfter(value: string, nowMs: number): number | undefined {
   const text = value.trim();
-  if (/^\d{1,10}$/.test(text)) return Number(text) * 1000;
+  // However many digits: a wait too long to represent is still a wait too long (never "ignored").
+  if (/^\d+$/.test(text)) return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
   if (!HTTP_DATE.test(text)) return undefined;
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);

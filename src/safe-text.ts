@@ -16,7 +16,8 @@ export function quote(text: string): string {
 /** A log line that cannot act as a workflow command, whatever it embeds. */
 export function commandFree(line: string): string {
   const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
-  return breakLegacyCommands(oneLine).replace(/^(\s*)::/, '$1: :');
+  // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
+  return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
 }
 
 /**
@@ -39,10 +40,7 @@ export function escapeHtml(text: string): string {
 
 /** At most `maxBytes` of UTF-8, never ending in a split character. */
 export function cutUtf8(text: string, maxBytes: number): string {
-  const bytes = Buffer.from(text, 'utf8');
-  if (bytes.length <= maxBytes) return text;
-  let end = maxBytes;
-  // Step back over continuation bytes (10xxxxxx) to the start of the character that was split.
-  while (end > 0 && ((bytes[end] ?? 0) & 0xc0) === 0x80) end--;
-  return bytes.subarray(0, end).toString('utf8');
+  // encodeInto writes whole characters only, so what it read ends on a character boundary.
+  const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
+  return text.slice(0, read);
 }

@@ -1,3 +1,5 @@
+import { byteString, decodeHtml } from './views.js';
+
 export const MAX_SERVER_MESSAGE = 500;
 
 function asText(value: unknown): string {
@@ -6,6 +8,7 @@ function asText(value: unknown): string {
 
 function fromJson(value: unknown): string {
   if (typeof value === 'string') return value;
+  // Stryker disable next-line ConditionalExpression: a number or boolean has no fields either, so reading them gives '' all the same.
   if (typeof value !== 'object' || value === null) return '';
   const record = value as Record<string, unknown>;
   const error = record.error;
@@ -25,39 +28,36 @@ function fromJson(value: unknown): string {
   return candidates.find((text) => text.trim() !== '') ?? '';
 }
 
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  '#39': "'",
-};
-
-function htmlTitle(html: string): string {
-  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
-  return title.replace(/&(amp|lt|gt|quot|apos|#39);/g, (_, name: string) => ENTITIES[name] ?? '');
+/** HTML character references decoded, as the guard's HTML view decodes them. */
+function decodeEntities(text: string): string {
+  return Buffer.from(decodeHtml(byteString(text)), 'latin1').toString();
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+function htmlTitle(html: string): string {
+  return decodeEntities(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '');
+}
+
+const NOT_JSON = {};
+
+function parseJson(text: string): unknown {
   try {
-    return { ok: true, value: JSON.parse(text) };
+    return JSON.parse(text);
   } catch {
-    return { ok: false };
+    return NOT_JSON;
   }
 }
 
 /**
  * The server's own message from an error body: JSON `error.message`, `error`, `message`,
  * `detail` or `errors[].message`, an HTML `<title>`, or plain text. One line, at most 500
- * characters; '' when there is none. The body must already be redacted.
+ * characters; '' when there is none. The body must already have passed the guard: it checks the
+ * whole body, and this message is only cut after that.
  */
 export function serverMessage(body: string, contentType: string): string {
   const trimmed = body.trim();
-  if (trimmed === '') return '';
   const json = parseJson(trimmed);
   let message: string;
-  if (json.ok) message = fromJson(json.value);
+  if (json !== NOT_JSON) message = fromJson(json);
   else if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed))
     message = htmlTitle(trimmed);
   else message = trimmed;

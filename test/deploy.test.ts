@@ -4,7 +4,7 @@ import { deployAll, type Step } from '../src/deploy.js';
 import { parseSettings } from '../src/inputs.js';
 import type { Resolved } from '../src/release.js';
 import { outputs, results } from '../src/report.js';
-import { keyForms, makeRedactor } from '../src/secret.js';
+import { makeGuard } from '../src/guard.js';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { KEYS } from './support/emulator.js';
 import { useEmulator } from './support/use-emulator.js';
@@ -36,7 +36,7 @@ function step(inputs: Record<string, string>, over: Partial<Resolved> = {}) {
     resolved: { ...resolved, ...over },
     env: {},
     log: (line) => lines.push(line),
-    redact: makeRedactor(keyForms(all['api-key'] ?? '')),
+    redact: makeGuard([{ name: 'the API key', value: all['api-key'] ?? '' }]),
   };
   return { step: value, lines };
 }
@@ -96,11 +96,13 @@ describe('deployAll', () => {
     expect(outputs(report)).toMatchObject({ status: '401', updated: 'false' });
   });
 
-  it('redacts an echoed key from the answer before anything reads it', async () => {
+  it('withholds an answer that echoes the key before anything reads it', async () => {
     local.emulator.inject({ kind: 'echo-key', status: 422 });
     const { done } = await deploy({});
     const last = done.rows[0]?.outcome?.last;
-    expect(last?.kind === 'answer' && last.body).toContain('***');
+    expect(last?.kind === 'answer' && last.body).toBe(
+      '[withheld: this text contained part of the API key]',
+    );
     expect(JSON.stringify(done)).not.toContain(KEYS.creator);
   });
 

@@ -48,10 +48,15 @@ describe('README', () => {
 
 /**
  * Every annotation title in the code: the string literals that a `title:` property can take (a
- * literal, or the branches of a conditional), with `${…}` parts kept as placeholders.
+ * literal, or the branches of a conditional), a `title = …` default, and the first argument of
+ * the errors that carry a title, with `${…}` parts kept as placeholders.
  */
 function annotationTitles(source: string): string[] {
   const titles: string[] = [];
+  const literal = /\b(?:title\s*=|new (?:ResolveError|ChangelogFileError)\()\s*(?:'([^'\\]*)'|`([^`\\]*)`)/g;
+  for (const [, single, template] of source.matchAll(literal)) {
+    titles.push((single ?? template ?? '').trim());
+  }
   // The expression after `title:`, with the continuation lines of a formatted conditional.
   for (const [, text = ''] of source.matchAll(/\btitle:\s*([^\n]*(?:\n\s*[?:][^\n]*)*)/g)) {
     // Up to the next property of the same object, if it is on the same line.
@@ -88,8 +93,13 @@ describe('Troubleshooting', () => {
       "    : 'Marketplace unreachable',",
       '  title: this.redact(problem.title),',
       "  verbatim(title: string, text = 'not a title') {",
+      "  constructor(ref: string, { title = 'No version to deploy' } = {}) {",
+      "    throw new ChangelogFileError(\n      `No section for ${version} in ${file}`,",
+      "  throw new InputError('api-key', 'not a title');",
     ].join('\n');
     expect(annotationTitles(sample)).toEqual([
+      'No version to deploy',
+      'No section for ${version} in ${file}',
       'Listing not found',
       'Rate limited (HTTP 429)',
       'Marketplace unavailable (${http})',

@@ -34,6 +34,20 @@ describe('commandFree', () => {
     expect(line).not.toMatch(/[\r\n]/);
   });
 
+  it.each([
+    ['\u0085::error::x', '\u0085: :error::x'],
+    ['\u00a0 ::error::x', '\u00a0 : :error::x'],
+    ['a\u2028::error::x', 'a ::error::x'],
+    ['a\r\n\n::error::x', 'a ::error::x'],
+  ])('breaks up %j, which the runner trims to a command', (text, expected) => {
+    expect(commandFree(text)).toBe(expected);
+    expect(parseCommands(commandFree(text))).toEqual([]);
+  });
+
+  it('leaves :: inside a line alone', () => {
+    expect(commandFree('time 10::20 ok')).toBe('time 10::20 ok');
+  });
+
   it('leaves ordinary lines alone', () => {
     expect(commandFree('PATCH https://x/v1/listings/a: HTTP 200 in 3 ms')).toBe(
       'PATCH https://x/v1/listings/a: HTTP 200 in 3 ms',
@@ -76,6 +90,8 @@ describe('cutUtf8', () => {
     ['a✓b', 3, 'a'],
     ['a😀', 4, 'a'],
     ['a😀', 5, 'a😀'],
+    ['abc', 0, ''],
+    ['\ud800abc', 3, '\ud800'],
   ])('%j to %i bytes → %j', (text, max, expected) => {
     expect(cutUtf8(text, max)).toBe(expected);
   });

@@ -42,6 +42,22 @@ describe('serverMessage', () => {
       'text/plain',
       'line one line two [31m',
     ],
+    ['JSON null', 'null', JSON_TYPE, ''],
+    ['a JSON number', '42', JSON_TYPE, ''],
+    ['a null error falls through', '{"error":null,"message":"m"}', JSON_TYPE, 'm'],
+    ['a blank message falls through', '{"error":{"message":"  "},"detail":"d"}', JSON_TYPE, 'd'],
+    ['errors of strings', '{"errors":["a",3,"b"]}', JSON_TYPE, 'a; b'],
+    ['a title with attributes', '<html><title lang="en">Oops</title></html>', 'text/html', 'Oops'],
+    ['HTML after blank lines', ' \n<!doctype html><title>T</title>', '', 'T'],
+    [
+      'every kind of entity in a title',
+      '<html><title>&lt;&#65;&#x42;&quot;&apos;&#39;&plus;&eacute;&gt;</title></html>',
+      'text/html',
+      "<AB\"''+&eacute;>",
+    ],
+    ['unicode in a title, raw and as an entity', '<title>é &#233; ✓</title>', 'text/html', 'é é ✓'],
+    ['markup later in plain text', 'see <html> docs', 'text/plain', 'see <html> docs'],
+    ['NEL and line separators flattened', 'a\u0085b\u2028c', 'text/plain', 'a b c'],
   ])('%s', (_, body, contentType, expected) => {
     expect(serverMessage(body, contentType)).toBe(expected);
   });
@@ -50,5 +66,10 @@ describe('serverMessage', () => {
     const message = serverMessage(JSON.stringify({ message: 'x'.repeat(5000) }), JSON_TYPE);
     expect(message).toHaveLength(MAX_SERVER_MESSAGE);
     expect(message.endsWith('…')).toBe(true);
+  });
+
+  it(`keeps a message of exactly ${MAX_SERVER_MESSAGE} characters whole`, () => {
+    const whole = 'y'.repeat(MAX_SERVER_MESSAGE);
+    expect(serverMessage(JSON.stringify({ message: whole }), JSON_TYPE)).toBe(whole);
   });
 });

@@ -28,7 +28,7 @@ export interface GitHubRequest {
 }
 
 /** A recognisable fake token: tests look for any part of it in everything printed. */
-export const FAKE_TOKEN = 'ghs_FakeToken0123456789abcdefghijklmnopqrstuv';
+export const FAKE_TOKEN = 'ghs_Fk7Qz2pLw9Xr4Tn8Vb3Mc6Hd1Js5Ga0Ye2KuR';
 
 export const REPOSITORY = 'octo-creator/shiny-asset';
 

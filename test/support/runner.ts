@@ -132,34 +132,72 @@ function unescapeProperty(text: string): string {
   return unescapeData(text).replaceAll('%3A', ':').replaceAll('%2C', ',');
 }
 
+// .NET's Trim: JavaScript's whitespace plus NEL (U+0085), which JavaScript does not count.
+const TRIM = /^[\s\u0085]+|[\s\u0085]+$/g;
+
+function properties(text: string, separator: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const pair of text.split(separator).filter(Boolean)) {
+    const at = pair.indexOf('=');
+    found[pair.slice(0, at).trim()] = unescapeProperty(pair.slice(at + 1));
+  }
+  return found;
+}
+
+/** `::name props::data` once the line is trimmed. */
+function modernCommand(line: string): WorkflowCommand | undefined {
+  if (!line.startsWith('::')) return undefined;
+  const end = line.indexOf('::', 2);
+  if (end < 0) return undefined;
+  const info = line.slice(2, end);
+  const space = info.indexOf(' ');
+  const name = space < 0 ? info : info.slice(0, space);
+  if (name === '') return undefined;
+  return {
+    command: name.toLowerCase(),
+    properties: space < 0 ? {} : properties(info.slice(space + 1).trim(), ','),
+    data: unescapeData(line.slice(end + 2)),
+  };
+}
+
+/** `##[name props]data` anywhere in the line. */
+function legacyCommand(line: string): WorkflowCommand | undefined {
+  const start = line.indexOf('##[');
+  const end = start < 0 ? -1 : line.indexOf(']', start + 3);
+  if (end < 0) return undefined;
+  const info = line.slice(start + 3, end);
+  const space = info.indexOf(' ');
+  const name = space < 0 ? info : info.slice(0, space);
+  if (name === '') return undefined;
+  return {
+    command: name.toLowerCase(),
+    properties: space < 0 ? {} : properties(info.slice(space + 1), ';'),
+    data: unescapeData(line.slice(end + 1)),
+  };
+}
+
 /**
- * Workflow commands as the runner reads them: `::name props::data` after leading whitespace, the
- * legacy `##[name props]data` anywhere in a line, and nothing but the resume token while
- * `::stop-commands::TOKEN` is in force.
+ * Workflow commands as the runner reads them, or more strictly: lines split on `\r\n`, `\r` and
+ * `\n` and trimmed (NEL included, as .NET trims); `::name props::data` at the start of the line;
+ * the legacy `##[name props]data` anywhere in it; names in any case (reported in lower case), any
+ * name counting; and while `::stop-commands::TOKEN` is in force, only the resume token (any case).
  */
 export function parseCommands(output: string): WorkflowCommand[] {
   const commands: WorkflowCommand[] = [];
   let stopToken: string | undefined;
-  for (const line of output.split(/\r\n|\r|\n/)) {
-    const modern = /^\s*::([^\s:]+)(?: ([^:]*))?::(.*)$/.exec(line);
-    const legacy = modern === null ? /##\[([^\s\]]+)(?: ([^\]]*))?\](.*)$/.exec(line) : null;
-    const match = modern ?? legacy;
-    if (match === null) continue;
-    const [, command = '', props = '', data = ''] = match;
+  for (const raw of output.split(/\r\n|\r|\n/)) {
+    const line = raw.replace(TRIM, '');
+    const command = modernCommand(line) ?? legacyCommand(line);
+    if (command === undefined) continue;
     if (stopToken !== undefined) {
-      if (command === stopToken) stopToken = undefined;
+      if (command.command === stopToken) stopToken = undefined;
       continue;
     }
-    if (command === 'stop-commands') {
-      stopToken = data;
+    if (command.command === 'stop-commands') {
+      stopToken = command.data.toLowerCase();
       continue;
     }
-    const properties: Record<string, string> = {};
-    for (const pair of props.split(',').filter(Boolean)) {
-      const at = pair.indexOf('=');
-      properties[pair.slice(0, at).trim()] = unescapeProperty(pair.slice(at + 1));
-    }
-    commands.push({ command, properties, data: unescapeData(data) });
+    commands.push(command);
   }
   return commands;
 }

@@ -1,0 +1,19 @@
+// Mutation testing of src/ with the unit and client tests (`npm run mutation`).
+// The score below which the run fails: one number, to raise as the suite grows.
+const BREAK = 90;
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.unit.config.ts' },
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // The entry, the orchestration and the constants run only in the end-to-end suite.
+  mutate: ['src/**/*.ts', '!src/index.ts', '!src/main.ts', '!src/meta.ts'],
+  coverageAnalysis: 'perTest',
+  concurrency: 2,
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 95, low: BREAK, break: BREAK },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
