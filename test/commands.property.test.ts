@@ -126,9 +126,12 @@ describe('untrusted text runs no workflow command (SPEC 6.7)', () => {
       fc.property(hostile, (text) => {
         const line = commandFree(text);
         expect(line).not.toMatch(/[\r\n\u2028\u2029]|##\[/);
-        expect(line.replaceAll('#\\u0023[', '##[').replace(': :', '::')).toBe(
-          text.replace(/[\r\n\u2028\u2029]+/g, ' '),
-        );
+        const oneLine = text.replace(/[\r\n\u2028\u2029]+/g, ' ');
+        const restored = line.replaceAll('#\\u0023[', '##[');
+        // Only a `::` that the runner would read first, after its trimming, is broken up.
+        const lead = /^[\s\u0085]*/.exec(oneLine)?.[0] ?? '';
+        const rest = oneLine.slice(lead.length);
+        expect(restored).toBe(rest.startsWith('::') ? `${lead}: :${rest.slice(2)}` : oneLine);
       }),
       { numRuns: runs(500) },
     );

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { KEYS } from './support/emulator.js';
+import { type FakeRelease, GitHubApi } from './support/github-api.js';
 import { leakedFragments, ROOT, runAction, type Trigger, tagPush } from './support/runner.js';
 import { useEmulator } from './support/use-emulator.js';
 
@@ -81,12 +82,13 @@ interface Case {
   name: string;
   trigger: Trigger;
   inputs: Record<string, string>;
+  /** Releases the GitHub API knows; without them, GitHub calls fail at once. */
+  releases?: FakeRelease[];
 }
 
 /**
  * The runs a workflow's `on:` gives for the release `v1.2.3`. A trigger GitHub would not start
- * for that release gives none. Extend here: `workflow_dispatch` from the default branch (the latest
- * release) needs a fake GitHub API.
+ * for that release gives none.
  */
 function casesOf(on: Workflow['on']): Case[] {
   const cases: Case[] = [];
@@ -120,6 +122,16 @@ function casesOf(on: Workflow['on']): Case[] {
           payload: { inputs: empty },
         },
         inputs: empty,
+      });
+      cases.push({
+        name: 'workflow_dispatch from the default branch (the latest release)',
+        trigger: {
+          eventName: 'workflow_dispatch',
+          ref: 'refs/heads/main',
+          payload: { inputs: empty },
+        },
+        inputs: empty,
+        releases: [{ tag_name: TAG, body: '- What changed' }],
       });
     } else {
       throw new Error(`The README uses a trigger this test cannot run yet: ${event}`);
@@ -176,7 +188,7 @@ describe('README examples', () => {
 
       it.each(cases.map((c) => [c.name, c] as const))(
         '%s sends the version 1.2.3',
-        async (_, { trigger, inputs }) => {
+        async (_, { trigger, inputs, releases }) => {
           const workspace = mkdtempSync(join(tmpdir(), 'lad-readme-'));
           writeFileSync(
             join(workspace, 'CHANGELOG.md'),
@@ -196,12 +208,15 @@ describe('README examples', () => {
             ]),
           );
           expect(given['base-url']).toBe('https://api.marketplace.example/v1');
+          const github = releases === undefined ? undefined : new GitHubApi(releases);
           const result = await runAction({
             inputs: { ...given, 'base-url': local.base },
             trigger,
-            // GitHub API calls, if any, fail at once on loopback: the deploy must not depend on them.
-            env: { GITHUB_WORKSPACE: workspace, GITHUB_API_URL: await refusedBaseUrl() },
-          });
+            // Without releases, GitHub API calls fail at once on loopback: the deploy must not
+            // depend on them.
+            githubApiUrl: github === undefined ? await refusedBaseUrl() : await github.start(),
+            env: { GITHUB_WORKSPACE: workspace },
+          }).finally(() => github?.stop());
           expect(result.code, result.stdout).toBe(0);
           const patches = local.emulator.requests.filter((r) => r.method === 'PATCH');
           expect(patches.map((r) => JSON.parse(r.body).version)).toEqual([VERSION]);
@@ -212,8 +227,6 @@ describe('README examples', () => {
       );
     },
   );
-
-  it.todo('workflow_dispatch from the default branch sends the latest release, 1.2.3');
 
   it('gives every step the same strip-tag-prefix unless it sets an explicit version', () => {
     for (const step of blocks.flatMap(actionSteps)) {
