@@ -18,8 +18,8 @@ import { isCurrent, type ListingsAnswer, readListings, standingOf } from './list
 import type { Resolved } from './release.js';
 import { attemptLine, type ListingRow, type RunReport } from './report.js';
 import { type Outcome, withRetries } from './retry.js';
-import type { Dispatcher } from './undici.js';
 import type { Redact } from './secret.js';
+import type { Dispatcher } from './undici.js';
 
 export interface Step {
   readonly settings: Settings;

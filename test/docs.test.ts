@@ -54,7 +54,8 @@ describe('README', () => {
  */
 function annotationTitles(source: string): string[] {
   const titles: string[] = [];
-  const literal = /\b(?:title\s*=|new (?:ResolveError|ChangelogFileError)\()\s*(?:'([^'\\]*)'|`([^`\\]*)`)/g;
+  const literal =
+    /\b(?:title\s*=|new (?:ResolveError|ChangelogFileError)\()\s*(?:'([^'\\]*)'|`([^`\\]*)`)/g;
   for (const [, single, template] of source.matchAll(literal)) {
     titles.push((single ?? template ?? '').trim());
   }
@@ -95,7 +96,7 @@ describe('Troubleshooting', () => {
       '  title: this.redact(problem.title),',
       "  verbatim(title: string, text = 'not a title') {",
       "  constructor(ref: string, { title = 'No version to deploy' } = {}) {",
-      "    throw new ChangelogFileError(\n      `No section for ${version} in ${file}`,",
+      '    throw new ChangelogFileError(\n      `No section for ${version} in ${file}`,',
       "  throw new InputError('api-key', 'not a title');",
     ].join('\n');
     expect(annotationTitles(sample)).toEqual([
