@@ -15084,8 +15084,9 @@ function withheldNotice(name) {
 }
 /** A byte string as a pattern that matches it literally: every byte as a `\xHH` escape. */
 function literal(bytes) {
+    // 0x100 + byte gives three hex digits whatever the byte: the last two are its escape.
     return [...bytes]
-        .map((byte) => `\\x${byte.charCodeAt(0).toString(16).padStart(2, '0')}`)
+        .map((byte) => `\\x${(0x100 + byte.charCodeAt(0)).toString(16).slice(1)}`)
         .join('');
 }
 function indexOf(secret) {

@@ -41,8 +41,9 @@ interface Index {
 
 /** A byte string as a pattern that matches it literally: every byte as a `\xHH` escape. */
 function literal(bytes: string): string {
+  // 0x100 + byte gives three hex digits whatever the byte: the last two are its escape.
   return [...bytes]
-    .map((byte) => `\\x${byte.charCodeAt(0).toString(16).padStart(2, '0')}`)
+    .map((byte) => `\\x${(0x100 + byte.charCodeAt(0)).toString(16).slice(1)}`)
     .join('');
 }
 

@@ -17,6 +17,13 @@ const hexEscapes = (text: string, format: (hex: string) => string) =>
   [...text].map((c) => format((c.codePointAt(0) as number).toString(16).padStart(2, '0'))).join('');
 
 describe('makeGuard', () => {
+  it('finds a part of a secret holding a control character or a regular expression character', () => {
+    const guard = makeGuard([{ name: 'the GitHub token', value: 'ab\tc.d*e(f[g' }]);
+    expect(guard('token b\tc.d*e(f seen')).toBe(withheldNotice('the GitHub token'));
+    expect(guard('token bx09c.d*e(f seen')).toBe('token bx09c.d*e(f seen');
+    expect(guard('token b\tcXdXe(f seen')).toBe('token b\tcXdXe(f seen');
+  });
+
   it('names the secret in its notice', () => {
     expect(withheldNotice('the GitHub token')).toBe(
       '[withheld: this text contained part of the GitHub token]',

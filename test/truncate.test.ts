@@ -67,4 +67,29 @@ describe('truncate (SPEC 7.6)', () => {
       ),
     );
   });
+
+  // The note without a link is 36 code points: with a cap of 50 it leaves 13 for the kept text.
+  const NOTE = '(Truncated to fit the length limit.)';
+  it.each([
+    [
+      'a line break that leaves exactly the room',
+      `${'a'.repeat(13)}\n${'b'.repeat(60)}`,
+      `${'a'.repeat(13)}\n${NOTE}`,
+    ],
+    [
+      'one that leaves one too few',
+      `${'a'.repeat(14)}\n${'b'.repeat(60)}`,
+      `${'a'.repeat(14)}\n${'b'.repeat(35)}`,
+    ],
+    [
+      'trailing blank lines before it',
+      `${'a'.repeat(5)} \n\n\n${'b'.repeat(60)}`,
+      `${'a'.repeat(5)}\n${NOTE}`,
+    ],
+    ['only a line break at the start', `\n${'b'.repeat(60)}`, `\n${'b'.repeat(49)}`],
+  ])('at the boundary: %s', (_, text, expected) => {
+    const cut = truncate(text, 50, '');
+    expect(cut?.text).toBe(expected);
+    expect(Array.from(cut?.text ?? '').length).toBeLessThanOrEqual(50);
+  });
 });
