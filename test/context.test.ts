@@ -88,7 +88,11 @@ describe('readRunContext', () => {
 
   it('reads no file when no event path is given', () => {
     const paths: string[] = [];
-    const context = readRunContext({}, (path) => (paths.push(path), '{"a":1}'), '/work');
+    const record = (path: string) => {
+      paths.push(path);
+      return '{"a":1}';
+    };
+    const context = readRunContext({}, record, '/work');
     expect(paths).toEqual([]);
     expect(context.payload).toEqual({});
   });
