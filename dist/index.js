@@ -14298,11 +14298,15 @@ function parseBaseUrl(env) {
  * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
  * entries ignored. Every id is checked here, before any request.
  */
-function parseListingIds(text) {
-    const ids = text
+/** The ids as written, one per line or comma-separated, not yet checked. */
+function splitListingIds(text) {
+    return text
         .split(/[\r\n,]+/)
         .map((id) => id.trim())
         .filter((id) => id !== '');
+}
+function parseListingIds(text) {
+    const ids = splitListingIds(text);
     if (ids.length === 0) {
         throw new InputError('listing-id', 'Input `listing-id` is required and was empty. Set it to the id of the listing to update ' +
             '(several: one per line or comma-separated).');
@@ -15467,11 +15471,18 @@ function statusCell(outcome, html) {
     return last.kind === 'answer' ? String(last.status) : html(last.code);
 }
 /**
+ * Escaped text on one line: CommonMark ends an HTML block at a blank line, after which the rest
+ * would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
+ */
+function oneLineHtml(text) {
+    return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
+}
+/**
  * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
  * escaped: redacting after escaping would miss a key whose characters escaping changes.
  */
 function summaryHtml(report, redact = (text) => text) {
-    const html = (text) => escapeHtml(redact(text));
+    const html = (text) => oneLineHtml(redact(text));
     const rows = [
         [
             'Version',
@@ -15507,11 +15518,8 @@ function summaryHtml(report, redact = (text) => text) {
         const changelog = redact(report.resolved.changelog);
         const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
         const note = shown === changelog ? '' : ' (cut to 64 KiB)';
-        // One line: CommonMark ends an HTML block at a blank line, after which the rest of the notes
-        // would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
-        const text = escapeHtml(shown).replace(/\r\n|\r|\n/g, '&#10;');
         parts.push(`<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
-            `<pre>${text}</pre></details>`);
+            `<pre>${oneLineHtml(shown)}</pre></details>`);
     }
     return `${parts.join('\n')}\n`;
 }
@@ -16325,14 +16333,12 @@ function refuseKeyInChangelog(resolved, apiKey) {
         'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
         'new key and update the secret if the changelog has been published anywhere.');
 }
-/** The listings a step refused before any request still get their `results` entries. */
+/**
+ * The listings a step refused before any request still get their `results` entries, even when
+ * the ids themselves were refused (a repeat is reported once).
+ */
 function idsOf(env) {
-    try {
-        return parseListingIds(readInput(env, 'listing-id'));
-    }
-    catch {
-        return [];
-    }
+    return [...new Set(splitListingIds(readInput(env, 'listing-id')))];
 }
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 async function run(env = process.env) {

@@ -117,11 +117,16 @@ function parseBaseUrl(env: Env): string {
  * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
  * entries ignored. Every id is checked here, before any request.
  */
-export function parseListingIds(text: string): string[] {
-  const ids = text
+/** The ids as written, one per line or comma-separated, not yet checked. */
+export function splitListingIds(text: string): string[] {
+  return text
     .split(/[\r\n,]+/)
     .map((id) => id.trim())
     .filter((id) => id !== '');
+}
+
+export function parseListingIds(text: string): string[] {
+  const ids = splitListingIds(text);
   if (ids.length === 0) {
     throw new InputError(
       'listing-id',

@@ -6,7 +6,7 @@ import { ProxySettingError } from './dispatcher.js';
 import type { Problem } from './errors.js';
 import { createGitHub } from './github.js';
 import { containsSecret, makeGuard, type NamedSecret } from './guard.js';
-import { type Env, InputError, parseListingIds, parseSettings, readInput } from './inputs.js';
+import { type Env, InputError, parseSettings, readInput, splitListingIds } from './inputs.js';
 import { type Note, type Resolved, resolveRelease } from './release.js';
 import { changelogLine, outputs, type RunReport, summaryHtml, versionLine } from './report.js';
 import { ResolveError } from './resolve-error.js';
@@ -84,13 +84,12 @@ function refuseKeyInChangelog(resolved: Resolved, apiKey: string): void {
   );
 }
 
-/** The listings a step refused before any request still get their `results` entries. */
+/**
+ * The listings a step refused before any request still get their `results` entries, even when
+ * the ids themselves were refused (a repeat is reported once).
+ */
 function idsOf(env: Env): readonly string[] {
-  try {
-    return parseListingIds(readInput(env, 'listing-id'));
-  } catch {
-    return [];
-  }
+  return [...new Set(splitListingIds(readInput(env, 'listing-id')))];
 }
 
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */

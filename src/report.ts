@@ -231,6 +231,14 @@ function statusCell(outcome: Outcome | undefined, html: Html): string {
 }
 
 /**
+ * Escaped text on one line: CommonMark ends an HTML block at a blank line, after which the rest
+ * would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
+ */
+function oneLineHtml(text: string): string {
+  return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
+}
+
+/**
  * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
  * escaped: redacting after escaping would miss a key whose characters escaping changes.
  */
@@ -238,7 +246,7 @@ export function summaryHtml(
   report: RunReport,
   redact: (text: string) => string = (text) => text,
 ): string {
-  const html: Html = (text) => escapeHtml(redact(text));
+  const html: Html = (text) => oneLineHtml(redact(text));
   const rows: [string, string][] = [
     [
       'Version',
@@ -280,12 +288,9 @@ export function summaryHtml(
     const changelog = redact(report.resolved.changelog);
     const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
     const note = shown === changelog ? '' : ' (cut to 64 KiB)';
-    // One line: CommonMark ends an HTML block at a blank line, after which the rest of the notes
-    // would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
-    const text = escapeHtml(shown).replace(/\r\n|\r|\n/g, '&#10;');
     parts.push(
       `<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
-        `<pre>${text}</pre></details>`,
+        `<pre>${oneLineHtml(shown)}</pre></details>`,
     );
   }
   return `${parts.join('\n')}\n`;

@@ -210,11 +210,14 @@ describe('untrusted text runs no workflow command (SPEC 6.7)', () => {
     });
     const markup = (html: string) => html.match(/<\/?[a-z0-9]+|>/gi);
     const plain = markup(summaryHtml(report('plain'), guard));
+    const plainLines = summaryHtml(report('plain'), guard).split('\n').length;
     fc.assert(
       fc.property(hostile, (text) => {
         const html = summaryHtml(report(`x${text}`), guard);
         expect(markup(html)).toEqual(plain);
-        expect(html).toContain(escapeHtml(`x${text}`));
+        // On one line: a blank line would end the HTML block and let the rest render as Markdown.
+        expect(html.split(/\r\n|\r|\n/)).toHaveLength(plainLines);
+        expect(html).toContain(escapeHtml(`x${text}`).replace(/\r\n|\r|\n/g, '&#10;'));
       }),
       { numRuns: runs(500) },
     );

@@ -191,9 +191,19 @@ describe('several listings (SPEC 7.3)', () => {
   });
 
   it.each([
-    ['a repeated id', 'asset-1, asset-2\nasset-1', 'lists "asset-1" more than once'],
-    ['a bad id among good ones', 'asset-1\n..\nasset-2', 'must not be `.` or `..`'],
-  ])('%s is an input error and nothing is sent', async (_, ids, part) => {
+    [
+      'a repeated id',
+      'asset-1, asset-2\nasset-1',
+      'lists "asset-1" more than once',
+      ['asset-1', 'asset-2'],
+    ],
+    [
+      'a bad id among good ones',
+      'asset-1\n..\nasset-2',
+      'must not be `.` or `..`',
+      ['asset-1', '..', 'asset-2'],
+    ],
+  ])('%s is an input error and nothing is sent', async (_, ids, part, reported) => {
     const result = await run({ inputs: inputs({ 'listing-id': ids }) });
     expect(result.code).toBe(1);
     expect(sent()).toEqual([]);
@@ -201,7 +211,13 @@ describe('several listings (SPEC 7.3)', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]?.properties.title).toBe('Invalid input: listing-id');
     expect(errors[0]?.data).toContain(part);
-    expect(results(result)).toEqual([]);
+    // Each id as written, once: the user sees which listings the step did not reach.
+    expect(results(result)).toEqual(
+      reported.map((id) =>
+        entry({ 'listing-id': id, error: 'not attempted: Invalid input: listing-id' }),
+      ),
+    );
+    expect(result.outputs['listing-id']).toBe(reported.join('\n'));
   });
 
   it('listings refused before any request are not attempted, naming why', async () => {

@@ -1,0 +1,56 @@
+// Attacks on the committed bundle: a key smuggled through inputs that are printed.
+import { describe, expect, it } from 'vitest';
+import { leakedFragments, runAction } from './support/runner.js';
+import { useEmulator } from './support/use-emulator.js';
+
+const local = useEmulator();
+const KEY = 'mk_live_Att4ckKey0123456789';
+const inputs = (over: Record<string, string> = {}) => ({
+  'listing-id': 'asset-1',
+  'api-key': KEY,
+  'base-url': local.base,
+  retries: '0',
+  ...over,
+});
+
+describe('key smuggled through printed inputs (SPEC 6.2)', () => {
+  it('a listing id containing the key', async () => {
+    const result = await runAction({ inputs: inputs({ 'listing-id': `x${KEY}x` }) });
+    expect(leakedFragments(result, KEY)).toEqual([]);
+  });
+  it('a version input containing the key', async () => {
+    const result = await runAction({
+      inputs: inputs({ version: `1.0.0-${KEY}`, 'dry-run': 'true' }),
+    });
+    expect(leakedFragments(result, KEY)).toEqual([]);
+  });
+  it('a base-url whose path contains the key, answered by a 404', async () => {
+    const result = await runAction({ inputs: inputs({ 'base-url': `${local.base}/${KEY}` }) });
+    expect(result.code).not.toBe(0);
+    expect(leakedFragments(result, KEY)).toEqual([]);
+  });
+  it.each([
+    ['base64url', Buffer.from(KEY).toString('base64url')],
+    ['hex', Buffer.from(KEY).toString('hex')],
+    ['HTML decimal entities', [...KEY].map((c) => `&#${c.charCodeAt(0)};`).join('')],
+  ])('a changelog holding the key as %s is refused before any request', async (_n, form) => {
+    const result = await runAction({ inputs: inputs({ changelog: `notes ${form} end` }) });
+    expect(result.code).not.toBe(0);
+    expect(local.emulator.requests).toHaveLength(0);
+    expect(leakedFragments(result, KEY)).toEqual([]);
+  });
+  it('a redirect whose Location holds the key split by percent-encoding of letters', async () => {
+    const pct = [...KEY]
+      .map((c, i) => (i % 3 === 0 ? `%${c.charCodeAt(0).toString(16)}` : c))
+      .join('');
+    local.emulator.inject({
+      kind: 'redirect',
+      status: 302,
+      location: `https://elsewhere.example/${pct}`,
+    });
+    const result = await runAction({ inputs: inputs() });
+    expect(result.code).not.toBe(0);
+    expect(local.emulator.requests).toHaveLength(1);
+    expect(leakedFragments(result, KEY)).toEqual([]);
+  });
+});
