@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleFiles, UNDICI_MARKERS, undiciModuleCounts } from './support/bundle.js';
-import { ROOT } from './support/runner.js';
+import { KEYS } from './support/emulator.js';
+import { leakedFragments, ROOT, runAction } from './support/runner.js';
+import { useEmulator } from './support/use-emulator.js';
 
 const require = createRequire(join(ROOT, 'package.json'));
 const dist = join(ROOT, 'dist');
@@ -22,6 +24,13 @@ const LEFT_OUT: [module: string, marker: string][] = [
   ['@actions/core/lib/oidc-utils.js', 'ACTIONS_ID_TOKEN_REQUEST_URL'],
   ['undici/index.js', 'module.exports.setGlobalDispatcher = setGlobalDispatcher'],
   ['undici/lib/web/fetch/index.js', 'function fetching ({'],
+  // Only a FormData body needs it, through the HTTP/1.1 and HTTP/2 writers (see patches/).
+  ['undici/lib/web/fetch/body.js', 'function extractBody ('],
+  [
+    'undici/lib/web/fetch/webidl.js',
+    'webidl.argumentLengthCheck = function ({ length }, min, ctx) {',
+  ],
+  ['undici/lib/web/fetch/util.js', 'function responseLocationURL (response, requestFragment) {'],
   ['undici/lib/web/websocket/websocket.js', 'class WebSocket extends EventTarget {'],
   ['undici/lib/web/eventsource/eventsource.js', 'class EventSource extends EventTarget {'],
   ['undici/lib/web/cache/cachestorage.js', 'class CacheStorage {'],
@@ -95,7 +104,50 @@ describe('the install patches (patches/, applied by postinstall)', () => {
     expect(JSON.parse(source(installed('@actions/core/package.json'))).sideEffects).toBe(false);
   });
 
+  it('loads the HTTP/2 client of undici, and with it node:http2, on an HTTP/2 connection only', () => {
+    const client = source(installed('undici/lib/dispatcher/client.js'));
+    expect(client).not.toMatch(/^const connectH2 = require\('\.\/client-h2\.js'\)$/m);
+    expect(client).toContain("const connectH2 = (client, socket) => require('./client-h2.js')");
+  });
+
+  it.each(['client-h1.js', 'client-h2.js'])(
+    'leaves the fetch of undici out of %s: a FormData body is refused, not bundled',
+    (file) => {
+      const writer = source(installed(`undici/lib/dispatcher/${file}`));
+      expect(writer).not.toContain("require('../web/fetch/body.js')");
+      expect(writer).toContain(
+        "throw new TypeError('FormData bodies are not supported in this build')",
+      );
+    },
+  );
+
   it('runs patch-package on every install and fails when a patch no longer applies', () => {
     expect(packageJson.scripts.postinstall).toBe('patch-package --error-on-fail --error-on-warn');
+  });
+});
+
+describe('a run of the bundle', () => {
+  const local = useEmulator();
+
+  /** Node's built-in modules a run of the bundle loaded, read from the process itself at exit. */
+  async function builtinsLoaded(): Promise<string[]> {
+    const file = join(mkdtempSync(join(tmpdir(), 'lad-builtins-')), 'loaded.txt');
+    const hook = `import{writeFileSync}from"node:fs";process.on("exit",()=>writeFileSync(${JSON.stringify(file)},process.moduleLoadList.join("\\n")))`;
+    const result = await runAction({
+      inputs: { 'listing-id': 'asset-1', 'api-key': KEYS.creator, 'base-url': local.base },
+      env: { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(hook)}` },
+    });
+    expect(result.code).toBe(0);
+    expect(local.emulator.requests).toHaveLength(1);
+    expect(leakedFragments(result, KEYS.creator)).toEqual([]);
+    return source(file).split('\n');
+  }
+
+  it('loads neither node:http2 nor the fetch built into Node for an update over HTTP/1.1', async () => {
+    const loaded = await builtinsLoaded();
+    // node:http is what it does use: the list is real.
+    expect(loaded).toContain('NativeModule http');
+    expect(loaded).not.toContain('NativeModule http2');
+    expect(loaded).not.toContain('NativeModule internal/deps/undici/undici');
   });
 });
