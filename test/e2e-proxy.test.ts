@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { Emulator, KEYS } from './support/emulator.js';
+import { FAKE_TOKEN, GitHubApi } from './support/github-api.js';
 import { TestProxy } from './support/proxy.js';
 import {
   everythingPrinted,
@@ -14,6 +15,7 @@ import {
   type RunOptions,
   type RunResult,
   runAction,
+  tagPush,
 } from './support/runner.js';
 import { makeCertificate } from './support/tls.js';
 
@@ -172,6 +174,36 @@ describe('proxy', () => {
     failed(result, 'Proxy unreachable', 'proxy set in https_proxy', refused, 'ECONNREFUSED');
     expect(everythingPrinted(result)).not.toContain('hunter2-secret');
     expect(everythingPrinted(result)).not.toContain('someone');
+  });
+});
+
+describe('the GitHub API behind a proxy', () => {
+  let github: GitHubApi;
+  beforeEach(async () => {
+    github = new GitHubApi([{ tag_name: 'v1.2.3', body: 'Notes read through the proxy' }]);
+    await github.start();
+  });
+  afterEach(() => github.stop());
+
+  // The GitHub client (its own chunk) sends with the fetch of the bundled undici, over a proxy.
+  it('reads the release notes of the tag through the proxy, as it sends the update', async () => {
+    const githubHost = `api.github.test:${new URL(github.url).port}`;
+    const result = await run({
+      inputs: inputs({ version: '' }),
+      trigger: tagPush('v1.2.3'),
+      githubApiUrl: `http://${githubHost}`,
+      env: { HTTPS_PROXY: `http://${proxyAddress}`, HTTP_PROXY: `http://${proxyAddress}` },
+    });
+    expect(result.code).toBe(0);
+    expect(proxy.uses.map((use) => use.target)).toEqual([githubHost, new URL(base).host]);
+    expect(github.requests.map((request) => request.path)).toEqual([
+      '/repos/octo-creator/shiny-asset/releases/tags/v1.2.3',
+    ]);
+    expect(JSON.parse(marketplace.requests.at(-1)?.body ?? '')).toEqual({
+      version: 'v1.2.3',
+      changelog: 'Notes read through the proxy',
+    });
+    expect(leakedFragments(result, FAKE_TOKEN)).toEqual([]);
   });
 });
 
