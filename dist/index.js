@@ -9607,10 +9607,6 @@ function parseBaseUrl(env) {
     }
     return url.href.replace(/\/+$/, '');
 }
-/**
- * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
- * entries ignored. Every id is checked here, before any request.
- */
 /** The ids as written, one per line or comma-separated, not yet checked. */
 function splitListingIds(text) {
     return text
@@ -9618,6 +9614,10 @@ function splitListingIds(text) {
         .map((id) => id.trim())
         .filter((id) => id !== '');
 }
+/**
+ * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
+ * entries ignored. Every id is checked here, before any request.
+ */
 function parseListingIds(text) {
     const ids = splitListingIds(text);
     if (ids.length === 0) {

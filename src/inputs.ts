@@ -113,10 +113,6 @@ function parseBaseUrl(env: Env): string {
   return url.href.replace(/\/+$/, '');
 }
 
-/**
- * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
- * entries ignored. Every id is checked here, before any request.
- */
 /** The ids as written, one per line or comma-separated, not yet checked. */
 export function splitListingIds(text: string): string[] {
   return text
@@ -125,6 +121,10 @@ export function splitListingIds(text: string): string[] {
     .filter((id) => id !== '');
 }
 
+/**
+ * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
+ * entries ignored. Every id is checked here, before any request.
+ */
 export function parseListingIds(text: string): string[] {
   const ids = splitListingIds(text);
   if (ids.length === 0) {
