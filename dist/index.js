@@ -8528,7 +8528,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(446);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5199);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -8537,7 +8537,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 446:
+/***/ 5199:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9320,16 +9320,41 @@ const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/json.ts
+// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
+/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
+const NOT_JSON = Object.freeze({});
+/** The parsed text, or NOT_JSON. */
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return NOT_JSON;
+    }
+}
+/** A JSON object: not null, not an array. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A field of an object; undefined for anything else. */
+function field(value, key) {
+    return isObject(value) ? value[key] : undefined;
+}
+/** The value when it is a string, else ''. */
+function stringOf(value) {
+    return typeof value === 'string' ? value : '';
+}
+
 ;// CONCATENATED MODULE: ./src/context.ts
+
 
 function readPayload(path, readFile) {
     if (path === '')
         return {};
     try {
         const value = JSON.parse(readFile(path));
-        return typeof value === 'object' && value !== null && !Array.isArray(value)
-            ? value
-            : {};
+        return isObject(value) ? value : {};
     }
     catch {
         return {};
@@ -9360,6 +9385,18 @@ function readRunContext(env, readFile = (path) => (0,external_node_fs_namespaceO
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/error-code.ts
+/** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
+function errorCode(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && code !== '')
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/meta.ts
 /** Kept equal to package.json's version by a test; sent as the User-Agent. */
 const ACTION_NAME = 'listing-auto-deploy';
@@ -9401,6 +9438,7 @@ function request(url, { dispatcher, ...options }) {
 
 
 
+
 const MAX_BODY_BYTES = 1024 * 1024;
 function header(headers, name) {
     const value = headers[name];
@@ -9427,15 +9465,6 @@ function tunnelRefusal(error) {
     const message = error instanceof Error ? error.message : '';
     const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
     return status === undefined ? undefined : Number(status);
-}
-function errorCode(error) {
-    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-        const code = current.code;
-        if (typeof code === 'string' && code !== '')
-            return code;
-        current = current.cause;
-    }
-    return error instanceof Error ? error.name : 'UNKNOWN';
 }
 /** One attempt, GET or PATCH, with one deadline for connect, headers and the whole body. */
 async function sendOnce(req, dispatcher) {
@@ -9475,7 +9504,9 @@ async function sendOnce(req, dispatcher) {
         if (proxyStatus !== undefined) {
             return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
         }
-        const code = deadline.signal.aborted ? 'ETIMEDOUT' : errorCode(error);
+        const code = deadline.signal.aborted
+            ? 'ETIMEDOUT'
+            : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
         return { kind: 'failure', code, ms: elapsed() };
     }
     finally {
@@ -9681,13 +9712,13 @@ function parseChangelogFile(env, changelog) {
 }
 /** Reads and checks every input. The only place that reads inputs. */
 function parseSettings(env) {
-    const changelog = readInput(env, 'changelog');
-    const given = changelog.trim() === '' ? '' : changelog;
+    const raw = readInput(env, 'changelog');
+    const changelog = raw.trim() === '' ? '' : raw;
     return Object.freeze({
         apiKey: parseApiKey(env),
         baseUrl: parseBaseUrl(env),
         listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
-        changelog: changelog.trim() === '' ? '' : changelog,
+        changelog,
         version: readInput(env, 'version').trim(),
         stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
         dryRun: parseBoolean(env, 'dry-run', false),
@@ -9695,7 +9726,7 @@ function parseSettings(env) {
         timeoutMs: parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000,
         retries: parseWhole(env, 'retries', 3, 0, 10),
         githubToken: new ApiKey(readInput(env, 'github-token').trim()),
-        changelogFile: parseChangelogFile(env, given),
+        changelogFile: parseChangelogFile(env, changelog),
         changelogMaxLength: parseChangelogCap(env),
     });
 }
@@ -10081,10 +10112,8 @@ function decodedViews(text, cut = false, extra = []) {
 
 ;// CONCATENATED MODULE: ./src/server-message.ts
 
+
 const MAX_SERVER_MESSAGE = 500;
-function asText(value) {
-    return typeof value === 'string' ? value : '';
-}
 function fromJson(value) {
     if (typeof value === 'string')
         return value;
@@ -10095,12 +10124,10 @@ function fromJson(value) {
     const error = record.error;
     const errors = Array.isArray(record.errors) ? record.errors : [];
     const candidates = [
-        typeof error === 'object' && error !== null
-            ? asText(error.message)
-            : '',
-        asText(error),
-        asText(record.message),
-        asText(record.detail),
+        stringOf(field(error, 'message')),
+        stringOf(error),
+        stringOf(record.message),
+        stringOf(record.detail),
         errors
             .map((item) => fromJson(item))
             .filter(Boolean)
@@ -10114,15 +10141,6 @@ function decodeEntities(text) {
 }
 function htmlTitle(html) {
     return decodeEntities(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '');
-}
-const NOT_JSON = {};
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return NOT_JSON;
-    }
 }
 /**
  * The server's own message from an error body: JSON `error.message`, `error`, `message`,
@@ -10484,11 +10502,9 @@ function guardResult(result, guard) {
 ;// CONCATENATED MODULE: ./src/listings.ts
 // The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
 // every common shape of a list is read, and anything else is "unknown", never an error.
+
 const LIST_KEYS = ['listings', 'data', 'items', 'results'];
 const UNKNOWN = { kind: 'unknown' };
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 function listings_text(value) {
     if (typeof value === 'string')
         return value;
@@ -10528,18 +10544,9 @@ function saysMore(value) {
 function linkHasNext(link) {
     return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
 }
-/** The parsed body; undefined when it is not JSON. */
-function listings_parseJson(body) {
-    try {
-        return JSON.parse(body);
-    }
-    catch {
-        return undefined;
-    }
-}
 /** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
 function readListings(body, link) {
-    const json = listings_parseJson(body);
+    const json = parseJson(body);
     const entries = listOf(json);
     if (entries === undefined)
         return UNKNOWN;
@@ -10617,6 +10624,7 @@ function cutUtf8(text, maxBytes) {
 
 ;// CONCATENATED MODULE: ./src/report.ts
 
+
 const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
 /** Where the version came from; `tag` is already quoted or marked up. */
@@ -10665,15 +10673,7 @@ function attemptLine(method, url, result, attempt, maxAttempts, decision) {
     return `${method} ${url}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
 }
 function isJson(answer) {
-    if (/[/+]json\b/i.test(answer.contentType))
-        return true;
-    try {
-        JSON.parse(answer.body);
-        return true;
-    }
-    catch {
-        return false;
-    }
+    return /[/+]json\b/i.test(answer.contentType) || parseJson(answer.body) !== NOT_JSON;
 }
 /** Every listing, in order: those the step never reached are not attempted. */
 function rowsOf(report) {
@@ -11018,6 +11018,8 @@ async function deployAll(step) {
 // that runs needing no GitHub call never load.
 
 
+
+
 /** The cause in a few words, for a warning or an error. Never server text. */
 function describeGitHubFailure(failure) {
     switch (failure.cause) {
@@ -11051,15 +11053,6 @@ function describeGitHubFailure(failure) {
 const GITHUB_CALL_TIMEOUT_MS = 10_000;
 const RETRY_PAUSE_MS = 500;
 const SILENT = { debug() { }, info() { }, warn() { }, error() { } };
-function github_errorCode(error) {
-    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-        const code = current.code;
-        if (typeof code === 'string' && code !== '')
-            return code;
-        current = current.cause;
-    }
-    return 'network error';
-}
 function answerOf(error) {
     // Octokit's RequestError has a `response` only when GitHub answered: a network error or an
     // abort is reported as status 500 without one.
@@ -11088,7 +11081,7 @@ function classify(error, timedOut) {
     if (answer === undefined) {
         const failure = timedOut
             ? { cause: 'timeout' }
-            : { cause: 'unreachable', code: github_errorCode(error) };
+            : { cause: 'unreachable', code: errorCode(error) ?? 'network error' };
         return { lookup: { kind: 'failed', failure }, retry: true };
     }
     const { status, headers } = answer;
@@ -11111,17 +11104,11 @@ function classify(error, timedOut) {
         return { lookup: { kind: 'failed', failure: { cause: 'server', status } }, retry: true };
     return failed({ cause: 'rejected', status });
 }
-function github_text(value) {
-    return typeof value === 'string' ? value : '';
-}
 function toRelease(data) {
-    if (typeof data !== 'object' || data === null)
-        return undefined;
-    const record = data;
-    const tag = github_text(record.tag_name).trim();
+    const tag = stringOf(field(data, 'tag_name')).trim();
     if (tag === '')
         return undefined;
-    return { tag, body: github_text(record.body), url: github_text(record.html_url) };
+    return { tag, body: stringOf(field(data, 'body')), url: stringOf(field(data, 'html_url')) };
 }
 /** A port to the real API: the client is loaded on the first call, never before. */
 function createGitHub(options) {
@@ -11375,6 +11362,7 @@ function truncate(text, cap, fullNotesUrl) {
 
 
 
+
 /** The run gives no version: it is neither on a tag nor given one. */
 class NoVersionError extends ResolveError {
     constructor(ref, { why = '', title = 'No version to deploy' } = {}) {
@@ -11387,14 +11375,6 @@ class NoVersionError extends ResolveError {
 }
 const TAG_REF = 'refs/tags/';
 const BRANCH_REF = 'refs/heads/';
-function field(value, key) {
-    return typeof value === 'object' && value !== null
-        ? value[key]
-        : undefined;
-}
-function release_text(value) {
-    return typeof value === 'string' ? value : '';
-}
 /** Anchored: only a prefix at the very start goes, and never the whole tag. */
 function stripPrefix(tag, prefix) {
     return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
@@ -11410,7 +11390,7 @@ const versionInput = ({ settings }) => settings.version === ''
 const releaseEvent = (step) => {
     if (step.context.eventName !== 'release')
         return undefined;
-    const tag = release_text(field(step.context.payload.release, 'tag_name')).trim();
+    const tag = stringOf(field(step.context.payload.release, 'tag_name')).trim();
     return tag === '' ? undefined : fromTag(tag, 'release', step);
 };
 const tagRef = (step) => {
@@ -11474,10 +11454,10 @@ const releaseBody = ({ context }) => {
     if (context.eventName !== 'release')
         return undefined;
     const release = context.payload.release;
-    const body = release_text(field(release, 'body'));
+    const body = stringOf(field(release, 'body'));
     return body.trim() === ''
         ? undefined
-        : { text: body, source: 'release', url: release_text(field(release, 'html_url')) };
+        : { text: body, source: 'release', url: stringOf(field(release, 'html_url')) };
 };
 function notesOf(release, step) {
     if (release.body.trim() !== '') {

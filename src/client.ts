@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import { errorCode } from './error-code.js';
 import { USER_AGENT } from './meta.js';
 import type { ApiKey } from './secret.js';
 import { type Dispatcher, request } from './undici.js';
@@ -72,15 +73,6 @@ function tunnelRefusal(error: unknown): number | undefined {
   return status === undefined ? undefined : Number(status);
 }
 
-function errorCode(error: unknown): string {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code !== '') return code;
-    current = current.cause;
-  }
-  return error instanceof Error ? error.name : 'UNKNOWN';
-}
-
 /** One attempt, GET or PATCH, with one deadline for connect, headers and the whole body. */
 export async function sendOnce(req: ApiRequest, dispatcher: Dispatcher): Promise<AttemptResult> {
   const started = performance.now();
@@ -118,7 +110,9 @@ export async function sendOnce(req: ApiRequest, dispatcher: Dispatcher): Promise
     if (proxyStatus !== undefined) {
       return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
     }
-    const code = deadline.signal.aborted ? 'ETIMEDOUT' : errorCode(error);
+    const code = deadline.signal.aborted
+      ? 'ETIMEDOUT'
+      : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
     return { kind: 'failure', code, ms: elapsed() };
   } finally {
     clearTimeout(timer);

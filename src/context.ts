@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Env } from './inputs.js';
+import { isObject } from './json.js';
 
 /** What the runner tells about the run, from GITHUB_* variables and the event payload. */
 export interface RunContext {
@@ -20,9 +21,7 @@ function readPayload(path: string, readFile: (path: string) => string): Record<s
   if (path === '') return {};
   try {
     const value: unknown = JSON.parse(readFile(path));
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : {};
+    return isObject(value) ? value : {};
   } catch {
     return {};
   }

@@ -2,6 +2,8 @@
 // `@actions/github`, and only through a dynamic import(): the bundler puts it in a separate chunk
 // that runs needing no GitHub call never load.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { errorCode } from './error-code.js';
+import { field, stringOf } from './json.js';
 import { USER_AGENT } from './meta.js';
 
 export interface GitHubRelease {
@@ -91,15 +93,6 @@ export interface GitHubOptions {
 
 const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
 
-function errorCode(error: unknown): string {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code !== '') return code;
-    current = current.cause;
-  }
-  return 'network error';
-}
-
 interface HttpAnswer {
   readonly status: number;
   readonly headers: Readonly<Record<string, string | number | undefined>>;
@@ -135,7 +128,7 @@ export function classify(
   if (answer === undefined) {
     const failure: GitHubFailure = timedOut
       ? { cause: 'timeout' }
-      : { cause: 'unreachable', code: errorCode(error) };
+      : { cause: 'unreachable', code: errorCode(error) ?? 'network error' };
     return { lookup: { kind: 'failed', failure }, retry: true };
   }
   const { status, headers } = answer;
@@ -158,16 +151,10 @@ export function classify(
   return failed({ cause: 'rejected', status });
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 export function toRelease(data: unknown): GitHubRelease | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const record = data as Record<string, unknown>;
-  const tag = text(record.tag_name).trim();
+  const tag = stringOf(field(data, 'tag_name')).trim();
   if (tag === '') return undefined;
-  return { tag, body: text(record.body), url: text(record.html_url) };
+  return { tag, body: stringOf(field(data, 'body')), url: stringOf(field(data, 'html_url')) };
 }
 
 /** A port to the real API: the client is loaded on the first call, never before. */

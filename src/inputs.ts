@@ -202,13 +202,13 @@ function parseChangelogFile(env: Env, changelog: string): string {
 
 /** Reads and checks every input. The only place that reads inputs. */
 export function parseSettings(env: Env): Settings {
-  const changelog = readInput(env, 'changelog');
-  const given = changelog.trim() === '' ? '' : changelog;
+  const raw = readInput(env, 'changelog');
+  const changelog = raw.trim() === '' ? '' : raw;
   return Object.freeze({
     apiKey: parseApiKey(env),
     baseUrl: parseBaseUrl(env),
     listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
-    changelog: changelog.trim() === '' ? '' : changelog,
+    changelog,
     version: readInput(env, 'version').trim(),
     stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
     dryRun: parseBoolean(env, 'dry-run', false),
@@ -216,7 +216,7 @@ export function parseSettings(env: Env): Settings {
     timeoutMs: parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000,
     retries: parseWhole(env, 'retries', 3, 0, 10),
     githubToken: new ApiKey(readInput(env, 'github-token').trim()),
-    changelogFile: parseChangelogFile(env, given),
+    changelogFile: parseChangelogFile(env, changelog),
     changelogMaxLength: parseChangelogCap(env),
   });
 }

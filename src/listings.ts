@@ -1,5 +1,6 @@
 // The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
 // every common shape of a list is read, and anything else is "unknown", never an error.
+import { isObject, parseJson } from './json.js';
 
 /** One listing as the list shows it; version and changelog only when the answer has them. */
 export interface ListedListing {
@@ -19,12 +20,6 @@ export type ListingsAnswer =
 
 const LIST_KEYS = ['listings', 'data', 'items', 'results'] as const;
 const UNKNOWN = { kind: 'unknown' } as const;
-
-type Json = Record<string, unknown>;
-
-function isObject(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function text(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
@@ -62,15 +57,6 @@ function saysMore(value: unknown): boolean {
 /** True when a `Link` header holds a link with relation `next` (RFC 8288). */
 export function linkHasNext(link: string): boolean {
   return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
-}
-
-/** The parsed body; undefined when it is not JSON. */
-function parseJson(body: string): unknown {
-  try {
-    return JSON.parse(body);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */

@@ -7,6 +7,7 @@ import {
   type GitHubRelease,
 } from './github.js';
 import type { Settings } from './inputs.js';
+import { field, stringOf } from './json.js';
 import { ResolveError } from './resolve-error.js';
 import { truncate } from './truncate.js';
 
@@ -64,16 +65,6 @@ export class NoVersionError extends ResolveError {
 const TAG_REF = 'refs/tags/';
 const BRANCH_REF = 'refs/heads/';
 
-function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null
-    ? (value as Record<string, unknown>)[key]
-    : undefined;
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 /** Anchored: only a prefix at the very start goes, and never the whole tag. */
 export function stripPrefix(tag: string, prefix: string): string {
   return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
@@ -109,7 +100,7 @@ const versionInput: VersionFinder = ({ settings }) =>
 
 const releaseEvent: VersionFinder = (step) => {
   if (step.context.eventName !== 'release') return undefined;
-  const tag = text(field(step.context.payload.release, 'tag_name')).trim();
+  const tag = stringOf(field(step.context.payload.release, 'tag_name')).trim();
   return tag === '' ? undefined : fromTag(tag, 'release', step);
 };
 
@@ -199,10 +190,10 @@ const changelogFile: ChangelogFinder = ({ settings, context, sources }, { versio
 const releaseBody: ChangelogFinder = ({ context }) => {
   if (context.eventName !== 'release') return undefined;
   const release = context.payload.release;
-  const body = text(field(release, 'body'));
+  const body = stringOf(field(release, 'body'));
   return body.trim() === ''
     ? undefined
-    : { text: body, source: 'release', url: text(field(release, 'html_url')) };
+    : { text: body, source: 'release', url: stringOf(field(release, 'html_url')) };
 };
 
 function notesOf(release: GitHubRelease, step: Step): ChangelogAnswer | undefined {

@@ -1,5 +1,6 @@
 import type { AttemptResult } from './client.js';
 import type { Note, Problem } from './errors.js';
+import { NOT_JSON, parseJson } from './json.js';
 import type { Resolved } from './release.js';
 import type { Decision, Outcome } from './retry.js';
 import { cutUtf8, escapeHtml, quote } from './safe-text.js';
@@ -105,13 +106,7 @@ export function attemptLine(
 }
 
 function isJson(answer: { body: string; contentType: string }): boolean {
-  if (/[/+]json\b/i.test(answer.contentType)) return true;
-  try {
-    JSON.parse(answer.body);
-    return true;
-  } catch {
-    return false;
-  }
+  return /[/+]json\b/i.test(answer.contentType) || parseJson(answer.body) !== NOT_JSON;
 }
 
 /** Every listing, in order: those the step never reached are not attempted. */

@@ -1,10 +1,7 @@
+import { field, NOT_JSON, parseJson, stringOf } from './json.js';
 import { byteString, decodeHtml } from './views.js';
 
 export const MAX_SERVER_MESSAGE = 500;
-
-function asText(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 function fromJson(value: unknown): string {
   if (typeof value === 'string') return value;
@@ -14,12 +11,10 @@ function fromJson(value: unknown): string {
   const error = record.error;
   const errors = Array.isArray(record.errors) ? record.errors : [];
   const candidates = [
-    typeof error === 'object' && error !== null
-      ? asText((error as Record<string, unknown>).message)
-      : '',
-    asText(error),
-    asText(record.message),
-    asText(record.detail),
+    stringOf(field(error, 'message')),
+    stringOf(error),
+    stringOf(record.message),
+    stringOf(record.detail),
     errors
       .map((item) => fromJson(item))
       .filter(Boolean)
@@ -35,16 +30,6 @@ function decodeEntities(text: string): string {
 
 function htmlTitle(html: string): string {
   return decodeEntities(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '');
-}
-
-const NOT_JSON = {};
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return NOT_JSON;
-  }
 }
 
 /**

@@ -1,0 +1,30 @@
+// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
+
+/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
+export const NOT_JSON: unknown = Object.freeze({});
+
+/** The parsed text, or NOT_JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return NOT_JSON;
+  }
+}
+
+export type JsonObject = Record<string, unknown>;
+
+/** A JSON object: not null, not an array. */
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A field of an object; undefined for anything else. */
+export function field(value: unknown, key: string): unknown {
+  return isObject(value) ? value[key] : undefined;
+}
+
+/** The value when it is a string, else ''. */
+export function stringOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
