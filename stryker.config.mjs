@@ -8,7 +8,7 @@ export default {
   vitest: { configFile: 'vitest.unit.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
   // The entry, the orchestration and the constants run only in the end-to-end suite.
-  mutate: ['src/**/*.ts', '!src/index.ts', '!src/main.ts', '!src/meta.ts'],
+  mutate: ['src/**/*.ts', '!src/action/index.ts', '!src/action/main.ts', '!src/core/meta.ts'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   reporters: ['clear-text', 'progress', 'json'],

@@ -848,12 +848,12 @@ class DecodedURL extends URL {
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(218);
+module.exports = __webpack_require__(7837);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 7837:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 

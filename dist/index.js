@@ -8524,11 +8524,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9407:
+/***/ 218:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5199);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5792);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -8537,7 +8537,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5199:
+/***/ 5792:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9320,7 +9320,7 @@ const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/json.ts
+;// CONCATENATED MODULE: ./src/core/json.ts
 // Reading untrusted JSON (server answers, the event payload) without trusting its shape.
 /** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
 const NOT_JSON = Object.freeze({});
@@ -9346,7 +9346,7 @@ function stringOf(value) {
     return typeof value === 'string' ? value : '';
 }
 
-;// CONCATENATED MODULE: ./src/context.ts
+;// CONCATENATED MODULE: ./src/action/context.ts
 
 
 function readPayload(path, readFile) {
@@ -9385,7 +9385,7 @@ function readRunContext(env, readFile = (path) => (0,external_node_fs_namespaceO
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/error-code.ts
+;// CONCATENATED MODULE: ./src/core/error-code.ts
 /** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
 function errorCode(error) {
     for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
@@ -9397,7 +9397,7 @@ function errorCode(error) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/meta.ts
+;// CONCATENATED MODULE: ./src/core/meta.ts
 /** Kept equal to package.json's version by a test; sent as the User-Agent. */
 const ACTION_NAME = 'listing-auto-deploy';
 const ACTION_VERSION = '1.0.0';
@@ -9418,7 +9418,7 @@ var dispatcher_default = /*#__PURE__*/__nccwpck_require__.n(dispatcher);
 // EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
 var proxy_agent = __nccwpck_require__(6672);
 var proxy_agent_default = /*#__PURE__*/__nccwpck_require__.n(proxy_agent);
-;// CONCATENATED MODULE: ./src/undici.ts
+;// CONCATENATED MODULE: ./src/core/undici.ts
 
 
 
@@ -9434,7 +9434,7 @@ function request(url, { dispatcher, ...options }) {
     return dispatcher.request({ ...options, origin, path: `${pathname}${search}` });
 }
 
-;// CONCATENATED MODULE: ./src/client.ts
+;// CONCATENATED MODULE: ./src/core/client.ts
 
 
 
@@ -9524,7 +9524,7 @@ function listingsUrl(baseUrl) {
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/secret.ts
+;// CONCATENATED MODULE: ./src/core/secret.ts
 
 const HIDDEN = '***';
 /**
@@ -9566,7 +9566,7 @@ function keyForms(key) {
     return [...new Set(forms)].filter((form) => form !== '');
 }
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 /** A bad input: the message names the input, never its value. */
 class InputError extends Error {
@@ -9731,7 +9731,7 @@ function parseSettings(env) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/dispatcher.ts
+;// CONCATENATED MODULE: ./src/core/dispatcher.ts
 
 
 /** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
@@ -9854,7 +9854,7 @@ function createDispatcher(proxy, timeoutMs) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/retry.ts
+;// CONCATENATED MODULE: ./src/core/retry.ts
 const BACKOFF_FIRST_MS = 1_000;
 const BACKOFF_CAP_MS = 30_000;
 const RETRY_AFTER_LIMIT_MS = 60_000;
@@ -9916,7 +9916,7 @@ async function withRetries(attempt, retries, clock, onAttempt) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/views.ts
+;// CONCATENATED MODULE: ./src/core/views.ts
 // The decoded views of untrusted text: every way a server may have encoded what it echoes.
 // A view is a byte string: one character per byte (0-255), so text and binary decodings compare
 // alike, and a key is looked for as its UTF-8 bytes.
@@ -10110,7 +10110,7 @@ function decodedViews(text, cut = false, extra = []) {
     return [...textual, ...binary, ...again];
 }
 
-;// CONCATENATED MODULE: ./src/server-message.ts
+;// CONCATENATED MODULE: ./src/core/server-message.ts
 
 
 const MAX_SERVER_MESSAGE = 500;
@@ -10163,7 +10163,7 @@ function serverMessage(body, contentType) {
     return line.length > MAX_SERVER_MESSAGE ? `${line.slice(0, MAX_SERVER_MESSAGE - 1)}…` : line;
 }
 
-;// CONCATENATED MODULE: ./src/errors.ts
+;// CONCATENATED MODULE: ./src/core/errors.ts
 
 
 function said(answer) {
@@ -10402,7 +10402,7 @@ function notInList(listingId) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/guard.ts
+;// CONCATENATED MODULE: ./src/core/guard.ts
 
 /** "Part" of a secret: this many consecutive characters (SPEC 6.2); bytes of its UTF-8 here. */
 const PART_LENGTH = 8;
@@ -10499,7 +10499,7 @@ function guardResult(result, guard) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/listings.ts
+;// CONCATENATED MODULE: ./src/core/listings.ts
 // The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
 // every common shape of a list is read, and anything else is "unknown", never an error.
 
@@ -10580,7 +10580,7 @@ function isCurrent(listing, version, changelog) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/safe-text.ts
+;// CONCATENATED MODULE: ./src/core/safe-text.ts
 
 /** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
 function breakLegacyCommands(text) {
@@ -10622,7 +10622,7 @@ function cutUtf8(text, maxBytes) {
     return text.slice(0, read);
 }
 
-;// CONCATENATED MODULE: ./src/report.ts
+;// CONCATENATED MODULE: ./src/core/report.ts
 
 
 const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
@@ -10837,7 +10837,7 @@ function summaryHtml(report, redact = (text) => text) {
     return `${parts.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/deploy.ts
+;// CONCATENATED MODULE: ./src/core/deploy.ts
 
 
 
@@ -11012,7 +11012,7 @@ async function deployAll(step) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/github.ts
+;// CONCATENATED MODULE: ./src/action/github.ts
 // The GitHub REST API, for release data (SPEC 7.1). The only module that touches
 // `@actions/github`, and only through a dynamic import(): the bundler puts it in a separate chunk
 // that runs needing no GitHub call never load.
@@ -11170,7 +11170,7 @@ function createGitHub(options) {
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/resolve-error.ts
+;// CONCATENATED MODULE: ./src/core/resolve-error.ts
 /** A reason to stop before any request while deciding what to send: one annotation, titled. */
 class ResolveError extends Error {
     title;
@@ -11181,7 +11181,7 @@ class ResolveError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./src/changelog-file.ts
+;// CONCATENATED MODULE: ./src/core/changelog-file.ts
 
 
 
@@ -11331,7 +11331,7 @@ function sectionFromFile(file, workspace, version, prefix, reader = diskReader) 
     return { name: result.name, text: result.text };
 }
 
-;// CONCATENATED MODULE: ./src/truncate.ts
+;// CONCATENATED MODULE: ./src/core/truncate.ts
 /** The last line of a cut changelog: it says so, and where the whole notes are. */
 function cutNote(fullNotesUrl) {
     return fullNotesUrl === ''
@@ -11357,7 +11357,7 @@ function truncate(text, cap, fullNotesUrl) {
     return { text: cut, from: points.length, to: Array.from(cut).length };
 }
 
-;// CONCATENATED MODULE: ./src/release.ts
+;// CONCATENATED MODULE: ./src/core/release.ts
 
 
 
@@ -11542,7 +11542,7 @@ async function resolveRelease(settings, context, sources) {
     return { resolved, notes: step.notes };
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: ./src/action/main.ts
 
 
 
@@ -12151,6 +12151,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(9407);
+/******/ var __webpack_exports__ = __nccwpck_require__(218);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

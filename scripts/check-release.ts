@@ -1,5 +1,5 @@
 // `node scripts/check-release.ts X.Y.Z [NOTES_FILE]`: checks that a release of version X.Y.Z can
-// be cut from this commit (package.json, src/meta.ts and CHANGELOG.md agree with it) and writes
+// be cut from this commit (package.json, src/core/meta.ts and CHANGELOG.md agree with it) and writes
 // the CHANGELOG section of X.Y.Z to NOTES_FILE for the GitHub Release. The release workflow runs it
 // before it creates the tag.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -34,7 +34,7 @@ export function releaseProblems(version: string, facts: ReleaseFacts): string[] 
     problems.push(`package.json has version ${facts.packageVersion}, not ${version}.`);
   }
   if (facts.metaVersion !== version) {
-    problems.push(`src/meta.ts has ACTION_VERSION ${facts.metaVersion}, not ${version}.`);
+    problems.push(`src/core/meta.ts has ACTION_VERSION ${facts.metaVersion}, not ${version}.`);
   }
   if (changelogSection(facts.changelog, version) === '') {
     problems.push(`CHANGELOG.md has no non-empty section "## [${version}] - <date>".`);
@@ -43,7 +43,7 @@ export function releaseProblems(version: string, facts: ReleaseFacts): string[] 
 }
 
 export function readFacts(root: string): ReleaseFacts {
-  const meta = readFileSync(join(root, 'src/meta.ts'), 'utf8');
+  const meta = readFileSync(join(root, 'src/core/meta.ts'), 'utf8');
   return {
     packageVersion: JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version,
     metaVersion: /ACTION_VERSION = '([^']*)'/.exec(meta)?.[1] ?? '(not found)',
@@ -59,12 +59,12 @@ if (import.meta.main) {
   if (problems.length > 0) {
     for (const problem of problems) console.error(problem);
     console.error(
-      'Update package.json, src/meta.ts and CHANGELOG.md on main (npm run all, commit with dist/), then run the release again.',
+      'Update package.json, src/core/meta.ts and CHANGELOG.md on main (npm run all, commit with dist/), then run the release again.',
     );
     process.exitCode = 1;
   } else {
     if (notesFile !== undefined)
       writeFileSync(notesFile, `${changelogSection(facts.changelog, version)}\n`);
-    console.log(`Version ${version} agrees with package.json, src/meta.ts and CHANGELOG.md.`);
+    console.log(`Version ${version} agrees with package.json, src/core/meta.ts and CHANGELOG.md.`);
   }
 }

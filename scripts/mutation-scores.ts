@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 const REPORT = 'reports/mutation/mutation.json';
 const GUARD_MINIMUM = 95;
 const GUARDS = [
-  'src/secret.ts',
-  'src/guard.ts',
-  'src/views.ts',
-  'src/safe-text.ts',
-  'src/server-message.ts',
+  'src/core/secret.ts',
+  'src/core/guard.ts',
+  'src/core/views.ts',
+  'src/core/safe-text.ts',
+  'src/core/server-message.ts',
 ];
 
 interface Report {

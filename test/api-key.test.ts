@@ -1,6 +1,6 @@
 // SPEC 6.2: a key shorter than a "part" is refused before any request.
 import { describe, expect, it } from 'vitest';
-import { InputError, MIN_KEY_LENGTH, parseSettings } from '../src/inputs.js';
+import { InputError, MIN_KEY_LENGTH, parseSettings } from '../src/core/inputs.js';
 
 const env = (key: string) => ({
   'INPUT_LISTING-ID': 'asset-1',

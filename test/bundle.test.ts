@@ -69,10 +69,10 @@ describe('the bundle (dist/)', () => {
   });
 });
 
-describe('the undici modules loaded by path (src/undici.ts)', () => {
-  const imported = [...source(join(ROOT, 'src/undici.ts')).matchAll(/from '(undici\/[^']+)'/g)].map(
-    (match) => match[1] ?? '',
-  );
+describe('the undici modules loaded by path (src/core/undici.ts)', () => {
+  const imported = [
+    ...source(join(ROOT, 'src/core/undici.ts')).matchAll(/from '(undici\/[^']+)'/g),
+  ].map((match) => match[1] ?? '');
 
   it('are pinned to the exact undici version installed', () => {
     expect(packageJson.dependencies.undici).toMatch(/^\d+\.\d+\.\d+$/);

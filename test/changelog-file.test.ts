@@ -13,8 +13,8 @@ import {
   normalise,
   sectionFromFile,
   versionNames,
-} from '../src/changelog-file.js';
-import { InputError } from '../src/inputs.js';
+} from '../src/core/changelog-file.js';
+import { InputError } from '../src/core/inputs.js';
 
 const KEEP_A_CHANGELOG = `# Changelog
 All notable changes to this project will be documented in this file.

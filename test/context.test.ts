@@ -1,6 +1,6 @@
 // What the runner tells about the run: GITHUB_* variables and the event payload, read purely.
 import { describe, expect, it } from 'vitest';
-import { readRunContext } from '../src/context.js';
+import { readRunContext } from '../src/action/context.js';
 
 const files: Record<string, string> = {
   'event.json': '{"release":{"tag_name":"v1.2.3"}}',

@@ -1,10 +1,10 @@
 // The per-listing loop in process, against the local marketplace on loopback.
 import { describe, expect, it } from 'vitest';
-import { deployAll, type Step } from '../src/deploy.js';
-import { makeGuard } from '../src/guard.js';
-import { parseSettings } from '../src/inputs.js';
-import type { Resolved } from '../src/release.js';
-import { outputs, results } from '../src/report.js';
+import { deployAll, type Step } from '../src/core/deploy.js';
+import { makeGuard } from '../src/core/guard.js';
+import { parseSettings } from '../src/core/inputs.js';
+import type { Resolved } from '../src/core/release.js';
+import { outputs, results } from '../src/core/report.js';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { KEYS } from './support/emulator.js';
 import { useEmulator } from './support/use-emulator.js';

@@ -5,8 +5,8 @@ import {
   ProxySettingError,
   proxyFor,
   proxyHost,
-} from '../src/dispatcher.js';
-import { Agent, ProxyAgent } from '../src/undici.js';
+} from '../src/core/dispatcher.js';
+import { Agent, ProxyAgent } from '../src/core/undici.js';
 
 const https = new URL('https://api.example.com/v1');
 // Not loopback: loopback hosts never go through a proxy.

@@ -80,7 +80,7 @@ function titlePattern(title: string): RegExp {
 }
 
 describe('Troubleshooting', () => {
-  const sources = readdirSync(join(ROOT, 'src'))
+  const sources = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.ts'))
     .map((name) => readFileSync(join(ROOT, 'src', name), 'utf8'));
   const titles = [...new Set(sources.flatMap(annotationTitles))];

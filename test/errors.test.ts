@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Answer, AttemptResult } from '../src/client.js';
+import type { Answer, AttemptResult } from '../src/core/client.js';
 import {
   describeOutcome,
   forListing,
@@ -9,8 +9,8 @@ import {
   redirectTarget,
   type Target,
   unknownList,
-} from '../src/errors.js';
-import type { Outcome } from '../src/retry.js';
+} from '../src/core/errors.js';
+import type { Outcome } from '../src/core/retry.js';
 
 const target: Target = {
   listingId: 'asset-1',

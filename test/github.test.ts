@@ -7,7 +7,7 @@ import {
   type GitHubFailure,
   type GitHubOptions,
   toRelease,
-} from '../src/github.js';
+} from '../src/action/github.js';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { FAKE_TOKEN, GitHubApi, REPOSITORY } from './support/github-api.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Answer, Failure } from '../src/client.js';
+import type { Answer, Failure } from '../src/core/client.js';
 import {
   containsSecret,
   guardResult,
@@ -7,7 +7,7 @@ import {
   makeGuard,
   PART_LENGTH,
   withheldNotice,
-} from '../src/guard.js';
+} from '../src/core/guard.js';
 
 const KEY = 'mk_live_a/b+c=d&e<f>"g\\h';
 const KEY_NOTICE = '[withheld: this text contained part of the API key]';

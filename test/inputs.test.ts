@@ -5,7 +5,7 @@ import {
   parseListingIds,
   parseSettings,
   readInput,
-} from '../src/inputs.js';
+} from '../src/core/inputs.js';
 
 const KEY = 'mk_test_0123456789abcdef';
 

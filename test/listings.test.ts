@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent, linkHasNext, readListings, standingOf } from '../src/listings.js';
+import { isCurrent, linkHasNext, readListings, standingOf } from '../src/core/listings.js';
 
 const entries = [
   { id: 'asset-1', version: '1.0.0', changelog: 'notes' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InputError, parseSettings } from '../src/inputs.js';
+import { InputError, parseSettings } from '../src/core/inputs.js';
 
 const base = {
   'INPUT_LISTING-ID': 'asset-1',

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { FileReader } from '../src/changelog-file.js';
-import type { RunContext } from '../src/context.js';
-import { readRunContext } from '../src/context.js';
-import type { GitHubPort, GitHubRelease, ReleaseLookup } from '../src/github.js';
-import { parseSettings, type Settings } from '../src/inputs.js';
+import type { RunContext } from '../src/action/context.js';
+import { readRunContext } from '../src/action/context.js';
+import type { GitHubPort, GitHubRelease, ReleaseLookup } from '../src/action/github.js';
+import type { FileReader } from '../src/core/changelog-file.js';
+import { parseSettings, type Settings } from '../src/core/inputs.js';
 import {
   generatedChangelog,
   NoVersionError,
   type Resolution,
   resolveRelease as resolveWith,
   stripPrefix,
-} from '../src/release.js';
+} from '../src/core/release.js';
 
 function settings(inputs: Record<string, string> = {}) {
   const env: Record<string, string> = {

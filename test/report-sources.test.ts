@@ -1,7 +1,7 @@
 // Where each value came from, in the log and the summary (SPEC 7.1, 7.2, 7.6).
 import { describe, expect, it } from 'vitest';
-import type { Resolved } from '../src/release.js';
-import { changelogLine, type RunReport, summaryHtml, versionLine } from '../src/report.js';
+import type { Resolved } from '../src/core/release.js';
+import { changelogLine, type RunReport, summaryHtml, versionLine } from '../src/core/report.js';
 
 const base: Resolved = {
   version: '1.4.0',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Answer } from '../src/client.js';
-import type { Resolved } from '../src/release.js';
+import type { Answer } from '../src/core/client.js';
+import type { Resolved } from '../src/core/release.js';
 import {
   attemptLine,
   changelogLine,
@@ -11,8 +11,8 @@ import {
   results,
   summaryHtml,
   versionLine,
-} from '../src/report.js';
-import type { Outcome } from '../src/retry.js';
+} from '../src/core/report.js';
+import type { Outcome } from '../src/core/retry.js';
 
 const resolved: Resolved = {
   version: '1.2.3',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Answer, AttemptResult, Failure } from '../src/client.js';
+import type { Answer, AttemptResult, Failure } from '../src/core/client.js';
 import {
   backoffMs,
   type Decision,
@@ -8,7 +8,7 @@ import {
   isRetryable,
   parseRetryAfter,
   withRetries,
-} from '../src/retry.js';
+} from '../src/core/retry.js';
 
 const answer = (status: number, retryAfter = ''): Answer => ({
   kind: 'answer',

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { changelogSection, readFacts, releaseProblems } from '../scripts/check-release.ts';
-import { ACTION_NAME, ACTION_VERSION, USER_AGENT } from '../src/meta.js';
+import { ACTION_NAME, ACTION_VERSION, USER_AGENT } from '../src/core/meta.js';
 import { undiciCopies } from './support/bundle.js';
 import { actionYaml, ROOT } from './support/runner.js';
 
@@ -114,7 +114,7 @@ describe('a checkout in a folder whose path has a space', () => {
   });
 
   it('check-dist shows the compiler error when the build fails', () => {
-    writeFileSync(join(copy, 'src/index.ts'), 'export const broken = ;\n');
+    writeFileSync(join(copy, 'src/action/index.ts'), 'export const broken = ;\n');
     const result = node('scripts/check-dist.ts');
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('index.ts');
@@ -148,7 +148,7 @@ describe('check-release', () => {
       'package.json has version 1.3.0, not 1.4.0.',
     ]);
     expect(releaseProblems('1.4.0', { ...facts, metaVersion: '1.3.0' })[0]).toContain(
-      'src/meta.ts',
+      'src/core/meta.ts',
     );
     expect(releaseProblems('1.5.0', facts)).toHaveLength(3);
   });

@@ -9,7 +9,7 @@ import {
   decodeJson,
   decodePercent,
   flattenSpace,
-} from '../src/views.js';
+} from '../src/core/views.js';
 
 const bytes = (text: string) => byteString(text);
 

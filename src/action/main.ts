@@ -1,17 +1,23 @@
 import { performance } from 'node:perf_hooks';
 import * as core from '@actions/core';
+import { deployAll } from '../core/deploy.js';
+import { ProxySettingError } from '../core/dispatcher.js';
+import type { Problem } from '../core/errors.js';
+import { containsSecret, makeGuard, type NamedSecret } from '../core/guard.js';
+import { type Env, InputError, parseSettings, readInput, splitListingIds } from '../core/inputs.js';
+import { type Note, type Resolved, resolveRelease } from '../core/release.js';
+import {
+  changelogLine,
+  outputs,
+  type RunReport,
+  summaryHtml,
+  versionLine,
+} from '../core/report.js';
+import { ResolveError } from '../core/resolve-error.js';
+import { commandFree, verbatimBlock } from '../core/safe-text.js';
+import { keyForms, type Redact } from '../core/secret.js';
 import { readRunContext } from './context.js';
-import { deployAll } from './deploy.js';
-import { ProxySettingError } from './dispatcher.js';
-import type { Problem } from './errors.js';
 import { createGitHub } from './github.js';
-import { containsSecret, makeGuard, type NamedSecret } from './guard.js';
-import { type Env, InputError, parseSettings, readInput, splitListingIds } from './inputs.js';
-import { type Note, type Resolved, resolveRelease } from './release.js';
-import { changelogLine, outputs, type RunReport, summaryHtml, versionLine } from './report.js';
-import { ResolveError } from './resolve-error.js';
-import { commandFree, verbatimBlock } from './safe-text.js';
-import { keyForms, type Redact } from './secret.js';
 
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw: string, forms: readonly string[]): void {

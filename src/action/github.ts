@@ -2,9 +2,9 @@
 // `@actions/github`, and only through a dynamic import(): the bundler puts it in a separate chunk
 // that runs needing no GitHub call never load.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { errorCode } from './error-code.js';
-import { field, stringOf } from './json.js';
-import { USER_AGENT } from './meta.js';
+import { errorCode } from '../core/error-code.js';
+import { field, stringOf } from '../core/json.js';
+import { USER_AGENT } from '../core/meta.js';
 
 export interface GitHubRelease {
   readonly tag: string;

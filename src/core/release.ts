@@ -1,11 +1,11 @@
-import { type FileReader, sectionFromFile } from './changelog-file.js';
-import type { RunContext } from './context.js';
+import type { RunContext } from '../action/context.js';
 import {
   describeGitHubFailure,
   type GitHubFailure,
   type GitHubPort,
   type GitHubRelease,
-} from './github.js';
+} from '../action/github.js';
+import { type FileReader, sectionFromFile } from './changelog-file.js';
 import type { Settings } from './inputs.js';
 import { field, stringOf } from './json.js';
 import { ResolveError } from './resolve-error.js';

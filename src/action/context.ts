@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Env } from './inputs.js';
-import { isObject } from './json.js';
+import type { Env } from '../core/inputs.js';
+import { isObject } from '../core/json.js';
 
 /** What the runner tells about the run, from GITHUB_* variables and the event payload. */
 export interface RunContext {
