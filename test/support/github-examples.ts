@@ -4,6 +4,7 @@
 // these instead of hand-written payloads. Erasable TypeScript, so that Node runs it directly.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { REPOSITORY } from './github-api.ts';
 import type { Trigger } from './runner.ts';
 
 const require = createRequire(import.meta.url);
@@ -44,8 +45,8 @@ export function triggerOf(eventName: string, payload: Json): Trigger {
 }
 
 /**
- * An official `release` payload of the activity, its release given this tag and notes: what
- * GitHub sends when the creator releases.
+ * An official `release` payload of the activity, its release given this tag, notes and page (in
+ * the runner's repository): what GitHub sends when the creator releases.
  */
 export function releaseEvent(
   tag: string,
@@ -57,7 +58,8 @@ export function releaseEvent(
     ...webhookExamples('release').find((payload) => payload.action === 'published'),
     action,
   };
-  const release = { ...(example.release as Json), tag_name: tag, body, ...over };
+  const html_url = `https://github.com/${REPOSITORY}/releases/tag/${tag}`;
+  const release = { ...(example.release as Json), tag_name: tag, body, html_url, ...over };
   return triggerOf('release', { ...example, release });
 }
 
