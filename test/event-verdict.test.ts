@@ -100,6 +100,19 @@ describe('drafts, deletions and edge cases', () => {
     expect(verdict(eventName, payload)).toMatchObject({ kind: 'ignore', what });
   });
 
+  it('names the activity, or its absence', () => {
+    expect(verdict('release', { release: { tag_name: 'v1', draft: true } })).toEqual({
+      kind: 'ignore',
+      what: 'Release v1 is a draft',
+      event: 'release (no activity)',
+    });
+    expect(verdict('push', { ref: 'refs/tags/v1', deleted: true })).toEqual({
+      kind: 'ignore',
+      what: 'Tag v1 was deleted',
+      event: 'push',
+    });
+  });
+
   it.each([
     ['published, null notes and name', 'release', release('published')],
     ['prereleased', 'release', release('prereleased', { prerelease: true })],
