@@ -81,6 +81,18 @@ describe('drafts, deletions and edge cases', () => {
       'Release v1.2.3 was deleted',
     ],
     ['no tag name', 'release', { action: 'deleted', release: {} }, 'The release was deleted'],
+    [
+      'a blank tag name',
+      'release',
+      release('deleted', { tag_name: ' ' }),
+      'The release was deleted',
+    ],
+    [
+      'a padded tag name',
+      'release',
+      release('deleted', { tag_name: ' v1 ' }),
+      'Release v1 was deleted',
+    ],
     ['no release at all', 'release', { action: 'unpublished' }, 'The release was unpublished'],
     ['a tag deleted', 'push', { ref: 'refs/tags/v1.2.3', deleted: true }, 'Tag v1.2.3 was deleted'],
     [
