@@ -349,3 +349,48 @@ describe.each(TABLE)('$name, strip-tag-prefix "$prefix"', (c) => {
     });
   }
 });
+
+describe('an event that deploys nothing, whatever the inputs', () => {
+  const deleted = triggerOf(
+    'release',
+    release.find((payload) => payload.action === 'deleted') as Json,
+  );
+
+  it('sends nothing with `version`, `changelog`, `dry-run` and `skip-unchanged` given', async () => {
+    const emulator = new Emulator();
+    const base = await emulator.start();
+    try {
+      const result = await runAction({
+        inputs: {
+          'listing-id': 'asset-1',
+          'api-key': KEYS.creator,
+          'base-url': base,
+          version: '9.9.9',
+          changelog: 'Notes',
+          'dry-run': 'true',
+          'skip-unchanged': 'true',
+        },
+        trigger: deleted,
+      });
+      expect(result.code).toBe(0);
+      expect(emulator.requests).toEqual([]);
+      expect(result.errors.map((e) => e.data)).toEqual([
+        'Release 0.0.1 was deleted: nothing was sent.',
+      ]);
+      expect(result.outputs).toMatchObject({ version: '', updated: 'false', skipped: 'asset-1' });
+      expect(leakedFragments(result, KEYS.creator)).toEqual([]);
+    } finally {
+      await emulator.stop();
+    }
+  });
+
+  it('still checks the inputs: a broken set-up fails before the event is read', async () => {
+    const result = await runAction({
+      inputs: { 'listing-id': 'asset-1', 'api-key': KEYS.creator, 'base-url': 'ftp://example.com' },
+      trigger: deleted,
+    });
+    expect(result.code).toBe(1);
+    expect(result.errors.map((e) => e.properties.title)).toEqual(['Invalid input: base-url']);
+    expect(leakedFragments(result, KEYS.creator)).toEqual([]);
+  });
+});
