@@ -394,3 +394,40 @@ describe('an event that deploys nothing, whatever the inputs', () => {
     expect(leakedFragments(result, KEYS.creator)).toEqual([]);
   });
 });
+
+describe('a plain `on: release` (README)', () => {
+  it('publishing one release fires created, published and released: with `skip-unchanged`, only the first sends', async () => {
+    const emulator = new Emulator();
+    const base = await emulator.start();
+    try {
+      const activities = ['created', 'published', 'released'];
+      const results: RunResult[] = [];
+      for (const action of activities) {
+        const payload = release.find((p) => p.action === action) as Json;
+        const notes = { ...(payload.release as Json), tag_name: 'v1.4.0', body: 'New shaders.' };
+        results.push(
+          await runAction({
+            inputs: {
+              'listing-id': 'asset-1',
+              'api-key': KEYS.creator,
+              'base-url': base,
+              'strip-tag-prefix': 'v',
+              'skip-unchanged': 'true',
+            },
+            trigger: triggerOf('release', { ...payload, release: notes }),
+          }),
+        );
+      }
+      expect(results.map((r) => r.code)).toEqual([0, 0, 0]);
+      expect(emulator.requests.map((r) => r.method)).toEqual(['GET', 'PATCH', 'GET', 'GET']);
+      expect(results.map((r) => r.outputs.skipped)).toEqual(['', 'asset-1', 'asset-1']);
+      expect(emulator.listings.get('asset-1')).toMatchObject({
+        version: '1.4.0',
+        changelog: 'New shaders.',
+      });
+      for (const r of results) expect(leakedFragments(r, KEYS.creator)).toEqual([]);
+    } finally {
+      await emulator.stop();
+    }
+  });
+});
