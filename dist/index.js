@@ -11722,7 +11722,7 @@ async function run(env = process.env) {
         const verdict = eventVerdict(context);
         if (verdict.kind === 'ignore') {
             // SPEC 7.7: decided from the event before any request; the step ends here, as a success.
-            out.line(`${verdict.what}: nothing was sent. The event ${verdict.event} deploys nothing.`);
+            out.line(`${verdict.what}: nothing was sent. Event: ${verdict.event}.`);
             const skipped = ignoredEventReport(settings.listingIds, verdict.what);
             const elapsedMs = external_node_perf_hooks_.performance.now() - started;
             return await finish(out, { ...report, ...skipped, elapsedMs }, redact);

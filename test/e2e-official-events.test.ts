@@ -283,7 +283,7 @@ describe.each(TABLE)('$name, strip-tag-prefix "$prefix"', (c) => {
       expect(result.errors).toEqual([
         { command: 'notice', properties: { title: 'Nothing to deploy' }, data: message },
       ]);
-      expect(result.stdout).toContain(`${message} The event `);
+      expect(result.stdout).toContain(`${message} Event: ${c.trigger.eventName}`);
       expect(result.summary).toContain(message);
       expect(result.summary).toContain('Nothing sent');
       expect(result.outputs).toMatchObject({

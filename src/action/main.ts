@@ -129,7 +129,7 @@ export async function run(env: Env = process.env): Promise<void> {
     const verdict = eventVerdict(context);
     if (verdict.kind === 'ignore') {
       // SPEC 7.7: decided from the event before any request; the step ends here, as a success.
-      out.line(`${verdict.what}: nothing was sent. The event ${verdict.event} deploys nothing.`);
+      out.line(`${verdict.what}: nothing was sent. Event: ${verdict.event}.`);
       const skipped = ignoredEventReport(settings.listingIds, verdict.what);
       const elapsedMs = performance.now() - started;
       return await finish(out, { ...report, ...skipped, elapsedMs }, redact);
