@@ -9318,71 +9318,6 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/core/json.ts
-// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
-/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
-const NOT_JSON = Object.freeze({});
-/** The parsed text, or NOT_JSON. */
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return NOT_JSON;
-    }
-}
-/** A JSON object: not null, not an array. */
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** A field of an object; undefined for anything else. */
-function field(value, key) {
-    return isObject(value) ? value[key] : undefined;
-}
-/** The value when it is a string, else ''. */
-function stringOf(value) {
-    return typeof value === 'string' ? value : '';
-}
-
-;// CONCATENATED MODULE: ./src/action/context.ts
-
-
-function readPayload(path, readFile) {
-    if (path === '')
-        return {};
-    try {
-        const value = JSON.parse(readFile(path));
-        return isObject(value) ? value : {};
-    }
-    catch {
-        return {};
-    }
-}
-function readRunContext(env, readFile = (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'), cwd = process.cwd()) {
-    const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    const runId = env.GITHUB_RUN_ID ?? '';
-    const attempt = env.GITHUB_RUN_ATTEMPT ?? '';
-    let runUrl = '';
-    if (repository !== '' && runId !== '') {
-        runUrl = `${server}/${repository}/actions/runs/${runId}`;
-        if (attempt !== '' && attempt !== '1')
-            runUrl += `/attempts/${attempt}`;
-    }
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        ref: env.GITHUB_REF ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        repository,
-        runUrl,
-        payload: readPayload(env.GITHUB_EVENT_PATH ?? '', readFile),
-        workspace: env.GITHUB_WORKSPACE || cwd,
-        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-    };
-}
-
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/core/error-code.ts
@@ -9914,6 +9849,32 @@ async function withRetries(attempt, retries, clock, onAttempt) {
             return { last, attempts: number, tooLongMs: decision.ms };
         await clock.sleep(decision.ms);
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/json.ts
+// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
+/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
+const NOT_JSON = Object.freeze({});
+/** The parsed text, or NOT_JSON. */
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return NOT_JSON;
+    }
+}
+/** A JSON object: not null, not an array. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A field of an object; undefined for anything else. */
+function field(value, key) {
+    return isObject(value) ? value[key] : undefined;
+}
+/** The value when it is a string, else ''. */
+function stringOf(value) {
+    return typeof value === 'string' ? value : '';
 }
 
 ;// CONCATENATED MODULE: ./src/core/views.ts
@@ -10627,6 +10588,25 @@ function cutUtf8(text, maxBytes) {
 
 const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
+/**
+ * SPEC 7.7: an event that deploys nothing. Every listing is skipped without a request, and one
+ * notice says why.
+ */
+function ignoredEventReport(listingIds, what) {
+    return {
+        ignoredEvent: what,
+        rows: listingIds.map((listingId) => ({
+            listingId,
+            state: 'skipped',
+            outcome: undefined,
+            problem: undefined,
+            why: what,
+            previousVersion: null,
+            elapsedMs: 0,
+        })),
+        notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
+    };
+}
 /** Where the version came from; `tag` is already quoted or marked up. */
 const VERSION_SOURCES = {
     input: () => 'the `version` input',
@@ -10762,6 +10742,8 @@ function rowResult(row) {
 function result(report) {
     if (report.problem !== undefined)
         return `❌ Failed: ${report.problem.title}`;
+    if (report.ignoredEvent !== undefined)
+        return `⏭️ Nothing sent: ${report.ignoredEvent}`;
     const rows = rowsOf(report);
     const [only] = rows;
     if (rows.length === 1 && only !== undefined)
@@ -10799,7 +10781,11 @@ function summaryHtml(report, redact = (text) => text) {
     const rows = [
         [
             'Version',
-            report.resolved === undefined ? '(not resolved)' : versionHtml(report.resolved, html),
+            report.resolved !== undefined
+                ? versionHtml(report.resolved, html)
+                : report.ignoredEvent === undefined
+                    ? '(not resolved)'
+                    : '(nothing to deploy on this event)',
         ],
         ['Result', html(result(report))],
         ['Time', time(report.elapsedMs)],
@@ -11168,6 +11154,8 @@ function createGitHub(options) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/core/resolve-error.ts
@@ -11542,6 +11530,75 @@ async function resolveRelease(settings, context, sources) {
     return { resolved, notes: step.notes };
 }
 
+;// CONCATENATED MODULE: ./src/action/context.ts
+
+
+function readPayload(path, readFile) {
+    if (path === '')
+        return {};
+    try {
+        const value = JSON.parse(readFile(path));
+        return isObject(value) ? value : {};
+    }
+    catch {
+        return {};
+    }
+}
+function readRunContext(env, readFile = (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'), cwd = process.cwd()) {
+    const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    const runId = env.GITHUB_RUN_ID ?? '';
+    const attempt = env.GITHUB_RUN_ATTEMPT ?? '';
+    let runUrl = '';
+    if (repository !== '' && runId !== '') {
+        runUrl = `${server}/${repository}/actions/runs/${runId}`;
+        if (attempt !== '' && attempt !== '1')
+            runUrl += `/attempts/${attempt}`;
+    }
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ref: env.GITHUB_REF ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        repository,
+        runUrl,
+        payload: readPayload(env.GITHUB_EVENT_PATH ?? '', readFile),
+        workspace: env.GITHUB_WORKSPACE || cwd,
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    };
+}
+const DEPLOY = { kind: 'deploy' };
+/** The one place that says which events deploy nothing. Pure: decided before any request. */
+function eventVerdict(context) {
+    const { eventName, payload } = context;
+    if (eventName === 'release') {
+        const action = stringOf(payload.action);
+        const release = payload.release;
+        const tag = stringOf(field(release, 'tag_name')).trim();
+        const name = tag === '' ? 'The release' : `Release ${tag}`;
+        const event = `release (${action === '' ? 'no activity' : action})`;
+        // A deleted draft was deleted: that, not its being a draft, is why.
+        if (action === 'deleted' || action === 'unpublished') {
+            return { kind: 'ignore', what: `${name} was ${action}`, event };
+        }
+        if (field(release, 'draft') === true) {
+            return { kind: 'ignore', what: `${name} is a draft`, event };
+        }
+        return DEPLOY;
+    }
+    if (eventName === 'push' && payload.deleted === true) {
+        return { kind: 'ignore', what: `${refName(stringOf(payload.ref))} was deleted`, event: 'push' };
+    }
+    return DEPLOY;
+}
+/** `Tag v1.2.3`, `Branch main`, or the ref as given. */
+function refName(ref) {
+    if (ref.startsWith('refs/tags/'))
+        return `Tag ${ref.slice('refs/tags/'.length)}`;
+    if (ref.startsWith('refs/heads/'))
+        return `Branch ${ref.slice('refs/heads/'.length)}`;
+    return ref === '' ? 'A ref' : `Ref ${ref}`;
+}
+
 ;// CONCATENATED MODULE: ./src/action/main.ts
 
 
@@ -11662,6 +11719,14 @@ async function run(env = process.env) {
         const settings = parseSettings(env);
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
         const context = readRunContext(env);
+        const verdict = eventVerdict(context);
+        if (verdict.kind === 'ignore') {
+            // SPEC 7.7: decided from the event before any request; the step ends here, as a success.
+            out.line(`${verdict.what}: nothing was sent. Event: ${verdict.event}.`);
+            const skipped = ignoredEventReport(settings.listingIds, verdict.what);
+            const elapsedMs = external_node_perf_hooks_.performance.now() - started;
+            return await finish(out, { ...report, ...skipped, elapsedMs }, redact);
+        }
         const github = createGitHub({
             token: settings.githubToken.reveal(),
             repository: context.repository,
@@ -11691,8 +11756,12 @@ async function run(env = process.env) {
             problem,
         };
     }
+    await finish(out, { ...report, elapsedMs: external_node_perf_hooks_.performance.now() - started }, redact);
+}
+/** Annotations, outputs and summary, once per step. */
+async function finish(out, report, redact) {
     try {
-        await out.finish({ ...report, elapsedMs: external_node_perf_hooks_.performance.now() - started });
+        await out.finish(report);
     }
     catch (error) {
         // Reporting must not hide the result: the exit code stands.

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { KEYS } from './support/emulator.js';
 import { FAKE_TOKEN, GitHubApi } from './support/github-api.js';
+import { dispatchEvent as dispatch, releaseEvent } from './support/github-examples.js';
 import {
   everythingPrinted,
   leakedFragments,
@@ -41,17 +42,6 @@ const inputs = (over: Record<string, string> = {}) => ({
   'base-url': local.base,
   retries: '0',
   ...over,
-});
-
-const dispatch = (ref: string): Trigger => ({
-  eventName: 'workflow_dispatch',
-  ref,
-  payload: { inputs: {} },
-});
-const releaseEvent = (tag: string, body: string): Trigger => ({
-  eventName: 'release',
-  ref: `refs/tags/${tag}`,
-  payload: { action: 'published', release: { tag_name: tag, body } },
 });
 
 const MARK = 'PWNED';

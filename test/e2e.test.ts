@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { Emulator, KEYS } from './support/emulator.js';
+import { dispatchEvent as dispatch, releaseEvent } from './support/github-examples.js';
 import {
   everythingPrinted,
   leakedFragments,
   type RunOptions,
   type RunResult,
   runAction,
-  type Trigger,
   tagPush,
   unescapeData,
 } from './support/runner.js';
@@ -26,18 +26,6 @@ const inputs = (over: Record<string, string> = {}) => ({
   'api-key': KEYS.creator,
   'base-url': local.base,
   ...over,
-});
-
-const releaseEvent = (tag: string, body: string): Trigger => ({
-  eventName: 'release',
-  ref: `refs/tags/${tag}`,
-  payload: { action: 'published', release: { tag_name: tag, body, prerelease: false } },
-});
-
-const dispatch = (ref: string): Trigger => ({
-  eventName: 'workflow_dispatch',
-  ref,
-  payload: { inputs: {} },
 });
 
 const WITHHELD = '[withheld: this text contained part of the API key]';

@@ -8,6 +8,7 @@ import { undiciCopies } from './support/bundle.js';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { KEYS } from './support/emulator.js';
 import { FAKE_TOKEN, GitHubApi, REPOSITORY } from './support/github-api.js';
+import { dispatchEvent as dispatch, releaseEvent } from './support/github-examples.js';
 import {
   everythingPrinted,
   leakedFragments,
@@ -15,7 +16,6 @@ import {
   type RunOptions,
   type RunResult,
   runAction,
-  type Trigger,
   tagPush,
   unescapeData,
 } from './support/runner.js';
@@ -36,18 +36,6 @@ const inputs = (over: Record<string, string> = {}) => ({
   'api-key': KEYS.creator,
   'base-url': local.base,
   ...over,
-});
-
-const dispatch = (ref: string): Trigger => ({
-  eventName: 'workflow_dispatch',
-  ref,
-  payload: { inputs: {} },
-});
-
-const releaseEvent = (tag: string, body: string): Trigger => ({
-  eventName: 'release',
-  ref: `refs/tags/${tag}`,
-  payload: { action: 'published', release: { tag_name: tag, body } },
 });
 
 const ALLOWED = new Set(['add-mask', 'group', 'endgroup', 'error', 'warning']);

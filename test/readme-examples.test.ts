@@ -10,6 +10,7 @@ import { parse, stringify } from 'yaml';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { KEYS } from './support/emulator.js';
 import { type FakeRelease, GitHubApi } from './support/github-api.js';
+import { dispatchEvent, releaseEvent } from './support/github-examples.js';
 import { leakedFragments, ROOT, runAction, type Trigger, tagPush } from './support/runner.js';
 import { useEmulator } from './support/use-emulator.js';
 
@@ -98,38 +99,29 @@ function casesOf(on: Workflow['on']): Case[] {
       if (tagMatches(tags, TAG))
         cases.push({ name: 'tag push', trigger: tagPush(TAG), inputs: {} });
     } else if (event === 'release') {
-      const types = (filter?.types ?? ['published']) as string[];
-      cases.push({
-        name: `release ${types[0]}`,
-        trigger: {
-          eventName: 'release',
-          ref: `refs/tags/${TAG}`,
-          payload: {
-            action: types[0],
-            release: { tag_name: TAG, body: '', prerelease: false, draft: false },
-          },
-        },
-        inputs: {},
-      });
+      // GitHub's own payload, one run per activity the workflow names.
+      for (const action of (filter?.types ?? ['published']) as string[]) {
+        cases.push({
+          name: `release ${action}`,
+          trigger: releaseEvent(TAG, '', action),
+          inputs: {},
+        });
+      }
     } else if (event === 'workflow_dispatch') {
       const declared = Object.keys((filter?.inputs ?? {}) as Yaml);
       const empty = Object.fromEntries(declared.map((name) => [name, '']));
+      const dispatched = (ref: string): Trigger => {
+        const official = dispatchEvent(ref);
+        return { ...official, payload: { ...official.payload, inputs: empty } };
+      };
       cases.push({
         name: 'workflow_dispatch from the tag',
-        trigger: {
-          eventName: 'workflow_dispatch',
-          ref: `refs/tags/${TAG}`,
-          payload: { inputs: empty },
-        },
+        trigger: dispatched(`refs/tags/${TAG}`),
         inputs: empty,
       });
       cases.push({
         name: 'workflow_dispatch from the default branch (the latest release)',
-        trigger: {
-          eventName: 'workflow_dispatch',
-          ref: 'refs/heads/main',
-          payload: { inputs: empty },
-        },
+        trigger: dispatched('refs/heads/main'),
         inputs: empty,
         releases: [{ tag_name: TAG, body: '- What changed' }],
       });

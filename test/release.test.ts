@@ -11,6 +11,7 @@ import {
   resolveRelease as resolveWith,
   stripPrefix,
 } from '../src/core/release.js';
+import { webhookExamples } from './support/github-examples.js';
 
 function settings(inputs: Record<string, string> = {}) {
   const env: Record<string, string> = {
@@ -550,5 +551,41 @@ describe('resolveRelease: changelog-max-length', () => {
     );
     expect(resolved.changelog).toBe(long);
     expect(resolved.cut).toBeUndefined();
+  });
+});
+
+describe("GitHub's own release payloads (null notes and name count as empty)", () => {
+  it.each(webhookExamples('release').map((payload) => [payload.action, payload] as const))(
+    'release %s: the tag, and the generated text for empty or null notes',
+    async (_action, payload) => {
+      const github = new FakeGitHub();
+      const resolved = await resolveRelease(
+        settings(),
+        context({ eventName: 'release', ref: 'refs/tags/0.0.1', payload }),
+        github,
+      );
+      expect(resolved).toMatchObject({
+        version: '0.0.1',
+        versionSource: 'release',
+        changelogSource: 'generated',
+      });
+      expect(github.calls).toEqual([]);
+    },
+  );
+
+  it('a push whose head_commit is null: the tag, and its notes looked up on GitHub', async () => {
+    const payload = webhookExamples('push').find((p) => p.head_commit === null) ?? {};
+    const github = new FakeGitHub();
+    const resolved = await resolveRelease(
+      settings(),
+      context({
+        eventName: 'push',
+        ref: String(payload.ref),
+        payload: { ...payload, deleted: false },
+      }),
+      github,
+    );
+    expect(resolved).toMatchObject({ version: 'simple-tag', changelogSource: 'generated' });
+    expect(github.calls).toEqual(['tag simple-tag']);
   });
 });

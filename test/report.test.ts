@@ -4,6 +4,7 @@ import type { Resolved } from '../src/core/release.js';
 import {
   attemptLine,
   changelogLine,
+  ignoredEventReport,
   type ListingRow,
   MAX_RESPONSE_OUTPUT_BYTES,
   outputs,
@@ -454,5 +455,70 @@ describe('several listings', () => {
     expect(summaryHtml(report({ listingIds: [], resolved: undefined }))).toContain(
       '<td colspan="5">(no listing)</td>',
     );
+  });
+});
+
+describe('an event that deploys nothing (SPEC 7.7)', () => {
+  const ignored = (listingIds: string[]): RunReport => ({
+    listingIds,
+    resolved: undefined,
+    dryRun: false,
+    list: undefined,
+    problem: undefined,
+    elapsedMs: 3,
+    ...ignoredEventReport(listingIds, 'Release v1.2.3 was deleted'),
+  });
+
+  it('skips every listing with no request, and is not updated', () => {
+    const out = outputs(ignored(['asset-1', 'asset-2']));
+    expect(out).toMatchObject({
+      version: '',
+      changelog: '',
+      'listing-id': 'asset-1\nasset-2',
+      status: '',
+      response: '',
+      attempts: '0',
+      updated: 'false',
+      skipped: 'asset-1\nasset-2',
+    });
+    expect(JSON.parse(out.results ?? '')).toEqual(
+      ['asset-1', 'asset-2'].map((id) => ({
+        'listing-id': id,
+        updated: false,
+        status: null,
+        attempts: 0,
+        error: null,
+        skipped: true,
+        'previous-version': null,
+      })),
+    );
+  });
+
+  it('has one notice saying why', () => {
+    expect(ignored(['asset-1']).notes).toEqual([
+      {
+        level: 'notice',
+        title: 'Nothing to deploy',
+        message: 'Release v1.2.3 was deleted: nothing was sent.',
+      },
+    ]);
+  });
+
+  it.each([[['asset-1']], [['asset-1', 'asset-2']]])('the summary says it, for %j', (ids) => {
+    const html = summaryHtml(ignored(ids));
+    expect(html).toContain('⏭️ Nothing sent: Release v1.2.3 was deleted');
+    expect(html).toContain('(nothing to deploy on this event)');
+    expect(html).toContain('<p>Release v1.2.3 was deleted: nothing was sent.</p>');
+    for (const id of ids) {
+      expect(html).toContain(
+        `<td><code>${id}</code></td><td>⏭️ Skipped: Release v1.2.3 was deleted</td>`,
+      );
+    }
+    expect(html).not.toContain('<details>');
+  });
+
+  it('a step problem still wins over the event', () => {
+    const html = summaryHtml({ ...ignored(['a']), problem: { title: 'Boom', message: 'm' } });
+    expect(html).toContain('❌ Failed: Boom');
   });
 });

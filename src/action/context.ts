@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Env } from '../core/inputs.js';
-import { isObject } from '../core/json.js';
+import { field, isObject, stringOf } from '../core/json.js';
 
 /** What the runner tells about the run, from GITHUB_* variables and the event payload. */
 export interface RunContext {
@@ -51,4 +51,48 @@ export function readRunContext(
     workspace: env.GITHUB_WORKSPACE || cwd,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
   };
+}
+
+/** Whether the event that started the run deploys (SPEC 7.7), and if not, why. */
+export type EventVerdict =
+  | { readonly kind: 'deploy' }
+  | {
+      readonly kind: 'ignore';
+      /** What happened, e.g. `Release v1.2.3 was deleted`. */
+      readonly what: string;
+      /** The event and its activity, e.g. `release (deleted)`. */
+      readonly event: string;
+    };
+
+const DEPLOY: EventVerdict = { kind: 'deploy' };
+
+/** The one place that says which events deploy nothing. Pure: decided before any request. */
+export function eventVerdict(context: Pick<RunContext, 'eventName' | 'payload'>): EventVerdict {
+  const { eventName, payload } = context;
+  if (eventName === 'release') {
+    const action = stringOf(payload.action);
+    const release = payload.release;
+    const tag = stringOf(field(release, 'tag_name')).trim();
+    const name = tag === '' ? 'The release' : `Release ${tag}`;
+    const event = `release (${action === '' ? 'no activity' : action})`;
+    // A deleted draft was deleted: that, not its being a draft, is why.
+    if (action === 'deleted' || action === 'unpublished') {
+      return { kind: 'ignore', what: `${name} was ${action}`, event };
+    }
+    if (field(release, 'draft') === true) {
+      return { kind: 'ignore', what: `${name} is a draft`, event };
+    }
+    return DEPLOY;
+  }
+  if (eventName === 'push' && payload.deleted === true) {
+    return { kind: 'ignore', what: `${refName(stringOf(payload.ref))} was deleted`, event: 'push' };
+  }
+  return DEPLOY;
+}
+
+/** `Tag v1.2.3`, `Branch main`, or the ref as given. */
+function refName(ref: string): string {
+  if (ref.startsWith('refs/tags/')) return `Tag ${ref.slice('refs/tags/'.length)}`;
+  if (ref.startsWith('refs/heads/')) return `Branch ${ref.slice('refs/heads/'.length)}`;
+  return ref === '' ? 'A ref' : `Ref ${ref}`;
 }

@@ -8,6 +8,7 @@ import { type Env, InputError, parseSettings, readInput, splitListingIds } from 
 import { type Note, type Resolved, resolveRelease } from '../core/release.js';
 import {
   changelogLine,
+  ignoredEventReport,
   outputs,
   type RunReport,
   summaryHtml,
@@ -16,7 +17,7 @@ import {
 import { ResolveError } from '../core/resolve-error.js';
 import { commandFree, verbatimBlock } from '../core/safe-text.js';
 import { keyForms, type Redact } from '../core/secret.js';
-import { readRunContext } from './context.js';
+import { eventVerdict, readRunContext } from './context.js';
 import { createGitHub } from './github.js';
 
 /** Every spelling of the key, registered with the runner before anything else is printed. */
@@ -125,6 +126,14 @@ export async function run(env: Env = process.env): Promise<void> {
     const settings = parseSettings(env);
     report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
     const context = readRunContext(env);
+    const verdict = eventVerdict(context);
+    if (verdict.kind === 'ignore') {
+      // SPEC 7.7: decided from the event before any request; the step ends here, as a success.
+      out.line(`${verdict.what}: nothing was sent. Event: ${verdict.event}.`);
+      const skipped = ignoredEventReport(settings.listingIds, verdict.what);
+      const elapsedMs = performance.now() - started;
+      return await finish(out, { ...report, ...skipped, elapsedMs }, redact);
+    }
     const github = createGitHub({
       token: settings.githubToken.reveal(),
       repository: context.repository,
@@ -151,8 +160,13 @@ export async function run(env: Env = process.env): Promise<void> {
       problem,
     };
   }
+  await finish(out, { ...report, elapsedMs: performance.now() - started }, redact);
+}
+
+/** Annotations, outputs and summary, once per step. */
+async function finish(out: Reporter, report: RunReport, redact: Redact): Promise<void> {
   try {
-    await out.finish({ ...report, elapsedMs: performance.now() - started });
+    await out.finish(report);
   } catch (error) {
     // Reporting must not hide the result: the exit code stands.
     core.warning(

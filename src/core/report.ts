@@ -39,6 +39,31 @@ export interface RunReport {
   /** What stopped the step as a whole (inputs, the list, an unexpected error). */
   readonly problem: Problem | undefined;
   readonly elapsedMs: number;
+  /** SPEC 7.7: set when the event deploys nothing, to what happened (`Release v1.2.3 was deleted`). */
+  readonly ignoredEvent?: string;
+}
+
+/**
+ * SPEC 7.7: an event that deploys nothing. Every listing is skipped without a request, and one
+ * notice says why.
+ */
+export function ignoredEventReport(
+  listingIds: readonly string[],
+  what: string,
+): Pick<RunReport, 'rows' | 'notes' | 'ignoredEvent'> {
+  return {
+    ignoredEvent: what,
+    rows: listingIds.map((listingId) => ({
+      listingId,
+      state: 'skipped',
+      outcome: undefined,
+      problem: undefined,
+      why: what,
+      previousVersion: null,
+      elapsedMs: 0,
+    })),
+    notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
+  };
 }
 
 /** Where the version came from; `tag` is already quoted or marked up. */
@@ -205,6 +230,7 @@ function rowResult(row: ListingRow): string {
 
 function result(report: RunReport): string {
   if (report.problem !== undefined) return `❌ Failed: ${report.problem.title}`;
+  if (report.ignoredEvent !== undefined) return `⏭️ Nothing sent: ${report.ignoredEvent}`;
   const rows = rowsOf(report);
   const [only] = rows;
   if (rows.length === 1 && only !== undefined) return rowResult(only);
@@ -245,7 +271,11 @@ export function summaryHtml(
   const rows: [string, string][] = [
     [
       'Version',
-      report.resolved === undefined ? '(not resolved)' : versionHtml(report.resolved, html),
+      report.resolved !== undefined
+        ? versionHtml(report.resolved, html)
+        : report.ignoredEvent === undefined
+          ? '(not resolved)'
+          : '(nothing to deploy on this event)',
     ],
     ['Result', html(result(report))],
     ['Time', time(report.elapsedMs)],

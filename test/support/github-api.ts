@@ -10,6 +10,8 @@ export interface FakeRelease {
   body: string | null;
   draft?: boolean;
   prerelease?: boolean;
+  /** Any other field of GitHub's answer, answered as given: e.g. GitHub's own example, whole. */
+  [field: string]: unknown;
 }
 
 /** One canned answer, used for the next request(s) instead of the API. */
@@ -31,6 +33,64 @@ export interface GitHubRequest {
 export const FAKE_TOKEN = 'ghs_Fk7Qz2pLw9Xr4Tn8Vb3Mc6Hd1Js5Ga0Ye2KuR';
 
 export const REPOSITORY = 'octo-creator/shiny-asset';
+
+/**
+ * The 200 answer of the release routes: every field GitHub's schema requires, with the types it
+ * gives them (`test/github-api-schema.test.ts` checks it against GitHub's OpenAPI document), and
+ * the release's own fields over them.
+ */
+export function releaseAnswer(owner: string, repo: string, release: FakeRelease): object {
+  const api = `https://api.github.com/repos/${owner}/${repo}`;
+  const user = 'https://api.github.com/users/octo-creator';
+  const tag = encodeURIComponent(release.tag_name);
+  return {
+    url: `${api}/releases/1`,
+    html_url: `https://github.com/${owner}/${repo}/releases/tag/${release.tag_name}`,
+    assets_url: `${api}/releases/1/assets`,
+    upload_url: `https://uploads.github.com/repos/${owner}/${repo}/releases/1/assets{?name,label}`,
+    tarball_url: `${api}/tarball/${tag}`,
+    zipball_url: `${api}/zipball/${tag}`,
+    id: 1,
+    node_id: 'RE_kwDOAAAAAc4AAAAB',
+    target_commitish: 'main',
+    name: release.tag_name,
+    draft: false,
+    prerelease: false,
+    immutable: false,
+    created_at: '2025-11-20T10:00:00Z',
+    published_at: release.draft === true ? null : '2025-11-20T10:00:00Z',
+    updated_at: '2025-11-20T10:00:00Z',
+    author: {
+      login: 'octo-creator',
+      id: 1,
+      node_id: 'U_kgDOAAAAAQ',
+      avatar_url: 'https://avatars.githubusercontent.com/u/1?v=4',
+      gravatar_id: '',
+      url: user,
+      html_url: 'https://github.com/octo-creator',
+      followers_url: `${user}/followers`,
+      following_url: `${user}/following{/other_user}`,
+      gists_url: `${user}/gists{/gist_id}`,
+      starred_url: `${user}/starred{/owner}{/repo}`,
+      subscriptions_url: `${user}/subscriptions`,
+      organizations_url: `${user}/orgs`,
+      repos_url: `${user}/repos`,
+      events_url: `${user}/events{/privacy}`,
+      received_events_url: `${user}/received_events`,
+      type: 'User',
+      site_admin: false,
+    },
+    assets: [],
+    ...release,
+  };
+}
+
+/** GitHub's 404 answer (`basic-error`). */
+export const NOT_FOUND = {
+  message: 'Not Found',
+  documentation_url: 'https://docs.github.com/rest/releases/releases#get-the-latest-release',
+  status: '404',
+};
 
 export class GitHubApi {
   readonly releases: FakeRelease[] = [];
@@ -109,7 +169,7 @@ export class GitHubApi {
       send(401, { message: 'Bad credentials', status: '401' });
       return;
     }
-    const notFound = () => send(404, { message: 'Not Found', status: '404' });
+    const notFound = () => send(404, NOT_FOUND);
     const match = /^\/repos\/([^/]+)\/([^/]+)\/releases\/(latest|tags\/(.+))$/.exec(path);
     if (req.method !== 'GET' || match === null) {
       notFound();
@@ -124,13 +184,6 @@ export class GitHubApi {
       notFound();
       return;
     }
-    send(200, {
-      tag_name: release.tag_name,
-      name: release.tag_name,
-      body: release.body,
-      draft: release.draft ?? false,
-      prerelease: release.prerelease ?? false,
-      html_url: `https://github.com/${match[1]}/${match[2]}/releases/tag/${release.tag_name}`,
-    });
+    send(200, releaseAnswer(match[1] ?? '', match[2] ?? '', release));
   }
 }
