@@ -60,6 +60,7 @@ describe('preflight', () => {
       'demo',
       'emulator',
       'docs',
+      'local-action',
     ]) {
       expect(scripts[`pre${name}`]).toBe('node scripts/preflight.mjs');
     }
