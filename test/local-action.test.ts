@@ -41,7 +41,8 @@ async function localAction(file: string): Promise<{ code: number | null; output:
   );
   const child = spawn('npm', ['run', '-s', 'local-action', '--', file], {
     cwd: ROOT,
-    env: { ...env, NO_COLOR: '1' },
+    // Offline: local-action starts tsx through `npm exec`, which must never reach a registry.
+    env: { ...env, NO_COLOR: '1', npm_config_offline: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
