@@ -213,9 +213,11 @@ describe('release.yml', () => {
     const gate = publish?.steps.find((step) => step.id === 'npm');
     expect(gate?.run).toContain('scripts/npm-package.ts "$VERSION"');
     const npm = publish?.steps.find((step) => /npm install --global/.test(step.run ?? ''));
-    const [, major, minor] = /npm@(\d+)\.(\d+)\.\d+$/.exec(npm?.run ?? '') ?? [];
+    const [, major, minor, patch] = /npm@(\d+)\.(\d+)\.(\d+)$/.exec(npm?.run ?? '') ?? [];
     // OIDC trusted publishing needs npm 11.5.1 or later.
-    expect(Number(major) * 100 + Number(minor)).toBeGreaterThan(1105);
+    expect(Number(major) * 10_000 + Number(minor) * 100 + Number(patch)).toBeGreaterThanOrEqual(
+      110_501,
+    );
     const publishing = publish?.steps.find((step) => step.run?.includes('npm publish'));
     expect(publishing?.run).toBe('npm publish --provenance --access public --ignore-scripts');
     expect(publishing?.env).toBeUndefined();
