@@ -15,6 +15,9 @@ const envFile = resolve(process.env.INIT_CWD ?? process.cwd(), given ?? join(roo
 if (given === undefined && !existsSync(envFile)) {
   copyFileSync(join(root, '.env.example'), envFile);
   console.log('Made .env from .env.example (git ignores .env): edit it to try other inputs.');
+} else if (!existsSync(envFile)) {
+  console.error(`local-action: ${envFile} does not exist (start from .env.example).`);
+  process.exit(1);
 }
 
 const localAction = join(root, 'node_modules/@github/local-action/bin/local-action.js');

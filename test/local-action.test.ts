@@ -1,9 +1,9 @@
 // `npm run local-action`, the maintainer's loop: GitHub's @github/local-action runs the action from
 // source with the committed `.env.example`, its base-url moved to this test's local marketplace.
 // The PATCH that arrives proves the whole path (dotenv file, stubs, src/action/main.ts) still works.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -72,8 +72,44 @@ describe('.env.example', () => {
   });
 });
 
+describe('scripts/local-action.ts', () => {
+  it('makes .env from .env.example on first use and hands it to local-action', () => {
+    // A copy of the script beside a stand-in for local-action that prints what it was given.
+    const root = mkdtempSync(join(tmpdir(), 'lad-local-action-first-'));
+    mkdirSync(join(root, 'scripts'));
+    cpSync(join(ROOT, 'scripts/local-action.ts'), join(root, 'scripts/local-action.ts'));
+    cpSync(join(ROOT, '.env.example'), join(root, '.env.example'));
+    const bin = join(root, 'node_modules/@github/local-action/bin');
+    mkdirSync(bin, { recursive: true });
+    writeFileSync(
+      join(bin, 'local-action.js'),
+      'console.log(JSON.stringify({ args: process.argv.slice(2), cwd: process.cwd() }));',
+    );
+    const run = spawnSync(process.execPath, [join(root, 'scripts/local-action.ts')], {
+      cwd: root,
+      env: { ...process.env, INIT_CWD: root },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect(readFileSync(join(root, '.env'), 'utf8')).toBe(example);
+    const lines = run.stdout.trim().split('\n');
+    expect(lines[0]).toContain('Made .env from .env.example');
+    expect(JSON.parse(lines[1] ?? '')).toEqual({
+      args: ['.', 'src/action/main.ts', join(root, '.env')],
+      cwd: root.replace(/\/$/, ''),
+    });
+  });
+});
+
 describe('npm run local-action', () => {
   const local = useEmulator();
+
+  it('names a dotenv file that does not exist, and runs nothing', async () => {
+    const { code, output } = await localAction(join(tmpdir(), 'lad-no-such-file.env'));
+    expect(code).toBe(1);
+    expect(output).toContain('lad-no-such-file.env does not exist (start from .env.example)');
+    expect(local.emulator.requests).toEqual([]);
+  });
 
   it('sends the PATCH of the tag push in .env.example, and prints no part of the key', async () => {
     const { code, output } = await localAction(envFile({ 'INPUT_BASE-URL': local.base }));
