@@ -20,11 +20,7 @@ import {
 } from '../core/release.js';
 import { ResolveError } from '../core/resolve-error.js';
 import type { RunContext } from './context.js';
-import {
-  describeGitHubFailure,
-  type GitHubFailure,
-  type GitHubPort,
-} from './github.js';
+import { describeGitHubFailure, type GitHubFailure, type GitHubPort } from './github.js';
 
 /** What resolution reads beyond the settings and the run context. */
 export interface Sources {

@@ -1,0 +1,46 @@
+// `--help` and the README's options table, both from the option definitions.
+import { ACTION_NAME } from '../core/meta.js';
+import { KEY_VARIABLE, OPTIONS, type OptionDefinition, variableOf } from './options.js';
+
+function flag(option: OptionDefinition): string {
+  const short = option.short === undefined ? '' : `-${option.short}, `;
+  return `${short}--${option.name}${option.value === undefined ? '' : ` ${option.value}`}`;
+}
+
+export function helpText(): string {
+  const flags = OPTIONS.map(flag);
+  const width = Math.max(...flags.map((text) => text.length));
+  const lines = OPTIONS.map((option, index) => {
+    const fallback = option.fallback === undefined ? '' : ` Default: ${option.fallback}.`;
+    return `  ${(flags[index] ?? '').padEnd(width)}  ${option.description}${fallback}`;
+  });
+  return [
+    `Usage: ${ACTION_NAME} [deploy] [options]   update the listings to this release`,
+    `       ${ACTION_NAME} listings [options]   list the listings the key's account owns`,
+    '',
+    `The key comes from ${KEY_VARIABLE}, --api-key-file or --api-key-stdin, never from an argument.`,
+    'Each option that mirrors an input of the action may also come from LISTING_AUTO_DEPLOY_<NAME>',
+    '(e.g. LISTING_AUTO_DEPLOY_BASE_URL); a flag wins over its variable.',
+    '',
+    'Options:',
+    ...lines,
+    '',
+    'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
+    'request (usage, input, version or changelog error).',
+    '',
+  ].join('\n');
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|');
+
+/** The README's table of options (`npm run docs`). */
+export function optionsTable(): string {
+  const rows = OPTIONS.map((option) => {
+    const variable = variableOf(option);
+    return (
+      `| \`${cell(flag(option))}\` | ${variable === undefined ? '' : `\`${variable}\``} | ` +
+      `${option.fallback === undefined ? '' : `\`${option.fallback}\``} | ${cell(option.description)} |`
+    );
+  });
+  return ['| option | variable | default | description |', '|---|---|---|---|', ...rows].join('\n');
+}
