@@ -1,14 +1,9 @@
-// `--help` and the README's options table, both from the option definitions.
+// `--help`, from the option definitions (the README's table is written from them too).
 import { ACTION_NAME } from '../core/meta.js';
-import { KEY_VARIABLE, OPTIONS, type OptionDefinition, variableOf } from './options.js';
-
-function flag(option: OptionDefinition): string {
-  const short = option.short === undefined ? '' : `-${option.short}, `;
-  return `${short}--${option.name}${option.value === undefined ? '' : ` ${option.value}`}`;
-}
+import { flagOf, KEY_VARIABLE, OPTIONS } from './options.js';
 
 export function helpText(): string {
-  const flags = OPTIONS.map(flag);
+  const flags = OPTIONS.map(flagOf);
   const width = Math.max(...flags.map((text) => text.length));
   const lines = OPTIONS.map((option, index) => {
     const fallback = option.fallback === undefined ? '' : ` Default: ${option.fallback}.`;
@@ -29,18 +24,4 @@ export function helpText(): string {
     'request (usage, input, version or changelog error).',
     '',
   ].join('\n');
-}
-
-const cell = (text: string) => text.replaceAll('|', '\\|');
-
-/** The README's table of options (`npm run docs`). */
-export function optionsTable(): string {
-  const rows = OPTIONS.map((option) => {
-    const variable = variableOf(option);
-    return (
-      `| \`${cell(flag(option))}\` | ${variable === undefined ? '' : `\`${variable}\``} | ` +
-      `${option.fallback === undefined ? '' : `\`${option.fallback}\``} | ${cell(option.description)} |`
-    );
-  });
-  return ['| option | variable | default | description |', '|---|---|---|---|', ...rows].join('\n');
 }

@@ -1,4 +1,5 @@
 // The command's options: one list that the parser, `--help` and the README's table all read.
+// Free of imports, so that `npm run docs` (Node running TypeScript as is) can read it.
 
 export interface OptionDefinition {
   /** The long option, without `--`. */
@@ -138,3 +139,9 @@ export function variableOf(option: OptionDefinition): string | undefined {
 }
 
 export const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
+
+/** As help and the README write it: `-h, --help`, `--base-url <url>`. */
+export function flagOf(option: OptionDefinition): string {
+  const short = option.short === undefined ? '' : `-${option.short}, `;
+  return `${short}--${option.name}${option.value === undefined ? '' : ` ${option.value}`}`;
+}
