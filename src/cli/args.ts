@@ -71,9 +71,8 @@ function commandOf(positionals: readonly string[]): 'deploy' | 'listings' {
   const [command = 'deploy'] = positionals;
   const known = COMMANDS.find((name) => name === command);
   if (known === undefined) {
-    throw new UsageError(
-      `Unknown command ${JSON.stringify(command)}: use deploy or listings. See --help.`,
-    );
+    // Not quoted: a stray argument may be a key pasted in the wrong place.
+    throw new UsageError('Unknown command: use deploy or listings. See --help.');
   }
   return known;
 }
