@@ -8582,7 +8582,8 @@ function commandOf(positionals) {
     const [command = 'deploy'] = positionals;
     const known = COMMANDS.find((name) => name === command);
     if (known === undefined) {
-        throw new UsageError(`Unknown command ${JSON.stringify(command)}: use deploy or listings. See --help.`);
+        // Not quoted: a stray argument may be a key pasted in the wrong place.
+        throw new UsageError('Unknown command: use deploy or listings. See --help.');
     }
     return known;
 }
@@ -10874,15 +10875,11 @@ function ciOrigin(env, cwd) {
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __nccwpck_require__(776);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
-// `--help` and the README's options table, both from the option definitions.
+// `--help`, from the option definitions (the README's table is written from them too).
 
 
-function flag(option) {
-    const short = option.short === undefined ? '' : `-${option.short}, `;
-    return `${short}--${option.name}${option.value === undefined ? '' : ` ${option.value}`}`;
-}
 function helpText() {
-    const flags = options/* OPTIONS */.lw.map(flag);
+    const flags = options/* OPTIONS */.lw.map(options/* flagOf */.iP);
     const width = Math.max(...flags.map((text) => text.length));
     const lines = options/* OPTIONS */.lw.map((option, index) => {
         const fallback = option.fallback === undefined ? '' : ` Default: ${option.fallback}.`;
@@ -10903,16 +10900,6 @@ function helpText() {
         'request (usage, input, version or changelog error).',
         '',
     ].join('\n');
-}
-const cell = (text) => text.replaceAll('|', '\\|');
-/** The README's table of options (`npm run docs`). */
-function optionsTable() {
-    const rows = OPTIONS.map((option) => {
-        const variable = variableOf(option);
-        return (`| \`${cell(flag(option))}\` | ${variable === undefined ? '' : `\`${variable}\``} | ` +
-            `${option.fallback === undefined ? '' : `\`${option.fallback}\``} | ${cell(option.description)} |`);
-    });
-    return ['| option | variable | default | description |', '|---|---|---|---|', ...rows].join('\n');
 }
 
 // EXTERNAL MODULE: ./src/cli/key.ts + 1 modules
@@ -11130,7 +11117,9 @@ async function listings(line, key, env, io, out, redact) {
 /** The whole command; returns the exit status (SPEC 9.1). Never throws. */
 async function main(args, env, io) {
     // Until the key is read, the guard knows the variable's key: a usage error may quote it.
-    let redact = makeGuard([{ name: 'the API key', value: (env[options/* KEY_VARIABLE */.$9] ?? '').trim() }]);
+    let redact = makeGuard([
+        { name: 'the API key', value: (env[options/* KEY_VARIABLE */.$9] ?? '').trim() },
+    ]);
     let out = new Terminal(io.stderr, redact, colourFor(io.stderr, env));
     try {
         const line = (0,cli_args/* parseCommandLine */.D)(args, env);
@@ -11169,10 +11158,12 @@ async function main(args, env, io) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ KEY_VARIABLE),
 /* harmony export */   Qn: () => (/* binding */ variableOf),
+/* harmony export */   iP: () => (/* binding */ flagOf),
 /* harmony export */   lw: () => (/* binding */ OPTIONS)
 /* harmony export */ });
 /* unused harmony export ENV_PREFIX */
 // The command's options: one list that the parser, `--help` and the README's table all read.
+// Free of imports, so that `npm run docs` (Node running TypeScript as is) can read it.
 const OPTIONS = [
     {
         name: 'listing-id',
@@ -11283,9 +11274,16 @@ const OPTIONS = [
 const ENV_PREFIX = 'LISTING_AUTO_DEPLOY_';
 /** The variable an option may come from, e.g. LISTING_AUTO_DEPLOY_BASE_URL. */
 function variableOf(option) {
-    return option.input ? `${ENV_PREFIX}${option.name.toUpperCase().replaceAll('-', '_')}` : undefined;
+    return option.input
+        ? `${ENV_PREFIX}${option.name.toUpperCase().replaceAll('-', '_')}`
+        : undefined;
 }
 const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
+/** As help and the README write it: `-h, --help`, `--base-url <url>`. */
+function flagOf(option) {
+    const short = option.short === undefined ? '' : `-${option.short}, `;
+    return `${short}--${option.name}${option.value === undefined ? '' : ` ${option.value}`}`;
+}
 
 
 /***/ }),
