@@ -421,7 +421,7 @@ describe('in a terminal', () => {
   it.runIf(linux)('colours the errors and the table', async () => {
     const output = await inTerminal(args(), { MARKETPLACE_API_KEY: KEY });
     expect(output).toContain('\u001b[31merror: Listing their-asset');
-    expect(output).toMatch(/\u001b\[2mListing +Result/);
+    expect(output).toMatch(new RegExp(String.raw`\u001b\[2mListing +Result`));
     expect(cliLeaks({ stdout: output, stderr: '' }, KEY)).toEqual([]);
   });
 
