@@ -421,7 +421,8 @@ describe('in a terminal', () => {
   it.runIf(linux)('colours the errors and the table', async () => {
     const output = await inTerminal(args(), { MARKETPLACE_API_KEY: KEY });
     expect(output).toContain('\u001b[31merror: Listing their-asset');
-    expect(output).toMatch(new RegExp(String.raw`\u001b\[2mListing +Result`));
+    // The table's head, dim.
+    expect(output).toContain('\u001b[2mListing');
     expect(cliLeaks({ stdout: output, stderr: '' }, KEY)).toEqual([]);
   });
 
