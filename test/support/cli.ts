@@ -16,6 +16,10 @@ export interface CliRun {
   files?: Record<string, string>;
   /** Another entry, e.g. the installed bin of a packed tarball. */
   entry?: string;
+  /** Run `entry` itself, as a shell runs a linked bin (its `#!` line), not through node. */
+  direct?: boolean;
+  /** The working folder; a fresh one when not given. */
+  cwd?: string;
 }
 
 export interface CliResult {
@@ -26,12 +30,14 @@ export interface CliResult {
 }
 
 export async function runCli(run: CliRun): Promise<CliResult> {
-  const cwd = mkdtempSync(join(tmpdir(), 'lad-cli-'));
+  const cwd = run.cwd ?? mkdtempSync(join(tmpdir(), 'lad-cli-'));
   for (const [name, content] of Object.entries(run.files ?? {})) {
     mkdirSync(dirname(join(cwd, name)), { recursive: true });
     writeFileSync(join(cwd, name), content);
   }
-  const child = spawn(process.execPath, [run.entry ?? CLI, ...run.args], {
+  const entry = run.entry ?? CLI;
+  const [command, args] = run.direct ? [entry, run.args] : [process.execPath, [entry, ...run.args]];
+  const child = spawn(command, args, {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOME: cwd, ...run.env },
     stdio: ['pipe', 'pipe', 'pipe'],
