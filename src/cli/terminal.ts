@@ -64,7 +64,8 @@ export class Terminal {
         const last = row.outcome?.last;
         return [
           row.listingId,
-          rowResult(row),
+          // The summary's words without its emoji, whose width terminals disagree on.
+          rowResult(row).replace(/^[^\p{L}]+/u, ''),
           last === undefined ? '—' : last.kind === 'answer' ? String(last.status) : last.code,
           String(row.outcome?.attempts ?? 0),
           row.outcome === undefined ? '—' : time(row.elapsedMs),
@@ -82,7 +83,13 @@ export class Terminal {
         .trimEnd();
       const row = index === 0 ? undefined : rows[index - 1];
       const style: Style | undefined =
-        index === 0 ? 'dim' : row?.problem !== undefined ? 'error' : undefined;
+        index === 0
+          ? 'dim'
+          : row?.problem !== undefined
+            ? 'error'
+            : row?.state === 'sent'
+              ? 'ok'
+              : undefined;
       this.output.write(
         `${style !== undefined && this.colour ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`,
       );

@@ -72,7 +72,7 @@ describe('a GitLab job', () => {
     expect(result.stderr).toMatch(
       /PATCH http:\/\/127\.0\.0\.1:\d+\/v1\/listings\/asset-1: HTTP 200 in \d+ ms \(attempt 1 of 4\)/,
     );
-    expect(result.stderr).toMatch(/^asset-1 +✅ Updated +200 +1 +\d+ ms$/m);
+    expect(result.stderr).toMatch(/^asset-1 +Updated +200 +1 +\d+ ms$/m);
     expectNoLeak(result);
   });
 
@@ -294,7 +294,7 @@ describe('several listings', () => {
     ]);
     expect(result.stderr).toContain('error: Listing their-asset: Key does not own the listing');
     expect(result.stderr).toMatch(
-      /^their-asset +❌ Failed: Listing their-asset: Key does not own the listing +403 +1 /m,
+      /^their-asset +Failed: Listing their-asset: Key does not own the listing +403 +1 /m,
     );
     expectNoLeak(result);
   });
