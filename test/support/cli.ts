@@ -39,7 +39,13 @@ export async function runCli(run: CliRun): Promise<CliResult> {
   const [command, args] = run.direct ? [entry, run.args] : [process.execPath, [entry, ...run.args]];
   const child = spawn(command, args, {
     cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: cwd, ...run.env },
+    // SystemRoot: Node on Windows needs it to start its networking.
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: cwd,
+      ...(process.env.SystemRoot === undefined ? {} : { SystemRoot: process.env.SystemRoot }),
+      ...run.env,
+    },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
   let stdout = '';
