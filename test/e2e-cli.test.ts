@@ -265,6 +265,51 @@ describe('the key', () => {
   });
 });
 
+describe('exit 2 with --json', () => {
+  it('prints the listings as not attempted when their ids are known, also without a key', async () => {
+    const result = await runCli({
+      args: ['--listing-id', 'asset-1', '--base-url', local.base, '--version', '1.0.0', '--json'],
+    });
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout)).toEqual([
+      {
+        'listing-id': 'asset-1',
+        updated: false,
+        status: null,
+        attempts: 0,
+        error: 'not attempted: Usage',
+        skipped: false,
+        'previous-version': null,
+      },
+    ]);
+    expect(result.stderr).toContain('No API key');
+    expect(local.emulator.requests).toEqual([]);
+  });
+
+  it('prints nothing, never [], for a usage error before the ids are read', async () => {
+    const result = await runCli({
+      args: ['--listing-id', 'asset-1', '--json', '--bogus'],
+      env: { MARKETPLACE_API_KEY: KEY },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+  });
+
+  it('prints the ids as written when an input is refused', async () => {
+    const result = await runCli({
+      args: ['--listing-id', 'asset-1,asset-2', '--base-url', 'http://example.com/v1', '--json'],
+      env: { MARKETPLACE_API_KEY: KEY, CI_COMMIT_TAG: '1.0.0' },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('error: Invalid input: base-url');
+    expect(JSON.parse(result.stdout).map((entry: { error: string }) => entry.error)).toEqual([
+      'not attempted: Invalid input: base-url',
+      'not attempted: Invalid input: base-url',
+    ]);
+    expectNoLeak(result);
+  });
+});
+
 describe('several listings', () => {
   it('updates the others when one is refused, and exits 1', async () => {
     const result = await runCli({

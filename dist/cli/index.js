@@ -11025,6 +11025,27 @@ function jsonResults(report, redact) {
     ])));
     return `${JSON.stringify(guarded, null, 2)}\n`;
 }
+/** The guard and the terminal: first for the variable's key, then for the key read. */
+class View {
+    io;
+    env;
+    redact;
+    out;
+    constructor(io, env) {
+        this.io = io;
+        this.env = env;
+        // Until the key is read, the guard knows the variable's key: a usage error may quote it.
+        [this.redact, this.out] = this.#make(env[options/* KEY_VARIABLE */.$9] ?? '');
+    }
+    /** Every text printed, and every server text as it arrives, passes this one guard. */
+    guard(key) {
+        [this.redact, this.out] = this.#make(key);
+    }
+    #make(key) {
+        const redact = makeGuard([{ name: 'the API key', value: key.trim() }]);
+        return [redact, new Terminal(this.io.stderr, redact, colourFor(this.io.stderr, this.env))];
+    }
+}
 function emptyReport() {
     return {
         listingIds: [],
@@ -11037,11 +11058,14 @@ function emptyReport() {
         elapsedMs: 0,
     };
 }
-async function deploy(line, key, env, io, out, redact) {
+async function deploy(line, env, io, view) {
     const started = external_node_perf_hooks_namespaceObject.performance.now();
     let report = emptyReport();
     let code = EXIT.ok;
     try {
+        const key = await (0,cli_key/* readKey */.Y)(line.key, env, io.keys);
+        view.guard(key);
+        const { out, redact } = view;
         const settings = parseSettings({ ...line.inputs, 'api-key': key });
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
         const { resolved, notes } = await resolveRelease(settings, ciOrigin(env, io.keys.cwd), {
@@ -11061,7 +11085,9 @@ async function deploy(line, key, env, io, out, redact) {
         code = failed ? EXIT.failed : EXIT.ok;
     }
     catch (error) {
-        const expected = expectedProblem(error);
+        const expected = error instanceof cli_args/* UsageError */.e
+            ? { title: 'Usage', message: error.message }
+            : expectedProblem(error);
         const problem = expected ?? {
             title: 'Unexpected error',
             message: `The command failed unexpectedly: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
@@ -11071,13 +11097,17 @@ async function deploy(line, key, env, io, out, redact) {
         report = { ...report, listingIds, problem };
     }
     report = { ...report, elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started };
-    out.finish(report);
+    view.out.finish(report);
     // Exit 2 with no listing known prints nothing, never `[]` (SPEC 9.1).
-    if (line.json && report.listingIds.length > 0)
-        io.stdout.write(jsonResults(report, redact));
+    if (line.json && report.listingIds.length > 0) {
+        io.stdout.write(jsonResults(report, view.redact));
+    }
     return code;
 }
-async function listings(line, key, env, io, out, redact) {
+async function listings(line, env, io, view) {
+    const key = await (0,cli_key/* readKey */.Y)(line.key, env, io.keys);
+    view.guard(key);
+    const { out, redact } = view;
     let connection;
     try {
         connection = parseConnection({ ...line.inputs, 'api-key': key });
@@ -11123,11 +11153,7 @@ async function listings(line, key, env, io, out, redact) {
 }
 /** The whole command; returns the exit status (SPEC 9.1). Never throws. */
 async function main(args, env, io) {
-    // Until the key is read, the guard knows the variable's key: a usage error may quote it.
-    let redact = makeGuard([
-        { name: 'the API key', value: (env[options/* KEY_VARIABLE */.$9] ?? '').trim() },
-    ]);
-    let out = new Terminal(io.stderr, redact, colourFor(io.stderr, env));
+    const view = new View(io, env);
     try {
         const line = (0,cli_args/* parseCommandLine */.D)(args, env);
         if (line.command === 'help') {
@@ -11138,20 +11164,16 @@ async function main(args, env, io) {
             io.stdout.write(`${ACTION_VERSION}\n`);
             return EXIT.ok;
         }
-        const key = await (0,cli_key/* readKey */.Y)(line.key, env, io.keys);
-        // Every text printed, and every server text as it arrives, passes this one guard.
-        redact = makeGuard([{ name: 'the API key', value: key.trim() }]);
-        out = new Terminal(io.stderr, redact, colourFor(io.stderr, env));
         return line.command === 'listings'
-            ? await listings(line, key, env, io, out, redact)
-            : await deploy(line, key, env, io, out, redact);
+            ? await listings(line, env, io, view)
+            : await deploy(line, env, io, view);
     }
     catch (error) {
         if (error instanceof cli_args/* UsageError */.e) {
-            out.problem('error', 'Usage', error.message);
+            view.out.problem('error', 'Usage', error.message);
             return EXIT.stopped;
         }
-        out.problem('error', 'Unexpected error', `The command failed unexpectedly: ${String(error)}`);
+        view.out.problem('error', 'Unexpected error', `The command failed unexpectedly: ${String(error)}`);
         return EXIT.failed;
     }
 }

@@ -75,6 +75,30 @@ function jsonResults(report: RunReport, redact: Redact): string {
   return `${JSON.stringify(guarded, null, 2)}\n`;
 }
 
+/** The guard and the terminal: first for the variable's key, then for the key read. */
+class View {
+  redact: Redact;
+  out: Terminal;
+
+  constructor(
+    private readonly io: Io,
+    private readonly env: Env,
+  ) {
+    // Until the key is read, the guard knows the variable's key: a usage error may quote it.
+    [this.redact, this.out] = this.#make(env[KEY_VARIABLE] ?? '');
+  }
+
+  /** Every text printed, and every server text as it arrives, passes this one guard. */
+  guard(key: string): void {
+    [this.redact, this.out] = this.#make(key);
+  }
+
+  #make(key: string): [Redact, Terminal] {
+    const redact = makeGuard([{ name: 'the API key', value: key.trim() }]);
+    return [redact, new Terminal(this.io.stderr, redact, colourFor(this.io.stderr, this.env))];
+  }
+}
+
 function emptyReport(): RunReport {
   return {
     listingIds: [],
@@ -88,18 +112,14 @@ function emptyReport(): RunReport {
   };
 }
 
-async function deploy(
-  line: CommandLine,
-  key: string,
-  env: Env,
-  io: Io,
-  out: Terminal,
-  redact: Redact,
-) {
+async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
   const started = performance.now();
   let report = emptyReport();
   let code: number = EXIT.ok;
   try {
+    const key = await readKey(line.key, env, io.keys);
+    view.guard(key);
+    const { out, redact } = view;
     const settings = parseSettings({ ...line.inputs, 'api-key': key });
     report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
     const { resolved, notes } = await resolveRelease(settings, ciOrigin(env, io.keys.cwd), {
@@ -117,7 +137,10 @@ async function deploy(
     const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
     code = failed ? EXIT.failed : EXIT.ok;
   } catch (error) {
-    const expected = expectedProblem(error);
+    const expected =
+      error instanceof UsageError
+        ? { title: 'Usage', message: error.message }
+        : expectedProblem(error);
     const problem: Problem = expected ?? {
       title: 'Unexpected error',
       message: `The command failed unexpectedly: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
@@ -127,20 +150,18 @@ async function deploy(
     report = { ...report, listingIds, problem };
   }
   report = { ...report, elapsedMs: performance.now() - started };
-  out.finish(report);
+  view.out.finish(report);
   // Exit 2 with no listing known prints nothing, never `[]` (SPEC 9.1).
-  if (line.json && report.listingIds.length > 0) io.stdout.write(jsonResults(report, redact));
+  if (line.json && report.listingIds.length > 0) {
+    io.stdout.write(jsonResults(report, view.redact));
+  }
   return code;
 }
 
-async function listings(
-  line: CommandLine,
-  key: string,
-  env: Env,
-  io: Io,
-  out: Terminal,
-  redact: Redact,
-) {
+async function listings(line: CommandLine, env: Env, io: Io, view: View) {
+  const key = await readKey(line.key, env, io.keys);
+  view.guard(key);
+  const { out, redact } = view;
   let connection: ReturnType<typeof parseConnection>;
   try {
     connection = parseConnection({ ...line.inputs, 'api-key': key });
@@ -189,11 +210,7 @@ async function listings(
 
 /** The whole command; returns the exit status (SPEC 9.1). Never throws. */
 export async function main(args: readonly string[], env: Env, io: Io): Promise<number> {
-  // Until the key is read, the guard knows the variable's key: a usage error may quote it.
-  let redact: Redact = makeGuard([
-    { name: 'the API key', value: (env[KEY_VARIABLE] ?? '').trim() },
-  ]);
-  let out = new Terminal(io.stderr, redact, colourFor(io.stderr, env));
+  const view = new View(io, env);
   try {
     const line = parseCommandLine(args, env);
     if (line.command === 'help') {
@@ -204,19 +221,19 @@ export async function main(args: readonly string[], env: Env, io: Io): Promise<n
       io.stdout.write(`${ACTION_VERSION}\n`);
       return EXIT.ok;
     }
-    const key = await readKey(line.key, env, io.keys);
-    // Every text printed, and every server text as it arrives, passes this one guard.
-    redact = makeGuard([{ name: 'the API key', value: key.trim() }]);
-    out = new Terminal(io.stderr, redact, colourFor(io.stderr, env));
     return line.command === 'listings'
-      ? await listings(line, key, env, io, out, redact)
-      : await deploy(line, key, env, io, out, redact);
+      ? await listings(line, env, io, view)
+      : await deploy(line, env, io, view);
   } catch (error) {
     if (error instanceof UsageError) {
-      out.problem('error', 'Usage', error.message);
+      view.out.problem('error', 'Usage', error.message);
       return EXIT.stopped;
     }
-    out.problem('error', 'Unexpected error', `The command failed unexpectedly: ${String(error)}`);
+    view.out.problem(
+      'error',
+      'Unexpected error',
+      `The command failed unexpectedly: ${String(error)}`,
+    );
     return EXIT.failed;
   }
 }
