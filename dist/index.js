@@ -11454,6 +11454,11 @@ function truncate(text, cap, fullNotesUrl) {
 // releases; the command: the CI's tag variables) and says which, in which order.
 
 
+const TAG_REF = 'refs/tags/';
+/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
+function tagOfRef(ref) {
+    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
+}
 /** Anchored: only a prefix at the very start goes, and never the whole tag. */
 function stripPrefix(tag, prefix) {
     return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
@@ -11536,7 +11541,6 @@ class NoVersionError extends ResolveError {
         this.name = 'NoVersionError';
     }
 }
-const TAG_REF = 'refs/tags/';
 const BRANCH_REF = 'refs/heads/';
 const releaseEvent = (step) => {
     if (step.context.eventName !== 'release')
@@ -11546,9 +11550,8 @@ const releaseEvent = (step) => {
 };
 const tagRef = (step) => {
     const { ref } = step.context;
-    return ref.startsWith(TAG_REF) && ref.length > TAG_REF.length
-        ? fromTag(ref.slice(TAG_REF.length), 'tag', step)
-        : undefined;
+    const tag = tagOfRef(ref);
+    return tag === '' ? undefined : fromTag(tag, 'tag', step);
 };
 function latestReleaseProblem(ref, failure) {
     return new NoVersionError(ref, {

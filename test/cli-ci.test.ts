@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ciOrigin, ciTag, tagVariables } from '../src/cli/ci.js';
 import { readKey } from '../src/cli/key.js';
 import { resolveFrom } from '../src/core/paths.js';
+import { tagOfRef } from '../src/core/release.js';
 
 describe('ciTag', () => {
   it.each<[string, Record<string, string>, string, string]>([
@@ -55,6 +56,20 @@ describe('ciTag', () => {
       'CI_COMMIT_TAG, GITHUB_REF (refs/tags/… only), BITBUCKET_TAG, CIRCLE_TAG, ' +
         'BUILD_SOURCEBRANCH (refs/tags/… only), TAG_NAME, TRAVIS_TAG, BUILDKITE_TAG, DRONE_TAG',
     );
+  });
+});
+
+describe('tagOfRef (the core: the action and the command read refs alike)', () => {
+  it.each<[string, string]>([
+    ['refs/tags/v1.2.3', 'v1.2.3'],
+    ['refs/tags/release/1.2', 'release/1.2'],
+    ['refs/tags/', ''],
+    ['refs/heads/main', ''],
+    ['refs/pull/1/merge', ''],
+    ['v1.2.3', ''],
+    ['', ''],
+  ])('%j holds the tag %j', (ref, tag) => {
+    expect(tagOfRef(ref)).toBe(tag);
   });
 });
 

@@ -10671,6 +10671,11 @@ function truncate(text, cap, fullNotesUrl) {
 // releases; the command: the CI's tag variables) and says which, in which order.
 
 
+const TAG_REF = 'refs/tags/';
+/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
+function tagOfRef(ref) {
+    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
+}
 /** Anchored: only a prefix at the very start goes, and never the whole tag. */
 function stripPrefix(tag, prefix) {
     return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
@@ -10760,6 +10765,7 @@ function githubRunUrl(env) {
 // What the common CI systems tell a job (SPEC 9.1): the tag of a tag build, the project, the job's
 // page and the commit. One table, read in its order: the first that answers wins.
 
+
 const read = (name) => (env) => env[name]?.trim() ?? '';
 /** Joins parts, or '' when any of them is empty. */
 const ci_all = (...parts) => (env) => {
@@ -10834,16 +10840,11 @@ const CI_SYSTEMS = [
         sha: read('DRONE_COMMIT'),
     },
 ];
-const TAG_REF = 'refs/tags/';
 /** The tag of a tag build: the first variable of the table that holds one. */
 function ciTag(env) {
     for (const system of CI_SYSTEMS) {
         const value = read(system.tag)(env);
-        const tag = system.tagIsRef
-            ? value.startsWith(TAG_REF)
-                ? value.slice(TAG_REF.length)
-                : ''
-            : value;
+        const tag = system.tagIsRef ? tagOfRef(value) : value;
         if (tag !== '')
             return { tag, variable: system.tag };
     }

@@ -14,6 +14,7 @@ import {
   type Resolution,
   resolveRelease as resolveWith,
   type Step,
+  tagOfRef,
   type VersionAnswer,
   type VersionFinder,
   versionInput,
@@ -47,7 +48,6 @@ export class NoVersionError extends ResolveError {
   }
 }
 
-const TAG_REF = 'refs/tags/';
 const BRANCH_REF = 'refs/heads/';
 
 const releaseEvent: VersionFinder<ActionContext> = (step) => {
@@ -58,9 +58,8 @@ const releaseEvent: VersionFinder<ActionContext> = (step) => {
 
 const tagRef: VersionFinder<ActionContext> = (step) => {
   const { ref } = step.context;
-  return ref.startsWith(TAG_REF) && ref.length > TAG_REF.length
-    ? fromTag(ref.slice(TAG_REF.length), 'tag', step)
-    : undefined;
+  const tag = tagOfRef(ref);
+  return tag === '' ? undefined : fromTag(tag, 'tag', step);
 };
 
 function latestReleaseProblem(ref: string, failure: GitHubFailure): NoVersionError {

@@ -2,7 +2,7 @@
 // page and the commit. One table, read in its order: the first that answers wins.
 import { githubRunUrl } from '../core/github-run.js';
 import type { Env } from '../core/inputs.js';
-import type { Origin } from '../core/release.js';
+import { type Origin, TAG_REF, tagOfRef } from '../core/release.js';
 
 export interface CiSystem {
   readonly name: string;
@@ -107,8 +107,6 @@ export const CI_SYSTEMS: readonly CiSystem[] = [
   },
 ];
 
-const TAG_REF = 'refs/tags/';
-
 export interface CiTag {
   readonly tag: string;
   readonly variable: string;
@@ -118,11 +116,7 @@ export interface CiTag {
 export function ciTag(env: Env): CiTag | undefined {
   for (const system of CI_SYSTEMS) {
     const value = read(system.tag)(env);
-    const tag = system.tagIsRef
-      ? value.startsWith(TAG_REF)
-        ? value.slice(TAG_REF.length)
-        : ''
-      : value;
+    const tag = system.tagIsRef ? tagOfRef(value) : value;
     if (tag !== '') return { tag, variable: system.tag };
   }
   return undefined;

@@ -56,6 +56,13 @@ export interface ReleaseNotes {
   readonly url: string;
 }
 
+export const TAG_REF = 'refs/tags/';
+
+/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
+export function tagOfRef(ref: string): string {
+  return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
+}
+
 /** Anchored: only a prefix at the very start goes, and never the whole tag. */
 export function stripPrefix(tag: string, prefix: string): string {
   return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
