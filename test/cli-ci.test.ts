@@ -1,8 +1,11 @@
 // What the command reads from the CI (SPEC 9.1's table), where its paths lead, and its key sources.
+
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ciOrigin, ciTag, tagVariables } from '../src/cli/ci.js';
-import { readKey } from '../src/cli/key.js';
+import { nodeKeyReaders, readKey } from '../src/cli/key.js';
 import { resolveFrom } from '../src/core/paths.js';
 import { tagOfRef } from '../src/core/release.js';
 
@@ -235,5 +238,11 @@ describe('readKey', () => {
     ],
   ])('refuses %s, saying where to put the key', async (_, source, stdin, message) => {
     await expect(readKey(source, {}, readers(stdin))).rejects.toThrow(message);
+  });
+
+  it('reads a real file relative to the working folder', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lad-key-'));
+    writeFileSync(path.join(dir, 'key.txt'), `${KEY}\n`);
+    expect(await readKey({ kind: 'file', path: 'key.txt' }, {}, nodeKeyReaders(dir))).toBe(KEY);
   });
 });
