@@ -168,6 +168,32 @@ describe('the option definitions', () => {
     ]);
   });
 
+  it('give --help its usage, the key sources and the exit statuses', () => {
+    expect(helpText()).toBe(
+      [
+        'Usage: listing-auto-deploy [deploy] [options]   update the listings to this release',
+        "       listing-auto-deploy listings [options]   list the listings the key's account owns",
+        '',
+        'The key comes from MARKETPLACE_API_KEY, --api-key-file or --api-key-stdin, never from an argument.',
+        'Each option that mirrors an input of the action may also come from LISTING_AUTO_DEPLOY_<NAME>',
+        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL); a flag wins over its variable.',
+        '',
+        'Options:',
+        ...helpText()
+          .split('\n')
+          .filter((line) => line.startsWith('  -')),
+        '',
+        'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
+        'request (usage, input, version or changelog error).',
+        '',
+      ].join('\n'),
+    );
+    expect(helpText()).toContain(
+      '  --retries <n>                  Extra attempts for retryable failures, 0 to 10. Default: 3.\n',
+    );
+    expect(helpText()).toContain('  -h, --help                     Print this help.\n');
+  });
+
   it('have no --api-key, and --help lists every option on a line of its own', () => {
     expect(OPTIONS.map((option) => option.name)).not.toContain('api-key');
     const help = helpText().split('\n');

@@ -56,8 +56,10 @@ describe('ciTag', () => {
 
   it('names every variable it reads, in order, for the error', () => {
     expect(tagVariables()).toBe(
-      'CI_COMMIT_TAG, GITHUB_REF (refs/tags/… only), BITBUCKET_TAG, CIRCLE_TAG, ' +
-        'BUILD_SOURCEBRANCH (refs/tags/… only), TAG_NAME, TRAVIS_TAG, BUILDKITE_TAG, DRONE_TAG',
+      'CI_COMMIT_TAG (GitLab CI/CD, Woodpecker), GITHUB_REF (GitHub Actions, refs/tags/… only), ' +
+        'BITBUCKET_TAG (Bitbucket Pipelines), CIRCLE_TAG (CircleCI), ' +
+        'BUILD_SOURCEBRANCH (Azure Pipelines, refs/tags/… only), TAG_NAME (Jenkins), ' +
+        'TRAVIS_TAG (Travis CI), BUILDKITE_TAG (Buildkite), DRONE_TAG (Drone)',
     );
   });
 });

@@ -82,8 +82,17 @@ describe('Terminal', () => {
     expect(plain.written.join('')).not.toContain('\u001b[');
 
     const coloured = sink(true);
-    new Terminal(coloured.output, redact, true).line('failed', 'error');
-    expect(coloured.written).toEqual(['\u001b[31mfailed\u001b[0m\n']);
+    const terminal = new Terminal(coloured.output, redact, true);
+    terminal.line('failed', 'error');
+    terminal.line('careful', 'warning');
+    terminal.line('done', 'ok');
+    terminal.line('plain');
+    expect(coloured.written).toEqual([
+      '\u001b[31mfailed\u001b[0m\n',
+      '\u001b[33mcareful\u001b[0m\n',
+      '\u001b[32mdone\u001b[0m\n',
+      'plain\n',
+    ]);
   });
 
   it('prints the problems, the notes and a table with a row per listing', () => {
@@ -101,6 +110,18 @@ describe('Terminal', () => {
       'asset-2  Not attempted: Stopped  —            0         —',
       '',
     ]);
+  });
+
+  it('colours the table on a terminal: the head dim, an updated row green, the others plain', () => {
+    const out = sink(true);
+    new Terminal(out.output, (text) => text, true).finish(report({ notes: [] }));
+    const lines = out.written.join('').split('\n');
+    expect(lines[0]).toBe('\u001b[31merror: Stopped\u001b[0m');
+    const ESC = '\u001b';
+    expect(lines[3]?.startsWith(`${ESC}[2mListing `)).toBe(true);
+    expect(lines[4]?.startsWith(`${ESC}[32masset-1  Updated `)).toBe(true);
+    expect(lines[4]?.endsWith(`${ESC}[0m`)).toBe(true);
+    expect(lines[5]).toMatch(/^asset-2 +Not attempted/);
   });
 
   it('prints no table when no listing is known', () => {

@@ -10852,7 +10852,7 @@ function ciTag(env) {
 }
 /** The tag variables read, as a message names them. */
 function tagVariables() {
-    return CI_SYSTEMS.map((system) => `${system.tag}${system.tagIsRef ? ` (${TAG_REF}… only)` : ''}`).join(', ');
+    return CI_SYSTEMS.map((system) => `${system.tag} (${system.name}${system.tagIsRef ? `, ${TAG_REF}… only` : ''})`).join(', ');
 }
 function ci_first(env, field) {
     for (const system of CI_SYSTEMS) {

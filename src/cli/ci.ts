@@ -125,7 +125,7 @@ export function ciTag(env: Env): CiTag | undefined {
 /** The tag variables read, as a message names them. */
 export function tagVariables(): string {
   return CI_SYSTEMS.map(
-    (system) => `${system.tag}${system.tagIsRef ? ` (${TAG_REF}… only)` : ''}`,
+    (system) => `${system.tag} (${system.name}${system.tagIsRef ? `, ${TAG_REF}… only` : ''})`,
   ).join(', ');
 }
 
