@@ -7,8 +7,15 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.unit.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
-  // The entry, the orchestration and the constants run only in the end-to-end suite.
-  mutate: ['src/**/*.ts', '!src/action/index.ts', '!src/action/main.ts', '!src/core/meta.ts'],
+  // The entries, the orchestrations and the constants run only in the end-to-end suite.
+  mutate: [
+    'src/**/*.ts',
+    '!src/action/index.ts',
+    '!src/action/main.ts',
+    '!src/cli/index.ts',
+    '!src/cli/main.ts',
+    '!src/core/meta.ts',
+  ],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   reporters: ['clear-text', 'progress', 'json'],

@@ -8528,7 +8528,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5792);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7235);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -8537,7 +8537,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5792:
+/***/ 7235:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9453,7 +9453,7 @@ function listingUrl(baseUrl, listingId) {
     return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
 }
 /** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
-function listingsUrl(baseUrl) {
+function client_listingsUrl(baseUrl) {
     return `${baseUrl}/listings`;
 }
 
@@ -9512,9 +9512,9 @@ class InputError extends Error {
         this.name = 'InputError';
     }
 }
-/** The runner passes input `some-name` as INPUT_SOME-NAME: hyphens are kept. */
-function readInput(env, name) {
-    return env[`INPUT_${name.replaceAll(' ', '_').toUpperCase()}`] ?? '';
+/** One input by name; '' when not given. */
+function readInput(inputs, name) {
+    return inputs[name] ?? '';
 }
 const FORK_HINT = 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
     'from forks, and an environment secret reaches only a job that names its environment ' +
@@ -9645,6 +9645,20 @@ function parseChangelogFile(env, changelog) {
     }
     return file;
 }
+function parseTimeoutMs(env) {
+    return parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
+}
+function parseRetries(env) {
+    return parseWhole(env, 'retries', 3, 0, 10);
+}
+function parseConnection(env) {
+    return Object.freeze({
+        apiKey: parseApiKey(env),
+        baseUrl: parseBaseUrl(env),
+        timeoutMs: parseTimeoutMs(env),
+        retries: parseRetries(env),
+    });
+}
 /** Reads and checks every input. The only place that reads inputs. */
 function parseSettings(env) {
     const raw = readInput(env, 'changelog');
@@ -9658,8 +9672,8 @@ function parseSettings(env) {
         stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
         dryRun: parseBoolean(env, 'dry-run', false),
         skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
-        timeoutMs: parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000,
-        retries: parseWhole(env, 'retries', 3, 0, 10),
+        timeoutMs: parseTimeoutMs(env),
+        retries: parseRetries(env),
         githubToken: new ApiKey(readInput(env, 'github-token').trim()),
         changelogFile: parseChangelogFile(env, changelog),
         changelogMaxLength: parseChangelogCap(env),
@@ -9731,7 +9745,7 @@ function bypassesProxy(url, noProxy) {
  * HTTP_PROXY for http (lowercase first), never for loopback hosts (as the runner) nor for hosts
  * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
  */
-function proxyFor(url, env) {
+function dispatcher_proxyFor(url, env) {
     if (isLoopbackHost(url.hostname))
         return undefined;
     const proxy = url.protocol === 'https:'
@@ -9773,7 +9787,7 @@ function proxyHost(proxy) {
  * decide it from the environment itself, but it is experimental (it prints a warning into the step
  * log on every run) and its NO_PROXY rules are not the runner's.
  */
-function createDispatcher(proxy, timeoutMs) {
+function dispatcher_createDispatcher(proxy, timeoutMs) {
     const options = {
         maxRedirections: 0,
         connect: { timeout: timeoutMs },
@@ -10506,7 +10520,7 @@ function linkHasNext(link) {
     return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
 }
 /** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
-function readListings(body, link) {
+function listings_readListings(body, link) {
     const json = parseJson(body);
     const entries = listOf(json);
     if (entries === undefined)
@@ -10517,7 +10531,11 @@ function readListings(body, link) {
         // An entry without an id means this is a list of something else.
         if (!isObject(entry) || id === undefined)
             return UNKNOWN;
-        listings.set(id, { version: listings_text(entry.version), changelog: listings_text(entry.changelog) });
+        listings.set(id, {
+            version: listings_text(entry.version),
+            changelog: listings_text(entry.changelog),
+            name: listings_text(entry.name) ?? listings_text(entry.title),
+        });
     }
     return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
 }
@@ -10923,7 +10941,7 @@ async function updateRows(sender, step, answer) {
     const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
     const notes = [];
     if (answer?.kind === 'unknown') {
-        notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
+        notes.push(unknownList(client_listingsUrl(settings.baseUrl), 'every listing is updated.'));
     }
     const rows = [];
     let stopped;
@@ -10969,14 +10987,14 @@ async function updateRows(sender, step, answer) {
  */
 async function deployAll(step) {
     const { settings, env } = step;
-    const proxy = proxyFor(new URL(settings.baseUrl), env);
-    const dispatcher = createDispatcher(proxy, settings.timeoutMs);
+    const proxy = dispatcher_proxyFor(new URL(settings.baseUrl), env);
+    const dispatcher = dispatcher_createDispatcher(proxy, settings.timeoutMs);
     const sender = new Sender(step, dispatcher, proxy);
     try {
         let answer;
         let list;
         if (settings.dryRun || settings.skipUnchanged) {
-            const url = listingsUrl(settings.baseUrl);
+            const url = client_listingsUrl(settings.baseUrl);
             list = await sender.send('GET', url);
             const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
             const problem = sender.problem(list, url, `listing ${ids}`, 'list');
@@ -10986,16 +11004,154 @@ async function deployAll(step) {
                 return { list, rows, notes: [], problem };
             }
             answer =
-                list.last.kind === 'answer' ? readListings(list.last.body, list.last.link) : undefined;
+                list.last.kind === 'answer' ? listings_readListings(list.last.body, list.last.link) : undefined;
         }
         const sent = settings.dryRun
-            ? dryRunRows(step, answer ?? { kind: 'unknown' }, listingsUrl(settings.baseUrl))
+            ? dryRunRows(step, answer ?? { kind: 'unknown' }, client_listingsUrl(settings.baseUrl))
             : await updateRows(sender, step, answer);
         return { list, problem: undefined, ...sent };
     }
     finally {
         await dispatcher.destroy();
     }
+}
+/** Sends the one `GET {base-url}/listings` with the step's headers, retries and messages. */
+async function readAllListings(channel) {
+    const { settings, env } = channel;
+    const proxy = proxyFor(new URL(settings.baseUrl), env);
+    const dispatcher = createDispatcher(proxy, settings.timeoutMs);
+    try {
+        const sender = new Sender(channel, dispatcher, proxy);
+        const url = listingsUrl(settings.baseUrl);
+        const list = await sender.send('GET', url);
+        const problem = sender.problem(list, url, 'the listings', 'list');
+        const answer = problem === undefined && list.last.kind === 'answer'
+            ? readListings(list.last.body, list.last.link)
+            : undefined;
+        return { list, problem, answer };
+    }
+    finally {
+        await dispatcher.destroy();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/resolve-error.ts
+/** A reason to stop before any request while deciding what to send: one annotation, titled. */
+class ResolveError extends Error {
+    title;
+    constructor(title, message) {
+        super(message);
+        this.title = title;
+        this.name = 'ResolveError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/refusals.ts
+// What stops a step before any request, as the problem both front ends report.
+
+
+
+
+/** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */
+function expectedProblem(error) {
+    if (error instanceof InputError)
+        return { title: `Invalid input: ${error.input}`, message: error.message };
+    if (error instanceof ResolveError)
+        return { title: error.title, message: error.message };
+    if (error instanceof ProxySettingError)
+        return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
+    return undefined;
+}
+/**
+ * SPEC 6.2: the action never publishes the key. Checked on the whole changelog, before any cut to
+ * `changelog-max-length`; thrown before the changelog is reported, so it is neither sent nor shown.
+ */
+function refuseKeyInChangelog(resolved, apiKey) {
+    if (!containsSecret(resolved.uncut ?? resolved.changelog, apiKey))
+        return;
+    throw new ResolveError('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
+        'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
+        'new key and update the secret if the changelog has been published anywhere.');
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/core/github-run.ts
+/**
+ * The page of a GitHub Actions run, from the runner's variables; '' when they do not name one.
+ * The action's context and the command's CI table both read it here.
+ */
+function githubRunUrl(env) {
+    const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    const runId = env.GITHUB_RUN_ID ?? '';
+    const attempt = env.GITHUB_RUN_ATTEMPT ?? '';
+    if (repository === '' || runId === '')
+        return '';
+    const runUrl = `${server}/${repository}/actions/runs/${runId}`;
+    return attempt !== '' && attempt !== '1' ? `${runUrl}/attempts/${attempt}` : runUrl;
+}
+
+;// CONCATENATED MODULE: ./src/action/context.ts
+
+
+
+function readPayload(path, readFile) {
+    if (path === '')
+        return {};
+    try {
+        const value = JSON.parse(readFile(path));
+        return isObject(value) ? value : {};
+    }
+    catch {
+        return {};
+    }
+}
+function readRunContext(env, readFile = (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'), cwd = process.cwd()) {
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    const runUrl = githubRunUrl(env);
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ref: env.GITHUB_REF ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        repository,
+        runUrl,
+        payload: readPayload(env.GITHUB_EVENT_PATH ?? '', readFile),
+        workspace: env.GITHUB_WORKSPACE || cwd,
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    };
+}
+const DEPLOY = { kind: 'deploy' };
+/** The one place that says which events deploy nothing. Pure: decided before any request. */
+function eventVerdict(context) {
+    const { eventName, payload } = context;
+    if (eventName === 'release') {
+        const action = stringOf(payload.action);
+        const release = payload.release;
+        const tag = stringOf(field(release, 'tag_name')).trim();
+        const name = tag === '' ? 'The release' : `Release ${tag}`;
+        const event = `release (${action === '' ? 'no activity' : action})`;
+        // A deleted draft was deleted: that, not its being a draft, is why.
+        if (action === 'deleted' || action === 'unpublished') {
+            return { kind: 'ignore', what: `${name} was ${action}`, event };
+        }
+        if (field(release, 'draft') === true) {
+            return { kind: 'ignore', what: `${name} is a draft`, event };
+        }
+        return DEPLOY;
+    }
+    if (eventName === 'push' && payload.deleted === true) {
+        return { kind: 'ignore', what: `${refName(stringOf(payload.ref))} was deleted`, event: 'push' };
+    }
+    return DEPLOY;
+}
+/** `Tag v1.2.3`, `Branch main`, or the ref as given. */
+function refName(ref) {
+    if (ref.startsWith('refs/tags/'))
+        return `Tag ${ref.slice('refs/tags/'.length)}`;
+    if (ref.startsWith('refs/heads/'))
+        return `Branch ${ref.slice('refs/heads/'.length)}`;
+    return ref === '' ? 'A ref' : `Ref ${ref}`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/github.ts
@@ -11154,21 +11310,25 @@ function createGitHub(options) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/core/resolve-error.ts
-/** A reason to stop before any request while deciding what to send: one annotation, titled. */
-class ResolveError extends Error {
-    title;
-    constructor(title, message) {
-        super(message);
-        this.title = title;
-        this.name = 'ResolveError';
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+const PREFIX = 'INPUT_';
+/** The runner passes input `some-name` as INPUT_SOME-NAME: hyphens are kept. */
+function readRunnerInput(env, name) {
+    return env[`${PREFIX}${name.replaceAll(' ', '_').toUpperCase()}`] ?? '';
+}
+/** Every `INPUT_*` variable as an input by name, for the core's `parseSettings`. */
+function inputsFromEnv(env) {
+    const inputs = {};
+    for (const [variable, value] of Object.entries(env)) {
+        if (variable.startsWith(PREFIX) && value !== undefined) {
+            inputs[variable.slice(PREFIX.length).toLowerCase()] = value;
+        }
     }
+    return inputs;
 }
 
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/core/changelog-file.ts
 
 
@@ -11346,7 +11506,84 @@ function truncate(text, cap, fullNotesUrl) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/release.ts
+// What is sent (SPEC 3, 7.2, 7.6): each value from the first source that answers. The sources
+// every front end shares live here; a front end adds its own (the action: the event and GitHub's
+// releases; the command: the CI's tag variables) and says which, in which order.
 
+
+const TAG_REF = 'refs/tags/';
+/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
+function tagOfRef(ref) {
+    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
+}
+/** Anchored: only a prefix at the very start goes, and never the whole tag. */
+function stripPrefix(tag, prefix) {
+    return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
+        ? tag.slice(prefix.length)
+        : tag;
+}
+function fromTag(tag, versionSource, step) {
+    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
+}
+const versionInput = ({ settings }) => settings.version === ''
+    ? undefined
+    : { version: settings.version, versionSource: 'input', tag: '' };
+async function resolveVersion(step, plan) {
+    for (const find of plan.versions) {
+        const answer = await find(step);
+        if (answer !== undefined)
+            return answer;
+    }
+    throw plan.noVersion(step.context);
+}
+function generatedChangelog(version, context) {
+    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
+    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
+    const label = context.runLabel ?? 'Workflow run';
+    const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
+    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
+}
+const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
+const changelogFile = ({ settings, context, files }, { version }) => {
+    const file = settings.changelogFile;
+    if (file === '')
+        return undefined;
+    const section = sectionFromFile(file, context.workspace, version, settings.stripTagPrefix, files);
+    return { text: section.text, source: 'file', file, of: section.name };
+};
+const generated = ({ context }, { version }) => ({
+    text: generatedChangelog(version, context),
+    source: 'generated',
+});
+async function resolveChangelog(step, version, plan) {
+    for (const find of plan.changelogs) {
+        const answer = await find(step, version);
+        if (answer !== undefined)
+            return answer;
+    }
+    /* v8 ignore next -- the generated text always answers. */
+    throw new Error('no changelog source answered');
+}
+/** Decides what is sent (SPEC 3, 7.1, 7.2, 7.6), and says where each value came from. */
+async function resolveRelease(settings, context, plan) {
+    const step = { settings, context, files: plan.files, notes: [] };
+    const version = await resolveVersion(step, plan);
+    const changelog = await resolveChangelog(step, version, plan);
+    const cut = truncate(changelog.text, settings.changelogMaxLength, changelog.url || context.runUrl);
+    const resolved = {
+        version: version.version,
+        versionSource: version.versionSource,
+        tag: version.tag,
+        changelog: cut?.text ?? changelog.text,
+        changelogSource: changelog.source,
+        ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
+        ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
+        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: changelog.text }),
+    };
+    return { resolved, notes: step.notes };
+}
+
+;// CONCATENATED MODULE: ./src/action/release.ts
 
 
 
@@ -11361,20 +11598,7 @@ class NoVersionError extends ResolveError {
         this.name = 'NoVersionError';
     }
 }
-const TAG_REF = 'refs/tags/';
 const BRANCH_REF = 'refs/heads/';
-/** Anchored: only a prefix at the very start goes, and never the whole tag. */
-function stripPrefix(tag, prefix) {
-    return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
-        ? tag.slice(prefix.length)
-        : tag;
-}
-function fromTag(tag, versionSource, step) {
-    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
-}
-const versionInput = ({ settings }) => settings.version === ''
-    ? undefined
-    : { version: settings.version, versionSource: 'input', tag: '' };
 const releaseEvent = (step) => {
     if (step.context.eventName !== 'release')
         return undefined;
@@ -11383,9 +11607,8 @@ const releaseEvent = (step) => {
 };
 const tagRef = (step) => {
     const { ref } = step.context;
-    return ref.startsWith(TAG_REF) && ref.length > TAG_REF.length
-        ? fromTag(ref.slice(TAG_REF.length), 'tag', step)
-        : undefined;
+    const tag = tagOfRef(ref);
+    return tag === '' ? undefined : fromTag(tag, 'tag', step);
 };
 function latestReleaseProblem(ref, failure) {
     return new NoVersionError(ref, {
@@ -11399,7 +11622,7 @@ const latestRelease = async (step) => {
     if (context.eventName !== 'workflow_dispatch' || !context.ref.startsWith(BRANCH_REF)) {
         return undefined;
     }
-    const lookup = await step.sources.github.latestRelease();
+    const lookup = await step.context.github.latestRelease();
     if (lookup.kind === 'none') {
         throw new NoVersionError(context.ref, {
             why: ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
@@ -11416,28 +11639,6 @@ const VERSION_FINDERS = [
     tagRef,
     latestRelease,
 ];
-async function resolveVersion(step) {
-    for (const find of VERSION_FINDERS) {
-        const answer = await find(step);
-        if (answer !== undefined)
-            return answer;
-    }
-    throw new NoVersionError(step.context.ref);
-}
-function generatedChangelog(version, context) {
-    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
-    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-    const run = context.runUrl === '' ? '' : `\nWorkflow run: ${context.runUrl}`;
-    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
-}
-const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-const changelogFile = ({ settings, context, sources }, { version }) => {
-    const file = settings.changelogFile;
-    if (file === '')
-        return undefined;
-    const section = sectionFromFile(file, context.workspace, version, settings.stripTagPrefix, sources.files);
-    return { text: section.text, source: 'file', file, of: section.name };
-};
 const releaseBody = ({ context }) => {
     if (context.eventName !== 'release')
         return undefined;
@@ -11472,7 +11673,7 @@ const githubNotes = async (step, version) => {
         return notesOf(version.release, step);
     const tags = tagsToTry(version, step.settings.stripTagPrefix);
     for (const tag of tags) {
-        const lookup = await step.sources.github.releaseByTag(tag);
+        const lookup = await step.context.github.releaseByTag(tag);
         if (lookup.kind === 'found')
             return notesOf(lookup.release, step);
         if (lookup.kind === 'failed') {
@@ -11490,10 +11691,6 @@ const githubNotes = async (step, version) => {
     });
     return undefined;
 };
-const generated = ({ context }, { version }) => ({
-    text: generatedChangelog(version, context),
-    source: 'generated',
-});
 /** SPEC 3.2, in order: the first that answers wins; the generated text always does. */
 const CHANGELOG_FINDERS = [
     changelogInput,
@@ -11502,101 +11699,14 @@ const CHANGELOG_FINDERS = [
     githubNotes,
     generated,
 ];
-async function resolveChangelog(step, version) {
-    for (const find of CHANGELOG_FINDERS) {
-        const answer = await find(step, version);
-        if (answer !== undefined)
-            return answer;
-    }
-    /* v8 ignore next -- the generated text always answers. */
-    throw new Error('no changelog source answered');
-}
 /** Decides what is sent (SPEC 3, 7.1, 7.2, 7.6), and says where each value came from. */
-async function resolveRelease(settings, context, sources) {
-    const step = { settings, context, sources, notes: [] };
-    const version = await resolveVersion(step);
-    const changelog = await resolveChangelog(step, version);
-    const cut = truncate(changelog.text, settings.changelogMaxLength, changelog.url || context.runUrl);
-    const resolved = {
-        version: version.version,
-        versionSource: version.versionSource,
-        tag: version.tag,
-        changelog: cut?.text ?? changelog.text,
-        changelogSource: changelog.source,
-        ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
-        ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
-        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: changelog.text }),
-    };
-    return { resolved, notes: step.notes };
-}
-
-;// CONCATENATED MODULE: ./src/action/context.ts
-
-
-function readPayload(path, readFile) {
-    if (path === '')
-        return {};
-    try {
-        const value = JSON.parse(readFile(path));
-        return isObject(value) ? value : {};
-    }
-    catch {
-        return {};
-    }
-}
-function readRunContext(env, readFile = (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'), cwd = process.cwd()) {
-    const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    const runId = env.GITHUB_RUN_ID ?? '';
-    const attempt = env.GITHUB_RUN_ATTEMPT ?? '';
-    let runUrl = '';
-    if (repository !== '' && runId !== '') {
-        runUrl = `${server}/${repository}/actions/runs/${runId}`;
-        if (attempt !== '' && attempt !== '1')
-            runUrl += `/attempts/${attempt}`;
-    }
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        ref: env.GITHUB_REF ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        repository,
-        runUrl,
-        payload: readPayload(env.GITHUB_EVENT_PATH ?? '', readFile),
-        workspace: env.GITHUB_WORKSPACE || cwd,
-        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-    };
-}
-const DEPLOY = { kind: 'deploy' };
-/** The one place that says which events deploy nothing. Pure: decided before any request. */
-function eventVerdict(context) {
-    const { eventName, payload } = context;
-    if (eventName === 'release') {
-        const action = stringOf(payload.action);
-        const release = payload.release;
-        const tag = stringOf(field(release, 'tag_name')).trim();
-        const name = tag === '' ? 'The release' : `Release ${tag}`;
-        const event = `release (${action === '' ? 'no activity' : action})`;
-        // A deleted draft was deleted: that, not its being a draft, is why.
-        if (action === 'deleted' || action === 'unpublished') {
-            return { kind: 'ignore', what: `${name} was ${action}`, event };
-        }
-        if (field(release, 'draft') === true) {
-            return { kind: 'ignore', what: `${name} is a draft`, event };
-        }
-        return DEPLOY;
-    }
-    if (eventName === 'push' && payload.deleted === true) {
-        return { kind: 'ignore', what: `${refName(stringOf(payload.ref))} was deleted`, event: 'push' };
-    }
-    return DEPLOY;
-}
-/** `Tag v1.2.3`, `Branch main`, or the ref as given. */
-function refName(ref) {
-    if (ref.startsWith('refs/tags/'))
-        return `Tag ${ref.slice('refs/tags/'.length)}`;
-    if (ref.startsWith('refs/heads/'))
-        return `Branch ${ref.slice('refs/heads/'.length)}`;
-    return ref === '' ? 'A ref' : `Ref ${ref}`;
+function release_resolveRelease(settings, context, sources) {
+    return resolveRelease(settings, { ...context, github: sources.github }, {
+        versions: VERSION_FINDERS,
+        changelogs: CHANGELOG_FINDERS,
+        noVersion: ({ ref }) => new NoVersionError(ref),
+        ...(sources.files === undefined ? {} : { files: sources.files }),
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -11663,40 +11773,20 @@ class Reporter {
         }
     }
 }
-function expectedProblem(error) {
-    if (error instanceof InputError)
-        return { title: `Invalid input: ${error.input}`, message: error.message };
-    if (error instanceof ResolveError)
-        return { title: error.title, message: error.message };
-    if (error instanceof ProxySettingError)
-        return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
-    return undefined;
-}
-/**
- * SPEC 6.2: the action never publishes the key. Checked on the whole changelog, before any cut to
- * `changelog-max-length`; thrown before the changelog is reported, so it is neither sent nor shown.
- */
-function refuseKeyInChangelog(resolved, apiKey) {
-    if (!containsSecret(resolved.uncut ?? resolved.changelog, apiKey))
-        return;
-    throw new ResolveError('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
-        'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-        'new key and update the secret if the changelog has been published anywhere.');
-}
 /**
  * The listings a step refused before any request still get their `results` entries, even when
  * the ids themselves were refused (a repeat is reported once).
  */
 function idsOf(env) {
-    return [...new Set(splitListingIds(readInput(env, 'listing-id')))];
+    return [...new Set(splitListingIds(readRunnerInput(env, 'listing-id')))];
 }
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 async function run(env = process.env) {
     const started = external_node_perf_hooks_.performance.now();
-    const rawKey = readInput(env, 'api-key');
+    const rawKey = readRunnerInput(env, 'api-key');
     const forms = keyForms(rawKey.trim());
     maskKey(rawKey, forms);
-    const token = readInput(env, 'github-token').trim();
+    const token = readRunnerInput(env, 'github-token').trim();
     if (token !== '')
         setSecret(token);
     // Every text printed, and every server text as it arrives, passes this one guard.
@@ -11716,7 +11806,7 @@ async function run(env = process.env) {
         elapsedMs: 0,
     };
     try {
-        const settings = parseSettings(env);
+        const settings = parseSettings(inputsFromEnv(env));
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
         const context = readRunContext(env);
         const verdict = eventVerdict(context);
@@ -11732,7 +11822,7 @@ async function run(env = process.env) {
             repository: context.repository,
             apiUrl: context.apiUrl,
         });
-        const { resolved, notes } = await resolveRelease(settings, context, { github });
+        const { resolved, notes } = await release_resolveRelease(settings, context, { github });
         refuseKeyInChangelog(resolved, settings.apiKey.reveal());
         report = { ...report, resolved };
         for (const note of notes)

@@ -1,6 +1,6 @@
-// `npm run bench`: the committed action (A) against two floors, bare Node scripts sending the same
-// PATCH: (B) with the built-in fetch, (C) with node:http (the physical floor). Runs rotate A, B, C
-// against the local marketplace. Wall time is measured here; CPU time and peak RSS come from the
+// `npm run bench`: the committed action (A) and the committed command (D) against two floors, bare
+// Node scripts sending the same PATCH: (B) with the built-in fetch, (C) with node:http (the
+// physical floor). Runs rotate A, B, C, D against the local marketplace. Wall time is measured here; CPU time and peak RSS come from the
 // child's own process.resourceUsage() at exit.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -44,8 +44,23 @@ async function measure(script: string, version: string): Promise<Sample> {
   );
   const rusageFile = join(dir, 'rusage.json');
   env.BENCH_RUSAGE_FILE = rusageFile;
+  // The command reads its key from the environment and the rest from its arguments, as in a CI job.
+  env.MARKETPLACE_API_KEY = KEYS.creator;
+  const args =
+    script === command
+      ? [
+          '--listing-id',
+          'asset-1',
+          '--base-url',
+          baseUrl,
+          '--version',
+          version,
+          '--changelog',
+          `Release ${version}`,
+        ]
+      : [];
   const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, ['--import', RUSAGE_HOOK, script], {
+  const child = spawn(process.execPath, ['--import', RUSAGE_HOOK, script, ...args], {
     env,
     stdio: 'ignore',
   });
@@ -67,10 +82,12 @@ const median = (values: number[]) => {
 };
 
 const action = join(ROOT, 'dist/index.js');
+const command = join(ROOT, 'dist/cli/index.js');
 const scripts = [
   action,
   join(ROOT, 'scripts/bench-floor.mjs'),
   join(ROOT, 'scripts/bench-floor-http.mjs'),
+  command,
 ];
 const samples: Sample[][] = scripts.map(() => []);
 const started = loadavg()[0] ?? 0;
@@ -90,7 +107,7 @@ try {
   await emulator.stop();
   rmSync(dir, { recursive: true, force: true });
 }
-const [a = [], b = [], c = []] = samples;
+const [a = [], b = [], c = [], d = []] = samples;
 
 const metrics: [string, keyof Sample, string][] = [
   ['wall time', 'wallMs', 'ms'],
@@ -108,21 +125,24 @@ console.log(
 );
 console.log('');
 console.log(
-  '| measure | A: action, median (min–max) | B: fetch floor | C: node:http floor | A/B, median of pairs | A/C, median of pairs |',
+  '| measure | A: action, median (min–max) | D: command | B: fetch floor | C: node:http floor | A/B, median of pairs | D/B | A/C |',
 );
-console.log('|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const [name, key, unit] of metrics) {
-  const [av, bv, cv] = [a, b, c].map((list) => list.map((sample) => sample[key])) as [
+  const [av, bv, cv, dv] = [a, b, c, d].map((list) => list.map((sample) => sample[key])) as [
+    number[],
     number[],
     number[],
     number[],
   ];
   console.log(
-    `| ${name} | ${cell(av, unit)} | ${cell(bv, unit)} | ${cell(cv, unit)} | ${ratio(av, bv)} | ${ratio(av, cv)} |`,
+    `| ${name} | ${cell(av, unit)} | ${cell(dv, unit)} | ${cell(bv, unit)} | ${cell(cv, unit)} | ${ratio(av, bv)} | ${ratio(dv, bv)} | ${ratio(av, cv)} |`,
   );
 }
 const facts = bundleFacts(action);
+const cli = bundleFacts(command);
 console.log('');
 console.log(
-  `Bundle: dist/index.js is ${(facts.bytes / 1e3).toFixed(0)} KB; ${facts.undici} copy of undici in all of dist/*.js.`,
+  `Bundles: dist/index.js is ${(facts.bytes / 1e3).toFixed(0)} KB, ${facts.undici} copy of undici in all of dist/*.js; ` +
+    `dist/cli/index.js is ${(cli.bytes / 1e3).toFixed(0)} KB, ${cli.undici} copy of undici in dist/cli/.`,
 );

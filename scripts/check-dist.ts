@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const FIX =
@@ -12,6 +12,13 @@ const FIX =
   'the rebuilt dist/ to that branch.';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
+
+/** Every file under `dir`, by path relative to it: the command's bundle lives in dist/cli/. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
 
 function check(fresh: string): boolean {
   // The compiler's output goes to stderr, so that a failing build shows why.
@@ -24,7 +31,7 @@ function check(fresh: string): boolean {
     return false;
   }
   const committed = process.argv[2] ?? join(root, 'dist');
-  const names = new Set([...readdirSync(committed), ...readdirSync(fresh)]);
+  const names = new Set([...filesUnder(committed), ...filesUnder(fresh)]);
   const differing = [...names].filter((name) => {
     try {
       return !readFileSync(join(committed, name)).equals(readFileSync(join(fresh, name)));

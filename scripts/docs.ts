@@ -1,9 +1,11 @@
 // `npm run docs`: writes the README's inputs and outputs tables from action.yml, between the
-// <!-- inputs --> and <!-- outputs --> markers. A test fails when the README has drifted.
+// <!-- inputs --> and <!-- outputs --> markers, and the command's options table from the
+// definitions its parser reads (<!-- cli-options -->). A test fails when the README has drifted.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { flagOf, OPTIONS, variableOf } from '../src/cli/options.ts';
 
 interface ActionMetadata {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>;
@@ -28,6 +30,18 @@ export function outputsTable(action: ActionMetadata): string {
   return ['| output | description |', '|---|---|', ...rows].join('\n');
 }
 
+/** The command's options (SPEC 9.1), from the definitions `parseArgs` and `--help` read. */
+export function optionsTable(): string {
+  const rows = OPTIONS.map((option) => {
+    const variable = variableOf(option);
+    return (
+      `| \`${cell(flagOf(option))}\` | ${variable === undefined ? '' : `\`${variable}\``} | ` +
+      `${option.fallback === undefined ? '' : `\`${option.fallback}\``} | ${cell(option.description)} |`
+    );
+  });
+  return ['| option | variable | default | description |', '|---|---|---|---|', ...rows].join('\n');
+}
+
 function between(text: string, marker: string, content: string): string {
   const start = `<!-- ${marker}:start -->`;
   const end = `<!-- ${marker}:end -->`;
@@ -39,7 +53,12 @@ function between(text: string, marker: string, content: string): string {
 
 export function renderReadme(readme: string, actionYaml: string): string {
   const action = parse(actionYaml) as ActionMetadata;
-  return between(between(readme, 'inputs', inputsTable(action)), 'outputs', outputsTable(action));
+  const tables = between(
+    between(readme, 'inputs', inputsTable(action)),
+    'outputs',
+    outputsTable(action),
+  );
+  return between(tables, 'cli-options', optionsTable());
 }
 
 if (import.meta.main) {
@@ -50,5 +69,7 @@ if (import.meta.main) {
     readFileSync(join(root, 'action.yml'), 'utf8'),
   );
   writeFileSync(readmePath, updated);
-  console.log('README.md inputs and outputs tables written from action.yml.');
+  console.log(
+    'README.md inputs and outputs tables written from action.yml, options from src/cli/options.ts.',
+  );
 }

@@ -33,8 +33,8 @@ try {
   const core = JSON.parse(readFileSync(new URL('node_modules/@actions/core/package.json', root)));
   if (core.sideEffects !== false) {
     problems.push(
-      '@actions/core is not patched (patches/): the `postinstall` script applies the patch that ' +
-        'keeps its unused modules out of the bundle (the release workflow, a step of its own).',
+      '@actions/core is not patched (patches/): the `prepare` script (which `npm ci` runs) applies the patch that ' +
+        'keeps its unused modules out of the bundle.',
     );
   }
 } catch {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { InputError, MIN_KEY_LENGTH, parseSettings } from '../src/core/inputs.js';
 
 const env = (key: string) => ({
-  'INPUT_LISTING-ID': 'asset-1',
-  'INPUT_API-KEY': key,
-  'INPUT_BASE-URL': 'https://api.example.com/v1',
+  'listing-id': 'asset-1',
+  'api-key': key,
+  'base-url': 'https://api.example.com/v1',
 });
 
 describe('api-key length', () => {

@@ -75,9 +75,9 @@ describe('the undici modules loaded by path (src/core/undici.ts)', () => {
   ].map((match) => match[1] ?? '');
 
   it('are pinned to the exact undici version installed', () => {
-    expect(packageJson.dependencies.undici).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(packageJson.devDependencies.undici).toMatch(/^\d+\.\d+\.\d+$/);
     expect(JSON.parse(source(installed('undici/package.json'))).version).toBe(
-      packageJson.dependencies.undici,
+      packageJson.devDependencies.undici,
     );
   });
 
@@ -99,7 +99,7 @@ describe('the undici modules loaded by path (src/core/undici.ts)', () => {
   });
 });
 
-describe('the install patches (patches/, applied by postinstall)', () => {
+describe('the install patches (patches/, applied by prepare)', () => {
   it('declares @actions/core free of side effects, so the bundler drops what is unused', () => {
     expect(JSON.parse(source(installed('@actions/core/package.json'))).sideEffects).toBe(false);
   });
@@ -121,8 +121,12 @@ describe('the install patches (patches/, applied by postinstall)', () => {
     },
   );
 
-  it('runs patch-package on every install and fails when a patch no longer applies', () => {
-    expect(packageJson.scripts.postinstall).toBe('patch-package --error-on-fail --error-on-warn');
+  it('runs patch-package on every install of the repository and fails when a patch no longer applies', () => {
+    // `prepare`: `npm ci` in the repository runs it, an install of the published package never does.
+    expect(packageJson.scripts.prepare).toBe('patch-package --error-on-fail --error-on-warn');
+    for (const hook of ['preinstall', 'install', 'postinstall']) {
+      expect(packageJson.scripts[hook]).toBeUndefined();
+    }
   });
 });
 

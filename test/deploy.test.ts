@@ -27,12 +27,9 @@ function step(inputs: Record<string, string>, over: Partial<Resolved> = {}) {
     retries: '1',
     ...inputs,
   };
-  const env = Object.fromEntries(
-    Object.entries(all).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]),
-  );
   const lines: string[] = [];
   const value: Step = {
-    settings: parseSettings(env),
+    settings: parseSettings(all),
     resolved: { ...resolved, ...over },
     env: {},
     log: (line) => lines.push(line),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inputsFromEnv, readRunnerInput } from '../src/action/inputs.js';
 import {
   InputError,
   isLoopbackHost,
@@ -9,7 +10,7 @@ import {
 
 const KEY = 'mk_test_0123456789abcdef';
 
-function env(inputs: Record<string, string>): Record<string, string> {
+function env(inputs: Record<string, string>) {
   const base: Record<string, string> = {
     'listing-id': 'asset-1',
     'api-key': KEY,
@@ -19,7 +20,7 @@ function env(inputs: Record<string, string>): Record<string, string> {
   for (const [name, value] of Object.entries({ ...base, ...inputs })) {
     out[`INPUT_${name.toUpperCase()}`] = value;
   }
-  return out;
+  return inputsFromEnv(out);
 }
 
 function inputError(inputs: Record<string, string>): InputError {
@@ -32,11 +33,20 @@ function inputError(inputs: Record<string, string>): InputError {
   throw new Error('expected an InputError');
 }
 
-describe('readInput', () => {
+describe('readRunnerInput (the action)', () => {
   it('reads INPUT_ names with hyphens kept and spaces as underscores', () => {
-    expect(readInput({ 'INPUT_LISTING-ID': 'x' }, 'listing-id')).toBe('x');
-    expect(readInput({ INPUT_MY_INPUT: 'y' }, 'my input')).toBe('y');
-    expect(readInput({ INPUT_LISTING_ID: 'x' }, 'listing-id')).toBe('');
+    expect(readRunnerInput({ 'INPUT_LISTING-ID': 'x' }, 'listing-id')).toBe('x');
+    expect(readRunnerInput({ INPUT_MY_INPUT: 'y' }, 'my input')).toBe('y');
+    expect(readRunnerInput({ INPUT_LISTING_ID: 'x' }, 'listing-id')).toBe('');
+  });
+});
+
+describe('inputsFromEnv (the action) and readInput (the core)', () => {
+  it('turns INPUT_ variables into inputs by name, and nothing else', () => {
+    const inputs = inputsFromEnv({ 'INPUT_LISTING-ID': 'x', INPUT_RETRIES: '2', PATH: '/bin' });
+    expect(inputs).toEqual({ 'listing-id': 'x', retries: '2' });
+    expect(readInput(inputs, 'listing-id')).toBe('x');
+    expect(readInput(inputs, 'version')).toBe('');
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inputsFromEnv } from '../src/action/inputs.js';
 import { InputError, parseSettings } from '../src/core/inputs.js';
 
 const base = {
@@ -6,7 +7,8 @@ const base = {
   'INPUT_API-KEY': 'mk_test_key_123456',
   'INPUT_BASE-URL': 'https://api.example.com/v1',
 };
-const parse = (extra: Record<string, string>) => parseSettings({ ...base, ...extra });
+const parse = (extra: Record<string, string>) =>
+  parseSettings(inputsFromEnv({ ...base, ...extra }));
 
 describe('inputs of phase 2: github-token, changelog-file, changelog-max-length', () => {
   it('defaults to no token, no file and no cap', () => {

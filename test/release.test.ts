@@ -2,15 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { RunContext } from '../src/action/context.js';
 import { readRunContext } from '../src/action/context.js';
 import type { GitHubPort, GitHubRelease, ReleaseLookup } from '../src/action/github.js';
+import { inputsFromEnv } from '../src/action/inputs.js';
+import { NoVersionError, resolveRelease as resolveWith } from '../src/action/release.js';
 import type { FileReader } from '../src/core/changelog-file.js';
 import { parseSettings, type Settings } from '../src/core/inputs.js';
-import {
-  generatedChangelog,
-  NoVersionError,
-  type Resolution,
-  resolveRelease as resolveWith,
-  stripPrefix,
-} from '../src/core/release.js';
+import { generatedChangelog, type Resolution, stripPrefix } from '../src/core/release.js';
 import { webhookExamples } from './support/github-examples.js';
 
 function settings(inputs: Record<string, string> = {}) {
@@ -20,7 +16,7 @@ function settings(inputs: Record<string, string> = {}) {
     'INPUT_BASE-URL': 'https://api.example.com/v1',
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  return parseSettings(env);
+  return parseSettings(inputsFromEnv(env));
 }
 
 const context = (over: Partial<RunContext>): RunContext => ({

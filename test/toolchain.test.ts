@@ -29,7 +29,7 @@ describe('toolchain', () => {
 
   it('pins the node package to 24.x and every dependency to an exact version', () => {
     expect(packageJson.devDependencies.node).toMatch(/^24\.\d+\.\d+$/);
-    for (const deps of [packageJson.dependencies, packageJson.devDependencies]) {
+    for (const deps of [packageJson.dependencies ?? {}, packageJson.devDependencies]) {
       for (const version of Object.values(deps)) expect(version).toMatch(/^\d+\.\d+\.\d+$/);
     }
     expect(packageJson.allowScripts).toMatchObject({ node: true });
@@ -74,6 +74,18 @@ describe('check-dist', () => {
     expect(result.stderr).toContain('index.js');
     expect(result.stderr).toContain('`npm ci && npm run build`, then commit dist/');
     expect(result.stderr).toContain('Dependabot');
+  }, 60_000);
+
+  it("covers the command's bundle in dist/cli/ too", () => {
+    const stale = join(mkdtempSync(join(tmpdir(), 'lad-stale-')), 'dist');
+    cpSync(join(ROOT, 'dist'), stale, { recursive: true });
+    writeFileSync(join(stale, 'cli', 'index.js'), '// stale\n', { flag: 'a' });
+    const result = spawnSync(process.execPath, [join(ROOT, 'scripts/check-dist.ts'), stale], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/cli[/\\]index\.js differ/);
   }, 60_000);
 });
 

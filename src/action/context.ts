@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { githubRunUrl } from '../core/github-run.js';
 import type { Env } from '../core/inputs.js';
 import { field, isObject, stringOf } from '../core/json.js';
 
@@ -32,15 +33,8 @@ export function readRunContext(
   readFile: (path: string) => string = (path) => readFileSync(path, 'utf8'),
   cwd: string = process.cwd(),
 ): RunContext {
-  const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
   const repository = env.GITHUB_REPOSITORY ?? '';
-  const runId = env.GITHUB_RUN_ID ?? '';
-  const attempt = env.GITHUB_RUN_ATTEMPT ?? '';
-  let runUrl = '';
-  if (repository !== '' && runId !== '') {
-    runUrl = `${server}/${repository}/actions/runs/${runId}`;
-    if (attempt !== '' && attempt !== '1') runUrl += `/attempts/${attempt}`;
-  }
+  const runUrl = githubRunUrl(env);
   return {
     eventName: env.GITHUB_EVENT_NAME ?? '',
     ref: env.GITHUB_REF ?? '',

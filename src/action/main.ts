@@ -1,11 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import * as core from '@actions/core';
 import { deployAll } from '../core/deploy.js';
-import { ProxySettingError } from '../core/dispatcher.js';
-import type { Problem } from '../core/errors.js';
-import { containsSecret, makeGuard, type NamedSecret } from '../core/guard.js';
-import { type Env, InputError, parseSettings, readInput, splitListingIds } from '../core/inputs.js';
-import { type Note, type Resolved, resolveRelease } from '../core/release.js';
+import { makeGuard, type NamedSecret } from '../core/guard.js';
+import { type Env, parseSettings, splitListingIds } from '../core/inputs.js';
+import { expectedProblem, refuseKeyInChangelog } from '../core/refusals.js';
+import type { Note } from '../core/release.js';
 import {
   changelogLine,
   ignoredEventReport,
@@ -14,11 +13,12 @@ import {
   summaryHtml,
   versionLine,
 } from '../core/report.js';
-import { ResolveError } from '../core/resolve-error.js';
 import { commandFree, verbatimBlock } from '../core/safe-text.js';
 import { keyForms, type Redact } from '../core/secret.js';
 import { eventVerdict, readRunContext } from './context.js';
 import { createGitHub } from './github.js';
+import { inputsFromEnv, readRunnerInput } from './inputs.js';
+import { resolveRelease } from './release.js';
 
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw: string, forms: readonly string[]): void {
@@ -68,44 +68,21 @@ class Reporter {
   }
 }
 
-function expectedProblem(error: unknown): Problem | undefined {
-  if (error instanceof InputError)
-    return { title: `Invalid input: ${error.input}`, message: error.message };
-  if (error instanceof ResolveError) return { title: error.title, message: error.message };
-  if (error instanceof ProxySettingError)
-    return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
-  return undefined;
-}
-
-/**
- * SPEC 6.2: the action never publishes the key. Checked on the whole changelog, before any cut to
- * `changelog-max-length`; thrown before the changelog is reported, so it is neither sent nor shown.
- */
-function refuseKeyInChangelog(resolved: Resolved, apiKey: string): void {
-  if (!containsSecret(resolved.uncut ?? resolved.changelog, apiKey)) return;
-  throw new ResolveError(
-    'Key in changelog',
-    'The changelog to send contains the API key, so nothing was sent: ' +
-      'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-      'new key and update the secret if the changelog has been published anywhere.',
-  );
-}
-
 /**
  * The listings a step refused before any request still get their `results` entries, even when
  * the ids themselves were refused (a repeat is reported once).
  */
 function idsOf(env: Env): readonly string[] {
-  return [...new Set(splitListingIds(readInput(env, 'listing-id')))];
+  return [...new Set(splitListingIds(readRunnerInput(env, 'listing-id')))];
 }
 
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 export async function run(env: Env = process.env): Promise<void> {
   const started = performance.now();
-  const rawKey = readInput(env, 'api-key');
+  const rawKey = readRunnerInput(env, 'api-key');
   const forms = keyForms(rawKey.trim());
   maskKey(rawKey, forms);
-  const token = readInput(env, 'github-token').trim();
+  const token = readRunnerInput(env, 'github-token').trim();
   if (token !== '') core.setSecret(token);
   // Every text printed, and every server text as it arrives, passes this one guard.
   const secrets: NamedSecret[] = [{ name: 'the API key', value: rawKey.trim() }];
@@ -123,7 +100,7 @@ export async function run(env: Env = process.env): Promise<void> {
     elapsedMs: 0,
   };
   try {
-    const settings = parseSettings(env);
+    const settings = parseSettings(inputsFromEnv(env));
     report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
     const context = readRunContext(env);
     const verdict = eventVerdict(context);

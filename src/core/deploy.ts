@@ -13,7 +13,7 @@ import {
   unknownList,
 } from './errors.js';
 import { guardResult } from './guard.js';
-import type { Env, Settings } from './inputs.js';
+import type { Connection, Env, Settings } from './inputs.js';
 import { isCurrent, type ListingsAnswer, readListings, standingOf } from './listings.js';
 import type { Resolved } from './release.js';
 import { attemptLine, type ListingRow, type RunReport } from './report.js';
@@ -29,6 +29,9 @@ export interface Step {
   readonly log: (line: string) => void;
   readonly redact: Redact;
 }
+
+/** What sending needs: one listing or none (the command's `listings`). */
+type Channel = Pick<Step, 'env' | 'log' | 'redact'> & { readonly settings: Connection };
 
 type Sent = Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem'>;
 
@@ -58,7 +61,7 @@ function comparedChangelog(resolved: Resolved): string | undefined {
 /** Sends GET and PATCH requests through one dispatcher and one retry policy. */
 class Sender {
   constructor(
-    private readonly step: Step,
+    private readonly step: Channel,
     private readonly dispatcher: Dispatcher,
     private readonly proxy: ProxySetting | undefined,
   ) {}
@@ -213,6 +216,35 @@ export async function deployAll(step: Step): Promise<Sent> {
       ? dryRunRows(step, answer ?? { kind: 'unknown' }, listingsUrl(settings.baseUrl))
       : await updateRows(sender, step, answer);
     return { list, problem: undefined, ...sent };
+  } finally {
+    await dispatcher.destroy();
+  }
+}
+
+/** What the one `GET {base-url}/listings` told: for the command's `listings` (SPEC 9.2). */
+export interface ListingsRead {
+  readonly list: Outcome;
+  /** Its failure (SPEC 5's messages); undefined on a 2xx. */
+  readonly problem: Problem | undefined;
+  /** The answer read; undefined when the request failed. */
+  readonly answer: ListingsAnswer | undefined;
+}
+
+/** Sends the one `GET {base-url}/listings` with the step's headers, retries and messages. */
+export async function readAllListings(channel: Channel): Promise<ListingsRead> {
+  const { settings, env } = channel;
+  const proxy = proxyFor(new URL(settings.baseUrl), env);
+  const dispatcher = createDispatcher(proxy, settings.timeoutMs);
+  try {
+    const sender = new Sender(channel, dispatcher, proxy);
+    const url = listingsUrl(settings.baseUrl);
+    const list = await sender.send('GET', url);
+    const problem = sender.problem(list, url, 'the listings', 'list');
+    const answer =
+      problem === undefined && list.last.kind === 'answer'
+        ? readListings(list.last.body, list.last.link)
+        : undefined;
+    return { list, problem, answer };
   } finally {
     await dispatcher.destroy();
   }

@@ -36,9 +36,16 @@ export class InputError extends Error {
   }
 }
 
-/** The runner passes input `some-name` as INPUT_SOME-NAME: hyphens are kept. */
-export function readInput(env: Env, name: string): string {
-  return env[`INPUT_${name.replaceAll(' ', '_').toUpperCase()}`] ?? '';
+/**
+ * The inputs by name (`listing-id`, `base-url`…), as a front end gathered them: the action from
+ * `INPUT_*`, the command from its arguments and `LISTING_AUTO_DEPLOY_*`. Both meet the same
+ * validation and the same messages here.
+ */
+export type Inputs = Readonly<Record<string, string | undefined>>;
+
+/** One input by name; '' when not given. */
+export function readInput(inputs: Inputs, name: string): string {
+  return inputs[name] ?? '';
 }
 
 const FORK_HINT =
@@ -200,8 +207,28 @@ function parseChangelogFile(env: Env, changelog: string): string {
   return file;
 }
 
+function parseTimeoutMs(env: Env): number {
+  return parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
+}
+
+function parseRetries(env: Env): number {
+  return parseWhole(env, 'retries', 3, 0, 10);
+}
+
+/** What any request needs: the settings of the command's `listings`, which updates nothing. */
+export type Connection = Pick<Settings, 'apiKey' | 'baseUrl' | 'timeoutMs' | 'retries'>;
+
+export function parseConnection(env: Inputs): Connection {
+  return Object.freeze({
+    apiKey: parseApiKey(env),
+    baseUrl: parseBaseUrl(env),
+    timeoutMs: parseTimeoutMs(env),
+    retries: parseRetries(env),
+  });
+}
+
 /** Reads and checks every input. The only place that reads inputs. */
-export function parseSettings(env: Env): Settings {
+export function parseSettings(env: Inputs): Settings {
   const raw = readInput(env, 'changelog');
   const changelog = raw.trim() === '' ? '' : raw;
   return Object.freeze({
@@ -213,8 +240,8 @@ export function parseSettings(env: Env): Settings {
     stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
     dryRun: parseBoolean(env, 'dry-run', false),
     skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
-    timeoutMs: parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000,
-    retries: parseWhole(env, 'retries', 3, 0, 10),
+    timeoutMs: parseTimeoutMs(env),
+    retries: parseRetries(env),
     githubToken: new ApiKey(readInput(env, 'github-token').trim()),
     changelogFile: parseChangelogFile(env, changelog),
     changelogMaxLength: parseChangelogCap(env),

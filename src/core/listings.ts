@@ -6,6 +6,8 @@ import { isObject, parseJson } from './json.js';
 export interface ListedListing {
   readonly version: string | undefined;
   readonly changelog: string | undefined;
+  /** `name`, else `title`: for the command's `listings`. */
+  readonly name?: string | undefined;
 }
 
 export type ListingsAnswer =
@@ -69,7 +71,11 @@ export function readListings(body: string, link: string): ListingsAnswer {
     const id = isObject(entry) ? text(entry.id) : undefined;
     // An entry without an id means this is a list of something else.
     if (!isObject(entry) || id === undefined) return UNKNOWN;
-    listings.set(id, { version: text(entry.version), changelog: text(entry.changelog) });
+    listings.set(id, {
+      version: text(entry.version),
+      changelog: text(entry.changelog),
+      name: text(entry.name) ?? text(entry.title),
+    });
   }
   return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
 }

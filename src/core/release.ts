@@ -1,14 +1,8 @@
-import type { RunContext } from '../action/context.js';
-import {
-  describeGitHubFailure,
-  type GitHubFailure,
-  type GitHubPort,
-  type GitHubRelease,
-} from '../action/github.js';
+// What is sent (SPEC 3, 7.2, 7.6): each value from the first source that answers. The sources
+// every front end shares live here; a front end adds its own (the action: the event and GitHub's
+// releases; the command: the CI's tag variables) and says which, in which order.
 import { type FileReader, sectionFromFile } from './changelog-file.js';
 import type { Settings } from './inputs.js';
-import { field, stringOf } from './json.js';
-import { ResolveError } from './resolve-error.js';
 import { truncate } from './truncate.js';
 
 export type VersionSource = 'input' | 'release' | 'tag' | 'latest-release';
@@ -42,28 +36,32 @@ export interface Resolution {
   readonly notes: readonly Note[];
 }
 
-/** What resolution reads beyond the settings and the run context. */
-export interface Sources {
-  readonly github: GitHubPort;
-  readonly files?: FileReader;
+/** Where the run happens, as its front end knows it: for the generated text and relative paths. */
+export interface Origin {
+  /** `owner/repo` or the CI's project path; '' when not known. */
+  readonly repository: string;
+  readonly sha: string;
+  /** The run's or CI job's page; '' when not known. */
+  readonly runUrl: string;
+  /** What the generated text calls that page; `Workflow run` when not given. */
+  readonly runLabel?: string;
+  /** Where relative paths start. */
+  readonly workspace: string;
 }
 
-/** The run gives no version: it is neither on a tag nor given one. */
-export class NoVersionError extends ResolveError {
-  constructor(ref: string, { why = '', title = 'No version to deploy' } = {}) {
-    const where = ref === '' ? 'no ref' : `ref ${ref}`;
-    super(
-      title,
-      `No version to deploy: the workflow ran on ${where}, which is not a tag${why}. ` +
-        'Run it on a tag push (`on: push: tags`), a published release, or `workflow_dispatch` ' +
-        'from a tag, or set the `version` input.',
-    );
-    this.name = 'NoVersionError';
-  }
+/** Notes that came with the version (e.g. the latest release a front end read). */
+export interface ReleaseNotes {
+  readonly tag: string;
+  readonly body: string;
+  readonly url: string;
 }
 
-const TAG_REF = 'refs/tags/';
-const BRANCH_REF = 'refs/heads/';
+export const TAG_REF = 'refs/tags/';
+
+/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
+export function tagOfRef(ref: string): string {
+  return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
+}
 
 /** Anchored: only a prefix at the very start goes, and never the whole tag. */
 export function stripPrefix(tag: string, prefix: string): string {
@@ -72,92 +70,54 @@ export function stripPrefix(tag: string, prefix: string): string {
     : tag;
 }
 
-interface Step {
+export interface Step<C extends Origin = Origin> {
   readonly settings: Settings;
-  readonly context: RunContext;
-  readonly sources: Sources;
+  readonly context: C;
+  readonly files: FileReader | undefined;
   readonly notes: Note[];
 }
 
-interface VersionAnswer {
+export interface VersionAnswer {
   readonly version: string;
   readonly versionSource: VersionSource;
   readonly tag: string;
   /** The latest release, when the version came from it: its notes come with it. */
-  readonly release?: GitHubRelease;
+  readonly release?: ReleaseNotes;
 }
 
-type VersionFinder = (step: Step) => Promise<VersionAnswer | undefined> | VersionAnswer | undefined;
+export type VersionFinder<C extends Origin = Origin> = (
+  step: Step<C>,
+) => Promise<VersionAnswer | undefined> | VersionAnswer | undefined;
 
-function fromTag(tag: string, versionSource: VersionSource, step: Step): VersionAnswer {
+export function fromTag(tag: string, versionSource: VersionSource, step: Step): VersionAnswer {
   return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
 }
 
-const versionInput: VersionFinder = ({ settings }) =>
+export const versionInput: VersionFinder = ({ settings }) =>
   settings.version === ''
     ? undefined
     : { version: settings.version, versionSource: 'input', tag: '' };
 
-const releaseEvent: VersionFinder = (step) => {
-  if (step.context.eventName !== 'release') return undefined;
-  const tag = stringOf(field(step.context.payload.release, 'tag_name')).trim();
-  return tag === '' ? undefined : fromTag(tag, 'release', step);
-};
-
-const tagRef: VersionFinder = (step) => {
-  const { ref } = step.context;
-  return ref.startsWith(TAG_REF) && ref.length > TAG_REF.length
-    ? fromTag(ref.slice(TAG_REF.length), 'tag', step)
-    : undefined;
-};
-
-function latestReleaseProblem(ref: string, failure: GitHubFailure): NoVersionError {
-  return new NoVersionError(ref, {
-    why: `, and the latest release could not be read from GitHub: ${describeGitHubFailure(failure)}`,
-    title: 'Latest release unavailable',
-  });
-}
-
-/** The manual redeploy: `workflow_dispatch` from a branch sends the latest release. */
-const latestRelease: VersionFinder = async (step) => {
-  const { context } = step;
-  if (context.eventName !== 'workflow_dispatch' || !context.ref.startsWith(BRANCH_REF)) {
-    return undefined;
-  }
-  const lookup = await step.sources.github.latestRelease();
-  if (lookup.kind === 'none') {
-    throw new NoVersionError(context.ref, {
-      why: ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
-    });
-  }
-  if (lookup.kind === 'failed') throw latestReleaseProblem(context.ref, lookup.failure);
-  return { ...fromTag(lookup.release.tag, 'latest-release', step), release: lookup.release };
-};
-
-/** SPEC 3.1, in order: the first that answers wins. */
-const VERSION_FINDERS: readonly VersionFinder[] = [
-  versionInput,
-  releaseEvent,
-  tagRef,
-  latestRelease,
-];
-
-async function resolveVersion(step: Step): Promise<VersionAnswer> {
-  for (const find of VERSION_FINDERS) {
+async function resolveVersion<C extends Origin>(
+  step: Step<C>,
+  plan: Plan<C>,
+): Promise<VersionAnswer> {
+  for (const find of plan.versions) {
     const answer = await find(step);
     if (answer !== undefined) return answer;
   }
-  throw new NoVersionError(step.context.ref);
+  throw plan.noVersion(step.context);
 }
 
-export function generatedChangelog(version: string, context: RunContext): string {
+export function generatedChangelog(version: string, context: Origin): string {
   const repository = context.repository === '' ? '' : ` of ${context.repository}`;
   const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-  const run = context.runUrl === '' ? '' : `\nWorkflow run: ${context.runUrl}`;
+  const label = context.runLabel ?? 'Workflow run';
+  const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
   return `Automated deployment of version ${version}${repository}${commit}.${run}`;
 }
 
-interface ChangelogAnswer {
+export interface ChangelogAnswer {
   readonly text: string;
   readonly source: ChangelogSource;
   readonly file?: string;
@@ -166,95 +126,42 @@ interface ChangelogAnswer {
   readonly url?: string;
 }
 
-type ChangelogFinder = (
-  step: Step,
+export type ChangelogFinder<C extends Origin = Origin> = (
+  step: Step<C>,
   version: VersionAnswer,
 ) => Promise<ChangelogAnswer | undefined> | ChangelogAnswer | undefined;
 
-const changelogInput: ChangelogFinder = ({ settings }) =>
+export const changelogInput: ChangelogFinder = ({ settings }) =>
   settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
 
-const changelogFile: ChangelogFinder = ({ settings, context, sources }, { version }) => {
+export const changelogFile: ChangelogFinder = ({ settings, context, files }, { version }) => {
   const file = settings.changelogFile;
   if (file === '') return undefined;
-  const section = sectionFromFile(
-    file,
-    context.workspace,
-    version,
-    settings.stripTagPrefix,
-    sources.files,
-  );
+  const section = sectionFromFile(file, context.workspace, version, settings.stripTagPrefix, files);
   return { text: section.text, source: 'file', file, of: section.name };
 };
 
-const releaseBody: ChangelogFinder = ({ context }) => {
-  if (context.eventName !== 'release') return undefined;
-  const release = context.payload.release;
-  const body = stringOf(field(release, 'body'));
-  return body.trim() === ''
-    ? undefined
-    : { text: body, source: 'release', url: stringOf(field(release, 'html_url')) };
-};
-
-function notesOf(release: GitHubRelease, step: Step): ChangelogAnswer | undefined {
-  if (release.body.trim() !== '') {
-    return { text: release.body, source: 'github', of: release.tag, url: release.url };
-  }
-  step.notes.push({
-    level: 'info',
-    text: `The GitHub release ${release.tag} has no notes: the changelog is generated.`,
-  });
-  return undefined;
-}
-
-/** The tags whose release may hold the notes: with an explicit version, prefixed first. */
-export function tagsToTry(version: VersionAnswer, prefix: string): string[] {
-  if (version.versionSource !== 'input') return [version.tag];
-  return [...new Set([`${prefix}${version.version}`, version.version])];
-}
-
-/** Best effort: any failure leaves the generated text, with one line saying why. */
-const githubNotes: ChangelogFinder = async (step, version) => {
-  // A release event's payload is the release: GitHub has nothing more to tell.
-  if (step.context.eventName === 'release') return undefined;
-  if (version.release !== undefined) return notesOf(version.release, step);
-  const tags = tagsToTry(version, step.settings.stripTagPrefix);
-  for (const tag of tags) {
-    const lookup = await step.sources.github.releaseByTag(tag);
-    if (lookup.kind === 'found') return notesOf(lookup.release, step);
-    if (lookup.kind === 'failed') {
-      step.notes.push({
-        level: 'warning',
-        text:
-          `Could not read the release notes of ${tag} from GitHub: ` +
-          `${describeGitHubFailure(lookup.failure)}. The generated changelog is sent instead.`,
-      });
-      return undefined;
-    }
-  }
-  step.notes.push({
-    level: 'info',
-    text: `No GitHub release for tag ${tags.join(' or ')} yet: the changelog is generated.`,
-  });
-  return undefined;
-};
-
-const generated: ChangelogFinder = ({ context }, { version }) => ({
+export const generated: ChangelogFinder = ({ context }, { version }) => ({
   text: generatedChangelog(version, context),
   source: 'generated',
 });
 
-/** SPEC 3.2, in order: the first that answers wins; the generated text always does. */
-const CHANGELOG_FINDERS: readonly ChangelogFinder[] = [
-  changelogInput,
-  changelogFile,
-  releaseBody,
-  githubNotes,
-  generated,
-];
+/** A front end's sources, in its order; the first that answers wins. */
+export interface Plan<C extends Origin> {
+  readonly versions: readonly VersionFinder<C>[];
+  /** Ends with `generated`, which always answers. */
+  readonly changelogs: readonly ChangelogFinder<C>[];
+  /** The error when no version source answered. */
+  readonly noVersion: (context: C) => Error;
+  readonly files?: FileReader;
+}
 
-async function resolveChangelog(step: Step, version: VersionAnswer): Promise<ChangelogAnswer> {
-  for (const find of CHANGELOG_FINDERS) {
+async function resolveChangelog<C extends Origin>(
+  step: Step<C>,
+  version: VersionAnswer,
+  plan: Plan<C>,
+): Promise<ChangelogAnswer> {
+  for (const find of plan.changelogs) {
     const answer = await find(step, version);
     if (answer !== undefined) return answer;
   }
@@ -263,14 +170,14 @@ async function resolveChangelog(step: Step, version: VersionAnswer): Promise<Cha
 }
 
 /** Decides what is sent (SPEC 3, 7.1, 7.2, 7.6), and says where each value came from. */
-export async function resolveRelease(
+export async function resolveRelease<C extends Origin>(
   settings: Settings,
-  context: RunContext,
-  sources: Sources,
+  context: C,
+  plan: Plan<C>,
 ): Promise<Resolution> {
-  const step: Step = { settings, context, sources, notes: [] };
-  const version = await resolveVersion(step);
-  const changelog = await resolveChangelog(step, version);
+  const step: Step<C> = { settings, context, files: plan.files, notes: [] };
+  const version = await resolveVersion(step, plan);
+  const changelog = await resolveChangelog(step, version, plan);
   const cut = truncate(
     changelog.text,
     settings.changelogMaxLength,

@@ -220,7 +220,7 @@ function versionHtml(resolved: Resolved, html: Html): string {
   return `<code>${html(resolved.version)}</code> from ${source}`;
 }
 
-function rowResult(row: ListingRow): string {
+export function rowResult(row: ListingRow): string {
   if (row.problem !== undefined) return `❌ Failed: ${row.problem.title}`;
   if (row.state === 'skipped') return `⏭️ Skipped: ${row.why}`;
   if (row.state === 'dry-run') return `🔍 Dry run: ${row.why}`;
@@ -241,7 +241,7 @@ function result(report: RunReport): string {
   return `✅ Updated ${rows.length - skipped}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
 }
 
-function time(ms: number): string {
+export function time(ms: number): string {
   return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
 }
 

@@ -1,0 +1,123 @@
+// argv and LISTING_AUTO_DEPLOY_* variables into what to do: `node:util`'s parseArgs, strict.
+import { parseArgs } from 'node:util';
+import type { Env, Inputs } from '../core/inputs.js';
+import { KEY_VARIABLE, OPTIONS, variableOf } from './options.js';
+
+/** A mistake in the command line: exit 2, nothing sent. Never holds an argument's value. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+export type KeySource =
+  | { readonly kind: 'variable' }
+  | { readonly kind: 'file'; readonly path: string }
+  | { readonly kind: 'stdin' };
+
+export type Command = 'deploy' | 'listings' | 'help' | 'version-info';
+
+export interface CommandLine {
+  readonly command: Command;
+  /** The inputs by name, for the core's settings; the key is added once read. */
+  readonly inputs: Inputs;
+  readonly key: KeySource;
+  readonly json: boolean;
+}
+
+const COMMANDS = ['deploy', 'listings'] as const;
+
+function refuseKeyArgument(args: readonly string[]): void {
+  const end = args.indexOf('--');
+  for (const arg of end < 0 ? args : args.slice(0, end)) {
+    if (arg === '--api-key' || arg.startsWith('--api-key=')) {
+      throw new UsageError(
+        `--api-key is refused: the key never travels in an argument, which process lists, shell ` +
+          `history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or ` +
+          '--api-key-stdin. Nothing was sent.',
+      );
+    }
+  }
+}
+
+function parse(args: readonly string[]) {
+  try {
+    return parseArgs({
+      args: [...args],
+      strict: true,
+      allowPositionals: true,
+      options: Object.fromEntries(
+        OPTIONS.map((option) => [
+          option.name,
+          {
+            type: option.type,
+            ...(option.multiple ? { multiple: true } : {}),
+            ...(option.short === undefined ? {} : { short: option.short }),
+          },
+        ]),
+      ),
+    });
+  } catch (error) {
+    // parseArgs names the option, never the value after `=`.
+    const message = error instanceof Error ? error.message : String(error);
+    throw new UsageError(`${message}. See --help.`);
+  }
+}
+
+function commandOf(positionals: readonly string[]): 'deploy' | 'listings' {
+  if (positionals.length > 1) {
+    throw new UsageError(
+      `One command at most (deploy or listings); ${positionals.length} were given. See --help.`,
+    );
+  }
+  const [command = 'deploy'] = positionals;
+  const known = COMMANDS.find((name) => name === command);
+  if (known === undefined) {
+    // Not quoted: a stray argument may be a key pasted in the wrong place.
+    throw new UsageError('Unknown command: use deploy or listings. See --help.');
+  }
+  return known;
+}
+
+/** Each option of an action input: the flag, else its variable. */
+function inputsOf(values: Record<string, unknown>, env: Env): Inputs {
+  const inputs: Record<string, string> = {};
+  for (const option of OPTIONS) {
+    const variable = variableOf(option);
+    if (variable === undefined) continue;
+    const value = values[option.name];
+    if (Array.isArray(value)) inputs[option.name] = value.join('\n');
+    else if (typeof value === 'string') inputs[option.name] = value;
+    else if (value === true) inputs[option.name] = 'true';
+    else if (env[variable] !== undefined) inputs[option.name] = env[variable];
+  }
+  return inputs;
+}
+
+function keySourceOf(values: Record<string, unknown>): KeySource {
+  const file = values['api-key-file'];
+  const stdin = values['api-key-stdin'] === true;
+  if (typeof file === 'string' && stdin) {
+    throw new UsageError('--api-key-file and --api-key-stdin are both given: use one of them.');
+  }
+  if (typeof file === 'string') {
+    if (file.trim() === '') throw new UsageError('--api-key-file needs the path of a file.');
+    return { kind: 'file', path: file };
+  }
+  return stdin ? { kind: 'stdin' } : { kind: 'variable' };
+}
+
+/** What the command line asks for (SPEC 9). Throws UsageError. */
+export function parseCommandLine(args: readonly string[], env: Env): CommandLine {
+  refuseKeyArgument(args);
+  const { values, positionals } = parse(args);
+  const json = values.json === true;
+  if (values.help === true) return { command: 'help', inputs: {}, key: { kind: 'variable' }, json };
+  if (values['version-info'] === true) {
+    return { command: 'version-info', inputs: {}, key: { kind: 'variable' }, json };
+  }
+  return {
+    command: commandOf(positionals),
+    inputs: inputsOf(values, env),
+    key: keySourceOf(values),
+    json,
+  };
+}

@@ -1,0 +1,98 @@
+// Text for a person on standard error: guarded, one line per line, colour only on a terminal.
+import type { Env } from '../core/inputs.js';
+import { type RunReport, rowResult, rowsOf, time } from '../core/report.js';
+import { commandFree } from '../core/safe-text.js';
+import type { Redact } from '../core/secret.js';
+
+export interface Output {
+  write(text: string): unknown;
+  readonly isTTY?: boolean;
+}
+
+export type Style = 'error' | 'warning' | 'ok' | 'dim';
+
+const SGR: Record<Style, string> = { error: '31', warning: '33', ok: '32', dim: '2' };
+
+/** Colour only on a terminal, and never with NO_COLOR set to anything (no-color.org). */
+export function colourFor(output: Output, env: Env): boolean {
+  return output.isTTY === true && (env.NO_COLOR ?? '') === '';
+}
+
+/**
+ * One line that can neither act as a workflow command (the command also runs in GitHub jobs) nor
+ * drive the terminal: control characters, escape sequences included, are shown as `�`.
+ */
+export function printable(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is replaced.
+  return commandFree(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD');
+}
+
+export class Terminal {
+  constructor(
+    private readonly output: Output,
+    private readonly redact: Redact,
+    private readonly colour: boolean,
+  ) {}
+
+  line(text: string, style?: Style): void {
+    const safe = printable(this.redact(text));
+    this.output.write(
+      `${style !== undefined && this.colour ? `\u001b[${SGR[style]}m${safe}\u001b[0m` : safe}\n`,
+    );
+  }
+
+  /** An annotation of the action, as a person reads it: the title, then the message. */
+  problem(kind: 'error' | 'warning' | 'notice', title: string, message: string): void {
+    this.line(`${kind}: ${title}`, kind === 'notice' ? undefined : kind);
+    this.line(`  ${message}`);
+  }
+
+  /** Problems, notes, and a table of the listings (SPEC 9.1). */
+  finish(report: RunReport): void {
+    const problems = [report.problem, ...report.rows.map((row) => row.problem)];
+    for (const problem of problems) {
+      if (problem !== undefined) this.problem('error', problem.title, problem.message);
+    }
+    for (const note of report.notes) {
+      this.problem(note.level === 'warning' ? 'warning' : 'notice', note.title, note.message);
+    }
+    const rows = rowsOf(report);
+    if (rows.length === 0) return;
+    const table = [
+      ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
+      ...rows.map((row) => {
+        const last = row.outcome?.last;
+        return [
+          row.listingId,
+          // The summary's words without its emoji, whose width terminals disagree on.
+          rowResult(row).replace(/^[^\p{L}]+/u, ''),
+          last === undefined ? '—' : last.kind === 'answer' ? String(last.status) : last.code,
+          String(row.outcome?.attempts ?? 0),
+          row.outcome === undefined ? '—' : time(row.elapsedMs),
+        ];
+      }),
+    ].map((cells) => cells.map((cell) => printable(this.redact(cell))));
+    const widths = table[0]?.map((_, column) =>
+      Math.max(...table.map((cells) => [...(cells[column] ?? '')].length)),
+    );
+    this.output.write('\n');
+    table.forEach((cells, index) => {
+      const text = cells
+        .map((cell, column) => cell + ' '.repeat((widths?.[column] ?? 0) - [...cell].length))
+        .join('  ')
+        .trimEnd();
+      const row = index === 0 ? undefined : rows[index - 1];
+      const style: Style | undefined =
+        index === 0
+          ? 'dim'
+          : row?.problem !== undefined
+            ? 'error'
+            : row?.state === 'sent'
+              ? 'ok'
+              : undefined;
+      this.output.write(
+        `${style !== undefined && this.colour ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`,
+      );
+    });
+  }
+}

@@ -1,0 +1,250 @@
+// What the command reads from the CI (SPEC 9.1's table), where its paths lead, and its key sources.
+
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ciOrigin, ciTag, tagVariables } from '../src/cli/ci.js';
+import { nodeKeyReaders, readKey } from '../src/cli/key.js';
+import { resolveFrom } from '../src/core/paths.js';
+import { tagOfRef } from '../src/core/release.js';
+
+describe('ciTag', () => {
+  it.each<[string, Record<string, string>, string, string]>([
+    ['GitLab', { CI_COMMIT_TAG: 'v1.2.3' }, 'v1.2.3', 'CI_COMMIT_TAG'],
+    ['GitHub Actions', { GITHUB_REF: 'refs/tags/v1.2.3' }, 'v1.2.3', 'GITHUB_REF'],
+    [
+      'GitHub Actions, a tag with slashes',
+      { GITHUB_REF: 'refs/tags/rel/1.2' },
+      'rel/1.2',
+      'GITHUB_REF',
+    ],
+    ['Bitbucket', { BITBUCKET_TAG: 'v2.0.0' }, 'v2.0.0', 'BITBUCKET_TAG'],
+    ['CircleCI', { CIRCLE_TAG: '3.0.0' }, '3.0.0', 'CIRCLE_TAG'],
+    ['Azure Pipelines', { BUILD_SOURCEBRANCH: 'refs/tags/v4.0.0' }, 'v4.0.0', 'BUILD_SOURCEBRANCH'],
+    ['Jenkins', { TAG_NAME: 'v5' }, 'v5', 'TAG_NAME'],
+    ['Travis CI', { TRAVIS_TAG: 'v6.0.0' }, 'v6.0.0', 'TRAVIS_TAG'],
+    ['Buildkite', { BUILDKITE_TAG: 'v7.0.0' }, 'v7.0.0', 'BUILDKITE_TAG'],
+    ['Drone', { DRONE_TAG: 'v8.0.0' }, 'v8.0.0', 'DRONE_TAG'],
+    ['Woodpecker', { CI_COMMIT_TAG: 'v9.0.0', CI: 'woodpecker' }, 'v9.0.0', 'CI_COMMIT_TAG'],
+    [
+      'the first of the table when several are set',
+      { TAG_NAME: 'jenkins', BITBUCKET_TAG: 'bitbucket', GITHUB_REF: 'refs/tags/github' },
+      'github',
+      'GITHUB_REF',
+    ],
+    [
+      'a branch ref, which is skipped for the next variable',
+      { GITHUB_REF: 'refs/heads/main', CIRCLE_TAG: 'v1.0.0' },
+      'v1.0.0',
+      'CIRCLE_TAG',
+    ],
+  ])('reads %s', (_, env, tag, variable) => {
+    expect(ciTag(env)).toEqual({ tag, variable });
+  });
+
+  it.each<[string, Record<string, string>]>([
+    ['no variable', {}],
+    ['a branch build on GitHub', { GITHUB_REF: 'refs/heads/main' }],
+    ['a branch build on Azure', { BUILD_SOURCEBRANCH: 'refs/heads/main' }],
+    ['a pull request ref', { GITHUB_REF: 'refs/pull/1/merge' }],
+    ['empty and blank values', { CI_COMMIT_TAG: '', BITBUCKET_TAG: '  ' }],
+    ['a bare refs/tags/', { GITHUB_REF: 'refs/tags/' }],
+  ])('finds no tag with %s', (_, env) => {
+    expect(ciTag(env)).toBeUndefined();
+  });
+
+  it('names every variable it reads, in order, for the error', () => {
+    expect(tagVariables()).toBe(
+      'CI_COMMIT_TAG (GitLab CI/CD, Woodpecker), GITHUB_REF (GitHub Actions, refs/tags/… only), ' +
+        'BITBUCKET_TAG (Bitbucket Pipelines), CIRCLE_TAG (CircleCI), ' +
+        'BUILD_SOURCEBRANCH (Azure Pipelines, refs/tags/… only), TAG_NAME (Jenkins), ' +
+        'TRAVIS_TAG (Travis CI), BUILDKITE_TAG (Buildkite), DRONE_TAG (Drone)',
+    );
+  });
+});
+
+describe('tagOfRef (the core: the action and the command read refs alike)', () => {
+  it.each<[string, string]>([
+    ['refs/tags/v1.2.3', 'v1.2.3'],
+    ['refs/tags/release/1.2', 'release/1.2'],
+    ['refs/tags/', ''],
+    ['refs/heads/main', ''],
+    ['refs/pull/1/merge', ''],
+    ['v1.2.3', ''],
+    ['', ''],
+  ])('%j holds the tag %j', (ref, tag) => {
+    expect(tagOfRef(ref)).toBe(tag);
+  });
+});
+
+describe('ciOrigin', () => {
+  it.each<[string, Record<string, string>, { repository: string; sha: string; runUrl: string }]>([
+    [
+      'GitLab',
+      {
+        CI_PROJECT_PATH: 'group/asset',
+        CI_COMMIT_SHA: 'abcdef0123456789',
+        CI_JOB_URL: 'https://gitlab.example/group/asset/-/jobs/7',
+      },
+      {
+        repository: 'group/asset',
+        sha: 'abcdef0123456789',
+        runUrl: 'https://gitlab.example/group/asset/-/jobs/7',
+      },
+    ],
+    [
+      'GitHub Actions',
+      {
+        GITHUB_REPOSITORY: 'octo/asset',
+        GITHUB_SHA: '9fceb02d0ae5',
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_RUN_ID: '42',
+        GITHUB_RUN_ATTEMPT: '2',
+      },
+      {
+        repository: 'octo/asset',
+        sha: '9fceb02d0ae5',
+        runUrl: 'https://github.com/octo/asset/actions/runs/42/attempts/2',
+      },
+    ],
+    [
+      'Bitbucket',
+      {
+        BITBUCKET_REPO_FULL_NAME: 'team/asset',
+        BITBUCKET_COMMIT: 'cafe1234',
+        BITBUCKET_GIT_HTTP_ORIGIN: 'http://bitbucket.org/team/asset',
+        BITBUCKET_BUILD_NUMBER: '12',
+      },
+      {
+        repository: 'team/asset',
+        sha: 'cafe1234',
+        runUrl: 'http://bitbucket.org/team/asset/pipelines/results/12',
+      },
+    ],
+    [
+      'CircleCI',
+      {
+        CIRCLE_PROJECT_USERNAME: 'me',
+        CIRCLE_PROJECT_REPONAME: 'asset',
+        CIRCLE_SHA1: 'beef',
+        CIRCLE_BUILD_URL: 'https://circleci.com/gh/me/asset/3',
+      },
+      { repository: 'me/asset', sha: 'beef', runUrl: 'https://circleci.com/gh/me/asset/3' },
+    ],
+    [
+      'Azure Pipelines',
+      {
+        BUILD_REPOSITORY_NAME: 'asset',
+        BUILD_SOURCEVERSION: 'f00d',
+        SYSTEM_COLLECTIONURI: 'https://dev.azure.com/org/',
+        SYSTEM_TEAMPROJECT: 'proj',
+        BUILD_BUILDID: '99',
+      },
+      {
+        repository: 'asset',
+        sha: 'f00d',
+        runUrl: 'https://dev.azure.com/org/proj/_build/results?buildId=99',
+      },
+    ],
+    [
+      'Jenkins',
+      { JOB_NAME: 'asset-release', GIT_COMMIT: 'abc', BUILD_URL: 'https://ci.example/job/1/' },
+      { repository: 'asset-release', sha: 'abc', runUrl: 'https://ci.example/job/1/' },
+    ],
+    [
+      'a Bitbucket build number without the origin: no page',
+      { BITBUCKET_BUILD_NUMBER: '12' },
+      { repository: '', sha: '', runUrl: '' },
+    ],
+    ['a terminal', {}, { repository: '', sha: '', runUrl: '' }],
+  ])('reads %s', (_, env, expected) => {
+    expect(ciOrigin(env, '/work')).toEqual({
+      ...expected,
+      runLabel: 'CI job',
+      workspace: '/work',
+    });
+  });
+});
+
+describe('resolveFrom (changelog-file, --api-key-file, the workspace)', () => {
+  it.each<[string, string, string]>([
+    ['/repo', 'CHANGELOG.md', '/repo/CHANGELOG.md'],
+    ['/repo', 'docs/../CHANGELOG.md', '/repo/CHANGELOG.md'],
+    ['/repo', './notes/CHANGES.md', '/repo/notes/CHANGES.md'],
+    ['/repo', '/etc/keys/marketplace', '/etc/keys/marketplace'],
+    ['/repo/sub', '../key.txt', '/repo/key.txt'],
+  ])('POSIX: from %s, %s is %s', (base, file, expected) => {
+    expect(resolveFrom(base, file, path.posix)).toBe(expected);
+  });
+
+  it.each<[string, string, string]>([
+    ['C:\\repo', 'CHANGELOG.md', 'C:\\repo\\CHANGELOG.md'],
+    ['C:\\repo', 'docs/CHANGELOG.md', 'C:\\repo\\docs\\CHANGELOG.md'],
+    ['C:\\repo', 'D:\\secrets\\key.txt', 'D:\\secrets\\key.txt'],
+    ['C:\\repo', 'D:/secrets/key.txt', 'D:\\secrets\\key.txt'],
+    ['C:\\repo\\sub', '..\\key.txt', 'C:\\repo\\key.txt'],
+    ['C:\\repo', '\\\\server\\share\\key.txt', '\\\\server\\share\\key.txt'],
+    ['D:\\a', 'C:\\repo\\CHANGELOG.md', 'C:\\repo\\CHANGELOG.md'],
+  ])('Windows: from %s, %s is %s', (base, file, expected) => {
+    expect(resolveFrom(base, file, path.win32)).toBe(expected);
+  });
+});
+
+describe('readKey', () => {
+  const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+  // Keyed as the machine's own path flavour resolves them, so the test runs on Windows too.
+  const at = (name: string) => path.resolve('/home/me', name);
+  const files: Record<string, string> = {
+    [at('key.txt')]: `${KEY}\n`,
+    [at('crlf.txt')]: `${KEY}\r\n`,
+    [at('empty.txt')]: '\n',
+  };
+  const readers = (stdin = '') => ({
+    cwd: '/home/me',
+    readFile: (file: string) => {
+      const text = files[file];
+      if (text === undefined) throw new Error('ENOENT');
+      return text;
+    },
+    readStdin: async () => stdin,
+  });
+
+  it.each<[string, Parameters<typeof readKey>[0], Record<string, string>, string]>([
+    ['the variable', { kind: 'variable' }, { MARKETPLACE_API_KEY: KEY }, KEY],
+    ['a file, relative, its line break dropped', { kind: 'file', path: 'key.txt' }, {}, KEY],
+    ['a file with CRLF, absolute', { kind: 'file', path: at('crlf.txt') }, {}, KEY],
+    [
+      'a file over the variable',
+      { kind: 'file', path: 'key.txt' },
+      { MARKETPLACE_API_KEY: 'x' },
+      KEY,
+    ],
+  ])('reads %s', async (_, source, env, expected) => {
+    expect(await readKey(source, env, readers())).toBe(expected);
+  });
+
+  it('reads standard input, one trailing line break dropped', async () => {
+    expect(await readKey({ kind: 'stdin' }, {}, readers(`${KEY}\n`))).toBe(KEY);
+  });
+
+  it.each<[string, Parameters<typeof readKey>[0], string, RegExp]>([
+    ['no variable', { kind: 'variable' }, '', /MARKETPLACE_API_KEY is empty or not set/],
+    ['an empty file', { kind: 'file', path: 'empty.txt' }, '', /the key file is empty/],
+    ['empty standard input', { kind: 'stdin' }, '\n', /standard input gave no key/],
+    [
+      'a missing file',
+      { kind: 'file', path: 'nope.txt' },
+      '',
+      /nope\.txt \(--api-key-file\) could not be read/,
+    ],
+  ])('refuses %s, saying where to put the key', async (_, source, stdin, message) => {
+    await expect(readKey(source, {}, readers(stdin))).rejects.toThrow(message);
+  });
+
+  it('reads a real file relative to the working folder', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lad-key-'));
+    writeFileSync(path.join(dir, 'key.txt'), `${KEY}\n`);
+    expect(await readKey({ kind: 'file', path: 'key.txt' }, {}, nodeKeyReaders(dir))).toBe(KEY);
+  });
+});

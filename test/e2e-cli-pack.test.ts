@@ -1,0 +1,109 @@
+// The package as npm publishes it: packed, installed into an empty folder without network, and
+// its bin run (SPEC 9: `npx listing-auto-deploy@1`).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cliLeaks, runCli } from './support/cli.js';
+import { KEYS } from './support/emulator.js';
+import { ROOT } from './support/runner.js';
+import { useEmulator } from './support/use-emulator.js';
+
+const npm = (args: string[], cwd: string) =>
+  spawnSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd,
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+  });
+
+interface Packed {
+  filename: string;
+  files: { path: string }[];
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'lad-pack-'));
+const app = join(dir, 'app');
+let packed: Packed = { filename: '', files: [] };
+let installed: Record<string, unknown>;
+const bin = () => join(app, 'node_modules', 'listing-auto-deploy', 'dist', 'cli', 'index.js');
+
+beforeAll(() => {
+  // --ignore-scripts: `prepare` (patch-package) concerns the repository's own install only.
+  const pack = npm(['pack', '--ignore-scripts', '--json', '--pack-destination', dir], ROOT);
+  expect(pack.status, pack.stderr).toBe(0);
+  packed = (JSON.parse(pack.stdout) as Packed[])[0] ?? packed;
+  mkdirSync(app);
+  writeFileSync(join(app, 'package.json'), '{"private": true}\n');
+  const install = npm(['install', '--offline', join(dir, packed.filename)], app);
+  expect(install.status, install.stderr).toBe(0);
+  installed = JSON.parse(
+    readFileSync(join(app, 'node_modules', 'listing-auto-deploy', 'package.json'), 'utf8'),
+  );
+}, 120_000);
+
+describe('the packed package', () => {
+  it('holds only what the command needs: its bundle, the README, the license', () => {
+    expect(packed.files.map((file) => file.path).sort()).toEqual([
+      'LICENSE',
+      'README.md',
+      'dist/cli/index.js',
+      'dist/cli/licenses.txt',
+      'dist/cli/package.json',
+      'package.json',
+    ]);
+  });
+
+  it('needs nothing installed beside it, and runs no install script', () => {
+    expect(installed.dependencies).toBeUndefined();
+    const scripts = (installed.scripts ?? {}) as Record<string, string>;
+    for (const hook of ['preinstall', 'install', 'postinstall'])
+      expect(scripts[hook]).toBeUndefined();
+    // The install added the package alone: no patch-package, no @actions/*.
+    expect(existsSync(join(app, 'node_modules', 'patch-package'))).toBe(false);
+    expect(existsSync(join(app, 'node_modules', '@actions'))).toBe(false);
+  });
+
+  it('is publishable: not private, a bin, the repository, published with provenance', () => {
+    expect(installed.private).toBeUndefined();
+    expect(installed.bin).toEqual({ 'listing-auto-deploy': 'dist/cli/index.js' });
+    expect(installed.repository).toMatchObject({ type: 'git' });
+    expect(installed.publishConfig).toEqual({ access: 'public', provenance: true });
+  });
+});
+
+describe('its bin, installed without network', () => {
+  const local = useEmulator();
+
+  it('prints its help', async () => {
+    const result = await runCli({ args: ['--help'], entry: bin() });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Usage: listing-auto-deploy');
+  });
+
+  it.runIf(process.platform !== 'win32')(
+    'runs as npm linked it (the #! line) and deploys to the local marketplace',
+    async () => {
+      const result = await runCli({
+        entry: join(app, 'node_modules', '.bin', 'listing-auto-deploy'),
+        direct: true,
+        cwd: app,
+        args: ['--listing-id', 'asset-1', '--base-url', local.base, '--version', '7.0.0', '--json'],
+        env: {
+          // `env node` finds the Node 24 that runs the tests.
+          PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
+          MARKETPLACE_API_KEY: KEYS.creator,
+        },
+      });
+      expect(result.code, result.stderr).toBe(0);
+      expect(JSON.parse(result.stdout)[0]).toMatchObject({
+        'listing-id': 'asset-1',
+        updated: true,
+      });
+      expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}')).toMatchObject({
+        version: '7.0.0',
+      });
+      expect(cliLeaks(result, KEYS.creator)).toEqual([]);
+    },
+  );
+});
