@@ -165,7 +165,7 @@ describe('createGitHub', () => {
     const counted = port({
       load: () => {
         real++;
-        return import('@actions/github');
+        return import('../src/action/octokit.js');
       },
     });
     await counted.latestRelease();

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import * as core from '@actions/core';
 import { deployAll } from '../core/deploy.js';
-import { ProxySettingError } from '../core/dispatcher.js';
+import { createTransport, ProxySettingError, type Transport } from '../core/dispatcher.js';
 import type { Problem } from '../core/errors.js';
 import { containsSecret, makeGuard, type NamedSecret } from '../core/guard.js';
 import { type Env, InputError, parseSettings, readInput, splitListingIds } from '../core/inputs.js';
@@ -121,14 +121,18 @@ export async function run(env: Env = process.env): Promise<void> {
     problem: undefined,
     elapsedMs: 0,
   };
+  let transport: Transport | undefined;
   try {
     const settings = parseSettings(env);
     report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
     const context = readRunContext(env);
+    // One transport for the step, its proxy rules checked for both hosts before any request.
+    transport = createTransport(env, [settings.baseUrl, context.apiUrl], settings.timeoutMs);
     const github = createGitHub({
       token: settings.githubToken.reveal(),
       repository: context.repository,
       apiUrl: context.apiUrl,
+      transport,
     });
     const { resolved, notes } = await resolveRelease(settings, context, { github });
     refuseKeyInChangelog(resolved, settings.apiKey.reveal());
@@ -139,7 +143,10 @@ export async function run(env: Env = process.env): Promise<void> {
     out.verbatim('Changelog', resolved.changelog);
     if (resolved.uncut !== undefined) out.verbatim('Changelog before the cut', resolved.uncut);
     const log = (line: string) => out.line(line);
-    report = { ...report, ...(await deployAll({ settings, resolved, env, log, redact })) };
+    report = {
+      ...report,
+      ...(await deployAll({ settings, resolved, env, log, redact, transport })),
+    };
   } catch (error) {
     const problem = expectedProblem(error) ?? {
       title: 'Unexpected error',
@@ -151,6 +158,7 @@ export async function run(env: Env = process.env): Promise<void> {
       problem,
     };
   }
+  await transport?.destroy();
   try {
     await out.finish({ ...report, elapsedMs: performance.now() - started });
   } catch (error) {
