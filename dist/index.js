@@ -9550,9 +9550,9 @@ class ProxySettingError extends Error {
 function first(env, names) {
     for (const variable of names) {
         const address = env[variable];
-        // Set but empty still wins: it turns the proxy off, as lowercase over uppercase does.
-        if (address !== undefined)
-            return address === '' ? undefined : { variable, address };
+        // An empty variable counts as unset, as the runner reads it: the next one applies.
+        if (address !== undefined && address !== '')
+            return { variable, address };
     }
     return undefined;
 }
@@ -9595,7 +9595,7 @@ function bypassesProxy(url, noProxy) {
 }
 /**
  * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
- * HTTP_PROXY for http (lowercase first), never for loopback hosts (as the runner) nor for hosts
+ * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the runner) nor for hosts
  * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
  */
 function proxyFor(url, env) {
@@ -9604,7 +9604,8 @@ function proxyFor(url, env) {
     const proxy = url.protocol === 'https:'
         ? first(env, ['https_proxy', 'HTTPS_PROXY'])
         : first(env, ['http_proxy', 'HTTP_PROXY']);
-    if (proxy === undefined || bypassesProxy(url, env.no_proxy ?? env.NO_PROXY ?? '')) {
+    // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
+    if (proxy === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
         return undefined;
     }
     proxyUrl(proxy);
@@ -10089,16 +10090,17 @@ function proxyTroubleText(trouble, proxy, target) {
     switch (trouble.kind) {
         case 'proxy-refused':
             if (trouble.status === 407 || trouble.status === 403) {
-                return (`the proxy refused the tunnel (HTTP ${trouble.status} from ${name}, asked for ${target}): ` +
-                    `check the credentials in ${proxy.variable} (http://user:password@host:port)` +
+                return (`the proxy refused the tunnel: check the credentials in ${proxy.variable} ` +
+                    '(http://user:password@host:port)' +
                     (trouble.status === 403
                         ? `, and that the proxy's rules allow ${target} (or exclude it with NO_PROXY if the runner can reach it directly)`
-                        : ''));
+                        : '') +
+                    `; ${name} answered HTTP ${trouble.status} when asked to connect to ${target}`);
             }
-            return `the proxy answered HTTP ${trouble.status} (${name}, asked for ${target}): check the proxy settings with its administrators`;
+            return `${name} answered HTTP ${trouble.status} when asked to connect to ${target}: check the proxy settings with its administrators`;
         case 'proxy-upstream':
-            return (`the proxy could not reach ${target} (HTTP ${trouble.status} from ${name}): the host is ` +
-                'down, or the proxy cannot resolve or route to it');
+            return (`the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host ` +
+                'is down, or the proxy cannot resolve or route to it)');
         case 'proxy-unreachable':
             return (`${name} could not be reached (${trouble.code}): check the proxy address in ` +
                 `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if the runner can reach it directly`);

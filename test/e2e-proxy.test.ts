@@ -185,7 +185,7 @@ describe('the GitHub API behind a proxy', () => {
   });
   afterEach(() => github.stop());
 
-  // The GitHub client (its own chunk) sends with the fetch of the bundled undici, over a proxy.
+  // The GitHub client (its own chunk) sends through the step's one transport, over the proxy.
   it('reads the release notes of the tag through the proxy, as it sends the update', async () => {
     const githubHost = `api.github.test:${new URL(github.url).port}`;
     const result = await run({
@@ -214,8 +214,8 @@ describe('a proxy that refuses the tunnel', () => {
   };
 
   it.each([
-    [407, 'credentials'],
-    [403, 'administrators'],
+    [407, 'proxy refused the tunnel: check the credentials in HTTPS_PROXY'],
+    [403, "the proxy's rules allow"],
   ])('HTTP %i: names the proxy and its status, and is not retried', async (status, advice) => {
     const { refuser, address } = await refusing(status);
     try {
@@ -225,7 +225,7 @@ describe('a proxy that refuses the tunnel', () => {
       });
       failed(
         result,
-        `Proxy refused the connection (HTTP ${status})`,
+        `Proxy refused the tunnel (HTTP ${status})`,
         address,
         `HTTP ${status}`,
         'HTTPS_PROXY',
@@ -247,9 +247,15 @@ describe('a proxy that refuses the tunnel', () => {
         inputs: inputs({ retries: '1' }),
         env: { HTTPS_PROXY: `http://${address}` },
       });
-      failed(result, 'Proxy refused the connection (HTTP 502)', address, 'after 2 attempts');
+      failed(
+        result,
+        'Proxy could not reach the marketplace (HTTP 502)',
+        address,
+        `proxy could not reach ${HOST}:`,
+        '(2 attempts)',
+      );
       expect(refuser.uses).toHaveLength(2);
-      expect(result.stdout).toContain('PROXY_HTTP_502');
+      expect(result.stdout).toContain(`via proxy ${address}: PROXY_HTTP_502`);
     } finally {
       await refuser.stop();
     }
