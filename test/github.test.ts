@@ -135,6 +135,13 @@ describe('createGitHub', () => {
     });
   });
 
+  it('an API address that is not a URL is unreachable, never an unexpected error', async () => {
+    expect(await port({ apiUrl: 'not a url' }).latestRelease()).toMatchObject({
+      kind: 'failed',
+      failure: { cause: 'unreachable' },
+    });
+  });
+
   it('makes no request without a token or a repository', async () => {
     expect(await port({ token: '' }).latestRelease()).toEqual({
       kind: 'failed',

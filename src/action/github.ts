@@ -249,9 +249,11 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
     } catch {
       return { kind: 'failed', failure: { cause: 'unloadable' } };
     }
+    // An API address that is not a URL fails on the request itself, as unreachable.
+    const parsable = URL.canParse(options.apiUrl);
     const where: Route = {
-      proxy: transport?.proxyInUse(options.apiUrl),
-      target: URL.canParse(options.apiUrl) ? hostPort(options.apiUrl) : options.apiUrl,
+      proxy: parsable ? transport?.proxyInUse(options.apiUrl) : undefined,
+      target: parsable ? hostPort(options.apiUrl) : options.apiUrl,
     };
     let last: ReleaseLookup = { kind: 'failed', failure: { cause: 'timeout' } };
     for (let attempt = 1; attempt <= 2; attempt++) {
