@@ -207,6 +207,33 @@ describe('the GitHub API behind a proxy', () => {
   });
 });
 
+describe('the proxy setting, checked before the first request whichever host it is', () => {
+  it('a malformed value for the GitHub API fails a manual run from a branch before any request', async () => {
+    const github = new GitHubApi([{ tag_name: 'v1.2.3', body: 'notes' }]);
+    await github.start();
+    try {
+      const result = await run({
+        inputs: inputs({ version: '' }),
+        trigger: {
+          eventName: 'workflow_dispatch',
+          ref: 'refs/heads/main',
+          payload: { inputs: {} },
+        },
+        githubApiUrl: `http://api.github.test:${new URL(github.url).port}`,
+        // The marketplace is https and goes direct: only the GitHub call would use HTTP_PROXY.
+        env: { HTTP_PROXY: `ops:pw-31337@${proxyAddress}` },
+      });
+      failed(result, 'Invalid proxy setting: HTTP_PROXY', 'HTTP_PROXY is not a proxy URL');
+      expect(everythingPrinted(result)).not.toContain('pw-31337');
+      expect(github.requests).toEqual([]);
+      expect(proxy.uses).toEqual([]);
+      expect(marketplace.requests).toEqual([]);
+    } finally {
+      await github.stop();
+    }
+  });
+});
+
 describe('a proxy that refuses the tunnel', () => {
   const refusing = async (status: number) => {
     const refuser = new TestProxy({ refuseStatus: status });
