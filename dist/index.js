@@ -11787,6 +11787,9 @@ async function exchange(req, dispatcher) {
             method: req.method,
             maxRedirections: 0,
             signal: deadline.signal,
+            // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
+            headersTimeout: req.timeoutMs,
+            bodyTimeout: req.timeoutMs,
             headers: req.headers,
             body: req.body ?? null,
         });

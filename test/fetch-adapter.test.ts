@@ -18,6 +18,10 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method ?? '', headers: req.headers, body });
       if (req.url === '/hang') return;
+      if (req.url === '/slow') {
+        setTimeout(() => res.writeHead(200, { 'content-type': 'text/plain' }).end('late'), 1500);
+        return;
+      }
       res.writeHead(req.url === '/missing' ? 404 : 200, {
         'content-type': 'application/json',
         'X-RateLimit-Remaining': '41',
@@ -96,5 +100,16 @@ describe('fetchOver', () => {
     );
     controller.abort();
     expect(await pending).toBeInstanceOf(TransportError);
+  });
+
+  it('keeps its own deadline on a transport made for a shorter one (the marketplace)', async () => {
+    // undici's own timers are coarse (about 1 s): the answer comes well after the short limit.
+    const short = createTransport({}, [], 100);
+    try {
+      const response = await fetchOver(short, 2000)(`${base}/slow`);
+      expect(await response.text()).toBe('late');
+    } finally {
+      await short.destroy();
+    }
   });
 });

@@ -111,6 +111,9 @@ export async function exchange(req: Exchange, dispatcher: Dispatcher): Promise<A
       method: req.method,
       maxRedirections: 0,
       signal: deadline.signal,
+      // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
+      headersTimeout: req.timeoutMs,
+      bodyTimeout: req.timeoutMs,
       headers: req.headers,
       body: req.body ?? null,
     });
