@@ -8528,7 +8528,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7235);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2622);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -8537,7 +8537,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7235:
+/***/ 2622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8548,8 +8548,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
-// EXTERNAL MODULE: external "os"
-var external_os_ = __nccwpck_require__(857);
+;// CONCATENATED MODULE: external "os"
+const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -8624,7 +8624,7 @@ function toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_.EOL);
+    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -8680,8 +8680,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(9896);
+;// CONCATENATED MODULE: external "fs"
+const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -8695,10 +8695,10 @@ function file_command_issueFileCommand(command, message) {
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
     }
-    if (!external_fs_.existsSync(filePath)) {
+    if (!external_fs_namespaceObject.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_namespaceObject.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_namespaceObject.EOL}`, {
         encoding: 'utf8'
     });
 }
@@ -8714,7 +8714,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     if (convertedValue.includes(delimiter)) {
         throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
     }
-    return `${key}<<${delimiter}${external_os_.EOL}${convertedValue}${external_os_.EOL}${delimiter}`;
+    return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
 }
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
@@ -8882,7 +8882,7 @@ function setOutput(name, value) {
     if (filePath) {
         return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
-    process.stdout.write(external_os_.EOL);
+    process.stdout.write(external_os_namespaceObject.EOL);
     command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
@@ -8950,7 +8950,7 @@ function notice(message, properties = {}) {
  * @param message info message
  */
 function info(message) {
-    process.stdout.write(message + external_os_.EOL);
+    process.stdout.write(message + external_os_namespaceObject.EOL);
 }
 /**
  * Begin an output group.
@@ -9049,7 +9049,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_.promises;
+const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -9072,7 +9072,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
+                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -9168,7 +9168,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_.EOL);
+        return this.addRaw(external_os_namespaceObject.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -9320,143 +9320,8 @@ const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/core/error-code.ts
-/** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
-function errorCode(error) {
-    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-        const code = current.code;
-        if (typeof code === 'string' && code !== '')
-            return code;
-        current = current.cause;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/meta.ts
-/** Kept equal to package.json's version by a test; sent as the User-Agent. */
-const ACTION_NAME = 'listing-auto-deploy';
-const ACTION_VERSION = '1.0.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
-
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-connect.js
-var api_connect = __nccwpck_require__(4660);
-var api_connect_default = /*#__PURE__*/__nccwpck_require__.n(api_connect);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(4043);
-var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(7405);
-var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/dispatcher.js
-var dispatcher = __nccwpck_require__(883);
-var dispatcher_default = /*#__PURE__*/__nccwpck_require__.n(dispatcher);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
-var proxy_agent = __nccwpck_require__(6672);
-var proxy_agent_default = /*#__PURE__*/__nccwpck_require__.n(proxy_agent);
-;// CONCATENATED MODULE: ./src/core/undici.ts
-
-
-
-
-
-// As undici's index.js does: the request API lives on Dispatcher.prototype. ProxyAgent opens its
-// tunnel with `connect` on its own client, so without it every proxied request fails.
-Object.assign((dispatcher_default()).prototype, { request: (api_request_default()), connect: (api_connect_default()) });
-
-/** undici's top-level `request(url, options)`, without its global dispatcher. */
-function request(url, { dispatcher, ...options }) {
-    const { origin, pathname, search } = new URL(url);
-    return dispatcher.request({ ...options, origin, path: `${pathname}${search}` });
-}
-
-;// CONCATENATED MODULE: ./src/core/client.ts
-
-
-
-
-const MAX_BODY_BYTES = 1024 * 1024;
-function header(headers, name) {
-    const value = headers[name];
-    return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-async function readCapped(body) {
-    const chunks = [];
-    let size = 0;
-    let cut = false;
-    for await (const chunk of body) {
-        const room = MAX_BODY_BYTES - size;
-        if (chunk.length > room) {
-            chunks.push(chunk.subarray(0, room));
-            cut = true;
-            break; // Leaving the loop destroys the stream: the rest is never read.
-        }
-        chunks.push(chunk);
-        size += chunk.length;
-    }
-    return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut };
-}
-/** The status of a proxy that refused the tunnel: undici says so only in its message. */
-function tunnelRefusal(error) {
-    const message = error instanceof Error ? error.message : '';
-    const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
-    return status === undefined ? undefined : Number(status);
-}
-/** One attempt, GET or PATCH, with one deadline for connect, headers and the whole body. */
-async function sendOnce(req, dispatcher) {
-    const started = external_node_perf_hooks_.performance.now();
-    const elapsed = () => Math.round(external_node_perf_hooks_.performance.now() - started);
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
-    try {
-        const response = await request(req.url, {
-            dispatcher,
-            method: req.method,
-            maxRedirections: 0,
-            signal: deadline.signal,
-            headers: {
-                'x-api-key': req.apiKey.reveal(),
-                'content-type': 'application/json',
-                accept: 'application/json',
-                'user-agent': USER_AGENT,
-            },
-            body: req.body ?? null,
-        });
-        const { text, cut } = await readCapped(response.body);
-        return {
-            kind: 'answer',
-            status: response.statusCode,
-            location: header(response.headers, 'location'),
-            retryAfter: header(response.headers, 'retry-after'),
-            contentType: header(response.headers, 'content-type'),
-            link: [response.headers.link ?? []].flat().join(', '),
-            body: text,
-            cut,
-            ms: elapsed(),
-        };
-    }
-    catch (error) {
-        const proxyStatus = deadline.signal.aborted ? undefined : tunnelRefusal(error);
-        if (proxyStatus !== undefined) {
-            return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
-        }
-        const code = deadline.signal.aborted
-            ? 'ETIMEDOUT'
-            : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
-        return { kind: 'failure', code, ms: elapsed() };
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-/** The listing's URL: the id is one encoded path segment (`.` and `..` are refused as inputs). */
-function listingUrl(baseUrl, listingId) {
-    return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
-}
-/** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
-function client_listingsUrl(baseUrl) {
-    return `${baseUrl}/listings`;
-}
-
+// EXTERNAL MODULE: ./src/core/client.ts
+var client = __nccwpck_require__(548);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/core/secret.ts
@@ -9680,6 +9545,8 @@ function parseSettings(env) {
     });
 }
 
+// EXTERNAL MODULE: ./src/core/undici.ts
+var undici = __nccwpck_require__(3547);
 ;// CONCATENATED MODULE: ./src/core/dispatcher.ts
 
 
@@ -9697,9 +9564,9 @@ class ProxySettingError extends Error {
 function first(env, names) {
     for (const variable of names) {
         const address = env[variable];
-        // Set but empty still wins: it turns the proxy off, as lowercase over uppercase does.
-        if (address !== undefined)
-            return address === '' ? undefined : { variable, address };
+        // An empty variable counts as unset, as the runner reads it: the next one applies.
+        if (address !== undefined && address !== '')
+            return { variable, address };
     }
     return undefined;
 }
@@ -9742,16 +9609,17 @@ function bypassesProxy(url, noProxy) {
 }
 /**
  * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
- * HTTP_PROXY for http (lowercase first), never for loopback hosts (as the runner) nor for hosts
+ * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the runner) nor for hosts
  * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
  */
-function dispatcher_proxyFor(url, env) {
+function proxyFor(url, env) {
     if (isLoopbackHost(url.hostname))
         return undefined;
     const proxy = url.protocol === 'https:'
         ? first(env, ['https_proxy', 'HTTPS_PROXY'])
         : first(env, ['http_proxy', 'HTTP_PROXY']);
-    if (proxy === undefined || bypassesProxy(url, env.no_proxy ?? env.NO_PROXY ?? '')) {
+    // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
+    if (proxy === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
         return undefined;
     }
     proxyUrl(proxy);
@@ -9787,7 +9655,7 @@ function proxyHost(proxy) {
  * decide it from the environment itself, but it is experimental (it prints a warning into the step
  * log on every run) and its NO_PROXY rules are not the runner's.
  */
-function dispatcher_createDispatcher(proxy, timeoutMs) {
+function createDispatcher(proxy, timeoutMs) {
     const options = {
         maxRedirections: 0,
         connect: { timeout: timeoutMs },
@@ -9795,19 +9663,66 @@ function dispatcher_createDispatcher(proxy, timeoutMs) {
         bodyTimeout: timeoutMs,
     };
     if (proxy === undefined)
-        return new (agent_default())(options);
-    return new (proxy_agent_default())({
+        return new undici/* Agent */.g6(options);
+    return new undici/* ProxyAgent */.kT({
         ...options,
         uri: proxyUrl(proxy).href,
         proxyTls: { timeout: timeoutMs },
     });
 }
+/**
+ * The step's transport for requests to `urls` (the marketplace's and the GitHub API's). Throws
+ * ProxySettingError, naming the variable, when the proxy that applies to any of them is not a
+ * URL: so a malformed proxy fails the step before any request, whichever host comes first.
+ */
+function dispatcher_createTransport(env, urls, timeoutMs) {
+    const routes = new Map();
+    const route = (url) => {
+        const parsed = new URL(url);
+        if (!routes.has(parsed.origin))
+            routes.set(parsed.origin, proxyFor(parsed, env));
+        return routes.get(parsed.origin);
+    };
+    // An address that is not a URL fails on its own request, as it would without a proxy.
+    for (const url of urls)
+        if (URL.canParse(url))
+            route(url);
+    // One dispatcher per route (direct, or each proxy address): connections are shared by hosts
+    // that take the same route.
+    const dispatchers = new Map();
+    return {
+        timeoutMs,
+        proxyFor: route,
+        proxyInUse(url) {
+            const proxy = route(url);
+            return proxy && { variable: proxy.variable, host: proxyHost(proxy) };
+        },
+        dispatcherFor(url) {
+            const proxy = route(url);
+            const key = proxy?.address ?? '';
+            let dispatcher = dispatchers.get(key);
+            if (dispatcher === undefined) {
+                dispatcher = createDispatcher(proxy, timeoutMs);
+                dispatchers.set(key, dispatcher);
+            }
+            return dispatcher;
+        },
+        async destroy() {
+            await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
+            dispatchers.clear();
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/core/retry.ts
-const BACKOFF_FIRST_MS = 1_000;
+const BACKOFF_FIRST_MS = 2_000;
 const BACKOFF_CAP_MS = 30_000;
 const RETRY_AFTER_LIMIT_MS = 60_000;
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable). */
+function isProxyUpstreamStatus(status) {
+    return status === 502 || status === 503 || status === 504;
+}
 /** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
 function isCertificateError(code) {
     // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
@@ -9817,9 +9732,10 @@ function isCertificateError(code) {
 function isRetryable(result) {
     if (result.kind === 'answer')
         return RETRYABLE_STATUSES.has(result.status);
-    // A proxy that refused the tunnel is judged by its status, as an answer would be (407: no).
+    // A proxy's own answer to CONNECT: 502-504 (it could not reach the host) may pass; a refusal
+    // (407, 403) is a setting to fix, never retried.
     if (result.proxyStatus !== undefined)
-        return RETRYABLE_STATUSES.has(result.proxyStatus);
+        return isProxyUpstreamStatus(result.proxyStatus);
     return !isCertificateError(result.code);
 }
 // IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
@@ -9835,10 +9751,15 @@ function parseRetryAfter(value, nowMs) {
     const date = Date.parse(text);
     return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
-/** Full jitter: anywhere from 0 to 1 s, 2 s, 4 s… capped at 30 s, for retry 1, 2, 3… */
+/**
+ * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
+ * least half the backoff is always waited, so the default retries ride out a short outage rather
+ * than spending themselves in a second, while runs that failed together still spread out.
+ */
 function backoffMs(retry, random) {
-    const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
-    return Math.floor(random() * ceiling);
+    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
+    const half = backoff / 2;
+    return Math.floor(half + random() * half);
 }
 /** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
 function decide(result, attempt, maxAttempts, nowMs, random) {
@@ -10138,7 +10059,72 @@ function serverMessage(body, contentType) {
     return line.length > MAX_SERVER_MESSAGE ? `${line.slice(0, MAX_SERVER_MESSAGE - 1)}…` : line;
 }
 
+;// CONCATENATED MODULE: ./src/core/trouble.ts
+
+/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
+const PROXY_CONNECT_ERRORS = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+function classifyFailure(failure, proxy) {
+    const status = failure.proxyStatus;
+    if (status !== undefined) {
+        return isProxyUpstreamStatus(status)
+            ? { kind: 'proxy-upstream', status }
+            : { kind: 'proxy-refused', status };
+    }
+    if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(failure.code)) {
+        return { kind: 'proxy-unreachable', code: failure.code };
+    }
+    if (isCertificateError(failure.code))
+        return { kind: 'tls', code: failure.code };
+    if (failure.code === 'ETIMEDOUT')
+        return { kind: 'timeout' };
+    return { kind: 'network', code: failure.code };
+}
+/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
+function hostPort(url) {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+}
+/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
+function proxyName(proxy) {
+    return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
+}
+/**
+ * What a proxy's failure means and what to check, in one sentence starting in lower case; the
+ * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
+ */
+function proxyTroubleText(trouble, proxy, target) {
+    const name = proxyName(proxy);
+    switch (trouble.kind) {
+        case 'proxy-refused':
+            if (trouble.status === 407 || trouble.status === 403) {
+                return (`the proxy refused the tunnel: check the credentials in ${proxy.variable} ` +
+                    '(http://user:password@host:port)' +
+                    (trouble.status === 403
+                        ? `, and that the proxy's rules allow ${target} (or exclude it with NO_PROXY if the runner can reach it directly)`
+                        : '') +
+                    `; ${name} answered HTTP ${trouble.status} when asked to connect to ${target}`);
+            }
+            return `${name} answered HTTP ${trouble.status} when asked to connect to ${target}: check the proxy settings with its administrators`;
+        case 'proxy-upstream':
+            return (`the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host ` +
+                'is down, or the proxy cannot resolve or route to it)');
+        case 'proxy-unreachable':
+            return (`${name} could not be reached (${trouble.code}): check the proxy address in ` +
+                `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if the runner can reach it directly`);
+        default:
+            return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/errors.ts
+
 
 
 function said(answer) {
@@ -10251,78 +10237,51 @@ function describeAnswer(answer, outcome, target) {
             'Check the version and changelog that were sent (see the step summary).',
     };
 }
-/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
-const PROXY_CONNECT_ERRORS = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-function proxyRefusalAdvice(status, host, outcome) {
-    if (status === 407) {
-        return 'It asks for credentials: put the proxy user and password in the variable (http://user:password@host:port), or check them.';
-    }
-    if (status === 403) {
-        return `Its rules do not allow ${host}: ask its administrators to allow the host, or exclude it with NO_PROXY if the runner can reach it directly.`;
-    }
-    if (RETRYABLE_STATUSES.has(status)) {
-        return `It could not reach ${host} or was unavailable; stopped after ${attemptsText(outcome.attempts)}. Re-run the job later, or ask its administrators.`;
-    }
-    return 'Check the proxy settings with its administrators.';
-}
-/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`: its variable and address, no credentials. */
-function proxyName(variable, target) {
-    return `the proxy set in ${variable}${target.proxyHost ? ` (${target.proxyHost})` : ''}`;
-}
-/** Failures of the proxy itself, named as such: the marketplace was never reached. */
-function describeProxyFailure(failure, outcome, target, variable) {
-    const host = new URL(target.url).host;
-    const proxy = proxyName(variable, target);
-    if (failure.proxyStatus !== undefined) {
-        const status = failure.proxyStatus;
-        return {
-            title: `Proxy refused the connection (HTTP ${status})`,
-            message: `${proxy.charAt(0).toUpperCase()}${proxy.slice(1)} answered HTTP ${status} when asked to ` +
-                `connect to ${host}, so nothing was sent to the marketplace. ` +
-                proxyRefusalAdvice(status, host, outcome),
-        };
-    }
-    if (!PROXY_CONNECT_ERRORS.has(failure.code))
-        return undefined;
-    return {
-        title: 'Proxy unreachable',
-        message: `Could not reach ${proxy} (${failure.code}) after ${attemptsText(outcome.attempts)}, so ` +
-            `nothing was sent to ${host}. Check the proxy address in ${variable} and that the proxy ` +
-            'runs, or exclude the host with NO_PROXY if the runner can reach it directly.',
-    };
+const PROXY_TITLES = {
+    'proxy-refused': (status) => `Proxy refused the tunnel (HTTP ${status})`,
+    'proxy-upstream': (status) => `Proxy could not reach the marketplace (HTTP ${status})`,
+};
+function capitalized(text) {
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 function describeFailure(failure, outcome, target) {
-    const host = new URL(target.url).host;
-    const proxyProblem = target.proxyVariable === undefined
+    const host = hostPort(target.url);
+    const proxy = target.proxyVariable === undefined
         ? undefined
-        : describeProxyFailure(failure, outcome, target, target.proxyVariable);
-    if (proxyProblem !== undefined)
-        return proxyProblem;
-    if (isCertificateError(failure.code)) {
+        : { variable: target.proxyVariable, host: target.proxyHost };
+    const trouble = classifyFailure(failure, proxy);
+    const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, host);
+    if (proxyText !== undefined) {
+        const tried = attemptsText(outcome.attempts);
+        const title = trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
+            ? PROXY_TITLES[trouble.kind](trouble.status)
+            : 'Proxy unreachable';
+        const retryHint = trouble.kind === 'proxy-upstream'
+            ? " Re-run the job later, or ask the proxy's administrators."
+            : '';
+        return {
+            title,
+            message: `${capitalized(proxyText)}. Nothing was sent to the marketplace (${tried}).${retryHint}`,
+        };
+    }
+    if (trouble.kind === 'tls') {
         return {
             title: 'TLS certificate rejected',
-            message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
+            message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
                 'If the marketplace uses a private certificate authority, set the environment variable ' +
                 'NODE_EXTRA_CA_CERTS on the step to a PEM file holding its CA certificate.',
         };
     }
-    const proxy = target.proxyVariable === undefined
+    const via = proxy === undefined
         ? ''
-        : ` The request went through ${proxyName(target.proxyVariable, target)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-    const timedOut = failure.code === 'ETIMEDOUT';
+        : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
+    const timedOut = trouble.kind === 'timeout';
     return {
         title: timedOut ? 'Marketplace timed out' : 'Marketplace unreachable',
-        message: `Could not ${timedOut ? 'get an answer from' : 'reach'} ${host} (${failure.code}) after ` +
+        message: `Could not ${timedOut ? 'get an answer from' : 'reach'} ${new URL(target.url).host} (${failure.code}) after ` +
             `${attemptsText(outcome.attempts)}; each attempt was limited to ${target.timeoutMs / 1000} s ` +
             '(`timeout-seconds`).' +
-            proxy,
+            via,
     };
 }
 /** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
@@ -10557,8 +10516,8 @@ function isCurrent(listing, version, changelog) {
     return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/safe-text.ts
 
 /** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
@@ -10582,7 +10541,7 @@ function commandFree(line) {
  * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
  * nothing in it is read as a workflow command.
  */
-function verbatimBlock(text, token = (0,external_node_crypto_.randomBytes)(16).toString('hex')) {
+function verbatimBlock(text, token = (0,external_node_crypto_namespaceObject.randomBytes)(16).toString('hex')) {
     return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
 }
 function escapeHtml(text) {
@@ -10657,7 +10616,9 @@ function changelogLine(resolved) {
 function seconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
 }
-function attemptLine(method, url, result, attempt, maxAttempts, decision) {
+function attemptLine(method, url, result, attempt, maxAttempts, decision, 
+/** host:port of the proxy the attempt went through, if any. */
+proxyHost) {
     const what = result.kind === 'answer'
         ? `HTTP ${result.status} in ${result.ms} ms`
         : `${result.code} after ${result.ms} ms`;
@@ -10668,7 +10629,8 @@ function attemptLine(method, url, result, attempt, maxAttempts, decision) {
     else if (decision.kind === 'too-long') {
         next = `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`;
     }
-    return `${method} ${url}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
+    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
 }
 function isJson(answer) {
     return /[/+]json\b/i.test(answer.contentType) || parseJson(answer.body) !== NOT_JSON;
@@ -10871,31 +10833,32 @@ function named(note, listingId, several) {
 function comparedChangelog(resolved) {
     return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
 }
-/** Sends GET and PATCH requests through one dispatcher and one retry policy. */
+/** Sends GET and PATCH requests through the step's transport and one retry policy. */
 class Sender {
     step;
-    dispatcher;
-    proxy;
-    constructor(step, dispatcher, proxy) {
+    transport;
+    constructor(step, transport) {
         this.step = step;
-        this.dispatcher = dispatcher;
-        this.proxy = proxy;
+        this.transport = transport;
     }
     send(method, url, body) {
         const { settings, redact, log } = this.step;
         const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
-        return withRetries(async () => guardResult(await sendOnce(request, this.dispatcher), redact), settings.retries, { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random }, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, settings.retries + 1, decision)));
+        const dispatcher = this.transport.dispatcherFor(url);
+        const via = this.transport.proxyInUse(url)?.host;
+        return withRetries(async () => guardResult(await (0,client/* sendOnce */.E4)(request, dispatcher), redact), settings.retries, { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random }, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, settings.retries + 1, decision, via)));
     }
     problem(outcome, url, listingId, request) {
         const { settings } = this.step;
+        const proxy = this.transport.proxyInUse(url);
         return describeOutcome(outcome, {
             listingId,
             baseUrl: settings.baseUrl,
             request,
             url,
             timeoutMs: settings.timeoutMs,
-            proxyVariable: this.proxy?.variable,
-            proxyHost: this.proxy && proxyHost(this.proxy),
+            proxyVariable: proxy?.variable,
+            proxyHost: proxy?.host,
         });
     }
 }
@@ -10907,7 +10870,7 @@ function dryRunRows(step, answer, listUrl) {
     if (answer.kind === 'unknown')
         notes.push(unknownList(listUrl, 'ownership was not checked.'));
     const rows = listingIds.map((listingId) => {
-        step.log(`Dry run: PATCH ${listingUrl(step.settings.baseUrl, listingId)} was not sent.`);
+        step.log(`Dry run: PATCH ${(0,client/* listingUrl */._M)(step.settings.baseUrl, listingId)} was not sent.`);
         const standing = standingOf(answer, listingId);
         if (standing.kind === 'unknown')
             return row(listingId, { state: 'dry-run', why: 'ownership not checked' });
@@ -10941,7 +10904,7 @@ async function updateRows(sender, step, answer) {
     const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
     const notes = [];
     if (answer?.kind === 'unknown') {
-        notes.push(unknownList(client_listingsUrl(settings.baseUrl), 'every listing is updated.'));
+        notes.push(unknownList((0,client/* listingsUrl */.L7)(settings.baseUrl), 'every listing is updated.'));
     }
     const rows = [];
     let stopped;
@@ -10965,7 +10928,7 @@ async function updateRows(sender, step, answer) {
             continue;
         }
         const started = external_node_perf_hooks_.performance.now();
-        const url = listingUrl(settings.baseUrl, listingId);
+        const url = (0,client/* listingUrl */._M)(settings.baseUrl, listingId);
         const outcome = await sender.send('PATCH', url, body);
         const problem = sender.problem(outcome, url, listingId, 'update');
         rows.push(row(listingId, {
@@ -10987,14 +10950,13 @@ async function updateRows(sender, step, answer) {
  */
 async function deployAll(step) {
     const { settings, env } = step;
-    const proxy = dispatcher_proxyFor(new URL(settings.baseUrl), env);
-    const dispatcher = dispatcher_createDispatcher(proxy, settings.timeoutMs);
-    const sender = new Sender(step, dispatcher, proxy);
+    const transport = step.transport ?? dispatcher_createTransport(env, [settings.baseUrl], settings.timeoutMs);
+    const sender = new Sender(step, transport);
     try {
         let answer;
         let list;
         if (settings.dryRun || settings.skipUnchanged) {
-            const url = client_listingsUrl(settings.baseUrl);
+            const url = (0,client/* listingsUrl */.L7)(settings.baseUrl);
             list = await sender.send('GET', url);
             const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
             const problem = sender.problem(list, url, `listing ${ids}`, 'list');
@@ -11007,21 +10969,22 @@ async function deployAll(step) {
                 list.last.kind === 'answer' ? listings_readListings(list.last.body, list.last.link) : undefined;
         }
         const sent = settings.dryRun
-            ? dryRunRows(step, answer ?? { kind: 'unknown' }, client_listingsUrl(settings.baseUrl))
+            ? dryRunRows(step, answer ?? { kind: 'unknown' }, (0,client/* listingsUrl */.L7)(settings.baseUrl))
             : await updateRows(sender, step, answer);
         return { list, problem: undefined, ...sent };
     }
     finally {
-        await dispatcher.destroy();
+        // A transport the caller made is the caller's to close (it may still serve GitHub calls).
+        if (step.transport === undefined)
+            await transport.destroy();
     }
 }
 /** Sends the one `GET {base-url}/listings` with the step's headers, retries and messages. */
 async function readAllListings(channel) {
     const { settings, env } = channel;
-    const proxy = proxyFor(new URL(settings.baseUrl), env);
-    const dispatcher = createDispatcher(proxy, settings.timeoutMs);
+    const transport = channel.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
     try {
-        const sender = new Sender(channel, dispatcher, proxy);
+        const sender = new Sender(channel, transport);
         const url = listingsUrl(settings.baseUrl);
         const list = await sender.send('GET', url);
         const problem = sender.problem(list, url, 'the listings', 'list');
@@ -11031,7 +10994,8 @@ async function readAllListings(channel) {
         return { list, problem, answer };
     }
     finally {
-        await dispatcher.destroy();
+        if (channel.transport === undefined)
+            await transport.destroy();
     }
 }
 
@@ -11154,10 +11118,17 @@ function refName(ref) {
     return ref === '' ? 'A ref' : `Ref ${ref}`;
 }
 
+// EXTERNAL MODULE: ./src/core/error-code.ts
+var error_code = __nccwpck_require__(3063);
+// EXTERNAL MODULE: ./src/core/fetch-adapter.ts
+var fetch_adapter = __nccwpck_require__(8973);
 ;// CONCATENATED MODULE: ./src/action/github.ts
-// The GitHub REST API, for release data (SPEC 7.1). The only module that touches
-// `@actions/github`, and only through a dynamic import(): the bundler puts it in a separate chunk
-// that runs needing no GitHub call never load.
+// The GitHub REST API, for release data (SPEC 7.1). The only module that loads the GitHub client
+// (octokit.ts), and only through a dynamic import(): the bundler puts it in a separate chunk that
+// runs needing no GitHub call never load. Its requests go through the step's transport.
+
+
+
 
 
 
@@ -11190,11 +11161,18 @@ function describeGitHubFailure(failure) {
             return `the GitHub API could not be reached (${failure.code}), also when retried`;
         case 'timeout':
             return 'the GitHub API did not answer within 10 s, also when retried';
+        case 'tls':
+            return (`the TLS certificate of the GitHub API was rejected (${failure.code}): with a private ` +
+                'certificate authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate');
+        case 'proxy': {
+            const text = proxyTroubleText(failure.trouble, failure.proxy, failure.target) ?? 'proxy failure';
+            const retried = failure.trouble.kind === 'proxy-refused' ? '' : ', also when retried';
+            return `the GitHub API was not reached: ${text}${retried}`;
+        }
     }
 }
 const GITHUB_CALL_TIMEOUT_MS = 10_000;
 const RETRY_PAUSE_MS = 500;
-const SILENT = { debug() { }, info() { }, warn() { }, error() { } };
 function answerOf(error) {
     // Octokit's RequestError has a `response` only when GitHub answered: a network error or an
     // abort is reported as status 500 without one.
@@ -11217,15 +11195,39 @@ function resetTime(headers) {
         return '';
     return `${new Date(seconds * 1000).toISOString().slice(11, 16)} UTC`;
 }
-/** A failed call as a lookup result, and whether one retry may help. */
-function classify(error, timedOut) {
-    const answer = answerOf(error);
-    if (answer === undefined) {
-        const failure = timedOut
+/** A call that got no answer, classified by the transport's own rules (as the marketplace's). */
+function unanswered(error, timedOut, route) {
+    const failure = (0,fetch_adapter/* transportFailureOf */.pw)(error);
+    if (failure === undefined) {
+        const lost = timedOut
             ? { cause: 'timeout' }
-            : { cause: 'unreachable', code: errorCode(error) ?? 'network error' };
-        return { lookup: { kind: 'failed', failure }, retry: true };
+            : { cause: 'unreachable', code: (0,error_code/* errorCode */.C)(error) ?? 'network error' };
+        return { lookup: { kind: 'failed', failure: lost }, retry: true };
     }
+    const trouble = classifyFailure(failure, route?.proxy);
+    const retry = isRetryable(failure);
+    const failed = (lost) => ({
+        lookup: { kind: 'failed', failure: lost },
+        retry,
+    });
+    if (route?.proxy !== undefined &&
+        proxyTroubleText(trouble, route.proxy, route.target) !== undefined) {
+        return failed({ cause: 'proxy', trouble, proxy: route.proxy, target: route.target });
+    }
+    if (trouble.kind === 'tls')
+        return failed({ cause: 'tls', code: trouble.code });
+    if (trouble.kind === 'timeout')
+        return failed({ cause: 'timeout' });
+    return failed({ cause: 'unreachable', code: failure.code });
+}
+/**
+ * A failed call as a lookup result, and whether one retry may help. GitHub answered when the error
+ * has a `response`, never judged by its status (Octokit gives 500 to network errors too).
+ */
+function classify(error, timedOut, route) {
+    const answer = answerOf(error);
+    if (answer === undefined)
+        return unanswered(error, timedOut, route);
     const { status, headers } = answer;
     const failed = (failure) => ({
         lookup: { kind: 'failed', failure },
@@ -11256,21 +11258,19 @@ function toRelease(data) {
 function createGitHub(options) {
     const [owner = '', repo = ''] = options.repository.split('/');
     const timeoutMs = options.timeoutMs ?? GITHUB_CALL_TIMEOUT_MS;
-    const load = options.load ?? (() => __nccwpck_require__.e(/* import() */ 413).then(__nccwpck_require__.bind(__nccwpck_require__, 2413)));
+    const load = options.load ?? (() => Promise.all(/* import() */[__nccwpck_require__.e(194), __nccwpck_require__.e(191)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9191)));
     let client;
+    let transport = options.transport;
     const octokit = () => {
-        client ??= load().then((github) => github.getOctokit(options.token, {
-            baseUrl: options.apiUrl.replace(/\/+$/, ''),
-            userAgent: USER_AGENT,
-            // Octokit would print server-sent deprecation text to the console: nothing prints raw.
-            log: SILENT,
-        }));
+        transport ??= dispatcher_createTransport(process.env, [options.apiUrl], timeoutMs);
+        const shared = transport;
+        client ??= load().then((github) => github.createOctokit(options.token, options.apiUrl, shared, timeoutMs));
         return client;
     };
     async function get(route, params) {
         if (options.token === '')
             return { kind: 'failed', failure: { cause: 'no-token' } };
-        // It travels in a header: fetch would refuse it with an error that reads like a network one.
+        // It travels in a header: a bad one would be refused with an error that reads like a network one.
         if (!/^[\x21-\x7e]+$/.test(options.token)) {
             return { kind: 'failed', failure: { cause: 'malformed-token' } };
         }
@@ -11283,18 +11283,23 @@ function createGitHub(options) {
         catch {
             return { kind: 'failed', failure: { cause: 'unloadable' } };
         }
+        // An API address that is not a URL fails on the request itself, as unreachable.
+        const parsable = URL.canParse(options.apiUrl);
+        const where = {
+            proxy: parsable ? transport?.proxyInUse(options.apiUrl) : undefined,
+            target: parsable ? hostPort(options.apiUrl) : options.apiUrl,
+        };
         let last = { kind: 'failed', failure: { cause: 'timeout' } };
         for (let attempt = 1; attempt <= 2; attempt++) {
-            const signal = AbortSignal.timeout(timeoutMs);
             try {
-                const response = await api.request(route, { owner, repo, ...params, request: { signal } });
+                const response = await api.request(route, { owner, repo, ...params });
                 const release = toRelease(response.data);
                 return release === undefined
                     ? { kind: 'failed', failure: { cause: 'bad-answer' } }
                     : { kind: 'found', release };
             }
             catch (error) {
-                const { lookup, retry } = classify(error, signal.aborted);
+                const { lookup, retry } = classify(error, false, where);
                 last = lookup;
                 if (!retry)
                     break;
@@ -11723,6 +11728,7 @@ function release_resolveRelease(settings, context, sources) {
 
 
 
+
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw, forms) {
     const trimmed = raw.trim();
@@ -11805,6 +11811,7 @@ async function run(env = process.env) {
         problem: undefined,
         elapsedMs: 0,
     };
+    let transport;
     try {
         const settings = parseSettings(inputsFromEnv(env));
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
@@ -11817,10 +11824,13 @@ async function run(env = process.env) {
             const elapsedMs = external_node_perf_hooks_.performance.now() - started;
             return await finish(out, { ...report, ...skipped, elapsedMs }, redact);
         }
+        // One transport for the step, its proxy rules checked for both hosts before any request.
+        transport = dispatcher_createTransport(env, [settings.baseUrl, context.apiUrl], settings.timeoutMs);
         const github = createGitHub({
             token: settings.githubToken.reveal(),
             repository: context.repository,
             apiUrl: context.apiUrl,
+            transport,
         });
         const { resolved, notes } = await release_resolveRelease(settings, context, { github });
         refuseKeyInChangelog(resolved, settings.apiKey.reveal());
@@ -11833,7 +11843,10 @@ async function run(env = process.env) {
         if (resolved.uncut !== undefined)
             out.verbatim('Changelog before the cut', resolved.uncut);
         const log = (line) => out.line(line);
-        report = { ...report, ...(await deployAll({ settings, resolved, env, log, redact })) };
+        report = {
+            ...report,
+            ...(await deployAll({ settings, resolved, env, log, redact, transport })),
+        };
     }
     catch (error) {
         const problem = expectedProblem(error) ?? {
@@ -11846,6 +11859,7 @@ async function run(env = process.env) {
             problem,
         };
     }
+    await transport?.destroy();
     await finish(out, { ...report, elapsedMs: external_node_perf_hooks_.performance.now() - started }, redact);
 }
 /** Annotations, outputs and summary, once per step. */
@@ -11862,45 +11876,289 @@ async function finish(out, report, redact) {
 
 /***/ }),
 
-/***/ 2613:
-/***/ ((module) => {
+/***/ 548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E4: () => (/* binding */ sendOnce),
+/* harmony export */   L7: () => (/* binding */ listingsUrl),
+/* harmony export */   _M: () => (/* binding */ listingUrl),
+/* harmony export */   cv: () => (/* binding */ exchange)
+/* harmony export */ });
+/* unused harmony export MAX_BODY_BYTES */
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3063);
+/* harmony import */ var _meta_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7898);
+/* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3547);
+
+
+
+
+const MAX_BODY_BYTES = 1024 * 1024;
+function header(headers, name) {
+    const value = headers[name];
+    return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+async function readCapped(body) {
+    const chunks = [];
+    let size = 0;
+    let cut = false;
+    for await (const chunk of body) {
+        const room = MAX_BODY_BYTES - size;
+        if (chunk.length > room) {
+            chunks.push(chunk.subarray(0, room));
+            cut = true;
+            break; // Leaving the loop destroys the stream: the rest is never read.
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut };
+}
+/** The status of a proxy that refused the tunnel: undici says so only in its message. */
+function tunnelRefusal(error) {
+    const message = error instanceof Error ? error.message : '';
+    const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
+    return status === undefined ? undefined : Number(status);
+}
+function allHeaders(headers) {
+    const all = {};
+    for (const [name, value] of Object.entries(headers)) {
+        if (value !== undefined)
+            all[name.toLowerCase()] = [value].flat().join(', ');
+    }
+    return all;
+}
+/**
+ * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
+ * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel).
+ */
+async function exchange(req, dispatcher) {
+    const started = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+    const elapsed = () => Math.round(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - started);
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
+    const abort = () => deadline.abort();
+    req.signal?.addEventListener('abort', abort, { once: true });
+    try {
+        const response = await (0,_undici_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(req.url, {
+            dispatcher,
+            method: req.method,
+            maxRedirections: 0,
+            signal: deadline.signal,
+            // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
+            headersTimeout: req.timeoutMs,
+            bodyTimeout: req.timeoutMs,
+            headers: req.headers,
+            body: req.body ?? null,
+        });
+        const { text, cut } = await readCapped(response.body);
+        return {
+            kind: 'answer',
+            status: response.statusCode,
+            location: header(response.headers, 'location'),
+            retryAfter: header(response.headers, 'retry-after'),
+            contentType: header(response.headers, 'content-type'),
+            link: [response.headers.link ?? []].flat().join(', '),
+            body: text,
+            cut,
+            ms: elapsed(),
+            headers: allHeaders(response.headers),
+        };
+    }
+    catch (error) {
+        const proxyStatus = deadline.signal.aborted ? undefined : tunnelRefusal(error);
+        if (proxyStatus !== undefined) {
+            return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
+        }
+        const code = deadline.signal.aborted
+            ? 'ETIMEDOUT'
+            : ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
+        return { kind: 'failure', code, ms: elapsed() };
+    }
+    finally {
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', abort);
+    }
+}
+/** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
+async function sendOnce(req, dispatcher) {
+    const result = await exchange({
+        method: req.method,
+        url: req.url,
+        timeoutMs: req.timeoutMs,
+        headers: {
+            'x-api-key': req.apiKey.reveal(),
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'user-agent': _meta_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_AGENT */ ._O,
+        },
+        body: req.body ?? null,
+    }, dispatcher);
+    if (result.kind === 'failure')
+        return result;
+    // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
+    const { headers: _unread, ...answer } = result;
+    return answer;
+}
+/** The listing's URL: the id is one encoded path segment (`.` and `..` are refused as inputs). */
+function listingUrl(baseUrl, listingId) {
+    return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
+}
+/** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
+function listingsUrl(baseUrl) {
+    return `${baseUrl}/listings`;
+}
+
 
 /***/ }),
 
-/***/ 4434:
-/***/ ((module) => {
+/***/ 3063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ errorCode)
+/* harmony export */ });
+/** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
+function errorCode(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && code !== '')
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
 
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
 
 /***/ }),
 
-/***/ 9278:
-/***/ ((module) => {
+/***/ 8973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   hQ: () => (/* binding */ fetchOver),
+/* harmony export */   pw: () => (/* binding */ transportFailureOf)
+/* harmony export */ });
+/* unused harmony export TransportError */
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(548);
+// A `fetch`-shaped function over the step's transport, for clients that expect fetch (Octokit):
+// their requests take the same route, deadline and failure classification as the marketplace's,
+// and neither undici's fetch nor Node's is loaded for them.
+
+/** A request that got no answer, as the transport classified it; fetch clients rethrow it. */
+class TransportError extends Error {
+    failure;
+    constructor(failure) {
+        super(`no answer (${failure.code})`);
+        this.name = 'TransportError';
+        this.failure = failure;
+    }
+}
+/** The transport's failure behind an error a fetch client threw, following `cause`. */
+function transportFailureOf(error) {
+    for (let at = error, depth = 0; at !== null && typeof at === 'object' && depth < 5; depth++) {
+        if (at instanceof TransportError)
+            return at.failure;
+        at = at.cause;
+    }
+    return undefined;
+}
+const METHODS = new Set(['GET', 'PATCH', 'POST', 'PUT', 'DELETE', 'HEAD']);
+/**
+ * fetch(url, init) through `transport`, each call one attempt limited to `timeoutMs`. String
+ * bodies only (JSON), as the clients here send. A failure throws TransportError.
+ */
+function fetchOver(transport, timeoutMs) {
+    return async (input, init = {}) => {
+        const url = String(input);
+        const method = (init.method ?? 'GET').toUpperCase();
+        if (!METHODS.has(method))
+            throw new TypeError(`method ${method} is not supported`);
+        if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
+            throw new TypeError('only string bodies are supported');
+        }
+        const result = await (0,_client_js__WEBPACK_IMPORTED_MODULE_0__/* .exchange */ .cv)({
+            method: method,
+            url,
+            headers: init.headers ?? {},
+            body: init.body ?? null,
+            timeoutMs,
+            signal: init.signal ?? undefined,
+        }, transport.dispatcherFor(url));
+        if (result.kind === 'failure')
+            throw new TransportError(result);
+        const headers = new Map(Object.entries(result.headers ?? {}));
+        const bytes = new TextEncoder().encode(result.body);
+        return {
+            ok: result.status >= 200 && result.status < 300,
+            status: result.status,
+            statusText: '',
+            url,
+            headers: {
+                get: (name) => headers.get(name.toLowerCase()) ?? null,
+                [Symbol.iterator]: () => headers.entries(),
+            },
+            body: null,
+            text: async () => result.body,
+            json: async () => JSON.parse(result.body),
+            arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+        };
+    };
+}
+
+
+/***/ }),
+
+/***/ 7898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   _O: () => (/* binding */ USER_AGENT)
+/* harmony export */ });
+/* unused harmony exports ACTION_NAME, ACTION_VERSION */
+/** Kept equal to package.json's version by a test; sent as the User-Agent. */
+const ACTION_NAME = 'listing-auto-deploy';
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
+
+/***/ }),
+
+/***/ 3547:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Em: () => (/* binding */ request),
+/* harmony export */   g6: () => (/* reexport default from dynamic */ undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_2___default.a),
+/* harmony export */   kT: () => (/* reexport default from dynamic */ undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_4___default.a)
+/* harmony export */ });
+/* harmony import */ var undici_lib_api_api_connect_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4660);
+/* harmony import */ var undici_lib_api_api_connect_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(undici_lib_api_api_connect_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4043);
+/* harmony import */ var undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7405);
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(883);
+/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6672);
+/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_4__);
+
+
+
+
+
+// As undici's index.js does: the request API lives on Dispatcher.prototype. ProxyAgent opens its
+// tunnel with `connect` on its own client, so without it every proxied request fails.
+Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3___default().prototype), { request: (undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_1___default()), connect: (undici_lib_api_api_connect_js__WEBPACK_IMPORTED_MODULE_0___default()) });
+
+/** undici's top-level `request(url, options)`, without its global dispatcher. */
+function request(url, { dispatcher, ...options }) {
+    const { origin, pathname, search } = new URL(url);
+    return dispatcher.request({ ...options, origin, path: `${pathname}${search}` });
+}
+
 
 /***/ }),
 
@@ -11925,31 +12183,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer"
 
 /***/ }),
 
-/***/ 7540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-
-/***/ }),
-
 /***/ 3053:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
@@ -12021,55 +12258,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 
-/***/ }),
-
-/***/ 3429:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util/types");
-
-/***/ }),
-
-/***/ 5919:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_threads");
-
-/***/ }),
-
-/***/ 8522:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
-/***/ 3193:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("string_decoder");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
-
 /***/ })
 
 /******/ });
@@ -12094,7 +12282,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bypassesProxy,
   createDispatcher,
+  createTransport,
   ProxySettingError,
   proxyFor,
   proxyHost,
@@ -27,9 +28,16 @@ describe('proxyFor', () => {
       { variable: 'https_proxy', address: 'http://lower:1' },
     ],
     [
-      'an empty lowercase turns it off',
+      'an empty lowercase counts as unset: the uppercase applies',
       https,
       { HTTPS_PROXY: 'http://upper:1', https_proxy: '' },
+      { variable: 'HTTPS_PROXY', address: 'http://upper:1' },
+    ],
+    ['both empty: direct', https, { HTTPS_PROXY: '', https_proxy: '' }, undefined],
+    [
+      'an empty no_proxy leaves NO_PROXY in force',
+      https,
+      { HTTPS_PROXY: 'http://upper:1', no_proxy: '', NO_PROXY: 'example.com' },
       undefined,
     ],
     ['https ignores HTTP_PROXY', https, { HTTP_PROXY: 'http://p:1' }, undefined],
@@ -159,5 +167,58 @@ describe('createDispatcher', () => {
     // ProxyAgent, not undici's experimental EnvHttpProxyAgent: no warning in the step log.
     expect(proxied).toBeInstanceOf(ProxyAgent);
     await Promise.all([direct.close(), proxied.close()]);
+  });
+});
+
+describe('createTransport (one transport for the step)', () => {
+  const market = 'https://market.example.com/v1';
+  const github = 'https://api.github.com';
+
+  it('decides the proxy of every host before any request: a malformed one fails at once', () => {
+    // The marketplace is exempt: only the GitHub API would use the proxy, and that is enough.
+    const env = { HTTPS_PROXY: 'ops:s3cr3tW0rd@proxy.corp:3128', NO_PROXY: 'example.com' };
+    expect(() => createTransport(env, [market], 1000)).not.toThrow();
+    const error = (() => {
+      try {
+        createTransport(env, [market, github], 1000);
+      } catch (thrown) {
+        return thrown;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(ProxySettingError);
+    expect((error as ProxySettingError).variable).toBe('HTTPS_PROXY');
+    expect((error as Error).message).not.toMatch(/s3cr3t|proxy.corp/);
+  });
+
+  it('gives each host its route, by the same rules, and names the proxy without credentials', async () => {
+    const transport = createTransport(
+      { https_proxy: 'http://user:secret@proxy.corp:3128', NO_PROXY: 'github.com' },
+      [market, github],
+      1000,
+    );
+    expect(transport.proxyInUse(`${market}/listings/a`)).toEqual({
+      variable: 'https_proxy',
+      host: 'proxy.corp:3128',
+    });
+    expect(transport.proxyInUse(`${github}/repos/o/r/releases/latest`)).toBeUndefined();
+    expect(transport.dispatcherFor(market)).toBeInstanceOf(ProxyAgent);
+    expect(transport.dispatcherFor(github)).toBeInstanceOf(Agent);
+    expect(transport.dispatcherFor(`${market}/listings`)).toBe(transport.dispatcherFor(market));
+    await transport.destroy();
+  });
+
+  it('both hosts through one proxy share one dispatcher', async () => {
+    const transport = createTransport(
+      { HTTPS_PROXY: 'http://proxy.corp:3128' },
+      [market, github],
+      1000,
+    );
+    expect(transport.dispatcherFor(market)).toBe(transport.dispatcherFor(github));
+    await transport.destroy();
+  });
+
+  it('leaves an address that is not a URL to fail on its own request', () => {
+    expect(() => createTransport({}, ['not a url', market], 1000)).not.toThrow();
   });
 });

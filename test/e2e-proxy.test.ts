@@ -185,7 +185,7 @@ describe('the GitHub API behind a proxy', () => {
   });
   afterEach(() => github.stop());
 
-  // The GitHub client (its own chunk) sends with the fetch of the bundled undici, over a proxy.
+  // The GitHub client (its own chunk) sends through the step's one transport, over the proxy.
   it('reads the release notes of the tag through the proxy, as it sends the update', async () => {
     const githubHost = `api.github.test:${new URL(github.url).port}`;
     const result = await run({
@@ -207,6 +207,33 @@ describe('the GitHub API behind a proxy', () => {
   });
 });
 
+describe('the proxy setting, checked before the first request whichever host it is', () => {
+  it('a malformed value for the GitHub API fails a manual run from a branch before any request', async () => {
+    const github = new GitHubApi([{ tag_name: 'v1.2.3', body: 'notes' }]);
+    await github.start();
+    try {
+      const result = await run({
+        inputs: inputs({ version: '' }),
+        trigger: {
+          eventName: 'workflow_dispatch',
+          ref: 'refs/heads/main',
+          payload: { inputs: {} },
+        },
+        githubApiUrl: `http://api.github.test:${new URL(github.url).port}`,
+        // The marketplace is https and goes direct: only the GitHub call would use HTTP_PROXY.
+        env: { HTTP_PROXY: `ops:pw-31337@${proxyAddress}` },
+      });
+      failed(result, 'Invalid proxy setting: HTTP_PROXY', 'HTTP_PROXY is not a proxy URL');
+      expect(everythingPrinted(result)).not.toContain('pw-31337');
+      expect(github.requests).toEqual([]);
+      expect(proxy.uses).toEqual([]);
+      expect(marketplace.requests).toEqual([]);
+    } finally {
+      await github.stop();
+    }
+  });
+});
+
 describe('a proxy that refuses the tunnel', () => {
   const refusing = async (status: number) => {
     const refuser = new TestProxy({ refuseStatus: status });
@@ -214,8 +241,8 @@ describe('a proxy that refuses the tunnel', () => {
   };
 
   it.each([
-    [407, 'credentials'],
-    [403, 'administrators'],
+    [407, 'proxy refused the tunnel: check the credentials in HTTPS_PROXY'],
+    [403, "the proxy's rules allow"],
   ])('HTTP %i: names the proxy and its status, and is not retried', async (status, advice) => {
     const { refuser, address } = await refusing(status);
     try {
@@ -225,7 +252,7 @@ describe('a proxy that refuses the tunnel', () => {
       });
       failed(
         result,
-        `Proxy refused the connection (HTTP ${status})`,
+        `Proxy refused the tunnel (HTTP ${status})`,
         address,
         `HTTP ${status}`,
         'HTTPS_PROXY',
@@ -247,9 +274,15 @@ describe('a proxy that refuses the tunnel', () => {
         inputs: inputs({ retries: '1' }),
         env: { HTTPS_PROXY: `http://${address}` },
       });
-      failed(result, 'Proxy refused the connection (HTTP 502)', address, 'after 2 attempts');
+      failed(
+        result,
+        'Proxy could not reach the marketplace (HTTP 502)',
+        address,
+        `proxy could not reach ${HOST}:`,
+        '(2 attempts)',
+      );
       expect(refuser.uses).toHaveLength(2);
-      expect(result.stdout).toContain('PROXY_HTTP_502');
+      expect(result.stdout).toContain(`via proxy ${address}: PROXY_HTTP_502`);
     } finally {
       await refuser.stop();
     }

@@ -22,22 +22,59 @@ const failure = (code: string, proxyStatus?: number): Failure =>
 const outcome = (last: Failure, attempts = 1): Outcome => ({ last, attempts });
 
 describe('a proxy that refuses the tunnel', () => {
-  it.each<[number, number, string[]]>([
-    [407, 1, ['answered HTTP 407', 'credentials', 'http://user:password@host:port']],
-    [403, 1, ['answered HTTP 403', 'do not allow api.example.com', 'NO_PROXY']],
-    [502, 4, ['answered HTTP 502', 'could not reach api.example.com', 'after 4 attempts']],
-    [503, 2, ['answered HTTP 503', 'after 2 attempts']],
-    [418, 1, ['answered HTTP 418', 'Check the proxy settings']],
-  ])('HTTP %i', (status, attempts, parts) => {
+  it.each<[number, number, string, string[]]>([
+    [
+      407,
+      1,
+      'Proxy refused the tunnel (HTTP 407)',
+      [
+        'he proxy refused the tunnel: check the credentials in HTTPS_PROXY',
+        'http://user:password@host:port',
+      ],
+    ],
+    [
+      403,
+      1,
+      'Proxy refused the tunnel (HTTP 403)',
+      [
+        'he proxy refused the tunnel: check the credentials in HTTPS_PROXY',
+        "the proxy's rules allow api.example.com:443",
+        'NO_PROXY',
+      ],
+    ],
+    [
+      502,
+      4,
+      'Proxy could not reach the marketplace (HTTP 502)',
+      ['he proxy could not reach api.example.com:443', '(4 attempts)', 'Re-run the job later'],
+    ],
+    [
+      503,
+      2,
+      'Proxy could not reach the marketplace (HTTP 503)',
+      ['he proxy could not reach api.example.com:443', '(2 attempts)'],
+    ],
+    [
+      504,
+      2,
+      'Proxy could not reach the marketplace (HTTP 504)',
+      ['he proxy could not reach api.example.com:443'],
+    ],
+    [
+      418,
+      1,
+      'Proxy refused the tunnel (HTTP 418)',
+      ['answered HTTP 418', 'check the proxy settings'],
+    ],
+  ])('HTTP %i', (status, attempts, title, parts) => {
     const problem = describeOutcome(
       outcome(failure(`PROXY_HTTP_${status}`, status), attempts),
       proxied,
     );
-    expect(problem?.title).toBe(`Proxy refused the connection (HTTP ${status})`);
+    expect(problem?.title).toBe(title);
     for (const part of [
-      'The proxy set in HTTPS_PROXY (proxy.corp:3128)',
-      'connect to api.example.com',
-      'nothing was sent to the marketplace',
+      `he proxy set in HTTPS_PROXY (proxy.corp:3128) answered HTTP ${status}`,
+      'Nothing was sent to the marketplace',
       ...parts,
     ]) {
       expect(problem?.message).toContain(part);
@@ -69,9 +106,9 @@ describe('a proxy that cannot be reached', () => {
     const problem = describeOutcome(outcome(failure(code), 2), proxied);
     expect(problem?.title).toBe('Proxy unreachable');
     for (const part of [
-      'Could not reach the proxy set in HTTPS_PROXY (proxy.corp:3128)',
-      `(${code}) after 2 attempts`,
-      'nothing was sent to api.example.com',
+      `The proxy set in HTTPS_PROXY (proxy.corp:3128) could not be reached (${code})`,
+      'check the proxy address in HTTPS_PROXY and that the proxy runs',
+      'Nothing was sent to the marketplace (2 attempts)',
       'NO_PROXY',
     ]) {
       expect(problem?.message).toContain(part);
@@ -115,7 +152,7 @@ describe('other failures through a proxy', () => {
       proxyHost: undefined,
     });
     expect(problem?.message).toContain(
-      'Could not reach the proxy set in HTTPS_PROXY (ECONNREFUSED)',
+      'The proxy set in HTTPS_PROXY could not be reached (ECONNREFUSED)',
     );
   });
 });

@@ -8,8 +8,11 @@ import {
   type GitHubOptions,
   toRelease,
 } from '../src/action/github.js';
+import { createTransport } from '../src/core/dispatcher.js';
+import { TransportError } from '../src/core/fetch-adapter.js';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { FAKE_TOKEN, GitHubApi, REPOSITORY } from './support/github-api.js';
+import { TestProxy } from './support/proxy.js';
 
 let api: GitHubApi;
 let url: string;
@@ -132,6 +135,13 @@ describe('createGitHub', () => {
     });
   });
 
+  it('an API address that is not a URL is unreachable, never an unexpected error', async () => {
+    expect(await port({ apiUrl: 'not a url' }).latestRelease()).toMatchObject({
+      kind: 'failed',
+      failure: { cause: 'unreachable' },
+    });
+  });
+
   it('makes no request without a token or a repository', async () => {
     expect(await port({ token: '' }).latestRelease()).toEqual({
       kind: 'failed',
@@ -165,7 +175,7 @@ describe('createGitHub', () => {
     const counted = port({
       load: () => {
         real++;
-        return import('@actions/github');
+        return import('../src/action/octokit.js');
       },
     });
     await counted.latestRelease();
@@ -179,6 +189,76 @@ describe('createGitHub', () => {
       kind: 'failed',
       failure: { cause: 'bad-answer' },
     });
+  });
+});
+
+describe('through the step transport and a proxy (the same classification as the marketplace)', () => {
+  // Not loopback, so that it is proxied; the test proxy reaches every host on 127.0.0.1.
+  const viaProxy = async (options: { refuseStatus?: number } = {}) => {
+    const proxy = new TestProxy(options);
+    const proxyAddress = `127.0.0.1:${await proxy.start()}`;
+    const apiUrl = `http://github.test:${new URL(url).port}`;
+    const env = { HTTP_PROXY: `http://user:pw-7731@${proxyAddress}` };
+    const transport = createTransport(env, [apiUrl], 5000);
+    return { proxy, proxyAddress, apiUrl, transport, github: port({ apiUrl, transport }) };
+  };
+
+  it('reads the release through the proxy', async () => {
+    const { proxy, github, transport } = await viaProxy();
+    try {
+      expect(await github.latestRelease()).toMatchObject({ kind: 'found' });
+      expect(proxy.uses.map((use) => use.method)).toEqual(['CONNECT']);
+      expect(api.requests).toHaveLength(1);
+    } finally {
+      await transport.destroy();
+      await proxy.stop();
+    }
+  });
+
+  it.each([
+    [407, 'proxy-refused', 1],
+    [403, 'proxy-refused', 1],
+    [502, 'proxy-upstream', 2],
+    [503, 'proxy-upstream', 2],
+  ])('HTTP %i from the proxy is %s, asked %i time(s)', async (status, kind, asked) => {
+    const { proxy, proxyAddress, apiUrl, github, transport } = await viaProxy({
+      refuseStatus: status,
+    });
+    try {
+      expect(await github.latestRelease()).toEqual({
+        kind: 'failed',
+        failure: {
+          cause: 'proxy',
+          trouble: { kind, status },
+          proxy: { variable: 'HTTP_PROXY', host: proxyAddress },
+          target: new URL(apiUrl).host,
+        },
+      });
+      expect(proxy.uses).toHaveLength(asked);
+      expect(api.requests).toEqual([]);
+    } finally {
+      await transport.destroy();
+      await proxy.stop();
+    }
+  });
+
+  it('a proxy that cannot be reached is named, after one retry', async () => {
+    const dead = new URL(await refusedBaseUrl()).host;
+    const apiUrl = `http://github.test:${new URL(url).port}`;
+    const transport = createTransport({ HTTP_PROXY: `http://${dead}` }, [apiUrl], 5000);
+    try {
+      expect(await port({ apiUrl, transport }).latestRelease()).toEqual({
+        kind: 'failed',
+        failure: {
+          cause: 'proxy',
+          trouble: { kind: 'proxy-unreachable', code: 'ECONNREFUSED' },
+          proxy: { variable: 'HTTP_PROXY', host: dead },
+          target: new URL(apiUrl).host,
+        },
+      });
+    } finally {
+      await transport.destroy();
+    }
   });
 });
 
@@ -217,6 +297,52 @@ describe('classify', () => {
   ])('%j (timed out: %s)', (error, timedOut, lookup, retry) => {
     expect(classify(error, timedOut)).toEqual({ lookup, retry });
   });
+
+  // As Octokit wraps what its fetch threw: status 500, no response, the transport's error as cause.
+  const wrapped = (code: string, proxyStatus?: number) =>
+    Object.assign(new Error('wrapped'), {
+      status: 500,
+      cause: new TransportError(
+        proxyStatus === undefined
+          ? { kind: 'failure', code, ms: 1 }
+          : { kind: 'failure', code, proxyStatus, ms: 1 },
+      ),
+    });
+  const route = {
+    proxy: { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' },
+    target: 'api.github.com:443',
+  };
+
+  it.each([
+    ['CERT_HAS_EXPIRED', undefined, undefined, { cause: 'tls', code: 'CERT_HAS_EXPIRED' }, false],
+    ['ETIMEDOUT', undefined, undefined, { cause: 'timeout' }, true],
+    ['ECONNRESET', undefined, undefined, { cause: 'unreachable', code: 'ECONNRESET' }, true],
+    ['ECONNREFUSED', undefined, undefined, { cause: 'unreachable', code: 'ECONNREFUSED' }, true],
+    [
+      'PROXY_HTTP_407',
+      407,
+      route,
+      { cause: 'proxy', trouble: { kind: 'proxy-refused', status: 407 }, ...route },
+      false,
+    ],
+    [
+      'ECONNREFUSED',
+      undefined,
+      route,
+      { cause: 'proxy', trouble: { kind: 'proxy-unreachable', code: 'ECONNREFUSED' }, ...route },
+      true,
+    ],
+    // Through a proxy, a reset is not the proxy's: the GitHub API is named, as for the marketplace.
+    ['ECONNRESET', undefined, route, { cause: 'unreachable', code: 'ECONNRESET' }, true],
+  ])(
+    'the transport failure %s (proxy status %s, route %j)',
+    (code, status, where, failure, retry) => {
+      expect(classify(wrapped(code, status), false, where)).toEqual({
+        lookup: { kind: 'failed', failure },
+        retry,
+      });
+    },
+  );
 });
 
 describe('describeGitHubFailure', () => {
@@ -237,6 +363,34 @@ describe('describeGitHubFailure', () => {
     [{ cause: 'rejected', status: 422 }, 'refused the request (HTTP 422)'],
     [{ cause: 'unreachable', code: 'ECONNRESET' }, 'could not be reached (ECONNRESET)'],
     [{ cause: 'timeout' }, 'within 10 s'],
+    [{ cause: 'tls', code: 'CERT_HAS_EXPIRED' }, 'NODE_EXTRA_CA_CERTS'],
+    [
+      {
+        cause: 'proxy',
+        trouble: { kind: 'proxy-refused', status: 407 },
+        proxy: { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' },
+        target: 'api.github.com:443',
+      },
+      'the proxy refused the tunnel: check the credentials in HTTPS_PROXY',
+    ],
+    [
+      {
+        cause: 'proxy',
+        trouble: { kind: 'proxy-upstream', status: 503 },
+        proxy: { variable: 'https_proxy', host: 'proxy.corp:3128' },
+        target: 'api.github.com:443',
+      },
+      'the proxy could not reach api.github.com:443: the proxy set in https_proxy (proxy.corp:3128) answered HTTP 503',
+    ],
+    [
+      {
+        cause: 'proxy',
+        trouble: { kind: 'proxy-unreachable', code: 'ECONNREFUSED' },
+        proxy: { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' },
+        target: 'api.github.com:443',
+      },
+      'the proxy set in HTTPS_PROXY (proxy.corp:3128) could not be reached (ECONNREFUSED)',
+    ],
   ])('%j', (failure, text) => {
     expect(describeGitHubFailure(failure)).toContain(text);
   });

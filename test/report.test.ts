@@ -108,6 +108,10 @@ describe('log lines', () => {
   ])('attempt line %#', (result, decision, expected) => {
     expect(attemptLine('PATCH', 'u', result, 1, 4, decision)).toBe(expected);
     expect(attemptLine('GET', 'u', result, 1, 4, decision)).toBe(expected.replace('PATCH', 'GET'));
+    // Through a proxy, each attempt line names it (host:port, never credentials).
+    expect(attemptLine('PATCH', 'u', result, 1, 4, decision, 'proxy.corp:3128')).toBe(
+      expected.replace('PATCH u:', 'PATCH u via proxy proxy.corp:3128:'),
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Answer, AttemptResult, Failure } from '../src/core/client.js';
 import {
@@ -88,20 +89,46 @@ describe('parseRetryAfter', () => {
 
 describe('backoffMs', () => {
   it.each([
-    [1, 1, 999],
-    [2, 1, 1999],
-    [3, 1, 3999],
-    [5, 1, 15_999],
-    [6, 1, 29_999],
+    [1, 0, 1000],
+    [1, 1, 1999],
+    [2, 0, 2000],
+    [2, 1, 3999],
+    [3, 0, 4000],
+    [3, 1, 7999],
+    [4, 0.5, 12_000],
+    [5, 0, 15_000],
+    [5, 1, 29_999],
+    [10, 0, 15_000],
     [10, 1, 29_999],
-    [3, 0, 0],
-    [3, 0.5, 2000],
   ])(
-    'retry %i with random %d waits %i ms (full jitter, capped at 30 s)',
+    'retry %i with random %d waits %i ms (equal jitter, the backoff capped at 30 s)',
     (retry, random, expected) => {
       expect(backoffMs(retry, () => (random === 1 ? 0.99999999 : random))).toBe(expected);
     },
   );
+
+  it('waits between half its backoff and its backoff, for every retry and draw', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (retry, r) => {
+          const backoff = Math.min(30_000, 2000 * 2 ** (retry - 1));
+          const ms = backoffMs(retry, () => r);
+          expect(ms).toBeGreaterThanOrEqual(backoff / 2);
+          expect(ms).toBeLessThanOrEqual(backoff);
+          expect(ms).toBeLessThanOrEqual(30_000);
+        },
+      ),
+    );
+  });
+
+  it('the default 3 retries wait at least 7 s in all, under 14 s', () => {
+    const least = [1, 2, 3].reduce((sum, retry) => sum + backoffMs(retry, () => 0), 0);
+    const most = [1, 2, 3].reduce((sum, retry) => sum + backoffMs(retry, () => 0.99999999), 0);
+    expect(least).toBe(7000);
+    expect(most).toBe(13_997);
+  });
 });
 
 describe('decide', () => {
@@ -109,8 +136,8 @@ describe('decide', () => {
   it.each<[string, AttemptResult, number, number, Decision]>([
     ['success stops', answer(200), 1, 4, { kind: 'stop' }],
     ['404 stops', answer(404), 1, 4, { kind: 'stop' }],
-    ['503 waits with backoff', answer(503), 1, 4, { kind: 'wait', ms: 500, retryAfter: false }],
-    ['503 backoff doubles', answer(503), 3, 4, { kind: 'wait', ms: 2000, retryAfter: false }],
+    ['503 waits with backoff', answer(503), 1, 4, { kind: 'wait', ms: 1500, retryAfter: false }],
+    ['503 backoff doubles', answer(503), 3, 4, { kind: 'wait', ms: 6000, retryAfter: false }],
     ['last attempt stops', answer(503), 4, 4, { kind: 'stop' }],
     ['no retries configured', answer(503), 1, 1, { kind: 'stop' }],
     [
@@ -140,7 +167,7 @@ describe('decide', () => {
       answer(429, 'later'),
       2,
       4,
-      { kind: 'wait', ms: 1000, retryAfter: false },
+      { kind: 'wait', ms: 3000, retryAfter: false },
     ],
     ['Retry-After on a 400 is ignored', answer(400, '1'), 1, 4, { kind: 'stop' }],
     [
@@ -148,7 +175,7 @@ describe('decide', () => {
       failure('ECONNRESET'),
       1,
       4,
-      { kind: 'wait', ms: 500, retryAfter: false },
+      { kind: 'wait', ms: 1500, retryAfter: false },
     ],
     ['certificate error stops', failure('CERT_HAS_EXPIRED'), 1, 4, { kind: 'stop' }],
   ])('%s', (_, result, attempt, max, expected) => {
@@ -200,7 +227,7 @@ describe('withRetries (fake clock)', () => {
     );
     expect(outcome.attempts).toBe(4);
     expect(outcome.last).toEqual(answer(200));
-    expect(slept).toEqual([999, 1999, 3999]);
+    expect(slept).toEqual([1999, 3999, 7999]);
     expect(seen).toEqual([
       [1, 'wait'],
       [2, 'wait'],
@@ -234,5 +261,6 @@ describe('withRetries (fake clock)', () => {
     );
     expect(slept).toHaveLength(10);
     expect(Math.max(...slept)).toBeLessThan(30_000);
+    expect(Math.min(...slept)).toBeGreaterThanOrEqual(1000);
   });
 });

@@ -8645,7 +8645,7 @@ function parseCommandLine(args, env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6462);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7853);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8741,7 +8741,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 6462:
+/***/ 7853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8837,24 +8837,35 @@ function tunnelRefusal(error) {
     const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
     return status === undefined ? undefined : Number(status);
 }
-/** One attempt, GET or PATCH, with one deadline for connect, headers and the whole body. */
-async function sendOnce(req, dispatcher) {
+function allHeaders(headers) {
+    const all = {};
+    for (const [name, value] of Object.entries(headers)) {
+        if (value !== undefined)
+            all[name.toLowerCase()] = [value].flat().join(', ');
+    }
+    return all;
+}
+/**
+ * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
+ * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel).
+ */
+async function exchange(req, dispatcher) {
     const started = external_node_perf_hooks_namespaceObject.performance.now();
     const elapsed = () => Math.round(external_node_perf_hooks_namespaceObject.performance.now() - started);
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
+    const abort = () => deadline.abort();
+    req.signal?.addEventListener('abort', abort, { once: true });
     try {
         const response = await request(req.url, {
             dispatcher,
             method: req.method,
             maxRedirections: 0,
             signal: deadline.signal,
-            headers: {
-                'x-api-key': req.apiKey.reveal(),
-                'content-type': 'application/json',
-                accept: 'application/json',
-                'user-agent': USER_AGENT,
-            },
+            // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
+            headersTimeout: req.timeoutMs,
+            bodyTimeout: req.timeoutMs,
+            headers: req.headers,
             body: req.body ?? null,
         });
         const { text, cut } = await readCapped(response.body);
@@ -8868,6 +8879,7 @@ async function sendOnce(req, dispatcher) {
             body: text,
             cut,
             ms: elapsed(),
+            headers: allHeaders(response.headers),
         };
     }
     catch (error) {
@@ -8882,7 +8894,28 @@ async function sendOnce(req, dispatcher) {
     }
     finally {
         clearTimeout(timer);
+        req.signal?.removeEventListener('abort', abort);
     }
+}
+/** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
+async function sendOnce(req, dispatcher) {
+    const result = await exchange({
+        method: req.method,
+        url: req.url,
+        timeoutMs: req.timeoutMs,
+        headers: {
+            'x-api-key': req.apiKey.reveal(),
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'user-agent': USER_AGENT,
+        },
+        body: req.body ?? null,
+    }, dispatcher);
+    if (result.kind === 'failure')
+        return result;
+    // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
+    const { headers: _unread, ...answer } = result;
+    return answer;
 }
 /** The listing's URL: the id is one encoded path segment (`.` and `..` are refused as inputs). */
 function listingUrl(baseUrl, listingId) {
@@ -9133,9 +9166,9 @@ class ProxySettingError extends Error {
 function first(env, names) {
     for (const variable of names) {
         const address = env[variable];
-        // Set but empty still wins: it turns the proxy off, as lowercase over uppercase does.
-        if (address !== undefined)
-            return address === '' ? undefined : { variable, address };
+        // An empty variable counts as unset, as the runner reads it: the next one applies.
+        if (address !== undefined && address !== '')
+            return { variable, address };
     }
     return undefined;
 }
@@ -9178,7 +9211,7 @@ function bypassesProxy(url, noProxy) {
 }
 /**
  * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
- * HTTP_PROXY for http (lowercase first), never for loopback hosts (as the runner) nor for hosts
+ * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the runner) nor for hosts
  * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
  */
 function proxyFor(url, env) {
@@ -9187,7 +9220,8 @@ function proxyFor(url, env) {
     const proxy = url.protocol === 'https:'
         ? first(env, ['https_proxy', 'HTTPS_PROXY'])
         : first(env, ['http_proxy', 'HTTP_PROXY']);
-    if (proxy === undefined || bypassesProxy(url, env.no_proxy ?? env.NO_PROXY ?? '')) {
+    // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
+    if (proxy === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
         return undefined;
     }
     proxyUrl(proxy);
@@ -9238,12 +9272,59 @@ function createDispatcher(proxy, timeoutMs) {
         proxyTls: { timeout: timeoutMs },
     });
 }
+/**
+ * The step's transport for requests to `urls` (the marketplace's and the GitHub API's). Throws
+ * ProxySettingError, naming the variable, when the proxy that applies to any of them is not a
+ * URL: so a malformed proxy fails the step before any request, whichever host comes first.
+ */
+function createTransport(env, urls, timeoutMs) {
+    const routes = new Map();
+    const route = (url) => {
+        const parsed = new URL(url);
+        if (!routes.has(parsed.origin))
+            routes.set(parsed.origin, proxyFor(parsed, env));
+        return routes.get(parsed.origin);
+    };
+    // An address that is not a URL fails on its own request, as it would without a proxy.
+    for (const url of urls)
+        if (URL.canParse(url))
+            route(url);
+    // One dispatcher per route (direct, or each proxy address): connections are shared by hosts
+    // that take the same route.
+    const dispatchers = new Map();
+    return {
+        timeoutMs,
+        proxyFor: route,
+        proxyInUse(url) {
+            const proxy = route(url);
+            return proxy && { variable: proxy.variable, host: proxyHost(proxy) };
+        },
+        dispatcherFor(url) {
+            const proxy = route(url);
+            const key = proxy?.address ?? '';
+            let dispatcher = dispatchers.get(key);
+            if (dispatcher === undefined) {
+                dispatcher = createDispatcher(proxy, timeoutMs);
+                dispatchers.set(key, dispatcher);
+            }
+            return dispatcher;
+        },
+        async destroy() {
+            await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
+            dispatchers.clear();
+        },
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/core/retry.ts
-const BACKOFF_FIRST_MS = 1_000;
+const BACKOFF_FIRST_MS = 2_000;
 const BACKOFF_CAP_MS = 30_000;
 const RETRY_AFTER_LIMIT_MS = 60_000;
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable). */
+function isProxyUpstreamStatus(status) {
+    return status === 502 || status === 503 || status === 504;
+}
 /** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
 function isCertificateError(code) {
     // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
@@ -9253,9 +9334,10 @@ function isCertificateError(code) {
 function isRetryable(result) {
     if (result.kind === 'answer')
         return RETRYABLE_STATUSES.has(result.status);
-    // A proxy that refused the tunnel is judged by its status, as an answer would be (407: no).
+    // A proxy's own answer to CONNECT: 502-504 (it could not reach the host) may pass; a refusal
+    // (407, 403) is a setting to fix, never retried.
     if (result.proxyStatus !== undefined)
-        return RETRYABLE_STATUSES.has(result.proxyStatus);
+        return isProxyUpstreamStatus(result.proxyStatus);
     return !isCertificateError(result.code);
 }
 // IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
@@ -9271,10 +9353,15 @@ function parseRetryAfter(value, nowMs) {
     const date = Date.parse(text);
     return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
-/** Full jitter: anywhere from 0 to 1 s, 2 s, 4 s… capped at 30 s, for retry 1, 2, 3… */
+/**
+ * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
+ * least half the backoff is always waited, so the default retries ride out a short outage rather
+ * than spending themselves in a second, while runs that failed together still spread out.
+ */
 function backoffMs(retry, random) {
-    const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
-    return Math.floor(random() * ceiling);
+    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
+    const half = backoff / 2;
+    return Math.floor(half + random() * half);
 }
 /** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
 function decide(result, attempt, maxAttempts, nowMs, random) {
@@ -9574,7 +9661,72 @@ function serverMessage(body, contentType) {
     return line.length > MAX_SERVER_MESSAGE ? `${line.slice(0, MAX_SERVER_MESSAGE - 1)}…` : line;
 }
 
+;// CONCATENATED MODULE: ./src/core/trouble.ts
+
+/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
+const PROXY_CONNECT_ERRORS = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+function classifyFailure(failure, proxy) {
+    const status = failure.proxyStatus;
+    if (status !== undefined) {
+        return isProxyUpstreamStatus(status)
+            ? { kind: 'proxy-upstream', status }
+            : { kind: 'proxy-refused', status };
+    }
+    if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(failure.code)) {
+        return { kind: 'proxy-unreachable', code: failure.code };
+    }
+    if (isCertificateError(failure.code))
+        return { kind: 'tls', code: failure.code };
+    if (failure.code === 'ETIMEDOUT')
+        return { kind: 'timeout' };
+    return { kind: 'network', code: failure.code };
+}
+/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
+function hostPort(url) {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+}
+/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
+function proxyName(proxy) {
+    return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
+}
+/**
+ * What a proxy's failure means and what to check, in one sentence starting in lower case; the
+ * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
+ */
+function proxyTroubleText(trouble, proxy, target) {
+    const name = proxyName(proxy);
+    switch (trouble.kind) {
+        case 'proxy-refused':
+            if (trouble.status === 407 || trouble.status === 403) {
+                return (`the proxy refused the tunnel: check the credentials in ${proxy.variable} ` +
+                    '(http://user:password@host:port)' +
+                    (trouble.status === 403
+                        ? `, and that the proxy's rules allow ${target} (or exclude it with NO_PROXY if the runner can reach it directly)`
+                        : '') +
+                    `; ${name} answered HTTP ${trouble.status} when asked to connect to ${target}`);
+            }
+            return `${name} answered HTTP ${trouble.status} when asked to connect to ${target}: check the proxy settings with its administrators`;
+        case 'proxy-upstream':
+            return (`the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host ` +
+                'is down, or the proxy cannot resolve or route to it)');
+        case 'proxy-unreachable':
+            return (`${name} could not be reached (${trouble.code}): check the proxy address in ` +
+                `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if the runner can reach it directly`);
+        default:
+            return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/errors.ts
+
 
 
 function said(answer) {
@@ -9687,78 +9839,51 @@ function describeAnswer(answer, outcome, target) {
             'Check the version and changelog that were sent (see the step summary).',
     };
 }
-/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
-const PROXY_CONNECT_ERRORS = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-function proxyRefusalAdvice(status, host, outcome) {
-    if (status === 407) {
-        return 'It asks for credentials: put the proxy user and password in the variable (http://user:password@host:port), or check them.';
-    }
-    if (status === 403) {
-        return `Its rules do not allow ${host}: ask its administrators to allow the host, or exclude it with NO_PROXY if the runner can reach it directly.`;
-    }
-    if (RETRYABLE_STATUSES.has(status)) {
-        return `It could not reach ${host} or was unavailable; stopped after ${attemptsText(outcome.attempts)}. Re-run the job later, or ask its administrators.`;
-    }
-    return 'Check the proxy settings with its administrators.';
-}
-/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`: its variable and address, no credentials. */
-function proxyName(variable, target) {
-    return `the proxy set in ${variable}${target.proxyHost ? ` (${target.proxyHost})` : ''}`;
-}
-/** Failures of the proxy itself, named as such: the marketplace was never reached. */
-function describeProxyFailure(failure, outcome, target, variable) {
-    const host = new URL(target.url).host;
-    const proxy = proxyName(variable, target);
-    if (failure.proxyStatus !== undefined) {
-        const status = failure.proxyStatus;
-        return {
-            title: `Proxy refused the connection (HTTP ${status})`,
-            message: `${proxy.charAt(0).toUpperCase()}${proxy.slice(1)} answered HTTP ${status} when asked to ` +
-                `connect to ${host}, so nothing was sent to the marketplace. ` +
-                proxyRefusalAdvice(status, host, outcome),
-        };
-    }
-    if (!PROXY_CONNECT_ERRORS.has(failure.code))
-        return undefined;
-    return {
-        title: 'Proxy unreachable',
-        message: `Could not reach ${proxy} (${failure.code}) after ${attemptsText(outcome.attempts)}, so ` +
-            `nothing was sent to ${host}. Check the proxy address in ${variable} and that the proxy ` +
-            'runs, or exclude the host with NO_PROXY if the runner can reach it directly.',
-    };
+const PROXY_TITLES = {
+    'proxy-refused': (status) => `Proxy refused the tunnel (HTTP ${status})`,
+    'proxy-upstream': (status) => `Proxy could not reach the marketplace (HTTP ${status})`,
+};
+function capitalized(text) {
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 function describeFailure(failure, outcome, target) {
-    const host = new URL(target.url).host;
-    const proxyProblem = target.proxyVariable === undefined
+    const host = hostPort(target.url);
+    const proxy = target.proxyVariable === undefined
         ? undefined
-        : describeProxyFailure(failure, outcome, target, target.proxyVariable);
-    if (proxyProblem !== undefined)
-        return proxyProblem;
-    if (isCertificateError(failure.code)) {
+        : { variable: target.proxyVariable, host: target.proxyHost };
+    const trouble = classifyFailure(failure, proxy);
+    const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, host);
+    if (proxyText !== undefined) {
+        const tried = attemptsText(outcome.attempts);
+        const title = trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
+            ? PROXY_TITLES[trouble.kind](trouble.status)
+            : 'Proxy unreachable';
+        const retryHint = trouble.kind === 'proxy-upstream'
+            ? " Re-run the job later, or ask the proxy's administrators."
+            : '';
+        return {
+            title,
+            message: `${capitalized(proxyText)}. Nothing was sent to the marketplace (${tried}).${retryHint}`,
+        };
+    }
+    if (trouble.kind === 'tls') {
         return {
             title: 'TLS certificate rejected',
-            message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
+            message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
                 'If the marketplace uses a private certificate authority, set the environment variable ' +
                 'NODE_EXTRA_CA_CERTS on the step to a PEM file holding its CA certificate.',
         };
     }
-    const proxy = target.proxyVariable === undefined
+    const via = proxy === undefined
         ? ''
-        : ` The request went through ${proxyName(target.proxyVariable, target)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-    const timedOut = failure.code === 'ETIMEDOUT';
+        : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
+    const timedOut = trouble.kind === 'timeout';
     return {
         title: timedOut ? 'Marketplace timed out' : 'Marketplace unreachable',
-        message: `Could not ${timedOut ? 'get an answer from' : 'reach'} ${host} (${failure.code}) after ` +
+        message: `Could not ${timedOut ? 'get an answer from' : 'reach'} ${new URL(target.url).host} (${failure.code}) after ` +
             `${attemptsText(outcome.attempts)}; each attempt was limited to ${target.timeoutMs / 1000} s ` +
             '(`timeout-seconds`).' +
-            proxy,
+            via,
     };
 }
 /** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
@@ -10093,7 +10218,9 @@ function changelogLine(resolved) {
 function seconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
 }
-function attemptLine(method, url, result, attempt, maxAttempts, decision) {
+function attemptLine(method, url, result, attempt, maxAttempts, decision, 
+/** host:port of the proxy the attempt went through, if any. */
+proxyHost) {
     const what = result.kind === 'answer'
         ? `HTTP ${result.status} in ${result.ms} ms`
         : `${result.code} after ${result.ms} ms`;
@@ -10104,7 +10231,8 @@ function attemptLine(method, url, result, attempt, maxAttempts, decision) {
     else if (decision.kind === 'too-long') {
         next = `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`;
     }
-    return `${method} ${url}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
+    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
 }
 function isJson(answer) {
     return /[/+]json\b/i.test(answer.contentType) || parseJson(answer.body) !== NOT_JSON;
@@ -10307,31 +10435,32 @@ function named(note, listingId, several) {
 function comparedChangelog(resolved) {
     return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
 }
-/** Sends GET and PATCH requests through one dispatcher and one retry policy. */
+/** Sends GET and PATCH requests through the step's transport and one retry policy. */
 class Sender {
     step;
-    dispatcher;
-    proxy;
-    constructor(step, dispatcher, proxy) {
+    transport;
+    constructor(step, transport) {
         this.step = step;
-        this.dispatcher = dispatcher;
-        this.proxy = proxy;
+        this.transport = transport;
     }
     send(method, url, body) {
         const { settings, redact, log } = this.step;
         const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
-        return withRetries(async () => guardResult(await sendOnce(request, this.dispatcher), redact), settings.retries, { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random }, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, settings.retries + 1, decision)));
+        const dispatcher = this.transport.dispatcherFor(url);
+        const via = this.transport.proxyInUse(url)?.host;
+        return withRetries(async () => guardResult(await sendOnce(request, dispatcher), redact), settings.retries, { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random }, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, settings.retries + 1, decision, via)));
     }
     problem(outcome, url, listingId, request) {
         const { settings } = this.step;
+        const proxy = this.transport.proxyInUse(url);
         return describeOutcome(outcome, {
             listingId,
             baseUrl: settings.baseUrl,
             request,
             url,
             timeoutMs: settings.timeoutMs,
-            proxyVariable: this.proxy?.variable,
-            proxyHost: this.proxy && proxyHost(this.proxy),
+            proxyVariable: proxy?.variable,
+            proxyHost: proxy?.host,
         });
     }
 }
@@ -10423,9 +10552,8 @@ async function updateRows(sender, step, answer) {
  */
 async function deployAll(step) {
     const { settings, env } = step;
-    const proxy = proxyFor(new URL(settings.baseUrl), env);
-    const dispatcher = createDispatcher(proxy, settings.timeoutMs);
-    const sender = new Sender(step, dispatcher, proxy);
+    const transport = step.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
+    const sender = new Sender(step, transport);
     try {
         let answer;
         let list;
@@ -10448,16 +10576,17 @@ async function deployAll(step) {
         return { list, problem: undefined, ...sent };
     }
     finally {
-        await dispatcher.destroy();
+        // A transport the caller made is the caller's to close (it may still serve GitHub calls).
+        if (step.transport === undefined)
+            await transport.destroy();
     }
 }
 /** Sends the one `GET {base-url}/listings` with the step's headers, retries and messages. */
 async function readAllListings(channel) {
     const { settings, env } = channel;
-    const proxy = proxyFor(new URL(settings.baseUrl), env);
-    const dispatcher = createDispatcher(proxy, settings.timeoutMs);
+    const transport = channel.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
     try {
-        const sender = new Sender(channel, dispatcher, proxy);
+        const sender = new Sender(channel, transport);
         const url = listingsUrl(settings.baseUrl);
         const list = await sender.send('GET', url);
         const problem = sender.problem(list, url, 'the listings', 'list');
@@ -10467,7 +10596,8 @@ async function readAllListings(channel) {
         return { list, problem, answer };
     }
     finally {
-        await dispatcher.destroy();
+        if (channel.transport === undefined)
+            await transport.destroy();
     }
 }
 

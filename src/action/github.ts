@@ -1,10 +1,19 @@
-// The GitHub REST API, for release data (SPEC 7.1). The only module that touches
-// `@actions/github`, and only through a dynamic import(): the bundler puts it in a separate chunk
-// that runs needing no GitHub call never load.
+// The GitHub REST API, for release data (SPEC 7.1). The only module that loads the GitHub client
+// (octokit.ts), and only through a dynamic import(): the bundler puts it in a separate chunk that
+// runs needing no GitHub call never load. Its requests go through the step's transport.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createTransport, type Transport } from '../core/dispatcher.js';
 import { errorCode } from '../core/error-code.js';
+import { transportFailureOf } from '../core/fetch-adapter.js';
 import { field, stringOf } from '../core/json.js';
-import { USER_AGENT } from '../core/meta.js';
+import { isRetryable } from '../core/retry.js';
+import {
+  classifyFailure,
+  hostPort,
+  type ProxyInUse,
+  proxyTroubleText,
+  type Trouble,
+} from '../core/trouble.js';
 
 export interface GitHubRelease {
   readonly tag: string;
@@ -26,7 +35,16 @@ export type GitHubFailure =
   | { readonly cause: 'bad-token' | 'forbidden' | 'server' | 'rejected'; readonly status: number }
   | { readonly cause: 'rate-limited'; readonly status: number; readonly resetAt: string }
   | { readonly cause: 'unreachable'; readonly code: string }
-  | { readonly cause: 'timeout' };
+  | { readonly cause: 'timeout' }
+  | { readonly cause: 'tls'; readonly code: string }
+  /** The proxy refused the tunnel, could not reach GitHub, or could not be reached itself. */
+  | {
+      readonly cause: 'proxy';
+      readonly trouble: Trouble;
+      readonly proxy: ProxyInUse;
+      /** host:port of the GitHub API. */
+      readonly target: string;
+    };
 
 export type ReleaseLookup =
   | { readonly kind: 'found'; readonly release: GitHubRelease }
@@ -71,13 +89,24 @@ export function describeGitHubFailure(failure: GitHubFailure): string {
       return `the GitHub API could not be reached (${failure.code}), also when retried`;
     case 'timeout':
       return 'the GitHub API did not answer within 10 s, also when retried';
+    case 'tls':
+      return (
+        `the TLS certificate of the GitHub API was rejected (${failure.code}): with a private ` +
+        'certificate authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate'
+      );
+    case 'proxy': {
+      const text =
+        proxyTroubleText(failure.trouble, failure.proxy, failure.target) ?? 'proxy failure';
+      const retried = failure.trouble.kind === 'proxy-refused' ? '' : ', also when retried';
+      return `the GitHub API was not reached: ${text}${retried}`;
+    }
   }
 }
 
 export const GITHUB_CALL_TIMEOUT_MS = 10_000;
 const RETRY_PAUSE_MS = 500;
 
-type Octokit = ReturnType<typeof import('@actions/github')['getOctokit']>;
+type Client = import('./octokit.js').Client;
 
 export interface GitHubOptions {
   readonly token: string;
@@ -85,13 +114,16 @@ export interface GitHubOptions {
   readonly repository: string;
   /** The API root, e.g. https://api.github.com or a GitHub Enterprise Server's. */
   readonly apiUrl: string;
+  /**
+   * The step's transport, shared with the marketplace's requests; without one, a transport of
+   * its own from the process environment (the same rules).
+   */
+  readonly transport?: Transport;
   readonly timeoutMs?: number;
   readonly retryPauseMs?: number;
-  /** Loads the client; the default is the dynamic import of `@actions/github`. */
-  readonly load?: () => Promise<typeof import('@actions/github')>;
+  /** Loads the client; the default is the dynamic import of octokit.ts (its own chunk). */
+  readonly load?: () => Promise<typeof import('./octokit.js')>;
 }
-
-const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
 
 interface HttpAnswer {
   readonly status: number;
@@ -119,18 +151,49 @@ function resetTime(headers: HttpAnswer['headers']): string {
   return `${new Date(seconds * 1000).toISOString().slice(11, 16)} UTC`;
 }
 
-/** A failed call as a lookup result, and whether one retry may help. */
+/** Where a call went, for naming a proxy failure: the proxy in use, GitHub's host:port. */
+export interface Route {
+  readonly proxy: ProxyInUse | undefined;
+  readonly target: string;
+}
+
+/** A call that got no answer, classified by the transport's own rules (as the marketplace's). */
+function unanswered(error: unknown, timedOut: boolean, route: Route | undefined) {
+  const failure = transportFailureOf(error);
+  if (failure === undefined) {
+    const lost: GitHubFailure = timedOut
+      ? { cause: 'timeout' }
+      : { cause: 'unreachable', code: errorCode(error) ?? 'network error' };
+    return { lookup: { kind: 'failed', failure: lost } as const, retry: true };
+  }
+  const trouble = classifyFailure(failure, route?.proxy);
+  const retry = isRetryable(failure);
+  const failed = (lost: GitHubFailure) => ({
+    lookup: { kind: 'failed', failure: lost } as const,
+    retry,
+  });
+  if (
+    route?.proxy !== undefined &&
+    proxyTroubleText(trouble, route.proxy, route.target) !== undefined
+  ) {
+    return failed({ cause: 'proxy', trouble, proxy: route.proxy, target: route.target });
+  }
+  if (trouble.kind === 'tls') return failed({ cause: 'tls', code: trouble.code });
+  if (trouble.kind === 'timeout') return failed({ cause: 'timeout' });
+  return failed({ cause: 'unreachable', code: failure.code });
+}
+
+/**
+ * A failed call as a lookup result, and whether one retry may help. GitHub answered when the error
+ * has a `response`, never judged by its status (Octokit gives 500 to network errors too).
+ */
 export function classify(
   error: unknown,
   timedOut: boolean,
+  route?: Route,
 ): { lookup: ReleaseLookup; retry: boolean } {
   const answer = answerOf(error);
-  if (answer === undefined) {
-    const failure: GitHubFailure = timedOut
-      ? { cause: 'timeout' }
-      : { cause: 'unreachable', code: errorCode(error) ?? 'network error' };
-    return { lookup: { kind: 'failed', failure }, retry: true };
-  }
+  if (answer === undefined) return unanswered(error, timedOut, route);
   const { status, headers } = answer;
   const failed = (failure: GitHubFailure) => ({
     lookup: { kind: 'failed', failure } as const,
@@ -161,44 +224,47 @@ export function toRelease(data: unknown): GitHubRelease | undefined {
 export function createGitHub(options: GitHubOptions): GitHubPort {
   const [owner = '', repo = ''] = options.repository.split('/');
   const timeoutMs = options.timeoutMs ?? GITHUB_CALL_TIMEOUT_MS;
-  const load = options.load ?? (() => import('@actions/github'));
-  let client: Promise<Octokit> | undefined;
+  const load = options.load ?? (() => import('./octokit.js'));
+  let client: Promise<Client> | undefined;
+  let transport = options.transport;
   const octokit = () => {
+    transport ??= createTransport(process.env, [options.apiUrl], timeoutMs);
+    const shared = transport;
     client ??= load().then((github) =>
-      github.getOctokit(options.token, {
-        baseUrl: options.apiUrl.replace(/\/+$/, ''),
-        userAgent: USER_AGENT,
-        // Octokit would print server-sent deprecation text to the console: nothing prints raw.
-        log: SILENT,
-      }),
+      github.createOctokit(options.token, options.apiUrl, shared, timeoutMs),
     );
     return client;
   };
 
   async function get(route: string, params: Record<string, string>): Promise<ReleaseLookup> {
     if (options.token === '') return { kind: 'failed', failure: { cause: 'no-token' } };
-    // It travels in a header: fetch would refuse it with an error that reads like a network one.
+    // It travels in a header: a bad one would be refused with an error that reads like a network one.
     if (!/^[\x21-\x7e]+$/.test(options.token)) {
       return { kind: 'failed', failure: { cause: 'malformed-token' } };
     }
     if (owner === '' || repo === '') return { kind: 'failed', failure: { cause: 'no-repository' } };
-    let api: Octokit;
+    let api: Client;
     try {
       api = await octokit();
     } catch {
       return { kind: 'failed', failure: { cause: 'unloadable' } };
     }
+    // An API address that is not a URL fails on the request itself, as unreachable.
+    const parsable = URL.canParse(options.apiUrl);
+    const where: Route = {
+      proxy: parsable ? transport?.proxyInUse(options.apiUrl) : undefined,
+      target: parsable ? hostPort(options.apiUrl) : options.apiUrl,
+    };
     let last: ReleaseLookup = { kind: 'failed', failure: { cause: 'timeout' } };
     for (let attempt = 1; attempt <= 2; attempt++) {
-      const signal = AbortSignal.timeout(timeoutMs);
       try {
-        const response = await api.request(route, { owner, repo, ...params, request: { signal } });
+        const response = await api.request(route, { owner, repo, ...params });
         const release = toRelease(response.data);
         return release === undefined
           ? { kind: 'failed', failure: { cause: 'bad-answer' } }
           : { kind: 'found', release };
       } catch (error) {
-        const { lookup, retry } = classify(error, signal.aborted);
+        const { lookup, retry } = classify(error, false, where);
         last = lookup;
         if (!retry) break;
         if (attempt === 1) await sleep(options.retryPauseMs ?? RETRY_PAUSE_MS);

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import * as core from '@actions/core';
 import { deployAll } from '../core/deploy.js';
+import { createTransport, type Transport } from '../core/dispatcher.js';
 import { makeGuard, type NamedSecret } from '../core/guard.js';
 import { type Env, parseSettings, splitListingIds } from '../core/inputs.js';
 import { expectedProblem, refuseKeyInChangelog } from '../core/refusals.js';
@@ -99,6 +100,7 @@ export async function run(env: Env = process.env): Promise<void> {
     problem: undefined,
     elapsedMs: 0,
   };
+  let transport: Transport | undefined;
   try {
     const settings = parseSettings(inputsFromEnv(env));
     report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
@@ -111,10 +113,13 @@ export async function run(env: Env = process.env): Promise<void> {
       const elapsedMs = performance.now() - started;
       return await finish(out, { ...report, ...skipped, elapsedMs }, redact);
     }
+    // One transport for the step, its proxy rules checked for both hosts before any request.
+    transport = createTransport(env, [settings.baseUrl, context.apiUrl], settings.timeoutMs);
     const github = createGitHub({
       token: settings.githubToken.reveal(),
       repository: context.repository,
       apiUrl: context.apiUrl,
+      transport,
     });
     const { resolved, notes } = await resolveRelease(settings, context, { github });
     refuseKeyInChangelog(resolved, settings.apiKey.reveal());
@@ -125,7 +130,10 @@ export async function run(env: Env = process.env): Promise<void> {
     out.verbatim('Changelog', resolved.changelog);
     if (resolved.uncut !== undefined) out.verbatim('Changelog before the cut', resolved.uncut);
     const log = (line: string) => out.line(line);
-    report = { ...report, ...(await deployAll({ settings, resolved, env, log, redact })) };
+    report = {
+      ...report,
+      ...(await deployAll({ settings, resolved, env, log, redact, transport })),
+    };
   } catch (error) {
     const problem = expectedProblem(error) ?? {
       title: 'Unexpected error',
@@ -137,6 +145,7 @@ export async function run(env: Env = process.env): Promise<void> {
       problem,
     };
   }
+  await transport?.destroy();
   await finish(out, { ...report, elapsedMs: performance.now() - started }, redact);
 }
 

@@ -30,6 +30,8 @@ export interface Answer {
   /** True when the body was longer than MAX_BODY_BYTES and the rest was discarded. */
   readonly cut: boolean;
   readonly ms: number;
+  /** Every header, lowercase names, repeats joined; set by `exchange` for clients that need more. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /** No answer: connection, TLS or timeout failure. */
@@ -73,24 +75,46 @@ function tunnelRefusal(error: unknown): number | undefined {
   return status === undefined ? undefined : Number(status);
 }
 
-/** One attempt, GET or PATCH, with one deadline for connect, headers and the whole body. */
-export async function sendOnce(req: ApiRequest, dispatcher: Dispatcher): Promise<AttemptResult> {
+/** One HTTP exchange of the step, whoever asks: the marketplace's requests and the GitHub API's. */
+export interface Exchange {
+  readonly method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string | null;
+  readonly timeoutMs: number;
+  /** The caller's own abort, on top of the deadline. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+function allHeaders(headers: Record<string, string | string[] | undefined>) {
+  const all: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) all[name.toLowerCase()] = [value].flat().join(', ');
+  }
+  return all;
+}
+
+/**
+ * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
+ * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel).
+ */
+export async function exchange(req: Exchange, dispatcher: Dispatcher): Promise<AttemptResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
+  const abort = () => deadline.abort();
+  req.signal?.addEventListener('abort', abort, { once: true });
   try {
     const response = await request(req.url, {
       dispatcher,
       method: req.method,
       maxRedirections: 0,
       signal: deadline.signal,
-      headers: {
-        'x-api-key': req.apiKey.reveal(),
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'user-agent': USER_AGENT,
-      },
+      // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
+      headersTimeout: req.timeoutMs,
+      bodyTimeout: req.timeoutMs,
+      headers: req.headers,
       body: req.body ?? null,
     });
     const { text, cut } = await readCapped(response.body);
@@ -104,6 +128,7 @@ export async function sendOnce(req: ApiRequest, dispatcher: Dispatcher): Promise
       body: text,
       cut,
       ms: elapsed(),
+      headers: allHeaders(response.headers),
     };
   } catch (error) {
     const proxyStatus = deadline.signal.aborted ? undefined : tunnelRefusal(error);
@@ -116,7 +141,31 @@ export async function sendOnce(req: ApiRequest, dispatcher: Dispatcher): Promise
     return { kind: 'failure', code, ms: elapsed() };
   } finally {
     clearTimeout(timer);
+    req.signal?.removeEventListener('abort', abort);
   }
+}
+
+/** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
+export async function sendOnce(req: ApiRequest, dispatcher: Dispatcher): Promise<AttemptResult> {
+  const result = await exchange(
+    {
+      method: req.method,
+      url: req.url,
+      timeoutMs: req.timeoutMs,
+      headers: {
+        'x-api-key': req.apiKey.reveal(),
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'user-agent': USER_AGENT,
+      },
+      body: req.body ?? null,
+    },
+    dispatcher,
+  );
+  if (result.kind === 'failure') return result;
+  // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
+  const { headers: _unread, ...answer } = result;
+  return answer;
 }
 
 /** The listing's URL: the id is one encoded path segment (`.` and `..` are refused as inputs). */

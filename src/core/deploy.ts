@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { listingsUrl, listingUrl, sendOnce } from './client.js';
-import { createDispatcher, type ProxySetting, proxyFor, proxyHost } from './dispatcher.js';
+import { createTransport, type Transport } from './dispatcher.js';
 import {
   describeOutcome,
   forListing,
@@ -19,7 +19,6 @@ import type { Resolved } from './release.js';
 import { attemptLine, type ListingRow, type RunReport } from './report.js';
 import { type Outcome, withRetries } from './retry.js';
 import type { Redact } from './secret.js';
-import type { Dispatcher } from './undici.js';
 
 export interface Step {
   readonly settings: Settings;
@@ -28,10 +27,17 @@ export interface Step {
   /** Prints one log line (redacted and command-free by the caller). */
   readonly log: (line: string) => void;
   readonly redact: Redact;
+  /**
+   * The step's one transport, made before its first request (the GitHub lookups share it); when
+   * absent, deployAll makes one for the marketplace and closes it.
+   */
+  readonly transport?: Transport | undefined;
 }
 
 /** What sending needs: one listing or none (the command's `listings`). */
-type Channel = Pick<Step, 'env' | 'log' | 'redact'> & { readonly settings: Connection };
+type Channel = Pick<Step, 'env' | 'log' | 'redact' | 'transport'> & {
+  readonly settings: Connection;
+};
 
 type Sent = Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem'>;
 
@@ -58,36 +64,38 @@ function comparedChangelog(resolved: Resolved): string | undefined {
   return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
 }
 
-/** Sends GET and PATCH requests through one dispatcher and one retry policy. */
+/** Sends GET and PATCH requests through the step's transport and one retry policy. */
 class Sender {
   constructor(
     private readonly step: Channel,
-    private readonly dispatcher: Dispatcher,
-    private readonly proxy: ProxySetting | undefined,
+    private readonly transport: Transport,
   ) {}
 
   send(method: 'GET' | 'PATCH', url: string, body?: string): Promise<Outcome> {
     const { settings, redact, log } = this.step;
     const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
+    const dispatcher = this.transport.dispatcherFor(url);
+    const via = this.transport.proxyInUse(url)?.host;
     return withRetries(
-      async () => guardResult(await sendOnce(request, this.dispatcher), redact),
+      async () => guardResult(await sendOnce(request, dispatcher), redact),
       settings.retries,
       { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random },
       (result, attempt, decision) =>
-        log(attemptLine(method, url, result, attempt, settings.retries + 1, decision)),
+        log(attemptLine(method, url, result, attempt, settings.retries + 1, decision, via)),
     );
   }
 
   problem(outcome: Outcome, url: string, listingId: string, request: 'update' | 'list') {
     const { settings } = this.step;
+    const proxy = this.transport.proxyInUse(url);
     return describeOutcome(outcome, {
       listingId,
       baseUrl: settings.baseUrl,
       request,
       url,
       timeoutMs: settings.timeoutMs,
-      proxyVariable: this.proxy?.variable,
-      proxyHost: this.proxy && proxyHost(this.proxy),
+      proxyVariable: proxy?.variable,
+      proxyHost: proxy?.host,
     });
   }
 }
@@ -193,9 +201,8 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
  */
 export async function deployAll(step: Step): Promise<Sent> {
   const { settings, env } = step;
-  const proxy = proxyFor(new URL(settings.baseUrl), env);
-  const dispatcher = createDispatcher(proxy, settings.timeoutMs);
-  const sender = new Sender(step, dispatcher, proxy);
+  const transport = step.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
+  const sender = new Sender(step, transport);
   try {
     let answer: ListingsAnswer | undefined;
     let list: Outcome | undefined;
@@ -217,7 +224,8 @@ export async function deployAll(step: Step): Promise<Sent> {
       : await updateRows(sender, step, answer);
     return { list, problem: undefined, ...sent };
   } finally {
-    await dispatcher.destroy();
+    // A transport the caller made is the caller's to close (it may still serve GitHub calls).
+    if (step.transport === undefined) await transport.destroy();
   }
 }
 
@@ -233,10 +241,10 @@ export interface ListingsRead {
 /** Sends the one `GET {base-url}/listings` with the step's headers, retries and messages. */
 export async function readAllListings(channel: Channel): Promise<ListingsRead> {
   const { settings, env } = channel;
-  const proxy = proxyFor(new URL(settings.baseUrl), env);
-  const dispatcher = createDispatcher(proxy, settings.timeoutMs);
+  const transport =
+    channel.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
   try {
-    const sender = new Sender(channel, dispatcher, proxy);
+    const sender = new Sender(channel, transport);
     const url = listingsUrl(settings.baseUrl);
     const list = await sender.send('GET', url);
     const problem = sender.problem(list, url, 'the listings', 'list');
@@ -246,6 +254,6 @@ export async function readAllListings(channel: Channel): Promise<ListingsRead> {
         : undefined;
     return { list, problem, answer };
   } finally {
-    await dispatcher.destroy();
+    if (channel.transport === undefined) await transport.destroy();
   }
 }

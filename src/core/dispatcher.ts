@@ -26,8 +26,8 @@ export class ProxySettingError extends Error {
 function first(env: Env, names: string[]): ProxySetting | undefined {
   for (const variable of names) {
     const address = env[variable];
-    // Set but empty still wins: it turns the proxy off, as lowercase over uppercase does.
-    if (address !== undefined) return address === '' ? undefined : { variable, address };
+    // An empty variable counts as unset, as the runner reads it: the next one applies.
+    if (address !== undefined && address !== '') return { variable, address };
   }
   return undefined;
 }
@@ -67,7 +67,7 @@ export function bypassesProxy(url: URL, noProxy: string): boolean {
 
 /**
  * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
- * HTTP_PROXY for http (lowercase first), never for loopback hosts (as the runner) nor for hosts
+ * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the runner) nor for hosts
  * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
  */
 export function proxyFor(url: URL, env: Env): ProxySetting | undefined {
@@ -76,7 +76,8 @@ export function proxyFor(url: URL, env: Env): ProxySetting | undefined {
     url.protocol === 'https:'
       ? first(env, ['https_proxy', 'HTTPS_PROXY'])
       : first(env, ['http_proxy', 'HTTP_PROXY']);
-  if (proxy === undefined || bypassesProxy(url, env.no_proxy ?? env.NO_PROXY ?? '')) {
+  // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
+  if (proxy === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
     return undefined;
   }
   proxyUrl(proxy);
@@ -127,4 +128,60 @@ export function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: num
     uri: proxyUrl(proxy).href,
     proxyTls: { timeout: timeoutMs },
   });
+}
+
+/**
+ * Every request of the step goes through one Transport (SPEC 4, "one transport"): the proxy of
+ * each host is decided once, from the same variables and rules, before the first request.
+ */
+export interface Transport {
+  /** The proxy requests to `url` go through, or undefined when they go direct. */
+  proxyFor(url: string): ProxySetting | undefined;
+  /** The proxy in use for `url` as messages may name it: variable and host:port. */
+  proxyInUse(url: string): { variable: string; host: string } | undefined;
+  dispatcherFor(url: string): Dispatcher;
+  /** The per-attempt deadline every request of the step shares at the connection. */
+  readonly timeoutMs: number;
+  destroy(): Promise<void>;
+}
+
+/**
+ * The step's transport for requests to `urls` (the marketplace's and the GitHub API's). Throws
+ * ProxySettingError, naming the variable, when the proxy that applies to any of them is not a
+ * URL: so a malformed proxy fails the step before any request, whichever host comes first.
+ */
+export function createTransport(env: Env, urls: readonly string[], timeoutMs: number): Transport {
+  const routes = new Map<string, ProxySetting | undefined>();
+  const route = (url: string) => {
+    const parsed = new URL(url);
+    if (!routes.has(parsed.origin)) routes.set(parsed.origin, proxyFor(parsed, env));
+    return routes.get(parsed.origin);
+  };
+  // An address that is not a URL fails on its own request, as it would without a proxy.
+  for (const url of urls) if (URL.canParse(url)) route(url);
+  // One dispatcher per route (direct, or each proxy address): connections are shared by hosts
+  // that take the same route.
+  const dispatchers = new Map<string, Dispatcher>();
+  return {
+    timeoutMs,
+    proxyFor: route,
+    proxyInUse(url) {
+      const proxy = route(url);
+      return proxy && { variable: proxy.variable, host: proxyHost(proxy) };
+    },
+    dispatcherFor(url) {
+      const proxy = route(url);
+      const key = proxy?.address ?? '';
+      let dispatcher = dispatchers.get(key);
+      if (dispatcher === undefined) {
+        dispatcher = createDispatcher(proxy, timeoutMs);
+        dispatchers.set(key, dispatcher);
+      }
+      return dispatcher;
+    },
+    async destroy() {
+      await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
+      dispatchers.clear();
+    },
+  };
 }

@@ -1,6 +1,13 @@
 import type { Answer, Failure } from './client.js';
-import { isCertificateError, isRetryable, type Outcome, RETRYABLE_STATUSES } from './retry.js';
+import { isRetryable, type Outcome } from './retry.js';
 import { serverMessage } from './server-message.js';
+import {
+  classifyFailure,
+  hostPort,
+  type ProxyInUse,
+  proxyName,
+  proxyTroubleText,
+} from './trouble.js';
 
 /** What the user reads when the step fails: one annotation. */
 export interface Problem {
@@ -145,91 +152,59 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
   };
 }
 
-/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
-const PROXY_CONNECT_ERRORS: ReadonlySet<string> = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+const PROXY_TITLES = {
+  'proxy-refused': (status: number) => `Proxy refused the tunnel (HTTP ${status})`,
+  'proxy-upstream': (status: number) => `Proxy could not reach the marketplace (HTTP ${status})`,
+} as const;
 
-function proxyRefusalAdvice(status: number, host: string, outcome: Outcome): string {
-  if (status === 407) {
-    return 'It asks for credentials: put the proxy user and password in the variable (http://user:password@host:port), or check them.';
-  }
-  if (status === 403) {
-    return `Its rules do not allow ${host}: ask its administrators to allow the host, or exclude it with NO_PROXY if the runner can reach it directly.`;
-  }
-  if (RETRYABLE_STATUSES.has(status)) {
-    return `It could not reach ${host} or was unavailable; stopped after ${attemptsText(outcome.attempts)}. Re-run the job later, or ask its administrators.`;
-  }
-  return 'Check the proxy settings with its administrators.';
-}
-
-/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`: its variable and address, no credentials. */
-function proxyName(variable: string, target: Target): string {
-  return `the proxy set in ${variable}${target.proxyHost ? ` (${target.proxyHost})` : ''}`;
-}
-
-/** Failures of the proxy itself, named as such: the marketplace was never reached. */
-function describeProxyFailure(
-  failure: Failure,
-  outcome: Outcome,
-  target: Target,
-  variable: string,
-): Problem | undefined {
-  const host = new URL(target.url).host;
-  const proxy = proxyName(variable, target);
-  if (failure.proxyStatus !== undefined) {
-    const status = failure.proxyStatus;
-    return {
-      title: `Proxy refused the connection (HTTP ${status})`,
-      message:
-        `${proxy.charAt(0).toUpperCase()}${proxy.slice(1)} answered HTTP ${status} when asked to ` +
-        `connect to ${host}, so nothing was sent to the marketplace. ` +
-        proxyRefusalAdvice(status, host, outcome),
-    };
-  }
-  if (!PROXY_CONNECT_ERRORS.has(failure.code)) return undefined;
-  return {
-    title: 'Proxy unreachable',
-    message:
-      `Could not reach ${proxy} (${failure.code}) after ${attemptsText(outcome.attempts)}, so ` +
-      `nothing was sent to ${host}. Check the proxy address in ${variable} and that the proxy ` +
-      'runs, or exclude the host with NO_PROXY if the runner can reach it directly.',
-  };
+function capitalized(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 
 function describeFailure(failure: Failure, outcome: Outcome, target: Target): Problem {
-  const host = new URL(target.url).host;
-  const proxyProblem =
+  const host = hostPort(target.url);
+  const proxy: ProxyInUse | undefined =
     target.proxyVariable === undefined
       ? undefined
-      : describeProxyFailure(failure, outcome, target, target.proxyVariable);
-  if (proxyProblem !== undefined) return proxyProblem;
-  if (isCertificateError(failure.code)) {
+      : { variable: target.proxyVariable, host: target.proxyHost };
+  const trouble = classifyFailure(failure, proxy);
+  const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, host);
+  if (proxyText !== undefined) {
+    const tried = attemptsText(outcome.attempts);
+    const title =
+      trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
+        ? PROXY_TITLES[trouble.kind](trouble.status)
+        : 'Proxy unreachable';
+    const retryHint =
+      trouble.kind === 'proxy-upstream'
+        ? " Re-run the job later, or ask the proxy's administrators."
+        : '';
+    return {
+      title,
+      message: `${capitalized(proxyText)}. Nothing was sent to the marketplace (${tried}).${retryHint}`,
+    };
+  }
+  if (trouble.kind === 'tls') {
     return {
       title: 'TLS certificate rejected',
       message:
-        `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
+        `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
         'If the marketplace uses a private certificate authority, set the environment variable ' +
         'NODE_EXTRA_CA_CERTS on the step to a PEM file holding its CA certificate.',
     };
   }
-  const proxy =
-    target.proxyVariable === undefined
+  const via =
+    proxy === undefined
       ? ''
-      : ` The request went through ${proxyName(target.proxyVariable, target)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-  const timedOut = failure.code === 'ETIMEDOUT';
+      : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
+  const timedOut = trouble.kind === 'timeout';
   return {
     title: timedOut ? 'Marketplace timed out' : 'Marketplace unreachable',
     message:
-      `Could not ${timedOut ? 'get an answer from' : 'reach'} ${host} (${failure.code}) after ` +
+      `Could not ${timedOut ? 'get an answer from' : 'reach'} ${new URL(target.url).host} (${failure.code}) after ` +
       `${attemptsText(outcome.attempts)}; each attempt was limited to ${target.timeoutMs / 1000} s ` +
       '(`timeout-seconds`).' +
-      proxy,
+      via,
   };
 }
 

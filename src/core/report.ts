@@ -116,6 +116,8 @@ export function attemptLine(
   attempt: number,
   maxAttempts: number,
   decision: Decision,
+  /** host:port of the proxy the attempt went through, if any. */
+  proxyHost?: string,
 ): string {
   const what =
     result.kind === 'answer'
@@ -127,7 +129,8 @@ export function attemptLine(
   } else if (decision.kind === 'too-long') {
     next = `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`;
   }
-  return `${method} ${url}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+  const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
+  return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
 }
 
 function isJson(answer: { body: string; contentType: string }): boolean {

@@ -1,9 +1,14 @@
 import type { AttemptResult } from './client.js';
 
-export const BACKOFF_FIRST_MS = 1_000;
+export const BACKOFF_FIRST_MS = 2_000;
 export const BACKOFF_CAP_MS = 30_000;
 export const RETRY_AFTER_LIMIT_MS = 60_000;
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
+
+/** A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable). */
+export function isProxyUpstreamStatus(status: number): boolean {
+  return status === 502 || status === 503 || status === 504;
+}
 
 /** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
 export function isCertificateError(code: string): boolean {
@@ -16,8 +21,9 @@ export function isCertificateError(code: string): boolean {
 
 export function isRetryable(result: AttemptResult): boolean {
   if (result.kind === 'answer') return RETRYABLE_STATUSES.has(result.status);
-  // A proxy that refused the tunnel is judged by its status, as an answer would be (407: no).
-  if (result.proxyStatus !== undefined) return RETRYABLE_STATUSES.has(result.proxyStatus);
+  // A proxy's own answer to CONNECT: 502-504 (it could not reach the host) may pass; a refusal
+  // (407, 403) is a setting to fix, never retried.
+  if (result.proxyStatus !== undefined) return isProxyUpstreamStatus(result.proxyStatus);
   return !isCertificateError(result.code);
 }
 
@@ -34,10 +40,15 @@ export function parseRetryAfter(value: string, nowMs: number): number | undefine
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
-/** Full jitter: anywhere from 0 to 1 s, 2 s, 4 s… capped at 30 s, for retry 1, 2, 3… */
+/**
+ * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
+ * least half the backoff is always waited, so the default retries ride out a short outage rather
+ * than spending themselves in a second, while runs that failed together still spread out.
+ */
 export function backoffMs(retry: number, random: () => number): number {
-  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
-  return Math.floor(random() * ceiling);
+  const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
+  const half = backoff / 2;
+  return Math.floor(half + random() * half);
 }
 
 export type Decision =

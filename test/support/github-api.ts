@@ -3,6 +3,7 @@
 // Node runs it directly.
 import { once } from 'node:events';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeRelease {
@@ -99,10 +100,14 @@ export class GitHubApi {
   readonly server: http.Server;
   /** The token it accepts; any other gets 401 Bad credentials. */
   token = FAKE_TOKEN;
+  readonly #scheme: 'http' | 'https';
 
-  constructor(releases: FakeRelease[] = []) {
+  /** With `tls`, it serves https, as the real API does (e.g. behind a proxy's CONNECT tunnel). */
+  constructor(releases: FakeRelease[] = [], tls?: { key: string; cert: string }) {
     this.releases.push(...releases);
-    this.server = http.createServer((req, res) => this.#handle(req, res));
+    const handler = (req: http.IncomingMessage, res: http.ServerResponse) => this.#handle(req, res);
+    this.server = tls ? https.createServer(tls, handler) : http.createServer(handler);
+    this.#scheme = tls ? 'https' : 'http';
   }
 
   async start(port = 0): Promise<string> {
@@ -113,7 +118,7 @@ export class GitHubApi {
 
   get url(): string {
     const { port } = this.server.address() as AddressInfo;
-    return `http://127.0.0.1:${port}`;
+    return `${this.#scheme}://127.0.0.1:${port}`;
   }
 
   async stop(): Promise<void> {

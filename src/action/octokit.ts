@@ -1,0 +1,27 @@
+// The GitHub client, loaded only through github.ts's dynamic import(): its own chunk. Octokit's
+// core (the client `@actions/github` builds on) with the step's transport as its fetch, so none
+// of `@actions/github`'s own proxy and fetch machinery (undici's fetch among it) is bundled.
+import { Octokit } from '@octokit/core';
+import type { Transport } from '../core/dispatcher.js';
+import { fetchOver } from '../core/fetch-adapter.js';
+import { USER_AGENT } from '../core/meta.js';
+
+const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
+
+export type Client = Pick<Octokit, 'request'>;
+
+export function createOctokit(
+  token: string,
+  apiUrl: string,
+  transport: Transport,
+  timeoutMs: number,
+): Client {
+  return new Octokit({
+    auth: token,
+    baseUrl: apiUrl.replace(/\/+$/, ''),
+    userAgent: USER_AGENT,
+    // Octokit would print server-sent deprecation text to the console: nothing prints raw.
+    log: SILENT,
+    request: { fetch: fetchOver(transport, timeoutMs) },
+  });
+}

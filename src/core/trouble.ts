@@ -1,0 +1,97 @@
+// One classification of failed attempts (no answer from the host), for every request of the step:
+// the marketplace and the GitHub API explain the same network, TLS or proxy failure alike
+// (SPEC 4, "one transport"). Each front (errors.ts, the GitHub client) words it for its host.
+import type { Failure } from './client.js';
+import { isCertificateError, isProxyUpstreamStatus } from './retry.js';
+
+/** The proxy a request went through: its variable and host:port, never its credentials. */
+export interface ProxyInUse {
+  readonly variable: string;
+  /** host:port; undefined when it could not be told. */
+  readonly host?: string | undefined;
+}
+
+export type Trouble =
+  /** The proxy answered CONNECT with a refusal (407, 403, any other non-2xx but 502-504). */
+  | { readonly kind: 'proxy-refused'; readonly status: number }
+  /** The proxy answered CONNECT with 502, 503 or 504: it could not reach the host. */
+  | { readonly kind: 'proxy-upstream'; readonly status: number }
+  /** The proxy itself could not be reached. */
+  | { readonly kind: 'proxy-unreachable'; readonly code: string }
+  | { readonly kind: 'tls'; readonly code: string }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'network'; readonly code: string };
+
+/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
+const PROXY_CONNECT_ERRORS: ReadonlySet<string> = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+export function classifyFailure(failure: Failure, proxy: ProxyInUse | undefined): Trouble {
+  const status = failure.proxyStatus;
+  if (status !== undefined) {
+    return isProxyUpstreamStatus(status)
+      ? { kind: 'proxy-upstream', status }
+      : { kind: 'proxy-refused', status };
+  }
+  if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(failure.code)) {
+    return { kind: 'proxy-unreachable', code: failure.code };
+  }
+  if (isCertificateError(failure.code)) return { kind: 'tls', code: failure.code };
+  if (failure.code === 'ETIMEDOUT') return { kind: 'timeout' };
+  return { kind: 'network', code: failure.code };
+}
+
+/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
+export function hostPort(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+}
+
+/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
+export function proxyName(proxy: ProxyInUse): string {
+  return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
+}
+
+/**
+ * What a proxy's failure means and what to check, in one sentence starting in lower case; the
+ * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
+ */
+export function proxyTroubleText(
+  trouble: Trouble,
+  proxy: ProxyInUse,
+  target: string,
+): string | undefined {
+  const name = proxyName(proxy);
+  switch (trouble.kind) {
+    case 'proxy-refused':
+      if (trouble.status === 407 || trouble.status === 403) {
+        return (
+          `the proxy refused the tunnel: check the credentials in ${proxy.variable} ` +
+          '(http://user:password@host:port)' +
+          (trouble.status === 403
+            ? `, and that the proxy's rules allow ${target} (or exclude it with NO_PROXY if the runner can reach it directly)`
+            : '') +
+          `; ${name} answered HTTP ${trouble.status} when asked to connect to ${target}`
+        );
+      }
+      return `${name} answered HTTP ${trouble.status} when asked to connect to ${target}: check the proxy settings with its administrators`;
+    case 'proxy-upstream':
+      return (
+        `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host ` +
+        'is down, or the proxy cannot resolve or route to it)'
+      );
+    case 'proxy-unreachable':
+      return (
+        `${name} could not be reached (${trouble.code}): check the proxy address in ` +
+        `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if the runner can reach it directly`
+      );
+    default:
+      return undefined;
+  }
+}
