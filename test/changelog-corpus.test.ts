@@ -898,6 +898,12 @@ describe('the corpus itself', () => {
     expect([...recorded].sort()).toEqual([...files].sort());
   });
 
+  it('the CRLF fixture is stored with CRLF line endings (see .gitattributes)', () => {
+    const text = readFileSync(`${FIXTURES}mathjs-history-crlf.md`, 'utf8');
+    expect(text.split('\r\n').length).toBe(text.split('\n').length);
+    expect(text).toContain('\r\n');
+  });
+
   it('every fixture is covered by at least three cases', () => {
     const files = readdirSync(FIXTURES).filter((name) => name !== 'SOURCES.md');
     for (const file of files) {
