@@ -824,6 +824,46 @@ const CASES: readonly CorpusCase[] = [
     last: '- time: document `Interval::tick` cancel safety ([#4152])',
     absent: ['# 1.13.1', 'oneshot::Sender::send'],
   },
+  {
+    file: 'bibtex-autocomplete-version.md',
+    version: '1.1.8',
+    why: '## Version x.y.z - date below a ## Version ??? heading that names no version',
+    first: '- Add global exception catches to resume work if a single lookup fails',
+    last: '- Fix websites returning invalid URLs leading to errors (issue #8, part 2)',
+    absent: ['## Version 1.1.7', '## Version ???', '--ignore-mark'],
+  },
+  {
+    file: 'bibtex-autocomplete-version.md',
+    version: 'v1.1.3',
+    why: 'wrapped list items; version given with a v',
+    first: '- Autodetect files in directories: now `btac folder/` will autocomplete all bib',
+    last: '- Clarified some things in README',
+    absent: ['## Version 1.1.2', '## Version 1.1.4', 'common authors check'],
+  },
+  {
+    file: 'bibtex-autocomplete-version.md',
+    version: '1.1.0',
+    why: '1.1.0 next to 1.1.1 to 1.1.8 above it',
+    first: '- Now also queries arxiv',
+    last: '- Added `--dump-data` option',
+    absent: ['## Version 1.0.5', '## Version 1.1.1', 'python 3.8'],
+  },
+  {
+    file: 'bibtex-autocomplete-version.md',
+    version: '1.0.0',
+    why: 'a major released the same day as its first patch',
+    first: '- Multi-threading requests (one thread per website) vastly improves performance',
+    last: '- Fixed a bug with ignored command line arguments',
+    absent: ['## Version 0.4.0', 'Initial version of the script', '## Version 1.0.1'],
+  },
+  {
+    file: 'bibtex-autocomplete-version.md',
+    version: '0.4.0',
+    why: 'first release, to the end of the file',
+    first: '- Initial version of the script',
+    last: '- Initial version of the script',
+    absent: ['## Version 1.0.0', 'Multi-threading'],
+  },
 ];
 
 /** Releases whose notes are empty: an error, never the next release's notes. */
@@ -841,6 +881,7 @@ const MISSING: readonly { file: string; version: string; listed: string }[] = [
   { file: 'standard-version.md', version: '9.3', listed: '9.5.0' },
   { file: 'ledger-wallet-setext.md', version: '1.9', listed: '1.9.11' },
   { file: 'mathjs-history-crlf.md', version: '0.7', listed: '0.7.2' },
+  { file: 'bibtex-autocomplete-version.md', version: '1.1', listed: '1.1.8' },
 ];
 
 // A reference definition line, `[label]: destination`: the reader may append those the section uses.
