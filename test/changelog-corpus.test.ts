@@ -5,7 +5,10 @@ import { ChangelogFileError, sectionFromFile } from '../src/core/changelog-file.
 
 // Real changelogs from public repositories (sources, commits and cuts in SOURCES.md beside them)
 // and, for several releases of each, the section a maintainer would cut by hand (SPEC 7.2). The
-// expected lines were read from the files, never taken from the reader.
+// expected lines were read from the files, never taken from the reader. The first line is compared
+// exactly: blank lines are trimmed, indentation is not, since `  * a` followed by `  * b` would
+// render `b` nested under `a` once the first line lost its two spaces. The last line is compared
+// once the reference definitions the reader may append (SPEC 7.2, "stands alone") are set aside.
 const FIXTURES = fileURLToPath(new URL('./fixtures/changelogs/', import.meta.url));
 
 interface CorpusCase {
