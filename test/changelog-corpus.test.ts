@@ -867,6 +867,32 @@ const CASES: readonly CorpusCase[] = [
     last: '- Initial version of the script',
     absent: ['## Version 1.0.0', 'Multi-threading'],
   },
+  {
+    file: 'prometheus-tsdb.md',
+    version: '0.4.0',
+    why: 'bare ## x.y.z under a ## master / unreleased heading; list items indented one space',
+    first:
+      ' - [CHANGE] New `WALSegmentSize` option to override the `DefaultOptions.WALSegmentSize`. Added to allow using smaller wal files. For example using tmpfs on a RPI to minimise the SD card wear out from the constant WAL writes. As part of this change the `DefaultOptions.WALSegmentSize` constant was also exposed.',
+    last: ' - [FEATURE] Add new `LiveReader` to WAL pacakge. Added to allow live tailing of a WAL segment, used by Prometheus Remote Write after refactor. The main difference between the new reader and the existing `Reader` is that for `LiveReader` a call to `Next()` that returns false does not mean that there will never be more data to read.',
+    absent: ['## 0.3.1', '## master / unreleased', 'NewLeveledCompactor', 'unclosed file readers'],
+  },
+  {
+    file: 'prometheus-tsdb.md',
+    version: 'v0.3.1',
+    why: 'a one-line release; version given with a v',
+    first: ' - [BUGFIX] Fixed most windows test and some actual bugs for unclosed file readers.',
+    last: ' - [BUGFIX] Fixed most windows test and some actual bugs for unclosed file readers.',
+    absent: ['## 0.3.0', '## 0.4.0', 'LiveReader'],
+  },
+  {
+    file: 'prometheus-tsdb.md',
+    version: '0.3.0',
+    why: "a hard line break and a lazy '-[FEATURE]' line, to the end of the file",
+    first:
+      ' - [CHANGE] `LastCheckpoint()` used to return just the segment name and now it returns the full relative path.',
+    last: '  -[FEATURE] tsdbutil analyze subcomand to find churn, high cardinality, etc.',
+    absent: ['## 0.3.1', 'unclosed file readers'],
+  },
 ];
 
 /** Releases whose notes are empty: an error, never the next release's notes. */
