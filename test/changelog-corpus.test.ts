@@ -410,7 +410,7 @@ const CASES: readonly CorpusCase[] = [
   {
     file: 'express-history.md',
     version: '1.0.0rc4',
-    why: 'setext heading with a trailing space; PEP 440-like 1.0.0rc4',
+    why: 'setext heading with a trailing space; 1.0.0rc4 read whole, letters right after the digits (as PEP 440 1.0.0rc1)',
     first: '  * Added _NODE_ENV_ support, _EXPRESS_ENV_ is deprecated and will be removed in 1.0.0',
     last: '  * Fixed mvc example',
     absent: ['1.0.0rc3 / 2010-09-20', '=================='],
