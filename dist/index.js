@@ -8528,7 +8528,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5792);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2161);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -8537,7 +8537,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5792:
+/***/ 2161:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9318,71 +9318,6 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./src/core/json.ts
-// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
-/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
-const NOT_JSON = Object.freeze({});
-/** The parsed text, or NOT_JSON. */
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return NOT_JSON;
-    }
-}
-/** A JSON object: not null, not an array. */
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** A field of an object; undefined for anything else. */
-function field(value, key) {
-    return isObject(value) ? value[key] : undefined;
-}
-/** The value when it is a string, else ''. */
-function stringOf(value) {
-    return typeof value === 'string' ? value : '';
-}
-
-;// CONCATENATED MODULE: ./src/action/context.ts
-
-
-function readPayload(path, readFile) {
-    if (path === '')
-        return {};
-    try {
-        const value = JSON.parse(readFile(path));
-        return isObject(value) ? value : {};
-    }
-    catch {
-        return {};
-    }
-}
-function readRunContext(env, readFile = (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'), cwd = process.cwd()) {
-    const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    const runId = env.GITHUB_RUN_ID ?? '';
-    const attempt = env.GITHUB_RUN_ATTEMPT ?? '';
-    let runUrl = '';
-    if (repository !== '' && runId !== '') {
-        runUrl = `${server}/${repository}/actions/runs/${runId}`;
-        if (attempt !== '' && attempt !== '1')
-            runUrl += `/attempts/${attempt}`;
-    }
-    return {
-        eventName: env.GITHUB_EVENT_NAME ?? '',
-        ref: env.GITHUB_REF ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        repository,
-        runUrl,
-        payload: readPayload(env.GITHUB_EVENT_PATH ?? '', readFile),
-        workspace: env.GITHUB_WORKSPACE || cwd,
-        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-    };
-}
-
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/core/error-code.ts
@@ -9522,215 +9457,8 @@ function listingsUrl(baseUrl) {
     return `${baseUrl}/listings`;
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/core/secret.ts
-
-const HIDDEN = '***';
-/**
- * The API key as a value that cannot print itself: string conversion, JSON and
- * util.inspect all give `***`. Only `reveal()` gives the key, for the header.
- */
-class ApiKey {
-    #value;
-    constructor(value) {
-        this.#value = value;
-    }
-    reveal() {
-        return this.#value;
-    }
-    toString() {
-        return HIDDEN;
-    }
-    toJSON() {
-        return HIDDEN;
-    }
-    [external_node_util_.inspect.custom]() {
-        return HIDDEN;
-    }
-}
-/**
- * The spellings of the key registered with the runner's masking besides the key itself. The runner
- * masks exact strings only, so this is a second line of defence for the commonest echoes; what the
- * action prints is checked by the guard (guard.ts), which decodes instead of listing spellings.
- */
-function keyForms(key) {
-    const bytes = Buffer.from(key);
-    const forms = [
-        key,
-        JSON.stringify(key).slice(1, -1),
-        encodeURIComponent(key),
-        bytes.toString('base64'),
-        bytes.toString('base64url'),
-    ];
-    return [...new Set(forms)].filter((form) => form !== '');
-}
-
-;// CONCATENATED MODULE: ./src/core/inputs.ts
-
-/** A bad input: the message names the input, never its value. */
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.input = input;
-        this.name = 'InputError';
-    }
-}
-/** The runner passes input `some-name` as INPUT_SOME-NAME: hyphens are kept. */
-function readInput(env, name) {
-    return env[`INPUT_${name.replaceAll(' ', '_').toUpperCase()}`] ?? '';
-}
-const FORK_HINT = 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
-    'from forks, and an environment secret reaches only a job that names its environment ' +
-    '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
-    'secret and pass it as ' +
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
-    '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.';
-function required(env, name, hint) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        throw new InputError(name, `Input \`${name}\` is required and was empty. ${hint}`);
-    return value;
-}
-/** SPEC 6.2: a "part" of the key is 8 characters, so a shorter key cannot be told from words. */
-const MIN_KEY_LENGTH = 8;
-function parseApiKey(env) {
-    const value = required(env, 'api-key', FORK_HINT);
-    // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
-    if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw new InputError('api-key', 'Input `api-key` contains characters that are not allowed in an HTTP header ' +
-            '(control characters, line breaks or non-ASCII). Copy the key again into the secret.');
-    }
-    if (value.length < MIN_KEY_LENGTH) {
-        throw new InputError('api-key', `Input \`api-key\` is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be ` +
-            'masked in the log without masking ordinary words (such as `true` or `200`), so it is ' +
-            'refused; copy the whole key into the secret.');
-    }
-    return new ApiKey(value);
-}
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-function isLoopbackHost(hostname) {
-    return LOOPBACK.test(hostname);
-}
-function parseBaseUrl(env) {
-    const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-    const bad = (why) => new InputError('base-url', `Input \`base-url\` ${why}`);
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw bad('must start with https://.');
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw bad('must not contain credentials; the key goes in `api-key`.');
-    }
-    if (raw.includes('?') || raw.includes('#')) {
-        throw bad('must not contain a query (?) or a fragment (#).');
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw bad('uses http://, which would send the key unencrypted; use https:// ' +
-            '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
-    }
-    return url.href.replace(/\/+$/, '');
-}
-/** The ids as written, one per line or comma-separated, not yet checked. */
-function splitListingIds(text) {
-    return text
-        .split(/[\r\n,]+/)
-        .map((id) => id.trim())
-        .filter((id) => id !== '');
-}
-/**
- * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
- * entries ignored. Every id is checked here, before any request.
- */
-function parseListingIds(text) {
-    const ids = splitListingIds(text);
-    if (ids.length === 0) {
-        throw new InputError('listing-id', 'Input `listing-id` is required and was empty. Set it to the id of the listing to update ' +
-            '(several: one per line or comma-separated).');
-    }
-    const seen = new Set();
-    for (const id of ids) {
-        if (id === '.' || id === '..') {
-            throw new InputError('listing-id', 'Input `listing-id` must not be `.` or `..`.');
-        }
-        // A listing id is not secret: naming it is what lets the user find the repeat.
-        if (seen.has(id)) {
-            throw new InputError('listing-id', `Input \`listing-id\` lists ${JSON.stringify(id)} more than once; give each listing once.`);
-        }
-        seen.add(id);
-    }
-    return ids;
-}
-// The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them.
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
-function parseBoolean(env, name, fallback) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return fallback;
-    if (TRUE.includes(value))
-        return true;
-    if (FALSE.includes(value))
-        return false;
-    throw new InputError(name, `Input \`${name}\` must be \`true\` or \`false\`.`);
-}
-function parseWhole(env, name, fallback, min, max) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return fallback;
-    const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(number >= min && number <= max)) {
-        throw new InputError(name, `Input \`${name}\` must be a whole number from ${min} to ${max}.`);
-    }
-    return number;
-}
-const MIN_CHANGELOG_CAP = 200;
-function parseChangelogCap(env) {
-    const name = 'changelog-max-length';
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return 0;
-    const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
-        throw new InputError(name, `Input \`${name}\` must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
-    }
-    return number;
-}
-function parseChangelogFile(env, changelog) {
-    const file = readInput(env, 'changelog-file').trim();
-    if (file !== '' && changelog !== '') {
-        throw new InputError('changelog-file', 'Inputs `changelog` and `changelog-file` are both set: set only one of them.');
-    }
-    return file;
-}
-/** Reads and checks every input. The only place that reads inputs. */
-function parseSettings(env) {
-    const raw = readInput(env, 'changelog');
-    const changelog = raw.trim() === '' ? '' : raw;
-    return Object.freeze({
-        apiKey: parseApiKey(env),
-        baseUrl: parseBaseUrl(env),
-        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
-        changelog,
-        version: readInput(env, 'version').trim(),
-        stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-        dryRun: parseBoolean(env, 'dry-run', false),
-        skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
-        timeoutMs: parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000,
-        retries: parseWhole(env, 'retries', 3, 0, 10),
-        githubToken: new ApiKey(readInput(env, 'github-token').trim()),
-        changelogFile: parseChangelogFile(env, changelog),
-        changelogMaxLength: parseChangelogCap(env),
-    });
-}
-
+// EXTERNAL MODULE: ./src/core/inputs.ts
+var inputs = __nccwpck_require__(9114);
 ;// CONCATENATED MODULE: ./src/core/dispatcher.ts
 
 
@@ -9797,7 +9525,7 @@ function bypassesProxy(url, noProxy) {
  * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
  */
 function proxyFor(url, env) {
-    if (isLoopbackHost(url.hostname))
+    if ((0,inputs/* isLoopbackHost */.cW)(url.hostname))
         return undefined;
     const proxy = url.protocol === 'https:'
         ? first(env, ['https_proxy', 'HTTPS_PROXY'])
@@ -9914,6 +9642,32 @@ async function withRetries(attempt, retries, clock, onAttempt) {
             return { last, attempts: number, tooLongMs: decision.ms };
         await clock.sleep(decision.ms);
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/json.ts
+// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
+/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
+const NOT_JSON = Object.freeze({});
+/** The parsed text, or NOT_JSON. */
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return NOT_JSON;
+    }
+}
+/** A JSON object: not null, not an array. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A field of an object; undefined for anything else. */
+function field(value, key) {
+    return isObject(value) ? value[key] : undefined;
+}
+/** The value when it is a string, else ''. */
+function stringOf(value) {
+    return typeof value === 'string' ? value : '';
 }
 
 ;// CONCATENATED MODULE: ./src/core/views.ts
@@ -11168,169 +10922,8 @@ function createGitHub(options) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/core/resolve-error.ts
-/** A reason to stop before any request while deciding what to send: one annotation, titled. */
-class ResolveError extends Error {
-    title;
-    constructor(title, message) {
-        super(message);
-        this.title = title;
-        this.name = 'ResolveError';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/changelog-file.ts
-
-
-
-
-const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
-// ATX headings: up to three spaces, 1 to 6 `#`, then a space or the end of the line.
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-const LINK_DEFINITION = /^ {0,3}\[[^\]]+\]:[ \t]*\S+.*$/;
-/** `[1.2.3](https://…) (2026-11-01)` reads `1.2.3 (2026-11-01)`. */
-function headingText(raw) {
-    return raw
-        .replace(/\]\([^)]*\)/g, ']')
-        .replace(/\]\[[^\]]*\]/g, ']')
-        .replace(/[[\]]/g, '')
-        .trim();
-}
-/** The headings outside fenced code blocks, in order. */
-function headings(lines) {
-    const found = [];
-    let fence;
-    lines.forEach((line, index) => {
-        const opening = FENCE.exec(line);
-        if (fence !== undefined) {
-            // A fence closes with at least as many of its own characters and nothing after them.
-            if (opening?.[1]?.startsWith(fence) && opening[2]?.trim() === '')
-                fence = undefined;
-            return;
-        }
-        if (opening !== null && !(opening[1]?.startsWith('`') && opening[2]?.includes('`'))) {
-            fence = opening[1];
-            return;
-        }
-        const atx = ATX.exec(line);
-        if (atx !== null) {
-            found.push({ line: index, level: atx[1]?.length ?? 1, text: headingText(atx[2] ?? '') });
-        }
-    });
-    return found;
-}
-/**
- * The names a heading may give the version: with or without the tag prefix, with or without a
- * leading `v`.
- */
-function versionNames(version, prefix) {
-    const names = new Set();
-    for (const name of [version, prefix === '' ? version : `${prefix}${version}`]) {
-        names.add(name);
-        if (name.startsWith('v') && name.length > 1)
-            names.add(name.slice(1));
-        else
-            names.add(`v${name}`);
-    }
-    if (prefix !== '' && version.startsWith(prefix) && version.length > prefix.length) {
-        names.add(version.slice(prefix.length));
-    }
-    return [...names];
-}
-/** The heading text starts with `name`, then the end, a space, ` - `, `(` or `—`. */
-function names(text, name) {
-    if (!text.startsWith(name))
-        return false;
-    const next = text.slice(name.length, name.length + 1);
-    return next === '' || /^[\s(—]$/.test(next);
-}
-/** The first word of each heading that looks like a version, for an error message. */
-function versionsIn(found) {
-    const versions = found
-        .map((heading) => /^[^\s(—]+/.exec(heading.text)?.[0] ?? '')
-        .filter((word) => /^v?\d/.test(word));
-    return [...new Set(versions)];
-}
-function dropTrailingDefinitions(lines) {
-    let end = lines.length;
-    while (end > 0) {
-        const line = lines[end - 1] ?? '';
-        if (line.trim() === '' || LINK_DEFINITION.test(line))
-            end--;
-        else
-            break;
-    }
-    return lines.slice(0, end);
-}
-/** The section for one of `wanted` (names of the version): trimmed, trailing link definitions left out. */
-function findSection(text, wanted) {
-    const lines = text.split('\n');
-    const found = headings(lines);
-    for (const [index, heading] of found.entries()) {
-        const name = wanted.find((candidate) => names(heading.text, candidate));
-        if (name === undefined)
-            continue;
-        const next = found.slice(index + 1).find((other) => other.level <= heading.level);
-        const body = lines.slice(heading.line + 1, next?.line ?? lines.length);
-        return { kind: 'found', name, text: dropTrailingDefinitions(body).join('\n').trim() };
-    }
-    return { kind: 'missing', versions: versionsIn(found) };
-}
-/** UTF-8 text with a byte order mark dropped and CRLF (or a lone CR) read as LF. */
-function normalise(bytes) {
-    return new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes).replace(/\r\n?/g, '\n');
-}
-/** A changelog problem found before any request: no section, or an empty one. */
-class ChangelogFileError extends ResolveError {
-    name = 'ChangelogFileError';
-}
-const diskReader = {
-    size: (path) => {
-        try {
-            const stat = (0,external_node_fs_namespaceObject.statSync)(path);
-            return stat.isFile() ? stat.size : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    },
-    read: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path),
-};
-const MAX_LISTED_VERSIONS = 5;
-function listVersions(versions) {
-    if (versions.length === 0)
-        return 'It has no version headings.';
-    const shown = versions.slice(0, MAX_LISTED_VERSIONS).join(', ');
-    const more = versions.length - MAX_LISTED_VERSIONS;
-    return `The versions it has: ${shown}${more > 0 ? ` and ${more} more` : ''}.`;
-}
-/** Reads `file` (relative to `workspace`) and returns the section for `version` (SPEC 7.2). */
-function sectionFromFile(file, workspace, version, prefix, reader = diskReader) {
-    const path = (0,external_node_path_namespaceObject.isAbsolute)(file) ? file : (0,external_node_path_namespaceObject.resolve)(workspace, file);
-    const size = reader.size(path);
-    if (size === undefined) {
-        throw new InputError('changelog-file', `The changelog file ${path} (input \`changelog-file\`) does not exist or is not a file. ` +
-            'Check the path (relative to the repository root) and check out the repository before this step.');
-    }
-    if (size > MAX_CHANGELOG_FILE_BYTES) {
-        throw new InputError('changelog-file', `The changelog file ${file} is ${size} bytes, more than the 10 MiB this action reads.`);
-    }
-    const wanted = versionNames(version, prefix);
-    const result = findSection(normalise(reader.read(path)), wanted);
-    if (result.kind === 'missing') {
-        throw new ChangelogFileError(`No section for ${version} in ${file}`, `${file} has no section for version ${version}: no heading starts with ` +
-            `${wanted.join(' or ')}. ${listVersions(result.versions)} ` +
-            `Add a heading such as \`## [${version}] - date\` with the notes under it, or set \`changelog\` instead.`);
-    }
-    if (result.text === '') {
-        throw new ChangelogFileError(`Empty section for ${version} in ${file}`, `The section for version ${version} in ${file} is empty. Write the notes under its heading.`);
-    }
-    return { name: result.name, text: result.text };
-}
-
+// EXTERNAL MODULE: ./src/core/resolve-error.ts
+var resolve_error = __nccwpck_require__(6692);
 ;// CONCATENATED MODULE: ./src/core/truncate.ts
 /** The last line of a cut changelog: it says so, and where the whole notes are. */
 function cutNote(fullNotesUrl) {
@@ -11362,9 +10955,8 @@ function truncate(text, cap, fullNotesUrl) {
 
 
 
-
 /** The run gives no version: it is neither on a tag nor given one. */
-class NoVersionError extends ResolveError {
+class NoVersionError extends resolve_error/* ResolveError */.J {
     constructor(ref, { why = '', title = 'No version to deploy' } = {}) {
         const where = ref === '' ? 'no ref' : `ref ${ref}`;
         super(title, `No version to deploy: the workflow ran on ${where}, which is not a tag${why}. ` +
@@ -11443,11 +11035,24 @@ function generatedChangelog(version, context) {
     return `Automated deployment of version ${version}${repository}${commit}.${run}`;
 }
 const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-const changelogFile = ({ settings, context, sources }, { version }) => {
+const changelogFile = async (step, { version, tag }) => {
+    const { settings, context, sources } = step;
     const file = settings.changelogFile;
     if (file === '')
         return undefined;
-    const section = sectionFromFile(file, context.workspace, version, settings.stripTagPrefix, sources.files);
+    // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
+    const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(486), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3123));
+    const repository = /^[^/\s]+\/[^/\s]+$/.test(context.repository) ? context.repository : '';
+    const ref = tag || context.sha;
+    const section = sectionFromFile(file, context.workspace, version, settings.stripTagPrefix, {
+        // Relative links resolve at the release's tag, else the run's commit.
+        links: context.serverUrl && repository && ref
+            ? { serverUrl: context.serverUrl, repository, ref }
+            : undefined,
+        ...(sources.files === undefined ? {} : { reader: sources.files }),
+    });
+    for (const text of section.notes)
+        step.notes.push({ level: 'info', text });
     return { text: section.text, source: 'file', file, of: section.name };
 };
 const releaseBody = ({ context }) => {
@@ -11542,6 +11147,48 @@ async function resolveRelease(settings, context, sources) {
     return { resolved, notes: step.notes };
 }
 
+// EXTERNAL MODULE: ./src/core/secret.ts
+var secret = __nccwpck_require__(2559);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+;// CONCATENATED MODULE: ./src/action/context.ts
+
+
+function readPayload(path, readFile) {
+    if (path === '')
+        return {};
+    try {
+        const value = JSON.parse(readFile(path));
+        return isObject(value) ? value : {};
+    }
+    catch {
+        return {};
+    }
+}
+function readRunContext(env, readFile = (path) => (0,external_node_fs_.readFileSync)(path, 'utf8'), cwd = process.cwd()) {
+    const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const repository = env.GITHUB_REPOSITORY ?? '';
+    const runId = env.GITHUB_RUN_ID ?? '';
+    const attempt = env.GITHUB_RUN_ATTEMPT ?? '';
+    let runUrl = '';
+    if (repository !== '' && runId !== '') {
+        runUrl = `${server}/${repository}/actions/runs/${runId}`;
+        if (attempt !== '' && attempt !== '1')
+            runUrl += `/attempts/${attempt}`;
+    }
+    return {
+        eventName: env.GITHUB_EVENT_NAME ?? '',
+        ref: env.GITHUB_REF ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        repository,
+        runUrl,
+        payload: readPayload(env.GITHUB_EVENT_PATH ?? '', readFile),
+        workspace: env.GITHUB_WORKSPACE || cwd,
+        apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        serverUrl: server,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/action/main.ts
 
 
@@ -11607,9 +11254,9 @@ class Reporter {
     }
 }
 function expectedProblem(error) {
-    if (error instanceof InputError)
+    if (error instanceof inputs/* InputError */.dz)
         return { title: `Invalid input: ${error.input}`, message: error.message };
-    if (error instanceof ResolveError)
+    if (error instanceof resolve_error/* ResolveError */.J)
         return { title: error.title, message: error.message };
     if (error instanceof ProxySettingError)
         return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
@@ -11622,7 +11269,7 @@ function expectedProblem(error) {
 function refuseKeyInChangelog(resolved, apiKey) {
     if (!containsSecret(resolved.uncut ?? resolved.changelog, apiKey))
         return;
-    throw new ResolveError('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
+    throw new resolve_error/* ResolveError */.J('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
         'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
         'new key and update the secret if the changelog has been published anywhere.');
 }
@@ -11631,15 +11278,15 @@ function refuseKeyInChangelog(resolved, apiKey) {
  * the ids themselves were refused (a repeat is reported once).
  */
 function idsOf(env) {
-    return [...new Set(splitListingIds(readInput(env, 'listing-id')))];
+    return [...new Set((0,inputs/* splitListingIds */.dO)((0,inputs/* readInput */.R5)(env, 'listing-id')))];
 }
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 async function run(env = process.env) {
     const started = external_node_perf_hooks_.performance.now();
-    const rawKey = readInput(env, 'api-key');
-    const forms = keyForms(rawKey.trim());
+    const rawKey = (0,inputs/* readInput */.R5)(env, 'api-key');
+    const forms = (0,secret/* keyForms */.L)(rawKey.trim());
     maskKey(rawKey, forms);
-    const token = readInput(env, 'github-token').trim();
+    const token = (0,inputs/* readInput */.R5)(env, 'github-token').trim();
     if (token !== '')
         setSecret(token);
     // Every text printed, and every server text as it arrives, passes this one guard.
@@ -11659,7 +11306,7 @@ async function run(env = process.env) {
         elapsedMs: 0,
     };
     try {
-        const settings = parseSettings(env);
+        const settings = (0,inputs/* parseSettings */.P$)(env);
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
         const context = readRunContext(env);
         const github = createGitHub({
@@ -11698,6 +11345,257 @@ async function run(env = process.env) {
         // Reporting must not hide the result: the exit code stands.
         warning(commandFree(redact(`Could not write the job summary or outputs: ${String(error)}`)));
     }
+}
+
+
+/***/ }),
+
+/***/ 9114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P$: () => (/* binding */ parseSettings),
+/* harmony export */   R5: () => (/* binding */ readInput),
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   dO: () => (/* binding */ splitListingIds),
+/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */ });
+/* unused harmony exports MIN_KEY_LENGTH, parseListingIds, MIN_CHANGELOG_CAP */
+/* harmony import */ var _secret_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2559);
+
+/** A bad input: the message names the input, never its value. */
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+/** The runner passes input `some-name` as INPUT_SOME-NAME: hyphens are kept. */
+function readInput(env, name) {
+    return env[`INPUT_${name.replaceAll(' ', '_').toUpperCase()}`] ?? '';
+}
+const FORK_HINT = 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
+    'from forks, and an environment secret reaches only a job that names its environment ' +
+    '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
+    'secret and pass it as ' +
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
+    '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.';
+function required(env, name, hint) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        throw new InputError(name, `Input \`${name}\` is required and was empty. ${hint}`);
+    return value;
+}
+/** SPEC 6.2: a "part" of the key is 8 characters, so a shorter key cannot be told from words. */
+const MIN_KEY_LENGTH = 8;
+function parseApiKey(env) {
+    const value = required(env, 'api-key', FORK_HINT);
+    // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
+    if (!/^[\x20-\x7e]+$/.test(value)) {
+        throw new InputError('api-key', 'Input `api-key` contains characters that are not allowed in an HTTP header ' +
+            '(control characters, line breaks or non-ASCII). Copy the key again into the secret.');
+    }
+    if (value.length < MIN_KEY_LENGTH) {
+        throw new InputError('api-key', `Input \`api-key\` is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be ` +
+            'masked in the log without masking ordinary words (such as `true` or `200`), so it is ' +
+            'refused; copy the whole key into the secret.');
+    }
+    return new _secret_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiKey */ .e(value);
+}
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+function isLoopbackHost(hostname) {
+    return LOOPBACK.test(hostname);
+}
+function parseBaseUrl(env) {
+    const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
+    const bad = (why) => new InputError('base-url', `Input \`base-url\` ${why}`);
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw bad('must start with https://.');
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw bad('must not contain credentials; the key goes in `api-key`.');
+    }
+    if (raw.includes('?') || raw.includes('#')) {
+        throw bad('must not contain a query (?) or a fragment (#).');
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw bad('uses http://, which would send the key unencrypted; use https:// ' +
+            '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
+    }
+    return url.href.replace(/\/+$/, '');
+}
+/** The ids as written, one per line or comma-separated, not yet checked. */
+function splitListingIds(text) {
+    return text
+        .split(/[\r\n,]+/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+}
+/**
+ * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
+ * entries ignored. Every id is checked here, before any request.
+ */
+function parseListingIds(text) {
+    const ids = splitListingIds(text);
+    if (ids.length === 0) {
+        throw new InputError('listing-id', 'Input `listing-id` is required and was empty. Set it to the id of the listing to update ' +
+            '(several: one per line or comma-separated).');
+    }
+    const seen = new Set();
+    for (const id of ids) {
+        if (id === '.' || id === '..') {
+            throw new InputError('listing-id', 'Input `listing-id` must not be `.` or `..`.');
+        }
+        // A listing id is not secret: naming it is what lets the user find the repeat.
+        if (seen.has(id)) {
+            throw new InputError('listing-id', `Input \`listing-id\` lists ${JSON.stringify(id)} more than once; give each listing once.`);
+        }
+        seen.add(id);
+    }
+    return ids;
+}
+// The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them.
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+function parseBoolean(env, name, fallback) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return fallback;
+    if (TRUE.includes(value))
+        return true;
+    if (FALSE.includes(value))
+        return false;
+    throw new InputError(name, `Input \`${name}\` must be \`true\` or \`false\`.`);
+}
+function parseWhole(env, name, fallback, min, max) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return fallback;
+    const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(number >= min && number <= max)) {
+        throw new InputError(name, `Input \`${name}\` must be a whole number from ${min} to ${max}.`);
+    }
+    return number;
+}
+const MIN_CHANGELOG_CAP = 200;
+function parseChangelogCap(env) {
+    const name = 'changelog-max-length';
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return 0;
+    const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
+        throw new InputError(name, `Input \`${name}\` must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
+    }
+    return number;
+}
+function parseChangelogFile(env, changelog) {
+    const file = readInput(env, 'changelog-file').trim();
+    if (file !== '' && changelog !== '') {
+        throw new InputError('changelog-file', 'Inputs `changelog` and `changelog-file` are both set: set only one of them.');
+    }
+    return file;
+}
+/** Reads and checks every input. The only place that reads inputs. */
+function parseSettings(env) {
+    const raw = readInput(env, 'changelog');
+    const changelog = raw.trim() === '' ? '' : raw;
+    return Object.freeze({
+        apiKey: parseApiKey(env),
+        baseUrl: parseBaseUrl(env),
+        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
+        changelog,
+        version: readInput(env, 'version').trim(),
+        stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
+        dryRun: parseBoolean(env, 'dry-run', false),
+        skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
+        timeoutMs: parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000,
+        retries: parseWhole(env, 'retries', 3, 0, 10),
+        githubToken: new _secret_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiKey */ .e(readInput(env, 'github-token').trim()),
+        changelogFile: parseChangelogFile(env, changelog),
+        changelogMaxLength: parseChangelogCap(env),
+    });
+}
+
+
+/***/ }),
+
+/***/ 6692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ ResolveError)
+/* harmony export */ });
+/** A reason to stop before any request while deciding what to send: one annotation, titled. */
+class ResolveError extends Error {
+    title;
+    constructor(title, message) {
+        super(message);
+        this.title = title;
+        this.name = 'ResolveError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ keyForms),
+/* harmony export */   e: () => (/* binding */ ApiKey)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+
+const HIDDEN = '***';
+/**
+ * The API key as a value that cannot print itself: string conversion, JSON and
+ * util.inspect all give `***`. Only `reveal()` gives the key, for the header.
+ */
+class ApiKey {
+    #value;
+    constructor(value) {
+        this.#value = value;
+    }
+    reveal() {
+        return this.#value;
+    }
+    toString() {
+        return HIDDEN;
+    }
+    toJSON() {
+        return HIDDEN;
+    }
+    [node_util__WEBPACK_IMPORTED_MODULE_0__.inspect.custom]() {
+        return HIDDEN;
+    }
+}
+/**
+ * The spellings of the key registered with the runner's masking besides the key itself. The runner
+ * masks exact strings only, so this is a second line of defence for the commonest echoes; what the
+ * action prints is checked by the guard (guard.ts), which decodes instead of listing spellings.
+ */
+function keyForms(key) {
+    const bytes = Buffer.from(key);
+    const forms = [
+        key,
+        JSON.stringify(key).slice(1, -1),
+        encodeURIComponent(key),
+        bytes.toString('base64'),
+        bytes.toString('base64url'),
+    ];
+    return [...new Set(forms)].filter((form) => form !== '');
 }
 
 
@@ -11801,6 +11699,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -11819,6 +11724,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 

@@ -15,6 +15,8 @@ export interface RunContext {
   readonly workspace: string;
   /** The REST API root: GITHUB_API_URL (GitHub Enterprise Server sets it), else github.com's. */
   readonly apiUrl: string;
+  /** The web root (GITHUB_SERVER_URL, else github.com's): relative links in a changelog resolve there. */
+  readonly serverUrl?: string;
 }
 
 function readPayload(path: string, readFile: (path: string) => string): Record<string, unknown> {
@@ -50,5 +52,6 @@ export function readRunContext(
     payload: readPayload(env.GITHUB_EVENT_PATH ?? '', readFile),
     workspace: env.GITHUB_WORKSPACE || cwd,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    serverUrl: server,
   };
 }

@@ -1,118 +1,18 @@
-import { readFileSync, statSync } from 'node:fs';
-import { isAbsolute, resolve } from 'node:path';
+// `changelog-file` (SPEC 7.2): the section of a CHANGELOG.md for the version to send, as a
+// maintainer would cut it, standing alone. Read as CommonMark a line at a time, and only as far as
+// the section needs.
+import { statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileChunks, linesOf } from './changelog-lines.js';
+import { SectionFinder, type SectionResult } from './changelog-section.js';
 import { InputError } from './inputs.js';
+import type { LinkBase } from './link-base.js';
+import { laterDefinitions } from './reference-scan.js';
 import { ResolveError } from './resolve-error.js';
+import { normaliseLabel, standAlone } from './section-links.js';
+import { wantedVersions, withoutV } from './version-token.js';
 
 export const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
-
-interface Heading {
-  readonly line: number;
-  readonly level: number;
-  /** The heading's text with `[`, `]` and link targets dropped. */
-  readonly text: string;
-}
-
-// ATX headings: up to three spaces, 1 to 6 `#`, then a space or the end of the line.
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-const LINK_DEFINITION = /^ {0,3}\[[^\]]+\]:[ \t]*\S+.*$/;
-
-/** `[1.2.3](https://…) (2026-11-01)` reads `1.2.3 (2026-11-01)`. */
-export function headingText(raw: string): string {
-  return raw
-    .replace(/\]\([^)]*\)/g, ']')
-    .replace(/\]\[[^\]]*\]/g, ']')
-    .replace(/[[\]]/g, '')
-    .trim();
-}
-
-/** The headings outside fenced code blocks, in order. */
-export function headings(lines: readonly string[]): Heading[] {
-  const found: Heading[] = [];
-  let fence: string | undefined;
-  lines.forEach((line, index) => {
-    const opening = FENCE.exec(line);
-    if (fence !== undefined) {
-      // A fence closes with at least as many of its own characters and nothing after them.
-      if (opening?.[1]?.startsWith(fence) && opening[2]?.trim() === '') fence = undefined;
-      return;
-    }
-    if (opening !== null && !(opening[1]?.startsWith('`') && opening[2]?.includes('`'))) {
-      fence = opening[1];
-      return;
-    }
-    const atx = ATX.exec(line);
-    if (atx !== null) {
-      found.push({ line: index, level: atx[1]?.length ?? 1, text: headingText(atx[2] ?? '') });
-    }
-  });
-  return found;
-}
-
-/**
- * The names a heading may give the version: with or without the tag prefix, with or without a
- * leading `v`.
- */
-export function versionNames(version: string, prefix: string): string[] {
-  const names = new Set<string>();
-  for (const name of [version, prefix === '' ? version : `${prefix}${version}`]) {
-    names.add(name);
-    if (name.startsWith('v') && name.length > 1) names.add(name.slice(1));
-    else names.add(`v${name}`);
-  }
-  if (prefix !== '' && version.startsWith(prefix) && version.length > prefix.length) {
-    names.add(version.slice(prefix.length));
-  }
-  return [...names];
-}
-
-/** The heading text starts with `name`, then the end, a space, ` - `, `(` or `—`. */
-export function names(text: string, name: string): boolean {
-  if (!text.startsWith(name)) return false;
-  const next = text.slice(name.length, name.length + 1);
-  return next === '' || /^[\s(—]$/.test(next);
-}
-
-/** The first word of each heading that looks like a version, for an error message. */
-export function versionsIn(found: readonly Heading[]): string[] {
-  const versions = found
-    .map((heading) => /^[^\s(—]+/.exec(heading.text)?.[0] ?? '')
-    .filter((word) => /^v?\d/.test(word));
-  return [...new Set(versions)];
-}
-
-function dropTrailingDefinitions(lines: string[]): string[] {
-  let end = lines.length;
-  while (end > 0) {
-    const line = lines[end - 1] ?? '';
-    if (line.trim() === '' || LINK_DEFINITION.test(line)) end--;
-    else break;
-  }
-  return lines.slice(0, end);
-}
-
-export type SectionResult =
-  | { readonly kind: 'found'; readonly name: string; readonly text: string }
-  | { readonly kind: 'missing'; readonly versions: readonly string[] };
-
-/** The section for one of `wanted` (names of the version): trimmed, trailing link definitions left out. */
-export function findSection(text: string, wanted: readonly string[]): SectionResult {
-  const lines = text.split('\n');
-  const found = headings(lines);
-  for (const [index, heading] of found.entries()) {
-    const name = wanted.find((candidate) => names(heading.text, candidate));
-    if (name === undefined) continue;
-    const next = found.slice(index + 1).find((other) => other.level <= heading.level);
-    const body = lines.slice(heading.line + 1, next?.line ?? lines.length);
-    return { kind: 'found', name, text: dropTrailingDefinitions(body).join('\n').trim() };
-  }
-  return { kind: 'missing', versions: versionsIn(found) };
-}
-
-/** UTF-8 text with a byte order mark dropped and CRLF (or a lone CR) read as LF. */
-export function normalise(bytes: Uint8Array): string {
-  return new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes).replace(/\r\n?/g, '\n');
-}
 
 /** A changelog problem found before any request: no section, or an empty one. */
 export class ChangelogFileError extends ResolveError {
@@ -120,8 +20,10 @@ export class ChangelogFileError extends ResolveError {
 }
 
 export interface FileReader {
+  /** The size of a regular file in bytes; undefined when there is none. */
   readonly size: (path: string) => number | undefined;
-  readonly read: (path: string) => Uint8Array;
+  /** The file's bytes, a chunk at a time. */
+  readonly chunks: (path: string) => Iterable<Uint8Array>;
 }
 
 export const diskReader: FileReader = {
@@ -133,23 +35,64 @@ export const diskReader: FileReader = {
       return undefined;
     }
   },
-  read: (path) => readFileSync(path),
+  chunks: (path) => fileChunks(path),
 };
+
+/** The repository's web pages: with the file's path, the base of its relative links. */
+export type LinkRoot = Omit<LinkBase, 'path'>;
+
+export interface SectionOptions {
+  /** Undefined when the run does not know the repository's web address. */
+  readonly links?: LinkRoot | undefined;
+  readonly reader?: FileReader;
+}
+
+export interface FileSection {
+  /** The version as its heading writes it, e.g. `v1.2.3`. */
+  readonly name: string;
+  readonly text: string;
+  /** Lines for the log: what was added to the section, and relative links left as written. */
+  readonly notes: readonly string[];
+}
+
+/** The file's path from the repository root (the workspace), or undefined when it is outside. */
+export function pathInRepository(path: string, workspace: string): string | undefined {
+  const inside = relative(workspace, path);
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return undefined;
+  return inside.split(sep).join('/');
+}
+
+/** Reads lines until the section is complete; the iterator keeps the rest for a later scan. */
+export function findSection(
+  lines: Iterator<string>,
+  wanted: readonly string[],
+): SectionResult & { readonly rest: Iterable<string> } {
+  const finder = new SectionFinder(wanted);
+  for (let line = lines.next(); !line.done; line = lines.next()) {
+    if (finder.push(line.value)) break;
+  }
+  const result = finder.finish();
+  const overflow = finder.afterEnd();
+  const rest: Iterable<string> = {
+    *[Symbol.iterator]() {
+      yield* overflow;
+      for (let line = lines.next(); !line.done; line = lines.next()) yield line.value;
+    },
+  };
+  return { ...result, rest };
+}
 
 const MAX_LISTED_VERSIONS = 5;
 
 function listVersions(versions: readonly string[]): string {
-  if (versions.length === 0) return 'It has no version headings.';
-  const shown = versions.slice(0, MAX_LISTED_VERSIONS).join(', ');
-  const more = versions.length - MAX_LISTED_VERSIONS;
+  const unique = [...new Set(versions)];
+  if (unique.length === 0) return 'It has no release headings.';
+  const shown = unique.slice(0, MAX_LISTED_VERSIONS).join(', ');
+  const more = unique.length - MAX_LISTED_VERSIONS;
   return `The versions it has: ${shown}${more > 0 ? ` and ${more} more` : ''}.`;
 }
 
-export interface FileSection {
-  /** The name the heading gave the version, e.g. `v1.2.3`. */
-  readonly name: string;
-  readonly text: string;
-}
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 /** Reads `file` (relative to `workspace`) and returns the section for `version` (SPEC 7.2). */
 export function sectionFromFile(
@@ -157,7 +100,7 @@ export function sectionFromFile(
   workspace: string,
   version: string,
   prefix: string,
-  reader: FileReader = diskReader,
+  { links, reader = diskReader }: SectionOptions = {},
 ): FileSection {
   const path = isAbsolute(file) ? file : resolve(workspace, file);
   const size = reader.size(path);
@@ -174,21 +117,51 @@ export function sectionFromFile(
       `The changelog file ${file} is ${size} bytes, more than the 10 MiB this action reads.`,
     );
   }
-  const wanted = versionNames(version, prefix);
-  const result = findSection(normalise(reader.read(path)), wanted);
-  if (result.kind === 'missing') {
+  const wanted = wantedVersions(version, prefix);
+  const lines = linesOf(reader.chunks(path))[Symbol.iterator]();
+  const found = findSection(lines, wanted);
+  if (found.kind === 'missing') {
     throw new ChangelogFileError(
       `No section for ${version} in ${file}`,
-      `${file} has no section for version ${version}: no heading starts with ` +
-        `${wanted.join(' or ')}. ${listVersions(result.versions)} ` +
-        `Add a heading such as \`## [${version}] - date\` with the notes under it, or set \`changelog\` instead.`,
+      `${file} has no section for version ${version}: no release heading names ` +
+        `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(found.versions)} ` +
+        `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set \`changelog\` instead.`,
     );
   }
-  if (result.text === '') {
+  if (found.text === '') {
     throw new ChangelogFileError(
       `Empty section for ${version} in ${file}`,
       `The section for version ${version} in ${file} is empty. Write the notes under its heading.`,
     );
   }
-  return { name: result.name, text: result.text };
+  const repositoryPath = pathInRepository(path, workspace);
+  const base =
+    links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
+  const section = standAlone(
+    found.text,
+    {
+      known: (label) => found.references[normaliseLabel(label)],
+      later: (labels) => laterDefinitions(found.rest, labels),
+    },
+    base,
+  );
+  const notes: string[] = [];
+  if (section.appended > 0) {
+    notes.push(
+      `${plural(section.appended, 'link reference definition')} from elsewhere in ${file} appended to the section.`,
+    );
+  }
+  if (section.relative > 0) {
+    const count = plural(section.relative, 'relative link');
+    if (base !== undefined) {
+      notes.push(`${count} made absolute at ${base.serverUrl}/${base.repository} (${base.ref}).`);
+    } else {
+      const why =
+        repositoryPath === undefined
+          ? `${path} is outside the workspace, so its place in the repository is not known`
+          : "the repository's web address is not known";
+      notes.push(`${count} left as written: ${why}.`);
+    }
+  }
+  return { name: found.name, text: section.text, notes };
 }

@@ -5,7 +5,7 @@ import {
   type GitHubPort,
   type GitHubRelease,
 } from '../action/github.js';
-import { type FileReader, sectionFromFile } from './changelog-file.js';
+import type { FileReader } from './changelog-file.js';
 import type { Settings } from './inputs.js';
 import { field, stringOf } from './json.js';
 import { ResolveError } from './resolve-error.js';
@@ -174,16 +174,23 @@ type ChangelogFinder = (
 const changelogInput: ChangelogFinder = ({ settings }) =>
   settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
 
-const changelogFile: ChangelogFinder = ({ settings, context, sources }, { version }) => {
+const changelogFile: ChangelogFinder = async (step, { version, tag }) => {
+  const { settings, context, sources } = step;
   const file = settings.changelogFile;
   if (file === '') return undefined;
-  const section = sectionFromFile(
-    file,
-    context.workspace,
-    version,
-    settings.stripTagPrefix,
-    sources.files,
-  );
+  // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
+  const { sectionFromFile } = await import('./changelog-file.js');
+  const repository = /^[^/\s]+\/[^/\s]+$/.test(context.repository) ? context.repository : '';
+  const ref = tag || context.sha;
+  const section = sectionFromFile(file, context.workspace, version, settings.stripTagPrefix, {
+    // Relative links resolve at the release's tag, else the run's commit.
+    links:
+      context.serverUrl && repository && ref
+        ? { serverUrl: context.serverUrl, repository, ref }
+        : undefined,
+    ...(sources.files === undefined ? {} : { reader: sources.files }),
+  });
+  for (const text of section.notes) step.notes.push({ level: 'info', text });
   return { text: section.text, source: 'file', file, of: section.name };
 };
 

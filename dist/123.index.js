@@ -1,0 +1,720 @@
+export const id = 123;
+export const ids = [123];
+export const modules = {
+
+/***/ 3123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  sectionFromFile: () => (/* binding */ sectionFromFile)
+});
+
+// UNUSED EXPORTS: ChangelogFileError, MAX_CHANGELOG_FILE_BYTES, diskReader, findSection, pathInRepository
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/core/changelog-lines.ts
+// The changelog file as lines, read a chunk at a time so that a section near the top of a large file
+// costs no more than a small file: UTF-8, a byte order mark dropped, CRLF and a lone CR read as LF.
+
+const CHUNK_BYTES = 64 * 1024;
+/** The bytes of a file, a chunk at a time; the file stays open only while it is read. */
+function* fileChunks(path, chunkBytes = CHUNK_BYTES) {
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    try {
+        const buffer = new Uint8Array(chunkBytes);
+        for (;;) {
+            const read = (0,external_node_fs_.readSync)(fd, buffer, 0, chunkBytes, null);
+            if (read === 0)
+                return;
+            yield buffer.subarray(0, read);
+        }
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+const LINE_END = /\r\n|\r|\n/g;
+/** The lines of UTF-8 chunks, without their line endings; no empty last line after a final newline. */
+function* linesOf(chunks) {
+    const decoder = new TextDecoder('utf-8', { ignoreBOM: false });
+    let pending = '';
+    const split = function* (final) {
+        let start = 0;
+        LINE_END.lastIndex = 0;
+        for (let match = LINE_END.exec(pending); match !== null; match = LINE_END.exec(pending)) {
+            // A CR at the very end may be the first half of a CRLF split across two chunks.
+            if (!final && match[0] === '\r' && match.index === pending.length - 1)
+                break;
+            yield pending.slice(start, match.index);
+            start = match.index + match[0].length;
+        }
+        pending = pending.slice(start);
+    };
+    for (const chunk of chunks) {
+        pending += decoder.decode(chunk, { stream: true });
+        yield* split(false);
+    }
+    pending += decoder.decode();
+    yield* split(true);
+    if (pending !== '')
+        yield pending;
+}
+/** A whole text as LF lines, as `linesOf` reads a file: for tests and small inputs. */
+function normalise(bytes) {
+    return [...linesOf([bytes])].join('\n');
+}
+
+// EXTERNAL MODULE: ./node_modules/commonmark/lib/index.js + 8 modules
+var lib = __webpack_require__(962);
+;// CONCATENATED MODULE: ./src/core/changelog-blocks.ts
+// The top-level blocks of a CommonMark document, line by line, as commonmark.js parses them.
+// commonmark.js builds the block structure a line at a time (inline content comes after, and only
+// where asked): feeding it lines and letting go of each block once it is closed keeps the cost of a
+// read proportional to how far it goes, and its memory to the block at hand. This drives the
+// parser's own line step (`incorporateLine`, `finalize`), which its `parse()` runs over all lines.
+
+const isOpen = (node) => node._open;
+/** A paragraph's raw text, which commonmark.js keeps until its inlines are parsed. */
+const content = (node) => node;
+class BlockStream {
+    #parser;
+    constructor() {
+        const parser = new lib/* Parser */.iX();
+        const doc = new lib/* Node */.bP('document', [
+            [1, 1],
+            [0, 0],
+        ]);
+        Object.assign(parser, {
+            doc,
+            tip: doc,
+            oldtip: doc,
+            refmap: {},
+            lineNumber: 0,
+            lastLineLength: 0,
+            offset: 0,
+            column: 0,
+            lastMatchedContainer: doc,
+            currentLine: '',
+        });
+        this.#parser = parser;
+    }
+    /** The link reference definitions of the blocks closed so far, by normalised label. */
+    get references() {
+        return this.#parser.refmap;
+    }
+    /** How many lines were fed. */
+    get lines() {
+        return this.#parser.lineNumber;
+    }
+    /** The first line of the block still open at the top level, if any. */
+    get openFrom() {
+        const last = this.#parser.doc.lastChild;
+        return last !== null && isOpen(last) ? last.sourcepos[0][0] : undefined;
+    }
+    /** Feeds one line (without its ending); returns the top-level blocks it closed, in order. */
+    push(line) {
+        this.#parser.incorporateLine(line);
+        return this.#take(true);
+    }
+    /** Ends the document; returns the blocks still open, now closed. */
+    end() {
+        const parser = this.#parser;
+        while (parser.tip !== null)
+            parser.finalize(parser.tip, parser.lineNumber);
+        return this.#take(false);
+    }
+    /** Parses a heading's (or paragraph's) inline content, with the given reference map. */
+    parseInlines(node, refmap) {
+        const inline = this.#parser.inlineParser;
+        inline.refmap = refmap;
+        inline.options = {};
+        inline.parse(node);
+    }
+    /**
+     * Moves the link reference definitions that open the block's paragraphs into the reference map,
+     * as commonmark.js does for the whole document when it ends; false when the block held nothing else.
+     */
+    #takeDefinitions(block) {
+        const parser = this.#parser;
+        const emptied = [];
+        const walker = block.walker();
+        for (let event = walker.next(); event !== null; event = walker.next()) {
+            const { node } = event;
+            if (!event.entering || node.type !== 'paragraph')
+                continue;
+            const paragraph = content(node);
+            let text = paragraph._string_content ?? '';
+            let taken = false;
+            for (;;) {
+                if (!text.startsWith('['))
+                    break;
+                const end = parser.inlineParser.parseReference(text, parser.refmap);
+                if (end === 0)
+                    break;
+                node.sourcepos[0][0] += text.slice(0, end).split('\n').length - 1;
+                text = text.slice(end);
+                taken = true;
+            }
+            paragraph._string_content = text;
+            if (taken && text.trim() === '')
+                emptied.push(node);
+        }
+        for (const node of emptied) {
+            if (node === block)
+                return false;
+            node.unlink();
+        }
+        return true;
+    }
+    #take(keepOpen) {
+        const closed = [];
+        for (let child = this.#parser.doc.firstChild; child !== null;) {
+            if (keepOpen && isOpen(child))
+                break;
+            const next = child.next;
+            child.unlink();
+            if (this.#takeDefinitions(child)) {
+                closed.push({ node: child, first: child.sourcepos[0][0], last: child.sourcepos[1][0] });
+            }
+            child = next;
+        }
+        return closed;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/heading-text.ts
+/** Every label reads as defined, so `[1.2.3]` and `[text][ref]` give their text whatever the file defines. */
+const EVERY_LABEL_DEFINED = new Proxy({}, {
+    get: (_target, key) => (typeof key === 'string' ? { destination: '', title: '' } : undefined),
+});
+/** The plain text of an inline tree: text and code kept, HTML dropped, line breaks as spaces. */
+function plainText(node) {
+    let text = '';
+    const walker = node.walker();
+    for (let event = walker.next(); event !== null; event = walker.next()) {
+        if (!event.entering)
+            continue;
+        const { type, literal } = event.node;
+        if (type === 'text' || type === 'code')
+            text += literal ?? '';
+        else if (type === 'softbreak' || type === 'linebreak')
+            text += ' ';
+    }
+    return text.replace(/\s+/g, ' ').trim();
+}
+
+;// CONCATENATED MODULE: ./src/core/version-token.ts
+// Version tokens in a heading's text (SPEC 7.2): `v1.2.3`, `1.2.3-rc.1+build.5`, `0.13.0.dev2`.
+// A token is the longest such run and is compared whole, so `1.2.3` is not in `1.2.30` or `1.2.3.1`.
+/** Not after a letter, digit, `.`, `-` or `_`; `v`, digits, `.digits` at least once, then parts. */
+const TOKEN = /(?<![\p{L}\p{N}._-])[vV]?\d+(?:\.\d+)+(?:[.+-][\p{L}\p{N}]+)*/gu;
+/** Every version token of `text`, in order, as written. */
+function versionTokens(text) {
+    return [...text.matchAll(TOKEN)].map((match) => match[0]);
+}
+/** `v1.2.3` and `1.2.3` are the same version. */
+function withoutV(token) {
+    return /^[vV]\d/.test(token) ? token.slice(1) : token;
+}
+/** A heading's text `Unreleased`, in any case, marks the release not yet made. */
+function isUnreleased(text) {
+    return text.trim().toLowerCase() === 'unreleased';
+}
+/**
+ * The version a heading names: its first version token; `Unreleased` for that heading; undefined
+ * when it is not a release heading.
+ */
+function releaseOf(text) {
+    const [first] = versionTokens(text);
+    if (first !== undefined)
+        return { version: first };
+    return isUnreleased(text) ? { version: text.trim() } : undefined;
+}
+/**
+ * What the version to send may be written as in a heading, `v` dropped: the version, and the
+ * version without the tag prefix (`@scope/pkg@1.2.3` with prefix `@scope/pkg@` is `1.2.3`).
+ */
+function wantedVersions(version, prefix) {
+    const names = new Set([withoutV(version)]);
+    if (prefix !== '' && version.startsWith(prefix) && version.length > prefix.length) {
+        names.add(withoutV(version.slice(prefix.length)));
+    }
+    return [...names];
+}
+/** The heading's version is one of `wanted` (each without its `v`). */
+function matchesVersion(headingVersion, wanted) {
+    return wanted.includes(withoutV(headingVersion));
+}
+
+;// CONCATENATED MODULE: ./src/core/changelog-section.ts
+
+
+
+// Only a heading that holds a digit, an entity or the word can be a release heading: the rest
+// (`### Bug Fixes`) need no inline parsing.
+const MAYBE_RELEASE = /\d|&|unreleased/i;
+/** HTML comments and `<a name>`/`<a id>` anchors with nothing else: they belong to the next entry. */
+const ONLY_COMMENTS_AND_ANCHORS = /^(?:\s|<!--[\s\S]*?-->|<a\s+(?:name|id)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)\s*\/?>(?:\s*<\/a>)?)*$/i;
+function isTrailingMatter(node, source) {
+    if (node.type === 'thematic_break')
+        return true;
+    if (node.type !== 'html_block' && node.type !== 'paragraph')
+        return false;
+    return ONLY_COMMENTS_AND_ANCHORS.test(source);
+}
+/** Reads lines until the section for one of `wanted` (versions without their `v`) ends. */
+class SectionFinder {
+    #blocks = new BlockStream();
+    #wanted;
+    /** Lines kept from line `#keptFrom` (1-based): from the open block while seeking, the section after. */
+    #kept = [];
+    #keptFrom = 1;
+    #target;
+    /** The last line of the last block of the section that is not trailing matter. */
+    #contentEnd = 0;
+    #done = false;
+    /** The last line of the heading that ended the section. */
+    #endedAt = 0;
+    #versions = [];
+    constructor(wanted) {
+        this.#wanted = wanted;
+    }
+    /** Feeds a line; true once the section is complete (later lines cannot change it). */
+    push(line) {
+        this.#kept.push(line);
+        this.#visit(this.#blocks.push(line));
+        if (this.#target === undefined) {
+            const from = this.#blocks.openFrom ?? this.#blocks.lines + 1;
+            this.#kept.splice(0, from - this.#keptFrom);
+            this.#keptFrom = from;
+        }
+        return this.#done;
+    }
+    /** The result once the lines are all fed or `push` said the section is complete. */
+    finish() {
+        if (!this.#done)
+            this.#visit(this.#blocks.end());
+        const target = this.#target;
+        if (target === undefined)
+            return { kind: 'missing', versions: this.#versions };
+        const lines = this.#contentEnd < target.after
+            ? []
+            : this.#kept.slice(target.after - this.#keptFrom, this.#contentEnd - this.#keptFrom + 1);
+        while (lines.length > 0 && (lines[0] ?? '').trim() === '')
+            lines.shift();
+        return {
+            kind: 'found',
+            name: target.name,
+            text: lines.join('\n').trimEnd(),
+            references: this.#blocks.references,
+        };
+    }
+    /** The lines read after the heading that ended the section, for a scan of the rest. */
+    afterEnd() {
+        return this.#done ? this.#kept.slice(this.#endedAt - this.#keptFrom + 1) : [];
+    }
+    #heading(node) {
+        const raw = node._string_content ?? '';
+        if (!MAYBE_RELEASE.test(raw))
+            return { level: node.level, text: raw };
+        this.#blocks.parseInlines(node, EVERY_LABEL_DEFINED);
+        const text = plainText(node);
+        const release = releaseOf(text);
+        return release === undefined
+            ? { level: node.level, text }
+            : { level: node.level, text, version: release.version };
+    }
+    #visit(closed) {
+        for (const block of closed) {
+            if (this.#done)
+                return;
+            const { node } = block;
+            const heading = node.type === 'heading' ? this.#heading(node) : undefined;
+            const target = this.#target;
+            if (target === undefined) {
+                if (heading?.version === undefined)
+                    continue;
+                if (!isUnreleased(heading.version))
+                    this.#versions.push(heading.version);
+                if (matchesVersion(heading.version, this.#wanted)) {
+                    this.#target = { name: heading.version, level: heading.level, after: block.last + 1 };
+                }
+                continue;
+            }
+            if (heading !== undefined &&
+                (heading.version !== undefined || heading.level < target.level)) {
+                this.#done = true;
+                this.#endedAt = block.last;
+                return;
+            }
+            const source = this.#kept.slice(block.first - this.#keptFrom, block.last - this.#keptFrom + 1);
+            if (!isTrailingMatter(node, source.join('\n')))
+                this.#contentEnd = block.last;
+        }
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/inputs.ts
+var inputs = __webpack_require__(9114);
+// EXTERNAL MODULE: ./node_modules/micromark/lib/parse.js + 43 modules
+var parse = __webpack_require__(2432);
+// EXTERNAL MODULE: ./node_modules/micromark/lib/postprocess.js
+var postprocess = __webpack_require__(5387);
+// EXTERNAL MODULE: ./node_modules/micromark/lib/preprocess.js
+var preprocess = __webpack_require__(2192);
+;// CONCATENATED MODULE: ./src/core/link-base.ts
+// Where a changelog's relative links point on the repository's web pages (SPEC 7.2): GitHub's
+// renderer resolves them against the file's own page, `blob` for links and `raw` for images.
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/** Absolute (`https:`, `mailto:`, `//host`) or empty destinations stay as written. */
+function isRelative(destination) {
+    return destination !== '' && !SCHEME.test(destination) && !destination.startsWith('//');
+}
+const segments = (path) => path.split('/').map(encodeURIComponent).join('/');
+/** A relative destination made absolute, as GitHub resolves it from the file's page. */
+function resolveLink(destination, base, image) {
+    const root = `${base.serverUrl}/${base.repository}/${image ? 'raw' : 'blob'}/${segments(base.ref)}`;
+    // A path from the repository root (`/docs/x.md`) stays in the repository, as on GitHub.
+    const page = destination.startsWith('/') ? `${root}/` : `${root}/${segments(base.path)}`;
+    return new URL(destination.startsWith('/') ? `.${destination}` : destination, page).href;
+}
+
+;// CONCATENATED MODULE: ./src/core/section-links.ts
+// The section stands alone (SPEC 7.2): the reference definitions it uses but does not hold are
+// appended, once each, in order of first use; relative links and images are made absolute. micromark
+// parses the section, because it gives the source position of every link's destination, so each
+// one is rewritten in place and the rest of the text stays as written.
+
+
+/** A label as CommonMark compares them: whitespace collapsed, case folded. */
+function normaliseLabel(label) {
+    return label
+        .replace(/[\t\n\r ]+/g, ' ')
+        .trim()
+        .toLowerCase()
+        .toUpperCase();
+}
+const span = (token) => ({ start: token.start.offset, end: token.end.offset });
+function events(text, defined) {
+    const parser = (0,parse/* parse */.q)();
+    // micromark makes `[text]` a link only when its label is defined in the same document; the
+    // definitions outside the section count too.
+    class Defined extends Array {
+        includes(id) {
+            return super.includes(id) || defined(id);
+        }
+    }
+    parser.defined = new Defined();
+    return (0,postprocess/* postprocess */._)(parser.document().write((0,preprocess/* preprocess */.v)()(text, undefined, true)));
+}
+/** The links and images of `text`, and the definitions it holds. */
+function scan(text, defined) {
+    const uses = [];
+    const held = [];
+    const open = [];
+    let definition;
+    for (const [kind, token] of events(text, defined)) {
+        const top = open.at(-1);
+        if (kind === 'enter') {
+            if (token.type === 'link' || token.type === 'image')
+                open.push({ image: token.type === 'image' });
+            else if (token.type === 'labelText' && top !== undefined)
+                top.labelText ??= span(token);
+            else if (token.type === 'referenceString' && top !== undefined)
+                top.reference = span(token);
+            else if (token.type === 'resourceDestinationString' && top !== undefined) {
+                top.destination = span(token);
+            }
+            else if (token.type === 'definition')
+                definition = {};
+            else if (token.type === 'definitionLabelString' && definition)
+                definition.label = span(token);
+            else if (token.type === 'definitionDestinationString' && definition) {
+                definition.destination = span(token);
+            }
+            continue;
+        }
+        if ((token.type === 'link' || token.type === 'image') && top !== undefined) {
+            open.pop();
+            if (top.destination !== undefined)
+                uses.push({ image: top.image, destination: top.destination });
+            else {
+                const written = top.reference ?? top.labelText;
+                const label = written === undefined ? '' : text.slice(written.start, written.end);
+                uses.push({ image: top.image, label: { id: normaliseLabel(label), written: label } });
+            }
+        }
+        else if (token.type === 'definition' && definition?.label && definition.destination) {
+            const { label, destination } = definition;
+            held.push({ id: normaliseLabel(text.slice(label.start, label.end)), destination });
+            definition = undefined;
+        }
+    }
+    return { uses, held };
+}
+/** A destination as written, backslash escapes undone; undefined when entities make it unsure. */
+function undoEscapes(written) {
+    if (written.includes('&'))
+        return undefined;
+    return written.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+}
+function definitionLine(label, reference, destination) {
+    const target = destination === '' || /[\s<>]/.test(destination) ? `<${destination}>` : destination;
+    const title = reference.title === '' ? '' : ` "${reference.title.replace(/["\\]/g, '\\$&')}"`;
+    return `[${label}]: ${target}${title}`;
+}
+/** `text` with the definitions it uses appended and, given a base, its relative links made absolute. */
+function standAlone(text, definitions, base) {
+    let later = new Map();
+    const outside = (id) => definitions.known(id) ?? later.get(id);
+    // First read: a label defined nowhere before the section may be defined after it.
+    const unknown = new Set();
+    let found = scan(text, (id) => {
+        if (outside(id) !== undefined)
+            return true;
+        unknown.add(id);
+        return true;
+    });
+    const heldIds = new Set(found.held.map((definition) => definition.id));
+    const wanted = new Set(found.uses.flatMap((use) => use.label !== undefined && unknown.has(use.label.id) && !heldIds.has(use.label.id)
+        ? [use.label.id]
+        : []));
+    // Only when such a label is used is the rest of the file read, and the section read again with
+    // what it defines: every other label asked about then changed nothing.
+    if (wanted.size > 0) {
+        later = definitions.later(wanted);
+        found = scan(text, (id) => outside(id) !== undefined);
+    }
+    const imageIds = new Set(found.uses.flatMap((use) => (use.image && use.label ? [use.label.id] : [])));
+    const edits = [];
+    let relative = 0;
+    const rewrite = (written, image) => {
+        const destination = undoEscapes(written);
+        if (destination === undefined || !isRelative(destination))
+            return undefined;
+        relative++;
+        return base === undefined ? undefined : resolveLink(destination, base, image);
+    };
+    for (const use of found.uses) {
+        if (use.destination === undefined)
+            continue;
+        const absolute = rewrite(text.slice(use.destination.start, use.destination.end), use.image);
+        if (absolute !== undefined)
+            edits.push({ range: use.destination, text: absolute });
+    }
+    for (const definition of found.held) {
+        const { start, end } = definition.destination;
+        const absolute = rewrite(text.slice(start, end), imageIds.has(definition.id));
+        if (absolute !== undefined)
+            edits.push({ range: definition.destination, text: absolute });
+    }
+    const appended = [];
+    const seen = new Set(found.held.map((definition) => definition.id));
+    for (const use of found.uses) {
+        if (use.label === undefined || seen.has(use.label.id))
+            continue;
+        const reference = outside(use.label.id);
+        if (reference === undefined)
+            continue;
+        seen.add(use.label.id);
+        const destination = rewrite(reference.destination, imageIds.has(use.label.id)) ?? reference.destination;
+        appended.push(definitionLine(use.label.written, reference, destination));
+    }
+    let result = text;
+    for (const edit of edits.sort((a, b) => b.range.start - a.range.start)) {
+        result = result.slice(0, edit.range.start) + edit.text + result.slice(edit.range.end);
+    }
+    if (appended.length > 0)
+        result = `${result}\n\n${appended.join('\n')}`;
+    return { text: result, appended: appended.length, relative, resolved: base !== undefined };
+}
+
+;// CONCATENATED MODULE: ./src/core/reference-scan.ts
+
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+const DEFINITION = /^ {0,3}\[((?:[^\\[\]]|\\.){1,999})\]:[ \t]*(<(?:[^<>\n\\]|\\.)*>|[^\s<]\S*)(?:[ \t]+("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\)))?[ \t]*$/;
+/** Lines after which the next line cannot continue a paragraph. */
+const NOT_PARAGRAPH = /^(?: {0,3}(?:#{1,6}(?:[ \t]|$)|(?:[-*_][ \t]*){3,}$|={1,}[ \t]*$)| {4})/;
+const reference_scan_undoEscapes = (text) => text.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+function parseDefinitionLine(line) {
+    const match = DEFINITION.exec(line);
+    if (match === null)
+        return undefined;
+    const [, label = '', written = '', quoted] = match;
+    if (label.trim() === '')
+        return undefined;
+    const destination = reference_scan_undoEscapes(written.startsWith('<') ? written.slice(1, -1) : written);
+    const title = quoted === undefined ? '' : reference_scan_undoEscapes(quoted.slice(1, -1));
+    return { id: normaliseLabel(label), reference: { destination, title } };
+}
+/** The definitions of `labels` (normalised) in `lines`, read from a top-level start of line. */
+function laterDefinitions(lines, labels) {
+    const found = new Map();
+    let fence;
+    let comment = false;
+    let paragraph = false;
+    for (const line of lines) {
+        if (fence !== undefined) {
+            const close = FENCE_CLOSE.exec(line)?.[1];
+            if (close !== undefined && close[0] === fence[0] && close.length >= fence.length) {
+                fence = undefined;
+            }
+            continue;
+        }
+        if (comment) {
+            comment = !line.includes('-->');
+            continue;
+        }
+        const open = FENCE_OPEN.exec(line);
+        if (open !== null && !(open[1]?.startsWith('`') && open[2]?.includes('`'))) {
+            fence = open[1];
+            paragraph = false;
+            continue;
+        }
+        if (/^ {0,3}<!--/.test(line)) {
+            comment = !line.slice(line.indexOf('<!--') + 4).includes('-->');
+            paragraph = false;
+            continue;
+        }
+        if (line.trim() === '') {
+            paragraph = false;
+            continue;
+        }
+        const definition = paragraph ? undefined : parseDefinitionLine(line);
+        if (definition !== undefined) {
+            if (labels.has(definition.id) && !found.has(definition.id)) {
+                found.set(definition.id, definition.reference);
+                if (found.size === labels.size)
+                    break;
+            }
+            continue;
+        }
+        paragraph = !NOT_PARAGRAPH.test(line);
+    }
+    return found;
+}
+
+// EXTERNAL MODULE: ./src/core/resolve-error.ts
+var resolve_error = __webpack_require__(6692);
+;// CONCATENATED MODULE: ./src/core/changelog-file.ts
+// `changelog-file` (SPEC 7.2): the section of a CHANGELOG.md for the version to send, as a
+// maintainer would cut it, standing alone. Read as CommonMark a line at a time, and only as far as
+// the section needs.
+
+
+
+
+
+
+
+
+
+const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
+/** A changelog problem found before any request: no section, or an empty one. */
+class ChangelogFileError extends resolve_error/* ResolveError */.J {
+    name = 'ChangelogFileError';
+}
+const diskReader = {
+    size: (path) => {
+        try {
+            const stat = (0,external_node_fs_.statSync)(path);
+            return stat.isFile() ? stat.size : undefined;
+        }
+        catch {
+            return undefined;
+        }
+    },
+    chunks: (path) => fileChunks(path),
+};
+/** The file's path from the repository root (the workspace), or undefined when it is outside. */
+function pathInRepository(path, workspace) {
+    const inside = (0,external_node_path_.relative)(workspace, path);
+    if (inside === '' || inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside))
+        return undefined;
+    return inside.split(external_node_path_.sep).join('/');
+}
+/** Reads lines until the section is complete; the iterator keeps the rest for a later scan. */
+function findSection(lines, wanted) {
+    const finder = new SectionFinder(wanted);
+    for (let line = lines.next(); !line.done; line = lines.next()) {
+        if (finder.push(line.value))
+            break;
+    }
+    const result = finder.finish();
+    const overflow = finder.afterEnd();
+    const rest = {
+        *[Symbol.iterator]() {
+            yield* overflow;
+            for (let line = lines.next(); !line.done; line = lines.next())
+                yield line.value;
+        },
+    };
+    return { ...result, rest };
+}
+const MAX_LISTED_VERSIONS = 5;
+function listVersions(versions) {
+    const unique = [...new Set(versions)];
+    if (unique.length === 0)
+        return 'It has no release headings.';
+    const shown = unique.slice(0, MAX_LISTED_VERSIONS).join(', ');
+    const more = unique.length - MAX_LISTED_VERSIONS;
+    return `The versions it has: ${shown}${more > 0 ? ` and ${more} more` : ''}.`;
+}
+const plural = (count, one) => `${count} ${one}${count === 1 ? '' : 's'}`;
+/** Reads `file` (relative to `workspace`) and returns the section for `version` (SPEC 7.2). */
+function sectionFromFile(file, workspace, version, prefix, { links, reader = diskReader } = {}) {
+    const path = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(workspace, file);
+    const size = reader.size(path);
+    if (size === undefined) {
+        throw new inputs/* InputError */.dz('changelog-file', `The changelog file ${path} (input \`changelog-file\`) does not exist or is not a file. ` +
+            'Check the path (relative to the repository root) and check out the repository before this step.');
+    }
+    if (size > MAX_CHANGELOG_FILE_BYTES) {
+        throw new inputs/* InputError */.dz('changelog-file', `The changelog file ${file} is ${size} bytes, more than the 10 MiB this action reads.`);
+    }
+    const wanted = wantedVersions(version, prefix);
+    const lines = linesOf(reader.chunks(path))[Symbol.iterator]();
+    const found = findSection(lines, wanted);
+    if (found.kind === 'missing') {
+        throw new ChangelogFileError(`No section for ${version} in ${file}`, `${file} has no section for version ${version}: no release heading names ` +
+            `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(found.versions)} ` +
+            `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set \`changelog\` instead.`);
+    }
+    if (found.text === '') {
+        throw new ChangelogFileError(`Empty section for ${version} in ${file}`, `The section for version ${version} in ${file} is empty. Write the notes under its heading.`);
+    }
+    const repositoryPath = pathInRepository(path, workspace);
+    const base = links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
+    const section = standAlone(found.text, {
+        known: (label) => found.references[normaliseLabel(label)],
+        later: (labels) => laterDefinitions(found.rest, labels),
+    }, base);
+    const notes = [];
+    if (section.appended > 0) {
+        notes.push(`${plural(section.appended, 'link reference definition')} from elsewhere in ${file} appended to the section.`);
+    }
+    if (section.relative > 0) {
+        const count = plural(section.relative, 'relative link');
+        if (base !== undefined) {
+            notes.push(`${count} made absolute at ${base.serverUrl}/${base.repository} (${base.ref}).`);
+        }
+        else {
+            const why = repositoryPath === undefined
+                ? `${path} is outside the workspace, so its place in the repository is not known`
+                : "the repository's web address is not known";
+            notes.push(`${count} left as written: ${why}.`);
+        }
+    }
+    return { name: found.name, text: section.text, notes };
+}
+
+
+/***/ })
+
+};
