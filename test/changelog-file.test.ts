@@ -117,7 +117,10 @@ function cut(text: string, version = '1.2.3', prefix = '') {
     linesOf([Buffer.from(text)])[Symbol.iterator](),
     wantedVersions(version, prefix),
   );
-  return found.kind === 'found' ? found.text : { kind: found.kind, versions: found.versions };
+  if (found.kind === 'found') return found.text;
+  // The versions the file has are read in a second pass, as sectionFromFile does.
+  const all = findSection(linesOf([Buffer.from(text)])[Symbol.iterator](), []);
+  return { kind: found.kind, versions: all.kind === 'missing' ? all.versions : [] };
 }
 
 describe('findSection: real-world changelog shapes', () => {

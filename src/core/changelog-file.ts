@@ -121,10 +121,13 @@ export function sectionFromFile(
   const lines = linesOf(reader.chunks(path))[Symbol.iterator]();
   const found = findSection(lines, wanted);
   if (found.kind === 'missing') {
+    // Only now is every heading read for its version: a run that finds its section never pays for it.
+    const all = findSection(linesOf(reader.chunks(path))[Symbol.iterator](), []);
+    const versions = all.kind === 'missing' ? all.versions : [];
     throw new ChangelogFileError(
       `No section for ${version} in ${file}`,
       `${file} has no section for version ${version}: no release heading names ` +
-        `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(found.versions)} ` +
+        `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(versions)} ` +
         `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set \`changelog\` instead.`,
     );
   }

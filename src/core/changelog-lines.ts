@@ -19,29 +19,24 @@ export function* fileChunks(path: string, chunkBytes = CHUNK_BYTES): Generator<U
   }
 }
 
-const LINE_END = /\r\n|\r|\n/g;
-
 /** The lines of UTF-8 chunks, without their line endings; no empty last line after a final newline. */
 export function* linesOf(chunks: Iterable<Uint8Array>): Generator<string> {
   const decoder = new TextDecoder('utf-8', { ignoreBOM: false });
   let pending = '';
-  const split = function* (final: boolean): Generator<string> {
+  const take = function* (text: string, final: boolean): Generator<string> {
+    // A CR at the very end may be the first half of a CRLF split across two chunks: kept for later.
+    const held = !final && text.endsWith('\r') ? 1 : 0;
+    let lf = pending + text.slice(0, text.length - held);
+    if (lf.includes('\r')) lf = lf.replace(/\r\n?/g, '\n');
     let start = 0;
-    LINE_END.lastIndex = 0;
-    for (let match = LINE_END.exec(pending); match !== null; match = LINE_END.exec(pending)) {
-      // A CR at the very end may be the first half of a CRLF split across two chunks.
-      if (!final && match[0] === '\r' && match.index === pending.length - 1) break;
-      yield pending.slice(start, match.index);
-      start = match.index + match[0].length;
+    for (let end = lf.indexOf('\n'); end !== -1; end = lf.indexOf('\n', start)) {
+      yield lf.slice(start, end);
+      start = end + 1;
     }
-    pending = pending.slice(start);
+    pending = lf.slice(start) + (held ? '\r' : '');
   };
-  for (const chunk of chunks) {
-    pending += decoder.decode(chunk, { stream: true });
-    yield* split(false);
-  }
-  pending += decoder.decode();
-  yield* split(true);
+  for (const chunk of chunks) yield* take(decoder.decode(chunk, { stream: true }), false);
+  yield* take(decoder.decode(), true);
   if (pending !== '') yield pending;
 }
 

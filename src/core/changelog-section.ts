@@ -27,6 +27,8 @@ export type SectionResult =
 // Only a heading that holds a digit, an entity or the word can be a release heading: the rest
 // (`### Bug Fixes`) need no inline parsing.
 const MAYBE_RELEASE = /\d|&|unreleased/i;
+/** Entities and escapes can hide any text from a plain substring search. */
+const ENCODED = /[&\\]/;
 
 /** HTML comments and `<a name>`/`<a id>` anchors with nothing else: they belong to the next entry. */
 const ONLY_COMMENTS_AND_ANCHORS =
@@ -53,6 +55,10 @@ export class SectionFinder {
   #endedAt = 0;
   readonly #versions: string[] = [];
 
+  /**
+   * `wanted` empty: reads the whole file for the versions it has (for the error message); else,
+   * until the section is found, only headings that hold one of `wanted` are parsed.
+   */
   constructor(wanted: readonly string[]) {
     this.#wanted = wanted;
   }
@@ -95,6 +101,11 @@ export class SectionFinder {
   #heading(node: Node): HeadingInfo & { readonly version?: string } {
     const raw = (node as unknown as { _string_content: string | null })._string_content ?? '';
     if (!MAYBE_RELEASE.test(raw)) return { level: node.level, text: raw };
+    // Seeking, a heading that cannot name the version is not a section's start: no need to parse it.
+    const seeking = this.#target === undefined && this.#wanted.length > 0;
+    if (seeking && !ENCODED.test(raw) && !this.#wanted.some((name) => raw.includes(name))) {
+      return { level: node.level, text: raw };
+    }
     this.#blocks.parseInlines(node, EVERY_LABEL_DEFINED);
     const text = plainText(node);
     const release = releaseOf(text);
