@@ -38,29 +38,26 @@ function* fileChunks(path, chunkBytes = CHUNK_BYTES) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
-const LINE_END = /\r\n|\r|\n/g;
 /** The lines of UTF-8 chunks, without their line endings; no empty last line after a final newline. */
 function* linesOf(chunks) {
     const decoder = new TextDecoder('utf-8', { ignoreBOM: false });
     let pending = '';
-    const split = function* (final) {
+    const take = function* (text, final) {
+        // A CR at the very end may be the first half of a CRLF split across two chunks: kept for later.
+        const held = !final && text.endsWith('\r') ? 1 : 0;
+        let lf = pending + text.slice(0, text.length - held);
+        if (lf.includes('\r'))
+            lf = lf.replace(/\r\n?/g, '\n');
         let start = 0;
-        LINE_END.lastIndex = 0;
-        for (let match = LINE_END.exec(pending); match !== null; match = LINE_END.exec(pending)) {
-            // A CR at the very end may be the first half of a CRLF split across two chunks.
-            if (!final && match[0] === '\r' && match.index === pending.length - 1)
-                break;
-            yield pending.slice(start, match.index);
-            start = match.index + match[0].length;
+        for (let end = lf.indexOf('\n'); end !== -1; end = lf.indexOf('\n', start)) {
+            yield lf.slice(start, end);
+            start = end + 1;
         }
-        pending = pending.slice(start);
+        pending = lf.slice(start) + (held ? '\r' : '');
     };
-    for (const chunk of chunks) {
-        pending += decoder.decode(chunk, { stream: true });
-        yield* split(false);
-    }
-    pending += decoder.decode();
-    yield* split(true);
+    for (const chunk of chunks)
+        yield* take(decoder.decode(chunk, { stream: true }), false);
+    yield* take(decoder.decode(), true);
     if (pending !== '')
         yield pending;
 }
@@ -211,8 +208,11 @@ function plainText(node) {
 ;// CONCATENATED MODULE: ./src/core/version-token.ts
 // Version tokens in a heading's text (SPEC 7.2): `v1.2.3`, `1.2.3-rc.1+build.5`, `0.13.0.dev2`.
 // A token is the longest such run and is compared whole, so `1.2.3` is not in `1.2.30` or `1.2.3.1`.
-/** Not after a letter, digit, `.`, `-` or `_`; `v`, digits, `.digits` at least once, then parts. */
-const TOKEN = /(?<![\p{L}\p{N}._-])[vV]?\d+(?:\.\d+)+(?:[.+-][\p{L}\p{N}]+)*/gu;
+/**
+ * Not after a letter, digit, `.`, `-` or `_`; `v`, digits, `.digits` at least once, then parts.
+ * Letters right after the digits belong to it (PEP 440's `1.0.0rc4`, `1.0b2`): it is not `1.0.0`.
+ */
+const TOKEN = /(?<![\p{L}\p{N}._-])[vV]?\d+(?:\.\d+)+[\p{L}\p{N}]*(?:[.+-][\p{L}\p{N}]+)*/gu;
 /** Every version token of `text`, in order, as written. */
 function versionTokens(text) {
     return [...text.matchAll(TOKEN)].map((match) => match[0]);
@@ -250,6 +250,17 @@ function wantedVersions(version, prefix) {
 function matchesVersion(headingVersion, wanted) {
     return wanted.includes(withoutV(headingVersion));
 }
+/** A date, then a separator, that may open a release heading: `2024-08-09 - Version 2.0.0`. */
+const LEADING_DATE = /^\d{4}-\d{2}-\d{2}\s*[-–—:/|]?\s*/;
+const SHAPED = /^(?:\S*@)?(?:(?:version|release)\s+)?[vV]?\d+\.\d/i;
+/**
+ * The text reads as a release's title: it opens with the version (after a date, `Version`,
+ * `Release` or a package's `name@`). A heading deeper than the section's that only mentions a
+ * version (`#### Support TypeScript 5.2`) is part of the notes, not the next release.
+ */
+function isReleaseShaped(text) {
+    return isUnreleased(text) || SHAPED.test(text.trim().replace(LEADING_DATE, ''));
+}
 
 ;// CONCATENATED MODULE: ./src/core/changelog-section.ts
 
@@ -258,6 +269,8 @@ function matchesVersion(headingVersion, wanted) {
 // Only a heading that holds a digit, an entity or the word can be a release heading: the rest
 // (`### Bug Fixes`) need no inline parsing.
 const MAYBE_RELEASE = /\d|&|unreleased/i;
+/** Entities and escapes can hide any text from a plain substring search. */
+const ENCODED = /[&\\]/;
 /** HTML comments and `<a name>`/`<a id>` anchors with nothing else: they belong to the next entry. */
 const ONLY_COMMENTS_AND_ANCHORS = /^(?:\s|<!--[\s\S]*?-->|<a\s+(?:name|id)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)\s*\/?>(?:\s*<\/a>)?)*$/i;
 function isTrailingMatter(node, source) {
@@ -266,6 +279,17 @@ function isTrailingMatter(node, source) {
     if (node.type !== 'html_block' && node.type !== 'paragraph')
         return false;
     return ONLY_COMMENTS_AND_ANCHORS.test(source);
+}
+/**
+ * The next release heading at any level ends a section (a `###` patch under a `##` minor), or a
+ * heading of a higher level; a deeper heading only when it reads as a release's title.
+ */
+function ends(heading, level) {
+    if (heading.level < level)
+        return true;
+    if (heading.version === undefined)
+        return false;
+    return heading.level === level || isReleaseShaped(heading.text);
 }
 /** Reads lines until the section for one of `wanted` (versions without their `v`) ends. */
 class SectionFinder {
@@ -281,6 +305,10 @@ class SectionFinder {
     /** The last line of the heading that ended the section. */
     #endedAt = 0;
     #versions = [];
+    /**
+     * `wanted` empty: reads the whole file for the versions it has (for the error message); else,
+     * until the section is found, only headings that hold one of `wanted` are parsed.
+     */
     constructor(wanted) {
         this.#wanted = wanted;
     }
@@ -322,6 +350,11 @@ class SectionFinder {
         const raw = node._string_content ?? '';
         if (!MAYBE_RELEASE.test(raw))
             return { level: node.level, text: raw };
+        // Seeking, a heading that cannot name the version is not a section's start: no need to parse it.
+        const seeking = this.#target === undefined && this.#wanted.length > 0;
+        if (seeking && !ENCODED.test(raw) && !this.#wanted.some((name) => raw.includes(name))) {
+            return { level: node.level, text: raw };
+        }
         this.#blocks.parseInlines(node, EVERY_LABEL_DEFINED);
         const text = plainText(node);
         const release = releaseOf(text);
@@ -346,8 +379,7 @@ class SectionFinder {
                 }
                 continue;
             }
-            if (heading !== undefined &&
-                (heading.version !== undefined || heading.level < target.level)) {
+            if (heading !== undefined && ends(heading, target.level)) {
                 this.#done = true;
                 this.#endedAt = block.last;
                 return;
@@ -682,8 +714,11 @@ function sectionFromFile(file, workspace, version, prefix, { links, reader = dis
     const lines = linesOf(reader.chunks(path))[Symbol.iterator]();
     const found = findSection(lines, wanted);
     if (found.kind === 'missing') {
+        // Only now is every heading read for its version: a run that finds its section never pays for it.
+        const all = findSection(linesOf(reader.chunks(path))[Symbol.iterator](), []);
+        const versions = all.kind === 'missing' ? all.versions : [];
         throw new ChangelogFileError(`No section for ${version} in ${file}`, `${file} has no section for version ${version}: no release heading names ` +
-            `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(found.versions)} ` +
+            `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(versions)} ` +
             `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set \`changelog\` instead.`);
     }
     if (found.text === '') {

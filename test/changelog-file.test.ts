@@ -227,7 +227,8 @@ describe('findSection: the heading text and the version (SPEC 7.2)', () => {
     ['## 1.2.3-rc.1', false],
     ['## 1.2.3.1', false],
     ['## release-1.2.3', false],
-    ['## [1.2.3](https://x/1.2.4)x', true],
+    ['## [1.2.3](https://x/1.2.4) x', true],
+    ['## 1.2.3rc4', false],
     ['## [1.2.4](https://x/1.2.3)', false],
   ])('%j names 1.2.3: %s', (heading, expected) => {
     expect(typeof cut(`${heading}\nnotes\n`)).toBe(expected ? 'string' : 'object');

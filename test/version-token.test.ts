@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isReleaseShaped,
   matchesVersion,
   releaseOf,
   versionTokens,
@@ -31,6 +32,8 @@ describe('versionTokens: the longest run, compared whole (SPEC 7.2)', () => {
     ['release-1.2.3', []],
     ['a_1.2.3', []],
     ['.1.2.3', []],
+    ['1.0.0rc4', ['1.0.0rc4']],
+    ['1.0b2', ['1.0b2']],
     ['vv1.2.3', []],
     ['Unreleased', []],
   ])('%j holds %j', (text, tokens) => {
@@ -74,5 +77,22 @@ describe('wantedVersions and matchesVersion: with and without the prefix and a l
     ['1.2.3', '', 'Unreleased', false],
   ])('version %j, prefix %j, heading version %j: %s', (version, prefix, heading, expected) => {
     expect(matchesVersion(heading, wantedVersions(version, prefix))).toBe(expected);
+  });
+});
+
+describe('isReleaseShaped: a deeper heading ends a section only when it reads as a release title', () => {
+  it.each([
+    ['1.2.3 (2026-11-01)', true],
+    ['v1.2.3', true],
+    ['Version 1.2.3 - 23 Sep 2022', true],
+    ['Release 1.2.3', true],
+    ['2024-08-09 - Version 2.0.0', true],
+    ['@scope/pkg@1.2.3', true],
+    ['Unreleased', true],
+    ['Support TypeScript 5.2 using declarations', false],
+    ['Bump lodash to 4.17.21', false],
+    ['Breaking changes in 2.0', false],
+  ])('%j: %s', (text, expected) => {
+    expect(isReleaseShaped(text)).toBe(expected);
   });
 });

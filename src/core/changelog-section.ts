@@ -4,7 +4,7 @@
 import type { Node } from 'commonmark';
 import { BlockStream, type Reference, type TopBlock } from './changelog-blocks.js';
 import { EVERY_LABEL_DEFINED, plainText } from './heading-text.js';
-import { isUnreleased, matchesVersion, releaseOf } from './version-token.js';
+import { isReleaseShaped, isUnreleased, matchesVersion, releaseOf } from './version-token.js';
 
 /** A top-level heading: its level and plain text. */
 export interface HeadingInfo {
@@ -38,6 +38,16 @@ export function isTrailingMatter(node: Node, source: string): boolean {
   if (node.type === 'thematic_break') return true;
   if (node.type !== 'html_block' && node.type !== 'paragraph') return false;
   return ONLY_COMMENTS_AND_ANCHORS.test(source);
+}
+
+/**
+ * The next release heading at any level ends a section (a `###` patch under a `##` minor), or a
+ * heading of a higher level; a deeper heading only when it reads as a release's title.
+ */
+function ends(heading: HeadingInfo & { readonly version?: string }, level: number): boolean {
+  if (heading.level < level) return true;
+  if (heading.version === undefined) return false;
+  return heading.level === level || isReleaseShaped(heading.text);
 }
 
 /** Reads lines until the section for one of `wanted` (versions without their `v`) ends. */
@@ -128,10 +138,7 @@ export class SectionFinder {
         }
         continue;
       }
-      if (
-        heading !== undefined &&
-        (heading.version !== undefined || heading.level < target.level)
-      ) {
+      if (heading !== undefined && ends(heading, target.level)) {
         this.#done = true;
         this.#endedAt = block.last;
         return;

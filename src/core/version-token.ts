@@ -1,8 +1,11 @@
 // Version tokens in a heading's text (SPEC 7.2): `v1.2.3`, `1.2.3-rc.1+build.5`, `0.13.0.dev2`.
 // A token is the longest such run and is compared whole, so `1.2.3` is not in `1.2.30` or `1.2.3.1`.
 
-/** Not after a letter, digit, `.`, `-` or `_`; `v`, digits, `.digits` at least once, then parts. */
-const TOKEN = /(?<![\p{L}\p{N}._-])[vV]?\d+(?:\.\d+)+(?:[.+-][\p{L}\p{N}]+)*/gu;
+/**
+ * Not after a letter, digit, `.`, `-` or `_`; `v`, digits, `.digits` at least once, then parts.
+ * Letters right after the digits belong to it (PEP 440's `1.0.0rc4`, `1.0b2`): it is not `1.0.0`.
+ */
+const TOKEN = /(?<![\p{L}\p{N}._-])[vV]?\d+(?:\.\d+)+[\p{L}\p{N}]*(?:[.+-][\p{L}\p{N}]+)*/gu;
 
 /** Every version token of `text`, in order, as written. */
 export function versionTokens(text: string): string[] {
@@ -44,4 +47,17 @@ export function wantedVersions(version: string, prefix: string): string[] {
 /** The heading's version is one of `wanted` (each without its `v`). */
 export function matchesVersion(headingVersion: string, wanted: readonly string[]): boolean {
   return wanted.includes(withoutV(headingVersion));
+}
+
+/** A date, then a separator, that may open a release heading: `2024-08-09 - Version 2.0.0`. */
+const LEADING_DATE = /^\d{4}-\d{2}-\d{2}\s*[-–—:/|]?\s*/;
+const SHAPED = /^(?:\S*@)?(?:(?:version|release)\s+)?[vV]?\d+\.\d/i;
+
+/**
+ * The text reads as a release's title: it opens with the version (after a date, `Version`,
+ * `Release` or a package's `name@`). A heading deeper than the section's that only mentions a
+ * version (`#### Support TypeScript 5.2`) is part of the notes, not the next release.
+ */
+export function isReleaseShaped(text: string): boolean {
+  return isUnreleased(text) || SHAPED.test(text.trim().replace(LEADING_DATE, ''));
 }
