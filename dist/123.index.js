@@ -410,7 +410,7 @@ function isRelative(destination) {
 const segments = (path) => path.split('/').map(encodeURIComponent).join('/');
 /** A relative destination made absolute, as GitHub resolves it from the file's page. */
 function resolveLink(destination, base, image) {
-    const root = `${base.serverUrl}/${base.repository}/${image ? 'raw' : 'blob'}/${segments(base.ref)}`;
+    const root = `${base.serverUrl}/${base.repository}/${image ? 'raw' : 'blob'}/${encodeURIComponent(base.ref)}`;
     // A path from the repository root (`/docs/x.md`) stays in the repository, as on GitHub.
     const page = destination.startsWith('/') ? `${root}/` : `${root}/${segments(base.path)}`;
     return new URL(destination.startsWith('/') ? `.${destination}` : destination, page).href;
