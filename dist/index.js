@@ -11041,10 +11041,10 @@ const changelogFile = async (step, { version, tag }) => {
     if (file === '')
         return undefined;
     // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
-    const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(486), __nccwpck_require__.e(123)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3123));
+    const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8882));
     const repository = /^[^/\s]+\/[^/\s]+$/.test(context.repository) ? context.repository : '';
     const ref = tag || context.sha;
-    const section = sectionFromFile(file, context.workspace, version, settings.stripTagPrefix, {
+    const section = await readSection(file, context.workspace, version, settings.stripTagPrefix, {
         // Relative links resolve at the release's tag, else the run's commit.
         links: context.serverUrl && repository && ref
             ? { serverUrl: context.serverUrl, repository, ref }

@@ -1,11 +1,14 @@
 // `npm run bench`: the committed action (A) against two floors, bare Node scripts sending the same
-// PATCH: (B) with the built-in fetch, (C) with node:http (the physical floor). Runs rotate A, B, C
-// against the local marketplace. Wall time is measured here; CPU time and peak RSS come from the
-// child's own process.resourceUsage() at exit.
+// PATCH: (B) with the built-in fetch, (C) with node:http (the physical floor); then the action with
+// `changelog-file` (SPEC 7.2): (D) a small CHANGELOG.md, (E) the newest and (F) the oldest release
+// of a generated 10 MiB conventional-changelog file. Runs rotate all six against the local
+// marketplace. Wall time is measured here; CPU time and peak RSS come from the child's own
+// process.resourceUsage() at exit.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { bigChangelog } from '../test/support/big-changelog.ts';
 import { bundleFacts } from '../test/support/bundle.ts';
 import { Emulator, KEYS } from '../test/support/emulator.ts';
 import { ROOT, runnerEnv, tagPush } from '../test/support/runner.ts';
@@ -28,7 +31,28 @@ const emulator = new Emulator();
 const baseUrl = await emulator.start();
 const dir = mkdtempSync(join(tmpdir(), 'lad-bench-'));
 
-async function measure(script: string, version: string): Promise<Sample> {
+// A small changelog as most repositories have, and the largest file `changelog-file` reads.
+const SMALL = Array.from(
+  { length: 12 },
+  (_, i) =>
+    `## [1.${12 - i}.0] - 2026-11-01\n\n### Added\n\n- A feature ([#${100 + i}])\n- See [the guide](docs/guide.md)\n\n### Fixed\n\n- A fix\n`,
+).join('\n');
+writeFileSync(
+  join(dir, 'CHANGELOG.md'),
+  `# Changelog\n\n${SMALL}\n[#100]: https://example.com/100\n`,
+);
+const big = bigChangelog(10 * 1024 * 1024);
+writeFileSync(join(dir, 'BIG.md'), big.text);
+
+/** Where the version and changelog of a run come from. */
+interface Source {
+  /** The version sent: fixed by the changelog file, else a new one each run. */
+  readonly version?: string;
+  readonly file?: string;
+}
+
+async function measure(script: string, fresh: string, source: Source = {}): Promise<Sample> {
+  const version = source.version ?? fresh;
   const env = runnerEnv(
     {
       inputs: {
@@ -36,22 +60,28 @@ async function measure(script: string, version: string): Promise<Sample> {
         'api-key': KEYS.creator,
         'base-url': baseUrl,
         version,
-        changelog: `Release ${version}`,
+        ...(source.file === undefined
+          ? { changelog: `Release ${version}` }
+          : { 'changelog-file': source.file }),
       },
       trigger: tagPush(`v${version}`),
     },
     dir,
   );
+  // Every run finds the listing older than what it sends, so each sends the same requests.
+  emulator.listings.set('asset-1', { owner: 'creator', version: '0.0.0-0', changelog: '' });
   const rusageFile = join(dir, 'rusage.json');
   env.BENCH_RUSAGE_FILE = rusageFile;
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, ['--import', RUSAGE_HOOK, script], {
     env,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-  if (code !== 0) throw new Error(`${script} exited with ${code}`);
+  if (code !== 0) throw new Error(`${script} exited with ${code}:\n${output}`);
   const usage = JSON.parse(readFileSync(rusageFile, 'utf8')) as NodeJS.ResourceUsage;
   return {
     wallMs,
@@ -67,30 +97,35 @@ const median = (values: number[]) => {
 };
 
 const action = join(ROOT, 'dist/index.js');
-const scripts = [
-  action,
-  join(ROOT, 'scripts/bench-floor.mjs'),
-  join(ROOT, 'scripts/bench-floor-http.mjs'),
+const sources: [string, Source][] = [
+  [action, {}],
+  [join(ROOT, 'scripts/bench-floor.mjs'), {}],
+  [join(ROOT, 'scripts/bench-floor-http.mjs'), {}],
+  [action, { version: '1.12.0', file: 'CHANGELOG.md' }],
+  [action, { version: big.newest, file: 'BIG.md' }],
+  [action, { version: big.oldest, file: 'BIG.md' }],
 ];
+const scripts = sources.map(([script]) => script);
 const samples: Sample[][] = scripts.map(() => []);
 const started = loadavg()[0] ?? 0;
 try {
   let version = 0;
   for (let i = 0; i < warmup; i++) {
-    for (const script of scripts) await measure(script, `0.0.${version++}`);
+    for (const [script, source] of sources) await measure(script, `0.0.${version++}`, source);
   }
   for (let i = 0; i < runs; i++) {
     // Rotate which goes first, so drift in the machine's load falls on all alike.
     for (let k = 0; k < scripts.length; k++) {
       const index = (i + k) % scripts.length;
-      samples[index]?.push(await measure(scripts[index] ?? '', `1.0.${version++}`));
+      const [script = action, source = {}] = sources[index] ?? [];
+      samples[index]?.push(await measure(script, `1.0.${version++}`, source));
     }
   }
 } finally {
   await emulator.stop();
   rmSync(dir, { recursive: true, force: true });
 }
-const [a = [], b = [], c = []] = samples;
+const [a = [], b = [], c = [], d = [], e = [], f = []] = samples;
 
 const metrics: [string, keyof Sample, string][] = [
   ['wall time', 'wallMs', 'ms'],
@@ -119,6 +154,27 @@ for (const [name, key, unit] of metrics) {
   ];
   console.log(
     `| ${name} | ${cell(av, unit)} | ${cell(bv, unit)} | ${cell(cv, unit)} | ${ratio(av, bv)} | ${ratio(av, cv)} |`,
+  );
+}
+console.log('');
+console.log(
+  `changelog-file (SPEC 7.2): D a small CHANGELOG.md; E the newest and F the oldest of ${big.releases} releases in a generated ${(big.text.length / 1024 / 1024).toFixed(1)} MiB conventional-changelog file.`,
+);
+console.log('');
+console.log(
+  '| measure | D: small file | E: 10 MiB, newest | F: 10 MiB, oldest | D/B | E/A | F/A |',
+);
+console.log('|---|---|---|---|---|---|---|');
+for (const [name, key, unit] of metrics) {
+  const [av, bv, dv, ev, fv] = [a, b, d, e, f].map((list) => list.map((sample) => sample[key])) as [
+    number[],
+    number[],
+    number[],
+    number[],
+    number[],
+  ];
+  console.log(
+    `| ${name} | ${cell(dv, unit)} | ${cell(ev, unit)} | ${cell(fv, unit)} | ${ratio(dv, bv)} | ${ratio(ev, av)} | ${ratio(fv, av)} |`,
   );
 }
 const facts = bundleFacts(action);

@@ -8,7 +8,9 @@ import {
   type FileReader,
   findSection,
   MAX_CHANGELOG_FILE_BYTES,
+  mayNeedLinks,
   pathInRepository,
+  readSection,
   sectionFromFile,
 } from '../src/core/changelog-file.js';
 import { linesOf, normalise } from '../src/core/changelog-lines.js';
@@ -460,5 +462,45 @@ describe('diskReader', () => {
       '## 1.0.0\n- x\n',
     );
     expect(sectionFromFile('CHANGELOG.md', dir, '1.0.0', '')).toMatchObject({ text: '- x' });
+  });
+});
+
+describe('mayNeedLinks: the link parser is loaded only for a section with references or relative links', () => {
+  it.each([
+    ['* fix ([#12](https://x/12)) ([abc](https://x/c/abc))', false],
+    ['- plain notes', false],
+    ['see [mail](mailto:a@b.example) and [//cdn](//cdn.example/x)', false],
+    ['see [#12]', true],
+    ['see [a][b]', true],
+    ['see [a][]', true],
+    ['[a]: https://x', true],
+    ['see [docs](docs/a.md)', true],
+    ['see ![shot](./img.png)', true],
+    ['see [usage](#usage)', true],
+    ['see [a]( <docs/a b.md>)', true],
+  ])('%j: %s', (text, expected) => {
+    expect(mayNeedLinks(text)).toBe(expected);
+  });
+});
+
+describe("readSection: the action's path, the same section as sectionFromFile", () => {
+  const text =
+    '## 1.2.3\n- see [docs](docs/a.md) and [#7]\n- fix ([#8](https://x/8))\n## 1.2.2\n[#7]: https://x/7\n';
+  const reader: FileReader = { size: () => text.length, chunks: () => [Buffer.from(text)] };
+  const links = { serverUrl: 'https://github.com', repository: 'o/r', ref: 'abc' };
+  it.each([
+    ['with links to resolve', text],
+    ['with absolute links only', '## 1.2.3\n- fix ([#8](https://x/8))\n'],
+  ])('%s', async (_, content) => {
+    const files: FileReader = { size: () => content.length, chunks: () => [Buffer.from(content)] };
+    const options = { reader: files, links };
+    expect(await readSection('C.md', '/repo', '1.2.3', '', options)).toEqual(
+      sectionFromFile('C.md', '/repo', '1.2.3', '', options),
+    );
+  });
+  it('resolves and appends', async () => {
+    expect((await readSection('C.md', '/repo', '1.2.3', '', { reader, links })).text).toBe(
+      '- see [docs](https://github.com/o/r/blob/abc/docs/a.md) and [#7]\n- fix ([#8](https://x/8))\n\n[#7]: https://x/7',
+    );
   });
 });

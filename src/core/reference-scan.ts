@@ -3,7 +3,7 @@
 // structure that decides whether a line is a definition: not inside a fenced code block or an HTML
 // comment, not continuing a paragraph; the first definition of a label wins, as in CommonMark.
 import type { Reference } from './changelog-blocks.js';
-import { normaliseLabel } from './section-links.js';
+import { normaliseLabel } from './labels.js';
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;

@@ -5,7 +5,7 @@ import {
   type GitHubPort,
   type GitHubRelease,
 } from '../action/github.js';
-import type { FileReader } from './changelog-file.js';
+import type { FileReader } from './changelog-read.js';
 import type { Settings } from './inputs.js';
 import { field, stringOf } from './json.js';
 import { ResolveError } from './resolve-error.js';
@@ -179,10 +179,10 @@ const changelogFile: ChangelogFinder = async (step, { version, tag }) => {
   const file = settings.changelogFile;
   if (file === '') return undefined;
   // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
-  const { sectionFromFile } = await import('./changelog-file.js');
+  const { readSection } = await import('./changelog-read.js');
   const repository = /^[^/\s]+\/[^/\s]+$/.test(context.repository) ? context.repository : '';
   const ref = tag || context.sha;
-  const section = sectionFromFile(file, context.workspace, version, settings.stripTagPrefix, {
+  const section = await readSection(file, context.workspace, version, settings.stripTagPrefix, {
     // Relative links resolve at the release's tag, else the run's commit.
     links:
       context.serverUrl && repository && ref

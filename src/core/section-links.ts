@@ -4,19 +4,13 @@
 // one is rewritten in place and the rest of the text stays as written.
 import { parse, postprocess, preprocess } from 'micromark';
 import type { Reference } from './changelog-blocks.js';
+import { normaliseLabel } from './labels.js';
 import { isRelative, type LinkBase, resolveLink } from './link-base.js';
+
+export { normaliseLabel };
 
 type Events = ReturnType<typeof postprocess>;
 type Token = Events[number][1];
-
-/** A label as CommonMark compares them: whitespace collapsed, case folded. */
-export function normaliseLabel(label: string): string {
-  return label
-    .replace(/[\t\n\r ]+/g, ' ')
-    .trim()
-    .toLowerCase()
-    .toUpperCase();
-}
 
 /** Where the section's links find definitions that stand outside it. */
 export interface Definitions {
