@@ -1,7 +1,9 @@
 // `changelog-file` on real changelogs of the corpus, through the committed bundle as the runner
 // runs it (SPEC 7.2): the section a maintainer would cut, standing alone.
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { KEYS } from './support/emulator.js';
 import { leakedFragments, ROOT, type RunResult, runAction, tagPush } from './support/runner.js';
@@ -128,5 +130,53 @@ describe('changelog-file end to end on real changelogs (SPEC 7.2)', () => {
         '```',
       ].join('\n'),
     );
+  });
+});
+
+describe('the parsers load only when changelog-file needs them (SPEC 7.2)', () => {
+  /** The dist/ files a run loaded, read by a module hook. */
+  async function chunksLoaded(inputs: Record<string, string>, files: Record<string, string> = {}) {
+    const log = join(mkdtempSync(join(tmpdir(), 'lad-chunks-')), 'loaded');
+    const hook = `import{registerHooks}from"node:module";import{appendFileSync}from"node:fs";registerHooks({load(url,context,next){if(url.startsWith("file:"))appendFileSync(${JSON.stringify(log)},url+"\\n");return next(url,context);}});`;
+    const result = await runAction({
+      inputs: {
+        'listing-id': 'asset-1',
+        'api-key': KEYS.creator,
+        'base-url': local.base,
+        'if-older': 'deploy',
+        ...inputs,
+      },
+      files,
+      trigger: tagPush('v1.2.3'),
+      env: { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(hook)}` },
+    });
+    expect(result.code).toBe(0);
+    expect(leakedFragments(result, KEYS.creator)).toEqual([]);
+    const urls = existsSync(log) ? readFileSync(log, 'utf8').trim().split('\n') : [];
+    const code = urls.map((url) => readFileSync(fileURLToPath(url), 'utf8')).join('\n');
+    expect(urls.some((url) => url.endsWith('/dist/index.js'))).toBe(true);
+    return {
+      commonmark: code.includes('reSetextHeadingLine'),
+      micromark: code.includes('resourceDestinationString'),
+    };
+  }
+  const conventional = '## [1.2.3](https://x/compare) (2026-11-01)\n\n* fix ([#1](https://x/1))\n';
+
+  it.each([
+    ['no changelog-file: neither', {}, {}, { commonmark: false, micromark: false }],
+    [
+      'absolute links only: the block parser alone',
+      { 'changelog-file': 'CHANGELOG.md' },
+      { 'CHANGELOG.md': conventional },
+      { commonmark: true, micromark: false },
+    ],
+    [
+      'a relative link: both',
+      { 'changelog-file': 'CHANGELOG.md' },
+      { 'CHANGELOG.md': `${conventional}* see [docs](docs/a.md)\n` },
+      { commonmark: true, micromark: true },
+    ],
+  ])('%s', async (_, inputs, files, expected) => {
+    expect(await chunksLoaded(inputs, files)).toEqual(expected);
   });
 });
