@@ -133,11 +133,13 @@ function standAlone(text, definitions, base) {
     const wanted = new Set(found.uses.flatMap((use) => use.label !== undefined && unknown.has(use.label.id) && !heldIds.has(use.label.id)
         ? [use.label.id]
         : []));
-    // Only when such a label is used is the rest of the file read, and the section read again with
-    // what it defines: every other label asked about then changed nothing.
+    // Only when such a label is used is the rest of the file read. When it defines them all, the
+    // first reading stands (it took them as defined); else the section is read again, exactly.
     if (wanted.size > 0) {
         later = definitions.later(wanted);
-        found = scan(text, (id) => outside(id) !== undefined);
+        if ([...wanted].some((id) => !later.has(id))) {
+            found = scan(text, (id) => outside(id) !== undefined);
+        }
     }
     const imageIds = new Set(found.uses.flatMap((use) => (use.image && use.label ? [use.label.id] : [])));
     const edits = [];

@@ -296,3 +296,20 @@ describe('isRelative and resolveLink', () => {
     );
   });
 });
+
+describe('standAlone: a label the section uses but the file never defines', () => {
+  it.each([
+    [
+      'stays text, and a defined one beside it is appended',
+      '[gone] and [here]',
+      '[gone] and [here]\n\n[here]: https://x/h',
+    ],
+    [
+      'does not take the place of the label after it',
+      '[a][gone] [here]',
+      '[a][gone] [here]\n\n[here]: https://x/h',
+    ],
+  ])('%s', (_, text, expected) => {
+    expect(run(text, { later: { here: 'https://x/h' } }).text).toBe(expected);
+  });
+});
