@@ -5,7 +5,10 @@ import { ChangelogFileError, sectionFromFile } from '../src/core/changelog-file.
 
 // Real changelogs from public repositories (sources, commits and cuts in SOURCES.md beside them)
 // and, for several releases of each, the section a maintainer would cut by hand (SPEC 7.2). The
-// expected lines were read from the files, never taken from the reader.
+// expected lines were read from the files, never taken from the reader. The first line is compared
+// exactly: blank lines are trimmed, indentation is not, since `  * a` followed by `  * b` would
+// render `b` nested under `a` once the first line lost its two spaces. The last line is compared
+// once the reference definitions the reader may append (SPEC 7.2, "stands alone") are set aside.
 const FIXTURES = fileURLToPath(new URL('./fixtures/changelogs/', import.meta.url));
 
 interface CorpusCase {
@@ -407,7 +410,7 @@ const CASES: readonly CorpusCase[] = [
   {
     file: 'express-history.md',
     version: '1.0.0rc4',
-    why: 'setext heading with a trailing space; PEP 440-like 1.0.0rc4',
+    why: 'setext heading with a trailing space; 1.0.0rc4 read whole, letters right after the digits (as PEP 440 1.0.0rc1)',
     first: '  * Added _NODE_ENV_ support, _EXPRESS_ENV_ is deprecated and will be removed in 1.0.0',
     last: '  * Fixed mvc example',
     absent: ['1.0.0rc3 / 2010-09-20', '=================='],
@@ -864,6 +867,68 @@ const CASES: readonly CorpusCase[] = [
     last: '- Initial version of the script',
     absent: ['## Version 1.0.0', 'Multi-threading'],
   },
+  {
+    file: 'prometheus-tsdb.md',
+    version: '0.4.0',
+    why: 'bare ## x.y.z under a ## master / unreleased heading; list items indented one space',
+    first:
+      ' - [CHANGE] New `WALSegmentSize` option to override the `DefaultOptions.WALSegmentSize`. Added to allow using smaller wal files. For example using tmpfs on a RPI to minimise the SD card wear out from the constant WAL writes. As part of this change the `DefaultOptions.WALSegmentSize` constant was also exposed.',
+    last: ' - [FEATURE] Add new `LiveReader` to WAL pacakge. Added to allow live tailing of a WAL segment, used by Prometheus Remote Write after refactor. The main difference between the new reader and the existing `Reader` is that for `LiveReader` a call to `Next()` that returns false does not mean that there will never be more data to read.',
+    absent: ['## 0.3.1', '## master / unreleased', 'NewLeveledCompactor', 'unclosed file readers'],
+  },
+  {
+    file: 'prometheus-tsdb.md',
+    version: 'v0.3.1',
+    why: 'a one-line release; version given with a v',
+    first: ' - [BUGFIX] Fixed most windows test and some actual bugs for unclosed file readers.',
+    last: ' - [BUGFIX] Fixed most windows test and some actual bugs for unclosed file readers.',
+    absent: ['## 0.3.0', '## 0.4.0', 'LiveReader'],
+  },
+  {
+    file: 'prometheus-tsdb.md',
+    version: '0.3.0',
+    why: "a hard line break and a lazy '-[FEATURE]' line, to the end of the file",
+    first:
+      ' - [CHANGE] `LastCheckpoint()` used to return just the segment name and now it returns the full relative path.',
+    last: '  -[FEATURE] tsdbutil analyze subcomand to find churn, high cardinality, etc.',
+    absent: ['## 0.3.1', 'unclosed file readers'],
+  },
+  {
+    file: 'vite-prerelease.md',
+    version: '6.0.0',
+    why: 'a final above its own pre-releases (6.0.0 is a prefix of 6.0.0-beta.10)',
+    first:
+      '* fix: `createRunnableDevEnvironment` returns `RunnableDevEnvironment`, not `DevEnvironment` (#18673) ([74221c3](https://github.com/vitejs/vite/commit/74221c391bffd61b9ef39b7c0f9ea2e405913a6f)), closes [#18673](https://github.com/vitejs/vite/issues/18673)',
+    last: '* refactor: first character judgment replacement regexp (#18658) ([58f1df3](https://github.com/vitejs/vite/commit/58f1df3288b0f9584bb413dd34b8d65671258f6f)), closes [#18658](https://github.com/vitejs/vite/issues/18658)',
+    absent: ['## 6.0.0-beta.10', 'isSsrTargetWebWorker'],
+  },
+  {
+    file: 'vite-prerelease.md',
+    version: '6.0.0-beta.10',
+    why: 'a pre-release between its final and an older pre-release',
+    first:
+      '* feat: add `isSsrTargetWebWorker` flag to `configEnvironment` hook (#18620) ([3f5fab0](https://github.com/vitejs/vite/commit/3f5fab04aa64c0e9b45068e842f033583b365de0)), closes [#18620](https://github.com/vitejs/vite/issues/18620)',
+    last: '* chore(deps): update transitive deps (#18602) ([0c8b152](https://github.com/vitejs/vite/commit/0c8b15238b669b8ab0a3f90bcf2f690d4450e18f)), closes [#18602](https://github.com/vitejs/vite/issues/18602)',
+    absent: ['## 6.0.0-beta.9', '## 6.0.0 (', 'single transport for fetchModule'],
+  },
+  {
+    file: 'vite-prerelease.md',
+    version: 'v6.0.0-beta.9',
+    why: 'pre-release given with a v; 6.0.0-beta.9 is not 6.0.0-beta.10',
+    first:
+      '* feat: use a single transport for fetchModule and HMR support (#18362) ([78dc490](https://github.com/vitejs/vite/commit/78dc4902ffef7f316e84d21648b04dc62dd0ae0a)), closes [#18362](https://github.com/vitejs/vite/issues/18362)',
+    last: '* test: update filename regex (#18593) ([dd25c1a](https://github.com/vitejs/vite/commit/dd25c1ab5d5510b955fa24830bc223cacc855560)), closes [#18593](https://github.com/vitejs/vite/issues/18593)',
+    absent: ['## 6.0.0-beta.8', '## 6.0.0-beta.10', 'nested dependency selector'],
+  },
+  {
+    file: 'vite-prerelease.md',
+    version: '6.0.0-beta.8',
+    why: 'last section, three blank lines after it',
+    first:
+      '* fix: allow nested dependency selector to be used for `optimizeDeps.include` for SSR (#18506) ([826c81a](https://github.com/vitejs/vite/commit/826c81a40bb25914d55cd2e96b548f1a2c384a19)), closes [#18506](https://github.com/vitejs/vite/issues/18506)',
+    last: '* refactor: client-only top-level warmup (#18524) ([a50ff60](https://github.com/vitejs/vite/commit/a50ff6000bca46a6fe429f2c3a98c486ea5ebc8e)), closes [#18524](https://github.com/vitejs/vite/issues/18524)',
+    absent: ['## 6.0.0-beta.9', 'inline svg in dev'],
+  },
 ];
 
 /** Releases whose notes are empty: an error, never the next release's notes. */
@@ -882,6 +947,7 @@ const MISSING: readonly { file: string; version: string; listed: string }[] = [
   { file: 'ledger-wallet-setext.md', version: '1.9', listed: '1.9.11' },
   { file: 'mathjs-history-crlf.md', version: '0.7', listed: '0.7.2' },
   { file: 'bibtex-autocomplete-version.md', version: '1.1', listed: '1.1.8' },
+  { file: 'vite-prerelease.md', version: '6.0.0-beta', listed: '6.0.0-beta.10' },
 ];
 
 // A reference definition line, `[label]: destination`: the reader may append those the section uses.
