@@ -269,8 +269,8 @@ function isReleaseShaped(text) {
 // Only a heading that holds a digit, an entity or the word can be a release heading: the rest
 // (`### Bug Fixes`) need no inline parsing.
 const MAYBE_RELEASE = /\d|&|unreleased/i;
-/** Entities and escapes can hide any text from a plain substring search. */
-const ENCODED = /[&\\]/;
+/** Entities, escapes and inline markup can split the text a plain substring search looks for. */
+const ENCODED = /[&\\*_`<]/;
 /** HTML comments and `<a name>`/`<a id>` anchors with nothing else: they belong to the next entry. */
 const ONLY_COMMENTS_AND_ANCHORS = /^(?:\s|<!--[\s\S]*?-->|<a\s+(?:name|id)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)\s*\/?>(?:\s*<\/a>)?)*$/i;
 function isTrailingMatter(node, source) {

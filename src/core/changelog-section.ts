@@ -27,8 +27,8 @@ export type SectionResult =
 // Only a heading that holds a digit, an entity or the word can be a release heading: the rest
 // (`### Bug Fixes`) need no inline parsing.
 const MAYBE_RELEASE = /\d|&|unreleased/i;
-/** Entities and escapes can hide any text from a plain substring search. */
-const ENCODED = /[&\\]/;
+/** Entities, escapes and inline markup can split the text a plain substring search looks for. */
+const ENCODED = /[&\\*_`<]/;
 
 /** HTML comments and `<a name>`/`<a id>` anchors with nothing else: they belong to the next entry. */
 const ONLY_COMMENTS_AND_ANCHORS =
