@@ -149,7 +149,10 @@ function standAlone(text, definitions, base) {
         if (destination === undefined || !isRelative(destination))
             return undefined;
         relative++;
-        return base === undefined ? undefined : resolveLink(destination, base, image);
+        // Parentheses escaped, so that an unbalanced one cannot end the destination.
+        return base === undefined
+            ? undefined
+            : resolveLink(destination, base, image).replace(/[()]/g, '\\$&');
     };
     for (const use of found.uses) {
         if (use.destination === undefined)
