@@ -543,6 +543,8 @@ function cutSection(file, workspace, version, prefix, { links, reader = diskRead
     const wanted = wantedVersions(version, prefix);
     const lines = linesOf(reader.chunks(path))[Symbol.iterator]();
     const found = findSection(lines, wanted);
+    if (found.kind !== 'found' || found.text === '')
+        lines.return?.(undefined);
     if (found.kind === 'missing') {
         // Only now is every heading read for its version: a run that finds its section never pays for it.
         const all = findSection(linesOf(reader.chunks(path))[Symbol.iterator](), []);
@@ -567,6 +569,7 @@ function cutSection(file, workspace, version, prefix, { links, reader = diskRead
             known: (label) => found.references[(0,labels/* normaliseLabel */.r)(label)],
             later: (labels) => laterDefinitions(found.rest, labels),
         },
+        close: () => lines.return?.(undefined),
     };
 }
 // A reference (`[x]`, `[x][y]`, `[x]: …`) or a relative inline destination (`](docs/…`): only
@@ -602,8 +605,13 @@ function completeSection(cut, file, standAlone) {
  */
 async function readSection(file, workspace, version, prefix, options = {}) {
     const cut = cutSection(file, workspace, version, prefix, options);
-    const links = mayNeedLinks(cut.text) ? await Promise.all(/* import() */[__webpack_require__.e(45), __webpack_require__.e(803)]).then(__webpack_require__.bind(__webpack_require__, 7803)) : undefined;
-    return completeSection(cut, file, links?.standAlone);
+    try {
+        const links = mayNeedLinks(cut.text) ? await Promise.all(/* import() */[__webpack_require__.e(45), __webpack_require__.e(803)]).then(__webpack_require__.bind(__webpack_require__, 7803)) : undefined;
+        return completeSection(cut, file, links?.standAlone);
+    }
+    finally {
+        cut.close();
+    }
 }
 
 

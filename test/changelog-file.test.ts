@@ -507,3 +507,64 @@ describe("readSection: the action's path, the same section as sectionFromFile", 
     );
   });
 });
+
+describe('the cost: the file is read only as far as the section needs (SPEC 7.2)', () => {
+  /** A file whose chunks after the first `allowed` fail the test when read. */
+  function reader(chunks: string[], allowed: number): FileReader {
+    return {
+      size: () => chunks.join('').length,
+      chunks: function* () {
+        for (const [index, chunk] of chunks.entries()) {
+          if (index >= allowed) throw new Error(`read chunk ${index + 1}, past the section`);
+          yield Buffer.from(chunk);
+        }
+      },
+    };
+  }
+  const rest = ['## 1.2.1\n- older\n', '## 1.2.0\n- oldest\n\n[#7]: https://x/7\n'];
+
+  it.each([
+    [
+      'the newest release stops at the next release heading',
+      '## 1.2.3\n- new\n## 1.2.2\n- old\n',
+      1,
+      '- new',
+    ],
+    [
+      'a label defined nowhere before reads on to find it',
+      '## 1.2.3\n- fix [#7]\n## 1.2.2\n- old\n',
+      3,
+      '- fix [#7]\n\n[#7]: https://x/7',
+    ],
+  ])('%s', (_, first, allowed, expected) => {
+    const files = reader([first, ...rest], allowed);
+    expect(sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: files }).text).toBe(expected);
+  });
+});
+
+describe('the file is let go of once the section is complete', () => {
+  it.each([
+    ['found', '## 1.2.3\n- new\n## 1.2.2\n- old\n'],
+    ['missing', '## 1.2.2\n- old\n'],
+    ['empty', '## 1.2.3\n## 1.2.2\n- old\n'],
+  ])('%s', (_, text) => {
+    let closed = false;
+    const files: FileReader = {
+      size: () => text.length,
+      chunks: function* () {
+        try {
+          yield Buffer.from(text);
+          yield Buffer.from('## 1.2.1\n- older\n');
+        } finally {
+          closed = true;
+        }
+      },
+    };
+    try {
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: files });
+    } catch {
+      // The missing section's error is tested above.
+    }
+    expect(closed).toBe(true);
+  });
+});

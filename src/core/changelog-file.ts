@@ -19,5 +19,10 @@ export function sectionFromFile(
   prefix: string,
   options: SectionOptions = {},
 ): FileSection {
-  return completeSection(cutSection(file, workspace, version, prefix, options), file, standAlone);
+  const cut = cutSection(file, workspace, version, prefix, options);
+  try {
+    return completeSection(cut, file, standAlone);
+  } finally {
+    cut.close();
+  }
 }

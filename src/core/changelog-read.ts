@@ -104,6 +104,8 @@ export interface CutSection {
   /** Why `base` is undefined. */
   readonly noBase: string;
   readonly definitions: Definitions;
+  /** Lets go of the file: its rest is read only when a definition is looked for in it. */
+  readonly close: () => void;
 }
 
 /** Reads `file` (relative to `workspace`) and cuts the section for `version` (SPEC 7.2). */
@@ -132,6 +134,7 @@ export function cutSection(
   const wanted = wantedVersions(version, prefix);
   const lines = linesOf(reader.chunks(path))[Symbol.iterator]();
   const found = findSection(lines, wanted);
+  if (found.kind !== 'found' || found.text === '') lines.return?.(undefined);
   if (found.kind === 'missing') {
     // Only now is every heading read for its version: a run that finds its section never pays for it.
     const all = findSection(linesOf(reader.chunks(path))[Symbol.iterator](), []);
@@ -164,6 +167,7 @@ export function cutSection(
       known: (label) => found.references[normaliseLabel(label)],
       later: (labels) => laterDefinitions(found.rest, labels),
     },
+    close: () => lines.return?.(undefined),
   };
 }
 
@@ -217,6 +221,10 @@ export async function readSection(
   options: SectionOptions = {},
 ): Promise<FileSection> {
   const cut = cutSection(file, workspace, version, prefix, options);
-  const links = mayNeedLinks(cut.text) ? await import('./section-links.js') : undefined;
-  return completeSection(cut, file, links?.standAlone);
+  try {
+    const links = mayNeedLinks(cut.text) ? await import('./section-links.js') : undefined;
+    return completeSection(cut, file, links?.standAlone);
+  } finally {
+    cut.close();
+  }
 }
