@@ -556,7 +556,7 @@ function cutSection(file, workspace, version, prefix, { links, reader = diskRead
     if (found.text === '') {
         throw new ChangelogFileError(`Empty section for ${version} in ${file}`, `The section for version ${version} in ${file} is empty. Write the notes under its heading.`);
     }
-    const repositoryPath = pathInRepository(path, workspace);
+    const repositoryPath = links?.path || pathInRepository(path, workspace);
     const base = links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
     return {
         name: found.name,

@@ -409,6 +409,13 @@ describe('sectionFromFile', () => {
     ]);
   });
 
+  it('takes the path in the repository when the caller gives it', () => {
+    const given = { ...links, path: 'packages/x/CHANGELOG.md' };
+    expect(
+      sectionFromFile('/elsewhere/LINKS.md', '/repo', '1.2.3', '', { reader, links: given }).text,
+    ).toBe('- see [docs](https://github.com/o/r/blob/v1.2.3/packages/x/docs/a.md)');
+  });
+
   it('refuses a missing file, naming the resolved path', () => {
     const read = () => sectionFromFile('CHANGES.md', '/repo', '1.2.3', '', { reader });
     expect(read).toThrow(InputError);

@@ -39,8 +39,12 @@ export const diskReader: FileReader = {
   chunks: (path) => fileChunks(path),
 };
 
-/** The repository's web pages: with the file's path, the base of its relative links. */
-export type LinkRoot = Omit<LinkBase, 'path'>;
+/**
+ * The repository's web pages: with the file's path, the base of its relative links. The path is
+ * the file's place under the workspace unless given (a caller whose workspace is not the
+ * repository's root).
+ */
+export type LinkRoot = Omit<LinkBase, 'path'> & { readonly path?: string };
 
 export interface SectionOptions {
   /** Undefined when the run does not know the repository's web address. */
@@ -152,7 +156,7 @@ export function cutSection(
       `The section for version ${version} in ${file} is empty. Write the notes under its heading.`,
     );
   }
-  const repositoryPath = pathInRepository(path, workspace);
+  const repositoryPath = links?.path || pathInRepository(path, workspace);
   const base =
     links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
   return {
