@@ -8528,7 +8528,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2622);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5927);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -8537,7 +8537,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2622:
+/***/ 5927:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9322,229 +9322,8 @@ const summary = _summary;
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 // EXTERNAL MODULE: ./src/core/client.ts
 var client = __nccwpck_require__(548);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/core/secret.ts
-
-const HIDDEN = '***';
-/**
- * The API key as a value that cannot print itself: string conversion, JSON and
- * util.inspect all give `***`. Only `reveal()` gives the key, for the header.
- */
-class ApiKey {
-    #value;
-    constructor(value) {
-        this.#value = value;
-    }
-    reveal() {
-        return this.#value;
-    }
-    toString() {
-        return HIDDEN;
-    }
-    toJSON() {
-        return HIDDEN;
-    }
-    [external_node_util_.inspect.custom]() {
-        return HIDDEN;
-    }
-}
-/**
- * The spellings of the key registered with the runner's masking besides the key itself. The runner
- * masks exact strings only, so this is a second line of defence for the commonest echoes; what the
- * action prints is checked by the guard (guard.ts), which decodes instead of listing spellings.
- */
-function keyForms(key) {
-    const bytes = Buffer.from(key);
-    const forms = [
-        key,
-        JSON.stringify(key).slice(1, -1),
-        encodeURIComponent(key),
-        bytes.toString('base64'),
-        bytes.toString('base64url'),
-    ];
-    return [...new Set(forms)].filter((form) => form !== '');
-}
-
-;// CONCATENATED MODULE: ./src/core/inputs.ts
-
-/** A bad input: the message names the input, never its value. */
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.input = input;
-        this.name = 'InputError';
-    }
-}
-/** One input by name; '' when not given. */
-function readInput(inputs, name) {
-    return inputs[name] ?? '';
-}
-const FORK_HINT = 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
-    'from forks, and an environment secret reaches only a job that names its environment ' +
-    '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
-    'secret and pass it as ' +
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
-    '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.';
-function required(env, name, hint) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        throw new InputError(name, `Input \`${name}\` is required and was empty. ${hint}`);
-    return value;
-}
-/** SPEC 6.2: a "part" of the key is 8 characters, so a shorter key cannot be told from words. */
-const MIN_KEY_LENGTH = 8;
-function parseApiKey(env) {
-    const value = required(env, 'api-key', FORK_HINT);
-    // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
-    if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw new InputError('api-key', 'Input `api-key` contains characters that are not allowed in an HTTP header ' +
-            '(control characters, line breaks or non-ASCII). Copy the key again into the secret.');
-    }
-    if (value.length < MIN_KEY_LENGTH) {
-        throw new InputError('api-key', `Input \`api-key\` is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be ` +
-            'masked in the log without masking ordinary words (such as `true` or `200`), so it is ' +
-            'refused; copy the whole key into the secret.');
-    }
-    return new ApiKey(value);
-}
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-function isLoopbackHost(hostname) {
-    return LOOPBACK.test(hostname);
-}
-function parseBaseUrl(env) {
-    const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-    const bad = (why) => new InputError('base-url', `Input \`base-url\` ${why}`);
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw bad('must start with https://.');
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw bad('must not contain credentials; the key goes in `api-key`.');
-    }
-    if (raw.includes('?') || raw.includes('#')) {
-        throw bad('must not contain a query (?) or a fragment (#).');
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw bad('uses http://, which would send the key unencrypted; use https:// ' +
-            '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
-    }
-    return url.href.replace(/\/+$/, '');
-}
-/** The ids as written, one per line or comma-separated, not yet checked. */
-function splitListingIds(text) {
-    return text
-        .split(/[\r\n,]+/)
-        .map((id) => id.trim())
-        .filter((id) => id !== '');
-}
-/**
- * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
- * entries ignored. Every id is checked here, before any request.
- */
-function parseListingIds(text) {
-    const ids = splitListingIds(text);
-    if (ids.length === 0) {
-        throw new InputError('listing-id', 'Input `listing-id` is required and was empty. Set it to the id of the listing to update ' +
-            '(several: one per line or comma-separated).');
-    }
-    const seen = new Set();
-    for (const id of ids) {
-        if (id === '.' || id === '..') {
-            throw new InputError('listing-id', 'Input `listing-id` must not be `.` or `..`.');
-        }
-        // A listing id is not secret: naming it is what lets the user find the repeat.
-        if (seen.has(id)) {
-            throw new InputError('listing-id', `Input \`listing-id\` lists ${JSON.stringify(id)} more than once; give each listing once.`);
-        }
-        seen.add(id);
-    }
-    return ids;
-}
-// The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them.
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
-function parseBoolean(env, name, fallback) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return fallback;
-    if (TRUE.includes(value))
-        return true;
-    if (FALSE.includes(value))
-        return false;
-    throw new InputError(name, `Input \`${name}\` must be \`true\` or \`false\`.`);
-}
-function parseWhole(env, name, fallback, min, max) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return fallback;
-    const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(number >= min && number <= max)) {
-        throw new InputError(name, `Input \`${name}\` must be a whole number from ${min} to ${max}.`);
-    }
-    return number;
-}
-const MIN_CHANGELOG_CAP = 200;
-function parseChangelogCap(env) {
-    const name = 'changelog-max-length';
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return 0;
-    const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
-        throw new InputError(name, `Input \`${name}\` must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
-    }
-    return number;
-}
-function parseChangelogFile(env, changelog) {
-    const file = readInput(env, 'changelog-file').trim();
-    if (file !== '' && changelog !== '') {
-        throw new InputError('changelog-file', 'Inputs `changelog` and `changelog-file` are both set: set only one of them.');
-    }
-    return file;
-}
-function parseTimeoutMs(env) {
-    return parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
-}
-function parseRetries(env) {
-    return parseWhole(env, 'retries', 3, 0, 10);
-}
-function parseConnection(env) {
-    return Object.freeze({
-        apiKey: parseApiKey(env),
-        baseUrl: parseBaseUrl(env),
-        timeoutMs: parseTimeoutMs(env),
-        retries: parseRetries(env),
-    });
-}
-/** Reads and checks every input. The only place that reads inputs. */
-function parseSettings(env) {
-    const raw = readInput(env, 'changelog');
-    const changelog = raw.trim() === '' ? '' : raw;
-    return Object.freeze({
-        apiKey: parseApiKey(env),
-        baseUrl: parseBaseUrl(env),
-        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
-        changelog,
-        version: readInput(env, 'version').trim(),
-        stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-        dryRun: parseBoolean(env, 'dry-run', false),
-        skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
-        timeoutMs: parseTimeoutMs(env),
-        retries: parseRetries(env),
-        githubToken: new ApiKey(readInput(env, 'github-token').trim()),
-        changelogFile: parseChangelogFile(env, changelog),
-        changelogMaxLength: parseChangelogCap(env),
-    });
-}
-
+// EXTERNAL MODULE: ./src/core/inputs.ts
+var inputs = __nccwpck_require__(9114);
 // EXTERNAL MODULE: ./src/core/undici.ts
 var undici = __nccwpck_require__(3547);
 ;// CONCATENATED MODULE: ./src/core/dispatcher.ts
@@ -9613,7 +9392,7 @@ function bypassesProxy(url, noProxy) {
  * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
  */
 function proxyFor(url, env) {
-    if (isLoopbackHost(url.hostname))
+    if ((0,inputs/* isLoopbackHost */.cW)(url.hostname))
         return undefined;
     const proxy = url.protocol === 'https:'
         ? first(env, ['https_proxy', 'HTTPS_PROXY'])
@@ -10999,17 +10778,8 @@ async function readAllListings(channel) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/resolve-error.ts
-/** A reason to stop before any request while deciding what to send: one annotation, titled. */
-class ResolveError extends Error {
-    title;
-    constructor(title, message) {
-        super(message);
-        this.title = title;
-        this.name = 'ResolveError';
-    }
-}
-
+// EXTERNAL MODULE: ./src/core/resolve-error.ts
+var resolve_error = __nccwpck_require__(6692);
 ;// CONCATENATED MODULE: ./src/core/refusals.ts
 // What stops a step before any request, as the problem both front ends report.
 
@@ -11018,9 +10788,9 @@ class ResolveError extends Error {
 
 /** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */
 function expectedProblem(error) {
-    if (error instanceof InputError)
+    if (error instanceof inputs/* InputError */.dz)
         return { title: `Invalid input: ${error.input}`, message: error.message };
-    if (error instanceof ResolveError)
+    if (error instanceof resolve_error/* ResolveError */.J)
         return { title: error.title, message: error.message };
     if (error instanceof ProxySettingError)
         return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
@@ -11033,20 +10803,25 @@ function expectedProblem(error) {
 function refuseKeyInChangelog(resolved, apiKey) {
     if (!containsSecret(resolved.uncut ?? resolved.changelog, apiKey))
         return;
-    throw new ResolveError('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
+    throw new resolve_error/* ResolveError */.J('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
         'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
         'new key and update the secret if the changelog has been published anywhere.');
 }
 
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: ./src/core/secret.ts
+var secret = __nccwpck_require__(2559);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/core/github-run.ts
 /**
  * The page of a GitHub Actions run, from the runner's variables; '' when they do not name one.
  * The action's context and the command's CI table both read it here.
  */
+function githubServerUrl(env) {
+    return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+}
 function githubRunUrl(env) {
-    const server = (env.GITHUB_SERVER_URL ?? 'https://github.com').replace(/\/+$/, '');
+    const server = githubServerUrl(env);
     const repository = env.GITHUB_REPOSITORY ?? '';
     const runId = env.GITHUB_RUN_ID ?? '';
     const attempt = env.GITHUB_RUN_ATTEMPT ?? '';
@@ -11071,7 +10846,7 @@ function readPayload(path, readFile) {
         return {};
     }
 }
-function readRunContext(env, readFile = (path) => (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'), cwd = process.cwd()) {
+function readRunContext(env, readFile = (path) => (0,external_node_fs_.readFileSync)(path, 'utf8'), cwd = process.cwd()) {
     const repository = env.GITHUB_REPOSITORY ?? '';
     const runUrl = githubRunUrl(env);
     return {
@@ -11083,6 +10858,7 @@ function readRunContext(env, readFile = (path) => (0,external_node_fs_namespaceO
         payload: readPayload(env.GITHUB_EVENT_PATH ?? '', readFile),
         workspace: env.GITHUB_WORKSPACE || cwd,
         apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+        serverUrl: githubServerUrl(env),
     };
 }
 const DEPLOY = { kind: 'deploy' };
@@ -11332,158 +11108,6 @@ function inputsFromEnv(env) {
     return inputs;
 }
 
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/core/changelog-file.ts
-
-
-
-
-const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
-// ATX headings: up to three spaces, 1 to 6 `#`, then a space or the end of the line.
-const ATX = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
-const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
-const LINK_DEFINITION = /^ {0,3}\[[^\]]+\]:[ \t]*\S+.*$/;
-/** `[1.2.3](https://…) (2026-11-01)` reads `1.2.3 (2026-11-01)`. */
-function headingText(raw) {
-    return raw
-        .replace(/\]\([^)]*\)/g, ']')
-        .replace(/\]\[[^\]]*\]/g, ']')
-        .replace(/[[\]]/g, '')
-        .trim();
-}
-/** The headings outside fenced code blocks, in order. */
-function headings(lines) {
-    const found = [];
-    let fence;
-    lines.forEach((line, index) => {
-        const opening = FENCE.exec(line);
-        if (fence !== undefined) {
-            // A fence closes with at least as many of its own characters and nothing after them.
-            if (opening?.[1]?.startsWith(fence) && opening[2]?.trim() === '')
-                fence = undefined;
-            return;
-        }
-        if (opening !== null && !(opening[1]?.startsWith('`') && opening[2]?.includes('`'))) {
-            fence = opening[1];
-            return;
-        }
-        const atx = ATX.exec(line);
-        if (atx !== null) {
-            found.push({ line: index, level: atx[1]?.length ?? 1, text: headingText(atx[2] ?? '') });
-        }
-    });
-    return found;
-}
-/**
- * The names a heading may give the version: with or without the tag prefix, with or without a
- * leading `v`.
- */
-function versionNames(version, prefix) {
-    const names = new Set();
-    for (const name of [version, prefix === '' ? version : `${prefix}${version}`]) {
-        names.add(name);
-        if (name.startsWith('v') && name.length > 1)
-            names.add(name.slice(1));
-        else
-            names.add(`v${name}`);
-    }
-    if (prefix !== '' && version.startsWith(prefix) && version.length > prefix.length) {
-        names.add(version.slice(prefix.length));
-    }
-    return [...names];
-}
-/** The heading text starts with `name`, then the end, a space, ` - `, `(` or `—`. */
-function names(text, name) {
-    if (!text.startsWith(name))
-        return false;
-    const next = text.slice(name.length, name.length + 1);
-    return next === '' || /^[\s(—]$/.test(next);
-}
-/** The first word of each heading that looks like a version, for an error message. */
-function versionsIn(found) {
-    const versions = found
-        .map((heading) => /^[^\s(—]+/.exec(heading.text)?.[0] ?? '')
-        .filter((word) => /^v?\d/.test(word));
-    return [...new Set(versions)];
-}
-function dropTrailingDefinitions(lines) {
-    let end = lines.length;
-    while (end > 0) {
-        const line = lines[end - 1] ?? '';
-        if (line.trim() === '' || LINK_DEFINITION.test(line))
-            end--;
-        else
-            break;
-    }
-    return lines.slice(0, end);
-}
-/** The section for one of `wanted` (names of the version): trimmed, trailing link definitions left out. */
-function findSection(text, wanted) {
-    const lines = text.split('\n');
-    const found = headings(lines);
-    for (const [index, heading] of found.entries()) {
-        const name = wanted.find((candidate) => names(heading.text, candidate));
-        if (name === undefined)
-            continue;
-        const next = found.slice(index + 1).find((other) => other.level <= heading.level);
-        const body = lines.slice(heading.line + 1, next?.line ?? lines.length);
-        return { kind: 'found', name, text: dropTrailingDefinitions(body).join('\n').trim() };
-    }
-    return { kind: 'missing', versions: versionsIn(found) };
-}
-/** UTF-8 text with a byte order mark dropped and CRLF (or a lone CR) read as LF. */
-function normalise(bytes) {
-    return new TextDecoder('utf-8', { ignoreBOM: false }).decode(bytes).replace(/\r\n?/g, '\n');
-}
-/** A changelog problem found before any request: no section, or an empty one. */
-class ChangelogFileError extends ResolveError {
-    name = 'ChangelogFileError';
-}
-const diskReader = {
-    size: (path) => {
-        try {
-            const stat = (0,external_node_fs_namespaceObject.statSync)(path);
-            return stat.isFile() ? stat.size : undefined;
-        }
-        catch {
-            return undefined;
-        }
-    },
-    read: (path) => (0,external_node_fs_namespaceObject.readFileSync)(path),
-};
-const MAX_LISTED_VERSIONS = 5;
-function listVersions(versions) {
-    if (versions.length === 0)
-        return 'It has no version headings.';
-    const shown = versions.slice(0, MAX_LISTED_VERSIONS).join(', ');
-    const more = versions.length - MAX_LISTED_VERSIONS;
-    return `The versions it has: ${shown}${more > 0 ? ` and ${more} more` : ''}.`;
-}
-/** Reads `file` (relative to `workspace`) and returns the section for `version` (SPEC 7.2). */
-function sectionFromFile(file, workspace, version, prefix, reader = diskReader) {
-    const path = (0,external_node_path_namespaceObject.isAbsolute)(file) ? file : (0,external_node_path_namespaceObject.resolve)(workspace, file);
-    const size = reader.size(path);
-    if (size === undefined) {
-        throw new InputError('changelog-file', `The changelog file ${path} (input \`changelog-file\`) does not exist or is not a file. ` +
-            'Check the path (relative to the repository root) and check out the repository before this step.');
-    }
-    if (size > MAX_CHANGELOG_FILE_BYTES) {
-        throw new InputError('changelog-file', `The changelog file ${file} is ${size} bytes, more than the 10 MiB this action reads.`);
-    }
-    const wanted = versionNames(version, prefix);
-    const result = findSection(normalise(reader.read(path)), wanted);
-    if (result.kind === 'missing') {
-        throw new ChangelogFileError(`No section for ${version} in ${file}`, `${file} has no section for version ${version}: no heading starts with ` +
-            `${wanted.join(' or ')}. ${listVersions(result.versions)} ` +
-            `Add a heading such as \`## [${version}] - date\` with the notes under it, or set \`changelog\` instead.`);
-    }
-    if (result.text === '') {
-        throw new ChangelogFileError(`Empty section for ${version} in ${file}`, `The section for version ${version} in ${file} is empty. Write the notes under its heading.`);
-    }
-    return { name: result.name, text: result.text };
-}
-
 ;// CONCATENATED MODULE: ./src/core/truncate.ts
 /** The last line of a cut changelog: it says so, and where the whole notes are. */
 function cutNote(fullNotesUrl) {
@@ -11511,10 +11135,6 @@ function truncate(text, cap, fullNotesUrl) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/release.ts
-// What is sent (SPEC 3, 7.2, 7.6): each value from the first source that answers. The sources
-// every front end shares live here; a front end adds its own (the action: the event and GitHub's
-// releases; the command: the CI's tag variables) and says which, in which order.
-
 
 const TAG_REF = 'refs/tags/';
 /** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
@@ -11549,11 +11169,24 @@ function generatedChangelog(version, context) {
     return `Automated deployment of version ${version}${repository}${commit}.${run}`;
 }
 const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-const changelogFile = ({ settings, context, files }, { version }) => {
+const changelogFile = async (step, { version, tag }) => {
+    const { settings, context, files } = step;
     const file = settings.changelogFile;
     if (file === '')
         return undefined;
-    const section = sectionFromFile(file, context.workspace, version, settings.stripTagPrefix, files);
+    // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
+    const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8882));
+    const repository = /^[^/\s]+\/[^/\s]+$/.test(context.repository) ? context.repository : '';
+    const ref = tag || context.sha;
+    const section = await readSection(file, context.workspace, version, settings.stripTagPrefix, {
+        // Relative links resolve at the release's tag, else the run's commit.
+        links: context.serverUrl && repository && ref
+            ? { serverUrl: context.serverUrl, repository, ref }
+            : undefined,
+        ...(files === undefined ? {} : { reader: files }),
+    });
+    for (const text of section.notes)
+        step.notes.push({ level: 'info', text });
     return { text: section.text, source: 'file', file, of: section.name };
 };
 const generated = ({ context }, { version }) => ({
@@ -11594,7 +11227,7 @@ async function resolveRelease(settings, context, plan) {
 
 
 /** The run gives no version: it is neither on a tag nor given one. */
-class NoVersionError extends ResolveError {
+class NoVersionError extends resolve_error/* ResolveError */.J {
     constructor(ref, { why = '', title = 'No version to deploy' } = {}) {
         const where = ref === '' ? 'no ref' : `ref ${ref}`;
         super(title, `No version to deploy: the workflow ran on ${where}, which is not a tag${why}. ` +
@@ -11784,13 +11417,13 @@ class Reporter {
  * the ids themselves were refused (a repeat is reported once).
  */
 function idsOf(env) {
-    return [...new Set(splitListingIds(readRunnerInput(env, 'listing-id')))];
+    return [...new Set((0,inputs/* splitListingIds */.dO)(readRunnerInput(env, 'listing-id')))];
 }
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 async function run(env = process.env) {
     const started = external_node_perf_hooks_.performance.now();
     const rawKey = readRunnerInput(env, 'api-key');
-    const forms = keyForms(rawKey.trim());
+    const forms = (0,secret/* keyForms */.L)(rawKey.trim());
     maskKey(rawKey, forms);
     const token = readRunnerInput(env, 'github-token').trim();
     if (token !== '')
@@ -11813,7 +11446,7 @@ async function run(env = process.env) {
     };
     let transport;
     try {
-        const settings = parseSettings(inputsFromEnv(env));
+        const settings = (0,inputs/* parseSettings */.P$)(inputsFromEnv(env));
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
         const context = readRunContext(env);
         const verdict = eventVerdict(context);
@@ -12111,6 +11744,198 @@ function fetchOver(transport, timeoutMs) {
 
 /***/ }),
 
+/***/ 9114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P$: () => (/* binding */ parseSettings),
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   dO: () => (/* binding */ splitListingIds),
+/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */ });
+/* unused harmony exports readInput, MIN_KEY_LENGTH, parseListingIds, MIN_CHANGELOG_CAP, parseConnection */
+/* harmony import */ var _secret_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2559);
+
+/** A bad input: the message names the input, never its value. */
+class InputError extends Error {
+    input;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+        this.name = 'InputError';
+    }
+}
+/** One input by name; '' when not given. */
+function readInput(inputs, name) {
+    return inputs[name] ?? '';
+}
+const FORK_HINT = 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
+    'from forks, and an environment secret reaches only a job that names its environment ' +
+    '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
+    'secret and pass it as ' +
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
+    '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.';
+function required(env, name, hint) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        throw new InputError(name, `Input \`${name}\` is required and was empty. ${hint}`);
+    return value;
+}
+/** SPEC 6.2: a "part" of the key is 8 characters, so a shorter key cannot be told from words. */
+const MIN_KEY_LENGTH = 8;
+function parseApiKey(env) {
+    const value = required(env, 'api-key', FORK_HINT);
+    // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
+    if (!/^[\x20-\x7e]+$/.test(value)) {
+        throw new InputError('api-key', 'Input `api-key` contains characters that are not allowed in an HTTP header ' +
+            '(control characters, line breaks or non-ASCII). Copy the key again into the secret.');
+    }
+    if (value.length < MIN_KEY_LENGTH) {
+        throw new InputError('api-key', `Input \`api-key\` is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be ` +
+            'masked in the log without masking ordinary words (such as `true` or `200`), so it is ' +
+            'refused; copy the whole key into the secret.');
+    }
+    return new _secret_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiKey */ .e(value);
+}
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+function isLoopbackHost(hostname) {
+    return LOOPBACK.test(hostname);
+}
+function parseBaseUrl(env) {
+    const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
+    const bad = (why) => new InputError('base-url', `Input \`base-url\` ${why}`);
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw bad('must start with https://.');
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw bad('must not contain credentials; the key goes in `api-key`.');
+    }
+    if (raw.includes('?') || raw.includes('#')) {
+        throw bad('must not contain a query (?) or a fragment (#).');
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw bad('uses http://, which would send the key unencrypted; use https:// ' +
+            '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
+    }
+    return url.href.replace(/\/+$/, '');
+}
+/** The ids as written, one per line or comma-separated, not yet checked. */
+function splitListingIds(text) {
+    return text
+        .split(/[\r\n,]+/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+}
+/**
+ * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
+ * entries ignored. Every id is checked here, before any request.
+ */
+function parseListingIds(text) {
+    const ids = splitListingIds(text);
+    if (ids.length === 0) {
+        throw new InputError('listing-id', 'Input `listing-id` is required and was empty. Set it to the id of the listing to update ' +
+            '(several: one per line or comma-separated).');
+    }
+    const seen = new Set();
+    for (const id of ids) {
+        if (id === '.' || id === '..') {
+            throw new InputError('listing-id', 'Input `listing-id` must not be `.` or `..`.');
+        }
+        // A listing id is not secret: naming it is what lets the user find the repeat.
+        if (seen.has(id)) {
+            throw new InputError('listing-id', `Input \`listing-id\` lists ${JSON.stringify(id)} more than once; give each listing once.`);
+        }
+        seen.add(id);
+    }
+    return ids;
+}
+// The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them.
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+function parseBoolean(env, name, fallback) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return fallback;
+    if (TRUE.includes(value))
+        return true;
+    if (FALSE.includes(value))
+        return false;
+    throw new InputError(name, `Input \`${name}\` must be \`true\` or \`false\`.`);
+}
+function parseWhole(env, name, fallback, min, max) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return fallback;
+    const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(number >= min && number <= max)) {
+        throw new InputError(name, `Input \`${name}\` must be a whole number from ${min} to ${max}.`);
+    }
+    return number;
+}
+const MIN_CHANGELOG_CAP = 200;
+function parseChangelogCap(env) {
+    const name = 'changelog-max-length';
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return 0;
+    const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
+        throw new InputError(name, `Input \`${name}\` must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
+    }
+    return number;
+}
+function parseChangelogFile(env, changelog) {
+    const file = readInput(env, 'changelog-file').trim();
+    if (file !== '' && changelog !== '') {
+        throw new InputError('changelog-file', 'Inputs `changelog` and `changelog-file` are both set: set only one of them.');
+    }
+    return file;
+}
+function parseTimeoutMs(env) {
+    return parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
+}
+function parseRetries(env) {
+    return parseWhole(env, 'retries', 3, 0, 10);
+}
+function parseConnection(env) {
+    return Object.freeze({
+        apiKey: parseApiKey(env),
+        baseUrl: parseBaseUrl(env),
+        timeoutMs: parseTimeoutMs(env),
+        retries: parseRetries(env),
+    });
+}
+/** Reads and checks every input. The only place that reads inputs. */
+function parseSettings(env) {
+    const raw = readInput(env, 'changelog');
+    const changelog = raw.trim() === '' ? '' : raw;
+    return Object.freeze({
+        apiKey: parseApiKey(env),
+        baseUrl: parseBaseUrl(env),
+        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
+        changelog,
+        version: readInput(env, 'version').trim(),
+        stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
+        dryRun: parseBoolean(env, 'dry-run', false),
+        skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
+        timeoutMs: parseTimeoutMs(env),
+        retries: parseRetries(env),
+        githubToken: new _secret_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiKey */ .e(readInput(env, 'github-token').trim()),
+        changelogFile: parseChangelogFile(env, changelog),
+        changelogMaxLength: parseChangelogCap(env),
+    });
+}
+
+
+/***/ }),
+
 /***/ 7898:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -12122,6 +11947,78 @@ function fetchOver(transport, timeoutMs) {
 const ACTION_NAME = 'listing-auto-deploy';
 const ACTION_VERSION = '1.0.0';
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
+
+/***/ }),
+
+/***/ 6692:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ ResolveError)
+/* harmony export */ });
+/** A reason to stop before any request while deciding what to send: one annotation, titled. */
+class ResolveError extends Error {
+    title;
+    constructor(title, message) {
+        super(message);
+        this.title = title;
+        this.name = 'ResolveError';
+    }
+}
+
+
+/***/ }),
+
+/***/ 2559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ keyForms),
+/* harmony export */   e: () => (/* binding */ ApiKey)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+
+const HIDDEN = '***';
+/**
+ * The API key as a value that cannot print itself: string conversion, JSON and
+ * util.inspect all give `***`. Only `reveal()` gives the key, for the header.
+ */
+class ApiKey {
+    #value;
+    constructor(value) {
+        this.#value = value;
+    }
+    reveal() {
+        return this.#value;
+    }
+    toString() {
+        return HIDDEN;
+    }
+    toJSON() {
+        return HIDDEN;
+    }
+    [node_util__WEBPACK_IMPORTED_MODULE_0__.inspect.custom]() {
+        return HIDDEN;
+    }
+}
+/**
+ * The spellings of the key registered with the runner's masking besides the key itself. The runner
+ * masks exact strings only, so this is a second line of defence for the commonest echoes; what the
+ * action prints is checked by the guard (guard.ts), which decodes instead of listing spellings.
+ */
+function keyForms(key) {
+    const bytes = Buffer.from(key);
+    const forms = [
+        key,
+        JSON.stringify(key).slice(1, -1),
+        encodeURIComponent(key),
+        bytes.toString('base64'),
+        bytes.toString('base64url'),
+    ];
+    return [...new Set(forms)].filter((form) => form !== '');
+}
 
 
 /***/ }),
@@ -12197,6 +12094,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:events"
 
 /***/ }),
 
+/***/ 3024:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+
+/***/ }),
+
 /***/ 7067:
 /***/ ((module) => {
 
@@ -12215,6 +12119,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
@@ -12282,7 +12193,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];

@@ -40,6 +40,7 @@ describe('readRunContext', () => {
       payload: { release: { tag_name: 'v1.2.3' } },
       workspace: '/home/runner/work/asset',
       apiUrl: 'https://ghes.example.com/api/v3',
+      serverUrl: 'https://ghes.example.com',
     });
   });
 
@@ -53,6 +54,7 @@ describe('readRunContext', () => {
       payload: {},
       workspace: '/work',
       apiUrl: 'https://api.github.com',
+      serverUrl: 'https://github.com',
     });
   });
 

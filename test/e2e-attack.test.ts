@@ -961,10 +961,10 @@ describe('more rule breaks', () => {
     });
     expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}').changelog).toBe('right');
   });
-  it('a version with regex characters finds its section', async () => {
+  it('a version with regex characters finds its section, compared whole (SPEC 7.2)', async () => {
     const result = await runAction({
-      inputs: inputs({ 'changelog-file': 'CHANGELOG.md', version: '1.2.3+build(7)' }),
-      files: { 'CHANGELOG.md': '## 1.2.3+build(7)\n\nright\n' },
+      inputs: inputs({ 'changelog-file': 'CHANGELOG.md', version: '1.2.3+build.7' }),
+      files: { 'CHANGELOG.md': '## 1.2.3+build-7\n\nwrong\n\n## 1.2.3+build.7\n\nright\n' },
     });
     expect(result.code).toBe(0);
     expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}').changelog).toBe('right');

@@ -50,7 +50,7 @@ class FakeGitHub implements GitHubPort {
 
 const noFiles: FileReader = {
   size: () => undefined,
-  read: () => {
+  chunks: () => {
     throw new Error('no file');
   },
 };
@@ -269,6 +269,7 @@ describe('readRunContext', () => {
       payload: { release: { tag_name: 'v1' } },
       workspace: '/cwd',
       apiUrl: 'https://api.github.com',
+      serverUrl: 'https://ghe.example.com',
     });
   });
 
@@ -465,7 +466,7 @@ describe('resolveRelease: the notes of the release for the tag (GitHub API)', ()
 describe('resolveRelease: changelog-file', () => {
   const reader = (text: string): FileReader => ({
     size: (path) => (path === '/repo/CHANGELOG.md' ? text.length : undefined),
-    read: () => Buffer.from(text),
+    chunks: () => [Buffer.from(text)],
   });
   const file = '# Changelog\n\n## [1.2.3] - 2026-11-01\n\n- new\n\n## [1.2.2]\n\n- old\n';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { githubRunUrl } from '../core/github-run.js';
+import { githubRunUrl, githubServerUrl } from '../core/github-run.js';
 import type { Env } from '../core/inputs.js';
 import { field, isObject, stringOf } from '../core/json.js';
 
@@ -16,6 +16,8 @@ export interface RunContext {
   readonly workspace: string;
   /** The REST API root: GITHUB_API_URL (GitHub Enterprise Server sets it), else github.com's. */
   readonly apiUrl: string;
+  /** The web root (GITHUB_SERVER_URL, else github.com's): relative links in a changelog resolve there. */
+  readonly serverUrl?: string;
 }
 
 function readPayload(path: string, readFile: (path: string) => string): Record<string, unknown> {
@@ -44,6 +46,7 @@ export function readRunContext(
     payload: readPayload(env.GITHUB_EVENT_PATH ?? '', readFile),
     workspace: env.GITHUB_WORKSPACE || cwd,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
+    serverUrl: githubServerUrl(env),
   };
 }
 

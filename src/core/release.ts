@@ -1,7 +1,7 @@
 // What is sent (SPEC 3, 7.2, 7.6): each value from the first source that answers. The sources
 // every front end shares live here; a front end adds its own (the action: the event and GitHub's
 // releases; the command: the CI's tag variables) and says which, in which order.
-import { type FileReader, sectionFromFile } from './changelog-file.js';
+import type { FileReader } from './changelog-read.js';
 import type { Settings } from './inputs.js';
 import { truncate } from './truncate.js';
 
@@ -47,6 +47,8 @@ export interface Origin {
   readonly runLabel?: string;
   /** Where relative paths start. */
   readonly workspace: string;
+  /** The web server of `repository` (e.g. `https://github.com`), for a changelog's relative links. */
+  readonly serverUrl?: string;
 }
 
 /** Notes that came with the version (e.g. the latest release a front end read). */
@@ -134,10 +136,23 @@ export type ChangelogFinder<C extends Origin = Origin> = (
 export const changelogInput: ChangelogFinder = ({ settings }) =>
   settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
 
-export const changelogFile: ChangelogFinder = ({ settings, context, files }, { version }) => {
+export const changelogFile: ChangelogFinder = async (step, { version, tag }) => {
+  const { settings, context, files } = step;
   const file = settings.changelogFile;
   if (file === '') return undefined;
-  const section = sectionFromFile(file, context.workspace, version, settings.stripTagPrefix, files);
+  // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
+  const { readSection } = await import('./changelog-read.js');
+  const repository = /^[^/\s]+\/[^/\s]+$/.test(context.repository) ? context.repository : '';
+  const ref = tag || context.sha;
+  const section = await readSection(file, context.workspace, version, settings.stripTagPrefix, {
+    // Relative links resolve at the release's tag, else the run's commit.
+    links:
+      context.serverUrl && repository && ref
+        ? { serverUrl: context.serverUrl, repository, ref }
+        : undefined,
+    ...(files === undefined ? {} : { reader: files }),
+  });
+  for (const text of section.notes) step.notes.push({ level: 'info', text });
   return { text: section.text, source: 'file', file, of: section.name };
 };
 

@@ -1,0 +1,46 @@
+// The changelog file as lines, read a chunk at a time so that a section near the top of a large file
+// costs no more than a small file: UTF-8, a byte order mark dropped, CRLF and a lone CR read as LF.
+import { closeSync, openSync, readSync } from 'node:fs';
+
+const CHUNK_BYTES = 64 * 1024;
+
+/** The bytes of a file, a chunk at a time; the file stays open only while it is read. */
+export function* fileChunks(path: string, chunkBytes = CHUNK_BYTES): Generator<Uint8Array> {
+  const fd = openSync(path, 'r');
+  try {
+    const buffer = new Uint8Array(chunkBytes);
+    for (;;) {
+      const read = readSync(fd, buffer, 0, chunkBytes, null);
+      if (read === 0) return;
+      yield buffer.subarray(0, read);
+    }
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The lines of UTF-8 chunks, without their line endings; no empty last line after a final newline. */
+export function* linesOf(chunks: Iterable<Uint8Array>): Generator<string> {
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: false });
+  let pending = '';
+  const take = function* (text: string, final: boolean): Generator<string> {
+    // A CR at the very end may be the first half of a CRLF split across two chunks: kept for later.
+    const held = !final && text.endsWith('\r') ? 1 : 0;
+    let lf = pending + text.slice(0, text.length - held);
+    if (lf.includes('\r')) lf = lf.replace(/\r\n?/g, '\n');
+    let start = 0;
+    for (let end = lf.indexOf('\n'); end !== -1; end = lf.indexOf('\n', start)) {
+      yield lf.slice(start, end);
+      start = end + 1;
+    }
+    pending = lf.slice(start) + (held ? '\r' : '');
+  };
+  for (const chunk of chunks) yield* take(decoder.decode(chunk, { stream: true }), false);
+  yield* take(decoder.decode(), true);
+  if (pending !== '') yield pending;
+}
+
+/** A whole text as LF lines, as `linesOf` reads a file: for tests and small inputs. */
+export function normalise(bytes: Uint8Array): string {
+  return [...linesOf([bytes])].join('\n');
+}

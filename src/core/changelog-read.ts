@@ -1,0 +1,234 @@
+// `changelog-file` (SPEC 7.2): the section of a CHANGELOG.md for the version to send, as a
+// maintainer would cut it, standing alone. Read as CommonMark a line at a time, and only as far as
+// the section needs; the link parser (micromark) loads only for a section whose links need work.
+import { statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileChunks, linesOf } from './changelog-lines.js';
+import { SectionFinder, type SectionResult } from './changelog-section.js';
+import { InputError } from './inputs.js';
+import { normaliseLabel } from './labels.js';
+import type { LinkBase } from './link-base.js';
+import { laterDefinitions } from './reference-scan.js';
+import { ResolveError } from './resolve-error.js';
+import type { Definitions, standAlone as StandAloneFn } from './section-links.js';
+import { wantedVersions, withoutV } from './version-token.js';
+
+export const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
+
+/** A changelog problem found before any request: no section, or an empty one. */
+export class ChangelogFileError extends ResolveError {
+  override name = 'ChangelogFileError';
+}
+
+export interface FileReader {
+  /** The size of a regular file in bytes; undefined when there is none. */
+  readonly size: (path: string) => number | undefined;
+  /** The file's bytes, a chunk at a time. */
+  readonly chunks: (path: string) => Iterable<Uint8Array>;
+}
+
+export const diskReader: FileReader = {
+  size: (path) => {
+    try {
+      const stat = statSync(path);
+      return stat.isFile() ? stat.size : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  chunks: (path) => fileChunks(path),
+};
+
+/**
+ * The repository's web pages: with the file's path, the base of its relative links. The path is
+ * the file's place under the workspace unless given (a caller whose workspace is not the
+ * repository's root).
+ */
+export type LinkRoot = Omit<LinkBase, 'path'> & { readonly path?: string };
+
+export interface SectionOptions {
+  /** Undefined when the run does not know the repository's web address. */
+  readonly links?: LinkRoot | undefined;
+  readonly reader?: FileReader;
+}
+
+export interface FileSection {
+  /** The version as its heading writes it, e.g. `v1.2.3`. */
+  readonly name: string;
+  readonly text: string;
+  /** Lines for the log: what was added to the section, and relative links left as written. */
+  readonly notes: readonly string[];
+}
+
+/** The file's path from the repository root (the workspace), or undefined when it is outside. */
+export function pathInRepository(path: string, workspace: string): string | undefined {
+  const inside = relative(workspace, path);
+  if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return undefined;
+  return inside.split(sep).join('/');
+}
+
+/** Reads lines until the section is complete; the iterator keeps the rest for a later scan. */
+export function findSection(
+  lines: Iterator<string>,
+  wanted: readonly string[],
+): SectionResult & { readonly rest: Iterable<string> } {
+  const finder = new SectionFinder(wanted);
+  for (let line = lines.next(); !line.done; line = lines.next()) {
+    if (finder.push(line.value)) break;
+  }
+  const result = finder.finish();
+  const overflow = finder.afterEnd();
+  const rest: Iterable<string> = {
+    *[Symbol.iterator]() {
+      yield* overflow;
+      for (let line = lines.next(); !line.done; line = lines.next()) yield line.value;
+    },
+  };
+  return { ...result, rest };
+}
+
+const MAX_LISTED_VERSIONS = 5;
+
+function listVersions(versions: readonly string[]): string {
+  const unique = [...new Set(versions)];
+  if (unique.length === 0) return 'It has no release headings.';
+  const shown = unique.slice(0, MAX_LISTED_VERSIONS).join(', ');
+  const more = unique.length - MAX_LISTED_VERSIONS;
+  return `The versions it has: ${shown}${more > 0 ? ` and ${more} more` : ''}.`;
+}
+
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
+
+/** A section cut from the file, before what is added so that it stands alone. */
+export interface CutSection {
+  readonly name: string;
+  readonly text: string;
+  /** The file's place in the repository's web pages; undefined when not known. */
+  readonly base: LinkBase | undefined;
+  /** Why `base` is undefined. */
+  readonly noBase: string;
+  readonly definitions: Definitions;
+  /** Lets go of the file: its rest is read only when a definition is looked for in it. */
+  readonly close: () => void;
+}
+
+/** Reads `file` (relative to `workspace`) and cuts the section for `version` (SPEC 7.2). */
+export function cutSection(
+  file: string,
+  workspace: string,
+  version: string,
+  prefix: string,
+  { links, reader = diskReader }: SectionOptions = {},
+): CutSection {
+  const path = isAbsolute(file) ? file : resolve(workspace, file);
+  const size = reader.size(path);
+  if (size === undefined) {
+    throw new InputError(
+      'changelog-file',
+      `The changelog file ${path} (input \`changelog-file\`) does not exist or is not a file. ` +
+        'Check the path (relative to the repository root) and check out the repository before this step.',
+    );
+  }
+  if (size > MAX_CHANGELOG_FILE_BYTES) {
+    throw new InputError(
+      'changelog-file',
+      `The changelog file ${file} is ${size} bytes, more than the 10 MiB this action reads.`,
+    );
+  }
+  const wanted = wantedVersions(version, prefix);
+  const lines = linesOf(reader.chunks(path))[Symbol.iterator]();
+  const found = findSection(lines, wanted);
+  if (found.kind !== 'found' || found.text === '') lines.return?.(undefined);
+  if (found.kind === 'missing') {
+    // Only now is every heading read for its version: a run that finds its section never pays for it.
+    const all = findSection(linesOf(reader.chunks(path))[Symbol.iterator](), []);
+    const versions = all.kind === 'missing' ? all.versions : [];
+    throw new ChangelogFileError(
+      `No section for ${version} in ${file}`,
+      `${file} has no section for version ${version}: no release heading names ` +
+        `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(versions)} ` +
+        `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set \`changelog\` instead.`,
+    );
+  }
+  if (found.text === '') {
+    throw new ChangelogFileError(
+      `Empty section for ${version} in ${file}`,
+      `The section for version ${version} in ${file} is empty. Write the notes under its heading.`,
+    );
+  }
+  const repositoryPath = links?.path || pathInRepository(path, workspace);
+  const base =
+    links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
+  return {
+    name: found.name,
+    text: found.text,
+    base,
+    noBase:
+      repositoryPath === undefined
+        ? `${path} is outside the workspace, so its place in the repository is not known`
+        : "the repository's web address is not known",
+    definitions: {
+      known: (label) => found.references[normaliseLabel(label)],
+      later: (labels) => laterDefinitions(found.rest, labels),
+    },
+    close: () => lines.return?.(undefined),
+  };
+}
+
+// A reference (`[x]`, `[x][y]`, `[x]: …`) or a relative inline destination (`](docs/…`): only
+// then is there something to add or resolve. Conventional-changelog links are absolute.
+const REFERENCE = /\](?!\()/;
+const RELATIVE_DESTINATION = /\]\(\s*<?(?![a-z][a-z\d+.-]*:|\/\/)/i;
+
+/** The section may use a reference or a relative link: worth reading with the link parser. */
+export function mayNeedLinks(text: string): boolean {
+  return REFERENCE.test(text) || RELATIVE_DESTINATION.test(text);
+}
+
+/** The section standing alone, with lines for the log saying what was added or left as written. */
+export function completeSection(
+  cut: CutSection,
+  file: string,
+  standAlone: typeof StandAloneFn | undefined,
+): FileSection {
+  if (standAlone === undefined || !mayNeedLinks(cut.text)) {
+    return { name: cut.name, text: cut.text, notes: [] };
+  }
+  const section = standAlone(cut.text, cut.definitions, cut.base);
+  const notes: string[] = [];
+  if (section.appended > 0) {
+    notes.push(
+      `${plural(section.appended, 'link reference definition')} from elsewhere in ${file} appended to the section.`,
+    );
+  }
+  if (section.relative > 0) {
+    const count = plural(section.relative, 'relative link');
+    const { base } = cut;
+    notes.push(
+      base === undefined
+        ? `${count} left as written: ${cut.noBase}.`
+        : `${count} made absolute at ${base.serverUrl}/${base.repository} (${base.ref}).`,
+    );
+  }
+  return { name: cut.name, text: section.text, notes };
+}
+
+/**
+ * The section for `version` in `file`, standing alone (SPEC 7.2): the link parser is loaded only
+ * when the section has references or relative links.
+ */
+export async function readSection(
+  file: string,
+  workspace: string,
+  version: string,
+  prefix: string,
+  options: SectionOptions = {},
+): Promise<FileSection> {
+  const cut = cutSection(file, workspace, version, prefix, options);
+  try {
+    const links = mayNeedLinks(cut.text) ? await import('./section-links.js') : undefined;
+    return completeSection(cut, file, links?.standAlone);
+  } finally {
+    cut.close();
+  }
+}

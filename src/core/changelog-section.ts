@@ -1,0 +1,153 @@
+// The section for one version in a changelog (SPEC 7.2): the top-level blocks under its release
+// heading, up to the next release heading at any level or a heading of a higher level, with what
+// stands at its end but belongs to the next entry or to the file left out.
+import type { Node } from 'commonmark';
+import { BlockStream, type Reference, type TopBlock } from './changelog-blocks.js';
+import { EVERY_LABEL_DEFINED, plainText } from './heading-text.js';
+import { isReleaseShaped, isUnreleased, matchesVersion, releaseOf } from './version-token.js';
+
+/** A top-level heading: its level and plain text. */
+export interface HeadingInfo {
+  readonly level: number;
+  readonly text: string;
+}
+
+export type SectionResult =
+  | {
+      readonly kind: 'found';
+      /** The version as the heading writes it, e.g. `v1.2.3`. */
+      readonly name: string;
+      /** The section as written, trimmed and without its trailing matter. */
+      readonly text: string;
+      /** The definitions of the file read so far (all those before the section's end), by normalised label. */
+      readonly references: Readonly<Record<string, Reference>>;
+    }
+  | { readonly kind: 'missing'; readonly versions: readonly string[] };
+
+// Only a heading that holds a digit, an entity or the word can be a release heading: the rest
+// (`### Bug Fixes`) need no inline parsing.
+const MAYBE_RELEASE = /\d|&|unreleased/i;
+/** Entities, escapes and inline markup can split the text a plain substring search looks for. */
+const ENCODED = /[&\\*_`<]/;
+
+/** HTML comments and `<a name>`/`<a id>` anchors with nothing else: they belong to the next entry. */
+const ONLY_COMMENTS_AND_ANCHORS =
+  /^(?:\s|<!--[\s\S]*?-->|<a\s+(?:name|id)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)\s*\/?>(?:\s*<\/a>)?)*$/i;
+
+export function isTrailingMatter(node: Node, source: string): boolean {
+  if (node.type === 'thematic_break') return true;
+  if (node.type !== 'html_block' && node.type !== 'paragraph') return false;
+  return ONLY_COMMENTS_AND_ANCHORS.test(source);
+}
+
+/**
+ * The next release heading at any level ends a section (a `###` patch under a `##` minor), or a
+ * heading of a higher level; a deeper heading only when it reads as a release's title.
+ */
+function ends(heading: HeadingInfo & { readonly version?: string }, level: number): boolean {
+  if (heading.level < level) return true;
+  if (heading.version === undefined) return false;
+  return heading.level === level || isReleaseShaped(heading.text);
+}
+
+/** Reads lines until the section for one of `wanted` (versions without their `v`) ends. */
+export class SectionFinder {
+  readonly #blocks = new BlockStream();
+  readonly #wanted: readonly string[];
+  /** Lines kept from line `#keptFrom` (1-based): from the open block while seeking, the section after. */
+  #kept: string[] = [];
+  #keptFrom = 1;
+  #target: { readonly name: string; readonly level: number; readonly after: number } | undefined;
+  /** The last line of the last block of the section that is not trailing matter. */
+  #contentEnd = 0;
+  #done = false;
+  /** The last line of the heading that ended the section. */
+  #endedAt = 0;
+  readonly #versions: string[] = [];
+
+  /**
+   * `wanted` empty: reads the whole file for the versions it has (for the error message); else,
+   * until the section is found, only headings that hold one of `wanted` are parsed.
+   */
+  constructor(wanted: readonly string[]) {
+    this.#wanted = wanted;
+  }
+
+  /** Feeds a line; true once the section is complete (later lines cannot change it). */
+  push(line: string): boolean {
+    this.#kept.push(line);
+    this.#visit(this.#blocks.push(line));
+    if (this.#target === undefined) {
+      const from = this.#blocks.openFrom ?? this.#blocks.lines + 1;
+      this.#kept.splice(0, from - this.#keptFrom);
+      this.#keptFrom = from;
+    }
+    return this.#done;
+  }
+
+  /** The result once the lines are all fed or `push` said the section is complete. */
+  finish(): SectionResult {
+    if (!this.#done) this.#visit(this.#blocks.end());
+    const target = this.#target;
+    if (target === undefined) return { kind: 'missing', versions: this.#versions };
+    const lines =
+      this.#contentEnd < target.after
+        ? []
+        : this.#kept.slice(target.after - this.#keptFrom, this.#contentEnd - this.#keptFrom + 1);
+    while (lines.length > 0 && (lines[0] ?? '').trim() === '') lines.shift();
+    return {
+      kind: 'found',
+      name: target.name,
+      text: lines.join('\n').trimEnd(),
+      references: this.#blocks.references,
+    };
+  }
+
+  /** The lines read after the heading that ended the section, for a scan of the rest. */
+  afterEnd(): string[] {
+    return this.#done ? this.#kept.slice(this.#endedAt - this.#keptFrom + 1) : [];
+  }
+
+  #heading(node: Node): HeadingInfo & { readonly version?: string } {
+    const raw = (node as unknown as { _string_content: string | null })._string_content ?? '';
+    if (!MAYBE_RELEASE.test(raw)) return { level: node.level, text: raw };
+    // Seeking, a heading that cannot name the version is not a section's start: no need to parse it.
+    const seeking = this.#target === undefined && this.#wanted.length > 0;
+    if (seeking && !ENCODED.test(raw) && !this.#wanted.some((name) => raw.includes(name))) {
+      return { level: node.level, text: raw };
+    }
+    this.#blocks.parseInlines(node, EVERY_LABEL_DEFINED);
+    const text = plainText(node);
+    const release = releaseOf(text);
+    return release === undefined
+      ? { level: node.level, text }
+      : { level: node.level, text, version: release.version };
+  }
+
+  #visit(closed: readonly TopBlock[]): void {
+    for (const block of closed) {
+      if (this.#done) return;
+      const { node } = block;
+      const heading = node.type === 'heading' ? this.#heading(node) : undefined;
+      const target = this.#target;
+      if (target === undefined) {
+        if (heading?.version === undefined) continue;
+        if (!isUnreleased(heading.version)) this.#versions.push(heading.version);
+        if (matchesVersion(heading.version, this.#wanted)) {
+          this.#target = { name: heading.version, level: heading.level, after: block.last + 1 };
+        }
+        continue;
+      }
+      if (heading !== undefined && ends(heading, target.level)) {
+        this.#done = true;
+        this.#endedAt = block.last;
+        return;
+      }
+      const source = this.#kept.slice(
+        block.first - this.#keptFrom,
+        block.last - this.#keptFrom + 1,
+      );
+      if (!isTrailingMatter(node, source.join('\n'))) this.#contentEnd = block.last;
+    }
+  }
+}
