@@ -129,6 +129,7 @@ describe('outputs', () => {
           error: null,
           skipped: false,
           'previous-version': null,
+          confirmed: null,
         },
       ]),
       skipped: '',
@@ -305,6 +306,7 @@ describe('several listings', () => {
         error: null,
         skipped: false,
         'previous-version': '1.0.0',
+        confirmed: null,
       },
       {
         'listing-id': 'b',
@@ -314,6 +316,7 @@ describe('several listings', () => {
         error: null,
         skipped: true,
         'previous-version': '1.2.3',
+        confirmed: null,
       },
       {
         'listing-id': 'c',
@@ -323,6 +326,7 @@ describe('several listings', () => {
         error: 'Listing "c": down',
         skipped: false,
         'previous-version': null,
+        confirmed: null,
       },
       {
         'listing-id': 'd',
@@ -332,6 +336,7 @@ describe('several listings', () => {
         error: 'not attempted: the step stopped before it',
         skipped: false,
         'previous-version': null,
+        confirmed: null,
       },
     ]);
   });
