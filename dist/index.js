@@ -11145,7 +11145,8 @@ async function updateRows(sender, step, answer) {
         if (standing?.kind === 'missing' && settings.skipUnchanged) {
             notes.push(named(notInList(listingId), listingId, several));
         }
-        if (standing?.kind === 'listed' &&
+        if (settings.skipUnchanged &&
+            standing?.kind === 'listed' &&
             isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))) {
             step.log(`Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`);
             rows.push(row(listingId, {

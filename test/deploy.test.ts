@@ -291,6 +291,16 @@ describe('deployAll: a listing never moves backwards (SPEC 7.8)', () => {
     expect(done.rows[0]).toMatchObject({ state: 'sent', problem: undefined, confirmed: true });
   });
 
+  it('an equal version is sent without skip-unchanged: it is never older', async () => {
+    local.emulator.inject({ kind: 'status', status: 200, path: '/listings/1001' });
+    const { done } = await deploy(
+      { 'listing-id': '1001' },
+      { version: '3.0.0', changelog: 'Third' },
+    );
+    expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/1001']);
+    expect(done.rows[0]?.state).toBe('sent');
+  });
+
   it('an equal or newer version is sent; a v on either side is dropped', async () => {
     shows('asset-1', 'v1.9.5');
     const { done } = await deploy({ 'listing-id': 'asset-1' }, { version: '1.10.0' });

@@ -173,6 +173,7 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
       notes.push(named(notInList(listingId), listingId, several));
     }
     if (
+      settings.skipUnchanged &&
       standing?.kind === 'listed' &&
       isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))
     ) {
