@@ -138,7 +138,8 @@ describe('a run of the bundle', () => {
       env: { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(hook)}` },
     });
     expect(result.code).toBe(0);
-    expect(local.emulator.requests).toHaveLength(1);
+    // The default step: the one GET of the list, then the update.
+    expect(local.emulator.requests.map((r) => r.method)).toEqual(['GET', 'PATCH']);
     expect(leakedFragments(result, KEYS.creator)).toEqual([]);
     return source(file).split('\n');
   }
@@ -149,5 +150,22 @@ describe('a run of the bundle', () => {
     expect(loaded).toContain('NativeModule http');
     expect(loaded).not.toContain('NativeModule http2');
     expect(loaded).not.toContain('NativeModule internal/deps/undici/undici');
+  });
+
+  it("sets V8's WebAssembly tiering budget before undici compiles its parser", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'lad-wasm-')), 'order.txt');
+    // Records, in order, the flags the bundle sets and the WebAssembly modules it compiles.
+    const hook = `import v8 from "node:v8";import{syncBuiltinESMExports}from"node:module";import{writeFileSync}from"node:fs";
+const seen=[];const set=v8.setFlagsFromString;v8.setFlagsFromString=(f)=>{seen.push("flag "+f);return set(f)};syncBuiltinESMExports();
+const compile=WebAssembly.compile;WebAssembly.compile=(b)=>{seen.push("compile");return compile(b)};
+process.on("exit",()=>writeFileSync(${JSON.stringify(file)},seen.join("\\n")))`;
+    const result = await runAction({
+      inputs: { 'listing-id': 'asset-1', 'api-key': KEYS.creator, 'base-url': local.base },
+      env: { NODE_OPTIONS: `--import=data:text/javascript,${encodeURIComponent(hook)}` },
+    });
+    expect(result.code).toBe(0);
+    const [first, ...rest] = source(file).split('\n');
+    expect(first).toBe('flag --wasm-tiering-budget=2000000000');
+    expect(rest[0]).toBe('compile');
   });
 });
