@@ -1,7 +1,9 @@
 // `npm run bench`: the committed action (A) against two floors, bare Node scripts sending the same
-// PATCH: (B) with the built-in fetch, (C) with node:http (the physical floor). Runs rotate A, B, C
-// against the local marketplace. Wall time is measured here; CPU time and peak RSS come from the
-// child's own process.resourceUsage() at exit.
+// requests: (B) with the built-in fetch, (C) with node:http (the physical floor). Two paths: the
+// default one (the one GET of the list, then the PATCH: SPEC 7.8) and `if-older: deploy` (the PATCH
+// alone); and the action's cost per listing: 10 and 100 listings as ratios to one. Runs rotate over
+// every case against the local marketplace. Wall time is measured here; CPU time and peak RSS come
+// from the child's own process.resourceUsage() at exit.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -28,7 +30,18 @@ const emulator = new Emulator();
 const baseUrl = await emulator.start();
 const dir = mkdtempSync(join(tmpdir(), 'lad-bench-'));
 
-async function measure(script: string, version: string): Promise<Sample> {
+// Listings for the per-listing cost, owned by the creator's key.
+const MANY = Array.from({ length: 100 }, (_, i) => `bench-${i + 1}`);
+for (const id of MANY)
+  emulator.listings.set(id, { owner: 'creator', version: '0.0.0', changelog: '' });
+
+interface Case {
+  readonly name: string;
+  readonly script: string;
+  readonly inputs: Record<string, string>;
+}
+
+async function measure({ script, inputs }: Case, version: string): Promise<Sample> {
   const env = runnerEnv(
     {
       inputs: {
@@ -37,6 +50,7 @@ async function measure(script: string, version: string): Promise<Sample> {
         'base-url': baseUrl,
         version,
         changelog: `Release ${version}`,
+        ...inputs,
       },
       trigger: tagPush(`v${version}`),
     },
@@ -67,30 +81,43 @@ const median = (values: number[]) => {
 };
 
 const action = join(ROOT, 'dist/index.js');
-const scripts = [
-  action,
-  join(ROOT, 'scripts/bench-floor.mjs'),
-  join(ROOT, 'scripts/bench-floor-http.mjs'),
+const fetchFloor = join(ROOT, 'scripts/bench-floor.mjs');
+const httpFloor = join(ROOT, 'scripts/bench-floor-http.mjs');
+const deploy = { 'if-older': 'deploy' };
+const ids = (count: number) => ({
+  'listing-id': MANY.slice(0, count).join('\n'),
+  'api-key': KEYS.other,
+});
+const cases: Case[] = [
+  { name: 'A', script: action, inputs: {} },
+  { name: 'B', script: fetchFloor, inputs: {} },
+  { name: 'C', script: httpFloor, inputs: {} },
+  { name: 'A deploy', script: action, inputs: deploy },
+  { name: 'B deploy', script: fetchFloor, inputs: deploy },
+  { name: 'C deploy', script: httpFloor, inputs: deploy },
+  { name: '1 listing', script: action, inputs: ids(1) },
+  { name: '10 listings', script: action, inputs: ids(10) },
+  { name: '100 listings', script: action, inputs: ids(100) },
 ];
-const samples: Sample[][] = scripts.map(() => []);
+const samples = new Map<string, Sample[]>(cases.map((c) => [c.name, []]));
 const started = loadavg()[0] ?? 0;
 try {
   let version = 0;
   for (let i = 0; i < warmup; i++) {
-    for (const script of scripts) await measure(script, `0.0.${version++}`);
+    for (const c of cases) await measure(c, `0.0.${version++}`);
   }
   for (let i = 0; i < runs; i++) {
     // Rotate which goes first, so drift in the machine's load falls on all alike.
-    for (let k = 0; k < scripts.length; k++) {
-      const index = (i + k) % scripts.length;
-      samples[index]?.push(await measure(scripts[index] ?? '', `1.0.${version++}`));
+    for (let k = 0; k < cases.length; k++) {
+      const c = cases[(i + k) % cases.length] as Case;
+      samples.get(c.name)?.push(await measure(c, `1.0.${version++}`));
     }
   }
 } finally {
   await emulator.stop();
   rmSync(dir, { recursive: true, force: true });
 }
-const [a = [], b = [], c = []] = samples;
+const of = (name: string) => samples.get(name) ?? [];
 
 const metrics: [string, keyof Sample, string][] = [
   ['wall time', 'wallMs', 'ms'],
@@ -106,20 +133,42 @@ const ratio = (x: number[], y: number[]) =>
 console.log(
   `Node ${process.versions.node}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; ${runs} runs each after ${warmup} warm-up runs, rotating; load average ${started.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end.`,
 );
-console.log('');
-console.log(
-  '| measure | A: action, median (min–max) | B: fetch floor | C: node:http floor | A/B, median of pairs | A/C, median of pairs |',
-);
-console.log('|---|---|---|---|---|---|');
-for (const [name, key, unit] of metrics) {
-  const [av, bv, cv] = [a, b, c].map((list) => list.map((sample) => sample[key])) as [
-    number[],
-    number[],
-    number[],
-  ];
+for (const [title, suffix] of [
+  ['Default (`if-older: skip`): the one GET of the list, then the PATCH', ''],
+  ['`if-older: deploy`: the PATCH alone', ' deploy'],
+] as const) {
+  console.log('');
+  console.log(title);
+  console.log('');
   console.log(
-    `| ${name} | ${cell(av, unit)} | ${cell(bv, unit)} | ${cell(cv, unit)} | ${ratio(av, bv)} | ${ratio(av, cv)} |`,
+    '| measure | A: action, median (min–max) | B: fetch floor | C: node:http floor | A/B, median of pairs | A/C, median of pairs |',
   );
+  console.log('|---|---|---|---|---|---|');
+  const [a, b, c] = ['A', 'B', 'C'].map((name) => of(`${name}${suffix}`)) as [
+    Sample[],
+    Sample[],
+    Sample[],
+  ];
+  for (const [name, key, unit] of metrics) {
+    const [av, bv, cv] = [a, b, c].map((list) => list.map((sample) => sample[key])) as [
+      number[],
+      number[],
+      number[],
+    ];
+    console.log(
+      `| ${name} | ${cell(av, unit)} | ${cell(bv, unit)} | ${cell(cv, unit)} | ${ratio(av, bv)} | ${ratio(av, cv)} |`,
+    );
+  }
+}
+console.log('');
+console.log('Cost per listing (the action, default path), wall time:');
+console.log('');
+console.log('| listings | median (min–max) | ratio to 1, median of pairs |');
+console.log('|---|---|---|');
+const one = of('1 listing').map((sample) => sample.wallMs);
+for (const name of ['1 listing', '10 listings', '100 listings']) {
+  const wall = of(name).map((sample) => sample.wallMs);
+  console.log(`| ${name.split(' ')[0]} | ${cell(wall, 'ms')} | ${ratio(wall, one)} |`);
 }
 const facts = bundleFacts(action);
 console.log('');
