@@ -1,7 +1,7 @@
 // The physical floor of `npm run bench`: a bare Node script that sends the same requests as the
-// action with node:http (the GET of the list unless `if-older` is `deploy`, then the PATCH), reading
-// the same INPUT_* variables, and exits. No HTTP client library is loaded at all, so this is what
-// starting Node and the requests cost.
+// action with node:http (the GET of the list unless `if-older` is `deploy`, then a PATCH per
+// listing), reading the same INPUT_* variables, and exits. No HTTP client library is loaded at all,
+// so this is what starting Node and the requests cost.
 import http from 'node:http';
 
 const input = (name) => process.env[`INPUT_${name.toUpperCase()}`] ?? '';
@@ -34,10 +34,11 @@ function send(method, url, body) {
 
 if (input('if-older') !== 'deploy') await send('GET', `${base}/listings`);
 const body = JSON.stringify({ version: input('version'), changelog: input('changelog') });
-const status = await send(
-  'PATCH',
-  `${base}/listings/${encodeURIComponent(input('listing-id'))}`,
-  body,
-);
+// One PATCH per listing, in order, as the action sends them.
+for (const id of input('listing-id')
+  .split(/[\r\n,]+/)
+  .filter(Boolean)) {
+  const status = await send('PATCH', `${base}/listings/${encodeURIComponent(id)}`, body);
+  if (status < 200 || status >= 300) process.exitCode = 1;
+}
 agent.destroy();
-if (status < 200 || status >= 300) process.exitCode = 1;

@@ -1,6 +1,6 @@
 // The floor of `npm run bench`: a bare Node script that sends the same requests as the action with
 // the built-in fetch, reading the same INPUT_* variables, and exits: the one GET of the list that
-// the defaults send (SPEC 7.8), unless `if-older` is `deploy`, then the PATCH.
+// the defaults send (SPEC 7.8), unless `if-older` is `deploy`, then a PATCH per listing.
 const input = (name) => process.env[`INPUT_${name.toUpperCase()}`] ?? '';
 const base = input('base-url').replace(/\/+$/, '');
 const headers = {
@@ -13,11 +13,17 @@ if (input('if-older') !== 'deploy') {
   const list = await fetch(`${base}/listings`, { redirect: 'manual', headers });
   await list.json();
 }
-const response = await fetch(`${base}/listings/${encodeURIComponent(input('listing-id'))}`, {
-  method: 'PATCH',
-  redirect: 'manual',
-  headers,
-  body: JSON.stringify({ version: input('version'), changelog: input('changelog') }),
-});
-await response.text();
-if (!response.ok) process.exitCode = 1;
+const body = JSON.stringify({ version: input('version'), changelog: input('changelog') });
+// One PATCH per listing, in order, as the action sends them.
+for (const id of input('listing-id')
+  .split(/[\r\n,]+/)
+  .filter(Boolean)) {
+  const response = await fetch(`${base}/listings/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    redirect: 'manual',
+    headers,
+    body,
+  });
+  await response.text();
+  if (!response.ok) process.exitCode = 1;
+}
