@@ -461,3 +461,20 @@ describe('several listings', () => {
     );
   });
 });
+
+describe('the confirmation in results and the summary (SPEC 7.8)', () => {
+  it.each([
+    [true, '1.2.3', '✅ Updated, confirmed'],
+    [false, '1.2.2', '⚠️ Updated, but the answer shows version 1.2.2'],
+    [null, null, '✅ Updated (not confirmed: the answer shows no version)'],
+  ])('confirmed %s', (confirmed, shownVersion, text) => {
+    const one = report({ rows: [row({ confirmed, shownVersion })] });
+    expect(results(one)[0]).toMatchObject({ updated: true, confirmed });
+    expect(summaryHtml(one)).toContain(`<td>${text}</td>`);
+  });
+
+  it('escapes the version an answer shows', () => {
+    const one = report({ rows: [row({ confirmed: false, shownVersion: '<b>1</b>' })] });
+    expect(summaryHtml(one)).toContain('shows version &lt;b&gt;1&lt;/b&gt;');
+  });
+});
