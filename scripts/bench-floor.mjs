@@ -1,17 +1,29 @@
-// The floor of `npm run bench`: a bare Node script that sends the same PATCH with the built-in
-// fetch, reading the same INPUT_* variables as the action, and exits.
+// The floor of `npm run bench`: a bare Node script that sends the same requests as the action with
+// the built-in fetch, reading the same INPUT_* variables, and exits: the one GET of the list that
+// the defaults send (SPEC 7.8), unless `if-older` is `deploy`, then a PATCH per listing.
 const input = (name) => process.env[`INPUT_${name.toUpperCase()}`] ?? '';
-const url = `${input('base-url').replace(/\/+$/, '')}/listings/${encodeURIComponent(input('listing-id'))}`;
-const response = await fetch(url, {
-  method: 'PATCH',
-  redirect: 'manual',
-  headers: {
-    'x-api-key': input('api-key'),
-    'content-type': 'application/json',
-    accept: 'application/json',
-    'user-agent': 'floor/1.0.0',
-  },
-  body: JSON.stringify({ version: input('version'), changelog: input('changelog') }),
-});
-await response.text();
-if (!response.ok) process.exitCode = 1;
+const base = input('base-url').replace(/\/+$/, '');
+const headers = {
+  'x-api-key': input('api-key'),
+  'content-type': 'application/json',
+  accept: 'application/json',
+  'user-agent': 'floor/1.0.0',
+};
+if (input('if-older') !== 'deploy') {
+  const list = await fetch(`${base}/listings`, { redirect: 'manual', headers });
+  await list.json();
+}
+const body = JSON.stringify({ version: input('version'), changelog: input('changelog') });
+// One PATCH per listing, in order, as the action sends them.
+for (const id of input('listing-id')
+  .split(/[\r\n,]+/)
+  .filter(Boolean)) {
+  const response = await fetch(`${base}/listings/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    redirect: 'manual',
+    headers,
+    body,
+  });
+  await response.text();
+  if (!response.ok) process.exitCode = 1;
+}

@@ -1,14 +1,13 @@
 // `npm run bench`: the committed action (A) against two floors, bare Node scripts sending the same
-// PATCH: (B) with the built-in fetch, (C) with node:http (the physical floor); then the action with
-// `changelog-file` (SPEC 7.2): (D) a small CHANGELOG.md, (E) the newest and (F) the oldest release
-// of a generated 10 MiB conventional-changelog file. Runs rotate all six against the local
-// marketplace. Wall time is measured here; CPU time and peak RSS come from the child's own
-// process.resourceUsage() at exit.
+// requests: (B) with the built-in fetch, (C) with node:http (the physical floor). Two paths: the
+// default one (the one GET of the list, then the PATCH: SPEC 7.8) and `if-older: deploy` (the PATCH
+// alone); and the action's cost per listing: 10 and 100 listings as ratios to one. Runs rotate over
+// every case against the local marketplace. Wall time is measured here; CPU time and peak RSS come
+// from the child's own process.resourceUsage() at exit.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bigChangelog } from '../test/support/big-changelog.ts';
 import { bundleFacts } from '../test/support/bundle.ts';
 import { Emulator, KEYS } from '../test/support/emulator.ts';
 import { ROOT, runnerEnv, tagPush } from '../test/support/runner.ts';
@@ -31,30 +30,19 @@ const emulator = new Emulator();
 const baseUrl = await emulator.start();
 const dir = mkdtempSync(join(tmpdir(), 'lad-bench-'));
 
-// A small changelog as most repositories have, and the largest file `changelog-file` reads.
-const SMALL = Array.from(
-  { length: 12 },
-  (_, i) =>
-    `## [1.${12 - i}.0] - 2026-11-01\n\n### Added\n\n- A feature ([#${100 + i}])\n- See [the guide](docs/guide.md)\n\n### Fixed\n\n- A fix\n`,
-).join('\n');
-writeFileSync(
-  join(dir, 'CHANGELOG.md'),
-  `# Changelog\n\n${SMALL}\n[#100]: https://example.com/100\n`,
-);
-// The top of a conventional-changelog file: absolute links only, so the link parser is not loaded.
-writeFileSync(join(dir, 'CONVENTIONAL.md'), bigChangelog(16 * 1024).text);
-const big = bigChangelog(10 * 1024 * 1024);
-writeFileSync(join(dir, 'BIG.md'), big.text);
+// Listings for the per-listing cost, owned by the other account, so that the creator's list (the
+// GET of the other cases) keeps its usual size.
+const MANY = Array.from({ length: 100 }, (_, i) => `bench-${i + 1}`);
+for (const id of MANY)
+  emulator.listings.set(id, { owner: 'other', version: '0.0.0', changelog: '' });
 
-/** Where the version and changelog of a run come from. */
-interface Source {
-  /** The version sent: fixed by the changelog file, else a new one each run. */
-  readonly version?: string;
-  readonly file?: string;
+interface Case {
+  readonly name: string;
+  readonly script: string;
+  readonly inputs: Record<string, string>;
 }
 
-async function measure(script: string, fresh: string, source: Source = {}): Promise<Sample> {
-  const version = source.version ?? fresh;
+async function measure({ script, inputs }: Case, version: string): Promise<Sample> {
   const env = runnerEnv(
     {
       inputs: {
@@ -62,16 +50,13 @@ async function measure(script: string, fresh: string, source: Source = {}): Prom
         'api-key': KEYS.creator,
         'base-url': baseUrl,
         version,
-        ...(source.file === undefined
-          ? { changelog: `Release ${version}` }
-          : { 'changelog-file': source.file }),
+        changelog: `Release ${version}`,
+        ...inputs,
       },
       trigger: tagPush(`v${version}`),
     },
     dir,
   );
-  // Every run finds the listing older than what it sends, so each sends the same requests.
-  emulator.listings.set('asset-1', { owner: 'creator', version: '0.0.0-0', changelog: '' });
   const rusageFile = join(dir, 'rusage.json');
   env.BENCH_RUSAGE_FILE = rusageFile;
   const started = process.hrtime.bigint();
@@ -79,11 +64,14 @@ async function measure(script: string, fresh: string, source: Source = {}): Prom
     env,
     stdio: ['ignore', 'pipe', 'ignore'],
   });
-  let output = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  // Read as the runner reads it; kept only to explain a failed run.
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+  });
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
-  if (code !== 0) throw new Error(`${script} exited with ${code}:\n${output}`);
+  if (code !== 0) throw new Error(`${script} exited with ${code}:\n${out.slice(-2000)}`);
   const usage = JSON.parse(readFileSync(rusageFile, 'utf8')) as NodeJS.ResourceUsage;
   return {
     wallMs,
@@ -99,36 +87,44 @@ const median = (values: number[]) => {
 };
 
 const action = join(ROOT, 'dist/index.js');
-const sources: [string, Source][] = [
-  [action, {}],
-  [join(ROOT, 'scripts/bench-floor.mjs'), {}],
-  [join(ROOT, 'scripts/bench-floor-http.mjs'), {}],
-  [action, { version: bigChangelog(16 * 1024).newest, file: 'CONVENTIONAL.md' }],
-  [action, { version: '1.12.0', file: 'CHANGELOG.md' }],
-  [action, { version: big.newest, file: 'BIG.md' }],
-  [action, { version: big.oldest, file: 'BIG.md' }],
+const fetchFloor = join(ROOT, 'scripts/bench-floor.mjs');
+const httpFloor = join(ROOT, 'scripts/bench-floor-http.mjs');
+const deploy = { 'if-older': 'deploy' };
+const ids = (count: number) => ({
+  'listing-id': MANY.slice(0, count).join('\n'),
+  'api-key': KEYS.other,
+});
+const cases: Case[] = [
+  { name: 'A', script: action, inputs: {} },
+  { name: 'B', script: fetchFloor, inputs: {} },
+  { name: 'C', script: httpFloor, inputs: {} },
+  { name: 'A deploy', script: action, inputs: deploy },
+  { name: 'B deploy', script: fetchFloor, inputs: deploy },
+  { name: 'C deploy', script: httpFloor, inputs: deploy },
+  { name: '1 listing', script: action, inputs: ids(1) },
+  { name: '10 listings', script: action, inputs: ids(10) },
+  { name: '100 listings', script: action, inputs: ids(100) },
+  { name: '100 listings C', script: httpFloor, inputs: ids(100) },
 ];
-const scripts = sources.map(([script]) => script);
-const samples: Sample[][] = scripts.map(() => []);
+const samples = new Map<string, Sample[]>(cases.map((c) => [c.name, []]));
 const started = loadavg()[0] ?? 0;
 try {
   let version = 0;
   for (let i = 0; i < warmup; i++) {
-    for (const [script, source] of sources) await measure(script, `0.0.${version++}`, source);
+    for (const c of cases) await measure(c, `0.0.${version++}`);
   }
   for (let i = 0; i < runs; i++) {
     // Rotate which goes first, so drift in the machine's load falls on all alike.
-    for (let k = 0; k < scripts.length; k++) {
-      const index = (i + k) % scripts.length;
-      const [script = action, source = {}] = sources[index] ?? [];
-      samples[index]?.push(await measure(script, `1.0.${version++}`, source));
+    for (let k = 0; k < cases.length; k++) {
+      const c = cases[(i + k) % cases.length] as Case;
+      samples.get(c.name)?.push(await measure(c, `1.0.${version++}`));
     }
   }
 } finally {
   await emulator.stop();
   rmSync(dir, { recursive: true, force: true });
 }
-const [a = [], b = [], c = [], ...withFile] = samples;
+const of = (name: string) => samples.get(name) ?? [];
 
 const metrics: [string, keyof Sample, string][] = [
   ['wall time', 'wallMs', 'ms'],
@@ -144,43 +140,51 @@ const ratio = (x: number[], y: number[]) =>
 console.log(
   `Node ${process.versions.node}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; ${runs} runs each after ${warmup} warm-up runs, rotating; load average ${started.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end.`,
 );
-console.log('');
-console.log(
-  '| measure | A: action, median (min–max) | B: fetch floor | C: node:http floor | A/B, median of pairs | A/C, median of pairs |',
-);
-console.log('|---|---|---|---|---|---|');
-for (const [name, key, unit] of metrics) {
-  const [av, bv, cv] = [a, b, c].map((list) => list.map((sample) => sample[key])) as [
-    number[],
-    number[],
-    number[],
-  ];
+for (const [title, suffix] of [
+  ['Default (`if-older: skip`): the one GET of the list, then the PATCH', ''],
+  ['`if-older: deploy`: the PATCH alone', ' deploy'],
+] as const) {
+  console.log('');
+  console.log(title);
+  console.log('');
   console.log(
-    `| ${name} | ${cell(av, unit)} | ${cell(bv, unit)} | ${cell(cv, unit)} | ${ratio(av, bv)} | ${ratio(av, cv)} |`,
+    '| measure | A: action, median (min–max) | B: fetch floor | C: node:http floor | A/B, median of pairs | A/C, median of pairs |',
   );
+  console.log('|---|---|---|---|---|---|');
+  const [a, b, c] = ['A', 'B', 'C'].map((name) => of(`${name}${suffix}`)) as [
+    Sample[],
+    Sample[],
+    Sample[],
+  ];
+  for (const [name, key, unit] of metrics) {
+    const [av, bv, cv] = [a, b, c].map((list) => list.map((sample) => sample[key])) as [
+      number[],
+      number[],
+      number[],
+    ];
+    console.log(
+      `| ${name} | ${cell(av, unit)} | ${cell(bv, unit)} | ${cell(cv, unit)} | ${ratio(av, bv)} | ${ratio(av, cv)} |`,
+    );
+  }
 }
 console.log('');
+console.log('Cost per listing (the action, default path), wall time:');
+console.log('');
+console.log('| listings | median (min–max) | ratio to 1, median of pairs |');
+console.log('|---|---|---|');
+const one = of('1 listing').map((sample) => sample.wallMs);
+for (const name of ['1 listing', '10 listings', '100 listings']) {
+  const wall = of(name).map((sample) => sample.wallMs);
+  console.log(`| ${name.split(' ')[0]} | ${cell(wall, 'ms')} | ${ratio(wall, one)} |`);
+}
+// What 100 round trips cost on this machine: the same requests with bare node:http, against its
+// own run for one listing (C, the default path), so that the action's ratio has its physical floor.
+const floor = of('100 listings C').map((sample) => sample.wallMs);
+const floorOne = of('C').map((sample) => sample.wallMs);
 console.log(
-  `changelog-file (SPEC 7.2), medians and the medians of the ratios of runs side by side, to B (the fetch floor) and to A (the same run without changelog-file). The 10 MiB file holds ${big.releases} releases.`,
+  `| 100, bare node:http (C) | ${cell(floor, 'ms')} | ${ratio(floor, floorOne)} (to C for 1) |`,
 );
 console.log('');
-console.log(
-  '| run | wall time | CPU | peak RSS | wall/B | CPU/B | RSS/B | wall/A | CPU/A | RSS/A |',
-);
-console.log('|---|---|---|---|---|---|---|---|---|---|');
-const names = [
-  'D1: small file, absolute links (block parser)',
-  'D2: small file, references and relative links (both parsers)',
-  'E: 10 MiB, newest release',
-  'F: 10 MiB, oldest release',
-];
-withFile.forEach((runs, index) => {
-  const values = (list: Sample[], key: keyof Sample) => list.map((sample) => sample[key]);
-  const cells = metrics.map(([, key, unit]) => `${fmt(median(values(runs, key)))} ${unit}`);
-  const toB = metrics.map(([, key]) => ratio(values(runs, key), values(b, key)));
-  const toA = metrics.map(([, key]) => ratio(values(runs, key), values(a, key)));
-  console.log(`| ${names[index]} | ${[...cells, ...toB, ...toA].join(' | ')} |`);
-});
 const facts = bundleFacts(action);
 console.log('');
 console.log(

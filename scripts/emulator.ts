@@ -1,6 +1,8 @@
 // `npm run emulator [-- PORT]`: the local marketplace as a process, for the self-test workflow and
 // for trying the action by hand. Faults are injected with POST /__faults (a JSON array), requests
-// are read back at GET /__requests, listings at GET /__listings. Stops on SIGINT or SIGTERM.
+// are read back at GET /__requests, listings at GET /__listings (POST /__listings adds or replaces
+// some, e.g. to show a newer version); POST /__answer {"version": "1.2.2"} makes a PATCH's 200 show
+// another version than the one sent. Stops on SIGINT or SIGTERM.
 import { Emulator, KEYS } from '../test/support/emulator.ts';
 
 const emulator = new Emulator();

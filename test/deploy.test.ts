@@ -54,8 +54,11 @@ async function deploy(inputs: Record<string, string>, over: Partial<Resolved> = 
 }
 
 describe('deployAll', () => {
-  it('sends one PATCH per listing in order with the same body, and no GET by default', async () => {
-    const { done, lines } = await deploy({ 'listing-id': 'asset-1\nasset-2' });
+  it('sends one PATCH per listing in order with the same body, and no GET with if-older: deploy', async () => {
+    const { done, lines } = await deploy({
+      'listing-id': 'asset-1\nasset-2',
+      'if-older': 'deploy',
+    });
     expect(sent()).toEqual(['PATCH /v1/listings/asset-1', 'PATCH /v1/listings/asset-2']);
     expect(local.emulator.requests.map((r) => JSON.parse(r.body))).toEqual([
       { version: '2.0.0', changelog: 'Notes' },
@@ -84,6 +87,7 @@ describe('deployAll', () => {
     const { done, report } = await deploy({
       'api-key': KEYS.revoked,
       'listing-id': 'asset-1,asset-2',
+      'if-older': 'deploy',
     });
     expect(sent()).toEqual(['PATCH /v1/listings/asset-1']);
     expect(done.rows[1]).toMatchObject({
@@ -94,7 +98,7 @@ describe('deployAll', () => {
   });
 
   it('withholds an answer that echoes the key before anything reads it', async () => {
-    local.emulator.inject({ kind: 'echo-key', status: 422 });
+    local.emulator.inject({ kind: 'echo-key', status: 422, path: '/listings/asset-1' });
     const { done } = await deploy({});
     const last = done.rows[0]?.outcome?.last;
     expect(last?.kind === 'answer' && last.body).toBe(
@@ -109,7 +113,7 @@ describe('deployAll', () => {
     expect(done.list?.attempts).toBe(1);
     expect(done.rows.map((row) => [row.state, row.why, row.previousVersion])).toEqual([
       ['dry-run', 'owned, not updated', '0.9.0'],
-      ['dry-run', 'owned, not updated', '3.0.0'],
+      ['dry-run', 'owned, would be skipped: shows 3.0.0, newer than 2.0.0', '3.0.0'],
     ]);
     expect(lines.filter((line) => line.startsWith('Dry run: PATCH'))).toHaveLength(2);
   });
@@ -154,6 +158,7 @@ describe('deployAll', () => {
         error: null,
         skipped: true,
         'previous-version': '3.0.0',
+        confirmed: null,
       },
     ]);
   });
@@ -211,5 +216,210 @@ describe('deployAll', () => {
     const { done } = await deploy({ 'base-url': await refusedBaseUrl(), retries: '0' });
     expect(done.rows[0]?.outcome?.last).toMatchObject({ kind: 'failure', code: 'ECONNREFUSED' });
     expect(done.rows[0]?.problem?.title).toBe('Marketplace unreachable');
+  });
+});
+
+describe('deployAll: a listing never moves backwards (SPEC 7.8)', () => {
+  const shows = (id: string, version: string) => {
+    const listing = local.emulator.listings.get(id);
+    if (listing !== undefined) listing.version = version;
+  };
+
+  it('by default, reads the list once, skips an older version with a notice, sends the rest', async () => {
+    shows('asset-1', '2.1.0');
+    const { done, report } = await deploy(
+      { 'listing-id': 'asset-1,asset-2,1001' },
+      { version: '1.9.5' },
+    );
+    expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/asset-2']);
+    expect(done.notes.map((note) => [note.level, note.message])).toEqual([
+      ['notice', 'Listing asset-1 shows 2.1.0, newer than 1.9.5: not sent.'],
+      ['notice', 'Listing 1001 shows 3.0.0, newer than 1.9.5: not sent.'],
+    ]);
+    expect(results(report)).toEqual([
+      {
+        'listing-id': 'asset-1',
+        updated: false,
+        status: null,
+        attempts: 0,
+        error: null,
+        skipped: true,
+        'previous-version': '2.1.0',
+        confirmed: null,
+      },
+      {
+        'listing-id': 'asset-2',
+        updated: true,
+        status: 200,
+        attempts: 1,
+        error: null,
+        skipped: false,
+        'previous-version': '0.1.0',
+        confirmed: true,
+      },
+      expect.objectContaining({ 'listing-id': '1001', skipped: true }),
+    ]);
+    expect(outputs(report).skipped).toBe('asset-1\n1001');
+  });
+
+  it('if-older: fail fails that listing, names both versions and the way back; the others go on', async () => {
+    shows('asset-1', '2.1.0');
+    const { done, report } = await deploy(
+      { 'listing-id': 'asset-1,asset-2', 'if-older': 'fail' },
+      { version: '1.9.5' },
+    );
+    expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/asset-2']);
+    expect(done.rows[0]?.problem?.title).toBe('Listing asset-1: Older than the listing');
+    expect(done.rows[0]?.problem?.message).toMatch(
+      /^Listing "asset-1" shows 2\.1\.0, newer than 1\.9\.5: nothing was sent.*`if-older: deploy`/,
+    );
+    const [first, second] = results(report) as Record<string, unknown>[];
+    expect(first).toMatchObject({ updated: false, skipped: false, attempts: 0 });
+    expect(second).toMatchObject({ updated: true });
+    const one = await deploy({ 'if-older': 'fail' }, { version: '1.0.0-rc.1' });
+    expect(one.done.rows[0]?.problem?.title).toBe('Older than the listing');
+  });
+
+  it('if-older: deploy sends the older version, with no GET', async () => {
+    shows('asset-1', '2.1.0');
+    const { done } = await deploy({ 'if-older': 'deploy' }, { version: '1.9.5' });
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-1']);
+    expect(done.list).toBeUndefined();
+    expect(done.rows[0]).toMatchObject({ state: 'sent', problem: undefined, confirmed: true });
+  });
+
+  it('an equal version is sent without skip-unchanged: it is never older', async () => {
+    local.emulator.inject({ kind: 'status', status: 200, path: '/listings/1001' });
+    const { done } = await deploy(
+      { 'listing-id': '1001' },
+      { version: '3.0.0', changelog: 'Third' },
+    );
+    expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/1001']);
+    expect(done.rows[0]?.state).toBe('sent');
+  });
+
+  it('an equal or newer version is sent; a v on either side is dropped', async () => {
+    shows('asset-1', 'v1.9.5');
+    const { done } = await deploy({ 'listing-id': 'asset-1' }, { version: '1.10.0' });
+    expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/asset-1']);
+    expect(done.rows[0]?.state).toBe('sent');
+  });
+
+  it('a version that cannot be ordered is sent, and the log says why', async () => {
+    shows('asset-1', 'r45');
+    const { done, lines } = await deploy({}, { version: '1.0.0' });
+    expect(done.rows[0]?.state).toBe('sent');
+    expect(lines).toContain(
+      'Listing "asset-1" shows "r45": the order of versions was not checked, as "r45" does not ' +
+        'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
+    );
+    expect(done.notes).toEqual([]);
+  });
+
+  it('a listing not in the list, or an answer of unknown shape, is sent; the log says why', async () => {
+    const missing = await deploy({ 'listing-id': 'their-asset' });
+    expect(missing.lines).toContain(
+      'Listing "their-asset" is not in the list: the order of versions was not checked.',
+    );
+    expect(missing.done.notes).toEqual([]);
+    local.emulator.list = { shape: 'unknown' };
+    const unknown = await deploy({});
+    expect(unknown.done.rows[0]?.state).toBe('sent');
+    expect(
+      unknown.lines.some((line) =>
+        line.startsWith('The order of versions was not checked: the answer of GET'),
+      ),
+    ).toBe(true);
+    expect(unknown.done.notes).toEqual([]);
+  });
+
+  it('by default, a GET that fails is one warning and the PATCHes go on', async () => {
+    local.emulator.inject({ kind: 'status', status: 503, times: 2, path: '/listings' });
+    const { done, lines, report } = await deploy({ 'listing-id': 'asset-1,asset-2' });
+    expect(sent()).toEqual([
+      'GET /v1/listings',
+      'GET /v1/listings',
+      'PATCH /v1/listings/asset-1',
+      'PATCH /v1/listings/asset-2',
+    ]);
+    expect(done.problem).toBeUndefined();
+    expect(done.notes.map((note) => [note.level, note.title])).toEqual([
+      ['warning', 'Order of versions not checked'],
+    ]);
+    expect(lines).toContain(
+      'The order of versions was not checked: the list of listings could not be read (Marketplace unavailable (HTTP 503)); every listing is updated.',
+    );
+    expect(outputs(report).updated).toBe('true');
+  });
+
+  it('with if-older: fail, a GET that fails stops the step before any PATCH', async () => {
+    local.emulator.inject({ kind: 'status', status: 503, times: 2, path: '/listings' });
+    const { done } = await deploy({ 'if-older': 'fail' });
+    expect(sent()).toEqual(['GET /v1/listings', 'GET /v1/listings']);
+    expect(done.problem?.title).toBe('Marketplace unavailable (HTTP 503)');
+  });
+
+  it('a 401 to the GET stops the step: no PATCH', async () => {
+    const { done } = await deploy({ 'api-key': KEYS.revoked, 'listing-id': 'asset-1,asset-2' });
+    expect(sent()).toEqual(['GET /v1/listings']);
+    expect(done.problem?.title).toMatch(/401|key/i);
+    expect(done.rows.map((row) => row.state)).toEqual(['not-attempted', 'not-attempted']);
+  });
+
+  it('dry run: an older version would be skipped, or would fail', async () => {
+    shows('asset-1', '2.1.0');
+    const skip = await deploy({ 'dry-run': 'true' }, { version: '1.9.5' });
+    expect(skip.done.rows[0]?.why).toBe('owned, would be skipped: shows 2.1.0, newer than 1.9.5');
+    const fail = await deploy({ 'dry-run': 'true', 'if-older': 'fail' }, { version: '1.9.5' });
+    expect(fail.done.rows[0]).toMatchObject({
+      why: 'owned, would fail (`if-older: fail`): shows 2.1.0, newer than 1.9.5',
+      problem: undefined,
+    });
+    expect(sent()).toEqual(['GET /v1/listings', 'GET /v1/listings']);
+  });
+});
+
+describe('deployAll: every update is confirmed (SPEC 7.8)', () => {
+  it.each([
+    ['the same version', {}, '2.0.0', true],
+    ['the version with a v', { version: 'v2.0.0' }, '2.0.0', true],
+    ['the version sent with a v, shown without', {}, 'v2.0.0', true],
+    ['the listing under `data`', { shape: 'data' as const }, '2.0.0', true],
+    ['the listing under `listing`', { shape: 'listing' as const }, '2.0.0', true],
+    ['no answer body (204)', { shape: 'none' as const }, '2.0.0', null],
+  ])('%s: confirmed %s', async (_, answer, version, confirmed) => {
+    local.emulator.answer = answer;
+    const { done, report } = await deploy({ 'if-older': 'deploy' }, { version });
+    expect(done.rows[0]?.confirmed).toBe(confirmed);
+    expect(done.notes).toEqual([]);
+    expect(results(report)[0]).toMatchObject({ updated: true, confirmed });
+  });
+
+  it('another version shown is a warning, never a failure', async () => {
+    local.emulator.answer = { version: '1.2.2' };
+    const { done, report } = await deploy({}, { version: '1.2.3' });
+    expect(done.rows[0]).toMatchObject({
+      confirmed: false,
+      shownVersion: '1.2.2',
+      problem: undefined,
+    });
+    expect(done.notes).toEqual([
+      {
+        level: 'warning',
+        title: 'Update not confirmed',
+        message: 'The marketplace answered 200 for asset-1 but shows version 1.2.2, not 1.2.3.',
+      },
+    ]);
+    expect(outputs(report).updated).toBe('true');
+  });
+
+  it('a 202, or a 200 that shows no version, is not confirmed either way', async () => {
+    local.emulator.inject(
+      { kind: 'status', status: 202, body: '{"version":"9.9.9"}', path: '/listings/asset-1' },
+      { kind: 'status', status: 200, body: '{"ok":true}', path: '/listings/asset-2' },
+    );
+    const { done } = await deploy({ 'listing-id': 'asset-1,asset-2' });
+    expect(done.rows.map((row) => row.confirmed)).toEqual([null, null]);
+    expect(done.notes).toEqual([]);
   });
 });

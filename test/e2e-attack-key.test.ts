@@ -5,11 +5,18 @@ import { useEmulator } from './support/use-emulator.js';
 
 const local = useEmulator();
 const KEY = 'mk_live_Att4ckKey0123456789';
+/** Faults are aimed at the update, not at the step's one `GET /listings` before it (SPEC 7.8). */
+const AT_PATCH = { path: '/listings/asset-1' } as const;
+const patches = () => local.emulator.requests.filter((r) => r.method === 'PATCH');
+
+// The key is not one the local marketplace knows, so the default GET would be refused (401) and
+// stop the step: `if-older: deploy` sends the update alone, which the faults answer.
 const inputs = (over: Record<string, string> = {}) => ({
   'listing-id': 'asset-1',
   'api-key': KEY,
   'base-url': local.base,
   retries: '0',
+  'if-older': 'deploy',
   ...over,
 });
 
@@ -44,13 +51,14 @@ describe('key smuggled through printed inputs (SPEC 6.2)', () => {
       .map((c, i) => (i % 3 === 0 ? `%${c.charCodeAt(0).toString(16)}` : c))
       .join('');
     local.emulator.inject({
+      ...AT_PATCH,
       kind: 'redirect',
       status: 302,
       location: `https://elsewhere.example/${pct}`,
     });
     const result = await runAction({ inputs: inputs() });
     expect(result.code).not.toBe(0);
-    expect(local.emulator.requests).toHaveLength(1);
+    expect(patches()).toHaveLength(1);
     expect(leakedFragments(result, KEY)).toEqual([]);
   });
 });

@@ -36,6 +36,9 @@ beforeEach(async () => {
 afterEach(() => github.stop());
 
 const KEY = KEYS.creator;
+/** Faults are aimed at the update, not at the step's one `GET /listings` before it (SPEC 7.8). */
+const AT_PATCH = { path: '/listings/asset-1' } as const;
+const patches = () => local.emulator.requests.filter((r) => r.method === 'PATCH');
 const inputs = (over: Record<string, string> = {}) => ({
   'listing-id': 'asset-1',
   'api-key': KEY,
@@ -133,6 +136,7 @@ describe('workflow commands in the changelog (SPEC 5, 6.7)', () => {
     'a 422 rejecting a changelog holding %s (the step prints what it sent)',
     async (_n, payload) => {
       local.emulator.inject({
+        ...AT_PATCH,
         kind: 'status',
         status: 422,
         body: JSON.stringify({ message: 'no' }),
@@ -212,7 +216,7 @@ describe('workflow commands in server text (SPEC 6.7)', () => {
     ],
   ];
   it.each(bodies)('a 422 with %s', async (_n, fault) => {
-    local.emulator.inject({ kind: 'status', status: 422, ...fault });
+    local.emulator.inject({ kind: 'status', status: 422, ...fault, ...AT_PATCH });
     const result = await runAction({ inputs: inputs() });
     expect(result.code).not.toBe(0);
     expect(injected(result)).toEqual([]);
@@ -624,9 +628,13 @@ describe('rule breaks (SPEC 4, 6, 7)', () => {
     expect(local.emulator.requests.map((r) => r.method)).toEqual(['GET']);
     expect(result.outputs.updated).toBe('false');
   });
-  it('no GET without dry-run and skip-unchanged', async () => {
-    await runAction({ inputs: inputs({ 'listing-id': 'asset-1,asset-2' }) });
+  it('no GET without dry-run and skip-unchanged, with if-older: deploy', async () => {
+    await runAction({ inputs: inputs({ 'listing-id': 'asset-1,asset-2', 'if-older': 'deploy' }) });
     expect(local.emulator.requests.map((r) => r.method)).toEqual(['PATCH', 'PATCH']);
+  });
+  it('one GET before the PATCHes by default (if-older: skip)', async () => {
+    await runAction({ inputs: inputs({ 'listing-id': 'asset-1,asset-2' }) });
+    expect(local.emulator.requests.map((r) => r.method)).toEqual(['GET', 'PATCH', 'PATCH']);
   });
   it.each([
     ['repeated id', { 'listing-id': 'asset-1,asset-2,asset-1' }],
@@ -681,7 +689,12 @@ describe('rule breaks (SPEC 4, 6, 7)', () => {
   );
   it('results after a 401: types, order, not attempted', async () => {
     const result = await runAction({
-      inputs: inputs({ 'api-key': KEYS.revoked, 'listing-id': 'asset-1,asset-2,1001' }),
+      // No GET, so that the 401 answers the first update.
+      inputs: inputs({
+        'api-key': KEYS.revoked,
+        'listing-id': 'asset-1,asset-2,1001',
+        'if-older': 'deploy',
+      }),
     });
     expect(result.code).not.toBe(0);
     expect(local.emulator.requests).toHaveLength(1);
@@ -715,7 +728,9 @@ describe('rule breaks (SPEC 4, 6, 7)', () => {
     },
   );
   it('results on success: types', async () => {
-    const result = await runAction({ inputs: inputs({ 'listing-id': 'asset-1,1001' }) });
+    const result = await runAction({
+      inputs: inputs({ 'listing-id': 'asset-1,1001', version: '3.1.0' }),
+    });
     expect(result.code).toBe(0);
     const results = JSON.parse(result.outputs.results ?? 'null') as Record<string, unknown>[];
     expect(results).toEqual([
@@ -726,7 +741,8 @@ describe('rule breaks (SPEC 4, 6, 7)', () => {
         attempts: 1,
         error: null,
         skipped: false,
-        'previous-version': null,
+        'previous-version': '0.9.0',
+        confirmed: true,
       },
       {
         'listing-id': '1001',
@@ -735,7 +751,8 @@ describe('rule breaks (SPEC 4, 6, 7)', () => {
         attempts: 1,
         error: null,
         skipped: false,
-        'previous-version': null,
+        'previous-version': '3.0.0',
+        confirmed: true,
       },
     ]);
   });
@@ -769,7 +786,7 @@ describe('rule breaks (SPEC 4, 6, 7)', () => {
       trigger: dispatch('refs/heads/main'),
     });
     expect(result.code).toBe(0);
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}')).toEqual({
+    expect(JSON.parse(patches()[0]?.body ?? '{}')).toEqual({
       version: '1.9.0',
       changelog: 'latest notes',
     });
@@ -782,7 +799,7 @@ describe('rule breaks (SPEC 4, 6, 7)', () => {
       trigger: dispatch('refs/tags/v1.5.0'),
     });
     expect(result.code).toBe(0);
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}').version).toBe('1.5.0');
+    expect(JSON.parse(patches()[0]?.body ?? '{}').version).toBe('1.5.0');
   });
   it('a release event: no GitHub call, prefix stripped', async () => {
     const result = await runAction({
@@ -792,7 +809,7 @@ describe('rule breaks (SPEC 4, 6, 7)', () => {
     });
     expect(result.code).toBe(0);
     expect(github.requests).toHaveLength(0);
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}').version).toBe('1.2.3');
+    expect(JSON.parse(patches()[0]?.body ?? '{}').version).toBe('1.2.3');
   });
   it('explicit version with strip-tag-prefix: notes looked up at prefix+version then version', async () => {
     github.releases.push({ tag_name: '1.2.3', body: 'plain notes' });
@@ -806,7 +823,7 @@ describe('rule breaks (SPEC 4, 6, 7)', () => {
       '/repos/octo-creator/shiny-asset/releases/tags/v1.2.3',
       '/repos/octo-creator/shiny-asset/releases/tags/1.2.3',
     ]);
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}')).toEqual({
+    expect(JSON.parse(patches()[0]?.body ?? '{}')).toEqual({
       version: '1.2.3',
       changelog: 'plain notes',
     });
@@ -838,6 +855,7 @@ describe('rule breaks (SPEC 4, 6, 7)', () => {
   });
   it('Retry-After beyond 60 s stops and says so, without waiting', async () => {
     local.emulator.inject({
+      ...AT_PATCH,
       kind: 'status',
       status: 503,
       retryAfter: '000000000000000000000000000000061',
@@ -846,17 +864,18 @@ describe('rule breaks (SPEC 4, 6, 7)', () => {
     const result = await runAction({ inputs: inputs({ retries: '3' }) });
     expect(Date.now() - t).toBeLessThan(10_000);
     expect(result.code).not.toBe(0);
-    expect(local.emulator.requests).toHaveLength(1);
+    expect(patches()).toHaveLength(1);
   });
   it('Retry-After with many leading zeros meaning 1 s is honoured', async () => {
     local.emulator.inject({
+      ...AT_PATCH,
       kind: 'status',
       status: 503,
       retryAfter: '0000000000000000000000000000000000000001',
     });
     const result = await runAction({ inputs: inputs({ retries: '1' }) });
     expect(result.code).toBe(0);
-    expect(local.emulator.requests).toHaveLength(2);
+    expect(patches()).toHaveLength(2);
   });
 });
 
@@ -959,7 +978,7 @@ describe('more rule breaks', () => {
       files: { 'CHANGELOG.md': '## 1x2y3\n\nwrong\n\n## 1.2.3\n\nright\n' },
       trigger: tagPush('1.2.3'),
     });
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}').changelog).toBe('right');
+    expect(JSON.parse(patches()[0]?.body ?? '{}').changelog).toBe('right');
   });
   it('a version with regex characters finds its section, compared whole (SPEC 7.2)', async () => {
     const result = await runAction({
@@ -967,11 +986,11 @@ describe('more rule breaks', () => {
       files: { 'CHANGELOG.md': '## 1.2.3+build-7\n\nwrong\n\n## 1.2.3+build.7\n\nright\n' },
     });
     expect(result.code).toBe(0);
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}').changelog).toBe('right');
+    expect(JSON.parse(patches()[0]?.body ?? '{}').changelog).toBe('right');
   });
   it('strip-tag-prefix is literal', async () => {
     await runAction({ inputs: inputs({ 'strip-tag-prefix': '.' }), trigger: tagPush('v1.2.3') });
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}').version).toBe('v1.2.3');
+    expect(JSON.parse(patches()[0]?.body ?? '{}').version).toBe('v1.2.3');
   });
   it.each([
     ['astral characters, no line break', '😀'.repeat(300)],
@@ -982,7 +1001,7 @@ describe('more rule breaks', () => {
       inputs: inputs({ changelog, 'changelog-max-length': '200' }),
     });
     expect(result.code).toBe(0);
-    const sent = JSON.parse(local.emulator.requests[0]?.body ?? '{}').changelog as string;
+    const sent = JSON.parse(patches()[0]?.body ?? '{}').changelog as string;
     expect([...sent].length).toBeLessThanOrEqual(200);
     expect(sent).not.toMatch(
       /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/,
@@ -995,7 +1014,7 @@ describe('more rule breaks', () => {
       inputs: inputs({ changelog: `${'line\n'.repeat(100)}`, 'changelog-max-length': '200' }),
       trigger: releaseEvent(tag, ''),
     });
-    const sent = JSON.parse(local.emulator.requests[0]?.body ?? '{}').changelog as string;
+    const sent = JSON.parse(patches()[0]?.body ?? '{}').changelog as string;
     expect(result.code).toBe(0);
     expect([...sent].length).toBeLessThanOrEqual(200);
   });
@@ -1023,9 +1042,12 @@ describe('more rule breaks', () => {
       path: '/listings/asset-2',
       body: '{"message":"revoked"}',
     });
-    const result = await runAction({ inputs: inputs({ 'listing-id': 'asset-1,asset-2,1001' }) });
+    // 1001 shows 3.0.0: a newer version is sent, so that the order lets it through.
+    const result = await runAction({
+      inputs: inputs({ 'listing-id': 'asset-1,asset-2,1001', version: '3.1.0' }),
+    });
     expect(result.code).not.toBe(0);
-    expect(local.emulator.requests).toHaveLength(2);
+    expect(patches()).toHaveLength(2);
     const results = JSON.parse(result.outputs.results ?? '[]') as Record<string, unknown>[];
     expect(results.map((r) => [r.updated, r.status, r.attempts])).toEqual([
       [true, 200, 1],
@@ -1037,20 +1059,20 @@ describe('more rule breaks', () => {
     expect(result.errors.filter((e) => e.command === 'error')).toHaveLength(1);
   });
   it.each([300, 304, 307])('a %i without Location fails, not followed', async (status) => {
-    local.emulator.inject({ kind: 'status', status, body: '' });
+    local.emulator.inject({ kind: 'status', status, body: '', ...AT_PATCH });
     const result = await runAction({ inputs: inputs() });
     expect(result.code).not.toBe(0);
-    expect(local.emulator.requests).toHaveLength(1);
+    expect(patches()).toHaveLength(1);
     expect(result.stderr).toBe('');
   });
   it('a 408 is retried, a 410 is not', async () => {
     local.emulator.inject(
-      { kind: 'status', status: 408, retryAfter: '0' },
-      { kind: 'status', status: 410 },
+      { kind: 'status', status: 408, retryAfter: '0', ...AT_PATCH },
+      { kind: 'status', status: 410, ...AT_PATCH },
     );
     const result = await runAction({ inputs: inputs({ retries: '3' }) });
     expect(result.code).not.toBe(0);
-    expect(local.emulator.requests).toHaveLength(2);
+    expect(patches()).toHaveLength(2);
     expect(result.outputs.attempts).toBe('2');
   });
   it('dry run with a 2xx that is a list of numbers: the listing is found as a number id', async () => {
@@ -1071,7 +1093,7 @@ describe('more rule breaks', () => {
   });
   it('a whitespace-only version input falls back to the tag', async () => {
     await runAction({ inputs: inputs({ version: ' \n\t ' }), trigger: tagPush('v7.0.0') });
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}').version).toBe('v7.0.0');
+    expect(JSON.parse(patches()[0]?.body ?? '{}').version).toBe('v7.0.0');
   });
   it('a push to a branch without version fails before any request', async () => {
     const result = await runAction({
@@ -1271,10 +1293,7 @@ describe('round three', () => {
   it('listing ids separated by CRLF', async () => {
     const result = await runAction({ inputs: inputs({ 'listing-id': 'asset-1\r\nasset-2\r\n' }) });
     expect(result.code).toBe(0);
-    expect(local.emulator.requests.map((r) => r.path)).toEqual([
-      '/v1/listings/asset-1',
-      '/v1/listings/asset-2',
-    ]);
+    expect(patches().map((r) => r.path)).toEqual(['/v1/listings/asset-1', '/v1/listings/asset-2']);
   });
   it.each([
     ['next null, has_more false', { next: null, has_more: false }],
@@ -1349,7 +1368,7 @@ describe('round three', () => {
     }
   }, 60_000);
   it('a marketplace dripping the body is cut by timeout-seconds', async () => {
-    local.emulator.inject({ kind: 'drip', status: 200, intervalMs: 200 });
+    local.emulator.inject({ kind: 'drip', status: 200, intervalMs: 200, ...AT_PATCH });
     const started = Date.now();
     const result = await runAction({ inputs: inputs({ 'timeout-seconds': '2' }) });
     expect(Date.now() - started).toBeLessThan(6_000);
@@ -1541,9 +1560,7 @@ describe('GitHub calls (SPEC 7.1)', () => {
       githubApiUrl,
       trigger: dispatch('refs/heads/main'),
     });
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '{"version":"none"}').version).not.toBe(
-      '',
-    );
+    expect(JSON.parse(patches()[0]?.body ?? '{"version":"none"}').version).not.toBe('');
     expect(result.code).toBe(0);
   });
 });
@@ -1557,7 +1574,7 @@ describe('round four: tags, whitespace and proxies', () => {
     github.releases.push({ tag_name: other, body: 'WRONG notes of another release' });
     const result = await runAction({ inputs: inputs(), githubApiUrl, trigger: tagPush(tag) });
     expect(result.code).toBe(0);
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}').changelog).not.toContain('WRONG');
+    expect(JSON.parse(patches()[0]?.body ?? '{}').changelog).not.toContain('WRONG');
   });
   it('a tag with a slash and a prefix', async () => {
     github.releases.push({ tag_name: 'release/1.2.3', body: 'slash notes' });
@@ -1567,7 +1584,7 @@ describe('round four: tags, whitespace and proxies', () => {
       trigger: tagPush('release/1.2.3'),
     });
     expect(result.code).toBe(0);
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}')).toEqual({
+    expect(JSON.parse(patches()[0]?.body ?? '{}')).toEqual({
       version: '1.2.3',
       changelog: 'slash notes',
     });
@@ -1576,7 +1593,7 @@ describe('round four: tags, whitespace and proxies', () => {
     const changelog = '    indented code\n- item\n';
     const result = await runAction({ inputs: inputs({ changelog }) });
     expect(result.code).toBe(0);
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}').changelog).toBe(changelog);
+    expect(JSON.parse(patches()[0]?.body ?? '{}').changelog).toBe(changelog);
   });
   it('a whitespace-only changelog with a changelog-file uses the file', async () => {
     const result = await runAction({
@@ -1584,7 +1601,7 @@ describe('round four: tags, whitespace and proxies', () => {
       files: { 'CHANGELOG.md': '## v1.2.3\n\nfile notes\n' },
     });
     expect(result.code).toBe(0);
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}').changelog).toBe('file notes');
+    expect(JSON.parse(patches()[0]?.body ?? '{}').changelog).toBe('file notes');
   });
   it('listing ids that are only separators count as empty', async () => {
     const result = await runAction({ inputs: inputs({ 'listing-id': ' , \n ,' }) });

@@ -13,11 +13,18 @@ const local = useEmulator();
 const KEY = 'mk_live_Own3+r/k3y=ab&cd<ef>"gh\'ij';
 const WITHHELD = '[withheld: this text contained part of the API key]';
 
+/** Faults are aimed at the update, not at the step's one `GET /listings` before it (SPEC 7.8). */
+const AT_PATCH = { path: '/listings/asset-1' } as const;
+const patches = () => local.emulator.requests.filter((r) => r.method === 'PATCH');
+
+// The key is not one the local marketplace knows, so the default GET would be refused (401) and
+// stop the step: `if-older: deploy` sends the update alone, which the faults answer.
 const inputs = (over: Record<string, string> = {}) => ({
   'listing-id': 'asset-1',
   'api-key': KEY,
   'base-url': local.base,
   retries: '0',
+  'if-older': 'deploy',
   ...over,
 });
 
@@ -64,6 +71,7 @@ describe('a server that echoes the key (SPEC 6.2)', () => {
     ['a prefix', `key ${KEY.slice(0, 12)}… is revoked`],
   ])('withholds the whole text holding it as %s', async (_, echo) => {
     local.emulator.inject({
+      ...AT_PATCH,
       kind: 'status',
       status: 401,
       body: JSON.stringify({ error: { message: `Key ${echo} is not allowed`, echo } }),
@@ -77,6 +85,7 @@ describe('a server that echoes the key (SPEC 6.2)', () => {
 
   it('withholds a message whose key sits where the 500-character message is cut', async () => {
     local.emulator.inject({
+      ...AT_PATCH,
       kind: 'status',
       status: 422,
       body: JSON.stringify({ message: `${'m'.repeat(495)}${encodeURIComponent(KEY)}` }),
@@ -89,6 +98,7 @@ describe('a server that echoes the key (SPEC 6.2)', () => {
 
   it('withholds a body whose 1 MiB cut falls inside the key', async () => {
     local.emulator.inject({
+      ...AT_PATCH,
       kind: 'status',
       status: 500,
       contentType: 'text/plain',
@@ -100,7 +110,12 @@ describe('a server that echoes the key (SPEC 6.2)', () => {
   });
 
   it('leaves an answer without the key as it was', async () => {
-    local.emulator.inject({ kind: 'status', status: 422, body: '{"message":"Bad version"}' });
+    local.emulator.inject({
+      kind: 'status',
+      status: 422,
+      body: '{"message":"Bad version"}',
+      ...AT_PATCH,
+    });
     const result = await runAction({ inputs: inputs() });
     checkNothingLeaked(result, KEY);
     await failsWithout(result, 'Update rejected (HTTP 422)', '"Bad version"');
@@ -143,7 +158,7 @@ describe('keys the action refuses before any request (SPEC 6.2)', () => {
     const result = await runAction({ inputs: inputs({ 'api-key': KEYS.creator, changelog }) });
     checkNothingLeaked(result, KEYS.creator);
     expect(result.code).toBe(0);
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '').changelog).toBe(changelog);
+    expect(JSON.parse(patches()[0]?.body ?? '').changelog).toBe(changelog);
     expect(result.outputs.changelog).toBe(WITHHELD);
   });
 });
@@ -152,10 +167,16 @@ describe('Retry-After (SPEC 4)', () => {
   it.each(['12345678901', '9'.repeat(40)])(
     '%s seconds stops at once and says so',
     async (value) => {
-      local.emulator.inject({ kind: 'status', status: 503, retryAfter: value, times: 4 });
+      local.emulator.inject({
+        kind: 'status',
+        status: 503,
+        retryAfter: value,
+        times: 4,
+        ...AT_PATCH,
+      });
       const result = await runAction({ inputs: inputs({ 'api-key': KEYS.creator, retries: '3' }) });
       await failsWithout(result, 'Marketplace asked to wait (HTTP 503)', 'more than the 60 s');
-      expect(local.emulator.requests).toHaveLength(1);
+      expect(patches()).toHaveLength(1);
       expect(result.outputs.attempts).toBe('1');
     },
   );
@@ -174,13 +195,19 @@ describe('command syntax as the runner reads it (SPEC 6.7)', () => {
   it('a changelog and a server text full of it run no command', async () => {
     // An environment variable cannot hold NUL: only the server sends it.
     const body = `${hostile}\n\u0000::error::after NUL`;
-    local.emulator.inject({ kind: 'status', status: 400, contentType: 'text/plain', body });
+    local.emulator.inject({
+      kind: 'status',
+      status: 400,
+      contentType: 'text/plain',
+      body,
+      ...AT_PATCH,
+    });
     const result = await runAction({
       inputs: inputs({ 'api-key': KEYS.creator, changelog: hostile }),
     });
     checkNothingLeaked(result, KEYS.creator);
     await failsWithout(result, 'Update rejected (HTTP 400)');
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '').changelog).toBe(hostile);
+    expect(JSON.parse(patches()[0]?.body ?? '').changelog).toBe(hostile);
     expect(result.commands.map((c) => c.command)).toEqual([
       ...result.commands.filter((c) => c.command === 'add-mask').map(() => 'add-mask'),
       'group',

@@ -43,6 +43,7 @@ interface Entry {
   error: string | null;
   skipped: boolean;
   'previous-version': string | null;
+  confirmed: boolean | null;
 }
 
 function results(result: RunResult): Entry[] {
@@ -57,6 +58,7 @@ function results(result: RunResult): Entry[] {
       'error',
       'skipped',
       'previous-version',
+      'confirmed',
     ]);
   }
   return parsed as Entry[];
@@ -74,6 +76,8 @@ const entry = (over: Partial<Entry> & { 'listing-id': string }): Entry => ({
   error: null,
   skipped: false,
   'previous-version': null,
+  // The local marketplace answers a PATCH with the listing: every update is confirmed.
+  confirmed: over.updated === true ? true : null,
   ...over,
 });
 
@@ -82,6 +86,7 @@ describe('several listings (SPEC 7.3)', () => {
     const result = await run({ inputs: inputs({ 'listing-id': 'asset-1, their-asset\nasset-2' }) });
     expect(result.code).toBe(1);
     expect(sent()).toEqual([
+      'GET /v1/listings',
       'PATCH /v1/listings/asset-1',
       'PATCH /v1/listings/their-asset',
       'PATCH /v1/listings/asset-2',
@@ -90,15 +95,28 @@ describe('several listings (SPEC 7.3)', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]?.properties.title).toBe('Listing their-asset: Key does not own the listing');
     expect(errors[0]?.data).toContain('"their-asset"');
+    // The one GET of the step showed the versions of the key's own listings.
     expect(results(result)).toEqual([
-      entry({ 'listing-id': 'asset-1', updated: true, status: 200, attempts: 1 }),
+      entry({
+        'listing-id': 'asset-1',
+        updated: true,
+        status: 200,
+        attempts: 1,
+        'previous-version': '0.9.0',
+      }),
       entry({
         'listing-id': 'their-asset',
         status: 403,
         attempts: 1,
         error: errors[0]?.data ?? '',
       }),
-      entry({ 'listing-id': 'asset-2', updated: true, status: 200, attempts: 1 }),
+      entry({
+        'listing-id': 'asset-2',
+        updated: true,
+        status: 200,
+        attempts: 1,
+        'previous-version': '0.1.0',
+      }),
     ]);
     expect(result.outputs).toMatchObject({
       'listing-id': 'asset-1\ntheir-asset\nasset-2',
@@ -116,7 +134,7 @@ describe('several listings (SPEC 7.3)', () => {
   });
 
   it('every listing updated: updated is true', async () => {
-    const result = await run({ inputs: inputs({ 'listing-id': 'asset-1,1001' }) });
+    const result = await run({ inputs: inputs({ 'listing-id': 'asset-1,asset-2' }) });
     expect(result.code).toBe(0);
     expect(result.errors).toEqual([]);
     expect(result.outputs.updated).toBe('true');
@@ -124,8 +142,13 @@ describe('several listings (SPEC 7.3)', () => {
   });
 
   it('a 401 on the first of three stops the rest, reported as not attempted', async () => {
+    // No GET (if-older: deploy), so that the 401 answers the first PATCH.
     const result = await run({
-      inputs: inputs({ 'api-key': KEYS.revoked, 'listing-id': 'asset-1\nasset-2\n1001' }),
+      inputs: inputs({
+        'api-key': KEYS.revoked,
+        'listing-id': 'asset-1\nasset-2\n1001',
+        'if-older': 'deploy',
+      }),
     });
     expect(result.code).toBe(1);
     expect(sent()).toEqual(['PATCH /v1/listings/asset-1']);
@@ -151,11 +174,14 @@ describe('several listings (SPEC 7.3)', () => {
       times: 2,
       path: '/listings/asset-2',
     });
+    // Older than the version sent, so that the order lets it through.
+    Object.assign(local.emulator.listings.get('1001') ?? {}, { version: '1.0.0' });
     const result = await run({
       inputs: inputs({ 'listing-id': 'asset-1,asset-2,1001', retries: '1' }),
     });
     expect(result.code).toBe(1);
     expect(sent()).toEqual([
+      'GET /v1/listings',
       'PATCH /v1/listings/asset-1',
       'PATCH /v1/listings/asset-2',
       'PATCH /v1/listings/asset-2',
@@ -422,6 +448,8 @@ describe('skip-unchanged (SPEC 7.5)', () => {
         status: 200,
         attempts: 1,
         'previous-version': '2.0.0',
+        // The answer `{}` shows no version.
+        confirmed: null,
       }),
     ]);
     expect(result.outputs.skipped).toBe('');

@@ -49,11 +49,14 @@ afterEach(async () => {
   await proxy.stop();
 });
 
+// `if-older: deploy`: one request per step, the update, so that each test counts the route of
+// one request; the default step's GET takes the same route (tested below).
 const inputs = (over: Record<string, string> = {}) => ({
   'listing-id': 'asset-1',
   'api-key': KEYS.creator,
   'base-url': base,
   version: `1.0.${Date.now()}`,
+  'if-older': 'deploy',
   ...over,
 });
 
@@ -96,6 +99,22 @@ describe('proxy', () => {
     const printed = everythingPrinted(result);
     expect(printed).not.toContain('proxy-pass-7781');
     expect(printed).not.toContain('proxyuser');
+  });
+
+  it("the default step's GET and its update both go through the proxy", async () => {
+    const { 'if-older': _, ...defaults } = inputs();
+    const result = await run({
+      inputs: defaults,
+      env: { HTTPS_PROXY: `http://${proxyAddress}` },
+    });
+    expect(result.code).toBe(0);
+    expect(marketplace.requests.map((r) => r.method)).toEqual(['GET', 'PATCH']);
+    expect(proxy.uses.length).toBeGreaterThan(0);
+    for (const use of proxy.uses)
+      expect(use).toMatchObject({ method: 'CONNECT', target: new URL(base).host });
+    expect(
+      result.stdout.match(/^(GET|PATCH) https:\/\/api\.marketplace\.test:\d+\/v1\/listings/gm),
+    ).toHaveLength(2);
   });
 
   it.each([

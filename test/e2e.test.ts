@@ -30,6 +30,12 @@ const inputs = (over: Record<string, string> = {}) => ({
 
 const WITHHELD = '[withheld: this text contained part of the API key]';
 
+/** The updates sent: by default each step first reads the list of listings once (SPEC 7.8). */
+const patches = () => local.emulator.requests.filter((r) => r.method === 'PATCH');
+
+/** Faults are aimed at the update, not at the step's one `GET /listings` before it. */
+const AT_PATCH = { path: '/listings/asset-1' } as const;
+
 const EXPECTED_COMMANDS = new Set(['add-mask', 'group', 'endgroup', 'error']);
 
 /** What every run must satisfy: the key masked first and leaked nowhere, no stray commands. */
@@ -72,7 +78,7 @@ describe('triggers (SPEC 3)', () => {
     const result = await run({ inputs: inputs(), trigger: tagPush('v1.2.3') });
     expect(result.code).toBe(0);
     expect(result.errors).toEqual([]);
-    const sent = JSON.parse(local.emulator.requests[0]?.body ?? '');
+    const sent = JSON.parse(patches()[0]?.body ?? '');
     expect(Object.keys(sent)).toEqual(['version', 'changelog']);
     expect(sent.version).toBe('v1.2.3');
     expect(sent.changelog).toBe(
@@ -100,7 +106,8 @@ describe('triggers (SPEC 3)', () => {
         attempts: 1,
         error: null,
         skipped: false,
-        'previous-version': null,
+        'previous-version': '0.9.0',
+        confirmed: true,
       },
     ]);
     expect(result.outputs.skipped).toBe('');
@@ -127,7 +134,7 @@ describe('triggers (SPEC 3)', () => {
       trigger: releaseEvent('v2.0.0', notes),
     });
     expect(result.code).toBe(0);
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '')).toEqual({
+    expect(JSON.parse(patches()[0]?.body ?? '')).toEqual({
       version: '2.0.0',
       changelog: notes,
     });
@@ -138,7 +145,7 @@ describe('triggers (SPEC 3)', () => {
   it('workflow_dispatch from a tag uses the tag', async () => {
     const result = await run({ inputs: inputs(), trigger: dispatch('refs/tags/release/3.1') });
     expect(result.code).toBe(0);
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '').version).toBe('release/3.1');
+    expect(JSON.parse(patches()[0]?.body ?? '').version).toBe('release/3.1');
   });
 
   it('workflow_dispatch from a branch with a version input sends it as given', async () => {
@@ -147,7 +154,7 @@ describe('triggers (SPEC 3)', () => {
       trigger: dispatch('refs/heads/main'),
     });
     expect(result.code).toBe(0);
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '')).toEqual({
+    expect(JSON.parse(patches()[0]?.body ?? '')).toEqual({
       version: 'v9.0.0',
       changelog: 'Manual redeploy',
     });
@@ -193,10 +200,11 @@ describe('answers (SPEC 5)', () => {
       retryAfter: '0',
       body: '{"error":"busy"}',
       times: 2,
+      ...AT_PATCH,
     });
     const result = await run({ inputs: inputs() });
     expect(result.code).toBe(0);
-    expect(local.emulator.requests).toHaveLength(3);
+    expect(patches()).toHaveLength(3);
     expect(result.stdout.match(/^PATCH .*attempt \d of 4/gm)).toHaveLength(3);
     expect(result.stdout).toContain('HTTP 503');
     expect(result.outputs).toMatchObject({ status: '200', attempts: '3', updated: 'true' });
@@ -205,14 +213,15 @@ describe('answers (SPEC 5)', () => {
   it.each([
     [
       '401 revoked key',
-      { 'api-key': KEYS.revoked },
+      // No GET, so that the 401 answers the update itself.
+      { 'api-key': KEYS.revoked, 'if-older': 'deploy' },
       undefined,
       'API key refused',
       ['invalid or has been revoked', 'Developer Settings', 'API key has been revoked'],
     ],
     [
       '401 unknown key',
-      { 'api-key': 'mk_live_unknown_key_0000000000000' },
+      { 'api-key': 'mk_live_unknown_key_0000000000000', 'if-older': 'deploy' },
       undefined,
       'API key refused',
       ['Invalid API key'],
@@ -285,10 +294,10 @@ describe('answers (SPEC 5)', () => {
       ['Bad Gateway from edge', 'after 1 attempt'],
     ],
   ] as const)('%s', async (_, over, fault, title, parts) => {
-    if (fault) local.emulator.inject(fault);
+    if (fault) local.emulator.inject({ ...fault, ...AT_PATCH });
     const result = await run({ inputs: inputs(over) });
     failed(result, title, ...parts);
-    expect(local.emulator.requests).toHaveLength(1);
+    expect(patches()).toHaveLength(1);
     expect(result.outputs.attempts).toBe('1');
   });
 
@@ -299,10 +308,11 @@ describe('answers (SPEC 5)', () => {
       retryAfter: '0',
       body: '{"message":"rate limit"}',
       times: 3,
+      ...AT_PATCH,
     });
     const result = await run({ inputs: inputs({ retries: '2' }) });
     failed(result, 'Rate limited (HTTP 429)', 'HTTP 429 after 3 attempts', 'rate limit');
-    expect(local.emulator.requests).toHaveLength(3);
+    expect(patches()).toHaveLength(3);
     expect(result.outputs).toMatchObject({ status: '429', attempts: '3' });
     expect(JSON.parse(result.outputs.response ?? '')).toEqual({ message: 'rate limit' });
   });
@@ -314,6 +324,7 @@ describe('answers (SPEC 5)', () => {
       body: 'boom',
       contentType: 'text/plain',
       times: 2,
+      ...AT_PATCH,
     });
     const result = await run({ inputs: inputs({ retries: '1' }) });
     failed(result, 'Marketplace unavailable (HTTP 500)', 'after 2 attempts', '"boom"');
@@ -321,16 +332,22 @@ describe('answers (SPEC 5)', () => {
   });
 
   it('stops when Retry-After asks for more than 60 s', async () => {
-    local.emulator.inject({ kind: 'status', status: 429, retryAfter: '120' });
+    local.emulator.inject({ kind: 'status', status: 429, retryAfter: '120', ...AT_PATCH });
     const result = await run({ inputs: inputs() });
     failed(result, 'Marketplace asked to wait (HTTP 429)', 'wait 120 s', 'more than the 60 s');
-    expect(local.emulator.requests).toHaveLength(1);
+    expect(patches()).toHaveLength(1);
   });
 
   it('network failure after the last attempt: host, code, attempts, timeout', async () => {
     const refused = await refusedBaseUrl();
     const result = await run({
-      inputs: inputs({ 'base-url': refused, retries: '1', 'timeout-seconds': '7' }),
+      // No GET: the failure meant is the update's (a GET that fails warns, tested elsewhere).
+      inputs: inputs({
+        'base-url': refused,
+        retries: '1',
+        'timeout-seconds': '7',
+        'if-older': 'deploy',
+      }),
     });
     failed(
       result,
@@ -342,27 +359,27 @@ describe('answers (SPEC 5)', () => {
   });
 
   it('a reset connection is retried', async () => {
-    local.emulator.inject({ kind: 'reset' });
-    local.emulator.inject({ kind: 'status', status: 503, retryAfter: '0' });
+    local.emulator.inject({ kind: 'reset', ...AT_PATCH });
+    local.emulator.inject({ kind: 'status', status: 503, retryAfter: '0', ...AT_PATCH });
     const result = await run({ inputs: inputs() });
     expect(result.code).toBe(0);
     expect(result.outputs.attempts).toBe('3');
   });
 
   it('timeout: a hanging server is cut at timeout-seconds', async () => {
-    local.emulator.inject({ kind: 'hang' });
+    local.emulator.inject({ kind: 'hang', ...AT_PATCH });
     const result = await run({ inputs: inputs({ retries: '0', 'timeout-seconds': '1' }) });
     failed(result, 'Marketplace timed out', '(ETIMEDOUT) after 1 attempt', 'limited to 1 s');
   });
 
   it('a drip-fed body is cut at timeout-seconds', async () => {
-    local.emulator.inject({ kind: 'drip', status: 200, intervalMs: 100 });
+    local.emulator.inject({ kind: 'drip', status: 200, intervalMs: 100, ...AT_PATCH });
     const result = await run({ inputs: inputs({ retries: '0', 'timeout-seconds': '1' }) });
     failed(result, 'Marketplace timed out', 'ETIMEDOUT');
   });
 
   it('a huge body is read to 1 MiB only and is not a response output', async () => {
-    local.emulator.inject({ kind: 'huge', status: 200, bytes: 50 * 1024 * 1024 });
+    local.emulator.inject({ kind: 'huge', status: 200, bytes: 50 * 1024 * 1024, ...AT_PATCH });
     const result = await run({ inputs: inputs() });
     expect(result.code).toBe(0);
     expect(result.outputs).toMatchObject({ status: '200', response: '', updated: 'true' });
@@ -370,7 +387,7 @@ describe('answers (SPEC 5)', () => {
   });
 
   it('a 204 without a body is success', async () => {
-    local.emulator.inject({ kind: 'status', status: 204 });
+    local.emulator.inject({ kind: 'status', status: 204, ...AT_PATCH });
     const result = await run({ inputs: inputs() });
     expect(result.code).toBe(0);
     expect(result.outputs).toMatchObject({ status: '204', response: '', updated: 'true' });
@@ -390,7 +407,7 @@ describe('TLS', () => {
   });
 
   it('an untrusted certificate fails at once with the NODE_EXTRA_CA_CERTS hint', async () => {
-    const result = await run({ inputs: inputs({ 'base-url': tlsBase }) });
+    const result = await run({ inputs: inputs({ 'base-url': tlsBase, 'if-older': 'deploy' }) });
     failed(result, 'TLS certificate rejected', new URL(tlsBase).host, 'NODE_EXTRA_CA_CERTS');
     expect(result.stdout.match(/^PATCH /gm)).toHaveLength(1);
   });
@@ -411,14 +428,14 @@ describe('security (SPEC 6)', () => {
     ['500', 500],
     ['200', 200],
   ])('a server that echoes the key (%s) leaks none of it', async (_, status) => {
-    local.emulator.inject({ kind: 'echo-key', status, times: 4 });
+    local.emulator.inject({ kind: 'echo-key', status, times: 4, ...AT_PATCH });
     const result = await run({ inputs: inputs({ retries: '0' }) });
     expect(result.outputs.response).toBe(WITHHELD);
     expect(result.outputs.response).not.toContain('mk_live');
   });
 
   it('leaks nothing with RUNNER_DEBUG=1', async () => {
-    local.emulator.inject({ kind: 'echo-key', status: 422 });
+    local.emulator.inject({ kind: 'echo-key', status: 422, ...AT_PATCH });
     const result = await run({
       inputs: inputs(),
       env: { RUNNER_DEBUG: '1', ACTIONS_STEP_DEBUG: 'true' },
@@ -436,7 +453,7 @@ describe('security (SPEC 6)', () => {
   it('masks a key with surrounding whitespace, and sends it trimmed', async () => {
     const result = await run({ inputs: inputs({ 'api-key': ` ${KEYS.creator}\n` }) }, KEYS.creator);
     expect(result.code).toBe(0);
-    expect(local.emulator.requests[0]?.apiKey).toBe(KEYS.creator);
+    expect(patches()[0]?.apiKey).toBe(KEYS.creator);
   });
 
   it.each([
@@ -500,7 +517,7 @@ describe('security (SPEC 6)', () => {
 
   it('a listing id cannot change the path', async () => {
     const result = await run({ inputs: inputs({ 'listing-id': '../admin?x=1#y' }) });
-    expect(local.emulator.requests[0]?.path).toBe('/v1/listings/..%2Fadmin%3Fx%3D1%23y');
+    expect(patches()[0]?.path).toBe('/v1/listings/..%2Fadmin%3Fx%3D1%23y');
     failed(result, 'Listing not found', '"../admin?x=1#y"');
   });
 
@@ -515,7 +532,7 @@ describe('security (SPEC 6)', () => {
     ].join('\n');
     const result = await run({ inputs: inputs({ changelog }) });
     expect(result.code).toBe(0);
-    expect(JSON.parse(local.emulator.requests[0]?.body ?? '').changelog).toBe(changelog);
+    expect(JSON.parse(patches()[0]?.body ?? '').changelog).toBe(changelog);
     expect(result.errors).toEqual([]);
     expect(result.stdout).toContain('::set-output name=updated::false');
     expect(result.outputs.updated).toBe('true');
@@ -527,6 +544,7 @@ describe('security (SPEC 6)', () => {
       status: 400,
       contentType: 'text/plain',
       body: 'bad\n::add-mask::x\n::warning::injected\n##[error]legacy',
+      ...AT_PATCH,
     });
     const result = await run({ inputs: inputs() });
     failed(result, 'Update rejected (HTTP 400)');
@@ -537,6 +555,7 @@ describe('security (SPEC 6)', () => {
     local.emulator.inject({ kind: 'echo-key', status: 401 });
     const result = await run({ inputs: inputs({ 'api-key': key, changelog: 'notes' }) });
     failed(result, 'API key refused', WITHHELD);
+    // The 401 answers the step's first request, the GET, and stops it there.
     expect(local.emulator.requests[0]?.apiKey).toBe(key);
     expect(result.outputs.response).toBe(WITHHELD);
   });
@@ -549,7 +568,7 @@ describe('security (SPEC 6)', () => {
          cp[name] = (...args) => { appendFileSync(${JSON.stringify(marker)}, name + '\\n'); throw new Error('no process'); };
        }`,
     )}`;
-    local.emulator.inject({ kind: 'status', status: 503, retryAfter: '0' });
+    local.emulator.inject({ kind: 'status', status: 503, retryAfter: '0', ...AT_PATCH });
     const result = await run({ inputs: inputs(), env: { NODE_OPTIONS: `--import=${hook}` } });
     expect(result.code).toBe(0);
     expect(existsSync(marker)).toBe(false);

@@ -134,4 +134,35 @@ describe('Emulator', () => {
     ]);
     expect(JSON.stringify(requests)).not.toContain(`"x-api-key":"${KEYS.creator}"`);
   });
+
+  it('answers a PATCH with the listing, and can show another version or none', async () => {
+    const first = JSON.parse((await patch('asset-1', KEYS.creator, valid)).body);
+    expect(first).toMatchObject({ id: 'asset-1', version: '2.0.0', changelog: 'notes' });
+    const next = (version: string) => JSON.stringify({ version, changelog: 'notes' });
+    await call('/__answer', { method: 'POST', body: JSON.stringify({ version: '1.9.9' }) });
+    const other = JSON.parse((await patch('asset-1', KEYS.creator, next('2.0.1'))).body);
+    expect(other.version).toBe('1.9.9');
+    await call('/__answer', { method: 'POST', body: JSON.stringify({ shape: 'data' }) });
+    const under = JSON.parse((await patch('asset-1', KEYS.creator, next('2.0.2'))).body);
+    expect(under.data).toMatchObject({ id: 'asset-1', version: '2.0.2' });
+    await call('/__answer', { method: 'POST', body: JSON.stringify({ shape: 'none' }) });
+    expect(await patch('asset-1', KEYS.creator, next('2.0.3'))).toEqual({ status: 204, body: '' });
+    // Stored whatever the answer showed.
+    const listings = JSON.parse((await call('/__listings')).body);
+    expect(listings['asset-1'].version).toBe('2.0.3');
+  });
+
+  it('adds or replaces listings over the control API', async () => {
+    await call('/__listings', {
+      method: 'POST',
+      body: JSON.stringify({ 'asset-9': { owner: 'creator', version: '5.0.0', changelog: '' } }),
+    });
+    const answer = await call('/listings', { headers: { 'x-api-key': KEYS.creator } });
+    expect(JSON.parse(answer.body).listings).toContainEqual({
+      id: 'asset-9',
+      owner: 'creator',
+      version: '5.0.0',
+      changelog: '',
+    });
+  });
 });

@@ -56,6 +56,7 @@ describe('parseSettings', () => {
     expect(settings).toMatchObject({
       listingIds: ['asset-1'],
       skipUnchanged: false,
+      ifOlder: 'skip',
       baseUrl: 'https://api.example.com/v1',
       changelog: '',
       version: '',
@@ -263,4 +264,26 @@ describe('parseListingIds', () => {
     expect(settings.skipUnchanged).toBe(true);
     expect(inputError({ 'skip-unchanged': 'yes' }).input).toBe('skip-unchanged');
   });
+});
+
+describe('if-older (SPEC 7.8)', () => {
+  it.each([
+    ['skip', 'skip'],
+    ['fail', 'fail'],
+    ['deploy', 'deploy'],
+    [' deploy\n', 'deploy'],
+    ['', 'skip'],
+    ['   ', 'skip'],
+  ])('reads %j as %s', (value, ifOlder) => {
+    expect(parseSettings(env({ 'if-older': value })).ifOlder).toBe(ifOlder);
+  });
+
+  it.each(['Skip', 'DEPLOY', 'true', 'ignore', 'skip,fail'])(
+    'refuses %j, naming the input and its values',
+    (value) => {
+      const error = inputError({ 'if-older': value });
+      expect(error.input).toBe('if-older');
+      expect(error.message).toBe('Input `if-older` must be `skip`, `fail` or `deploy`.');
+    },
+  );
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrent, linkHasNext, readListings, standingOf } from '../src/core/listings.js';
+import {
+  isCurrent,
+  linkHasNext,
+  readListings,
+  shownVersion,
+  standingOf,
+} from '../src/core/listings.js';
 
 const entries = [
   { id: 'asset-1', version: '1.0.0', changelog: 'notes' },
@@ -132,5 +138,25 @@ describe('standingOf and isCurrent', () => {
     [{ version: undefined, changelog: 'notes' }, '1.0.0', 'notes', false],
   ])('isCurrent(%j, %j, %j) is %s', (listing, version, changelog, expected) => {
     expect(isCurrent(listing, version, changelog)).toBe(expected);
+  });
+});
+
+describe('shownVersion: the version a PATCH answer shows (SPEC 7.8)', () => {
+  it.each([
+    ['at the top', { id: 'a', version: '1.2.3' }, '1.2.3'],
+    ['under listing', { listing: { version: 'v1.2.3' } }, 'v1.2.3'],
+    ['under data', { data: { id: 'a', version: '2' } }, '2'],
+    ['as a number', { version: 2 }, '2'],
+    ['the top before the envelopes', { version: '1', data: { version: '2' } }, '1'],
+    ['nowhere', { id: 'a', ok: true }, undefined],
+    ['under another key', { result: { version: '1' } }, undefined],
+    ['in a list', [{ version: '1' }], undefined],
+    ['as null', { version: null }, undefined],
+  ])('reads it %s', (_, body, version) => {
+    expect(shownVersion(JSON.stringify(body))).toBe(version);
+  });
+
+  it.each(['', 'not json', 'null'])('reads none in %j', (body) => {
+    expect(shownVersion(body)).toBeUndefined();
   });
 });

@@ -134,6 +134,7 @@ describe('outputs', () => {
           error: null,
           skipped: false,
           'previous-version': null,
+          confirmed: null,
         },
       ]),
       skipped: '',
@@ -310,6 +311,7 @@ describe('several listings', () => {
         error: null,
         skipped: false,
         'previous-version': '1.0.0',
+        confirmed: null,
       },
       {
         'listing-id': 'b',
@@ -319,6 +321,7 @@ describe('several listings', () => {
         error: null,
         skipped: true,
         'previous-version': '1.2.3',
+        confirmed: null,
       },
       {
         'listing-id': 'c',
@@ -328,6 +331,7 @@ describe('several listings', () => {
         error: 'Listing "c": down',
         skipped: false,
         'previous-version': null,
+        confirmed: null,
       },
       {
         'listing-id': 'd',
@@ -337,6 +341,7 @@ describe('several listings', () => {
         error: 'not attempted: the step stopped before it',
         skipped: false,
         'previous-version': null,
+        confirmed: null,
       },
     ]);
   });
@@ -524,5 +529,22 @@ describe('an event that deploys nothing (SPEC 7.7)', () => {
   it('a step problem still wins over the event', () => {
     const html = summaryHtml({ ...ignored(['a']), problem: { title: 'Boom', message: 'm' } });
     expect(html).toContain('❌ Failed: Boom');
+  });
+});
+
+describe('the confirmation in results and the summary (SPEC 7.8)', () => {
+  it.each([
+    [true, '1.2.3', '✅ Updated, confirmed'],
+    [false, '1.2.2', '⚠️ Updated, but the answer shows version 1.2.2'],
+    [null, null, '✅ Updated (not confirmed: the answer shows no version)'],
+  ])('confirmed %s', (confirmed, shownVersion, text) => {
+    const one = report({ rows: [row({ confirmed, shownVersion })] });
+    expect(results(one)[0]).toMatchObject({ updated: true, confirmed });
+    expect(summaryHtml(one)).toContain(`<td>${text}</td>`);
+  });
+
+  it('escapes the version an answer shows', () => {
+    const one = report({ rows: [row({ confirmed: false, shownVersion: '<b>1</b>' })] });
+    expect(summaryHtml(one)).toContain('shows version &lt;b&gt;1&lt;/b&gt;');
   });
 });

@@ -8645,7 +8645,7 @@ function parseCommandLine(args, env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6943);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4838);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8741,7 +8741,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 6943:
+/***/ 4838:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8774,6 +8774,43 @@ const ACTION_NAME = 'listing-auto-deploy';
 const ACTION_VERSION = '1.0.0';
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
+;// CONCATENATED MODULE: external "node:v8"
+const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
+;// CONCATENATED MODULE: ./src/core/wasm-tiering.ts
+// undici parses HTTP/1.1 with llhttp compiled to WebAssembly. V8 starts it on its baseline
+// compiler and, after a few answers (the third request of a step), compiles the parser again with
+// its optimising compiler on a background thread. A step that ends soon after must wait for that
+// compilation at exit: a fixed 30-90 ms, more than all its requests together, and on a busy
+// machine the compilation also slows the requests in between. The answers parsed are small (at
+// most 1 MiB is read), so the baseline code is fast enough: the budget that triggers the second
+// compilation is set out of reach for undici's parser alone.
+//
+// V8 gives each module its budget when it creates the module, from a flag. A changed flag also
+// makes Node reject the code cache of every built-in module loaded while it is changed (about
+// 10 ms of compiling at start-up), so the flag is changed only around the creation of undici's
+// parser module, created synchronously for that, and then set back to V8's default.
+
+const BUDGET_OUT_OF_REACH = '--wasm-tiering-budget=2000000000';
+/** V8's default (`node --v8-options`); the test suite checks it is still the Node's default. */
+const BUDGET_DEFAULT = '--wasm-tiering-budget=13000000';
+const wasm = globalThis.WebAssembly;
+const compile = wasm.compile;
+/** undici's first `WebAssembly.compile` (its parser, when it loads), with the budget out of reach. */
+function compileParser(bytes) {
+    Object.defineProperty(wasm, 'compile', { value: compile });
+    (0,external_node_v8_namespaceObject.setFlagsFromString)(BUDGET_OUT_OF_REACH);
+    try {
+        return Promise.resolve(new wasm.Module(bytes));
+    }
+    catch (error) {
+        return Promise.reject(error);
+    }
+    finally {
+        (0,external_node_v8_namespaceObject.setFlagsFromString)(BUDGET_DEFAULT);
+    }
+}
+Object.defineProperty(wasm, 'compile', { value: compileParser });
+
 // EXTERNAL MODULE: ./node_modules/undici/lib/api/api-connect.js
 var api_connect = __nccwpck_require__(4660);
 var api_connect_default = /*#__PURE__*/__nccwpck_require__.n(api_connect);
@@ -8790,6 +8827,12 @@ var dispatcher_default = /*#__PURE__*/__nccwpck_require__.n(dispatcher);
 var proxy_agent = __nccwpck_require__(6672);
 var proxy_agent_default = /*#__PURE__*/__nccwpck_require__.n(proxy_agent);
 ;// CONCATENATED MODULE: ./src/core/undici.ts
+// The parts of undici the action uses, loaded from undici's own modules. Its main entry would
+// evaluate all of undici at start-up (fetch, WebSocket, EventSource, cache, mock), which the action
+// never uses and every run would pay for. The paths are those of the exact undici version in
+// package.json; test/bundle.test.ts fails when one of them disappears.
+// First: before undici's parser is compiled (see wasm-tiering.ts).
+
 
 
 
@@ -8924,6 +8967,273 @@ function listingUrl(baseUrl, listingId) {
 /** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
 function listingsUrl(baseUrl) {
     return `${baseUrl}/listings`;
+}
+
+;// CONCATENATED MODULE: ./src/core/json.ts
+// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
+/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
+const json_NOT_JSON = Object.freeze({});
+/** The parsed text, or NOT_JSON. */
+function json_parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return json_NOT_JSON;
+    }
+}
+/** A JSON object: not null, not an array. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A field of an object; undefined for anything else. */
+function field(value, key) {
+    return isObject(value) ? value[key] : undefined;
+}
+/** The value when it is a string, else ''. */
+function stringOf(value) {
+    return typeof value === 'string' ? value : '';
+}
+
+;// CONCATENATED MODULE: ./src/core/listings.ts
+// The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
+// every common shape of a list is read, and anything else is "unknown", never an error.
+
+const LIST_KEYS = ['listings', 'data', 'items', 'results'];
+const UNKNOWN = { kind: 'unknown' };
+function listings_text(value) {
+    if (typeof value === 'string')
+        return value;
+    if (Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function listOf(value) {
+    if (Array.isArray(value))
+        return value;
+    if (!isObject(value))
+        return undefined;
+    for (const key of LIST_KEYS) {
+        const entries = value[key];
+        if (Array.isArray(entries))
+            return entries;
+    }
+    return undefined;
+}
+/** A field that points to another page: a non-empty link or cursor, or `true`. */
+function pointsOn(value) {
+    if (typeof value === 'string')
+        return value.trim() !== '';
+    if (typeof value === 'number')
+        return true;
+    if (isObject(value))
+        return Object.keys(value).length > 0;
+    return value === true;
+}
+function saysMore(value) {
+    const top = isObject(value) ? value : {};
+    // The fields at the top, or in the usual envelope objects of paginated APIs.
+    const holders = [top, top.pagination, top.meta, top.links, top.paging].filter(isObject);
+    return holders.some((holder) => pointsOn(holder.next) || pointsOn(holder.next_page) || holder.has_more === true);
+}
+/** True when a `Link` header holds a link with relation `next` (RFC 8288). */
+function linkHasNext(link) {
+    return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
+}
+/** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
+function readListings(body, link) {
+    const json = json_parseJson(body);
+    const entries = listOf(json);
+    if (entries === undefined)
+        return UNKNOWN;
+    const listings = new Map();
+    for (const entry of entries) {
+        const id = isObject(entry) ? listings_text(entry.id) : undefined;
+        // An entry without an id means this is a list of something else.
+        if (!isObject(entry) || id === undefined)
+            return UNKNOWN;
+        listings.set(id, {
+            version: listings_text(entry.version),
+            changelog: listings_text(entry.changelog),
+            name: listings_text(entry.name) ?? listings_text(entry.title),
+        });
+    }
+    return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
+}
+function standingOf(answer, id) {
+    if (answer.kind === 'unknown')
+        return answer;
+    const listing = answer.listings.get(id);
+    return listing === undefined
+        ? { kind: 'missing', more: answer.more }
+        : { kind: 'listed', listing };
+}
+/**
+ * True when the listing already has this version, and this changelog when both the list shows one
+ * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
+ */
+function isCurrent(listing, version, changelog) {
+    if (listing.version !== version)
+        return false;
+    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
+}
+/**
+ * The version a PATCH's answer shows for the listing (SPEC 7.8): `version` at the top of the JSON
+ * object, or under `listing` or `data`; undefined when it shows none.
+ */
+function shownVersion(body) {
+    const json = json_parseJson(body);
+    for (const holder of [json, field(json, 'listing'), field(json, 'data')]) {
+        const version = listings_text(field(holder, 'version'));
+        if (version !== undefined)
+            return version;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/core/safe-text.ts
+
+/** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
+function breakLegacyCommands(text) {
+    return text.replaceAll('##[', '#\\u0023[');
+}
+/**
+ * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
+ * characters are escaped, and `##[` cannot form a legacy command.
+ */
+function quote(text) {
+    return breakLegacyCommands(JSON.stringify(text));
+}
+/** A log line that cannot act as a workflow command, whatever it embeds. */
+function commandFree(line) {
+    const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
+    // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
+    return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
+}
+/**
+ * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
+ * nothing in it is read as a workflow command.
+ */
+function verbatimBlock(text, token = randomBytes(16).toString('hex')) {
+    return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
+}
+function safe_text_escapeHtml(text) {
+    return text
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#39;')
+        .replaceAll('|', '&#124;');
+}
+/** At most `maxBytes` of UTF-8, never ending in a split character. */
+function safe_text_cutUtf8(text, maxBytes) {
+    // encodeInto writes whole characters only, so what it read ends on a character boundary.
+    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
+    return text.slice(0, read);
+}
+
+;// CONCATENATED MODULE: ./src/core/version-order.ts
+// The order of versions of SPEC 7.8: dot-separated numbers of any count, then an optional
+// pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build after `+` (ignored).
+const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+function withoutLeadingZeros(digits) {
+    return digits.replace(/^0+(?=\d)/, '');
+}
+/**
+ * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
+ * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
+ */
+function readVersion(text, prefix = '') {
+    let rest = text.trim();
+    if (prefix !== '' && rest.startsWith(prefix))
+        rest = rest.slice(prefix.length);
+    rest = rest.replace(/^[vV]/, '');
+    const match = SHAPE.exec(rest);
+    if (match === null)
+        return undefined;
+    const numbers = (match[1] ?? '').split('.').map(withoutLeadingZeros);
+    while (numbers.length > 1 && numbers.at(-1) === '0')
+        numbers.pop();
+    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
+}
+/** Compares whole numbers written as digit strings without leading zeros. */
+function compareDigits(a, b) {
+    if (a.length !== b.length)
+        return Math.sign(a.length - b.length);
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+const NUMERIC = /^\d+$/;
+/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
+function compareIdentifiers(a, b) {
+    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
+    if (aNumeric && bNumeric)
+        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
+    if (aNumeric !== bNumeric)
+        return aNumeric ? -1 : 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
+function compareVersions(a, b) {
+    const length = Math.max(a.numbers.length, b.numbers.length);
+    for (let i = 0; i < length; i++) {
+        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
+        if (order !== 0)
+            return order;
+    }
+    // A pre-release is older than the release of the same numbers.
+    if (a.pre.length === 0 || b.pre.length === 0) {
+        return Math.sign(b.pre.length - a.pre.length);
+    }
+    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
+        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
+        if (order !== 0)
+            return Math.sign(order);
+    }
+    return Math.sign(a.pre.length - b.pre.length);
+}
+/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
+function orderOf(toSend, shown, prefix = '') {
+    const sent = readVersion(toSend);
+    if (sent === undefined)
+        return { kind: 'unorderable', which: 'sent' };
+    const listed = readVersion(shown, prefix);
+    if (listed === undefined)
+        return { kind: 'unorderable', which: 'shown' };
+    const order = compareVersions(sent, listed);
+    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
+}
+/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
+function sameVersionText(a, b) {
+    const bare = (text) => text.trim().replace(/^[vV]/, '');
+    return bare(a) === bare(b);
+}
+
+;// CONCATENATED MODULE: ./src/core/confirm.ts
+
+
+
+function confirmationOf(outcome, sent) {
+    const { last } = outcome;
+    if (last.kind !== 'answer' || last.status !== 200)
+        return { confirmed: null, shown: undefined };
+    const shown = shownVersion(last.body);
+    if (shown === undefined)
+        return { confirmed: null, shown };
+    return { confirmed: sameVersionText(shown, sent), shown };
+}
+/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
+function shownText(shown) {
+    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
+}
+function notConfirmed(listingId, shown, sent) {
+    return {
+        level: 'warning',
+        title: 'Update not confirmed',
+        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
+    };
 }
 
 // EXTERNAL MODULE: ./src/core/inputs.ts + 1 modules
@@ -9165,32 +9475,6 @@ async function withRetries(attempt, retries, clock, onAttempt) {
             return { last, attempts: number, tooLongMs: decision.ms };
         await clock.sleep(decision.ms);
     }
-}
-
-;// CONCATENATED MODULE: ./src/core/json.ts
-// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
-/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
-const json_NOT_JSON = Object.freeze({});
-/** The parsed text, or NOT_JSON. */
-function json_parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return json_NOT_JSON;
-    }
-}
-/** A JSON object: not null, not an array. */
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** A field of an object; undefined for anything else. */
-function field(value, key) {
-    return isObject(value) ? value[key] : undefined;
-}
-/** The value when it is a string, else ''. */
-function stringOf(value) {
-    return typeof value === 'string' ? value : '';
 }
 
 ;// CONCATENATED MODULE: ./src/core/views.ts
@@ -9814,131 +10098,60 @@ function guardResult(result, guard) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/listings.ts
-// The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
-// every common shape of a list is read, and anything else is "unknown", never an error.
+;// CONCATENATED MODULE: ./src/core/order-check.ts
 
-const LIST_KEYS = ['listings', 'data', 'items', 'results'];
-const UNKNOWN = { kind: 'unknown' };
-function listings_text(value) {
-    if (typeof value === 'string')
-        return value;
-    if (Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function listOf(value) {
-    if (Array.isArray(value))
-        return value;
-    if (!isObject(value))
-        return undefined;
-    for (const key of LIST_KEYS) {
-        const entries = value[key];
-        if (Array.isArray(entries))
-            return entries;
+
+const NOT_CHECKED = 'the order of versions was not checked';
+/**
+ * Orders `version` against the listing's. `standing` is undefined when the list was not read;
+ * the step says why once, so nothing is added per listing.
+ */
+function checkOrder(listingId, standing, version, rules) {
+    if (rules.ifOlder === 'deploy' || standing === undefined || standing.kind === 'unknown') {
+        return { kind: 'send' };
     }
-    return undefined;
-}
-/** A field that points to another page: a non-empty link or cursor, or `true`. */
-function pointsOn(value) {
-    if (typeof value === 'string')
-        return value.trim() !== '';
-    if (typeof value === 'number')
-        return true;
-    if (isObject(value))
-        return Object.keys(value).length > 0;
-    return value === true;
-}
-function saysMore(value) {
-    const top = isObject(value) ? value : {};
-    // The fields at the top, or in the usual envelope objects of paginated APIs.
-    const holders = [top, top.pagination, top.meta, top.links, top.paging].filter(isObject);
-    return holders.some((holder) => pointsOn(holder.next) || pointsOn(holder.next_page) || holder.has_more === true);
-}
-/** True when a `Link` header holds a link with relation `next` (RFC 8288). */
-function linkHasNext(link) {
-    return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
-}
-/** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
-function readListings(body, link) {
-    const json = json_parseJson(body);
-    const entries = listOf(json);
-    if (entries === undefined)
-        return UNKNOWN;
-    const listings = new Map();
-    for (const entry of entries) {
-        const id = isObject(entry) ? listings_text(entry.id) : undefined;
-        // An entry without an id means this is a list of something else.
-        if (!isObject(entry) || id === undefined)
-            return UNKNOWN;
-        listings.set(id, {
-            version: listings_text(entry.version),
-            changelog: listings_text(entry.changelog),
-            name: listings_text(entry.name) ?? listings_text(entry.title),
-        });
+    const name = JSON.stringify(listingId);
+    if (standing.kind === 'missing') {
+        return { kind: 'send', unchecked: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
     }
-    return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
-}
-function standingOf(answer, id) {
-    if (answer.kind === 'unknown')
-        return answer;
-    const listing = answer.listings.get(id);
-    return listing === undefined
-        ? { kind: 'missing', more: answer.more }
-        : { kind: 'listed', listing };
-}
-/**
- * True when the listing already has this version, and this changelog when both the list shows one
- * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
- */
-function isCurrent(listing, version, changelog) {
-    if (listing.version !== version)
-        return false;
-    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/core/safe-text.ts
-
-/** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
-function breakLegacyCommands(text) {
-    return text.replaceAll('##[', '#\\u0023[');
-}
-/**
- * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
- * characters are escaped, and `##[` cannot form a legacy command.
- */
-function quote(text) {
-    return breakLegacyCommands(JSON.stringify(text));
-}
-/** A log line that cannot act as a workflow command, whatever it embeds. */
-function commandFree(line) {
-    const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
-    // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
-    return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
-}
-/**
- * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
- * nothing in it is read as a workflow command.
- */
-function verbatimBlock(text, token = randomBytes(16).toString('hex')) {
-    return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
-}
-function safe_text_escapeHtml(text) {
-    return text
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll("'", '&#39;')
-        .replaceAll('|', '&#124;');
-}
-/** At most `maxBytes` of UTF-8, never ending in a split character. */
-function safe_text_cutUtf8(text, maxBytes) {
-    // encodeInto writes whole characters only, so what it read ends on a character boundary.
-    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
-    return text.slice(0, read);
+    const shown = standing.listing.version;
+    if (shown === undefined) {
+        return { kind: 'send', unchecked: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
+    }
+    const order = orderOf(version, shown, rules.stripTagPrefix);
+    if (order.kind === 'unorderable') {
+        const which = order.which === 'sent' ? version : shown;
+        return {
+            kind: 'send',
+            unchecked: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${quote(which)} does not ` +
+                'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
+        };
+    }
+    if (order.kind !== 'older')
+        return { kind: 'send' };
+    // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
+    const facts = `shows ${shown}, newer than ${version}`;
+    if (rules.ifOlder === 'skip') {
+        return {
+            kind: 'skip',
+            why: facts,
+            note: {
+                level: 'notice',
+                title: 'Not sent: older than the listing',
+                message: `Listing ${listingId} ${facts}: not sent.`,
+            },
+        };
+    }
+    return {
+        kind: 'refuse',
+        why: facts,
+        problem: {
+            title: 'Older than the listing',
+            message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
+                'backwards. To roll it back on purpose, run the step with `if-older: deploy` (for ' +
+                'instance from `workflow_dispatch` with a `version` input).',
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/report.ts
@@ -10054,6 +10267,7 @@ function results(report) {
             error: rowError(row),
             skipped: row.state === 'skipped',
             'previous-version': row.previousVersion,
+            confirmed: row.confirmed ?? null,
         };
     });
 }
@@ -10098,6 +10312,13 @@ function rowResult(row) {
         return `🔍 Dry run: ${row.why}`;
     if (row.state === 'not-attempted')
         return `⏸️ Not attempted: ${row.why}`;
+    if (row.confirmed === true)
+        return '✅ Updated, confirmed';
+    if (row.confirmed === false) {
+        return `⚠️ Updated, but the answer shows version ${row.shownVersion ?? ''}`;
+    }
+    if (row.confirmed === null)
+        return '✅ Updated (not confirmed: the answer shows no version)';
     return '✅ Updated';
 }
 function result(report) {
@@ -10194,6 +10415,8 @@ function summaryHtml(report, redact = (text) => text) {
 
 
 
+
+
 function row(listingId, over) {
     return {
         listingId,
@@ -10268,24 +10491,44 @@ function dryRunRows(step, answer, listUrl) {
         }
         const previousVersion = standing.listing.version ?? null;
         const current = isCurrent(standing.listing, step.resolved.version, comparedChangelog(step.resolved));
+        if (current && step.settings.skipUnchanged) {
+            return row(listingId, {
+                state: 'dry-run',
+                why: `owned, would be skipped: already at ${step.resolved.version}`,
+                previousVersion,
+            });
+        }
+        const order = checkOrder(listingId, standing, step.resolved.version, step.settings);
+        if (order.kind === 'send' && order.unchecked !== undefined)
+            step.log(order.unchecked);
+        const would = {
+            send: 'not updated',
+            skip: `would be skipped: ${order.kind === 'send' ? '' : order.why}`,
+            refuse: `would fail (\`if-older: fail\`): ${order.kind === 'send' ? '' : order.why}`,
+        };
         return row(listingId, {
             state: 'dry-run',
-            why: current && step.settings.skipUnchanged
-                ? `owned, would be skipped: already at ${step.resolved.version}`
-                : 'owned, not updated',
+            why: `owned, ${would[order.kind]}`,
             previousVersion,
         });
     });
     return { rows, notes };
 }
-/** Updates each listing in order; skips current ones; a 401 stops the rest (SPEC 7.3, 7.5). */
+/**
+ * Updates each listing in order; skips current ones and, by `if-older`, older ones; a 401 stops
+ * the rest (SPEC 7.3, 7.5, 7.8).
+ */
 async function updateRows(sender, step, answer) {
     const { settings, resolved } = step;
     const several = settings.listingIds.length > 1;
     const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
     const notes = [];
-    if (answer?.kind === 'unknown') {
+    if (answer?.kind === 'unknown' && settings.skipUnchanged) {
         notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
+    }
+    if (answer?.kind === 'unknown' && settings.ifOlder !== 'deploy') {
+        step.log(`The order of versions was not checked: the answer of GET ${listingsUrl(settings.baseUrl)} ` +
+            'is not a list of listings in a shape this action knows; every listing is updated.');
     }
     const rows = [];
     let stopped;
@@ -10296,9 +10539,11 @@ async function updateRows(sender, step, answer) {
         }
         const standing = answer === undefined ? undefined : standingOf(answer, listingId);
         const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-        if (standing?.kind === 'missing')
+        if (standing?.kind === 'missing' && settings.skipUnchanged) {
             notes.push(named(notInList(listingId), listingId, several));
-        if (standing?.kind === 'listed' &&
+        }
+        if (settings.skipUnchanged &&
+            standing?.kind === 'listed' &&
             isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))) {
             step.log(`Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`);
             rows.push(row(listingId, {
@@ -10308,16 +10553,39 @@ async function updateRows(sender, step, answer) {
             }));
             continue;
         }
+        const order = checkOrder(listingId, standing, resolved.version, settings);
+        if (order.kind === 'skip') {
+            notes.push(order.note);
+            rows.push(row(listingId, { state: 'skipped', why: order.why, previousVersion }));
+            continue;
+        }
+        if (order.kind === 'refuse') {
+            const { problem } = order;
+            rows.push(row(listingId, {
+                problem: several ? forListing(problem, listingId) : problem,
+                why: order.why,
+                previousVersion,
+            }));
+            continue;
+        }
+        if (order.unchecked !== undefined)
+            step.log(order.unchecked);
         const started = external_node_perf_hooks_namespaceObject.performance.now();
         const url = listingUrl(settings.baseUrl, listingId);
         const outcome = await sender.send('PATCH', url, body);
         const problem = sender.problem(outcome, url, listingId, 'update');
+        const { confirmed, shown } = confirmationOf(outcome, resolved.version);
+        if (confirmed === false && shown !== undefined) {
+            notes.push(notConfirmed(listingId, shown, resolved.version));
+        }
         rows.push(row(listingId, {
             state: 'sent',
             outcome,
             problem: problem !== undefined && several ? forListing(problem, listingId) : problem,
             previousVersion,
             elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started,
+            confirmed: problem === undefined ? confirmed : null,
+            shownVersion: shown ?? null,
         }));
         if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
             stopped = `the API key was refused (HTTP 401) for listing ${JSON.stringify(listingId)}`;
@@ -10326,8 +10594,31 @@ async function updateRows(sender, step, answer) {
     return { rows, notes };
 }
 /**
- * Sends what the step needs: the one `GET /listings` when the dry run or `skip-unchanged` asks
- * for it, then a PATCH per listing (none on a dry run).
+ * Whether the step sends the one `GET /listings` (SPEC 7.5): the dry run, `skip-unchanged` and the
+ * order of versions all read it; only `skip-unchanged: false` with `if-older: deploy` sends none.
+ */
+function sendsList(settings) {
+    return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
+}
+/**
+ * Whether a failed GET fails the step. The order check alone never makes a good deploy fail
+ * (SPEC 7.8), except with `if-older: fail`; a 401 always stops the step, as it would every PATCH.
+ */
+function listMustAnswer(settings, list) {
+    const refused = list.last.kind === 'answer' && list.last.status === 401;
+    return refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail';
+}
+function orderNotChecked(problem) {
+    return {
+        level: 'warning',
+        title: 'Order of versions not checked',
+        message: `The list of listings could not be read (${problem.title}), so the order of versions was ` +
+            `not checked and every listing is updated. ${problem.message}`,
+    };
+}
+/**
+ * Sends what the step needs: the one `GET /listings` when the dry run, `skip-unchanged` or
+ * `if-older` asks for it, then a PATCH per listing (none on a dry run).
  */
 async function deployAll(step) {
     const { settings, env } = step;
@@ -10336,23 +10627,29 @@ async function deployAll(step) {
     try {
         let answer;
         let list;
-        if (settings.dryRun || settings.skipUnchanged) {
+        const notes = [];
+        if (sendsList(settings)) {
             const url = listingsUrl(settings.baseUrl);
             list = await sender.send('GET', url);
             const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
             const problem = sender.problem(list, url, `listing ${ids}`, 'list');
-            if (problem !== undefined) {
+            if (problem !== undefined && listMustAnswer(settings, list)) {
                 const why = `the list of listings could not be read: ${problem.title}`;
                 const rows = settings.listingIds.map((listingId) => row(listingId, { why }));
                 return { list, rows, notes: [], problem };
             }
-            answer =
-                list.last.kind === 'answer' ? readListings(list.last.body, list.last.link) : undefined;
+            if (problem !== undefined) {
+                step.log(`The order of versions was not checked: the list of listings could not be read (${problem.title}); every listing is updated.`);
+                notes.push(orderNotChecked(problem));
+            }
+            else if (list.last.kind === 'answer') {
+                answer = readListings(list.last.body, list.last.link);
+            }
         }
         const sent = settings.dryRun
             ? dryRunRows(step, answer ?? { kind: 'unknown' }, listingsUrl(settings.baseUrl))
             : await updateRows(sender, step, answer);
-        return { list, problem: undefined, ...sent };
+        return { list, problem: undefined, rows: sent.rows, notes: [...notes, ...sent.notes] };
     }
     finally {
         // A transport the caller made is the caller's to close (it may still serve GitHub calls).
@@ -11117,7 +11414,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   dO: () => (/* binding */ splitListingIds)
 });
 
-// UNUSED EXPORTS: MIN_CHANGELOG_CAP, MIN_KEY_LENGTH, parseListingIds
+// UNUSED EXPORTS: IF_OLDER, MIN_CHANGELOG_CAP, MIN_KEY_LENGTH, parseIfOlder, parseListingIds
 
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
@@ -11165,6 +11462,7 @@ function keyForms(key) {
 
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
+const IF_OLDER = ['skip', 'fail', 'deploy'];
 /** A bad input: the message names the input, never its value. */
 class InputError extends Error {
     input;
@@ -11288,6 +11586,17 @@ function parseWhole(env, name, fallback, min, max) {
     }
     return number;
 }
+/** `if-older`, also what the command line's `--if-older` gives. */
+function parseIfOlder(value) {
+    const trimmed = value.trim();
+    if (trimmed === '')
+        return 'skip';
+    const known = IF_OLDER.find((choice) => choice === trimmed);
+    if (known === undefined) {
+        throw new InputError('if-older', 'Input `if-older` must be `skip`, `fail` or `deploy`.');
+    }
+    return known;
+}
 const MIN_CHANGELOG_CAP = 200;
 function parseChangelogCap(env) {
     const name = 'changelog-max-length';
@@ -11334,6 +11643,7 @@ function parseSettings(env) {
         stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
         dryRun: parseBoolean(env, 'dry-run', false),
         skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
+        ifOlder: parseIfOlder(readInput(env, 'if-older')),
         timeoutMs: parseTimeoutMs(env),
         retries: parseRetries(env),
         githubToken: new ApiKey(readInput(env, 'github-token').trim()),

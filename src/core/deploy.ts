@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { listingsUrl, listingUrl, sendOnce } from './client.js';
+import { confirmationOf, notConfirmed } from './confirm.js';
 import { createTransport, type Transport } from './dispatcher.js';
 import {
   describeOutcome,
@@ -15,6 +16,7 @@ import {
 import { guardResult } from './guard.js';
 import type { Connection, Env, Settings } from './inputs.js';
 import { isCurrent, type ListingsAnswer, readListings, standingOf } from './listings.js';
+import { checkOrder } from './order-check.js';
 import type { Resolved } from './release.js';
 import { attemptLine, type ListingRow, type RunReport } from './report.js';
 import { type Outcome, withRetries } from './retry.js';
@@ -128,26 +130,46 @@ function dryRunRows(step: Step, answer: ListingsAnswer, listUrl: string) {
       step.resolved.version,
       comparedChangelog(step.resolved),
     );
+    if (current && step.settings.skipUnchanged) {
+      return row(listingId, {
+        state: 'dry-run',
+        why: `owned, would be skipped: already at ${step.resolved.version}`,
+        previousVersion,
+      });
+    }
+    const order = checkOrder(listingId, standing, step.resolved.version, step.settings);
+    if (order.kind === 'send' && order.unchecked !== undefined) step.log(order.unchecked);
+    const would = {
+      send: 'not updated',
+      skip: `would be skipped: ${order.kind === 'send' ? '' : order.why}`,
+      refuse: `would fail (\`if-older: fail\`): ${order.kind === 'send' ? '' : order.why}`,
+    };
     return row(listingId, {
       state: 'dry-run',
-      why:
-        current && step.settings.skipUnchanged
-          ? `owned, would be skipped: already at ${step.resolved.version}`
-          : 'owned, not updated',
+      why: `owned, ${would[order.kind]}`,
       previousVersion,
     });
   });
   return { rows, notes };
 }
 
-/** Updates each listing in order; skips current ones; a 401 stops the rest (SPEC 7.3, 7.5). */
+/**
+ * Updates each listing in order; skips current ones and, by `if-older`, older ones; a 401 stops
+ * the rest (SPEC 7.3, 7.5, 7.8).
+ */
 async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | undefined) {
   const { settings, resolved } = step;
   const several = settings.listingIds.length > 1;
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
   const notes: Note[] = [];
-  if (answer?.kind === 'unknown') {
+  if (answer?.kind === 'unknown' && settings.skipUnchanged) {
     notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
+  }
+  if (answer?.kind === 'unknown' && settings.ifOlder !== 'deploy') {
+    step.log(
+      `The order of versions was not checked: the answer of GET ${listingsUrl(settings.baseUrl)} ` +
+        'is not a list of listings in a shape this action knows; every listing is updated.',
+    );
   }
   const rows: ListingRow[] = [];
   let stopped: string | undefined;
@@ -158,8 +180,11 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
     }
     const standing = answer === undefined ? undefined : standingOf(answer, listingId);
     const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-    if (standing?.kind === 'missing') notes.push(named(notInList(listingId), listingId, several));
+    if (standing?.kind === 'missing' && settings.skipUnchanged) {
+      notes.push(named(notInList(listingId), listingId, several));
+    }
     if (
+      settings.skipUnchanged &&
       standing?.kind === 'listed' &&
       isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))
     ) {
@@ -175,10 +200,32 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
       );
       continue;
     }
+    const order = checkOrder(listingId, standing, resolved.version, settings);
+    if (order.kind === 'skip') {
+      notes.push(order.note);
+      rows.push(row(listingId, { state: 'skipped', why: order.why, previousVersion }));
+      continue;
+    }
+    if (order.kind === 'refuse') {
+      const { problem } = order;
+      rows.push(
+        row(listingId, {
+          problem: several ? forListing(problem, listingId) : problem,
+          why: order.why,
+          previousVersion,
+        }),
+      );
+      continue;
+    }
+    if (order.unchecked !== undefined) step.log(order.unchecked);
     const started = performance.now();
     const url = listingUrl(settings.baseUrl, listingId);
     const outcome = await sender.send('PATCH', url, body);
     const problem = sender.problem(outcome, url, listingId, 'update');
+    const { confirmed, shown } = confirmationOf(outcome, resolved.version);
+    if (confirmed === false && shown !== undefined) {
+      notes.push(notConfirmed(listingId, shown, resolved.version));
+    }
     rows.push(
       row(listingId, {
         state: 'sent',
@@ -186,6 +233,8 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
         problem: problem !== undefined && several ? forListing(problem, listingId) : problem,
         previousVersion,
         elapsedMs: performance.now() - started,
+        confirmed: problem === undefined ? confirmed : null,
+        shownVersion: shown ?? null,
       }),
     );
     if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
@@ -196,8 +245,35 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
 }
 
 /**
- * Sends what the step needs: the one `GET /listings` when the dry run or `skip-unchanged` asks
- * for it, then a PATCH per listing (none on a dry run).
+ * Whether the step sends the one `GET /listings` (SPEC 7.5): the dry run, `skip-unchanged` and the
+ * order of versions all read it; only `skip-unchanged: false` with `if-older: deploy` sends none.
+ */
+export function sendsList(settings: Settings): boolean {
+  return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
+}
+
+/**
+ * Whether a failed GET fails the step. The order check alone never makes a good deploy fail
+ * (SPEC 7.8), except with `if-older: fail`; a 401 always stops the step, as it would every PATCH.
+ */
+function listMustAnswer(settings: Settings, list: Outcome): boolean {
+  const refused = list.last.kind === 'answer' && list.last.status === 401;
+  return refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail';
+}
+
+function orderNotChecked(problem: Problem): Note {
+  return {
+    level: 'warning',
+    title: 'Order of versions not checked',
+    message:
+      `The list of listings could not be read (${problem.title}), so the order of versions was ` +
+      `not checked and every listing is updated. ${problem.message}`,
+  };
+}
+
+/**
+ * Sends what the step needs: the one `GET /listings` when the dry run, `skip-unchanged` or
+ * `if-older` asks for it, then a PATCH per listing (none on a dry run).
  */
 export async function deployAll(step: Step): Promise<Sent> {
   const { settings, env } = step;
@@ -206,23 +282,30 @@ export async function deployAll(step: Step): Promise<Sent> {
   try {
     let answer: ListingsAnswer | undefined;
     let list: Outcome | undefined;
-    if (settings.dryRun || settings.skipUnchanged) {
+    const notes: Note[] = [];
+    if (sendsList(settings)) {
       const url = listingsUrl(settings.baseUrl);
       list = await sender.send('GET', url);
       const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
       const problem: Problem | undefined = sender.problem(list, url, `listing ${ids}`, 'list');
-      if (problem !== undefined) {
+      if (problem !== undefined && listMustAnswer(settings, list)) {
         const why = `the list of listings could not be read: ${problem.title}`;
         const rows = settings.listingIds.map((listingId) => row(listingId, { why }));
         return { list, rows, notes: [], problem };
       }
-      answer =
-        list.last.kind === 'answer' ? readListings(list.last.body, list.last.link) : undefined;
+      if (problem !== undefined) {
+        step.log(
+          `The order of versions was not checked: the list of listings could not be read (${problem.title}); every listing is updated.`,
+        );
+        notes.push(orderNotChecked(problem));
+      } else if (list.last.kind === 'answer') {
+        answer = readListings(list.last.body, list.last.link);
+      }
     }
     const sent = settings.dryRun
       ? dryRunRows(step, answer ?? { kind: 'unknown' }, listingsUrl(settings.baseUrl))
       : await updateRows(sender, step, answer);
-    return { list, problem: undefined, ...sent };
+    return { list, problem: undefined, rows: sent.rows, notes: [...notes, ...sent.notes] };
   } finally {
     // A transport the caller made is the caller's to close (it may still serve GitHub calls).
     if (step.transport === undefined) await transport.destroy();

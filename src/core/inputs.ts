@@ -15,6 +15,8 @@ export interface Settings {
   readonly stripTagPrefix: string;
   readonly dryRun: boolean;
   readonly skipUnchanged: boolean;
+  /** What to do when a listing shows a newer version than the one to send (SPEC 7.8). */
+  readonly ifOlder: IfOlder;
   readonly timeoutMs: number;
   readonly retries: number;
   /** For the GitHub API; may be empty (then no GitHub call can be made). */
@@ -24,6 +26,9 @@ export interface Settings {
   /** In code points; 0 for no cap. */
   readonly changelogMaxLength: number;
 }
+
+export const IF_OLDER = ['skip', 'fail', 'deploy'] as const;
+export type IfOlder = (typeof IF_OLDER)[number];
 
 /** A bad input: the message names the input, never its value. */
 export class InputError extends Error {
@@ -180,6 +185,17 @@ function parseWhole(env: Env, name: string, fallback: number, min: number, max: 
   return number;
 }
 
+/** `if-older`, also what the command line's `--if-older` gives. */
+export function parseIfOlder(value: string): IfOlder {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'skip';
+  const known = IF_OLDER.find((choice) => choice === trimmed);
+  if (known === undefined) {
+    throw new InputError('if-older', 'Input `if-older` must be `skip`, `fail` or `deploy`.');
+  }
+  return known;
+}
+
 export const MIN_CHANGELOG_CAP = 200;
 
 function parseChangelogCap(env: Env): number {
@@ -240,6 +256,7 @@ export function parseSettings(env: Inputs): Settings {
     stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
     dryRun: parseBoolean(env, 'dry-run', false),
     skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
+    ifOlder: parseIfOlder(readInput(env, 'if-older')),
     timeoutMs: parseTimeoutMs(env),
     retries: parseRetries(env),
     githubToken: new ApiKey(readInput(env, 'github-token').trim()),

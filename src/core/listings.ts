@@ -1,6 +1,6 @@
 // The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
 // every common shape of a list is read, and anything else is "unknown", never an error.
-import { isObject, parseJson } from './json.js';
+import { field, isObject, parseJson } from './json.js';
 
 /** One listing as the list shows it; version and changelog only when the answer has them. */
 export interface ListedListing {
@@ -107,4 +107,17 @@ export function isCurrent(
   return (
     changelog === undefined || listing.changelog === undefined || listing.changelog === changelog
   );
+}
+
+/**
+ * The version a PATCH's answer shows for the listing (SPEC 7.8): `version` at the top of the JSON
+ * object, or under `listing` or `data`; undefined when it shows none.
+ */
+export function shownVersion(body: string): string | undefined {
+  const json = parseJson(body);
+  for (const holder of [json, field(json, 'listing'), field(json, 'data')]) {
+    const version = text(field(holder, 'version'));
+    if (version !== undefined) return version;
+  }
+  return undefined;
 }

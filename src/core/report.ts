@@ -24,6 +24,10 @@ export interface ListingRow {
   /** The version the list of listings showed, or null. */
   readonly previousVersion: string | null;
   readonly elapsedMs: number;
+  /** After a PATCH: whether its answer shows the version sent; null when it shows none (7.8). */
+  readonly confirmed?: boolean | null;
+  /** The version the PATCH's answer shows, or null. */
+  readonly shownVersion?: string | null;
 }
 
 /** Everything known at the end of a run, for outputs, annotations and the job summary. */
@@ -31,7 +35,7 @@ export interface RunReport {
   readonly listingIds: readonly string[];
   readonly resolved: Resolved | undefined;
   readonly dryRun: boolean;
-  /** The `GET /listings` of the dry run or `skip-unchanged`; undefined when not sent. */
+  /** The one `GET /listings` of the step (dry run, `skip-unchanged`, `if-older`); undefined when not sent. */
   readonly list: Outcome | undefined;
   /** One per listing handled; listings without a row were not attempted. */
   readonly rows: readonly ListingRow[];
@@ -181,6 +185,7 @@ export function results(report: RunReport): object[] {
       error: rowError(row),
       skipped: row.state === 'skipped',
       'previous-version': row.previousVersion,
+      confirmed: row.confirmed ?? null,
     };
   });
 }
@@ -228,6 +233,11 @@ export function rowResult(row: ListingRow): string {
   if (row.state === 'skipped') return `⏭️ Skipped: ${row.why}`;
   if (row.state === 'dry-run') return `🔍 Dry run: ${row.why}`;
   if (row.state === 'not-attempted') return `⏸️ Not attempted: ${row.why}`;
+  if (row.confirmed === true) return '✅ Updated, confirmed';
+  if (row.confirmed === false) {
+    return `⚠️ Updated, but the answer shows version ${row.shownVersion ?? ''}`;
+  }
+  if (row.confirmed === null) return '✅ Updated (not confirmed: the answer shows no version)';
   return '✅ Updated';
 }
 

@@ -50,6 +50,13 @@ export interface ListOptions {
   pagination?: Pagination;
 }
 
+export interface AnswerOptions {
+  /** The version the 200 shows instead of the one stored. */
+  version?: string;
+  /** `top` (default): the listing is the answer; `listing`/`data`: it is under that key; `none`: 204. */
+  shape?: 'top' | 'listing' | 'data' | 'none';
+}
+
 export const KEYS = {
   creator: 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6',
   other: 'mk_live_0a1b2c3d4e5f60718293a4b5c6d7e8f9',
@@ -85,6 +92,11 @@ export class Emulator {
   readonly requests: RecordedRequest[] = [];
   readonly faults: Injected[] = [];
   list: ListOptions = {};
+  /**
+   * What a successful PATCH answers: the listing (the default), the listing showing this other
+   * version (a marketplace that did not apply it), or no body (204).
+   */
+  answer: AnswerOptions = {};
   /** Bytes of a `huge` body written before the client went away. */
   hugeBytesWritten = 0;
   readonly server: http.Server;
@@ -213,7 +225,10 @@ export class Emulator {
     }
     listing.version = version;
     listing.changelog = changelog;
-    json(res, 200, { id, version, changelog, updated_at: new Date(0).toISOString() });
+    const { shape = 'top', version: shown = version } = this.answer;
+    if (shape === 'none') return json(res, 204, undefined);
+    const answer = { id, version: shown, changelog, updated_at: new Date(0).toISOString() };
+    json(res, 200, shape === 'top' ? answer : { [shape]: answer });
   }
 
   /** The account's own listings, in the shape and pages set by `list`. */
@@ -306,7 +321,10 @@ export class Emulator {
     write();
   }
 
-  /** The control API for processes that cannot reach the object: /__faults, /__list, /__requests. */
+  /**
+   * The control API for processes that cannot reach the object: /__faults, /__list, /__answer,
+   * /__requests, /__listings (GET to read them, POST to add or replace some).
+   */
   #control(req: http.IncomingMessage, res: http.ServerResponse, path: string, body: string) {
     if (path === '/__faults' && req.method === 'POST') {
       this.inject(...(JSON.parse(body) as Injected[]));
@@ -315,6 +333,16 @@ export class Emulator {
     if (path === '/__requests') return json(res, 200, this.requests);
     if (path === '/__list' && req.method === 'POST') {
       this.list = JSON.parse(body) as ListOptions;
+      return json(res, 204, undefined);
+    }
+    if (path === '/__answer' && req.method === 'POST') {
+      this.answer = JSON.parse(body) as AnswerOptions;
+      return json(res, 204, undefined);
+    }
+    if (path === '/__listings' && req.method === 'POST') {
+      for (const [id, listing] of Object.entries(JSON.parse(body) as Record<string, Listing>)) {
+        this.listings.set(id, listing);
+      }
       return json(res, 204, undefined);
     }
     if (path === '/__listings') return json(res, 200, Object.fromEntries(this.listings));
