@@ -104,9 +104,9 @@ describe('its bin, installed without network', () => {
         'listing-id': 'asset-1',
         updated: true,
       });
-      expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}')).toMatchObject({
-        version: '7.0.0',
-      });
+      // The one GET /listings (the order check, SPEC 7.8), then the PATCH.
+      const patch = local.emulator.requests.find((request) => request.method === 'PATCH');
+      expect(JSON.parse(patch?.body ?? '{}')).toMatchObject({ version: '7.0.0' });
       expect(cliLeaks(result, KEYS.creator)).toEqual([]);
     },
   );
