@@ -89,13 +89,15 @@ describe('parseRetryAfter', () => {
 
 describe('backoffMs', () => {
   it.each([
-    [1, 0, 1000],
-    [1, 1, 1999],
-    [2, 0, 2000],
-    [2, 1, 3999],
-    [3, 0, 4000],
-    [3, 1, 7999],
-    [4, 0.5, 12_000],
+    [1, 0, 2000],
+    [1, 1, 3999],
+    [2, 0, 4000],
+    [2, 1, 7999],
+    [3, 0, 8000],
+    [3, 1, 15_999],
+    [4, 0, 15_000],
+    [4, 0.5, 22_500],
+    [4, 1, 29_999],
     [5, 0, 15_000],
     [5, 1, 29_999],
     [10, 0, 15_000],
@@ -113,7 +115,7 @@ describe('backoffMs', () => {
         fc.integer({ min: 1, max: 40 }),
         fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
         (retry, r) => {
-          const backoff = Math.min(30_000, 2000 * 2 ** (retry - 1));
+          const backoff = Math.min(30_000, 4000 * 2 ** (retry - 1));
           const ms = backoffMs(retry, () => r);
           expect(ms).toBeGreaterThanOrEqual(backoff / 2);
           expect(ms).toBeLessThanOrEqual(backoff);
@@ -123,11 +125,11 @@ describe('backoffMs', () => {
     );
   });
 
-  it('the default 3 retries wait at least 7 s in all, under 14 s', () => {
+  it('the default 3 retries wait at least 14 s in all, under 28 s (SPEC 4: 2-4 s, 4-8 s, 8-16 s)', () => {
     const least = [1, 2, 3].reduce((sum, retry) => sum + backoffMs(retry, () => 0), 0);
     const most = [1, 2, 3].reduce((sum, retry) => sum + backoffMs(retry, () => 0.99999999), 0);
-    expect(least).toBe(7000);
-    expect(most).toBe(13_997);
+    expect(least).toBe(14_000);
+    expect(most).toBe(27_997);
   });
 });
 
@@ -136,8 +138,8 @@ describe('decide', () => {
   it.each<[string, AttemptResult, number, number, Decision]>([
     ['success stops', answer(200), 1, 4, { kind: 'stop' }],
     ['404 stops', answer(404), 1, 4, { kind: 'stop' }],
-    ['503 waits with backoff', answer(503), 1, 4, { kind: 'wait', ms: 1500, retryAfter: false }],
-    ['503 backoff doubles', answer(503), 3, 4, { kind: 'wait', ms: 6000, retryAfter: false }],
+    ['503 waits with backoff', answer(503), 1, 4, { kind: 'wait', ms: 3000, retryAfter: false }],
+    ['503 backoff doubles', answer(503), 3, 4, { kind: 'wait', ms: 12_000, retryAfter: false }],
     ['last attempt stops', answer(503), 4, 4, { kind: 'stop' }],
     ['no retries configured', answer(503), 1, 1, { kind: 'stop' }],
     [
@@ -167,7 +169,7 @@ describe('decide', () => {
       answer(429, 'later'),
       2,
       4,
-      { kind: 'wait', ms: 3000, retryAfter: false },
+      { kind: 'wait', ms: 6000, retryAfter: false },
     ],
     ['Retry-After on a 400 is ignored', answer(400, '1'), 1, 4, { kind: 'stop' }],
     [
@@ -175,7 +177,7 @@ describe('decide', () => {
       failure('ECONNRESET'),
       1,
       4,
-      { kind: 'wait', ms: 1500, retryAfter: false },
+      { kind: 'wait', ms: 3000, retryAfter: false },
     ],
     ['certificate error stops', failure('CERT_HAS_EXPIRED'), 1, 4, { kind: 'stop' }],
   ])('%s', (_, result, attempt, max, expected) => {
@@ -227,7 +229,7 @@ describe('withRetries (fake clock)', () => {
     );
     expect(outcome.attempts).toBe(4);
     expect(outcome.last).toEqual(answer(200));
-    expect(slept).toEqual([1999, 3999, 7999]);
+    expect(slept).toEqual([3999, 7999, 15_999]);
     expect(seen).toEqual([
       [1, 'wait'],
       [2, 'wait'],

@@ -1,6 +1,7 @@
 import type { AttemptResult } from './client.js';
 
-export const BACKOFF_FIRST_MS = 2_000;
+/** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
+export const BACKOFF_FIRST_MS = 4_000;
 export const BACKOFF_CAP_MS = 30_000;
 export const RETRY_AFTER_LIMIT_MS = 60_000;
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
