@@ -41,8 +41,8 @@ export const diskReader: FileReader = {
 
 /**
  * The repository's web pages: with the file's path, the base of its relative links. The path is
- * the file's place under `checkout` (the repository's root, where the CI cloned it), else under
- * the workspace, unless given.
+ * the file's place under `checkout` (where the CI cloned the repository) or else the workspace,
+ * unless given.
  */
 export type LinkRoot = LinkRoots & { readonly path?: string; readonly checkout?: string };
 
@@ -158,8 +158,11 @@ export function cutSection(
       `The section for version ${version} in ${file} is empty. Write the notes under its heading.`,
     );
   }
-  const root = links?.checkout || workspace;
-  const repositoryPath = links?.path || pathInRepository(path, root);
+  // The CI's checkout is the repository's root; a run from elsewhere (a symlink) falls back.
+  const repositoryPath =
+    links?.path ||
+    (links?.checkout && pathInRepository(path, links.checkout)) ||
+    pathInRepository(path, workspace);
   const base =
     links && repositoryPath !== undefined
       ? { home: links.home, ref: links.ref, blob: links.blob, raw: links.raw, path: repositoryPath }
@@ -170,7 +173,7 @@ export function cutSection(
     base,
     noBase:
       repositoryPath === undefined
-        ? `${path} is outside ${root === workspace ? 'the workspace' : root}, so its place in the repository is not known`
+        ? `${path} is outside the workspace, so its place in the repository is not known`
         : (noLinks ?? "the repository's web address is not known"),
     definitions: {
       known: (label) => found.references[normaliseLabel(label)],
