@@ -424,6 +424,22 @@ describe('sectionFromFile', () => {
     ).toBe('- see [docs](https://github.com/o/r/blob/v1.2.3/packages/x/docs/a.md)');
   });
 
+  it("takes the path under the CI's checkout, else under the workspace", () => {
+    const text = '## 1.2.3\n- see [docs](docs/a.md)\n';
+    const anywhere: FileReader = { size: () => text.length, chunks: () => [Buffer.from(text)] };
+    const under = (workspace: string, checkout: string) =>
+      sectionFromFile('C.md', workspace, '1.2.3', '', {
+        reader: anywhere,
+        links: { ...links, checkout },
+      }).text;
+    expect(under('/builds/asset/pkg', '/builds/asset')).toBe(
+      '- see [docs](https://github.com/o/r/blob/v1.2.3/pkg/docs/a.md)',
+    );
+    expect(under('/builds/asset/pkg', '/elsewhere')).toBe(
+      '- see [docs](https://github.com/o/r/blob/v1.2.3/docs/a.md)',
+    );
+  });
+
   it('refuses a missing file, naming the resolved path', () => {
     const read = () => sectionFromFile('CHANGES.md', '/repo', '1.2.3', '', { reader });
     expect(read).toThrow(InputError);
