@@ -15,7 +15,15 @@ import {
 } from '../src/core/changelog-file.js';
 import { linesOf, normalise } from '../src/core/changelog-lines.js';
 import { InputError } from '../src/core/inputs.js';
+import { githubRoots, type LinkRoots } from '../src/core/link-base.js';
 import { wantedVersions } from '../src/core/version-token.js';
+
+/** GitHub's pages of `o/r` at `ref`. */
+function githubAt(ref: string): LinkRoots {
+  const roots = githubRoots('https://github.com', 'o/r', ref);
+  if (roots === undefined) throw new Error(`no roots at ${ref}`);
+  return roots;
+}
 
 const KEEP_A_CHANGELOG = `# Changelog
 All notable changes to this project will be documented in this file.
@@ -370,7 +378,7 @@ describe('sectionFromFile', () => {
     },
     chunks: (path) => [Buffer.from(String(files[path]))],
   };
-  const links = { serverUrl: 'https://github.com', repository: 'o/r', ref: 'v1.2.3' };
+  const links = githubAt('v1.2.3');
 
   it('reads a path relative to the workspace', () => {
     expect(sectionFromFile('CHANGELOG.md', '/repo', '1.2.3', '', { reader })).toEqual({
@@ -414,6 +422,22 @@ describe('sectionFromFile', () => {
     expect(
       sectionFromFile('/elsewhere/LINKS.md', '/repo', '1.2.3', '', { reader, links: given }).text,
     ).toBe('- see [docs](https://github.com/o/r/blob/v1.2.3/packages/x/docs/a.md)');
+  });
+
+  it("takes the path under the CI's checkout, else under the workspace", () => {
+    const text = '## 1.2.3\n- see [docs](docs/a.md)\n';
+    const anywhere: FileReader = { size: () => text.length, chunks: () => [Buffer.from(text)] };
+    const under = (workspace: string, checkout: string) =>
+      sectionFromFile('C.md', workspace, '1.2.3', '', {
+        reader: anywhere,
+        links: { ...links, checkout },
+      }).text;
+    expect(under('/builds/asset/pkg', '/builds/asset')).toBe(
+      '- see [docs](https://github.com/o/r/blob/v1.2.3/pkg/docs/a.md)',
+    );
+    expect(under('/builds/asset/pkg', '/elsewhere')).toBe(
+      '- see [docs](https://github.com/o/r/blob/v1.2.3/docs/a.md)',
+    );
   });
 
   it('refuses a missing file, naming the resolved path', () => {
@@ -497,7 +521,7 @@ describe("readSection: the action's path, the same section as sectionFromFile", 
   const text =
     '## 1.2.3\n- see [docs](docs/a.md) and [#7]\n- fix ([#8](https://x/8))\n## 1.2.2\n[#7]: https://x/7\n';
   const reader: FileReader = { size: () => text.length, chunks: () => [Buffer.from(text)] };
-  const links = { serverUrl: 'https://github.com', repository: 'o/r', ref: 'abc' };
+  const links = githubAt('abc');
   it.each([
     ['with links to resolve', text],
     ['with absolute links only', '## 1.2.3\n- fix ([#8](https://x/8))\n'],

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ciOrigin, ciTag, tagVariables } from '../src/cli/ci.js';
+import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from '../src/cli/ci.js';
 import { nodeKeyReaders, readKey } from '../src/cli/key.js';
 import { resolveFrom } from '../src/core/paths.js';
 import { tagOfRef } from '../src/core/release.js';
@@ -164,6 +164,111 @@ describe('ciOrigin', () => {
       runLabel: 'CI job',
       workspace: '/work',
     });
+  });
+});
+
+describe("ciLinks: the repository's pages for a changelog's relative links (SPEC 7.2)", () => {
+  const SHA = '9fceb02d0ae598e95dc970b74767f19372d61af8';
+  const GL = 'https://gitlab.example.com/creators/asset';
+  const BB = 'https://bitbucket.org/team/asset';
+  const GH = 'https://github.com/octo/asset';
+  it.each<[string, Record<string, string>, Record<string, string> | undefined]>([
+    [
+      'GitLab, a tag build',
+      {
+        CI_PROJECT_URL: GL,
+        CI_COMMIT_TAG: 'v1.2.3',
+        CI_COMMIT_SHA: SHA,
+        CI_PROJECT_DIR: '/builds/c/asset',
+      },
+      {
+        home: GL,
+        ref: 'v1.2.3',
+        blob: `${GL}/-/blob/v1.2.3`,
+        raw: `${GL}/-/raw/v1.2.3`,
+        checkout: '/builds/c/asset',
+      },
+    ],
+    [
+      'GitLab, a branch build: the commit',
+      { CI_PROJECT_URL: `${GL}/`, CI_COMMIT_SHA: SHA },
+      { home: GL, ref: SHA, blob: `${GL}/-/blob/${SHA}`, raw: `${GL}/-/raw/${SHA}` },
+    ],
+    [
+      'Bitbucket, a tag build, the clone folder',
+      {
+        BITBUCKET_GIT_HTTP_ORIGIN: 'http://bitbucket.org/team/asset',
+        BITBUCKET_TAG: 'v2.0.0',
+        BITBUCKET_COMMIT: 'cafe1234',
+        BITBUCKET_CLONE_DIR: '/opt/atlassian/pipelines/agent/build',
+      },
+      {
+        home: BB,
+        ref: 'v2.0.0',
+        blob: `${BB}/src/v2.0.0`,
+        raw: `${BB}/raw/v2.0.0`,
+        checkout: '/opt/atlassian/pipelines/agent/build',
+      },
+    ],
+    [
+      'Bitbucket, a commit, an origin with credentials and .git',
+      {
+        BITBUCKET_GIT_HTTP_ORIGIN:
+          'https://x-token-auth:abcdefgh12345678@bitbucket.org/team/asset.git',
+        BITBUCKET_COMMIT: 'cafe1234',
+      },
+      { home: BB, ref: 'cafe1234', blob: `${BB}/src/cafe1234`, raw: `${BB}/raw/cafe1234` },
+    ],
+    [
+      'GitHub Actions, a tag ref with a slash',
+      {
+        GITHUB_REPOSITORY: 'octo/asset',
+        GITHUB_REF: 'refs/tags/rel/1.2',
+        GITHUB_SHA: SHA,
+        GITHUB_WORKSPACE: '/w',
+      },
+      {
+        home: GH,
+        ref: 'rel/1.2',
+        blob: `${GH}/blob/rel%2F1.2`,
+        raw: `${GH}/raw/rel%2F1.2`,
+        checkout: '/w',
+      },
+    ],
+    [
+      'GitHub Actions, a branch: the commit, on its server',
+      {
+        GITHUB_SERVER_URL: 'https://ghe.example.com',
+        GITHUB_REPOSITORY: 'octo/asset',
+        GITHUB_REF: 'refs/heads/main',
+        GITHUB_SHA: SHA,
+      },
+      {
+        home: 'https://ghe.example.com/octo/asset',
+        ref: SHA,
+        blob: `https://ghe.example.com/octo/asset/blob/${SHA}`,
+        raw: `https://ghe.example.com/octo/asset/raw/${SHA}`,
+      },
+    ],
+    [
+      'GitLab without a project URL (Woodpecker)',
+      { CI_COMMIT_TAG: 'v1', CI_COMMIT_SHA: SHA, CI_REPO: 'a/b' },
+      undefined,
+    ],
+    ['GitLab with no tag and no commit', { CI_PROJECT_URL: GL }, undefined],
+    ['Jenkins', { TAG_NAME: 'v1', GIT_COMMIT: SHA, JOB_NAME: 'asset' }, undefined],
+    ['a terminal', {}, undefined],
+  ])('%s', (_, env, expected) => {
+    expect(ciLinks(env)).toEqual(expected);
+  });
+
+  it('names the variables it reads, for the log', () => {
+    expect(noCiLinks()).toBe(
+      "no CI variable names the repository's web address (read: " +
+        'CI_PROJECT_URL with CI_COMMIT_TAG or CI_COMMIT_SHA (GitLab); ' +
+        'GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions); ' +
+        'BITBUCKET_GIT_HTTP_ORIGIN with BITBUCKET_TAG or BITBUCKET_COMMIT (Bitbucket))',
+    );
   });
 });
 

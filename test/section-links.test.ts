@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Reference } from '../src/core/changelog-blocks.js';
-import { isRelative, type LinkBase, resolveLink } from '../src/core/link-base.js';
+import { githubRoots, isRelative, type LinkBase, resolveLink } from '../src/core/link-base.js';
 import { normaliseLabel, standAlone } from '../src/core/section-links.js';
 
-const BASE: LinkBase = {
-  serverUrl: 'https://github.com',
-  repository: 'o/r',
-  ref: 'v1.2.3',
-  path: 'CHANGELOG.md',
-};
+/** GitHub's pages of `o/r` at `ref`, for a file at `path`. */
+function github(ref: string, path: string, server = 'https://github.com'): LinkBase {
+  const roots = githubRoots(server, 'o/r', ref);
+  if (roots === undefined) throw new Error(`no roots for ${server} at ${ref}`);
+  return { ...roots, path };
+}
+
+const BASE = github('v1.2.3', 'CHANGELOG.md');
 
 const defs = (entries: Record<string, string | Reference>) =>
   new Map(
@@ -233,7 +235,7 @@ describe('standAlone: relative links and images are made absolute as GitHub does
     [
       'a tag with a slash',
       '[a](a.md)',
-      { ...BASE, ref: 'release/1.2' },
+      github('release/1.2', 'CHANGELOG.md'),
       '[a](https://github.com/o/r/blob/release%2F1.2/a.md)',
     ],
   ])('%s', (_, text, base, expected) => {
@@ -282,12 +284,7 @@ describe('isRelative and resolveLink', () => {
   });
 
   it('resolves against the file page on the server, GitHub Enterprise too', () => {
-    const ghes: LinkBase = {
-      serverUrl: 'https://ghe.example.com',
-      repository: 'o/r',
-      ref: '9fceb02',
-      path: 'docs/CHANGES.md',
-    };
+    const ghes = github('9fceb02', 'docs/CHANGES.md', 'https://ghe.example.com');
     expect(resolveLink('x.md', ghes, false)).toBe(
       'https://ghe.example.com/o/r/blob/9fceb02/docs/x.md',
     );

@@ -1,7 +1,9 @@
 // What the common CI systems tell a job (SPEC 9.1): the tag of a tag build, the project, the job's
 // page and the commit. One table, read in its order: the first that answers wins.
-import { githubRunUrl } from '../core/github-run.js';
+import type { LinkRoot } from '../core/changelog-read.js';
+import { githubRunUrl, githubServerUrl } from '../core/github-run.js';
 import type { Env } from '../core/inputs.js';
+import { bitbucketRoots, githubRoots, gitlabRoots, type LinkRoots } from '../core/link-base.js';
 import { type Origin, TAG_REF, tagOfRef } from '../core/release.js';
 
 export interface CiSystem {
@@ -13,6 +15,12 @@ export interface CiSystem {
   readonly project: (env: Env) => string;
   readonly jobUrl: (env: Env) => string;
   readonly sha: (env: Env) => string;
+  /** Where a changelog's relative links point (SPEC 7.2), when the CI names the repository's pages. */
+  readonly links?: {
+    /** The variables read, as the log names them. */
+    readonly read: string;
+    readonly roots: (env: Env) => LinkRoot | undefined;
+  };
 }
 
 const read =
@@ -30,6 +38,20 @@ const all =
 
 const text = (value: string) => () => value;
 
+/** The pages at the tag of a tag build, else the commit; the file's place under `checkout`. */
+const pages =
+  (
+    build: (env: Env, ref: string) => LinkRoots | undefined,
+    tag: (env: Env) => string,
+    sha: (env: Env) => string,
+    checkout: string,
+  ) =>
+  (env: Env): LinkRoot | undefined => {
+    const roots = build(env, tag(env) || sha(env));
+    const dir = read(checkout)(env);
+    return roots === undefined || dir === '' ? roots : { ...roots, checkout: dir };
+  };
+
 export const CI_SYSTEMS: readonly CiSystem[] = [
   {
     name: 'GitLab CI/CD, Woodpecker',
@@ -37,6 +59,15 @@ export const CI_SYSTEMS: readonly CiSystem[] = [
     project: (env) => read('CI_PROJECT_PATH')(env) || read('CI_REPO')(env),
     jobUrl: (env) => read('CI_JOB_URL')(env) || read('CI_PIPELINE_URL')(env),
     sha: read('CI_COMMIT_SHA'),
+    links: {
+      read: 'CI_PROJECT_URL with CI_COMMIT_TAG or CI_COMMIT_SHA (GitLab)',
+      roots: pages(
+        (env, ref) => gitlabRoots(read('CI_PROJECT_URL')(env), ref),
+        read('CI_COMMIT_TAG'),
+        read('CI_COMMIT_SHA'),
+        'CI_PROJECT_DIR',
+      ),
+    },
   },
   {
     name: 'GitHub Actions',
@@ -45,6 +76,15 @@ export const CI_SYSTEMS: readonly CiSystem[] = [
     project: read('GITHUB_REPOSITORY'),
     jobUrl: githubRunUrl,
     sha: read('GITHUB_SHA'),
+    links: {
+      read: 'GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions)',
+      roots: pages(
+        (env, ref) => githubRoots(githubServerUrl(env), read('GITHUB_REPOSITORY')(env), ref),
+        (env) => tagOfRef(read('GITHUB_REF')(env)),
+        read('GITHUB_SHA'),
+        'GITHUB_WORKSPACE',
+      ),
+    },
   },
   {
     name: 'Bitbucket Pipelines',
@@ -56,6 +96,15 @@ export const CI_SYSTEMS: readonly CiSystem[] = [
       read('BITBUCKET_BUILD_NUMBER'),
     ),
     sha: read('BITBUCKET_COMMIT'),
+    links: {
+      read: 'BITBUCKET_GIT_HTTP_ORIGIN with BITBUCKET_TAG or BITBUCKET_COMMIT (Bitbucket)',
+      roots: pages(
+        (env, ref) => bitbucketRoots(read('BITBUCKET_GIT_HTTP_ORIGIN')(env), ref),
+        read('BITBUCKET_TAG'),
+        read('BITBUCKET_COMMIT'),
+        'BITBUCKET_CLONE_DIR',
+      ),
+    },
   },
   {
     name: 'CircleCI',
@@ -146,4 +195,19 @@ export function ciOrigin(env: Env, cwd: string): Origin {
     runLabel: 'CI job',
     workspace: cwd,
   };
+}
+
+/** The repository's pages for a changelog's relative links: the first CI of the table naming them. */
+export function ciLinks(env: Env): LinkRoot | undefined {
+  for (const system of CI_SYSTEMS) {
+    const roots = system.links?.roots(env);
+    if (roots !== undefined) return roots;
+  }
+  return undefined;
+}
+
+/** Why relative links stay as written when no CI names the pages, for the log. */
+export function noCiLinks(): string {
+  const read = CI_SYSTEMS.flatMap((system) => (system.links ? [system.links.read] : []));
+  return `no CI variable names the repository's web address (read: ${read.join('; ')})`;
 }

@@ -15,7 +15,7 @@ import {
 import { ACTION_VERSION } from '../core/meta.js';
 import { expectedProblem, refuseKeyInChangelog } from '../core/refusals.js';
 import {
-  changelogFile,
+  changelogFileWith,
   changelogInput,
   fromTag,
   generated,
@@ -27,7 +27,7 @@ import { changelogLine, type RunReport, results, versionLine } from '../core/rep
 import { ResolveError } from '../core/resolve-error.js';
 import type { Redact } from '../core/secret.js';
 import { type CommandLine, parseCommandLine, UsageError } from './args.js';
-import { ciOrigin, ciTag, tagVariables } from './ci.js';
+import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from './ci.js';
 import { helpText } from './help.js';
 import { type KeyReaders, readKey } from './key.js';
 import { KEY_VARIABLE } from './options.js';
@@ -124,7 +124,12 @@ async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
     report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
     const { resolved, notes } = await resolveRelease(settings, ciOrigin(env, io.keys.cwd), {
       versions: [versionInput, ciTagVersion(env)],
-      changelogs: [changelogInput, changelogFile, generated],
+      changelogs: [
+        changelogInput,
+        // Relative links resolve on the pages the CI names (SPEC 7.2), else stay as written.
+        changelogFileWith(() => ciLinks(env), noCiLinks()),
+        generated,
+      ],
       noVersion,
     });
     refuseKeyInChangelog(resolved, settings.apiKey.reveal());

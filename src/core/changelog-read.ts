@@ -7,7 +7,7 @@ import { fileChunks, linesOf } from './changelog-lines.js';
 import { SectionFinder, type SectionResult } from './changelog-section.js';
 import { InputError } from './inputs.js';
 import { normaliseLabel } from './labels.js';
-import type { LinkBase } from './link-base.js';
+import type { LinkBase, LinkRoots } from './link-base.js';
 import { laterDefinitions } from './reference-scan.js';
 import { ResolveError } from './resolve-error.js';
 import type { Definitions, standAlone as StandAloneFn } from './section-links.js';
@@ -41,14 +41,16 @@ export const diskReader: FileReader = {
 
 /**
  * The repository's web pages: with the file's path, the base of its relative links. The path is
- * the file's place under the workspace unless given (a caller whose workspace is not the
- * repository's root).
+ * the file's place under `checkout` (where the CI cloned the repository) or else the workspace,
+ * unless given.
  */
-export type LinkRoot = Omit<LinkBase, 'path'> & { readonly path?: string };
+export type LinkRoot = LinkRoots & { readonly path?: string; readonly checkout?: string };
 
 export interface SectionOptions {
   /** Undefined when the run does not know the repository's web address. */
   readonly links?: LinkRoot | undefined;
+  /** Why `links` is undefined, for the log; the repository's web address is not known, unless given. */
+  readonly noLinks?: string;
   readonly reader?: FileReader;
 }
 
@@ -118,7 +120,7 @@ export function cutSection(
   workspace: string,
   version: string,
   prefix: string,
-  { links, reader = diskReader }: SectionOptions = {},
+  { links, noLinks, reader = diskReader }: SectionOptions = {},
 ): CutSection {
   const path = isAbsolute(file) ? file : resolve(workspace, file);
   const size = reader.size(path);
@@ -156,9 +158,15 @@ export function cutSection(
       `The section for version ${version} in ${file} is empty. Write the notes under its heading.`,
     );
   }
-  const repositoryPath = links?.path || pathInRepository(path, workspace);
+  // The CI's checkout is the repository's root; a run from elsewhere (a symlink) falls back.
+  const repositoryPath =
+    links?.path ||
+    (links?.checkout && pathInRepository(path, links.checkout)) ||
+    pathInRepository(path, workspace);
   const base =
-    links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
+    links && repositoryPath !== undefined
+      ? { home: links.home, ref: links.ref, blob: links.blob, raw: links.raw, path: repositoryPath }
+      : undefined;
   return {
     name: found.name,
     text: found.text,
@@ -166,7 +174,7 @@ export function cutSection(
     noBase:
       repositoryPath === undefined
         ? `${path} is outside the workspace, so its place in the repository is not known`
-        : "the repository's web address is not known",
+        : (noLinks ?? "the repository's web address is not known"),
     definitions: {
       known: (label) => found.references[normaliseLabel(label)],
       later: (labels) => laterDefinitions(found.rest, labels),
@@ -207,7 +215,7 @@ export function completeSection(
     notes.push(
       base === undefined
         ? `${count} left as written: ${cut.noBase}.`
-        : `${count} made absolute at ${base.serverUrl}/${base.repository} (${base.ref}).`,
+        : `${count} made absolute at ${base.home} (${base.ref}).`,
     );
   }
   return { name: cut.name, text: section.text, notes };

@@ -1,16 +1,71 @@
-// Where a changelog's relative links point on the repository's web pages (SPEC 7.2): GitHub's
-// renderer resolves them against the file's own page, `blob` for links and `raw` for images.
+// Where a changelog's relative links point on the repository's web pages (SPEC 7.2). They resolve
+// as GitHub's renderer resolves them, against the file's own page: a forge only decides the two
+// URL roots at the ref, one for links (`blob`) and one for images (`raw`).
+
+/** The repository's web pages at one ref. */
+export interface LinkRoots {
+  /** The repository's web address, for the log, e.g. `https://github.com/o/r`. */
+  readonly home: string;
+  /** The tag or commit the links point at, as written. */
+  readonly ref: string;
+  /** The prefix of a file's page at the ref, e.g. `https://github.com/o/r/blob/v1.2.3`. */
+  readonly blob: string;
+  /** The prefix of a file's raw content at the ref (images). */
+  readonly raw: string;
+}
 
 /** The file's place in the repository's web pages. */
-export interface LinkBase {
-  /** e.g. `https://github.com`, no trailing slash. */
-  readonly serverUrl: string;
-  /** `owner/repo`. */
-  readonly repository: string;
-  /** The release's tag when there is one, else the commit SHA. */
-  readonly ref: string;
+export interface LinkBase extends LinkRoots {
   /** The file's path from the repository root, `/`-separated, e.g. `packages/ui/CHANGELOG.md`. */
   readonly path: string;
+}
+
+/**
+ * A web address with no credentials, query or fragment and no trailing `/`; undefined unless it
+ * is an http(s) URL. CI variables may hold a clone URL with a token in it: no link may carry one.
+ */
+export function webAddress(url: string): string | undefined {
+  if (!URL.canParse(url.trim())) return undefined;
+  const parsed = new URL(url.trim());
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+}
+
+/** The ref as one path segment: a tag such as `release/1.2` must not add a folder. */
+const segment = (ref: string) => encodeURIComponent(ref);
+
+function roots(home: string | undefined, ref: string, blob: string, raw: string) {
+  if (home === undefined || ref === '') return undefined;
+  return {
+    home,
+    ref,
+    blob: `${home}${blob}/${segment(ref)}`,
+    raw: `${home}${raw}/${segment(ref)}`,
+  };
+}
+
+/** GitHub: `{server}/{owner}/{repo}/blob/{ref}`, images under `raw`. */
+export function githubRoots(
+  server: string,
+  repository: string,
+  ref: string,
+): LinkRoots | undefined {
+  const site = webAddress(server);
+  if (site === undefined || !/^[^/\s]+\/[^/\s]+$/.test(repository)) return undefined;
+  return roots(`${site}/${repository}`, ref, '/blob', '/raw');
+}
+
+/** GitLab: `{CI_PROJECT_URL}/-/blob/{ref}`, images under `/-/raw`. */
+export function gitlabRoots(projectUrl: string, ref: string): LinkRoots | undefined {
+  return roots(webAddress(projectUrl), ref, '/-/blob', '/-/raw');
+}
+
+/** Bitbucket: `{origin}/src/{ref}`, images under `raw`; the origin may be a clone URL. */
+export function bitbucketRoots(origin: string, ref: string): LinkRoots | undefined {
+  const address = webAddress(origin)?.replace(/\.git$/, '');
+  // Bitbucket Cloud names its origin `http://bitbucket.org/…` but serves its pages over https.
+  const home = address?.replace(/^http:\/\/bitbucket\.org\//, 'https://bitbucket.org/');
+  return roots(home, ref, '/src', '/raw');
 }
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -24,7 +79,7 @@ const segments = (path: string) => path.split('/').map(encodeURIComponent).join(
 
 /** A relative destination made absolute, as GitHub resolves it from the file's page. */
 export function resolveLink(destination: string, base: LinkBase, image: boolean): string {
-  const root = `${base.serverUrl}/${base.repository}/${image ? 'raw' : 'blob'}/${encodeURIComponent(base.ref)}`;
+  const root = image ? base.raw : base.blob;
   // A path from the repository root (`/docs/x.md`) stays in the repository, as on GitHub.
   const page = destination.startsWith('/') ? `${root}/` : `${root}/${segments(base.path)}`;
   return new URL(destination.startsWith('/') ? `.${destination}` : destination, page).href;

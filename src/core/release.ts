@@ -1,8 +1,9 @@
 // What is sent (SPEC 3, 7.2, 7.6): each value from the first source that answers. The sources
 // every front end shares live here; a front end adds its own (the action: the event and GitHub's
 // releases; the command: the CI's tag variables) and says which, in which order.
-import type { FileReader } from './changelog-read.js';
+import type { FileReader, LinkRoot } from './changelog-read.js';
 import type { Settings } from './inputs.js';
+import { githubRoots } from './link-base.js';
 import { truncate } from './truncate.js';
 
 export type VersionSource = 'input' | 'release' | 'tag' | 'latest-release';
@@ -136,25 +137,40 @@ export type ChangelogFinder<C extends Origin = Origin> = (
 export const changelogInput: ChangelogFinder = ({ settings }) =>
   settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
 
-export const changelogFile: ChangelogFinder = async (step, { version, tag }) => {
-  const { settings, context, files } = step;
-  const file = settings.changelogFile;
-  if (file === '') return undefined;
-  // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
-  const { readSection } = await import('./changelog-read.js');
-  const repository = /^[^/\s]+\/[^/\s]+$/.test(context.repository) ? context.repository : '';
-  const ref = tag || context.sha;
-  const section = await readSection(file, context.workspace, version, settings.stripTagPrefix, {
-    // Relative links resolve at the release's tag, else the run's commit.
-    links:
-      context.serverUrl && repository && ref
-        ? { serverUrl: context.serverUrl, repository, ref }
-        : undefined,
-    ...(files === undefined ? {} : { reader: files }),
-  });
-  for (const text of section.notes) step.notes.push({ level: 'info', text });
-  return { text: section.text, source: 'file', file, of: section.name };
-};
+/** The repository's web pages at the ref, when the front end knows them (SPEC 7.2). */
+export type LinkFinder = (step: Step, version: VersionAnswer) => LinkRoot | undefined;
+
+/** GitHub's pages (the action): at the release's tag, else the run's commit. */
+export const githubLinks: LinkFinder = ({ context }, { tag }) =>
+  context.serverUrl === undefined
+    ? undefined
+    : githubRoots(context.serverUrl, context.repository, tag || context.sha);
+
+/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
+export function changelogFileWith(links: LinkFinder, noLinks?: string): ChangelogFinder {
+  return async (step, version) => {
+    const { settings, context, files } = step;
+    const file = settings.changelogFile;
+    if (file === '') return undefined;
+    // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
+    const { readSection } = await import('./changelog-read.js');
+    const section = await readSection(
+      file,
+      context.workspace,
+      version.version,
+      settings.stripTagPrefix,
+      {
+        links: links(step, version),
+        ...(noLinks === undefined ? {} : { noLinks }),
+        ...(files === undefined ? {} : { reader: files }),
+      },
+    );
+    for (const text of section.notes) step.notes.push({ level: 'info', text });
+    return { text: section.text, source: 'file', file, of: section.name };
+  };
+}
+
+export const changelogFile: ChangelogFinder = changelogFileWith(githubLinks);
 
 export const generated: ChangelogFinder = ({ context }, { version }) => ({
   text: generatedChangelog(version, context),
