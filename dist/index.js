@@ -11362,6 +11362,8 @@ function inputsFromEnv(env) {
     return inputs;
 }
 
+// EXTERNAL MODULE: ./src/core/link-base.ts
+var link_base = __nccwpck_require__(6877);
 ;// CONCATENATED MODULE: ./src/core/truncate.ts
 /** The last line of a cut changelog: it says so, and where the whole notes are. */
 function cutNote(fullNotesUrl) {
@@ -11389,6 +11391,7 @@ function truncate(text, cap, fullNotesUrl) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/release.ts
+
 
 const TAG_REF = 'refs/tags/';
 /** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
@@ -11423,26 +11426,30 @@ function generatedChangelog(version, context) {
     return `Automated deployment of version ${version}${repository}${commit}.${run}`;
 }
 const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-const changelogFile = async (step, { version, tag }) => {
-    const { settings, context, files } = step;
-    const file = settings.changelogFile;
-    if (file === '')
-        return undefined;
-    // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
-    const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8882));
-    const repository = /^[^/\s]+\/[^/\s]+$/.test(context.repository) ? context.repository : '';
-    const ref = tag || context.sha;
-    const section = await readSection(file, context.workspace, version, settings.stripTagPrefix, {
-        // Relative links resolve at the release's tag, else the run's commit.
-        links: context.serverUrl && repository && ref
-            ? { serverUrl: context.serverUrl, repository, ref }
-            : undefined,
-        ...(files === undefined ? {} : { reader: files }),
-    });
-    for (const text of section.notes)
-        step.notes.push({ level: 'info', text });
-    return { text: section.text, source: 'file', file, of: section.name };
-};
+/** GitHub's pages (the action): at the release's tag, else the run's commit. */
+const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
+    ? undefined
+    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
+/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
+function changelogFileWith(links, noLinks) {
+    return async (step, version) => {
+        const { settings, context, files } = step;
+        const file = settings.changelogFile;
+        if (file === '')
+            return undefined;
+        // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
+        const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8882));
+        const section = await readSection(file, context.workspace, version.version, settings.stripTagPrefix, {
+            links: links(step, version),
+            ...(noLinks === undefined ? {} : { noLinks }),
+            ...(files === undefined ? {} : { reader: files }),
+        });
+        for (const text of section.notes)
+            step.notes.push({ level: 'info', text });
+        return { text: section.text, source: 'file', file, of: section.name };
+    };
+}
+const changelogFile = changelogFileWith(githubLinks);
 const generated = ({ context }, { version }) => ({
     text: generatedChangelog(version, context),
     source: 'generated',
@@ -12198,6 +12205,77 @@ function parseSettings(env) {
         changelogFile: parseChangelogFile(env, changelog),
         changelogMaxLength: parseChangelogCap(env),
     });
+}
+
+
+/***/ }),
+
+/***/ 6877:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ff: () => (/* binding */ githubRoots),
+/* harmony export */   n3: () => (/* binding */ isRelative),
+/* harmony export */   nm: () => (/* binding */ resolveLink)
+/* harmony export */ });
+/* unused harmony exports webAddress, gitlabRoots, bitbucketRoots */
+// Where a changelog's relative links point on the repository's web pages (SPEC 7.2). They resolve
+// as GitHub's renderer resolves them, against the file's own page: a forge only decides the two
+// URL roots at the ref, one for links (`blob`) and one for images (`raw`).
+/**
+ * A web address with no credentials, query or fragment and no trailing `/`; undefined unless it
+ * is an http(s) URL. CI variables may hold a clone URL with a token in it: no link may carry one.
+ */
+function webAddress(url) {
+    if (!URL.canParse(url.trim()))
+        return undefined;
+    const parsed = new URL(url.trim());
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+}
+/** The ref as one path segment: a tag such as `release/1.2` must not add a folder. */
+const segment = (ref) => encodeURIComponent(ref);
+function roots(home, ref, blob, raw) {
+    if (home === undefined || ref === '')
+        return undefined;
+    return {
+        home,
+        ref,
+        blob: `${home}${blob}/${segment(ref)}`,
+        raw: `${home}${raw}/${segment(ref)}`,
+    };
+}
+/** GitHub: `{server}/{owner}/{repo}/blob/{ref}`, images under `raw`. */
+function githubRoots(server, repository, ref) {
+    const site = webAddress(server);
+    if (site === undefined || !/^[^/\s]+\/[^/\s]+$/.test(repository))
+        return undefined;
+    return roots(`${site}/${repository}`, ref, '/blob', '/raw');
+}
+/** GitLab: `{CI_PROJECT_URL}/-/blob/{ref}`, images under `/-/raw`. */
+function gitlabRoots(projectUrl, ref) {
+    return roots(webAddress(projectUrl), ref, '/-/blob', '/-/raw');
+}
+/** Bitbucket: `{origin}/src/{ref}`, images under `raw`; the origin may be a clone URL. */
+function bitbucketRoots(origin, ref) {
+    const address = webAddress(origin)?.replace(/\.git$/, '');
+    // Bitbucket Cloud names its origin `http://bitbucket.org/…` but serves its pages over https.
+    const home = address?.replace(/^http:\/\/bitbucket\.org\//, 'https://bitbucket.org/');
+    return roots(home, ref, '/src', '/raw');
+}
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/** Absolute (`https:`, `mailto:`, `//host`) or empty destinations stay as written. */
+function isRelative(destination) {
+    return destination !== '' && !SCHEME.test(destination) && !destination.startsWith('//');
+}
+const segments = (path) => path.split('/').map(encodeURIComponent).join('/');
+/** A relative destination made absolute, as GitHub resolves it from the file's page. */
+function resolveLink(destination, base, image) {
+    const root = image ? base.raw : base.blob;
+    // A path from the repository root (`/docs/x.md`) stays in the repository, as on GitHub.
+    const page = destination.startsWith('/') ? `${root}/` : `${root}/${segments(base.path)}`;
+    return new URL(destination.startsWith('/') ? `.${destination}` : destination, page).href;
 }
 
 

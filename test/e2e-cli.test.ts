@@ -2,7 +2,8 @@
 // GitLab job, a Bitbucket job, a GitHub job and in a terminal (SPEC 9). Each run checks that no
 // part of the key was printed.
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bundleFiles, undiciModuleCounts } from './support/bundle.js';
@@ -94,6 +95,87 @@ describe('a GitLab job', () => {
       '/v1/listings/asset-2',
     ]);
     expect(sent(1)).toEqual({ version: '4.0.0', changelog: 'From the variable' });
+    expectNoLeak(result);
+  });
+});
+
+describe("a changelog's relative links (SPEC 7.2)", () => {
+  const PROJECT = 'https://gitlab.example/creators/shiny-asset';
+  const CHANGELOG = [
+    '# Changelog',
+    '',
+    '## [1.2.3] - 2026-11-01',
+    '',
+    '- See [the guide](docs/guide.md#setup) and ![shot](./img/shot.png).',
+    '- Read the [README](/README.md), [#12](../../issues/12), `[x](docs/x.md)`.',
+    '',
+    '## [1.2.2] - 2026-10-01',
+    '',
+    '- old',
+    '',
+  ].join('\n');
+
+  /** A checkout with the changelog in a package folder; the command runs from that folder. */
+  function checkout(): { root: string; folder: string } {
+    const root = mkdtempSync(join(tmpdir(), 'lad-checkout-'));
+    const folder = join(root, 'packages/ui');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'CHANGELOG.md'), CHANGELOG);
+    return { root, folder };
+  }
+
+  it('a GitLab job: made absolute on the project pages at the tag, from the file in the checkout', async () => {
+    const { root, folder } = checkout();
+    const result = await runCli({
+      args: [
+        '--listing-id',
+        'asset-1',
+        '--base-url',
+        local.base,
+        '--changelog-file',
+        'CHANGELOG.md',
+      ],
+      env: {
+        ...GITLAB,
+        CI_PROJECT_URL: PROJECT,
+        CI_PROJECT_DIR: root,
+        LISTING_AUTO_DEPLOY_STRIP_TAG_PREFIX: 'v',
+        MARKETPLACE_API_KEY: KEY,
+      },
+      cwd: folder,
+    });
+    expect(result.code).toBe(0);
+    const pages = `${PROJECT}/-/blob/v1.2.3`;
+    expect(sent()).toEqual({
+      version: '1.2.3',
+      changelog: [
+        `- See [the guide](${pages}/packages/ui/docs/guide.md#setup) and ![shot](${PROJECT}/-/raw/v1.2.3/packages/ui/img/shot.png).`,
+        `- Read the [README](${pages}/README.md), [#12](${pages}/issues/12), \`[x](docs/x.md)\`.`,
+      ].join('\n'),
+    });
+    expect(result.stderr).toContain(`4 relative links made absolute at ${PROJECT} (v1.2.3).`);
+    expectNoLeak(result);
+  });
+
+  it('a Jenkins job: no web address, so left as written, and the log says why', async () => {
+    const { folder } = checkout();
+    const result = await runCli({
+      args: [
+        '--listing-id',
+        'asset-1',
+        '--base-url',
+        local.base,
+        '--changelog-file',
+        'CHANGELOG.md',
+      ],
+      env: { TAG_NAME: '1.2.3', JOB_NAME: 'shiny-asset', MARKETPLACE_API_KEY: KEY },
+      cwd: folder,
+    });
+    expect(result.code).toBe(0);
+    expect(sent().changelog).toBe(CHANGELOG.split('\n').slice(4, 6).join('\n'));
+    expect(result.stderr).toContain(
+      "4 relative links left as written: no CI variable names the repository's web address (read: CI_PROJECT_URL",
+    );
     expectNoLeak(result);
   });
 });

@@ -530,7 +530,7 @@ function listVersions(versions) {
 }
 const plural = (count, one) => `${count} ${one}${count === 1 ? '' : 's'}`;
 /** Reads `file` (relative to `workspace`) and cuts the section for `version` (SPEC 7.2). */
-function cutSection(file, workspace, version, prefix, { links, reader = diskReader } = {}) {
+function cutSection(file, workspace, version, prefix, { links, noLinks, reader = diskReader } = {}) {
     const path = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(workspace, file);
     const size = reader.size(path);
     if (size === undefined) {
@@ -556,15 +556,20 @@ function cutSection(file, workspace, version, prefix, { links, reader = diskRead
     if (found.text === '') {
         throw new ChangelogFileError(`Empty section for ${version} in ${file}`, `The section for version ${version} in ${file} is empty. Write the notes under its heading.`);
     }
-    const repositoryPath = links?.path || pathInRepository(path, workspace);
-    const base = links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
+    // The CI's checkout is the repository's root; a run from elsewhere (a symlink) falls back.
+    const repositoryPath = links?.path ||
+        (links?.checkout && pathInRepository(path, links.checkout)) ||
+        pathInRepository(path, workspace);
+    const base = links && repositoryPath !== undefined
+        ? { home: links.home, ref: links.ref, blob: links.blob, raw: links.raw, path: repositoryPath }
+        : undefined;
     return {
         name: found.name,
         text: found.text,
         base,
         noBase: repositoryPath === undefined
             ? `${path} is outside the workspace, so its place in the repository is not known`
-            : "the repository's web address is not known",
+            : (noLinks ?? "the repository's web address is not known"),
         definitions: {
             known: (label) => found.references[(0,labels/* normaliseLabel */.r)(label)],
             later: (labels) => laterDefinitions(found.rest, labels),
@@ -595,7 +600,7 @@ function completeSection(cut, file, standAlone) {
         const { base } = cut;
         notes.push(base === undefined
             ? `${count} left as written: ${cut.noBase}.`
-            : `${count} made absolute at ${base.serverUrl}/${base.repository} (${base.ref}).`);
+            : `${count} made absolute at ${base.home} (${base.ref}).`);
     }
     return { name: cut.name, text: section.text, notes };
 }
@@ -606,7 +611,7 @@ function completeSection(cut, file, standAlone) {
 async function readSection(file, workspace, version, prefix, options = {}) {
     const cut = cutSection(file, workspace, version, prefix, options);
     try {
-        const links = mayNeedLinks(cut.text) ? await Promise.all(/* import() */[__webpack_require__.e(45), __webpack_require__.e(803)]).then(__webpack_require__.bind(__webpack_require__, 7803)) : undefined;
+        const links = mayNeedLinks(cut.text) ? await Promise.all(/* import() */[__webpack_require__.e(45), __webpack_require__.e(980)]).then(__webpack_require__.bind(__webpack_require__, 5980)) : undefined;
         return completeSection(cut, file, links?.standAlone);
     }
     finally {

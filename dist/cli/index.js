@@ -10707,6 +10707,8 @@ function refuseKeyInChangelog(resolved, apiKey) {
         'new key and update the secret if the changelog has been published anywhere.');
 }
 
+// EXTERNAL MODULE: ./src/core/link-base.ts
+var link_base = __nccwpck_require__(6877);
 ;// CONCATENATED MODULE: ./src/core/truncate.ts
 /** The last line of a cut changelog: it says so, and where the whole notes are. */
 function cutNote(fullNotesUrl) {
@@ -10734,6 +10736,7 @@ function truncate(text, cap, fullNotesUrl) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/release.ts
+
 
 const TAG_REF = 'refs/tags/';
 /** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
@@ -10768,26 +10771,30 @@ function generatedChangelog(version, context) {
     return `Automated deployment of version ${version}${repository}${commit}.${run}`;
 }
 const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-const changelogFile = async (step, { version, tag }) => {
-    const { settings, context, files } = step;
-    const file = settings.changelogFile;
-    if (file === '')
-        return undefined;
-    // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
-    const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8882));
-    const repository = /^[^/\s]+\/[^/\s]+$/.test(context.repository) ? context.repository : '';
-    const ref = tag || context.sha;
-    const section = await readSection(file, context.workspace, version, settings.stripTagPrefix, {
-        // Relative links resolve at the release's tag, else the run's commit.
-        links: context.serverUrl && repository && ref
-            ? { serverUrl: context.serverUrl, repository, ref }
-            : undefined,
-        ...(files === undefined ? {} : { reader: files }),
-    });
-    for (const text of section.notes)
-        step.notes.push({ level: 'info', text });
-    return { text: section.text, source: 'file', file, of: section.name };
-};
+/** GitHub's pages (the action): at the release's tag, else the run's commit. */
+const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
+    ? undefined
+    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
+/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
+function changelogFileWith(links, noLinks) {
+    return async (step, version) => {
+        const { settings, context, files } = step;
+        const file = settings.changelogFile;
+        if (file === '')
+            return undefined;
+        // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
+        const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8882));
+        const section = await readSection(file, context.workspace, version.version, settings.stripTagPrefix, {
+            links: links(step, version),
+            ...(noLinks === undefined ? {} : { noLinks }),
+            ...(files === undefined ? {} : { reader: files }),
+        });
+        for (const text of section.notes)
+            step.notes.push({ level: 'info', text });
+        return { text: section.text, source: 'file', file, of: section.name };
+    };
+}
+const changelogFile = changelogFileWith(githubLinks);
 const generated = ({ context }, { version }) => ({
     text: generatedChangelog(version, context),
     source: 'generated',
@@ -10842,8 +10849,7 @@ function githubRunUrl(env) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/ci.ts
-// What the common CI systems tell a job (SPEC 9.1): the tag of a tag build, the project, the job's
-// page and the commit. One table, read in its order: the first that answers wins.
+
 
 
 const read = (name) => (env) => env[name]?.trim() ?? '';
@@ -10853,6 +10859,12 @@ const ci_all = (...parts) => (env) => {
     return values.some((value) => value === '') ? '' : values.join('');
 };
 const ci_text = (value) => () => value;
+/** The pages at the tag of a tag build, else the commit; the file's place under `checkout`. */
+const pages = (build, tag, sha, checkout) => (env) => {
+    const roots = build(env, tag(env) || sha(env));
+    const dir = read(checkout)(env);
+    return roots === undefined || dir === '' ? roots : { ...roots, checkout: dir };
+};
 const CI_SYSTEMS = [
     {
         name: 'GitLab CI/CD, Woodpecker',
@@ -10860,6 +10872,10 @@ const CI_SYSTEMS = [
         project: (env) => read('CI_PROJECT_PATH')(env) || read('CI_REPO')(env),
         jobUrl: (env) => read('CI_JOB_URL')(env) || read('CI_PIPELINE_URL')(env),
         sha: read('CI_COMMIT_SHA'),
+        links: {
+            read: 'CI_PROJECT_URL with CI_COMMIT_TAG or CI_COMMIT_SHA (GitLab)',
+            roots: pages((env, ref) => (0,link_base/* gitlabRoots */.PQ)(read('CI_PROJECT_URL')(env), ref), read('CI_COMMIT_TAG'), read('CI_COMMIT_SHA'), 'CI_PROJECT_DIR'),
+        },
     },
     {
         name: 'GitHub Actions',
@@ -10868,6 +10884,10 @@ const CI_SYSTEMS = [
         project: read('GITHUB_REPOSITORY'),
         jobUrl: githubRunUrl,
         sha: read('GITHUB_SHA'),
+        links: {
+            read: 'GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions)',
+            roots: pages((env, ref) => (0,link_base/* githubRoots */.Ff)(githubServerUrl(env), read('GITHUB_REPOSITORY')(env), ref), (env) => tagOfRef(read('GITHUB_REF')(env)), read('GITHUB_SHA'), 'GITHUB_WORKSPACE'),
+        },
     },
     {
         name: 'Bitbucket Pipelines',
@@ -10875,6 +10895,10 @@ const CI_SYSTEMS = [
         project: read('BITBUCKET_REPO_FULL_NAME'),
         jobUrl: ci_all(read('BITBUCKET_GIT_HTTP_ORIGIN'), ci_text('/pipelines/results/'), read('BITBUCKET_BUILD_NUMBER')),
         sha: read('BITBUCKET_COMMIT'),
+        links: {
+            read: 'BITBUCKET_GIT_HTTP_ORIGIN with BITBUCKET_TAG or BITBUCKET_COMMIT (Bitbucket)',
+            roots: pages((env, ref) => (0,link_base/* bitbucketRoots */.xp)(read('BITBUCKET_GIT_HTTP_ORIGIN')(env), ref), read('BITBUCKET_TAG'), read('BITBUCKET_COMMIT'), 'BITBUCKET_CLONE_DIR'),
+        },
     },
     {
         name: 'CircleCI',
@@ -10951,6 +10975,20 @@ function ciOrigin(env, cwd) {
         runLabel: 'CI job',
         workspace: cwd,
     };
+}
+/** The repository's pages for a changelog's relative links: the first CI of the table naming them. */
+function ciLinks(env) {
+    for (const system of CI_SYSTEMS) {
+        const roots = system.links?.roots(env);
+        if (roots !== undefined)
+            return roots;
+    }
+    return undefined;
+}
+/** Why relative links stay as written when no CI names the pages, for the log. */
+function noCiLinks() {
+    const read = CI_SYSTEMS.flatMap((system) => (system.links ? [system.links.read] : []));
+    return `no CI variable names the repository's web address (read: ${read.join('; ')})`;
 }
 
 // EXTERNAL MODULE: ./src/cli/options.ts
@@ -11151,7 +11189,12 @@ async function deploy(line, env, io, view) {
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
         const { resolved, notes } = await resolveRelease(settings, ciOrigin(env, io.keys.cwd), {
             versions: [versionInput, ciTagVersion(env)],
-            changelogs: [changelogInput, changelogFile, generated],
+            changelogs: [
+                changelogInput,
+                // Relative links resolve on the pages the CI names (SPEC 7.2), else stay as written.
+                changelogFileWith(() => ciLinks(env), noCiLinks()),
+                generated,
+            ],
             noVersion,
         });
         refuseKeyInChangelog(resolved, settings.apiKey.reveal());
@@ -11650,6 +11693,79 @@ function parseSettings(env) {
         changelogFile: parseChangelogFile(env, changelog),
         changelogMaxLength: parseChangelogCap(env),
     });
+}
+
+
+/***/ }),
+
+/***/ 6877:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ff: () => (/* binding */ githubRoots),
+/* harmony export */   PQ: () => (/* binding */ gitlabRoots),
+/* harmony export */   n3: () => (/* binding */ isRelative),
+/* harmony export */   nm: () => (/* binding */ resolveLink),
+/* harmony export */   xp: () => (/* binding */ bitbucketRoots)
+/* harmony export */ });
+/* unused harmony export webAddress */
+// Where a changelog's relative links point on the repository's web pages (SPEC 7.2). They resolve
+// as GitHub's renderer resolves them, against the file's own page: a forge only decides the two
+// URL roots at the ref, one for links (`blob`) and one for images (`raw`).
+/**
+ * A web address with no credentials, query or fragment and no trailing `/`; undefined unless it
+ * is an http(s) URL. CI variables may hold a clone URL with a token in it: no link may carry one.
+ */
+function webAddress(url) {
+    if (!URL.canParse(url.trim()))
+        return undefined;
+    const parsed = new URL(url.trim());
+    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        return undefined;
+    return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+}
+/** The ref as one path segment: a tag such as `release/1.2` must not add a folder. */
+const segment = (ref) => encodeURIComponent(ref);
+function roots(home, ref, blob, raw) {
+    if (home === undefined || ref === '')
+        return undefined;
+    return {
+        home,
+        ref,
+        blob: `${home}${blob}/${segment(ref)}`,
+        raw: `${home}${raw}/${segment(ref)}`,
+    };
+}
+/** GitHub: `{server}/{owner}/{repo}/blob/{ref}`, images under `raw`. */
+function githubRoots(server, repository, ref) {
+    const site = webAddress(server);
+    if (site === undefined || !/^[^/\s]+\/[^/\s]+$/.test(repository))
+        return undefined;
+    return roots(`${site}/${repository}`, ref, '/blob', '/raw');
+}
+/** GitLab: `{CI_PROJECT_URL}/-/blob/{ref}`, images under `/-/raw`. */
+function gitlabRoots(projectUrl, ref) {
+    return roots(webAddress(projectUrl), ref, '/-/blob', '/-/raw');
+}
+/** Bitbucket: `{origin}/src/{ref}`, images under `raw`; the origin may be a clone URL. */
+function bitbucketRoots(origin, ref) {
+    const address = webAddress(origin)?.replace(/\.git$/, '');
+    // Bitbucket Cloud names its origin `http://bitbucket.org/…` but serves its pages over https.
+    const home = address?.replace(/^http:\/\/bitbucket\.org\//, 'https://bitbucket.org/');
+    return roots(home, ref, '/src', '/raw');
+}
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+/** Absolute (`https:`, `mailto:`, `//host`) or empty destinations stay as written. */
+function isRelative(destination) {
+    return destination !== '' && !SCHEME.test(destination) && !destination.startsWith('//');
+}
+const segments = (path) => path.split('/').map(encodeURIComponent).join('/');
+/** A relative destination made absolute, as GitHub resolves it from the file's page. */
+function resolveLink(destination, base, image) {
+    const root = image ? base.raw : base.blob;
+    // A path from the repository root (`/docs/x.md`) stays in the repository, as on GitHub.
+    const page = destination.startsWith('/') ? `${root}/` : `${root}/${segments(base.path)}`;
+    return new URL(destination.startsWith('/') ? `.${destination}` : destination, page).href;
 }
 
 

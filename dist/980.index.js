@@ -1,0 +1,169 @@
+export const id = 980;
+export const ids = [980];
+export const modules = {
+
+/***/ 5980:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   normaliseLabel: () => (/* reexport safe */ _labels_js__WEBPACK_IMPORTED_MODULE_0__.r),
+/* harmony export */   standAlone: () => (/* binding */ standAlone)
+/* harmony export */ });
+/* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2432);
+/* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5387);
+/* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2192);
+/* harmony import */ var _labels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6236);
+/* harmony import */ var _link_base_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6877);
+// The section stands alone (SPEC 7.2): the reference definitions it uses but does not hold are
+// appended, once each, in order of first use; relative links and images are made absolute. micromark
+// parses the section, because it gives the source position of every link's destination, so each
+// one is rewritten in place and the rest of the text stays as written.
+
+
+
+
+const span = (token) => ({ start: token.start.offset, end: token.end.offset });
+function events(text, defined) {
+    const parser = (0,micromark__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .q)();
+    // micromark makes `[text]` a link only when its label is defined in the same document; the
+    // definitions outside the section count too.
+    class Defined extends Array {
+        includes(id) {
+            return super.includes(id) || defined(id);
+        }
+    }
+    parser.defined = new Defined();
+    return (0,micromark__WEBPACK_IMPORTED_MODULE_2__/* .postprocess */ ._)(parser.document().write((0,micromark__WEBPACK_IMPORTED_MODULE_3__/* .preprocess */ .v)()(text, undefined, true)));
+}
+/** The links and images of `text`, and the definitions it holds. */
+function scan(text, defined) {
+    const uses = [];
+    const held = [];
+    const open = [];
+    let definition;
+    for (const [kind, token] of events(text, defined)) {
+        const top = open.at(-1);
+        if (kind === 'enter') {
+            if (token.type === 'link' || token.type === 'image')
+                open.push({ image: token.type === 'image' });
+            else if (token.type === 'labelText' && top !== undefined)
+                top.labelText ??= span(token);
+            else if (token.type === 'referenceString' && top !== undefined)
+                top.reference = span(token);
+            else if (token.type === 'resourceDestinationString' && top !== undefined) {
+                top.destination = span(token);
+            }
+            else if (token.type === 'definition')
+                definition = {};
+            else if (token.type === 'definitionLabelString' && definition)
+                definition.label = span(token);
+            else if (token.type === 'definitionDestinationString' && definition) {
+                definition.destination = span(token);
+            }
+            continue;
+        }
+        if ((token.type === 'link' || token.type === 'image') && top !== undefined) {
+            open.pop();
+            if (top.destination !== undefined)
+                uses.push({ image: top.image, destination: top.destination });
+            else {
+                const written = top.reference ?? top.labelText;
+                const label = written === undefined ? '' : text.slice(written.start, written.end);
+                uses.push({ image: top.image, label: { id: (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .r)(label), written: label } });
+            }
+        }
+        else if (token.type === 'definition' && definition?.label && definition.destination) {
+            const { label, destination } = definition;
+            held.push({ id: (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .r)(text.slice(label.start, label.end)), destination });
+            definition = undefined;
+        }
+    }
+    return { uses, held };
+}
+/** A destination as written, backslash escapes undone; undefined when entities make it unsure. */
+function undoEscapes(written) {
+    if (written.includes('&'))
+        return undefined;
+    return written.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+}
+function definitionLine(label, reference, destination) {
+    const target = destination === '' || /[\s<>]/.test(destination) ? `<${destination}>` : destination;
+    const title = reference.title === '' ? '' : ` "${reference.title.replace(/["\\]/g, '\\$&')}"`;
+    return `[${label}]: ${target}${title}`;
+}
+/** `text` with the definitions it uses appended and, given a base, its relative links made absolute. */
+function standAlone(text, definitions, base) {
+    let later = new Map();
+    const outside = (id) => definitions.known(id) ?? later.get(id);
+    // First read: a label defined nowhere before the section may be defined after it.
+    const unknown = new Set();
+    let found = scan(text, (id) => {
+        if (outside(id) !== undefined)
+            return true;
+        unknown.add(id);
+        return true;
+    });
+    const heldIds = new Set(found.held.map((definition) => definition.id));
+    const wanted = new Set(found.uses.flatMap((use) => use.label !== undefined && unknown.has(use.label.id) && !heldIds.has(use.label.id)
+        ? [use.label.id]
+        : []));
+    // Only when such a label is used is the rest of the file read. When it defines them all, the
+    // first reading stands (it took them as defined); else the section is read again, exactly.
+    if (wanted.size > 0) {
+        later = definitions.later(wanted);
+        if ([...wanted].some((id) => !later.has(id))) {
+            found = scan(text, (id) => outside(id) !== undefined);
+        }
+    }
+    const imageIds = new Set(found.uses.flatMap((use) => (use.image && use.label ? [use.label.id] : [])));
+    const edits = [];
+    let relative = 0;
+    const rewrite = (written, image) => {
+        const destination = undoEscapes(written);
+        if (destination === undefined || !(0,_link_base_js__WEBPACK_IMPORTED_MODULE_4__/* .isRelative */ .n3)(destination))
+            return undefined;
+        relative++;
+        // Parentheses escaped, so that an unbalanced one cannot end the destination.
+        return base === undefined
+            ? undefined
+            : (0,_link_base_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveLink */ .nm)(destination, base, image).replace(/[()]/g, '\\$&');
+    };
+    for (const use of found.uses) {
+        if (use.destination === undefined)
+            continue;
+        const absolute = rewrite(text.slice(use.destination.start, use.destination.end), use.image);
+        if (absolute !== undefined)
+            edits.push({ range: use.destination, text: absolute });
+    }
+    for (const definition of found.held) {
+        const { start, end } = definition.destination;
+        const absolute = rewrite(text.slice(start, end), imageIds.has(definition.id));
+        if (absolute !== undefined)
+            edits.push({ range: definition.destination, text: absolute });
+    }
+    const appended = [];
+    const seen = new Set(found.held.map((definition) => definition.id));
+    for (const use of found.uses) {
+        if (use.label === undefined || seen.has(use.label.id))
+            continue;
+        const reference = outside(use.label.id);
+        if (reference === undefined)
+            continue;
+        seen.add(use.label.id);
+        const destination = rewrite(reference.destination, imageIds.has(use.label.id)) ?? reference.destination;
+        appended.push(definitionLine(use.label.written, reference, destination));
+    }
+    let result = text;
+    for (const edit of edits.sort((a, b) => b.range.start - a.range.start)) {
+        result = result.slice(0, edit.range.start) + edit.text + result.slice(edit.range.end);
+    }
+    if (appended.length > 0)
+        result = `${result}\n\n${appended.join('\n')}`;
+    return { text: result, appended: appended.length, relative, resolved: base !== undefined };
+}
+
+
+/***/ })
+
+};
