@@ -47,6 +47,82 @@ describe('README', () => {
   });
 });
 
+/** The project's documents whose links are checked. */
+const DOCUMENTS = ['README.md', 'CONTRIBUTING.md', 'SECURITY.md', 'CHANGELOG.md'];
+
+/** Markdown without its fenced code blocks, where a `#` line is code, not a heading. */
+function withoutCode(markdown: string): string {
+  return markdown.replace(/^( *)(```|~~~)[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, '');
+}
+
+/**
+ * The anchors GitHub gives a document's headings: the text without its markup, lower case, only
+ * letters, digits, spaces, `-` and `_` kept, spaces as `-`; a repeated one gains `-1`, `-2`…
+ */
+function anchorsOf(markdown: string): string[] {
+  const seen = new Map<string, number>();
+  return [...withoutCode(markdown).matchAll(/^#{1,6} +(.+?) *#* *$/gm)].map(([, heading = '']) => {
+    const slug = heading
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .trim()
+      .replace(/\s/g, '-');
+    const count = seen.get(slug) ?? 0;
+    seen.set(slug, count + 1);
+    return count === 0 ? slug : `${slug}-${count}`;
+  });
+}
+
+/** Every link to a heading, `(#anchor)` or `(OTHER.md#anchor)`, outside code blocks. */
+function anchorLinks(markdown: string): { file: string; anchor: string }[] {
+  return [...withoutCode(markdown).matchAll(/\]\(([\w.-]*\.md)?#([^)\s]+)\)/g)].map(
+    ([, file = '', anchor = '']) => ({ file, anchor }),
+  );
+}
+
+describe('links to headings', () => {
+  it('reads anchors as GitHub makes them', () => {
+    const sample = [
+      '# Title',
+      '## Runners: node24, self-hosted and GHES',
+      '### `changelog-file`',
+      '## Releases, tags and concurrency',
+      '```sh',
+      '# a comment, not a heading',
+      '```',
+      '## Title',
+    ].join('\n');
+    expect(anchorsOf(sample)).toEqual([
+      'title',
+      'runners-node24-self-hosted-and-ghes',
+      'changelog-file',
+      'releases-tags-and-concurrency',
+      'title-1',
+    ]);
+    expect(anchorLinks('[a](#one) `x` [b](README.md#two) [c](https://x.example/#three)')).toEqual([
+      { file: '', anchor: 'one' },
+      { file: 'README.md', anchor: 'two' },
+    ]);
+  });
+
+  it.each(DOCUMENTS)('%s links only to headings that exist', (name) => {
+    const links = anchorLinks(readFileSync(join(ROOT, name), 'utf8'));
+    for (const { file, anchor } of links) {
+      const target = readFileSync(join(ROOT, file === '' ? name : file), 'utf8');
+      expect(anchorsOf(target), `${name}: ${file}#${anchor}`).toContain(anchor);
+    }
+  });
+
+  it("has every section of the README in the README's table of contents", () => {
+    const contents = readme.slice(0, readme.indexOf('\n## '));
+    const sections = [...withoutCode(readme).matchAll(/^## +(.+)$/gm)].map(([, title]) => title);
+    for (const anchor of anchorsOf(sections.map((title) => `## ${title}`).join('\n'))) {
+      expect(contents, anchor).toContain(`](#${anchor})`);
+    }
+  });
+});
+
 /**
  * Every annotation title in the code: the string literals that a `title:` property can take (a
  * literal, or the branches of a conditional), a `title = …` default, and the first argument of

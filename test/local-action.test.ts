@@ -133,7 +133,7 @@ describe('npm run local-action', () => {
     const file = envFile({ 'INPUT_BASE-URL': local.base, 'INPUT_API-KEY': KEYS.revoked });
     const { code, output } = await localAction(file);
     expect(code).not.toBe(0);
-    // The step's one GET /listings (SPEC 7.8) is refused: a 401 stops the step before any PATCH.
+    // The step's one GET /listings (if-older: skip) meets the 401 first, and no PATCH follows.
     expect(local.emulator.requests.map((request) => request.method)).toEqual(['GET']);
     expect(output).toMatch(/::error[^\n]*API key refused/);
     expect(keyFragments(KEYS.revoked).filter((piece) => output.includes(piece))).toEqual([]);
