@@ -9406,7 +9406,8 @@ function createTransport(env, urls, timeoutMs) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/retry.ts
-const BACKOFF_FIRST_MS = 2_000;
+/** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
+const BACKOFF_FIRST_MS = 4_000;
 const BACKOFF_CAP_MS = 30_000;
 const RETRY_AFTER_LIMIT_MS = 60_000;
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
