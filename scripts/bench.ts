@@ -255,8 +255,17 @@ const table = (header: string[], rows: string[][]) => {
   console.log(`|${header.map(() => '---').join('|')}|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 };
-/** SPEC 8: time and peak memory within 1.05x of the fetch floor; CPU has no target of its own. */
-const SPEC_TARGET: Partial<Record<keyof Sample, number>> = { wallMs: 1.05, rssMb: 1.05 };
+/**
+ * SPEC 8: time and peak memory within 1.05x of the fetch floor. The target for time is set on CPU
+ * time too: on a loaded machine it is the steadier measure, and on the default path the fetch floor
+ * waits at exit for V8's recompilation of undici's parser (the action keeps it on baseline code),
+ * which flatters the action's wall time.
+ */
+const SPEC_TARGET: Partial<Record<keyof Sample, number>> = {
+  wallMs: 1.05,
+  cpuMs: 1.05,
+  rssMb: 1.05,
+};
 
 console.log(
   `Node ${process.versions.node}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}; ${runs} runs of each case after ${warmup} warm-up runs, rotating; parts: ${[...parts].join(', ')}; load average ${loadStart.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end; ${((Date.now() - clock) / 1000).toFixed(0)} s.`,
@@ -268,7 +277,7 @@ console.log(
 if (parts.has('paths')) {
   console.log('');
   console.log(
-    '(a) Default path (`if-older: skip`): the one GET of the list, then the PATCH. A the action, D the command (`dist/cli/index.js`), B the fetch floor, C the node:http floor.',
+    '(a) Default path (`if-older: skip`): the one GET of the list, then the PATCH. A the action, D the command (`dist/cli/index.js`), B the fetch floor, C the node:http floor. B reads the list with the undici built into Node and waits at exit for V8 to recompile its parser (the action keeps it on baseline code), so A/B and D/B in wall time flatter the action: CPU and A/C are the fair measures here.',
   );
   table(
     [
@@ -352,16 +361,16 @@ if (parts.has('listings')) {
 if (parts.has('changelog')) {
   console.log('');
   console.log(
-    `(d) \`changelog-file\` (SPEC 7.2), to B (the fetch floor) and to A (the same run without changelog-file). D1 a small conventional-changelog file (absolute links: the block parser alone), D2 a small Keep a Changelog file with references and relative links (both parsers), E and F the newest and oldest release of a generated 10 MiB file (${big.releases} releases). Targets: a small file within 1.10x of B in time; E within 1.3x of A in time and 1.5x in peak RSS, F within 6x and 4x.`,
+    `(d) \`changelog-file\` (SPEC 7.2), to B (the fetch floor) and to A (the same run without changelog-file). D1 a small conventional-changelog file (absolute links: the block parser alone), D2 a small Keep a Changelog file with references and relative links (both parsers), E and F the newest and oldest release of a generated 10 MiB file (${big.releases} releases). Targets: a small file within 1.10x of B in time; E within 1.3x of A in time and 1.5x in peak RSS, F within 6x and 4x. Time targets are shown on CPU too: B's wall time includes its wait at exit (see (a)).`,
   );
   const targets: Record<
     string,
     { toB?: Partial<Record<keyof Sample, number>>; toA?: Partial<Record<keyof Sample, number>> }
   > = {
-    D1: { toB: { wallMs: 1.1 } },
-    D2: { toB: { wallMs: 1.1 } },
-    E: { toA: { wallMs: 1.3, rssMb: 1.5 } },
-    F: { toA: { wallMs: 6, rssMb: 4 } },
+    D1: { toB: { wallMs: 1.1, cpuMs: 1.1 } },
+    D2: { toB: { wallMs: 1.1, cpuMs: 1.1 } },
+    E: { toA: { wallMs: 1.3, cpuMs: 1.3, rssMb: 1.5 } },
+    F: { toA: { wallMs: 6, cpuMs: 6, rssMb: 4 } },
   };
   table(
     ['run', 'wall time', 'CPU', 'peak RSS', 'wall/B', 'CPU/B', 'RSS/B', 'wall/A', 'CPU/A', 'RSS/A'],
