@@ -188,8 +188,8 @@ const CASES: Record<Part, Case[]> = {
   changelog: [
     { name: 'A', script: action },
     { name: 'B', script: fetchFloor },
-    { name: 'D1', script: action, version: conventional.newest, file: 'CONVENTIONAL.md' },
-    { name: 'D2', script: action, version: '1.12.0', file: 'CHANGELOG.md' },
+    { name: 'S1', script: action, version: conventional.newest, file: 'CONVENTIONAL.md' },
+    { name: 'S2', script: action, version: '1.12.0', file: 'CHANGELOG.md' },
     { name: 'E', script: action, version: big.newest, file: 'BIG.md' },
     { name: 'F', script: action, version: big.oldest, file: 'BIG.md' },
   ],
@@ -365,20 +365,20 @@ if (parts.has('listings')) {
 if (parts.has('changelog')) {
   console.log('');
   console.log(
-    `(d) \`changelog-file\` (SPEC 7.2), to B (the fetch floor) and to A (the same run without changelog-file). D1 a small conventional-changelog file (absolute links: the block parser alone), D2 a small Keep a Changelog file with references and relative links (both parsers), E and F the newest and oldest release of a generated 10 MiB file (${big.releases} releases). Targets: a small file within 1.10x of B in time; E within 1.3x of A in time and 1.5x in peak RSS, F within 6x and 4x. Time targets are shown on CPU too: B's wall time includes its wait at exit (see (a)).`,
+    `(d) \`changelog-file\` (SPEC 7.2), to B (the fetch floor) and to A (the same run without changelog-file). S1 a small conventional-changelog file (absolute links: the block parser alone), S2 a small Keep a Changelog file with references and relative links (both parsers), E and F the newest and oldest release of a generated 10 MiB file (${big.releases} releases). Targets: a small file within 1.10x of B in time; E within 1.3x of A in time and 1.5x in peak RSS, F within 6x and 4x. Time targets are shown on CPU too: B's wall time includes its wait at exit (see (a)).`,
   );
   const targets: Record<
     string,
     { toB?: Partial<Record<keyof Sample, number>>; toA?: Partial<Record<keyof Sample, number>> }
   > = {
-    D1: { toB: { wallMs: 1.1, cpuMs: 1.1 } },
-    D2: { toB: { wallMs: 1.1, cpuMs: 1.1 } },
+    S1: { toB: { wallMs: 1.1, cpuMs: 1.1 } },
+    S2: { toB: { wallMs: 1.1, cpuMs: 1.1 } },
     E: { toA: { wallMs: 1.3, cpuMs: 1.3, rssMb: 1.5 } },
     F: { toA: { wallMs: 6, cpuMs: 6, rssMb: 4 } },
   };
   table(
     ['run', 'wall time', 'CPU', 'peak RSS', 'wall/B', 'CPU/B', 'RSS/B', 'wall/A', 'CPU/A', 'RSS/A'],
-    ['D1', 'D2', 'E', 'F'].map((name) => {
+    ['S1', 'S2', 'E', 'F'].map((name) => {
       const cells = metrics.map(([, key, unit]) => `${fmt(median(values(name, key)))} ${unit}`);
       const toB = metrics.map(([, key]) =>
         against(ratioOf(values(name, key), values('B', key)), targets[name]?.toB?.[key]),
