@@ -65,14 +65,15 @@ describe('a GitLab job', () => {
         attempts: 1,
         error: null,
         skipped: false,
-        'previous-version': null,
+        'previous-version': '0.9.0',
+        confirmed: true,
       },
     ]);
     expect(result.stderr).toContain('Version "1.2.3" from the tag "v1.2.3"');
     expect(result.stderr).toMatch(
       /PATCH http:\/\/127\.0\.0\.1:\d+\/v1\/listings\/asset-1: HTTP 200 in \d+ ms \(attempt 1 of 4\)/,
     );
-    expect(result.stderr).toMatch(/^asset-1 +Updated +200 +1 +\d+ ms$/m);
+    expect(result.stderr).toMatch(/^asset-1 +Updated, confirmed +200 +1 +\d+ ms$/m);
     expectNoLeak(result);
   });
 
@@ -183,6 +184,7 @@ describe('a GitHub job', () => {
     local.emulator.inject({
       kind: 'status',
       status: 422,
+      path: '/listings/asset-1',
       body: JSON.stringify({ message: '\n::error::injected\n##[error]legacy' }),
       contentType: 'application/json',
     });
@@ -224,7 +226,7 @@ describe('the key', () => {
   );
 
   it('echoed back by the server in every encoding is never printed, nor in --json', async () => {
-    local.emulator.inject({ kind: 'echo-key', status: 400 });
+    local.emulator.inject({ kind: 'echo-key', status: 400, path: '/listings/asset-1' });
     const result = await runCli({
       args: ['--listing-id', 'asset-1', '--base-url', local.base, '--version', '1.0.1', '--json'],
       env: { MARKETPLACE_API_KEY: KEY },
@@ -280,6 +282,7 @@ describe('exit 2 with --json', () => {
         error: 'not attempted: Usage',
         skipped: false,
         'previous-version': null,
+        confirmed: null,
       },
     ]);
     expect(result.stderr).toContain('No API key');
