@@ -120,6 +120,20 @@ describe('a key file or standard input that holds no key', () => {
   );
 });
 
+describe('a changelog file the command cannot read', () => {
+  it('is named as the command reads it: from the current directory, not the repository root', async () => {
+    const result = await runCli({
+      args: deployArgs('--changelog-file', 'missing.md'),
+      env: { MARKETPLACE_API_KEY: KEY },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`a relative one is read from ${result.cwd}`);
+    expect(result.stderr).not.toContain('repository root');
+    expect(result.stderr).not.toContain('input `changelog-file`');
+    expect(local.emulator.requests).toEqual([]);
+  });
+});
+
 describe('server text in --json', () => {
   const hostile = [
     '##[set-output name=updated;]true',

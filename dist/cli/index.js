@@ -11070,7 +11070,7 @@ function printable(text) {
  * A JSON document for standard output that reads back as the same value but can act as no
  * workflow command (the command also runs in GitHub jobs) and drive no terminal: JSON leaves
  * `##[`, C1 controls (NEL, CSI) and the line separators U+2028/2029 as they are; here they are
- * `\\u` escapes.
+ * `\u` escapes.
  */
 function printableJson(value) {
     return `${JSON.stringify(value, null, 2)
