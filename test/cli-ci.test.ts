@@ -106,6 +106,7 @@ describe('ciOrigin', () => {
         repository: 'octo/asset',
         sha: '9fceb02d0ae5',
         runUrl: 'https://github.com/octo/asset/actions/runs/42/attempts/2',
+        serverUrl: 'https://github.com',
       },
     ],
     [
@@ -156,6 +157,11 @@ describe('ciOrigin', () => {
       'a Bitbucket build number without the origin: no page',
       { BITBUCKET_BUILD_NUMBER: '12' },
       { repository: '', sha: '', runUrl: '' },
+    ],
+    [
+      "GitLab with GitHub's server variable set: no web server, GitLab's pages are not GitHub's",
+      { CI_PROJECT_PATH: 'group/asset', GITHUB_SERVER_URL: 'https://github.com' },
+      { repository: 'group/asset', sha: '', runUrl: '' },
     ],
     ['a terminal', {}, { repository: '', sha: '', runUrl: '' }],
   ])('reads %s', (_, env, expected) => {

@@ -134,6 +134,40 @@ describe('a changelog file the command cannot read', () => {
   });
 });
 
+describe("changelog-file's relative links in a GitHub job (SPEC 7.2: GitHub's variables)", () => {
+  it('are made absolute at the tag, as the action makes them', async () => {
+    const result = await runCli({
+      args: [
+        '--listing-id',
+        'asset-1',
+        '--base-url',
+        local.base,
+        '--changelog-file',
+        'CHANGELOG.md',
+      ],
+      env: {
+        GITHUB_ACTIONS: 'true',
+        GITHUB_REF: 'refs/tags/v2.1.0',
+        GITHUB_REPOSITORY: 'octo-creator/shiny-asset',
+        GITHUB_SHA: '9fceb02d0ae598e95dc970b74767f19372d61af8',
+        GITHUB_SERVER_URL: 'https://github.com',
+        MARKETPLACE_API_KEY: KEY,
+      },
+      files: {
+        'CHANGELOG.md':
+          '# Changelog\n\n## v2.1.0\n\n- [Setup](docs/setup.md) ![shot](./img/shot.png)\n',
+      },
+    });
+    expect(result.code).toBe(0);
+    const patch = local.emulator.requests.find((request) => request.method === 'PATCH');
+    expect(JSON.parse(patch?.body ?? '{}').changelog).toBe(
+      '- [Setup](https://github.com/octo-creator/shiny-asset/blob/v2.1.0/docs/setup.md) ' +
+        '![shot](https://github.com/octo-creator/shiny-asset/raw/v2.1.0/img/shot.png)',
+    );
+    expectNoLeak(result);
+  });
+});
+
 describe('server text in --json', () => {
   const hostile = [
     '##[set-output name=updated;]true',

@@ -10952,6 +10952,7 @@ const CI_SYSTEMS = [
         project: read('GITHUB_REPOSITORY'),
         jobUrl: githubRunUrl,
         sha: read('GITHUB_SHA'),
+        serverUrl: read('GITHUB_SERVER_URL'),
     },
     {
         name: 'Bitbucket Pipelines',
@@ -11026,14 +11027,20 @@ function ci_first(env, field) {
     }
     return '';
 }
-/** Where the command runs, for the generated changelog; relative paths from `cwd`. */
+/**
+ * Where the command runs, for the generated changelog and a changelog's relative links; relative
+ * paths from `cwd`. Links are resolved only for a project on a CI that lays its pages out as
+ * GitHub does (GitLab's `/-/blob/` and Bitbucket's `/src/` are not yet).
+ */
 function ciOrigin(env, cwd) {
+    const serverUrl = CI_SYSTEMS.find((system) => system.project(env) !== '')?.serverUrl?.(env);
     return {
         repository: ci_first(env, 'project'),
         sha: ci_first(env, 'sha'),
         runUrl: ci_first(env, 'jobUrl'),
         runLabel: 'CI job',
         workspace: cwd,
+        ...(serverUrl ? { serverUrl } : {}),
     };
 }
 

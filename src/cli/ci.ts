@@ -13,6 +13,8 @@ export interface CiSystem {
   readonly project: (env: Env) => string;
   readonly jobUrl: (env: Env) => string;
   readonly sha: (env: Env) => string;
+  /** The web server of the project, when its pages are laid out as GitHub's (`/blob/<ref>/…`). */
+  readonly serverUrl?: (env: Env) => string;
 }
 
 const read =
@@ -45,6 +47,7 @@ export const CI_SYSTEMS: readonly CiSystem[] = [
     project: read('GITHUB_REPOSITORY'),
     jobUrl: githubRunUrl,
     sha: read('GITHUB_SHA'),
+    serverUrl: read('GITHUB_SERVER_URL'),
   },
   {
     name: 'Bitbucket Pipelines',
@@ -137,13 +140,19 @@ function first(env: Env, field: 'project' | 'jobUrl' | 'sha'): string {
   return '';
 }
 
-/** Where the command runs, for the generated changelog; relative paths from `cwd`. */
+/**
+ * Where the command runs, for the generated changelog and a changelog's relative links; relative
+ * paths from `cwd`. Links are resolved only for a project on a CI that lays its pages out as
+ * GitHub does (GitLab's `/-/blob/` and Bitbucket's `/src/` are not yet).
+ */
 export function ciOrigin(env: Env, cwd: string): Origin {
+  const serverUrl = CI_SYSTEMS.find((system) => system.project(env) !== '')?.serverUrl?.(env);
   return {
     repository: first(env, 'project'),
     sha: first(env, 'sha'),
     runUrl: first(env, 'jobUrl'),
     runLabel: 'CI job',
     workspace: cwd,
+    ...(serverUrl ? { serverUrl } : {}),
   };
 }
