@@ -79,7 +79,13 @@ describe('tagOfRef (the core: the action and the command read refs alike)', () =
 });
 
 describe('ciOrigin', () => {
-  it.each<[string, Record<string, string>, { repository: string; sha: string; runUrl: string }]>([
+  it.each<
+    [
+      string,
+      Record<string, string>,
+      { repository: string; sha: string; runUrl: string; serverUrl?: string },
+    ]
+  >([
     [
       'GitLab',
       {
