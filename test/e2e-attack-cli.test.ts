@@ -168,6 +168,26 @@ describe("changelog-file's relative links in a GitHub job (SPEC 7.2: GitHub's va
   });
 });
 
+describe('the listings command with a proxy variable that is not a URL', () => {
+  it('stops with exit 2 and the same message as deploy, before any request', async () => {
+    const env = { MARKETPLACE_API_KEY: KEY, HTTPS_PROXY: 'proxyuser:S3cretPassw0rd@proxy:3128' };
+    const base = 'https://api.marketplace.example/v1';
+    const listings = await runCli({ args: ['listings', '--base-url', base], env });
+    const deploy = await runCli({
+      args: ['--listing-id', 'asset-1', '--base-url', base, '--version', '1.0.0'],
+      env,
+    });
+    expect(deploy.code).toBe(2);
+    expect(listings.code).toBe(2);
+    expect(listings.stderr).toContain('error: Invalid proxy setting: HTTPS_PROXY');
+    expect(listings.stderr).not.toContain('Unexpected');
+    for (const result of [listings, deploy]) {
+      expect(result.stderr).not.toContain('S3cretPassw0rd');
+      expectNoLeak(result);
+    }
+  });
+});
+
 describe('server text in --json', () => {
   const hostile = [
     '##[set-output name=updated;]true',

@@ -11303,7 +11303,18 @@ async function listings(line, env, io, view) {
         return EXIT.stopped;
     }
     const log = (text) => out.line(text);
-    const read = await readAllListings({ settings: connection, env, log, redact });
+    let read;
+    try {
+        read = await readAllListings({ settings: connection, env, log, redact });
+    }
+    catch (error) {
+        // A proxy variable that is not a URL, found before any request: stopped, as deploy stops.
+        const problem = expectedProblem(error);
+        if (problem === undefined)
+            throw error;
+        out.problem('error', problem.title, problem.message);
+        return EXIT.stopped;
+    }
     if (read.problem !== undefined) {
         out.problem('error', read.problem.title, read.problem.message);
         return EXIT.failed;
