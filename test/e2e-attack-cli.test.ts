@@ -188,6 +188,60 @@ describe('the listings command with a proxy variable that is not a URL', () => {
   });
 });
 
+describe('the key in what the server shows', () => {
+  const forms = [
+    ['as it is', KEY],
+    ['as base64', Buffer.from(KEY).toString('base64')],
+    ['spread by zero-width spaces', KEY.replace(/(.{5})/g, '$1\u200b')],
+  ];
+
+  it.each(forms)(
+    'as the version of a 200 (%s): not confirmed, nothing of it printed',
+    async (_n, version) => {
+      local.emulator.inject({
+        kind: 'status',
+        status: 200,
+        path: '/listings/asset-1',
+        body: JSON.stringify({ version }),
+      });
+      const result = await runCli({
+        args: deployArgs('--json'),
+        env: { MARKETPLACE_API_KEY: KEY },
+      });
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout)[0]).toMatchObject({ updated: true, confirmed: null });
+      expect(result.stderr).not.toContain('but shows version');
+      expectNoLeak(result);
+      expect(`${result.stdout}${result.stderr}`.replace(/\p{Cf}/gu, '')).not.toContain(
+        KEY.slice(0, 10),
+      );
+    },
+  );
+
+  it.each(forms)(
+    'as a listing name and version in listings (%s): nothing of it printed',
+    async (_n, text) => {
+      local.emulator.inject({
+        kind: 'status',
+        status: 200,
+        path: '/listings',
+        body: JSON.stringify({ listings: [{ id: 'asset-1', version: text, name: text }] }),
+      });
+      for (const json of [[], ['--json']]) {
+        const result = await runCli({
+          args: ['--base-url', local.base, 'listings', ...json],
+          env: { MARKETPLACE_API_KEY: KEY },
+        });
+        expect(result.code).toBe(0);
+        expectNoLeak(result);
+        expect(`${result.stdout}${result.stderr}`.replace(/\p{Cf}/gu, '')).not.toContain(
+          KEY.slice(0, 10),
+        );
+      }
+    },
+  );
+});
+
 describe('server text in --json', () => {
   const hostile = [
     '##[set-output name=updated;]true',

@@ -85,4 +85,33 @@ describe('key smuggled through printed inputs (SPEC 6.2)', () => {
       }
     },
   );
+
+  it.each([
+    ['as it is', KEY],
+    [
+      'as JSON escapes',
+      [...KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+    ],
+    ['as base64', Buffer.from(KEY).toString('base64')],
+    ['spread by zero-width spaces', KEY.replace(/(.{5})/g, '$1\u200b')],
+  ])(
+    'a 200 whose version is the key %s: withheld, not confirmed either way, no warning quoting it',
+    async (_n, version) => {
+      local.emulator.inject({
+        ...AT_PATCH,
+        kind: 'status',
+        status: 200,
+        body: `{"version":"${version}"}`,
+      });
+      const result = await runAction({ inputs: inputs() });
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.outputs.results ?? '[]')[0]).toMatchObject({
+        updated: true,
+        confirmed: null,
+      });
+      expect(result.errors.filter((e) => e.command === 'warning')).toEqual([]);
+      expect(leakedFragments(result, KEY)).toEqual([]);
+      expect(everythingPrinted(result).replace(/\p{Cf}/gu, '')).not.toContain(KEY.slice(0, 10));
+    },
+  );
 });
