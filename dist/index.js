@@ -11454,7 +11454,7 @@ const changelogFile = async (step, { version, tag }) => {
     const section = await readSection(file, context.workspace, version, settings.stripTagPrefix, {
         // Relative links resolve at the release's tag, else the run's commit.
         links: context.serverUrl && repository && ref
-            ? { serverUrl: context.serverUrl, repository, ref }
+            ? { serverUrl: context.serverUrl, repository, ref, root: context.repositoryRoot }
             : undefined,
         ...(files === undefined ? {} : { reader: files }),
     });

@@ -83,7 +83,13 @@ describe('ciOrigin', () => {
     [
       string,
       Record<string, string>,
-      { repository: string; sha: string; runUrl: string; serverUrl?: string },
+      {
+        repository: string;
+        sha: string;
+        runUrl: string;
+        serverUrl?: string;
+        repositoryRoot?: string;
+      },
     ]
   >([
     [
@@ -105,6 +111,7 @@ describe('ciOrigin', () => {
         GITHUB_REPOSITORY: 'octo/asset',
         GITHUB_SHA: '9fceb02d0ae5',
         GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_WORKSPACE: '/home/runner/work/asset',
         GITHUB_RUN_ID: '42',
         GITHUB_RUN_ATTEMPT: '2',
       },
@@ -113,6 +120,7 @@ describe('ciOrigin', () => {
         sha: '9fceb02d0ae5',
         runUrl: 'https://github.com/octo/asset/actions/runs/42/attempts/2',
         serverUrl: 'https://github.com',
+        repositoryRoot: '/home/runner/work/asset',
       },
     ],
     [

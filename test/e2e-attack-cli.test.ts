@@ -2,7 +2,7 @@
 // option goes, a key file or standard input that holds no key, and server text in --json that
 // would act as a workflow command when the command runs in a GitHub job.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -135,7 +135,23 @@ describe('a changelog file the command cannot read', () => {
 });
 
 describe("changelog-file's relative links in a GitHub job (SPEC 7.2: GitHub's variables)", () => {
+  const github = (workspace: string) => ({
+    GITHUB_ACTIONS: 'true',
+    GITHUB_REF: 'refs/tags/v2.1.0',
+    GITHUB_REPOSITORY: 'octo-creator/shiny-asset',
+    GITHUB_SHA: '9fceb02d0ae598e95dc970b74767f19372d61af8',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_WORKSPACE: workspace,
+    MARKETPLACE_API_KEY: KEY,
+  });
+  const changelog =
+    '# Changelog\n\n## v2.1.0\n\n- [Setup](docs/setup.md) ![shot](./img/shot.png)\n';
+  const sentChangelog = () =>
+    JSON.parse(local.emulator.requests.find((request) => request.method === 'PATCH')?.body ?? '{}')
+      .changelog;
+
   it('are made absolute at the tag, as the action makes them', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'lad-repo-'));
     const result = await runCli({
       args: [
         '--listing-id',
@@ -145,46 +161,59 @@ describe("changelog-file's relative links in a GitHub job (SPEC 7.2: GitHub's va
         '--changelog-file',
         'CHANGELOG.md',
       ],
-      env: {
-        GITHUB_ACTIONS: 'true',
-        GITHUB_REF: 'refs/tags/v2.1.0',
-        GITHUB_REPOSITORY: 'octo-creator/shiny-asset',
-        GITHUB_SHA: '9fceb02d0ae598e95dc970b74767f19372d61af8',
-        GITHUB_SERVER_URL: 'https://github.com',
-        MARKETPLACE_API_KEY: KEY,
-      },
-      files: {
-        'CHANGELOG.md':
-          '# Changelog\n\n## v2.1.0\n\n- [Setup](docs/setup.md) ![shot](./img/shot.png)\n',
-      },
+      env: github(cwd),
+      files: { 'CHANGELOG.md': changelog },
+      cwd,
     });
     expect(result.code).toBe(0);
-    const patch = local.emulator.requests.find((request) => request.method === 'PATCH');
-    expect(JSON.parse(patch?.body ?? '{}').changelog).toBe(
+    expect(sentChangelog()).toBe(
       '- [Setup](https://github.com/octo-creator/shiny-asset/blob/v2.1.0/docs/setup.md) ' +
         '![shot](https://github.com/octo-creator/shiny-asset/raw/v2.1.0/img/shot.png)',
     );
     expectNoLeak(result);
   });
-});
 
-describe('the listings command with a proxy variable that is not a URL', () => {
-  it('stops with exit 2 and the same message as deploy, before any request', async () => {
-    const env = { MARKETPLACE_API_KEY: KEY, HTTPS_PROXY: 'proxyuser:S3cretPassw0rd@proxy:3128' };
-    const base = 'https://api.marketplace.example/v1';
-    const listings = await runCli({ args: ['listings', '--base-url', base], env });
-    const deploy = await runCli({
-      args: ['--listing-id', 'asset-1', '--base-url', base, '--version', '1.0.0'],
-      env,
+  it("from a package's folder, at the file's path in the repository", async () => {
+    const root = mkdtempSync(join(tmpdir(), 'lad-repo-'));
+    const cwd = join(root, 'packages', 'ui');
+    mkdirSync(cwd, { recursive: true });
+    const result = await runCli({
+      args: [
+        '--listing-id',
+        'asset-1',
+        '--base-url',
+        local.base,
+        '--changelog-file',
+        'CHANGELOG.md',
+      ],
+      env: github(root),
+      files: { 'CHANGELOG.md': changelog },
+      cwd,
     });
-    expect(deploy.code).toBe(2);
-    expect(listings.code).toBe(2);
-    expect(listings.stderr).toContain('error: Invalid proxy setting: HTTPS_PROXY');
-    expect(listings.stderr).not.toContain('Unexpected');
-    for (const result of [listings, deploy]) {
-      expect(result.stderr).not.toContain('S3cretPassw0rd');
-      expectNoLeak(result);
-    }
+    expect(result.code).toBe(0);
+    expect(sentChangelog()).toBe(
+      '- [Setup](https://github.com/octo-creator/shiny-asset/blob/v2.1.0/packages/ui/docs/setup.md) ' +
+        '![shot](https://github.com/octo-creator/shiny-asset/raw/v2.1.0/packages/ui/img/shot.png)',
+    );
+  });
+
+  it('are left as written, saying so, without GITHUB_WORKSPACE (no path in the repository)', async () => {
+    const { GITHUB_WORKSPACE: _, ...env } = github('');
+    const result = await runCli({
+      args: [
+        '--listing-id',
+        'asset-1',
+        '--base-url',
+        local.base,
+        '--changelog-file',
+        'CHANGELOG.md',
+      ],
+      env,
+      files: { 'CHANGELOG.md': changelog },
+    });
+    expect(result.code).toBe(0);
+    expect(sentChangelog()).toBe('- [Setup](docs/setup.md) ![shot](./img/shot.png)');
+    expect(result.stderr).toContain('relative links left as written');
   });
 });
 

@@ -556,8 +556,15 @@ function cutSection(file, workspace, version, prefix, { links, reader = diskRead
     if (found.text === '') {
         throw new ChangelogFileError(`Empty section for ${version} in ${file}`, `The section for version ${version} in ${file} is empty. Write the notes under its heading.`);
     }
-    const repositoryPath = links?.path || pathInRepository(path, workspace);
-    const base = links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
+    const repositoryPath = links?.path || pathInRepository(path, links?.root || workspace);
+    const base = links && repositoryPath !== undefined
+        ? {
+            serverUrl: links.serverUrl,
+            repository: links.repository,
+            ref: links.ref,
+            path: repositoryPath,
+        }
+        : undefined;
     return {
         name: found.name,
         text: found.text,

@@ -10864,7 +10864,7 @@ const changelogFile = async (step, { version, tag }) => {
     const section = await readSection(file, context.workspace, version, settings.stripTagPrefix, {
         // Relative links resolve at the release's tag, else the run's commit.
         links: context.serverUrl && repository && ref
-            ? { serverUrl: context.serverUrl, repository, ref }
+            ? { serverUrl: context.serverUrl, repository, ref, root: context.repositoryRoot }
             : undefined,
         ...(files === undefined ? {} : { reader: files }),
     });
@@ -10953,6 +10953,7 @@ const CI_SYSTEMS = [
         jobUrl: githubRunUrl,
         sha: read('GITHUB_SHA'),
         serverUrl: read('GITHUB_SERVER_URL'),
+        root: read('GITHUB_WORKSPACE'),
     },
     {
         name: 'Bitbucket Pipelines',
@@ -11033,14 +11034,17 @@ function ci_first(env, field) {
  * GitHub does (GitLab's `/-/blob/` and Bitbucket's `/src/` are not yet).
  */
 function ciOrigin(env, cwd) {
-    const serverUrl = CI_SYSTEMS.find((system) => system.project(env) !== '')?.serverUrl?.(env);
+    const system = CI_SYSTEMS.find((candidate) => candidate.project(env) !== '');
+    const serverUrl = system?.serverUrl?.(env);
+    const repositoryRoot = system?.root?.(env);
     return {
         repository: ci_first(env, 'project'),
         sha: ci_first(env, 'sha'),
         runUrl: ci_first(env, 'jobUrl'),
         runLabel: 'CI job',
         workspace: cwd,
-        ...(serverUrl ? { serverUrl } : {}),
+        // Both, or links are left as written: a path from `cwd` is not the path in the repository.
+        ...(serverUrl && repositoryRoot ? { serverUrl, repositoryRoot } : {}),
     };
 }
 

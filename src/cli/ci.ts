@@ -15,6 +15,8 @@ export interface CiSystem {
   readonly sha: (env: Env) => string;
   /** The web server of the project, when its pages are laid out as GitHub's (`/blob/<ref>/…`). */
   readonly serverUrl?: (env: Env) => string;
+  /** Where the repository is checked out, so a file's path in it is known from any folder. */
+  readonly root?: (env: Env) => string;
 }
 
 const read =
@@ -48,6 +50,7 @@ export const CI_SYSTEMS: readonly CiSystem[] = [
     jobUrl: githubRunUrl,
     sha: read('GITHUB_SHA'),
     serverUrl: read('GITHUB_SERVER_URL'),
+    root: read('GITHUB_WORKSPACE'),
   },
   {
     name: 'Bitbucket Pipelines',
@@ -146,13 +149,16 @@ function first(env: Env, field: 'project' | 'jobUrl' | 'sha'): string {
  * GitHub does (GitLab's `/-/blob/` and Bitbucket's `/src/` are not yet).
  */
 export function ciOrigin(env: Env, cwd: string): Origin {
-  const serverUrl = CI_SYSTEMS.find((system) => system.project(env) !== '')?.serverUrl?.(env);
+  const system = CI_SYSTEMS.find((candidate) => candidate.project(env) !== '');
+  const serverUrl = system?.serverUrl?.(env);
+  const repositoryRoot = system?.root?.(env);
   return {
     repository: first(env, 'project'),
     sha: first(env, 'sha'),
     runUrl: first(env, 'jobUrl'),
     runLabel: 'CI job',
     workspace: cwd,
-    ...(serverUrl ? { serverUrl } : {}),
+    // Both, or links are left as written: a path from `cwd` is not the path in the repository.
+    ...(serverUrl && repositoryRoot ? { serverUrl, repositoryRoot } : {}),
   };
 }

@@ -44,7 +44,11 @@ export const diskReader: FileReader = {
  * the file's place under the workspace unless given (a caller whose workspace is not the
  * repository's root).
  */
-export type LinkRoot = Omit<LinkBase, 'path'> & { readonly path?: string };
+export type LinkRoot = Omit<LinkBase, 'path'> & {
+  readonly path?: string;
+  /** Where the repository is checked out, when not the workspace. */
+  readonly root?: string | undefined;
+};
 
 export interface SectionOptions {
   /** Undefined when the run does not know the repository's web address. */
@@ -156,9 +160,16 @@ export function cutSection(
       `The section for version ${version} in ${file} is empty. Write the notes under its heading.`,
     );
   }
-  const repositoryPath = links?.path || pathInRepository(path, workspace);
+  const repositoryPath = links?.path || pathInRepository(path, links?.root || workspace);
   const base =
-    links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
+    links && repositoryPath !== undefined
+      ? {
+          serverUrl: links.serverUrl,
+          repository: links.repository,
+          ref: links.ref,
+          path: repositoryPath,
+        }
+      : undefined;
   return {
     name: found.name,
     text: found.text,

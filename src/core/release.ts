@@ -49,6 +49,8 @@ export interface Origin {
   readonly workspace: string;
   /** The web server of `repository` (e.g. `https://github.com`), for a changelog's relative links. */
   readonly serverUrl?: string;
+  /** Where the repository is checked out, when not `workspace` (a command run from a subfolder). */
+  readonly repositoryRoot?: string;
 }
 
 /** Notes that came with the version (e.g. the latest release a front end read). */
@@ -148,7 +150,7 @@ export const changelogFile: ChangelogFinder = async (step, { version, tag }) => 
     // Relative links resolve at the release's tag, else the run's commit.
     links:
       context.serverUrl && repository && ref
-        ? { serverUrl: context.serverUrl, repository, ref }
+        ? { serverUrl: context.serverUrl, repository, ref, root: context.repositoryRoot }
         : undefined,
     ...(files === undefined ? {} : { reader: files }),
   });
