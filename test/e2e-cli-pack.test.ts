@@ -104,7 +104,9 @@ describe('its bin, installed without network', () => {
         'listing-id': 'asset-1',
         updated: true,
       });
-      expect(JSON.parse(local.emulator.requests[0]?.body ?? '{}')).toMatchObject({
+      // The step's one GET /listings comes first (SPEC 7.8), then the update.
+      const patch = local.emulator.requests.find((request) => request.method === 'PATCH');
+      expect(JSON.parse(patch?.body ?? '{}')).toMatchObject({
         version: '7.0.0',
       });
       expect(cliLeaks(result, KEYS.creator)).toEqual([]);

@@ -499,6 +499,7 @@ describe('an event that deploys nothing (SPEC 7.7)', () => {
         error: null,
         skipped: true,
         'previous-version': null,
+        confirmed: null,
       })),
     );
   });
