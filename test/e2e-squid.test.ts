@@ -47,7 +47,11 @@ afterAll(async () => {
   await squid?.stop();
 });
 
-/** The update of asset-1, inputs only (no GitHub call), not retried unless asked. */
+/**
+ * The update of asset-1, inputs only (no GitHub call), not retried unless asked. `if-older:
+ * deploy`: one request to the marketplace, the update; the order check's GET through the proxy
+ * (SPEC 7.8) has a test of its own.
+ */
 const update = (over: Record<string, string> = {}) => ({
   'listing-id': 'asset-1',
   'api-key': KEYS.creator,
@@ -55,6 +59,7 @@ const update = (over: Record<string, string> = {}) => ({
   version: `3.0.${++version}`,
   changelog: 'Sent through squid.',
   retries: '0',
+  'if-older': 'deploy',
   ...over,
 });
 
@@ -65,6 +70,7 @@ const latest = (over: Record<string, string> = {}) => ({
   'base-url': world.marketplace,
   'strip-tag-prefix': 'v',
   retries: '0',
+  'if-older': 'deploy',
   ...over,
 });
 
@@ -113,6 +119,19 @@ describe.skipIf(skip !== undefined)(
           `PATCH ${world.marketplace}/listings/asset-1 via proxy ${world.openProxy}: HTTP 200`,
         );
         expect(connects(ran, 'marketplace.test')).toHaveLength(1);
+      });
+
+      it("the order check's GET /listings and the update, both through the proxy", async () => {
+        const ran = await run({
+          inputs: update({ 'if-older': 'skip' }),
+          env: { HTTPS_PROXY: open() },
+        });
+        expect(ran.result.errors.map((annotation) => annotation.data)).toEqual([]);
+        expect(ran.result.code).toBe(0);
+        expect(ran.marketplace).toEqual(['/v1/listings', '/v1/listings/asset-1']);
+        expect(ran.result.stdout).toContain(
+          `GET ${world.marketplace}/listings via proxy ${world.openProxy}: HTTP 200`,
+        );
       });
 
       it.each([

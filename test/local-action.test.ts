@@ -133,7 +133,8 @@ describe('npm run local-action', () => {
     const file = envFile({ 'INPUT_BASE-URL': local.base, 'INPUT_API-KEY': KEYS.revoked });
     const { code, output } = await localAction(file);
     expect(code).not.toBe(0);
-    expect(local.emulator.requests.map((request) => request.method)).toEqual(['PATCH']);
+    // A refused key stops the step at its one GET /listings, before any update (SPEC 7.8).
+    expect(local.emulator.requests.map((request) => request.method)).toEqual(['GET']);
     expect(output).toMatch(/::error[^\n]*API key refused/);
     expect(keyFragments(KEYS.revoked).filter((piece) => output.includes(piece))).toEqual([]);
   }, 60_000);
