@@ -8572,7 +8572,7 @@ function parse(args) {
     catch (error) {
         // parseArgs names the option, never the value after `=`; but an unknown option may be a key.
         const message = error instanceof Error ? error.message : String(error);
-        throw new UsageError(`${unknownOption(message) ?? message}. See --help.`);
+        throw new UsageError(`${unknownOption(message) ?? message.replace(/\.?$/, '.')} See --help.`);
     }
 }
 /**
@@ -8589,8 +8589,8 @@ function unknownOption(message) {
     if (meant !== undefined)
         return `Unknown option: did you mean --${meant.name}?`;
     return name.length < 8
-        ? `Unknown option '${given.startsWith('--') ? '--' : '-'}${name}'`
-        : 'Unknown option (not repeated here: it may be a key pasted in the wrong place)';
+        ? `Unknown option '${given.startsWith('--') ? '--' : '-'}${name}'.`
+        : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
 }
 function commandOf(positionals) {
     if (positionals.length > 1) {
