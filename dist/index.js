@@ -9876,7 +9876,8 @@ function decodePercent(view) {
 function decodeForm(view) {
     return decodePercent(view.replaceAll('+', ' '));
 }
-// The HTML5 names of printable ASCII characters (a key's characters), plus tab and line feed.
+// The HTML5 names of printable ASCII characters (a key's characters), plus tab and line feed, and
+// of the characters shown as nothing.
 const NAMED = {
     Tab: '\t',
     NewLine: '\n',
@@ -9923,6 +9924,12 @@ const NAMED = {
     VerticalLine: '|',
     rcub: '}',
     rbrace: '}',
+    // Characters shown as nothing (guard.ts looks through them), as UTF-8 bytes.
+    shy: '\xc2\xad',
+    ZeroWidthSpace: '\xe2\x80\x8b',
+    zwnj: '\xe2\x80\x8c',
+    zwj: '\xe2\x80\x8d',
+    NoBreak: '\xe2\x81\xa0',
 };
 /** HTML character references: named (with `;`, or the four legacy ones without), decimal, hex. */
 function decodeHtml(view) {
@@ -10412,6 +10419,18 @@ function endsInStart(view, index) {
         return false;
     });
 }
+/**
+ * The UTF-8 bytes of format characters that a page, an annotation or a log shows as nothing:
+ * soft hyphen, Arabic letter mark, Mongolian vowel separator, zero-width spaces and joiners,
+ * bidi embeddings and isolates, word joiners, the BOM. Between a key's characters they leave
+ * no 8 together, yet the reader sees the key.
+ */
+const INVISIBLE = /\xc2\xad|\xd8\x9c|\xe1\xa0\x8e|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xa9]|\xef\xbb\xbf/g;
+/** A view, and the same without what shows as nothing when it holds any. */
+function shown(view) {
+    INVISIBLE.lastIndex = 0;
+    return INVISIBLE.test(view) ? [view, view.replace(INVISIBLE, '')] : [view];
+}
 /** Secrets with a space are also looked for in form encoding and in flattened whitespace. */
 function extraDecoders(values) {
     // Stryker disable next-line Regex: for secrets without a space the extra views only add spaces, so they find nothing new.
@@ -10425,7 +10444,7 @@ function makeGuard(secrets) {
     const indexes = secrets.map(indexOf);
     const extra = extraDecoders(secrets.map((secret) => secret.value));
     return (text, cut = false) => {
-        for (const view of decodedViews(byteString(text), cut, extra)) {
+        for (const view of decodedViews(byteString(text), cut, extra).flatMap(shown)) {
             for (const index of indexes) {
                 if (holdsPart(view, index) || (cut && endsInStart(view, index))) {
                     return withheldNotice(index.name);

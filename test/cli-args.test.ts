@@ -137,7 +137,9 @@ describe('parseCommandLine', () => {
   it.each<[string[], RegExp]>([
     [['--bogus'], /Unknown option '--bogus'/],
     [[`--apikey=${KEY}`], /Unknown option '--apikey'/],
-    [['--dry-run=yes'], /does not take an argument/],
+    [['--dry-run=yes'], /does not take an argument\. See --help\.$/],
+    [['--listing_id', 'a'], /^Unknown option: did you mean --listing-id\? See --help\.$/],
+    [['--version', '-x'], /use '--version=-XYZ'\. See --help\.$/],
     [['--listing-id'], /argument missing/],
     [['publish'], /Unknown command: use deploy or listings/],
     [['deploy', 'listings'], /One command at most/],

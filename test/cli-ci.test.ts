@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from '../src/cli/ci.js';
-import { nodeKeyReaders, readKey } from '../src/cli/key.js';
+import { MAX_KEY_BYTES, nodeKeyReaders, readKey } from '../src/cli/key.js';
 import { resolveFrom } from '../src/core/paths.js';
 import { tagOfRef } from '../src/core/release.js';
 
@@ -79,7 +79,17 @@ describe('tagOfRef (the core: the action and the command read refs alike)', () =
 });
 
 describe('ciOrigin', () => {
-  it.each<[string, Record<string, string>, { repository: string; sha: string; runUrl: string }]>([
+  it.each<
+    [
+      string,
+      Record<string, string>,
+      {
+        repository: string;
+        sha: string;
+        runUrl: string;
+      },
+    ]
+  >([
     [
       'GitLab',
       {
@@ -99,6 +109,7 @@ describe('ciOrigin', () => {
         GITHUB_REPOSITORY: 'octo/asset',
         GITHUB_SHA: '9fceb02d0ae5',
         GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_WORKSPACE: '/home/runner/work/asset',
         GITHUB_RUN_ID: '42',
         GITHUB_RUN_ATTEMPT: '2',
       },
@@ -156,6 +167,11 @@ describe('ciOrigin', () => {
       'a Bitbucket build number without the origin: no page',
       { BITBUCKET_BUILD_NUMBER: '12' },
       { repository: '', sha: '', runUrl: '' },
+    ],
+    [
+      "GitLab with GitHub's server variable set: no web server, GitLab's pages are not GitHub's",
+      { CI_PROJECT_PATH: 'group/asset', GITHUB_SERVER_URL: 'https://github.com' },
+      { repository: 'group/asset', sha: '', runUrl: '' },
     ],
     ['a terminal', {}, { repository: '', sha: '', runUrl: '' }],
   ])('reads %s', (_, env, expected) => {
@@ -304,6 +320,8 @@ describe('readKey', () => {
     [at('key.txt')]: `${KEY}\n`,
     [at('crlf.txt')]: `${KEY}\r\n`,
     [at('empty.txt')]: '\n',
+    [at('notes.md')]: `# Notes\n\n${KEY}\n`,
+    [at('long.txt')]: 'k'.repeat(MAX_KEY_BYTES + 1),
   };
   const readers = (stdin = '') => ({
     cwd: '/home/me',
@@ -337,14 +355,22 @@ describe('readKey', () => {
     ['no variable', { kind: 'variable' }, '', /MARKETPLACE_API_KEY is empty or not set/],
     ['an empty file', { kind: 'file', path: 'empty.txt' }, '', /the key file is empty/],
     ['empty standard input', { kind: 'stdin' }, '\n', /standard input gave no key/],
+    ['a missing file', { kind: 'file', path: 'nope.txt' }, '', /--api-key-file could not be read/],
+    ['a file of lines', { kind: 'file', path: 'notes.md' }, '', /file .* more than one line/],
+    ['standard input of lines', { kind: 'stdin' }, `${KEY}\nmore\n`, /input .* more than one line/],
     [
-      'a missing file',
-      { kind: 'file', path: 'nope.txt' },
+      'a file too long for a key',
+      { kind: 'file', path: 'long.txt' },
       '',
-      /nope\.txt \(--api-key-file\) could not be read/,
+      new RegExp(`more than ${MAX_KEY_BYTES} bytes`),
     ],
   ])('refuses %s, saying where to put the key', async (_, source, stdin, message) => {
     await expect(readKey(source, {}, readers(stdin))).rejects.toThrow(message);
+  });
+
+  it('never names the path of a file it could not read: a key may have been pasted there', async () => {
+    const error = await readKey({ kind: 'file', path: KEY }, {}, readers()).catch((e) => e);
+    expect(String(error)).not.toContain(KEY.slice(0, 8));
   });
 
   it('reads a real file relative to the working folder', async () => {

@@ -1,6 +1,6 @@
 // Attacks on the committed bundle: a key smuggled through inputs that are printed.
 import { describe, expect, it } from 'vitest';
-import { leakedFragments, runAction } from './support/runner.js';
+import { everythingPrinted, keyFragments, leakedFragments, runAction } from './support/runner.js';
 import { useEmulator } from './support/use-emulator.js';
 
 const local = useEmulator();
@@ -61,4 +61,57 @@ describe('key smuggled through printed inputs (SPEC 6.2)', () => {
     expect(patches()).toHaveLength(1);
     expect(leakedFragments(result, KEY)).toEqual([]);
   });
+
+  it.each([
+    ['zero-width spaces', '\u200b'],
+    ['soft hyphens as &shy;', '&shy;'],
+    ['JSON escapes of word joiners', '\\u2060'],
+  ])(
+    'a 422 and a 200 holding the key with %s between its characters (shown as the key)',
+    async (_n, between) => {
+      const spread = KEY.replace(/(.{4})/g, `$1${between}`);
+      const body = `{"error":"key ${spread} is not valid here"}`;
+      local.emulator.inject({ ...AT_PATCH, kind: 'status', status: 422, body });
+      const failed = await runAction({ inputs: inputs() });
+      local.emulator.inject({ ...AT_PATCH, kind: 'status', status: 200, body });
+      const passed = await runAction({ inputs: inputs() });
+      for (const result of [failed, passed]) {
+        const shown = everythingPrinted(result)
+          .replace(/\p{Cf}/gu, '')
+          .replaceAll('&shy;', '')
+          .replaceAll('\\u2060', '');
+        expect(keyFragments(KEY).filter((piece) => shown.includes(piece))).toEqual([]);
+        expect(everythingPrinted(result)).toContain('withheld');
+      }
+    },
+  );
+
+  it.each([
+    ['as it is', KEY],
+    [
+      'as JSON escapes',
+      [...KEY].map((c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join(''),
+    ],
+    ['as base64', Buffer.from(KEY).toString('base64')],
+    ['spread by zero-width spaces', KEY.replace(/(.{5})/g, '$1\u200b')],
+  ])(
+    'a 200 whose version is the key %s: withheld, not confirmed either way, no warning quoting it',
+    async (_n, version) => {
+      local.emulator.inject({
+        ...AT_PATCH,
+        kind: 'status',
+        status: 200,
+        body: `{"version":"${version}"}`,
+      });
+      const result = await runAction({ inputs: inputs() });
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.outputs.results ?? '[]')[0]).toMatchObject({
+        updated: true,
+        confirmed: null,
+      });
+      expect(result.errors.filter((e) => e.command === 'warning')).toEqual([]);
+      expect(leakedFragments(result, KEY)).toEqual([]);
+      expect(everythingPrinted(result).replace(/\p{Cf}/gu, '')).not.toContain(KEY.slice(0, 10));
+    },
+  );
 });

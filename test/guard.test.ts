@@ -152,6 +152,36 @@ describe('makeGuard', () => {
   });
 });
 
+describe('makeGuard and characters that show as nothing', () => {
+  const key = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+  const keyGuard = makeGuard([{ name: 'the API key', value: key }]);
+  /** The key with `between` after every 4 of its characters: no 8 of them stand together. */
+  const spread = (between: string) => key.replace(/(.{4})/g, `$1${between}`);
+
+  it.each([
+    ['zero-width spaces', '\u200b'],
+    ['soft hyphens', '\u00ad'],
+    ['word joiners', '\u2060'],
+    ['byte order marks', '\ufeff'],
+    ['zero-width joiners', '\u200d'],
+    ['bidi isolates', '\u2066'],
+    ['HTML entities of zero-width spaces', '&#8203;'],
+    ['soft hyphens as &shy;', '&shy;'],
+    ['JSON escapes of zero-width spaces', '\\u200b'],
+    ['percent-encoded zero-width spaces', '%E2%80%8B'],
+  ])(
+    'withholds the key with %s between its characters: a page or a log shows the key',
+    (_, between) => {
+      expect(keyGuard(`rejected: ${spread(between)}`)).toBe(KEY_NOTICE);
+    },
+  );
+
+  it('leaves text with such characters and no part of the key alone', () => {
+    const text = 'caf\u00e9\u200b au lait \u00ad\ufeff mk_live\u200b 0000';
+    expect(keyGuard(text)).toBe(text);
+  });
+});
+
 describe('containsSecret', () => {
   it.each([
     ['raw', `notes ${KEY} end`, true],

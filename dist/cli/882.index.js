@@ -534,11 +534,11 @@ function cutSection(file, workspace, version, prefix, { links, noLinks, reader =
     const path = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(workspace, file);
     const size = reader.size(path);
     if (size === undefined) {
-        throw new inputs/* InputError */.dz('changelog-file', `The changelog file ${path} (input \`changelog-file\`) does not exist or is not a file. ` +
-            'Check the path (relative to the repository root) and check out the repository before this step.');
+        throw new inputs/* InputError */.dz('changelog-file', `The changelog file ${path} (\`changelog-file\`) does not exist or is not a file. Check ` +
+            `the path (a relative one is read from ${workspace}) and that the repository is checked out.`);
     }
     if (size > MAX_CHANGELOG_FILE_BYTES) {
-        throw new inputs/* InputError */.dz('changelog-file', `The changelog file ${file} is ${size} bytes, more than the 10 MiB this action reads.`);
+        throw new inputs/* InputError */.dz('changelog-file', `The changelog file ${file} is ${size} bytes, more than the 10 MiB a changelog file may have.`);
     }
     const wanted = wantedVersions(version, prefix);
     const lines = linesOf(reader.chunks(path))[Symbol.iterator]();

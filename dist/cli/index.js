@@ -8570,10 +8570,27 @@ function parse(args) {
         });
     }
     catch (error) {
-        // parseArgs names the option, never the value after `=`.
+        // parseArgs names the option, never the value after `=`; but an unknown option may be a key.
         const message = error instanceof Error ? error.message : String(error);
-        throw new UsageError(`${message}. See --help.`);
+        throw new UsageError(`${unknownOption(message) ?? message.replace(/\.?$/, '.')} See --help.`);
     }
+}
+/**
+ * parseArgs quotes an unknown option whole (`--sk_live_…`), and a key pasted after `--` is one:
+ * it is named only when shorter than a part of a key (8 characters), and a near miss
+ * (`--changelog_file`) gets the option meant.
+ */
+function unknownOption(message) {
+    const given = /^Unknown option '([^']*)'/.exec(message)?.[1];
+    if (given === undefined)
+        return undefined;
+    const name = given.replace(/^-+/, '');
+    const meant = _options_js__WEBPACK_IMPORTED_MODULE_1__/* .OPTIONS */ .lw.find((option) => option.name === name.toLowerCase().replaceAll('_', '-'));
+    if (meant !== undefined)
+        return `Unknown option: did you mean --${meant.name}?`;
+    return name.length < 8
+        ? `Unknown option '${given.startsWith('--') ? '--' : '-'}${name}'.`
+        : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
 }
 function commandOf(positionals) {
     if (positionals.length > 1) {
@@ -8651,7 +8668,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
     stdout: process.stdout,
     stderr: process.stderr,
-    keys: (0,_key_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeKeyReaders */ .o)(process.cwd()),
+    keys: (0,_key_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeKeyReaders */ .on)(process.cwd()),
 });
 
 __webpack_async_result__();
@@ -8665,9 +8682,11 @@ __webpack_async_result__();
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  o: () => (/* binding */ nodeKeyReaders),
-  Y: () => (/* binding */ readKey)
+  on: () => (/* binding */ nodeKeyReaders),
+  YZ: () => (/* binding */ readKey)
 });
+
+// UNUSED EXPORTS: MAX_KEY_BYTES
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
@@ -8694,24 +8713,47 @@ var options = __nccwpck_require__(776);
 
 
 
+/**
+ * Far more than any key. A longer file or input is something else given by mistake (a README,
+ * /dev/zero): it is refused before the guard would take it for the key and withhold every message.
+ */
+const MAX_KEY_BYTES = 16 * 1024;
 /** A file or a pipe usually ends in a line break that is not part of the key. */
 function withoutLineBreak(text) {
     return text.replace(/\r?\n$/, '');
+}
+/** The text read as a key, or a UsageError that names where it came from, never what it holds. */
+function keyOf(text, where) {
+    if (Buffer.byteLength(text) > MAX_KEY_BYTES) {
+        throw new args/* UsageError */.e(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`);
+    }
+    const key = withoutLineBreak(text);
+    if (/[\r\n]/.test(key)) {
+        throw new args/* UsageError */.e(`${where} holds more than one line: it should hold the key alone.`);
+    }
+    return key;
+}
+function codeOf(error) {
+    const code = error?.code;
+    return typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
 }
 /** The key as given (the core checks it); a UsageError when there is none. */
 async function readKey(source, env, readers) {
     let key;
     if (source.kind === 'file') {
-        const path = resolveFrom(readers.cwd, source.path);
+        let text;
         try {
-            key = withoutLineBreak(readers.readFile(path));
+            text = readers.readFile(resolveFrom(readers.cwd, source.path), MAX_KEY_BYTES + 1);
         }
-        catch {
-            throw new args/* UsageError */.e(`The key file ${path} (--api-key-file) could not be read.`);
+        catch (error) {
+            // The path is not repeated: a key pasted in its place would be printed.
+            throw new args/* UsageError */.e(`The key file given to --api-key-file could not be read${codeOf(error)}. Check its path ` +
+                '(relative to the current directory).');
         }
+        key = keyOf(text, 'The key file (--api-key-file)');
     }
     else if (source.kind === 'stdin') {
-        key = withoutLineBreak(await readers.readStdin());
+        key = keyOf(await readers.readStdin(MAX_KEY_BYTES + 1), 'Standard input (--api-key-stdin)');
     }
     else {
         key = env[options/* KEY_VARIABLE */.$9] ?? '';
@@ -8727,14 +8769,37 @@ async function readKey(source, env, readers) {
     }
     return key;
 }
+/** At most `limit` bytes of a file: a pipe or a device that never ends is not read to its end. */
+function readAtMost(path, limit) {
+    const buffer = Buffer.alloc(limit);
+    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    try {
+        let length = 0;
+        while (length < limit) {
+            const read = (0,external_node_fs_.readSync)(fd, buffer, length, limit - length, null);
+            if (read === 0)
+                break;
+            length += read;
+        }
+        return buffer.subarray(0, length).toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
 const nodeKeyReaders = (cwd) => ({
     cwd,
-    readFile: (path) => (0,external_node_fs_.readFileSync)(path, 'utf8'),
-    readStdin: async () => {
+    readFile: readAtMost,
+    readStdin: async (limit) => {
         const chunks = [];
-        for await (const chunk of process.stdin)
+        let length = 0;
+        for await (const chunk of process.stdin) {
             chunks.push(chunk);
-        return Buffer.concat(chunks).toString('utf8');
+            length += chunk.length;
+            if (length >= limit)
+                break;
+        }
+        return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
     },
 });
 
@@ -9521,7 +9586,8 @@ function decodePercent(view) {
 function decodeForm(view) {
     return decodePercent(view.replaceAll('+', ' '));
 }
-// The HTML5 names of printable ASCII characters (a key's characters), plus tab and line feed.
+// The HTML5 names of printable ASCII characters (a key's characters), plus tab and line feed, and
+// of the characters shown as nothing.
 const NAMED = {
     Tab: '\t',
     NewLine: '\n',
@@ -9568,6 +9634,12 @@ const NAMED = {
     VerticalLine: '|',
     rcub: '}',
     rbrace: '}',
+    // Characters shown as nothing (guard.ts looks through them), as UTF-8 bytes.
+    shy: '\xc2\xad',
+    ZeroWidthSpace: '\xe2\x80\x8b',
+    zwnj: '\xe2\x80\x8c',
+    zwj: '\xe2\x80\x8d',
+    NoBreak: '\xe2\x81\xa0',
 };
 /** HTML character references: named (with `;`, or the four legacy ones without), decimal, hex. */
 function decodeHtml(view) {
@@ -10057,6 +10129,18 @@ function endsInStart(view, index) {
         return false;
     });
 }
+/**
+ * The UTF-8 bytes of format characters that a page, an annotation or a log shows as nothing:
+ * soft hyphen, Arabic letter mark, Mongolian vowel separator, zero-width spaces and joiners,
+ * bidi embeddings and isolates, word joiners, the BOM. Between a key's characters they leave
+ * no 8 together, yet the reader sees the key.
+ */
+const INVISIBLE = /\xc2\xad|\xd8\x9c|\xe1\xa0\x8e|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xa9]|\xef\xbb\xbf/g;
+/** A view, and the same without what shows as nothing when it holds any. */
+function shown(view) {
+    INVISIBLE.lastIndex = 0;
+    return INVISIBLE.test(view) ? [view, view.replace(INVISIBLE, '')] : [view];
+}
 /** Secrets with a space are also looked for in form encoding and in flattened whitespace. */
 function extraDecoders(values) {
     // Stryker disable next-line Regex: for secrets without a space the extra views only add spaces, so they find nothing new.
@@ -10070,7 +10154,7 @@ function makeGuard(secrets) {
     const indexes = secrets.map(indexOf);
     const extra = extraDecoders(secrets.map((secret) => secret.value));
     return (text, cut = false) => {
-        for (const view of decodedViews(byteString(text), cut, extra)) {
+        for (const view of decodedViews(byteString(text), cut, extra).flatMap(shown)) {
             for (const index of indexes) {
                 if (holdsPart(view, index) || (cut && endsInStart(view, index))) {
                     return withheldNotice(index.name);
@@ -11040,6 +11124,17 @@ function printable(text) {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is replaced.
     return commandFree(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD');
 }
+/**
+ * A JSON document for standard output that reads back as the same value but can act as no
+ * workflow command (the command also runs in GitHub jobs) and drive no terminal: JSON leaves
+ * `##[`, C1 controls (NEL, CSI) and the line separators U+2028/2029 as they are; here they are
+ * `\u` escapes.
+ */
+function printableJson(value) {
+    return `${JSON.stringify(value, null, 2)
+        .replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replaceAll('##[', '#\\u0023[')}\n`;
+}
 class Terminal {
     output;
     redact;
@@ -11143,7 +11238,7 @@ function jsonResults(report, redact) {
         name,
         typeof value === 'string' ? redact(value) : value,
     ])));
-    return `${JSON.stringify(guarded, null, 2)}\n`;
+    return printableJson(guarded);
 }
 /** The guard and the terminal: first for the variable's key, then for the key read. */
 class View {
@@ -11183,7 +11278,7 @@ async function deploy(line, env, io, view) {
     let report = emptyReport();
     let code = EXIT.ok;
     try {
-        const key = await (0,cli_key/* readKey */.Y)(line.key, env, io.keys);
+        const key = await (0,cli_key/* readKey */.YZ)(line.key, env, io.keys);
         view.guard(key);
         const { out, redact } = view;
         const settings = (0,core_inputs/* parseSettings */.P$)({ ...line.inputs, 'api-key': key });
@@ -11230,7 +11325,7 @@ async function deploy(line, env, io, view) {
     return code;
 }
 async function listings(line, env, io, view) {
-    const key = await (0,cli_key/* readKey */.Y)(line.key, env, io.keys);
+    const key = await (0,cli_key/* readKey */.YZ)(line.key, env, io.keys);
     view.guard(key);
     const { out, redact } = view;
     let connection;
@@ -11245,7 +11340,18 @@ async function listings(line, env, io, view) {
         return EXIT.stopped;
     }
     const log = (text) => out.line(text);
-    const read = await readAllListings({ settings: connection, env, log, redact });
+    let read;
+    try {
+        read = await readAllListings({ settings: connection, env, log, redact });
+    }
+    catch (error) {
+        // A proxy variable that is not a URL, found before any request: stopped, as deploy stops.
+        const problem = expectedProblem(error);
+        if (problem === undefined)
+            throw error;
+        out.problem('error', problem.title, problem.message);
+        return EXIT.stopped;
+    }
     if (read.problem !== undefined) {
         out.problem('error', read.problem.title, read.problem.message);
         return EXIT.failed;
@@ -11262,7 +11368,7 @@ async function listings(line, env, io, view) {
         name: listing.name === undefined ? null : redact(listing.name),
     }));
     if (line.json)
-        io.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
+        io.stdout.write(printableJson(entries));
     else {
         for (const entry of entries) {
             const fields = [entry.id, entry.version ?? '', entry.name ?? ''];

@@ -56,10 +56,26 @@ function parse(args: readonly string[]) {
       ),
     });
   } catch (error) {
-    // parseArgs names the option, never the value after `=`.
+    // parseArgs names the option, never the value after `=`; but an unknown option may be a key.
     const message = error instanceof Error ? error.message : String(error);
-    throw new UsageError(`${message}. See --help.`);
+    throw new UsageError(`${unknownOption(message) ?? message.replace(/\.?$/, '.')} See --help.`);
   }
+}
+
+/**
+ * parseArgs quotes an unknown option whole (`--sk_live_…`), and a key pasted after `--` is one:
+ * it is named only when shorter than a part of a key (8 characters), and a near miss
+ * (`--changelog_file`) gets the option meant.
+ */
+function unknownOption(message: string): string | undefined {
+  const given = /^Unknown option '([^']*)'/.exec(message)?.[1];
+  if (given === undefined) return undefined;
+  const name = given.replace(/^-+/, '');
+  const meant = OPTIONS.find((option) => option.name === name.toLowerCase().replaceAll('_', '-'));
+  if (meant !== undefined) return `Unknown option: did you mean --${meant.name}?`;
+  return name.length < 8
+    ? `Unknown option '${given.startsWith('--') ? '--' : '-'}${name}'.`
+    : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
 }
 
 function commandOf(positionals: readonly string[]): 'deploy' | 'listings' {

@@ -1,14 +1,22 @@
 // The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument (SPEC 9.1).
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import type { Env } from '../core/inputs.js';
 import { resolveFrom } from '../core/paths.js';
 import { type KeySource, UsageError } from './args.js';
 import { KEY_VARIABLE } from './options.js';
 
+/**
+ * Far more than any key. A longer file or input is something else given by mistake (a README,
+ * /dev/zero): it is refused before the guard would take it for the key and withhold every message.
+ */
+export const MAX_KEY_BYTES = 16 * 1024;
+
 export interface KeyReaders {
   readonly cwd: string;
-  readonly readFile: (path: string) => string;
-  readonly readStdin: () => Promise<string>;
+  /** At most `limit` bytes of the file, as UTF-8. */
+  readonly readFile: (path: string, limit: number) => string;
+  /** At most `limit` bytes of standard input, as UTF-8. */
+  readonly readStdin: (limit: number) => Promise<string>;
 }
 
 /** A file or a pipe usually ends in a line break that is not part of the key. */
@@ -16,18 +24,42 @@ function withoutLineBreak(text: string): string {
   return text.replace(/\r?\n$/, '');
 }
 
+/** The text read as a key, or a UsageError that names where it came from, never what it holds. */
+function keyOf(text: string, where: string): string {
+  if (Buffer.byteLength(text) > MAX_KEY_BYTES) {
+    throw new UsageError(
+      `${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`,
+    );
+  }
+  const key = withoutLineBreak(text);
+  if (/[\r\n]/.test(key)) {
+    throw new UsageError(`${where} holds more than one line: it should hold the key alone.`);
+  }
+  return key;
+}
+
+function codeOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
+}
+
 /** The key as given (the core checks it); a UsageError when there is none. */
 export async function readKey(source: KeySource, env: Env, readers: KeyReaders): Promise<string> {
   let key: string;
   if (source.kind === 'file') {
-    const path = resolveFrom(readers.cwd, source.path);
+    let text: string;
     try {
-      key = withoutLineBreak(readers.readFile(path));
-    } catch {
-      throw new UsageError(`The key file ${path} (--api-key-file) could not be read.`);
+      text = readers.readFile(resolveFrom(readers.cwd, source.path), MAX_KEY_BYTES + 1);
+    } catch (error) {
+      // The path is not repeated: a key pasted in its place would be printed.
+      throw new UsageError(
+        `The key file given to --api-key-file could not be read${codeOf(error)}. Check its path ` +
+          '(relative to the current directory).',
+      );
     }
+    key = keyOf(text, 'The key file (--api-key-file)');
   } else if (source.kind === 'stdin') {
-    key = withoutLineBreak(await readers.readStdin());
+    key = keyOf(await readers.readStdin(MAX_KEY_BYTES + 1), 'Standard input (--api-key-stdin)');
   } else {
     key = env[KEY_VARIABLE] ?? '';
   }
@@ -46,12 +78,34 @@ export async function readKey(source: KeySource, env: Env, readers: KeyReaders):
   return key;
 }
 
+/** At most `limit` bytes of a file: a pipe or a device that never ends is not read to its end. */
+function readAtMost(path: string, limit: number): string {
+  const buffer = Buffer.alloc(limit);
+  const fd = openSync(path, 'r');
+  try {
+    let length = 0;
+    while (length < limit) {
+      const read = readSync(fd, buffer, length, limit - length, null);
+      if (read === 0) break;
+      length += read;
+    }
+    return buffer.subarray(0, length).toString('utf8');
+  } finally {
+    closeSync(fd);
+  }
+}
+
 export const nodeKeyReaders = (cwd: string): KeyReaders => ({
   cwd,
-  readFile: (path) => readFileSync(path, 'utf8'),
-  readStdin: async () => {
+  readFile: readAtMost,
+  readStdin: async (limit) => {
     const chunks: Buffer[] = [];
-    for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
+    let length = 0;
+    for await (const chunk of process.stdin) {
+      chunks.push(chunk as Buffer);
+      length += (chunk as Buffer).length;
+      if (length >= limit) break;
+    }
+    return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
   },
 });

@@ -31,7 +31,7 @@ import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from './ci.js';
 import { helpText } from './help.js';
 import { type KeyReaders, readKey } from './key.js';
 import { KEY_VARIABLE } from './options.js';
-import { colourFor, type Output, printable, Terminal } from './terminal.js';
+import { colourFor, type Output, printable, printableJson, Terminal } from './terminal.js';
 
 export interface Io {
   readonly stdout: Output;
@@ -72,7 +72,7 @@ function jsonResults(report: RunReport, redact: Redact): string {
       ]),
     ),
   );
-  return `${JSON.stringify(guarded, null, 2)}\n`;
+  return printableJson(guarded);
 }
 
 /** The guard and the terminal: first for the variable's key, then for the key read. */
@@ -177,7 +177,16 @@ async function listings(line: CommandLine, env: Env, io: Io, view: View) {
     return EXIT.stopped;
   }
   const log = (text: string) => out.line(text);
-  const read = await readAllListings({ settings: connection, env, log, redact });
+  let read: Awaited<ReturnType<typeof readAllListings>>;
+  try {
+    read = await readAllListings({ settings: connection, env, log, redact });
+  } catch (error) {
+    // A proxy variable that is not a URL, found before any request: stopped, as deploy stops.
+    const problem = expectedProblem(error);
+    if (problem === undefined) throw error;
+    out.problem('error', problem.title, problem.message);
+    return EXIT.stopped;
+  }
   if (read.problem !== undefined) {
     out.problem('error', read.problem.title, read.problem.message);
     return EXIT.failed;
@@ -196,7 +205,7 @@ async function listings(line: CommandLine, env: Env, io: Io, view: View) {
     version: listing.version === undefined ? null : redact(listing.version),
     name: listing.name === undefined ? null : redact(listing.name),
   }));
-  if (line.json) io.stdout.write(`${JSON.stringify(entries, null, 2)}\n`);
+  if (line.json) io.stdout.write(printableJson(entries));
   else {
     for (const entry of entries) {
       const fields = [entry.id, entry.version ?? '', entry.name ?? ''];

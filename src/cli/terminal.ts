@@ -27,6 +27,21 @@ export function printable(text: string): string {
   return commandFree(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD');
 }
 
+/**
+ * A JSON document for standard output that reads back as the same value but can act as no
+ * workflow command (the command also runs in GitHub jobs) and drive no terminal: JSON leaves
+ * `##[`, C1 controls (NEL, CSI) and the line separators U+2028/2029 as they are; here they are
+ * `\u` escapes.
+ */
+export function printableJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)
+    .replace(
+      /[\u007f-\u009f\u2028\u2029]/g,
+      (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+    )
+    .replaceAll('##[', '#\\u0023[')}\n`;
+}
+
 export class Terminal {
   constructor(
     private readonly output: Output,

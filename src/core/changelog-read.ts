@@ -127,14 +127,14 @@ export function cutSection(
   if (size === undefined) {
     throw new InputError(
       'changelog-file',
-      `The changelog file ${path} (input \`changelog-file\`) does not exist or is not a file. ` +
-        'Check the path (relative to the repository root) and check out the repository before this step.',
+      `The changelog file ${path} (\`changelog-file\`) does not exist or is not a file. Check ` +
+        `the path (a relative one is read from ${workspace}) and that the repository is checked out.`,
     );
   }
   if (size > MAX_CHANGELOG_FILE_BYTES) {
     throw new InputError(
       'changelog-file',
-      `The changelog file ${file} is ${size} bytes, more than the 10 MiB this action reads.`,
+      `The changelog file ${file} is ${size} bytes, more than the 10 MiB a changelog file may have.`,
     );
   }
   const wanted = wantedVersions(version, prefix);

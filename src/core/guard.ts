@@ -84,6 +84,21 @@ function endsInStart(view: string, index: Index): boolean {
   });
 }
 
+/**
+ * The UTF-8 bytes of format characters that a page, an annotation or a log shows as nothing:
+ * soft hyphen, Arabic letter mark, Mongolian vowel separator, zero-width spaces and joiners,
+ * bidi embeddings and isolates, word joiners, the BOM. Between a key's characters they leave
+ * no 8 together, yet the reader sees the key.
+ */
+const INVISIBLE =
+  /\xc2\xad|\xd8\x9c|\xe1\xa0\x8e|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xa9]|\xef\xbb\xbf/g;
+
+/** A view, and the same without what shows as nothing when it holds any. */
+function shown(view: string): string[] {
+  INVISIBLE.lastIndex = 0;
+  return INVISIBLE.test(view) ? [view, view.replace(INVISIBLE, '')] : [view];
+}
+
 /** Secrets with a space are also looked for in form encoding and in flattened whitespace. */
 function extraDecoders(values: readonly string[]) {
   // Stryker disable next-line Regex: for secrets without a space the extra views only add spaces, so they find nothing new.
@@ -98,7 +113,7 @@ export function makeGuard(secrets: readonly NamedSecret[]): Guard {
   const indexes = secrets.map(indexOf);
   const extra = extraDecoders(secrets.map((secret) => secret.value));
   return (text, cut = false) => {
-    for (const view of decodedViews(byteString(text), cut, extra)) {
+    for (const view of decodedViews(byteString(text), cut, extra).flatMap(shown)) {
       for (const index of indexes) {
         if (holdsPart(view, index) || (cut && endsInStart(view, index))) {
           return withheldNotice(index.name);

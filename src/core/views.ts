@@ -51,7 +51,8 @@ export function decodeForm(view: string): string {
   return decodePercent(view.replaceAll('+', ' '));
 }
 
-// The HTML5 names of printable ASCII characters (a key's characters), plus tab and line feed.
+// The HTML5 names of printable ASCII characters (a key's characters), plus tab and line feed, and
+// of the characters shown as nothing.
 const NAMED: Record<string, string> = {
   Tab: '\t',
   NewLine: '\n',
@@ -98,6 +99,12 @@ const NAMED: Record<string, string> = {
   VerticalLine: '|',
   rcub: '}',
   rbrace: '}',
+  // Characters shown as nothing (guard.ts looks through them), as UTF-8 bytes.
+  shy: '\xc2\xad',
+  ZeroWidthSpace: '\xe2\x80\x8b',
+  zwnj: '\xe2\x80\x8c',
+  zwj: '\xe2\x80\x8d',
+  NoBreak: '\xe2\x81\xa0',
 };
 
 /** HTML character references: named (with `;`, or the four legacy ones without), decimal, hex. */
