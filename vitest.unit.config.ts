@@ -11,6 +11,11 @@ export default defineConfig({
       'test/workflows.test.ts',
       'test/docs.test.ts',
       'test/emulator.test.ts',
+      // These run the committed bundle or the action from source in child processes.
+      'test/github-e2e.test.ts',
+      'test/local-action.test.ts',
+      'test/readme-examples.test.ts',
+      'test/bundle.test.ts',
     ],
     // Each mutant runs the suite again: a tenth of the property runs is enough to kill it.
     env: { PROPERTY_RUN_SCALE: '0.1' },

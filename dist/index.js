@@ -10792,6 +10792,7 @@ function summaryHtml(report, redact = (text) => text) {
 
 
 
+const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
 function row(listingId, over) {
     return {
         listingId,
@@ -10825,7 +10826,7 @@ class Sender {
         const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
         const dispatcher = this.transport.dispatcherFor(url);
         const via = this.transport.proxyInUse(url)?.host;
-        return withRetries(async () => guardResult(await (0,client/* sendOnce */.E4)(request, dispatcher), redact), settings.retries, { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random }, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, settings.retries + 1, decision, via)));
+        return withRetries(async () => guardResult(await (0,client/* sendOnce */.E4)(request, dispatcher), redact), settings.retries, this.step.clock ?? REAL_CLOCK, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, settings.retries + 1, decision, via)));
     }
     problem(outcome, url, listingId, request) {
         const { settings } = this.step;

@@ -19,7 +19,7 @@ import { isCurrent, type ListingsAnswer, readListings, standingOf } from './list
 import { checkOrder } from './order-check.js';
 import type { Resolved } from './release.js';
 import { attemptLine, type ListingRow, type RunReport } from './report.js';
-import { type Outcome, withRetries } from './retry.js';
+import { type Outcome, type RetryClock, withRetries } from './retry.js';
 import type { Redact } from './secret.js';
 
 export interface Step {
@@ -34,10 +34,14 @@ export interface Step {
    * absent, deployAll makes one for the marketplace and closes it.
    */
   readonly transport?: Transport | undefined;
+  /** The clock between retries; the real one unless a test gives another. */
+  readonly clock?: RetryClock | undefined;
 }
 
+const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
+
 /** What sending needs: one listing or none (the command's `listings`). */
-type Channel = Pick<Step, 'env' | 'log' | 'redact' | 'transport'> & {
+type Channel = Pick<Step, 'env' | 'log' | 'redact' | 'transport' | 'clock'> & {
   readonly settings: Connection;
 };
 
@@ -81,7 +85,7 @@ class Sender {
     return withRetries(
       async () => guardResult(await sendOnce(request, dispatcher), redact),
       settings.retries,
-      { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random },
+      this.step.clock ?? REAL_CLOCK,
       (result, attempt, decision) =>
         log(attemptLine(method, url, result, attempt, settings.retries + 1, decision, via)),
     );
