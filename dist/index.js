@@ -10534,6 +10534,19 @@ function checkOrder(listingId, standing, version, rules) {
 
 const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
+/** The report of a step before anything is known: each front end fills it in as the step goes. */
+function emptyReport() {
+    return {
+        listingIds: [],
+        resolved: undefined,
+        dryRun: false,
+        list: undefined,
+        rows: [],
+        notes: [],
+        problem: undefined,
+        elapsedMs: 0,
+    };
+}
 /**
  * SPEC 7.7: an event that deploys nothing. Every listing is skipped without a request, and one
  * notice says why.
@@ -11716,16 +11729,7 @@ async function run(env = process.env) {
         secrets.push({ name: 'the GitHub token', value: token });
     const redact = makeGuard(secrets);
     const out = new Reporter(redact);
-    let report = {
-        listingIds: [],
-        resolved: undefined,
-        dryRun: false,
-        list: undefined,
-        rows: [],
-        notes: [],
-        problem: undefined,
-        elapsedMs: 0,
-    };
+    let report = emptyReport();
     let transport;
     try {
         const settings = (0,inputs/* parseSettings */.P$)(inputsFromEnv(env));

@@ -4,6 +4,7 @@ import type { Resolved } from '../src/core/release.js';
 import {
   attemptLine,
   changelogLine,
+  emptyReport,
   ignoredEventReport,
   type ListingRow,
   MAX_RESPONSE_OUTPUT_BYTES,
@@ -547,5 +548,24 @@ describe('the confirmation in results and the summary (SPEC 7.8)', () => {
   it('escapes the version an answer shows', () => {
     const one = report({ rows: [row({ confirmed: false, shownVersion: '<b>1</b>' })] });
     expect(summaryHtml(one)).toContain('shows version &lt;b&gt;1&lt;/b&gt;');
+  });
+});
+
+describe('the report before anything is known', () => {
+  it('says nothing was sent or updated, and lists no listing', () => {
+    const empty = emptyReport();
+    expect(empty.dryRun).toBe(false);
+    expect(empty.elapsedMs).toBe(0);
+    expect(results(empty)).toEqual([]);
+    expect(outputs(empty)).toMatchObject({
+      version: '',
+      changelog: '',
+      'listing-id': '',
+      status: '',
+      attempts: '0',
+      updated: 'false',
+      skipped: '',
+    });
+    expect(summaryHtml(empty)).toContain('(not resolved)');
   });
 });

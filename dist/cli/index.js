@@ -10244,6 +10244,19 @@ function checkOrder(listingId, standing, version, rules) {
 
 const MAX_RESPONSE_OUTPUT_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
 const MAX_SUMMARY_CHANGELOG_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+/** The report of a step before anything is known: each front end fills it in as the step goes. */
+function emptyReport() {
+    return {
+        listingIds: [],
+        resolved: undefined,
+        dryRun: false,
+        list: undefined,
+        rows: [],
+        notes: [],
+        problem: undefined,
+        elapsedMs: 0,
+    };
+}
 /**
  * SPEC 7.7: an event that deploys nothing. Every listing is skipped without a request, and one
  * notice says why.
@@ -11261,18 +11274,6 @@ class View {
         const redact = makeGuard([{ name: 'the API key', value: key.trim() }]);
         return [redact, new Terminal(this.io.stderr, redact, colourFor(this.io.stderr, this.env))];
     }
-}
-function emptyReport() {
-    return {
-        listingIds: [],
-        resolved: undefined,
-        dryRun: false,
-        list: undefined,
-        rows: [],
-        notes: [],
-        problem: undefined,
-        elapsedMs: 0,
-    };
 }
 async function deploy(line, env, io, view) {
     const started = external_node_perf_hooks_namespaceObject.performance.now();

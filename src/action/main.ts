@@ -8,6 +8,7 @@ import { expectedProblem, refuseKeyInChangelog } from '../core/refusals.js';
 import type { Note } from '../core/release.js';
 import {
   changelogLine,
+  emptyReport,
   ignoredEventReport,
   outputs,
   type RunReport,
@@ -90,16 +91,7 @@ export async function run(env: Env = process.env): Promise<void> {
   if (token !== '') secrets.push({ name: 'the GitHub token', value: token });
   const redact = makeGuard(secrets);
   const out = new Reporter(redact);
-  let report: RunReport = {
-    listingIds: [],
-    resolved: undefined,
-    dryRun: false,
-    list: undefined,
-    rows: [],
-    notes: [],
-    problem: undefined,
-    elapsedMs: 0,
-  };
+  let report: RunReport = emptyReport();
   let transport: Transport | undefined;
   try {
     const settings = parseSettings(inputsFromEnv(env));

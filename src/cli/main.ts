@@ -23,7 +23,13 @@ import {
   type VersionFinder,
   versionInput,
 } from '../core/release.js';
-import { changelogLine, type RunReport, results, versionLine } from '../core/report.js';
+import {
+  changelogLine,
+  emptyReport,
+  type RunReport,
+  results,
+  versionLine,
+} from '../core/report.js';
 import { ResolveError } from '../core/resolve-error.js';
 import type { Redact } from '../core/secret.js';
 import { type CommandLine, parseCommandLine, UsageError } from './args.js';
@@ -97,19 +103,6 @@ class View {
     const redact = makeGuard([{ name: 'the API key', value: key.trim() }]);
     return [redact, new Terminal(this.io.stderr, redact, colourFor(this.io.stderr, this.env))];
   }
-}
-
-function emptyReport(): RunReport {
-  return {
-    listingIds: [],
-    resolved: undefined,
-    dryRun: false,
-    list: undefined,
-    rows: [],
-    notes: [],
-    problem: undefined,
-    elapsedMs: 0,
-  };
 }
 
 async function deploy(line: CommandLine, env: Env, io: Io, view: View) {

@@ -47,6 +47,20 @@ export interface RunReport {
   readonly ignoredEvent?: string;
 }
 
+/** The report of a step before anything is known: each front end fills it in as the step goes. */
+export function emptyReport(): RunReport {
+  return {
+    listingIds: [],
+    resolved: undefined,
+    dryRun: false,
+    list: undefined,
+    rows: [],
+    notes: [],
+    problem: undefined,
+    elapsedMs: 0,
+  };
+}
+
 /**
  * SPEC 7.7: an event that deploys nothing. Every listing is skipped without a request, and one
  * notice says why.
