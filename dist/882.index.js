@@ -193,9 +193,8 @@ const EVERY_LABEL_DEFINED = new Proxy({}, {
 function plainText(node) {
     let text = '';
     const walker = node.walker();
+    // Text, code and breaks are leaves, which a walk enters once and never leaves.
     for (let event = walker.next(); event !== null; event = walker.next()) {
-        if (!event.entering)
-            continue;
         const { type, literal } = event.node;
         if (type === 'text' || type === 'code')
             text += literal ?? '';
@@ -242,7 +241,8 @@ function releaseOf(text) {
  */
 function wantedVersions(version, prefix) {
     const names = new Set([withoutV(version)]);
-    if (prefix !== '' && version.startsWith(prefix) && version.length > prefix.length) {
+    // An empty prefix gives the version again, which the set keeps once.
+    if (version.startsWith(prefix) && version.length > prefix.length) {
         names.add(withoutV(version.slice(prefix.length)));
     }
     return [...names];

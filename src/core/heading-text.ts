@@ -15,8 +15,8 @@ export const EVERY_LABEL_DEFINED: Record<string, { destination: string; title: s
 export function plainText(node: Node): string {
   let text = '';
   const walker = node.walker();
+  // Text, code and breaks are leaves, which a walk enters once and never leaves.
   for (let event = walker.next(); event !== null; event = walker.next()) {
-    if (!event.entering) continue;
     const { type, literal } = event.node;
     if (type === 'text' || type === 'code') text += literal ?? '';
     else if (type === 'softbreak' || type === 'linebreak') text += ' ';

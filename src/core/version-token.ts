@@ -39,7 +39,8 @@ export function releaseOf(text: string): { readonly version: string } | undefine
  */
 export function wantedVersions(version: string, prefix: string): string[] {
   const names = new Set([withoutV(version)]);
-  if (prefix !== '' && version.startsWith(prefix) && version.length > prefix.length) {
+  // An empty prefix gives the version again, which the set keeps once.
+  if (version.startsWith(prefix) && version.length > prefix.length) {
     names.add(withoutV(version.slice(prefix.length)));
   }
   return [...names];
