@@ -46,6 +46,7 @@ describe('orderOf: the version to send against the version a listing shows (SPEC
     ['1.0.0-beta.2', '1.0.0-beta.11', 'older'],
     ['1.0.0-beta.11', '1.0.0-rc.1', 'older'],
     ['1.0.0-rc.1', '1.0.0', 'older'],
+    ['1.0.0', '1.0.0-rc.1', 'newer'],
     ['1.0.0-rc.1', '0.9.9', 'newer'],
     ['1.0.0-beta', '1.0.0-alpha', 'newer'],
     ['1.0.0-rc.100', '1.0.0-rc.10', 'newer'],

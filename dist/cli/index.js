@@ -9219,7 +9219,9 @@ function readVersion(text, prefix = '') {
     const match = SHAPE.exec(rest);
     if (match === null)
         return undefined;
-    const numbers = (match[1] ?? '').split('.').map(withoutLeadingZeros);
+    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
+    const digits = match[1] ?? '';
+    const numbers = digits.split('.').map(withoutLeadingZeros);
     while (numbers.length > 1 && numbers.at(-1) === '0')
         numbers.pop();
     return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
@@ -9255,6 +9257,7 @@ function compareVersions(a, b) {
         return Math.sign(b.pre.length - a.pre.length);
     }
     for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
+        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
         const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
         if (order !== 0)
             return Math.sign(order);

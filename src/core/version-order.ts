@@ -26,7 +26,9 @@ export function readVersion(text: string, prefix = ''): OrderedVersion | undefin
   rest = rest.replace(/^[vV]/, '');
   const match = SHAPE.exec(rest);
   if (match === null) return undefined;
-  const numbers = (match[1] ?? '').split('.').map(withoutLeadingZeros);
+  // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
+  const digits = match[1] ?? '';
+  const numbers = digits.split('.').map(withoutLeadingZeros);
   while (numbers.length > 1 && numbers.at(-1) === '0') numbers.pop();
   return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
 }
@@ -61,6 +63,7 @@ export function compareVersions(a: OrderedVersion, b: OrderedVersion): -1 | 0 | 
     return Math.sign(b.pre.length - a.pre.length) as -1 | 0 | 1;
   }
   for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
+    // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
     const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
     if (order !== 0) return Math.sign(order) as -1 | 1;
   }
