@@ -9501,13 +9501,15 @@ function withoutLeadingZeros(digits) {
  */
 function readVersion(text, prefix = '') {
     let rest = text.trim();
-    if (prefix !== '' && rest.startsWith(prefix))
+    if (rest.startsWith(prefix))
         rest = rest.slice(prefix.length);
     rest = rest.replace(/^[vV]/, '');
     const match = SHAPE.exec(rest);
     if (match === null)
         return undefined;
-    const numbers = (match[1] ?? '').split('.').map(withoutLeadingZeros);
+    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
+    const digits = match[1] ?? '';
+    const numbers = digits.split('.').map(withoutLeadingZeros);
     while (numbers.length > 1 && numbers.at(-1) === '0')
         numbers.pop();
     return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
@@ -9531,7 +9533,9 @@ function compareIdentifiers(a, b) {
 /** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
 function compareVersions(a, b) {
     const length = Math.max(a.numbers.length, b.numbers.length);
+    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
     for (let i = 0; i < length; i++) {
+        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
         const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
         if (order !== 0)
             return order;
@@ -9541,6 +9545,7 @@ function compareVersions(a, b) {
         return Math.sign(b.pre.length - a.pre.length);
     }
     for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
+        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
         const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
         if (order !== 0)
             return Math.sign(order);

@@ -32,6 +32,9 @@ describe('orderOf: the version to send against the version a listing shows (SPEC
     ['1.2.3', 'V1.2.4', 'older'],
     ['v2.0.0', 'v10.0.0', 'older'],
     ['1.02.0', '1.2.0', 'same'],
+    ['1.002.0', '1.2.0', 'same'],
+    ['100', '10', 'newer'],
+    [' 1.2.3\n', '\t1.2.3 ', 'same'],
     // The build part is ignored.
     ['1.2.3+build.5', '1.2.3+build.4', 'same'],
     ['1.2.3+20251123', '1.2.4', 'older'],
@@ -43,7 +46,15 @@ describe('orderOf: the version to send against the version a listing shows (SPEC
     ['1.0.0-beta.2', '1.0.0-beta.11', 'older'],
     ['1.0.0-beta.11', '1.0.0-rc.1', 'older'],
     ['1.0.0-rc.1', '1.0.0', 'older'],
+    ['1.0.0', '1.0.0-rc.1', 'newer'],
     ['1.0.0-rc.1', '0.9.9', 'newer'],
+    ['1.0.0-beta', '1.0.0-alpha', 'newer'],
+    ['1.0.0-rc.100', '1.0.0-rc.10', 'newer'],
+    ['1.0.0-rc.007', '1.0.0-rc.7', 'same'],
+    ['1.2.3-dev', '1.2.3-de', 'newer'],
+    // Numeric identifiers come first, whatever their length or the other's first character.
+    ['1.0.0-123', '1.0.0-ab', 'older'],
+    ['1.0.0-1', '1.0.0--x', 'older'],
     // Numbers larger than any JavaScript number still compare as numbers.
     ['1.99999999999999999999', '1.99999999999999999998', 'newer'],
   ])('%s against %s: %s', (toSend, shown, kind) => {
@@ -71,6 +82,33 @@ describe('orderOf: the version to send against the version a listing shows (SPEC
   it("drops strip-tag-prefix from the listing's version when it starts with it", () => {
     expect(orderOf('1.9.5', 'release-2.1.0', 'release-')).toEqual({ kind: 'older' });
     expect(orderOf('2.1.0', '1.9.5', 'release-')).toEqual({ kind: 'newer' });
+    expect(orderOf('1.2.3', 'v1.2.3', 'release-')).toEqual({ kind: 'same' });
+    expect(orderOf('release-1.2.3', '1.2.3', 'release-')).toEqual({
+      kind: 'unorderable',
+      which: 'sent',
+    });
+  });
+});
+
+describe('readVersion: numbers without leading zeros or trailing zero parts, then the pre-release', () => {
+  it.each([
+    ['1.2.0', ['1', '2'], []],
+    ['1.2.0.0', ['1', '2'], []],
+    ['1.0.2', ['1', '0', '2'], []],
+    ['0', ['0'], []],
+    ['0.0', ['0'], []],
+    ['00.000', ['0'], []],
+    ['007.010', ['7', '10'], []],
+    ['v1.0.0-rc.1+b5', ['1'], ['rc', '1']],
+    [' 2.0 ', ['2'], []],
+  ])('%j reads as %j, pre-release %j', (text, numbers, pre) => {
+    expect(readVersion(text)).toEqual({ numbers, pre });
+  });
+
+  it('drops the prefix only where it leads', () => {
+    expect(readVersion('release-1.2', 'release-')).toEqual({ numbers: ['1', '2'], pre: [] });
+    expect(readVersion('1.2', 'release-')).toEqual({ numbers: ['1', '2'], pre: [] });
+    expect(readVersion('v-1.2', 'v-')).toEqual({ numbers: ['1', '2'], pre: [] });
   });
 });
 
@@ -81,6 +119,9 @@ describe('sameVersionText: the confirmation', () => {
     ['1.2.3', 'V1.2.3', true],
     ['1.2.2', '1.2.3', false],
     ['1.2', '1.2.0', false],
+    [' 1.2.3 ', '1.2.3', true],
+    ['1.2.3-dev', '1.2.3-de', false],
+    ['1.2.3-dev', 'v1.2.3-dev', true],
   ])('%s and %s: %s', (a, b, same) => {
     expect(sameVersionText(a, b)).toBe(same);
   });

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import {
-  isReleaseShaped,
-  matchesVersion,
-  releaseOf,
-  versionTokens,
-  wantedVersions,
-} from '../src/core/version-token.js';
+import { describe, expect, it, vi } from 'vitest';
+
+// The patterns are module constants, read once when the module loads. Each test loads it afresh,
+// so a mutation run, which runs only the tests that evaluated a mutant, runs these against it.
+async function load() {
+  vi.resetModules();
+  return import('../src/core/version-token.js');
+}
 
 describe('versionTokens: the longest run, compared whole (SPEC 7.2)', () => {
   it.each([
@@ -19,6 +19,9 @@ describe('versionTokens: the longest run, compared whole (SPEC 7.2)', () => {
     ['v1.2.3', ['v1.2.3']],
     ['V1.2.3', ['V1.2.3']],
     ['1.2', ['1.2']],
+    ['10.2.3', ['10.2.3']],
+    ['see (1.2.3)', ['1.2.3']],
+    ['1.2.3-rc', ['1.2.3-rc']],
     ['1.2.3 (2026-11-01)', ['1.2.3']],
     ['2024-08-09 - Version 2.0.0', ['2.0.0']],
     ['Version 2.4.2 - 23 Sep 2022', ['2.4.2']],
@@ -36,7 +39,8 @@ describe('versionTokens: the longest run, compared whole (SPEC 7.2)', () => {
     ['1.0b2', ['1.0b2']],
     ['vv1.2.3', []],
     ['Unreleased', []],
-  ])('%j holds %j', (text, tokens) => {
+  ])('%j holds %j', async (text, tokens) => {
+    const { versionTokens } = await load();
     expect(versionTokens(text)).toEqual(tokens);
   });
 });
@@ -55,7 +59,8 @@ describe('releaseOf: a release heading and its version', () => {
     ['Unreleased changes', undefined],
     ['New Contributors', undefined],
     ['2026-11-01', undefined],
-  ])('%j: %j', (text, version) => {
+  ])('%j: %j', async (text, version) => {
+    const { releaseOf } = await load();
     expect(releaseOf(text)?.version).toBe(version);
   });
 });
@@ -75,8 +80,28 @@ describe('wantedVersions and matchesVersion: with and without the prefix and a l
     ['release-1.2.3', 'release-', 'v1.2.3', true],
     ['1.2.3', 'release-', '1.2.3', true],
     ['1.2.3', '', 'Unreleased', false],
-  ])('version %j, prefix %j, heading version %j: %s', (version, prefix, heading, expected) => {
-    expect(matchesVersion(heading, wantedVersions(version, prefix))).toBe(expected);
+  ])(
+    'version %j, prefix %j, heading version %j: %s',
+    async (version, prefix, heading, expected) => {
+      const { matchesVersion, wantedVersions } = await load();
+      expect(matchesVersion(heading, wantedVersions(version, prefix))).toBe(expected);
+    },
+  );
+});
+
+describe('wantedVersions: the names, each once, the prefix dropped only where it leads a longer version', () => {
+  it.each([
+    ['1.2.3', '', ['1.2.3']],
+    ['v1.2.3', '', ['1.2.3']],
+    ['1.0-v2', '', ['1.0-v2']],
+    ['1.2.3', 'x', ['1.2.3']],
+    ['1.2.3', 'release-', ['1.2.3']],
+    ['release-', 'release-', ['release-']],
+    ['release-v1.2.3', 'release-', ['release-v1.2.3', '1.2.3']],
+    ['@scope/pkg@1.2.3', '@scope/pkg@', ['@scope/pkg@1.2.3', '1.2.3']],
+  ])('version %j, prefix %j: %j', async (version, prefix, names) => {
+    const { wantedVersions } = await load();
+    expect(wantedVersions(version, prefix)).toEqual(names);
   });
 });
 
@@ -87,12 +112,22 @@ describe('isReleaseShaped: a deeper heading ends a section only when it reads as
     ['Version 1.2.3 - 23 Sep 2022', true],
     ['Release 1.2.3', true],
     ['2024-08-09 - Version 2.0.0', true],
+    ['2024-08-09: 2.0.0', true],
+    ['2024-08-09:2.0.0', true],
+    ['2024-08-09 2.0.0', true],
+    ['2024-08-09 —  2.0.0', true],
+    [' v1.2.3 ', true],
+    ['10.0.0', true],
+    ['Version  1.2.3', true],
+    ['2024-08-09 notes for 2.0.0', false],
+    ['2024-08-09', false],
     ['@scope/pkg@1.2.3', true],
     ['Unreleased', true],
     ['Support TypeScript 5.2 using declarations', false],
     ['Bump lodash to 4.17.21', false],
     ['Breaking changes in 2.0', false],
-  ])('%j: %s', (text, expected) => {
+  ])('%j: %s', async (text, expected) => {
+    const { isReleaseShaped } = await load();
     expect(isReleaseShaped(text)).toBe(expected);
   });
 });

@@ -193,12 +193,13 @@ const EVERY_LABEL_DEFINED = new Proxy({}, {
 function plainText(node) {
     let text = '';
     const walker = node.walker();
+    // Text, code and breaks are leaves, which a walk enters once and never leaves.
     for (let event = walker.next(); event !== null; event = walker.next()) {
-        if (!event.entering)
-            continue;
         const { type, literal } = event.node;
-        if (type === 'text' || type === 'code')
+        if (type === 'text' || type === 'code') {
+            // Stryker disable next-line StringLiteral: unreachable, text and code nodes have a literal.
             text += literal ?? '';
+        }
         else if (type === 'softbreak' || type === 'linebreak')
             text += ' ';
     }
@@ -209,11 +210,12 @@ function plainText(node) {
 // Version tokens in a heading's text (SPEC 7.2): `v1.2.3`, `1.2.3-rc.1+build.5`, `0.13.0.dev2`.
 // A token is the longest such run and is compared whole, so `1.2.3` is not in `1.2.30` or `1.2.3.1`.
 /**
- * Not after a letter, digit, `.`, `-` or `_`; `v`, digits, `.digits` at least once, then parts.
+ * Not after a letter, digit, `.`, `-` or `_`; `v`, digits, `.` and a digit, then letters and
+ * digits, then parts after `.`, `+` or `-` (further `.digits` among them).
  * Letters right after the digits belong to it (PEP 440's `1.0.0rc4`, `1.0b2`): it is not `1.0.0`.
  * ASCII letters and digits, as versions write them (a Unicode class costs about a millisecond to compile at every start).
  */
-const TOKEN = /(?<![A-Za-z0-9._-])[vV]?\d+(?:\.\d+)+[A-Za-z0-9]*(?:[.+-][A-Za-z0-9]+)*/g;
+const TOKEN = /(?<![A-Za-z0-9._-])[vV]?\d+\.\d[A-Za-z0-9]*(?:[.+-][A-Za-z0-9]+)*/g;
 /** Every version token of `text`, in order, as written. */
 function versionTokens(text) {
     return [...text.matchAll(TOKEN)].map((match) => match[0]);
@@ -242,7 +244,8 @@ function releaseOf(text) {
  */
 function wantedVersions(version, prefix) {
     const names = new Set([withoutV(version)]);
-    if (prefix !== '' && version.startsWith(prefix) && version.length > prefix.length) {
+    // An empty prefix gives the version again, which the set keeps once.
+    if (version.startsWith(prefix) && version.length > prefix.length) {
         names.add(withoutV(version.slice(prefix.length)));
     }
     return [...names];

@@ -2,11 +2,12 @@
 // A token is the longest such run and is compared whole, so `1.2.3` is not in `1.2.30` or `1.2.3.1`.
 
 /**
- * Not after a letter, digit, `.`, `-` or `_`; `v`, digits, `.digits` at least once, then parts.
+ * Not after a letter, digit, `.`, `-` or `_`; `v`, digits, `.` and a digit, then letters and
+ * digits, then parts after `.`, `+` or `-` (further `.digits` among them).
  * Letters right after the digits belong to it (PEP 440's `1.0.0rc4`, `1.0b2`): it is not `1.0.0`.
  * ASCII letters and digits, as versions write them (a Unicode class costs about a millisecond to compile at every start).
  */
-const TOKEN = /(?<![A-Za-z0-9._-])[vV]?\d+(?:\.\d+)+[A-Za-z0-9]*(?:[.+-][A-Za-z0-9]+)*/g;
+const TOKEN = /(?<![A-Za-z0-9._-])[vV]?\d+\.\d[A-Za-z0-9]*(?:[.+-][A-Za-z0-9]+)*/g;
 
 /** Every version token of `text`, in order, as written. */
 export function versionTokens(text: string): string[] {
@@ -39,7 +40,8 @@ export function releaseOf(text: string): { readonly version: string } | undefine
  */
 export function wantedVersions(version: string, prefix: string): string[] {
   const names = new Set([withoutV(version)]);
-  if (prefix !== '' && version.startsWith(prefix) && version.length > prefix.length) {
+  // An empty prefix gives the version again, which the set keeps once.
+  if (version.startsWith(prefix) && version.length > prefix.length) {
     names.add(withoutV(version.slice(prefix.length)));
   }
   return [...names];
