@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { BlockStream, type TopBlock } from '../src/core/changelog-blocks.js';
 
-/** Feeds the lines; the closed blocks as `type first-last`, and the stream. */
+/**
+ * Feeds the lines and a heading that closes them (the parser's own end takes the definitions of the
+ * blocks still open); the blocks closed before it as `type first-last`, and the stream.
+ */
 function feed(lines: string[]) {
   const stream = new BlockStream();
   const closed: TopBlock[] = [];
-  for (const line of lines) closed.push(...stream.push(line));
-  closed.push(...stream.end());
+  for (const line of [...lines, '', '# End']) closed.push(...stream.push(line));
   return { stream, blocks: closed.map((b) => `${b.node.type} ${b.first}-${b.last}`), closed };
 }
 

@@ -326,6 +326,12 @@ describe('standAlone: the edge cases of definitions and destinations', () => {
       'see [a][nope](https://github.com/o/r/blob/v1.2.3/docs/x.md)',
     ],
     [
+      'the same, beside a label defined after the section and used',
+      'see [b] [x][nope](docs/x.md)',
+      { later: { b: 'https://x/b' } },
+      'see [b] [x][nope](https://github.com/o/r/blob/v1.2.3/docs/x.md)\n\n[b]: https://x/b',
+    ],
+    [
       'a held definition with a title: its destination is made absolute',
       'see [a]\n\n[a]: docs/a.md "The title"',
       {},

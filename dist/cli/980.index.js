@@ -36,6 +36,18 @@ function events(text, defined) {
     parser.defined = new Defined();
     return (0,micromark__WEBPACK_IMPORTED_MODULE_2__/* .postprocess */ ._)(parser.document().write((0,micromark__WEBPACK_IMPORTED_MODULE_3__/* .preprocess */ .v)()(text, undefined, true)));
 }
+/** Where the link or image being read has its label, reference or destination. */
+function noteInLink(top, token) {
+    // Stryker disable next-line ConditionalExpression: these tokens occur only inside a link or image.
+    if (top === undefined)
+        return;
+    if (token.type === 'labelText')
+        top.labelText ??= span(token);
+    else if (token.type === 'referenceString')
+        top.reference = span(token);
+    else if (token.type === 'resourceDestinationString')
+        top.destination = span(token);
+}
 /** The links and images of `text`, and the definitions it holds. */
 function scan(text, defined) {
     // Stryker disable next-line ArrayDeclaration: the loops skip a use with neither label nor destination.
@@ -56,15 +68,8 @@ function scan(text, defined) {
             else if (token.type === 'definitionDestinationString' && definition) {
                 definition.destination = span(token);
             }
-            // Stryker disable next-line ConditionalExpression: these tokens occur only inside a link or image.
-            else if (top !== undefined) {
-                if (token.type === 'labelText')
-                    top.labelText ??= span(token);
-                else if (token.type === 'referenceString')
-                    top.reference = span(token);
-                else if (token.type === 'resourceDestinationString')
-                    top.destination = span(token);
-            }
+            else
+                noteInLink(top, token);
             continue;
         }
         if (token.type === 'link' || token.type === 'image') {
@@ -80,9 +85,10 @@ function scan(text, defined) {
                 const label = written === undefined ? '' : text.slice(written.start, written.end);
                 uses.push({ image: top.image, label: { id: (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .r)(label), written: label } });
             }
-            // Stryker disable next-line ConditionalExpression,EqualityOperator,OptionalChaining: the label and destination are complete only at the definition's end or just before it, with the same ranges.
+            continue;
         }
-        else if (token.type === 'definition' && definition?.label && definition.destination) {
+        // Stryker disable next-line ConditionalExpression,EqualityOperator,OptionalChaining: the label and destination are complete only at the definition's end or just before it, with the same ranges.
+        if (token.type === 'definition' && definition?.label && definition.destination) {
             const { label, destination } = definition;
             held.push({ id: (0,_labels_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .r)(text.slice(label.start, label.end)), destination });
             definition = undefined;
@@ -113,6 +119,7 @@ function standAlone(text, definitions, base) {
         unknown.add(id);
         return true;
     });
+    // Stryker disable next-line ArrowFunction: micromark knows a held definition before it looks a label up, so a held label is never unknown; kept as a guard.
     const heldIds = new Set(found.held.map((definition) => definition.id));
     const wanted = new Set(found.uses.flatMap((use) => use.label !== undefined && unknown.has(use.label.id) && !heldIds.has(use.label.id)
         ? [use.label.id]
@@ -121,6 +128,7 @@ function standAlone(text, definitions, base) {
     // first reading stands (it took them as defined); else the section is read again, exactly.
     if (wanted.size > 0) {
         later = definitions.later(wanted);
+        // Stryker disable next-line ConditionalExpression: reading again when every label was found gives the same result, only slower.
         if ([...wanted].some((id) => !later.has(id))) {
             found = scan(text, (id) => outside(id) !== undefined);
         }

@@ -2,10 +2,8 @@
 // costs no more than a small file: UTF-8, a byte order mark dropped, CRLF and a lone CR read as LF.
 import { closeSync, openSync, readSync } from 'node:fs';
 
-const CHUNK_BYTES = 64 * 1024;
-
 /** The bytes of a file, a chunk at a time; the file stays open only while it is read. */
-export function* fileChunks(path: string, chunkBytes = CHUNK_BYTES): Generator<Uint8Array> {
+export function* fileChunks(path: string, chunkBytes = 64 * 1024): Generator<Uint8Array> {
   const fd = openSync(path, 'r');
   try {
     const buffer = new Uint8Array(chunkBytes);

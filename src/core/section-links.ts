@@ -52,13 +52,29 @@ function events(text: string, defined: (id: string) => boolean): Events {
   return postprocess(parser.document().write(preprocess()(text, undefined, true)));
 }
 
+interface OpenLink {
+  readonly image: boolean;
+  labelText?: Range;
+  reference?: Range;
+  destination?: Range;
+}
+
+/** Where the link or image being read has its label, reference or destination. */
+function noteInLink(top: OpenLink | undefined, token: Token): void {
+  // Stryker disable next-line ConditionalExpression: these tokens occur only inside a link or image.
+  if (top === undefined) return;
+  if (token.type === 'labelText') top.labelText ??= span(token);
+  else if (token.type === 'referenceString') top.reference = span(token);
+  else if (token.type === 'resourceDestinationString') top.destination = span(token);
+}
+
 /** The links and images of `text`, and the definitions it holds. */
 function scan(text: string, defined: (id: string) => boolean) {
   // Stryker disable next-line ArrayDeclaration: the loops skip a use with neither label nor destination.
   const uses: Use[] = [];
   const held: HeldDefinition[] = [];
   // Stryker disable next-line ArrayDeclaration: a link's or image's own entry is always above it.
-  const open: { image: boolean; labelText?: Range; reference?: Range; destination?: Range }[] = [];
+  const open: OpenLink[] = [];
   let definition: { label?: Range; destination?: Range } | undefined;
   for (const [kind, token] of events(text, defined)) {
     const top = open.at(-1);
@@ -69,13 +85,7 @@ function scan(text: string, defined: (id: string) => boolean) {
       else if (token.type === 'definitionLabelString' && definition) definition.label = span(token);
       else if (token.type === 'definitionDestinationString' && definition) {
         definition.destination = span(token);
-      }
-      // Stryker disable next-line ConditionalExpression: these tokens occur only inside a link or image.
-      else if (top !== undefined) {
-        if (token.type === 'labelText') top.labelText ??= span(token);
-        else if (token.type === 'referenceString') top.reference = span(token);
-        else if (token.type === 'resourceDestinationString') top.destination = span(token);
-      }
+      } else noteInLink(top, token);
       continue;
     }
     if (token.type === 'link' || token.type === 'image') {
@@ -90,8 +100,10 @@ function scan(text: string, defined: (id: string) => boolean) {
         const label = written === undefined ? '' : text.slice(written.start, written.end);
         uses.push({ image: top.image, label: { id: normaliseLabel(label), written: label } });
       }
-      // Stryker disable next-line ConditionalExpression,EqualityOperator,OptionalChaining: the label and destination are complete only at the definition's end or just before it, with the same ranges.
-    } else if (token.type === 'definition' && definition?.label && definition.destination) {
+      continue;
+    }
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,OptionalChaining: the label and destination are complete only at the definition's end or just before it, with the same ranges.
+    if (token.type === 'definition' && definition?.label && definition.destination) {
       const { label, destination } = definition;
       held.push({ id: normaliseLabel(text.slice(label.start, label.end)), destination });
       definition = undefined;
@@ -133,6 +145,7 @@ export function standAlone(text: string, definitions: Definitions, base?: LinkBa
     unknown.add(id);
     return true;
   });
+  // Stryker disable next-line ArrowFunction: micromark knows a held definition before it looks a label up, so a held label is never unknown; kept as a guard.
   const heldIds = new Set(found.held.map((definition) => definition.id));
   const wanted = new Set(
     found.uses.flatMap((use) =>
@@ -145,6 +158,7 @@ export function standAlone(text: string, definitions: Definitions, base?: LinkBa
   // first reading stands (it took them as defined); else the section is read again, exactly.
   if (wanted.size > 0) {
     later = definitions.later(wanted);
+    // Stryker disable next-line ConditionalExpression: reading again when every label was found gives the same result, only slower.
     if ([...wanted].some((id) => !later.has(id))) {
       found = scan(text, (id) => outside(id) !== undefined);
     }
