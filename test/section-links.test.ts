@@ -310,3 +310,74 @@ describe('standAlone: a label the section uses but the file never defines', () =
     expect(run(text, { later: { here: 'https://x/h' } }).text).toBe(expected);
   });
 });
+
+describe('standAlone: the edge cases of definitions and destinations', () => {
+  it.each([
+    [
+      'a label defined nowhere: the section is read again, exactly, and its link found',
+      'see [x][nope](docs/x.md)',
+      {},
+      'see [x][nope](https://github.com/o/r/blob/v1.2.3/docs/x.md)',
+    ],
+    [
+      'the same, beside a label defined after the section',
+      'see [a][nope](docs/x.md)',
+      { later: { a: 'https://x/a' } },
+      'see [a][nope](https://github.com/o/r/blob/v1.2.3/docs/x.md)',
+    ],
+    [
+      'the same, beside a label defined after the section and used',
+      'see [b] [x][nope](docs/x.md)',
+      { later: { b: 'https://x/b' } },
+      'see [b] [x][nope](https://github.com/o/r/blob/v1.2.3/docs/x.md)\n\n[b]: https://x/b',
+    ],
+    [
+      'a held definition with a title: its destination is made absolute',
+      'see [a]\n\n[a]: docs/a.md "The title"',
+      {},
+      'see [a]\n\n[a]: https://github.com/o/r/blob/v1.2.3/docs/a.md "The title"',
+    ],
+    [
+      'a held definition is not appended again though defined outside',
+      'see [a]\n\n[a]: https://x/in',
+      { known: { a: 'https://x/out' }, later: { a: 'https://x/later' } },
+      'see [a]\n\n[a]: https://x/in',
+    ],
+    [
+      'an empty destination is appended in angle brackets',
+      'see [a]',
+      { later: { a: '' } },
+      'see [a]\n\n[a]: <>',
+    ],
+    [
+      'a destination with an entity stays as written',
+      'see [a](docs/a&amp;b.md)',
+      {},
+      'see [a](docs/a&amp;b.md)',
+    ],
+    [
+      'backslash escapes are undone before the link is resolved',
+      'see [a](docs/a\\_b.md)',
+      {},
+      'see [a](https://github.com/o/r/blob/v1.2.3/docs/a_b.md)',
+    ],
+    [
+      'parentheses in a resolved destination are escaped',
+      'see [a](docs/a\\(1\\).md)',
+      {},
+      'see [a](https://github.com/o/r/blob/v1.2.3/docs/a\\(1\\).md)',
+    ],
+  ])('%s', (_, text, definitions, expected) => {
+    expect(run(text, definitions).text).toBe(expected);
+  });
+
+  it('counts an entity destination as neither relative nor resolved', () => {
+    expect(run('see [a](docs/a&amp;b.md)').relative).toBe(0);
+  });
+
+  it('a section holding the definition it uses does not read the rest of the file', () => {
+    const later = vi.fn(() => new Map());
+    standAlone('see [a]\n\n[a]: https://x/a', { known: () => undefined, later });
+    expect(later).not.toHaveBeenCalled();
+  });
+});

@@ -52,38 +52,58 @@ function events(text: string, defined: (id: string) => boolean): Events {
   return postprocess(parser.document().write(preprocess()(text, undefined, true)));
 }
 
+interface OpenLink {
+  readonly image: boolean;
+  labelText?: Range;
+  reference?: Range;
+  destination?: Range;
+}
+
+/** Where the link or image being read has its label, reference or destination. */
+function noteInLink(top: OpenLink | undefined, token: Token): void {
+  // Stryker disable next-line ConditionalExpression: these tokens occur only inside a link or image.
+  if (top === undefined) return;
+  if (token.type === 'labelText') top.labelText ??= span(token);
+  else if (token.type === 'referenceString') top.reference = span(token);
+  else if (token.type === 'resourceDestinationString') top.destination = span(token);
+}
+
 /** The links and images of `text`, and the definitions it holds. */
 function scan(text: string, defined: (id: string) => boolean) {
+  // Stryker disable next-line ArrayDeclaration: the loops skip a use with neither label nor destination.
   const uses: Use[] = [];
   const held: HeldDefinition[] = [];
-  const open: { image: boolean; labelText?: Range; reference?: Range; destination?: Range }[] = [];
+  // Stryker disable next-line ArrayDeclaration: a link's or image's own entry is always above it.
+  const open: OpenLink[] = [];
   let definition: { label?: Range; destination?: Range } | undefined;
   for (const [kind, token] of events(text, defined)) {
     const top = open.at(-1);
     if (kind === 'enter') {
       if (token.type === 'link' || token.type === 'image')
         open.push({ image: token.type === 'image' });
-      else if (token.type === 'labelText' && top !== undefined) top.labelText ??= span(token);
-      else if (token.type === 'referenceString' && top !== undefined) top.reference = span(token);
-      else if (token.type === 'resourceDestinationString' && top !== undefined) {
-        top.destination = span(token);
-      } else if (token.type === 'definition') definition = {};
+      else if (token.type === 'definition') definition = {};
       else if (token.type === 'definitionLabelString' && definition) definition.label = span(token);
       else if (token.type === 'definitionDestinationString' && definition) {
         definition.destination = span(token);
-      }
+      } else noteInLink(top, token);
       continue;
     }
-    if ((token.type === 'link' || token.type === 'image') && top !== undefined) {
+    if (token.type === 'link' || token.type === 'image') {
+      // Stryker disable next-line ConditionalExpression: a link or image ends only after it began.
+      if (top === undefined) continue;
       open.pop();
       if (top.destination !== undefined)
         uses.push({ image: top.image, destination: top.destination });
       else {
         const written = top.reference ?? top.labelText;
+        // Stryker disable next-line ConditionalExpression,StringLiteral: a reference link always has a label or a reference.
         const label = written === undefined ? '' : text.slice(written.start, written.end);
         uses.push({ image: top.image, label: { id: normaliseLabel(label), written: label } });
       }
-    } else if (token.type === 'definition' && definition?.label && definition.destination) {
+      continue;
+    }
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,OptionalChaining: the label and destination are complete only at the definition's end or just before it, with the same ranges.
+    if (token.type === 'definition' && definition?.label && definition.destination) {
       const { label, destination } = definition;
       held.push({ id: normaliseLabel(text.slice(label.start, label.end)), destination });
       definition = undefined;
@@ -125,6 +145,7 @@ export function standAlone(text: string, definitions: Definitions, base?: LinkBa
     unknown.add(id);
     return true;
   });
+  // Stryker disable next-line ArrowFunction: micromark knows a held definition before it looks a label up, so a held label is never unknown; kept as a guard.
   const heldIds = new Set(found.held.map((definition) => definition.id));
   const wanted = new Set(
     found.uses.flatMap((use) =>
@@ -137,12 +158,14 @@ export function standAlone(text: string, definitions: Definitions, base?: LinkBa
   // first reading stands (it took them as defined); else the section is read again, exactly.
   if (wanted.size > 0) {
     later = definitions.later(wanted);
+    // Stryker disable next-line ConditionalExpression: reading again when every label was found gives the same result, only slower.
     if ([...wanted].some((id) => !later.has(id))) {
       found = scan(text, (id) => outside(id) !== undefined);
     }
   }
 
   const imageIds = new Set(
+    // Stryker disable next-line ArrayDeclaration: Stryker's stand-in id is a label no section writes.
     found.uses.flatMap((use) => (use.image && use.label ? [use.label.id] : [])),
   );
   const edits: { range: Range; text: string }[] = [];
@@ -172,6 +195,7 @@ export function standAlone(text: string, definitions: Definitions, base?: LinkBa
   for (const use of found.uses) {
     if (use.label === undefined || seen.has(use.label.id)) continue;
     const reference = outside(use.label.id);
+    // Stryker disable next-line ConditionalExpression: the exact reading links only labels defined outside or held.
     if (reference === undefined) continue;
     seen.add(use.label.id);
     const destination =
