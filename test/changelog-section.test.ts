@@ -50,6 +50,11 @@ describe('SectionFinder: the section under a release heading', () => {
       '# Changelog\n\na\n\nb\n\nc\n\n## 1.0.0\n<!-- none -->\n\n## 0.9.0\n- x\n- y\n- z',
       '',
     ],
+    [
+      'an empty section of comments longer than what stands before it',
+      'a\n\n## 1.0.0\n<!-- a -->\n\n<!-- b -->\n\n<!-- c -->\n\n---\n## 0.9.0',
+      '',
+    ],
     ['an empty section at the end', 'a\n\nb\n\nc\n\n## 1.0.0\n\n---', ''],
     ['a heading with an entity', '## 1&#46;0&#46;0\nnotes\n## 0.9.0', 'notes'],
     ['a heading with markup', '## *1.0.0*\nnotes\n## 0.9.0', 'notes'],
@@ -86,6 +91,15 @@ describe('SectionFinder: the section under a release heading', () => {
     const lines = text.split('\n');
     const ending = lines.findIndex((line, index) => index > 1 && /^#+ \d/.test(line));
     expect(find(text).rest).toEqual(lines.slice(ending + 1));
+  });
+
+  it('lines pushed after the section is complete change nothing', () => {
+    const finder = new SectionFinder(['1.0.0']);
+    const lines = ['## 1.0.0', 'notes', '## 0.9.0', 'old', '## 0.8.0', 'older', '', '## 0.7.0'];
+    const complete = lines.map((line) => finder.push(line));
+    expect(complete).toEqual([false, false, false, true, true, true, true, true]);
+    expect(finder.finish()).toMatchObject({ kind: 'found', text: 'notes' });
+    expect(finder.afterEnd()).toEqual(lines.slice(3));
   });
 
   it('afterEnd is empty when the section runs to the end of the file', () => {
