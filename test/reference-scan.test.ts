@@ -48,8 +48,151 @@ describe('laterDefinitions: a cheap line scan that follows the block structure',
     ['continuing a paragraph: none', 'some text\n[a]: https://x/a', {}],
     ['indented four spaces: none', '    [a]: https://x/a', {}],
     ['another label: none', '[b]: https://x/b', {}],
+    [
+      'indented three spaces',
+      '   [a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    ['a fence indented three spaces', '   ```\n[a]: https://x/a\n```', {}],
+    [
+      'backticks after text open no fence',
+      'x ```\n\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'one backtick opens no fence',
+      '`x\n\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'one tilde opens no fence',
+      '~x\n\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'a backtick fence with a backtick in its info is no fence',
+      '``` a`b\n\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    ['a tilde fence may have a backtick in its info', '~~~ a`b\n\n[a]: https://x/a\n~~~', {}],
+    ['a fence with an info string', '```js\n[a]: https://x/a\n```', {}],
+    ['tildes do not close a backtick fence', '```\n~~~\n[a]: https://x/a\n```', {}],
+    ['backticks do not close a tilde fence', '~~~\n```\n[a]: https://x/a\n~~~', {}],
+    [
+      'a longer fence closes',
+      '```\n````\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'a longer tilde fence closes',
+      '~~~\n~~~~\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'a closing fence with trailing spaces',
+      '```\n``` \t\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'a closing fence indented three spaces',
+      '```\n   ```\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    ['a fence with text after it does not close', '```\n``` x\n[a]: https://x/a\n```', {}],
+    ['a fence after text does not close', '```\nx ```\n[a]: https://x/a\n```', {}],
+    ['a comment over several lines', '<!--\nx\n[a]: https://x/a\n-->', {}],
+    [
+      'after a comment over several lines',
+      '<!--\nx\n-->\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'after a one-line comment indented',
+      '   <!-- x -->\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    ['a comment indented three spaces', '   <!--\n[a]: https://x/a\n-->', {}],
+    [
+      'a comment opener after text is text',
+      'x <!--\n\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'a comment closing on the line after its opener',
+      '<!-- x\n-->\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'a blank line of spaces ends a paragraph',
+      'text\n  \t\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'after a heading with one hash',
+      '# h\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'after a heading with six hashes',
+      '###### h\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    ['seven hashes are text', '####### h\n[a]: https://x/a', {}],
+    [
+      'after an empty heading',
+      '#\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    ['a hash and text is text', '#x\n[a]: https://x/a', {}],
+    ['a hash after text is text', 'a # b\n[a]: https://x/a', {}],
+    [
+      'after a thematic break',
+      '***\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'after a spaced thematic break',
+      '* * *\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'after a long underscore break',
+      '_ _ _ _\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    ['one underscore is text', '_\n[a]: https://x/a', {}],
+    ['stars and text are text', '***x\n[a]: https://x/a', {}],
+    [
+      'after a setext underline',
+      'Title\n==\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'after a one-character setext underline',
+      'Title\n=\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    [
+      'after a setext underline with a trailing space',
+      'Title\n= \n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
+    ['an equals sign and text are text', 'Title\n=x\n[a]: https://x/a', {}],
+    ['a line indented one space continues a paragraph', ' x\n[a]: https://x/a', {}],
+    [
+      'after indented code',
+      '    code\n[a]: https://x/a',
+      { A: { destination: 'https://x/a', title: '' } },
+    ],
   ])('%s', (_, text, expected) => {
     expect(scan(text)).toEqual(expected);
+  });
+
+  it('reads on until every label is found', () => {
+    expect(scan('[a]: https://x/a\n[c]: https://x/c\n[b]: https://x/b', ['A', 'B'])).toEqual({
+      A: { destination: 'https://x/a', title: '' },
+      B: { destination: 'https://x/b', title: '' },
+    });
   });
 
   it('stops once every label is found', () => {
@@ -78,6 +221,47 @@ describe('parseDefinitionLine', () => {
     ['[]: https://x', undefined],
     ['[a]:', undefined],
     ['[a] https://x', undefined],
+    ['[ ]: https://x', undefined],
+    ['[ \t ]: https://x', undefined],
+    ['x [a]: https://x', undefined],
+    ['    [a]: https://x', undefined],
+    ['[a]:https://x', { id: 'A', reference: { destination: 'https://x', title: '' } }],
+    ['[a]: \t https://x', { id: 'A', reference: { destination: 'https://x', title: '' } }],
+    ['[a]: <>', { id: 'A', reference: { destination: '', title: '' } }],
+    ['[a]: <https://x/<a>', undefined],
+    ['[a]: <https://x', undefined],
+    [
+      '[a]: https://x  "A title"',
+      { id: 'A', reference: { destination: 'https://x', title: 'A title' } },
+    ],
+    [
+      '[a]: https://x\t"A \\"b\\""',
+      { id: 'A', reference: { destination: 'https://x', title: 'A "b"' } },
+    ],
+    [
+      "[a]: https://x 'A title'",
+      { id: 'A', reference: { destination: 'https://x', title: 'A title' } },
+    ],
+    [
+      '[a]: https://x (A title)',
+      { id: 'A', reference: { destination: 'https://x', title: 'A title' } },
+    ],
+    ['[a]: https://x ""', { id: 'A', reference: { destination: 'https://x', title: '' } }],
+    ['[a]: https://x "T"  \t', { id: 'A', reference: { destination: 'https://x', title: 'T' } }],
+    ['[a]: https://x  ', { id: 'A', reference: { destination: 'https://x', title: '' } }],
+    ['[a]: https://x"T"', { id: 'A', reference: { destination: 'https://x"T"', title: '' } }],
+    ['[a]: https://x "A"b"', undefined],
+    ["[a]: https://x 'A'b'", undefined],
+    ['[a]: https://x (A(b)', undefined],
+    ['[a]: https://x "T" "U"', undefined],
+    ['[a]: https://x y', undefined],
+    ['[a[b]: https://x', undefined],
+    [
+      `[${'a'.repeat(999)}]: https://x`,
+      { id: 'A'.repeat(999), reference: { destination: 'https://x', title: '' } },
+    ],
+    [`[${'a'.repeat(1000)}]: https://x`, undefined],
+    ['[a]: https://x/\\*\\_', { id: 'A', reference: { destination: 'https://x/*_', title: '' } }],
   ])('%j', (line, expected) => {
     expect(parseDefinitionLine(line)).toEqual(expected);
   });

@@ -26,6 +26,7 @@ export type SectionResult =
 
 // Only a heading that holds a digit, an entity or the word can be a release heading: the rest
 // (`### Bug Fixes`) need no inline parsing.
+// Stryker disable next-line Regex: a shortcut only; a heading of digits alone names no version
 const MAYBE_RELEASE = /\d|&|unreleased/i;
 /** Entities, escapes and inline markup can split the text a plain substring search looks for. */
 const ENCODED = /[&\\*_`<]/;
@@ -77,7 +78,9 @@ export class SectionFinder {
   push(line: string): boolean {
     this.#kept.push(line);
     this.#visit(this.#blocks.push(line));
+    // Stryker disable next-line ConditionalExpression,BlockStatement: dropping lines while seeking saves memory only
     if (this.#target === undefined) {
+      // Stryker disable next-line ArithmeticOperator: keeping a line more saves less memory; the slices count from #keptFrom
       const from = this.#blocks.openFrom ?? this.#blocks.lines + 1;
       this.#kept.splice(0, from - this.#keptFrom);
       this.#keptFrom = from;
@@ -94,6 +97,7 @@ export class SectionFinder {
       this.#contentEnd < target.after
         ? []
         : this.#kept.slice(target.after - this.#keptFrom, this.#contentEnd - this.#keptFrom + 1);
+    // Stryker disable next-line StringLiteral: lines[0] is defined while lines is not empty
     while (lines.length > 0 && (lines[0] ?? '').trim() === '') lines.shift();
     return {
       kind: 'found',
@@ -109,11 +113,14 @@ export class SectionFinder {
   }
 
   #heading(node: Node): HeadingInfo & { readonly version?: string } {
+    // Stryker disable next-line StringLiteral: a closed heading always has its content
     const raw = (node as unknown as { _string_content: string | null })._string_content ?? '';
+    // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
     if (!MAYBE_RELEASE.test(raw)) return { level: node.level, text: raw };
     // Seeking, a heading that cannot name the version is not a section's start: no need to parse it.
     const seeking = this.#target === undefined && this.#wanted.length > 0;
     if (seeking && !ENCODED.test(raw) && !this.#wanted.some((name) => raw.includes(name))) {
+      // Stryker disable next-line ObjectLiteral: seeking, a heading is read only for its version, which this has not
       return { level: node.level, text: raw };
     }
     this.#blocks.parseInlines(node, EVERY_LABEL_DEFINED);

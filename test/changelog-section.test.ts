@@ -1,0 +1,163 @@
+import type { Node } from 'commonmark';
+import { describe, expect, it } from 'vitest';
+import { isTrailingMatter, SectionFinder } from '../src/core/changelog-section.js';
+
+/** Feeds `text` line by line until the finder says the section is complete. */
+function find(text: string, wanted = ['1.0.0']) {
+  const lines = text.split('\n');
+  const finder = new SectionFinder(wanted);
+  let read = 0;
+  while (read < lines.length) {
+    const line = lines[read] ?? '';
+    read += 1;
+    if (finder.push(line)) break;
+  }
+  const result = finder.finish();
+  return { result, rest: [...finder.afterEnd(), ...lines.slice(read)], finder };
+}
+
+const textOf = (text: string, wanted?: string[]) => {
+  const { result } = find(text, wanted);
+  return result.kind === 'found' ? result.text : undefined;
+};
+
+describe('SectionFinder: the section under a release heading', () => {
+  it.each([
+    ['up to the next release heading', '## 1.0.0\nnotes\n## 0.9.0\nold', 'notes'],
+    ['to the end of the file', '## 1.0.0\nnotes', 'notes'],
+    ['after a title and intro', '# Changelog\n\nIntro\n\n\n## 1.0.0\n\nnotes\n\n## 0.9.0', 'notes'],
+    ['leading blank lines with spaces dropped', '## 1.0.0\n   \n\t\nnotes\n## 0.9.0', 'notes'],
+    ['a thematic break at its end left out', '## 1.0.0\nnotes\n\n---\n\n## 0.9.0\nold', 'notes'],
+    ['a thematic break inside kept', '## 1.0.0\na\n\n***\n\nb\n## 0.9.0', 'a\n\n***\n\nb'],
+    [
+      'an anchor split over lines at its end left out',
+      '## 1.0.0\nnotes\n\n<a\nname="v0.9.0"></a>\n## 0.9.0\nold',
+      'notes',
+    ],
+    ['a comment at its end left out', '## 1.0.0\nnotes\n\n<!--\nnext\n-->\n## 0.9.0', 'notes'],
+    ['a heading of a higher level ends it', '## 1.0.0\nnotes\n# Other 2\nmore', 'notes'],
+    ['a higher heading without a digit ends it', '## 1.0.0\nnotes\n# Other\nmore', 'notes'],
+    [
+      'a deeper heading that is no release stays',
+      '## 1.0.0\n### Fixes 2\n- a\n## 0.9.0',
+      '### Fixes 2\n- a',
+    ],
+    ['a deeper release heading ends it', '## 1.0.0\nnotes\n### 0.9.1\npatch', 'notes'],
+    ['the next heading as the last line', '## 1.0.0\nnotes\n## 0.9.0', 'notes'],
+    ['the next heading and one line', '## 1.0.0\nnotes\n## 0.9.0\n## 0.8.0', 'notes'],
+    [
+      'an empty section after many lines',
+      '# Changelog\n\na\n\nb\n\nc\n\n## 1.0.0\n<!-- none -->\n\n## 0.9.0\n- x\n- y\n- z',
+      '',
+    ],
+    [
+      'an empty section of comments longer than what stands before it',
+      'a\n\n## 1.0.0\n<!-- a -->\n\n<!-- b -->\n\n<!-- c -->\n\n---\n## 0.9.0',
+      '',
+    ],
+    ['an empty section at the end', 'a\n\nb\n\nc\n\n## 1.0.0\n\n---', ''],
+    ['a heading with an entity', '## 1&#46;0&#46;0\nnotes\n## 0.9.0', 'notes'],
+    ['a heading with markup', '## *1.0.0*\nnotes\n## 0.9.0', 'notes'],
+    ['a heading after an open paragraph', 'intro\n## 1.0.0\nnotes\n## 0.9.0', 'notes'],
+  ])('%s', (_, text, expected) => {
+    expect(textOf(text)).toBe(expected);
+  });
+
+  it.each([
+    ['no heading', 'just text', []],
+    ['others only', '## 2.0.0\na\n## [1.1.0] - 2024-01-01\nb', ['2.0.0', '1.1.0']],
+    ['Unreleased is no version', '## Unreleased\na\n## 0.1.0', ['0.1.0']],
+  ])('missing, every heading read for the error message: %s', (_, text, versions) => {
+    expect(find(text, []).result).toEqual({ kind: 'missing', versions });
+  });
+
+  it('missing: while seeking, headings that cannot name the version are not read', () => {
+    expect(find('## 2.0.0\na\n## 1.1.0').result).toEqual({ kind: 'missing', versions: [] });
+  });
+
+  it('names the version as the heading writes it', () => {
+    expect(find('## [v1.0.0] - 2024\nnotes').result).toMatchObject({
+      kind: 'found',
+      name: 'v1.0.0',
+    });
+  });
+
+  it.each([
+    ['## 1.0.0\nnotes\n## 0.9.0\nold\n[x]: https://y'],
+    ['## 1.0.0\nnotes\n## 0.9.0'],
+    ['## 1.0.0\nnotes\n\n## 0.9.0\n\nold\n\n## 0.8.0\n'],
+    ['intro\n## 1.0.0\nnotes\n### 0.9.1\n- a\n- b'],
+  ])('afterEnd and the lines not read are the lines after the ending heading: %j', (text) => {
+    const lines = text.split('\n');
+    const ending = lines.findIndex((line, index) => index > 1 && /^#+ \d/.test(line));
+    expect(find(text).rest).toEqual(lines.slice(ending + 1));
+  });
+
+  it('lines pushed after the section is complete change nothing', () => {
+    const finder = new SectionFinder(['1.0.0']);
+    const lines = ['## 1.0.0', 'notes', '## 0.9.0', 'old', '## 0.8.0', 'older', '', '## 0.7.0'];
+    const complete = lines.map((line) => finder.push(line));
+    expect(complete).toEqual([false, false, false, true, true, true, true, true]);
+    expect(finder.finish()).toMatchObject({ kind: 'found', text: 'notes' });
+    expect(finder.afterEnd()).toEqual(lines.slice(3));
+  });
+
+  it('afterEnd is empty when the section runs to the end of the file', () => {
+    const finder = new SectionFinder(['1.0.0']);
+    for (const line of ['## 1.0.0', 'notes', '', 'more']) expect(finder.push(line)).toBe(false);
+    finder.finish();
+    expect(finder.afterEnd()).toEqual([]);
+  });
+
+  it('the references are those before the end of the section', () => {
+    const { result } = find(
+      '[a]: https://a\n## 1.0.0\n[b]: https://b\n\nnotes\n## 0.9.0\n[c]: https://c\n\n[d]: https://d',
+    );
+    expect(result.kind === 'found' && Object.keys(result.references).sort()).toEqual(['A', 'B']);
+  });
+});
+
+describe('isTrailingMatter: what belongs to the next entry', () => {
+  const node = (type: string) => ({ type }) as unknown as Node;
+  it.each([
+    ['', true],
+    ['<!-- comment -->', true],
+    ['<!--c-->', true],
+    ['<!-- a --><!-- b -->', true],
+    ['<!--\nmulti\nline\n-->', true],
+    ['<a name="xy">', true],
+    ['<a name="xy"></a>', true],
+    ['<a name="xy"> </a>', true],
+    ['<a  name="xy"></a>', true],
+    ['<a\tid="xy"/>', true],
+    ['<a name = "xy" />', true],
+    ['<a name= "xy">', true],
+    ["<a id='xy'></a>", true],
+    ['<a name="x y"></a>', true],
+    ["<a id='x y'></a>", true],
+    ['<a name="x>y"></a>', true],
+    ['<a name=xy></a>', true],
+    ['<A NAME="xy"></A>', true],
+    ['<!-- c -->\n<a name="xy"></a>\n', true],
+    ['x', false],
+    ['x <!-- c -->', false],
+    ['<!-- c --> x', false],
+    ['<a name="xy">text</a>', false],
+    ['<a href="xy"></a>', false],
+    ['<aname="xy">', false],
+    ['<a name>', false],
+    ['<!-- c -- x', false],
+  ])('%j: %s', (source, expected) => {
+    expect(isTrailingMatter(node('html_block'), source)).toBe(expected);
+    expect(isTrailingMatter(node('paragraph'), source)).toBe(expected);
+  });
+
+  it.each([
+    ['thematic_break', 'whatever', true],
+    ['list', '<!-- c -->', false],
+    ['heading', '', false],
+    ['code_block', '<!-- c -->', false],
+  ])('%s', (type, source, expected) => {
+    expect(isTrailingMatter(node(type), source)).toBe(expected);
+  });
+});
