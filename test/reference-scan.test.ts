@@ -266,3 +266,15 @@ describe('parseDefinitionLine', () => {
     expect(parseDefinitionLine(line)).toEqual(expected);
   });
 });
+
+describe('comments that close on the line they open (CommonMark 0.31)', () => {
+  const found = { A: { destination: 'x', title: '' } };
+  it.each([
+    ['<!-->', found],
+    ['<!--->', found],
+    ['<!-- note -->', found],
+    ['<!-- still open', {}],
+  ])('%s before a definition', (opener, expected) => {
+    expect(scan(`${opener}\n[a]: x`)).toEqual(expected);
+  });
+});
