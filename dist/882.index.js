@@ -461,7 +461,8 @@ function laterDefinitions(lines, labels) {
             continue;
         }
         if (/^ {0,3}<!--/.test(line)) {
-            comment = !line.slice(line.indexOf('<!--') + 4).includes('-->');
+            // From after `<!`: `<!-->` and `<!--->` are whole comments in CommonMark 0.31.
+            comment = !line.slice(line.indexOf('<!--') + 2).includes('-->');
             paragraph = false;
             continue;
         }
