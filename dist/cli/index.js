@@ -8775,6 +8775,7 @@ function readAtMost(path, limit) {
     const fd = (0,external_node_fs_.openSync)(path, 'r');
     try {
         let length = 0;
+        // Stryker disable next-line EqualityOperator: at the limit, readSync asked for 0 bytes returns 0: the same break
         while (length < limit) {
             const read = (0,external_node_fs_.readSync)(fd, buffer, length, limit - length, null);
             if (read === 0)
