@@ -11326,6 +11326,7 @@ function createGitHub(options) {
     let client;
     let transport = options.transport;
     const octokit = () => {
+        // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
         transport ??= dispatcher_createTransport(process.env, [options.apiUrl], timeoutMs);
         const shared = transport;
         client ??= load().then((github) => github.createOctokit(options.token, options.apiUrl, shared, timeoutMs));
@@ -11350,9 +11351,11 @@ function createGitHub(options) {
         // An API address that is not a URL fails on the request itself, as unreachable.
         const parsable = URL.canParse(options.apiUrl);
         const where = {
+            // Stryker disable next-line OptionalChaining: octokit() above has set the transport
             proxy: parsable ? transport?.proxyInUse(options.apiUrl) : undefined,
             target: parsable ? hostPort(options.apiUrl) : options.apiUrl,
         };
+        // Stryker disable next-line ObjectLiteral,StringLiteral: the first attempt always returns or sets it
         let last = { kind: 'failed', failure: { cause: 'timeout' } };
         for (let attempt = 1; attempt <= 2; attempt++) {
             try {

@@ -228,6 +228,7 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
   let client: Promise<Client> | undefined;
   let transport = options.transport;
   const octokit = () => {
+    // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
     transport ??= createTransport(process.env, [options.apiUrl], timeoutMs);
     const shared = transport;
     client ??= load().then((github) =>
@@ -252,9 +253,11 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
     // An API address that is not a URL fails on the request itself, as unreachable.
     const parsable = URL.canParse(options.apiUrl);
     const where: Route = {
+      // Stryker disable next-line OptionalChaining: octokit() above has set the transport
       proxy: parsable ? transport?.proxyInUse(options.apiUrl) : undefined,
       target: parsable ? hostPort(options.apiUrl) : options.apiUrl,
     };
+    // Stryker disable next-line ObjectLiteral,StringLiteral: the first attempt always returns or sets it
     let last: ReleaseLookup = { kind: 'failed', failure: { cause: 'timeout' } };
     for (let attempt = 1; attempt <= 2; attempt++) {
       try {
