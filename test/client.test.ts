@@ -471,6 +471,17 @@ describe('exchange', () => {
     expect(result).toMatchObject({ kind: 'failure', code });
   });
 
+  it('names a thrown value that is not an error UNKNOWN', async () => {
+    const throwing = {
+      request: async () => {
+        throw 'not an error';
+      },
+    } as unknown as Dispatcher;
+    expect(
+      await exchange({ method: 'GET', url: `${base}/`, headers: {}, timeoutMs: 60_000 }, throwing),
+    ).toMatchObject({ kind: 'failure', code: 'UNKNOWN' });
+  });
+
   it('keeps no header of the answer but those it reads, for the marketplace', async () => {
     const result = await sendOnce(
       { method: 'GET', url: `${base}/`, apiKey: new ApiKey(KEYS.creator), timeoutMs: 60_000 },

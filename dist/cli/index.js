@@ -8942,6 +8942,7 @@ async function readCapped(body) {
 }
 /** The status of a proxy that refused the tunnel: undici says so only in its message. */
 function tunnelRefusal(error) {
+    // Stryker disable next-line StringLiteral: no text but undici's own matches the refusal
     const message = error instanceof Error ? error.message : '';
     const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
     return status === undefined ? undefined : Number(status);
