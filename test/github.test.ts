@@ -432,6 +432,12 @@ describe('describeGitHubFailure, whole messages', () => {
     expect(describeGitHubFailure(failure)).toBe(text);
   });
 
+  it('a proxy failure without words of its own is named as one', () => {
+    expect(
+      describeGitHubFailure({ cause: 'proxy', trouble: { kind: 'timeout' }, proxy, target }),
+    ).toBe('the GitHub API was not reached: proxy failure, also when retried');
+  });
+
   it('a proxy that refused the tunnel was not retried; one that failed otherwise was', () => {
     const refused = describeGitHubFailure({
       cause: 'proxy',
