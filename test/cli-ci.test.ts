@@ -1,9 +1,9 @@
 // What the command reads from the CI (SPEC 9.1's table), where its paths lead, and its key sources.
 
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from '../src/cli/ci.js';
 import { MAX_KEY_BYTES, nodeKeyReaders, readKey } from '../src/cli/key.js';
 import { resolveFrom } from '../src/core/paths.js';
@@ -377,5 +377,128 @@ describe('readKey', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lad-key-'));
     writeFileSync(path.join(dir, 'key.txt'), `${KEY}\n`);
     expect(await readKey({ kind: 'file', path: 'key.txt' }, {}, nodeKeyReaders(dir))).toBe(KEY);
+  });
+});
+
+describe('readKey, at its edges', () => {
+  const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+  const failing = (error: unknown) => ({
+    cwd: '/home/me',
+    readFile: (): string => {
+      throw error;
+    },
+    readStdin: async () => '',
+  });
+  const giving = (text: string, limits: number[] = []) => ({
+    cwd: '/home/me',
+    readFile: (_: string, limit: number) => {
+      limits.push(limit);
+      return text;
+    },
+    readStdin: async (limit: number) => {
+      limits.push(limit);
+      return text;
+    },
+  });
+
+  it.each<[string, unknown, string]>([
+    ['a system code', Object.assign(new Error('x'), { code: 'ENOENT' }), ' (ENOENT)'],
+    ['no code', new Error('x'), ''],
+    ['a thrown null', null, ''],
+    ['a code that is not a string', Object.assign(new Error('x'), { code: 13 }), ''],
+    ['a code that could be a key', Object.assign(new Error('x'), { code: KEY }), ''],
+    ['a code too long', Object.assign(new Error('x'), { code: 'E'.repeat(33) }), ''],
+    ['a code of one letter', Object.assign(new Error('x'), { code: 'E' }), ' (E)'],
+  ])(
+    'an unreadable file with %s: the message names the code only when it is one',
+    async (_, error, code) => {
+      const thrown = await readKey({ kind: 'file', path: 'k' }, {}, failing(error)).catch((e) => e);
+      expect(thrown.message).toBe(
+        `The key file given to --api-key-file could not be read${code}. Check its path ` +
+          '(relative to the current directory).',
+      );
+      expect(thrown.message).not.toContain(KEY.slice(0, 8));
+    },
+  );
+
+  it.each<[string, Parameters<typeof readKey>[0]]>([
+    ['a file', { kind: 'file', path: 'key.txt' }],
+    ['standard input', { kind: 'stdin' }],
+  ])(
+    'reads one byte more than a key may hold from %s, and takes a key of the limit',
+    async (_, source) => {
+      const limits: number[] = [];
+      const key = 'k'.repeat(MAX_KEY_BYTES);
+      expect(await readKey(source, {}, giving(key, limits))).toBe(key);
+      expect(limits).toEqual([MAX_KEY_BYTES + 1]);
+    },
+  );
+
+  it.each<[string, string]>([
+    ['a line break inside, none at the end', `${KEY}\nmore`],
+    ['a carriage return inside', `${KEY}\rmore\n`],
+    ['two line breaks at the end', `${KEY}\n\n`],
+  ])('refuses a file with %s', async (_, text) => {
+    await expect(readKey({ kind: 'file', path: 'k' }, {}, giving(text))).rejects.toThrow(
+      'The key file (--api-key-file) holds more than one line: it should hold the key alone.',
+    );
+  });
+
+  it.each<[string, Parameters<typeof readKey>[0], Record<string, string>, string]>([
+    [
+      'blank variable',
+      { kind: 'variable' },
+      { MARKETPLACE_API_KEY: '  ' },
+      'MARKETPLACE_API_KEY is empty or not set',
+    ],
+    ['blank file', { kind: 'file', path: 'k' }, {}, 'the key file is empty'],
+    ['blank standard input', { kind: 'stdin' }, {}, 'standard input gave no key'],
+  ])('refuses a %s, naming every way to give the key', async (_, source, env, where) => {
+    await expect(readKey(source, env, giving(' \t'))).rejects.toThrow(
+      `No API key: ${where}. Set MARKETPLACE_API_KEY (in CI, a masked and protected variable), ` +
+        'or use --api-key-file <path> or --api-key-stdin.',
+    );
+  });
+});
+
+describe('nodeKeyReaders', () => {
+  const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+
+  it('reads at most the limit from a file, and closes it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lad-key-'));
+    writeFileSync(path.join(dir, 'long.txt'), 'k'.repeat(100));
+    const readers = nodeKeyReaders(dir);
+    const open = () => (existsSync('/proc/self/fd') ? readdirSync('/proc/self/fd').length : 0);
+    const before = open();
+    for (let i = 0; i < 20; i++) {
+      expect(readers.readFile(path.join(dir, 'long.txt'), 10)).toBe('k'.repeat(10));
+    }
+    expect(readers.readFile(path.join(dir, 'long.txt'), 1000)).toBe('k'.repeat(100));
+    expect(open()).toBeLessThan(before + 10);
+  });
+
+  it.each<[string, string[], number, string, number]>([
+    ['one chunk', [`${KEY}\n`], 1000, `${KEY}\n`, 1],
+    ['several chunks', ['mk_', 'live_', 'abc'], 1000, 'mk_live_abc', 3],
+    ['a stream longer than the limit, cut at it', ['abcd', 'efgh', 'ijkl'], 6, 'abcdef', 2],
+    ['a stream that reaches the limit, not read further', ['abc', 'def', 'ghi'], 6, 'abcdef', 2],
+  ])('reads standard input: %s', async (_, chunks, limit, expected, pulls) => {
+    let pulled = 0;
+    // An async iterable as process.stdin is one: how many chunks were asked for is counted.
+    const stdin = (async function* () {
+      for (const chunk of chunks) {
+        pulled++;
+        yield Buffer.from(chunk);
+      }
+    })();
+    const spy = vi
+      .spyOn(process, 'stdin', 'get')
+      .mockReturnValue(stdin as unknown as typeof process.stdin);
+    try {
+      expect(await nodeKeyReaders('/').readStdin(limit)).toBe(expected);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(pulled).toBe(pulls);
   });
 });

@@ -1,13 +1,14 @@
 // The client against real loopback servers: the emulator, a proxy and a TLS server.
-import { once } from 'node:events';
+import { getEventListeners, once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { listingsUrl, listingUrl, MAX_BODY_BYTES, sendOnce } from '../src/core/client.js';
+import { exchange, listingsUrl, listingUrl, MAX_BODY_BYTES, sendOnce } from '../src/core/client.js';
 import { createDispatcher, proxyFor } from '../src/core/dispatcher.js';
 import { USER_AGENT } from '../src/core/meta.js';
 import { isCertificateError } from '../src/core/retry.js';
 import { ApiKey } from '../src/core/secret.js';
+import type { Dispatcher } from '../src/core/undici.js';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { Emulator, KEYS } from './support/emulator.js';
 import { TestProxy } from './support/proxy.js';
@@ -355,4 +356,139 @@ describe('sendOnce and informational answers', () => {
       }
     },
   );
+});
+
+describe('exchange', () => {
+  let server: http.Server;
+  let base: string;
+  let dispatcher: Dispatcher;
+  beforeEach(async () => {
+    server = http.createServer((req, res) => {
+      if (req.url === '/hang') return;
+      if (req.url === '/exact') {
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(MAX_BODY_BYTES));
+        return;
+      }
+      res.setHeader('link', ['<a>; rel="next"', '<b>; rel="last"']);
+      res.setHeader('x-multi', ['one', 'two']);
+      res.writeHead(200).end('ok');
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    dispatcher = createDispatcher(undefined, 60_000);
+  });
+  afterEach(async () => {
+    await dispatcher.destroy();
+    server.closeAllConnections();
+    server.close();
+  });
+  const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+
+  it('joins repeated headers, gives an absent one as empty, and times the exchange', async () => {
+    const result = await exchange(
+      { method: 'GET', url: `${base}/`, headers: {}, timeoutMs: 60_000 },
+      dispatcher,
+    );
+    expect(result).toMatchObject({
+      kind: 'answer',
+      status: 200,
+      link: '<a>; rel="next", <b>; rel="last"',
+      location: '',
+      retryAfter: '',
+      contentType: '',
+      body: 'ok',
+      cut: false,
+      headers: { 'x-multi': 'one, two' },
+    });
+    expect(result.ms).toBeGreaterThanOrEqual(0);
+    expect(result.ms).toBeLessThan(30_000);
+  });
+
+  it('takes a body of exactly the limit whole: nothing was cut', async () => {
+    const result = await exchange(
+      { method: 'GET', url: `${base}/exact`, headers: {}, timeoutMs: 60_000 },
+      dispatcher,
+    );
+    expect(result).toMatchObject({ kind: 'answer', cut: false });
+    expect(result.kind === 'answer' && result.body.length).toBe(MAX_BODY_BYTES);
+  });
+
+  it('ends on the caller abort at once, and leaves no timer nor listener behind', async () => {
+    const before = timers();
+    const controller = new AbortController();
+    const pending = exchange(
+      {
+        method: 'GET',
+        url: `${base}/hang`,
+        headers: {},
+        // Well short of the test's own limit: an abort that is not heard fails it, not times it out.
+        timeoutMs: 5000,
+        signal: controller.signal,
+      },
+      dispatcher,
+    );
+    setTimeout(() => controller.abort(), 50);
+    const result = await pending;
+    expect(result).toMatchObject({ kind: 'failure', code: 'ETIMEDOUT' });
+    expect(result.ms).toBeLessThan(2500);
+    expect(timers()).toBeLessThanOrEqual(before);
+    const kept = new AbortController();
+    await exchange(
+      { method: 'GET', url: `${base}/`, headers: {}, timeoutMs: 60_000, signal: kept.signal },
+      dispatcher,
+    );
+    expect(getEventListeners(kept.signal, 'abort')).toHaveLength(0);
+    expect(timers()).toBeLessThanOrEqual(before);
+  });
+
+  it.each<[string, string, string]>([
+    [
+      'the refusal undici reports',
+      'Proxy response (407) !== 200 when HTTP Tunneling',
+      'PROXY_HTTP_407',
+    ],
+    [
+      'a message that only ends like it',
+      'Upstream: Proxy response (407) !== 200 when HTTP Tunneling',
+      'Error',
+    ],
+    [
+      'a message that only starts like it',
+      'Proxy response (407) !== 200 when HTTP Tunneling, then',
+      'Error',
+    ],
+  ])('classifies %s', async (_, message, code) => {
+    // A dispatcher that fails as undici does when the proxy refuses CONNECT, with this message.
+    const throwing = {
+      request: async () => {
+        throw new Error(message);
+      },
+    } as unknown as Dispatcher;
+    const result = await exchange(
+      { method: 'GET', url: `${base}/`, headers: {}, timeoutMs: 60_000 },
+      throwing,
+    );
+    expect(result).toMatchObject({ kind: 'failure', code });
+  });
+
+  it('names a thrown value that is not an error UNKNOWN', async () => {
+    const throwing = {
+      request: async () => {
+        throw 'not an error';
+      },
+    } as unknown as Dispatcher;
+    expect(
+      await exchange({ method: 'GET', url: `${base}/`, headers: {}, timeoutMs: 60_000 }, throwing),
+    ).toMatchObject({ kind: 'failure', code: 'UNKNOWN' });
+  });
+
+  it('keeps no header of the answer but those it reads, for the marketplace', async () => {
+    const result = await sendOnce(
+      { method: 'GET', url: `${base}/`, apiKey: new ApiKey(KEYS.creator), timeoutMs: 60_000 },
+      dispatcher,
+    );
+    expect(result).toMatchObject({ kind: 'answer', status: 200 });
+    expect(result).not.toHaveProperty('headers');
+  });
 });

@@ -1,6 +1,10 @@
 // The per-listing loop in process, against the local marketplace on loopback.
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { deployAll, type Step } from '../src/core/deploy.js';
+import { deployAll, readAllListings, type Step } from '../src/core/deploy.js';
+import { createTransport } from '../src/core/dispatcher.js';
 import { makeGuard } from '../src/core/guard.js';
 import { parseSettings } from '../src/core/inputs.js';
 import type { Resolved } from '../src/core/release.js';
@@ -423,5 +427,181 @@ describe('deployAll: every update is confirmed (SPEC 7.8)', () => {
     const { done } = await deploy({ 'listing-id': 'asset-1,asset-2' });
     expect(done.rows.map((row) => row.confirmed)).toEqual([null, null]);
     expect(done.notes).toEqual([]);
+  });
+});
+
+describe('deployAll: rows, notes and log lines, word for word', () => {
+  it('a row sent says no why, times its PATCH, and counts the attempts in the log', async () => {
+    local.emulator.inject({ kind: 'status', status: 503, path: '/listings/asset-1' });
+    const { done, lines } = await deploy({ 'if-older': 'deploy', retries: '2' });
+    expect(done.rows[0]).toMatchObject({ state: 'sent', why: '', confirmed: true });
+    expect(done.rows[0]?.elapsedMs).toBeGreaterThanOrEqual(0);
+    expect(done.rows[0]?.elapsedMs).toBeLessThan(60_000);
+    expect(lines.map((line) => /\(attempt \d+ of \d+\)/.exec(line)?.[0])).toEqual([
+      '(attempt 1 of 3)',
+      '(attempt 2 of 3)',
+    ]);
+  });
+
+  it('a refused update is not confirmed either way', async () => {
+    local.emulator.inject({
+      kind: 'status',
+      status: 422,
+      body: '{"version":"2.0.0"}',
+      path: '/listings/asset-1',
+    });
+    const { done } = await deploy({ 'if-older': 'deploy' });
+    expect(done.rows[0]).toMatchObject({ state: 'sent', confirmed: null });
+    expect(done.rows[0]?.problem).toBeDefined();
+  });
+
+  it('dry run: every row is a dry run, whatever the list says of it', async () => {
+    local.emulator.list = { pageSize: 1, pagination: 'next_page' };
+    const paged = await deploy({ 'dry-run': 'true', 'listing-id': 'asset-2' });
+    local.emulator.list = {};
+    const missing = await deploy({ 'dry-run': 'true', 'listing-id': 'their-asset' });
+    const skipped = await deploy(
+      { 'dry-run': 'true', 'skip-unchanged': 'true', 'listing-id': '1001' },
+      { version: '3.0.0', changelog: 'Third' },
+    );
+    local.emulator.list = { shape: 'unknown' };
+    const unknown = await deploy({ 'dry-run': 'true' });
+    expect([paged, missing, skipped, unknown].map(({ done }) => done.rows[0]?.state)).toEqual([
+      'dry-run',
+      'dry-run',
+      'dry-run',
+      'dry-run',
+    ]);
+    expect(unknown.done.notes[0]?.message).toContain('ownership was not checked.');
+  });
+
+  it('dry run with skip-unchanged: a listing at another version would be updated', async () => {
+    const { done } = await deploy({ 'dry-run': 'true', 'skip-unchanged': 'true' });
+    expect(done.rows[0]).toMatchObject({ state: 'dry-run', why: 'owned, not updated' });
+  });
+
+  it('dry run: a version that cannot be ordered is logged, and the listing would be updated', async () => {
+    const listing = local.emulator.listings.get('asset-1');
+    if (listing !== undefined) listing.version = 'r45';
+    const { done, lines } = await deploy({ 'dry-run': 'true' }, { version: '1.0.0' });
+    expect(done.rows[0]?.why).toBe('owned, not updated');
+    expect(lines).toContain(
+      'Listing "asset-1" shows "r45": the order of versions was not checked, as "r45" does not ' +
+        'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
+    );
+  });
+
+  it('dry run with if-older: deploy still reads the list', async () => {
+    await deploy({ 'dry-run': 'true', 'if-older': 'deploy' });
+    expect(sent()).toEqual(['GET /v1/listings']);
+  });
+
+  it.each<[string, Record<string, string>, string, boolean]>([
+    ['if-older: skip and an unknown shape', {}, 'unknown', true],
+    ['if-older: skip and a list', {}, 'array', false],
+    [
+      'if-older: deploy and an unknown shape',
+      { 'if-older': 'deploy', 'skip-unchanged': 'true' },
+      'unknown',
+      false,
+    ],
+  ])('%s: the log says the order was not checked: %s', async (_, inputs, shape, said) => {
+    local.emulator.list = { shape: shape as 'unknown' };
+    const { lines } = await deploy(inputs);
+    const line = `The order of versions was not checked: the answer of GET ${local.base}/listings is not a list of listings in a shape this action knows; every listing is updated.`;
+    expect(lines.includes(line)).toBe(said);
+    expect(lines.some((l) => l.startsWith('The order of versions was not checked'))).toBe(said);
+  });
+
+  it('a failed GET that stops the step says why on every row, with no notes', async () => {
+    local.emulator.inject({ kind: 'status', status: 503, times: 2, path: '/listings' });
+    const { done } = await deploy({ 'skip-unchanged': 'true', 'listing-id': 'asset-1,asset-2' });
+    expect(done.rows.map((row) => [row.state, row.why])).toEqual([
+      [
+        'not-attempted',
+        'the list of listings could not be read: Marketplace unavailable (HTTP 503)',
+      ],
+      [
+        'not-attempted',
+        'the list of listings could not be read: Marketplace unavailable (HTTP 503)',
+      ],
+    ]);
+    expect(done.notes).toEqual([]);
+  });
+
+  it('a GET the key may not make names every listing of the step', async () => {
+    local.emulator.inject({ kind: 'status', status: 403, path: '/listings' });
+    const { done } = await deploy({ 'skip-unchanged': 'true', 'listing-id': 'asset-1,asset-2' });
+    expect(done.problem?.title).toBe('Key does not own the listings');
+    expect(done.problem?.message).toContain('the account that owns listing "asset-1", "asset-2". ');
+  });
+
+  it('a GET that fails by default is one warning, word for word', async () => {
+    local.emulator.inject({ kind: 'status', status: 503, times: 2, path: '/listings' });
+    const { done } = await deploy({});
+    const [note] = done.notes;
+    expect(note?.message).toMatch(
+      /^The list of listings could not be read \(Marketplace unavailable \(HTTP 503\)\), so the order of versions was not checked and every listing is updated\. \S/,
+    );
+  });
+});
+
+describe('deployAll and readAllListings: whose transport is closed', () => {
+  // A marketplace of its own that counts the connections still open: undici keeps them alive.
+  async function marketplace() {
+    const sockets = new Set<import('node:net').Socket>();
+    const server = http.createServer((req, res) => {
+      req.resume().on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(req.method === 'GET' ? '[]' : '{"version":"2.0.0"}');
+      });
+    });
+    server.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    const stop = () => {
+      server.closeAllConnections();
+      server.close();
+    };
+    return { base, open: () => sockets.size, stop };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it.each([
+    ['deployAll', (value: Step) => deployAll(value)],
+    ['readAllListings', (value: Step) => readAllListings(value)],
+  ])('%s closes the transport it made, and leaves open the one it was given', async (_, run) => {
+    const server = await marketplace();
+    try {
+      const own = step({ 'base-url': server.base, 'if-older': 'deploy' }).step;
+      await run(own);
+      await settle();
+      expect(server.open()).toBe(0);
+      const transport = createTransport({}, [server.base], 5000);
+      try {
+        await run({ ...own, transport });
+        await settle();
+        expect(server.open()).toBeGreaterThan(0);
+      } finally {
+        await transport.destroy();
+      }
+    } finally {
+      server.stop();
+    }
+  });
+});
+
+describe('readAllListings: what it reads', () => {
+  it('an error answer is a problem and no list; a 403 names the listings', async () => {
+    local.emulator.inject({ kind: 'status', status: 403, body: '[]', path: '/listings' });
+    const { step: value } = step({ retries: '0' });
+    const { problem, answer } = await readAllListings(value);
+    expect(answer).toBeUndefined();
+    expect(problem?.title).toBe('Key does not own the listings');
+    expect(problem?.message).toContain('the account that owns the listings. ');
   });
 });

@@ -22,7 +22,8 @@ beforeAll(async () => {
         setTimeout(() => res.writeHead(200, { 'content-type': 'text/plain' }).end('late'), 1500);
         return;
       }
-      res.writeHead(req.url === '/missing' ? 404 : 200, {
+      const status = /^\/status\/(\d{3})$/.exec(req.url ?? '')?.[1];
+      res.writeHead(status !== undefined ? Number(status) : req.url === '/missing' ? 404 : 200, {
         'content-type': 'application/json',
         'X-RateLimit-Remaining': '41',
       });
@@ -111,5 +112,73 @@ describe('fetchOver', () => {
     } finally {
       await short.destroy();
     }
+  });
+
+  it.each<[number, boolean]>([
+    [200, true],
+    [204, true],
+    [299, true],
+    [300, false],
+    [304, false],
+    [404, false],
+  ])('status %i: ok is %s, the status text empty', async (status, ok) => {
+    const response = await fetch(`${base}/status/${status}`);
+    expect(response).toMatchObject({ ok, status, statusText: '' });
+  });
+
+  it('sends no body for null, as fetch does', async () => {
+    await fetch(`${base}/x`, { method: 'POST', body: null });
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', body: '' });
+  });
+
+  it('says what it refuses', async () => {
+    await expect(fetch(`${base}/x`, { method: 'trace' })).rejects.toThrow(
+      'method TRACE is not supported',
+    );
+    await expect(fetch(`${base}/x`, { method: 'PUT', body: {} })).rejects.toThrow(
+      'only string bodies are supported',
+    );
+  });
+
+  it('ends an attempt as soon as the caller aborts, not at the deadline', async () => {
+    const controller = new AbortController();
+    const pending = fetchOver(transport, 5000)(`${base}/hang`, { signal: controller.signal }).catch(
+      (thrown: unknown) => thrown,
+    );
+    setTimeout(() => controller.abort(), 50);
+    const error = await pending;
+    expect(error).toBeInstanceOf(TransportError);
+    expect((error as TransportError).failure.ms).toBeLessThan(2000);
+  });
+});
+
+describe('TransportError and transportFailureOf', () => {
+  const failure = { kind: 'failure', code: 'ECONNRESET', ms: 3 } as const;
+  const wrapped = (error: unknown, times: number): unknown =>
+    times === 0 ? error : wrapped(new Error('wrapped', { cause: error }), times - 1);
+
+  it('names the failure by its code, never more', () => {
+    const error = new TransportError(failure);
+    expect(error).toMatchObject({ name: 'TransportError', message: 'no answer (ECONNRESET)' });
+    expect(String(error)).toBe('TransportError: no answer (ECONNRESET)');
+  });
+
+  it.each<[number, boolean]>([
+    [0, true],
+    [1, true],
+    [4, true],
+    [5, false],
+    [6, false],
+  ])('behind %i wrapping causes, the failure is found: %s', (times, found) => {
+    expect(transportFailureOf(wrapped(new TransportError(failure), times))).toEqual(
+      found ? failure : undefined,
+    );
+  });
+
+  it('stops on a cause that loops back', () => {
+    const first = new Error('first');
+    const second = new Error('second', { cause: first });
+    Object.assign(first, { cause: second });
+    expect(transportFailureOf(first)).toBeUndefined();
   });
 });

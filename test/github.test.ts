@@ -409,3 +409,131 @@ describe('toRelease', () => {
     expect(toRelease(data)).toEqual(expected);
   });
 });
+
+describe('describeGitHubFailure, whole messages', () => {
+  const proxy = { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' } as const;
+  const target = 'api.github.com:443';
+
+  it.each<[GitHubFailure, string]>([
+    [
+      { cause: 'rate-limited', status: 429, resetAt: '' },
+      'the GitHub API rate limit was reached (HTTP 429)',
+    ],
+    [
+      { cause: 'rate-limited', status: 403, resetAt: '22:13 UTC' },
+      'the GitHub API rate limit was reached (HTTP 403); it resets at 22:13 UTC',
+    ],
+    [
+      { cause: 'tls', code: 'CERT_HAS_EXPIRED' },
+      'the TLS certificate of the GitHub API was rejected (CERT_HAS_EXPIRED): with a private ' +
+        'certificate authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate',
+    ],
+  ])('%j', (failure, text) => {
+    expect(describeGitHubFailure(failure)).toBe(text);
+  });
+
+  it('a proxy failure without words of its own is named as one', () => {
+    expect(
+      describeGitHubFailure({ cause: 'proxy', trouble: { kind: 'timeout' }, proxy, target }),
+    ).toBe('the GitHub API was not reached: proxy failure, also when retried');
+  });
+
+  it('a proxy that refused the tunnel was not retried; one that failed otherwise was', () => {
+    const refused = describeGitHubFailure({
+      cause: 'proxy',
+      trouble: { kind: 'proxy-refused', status: 407 },
+      proxy,
+      target,
+    });
+    expect(refused).toMatch(
+      /^the GitHub API was not reached: the proxy refused the tunnel: [^\n]*HTTPS_PROXY/,
+    );
+    expect(refused).not.toMatch(/retried|Stryker|proxy failure/);
+    const upstream = describeGitHubFailure({
+      cause: 'proxy',
+      trouble: { kind: 'proxy-upstream', status: 503 },
+      proxy,
+      target,
+    });
+    expect(upstream).toMatch(
+      /^the GitHub API was not reached: the proxy could not reach api\.github\.com:443: .*\), also when retried$/,
+    );
+  });
+});
+
+describe('classify, what counts as an answer', () => {
+  const answered = (status: number, headers: Record<string, string> = {}) => ({
+    status: 500,
+    response: { status, headers },
+  });
+  const unreachable = { kind: 'failed', failure: { cause: 'unreachable', code: 'network error' } };
+
+  it.each<[string, unknown, unknown, boolean]>([
+    ['null', null, unreachable, true],
+    ['a null response', { status: 500, response: null }, unreachable, true],
+    ['a response without a status', { status: 500, response: { headers: {} } }, unreachable, true],
+    [
+      'a 5xx with Retry-After: not a rate limit',
+      answered(503, { 'retry-after': '60' }),
+      { kind: 'failed', failure: { cause: 'server', status: 503 } },
+      true,
+    ],
+    [
+      'a 403 with no requests left, reset at 0: no time',
+      answered(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '0' }),
+      { kind: 'failed', failure: { cause: 'rate-limited', status: 403, resetAt: '' } },
+      false,
+    ],
+    [
+      'a 403 with no requests left, a reset time',
+      answered(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1700000000' }),
+      { kind: 'failed', failure: { cause: 'rate-limited', status: 403, resetAt: '22:13 UTC' } },
+      false,
+    ],
+    [
+      'a 422',
+      answered(422),
+      { kind: 'failed', failure: { cause: 'rejected', status: 422 } },
+      false,
+    ],
+  ])('%s', (_, error, lookup, retry) => {
+    expect(classify(error, false)).toEqual({ lookup, retry });
+  });
+});
+
+describe('toRelease, the tag', () => {
+  it.each([
+    [{ tag_name: '  v1.2.0\n' }, { tag: 'v1.2.0', body: '', url: '' }],
+    [{ tag_name: ' \t ' }, undefined],
+  ])('%j', (data, expected) => {
+    expect(toRelease(data)).toEqual(expected);
+  });
+});
+
+describe('createGitHub, the repository and the pause between attempts', () => {
+  it.each(['owner', 'owner/', '/repo', '/'])(
+    'makes no request for the repository %j',
+    async (repository) => {
+      expect(await port({ repository }).latestRelease()).toEqual({
+        kind: 'failed',
+        failure: { cause: 'no-repository' },
+      });
+      expect(api.requests).toEqual([]);
+    },
+  );
+
+  it('pauses once, between the two attempts only', async () => {
+    const github = port({ retryPauseMs: 200 });
+    await github.latestRelease(); // loads the client first: its loading is not timed
+    api.inject({ kind: 'status', status: 502 });
+    let started = performance.now();
+    expect(await github.latestRelease()).toMatchObject({ kind: 'found' });
+    const retried = performance.now() - started;
+    expect(retried).toBeGreaterThanOrEqual(190);
+    expect(retried).toBeLessThan(450);
+    api.inject({ kind: 'status', status: 502, times: 2 });
+    started = performance.now();
+    expect(await github.latestRelease()).toMatchObject({ failure: { cause: 'server' } });
+    expect(performance.now() - started).toBeLessThan(390);
+  });
+});
