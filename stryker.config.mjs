@@ -1,8 +1,7 @@
 // Mutation testing of src/ with the unit and client tests (`npm run mutation`).
-// The score below which the run fails: one number, to raise as the suite grows. Lowered from 90
-// when the changelog-file reader, the command line and the version order arrived with their
-// first tests (the whole run scored 86.3); the modules that guard secrets are held at 95 apart.
-const BREAK = 85;
+// The score below which the run fails: one number, to raise as the suite grows. The modules that
+// guard secrets are held at 95 apart (scripts/mutation-scores.ts).
+const BREAK = 90;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
