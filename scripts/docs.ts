@@ -1,6 +1,7 @@
 // `npm run docs`: writes the README's inputs and outputs tables from action.yml, between the
-// <!-- inputs --> and <!-- outputs --> markers, and the command's options table from the
-// definitions its parser reads (<!-- cli-options -->). A test fails when the README has drifted.
+// <!-- inputs --> and <!-- outputs --> markers, and the command's options table in
+// docs/command-line.md from the definitions its parser reads (<!-- cli-options -->). A test fails
+// when either page has drifted.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,7 +31,7 @@ export function outputsTable(action: ActionMetadata): string {
   return ['| output | description |', '|---|---|', ...rows].join('\n');
 }
 
-/** The command's options (SPEC 9.1), from the definitions `parseArgs` and `--help` read. */
+/** The command's options, from the definitions `parseArgs` and `--help` read. */
 export function optionsTable(): string {
   const rows = OPTIONS.map((option) => {
     const variable = variableOf(option);
@@ -47,29 +48,28 @@ function between(text: string, marker: string, content: string): string {
   const end = `<!-- ${marker}:end -->`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README has no ${start} … ${end} block`);
+  if (from < 0 || to < from) throw new Error(`no ${start} … ${end} block`);
   return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`;
 }
 
 export function renderReadme(readme: string, actionYaml: string): string {
   const action = parse(actionYaml) as ActionMetadata;
-  const tables = between(
-    between(readme, 'inputs', inputsTable(action)),
-    'outputs',
-    outputsTable(action),
-  );
-  return between(tables, 'cli-options', optionsTable());
+  return between(between(readme, 'inputs', inputsTable(action)), 'outputs', outputsTable(action));
+}
+
+export function renderCommandLine(page: string): string {
+  return between(page, 'cli-options', optionsTable());
 }
 
 if (import.meta.main) {
   const root = fileURLToPath(new URL('../', import.meta.url));
   const readmePath = join(root, 'README.md');
-  const updated = renderReadme(
-    readFileSync(readmePath, 'utf8'),
-    readFileSync(join(root, 'action.yml'), 'utf8'),
-  );
-  writeFileSync(readmePath, updated);
+  const commandLinePath = join(root, 'docs', 'command-line.md');
+  const action = readFileSync(join(root, 'action.yml'), 'utf8');
+  writeFileSync(readmePath, renderReadme(readFileSync(readmePath, 'utf8'), action));
+  writeFileSync(commandLinePath, renderCommandLine(readFileSync(commandLinePath, 'utf8')));
   console.log(
-    'README.md inputs and outputs tables written from action.yml, options from src/cli/options.ts.',
+    'README.md: inputs and outputs tables written from action.yml; ' +
+      'docs/command-line.md: options from src/cli/options.ts.',
   );
 }

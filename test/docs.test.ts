@@ -1,12 +1,32 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: titles in the code are written with ${…} placeholders.
+// The user's manual: the README (the page the Marketplace shows), the reference pages in docs/,
+// CONTRIBUTING.md and SECURITY.md. Generated tables that match their sources, a README a newcomer
+// finishes, links and anchors that resolve, and a troubleshooting row for every annotation title.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderReadme } from '../scripts/docs.ts';
+import { parse } from 'yaml';
+import { renderCommandLine, renderReadme } from '../scripts/docs.ts';
+import {
+  anchorsOf,
+  codeBlocks,
+  destinationsOf,
+  PAGES,
+  readPage,
+  sectionsOf,
+} from './support/pages.js';
 import { actionYaml, ROOT } from './support/runner.js';
 
-const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+const readme = readPage('README.md');
 const action = readFileSync(join(ROOT, 'action.yml'), 'utf8');
+const REFERENCE = [
+  'docs/command-line.md',
+  'docs/recipes.md',
+  'docs/changelog-file.md',
+  'docs/what-is-sent.md',
+  'docs/troubleshooting.md',
+  'docs/proxies-and-cas.md',
+];
 
 describe('README', () => {
   it('has the inputs and outputs tables of action.yml (run `npm run docs` when this fails)', () => {
@@ -26,100 +46,136 @@ describe('README', () => {
     expect(renderReadme(readme, drifted)).not.toBe(readme);
   });
 
+  it('is at most 400 lines, with a whole workflow within its first 80', () => {
+    expect(readme.split('\n').length).toBeLessThanOrEqual(400);
+    const first = codeBlocks(readme, 'yaml').find((block) => {
+      const parsed = parse(block.text) as Record<string, unknown> | null;
+      return parsed !== null && 'on' in parsed && 'jobs' in parsed;
+    });
+    expect(first).toBeDefined();
+    const lastLine = (first?.line ?? 0) + (first?.text.split('\n').length ?? 0);
+    expect(lastLine).toBeLessThanOrEqual(80);
+  });
+
+  it('links every reference page, and every page in docs/ is one of them', () => {
+    const pages = readdirSync(join(ROOT, 'docs'))
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => `docs/${name}`);
+    expect(pages.sort()).toEqual([...REFERENCE].sort());
+    for (const page of REFERENCE) expect(destinationsOf(readme)).toContain(page);
+  });
+
   it('gives the two set-up commands and links the maintainer guide', () => {
     expect(readme).toContain('npm ci && npm run demo');
     expect(readme).toContain('npm ci && npm test');
     expect(readme).toContain('](CONTRIBUTING.md)');
-    expect(existsSync(join(ROOT, 'CONTRIBUTING.md'))).toBe(true);
   });
 
-  it('points to no document the reader does not have', () => {
-    expect(readme).not.toMatch(/\bSPEC\b|specification/i);
-    for (const [, target] of readme.matchAll(/\]\(([^)#:]+)(#[^)]*)?\)/g)) {
-      expect(existsSync(join(ROOT, target as string)), target).toBe(true);
+  it('starts with a short description and its contents, then the quick start', () => {
+    expect(sectionsOf(readme).slice(0, 3)).toEqual(['Before you start', 'Quick start', 'Recipes']);
+  });
+
+  it('has every section of the README in its table of contents', () => {
+    const contents = readme.slice(0, readme.indexOf('\n## '));
+    for (const anchor of anchorsOf(readme).slice(1)) {
+      if (!sectionsOf(readme).some((title) => anchorsOf(`## ${title}`)[0] === anchor)) continue;
+      expect(contents, anchor).toContain(`](#${anchor})`);
     }
-  });
-
-  it('starts with a short example, before the recipes', () => {
-    const firstExample = readme.indexOf('```yaml');
-    expect(firstExample).toBeGreaterThan(0);
-    expect(firstExample).toBeLessThan(readme.indexOf('## Quick start'));
   });
 });
 
-/** The project's documents whose links are checked. */
-const DOCUMENTS = ['README.md', 'CONTRIBUTING.md', 'SECURITY.md', 'CHANGELOG.md'];
+describe('docs/command-line.md', () => {
+  const page = readPage('docs/command-line.md');
 
-/** Markdown without its fenced code blocks, where a `#` line is code, not a heading. */
-function withoutCode(markdown: string): string {
-  return markdown.replace(/^( *)(```|~~~)[^\n]*\n[\s\S]*?^\1\2[^\n]*$/gm, '');
-}
+  it('has the options table of the definitions (run `npm run docs` when this fails)', () => {
+    expect(page).toBe(renderCommandLine(page));
+  });
+});
+
+describe('every page', () => {
+  it.each(PAGES.filter((page) => page !== 'CONTRIBUTING.md'))(
+    '%s points to no document the reader does not have',
+    (page) => {
+      expect(readPage(page)).not.toMatch(/\bSPEC\b|the specification/);
+    },
+  );
+
+  it('explains the release activities once', () => {
+    const holding = PAGES.filter((page) => readPage(page).includes('| `unpublished` |'));
+    expect(holding).toEqual(['docs/what-is-sent.md']);
+  });
+});
 
 /**
- * The anchors GitHub gives a document's headings: the text without its markup, lower case, only
- * letters, digits, spaces, `-` and `_` kept, spaces as `-`; a repeated one gains `-1`, `-2`…
+ * The relative links of a page that do not resolve: a file that does not exist, or an anchor that
+ * no heading of the target page has.
  */
-function anchorsOf(markdown: string): string[] {
-  const seen = new Map<string, number>();
-  return [...withoutCode(markdown).matchAll(/^#{1,6} +(.+?) *#* *$/gm)].map(([, heading = '']) => {
-    const slug = heading
-      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-      .trim()
-      .replace(/\s/g, '-');
-    const count = seen.get(slug) ?? 0;
-    seen.set(slug, count + 1);
-    return count === 0 ? slug : `${slug}-${count}`;
-  });
+function brokenLinks(page: string, markdown: string): string[] {
+  const broken: string[] = [];
+  for (const destination of destinationsOf(markdown)) {
+    if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(destination)) continue;
+    const [path = '', anchor] = destination.split('#');
+    const target = path === '' ? page : normalize(join(dirname(page), decodeURIComponent(path)));
+    if (target.startsWith('..') || (path !== '' && !existsSync(join(ROOT, target)))) {
+      broken.push(destination);
+      continue;
+    }
+    if (anchor === undefined || anchor === '') continue;
+    const text = target === page ? markdown : readPage(target);
+    if (!target.endsWith('.md') || !anchorsOf(text).includes(anchor)) broken.push(destination);
+  }
+  return broken;
 }
 
-/** Every link to a heading, `(#anchor)` or `(OTHER.md#anchor)`, outside code blocks. */
-function anchorLinks(markdown: string): { file: string; anchor: string }[] {
-  return [...withoutCode(markdown).matchAll(/\]\(([\w.-]*\.md)?#([^)\s]+)\)/g)].map(
-    ([, file = '', anchor = '']) => ({ file, anchor }),
-  );
-}
-
-describe('links to headings', () => {
+describe('links and anchors', () => {
   it('reads anchors as GitHub makes them', () => {
     const sample = [
       '# Title',
       '## Runners: node24, self-hosted and GHES',
       '### `changelog-file`',
-      '## Releases, tags and concurrency',
+      "## Choices where the marketplace's document is silent",
+      '## Notes from CHANGELOG.md',
+      '## GitLab CI/CD',
+      '## Any other CI, or a shell step',
+      '## Setext',
       '```sh',
       '# a comment, not a heading',
       '```',
+      'Title',
+      '=====',
       '## Title',
     ].join('\n');
     expect(anchorsOf(sample)).toEqual([
       'title',
       'runners-node24-self-hosted-and-ghes',
       'changelog-file',
-      'releases-tags-and-concurrency',
+      'choices-where-the-marketplaces-document-is-silent',
+      'notes-from-changelogmd',
+      'gitlab-cicd',
+      'any-other-ci-or-a-shell-step',
+      'setext',
       'title-1',
-    ]);
-    expect(anchorLinks('[a](#one) `x` [b](README.md#two) [c](https://x.example/#three)')).toEqual([
-      { file: '', anchor: 'one' },
-      { file: 'README.md', anchor: 'two' },
+      'title-2',
     ]);
   });
 
-  it.each(DOCUMENTS)('%s links only to headings that exist', (name) => {
-    const links = anchorLinks(readFileSync(join(ROOT, name), 'utf8'));
-    for (const { file, anchor } of links) {
-      const target = readFileSync(join(ROOT, file === '' ? name : file), 'utf8');
-      expect(anchorsOf(target), `${name}: ${file}#${anchor}`).toContain(anchor);
-    }
+  it('notices a missing file, a missing anchor and a link that leaves the repository', () => {
+    const sample = [
+      '## Here',
+      '[ok](#here) [ok](README.md#quick-start) [ok](docs/recipes.md) [ok](https://x.example/#y)',
+      '[bad](#there) [bad](README.md#nowhere) [bad](docs/nothing.md) [bad](../outside.md)',
+      '`[code](#not-a-link)`',
+    ].join('\n');
+    expect(brokenLinks('SAMPLE.md', sample)).toEqual([
+      '#there',
+      'README.md#nowhere',
+      'docs/nothing.md',
+      '../outside.md',
+    ]);
   });
 
-  it("has every section of the README in the README's table of contents", () => {
-    const contents = readme.slice(0, readme.indexOf('\n## '));
-    const sections = [...withoutCode(readme).matchAll(/^## +(.+)$/gm)].map(([, title]) => title);
-    for (const anchor of anchorsOf(sections.map((title) => `## ${title}`).join('\n'))) {
-      expect(contents, anchor).toContain(`](#${anchor})`);
-    }
+  it.each(PAGES)('%s links only to files and headings that exist', (page) => {
+    expect(brokenLinks(page, readPage(page))).toEqual([]);
   });
 });
 
@@ -147,7 +203,7 @@ function annotationTitles(source: string): string[] {
   return titles.filter((title) => title !== '');
 }
 
-/** A README pattern for a title: each `${…}` stands for any text, e.g. `HTTP 5xx`. */
+/** A pattern for a title in bold: each `${…}` stands for any text, e.g. `HTTP 5xx`. */
 function titlePattern(title: string): RegExp {
   const parts = title
     .split(/\$\{[^}]*\}/)
@@ -160,7 +216,7 @@ describe('Troubleshooting', () => {
     .filter((name) => name.endsWith('.ts'))
     .map((name) => readFileSync(join(ROOT, 'src', name), 'utf8'));
   const titles = [...new Set(sources.flatMap(annotationTitles))];
-  const troubleshooting = readme.slice(readme.indexOf('## Troubleshooting'));
+  const troubleshooting = readPage('docs/troubleshooting.md');
 
   it('finds the titles in the code, templates and conditionals included', () => {
     const sample = [
@@ -191,7 +247,7 @@ describe('Troubleshooting', () => {
     expect(troubleshooting).toMatch(titlePattern(title));
   });
 
-  it('notices a title the README lacks', () => {
+  it('notices a title the page lacks', () => {
     expect(troubleshooting).not.toMatch(titlePattern('Listing on fire (${http})'));
   });
 });
