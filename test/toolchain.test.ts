@@ -98,6 +98,7 @@ describe('a checkout in a folder whose path has a space', () => {
     'tsconfig.json',
     'action.yml',
     'README.md',
+    'docs',
     'src',
     'scripts',
   ]) {
@@ -111,9 +112,9 @@ describe('a checkout in a folder whose path has a space', () => {
     const result = node('scripts/docs.ts');
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
-    expect(readFileSync(join(copy, 'README.md'), 'utf8')).toBe(
-      readFileSync(join(ROOT, 'README.md'), 'utf8'),
-    );
+    for (const page of ['README.md', 'docs/command-line.md']) {
+      expect(readFileSync(join(copy, page), 'utf8')).toBe(readFileSync(join(ROOT, page), 'utf8'));
+    }
   });
 
   it('finds the repository root from the test harness', () => {
