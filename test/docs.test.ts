@@ -4,9 +4,12 @@
 // finishes, links and anchors that resolve, and a troubleshooting row for every annotation title.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
+import { Parser } from 'commonmark';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderCommandLine, renderReadme } from '../scripts/docs.ts';
+import { plainText } from '../src/core/heading-text.js';
+import { releaseOf, withoutV } from '../src/core/version-token.js';
 import {
   anchorsOf,
   codeBlocks,
@@ -90,6 +93,22 @@ describe('docs/command-line.md', () => {
   it('has the options table of the definitions (run `npm run docs` when this fails)', () => {
     expect(page).toBe(renderCommandLine(page));
   });
+});
+
+describe('docs/changelog-file.md', () => {
+  const page = readPage('docs/changelog-file.md');
+  const [headings] = codeBlocks(page, 'markdown');
+
+  it.each((headings?.text ?? '').split('\n').filter((line) => line !== ''))(
+    '%s is a release heading of 1.2.3, as the action reads it',
+    (line) => {
+      const document = new Parser().parse(line);
+      const heading = document.firstChild;
+      expect(heading?.type).toBe('heading');
+      const version = releaseOf(plainText(heading as NonNullable<typeof heading>))?.version;
+      expect(version === undefined ? undefined : withoutV(version)).toBe('1.2.3');
+    },
+  );
 });
 
 describe('every page', () => {
