@@ -193,6 +193,13 @@ describe('links and anchors', () => {
     ]);
   });
 
+  it("the npm package's homepage points at a heading of the README", () => {
+    const { homepage } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    const anchor = /#(.+)$/.exec(String(homepage))?.[1];
+    expect(anchor).toBeDefined();
+    expect(anchorsOf(readme)).toContain(anchor);
+  });
+
   it.each(PAGES)('%s links only to files and headings that exist', (page) => {
     expect(brokenLinks(page, readPage(page))).toEqual([]);
   });
