@@ -104,10 +104,16 @@ describe('the install patches (patches/, applied by prepare)', () => {
     expect(JSON.parse(source(installed('@actions/core/package.json'))).sideEffects).toBe(false);
   });
 
-  it('loads the HTTP/2 client of undici, and with it node:http2, on an HTTP/2 connection only', () => {
-    const client = source(installed('undici/lib/dispatcher/client.js'));
-    expect(client).not.toMatch(/^const connectH2 = require\('\.\/client-h2\.js'\)$/m);
-    expect(client).toContain("const connectH2 = (client, socket) => require('./client-h2.js')");
+  it('reads an unasked-for 100 Continue as informational, with the upstream report beside it', () => {
+    const parser = source(installed('undici/lib/dispatcher/client-h1.js'));
+    expect(parser).not.toContain('if (statusCode === 100) {');
+    expect(parser).toContain('https://github.com/nodejs/undici/issues/197');
+  });
+
+  it('loads the HTTP/2 client of undici as undici does: no patch for start-up time', () => {
+    expect(source(installed('undici/lib/dispatcher/client.js'))).toMatch(
+      /^const connectH2 = require\('\.\/client-h2\.js'\)$/m,
+    );
   });
 
   it.each(['client-h1.js', 'client-h2.js'])(
@@ -148,11 +154,10 @@ describe('a run of the bundle', () => {
     return source(file).split('\n');
   }
 
-  it('loads neither node:http2 nor the fetch built into Node for an update over HTTP/1.1', async () => {
+  it('does not load the fetch built into Node: its own undici sends the requests', async () => {
     const loaded = await builtinsLoaded();
     // node:http is what it does use: the list is real.
     expect(loaded).toContain('NativeModule http');
-    expect(loaded).not.toContain('NativeModule http2');
     expect(loaded).not.toContain('NativeModule internal/deps/undici/undici');
   });
 
