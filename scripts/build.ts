@@ -1,29 +1,60 @@
-// `npm run build [-- -o DIR]`: bundles both front ends with ncc, the action's entry into DIR
-// (default dist/) and the command's into DIR/cli. check-dist builds into a temporary DIR.
+// `npm run build [-- -o DIR] [--stats DIR]`: bundles both front ends with ncc, the action's entry
+// into DIR (default dist/) and the command's into DIR/cli, and writes beside each bundle its
+// licenses.txt: the notice of every package ncc put into that bundle (its chunks included), read
+// from ncc's stats. check-dist builds into a temporary DIR and keeps the stats (--stats) to check
+// the notices against them.
 import { spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUNDLES, licensesFile, packagesOf } from './licenses.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const ncc = createRequire(join(root, 'package.json')).resolve('@vercel/ncc/dist/ncc/cli.js');
-const flag = process.argv.indexOf('-o');
-const out = flag < 0 ? join(root, 'dist') : (process.argv[flag + 1] ?? '');
+const option = (name: string) => {
+  const at = process.argv.indexOf(name);
+  return at < 0 ? undefined : (process.argv[at + 1] ?? '');
+};
+const out = option('-o') ?? join(root, 'dist');
+const kept = option('--stats');
+const stats = kept ?? mkdtempSync(join(tmpdir(), 'lad-build-stats-'));
+mkdirSync(stats, { recursive: true });
 
-const ENTRIES: [entry: string, dir: string, licenses: string][] = [
-  // ncc empties its output folder first: the action's build goes first, the command's inside it.
-  ['src/action/index.ts', out, '[name].licenses.txt'],
-  ['src/cli/index.ts', join(out, 'cli'), 'licenses.txt'],
-];
+/** What a build writes into a bundle's folder: its files, left from an earlier build, go first. */
+const BUILT = /\.(js|txt)$|^package\.json$/;
 
-for (const [entry, dir, licenses] of ENTRIES) {
-  const build = spawnSync(
-    process.execPath,
-    [ncc, 'build', entry, '-o', dir, '--license', licenses],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+try {
+  for (const [, dir] of BUNDLES) {
+    const folder = join(out, dir);
+    if (!existsSync(folder)) continue;
+    for (const file of readdirSync(folder).filter((name) => BUILT.test(name))) {
+      rmSync(join(folder, file));
+    }
+  }
+  for (const [entry, dir, name] of BUNDLES) {
+    const statsFile = join(stats, `${name}.json`);
+    const build = spawnSync(
+      process.execPath,
+      [ncc, 'build', entry, '-o', join(out, dir), '--stats-out', statsFile],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (build.status !== 0) {
+      process.exitCode = build.status ?? 1;
+      break;
+    }
+    const packages = packagesOf(JSON.parse(readFileSync(statsFile, 'utf8')));
+    writeFileSync(join(out, dir, 'licenses.txt'), licensesFile(packages));
+  }
+} finally {
+  if (kept === undefined) rmSync(stats, { recursive: true, force: true });
 }

@@ -1,10 +1,13 @@
-// Rebuilds the bundle into a temporary folder and fails when the committed dist/ differs.
-// `node scripts/check-dist.ts [DIR]` compares DIR instead of dist/ (the test uses it).
+// Rebuilds the bundle into a temporary folder and fails when the committed dist/ differs, or when a
+// package that the bundler put into a bundle lacks its licence text in that bundle's licenses.txt
+// (read from the bundler's stats of the fresh build, not from the licences file itself).
+// `node scripts/check-dist.ts [DIR]` checks DIR instead of dist/ (the test uses it).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUNDLES, missingNotices, packagesOf } from './licenses.ts';
 
 const FIX =
   'To fix it: `npm ci && npm run build`, then commit dist/ together with the source change. ' +
@@ -20,9 +23,20 @@ function filesUnder(dir: string): string[] {
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
 }
 
-function check(fresh: string): boolean {
+/** Each package bundled in an output of `committed` whose licence text is not shipped beside it. */
+function missingLicenses(committed: string, stats: string): string[] {
+  return BUNDLES.flatMap(([, dir, name]) => {
+    const packages = packagesOf(JSON.parse(readFileSync(join(stats, `${name}.json`), 'utf8')));
+    const file = join(committed, dir, 'licenses.txt');
+    const licenses = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const shown = join('dist', dir, 'licenses.txt');
+    return missingNotices(packages, licenses).map((problem) => `${shown}: ${problem}.`);
+  });
+}
+
+function check(fresh: string, stats: string): boolean {
   // The compiler's output goes to stderr, so that a failing build shows why.
-  const build = spawnSync('npm', ['run', '-s', 'build', '--', '-o', fresh], {
+  const build = spawnSync('npm', ['run', '-s', 'build', '--', '-o', fresh, '--stats', stats], {
     cwd: root,
     stdio: ['ignore', process.stderr, process.stderr],
   });
@@ -39,20 +53,24 @@ function check(fresh: string): boolean {
       return true;
     }
   });
+  const unlicensed = missingLicenses(committed, stats);
+  for (const problem of unlicensed) console.error(problem);
   if (differing.length > 0) {
     console.error(`dist/ does not match a fresh build of src/: ${differing.join(', ')} differ.`);
+  }
+  if (differing.length > 0 || unlicensed.length > 0) {
     console.error(FIX);
     return false;
   }
-  console.log('dist/ matches a fresh build.');
+  console.log('dist/ matches a fresh build, and carries the licence of every package it bundles.');
   return true;
 }
 
 if (import.meta.main) {
-  const fresh = mkdtempSync(join(tmpdir(), 'check-dist-'));
+  const work = mkdtempSync(join(tmpdir(), 'check-dist-'));
   try {
-    if (!check(fresh)) process.exitCode = 1;
+    if (!check(join(work, 'dist'), join(work, 'stats'))) process.exitCode = 1;
   } finally {
-    rmSync(fresh, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   }
 }

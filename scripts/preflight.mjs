@@ -30,11 +30,14 @@ if (releaseNode === undefined || releaseNode === '') {
 }
 
 try {
-  const core = JSON.parse(readFileSync(new URL('node_modules/@actions/core/package.json', root)));
-  if (core.sideEffects !== false) {
+  const parser = readFileSync(
+    new URL('node_modules/undici/lib/dispatcher/client-h1.js', root),
+    'utf8',
+  );
+  if (parser.includes('if (statusCode === 100) {')) {
     problems.push(
-      '@actions/core is not patched (patches/): the `prepare` script (which `npm ci` runs) applies the patch that ' +
-        'keeps its unused modules out of the bundle.',
+      'undici is not patched (patches/): the `prepare` script (which `npm ci` runs) applies the patch ' +
+        'that reads an unasked-for 100 Continue as the informational answer it is.',
     );
   }
 } catch {

@@ -1,6 +1,10 @@
 // The fake GitHub API of the tests answers as GitHub does: its 200 and 404 answers of the two
-// release routes are checked against GitHub's own OpenAPI document, so the fake cannot drift.
+// release routes are checked against GitHub's own OpenAPI document (the committed excerpt of it),
+// so the fake cannot drift.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { excerpt } from '../scripts/github-openapi-excerpt.ts';
 import { FAKE_TOKEN, GitHubApi, REPOSITORY } from './support/github-api.js';
 import { githubOpenApi, officialRelease, RELEASE_ROUTES } from './support/github-examples.js';
 import { answerSchema, schemaProblems } from './support/openapi-schema.js';
@@ -35,6 +39,50 @@ async function get(path: string): Promise<{ status: number; type: string; json: 
     json: await answer.json(),
   };
 }
+
+describe("the excerpt of GitHub's OpenAPI document", () => {
+  const { 'x-excerpt-of': source, ...cut } = spec as unknown as Record<string, unknown>;
+
+  it('records where it was cut from and how', () => {
+    expect(source).toEqual({
+      package: '@octokit/openapi',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      file: 'generated/api.github.com.json',
+      cut: expect.stringContaining('responses 200 and 404'),
+      script: 'scripts/github-openapi-excerpt.ts',
+    });
+  });
+
+  it('holds the two routes and every component they reference: cutting it again changes nothing', () => {
+    expect(Object.keys(spec.paths)).toEqual([...RELEASE_ROUTES]);
+    expect(excerpt(cut as Parameters<typeof excerpt>[0])).toEqual(cut);
+  });
+
+  it('refuses a reference to a component the document lacks', () => {
+    const paths = {
+      [RELEASE_ROUTES[0]]: {
+        get: { responses: { '200': { $ref: '#/components/responses/gone' } } },
+      },
+    };
+    expect(() => excerpt({ paths, components: {} })).toThrow(
+      'unknown $ref #/components/responses/gone',
+    );
+  });
+
+  // Only where someone installed the whole document on purpose (see the script).
+  const whole = (() => {
+    try {
+      return createRequire(import.meta.url).resolve(
+        '@octokit/openapi/generated/api.github.com.json',
+      );
+    } catch {
+      return undefined;
+    }
+  })();
+  it.runIf(whole !== undefined)('is what the script cuts from the installed package', () => {
+    expect(excerpt(JSON.parse(readFileSync(whole ?? '', 'utf8')))).toEqual(cut);
+  });
+});
 
 describe('the schema check itself', () => {
   const release = answerSchema(spec, RELEASE_ROUTES[0], '200');

@@ -16,17 +16,19 @@ function preflight(root: string, releaseNode?: string) {
   });
 }
 
-/** A copy of the project's preflight beside a node_modules holding only @actions/core. */
-function setUp(corePackage: Record<string, unknown> | undefined): string {
+/** undici's HTTP/1.1 parser, as published and as patched (patches/). */
+const UNPATCHED = 'if (statusCode === 100) {\n  util.destroy(socket)\n}\n';
+const PATCHED = '// A 100 Continue the client did not ask for is an informational answer\n';
+
+/** A copy of the project's preflight beside a node_modules holding only undici's parser. */
+function setUp(parser: string | undefined): string {
   const root = mkdtempSync(join(tmpdir(), 'lad-preflight-'));
   mkdirSync(join(root, 'scripts'));
   cpSync(join(ROOT, 'scripts/preflight.mjs'), join(root, 'scripts/preflight.mjs'));
-  if (corePackage !== undefined) {
-    mkdirSync(join(root, 'node_modules/@actions/core'), { recursive: true });
-    writeFileSync(
-      join(root, 'node_modules/@actions/core/package.json'),
-      JSON.stringify(corePackage),
-    );
+  if (parser !== undefined) {
+    const file = join(root, 'node_modules/undici/lib/dispatcher/client-h1.js');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, parser);
   }
   return root;
 }
@@ -39,9 +41,9 @@ describe('preflight', () => {
   });
 
   it('fails when the patches were not applied, and says to install with scripts', () => {
-    const result = preflight(setUp({ name: '@actions/core' }));
+    const result = preflight(setUp(UNPATCHED));
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('@actions/core is not patched');
+    expect(result.stderr).toContain('undici is not patched');
     expect(result.stderr).toContain('without --ignore-scripts');
   });
 
@@ -52,7 +54,7 @@ describe('preflight', () => {
   });
 
   it('passes a patched copy', () => {
-    expect(preflight(setUp({ name: '@actions/core', sideEffects: false })).status).toBe(0);
+    expect(preflight(setUp(PATCHED)).status).toBe(0);
   });
 
   it('runs before every script that needs Node 24 or the patches', () => {
@@ -76,7 +78,7 @@ describe('preflight', () => {
 // The release workflow: `npm ci --ignore-scripts`, the patches applied by a step of its own, and
 // RELEASE_NODE naming the Node of actions/setup-node, which must be the Node that runs the scripts.
 describe('preflight in the release workflow (RELEASE_NODE)', () => {
-  const patched = { name: '@actions/core', sideEffects: false };
+  const patched = PATCHED;
 
   it('passes when the Node named by RELEASE_NODE runs it and the patches are applied', () => {
     const result = preflight(setUp(patched), process.execPath);
@@ -118,8 +120,8 @@ describe('preflight in the release workflow (RELEASE_NODE)', () => {
   });
 
   it('still refuses an install whose patches were not applied', () => {
-    const result = preflight(setUp({ name: '@actions/core' }), process.execPath);
+    const result = preflight(setUp(UNPATCHED), process.execPath);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('@actions/core is not patched');
+    expect(result.stderr).toContain('undici is not patched');
   });
 });

@@ -2,8 +2,6 @@
 // evaluate all of undici at start-up (fetch, WebSocket, EventSource, cache, mock), which the action
 // never uses and every run would pay for. The paths are those of the exact undici version in
 // package.json; test/bundle.test.ts fails when one of them disappears.
-// First: before undici's parser is compiled (see wasm-tiering.ts).
-import './wasm-tiering.js';
 import type * as Undici from 'undici';
 import connect from 'undici/lib/api/api-connect.js';
 import dispatcherRequest from 'undici/lib/api/api-request.js';

@@ -1,6 +1,7 @@
 // GitHub's own examples, as octokit packages them: webhook payloads (`@octokit/webhooks-examples`,
 // the examples of GitHub's "Webhook events and payloads" page) and the REST API's description
-// (`@octokit/openapi`, GitHub's OpenAPI document). Tests whose point is "what GitHub sends" use
+// (GitHub's OpenAPI document from `@octokit/openapi`, the excerpt of the release routes committed in
+// test/fixtures, cut by scripts/github-openapi-excerpt.ts). Tests whose point is "what GitHub sends" use
 // these instead of hand-written payloads. Erasable TypeScript, so that Node runs it directly.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -80,11 +81,13 @@ export interface OpenApi {
 
 let openApi: OpenApi | undefined;
 
-/** GitHub's OpenAPI document of api.github.com (not dereferenced: 13 MB, read once). */
+/**
+ * GitHub's OpenAPI document of api.github.com, cut to the 200 and 404 answers of the release routes
+ * and the components they reference (its source is recorded in the file, under `x-excerpt-of`).
+ */
 export function githubOpenApi(): OpenApi {
-  // The package's index loads every variant (about 400 MB): read the one document directly.
-  const path = require.resolve('@octokit/openapi/generated/api.github.com.json');
-  openApi ??= JSON.parse(readFileSync(path, 'utf8')) as OpenApi;
+  const file = new URL('../fixtures/github-openapi-release-routes.json', import.meta.url);
+  openApi ??= JSON.parse(readFileSync(file, 'utf8')) as OpenApi;
   return openApi;
 }
 
