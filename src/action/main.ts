@@ -111,6 +111,7 @@ export async function run(env: Env = process.env): Promise<void> {
       token: settings.githubToken.reveal(),
       repository: context.repository,
       apiUrl: context.apiUrl,
+      env,
       transport,
     });
     const { resolved, notes } = await resolveRelease(settings, context, { github });

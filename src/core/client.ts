@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { errorCode } from './error-code.js';
+import { ABORTED, errorCode } from './error-code.js';
 import { USER_AGENT } from './meta.js';
 import type { ApiKey } from './secret.js';
 import { type Dispatcher, request } from './undici.js';
@@ -105,9 +105,15 @@ export async function exchange(req: Exchange, dispatcher: Dispatcher): Promise<A
   const elapsed = () => Math.round(performance.now() - started);
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
-  const abort = () => deadline.abort();
+  // Whichever comes first, the deadline or the caller's own abort, says what ended the attempt.
+  let abandoned = false;
+  const abort = () => {
+    abandoned ||= !deadline.signal.aborted;
+    deadline.abort();
+  };
   // Stryker disable next-line ObjectLiteral,BooleanLiteral: the listener is removed in `finally` either way
   req.signal?.addEventListener('abort', abort, { once: true });
+  if (req.signal?.aborted) abort();
   try {
     const response = await request(req.url, {
       dispatcher,
@@ -138,9 +144,10 @@ export async function exchange(req: Exchange, dispatcher: Dispatcher): Promise<A
     if (proxyStatus !== undefined) {
       return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
     }
-    const code = deadline.signal.aborted
-      ? 'ETIMEDOUT'
-      : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
+    if (deadline.signal.aborted) {
+      return { kind: 'failure', code: abandoned ? ABORTED : 'ETIMEDOUT', ms: elapsed() };
+    }
+    const code = errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN');
     return { kind: 'failure', code, ms: elapsed() };
   } finally {
     clearTimeout(timer);

@@ -1,9 +1,9 @@
 // The one guard between untrusted text and everything printed: it withholds a whole text when any
-// decoded view of it holds a part of a secret (SPEC 6.2), instead of patching known spellings.
+// decoded view of it holds a part of a secret, instead of patching known spellings.
 import type { AttemptResult } from './client.js';
 import { byteString, decodedViews, decodeForm, flattenSpace } from './views.js';
 
-/** "Part" of a secret: this many consecutive characters (SPEC 6.2); bytes of its UTF-8 here. */
+/** "Part" of a secret: this many consecutive characters; bytes of its UTF-8 here. */
 export const PART_LENGTH = 8;
 
 /**
