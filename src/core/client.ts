@@ -29,6 +29,11 @@ export interface Answer {
   readonly body: string;
   /** True when the body was longer than MAX_BODY_BYTES and the rest was discarded. */
   readonly cut: boolean;
+  /**
+   * The server's own message, guarded and as shown (at most 500 characters): set by the guard
+   * on an answer that is not a success, whose body it cuts to what the `response` output shows.
+   */
+  readonly message?: string;
   readonly ms: number;
   /** Every header, lowercase names, repeats joined; set by `exchange` for clients that need more. */
   readonly headers?: Readonly<Record<string, string>>;

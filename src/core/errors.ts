@@ -31,7 +31,8 @@ export interface Target {
 }
 
 function said(answer: Answer): string {
-  const message = serverMessage(answer.body, answer.contentType);
+  // The guard's message (an error's body is kept only as far as the `response` output shows it).
+  const message = answer.message ?? serverMessage(answer.body, answer.contentType);
   return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
 }
 
