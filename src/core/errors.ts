@@ -228,7 +228,7 @@ export function forListing(problem: Problem, listingId: string): Problem {
   };
 }
 
-/** A listing of another account, found by the dry run's list (SPEC 7.4). */
+/** A listing of another account, found by the dry run's list. */
 export function notOwned(listingId: string, listUrl: string): Problem {
   return {
     title: 'Listing not owned by the key',
