@@ -254,6 +254,12 @@ describe('guardResult', () => {
     expect(cut).toMatchObject({ body: KEY_NOTICE });
     const clean = { ...answer, status: 299, body: '{"ok":true}' };
     expect(guardResult(clean, guard)).toEqual(clean);
+    expect(guardResult({ ...answer, status: 199, body: '{"message":"early"}' }, guard)).toEqual({
+      ...answer,
+      status: 199,
+      body: '{"message":"early"}',
+      message: 'early',
+    });
     expect(guardResult({ ...answer, status: 300, body: '{"message":"moved"}' }, guard)).toEqual({
       ...answer,
       status: 300,
@@ -307,9 +313,39 @@ describe('the guard at a cut', () => {
   });
 
   it('finds the line shown in a message that is mostly space, however long', () => {
-    const message = `${' \n'.repeat(10_000)}${'word '.repeat(400)}`;
+    const message = `start${' \n'.repeat(10_000)}${'word '.repeat(400)}`;
     const shown = guardedMessage(message, 'text/plain', false, guard);
-    expect(shown).toBe(`${'word '.repeat(100).slice(0, MAX_SERVER_MESSAGE - 1)}…`);
+    expect(shown).toBe(`${`start ${'word '.repeat(100)}`.slice(0, MAX_SERVER_MESSAGE - 1)}…`);
+  });
+
+  it('decides on the text as written as a cut text only where the body was cut there', () => {
+    const start = KEY.slice(0, 5);
+    const seen = MAX_SERVER_MESSAGE + 256;
+    // More follows what is decided on: its end is not the body's, and is not printed.
+    const past = `${'m'.repeat(seen - 5)}${start}${'.'.repeat(1000)}`;
+    expect(guardedMessage(past, 'text/plain', true, guard)).toBe(
+      `${'m'.repeat(MAX_SERVER_MESSAGE - 1)}…`,
+    );
+    // Nothing follows: the body's cut is the end of the text decided on.
+    const ends = `${'m'.repeat(600)}${start}`;
+    expect(guardedMessage(ends, 'text/plain', true, guard)).toBe(KEY_NOTICE);
+    expect(guardedMessage(ends, 'text/plain', false, guard)).toBe(
+      `${'m'.repeat(MAX_SERVER_MESSAGE - 1)}…`,
+    );
+    // A whole short message ending in a start of the key is not a cut text.
+    expect(guardedMessage(`short ${start}`, 'text/plain', false, guard)).toBe(`short ${start}`);
+  });
+
+  it('decides on the line shown too: what joining spaces makes of it, and its end as a cut', () => {
+    const spaced = makeGuard([{ name: 'the API key', value: 'abcd efgh' }]);
+    // U+3000, an ideographic space, is a space in the line shown, not in the text as written.
+    const whole = 'intro abcd\u3000efgh outro';
+    expect(spaced(whole)).toBe(whole);
+    expect(guardedMessage(whole, 'text/plain', false, spaced)).toBe(KEY_NOTICE);
+    // Cut at 500 characters just after `abcd`: a start of a part at the end of the line shown.
+    const atCut = `${'m'.repeat(MAX_SERVER_MESSAGE - 5)}abcdXXXX${'.'.repeat(100)}`;
+    expect(spaced(atCut)).toBe(atCut);
+    expect(guardedMessage(atCut, 'text/plain', false, spaced)).toBe(KEY_NOTICE);
   });
 
   it.each([1, 2, 3, MIN_START_AT_CUT, PART_LENGTH])(
@@ -319,6 +355,25 @@ describe('the guard at a cut', () => {
       expect(guardStart(guard, whole, 5000 + before, false)).toBe(KEY_NOTICE);
     },
   );
+
+  it('decides on the whole text, not cut, when nothing follows', () => {
+    const whole = `x ${KEY.slice(0, 5)}`;
+    expect(guardStart(guard, whole, whole.length, false)).toBe(whole);
+    const early = `${KEY}${'.'.repeat(1000)}`;
+    expect(guardStart(guard, early, early.length, false)).toBe(KEY_NOTICE);
+    // Withheld for what is printed, whatever the seam holds.
+    expect(guardStart(guard, `${early}x`, 1000, false)).toBe(KEY_NOTICE);
+  });
+
+  it('takes the seam from the cut, near the start too, and as cut only at the end of the text', () => {
+    const near = `${'.'.repeat(100)}${KEY}${'.'.repeat(1000)}`;
+    expect(guardStart(guard, near, 102, false)).toBe(KEY_NOTICE);
+    const start = KEY.slice(0, 5);
+    const inside = `${'.'.repeat(351)}${start}${'.'.repeat(100)}`;
+    expect(guardStart(guard, inside, 100, true)).toBe('.'.repeat(100));
+    const atEnd = `${'.'.repeat(351)}${start}`;
+    expect(guardStart(guard, atEnd, 100, true)).toBe(KEY_NOTICE);
+  });
 
   it('shows the start of a text when the key is past the seam, or the text is whole', () => {
     const whole = `${'.'.repeat(5000)}${'x'.repeat(300)}${KEY}`;

@@ -108,8 +108,11 @@ function extraDecoders(values: readonly string[]) {
   return values.some((value) => /\s/.test(value)) ? [decodeForm, flattenSpace] : [];
 }
 
-/** Texts at least this long that passed are remembered, so that one printed twice is checked once. */
-const REMEMBERED_LENGTH = 4096;
+/**
+ * Texts of this length that passed are remembered, so that one printed twice is checked once: long
+ * enough to cost, and no longer than the `response` output, the one text printed twice.
+ */
+const REMEMBERED_LENGTH = { min: 4096, max: MAX_RESPONSE_OUTPUT_BYTES };
 
 /**
  * The guard for a list of secrets (the API key, and the GitHub token when set), each checked by
@@ -122,7 +125,7 @@ export function makeGuard(secrets: readonly NamedSecret[]): Guard {
   // again when it is written). Passing as a cut text covers passing whole: the cut rules only add.
   let passed: { readonly text: string; readonly cut: boolean } | undefined;
   return (text, cut = false) => {
-    if (passed !== undefined && passed.text === text && (passed.cut || !cut)) return text;
+    if (passed?.text === text && (passed.cut || !cut)) return text;
     for (const view of decodedViews(byteString(text), cut, extra).flatMap(shown)) {
       for (const index of indexes) {
         if (holdsPart(view, index) || (cut && endsInStart(view, index))) {
@@ -130,7 +133,9 @@ export function makeGuard(secrets: readonly NamedSecret[]): Guard {
         }
       }
     }
-    if (text.length >= REMEMBERED_LENGTH) passed = { text, cut };
+    const { min, max } = REMEMBERED_LENGTH;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost
+    if (text.length >= min && text.length <= max) passed = { text, cut };
     return text;
   };
 }
