@@ -1,7 +1,7 @@
 // The floor of `npm run bench` for a run whose release notes come from the GitHub API: a bare Node
 // script that sends, with the built-in fetch, the same requests as the action on a tag push with
 // no `version` or `changelog` input: the GET of the tag's release, then the one GET of the list
-// (SPEC 7.8) and the PATCH with the tag (less `strip-tag-prefix`) and the release's notes.
+// and the PATCH with the tag (less `strip-tag-prefix`) and the release's notes.
 const input = (name) => process.env[`INPUT_${name.toUpperCase()}`] ?? '';
 const tag = (process.env.GITHUB_REF ?? '').replace(/^refs\/tags\//, '');
 const release = await fetch(

@@ -414,7 +414,7 @@ describe('exchange', () => {
     expect(result.kind === 'answer' && result.body.length).toBe(MAX_BODY_BYTES);
   });
 
-  it('ends on the caller abort at once, and leaves no timer nor listener behind', async () => {
+  it('ends on the caller abort at once, as an abort, and leaves no timer nor listener behind', async () => {
     const before = timers();
     const controller = new AbortController();
     const pending = exchange(
@@ -430,7 +430,8 @@ describe('exchange', () => {
     );
     setTimeout(() => controller.abort(), 50);
     const result = await pending;
-    expect(result).toMatchObject({ kind: 'failure', code: 'ETIMEDOUT' });
+    // The caller's abort is its own, never reported as the deadline's.
+    expect(result).toMatchObject({ kind: 'failure', code: 'ABORTED' });
     expect(result.ms).toBeLessThan(2500);
     expect(timers()).toBeLessThanOrEqual(before);
     const kept = new AbortController();
@@ -440,6 +441,24 @@ describe('exchange', () => {
     );
     expect(getEventListeners(kept.signal, 'abort')).toHaveLength(0);
     expect(timers()).toBeLessThanOrEqual(before);
+  });
+
+  it('an abort before the call sends nothing and is an abort; the deadline is a timeout', async () => {
+    const gone = new AbortController();
+    gone.abort();
+    const abandoned = await exchange(
+      { method: 'GET', url: `${base}/`, headers: {}, timeoutMs: 5000, signal: gone.signal },
+      dispatcher,
+    );
+    expect(abandoned).toMatchObject({ kind: 'failure', code: 'ABORTED' });
+    // A caller's signal that never fires leaves the deadline's own code.
+    const waiting = new AbortController();
+    const late = await exchange(
+      { method: 'GET', url: `${base}/hang`, headers: {}, timeoutMs: 100, signal: waiting.signal },
+      dispatcher,
+    );
+    expect(late).toMatchObject({ kind: 'failure', code: 'ETIMEDOUT' });
+    waiting.abort();
   });
 
   it.each<[string, string, string]>([

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../src/core/client.js';
 import { makeGuard } from '../src/core/guard.js';
+import { MAX_SERVER_MESSAGE } from '../src/core/server-message.js';
 import { KEYS } from './support/emulator.js';
 import { everythingPrinted, leakedFragments, type RunResult, runAction } from './support/runner.js';
 import { useEmulator } from './support/use-emulator.js';
@@ -96,13 +97,15 @@ describe('a server that echoes the key (SPEC 6.2)', () => {
     expect(result.errors[0]?.data).not.toContain('mmmm');
   });
 
-  it('withholds a body whose 1 MiB cut falls inside the key', async () => {
+  it('withholds a message whose 500-character cut falls inside the key, from a body cut at 1 MiB', async () => {
+    // Only what is printed is guarded: the message is cut at 500 characters, 2 of the key before it.
+    const head = `${'x'.repeat(MAX_SERVER_MESSAGE - 3)}${KEY}`;
     local.emulator.inject({
       ...AT_PATCH,
       kind: 'status',
       status: 500,
       contentType: 'text/plain',
-      body: `${'x'.repeat(MAX_BODY_BYTES - 5)}${KEY}`,
+      body: `${head}${'x'.repeat(MAX_BODY_BYTES)}`,
     });
     const result = await runAction({ inputs: inputs() });
     checkNothingLeaked(result, KEY);

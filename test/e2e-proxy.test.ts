@@ -260,8 +260,10 @@ describe('a proxy that refuses the tunnel', () => {
   };
 
   it.each([
-    [407, 'proxy refused the tunnel: check the credentials in HTTPS_PROXY'],
-    [403, "the proxy's rules allow"],
+    [407, 'wants other credentials: check the user and password in HTTPS_PROXY'],
+    // tinyproxy answers wrong credentials with 401 where others answer 407.
+    [401, 'wants other credentials: check the user and password in HTTPS_PROXY'],
+    [403, `as its rules refuse ${HOST}:`],
   ])('HTTP %i: names the proxy and its status, and is not retried', async (status, advice) => {
     const { refuser, address } = await refusing(status);
     try {
@@ -286,8 +288,9 @@ describe('a proxy that refuses the tunnel', () => {
     }
   });
 
-  it('HTTP 502: retried, then names the proxy and its status', async () => {
-    const { refuser, address } = await refusing(502);
+  // tinyproxy answers 500 "Unable to connect" where squid answers 503: the same meaning.
+  it.each([500, 502])('HTTP %i: retried, then names the proxy and its status', async (status) => {
+    const { refuser, address } = await refusing(status);
     try {
       const result = await run({
         inputs: inputs({ retries: '1' }),
@@ -295,13 +298,13 @@ describe('a proxy that refuses the tunnel', () => {
       });
       failed(
         result,
-        'Proxy could not reach the marketplace (HTTP 502)',
+        `Proxy could not reach the marketplace (HTTP ${status})`,
         address,
         `proxy could not reach ${HOST}:`,
         '(2 attempts)',
       );
       expect(refuser.uses).toHaveLength(2);
-      expect(result.stdout).toContain(`via proxy ${address}: PROXY_HTTP_502`);
+      expect(result.stdout).toContain(`via proxy ${address}: PROXY_HTTP_${status}`);
     } finally {
       await refuser.stop();
     }

@@ -1,8 +1,9 @@
-// The committed bundle behind a real forward proxy (SPEC 4, 7.1): Debian's squid, started on
-// loopback with its own config inside a network namespace where only loopback exists, so no
+// The committed bundle behind real forward proxies: Debian's squid and tinyproxy, started on
+// loopback with their own configs inside a network namespace where only loopback exists, so no
 // request and no name lookup can leave the machine. The marketplace and the GitHub API are named
-// `marketplace.test` and `github.test`: only squid can resolve them, so an answer proves the proxy
-// was used. Skipped, saying why, where squid or a network namespace is not available.
+// `marketplace.test` and `github.test`: only the proxies can resolve them, so an answer proves the
+// proxy was used. Proxies word the same failure differently; the action follows the meaning.
+// Skipped, saying why, where squid (or tinyproxy, for its cases) or a namespace is not available.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEYS } from './support/emulator.js';
 import { FAKE_TOKEN } from './support/github-api.js';
@@ -20,12 +21,17 @@ import {
   type Ran,
   SquidWorld,
   squidSkipReason,
+  tinyproxySkipReason,
   type World,
 } from './support/squid.js';
 
 const skip = squidSkipReason();
 if (skip !== undefined) {
   console.warn(`test/e2e-squid.test.ts: the real-proxy suite is SKIPPED: ${skip}.`);
+}
+const tinySkip = skip ?? tinyproxySkipReason();
+if (skip === undefined && tinySkip !== undefined) {
+  console.warn(`test/e2e-squid.test.ts: the tinyproxy cases are SKIPPED: ${tinySkip}.`);
 }
 
 const dispatch: Trigger = {
@@ -134,7 +140,39 @@ describe.skipIf(skip !== undefined)(
         expect(ran.result.stdout).toContain(
           `PATCH ${world.marketplace}/listings/asset-1 via proxy ${world.openProxy}: HTTP 200`,
         );
-        expect(connects(ran, 'marketplace.test').length).toBeGreaterThanOrEqual(1);
+        // One connection per host: the GET and the PATCH share one tunnel.
+        expect(connects(ran, 'marketplace.test')).toHaveLength(1);
+      });
+
+      it('several listings: the GET and every PATCH through one tunnel', async () => {
+        const ran = await run({
+          inputs: update({ 'if-older': 'skip', 'listing-id': 'asset-1\nasset-2' }),
+          env: { HTTPS_PROXY: open() },
+        });
+        expect(ran.result.code).toBe(0);
+        expect(ran.marketplace).toEqual([
+          '/v1/listings',
+          '/v1/listings/asset-1',
+          '/v1/listings/asset-2',
+        ]);
+        expect(connects(ran, 'marketplace.test')).toEqual([expect.stringMatching(/ 200$/)]);
+      });
+
+      it("403 from the proxy's rules (a port it does not tunnel to): named as such, not retried", async () => {
+        const ran = await run({
+          inputs: update({ retries: '2' }),
+          env: { HTTPS_PROXY: `http://${world.strictProxy}` },
+        });
+        const message = failed(
+          ran.result,
+          'Proxy refused the tunnel (HTTP 403)',
+          `its rules refuse ${new URL(world.marketplace).host}: ask its administrators`,
+          world.strictProxy,
+        );
+        expect(message).not.toMatch(/credentials|password/);
+        expect(ran.result.outputs.attempts).toBe('1');
+        expect(connects(ran, 'marketplace.test')).toEqual([expect.stringMatching(/ 403$/)]);
+        expect(ran.marketplace).toEqual([]);
       });
 
       it.each([
@@ -160,7 +198,7 @@ describe.skipIf(skip !== undefined)(
         failed(
           ran.result,
           'Proxy refused the tunnel (HTTP 407)',
-          'proxy refused the tunnel: check the credentials in HTTPS_PROXY',
+          'wants other credentials: check the user and password in HTTPS_PROXY',
           world.authProxy,
         );
         expect(ran.result.outputs.attempts).toBe('1');
@@ -176,9 +214,9 @@ describe.skipIf(skip !== undefined)(
         failed(ran.result, 'Proxy unreachable', world.deadProxy, 'ECONNREFUSED', 'HTTPS_PROXY');
       });
 
-      it('a dead upstream: the proxy could not reach the marketplace', async () => {
+      it('a dead upstream: the proxy could not reach the marketplace, retried as a network error', async () => {
         const ran = await run({
-          inputs: update({ 'base-url': world.deadUpstream }),
+          inputs: update({ 'base-url': world.deadUpstream, retries: '1' }),
           env: { HTTPS_PROXY: open() },
         });
         const host = new URL(world.deadUpstream).host;
@@ -186,8 +224,12 @@ describe.skipIf(skip !== undefined)(
           ran.result,
           'Proxy could not reach the marketplace (HTTP 503)',
           `proxy could not reach ${host}`,
+          '(2 attempts)',
         );
-        expect(connects(ran, host)).toEqual([expect.stringMatching(/ 503$/)]);
+        expect(connects(ran, host)).toEqual([
+          expect.stringMatching(/ 503$/),
+          expect.stringMatching(/ 503$/),
+        ]);
       });
 
       it('NO_PROXY exempts the host: it goes direct (and cannot be found without the proxy)', async () => {
@@ -260,7 +302,7 @@ describe.skipIf(skip !== undefined)(
         const message = failed(
           ran.result,
           'Latest release unavailable',
-          'proxy refused the tunnel: check the credentials in HTTPS_PROXY',
+          'wants other credentials: check the user and password in HTTPS_PROXY',
           world.authProxy,
         );
         expect(message).not.toContain('also when retried');
@@ -343,5 +385,84 @@ describe.skipIf(skip !== undefined)(
         expect(ran.squid).toEqual([]);
       });
     });
+    describe.skipIf(tinySkip !== undefined)(
+      `behind tinyproxy${tinySkip === undefined ? '' : ` (SKIPPED: ${tinySkip})`}`,
+      () => {
+        const tiny = () => world.tinyproxy ?? { open: '', guarded: '' };
+        const tunnels = (ran: Ran, host: string) =>
+          ran.tinyproxy.filter((line) => line.startsWith(`CONNECT ${host}:`));
+
+        it('the GET and every PATCH through one tunnel, each attempt line naming the proxy', async () => {
+          const ran = await run({
+            inputs: update({ 'if-older': 'skip', 'listing-id': 'asset-1\nasset-2' }),
+            env: { HTTPS_PROXY: `http://${tiny().open}` },
+          });
+          expect(ran.result.errors.map((annotation) => annotation.data)).toEqual([]);
+          expect(ran.result.code).toBe(0);
+          expect(ran.marketplace).toHaveLength(3);
+          expect(ran.result.stdout).toContain(`via proxy ${tiny().open}: HTTP 200`);
+          expect(tunnels(ran, 'marketplace.test')).toHaveLength(1);
+        });
+
+        it('the GitHub API through it: the latest release, then the update', async () => {
+          const ran = await run({
+            inputs: latest(),
+            trigger: dispatch,
+            githubApiUrl: world.github,
+            env: { HTTPS_PROXY: `http://${tiny().open}` },
+          });
+          expect(ran.result.code).toBe(0);
+          expect(ran.result.outputs.version).toBe('1.4.0');
+          expect(tunnels(ran, 'github.test')).toHaveLength(1);
+        });
+
+        it('500 "Unable to connect": the proxy could not reach the host, retried as a network error', async () => {
+          const ran = await run({
+            inputs: update({ 'base-url': world.deadUpstream, retries: '1' }),
+            env: { HTTPS_PROXY: `http://${tiny().open}` },
+          });
+          const host = new URL(world.deadUpstream).host;
+          failed(
+            ran.result,
+            'Proxy could not reach the marketplace (HTTP 500)',
+            `proxy could not reach ${host}`,
+            '(2 attempts)',
+          );
+          expect(tunnels(ran, 'dead.test')).toHaveLength(2);
+        });
+
+        it('401 for wrong credentials: other credentials wanted, never retried', async () => {
+          const ran = await run({
+            inputs: update({ retries: '2' }),
+            env: {
+              HTTPS_PROXY: `http://${PROXY_USER}:wrong-${PROXY_PASSWORD}@${tiny().guarded}`,
+            },
+          });
+          failed(
+            ran.result,
+            'Proxy refused the tunnel (HTTP 401)',
+            'wants other credentials: check the user and password in HTTPS_PROXY',
+            tiny().guarded,
+          );
+          expect(ran.result.outputs.attempts).toBe('1');
+          expect(ran.marketplace).toEqual([]);
+        });
+
+        it('403 for a port its rules refuse: ask its administrators, never retried', async () => {
+          const ran = await run({
+            inputs: update({ retries: '2' }),
+            env: { HTTPS_PROXY: `http://${PROXY_USER}:${PROXY_PASSWORD}@${tiny().guarded}` },
+          });
+          const message = failed(
+            ran.result,
+            'Proxy refused the tunnel (HTTP 403)',
+            `its rules refuse ${new URL(world.marketplace).host}: ask its administrators`,
+          );
+          expect(message).not.toMatch(/credentials|password/);
+          expect(ran.result.outputs.attempts).toBe('1');
+          expect(tunnels(ran, 'marketplace.test')).toHaveLength(1);
+        });
+      },
+    );
   },
 );

@@ -28,7 +28,16 @@ describe('a proxy that refuses the tunnel', () => {
       1,
       'Proxy refused the tunnel (HTTP 407)',
       [
-        'he proxy refused the tunnel: check the credentials in HTTPS_PROXY',
+        'he proxy refused the tunnel, as it wants other credentials: check the user and password in HTTPS_PROXY',
+        'http://user:password@host:port',
+      ],
+    ],
+    [
+      401,
+      1,
+      'Proxy refused the tunnel (HTTP 401)',
+      [
+        'he proxy refused the tunnel, as it wants other credentials: check the user and password in HTTPS_PROXY',
         'http://user:password@host:port',
       ],
     ],
@@ -37,10 +46,15 @@ describe('a proxy that refuses the tunnel', () => {
       1,
       'Proxy refused the tunnel (HTTP 403)',
       [
-        'he proxy refused the tunnel: check the credentials in HTTPS_PROXY',
-        "the proxy's rules allow api.example.com:443",
+        'he proxy refused the tunnel, as its rules refuse api.example.com:443: ask its administrators to allow it',
         'NO_PROXY',
       ],
+    ],
+    [
+      500,
+      3,
+      'Proxy could not reach the marketplace (HTTP 500)',
+      ['he proxy could not reach api.example.com:443', '(3 attempts)', 'Re-run the job later'],
     ],
     [
       502,
@@ -82,10 +96,22 @@ describe('a proxy that refuses the tunnel', () => {
     expect(problem?.message).not.toContain('UND_ERR');
   });
 
+  it.each([403, 418])('HTTP %i does not blame the credentials', (status) => {
+    const problem = describeOutcome(outcome(failure(`PROXY_HTTP_${status}`, status)), proxied);
+    expect(problem?.message).not.toMatch(/credentials|password/);
+  });
+
+  it.each([407, 401])('HTTP %i does not send the user to the administrators', (status) => {
+    const problem = describeOutcome(outcome(failure(`PROXY_HTTP_${status}`, status)), proxied);
+    expect(problem?.message).not.toMatch(/administrators|rules/);
+  });
+
   it.each([
     [407, false],
+    [401, false],
     [403, false],
     [418, false],
+    [500, true],
     [502, true],
     [503, true],
     [504, true],

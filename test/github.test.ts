@@ -33,6 +33,7 @@ const port = (over: Partial<GitHubOptions> = {}) =>
     token: FAKE_TOKEN,
     repository: REPOSITORY,
     apiUrl: `${url}/`,
+    env: {},
     retryPauseMs: 1,
     ...over,
   });
@@ -121,7 +122,7 @@ describe('createGitHub', () => {
     const started = Date.now();
     expect(await port({ timeoutMs: 300 }).latestRelease()).toEqual({
       kind: 'failed',
-      failure: { cause: 'timeout' },
+      failure: { cause: 'timeout', host: new URL(url).host },
     });
     expect(api.requests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -131,7 +132,7 @@ describe('createGitHub', () => {
     const refused = (await refusedBaseUrl()).replace(/\/v1$/, '');
     expect(await port({ apiUrl: refused }).latestRelease()).toEqual({
       kind: 'failed',
-      failure: { cause: 'unreachable', code: 'ECONNREFUSED' },
+      failure: { cause: 'unreachable', code: 'ECONNREFUSED', host: new URL(refused).host },
     });
   });
 
@@ -217,9 +218,12 @@ describe('through the step transport and a proxy (the same classification as the
 
   it.each([
     [407, 'proxy-refused', 1],
+    [401, 'proxy-refused', 1],
     [403, 'proxy-refused', 1],
+    [500, 'proxy-upstream', 2],
     [502, 'proxy-upstream', 2],
     [503, 'proxy-upstream', 2],
+    [504, 'proxy-upstream', 2],
   ])('HTTP %i from the proxy is %s, asked %i time(s)', async (status, kind, asked) => {
     const { proxy, proxyAddress, apiUrl, github, transport } = await viaProxy({
       refuseStatus: status,
@@ -238,6 +242,23 @@ describe('through the step transport and a proxy (the same classification as the
       expect(api.requests).toEqual([]);
     } finally {
       await transport.destroy();
+      await proxy.stop();
+    }
+  });
+
+  it('without a transport, the calls take the route of the environment given', async () => {
+    const proxy = new TestProxy();
+    const proxyAddress = `127.0.0.1:${await proxy.start()}`;
+    const apiUrl = `http://github.test:${new URL(url).port}`;
+    try {
+      const github = port({ apiUrl, env: { HTTP_PROXY: `http://${proxyAddress}` } });
+      expect(await github.latestRelease()).toMatchObject({ kind: 'found' });
+      expect(proxy.uses.map((use) => use.target)).toEqual([new URL(apiUrl).host]);
+      // The same without the variable: direct, the proxy not asked again.
+      const direct = port({ apiUrl: `${url}/`, env: {} });
+      expect(await direct.latestRelease()).toMatchObject({ kind: 'found' });
+      expect(proxy.uses).toHaveLength(1);
+    } finally {
       await proxy.stop();
     }
   });
@@ -318,6 +339,22 @@ describe('classify', () => {
     ['ETIMEDOUT', undefined, undefined, { cause: 'timeout' }, true],
     ['ECONNRESET', undefined, undefined, { cause: 'unreachable', code: 'ECONNRESET' }, true],
     ['ECONNREFUSED', undefined, undefined, { cause: 'unreachable', code: 'ECONNREFUSED' }, true],
+    // The caller's own abort is neither a timeout nor a network failure, and is not retried.
+    ['ABORTED', undefined, undefined, { cause: 'aborted' }, false],
+    [
+      'ECONNREFUSED',
+      undefined,
+      { proxy: undefined, target: 'ghe.example.com:443', host: 'ghe.example.com' },
+      { cause: 'unreachable', code: 'ECONNREFUSED', host: 'ghe.example.com' },
+      true,
+    ],
+    [
+      'ETIMEDOUT',
+      undefined,
+      { proxy: undefined, target: 'ghe.example.com:8443', host: 'ghe.example.com:8443' },
+      { cause: 'timeout', host: 'ghe.example.com:8443' },
+      true,
+    ],
     [
       'PROXY_HTTP_407',
       407,
@@ -371,7 +408,7 @@ describe('describeGitHubFailure', () => {
         proxy: { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' },
         target: 'api.github.com:443',
       },
-      'the proxy refused the tunnel: check the credentials in HTTPS_PROXY',
+      'the proxy refused the tunnel, as it wants other credentials: check the user and password in HTTPS_PROXY',
     ],
     [
       {
@@ -415,6 +452,25 @@ describe('describeGitHubFailure, whole messages', () => {
   const target = 'api.github.com:443';
 
   it.each<[GitHubFailure, string]>([
+    // A GitHub Enterprise Server is named by its own address, as the marketplace is.
+    [
+      { cause: 'unreachable', code: 'ECONNREFUSED', host: 'ghe.example.com' },
+      'the GitHub API at ghe.example.com could not be reached (ECONNREFUSED), also when retried',
+    ],
+    [
+      { cause: 'timeout', host: 'ghe.example.com:8443' },
+      'the GitHub API at ghe.example.com:8443 did not answer within 10 s, also when retried',
+    ],
+    [
+      { cause: 'tls', code: 'SELF_SIGNED_CERT_IN_CHAIN', host: 'ghe.example.com' },
+      'the TLS certificate of the GitHub API at ghe.example.com was rejected (SELF_SIGNED_CERT_IN_CHAIN): ' +
+        'with a private certificate authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate',
+    ],
+    [
+      { cause: 'aborted', host: 'ghe.example.com' },
+      'the request to the GitHub API at ghe.example.com was abandoned before it was answered',
+    ],
+    [{ cause: 'aborted' }, 'the request to the GitHub API was abandoned before it was answered'],
     [
       { cause: 'rate-limited', status: 429, resetAt: '' },
       'the GitHub API rate limit was reached (HTTP 429)',
@@ -446,7 +502,7 @@ describe('describeGitHubFailure, whole messages', () => {
       target,
     });
     expect(refused).toMatch(
-      /^the GitHub API was not reached: the proxy refused the tunnel: [^\n]*HTTPS_PROXY/,
+      /^the GitHub API was not reached: the proxy refused the tunnel, [^\n]*HTTPS_PROXY/,
     );
     expect(refused).not.toMatch(/retried|Stryker|proxy failure/);
     const upstream = describeGitHubFailure({

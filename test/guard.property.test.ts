@@ -6,7 +6,12 @@ import { type Answer, MAX_BODY_BYTES } from '../src/core/client.js';
 import { describeOutcome } from '../src/core/errors.js';
 import { guardResult, MIN_START_AT_CUT, makeGuard, PART_LENGTH } from '../src/core/guard.js';
 import type { Resolved } from '../src/core/release.js';
-import { outputs, type RunReport, summaryHtml } from '../src/core/report.js';
+import {
+  MAX_RESPONSE_OUTPUT_BYTES,
+  outputs,
+  type RunReport,
+  summaryHtml,
+} from '../src/core/report.js';
 import { MAX_SERVER_MESSAGE } from '../src/core/server-message.js';
 import { runs } from './support/property-runs.js';
 
@@ -103,6 +108,14 @@ const encoders: fc.Arbitrary<Encoder> = fc.oneof(
           .map((b) => (separator === '\\x' ? `\\x${hex(b, upper)}` : hex(b, upper)))
           .join(separator === '\\x' ? '' : separator),
   ),
+);
+
+/** Encodings whose start is a start of the key's bytes: a cut may leave a few of them. */
+const atCut = fc.constantFrom<Encoder>(
+  (part) => part,
+  encodeURIComponent,
+  (part) => JSON.stringify(part).slice(1, -1),
+  (part) => Buffer.from(part).toString('hex'),
 );
 
 /** A part of the key: 8 or more consecutive code points, anywhere in it. */
@@ -219,17 +232,12 @@ describe('the guard, for generated keys and echoes (SPEC 6.2)', () => {
     );
   });
 
-  it('withholds a body cut at 1 MiB when at least 4 characters of a part are before the cut', () => {
+  it('withholds a success body cut at 1 MiB when at least 4 characters of a part are before the cut', () => {
     fc.assert(
       fc.property(
         keys,
         fc.integer({ min: MIN_START_AT_CUT, max: PART_LENGTH + 4 }),
-        fc.constantFrom<Encoder>(
-          (part) => part,
-          encodeURIComponent,
-          (part) => JSON.stringify(part).slice(1, -1),
-          (part) => Buffer.from(part).toString('hex'),
-        ),
+        atCut,
         (key, shown, encode) => {
           const guard = makeGuard([{ name: 'the API key', value: key }]);
           const points = [...key];
@@ -237,11 +245,37 @@ describe('the guard, for generated keys and echoes (SPEC 6.2)', () => {
           const visible = encode(points.slice(start, start + shown).join(''));
           const body = `${'.'.repeat(MAX_BODY_BYTES - Buffer.byteLength(visible))}${visible}`;
           expect(Buffer.byteLength(body)).toBe(MAX_BODY_BYTES);
-          const everything = printed(answerOf(body, true), guard);
-          expect(everything[1]).toContain(NOTICE);
+          // A success is read whole (the list, the version shown): it is guarded whole.
+          const read = guardResult({ ...answerOf(body, true), status: 200 }, guard);
+          expect(read.kind === 'answer' && read.body).toBe(NOTICE);
         },
       ),
       { numRuns: runs(12) },
+    );
+  });
+
+  it('withholds the response output when a part straddles its 64 KiB cap, however little is before it', () => {
+    fc.assert(
+      fc.property(
+        keyAndPart,
+        fc.integer({ min: 1, max: PART_LENGTH + 4 }),
+        atCut,
+        fc.integer({ min: 0, max: 3000 }),
+        ({ key, part }, before, encode, after) => {
+          const guard = makeGuard([{ name: 'the API key', value: key }]);
+          const encoded = encode(part);
+          fc.pre(before < encoded.length);
+          // An error body cut to what the output shows: `before` characters of the part are shown.
+          const head = '.'.repeat(MAX_RESPONSE_OUTPUT_BYTES - before);
+          const body = `${head}${encoded}${'.'.repeat(after)}`;
+          const everything = printed(answerOf(body), guard);
+          expect(everything).toContain(NOTICE);
+          for (const text of everything) {
+            for (const piece of pieces(key)) expect(text).not.toContain(piece);
+          }
+        },
+      ),
+      { numRuns: runs(40) },
     );
   });
 

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { Answer, Failure } from '../src/core/client.js';
 import {
   containsSecret,
+  guardedMessage,
   guardResult,
+  guardStart,
   MIN_START_AT_CUT,
   makeGuard,
   PART_LENGTH,
   withheldNotice,
 } from '../src/core/guard.js';
+import { MAX_RESPONSE_OUTPUT_BYTES } from '../src/core/report.js';
+import { MAX_SERVER_MESSAGE } from '../src/core/server-message.js';
 
 const KEY = 'mk_live_a/b+c=d&e<f>"g\\h';
 const KEY_NOTICE = '[withheld: this text contained part of the API key]';
@@ -217,16 +221,190 @@ describe('guardResult', () => {
     ms: 3,
   };
 
-  it('guards the body (as cut when it was) and the Location', () => {
+  it('guards the body (as cut when it was), the Location, the Link and the message of an error', () => {
     const echoed = guardResult(
-      { ...answer, body: `{"k":"${KEY.slice(0, 9)}"}`, location: `https://x/?k=${base64(KEY)}` },
+      {
+        ...answer,
+        body: `{"k":"${KEY.slice(0, 9)}"}`,
+        location: `https://x/?k=${base64(KEY)}`,
+        link: `<https://x/?k=${encodeURIComponent(KEY)}>; rel="next"`,
+      },
       guard,
     );
-    expect(echoed).toEqual({ ...answer, body: KEY_NOTICE, location: KEY_NOTICE });
+    expect(echoed).toEqual({
+      ...answer,
+      body: KEY_NOTICE,
+      location: KEY_NOTICE,
+      link: KEY_NOTICE,
+      message: '',
+    });
     const cut = guardResult({ ...answer, body: `x ${KEY.slice(0, 5)}`, cut: true }, guard);
-    expect(cut).toMatchObject({ body: KEY_NOTICE, cut: true });
-    const clean = { ...answer, body: '{"ok":true}', location: 'https://x/' };
+    expect(cut).toMatchObject({ body: KEY_NOTICE, cut: true, message: KEY_NOTICE });
+    const clean = { ...answer, body: '{"message":"no"}', location: 'https://x/' };
+    expect(guardResult(clean, guard)).toEqual({ ...clean, message: 'no' });
+  });
+
+  it('guards a success whole, as it is read: no message of its own', () => {
+    const read = guardResult({ ...answer, status: 200, body: `{"version":"${KEY}"}` }, guard);
+    expect(read).toEqual({ ...answer, status: 200, body: KEY_NOTICE });
+    const cut = guardResult(
+      { ...answer, status: 204, body: `x ${KEY.slice(0, 5)}`, cut: true },
+      guard,
+    );
+    expect(cut).toMatchObject({ body: KEY_NOTICE });
+    const clean = { ...answer, status: 299, body: '{"ok":true}' };
     expect(guardResult(clean, guard)).toEqual(clean);
+    expect(guardResult({ ...answer, status: 199, body: '{"message":"early"}' }, guard)).toEqual({
+      ...answer,
+      status: 199,
+      body: '{"message":"early"}',
+      message: 'early',
+    });
+    expect(guardResult({ ...answer, status: 300, body: '{"message":"moved"}' }, guard)).toEqual({
+      ...answer,
+      status: 300,
+      body: '{"message":"moved"}',
+      message: 'moved',
+    });
+  });
+
+  it('keeps of an error body what the response output shows, its message from the whole body', () => {
+    // A message past the first 64 KiB: only the whole body gives it.
+    const filler = 'é'.repeat(MAX_RESPONSE_OUTPUT_BYTES);
+    const body = JSON.stringify({ detail: filler, error: { message: 'over quota' } });
+    const kept = guardResult({ ...answer, body }, guard);
+    expect(kept).toMatchObject({ message: 'over quota', cut: false });
+    // Cut on a character boundary at 64 KiB: 2 bytes each, after `{"detail":"`.
+    const shown = kept.kind === 'answer' ? kept.body : '';
+    expect(Buffer.byteLength(shown)).toBe(MAX_RESPONSE_OUTPUT_BYTES - 1);
+    expect(body.startsWith(shown)).toBe(true);
+  });
+});
+
+describe('the guard at a cut', () => {
+  const line = (before: number) => `${'m'.repeat(MAX_SERVER_MESSAGE - 1 - before)}${KEY} end`;
+
+  it.each([1, 2, 3, MIN_START_AT_CUT, PART_LENGTH, 12])(
+    'withholds a message whose key straddles the 500-character cut, %i characters before it',
+    (before) => {
+      const body = JSON.stringify({ error: { message: line(before) } });
+      expect(guardedMessage(body, 'application/json', false, guard)).toBe(KEY_NOTICE);
+    },
+  );
+
+  it('shows a long message cut at 500 characters when the key is past the seam', () => {
+    const message = `${'m'.repeat(MAX_SERVER_MESSAGE * 3)} ${KEY}`;
+    const shown = guardedMessage(message, 'text/plain', false, guard);
+    expect(shown).toBe(`${'m'.repeat(MAX_SERVER_MESSAGE - 1)}…`);
+    // Whole and short: shown as it is, even when the body was cut.
+    expect(guardedMessage('short', 'text/plain', true, guard)).toBe('short');
+    expect(guardedMessage(`short ${KEY.slice(0, 5)}`, 'text/plain', true, guard)).toBe(KEY_NOTICE);
+  });
+
+  it('sees the key as written, before spaces and line breaks are joined for the line shown', () => {
+    const spaced = makeGuard([{ name: 'the API key', value: 'a  b\n\nc  d' }]);
+    const message = `${'m'.repeat(MAX_SERVER_MESSAGE * 2)}`;
+    expect(guardedMessage(`before a  b\n\nc  d after`, 'text/plain', false, spaced)).toBe(
+      KEY_NOTICE,
+    );
+    expect(guardedMessage(message, 'text/plain', false, spaced)).toBe(
+      `${'m'.repeat(MAX_SERVER_MESSAGE - 1)}…`,
+    );
+  });
+
+  it('finds the line shown in a message that is mostly space, however long', () => {
+    const message = `start${' \n'.repeat(10_000)}${'word '.repeat(400)}`;
+    const shown = guardedMessage(message, 'text/plain', false, guard);
+    expect(shown).toBe(`${`start ${'word '.repeat(100)}`.slice(0, MAX_SERVER_MESSAGE - 1)}…`);
+  });
+
+  it('decides on the text as written as a cut text only where the body was cut there', () => {
+    const start = KEY.slice(0, 5);
+    const seen = MAX_SERVER_MESSAGE + 256;
+    // More follows what is decided on: its end is not the body's, and is not printed.
+    const past = `${'m'.repeat(seen - 5)}${start}${'.'.repeat(1000)}`;
+    expect(guardedMessage(past, 'text/plain', true, guard)).toBe(
+      `${'m'.repeat(MAX_SERVER_MESSAGE - 1)}…`,
+    );
+    // Nothing follows: the body's cut is the end of the text decided on.
+    const ends = `${'m'.repeat(600)}${start}`;
+    expect(guardedMessage(ends, 'text/plain', true, guard)).toBe(KEY_NOTICE);
+    expect(guardedMessage(ends, 'text/plain', false, guard)).toBe(
+      `${'m'.repeat(MAX_SERVER_MESSAGE - 1)}…`,
+    );
+    // A whole short message ending in a start of the key is not a cut text.
+    expect(guardedMessage(`short ${start}`, 'text/plain', false, guard)).toBe(`short ${start}`);
+  });
+
+  it('decides on the line shown too: what joining spaces makes of it, and its end as a cut', () => {
+    const spaced = makeGuard([{ name: 'the API key', value: 'abcd efgh' }]);
+    // U+3000, an ideographic space, is a space in the line shown, not in the text as written.
+    const whole = 'intro abcd\u3000efgh outro';
+    expect(spaced(whole)).toBe(whole);
+    expect(guardedMessage(whole, 'text/plain', false, spaced)).toBe(KEY_NOTICE);
+    // Cut at 500 characters just after `abcd`: a start of a part at the end of the line shown.
+    const atCut = `${'m'.repeat(MAX_SERVER_MESSAGE - 5)}abcdXXXX${'.'.repeat(100)}`;
+    expect(spaced(atCut)).toBe(atCut);
+    expect(guardedMessage(atCut, 'text/plain', false, spaced)).toBe(KEY_NOTICE);
+  });
+
+  it.each([1, 2, 3, MIN_START_AT_CUT, PART_LENGTH])(
+    'withholds the start of a text whose key straddles the end, %i characters before it',
+    (before) => {
+      const whole = `${'.'.repeat(5000)}${KEY}${'.'.repeat(100)}`;
+      expect(guardStart(guard, whole, 5000 + before, false)).toBe(KEY_NOTICE);
+    },
+  );
+
+  it('decides on the whole text, not cut, when nothing follows', () => {
+    const whole = `x ${KEY.slice(0, 5)}`;
+    expect(guardStart(guard, whole, whole.length, false)).toBe(whole);
+    const early = `${KEY}${'.'.repeat(1000)}`;
+    expect(guardStart(guard, early, early.length, false)).toBe(KEY_NOTICE);
+    // Withheld for what is printed, whatever the seam holds.
+    expect(guardStart(guard, `${early}x`, 1000, false)).toBe(KEY_NOTICE);
+  });
+
+  it('takes the seam from the cut, near the start too, and as cut only at the end of the text', () => {
+    const near = `${'.'.repeat(100)}${KEY}${'.'.repeat(1000)}`;
+    expect(guardStart(guard, near, 102, false)).toBe(KEY_NOTICE);
+    const start = KEY.slice(0, 5);
+    const inside = `${'.'.repeat(351)}${start}${'.'.repeat(100)}`;
+    expect(guardStart(guard, inside, 100, true)).toBe('.'.repeat(100));
+    const atEnd = `${'.'.repeat(351)}${start}`;
+    expect(guardStart(guard, atEnd, 100, true)).toBe(KEY_NOTICE);
+  });
+
+  it('shows the start of a text when the key is past the seam, or the text is whole', () => {
+    const whole = `${'.'.repeat(5000)}${'x'.repeat(300)}${KEY}`;
+    expect(guardStart(guard, whole, 5000, false)).toBe('.'.repeat(5000));
+    expect(guardStart(guard, 'all of it', 9, false)).toBe('all of it');
+    // A text itself cut: its end is checked as a cut, at the seam too.
+    expect(guardStart(guard, `ab ${KEY.slice(0, 5)}`, 20, true)).toBe(KEY_NOTICE);
+    expect(guardStart(guard, `${'.'.repeat(300)}${KEY.slice(0, 5)}`, 100, true)).toBe(KEY_NOTICE);
+    expect(guardStart(guard, `${'.'.repeat(300)}${KEY.slice(0, 5)}`, 100, false)).toBe(
+      '.'.repeat(100),
+    );
+    // Past the seam, the end of a cut text is not what is shown: it is not decided on.
+    expect(guardStart(guard, `${'.'.repeat(400)}${KEY.slice(0, 5)}`, 100, true)).toBe(
+      '.'.repeat(100),
+    );
+  });
+});
+
+describe('a long text checked twice', () => {
+  it('is checked again when it is asked as a cut text after passing whole', () => {
+    const text = `${'.'.repeat(5000)}${KEY.slice(0, 5)}`;
+    expect(guard(text)).toBe(text);
+    expect(guard(text, true)).toBe(KEY_NOTICE);
+    expect(guard(text)).toBe(text);
+  });
+
+  it('passes whole once it has passed as a cut text, and withholds another text', () => {
+    const text = `${'.'.repeat(5000)}abc`;
+    expect(guard(text, true)).toBe(text);
+    expect(guard(text)).toBe(text);
+    expect(guard(`${'.'.repeat(5000)}${KEY}`)).toBe(KEY_NOTICE);
   });
 
   it('leaves a failure as it is', () => {

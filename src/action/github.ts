@@ -1,10 +1,11 @@
-// The GitHub REST API, for release data (SPEC 7.1). The only module that loads the GitHub client
+// The GitHub REST API, for release data (docs/what-is-sent.md). The only module that loads the GitHub client
 // (octokit.ts), and only through a dynamic import(): the bundler puts it in a separate chunk that
 // runs needing no GitHub call never load. Its requests go through the step's transport.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTransport, type Transport } from '../core/dispatcher.js';
 import { errorCode } from '../core/error-code.js';
 import { transportFailureOf } from '../core/fetch-adapter.js';
+import type { Env } from '../core/inputs.js';
 import { field, stringOf } from '../core/json.js';
 import { isRetryable } from '../core/retry.js';
 import {
@@ -34,9 +35,12 @@ export type GitHubFailure =
     }
   | { readonly cause: 'bad-token' | 'forbidden' | 'server' | 'rejected'; readonly status: number }
   | { readonly cause: 'rate-limited'; readonly status: number; readonly resetAt: string }
-  | { readonly cause: 'unreachable'; readonly code: string }
-  | { readonly cause: 'timeout' }
-  | { readonly cause: 'tls'; readonly code: string }
+  /** `host`: the API's address (a GitHub Enterprise Server's is not api.github.com). */
+  | { readonly cause: 'unreachable'; readonly code: string; readonly host?: string }
+  | { readonly cause: 'timeout'; readonly host?: string }
+  | { readonly cause: 'tls'; readonly code: string; readonly host?: string }
+  /** The request was abandoned by its caller before an answer came. */
+  | { readonly cause: 'aborted'; readonly host?: string }
   /** The proxy refused the tunnel, could not reach GitHub, or could not be reached itself. */
   | {
       readonly cause: 'proxy';
@@ -57,6 +61,11 @@ export interface GitHubPort {
   /** The latest published release: not a draft, not a pre-release. */
   latestRelease(): Promise<ReleaseLookup>;
   releaseByTag(tag: string): Promise<ReleaseLookup>;
+}
+
+/** `the GitHub API at ghe.example.com`, or `the GitHub API` when its address is not known. */
+function api(host: string | undefined): string {
+  return host === undefined ? 'the GitHub API' : `the GitHub API at ${host}`;
 }
 
 /** The cause in a few words, for a warning or an error. Never server text. */
@@ -86,14 +95,16 @@ export function describeGitHubFailure(failure: GitHubFailure): string {
     case 'rejected':
       return `the GitHub API refused the request (HTTP ${failure.status})`;
     case 'unreachable':
-      return `the GitHub API could not be reached (${failure.code}), also when retried`;
+      return `${api(failure.host)} could not be reached (${failure.code}), also when retried`;
     case 'timeout':
-      return 'the GitHub API did not answer within 10 s, also when retried';
+      return `${api(failure.host)} did not answer within 10 s, also when retried`;
     case 'tls':
       return (
-        `the TLS certificate of the GitHub API was rejected (${failure.code}): with a private ` +
+        `the TLS certificate of ${api(failure.host)} was rejected (${failure.code}): with a private ` +
         'certificate authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate'
       );
+    case 'aborted':
+      return `the request to ${api(failure.host)} was abandoned before it was answered`;
     case 'proxy': {
       const text =
         proxyTroubleText(failure.trouble, failure.proxy, failure.target) ?? 'proxy failure';
@@ -114,6 +125,8 @@ export interface GitHubOptions {
   readonly repository: string;
   /** The API root, e.g. https://api.github.com or a GitHub Enterprise Server's. */
   readonly apiUrl: string;
+  /** The step's environment: its proxy variables route the calls when no transport is given. */
+  readonly env: Env;
   /**
    * The step's transport, shared with the marketplace's requests; without one, a transport of
    * its own from the process environment (the same rules).
@@ -151,19 +164,22 @@ function resetTime(headers: HttpAnswer['headers']): string {
   return `${new Date(seconds * 1000).toISOString().slice(11, 16)} UTC`;
 }
 
-/** Where a call went, for naming a proxy failure: the proxy in use, GitHub's host:port. */
+/** Where a call went, for naming a failure: the proxy in use, GitHub's host:port and host. */
 export interface Route {
   readonly proxy: ProxyInUse | undefined;
   readonly target: string;
+  /** The API's host as its URL gives it, e.g. `ghe.example.com`: what messages name. */
+  readonly host?: string;
 }
 
 /** A call that got no answer, classified by the transport's own rules (as the marketplace's). */
 function unanswered(error: unknown, timedOut: boolean, route: Route | undefined) {
   const failure = transportFailureOf(error);
+  const at = route?.host === undefined ? {} : { host: route.host };
   if (failure === undefined) {
     const lost: GitHubFailure = timedOut
-      ? { cause: 'timeout' }
-      : { cause: 'unreachable', code: errorCode(error) ?? 'network error' };
+      ? { cause: 'timeout', ...at }
+      : { cause: 'unreachable', code: errorCode(error) ?? 'network error', ...at };
     return { lookup: { kind: 'failed', failure: lost } as const, retry: true };
   }
   const trouble = classifyFailure(failure, route?.proxy);
@@ -178,9 +194,10 @@ function unanswered(error: unknown, timedOut: boolean, route: Route | undefined)
   ) {
     return failed({ cause: 'proxy', trouble, proxy: route.proxy, target: route.target });
   }
-  if (trouble.kind === 'tls') return failed({ cause: 'tls', code: trouble.code });
-  if (trouble.kind === 'timeout') return failed({ cause: 'timeout' });
-  return failed({ cause: 'unreachable', code: failure.code });
+  if (trouble.kind === 'tls') return failed({ cause: 'tls', code: trouble.code, ...at });
+  if (trouble.kind === 'timeout') return failed({ cause: 'timeout', ...at });
+  if (trouble.kind === 'aborted') return failed({ cause: 'aborted', ...at });
+  return failed({ cause: 'unreachable', code: failure.code, ...at });
 }
 
 /**
@@ -230,7 +247,7 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
   let transport = options.transport;
   const octokit = () => {
     // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
-    transport ??= createTransport(process.env, [options.apiUrl], timeoutMs);
+    transport ??= createTransport(options.env, [options.apiUrl], timeoutMs);
     const shared = transport;
     client ??= load().then((github) =>
       github.createOctokit(options.token, options.apiUrl, shared, timeoutMs),
@@ -257,6 +274,7 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
       // Stryker disable next-line OptionalChaining: octokit() above has set the transport
       proxy: parsable ? transport?.proxyInUse(options.apiUrl) : undefined,
       target: parsable ? hostPort(options.apiUrl) : options.apiUrl,
+      host: parsable ? new URL(options.apiUrl).host : options.apiUrl,
     };
     // Stryker disable next-line ObjectLiteral,StringLiteral: the first attempt always returns or sets it
     let last: ReleaseLookup = { kind: 'failed', failure: { cause: 'timeout' } };

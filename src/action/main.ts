@@ -99,7 +99,8 @@ export async function run(env: Env = process.env): Promise<void> {
     const context = readRunContext(env);
     const verdict = eventVerdict(context);
     if (verdict.kind === 'ignore') {
-      // SPEC 7.7: decided from the event before any request; the step ends here, as a success.
+      // Events that deploy nothing (docs/what-is-sent.md): decided from the event before any
+      // request; the step ends here, as a success.
       out.line(`${verdict.what}: nothing was sent. Event: ${verdict.event}.`);
       const skipped = ignoredEventReport(settings.listingIds, verdict.what);
       const elapsedMs = performance.now() - started;
@@ -111,6 +112,7 @@ export async function run(env: Env = process.env): Promise<void> {
       token: settings.githubToken.reveal(),
       repository: context.repository,
       apiUrl: context.apiUrl,
+      env,
       transport,
     });
     const { resolved, notes } = await resolveRelease(settings, context, { github });

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { errorCode } from './error-code.js';
+import { ABORTED, errorCode } from './error-code.js';
 import { USER_AGENT } from './meta.js';
 import type { ApiKey } from './secret.js';
 import { type Dispatcher, request } from './undici.js';
@@ -29,6 +29,11 @@ export interface Answer {
   readonly body: string;
   /** True when the body was longer than MAX_BODY_BYTES and the rest was discarded. */
   readonly cut: boolean;
+  /**
+   * The server's own message, guarded and as shown (at most 500 characters): set by the guard
+   * on an answer that is not a success, whose body it cuts to what the `response` output shows.
+   */
+  readonly message?: string;
   readonly ms: number;
   /** Every header, lowercase names, repeats joined; set by `exchange` for clients that need more. */
   readonly headers?: Readonly<Record<string, string>>;
@@ -105,9 +110,15 @@ export async function exchange(req: Exchange, dispatcher: Dispatcher): Promise<A
   const elapsed = () => Math.round(performance.now() - started);
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
-  const abort = () => deadline.abort();
+  // Whichever comes first, the deadline or the caller's own abort, says what ended the attempt.
+  let abandoned = false;
+  const abort = () => {
+    abandoned ||= !deadline.signal.aborted;
+    deadline.abort();
+  };
   // Stryker disable next-line ObjectLiteral,BooleanLiteral: the listener is removed in `finally` either way
   req.signal?.addEventListener('abort', abort, { once: true });
+  if (req.signal?.aborted) abort();
   try {
     const response = await request(req.url, {
       dispatcher,
@@ -138,9 +149,10 @@ export async function exchange(req: Exchange, dispatcher: Dispatcher): Promise<A
     if (proxyStatus !== undefined) {
       return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
     }
-    const code = deadline.signal.aborted
-      ? 'ETIMEDOUT'
-      : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
+    if (deadline.signal.aborted) {
+      return { kind: 'failure', code: abandoned ? ABORTED : 'ETIMEDOUT', ms: elapsed() };
+    }
+    const code = errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN');
     return { kind: 'failure', code, ms: elapsed() };
   } finally {
     clearTimeout(timer);

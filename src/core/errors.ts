@@ -31,7 +31,8 @@ export interface Target {
 }
 
 function said(answer: Answer): string {
-  const message = serverMessage(answer.body, answer.contentType);
+  // The guard's message (an error's body is kept only as far as the `response` output shows it).
+  const message = answer.message ?? serverMessage(answer.body, answer.contentType);
   return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
 }
 
@@ -227,7 +228,7 @@ export function forListing(problem: Problem, listingId: string): Problem {
   };
 }
 
-/** A listing of another account, found by the dry run's list (SPEC 7.4). */
+/** A listing of another account, found by the dry run's list. */
 export function notOwned(listingId: string, listUrl: string): Problem {
   return {
     title: 'Listing not owned by the key',

@@ -1,9 +1,12 @@
 // The one guard between untrusted text and everything printed: it withholds a whole text when any
-// decoded view of it holds a part of a secret (SPEC 6.2), instead of patching known spellings.
+// decoded view of it holds a part of a secret, instead of patching known spellings.
 import type { AttemptResult } from './client.js';
+import { MAX_RESPONSE_OUTPUT_BYTES } from './report.js';
+import { cutUtf8 } from './safe-text.js';
+import { MAX_SERVER_MESSAGE, messageText, oneLine, shownLength } from './server-message.js';
 import { byteString, decodedViews, decodeForm, flattenSpace } from './views.js';
 
-/** "Part" of a secret: this many consecutive characters (SPEC 6.2); bytes of its UTF-8 here. */
+/** "Part" of a secret: this many consecutive characters; bytes of its UTF-8 here. */
 export const PART_LENGTH = 8;
 
 /**
@@ -106,13 +109,23 @@ function extraDecoders(values: readonly string[]) {
 }
 
 /**
+ * Texts of this length that passed are remembered, so that one printed twice is checked once: long
+ * enough to cost, and no longer than the `response` output, the one text printed twice.
+ */
+const REMEMBERED_LENGTH = { min: 4096, max: MAX_RESPONSE_OUTPUT_BYTES };
+
+/**
  * The guard for a list of secrets (the API key, and the GitHub token when set), each checked by
  * the same rules. Secrets shorter than PART_LENGTH bytes have no part and are not looked for.
  */
 export function makeGuard(secrets: readonly NamedSecret[]): Guard {
   const indexes = secrets.map(indexOf);
   const extra = extraDecoders(secrets.map((secret) => secret.value));
+  // The last long text that passed (the `response` output is checked when its answer arrives and
+  // again when it is written). Passing as a cut text covers passing whole: the cut rules only add.
+  let passed: { readonly text: string; readonly cut: boolean } | undefined;
   return (text, cut = false) => {
+    if (passed?.text === text && (passed.cut || !cut)) return text;
     for (const view of decodedViews(byteString(text), cut, extra).flatMap(shown)) {
       for (const index of indexes) {
         if (holdsPart(view, index) || (cut && endsInStart(view, index))) {
@@ -120,6 +133,9 @@ export function makeGuard(secrets: readonly NamedSecret[]): Guard {
         }
       }
     }
+    const { min, max } = REMEMBERED_LENGTH;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost
+    if (text.length >= min && text.length <= max) passed = { text, cut };
     return text;
   };
 }
@@ -133,13 +149,76 @@ export function containsSecret(text: string, secret: string): boolean {
   );
 }
 
-/** An attempt's result with its server text (body, Location) guarded, before anything reads it. */
+/** Characters either side of a cut that the decision also sees, in every encoding a part may take. */
+const SEAM = 256;
+
+/**
+ * The first `end` characters of `whole`, as the guard lets them be printed. The decision is made on
+ * the printed text, as a cut text when more follows (a start of a part at its end counts), and on
+ * the seam across the cut: a part that straddles it is withheld even when 1 to 3 of its characters
+ * would be printed. `cut`: `whole` itself was cut short.
+ */
+export function guardStart(guard: Guard, whole: string, end: number, cut: boolean): string {
+  const printed = whole.slice(0, end);
+  const more = end < whole.length;
+  const shown = guard(printed, cut || more);
+  if (shown !== printed || !more) return shown;
+  const seam = whole.slice(Math.max(0, end - SEAM), end + SEAM);
+  const checked = guard(seam, cut && end + SEAM >= whole.length);
+  return checked === seam ? printed : checked;
+}
+
+/**
+ * The server's message of an error body as shown: one line, at most 500 characters. The guard
+ * decides on the line shown (as a cut text when more follows), and on the message as written from
+ * its start to a seam past the cut: there a part is seen whole, its spaces and line breaks not yet
+ * joined, even when it straddles the cut.
+ */
+export function guardedMessage(
+  body: string,
+  contentType: string,
+  cut: boolean,
+  guard: Guard,
+): string {
+  const text = messageText(body, contentType);
+  const wanted = MAX_SERVER_MESSAGE + SEAM;
+  // As much of the text as gives the line shown and its seam, however much of it is space.
+  let end = Math.min(text.length, wanted);
+  while (end < text.length && oneLine(text.slice(0, end)).length < wanted) {
+    end = Math.min(text.length, 2 * end);
+  }
+  const written = text.slice(0, end);
+  const more = end < text.length;
+  const decided = guard(written, cut && !more);
+  if (decided !== written) return decided;
+  const line = oneLine(written);
+  const length = shownLength(line);
+  const shortened = more || length < line.length;
+  const printed = line.slice(0, length);
+  const shown = guard(printed, cut || shortened);
+  if (shown !== printed) return shown;
+  return shortened ? `${printed}…` : printed;
+}
+
+/**
+ * An attempt's result with its server text guarded, before anything reads it. A success is read
+ * (the list, the version it shows, any of which may be printed): its whole body is guarded. An
+ * error is only printed, its message and the `response` output: only those are guarded, and the
+ * body is kept as far as that output shows it, so that no attempt keeps more.
+ */
 export function guardResult(result: AttemptResult, guard: Guard): AttemptResult {
   if (result.kind === 'failure') return result;
+  const location = guard(result.location);
+  const link = guard(result.link);
+  if (result.status >= 200 && result.status < 300) {
+    return { ...result, body: guard(result.body, result.cut), location, link };
+  }
+  const end = cutUtf8(result.body, MAX_RESPONSE_OUTPUT_BYTES).length;
   return {
     ...result,
-    body: guard(result.body, result.cut),
-    location: guard(result.location),
-    link: guard(result.link),
+    body: guardStart(guard, result.body, end, result.cut),
+    message: guardedMessage(result.body, result.contentType, result.cut, guard),
+    location,
+    link,
   };
 }

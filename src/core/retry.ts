@@ -1,4 +1,5 @@
 import type { AttemptResult } from './client.js';
+import { ABORTED } from './error-code.js';
 
 /** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
 export const BACKOFF_FIRST_MS = 4_000;
@@ -6,9 +7,12 @@ export const BACKOFF_CAP_MS = 30_000;
 export const RETRY_AFTER_LIMIT_MS = 60_000;
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
-/** A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable). */
+/**
+ * A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable), as
+ * proxies word it: tinyproxy answers 500 "Unable to connect", squid 503.
+ */
 export function isProxyUpstreamStatus(status: number): boolean {
-  return status === 502 || status === 503 || status === 504;
+  return status === 500 || status === 502 || status === 503 || status === 504;
 }
 
 /** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
@@ -22,9 +26,11 @@ export function isCertificateError(code: string): boolean {
 
 export function isRetryable(result: AttemptResult): boolean {
   if (result.kind === 'answer') return RETRYABLE_STATUSES.has(result.status);
-  // A proxy's own answer to CONNECT: 502-504 (it could not reach the host) may pass; a refusal
-  // (407, 403) is a setting to fix, never retried.
+  // A proxy's own answer to CONNECT: 500-504 (it could not reach the host) may pass; a refusal
+  // (407, 401, 403) is a setting to fix, never retried.
   if (result.proxyStatus !== undefined) return isProxyUpstreamStatus(result.proxyStatus);
+  // Abandoned by its caller: no retry the caller did not ask for.
+  if (result.code === ABORTED) return false;
   return !isCertificateError(result.code);
 }
 

@@ -33,20 +33,38 @@ function htmlTitle(html: string): string {
 }
 
 /**
- * The server's own message from an error body: JSON `error.message`, `error`, `message`,
- * `detail` or `errors[].message`, an HTML `<title>`, or plain text. One line, at most 500
- * characters; '' when there is none. The body must already have passed the guard: it checks the
- * whole body, and this message is only cut after that.
+ * The server's own message from an error body, whole and as written: JSON `error.message`,
+ * `error`, `message`, `detail` or `errors[].message`, an HTML `<title>`, or plain text; '' when
+ * there is none. It is shown as `shortMessage(oneLine(…))`, after the guard has decided on it.
  */
-export function serverMessage(body: string, contentType: string): string {
+export function messageText(body: string, contentType: string): string {
   const trimmed = body.trim();
   const json = parseJson(trimmed);
-  let message: string;
-  if (json !== NOT_JSON) message = fromJson(json);
-  else if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed))
-    message = htmlTitle(trimmed);
-  else message = trimmed;
-  // Control characters and line breaks become spaces: the message is shown on one line.
-  const line = message.replace(/[\p{Cc}\s]+/gu, ' ').trim();
-  return line.length > MAX_SERVER_MESSAGE ? `${line.slice(0, MAX_SERVER_MESSAGE - 1)}…` : line;
+  if (json !== NOT_JSON) return fromJson(json);
+  if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed)) return htmlTitle(trimmed);
+  return trimmed;
+}
+
+/** Control characters and line breaks as spaces: the message is shown on one line. */
+export function oneLine(text: string): string {
+  return text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+}
+
+/** How much of a message line is shown: the first MAX_SERVER_MESSAGE - 1 characters, then `…`. */
+export function shownLength(line: string): number {
+  return line.length > MAX_SERVER_MESSAGE ? MAX_SERVER_MESSAGE - 1 : line.length;
+}
+
+/** A message line as shown: at most MAX_SERVER_MESSAGE characters, `…` when it was cut. */
+export function shortMessage(line: string): string {
+  const length = shownLength(line);
+  return length < line.length ? `${line.slice(0, length)}…` : line;
+}
+
+/**
+ * The server's message from an error body, as shown: one line, at most 500 characters. Only for
+ * a body that has passed the guard whole; an answer the guard has seen carries its `message`.
+ */
+export function serverMessage(body: string, contentType: string): string {
+  return shortMessage(oneLine(messageText(body, contentType)));
 }

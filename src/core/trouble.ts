@@ -1,7 +1,8 @@
 // One classification of failed attempts (no answer from the host), for every request of the step:
 // the marketplace and the GitHub API explain the same network, TLS or proxy failure alike
-// (SPEC 4, "one transport"). Each front (errors.ts, the GitHub client) words it for its host.
+// (docs/proxies-and-cas.md). Each front (errors.ts, the GitHub client) words it for its host.
 import type { Failure } from './client.js';
+import { ABORTED } from './error-code.js';
 import { isCertificateError, isProxyUpstreamStatus } from './retry.js';
 
 /** The proxy a request went through: its variable and host:port, never its credentials. */
@@ -12,14 +13,19 @@ export interface ProxyInUse {
 }
 
 export type Trouble =
-  /** The proxy answered CONNECT with a refusal (407, 403, any other non-2xx but 502-504). */
+  /**
+   * The proxy refused to open the tunnel: 407 (or 401 in its place) for other credentials, 403 by
+   * its rules, any other status but those of `proxy-upstream` for a reason of its own.
+   */
   | { readonly kind: 'proxy-refused'; readonly status: number }
-  /** The proxy answered CONNECT with 502, 503 or 504: it could not reach the host. */
+  /** The proxy answered CONNECT with 500, 502, 503 or 504: it could not reach the host. */
   | { readonly kind: 'proxy-upstream'; readonly status: number }
   /** The proxy itself could not be reached. */
   | { readonly kind: 'proxy-unreachable'; readonly code: string }
   | { readonly kind: 'tls'; readonly code: string }
   | { readonly kind: 'timeout' }
+  /** The caller abandoned the request: not the host's failure, nor the network's. */
+  | { readonly kind: 'aborted' }
   | { readonly kind: 'network'; readonly code: string };
 
 /** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
@@ -44,6 +50,7 @@ export function classifyFailure(failure: Failure, proxy: ProxyInUse | undefined)
   }
   if (isCertificateError(failure.code)) return { kind: 'tls', code: failure.code };
   if (failure.code === 'ETIMEDOUT') return { kind: 'timeout' };
+  if (failure.code === ABORTED) return { kind: 'aborted' };
   return { kind: 'network', code: failure.code };
 }
 
@@ -69,18 +76,24 @@ export function proxyTroubleText(
 ): string | undefined {
   const name = proxyName(proxy);
   switch (trouble.kind) {
-    case 'proxy-refused':
-      if (trouble.status === 407 || trouble.status === 403) {
+    case 'proxy-refused': {
+      const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
+      // Proxies word the same refusal differently (tinyproxy answers wrong credentials with 401).
+      if (trouble.status === 407 || trouble.status === 401) {
         return (
-          `the proxy refused the tunnel: check the credentials in ${proxy.variable} ` +
-          '(http://user:password@host:port)' +
-          (trouble.status === 403
-            ? `, and that the proxy's rules allow ${target} (or exclude it with NO_PROXY if the runner can reach it directly)`
-            : '') +
-          `; ${name} answered HTTP ${trouble.status} when asked to connect to ${target}`
+          'the proxy refused the tunnel, as it wants other credentials: check the user and ' +
+          `password in ${proxy.variable} (http://user:password@host:port); ${answered}`
         );
       }
-      return `${name} answered HTTP ${trouble.status} when asked to connect to ${target}: check the proxy settings with its administrators`;
+      if (trouble.status === 403) {
+        return (
+          `the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators ` +
+          'to allow it (or exclude the host with NO_PROXY if the runner can reach it directly); ' +
+          answered
+        );
+      }
+      return `${answered}: check the proxy settings with its administrators`;
+    }
     case 'proxy-upstream':
       return (
         `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host ` +

@@ -1,5 +1,6 @@
 // A world of its own for the real-proxy suite (test/e2e-squid.test.ts), run inside a network
-// namespace that has only loopback (`unshare -n`): Debian's squid on loopback with its own config,
+// namespace that has only loopback (`unshare -n`): Debian's squid on loopback with its own config
+// (and tinyproxy, when LAD_TINYPROXY is 1: two of them, see startTinyproxy),
 // the marketplace emulator and the fake GitHub API over https, and the committed bundle run as the
 // runner runs it. The names `marketplace.test`, `github.test` and `dead.test` look non-loopback
 // to the action (so it proxies them) and resolve to 127.0.0.1 only in squid's `hosts_file`:
@@ -26,7 +27,55 @@ const OPEN_PORT = 3128;
 const AUTH_PORT = 3129;
 // A fresh namespace: nothing else listens on these.
 const DEAD_PROXY_PORT = 3130;
+const STRICT_PORT = 3131;
 const DEAD_UPSTREAM_PORT = 9;
+// tinyproxy: one open, one asking for credentials that tunnels to port 443 only.
+const TINY_OPEN_PORT = 8888;
+const TINY_GUARDED_PORT = 8889;
+
+function tinyproxyConfig(dir: string, name: string, port: number, guarded: boolean): string {
+  return [
+    `Port ${port}`,
+    'Listen 127.0.0.1',
+    'Timeout 10',
+    'MaxClients 20',
+    // One line per request, CONNECT host:port among them.
+    'LogLevel Connect',
+    `LogFile "${join(dir, `${name}.log`)}"`,
+    ...(guarded ? [`BasicAuth ${PROXY_USER} ${PROXY_PASSWORD}`, 'ConnectPort 443'] : []),
+    '',
+  ].join('\n');
+}
+
+/**
+ * tinyproxy resolves names as the system does, with no hosts file of its own: it runs in a mount
+ * namespace of its own where /etc/hosts is the world's. Undefined where tinyproxy is missing.
+ */
+async function startTinyproxy(dir: string, name: string, port: number, guarded: boolean) {
+  writeFileSync(join(dir, `${name}.conf`), tinyproxyConfig(dir, name, port, guarded), {
+    mode: 0o644,
+  });
+  writeFileSync(join(dir, `${name}.log`), '', { mode: 0o666 });
+  const tinyproxy = spawn(
+    'unshare',
+    [
+      '-m',
+      'sh',
+      '-c',
+      'mount --bind "$0" /etc/hosts && exec tinyproxy -d -c "$1"',
+      join(dir, 'hosts'),
+      join(dir, `${name}.conf`),
+    ],
+    { stdio: 'ignore' },
+  );
+  await Promise.race([
+    listening(port, Date.now() + 15_000),
+    once(tinyproxy, 'exit').then(() => {
+      throw new Error(`tinyproxy exited: ${readFileSync(join(dir, `${name}.log`), 'utf8')}`);
+    }),
+  ]);
+  return tinyproxy;
+}
 
 function squidConfig(dir: string): string {
   return [
@@ -52,9 +101,14 @@ function squidConfig(dir: string): string {
     `auth_param basic program /usr/lib/squid/basic_ncsa_auth ${join(dir, 'passwd')}`,
     'auth_param basic children 1 startup=1 idle=1',
     'auth_param basic realm listing-auto-deploy test',
+    `http_port 127.0.0.1:${STRICT_PORT} name=strict`,
     'acl authport myportname auth',
     'acl authed proxy_auth REQUIRED',
     'http_access deny authport !authed',
+    // The strict port tunnels to port 443 only, as many a company's proxy does.
+    'acl strictport myportname strict',
+    'acl SSL_ports port 443',
+    'http_access deny strictport CONNECT !SSL_ports',
     'http_access allow all',
     '',
   ].join('\n');
@@ -72,7 +126,7 @@ async function listening(port: number, deadline: number): Promise<void> {
       await sleep(50);
     }
   }
-  throw new Error(`squid did not listen on ${port}`);
+  throw new Error(`nothing listens on ${port}`);
 }
 
 async function startSquid(dir: string): Promise<ChildProcess> {
@@ -99,13 +153,20 @@ async function startSquid(dir: string): Promise<ChildProcess> {
   return squid;
 }
 
-async function stopSquid(squid: ChildProcess): Promise<void> {
-  if (squid.exitCode !== null) return;
-  const exited = once(squid, 'exit');
-  squid.kill('SIGTERM');
-  const killer = setTimeout(() => squid.kill('SIGKILL'), 5000);
+async function stopProxy(proxy: ChildProcess): Promise<void> {
+  if (proxy.exitCode !== null) return;
+  const exited = once(proxy, 'exit');
+  proxy.kill('SIGTERM');
+  const killer = setTimeout(() => proxy.kill('SIGKILL'), 5000);
   await exited;
   clearTimeout(killer);
+}
+
+/** The CONNECT requests tinyproxy logged: `CONNECT host:port`. */
+function tunnels(log: string): string[] {
+  return [...log.matchAll(/: Request \(file descriptor \d+\): (CONNECT \S+)/g)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 function print(message: unknown): void {
@@ -120,6 +181,13 @@ async function main(): Promise<void> {
   const marketPort = new URL(await marketplace.start()).port;
   const githubPort = new URL(await github.start()).port;
   const squid = await startSquid(dir);
+  const withTinyproxy = process.env.LAD_TINYPROXY === '1';
+  const tiny = withTinyproxy
+    ? [
+        await startTinyproxy(dir, 'tiny-open', TINY_OPEN_PORT, false),
+        await startTinyproxy(dir, 'tiny-guarded', TINY_GUARDED_PORT, true),
+      ]
+    : [];
   const world: World = {
     marketplace: `https://marketplace.test:${marketPort}/v1`,
     github: `https://github.test:${githubPort}`,
@@ -127,10 +195,19 @@ async function main(): Promise<void> {
     openProxy: `127.0.0.1:${OPEN_PORT}`,
     authProxy: `127.0.0.1:${AUTH_PORT}`,
     deadProxy: `127.0.0.1:${DEAD_PROXY_PORT}`,
+    strictProxy: `127.0.0.1:${STRICT_PORT}`,
+    ...(withTinyproxy && {
+      tinyproxy: {
+        open: `127.0.0.1:${TINY_OPEN_PORT}`,
+        guarded: `127.0.0.1:${TINY_GUARDED_PORT}`,
+      },
+    }),
     caFile: cert.certFile,
   };
   print({ ready: world });
   let logged = 0;
+  const tinyLogs = ['tiny-open.log', 'tiny-guarded.log'].map((name) => join(dir, name));
+  let tinyLogged = tinyLogs.map(() => 0);
   for await (const line of createInterface({ input: process.stdin })) {
     if (line.trim() === '') continue;
     const { id, options } = JSON.parse(line) as { id: number; options: RunOptions };
@@ -142,17 +219,22 @@ async function main(): Promise<void> {
     const log = readFileSync(join(dir, 'access.log'), 'utf8');
     const squidLines = log.slice(logged).split('\n').filter(Boolean);
     logged = log.length;
+    const tinyText = withTinyproxy ? tinyLogs.map((file) => readFileSync(file, 'utf8')) : [];
+    const tinyproxy = tinyText.flatMap((text, i) => tunnels(text.slice(tinyLogged[i])));
+    tinyLogged = tinyText.map((text) => text.length);
     const ran: Ran = {
       result,
       marketplace: marketplace.requests.map((request) => request.path),
       github: github.requests.map((request) => request.path),
       squid: squidLines,
+      tinyproxy,
     };
     marketplace.requests.length = 0;
     github.requests.length = 0;
     print({ id, run: ran });
   }
-  await stopSquid(squid);
+  await stopProxy(squid);
+  for (const proxy of tiny) await stopProxy(proxy);
   await marketplace.stop();
   await github.stop();
   rmSync(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // Starts test/support/squid-world.ts in a network namespace with only loopback, and runs the bundle
 // there on request. `squidSkipReason()` says why it cannot run here (no squid, no unshare, not
-// allowed to make a namespace), so the suite is skipped saying so.
+// allowed to make a namespace), so the suite is skipped saying so; `tinyproxySkipReason()` the same
+// for the tinyproxy cases.
 import { type ChildProcessWithoutNullStreams, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,6 +26,13 @@ export interface World {
   readonly authProxy: string;
   /** host:port where no proxy listens. */
   readonly deadProxy: string;
+  /** host:port of squid tunnelling to port 443 only (403 for any other port). */
+  readonly strictProxy: string;
+  /**
+   * tinyproxy, when installed: `open` without authentication, `guarded` asking for basic
+   * authentication (401 for wrong credentials) and tunnelling to port 443 only (403 otherwise).
+   */
+  readonly tinyproxy?: { readonly open: string; readonly guarded: string };
   /** For NODE_EXTRA_CA_CERTS. */
   readonly caFile: string;
 }
@@ -37,6 +45,8 @@ export interface Ran {
   readonly github: string[];
   /** squid's access log lines of this run: `METHOD URL STATUS`. */
   readonly squid: string[];
+  /** tinyproxy's tunnels of this run: `CONNECT host:port`. */
+  readonly tinyproxy: string[];
 }
 
 function onPath(command: string): boolean {
@@ -54,6 +64,17 @@ export function squidSkipReason(): string | undefined {
     execFileSync('unshare', ['-n', 'ip', 'link', 'set', 'lo', 'up'], { stdio: 'ignore' });
   } catch {
     return 'a network namespace cannot be made here (unshare -n needs root)';
+  }
+  return undefined;
+}
+
+/** Why the tinyproxy cases cannot run here, or undefined when they can (with the squid world). */
+export function tinyproxySkipReason(): string | undefined {
+  if (!onPath('tinyproxy')) return 'tinyproxy is not installed (apt-get install -y tinyproxy)';
+  try {
+    execFileSync('unshare', ['-m', 'true'], { stdio: 'ignore' });
+  } catch {
+    return 'a mount namespace cannot be made here (unshare -m needs root)';
   }
   return undefined;
 }
@@ -77,7 +98,15 @@ export class SquidWorld {
         process.execPath,
         join(ROOT, 'test/support/squid-world.ts'),
       ],
-      { cwd: ROOT, stdio: 'pipe', env: { ...process.env, NODE_OPTIONS: '' } },
+      {
+        cwd: ROOT,
+        stdio: 'pipe',
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '',
+          LAD_TINYPROXY: tinyproxySkipReason() === undefined ? '1' : '',
+        },
+      },
     );
     this.#child.stderr.setEncoding('utf8').on('data', (chunk: string) => (this.#stderr += chunk));
   }
