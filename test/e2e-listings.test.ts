@@ -44,6 +44,7 @@ interface Entry {
   skipped: boolean;
   'previous-version': string | null;
   confirmed: boolean | null;
+  'read-back': 'updated' | 'not updated' | 'unknown' | null;
 }
 
 function results(result: RunResult): Entry[] {
@@ -59,6 +60,7 @@ function results(result: RunResult): Entry[] {
       'skipped',
       'previous-version',
       'confirmed',
+      'read-back',
     ]);
   }
   return parsed as Entry[];
@@ -78,6 +80,7 @@ const entry = (over: Partial<Entry> & { 'listing-id': string }): Entry => ({
   'previous-version': null,
   // The local marketplace answers a PATCH with the listing: every update is confirmed.
   confirmed: over.updated === true ? true : null,
+  'read-back': null,
   ...over,
 });
 
@@ -450,6 +453,7 @@ describe('skip-unchanged (SPEC 7.5)', () => {
         'previous-version': '2.0.0',
         // The answer `{}` shows no version.
         confirmed: null,
+        'read-back': null,
       }),
     ]);
     expect(result.outputs.skipped).toBe('');

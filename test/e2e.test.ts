@@ -108,6 +108,7 @@ describe('triggers (SPEC 3)', () => {
         skipped: false,
         'previous-version': '0.9.0',
         confirmed: true,
+        'read-back': null,
       },
     ]);
     expect(result.outputs.skipped).toBe('');
