@@ -238,7 +238,7 @@ describe('what is never read back', () => {
     expect(done.rows[0]?.problem).toMatchObject({
       title: 'Listing asset-1: Update may have been applied',
       message: expect.stringContaining(
-        'It was not read back, as the marketplace asked to wait (Retry-After). The update may have been applied',
+        'It was not read back, as the marketplace asked to wait 120 s (Retry-After), more than the 60 s waited. The update may have been applied',
       ),
     });
     expect(results(report)[1]).toMatchObject({

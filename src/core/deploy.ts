@@ -281,7 +281,7 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
   }
   const rows: ListingRow[] = [];
   let stopped: string | undefined;
-  let askedToWait = false;
+  let askedToWaitMs: number | undefined;
   for (const listingId of settings.listingIds) {
     if (stopped !== undefined) {
       rows.push(row(listingId, { why: stopped }));
@@ -323,9 +323,9 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
       }),
     );
     stopped = stopsTheRest(outcome, listingId);
-    askedToWait = outcome.tooLongMs !== undefined;
+    askedToWaitMs = outcome.tooLongMs;
   }
-  const read = await readBack(sender, step, rows, askedToWait);
+  const read = await readBack(sender, step, rows, askedToWaitMs);
   return { rows: read.rows, notes: [...notes, ...read.notes], readBack: read.outcome };
 }
 
@@ -334,14 +334,19 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
  * applied): one `GET /listings` for all of them, at the end, with at most one retry. None when
  * the marketplace asked this account to wait.
  */
-async function readBack(sender: Sender, step: Step, rows: ListingRow[], askedToWait: boolean) {
+async function readBack(
+  sender: Sender,
+  step: Step,
+  rows: ListingRow[],
+  askedToWaitMs: number | undefined,
+) {
   const { settings, resolved } = step;
   const lost = rows.filter(needsReadBack);
   if (lost.length === 0) return { rows, notes: [], outcome: undefined };
   const url = listingsUrl(settings.baseUrl);
-  let read: ReadBack = { kind: 'asked-to-wait' };
+  let read: ReadBack = { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 };
   let outcome: Outcome | undefined;
-  if (!askedToWait) {
+  if (askedToWaitMs === undefined) {
     outcome = await sender.send('GET', url, undefined, Math.min(settings.retries, 1));
     const ids = lost.map((lostRow) => JSON.stringify(lostRow.listingId)).join(', ');
     const problem = sender.problem(outcome, url, `listing ${ids}`, 'list');

@@ -305,7 +305,7 @@ export function readBackNotUpdated(
 /** Why an update whose answer was lost could not be read back. */
 export type Unread =
   | { readonly kind: 'failed'; readonly problem: Problem }
-  | { readonly kind: 'asked-to-wait' }
+  | { readonly kind: 'asked-to-wait'; readonly ms: number }
   | { readonly kind: 'not-listed' | 'no-version' | 'not-a-list' };
 
 function unreadText(unread: Unread, listUrl: string): string {
@@ -319,7 +319,10 @@ function unreadText(unread: Unread, listUrl: string): string {
     case 'not-a-list':
       return `The answer of GET ${listUrl} is not a list of listings that can be read`;
     case 'asked-to-wait':
-      return 'It was not read back, as the marketplace asked to wait (Retry-After)';
+      return (
+        `It was not read back, as the marketplace asked to wait ${Math.ceil(unread.ms / 1000)} s ` +
+        '(Retry-After), more than the 60 s waited'
+      );
   }
 }
 
