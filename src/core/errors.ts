@@ -1,6 +1,6 @@
 import type { Answer, AttemptResult, Failure } from './client.js';
 import { shownText } from './confirm.js';
-import { isRetryable, type Outcome } from './retry.js';
+import { answerLost, isRetryable, type Outcome } from './retry.js';
 import { serverMessage } from './server-message.js';
 import {
   classifyFailure,
@@ -258,7 +258,8 @@ function lastText(last: AttemptResult, target: Target): string {
 /** `The answer to the update of listing "x" was lost: … (2 attempts).` */
 function answerLostText(outcome: Outcome, target: Target): string {
   const { lost = outcome.last, last } = outcome;
-  const then = last === lost ? '' : lastText(last, target);
+  // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
+  const then = answerLost(last) ? '' : lastText(last, target);
   return (
     `The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
     `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).`
