@@ -53,7 +53,7 @@ interface Reply {
   text?: string;
 }
 
-/** How `GET /listings` answers: the shapes of SPEC 7.4, and one it does not know. */
+/** How `GET /listings` answers: the shapes the action reads, and one it does not know. */
 export type ListShape = 'listings' | 'data' | 'items' | 'results' | 'array' | 'unknown';
 
 /** How a paginated `GET /listings` says there is a next page. */
