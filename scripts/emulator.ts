@@ -2,7 +2,8 @@
 // for trying the action by hand. Faults are injected with POST /__faults (a JSON array), requests
 // are read back at GET /__requests, listings at GET /__listings (POST /__listings adds or replaces
 // some, e.g. to show a newer version); POST /__answer {"version": "1.2.2"} makes a PATCH's 200 show
-// another version than the one sent. Stops on SIGINT or SIGTERM.
+// another version than the one sent. A fault with "apply": true stores the update first and then
+// loses its answer, e.g. [{"kind": "reset", "apply": true}]. Stops on SIGINT or SIGTERM.
 import { Emulator, KEYS } from '../test/support/emulator.ts';
 
 const emulator = new Emulator();

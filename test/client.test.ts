@@ -483,6 +483,10 @@ describe('exchange', () => {
       request: async () => {
         throw new Error(message);
       },
+      // exchange watches the dispatcher through an interceptor: this one needs none.
+      compose() {
+        return this;
+      },
     } as unknown as Dispatcher;
     const result = await exchange(
       { method: 'GET', url: `${base}/`, headers: {}, timeoutMs: 60_000 },
@@ -495,6 +499,9 @@ describe('exchange', () => {
     const throwing = {
       request: async () => {
         throw 'not an error';
+      },
+      compose() {
+        return this;
       },
     } as unknown as Dispatcher;
     expect(

@@ -165,6 +165,7 @@ describe('deployAll', () => {
         skipped: true,
         'previous-version': '3.0.0',
         confirmed: null,
+        'read-back': null,
       },
     ]);
   });
@@ -252,6 +253,7 @@ describe('deployAll: a listing never moves backwards (SPEC 7.8)', () => {
         skipped: true,
         'previous-version': '2.1.0',
         confirmed: null,
+        'read-back': null,
       },
       {
         'listing-id': 'asset-2',
@@ -262,6 +264,7 @@ describe('deployAll: a listing never moves backwards (SPEC 7.8)', () => {
         skipped: false,
         'previous-version': '0.1.0',
         confirmed: true,
+        'read-back': null,
       },
       expect.objectContaining({ 'listing-id': '1001', skipped: true }),
     ]);

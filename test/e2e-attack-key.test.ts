@@ -108,6 +108,7 @@ describe('key smuggled through printed inputs (SPEC 6.2)', () => {
       expect(JSON.parse(result.outputs.results ?? '[]')[0]).toMatchObject({
         updated: true,
         confirmed: null,
+        'read-back': null,
       });
       expect(result.errors.filter((e) => e.command === 'warning')).toEqual([]);
       expect(leakedFragments(result, KEY)).toEqual([]);

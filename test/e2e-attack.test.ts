@@ -743,6 +743,7 @@ describe('rule breaks (SPEC 4, 6, 7)', () => {
         skipped: false,
         'previous-version': '0.9.0',
         confirmed: true,
+        'read-back': null,
       },
       {
         'listing-id': '1001',
@@ -753,6 +754,7 @@ describe('rule breaks (SPEC 4, 6, 7)', () => {
         skipped: false,
         'previous-version': '3.0.0',
         confirmed: true,
+        'read-back': null,
       },
     ]);
   });

@@ -68,6 +68,7 @@ describe('a GitLab job', () => {
         skipped: false,
         'previous-version': '0.9.0',
         confirmed: true,
+        'read-back': null,
       },
     ]);
     expect(result.stderr).toContain('Version "1.2.3" from the tag "v1.2.3"');
@@ -365,6 +366,7 @@ describe('exit 2 with --json', () => {
         skipped: false,
         'previous-version': null,
         confirmed: null,
+        'read-back': null,
       },
     ]);
     expect(result.stderr).toContain('No API key');

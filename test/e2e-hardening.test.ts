@@ -109,7 +109,8 @@ describe('a server that echoes the key (SPEC 6.2)', () => {
     });
     const result = await runAction({ inputs: inputs() });
     checkNothingLeaked(result, KEY);
-    await failsWithout(result, 'Marketplace unavailable (HTTP 500)', WITHHELD);
+    // Read back after the 500, with a key the marketplace does not know: that fails too.
+    await failsWithout(result, 'Update may have been applied', 'API key refused', WITHHELD);
   });
 
   it('leaves an answer without the key as it was', async () => {
@@ -178,7 +179,8 @@ describe('Retry-After (SPEC 4)', () => {
         ...AT_PATCH,
       });
       const result = await runAction({ inputs: inputs({ 'api-key': KEYS.creator, retries: '3' }) });
-      await failsWithout(result, 'Marketplace asked to wait (HTTP 503)', 'more than the 60 s');
+      // A 503 may have been applied; the marketplace asked to wait, so it is not read back.
+      await failsWithout(result, 'Update may have been applied', 'more than the 60 s waited');
       expect(patches()).toHaveLength(1);
       expect(result.outputs.attempts).toBe('1');
     },

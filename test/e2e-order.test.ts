@@ -72,6 +72,7 @@ describe('an older version (SPEC 7.8)', () => {
         skipped: true,
         'previous-version': '2.1.0',
         confirmed: null,
+        'read-back': null,
       },
     ]);
     expect(result.outputs).toMatchObject({ skipped: 'asset-1', updated: 'false' });

@@ -1,4 +1,5 @@
 // The local marketplace answers as the tests assume it does.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { KEYS } from './support/emulator.js';
 import { useEmulator } from './support/use-emulator.js';
@@ -133,6 +134,38 @@ describe('Emulator', () => {
       null,
     ]);
     expect(JSON.stringify(requests)).not.toContain(`"x-api-key":"${KEYS.creator}"`);
+  });
+
+  it.each([
+    ['answers 502', { kind: 'status', status: 502 }],
+    ['resets the connection', { kind: 'reset' }],
+    ['hangs', { kind: 'hang' }],
+    ['drips its answer', { kind: 'drip', status: 200, intervalMs: 20 }],
+  ])('with apply, stores the update and then %s instead of answering', async (_, fault) => {
+    await call('/__faults', {
+      method: 'POST',
+      body: JSON.stringify([{ ...fault, apply: true, path: '/listings/asset-1' }]),
+    });
+    // No answer comes for a reset or a hang; stopping the emulator after the test ends the wait.
+    const sent = patch('asset-1', KEYS.creator, valid).catch(() => undefined);
+    const stored = async () => JSON.parse((await call('/__listings')).body)['asset-1'].version;
+    for (let i = 0; i < 200 && (await stored()) !== '2.0.0'; i++) await sleep(5);
+    expect(await stored()).toBe('2.0.0');
+    const [recorded] = local.emulator.requests;
+    expect(recorded).toMatchObject({ fault: fault.kind, handled: 200 });
+    if (fault.kind === 'status') expect((await sent)?.status).toBe(502);
+    // A retry of the same update finds the version there: 409, already published.
+    expect(await patch('asset-1', KEYS.creator, valid)).toMatchObject({
+      status: 409,
+      body: expect.stringContaining('already published'),
+    });
+  });
+
+  it('without apply, a fault leaves the listing as it was', async () => {
+    local.emulator.inject({ kind: 'status', status: 502 });
+    expect((await patch('asset-1', KEYS.creator, valid)).status).toBe(502);
+    expect(local.emulator.listings.get('asset-1')?.version).toBe('0.9.0');
+    expect(local.emulator.requests[0]).toMatchObject({ fault: 'status', handled: undefined });
   });
 
   it('answers a PATCH with the listing, and can show another version or none', async () => {

@@ -151,10 +151,22 @@ describe('describeOutcome', () => {
       ],
     ],
     [
-      'timeout',
+      'timeout before the request left',
       outcome({ kind: 'failure', code: 'ETIMEDOUT', ms: 1 }, 2),
       'Marketplace timed out',
-      ['get an answer from api.example.com (ETIMEDOUT) after 2 attempts', '30 s'],
+      ['Could not reach api.example.com (ETIMEDOUT) after 2 attempts', '30 s'],
+    ],
+    [
+      'timeout after the request was sent',
+      outcome({ kind: 'failure', code: 'ETIMEDOUT', sent: true, ms: 1 }, 2),
+      'Marketplace timed out',
+      ['Could not get an answer from api.example.com (ETIMEDOUT) after 2 attempts', '30 s'],
+    ],
+    [
+      'connection closed after the request was sent',
+      outcome({ kind: 'failure', code: 'ECONNRESET', sent: true, ms: 1 }, 3),
+      'Connection lost',
+      ['The connection to api.example.com closed before an answer came (ECONNRESET) after 3'],
     ],
     [
       'certificate',
@@ -166,6 +178,15 @@ describe('describeOutcome', () => {
     const problem = describeOutcome(o, target);
     expect(problem?.title).toBe(title);
     for (const part of parts) expect(problem?.message).toContain(part);
+  });
+
+  it('never says "could not reach" for a request that was sent', () => {
+    for (const code of ['ECONNRESET', 'UND_ERR_SOCKET', 'ETIMEDOUT', 'EPIPE']) {
+      const sent = describeOutcome(outcome({ kind: 'failure', code, sent: true, ms: 1 }), target);
+      expect(sent?.message).not.toMatch(/could not reach/i);
+      const unsent = describeOutcome(outcome({ kind: 'failure', code, ms: 1 }), target);
+      expect(unsent?.message).toMatch(/^Could not reach /);
+    }
   });
 
   it('names the proxy variable, never its value, for network errors through a proxy', () => {
@@ -191,6 +212,10 @@ describe('redirectTarget', () => {
     ['/v2', 'https://api.example.com/v2'],
     ['', 'no address (the Location header was missing)'],
     ['http://[bad', '"http://[bad"'],
+    [
+      '[withheld: this text contained part of the API key]',
+      'an address not shown here, as it contained part of the API key',
+    ],
   ])('%j → %j', (location, expected) => {
     expect(redirectTarget(location, target.url)).toBe(expected);
   });

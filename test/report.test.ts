@@ -136,6 +136,7 @@ describe('outputs', () => {
           skipped: false,
           'previous-version': null,
           confirmed: null,
+          'read-back': null,
         },
       ]),
       skipped: '',
@@ -313,6 +314,7 @@ describe('several listings', () => {
         skipped: false,
         'previous-version': '1.0.0',
         confirmed: null,
+        'read-back': null,
       },
       {
         'listing-id': 'b',
@@ -323,6 +325,7 @@ describe('several listings', () => {
         skipped: true,
         'previous-version': '1.2.3',
         confirmed: null,
+        'read-back': null,
       },
       {
         'listing-id': 'c',
@@ -333,6 +336,7 @@ describe('several listings', () => {
         skipped: false,
         'previous-version': null,
         confirmed: null,
+        'read-back': null,
       },
       {
         'listing-id': 'd',
@@ -343,6 +347,7 @@ describe('several listings', () => {
         skipped: false,
         'previous-version': null,
         confirmed: null,
+        'read-back': null,
       },
     ]);
   });
@@ -501,6 +506,7 @@ describe('an event that deploys nothing (SPEC 7.7)', () => {
         skipped: true,
         'previous-version': null,
         confirmed: null,
+        'read-back': null,
       })),
     );
   });

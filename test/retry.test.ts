@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Answer, AttemptResult, Failure } from '../src/core/client.js';
 import {
+  answerLost,
   backoffMs,
   type Decision,
   decide,
@@ -185,6 +186,25 @@ describe('decide', () => {
   });
 });
 
+describe('answerLost', () => {
+  const sent: Failure = { kind: 'failure', code: 'ECONNRESET', sent: true, ms: 5 };
+  it.each<[string, AttemptResult, boolean]>([
+    ['a 500', answer(500), true],
+    ['a 502', answer(502), true],
+    ['a 599', answer(599), true],
+    ['a 499', answer(499), false],
+    ['a 429', answer(429), false],
+    ['a 409', answer(409), false],
+    ['a 200', answer(200), false],
+    ['a failure after sending', sent, true],
+    ['a deadline after sending', { ...sent, code: 'ETIMEDOUT' }, true],
+    ['a failure before sending', failure('ECONNRESET'), false],
+    ['a refused connection', failure('ECONNREFUSED'), false],
+  ])('%s: %s', (_, result, lost) => {
+    expect(answerLost(result)).toBe(lost);
+  });
+});
+
 describe('withRetries (fake clock)', () => {
   function fakeClock() {
     const slept: number[] = [];
@@ -240,8 +260,23 @@ describe('withRetries (fake clock)', () => {
 
   it('gives up after retries + 1 attempts', async () => {
     const { outcome, calls } = await run([answer(503), answer(503), answer(503)], 2);
-    expect(outcome).toEqual({ last: answer(503), attempts: 3 });
+    expect(outcome).toEqual({ last: answer(503), attempts: 3, lost: answer(503) });
     expect(calls).toBe(3);
+  });
+
+  it('keeps the last attempt whose answer was lost, whatever came after it', async () => {
+    const reset: Failure = { kind: 'failure', code: 'ECONNRESET', sent: true, ms: 5 };
+    const { outcome } = await run([answer(502), reset, answer(409)], 3);
+    expect(outcome).toEqual({ last: answer(409), attempts: 3, lost: reset });
+    const refused = await run([failure('ECONNREFUSED'), answer(409)], 3);
+    expect(refused.outcome).toEqual({ last: answer(409), attempts: 2 });
+    const waited = await run([answer(503, '120')], 3);
+    expect(waited.outcome).toEqual({
+      last: answer(503, '120'),
+      attempts: 1,
+      tooLongMs: 120_000,
+      lost: answer(503, '120'),
+    });
   });
 
   it('never retries a 401', async () => {

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { ABORTED, errorCode } from './error-code.js';
 import { USER_AGENT } from './meta.js';
 import type { ApiKey } from './secret.js';
-import { type Dispatcher, request } from './undici.js';
+import { DecoratorHandler, type Dispatcher, request } from './undici.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -46,6 +46,13 @@ export interface Failure {
   readonly code: string;
   /** Set when the proxy answered CONNECT with this status instead of opening the tunnel. */
   readonly proxyStatus?: number;
+  /**
+   * True when the request may have been sent: the connection (tunnel and TLS included) was made
+   * and writing had begun, so the server may have received and applied it. Absent when the
+   * request never left (refused, a name that does not resolve, TLS, a proxy, a deadline before
+   * the connection was made).
+   */
+  readonly sent?: true;
   readonly ms: number;
 }
 
@@ -79,6 +86,23 @@ function tunnelRefusal(error: unknown): number | undefined {
   const message = error instanceof Error ? error.message : '';
   const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
   return status === undefined ? undefined : Number(status);
+}
+
+/**
+ * The dispatcher, calling `onSending` when the request starts to be written: undici calls a
+ * handler's `onConnect` on a connected socket (after any tunnel and TLS handshake), just before
+ * it writes the request.
+ */
+function watchSending(dispatcher: Dispatcher, onSending: () => void): Dispatcher {
+  class Watch extends DecoratorHandler {
+    override onConnect(abort: (error?: Error) => void): void {
+      onSending();
+      super.onConnect(abort);
+    }
+  }
+  return dispatcher.compose(
+    (dispatch) => (options, handler) => dispatch(options, new Watch(handler)),
+  );
 }
 
 /** One HTTP exchange of the step, whoever asks: the marketplace's requests and the GitHub API's. */
@@ -119,9 +143,12 @@ export async function exchange(req: Exchange, dispatcher: Dispatcher): Promise<A
   // Stryker disable next-line ObjectLiteral,BooleanLiteral: the listener is removed in `finally` either way
   req.signal?.addEventListener('abort', abort, { once: true });
   if (req.signal?.aborted) abort();
+  let sending = false;
   try {
     const response = await request(req.url, {
-      dispatcher,
+      dispatcher: watchSending(dispatcher, () => {
+        sending = true;
+      }),
       method: req.method,
       maxRedirections: 0,
       signal: deadline.signal,
@@ -149,11 +176,12 @@ export async function exchange(req: Exchange, dispatcher: Dispatcher): Promise<A
     if (proxyStatus !== undefined) {
       return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
     }
+    const sent = sending ? { sent: true as const } : {};
     if (deadline.signal.aborted) {
-      return { kind: 'failure', code: abandoned ? ABORTED : 'ETIMEDOUT', ms: elapsed() };
+      return { kind: 'failure', code: abandoned ? ABORTED : 'ETIMEDOUT', ...sent, ms: elapsed() };
     }
     const code = errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN');
-    return { kind: 'failure', code, ms: elapsed() };
+    return { kind: 'failure', code, ...sent, ms: elapsed() };
   } finally {
     clearTimeout(timer);
     req.signal?.removeEventListener('abort', abort);

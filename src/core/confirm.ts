@@ -1,4 +1,5 @@
-// SPEC 7.8: after a 200 that carries the listing, the version it shows is the one sent.
+// Every update is confirmed: after a 200 that carries the listing, the version it shows is the
+// one sent.
 import type { Note } from './errors.js';
 import { shownVersion } from './listings.js';
 import type { Outcome } from './retry.js';

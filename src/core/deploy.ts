@@ -11,12 +11,20 @@ import {
   notOnFirstPage,
   notOwned,
   type Problem,
+  type Target,
   unknownList,
 } from './errors.js';
 import { guardResult } from './guard.js';
 import type { Connection, Env, Settings } from './inputs.js';
-import { isCurrent, type ListingsAnswer, readListings, standingOf } from './listings.js';
+import {
+  isCurrent,
+  type ListingsAnswer,
+  readListings,
+  type Standing,
+  standingOf,
+} from './listings.js';
 import { checkOrder } from './order-check.js';
+import { needsReadBack, type ReadBack, readBackRow } from './read-back.js';
 import type { Resolved } from './release.js';
 import { attemptLine, type ListingRow, type RunReport } from './report.js';
 import { type Outcome, type RetryClock, withRetries } from './retry.js';
@@ -45,7 +53,7 @@ type Channel = Pick<Step, 'env' | 'log' | 'redact' | 'transport' | 'clock'> & {
   readonly settings: Connection;
 };
 
-type Sent = Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem'>;
+type Sent = Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>;
 
 function row(listingId: string, over: Partial<ListingRow>): ListingRow {
   return {
@@ -77,24 +85,30 @@ class Sender {
     private readonly transport: Transport,
   ) {}
 
-  send(method: 'GET' | 'PATCH', url: string, body?: string): Promise<Outcome> {
+  send(
+    method: 'GET' | 'PATCH',
+    url: string,
+    body?: string,
+    retries = this.step.settings.retries,
+  ): Promise<Outcome> {
     const { settings, redact, log } = this.step;
     const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
     const dispatcher = this.transport.dispatcherFor(url);
     const via = this.transport.proxyInUse(url)?.host;
     return withRetries(
       async () => guardResult(await sendOnce(request, dispatcher), redact),
-      settings.retries,
+      retries,
       this.step.clock ?? REAL_CLOCK,
       (result, attempt, decision) =>
-        log(attemptLine(method, url, result, attempt, settings.retries + 1, decision, via)),
+        log(attemptLine(method, url, result, attempt, retries + 1, decision, via)),
     );
   }
 
-  problem(outcome: Outcome, url: string, listingId: string, request: 'update' | 'list') {
+  /** What the messages about a request name: its listing(s), address, deadline and proxy. */
+  target(url: string, listingId: string, request: 'update' | 'list' = 'update'): Target {
     const { settings } = this.step;
     const proxy = this.transport.proxyInUse(url);
-    return describeOutcome(outcome, {
+    return {
       listingId,
       baseUrl: settings.baseUrl,
       request,
@@ -102,67 +116,154 @@ class Sender {
       timeoutMs: settings.timeoutMs,
       proxyVariable: proxy?.variable,
       proxyHost: proxy?.host,
-    });
+    };
+  }
+
+  problem(outcome: Outcome, url: string, listingId: string, request: 'update' | 'list') {
+    return describeOutcome(outcome, this.target(url, listingId, request));
   }
 }
 
-/** The dry run: no PATCH; each listing checked against the list (SPEC 7.4). */
+/** What the step does with one listing: send it, skip it, or fail it, and why. */
+export type ListingDecision = {
+  /** The version the list showed, or null. */
+  readonly previousVersion: string | null;
+  /** A line for the log, said when the decision is acted on. */
+  readonly log?: string | undefined;
+  /** An annotation that goes with it. */
+  readonly note?: Note | undefined;
+} & (
+  | { readonly kind: 'send' }
+  | { readonly kind: 'skip'; readonly why: string }
+  | {
+      readonly kind: 'fail';
+      readonly why: string;
+      readonly problem: Problem;
+      /** Failed by `if-older: fail`, which a dry run reports as what would happen. */
+      readonly older: boolean;
+    }
+);
+
+/**
+ * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
+ * list was not read) and the settings. The dry run and the update ask the same question; a dry
+ * run also fails a listing missing from a complete list (the key does not own it), and reports
+ * the rest as what would happen.
+ */
+export function decideListing(
+  listingId: string,
+  standing: Standing | undefined,
+  resolved: Resolved,
+  settings: Settings,
+): ListingDecision {
+  const several = settings.listingIds.length > 1;
+  const { dryRun, skipUnchanged } = settings;
+  const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
+  if (dryRun && standing?.kind === 'missing') {
+    if (standing.more) {
+      return {
+        kind: 'send',
+        previousVersion,
+        note: named(notOnFirstPage(listingId), listingId, several),
+      };
+    }
+    const problem = notOwned(listingId, listingsUrl(settings.baseUrl));
+    return {
+      kind: 'fail',
+      previousVersion,
+      why: '',
+      problem: several ? forListing(problem, listingId) : problem,
+      older: false,
+    };
+  }
+  if (
+    skipUnchanged &&
+    standing?.kind === 'listed' &&
+    isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))
+  ) {
+    const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
+    return {
+      kind: 'skip',
+      previousVersion,
+      why: `already at ${resolved.version}`,
+      log: dryRun ? undefined : log,
+    };
+  }
+  const order = checkOrder(listingId, standing, resolved.version, settings);
+  if (order.kind === 'skip') {
+    return { kind: 'skip', previousVersion, why: order.why, note: dryRun ? undefined : order.note };
+  }
+  if (order.kind === 'refuse') {
+    const { problem } = order;
+    return {
+      kind: 'fail',
+      previousVersion,
+      why: order.why,
+      problem: several ? forListing(problem, listingId) : problem,
+      older: true,
+    };
+  }
+  const missing = skipUnchanged && standing?.kind === 'missing';
+  return {
+    kind: 'send',
+    previousVersion,
+    log: order.unchecked,
+    note: missing ? named(notInList(listingId), listingId, several) : undefined,
+  };
+}
+
+/** A dry run's row: the decision reported as what would happen. */
+function dryRunRow(listingId: string, standing: Standing, decision: ListingDecision): ListingRow {
+  const { previousVersion } = decision;
+  if (decision.kind === 'fail' && !decision.older) {
+    return row(listingId, { state: 'dry-run', problem: decision.problem });
+  }
+  if (standing.kind === 'unknown')
+    return row(listingId, { state: 'dry-run', why: 'ownership not checked' });
+  if (standing.kind === 'missing') {
+    return row(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
+  }
+  const would =
+    decision.kind === 'send'
+      ? 'not updated'
+      : decision.kind === 'skip'
+        ? `would be skipped: ${decision.why}`
+        : `would fail (\`if-older: fail\`): ${decision.why}`;
+  return row(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
+}
+
+/** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
 function dryRunRows(step: Step, answer: ListingsAnswer, listUrl: string) {
   const { listingIds } = step.settings;
-  const several = listingIds.length > 1;
   const notes: Note[] = [];
   if (answer.kind === 'unknown') notes.push(unknownList(listUrl, 'ownership was not checked.'));
   const rows = listingIds.map((listingId) => {
     step.log(`Dry run: PATCH ${listingUrl(step.settings.baseUrl, listingId)} was not sent.`);
     const standing = standingOf(answer, listingId);
-    if (standing.kind === 'unknown')
-      return row(listingId, { state: 'dry-run', why: 'ownership not checked' });
-    // Stryker disable next-line ConditionalExpression: only a missing listing has `more`
-    if (standing.kind === 'missing' && standing.more) {
-      notes.push(named(notOnFirstPage(listingId), listingId, several));
-      return row(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
-    }
-    if (standing.kind === 'missing') {
-      const problem = notOwned(listingId, listUrl);
-      return row(listingId, {
-        state: 'dry-run',
-        problem: several ? forListing(problem, listingId) : problem,
-      });
-    }
-    const previousVersion = standing.listing.version ?? null;
-    const current = isCurrent(
-      standing.listing,
-      step.resolved.version,
-      comparedChangelog(step.resolved),
-    );
-    if (current && step.settings.skipUnchanged) {
-      return row(listingId, {
-        state: 'dry-run',
-        why: `owned, would be skipped: already at ${step.resolved.version}`,
-        previousVersion,
-      });
-    }
-    const order = checkOrder(listingId, standing, step.resolved.version, step.settings);
-    // Stryker disable next-line ConditionalExpression: only a send has `unchecked`
-    if (order.kind === 'send' && order.unchecked !== undefined) step.log(order.unchecked);
-    const would =
-      order.kind === 'send'
-        ? 'not updated'
-        : order.kind === 'skip'
-          ? `would be skipped: ${order.why}`
-          : `would fail (\`if-older: fail\`): ${order.why}`;
-    return row(listingId, {
-      state: 'dry-run',
-      why: `owned, ${would}`,
-      previousVersion,
-    });
+    const decision = decideListing(listingId, standing, step.resolved, step.settings);
+    if (decision.log !== undefined) step.log(decision.log);
+    if (decision.note !== undefined) notes.push(decision.note);
+    return dryRunRow(listingId, standing, decision);
   });
   return { rows, notes };
 }
 
+/** Why the listings after this outcome are not attempted, if they are not. */
+function stopsTheRest(outcome: Outcome, listingId: string): string | undefined {
+  const name = JSON.stringify(listingId);
+  // Stryker disable next-line ConditionalExpression: a failure has no status
+  if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
+    return `the API key was refused (HTTP 401) for listing ${name}`;
+  }
+  if (outcome.tooLongMs !== undefined) {
+    return `the marketplace asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s (Retry-After) after listing ${name}`;
+  }
+  return undefined;
+}
+
 /**
- * Updates each listing in order; skips current ones and, by `if-older`, older ones; a 401 stops
- * the rest (SPEC 7.3, 7.5, 7.8).
+ * Updates each listing in order, as decided from the list; a 401, or a wait asked for longer
+ * than the step waits, stops the rest. Listings whose answers were lost are then read back.
  */
 async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | undefined) {
   const { settings, resolved } = step;
@@ -180,52 +281,25 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
   }
   const rows: ListingRow[] = [];
   let stopped: string | undefined;
+  let askedToWaitMs: number | undefined;
   for (const listingId of settings.listingIds) {
     if (stopped !== undefined) {
       rows.push(row(listingId, { why: stopped }));
       continue;
     }
     const standing = answer === undefined ? undefined : standingOf(answer, listingId);
-    const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-    if (standing?.kind === 'missing' && settings.skipUnchanged) {
-      notes.push(named(notInList(listingId), listingId, several));
-    }
-    if (
-      settings.skipUnchanged &&
-      // Stryker disable next-line OptionalChaining: with skip-unchanged the list answered: a standing is known
-      standing?.kind === 'listed' &&
-      isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))
-    ) {
-      step.log(
-        `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`,
-      );
-      rows.push(
-        row(listingId, {
-          state: 'skipped',
-          why: `already at ${resolved.version}`,
-          previousVersion,
-        }),
-      );
+    const decision = decideListing(listingId, standing, resolved, settings);
+    const { previousVersion } = decision;
+    if (decision.log !== undefined) step.log(decision.log);
+    if (decision.note !== undefined) notes.push(decision.note);
+    if (decision.kind === 'skip') {
+      rows.push(row(listingId, { state: 'skipped', why: decision.why, previousVersion }));
       continue;
     }
-    const order = checkOrder(listingId, standing, resolved.version, settings);
-    if (order.kind === 'skip') {
-      notes.push(order.note);
-      rows.push(row(listingId, { state: 'skipped', why: order.why, previousVersion }));
+    if (decision.kind === 'fail') {
+      rows.push(row(listingId, { problem: decision.problem, why: decision.why, previousVersion }));
       continue;
     }
-    if (order.kind === 'refuse') {
-      const { problem } = order;
-      rows.push(
-        row(listingId, {
-          problem: several ? forListing(problem, listingId) : problem,
-          why: order.why,
-          previousVersion,
-        }),
-      );
-      continue;
-    }
-    if (order.unchecked !== undefined) step.log(order.unchecked);
     const started = performance.now();
     const url = listingUrl(settings.baseUrl, listingId);
     const outcome = await sender.send('PATCH', url, body);
@@ -248,30 +322,76 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
         shownVersion: shown ?? null,
       }),
     );
-    // Stryker disable next-line ConditionalExpression: a failure has no status
-    if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
-      stopped = `the API key was refused (HTTP 401) for listing ${JSON.stringify(listingId)}`;
-    }
+    stopped = stopsTheRest(outcome, listingId);
+    askedToWaitMs = outcome.tooLongMs;
   }
-  return { rows, notes };
+  const read = await readBack(sender, step, rows, askedToWaitMs);
+  return { rows: read.rows, notes: [...notes, ...read.notes], readBack: read.outcome };
 }
 
 /**
- * Whether the step sends the one `GET /listings` (SPEC 7.5): the dry run, `skip-unchanged` and the
- * order of versions all read it; only `skip-unchanged: false` with `if-older: deploy` sends none.
+ * Reads back the listings whose update failed after an answer was lost (it may have been
+ * applied): one `GET /listings` for all of them, at the end, with at most one retry. None when
+ * the marketplace asked this account to wait.
+ */
+async function readBack(
+  sender: Sender,
+  step: Step,
+  rows: ListingRow[],
+  askedToWaitMs: number | undefined,
+) {
+  const { settings, resolved } = step;
+  const lost = rows.filter(needsReadBack);
+  if (lost.length === 0) return { rows, notes: [], outcome: undefined };
+  const url = listingsUrl(settings.baseUrl);
+  let read: ReadBack = { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 };
+  let outcome: Outcome | undefined;
+  if (askedToWaitMs === undefined) {
+    outcome = await sender.send('GET', url, undefined, Math.min(settings.retries, 1));
+    const ids = lost.map((lostRow) => JSON.stringify(lostRow.listingId)).join(', ');
+    const problem = sender.problem(outcome, url, `listing ${ids}`, 'list');
+    if (problem !== undefined) read = { kind: 'failed', problem };
+    // Stryker disable next-line ConditionalExpression: a list without a problem was answered
+    else if (outcome.last.kind === 'answer') {
+      read = { kind: 'answered', answer: readListings(outcome.last.body, outcome.last.link) };
+    }
+  }
+  const notes: Note[] = [];
+  const several = settings.listingIds.length > 1;
+  const done = rows.map((before) => {
+    if (!needsReadBack(before)) return before;
+    const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
+    const after = readBackRow(before, read, resolved.version, target, url);
+    step.log(after.log);
+    if (after.note !== undefined) notes.push(named(after.note, before.listingId, several));
+    const { problem } = after.row;
+    return problem !== undefined && several
+      ? { ...after.row, problem: forListing(problem, before.listingId) }
+      : after.row;
+  });
+  return { rows: done, notes, outcome };
+}
+
+/**
+ * Whether the step sends the one `GET /listings`: the dry run, `skip-unchanged` and the order of
+ * versions all read it; only `skip-unchanged: false` with `if-older: deploy` sends none.
  */
 export function sendsList(settings: Settings): boolean {
   return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
 }
 
 /**
- * Whether a failed GET fails the step. The order check alone never makes a good deploy fail
- * (SPEC 7.8), except with `if-older: fail`; a 401 always stops the step, as it would every PATCH.
+ * Whether a failed GET fails the step. The order check alone never makes a good deploy fail,
+ * except with `if-older: fail`; a 401 always stops the step, as it would every PATCH, and so does
+ * a wait asked for longer than the step waits (the marketplace asked this account to wait).
  */
 function listMustAnswer(settings: Settings, list: Outcome): boolean {
   // Stryker disable next-line ConditionalExpression: a failure has no status
   const refused = list.last.kind === 'answer' && list.last.status === 401;
-  return refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail';
+  const wait = list.tooLongMs !== undefined;
+  return (
+    refused || wait || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail'
+  );
 }
 
 function orderNotChecked(problem: Problem): Note {
@@ -317,21 +437,29 @@ export async function deployAll(step: Step): Promise<Sent> {
         if (list.last.kind === 'answer') answer = readListings(list.last.body, list.last.link);
       }
     }
-    const sent = settings.dryRun
-      ? // Stryker disable next-line ObjectLiteral,StringLiteral: a dry run has read the list or stopped above
-        dryRunRows(step, answer ?? { kind: 'unknown' }, listingsUrl(settings.baseUrl))
-      : await updateRows(sender, step, answer);
-    return { list, problem: undefined, rows: sent.rows, notes: [...notes, ...sent.notes] };
+    if (settings.dryRun) {
+      // Stryker disable next-line ObjectLiteral,StringLiteral: a dry run has read the list or stopped above
+      const dry = dryRunRows(step, answer ?? { kind: 'unknown' }, listingsUrl(settings.baseUrl));
+      return { list, problem: undefined, rows: dry.rows, notes: [...notes, ...dry.notes] };
+    }
+    const sent = await updateRows(sender, step, answer);
+    return {
+      list,
+      problem: undefined,
+      rows: sent.rows,
+      notes: [...notes, ...sent.notes],
+      readBack: sent.readBack,
+    };
   } finally {
     // A transport the caller made is the caller's to close (it may still serve GitHub calls).
     if (step.transport === undefined) await transport.destroy();
   }
 }
 
-/** What the one `GET {base-url}/listings` told: for the command's `listings` (SPEC 9.2). */
+/** What the one `GET {base-url}/listings` told: for the command's `listings`. */
 export interface ListingsRead {
   readonly list: Outcome;
-  /** Its failure (SPEC 5's messages); undefined on a 2xx. */
+  /** Its failure, worded as every request's; undefined on a 2xx. */
   readonly problem: Problem | undefined;
   /** The answer read; undefined when the request failed. */
   readonly answer: ListingsAnswer | undefined;

@@ -1,5 +1,6 @@
-import type { Answer, Failure } from './client.js';
-import { isRetryable, type Outcome } from './retry.js';
+import type { Answer, AttemptResult, Failure } from './client.js';
+import { shownText } from './confirm.js';
+import { answerLost, isRetryable, type Outcome } from './retry.js';
 import { serverMessage } from './server-message.js';
 import {
   classifyFailure,
@@ -40,9 +41,18 @@ function attemptsText(count: number): string {
   return count === 1 ? '1 attempt' : `${count} attempts`;
 }
 
-/** Where a redirect pointed, absolute and without credentials. */
+/** The guard's notice in place of a text that held part of a secret (guard.ts). */
+const WITHHELD = /^\[withheld: this text contained part of (.+)\]$/;
+
+/**
+ * Where a redirect pointed, absolute and without credentials. A withheld address is named as
+ * withheld: resolving the notice against the request's URL would make up an address.
+ */
 export function redirectTarget(location: string, requestUrl: string): string {
   if (location === '') return 'no address (the Location header was missing)';
+  const withheld = WITHHELD.exec(location)?.[1];
+  if (withheld !== undefined)
+    return `an address not shown here, as it contained part of ${withheld}`;
   try {
     const url = new URL(location, requestUrl);
     url.username = '';
@@ -163,13 +173,13 @@ function capitalized(text: string): string {
 }
 
 function describeFailure(failure: Failure, outcome: Outcome, target: Target): Problem {
-  const host = hostPort(target.url);
+  const tunnelTo = hostPort(target.url);
   const proxy: ProxyInUse | undefined =
     target.proxyVariable === undefined
       ? undefined
       : { variable: target.proxyVariable, host: target.proxyHost };
   const trouble = classifyFailure(failure, proxy);
-  const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, host);
+  const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, tunnelTo);
   if (proxyText !== undefined) {
     const tried = attemptsText(outcome.attempts);
     const title =
@@ -199,13 +209,23 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
       ? ''
       : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
   const timedOut = trouble.kind === 'timeout';
+  const host = new URL(target.url).host;
+  // "Could not reach" only for a request that never left: one that did may have been received.
+  const what =
+    failure.sent !== true
+      ? `Could not reach ${host}`
+      : timedOut
+        ? `Could not get an answer from ${host}`
+        : `The connection to ${host} closed before an answer came`;
   return {
-    title: timedOut ? 'Marketplace timed out' : 'Marketplace unreachable',
+    title: timedOut
+      ? 'Marketplace timed out'
+      : failure.sent === true
+        ? 'Connection lost'
+        : 'Marketplace unreachable',
     message:
-      `Could not ${timedOut ? 'get an answer from' : 'reach'} ${new URL(target.url).host} (${failure.code}) after ` +
-      `${attemptsText(outcome.attempts)}; each attempt was limited to ${target.timeoutMs / 1000} s ` +
-      '(`timeout-seconds`).' +
-      via,
+      `${what} (${failure.code}) after ${attemptsText(outcome.attempts)}; each attempt was ` +
+      `limited to ${target.timeoutMs / 1000} s (\`timeout-seconds\`).${via}`,
   };
 }
 
@@ -215,6 +235,114 @@ export function describeOutcome(outcome: Outcome, target: Target): Problem | und
   if (last.kind === 'failure') return describeFailure(last, outcome, target);
   if (last.status >= 200 && last.status < 300) return undefined;
   return describeAnswer(last, outcome, target);
+}
+
+/** What became of an attempt whose answer was lost (retry.ts, answerLost). */
+function lostText(lost: AttemptResult, target: Target): string {
+  if (lost.kind === 'answer') return `the marketplace answered HTTP ${lost.status}`;
+  if (lost.code === 'ETIMEDOUT') {
+    return `no answer came within ${target.timeoutMs / 1000} s (\`timeout-seconds\`)`;
+  }
+  return `the connection closed after the request was sent (${lost.code})`;
+}
+
+/** The last attempt, when it is not the one whose answer was lost. */
+function lastText(last: AttemptResult, target: Target): string {
+  if (last.kind === 'failure') return `, then an attempt could not connect (${last.code})`;
+  const redirect =
+    last.status >= 300 && last.status < 400
+      ? ` with a redirect to ${redirectTarget(last.location, target.url)}, not followed`
+      : '';
+  return `, then an attempt was answered HTTP ${last.status}${redirect}`;
+}
+
+/** `The answer to the update of listing "x" was lost: … (2 attempts).` */
+function answerLostText(outcome: Outcome, target: Target): string {
+  const { lost = outcome.last, last } = outcome;
+  // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
+  const then = answerLost(last) ? '' : lastText(last, target);
+  return (
+    `The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
+    `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).`
+  );
+}
+
+/** The server's message of the last attempt, when it answered. */
+function lastSaid(outcome: Outcome): string {
+  return outcome.last.kind === 'answer' ? said(outcome.last) : '';
+}
+
+/** An update whose answer was lost, read back: the listing shows the version sent. */
+export function readBackUpdated(
+  outcome: Outcome,
+  target: Target,
+  listUrl: string,
+  version: string,
+) {
+  return {
+    level: 'notice',
+    title: 'Update read back',
+    message:
+      `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing shows ` +
+      `version ${shownText(version)}: it was updated.`,
+  } satisfies Note;
+}
+
+/** An update whose answer was lost, read back: the listing still shows another version. */
+export function readBackNotUpdated(
+  outcome: Outcome,
+  target: Target,
+  listUrl: string,
+  shown: string,
+): Problem {
+  return {
+    title: 'Update not applied',
+    message:
+      `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing still ` +
+      `shows version ${shownText(shown)}: the update was not applied. Running it again later is safe.` +
+      lastSaid(outcome),
+  };
+}
+
+/** Why an update whose answer was lost could not be read back. */
+export type Unread =
+  | { readonly kind: 'failed'; readonly problem: Problem }
+  | { readonly kind: 'asked-to-wait'; readonly ms: number }
+  | { readonly kind: 'not-listed' | 'no-version' | 'not-a-list' };
+
+function unreadText(unread: Unread, listUrl: string): string {
+  switch (unread.kind) {
+    case 'failed':
+      return `Reading it back with GET ${listUrl} failed too (${unread.problem.title})`;
+    case 'not-listed':
+      return `The list read back with GET ${listUrl} does not show it`;
+    case 'no-version':
+      return `The list read back with GET ${listUrl} shows no version for it`;
+    case 'not-a-list':
+      return `The answer of GET ${listUrl} is not a list of listings that can be read`;
+    case 'asked-to-wait':
+      return (
+        `It was not read back, as the marketplace asked to wait ${Math.ceil(unread.ms / 1000)} s ` +
+        '(Retry-After), more than the 60 s waited'
+      );
+  }
+}
+
+/** An update whose answer was lost and that could not be read back. */
+export function mayHaveBeenApplied(
+  outcome: Outcome,
+  target: Target,
+  listUrl: string,
+  unread: Unread,
+): Problem {
+  return {
+    title: 'Update may have been applied',
+    message:
+      `${answerLostText(outcome, target)} ${unreadText(unread, listUrl)}. The update may have ` +
+      'been applied: check the listing on the marketplace. Running it again is safe: the update ' +
+      'is idempotent.' +
+      lastSaid(outcome),
+  };
 }
 
 /** With several listings, the title and message name the listing they are about. */

@@ -1,5 +1,6 @@
-// The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
-// every common shape of a list is read, and anything else is "unknown", never an error.
+// The answer of `GET {base-url}/listings` (docs/what-is-sent.md): the marketplace does not
+// document it, so every common shape of a list is read, and anything else is "unknown", never an
+// error.
 import { field, isObject, parseJson } from './json.js';
 
 /** One listing as the list shows it; version and changelog only when the answer has them. */
@@ -110,7 +111,7 @@ export function isCurrent(
 }
 
 /**
- * The version a PATCH's answer shows for the listing (SPEC 7.8): `version` at the top of the JSON
+ * The version a PATCH's answer shows for the listing, to confirm it: `version` at the top of the JSON
  * object, or under `listing` or `data`; undefined when it shows none.
  */
 export function shownVersion(body: string): string | undefined {

@@ -1,5 +1,5 @@
-// SPEC 7.8: a listing never moves backwards. What to do with one listing, from what the one
-// `GET {base-url}/listings` of the step showed for it.
+// A listing never moves backwards: runs do not arrive in release order. What to do with one
+// listing, from what the one `GET {base-url}/listings` of the step showed for it.
 import type { Note, Problem } from './errors.js';
 import type { IfOlder } from './inputs.js';
 import type { Standing } from './listings.js';

@@ -24,10 +24,15 @@ export interface ListingRow {
   /** The version the list of listings showed, or null. */
   readonly previousVersion: string | null;
   readonly elapsedMs: number;
-  /** After a PATCH: whether its answer shows the version sent; null when it shows none (7.8). */
+  /** After a PATCH: whether its answer shows the version sent; null when it shows none. */
   readonly confirmed?: boolean | null;
   /** The version the PATCH's answer shows, or null. */
   readonly shownVersion?: string | null;
+  /**
+   * When the update's answer was lost and the listing was read back: it showed the version sent
+   * (`updated`), another (`not updated`), or could not be read (`unknown`).
+   */
+  readonly readBack?: 'updated' | 'not updated' | 'unknown';
 }
 
 /** Everything known at the end of a run, for outputs, annotations and the job summary. */
@@ -37,13 +42,15 @@ export interface RunReport {
   readonly dryRun: boolean;
   /** The one `GET /listings` of the step (dry run, `skip-unchanged`, `if-older`); undefined when not sent. */
   readonly list: Outcome | undefined;
+  /** The `GET /listings` that read back updates whose answers were lost; undefined when not sent. */
+  readonly readBack?: Outcome | undefined;
   /** One per listing handled; listings without a row were not attempted. */
   readonly rows: readonly ListingRow[];
   readonly notes: readonly Note[];
   /** What stopped the step as a whole (inputs, the list, an unexpected error). */
   readonly problem: Problem | undefined;
   readonly elapsedMs: number;
-  /** SPEC 7.7: set when the event deploys nothing, to what happened (`Release v1.2.3 was deleted`). */
+  /** Set when the event deploys nothing, to what happened (`Release v1.2.3 was deleted`). */
   readonly ignoredEvent?: string;
 }
 
@@ -62,8 +69,8 @@ export function emptyReport(): RunReport {
 }
 
 /**
- * SPEC 7.7: an event that deploys nothing. Every listing is skipped without a request, and one
- * notice says why.
+ * An event that deploys nothing (a deleted release, a draft…). Every listing is skipped without a
+ * request, and one notice says why.
  */
 export function ignoredEventReport(
   listingIds: readonly string[],
@@ -187,7 +194,7 @@ function rowError(row: ListingRow): string | null {
   return row.state === 'not-attempted' ? `not attempted: ${row.why}` : null;
 }
 
-/** The `results` output (SPEC 7.3, 7.5): one object per listing, in order. */
+/** The `results` output: one object per listing, in order. */
 export function results(report: RunReport): object[] {
   return rowsOf(report).map((row) => {
     const last = row.outcome?.last;
@@ -200,6 +207,7 @@ export function results(report: RunReport): object[] {
       skipped: row.state === 'skipped',
       'previous-version': row.previousVersion,
       confirmed: row.confirmed ?? null,
+      'read-back': row.readBack ?? null,
     };
   });
 }
@@ -210,7 +218,7 @@ function lastSent(report: RunReport): Outcome | undefined {
   return sent.filter((outcome) => outcome !== undefined).at(-1);
 }
 
-/** The step outputs (SPEC 5, 7.3). Values are untrusted: the caller redacts them. */
+/** The step outputs. Values are untrusted: the caller redacts them. */
 export function outputs(report: RunReport): Record<string, string> {
   const outcome = lastSent(report);
   const last = outcome?.last;
@@ -247,6 +255,8 @@ export function rowResult(row: ListingRow): string {
   if (row.state === 'skipped') return `⏭️ Skipped: ${row.why}`;
   if (row.state === 'dry-run') return `🔍 Dry run: ${row.why}`;
   if (row.state === 'not-attempted') return `⏸️ Not attempted: ${row.why}`;
+  if (row.readBack === 'updated')
+    return '✅ Updated: the answer was lost, the update was read back';
   if (row.confirmed === true) return '✅ Updated, confirmed';
   if (row.confirmed === false) {
     return `⚠️ Updated, but the answer shows version ${row.shownVersion ?? ''}`;
@@ -311,6 +321,12 @@ export function summaryHtml(
     rows.push([
       'List of listings',
       `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
+    ]);
+  }
+  if (report.readBack !== undefined) {
+    rows.push([
+      'Read back',
+      `GET: HTTP status ${statusCell(report.readBack, html)}, attempts ${report.readBack.attempts}`,
     ]);
   }
   const table = rows.map(

@@ -80,11 +80,22 @@ export function decide(
   return { kind: 'wait', ms: asked, retryAfter: true };
 }
 
+/**
+ * An attempt that may have been applied although no definite answer came back to it: its request
+ * was sent and then the connection failed or the deadline passed, or a 5xx came, which a gateway
+ * may answer although the service behind it stored the update.
+ */
+export function answerLost(result: AttemptResult): boolean {
+  return result.kind === 'answer' ? result.status >= 500 : result.sent === true;
+}
+
 export interface Outcome {
   readonly last: AttemptResult;
   readonly attempts: number;
   /** Set when retrying stopped because Retry-After asked for too long a wait. */
   readonly tooLongMs?: number;
+  /** The last attempt whose answer was lost (answerLost), when one was. */
+  readonly lost?: AttemptResult;
 }
 
 export interface RetryClock {
@@ -100,12 +111,16 @@ export async function withRetries(
   clock: RetryClock,
   onAttempt: (result: AttemptResult, attempt: number, decision: Decision) => void,
 ): Promise<Outcome> {
+  let lost: { lost: AttemptResult } | undefined;
   for (let number = 1; ; number++) {
     const last = await attempt();
+    if (answerLost(last)) lost = { lost: last };
     const decision = decide(last, number, retries + 1, clock.now(), clock.random);
     onAttempt(last, number, decision);
-    if (decision.kind === 'stop') return { last, attempts: number };
-    if (decision.kind === 'too-long') return { last, attempts: number, tooLongMs: decision.ms };
+    if (decision.kind === 'stop') return { last, attempts: number, ...lost };
+    if (decision.kind === 'too-long') {
+      return { last, attempts: number, tooLongMs: decision.ms, ...lost };
+    }
     await clock.sleep(decision.ms);
   }
 }

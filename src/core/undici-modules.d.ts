@@ -19,3 +19,13 @@ declare module 'undici/lib/api/api-connect.js' {
   const connect: import('undici').Dispatcher['connect'];
   export default connect;
 }
+// undici's own type names no method of the decorator, though it forwards every one of them.
+declare module 'undici/lib/handler/decorator-handler.js' {
+  import type { Dispatcher } from 'undici';
+
+  class DecoratorHandler implements Dispatcher.DispatchHandlers {
+    constructor(handler: Dispatcher.DispatchHandlers);
+    onConnect(abort: (error?: Error) => void): void;
+  }
+  export default DecoratorHandler;
+}

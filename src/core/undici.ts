@@ -8,12 +8,13 @@ import dispatcherRequest from 'undici/lib/api/api-request.js';
 import Agent from 'undici/lib/dispatcher/agent.js';
 import DispatcherClass from 'undici/lib/dispatcher/dispatcher.js';
 import ProxyAgent from 'undici/lib/dispatcher/proxy-agent.js';
+import DecoratorHandler from 'undici/lib/handler/decorator-handler.js';
 
 // As undici's index.js does: the request API lives on Dispatcher.prototype. ProxyAgent opens its
 // tunnel with `connect` on its own client, so without it every proxied request fails.
 Object.assign(DispatcherClass.prototype, { request: dispatcherRequest, connect });
 
-export { Agent, ProxyAgent };
+export { Agent, DecoratorHandler, ProxyAgent };
 export type Dispatcher = Undici.Dispatcher;
 
 export type RequestOptions = Omit<

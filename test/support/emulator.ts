@@ -23,8 +23,12 @@ export type Fault =
   | { kind: 'drip'; status: number; intervalMs: number }
   | { kind: 'huge'; status: number; bytes: number };
 
-/** A fault for the next `times` requests (default 1), to `path` only when given, e.g. `/listings/asset-2`. */
-export type Injected = Fault & { times?: number; path?: string };
+/**
+ * A fault for the next `times` requests (default 1), to `path` only when given, e.g.
+ * `/listings/asset-2`. With `apply`, the API handles the request first (an update is stored) and
+ * the fault takes the place of its answer: an update applied whose answer was lost.
+ */
+export type Injected = Fault & { times?: number; path?: string; apply?: boolean };
 
 export interface RecordedRequest {
   method: string;
@@ -35,9 +39,21 @@ export interface RecordedRequest {
   body: string;
   /** The fault that answered it, if one did. */
   fault: Fault['kind'] | undefined;
+  /** The API's own answer's status when it handled the request (with an `apply` fault too). */
+  handled: number | undefined;
 }
 
-/** How `GET /listings` answers: the shapes of SPEC 7.4, and one it does not know. */
+/** An answer of the API, before it is written (or, under an `apply` fault, dropped). */
+interface Reply {
+  status: number;
+  headers?: Record<string, string>;
+  /** JSON; none for a 204. */
+  value?: unknown;
+  /** A body already serialised (the list). */
+  text?: string;
+}
+
+/** How `GET /listings` answers: the shapes the action reads, and one it does not know. */
 export type ListShape = 'listings' | 'data' | 'items' | 'results' | 'array' | 'unknown';
 
 /** How a paginated `GET /listings` says there is a next page. */
@@ -135,7 +151,7 @@ export class Emulator {
   }
 
   /** The first fault for this path (or for any path), used up after `times` requests. */
-  #nextFault(path: string): Fault | undefined {
+  #nextFault(path: string): Injected | undefined {
     const index = this.faults.findIndex(
       (fault) => fault.path === undefined || `${API_PREFIX}${fault.path}` === path,
     );
@@ -156,6 +172,10 @@ export class Emulator {
       headers[name] = name === 'x-api-key' ? '***' : headerValue(value);
     }
     const fault = this.#nextFault(path);
+    const reply =
+      fault === undefined || fault.apply === true
+        ? this.#api(req.method ?? '', path, headers, apiKey, body)
+        : undefined;
     this.requests.push({
       method: req.method ?? '',
       path,
@@ -163,9 +183,10 @@ export class Emulator {
       apiKey,
       body,
       fault: fault?.kind,
+      handled: reply?.status,
     });
     if (fault !== undefined) return this.#fault(fault, res, apiKey);
-    this.#api(req.method ?? '', path, headers, apiKey, body, res);
+    if (reply !== undefined) write(res, reply);
   }
 
   #api(
@@ -174,42 +195,41 @@ export class Emulator {
     headers: Record<string, string>,
     apiKey: string,
     body: string,
-    res: http.ServerResponse,
-  ) {
+  ): Reply {
     if (!path.startsWith(`${API_PREFIX}/listings`))
-      return json(res, 404, { error: { message: 'No such endpoint' } });
+      return reply(404, { error: { message: 'No such endpoint' } });
     if (apiKey === '')
-      return json(res, 401, {
+      return reply(401, {
         error: { code: 'missing_key', message: 'Missing X-API-Key header' },
       });
     const account = ACCOUNT_OF_KEY[apiKey];
     if (account === undefined) {
       const why = REVOKED.has(apiKey) ? 'API key has been revoked' : 'Invalid API key';
-      return json(res, 401, { error: { code: 'invalid_key', message: why } });
+      return reply(401, { error: { code: 'invalid_key', message: why } });
     }
     const [rest = '', query = ''] = path.slice(`${API_PREFIX}/listings`.length).split('?');
-    if (rest === '' && method === 'GET') return this.#list(account, query, res);
+    if (rest === '' && method === 'GET') return this.#list(account, query);
     if (!rest.startsWith('/') || rest.slice(1).includes('/'))
-      return json(res, 404, { error: 'Not found' });
-    if (method !== 'PATCH') return json(res, 405, { error: { message: 'Method not allowed' } });
+      return reply(404, { error: 'Not found' });
+    if (method !== 'PATCH') return reply(405, { error: { message: 'Method not allowed' } });
     const id = decodeURIComponent(rest.slice(1));
     const listing = this.listings.get(id);
     if (listing === undefined)
-      return json(res, 404, { error: { code: 'not_found', message: `Listing ${id} not found` } });
+      return reply(404, { error: { code: 'not_found', message: `Listing ${id} not found` } });
     if (listing.owner !== account) {
-      return json(res, 403, {
+      return reply(403, {
         error: { code: 'forbidden', message: 'Only the original creator may update this listing' },
       });
     }
     if (!/^application\/json\b/.test(headers['content-type'] ?? '')) {
-      return json(res, 415, { message: 'Content-Type must be application/json' });
+      return reply(415, { message: 'Content-Type must be application/json' });
     }
-    if (body.length > MAX_BODY) return json(res, 413, { message: 'Payload too large' });
+    if (body.length > MAX_BODY) return reply(413, { message: 'Payload too large' });
     let update: unknown;
     try {
       update = JSON.parse(body);
     } catch {
-      return json(res, 400, { detail: 'Body is not valid JSON' });
+      return reply(400, { detail: 'Body is not valid JSON' });
     }
     const { version, changelog } = (update ?? {}) as Record<string, unknown>;
     const errors: { field: string; message: string }[] = [];
@@ -218,22 +238,21 @@ export class Emulator {
     if (typeof changelog !== 'string')
       errors.push({ field: 'changelog', message: 'changelog must be a string' });
     if (typeof version === 'string' && version === listing.version) {
-      return json(res, 409, { error: { message: `Version ${version} is already published` } });
+      return reply(409, { error: { message: `Version ${version} is already published` } });
     }
     if (errors.length > 0 || typeof version !== 'string' || typeof changelog !== 'string') {
-      return json(res, 422, { errors });
+      return reply(422, { errors });
     }
     listing.version = version;
     listing.changelog = changelog;
     const { shape = 'top', version: shown = version } = this.answer;
-    if (shape === 'none') return json(res, 204, undefined);
+    if (shape === 'none') return reply(204, undefined);
     const answer = { id, version: shown, changelog, updated_at: new Date(0).toISOString() };
-    json(res, 200, shape === 'top' ? answer : { [shape]: answer });
+    return reply(200, shape === 'top' ? answer : { [shape]: answer });
   }
 
   /** The account's own listings, in the shape and pages set by `list`. */
-
-  #list(account: string, query: string, res: http.ServerResponse) {
+  #list(account: string, query: string): Reply {
     const { shape = 'listings', pageSize, pagination = 'next' } = this.list;
     const mine = [...this.listings]
       .filter(([, listing]) => listing.owner === account)
@@ -256,7 +275,7 @@ export class Emulator {
     if (shape === 'array') body = entries;
     else if (shape === 'unknown') body = { count: entries.length, owner: account };
     else body = { [shape]: entries, ...paging };
-    res.writeHead(200, headers).end(JSON.stringify(body));
+    return { status: 200, headers, text: JSON.stringify(body) };
   }
 
   #fault(fault: Fault, res: http.ServerResponse, apiKey: string) {
@@ -358,6 +377,16 @@ async function readBody(req: http.IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+function reply(status: number, value: unknown): Reply {
+  return { status, value };
+}
+
+function write(res: http.ServerResponse, answer: Reply): void {
+  if (answer.text !== undefined)
+    return void res.writeHead(answer.status, answer.headers).end(answer.text);
+  json(res, answer.status, answer.value);
 }
 
 function json(res: http.ServerResponse, status: number, value: unknown): void {
