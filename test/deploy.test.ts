@@ -12,6 +12,7 @@ import { outputs, results } from '../src/core/report.js';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { KEYS } from './support/emulator.js';
 import { useEmulator } from './support/use-emulator.js';
+import { asAction } from './support/words.js';
 
 const local = useEmulator();
 
@@ -276,7 +277,7 @@ describe('deployAll: a listing never moves backwards (SPEC 7.8)', () => {
     );
     expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/asset-2']);
     expect(done.rows[0]?.problem?.title).toBe('Listing asset-1: Older than the listing');
-    expect(done.rows[0]?.problem?.message).toMatch(
+    expect(asAction(done.rows[0]?.problem?.message ?? '')).toMatch(
       /^Listing "asset-1" shows 2\.1\.0, newer than 1\.9\.5: nothing was sent.*`if-older: deploy`/,
     );
     const [first, second] = results(report) as Record<string, unknown>[];
@@ -508,7 +509,7 @@ describe('deployAll: rows, notes and log lines, word for word', () => {
   ])('%s: the log says the order was not checked: %s', async (_, inputs, shape, said) => {
     local.emulator.list = { shape: shape as 'unknown' };
     const { lines } = await deploy(inputs);
-    const line = `The order of versions was not checked: the answer of GET ${local.base}/listings is not a list of listings in a shape this action knows; every listing is updated.`;
+    const line = `The order of versions was not checked: the answer of GET ${local.base}/listings is not a list of listings in a shape this tool knows; every listing is updated.`;
     expect(lines.includes(line)).toBe(said);
     expect(lines.some((l) => l.startsWith('The order of versions was not checked'))).toBe(said);
   });

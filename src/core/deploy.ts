@@ -175,7 +175,7 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
   if (answer?.kind === 'unknown' && settings.ifOlder !== 'deploy') {
     step.log(
       `The order of versions was not checked: the answer of GET ${listingsUrl(settings.baseUrl)} ` +
-        'is not a list of listings in a shape this action knows; every listing is updated.',
+        'is not a list of listings in a shape this tool knows; every listing is updated.',
     );
   }
   const rows: ListingRow[] = [];

@@ -75,7 +75,7 @@ export function proxyTroubleText(
           `the proxy refused the tunnel: check the credentials in ${proxy.variable} ` +
           '(http://user:password@host:port)' +
           (trouble.status === 403
-            ? `, and that the proxy's rules allow ${target} (or exclude it with NO_PROXY if the runner can reach it directly)`
+            ? `, and that the proxy's rules allow ${target} (or exclude it with NO_PROXY if this machine can reach it directly)`
             : '') +
           `; ${name} answered HTTP ${trouble.status} when asked to connect to ${target}`
         );
@@ -89,7 +89,7 @@ export function proxyTroubleText(
     case 'proxy-unreachable':
       return (
         `${name} could not be reached (${trouble.code}): check the proxy address in ` +
-        `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if the runner can reach it directly`
+        `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`
       );
     default:
       return undefined;
