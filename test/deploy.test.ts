@@ -378,10 +378,10 @@ describe('deployAll: a listing never moves backwards (SPEC 7.8)', () => {
     const skip = await deploy({ 'dry-run': 'true' }, { version: '1.9.5' });
     expect(skip.done.rows[0]?.why).toBe('owned, would be skipped: shows 2.1.0, newer than 1.9.5');
     const fail = await deploy({ 'dry-run': 'true', 'if-older': 'fail' }, { version: '1.9.5' });
-    expect(fail.done.rows[0]).toMatchObject({
-      why: 'owned, would fail (`if-older: fail`): shows 2.1.0, newer than 1.9.5',
-      problem: undefined,
-    });
+    expect(fail.done.rows[0]).toMatchObject({ problem: undefined });
+    expect(asAction(fail.done.rows[0]?.why ?? '')).toBe(
+      'owned, would fail (`if-older: fail`): shows 2.1.0, newer than 1.9.5',
+    );
     expect(sent()).toEqual(['GET /v1/listings', 'GET /v1/listings']);
   });
 });

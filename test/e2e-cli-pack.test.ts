@@ -92,7 +92,15 @@ describe('its bin, installed without network', () => {
         entry: join(app, 'node_modules', '.bin', 'listing-auto-deploy'),
         direct: true,
         cwd: app,
-        args: ['--listing-id', 'asset-1', '--base-url', local.base, '--version', '7.0.0', '--json'],
+        args: [
+          '--listing-id',
+          'asset-1',
+          '--base-url',
+          local.base,
+          '--release-version',
+          '7.0.0',
+          '--json',
+        ],
         env: {
           // `env node` finds the Node 24 that runs the tests.
           PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,

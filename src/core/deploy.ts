@@ -21,6 +21,7 @@ import type { Resolved } from './release.js';
 import { attemptLine, type ListingRow, type RunReport } from './report.js';
 import { type Outcome, type RetryClock, withRetries } from './retry.js';
 import type { Redact } from './secret.js';
+import { assignment } from './words.js';
 
 export interface Step {
   readonly settings: Settings;
@@ -150,7 +151,7 @@ function dryRunRows(step: Step, answer: ListingsAnswer, listUrl: string) {
         ? 'not updated'
         : order.kind === 'skip'
           ? `would be skipped: ${order.why}`
-          : `would fail (\`if-older: fail\`): ${order.why}`;
+          : `would fail (${assignment('if-older', 'fail')}): ${order.why}`;
     return row(listingId, {
       state: 'dry-run',
       why: `owned, ${would}`,
