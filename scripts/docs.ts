@@ -1,7 +1,8 @@
-// `npm run docs`: writes the README's inputs and outputs tables from action.yml, between the
+// `npm run docs`: writes the inputs and outputs tables from action.yml, between the
 // <!-- inputs --> and <!-- outputs --> markers, and the command's options table from the
-// definitions its parser reads (<!-- cli-options -->). A test fails when the README has drifted.
-import { readFileSync, writeFileSync } from 'node:fs';
+// definitions its parser reads (<!-- cli-options -->), in the README or the page under docs/
+// that holds each marker. A test fails when a table has drifted.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -42,34 +43,65 @@ export function optionsTable(): string {
   return ['| option | variable | default | description |', '|---|---|---|---|', ...rows].join('\n');
 }
 
+const MARKERS = ['inputs', 'outputs', 'cli-options'] as const;
+type Marker = (typeof MARKERS)[number];
+
+/** The blocks between `<!-- name:start -->` and `<!-- name:end -->` that `text` holds. */
+export function markersIn(text: string): Marker[] {
+  return MARKERS.filter((marker) => {
+    const from = text.indexOf(`<!-- ${marker}:start -->`);
+    return from >= 0 && text.indexOf(`<!-- ${marker}:end -->`) > from;
+  });
+}
+
 function between(text: string, marker: string, content: string): string {
   const start = `<!-- ${marker}:start -->`;
   const end = `<!-- ${marker}:end -->`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error(`README has no ${start} … ${end} block`);
+  if (from < 0 || to < from) return text;
   return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`;
 }
 
+/** Every generated table a document holds, written again; a document without one is unchanged. */
 export function renderReadme(readme: string, actionYaml: string): string {
   const action = parse(actionYaml) as ActionMetadata;
-  const tables = between(
-    between(readme, 'inputs', inputsTable(action)),
-    'outputs',
-    outputsTable(action),
+  const tables: Record<Marker, () => string> = {
+    inputs: () => inputsTable(action),
+    outputs: () => outputsTable(action),
+    'cli-options': optionsTable,
+  };
+  return markersIn(readme).reduce(
+    (text, marker) => between(text, marker, tables[marker]()),
+    readme,
   );
-  return between(tables, 'cli-options', optionsTable());
 }
 
 if (import.meta.main) {
   const root = fileURLToPath(new URL('../', import.meta.url));
-  const readmePath = join(root, 'README.md');
-  const updated = renderReadme(
-    readFileSync(readmePath, 'utf8'),
-    readFileSync(join(root, 'action.yml'), 'utf8'),
-  );
-  writeFileSync(readmePath, updated);
+  const docs = join(root, 'docs');
+  // The tables may live in the README or in a page under docs/: wherever their markers are.
+  const paths = [
+    join(root, 'README.md'),
+    ...(existsSync(docs)
+      ? readdirSync(docs)
+          .filter((name) => name.endsWith('.md'))
+          .map((name) => join(docs, name))
+      : []),
+  ];
+  const actionYaml = readFileSync(join(root, 'action.yml'), 'utf8');
+  const found = new Set<Marker>();
+  for (const path of paths) {
+    const text = readFileSync(path, 'utf8');
+    for (const marker of markersIn(text)) found.add(marker);
+    const updated = renderReadme(text, actionYaml);
+    if (updated !== text) writeFileSync(path, updated);
+  }
+  const missing = MARKERS.filter((marker) => !found.has(marker));
+  if (missing.length > 0) {
+    throw new Error(`No document has the ${missing.join(', ')} block (<!-- name:start -->).`);
+  }
   console.log(
-    'README.md inputs and outputs tables written from action.yml, options from src/cli/options.ts.',
+    'Inputs and outputs tables written from action.yml, options from src/cli/options.ts.',
   );
 }

@@ -166,7 +166,7 @@ describe('parseCommandLine', () => {
 });
 
 describe('the option definitions', () => {
-  it('give each action input mirrored a LISTING_AUTO_DEPLOY_ variable', () => {
+  it('give each option of what to send and how a LISTING_AUTO_DEPLOY_ variable', () => {
     expect(OPTIONS.filter((option) => option.input).map(variableOf)).toEqual([
       'LISTING_AUTO_DEPLOY_LISTING_ID',
       'LISTING_AUTO_DEPLOY_BASE_URL',
@@ -190,8 +190,8 @@ describe('the option definitions', () => {
         "       listing-auto-deploy listings [options]   list the listings the key's account owns",
         '',
         'The key comes from MARKETPLACE_API_KEY, --api-key-file or --api-key-stdin, never from an argument.',
-        'Each option that mirrors an input of the action may also come from LISTING_AUTO_DEPLOY_<NAME>',
-        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL); a flag wins over its variable.',
+        'Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>',
+        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.',
         '',
         'Options:',
         ...helpText()
@@ -199,7 +199,7 @@ describe('the option definitions', () => {
           .filter((line) => line.startsWith('  -')),
         '',
         'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
-        'request (usage, input, version or changelog error).',
+        'request (a usage, option, key, version or changelog error).',
         '',
       ].join('\n'),
     );

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { optionsTable } from '../scripts/docs.ts';
+import { markersIn, optionsTable, renderReadme } from '../scripts/docs.ts';
 import { parseCommandLine } from '../src/cli/args.js';
 import { OPTIONS } from '../src/cli/options.js';
 import { ROOT } from './support/runner.js';
@@ -49,6 +49,17 @@ function commands(): string[][] {
 describe("the README's section on the command", () => {
   it('has the options table of the definitions', () => {
     expect(section).toContain(optionsTable());
+  });
+
+  it('writes the options table into whichever document holds its marker', () => {
+    const page = '# Command line\n\n<!-- cli-options:start -->\nold\n<!-- cli-options:end -->\n';
+    const action = 'inputs: {}\noutputs: {}\n';
+    expect(markersIn(page)).toEqual(['cli-options']);
+    expect(renderReadme(page, action)).toBe(
+      `# Command line\n\n<!-- cli-options:start -->\n${optionsTable()}\n<!-- cli-options:end -->\n`,
+    );
+    expect(markersIn('# Recipes\n')).toEqual([]);
+    expect(renderReadme('# Recipes\n', action)).toBe('# Recipes\n');
   });
 
   it('notices a changed definition', () => {

@@ -1,4 +1,4 @@
-// The GitHub REST API, for release data (SPEC 7.1). The only module that loads the GitHub client
+// The GitHub REST API, for release data. The only module that loads the GitHub client
 // (octokit.ts), and only through a dynamic import(): the bundler puts it in a separate chunk that
 // runs needing no GitHub call never load. Its requests go through the step's transport.
 import { setTimeout as sleep } from 'node:timers/promises';

@@ -16,7 +16,7 @@ export interface Settings {
   readonly stripTagPrefix: string;
   readonly dryRun: boolean;
   readonly skipUnchanged: boolean;
-  /** What to do when a listing shows a newer version than the one to send (SPEC 7.8). */
+  /** What to do when a listing shows a newer version than the one to send. */
   readonly ifOlder: IfOlder;
   readonly timeoutMs: number;
   readonly retries: number;
@@ -61,7 +61,7 @@ function required(env: Env, name: SettingName, hint: string): string {
   return value;
 }
 
-/** SPEC 6.2: a "part" of the key is 8 characters, so a shorter key cannot be told from words. */
+/** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
 export const MIN_KEY_LENGTH = 8;
 
 function parseApiKey(env: Env): ApiKey {

@@ -1,4 +1,4 @@
-// SPEC 7.8: a listing never moves backwards. What to do with one listing, from what the one
+// A listing never moves backwards (docs/what-is-sent.md). What to do with one listing, from what the one
 // `GET {base-url}/listings` of the step showed for it.
 import type { Note, Problem } from './errors.js';
 import type { IfOlder } from './inputs.js';

@@ -1,6 +1,6 @@
 // One classification of failed attempts (no answer from the host), for every request of the step:
-// the marketplace and the GitHub API explain the same network, TLS or proxy failure alike
-// (SPEC 4, "one transport"). Each front (errors.ts, the GitHub client) words it for its host.
+// the marketplace and the GitHub API, which share one transport, explain the same network, TLS or
+// proxy failure alike. Each front (errors.ts, the GitHub client) words it for its host.
 import type { Failure } from './client.js';
 import { isCertificateError, isProxyUpstreamStatus } from './retry.js';
 
