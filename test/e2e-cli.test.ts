@@ -599,6 +599,35 @@ describe('in a terminal', () => {
   });
 });
 
+describe("the command's own words", () => {
+  it('tells how to roll a listing back with its options, never with a step or a workflow', async () => {
+    const listing = local.emulator.listings.get('asset-1');
+    if (listing !== undefined) listing.version = '3.0.0';
+    const result = await runCli({
+      args: ['--listing-id', 'asset-1', '--base-url', local.base, '--if-older', 'fail'],
+      env: { MARKETPLACE_API_KEY: KEY, CI_COMMIT_TAG: '2.0.0' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'To roll it back on purpose, run the command with --if-older deploy and --release-version <version>.',
+    );
+    expect(result.stderr).not.toMatch(/\bstep\b|workflow|job summary|\binput\b|`if-older/i);
+    expect(result.stderr).not.toMatch(/[\uE000\uE001]/);
+  });
+
+  it('names the setting it refuses as it was given: the option, or the key variable', async () => {
+    const result = await runCli({
+      args: ['--listing-id', 'asset-1', '--base-url', local.base, '--retries', '99'],
+      env: { MARKETPLACE_API_KEY: 'short', CI_COMMIT_TAG: '2.0.0' },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      'error: Invalid API key\n  The key (MARKETPLACE_API_KEY) is shorter',
+    );
+    expect(result.stderr).not.toMatch(/\binput\b|secret passed/i);
+  });
+});
+
 describe('--help and --version', () => {
   it('prints the options, one line each, and exits 0 without a key', async () => {
     const result = await runCli({ args: ['--help'] });

@@ -63,6 +63,36 @@ describe('runStep', () => {
     expect(report.elapsedMs).toBeGreaterThan(0);
   });
 
+  it('shows the changelog whole to a front end that shows it, and before the cut when cut', async () => {
+    const { ports: base } = ports();
+    const shown: [string, string][] = [];
+    const changelog = `${'A line of the notes.\n'.repeat(20)}The end.`;
+    const { report } = await runStep({
+      ...base,
+      inputs: { ...base.inputs, changelog, 'changelog-max-length': '200' },
+      out: { ...base.out, verbatim: (title, text) => shown.push([title, text]) },
+    });
+    expect(report.problem).toBeUndefined();
+    expect(shown.map(([title]) => title)).toEqual(['Changelog', 'Changelog before the cut']);
+    expect(shown[0]?.[1]).toBe(report.resolved?.changelog);
+    expect([...(shown[0]?.[1] ?? '')].length).toBeLessThanOrEqual(200);
+    expect(shown[1]?.[1]).toBe(changelog);
+  });
+
+  it('waits between retries with the clock it is given', async () => {
+    local.emulator.inject({ kind: 'status', status: 503, times: 1, path: '/listings/asset-1' });
+    const { ports: base } = ports();
+    const waits: number[] = [];
+    const { report } = await runStep({
+      ...base,
+      inputs: { ...base.inputs, 'listing-id': 'asset-1', retries: '1' },
+      clock: { now: Date.now, sleep: async (ms) => void waits.push(ms), random: () => 0 },
+    });
+    expect(report.problem).toBeUndefined();
+    expect(report.rows[0]?.problem).toBeUndefined();
+    expect(waits).toHaveLength(1);
+  });
+
   it('reads the key apart, when the front end gives it so', async () => {
     const { ports: base } = ports();
     const { 'api-key': _, ...inputs } = base.inputs;

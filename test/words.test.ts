@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../src/action/words.js';
+import type { KeySource } from '../src/cli/args.js';
 import { commandWords } from '../src/cli/words.js';
 import { cutSection, type FileReader } from '../src/core/changelog-read.js';
 import type { Answer, AttemptResult } from '../src/core/client.js';
@@ -306,6 +307,37 @@ describe('every message of the engine, through both front ends', () => {
     );
   });
 
+  it.each<[KeySource, string, string]>([
+    [{ kind: 'variable' }, 'The key (MARKETPLACE_API_KEY)', 'MARKETPLACE_API_KEY'],
+    [
+      { kind: 'file', path: 'k' },
+      'The key (the key file (--api-key-file))',
+      'the key file (--api-key-file)',
+    ],
+    [
+      { kind: 'stdin' },
+      'The key (the key from standard input (--api-key-stdin))',
+      'what --api-key-stdin reads',
+    ],
+  ])('names the key by where the command read it: %j', (key, subject, home) => {
+    const words = commandWords({ fromVariable: new Set(), key });
+    expect(words.subject('api-key')).toBe(subject);
+    expect(words.phrase('key-home')).toBe(home);
+    expect(words.invalid('api-key')).toBe('Invalid API key');
+    expect(words.invalid('base-url')).toBe('Invalid option: --base-url');
+    expect(words.source('version')).toBe('--release-version');
+    expect(words.assign('if-older', 'deploy')).toBe('--if-older deploy');
+    expect(words.name('github-token')).toBe('github-token');
+  });
+
+  it('names a setting from its variable wherever the command read it so', () => {
+    const words = commandWords({ fromVariable: new Set(['version']), key: { kind: 'variable' } });
+    expect(words.source('version')).toBe('LISTING_AUTO_DEPLOY_RELEASE_VERSION');
+    expect(words.invalid('version')).toBe('Invalid variable: LISTING_AUTO_DEPLOY_RELEASE_VERSION');
+    // A flag is always written as a flag, in a suggestion of what to run.
+    expect(words.assign('version', '1.0.0')).toBe('--release-version 1.0.0');
+  });
+
   it("renders the action's words safely inside HTML and JSON, and the command's inside JSON", () => {
     const words = (namer: typeof ACTION_WORDS) => [
       ...SETTING_NAMES.flatMap((name) => [
@@ -327,6 +359,12 @@ describe('every message of the engine, through both front ends', () => {
     expect(asCommand('\uE000phrase nothing\uE001')).toBe('');
     expect(asCommand('\uE000loud if-older\uE001.')).toBe('.');
     expect(asCommand('plain')).toBe('plain');
+    expect(asCommand('x\uE001')).toBe('x');
+    expect(asCommand('\uE000x')).toBe('x');
+    expect(asCommand('\uE000assign if-older\uE001!')).toBe('!');
+    expect(asCommand(`${setting('retries')}, ${setting('retries', 'source')}`)).toBe(
+      '--retries, --retries',
+    );
   });
 });
 

@@ -4,11 +4,8 @@ import type { Namer, Phrase, SettingName } from '../core/words.js';
 import type { KeySource } from './args.js';
 import { KEY_VARIABLE, optionOf, variableOf } from './options.js';
 
-const KEY_SOURCES = `${KEY_VARIABLE}, --api-key-file or --api-key-stdin`;
-
-const PHRASES: Record<Phrase, string> = {
+const PHRASES: Record<Exclude<Phrase, 'key-home'>, string> = {
   'key-missing': `Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin.`,
-  'key-home': `the key given to the command (${KEY_SOURCES})`,
   'sent-shown': 'printed above',
   'env-scope': "in the command's environment",
   rollback: 'run the command with --if-older deploy and --release-version <version>',
@@ -17,6 +14,12 @@ const PHRASES: Record<Phrase, string> = {
 function keyName(key: KeySource): string {
   if (key.kind === 'file') return 'the key file (--api-key-file)';
   if (key.kind === 'stdin') return 'the key from standard input (--api-key-stdin)';
+  return KEY_VARIABLE;
+}
+
+function keyHome(key: KeySource): string {
+  if (key.kind === 'file') return 'the key file (--api-key-file)';
+  if (key.kind === 'stdin') return 'what --api-key-stdin reads';
   return KEY_VARIABLE;
 }
 
@@ -46,6 +49,7 @@ export function commandWords(
     },
     source: name,
     assign: (setting, value) => `--${optionOf(setting)?.name ?? setting} ${value}`,
-    phrase: (phrase) => PHRASES[phrase],
+    // Where the key is kept, to copy it again or replace it: where this run read it from.
+    phrase: (phrase) => (phrase === 'key-home' ? keyHome(given.key) : PHRASES[phrase]),
   };
 }
