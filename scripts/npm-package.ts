@@ -14,6 +14,7 @@ export interface PackageJson {
   files?: unknown;
   repository?: unknown;
   scripts?: unknown;
+  engines?: unknown;
 }
 
 export interface NpmPackageVerdict {
@@ -80,7 +81,27 @@ export function npmPackage(pkg: PackageJson, version: string, repo: string): Npm
   for (const name of INSTALL_SCRIPTS.filter((script) => script in scripts)) {
     problems.push(`package.json has a "${name}" script, which would run on every user's install.`);
   }
+  problems.push(...enginesProblems(pkg.engines));
   return { publish: problems.length === 0, problems };
+}
+
+/**
+ * `engines` names the Node lines the command is tested on, and no npm: npm warns on every
+ * install and `npx` run when its own version is outside `engines.npm`, and a supported Node may
+ * come with an older npm.
+ */
+function enginesProblems(engines: unknown): string[] {
+  const fields = typeof engines === 'object' && engines !== null ? engines : {};
+  const problems: string[] = [];
+  if (!('node' in fields) || typeof fields.node !== 'string' || fields.node.trim() === '') {
+    problems.push('package.json has no "engines.node": it should name the Node lines tested.');
+  }
+  if ('npm' in fields) {
+    problems.push(
+      'package.json has "engines.npm": the npm of a supported Node would warn on every install.',
+    );
+  }
+  return problems;
 }
 
 if (import.meta.main) {

@@ -1,4 +1,4 @@
-// The command line (SPEC 9.1): argv and LISTING_AUTO_DEPLOY_* into what to do, table by table.
+// The command line: argv and LISTING_AUTO_DEPLOY_* into what to do, table by table.
 import { describe, expect, it } from 'vitest';
 import { parseCommandLine, UsageError } from '../src/cli/args.js';
 import { helpText } from '../src/cli/help.js';
@@ -19,7 +19,13 @@ function usageError(args: string[], env: Record<string, string> = {}): UsageErro
 describe('parseCommandLine', () => {
   it.each<[string, string[], Record<string, string>, Record<string, string>]>([
     ['a flag', ['--base-url', 'https://x.example/v1'], {}, { 'base-url': 'https://x.example/v1' }],
-    ['the = form', ['--version=1.2.3'], {}, { version: '1.2.3' }],
+    ['the = form', ['--release-version=1.2.3'], {}, { version: '1.2.3' }],
+    [
+      'the version to send from its variable',
+      [],
+      { LISTING_AUTO_DEPLOY_RELEASE_VERSION: '2.0.0' },
+      { version: '2.0.0' },
+    ],
     [
       'its variable',
       [],
@@ -94,7 +100,8 @@ describe('parseCommandLine', () => {
     [['--json', 'listings'], 'listings'],
     [['--help'], 'help'],
     [['-h', 'listings'], 'help'],
-    [['--version-info'], 'version-info'],
+    [['--version'], 'version'],
+    [['-V'], 'version'],
   ])('%j is the command %s', (args, command) => {
     expect(parseCommandLine(args, {}).command).toBe(command);
   });
@@ -139,7 +146,13 @@ describe('parseCommandLine', () => {
     [[`--apikey=${KEY}`], /Unknown option '--apikey'/],
     [['--dry-run=yes'], /does not take an argument\. See --help\.$/],
     [['--listing_id', 'a'], /^Unknown option: did you mean --listing-id\? See --help\.$/],
-    [['--version', '-x'], /use '--version=-XYZ'\. See --help\.$/],
+    [['--release-version', '-x'], /use '--release-version=-XYZ'\. See --help\.$/],
+    [
+      ['--version', '1.2.3'],
+      /^--version prints this command's own version and takes nothing else\. The version to send is --release-version <version>\. See --help\.$/,
+    ],
+    [['deploy', '-V'], /takes nothing else/],
+    [['--version=1.2.3'], /does not take an argument\. The version to send is --release-version/],
     [['--listing-id'], /argument missing/],
     [['publish'], /Unknown command: use deploy or listings/],
     [['deploy', 'listings'], /One command at most/],
@@ -153,11 +166,11 @@ describe('parseCommandLine', () => {
 });
 
 describe('the option definitions', () => {
-  it('give each action input mirrored a LISTING_AUTO_DEPLOY_ variable', () => {
+  it('give each option of what to send and how a LISTING_AUTO_DEPLOY_ variable', () => {
     expect(OPTIONS.filter((option) => option.input).map(variableOf)).toEqual([
       'LISTING_AUTO_DEPLOY_LISTING_ID',
       'LISTING_AUTO_DEPLOY_BASE_URL',
-      'LISTING_AUTO_DEPLOY_VERSION',
+      'LISTING_AUTO_DEPLOY_RELEASE_VERSION',
       'LISTING_AUTO_DEPLOY_STRIP_TAG_PREFIX',
       'LISTING_AUTO_DEPLOY_CHANGELOG',
       'LISTING_AUTO_DEPLOY_CHANGELOG_FILE',
@@ -177,8 +190,8 @@ describe('the option definitions', () => {
         "       listing-auto-deploy listings [options]   list the listings the key's account owns",
         '',
         'The key comes from MARKETPLACE_API_KEY, --api-key-file or --api-key-stdin, never from an argument.',
-        'Each option that mirrors an input of the action may also come from LISTING_AUTO_DEPLOY_<NAME>',
-        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL); a flag wins over its variable.',
+        'Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>',
+        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.',
         '',
         'Options:',
         ...helpText()
@@ -186,7 +199,7 @@ describe('the option definitions', () => {
           .filter((line) => line.startsWith('  -')),
         '',
         'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
-        'request (usage, input, version or changelog error).',
+        'request (a usage, option, key, version or changelog error).',
         '',
       ].join('\n'),
     );

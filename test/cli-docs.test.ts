@@ -3,7 +3,7 @@
 // and prose) is one the parser accepts.
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { optionsTable } from '../scripts/docs.ts';
+import { optionsTable, renderCommandLine } from '../scripts/docs.ts';
 import { parseCommandLine } from '../src/cli/args.js';
 import { OPTIONS } from '../src/cli/options.js';
 import { codeBlocks, PAGES, readPage } from './support/pages.js';
@@ -51,6 +51,13 @@ function commandsOf(markdown: string): string[][] {
 describe("the command's page", () => {
   it('has the options table of the definitions', () => {
     expect(page).toContain(optionsTable());
+  });
+
+  it('writes the options table between its markers on the command's page', () => {
+    const page = '# Command line\n\n<!-- cli-options:start -->\nold\n<!-- cli-options:end -->\n';
+    expect(renderCommandLine(page)).toBe(
+      `# Command line\n\n<!-- cli-options:start -->\n${optionsTable()}\n<!-- cli-options:end -->\n`,
+    );
   });
 
   it('notices a changed definition', () => {

@@ -112,6 +112,34 @@ describe('Terminal', () => {
     ]);
   });
 
+  it('shows a dash for the status of a listing that got no answer, and the cause in its result', () => {
+    const out = sink();
+    const failed = report({
+      listingIds: ['asset-1'],
+      notes: [],
+      problem: undefined,
+      rows: [
+        {
+          listingId: 'asset-1',
+          state: 'sent',
+          outcome: { attempts: 4, last: { kind: 'failure', code: 'ECONNREFUSED', ms: 3 } } as never,
+          problem: { title: 'Marketplace unreachable', message: 'Could not reach it.' },
+          why: '',
+          previousVersion: null,
+          elapsedMs: 40,
+        },
+      ],
+    });
+    new Terminal(out.output, (text) => text, false).finish(failed);
+    const lines = out.written.join('').split('\n');
+    expect(lines.slice(-3)).toEqual([
+      'Listing  Result                           HTTP status  Attempts  Time',
+      'asset-1  Failed: Marketplace unreachable  —            4         40 ms',
+      '',
+    ]);
+    expect(out.written.join('')).not.toMatch(/ECONNREFUSED/);
+  });
+
   it('colours the table on a terminal: the head dim, an updated row green, the others plain', () => {
     const out = sink(true);
     new Terminal(out.output, (text) => text, true).finish(report({ notes: [] }));

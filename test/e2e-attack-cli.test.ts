@@ -19,7 +19,15 @@ function expectNoLeak(result: CliResult, key: string = KEY) {
 }
 
 function deployArgs(...extra: string[]): string[] {
-  return ['--listing-id', 'asset-1', '--base-url', local.base, '--version', '1.0.0', ...extra];
+  return [
+    '--listing-id',
+    'asset-1',
+    '--base-url',
+    local.base,
+    '--release-version',
+    '1.0.0',
+    ...extra,
+  ];
 }
 
 /** Lines as the runner may split them, each checked for a workflow command. */

@@ -1,6 +1,7 @@
 // The package as npm publishes it: packed, installed into an empty folder without network, and
-// its bin run (SPEC 9: `npx listing-auto-deploy@1`).
-import { spawnSync } from 'node:child_process';
+// its bin run (`npx listing-auto-deploy@1`), on every Node line that package.json's `engines`
+// names.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
@@ -68,6 +69,10 @@ describe('the packed package', () => {
     expect(existsSync(join(app, 'node_modules', '@actions'))).toBe(false);
   });
 
+  it('says in `engines` exactly the Node lines tested below, and nothing of npm', () => {
+    expect(installed.engines).toEqual({ node: '^22.12.0 || ^24.0.0 || >=26.0.0' });
+  });
+
   it('is publishable: not private, a bin, the repository, published with provenance', () => {
     expect(installed.private).toBeUndefined();
     expect(installed.bin).toEqual({ 'listing-auto-deploy': 'dist/cli/index.js' });
@@ -92,7 +97,15 @@ describe('its bin, installed without network', () => {
         entry: join(app, 'node_modules', '.bin', 'listing-auto-deploy'),
         direct: true,
         cwd: app,
-        args: ['--listing-id', 'asset-1', '--base-url', local.base, '--version', '7.0.0', '--json'],
+        args: [
+          '--listing-id',
+          'asset-1',
+          '--base-url',
+          local.base,
+          '--release-version',
+          '7.0.0',
+          '--json',
+        ],
         env: {
           // `env node` finds the Node 24 that runs the tests.
           PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}`,
@@ -111,3 +124,91 @@ describe('its bin, installed without network', () => {
     },
   );
 });
+
+/**
+ * Each maintained Node line at the lowest version `engines` allows and at a recent one (Node 24's
+ * recent one is the project's own, which runs every other test). The binaries are the npm
+ * registry's `node-<platform>-<arch>` packages, which install no script; they are kept under
+ * node_modules/.cache, so only the first run downloads them.
+ */
+const NODE_LINES = ['22.12.0', '22.23.3', '24.0.0', '26.0.0', '26.10.0'];
+const NODE_CACHE = join(ROOT, 'node_modules', '.cache', 'node-lines');
+const nodePackage = `node-${process.platform}-${process.arch}`;
+const nodeOf = (version: string) =>
+  join(NODE_CACHE, version, 'node_modules', nodePackage, 'bin', 'node');
+
+/** Installs the Node binary of `version` unless the cache has it; resolves to npm's stderr. */
+function fetchNode(version: string): Promise<string> {
+  if (existsSync(nodeOf(version))) return Promise.resolve('');
+  const prefix = join(NODE_CACHE, version);
+  mkdirSync(prefix, { recursive: true });
+  writeFileSync(join(prefix, 'package.json'), '{"private": true}\n');
+  const args = ['install', '--no-save', '--ignore-scripts', '--no-audit', '--no-fund'];
+  const child = spawn('npm', [...args, '--loglevel=error', `${nodePackage}@${version}`], {
+    cwd: prefix,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  return new Promise((resolve) => child.on('close', () => resolve(stderr)));
+}
+
+describe.runIf(process.platform === 'linux' || process.platform === 'darwin')(
+  'its bin on every supported Node line',
+  () => {
+    const local = useEmulator();
+
+    beforeAll(async () => {
+      const failures = await Promise.all(NODE_LINES.map(fetchNode));
+      for (const [index, version] of NODE_LINES.entries()) {
+        expect(existsSync(nodeOf(version)), `Node ${version}: ${failures[index]}`).toBe(true);
+      }
+    }, 600_000);
+
+    it.each(NODE_LINES)(
+      'Node %s prints its version and deploys a changelog file, warning about nothing',
+      async (version) => {
+        const node = nodeOf(version);
+        expect(spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim()).toBe(
+          `v${version}`,
+        );
+        // `env node` in the #! line finds this line's node first.
+        const env = { PATH: `${dirname(node)}${delimiter}${process.env.PATH ?? ''}` };
+        const entry = join(app, 'node_modules', '.bin', 'listing-auto-deploy');
+        const shown = await runCli({ entry, direct: true, cwd: app, args: ['-V'], env });
+        expect(shown.stdout).toBe(`${installed.version}\n`);
+        const result = await runCli({
+          entry,
+          direct: true,
+          args: [
+            '--listing-id',
+            'asset-1',
+            '--base-url',
+            local.base,
+            '--release-version',
+            '1.4.0',
+            '--changelog-file',
+            'CHANGELOG.md',
+            '--json',
+          ],
+          // The section's parsers are a chunk of their own, loaded for this option only.
+          files: { 'CHANGELOG.md': '# Changelog\n\n## [1.4.0]\n\n- Faster [search](docs/s.md).\n' },
+          env: { ...env, MARKETPLACE_API_KEY: KEYS.creator },
+        });
+        expect(result.code, result.stderr).toBe(0);
+        expect(result.stderr).not.toMatch(/Warning|ExperimentalWarning|DeprecationWarning/);
+        expect(JSON.parse(result.stdout)[0]).toMatchObject({
+          'listing-id': 'asset-1',
+          updated: true,
+        });
+        const patch = local.emulator.requests.find((request) => request.method === 'PATCH');
+        expect(JSON.parse(patch?.body ?? '{}')).toMatchObject({
+          version: '1.4.0',
+          changelog: '- Faster [search](docs/s.md).',
+        });
+        expect(cliLeaks(result, KEYS.creator)).toEqual([]);
+      },
+      60_000,
+    );
+  },
+);

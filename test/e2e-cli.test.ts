@@ -81,13 +81,13 @@ describe('a GitLab job', () => {
 
   it('takes every option from LISTING_AUTO_DEPLOY_* variables, a flag winning over its variable', async () => {
     const result = await runCli({
-      args: ['--version', '4.0.0'],
+      args: ['--release-version', '4.0.0'],
       env: {
         ...GITLAB,
         MARKETPLACE_API_KEY: KEY,
         LISTING_AUTO_DEPLOY_LISTING_ID: 'asset-1,asset-2',
         LISTING_AUTO_DEPLOY_BASE_URL: local.base,
-        LISTING_AUTO_DEPLOY_VERSION: '3.0.0',
+        LISTING_AUTO_DEPLOY_RELEASE_VERSION: '3.0.0',
         LISTING_AUTO_DEPLOY_CHANGELOG: 'From the variable',
       },
     });
@@ -272,7 +272,7 @@ describe('a GitHub job', () => {
       path: '/listings/asset-1',
     });
     const result = await runCli({
-      args: ['--listing-id', 'asset-1', '--base-url', local.base, '--version', '9.9.9'],
+      args: ['--listing-id', 'asset-1', '--base-url', local.base, '--release-version', '9.9.9'],
       env: { GITHUB_ACTIONS: 'true', MARKETPLACE_API_KEY: KEY },
     });
     expect(result.code).toBe(1);
@@ -294,7 +294,7 @@ describe('the key', () => {
           'asset-1',
           '--base-url',
           local.base,
-          '--version',
+          '--release-version',
           '1.0.0',
           ...args,
         ].filter((arg) => arg !== ''),
@@ -311,7 +311,15 @@ describe('the key', () => {
   it('echoed back by the server in every encoding is never printed, nor in --json', async () => {
     local.emulator.inject({ kind: 'echo-key', status: 400, path: '/listings/asset-1' });
     const result = await runCli({
-      args: ['--listing-id', 'asset-1', '--base-url', local.base, '--version', '1.0.1', '--json'],
+      args: [
+        '--listing-id',
+        'asset-1',
+        '--base-url',
+        local.base,
+        '--release-version',
+        '1.0.1',
+        '--json',
+      ],
       env: { MARKETPLACE_API_KEY: KEY },
     });
     expect(result.code).toBe(1);
@@ -328,7 +336,7 @@ describe('the key', () => {
         'asset-1',
         '--base-url',
         local.base,
-        '--version',
+        '--release-version',
         '1.0.2',
         '--changelog',
         `key: ${KEY}`,
@@ -353,7 +361,15 @@ describe('the key', () => {
 describe('exit 2 with --json', () => {
   it('prints the listings as not attempted when their ids are known, also without a key', async () => {
     const result = await runCli({
-      args: ['--listing-id', 'asset-1', '--base-url', local.base, '--version', '1.0.0', '--json'],
+      args: [
+        '--listing-id',
+        'asset-1',
+        '--base-url',
+        local.base,
+        '--release-version',
+        '1.0.0',
+        '--json',
+      ],
     });
     expect(result.code).toBe(2);
     expect(JSON.parse(result.stdout)).toEqual([
@@ -362,14 +378,16 @@ describe('exit 2 with --json', () => {
         updated: false,
         status: null,
         attempts: 0,
-        error: 'not attempted: Usage',
+        error: 'not attempted: No API key',
         skipped: false,
         'previous-version': null,
         confirmed: null,
         'read-back': null,
       },
     ]);
-    expect(result.stderr).toContain('No API key');
+    // Titled as what is missing, not as a mistake in the command line.
+    expect(result.stderr).toContain('error: No API key\n  No API key: MARKETPLACE_API_KEY');
+    expect(result.stderr).not.toContain('Usage');
     expect(local.emulator.requests).toEqual([]);
   });
 
@@ -388,12 +406,30 @@ describe('exit 2 with --json', () => {
       env: { MARKETPLACE_API_KEY: KEY, CI_COMMIT_TAG: '1.0.0' },
     });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('error: Invalid input: base-url');
+    expect(result.stderr).toContain('error: Invalid option: --base-url\n  --base-url uses http://');
     expect(JSON.parse(result.stdout).map((entry: { error: string }) => entry.error)).toEqual([
-      'not attempted: Invalid input: base-url',
-      'not attempted: Invalid input: base-url',
+      'not attempted: Invalid option: --base-url',
+      'not attempted: Invalid option: --base-url',
     ]);
     expectNoLeak(result);
+  });
+
+  it('names a setting by the variable it came from', async () => {
+    const result = await runCli({
+      args: ['--listing-id', 'asset-1', '--json'],
+      env: {
+        MARKETPLACE_API_KEY: KEY,
+        CI_COMMIT_TAG: '1.0.0',
+        LISTING_AUTO_DEPLOY_BASE_URL: local.base,
+        LISTING_AUTO_DEPLOY_IF_OLDER: 'later',
+      },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      'error: Invalid variable: LISTING_AUTO_DEPLOY_IF_OLDER\n' +
+        '  LISTING_AUTO_DEPLOY_IF_OLDER must be `skip`, `fail` or `deploy`.',
+    );
+    expect(local.emulator.requests).toEqual([]);
   });
 });
 
@@ -407,7 +443,7 @@ describe('several listings', () => {
         'asset-2',
         '--base-url',
         local.base,
-        '--version',
+        '--release-version',
         '5.0.0',
         '--json',
       ],
@@ -441,7 +477,7 @@ describe('a dry run', () => {
         'asset-1',
         '--base-url',
         local.base,
-        '--version',
+        '--release-version',
         '1.0.0',
         '--retries',
         '0',
@@ -465,7 +501,7 @@ describe('a dry run', () => {
         'asset-1',
         '--base-url',
         local.base,
-        '--version',
+        '--release-version',
         '1.0.0',
       ],
       env: { MARKETPLACE_API_KEY: KEY },
@@ -546,7 +582,7 @@ describe('in a terminal', () => {
     'asset-1,their-asset',
     '--base-url',
     local.base,
-    '--version',
+    '--release-version',
     '6.0.0',
   ];
 
@@ -565,7 +601,36 @@ describe('in a terminal', () => {
   });
 });
 
-describe('--help and --version-info', () => {
+describe("the command's own words", () => {
+  it('tells how to roll a listing back with its options, never with a step or a workflow', async () => {
+    const listing = local.emulator.listings.get('asset-1');
+    if (listing !== undefined) listing.version = '3.0.0';
+    const result = await runCli({
+      args: ['--listing-id', 'asset-1', '--base-url', local.base, '--if-older', 'fail'],
+      env: { MARKETPLACE_API_KEY: KEY, CI_COMMIT_TAG: '2.0.0' },
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      'To roll it back on purpose, run the command with --if-older deploy and --release-version <version>.',
+    );
+    expect(result.stderr).not.toMatch(/\bstep\b|workflow|job summary|\binput\b|`if-older/i);
+    expect(result.stderr).not.toMatch(/[\uE000\uE001]/);
+  });
+
+  it('names the setting it refuses as it was given: the option, or the key variable', async () => {
+    const result = await runCli({
+      args: ['--listing-id', 'asset-1', '--base-url', local.base, '--retries', '99'],
+      env: { MARKETPLACE_API_KEY: 'short', CI_COMMIT_TAG: '2.0.0' },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(
+      'error: Invalid API key\n  The key (MARKETPLACE_API_KEY) is shorter',
+    );
+    expect(result.stderr).not.toMatch(/\binput\b|secret passed/i);
+  });
+});
+
+describe('--help and --version', () => {
   it('prints the options, one line each, and exits 0 without a key', async () => {
     const result = await runCli({ args: ['--help'] });
     expect(result.code).toBe(0);
@@ -574,11 +639,28 @@ describe('--help and --version-info', () => {
     expect(local.emulator.requests).toEqual([]);
   });
 
-  it("prints the tool's own version", async () => {
-    const result = await runCli({ args: ['--version-info'] });
+  it.each([['--version'], ['-V']])("%s prints the command's own version", async (flag) => {
+    const result = await runCli({ args: [flag] });
     expect(result.code).toBe(0);
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     expect(result.stdout).toBe(`${pkg.version}\n`);
+  });
+
+  it('-h prints the help too', async () => {
+    const result = await runCli({ args: ['-h'] });
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('-V, --version');
+  });
+
+  it('refuses --version with a value, pointing at --release-version, and sends nothing', async () => {
+    const result = await runCli({
+      args: ['--listing-id', 'asset-1', '--base-url', local.base, '--version', '1.2.3'],
+      env: { MARKETPLACE_API_KEY: KEY },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain('The version to send is --release-version <version>.');
+    expect(local.emulator.requests).toEqual([]);
   });
 
   it('refuses an unknown option with exit 2', async () => {

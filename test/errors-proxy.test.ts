@@ -60,7 +60,7 @@ describe('a proxy that refuses the tunnel', () => {
       502,
       4,
       'Proxy could not reach the marketplace (HTTP 502)',
-      ['he proxy could not reach api.example.com:443', '(4 attempts)', 'Re-run the job later'],
+      ['he proxy could not reach api.example.com:443', '(4 attempts)', 'Try again later'],
     ],
     [
       503,

@@ -7,6 +7,7 @@ import {
   parseSettings,
   readInput,
 } from '../src/core/inputs.js';
+import { asAction } from './support/words.js';
 
 const KEY = 'mk_test_0123456789abcdef';
 
@@ -99,7 +100,7 @@ describe('parseSettings', () => {
   ])('refuses base-url %j', (value, message) => {
     const error = inputError({ 'base-url': value });
     expect(error.input).toBe('base-url');
-    expect(error.message).toContain(message);
+    expect(asAction(error.message)).toContain(message);
   });
 
   it.each([
@@ -115,7 +116,7 @@ describe('parseSettings', () => {
   ])('refuses listing-id %j', (value, message) => {
     const error = inputError({ 'listing-id': value });
     expect(error.input).toBe('listing-id');
-    expect(error.message).toContain(message);
+    expect(asAction(error.message)).toContain(message);
   });
 
   it.each(['a/b', '../x', '%2e%2e', 'ünïcödé', 'x y', '...'])(
@@ -129,8 +130,8 @@ describe('parseSettings', () => {
     for (const value of ['', '   ', '\n']) {
       const error = inputError({ 'api-key': value });
       expect(error.input).toBe('api-key');
-      expect(error.message).toContain('forks');
-      expect(error.message).toContain('secret');
+      expect(asAction(error.message)).toContain('forks');
+      expect(asAction(error.message)).toContain('secret');
     }
   });
 
@@ -139,9 +140,9 @@ describe('parseSettings', () => {
     (value) => {
       const error = inputError({ 'api-key': value });
       expect(error.input).toBe('api-key');
-      expect(error.message).toContain('not allowed in an HTTP header');
-      expect(error.message).not.toContain('abc');
-      expect(error.message).not.toContain('def');
+      expect(asAction(error.message)).toContain('not allowed in an HTTP header');
+      expect(asAction(error.message)).not.toContain('abc');
+      expect(asAction(error.message)).not.toContain('def');
     },
   );
 
@@ -165,7 +166,7 @@ describe('parseSettings', () => {
   it.each(['yes', 'on', '1', 'tRUE', 'no'])('refuses dry-run %j', (value) => {
     const error = inputError({ 'dry-run': value });
     expect(error).toMatchObject({ input: 'dry-run' });
-    expect(error.message).toContain('`true` or `false`');
+    expect(asAction(error.message)).toContain('`true` or `false`');
   });
 
   it.each([
@@ -192,7 +193,7 @@ describe('parseSettings', () => {
   ])('refuses %s %j, naming the input and not the value', (name, value, range) => {
     const error = inputError({ [name]: value });
     expect(error.input).toBe(name);
-    expect(error.message).toBe(`Input \`${name}\` must be a whole number ${range}.`);
+    expect(asAction(error.message)).toBe(`Input \`${name}\` must be a whole number ${range}.`);
   });
 
   it('keeps the changelog as given, and treats whitespace only as empty', () => {
@@ -209,7 +210,7 @@ describe('parseSettings', () => {
 
   it('never puts the key in an error message', () => {
     const error = inputError({ 'base-url': 'nope' });
-    expect(error.message).not.toContain(KEY);
+    expect(asAction(error.message)).not.toContain(KEY);
   });
 });
 
@@ -283,7 +284,7 @@ describe('if-older (SPEC 7.8)', () => {
     (value) => {
       const error = inputError({ 'if-older': value });
       expect(error.input).toBe('if-older');
-      expect(error.message).toBe('Input `if-older` must be `skip`, `fail` or `deploy`.');
+      expect(asAction(error.message)).toBe('Input `if-older` must be `skip`, `fail` or `deploy`.');
     },
   );
 });

@@ -16,6 +16,7 @@ const ready: PackageJson = {
   files: ['dist/cli/'],
   repository: { type: 'git', url: `git+https://github.com/${REPO}.git` },
   scripts: { build: 'ncc build', prepare: 'patch-package' },
+  engines: { node: '^22.12.0 || ^24.0.0 || >=26.0.0' },
 };
 
 describe('npmPackage', () => {
@@ -46,6 +47,13 @@ describe('npmPackage', () => {
     ['postinstall', { ...ready, scripts: { postinstall: 'patch-package' } }, '"postinstall"'],
     ['preinstall', { ...ready, scripts: { preinstall: 'x' } }, '"preinstall"'],
     ['install', { ...ready, scripts: { install: 'x' } }, '"install"'],
+    ['no engines', { ...ready, engines: undefined }, 'no "engines.node"'],
+    ['an empty engines.node', { ...ready, engines: { node: ' ' } }, 'no "engines.node"'],
+    [
+      'engines.npm',
+      { ...ready, engines: { node: '>=22', npm: '>=11' } },
+      'has "engines.npm": the npm of a supported Node would warn',
+    ],
   ])('refuses %s', (_, pkg, reason) => {
     const verdict = npmPackage(pkg, '1.4.0', REPO);
     expect(verdict.publish).toBe(false);

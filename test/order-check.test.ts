@@ -3,6 +3,7 @@ import { confirmationOf, notConfirmed, shownText } from '../src/core/confirm.js'
 import type { Standing } from '../src/core/listings.js';
 import { checkOrder, type OrderRules } from '../src/core/order-check.js';
 import type { Outcome } from '../src/core/retry.js';
+import { asAction } from './support/words.js';
 
 const listed = (version: string | undefined): Standing => ({
   kind: 'listed',
@@ -33,7 +34,7 @@ describe('checkOrder (SPEC 7.8)', () => {
     if (decision.kind !== 'refuse') return;
     expect(decision.problem.title).toBe('Older than the listing');
     expect(decision.problem.message).toContain('"lst_1" shows 2.1.0, newer than 1.9.5');
-    expect(decision.problem.message).toContain('`if-older: deploy`');
+    expect(asAction(decision.problem.message)).toContain('`if-older: deploy`');
   });
 
   it.each([

@@ -23,7 +23,7 @@ describe('parseConnection', () => {
   it('checks what a request needs and nothing else (no listing id)', () => {
     const settings = parseConnection({ 'api-key': KEYS.creator, 'base-url': `${local.base}/` });
     expect(settings).toMatchObject({ baseUrl: local.base, timeoutMs: 30_000, retries: 3 });
-    expect(() => parseConnection({ 'api-key': KEYS.creator })).toThrow(/`base-url` is required/);
+    expect(() => parseConnection({ 'api-key': KEYS.creator })).toThrow(/base-url\S* is required/);
     expect(() => parseConnection({ 'api-key': 'short', 'base-url': local.base })).toThrow(
       /shorter than 8/,
     );

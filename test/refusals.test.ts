@@ -5,6 +5,7 @@ import { InputError } from '../src/core/inputs.js';
 import { expectedProblem, refuseKeyInChangelog } from '../src/core/refusals.js';
 import type { Resolved } from '../src/core/release.js';
 import { ResolveError } from '../src/core/resolve-error.js';
+import { setting } from '../src/core/words.js';
 
 const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
 
@@ -22,7 +23,7 @@ describe('expectedProblem', () => {
     [
       'an input error, titled with its input',
       new InputError('base-url', 'Input `base-url` is bad.'),
-      { title: 'Invalid input: base-url', message: 'Input `base-url` is bad.' },
+      { title: setting('base-url', 'invalid'), message: 'Input `base-url` is bad.' },
     ],
     [
       'a resolution error, with its own title',

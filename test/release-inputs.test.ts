@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { inputsFromEnv } from '../src/action/inputs.js';
 import { InputError, parseSettings } from '../src/core/inputs.js';
+import { asAction } from './support/words.js';
+
+function messageOf(attempt: () => unknown): string {
+  try {
+    attempt();
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  throw new Error('it did not throw');
+}
 
 const base = {
   'INPUT_LISTING-ID': 'asset-1',
@@ -26,8 +36,11 @@ describe('inputs of phase 2: github-token, changelog-file, changelog-max-length'
 
   it('refuses changelog and changelog-file together, naming both', () => {
     expect(() => parse({ INPUT_CHANGELOG: 'x', 'INPUT_CHANGELOG-FILE': 'CHANGELOG.md' })).toThrow(
-      'Inputs `changelog` and `changelog-file` are both set',
+      InputError,
     );
+    expect(
+      asAction(messageOf(() => parse({ INPUT_CHANGELOG: 'x', 'INPUT_CHANGELOG-FILE': 'x.md' }))),
+    ).toBe('Input `changelog` and `changelog-file` are both set: set only one of them.');
     expect(
       parse({ INPUT_CHANGELOG: '  ', 'INPUT_CHANGELOG-FILE': ' CHANGELOG.md ' }),
     ).toMatchObject({ changelogFile: 'CHANGELOG.md', changelog: '' });
@@ -47,7 +60,9 @@ describe('inputs of phase 2: github-token, changelog-file, changelog-max-length'
     (value) => {
       const attempt = () => parse({ 'INPUT_CHANGELOG-MAX-LENGTH': value });
       expect(attempt).toThrow(InputError);
-      expect(attempt).toThrow('`changelog-max-length` must be 0 (no limit) or a whole number');
+      expect(asAction(messageOf(attempt))).toBe(
+        'Input `changelog-max-length` must be 0 (no limit) or a whole number of characters from 200.',
+      );
     },
   );
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Resolved } from '../src/core/release.js';
 import { changelogLine, type RunReport, summaryHtml, versionLine } from '../src/core/report.js';
+import { asAction } from './support/words.js';
 
 const base: Resolved = {
   version: '1.4.0',
@@ -52,7 +53,7 @@ describe('sources in the log and summary', () => {
 
   it('says when and how much the changelog was cut', () => {
     const cut: Resolved = { ...base, changelogSource: 'input', cut: { from: 9000, to: 498 } };
-    expect(changelogLine(cut)).toBe(
+    expect(asAction(changelogLine(cut))).toBe(
       'Changelog: 5 characters, the `changelog` input, cut from 9000 to 498 characters (`changelog-max-length`)',
     );
     expect(summary(cut)).toContain('cut from 9000 to 498 characters');

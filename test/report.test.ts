@@ -15,6 +15,7 @@ import {
   versionLine,
 } from '../src/core/report.js';
 import type { Outcome } from '../src/core/retry.js';
+import { asAction } from './support/words.js';
 
 const resolved: Resolved = {
   version: '1.2.3',
@@ -75,7 +76,7 @@ const report = (
 describe('log lines', () => {
   it('says where the version and changelog came from', () => {
     expect(versionLine(resolved)).toBe('Version "1.2.3" from the tag "v1.2.3"');
-    expect(versionLine({ ...resolved, versionSource: 'input', tag: '' })).toBe(
+    expect(asAction(versionLine({ ...resolved, versionSource: 'input', tag: '' }))).toBe(
       'Version "1.2.3" from the `version` input',
     );
     expect(versionLine({ ...resolved, versionSource: 'release' })).toBe(
@@ -343,7 +344,7 @@ describe('several listings', () => {
         updated: false,
         status: null,
         attempts: 0,
-        error: 'not attempted: the step stopped before it',
+        error: 'not attempted: the run stopped before it',
         skipped: false,
         'previous-version': null,
         confirmed: null,
@@ -407,7 +408,7 @@ describe('several listings', () => {
       '<tr><td><code>a</code></td><td>✅ Updated</td><td>200</td><td>1</td><td>1234 ms</td></tr>',
       '<td><code>b</code></td><td>⏭️ Skipped: already at 1.2.3</td><td>—</td><td>0</td>',
       '<td><code>c</code></td><td>❌ Failed: Listing c: down</td><td>503</td><td>4</td>',
-      '<td><code>d</code></td><td>⏸️ Not attempted: the step stopped before it</td>',
+      '<td><code>d</code></td><td>⏸️ Not attempted: the run stopped before it</td>',
       '<p>Listing &quot;c&quot;: down</p>',
       '<p>a &lt;note&gt;</p>',
     ]) {

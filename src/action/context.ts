@@ -50,7 +50,7 @@ export function readRunContext(
   };
 }
 
-/** Whether the event that started the run deploys (SPEC 7.7), and if not, why. */
+/** Whether the event that started the run deploys (docs/what-is-sent.md), and if not, why. */
 export type EventVerdict =
   | { readonly kind: 'deploy' }
   | {

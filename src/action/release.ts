@@ -1,5 +1,5 @@
-// The GitHub runner's sources of what is sent (SPEC 3, 7.1): the release event, the tag ref, and
-// the GitHub API's releases. The order and the shared sources are the core's (core/release.ts).
+// The GitHub runner's sources of what is sent: the release event, the tag ref, and the GitHub
+// API's releases, beside the sources every front end shares (core/release.ts).
 import type { FileReader } from '../core/changelog-file.js';
 import type { Settings } from '../core/inputs.js';
 import { field, stringOf } from '../core/json.js';
@@ -10,6 +10,7 @@ import {
   changelogInput,
   fromTag,
   generated,
+  type Plan,
   type ReleaseNotes,
   type Resolution,
   resolveRelease as resolveWith,
@@ -29,11 +30,6 @@ export interface Sources {
   readonly files?: FileReader;
 }
 
-/** The run context with the GitHub API beside it. */
-interface ActionContext extends RunContext {
-  readonly github: GitHubPort;
-}
-
 /** The run gives no version: it is neither on a tag nor given one. */
 export class NoVersionError extends ResolveError {
   constructor(ref: string, { why = '', title = 'No version to deploy' } = {}) {
@@ -50,13 +46,13 @@ export class NoVersionError extends ResolveError {
 
 const BRANCH_REF = 'refs/heads/';
 
-const releaseEvent: VersionFinder<ActionContext> = (step) => {
+const releaseEvent: VersionFinder<RunContext> = (step) => {
   if (step.context.eventName !== 'release') return undefined;
   const tag = stringOf(field(step.context.payload.release, 'tag_name')).trim();
   return tag === '' ? undefined : fromTag(tag, 'release', step);
 };
 
-const tagRef: VersionFinder<ActionContext> = (step) => {
+const tagRef: VersionFinder<RunContext> = (step) => {
   const { ref } = step.context;
   const tag = tagOfRef(ref);
   return tag === '' ? undefined : fromTag(tag, 'tag', step);
@@ -70,30 +66,24 @@ function latestReleaseProblem(ref: string, failure: GitHubFailure): NoVersionErr
 }
 
 /** The manual redeploy: `workflow_dispatch` from a branch sends the latest release. */
-const latestRelease: VersionFinder<ActionContext> = async (step) => {
-  const { context } = step;
-  if (context.eventName !== 'workflow_dispatch' || !context.ref.startsWith(BRANCH_REF)) {
-    return undefined;
-  }
-  const lookup = await step.context.github.latestRelease();
-  if (lookup.kind === 'none') {
-    throw new NoVersionError(context.ref, {
-      why: ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
-    });
-  }
-  if (lookup.kind === 'failed') throw latestReleaseProblem(context.ref, lookup.failure);
-  return { ...fromTag(lookup.release.tag, 'latest-release', step), release: lookup.release };
-};
+const latestRelease =
+  (github: GitHubPort): VersionFinder<RunContext> =>
+  async (step) => {
+    const { context } = step;
+    if (context.eventName !== 'workflow_dispatch' || !context.ref.startsWith(BRANCH_REF)) {
+      return undefined;
+    }
+    const lookup = await github.latestRelease();
+    if (lookup.kind === 'none') {
+      throw new NoVersionError(context.ref, {
+        why: ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
+      });
+    }
+    if (lookup.kind === 'failed') throw latestReleaseProblem(context.ref, lookup.failure);
+    return { ...fromTag(lookup.release.tag, 'latest-release', step), release: lookup.release };
+  };
 
-/** SPEC 3.1, in order: the first that answers wins. */
-const VERSION_FINDERS: readonly VersionFinder<ActionContext>[] = [
-  versionInput,
-  releaseEvent,
-  tagRef,
-  latestRelease,
-];
-
-const releaseBody: ChangelogFinder<ActionContext> = ({ context }) => {
+const releaseBody: ChangelogFinder<RunContext> = ({ context }) => {
   if (context.eventName !== 'release') return undefined;
   const release = context.payload.release;
   const body = stringOf(field(release, 'body'));
@@ -120,54 +110,53 @@ export function tagsToTry(version: VersionAnswer, prefix: string): string[] {
 }
 
 /** Best effort: any failure leaves the generated text, with one line saying why. */
-const githubNotes: ChangelogFinder<ActionContext> = async (step, version) => {
-  // A release event's payload is the release: GitHub has nothing more to tell.
-  if (step.context.eventName === 'release') return undefined;
-  if (version.release !== undefined) return notesOf(version.release, step);
-  const tags = tagsToTry(version, step.settings.stripTagPrefix);
-  for (const tag of tags) {
-    const lookup = await step.context.github.releaseByTag(tag);
-    if (lookup.kind === 'found') return notesOf(lookup.release, step);
-    if (lookup.kind === 'failed') {
-      step.notes.push({
-        level: 'warning',
-        text:
-          `Could not read the release notes of ${tag} from GitHub: ` +
-          `${describeGitHubFailure(lookup.failure)}. The generated changelog is sent instead.`,
-      });
-      return undefined;
+const githubNotes =
+  (github: GitHubPort): ChangelogFinder<RunContext> =>
+  async (step, version) => {
+    // A release event's payload is the release: GitHub has nothing more to tell.
+    if (step.context.eventName === 'release') return undefined;
+    if (version.release !== undefined) return notesOf(version.release, step);
+    const tags = tagsToTry(version, step.settings.stripTagPrefix);
+    for (const tag of tags) {
+      const lookup = await github.releaseByTag(tag);
+      if (lookup.kind === 'found') return notesOf(lookup.release, step);
+      if (lookup.kind === 'failed') {
+        step.notes.push({
+          level: 'warning',
+          text:
+            `Could not read the release notes of ${tag} from GitHub: ` +
+            `${describeGitHubFailure(lookup.failure)}. The generated changelog is sent instead.`,
+        });
+        return undefined;
+      }
     }
-  }
-  step.notes.push({
-    level: 'info',
-    text: `No GitHub release for tag ${tags.join(' or ')} yet: the changelog is generated.`,
-  });
-  return undefined;
-};
+    step.notes.push({
+      level: 'info',
+      text: `No GitHub release for tag ${tags.join(' or ')} yet: the changelog is generated.`,
+    });
+    return undefined;
+  };
 
-/** SPEC 3.2, in order: the first that answers wins; the generated text always does. */
-const CHANGELOG_FINDERS: readonly ChangelogFinder<ActionContext>[] = [
-  changelogInput,
-  changelogFile,
-  releaseBody,
-  githubNotes,
-  generated,
-];
+/**
+ * The action's sources of what is sent, in order; the first that answers wins. The version: the
+ * `version` input, the release event, the tag ref, the latest release (a manual run from a
+ * branch). The changelog: the `changelog` input, `changelog-file`, the release event's notes, the
+ * release's notes read from GitHub, else a generated text.
+ */
+export function actionPlan(github: GitHubPort, files?: FileReader): Plan<RunContext> {
+  return {
+    versions: [versionInput, releaseEvent, tagRef, latestRelease(github)],
+    changelogs: [changelogInput, changelogFile, releaseBody, githubNotes(github), generated],
+    noVersion: ({ ref }) => new NoVersionError(ref),
+    ...(files === undefined ? {} : { files }),
+  };
+}
 
-/** Decides what is sent (SPEC 3, 7.1, 7.2, 7.6), and says where each value came from. */
+/** Decides what is sent, and says where each value came from. */
 export function resolveRelease(
   settings: Settings,
   context: RunContext,
   sources: Sources,
 ): Promise<Resolution> {
-  return resolveWith(
-    settings,
-    { ...context, github: sources.github },
-    {
-      versions: VERSION_FINDERS,
-      changelogs: CHANGELOG_FINDERS,
-      noVersion: ({ ref }) => new NoVersionError(ref),
-      ...(sources.files === undefined ? {} : { files: sources.files }),
-    },
-  );
+  return resolveWith(settings, context, actionPlan(sources.github, sources.files));
 }

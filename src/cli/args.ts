@@ -6,6 +6,14 @@ import { KEY_VARIABLE, OPTIONS, variableOf } from './options.js';
 /** A mistake in the command line: exit 2, nothing sent. Never holds an argument's value. */
 export class UsageError extends Error {
   override name = 'UsageError';
+
+  constructor(
+    message: string,
+    /** What the problem is called: a missing key is not a usage error. */
+    readonly title = 'Usage',
+  ) {
+    super(message);
+  }
 }
 
 export type KeySource =
@@ -13,17 +21,21 @@ export type KeySource =
   | { readonly kind: 'file'; readonly path: string }
   | { readonly kind: 'stdin' };
 
-export type Command = 'deploy' | 'listings' | 'help' | 'version-info';
+export type Command = 'deploy' | 'listings' | 'help' | 'version';
 
 export interface CommandLine {
   readonly command: Command;
   /** The inputs by name, for the core's settings; the key is added once read. */
   readonly inputs: Inputs;
+  /** The inputs whose value came from their LISTING_AUTO_DEPLOY_* variable, not a flag. */
+  readonly fromVariable: ReadonlySet<string>;
   readonly key: KeySource;
   readonly json: boolean;
 }
 
 const COMMANDS = ['deploy', 'listings'] as const;
+
+const RELEASE_VERSION_HINT = 'The version to send is --release-version <version>.';
 
 function refuseKeyArgument(args: readonly string[]): void {
   const end = args.indexOf('--');
@@ -58,7 +70,10 @@ function parse(args: readonly string[]) {
   } catch (error) {
     // parseArgs names the option, never the value after `=`; but an unknown option may be a key.
     const message = error instanceof Error ? error.message : String(error);
-    throw new UsageError(`${unknownOption(message) ?? message.replace(/\.?$/, '.')} See --help.`);
+    const hint = /--version'/.test(message) ? ` ${RELEASE_VERSION_HINT}` : '';
+    throw new UsageError(
+      `${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`,
+    );
   }
 }
 
@@ -93,19 +108,23 @@ function commandOf(positionals: readonly string[]): 'deploy' | 'listings' {
   return known;
 }
 
-/** Each option of an action input: the flag, else its variable. */
-function inputsOf(values: Record<string, unknown>, env: Env): Inputs {
+/** Each option of an action input, under the input's name: the flag, else its variable. */
+function inputsOf(values: Record<string, unknown>, env: Env) {
   const inputs: Record<string, string> = {};
+  const fromVariable = new Set<string>();
   for (const option of OPTIONS) {
     const variable = variableOf(option);
-    if (variable === undefined) continue;
+    if (variable === undefined || option.input === undefined) continue;
     const value = values[option.name];
-    if (Array.isArray(value)) inputs[option.name] = value.join('\n');
-    else if (typeof value === 'string') inputs[option.name] = value;
-    else if (value === true) inputs[option.name] = 'true';
-    else if (env[variable] !== undefined) inputs[option.name] = env[variable];
+    if (Array.isArray(value)) inputs[option.input] = value.join('\n');
+    else if (typeof value === 'string') inputs[option.input] = value;
+    else if (value === true) inputs[option.input] = 'true';
+    else if (env[variable] !== undefined) {
+      inputs[option.input] = env[variable];
+      fromVariable.add(option.input);
+    }
   }
-  return inputs;
+  return { inputs, fromVariable };
 }
 
 function keySourceOf(values: Record<string, unknown>): KeySource {
@@ -121,18 +140,34 @@ function keySourceOf(values: Record<string, unknown>): KeySource {
   return stdin ? { kind: 'stdin' } : { kind: 'variable' };
 }
 
-/** What the command line asks for (SPEC 9). Throws UsageError. */
+/**
+ * `--version` prints the command's own version, as every command does. Given with anything else,
+ * it is most likely meant as the version to send: refused, so that a deploy never ends as a
+ * printed version and exit 0.
+ */
+function refuseVersionWithOthers(args: readonly string[]): void {
+  if (args.length === 1) return;
+  throw new UsageError(
+    `--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
+      'See --help.',
+  );
+}
+
+const NOTHING = { inputs: {}, fromVariable: new Set<string>(), key: { kind: 'variable' } } as const;
+
+/** What the command line asks for. Throws UsageError. */
 export function parseCommandLine(args: readonly string[], env: Env): CommandLine {
   refuseKeyArgument(args);
   const { values, positionals } = parse(args);
   const json = values.json === true;
-  if (values.help === true) return { command: 'help', inputs: {}, key: { kind: 'variable' }, json };
-  if (values['version-info'] === true) {
-    return { command: 'version-info', inputs: {}, key: { kind: 'variable' }, json };
+  if (values.help === true) return { command: 'help', ...NOTHING, json };
+  if (values.version === true) {
+    refuseVersionWithOthers(args);
+    return { command: 'version', ...NOTHING, json };
   }
   return {
     command: commandOf(positionals),
-    inputs: inputsOf(values, env),
+    ...inputsOf(values, env),
     key: keySourceOf(values),
     json,
   };

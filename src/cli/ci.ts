@@ -1,4 +1,4 @@
-// What the common CI systems tell a job (SPEC 9.1): the tag of a tag build, the project, the job's
+// What the common CI systems tell a job: the tag of a tag build, the project, the job's
 // page and the commit. One table, read in its order: the first that answers wins.
 import type { LinkRoot } from '../core/changelog-read.js';
 import { githubRunUrl, githubServerUrl } from '../core/github-run.js';
@@ -15,7 +15,7 @@ export interface CiSystem {
   readonly project: (env: Env) => string;
   readonly jobUrl: (env: Env) => string;
   readonly sha: (env: Env) => string;
-  /** Where a changelog's relative links point (SPEC 7.2), when the CI names the repository's pages. */
+  /** Where a changelog's relative links point, when the CI names the repository's pages. */
   readonly links?: {
     /** The variables read, as the log names them. */
     readonly read: string;

@@ -14,14 +14,14 @@ export function helpText(): string {
     `       ${ACTION_NAME} listings [options]   list the listings the key's account owns`,
     '',
     `The key comes from ${KEY_VARIABLE}, --api-key-file or --api-key-stdin, never from an argument.`,
-    'Each option that mirrors an input of the action may also come from LISTING_AUTO_DEPLOY_<NAME>',
-    '(e.g. LISTING_AUTO_DEPLOY_BASE_URL); a flag wins over its variable.',
+    'Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>',
+    '(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.',
     '',
     'Options:',
     ...lines,
     '',
     'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
-    'request (usage, input, version or changelog error).',
+    'request (a usage, option, key, version or changelog error).',
     '',
   ].join('\n');
 }

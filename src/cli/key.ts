@@ -1,4 +1,5 @@
-// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument (SPEC 9.1).
+// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument, which
+// process lists, shell history and CI logs show.
 import { closeSync, openSync, readSync } from 'node:fs';
 import type { Env } from '../core/inputs.js';
 import { resolveFrom } from '../core/paths.js';
@@ -10,6 +11,9 @@ import { KEY_VARIABLE } from './options.js';
  * /dev/zero): it is refused before the guard would take it for the key and withhold every message.
  */
 export const MAX_KEY_BYTES = 16 * 1024;
+
+/** The title of a key source that gave something other than a key. */
+const NOT_READ = 'API key not read';
 
 export interface KeyReaders {
   readonly cwd: string;
@@ -29,11 +33,15 @@ function keyOf(text: string, where: string): string {
   if (Buffer.byteLength(text) > MAX_KEY_BYTES) {
     throw new UsageError(
       `${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`,
+      NOT_READ,
     );
   }
   const key = withoutLineBreak(text);
   if (/[\r\n]/.test(key)) {
-    throw new UsageError(`${where} holds more than one line: it should hold the key alone.`);
+    throw new UsageError(
+      `${where} holds more than one line: it should hold the key alone.`,
+      NOT_READ,
+    );
   }
   return key;
 }
@@ -55,6 +63,7 @@ export async function readKey(source: KeySource, env: Env, readers: KeyReaders):
       throw new UsageError(
         `The key file given to --api-key-file could not be read${codeOf(error)}. Check its path ` +
           '(relative to the current directory).',
+        NOT_READ,
       );
     }
     key = keyOf(text, 'The key file (--api-key-file)');
@@ -73,6 +82,7 @@ export async function readKey(source: KeySource, env: Env, readers: KeyReaders):
     throw new UsageError(
       `No API key: ${where}. Set ${KEY_VARIABLE} (in CI, a masked and protected variable), ` +
         'or use --api-key-file <path> or --api-key-stdin.',
+      'No API key',
     );
   }
   return key;

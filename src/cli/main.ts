@@ -1,43 +1,32 @@
-// The command (SPEC 9): its world (argv, CI variables, the terminal, --json, the exit status)
-// turned into the core's settings, and the core's report into its output.
-import { performance } from 'node:perf_hooks';
-import { deployAll, readAllListings } from '../core/deploy.js';
-import type { Problem } from '../core/errors.js';
+// The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
+// the core's step, and the step's report into its output.
+import { readAllListings } from '../core/deploy.js';
 import { makeGuard } from '../core/guard.js';
-import {
-  type Env,
-  type Inputs,
-  parseConnection,
-  parseSettings,
-  readInput,
-  splitListingIds,
-} from '../core/inputs.js';
+import { type Env, parseConnection } from '../core/inputs.js';
 import { ACTION_VERSION } from '../core/meta.js';
-import { expectedProblem, refuseKeyInChangelog } from '../core/refusals.js';
+import { expectedProblem, unexpectedProblem } from '../core/refusals.js';
 import {
   changelogFileWith,
   changelogInput,
   fromTag,
   generated,
-  resolveRelease,
+  type Origin,
+  type Plan,
   type VersionFinder,
   versionInput,
 } from '../core/release.js';
-import {
-  changelogLine,
-  emptyReport,
-  type RunReport,
-  results,
-  versionLine,
-} from '../core/report.js';
+import { type RunReport, results } from '../core/report.js';
 import { ResolveError } from '../core/resolve-error.js';
 import type { Redact } from '../core/secret.js';
+import { runStep } from '../core/step.js';
+import { type Namer, renderWords } from '../core/words.js';
 import { type CommandLine, parseCommandLine, UsageError } from './args.js';
 import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from './ci.js';
 import { helpText } from './help.js';
 import { type KeyReaders, readKey } from './key.js';
 import { KEY_VARIABLE } from './options.js';
 import { colourFor, type Output, printable, printableJson, Terminal } from './terminal.js';
+import { commandWords } from './words.js';
 
 export interface Io {
   readonly stdout: Output;
@@ -47,7 +36,7 @@ export interface Io {
 
 export const EXIT = { ok: 0, failed: 1, stopped: 2 } as const;
 
-/** The tag of the CI run (SPEC 9.1's table), after `--version`. */
+/** The tag of the CI run, from the variables the common CI systems set, after --release-version. */
 const ciTagVersion =
   (env: Env): VersionFinder =>
   (step) => {
@@ -58,14 +47,23 @@ const ciTagVersion =
 function noVersion(): ResolveError {
   return new ResolveError(
     'No version to deploy',
-    'No version to deploy: --version is not given and no CI tag variable holds a tag (read: ' +
-      `${tagVariables()}). Run it on a tag build, or pass --version.`,
+    'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
+      `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`,
   );
 }
 
-/** The listings to report when the step stopped: the ids as written, each once. */
-function idsOf(inputs: Inputs): readonly string[] {
-  return [...new Set(splitListingIds(readInput(inputs, 'listing-id')))];
+/** The command's sources of what is sent, in order; no GitHub API call, so no token needed. */
+function commandPlan(env: Env): Plan<Origin> {
+  return {
+    versions: [versionInput, ciTagVersion(env)],
+    changelogs: [
+      changelogInput,
+      // Relative links resolve on the pages the CI names, else stay as written.
+      changelogFileWith(() => ciLinks(env), noCiLinks()),
+      generated,
+    ],
+    noVersion,
+  };
 }
 
 /** `results` with every text guarded entry by entry, so one bad message hides only itself. */
@@ -81,10 +79,11 @@ function jsonResults(report: RunReport, redact: Redact): string {
   return printableJson(guarded);
 }
 
-/** The guard and the terminal: first for the variable's key, then for the key read. */
+/** The guard, the command's words and the terminal: first for the variable's key, then the key read. */
 class View {
   redact: Redact;
   out: Terminal;
+  words: Namer = commandWords();
 
   constructor(
     private readonly io: Io,
@@ -94,66 +93,49 @@ class View {
     [this.redact, this.out] = this.#make(env[KEY_VARIABLE] ?? '');
   }
 
+  /** Settings named as this command line gave them. */
+  speak(line: CommandLine): void {
+    this.words = commandWords(line);
+  }
+
   /** Every text printed, and every server text as it arrives, passes this one guard. */
   guard(key: string): void {
     [this.redact, this.out] = this.#make(key);
   }
 
   #make(key: string): [Redact, Terminal] {
-    const redact = makeGuard([{ name: 'the API key', value: key.trim() }]);
+    const guard = makeGuard([{ name: 'the API key', value: key.trim() }]);
+    const redact: Redact = (text) => guard(renderWords(text, this.words));
     return [redact, new Terminal(this.io.stderr, redact, colourFor(this.io.stderr, this.env))];
   }
 }
 
 async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
-  const started = performance.now();
-  let report = emptyReport();
-  let code: number = EXIT.ok;
-  try {
-    const key = await readKey(line.key, env, io.keys);
-    view.guard(key);
-    const { out, redact } = view;
-    const settings = parseSettings({ ...line.inputs, 'api-key': key });
-    report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
-    const { resolved, notes } = await resolveRelease(settings, ciOrigin(env, io.keys.cwd), {
-      versions: [versionInput, ciTagVersion(env)],
-      changelogs: [
-        changelogInput,
-        // Relative links resolve on the pages the CI names (SPEC 7.2), else stay as written.
-        changelogFileWith(() => ciLinks(env), noCiLinks()),
-        generated,
-      ],
-      noVersion,
-    });
-    refuseKeyInChangelog(resolved, settings.apiKey.reveal());
-    report = { ...report, resolved };
-    for (const note of notes) out.line(note.text, note.level === 'warning' ? 'warning' : undefined);
-    out.line(versionLine(resolved));
-    out.line(changelogLine(resolved));
-    const log = (text: string) => out.line(text);
-    report = { ...report, ...(await deployAll({ settings, resolved, env, log, redact })) };
-    const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
-    code = failed ? EXIT.failed : EXIT.ok;
-  } catch (error) {
-    const expected =
-      error instanceof UsageError
-        ? { title: 'Usage', message: error.message }
-        : expectedProblem(error);
-    const problem: Problem = expected ?? {
-      title: 'Unexpected error',
-      message: `The command failed unexpectedly: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
-    };
-    code = expected === undefined ? EXIT.failed : EXIT.stopped;
-    const listingIds = report.listingIds.length > 0 ? report.listingIds : idsOf(line.inputs);
-    report = { ...report, listingIds, problem };
-  }
-  report = { ...report, elapsedMs: performance.now() - started };
+  const { report, stopped } = await runStep({
+    env,
+    inputs: line.inputs,
+    key: async () => {
+      const key = await readKey(line.key, env, io.keys);
+      view.guard(key);
+      return key;
+    },
+    world: () => ({ context: ciOrigin(env, io.keys.cwd), plan: () => commandPlan(env) }),
+    out: {
+      line: (text) => view.out.line(text),
+      note: (note) => view.out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
+    },
+    redact: (text) => view.redact(text),
+    refusal: (error) =>
+      error instanceof UsageError ? { title: error.title, message: error.message } : undefined,
+  });
   view.out.finish(report);
-  // Exit 2 with no listing known prints nothing, never `[]` (SPEC 9.1).
+  // Stopped with no listing known prints nothing, never `[]`.
   if (line.json && report.listingIds.length > 0) {
     io.stdout.write(jsonResults(report, view.redact));
   }
-  return code;
+  if (stopped) return EXIT.stopped;
+  const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
+  return failed ? EXIT.failed : EXIT.ok;
 }
 
 async function listings(line: CommandLine, env: Env, io: Io, view: View) {
@@ -215,16 +197,17 @@ async function listings(line: CommandLine, env: Env, io: Io, view: View) {
   return EXIT.ok;
 }
 
-/** The whole command; returns the exit status (SPEC 9.1). Never throws. */
+/** The whole command; returns the exit status. Never throws. */
 export async function main(args: readonly string[], env: Env, io: Io): Promise<number> {
   const view = new View(io, env);
   try {
     const line = parseCommandLine(args, env);
+    view.speak(line);
     if (line.command === 'help') {
       io.stdout.write(helpText());
       return EXIT.ok;
     }
-    if (line.command === 'version-info') {
+    if (line.command === 'version') {
       io.stdout.write(`${ACTION_VERSION}\n`);
       return EXIT.ok;
     }
@@ -233,14 +216,11 @@ export async function main(args: readonly string[], env: Env, io: Io): Promise<n
       : await deploy(line, env, io, view);
   } catch (error) {
     if (error instanceof UsageError) {
-      view.out.problem('error', 'Usage', error.message);
+      view.out.problem('error', error.title, error.message);
       return EXIT.stopped;
     }
-    view.out.problem(
-      'error',
-      'Unexpected error',
-      `The command failed unexpectedly: ${String(error)}`,
-    );
+    const problem = unexpectedProblem(error);
+    view.out.problem('error', problem.title, problem.message);
     return EXIT.failed;
   }
 }

@@ -10,10 +10,10 @@ export interface OptionDefinition {
   /** What the value is, for help: e.g. `<url>`. */
   readonly value?: string;
   /**
-   * The action input it mirrors (same name): its value goes to the core's settings, and it may
-   * also come from `LISTING_AUTO_DEPLOY_<NAME>`.
+   * The action input it mirrors: its value goes to the core's settings under that name, and it
+   * may also come from `LISTING_AUTO_DEPLOY_<OPTION NAME>`.
    */
-  readonly input?: true;
+  readonly input?: string;
   /** The default, as shown in help; the core applies it. */
   readonly fallback?: string;
   readonly description: string;
@@ -26,42 +26,42 @@ export const OPTIONS: readonly OptionDefinition[] = [
     type: 'string',
     multiple: true,
     value: '<id>',
-    input: true,
+    input: 'listing-id',
     description: 'The listing to update. Repeat it, or give ids one per line or comma-separated.',
   },
   {
     name: 'base-url',
     type: 'string',
     value: '<url>',
-    input: true,
+    input: 'base-url',
     description: 'The API root, e.g. https://api.marketplace.example/v1.',
   },
   {
-    name: 'version',
+    name: 'release-version',
     type: 'string',
     value: '<version>',
-    input: true,
+    input: 'version',
     description: "The version to send; else the CI run's tag (CI_COMMIT_TAG, GITHUB_REF…).",
   },
   {
     name: 'strip-tag-prefix',
     type: 'string',
     value: '<prefix>',
-    input: true,
-    description: 'A prefix removed from the tag, e.g. `v`; never from --version.',
+    input: 'strip-tag-prefix',
+    description: 'A prefix removed from the tag, e.g. `v`; never from --release-version.',
   },
   {
     name: 'changelog',
     type: 'string',
     value: '<text>',
-    input: true,
+    input: 'changelog',
     description: 'The release notes; else --changelog-file, else a generated text.',
   },
   {
     name: 'changelog-file',
     type: 'string',
     value: '<path>',
-    input: true,
+    input: 'changelog-file',
     description:
       "A changelog such as CHANGELOG.md (relative to the current directory): the version's section is sent.",
   },
@@ -69,7 +69,7 @@ export const OPTIONS: readonly OptionDefinition[] = [
     name: 'changelog-max-length',
     type: 'string',
     value: '<n>',
-    input: true,
+    input: 'changelog-max-length',
     fallback: '0',
     description:
       'Cut a longer changelog at a line break, saying so; 0 for no cap, else 200 or more.',
@@ -77,20 +77,20 @@ export const OPTIONS: readonly OptionDefinition[] = [
   {
     name: 'dry-run',
     type: 'boolean',
-    input: true,
+    input: 'dry-run',
     description: 'Check the key and the listings with one GET; send no update.',
   },
   {
     name: 'skip-unchanged',
     type: 'boolean',
-    input: true,
+    input: 'skip-unchanged',
     description: 'Send nothing to a listing that already has this version and changelog.',
   },
   {
     name: 'if-older',
     type: 'string',
     value: '<skip|fail|deploy>',
-    input: true,
+    input: 'if-older',
     fallback: 'skip',
     description: 'What to do when a listing already shows a newer version.',
   },
@@ -98,7 +98,7 @@ export const OPTIONS: readonly OptionDefinition[] = [
     name: 'timeout-seconds',
     type: 'string',
     value: '<n>',
-    input: true,
+    input: 'timeout-seconds',
     fallback: '30',
     description: 'Limit for one attempt (connect, headers and body), 1 to 600.',
   },
@@ -106,7 +106,7 @@ export const OPTIONS: readonly OptionDefinition[] = [
     name: 'retries',
     type: 'string',
     value: '<n>',
-    input: true,
+    input: 'retries',
     fallback: '3',
     description: 'Extra attempts for retryable failures, 0 to 10.',
   },
@@ -127,7 +127,12 @@ export const OPTIONS: readonly OptionDefinition[] = [
     description: 'Print the results as one JSON document on standard output.',
   },
   { name: 'help', type: 'boolean', short: 'h', description: 'Print this help.' },
-  { name: 'version-info', type: 'boolean', description: "Print this tool's own version." },
+  {
+    name: 'version',
+    type: 'boolean',
+    short: 'V',
+    description: "Print this command's own version.",
+  },
 ];
 // Stryker restore StringLiteral
 
@@ -135,9 +140,14 @@ export const ENV_PREFIX = 'LISTING_AUTO_DEPLOY_';
 
 /** The variable an option may come from, e.g. LISTING_AUTO_DEPLOY_BASE_URL. */
 export function variableOf(option: OptionDefinition): string | undefined {
-  return option.input
-    ? `${ENV_PREFIX}${option.name.toUpperCase().replaceAll('-', '_')}`
-    : undefined;
+  return option.input === undefined
+    ? undefined
+    : `${ENV_PREFIX}${option.name.toUpperCase().replaceAll('-', '_')}`;
+}
+
+/** The option that mirrors an action input, e.g. `release-version` for `version`. */
+export function optionOf(input: string): OptionDefinition | undefined {
+  return OPTIONS.find((option) => option.input === input);
 }
 
 export const KEY_VARIABLE = 'MARKETPLACE_API_KEY';

@@ -62,7 +62,7 @@ export class Terminal {
     this.line(`  ${message}`);
   }
 
-  /** Problems, notes, and a table of the listings (SPEC 9.1). */
+  /** Problems, notes, and a table of the listings. */
   finish(report: RunReport): void {
     const problems = [report.problem, ...report.rows.map((row) => row.problem)];
     for (const problem of problems) {
@@ -81,7 +81,8 @@ export class Terminal {
           row.listingId,
           // The summary's words without its emoji, whose width terminals disagree on.
           rowResult(row).replace(/^[^\p{L}]+/u, ''),
-          last === undefined ? '—' : last.kind === 'answer' ? String(last.status) : last.code,
+          // No answer: no status; the result says why (the cause, not an error code).
+          last?.kind === 'answer' ? String(last.status) : '—',
           String(row.outcome?.attempts ?? 0),
           row.outcome === undefined ? '—' : time(row.elapsedMs),
         ];

@@ -12,6 +12,7 @@ import { laterDefinitions } from './reference-scan.js';
 import { ResolveError } from './resolve-error.js';
 import type { Definitions, standAlone as StandAloneFn } from './section-links.js';
 import { wantedVersions, withoutV } from './version-token.js';
+import { setting } from './words.js';
 
 export const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
 
@@ -130,7 +131,7 @@ export function cutSection(
   if (size === undefined) {
     throw new InputError(
       'changelog-file',
-      `The changelog file ${path} (\`changelog-file\`) does not exist or is not a file. Check ` +
+      `The changelog file ${path} (${setting('changelog-file')}) does not exist or is not a file. Check ` +
         `the path (a relative one is read from ${workspace}) and that the repository is checked out.`,
     );
   }
@@ -154,7 +155,7 @@ export function cutSection(
       `No section for ${version} in ${file}`,
       `${file} has no section for version ${version}: no release heading names ` +
         `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(versions)} ` +
-        `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set \`changelog\` instead.`,
+        `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${setting('changelog')} instead.`,
     );
   }
   if (found.text === '') {

@@ -29,6 +29,7 @@ import type { Resolved } from './release.js';
 import { attemptLine, type ListingRow, type RunReport } from './report.js';
 import { type Outcome, type RetryClock, withRetries } from './retry.js';
 import type { Redact } from './secret.js';
+import { assignment } from './words.js';
 
 export interface Step {
   readonly settings: Settings;
@@ -228,7 +229,7 @@ function dryRunRow(listingId: string, standing: Standing, decision: ListingDecis
       ? 'not updated'
       : decision.kind === 'skip'
         ? `would be skipped: ${decision.why}`
-        : `would fail (\`if-older: fail\`): ${decision.why}`;
+        : `would fail (${assignment('if-older', 'fail')}): ${decision.why}`;
   return row(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
 }
 
@@ -276,7 +277,7 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
   if (answer?.kind === 'unknown' && settings.ifOlder !== 'deploy') {
     step.log(
       `The order of versions was not checked: the answer of GET ${listingsUrl(settings.baseUrl)} ` +
-        'is not a list of listings in a shape this action knows; every listing is updated.',
+        'is not a list of listings in a shape this tool knows; every listing is updated.',
     );
   }
   const rows: ListingRow[] = [];

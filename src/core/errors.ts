@@ -9,6 +9,7 @@ import {
   proxyName,
   proxyTroubleText,
 } from './trouble.js';
+import { phrase, setting } from './words.js';
 
 /** What the user reads when the step fails: one annotation. */
 export interface Problem {
@@ -72,7 +73,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       message:
         `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
         'It was not followed, so that the API key is never sent to another address. ' +
-        'Set `base-url` to the final address of the API.',
+        `Set ${setting('base-url')} to the final address of the API.`,
     };
   }
   if (status === 401) {
@@ -80,7 +81,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       title: 'API key refused',
       message:
         `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-        'Create a key in Developer Settings on the marketplace and update the secret passed as `api-key`.' +
+        `Create a key in Developer Settings on the marketplace and update ${phrase('key-home')}.` +
         said(answer),
     };
   }
@@ -110,7 +111,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
         title: 'Listings not found',
         message:
           `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-          'Check `base-url`: it must be the API root.' +
+          `Check ${setting('base-url')}: it must be the API root.` +
           said(answer),
       };
     }
@@ -118,7 +119,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       title: 'Listing not found',
       message:
         `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
-        'Check `listing-id` and `base-url`.' +
+        `Check ${setting('listing-id')} and ${setting('base-url')}.` +
         said(answer),
     };
   }
@@ -127,8 +128,8 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       title: `Marketplace asked to wait (${http})`,
       message:
         `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
-        `before retrying (Retry-After), more than the 60 s this action waits; stopped after ` +
-        `${attemptsText(outcome.attempts)}. Re-run the job later.` +
+        `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
+        `${attemptsText(outcome.attempts)}. Try again later.` +
         said(answer),
     };
   }
@@ -137,7 +138,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
       message:
         `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-        'Re-run the job later; raise `retries` if this happens often.' +
+        `Try again later; raise ${setting('retries')} if this happens often.` +
         said(answer),
     };
   }
@@ -152,14 +153,14 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       title: `Listings request rejected (${http})`,
       message:
         `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
-        'Check `base-url`.',
+        `Check ${setting('base-url')}.`,
     };
   }
   return {
     title: `Update rejected (${http})`,
     message:
       `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
-      'Check the version and changelog that were sent (see the step summary).',
+      `Check the version and changelog that were sent (${phrase('sent-shown')}).`,
   };
 }
 
@@ -188,7 +189,7 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
         : 'Proxy unreachable';
     const retryHint =
       trouble.kind === 'proxy-upstream'
-        ? " Re-run the job later, or ask the proxy's administrators."
+        ? " Try again later, or ask the proxy's administrators."
         : '';
     return {
       title,
@@ -201,7 +202,7 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
       message:
         `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
         'If the marketplace uses a private certificate authority, set the environment variable ' +
-        'NODE_EXTRA_CA_CERTS on the step to a PEM file holding its CA certificate.',
+        `NODE_EXTRA_CA_CERTS ${phrase('env-scope')} to a PEM file holding its CA certificate.`,
     };
   }
   const via =
@@ -225,7 +226,7 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
         : 'Marketplace unreachable',
     message:
       `${what} (${failure.code}) after ${attemptsText(outcome.attempts)}; each attempt was ` +
-      `limited to ${target.timeoutMs / 1000} s (\`timeout-seconds\`).${via}`,
+      `limited to ${target.timeoutMs / 1000} s (${setting('timeout-seconds')}).${via}`,
   };
 }
 
@@ -241,7 +242,7 @@ export function describeOutcome(outcome: Outcome, target: Target): Problem | und
 function lostText(lost: AttemptResult, target: Target): string {
   if (lost.kind === 'answer') return `the marketplace answered HTTP ${lost.status}`;
   if (lost.code === 'ETIMEDOUT') {
-    return `no answer came within ${target.timeoutMs / 1000} s (\`timeout-seconds\`)`;
+    return `no answer came within ${target.timeoutMs / 1000} s (${setting('timeout-seconds')})`;
   }
   return `the connection closed after the request was sent (${lost.code})`;
 }
@@ -362,7 +363,7 @@ export function notOwned(listingId: string, listUrl: string): Problem {
     title: 'Listing not owned by the key',
     message:
       `Listing ${JSON.stringify(listingId)} is not among the listings this key's account owns ` +
-      `(GET ${listUrl}). Check \`listing-id\`, and use a key created by the account that owns the listing.`,
+      `(GET ${listUrl}). Check ${setting('listing-id')}, and use a key created by the account that owns the listing.`,
   };
 }
 
@@ -388,7 +389,7 @@ export function unknownList(listUrl: string, consequence: string): Note {
     level: 'notice',
     title: 'List of listings not understood',
     message:
-      `The answer of GET ${listUrl} is not a list of listings in a shape this action knows ` +
+      `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows ` +
       `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
   };
 }

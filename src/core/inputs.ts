@@ -1,4 +1,5 @@
 import { ApiKey } from './secret.js';
+import { phrase, type SettingName, setting } from './words.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -15,7 +16,7 @@ export interface Settings {
   readonly stripTagPrefix: string;
   readonly dryRun: boolean;
   readonly skipUnchanged: boolean;
-  /** What to do when a listing shows a newer version than the one to send (SPEC 7.8). */
+  /** What to do when a listing shows a newer version than the one to send. */
   readonly ifOlder: IfOlder;
   readonly timeoutMs: number;
   readonly retries: number;
@@ -30,10 +31,10 @@ export interface Settings {
 export const IF_OLDER = ['skip', 'fail', 'deploy'] as const;
 export type IfOlder = (typeof IF_OLDER)[number];
 
-/** A bad input: the message names the input, never its value. */
+/** A bad setting: the message names the setting (as each front end words it), never its value. */
 export class InputError extends Error {
   constructor(
-    readonly input: string,
+    readonly input: SettingName,
     message: string,
   ) {
     super(message);
@@ -53,40 +54,33 @@ export function readInput(inputs: Inputs, name: string): string {
   return inputs[name] ?? '';
 }
 
-const FORK_HINT =
-  'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
-  'from forks, and an environment secret reaches only a job that names its environment ' +
-  '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
-  'secret and pass it as ' +
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
-  '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.';
-
-function required(env: Env, name: string, hint: string): string {
+function required(env: Env, name: SettingName, hint: string): string {
   const value = readInput(env, name).trim();
   if (value === '')
-    throw new InputError(name, `Input \`${name}\` is required and was empty. ${hint}`);
+    throw new InputError(name, `${setting(name, 'subject')} is required and was empty. ${hint}`);
   return value;
 }
 
-/** SPEC 6.2: a "part" of the key is 8 characters, so a shorter key cannot be told from words. */
+/** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
 export const MIN_KEY_LENGTH = 8;
 
 function parseApiKey(env: Env): ApiKey {
-  const value = required(env, 'api-key', FORK_HINT);
+  const value = required(env, 'api-key', phrase('key-missing'));
   // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
   if (!/^[\x20-\x7e]+$/.test(value)) {
     throw new InputError(
       'api-key',
-      'Input `api-key` contains characters that are not allowed in an HTTP header ' +
-        '(control characters, line breaks or non-ASCII). Copy the key again into the secret.',
+      `${setting('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
+        'header (control characters, line breaks or non-ASCII). Copy the key again into ' +
+        `${phrase('key-home')}.`,
     );
   }
   if (value.length < MIN_KEY_LENGTH) {
     throw new InputError(
       'api-key',
-      `Input \`api-key\` is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be ` +
-        'masked in the log without masking ordinary words (such as `true` or `200`), so it is ' +
-        'refused; copy the whole key into the secret.',
+      `${setting('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
+        'that short cannot be masked in the log without masking ordinary words (such as `true` ' +
+        `or \`200\`), so it is refused; copy the whole key into ${phrase('key-home')}.`,
     );
   }
   return new ApiKey(value);
@@ -100,7 +94,8 @@ export function isLoopbackHost(hostname: string): boolean {
 
 function parseBaseUrl(env: Env): string {
   const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-  const bad = (why: string) => new InputError('base-url', `Input \`base-url\` ${why}`);
+  const bad = (why: string) =>
+    new InputError('base-url', `${setting('base-url', 'subject')} ${why}`);
   let url: URL;
   try {
     url = new URL(raw);
@@ -111,7 +106,7 @@ function parseBaseUrl(env: Env): string {
     throw bad('must start with https://.');
   }
   if (url.username !== '' || url.password !== '') {
-    throw bad('must not contain credentials; the key goes in `api-key`.');
+    throw bad(`must not contain credentials; the key goes in ${setting('api-key')}.`);
   }
   if (raw.includes('?') || raw.includes('#')) {
     throw bad('must not contain a query (?) or a fragment (#).');
@@ -142,20 +137,24 @@ export function parseListingIds(text: string): string[] {
   if (ids.length === 0) {
     throw new InputError(
       'listing-id',
-      'Input `listing-id` is required and was empty. Set it to the id of the listing to update ' +
-        '(several: one per line or comma-separated).',
+      `${setting('listing-id', 'subject')} is required and was empty. Set it to the id of the ` +
+        'listing to update (several: one per line or comma-separated).',
     );
   }
   const seen = new Set<string>();
   for (const id of ids) {
     if (id === '.' || id === '..') {
-      throw new InputError('listing-id', 'Input `listing-id` must not be `.` or `..`.');
+      throw new InputError(
+        'listing-id',
+        `${setting('listing-id', 'subject')} must not be \`.\` or \`..\`.`,
+      );
     }
     // A listing id is not secret: naming it is what lets the user find the repeat.
     if (seen.has(id)) {
       throw new InputError(
         'listing-id',
-        `Input \`listing-id\` lists ${JSON.stringify(id)} more than once; give each listing once.`,
+        `${setting('listing-id', 'subject')} lists ${JSON.stringify(id)} more than once; give ` +
+          'each listing once.',
       );
     }
     seen.add(id);
@@ -167,20 +166,29 @@ export function parseListingIds(text: string): string[] {
 const TRUE = ['true', 'True', 'TRUE'];
 const FALSE = ['false', 'False', 'FALSE'];
 
-function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
+function parseBoolean(env: Env, name: SettingName, fallback: boolean): boolean {
   const value = readInput(env, name).trim();
   if (value === '') return fallback;
   if (TRUE.includes(value)) return true;
   if (FALSE.includes(value)) return false;
-  throw new InputError(name, `Input \`${name}\` must be \`true\` or \`false\`.`);
+  throw new InputError(name, `${setting(name, 'subject')} must be \`true\` or \`false\`.`);
 }
 
-function parseWhole(env: Env, name: string, fallback: number, min: number, max: number): number {
+function parseWhole(
+  env: Env,
+  name: SettingName,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const value = readInput(env, name).trim();
   if (value === '') return fallback;
   const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
   if (!(number >= min && number <= max)) {
-    throw new InputError(name, `Input \`${name}\` must be a whole number from ${min} to ${max}.`);
+    throw new InputError(
+      name,
+      `${setting(name, 'subject')} must be a whole number from ${min} to ${max}.`,
+    );
   }
   return number;
 }
@@ -191,7 +199,10 @@ export function parseIfOlder(value: string): IfOlder {
   if (trimmed === '') return 'skip';
   const known = IF_OLDER.find((choice) => choice === trimmed);
   if (known === undefined) {
-    throw new InputError('if-older', 'Input `if-older` must be `skip`, `fail` or `deploy`.');
+    throw new InputError(
+      'if-older',
+      `${setting('if-older', 'subject')} must be \`skip\`, \`fail\` or \`deploy\`.`,
+    );
   }
   return known;
 }
@@ -199,14 +210,15 @@ export function parseIfOlder(value: string): IfOlder {
 export const MIN_CHANGELOG_CAP = 200;
 
 function parseChangelogCap(env: Env): number {
-  const name = 'changelog-max-length';
+  const name: SettingName = 'changelog-max-length';
   const value = readInput(env, name).trim();
   if (value === '') return 0;
   const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
   if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
     throw new InputError(
       name,
-      `Input \`${name}\` must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`,
+      `${setting(name, 'subject')} must be 0 (no limit) or a whole number of characters from ` +
+        `${MIN_CHANGELOG_CAP}.`,
     );
   }
   return number;
@@ -217,7 +229,8 @@ function parseChangelogFile(env: Env, changelog: string): string {
   if (file !== '' && changelog !== '') {
     throw new InputError(
       'changelog-file',
-      'Inputs `changelog` and `changelog-file` are both set: set only one of them.',
+      `${setting('changelog', 'subject')} and ${setting('changelog-file')} are both set: set ` +
+        'only one of them.',
     );
   }
   return file;

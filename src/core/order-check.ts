@@ -5,6 +5,7 @@ import type { IfOlder } from './inputs.js';
 import type { Standing } from './listings.js';
 import { quote } from './safe-text.js';
 import { orderOf } from './version-order.js';
+import { phrase } from './words.js';
 
 export type OrderDecision =
   /** Send it; `unchecked` says why no order was checked, when none was. */
@@ -73,8 +74,7 @@ export function checkOrder(
       title: 'Older than the listing',
       message:
         `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-        'backwards. To roll it back on purpose, run the step with `if-older: deploy` (for ' +
-        'instance from `workflow_dispatch` with a `version` input).',
+        `backwards. To roll it back on purpose, ${phrase('rollback')}.`,
     },
   };
 }

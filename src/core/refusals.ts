@@ -5,19 +5,26 @@ import { containsSecret } from './guard.js';
 import { InputError } from './inputs.js';
 import type { Resolved } from './release.js';
 import { ResolveError } from './resolve-error.js';
+import { phrase, setting } from './words.js';
 
 /** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */
 export function expectedProblem(error: unknown): Problem | undefined {
   if (error instanceof InputError)
-    return { title: `Invalid input: ${error.input}`, message: error.message };
+    return { title: setting(error.input, 'invalid'), message: error.message };
   if (error instanceof ResolveError) return { title: error.title, message: error.message };
   if (error instanceof ProxySettingError)
     return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
   return undefined;
 }
 
+/** A bug: the one text both front ends show for it. */
+export function unexpectedProblem(error: unknown): Problem {
+  const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
+}
+
 /**
- * SPEC 6.2: the action never publishes the key. Checked on the whole changelog, before any cut to
+ * The marketplace would publish the key. Checked on the whole changelog, before any cut to
  * `changelog-max-length`; thrown before the changelog is reported, so it is neither sent nor shown.
  */
 export function refuseKeyInChangelog(resolved: Resolved, apiKey: string): void {
@@ -26,6 +33,6 @@ export function refuseKeyInChangelog(resolved: Resolved, apiKey: string): void {
     'Key in changelog',
     'The changelog to send contains the API key, so nothing was sent: ' +
       'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-      'new key and update the secret if the changelog has been published anywhere.',
+      `new key and update ${phrase('key-home')} if the changelog has been published anywhere.`,
   );
 }

@@ -1,4 +1,4 @@
-// What is sent (SPEC 3, 7.2, 7.6): each value from the first source that answers. The sources
+// What is sent (docs/what-is-sent.md): each value from the first source that answers. The sources
 // every front end shares live here; a front end adds its own (the action: the event and GitHub's
 // releases; the command: the CI's tag variables) and says which, in which order.
 import type { FileReader, LinkRoot } from './changelog-read.js';
@@ -137,7 +137,7 @@ export type ChangelogFinder<C extends Origin = Origin> = (
 export const changelogInput: ChangelogFinder = ({ settings }) =>
   settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
 
-/** The repository's web pages at the ref, when the front end knows them (SPEC 7.2). */
+/** The repository's web pages at the ref, when the front end knows them. */
 export type LinkFinder = (step: Step, version: VersionAnswer) => LinkRoot | undefined;
 
 /** GitHub's pages (the action): at the release's tag, else the run's commit. */
@@ -152,7 +152,7 @@ export function changelogFileWith(links: LinkFinder, noLinks?: string): Changelo
     const { settings, context, files } = step;
     const file = settings.changelogFile;
     if (file === '') return undefined;
-    // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
+    // The CommonMark parsers are a chunk of their own, loaded only here.
     const { readSection } = await import('./changelog-read.js');
     const section = await readSection(
       file,
@@ -200,7 +200,7 @@ async function resolveChangelog<C extends Origin>(
   throw new Error('no changelog source answered');
 }
 
-/** Decides what is sent (SPEC 3, 7.1, 7.2, 7.6), and says where each value came from. */
+/** Decides what is sent, and says where each value came from. */
 export async function resolveRelease<C extends Origin>(
   settings: Settings,
   context: C,

@@ -4,6 +4,7 @@ import { NOT_JSON, parseJson } from './json.js';
 import type { Resolved } from './release.js';
 import type { Decision, Outcome } from './retry.js';
 import { cutUtf8, escapeHtml, quote } from './safe-text.js';
+import { setting } from './words.js';
 
 export const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 export const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
@@ -93,7 +94,7 @@ export function ignoredEventReport(
 
 /** Where the version came from; `tag` is already quoted or marked up. */
 const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string) => string> = {
-  input: () => 'the `version` input',
+  input: () => setting('version', 'source'),
   release: (tag) => `the release event, tag ${tag}`,
   tag: (tag) => `the tag ${tag}`,
   'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
@@ -104,7 +105,7 @@ type Show = (text: string) => string;
 /** Where the changelog came from; `show` quotes or marks up names taken from the run. */
 const CHANGELOG_SOURCES: Record<Resolved['changelogSource'], (r: Resolved, show: Show) => string> =
   {
-    input: () => 'the `changelog` input',
+    input: () => setting('changelog', 'source'),
     file: (r, show) =>
       `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
     release: () => 'the release notes',
@@ -122,7 +123,7 @@ function changelogFacts(resolved: Resolved, show: Show = (text) => text): string
   const cut =
     resolved.cut === undefined
       ? ''
-      : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (\`changelog-max-length\`)`;
+      : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${setting('changelog-max-length')})`;
   return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
 }
 
@@ -164,7 +165,7 @@ function isJson(answer: { body: string; contentType: string }): boolean {
 
 /** Every listing, in order: those the step never reached are not attempted. */
 export function rowsOf(report: RunReport): ListingRow[] {
-  const why = report.problem?.title ?? 'the step stopped before it';
+  const why = report.problem?.title ?? 'the run stopped before it';
   return report.listingIds.map(
     (listingId) =>
       report.rows.find((row) => row.listingId === listingId) ?? {

@@ -88,7 +88,7 @@ export function proxyTroubleText(
       if (trouble.status === 403) {
         return (
           `the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators ` +
-          'to allow it (or exclude the host with NO_PROXY if the runner can reach it directly); ' +
+          'to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ' +
           answered
         );
       }
@@ -102,7 +102,7 @@ export function proxyTroubleText(
     case 'proxy-unreachable':
       return (
         `${name} could not be reached (${trouble.code}): check the proxy address in ` +
-        `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if the runner can reach it directly`
+        `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`
       );
     default:
       return undefined;

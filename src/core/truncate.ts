@@ -13,7 +13,7 @@ export function cutNote(fullNotesUrl: string): string {
 }
 
 /**
- * `text` in at most `cap` code points (SPEC 7.6): cut at the last line break that leaves room for
+ * `text` in at most `cap` code points: cut at the last line break that leaves room for
  * the note line; without one, at the cap. Undefined when it fits (or `cap` is 0: no cap).
  */
 export function truncate(text: string, cap: number, fullNotesUrl: string): Cut | undefined {

@@ -1,0 +1,142 @@
+// One step, for both front ends: read the settings, decide what is sent, refuse a key in the
+// changelog, send to every listing, and turn whatever stopped it into the report's problem. Each
+// front end only gives its world (settings by name, where the run happens, its sources of what is
+// sent, where lines go) and renders the report this returns.
+import { performance } from 'node:perf_hooks';
+import { deployAll } from './deploy.js';
+import { createTransport, type Transport } from './dispatcher.js';
+import type { Problem } from './errors.js';
+import {
+  type Env,
+  type Inputs,
+  parseSettings,
+  readInput,
+  type Settings,
+  splitListingIds,
+} from './inputs.js';
+import { expectedProblem, refuseKeyInChangelog, unexpectedProblem } from './refusals.js';
+import { type Note, type Origin, type Plan, resolveRelease } from './release.js';
+import {
+  changelogLine,
+  emptyReport,
+  ignoredEventReport,
+  type RunReport,
+  versionLine,
+} from './report.js';
+import type { RetryClock } from './retry.js';
+import type { Redact } from './secret.js';
+
+/** Where the step's lines go; the front end guards and words them. */
+export interface StepOutput {
+  line(text: string): void;
+  /** A line about what was resolved; `warning` ones stand out. */
+  note(note: Note): void;
+  /** Text of the run as it is (the changelog), shown whole; absent when not shown. */
+  verbatim?(title: string, text: string): void;
+}
+
+/** What the front end knows of the run, once the settings are read. */
+export interface RunWorld<C extends Origin> {
+  readonly context: C;
+  /** An event that deploys nothing: the step ends before any request, as a success. */
+  readonly ignored?: { readonly what: string; readonly event: string } | undefined;
+  /** Hosts beyond the marketplace that requests go to (the GitHub API), for the proxy rules. */
+  readonly hosts?: readonly string[];
+  /** The front end's sources of what is sent, in its order; they may use the step's transport. */
+  readonly plan: (transport: Transport) => Plan<C>;
+}
+
+export interface StepPorts<C extends Origin> {
+  readonly env: Env;
+  /** The settings by name (`listing-id`, `base-url`…). */
+  readonly inputs: Inputs;
+  /** Reads the key when it is not among `inputs` (the command: a file, standard input). May throw. */
+  readonly key?: () => Promise<string>;
+  readonly world: (settings: Settings) => RunWorld<C>;
+  readonly out: StepOutput;
+  /** Every server text as it arrives passes it. */
+  readonly redact: Redact;
+  /** The front end's own reasons to stop before any request (the command's usage errors). */
+  readonly refusal?: (error: unknown) => Problem | undefined;
+  readonly clock?: RetryClock;
+  /** The step's one transport; `createTransport` unless a test gives another. */
+  readonly transport?: (hosts: readonly string[], timeoutMs: number) => Transport;
+}
+
+export interface StepResult {
+  readonly report: RunReport;
+  /** Stopped before any request for a reason the step expects (an input, no version…). */
+  readonly stopped: boolean;
+}
+
+/** The listings to report when the settings were refused: as written, each once. */
+function idsOf(inputs: Inputs): readonly string[] {
+  return [...new Set(splitListingIds(readInput(inputs, 'listing-id')))];
+}
+
+/** Runs the step. Never throws: every error ends as the report's problem. */
+export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<StepResult> {
+  const started = performance.now();
+  const { env, out } = ports;
+  let report = emptyReport();
+  let transport: Transport | undefined;
+  let stopped = false;
+  try {
+    const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
+    const settings = parseSettings({ ...ports.inputs, ...key });
+    report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
+    const world = ports.world(settings);
+    if (world.ignored !== undefined) {
+      // Decided from the event before any request: the step ends here, as a success.
+      const { what, event } = world.ignored;
+      out.line(`${what}: nothing was sent. Event: ${event}.`);
+      report = { ...report, ...ignoredEventReport(settings.listingIds, what) };
+    } else {
+      // One transport for the step, its proxy rules checked for every host before any request.
+      const hosts = [settings.baseUrl, ...(world.hosts ?? [])];
+      transport = (ports.transport ?? ((urls, ms) => createTransport(env, urls, ms)))(
+        hosts,
+        settings.timeoutMs,
+      );
+      const { resolved, notes } = await resolveRelease(
+        settings,
+        world.context,
+        world.plan(transport),
+      );
+      refuseKeyInChangelog(resolved, settings.apiKey.reveal());
+      report = { ...report, resolved };
+      for (const note of notes) out.note(note);
+      out.line(versionLine(resolved));
+      out.line(changelogLine(resolved));
+      out.verbatim?.('Changelog', resolved.changelog);
+      if (resolved.uncut !== undefined) out.verbatim?.('Changelog before the cut', resolved.uncut);
+      const log = (line: string) => out.line(line);
+      const sent = await deployAll({
+        settings,
+        resolved,
+        env,
+        log,
+        redact: ports.redact,
+        transport,
+        ...(ports.clock === undefined ? {} : { clock: ports.clock }),
+      });
+      report = { ...report, ...sent };
+    }
+  } catch (error) {
+    const expected = ports.refusal?.(error) ?? expectedProblem(error);
+    stopped = expected !== undefined;
+    const listingIds = report.listingIds.length > 0 ? report.listingIds : idsOf(ports.inputs);
+    report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
+  }
+  await closeQuietly(transport, out);
+  return { report: { ...report, elapsedMs: performance.now() - started }, stopped };
+}
+
+/** Closing the connections must not hide the result, whatever it throws. */
+async function closeQuietly(transport: Transport | undefined, out: StepOutput): Promise<void> {
+  try {
+    await transport?.destroy();
+  } catch (error) {
+    out.line(`Could not close the connections: ${String(error)}`);
+  }
+}
