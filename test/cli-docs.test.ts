@@ -53,7 +53,7 @@ describe("the command's page", () => {
     expect(page).toContain(optionsTable());
   });
 
-  it('writes the options table between its markers on the command's page', () => {
+  it("writes the options table between its markers on the command's page", () => {
     const page = '# Command line\n\n<!-- cli-options:start -->\nold\n<!-- cli-options:end -->\n';
     expect(renderCommandLine(page)).toBe(
       `# Command line\n\n<!-- cli-options:start -->\n${optionsTable()}\n<!-- cli-options:end -->\n`,
