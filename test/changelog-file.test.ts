@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { WINDOW } from '../src/core/changelog-blocks.js';
+import { linesOf, normalise } from '../src/core/changelog-lines.js';
 import {
   ChangelogFileError,
   diskReader,
@@ -13,8 +14,7 @@ import {
   pathInRepository,
   readSection,
   sectionFromFile,
-} from '../src/core/changelog-file.js';
-import { linesOf, normalise } from '../src/core/changelog-lines.js';
+} from '../src/core/changelog-read.js';
 import { InputError } from '../src/core/inputs.js';
 import { githubRoots, type LinkRoots } from '../src/core/link-base.js';
 import { wantedVersions } from '../src/core/version-token.js';

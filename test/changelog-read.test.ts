@@ -11,10 +11,9 @@ import {
   mayNeedLinks,
   readSection,
   sectionFromFile,
-} from '../src/core/changelog-file.js';
+} from '../src/core/changelog-read.js';
 import { InputError } from '../src/core/inputs.js';
 import { githubRoots } from '../src/core/link-base.js';
-import { standAlone } from '../src/core/section-links.js';
 
 const reading = (text: string, size = Buffer.byteLength(text)): FileReader => ({
   size: () => size,
@@ -118,18 +117,28 @@ describe('the notes say what was added, in the plural where it is', () => {
   });
 });
 
-describe('completeSection without the link parser', () => {
-  it.each([['- see [a](docs/a.md)'], ['- plain']])('%j is left as cut', (text) => {
-    const cut = {
+describe('completeSection: only a section with links to do is read for them', () => {
+  const cut = (text: string) => ({
+    name: '1.2.3',
+    text,
+    base: undefined,
+    noBase: 'unknown',
+    definitions: { known: () => undefined, later: () => new Map() },
+    close: () => {},
+  });
+  it('a plain section is left as cut', () => {
+    expect(completeSection(cut('- plain'), 'C.md')).toEqual({
       name: '1.2.3',
-      text,
-      base: undefined,
-      noBase: 'unknown',
-      definitions: { known: () => undefined, later: () => new Map() },
-      close: () => {},
-    };
-    expect(completeSection(cut, 'C.md', undefined)).toEqual({ name: '1.2.3', text, notes: [] });
-    expect(completeSection(cut, 'C.md', standAlone).name).toBe('1.2.3');
+      text: '- plain',
+      notes: [],
+    });
+  });
+  it('a relative link is left as written, and the log says why', () => {
+    expect(completeSection(cut('- see [a](docs/a.md)'), 'C.md')).toEqual({
+      name: '1.2.3',
+      text: '- see [a](docs/a.md)',
+      notes: ['1 relative link left as written: unknown.'],
+    });
   });
 });
 

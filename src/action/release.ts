@@ -1,6 +1,6 @@
 // The GitHub runner's sources of what is sent (SPEC 3, 7.1): the release event, the tag ref, and
 // the GitHub API's releases. The order and the shared sources are the core's (core/release.ts).
-import type { FileReader } from '../core/changelog-file.js';
+import type { FileReader } from '../core/changelog-read.js';
 import type { Settings } from '../core/inputs.js';
 import { field, stringOf } from '../core/json.js';
 import {

@@ -3,10 +3,12 @@
 // (backslash escapes, character references), done as its specification says.
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { parse, postprocess, preprocess } from 'micromark';
-import type { Event, Extension } from 'micromark-util-types';
 import { normaliseLabel } from './labels.js';
 
-export type { Event, Token } from 'micromark-util-types';
+/** micromark's events: entering or leaving a token, which knows where it stands in the text. */
+export type Event = ReturnType<typeof postprocess>[number];
+export type Token = Event[1];
+type Extension = NonNullable<NonNullable<Parameters<typeof parse>[0]>['extensions']>[number];
 
 /** The events of `text` as CommonMark reads it; `defined` are the link labels it may use. */
 export function markdownEvents(

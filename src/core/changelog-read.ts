@@ -10,7 +10,7 @@ import { InputError } from './inputs.js';
 import { normaliseLabel } from './labels.js';
 import type { LinkBase, LinkRoots } from './link-base.js';
 import { ResolveError } from './resolve-error.js';
-import type { Definitions, standAlone as StandAloneFn } from './section-links.js';
+import { type Definitions, standAlone } from './section-links.js';
 import { wantedVersions, withoutV } from './version-token.js';
 
 export const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
@@ -213,14 +213,9 @@ export function mayNeedLinks(text: string): boolean {
 }
 
 /** The section standing alone, with lines for the log saying what was added or left as written. */
-export function completeSection(
-  cut: CutSection,
-  file: string,
-  standAlone: typeof StandAloneFn | undefined,
-): FileSection {
-  if (standAlone === undefined || !mayNeedLinks(cut.text)) {
-    return { name: cut.name, text: cut.text, notes: [] };
-  }
+export function completeSection(cut: CutSection, file: string): FileSection {
+  // Only a section with references or relative links is read for its links.
+  if (!mayNeedLinks(cut.text)) return { name: cut.name, text: cut.text, notes: [] };
   const section = standAlone(cut.text, cut.definitions, cut.base);
   const notes: string[] = [];
   if (section.appended > 0) {
@@ -240,10 +235,23 @@ export function completeSection(
   return { name: cut.name, text: section.text, notes };
 }
 
-/**
- * The section for `version` in `file`, standing alone: its links are read only when it has
- * references or relative links.
- */
+/** Reads `file` (relative to `workspace`) and returns the section for `version`, standing alone. */
+export function sectionFromFile(
+  file: string,
+  workspace: string,
+  version: string,
+  prefix: string,
+  options: SectionOptions = {},
+): FileSection {
+  const cut = cutSection(file, workspace, version, prefix, options);
+  try {
+    return completeSection(cut, file);
+  } finally {
+    cut.close();
+  }
+}
+
+/** `sectionFromFile`, as the step that resolves the changelog calls it. */
 export async function readSection(
   file: string,
   workspace: string,
@@ -251,11 +259,5 @@ export async function readSection(
   prefix: string,
   options: SectionOptions = {},
 ): Promise<FileSection> {
-  const cut = cutSection(file, workspace, version, prefix, options);
-  try {
-    const links = mayNeedLinks(cut.text) ? await import('./section-links.js') : undefined;
-    return completeSection(cut, file, links?.standAlone);
-  } finally {
-    cut.close();
-  }
+  return sectionFromFile(file, workspace, version, prefix, options);
 }
