@@ -75,24 +75,33 @@ describe('BlockStream: the top-level blocks and their lines', () => {
     expect(stream.references.get('A')).toEqual({ destination: 'a b>c&', title: 't "*' });
   });
 
-  it('a window grows while it holds one block, and each window starts at its last block', () => {
+  it('a block is final only once the next one begins; a window starts at its last block', () => {
     const stream = new BlockStream(8);
-    expect(stream.push('# A')).toEqual([]);
-    expect(stream.openFrom).toBe(1);
-    expect(stream.push('text')).toEqual([
-      { type: 'atxHeading', first: 1, last: 1, level: 1, source: '# A' },
+    const lines = ['# A', 'text', 'more text', 'and more', '', '# B', 'x'.repeat(100), '', '# C'];
+    const seen = lines.map((line) => ({ blocks: stream.push(line), openFrom: stream.openFrom }));
+    const final = (first: number) =>
+      seen.findIndex((step) => step.blocks.some((block) => block.first === first));
+    // The paragraph (lines 2 to 4) is final once `# B` (line 6) is read, and not before.
+    expect(final(2)).toBeGreaterThanOrEqual(5);
+    for (const step of seen.slice(1, 5)) expect(step.openFrom).toBeLessThanOrEqual(2);
+    const all = [...seen.flatMap((step) => step.blocks), ...stream.end()];
+    expect(all.map((b) => `${b.type} ${b.first}-${b.last}`)).toEqual([
+      'atxHeading 1-1',
+      'content 2-4',
+      'atxHeading 6-6',
+      'content 7-7',
+      'atxHeading 9-9',
     ]);
-    expect(stream.openFrom).toBe(2);
-    // One paragraph: nothing final until another block begins.
-    expect(stream.push('more text')).toEqual([]);
-    expect(stream.push('and more')).toEqual([]);
-    expect(stream.openFrom).toBe(2);
-    expect(stream.push('')).toEqual([]);
-    expect(stream.push('# B')).toEqual([{ type: 'content', first: 2, last: 4 }]);
-    expect(stream.openFrom).toBe(6);
-    expect(stream.lines).toBe(6);
+    expect(stream.lines).toBe(9);
+  });
+
+  it('a window of one block grows until another begins', () => {
+    const stream = new BlockStream(8);
+    for (let line = 1; line <= 50; line++) expect(stream.push(`line ${line}`)).toEqual([]);
+    expect(stream.push('# B')).toEqual([]);
     expect(stream.end()).toEqual([
-      { type: 'atxHeading', first: 6, last: 6, level: 1, source: '# B' },
+      { type: 'content', first: 1, last: 50 },
+      { type: 'atxHeading', first: 51, last: 51, level: 1, source: '# B' },
     ]);
   });
 });

@@ -46,8 +46,12 @@ const BLOCKS_ONLY = {
   },
 };
 
-/** Characters a window reads at least: small enough for a section near the top to cost little. */
-export const WINDOW = 16 * 1024;
+/**
+ * Characters the first window reads at least: small, so that a section near the top costs little
+ * (the parser's code is still cold then). Each next window reads twice as many, up to `MAX_WINDOW`.
+ */
+export const WINDOW = 2 * 1024;
+export const MAX_WINDOW = 64 * 1024;
 
 interface Found {
   readonly type: string;
@@ -67,7 +71,7 @@ export class BlockStream {
   #from = 1;
   #chars = 0;
   #limit: number;
-  readonly #window: number;
+  #window: number;
   readonly #references = new Map<string, Reference>();
 
   constructor(window = WINDOW) {
@@ -122,6 +126,7 @@ export class BlockStream {
     this.#lines = this.#lines.slice(keep - this.#from);
     this.#from = keep;
     this.#chars = this.#lines.reduce((sum, line) => sum + line.length + 1, 0);
+    this.#window = Math.min(2 * this.#window, Math.max(MAX_WINDOW, this.#window));
     this.#limit = this.#chars + this.#window;
     return blocks;
   }

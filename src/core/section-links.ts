@@ -137,7 +137,7 @@ export function standAlone(text: string, definitions: Definitions, base?: LinkBa
     unknown.add(id);
     return true;
   });
-  // Stryker disable next-line ArrowFunction: micromark knows a held definition before it looks a label up, so a held label is never unknown; kept as a guard.
+  // Every label the section writes was asked about, its own definitions' too: those need no reading on.
   const heldIds = new Set(found.held.map((definition) => definition.id));
   const wanted = new Set(
     found.uses.flatMap((use) =>
