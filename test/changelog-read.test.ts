@@ -1,5 +1,8 @@
 // Targeted cases for the changelog-file reader's messages, limits and notes (killing what the
 // broader tests in changelog-file.test.ts let through).
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ChangelogFileError,
@@ -195,5 +198,29 @@ describe('mayNeedLinks: relative destinations, exactly', () => {
     ['[a](A:x)', false],
   ])('%j: %s', (text, expected) => {
     expect(mayNeedLinks(text)).toBe(expected);
+  });
+});
+
+describe('the file on disk is closed whatever the outcome', () => {
+  const openFiles = () => readdirSync('/proc/self/fd').length;
+  const dir = mkdtempSync(join(tmpdir(), 'lad-read-'));
+  // More than a chunk of the reader after the section, so that a file left open would show.
+  const older = `## 1.2.1\n${'older notes\n\n'.repeat(6_000)}`;
+  it.runIf(process.platform === 'linux').each([
+    ['found', `## 1.2.3\n- new\n${older}`],
+    ['found, with a label read on for', `## 1.2.3\n- see [a]\n${older}\n[a]: https://x/a\n`],
+    ['missing', `## 1.2.2\n- old\n${older}`],
+    ['empty', `## 1.2.3\n<!-- nothing yet -->\n${older}`],
+  ])('%s', async (_, text) => {
+    writeFileSync(join(dir, 'CHANGELOG.md'), text);
+    const before = openFiles();
+    await readSection('CHANGELOG.md', dir, '1.2.3', '').catch(() => undefined);
+    expect(openFiles()).toBe(before);
+    try {
+      sectionFromFile('CHANGELOG.md', dir, '1.2.3', '');
+    } catch {
+      // The errors are tested above.
+    }
+    expect(openFiles()).toBe(before);
   });
 });

@@ -51,7 +51,7 @@ const BLOCKS_ONLY = {
  * (the parser's code is still cold then). Each next window reads twice as many, up to `MAX_WINDOW`.
  */
 export const WINDOW = 2 * 1024;
-export const MAX_WINDOW = 64 * 1024;
+export const MAX_WINDOW = 4 * 1024;
 
 interface Found {
   readonly type: string;
