@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BlockStream, type TopBlock } from '../src/core/changelog-blocks.js';
+import { runs } from './support/property-runs.js';
 
 /** Feeds the lines, then ends the document: the blocks as `type first-last`, and the stream. */
 function feed(lines: string[], window?: number) {
@@ -103,5 +105,49 @@ describe('BlockStream: the top-level blocks and their lines', () => {
       { type: 'content', first: 1, last: 50 },
       { type: 'atxHeading', first: 51, last: 51, level: 1, source: '# B' },
     ]);
+  });
+});
+
+describe('windows: any window reads what the whole file read at once reads', () => {
+  // Lines that open, continue and close every kind of block a changelog holds.
+  const line = fc.constantFrom(
+    '',
+    '   ',
+    '# 1.2.3',
+    '## [1.2.2] - 2026-01-01',
+    '===',
+    '---',
+    '***',
+    'text',
+    '  more text',
+    '- item',
+    '  continued',
+    '1. first',
+    '> quote',
+    '```',
+    '~~~ js',
+    '    code',
+    '<!--',
+    '-->',
+    '<details>',
+    '[a]: https://x/a',
+    '[b]:',
+    '  /b "title"',
+    '<a name="1.2.2"></a>',
+  );
+  it('the same blocks, lines and definitions', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 64 }),
+        (lines, window) => {
+          const whole = feed(lines, 1 << 30);
+          const windowed = feed(lines, window);
+          expect(windowed.closed).toEqual(whole.closed);
+          expect([...windowed.stream.references]).toEqual([...whole.stream.references]);
+        },
+      ),
+      { numRuns: runs(300) },
+    );
   });
 });
