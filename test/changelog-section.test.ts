@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isTrailingMatter, SectionFinder } from '../src/core/changelog-section.js';
+import { runs } from './support/property-runs.js';
 
 /** Feeds `text` line by line until the finder says the section is complete. */
-function find(text: string, wanted = ['1.0.0'], window = 8) {
+function find(text: string, wanted: readonly string[] = ['1.0.0'], window = 8) {
   const lines = text.split('\n');
   const finder = new SectionFinder(wanted, window);
   let read = 0;
@@ -149,5 +151,50 @@ describe('isTrailingMatter: what belongs to the next entry', () => {
     ['codeFenced', '<!-- c -->', false],
   ])('%s', (type, source, expected) => {
     expect(isTrailingMatter(type, source)).toBe(expected);
+  });
+});
+
+describe('SectionFinder: any window finds what the whole file read at once finds', () => {
+  const line = fc.constantFrom(
+    '',
+    '# Changelog',
+    '## 1.0.0',
+    '## [1.0.0](https://x/1.0.0) (2026-01-01)',
+    '### 0.9.1',
+    '## 0.9.0',
+    '### Bug Fixes',
+    '1.0.0',
+    '===',
+    '---',
+    '- fix',
+    'text',
+    '```',
+    '<!--',
+    '-->',
+    '<a name="0.9.0"></a>',
+    '[1.0.0]: https://x',
+  );
+  it('the same section, or the same versions when there is none', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 64 }),
+        fc.constantFrom(['1.0.0'], ['0.9.1'], []),
+        (lines, window, wanted) => {
+          const text = lines.join('\n');
+          // The definitions are those read so far: a small window may stop sooner.
+          const { references: _, ...windowed } = {
+            references: {},
+            ...find(text, wanted, window).result,
+          };
+          const { references: __, ...whole } = {
+            references: {},
+            ...find(text, wanted, 1 << 30).result,
+          };
+          expect(windowed).toEqual(whole);
+        },
+      ),
+      { numRuns: runs(300) },
+    );
   });
 });
