@@ -128,8 +128,8 @@ const smallError = JSON.stringify({ error: { message: 'The update was refused.' 
 // GET of the other cases) keeps its usual size.
 const MANY = Array.from({ length: 100 }, (_, i) => `bench-${i + 1}`);
 
-// A small Keep a Changelog file with references and relative links (both parsers load), the top of
-// a conventional-changelog file (absolute links only: the block parser alone), and the largest
+// A small Keep a Changelog file with references and relative links (the section's links are read),
+// the top of a conventional-changelog file (absolute links only: the blocks alone), and the largest
 // file `changelog-file` reads.
 const SMALL = Array.from(
   { length: 12 },
@@ -481,7 +481,7 @@ if (parts.has('listings')) {
 if (parts.has('changelog')) {
   console.log('');
   console.log(
-    `(d) \`changelog-file\`, to B (the fetch floor) and to A (the same run without changelog-file). S1 a small conventional-changelog file (absolute links: the block parser alone), S2 a small Keep a Changelog file with references and relative links (both parsers), E and F the newest and oldest release of a generated 10 MiB file (${big.releases} releases). Targets: a small file within 1.10x of B in time; E within 1.3x of A in time and 1.5x in peak RSS, F within 6x and 4x. Time targets are shown on CPU too: B's wall time includes its wait at exit (see (a)).`,
+    `(d) \`changelog-file\`, to B (the fetch floor) and to A (the same run without changelog-file). S1 a small conventional-changelog file (absolute links: the blocks alone), S2 a small Keep a Changelog file with references and relative links (the section's links read too), E and F the newest and oldest release of a generated 10 MiB file (${big.releases} releases). Targets: a small file within 1.10x of B in time; E within 1.3x of A in time and 1.5x in peak RSS, F within 6x and 4x. Time targets are shown on CPU too: B's wall time includes its wait at exit (see (a)).`,
   );
   const targets: Record<
     string,

@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { MAX_WINDOW } from '../src/core/changelog-blocks.js';
+import { linesOf, normalise } from '../src/core/changelog-lines.js';
 import {
   ChangelogFileError,
   diskReader,
@@ -12,8 +14,7 @@ import {
   pathInRepository,
   readSection,
   sectionFromFile,
-} from '../src/core/changelog-file.js';
-import { linesOf, normalise } from '../src/core/changelog-lines.js';
+} from '../src/core/changelog-read.js';
 import { InputError } from '../src/core/inputs.js';
 import { githubRoots, type LinkRoots } from '../src/core/link-base.js';
 import { wantedVersions } from '../src/core/version-token.js';
@@ -554,16 +555,18 @@ describe('the cost: the file is read only as far as the section needs (SPEC 7.2)
   }
   const rest = ['## 1.2.1\n- older\n', '## 1.2.0\n- oldest\n\n[#7]: https://x/7\n'];
 
+  // The parser reads a window at least past the section's end: the chunk holds more than that.
+  const older = `- old ${'x'.repeat(2 * MAX_WINDOW)}\n`;
   it.each([
     [
       'the newest release stops at the next release heading',
-      '## 1.2.3\n- new\n## 1.2.2\n- old\n',
+      `## 1.2.3\n- new\n## 1.2.2\n${older}`,
       1,
       '- new',
     ],
     [
       'a label defined nowhere before reads on to find it',
-      '## 1.2.3\n- fix [#7]\n## 1.2.2\n- old\n',
+      `## 1.2.3\n- fix [#7]\n## 1.2.2\n${older}`,
       3,
       '- fix [#7]\n\n[#7]: https://x/7',
     ],

@@ -1,5 +1,8 @@
 // Targeted cases for the changelog-file reader's messages, limits and notes (killing what the
 // broader tests in changelog-file.test.ts let through).
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ChangelogFileError,
@@ -11,10 +14,9 @@ import {
   mayNeedLinks,
   readSection,
   sectionFromFile,
-} from '../src/core/changelog-file.js';
+} from '../src/core/changelog-read.js';
 import { InputError } from '../src/core/inputs.js';
 import { githubRoots } from '../src/core/link-base.js';
-import { standAlone } from '../src/core/section-links.js';
 import { asAction } from './support/words.js';
 
 const reading = (text: string, size = Buffer.byteLength(text)): FileReader => ({
@@ -119,18 +121,28 @@ describe('the notes say what was added, in the plural where it is', () => {
   });
 });
 
-describe('completeSection without the link parser', () => {
-  it.each([['- see [a](docs/a.md)'], ['- plain']])('%j is left as cut', (text) => {
-    const cut = {
+describe('completeSection: only a section with links to do is read for them', () => {
+  const cut = (text: string) => ({
+    name: '1.2.3',
+    text,
+    base: undefined,
+    noBase: 'unknown',
+    definitions: { known: () => undefined, later: () => new Map() },
+    close: () => {},
+  });
+  it('a plain section is left as cut', () => {
+    expect(completeSection(cut('- plain'), 'C.md')).toEqual({
       name: '1.2.3',
-      text,
-      base: undefined,
-      noBase: 'unknown',
-      definitions: { known: () => undefined, later: () => new Map() },
-      close: () => {},
-    };
-    expect(completeSection(cut, 'C.md', undefined)).toEqual({ name: '1.2.3', text, notes: [] });
-    expect(completeSection(cut, 'C.md', standAlone).name).toBe('1.2.3');
+      text: '- plain',
+      notes: [],
+    });
+  });
+  it('a relative link is left as written, and the log says why', () => {
+    expect(completeSection(cut('- see [a](docs/a.md)'), 'C.md')).toEqual({
+      name: '1.2.3',
+      text: '- see [a](docs/a.md)',
+      notes: ['1 relative link left as written: unknown.'],
+    });
   });
 });
 
@@ -187,5 +199,29 @@ describe('mayNeedLinks: relative destinations, exactly', () => {
     ['[a](A:x)', false],
   ])('%j: %s', (text, expected) => {
     expect(mayNeedLinks(text)).toBe(expected);
+  });
+});
+
+describe('the file on disk is closed whatever the outcome', () => {
+  const openFiles = () => readdirSync('/proc/self/fd').length;
+  const dir = mkdtempSync(join(tmpdir(), 'lad-read-'));
+  // More than a chunk of the reader after the section, so that a file left open would show.
+  const older = `## 1.2.1\n${'older notes\n\n'.repeat(6_000)}`;
+  it.runIf(process.platform === 'linux').each([
+    ['found', `## 1.2.3\n- new\n${older}`],
+    ['found, with a label read on for', `## 1.2.3\n- see [a]\n${older}\n[a]: https://x/a\n`],
+    ['missing', `## 1.2.2\n- old\n${older}`],
+    ['empty', `## 1.2.3\n<!-- nothing yet -->\n${older}`],
+  ])('%s', async (_, text) => {
+    writeFileSync(join(dir, 'CHANGELOG.md'), text);
+    const before = openFiles();
+    await readSection('CHANGELOG.md', dir, '1.2.3', '').catch(() => undefined);
+    expect(openFiles()).toBe(before);
+    try {
+      sectionFromFile('CHANGELOG.md', dir, '1.2.3', '');
+    } catch {
+      // The errors are tested above.
+    }
+    expect(openFiles()).toBe(before);
   });
 });

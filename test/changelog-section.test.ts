@@ -1,11 +1,12 @@
-import type { Node } from 'commonmark';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isTrailingMatter, SectionFinder } from '../src/core/changelog-section.js';
+import { runs } from './support/property-runs.js';
 
 /** Feeds `text` line by line until the finder says the section is complete. */
-function find(text: string, wanted = ['1.0.0']) {
+function find(text: string, wanted: readonly string[] = ['1.0.0'], window = 8) {
   const lines = text.split('\n');
-  const finder = new SectionFinder(wanted);
+  const finder = new SectionFinder(wanted, window);
   let read = 0;
   while (read < lines.length) {
     const line = lines[read] ?? '';
@@ -13,7 +14,7 @@ function find(text: string, wanted = ['1.0.0']) {
     if (finder.push(line)) break;
   }
   const result = finder.finish();
-  return { result, rest: [...finder.afterEnd(), ...lines.slice(read)], finder };
+  return { result, finder };
 }
 
 const textOf = (text: string, wanted?: string[]) => {
@@ -61,6 +62,8 @@ describe('SectionFinder: the section under a release heading', () => {
     ['a heading after an open paragraph', 'intro\n## 1.0.0\nnotes\n## 0.9.0', 'notes'],
   ])('%s', (_, text, expected) => {
     expect(textOf(text)).toBe(expected);
+    // A window larger than the file: read whole at its end, the same section.
+    expect(find(text, ['1.0.0'], 1 << 20).result).toEqual(find(text).result);
   });
 
   it.each([
@@ -82,43 +85,32 @@ describe('SectionFinder: the section under a release heading', () => {
     });
   });
 
-  it.each([
-    ['## 1.0.0\nnotes\n## 0.9.0\nold\n[x]: https://y'],
-    ['## 1.0.0\nnotes\n## 0.9.0'],
-    ['## 1.0.0\nnotes\n\n## 0.9.0\n\nold\n\n## 0.8.0\n'],
-    ['intro\n## 1.0.0\nnotes\n### 0.9.1\n- a\n- b'],
-  ])('afterEnd and the lines not read are the lines after the ending heading: %j', (text) => {
-    const lines = text.split('\n');
-    const ending = lines.findIndex((line, index) => index > 1 && /^#+ \d/.test(line));
-    expect(find(text).rest).toEqual(lines.slice(ending + 1));
-  });
-
   it('lines pushed after the section is complete change nothing', () => {
-    const finder = new SectionFinder(['1.0.0']);
+    // A window of one character: the blocks are final as soon as the next one begins.
+    const finder = new SectionFinder(['1.0.0'], 1);
     const lines = ['## 1.0.0', 'notes', '## 0.9.0', 'old', '## 0.8.0', 'older', '', '## 0.7.0'];
     const complete = lines.map((line) => finder.push(line));
     expect(complete).toEqual([false, false, false, true, true, true, true, true]);
     expect(finder.finish()).toMatchObject({ kind: 'found', text: 'notes' });
-    expect(finder.afterEnd()).toEqual(lines.slice(3));
   });
 
-  it('afterEnd is empty when the section runs to the end of the file', () => {
-    const finder = new SectionFinder(['1.0.0']);
+  it('not complete while the section runs to the end of the file', () => {
+    const finder = new SectionFinder(['1.0.0'], 8);
     for (const line of ['## 1.0.0', 'notes', '', 'more']) expect(finder.push(line)).toBe(false);
-    finder.finish();
-    expect(finder.afterEnd()).toEqual([]);
+    expect(finder.finish()).toMatchObject({ kind: 'found', text: 'notes\n\nmore' });
   });
 
-  it('the references are those before the end of the section', () => {
+  it('the references hold those before the end of the section', () => {
     const { result } = find(
       '[a]: https://a\n## 1.0.0\n[b]: https://b\n\nnotes\n## 0.9.0\n[c]: https://c\n\n[d]: https://d',
     );
-    expect(result.kind === 'found' && Object.keys(result.references).sort()).toEqual(['A', 'B']);
+    expect(result.kind === 'found' && [...result.references.keys()]).toEqual(
+      expect.arrayContaining(['A', 'B']),
+    );
   });
 });
 
 describe('isTrailingMatter: what belongs to the next entry', () => {
-  const node = (type: string) => ({ type }) as unknown as Node;
   it.each([
     ['', true],
     ['<!-- comment -->', true],
@@ -148,16 +140,61 @@ describe('isTrailingMatter: what belongs to the next entry', () => {
     ['<a name>', false],
     ['<!-- c -- x', false],
   ])('%j: %s', (source, expected) => {
-    expect(isTrailingMatter(node('html_block'), source)).toBe(expected);
-    expect(isTrailingMatter(node('paragraph'), source)).toBe(expected);
+    expect(isTrailingMatter('htmlFlow', source)).toBe(expected);
+    expect(isTrailingMatter('content', source)).toBe(expected);
   });
 
   it.each([
-    ['thematic_break', 'whatever', true],
-    ['list', '<!-- c -->', false],
-    ['heading', '', false],
-    ['code_block', '<!-- c -->', false],
+    ['thematicBreak', 'whatever', true],
+    ['listUnordered', '<!-- c -->', false],
+    ['atxHeading', '', false],
+    ['codeFenced', '<!-- c -->', false],
   ])('%s', (type, source, expected) => {
-    expect(isTrailingMatter(node(type), source)).toBe(expected);
+    expect(isTrailingMatter(type, source)).toBe(expected);
+  });
+});
+
+describe('SectionFinder: any window finds what the whole file read at once finds', () => {
+  const line = fc.constantFrom(
+    '',
+    '# Changelog',
+    '## 1.0.0',
+    '## [1.0.0](https://x/1.0.0) (2026-01-01)',
+    '### 0.9.1',
+    '## 0.9.0',
+    '### Bug Fixes',
+    '1.0.0',
+    '===',
+    '---',
+    '- fix',
+    'text',
+    '```',
+    '<!--',
+    '-->',
+    '<a name="0.9.0"></a>',
+    '[1.0.0]: https://x',
+  );
+  it('the same section, or the same versions when there is none', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 64 }),
+        fc.constantFrom(['1.0.0'], ['0.9.1'], []),
+        (lines, window, wanted) => {
+          const text = lines.join('\n');
+          // The definitions are those read so far: a small window may stop sooner.
+          const { references: _, ...windowed } = {
+            references: {},
+            ...find(text, wanted, window).result,
+          };
+          const { references: __, ...whole } = {
+            references: {},
+            ...find(text, wanted, 1 << 30).result,
+          };
+          expect(windowed).toEqual(whole);
+        },
+      ),
+      { numRuns: runs(300) },
+    );
   });
 });

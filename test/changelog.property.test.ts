@@ -1,8 +1,8 @@
 // Property tests of changelog-file's rules that hold for every input (SPEC 7.2).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findSection } from '../src/core/changelog-file.js';
 import { linesOf } from '../src/core/changelog-lines.js';
+import { findSection } from '../src/core/changelog-read.js';
 import { normaliseLabel, standAlone } from '../src/core/section-links.js';
 import { versionTokens, wantedVersions } from '../src/core/version-token.js';
 import { runs } from './support/property-runs.js';

@@ -4,7 +4,7 @@ import { readRunContext } from '../src/action/context.js';
 import type { GitHubPort, GitHubRelease, ReleaseLookup } from '../src/action/github.js';
 import { inputsFromEnv } from '../src/action/inputs.js';
 import { NoVersionError, resolveRelease as resolveWith } from '../src/action/release.js';
-import type { FileReader } from '../src/core/changelog-file.js';
+import type { FileReader } from '../src/core/changelog-read.js';
 import { parseSettings, type Settings } from '../src/core/inputs.js';
 import { generatedChangelog, type Resolution, stripPrefix } from '../src/core/release.js';
 import { webhookExamples } from './support/github-examples.js';

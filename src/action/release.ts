@@ -1,6 +1,6 @@
 // The GitHub runner's sources of what is sent: the release event, the tag ref, and the GitHub
 // API's releases, beside the sources every front end shares (core/release.ts).
-import type { FileReader } from '../core/changelog-file.js';
+import type { FileReader } from '../core/changelog-read.js';
 import type { Settings } from '../core/inputs.js';
 import { field, stringOf } from '../core/json.js';
 import {

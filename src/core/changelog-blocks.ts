@@ -1,160 +1,201 @@
-// The top-level blocks of a CommonMark document, line by line, as commonmark.js parses them.
-// commonmark.js builds the block structure a line at a time (inline content comes after, and only
-// where asked): feeding it lines and letting go of each block once it is closed keeps the cost of a
-// read proportional to how far it goes, and its memory to the block at hand. This drives the
-// parser's own line step (`incorporateLine`, `finalize`), which its `parse()` runs over all lines.
-import { Node, Parser } from 'commonmark';
+// The top-level blocks of a changelog, line by line, as micromark reads them. The lines are parsed
+// in windows, so that the cost of a read grows with how far it goes, not with the file's size. A
+// window starts at a line where only the document is open; once a later top-level block has begun,
+// the blocks before it are final, and the next window starts at the last block's first line, which
+// is read again with what follows. A window that holds one block only grows until it holds two.
+import { decodeString, type Event, markdownEvents, type Token } from './changelog-markdown.js';
+import { normaliseLabel } from './labels.js';
 
 export interface Reference {
   readonly destination: string;
   readonly title: string;
 }
 
-/** The parts of commonmark.js's parser that its `parse()` uses; stable across 0.31. */
-interface LineParser {
-  doc: Node;
-  tip: Node | null;
-  oldtip: Node;
-  refmap: Record<string, Reference>;
-  lineNumber: number;
-  lastLineLength: number;
-  offset: number;
-  column: number;
-  lastMatchedContainer: Node;
-  currentLine: string;
-  inlineParser: {
-    refmap: unknown;
-    options: unknown;
-    parse(node: Node): void;
-    parseReference(text: string, refmap: Record<string, Reference>): number;
-  };
-  incorporateLine(line: string): void;
-  finalize(block: Node, lineNumber: number): void;
-}
-
-const isOpen = (node: Node) => (node as unknown as { _open: boolean })._open;
-
-/** A paragraph's raw text, which commonmark.js keeps until its inlines are parsed. */
-const content = (node: Node) => node as unknown as { _string_content: string | null };
-
-/** A closed top-level block: its node and its lines (1-based, inclusive). */
+/** A final top-level block: micromark's name for it and its lines (1-based, inclusive). */
 export interface TopBlock {
-  readonly node: Node;
+  /** `atxHeading`, `setextHeading`, `content` (a paragraph), `htmlFlow`, `thematicBreak`, … */
+  readonly type: string;
   readonly first: number;
   readonly last: number;
+  /** A heading's level, 1 to 6. */
+  readonly level?: number;
+  /** A heading's lines, as written. */
+  readonly source?: string;
+}
+
+/** Between top-level blocks: line endings, blank lines and their spaces, which belong to none. */
+const BETWEEN = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent']);
+
+// The window reads blocks only: inline content is read where it matters (a heading that may name
+// the version, the section), so the constructs of text are off here. Block structure does not
+// depend on them, and definitions read their escapes themselves.
+// Stryker disable StringLiteral,ArrayDeclaration,ObjectLiteral: each construct turned off saves time only; no block or definition reads otherwise.
+const BLOCKS_ONLY = {
+  disable: {
+    null: [
+      'attention',
+      'autolink',
+      'characterEscape',
+      'characterReference',
+      'codeText',
+      'hardBreakEscape',
+      'htmlText',
+      'labelEnd',
+      'labelStartImage',
+      'labelStartLink',
+    ],
+  },
+};
+// Stryker restore StringLiteral,ArrayDeclaration,ObjectLiteral
+
+/**
+ * Characters the first window reads at least: small, so that a section near the top costs little
+ * (the parser's code is still cold then). Each next window reads twice as many, up to `MAX_WINDOW`.
+ */
+export const WINDOW = 2 * 1024;
+export const MAX_WINDOW = 4 * 1024;
+
+interface Found {
+  readonly type: string;
+  /** Its first line in the window; a paragraph's after the definitions that open it. */
+  readonly start: number;
+  readonly first: number;
+  readonly last: number;
+  readonly level?: number;
+  readonly definitions: readonly { readonly label: string; readonly reference: Reference }[];
+  /** A paragraph with nothing but definitions: no content of its own. */
+  readonly definitionsOnly: boolean;
 }
 
 export class BlockStream {
-  readonly #parser: LineParser;
+  /** The lines not yet final, from line `#from`. */
+  #lines: string[] = [];
+  #from = 1;
+  #chars = 0;
+  #limit: number;
+  #window: number;
+  readonly #references = new Map<string, Reference>();
 
-  constructor() {
-    const parser = new Parser() as unknown as LineParser;
-    // Stryker disable ArrayDeclaration: the document's own position is never read; finalize sets its end.
-    const doc = new Node('document', [
-      [1, 1],
-      [0, 0],
-    ]);
-    // Stryker restore ArrayDeclaration
-    Object.assign(parser, {
-      doc,
-      tip: doc,
-      oldtip: doc,
-      refmap: {},
-      lineNumber: 0,
-      lastLineLength: 0,
-      offset: 0,
-      column: 0,
-      lastMatchedContainer: doc,
-      // Stryker disable next-line StringLiteral: each line fed replaces it before it is read.
-      currentLine: '',
-    });
-    this.#parser = parser;
+  constructor(window = WINDOW) {
+    this.#window = window;
+    this.#limit = window;
   }
 
-  /** The link reference definitions of the blocks closed so far, by normalised label. */
-  get references(): Readonly<Record<string, Reference>> {
-    return this.#parser.refmap;
+  /** The link reference definitions of the final blocks, by normalised label; the first wins. */
+  get references(): ReadonlyMap<string, Reference> {
+    return this.#references;
   }
 
   /** How many lines were fed. */
   get lines(): number {
-    return this.#parser.lineNumber;
+    return this.#from + this.#lines.length - 1;
   }
 
-  /** The first line of the block still open at the top level, if any. */
-  get openFrom(): number | undefined {
-    const last = this.#parser.doc.lastChild;
-    return last !== null && isOpen(last) ? last.sourcepos[0][0] : undefined;
+  /** The first line that is not yet in a final block. */
+  get openFrom(): number {
+    return this.#from;
   }
 
-  /** Feeds one line (without its ending); returns the top-level blocks it closed, in order. */
+  /** Feeds one line (without its ending); returns the blocks that became final, in order. */
   push(line: string): TopBlock[] {
-    this.#parser.incorporateLine(line);
-    return this.#take(true);
+    this.#lines.push(line);
+    this.#chars += line.length + 1;
+    return this.#chars < this.#limit ? [] : this.#read(false);
   }
 
-  /** Ends the document; returns the blocks still open, now closed. */
+  /** Ends the document; returns the blocks not yet final, now final. */
   end(): TopBlock[] {
-    const parser = this.#parser;
-    while (parser.tip !== null) parser.finalize(parser.tip, parser.lineNumber);
-    // Stryker disable next-line BooleanLiteral: once every block is finalized none is open to keep.
-    return this.#take(false);
+    return this.#read(true);
   }
 
-  /** Parses a heading's (or paragraph's) inline content, with the given reference map. */
-  parseInlines(node: Node, refmap: unknown): void {
-    const inline = this.#parser.inlineParser;
-    inline.refmap = refmap;
-    inline.options = {};
-    inline.parse(node);
-  }
-
-  /**
-   * Moves the link reference definitions that open the block's paragraphs into the reference map,
-   * as commonmark.js does for the whole document when it ends; false when the block held nothing else.
-   */
-  #takeDefinitions(block: Node): boolean {
-    const parser = this.#parser;
-    const emptied: Node[] = [];
-    const walker = block.walker();
-    for (let event = walker.next(); event !== null; event = walker.next()) {
-      const { node } = event;
-      // Stryker disable next-line BooleanLiteral: on leaving a paragraph instead of entering it, the same text is taken.
-      if (!event.entering || node.type !== 'paragraph') continue;
-      const paragraph = content(node);
-      let text = paragraph._string_content ?? '';
-      // Stryker disable next-line BooleanLiteral: a paragraph is never blank, so it matters only once text was taken.
-      let taken = false;
-      for (;;) {
-        // Stryker disable next-line ConditionalExpression,StringLiteral: a shortcut; parseReference finds nothing there either.
-        if (!text.startsWith('[')) break;
-        const end = parser.inlineParser.parseReference(text, parser.refmap);
-        if (end === 0) break;
-        node.sourcepos[0][0] += text.slice(0, end).split('\n').length - 1;
-        text = text.slice(end);
-        taken = true;
+  #read(atEnd: boolean): TopBlock[] {
+    const text = this.#lines.join('\n');
+    const found = topBlocks(markdownEvents(text, [], [BLOCKS_ONLY]), text);
+    const last = found.at(-1);
+    if (!atEnd && (last === undefined || found.length === 1)) {
+      this.#limit *= 2;
+      return [];
+    }
+    const final = atEnd || last === undefined ? found : found.slice(0, -1);
+    const blocks: TopBlock[] = [];
+    for (const block of final) {
+      for (const { label, reference } of block.definitions) {
+        if (!this.#references.has(label)) this.#references.set(label, reference);
       }
-      paragraph._string_content = text;
-      if (taken && text.trim() === '') emptied.push(node);
+      if (!block.definitionsOnly) blocks.push(this.#block(block));
     }
-    for (const node of emptied) {
-      if (node === block) return false;
-      node.unlink();
-    }
-    return true;
+    const keep = this.#from + (atEnd || last === undefined ? this.#lines.length : last.start - 1);
+    this.#lines = this.#lines.slice(keep - this.#from);
+    this.#from = keep;
+    this.#chars = this.#lines.reduce((sum, line) => sum + line.length + 1, 0);
+    this.#window = Math.min(2 * this.#window, Math.max(MAX_WINDOW, this.#window));
+    this.#limit = this.#chars + this.#window;
+    return blocks;
   }
 
-  #take(keepOpen: boolean): TopBlock[] {
-    const closed: TopBlock[] = [];
-    for (let child = this.#parser.doc.firstChild; child !== null; ) {
-      if (keepOpen && isOpen(child)) break;
-      const next = child.next;
-      child.unlink();
-      if (this.#takeDefinitions(child)) {
-        closed.push({ node: child, first: child.sourcepos[0][0], last: child.sourcepos[1][0] });
-      }
-      child = next;
-    }
-    return closed;
+  #block(found: Found): TopBlock {
+    const { type, level } = found;
+    const first = this.#from + found.first - 1;
+    const last = this.#from + found.last - 1;
+    if (level === undefined) return { type, first, last };
+    const source = this.#lines.slice(found.start - 1, found.last).join('\n');
+    return { type, first, last, level, source };
   }
+}
+
+/** The top-level blocks of a text, with the definitions each holds (lines of the text). */
+function topBlocks(events: readonly Event[], text: string): Found[] {
+  const found: Found[] = [];
+  const slice = (token: Token) => text.slice(token.start.offset, token.end.offset);
+  let depth = 0;
+  let top: Token | undefined;
+  let level: number | undefined;
+  let paragraph: number | undefined;
+  let definitions: { label: string; reference: Reference }[] = [];
+  let definition: { label?: string; destination?: string; title?: string } | undefined;
+  for (const [kind, token] of events) {
+    if (kind === 'exit') {
+      depth -= 1;
+      if (token.type === 'definition' && definition?.label) {
+        const reference = {
+          destination: decodeString(definition.destination ?? ''),
+          title: decodeString(definition.title ?? ''),
+        };
+        definitions.push({ label: definition.label, reference });
+        definition = undefined;
+      }
+      if (depth > 0 || top === undefined) continue;
+      found.push({
+        type: top.type,
+        start: top.start.line,
+        first: paragraph ?? top.start.line,
+        last: top.end.line,
+        ...(level === undefined ? {} : { level }),
+        definitions,
+        definitionsOnly: top.type === 'content' && paragraph === undefined,
+      });
+      top = undefined;
+      continue;
+    }
+    depth += 1;
+    if (depth === 1) {
+      if (BETWEEN.has(token.type)) continue;
+      top = token;
+      level = undefined;
+      paragraph = undefined;
+      definitions = [];
+    }
+    if (top === undefined) continue;
+    if (depth === 2 && token.type === 'atxHeadingSequence') level ??= slice(token).length;
+    else if (depth === 2 && token.type === 'setextHeadingLine') {
+      level = slice(token).startsWith('=') ? 1 : 2;
+    } else if (depth === 2 && token.type === 'paragraph') paragraph = token.start.line;
+    else if (token.type === 'definition') definition = {};
+    else if (definition !== undefined) {
+      if (token.type === 'definitionLabelString') definition.label = normaliseLabel(slice(token));
+      else if (token.type === 'definitionDestinationString') definition.destination = slice(token);
+      else if (token.type === 'definitionTitleString') definition.title = slice(token);
+    }
+  }
+  return found;
 }

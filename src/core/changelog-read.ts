@@ -1,16 +1,16 @@
-// `changelog-file` (SPEC 7.2): the section of a CHANGELOG.md for the version to send, as a
-// maintainer would cut it, standing alone. Read as CommonMark a line at a time, and only as far as
-// the section needs; the link parser (micromark) loads only for a section whose links need work.
+// `changelog-file`: the section of a CHANGELOG.md for the version to send, as a maintainer would
+// cut it, standing alone (docs/changelog-file.md). Read as CommonMark a chunk at a time, and only
+// as far as the section needs; its links are read only for a section whose links need work.
 import { type Stats, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
+import type { Reference } from './changelog-blocks.js';
 import { fileChunks, linesOf } from './changelog-lines.js';
 import { SectionFinder, type SectionResult } from './changelog-section.js';
 import { InputError } from './inputs.js';
 import { normaliseLabel } from './labels.js';
 import type { LinkBase, LinkRoots } from './link-base.js';
-import { laterDefinitions } from './reference-scan.js';
 import { ResolveError } from './resolve-error.js';
-import type { Definitions, standAlone as StandAloneFn } from './section-links.js';
+import { type Definitions, standAlone } from './section-links.js';
 import { wantedVersions, withoutV } from './version-token.js';
 import { setting } from './words.js';
 
@@ -71,24 +71,22 @@ export function pathInRepository(path: string, workspace: string): string | unde
   return inside.split(sep).join('/');
 }
 
-/** Reads lines until the section is complete; the iterator keeps the rest for a later scan. */
+/**
+ * Reads lines until the section is complete; the iterator keeps the rest, where `definitions`
+ * reads on for labels the section uses but nothing before its end defines.
+ */
 export function findSection(
   lines: Iterator<string>,
   wanted: readonly string[],
-): SectionResult & { readonly rest: Iterable<string> } {
+): SectionResult & {
+  readonly definitions: (labels: ReadonlySet<string>) => Map<string, Reference>;
+} {
   const finder = new SectionFinder(wanted);
   for (let line = lines.next(); !line.done; line = lines.next()) {
     if (finder.push(line.value)) break;
   }
   const result = finder.finish();
-  const overflow = finder.afterEnd();
-  const rest: Iterable<string> = {
-    *[Symbol.iterator]() {
-      yield* overflow;
-      for (let line = lines.next(); !line.done; line = lines.next()) yield line.value;
-    },
-  };
-  return { ...result, rest };
+  return { ...result, definitions: (labels) => finder.definitions(lines, labels) };
 }
 
 const MAX_LISTED_VERSIONS = 5;
@@ -105,6 +103,26 @@ function plural(count: number, one: string): string {
   return `${count} ${one}${count === 1 ? '' : 's'}`;
 }
 
+/** The versions of every release heading in the file (read once more, whole: only for an error). */
+function fileVersions(reader: FileReader, path: string): readonly string[] {
+  const all = findSection(linesOf(reader.chunks(path))[Symbol.iterator](), []);
+  return all.kind === 'missing' ? all.versions : [];
+}
+
+function missingSection(
+  file: string,
+  version: string,
+  wanted: readonly string[],
+  versions: readonly string[],
+): ChangelogFileError {
+  return new ChangelogFileError(
+    `No section for ${version} in ${file}`,
+    `${file} has no section for version ${version}: no release heading names ` +
+      `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(versions)} ` +
+      `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${setting('changelog')} instead.`,
+  );
+}
+
 /** A section cut from the file, before what is added so that it stands alone. */
 export interface CutSection {
   readonly name: string;
@@ -118,7 +136,7 @@ export interface CutSection {
   readonly close: () => void;
 }
 
-/** Reads `file` (relative to `workspace`) and cuts the section for `version` (SPEC 7.2). */
+/** Reads `file` (relative to `workspace`) and cuts the section for `version`. */
 export function cutSection(
   file: string,
   workspace: string,
@@ -143,27 +161,26 @@ export function cutSection(
   }
   const wanted = wantedVersions(version, prefix);
   const lines = linesOf(reader.chunks(path))[Symbol.iterator]();
-  const found = findSection(lines, wanted);
-  // Stryker disable next-line ConditionalExpression,OptionalChaining: a missing section has read every line (the iterator is done), and a generator always has `return`.
-  if (found.kind !== 'found' || found.text === '') lines.return?.(undefined);
-  if (found.kind === 'missing') {
-    // Only now is every heading read for its version: a run that finds its section never pays for it.
-    const all = findSection(linesOf(reader.chunks(path))[Symbol.iterator](), []);
-    // Stryker disable next-line ConditionalExpression: no version wanted, the scan always ends missing; the test narrows the type.
-    const versions = all.kind === 'missing' ? all.versions : [];
-    throw new ChangelogFileError(
-      `No section for ${version} in ${file}`,
-      `${file} has no section for version ${version}: no release heading names ` +
-        `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(versions)} ` +
-        `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${setting('changelog')} instead.`,
-    );
+  // The file stays open after a section is found, for definitions read on later, until `close`.
+  const close = () => void lines.return?.(undefined);
+  let found: ReturnType<typeof findSection>;
+  try {
+    found = findSection(lines, wanted);
+    if (found.kind === 'missing') {
+      close();
+      throw missingSection(file, version, wanted, fileVersions(reader, path));
+    }
+    if (found.text === '') {
+      throw new ChangelogFileError(
+        `Empty section for ${version} in ${file}`,
+        `The section for version ${version} in ${file} is empty. Write the notes under its heading.`,
+      );
+    }
+  } catch (error) {
+    close();
+    throw error;
   }
-  if (found.text === '') {
-    throw new ChangelogFileError(
-      `Empty section for ${version} in ${file}`,
-      `The section for version ${version} in ${file} is empty. Write the notes under its heading.`,
-    );
-  }
+  const { definitions } = found;
   // The CI's checkout is the repository's root; a run from elsewhere (a symlink) falls back.
   const repositoryPath =
     links?.path ||
@@ -182,11 +199,10 @@ export function cutSection(
         ? `${path} is outside the workspace, so its place in the repository is not known`
         : (noLinks ?? "the repository's web address is not known"),
     definitions: {
-      known: (label) => found.references[normaliseLabel(label)],
-      later: (labels) => laterDefinitions(found.rest, labels),
+      known: (label) => found.references.get(normaliseLabel(label)),
+      later: definitions,
     },
-    // Stryker disable next-line OptionalChaining: a generator always has `return`.
-    close: () => lines.return?.(undefined),
+    close,
   };
 }
 
@@ -198,14 +214,9 @@ export function mayNeedLinks(text: string): boolean {
 }
 
 /** The section standing alone, with lines for the log saying what was added or left as written. */
-export function completeSection(
-  cut: CutSection,
-  file: string,
-  standAlone: typeof StandAloneFn | undefined,
-): FileSection {
-  if (standAlone === undefined || !mayNeedLinks(cut.text)) {
-    return { name: cut.name, text: cut.text, notes: [] };
-  }
+export function completeSection(cut: CutSection, file: string): FileSection {
+  // Only a section with references or relative links is read for its links.
+  if (!mayNeedLinks(cut.text)) return { name: cut.name, text: cut.text, notes: [] };
   const section = standAlone(cut.text, cut.definitions, cut.base);
   const notes: string[] = [];
   if (section.appended > 0) {
@@ -225,10 +236,23 @@ export function completeSection(
   return { name: cut.name, text: section.text, notes };
 }
 
-/**
- * The section for `version` in `file`, standing alone (SPEC 7.2): the link parser is loaded only
- * when the section has references or relative links.
- */
+/** Reads `file` (relative to `workspace`) and returns the section for `version`, standing alone. */
+export function sectionFromFile(
+  file: string,
+  workspace: string,
+  version: string,
+  prefix: string,
+  options: SectionOptions = {},
+): FileSection {
+  const cut = cutSection(file, workspace, version, prefix, options);
+  try {
+    return completeSection(cut, file);
+  } finally {
+    cut.close();
+  }
+}
+
+/** `sectionFromFile`, as the step that resolves the changelog calls it. */
 export async function readSection(
   file: string,
   workspace: string,
@@ -236,11 +260,5 @@ export async function readSection(
   prefix: string,
   options: SectionOptions = {},
 ): Promise<FileSection> {
-  const cut = cutSection(file, workspace, version, prefix, options);
-  try {
-    const links = mayNeedLinks(cut.text) ? await import('./section-links.js') : undefined;
-    return completeSection(cut, file, links?.standAlone);
-  } finally {
-    cut.close();
-  }
+  return sectionFromFile(file, workspace, version, prefix, options);
 }

@@ -1,9 +1,8 @@
-// The section for one version in a changelog (SPEC 7.2): the top-level blocks under its release
-// heading, up to the next release heading at any level or a heading of a higher level, with what
-// stands at its end but belongs to the next entry or to the file left out.
-import type { Node } from 'commonmark';
+// The section for one version in a changelog: the top-level blocks under its release heading, up
+// to the next release heading at any level or a heading of a higher level, with what stands at its
+// end but belongs to the next entry or to the file left out (docs/changelog-file.md).
 import { BlockStream, type Reference, type TopBlock } from './changelog-blocks.js';
-import { EVERY_LABEL_DEFINED, plainText } from './heading-text.js';
+import { headingText } from './heading-text.js';
 import { isReleaseShaped, isUnreleased, matchesVersion, releaseOf } from './version-token.js';
 
 /** A top-level heading: its level and plain text. */
@@ -20,7 +19,7 @@ export type SectionResult =
       /** The section as written, trimmed and without its trailing matter. */
       readonly text: string;
       /** The definitions of the file read so far (all those before the section's end), by normalised label. */
-      readonly references: Readonly<Record<string, Reference>>;
+      readonly references: ReadonlyMap<string, Reference>;
     }
   | { readonly kind: 'missing'; readonly versions: readonly string[] };
 
@@ -35,9 +34,10 @@ const ENCODED = /[&\\*_`<]/;
 const ONLY_COMMENTS_AND_ANCHORS =
   /^(?:\s|<!--[\s\S]*?-->|<a\s+(?:name|id)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)\s*\/?>(?:\s*<\/a>)?)*$/i;
 
-export function isTrailingMatter(node: Node, source: string): boolean {
-  if (node.type === 'thematic_break') return true;
-  if (node.type !== 'html_block' && node.type !== 'paragraph') return false;
+/** A block that belongs to the next entry: a thematic break, comments and anchors alone. */
+export function isTrailingMatter(type: string, source: string): boolean {
+  if (type === 'thematicBreak') return true;
+  if (type !== 'htmlFlow' && type !== 'content') return false;
   return ONLY_COMMENTS_AND_ANCHORS.test(source);
 }
 
@@ -53,7 +53,7 @@ function ends(heading: HeadingInfo & { readonly version?: string }, level: numbe
 
 /** Reads lines until the section for one of `wanted` (versions without their `v`) ends. */
 export class SectionFinder {
-  readonly #blocks = new BlockStream();
+  readonly #blocks: BlockStream;
   readonly #wanted: readonly string[];
   /** Lines kept from line `#keptFrom` (1-based): from the open block while seeking, the section after. */
   #kept: string[] = [];
@@ -62,26 +62,29 @@ export class SectionFinder {
   /** The last line of the last block of the section that is not trailing matter. */
   #contentEnd = 0;
   #done = false;
-  /** The last line of the heading that ended the section. */
-  #endedAt = 0;
+  /** The whole file was read. */
+  #ended = false;
   readonly #versions: string[] = [];
 
   /**
    * `wanted` empty: reads the whole file for the versions it has (for the error message); else,
-   * until the section is found, only headings that hold one of `wanted` are parsed.
+   * until the section is found, only headings that hold one of `wanted` are parsed. `window`: the
+   * characters the parser reads at least at once.
    */
-  constructor(wanted: readonly string[]) {
+  constructor(wanted: readonly string[], window?: number) {
     this.#wanted = wanted;
+    this.#blocks = new BlockStream(window);
   }
 
   /** Feeds a line; true once the section is complete (later lines cannot change it). */
   push(line: string): boolean {
+    if (this.#done) return true;
     this.#kept.push(line);
     this.#visit(this.#blocks.push(line));
     // Stryker disable next-line ConditionalExpression,BlockStatement: dropping lines while seeking saves memory only
     if (this.#target === undefined) {
       // Stryker disable next-line ArithmeticOperator: keeping a line more saves less memory; the slices count from #keptFrom
-      const from = this.#blocks.openFrom ?? this.#blocks.lines + 1;
+      const from = this.#blocks.openFrom;
       this.#kept.splice(0, from - this.#keptFrom);
       this.#keptFrom = from;
     }
@@ -90,7 +93,10 @@ export class SectionFinder {
 
   /** The result once the lines are all fed or `push` said the section is complete. */
   finish(): SectionResult {
-    if (!this.#done) this.#visit(this.#blocks.end());
+    if (!this.#done) {
+      this.#ended = true;
+      this.#visit(this.#blocks.end());
+    }
     const target = this.#target;
     if (target === undefined) return { kind: 'missing', versions: this.#versions };
     const lines =
@@ -107,35 +113,44 @@ export class SectionFinder {
     };
   }
 
-  /** The lines read after the heading that ended the section, for a scan of the rest. */
-  afterEnd(): string[] {
-    return this.#done ? this.#kept.slice(this.#endedAt - this.#keptFrom + 1) : [];
+  /**
+   * The definitions of `labels` (normalised) in the file, read on from where the section ended
+   * with the rest of `lines`, only as far as it takes to find them all.
+   */
+  definitions(lines: Iterator<string>, labels: ReadonlySet<string>): Map<string, Reference> {
+    const known = this.#blocks.references;
+    const all = () => [...labels].every((label) => known.has(label));
+    let line = lines.next();
+    for (; !all() && !line.done; line = lines.next()) this.#blocks.push(line.value);
+    if (line.done && !this.#ended) this.#blocks.end();
+    this.#ended ||= line.done === true;
+    return new Map(
+      [...labels].flatMap((label) => {
+        const reference = known.get(label);
+        return reference === undefined ? [] : [[label, reference] as const];
+      }),
+    );
   }
 
-  #heading(node: Node): HeadingInfo & { readonly version?: string } {
-    // Stryker disable next-line StringLiteral: a closed heading always has its content
-    const raw = (node as unknown as { _string_content: string | null })._string_content ?? '';
+  #heading(level: number, raw: string): HeadingInfo & { readonly version?: string } {
     // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
-    if (!MAYBE_RELEASE.test(raw)) return { level: node.level, text: raw };
+    if (!MAYBE_RELEASE.test(raw)) return { level, text: raw };
     // Seeking, a heading that cannot name the version is not a section's start: no need to parse it.
     const seeking = this.#target === undefined && this.#wanted.length > 0;
     if (seeking && !ENCODED.test(raw) && !this.#wanted.some((name) => raw.includes(name))) {
       // Stryker disable next-line ObjectLiteral: seeking, a heading is read only for its version, which this has not
-      return { level: node.level, text: raw };
+      return { level, text: raw };
     }
-    this.#blocks.parseInlines(node, EVERY_LABEL_DEFINED);
-    const text = plainText(node);
+    const text = headingText(raw);
     const release = releaseOf(text);
-    return release === undefined
-      ? { level: node.level, text }
-      : { level: node.level, text, version: release.version };
+    return release === undefined ? { level, text } : { level, text, version: release.version };
   }
 
   #visit(closed: readonly TopBlock[]): void {
     for (const block of closed) {
       if (this.#done) return;
-      const { node } = block;
-      const heading = node.type === 'heading' ? this.#heading(node) : undefined;
+      const heading =
+        block.level === undefined ? undefined : this.#heading(block.level, block.source ?? '');
       const target = this.#target;
       if (target === undefined) {
         if (heading?.version === undefined) continue;
@@ -147,14 +162,13 @@ export class SectionFinder {
       }
       if (heading !== undefined && ends(heading, target.level)) {
         this.#done = true;
-        this.#endedAt = block.last;
         return;
       }
       const source = this.#kept.slice(
         block.first - this.#keptFrom,
         block.last - this.#keptFrom + 1,
       );
-      if (!isTrailingMatter(node, source.join('\n'))) this.#contentEnd = block.last;
+      if (!isTrailingMatter(block.type, source.join('\n'))) this.#contentEnd = block.last;
     }
   }
 }

@@ -1,4 +1,4 @@
-// Where a changelog's relative links point on the repository's web pages (SPEC 7.2). They resolve
+// Where a changelog's relative links point on the repository's web pages. They resolve
 // as GitHub's renderer resolves them, against the file's own page: a forge only decides the two
 // URL roots at the ref, one for links (`blob`) and one for images (`raw`).
 

@@ -152,7 +152,7 @@ export function changelogFileWith(links: LinkFinder, noLinks?: string): Changelo
     const { settings, context, files } = step;
     const file = settings.changelogFile;
     if (file === '') return undefined;
-    // The CommonMark parsers are a chunk of their own, loaded only here.
+    // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
     const { readSection } = await import('./changelog-read.js');
     const section = await readSection(
       file,

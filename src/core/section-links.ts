@@ -1,16 +1,13 @@
-// The section stands alone (SPEC 7.2): the reference definitions it uses but does not hold are
-// appended, once each, in order of first use; relative links and images are made absolute. micromark
-// parses the section, because it gives the source position of every link's destination, so each
-// one is rewritten in place and the rest of the text stays as written.
-import { parse, postprocess, preprocess } from 'micromark';
+// The section stands alone (docs/changelog-file.md): the reference definitions it uses but does
+// not hold are appended, once each, in order of first use; relative links and images are made
+// absolute. micromark gives the source position of every link's destination, so each one is
+// rewritten in place and the rest of the text stays as written.
 import type { Reference } from './changelog-blocks.js';
+import { bracketLabels, markdownEvents, type Token } from './changelog-markdown.js';
 import { normaliseLabel } from './labels.js';
 import { isRelative, type LinkBase, resolveLink } from './link-base.js';
 
 export { normaliseLabel };
-
-type Events = ReturnType<typeof postprocess>;
-type Token = Events[number][1];
 
 /** Where the section's links find definitions that stand outside it. */
 export interface Definitions {
@@ -39,17 +36,12 @@ interface HeldDefinition {
 
 const span = (token: Token): Range => ({ start: token.start.offset, end: token.end.offset });
 
-function events(text: string, defined: (id: string) => boolean): Events {
-  const parser = parse();
-  // micromark makes `[text]` a link only when its label is defined in the same document; the
-  // definitions outside the section count too.
-  class Defined extends Array<string> {
-    override includes(id: string): boolean {
-      return super.includes(id) || defined(id);
-    }
-  }
-  parser.defined = new Defined();
-  return postprocess(parser.document().write(preprocess()(text, undefined, true)));
+/**
+ * The events of the section. micromark makes `[text]` a link only when its label is defined;
+ * `defined` says which of the labels the section writes count, for definitions outside it.
+ */
+function events(text: string, defined: (id: string) => boolean) {
+  return markdownEvents(text, new Set(bracketLabels(text).filter(defined)));
 }
 
 interface OpenLink {
@@ -145,7 +137,7 @@ export function standAlone(text: string, definitions: Definitions, base?: LinkBa
     unknown.add(id);
     return true;
   });
-  // Stryker disable next-line ArrowFunction: micromark knows a held definition before it looks a label up, so a held label is never unknown; kept as a guard.
+  // Every label the section writes was asked about, its own definitions' too: those need no reading on.
   const heldIds = new Set(found.held.map((definition) => definition.id));
   const wanted = new Set(
     found.uses.flatMap((use) =>

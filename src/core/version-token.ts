@@ -1,4 +1,4 @@
-// Version tokens in a heading's text (SPEC 7.2): `v1.2.3`, `1.2.3-rc.1+build.5`, `0.13.0.dev2`.
+// Version tokens in a heading's text: `v1.2.3`, `1.2.3-rc.1+build.5`, `0.13.0.dev2`.
 // A token is the longest such run and is compared whole, so `1.2.3` is not in `1.2.30` or `1.2.3.1`.
 
 /**

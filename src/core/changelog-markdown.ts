@@ -1,0 +1,56 @@
+// micromark, the changelog's one Markdown parser, through its documented entry points: a text in,
+// its events out, each token with its place in the text. Also what CommonMark decodes in a string
+// (backslash escapes, character references), done as its specification says.
+import { decodeNamedCharacterReference } from 'decode-named-character-reference';
+import { parse, postprocess, preprocess } from 'micromark';
+import { normaliseLabel } from './labels.js';
+
+/** micromark's events: entering or leaving a token, which knows where it stands in the text. */
+export type Event = ReturnType<typeof postprocess>[number];
+export type Token = Event[1];
+type Extension = NonNullable<NonNullable<Parameters<typeof parse>[0]>['extensions']>[number];
+
+/** The events of `text` as CommonMark reads it; `defined` are the link labels it may use. */
+export function markdownEvents(
+  text: string,
+  defined: Iterable<string> = [],
+  extensions: Extension[] = [],
+): Event[] {
+  const parser = parse({ extensions });
+  parser.defined.push(...defined);
+  return postprocess(parser.document().write(preprocess()(text, undefined, true)));
+}
+
+/**
+ * Every bracketed label in `text`, normalised: given as defined, `[1.2.3]`, `[text][]` and
+ * `[text][ref]` read as links whatever the rest of the file defines. A label holds no unescaped
+ * bracket, so these are all there can be.
+ */
+export function bracketLabels(text: string): string[] {
+  return [...text.matchAll(/\[((?:\\[\s\S]|[^\\[\]])*)\]/g)]
+    .map((match) => normaliseLabel(match[1] ?? ''))
+    .filter((label) => label !== '');
+}
+
+/** A numeric reference's character; U+FFFD for none, as CommonMark reads `&#0;` and surrogates. */
+function fromCodePoint(code: number): string {
+  const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+  return String.fromCodePoint(valid ? code : 0xfffd);
+}
+
+/** One character reference, as written between `&` and `;`; undefined when it is none. */
+export function decodeReference(name: string): string | undefined {
+  if (/^#[xX][\da-fA-F]{1,6}$/.test(name)) return fromCodePoint(Number.parseInt(name.slice(2), 16));
+  if (/^#\d{1,7}$/.test(name)) return fromCodePoint(Number.parseInt(name.slice(1), 10));
+  const named = decodeNamedCharacterReference(name);
+  return named === false ? undefined : named;
+}
+
+/** A destination or title as written, its backslash escapes and character references decoded. */
+export function decodeString(text: string): string {
+  return text.replace(
+    /\\([!-/:-@[-`{-~])|&(#[xX][\da-fA-F]{1,6}|#\d{1,7}|[\da-zA-Z]{1,31});/g,
+    (whole, escaped: string | undefined, name: string | undefined) =>
+      escaped ?? decodeReference(name ?? '') ?? whole,
+  );
+}
