@@ -4,11 +4,10 @@
 // finishes, links and anchors that resolve, and a troubleshooting row for every annotation title.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
-import { Parser } from 'commonmark';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderCommandLine, renderReadme } from '../scripts/docs.ts';
-import { plainText } from '../src/core/heading-text.js';
+import { headingText } from '../src/core/heading-text.js';
 import { releaseOf, withoutV } from '../src/core/version-token.js';
 import {
   anchorsOf,
@@ -102,10 +101,8 @@ describe('docs/changelog-file.md', () => {
   it.each((headings?.text ?? '').split('\n').filter((line) => line !== ''))(
     '%s is a release heading of 1.2.3, as the action reads it',
     (line) => {
-      const document = new Parser().parse(line);
-      const heading = document.firstChild;
-      expect(heading?.type).toBe('heading');
-      const version = releaseOf(plainText(heading as NonNullable<typeof heading>))?.version;
+      expect(line).toMatch(/^#{1,6} /);
+      const version = releaseOf(headingText(line))?.version;
       expect(version === undefined ? undefined : withoutV(version)).toBe('1.2.3');
     },
   );
