@@ -10,7 +10,7 @@ export const GUARD_MINIMUM = 95;
 export const GUARD_FILES = [
   'secret.ts',
   'guard.ts',
-  'views.ts',
+  'decoded-views.ts',
   'safe-text.ts',
   'server-message.ts',
 ];

@@ -69,9 +69,9 @@ describe('the bundle (dist/)', () => {
   });
 });
 
-describe('the undici modules loaded by path (src/core/undici.ts)', () => {
+describe('the undici modules loaded by path (src/core/transport/undici.ts)', () => {
   const imported = [
-    ...source(join(ROOT, 'src/core/undici.ts')).matchAll(/from '(undici\/[^']+)'/g),
+    ...source(join(ROOT, 'src/core/transport/undici.ts')).matchAll(/from '(undici\/[^']+)'/g),
   ].map((match) => match[1] ?? '');
 
   it('are pinned to the exact undici version installed', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BlockStream, type TopBlock } from '../src/core/changelog-blocks.js';
+import { BlockStream, type TopBlock } from '../src/core/changelog/blocks.js';
 import { runs } from './support/property-runs.js';
 
 /** Feeds the lines, then ends the document: the blocks as `type first-last`, and the stream. */

@@ -2,8 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MAX_WINDOW } from '../src/core/changelog-blocks.js';
-import { linesOf, normalise } from '../src/core/changelog-lines.js';
+import { MAX_WINDOW } from '../src/core/changelog/blocks.js';
+import { linesOf, normalise } from '../src/core/changelog/lines.js';
+import { githubRoots, type LinkRoots } from '../src/core/changelog/link-base.js';
 import {
   ChangelogFileError,
   diskReader,
@@ -14,10 +15,9 @@ import {
   pathInRepository,
   readSection,
   sectionFromFile,
-} from '../src/core/changelog-read.js';
+} from '../src/core/changelog/read.js';
+import { wantedVersions } from '../src/core/changelog/version-token.js';
 import { InputError } from '../src/core/inputs.js';
-import { githubRoots, type LinkRoots } from '../src/core/link-base.js';
-import { wantedVersions } from '../src/core/version-token.js';
 
 /** GitHub's pages of `o/r` at `ref`. */
 function githubAt(ref: string): LinkRoots {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fileChunks } from '../src/core/changelog-lines.js';
+import { fileChunks } from '../src/core/changelog/lines.js';
 import { ROOT } from './support/runner.js';
 
 const openFiles = () => readdirSync('/proc/self/fd').length;
@@ -64,7 +64,7 @@ describe('linesOf over fileChunks: memory bounded by a chunk, not the file', () 
     const line = `${'x'.repeat(99)}\n`;
     const count = 420_000;
     writeFileSync(path, line.repeat(count));
-    const lines = pathToFileURL(join(ROOT, 'src/core/changelog-lines.ts')).href;
+    const lines = pathToFileURL(join(ROOT, 'src/core/changelog/lines.ts')).href;
     const read = `import{fileChunks,linesOf}from${JSON.stringify(lines)};let n=0,c=0;for(const l of linesOf(fileChunks(${JSON.stringify(path)})))n++,c+=l.length;console.log(n,c)`;
     const counted = runCapped(read, 16);
     expect(counted.stderr).toBe('');

@@ -4,6 +4,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { githubRoots } from '../src/core/changelog/link-base.js';
 import {
   ChangelogFileError,
   completeSection,
@@ -14,9 +15,8 @@ import {
   mayNeedLinks,
   readSection,
   sectionFromFile,
-} from '../src/core/changelog-read.js';
+} from '../src/core/changelog/read.js';
 import { InputError } from '../src/core/inputs.js';
-import { githubRoots } from '../src/core/link-base.js';
 import { asAction } from './support/words.js';
 
 const reading = (text: string, size = Buffer.byteLength(text)): FileReader => ({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTrailingMatter, SectionFinder } from '../src/core/changelog-section.js';
+import { isTrailingMatter, SectionFinder } from '../src/core/changelog/section.js';
 import { runs } from './support/property-runs.js';
 
 /** Feeds `text` line by line until the finder says the section is complete. */

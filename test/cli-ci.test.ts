@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from '../src/cli/ci.js';
 import { MAX_KEY_BYTES, nodeKeyReaders, readKey } from '../src/cli/key.js';
 import { resolveFrom } from '../src/core/paths.js';
-import { tagOfRef } from '../src/core/release.js';
+import { tagOfRef } from '../src/core/release/resolve.js';
 
 describe('ciTag', () => {
   it.each<[string, Record<string, string>, string, string]>([

@@ -1,7 +1,7 @@
 // What a person reads on standard error: guarded, one line per line, colour only when asked.
 import { describe, expect, it } from 'vitest';
 import { colourFor, printable, Terminal } from '../src/cli/terminal.js';
-import { makeGuard } from '../src/core/guard.js';
+import { makeGuard } from '../src/core/guard/guard.js';
 import type { RunReport } from '../src/core/report.js';
 
 const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';

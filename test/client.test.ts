@@ -3,12 +3,18 @@ import { getEventListeners, once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { exchange, listingsUrl, listingUrl, MAX_BODY_BYTES, sendOnce } from '../src/core/client.js';
-import { createDispatcher, proxyFor } from '../src/core/dispatcher.js';
+import { ApiKey } from '../src/core/guard/secret.js';
 import { USER_AGENT } from '../src/core/meta.js';
-import { isCertificateError } from '../src/core/retry.js';
-import { ApiKey } from '../src/core/secret.js';
-import type { Dispatcher } from '../src/core/undici.js';
+import {
+  exchange,
+  listingsUrl,
+  listingUrl,
+  MAX_BODY_BYTES,
+  sendOnce,
+} from '../src/core/transport/exchange.js';
+import { isCertificateError } from '../src/core/transport/retry.js';
+import { createDispatcher, proxyFor } from '../src/core/transport/transport.js';
+import type { Dispatcher } from '../src/core/transport/undici.js';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { Emulator, KEYS } from './support/emulator.js';
 import { TestProxy } from './support/proxy.js';

@@ -3,12 +3,12 @@
 import * as core from '@actions/core';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Answer } from '../src/core/client.js';
-import { makeGuard } from '../src/core/guard.js';
-import type { Resolved } from '../src/core/release.js';
+import { makeGuard } from '../src/core/guard/guard.js';
+import { commandFree, escapeHtml, quote, verbatimBlock } from '../src/core/guard/safe-text.js';
+import { MAX_SERVER_MESSAGE, serverMessage } from '../src/core/guard/server-message.js';
+import type { Resolved } from '../src/core/release/resolve.js';
 import { changelogLine, type RunReport, summaryHtml, versionLine } from '../src/core/report.js';
-import { commandFree, escapeHtml, quote, verbatimBlock } from '../src/core/safe-text.js';
-import { MAX_SERVER_MESSAGE, serverMessage } from '../src/core/server-message.js';
+import type { Answer } from '../src/core/transport/exchange.js';
 import { runs } from './support/property-runs.js';
 import { parseCommands } from './support/runner.js';
 

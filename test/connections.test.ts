@@ -7,10 +7,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHub } from '../src/action/github.js';
-import { deployAll, type Step } from '../src/core/deploy.js';
-import { createTransport } from '../src/core/dispatcher.js';
-import { makeGuard } from '../src/core/guard.js';
+import { makeGuard } from '../src/core/guard/guard.js';
 import { parseSettings } from '../src/core/inputs.js';
+import { deployAll, type Step } from '../src/core/marketplace/deploy.js';
+import { createTransport } from '../src/core/transport/transport.js';
 import { Emulator, KEYS } from './support/emulator.js';
 import { FAKE_TOKEN, GitHubApi, REPOSITORY } from './support/github-api.js';
 

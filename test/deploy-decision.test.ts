@@ -1,10 +1,10 @@
 // The one decision per listing, shared by the dry run and the update: pure, table-driven.
 import { describe, expect, it } from 'vitest';
-import { decideListing, type ListingDecision } from '../src/core/deploy.js';
-import { notInList, notOnFirstPage, notOwned } from '../src/core/errors.js';
 import { parseSettings } from '../src/core/inputs.js';
-import type { Standing } from '../src/core/listings.js';
-import type { Resolved } from '../src/core/release.js';
+import { decideListing, type ListingDecision } from '../src/core/marketplace/deploy.js';
+import type { Standing } from '../src/core/marketplace/listings.js';
+import { notInList, notOnFirstPage, notOwned } from '../src/core/marketplace/outcome-messages.js';
+import type { Resolved } from '../src/core/release/resolve.js';
 import { KEYS } from './support/emulator.js';
 
 const resolved: Resolved = {

@@ -1,10 +1,10 @@
 // An update whose answer was lost is read back: deployAll against the local marketplace, whose
 // faults can apply an update and then lose its answer.
 import { describe, expect, it } from 'vitest';
-import { deployAll } from '../src/core/deploy.js';
-import { makeGuard } from '../src/core/guard.js';
+import { makeGuard } from '../src/core/guard/guard.js';
 import { parseSettings } from '../src/core/inputs.js';
-import type { Resolved } from '../src/core/release.js';
+import { deployAll } from '../src/core/marketplace/deploy.js';
+import type { Resolved } from '../src/core/release/resolve.js';
 import { outputs, results, rowResult, summaryHtml } from '../src/core/report.js';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { type Injected, KEYS } from './support/emulator.js';

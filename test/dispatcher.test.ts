@@ -6,8 +6,8 @@ import {
   ProxySettingError,
   proxyFor,
   proxyHost,
-} from '../src/core/dispatcher.js';
-import { Agent, ProxyAgent } from '../src/core/undici.js';
+} from '../src/core/transport/transport.js';
+import { Agent, ProxyAgent } from '../src/core/transport/undici.js';
 
 const https = new URL('https://api.example.com/v1');
 // Not loopback: loopback hosts never go through a proxy.

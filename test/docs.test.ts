@@ -7,8 +7,8 @@ import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderCommandLine, renderReadme } from '../scripts/docs.ts';
-import { headingText } from '../src/core/heading-text.js';
-import { releaseOf, withoutV } from '../src/core/version-token.js';
+import { headingText } from '../src/core/changelog/heading-text.js';
+import { releaseOf, withoutV } from '../src/core/changelog/version-token.js';
 import {
   anchorsOf,
   codeBlocks,

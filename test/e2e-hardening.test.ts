@@ -1,9 +1,9 @@
 // The committed bundle against the defects of an adversarial review: a key echoed in any encoding
 // or in part, a key split at the body cap, a short key, a key in the changelog, a huge Retry-After.
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../src/core/client.js';
-import { makeGuard } from '../src/core/guard.js';
-import { MAX_SERVER_MESSAGE } from '../src/core/server-message.js';
+import { makeGuard } from '../src/core/guard/guard.js';
+import { MAX_SERVER_MESSAGE } from '../src/core/guard/server-message.js';
+import { MAX_BODY_BYTES } from '../src/core/transport/exchange.js';
 import { KEYS } from './support/emulator.js';
 import { everythingPrinted, leakedFragments, type RunResult, runAction } from './support/runner.js';
 import { useEmulator } from './support/use-emulator.js';

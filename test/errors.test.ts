@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Answer, AttemptResult } from '../src/core/client.js';
 import {
   describeOutcome,
   forListing,
@@ -9,8 +8,9 @@ import {
   redirectTarget,
   type Target,
   unknownList,
-} from '../src/core/errors.js';
-import type { Outcome } from '../src/core/retry.js';
+} from '../src/core/marketplace/outcome-messages.js';
+import type { Answer, AttemptResult } from '../src/core/transport/exchange.js';
+import type { Outcome } from '../src/core/transport/retry.js';
 import { asAction } from './support/words.js';
 
 const target: Target = {

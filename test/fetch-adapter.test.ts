@@ -3,8 +3,12 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTransport } from '../src/core/dispatcher.js';
-import { fetchOver, TransportError, transportFailureOf } from '../src/core/fetch-adapter.js';
+import {
+  fetchOver,
+  TransportError,
+  transportFailureOf,
+} from '../src/core/transport/fetch-adapter.js';
+import { createTransport } from '../src/core/transport/transport.js';
 import { refusedBaseUrl } from './support/closed-port.js';
 
 let server: http.Server;

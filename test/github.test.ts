@@ -8,8 +8,8 @@ import {
   type GitHubOptions,
   toRelease,
 } from '../src/action/github.js';
-import { createTransport } from '../src/core/dispatcher.js';
-import { TransportError } from '../src/core/fetch-adapter.js';
+import { TransportError } from '../src/core/transport/fetch-adapter.js';
+import { createTransport } from '../src/core/transport/transport.js';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { FAKE_TOKEN, GitHubApi, REPOSITORY } from './support/github-api.js';
 import { TestProxy } from './support/proxy.js';

@@ -2,17 +2,17 @@
 // it, in any encoding at any position, nothing decodable to a part of the key reaches an output.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Answer, MAX_BODY_BYTES } from '../src/core/client.js';
-import { describeOutcome } from '../src/core/errors.js';
-import { guardResult, MIN_START_AT_CUT, makeGuard, PART_LENGTH } from '../src/core/guard.js';
-import type { Resolved } from '../src/core/release.js';
+import { guardResult, MIN_START_AT_CUT, makeGuard, PART_LENGTH } from '../src/core/guard/guard.js';
+import { MAX_SERVER_MESSAGE } from '../src/core/guard/server-message.js';
+import { describeOutcome } from '../src/core/marketplace/outcome-messages.js';
+import type { Resolved } from '../src/core/release/resolve.js';
 import {
   MAX_RESPONSE_OUTPUT_BYTES,
   outputs,
   type RunReport,
   summaryHtml,
 } from '../src/core/report.js';
-import { MAX_SERVER_MESSAGE } from '../src/core/server-message.js';
+import { type Answer, MAX_BODY_BYTES } from '../src/core/transport/exchange.js';
 import { runs } from './support/property-runs.js';
 
 const NOTICE = '[withheld: this text contained part of the API key]';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Answer, Failure } from '../src/core/client.js';
 import {
   containsSecret,
   guardedMessage,
@@ -9,9 +8,10 @@ import {
   makeGuard,
   PART_LENGTH,
   withheldNotice,
-} from '../src/core/guard.js';
+} from '../src/core/guard/guard.js';
+import { MAX_SERVER_MESSAGE } from '../src/core/guard/server-message.js';
 import { MAX_RESPONSE_OUTPUT_BYTES } from '../src/core/report.js';
-import { MAX_SERVER_MESSAGE } from '../src/core/server-message.js';
+import type { Answer, Failure } from '../src/core/transport/exchange.js';
 
 const KEY = 'mk_live_a/b+c=d&e<f>"g\\h';
 const KEY_NOTICE = '[withheld: this text contained part of the API key]';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bracketLabels, decodeString } from '../src/core/changelog-markdown.js';
-import { headingText } from '../src/core/heading-text.js';
+import { headingText } from '../src/core/changelog/heading-text.js';
+import { bracketLabels, decodeString } from '../src/core/changelog/markdown.js';
 
 describe('headingText: a heading as plain text', () => {
   it.each([

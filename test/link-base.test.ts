@@ -9,7 +9,7 @@ import {
   type LinkRoots,
   resolveLink,
   webAddress,
-} from '../src/core/link-base.js';
+} from '../src/core/changelog/link-base.js';
 import { runs } from './support/property-runs.js';
 
 const roots = (home: string, ref: string, blob: string, raw: string): LinkRoots => ({

@@ -5,7 +5,7 @@ import {
   readListings,
   shownVersion,
   standingOf,
-} from '../src/core/listings.js';
+} from '../src/core/marketplace/listings.js';
 
 const entries = [
   { id: 'asset-1', version: '1.0.0', changelog: 'notes' },

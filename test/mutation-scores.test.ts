@@ -19,13 +19,15 @@ function report(files: Record<string, string[]>): Report {
   return { files: Object.fromEntries(entries) };
 }
 
-const ALL_GUARDS = Object.fromEntries(GUARD_FILES.map((name) => [`src/core/${name}`, ['Killed']]));
+const ALL_GUARDS = Object.fromEntries(
+  GUARD_FILES.map((name) => [`src/core/guard/${name}`, ['Killed']]),
+);
 
 describe('the guard modules', () => {
   it.each([
     ['src/core/guard.ts', true],
     ['src/core/guard/guard.ts', true],
-    ['src/core/guard/views.ts', true],
+    ['src/core/guard/decoded-views.ts', true],
     ['src\\core\\guard\\secret.ts', true],
     ['src/core/transport/client.ts', false],
     ['test/guard.ts', false],
@@ -34,11 +36,11 @@ describe('the guard modules', () => {
   });
 
   it('fails the run when one scores below the bound, in a folder or not', () => {
-    const moved = { ...ALL_GUARDS, 'src/core/guard/views.ts': ['Killed', 'Survived'] };
-    delete (moved as Record<string, unknown>)['src/core/views.ts'];
+    const moved = { ...ALL_GUARDS, 'src/core/decoded-views.ts': ['Killed', 'Survived'] };
+    delete (moved as Record<string, unknown>)['src/core/guard/decoded-views.ts'];
     const { lines, failed } = scores(report(moved));
     expect(failed).toBe(true);
-    expect(lines).toContain(' 50.00%  1/2  src/core/guard/views.ts  below 95%');
+    expect(lines).toContain(' 50.00%  1/2  src/core/decoded-views.ts  below 95%');
   });
 
   it('lets a run pass when every guard module is at the bound, whatever other modules score', () => {
@@ -47,7 +49,7 @@ describe('the guard modules', () => {
   });
 
   it('fails the run when a guard module is missing from the report, rather than dropping its bound', () => {
-    const { 'src/core/secret.ts': _, ...rest } = ALL_GUARDS;
+    const { 'src/core/guard/secret.ts': _, ...rest } = ALL_GUARDS;
     const { lines, failed } = scores(report(rest));
     expect(failed).toBe(true);
     expect(lines.at(-1)).toContain('missing from the report (renamed, or not mutated?): secret.ts');

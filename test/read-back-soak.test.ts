@@ -3,10 +3,10 @@
 // reported updated was updated, and a request that was sent is never "could not reach".
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { deployAll } from '../src/core/deploy.js';
-import { makeGuard } from '../src/core/guard.js';
+import { makeGuard } from '../src/core/guard/guard.js';
 import { parseSettings } from '../src/core/inputs.js';
-import type { Resolved } from '../src/core/release.js';
+import { deployAll } from '../src/core/marketplace/deploy.js';
+import type { Resolved } from '../src/core/release/resolve.js';
 import { rowUpdated } from '../src/core/report.js';
 import { Emulator, type Injected, KEYS } from './support/emulator.js';
 import { runs } from './support/property-runs.js';

@@ -1,16 +1,16 @@
 // Which listings are read back, and what the read-back makes of each: pure, table-driven.
 import { describe, expect, it } from 'vitest';
-import type { Answer, AttemptResult, Failure } from '../src/core/client.js';
+import { readListings } from '../src/core/marketplace/listings.js';
 import {
   mayHaveBeenApplied,
   readBackNotUpdated,
   readBackUpdated,
   type Target,
-} from '../src/core/errors.js';
-import { readListings } from '../src/core/listings.js';
-import { needsReadBack, type ReadBack, readBackRow } from '../src/core/read-back.js';
+} from '../src/core/marketplace/outcome-messages.js';
+import { needsReadBack, type ReadBack, readBackRow } from '../src/core/marketplace/read-back.js';
 import { type ListingRow, results, rowResult } from '../src/core/report.js';
-import type { Outcome } from '../src/core/retry.js';
+import type { Answer, AttemptResult, Failure } from '../src/core/transport/exchange.js';
+import type { Outcome } from '../src/core/transport/retry.js';
 
 const answer = (status: number, body = '', over: Partial<Answer> = {}): Answer => ({
   kind: 'answer',

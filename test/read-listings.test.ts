@@ -1,9 +1,9 @@
 // The one GET /listings on its own (the command's `listings`), in process against the local
 // marketplace: the same headers, retries and messages as the step's.
 import { describe, expect, it } from 'vitest';
-import { readAllListings } from '../src/core/deploy.js';
-import { makeGuard } from '../src/core/guard.js';
+import { makeGuard } from '../src/core/guard/guard.js';
 import { parseConnection } from '../src/core/inputs.js';
+import { readAllListings } from '../src/core/marketplace/deploy.js';
 import { KEYS } from './support/emulator.js';
 import { useEmulator } from './support/use-emulator.js';
 

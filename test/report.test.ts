@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Answer } from '../src/core/client.js';
-import type { Resolved } from '../src/core/release.js';
+import type { Resolved } from '../src/core/release/resolve.js';
 import {
   attemptLine,
   changelogLine,
@@ -14,7 +13,8 @@ import {
   summaryHtml,
   versionLine,
 } from '../src/core/report.js';
-import type { Outcome } from '../src/core/retry.js';
+import type { Answer } from '../src/core/transport/exchange.js';
+import type { Outcome } from '../src/core/transport/retry.js';
 import { asAction } from './support/words.js';
 
 const resolved: Resolved = {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Answer, AttemptResult, Failure } from '../src/core/client.js';
+import type { Answer, AttemptResult, Failure } from '../src/core/transport/exchange.js';
 import {
   answerLost,
   backoffMs,
@@ -10,7 +10,7 @@ import {
   isRetryable,
   parseRetryAfter,
   withRetries,
-} from '../src/core/retry.js';
+} from '../src/core/transport/retry.js';
 
 const answer = (status: number, retryAfter = ''): Answer => ({
   kind: 'answer',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { commandFree, cutUtf8, escapeHtml, quote, verbatimBlock } from '../src/core/safe-text.js';
+import {
+  commandFree,
+  cutUtf8,
+  escapeHtml,
+  quote,
+  verbatimBlock,
+} from '../src/core/guard/safe-text.js';
 import { parseCommands } from './support/runner.js';
 
 const ATTACKS = [

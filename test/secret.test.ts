@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ApiKey, keyForms } from '../src/core/secret.js';
+import { ApiKey, keyForms } from '../src/core/guard/secret.js';
 
 const KEY = 'mk_live_a/b+c=d&e<f>"g\\h';
 

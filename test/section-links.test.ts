@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Reference } from '../src/core/changelog-blocks.js';
-import { githubRoots, isRelative, type LinkBase, resolveLink } from '../src/core/link-base.js';
-import { normaliseLabel, standAlone } from '../src/core/section-links.js';
+import type { Reference } from '../src/core/changelog/blocks.js';
+import {
+  githubRoots,
+  isRelative,
+  type LinkBase,
+  resolveLink,
+} from '../src/core/changelog/link-base.js';
+import { normaliseLabel, standAlone } from '../src/core/changelog/section-links.js';
 
 /** GitHub's pages of `o/r` at `ref`, for a file at `path`. */
 function github(ref: string, path: string, server = 'https://github.com'): LinkBase {

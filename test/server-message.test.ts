@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SERVER_MESSAGE, serverMessage } from '../src/core/server-message.js';
+import { MAX_SERVER_MESSAGE, serverMessage } from '../src/core/guard/server-message.js';
 
 const JSON_TYPE = 'application/json';
 

@@ -1,11 +1,16 @@
 // The one step both front ends run, in process against the local marketplace on loopback.
 import { describe, expect, it } from 'vitest';
-import { createTransport, type Transport } from '../src/core/dispatcher.js';
-import { makeGuard } from '../src/core/guard.js';
+import { makeGuard } from '../src/core/guard/guard.js';
 import type { Settings } from '../src/core/inputs.js';
-import { changelogInput, generated, type Origin, versionInput } from '../src/core/release.js';
-import { ResolveError } from '../src/core/resolve-error.js';
+import {
+  changelogInput,
+  generated,
+  type Origin,
+  versionInput,
+} from '../src/core/release/resolve.js';
+import { ResolveError } from '../src/core/release/resolve-error.js';
 import { type RunWorld, runStep, type StepPorts } from '../src/core/step.js';
+import { createTransport, type Transport } from '../src/core/transport/transport.js';
 import { KEYS } from './support/emulator.js';
 import { useEmulator } from './support/use-emulator.js';
 

@@ -2,7 +2,7 @@
 // until the first blank line. The changelog must stay inside its collapsed block, as text.
 import { HtmlRenderer, type Node, Parser } from 'commonmark';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Resolved } from '../src/core/release.js';
+import type { Resolved } from '../src/core/release/resolve.js';
 import { type RunReport, summaryHtml } from '../src/core/report.js';
 import { KEYS } from './support/emulator.js';
 import { GitHubApi } from './support/github-api.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutNote, truncate } from '../src/core/truncate.js';
+import { cutNote, truncate } from '../src/core/release/truncate.js';
 
 const URL_ = 'https://github.com/o/r/releases/tag/v1.2.3';
 const length = (text: string) => Array.from(text).length;

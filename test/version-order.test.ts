@@ -5,7 +5,7 @@ import {
   orderOf,
   readVersion,
   sameVersionText,
-} from '../src/core/version-order.js';
+} from '../src/core/marketplace/version-order.js';
 import { runs } from './support/property-runs.js';
 
 describe('orderOf: the version to send against the version a listing shows (SPEC 7.8)', () => {

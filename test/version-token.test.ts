@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 // so a mutation run, which runs only the tests that evaluated a mutant, runs these against it.
 async function load() {
   vi.resetModules();
-  return import('../src/core/version-token.js');
+  return import('../src/core/changelog/version-token.js');
 }
 
 describe('versionTokens: the longest run, compared whole (SPEC 7.2)', () => {

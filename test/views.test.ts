@@ -9,7 +9,7 @@ import {
   decodeJson,
   decodePercent,
   flattenSpace,
-} from '../src/core/views.js';
+} from '../src/core/guard/decoded-views.js';
 
 const bytes = (text: string) => byteString(text);
 

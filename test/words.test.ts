@@ -8,10 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../src/action/words.js';
 import type { KeySource } from '../src/cli/args.js';
 import { commandWords } from '../src/cli/words.js';
-import { cutSection, type FileReader } from '../src/core/changelog-read.js';
-import type { Answer, AttemptResult } from '../src/core/client.js';
-import { notConfirmed } from '../src/core/confirm.js';
-import { ProxySettingError } from '../src/core/dispatcher.js';
+import { cutSection, type FileReader } from '../src/core/changelog/read.js';
+import { parseListingIds, parseSettings } from '../src/core/inputs.js';
+import { notConfirmed } from '../src/core/marketplace/confirm.js';
+import type { Standing } from '../src/core/marketplace/listings.js';
+import { checkOrder } from '../src/core/marketplace/order-check.js';
 import {
   describeOutcome,
   notInList,
@@ -20,12 +21,9 @@ import {
   type Problem,
   type Target,
   unknownList,
-} from '../src/core/errors.js';
-import { parseListingIds, parseSettings } from '../src/core/inputs.js';
-import type { Standing } from '../src/core/listings.js';
-import { checkOrder } from '../src/core/order-check.js';
+} from '../src/core/marketplace/outcome-messages.js';
 import { expectedProblem, refuseKeyInChangelog, unexpectedProblem } from '../src/core/refusals.js';
-import type { Resolved } from '../src/core/release.js';
+import type { Resolved } from '../src/core/release/resolve.js';
 import {
   changelogLine,
   ignoredEventReport,
@@ -36,7 +34,9 @@ import {
   summaryHtml,
   versionLine,
 } from '../src/core/report.js';
-import type { Outcome } from '../src/core/retry.js';
+import type { Answer, AttemptResult } from '../src/core/transport/exchange.js';
+import type { Outcome } from '../src/core/transport/retry.js';
+import { ProxySettingError } from '../src/core/transport/transport.js';
 import { PHRASES, renderWords, SETTING_NAMES, setting } from '../src/core/words.js';
 import { ROOT } from './support/runner.js';
 

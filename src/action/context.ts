@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { githubRunUrl, githubServerUrl } from '../core/github-run.js';
 import type { Env } from '../core/inputs.js';
 import { field, isObject, stringOf } from '../core/json.js';
+import { githubRunUrl, githubServerUrl } from '../core/release/github-run.js';
 
 /** What the runner tells about the run, from GITHUB_* variables and the event payload. */
 export interface RunContext {

@@ -2,19 +2,19 @@
 // (octokit.ts), and only through a dynamic import(): the bundler puts it in a separate chunk that
 // runs needing no GitHub call never load. Its requests go through the step's transport.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createTransport, type Transport } from '../core/dispatcher.js';
-import { errorCode } from '../core/error-code.js';
-import { transportFailureOf } from '../core/fetch-adapter.js';
 import type { Env } from '../core/inputs.js';
 import { field, stringOf } from '../core/json.js';
-import { isRetryable } from '../core/retry.js';
+import { errorCode } from '../core/transport/error-code.js';
 import {
   classifyFailure,
   hostPort,
   type ProxyInUse,
   proxyTroubleText,
   type Trouble,
-} from '../core/trouble.js';
+} from '../core/transport/failure.js';
+import { transportFailureOf } from '../core/transport/fetch-adapter.js';
+import { isRetryable } from '../core/transport/retry.js';
+import { createTransport, type Transport } from '../core/transport/transport.js';
 
 export interface GitHubRelease {
   readonly tag: string;

@@ -2,18 +2,18 @@
 // core's step, and the step's report into annotations, outputs and the job summary.
 import { appendFile } from 'node:fs/promises';
 import * as core from '@actions/core';
-import { makeGuard, type NamedSecret } from '../core/guard.js';
+import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
+import { commandFree, escapeHtml, verbatimBlock } from '../core/guard/safe-text.js';
+import { keyForms, type Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
-import type { Note } from '../core/release.js';
+import type { Note } from '../core/release/resolve.js';
 import { outputs, type RunReport, summaryHtml } from '../core/report.js';
-import { commandFree, escapeHtml, verbatimBlock } from '../core/safe-text.js';
-import { keyForms, type Redact } from '../core/secret.js';
 import { type RunWorld, runStep, type StepOutput } from '../core/step.js';
 import { renderWords } from '../core/words.js';
 import { eventVerdict, type RunContext, readRunContext } from './context.js';
 import { createGitHub } from './github.js';
 import { inputsFromEnv, readRunnerInput } from './inputs.js';
-import { actionPlan } from './release.js';
+import { actionPlan } from './runner-sources.js';
 import { ACTION_WORDS } from './words.js';
 
 /** Every spelling of the key, registered with the runner before anything else is printed. */

@@ -2,9 +2,9 @@
 // core (the client `@actions/github` builds on) with the step's transport as its fetch, so none
 // of `@actions/github`'s own proxy and fetch machinery (undici's fetch among it) is bundled.
 import { Octokit } from '@octokit/core';
-import type { Transport } from '../core/dispatcher.js';
-import { fetchOver } from '../core/fetch-adapter.js';
 import { USER_AGENT } from '../core/meta.js';
+import { fetchOver } from '../core/transport/fetch-adapter.js';
+import type { Transport } from '../core/transport/transport.js';
 
 const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
 

@@ -1,10 +1,16 @@
 // What the common CI systems tell a job: the tag of a tag build, the project, the job's
 // page and the commit. One table, read in its order: the first that answers wins.
-import type { LinkRoot } from '../core/changelog-read.js';
-import { githubRunUrl, githubServerUrl } from '../core/github-run.js';
+
+import {
+  bitbucketRoots,
+  githubRoots,
+  gitlabRoots,
+  type LinkRoots,
+} from '../core/changelog/link-base.js';
+import type { LinkRoot } from '../core/changelog/read.js';
 import type { Env } from '../core/inputs.js';
-import { bitbucketRoots, githubRoots, gitlabRoots, type LinkRoots } from '../core/link-base.js';
-import { type Origin, TAG_REF, tagOfRef } from '../core/release.js';
+import { githubRunUrl, githubServerUrl } from '../core/release/github-run.js';
+import { type Origin, TAG_REF, tagOfRef } from '../core/release/resolve.js';
 
 export interface CiSystem {
   readonly name: string;

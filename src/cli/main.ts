@@ -1,8 +1,10 @@
 // The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
 // the core's step, and the step's report into its output.
-import { readAllListings } from '../core/deploy.js';
-import { makeGuard } from '../core/guard.js';
+
+import { makeGuard } from '../core/guard/guard.js';
+import type { Redact } from '../core/guard/secret.js';
 import { type Env, parseConnection } from '../core/inputs.js';
+import { readAllListings } from '../core/marketplace/deploy.js';
 import { ACTION_VERSION } from '../core/meta.js';
 import { expectedProblem, unexpectedProblem } from '../core/refusals.js';
 import {
@@ -14,10 +16,9 @@ import {
   type Plan,
   type VersionFinder,
   versionInput,
-} from '../core/release.js';
+} from '../core/release/resolve.js';
+import { ResolveError } from '../core/release/resolve-error.js';
 import { type RunReport, results } from '../core/report.js';
-import { ResolveError } from '../core/resolve-error.js';
-import type { Redact } from '../core/secret.js';
 import { runStep } from '../core/step.js';
 import { type Namer, renderWords } from '../core/words.js';
 import { type CommandLine, parseCommandLine, UsageError } from './args.js';

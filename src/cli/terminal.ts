@@ -1,8 +1,9 @@
 // Text for a person on standard error: guarded, one line per line, colour only on a terminal.
+
+import { commandFree } from '../core/guard/safe-text.js';
+import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
 import { type RunReport, rowResult, rowsOf, time } from '../core/report.js';
-import { commandFree } from '../core/safe-text.js';
-import type { Redact } from '../core/secret.js';
 
 export interface Output {
   write(text: string): unknown;

@@ -1,4 +1,4 @@
-import { ApiKey } from './secret.js';
+import { ApiKey } from './guard/secret.js';
 import { phrase, type SettingName, setting } from './words.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;

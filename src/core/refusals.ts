@@ -1,10 +1,11 @@
 // What stops a step before any request, as the problem both front ends report.
-import { ProxySettingError } from './dispatcher.js';
-import type { Problem } from './errors.js';
-import { containsSecret } from './guard.js';
+
+import { containsSecret } from './guard/guard.js';
 import { InputError } from './inputs.js';
-import type { Resolved } from './release.js';
-import { ResolveError } from './resolve-error.js';
+import type { Problem } from './marketplace/outcome-messages.js';
+import type { Resolved } from './release/resolve.js';
+import { ResolveError } from './release/resolve-error.js';
+import { ProxySettingError } from './transport/transport.js';
 import { phrase, setting } from './words.js';
 
 /** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */

@@ -1,9 +1,9 @@
-import type { AttemptResult } from './client.js';
-import type { Note, Problem } from './errors.js';
+import { cutUtf8, escapeHtml, quote } from './guard/safe-text.js';
 import { NOT_JSON, parseJson } from './json.js';
-import type { Resolved } from './release.js';
-import type { Decision, Outcome } from './retry.js';
-import { cutUtf8, escapeHtml, quote } from './safe-text.js';
+import type { Note, Problem } from './marketplace/outcome-messages.js';
+import type { Resolved } from './release/resolve.js';
+import type { AttemptResult } from './transport/exchange.js';
+import type { Decision, Outcome } from './transport/retry.js';
 import { setting } from './words.js';
 
 export const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;

@@ -3,9 +3,7 @@
 // front end only gives its world (settings by name, where the run happens, its sources of what is
 // sent, where lines go) and renders the report this returns.
 import { performance } from 'node:perf_hooks';
-import { deployAll } from './deploy.js';
-import { createTransport, type Transport } from './dispatcher.js';
-import type { Problem } from './errors.js';
+import type { Redact } from './guard/secret.js';
 import {
   type Env,
   type Inputs,
@@ -14,8 +12,10 @@ import {
   type Settings,
   splitListingIds,
 } from './inputs.js';
+import { deployAll } from './marketplace/deploy.js';
+import type { Problem } from './marketplace/outcome-messages.js';
 import { expectedProblem, refuseKeyInChangelog, unexpectedProblem } from './refusals.js';
-import { type Note, type Origin, type Plan, resolveRelease } from './release.js';
+import { type Note, type Origin, type Plan, resolveRelease } from './release/resolve.js';
 import {
   changelogLine,
   emptyReport,
@@ -23,8 +23,8 @@ import {
   type RunReport,
   versionLine,
 } from './report.js';
-import type { RetryClock } from './retry.js';
-import type { Redact } from './secret.js';
+import type { RetryClock } from './transport/retry.js';
+import { createTransport, type Transport } from './transport/transport.js';
 
 /** Where the step's lines go; the front end guards and words them. */
 export interface StepOutput {

@@ -1,9 +1,10 @@
 // Every update is confirmed: after a 200 that carries the listing, the version it shows is the
 // one sent.
-import type { Note } from './errors.js';
+
+import { quote } from '../guard/safe-text.js';
+import type { Outcome } from '../transport/retry.js';
 import { shownVersion } from './listings.js';
-import type { Outcome } from './retry.js';
-import { quote } from './safe-text.js';
+import type { Note } from './outcome-messages.js';
 import { sameVersionText } from './version-order.js';
 
 export interface Confirmation {

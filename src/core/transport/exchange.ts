@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
+import type { ApiKey } from '../guard/secret.js';
+import { USER_AGENT } from '../meta.js';
 import { ABORTED, errorCode } from './error-code.js';
-import { USER_AGENT } from './meta.js';
-import type { ApiKey } from './secret.js';
 import { DecoratorHandler, type Dispatcher, request } from './undici.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -2,10 +2,10 @@
 // not hold are appended, once each, in order of first use; relative links and images are made
 // absolute. micromark gives the source position of every link's destination, so each one is
 // rewritten in place and the rest of the text stays as written.
-import type { Reference } from './changelog-blocks.js';
-import { bracketLabels, markdownEvents, type Token } from './changelog-markdown.js';
+import type { Reference } from './blocks.js';
 import { normaliseLabel } from './labels.js';
 import { isRelative, type LinkBase, resolveLink } from './link-base.js';
+import { bracketLabels, markdownEvents, type Token } from './markdown.js';
 
 export { normaliseLabel };
 

@@ -1,6 +1,10 @@
 // An update can be applied while its answer is lost (a reset after the request was sent, a deadline
 // passed while the answer was awaited, a gateway's 5xx). Such a listing is read back from the list
 // of listings before it is reported: what the marketplace shows decides, not the lost answer.
+
+import { quote } from '../guard/safe-text.js';
+import type { ListingRow } from '../report.js';
+import { type ListingsAnswer, standingOf } from './listings.js';
 import {
   mayHaveBeenApplied,
   type Note,
@@ -8,10 +12,7 @@ import {
   readBackUpdated,
   type Target,
   type Unread,
-} from './errors.js';
-import { type ListingsAnswer, standingOf } from './listings.js';
-import type { ListingRow } from './report.js';
-import { quote } from './safe-text.js';
+} from './outcome-messages.js';
 import { sameVersionText } from './version-order.js';
 
 /** What the read-back found out: the list's answer, or why there is none. */

@@ -3,16 +3,16 @@
 // as far as the section needs; its links are read only for a section whose links need work.
 import { type Stats, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import type { Reference } from './changelog-blocks.js';
-import { fileChunks, linesOf } from './changelog-lines.js';
-import { SectionFinder, type SectionResult } from './changelog-section.js';
-import { InputError } from './inputs.js';
+import { InputError } from '../inputs.js';
+import { ResolveError } from '../release/resolve-error.js';
+import { setting } from '../words.js';
+import type { Reference } from './blocks.js';
 import { normaliseLabel } from './labels.js';
+import { fileChunks, linesOf } from './lines.js';
 import type { LinkBase, LinkRoots } from './link-base.js';
-import { ResolveError } from './resolve-error.js';
+import { SectionFinder, type SectionResult } from './section.js';
 import { type Definitions, standAlone } from './section-links.js';
 import { wantedVersions, withoutV } from './version-token.js';
-import { setting } from './words.js';
 
 export const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
 

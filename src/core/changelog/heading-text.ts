@@ -1,11 +1,6 @@
 // A heading's text as plain text: link and image text kept; destinations, emphasis and code
 // markers, HTML tags dropped; entities decoded; breaks read as spaces (docs/changelog-file.md).
-import {
-  bracketLabels,
-  decodeReference,
-  type Event,
-  markdownEvents,
-} from './changelog-markdown.js';
+import { bracketLabels, decodeReference, type Event, markdownEvents } from './markdown.js';
 
 /** What a heading's text keeps of each token, as written. */
 const KEPT = new Set([

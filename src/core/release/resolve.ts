@@ -1,9 +1,10 @@
 // What is sent (docs/what-is-sent.md): each value from the first source that answers. The sources
 // every front end shares live here; a front end adds its own (the action: the event and GitHub's
 // releases; the command: the CI's tag variables) and says which, in which order.
-import type { FileReader, LinkRoot } from './changelog-read.js';
-import type { Settings } from './inputs.js';
-import { githubRoots } from './link-base.js';
+
+import { githubRoots } from '../changelog/link-base.js';
+import type { FileReader, LinkRoot } from '../changelog/read.js';
+import type { Settings } from '../inputs.js';
 import { truncate } from './truncate.js';
 
 export type VersionSource = 'input' | 'release' | 'tag' | 'latest-release';
@@ -153,7 +154,7 @@ export function changelogFileWith(links: LinkFinder, noLinks?: string): Changelo
     const file = settings.changelogFile;
     if (file === '') return undefined;
     // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
-    const { readSection } = await import('./changelog-read.js');
+    const { readSection } = await import('../changelog/read.js');
     const section = await readSection(
       file,
       context.workspace,

@@ -1,4 +1,4 @@
-import type { Env } from './inputs.js';
+import type { Env } from '../inputs.js';
 
 /**
  * The page of a GitHub Actions run, from the runner's variables; '' when they do not name one.

@@ -1,5 +1,5 @@
-import { field, NOT_JSON, parseJson, stringOf } from './json.js';
-import { byteString, decodeHtml } from './views.js';
+import { field, NOT_JSON, parseJson, stringOf } from '../json.js';
+import { byteString, decodeHtml } from './decoded-views.js';
 
 export const MAX_SERVER_MESSAGE = 500;
 

@@ -1,8 +1,8 @@
 // A `fetch`-shaped function over the step's transport, for clients that expect fetch (Octokit):
 // their requests take the same route, deadline and failure classification as the marketplace's,
 // and neither undici's fetch nor Node's is loaded for them.
-import { type Exchange, exchange, type Failure } from './client.js';
-import type { Transport } from './dispatcher.js';
+import { type Exchange, exchange, type Failure } from './exchange.js';
+import type { Transport } from './transport.js';
 
 /** A request that got no answer, as the transport classified it; fetch clients rethrow it. */
 export class TransportError extends Error {

@@ -1,4 +1,4 @@
-import { type Env, isLoopbackHost } from './inputs.js';
+import { type Env, isLoopbackHost } from '../inputs.js';
 import { Agent, type Dispatcher, ProxyAgent } from './undici.js';
 
 export interface ProxySetting {

@@ -1,10 +1,11 @@
 // The one guard between untrusted text and everything printed: it withholds a whole text when any
 // decoded view of it holds a part of a secret, instead of patching known spellings.
-import type { AttemptResult } from './client.js';
-import { MAX_RESPONSE_OUTPUT_BYTES } from './report.js';
+
+import { MAX_RESPONSE_OUTPUT_BYTES } from '../report.js';
+import type { AttemptResult } from '../transport/exchange.js';
+import { byteString, decodedViews, decodeForm, flattenSpace } from './decoded-views.js';
 import { cutUtf8 } from './safe-text.js';
 import { MAX_SERVER_MESSAGE, messageText, oneLine, shownLength } from './server-message.js';
-import { byteString, decodedViews, decodeForm, flattenSpace } from './views.js';
 
 /** "Part" of a secret: this many consecutive characters; bytes of its UTF-8 here. */
 export const PART_LENGTH = 8;

@@ -1,8 +1,23 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { listingsUrl, listingUrl, sendOnce } from './client.js';
+import { guardResult } from '../guard/guard.js';
+import type { Redact } from '../guard/secret.js';
+import type { Connection, Env, Settings } from '../inputs.js';
+import type { Resolved } from '../release/resolve.js';
+import { attemptLine, type ListingRow, type RunReport } from '../report.js';
+import { listingsUrl, listingUrl, sendOnce } from '../transport/exchange.js';
+import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
+import { createTransport, type Transport } from '../transport/transport.js';
+import { assignment } from '../words.js';
 import { confirmationOf, notConfirmed } from './confirm.js';
-import { createTransport, type Transport } from './dispatcher.js';
+import {
+  isCurrent,
+  type ListingsAnswer,
+  readListings,
+  type Standing,
+  standingOf,
+} from './listings.js';
+import { checkOrder } from './order-check.js';
 import {
   describeOutcome,
   forListing,
@@ -13,23 +28,8 @@ import {
   type Problem,
   type Target,
   unknownList,
-} from './errors.js';
-import { guardResult } from './guard.js';
-import type { Connection, Env, Settings } from './inputs.js';
-import {
-  isCurrent,
-  type ListingsAnswer,
-  readListings,
-  type Standing,
-  standingOf,
-} from './listings.js';
-import { checkOrder } from './order-check.js';
+} from './outcome-messages.js';
 import { needsReadBack, type ReadBack, readBackRow } from './read-back.js';
-import type { Resolved } from './release.js';
-import { attemptLine, type ListingRow, type RunReport } from './report.js';
-import { type Outcome, type RetryClock, withRetries } from './retry.js';
-import type { Redact } from './secret.js';
-import { assignment } from './words.js';
 
 export interface Step {
   readonly settings: Settings;

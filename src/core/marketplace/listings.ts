@@ -1,7 +1,7 @@
 // The answer of `GET {base-url}/listings` (docs/what-is-sent.md): the marketplace does not
 // document it, so every common shape of a list is read, and anything else is "unknown", never an
 // error.
-import { field, isObject, parseJson } from './json.js';
+import { field, isObject, parseJson } from '../json.js';
 
 /** One listing as the list shows it; version and changelog only when the answer has them. */
 export interface ListedListing {

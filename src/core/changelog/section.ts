@@ -1,7 +1,7 @@
 // The section for one version in a changelog: the top-level blocks under its release heading, up
 // to the next release heading at any level or a heading of a higher level, with what stands at its
 // end but belongs to the next entry or to the file left out (docs/changelog-file.md).
-import { BlockStream, type Reference, type TopBlock } from './changelog-blocks.js';
+import { BlockStream, type Reference, type TopBlock } from './blocks.js';
 import { headingText } from './heading-text.js';
 import { isReleaseShaped, isUnreleased, matchesVersion, releaseOf } from './version-token.js';
 

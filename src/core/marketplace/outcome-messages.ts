@@ -1,15 +1,15 @@
-import type { Answer, AttemptResult, Failure } from './client.js';
-import { shownText } from './confirm.js';
-import { answerLost, isRetryable, type Outcome } from './retry.js';
-import { serverMessage } from './server-message.js';
+import { serverMessage } from '../guard/server-message.js';
+import type { Answer, AttemptResult, Failure } from '../transport/exchange.js';
 import {
   classifyFailure,
   hostPort,
   type ProxyInUse,
   proxyName,
   proxyTroubleText,
-} from './trouble.js';
-import { phrase, setting } from './words.js';
+} from '../transport/failure.js';
+import { answerLost, isRetryable, type Outcome } from '../transport/retry.js';
+import { phrase, setting } from '../words.js';
+import { shownText } from './confirm.js';
 
 /** What the user reads when the step fails: one annotation. */
 export interface Problem {

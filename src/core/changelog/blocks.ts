@@ -3,8 +3,9 @@
 // window starts at a line where only the document is open; once a later top-level block has begun,
 // the blocks before it are final, and the next window starts at the last block's first line, which
 // is read again with what follows. A window that holds one block only grows until it holds two.
-import { decodeString, type Event, markdownEvents, type Token } from './changelog-markdown.js';
+
 import { normaliseLabel } from './labels.js';
+import { decodeString, type Event, markdownEvents, type Token } from './markdown.js';
 
 export interface Reference {
   readonly destination: string;
