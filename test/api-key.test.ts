@@ -1,6 +1,8 @@
 // SPEC 6.2: a key shorter than a "part" is refused before any request.
+
 import { describe, expect, it } from 'vitest';
-import { InputError, MIN_KEY_LENGTH, parseSettings } from '../src/core/inputs.js';
+import { InputError } from '../src/core/errors.js';
+import { MIN_KEY_LENGTH, parseSettings } from '../src/core/inputs.js';
 
 const env = (key: string) => ({
   'listing-id': 'asset-1',

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ChangelogFileError, sectionFromFile } from '../src/core/changelog/read.js';
+import { sectionFromFile } from '../src/core/changelog/read.js';
+import { ChangelogFileError } from '../src/core/errors.js';
 
 // Real changelogs from public repositories (sources, commits and cuts in SOURCES.md beside them)
 // and, for several releases of each, the section a maintainer would cut by hand (SPEC 7.2). The

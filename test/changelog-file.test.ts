@@ -6,7 +6,6 @@ import { MAX_WINDOW } from '../src/core/changelog/blocks.js';
 import { linesOf, normalise } from '../src/core/changelog/lines.js';
 import { githubRoots, type LinkRoots } from '../src/core/changelog/link-base.js';
 import {
-  ChangelogFileError,
   diskReader,
   type FileReader,
   findSection,
@@ -17,7 +16,7 @@ import {
   sectionFromFile,
 } from '../src/core/changelog/read.js';
 import { wantedVersions } from '../src/core/changelog/version-token.js';
-import { InputError } from '../src/core/inputs.js';
+import { ChangelogFileError, InputError } from '../src/core/errors.js';
 
 /** GitHub's pages of `o/r` at `ref`. */
 function githubAt(ref: string): LinkRoots {

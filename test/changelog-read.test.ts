@@ -1,12 +1,12 @@
 // Targeted cases for the changelog-file reader's messages, limits and notes (killing what the
 // broader tests in changelog-file.test.ts let through).
+
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { githubRoots } from '../src/core/changelog/link-base.js';
 import {
-  ChangelogFileError,
   completeSection,
   cutSection,
   diskReader,
@@ -16,7 +16,7 @@ import {
   readSection,
   sectionFromFile,
 } from '../src/core/changelog/read.js';
-import { InputError } from '../src/core/inputs.js';
+import { ChangelogFileError, InputError } from '../src/core/errors.js';
 import { asAction } from './support/words.js';
 
 const reading = (text: string, size = Buffer.byteLength(text)): FileReader => ({

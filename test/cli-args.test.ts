@@ -1,8 +1,10 @@
 // The command line: argv and LISTING_AUTO_DEPLOY_* into what to do, table by table.
+
 import { describe, expect, it } from 'vitest';
-import { parseCommandLine, UsageError } from '../src/cli/args.js';
+import { parseCommandLine } from '../src/cli/args.js';
 import { helpText } from '../src/cli/help.js';
 import { flagOf, OPTIONS, variableOf } from '../src/cli/options.js';
+import { UsageError } from '../src/core/errors.js';
 
 const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ProxySettingError } from '../src/core/errors.js';
 import {
   bypassesProxy,
   createDispatcher,
   createTransport,
-  ProxySettingError,
   proxyFor,
   proxyHost,
 } from '../src/core/transport/transport.js';

@@ -1,13 +1,11 @@
 // The fetch-shaped adapter Octokit sends through: real HTTP on 127.0.0.1, the step's transport.
+
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  fetchOver,
-  TransportError,
-  transportFailureOf,
-} from '../src/core/transport/fetch-adapter.js';
+import { TransportError } from '../src/core/errors.js';
+import { fetchOver, transportFailureOf } from '../src/core/transport/fetch-adapter.js';
 import { createTransport } from '../src/core/transport/transport.js';
 import { refusedBaseUrl } from './support/closed-port.js';
 

@@ -1,4 +1,5 @@
 // The GitHub port against a local fake of the REST API (real HTTP on 127.0.0.1).
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   classify,
@@ -8,7 +9,7 @@ import {
   type GitHubOptions,
   toRelease,
 } from '../src/action/github.js';
-import { TransportError } from '../src/core/transport/fetch-adapter.js';
+import { TransportError } from '../src/core/errors.js';
 import { createTransport } from '../src/core/transport/transport.js';
 import { refusedBaseUrl } from './support/closed-port.js';
 import { FAKE_TOKEN, GitHubApi, REPOSITORY } from './support/github-api.js';

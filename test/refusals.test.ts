@@ -1,10 +1,9 @@
 // What stops a step before any request, the same problem for both front ends.
+
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../src/core/inputs.js';
+import { InputError, ProxySettingError, ResolveError } from '../src/core/errors.js';
 import { expectedProblem, refuseKeyInChangelog } from '../src/core/refusals.js';
 import type { Resolved } from '../src/core/release/resolve.js';
-import { ResolveError } from '../src/core/release/resolve-error.js';
-import { ProxySettingError } from '../src/core/transport/transport.js';
 import { setting } from '../src/core/words.js';
 
 const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';

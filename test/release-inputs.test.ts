@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inputsFromEnv } from '../src/action/inputs.js';
-import { InputError, parseSettings } from '../src/core/inputs.js';
+import { InputError } from '../src/core/errors.js';
+import { parseSettings } from '../src/core/inputs.js';
 import { asAction } from './support/words.js';
 
 function messageOf(attempt: () => unknown): string {

@@ -1,5 +1,7 @@
 // The one step both front ends run, in process against the local marketplace on loopback.
+
 import { describe, expect, it } from 'vitest';
+import { ResolveError } from '../src/core/errors.js';
 import { makeGuard } from '../src/core/guard/guard.js';
 import type { Settings } from '../src/core/inputs.js';
 import {
@@ -8,7 +10,6 @@ import {
   type Origin,
   versionInput,
 } from '../src/core/release/resolve.js';
-import { ResolveError } from '../src/core/release/resolve-error.js';
 import { type RunWorld, runStep, type StepPorts } from '../src/core/step.js';
 import { createTransport, type Transport } from '../src/core/transport/transport.js';
 import { KEYS } from './support/emulator.js';

@@ -1,6 +1,7 @@
 // Every message the engine can produce, as each front end words it: the action names inputs and
 // never an option; the command names options and variables and never a step, a job summary, a
 // workflow or an input.
+
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -9,6 +10,7 @@ import { ACTION_WORDS } from '../src/action/words.js';
 import type { KeySource } from '../src/cli/args.js';
 import { commandWords } from '../src/cli/words.js';
 import { cutSection, type FileReader } from '../src/core/changelog/read.js';
+import { ProxySettingError } from '../src/core/errors.js';
 import { parseListingIds, parseSettings } from '../src/core/inputs.js';
 import { notConfirmed } from '../src/core/marketplace/confirm.js';
 import type { Standing } from '../src/core/marketplace/listings.js';
@@ -36,7 +38,6 @@ import {
 } from '../src/core/report.js';
 import type { Answer, AttemptResult } from '../src/core/transport/exchange.js';
 import type { Outcome } from '../src/core/transport/retry.js';
-import { ProxySettingError } from '../src/core/transport/transport.js';
 import { PHRASES, renderWords, SETTING_NAMES, setting } from '../src/core/words.js';
 import { ROOT } from './support/runner.js';
 

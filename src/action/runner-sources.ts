@@ -1,6 +1,8 @@
 // The GitHub runner's sources of what is sent: the release event, the tag ref, and the GitHub
 // API's releases, beside the sources every front end shares (core/release.ts).
+
 import type { FileReader } from '../core/changelog/read.js';
+import { ResolveError } from '../core/errors.js';
 import type { Settings } from '../core/inputs.js';
 import { field, stringOf } from '../core/json.js';
 import {
@@ -20,7 +22,6 @@ import {
   type VersionFinder,
   versionInput,
 } from '../core/release/resolve.js';
-import { ResolveError } from '../core/release/resolve-error.js';
 import type { RunContext } from './context.js';
 import { describeGitHubFailure, type GitHubFailure, type GitHubPort } from './github.js';
 

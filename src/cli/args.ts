@@ -1,20 +1,9 @@
 // argv and LISTING_AUTO_DEPLOY_* variables into what to do: `node:util`'s parseArgs, strict.
+
 import { parseArgs } from 'node:util';
+import { UsageError } from '../core/errors.js';
 import type { Env, Inputs } from '../core/inputs.js';
 import { KEY_VARIABLE, OPTIONS, variableOf } from './options.js';
-
-/** A mistake in the command line: exit 2, nothing sent. Never holds an argument's value. */
-export class UsageError extends Error {
-  override name = 'UsageError';
-
-  constructor(
-    message: string,
-    /** What the problem is called: a missing key is not a usage error. */
-    readonly title = 'Usage',
-  ) {
-    super(message);
-  }
-}
 
 export type KeySource =
   | { readonly kind: 'variable' }

@@ -1,9 +1,11 @@
 // The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument, which
 // process lists, shell history and CI logs show.
+
 import { closeSync, openSync, readSync } from 'node:fs';
+import { UsageError } from '../core/errors.js';
 import type { Env } from '../core/inputs.js';
 import { resolveFrom } from '../core/paths.js';
-import { type KeySource, UsageError } from './args.js';
+import type { KeySource } from './args.js';
 import { KEY_VARIABLE } from './options.js';
 
 /**

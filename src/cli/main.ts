@@ -1,6 +1,7 @@
 // The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
 // the core's step, and the step's report into its output.
 
+import { ResolveError, UsageError } from '../core/errors.js';
 import { makeGuard } from '../core/guard/guard.js';
 import type { Redact } from '../core/guard/secret.js';
 import { type Env, parseConnection } from '../core/inputs.js';
@@ -17,11 +18,10 @@ import {
   type VersionFinder,
   versionInput,
 } from '../core/release/resolve.js';
-import { ResolveError } from '../core/release/resolve-error.js';
 import { type RunReport, results } from '../core/report.js';
 import { runStep } from '../core/step.js';
 import { type Namer, renderWords } from '../core/words.js';
-import { type CommandLine, parseCommandLine, UsageError } from './args.js';
+import { type CommandLine, parseCommandLine } from './args.js';
 import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from './ci.js';
 import { helpText } from './help.js';
 import { type KeyReaders, readKey } from './key.js';

@@ -1,3 +1,4 @@
+import { InputError } from './errors.js';
 import { ApiKey } from './guard/secret.js';
 import { phrase, type SettingName, setting } from './words.js';
 
@@ -30,17 +31,6 @@ export interface Settings {
 
 export const IF_OLDER = ['skip', 'fail', 'deploy'] as const;
 export type IfOlder = (typeof IF_OLDER)[number];
-
-/** A bad setting: the message names the setting (as each front end words it), never its value. */
-export class InputError extends Error {
-  constructor(
-    readonly input: SettingName,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'InputError';
-  }
-}
 
 /**
  * The inputs by name (`listing-id`, `base-url`…), as a front end gathered them: the action from

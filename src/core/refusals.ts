@@ -1,21 +1,14 @@
 // What stops a step before any request, as the problem both front ends report.
 
+import { ResolveError, StepError } from './errors.js';
 import { containsSecret } from './guard/guard.js';
-import { InputError } from './inputs.js';
 import type { Problem } from './marketplace/outcome-messages.js';
 import type { Resolved } from './release/resolve.js';
-import { ResolveError } from './release/resolve-error.js';
-import { ProxySettingError } from './transport/transport.js';
-import { phrase, setting } from './words.js';
+import { phrase } from './words.js';
 
 /** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */
 export function expectedProblem(error: unknown): Problem | undefined {
-  if (error instanceof InputError)
-    return { title: setting(error.input, 'invalid'), message: error.message };
-  if (error instanceof ResolveError) return { title: error.title, message: error.message };
-  if (error instanceof ProxySettingError)
-    return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
-  return undefined;
+  return error instanceof StepError ? { title: error.title, message: error.message } : undefined;
 }
 
 /** A bug: the one text both front ends show for it. */

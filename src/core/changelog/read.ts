@@ -1,10 +1,10 @@
 // `changelog-file`: the section of a CHANGELOG.md for the version to send, as a maintainer would
 // cut it, standing alone (docs/changelog-file.md). Read as CommonMark a chunk at a time, and only
 // as far as the section needs; its links are read only for a section whose links need work.
+
 import { type Stats, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { InputError } from '../inputs.js';
-import { ResolveError } from '../release/resolve-error.js';
+import { ChangelogFileError, InputError } from '../errors.js';
 import { setting } from '../words.js';
 import type { Reference } from './blocks.js';
 import { normaliseLabel } from './labels.js';
@@ -15,11 +15,6 @@ import { type Definitions, standAlone } from './section-links.js';
 import { wantedVersions, withoutV } from './version-token.js';
 
 export const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
-
-/** A changelog problem found before any request: no section, or an empty one. */
-export class ChangelogFileError extends ResolveError {
-  override name = 'ChangelogFileError';
-}
 
 export interface FileReader {
   /** The size of a regular file in bytes; undefined when there is none. */

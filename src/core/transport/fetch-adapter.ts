@@ -1,19 +1,9 @@
 // A `fetch`-shaped function over the step's transport, for clients that expect fetch (Octokit):
 // their requests take the same route, deadline and failure classification as the marketplace's,
 // and neither undici's fetch nor Node's is loaded for them.
+import { TransportError } from '../errors.js';
 import { type Exchange, exchange, type Failure } from './exchange.js';
 import type { Transport } from './transport.js';
-
-/** A request that got no answer, as the transport classified it; fetch clients rethrow it. */
-export class TransportError extends Error {
-  readonly failure: Failure;
-
-  constructor(failure: Failure) {
-    super(`no answer (${failure.code})`);
-    this.name = 'TransportError';
-    this.failure = failure;
-  }
-}
 
 /** The transport's failure behind an error a fetch client threw, following `cause`. */
 export function transportFailureOf(error: unknown): Failure | undefined {

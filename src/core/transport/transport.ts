@@ -1,3 +1,4 @@
+import { ProxySettingError } from '../errors.js';
 import { type Env, isLoopbackHost } from '../inputs.js';
 import { Agent, type Dispatcher, ProxyAgent } from './undici.js';
 
@@ -6,21 +7,6 @@ export interface ProxySetting {
   readonly variable: string;
   /** As set, credentials included: for the connection only, never printed. */
   readonly address: string;
-}
-
-/** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
-export class ProxySettingError extends Error {
-  readonly variable: string;
-
-  constructor(variable: string) {
-    super(
-      `The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
-        '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
-        'or unset it.',
-    );
-    this.name = 'ProxySettingError';
-    this.variable = variable;
-  }
 }
 
 function first(env: Env, names: string[]): ProxySetting | undefined {

@@ -1,0 +1,81 @@
+// Every error the engine and its front ends throw on purpose, in one place. Each is a StepError:
+// it carries the title and message the user reads, so a front end reports any of them alike
+// (refusals.ts), and anything else that is thrown is a bug.
+import type { Failure } from './transport/exchange.js';
+import { type SettingName, setting } from './words.js';
+
+export abstract class StepError extends Error {
+  abstract readonly title: string;
+}
+
+/** A setting the user gave is not acceptable. The message names the setting, never its value. */
+export class InputError extends StepError {
+  override name = 'InputError';
+  readonly title: string;
+
+  constructor(
+    readonly input: SettingName,
+    message: string,
+  ) {
+    super(message);
+    this.title = setting(input, 'invalid');
+  }
+}
+
+/** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
+export class ProxySettingError extends StepError {
+  override name = 'ProxySettingError';
+  readonly title: string;
+
+  constructor(readonly variable: string) {
+    super(
+      `The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
+        '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
+        'or unset it.',
+    );
+    this.title = `Invalid proxy setting: ${variable}`;
+  }
+}
+
+/** A reason to stop before any request while deciding what to send: one annotation, titled. */
+export class ResolveError extends StepError {
+  override name = 'ResolveError';
+
+  constructor(
+    readonly title: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The changelog file is missing, too large, or has no section (or an empty one) for the version. */
+export class ChangelogFileError extends ResolveError {
+  override name = 'ChangelogFileError';
+}
+
+/** The command line cannot be read as written (the command only). */
+export class UsageError extends StepError {
+  override name = 'UsageError';
+
+  constructor(
+    message: string,
+    /** What the problem is called: a missing key is not a usage error. */
+    readonly title = 'Usage',
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * An attempt of the step's transport that got no answer, thrown to a fetch-shaped client (the
+ * GitHub client) so that the same classification of failures reaches its messages.
+ */
+export class TransportError extends StepError {
+  override name = 'TransportError';
+  readonly title = 'No answer';
+
+  constructor(readonly failure: Failure) {
+    super(`no answer (${failure.code})`);
+  }
+}
