@@ -1,7 +1,7 @@
 // One engine, two front ends: the core imports neither front end nor anything of @actions/*, and
 // the command imports nothing of the action. Read from the imports of every source file.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, normalize, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from './support/runner.js';
 
@@ -52,6 +52,79 @@ describe('the dependency direction', () => {
 
   it.each(sources('action'))('%s imports nothing of src/cli', (_, imports) => {
     expect(imports.filter((specifier) => /\.\.\/cli(\/|$)/.test(specifier))).toEqual([]);
+  });
+});
+
+/**
+ * The rooms of the engine: what each folder of src/core may import of the core's other rooms
+ * (a room is a folder, or a file at the top of src/core). Packages and node:* are not listed here:
+ * the checks above hold them.
+ */
+const ROOMS: Record<string, readonly string[]> = {
+  // The one transport: undici, the proxy rules, one attempt, retries, failures classified.
+  transport: ['errors', 'guard', 'inputs', 'json', 'meta', 'words'],
+  // The key guard and untrusted text: decides what may be printed.
+  guard: ['json', 'report', 'transport'],
+  // changelog-file: read with one Markdown parser, loaded only when the setting is given.
+  changelog: ['errors', 'inputs', 'json', 'paths', 'words'],
+  // What is sent: the version and changelog, each from the first source that answers.
+  release: ['changelog', 'errors', 'inputs', 'json', 'meta', 'paths', 'words'],
+  // The marketplace's answers: the one GET, the updates, the read-back, their messages.
+  marketplace: [
+    'errors',
+    'guard',
+    'inputs',
+    'json',
+    'meta',
+    'release',
+    'report',
+    'transport',
+    'words',
+  ],
+};
+
+const CORE = join(ROOT, 'src', 'core');
+
+/** The room of the core a relative import from `file` reaches; undefined outside the core. */
+function roomOf(file: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const target = relative(CORE, normalize(join(dirname(join(ROOT, file)), specifier)));
+  if (target.startsWith('..')) return undefined;
+  return target.split(/[\\/]/)[0]?.replace(/\.(d\.)?[jt]s$/, '');
+}
+
+describe('the rooms of src/core', () => {
+  const entries = readdirSync(CORE, { withFileTypes: true });
+
+  it('keeps at most twelve files at its top; the rest live in a room of their concern', () => {
+    const files = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+    expect(files.length).toBeLessThanOrEqual(12);
+  });
+
+  it('has a rule for every room, and a room for every rule', () => {
+    const rooms = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(rooms.sort()).toEqual(Object.keys(ROOMS).sort());
+  });
+
+  it.each(sources('core').filter(([file]) => file.split('/').length > 3))(
+    '%s imports only the rooms its own may import',
+    (file, imports) => {
+      const own = file.split('/')[2] ?? '';
+      const allowed = new Set([own, ...(ROOMS[own] ?? [])]);
+      const reached = imports.map((specifier) => roomOf(file, specifier));
+      const outside = reached.filter((room) => room !== undefined && !allowed.has(room));
+      expect(outside).toEqual([]);
+    },
+  );
+
+  it('reads the room of an import as the folder or the top-level file it reaches', () => {
+    expect(roomOf('src/core/marketplace/deploy.ts', '../transport/exchange.js')).toBe('transport');
+    expect(roomOf('src/core/marketplace/deploy.ts', './listings.js')).toBe('marketplace');
+    expect(roomOf('src/core/guard/guard.ts', '../report.js')).toBe('report');
+    expect(roomOf('src/core/step.ts', './errors.js')).toBe('errors');
+    expect(roomOf('src/cli/main.ts', '../core/errors.js')).toBe('errors');
+    expect(roomOf('src/core/guard/guard.ts', 'undici')).toBeUndefined();
+    expect(roomOf('src/core/step.ts', '../cli/args.js')).toBeUndefined();
   });
 });
 
