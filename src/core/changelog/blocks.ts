@@ -58,8 +58,9 @@ export const MAX_WINDOW = 4 * 1024;
 
 interface Found {
   readonly type: string;
-  /** Its first line in the window; a paragraph's after the definitions that open it. */
+  /** Its first line in the window: where the next window starts when it is the last block. */
   readonly start: number;
+  /** Where its content starts: a paragraph's after the definitions that open it. */
   readonly first: number;
   readonly last: number;
   readonly level?: number;

@@ -157,7 +157,7 @@ export function cutSection(
   const wanted = wantedVersions(version, prefix);
   const lines = linesOf(reader.chunks(path))[Symbol.iterator]();
   // The file stays open after a section is found, for definitions read on later, until `close`.
-  const close = () => void lines.return?.(undefined);
+  const close = () => void lines.return(undefined);
   let found: ReturnType<typeof findSection>;
   try {
     found = findSection(lines, wanted);
