@@ -341,15 +341,15 @@ async function readBack(
   askedToWaitMs: number | undefined,
 ) {
   const { settings, resolved } = step;
-  const lost = rows.filter(needsReadBack);
-  if (lost.length === 0) return { rows, notes: [], outcome: undefined };
+  if (!rows.some(needsReadBack)) return { rows, notes: [], outcome: undefined };
   const url = listingsUrl(settings.baseUrl);
   let read: ReadBack = { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 };
   let outcome: Outcome | undefined;
   if (askedToWaitMs === undefined) {
     outcome = await sender.send('GET', url, undefined, Math.min(settings.retries, 1));
     // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
-    const problem = sender.problem(outcome, url, 'the listings read back', 'list');
+    const which = 'the listings read back';
+    const problem = sender.problem(outcome, url, which, 'list');
     if (problem !== undefined) {
       read = { kind: 'failed', problem };
     } else {
