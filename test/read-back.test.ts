@@ -176,6 +176,11 @@ describe('the words of a lost answer', () => {
       'then an attempt was answered HTTP 299 (2 attempts).',
     ],
     [
+      'a 502, then a 300',
+      lost(answer(300, '', { location: '/v2' }), answer(502)),
+      'then an attempt was answered HTTP 300 with a redirect to https://api.example.com/v2, not followed',
+    ],
+    [
       'a 504, then a 301 without Location',
       lost(answer(301), answer(504)),
       'HTTP 301 with a redirect to no address (the Location header was missing), not followed',
