@@ -7498,57 +7498,6 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 8155:
-/***/ ((module) => {
-
-
-
-module.exports = class DecoratorHandler {
-  #handler
-
-  constructor (handler) {
-    if (typeof handler !== 'object' || handler === null) {
-      throw new TypeError('handler must be an object')
-    }
-    this.#handler = handler
-  }
-
-  onConnect (...args) {
-    return this.#handler.onConnect?.(...args)
-  }
-
-  onError (...args) {
-    return this.#handler.onError?.(...args)
-  }
-
-  onUpgrade (...args) {
-    return this.#handler.onUpgrade?.(...args)
-  }
-
-  onResponseStarted (...args) {
-    return this.#handler.onResponseStarted?.(...args)
-  }
-
-  onHeaders (...args) {
-    return this.#handler.onHeaders?.(...args)
-  }
-
-  onData (...args) {
-    return this.#handler.onData?.(...args)
-  }
-
-  onComplete (...args) {
-    return this.#handler.onComplete?.(...args)
-  }
-
-  onBodySent (...args) {
-    return this.#handler.onBodySent?.(...args)
-  }
-}
-
-
-/***/ }),
-
 /***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -8579,7 +8528,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2792);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(402);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -8588,7 +8537,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2792:
+/***/ 402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9400,9 +9349,8 @@ function stringOf(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/listings.ts
-// The answer of `GET {base-url}/listings` (docs/what-is-sent.md): the marketplace does not
-// document it, so every common shape of a list is read, and anything else is "unknown", never an
-// error.
+// The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
+// every common shape of a list is read, and anything else is "unknown", never an error.
 
 const LIST_KEYS = ['listings', 'data', 'items', 'results'];
 const UNKNOWN = { kind: 'unknown' };
@@ -9483,7 +9431,7 @@ function isCurrent(listing, version, changelog) {
     return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
 }
 /**
- * The version a PATCH's answer shows for the listing, to confirm it: `version` at the top of the JSON
+ * The version a PATCH's answer shows for the listing (SPEC 7.8): `version` at the top of the JSON
  * object, or under `listing` or `data`; undefined when it shows none.
  */
 function shownVersion(body) {
@@ -9876,28 +9824,16 @@ function decide(result, attempt, maxAttempts, nowMs, random) {
         return { kind: 'too-long', ms: asked };
     return { kind: 'wait', ms: asked, retryAfter: true };
 }
-/**
- * An attempt that may have been applied although no definite answer came back to it: its request
- * was sent and then the connection failed or the deadline passed, or a 5xx came, which a gateway
- * may answer although the service behind it stored the update.
- */
-function answerLost(result) {
-    return result.kind === 'answer' ? result.status >= 500 : result.sent === true;
-}
 /** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
 async function withRetries(attempt, retries, clock, onAttempt) {
-    let lost;
     for (let number = 1;; number++) {
         const last = await attempt();
-        if (answerLost(last))
-            lost = { lost: last };
         const decision = decide(last, number, retries + 1, clock.now(), clock.random);
         onAttempt(last, number, decision);
         if (decision.kind === 'stop')
-            return { last, attempts: number, ...lost };
-        if (decision.kind === 'too-long') {
-            return { last, attempts: number, tooLongMs: decision.ms, ...lost };
-        }
+            return { last, attempts: number };
+        if (decision.kind === 'too-long')
+            return { last, attempts: number, tooLongMs: decision.ms };
         await clock.sleep(decision.ms);
     }
 }
@@ -10224,7 +10160,6 @@ function proxyTroubleText(trouble, proxy, target) {
 
 
 
-
 function said(answer) {
     const message = serverMessage(answer.body, answer.contentType);
     return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
@@ -10232,18 +10167,10 @@ function said(answer) {
 function attemptsText(count) {
     return count === 1 ? '1 attempt' : `${count} attempts`;
 }
-/** The guard's notice in place of a text that held part of a secret (guard.ts). */
-const WITHHELD = /^\[withheld: this text contained part of (.+)\]$/;
-/**
- * Where a redirect pointed, absolute and without credentials. A withheld address is named as
- * withheld: resolving the notice against the request's URL would make up an address.
- */
+/** Where a redirect pointed, absolute and without credentials. */
 function redirectTarget(location, requestUrl) {
     if (location === '')
         return 'no address (the Location header was missing)';
-    const withheld = WITHHELD.exec(location)?.[1];
-    if (withheld !== undefined)
-        return `an address not shown here, as it contained part of ${withheld}`;
     try {
         const url = new URL(location, requestUrl);
         url.username = '';
@@ -10351,12 +10278,12 @@ function capitalized(text) {
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 function describeFailure(failure, outcome, target) {
-    const tunnelTo = hostPort(target.url);
+    const host = hostPort(target.url);
     const proxy = target.proxyVariable === undefined
         ? undefined
         : { variable: target.proxyVariable, host: target.proxyHost };
     const trouble = classifyFailure(failure, proxy);
-    const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, tunnelTo);
+    const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, host);
     if (proxyText !== undefined) {
         const tried = attemptsText(outcome.attempts);
         const title = trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
@@ -10382,21 +10309,12 @@ function describeFailure(failure, outcome, target) {
         ? ''
         : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
     const timedOut = trouble.kind === 'timeout';
-    const host = new URL(target.url).host;
-    // "Could not reach" only for a request that never left: one that did may have been received.
-    const what = failure.sent !== true
-        ? `Could not reach ${host}`
-        : timedOut
-            ? `Could not get an answer from ${host}`
-            : `The connection to ${host} closed before an answer came`;
     return {
-        title: timedOut
-            ? 'Marketplace timed out'
-            : failure.sent === true
-                ? 'Connection lost'
-                : 'Marketplace unreachable',
-        message: `${what} (${failure.code}) after ${attemptsText(outcome.attempts)}; each attempt was ` +
-            `limited to ${target.timeoutMs / 1000} s (\`timeout-seconds\`).${via}`,
+        title: timedOut ? 'Marketplace timed out' : 'Marketplace unreachable',
+        message: `Could not ${timedOut ? 'get an answer from' : 'reach'} ${new URL(target.url).host} (${failure.code}) after ` +
+            `${attemptsText(outcome.attempts)}; each attempt was limited to ${target.timeoutMs / 1000} s ` +
+            '(`timeout-seconds`).' +
+            via,
     };
 }
 /** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
@@ -10408,79 +10326,6 @@ function describeOutcome(outcome, target) {
         return undefined;
     return describeAnswer(last, outcome, target);
 }
-/** What became of an attempt whose answer was lost (retry.ts, answerLost). */
-function lostText(lost, target) {
-    if (lost.kind === 'answer')
-        return `the marketplace answered HTTP ${lost.status}`;
-    if (lost.code === 'ETIMEDOUT') {
-        return `no answer came within ${target.timeoutMs / 1000} s (\`timeout-seconds\`)`;
-    }
-    return `the connection closed after the request was sent (${lost.code})`;
-}
-/** The last attempt, when it is not the one whose answer was lost. */
-function lastText(last, target) {
-    if (last.kind === 'failure')
-        return `, then an attempt could not connect (${last.code})`;
-    const redirect = last.status >= 300 && last.status < 400
-        ? ` with a redirect to ${redirectTarget(last.location, target.url)}, not followed`
-        : '';
-    return `, then an attempt was answered HTTP ${last.status}${redirect}`;
-}
-/** `The answer to the update of listing "x" was lost: … (2 attempts).` */
-function answerLostText(outcome, target) {
-    const { lost = outcome.last, last } = outcome;
-    // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
-    const then = answerLost(last) ? '' : lastText(last, target);
-    return (`The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
-        `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).`);
-}
-/** The server's message of the last attempt, when it answered. */
-function lastSaid(outcome) {
-    return outcome.last.kind === 'answer' ? said(outcome.last) : '';
-}
-/** An update whose answer was lost, read back: the listing shows the version sent. */
-function readBackUpdated(outcome, target, listUrl, version) {
-    return {
-        level: 'notice',
-        title: 'Update read back',
-        message: `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing shows ` +
-            `version ${shownText(version)}: it was updated.`,
-    };
-}
-/** An update whose answer was lost, read back: the listing still shows another version. */
-function readBackNotUpdated(outcome, target, listUrl, shown) {
-    return {
-        title: 'Update not applied',
-        message: `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing still ` +
-            `shows version ${shownText(shown)}: the update was not applied. Running it again later is safe.` +
-            lastSaid(outcome),
-    };
-}
-function unreadText(unread, listUrl) {
-    switch (unread.kind) {
-        case 'failed':
-            return `Reading it back with GET ${listUrl} failed too (${unread.problem.title})`;
-        case 'not-listed':
-            return `The list read back with GET ${listUrl} does not show it`;
-        case 'no-version':
-            return `The list read back with GET ${listUrl} shows no version for it`;
-        case 'not-a-list':
-            return `The answer of GET ${listUrl} is not a list of listings that can be read`;
-        case 'asked-to-wait':
-            return (`It was not read back, as the marketplace asked to wait ${Math.ceil(unread.ms / 1000)} s ` +
-                '(Retry-After), more than the 60 s waited');
-    }
-}
-/** An update whose answer was lost and that could not be read back. */
-function mayHaveBeenApplied(outcome, target, listUrl, unread) {
-    return {
-        title: 'Update may have been applied',
-        message: `${answerLostText(outcome, target)} ${unreadText(unread, listUrl)}. The update may have ` +
-            'been applied: check the listing on the marketplace. Running it again is safe: the update ' +
-            'is idempotent.' +
-            lastSaid(outcome),
-    };
-}
 /** With several listings, the title and message name the listing they are about. */
 function forListing(problem, listingId) {
     const named = JSON.stringify(listingId);
@@ -10491,7 +10336,7 @@ function forListing(problem, listingId) {
             : `Listing ${named}: ${problem.message}`,
     };
 }
-/** A listing of another account, found by the dry run's list. */
+/** A listing of another account, found by the dry run's list (SPEC 7.4). */
 function notOwned(listingId, listUrl) {
     return {
         title: 'Listing not owned by the key',
@@ -10689,66 +10534,6 @@ function checkOrder(listingId, standing, version, rules) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/read-back.ts
-// An update can be applied while its answer is lost (a reset after the request was sent, a deadline
-// passed while the answer was awaited, a gateway's 5xx). Such a listing is read back from the list
-// of listings before it is reported: what the marketplace shows decides, not the lost answer.
-
-
-
-
-/** A listing that failed although an attempt may have been applied: it is read back. */
-function needsReadBack(row) {
-    return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
-}
-/** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
-function readBackRow(row, read, version, target, listUrl) {
-    const { outcome } = row;
-    // Stryker disable next-line ConditionalExpression: needsReadBack keeps only rows with an outcome
-    if (outcome === undefined)
-        return { row, log: '' };
-    const name = JSON.stringify(row.listingId);
-    const unread = (why) => ({
-        row: {
-            ...row,
-            problem: mayHaveBeenApplied(outcome, target, listUrl, why),
-            readBack: 'unknown',
-        },
-        log: `Read back: listing ${name} could not be read back; the update may have been applied.`,
-    });
-    if (read.kind !== 'answered')
-        return unread(read);
-    const standing = standingOf(read.answer, row.listingId);
-    if (standing.kind === 'unknown')
-        return unread({ kind: 'not-a-list' });
-    if (standing.kind === 'missing')
-        return unread({ kind: 'not-listed' });
-    const shown = standing.listing.version;
-    if (shown === undefined)
-        return unread({ kind: 'no-version' });
-    if (sameVersionText(shown, version)) {
-        return {
-            row: {
-                ...row,
-                problem: undefined,
-                confirmed: true,
-                shownVersion: shown,
-                readBack: 'updated',
-            },
-            note: readBackUpdated(outcome, target, listUrl, shown),
-            log: `Read back: listing ${name} shows ${quote(version)}, the version sent: it was updated, although its answer was lost.`,
-        };
-    }
-    return {
-        row: {
-            ...row,
-            problem: readBackNotUpdated(outcome, target, listUrl, shown),
-            readBack: 'not updated',
-        },
-        log: `Read back: listing ${name} still shows another version: the update was not applied.`,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/core/report.ts
 
 
@@ -10768,8 +10553,8 @@ function emptyReport() {
     };
 }
 /**
- * An event that deploys nothing (a deleted release, a draft…). Every listing is skipped without a
- * request, and one notice says why.
+ * SPEC 7.7: an event that deploys nothing. Every listing is skipped without a request, and one
+ * notice says why.
  */
 function ignoredEventReport(listingIds, what) {
     return {
@@ -10863,7 +10648,7 @@ function rowError(row) {
         return row.problem.message;
     return row.state === 'not-attempted' ? `not attempted: ${row.why}` : null;
 }
-/** The `results` output: one object per listing, in order. */
+/** The `results` output (SPEC 7.3, 7.5): one object per listing, in order. */
 function results(report) {
     return rowsOf(report).map((row) => {
         const last = row.outcome?.last;
@@ -10876,7 +10661,6 @@ function results(report) {
             skipped: row.state === 'skipped',
             'previous-version': row.previousVersion,
             confirmed: row.confirmed ?? null,
-            'read-back': row.readBack ?? null,
         };
     });
 }
@@ -10885,7 +10669,7 @@ function lastSent(report) {
     const sent = [report.list, ...report.rows.map((row) => row.outcome)];
     return sent.filter((outcome) => outcome !== undefined).at(-1);
 }
-/** The step outputs. Values are untrusted: the caller redacts them. */
+/** The step outputs (SPEC 5, 7.3). Values are untrusted: the caller redacts them. */
 function outputs(report) {
     const outcome = lastSent(report);
     const last = outcome?.last;
@@ -10921,8 +10705,6 @@ function rowResult(row) {
         return `🔍 Dry run: ${row.why}`;
     if (row.state === 'not-attempted')
         return `⏸️ Not attempted: ${row.why}`;
-    if (row.readBack === 'updated')
-        return '✅ Updated: the answer was lost, the update was read back';
     if (row.confirmed === true)
         return '✅ Updated, confirmed';
     if (row.confirmed === false) {
@@ -10989,12 +10771,6 @@ function summaryHtml(report, redact = (text) => text) {
             `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
         ]);
     }
-    if (report.readBack !== undefined) {
-        rows.push([
-            'Read back',
-            `GET: HTTP status ${statusCell(report.readBack, html)}, attempts ${report.readBack.attempts}`,
-        ]);
-    }
     const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
     const listings = rowsOf(report).map((row) => `<tr><td><code>${html(row.listingId)}</code></td><td>${html(rowResult(row))}</td>` +
         `<td>${statusCell(row.outcome, html)}</td><td>${row.outcome?.attempts ?? 0}</td>` +
@@ -11023,7 +10799,6 @@ function summaryHtml(report, redact = (text) => text) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/deploy.ts
-
 
 
 
@@ -11064,18 +10839,17 @@ class Sender {
         this.step = step;
         this.transport = transport;
     }
-    send(method, url, body, retries = this.step.settings.retries) {
+    send(method, url, body) {
         const { settings, redact, log } = this.step;
         const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
         const dispatcher = this.transport.dispatcherFor(url);
         const via = this.transport.proxyInUse(url)?.host;
-        return withRetries(async () => guardResult(await (0,client/* sendOnce */.E4)(request, dispatcher), redact), retries, this.step.clock ?? REAL_CLOCK, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, retries + 1, decision, via)));
+        return withRetries(async () => guardResult(await (0,client/* sendOnce */.E4)(request, dispatcher), redact), settings.retries, this.step.clock ?? REAL_CLOCK, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, settings.retries + 1, decision, via)));
     }
-    /** What the messages about a request name: its listing(s), address, deadline and proxy. */
-    target(url, listingId, request = 'update') {
+    problem(outcome, url, listingId, request) {
         const { settings } = this.step;
         const proxy = this.transport.proxyInUse(url);
-        return {
+        return describeOutcome(outcome, {
             listingId,
             baseUrl: settings.baseUrl,
             request,
@@ -11083,123 +10857,62 @@ class Sender {
             timeoutMs: settings.timeoutMs,
             proxyVariable: proxy?.variable,
             proxyHost: proxy?.host,
-        };
-    }
-    problem(outcome, url, listingId, request) {
-        return describeOutcome(outcome, this.target(url, listingId, request));
+        });
     }
 }
-/**
- * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
- * list was not read) and the settings. The dry run and the update ask the same question; a dry
- * run also fails a listing missing from a complete list (the key does not own it), and reports
- * the rest as what would happen.
- */
-function decideListing(listingId, standing, resolved, settings) {
-    const several = settings.listingIds.length > 1;
-    const { dryRun, skipUnchanged } = settings;
-    const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-    if (dryRun && standing?.kind === 'missing') {
-        if (standing.more) {
-            return {
-                kind: 'send',
-                previousVersion,
-                note: named(notOnFirstPage(listingId), listingId, several),
-            };
-        }
-        const problem = notOwned(listingId, (0,client/* listingsUrl */.L7)(settings.baseUrl));
-        return {
-            kind: 'fail',
-            previousVersion,
-            why: '',
-            problem: several ? forListing(problem, listingId) : problem,
-            older: false,
-        };
-    }
-    if (skipUnchanged &&
-        standing?.kind === 'listed' &&
-        isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))) {
-        const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
-        return {
-            kind: 'skip',
-            previousVersion,
-            why: `already at ${resolved.version}`,
-            log: dryRun ? undefined : log,
-        };
-    }
-    const order = checkOrder(listingId, standing, resolved.version, settings);
-    if (order.kind === 'skip') {
-        return { kind: 'skip', previousVersion, why: order.why, note: dryRun ? undefined : order.note };
-    }
-    if (order.kind === 'refuse') {
-        const { problem } = order;
-        return {
-            kind: 'fail',
-            previousVersion,
-            why: order.why,
-            problem: several ? forListing(problem, listingId) : problem,
-            older: true,
-        };
-    }
-    const missing = skipUnchanged && standing?.kind === 'missing';
-    return {
-        kind: 'send',
-        previousVersion,
-        log: order.unchecked,
-        note: missing ? named(notInList(listingId), listingId, several) : undefined,
-    };
-}
-/** A dry run's row: the decision reported as what would happen. */
-function dryRunRow(listingId, standing, decision) {
-    const { previousVersion } = decision;
-    if (decision.kind === 'fail' && !decision.older) {
-        return row(listingId, { state: 'dry-run', problem: decision.problem });
-    }
-    if (standing.kind === 'unknown')
-        return row(listingId, { state: 'dry-run', why: 'ownership not checked' });
-    if (standing.kind === 'missing') {
-        return row(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
-    }
-    const would = decision.kind === 'send'
-        ? 'not updated'
-        : decision.kind === 'skip'
-            ? `would be skipped: ${decision.why}`
-            : `would fail (\`if-older: fail\`): ${decision.why}`;
-    return row(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
-}
-/** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
+/** The dry run: no PATCH; each listing checked against the list (SPEC 7.4). */
 function dryRunRows(step, answer, listUrl) {
     const { listingIds } = step.settings;
+    const several = listingIds.length > 1;
     const notes = [];
     if (answer.kind === 'unknown')
         notes.push(unknownList(listUrl, 'ownership was not checked.'));
     const rows = listingIds.map((listingId) => {
         step.log(`Dry run: PATCH ${(0,client/* listingUrl */._M)(step.settings.baseUrl, listingId)} was not sent.`);
         const standing = standingOf(answer, listingId);
-        const decision = decideListing(listingId, standing, step.resolved, step.settings);
-        if (decision.log !== undefined)
-            step.log(decision.log);
-        if (decision.note !== undefined)
-            notes.push(decision.note);
-        return dryRunRow(listingId, standing, decision);
+        if (standing.kind === 'unknown')
+            return row(listingId, { state: 'dry-run', why: 'ownership not checked' });
+        // Stryker disable next-line ConditionalExpression: only a missing listing has `more`
+        if (standing.kind === 'missing' && standing.more) {
+            notes.push(named(notOnFirstPage(listingId), listingId, several));
+            return row(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
+        }
+        if (standing.kind === 'missing') {
+            const problem = notOwned(listingId, listUrl);
+            return row(listingId, {
+                state: 'dry-run',
+                problem: several ? forListing(problem, listingId) : problem,
+            });
+        }
+        const previousVersion = standing.listing.version ?? null;
+        const current = isCurrent(standing.listing, step.resolved.version, comparedChangelog(step.resolved));
+        if (current && step.settings.skipUnchanged) {
+            return row(listingId, {
+                state: 'dry-run',
+                why: `owned, would be skipped: already at ${step.resolved.version}`,
+                previousVersion,
+            });
+        }
+        const order = checkOrder(listingId, standing, step.resolved.version, step.settings);
+        // Stryker disable next-line ConditionalExpression: only a send has `unchecked`
+        if (order.kind === 'send' && order.unchecked !== undefined)
+            step.log(order.unchecked);
+        const would = order.kind === 'send'
+            ? 'not updated'
+            : order.kind === 'skip'
+                ? `would be skipped: ${order.why}`
+                : `would fail (\`if-older: fail\`): ${order.why}`;
+        return row(listingId, {
+            state: 'dry-run',
+            why: `owned, ${would}`,
+            previousVersion,
+        });
     });
     return { rows, notes };
 }
-/** Why the listings after this outcome are not attempted, if they are not. */
-function stopsTheRest(outcome, listingId) {
-    const name = JSON.stringify(listingId);
-    // Stryker disable next-line ConditionalExpression: a failure has no status
-    if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
-        return `the API key was refused (HTTP 401) for listing ${name}`;
-    }
-    if (outcome.tooLongMs !== undefined) {
-        return `the marketplace asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s (Retry-After) after listing ${name}`;
-    }
-    return undefined;
-}
 /**
- * Updates each listing in order, as decided from the list; a 401, or a wait asked for longer
- * than the step waits, stops the rest. Listings whose answers were lost are then read back.
+ * Updates each listing in order; skips current ones and, by `if-older`, older ones; a 401 stops
+ * the rest (SPEC 7.3, 7.5, 7.8).
  */
 async function updateRows(sender, step, answer) {
     const { settings, resolved } = step;
@@ -11215,27 +10928,45 @@ async function updateRows(sender, step, answer) {
     }
     const rows = [];
     let stopped;
-    let askedToWaitMs;
     for (const listingId of settings.listingIds) {
         if (stopped !== undefined) {
             rows.push(row(listingId, { why: stopped }));
             continue;
         }
         const standing = answer === undefined ? undefined : standingOf(answer, listingId);
-        const decision = decideListing(listingId, standing, resolved, settings);
-        const { previousVersion } = decision;
-        if (decision.log !== undefined)
-            step.log(decision.log);
-        if (decision.note !== undefined)
-            notes.push(decision.note);
-        if (decision.kind === 'skip') {
-            rows.push(row(listingId, { state: 'skipped', why: decision.why, previousVersion }));
+        const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
+        if (standing?.kind === 'missing' && settings.skipUnchanged) {
+            notes.push(named(notInList(listingId), listingId, several));
+        }
+        if (settings.skipUnchanged &&
+            // Stryker disable next-line OptionalChaining: with skip-unchanged the list answered: a standing is known
+            standing?.kind === 'listed' &&
+            isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))) {
+            step.log(`Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`);
+            rows.push(row(listingId, {
+                state: 'skipped',
+                why: `already at ${resolved.version}`,
+                previousVersion,
+            }));
             continue;
         }
-        if (decision.kind === 'fail') {
-            rows.push(row(listingId, { problem: decision.problem, why: decision.why, previousVersion }));
+        const order = checkOrder(listingId, standing, resolved.version, settings);
+        if (order.kind === 'skip') {
+            notes.push(order.note);
+            rows.push(row(listingId, { state: 'skipped', why: order.why, previousVersion }));
             continue;
         }
+        if (order.kind === 'refuse') {
+            const { problem } = order;
+            rows.push(row(listingId, {
+                problem: several ? forListing(problem, listingId) : problem,
+                why: order.why,
+                previousVersion,
+            }));
+            continue;
+        }
+        if (order.unchecked !== undefined)
+            step.log(order.unchecked);
         const started = external_node_perf_hooks_.performance.now();
         const url = (0,client/* listingUrl */._M)(settings.baseUrl, listingId);
         const outcome = await sender.send('PATCH', url, body);
@@ -11256,70 +10987,28 @@ async function updateRows(sender, step, answer) {
             confirmed: problem === undefined ? confirmed : null,
             shownVersion: shown ?? null,
         }));
-        stopped = stopsTheRest(outcome, listingId);
-        askedToWaitMs = outcome.tooLongMs;
-    }
-    const read = await readBack(sender, step, rows, askedToWaitMs);
-    return { rows: read.rows, notes: [...notes, ...read.notes], readBack: read.outcome };
-}
-/**
- * Reads back the listings whose update failed after an answer was lost (it may have been
- * applied): one `GET /listings` for all of them, at the end, with at most one retry. None when
- * the marketplace asked this account to wait.
- */
-async function readBack(sender, step, rows, askedToWaitMs) {
-    const { settings, resolved } = step;
-    const lost = rows.filter(needsReadBack);
-    if (lost.length === 0)
-        return { rows, notes: [], outcome: undefined };
-    const url = (0,client/* listingsUrl */.L7)(settings.baseUrl);
-    let read = { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 };
-    let outcome;
-    if (askedToWaitMs === undefined) {
-        outcome = await sender.send('GET', url, undefined, Math.min(settings.retries, 1));
-        const ids = lost.map((lostRow) => JSON.stringify(lostRow.listingId)).join(', ');
-        const problem = sender.problem(outcome, url, `listing ${ids}`, 'list');
-        if (problem !== undefined)
-            read = { kind: 'failed', problem };
-        // Stryker disable next-line ConditionalExpression: a list without a problem was answered
-        else if (outcome.last.kind === 'answer') {
-            read = { kind: 'answered', answer: listings_readListings(outcome.last.body, outcome.last.link) };
+        // Stryker disable next-line ConditionalExpression: a failure has no status
+        if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
+            stopped = `the API key was refused (HTTP 401) for listing ${JSON.stringify(listingId)}`;
         }
     }
-    const notes = [];
-    const several = settings.listingIds.length > 1;
-    const done = rows.map((before) => {
-        if (!needsReadBack(before))
-            return before;
-        const target = sender.target((0,client/* listingUrl */._M)(settings.baseUrl, before.listingId), before.listingId);
-        const after = readBackRow(before, read, resolved.version, target, url);
-        step.log(after.log);
-        if (after.note !== undefined)
-            notes.push(named(after.note, before.listingId, several));
-        const { problem } = after.row;
-        return problem !== undefined && several
-            ? { ...after.row, problem: forListing(problem, before.listingId) }
-            : after.row;
-    });
-    return { rows: done, notes, outcome };
+    return { rows, notes };
 }
 /**
- * Whether the step sends the one `GET /listings`: the dry run, `skip-unchanged` and the order of
- * versions all read it; only `skip-unchanged: false` with `if-older: deploy` sends none.
+ * Whether the step sends the one `GET /listings` (SPEC 7.5): the dry run, `skip-unchanged` and the
+ * order of versions all read it; only `skip-unchanged: false` with `if-older: deploy` sends none.
  */
 function sendsList(settings) {
     return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
 }
 /**
- * Whether a failed GET fails the step. The order check alone never makes a good deploy fail,
- * except with `if-older: fail`; a 401 always stops the step, as it would every PATCH, and so does
- * a wait asked for longer than the step waits (the marketplace asked this account to wait).
+ * Whether a failed GET fails the step. The order check alone never makes a good deploy fail
+ * (SPEC 7.8), except with `if-older: fail`; a 401 always stops the step, as it would every PATCH.
  */
 function listMustAnswer(settings, list) {
     // Stryker disable next-line ConditionalExpression: a failure has no status
     const refused = list.last.kind === 'answer' && list.last.status === 401;
-    const wait = list.tooLongMs !== undefined;
-    return (refused || wait || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail');
+    return refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail';
 }
 function orderNotChecked(problem) {
     return {
@@ -11362,19 +11051,11 @@ async function deployAll(step) {
                     answer = listings_readListings(list.last.body, list.last.link);
             }
         }
-        if (settings.dryRun) {
-            // Stryker disable next-line ObjectLiteral,StringLiteral: a dry run has read the list or stopped above
-            const dry = dryRunRows(step, answer ?? { kind: 'unknown' }, (0,client/* listingsUrl */.L7)(settings.baseUrl));
-            return { list, problem: undefined, rows: dry.rows, notes: [...notes, ...dry.notes] };
-        }
-        const sent = await updateRows(sender, step, answer);
-        return {
-            list,
-            problem: undefined,
-            rows: sent.rows,
-            notes: [...notes, ...sent.notes],
-            readBack: sent.readBack,
-        };
+        const sent = settings.dryRun
+            ? // Stryker disable next-line ObjectLiteral,StringLiteral: a dry run has read the list or stopped above
+                dryRunRows(step, answer ?? { kind: 'unknown' }, (0,client/* listingsUrl */.L7)(settings.baseUrl))
+            : await updateRows(sender, step, answer);
+        return { list, problem: undefined, rows: sent.rows, notes: [...notes, ...sent.notes] };
     }
     finally {
         // A transport the caller made is the caller's to close (it may still serve GitHub calls).
@@ -12186,20 +11867,6 @@ function tunnelRefusal(error) {
     const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
     return status === undefined ? undefined : Number(status);
 }
-/**
- * The dispatcher, calling `onSending` when the request starts to be written: undici calls a
- * handler's `onConnect` on a connected socket (after any tunnel and TLS handshake), just before
- * it writes the request.
- */
-function watchSending(dispatcher, onSending) {
-    class Watch extends _undici_js__WEBPACK_IMPORTED_MODULE_1__/* .DecoratorHandler */ .s8 {
-        onConnect(abort) {
-            onSending();
-            super.onConnect(abort);
-        }
-    }
-    return dispatcher.compose((dispatch) => (options, handler) => dispatch(options, new Watch(handler)));
-}
 function allHeaders(headers) {
     const all = {};
     for (const [name, value] of Object.entries(headers)) {
@@ -12221,12 +11888,9 @@ async function exchange(req, dispatcher) {
     const abort = () => deadline.abort();
     // Stryker disable next-line ObjectLiteral,BooleanLiteral: the listener is removed in `finally` either way
     req.signal?.addEventListener('abort', abort, { once: true });
-    let sending = false;
     try {
         const response = await (0,_undici_js__WEBPACK_IMPORTED_MODULE_1__/* .request */ .Em)(req.url, {
-            dispatcher: watchSending(dispatcher, () => {
-                sending = true;
-            }),
+            dispatcher,
             method: req.method,
             maxRedirections: 0,
             signal: deadline.signal,
@@ -12258,7 +11922,7 @@ async function exchange(req, dispatcher) {
         const code = deadline.signal.aborted
             ? 'ETIMEDOUT'
             : ((0,_error_code_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .C)(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
-        return { kind: 'failure', code, ...(sending ? { sent: true } : {}), ms: elapsed() };
+        return { kind: 'failure', code, ms: elapsed() };
     }
     finally {
         clearTimeout(timer);
@@ -12768,7 +12432,6 @@ function keyForms(key) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   g6: () => (/* reexport */ (agent_default())),
-  s8: () => (/* reexport */ (decorator_handler_default())),
   kT: () => (/* reexport */ (proxy_agent_default())),
   Em: () => (/* binding */ request)
 });
@@ -12825,16 +12488,12 @@ var dispatcher_default = /*#__PURE__*/__nccwpck_require__.n(dispatcher);
 // EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
 var proxy_agent = __nccwpck_require__(6672);
 var proxy_agent_default = /*#__PURE__*/__nccwpck_require__.n(proxy_agent);
-// EXTERNAL MODULE: ./node_modules/undici/lib/handler/decorator-handler.js
-var decorator_handler = __nccwpck_require__(8155);
-var decorator_handler_default = /*#__PURE__*/__nccwpck_require__.n(decorator_handler);
 ;// CONCATENATED MODULE: ./src/core/undici.ts
 // The parts of undici the action uses, loaded from undici's own modules. Its main entry would
 // evaluate all of undici at start-up (fetch, WebSocket, EventSource, cache, mock), which the action
 // never uses and every run would pay for. The paths are those of the exact undici version in
 // package.json; test/bundle.test.ts fails when one of them disappears.
 // First: before undici's parser is compiled (see wasm-tiering.ts).
-
 
 
 

@@ -41,6 +41,18 @@ const ORDER_UNCHECKED =
 describe('decideListing', () => {
   it.each<[string, Standing | undefined, Record<string, string>, ListingDecision]>([
     ['no list read', undefined, { 'if-older': 'deploy' }, { kind: 'send', previousVersion: null }],
+    [
+      'no list read, dry run',
+      undefined,
+      { 'dry-run': 'true' },
+      { kind: 'send', previousVersion: null },
+    ],
+    [
+      'no list read, skip-unchanged',
+      undefined,
+      { 'skip-unchanged': 'true' },
+      { kind: 'send', previousVersion: null },
+    ],
     ['an unknown shape', unknown, {}, { kind: 'send', previousVersion: null }],
     ['a newer version', listed('1.9.0'), {}, { kind: 'send', previousVersion: '1.9.0' }],
     [

@@ -174,6 +174,16 @@ describe('an update whose answer was lost and that could not be read back', () =
     expect(results(report)[0]).toMatchObject({ updated: false, 'read-back': 'unknown' });
   });
 
+  it('names the read-back GET as the list: a 404 there is "Listings not found"', async () => {
+    local.emulator.inject(patchFault({ kind: 'status', status: 502, apply: true }), {
+      kind: 'status',
+      status: 404,
+      path: '/listings',
+    });
+    const { done } = await deploy({ retries: '0', 'if-older': 'deploy' });
+    expect(done.rows[0]?.problem?.message).toContain('failed too (Listings not found).');
+  });
+
   it('may have been applied when the list does not show the listing', async () => {
     local.emulator.list = { pageSize: 1 };
     local.emulator.inject(patchFault({ kind: 'reset', apply: true }, 'asset-2'));

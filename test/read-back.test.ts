@@ -7,7 +7,12 @@ import {
   readBackUpdated,
   type Target,
 } from '../src/core/marketplace/outcome-messages.js';
-import { needsReadBack, type ReadBack, readBackRow } from '../src/core/marketplace/read-back.js';
+import {
+  needsReadBack,
+  type ReadBack,
+  readBackRow,
+  type SentRow,
+} from '../src/core/marketplace/read-back.js';
 import { type ListingRow, results, rowResult } from '../src/core/report.js';
 import type { Answer, AttemptResult, Failure } from '../src/core/transport/exchange.js';
 import type { Outcome } from '../src/core/transport/retry.js';
@@ -54,6 +59,9 @@ const row = (over: Partial<ListingRow> = {}): ListingRow => ({
   ...over,
 });
 
+/** The row of an update that failed after a reset whose answer was lost, then a 409. */
+const failed = (): SentRow => ({ ...row(), outcome: lost(answer(409), reset) });
+
 describe('needsReadBack', () => {
   it.each<[string, Partial<ListingRow>, boolean]>([
     ['failed after a lost answer', {}, true],
@@ -61,6 +69,7 @@ describe('needsReadBack', () => {
     ['failed, no answer lost', { outcome: lost(answer(409), undefined) }, false],
     ['skipped', { state: 'skipped', outcome: undefined }, false],
     ['failed without a request', { state: 'not-attempted', outcome: undefined }, false],
+    ['sent, yet no outcome', { outcome: undefined }, false],
     ['a dry run', { state: 'dry-run' }, false],
   ])('%s: %s', (_, over, expected) => {
     expect(needsReadBack(row(over))).toBe(expected);
@@ -75,15 +84,15 @@ const listed = (body: unknown): ReadBack => ({
 describe('readBackRow', () => {
   it('the version sent: updated and confirmed, with a notice', () => {
     const read = listed([{ id: 'asset-1', version: 'v2.0.0' }]);
-    const { row: after, note, log } = readBackRow(row(), read, '2.0.0', target, LIST);
+    const { row: after, note, log } = readBackRow(failed(), read, '2.0.0', target, LIST);
     expect(after).toMatchObject({
       problem: undefined,
       confirmed: true,
       shownVersion: 'v2.0.0',
       readBack: 'updated',
-      outcome: row().outcome,
+      outcome: failed().outcome,
     });
-    expect(note).toEqual(readBackUpdated(row().outcome as Outcome, target, LIST, 'v2.0.0'));
+    expect(note).toEqual(readBackUpdated(failed().outcome, target, LIST, 'v2.0.0'));
     expect(log).toBe(
       'Read back: listing "asset-1" shows "2.0.0", the version sent: it was updated, although its answer was lost.',
     );
@@ -98,10 +107,8 @@ describe('readBackRow', () => {
 
   it('another version: not updated, and the listing still shows it', () => {
     const read = listed({ listings: [{ id: 'asset-1', version: '0.9.0' }] });
-    const { row: after, note, log } = readBackRow(row(), read, '2.0.0', target, LIST);
-    expect(after.problem).toEqual(
-      readBackNotUpdated(row().outcome as Outcome, target, LIST, '0.9.0'),
-    );
+    const { row: after, note, log } = readBackRow(failed(), read, '2.0.0', target, LIST);
+    expect(after.problem).toEqual(readBackNotUpdated(failed().outcome, target, LIST, '0.9.0'));
     expect(after).toMatchObject({ readBack: 'not updated', confirmed: null });
     expect(note).toBeUndefined();
     expect(log).toBe(
@@ -120,10 +127,8 @@ describe('readBackRow', () => {
     ['no version', listed([{ id: 'asset-1' }]), { kind: 'no-version' }],
     ['not a list', listed({ count: 1 }), { kind: 'not-a-list' }],
   ])('%s: may have been applied', (_, read, unread) => {
-    const { row: after, note, log } = readBackRow(row(), read, '2.0.0', target, LIST);
-    expect(after.problem).toEqual(
-      mayHaveBeenApplied(row().outcome as Outcome, target, LIST, unread),
-    );
+    const { row: after, note, log } = readBackRow(failed(), read, '2.0.0', target, LIST);
+    expect(after.problem).toEqual(mayHaveBeenApplied(failed().outcome, target, LIST, unread));
     expect(after.readBack).toBe('unknown');
     expect(note).toBeUndefined();
     expect(log).toBe(
@@ -174,6 +179,11 @@ describe('the words of a lost answer', () => {
       'a 503, then a 299: no redirect',
       lost(answer(299, '', { location: '/elsewhere' }), answer(503)),
       'then an attempt was answered HTTP 299 (2 attempts).',
+    ],
+    [
+      'a 502, then a 300',
+      lost(answer(300, '', { location: '/v2' }), answer(502)),
+      'then an attempt was answered HTTP 300 with a redirect to https://api.example.com/v2, not followed',
     ],
     [
       'a 504, then a 301 without Location',

@@ -1,6 +1,6 @@
-// Every error the engine and its front ends throw on purpose, in one place. Each is a StepError:
-// it carries the title and message the user reads, so a front end reports any of them alike
-// (refusals.ts), and anything else that is thrown is a bug.
+// Every error the engine and its front ends throw on purpose, in one place. Each one the user can
+// read is a StepError: it carries the title and message shown, so a front end reports any of them
+// alike (refusals.ts), and anything else that reaches a front end is a bug.
 import type { Failure } from './transport/exchange.js';
 import { type SettingName, setting } from './words.js';
 
@@ -69,11 +69,11 @@ export class UsageError extends StepError {
 
 /**
  * An attempt of the step's transport that got no answer, thrown to a fetch-shaped client (the
- * GitHub client) so that the same classification of failures reaches its messages.
+ * GitHub client) and caught back from it, so that the same classification of failures reaches its
+ * messages. It never reaches a user as such, so it is not a StepError.
  */
-export class TransportError extends StepError {
+export class TransportError extends Error {
   override name = 'TransportError';
-  readonly title = 'No answer';
 
   constructor(readonly failure: Failure) {
     super(`no answer (${failure.code})`);

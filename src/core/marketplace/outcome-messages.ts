@@ -279,14 +279,14 @@ export function readBackUpdated(
   target: Target,
   listUrl: string,
   version: string,
-) {
+): Note {
   return {
     level: 'notice',
     title: 'Update read back',
     message:
       `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing shows ` +
       `version ${shownText(version)}: it was updated.`,
-  } satisfies Note;
+  };
 }
 
 /** An update whose answer was lost, read back: the listing still shows another version. */

@@ -4,6 +4,7 @@
 
 import { quote } from '../guard/safe-text.js';
 import type { ListingRow } from '../report.js';
+import type { Outcome } from '../transport/retry.js';
 import { type ListingsAnswer, standingOf } from './listings.js';
 import {
   mayHaveBeenApplied,
@@ -20,8 +21,11 @@ export type ReadBack =
   | { readonly kind: 'answered'; readonly answer: ListingsAnswer }
   | Extract<Unread, { kind: 'failed' | 'asked-to-wait' }>;
 
+/** A row after a PATCH: its outcome is known. */
+export type SentRow = ListingRow & { readonly outcome: Outcome };
+
 /** A listing that failed although an attempt may have been applied: it is read back. */
-export function needsReadBack(row: ListingRow): boolean {
+export function needsReadBack(row: ListingRow): row is SentRow {
   return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
 }
 
@@ -35,15 +39,13 @@ export interface ReadBackRow {
 
 /** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
 export function readBackRow(
-  row: ListingRow,
+  row: SentRow,
   read: ReadBack,
   version: string,
   target: Target,
   listUrl: string,
 ): ReadBackRow {
   const { outcome } = row;
-  // Stryker disable next-line ConditionalExpression: needsReadBack keeps only rows with an outcome
-  if (outcome === undefined) return { row, log: '' };
   const name = JSON.stringify(row.listingId);
   const unread = (why: Unread): ReadBackRow => ({
     row: {
