@@ -10,8 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   createOctokit: () => (/* binding */ createOctokit)
 /* harmony export */ });
 /* harmony import */ var _octokit_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5194);
-/* harmony import */ var _core_fetch_adapter_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8973);
 /* harmony import */ var _core_meta_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7898);
+/* harmony import */ var _core_transport_fetch_adapter_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9851);
 // The GitHub client, loaded only through github.ts's dynamic import(): its own chunk. Octokit's
 // core (the client `@actions/github` builds on) with the step's transport as its fetch, so none
 // of `@actions/github`'s own proxy and fetch machinery (undici's fetch among it) is bundled.
@@ -26,7 +26,7 @@ function createOctokit(token, apiUrl, transport, timeoutMs) {
         userAgent: _core_meta_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._O,
         // Octokit would print server-sent deprecation text to the console: nothing prints raw.
         log: SILENT,
-        request: { fetch: (0,_core_fetch_adapter_js__WEBPACK_IMPORTED_MODULE_0__/* .fetchOver */ .hQ)(transport, timeoutMs) },
+        request: { fetch: (0,_core_transport_fetch_adapter_js__WEBPACK_IMPORTED_MODULE_0__/* .fetchOver */ .h)(transport, timeoutMs) },
     });
 }
 

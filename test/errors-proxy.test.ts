@@ -54,7 +54,7 @@ describe('a proxy that refuses the tunnel', () => {
       500,
       3,
       'Proxy could not reach the marketplace (HTTP 500)',
-      ['he proxy could not reach api.example.com:443', '(3 attempts)', 'Re-run the job later'],
+      ['he proxy could not reach api.example.com:443', '(3 attempts)', 'Try again later'],
     ],
     [
       502,

@@ -4001,6 +4001,7 @@ class Parser {
 
     // A 100 Continue the client did not ask for is an informational answer like any other 1xx
     // (RFC 9110, 15.2): skip it and read the final answer, instead of failing the request.
+    // Upstream report: https://github.com/nodejs/undici/issues/197
 
     /* this can only happen if server is misbehaving */
     if (upgrade && !request.upgrade) {
@@ -5881,9 +5882,7 @@ const {
   kResume
 } = __nccwpck_require__(6443)
 const connectH1 = __nccwpck_require__(637)
-// Loaded on the first HTTP/2 connection only: it loads node:http2, which an HTTP/1.1 client never
-// needs (allowH2 is off by default).
-const connectH2 = (client, socket) => __nccwpck_require__(8788)(client, socket)
+const connectH2 = __nccwpck_require__(8788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7499,6 +7498,57 @@ module.exports = ProxyAgent
 
 /***/ }),
 
+/***/ 8155:
+/***/ ((module) => {
+
+
+
+module.exports = class DecoratorHandler {
+  #handler
+
+  constructor (handler) {
+    if (typeof handler !== 'object' || handler === null) {
+      throw new TypeError('handler must be an object')
+    }
+    this.#handler = handler
+  }
+
+  onConnect (...args) {
+    return this.#handler.onConnect?.(...args)
+  }
+
+  onError (...args) {
+    return this.#handler.onError?.(...args)
+  }
+
+  onUpgrade (...args) {
+    return this.#handler.onUpgrade?.(...args)
+  }
+
+  onResponseStarted (...args) {
+    return this.#handler.onResponseStarted?.(...args)
+  }
+
+  onHeaders (...args) {
+    return this.#handler.onHeaders?.(...args)
+  }
+
+  onData (...args) {
+    return this.#handler.onData?.(...args)
+  }
+
+  onComplete (...args) {
+    return this.#handler.onComplete?.(...args)
+  }
+
+  onBodySent (...args) {
+    return this.#handler.onBodySent?.(...args)
+  }
+}
+
+
+/***/ }),
+
 /***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
@@ -8525,144 +8575,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7593:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ parseCommandLine),
-/* harmony export */   e: () => (/* binding */ UsageError)
-/* harmony export */ });
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(776);
-// argv and LISTING_AUTO_DEPLOY_* variables into what to do: `node:util`'s parseArgs, strict.
-
-
-/** A mistake in the command line: exit 2, nothing sent. Never holds an argument's value. */
-class UsageError extends Error {
-    name = 'UsageError';
-}
-const COMMANDS = ['deploy', 'listings'];
-function refuseKeyArgument(args) {
-    const end = args.indexOf('--');
-    for (const arg of end < 0 ? args : args.slice(0, end)) {
-        if (arg === '--api-key' || arg.startsWith('--api-key=')) {
-            throw new UsageError(`--api-key is refused: the key never travels in an argument, which process lists, shell ` +
-                `history and CI logs show. Set ${_options_js__WEBPACK_IMPORTED_MODULE_1__/* .KEY_VARIABLE */ .$9}, or use --api-key-file <path> or ` +
-                '--api-key-stdin. Nothing was sent.');
-        }
-    }
-}
-function parse(args) {
-    try {
-        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
-            args: [...args],
-            strict: true,
-            allowPositionals: true,
-            options: Object.fromEntries(_options_js__WEBPACK_IMPORTED_MODULE_1__/* .OPTIONS */ .lw.map((option) => [
-                option.name,
-                {
-                    type: option.type,
-                    ...(option.multiple ? { multiple: true } : {}),
-                    ...(option.short === undefined ? {} : { short: option.short }),
-                },
-            ])),
-        });
-    }
-    catch (error) {
-        // parseArgs names the option, never the value after `=`; but an unknown option may be a key.
-        const message = error instanceof Error ? error.message : String(error);
-        throw new UsageError(`${unknownOption(message) ?? message.replace(/\.?$/, '.')} See --help.`);
-    }
-}
-/**
- * parseArgs quotes an unknown option whole (`--sk_live_…`), and a key pasted after `--` is one:
- * it is named only when shorter than a part of a key (8 characters), and a near miss
- * (`--changelog_file`) gets the option meant.
- */
-function unknownOption(message) {
-    const given = /^Unknown option '([^']*)'/.exec(message)?.[1];
-    if (given === undefined)
-        return undefined;
-    const name = given.replace(/^-+/, '');
-    const meant = _options_js__WEBPACK_IMPORTED_MODULE_1__/* .OPTIONS */ .lw.find((option) => option.name === name.toLowerCase().replaceAll('_', '-'));
-    if (meant !== undefined)
-        return `Unknown option: did you mean --${meant.name}?`;
-    return name.length < 8
-        ? `Unknown option '${given.startsWith('--') ? '--' : '-'}${name}'.`
-        : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
-}
-function commandOf(positionals) {
-    if (positionals.length > 1) {
-        throw new UsageError(`One command at most (deploy or listings); ${positionals.length} were given. See --help.`);
-    }
-    const [command = 'deploy'] = positionals;
-    const known = COMMANDS.find((name) => name === command);
-    if (known === undefined) {
-        // Not quoted: a stray argument may be a key pasted in the wrong place.
-        throw new UsageError('Unknown command: use deploy or listings. See --help.');
-    }
-    return known;
-}
-/** Each option of an action input: the flag, else its variable. */
-function inputsOf(values, env) {
-    const inputs = {};
-    for (const option of _options_js__WEBPACK_IMPORTED_MODULE_1__/* .OPTIONS */ .lw) {
-        const variable = (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .variableOf */ .Qn)(option);
-        if (variable === undefined)
-            continue;
-        const value = values[option.name];
-        if (Array.isArray(value))
-            inputs[option.name] = value.join('\n');
-        else if (typeof value === 'string')
-            inputs[option.name] = value;
-        else if (value === true)
-            inputs[option.name] = 'true';
-        else if (env[variable] !== undefined)
-            inputs[option.name] = env[variable];
-    }
-    return inputs;
-}
-function keySourceOf(values) {
-    const file = values['api-key-file'];
-    const stdin = values['api-key-stdin'] === true;
-    if (typeof file === 'string' && stdin) {
-        throw new UsageError('--api-key-file and --api-key-stdin are both given: use one of them.');
-    }
-    if (typeof file === 'string') {
-        if (file.trim() === '')
-            throw new UsageError('--api-key-file needs the path of a file.');
-        return { kind: 'file', path: file };
-    }
-    return stdin ? { kind: 'stdin' } : { kind: 'variable' };
-}
-/** What the command line asks for (SPEC 9). Throws UsageError. */
-function parseCommandLine(args, env) {
-    refuseKeyArgument(args);
-    const { values, positionals } = parse(args);
-    const json = values.json === true;
-    if (values.help === true)
-        return { command: 'help', inputs: {}, key: { kind: 'variable' }, json };
-    if (values['version-info'] === true) {
-        return { command: 'version-info', inputs: {}, key: { kind: 'variable' }, json };
-    }
-    return {
-        command: commandOf(positionals),
-        inputs: inputsOf(values, env),
-        key: keySourceOf(values),
-        json,
-    };
-}
-
-
-/***/ }),
-
 /***/ 486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4838);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4161);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8690,6 +8608,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -8703,12 +8623,11 @@ function resolveFrom(base, file, flavour = (external_node_path_default())) {
     return flavour.isAbsolute(file) ? flavour.normalize(file) : flavour.resolve(base, file);
 }
 
-// EXTERNAL MODULE: ./src/cli/args.ts
-var args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __nccwpck_require__(776);
 ;// CONCATENATED MODULE: ./src/cli/key.ts
-// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument (SPEC 9.1).
+// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument, which
+// process lists, shell history and CI logs show.
 
 
 
@@ -8718,6 +8637,8 @@ var options = __nccwpck_require__(776);
  * /dev/zero): it is refused before the guard would take it for the key and withhold every message.
  */
 const MAX_KEY_BYTES = 16 * 1024;
+/** The title of a key source that gave something other than a key. */
+const NOT_READ = 'API key not read';
 /** A file or a pipe usually ends in a line break that is not part of the key. */
 function withoutLineBreak(text) {
     return text.replace(/\r?\n$/, '');
@@ -8725,11 +8646,11 @@ function withoutLineBreak(text) {
 /** The text read as a key, or a UsageError that names where it came from, never what it holds. */
 function keyOf(text, where) {
     if (Buffer.byteLength(text) > MAX_KEY_BYTES) {
-        throw new args/* UsageError */.e(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`);
+        throw new errors/* UsageError */.eb(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`, NOT_READ);
     }
     const key = withoutLineBreak(text);
     if (/[\r\n]/.test(key)) {
-        throw new args/* UsageError */.e(`${where} holds more than one line: it should hold the key alone.`);
+        throw new errors/* UsageError */.eb(`${where} holds more than one line: it should hold the key alone.`, NOT_READ);
     }
     return key;
 }
@@ -8747,8 +8668,8 @@ async function readKey(source, env, readers) {
         }
         catch (error) {
             // The path is not repeated: a key pasted in its place would be printed.
-            throw new args/* UsageError */.e(`The key file given to --api-key-file could not be read${codeOf(error)}. Check its path ` +
-                '(relative to the current directory).');
+            throw new errors/* UsageError */.eb(`The key file given to --api-key-file could not be read${codeOf(error)}. Check its path ` +
+                '(relative to the current directory).', NOT_READ);
         }
         key = keyOf(text, 'The key file (--api-key-file)');
     }
@@ -8764,8 +8685,8 @@ async function readKey(source, env, readers) {
             : source.kind === 'file'
                 ? 'the key file is empty'
                 : 'standard input gave no key';
-        throw new args/* UsageError */.e(`No API key: ${where}. Set ${options/* KEY_VARIABLE */.$9} (in CI, a masked and protected variable), ` +
-            'or use --api-key-file <path> or --api-key-stdin.');
+        throw new errors/* UsageError */.eb(`No API key: ${where}. Set ${options/* KEY_VARIABLE */.$9} (in CI, a masked and protected variable), ` +
+            'or use --api-key-file <path> or --api-key-stdin.', 'No API key');
     }
     return key;
 }
@@ -8807,7 +8728,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 4838:
+/***/ 4161:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8818,352 +8739,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: EXIT
 
-;// CONCATENATED MODULE: external "node:perf_hooks"
-const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/core/error-code.ts
-/** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
-function errorCode(error) {
-    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-        const code = current.code;
-        if (typeof code === 'string' && code !== '')
-            return code;
-        current = current.cause;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/meta.ts
-/** Kept equal to package.json's version by a test; sent as the User-Agent. */
-const ACTION_NAME = 'listing-auto-deploy';
-const ACTION_VERSION = '1.0.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
-
-;// CONCATENATED MODULE: external "node:v8"
-const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
-;// CONCATENATED MODULE: ./src/core/wasm-tiering.ts
-// undici parses HTTP/1.1 with llhttp compiled to WebAssembly. V8 starts it on its baseline
-// compiler and, after a few answers (the third request of a step), compiles the parser again with
-// its optimising compiler on a background thread. A step that ends soon after must wait for that
-// compilation at exit: a fixed 30-90 ms, more than all its requests together, and on a busy
-// machine the compilation also slows the requests in between. The answers parsed are small (at
-// most 1 MiB is read), so the baseline code is fast enough: the budget that triggers the second
-// compilation is set out of reach for undici's parser alone.
-//
-// V8 gives each module its budget when it creates the module, from a flag. A changed flag also
-// makes Node reject the code cache of every built-in module loaded while it is changed (about
-// 10 ms of compiling at start-up), so the flag is changed only around the creation of undici's
-// parser module, created synchronously for that, and then set back to V8's default.
-
-const BUDGET_OUT_OF_REACH = '--wasm-tiering-budget=2000000000';
-/** V8's default (`node --v8-options`); the test suite checks it is still the Node's default. */
-const BUDGET_DEFAULT = '--wasm-tiering-budget=13000000';
-const wasm = globalThis.WebAssembly;
-const compile = wasm.compile;
-/** undici's first `WebAssembly.compile` (its parser, when it loads), with the budget out of reach. */
-function compileParser(bytes) {
-    Object.defineProperty(wasm, 'compile', { value: compile });
-    (0,external_node_v8_namespaceObject.setFlagsFromString)(BUDGET_OUT_OF_REACH);
-    try {
-        return Promise.resolve(new wasm.Module(bytes));
-    }
-    catch (error) {
-        return Promise.reject(error);
-    }
-    finally {
-        (0,external_node_v8_namespaceObject.setFlagsFromString)(BUDGET_DEFAULT);
-    }
-}
-Object.defineProperty(wasm, 'compile', { value: compileParser });
-
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-connect.js
-var api_connect = __nccwpck_require__(4660);
-var api_connect_default = /*#__PURE__*/__nccwpck_require__.n(api_connect);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(4043);
-var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(7405);
-var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/dispatcher.js
-var dispatcher = __nccwpck_require__(883);
-var dispatcher_default = /*#__PURE__*/__nccwpck_require__.n(dispatcher);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
-var proxy_agent = __nccwpck_require__(6672);
-var proxy_agent_default = /*#__PURE__*/__nccwpck_require__.n(proxy_agent);
-;// CONCATENATED MODULE: ./src/core/undici.ts
-// The parts of undici the action uses, loaded from undici's own modules. Its main entry would
-// evaluate all of undici at start-up (fetch, WebSocket, EventSource, cache, mock), which the action
-// never uses and every run would pay for. The paths are those of the exact undici version in
-// package.json; test/bundle.test.ts fails when one of them disappears.
-// First: before undici's parser is compiled (see wasm-tiering.ts).
-
-
-
-
-
-
-// As undici's index.js does: the request API lives on Dispatcher.prototype. ProxyAgent opens its
-// tunnel with `connect` on its own client, so without it every proxied request fails.
-Object.assign((dispatcher_default()).prototype, { request: (api_request_default()), connect: (api_connect_default()) });
-
-/** undici's top-level `request(url, options)`, without its global dispatcher. */
-function request(url, { dispatcher, ...options }) {
-    const { origin, pathname, search } = new URL(url);
-    return dispatcher.request({ ...options, origin, path: `${pathname}${search}` });
-}
-
-;// CONCATENATED MODULE: ./src/core/client.ts
-
-
-
-
-const MAX_BODY_BYTES = 1024 * 1024;
-function header(headers, name) {
-    const value = headers[name];
-    return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-async function readCapped(body) {
-    const chunks = [];
-    let size = 0;
-    let cut = false;
-    for await (const chunk of body) {
-        const room = MAX_BODY_BYTES - size;
-        if (chunk.length > room) {
-            chunks.push(chunk.subarray(0, room));
-            cut = true;
-            break; // Leaving the loop destroys the stream: the rest is never read.
-        }
-        chunks.push(chunk);
-        size += chunk.length;
-    }
-    return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut };
-}
-/** The status of a proxy that refused the tunnel: undici says so only in its message. */
-function tunnelRefusal(error) {
-    // Stryker disable next-line StringLiteral: no text but undici's own matches the refusal
-    const message = error instanceof Error ? error.message : '';
-    const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
-    return status === undefined ? undefined : Number(status);
-}
-function allHeaders(headers) {
-    const all = {};
-    for (const [name, value] of Object.entries(headers)) {
-        // Stryker disable next-line ConditionalExpression: undici gives no header without a value; the type allows it
-        if (value !== undefined)
-            all[name.toLowerCase()] = [value].flat().join(', ');
-    }
-    return all;
-}
-/**
- * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
- * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel).
- */
-async function exchange(req, dispatcher) {
-    const started = external_node_perf_hooks_namespaceObject.performance.now();
-    const elapsed = () => Math.round(external_node_perf_hooks_namespaceObject.performance.now() - started);
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
-    const abort = () => deadline.abort();
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: the listener is removed in `finally` either way
-    req.signal?.addEventListener('abort', abort, { once: true });
-    try {
-        const response = await request(req.url, {
-            dispatcher,
-            method: req.method,
-            maxRedirections: 0,
-            signal: deadline.signal,
-            // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
-            headersTimeout: req.timeoutMs,
-            bodyTimeout: req.timeoutMs,
-            headers: req.headers,
-            body: req.body ?? null,
-        });
-        const { text, cut } = await readCapped(response.body);
-        return {
-            kind: 'answer',
-            status: response.statusCode,
-            location: header(response.headers, 'location'),
-            retryAfter: header(response.headers, 'retry-after'),
-            contentType: header(response.headers, 'content-type'),
-            link: [response.headers.link ?? []].flat().join(', '),
-            body: text,
-            cut,
-            ms: elapsed(),
-            headers: allHeaders(response.headers),
-        };
-    }
-    catch (error) {
-        const proxyStatus = deadline.signal.aborted ? undefined : tunnelRefusal(error);
-        if (proxyStatus !== undefined) {
-            return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
-        }
-        const code = deadline.signal.aborted
-            ? 'ETIMEDOUT'
-            : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
-        return { kind: 'failure', code, ms: elapsed() };
-    }
-    finally {
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', abort);
-    }
-}
-/** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
-async function sendOnce(req, dispatcher) {
-    const result = await exchange({
-        method: req.method,
-        url: req.url,
-        timeoutMs: req.timeoutMs,
-        headers: {
-            'x-api-key': req.apiKey.reveal(),
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'user-agent': USER_AGENT,
-        },
-        body: req.body ?? null,
-    }, dispatcher);
-    // Stryker disable next-line ConditionalExpression,StringLiteral: a failure has no headers: its copy without them is the same failure
-    if (result.kind === 'failure')
-        return result;
-    // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
-    const { headers: _unread, ...answer } = result;
-    return answer;
-}
-/** The listing's URL: the id is one encoded path segment (`.` and `..` are refused as inputs). */
-function listingUrl(baseUrl, listingId) {
-    return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
-}
-/** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
-function listingsUrl(baseUrl) {
-    return `${baseUrl}/listings`;
-}
-
-;// CONCATENATED MODULE: ./src/core/json.ts
-// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
-/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
-const json_NOT_JSON = Object.freeze({});
-/** The parsed text, or NOT_JSON. */
-function json_parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return json_NOT_JSON;
-    }
-}
-/** A JSON object: not null, not an array. */
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** A field of an object; undefined for anything else. */
-function field(value, key) {
-    return isObject(value) ? value[key] : undefined;
-}
-/** The value when it is a string, else ''. */
-function stringOf(value) {
-    return typeof value === 'string' ? value : '';
-}
-
-;// CONCATENATED MODULE: ./src/core/listings.ts
-// The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
-// every common shape of a list is read, and anything else is "unknown", never an error.
-
-const LIST_KEYS = ['listings', 'data', 'items', 'results'];
-const UNKNOWN = { kind: 'unknown' };
-function listings_text(value) {
-    if (typeof value === 'string')
-        return value;
-    if (Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function listOf(value) {
-    if (Array.isArray(value))
-        return value;
-    if (!isObject(value))
-        return undefined;
-    for (const key of LIST_KEYS) {
-        const entries = value[key];
-        if (Array.isArray(entries))
-            return entries;
-    }
-    return undefined;
-}
-/** A field that points to another page: a non-empty link or cursor, or `true`. */
-function pointsOn(value) {
-    if (typeof value === 'string')
-        return value.trim() !== '';
-    if (typeof value === 'number')
-        return true;
-    if (isObject(value))
-        return Object.keys(value).length > 0;
-    return value === true;
-}
-function saysMore(value) {
-    const top = isObject(value) ? value : {};
-    // The fields at the top, or in the usual envelope objects of paginated APIs.
-    const holders = [top, top.pagination, top.meta, top.links, top.paging].filter(isObject);
-    return holders.some((holder) => pointsOn(holder.next) || pointsOn(holder.next_page) || holder.has_more === true);
-}
-/** True when a `Link` header holds a link with relation `next` (RFC 8288). */
-function linkHasNext(link) {
-    return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
-}
-/** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
-function readListings(body, link) {
-    const json = json_parseJson(body);
-    const entries = listOf(json);
-    if (entries === undefined)
-        return UNKNOWN;
-    const listings = new Map();
-    for (const entry of entries) {
-        const id = isObject(entry) ? listings_text(entry.id) : undefined;
-        // An entry without an id means this is a list of something else.
-        if (!isObject(entry) || id === undefined)
-            return UNKNOWN;
-        listings.set(id, {
-            version: listings_text(entry.version),
-            changelog: listings_text(entry.changelog),
-            name: listings_text(entry.name) ?? listings_text(entry.title),
-        });
-    }
-    return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
-}
-function standingOf(answer, id) {
-    if (answer.kind === 'unknown')
-        return answer;
-    const listing = answer.listings.get(id);
-    return listing === undefined
-        ? { kind: 'missing', more: answer.more }
-        : { kind: 'listed', listing };
-}
-/**
- * True when the listing already has this version, and this changelog when both the list shows one
- * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
- */
-function isCurrent(listing, version, changelog) {
-    if (listing.version !== version)
-        return false;
-    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
-}
-/**
- * The version a PATCH's answer shows for the listing (SPEC 7.8): `version` at the top of the JSON
- * object, or under `listing` or `data`; undefined when it shows none.
- */
-function shownVersion(body) {
-    const json = json_parseJson(body);
-    for (const holder of [json, field(json, 'listing'), field(json, 'data')]) {
-        const version = listings_text(field(holder, 'version'));
-        if (version !== undefined)
-            return version;
-    }
-    return undefined;
-}
-
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/core/safe-text.ts
+;// CONCATENATED MODULE: ./src/core/guard/safe-text.ts
 
 /** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
 function breakLegacyCommands(text) {
@@ -9205,355 +8785,309 @@ function safe_text_cutUtf8(text, maxBytes) {
     return text.slice(0, read);
 }
 
-;// CONCATENATED MODULE: ./src/core/version-order.ts
-// The order of versions of SPEC 7.8: dot-separated numbers of any count, then an optional
-// pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build after `+` (ignored).
-const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
-function withoutLeadingZeros(digits) {
-    return digits.replace(/^0+(?=\d)/, '');
-}
-/**
- * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
- * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
- */
-function readVersion(text, prefix = '') {
-    let rest = text.trim();
-    if (rest.startsWith(prefix))
-        rest = rest.slice(prefix.length);
-    rest = rest.replace(/^[vV]/, '');
-    const match = SHAPE.exec(rest);
-    if (match === null)
-        return undefined;
-    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
-    const digits = match[1] ?? '';
-    const numbers = digits.split('.').map(withoutLeadingZeros);
-    while (numbers.length > 1 && numbers.at(-1) === '0')
-        numbers.pop();
-    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
-}
-/** Compares whole numbers written as digit strings without leading zeros. */
-function compareDigits(a, b) {
-    if (a.length !== b.length)
-        return Math.sign(a.length - b.length);
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-const NUMERIC = /^\d+$/;
-/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
-function compareIdentifiers(a, b) {
-    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
-    if (aNumeric && bNumeric)
-        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
-    if (aNumeric !== bNumeric)
-        return aNumeric ? -1 : 1;
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
-function compareVersions(a, b) {
-    const length = Math.max(a.numbers.length, b.numbers.length);
-    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
-    for (let i = 0; i < length; i++) {
-        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
-        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
-        if (order !== 0)
-            return order;
-    }
-    // A pre-release is older than the release of the same numbers.
-    if (a.pre.length === 0 || b.pre.length === 0) {
-        return Math.sign(b.pre.length - a.pre.length);
-    }
-    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
-        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
-        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
-        if (order !== 0)
-            return Math.sign(order);
-    }
-    return Math.sign(a.pre.length - b.pre.length);
-}
-/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
-function orderOf(toSend, shown, prefix = '') {
-    const sent = readVersion(toSend);
-    if (sent === undefined)
-        return { kind: 'unorderable', which: 'sent' };
-    const listed = readVersion(shown, prefix);
-    if (listed === undefined)
-        return { kind: 'unorderable', which: 'shown' };
-    const order = compareVersions(sent, listed);
-    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
-}
-/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
-function sameVersionText(a, b) {
-    const bare = (text) => text.trim().replace(/^[vV]/, '');
-    return bare(a) === bare(b);
-}
-
-;// CONCATENATED MODULE: ./src/core/confirm.ts
-
-
-
-function confirmationOf(outcome, sent) {
-    const { last } = outcome;
-    if (last.kind !== 'answer' || last.status !== 200)
-        return { confirmed: null, shown: undefined };
-    const shown = shownVersion(last.body);
-    if (shown === undefined)
-        return { confirmed: null, shown };
-    return { confirmed: sameVersionText(shown, sent), shown };
-}
-/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
-function shownText(shown) {
-    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
-}
-function notConfirmed(listingId, shown, sent) {
-    return {
-        level: 'warning',
-        title: 'Update not confirmed',
-        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/inputs.ts + 1 modules
-var core_inputs = __nccwpck_require__(8256);
-;// CONCATENATED MODULE: ./src/core/dispatcher.ts
-
-
-/** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
-class ProxySettingError extends Error {
-    variable;
-    constructor(variable) {
-        super(`The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
-            '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
-            'or unset it.');
-        this.name = 'ProxySettingError';
-        this.variable = variable;
-    }
-}
-function first(env, names) {
-    for (const variable of names) {
-        const address = env[variable];
-        // An empty variable counts as unset, as the runner reads it: the next one applies.
-        if (address !== undefined && address !== '')
-            return { variable, address };
-    }
-    return undefined;
-}
-function splitHostPort(entry) {
-    const bracketed = /^(\[[^\]]*\])(?::(\d+))?$/.exec(entry);
-    if (bracketed)
-        return [bracketed[1] ?? '', bracketed[2]];
-    // More than one colon: an IPv6 address without brackets, which URL hostnames carry.
-    if (entry.indexOf(':') !== entry.lastIndexOf(':'))
-        return [`[${entry}]`, undefined];
-    const [host = '', port = ''] = entry.split(':');
-    return [host, port === '' ? undefined : port];
-}
-/**
- * Whether NO_PROXY exempts `url`, read as the runner reads it: comma-separated entries, trimmed,
- * any case; `example.com` covers it and its subdomains, `.example.com` only its subdomains
- * (`*.example.com` too); `host:port` only that port (the scheme's default when the URL has none);
- * `*` every host. IP addresses match exactly, as @actions/http-client and curl match them.
- */
-function bypassesProxy(url, noProxy) {
-    const host = url.hostname.toLowerCase();
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    for (const item of noProxy.split(',')) {
-        const entry = item.trim().toLowerCase();
-        if (entry === '*')
-            return true;
-        if (entry === '')
-            continue;
-        const [name, entryPort] = splitHostPort(entry);
-        if (entryPort !== undefined && entryPort !== port)
-            continue;
-        const suffix = name.startsWith('*.') ? name.slice(1) : name;
-        const matches = suffix.startsWith('.')
-            ? host.endsWith(suffix)
-            : host === suffix || host.endsWith(`.${suffix}`);
-        if (matches)
-            return true;
-    }
-    return false;
-}
-/**
- * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
- * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the runner) nor for hosts
- * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
- */
-function proxyFor(url, env) {
-    if ((0,core_inputs/* isLoopbackHost */.cW)(url.hostname))
-        return undefined;
-    const proxy = url.protocol === 'https:'
-        ? first(env, ['https_proxy', 'HTTPS_PROXY'])
-        : first(env, ['http_proxy', 'HTTP_PROXY']);
-    // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
-    if (proxy === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
-        return undefined;
-    }
-    proxyUrl(proxy);
-    return proxy;
-}
-function proxyUrl(proxy) {
-    let url;
+;// CONCATENATED MODULE: ./src/core/json.ts
+// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
+/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
+const json_NOT_JSON = Object.freeze({});
+/** The parsed text, or NOT_JSON. */
+function json_parseJson(text) {
     try {
-        url = new URL(proxy.address.trim());
-        // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
-        decodeURIComponent(url.username);
-        decodeURIComponent(url.password);
+        return JSON.parse(text);
     }
     catch {
-        throw new ProxySettingError(proxy.variable);
+        return json_NOT_JSON;
     }
-    // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-        throw new ProxySettingError(proxy.variable);
-    }
-    return url;
 }
-/** host:port of the proxy, without its credentials: what messages may name. */
-function proxyHost(proxy) {
-    const url = proxyUrl(proxy);
-    return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+/** A JSON object: not null, not an array. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A field of an object; undefined for anything else. */
+function field(value, key) {
+    return isObject(value) ? value[key] : undefined;
+}
+/** The value when it is a string, else ''. */
+function stringOf(value) {
+    return typeof value === 'string' ? value : '';
+}
+
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(7522);
+;// CONCATENATED MODULE: ./src/core/report.ts
+
+
+
+const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
+const MAX_SUMMARY_CHANGELOG_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+/** The report of a step before anything is known: each front end fills it in as the step goes. */
+function emptyReport() {
+    return {
+        listingIds: [],
+        resolved: undefined,
+        dryRun: false,
+        list: undefined,
+        rows: [],
+        notes: [],
+        problem: undefined,
+        elapsedMs: 0,
+    };
 }
 /**
- * One dispatcher for the whole run, through `proxy` (from `proxyFor`) when there is one. Redirects
- * are never followed (maxRedirections 0), so the key never reaches another address.
- *
- * The proxy is decided by `proxyFor` and used through ProxyAgent. undici's EnvHttpProxyAgent would
- * decide it from the environment itself, but it is experimental (it prints a warning into the step
- * log on every run) and its NO_PROXY rules are not the runner's.
+ * An event that deploys nothing (a deleted release, a draft…). Every listing is skipped without a
+ * request, and one notice says why.
  */
-function createDispatcher(proxy, timeoutMs) {
-    const options = {
-        maxRedirections: 0,
-        connect: { timeout: timeoutMs },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
+function ignoredEventReport(listingIds, what) {
+    return {
+        ignoredEvent: what,
+        rows: listingIds.map((listingId) => ({
+            listingId,
+            state: 'skipped',
+            outcome: undefined,
+            problem: undefined,
+            why: what,
+            previousVersion: null,
+            elapsedMs: 0,
+        })),
+        notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
     };
-    if (proxy === undefined)
-        return new (agent_default())(options);
-    return new (proxy_agent_default())({
-        ...options,
-        uri: proxyUrl(proxy).href,
-        proxyTls: { timeout: timeoutMs },
+}
+/** Where the version came from; `tag` is already quoted or marked up. */
+const VERSION_SOURCES = {
+    input: () => (0,words/* setting */.Pe)('version', 'source'),
+    release: (tag) => `the release event, tag ${tag}`,
+    tag: (tag) => `the tag ${tag}`,
+    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
+};
+/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
+const CHANGELOG_SOURCES = {
+    input: () => (0,words/* setting */.Pe)('changelog', 'source'),
+    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
+    release: () => 'the release notes',
+    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
+    generated: () => 'generated',
+};
+function versionLine(resolved) {
+    const source = VERSION_SOURCES[resolved.versionSource](quote(resolved.tag));
+    return `Version ${quote(resolved.version)} from ${source}`;
+}
+function changelogFacts(resolved, show = (text) => text) {
+    const { length } = [...resolved.changelog];
+    const cut = resolved.cut === undefined
+        ? ''
+        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,words/* setting */.Pe)('changelog-max-length')})`;
+    return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
+}
+function changelogLine(resolved) {
+    return `Changelog: ${changelogFacts(resolved, quote)}`;
+}
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+function attemptLine(method, url, result, attempt, maxAttempts, decision, 
+/** host:port of the proxy the attempt went through, if any. */
+proxyHost) {
+    const what = result.kind === 'answer'
+        ? `HTTP ${result.status} in ${result.ms} ms`
+        : `${result.code} after ${result.ms} ms`;
+    let next = '';
+    if (decision.kind === 'wait') {
+        next = `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`;
+    }
+    else if (decision.kind === 'too-long') {
+        next = `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`;
+    }
+    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
+    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+}
+function isJson(answer) {
+    return /[/+]json\b/i.test(answer.contentType) || parseJson(answer.body) !== NOT_JSON;
+}
+/** Every listing, in order: those the step never reached are not attempted. */
+function rowsOf(report) {
+    const why = report.problem?.title ?? 'the run stopped before it';
+    return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? {
+        listingId,
+        state: 'not-attempted',
+        outcome: undefined,
+        problem: undefined,
+        why,
+        previousVersion: null,
+        elapsedMs: 0,
     });
 }
-/**
- * The step's transport for requests to `urls` (the marketplace's and the GitHub API's). Throws
- * ProxySettingError, naming the variable, when the proxy that applies to any of them is not a
- * URL: so a malformed proxy fails the step before any request, whichever host comes first.
- */
-function createTransport(env, urls, timeoutMs) {
-    const routes = new Map();
-    const route = (url) => {
-        const parsed = new URL(url);
-        if (!routes.has(parsed.origin))
-            routes.set(parsed.origin, proxyFor(parsed, env));
-        return routes.get(parsed.origin);
-    };
-    // An address that is not a URL fails on its own request, as it would without a proxy.
-    for (const url of urls)
-        if (URL.canParse(url))
-            route(url);
-    // One dispatcher per route (direct, or each proxy address): connections are shared by hosts
-    // that take the same route.
-    const dispatchers = new Map();
+function rowUpdated(row) {
+    return row.state === 'sent' && row.problem === undefined;
+}
+/** True only when every listing was updated by this run. */
+function updated(report) {
+    const rows = rowsOf(report);
+    return report.problem === undefined && rows.length > 0 && rows.every(rowUpdated);
+}
+function rowError(row) {
+    if (row.problem !== undefined)
+        return row.problem.message;
+    return row.state === 'not-attempted' ? `not attempted: ${row.why}` : null;
+}
+/** The `results` output: one object per listing, in order. */
+function results(report) {
+    return rowsOf(report).map((row) => {
+        const last = row.outcome?.last;
+        return {
+            'listing-id': row.listingId,
+            updated: rowUpdated(row),
+            status: last?.kind === 'answer' ? last.status : null,
+            attempts: row.outcome?.attempts ?? 0,
+            error: rowError(row),
+            skipped: row.state === 'skipped',
+            'previous-version': row.previousVersion,
+            confirmed: row.confirmed ?? null,
+            'read-back': row.readBack ?? null,
+        };
+    });
+}
+/** The last request sent: the last PATCH, else the list (GET). */
+function lastSent(report) {
+    const sent = [report.list, ...report.rows.map((row) => row.outcome)];
+    return sent.filter((outcome) => outcome !== undefined).at(-1);
+}
+/** The step outputs. Values are untrusted: the caller redacts them. */
+function outputs(report) {
+    const outcome = lastSent(report);
+    const last = outcome?.last;
+    const answer = last?.kind === 'answer' ? last : undefined;
     return {
-        timeoutMs,
-        proxyFor: route,
-        proxyInUse(url) {
-            const proxy = route(url);
-            return proxy && { variable: proxy.variable, host: proxyHost(proxy) };
-        },
-        dispatcherFor(url) {
-            const proxy = route(url);
-            const key = proxy?.address ?? '';
-            let dispatcher = dispatchers.get(key);
-            if (dispatcher === undefined) {
-                dispatcher = createDispatcher(proxy, timeoutMs);
-                dispatchers.set(key, dispatcher);
-            }
-            return dispatcher;
-        },
-        async destroy() {
-            await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
-            dispatchers.clear();
-        },
+        version: report.resolved?.version ?? '',
+        changelog: report.resolved?.changelog ?? '',
+        'listing-id': report.listingIds.join('\n'),
+        status: answer === undefined ? '' : String(answer.status),
+        response: answer !== undefined && answer.body.trim() !== '' && isJson(answer)
+            ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
+            : '',
+        attempts: String(outcome?.attempts ?? 0),
+        updated: String(updated(report)),
+        results: JSON.stringify(results(report)),
+        skipped: rowsOf(report)
+            .filter((row) => row.state === 'skipped')
+            .map((row) => row.listingId)
+            .join('\n'),
     };
 }
-
-;// CONCATENATED MODULE: ./src/core/retry.ts
-/** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
-const BACKOFF_FIRST_MS = 4_000;
-const BACKOFF_CAP_MS = 30_000;
-const RETRY_AFTER_LIMIT_MS = 60_000;
-const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-/** A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable). */
-function isProxyUpstreamStatus(status) {
-    return status === 502 || status === 503 || status === 504;
+function versionHtml(resolved, html) {
+    const tag = `<code>${html(resolved.tag)}</code>`;
+    const source = VERSION_SOURCES[resolved.versionSource](tag);
+    return `<code>${html(resolved.version)}</code> from ${source}`;
 }
-/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
-function isCertificateError(code) {
-    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
-    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
-        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
+function rowResult(row) {
+    if (row.problem !== undefined)
+        return `❌ Failed: ${row.problem.title}`;
+    if (row.state === 'skipped')
+        return `⏭️ Skipped: ${row.why}`;
+    if (row.state === 'dry-run')
+        return `🔍 Dry run: ${row.why}`;
+    if (row.state === 'not-attempted')
+        return `⏸️ Not attempted: ${row.why}`;
+    if (row.readBack === 'updated')
+        return '✅ Updated: the answer was lost, the update was read back';
+    if (row.confirmed === true)
+        return '✅ Updated, confirmed';
+    if (row.confirmed === false) {
+        return `⚠️ Updated, but the answer shows version ${row.shownVersion ?? ''}`;
+    }
+    if (row.confirmed === null)
+        return '✅ Updated (not confirmed: the answer shows no version)';
+    return '✅ Updated';
 }
-function isRetryable(result) {
-    if (result.kind === 'answer')
-        return RETRYABLE_STATUSES.has(result.status);
-    // A proxy's own answer to CONNECT: 502-504 (it could not reach the host) may pass; a refusal
-    // (407, 403) is a setting to fix, never retried.
-    if (result.proxyStatus !== undefined)
-        return isProxyUpstreamStatus(result.proxyStatus);
-    return !isCertificateError(result.code);
+function result(report) {
+    if (report.problem !== undefined)
+        return `❌ Failed: ${report.problem.title}`;
+    if (report.ignoredEvent !== undefined)
+        return `⏭️ Nothing sent: ${report.ignoredEvent}`;
+    const rows = rowsOf(report);
+    const [only] = rows;
+    if (rows.length === 1 && only !== undefined)
+        return rowResult(only);
+    const failed = rows.filter((row) => row.problem !== undefined).length;
+    if (failed > 0)
+        return `❌ Failed: ${failed} of ${rows.length} listings`;
+    if (report.dryRun)
+        return '🔍 Dry run: no update was sent';
+    const skipped = rows.filter((row) => row.state === 'skipped').length;
+    return `✅ Updated ${rows.length - skipped}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
 }
-// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
-const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
-/** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
-function parseRetryAfter(value, nowMs) {
-    const text = value.trim();
-    // However many digits: a wait too long to represent is still a wait too long (never "ignored").
-    if (/^\d+$/.test(text))
-        return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
-    if (!HTTP_DATE.test(text))
-        return undefined;
-    const date = Date.parse(text);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+function time(ms) {
+    return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
+}
+function statusCell(outcome, html) {
+    const last = outcome?.last;
+    if (last === undefined)
+        return '—';
+    return last.kind === 'answer' ? String(last.status) : html(last.code);
 }
 /**
- * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
- * least half the backoff is always waited, so the default retries ride out a short outage rather
- * than spending themselves in a second, while runs that failed together still spread out.
+ * Escaped text on one line: CommonMark ends an HTML block at a blank line, after which the rest
+ * would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
  */
-function backoffMs(retry, random) {
-    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
-    const half = backoff / 2;
-    return Math.floor(half + random() * half);
+function oneLineHtml(text) {
+    return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
 }
-/** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
-function decide(result, attempt, maxAttempts, nowMs, random) {
-    if (!isRetryable(result) || attempt >= maxAttempts)
-        return { kind: 'stop' };
-    const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
-    if (asked === undefined)
-        return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
-    if (asked > RETRY_AFTER_LIMIT_MS)
-        return { kind: 'too-long', ms: asked };
-    return { kind: 'wait', ms: asked, retryAfter: true };
-}
-/** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
-async function withRetries(attempt, retries, clock, onAttempt) {
-    for (let number = 1;; number++) {
-        const last = await attempt();
-        const decision = decide(last, number, retries + 1, clock.now(), clock.random);
-        onAttempt(last, number, decision);
-        if (decision.kind === 'stop')
-            return { last, attempts: number };
-        if (decision.kind === 'too-long')
-            return { last, attempts: number, tooLongMs: decision.ms };
-        await clock.sleep(decision.ms);
+/**
+ * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
+ * escaped: redacting after escaping would miss a key whose characters escaping changes.
+ */
+function summaryHtml(report, redact = (text) => text) {
+    const html = (text) => oneLineHtml(redact(text));
+    const rows = [
+        [
+            'Version',
+            report.resolved !== undefined
+                ? versionHtml(report.resolved, html)
+                : report.ignoredEvent === undefined
+                    ? '(not resolved)'
+                    : '(nothing to deploy on this event)',
+        ],
+        ['Result', html(result(report))],
+        ['Time', time(report.elapsedMs)],
+    ];
+    if (report.list !== undefined) {
+        rows.push([
+            'List of listings',
+            `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
+        ]);
     }
+    if (report.readBack !== undefined) {
+        rows.push([
+            'Read back',
+            `GET: HTTP status ${statusCell(report.readBack, html)}, attempts ${report.readBack.attempts}`,
+        ]);
+    }
+    const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
+    const listings = rowsOf(report).map((row) => `<tr><td><code>${html(row.listingId)}</code></td><td>${html(rowResult(row))}</td>` +
+        `<td>${statusCell(row.outcome, html)}</td><td>${row.outcome?.attempts ?? 0}</td>` +
+        `<td>${row.outcome === undefined ? '—' : time(row.elapsedMs)}</td></tr>`);
+    const head = '<tr><th>Listing</th><th>Result</th><th>HTTP status</th><th>Attempts</th><th>Time</th></tr>';
+    const messages = [
+        report.problem?.message,
+        ...rowsOf(report).map((row) => row.problem?.message),
+        ...report.notes.map((note) => note.message),
+    ].filter((message) => message !== undefined);
+    const parts = [
+        '<h3>Marketplace listing update</h3>',
+        `<table>${table.join('')}</table>`,
+        `<table>${head}${listings.join('') || '<tr><td colspan="5">(no listing)</td></tr>'}</table>`,
+        ...messages.map((message) => `<p>${html(message)}</p>`),
+    ];
+    if (report.resolved !== undefined) {
+        // Redacted before it is cut, so that no start of the key is left at the cut.
+        const changelog = redact(report.resolved.changelog);
+        const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
+        const note = shown === changelog ? '' : ' (cut to 64 KiB)';
+        parts.push(`<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
+            `<pre>${oneLineHtml(shown)}</pre></details>`);
+    }
+    return `${parts.join('\n')}\n`;
 }
 
-;// CONCATENATED MODULE: ./src/core/views.ts
+;// CONCATENATED MODULE: ./src/core/guard/decoded-views.ts
 // The decoded views of untrusted text: every way a server may have encoded what it echoes.
 // A view is a byte string: one character per byte (0-255), so text and binary decodings compare
 // alike, and a key is looked for as its UTF-8 bytes.
@@ -9754,7 +9288,7 @@ function decodedViews(text, cut = false, extra = []) {
     return [...textual, ...binary, ...again];
 }
 
-;// CONCATENATED MODULE: ./src/core/server-message.ts
+;// CONCATENATED MODULE: ./src/core/guard/server-message.ts
 
 
 const MAX_SERVER_MESSAGE = 500;
@@ -9787,306 +9321,48 @@ function htmlTitle(html) {
     return decodeEntities(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '');
 }
 /**
- * The server's own message from an error body: JSON `error.message`, `error`, `message`,
- * `detail` or `errors[].message`, an HTML `<title>`, or plain text. One line, at most 500
- * characters; '' when there is none. The body must already have passed the guard: it checks the
- * whole body, and this message is only cut after that.
+ * The server's own message from an error body, whole and as written: JSON `error.message`,
+ * `error`, `message`, `detail` or `errors[].message`, an HTML `<title>`, or plain text; '' when
+ * there is none. It is shown as `shortMessage(oneLine(…))`, after the guard has decided on it.
  */
-function serverMessage(body, contentType) {
+function messageText(body, contentType) {
     const trimmed = body.trim();
     const json = json_parseJson(trimmed);
-    let message;
     if (json !== json_NOT_JSON)
-        message = fromJson(json);
-    else if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed))
-        message = htmlTitle(trimmed);
-    else
-        message = trimmed;
-    // Control characters and line breaks become spaces: the message is shown on one line.
-    const line = message.replace(/[\p{Cc}\s]+/gu, ' ').trim();
-    return line.length > MAX_SERVER_MESSAGE ? `${line.slice(0, MAX_SERVER_MESSAGE - 1)}…` : line;
+        return fromJson(json);
+    if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed))
+        return htmlTitle(trimmed);
+    return trimmed;
 }
-
-;// CONCATENATED MODULE: ./src/core/trouble.ts
-
-/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
-const PROXY_CONNECT_ERRORS = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-function classifyFailure(failure, proxy) {
-    const status = failure.proxyStatus;
-    if (status !== undefined) {
-        return isProxyUpstreamStatus(status)
-            ? { kind: 'proxy-upstream', status }
-            : { kind: 'proxy-refused', status };
-    }
-    if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(failure.code)) {
-        return { kind: 'proxy-unreachable', code: failure.code };
-    }
-    if (isCertificateError(failure.code))
-        return { kind: 'tls', code: failure.code };
-    if (failure.code === 'ETIMEDOUT')
-        return { kind: 'timeout' };
-    return { kind: 'network', code: failure.code };
+/** Control characters and line breaks as spaces: the message is shown on one line. */
+function oneLine(text) {
+    return text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
 }
-/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
-function hostPort(url) {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+/** How much of a message line is shown: the first MAX_SERVER_MESSAGE - 1 characters, then `…`. */
+function shownLength(line) {
+    return line.length > MAX_SERVER_MESSAGE ? MAX_SERVER_MESSAGE - 1 : line.length;
 }
-/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
-function proxyName(proxy) {
-    return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
+/** A message line as shown: at most MAX_SERVER_MESSAGE characters, `…` when it was cut. */
+function shortMessage(line) {
+    const length = shownLength(line);
+    return length < line.length ? `${line.slice(0, length)}…` : line;
 }
 /**
- * What a proxy's failure means and what to check, in one sentence starting in lower case; the
- * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
+ * The server's message from an error body, as shown: one line, at most 500 characters. Only for
+ * a body that has passed the guard whole; an answer the guard has seen carries its `message`.
  */
-function proxyTroubleText(trouble, proxy, target) {
-    const name = proxyName(proxy);
-    switch (trouble.kind) {
-        case 'proxy-refused':
-            if (trouble.status === 407 || trouble.status === 403) {
-                return (`the proxy refused the tunnel: check the credentials in ${proxy.variable} ` +
-                    '(http://user:password@host:port)' +
-                    (trouble.status === 403
-                        ? `, and that the proxy's rules allow ${target} (or exclude it with NO_PROXY if the runner can reach it directly)`
-                        : '') +
-                    `; ${name} answered HTTP ${trouble.status} when asked to connect to ${target}`);
-            }
-            return `${name} answered HTTP ${trouble.status} when asked to connect to ${target}: check the proxy settings with its administrators`;
-        case 'proxy-upstream':
-            return (`the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host ` +
-                'is down, or the proxy cannot resolve or route to it)');
-        case 'proxy-unreachable':
-            return (`${name} could not be reached (${trouble.code}): check the proxy address in ` +
-                `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if the runner can reach it directly`);
-        default:
-            return undefined;
-    }
+function serverMessage(body, contentType) {
+    return shortMessage(oneLine(messageText(body, contentType)));
 }
 
-;// CONCATENATED MODULE: ./src/core/errors.ts
+;// CONCATENATED MODULE: ./src/core/guard/guard.ts
+// The one guard between untrusted text and everything printed: it withholds a whole text when any
+// decoded view of it holds a part of a secret, instead of patching known spellings.
 
 
 
-function said(answer) {
-    const message = serverMessage(answer.body, answer.contentType);
-    return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
-}
-function attemptsText(count) {
-    return count === 1 ? '1 attempt' : `${count} attempts`;
-}
-/** Where a redirect pointed, absolute and without credentials. */
-function redirectTarget(location, requestUrl) {
-    if (location === '')
-        return 'no address (the Location header was missing)';
-    try {
-        const url = new URL(location, requestUrl);
-        url.username = '';
-        url.password = '';
-        return url.href;
-    }
-    catch {
-        return JSON.stringify(location);
-    }
-}
-function describeAnswer(answer, outcome, target) {
-    const { status } = answer;
-    const http = `HTTP ${status}`;
-    if (status >= 300 && status < 400) {
-        return {
-            title: 'Redirect not followed',
-            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
-                'It was not followed, so that the API key is never sent to another address. ' +
-                'Set `base-url` to the final address of the API.',
-        };
-    }
-    if (status === 401) {
-        return {
-            title: 'API key refused',
-            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                'Create a key in Developer Settings on the marketplace and update the secret passed as `api-key`.' +
-                said(answer),
-        };
-    }
-    const list = target.request === 'list';
-    if (status === 403) {
-        if (list) {
-            return {
-                title: 'Key does not own the listings',
-                message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
-                    `the key does not belong to the account that owns ${target.listingId}. ` +
-                    'Only the original creator of the asset may update its listing: use a key created by that account.' +
-                    said(answer),
-            };
-        }
-        return {
-            title: 'Key does not own the listing',
-            message: `The API key does not belong to the account that owns listing ${JSON.stringify(target.listingId)} (${http}). ` +
-                'Only the original creator of the asset may update its listing: use a key created by that account.' +
-                said(answer),
-        };
-    }
-    if (status === 404) {
-        if (list) {
-            return {
-                title: 'Listings not found',
-                message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-                    'Check `base-url`: it must be the API root.' +
-                    said(answer),
-            };
-        }
-        return {
-            title: 'Listing not found',
-            message: `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
-                'Check `listing-id` and `base-url`.' +
-                said(answer),
-        };
-    }
-    if (outcome.tooLongMs !== undefined) {
-        return {
-            title: `Marketplace asked to wait (${http})`,
-            message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
-                `before retrying (Retry-After), more than the 60 s this action waits; stopped after ` +
-                `${attemptsText(outcome.attempts)}. Re-run the job later.` +
-                said(answer),
-        };
-    }
-    if (isRetryable(answer)) {
-        return {
-            title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
-            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-                'Re-run the job later; raise `retries` if this happens often.' +
-                said(answer),
-        };
-    }
-    if (status >= 500) {
-        return {
-            title: `Marketplace error (${http})`,
-            message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
-        };
-    }
-    if (list) {
-        return {
-            title: `Listings request rejected (${http})`,
-            message: `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
-                'Check `base-url`.',
-        };
-    }
-    return {
-        title: `Update rejected (${http})`,
-        message: `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
-            'Check the version and changelog that were sent (see the step summary).',
-    };
-}
-const PROXY_TITLES = {
-    'proxy-refused': (status) => `Proxy refused the tunnel (HTTP ${status})`,
-    'proxy-upstream': (status) => `Proxy could not reach the marketplace (HTTP ${status})`,
-};
-function capitalized(text) {
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
-function describeFailure(failure, outcome, target) {
-    const host = hostPort(target.url);
-    const proxy = target.proxyVariable === undefined
-        ? undefined
-        : { variable: target.proxyVariable, host: target.proxyHost };
-    const trouble = classifyFailure(failure, proxy);
-    const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, host);
-    if (proxyText !== undefined) {
-        const tried = attemptsText(outcome.attempts);
-        const title = trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
-            ? PROXY_TITLES[trouble.kind](trouble.status)
-            : 'Proxy unreachable';
-        const retryHint = trouble.kind === 'proxy-upstream'
-            ? " Re-run the job later, or ask the proxy's administrators."
-            : '';
-        return {
-            title,
-            message: `${capitalized(proxyText)}. Nothing was sent to the marketplace (${tried}).${retryHint}`,
-        };
-    }
-    if (trouble.kind === 'tls') {
-        return {
-            title: 'TLS certificate rejected',
-            message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
-                'If the marketplace uses a private certificate authority, set the environment variable ' +
-                'NODE_EXTRA_CA_CERTS on the step to a PEM file holding its CA certificate.',
-        };
-    }
-    const via = proxy === undefined
-        ? ''
-        : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-    const timedOut = trouble.kind === 'timeout';
-    return {
-        title: timedOut ? 'Marketplace timed out' : 'Marketplace unreachable',
-        message: `Could not ${timedOut ? 'get an answer from' : 'reach'} ${new URL(target.url).host} (${failure.code}) after ` +
-            `${attemptsText(outcome.attempts)}; each attempt was limited to ${target.timeoutMs / 1000} s ` +
-            '(`timeout-seconds`).' +
-            via,
-    };
-}
-/** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
-function describeOutcome(outcome, target) {
-    const { last } = outcome;
-    if (last.kind === 'failure')
-        return describeFailure(last, outcome, target);
-    if (last.status >= 200 && last.status < 300)
-        return undefined;
-    return describeAnswer(last, outcome, target);
-}
-/** With several listings, the title and message name the listing they are about. */
-function forListing(problem, listingId) {
-    const named = JSON.stringify(listingId);
-    return {
-        title: `Listing ${listingId}: ${problem.title}`,
-        message: problem.message.includes(named)
-            ? problem.message
-            : `Listing ${named}: ${problem.message}`,
-    };
-}
-/** A listing of another account, found by the dry run's list (SPEC 7.4). */
-function notOwned(listingId, listUrl) {
-    return {
-        title: 'Listing not owned by the key',
-        message: `Listing ${JSON.stringify(listingId)} is not among the listings this key's account owns ` +
-            `(GET ${listUrl}). Check \`listing-id\`, and use a key created by the account that owns the listing.`,
-    };
-}
-function notOnFirstPage(listingId) {
-    return {
-        level: 'warning',
-        title: 'Ownership not confirmed',
-        message: `Listing ${JSON.stringify(listingId)} is not on the first page of the listings this key's ` +
-            'account owns, and the list has more pages: its ownership was not confirmed.',
-    };
-}
-function unknownList(listUrl, consequence) {
-    return {
-        level: 'notice',
-        title: 'List of listings not understood',
-        message: `The answer of GET ${listUrl} is not a list of listings in a shape this action knows ` +
-            `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
-    };
-}
-function notInList(listingId) {
-    return {
-        level: 'notice',
-        title: 'Listing not in the list',
-        message: `Listing ${JSON.stringify(listingId)} is not in the list of listings this key's account owns, ` +
-            'so whether it is current is not known: it is updated.',
-    };
-}
 
-;// CONCATENATED MODULE: ./src/core/guard.ts
-
-/** "Part" of a secret: this many consecutive characters (SPEC 6.2); bytes of its UTF-8 here. */
+/** "Part" of a secret: this many consecutive characters; bytes of its UTF-8 here. */
 const PART_LENGTH = 8;
 /**
  * At the end of a cut text, a start of a part this long or longer counts as a part: the unseen rest
@@ -10157,13 +9433,23 @@ function extraDecoders(values) {
     return values.some((value) => /\s/.test(value)) ? [decodeForm, flattenSpace] : [];
 }
 /**
+ * Texts of this length that passed are remembered, so that one printed twice is checked once: long
+ * enough to cost, and no longer than the `response` output, the one text printed twice.
+ */
+const REMEMBERED_LENGTH = { min: 4096, max: MAX_RESPONSE_OUTPUT_BYTES };
+/**
  * The guard for a list of secrets (the API key, and the GitHub token when set), each checked by
  * the same rules. Secrets shorter than PART_LENGTH bytes have no part and are not looked for.
  */
 function makeGuard(secrets) {
     const indexes = secrets.map(indexOf);
     const extra = extraDecoders(secrets.map((secret) => secret.value));
+    // The last long text that passed (the `response` output is checked when its answer arrives and
+    // again when it is written). Passing as a cut text covers passing whole: the cut rules only add.
+    let passed;
     return (text, cut = false) => {
+        if (passed?.text === text && (passed.cut || !cut))
+            return text;
         for (const view of decodedViews(byteString(text), cut, extra).flatMap(shown)) {
             for (const index of indexes) {
                 if (holdsPart(view, index) || (cut && endsInStart(view, index))) {
@@ -10171,6 +9457,10 @@ function makeGuard(secrets) {
                 }
             }
         }
+        const { min, max } = REMEMBERED_LENGTH;
+        // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost
+        if (text.length >= min && text.length <= max)
+            passed = { text, cut };
         return text;
     };
 }
@@ -10181,19 +9471,976 @@ function containsSecret(text, secret) {
     const bytes = byteString(secret);
     return decodedViews(byteString(text), false, extraDecoders([secret])).some((view) => view.includes(bytes));
 }
-/** An attempt's result with its server text (body, Location) guarded, before anything reads it. */
+/** Characters either side of a cut that the decision also sees, in every encoding a part may take. */
+const SEAM = 256;
+/**
+ * The first `end` characters of `whole`, as the guard lets them be printed. The decision is made on
+ * the printed text, as a cut text when more follows (a start of a part at its end counts), and on
+ * the seam across the cut: a part that straddles it is withheld even when 1 to 3 of its characters
+ * would be printed. `cut`: `whole` itself was cut short.
+ */
+function guardStart(guard, whole, end, cut) {
+    const printed = whole.slice(0, end);
+    const more = end < whole.length;
+    const shown = guard(printed, cut || more);
+    if (shown !== printed || !more)
+        return shown;
+    const seam = whole.slice(Math.max(0, end - SEAM), end + SEAM);
+    const checked = guard(seam, cut && end + SEAM >= whole.length);
+    return checked === seam ? printed : checked;
+}
+/**
+ * The server's message of an error body as shown: one line, at most 500 characters. The guard
+ * decides on the line shown (as a cut text when more follows), and on the message as written from
+ * its start to a seam past the cut: there a part is seen whole, its spaces and line breaks not yet
+ * joined, even when it straddles the cut.
+ */
+function guardedMessage(body, contentType, cut, guard) {
+    const text = messageText(body, contentType);
+    const wanted = MAX_SERVER_MESSAGE + SEAM;
+    // As much of the text as gives the line shown and its seam, however much of it is space.
+    let end = Math.min(text.length, wanted);
+    while (end < text.length && oneLine(text.slice(0, end)).length < wanted) {
+        end = Math.min(text.length, 2 * end);
+    }
+    const written = text.slice(0, end);
+    const more = end < text.length;
+    const decided = guard(written, cut && !more);
+    if (decided !== written)
+        return decided;
+    const line = oneLine(written);
+    const length = shownLength(line);
+    const shortened = more || length < line.length;
+    const printed = line.slice(0, length);
+    const shown = guard(printed, cut || shortened);
+    if (shown !== printed)
+        return shown;
+    return shortened ? `${printed}…` : printed;
+}
+/**
+ * An attempt's result with its server text guarded, before anything reads it. A success is read
+ * (the list, the version it shows, any of which may be printed): its whole body is guarded. An
+ * error is only printed, its message and the `response` output: only those are guarded, and the
+ * body is kept as far as that output shows it, so that no attempt keeps more.
+ */
 function guardResult(result, guard) {
     if (result.kind === 'failure')
         return result;
+    const location = guard(result.location);
+    const link = guard(result.link);
+    if (result.status >= 200 && result.status < 300) {
+        return { ...result, body: guard(result.body, result.cut), location, link };
+    }
+    const end = safe_text_cutUtf8(result.body, MAX_RESPONSE_OUTPUT_BYTES).length;
     return {
         ...result,
-        body: guard(result.body, result.cut),
-        location: guard(result.location),
-        link: guard(result.link),
+        body: guardStart(guard, result.body, end, result.cut),
+        message: guardedMessage(result.body, result.contentType, result.cut, guard),
+        location,
+        link,
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/order-check.ts
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/core/guard/secret.ts
+
+const HIDDEN = '***';
+/**
+ * The API key as a value that cannot print itself: string conversion, JSON and
+ * util.inspect all give `***`. Only `reveal()` gives the key, for the header.
+ */
+class ApiKey {
+    #value;
+    constructor(value) {
+        this.#value = value;
+    }
+    reveal() {
+        return this.#value;
+    }
+    toString() {
+        return HIDDEN;
+    }
+    toJSON() {
+        return HIDDEN;
+    }
+    [external_node_util_.inspect.custom]() {
+        return HIDDEN;
+    }
+}
+/**
+ * The spellings of the key registered with the runner's masking besides the key itself. The runner
+ * masks exact strings only, so this is a second line of defence for the commonest echoes; what the
+ * action prints is checked by the guard (guard.ts), which decodes instead of listing spellings.
+ */
+function keyForms(key) {
+    const bytes = Buffer.from(key);
+    const forms = [
+        key,
+        JSON.stringify(key).slice(1, -1),
+        encodeURIComponent(key),
+        bytes.toString('base64'),
+        bytes.toString('base64url'),
+    ];
+    return [...new Set(forms)].filter((form) => form !== '');
+}
+
+;// CONCATENATED MODULE: ./src/core/inputs.ts
+
+
+
+const IF_OLDER = ['skip', 'fail', 'deploy'];
+/** One input by name; '' when not given. */
+function readInput(inputs, name) {
+    return inputs[name] ?? '';
+}
+function required(env, name, hint) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} is required and was empty. ${hint}`);
+    return value;
+}
+/** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
+const MIN_KEY_LENGTH = 8;
+function parseApiKey(env) {
+    const value = required(env, 'api-key', (0,words/* phrase */.MZ)('key-missing'));
+    // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
+    if (!/^[\x20-\x7e]+$/.test(value)) {
+        throw new errors/* InputError */.dz('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
+            'header (control characters, line breaks or non-ASCII). Copy the key again into ' +
+            `${(0,words/* phrase */.MZ)('key-home')}.`);
+    }
+    if (value.length < MIN_KEY_LENGTH) {
+        throw new errors/* InputError */.dz('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
+            'that short cannot be masked in the log without masking ordinary words (such as `true` ' +
+            `or \`200\`), so it is refused; copy the whole key into ${(0,words/* phrase */.MZ)('key-home')}.`);
+    }
+    return new ApiKey(value);
+}
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+function isLoopbackHost(hostname) {
+    return LOOPBACK.test(hostname);
+}
+function parseBaseUrl(env) {
+    const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
+    const bad = (why) => new errors/* InputError */.dz('base-url', `${(0,words/* setting */.Pe)('base-url', 'subject')} ${why}`);
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw bad('must start with https://.');
+    }
+    if (url.username !== '' || url.password !== '') {
+        throw bad(`must not contain credentials; the key goes in ${(0,words/* setting */.Pe)('api-key')}.`);
+    }
+    if (raw.includes('?') || raw.includes('#')) {
+        throw bad('must not contain a query (?) or a fragment (#).');
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw bad('uses http://, which would send the key unencrypted; use https:// ' +
+            '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
+    }
+    return url.href.replace(/\/+$/, '');
+}
+/** The ids as written, one per line or comma-separated, not yet checked. */
+function splitListingIds(text) {
+    return text
+        .split(/[\r\n,]+/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+}
+/**
+ * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
+ * entries ignored. Every id is checked here, before any request.
+ */
+function parseListingIds(text) {
+    const ids = splitListingIds(text);
+    if (ids.length === 0) {
+        throw new errors/* InputError */.dz('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} is required and was empty. Set it to the id of the ` +
+            'listing to update (several: one per line or comma-separated).');
+    }
+    const seen = new Set();
+    for (const id of ids) {
+        if (id === '.' || id === '..') {
+            throw new errors/* InputError */.dz('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} must not be \`.\` or \`..\`.`);
+        }
+        // A listing id is not secret: naming it is what lets the user find the repeat.
+        if (seen.has(id)) {
+            throw new errors/* InputError */.dz('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} lists ${JSON.stringify(id)} more than once; give ` +
+                'each listing once.');
+        }
+        seen.add(id);
+    }
+    return ids;
+}
+// The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them.
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+function parseBoolean(env, name, fallback) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return fallback;
+    if (TRUE.includes(value))
+        return true;
+    if (FALSE.includes(value))
+        return false;
+    throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be \`true\` or \`false\`.`);
+}
+function parseWhole(env, name, fallback, min, max) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return fallback;
+    const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(number >= min && number <= max)) {
+        throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be a whole number from ${min} to ${max}.`);
+    }
+    return number;
+}
+/** `if-older`, also what the command line's `--if-older` gives. */
+function parseIfOlder(value) {
+    const trimmed = value.trim();
+    if (trimmed === '')
+        return 'skip';
+    const known = IF_OLDER.find((choice) => choice === trimmed);
+    if (known === undefined) {
+        throw new errors/* InputError */.dz('if-older', `${(0,words/* setting */.Pe)('if-older', 'subject')} must be \`skip\`, \`fail\` or \`deploy\`.`);
+    }
+    return known;
+}
+const MIN_CHANGELOG_CAP = 200;
+function parseChangelogCap(env) {
+    const name = 'changelog-max-length';
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return 0;
+    const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
+        throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be 0 (no limit) or a whole number of characters from ` +
+            `${MIN_CHANGELOG_CAP}.`);
+    }
+    return number;
+}
+function parseChangelogFile(env, changelog) {
+    const file = readInput(env, 'changelog-file').trim();
+    if (file !== '' && changelog !== '') {
+        throw new errors/* InputError */.dz('changelog-file', `${(0,words/* setting */.Pe)('changelog', 'subject')} and ${(0,words/* setting */.Pe)('changelog-file')} are both set: set ` +
+            'only one of them.');
+    }
+    return file;
+}
+function parseTimeoutMs(env) {
+    return parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
+}
+function parseRetries(env) {
+    return parseWhole(env, 'retries', 3, 0, 10);
+}
+function parseConnection(env) {
+    return Object.freeze({
+        apiKey: parseApiKey(env),
+        baseUrl: parseBaseUrl(env),
+        timeoutMs: parseTimeoutMs(env),
+        retries: parseRetries(env),
+    });
+}
+/** Reads and checks every input. The only place that reads inputs. */
+function parseSettings(env) {
+    const raw = readInput(env, 'changelog');
+    const changelog = raw.trim() === '' ? '' : raw;
+    return Object.freeze({
+        apiKey: parseApiKey(env),
+        baseUrl: parseBaseUrl(env),
+        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
+        changelog,
+        version: readInput(env, 'version').trim(),
+        stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
+        dryRun: parseBoolean(env, 'dry-run', false),
+        skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
+        ifOlder: parseIfOlder(readInput(env, 'if-older')),
+        timeoutMs: parseTimeoutMs(env),
+        retries: parseRetries(env),
+        githubToken: new ApiKey(readInput(env, 'github-token').trim()),
+        changelogFile: parseChangelogFile(env, changelog),
+        changelogMaxLength: parseChangelogCap(env),
+    });
+}
+
+;// CONCATENATED MODULE: external "node:perf_hooks"
+const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/core/meta.ts
+/** Kept equal to package.json's version by a test; sent as the User-Agent. */
+const ACTION_NAME = 'listing-auto-deploy';
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
+;// CONCATENATED MODULE: ./src/core/transport/error-code.ts
+/** The code of an attempt its caller abandoned (its `signal`): not a timeout, never retried. */
+const ABORTED = 'ABORTED';
+/** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
+function errorCode(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && code !== '')
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-connect.js
+var api_connect = __nccwpck_require__(4660);
+var api_connect_default = /*#__PURE__*/__nccwpck_require__.n(api_connect);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
+var api_request = __nccwpck_require__(4043);
+var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __nccwpck_require__(7405);
+var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/dispatcher.js
+var dispatcher = __nccwpck_require__(883);
+var dispatcher_default = /*#__PURE__*/__nccwpck_require__.n(dispatcher);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
+var proxy_agent = __nccwpck_require__(6672);
+var proxy_agent_default = /*#__PURE__*/__nccwpck_require__.n(proxy_agent);
+// EXTERNAL MODULE: ./node_modules/undici/lib/handler/decorator-handler.js
+var decorator_handler = __nccwpck_require__(8155);
+var decorator_handler_default = /*#__PURE__*/__nccwpck_require__.n(decorator_handler);
+;// CONCATENATED MODULE: ./src/core/transport/undici.ts
+
+
+
+
+
+
+// As undici's index.js does: the request API lives on Dispatcher.prototype. ProxyAgent opens its
+// tunnel with `connect` on its own client, so without it every proxied request fails.
+Object.assign((dispatcher_default()).prototype, { request: (api_request_default()), connect: (api_connect_default()) });
+
+/** undici's top-level `request(url, options)`, without its global dispatcher. */
+function request(url, { dispatcher, ...options }) {
+    const { origin, pathname, search } = new URL(url);
+    return dispatcher.request({ ...options, origin, path: `${pathname}${search}` });
+}
+
+;// CONCATENATED MODULE: ./src/core/transport/exchange.ts
+
+
+
+
+const MAX_BODY_BYTES = 1024 * 1024;
+function header(headers, name) {
+    const value = headers[name];
+    return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+async function readCapped(body) {
+    const chunks = [];
+    let size = 0;
+    let cut = false;
+    for await (const chunk of body) {
+        const room = MAX_BODY_BYTES - size;
+        if (chunk.length > room) {
+            chunks.push(chunk.subarray(0, room));
+            cut = true;
+            break; // Leaving the loop destroys the stream: the rest is never read.
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut };
+}
+/** The status of a proxy that refused the tunnel: undici says so only in its message. */
+function tunnelRefusal(error) {
+    // Stryker disable next-line StringLiteral: no text but undici's own matches the refusal
+    const message = error instanceof Error ? error.message : '';
+    const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
+    return status === undefined ? undefined : Number(status);
+}
+/**
+ * The dispatcher, calling `onSending` when the request starts to be written: undici calls a
+ * handler's `onConnect` on a connected socket (after any tunnel and TLS handshake), just before
+ * it writes the request.
+ */
+function watchSending(dispatcher, onSending) {
+    class Watch extends (decorator_handler_default()) {
+        onConnect(abort) {
+            onSending();
+            super.onConnect(abort);
+        }
+    }
+    return dispatcher.compose((dispatch) => (options, handler) => dispatch(options, new Watch(handler)));
+}
+function allHeaders(headers) {
+    const all = {};
+    for (const [name, value] of Object.entries(headers)) {
+        // Stryker disable next-line ConditionalExpression: undici gives no header without a value; the type allows it
+        if (value !== undefined)
+            all[name.toLowerCase()] = [value].flat().join(', ');
+    }
+    return all;
+}
+/**
+ * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
+ * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel).
+ */
+async function exchange(req, dispatcher) {
+    const started = external_node_perf_hooks_namespaceObject.performance.now();
+    const elapsed = () => Math.round(external_node_perf_hooks_namespaceObject.performance.now() - started);
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
+    // Whichever comes first, the deadline or the caller's own abort, says what ended the attempt.
+    let abandoned = false;
+    const abort = () => {
+        abandoned ||= !deadline.signal.aborted;
+        deadline.abort();
+    };
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: the listener is removed in `finally` either way
+    req.signal?.addEventListener('abort', abort, { once: true });
+    if (req.signal?.aborted)
+        abort();
+    let sending = false;
+    try {
+        const response = await request(req.url, {
+            dispatcher: watchSending(dispatcher, () => {
+                sending = true;
+            }),
+            method: req.method,
+            maxRedirections: 0,
+            signal: deadline.signal,
+            // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
+            headersTimeout: req.timeoutMs,
+            bodyTimeout: req.timeoutMs,
+            headers: req.headers,
+            body: req.body ?? null,
+        });
+        const { text, cut } = await readCapped(response.body);
+        return {
+            kind: 'answer',
+            status: response.statusCode,
+            location: header(response.headers, 'location'),
+            retryAfter: header(response.headers, 'retry-after'),
+            contentType: header(response.headers, 'content-type'),
+            link: [response.headers.link ?? []].flat().join(', '),
+            body: text,
+            cut,
+            ms: elapsed(),
+            headers: allHeaders(response.headers),
+        };
+    }
+    catch (error) {
+        const proxyStatus = deadline.signal.aborted ? undefined : tunnelRefusal(error);
+        if (proxyStatus !== undefined) {
+            return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
+        }
+        const sent = sending ? { sent: true } : {};
+        if (deadline.signal.aborted) {
+            return { kind: 'failure', code: abandoned ? ABORTED : 'ETIMEDOUT', ...sent, ms: elapsed() };
+        }
+        const code = errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN');
+        return { kind: 'failure', code, ...sent, ms: elapsed() };
+    }
+    finally {
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', abort);
+    }
+}
+/** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
+async function sendOnce(req, dispatcher) {
+    const result = await exchange({
+        method: req.method,
+        url: req.url,
+        timeoutMs: req.timeoutMs,
+        headers: {
+            'x-api-key': req.apiKey.reveal(),
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'user-agent': USER_AGENT,
+        },
+        body: req.body ?? null,
+    }, dispatcher);
+    // Stryker disable next-line ConditionalExpression,StringLiteral: a failure has no headers: its copy without them is the same failure
+    if (result.kind === 'failure')
+        return result;
+    // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
+    const { headers: _unread, ...answer } = result;
+    return answer;
+}
+/** The listing's URL: the id is one encoded path segment (`.` and `..` are refused as inputs). */
+function listingUrl(baseUrl, listingId) {
+    return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
+}
+/** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
+function listingsUrl(baseUrl) {
+    return `${baseUrl}/listings`;
+}
+
+;// CONCATENATED MODULE: ./src/core/transport/retry.ts
+
+/** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
+const BACKOFF_FIRST_MS = 4_000;
+const BACKOFF_CAP_MS = 30_000;
+const RETRY_AFTER_LIMIT_MS = 60_000;
+const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/**
+ * A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable), as
+ * proxies word it: tinyproxy answers 500 "Unable to connect", squid 503.
+ */
+function isProxyUpstreamStatus(status) {
+    return status === 500 || status === 502 || status === 503 || status === 504;
+}
+/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
+function isCertificateError(code) {
+    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
+    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
+        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
+}
+function isRetryable(result) {
+    if (result.kind === 'answer')
+        return RETRYABLE_STATUSES.has(result.status);
+    // A proxy's own answer to CONNECT: 500-504 (it could not reach the host) may pass; a refusal
+    // (407, 401, 403) is a setting to fix, never retried.
+    if (result.proxyStatus !== undefined)
+        return isProxyUpstreamStatus(result.proxyStatus);
+    // Abandoned by its caller: no retry the caller did not ask for.
+    if (result.code === ABORTED)
+        return false;
+    return !isCertificateError(result.code);
+}
+// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
+const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
+/** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
+function parseRetryAfter(value, nowMs) {
+    const text = value.trim();
+    // However many digits: a wait too long to represent is still a wait too long (never "ignored").
+    if (/^\d+$/.test(text))
+        return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
+    if (!HTTP_DATE.test(text))
+        return undefined;
+    const date = Date.parse(text);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+/**
+ * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
+ * least half the backoff is always waited, so the default retries ride out a short outage rather
+ * than spending themselves in a second, while runs that failed together still spread out.
+ */
+function backoffMs(retry, random) {
+    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
+    const half = backoff / 2;
+    return Math.floor(half + random() * half);
+}
+/** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
+function decide(result, attempt, maxAttempts, nowMs, random) {
+    if (!isRetryable(result) || attempt >= maxAttempts)
+        return { kind: 'stop' };
+    const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
+    if (asked === undefined)
+        return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
+    if (asked > RETRY_AFTER_LIMIT_MS)
+        return { kind: 'too-long', ms: asked };
+    return { kind: 'wait', ms: asked, retryAfter: true };
+}
+/**
+ * An attempt that may have been applied although no definite answer came back to it: its request
+ * was sent and then the connection failed or the deadline passed, or a 5xx came, which a gateway
+ * may answer although the service behind it stored the update.
+ */
+function answerLost(result) {
+    return result.kind === 'answer' ? result.status >= 500 : result.sent === true;
+}
+/** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
+async function withRetries(attempt, retries, clock, onAttempt) {
+    let lost;
+    for (let number = 1;; number++) {
+        const last = await attempt();
+        if (answerLost(last))
+            lost = { lost: last };
+        const decision = decide(last, number, retries + 1, clock.now(), clock.random);
+        onAttempt(last, number, decision);
+        if (decision.kind === 'stop')
+            return { last, attempts: number, ...lost };
+        if (decision.kind === 'too-long') {
+            return { last, attempts: number, tooLongMs: decision.ms, ...lost };
+        }
+        await clock.sleep(decision.ms);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/transport/transport.ts
+
+
+
+function first(env, names) {
+    for (const variable of names) {
+        const address = env[variable];
+        // An empty variable counts as unset, as the runner reads it: the next one applies.
+        if (address !== undefined && address !== '')
+            return { variable, address };
+    }
+    return undefined;
+}
+function splitHostPort(entry) {
+    const bracketed = /^(\[[^\]]*\])(?::(\d+))?$/.exec(entry);
+    if (bracketed)
+        return [bracketed[1] ?? '', bracketed[2]];
+    // More than one colon: an IPv6 address without brackets, which URL hostnames carry.
+    if (entry.indexOf(':') !== entry.lastIndexOf(':'))
+        return [`[${entry}]`, undefined];
+    const [host = '', port = ''] = entry.split(':');
+    return [host, port === '' ? undefined : port];
+}
+/**
+ * Whether NO_PROXY exempts `url`, read as the runner reads it: comma-separated entries, trimmed,
+ * any case; `example.com` covers it and its subdomains, `.example.com` only its subdomains
+ * (`*.example.com` too); `host:port` only that port (the scheme's default when the URL has none);
+ * `*` every host. IP addresses match exactly, as @actions/http-client and curl match them.
+ */
+function bypassesProxy(url, noProxy) {
+    const host = url.hostname.toLowerCase();
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    for (const item of noProxy.split(',')) {
+        const entry = item.trim().toLowerCase();
+        if (entry === '*')
+            return true;
+        if (entry === '')
+            continue;
+        const [name, entryPort] = splitHostPort(entry);
+        if (entryPort !== undefined && entryPort !== port)
+            continue;
+        const suffix = name.startsWith('*.') ? name.slice(1) : name;
+        const matches = suffix.startsWith('.')
+            ? host.endsWith(suffix)
+            : host === suffix || host.endsWith(`.${suffix}`);
+        if (matches)
+            return true;
+    }
+    return false;
+}
+/**
+ * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
+ * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the runner) nor for hosts
+ * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
+ */
+function proxyFor(url, env) {
+    if (isLoopbackHost(url.hostname))
+        return undefined;
+    const proxy = url.protocol === 'https:'
+        ? first(env, ['https_proxy', 'HTTPS_PROXY'])
+        : first(env, ['http_proxy', 'HTTP_PROXY']);
+    // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
+    if (proxy === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
+        return undefined;
+    }
+    proxyUrl(proxy);
+    return proxy;
+}
+function proxyUrl(proxy) {
+    let url;
+    try {
+        url = new URL(proxy.address.trim());
+        // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
+        decodeURIComponent(url.username);
+        decodeURIComponent(url.password);
+    }
+    catch {
+        throw new errors/* ProxySettingError */.Tl(proxy.variable);
+    }
+    // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+        throw new errors/* ProxySettingError */.Tl(proxy.variable);
+    }
+    return url;
+}
+/** host:port of the proxy, without its credentials: what messages may name. */
+function proxyHost(proxy) {
+    const url = proxyUrl(proxy);
+    return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+}
+/**
+ * One dispatcher for the whole run, through `proxy` (from `proxyFor`) when there is one. Redirects
+ * are never followed (maxRedirections 0), so the key never reaches another address.
+ *
+ * The proxy is decided by `proxyFor` and used through ProxyAgent. undici's EnvHttpProxyAgent would
+ * decide it from the environment itself, but it is experimental (it prints a warning into the step
+ * log on every run) and its NO_PROXY rules are not the runner's.
+ */
+function createDispatcher(proxy, timeoutMs) {
+    const options = {
+        maxRedirections: 0,
+        // One keep-alive connection per host (through a proxy, one tunnel), each request queued until
+        // the one before it has ended. With a pool, a request sent in the same tick as the previous
+        // answer's end finds that connection still busy and opens another: one more TCP and TLS
+        // handshake, one to three round trips. A connection the server closes is opened again.
+        connections: 1,
+        connect: { timeout: timeoutMs },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+    };
+    if (proxy === undefined)
+        return new (agent_default())(options);
+    return new (proxy_agent_default())({
+        ...options,
+        uri: proxyUrl(proxy).href,
+        proxyTls: { timeout: timeoutMs },
+    });
+}
+/**
+ * The step's transport for requests to `urls` (the marketplace's and the GitHub API's). Throws
+ * ProxySettingError, naming the variable, when the proxy that applies to any of them is not a
+ * URL: so a malformed proxy fails the step before any request, whichever host comes first.
+ */
+function createTransport(env, urls, timeoutMs) {
+    const routes = new Map();
+    const route = (url) => {
+        const parsed = new URL(url);
+        if (!routes.has(parsed.origin))
+            routes.set(parsed.origin, proxyFor(parsed, env));
+        return routes.get(parsed.origin);
+    };
+    // An address that is not a URL fails on its own request, as it would without a proxy.
+    for (const url of urls)
+        if (URL.canParse(url))
+            route(url);
+    // One dispatcher per route (direct, or each proxy address): connections are shared by hosts
+    // that take the same route.
+    const dispatchers = new Map();
+    return {
+        timeoutMs,
+        proxyFor: route,
+        proxyInUse(url) {
+            const proxy = route(url);
+            return proxy && { variable: proxy.variable, host: proxyHost(proxy) };
+        },
+        dispatcherFor(url) {
+            const proxy = route(url);
+            const key = proxy?.address ?? '';
+            let dispatcher = dispatchers.get(key);
+            if (dispatcher === undefined) {
+                dispatcher = createDispatcher(proxy, timeoutMs);
+                dispatchers.set(key, dispatcher);
+            }
+            return dispatcher;
+        },
+        async destroy() {
+            await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
+            dispatchers.clear();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
+// The answer of `GET {base-url}/listings` (docs/what-is-sent.md): the marketplace does not
+// document it, so every common shape of a list is read, and anything else is "unknown", never an
+// error.
+
+const LIST_KEYS = ['listings', 'data', 'items', 'results'];
+const UNKNOWN = { kind: 'unknown' };
+function listings_text(value) {
+    if (typeof value === 'string')
+        return value;
+    if (Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function listOf(value) {
+    if (Array.isArray(value))
+        return value;
+    if (!isObject(value))
+        return undefined;
+    for (const key of LIST_KEYS) {
+        const entries = value[key];
+        if (Array.isArray(entries))
+            return entries;
+    }
+    return undefined;
+}
+/** A field that points to another page: a non-empty link or cursor, or `true`. */
+function pointsOn(value) {
+    if (typeof value === 'string')
+        return value.trim() !== '';
+    if (typeof value === 'number')
+        return true;
+    if (isObject(value))
+        return Object.keys(value).length > 0;
+    return value === true;
+}
+function saysMore(value) {
+    const top = isObject(value) ? value : {};
+    // The fields at the top, or in the usual envelope objects of paginated APIs.
+    const holders = [top, top.pagination, top.meta, top.links, top.paging].filter(isObject);
+    return holders.some((holder) => pointsOn(holder.next) || pointsOn(holder.next_page) || holder.has_more === true);
+}
+/** True when a `Link` header holds a link with relation `next` (RFC 8288). */
+function linkHasNext(link) {
+    return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
+}
+/** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
+function readListings(body, link) {
+    const json = json_parseJson(body);
+    const entries = listOf(json);
+    if (entries === undefined)
+        return UNKNOWN;
+    const listings = new Map();
+    for (const entry of entries) {
+        const id = isObject(entry) ? listings_text(entry.id) : undefined;
+        // An entry without an id means this is a list of something else.
+        if (!isObject(entry) || id === undefined)
+            return UNKNOWN;
+        listings.set(id, {
+            version: listings_text(entry.version),
+            changelog: listings_text(entry.changelog),
+            name: listings_text(entry.name) ?? listings_text(entry.title),
+        });
+    }
+    return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
+}
+function standingOf(answer, id) {
+    if (answer.kind === 'unknown')
+        return answer;
+    const listing = answer.listings.get(id);
+    return listing === undefined
+        ? { kind: 'missing', more: answer.more }
+        : { kind: 'listed', listing };
+}
+/**
+ * True when the listing already has this version, and this changelog when both the list shows one
+ * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
+ */
+function isCurrent(listing, version, changelog) {
+    if (listing.version !== version)
+        return false;
+    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
+}
+/**
+ * The version a PATCH's answer shows for the listing, to confirm it: `version` at the top of the JSON
+ * object, or under `listing` or `data`; undefined when it shows none.
+ */
+function shownVersion(body) {
+    const json = json_parseJson(body);
+    for (const holder of [json, field(json, 'listing'), field(json, 'data')]) {
+        const version = listings_text(field(holder, 'version'));
+        if (version !== undefined)
+            return version;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
+// The order of versions of SPEC 7.8: dot-separated numbers of any count, then an optional
+// pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build after `+` (ignored).
+const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+function withoutLeadingZeros(digits) {
+    return digits.replace(/^0+(?=\d)/, '');
+}
+/**
+ * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
+ * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
+ */
+function readVersion(text, prefix = '') {
+    let rest = text.trim();
+    if (rest.startsWith(prefix))
+        rest = rest.slice(prefix.length);
+    rest = rest.replace(/^[vV]/, '');
+    const match = SHAPE.exec(rest);
+    if (match === null)
+        return undefined;
+    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
+    const digits = match[1] ?? '';
+    const numbers = digits.split('.').map(withoutLeadingZeros);
+    while (numbers.length > 1 && numbers.at(-1) === '0')
+        numbers.pop();
+    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
+}
+/** Compares whole numbers written as digit strings without leading zeros. */
+function compareDigits(a, b) {
+    if (a.length !== b.length)
+        return Math.sign(a.length - b.length);
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+const NUMERIC = /^\d+$/;
+/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
+function compareIdentifiers(a, b) {
+    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
+    if (aNumeric && bNumeric)
+        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
+    if (aNumeric !== bNumeric)
+        return aNumeric ? -1 : 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
+function compareVersions(a, b) {
+    const length = Math.max(a.numbers.length, b.numbers.length);
+    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
+    for (let i = 0; i < length; i++) {
+        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
+        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
+        if (order !== 0)
+            return order;
+    }
+    // A pre-release is older than the release of the same numbers.
+    if (a.pre.length === 0 || b.pre.length === 0) {
+        return Math.sign(b.pre.length - a.pre.length);
+    }
+    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
+        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
+        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
+        if (order !== 0)
+            return Math.sign(order);
+    }
+    return Math.sign(a.pre.length - b.pre.length);
+}
+/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
+function orderOf(toSend, shown, prefix = '') {
+    const sent = readVersion(toSend);
+    if (sent === undefined)
+        return { kind: 'unorderable', which: 'sent' };
+    const listed = readVersion(shown, prefix);
+    if (listed === undefined)
+        return { kind: 'unorderable', which: 'shown' };
+    const order = compareVersions(sent, listed);
+    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
+}
+/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
+function sameVersionText(a, b) {
+    const bare = (text) => text.trim().replace(/^[vV]/, '');
+    return bare(a) === bare(b);
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/confirm.ts
+// Every update is confirmed: after a 200 that carries the listing, the version it shows is the
+// one sent.
+
+
+
+function confirmationOf(outcome, sent) {
+    const { last } = outcome;
+    if (last.kind !== 'answer' || last.status !== 200)
+        return { confirmed: null, shown: undefined };
+    const shown = shownVersion(last.body);
+    if (shown === undefined)
+        return { confirmed: null, shown };
+    return { confirmed: sameVersionText(shown, sent), shown };
+}
+/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
+function shownText(shown) {
+    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
+}
+function notConfirmed(listingId, shown, sent) {
+    return {
+        level: 'warning',
+        title: 'Update not confirmed',
+        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/order-check.ts
+// A listing never moves backwards: runs do not arrive in release order. What to do with one
+// listing, from what the one `GET {base-url}/listings` of the step showed for it.
+
 
 
 const NOT_CHECKED = 'the order of versions was not checked';
@@ -10243,277 +10490,451 @@ function checkOrder(listingId, standing, version, rules) {
         problem: {
             title: 'Older than the listing',
             message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-                'backwards. To roll it back on purpose, run the step with `if-older: deploy` (for ' +
-                'instance from `workflow_dispatch` with a `version` input).',
+                `backwards. To roll it back on purpose, ${(0,words/* phrase */.MZ)('rollback')}.`,
         },
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/report.ts
+;// CONCATENATED MODULE: ./src/core/transport/failure.ts
+// One classification of failed attempts (no answer from the host), for every request of the step:
+// the marketplace and the GitHub API explain the same network, TLS or proxy failure alike
+// (docs/proxies-and-cas.md). Each front (errors.ts, the GitHub client) words it for its host.
 
 
-const MAX_RESPONSE_OUTPUT_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
-const MAX_SUMMARY_CHANGELOG_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
-/** The report of a step before anything is known: each front end fills it in as the step goes. */
-function emptyReport() {
-    return {
-        listingIds: [],
-        resolved: undefined,
-        dryRun: false,
-        list: undefined,
-        rows: [],
-        notes: [],
-        problem: undefined,
-        elapsedMs: 0,
-    };
+/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
+const PROXY_CONNECT_ERRORS = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+function classifyFailure(failure, proxy) {
+    const status = failure.proxyStatus;
+    if (status !== undefined) {
+        return isProxyUpstreamStatus(status)
+            ? { kind: 'proxy-upstream', status }
+            : { kind: 'proxy-refused', status };
+    }
+    if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(failure.code)) {
+        return { kind: 'proxy-unreachable', code: failure.code };
+    }
+    if (isCertificateError(failure.code))
+        return { kind: 'tls', code: failure.code };
+    if (failure.code === 'ETIMEDOUT')
+        return { kind: 'timeout' };
+    if (failure.code === ABORTED)
+        return { kind: 'aborted' };
+    return { kind: 'network', code: failure.code };
+}
+/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
+function hostPort(url) {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+}
+/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
+function proxyName(proxy) {
+    return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
 }
 /**
- * SPEC 7.7: an event that deploys nothing. Every listing is skipped without a request, and one
- * notice says why.
+ * What a proxy's failure means and what to check, in one sentence starting in lower case; the
+ * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
  */
-function ignoredEventReport(listingIds, what) {
-    return {
-        ignoredEvent: what,
-        rows: listingIds.map((listingId) => ({
-            listingId,
-            state: 'skipped',
-            outcome: undefined,
-            problem: undefined,
-            why: what,
-            previousVersion: null,
-            elapsedMs: 0,
-        })),
-        notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
-    };
-}
-/** Where the version came from; `tag` is already quoted or marked up. */
-const VERSION_SOURCES = {
-    input: () => 'the `version` input',
-    release: (tag) => `the release event, tag ${tag}`,
-    tag: (tag) => `the tag ${tag}`,
-    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
-};
-/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
-const CHANGELOG_SOURCES = {
-    input: () => 'the `changelog` input',
-    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
-    release: () => 'the release notes',
-    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
-    generated: () => 'generated',
-};
-function versionLine(resolved) {
-    const source = VERSION_SOURCES[resolved.versionSource](quote(resolved.tag));
-    return `Version ${quote(resolved.version)} from ${source}`;
-}
-function changelogFacts(resolved, show = (text) => text) {
-    const { length } = [...resolved.changelog];
-    const cut = resolved.cut === undefined
-        ? ''
-        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (\`changelog-max-length\`)`;
-    return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
-}
-function changelogLine(resolved) {
-    return `Changelog: ${changelogFacts(resolved, quote)}`;
-}
-function seconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-function attemptLine(method, url, result, attempt, maxAttempts, decision, 
-/** host:port of the proxy the attempt went through, if any. */
-proxyHost) {
-    const what = result.kind === 'answer'
-        ? `HTTP ${result.status} in ${result.ms} ms`
-        : `${result.code} after ${result.ms} ms`;
-    let next = '';
-    if (decision.kind === 'wait') {
-        next = `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`;
+function proxyTroubleText(trouble, proxy, target) {
+    const name = proxyName(proxy);
+    switch (trouble.kind) {
+        case 'proxy-refused': {
+            const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
+            // Proxies word the same refusal differently (tinyproxy answers wrong credentials with 401).
+            if (trouble.status === 407 || trouble.status === 401) {
+                return ('the proxy refused the tunnel, as it wants other credentials: check the user and ' +
+                    `password in ${proxy.variable} (http://user:password@host:port); ${answered}`);
+            }
+            if (trouble.status === 403) {
+                return (`the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators ` +
+                    'to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ' +
+                    answered);
+            }
+            return `${answered}: check the proxy settings with its administrators`;
+        }
+        case 'proxy-upstream':
+            return (`the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host ` +
+                'is down, or the proxy cannot resolve or route to it)');
+        case 'proxy-unreachable':
+            return (`${name} could not be reached (${trouble.code}): check the proxy address in ` +
+                `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`);
+        default:
+            return undefined;
     }
-    else if (decision.kind === 'too-long') {
-        next = `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`;
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/outcome-messages.ts
+
+
+
+
+
+function said(answer) {
+    // The guard's message (an error's body is kept only as far as the `response` output shows it).
+    const message = answer.message ?? serverMessage(answer.body, answer.contentType);
+    return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
+}
+function attemptsText(count) {
+    return count === 1 ? '1 attempt' : `${count} attempts`;
+}
+/** The guard's notice in place of a text that held part of a secret (guard.ts). */
+const WITHHELD = /^\[withheld: this text contained part of (.+)\]$/;
+/**
+ * Where a redirect pointed, absolute and without credentials. A withheld address is named as
+ * withheld: resolving the notice against the request's URL would make up an address.
+ */
+function redirectTarget(location, requestUrl) {
+    if (location === '')
+        return 'no address (the Location header was missing)';
+    const withheld = WITHHELD.exec(location)?.[1];
+    if (withheld !== undefined)
+        return `an address not shown here, as it contained part of ${withheld}`;
+    try {
+        const url = new URL(location, requestUrl);
+        url.username = '';
+        url.password = '';
+        return url.href;
     }
-    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
-    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+    catch {
+        return JSON.stringify(location);
+    }
 }
-function isJson(answer) {
-    return /[/+]json\b/i.test(answer.contentType) || parseJson(answer.body) !== NOT_JSON;
-}
-/** Every listing, in order: those the step never reached are not attempted. */
-function rowsOf(report) {
-    const why = report.problem?.title ?? 'the step stopped before it';
-    return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? {
-        listingId,
-        state: 'not-attempted',
-        outcome: undefined,
-        problem: undefined,
-        why,
-        previousVersion: null,
-        elapsedMs: 0,
-    });
-}
-function rowUpdated(row) {
-    return row.state === 'sent' && row.problem === undefined;
-}
-/** True only when every listing was updated by this run. */
-function updated(report) {
-    const rows = rowsOf(report);
-    return report.problem === undefined && rows.length > 0 && rows.every(rowUpdated);
-}
-function rowError(row) {
-    if (row.problem !== undefined)
-        return row.problem.message;
-    return row.state === 'not-attempted' ? `not attempted: ${row.why}` : null;
-}
-/** The `results` output (SPEC 7.3, 7.5): one object per listing, in order. */
-function results(report) {
-    return rowsOf(report).map((row) => {
-        const last = row.outcome?.last;
+function describeAnswer(answer, outcome, target) {
+    const { status } = answer;
+    const http = `HTTP ${status}`;
+    if (status >= 300 && status < 400) {
         return {
-            'listing-id': row.listingId,
-            updated: rowUpdated(row),
-            status: last?.kind === 'answer' ? last.status : null,
-            attempts: row.outcome?.attempts ?? 0,
-            error: rowError(row),
-            skipped: row.state === 'skipped',
-            'previous-version': row.previousVersion,
-            confirmed: row.confirmed ?? null,
+            title: 'Redirect not followed',
+            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
+                'It was not followed, so that the API key is never sent to another address. ' +
+                `Set ${(0,words/* setting */.Pe)('base-url')} to the final address of the API.`,
         };
-    });
-}
-/** The last request sent: the last PATCH, else the list (GET). */
-function lastSent(report) {
-    const sent = [report.list, ...report.rows.map((row) => row.outcome)];
-    return sent.filter((outcome) => outcome !== undefined).at(-1);
-}
-/** The step outputs (SPEC 5, 7.3). Values are untrusted: the caller redacts them. */
-function outputs(report) {
-    const outcome = lastSent(report);
-    const last = outcome?.last;
-    const answer = last?.kind === 'answer' ? last : undefined;
+    }
+    if (status === 401) {
+        return {
+            title: 'API key refused',
+            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
+                `Create a key in Developer Settings on the marketplace and update ${(0,words/* phrase */.MZ)('key-home')}.` +
+                said(answer),
+        };
+    }
+    const list = target.request === 'list';
+    if (status === 403) {
+        if (list) {
+            return {
+                title: 'Key does not own the listings',
+                message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
+                    `the key does not belong to the account that owns ${target.listingId}. ` +
+                    'Only the original creator of the asset may update its listing: use a key created by that account.' +
+                    said(answer),
+            };
+        }
+        return {
+            title: 'Key does not own the listing',
+            message: `The API key does not belong to the account that owns listing ${JSON.stringify(target.listingId)} (${http}). ` +
+                'Only the original creator of the asset may update its listing: use a key created by that account.' +
+                said(answer),
+        };
+    }
+    if (status === 404) {
+        if (list) {
+            return {
+                title: 'Listings not found',
+                message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
+                    `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.` +
+                    said(answer),
+            };
+        }
+        return {
+            title: 'Listing not found',
+            message: `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
+                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.` +
+                said(answer),
+        };
+    }
+    if (outcome.tooLongMs !== undefined) {
+        return {
+            title: `Marketplace asked to wait (${http})`,
+            message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
+                `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
+                `${attemptsText(outcome.attempts)}. Try again later.` +
+                said(answer),
+        };
+    }
+    if (isRetryable(answer)) {
+        return {
+            title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
+            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
+                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.` +
+                said(answer),
+        };
+    }
+    if (status >= 500) {
+        return {
+            title: `Marketplace error (${http})`,
+            message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
+        };
+    }
+    if (list) {
+        return {
+            title: `Listings request rejected (${http})`,
+            message: `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
+                `Check ${(0,words/* setting */.Pe)('base-url')}.`,
+        };
+    }
     return {
-        version: report.resolved?.version ?? '',
-        changelog: report.resolved?.changelog ?? '',
-        'listing-id': report.listingIds.join('\n'),
-        status: answer === undefined ? '' : String(answer.status),
-        response: answer !== undefined && answer.body.trim() !== '' && isJson(answer)
-            ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
-            : '',
-        attempts: String(outcome?.attempts ?? 0),
-        updated: String(updated(report)),
-        results: JSON.stringify(results(report)),
-        skipped: rowsOf(report)
-            .filter((row) => row.state === 'skipped')
-            .map((row) => row.listingId)
-            .join('\n'),
+        title: `Update rejected (${http})`,
+        message: `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
+            `Check the version and changelog that were sent (${(0,words/* phrase */.MZ)('sent-shown')}).`,
     };
 }
-function versionHtml(resolved, html) {
-    const tag = `<code>${html(resolved.tag)}</code>`;
-    const source = VERSION_SOURCES[resolved.versionSource](tag);
-    return `<code>${html(resolved.version)}</code> from ${source}`;
+const PROXY_TITLES = {
+    'proxy-refused': (status) => `Proxy refused the tunnel (HTTP ${status})`,
+    'proxy-upstream': (status) => `Proxy could not reach the marketplace (HTTP ${status})`,
+};
+function capitalized(text) {
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
-function rowResult(row) {
-    if (row.problem !== undefined)
-        return `❌ Failed: ${row.problem.title}`;
-    if (row.state === 'skipped')
-        return `⏭️ Skipped: ${row.why}`;
-    if (row.state === 'dry-run')
-        return `🔍 Dry run: ${row.why}`;
-    if (row.state === 'not-attempted')
-        return `⏸️ Not attempted: ${row.why}`;
-    if (row.confirmed === true)
-        return '✅ Updated, confirmed';
-    if (row.confirmed === false) {
-        return `⚠️ Updated, but the answer shows version ${row.shownVersion ?? ''}`;
+function describeFailure(failure, outcome, target) {
+    const tunnelTo = hostPort(target.url);
+    const proxy = target.proxyVariable === undefined
+        ? undefined
+        : { variable: target.proxyVariable, host: target.proxyHost };
+    const trouble = classifyFailure(failure, proxy);
+    const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, tunnelTo);
+    if (proxyText !== undefined) {
+        const tried = attemptsText(outcome.attempts);
+        const title = trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
+            ? PROXY_TITLES[trouble.kind](trouble.status)
+            : 'Proxy unreachable';
+        const retryHint = trouble.kind === 'proxy-upstream'
+            ? " Try again later, or ask the proxy's administrators."
+            : '';
+        return {
+            title,
+            message: `${capitalized(proxyText)}. Nothing was sent to the marketplace (${tried}).${retryHint}`,
+        };
     }
-    if (row.confirmed === null)
-        return '✅ Updated (not confirmed: the answer shows no version)';
-    return '✅ Updated';
-}
-function result(report) {
-    if (report.problem !== undefined)
-        return `❌ Failed: ${report.problem.title}`;
-    if (report.ignoredEvent !== undefined)
-        return `⏭️ Nothing sent: ${report.ignoredEvent}`;
-    const rows = rowsOf(report);
-    const [only] = rows;
-    if (rows.length === 1 && only !== undefined)
-        return rowResult(only);
-    const failed = rows.filter((row) => row.problem !== undefined).length;
-    if (failed > 0)
-        return `❌ Failed: ${failed} of ${rows.length} listings`;
-    if (report.dryRun)
-        return '🔍 Dry run: no update was sent';
-    const skipped = rows.filter((row) => row.state === 'skipped').length;
-    return `✅ Updated ${rows.length - skipped}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
-}
-function time(ms) {
-    return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
-}
-function statusCell(outcome, html) {
-    const last = outcome?.last;
-    if (last === undefined)
-        return '—';
-    return last.kind === 'answer' ? String(last.status) : html(last.code);
-}
-/**
- * Escaped text on one line: CommonMark ends an HTML block at a blank line, after which the rest
- * would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
- */
-function oneLineHtml(text) {
-    return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
-}
-/**
- * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
- * escaped: redacting after escaping would miss a key whose characters escaping changes.
- */
-function summaryHtml(report, redact = (text) => text) {
-    const html = (text) => oneLineHtml(redact(text));
-    const rows = [
-        [
-            'Version',
-            report.resolved !== undefined
-                ? versionHtml(report.resolved, html)
-                : report.ignoredEvent === undefined
-                    ? '(not resolved)'
-                    : '(nothing to deploy on this event)',
-        ],
-        ['Result', html(result(report))],
-        ['Time', time(report.elapsedMs)],
-    ];
-    if (report.list !== undefined) {
-        rows.push([
-            'List of listings',
-            `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
-        ]);
+    if (trouble.kind === 'tls') {
+        return {
+            title: 'TLS certificate rejected',
+            message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
+                'If the marketplace uses a private certificate authority, set the environment variable ' +
+                `NODE_EXTRA_CA_CERTS ${(0,words/* phrase */.MZ)('env-scope')} to a PEM file holding its CA certificate.`,
+        };
     }
-    const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
-    const listings = rowsOf(report).map((row) => `<tr><td><code>${html(row.listingId)}</code></td><td>${html(rowResult(row))}</td>` +
-        `<td>${statusCell(row.outcome, html)}</td><td>${row.outcome?.attempts ?? 0}</td>` +
-        `<td>${row.outcome === undefined ? '—' : time(row.elapsedMs)}</td></tr>`);
-    const head = '<tr><th>Listing</th><th>Result</th><th>HTTP status</th><th>Attempts</th><th>Time</th></tr>';
-    const messages = [
-        report.problem?.message,
-        ...rowsOf(report).map((row) => row.problem?.message),
-        ...report.notes.map((note) => note.message),
-    ].filter((message) => message !== undefined);
-    const parts = [
-        '<h3>Marketplace listing update</h3>',
-        `<table>${table.join('')}</table>`,
-        `<table>${head}${listings.join('') || '<tr><td colspan="5">(no listing)</td></tr>'}</table>`,
-        ...messages.map((message) => `<p>${html(message)}</p>`),
-    ];
-    if (report.resolved !== undefined) {
-        // Redacted before it is cut, so that no start of the key is left at the cut.
-        const changelog = redact(report.resolved.changelog);
-        const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
-        const note = shown === changelog ? '' : ' (cut to 64 KiB)';
-        parts.push(`<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
-            `<pre>${oneLineHtml(shown)}</pre></details>`);
+    const via = proxy === undefined
+        ? ''
+        : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
+    const timedOut = trouble.kind === 'timeout';
+    const host = new URL(target.url).host;
+    // "Could not reach" only for a request that never left: one that did may have been received.
+    const what = failure.sent !== true
+        ? `Could not reach ${host}`
+        : timedOut
+            ? `Could not get an answer from ${host}`
+            : `The connection to ${host} closed before an answer came`;
+    return {
+        title: timedOut
+            ? 'Marketplace timed out'
+            : failure.sent === true
+                ? 'Connection lost'
+                : 'Marketplace unreachable',
+        message: `${what} (${failure.code}) after ${attemptsText(outcome.attempts)}; each attempt was ` +
+            `limited to ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')}).${via}`,
+    };
+}
+/** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
+function describeOutcome(outcome, target) {
+    const { last } = outcome;
+    if (last.kind === 'failure')
+        return describeFailure(last, outcome, target);
+    if (last.status >= 200 && last.status < 300)
+        return undefined;
+    return describeAnswer(last, outcome, target);
+}
+/** What became of an attempt whose answer was lost (retry.ts, answerLost). */
+function lostText(lost, target) {
+    if (lost.kind === 'answer')
+        return `the marketplace answered HTTP ${lost.status}`;
+    if (lost.code === 'ETIMEDOUT') {
+        return `no answer came within ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')})`;
     }
-    return `${parts.join('\n')}\n`;
+    return `the connection closed after the request was sent (${lost.code})`;
+}
+/** The last attempt, when it is not the one whose answer was lost. */
+function lastText(last, target) {
+    if (last.kind === 'failure')
+        return `, then an attempt could not connect (${last.code})`;
+    const redirect = last.status >= 300 && last.status < 400
+        ? ` with a redirect to ${redirectTarget(last.location, target.url)}, not followed`
+        : '';
+    return `, then an attempt was answered HTTP ${last.status}${redirect}`;
+}
+/** `The answer to the update of listing "x" was lost: … (2 attempts).` */
+function answerLostText(outcome, target) {
+    const { lost = outcome.last, last } = outcome;
+    // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
+    const then = answerLost(last) ? '' : lastText(last, target);
+    return (`The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
+        `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).`);
+}
+/** The server's message of the last attempt, when it answered. */
+function lastSaid(outcome) {
+    return outcome.last.kind === 'answer' ? said(outcome.last) : '';
+}
+/** An update whose answer was lost, read back: the listing shows the version sent. */
+function readBackUpdated(outcome, target, listUrl, version) {
+    return {
+        level: 'notice',
+        title: 'Update read back',
+        message: `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing shows ` +
+            `version ${shownText(version)}: it was updated.`,
+    };
+}
+/** An update whose answer was lost, read back: the listing still shows another version. */
+function readBackNotUpdated(outcome, target, listUrl, shown) {
+    return {
+        title: 'Update not applied',
+        message: `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing still ` +
+            `shows version ${shownText(shown)}: the update was not applied. Running it again later is safe.` +
+            lastSaid(outcome),
+    };
+}
+function unreadText(unread, listUrl) {
+    switch (unread.kind) {
+        case 'failed':
+            return `Reading it back with GET ${listUrl} failed too (${unread.problem.title})`;
+        case 'not-listed':
+            return `The list read back with GET ${listUrl} does not show it`;
+        case 'no-version':
+            return `The list read back with GET ${listUrl} shows no version for it`;
+        case 'not-a-list':
+            return `The answer of GET ${listUrl} is not a list of listings that can be read`;
+        case 'asked-to-wait':
+            return (`It was not read back, as the marketplace asked to wait ${Math.ceil(unread.ms / 1000)} s ` +
+                '(Retry-After), more than the 60 s waited');
+    }
+}
+/** An update whose answer was lost and that could not be read back. */
+function mayHaveBeenApplied(outcome, target, listUrl, unread) {
+    return {
+        title: 'Update may have been applied',
+        message: `${answerLostText(outcome, target)} ${unreadText(unread, listUrl)}. The update may have ` +
+            'been applied: check the listing on the marketplace. Running it again is safe: the update ' +
+            'is idempotent.' +
+            lastSaid(outcome),
+    };
+}
+/** With several listings, the title and message name the listing they are about. */
+function forListing(problem, listingId) {
+    const named = JSON.stringify(listingId);
+    return {
+        title: `Listing ${listingId}: ${problem.title}`,
+        message: problem.message.includes(named)
+            ? problem.message
+            : `Listing ${named}: ${problem.message}`,
+    };
+}
+/** A listing of another account, found by the dry run's list. */
+function notOwned(listingId, listUrl) {
+    return {
+        title: 'Listing not owned by the key',
+        message: `Listing ${JSON.stringify(listingId)} is not among the listings this key's account owns ` +
+            `(GET ${listUrl}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
+    };
+}
+function notOnFirstPage(listingId) {
+    return {
+        level: 'warning',
+        title: 'Ownership not confirmed',
+        message: `Listing ${JSON.stringify(listingId)} is not on the first page of the listings this key's ` +
+            'account owns, and the list has more pages: its ownership was not confirmed.',
+    };
+}
+function unknownList(listUrl, consequence) {
+    return {
+        level: 'notice',
+        title: 'List of listings not understood',
+        message: `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows ` +
+            `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
+    };
+}
+function notInList(listingId) {
+    return {
+        level: 'notice',
+        title: 'Listing not in the list',
+        message: `Listing ${JSON.stringify(listingId)} is not in the list of listings this key's account owns, ` +
+            'so whether it is current is not known: it is updated.',
+    };
 }
 
-;// CONCATENATED MODULE: ./src/core/deploy.ts
+;// CONCATENATED MODULE: ./src/core/marketplace/read-back.ts
+// An update can be applied while its answer is lost (a reset after the request was sent, a deadline
+// passed while the answer was awaited, a gateway's 5xx). Such a listing is read back from the list
+// of listings before it is reported: what the marketplace shows decides, not the lost answer.
+
+
+
+
+/** A listing that failed although an attempt may have been applied: it is read back. */
+function needsReadBack(row) {
+    return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
+}
+/** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
+function readBackRow(row, read, version, target, listUrl) {
+    const { outcome } = row;
+    const name = JSON.stringify(row.listingId);
+    const unread = (why) => ({
+        row: {
+            ...row,
+            problem: mayHaveBeenApplied(outcome, target, listUrl, why),
+            readBack: 'unknown',
+        },
+        log: `Read back: listing ${name} could not be read back; the update may have been applied.`,
+    });
+    if (read.kind !== 'answered')
+        return unread(read);
+    const standing = standingOf(read.answer, row.listingId);
+    if (standing.kind === 'unknown')
+        return unread({ kind: 'not-a-list' });
+    if (standing.kind === 'missing')
+        return unread({ kind: 'not-listed' });
+    const shown = standing.listing.version;
+    if (shown === undefined)
+        return unread({ kind: 'no-version' });
+    if (sameVersionText(shown, version)) {
+        return {
+            row: {
+                ...row,
+                problem: undefined,
+                confirmed: true,
+                shownVersion: shown,
+                readBack: 'updated',
+            },
+            note: readBackUpdated(outcome, target, listUrl, shown),
+            log: `Read back: listing ${name} shows ${quote(version)}, the version sent: it was updated, although its answer was lost.`,
+        };
+    }
+    return {
+        row: {
+            ...row,
+            problem: readBackNotUpdated(outcome, target, listUrl, shown),
+            readBack: 'not updated',
+        },
+        log: `Read back: listing ${name} still shows another version: the update was not applied.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/deploy.ts
+
+
 
 
 
@@ -10554,17 +10975,18 @@ class Sender {
         this.step = step;
         this.transport = transport;
     }
-    send(method, url, body) {
+    send(method, url, body, retries = this.step.settings.retries) {
         const { settings, redact, log } = this.step;
         const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
         const dispatcher = this.transport.dispatcherFor(url);
         const via = this.transport.proxyInUse(url)?.host;
-        return withRetries(async () => guardResult(await sendOnce(request, dispatcher), redact), settings.retries, this.step.clock ?? REAL_CLOCK, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, settings.retries + 1, decision, via)));
+        return withRetries(async () => guardResult(await sendOnce(request, dispatcher), redact), retries, this.step.clock ?? REAL_CLOCK, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, retries + 1, decision, via)));
     }
-    problem(outcome, url, listingId, request) {
+    /** What the messages about a request name: its listing(s), address, deadline and proxy. */
+    target(url, listingId, request) {
         const { settings } = this.step;
         const proxy = this.transport.proxyInUse(url);
-        return describeOutcome(outcome, {
+        return {
             listingId,
             baseUrl: settings.baseUrl,
             request,
@@ -10572,62 +10994,123 @@ class Sender {
             timeoutMs: settings.timeoutMs,
             proxyVariable: proxy?.variable,
             proxyHost: proxy?.host,
-        });
+        };
+    }
+    problem(outcome, url, listingId, request) {
+        return describeOutcome(outcome, this.target(url, listingId, request));
     }
 }
-/** The dry run: no PATCH; each listing checked against the list (SPEC 7.4). */
+/**
+ * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
+ * list was not read) and the settings. The dry run and the update ask the same question; a dry
+ * run also fails a listing missing from a complete list (the key does not own it), and reports
+ * the rest as what would happen.
+ */
+function decideListing(listingId, standing, resolved, settings) {
+    const several = settings.listingIds.length > 1;
+    const { dryRun, skipUnchanged } = settings;
+    const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
+    if (dryRun && standing?.kind === 'missing') {
+        if (standing.more) {
+            return {
+                kind: 'send',
+                previousVersion,
+                note: named(notOnFirstPage(listingId), listingId, several),
+            };
+        }
+        const problem = notOwned(listingId, listingsUrl(settings.baseUrl));
+        return {
+            kind: 'fail',
+            previousVersion,
+            why: '',
+            problem: several ? forListing(problem, listingId) : problem,
+            older: false,
+        };
+    }
+    if (skipUnchanged &&
+        standing?.kind === 'listed' &&
+        isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))) {
+        const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
+        return {
+            kind: 'skip',
+            previousVersion,
+            why: `already at ${resolved.version}`,
+            log: dryRun ? undefined : log,
+        };
+    }
+    const order = checkOrder(listingId, standing, resolved.version, settings);
+    if (order.kind === 'skip') {
+        return { kind: 'skip', previousVersion, why: order.why, note: dryRun ? undefined : order.note };
+    }
+    if (order.kind === 'refuse') {
+        const { problem } = order;
+        return {
+            kind: 'fail',
+            previousVersion,
+            why: order.why,
+            problem: several ? forListing(problem, listingId) : problem,
+            older: true,
+        };
+    }
+    const missing = skipUnchanged && standing?.kind === 'missing';
+    return {
+        kind: 'send',
+        previousVersion,
+        log: order.unchecked,
+        note: missing ? named(notInList(listingId), listingId, several) : undefined,
+    };
+}
+/** A dry run's row: the decision reported as what would happen. */
+function dryRunRow(listingId, standing, decision) {
+    const { previousVersion } = decision;
+    if (decision.kind === 'fail' && !decision.older) {
+        return row(listingId, { state: 'dry-run', problem: decision.problem });
+    }
+    if (standing.kind === 'unknown')
+        return row(listingId, { state: 'dry-run', why: 'ownership not checked' });
+    if (standing.kind === 'missing') {
+        return row(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
+    }
+    const would = decision.kind === 'send'
+        ? 'not updated'
+        : decision.kind === 'skip'
+            ? `would be skipped: ${decision.why}`
+            : `would fail (${(0,words/* assignment */.mU)('if-older', 'fail')}): ${decision.why}`;
+    return row(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
+}
+/** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
 function dryRunRows(step, answer, listUrl) {
     const { listingIds } = step.settings;
-    const several = listingIds.length > 1;
     const notes = [];
     if (answer.kind === 'unknown')
         notes.push(unknownList(listUrl, 'ownership was not checked.'));
     const rows = listingIds.map((listingId) => {
         step.log(`Dry run: PATCH ${listingUrl(step.settings.baseUrl, listingId)} was not sent.`);
         const standing = standingOf(answer, listingId);
-        if (standing.kind === 'unknown')
-            return row(listingId, { state: 'dry-run', why: 'ownership not checked' });
-        // Stryker disable next-line ConditionalExpression: only a missing listing has `more`
-        if (standing.kind === 'missing' && standing.more) {
-            notes.push(named(notOnFirstPage(listingId), listingId, several));
-            return row(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
-        }
-        if (standing.kind === 'missing') {
-            const problem = notOwned(listingId, listUrl);
-            return row(listingId, {
-                state: 'dry-run',
-                problem: several ? forListing(problem, listingId) : problem,
-            });
-        }
-        const previousVersion = standing.listing.version ?? null;
-        const current = isCurrent(standing.listing, step.resolved.version, comparedChangelog(step.resolved));
-        if (current && step.settings.skipUnchanged) {
-            return row(listingId, {
-                state: 'dry-run',
-                why: `owned, would be skipped: already at ${step.resolved.version}`,
-                previousVersion,
-            });
-        }
-        const order = checkOrder(listingId, standing, step.resolved.version, step.settings);
-        // Stryker disable next-line ConditionalExpression: only a send has `unchecked`
-        if (order.kind === 'send' && order.unchecked !== undefined)
-            step.log(order.unchecked);
-        const would = order.kind === 'send'
-            ? 'not updated'
-            : order.kind === 'skip'
-                ? `would be skipped: ${order.why}`
-                : `would fail (\`if-older: fail\`): ${order.why}`;
-        return row(listingId, {
-            state: 'dry-run',
-            why: `owned, ${would}`,
-            previousVersion,
-        });
+        const decision = decideListing(listingId, standing, step.resolved, step.settings);
+        if (decision.log !== undefined)
+            step.log(decision.log);
+        if (decision.note !== undefined)
+            notes.push(decision.note);
+        return dryRunRow(listingId, standing, decision);
     });
     return { rows, notes };
 }
+/** Why the listings after this outcome are not attempted, if they are not. */
+function stopsTheRest(outcome, listingId) {
+    const name = JSON.stringify(listingId);
+    // Stryker disable next-line ConditionalExpression: a failure has no status
+    if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
+        return `the API key was refused (HTTP 401) for listing ${name}`;
+    }
+    if (outcome.tooLongMs !== undefined) {
+        return `the marketplace asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s (Retry-After) after listing ${name}`;
+    }
+    return undefined;
+}
 /**
- * Updates each listing in order; skips current ones and, by `if-older`, older ones; a 401 stops
- * the rest (SPEC 7.3, 7.5, 7.8).
+ * Updates each listing in order, as decided from the list; a 401, or a wait asked for longer
+ * than the step waits, stops the rest. Listings whose answers were lost are then read back.
  */
 async function updateRows(sender, step, answer) {
     const { settings, resolved } = step;
@@ -10639,49 +11122,31 @@ async function updateRows(sender, step, answer) {
     }
     if (answer?.kind === 'unknown' && settings.ifOlder !== 'deploy') {
         step.log(`The order of versions was not checked: the answer of GET ${listingsUrl(settings.baseUrl)} ` +
-            'is not a list of listings in a shape this action knows; every listing is updated.');
+            'is not a list of listings in a shape this tool knows; every listing is updated.');
     }
     const rows = [];
     let stopped;
+    let askedToWaitMs;
     for (const listingId of settings.listingIds) {
         if (stopped !== undefined) {
             rows.push(row(listingId, { why: stopped }));
             continue;
         }
         const standing = answer === undefined ? undefined : standingOf(answer, listingId);
-        const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-        if (standing?.kind === 'missing' && settings.skipUnchanged) {
-            notes.push(named(notInList(listingId), listingId, several));
-        }
-        if (settings.skipUnchanged &&
-            // Stryker disable next-line OptionalChaining: with skip-unchanged the list answered: a standing is known
-            standing?.kind === 'listed' &&
-            isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))) {
-            step.log(`Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`);
-            rows.push(row(listingId, {
-                state: 'skipped',
-                why: `already at ${resolved.version}`,
-                previousVersion,
-            }));
+        const decision = decideListing(listingId, standing, resolved, settings);
+        const { previousVersion } = decision;
+        if (decision.log !== undefined)
+            step.log(decision.log);
+        if (decision.note !== undefined)
+            notes.push(decision.note);
+        if (decision.kind === 'skip') {
+            rows.push(row(listingId, { state: 'skipped', why: decision.why, previousVersion }));
             continue;
         }
-        const order = checkOrder(listingId, standing, resolved.version, settings);
-        if (order.kind === 'skip') {
-            notes.push(order.note);
-            rows.push(row(listingId, { state: 'skipped', why: order.why, previousVersion }));
+        if (decision.kind === 'fail') {
+            rows.push(row(listingId, { problem: decision.problem, why: decision.why, previousVersion }));
             continue;
         }
-        if (order.kind === 'refuse') {
-            const { problem } = order;
-            rows.push(row(listingId, {
-                problem: several ? forListing(problem, listingId) : problem,
-                why: order.why,
-                previousVersion,
-            }));
-            continue;
-        }
-        if (order.unchecked !== undefined)
-            step.log(order.unchecked);
         const started = external_node_perf_hooks_namespaceObject.performance.now();
         const url = listingUrl(settings.baseUrl, listingId);
         const outcome = await sender.send('PATCH', url, body);
@@ -10702,28 +11167,73 @@ async function updateRows(sender, step, answer) {
             confirmed: problem === undefined ? confirmed : null,
             shownVersion: shown ?? null,
         }));
-        // Stryker disable next-line ConditionalExpression: a failure has no status
-        if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
-            stopped = `the API key was refused (HTTP 401) for listing ${JSON.stringify(listingId)}`;
-        }
+        stopped = stopsTheRest(outcome, listingId);
+        askedToWaitMs = outcome.tooLongMs;
     }
-    return { rows, notes };
+    const read = await readBack(sender, step, rows, askedToWaitMs);
+    return { rows: read.rows, notes: [...notes, ...read.notes], readBack: read.outcome };
 }
 /**
- * Whether the step sends the one `GET /listings` (SPEC 7.5): the dry run, `skip-unchanged` and the
- * order of versions all read it; only `skip-unchanged: false` with `if-older: deploy` sends none.
+ * Reads back the listings whose update failed after an answer was lost (it may have been
+ * applied): one `GET /listings` for all of them, at the end, with at most one retry. None when
+ * the marketplace asked this account to wait.
+ */
+async function readBack(sender, step, rows, askedToWaitMs) {
+    const { settings, resolved } = step;
+    if (!rows.some(needsReadBack))
+        return { rows, notes: [], outcome: undefined };
+    const url = listingsUrl(settings.baseUrl);
+    let read = { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 };
+    let outcome;
+    if (askedToWaitMs === undefined) {
+        outcome = await sender.send('GET', url, undefined, Math.min(settings.retries, 1));
+        // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
+        const which = 'the listings read back';
+        const problem = sender.problem(outcome, url, which, 'list');
+        if (problem !== undefined) {
+            read = { kind: 'failed', problem };
+        }
+        else {
+            // Stryker disable next-line ConditionalExpression: a list without a problem was answered
+            if (outcome.last.kind === 'answer') {
+                read = { kind: 'answered', answer: readListings(outcome.last.body, outcome.last.link) };
+            }
+        }
+    }
+    const notes = [];
+    const several = settings.listingIds.length > 1;
+    const done = rows.map((before) => {
+        if (!needsReadBack(before))
+            return before;
+        const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
+        const after = readBackRow(before, read, resolved.version, target, url);
+        step.log(after.log);
+        if (after.note !== undefined)
+            notes.push(named(after.note, before.listingId, several));
+        const { problem } = after.row;
+        return problem !== undefined && several
+            ? { ...after.row, problem: forListing(problem, before.listingId) }
+            : after.row;
+    });
+    return { rows: done, notes, outcome };
+}
+/**
+ * Whether the step sends the one `GET /listings`: the dry run, `skip-unchanged` and the order of
+ * versions all read it; only `skip-unchanged: false` with `if-older: deploy` sends none.
  */
 function sendsList(settings) {
     return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
 }
 /**
- * Whether a failed GET fails the step. The order check alone never makes a good deploy fail
- * (SPEC 7.8), except with `if-older: fail`; a 401 always stops the step, as it would every PATCH.
+ * Whether a failed GET fails the step. The order check alone never makes a good deploy fail,
+ * except with `if-older: fail`; a 401 always stops the step, as it would every PATCH, and so does
+ * a wait asked for longer than the step waits (the marketplace asked this account to wait).
  */
 function listMustAnswer(settings, list) {
     // Stryker disable next-line ConditionalExpression: a failure has no status
     const refused = list.last.kind === 'answer' && list.last.status === 401;
-    return refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail';
+    const wait = list.tooLongMs !== undefined;
+    return (refused || wait || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail');
 }
 function orderNotChecked(problem) {
     return {
@@ -10766,11 +11276,19 @@ async function deployAll(step) {
                     answer = readListings(list.last.body, list.last.link);
             }
         }
-        const sent = settings.dryRun
-            ? // Stryker disable next-line ObjectLiteral,StringLiteral: a dry run has read the list or stopped above
-                dryRunRows(step, answer ?? { kind: 'unknown' }, listingsUrl(settings.baseUrl))
-            : await updateRows(sender, step, answer);
-        return { list, problem: undefined, rows: sent.rows, notes: [...notes, ...sent.notes] };
+        if (settings.dryRun) {
+            // Stryker disable next-line ObjectLiteral,StringLiteral: a dry run has read the list or stopped above
+            const dry = dryRunRows(step, answer ?? { kind: 'unknown' }, listingsUrl(settings.baseUrl));
+            return { list, problem: undefined, rows: dry.rows, notes: [...notes, ...dry.notes] };
+        }
+        const sent = await updateRows(sender, step, answer);
+        return {
+            list,
+            problem: undefined,
+            rows: sent.rows,
+            notes: [...notes, ...sent.notes],
+            readBack: sent.readBack,
+        };
     }
     finally {
         // A transport the caller made is the caller's to close (it may still serve GitHub calls).
@@ -10802,39 +11320,35 @@ async function readAllListings(channel) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/resolve-error.ts
-var resolve_error = __nccwpck_require__(6692);
 ;// CONCATENATED MODULE: ./src/core/refusals.ts
 // What stops a step before any request, as the problem both front ends report.
 
 
 
-
 /** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */
 function expectedProblem(error) {
-    if (error instanceof core_inputs/* InputError */.dz)
-        return { title: `Invalid input: ${error.input}`, message: error.message };
-    if (error instanceof resolve_error/* ResolveError */.J)
-        return { title: error.title, message: error.message };
-    if (error instanceof ProxySettingError)
-        return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
-    return undefined;
+    return error instanceof errors/* StepError */.zg ? { title: error.title, message: error.message } : undefined;
+}
+/** A bug: the one text both front ends show for it. */
+function unexpectedProblem(error) {
+    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
 }
 /**
- * SPEC 6.2: the action never publishes the key. Checked on the whole changelog, before any cut to
+ * The marketplace would publish the key. Checked on the whole changelog, before any cut to
  * `changelog-max-length`; thrown before the changelog is reported, so it is neither sent nor shown.
  */
 function refuseKeyInChangelog(resolved, apiKey) {
     if (!containsSecret(resolved.uncut ?? resolved.changelog, apiKey))
         return;
-    throw new resolve_error/* ResolveError */.J('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
+    throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
         'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-        'new key and update the secret if the changelog has been published anywhere.');
+        `new key and update ${(0,words/* phrase */.MZ)('key-home')} if the changelog has been published anywhere.`);
 }
 
-// EXTERNAL MODULE: ./src/core/link-base.ts
-var link_base = __nccwpck_require__(6877);
-;// CONCATENATED MODULE: ./src/core/truncate.ts
+// EXTERNAL MODULE: ./src/core/changelog/link-base.ts
+var link_base = __nccwpck_require__(2680);
+;// CONCATENATED MODULE: ./src/core/release/truncate.ts
 /** The last line of a cut changelog: it says so, and where the whole notes are. */
 function cutNote(fullNotesUrl) {
     return fullNotesUrl === ''
@@ -10842,7 +11356,7 @@ function cutNote(fullNotesUrl) {
         : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
 }
 /**
- * `text` in at most `cap` code points (SPEC 7.6): cut at the last line break that leaves room for
+ * `text` in at most `cap` code points: cut at the last line break that leaves room for
  * the note line; without one, at the cap. Undefined when it fits (or `cap` is 0: no cap).
  */
 function truncate(text, cap, fullNotesUrl) {
@@ -10860,7 +11374,10 @@ function truncate(text, cap, fullNotesUrl) {
     return { text: cut, from: points.length, to: Array.from(cut).length };
 }
 
-;// CONCATENATED MODULE: ./src/core/release.ts
+;// CONCATENATED MODULE: ./src/core/release/resolve.ts
+// What is sent (docs/what-is-sent.md): each value from the first source that answers. The sources
+// every front end shares live here; a front end adds its own (the action: the event and GitHub's
+// releases; the command: the CI's tag variables) and says which, in which order.
 
 
 const TAG_REF = 'refs/tags/';
@@ -10907,8 +11424,8 @@ function changelogFileWith(links, noLinks) {
         const file = settings.changelogFile;
         if (file === '')
             return undefined;
-        // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
-        const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8882));
+        // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
+        const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1350));
         const section = await readSection(file, context.workspace, version.version, settings.stripTagPrefix, {
             links: links(step, version),
             ...(noLinks === undefined ? {} : { noLinks }),
@@ -10933,7 +11450,7 @@ async function resolveChangelog(step, version, plan) {
     /* v8 ignore next -- the generated text always answers. */
     throw new Error('no changelog source answered');
 }
-/** Decides what is sent (SPEC 3, 7.1, 7.2, 7.6), and says where each value came from. */
+/** Decides what is sent, and says where each value came from. */
 async function resolveRelease(settings, context, plan) {
     const step = { settings, context, files: plan.files, notes: [] };
     const version = await resolveVersion(step, plan);
@@ -10952,9 +11469,224 @@ async function resolveRelease(settings, context, plan) {
     return { resolved, notes: step.notes };
 }
 
-// EXTERNAL MODULE: ./src/cli/args.ts
-var cli_args = __nccwpck_require__(7593);
-;// CONCATENATED MODULE: ./src/core/github-run.ts
+;// CONCATENATED MODULE: ./src/core/step.ts
+// One step, for both front ends: read the settings, decide what is sent, refuse a key in the
+// changelog, send to every listing, and turn whatever stopped it into the report's problem. Each
+// front end only gives its world (settings by name, where the run happens, its sources of what is
+// sent, where lines go) and renders the report this returns.
+
+
+
+
+
+
+
+/** The listings to report when the settings were refused: as written, each once. */
+function idsOf(inputs) {
+    return [...new Set(splitListingIds(readInput(inputs, 'listing-id')))];
+}
+/** Runs the step. Never throws: every error ends as the report's problem. */
+async function runStep(ports) {
+    const started = external_node_perf_hooks_namespaceObject.performance.now();
+    const { env, out } = ports;
+    let report = emptyReport();
+    let transport;
+    let stopped = false;
+    try {
+        const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
+        const settings = parseSettings({ ...ports.inputs, ...key });
+        report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
+        const world = ports.world(settings);
+        if (world.ignored !== undefined) {
+            // Decided from the event before any request: the step ends here, as a success.
+            const { what, event } = world.ignored;
+            out.line(`${what}: nothing was sent. Event: ${event}.`);
+            report = { ...report, ...ignoredEventReport(settings.listingIds, what) };
+        }
+        else {
+            // One transport for the step, its proxy rules checked for every host before any request.
+            const hosts = [settings.baseUrl, ...(world.hosts ?? [])];
+            transport = (ports.transport ?? ((urls, ms) => createTransport(env, urls, ms)))(hosts, settings.timeoutMs);
+            const { resolved, notes } = await resolveRelease(settings, world.context, world.plan(transport));
+            refuseKeyInChangelog(resolved, settings.apiKey.reveal());
+            report = { ...report, resolved };
+            for (const note of notes)
+                out.note(note);
+            out.line(versionLine(resolved));
+            out.line(changelogLine(resolved));
+            out.verbatim?.('Changelog', resolved.changelog);
+            if (resolved.uncut !== undefined)
+                out.verbatim?.('Changelog before the cut', resolved.uncut);
+            const log = (line) => out.line(line);
+            const sent = await deployAll({
+                settings,
+                resolved,
+                env,
+                log,
+                redact: ports.redact,
+                transport,
+                ...(ports.clock === undefined ? {} : { clock: ports.clock }),
+            });
+            report = { ...report, ...sent };
+        }
+    }
+    catch (error) {
+        const expected = ports.refusal?.(error) ?? expectedProblem(error);
+        stopped = expected !== undefined;
+        const listingIds = report.listingIds.length > 0 ? report.listingIds : idsOf(ports.inputs);
+        report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
+    }
+    await closeQuietly(transport, out);
+    return { report: { ...report, elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started }, stopped };
+}
+/** Closing the connections must not hide the result, whatever it throws. */
+async function closeQuietly(transport, out) {
+    try {
+        await transport?.destroy();
+    }
+    catch (error) {
+        out.line(`Could not close the connections: ${String(error)}`);
+    }
+}
+
+// EXTERNAL MODULE: ./src/cli/options.ts
+var options = __nccwpck_require__(776);
+;// CONCATENATED MODULE: ./src/cli/args.ts
+// argv and LISTING_AUTO_DEPLOY_* variables into what to do: `node:util`'s parseArgs, strict.
+
+
+
+const COMMANDS = ['deploy', 'listings'];
+const RELEASE_VERSION_HINT = 'The version to send is --release-version <version>.';
+function refuseKeyArgument(args) {
+    const end = args.indexOf('--');
+    for (const arg of end < 0 ? args : args.slice(0, end)) {
+        if (arg === '--api-key' || arg.startsWith('--api-key=')) {
+            throw new errors/* UsageError */.eb(`--api-key is refused: the key never travels in an argument, which process lists, shell ` +
+                `history and CI logs show. Set ${options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or ` +
+                '--api-key-stdin. Nothing was sent.');
+        }
+    }
+}
+function parse(args) {
+    try {
+        return (0,external_node_util_.parseArgs)({
+            args: [...args],
+            strict: true,
+            allowPositionals: true,
+            options: Object.fromEntries(options/* OPTIONS */.lw.map((option) => [
+                option.name,
+                {
+                    type: option.type,
+                    ...(option.multiple ? { multiple: true } : {}),
+                    ...(option.short === undefined ? {} : { short: option.short }),
+                },
+            ])),
+        });
+    }
+    catch (error) {
+        // parseArgs names the option, never the value after `=`; but an unknown option may be a key.
+        const message = error instanceof Error ? error.message : String(error);
+        const hint = /--version'/.test(message) ? ` ${RELEASE_VERSION_HINT}` : '';
+        throw new errors/* UsageError */.eb(`${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`);
+    }
+}
+/**
+ * parseArgs quotes an unknown option whole (`--sk_live_…`), and a key pasted after `--` is one:
+ * it is named only when shorter than a part of a key (8 characters), and a near miss
+ * (`--changelog_file`) gets the option meant.
+ */
+function unknownOption(message) {
+    const given = /^Unknown option '([^']*)'/.exec(message)?.[1];
+    if (given === undefined)
+        return undefined;
+    const name = given.replace(/^-+/, '');
+    const meant = options/* OPTIONS */.lw.find((option) => option.name === name.toLowerCase().replaceAll('_', '-'));
+    if (meant !== undefined)
+        return `Unknown option: did you mean --${meant.name}?`;
+    return name.length < 8
+        ? `Unknown option '${given.startsWith('--') ? '--' : '-'}${name}'.`
+        : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
+}
+function commandOf(positionals) {
+    if (positionals.length > 1) {
+        throw new errors/* UsageError */.eb(`One command at most (deploy or listings); ${positionals.length} were given. See --help.`);
+    }
+    const [command = 'deploy'] = positionals;
+    const known = COMMANDS.find((name) => name === command);
+    if (known === undefined) {
+        // Not quoted: a stray argument may be a key pasted in the wrong place.
+        throw new errors/* UsageError */.eb('Unknown command: use deploy or listings. See --help.');
+    }
+    return known;
+}
+/** Each option of an action input, under the input's name: the flag, else its variable. */
+function inputsOf(values, env) {
+    const inputs = {};
+    const fromVariable = new Set();
+    for (const option of options/* OPTIONS */.lw) {
+        const variable = (0,options/* variableOf */.Qn)(option);
+        if (variable === undefined || option.input === undefined)
+            continue;
+        const value = values[option.name];
+        if (Array.isArray(value))
+            inputs[option.input] = value.join('\n');
+        else if (typeof value === 'string')
+            inputs[option.input] = value;
+        else if (value === true)
+            inputs[option.input] = 'true';
+        else if (env[variable] !== undefined) {
+            inputs[option.input] = env[variable];
+            fromVariable.add(option.input);
+        }
+    }
+    return { inputs, fromVariable };
+}
+function keySourceOf(values) {
+    const file = values['api-key-file'];
+    const stdin = values['api-key-stdin'] === true;
+    if (typeof file === 'string' && stdin) {
+        throw new errors/* UsageError */.eb('--api-key-file and --api-key-stdin are both given: use one of them.');
+    }
+    if (typeof file === 'string') {
+        if (file.trim() === '')
+            throw new errors/* UsageError */.eb('--api-key-file needs the path of a file.');
+        return { kind: 'file', path: file };
+    }
+    return stdin ? { kind: 'stdin' } : { kind: 'variable' };
+}
+/**
+ * `--version` prints the command's own version, as every command does. Given with anything else,
+ * it is most likely meant as the version to send: refused, so that a deploy never ends as a
+ * printed version and exit 0.
+ */
+function refuseVersionWithOthers(args) {
+    if (args.length === 1)
+        return;
+    throw new errors/* UsageError */.eb(`--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
+        'See --help.');
+}
+const NOTHING = { inputs: {}, fromVariable: new Set(), key: { kind: 'variable' } };
+/** What the command line asks for. Throws UsageError. */
+function parseCommandLine(args, env) {
+    refuseKeyArgument(args);
+    const { values, positionals } = parse(args);
+    const json = values.json === true;
+    if (values.help === true)
+        return { command: 'help', ...NOTHING, json };
+    if (values.version === true) {
+        refuseVersionWithOthers(args);
+        return { command: 'version', ...NOTHING, json };
+    }
+    return {
+        command: commandOf(positionals),
+        ...inputsOf(values, env),
+        key: keySourceOf(values),
+        json,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/release/github-run.ts
 /**
  * The page of a GitHub Actions run, from the runner's variables; '' when they do not name one.
  * The action's context and the command's CI table both read it here.
@@ -10974,6 +11706,8 @@ function githubRunUrl(env) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/ci.ts
+// What the common CI systems tell a job: the tag of a tag build, the project, the job's
+// page and the commit. One table, read in its order: the first that answers wins.
 
 
 
@@ -11116,8 +11850,6 @@ function noCiLinks() {
     return `no CI variable names the repository's web address (read: ${read.join('; ')})`;
 }
 
-// EXTERNAL MODULE: ./src/cli/options.ts
-var options = __nccwpck_require__(776);
 ;// CONCATENATED MODULE: ./src/cli/help.ts
 // `--help`, from the option definitions (the README's table is written from them too).
 
@@ -11134,14 +11866,14 @@ function helpText() {
         `       ${ACTION_NAME} listings [options]   list the listings the key's account owns`,
         '',
         `The key comes from ${options/* KEY_VARIABLE */.$9}, --api-key-file or --api-key-stdin, never from an argument.`,
-        'Each option that mirrors an input of the action may also come from LISTING_AUTO_DEPLOY_<NAME>',
-        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL); a flag wins over its variable.',
+        'Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>',
+        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.',
         '',
         'Options:',
         ...lines,
         '',
         'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
-        'request (usage, input, version or changelog error).',
+        'request (a usage, option, key, version or changelog error).',
         '',
     ].join('\n');
 }
@@ -11149,6 +11881,7 @@ function helpText() {
 // EXTERNAL MODULE: ./src/cli/key.ts + 1 modules
 var cli_key = __nccwpck_require__(1897);
 ;// CONCATENATED MODULE: ./src/cli/terminal.ts
+// Text for a person on standard error: guarded, one line per line, colour only on a terminal.
 
 
 const SGR = { error: '31', warning: '33', ok: '32', dim: '2' };
@@ -11193,7 +11926,7 @@ class Terminal {
         this.line(`${kind}: ${title}`, kind === 'notice' ? undefined : kind);
         this.line(`  ${message}`);
     }
-    /** Problems, notes, and a table of the listings (SPEC 9.1). */
+    /** Problems, notes, and a table of the listings. */
     finish(report) {
         const problems = [report.problem, ...report.rows.map((row) => row.problem)];
         for (const problem of problems) {
@@ -11214,7 +11947,8 @@ class Terminal {
                     row.listingId,
                     // The summary's words without its emoji, whose width terminals disagree on.
                     rowResult(row).replace(/^[^\p{L}]+/u, ''),
-                    last === undefined ? '—' : last.kind === 'answer' ? String(last.status) : last.code,
+                    // No answer: no status; the result says why (the cause, not an error code).
+                    last?.kind === 'answer' ? String(last.status) : '—',
                     String(row.outcome?.attempts ?? 0),
                     row.outcome === undefined ? '—' : time(row.elapsedMs),
                 ];
@@ -11240,9 +11974,65 @@ class Terminal {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cli/words.ts
+
+const PHRASES = {
+    'key-missing': `Set ${options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or --api-key-stdin.`,
+    'sent-shown': 'printed above',
+    'env-scope': "in the command's environment",
+    rollback: 'run the command with --if-older deploy and --release-version <version>',
+};
+function keyName(key) {
+    if (key.kind === 'file')
+        return 'the key file (--api-key-file)';
+    if (key.kind === 'stdin')
+        return 'the key from standard input (--api-key-stdin)';
+    return options/* KEY_VARIABLE */.$9;
+}
+function keyHome(key) {
+    if (key.kind === 'file')
+        return 'the key file (--api-key-file)';
+    if (key.kind === 'stdin')
+        return 'what --api-key-stdin reads';
+    return options/* KEY_VARIABLE */.$9;
+}
+/** The command's words, naming each setting where it came from. */
+function commandWords(given = {
+    fromVariable: new Set(),
+    key: { kind: 'variable' },
+}) {
+    const name = (setting) => {
+        if (setting === 'api-key')
+            return keyName(given.key);
+        const option = (0,options/* optionOf */.XD)(setting);
+        if (option === undefined)
+            return setting;
+        const variable = (0,options/* variableOf */.Qn)(option);
+        return given.fromVariable.has(setting) && variable !== undefined
+            ? variable
+            : `--${option.name}`;
+    };
+    return {
+        name,
+        subject: (setting) => (setting === 'api-key' ? `The key (${name(setting)})` : name(setting)),
+        invalid: (setting) => {
+            if (setting === 'api-key')
+                return 'Invalid API key';
+            const named = name(setting);
+            return named.startsWith('--') ? `Invalid option: ${named}` : `Invalid variable: ${named}`;
+        },
+        source: name,
+        assign: (setting, value) => `--${(0,options/* optionOf */.XD)(setting)?.name ?? setting} ${value}`,
+        // Where the key is kept, to copy it again or replace it: where this run read it from.
+        phrase: (phrase) => (phrase === 'key-home' ? keyHome(given.key) : PHRASES[phrase]),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
-// The command (SPEC 9): its world (argv, CI variables, the terminal, --json, the exit status)
-// turned into the core's settings, and the core's report into its output.
+// The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
+// the core's step, and the step's report into its output.
+
+
 
 
 
@@ -11259,18 +12049,27 @@ class Terminal {
 
 
 const EXIT = { ok: 0, failed: 1, stopped: 2 };
-/** The tag of the CI run (SPEC 9.1's table), after `--version`. */
+/** The tag of the CI run, from the variables the common CI systems set, after --release-version. */
 const ciTagVersion = (env) => (step) => {
     const found = ciTag(env);
     return found === undefined ? undefined : fromTag(found.tag, 'tag', step);
 };
 function noVersion() {
-    return new resolve_error/* ResolveError */.J('No version to deploy', 'No version to deploy: --version is not given and no CI tag variable holds a tag (read: ' +
-        `${tagVariables()}). Run it on a tag build, or pass --version.`);
+    return new errors/* ResolveError */.JT('No version to deploy', 'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
+        `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`);
 }
-/** The listings to report when the step stopped: the ids as written, each once. */
-function idsOf(inputs) {
-    return [...new Set((0,core_inputs/* splitListingIds */.dO)((0,core_inputs/* readInput */.R5)(inputs, 'listing-id')))];
+/** The command's sources of what is sent, in order; no GitHub API call, so no token needed. */
+function commandPlan(env) {
+    return {
+        versions: [versionInput, ciTagVersion(env)],
+        changelogs: [
+            changelogInput,
+            // Relative links resolve on the pages the CI names, else stay as written.
+            changelogFileWith(() => ciLinks(env), noCiLinks()),
+            generated,
+        ],
+        noVersion,
+    };
 }
 /** `results` with every text guarded entry by entry, so one bad message hides only itself. */
 function jsonResults(report, redact) {
@@ -11280,77 +12079,59 @@ function jsonResults(report, redact) {
     ])));
     return printableJson(guarded);
 }
-/** The guard and the terminal: first for the variable's key, then for the key read. */
+/** The guard, the command's words and the terminal: first for the variable's key, then the key read. */
 class View {
     io;
     env;
     redact;
     out;
+    words = commandWords();
     constructor(io, env) {
         this.io = io;
         this.env = env;
         // Until the key is read, the guard knows the variable's key: a usage error may quote it.
         [this.redact, this.out] = this.#make(env[options/* KEY_VARIABLE */.$9] ?? '');
     }
+    /** Settings named as this command line gave them. */
+    speak(line) {
+        this.words = commandWords(line);
+    }
     /** Every text printed, and every server text as it arrives, passes this one guard. */
     guard(key) {
         [this.redact, this.out] = this.#make(key);
     }
     #make(key) {
-        const redact = makeGuard([{ name: 'the API key', value: key.trim() }]);
+        const guard = makeGuard([{ name: 'the API key', value: key.trim() }]);
+        const redact = (text) => guard((0,words/* renderWords */.gW)(text, this.words));
         return [redact, new Terminal(this.io.stderr, redact, colourFor(this.io.stderr, this.env))];
     }
 }
 async function deploy(line, env, io, view) {
-    const started = external_node_perf_hooks_namespaceObject.performance.now();
-    let report = emptyReport();
-    let code = EXIT.ok;
-    try {
-        const key = await (0,cli_key/* readKey */.YZ)(line.key, env, io.keys);
-        view.guard(key);
-        const { out, redact } = view;
-        const settings = (0,core_inputs/* parseSettings */.P$)({ ...line.inputs, 'api-key': key });
-        report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
-        const { resolved, notes } = await resolveRelease(settings, ciOrigin(env, io.keys.cwd), {
-            versions: [versionInput, ciTagVersion(env)],
-            changelogs: [
-                changelogInput,
-                // Relative links resolve on the pages the CI names (SPEC 7.2), else stay as written.
-                changelogFileWith(() => ciLinks(env), noCiLinks()),
-                generated,
-            ],
-            noVersion,
-        });
-        refuseKeyInChangelog(resolved, settings.apiKey.reveal());
-        report = { ...report, resolved };
-        for (const note of notes)
-            out.line(note.text, note.level === 'warning' ? 'warning' : undefined);
-        out.line(versionLine(resolved));
-        out.line(changelogLine(resolved));
-        const log = (text) => out.line(text);
-        report = { ...report, ...(await deployAll({ settings, resolved, env, log, redact })) };
-        const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
-        code = failed ? EXIT.failed : EXIT.ok;
-    }
-    catch (error) {
-        const expected = error instanceof cli_args/* UsageError */.e
-            ? { title: 'Usage', message: error.message }
-            : expectedProblem(error);
-        const problem = expected ?? {
-            title: 'Unexpected error',
-            message: `The command failed unexpectedly: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
-        };
-        code = expected === undefined ? EXIT.failed : EXIT.stopped;
-        const listingIds = report.listingIds.length > 0 ? report.listingIds : idsOf(line.inputs);
-        report = { ...report, listingIds, problem };
-    }
-    report = { ...report, elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started };
+    const { report, stopped } = await runStep({
+        env,
+        inputs: line.inputs,
+        key: async () => {
+            const key = await (0,cli_key/* readKey */.YZ)(line.key, env, io.keys);
+            view.guard(key);
+            return key;
+        },
+        world: () => ({ context: ciOrigin(env, io.keys.cwd), plan: () => commandPlan(env) }),
+        out: {
+            line: (text) => view.out.line(text),
+            note: (note) => view.out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
+        },
+        redact: (text) => view.redact(text),
+        refusal: (error) => error instanceof errors/* UsageError */.eb ? { title: error.title, message: error.message } : undefined,
+    });
     view.out.finish(report);
-    // Exit 2 with no listing known prints nothing, never `[]` (SPEC 9.1).
+    // Stopped with no listing known prints nothing, never `[]`.
     if (line.json && report.listingIds.length > 0) {
         io.stdout.write(jsonResults(report, view.redact));
     }
-    return code;
+    if (stopped)
+        return EXIT.stopped;
+    const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
+    return failed ? EXIT.failed : EXIT.ok;
 }
 async function listings(line, env, io, view) {
     const key = await (0,cli_key/* readKey */.YZ)(line.key, env, io.keys);
@@ -11358,7 +12139,7 @@ async function listings(line, env, io, view) {
     const { out, redact } = view;
     let connection;
     try {
-        connection = (0,core_inputs/* parseConnection */.C8)({ ...line.inputs, 'api-key': key });
+        connection = parseConnection({ ...line.inputs, 'api-key': key });
     }
     catch (error) {
         const problem = expectedProblem(error);
@@ -11410,16 +12191,17 @@ async function listings(line, env, io, view) {
     }
     return EXIT.ok;
 }
-/** The whole command; returns the exit status (SPEC 9.1). Never throws. */
+/** The whole command; returns the exit status. Never throws. */
 async function main(args, env, io) {
     const view = new View(io, env);
     try {
-        const line = (0,cli_args/* parseCommandLine */.D)(args, env);
+        const line = parseCommandLine(args, env);
+        view.speak(line);
         if (line.command === 'help') {
             io.stdout.write(helpText());
             return EXIT.ok;
         }
-        if (line.command === 'version-info') {
+        if (line.command === 'version') {
             io.stdout.write(`${ACTION_VERSION}\n`);
             return EXIT.ok;
         }
@@ -11428,11 +12210,12 @@ async function main(args, env, io) {
             : await deploy(line, env, io, view);
     }
     catch (error) {
-        if (error instanceof cli_args/* UsageError */.e) {
-            view.out.problem('error', 'Usage', error.message);
+        if (error instanceof errors/* UsageError */.eb) {
+            view.out.problem('error', error.title, error.message);
             return EXIT.stopped;
         }
-        view.out.problem('error', 'Unexpected error', `The command failed unexpectedly: ${String(error)}`);
+        const problem = unexpectedProblem(error);
+        view.out.problem('error', problem.title, problem.message);
         return EXIT.failed;
     }
 }
@@ -11446,6 +12229,7 @@ async function main(args, env, io) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ KEY_VARIABLE),
 /* harmony export */   Qn: () => (/* binding */ variableOf),
+/* harmony export */   XD: () => (/* binding */ optionOf),
 /* harmony export */   iP: () => (/* binding */ flagOf),
 /* harmony export */   lw: () => (/* binding */ OPTIONS)
 /* harmony export */ });
@@ -11459,69 +12243,69 @@ const OPTIONS = [
         type: 'string',
         multiple: true,
         value: '<id>',
-        input: true,
+        input: 'listing-id',
         description: 'The listing to update. Repeat it, or give ids one per line or comma-separated.',
     },
     {
         name: 'base-url',
         type: 'string',
         value: '<url>',
-        input: true,
+        input: 'base-url',
         description: 'The API root, e.g. https://api.marketplace.example/v1.',
     },
     {
-        name: 'version',
+        name: 'release-version',
         type: 'string',
         value: '<version>',
-        input: true,
+        input: 'version',
         description: "The version to send; else the CI run's tag (CI_COMMIT_TAG, GITHUB_REF…).",
     },
     {
         name: 'strip-tag-prefix',
         type: 'string',
         value: '<prefix>',
-        input: true,
-        description: 'A prefix removed from the tag, e.g. `v`; never from --version.',
+        input: 'strip-tag-prefix',
+        description: 'A prefix removed from the tag, e.g. `v`; never from --release-version.',
     },
     {
         name: 'changelog',
         type: 'string',
         value: '<text>',
-        input: true,
+        input: 'changelog',
         description: 'The release notes; else --changelog-file, else a generated text.',
     },
     {
         name: 'changelog-file',
         type: 'string',
         value: '<path>',
-        input: true,
+        input: 'changelog-file',
         description: "A changelog such as CHANGELOG.md (relative to the current directory): the version's section is sent.",
     },
     {
         name: 'changelog-max-length',
         type: 'string',
         value: '<n>',
-        input: true,
+        input: 'changelog-max-length',
         fallback: '0',
         description: 'Cut a longer changelog at a line break, saying so; 0 for no cap, else 200 or more.',
     },
     {
         name: 'dry-run',
         type: 'boolean',
-        input: true,
+        input: 'dry-run',
         description: 'Check the key and the listings with one GET; send no update.',
     },
     {
         name: 'skip-unchanged',
         type: 'boolean',
-        input: true,
+        input: 'skip-unchanged',
         description: 'Send nothing to a listing that already has this version and changelog.',
     },
     {
         name: 'if-older',
         type: 'string',
         value: '<skip|fail|deploy>',
-        input: true,
+        input: 'if-older',
         fallback: 'skip',
         description: 'What to do when a listing already shows a newer version.',
     },
@@ -11529,7 +12313,7 @@ const OPTIONS = [
         name: 'timeout-seconds',
         type: 'string',
         value: '<n>',
-        input: true,
+        input: 'timeout-seconds',
         fallback: '30',
         description: 'Limit for one attempt (connect, headers and body), 1 to 600.',
     },
@@ -11537,7 +12321,7 @@ const OPTIONS = [
         name: 'retries',
         type: 'string',
         value: '<n>',
-        input: true,
+        input: 'retries',
         fallback: '3',
         description: 'Extra attempts for retryable failures, 0 to 10.',
     },
@@ -11558,15 +12342,24 @@ const OPTIONS = [
         description: 'Print the results as one JSON document on standard output.',
     },
     { name: 'help', type: 'boolean', short: 'h', description: 'Print this help.' },
-    { name: 'version-info', type: 'boolean', description: "Print this tool's own version." },
+    {
+        name: 'version',
+        type: 'boolean',
+        short: 'V',
+        description: "Print this command's own version.",
+    },
 ];
 // Stryker restore StringLiteral
 const ENV_PREFIX = 'LISTING_AUTO_DEPLOY_';
 /** The variable an option may come from, e.g. LISTING_AUTO_DEPLOY_BASE_URL. */
 function variableOf(option) {
-    return option.input
-        ? `${ENV_PREFIX}${option.name.toUpperCase().replaceAll('-', '_')}`
-        : undefined;
+    return option.input === undefined
+        ? undefined
+        : `${ENV_PREFIX}${option.name.toUpperCase().replaceAll('-', '_')}`;
+}
+/** The option that mirrors an action input, e.g. `release-version` for `version`. */
+function optionOf(input) {
+    return OPTIONS.find((option) => option.input === input);
 }
 const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
 /** As help and the README write it: `-h, --help`, `--base-url <url>`. */
@@ -11578,262 +12371,7 @@ function flagOf(option) {
 
 /***/ }),
 
-/***/ 8256:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  dz: () => (/* binding */ InputError),
-  cW: () => (/* binding */ isLoopbackHost),
-  C8: () => (/* binding */ parseConnection),
-  P$: () => (/* binding */ parseSettings),
-  R5: () => (/* binding */ readInput),
-  dO: () => (/* binding */ splitListingIds)
-});
-
-// UNUSED EXPORTS: IF_OLDER, MIN_CHANGELOG_CAP, MIN_KEY_LENGTH, parseIfOlder, parseListingIds
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/core/secret.ts
-
-const HIDDEN = '***';
-/**
- * The API key as a value that cannot print itself: string conversion, JSON and
- * util.inspect all give `***`. Only `reveal()` gives the key, for the header.
- */
-class ApiKey {
-    #value;
-    constructor(value) {
-        this.#value = value;
-    }
-    reveal() {
-        return this.#value;
-    }
-    toString() {
-        return HIDDEN;
-    }
-    toJSON() {
-        return HIDDEN;
-    }
-    [external_node_util_.inspect.custom]() {
-        return HIDDEN;
-    }
-}
-/**
- * The spellings of the key registered with the runner's masking besides the key itself. The runner
- * masks exact strings only, so this is a second line of defence for the commonest echoes; what the
- * action prints is checked by the guard (guard.ts), which decodes instead of listing spellings.
- */
-function keyForms(key) {
-    const bytes = Buffer.from(key);
-    const forms = [
-        key,
-        JSON.stringify(key).slice(1, -1),
-        encodeURIComponent(key),
-        bytes.toString('base64'),
-        bytes.toString('base64url'),
-    ];
-    return [...new Set(forms)].filter((form) => form !== '');
-}
-
-;// CONCATENATED MODULE: ./src/core/inputs.ts
-
-const IF_OLDER = ['skip', 'fail', 'deploy'];
-/** A bad input: the message names the input, never its value. */
-class InputError extends Error {
-    input;
-    constructor(input, message) {
-        super(message);
-        this.input = input;
-        this.name = 'InputError';
-    }
-}
-/** One input by name; '' when not given. */
-function readInput(inputs, name) {
-    return inputs[name] ?? '';
-}
-const FORK_HINT = 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
-    'from forks, and an environment secret reaches only a job that names its environment ' +
-    '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
-    'secret and pass it as ' +
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
-    '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.';
-function required(env, name, hint) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        throw new InputError(name, `Input \`${name}\` is required and was empty. ${hint}`);
-    return value;
-}
-/** SPEC 6.2: a "part" of the key is 8 characters, so a shorter key cannot be told from words. */
-const MIN_KEY_LENGTH = 8;
-function parseApiKey(env) {
-    const value = required(env, 'api-key', FORK_HINT);
-    // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
-    if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw new InputError('api-key', 'Input `api-key` contains characters that are not allowed in an HTTP header ' +
-            '(control characters, line breaks or non-ASCII). Copy the key again into the secret.');
-    }
-    if (value.length < MIN_KEY_LENGTH) {
-        throw new InputError('api-key', `Input \`api-key\` is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be ` +
-            'masked in the log without masking ordinary words (such as `true` or `200`), so it is ' +
-            'refused; copy the whole key into the secret.');
-    }
-    return new ApiKey(value);
-}
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-function isLoopbackHost(hostname) {
-    return LOOPBACK.test(hostname);
-}
-function parseBaseUrl(env) {
-    const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-    const bad = (why) => new InputError('base-url', `Input \`base-url\` ${why}`);
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw bad('must start with https://.');
-    }
-    if (url.username !== '' || url.password !== '') {
-        throw bad('must not contain credentials; the key goes in `api-key`.');
-    }
-    if (raw.includes('?') || raw.includes('#')) {
-        throw bad('must not contain a query (?) or a fragment (#).');
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw bad('uses http://, which would send the key unencrypted; use https:// ' +
-            '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
-    }
-    return url.href.replace(/\/+$/, '');
-}
-/** The ids as written, one per line or comma-separated, not yet checked. */
-function splitListingIds(text) {
-    return text
-        .split(/[\r\n,]+/)
-        .map((id) => id.trim())
-        .filter((id) => id !== '');
-}
-/**
- * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
- * entries ignored. Every id is checked here, before any request.
- */
-function parseListingIds(text) {
-    const ids = splitListingIds(text);
-    if (ids.length === 0) {
-        throw new InputError('listing-id', 'Input `listing-id` is required and was empty. Set it to the id of the listing to update ' +
-            '(several: one per line or comma-separated).');
-    }
-    const seen = new Set();
-    for (const id of ids) {
-        if (id === '.' || id === '..') {
-            throw new InputError('listing-id', 'Input `listing-id` must not be `.` or `..`.');
-        }
-        // A listing id is not secret: naming it is what lets the user find the repeat.
-        if (seen.has(id)) {
-            throw new InputError('listing-id', `Input \`listing-id\` lists ${JSON.stringify(id)} more than once; give each listing once.`);
-        }
-        seen.add(id);
-    }
-    return ids;
-}
-// The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them.
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
-function parseBoolean(env, name, fallback) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return fallback;
-    if (TRUE.includes(value))
-        return true;
-    if (FALSE.includes(value))
-        return false;
-    throw new InputError(name, `Input \`${name}\` must be \`true\` or \`false\`.`);
-}
-function parseWhole(env, name, fallback, min, max) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return fallback;
-    const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(number >= min && number <= max)) {
-        throw new InputError(name, `Input \`${name}\` must be a whole number from ${min} to ${max}.`);
-    }
-    return number;
-}
-/** `if-older`, also what the command line's `--if-older` gives. */
-function parseIfOlder(value) {
-    const trimmed = value.trim();
-    if (trimmed === '')
-        return 'skip';
-    const known = IF_OLDER.find((choice) => choice === trimmed);
-    if (known === undefined) {
-        throw new InputError('if-older', 'Input `if-older` must be `skip`, `fail` or `deploy`.');
-    }
-    return known;
-}
-const MIN_CHANGELOG_CAP = 200;
-function parseChangelogCap(env) {
-    const name = 'changelog-max-length';
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return 0;
-    const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
-        throw new InputError(name, `Input \`${name}\` must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
-    }
-    return number;
-}
-function parseChangelogFile(env, changelog) {
-    const file = readInput(env, 'changelog-file').trim();
-    if (file !== '' && changelog !== '') {
-        throw new InputError('changelog-file', 'Inputs `changelog` and `changelog-file` are both set: set only one of them.');
-    }
-    return file;
-}
-function parseTimeoutMs(env) {
-    return parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
-}
-function parseRetries(env) {
-    return parseWhole(env, 'retries', 3, 0, 10);
-}
-function parseConnection(env) {
-    return Object.freeze({
-        apiKey: parseApiKey(env),
-        baseUrl: parseBaseUrl(env),
-        timeoutMs: parseTimeoutMs(env),
-        retries: parseRetries(env),
-    });
-}
-/** Reads and checks every input. The only place that reads inputs. */
-function parseSettings(env) {
-    const raw = readInput(env, 'changelog');
-    const changelog = raw.trim() === '' ? '' : raw;
-    return Object.freeze({
-        apiKey: parseApiKey(env),
-        baseUrl: parseBaseUrl(env),
-        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
-        changelog,
-        version: readInput(env, 'version').trim(),
-        stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-        dryRun: parseBoolean(env, 'dry-run', false),
-        skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
-        ifOlder: parseIfOlder(readInput(env, 'if-older')),
-        timeoutMs: parseTimeoutMs(env),
-        retries: parseRetries(env),
-        githubToken: new ApiKey(readInput(env, 'github-token').trim()),
-        changelogFile: parseChangelogFile(env, changelog),
-        changelogMaxLength: parseChangelogCap(env),
-    });
-}
-
-
-/***/ }),
-
-/***/ 6877:
+/***/ 2680:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11844,7 +12382,7 @@ function parseSettings(env) {
 /* harmony export */   xp: () => (/* binding */ bitbucketRoots)
 /* harmony export */ });
 /* unused harmony export webAddress */
-// Where a changelog's relative links point on the repository's web pages (SPEC 7.2). They resolve
+// Where a changelog's relative links point on the repository's web pages. They resolve
 // as GitHub's renderer resolves them, against the file's own page: a forge only decides the two
 // URL roots at the ref, one for links (`blob`) and one for images (`raw`).
 /**
@@ -11906,20 +12444,172 @@ function resolveLink(destination, base, image) {
 
 /***/ }),
 
-/***/ 6692:
+/***/ 4296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ ResolveError)
+/* harmony export */   JT: () => (/* binding */ ResolveError),
+/* harmony export */   Tl: () => (/* binding */ ProxySettingError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   hz: () => (/* binding */ ChangelogFileError),
+/* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
-/** A reason to stop before any request while deciding what to send: one annotation, titled. */
-class ResolveError extends Error {
+/* unused harmony export TransportError */
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7522);
+
+class StepError extends Error {
+}
+/** A setting the user gave is not acceptable. The message names the setting, never its value. */
+class InputError extends StepError {
+    input;
+    name = 'InputError';
     title;
+    constructor(input, message) {
+        super(message);
+        this.input = input;
+        this.title = (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .setting */ .Pe)(input, 'invalid');
+    }
+}
+/** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
+class ProxySettingError extends StepError {
+    variable;
+    name = 'ProxySettingError';
+    title;
+    constructor(variable) {
+        super(`The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
+            '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
+            'or unset it.');
+        this.variable = variable;
+        this.title = `Invalid proxy setting: ${variable}`;
+    }
+}
+/** A reason to stop before any request while deciding what to send: one annotation, titled. */
+class ResolveError extends StepError {
+    title;
+    name = 'ResolveError';
     constructor(title, message) {
         super(message);
         this.title = title;
-        this.name = 'ResolveError';
     }
+}
+/** The changelog file is missing, too large, or has no section (or an empty one) for the version. */
+class ChangelogFileError extends ResolveError {
+    name = 'ChangelogFileError';
+}
+/** The command line cannot be read as written (the command only). */
+class UsageError extends StepError {
+    title;
+    name = 'UsageError';
+    constructor(message, 
+    /** What the problem is called: a missing key is not a usage error. */
+    title = 'Usage') {
+        super(message);
+        this.title = title;
+    }
+}
+/**
+ * An attempt of the step's transport that got no answer, thrown to a fetch-shaped client (the
+ * GitHub client) and caught back from it, so that the same classification of failures reaches its
+ * messages. It never reaches a user as such, so it is not a StepError.
+ */
+class TransportError extends Error {
+    failure;
+    name = 'TransportError';
+    constructor(failure) {
+        super(`no answer (${failure.code})`);
+        this.failure = failure;
+    }
+}
+
+
+/***/ }),
+
+/***/ 7522:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ phrase),
+/* harmony export */   Pe: () => (/* binding */ setting),
+/* harmony export */   gW: () => (/* binding */ renderWords),
+/* harmony export */   mU: () => (/* binding */ assignment)
+/* harmony export */ });
+/* unused harmony exports SETTING_NAMES, PHRASES, FORMS */
+// The words that differ between the front ends. A message of the engine names a setting, or says
+// how to run again, as data: a marker that each front end renders in its own words (the action:
+// input `if-older`, `if-older: deploy`; the command: --if-older, --if-older deploy). Every printed
+// text passes `renderWords` on its way out, before the key's guard.
+/** The settings, by the name of the action's input. */
+const SETTING_NAMES = [
+    'listing-id',
+    'api-key',
+    'base-url',
+    'version',
+    'strip-tag-prefix',
+    'changelog',
+    'changelog-file',
+    'changelog-max-length',
+    'dry-run',
+    'skip-unchanged',
+    'if-older',
+    'timeout-seconds',
+    'retries',
+    'github-token',
+];
+/** Sentences that are the front end's own, whole. */
+const PHRASES = [
+    /** What to do about a missing key. */
+    'key-missing',
+    /** Where the user keeps the key, to update it. */
+    'key-home',
+    /** Where the version and changelog that were sent can be read. */
+    'sent-shown',
+    /** Where an environment variable such as NODE_EXTRA_CA_CERTS is set. */
+    'env-scope',
+    /** How to roll a listing back on purpose. */
+    'rollback',
+];
+/** How a setting is named in a sentence. */
+const FORMS = ['name', 'subject', 'invalid', 'source'];
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+/** A setting named in a message, for each front end to word. */
+function setting(name, form = 'name') {
+    return `${OPEN}${form} ${name}${CLOSE}`;
+}
+/** A setting with a value, as the user would give it. `value` is a word of the engine's own. */
+function assignment(name, value) {
+    return `${OPEN}assign ${name} ${value}${CLOSE}`;
+}
+function phrase(name) {
+    return `${OPEN}phrase ${name}${CLOSE}`;
+}
+const isSetting = (name) => SETTING_NAMES.includes(name);
+const isPhrase = (name) => PHRASES.includes(name);
+const isForm = (name) => FORMS.includes(name);
+const MARKER = /\uE000([a-z]+) ([a-z-]+)(?: ([a-z-]+))?\uE001/g;
+function word(namer, kind, name, value) {
+    if (kind === 'phrase' && isPhrase(name))
+        return namer.phrase(name);
+    if (!isSetting(name))
+        return '';
+    if (kind === 'assign' && value !== undefined)
+        return namer.assign(name, value);
+    return isForm(kind) ? namer[kind](name) : '';
+}
+/**
+ * `text` in the front end's words. Markers come only from the engine; one that arrived inside a
+ * server's text is rendered the same way (it can only name a setting), and a stray delimiter
+ * is dropped.
+ */
+function renderWords(text, namer, 
+/** Applied to each word: e.g. HTML escaping, for text already in HTML. */
+encode = (word) => word) {
+    if (!text.includes(OPEN) && !text.includes(CLOSE))
+        return text;
+    return text
+        .replace(MARKER, (_, kind, name, value) => encode(word(namer, kind, name, value)))
+        .replace(/[\uE000\uE001]/g, '');
 }
 
 
@@ -12052,7 +12742,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
