@@ -144,7 +144,7 @@ describe('the command: the same outcome, in its own words', () => {
         'asset-1',
         '--base-url',
         local.base,
-        '--version',
+        '--release-version',
         '2.0.0',
         '--changelog',
         'Notes',
