@@ -1,5 +1,6 @@
-// The order of versions of SPEC 7.8: dot-separated numbers of any count, then an optional
-// pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build after `+` (ignored).
+// The order of versions (docs/what-is-sent.md, "Order of versions"): dot-separated numbers of any
+// count, then an optional pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build
+// after `+` (ignored).
 
 /** A version read for ordering; numbers kept as digit strings, so no size loses precision. */
 export interface OrderedVersion {
