@@ -25,7 +25,6 @@ import { listings } from './listings.js';
 import { printableJson } from './terminal.js';
 import { EXIT, type Io, View } from './view.js';
 
-
 /** The tag of the CI run, from the variables the common CI systems set, after --release-version. */
 const ciTagVersion =
   (env: Env): VersionFinder =>
