@@ -15,6 +15,8 @@ export default {
     '!src/action/main.ts',
     '!src/cli/index.ts',
     '!src/cli/main.ts',
+    '!src/cli/listings.ts',
+    '!src/cli/view.ts',
     '!src/core/meta.ts',
   ],
   coverageAnalysis: 'perTest',
