@@ -8528,7 +8528,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(402);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2538);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -8537,7 +8537,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 402:
+/***/ 2538:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8546,8 +8546,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
+;// CONCATENATED MODULE: external "node:fs/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 ;// CONCATENATED MODULE: external "os"
 const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -9037,807 +9037,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
-var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
-const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
-const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
-class Summary {
-    constructor() {
-        this._buffer = '';
-    }
-    /**
-     * Finds the summary file path from the environment, rejects if env var is not found or file does not exist
-     * Also checks r/w permissions.
-     *
-     * @returns step summary file path
-     */
-    filePath() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            if (this._filePath) {
-                return this._filePath;
-            }
-            const pathFromEnv = process.env[SUMMARY_ENV_VAR];
-            if (!pathFromEnv) {
-                throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
-            }
-            try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
-            }
-            catch (_a) {
-                throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
-            }
-            this._filePath = pathFromEnv;
-            return this._filePath;
-        });
-    }
-    /**
-     * Wraps content in an HTML tag, adding any HTML attributes
-     *
-     * @param {string} tag HTML tag to wrap
-     * @param {string | null} content content within the tag
-     * @param {[attribute: string]: string} attrs key-value list of HTML attributes to add
-     *
-     * @returns {string} content wrapped in HTML element
-     */
-    wrap(tag, content, attrs = {}) {
-        const htmlAttrs = Object.entries(attrs)
-            .map(([key, value]) => ` ${key}="${value}"`)
-            .join('');
-        if (!content) {
-            return `<${tag}${htmlAttrs}>`;
-        }
-        return `<${tag}${htmlAttrs}>${content}</${tag}>`;
-    }
-    /**
-     * Writes text in the buffer to the summary buffer file and empties buffer. Will append by default.
-     *
-     * @param {SummaryWriteOptions} [options] (optional) options for write operation
-     *
-     * @returns {Promise<Summary>} summary instance
-     */
-    write(options) {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            const overwrite = !!(options === null || options === void 0 ? void 0 : options.overwrite);
-            const filePath = yield this.filePath();
-            const writeFunc = overwrite ? writeFile : appendFile;
-            yield writeFunc(filePath, this._buffer, { encoding: 'utf8' });
-            return this.emptyBuffer();
-        });
-    }
-    /**
-     * Clears the summary buffer and wipes the summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    clear() {
-        return summary_awaiter(this, void 0, void 0, function* () {
-            return this.emptyBuffer().write({ overwrite: true });
-        });
-    }
-    /**
-     * Returns the current summary buffer as a string
-     *
-     * @returns {string} string of summary buffer
-     */
-    stringify() {
-        return this._buffer;
-    }
-    /**
-     * If the summary buffer is empty
-     *
-     * @returns {boolen} true if the buffer is empty
-     */
-    isEmptyBuffer() {
-        return this._buffer.length === 0;
-    }
-    /**
-     * Resets the summary buffer without writing to summary file
-     *
-     * @returns {Summary} summary instance
-     */
-    emptyBuffer() {
-        this._buffer = '';
-        return this;
-    }
-    /**
-     * Adds raw text to the summary buffer
-     *
-     * @param {string} text content to add
-     * @param {boolean} [addEOL=false] (optional) append an EOL to the raw text (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addRaw(text, addEOL = false) {
-        this._buffer += text;
-        return addEOL ? this.addEOL() : this;
-    }
-    /**
-     * Adds the operating system-specific end-of-line marker to the buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
-    }
-    /**
-     * Adds an HTML codeblock to the summary buffer
-     *
-     * @param {string} code content to render within fenced code block
-     * @param {string} lang (optional) language to syntax highlight code
-     *
-     * @returns {Summary} summary instance
-     */
-    addCodeBlock(code, lang) {
-        const attrs = Object.assign({}, (lang && { lang }));
-        const element = this.wrap('pre', this.wrap('code', code), attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML list to the summary buffer
-     *
-     * @param {string[]} items list of items to render
-     * @param {boolean} [ordered=false] (optional) if the rendered list should be ordered or not (default: false)
-     *
-     * @returns {Summary} summary instance
-     */
-    addList(items, ordered = false) {
-        const tag = ordered ? 'ol' : 'ul';
-        const listItems = items.map(item => this.wrap('li', item)).join('');
-        const element = this.wrap(tag, listItems);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML table to the summary buffer
-     *
-     * @param {SummaryTableCell[]} rows table rows
-     *
-     * @returns {Summary} summary instance
-     */
-    addTable(rows) {
-        const tableBody = rows
-            .map(row => {
-            const cells = row
-                .map(cell => {
-                if (typeof cell === 'string') {
-                    return this.wrap('td', cell);
-                }
-                const { header, data, colspan, rowspan } = cell;
-                const tag = header ? 'th' : 'td';
-                const attrs = Object.assign(Object.assign({}, (colspan && { colspan })), (rowspan && { rowspan }));
-                return this.wrap(tag, data, attrs);
-            })
-                .join('');
-            return this.wrap('tr', cells);
-        })
-            .join('');
-        const element = this.wrap('table', tableBody);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds a collapsable HTML details element to the summary buffer
-     *
-     * @param {string} label text for the closed state
-     * @param {string} content collapsable content
-     *
-     * @returns {Summary} summary instance
-     */
-    addDetails(label, content) {
-        const element = this.wrap('details', this.wrap('summary', label) + content);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML image tag to the summary buffer
-     *
-     * @param {string} src path to the image you to embed
-     * @param {string} alt text description of the image
-     * @param {SummaryImageOptions} options (optional) addition image attributes
-     *
-     * @returns {Summary} summary instance
-     */
-    addImage(src, alt, options) {
-        const { width, height } = options || {};
-        const attrs = Object.assign(Object.assign({}, (width && { width })), (height && { height }));
-        const element = this.wrap('img', null, Object.assign({ src, alt }, attrs));
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML section heading element
-     *
-     * @param {string} text heading text
-     * @param {number | string} [level=1] (optional) the heading level, default: 1
-     *
-     * @returns {Summary} summary instance
-     */
-    addHeading(text, level) {
-        const tag = `h${level}`;
-        const allowedTag = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].includes(tag)
-            ? tag
-            : 'h1';
-        const element = this.wrap(allowedTag, text);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML thematic break (<hr>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addSeparator() {
-        const element = this.wrap('hr', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML line break (<br>) to the summary buffer
-     *
-     * @returns {Summary} summary instance
-     */
-    addBreak() {
-        const element = this.wrap('br', null);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML blockquote to the summary buffer
-     *
-     * @param {string} text quote text
-     * @param {string} cite (optional) citation url
-     *
-     * @returns {Summary} summary instance
-     */
-    addQuote(text, cite) {
-        const attrs = Object.assign({}, (cite && { cite }));
-        const element = this.wrap('blockquote', text, attrs);
-        return this.addRaw(element).addEOL();
-    }
-    /**
-     * Adds an HTML anchor tag to the summary buffer
-     *
-     * @param {string} text link text/content
-     * @param {string} href hyperlink
-     *
-     * @returns {Summary} summary instance
-     */
-    addLink(text, href) {
-        const element = this.wrap('a', text, { href });
-        return this.addRaw(element).addEOL();
-    }
-}
-const _summary = new Summary();
-/**
- * @deprecated use `core.summary`
- */
-const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary = _summary;
-//# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-// EXTERNAL MODULE: ./src/core/client.ts
-var client = __nccwpck_require__(548);
-;// CONCATENATED MODULE: ./src/core/json.ts
-// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
-/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
-const NOT_JSON = Object.freeze({});
-/** The parsed text, or NOT_JSON. */
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return NOT_JSON;
-    }
-}
-/** A JSON object: not null, not an array. */
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** A field of an object; undefined for anything else. */
-function field(value, key) {
-    return isObject(value) ? value[key] : undefined;
-}
-/** The value when it is a string, else ''. */
-function stringOf(value) {
-    return typeof value === 'string' ? value : '';
-}
-
-;// CONCATENATED MODULE: ./src/core/listings.ts
-// The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
-// every common shape of a list is read, and anything else is "unknown", never an error.
-
-const LIST_KEYS = ['listings', 'data', 'items', 'results'];
-const UNKNOWN = { kind: 'unknown' };
-function listings_text(value) {
-    if (typeof value === 'string')
-        return value;
-    if (Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function listOf(value) {
-    if (Array.isArray(value))
-        return value;
-    if (!isObject(value))
-        return undefined;
-    for (const key of LIST_KEYS) {
-        const entries = value[key];
-        if (Array.isArray(entries))
-            return entries;
-    }
-    return undefined;
-}
-/** A field that points to another page: a non-empty link or cursor, or `true`. */
-function pointsOn(value) {
-    if (typeof value === 'string')
-        return value.trim() !== '';
-    if (typeof value === 'number')
-        return true;
-    if (isObject(value))
-        return Object.keys(value).length > 0;
-    return value === true;
-}
-function saysMore(value) {
-    const top = isObject(value) ? value : {};
-    // The fields at the top, or in the usual envelope objects of paginated APIs.
-    const holders = [top, top.pagination, top.meta, top.links, top.paging].filter(isObject);
-    return holders.some((holder) => pointsOn(holder.next) || pointsOn(holder.next_page) || holder.has_more === true);
-}
-/** True when a `Link` header holds a link with relation `next` (RFC 8288). */
-function linkHasNext(link) {
-    return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
-}
-/** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
-function listings_readListings(body, link) {
-    const json = parseJson(body);
-    const entries = listOf(json);
-    if (entries === undefined)
-        return UNKNOWN;
-    const listings = new Map();
-    for (const entry of entries) {
-        const id = isObject(entry) ? listings_text(entry.id) : undefined;
-        // An entry without an id means this is a list of something else.
-        if (!isObject(entry) || id === undefined)
-            return UNKNOWN;
-        listings.set(id, {
-            version: listings_text(entry.version),
-            changelog: listings_text(entry.changelog),
-            name: listings_text(entry.name) ?? listings_text(entry.title),
-        });
-    }
-    return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
-}
-function standingOf(answer, id) {
-    if (answer.kind === 'unknown')
-        return answer;
-    const listing = answer.listings.get(id);
-    return listing === undefined
-        ? { kind: 'missing', more: answer.more }
-        : { kind: 'listed', listing };
-}
-/**
- * True when the listing already has this version, and this changelog when both the list shows one
- * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
- */
-function isCurrent(listing, version, changelog) {
-    if (listing.version !== version)
-        return false;
-    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
-}
-/**
- * The version a PATCH's answer shows for the listing (SPEC 7.8): `version` at the top of the JSON
- * object, or under `listing` or `data`; undefined when it shows none.
- */
-function shownVersion(body) {
-    const json = parseJson(body);
-    for (const holder of [json, field(json, 'listing'), field(json, 'data')]) {
-        const version = listings_text(field(holder, 'version'));
-        if (version !== undefined)
-            return version;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/core/safe-text.ts
-
-/** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
-function breakLegacyCommands(text) {
-    return text.replaceAll('##[', '#\\u0023[');
-}
-/**
- * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
- * characters are escaped, and `##[` cannot form a legacy command.
- */
-function quote(text) {
-    return breakLegacyCommands(JSON.stringify(text));
-}
-/** A log line that cannot act as a workflow command, whatever it embeds. */
-function commandFree(line) {
-    const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
-    // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
-    return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
-}
-/**
- * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
- * nothing in it is read as a workflow command.
- */
-function verbatimBlock(text, token = (0,external_node_crypto_namespaceObject.randomBytes)(16).toString('hex')) {
-    return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
-}
-function escapeHtml(text) {
-    return text
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll("'", '&#39;')
-        .replaceAll('|', '&#124;');
-}
-/** At most `maxBytes` of UTF-8, never ending in a split character. */
-function cutUtf8(text, maxBytes) {
-    // encodeInto writes whole characters only, so what it read ends on a character boundary.
-    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
-    return text.slice(0, read);
-}
-
-;// CONCATENATED MODULE: ./src/core/version-order.ts
-// The order of versions of SPEC 7.8: dot-separated numbers of any count, then an optional
-// pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build after `+` (ignored).
-const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
-function withoutLeadingZeros(digits) {
-    return digits.replace(/^0+(?=\d)/, '');
-}
-/**
- * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
- * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
- */
-function readVersion(text, prefix = '') {
-    let rest = text.trim();
-    if (rest.startsWith(prefix))
-        rest = rest.slice(prefix.length);
-    rest = rest.replace(/^[vV]/, '');
-    const match = SHAPE.exec(rest);
-    if (match === null)
-        return undefined;
-    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
-    const digits = match[1] ?? '';
-    const numbers = digits.split('.').map(withoutLeadingZeros);
-    while (numbers.length > 1 && numbers.at(-1) === '0')
-        numbers.pop();
-    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
-}
-/** Compares whole numbers written as digit strings without leading zeros. */
-function compareDigits(a, b) {
-    if (a.length !== b.length)
-        return Math.sign(a.length - b.length);
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-const NUMERIC = /^\d+$/;
-/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
-function compareIdentifiers(a, b) {
-    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
-    if (aNumeric && bNumeric)
-        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
-    if (aNumeric !== bNumeric)
-        return aNumeric ? -1 : 1;
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
-function compareVersions(a, b) {
-    const length = Math.max(a.numbers.length, b.numbers.length);
-    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
-    for (let i = 0; i < length; i++) {
-        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
-        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
-        if (order !== 0)
-            return order;
-    }
-    // A pre-release is older than the release of the same numbers.
-    if (a.pre.length === 0 || b.pre.length === 0) {
-        return Math.sign(b.pre.length - a.pre.length);
-    }
-    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
-        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
-        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
-        if (order !== 0)
-            return Math.sign(order);
-    }
-    return Math.sign(a.pre.length - b.pre.length);
-}
-/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
-function orderOf(toSend, shown, prefix = '') {
-    const sent = readVersion(toSend);
-    if (sent === undefined)
-        return { kind: 'unorderable', which: 'sent' };
-    const listed = readVersion(shown, prefix);
-    if (listed === undefined)
-        return { kind: 'unorderable', which: 'shown' };
-    const order = compareVersions(sent, listed);
-    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
-}
-/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
-function sameVersionText(a, b) {
-    const bare = (text) => text.trim().replace(/^[vV]/, '');
-    return bare(a) === bare(b);
-}
-
-;// CONCATENATED MODULE: ./src/core/confirm.ts
-
-
-
-function confirmationOf(outcome, sent) {
-    const { last } = outcome;
-    if (last.kind !== 'answer' || last.status !== 200)
-        return { confirmed: null, shown: undefined };
-    const shown = shownVersion(last.body);
-    if (shown === undefined)
-        return { confirmed: null, shown };
-    return { confirmed: sameVersionText(shown, sent), shown };
-}
-/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
-function shownText(shown) {
-    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
-}
-function notConfirmed(listingId, shown, sent) {
-    return {
-        level: 'warning',
-        title: 'Update not confirmed',
-        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/inputs.ts
-var inputs = __nccwpck_require__(9114);
-// EXTERNAL MODULE: ./src/core/undici.ts + 2 modules
-var undici = __nccwpck_require__(7682);
-;// CONCATENATED MODULE: ./src/core/dispatcher.ts
-
-
-/** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
-class ProxySettingError extends Error {
-    variable;
-    constructor(variable) {
-        super(`The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
-            '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
-            'or unset it.');
-        this.name = 'ProxySettingError';
-        this.variable = variable;
-    }
-}
-function first(env, names) {
-    for (const variable of names) {
-        const address = env[variable];
-        // An empty variable counts as unset, as the runner reads it: the next one applies.
-        if (address !== undefined && address !== '')
-            return { variable, address };
-    }
-    return undefined;
-}
-function splitHostPort(entry) {
-    const bracketed = /^(\[[^\]]*\])(?::(\d+))?$/.exec(entry);
-    if (bracketed)
-        return [bracketed[1] ?? '', bracketed[2]];
-    // More than one colon: an IPv6 address without brackets, which URL hostnames carry.
-    if (entry.indexOf(':') !== entry.lastIndexOf(':'))
-        return [`[${entry}]`, undefined];
-    const [host = '', port = ''] = entry.split(':');
-    return [host, port === '' ? undefined : port];
-}
-/**
- * Whether NO_PROXY exempts `url`, read as the runner reads it: comma-separated entries, trimmed,
- * any case; `example.com` covers it and its subdomains, `.example.com` only its subdomains
- * (`*.example.com` too); `host:port` only that port (the scheme's default when the URL has none);
- * `*` every host. IP addresses match exactly, as @actions/http-client and curl match them.
- */
-function bypassesProxy(url, noProxy) {
-    const host = url.hostname.toLowerCase();
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    for (const item of noProxy.split(',')) {
-        const entry = item.trim().toLowerCase();
-        if (entry === '*')
-            return true;
-        if (entry === '')
-            continue;
-        const [name, entryPort] = splitHostPort(entry);
-        if (entryPort !== undefined && entryPort !== port)
-            continue;
-        const suffix = name.startsWith('*.') ? name.slice(1) : name;
-        const matches = suffix.startsWith('.')
-            ? host.endsWith(suffix)
-            : host === suffix || host.endsWith(`.${suffix}`);
-        if (matches)
-            return true;
-    }
-    return false;
-}
-/**
- * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
- * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the runner) nor for hosts
- * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
- */
-function proxyFor(url, env) {
-    if ((0,inputs/* isLoopbackHost */.cW)(url.hostname))
-        return undefined;
-    const proxy = url.protocol === 'https:'
-        ? first(env, ['https_proxy', 'HTTPS_PROXY'])
-        : first(env, ['http_proxy', 'HTTP_PROXY']);
-    // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
-    if (proxy === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
-        return undefined;
-    }
-    proxyUrl(proxy);
-    return proxy;
-}
-function proxyUrl(proxy) {
-    let url;
-    try {
-        url = new URL(proxy.address.trim());
-        // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
-        decodeURIComponent(url.username);
-        decodeURIComponent(url.password);
-    }
-    catch {
-        throw new ProxySettingError(proxy.variable);
-    }
-    // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-        throw new ProxySettingError(proxy.variable);
-    }
-    return url;
-}
-/** host:port of the proxy, without its credentials: what messages may name. */
-function proxyHost(proxy) {
-    const url = proxyUrl(proxy);
-    return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
-}
-/**
- * One dispatcher for the whole run, through `proxy` (from `proxyFor`) when there is one. Redirects
- * are never followed (maxRedirections 0), so the key never reaches another address.
- *
- * The proxy is decided by `proxyFor` and used through ProxyAgent. undici's EnvHttpProxyAgent would
- * decide it from the environment itself, but it is experimental (it prints a warning into the step
- * log on every run) and its NO_PROXY rules are not the runner's.
- */
-function createDispatcher(proxy, timeoutMs) {
-    const options = {
-        maxRedirections: 0,
-        connect: { timeout: timeoutMs },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-    };
-    if (proxy === undefined)
-        return new undici/* Agent */.g6(options);
-    return new undici/* ProxyAgent */.kT({
-        ...options,
-        uri: proxyUrl(proxy).href,
-        proxyTls: { timeout: timeoutMs },
-    });
-}
-/**
- * The step's transport for requests to `urls` (the marketplace's and the GitHub API's). Throws
- * ProxySettingError, naming the variable, when the proxy that applies to any of them is not a
- * URL: so a malformed proxy fails the step before any request, whichever host comes first.
- */
-function dispatcher_createTransport(env, urls, timeoutMs) {
-    const routes = new Map();
-    const route = (url) => {
-        const parsed = new URL(url);
-        if (!routes.has(parsed.origin))
-            routes.set(parsed.origin, proxyFor(parsed, env));
-        return routes.get(parsed.origin);
-    };
-    // An address that is not a URL fails on its own request, as it would without a proxy.
-    for (const url of urls)
-        if (URL.canParse(url))
-            route(url);
-    // One dispatcher per route (direct, or each proxy address): connections are shared by hosts
-    // that take the same route.
-    const dispatchers = new Map();
-    return {
-        timeoutMs,
-        proxyFor: route,
-        proxyInUse(url) {
-            const proxy = route(url);
-            return proxy && { variable: proxy.variable, host: proxyHost(proxy) };
-        },
-        dispatcherFor(url) {
-            const proxy = route(url);
-            const key = proxy?.address ?? '';
-            let dispatcher = dispatchers.get(key);
-            if (dispatcher === undefined) {
-                dispatcher = createDispatcher(proxy, timeoutMs);
-                dispatchers.set(key, dispatcher);
-            }
-            return dispatcher;
-        },
-        async destroy() {
-            await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
-            dispatchers.clear();
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/retry.ts
-/** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
-const BACKOFF_FIRST_MS = 4_000;
-const BACKOFF_CAP_MS = 30_000;
-const RETRY_AFTER_LIMIT_MS = 60_000;
-const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-/** A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable). */
-function isProxyUpstreamStatus(status) {
-    return status === 502 || status === 503 || status === 504;
-}
-/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
-function isCertificateError(code) {
-    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
-    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
-        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
-}
-function isRetryable(result) {
-    if (result.kind === 'answer')
-        return RETRYABLE_STATUSES.has(result.status);
-    // A proxy's own answer to CONNECT: 502-504 (it could not reach the host) may pass; a refusal
-    // (407, 403) is a setting to fix, never retried.
-    if (result.proxyStatus !== undefined)
-        return isProxyUpstreamStatus(result.proxyStatus);
-    return !isCertificateError(result.code);
-}
-// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
-const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
-/** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
-function parseRetryAfter(value, nowMs) {
-    const text = value.trim();
-    // However many digits: a wait too long to represent is still a wait too long (never "ignored").
-    if (/^\d+$/.test(text))
-        return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
-    if (!HTTP_DATE.test(text))
-        return undefined;
-    const date = Date.parse(text);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
-}
-/**
- * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
- * least half the backoff is always waited, so the default retries ride out a short outage rather
- * than spending themselves in a second, while runs that failed together still spread out.
- */
-function backoffMs(retry, random) {
-    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
-    const half = backoff / 2;
-    return Math.floor(half + random() * half);
-}
-/** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
-function decide(result, attempt, maxAttempts, nowMs, random) {
-    if (!isRetryable(result) || attempt >= maxAttempts)
-        return { kind: 'stop' };
-    const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
-    if (asked === undefined)
-        return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
-    if (asked > RETRY_AFTER_LIMIT_MS)
-        return { kind: 'too-long', ms: asked };
-    return { kind: 'wait', ms: asked, retryAfter: true };
-}
-/** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
-async function withRetries(attempt, retries, clock, onAttempt) {
-    for (let number = 1;; number++) {
-        const last = await attempt();
-        const decision = decide(last, number, retries + 1, clock.now(), clock.random);
-        onAttempt(last, number, decision);
-        if (decision.kind === 'stop')
-            return { last, attempts: number };
-        if (decision.kind === 'too-long')
-            return { last, attempts: number, tooLongMs: decision.ms };
-        await clock.sleep(decision.ms);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/core/views.ts
 // The decoded views of untrusted text: every way a server may have encoded what it echoes.
 // A view is a byte string: one character per byte (0-255), so text and binary decodings compare
@@ -10039,336 +9238,6 @@ function decodedViews(text, cut = false, extra = []) {
     return [...textual, ...binary, ...again];
 }
 
-;// CONCATENATED MODULE: ./src/core/server-message.ts
-
-
-const MAX_SERVER_MESSAGE = 500;
-function fromJson(value) {
-    if (typeof value === 'string')
-        return value;
-    // Stryker disable next-line ConditionalExpression: a number or boolean has no fields either, so reading them gives '' all the same.
-    if (typeof value !== 'object' || value === null)
-        return '';
-    const record = value;
-    const error = record.error;
-    const errors = Array.isArray(record.errors) ? record.errors : [];
-    const candidates = [
-        stringOf(field(error, 'message')),
-        stringOf(error),
-        stringOf(record.message),
-        stringOf(record.detail),
-        errors
-            .map((item) => fromJson(item))
-            .filter(Boolean)
-            .join('; '),
-    ];
-    return candidates.find((text) => text.trim() !== '') ?? '';
-}
-/** HTML character references decoded, as the guard's HTML view decodes them. */
-function decodeEntities(text) {
-    return Buffer.from(decodeHtml(byteString(text)), 'latin1').toString();
-}
-function htmlTitle(html) {
-    return decodeEntities(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '');
-}
-/**
- * The server's own message from an error body: JSON `error.message`, `error`, `message`,
- * `detail` or `errors[].message`, an HTML `<title>`, or plain text. One line, at most 500
- * characters; '' when there is none. The body must already have passed the guard: it checks the
- * whole body, and this message is only cut after that.
- */
-function serverMessage(body, contentType) {
-    const trimmed = body.trim();
-    const json = parseJson(trimmed);
-    let message;
-    if (json !== NOT_JSON)
-        message = fromJson(json);
-    else if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed))
-        message = htmlTitle(trimmed);
-    else
-        message = trimmed;
-    // Control characters and line breaks become spaces: the message is shown on one line.
-    const line = message.replace(/[\p{Cc}\s]+/gu, ' ').trim();
-    return line.length > MAX_SERVER_MESSAGE ? `${line.slice(0, MAX_SERVER_MESSAGE - 1)}…` : line;
-}
-
-;// CONCATENATED MODULE: ./src/core/trouble.ts
-
-/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
-const PROXY_CONNECT_ERRORS = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-function classifyFailure(failure, proxy) {
-    const status = failure.proxyStatus;
-    if (status !== undefined) {
-        return isProxyUpstreamStatus(status)
-            ? { kind: 'proxy-upstream', status }
-            : { kind: 'proxy-refused', status };
-    }
-    if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(failure.code)) {
-        return { kind: 'proxy-unreachable', code: failure.code };
-    }
-    if (isCertificateError(failure.code))
-        return { kind: 'tls', code: failure.code };
-    if (failure.code === 'ETIMEDOUT')
-        return { kind: 'timeout' };
-    return { kind: 'network', code: failure.code };
-}
-/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
-function hostPort(url) {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
-}
-/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
-function proxyName(proxy) {
-    return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
-}
-/**
- * What a proxy's failure means and what to check, in one sentence starting in lower case; the
- * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
- */
-function proxyTroubleText(trouble, proxy, target) {
-    const name = proxyName(proxy);
-    switch (trouble.kind) {
-        case 'proxy-refused':
-            if (trouble.status === 407 || trouble.status === 403) {
-                return (`the proxy refused the tunnel: check the credentials in ${proxy.variable} ` +
-                    '(http://user:password@host:port)' +
-                    (trouble.status === 403
-                        ? `, and that the proxy's rules allow ${target} (or exclude it with NO_PROXY if the runner can reach it directly)`
-                        : '') +
-                    `; ${name} answered HTTP ${trouble.status} when asked to connect to ${target}`);
-            }
-            return `${name} answered HTTP ${trouble.status} when asked to connect to ${target}: check the proxy settings with its administrators`;
-        case 'proxy-upstream':
-            return (`the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host ` +
-                'is down, or the proxy cannot resolve or route to it)');
-        case 'proxy-unreachable':
-            return (`${name} could not be reached (${trouble.code}): check the proxy address in ` +
-                `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if the runner can reach it directly`);
-        default:
-            return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/errors.ts
-
-
-
-function said(answer) {
-    const message = serverMessage(answer.body, answer.contentType);
-    return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
-}
-function attemptsText(count) {
-    return count === 1 ? '1 attempt' : `${count} attempts`;
-}
-/** Where a redirect pointed, absolute and without credentials. */
-function redirectTarget(location, requestUrl) {
-    if (location === '')
-        return 'no address (the Location header was missing)';
-    try {
-        const url = new URL(location, requestUrl);
-        url.username = '';
-        url.password = '';
-        return url.href;
-    }
-    catch {
-        return JSON.stringify(location);
-    }
-}
-function describeAnswer(answer, outcome, target) {
-    const { status } = answer;
-    const http = `HTTP ${status}`;
-    if (status >= 300 && status < 400) {
-        return {
-            title: 'Redirect not followed',
-            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
-                'It was not followed, so that the API key is never sent to another address. ' +
-                'Set `base-url` to the final address of the API.',
-        };
-    }
-    if (status === 401) {
-        return {
-            title: 'API key refused',
-            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                'Create a key in Developer Settings on the marketplace and update the secret passed as `api-key`.' +
-                said(answer),
-        };
-    }
-    const list = target.request === 'list';
-    if (status === 403) {
-        if (list) {
-            return {
-                title: 'Key does not own the listings',
-                message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
-                    `the key does not belong to the account that owns ${target.listingId}. ` +
-                    'Only the original creator of the asset may update its listing: use a key created by that account.' +
-                    said(answer),
-            };
-        }
-        return {
-            title: 'Key does not own the listing',
-            message: `The API key does not belong to the account that owns listing ${JSON.stringify(target.listingId)} (${http}). ` +
-                'Only the original creator of the asset may update its listing: use a key created by that account.' +
-                said(answer),
-        };
-    }
-    if (status === 404) {
-        if (list) {
-            return {
-                title: 'Listings not found',
-                message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-                    'Check `base-url`: it must be the API root.' +
-                    said(answer),
-            };
-        }
-        return {
-            title: 'Listing not found',
-            message: `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
-                'Check `listing-id` and `base-url`.' +
-                said(answer),
-        };
-    }
-    if (outcome.tooLongMs !== undefined) {
-        return {
-            title: `Marketplace asked to wait (${http})`,
-            message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
-                `before retrying (Retry-After), more than the 60 s this action waits; stopped after ` +
-                `${attemptsText(outcome.attempts)}. Re-run the job later.` +
-                said(answer),
-        };
-    }
-    if (isRetryable(answer)) {
-        return {
-            title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
-            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-                'Re-run the job later; raise `retries` if this happens often.' +
-                said(answer),
-        };
-    }
-    if (status >= 500) {
-        return {
-            title: `Marketplace error (${http})`,
-            message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
-        };
-    }
-    if (list) {
-        return {
-            title: `Listings request rejected (${http})`,
-            message: `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
-                'Check `base-url`.',
-        };
-    }
-    return {
-        title: `Update rejected (${http})`,
-        message: `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
-            'Check the version and changelog that were sent (see the step summary).',
-    };
-}
-const PROXY_TITLES = {
-    'proxy-refused': (status) => `Proxy refused the tunnel (HTTP ${status})`,
-    'proxy-upstream': (status) => `Proxy could not reach the marketplace (HTTP ${status})`,
-};
-function capitalized(text) {
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
-function describeFailure(failure, outcome, target) {
-    const host = hostPort(target.url);
-    const proxy = target.proxyVariable === undefined
-        ? undefined
-        : { variable: target.proxyVariable, host: target.proxyHost };
-    const trouble = classifyFailure(failure, proxy);
-    const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, host);
-    if (proxyText !== undefined) {
-        const tried = attemptsText(outcome.attempts);
-        const title = trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
-            ? PROXY_TITLES[trouble.kind](trouble.status)
-            : 'Proxy unreachable';
-        const retryHint = trouble.kind === 'proxy-upstream'
-            ? " Re-run the job later, or ask the proxy's administrators."
-            : '';
-        return {
-            title,
-            message: `${capitalized(proxyText)}. Nothing was sent to the marketplace (${tried}).${retryHint}`,
-        };
-    }
-    if (trouble.kind === 'tls') {
-        return {
-            title: 'TLS certificate rejected',
-            message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
-                'If the marketplace uses a private certificate authority, set the environment variable ' +
-                'NODE_EXTRA_CA_CERTS on the step to a PEM file holding its CA certificate.',
-        };
-    }
-    const via = proxy === undefined
-        ? ''
-        : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-    const timedOut = trouble.kind === 'timeout';
-    return {
-        title: timedOut ? 'Marketplace timed out' : 'Marketplace unreachable',
-        message: `Could not ${timedOut ? 'get an answer from' : 'reach'} ${new URL(target.url).host} (${failure.code}) after ` +
-            `${attemptsText(outcome.attempts)}; each attempt was limited to ${target.timeoutMs / 1000} s ` +
-            '(`timeout-seconds`).' +
-            via,
-    };
-}
-/** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
-function describeOutcome(outcome, target) {
-    const { last } = outcome;
-    if (last.kind === 'failure')
-        return describeFailure(last, outcome, target);
-    if (last.status >= 200 && last.status < 300)
-        return undefined;
-    return describeAnswer(last, outcome, target);
-}
-/** With several listings, the title and message name the listing they are about. */
-function forListing(problem, listingId) {
-    const named = JSON.stringify(listingId);
-    return {
-        title: `Listing ${listingId}: ${problem.title}`,
-        message: problem.message.includes(named)
-            ? problem.message
-            : `Listing ${named}: ${problem.message}`,
-    };
-}
-/** A listing of another account, found by the dry run's list (SPEC 7.4). */
-function notOwned(listingId, listUrl) {
-    return {
-        title: 'Listing not owned by the key',
-        message: `Listing ${JSON.stringify(listingId)} is not among the listings this key's account owns ` +
-            `(GET ${listUrl}). Check \`listing-id\`, and use a key created by the account that owns the listing.`,
-    };
-}
-function notOnFirstPage(listingId) {
-    return {
-        level: 'warning',
-        title: 'Ownership not confirmed',
-        message: `Listing ${JSON.stringify(listingId)} is not on the first page of the listings this key's ` +
-            'account owns, and the list has more pages: its ownership was not confirmed.',
-    };
-}
-function unknownList(listUrl, consequence) {
-    return {
-        level: 'notice',
-        title: 'List of listings not understood',
-        message: `The answer of GET ${listUrl} is not a list of listings in a shape this action knows ` +
-            `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
-    };
-}
-function notInList(listingId) {
-    return {
-        level: 'notice',
-        title: 'Listing not in the list',
-        message: `Listing ${JSON.stringify(listingId)} is not in the list of listings this key's account owns, ` +
-            'so whether it is current is not known: it is updated.',
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/core/guard.ts
 
 /** "Part" of a secret: this many consecutive characters (SPEC 6.2); bytes of its UTF-8 here. */
@@ -10478,63 +9347,80 @@ function guardResult(result, guard) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/order-check.ts
-
-
-const NOT_CHECKED = 'the order of versions was not checked';
-/**
- * Orders `version` against the listing's. `standing` is undefined when the list was not read;
- * the step says why once, so nothing is added per listing.
- */
-function checkOrder(listingId, standing, version, rules) {
-    if (rules.ifOlder === 'deploy' || standing === undefined || standing.kind === 'unknown') {
-        return { kind: 'send' };
+;// CONCATENATED MODULE: ./src/core/json.ts
+// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
+/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
+const NOT_JSON = Object.freeze({});
+/** The parsed text, or NOT_JSON. */
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
     }
-    const name = JSON.stringify(listingId);
-    if (standing.kind === 'missing') {
-        return { kind: 'send', unchecked: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
+    catch {
+        return NOT_JSON;
     }
-    const shown = standing.listing.version;
-    if (shown === undefined) {
-        return { kind: 'send', unchecked: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
-    }
-    const order = orderOf(version, shown, rules.stripTagPrefix);
-    if (order.kind === 'unorderable') {
-        const which = order.which === 'sent' ? version : shown;
-        return {
-            kind: 'send',
-            unchecked: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${quote(which)} does not ` +
-                'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
-        };
-    }
-    if (order.kind !== 'older')
-        return { kind: 'send' };
-    // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
-    const facts = `shows ${shown}, newer than ${version}`;
-    if (rules.ifOlder === 'skip') {
-        return {
-            kind: 'skip',
-            why: facts,
-            note: {
-                level: 'notice',
-                title: 'Not sent: older than the listing',
-                message: `Listing ${listingId} ${facts}: not sent.`,
-            },
-        };
-    }
-    return {
-        kind: 'refuse',
-        why: facts,
-        problem: {
-            title: 'Older than the listing',
-            message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-                'backwards. To roll it back on purpose, run the step with `if-older: deploy` (for ' +
-                'instance from `workflow_dispatch` with a `version` input).',
-        },
-    };
+}
+/** A JSON object: not null, not an array. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A field of an object; undefined for anything else. */
+function field(value, key) {
+    return isObject(value) ? value[key] : undefined;
+}
+/** The value when it is a string, else ''. */
+function stringOf(value) {
+    return typeof value === 'string' ? value : '';
 }
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/core/safe-text.ts
+
+/** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
+function breakLegacyCommands(text) {
+    return text.replaceAll('##[', '#\\u0023[');
+}
+/**
+ * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
+ * characters are escaped, and `##[` cannot form a legacy command.
+ */
+function quote(text) {
+    return breakLegacyCommands(JSON.stringify(text));
+}
+/** A log line that cannot act as a workflow command, whatever it embeds. */
+function commandFree(line) {
+    const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
+    // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
+    return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
+}
+/**
+ * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
+ * nothing in it is read as a workflow command.
+ */
+function verbatimBlock(text, token = (0,external_node_crypto_namespaceObject.randomBytes)(16).toString('hex')) {
+    return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
+}
+function escapeHtml(text) {
+    return text
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#39;')
+        .replaceAll('|', '&#124;');
+}
+/** At most `maxBytes` of UTF-8, never ending in a split character. */
+function cutUtf8(text, maxBytes) {
+    // encodeInto writes whole characters only, so what it read ends on a character boundary.
+    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
+    return text.slice(0, read);
+}
+
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(7522);
 ;// CONCATENATED MODULE: ./src/core/report.ts
+
 
 
 const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
@@ -10573,14 +9459,14 @@ function ignoredEventReport(listingIds, what) {
 }
 /** Where the version came from; `tag` is already quoted or marked up. */
 const VERSION_SOURCES = {
-    input: () => 'the `version` input',
+    input: () => (0,words/* setting */.Pe)('version', 'source'),
     release: (tag) => `the release event, tag ${tag}`,
     tag: (tag) => `the tag ${tag}`,
     'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
 };
 /** Where the changelog came from; `show` quotes or marks up names taken from the run. */
 const CHANGELOG_SOURCES = {
-    input: () => 'the `changelog` input',
+    input: () => (0,words/* setting */.Pe)('changelog', 'source'),
     file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
     release: () => 'the release notes',
     github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
@@ -10594,7 +9480,7 @@ function changelogFacts(resolved, show = (text) => text) {
     const { length } = [...resolved.changelog];
     const cut = resolved.cut === undefined
         ? ''
-        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (\`changelog-max-length\`)`;
+        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,words/* setting */.Pe)('changelog-max-length')})`;
     return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
 }
 function changelogLine(resolved) {
@@ -10624,7 +9510,7 @@ function isJson(answer) {
 }
 /** Every listing, in order: those the step never reached are not attempted. */
 function rowsOf(report) {
-    const why = report.problem?.title ?? 'the step stopped before it';
+    const why = report.problem?.title ?? 'the run stopped before it';
     return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? {
         listingId,
         state: 'not-attempted',
@@ -10798,6 +9684,847 @@ function summaryHtml(report, redact = (text) => text) {
     return `${parts.join('\n')}\n`;
 }
 
+// EXTERNAL MODULE: ./src/core/secret.ts
+var secret = __nccwpck_require__(2559);
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: ./src/core/client.ts
+var client = __nccwpck_require__(548);
+;// CONCATENATED MODULE: ./src/core/listings.ts
+// The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
+// every common shape of a list is read, and anything else is "unknown", never an error.
+
+const LIST_KEYS = ['listings', 'data', 'items', 'results'];
+const UNKNOWN = { kind: 'unknown' };
+function listings_text(value) {
+    if (typeof value === 'string')
+        return value;
+    if (Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function listOf(value) {
+    if (Array.isArray(value))
+        return value;
+    if (!isObject(value))
+        return undefined;
+    for (const key of LIST_KEYS) {
+        const entries = value[key];
+        if (Array.isArray(entries))
+            return entries;
+    }
+    return undefined;
+}
+/** A field that points to another page: a non-empty link or cursor, or `true`. */
+function pointsOn(value) {
+    if (typeof value === 'string')
+        return value.trim() !== '';
+    if (typeof value === 'number')
+        return true;
+    if (isObject(value))
+        return Object.keys(value).length > 0;
+    return value === true;
+}
+function saysMore(value) {
+    const top = isObject(value) ? value : {};
+    // The fields at the top, or in the usual envelope objects of paginated APIs.
+    const holders = [top, top.pagination, top.meta, top.links, top.paging].filter(isObject);
+    return holders.some((holder) => pointsOn(holder.next) || pointsOn(holder.next_page) || holder.has_more === true);
+}
+/** True when a `Link` header holds a link with relation `next` (RFC 8288). */
+function linkHasNext(link) {
+    return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
+}
+/** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
+function listings_readListings(body, link) {
+    const json = parseJson(body);
+    const entries = listOf(json);
+    if (entries === undefined)
+        return UNKNOWN;
+    const listings = new Map();
+    for (const entry of entries) {
+        const id = isObject(entry) ? listings_text(entry.id) : undefined;
+        // An entry without an id means this is a list of something else.
+        if (!isObject(entry) || id === undefined)
+            return UNKNOWN;
+        listings.set(id, {
+            version: listings_text(entry.version),
+            changelog: listings_text(entry.changelog),
+            name: listings_text(entry.name) ?? listings_text(entry.title),
+        });
+    }
+    return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
+}
+function standingOf(answer, id) {
+    if (answer.kind === 'unknown')
+        return answer;
+    const listing = answer.listings.get(id);
+    return listing === undefined
+        ? { kind: 'missing', more: answer.more }
+        : { kind: 'listed', listing };
+}
+/**
+ * True when the listing already has this version, and this changelog when both the list shows one
+ * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
+ */
+function isCurrent(listing, version, changelog) {
+    if (listing.version !== version)
+        return false;
+    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
+}
+/**
+ * The version a PATCH's answer shows for the listing (SPEC 7.8): `version` at the top of the JSON
+ * object, or under `listing` or `data`; undefined when it shows none.
+ */
+function shownVersion(body) {
+    const json = parseJson(body);
+    for (const holder of [json, field(json, 'listing'), field(json, 'data')]) {
+        const version = listings_text(field(holder, 'version'));
+        if (version !== undefined)
+            return version;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/version-order.ts
+// The order of versions of SPEC 7.8: dot-separated numbers of any count, then an optional
+// pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build after `+` (ignored).
+const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+function withoutLeadingZeros(digits) {
+    return digits.replace(/^0+(?=\d)/, '');
+}
+/**
+ * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
+ * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
+ */
+function readVersion(text, prefix = '') {
+    let rest = text.trim();
+    if (rest.startsWith(prefix))
+        rest = rest.slice(prefix.length);
+    rest = rest.replace(/^[vV]/, '');
+    const match = SHAPE.exec(rest);
+    if (match === null)
+        return undefined;
+    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
+    const digits = match[1] ?? '';
+    const numbers = digits.split('.').map(withoutLeadingZeros);
+    while (numbers.length > 1 && numbers.at(-1) === '0')
+        numbers.pop();
+    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
+}
+/** Compares whole numbers written as digit strings without leading zeros. */
+function compareDigits(a, b) {
+    if (a.length !== b.length)
+        return Math.sign(a.length - b.length);
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+const NUMERIC = /^\d+$/;
+/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
+function compareIdentifiers(a, b) {
+    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
+    if (aNumeric && bNumeric)
+        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
+    if (aNumeric !== bNumeric)
+        return aNumeric ? -1 : 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
+function compareVersions(a, b) {
+    const length = Math.max(a.numbers.length, b.numbers.length);
+    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
+    for (let i = 0; i < length; i++) {
+        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
+        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
+        if (order !== 0)
+            return order;
+    }
+    // A pre-release is older than the release of the same numbers.
+    if (a.pre.length === 0 || b.pre.length === 0) {
+        return Math.sign(b.pre.length - a.pre.length);
+    }
+    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
+        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
+        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
+        if (order !== 0)
+            return Math.sign(order);
+    }
+    return Math.sign(a.pre.length - b.pre.length);
+}
+/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
+function orderOf(toSend, shown, prefix = '') {
+    const sent = readVersion(toSend);
+    if (sent === undefined)
+        return { kind: 'unorderable', which: 'sent' };
+    const listed = readVersion(shown, prefix);
+    if (listed === undefined)
+        return { kind: 'unorderable', which: 'shown' };
+    const order = compareVersions(sent, listed);
+    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
+}
+/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
+function sameVersionText(a, b) {
+    const bare = (text) => text.trim().replace(/^[vV]/, '');
+    return bare(a) === bare(b);
+}
+
+;// CONCATENATED MODULE: ./src/core/confirm.ts
+
+
+
+function confirmationOf(outcome, sent) {
+    const { last } = outcome;
+    if (last.kind !== 'answer' || last.status !== 200)
+        return { confirmed: null, shown: undefined };
+    const shown = shownVersion(last.body);
+    if (shown === undefined)
+        return { confirmed: null, shown };
+    return { confirmed: sameVersionText(shown, sent), shown };
+}
+/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
+function shownText(shown) {
+    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
+}
+function notConfirmed(listingId, shown, sent) {
+    return {
+        level: 'warning',
+        title: 'Update not confirmed',
+        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/core/inputs.ts
+var core_inputs = __nccwpck_require__(9114);
+// EXTERNAL MODULE: ./src/core/undici.ts + 2 modules
+var undici = __nccwpck_require__(7682);
+;// CONCATENATED MODULE: ./src/core/dispatcher.ts
+
+
+/** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
+class ProxySettingError extends Error {
+    variable;
+    constructor(variable) {
+        super(`The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
+            '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
+            'or unset it.');
+        this.name = 'ProxySettingError';
+        this.variable = variable;
+    }
+}
+function first(env, names) {
+    for (const variable of names) {
+        const address = env[variable];
+        // An empty variable counts as unset, as the runner reads it: the next one applies.
+        if (address !== undefined && address !== '')
+            return { variable, address };
+    }
+    return undefined;
+}
+function splitHostPort(entry) {
+    const bracketed = /^(\[[^\]]*\])(?::(\d+))?$/.exec(entry);
+    if (bracketed)
+        return [bracketed[1] ?? '', bracketed[2]];
+    // More than one colon: an IPv6 address without brackets, which URL hostnames carry.
+    if (entry.indexOf(':') !== entry.lastIndexOf(':'))
+        return [`[${entry}]`, undefined];
+    const [host = '', port = ''] = entry.split(':');
+    return [host, port === '' ? undefined : port];
+}
+/**
+ * Whether NO_PROXY exempts `url`, read as the runner reads it: comma-separated entries, trimmed,
+ * any case; `example.com` covers it and its subdomains, `.example.com` only its subdomains
+ * (`*.example.com` too); `host:port` only that port (the scheme's default when the URL has none);
+ * `*` every host. IP addresses match exactly, as @actions/http-client and curl match them.
+ */
+function bypassesProxy(url, noProxy) {
+    const host = url.hostname.toLowerCase();
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    for (const item of noProxy.split(',')) {
+        const entry = item.trim().toLowerCase();
+        if (entry === '*')
+            return true;
+        if (entry === '')
+            continue;
+        const [name, entryPort] = splitHostPort(entry);
+        if (entryPort !== undefined && entryPort !== port)
+            continue;
+        const suffix = name.startsWith('*.') ? name.slice(1) : name;
+        const matches = suffix.startsWith('.')
+            ? host.endsWith(suffix)
+            : host === suffix || host.endsWith(`.${suffix}`);
+        if (matches)
+            return true;
+    }
+    return false;
+}
+/**
+ * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
+ * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the runner) nor for hosts
+ * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
+ */
+function proxyFor(url, env) {
+    if ((0,core_inputs/* isLoopbackHost */.cW)(url.hostname))
+        return undefined;
+    const proxy = url.protocol === 'https:'
+        ? first(env, ['https_proxy', 'HTTPS_PROXY'])
+        : first(env, ['http_proxy', 'HTTP_PROXY']);
+    // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
+    if (proxy === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
+        return undefined;
+    }
+    proxyUrl(proxy);
+    return proxy;
+}
+function proxyUrl(proxy) {
+    let url;
+    try {
+        url = new URL(proxy.address.trim());
+        // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
+        decodeURIComponent(url.username);
+        decodeURIComponent(url.password);
+    }
+    catch {
+        throw new ProxySettingError(proxy.variable);
+    }
+    // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+        throw new ProxySettingError(proxy.variable);
+    }
+    return url;
+}
+/** host:port of the proxy, without its credentials: what messages may name. */
+function proxyHost(proxy) {
+    const url = proxyUrl(proxy);
+    return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+}
+/**
+ * One dispatcher for the whole run, through `proxy` (from `proxyFor`) when there is one. Redirects
+ * are never followed (maxRedirections 0), so the key never reaches another address.
+ *
+ * The proxy is decided by `proxyFor` and used through ProxyAgent. undici's EnvHttpProxyAgent would
+ * decide it from the environment itself, but it is experimental (it prints a warning into the step
+ * log on every run) and its NO_PROXY rules are not the runner's.
+ */
+function createDispatcher(proxy, timeoutMs) {
+    const options = {
+        maxRedirections: 0,
+        connect: { timeout: timeoutMs },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+    };
+    if (proxy === undefined)
+        return new undici/* Agent */.g6(options);
+    return new undici/* ProxyAgent */.kT({
+        ...options,
+        uri: proxyUrl(proxy).href,
+        proxyTls: { timeout: timeoutMs },
+    });
+}
+/**
+ * The step's transport for requests to `urls` (the marketplace's and the GitHub API's). Throws
+ * ProxySettingError, naming the variable, when the proxy that applies to any of them is not a
+ * URL: so a malformed proxy fails the step before any request, whichever host comes first.
+ */
+function dispatcher_createTransport(env, urls, timeoutMs) {
+    const routes = new Map();
+    const route = (url) => {
+        const parsed = new URL(url);
+        if (!routes.has(parsed.origin))
+            routes.set(parsed.origin, proxyFor(parsed, env));
+        return routes.get(parsed.origin);
+    };
+    // An address that is not a URL fails on its own request, as it would without a proxy.
+    for (const url of urls)
+        if (URL.canParse(url))
+            route(url);
+    // One dispatcher per route (direct, or each proxy address): connections are shared by hosts
+    // that take the same route.
+    const dispatchers = new Map();
+    return {
+        timeoutMs,
+        proxyFor: route,
+        proxyInUse(url) {
+            const proxy = route(url);
+            return proxy && { variable: proxy.variable, host: proxyHost(proxy) };
+        },
+        dispatcherFor(url) {
+            const proxy = route(url);
+            const key = proxy?.address ?? '';
+            let dispatcher = dispatchers.get(key);
+            if (dispatcher === undefined) {
+                dispatcher = createDispatcher(proxy, timeoutMs);
+                dispatchers.set(key, dispatcher);
+            }
+            return dispatcher;
+        },
+        async destroy() {
+            await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
+            dispatchers.clear();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/retry.ts
+/** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
+const BACKOFF_FIRST_MS = 4_000;
+const BACKOFF_CAP_MS = 30_000;
+const RETRY_AFTER_LIMIT_MS = 60_000;
+const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable). */
+function isProxyUpstreamStatus(status) {
+    return status === 502 || status === 503 || status === 504;
+}
+/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
+function isCertificateError(code) {
+    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
+    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
+        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
+}
+function isRetryable(result) {
+    if (result.kind === 'answer')
+        return RETRYABLE_STATUSES.has(result.status);
+    // A proxy's own answer to CONNECT: 502-504 (it could not reach the host) may pass; a refusal
+    // (407, 403) is a setting to fix, never retried.
+    if (result.proxyStatus !== undefined)
+        return isProxyUpstreamStatus(result.proxyStatus);
+    return !isCertificateError(result.code);
+}
+// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
+const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
+/** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
+function parseRetryAfter(value, nowMs) {
+    const text = value.trim();
+    // However many digits: a wait too long to represent is still a wait too long (never "ignored").
+    if (/^\d+$/.test(text))
+        return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
+    if (!HTTP_DATE.test(text))
+        return undefined;
+    const date = Date.parse(text);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+/**
+ * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
+ * least half the backoff is always waited, so the default retries ride out a short outage rather
+ * than spending themselves in a second, while runs that failed together still spread out.
+ */
+function backoffMs(retry, random) {
+    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
+    const half = backoff / 2;
+    return Math.floor(half + random() * half);
+}
+/** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
+function decide(result, attempt, maxAttempts, nowMs, random) {
+    if (!isRetryable(result) || attempt >= maxAttempts)
+        return { kind: 'stop' };
+    const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
+    if (asked === undefined)
+        return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
+    if (asked > RETRY_AFTER_LIMIT_MS)
+        return { kind: 'too-long', ms: asked };
+    return { kind: 'wait', ms: asked, retryAfter: true };
+}
+/** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
+async function withRetries(attempt, retries, clock, onAttempt) {
+    for (let number = 1;; number++) {
+        const last = await attempt();
+        const decision = decide(last, number, retries + 1, clock.now(), clock.random);
+        onAttempt(last, number, decision);
+        if (decision.kind === 'stop')
+            return { last, attempts: number };
+        if (decision.kind === 'too-long')
+            return { last, attempts: number, tooLongMs: decision.ms };
+        await clock.sleep(decision.ms);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/server-message.ts
+
+
+const MAX_SERVER_MESSAGE = 500;
+function fromJson(value) {
+    if (typeof value === 'string')
+        return value;
+    // Stryker disable next-line ConditionalExpression: a number or boolean has no fields either, so reading them gives '' all the same.
+    if (typeof value !== 'object' || value === null)
+        return '';
+    const record = value;
+    const error = record.error;
+    const errors = Array.isArray(record.errors) ? record.errors : [];
+    const candidates = [
+        stringOf(field(error, 'message')),
+        stringOf(error),
+        stringOf(record.message),
+        stringOf(record.detail),
+        errors
+            .map((item) => fromJson(item))
+            .filter(Boolean)
+            .join('; '),
+    ];
+    return candidates.find((text) => text.trim() !== '') ?? '';
+}
+/** HTML character references decoded, as the guard's HTML view decodes them. */
+function decodeEntities(text) {
+    return Buffer.from(decodeHtml(byteString(text)), 'latin1').toString();
+}
+function htmlTitle(html) {
+    return decodeEntities(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '');
+}
+/**
+ * The server's own message from an error body: JSON `error.message`, `error`, `message`,
+ * `detail` or `errors[].message`, an HTML `<title>`, or plain text. One line, at most 500
+ * characters; '' when there is none. The body must already have passed the guard: it checks the
+ * whole body, and this message is only cut after that.
+ */
+function serverMessage(body, contentType) {
+    const trimmed = body.trim();
+    const json = parseJson(trimmed);
+    let message;
+    if (json !== NOT_JSON)
+        message = fromJson(json);
+    else if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed))
+        message = htmlTitle(trimmed);
+    else
+        message = trimmed;
+    // Control characters and line breaks become spaces: the message is shown on one line.
+    const line = message.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+    return line.length > MAX_SERVER_MESSAGE ? `${line.slice(0, MAX_SERVER_MESSAGE - 1)}…` : line;
+}
+
+;// CONCATENATED MODULE: ./src/core/trouble.ts
+
+/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
+const PROXY_CONNECT_ERRORS = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+function classifyFailure(failure, proxy) {
+    const status = failure.proxyStatus;
+    if (status !== undefined) {
+        return isProxyUpstreamStatus(status)
+            ? { kind: 'proxy-upstream', status }
+            : { kind: 'proxy-refused', status };
+    }
+    if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(failure.code)) {
+        return { kind: 'proxy-unreachable', code: failure.code };
+    }
+    if (isCertificateError(failure.code))
+        return { kind: 'tls', code: failure.code };
+    if (failure.code === 'ETIMEDOUT')
+        return { kind: 'timeout' };
+    return { kind: 'network', code: failure.code };
+}
+/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
+function hostPort(url) {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+}
+/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
+function proxyName(proxy) {
+    return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
+}
+/**
+ * What a proxy's failure means and what to check, in one sentence starting in lower case; the
+ * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
+ */
+function proxyTroubleText(trouble, proxy, target) {
+    const name = proxyName(proxy);
+    switch (trouble.kind) {
+        case 'proxy-refused':
+            if (trouble.status === 407 || trouble.status === 403) {
+                return (`the proxy refused the tunnel: check the credentials in ${proxy.variable} ` +
+                    '(http://user:password@host:port)' +
+                    (trouble.status === 403
+                        ? `, and that the proxy's rules allow ${target} (or exclude it with NO_PROXY if this machine can reach it directly)`
+                        : '') +
+                    `; ${name} answered HTTP ${trouble.status} when asked to connect to ${target}`);
+            }
+            return `${name} answered HTTP ${trouble.status} when asked to connect to ${target}: check the proxy settings with its administrators`;
+        case 'proxy-upstream':
+            return (`the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host ` +
+                'is down, or the proxy cannot resolve or route to it)');
+        case 'proxy-unreachable':
+            return (`${name} could not be reached (${trouble.code}): check the proxy address in ` +
+                `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`);
+        default:
+            return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/errors.ts
+
+
+
+
+function said(answer) {
+    const message = serverMessage(answer.body, answer.contentType);
+    return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
+}
+function attemptsText(count) {
+    return count === 1 ? '1 attempt' : `${count} attempts`;
+}
+/** Where a redirect pointed, absolute and without credentials. */
+function redirectTarget(location, requestUrl) {
+    if (location === '')
+        return 'no address (the Location header was missing)';
+    try {
+        const url = new URL(location, requestUrl);
+        url.username = '';
+        url.password = '';
+        return url.href;
+    }
+    catch {
+        return JSON.stringify(location);
+    }
+}
+function describeAnswer(answer, outcome, target) {
+    const { status } = answer;
+    const http = `HTTP ${status}`;
+    if (status >= 300 && status < 400) {
+        return {
+            title: 'Redirect not followed',
+            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
+                'It was not followed, so that the API key is never sent to another address. ' +
+                `Set ${(0,words/* setting */.Pe)('base-url')} to the final address of the API.`,
+        };
+    }
+    if (status === 401) {
+        return {
+            title: 'API key refused',
+            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
+                `Create a key in Developer Settings on the marketplace and update ${(0,words/* phrase */.MZ)('key-home')}.` +
+                said(answer),
+        };
+    }
+    const list = target.request === 'list';
+    if (status === 403) {
+        if (list) {
+            return {
+                title: 'Key does not own the listings',
+                message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
+                    `the key does not belong to the account that owns ${target.listingId}. ` +
+                    'Only the original creator of the asset may update its listing: use a key created by that account.' +
+                    said(answer),
+            };
+        }
+        return {
+            title: 'Key does not own the listing',
+            message: `The API key does not belong to the account that owns listing ${JSON.stringify(target.listingId)} (${http}). ` +
+                'Only the original creator of the asset may update its listing: use a key created by that account.' +
+                said(answer),
+        };
+    }
+    if (status === 404) {
+        if (list) {
+            return {
+                title: 'Listings not found',
+                message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
+                    `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.` +
+                    said(answer),
+            };
+        }
+        return {
+            title: 'Listing not found',
+            message: `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
+                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.` +
+                said(answer),
+        };
+    }
+    if (outcome.tooLongMs !== undefined) {
+        return {
+            title: `Marketplace asked to wait (${http})`,
+            message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
+                `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
+                `${attemptsText(outcome.attempts)}. Try again later.` +
+                said(answer),
+        };
+    }
+    if (isRetryable(answer)) {
+        return {
+            title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
+            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
+                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.` +
+                said(answer),
+        };
+    }
+    if (status >= 500) {
+        return {
+            title: `Marketplace error (${http})`,
+            message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
+        };
+    }
+    if (list) {
+        return {
+            title: `Listings request rejected (${http})`,
+            message: `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
+                `Check ${(0,words/* setting */.Pe)('base-url')}.`,
+        };
+    }
+    return {
+        title: `Update rejected (${http})`,
+        message: `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
+            `Check the version and changelog that were sent (${(0,words/* phrase */.MZ)('sent-shown')}).`,
+    };
+}
+const PROXY_TITLES = {
+    'proxy-refused': (status) => `Proxy refused the tunnel (HTTP ${status})`,
+    'proxy-upstream': (status) => `Proxy could not reach the marketplace (HTTP ${status})`,
+};
+function capitalized(text) {
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+function describeFailure(failure, outcome, target) {
+    const host = hostPort(target.url);
+    const proxy = target.proxyVariable === undefined
+        ? undefined
+        : { variable: target.proxyVariable, host: target.proxyHost };
+    const trouble = classifyFailure(failure, proxy);
+    const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, host);
+    if (proxyText !== undefined) {
+        const tried = attemptsText(outcome.attempts);
+        const title = trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
+            ? PROXY_TITLES[trouble.kind](trouble.status)
+            : 'Proxy unreachable';
+        const retryHint = trouble.kind === 'proxy-upstream'
+            ? " Try again later, or ask the proxy's administrators."
+            : '';
+        return {
+            title,
+            message: `${capitalized(proxyText)}. Nothing was sent to the marketplace (${tried}).${retryHint}`,
+        };
+    }
+    if (trouble.kind === 'tls') {
+        return {
+            title: 'TLS certificate rejected',
+            message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
+                'If the marketplace uses a private certificate authority, set the environment variable ' +
+                `NODE_EXTRA_CA_CERTS ${(0,words/* phrase */.MZ)('env-scope')} to a PEM file holding its CA certificate.`,
+        };
+    }
+    const via = proxy === undefined
+        ? ''
+        : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
+    const timedOut = trouble.kind === 'timeout';
+    return {
+        title: timedOut ? 'Marketplace timed out' : 'Marketplace unreachable',
+        message: `Could not ${timedOut ? 'get an answer from' : 'reach'} ${new URL(target.url).host} (${failure.code}) after ` +
+            `${attemptsText(outcome.attempts)}; each attempt was limited to ${target.timeoutMs / 1000} s ` +
+            `(${(0,words/* setting */.Pe)('timeout-seconds')}).` +
+            via,
+    };
+}
+/** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
+function describeOutcome(outcome, target) {
+    const { last } = outcome;
+    if (last.kind === 'failure')
+        return describeFailure(last, outcome, target);
+    if (last.status >= 200 && last.status < 300)
+        return undefined;
+    return describeAnswer(last, outcome, target);
+}
+/** With several listings, the title and message name the listing they are about. */
+function forListing(problem, listingId) {
+    const named = JSON.stringify(listingId);
+    return {
+        title: `Listing ${listingId}: ${problem.title}`,
+        message: problem.message.includes(named)
+            ? problem.message
+            : `Listing ${named}: ${problem.message}`,
+    };
+}
+/** A listing of another account, found by the dry run's list (SPEC 7.4). */
+function notOwned(listingId, listUrl) {
+    return {
+        title: 'Listing not owned by the key',
+        message: `Listing ${JSON.stringify(listingId)} is not among the listings this key's account owns ` +
+            `(GET ${listUrl}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
+    };
+}
+function notOnFirstPage(listingId) {
+    return {
+        level: 'warning',
+        title: 'Ownership not confirmed',
+        message: `Listing ${JSON.stringify(listingId)} is not on the first page of the listings this key's ` +
+            'account owns, and the list has more pages: its ownership was not confirmed.',
+    };
+}
+function unknownList(listUrl, consequence) {
+    return {
+        level: 'notice',
+        title: 'List of listings not understood',
+        message: `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows ` +
+            `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
+    };
+}
+function notInList(listingId) {
+    return {
+        level: 'notice',
+        title: 'Listing not in the list',
+        message: `Listing ${JSON.stringify(listingId)} is not in the list of listings this key's account owns, ` +
+            'so whether it is current is not known: it is updated.',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/order-check.ts
+
+
+
+const NOT_CHECKED = 'the order of versions was not checked';
+/**
+ * Orders `version` against the listing's. `standing` is undefined when the list was not read;
+ * the step says why once, so nothing is added per listing.
+ */
+function checkOrder(listingId, standing, version, rules) {
+    if (rules.ifOlder === 'deploy' || standing === undefined || standing.kind === 'unknown') {
+        return { kind: 'send' };
+    }
+    const name = JSON.stringify(listingId);
+    if (standing.kind === 'missing') {
+        return { kind: 'send', unchecked: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
+    }
+    const shown = standing.listing.version;
+    if (shown === undefined) {
+        return { kind: 'send', unchecked: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
+    }
+    const order = orderOf(version, shown, rules.stripTagPrefix);
+    if (order.kind === 'unorderable') {
+        const which = order.which === 'sent' ? version : shown;
+        return {
+            kind: 'send',
+            unchecked: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${quote(which)} does not ` +
+                'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
+        };
+    }
+    if (order.kind !== 'older')
+        return { kind: 'send' };
+    // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
+    const facts = `shows ${shown}, newer than ${version}`;
+    if (rules.ifOlder === 'skip') {
+        return {
+            kind: 'skip',
+            why: facts,
+            note: {
+                level: 'notice',
+                title: 'Not sent: older than the listing',
+                message: `Listing ${listingId} ${facts}: not sent.`,
+            },
+        };
+    }
+    return {
+        kind: 'refuse',
+        why: facts,
+        problem: {
+            title: 'Older than the listing',
+            message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
+                `backwards. To roll it back on purpose, ${(0,words/* phrase */.MZ)('rollback')}.`,
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/deploy.ts
 
 
@@ -10810,7 +10537,8 @@ function summaryHtml(report, redact = (text) => text) {
 
 
 
-const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
+
+const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,external_node_timers_promises_namespaceObject.setTimeout)(ms), random: Math.random };
 function row(listingId, over) {
     return {
         listingId,
@@ -10901,7 +10629,7 @@ function dryRunRows(step, answer, listUrl) {
             ? 'not updated'
             : order.kind === 'skip'
                 ? `would be skipped: ${order.why}`
-                : `would fail (\`if-older: fail\`): ${order.why}`;
+                : `would fail (${(0,words/* assignment */.mU)('if-older', 'fail')}): ${order.why}`;
         return row(listingId, {
             state: 'dry-run',
             why: `owned, ${would}`,
@@ -10924,7 +10652,7 @@ async function updateRows(sender, step, answer) {
     }
     if (answer?.kind === 'unknown' && settings.ifOlder !== 'deploy') {
         step.log(`The order of versions was not checked: the answer of GET ${(0,client/* listingsUrl */.L7)(settings.baseUrl)} ` +
-            'is not a list of listings in a shape this action knows; every listing is updated.');
+            'is not a list of listings in a shape this tool knows; every listing is updated.');
     }
     const rows = [];
     let stopped;
@@ -11095,18 +10823,24 @@ var resolve_error = __nccwpck_require__(6692);
 
 
 
+
 /** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */
 function expectedProblem(error) {
-    if (error instanceof inputs/* InputError */.dz)
-        return { title: `Invalid input: ${error.input}`, message: error.message };
+    if (error instanceof core_inputs/* InputError */.dz)
+        return { title: (0,words/* setting */.Pe)(error.input, 'invalid'), message: error.message };
     if (error instanceof resolve_error/* ResolveError */.J)
         return { title: error.title, message: error.message };
     if (error instanceof ProxySettingError)
         return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
     return undefined;
 }
+/** A bug: the one text both front ends show for it. */
+function unexpectedProblem(error) {
+    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
+}
 /**
- * SPEC 6.2: the action never publishes the key. Checked on the whole changelog, before any cut to
+ * The marketplace would publish the key. Checked on the whole changelog, before any cut to
  * `changelog-max-length`; thrown before the changelog is reported, so it is neither sent nor shown.
  */
 function refuseKeyInChangelog(resolved, apiKey) {
@@ -11114,11 +10848,209 @@ function refuseKeyInChangelog(resolved, apiKey) {
         return;
     throw new resolve_error/* ResolveError */.J('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
         'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-        'new key and update the secret if the changelog has been published anywhere.');
+        `new key and update ${(0,words/* phrase */.MZ)('key-home')} if the changelog has been published anywhere.`);
 }
 
-// EXTERNAL MODULE: ./src/core/secret.ts
-var secret = __nccwpck_require__(2559);
+// EXTERNAL MODULE: ./src/core/link-base.ts
+var link_base = __nccwpck_require__(6877);
+;// CONCATENATED MODULE: ./src/core/truncate.ts
+/** The last line of a cut changelog: it says so, and where the whole notes are. */
+function cutNote(fullNotesUrl) {
+    return fullNotesUrl === ''
+        ? '(Truncated to fit the length limit.)'
+        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
+}
+/**
+ * `text` in at most `cap` code points: cut at the last line break that leaves room for
+ * the note line; without one, at the cap. Undefined when it fits (or `cap` is 0: no cap).
+ */
+function truncate(text, cap, fullNotesUrl) {
+    const points = Array.from(text);
+    if (cap === 0 || points.length <= cap)
+        return undefined;
+    const note = Array.from(cutNote(fullNotesUrl));
+    // The kept text, a line break, then the note.
+    const room = cap - note.length - 1;
+    let end = room < 0 ? -1 : points.lastIndexOf('\n', room);
+    // Drop trailing blank lines and spaces before the note; an empty head is no place to cut.
+    while (end > 0 && /\s/.test(points[end - 1] ?? ''))
+        end--;
+    const cut = end > 0 ? `${points.slice(0, end).join('')}\n${note.join('')}` : points.slice(0, cap).join('');
+    return { text: cut, from: points.length, to: Array.from(cut).length };
+}
+
+;// CONCATENATED MODULE: ./src/core/release.ts
+
+
+const TAG_REF = 'refs/tags/';
+/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
+function tagOfRef(ref) {
+    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
+}
+/** Anchored: only a prefix at the very start goes, and never the whole tag. */
+function stripPrefix(tag, prefix) {
+    return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
+        ? tag.slice(prefix.length)
+        : tag;
+}
+function fromTag(tag, versionSource, step) {
+    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
+}
+const versionInput = ({ settings }) => settings.version === ''
+    ? undefined
+    : { version: settings.version, versionSource: 'input', tag: '' };
+async function resolveVersion(step, plan) {
+    for (const find of plan.versions) {
+        const answer = await find(step);
+        if (answer !== undefined)
+            return answer;
+    }
+    throw plan.noVersion(step.context);
+}
+function generatedChangelog(version, context) {
+    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
+    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
+    const label = context.runLabel ?? 'Workflow run';
+    const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
+    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
+}
+const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
+/** GitHub's pages (the action): at the release's tag, else the run's commit. */
+const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
+    ? undefined
+    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
+/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
+function changelogFileWith(links, noLinks) {
+    return async (step, version) => {
+        const { settings, context, files } = step;
+        const file = settings.changelogFile;
+        if (file === '')
+            return undefined;
+        // The CommonMark parsers are a chunk of their own, loaded only here.
+        const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8882));
+        const section = await readSection(file, context.workspace, version.version, settings.stripTagPrefix, {
+            links: links(step, version),
+            ...(noLinks === undefined ? {} : { noLinks }),
+            ...(files === undefined ? {} : { reader: files }),
+        });
+        for (const text of section.notes)
+            step.notes.push({ level: 'info', text });
+        return { text: section.text, source: 'file', file, of: section.name };
+    };
+}
+const changelogFile = changelogFileWith(githubLinks);
+const generated = ({ context }, { version }) => ({
+    text: generatedChangelog(version, context),
+    source: 'generated',
+});
+async function resolveChangelog(step, version, plan) {
+    for (const find of plan.changelogs) {
+        const answer = await find(step, version);
+        if (answer !== undefined)
+            return answer;
+    }
+    /* v8 ignore next -- the generated text always answers. */
+    throw new Error('no changelog source answered');
+}
+/** Decides what is sent, and says where each value came from. */
+async function resolveRelease(settings, context, plan) {
+    const step = { settings, context, files: plan.files, notes: [] };
+    const version = await resolveVersion(step, plan);
+    const changelog = await resolveChangelog(step, version, plan);
+    const cut = truncate(changelog.text, settings.changelogMaxLength, changelog.url || context.runUrl);
+    const resolved = {
+        version: version.version,
+        versionSource: version.versionSource,
+        tag: version.tag,
+        changelog: cut?.text ?? changelog.text,
+        changelogSource: changelog.source,
+        ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
+        ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
+        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: changelog.text }),
+    };
+    return { resolved, notes: step.notes };
+}
+
+;// CONCATENATED MODULE: ./src/core/step.ts
+// One step, for both front ends: read the settings, decide what is sent, refuse a key in the
+// changelog, send to every listing, and turn whatever stopped it into the report's problem. Each
+// front end only gives its world (settings by name, where the run happens, its sources of what is
+// sent, where lines go) and renders the report this returns.
+
+
+
+
+
+
+
+/** The listings to report when the settings were refused: as written, each once. */
+function idsOf(inputs) {
+    return [...new Set((0,core_inputs/* splitListingIds */.dO)((0,core_inputs/* readInput */.R5)(inputs, 'listing-id')))];
+}
+/** Runs the step. Never throws: every error ends as the report's problem. */
+async function runStep(ports) {
+    const started = external_node_perf_hooks_.performance.now();
+    const { env, out } = ports;
+    let report = emptyReport();
+    let transport;
+    let stopped = false;
+    try {
+        const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
+        const settings = (0,core_inputs/* parseSettings */.P$)({ ...ports.inputs, ...key });
+        report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
+        const world = ports.world(settings);
+        if (world.ignored !== undefined) {
+            // Decided from the event before any request: the step ends here, as a success.
+            const { what, event } = world.ignored;
+            out.line(`${what}: nothing was sent. Event: ${event}.`);
+            report = { ...report, ...ignoredEventReport(settings.listingIds, what) };
+        }
+        else {
+            // One transport for the step, its proxy rules checked for every host before any request.
+            const hosts = [settings.baseUrl, ...(world.hosts ?? [])];
+            transport = (ports.transport ?? ((urls, ms) => dispatcher_createTransport(env, urls, ms)))(hosts, settings.timeoutMs);
+            const { resolved, notes } = await resolveRelease(settings, world.context, world.plan(transport));
+            refuseKeyInChangelog(resolved, settings.apiKey.reveal());
+            report = { ...report, resolved };
+            for (const note of notes)
+                out.note(note);
+            out.line(versionLine(resolved));
+            out.line(changelogLine(resolved));
+            out.verbatim?.('Changelog', resolved.changelog);
+            if (resolved.uncut !== undefined)
+                out.verbatim?.('Changelog before the cut', resolved.uncut);
+            const log = (line) => out.line(line);
+            const sent = await deployAll({
+                settings,
+                resolved,
+                env,
+                log,
+                redact: ports.redact,
+                transport,
+                ...(ports.clock === undefined ? {} : { clock: ports.clock }),
+            });
+            report = { ...report, ...sent };
+        }
+    }
+    catch (error) {
+        const expected = ports.refusal?.(error) ?? expectedProblem(error);
+        stopped = expected !== undefined;
+        const listingIds = report.listingIds.length > 0 ? report.listingIds : idsOf(ports.inputs);
+        report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
+    }
+    await closeQuietly(transport, out);
+    return { report: { ...report, elapsedMs: external_node_perf_hooks_.performance.now() - started }, stopped };
+}
+/** Closing the connections must not hide the result, whatever it throws. */
+async function closeQuietly(transport, out) {
+    try {
+        await transport?.destroy();
+    }
+    catch (error) {
+        out.line(`Could not close the connections: ${String(error)}`);
+    }
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 ;// CONCATENATED MODULE: ./src/core/github-run.ts
@@ -11208,7 +11140,7 @@ var error_code = __nccwpck_require__(3063);
 // EXTERNAL MODULE: ./src/core/fetch-adapter.ts
 var fetch_adapter = __nccwpck_require__(8973);
 ;// CONCATENATED MODULE: ./src/action/github.ts
-// The GitHub REST API, for release data (SPEC 7.1). The only module that loads the GitHub client
+// The GitHub REST API, for release data. The only module that loads the GitHub client
 // (octokit.ts), and only through a dynamic import(): the bundler puts it in a separate chunk that
 // runs needing no GitHub call never load. Its requests go through the step's transport.
 
@@ -11393,7 +11325,7 @@ function createGitHub(options) {
                 if (!retry)
                     break;
                 if (attempt === 1)
-                    await (0,promises_namespaceObject.setTimeout)(options.retryPauseMs ?? RETRY_PAUSE_MS);
+                    await (0,external_node_timers_promises_namespaceObject.setTimeout)(options.retryPauseMs ?? RETRY_PAUSE_MS);
             }
         }
         return last;
@@ -11419,126 +11351,6 @@ function inputsFromEnv(env) {
         }
     }
     return inputs;
-}
-
-// EXTERNAL MODULE: ./src/core/link-base.ts
-var link_base = __nccwpck_require__(6877);
-;// CONCATENATED MODULE: ./src/core/truncate.ts
-/** The last line of a cut changelog: it says so, and where the whole notes are. */
-function cutNote(fullNotesUrl) {
-    return fullNotesUrl === ''
-        ? '(Truncated to fit the length limit.)'
-        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
-}
-/**
- * `text` in at most `cap` code points (SPEC 7.6): cut at the last line break that leaves room for
- * the note line; without one, at the cap. Undefined when it fits (or `cap` is 0: no cap).
- */
-function truncate(text, cap, fullNotesUrl) {
-    const points = Array.from(text);
-    if (cap === 0 || points.length <= cap)
-        return undefined;
-    const note = Array.from(cutNote(fullNotesUrl));
-    // The kept text, a line break, then the note.
-    const room = cap - note.length - 1;
-    let end = room < 0 ? -1 : points.lastIndexOf('\n', room);
-    // Drop trailing blank lines and spaces before the note; an empty head is no place to cut.
-    while (end > 0 && /\s/.test(points[end - 1] ?? ''))
-        end--;
-    const cut = end > 0 ? `${points.slice(0, end).join('')}\n${note.join('')}` : points.slice(0, cap).join('');
-    return { text: cut, from: points.length, to: Array.from(cut).length };
-}
-
-;// CONCATENATED MODULE: ./src/core/release.ts
-
-
-const TAG_REF = 'refs/tags/';
-/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
-function tagOfRef(ref) {
-    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
-}
-/** Anchored: only a prefix at the very start goes, and never the whole tag. */
-function stripPrefix(tag, prefix) {
-    return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
-        ? tag.slice(prefix.length)
-        : tag;
-}
-function fromTag(tag, versionSource, step) {
-    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
-}
-const versionInput = ({ settings }) => settings.version === ''
-    ? undefined
-    : { version: settings.version, versionSource: 'input', tag: '' };
-async function resolveVersion(step, plan) {
-    for (const find of plan.versions) {
-        const answer = await find(step);
-        if (answer !== undefined)
-            return answer;
-    }
-    throw plan.noVersion(step.context);
-}
-function generatedChangelog(version, context) {
-    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
-    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-    const label = context.runLabel ?? 'Workflow run';
-    const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
-    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
-}
-const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-/** GitHub's pages (the action): at the release's tag, else the run's commit. */
-const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
-    ? undefined
-    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
-/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
-function changelogFileWith(links, noLinks) {
-    return async (step, version) => {
-        const { settings, context, files } = step;
-        const file = settings.changelogFile;
-        if (file === '')
-            return undefined;
-        // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
-        const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8882));
-        const section = await readSection(file, context.workspace, version.version, settings.stripTagPrefix, {
-            links: links(step, version),
-            ...(noLinks === undefined ? {} : { noLinks }),
-            ...(files === undefined ? {} : { reader: files }),
-        });
-        for (const text of section.notes)
-            step.notes.push({ level: 'info', text });
-        return { text: section.text, source: 'file', file, of: section.name };
-    };
-}
-const changelogFile = changelogFileWith(githubLinks);
-const generated = ({ context }, { version }) => ({
-    text: generatedChangelog(version, context),
-    source: 'generated',
-});
-async function resolveChangelog(step, version, plan) {
-    for (const find of plan.changelogs) {
-        const answer = await find(step, version);
-        if (answer !== undefined)
-            return answer;
-    }
-    /* v8 ignore next -- the generated text always answers. */
-    throw new Error('no changelog source answered');
-}
-/** Decides what is sent (SPEC 3, 7.1, 7.2, 7.6), and says where each value came from. */
-async function resolveRelease(settings, context, plan) {
-    const step = { settings, context, files: plan.files, notes: [] };
-    const version = await resolveVersion(step, plan);
-    const changelog = await resolveChangelog(step, version, plan);
-    const cut = truncate(changelog.text, settings.changelogMaxLength, changelog.url || context.runUrl);
-    const resolved = {
-        version: version.version,
-        versionSource: version.versionSource,
-        tag: version.tag,
-        changelog: cut?.text ?? changelog.text,
-        changelogSource: changelog.source,
-        ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
-        ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
-        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: changelog.text }),
-    };
-    return { resolved, notes: step.notes };
 }
 
 ;// CONCATENATED MODULE: ./src/action/release.ts
@@ -11575,12 +11387,12 @@ function latestReleaseProblem(ref, failure) {
     });
 }
 /** The manual redeploy: `workflow_dispatch` from a branch sends the latest release. */
-const latestRelease = async (step) => {
+const latestRelease = (github) => async (step) => {
     const { context } = step;
     if (context.eventName !== 'workflow_dispatch' || !context.ref.startsWith(BRANCH_REF)) {
         return undefined;
     }
-    const lookup = await step.context.github.latestRelease();
+    const lookup = await github.latestRelease();
     if (lookup.kind === 'none') {
         throw new NoVersionError(context.ref, {
             why: ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
@@ -11590,13 +11402,6 @@ const latestRelease = async (step) => {
         throw latestReleaseProblem(context.ref, lookup.failure);
     return { ...fromTag(lookup.release.tag, 'latest-release', step), release: lookup.release };
 };
-/** SPEC 3.1, in order: the first that answers wins. */
-const VERSION_FINDERS = [
-    versionInput,
-    releaseEvent,
-    tagRef,
-    latestRelease,
-];
 const releaseBody = ({ context }) => {
     if (context.eventName !== 'release')
         return undefined;
@@ -11623,7 +11428,7 @@ function tagsToTry(version, prefix) {
     return [...new Set([`${prefix}${version.version}`, version.version])];
 }
 /** Best effort: any failure leaves the generated text, with one line saying why. */
-const githubNotes = async (step, version) => {
+const githubNotes = (github) => async (step, version) => {
     // A release event's payload is the release: GitHub has nothing more to tell.
     if (step.context.eventName === 'release')
         return undefined;
@@ -11631,7 +11436,7 @@ const githubNotes = async (step, version) => {
         return notesOf(version.release, step);
     const tags = tagsToTry(version, step.settings.stripTagPrefix);
     for (const tag of tags) {
-        const lookup = await step.context.github.releaseByTag(tag);
+        const lookup = await github.releaseByTag(tag);
         if (lookup.kind === 'found')
             return notesOf(lookup.release, step);
         if (lookup.kind === 'failed') {
@@ -11649,26 +11454,51 @@ const githubNotes = async (step, version) => {
     });
     return undefined;
 };
-/** SPEC 3.2, in order: the first that answers wins; the generated text always does. */
-const CHANGELOG_FINDERS = [
-    changelogInput,
-    changelogFile,
-    releaseBody,
-    githubNotes,
-    generated,
-];
-/** Decides what is sent (SPEC 3, 7.1, 7.2, 7.6), and says where each value came from. */
-function release_resolveRelease(settings, context, sources) {
-    return resolveRelease(settings, { ...context, github: sources.github }, {
-        versions: VERSION_FINDERS,
-        changelogs: CHANGELOG_FINDERS,
+/**
+ * The action's sources of what is sent, in order; the first that answers wins. The version: the
+ * `version` input, the release event, the tag ref, the latest release (a manual run from a
+ * branch). The changelog: the `changelog` input, `changelog-file`, the release event's notes, the
+ * release's notes read from GitHub, else a generated text.
+ */
+function actionPlan(github, files) {
+    return {
+        versions: [versionInput, releaseEvent, tagRef, latestRelease(github)],
+        changelogs: [changelogInput, changelogFile, releaseBody, githubNotes(github), generated],
         noVersion: ({ ref }) => new NoVersionError(ref),
-        ...(sources.files === undefined ? {} : { files: sources.files }),
-    });
+        ...(files === undefined ? {} : { files }),
+    };
+}
+/** Decides what is sent, and says where each value came from. */
+function release_resolveRelease(settings, context, sources) {
+    return resolveWith(settings, context, actionPlan(sources.github, sources.files));
 }
 
-;// CONCATENATED MODULE: ./src/action/main.ts
+;// CONCATENATED MODULE: ./src/action/words.ts
+const PHRASES = {
+    'key-missing': 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
+        'from forks, and an environment secret reaches only a job that names its environment ' +
+        '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
+        'secret and pass it as ' +
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
+        '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.',
+    'key-home': 'the secret passed as `api-key`',
+    'sent-shown': 'see the step summary',
+    'env-scope': 'on the step',
+    rollback: 'run the step with `if-older: deploy` (for instance from `workflow_dispatch` with a ' +
+        '`version` input)',
+};
+const ACTION_WORDS = {
+    name: (setting) => `\`${setting}\``,
+    subject: (setting) => `Input \`${setting}\``,
+    invalid: (setting) => `Invalid input: ${setting}`,
+    source: (setting) => `the \`${setting}\` input`,
+    assign: (setting, value) => `\`${setting}: ${value}\``,
+    phrase: (phrase) => PHRASES[phrase],
+};
 
+;// CONCATENATED MODULE: ./src/action/main.ts
+// The action: the runner's world (INPUT_* variables, the event, the GitHub API) turned into the
+// core's step, and the step's report into annotations, outputs and the job summary.
 
 
 
@@ -11691,60 +11521,68 @@ function maskKey(raw, forms) {
             setSecret(secret);
     }
 }
-/** Writes only redacted, command-free text. */
+/** Writes only text in the action's words, redacted and command-free. */
 class Reporter {
-    redact;
+    #guard;
+    #redact;
     constructor(redact) {
-        this.redact = redact;
+        this.#guard = redact;
+        this.#redact = (text) => redact((0,words/* renderWords */.gW)(text, ACTION_WORDS));
     }
     line(text) {
-        info(commandFree(this.redact(text)));
+        info(commandFree(this.#redact(text)));
     }
     note(note) {
         if (note.level === 'warning')
-            warning(this.redact(note.text));
+            warning(this.#redact(note.text));
         else
             this.line(note.text);
     }
     verbatim(title, text) {
         startGroup(title);
-        for (const line of verbatimBlock(this.redact(text)))
+        // The run's own text (the changelog) as sent: guarded, never reworded.
+        for (const line of verbatimBlock(this.#guard(text)))
             info(line);
         endGroup();
     }
-    async finish(report) {
+    async finish(report, summaryFile) {
+        const redact = this.#redact;
         const problems = [report.problem, ...report.rows.map((row) => row.problem)];
         for (const problem of problems) {
             if (problem === undefined)
                 continue;
-            error(this.redact(problem.message), { title: this.redact(problem.title) });
+            error(redact(problem.message), { title: redact(problem.title) });
             process.exitCode = 1;
         }
         for (const note of report.notes) {
             const annotate = note.level === 'warning' ? warning : notice;
-            annotate(this.redact(note.message), { title: this.redact(note.title) });
+            annotate(redact(note.message), { title: redact(note.title) });
         }
         for (const [name, value] of Object.entries(outputs(report))) {
-            setOutput(name, this.redact(value));
+            // Only `results` holds the engine's messages; the others are values as sent or answered.
+            setOutput(name, name === 'results' ? redact(value) : this.#guard(value));
         }
-        if (process.env.GITHUB_STEP_SUMMARY) {
-            await summary.addRaw(summaryHtml(report, this.redact)).write();
+        if (summaryFile !== '') {
+            // The summary's own words (the version's source) are rendered in it, escaped as HTML.
+            const html = (0,words/* renderWords */.gW)(summaryHtml(report, redact), ACTION_WORDS, escapeHtml);
+            await (0,promises_namespaceObject.appendFile)(summaryFile, html);
         }
     }
 }
-/**
- * The listings a step refused before any request still get their `results` entries, even when
- * the ids themselves were refused (a repeat is reported once).
- */
-function idsOf(env) {
-    return [...new Set((0,inputs/* splitListingIds */.dO)(readRunnerInput(env, 'listing-id')))];
+/** The run as the runner describes it, with the GitHub API beside it. */
+function worldOf(context, token) {
+    const verdict = eventVerdict(context);
+    return {
+        context,
+        ignored: verdict.kind === 'ignore' ? verdict : undefined,
+        hosts: [context.apiUrl],
+        plan: (transport) => actionPlan(createGitHub({ token, repository: context.repository, apiUrl: context.apiUrl, transport })),
+    };
 }
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 async function run(env = process.env) {
-    const started = external_node_perf_hooks_.performance.now();
     const rawKey = readRunnerInput(env, 'api-key');
-    const forms = (0,secret/* keyForms */.L)(rawKey.trim());
-    maskKey(rawKey, forms);
+    maskKey(rawKey, (0,secret/* keyForms */.L)(rawKey.trim()));
     const token = readRunnerInput(env, 'github-token').trim();
     if (token !== '')
         setSecret(token);
@@ -11754,62 +11592,15 @@ async function run(env = process.env) {
         secrets.push({ name: 'the GitHub token', value: token });
     const redact = makeGuard(secrets);
     const out = new Reporter(redact);
-    let report = emptyReport();
-    let transport;
+    const { report } = await runStep({
+        env,
+        inputs: inputsFromEnv(env),
+        world: (settings) => worldOf(readRunContext(env), settings.githubToken.reveal()),
+        out,
+        redact,
+    });
     try {
-        const settings = (0,inputs/* parseSettings */.P$)(inputsFromEnv(env));
-        report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
-        const context = readRunContext(env);
-        const verdict = eventVerdict(context);
-        if (verdict.kind === 'ignore') {
-            // SPEC 7.7: decided from the event before any request; the step ends here, as a success.
-            out.line(`${verdict.what}: nothing was sent. Event: ${verdict.event}.`);
-            const skipped = ignoredEventReport(settings.listingIds, verdict.what);
-            const elapsedMs = external_node_perf_hooks_.performance.now() - started;
-            return await finish(out, { ...report, ...skipped, elapsedMs }, redact);
-        }
-        // One transport for the step, its proxy rules checked for both hosts before any request.
-        transport = dispatcher_createTransport(env, [settings.baseUrl, context.apiUrl], settings.timeoutMs);
-        const github = createGitHub({
-            token: settings.githubToken.reveal(),
-            repository: context.repository,
-            apiUrl: context.apiUrl,
-            transport,
-        });
-        const { resolved, notes } = await release_resolveRelease(settings, context, { github });
-        refuseKeyInChangelog(resolved, settings.apiKey.reveal());
-        report = { ...report, resolved };
-        for (const note of notes)
-            out.note(note);
-        out.line(versionLine(resolved));
-        out.line(changelogLine(resolved));
-        out.verbatim('Changelog', resolved.changelog);
-        if (resolved.uncut !== undefined)
-            out.verbatim('Changelog before the cut', resolved.uncut);
-        const log = (line) => out.line(line);
-        report = {
-            ...report,
-            ...(await deployAll({ settings, resolved, env, log, redact, transport })),
-        };
-    }
-    catch (error) {
-        const problem = expectedProblem(error) ?? {
-            title: 'Unexpected error',
-            message: `The action failed unexpectedly: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
-        };
-        report = {
-            ...report,
-            listingIds: report.listingIds.length > 0 ? report.listingIds : idsOf(env),
-            problem,
-        };
-    }
-    await transport?.destroy();
-    await finish(out, { ...report, elapsedMs: external_node_perf_hooks_.performance.now() - started }, redact);
-}
-/** Annotations, outputs and summary, once per step. */
-async function finish(out, report, redact) {
-    try {
-        await out.finish(report);
+        await out.finish(report, env.GITHUB_STEP_SUMMARY ?? '');
     }
     catch (error) {
         // Reporting must not hide the result: the exit code stands.
@@ -12067,15 +11858,18 @@ function fetchOver(transport, timeoutMs) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   P$: () => (/* binding */ parseSettings),
+/* harmony export */   R5: () => (/* binding */ readInput),
 /* harmony export */   cW: () => (/* binding */ isLoopbackHost),
 /* harmony export */   dO: () => (/* binding */ splitListingIds),
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
-/* unused harmony exports IF_OLDER, readInput, MIN_KEY_LENGTH, parseListingIds, parseIfOlder, MIN_CHANGELOG_CAP, parseConnection */
+/* unused harmony exports IF_OLDER, MIN_KEY_LENGTH, parseListingIds, parseIfOlder, MIN_CHANGELOG_CAP, parseConnection */
 /* harmony import */ var _secret_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2559);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7522);
+
 
 const IF_OLDER = ['skip', 'fail', 'deploy'];
-/** A bad input: the message names the input, never its value. */
+/** A bad setting: the message names the setting (as each front end words it), never its value. */
 class InputError extends Error {
     input;
     constructor(input, message) {
@@ -12088,31 +11882,26 @@ class InputError extends Error {
 function readInput(inputs, name) {
     return inputs[name] ?? '';
 }
-const FORK_HINT = 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
-    'from forks, and an environment secret reaches only a job that names its environment ' +
-    '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
-    'secret and pass it as ' +
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
-    '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.';
 function required(env, name, hint) {
     const value = readInput(env, name).trim();
     if (value === '')
-        throw new InputError(name, `Input \`${name}\` is required and was empty. ${hint}`);
+        throw new InputError(name, `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .setting */ .Pe)(name, 'subject')} is required and was empty. ${hint}`);
     return value;
 }
-/** SPEC 6.2: a "part" of the key is 8 characters, so a shorter key cannot be told from words. */
+/** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
 const MIN_KEY_LENGTH = 8;
 function parseApiKey(env) {
-    const value = required(env, 'api-key', FORK_HINT);
+    const value = required(env, 'api-key', (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .phrase */ .MZ)('key-missing'));
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw new InputError('api-key', 'Input `api-key` contains characters that are not allowed in an HTTP header ' +
-            '(control characters, line breaks or non-ASCII). Copy the key again into the secret.');
+        throw new InputError('api-key', `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .setting */ .Pe)('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
+            'header (control characters, line breaks or non-ASCII). Copy the key again into ' +
+            `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .phrase */ .MZ)('key-home')}.`);
     }
     if (value.length < MIN_KEY_LENGTH) {
-        throw new InputError('api-key', `Input \`api-key\` is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be ` +
-            'masked in the log without masking ordinary words (such as `true` or `200`), so it is ' +
-            'refused; copy the whole key into the secret.');
+        throw new InputError('api-key', `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .setting */ .Pe)('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
+            'that short cannot be masked in the log without masking ordinary words (such as `true` ' +
+            `or \`200\`), so it is refused; copy the whole key into ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .phrase */ .MZ)('key-home')}.`);
     }
     return new _secret_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiKey */ .e(value);
 }
@@ -12122,7 +11911,7 @@ function isLoopbackHost(hostname) {
 }
 function parseBaseUrl(env) {
     const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-    const bad = (why) => new InputError('base-url', `Input \`base-url\` ${why}`);
+    const bad = (why) => new InputError('base-url', `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .setting */ .Pe)('base-url', 'subject')} ${why}`);
     let url;
     try {
         url = new URL(raw);
@@ -12134,7 +11923,7 @@ function parseBaseUrl(env) {
         throw bad('must start with https://.');
     }
     if (url.username !== '' || url.password !== '') {
-        throw bad('must not contain credentials; the key goes in `api-key`.');
+        throw bad(`must not contain credentials; the key goes in ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .setting */ .Pe)('api-key')}.`);
     }
     if (raw.includes('?') || raw.includes('#')) {
         throw bad('must not contain a query (?) or a fragment (#).');
@@ -12159,17 +11948,18 @@ function splitListingIds(text) {
 function parseListingIds(text) {
     const ids = splitListingIds(text);
     if (ids.length === 0) {
-        throw new InputError('listing-id', 'Input `listing-id` is required and was empty. Set it to the id of the listing to update ' +
-            '(several: one per line or comma-separated).');
+        throw new InputError('listing-id', `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .setting */ .Pe)('listing-id', 'subject')} is required and was empty. Set it to the id of the ` +
+            'listing to update (several: one per line or comma-separated).');
     }
     const seen = new Set();
     for (const id of ids) {
         if (id === '.' || id === '..') {
-            throw new InputError('listing-id', 'Input `listing-id` must not be `.` or `..`.');
+            throw new InputError('listing-id', `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .setting */ .Pe)('listing-id', 'subject')} must not be \`.\` or \`..\`.`);
         }
         // A listing id is not secret: naming it is what lets the user find the repeat.
         if (seen.has(id)) {
-            throw new InputError('listing-id', `Input \`listing-id\` lists ${JSON.stringify(id)} more than once; give each listing once.`);
+            throw new InputError('listing-id', `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .setting */ .Pe)('listing-id', 'subject')} lists ${JSON.stringify(id)} more than once; give ` +
+                'each listing once.');
         }
         seen.add(id);
     }
@@ -12186,7 +11976,7 @@ function parseBoolean(env, name, fallback) {
         return true;
     if (FALSE.includes(value))
         return false;
-    throw new InputError(name, `Input \`${name}\` must be \`true\` or \`false\`.`);
+    throw new InputError(name, `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .setting */ .Pe)(name, 'subject')} must be \`true\` or \`false\`.`);
 }
 function parseWhole(env, name, fallback, min, max) {
     const value = readInput(env, name).trim();
@@ -12194,7 +11984,7 @@ function parseWhole(env, name, fallback, min, max) {
         return fallback;
     const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
     if (!(number >= min && number <= max)) {
-        throw new InputError(name, `Input \`${name}\` must be a whole number from ${min} to ${max}.`);
+        throw new InputError(name, `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .setting */ .Pe)(name, 'subject')} must be a whole number from ${min} to ${max}.`);
     }
     return number;
 }
@@ -12205,7 +11995,7 @@ function parseIfOlder(value) {
         return 'skip';
     const known = IF_OLDER.find((choice) => choice === trimmed);
     if (known === undefined) {
-        throw new InputError('if-older', 'Input `if-older` must be `skip`, `fail` or `deploy`.');
+        throw new InputError('if-older', `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .setting */ .Pe)('if-older', 'subject')} must be \`skip\`, \`fail\` or \`deploy\`.`);
     }
     return known;
 }
@@ -12217,14 +12007,16 @@ function parseChangelogCap(env) {
         return 0;
     const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
     if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
-        throw new InputError(name, `Input \`${name}\` must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
+        throw new InputError(name, `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .setting */ .Pe)(name, 'subject')} must be 0 (no limit) or a whole number of characters from ` +
+            `${MIN_CHANGELOG_CAP}.`);
     }
     return number;
 }
 function parseChangelogFile(env, changelog) {
     const file = readInput(env, 'changelog-file').trim();
     if (file !== '' && changelog !== '') {
-        throw new InputError('changelog-file', 'Inputs `changelog` and `changelog-file` are both set: set only one of them.');
+        throw new InputError('changelog-file', `${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .setting */ .Pe)('changelog', 'subject')} and ${(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .setting */ .Pe)('changelog-file')} are both set: set ` +
+            'only one of them.');
     }
     return file;
 }
@@ -12508,6 +12300,96 @@ Object.assign((dispatcher_default()).prototype, { request: (api_request_default(
 function request(url, { dispatcher, ...options }) {
     const { origin, pathname, search } = new URL(url);
     return dispatcher.request({ ...options, origin, path: `${pathname}${search}` });
+}
+
+
+/***/ }),
+
+/***/ 7522:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ phrase),
+/* harmony export */   Pe: () => (/* binding */ setting),
+/* harmony export */   gW: () => (/* binding */ renderWords),
+/* harmony export */   mU: () => (/* binding */ assignment)
+/* harmony export */ });
+/* unused harmony exports SETTING_NAMES, PHRASES, FORMS */
+// The words that differ between the front ends. A message of the engine names a setting, or says
+// how to run again, as data: a marker that each front end renders in its own words (the action:
+// input `if-older`, `if-older: deploy`; the command: --if-older, --if-older deploy). Every printed
+// text passes `renderWords` on its way out, before the key's guard.
+/** The settings, by the name of the action's input. */
+const SETTING_NAMES = [
+    'listing-id',
+    'api-key',
+    'base-url',
+    'version',
+    'strip-tag-prefix',
+    'changelog',
+    'changelog-file',
+    'changelog-max-length',
+    'dry-run',
+    'skip-unchanged',
+    'if-older',
+    'timeout-seconds',
+    'retries',
+    'github-token',
+];
+/** Sentences that are the front end's own, whole. */
+const PHRASES = [
+    /** What to do about a missing key. */
+    'key-missing',
+    /** Where the user keeps the key, to update it. */
+    'key-home',
+    /** Where the version and changelog that were sent can be read. */
+    'sent-shown',
+    /** Where an environment variable such as NODE_EXTRA_CA_CERTS is set. */
+    'env-scope',
+    /** How to roll a listing back on purpose. */
+    'rollback',
+];
+/** How a setting is named in a sentence. */
+const FORMS = ['name', 'subject', 'invalid', 'source'];
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+/** A setting named in a message, for each front end to word. */
+function setting(name, form = 'name') {
+    return `${OPEN}${form} ${name}${CLOSE}`;
+}
+/** A setting with a value, as the user would give it. `value` is a word of the engine's own. */
+function assignment(name, value) {
+    return `${OPEN}assign ${name} ${value}${CLOSE}`;
+}
+function phrase(name) {
+    return `${OPEN}phrase ${name}${CLOSE}`;
+}
+const isSetting = (name) => SETTING_NAMES.includes(name);
+const isPhrase = (name) => PHRASES.includes(name);
+const isForm = (name) => FORMS.includes(name);
+const MARKER = /\uE000([a-z]+) ([a-z-]+)(?: ([a-z-]+))?\uE001/g;
+function word(namer, kind, name, value) {
+    if (kind === 'phrase' && isPhrase(name))
+        return namer.phrase(name);
+    if (!isSetting(name))
+        return '';
+    if (kind === 'assign' && value !== undefined)
+        return namer.assign(name, value);
+    return isForm(kind) ? namer[kind](name) : '';
+}
+/**
+ * `text` in the front end's words. Markers come only from the engine; one that arrived inside a
+ * server's text is rendered the same way (it can only name a setting), and a stray delimiter
+ * is dropped.
+ */
+function renderWords(text, namer, 
+/** Applied to each word: e.g. HTML escaping, for text already in HTML. */
+encode = (word) => word) {
+    if (!text.includes(OPEN) && !text.includes(CLOSE))
+        return text;
+    return text
+        .replace(MARKER, (_, kind, name, value) => encode(word(namer, kind, name, value)))
+        .replace(/[\uE000\uE001]/g, '');
 }
 
 

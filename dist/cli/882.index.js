@@ -486,10 +486,13 @@ function laterDefinitions(lines, labels) {
 
 // EXTERNAL MODULE: ./src/core/resolve-error.ts
 var resolve_error = __webpack_require__(6692);
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __webpack_require__(7522);
 ;// CONCATENATED MODULE: ./src/core/changelog-read.ts
 // `changelog-file` (SPEC 7.2): the section of a CHANGELOG.md for the version to send, as a
 // maintainer would cut it, standing alone. Read as CommonMark a line at a time, and only as far as
 // the section needs; the link parser (micromark) loads only for a section whose links need work.
+
 
 
 
@@ -559,7 +562,7 @@ function cutSection(file, workspace, version, prefix, { links, noLinks, reader =
     const path = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(workspace, file);
     const size = reader.size(path);
     if (size === undefined) {
-        throw new inputs/* InputError */.dz('changelog-file', `The changelog file ${path} (\`changelog-file\`) does not exist or is not a file. Check ` +
+        throw new inputs/* InputError */.dz('changelog-file', `The changelog file ${path} (${(0,words/* setting */.Pe)('changelog-file')}) does not exist or is not a file. Check ` +
             `the path (a relative one is read from ${workspace}) and that the repository is checked out.`);
     }
     if (size > MAX_CHANGELOG_FILE_BYTES) {
@@ -578,7 +581,7 @@ function cutSection(file, workspace, version, prefix, { links, noLinks, reader =
         const versions = all.kind === 'missing' ? all.versions : [];
         throw new ChangelogFileError(`No section for ${version} in ${file}`, `${file} has no section for version ${version}: no release heading names ` +
             `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(versions)} ` +
-            `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set \`changelog\` instead.`);
+            `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${(0,words/* setting */.Pe)('changelog')} instead.`);
     }
     if (found.text === '') {
         throw new ChangelogFileError(`Empty section for ${version} in ${file}`, `The section for version ${version} in ${file} is empty. Write the notes under its heading.`);

@@ -8540,9 +8540,17 @@ module.exports = {
 
 /** A mistake in the command line: exit 2, nothing sent. Never holds an argument's value. */
 class UsageError extends Error {
+    title;
     name = 'UsageError';
+    constructor(message, 
+    /** What the problem is called: a missing key is not a usage error. */
+    title = 'Usage') {
+        super(message);
+        this.title = title;
+    }
 }
 const COMMANDS = ['deploy', 'listings'];
+const RELEASE_VERSION_HINT = 'The version to send is --release-version <version>.';
 function refuseKeyArgument(args) {
     const end = args.indexOf('--');
     for (const arg of end < 0 ? args : args.slice(0, end)) {
@@ -8572,7 +8580,8 @@ function parse(args) {
     catch (error) {
         // parseArgs names the option, never the value after `=`; but an unknown option may be a key.
         const message = error instanceof Error ? error.message : String(error);
-        throw new UsageError(`${unknownOption(message) ?? message.replace(/\.?$/, '.')} See --help.`);
+        const hint = /--version'/.test(message) ? ` ${RELEASE_VERSION_HINT}` : '';
+        throw new UsageError(`${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`);
     }
 }
 /**
@@ -8604,24 +8613,27 @@ function commandOf(positionals) {
     }
     return known;
 }
-/** Each option of an action input: the flag, else its variable. */
+/** Each option of an action input, under the input's name: the flag, else its variable. */
 function inputsOf(values, env) {
     const inputs = {};
+    const fromVariable = new Set();
     for (const option of _options_js__WEBPACK_IMPORTED_MODULE_1__/* .OPTIONS */ .lw) {
         const variable = (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .variableOf */ .Qn)(option);
-        if (variable === undefined)
+        if (variable === undefined || option.input === undefined)
             continue;
         const value = values[option.name];
         if (Array.isArray(value))
-            inputs[option.name] = value.join('\n');
+            inputs[option.input] = value.join('\n');
         else if (typeof value === 'string')
-            inputs[option.name] = value;
+            inputs[option.input] = value;
         else if (value === true)
-            inputs[option.name] = 'true';
-        else if (env[variable] !== undefined)
-            inputs[option.name] = env[variable];
+            inputs[option.input] = 'true';
+        else if (env[variable] !== undefined) {
+            inputs[option.input] = env[variable];
+            fromVariable.add(option.input);
+        }
     }
-    return inputs;
+    return { inputs, fromVariable };
 }
 function keySourceOf(values) {
     const file = values['api-key-file'];
@@ -8636,19 +8648,32 @@ function keySourceOf(values) {
     }
     return stdin ? { kind: 'stdin' } : { kind: 'variable' };
 }
-/** What the command line asks for (SPEC 9). Throws UsageError. */
+/**
+ * `--version` prints the command's own version, as every command does. Given with anything else,
+ * it is most likely meant as the version to send: refused, so that a deploy never ends as a
+ * printed version and exit 0.
+ */
+function refuseVersionWithOthers(args) {
+    if (args.length === 1)
+        return;
+    throw new UsageError(`--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
+        'See --help.');
+}
+const NOTHING = { inputs: {}, fromVariable: new Set(), key: { kind: 'variable' } };
+/** What the command line asks for. Throws UsageError. */
 function parseCommandLine(args, env) {
     refuseKeyArgument(args);
     const { values, positionals } = parse(args);
     const json = values.json === true;
     if (values.help === true)
-        return { command: 'help', inputs: {}, key: { kind: 'variable' }, json };
-    if (values['version-info'] === true) {
-        return { command: 'version-info', inputs: {}, key: { kind: 'variable' }, json };
+        return { command: 'help', ...NOTHING, json };
+    if (values.version === true) {
+        refuseVersionWithOthers(args);
+        return { command: 'version', ...NOTHING, json };
     }
     return {
         command: commandOf(positionals),
-        inputs: inputsOf(values, env),
+        ...inputsOf(values, env),
         key: keySourceOf(values),
         json,
     };
@@ -8662,7 +8687,7 @@ function parseCommandLine(args, env) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4838);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7277);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8708,7 +8733,8 @@ var args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __nccwpck_require__(776);
 ;// CONCATENATED MODULE: ./src/cli/key.ts
-// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument (SPEC 9.1).
+// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument, which
+// process lists, shell history and CI logs show.
 
 
 
@@ -8718,6 +8744,8 @@ var options = __nccwpck_require__(776);
  * /dev/zero): it is refused before the guard would take it for the key and withhold every message.
  */
 const MAX_KEY_BYTES = 16 * 1024;
+/** The title of a key source that gave something other than a key. */
+const NOT_READ = 'API key not read';
 /** A file or a pipe usually ends in a line break that is not part of the key. */
 function withoutLineBreak(text) {
     return text.replace(/\r?\n$/, '');
@@ -8725,11 +8753,11 @@ function withoutLineBreak(text) {
 /** The text read as a key, or a UsageError that names where it came from, never what it holds. */
 function keyOf(text, where) {
     if (Buffer.byteLength(text) > MAX_KEY_BYTES) {
-        throw new args/* UsageError */.e(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`);
+        throw new args/* UsageError */.e(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`, NOT_READ);
     }
     const key = withoutLineBreak(text);
     if (/[\r\n]/.test(key)) {
-        throw new args/* UsageError */.e(`${where} holds more than one line: it should hold the key alone.`);
+        throw new args/* UsageError */.e(`${where} holds more than one line: it should hold the key alone.`, NOT_READ);
     }
     return key;
 }
@@ -8748,7 +8776,7 @@ async function readKey(source, env, readers) {
         catch (error) {
             // The path is not repeated: a key pasted in its place would be printed.
             throw new args/* UsageError */.e(`The key file given to --api-key-file could not be read${codeOf(error)}. Check its path ` +
-                '(relative to the current directory).');
+                '(relative to the current directory).', NOT_READ);
         }
         key = keyOf(text, 'The key file (--api-key-file)');
     }
@@ -8765,7 +8793,7 @@ async function readKey(source, env, readers) {
                 ? 'the key file is empty'
                 : 'standard input gave no key';
         throw new args/* UsageError */.e(`No API key: ${where}. Set ${options/* KEY_VARIABLE */.$9} (in CI, a masked and protected variable), ` +
-            'or use --api-key-file <path> or --api-key-stdin.');
+            'or use --api-key-file <path> or --api-key-stdin.', 'No API key');
     }
     return key;
 }
@@ -8807,7 +8835,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 4838:
+/***/ 7277:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8816,30 +8844,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-// UNUSED EXPORTS: EXIT
-
-;// CONCATENATED MODULE: external "node:perf_hooks"
-const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/core/error-code.ts
-/** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
-function errorCode(error) {
-    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-        const code = current.code;
-        if (typeof code === 'string' && code !== '')
-            return code;
-        current = current.cause;
-    }
-    return undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/core/meta.ts
 /** Kept equal to package.json's version by a test; sent as the User-Agent. */
 const ACTION_NAME = 'listing-auto-deploy';
 const ACTION_VERSION = '1.0.0';
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
+// EXTERNAL MODULE: ./src/core/inputs.ts + 1 modules
+var core_inputs = __nccwpck_require__(8256);
 ;// CONCATENATED MODULE: external "node:v8"
 const external_node_v8_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:v8");
 ;// CONCATENATED MODULE: ./src/core/wasm-tiering.ts
@@ -8914,405 +8926,6 @@ function request(url, { dispatcher, ...options }) {
     return dispatcher.request({ ...options, origin, path: `${pathname}${search}` });
 }
 
-;// CONCATENATED MODULE: ./src/core/client.ts
-
-
-
-
-const MAX_BODY_BYTES = 1024 * 1024;
-function header(headers, name) {
-    const value = headers[name];
-    return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-async function readCapped(body) {
-    const chunks = [];
-    let size = 0;
-    let cut = false;
-    for await (const chunk of body) {
-        const room = MAX_BODY_BYTES - size;
-        if (chunk.length > room) {
-            chunks.push(chunk.subarray(0, room));
-            cut = true;
-            break; // Leaving the loop destroys the stream: the rest is never read.
-        }
-        chunks.push(chunk);
-        size += chunk.length;
-    }
-    return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut };
-}
-/** The status of a proxy that refused the tunnel: undici says so only in its message. */
-function tunnelRefusal(error) {
-    // Stryker disable next-line StringLiteral: no text but undici's own matches the refusal
-    const message = error instanceof Error ? error.message : '';
-    const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
-    return status === undefined ? undefined : Number(status);
-}
-function allHeaders(headers) {
-    const all = {};
-    for (const [name, value] of Object.entries(headers)) {
-        // Stryker disable next-line ConditionalExpression: undici gives no header without a value; the type allows it
-        if (value !== undefined)
-            all[name.toLowerCase()] = [value].flat().join(', ');
-    }
-    return all;
-}
-/**
- * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
- * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel).
- */
-async function exchange(req, dispatcher) {
-    const started = external_node_perf_hooks_namespaceObject.performance.now();
-    const elapsed = () => Math.round(external_node_perf_hooks_namespaceObject.performance.now() - started);
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
-    const abort = () => deadline.abort();
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: the listener is removed in `finally` either way
-    req.signal?.addEventListener('abort', abort, { once: true });
-    try {
-        const response = await request(req.url, {
-            dispatcher,
-            method: req.method,
-            maxRedirections: 0,
-            signal: deadline.signal,
-            // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
-            headersTimeout: req.timeoutMs,
-            bodyTimeout: req.timeoutMs,
-            headers: req.headers,
-            body: req.body ?? null,
-        });
-        const { text, cut } = await readCapped(response.body);
-        return {
-            kind: 'answer',
-            status: response.statusCode,
-            location: header(response.headers, 'location'),
-            retryAfter: header(response.headers, 'retry-after'),
-            contentType: header(response.headers, 'content-type'),
-            link: [response.headers.link ?? []].flat().join(', '),
-            body: text,
-            cut,
-            ms: elapsed(),
-            headers: allHeaders(response.headers),
-        };
-    }
-    catch (error) {
-        const proxyStatus = deadline.signal.aborted ? undefined : tunnelRefusal(error);
-        if (proxyStatus !== undefined) {
-            return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
-        }
-        const code = deadline.signal.aborted
-            ? 'ETIMEDOUT'
-            : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
-        return { kind: 'failure', code, ms: elapsed() };
-    }
-    finally {
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', abort);
-    }
-}
-/** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
-async function sendOnce(req, dispatcher) {
-    const result = await exchange({
-        method: req.method,
-        url: req.url,
-        timeoutMs: req.timeoutMs,
-        headers: {
-            'x-api-key': req.apiKey.reveal(),
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'user-agent': USER_AGENT,
-        },
-        body: req.body ?? null,
-    }, dispatcher);
-    // Stryker disable next-line ConditionalExpression,StringLiteral: a failure has no headers: its copy without them is the same failure
-    if (result.kind === 'failure')
-        return result;
-    // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
-    const { headers: _unread, ...answer } = result;
-    return answer;
-}
-/** The listing's URL: the id is one encoded path segment (`.` and `..` are refused as inputs). */
-function listingUrl(baseUrl, listingId) {
-    return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
-}
-/** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
-function listingsUrl(baseUrl) {
-    return `${baseUrl}/listings`;
-}
-
-;// CONCATENATED MODULE: ./src/core/json.ts
-// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
-/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
-const json_NOT_JSON = Object.freeze({});
-/** The parsed text, or NOT_JSON. */
-function json_parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return json_NOT_JSON;
-    }
-}
-/** A JSON object: not null, not an array. */
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** A field of an object; undefined for anything else. */
-function field(value, key) {
-    return isObject(value) ? value[key] : undefined;
-}
-/** The value when it is a string, else ''. */
-function stringOf(value) {
-    return typeof value === 'string' ? value : '';
-}
-
-;// CONCATENATED MODULE: ./src/core/listings.ts
-// The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
-// every common shape of a list is read, and anything else is "unknown", never an error.
-
-const LIST_KEYS = ['listings', 'data', 'items', 'results'];
-const UNKNOWN = { kind: 'unknown' };
-function listings_text(value) {
-    if (typeof value === 'string')
-        return value;
-    if (Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function listOf(value) {
-    if (Array.isArray(value))
-        return value;
-    if (!isObject(value))
-        return undefined;
-    for (const key of LIST_KEYS) {
-        const entries = value[key];
-        if (Array.isArray(entries))
-            return entries;
-    }
-    return undefined;
-}
-/** A field that points to another page: a non-empty link or cursor, or `true`. */
-function pointsOn(value) {
-    if (typeof value === 'string')
-        return value.trim() !== '';
-    if (typeof value === 'number')
-        return true;
-    if (isObject(value))
-        return Object.keys(value).length > 0;
-    return value === true;
-}
-function saysMore(value) {
-    const top = isObject(value) ? value : {};
-    // The fields at the top, or in the usual envelope objects of paginated APIs.
-    const holders = [top, top.pagination, top.meta, top.links, top.paging].filter(isObject);
-    return holders.some((holder) => pointsOn(holder.next) || pointsOn(holder.next_page) || holder.has_more === true);
-}
-/** True when a `Link` header holds a link with relation `next` (RFC 8288). */
-function linkHasNext(link) {
-    return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
-}
-/** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
-function readListings(body, link) {
-    const json = json_parseJson(body);
-    const entries = listOf(json);
-    if (entries === undefined)
-        return UNKNOWN;
-    const listings = new Map();
-    for (const entry of entries) {
-        const id = isObject(entry) ? listings_text(entry.id) : undefined;
-        // An entry without an id means this is a list of something else.
-        if (!isObject(entry) || id === undefined)
-            return UNKNOWN;
-        listings.set(id, {
-            version: listings_text(entry.version),
-            changelog: listings_text(entry.changelog),
-            name: listings_text(entry.name) ?? listings_text(entry.title),
-        });
-    }
-    return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
-}
-function standingOf(answer, id) {
-    if (answer.kind === 'unknown')
-        return answer;
-    const listing = answer.listings.get(id);
-    return listing === undefined
-        ? { kind: 'missing', more: answer.more }
-        : { kind: 'listed', listing };
-}
-/**
- * True when the listing already has this version, and this changelog when both the list shows one
- * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
- */
-function isCurrent(listing, version, changelog) {
-    if (listing.version !== version)
-        return false;
-    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
-}
-/**
- * The version a PATCH's answer shows for the listing (SPEC 7.8): `version` at the top of the JSON
- * object, or under `listing` or `data`; undefined when it shows none.
- */
-function shownVersion(body) {
-    const json = json_parseJson(body);
-    for (const holder of [json, field(json, 'listing'), field(json, 'data')]) {
-        const version = listings_text(field(holder, 'version'));
-        if (version !== undefined)
-            return version;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/core/safe-text.ts
-
-/** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
-function breakLegacyCommands(text) {
-    return text.replaceAll('##[', '#\\u0023[');
-}
-/**
- * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
- * characters are escaped, and `##[` cannot form a legacy command.
- */
-function quote(text) {
-    return breakLegacyCommands(JSON.stringify(text));
-}
-/** A log line that cannot act as a workflow command, whatever it embeds. */
-function commandFree(line) {
-    const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
-    // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
-    return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
-}
-/**
- * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
- * nothing in it is read as a workflow command.
- */
-function verbatimBlock(text, token = randomBytes(16).toString('hex')) {
-    return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
-}
-function safe_text_escapeHtml(text) {
-    return text
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll("'", '&#39;')
-        .replaceAll('|', '&#124;');
-}
-/** At most `maxBytes` of UTF-8, never ending in a split character. */
-function safe_text_cutUtf8(text, maxBytes) {
-    // encodeInto writes whole characters only, so what it read ends on a character boundary.
-    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
-    return text.slice(0, read);
-}
-
-;// CONCATENATED MODULE: ./src/core/version-order.ts
-// The order of versions of SPEC 7.8: dot-separated numbers of any count, then an optional
-// pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build after `+` (ignored).
-const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
-function withoutLeadingZeros(digits) {
-    return digits.replace(/^0+(?=\d)/, '');
-}
-/**
- * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
- * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
- */
-function readVersion(text, prefix = '') {
-    let rest = text.trim();
-    if (rest.startsWith(prefix))
-        rest = rest.slice(prefix.length);
-    rest = rest.replace(/^[vV]/, '');
-    const match = SHAPE.exec(rest);
-    if (match === null)
-        return undefined;
-    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
-    const digits = match[1] ?? '';
-    const numbers = digits.split('.').map(withoutLeadingZeros);
-    while (numbers.length > 1 && numbers.at(-1) === '0')
-        numbers.pop();
-    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
-}
-/** Compares whole numbers written as digit strings without leading zeros. */
-function compareDigits(a, b) {
-    if (a.length !== b.length)
-        return Math.sign(a.length - b.length);
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-const NUMERIC = /^\d+$/;
-/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
-function compareIdentifiers(a, b) {
-    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
-    if (aNumeric && bNumeric)
-        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
-    if (aNumeric !== bNumeric)
-        return aNumeric ? -1 : 1;
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
-function compareVersions(a, b) {
-    const length = Math.max(a.numbers.length, b.numbers.length);
-    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
-    for (let i = 0; i < length; i++) {
-        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
-        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
-        if (order !== 0)
-            return order;
-    }
-    // A pre-release is older than the release of the same numbers.
-    if (a.pre.length === 0 || b.pre.length === 0) {
-        return Math.sign(b.pre.length - a.pre.length);
-    }
-    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
-        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
-        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
-        if (order !== 0)
-            return Math.sign(order);
-    }
-    return Math.sign(a.pre.length - b.pre.length);
-}
-/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
-function orderOf(toSend, shown, prefix = '') {
-    const sent = readVersion(toSend);
-    if (sent === undefined)
-        return { kind: 'unorderable', which: 'sent' };
-    const listed = readVersion(shown, prefix);
-    if (listed === undefined)
-        return { kind: 'unorderable', which: 'shown' };
-    const order = compareVersions(sent, listed);
-    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
-}
-/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
-function sameVersionText(a, b) {
-    const bare = (text) => text.trim().replace(/^[vV]/, '');
-    return bare(a) === bare(b);
-}
-
-;// CONCATENATED MODULE: ./src/core/confirm.ts
-
-
-
-function confirmationOf(outcome, sent) {
-    const { last } = outcome;
-    if (last.kind !== 'answer' || last.status !== 200)
-        return { confirmed: null, shown: undefined };
-    const shown = shownVersion(last.body);
-    if (shown === undefined)
-        return { confirmed: null, shown };
-    return { confirmed: sameVersionText(shown, sent), shown };
-}
-/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
-function shownText(shown) {
-    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
-}
-function notConfirmed(listingId, shown, sent) {
-    return {
-        level: 'warning',
-        title: 'Update not confirmed',
-        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/inputs.ts + 1 modules
-var core_inputs = __nccwpck_require__(8256);
 ;// CONCATENATED MODULE: ./src/core/dispatcher.ts
 
 
@@ -9478,79 +9091,6 @@ function createTransport(env, urls, timeoutMs) {
             dispatchers.clear();
         },
     };
-}
-
-;// CONCATENATED MODULE: ./src/core/retry.ts
-/** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
-const BACKOFF_FIRST_MS = 4_000;
-const BACKOFF_CAP_MS = 30_000;
-const RETRY_AFTER_LIMIT_MS = 60_000;
-const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-/** A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable). */
-function isProxyUpstreamStatus(status) {
-    return status === 502 || status === 503 || status === 504;
-}
-/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
-function isCertificateError(code) {
-    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
-    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
-        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
-}
-function isRetryable(result) {
-    if (result.kind === 'answer')
-        return RETRYABLE_STATUSES.has(result.status);
-    // A proxy's own answer to CONNECT: 502-504 (it could not reach the host) may pass; a refusal
-    // (407, 403) is a setting to fix, never retried.
-    if (result.proxyStatus !== undefined)
-        return isProxyUpstreamStatus(result.proxyStatus);
-    return !isCertificateError(result.code);
-}
-// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
-const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
-/** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
-function parseRetryAfter(value, nowMs) {
-    const text = value.trim();
-    // However many digits: a wait too long to represent is still a wait too long (never "ignored").
-    if (/^\d+$/.test(text))
-        return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
-    if (!HTTP_DATE.test(text))
-        return undefined;
-    const date = Date.parse(text);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
-}
-/**
- * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
- * least half the backoff is always waited, so the default retries ride out a short outage rather
- * than spending themselves in a second, while runs that failed together still spread out.
- */
-function backoffMs(retry, random) {
-    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
-    const half = backoff / 2;
-    return Math.floor(half + random() * half);
-}
-/** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
-function decide(result, attempt, maxAttempts, nowMs, random) {
-    if (!isRetryable(result) || attempt >= maxAttempts)
-        return { kind: 'stop' };
-    const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
-    if (asked === undefined)
-        return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
-    if (asked > RETRY_AFTER_LIMIT_MS)
-        return { kind: 'too-long', ms: asked };
-    return { kind: 'wait', ms: asked, retryAfter: true };
-}
-/** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
-async function withRetries(attempt, retries, clock, onAttempt) {
-    for (let number = 1;; number++) {
-        const last = await attempt();
-        const decision = decide(last, number, retries + 1, clock.now(), clock.random);
-        onAttempt(last, number, decision);
-        if (decision.kind === 'stop')
-            return { last, attempts: number };
-        if (decision.kind === 'too-long')
-            return { last, attempts: number, tooLongMs: decision.ms };
-        await clock.sleep(decision.ms);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/views.ts
@@ -9754,336 +9294,6 @@ function decodedViews(text, cut = false, extra = []) {
     return [...textual, ...binary, ...again];
 }
 
-;// CONCATENATED MODULE: ./src/core/server-message.ts
-
-
-const MAX_SERVER_MESSAGE = 500;
-function fromJson(value) {
-    if (typeof value === 'string')
-        return value;
-    // Stryker disable next-line ConditionalExpression: a number or boolean has no fields either, so reading them gives '' all the same.
-    if (typeof value !== 'object' || value === null)
-        return '';
-    const record = value;
-    const error = record.error;
-    const errors = Array.isArray(record.errors) ? record.errors : [];
-    const candidates = [
-        stringOf(field(error, 'message')),
-        stringOf(error),
-        stringOf(record.message),
-        stringOf(record.detail),
-        errors
-            .map((item) => fromJson(item))
-            .filter(Boolean)
-            .join('; '),
-    ];
-    return candidates.find((text) => text.trim() !== '') ?? '';
-}
-/** HTML character references decoded, as the guard's HTML view decodes them. */
-function decodeEntities(text) {
-    return Buffer.from(decodeHtml(byteString(text)), 'latin1').toString();
-}
-function htmlTitle(html) {
-    return decodeEntities(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '');
-}
-/**
- * The server's own message from an error body: JSON `error.message`, `error`, `message`,
- * `detail` or `errors[].message`, an HTML `<title>`, or plain text. One line, at most 500
- * characters; '' when there is none. The body must already have passed the guard: it checks the
- * whole body, and this message is only cut after that.
- */
-function serverMessage(body, contentType) {
-    const trimmed = body.trim();
-    const json = json_parseJson(trimmed);
-    let message;
-    if (json !== json_NOT_JSON)
-        message = fromJson(json);
-    else if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed))
-        message = htmlTitle(trimmed);
-    else
-        message = trimmed;
-    // Control characters and line breaks become spaces: the message is shown on one line.
-    const line = message.replace(/[\p{Cc}\s]+/gu, ' ').trim();
-    return line.length > MAX_SERVER_MESSAGE ? `${line.slice(0, MAX_SERVER_MESSAGE - 1)}…` : line;
-}
-
-;// CONCATENATED MODULE: ./src/core/trouble.ts
-
-/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
-const PROXY_CONNECT_ERRORS = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-function classifyFailure(failure, proxy) {
-    const status = failure.proxyStatus;
-    if (status !== undefined) {
-        return isProxyUpstreamStatus(status)
-            ? { kind: 'proxy-upstream', status }
-            : { kind: 'proxy-refused', status };
-    }
-    if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(failure.code)) {
-        return { kind: 'proxy-unreachable', code: failure.code };
-    }
-    if (isCertificateError(failure.code))
-        return { kind: 'tls', code: failure.code };
-    if (failure.code === 'ETIMEDOUT')
-        return { kind: 'timeout' };
-    return { kind: 'network', code: failure.code };
-}
-/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
-function hostPort(url) {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
-}
-/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
-function proxyName(proxy) {
-    return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
-}
-/**
- * What a proxy's failure means and what to check, in one sentence starting in lower case; the
- * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
- */
-function proxyTroubleText(trouble, proxy, target) {
-    const name = proxyName(proxy);
-    switch (trouble.kind) {
-        case 'proxy-refused':
-            if (trouble.status === 407 || trouble.status === 403) {
-                return (`the proxy refused the tunnel: check the credentials in ${proxy.variable} ` +
-                    '(http://user:password@host:port)' +
-                    (trouble.status === 403
-                        ? `, and that the proxy's rules allow ${target} (or exclude it with NO_PROXY if the runner can reach it directly)`
-                        : '') +
-                    `; ${name} answered HTTP ${trouble.status} when asked to connect to ${target}`);
-            }
-            return `${name} answered HTTP ${trouble.status} when asked to connect to ${target}: check the proxy settings with its administrators`;
-        case 'proxy-upstream':
-            return (`the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host ` +
-                'is down, or the proxy cannot resolve or route to it)');
-        case 'proxy-unreachable':
-            return (`${name} could not be reached (${trouble.code}): check the proxy address in ` +
-                `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if the runner can reach it directly`);
-        default:
-            return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/errors.ts
-
-
-
-function said(answer) {
-    const message = serverMessage(answer.body, answer.contentType);
-    return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
-}
-function attemptsText(count) {
-    return count === 1 ? '1 attempt' : `${count} attempts`;
-}
-/** Where a redirect pointed, absolute and without credentials. */
-function redirectTarget(location, requestUrl) {
-    if (location === '')
-        return 'no address (the Location header was missing)';
-    try {
-        const url = new URL(location, requestUrl);
-        url.username = '';
-        url.password = '';
-        return url.href;
-    }
-    catch {
-        return JSON.stringify(location);
-    }
-}
-function describeAnswer(answer, outcome, target) {
-    const { status } = answer;
-    const http = `HTTP ${status}`;
-    if (status >= 300 && status < 400) {
-        return {
-            title: 'Redirect not followed',
-            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
-                'It was not followed, so that the API key is never sent to another address. ' +
-                'Set `base-url` to the final address of the API.',
-        };
-    }
-    if (status === 401) {
-        return {
-            title: 'API key refused',
-            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                'Create a key in Developer Settings on the marketplace and update the secret passed as `api-key`.' +
-                said(answer),
-        };
-    }
-    const list = target.request === 'list';
-    if (status === 403) {
-        if (list) {
-            return {
-                title: 'Key does not own the listings',
-                message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
-                    `the key does not belong to the account that owns ${target.listingId}. ` +
-                    'Only the original creator of the asset may update its listing: use a key created by that account.' +
-                    said(answer),
-            };
-        }
-        return {
-            title: 'Key does not own the listing',
-            message: `The API key does not belong to the account that owns listing ${JSON.stringify(target.listingId)} (${http}). ` +
-                'Only the original creator of the asset may update its listing: use a key created by that account.' +
-                said(answer),
-        };
-    }
-    if (status === 404) {
-        if (list) {
-            return {
-                title: 'Listings not found',
-                message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-                    'Check `base-url`: it must be the API root.' +
-                    said(answer),
-            };
-        }
-        return {
-            title: 'Listing not found',
-            message: `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
-                'Check `listing-id` and `base-url`.' +
-                said(answer),
-        };
-    }
-    if (outcome.tooLongMs !== undefined) {
-        return {
-            title: `Marketplace asked to wait (${http})`,
-            message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
-                `before retrying (Retry-After), more than the 60 s this action waits; stopped after ` +
-                `${attemptsText(outcome.attempts)}. Re-run the job later.` +
-                said(answer),
-        };
-    }
-    if (isRetryable(answer)) {
-        return {
-            title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
-            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-                'Re-run the job later; raise `retries` if this happens often.' +
-                said(answer),
-        };
-    }
-    if (status >= 500) {
-        return {
-            title: `Marketplace error (${http})`,
-            message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
-        };
-    }
-    if (list) {
-        return {
-            title: `Listings request rejected (${http})`,
-            message: `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
-                'Check `base-url`.',
-        };
-    }
-    return {
-        title: `Update rejected (${http})`,
-        message: `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
-            'Check the version and changelog that were sent (see the step summary).',
-    };
-}
-const PROXY_TITLES = {
-    'proxy-refused': (status) => `Proxy refused the tunnel (HTTP ${status})`,
-    'proxy-upstream': (status) => `Proxy could not reach the marketplace (HTTP ${status})`,
-};
-function capitalized(text) {
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
-function describeFailure(failure, outcome, target) {
-    const host = hostPort(target.url);
-    const proxy = target.proxyVariable === undefined
-        ? undefined
-        : { variable: target.proxyVariable, host: target.proxyHost };
-    const trouble = classifyFailure(failure, proxy);
-    const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, host);
-    if (proxyText !== undefined) {
-        const tried = attemptsText(outcome.attempts);
-        const title = trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
-            ? PROXY_TITLES[trouble.kind](trouble.status)
-            : 'Proxy unreachable';
-        const retryHint = trouble.kind === 'proxy-upstream'
-            ? " Re-run the job later, or ask the proxy's administrators."
-            : '';
-        return {
-            title,
-            message: `${capitalized(proxyText)}. Nothing was sent to the marketplace (${tried}).${retryHint}`,
-        };
-    }
-    if (trouble.kind === 'tls') {
-        return {
-            title: 'TLS certificate rejected',
-            message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
-                'If the marketplace uses a private certificate authority, set the environment variable ' +
-                'NODE_EXTRA_CA_CERTS on the step to a PEM file holding its CA certificate.',
-        };
-    }
-    const via = proxy === undefined
-        ? ''
-        : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-    const timedOut = trouble.kind === 'timeout';
-    return {
-        title: timedOut ? 'Marketplace timed out' : 'Marketplace unreachable',
-        message: `Could not ${timedOut ? 'get an answer from' : 'reach'} ${new URL(target.url).host} (${failure.code}) after ` +
-            `${attemptsText(outcome.attempts)}; each attempt was limited to ${target.timeoutMs / 1000} s ` +
-            '(`timeout-seconds`).' +
-            via,
-    };
-}
-/** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
-function describeOutcome(outcome, target) {
-    const { last } = outcome;
-    if (last.kind === 'failure')
-        return describeFailure(last, outcome, target);
-    if (last.status >= 200 && last.status < 300)
-        return undefined;
-    return describeAnswer(last, outcome, target);
-}
-/** With several listings, the title and message name the listing they are about. */
-function forListing(problem, listingId) {
-    const named = JSON.stringify(listingId);
-    return {
-        title: `Listing ${listingId}: ${problem.title}`,
-        message: problem.message.includes(named)
-            ? problem.message
-            : `Listing ${named}: ${problem.message}`,
-    };
-}
-/** A listing of another account, found by the dry run's list (SPEC 7.4). */
-function notOwned(listingId, listUrl) {
-    return {
-        title: 'Listing not owned by the key',
-        message: `Listing ${JSON.stringify(listingId)} is not among the listings this key's account owns ` +
-            `(GET ${listUrl}). Check \`listing-id\`, and use a key created by the account that owns the listing.`,
-    };
-}
-function notOnFirstPage(listingId) {
-    return {
-        level: 'warning',
-        title: 'Ownership not confirmed',
-        message: `Listing ${JSON.stringify(listingId)} is not on the first page of the listings this key's ` +
-            'account owns, and the list has more pages: its ownership was not confirmed.',
-    };
-}
-function unknownList(listUrl, consequence) {
-    return {
-        level: 'notice',
-        title: 'List of listings not understood',
-        message: `The answer of GET ${listUrl} is not a list of listings in a shape this action knows ` +
-            `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
-    };
-}
-function notInList(listingId) {
-    return {
-        level: 'notice',
-        title: 'Listing not in the list',
-        message: `Listing ${JSON.stringify(listingId)} is not in the list of listings this key's account owns, ` +
-            'so whether it is current is not known: it is updated.',
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/core/guard.ts
 
 /** "Part" of a secret: this many consecutive characters (SPEC 6.2); bytes of its UTF-8 here. */
@@ -10193,63 +9403,236 @@ function guardResult(result, guard) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/order-check.ts
+// EXTERNAL MODULE: ./src/core/resolve-error.ts
+var resolve_error = __nccwpck_require__(6692);
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(7522);
+;// CONCATENATED MODULE: ./src/core/refusals.ts
+// What stops a step before any request, as the problem both front ends report.
 
 
-const NOT_CHECKED = 'the order of versions was not checked';
+
+
+
+/** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */
+function expectedProblem(error) {
+    if (error instanceof core_inputs/* InputError */.dz)
+        return { title: (0,words/* setting */.Pe)(error.input, 'invalid'), message: error.message };
+    if (error instanceof resolve_error/* ResolveError */.J)
+        return { title: error.title, message: error.message };
+    if (error instanceof ProxySettingError)
+        return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
+    return undefined;
+}
+/** A bug: the one text both front ends show for it. */
+function unexpectedProblem(error) {
+    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
+}
 /**
- * Orders `version` against the listing's. `standing` is undefined when the list was not read;
- * the step says why once, so nothing is added per listing.
+ * The marketplace would publish the key. Checked on the whole changelog, before any cut to
+ * `changelog-max-length`; thrown before the changelog is reported, so it is neither sent nor shown.
  */
-function checkOrder(listingId, standing, version, rules) {
-    if (rules.ifOlder === 'deploy' || standing === undefined || standing.kind === 'unknown') {
-        return { kind: 'send' };
+function refuseKeyInChangelog(resolved, apiKey) {
+    if (!containsSecret(resolved.uncut ?? resolved.changelog, apiKey))
+        return;
+    throw new resolve_error/* ResolveError */.J('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
+        'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
+        `new key and update ${(0,words/* phrase */.MZ)('key-home')} if the changelog has been published anywhere.`);
+}
+
+// EXTERNAL MODULE: ./src/core/link-base.ts
+var link_base = __nccwpck_require__(6877);
+;// CONCATENATED MODULE: ./src/core/truncate.ts
+/** The last line of a cut changelog: it says so, and where the whole notes are. */
+function cutNote(fullNotesUrl) {
+    return fullNotesUrl === ''
+        ? '(Truncated to fit the length limit.)'
+        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
+}
+/**
+ * `text` in at most `cap` code points: cut at the last line break that leaves room for
+ * the note line; without one, at the cap. Undefined when it fits (or `cap` is 0: no cap).
+ */
+function truncate(text, cap, fullNotesUrl) {
+    const points = Array.from(text);
+    if (cap === 0 || points.length <= cap)
+        return undefined;
+    const note = Array.from(cutNote(fullNotesUrl));
+    // The kept text, a line break, then the note.
+    const room = cap - note.length - 1;
+    let end = room < 0 ? -1 : points.lastIndexOf('\n', room);
+    // Drop trailing blank lines and spaces before the note; an empty head is no place to cut.
+    while (end > 0 && /\s/.test(points[end - 1] ?? ''))
+        end--;
+    const cut = end > 0 ? `${points.slice(0, end).join('')}\n${note.join('')}` : points.slice(0, cap).join('');
+    return { text: cut, from: points.length, to: Array.from(cut).length };
+}
+
+;// CONCATENATED MODULE: ./src/core/release.ts
+
+
+const TAG_REF = 'refs/tags/';
+/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
+function tagOfRef(ref) {
+    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
+}
+/** Anchored: only a prefix at the very start goes, and never the whole tag. */
+function stripPrefix(tag, prefix) {
+    return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
+        ? tag.slice(prefix.length)
+        : tag;
+}
+function fromTag(tag, versionSource, step) {
+    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
+}
+const versionInput = ({ settings }) => settings.version === ''
+    ? undefined
+    : { version: settings.version, versionSource: 'input', tag: '' };
+async function resolveVersion(step, plan) {
+    for (const find of plan.versions) {
+        const answer = await find(step);
+        if (answer !== undefined)
+            return answer;
     }
-    const name = JSON.stringify(listingId);
-    if (standing.kind === 'missing') {
-        return { kind: 'send', unchecked: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
-    }
-    const shown = standing.listing.version;
-    if (shown === undefined) {
-        return { kind: 'send', unchecked: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
-    }
-    const order = orderOf(version, shown, rules.stripTagPrefix);
-    if (order.kind === 'unorderable') {
-        const which = order.which === 'sent' ? version : shown;
-        return {
-            kind: 'send',
-            unchecked: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${quote(which)} does not ` +
-                'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
-        };
-    }
-    if (order.kind !== 'older')
-        return { kind: 'send' };
-    // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
-    const facts = `shows ${shown}, newer than ${version}`;
-    if (rules.ifOlder === 'skip') {
-        return {
-            kind: 'skip',
-            why: facts,
-            note: {
-                level: 'notice',
-                title: 'Not sent: older than the listing',
-                message: `Listing ${listingId} ${facts}: not sent.`,
-            },
-        };
-    }
-    return {
-        kind: 'refuse',
-        why: facts,
-        problem: {
-            title: 'Older than the listing',
-            message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-                'backwards. To roll it back on purpose, run the step with `if-older: deploy` (for ' +
-                'instance from `workflow_dispatch` with a `version` input).',
-        },
+    throw plan.noVersion(step.context);
+}
+function generatedChangelog(version, context) {
+    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
+    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
+    const label = context.runLabel ?? 'Workflow run';
+    const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
+    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
+}
+const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
+/** GitHub's pages (the action): at the release's tag, else the run's commit. */
+const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
+    ? undefined
+    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
+/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
+function changelogFileWith(links, noLinks) {
+    return async (step, version) => {
+        const { settings, context, files } = step;
+        const file = settings.changelogFile;
+        if (file === '')
+            return undefined;
+        // The CommonMark parsers are a chunk of their own, loaded only here.
+        const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8882));
+        const section = await readSection(file, context.workspace, version.version, settings.stripTagPrefix, {
+            links: links(step, version),
+            ...(noLinks === undefined ? {} : { noLinks }),
+            ...(files === undefined ? {} : { reader: files }),
+        });
+        for (const text of section.notes)
+            step.notes.push({ level: 'info', text });
+        return { text: section.text, source: 'file', file, of: section.name };
     };
+}
+const changelogFile = changelogFileWith(githubLinks);
+const generated = ({ context }, { version }) => ({
+    text: generatedChangelog(version, context),
+    source: 'generated',
+});
+async function resolveChangelog(step, version, plan) {
+    for (const find of plan.changelogs) {
+        const answer = await find(step, version);
+        if (answer !== undefined)
+            return answer;
+    }
+    /* v8 ignore next -- the generated text always answers. */
+    throw new Error('no changelog source answered');
+}
+/** Decides what is sent, and says where each value came from. */
+async function resolveRelease(settings, context, plan) {
+    const step = { settings, context, files: plan.files, notes: [] };
+    const version = await resolveVersion(step, plan);
+    const changelog = await resolveChangelog(step, version, plan);
+    const cut = truncate(changelog.text, settings.changelogMaxLength, changelog.url || context.runUrl);
+    const resolved = {
+        version: version.version,
+        versionSource: version.versionSource,
+        tag: version.tag,
+        changelog: cut?.text ?? changelog.text,
+        changelogSource: changelog.source,
+        ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
+        ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
+        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: changelog.text }),
+    };
+    return { resolved, notes: step.notes };
+}
+
+;// CONCATENATED MODULE: ./src/core/json.ts
+// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
+/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
+const json_NOT_JSON = Object.freeze({});
+/** The parsed text, or NOT_JSON. */
+function json_parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return json_NOT_JSON;
+    }
+}
+/** A JSON object: not null, not an array. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A field of an object; undefined for anything else. */
+function field(value, key) {
+    return isObject(value) ? value[key] : undefined;
+}
+/** The value when it is a string, else ''. */
+function stringOf(value) {
+    return typeof value === 'string' ? value : '';
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/core/safe-text.ts
+
+/** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
+function breakLegacyCommands(text) {
+    return text.replaceAll('##[', '#\\u0023[');
+}
+/**
+ * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
+ * characters are escaped, and `##[` cannot form a legacy command.
+ */
+function quote(text) {
+    return breakLegacyCommands(JSON.stringify(text));
+}
+/** A log line that cannot act as a workflow command, whatever it embeds. */
+function commandFree(line) {
+    const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
+    // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
+    return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
+}
+/**
+ * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
+ * nothing in it is read as a workflow command.
+ */
+function verbatimBlock(text, token = randomBytes(16).toString('hex')) {
+    return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
+}
+function safe_text_escapeHtml(text) {
+    return text
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#39;')
+        .replaceAll('|', '&#124;');
+}
+/** At most `maxBytes` of UTF-8, never ending in a split character. */
+function safe_text_cutUtf8(text, maxBytes) {
+    // encodeInto writes whole characters only, so what it read ends on a character boundary.
+    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
+    return text.slice(0, read);
 }
 
 ;// CONCATENATED MODULE: ./src/core/report.ts
+
 
 
 const MAX_RESPONSE_OUTPUT_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
@@ -10288,14 +9671,14 @@ function ignoredEventReport(listingIds, what) {
 }
 /** Where the version came from; `tag` is already quoted or marked up. */
 const VERSION_SOURCES = {
-    input: () => 'the `version` input',
+    input: () => (0,words/* setting */.Pe)('version', 'source'),
     release: (tag) => `the release event, tag ${tag}`,
     tag: (tag) => `the tag ${tag}`,
     'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
 };
 /** Where the changelog came from; `show` quotes or marks up names taken from the run. */
 const CHANGELOG_SOURCES = {
-    input: () => 'the `changelog` input',
+    input: () => (0,words/* setting */.Pe)('changelog', 'source'),
     file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
     release: () => 'the release notes',
     github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
@@ -10309,7 +9692,7 @@ function changelogFacts(resolved, show = (text) => text) {
     const { length } = [...resolved.changelog];
     const cut = resolved.cut === undefined
         ? ''
-        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (\`changelog-max-length\`)`;
+        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,words/* setting */.Pe)('changelog-max-length')})`;
     return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
 }
 function changelogLine(resolved) {
@@ -10339,7 +9722,7 @@ function isJson(answer) {
 }
 /** Every listing, in order: those the step never reached are not attempted. */
 function rowsOf(report) {
-    const why = report.problem?.title ?? 'the step stopped before it';
+    const why = report.problem?.title ?? 'the run stopped before it';
     return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? {
         listingId,
         state: 'not-attempted',
@@ -10513,7 +9896,811 @@ function summaryHtml(report, redact = (text) => text) {
     return `${parts.join('\n')}\n`;
 }
 
+;// CONCATENATED MODULE: external "node:perf_hooks"
+const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/core/error-code.ts
+/** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
+function errorCode(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && code !== '')
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/client.ts
+
+
+
+
+const MAX_BODY_BYTES = 1024 * 1024;
+function header(headers, name) {
+    const value = headers[name];
+    return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+async function readCapped(body) {
+    const chunks = [];
+    let size = 0;
+    let cut = false;
+    for await (const chunk of body) {
+        const room = MAX_BODY_BYTES - size;
+        if (chunk.length > room) {
+            chunks.push(chunk.subarray(0, room));
+            cut = true;
+            break; // Leaving the loop destroys the stream: the rest is never read.
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut };
+}
+/** The status of a proxy that refused the tunnel: undici says so only in its message. */
+function tunnelRefusal(error) {
+    // Stryker disable next-line StringLiteral: no text but undici's own matches the refusal
+    const message = error instanceof Error ? error.message : '';
+    const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
+    return status === undefined ? undefined : Number(status);
+}
+function allHeaders(headers) {
+    const all = {};
+    for (const [name, value] of Object.entries(headers)) {
+        // Stryker disable next-line ConditionalExpression: undici gives no header without a value; the type allows it
+        if (value !== undefined)
+            all[name.toLowerCase()] = [value].flat().join(', ');
+    }
+    return all;
+}
+/**
+ * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
+ * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel).
+ */
+async function exchange(req, dispatcher) {
+    const started = external_node_perf_hooks_namespaceObject.performance.now();
+    const elapsed = () => Math.round(external_node_perf_hooks_namespaceObject.performance.now() - started);
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
+    const abort = () => deadline.abort();
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: the listener is removed in `finally` either way
+    req.signal?.addEventListener('abort', abort, { once: true });
+    try {
+        const response = await request(req.url, {
+            dispatcher,
+            method: req.method,
+            maxRedirections: 0,
+            signal: deadline.signal,
+            // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
+            headersTimeout: req.timeoutMs,
+            bodyTimeout: req.timeoutMs,
+            headers: req.headers,
+            body: req.body ?? null,
+        });
+        const { text, cut } = await readCapped(response.body);
+        return {
+            kind: 'answer',
+            status: response.statusCode,
+            location: header(response.headers, 'location'),
+            retryAfter: header(response.headers, 'retry-after'),
+            contentType: header(response.headers, 'content-type'),
+            link: [response.headers.link ?? []].flat().join(', '),
+            body: text,
+            cut,
+            ms: elapsed(),
+            headers: allHeaders(response.headers),
+        };
+    }
+    catch (error) {
+        const proxyStatus = deadline.signal.aborted ? undefined : tunnelRefusal(error);
+        if (proxyStatus !== undefined) {
+            return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
+        }
+        const code = deadline.signal.aborted
+            ? 'ETIMEDOUT'
+            : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
+        return { kind: 'failure', code, ms: elapsed() };
+    }
+    finally {
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', abort);
+    }
+}
+/** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
+async function sendOnce(req, dispatcher) {
+    const result = await exchange({
+        method: req.method,
+        url: req.url,
+        timeoutMs: req.timeoutMs,
+        headers: {
+            'x-api-key': req.apiKey.reveal(),
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'user-agent': USER_AGENT,
+        },
+        body: req.body ?? null,
+    }, dispatcher);
+    // Stryker disable next-line ConditionalExpression,StringLiteral: a failure has no headers: its copy without them is the same failure
+    if (result.kind === 'failure')
+        return result;
+    // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
+    const { headers: _unread, ...answer } = result;
+    return answer;
+}
+/** The listing's URL: the id is one encoded path segment (`.` and `..` are refused as inputs). */
+function listingUrl(baseUrl, listingId) {
+    return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
+}
+/** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
+function listingsUrl(baseUrl) {
+    return `${baseUrl}/listings`;
+}
+
+;// CONCATENATED MODULE: ./src/core/listings.ts
+// The answer of `GET {base-url}/listings` (SPEC 7.4): the marketplace does not document it, so
+// every common shape of a list is read, and anything else is "unknown", never an error.
+
+const LIST_KEYS = ['listings', 'data', 'items', 'results'];
+const UNKNOWN = { kind: 'unknown' };
+function listings_text(value) {
+    if (typeof value === 'string')
+        return value;
+    if (Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function listOf(value) {
+    if (Array.isArray(value))
+        return value;
+    if (!isObject(value))
+        return undefined;
+    for (const key of LIST_KEYS) {
+        const entries = value[key];
+        if (Array.isArray(entries))
+            return entries;
+    }
+    return undefined;
+}
+/** A field that points to another page: a non-empty link or cursor, or `true`. */
+function pointsOn(value) {
+    if (typeof value === 'string')
+        return value.trim() !== '';
+    if (typeof value === 'number')
+        return true;
+    if (isObject(value))
+        return Object.keys(value).length > 0;
+    return value === true;
+}
+function saysMore(value) {
+    const top = isObject(value) ? value : {};
+    // The fields at the top, or in the usual envelope objects of paginated APIs.
+    const holders = [top, top.pagination, top.meta, top.links, top.paging].filter(isObject);
+    return holders.some((holder) => pointsOn(holder.next) || pointsOn(holder.next_page) || holder.has_more === true);
+}
+/** True when a `Link` header holds a link with relation `next` (RFC 8288). */
+function linkHasNext(link) {
+    return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
+}
+/** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
+function readListings(body, link) {
+    const json = json_parseJson(body);
+    const entries = listOf(json);
+    if (entries === undefined)
+        return UNKNOWN;
+    const listings = new Map();
+    for (const entry of entries) {
+        const id = isObject(entry) ? listings_text(entry.id) : undefined;
+        // An entry without an id means this is a list of something else.
+        if (!isObject(entry) || id === undefined)
+            return UNKNOWN;
+        listings.set(id, {
+            version: listings_text(entry.version),
+            changelog: listings_text(entry.changelog),
+            name: listings_text(entry.name) ?? listings_text(entry.title),
+        });
+    }
+    return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
+}
+function standingOf(answer, id) {
+    if (answer.kind === 'unknown')
+        return answer;
+    const listing = answer.listings.get(id);
+    return listing === undefined
+        ? { kind: 'missing', more: answer.more }
+        : { kind: 'listed', listing };
+}
+/**
+ * True when the listing already has this version, and this changelog when both the list shows one
+ * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
+ */
+function isCurrent(listing, version, changelog) {
+    if (listing.version !== version)
+        return false;
+    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
+}
+/**
+ * The version a PATCH's answer shows for the listing (SPEC 7.8): `version` at the top of the JSON
+ * object, or under `listing` or `data`; undefined when it shows none.
+ */
+function shownVersion(body) {
+    const json = json_parseJson(body);
+    for (const holder of [json, field(json, 'listing'), field(json, 'data')]) {
+        const version = listings_text(field(holder, 'version'));
+        if (version !== undefined)
+            return version;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/version-order.ts
+// The order of versions of SPEC 7.8: dot-separated numbers of any count, then an optional
+// pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build after `+` (ignored).
+const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+function withoutLeadingZeros(digits) {
+    return digits.replace(/^0+(?=\d)/, '');
+}
+/**
+ * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
+ * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
+ */
+function readVersion(text, prefix = '') {
+    let rest = text.trim();
+    if (rest.startsWith(prefix))
+        rest = rest.slice(prefix.length);
+    rest = rest.replace(/^[vV]/, '');
+    const match = SHAPE.exec(rest);
+    if (match === null)
+        return undefined;
+    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
+    const digits = match[1] ?? '';
+    const numbers = digits.split('.').map(withoutLeadingZeros);
+    while (numbers.length > 1 && numbers.at(-1) === '0')
+        numbers.pop();
+    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
+}
+/** Compares whole numbers written as digit strings without leading zeros. */
+function compareDigits(a, b) {
+    if (a.length !== b.length)
+        return Math.sign(a.length - b.length);
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+const NUMERIC = /^\d+$/;
+/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
+function compareIdentifiers(a, b) {
+    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
+    if (aNumeric && bNumeric)
+        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
+    if (aNumeric !== bNumeric)
+        return aNumeric ? -1 : 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
+function compareVersions(a, b) {
+    const length = Math.max(a.numbers.length, b.numbers.length);
+    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
+    for (let i = 0; i < length; i++) {
+        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
+        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
+        if (order !== 0)
+            return order;
+    }
+    // A pre-release is older than the release of the same numbers.
+    if (a.pre.length === 0 || b.pre.length === 0) {
+        return Math.sign(b.pre.length - a.pre.length);
+    }
+    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
+        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
+        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
+        if (order !== 0)
+            return Math.sign(order);
+    }
+    return Math.sign(a.pre.length - b.pre.length);
+}
+/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
+function orderOf(toSend, shown, prefix = '') {
+    const sent = readVersion(toSend);
+    if (sent === undefined)
+        return { kind: 'unorderable', which: 'sent' };
+    const listed = readVersion(shown, prefix);
+    if (listed === undefined)
+        return { kind: 'unorderable', which: 'shown' };
+    const order = compareVersions(sent, listed);
+    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
+}
+/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
+function sameVersionText(a, b) {
+    const bare = (text) => text.trim().replace(/^[vV]/, '');
+    return bare(a) === bare(b);
+}
+
+;// CONCATENATED MODULE: ./src/core/confirm.ts
+
+
+
+function confirmationOf(outcome, sent) {
+    const { last } = outcome;
+    if (last.kind !== 'answer' || last.status !== 200)
+        return { confirmed: null, shown: undefined };
+    const shown = shownVersion(last.body);
+    if (shown === undefined)
+        return { confirmed: null, shown };
+    return { confirmed: sameVersionText(shown, sent), shown };
+}
+/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
+function shownText(shown) {
+    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
+}
+function notConfirmed(listingId, shown, sent) {
+    return {
+        level: 'warning',
+        title: 'Update not confirmed',
+        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/retry.ts
+/** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
+const BACKOFF_FIRST_MS = 4_000;
+const BACKOFF_CAP_MS = 30_000;
+const RETRY_AFTER_LIMIT_MS = 60_000;
+const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/** A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable). */
+function isProxyUpstreamStatus(status) {
+    return status === 502 || status === 503 || status === 504;
+}
+/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
+function isCertificateError(code) {
+    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
+    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
+        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
+}
+function isRetryable(result) {
+    if (result.kind === 'answer')
+        return RETRYABLE_STATUSES.has(result.status);
+    // A proxy's own answer to CONNECT: 502-504 (it could not reach the host) may pass; a refusal
+    // (407, 403) is a setting to fix, never retried.
+    if (result.proxyStatus !== undefined)
+        return isProxyUpstreamStatus(result.proxyStatus);
+    return !isCertificateError(result.code);
+}
+// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
+const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
+/** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
+function parseRetryAfter(value, nowMs) {
+    const text = value.trim();
+    // However many digits: a wait too long to represent is still a wait too long (never "ignored").
+    if (/^\d+$/.test(text))
+        return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
+    if (!HTTP_DATE.test(text))
+        return undefined;
+    const date = Date.parse(text);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+/**
+ * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
+ * least half the backoff is always waited, so the default retries ride out a short outage rather
+ * than spending themselves in a second, while runs that failed together still spread out.
+ */
+function backoffMs(retry, random) {
+    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
+    const half = backoff / 2;
+    return Math.floor(half + random() * half);
+}
+/** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
+function decide(result, attempt, maxAttempts, nowMs, random) {
+    if (!isRetryable(result) || attempt >= maxAttempts)
+        return { kind: 'stop' };
+    const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
+    if (asked === undefined)
+        return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
+    if (asked > RETRY_AFTER_LIMIT_MS)
+        return { kind: 'too-long', ms: asked };
+    return { kind: 'wait', ms: asked, retryAfter: true };
+}
+/** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
+async function withRetries(attempt, retries, clock, onAttempt) {
+    for (let number = 1;; number++) {
+        const last = await attempt();
+        const decision = decide(last, number, retries + 1, clock.now(), clock.random);
+        onAttempt(last, number, decision);
+        if (decision.kind === 'stop')
+            return { last, attempts: number };
+        if (decision.kind === 'too-long')
+            return { last, attempts: number, tooLongMs: decision.ms };
+        await clock.sleep(decision.ms);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/server-message.ts
+
+
+const MAX_SERVER_MESSAGE = 500;
+function fromJson(value) {
+    if (typeof value === 'string')
+        return value;
+    // Stryker disable next-line ConditionalExpression: a number or boolean has no fields either, so reading them gives '' all the same.
+    if (typeof value !== 'object' || value === null)
+        return '';
+    const record = value;
+    const error = record.error;
+    const errors = Array.isArray(record.errors) ? record.errors : [];
+    const candidates = [
+        stringOf(field(error, 'message')),
+        stringOf(error),
+        stringOf(record.message),
+        stringOf(record.detail),
+        errors
+            .map((item) => fromJson(item))
+            .filter(Boolean)
+            .join('; '),
+    ];
+    return candidates.find((text) => text.trim() !== '') ?? '';
+}
+/** HTML character references decoded, as the guard's HTML view decodes them. */
+function decodeEntities(text) {
+    return Buffer.from(decodeHtml(byteString(text)), 'latin1').toString();
+}
+function htmlTitle(html) {
+    return decodeEntities(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '');
+}
+/**
+ * The server's own message from an error body: JSON `error.message`, `error`, `message`,
+ * `detail` or `errors[].message`, an HTML `<title>`, or plain text. One line, at most 500
+ * characters; '' when there is none. The body must already have passed the guard: it checks the
+ * whole body, and this message is only cut after that.
+ */
+function serverMessage(body, contentType) {
+    const trimmed = body.trim();
+    const json = json_parseJson(trimmed);
+    let message;
+    if (json !== json_NOT_JSON)
+        message = fromJson(json);
+    else if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed))
+        message = htmlTitle(trimmed);
+    else
+        message = trimmed;
+    // Control characters and line breaks become spaces: the message is shown on one line.
+    const line = message.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+    return line.length > MAX_SERVER_MESSAGE ? `${line.slice(0, MAX_SERVER_MESSAGE - 1)}…` : line;
+}
+
+;// CONCATENATED MODULE: ./src/core/trouble.ts
+
+/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
+const PROXY_CONNECT_ERRORS = new Set([
+    'ECONNREFUSED',
+    'ENOTFOUND',
+    'EAI_AGAIN',
+    'EHOSTUNREACH',
+    'ENETUNREACH',
+    'UND_ERR_CONNECT_TIMEOUT',
+]);
+function classifyFailure(failure, proxy) {
+    const status = failure.proxyStatus;
+    if (status !== undefined) {
+        return isProxyUpstreamStatus(status)
+            ? { kind: 'proxy-upstream', status }
+            : { kind: 'proxy-refused', status };
+    }
+    if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(failure.code)) {
+        return { kind: 'proxy-unreachable', code: failure.code };
+    }
+    if (isCertificateError(failure.code))
+        return { kind: 'tls', code: failure.code };
+    if (failure.code === 'ETIMEDOUT')
+        return { kind: 'timeout' };
+    return { kind: 'network', code: failure.code };
+}
+/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
+function hostPort(url) {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+}
+/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
+function proxyName(proxy) {
+    return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
+}
+/**
+ * What a proxy's failure means and what to check, in one sentence starting in lower case; the
+ * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
+ */
+function proxyTroubleText(trouble, proxy, target) {
+    const name = proxyName(proxy);
+    switch (trouble.kind) {
+        case 'proxy-refused':
+            if (trouble.status === 407 || trouble.status === 403) {
+                return (`the proxy refused the tunnel: check the credentials in ${proxy.variable} ` +
+                    '(http://user:password@host:port)' +
+                    (trouble.status === 403
+                        ? `, and that the proxy's rules allow ${target} (or exclude it with NO_PROXY if this machine can reach it directly)`
+                        : '') +
+                    `; ${name} answered HTTP ${trouble.status} when asked to connect to ${target}`);
+            }
+            return `${name} answered HTTP ${trouble.status} when asked to connect to ${target}: check the proxy settings with its administrators`;
+        case 'proxy-upstream':
+            return (`the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host ` +
+                'is down, or the proxy cannot resolve or route to it)');
+        case 'proxy-unreachable':
+            return (`${name} could not be reached (${trouble.code}): check the proxy address in ` +
+                `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`);
+        default:
+            return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/errors.ts
+
+
+
+
+function said(answer) {
+    const message = serverMessage(answer.body, answer.contentType);
+    return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
+}
+function attemptsText(count) {
+    return count === 1 ? '1 attempt' : `${count} attempts`;
+}
+/** Where a redirect pointed, absolute and without credentials. */
+function redirectTarget(location, requestUrl) {
+    if (location === '')
+        return 'no address (the Location header was missing)';
+    try {
+        const url = new URL(location, requestUrl);
+        url.username = '';
+        url.password = '';
+        return url.href;
+    }
+    catch {
+        return JSON.stringify(location);
+    }
+}
+function describeAnswer(answer, outcome, target) {
+    const { status } = answer;
+    const http = `HTTP ${status}`;
+    if (status >= 300 && status < 400) {
+        return {
+            title: 'Redirect not followed',
+            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
+                'It was not followed, so that the API key is never sent to another address. ' +
+                `Set ${(0,words/* setting */.Pe)('base-url')} to the final address of the API.`,
+        };
+    }
+    if (status === 401) {
+        return {
+            title: 'API key refused',
+            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
+                `Create a key in Developer Settings on the marketplace and update ${(0,words/* phrase */.MZ)('key-home')}.` +
+                said(answer),
+        };
+    }
+    const list = target.request === 'list';
+    if (status === 403) {
+        if (list) {
+            return {
+                title: 'Key does not own the listings',
+                message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
+                    `the key does not belong to the account that owns ${target.listingId}. ` +
+                    'Only the original creator of the asset may update its listing: use a key created by that account.' +
+                    said(answer),
+            };
+        }
+        return {
+            title: 'Key does not own the listing',
+            message: `The API key does not belong to the account that owns listing ${JSON.stringify(target.listingId)} (${http}). ` +
+                'Only the original creator of the asset may update its listing: use a key created by that account.' +
+                said(answer),
+        };
+    }
+    if (status === 404) {
+        if (list) {
+            return {
+                title: 'Listings not found',
+                message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
+                    `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.` +
+                    said(answer),
+            };
+        }
+        return {
+            title: 'Listing not found',
+            message: `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
+                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.` +
+                said(answer),
+        };
+    }
+    if (outcome.tooLongMs !== undefined) {
+        return {
+            title: `Marketplace asked to wait (${http})`,
+            message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
+                `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
+                `${attemptsText(outcome.attempts)}. Try again later.` +
+                said(answer),
+        };
+    }
+    if (isRetryable(answer)) {
+        return {
+            title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
+            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
+                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.` +
+                said(answer),
+        };
+    }
+    if (status >= 500) {
+        return {
+            title: `Marketplace error (${http})`,
+            message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
+        };
+    }
+    if (list) {
+        return {
+            title: `Listings request rejected (${http})`,
+            message: `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
+                `Check ${(0,words/* setting */.Pe)('base-url')}.`,
+        };
+    }
+    return {
+        title: `Update rejected (${http})`,
+        message: `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
+            `Check the version and changelog that were sent (${(0,words/* phrase */.MZ)('sent-shown')}).`,
+    };
+}
+const PROXY_TITLES = {
+    'proxy-refused': (status) => `Proxy refused the tunnel (HTTP ${status})`,
+    'proxy-upstream': (status) => `Proxy could not reach the marketplace (HTTP ${status})`,
+};
+function capitalized(text) {
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+function describeFailure(failure, outcome, target) {
+    const host = hostPort(target.url);
+    const proxy = target.proxyVariable === undefined
+        ? undefined
+        : { variable: target.proxyVariable, host: target.proxyHost };
+    const trouble = classifyFailure(failure, proxy);
+    const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, host);
+    if (proxyText !== undefined) {
+        const tried = attemptsText(outcome.attempts);
+        const title = trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
+            ? PROXY_TITLES[trouble.kind](trouble.status)
+            : 'Proxy unreachable';
+        const retryHint = trouble.kind === 'proxy-upstream'
+            ? " Try again later, or ask the proxy's administrators."
+            : '';
+        return {
+            title,
+            message: `${capitalized(proxyText)}. Nothing was sent to the marketplace (${tried}).${retryHint}`,
+        };
+    }
+    if (trouble.kind === 'tls') {
+        return {
+            title: 'TLS certificate rejected',
+            message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
+                'If the marketplace uses a private certificate authority, set the environment variable ' +
+                `NODE_EXTRA_CA_CERTS ${(0,words/* phrase */.MZ)('env-scope')} to a PEM file holding its CA certificate.`,
+        };
+    }
+    const via = proxy === undefined
+        ? ''
+        : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
+    const timedOut = trouble.kind === 'timeout';
+    return {
+        title: timedOut ? 'Marketplace timed out' : 'Marketplace unreachable',
+        message: `Could not ${timedOut ? 'get an answer from' : 'reach'} ${new URL(target.url).host} (${failure.code}) after ` +
+            `${attemptsText(outcome.attempts)}; each attempt was limited to ${target.timeoutMs / 1000} s ` +
+            `(${(0,words/* setting */.Pe)('timeout-seconds')}).` +
+            via,
+    };
+}
+/** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
+function describeOutcome(outcome, target) {
+    const { last } = outcome;
+    if (last.kind === 'failure')
+        return describeFailure(last, outcome, target);
+    if (last.status >= 200 && last.status < 300)
+        return undefined;
+    return describeAnswer(last, outcome, target);
+}
+/** With several listings, the title and message name the listing they are about. */
+function forListing(problem, listingId) {
+    const named = JSON.stringify(listingId);
+    return {
+        title: `Listing ${listingId}: ${problem.title}`,
+        message: problem.message.includes(named)
+            ? problem.message
+            : `Listing ${named}: ${problem.message}`,
+    };
+}
+/** A listing of another account, found by the dry run's list (SPEC 7.4). */
+function notOwned(listingId, listUrl) {
+    return {
+        title: 'Listing not owned by the key',
+        message: `Listing ${JSON.stringify(listingId)} is not among the listings this key's account owns ` +
+            `(GET ${listUrl}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
+    };
+}
+function notOnFirstPage(listingId) {
+    return {
+        level: 'warning',
+        title: 'Ownership not confirmed',
+        message: `Listing ${JSON.stringify(listingId)} is not on the first page of the listings this key's ` +
+            'account owns, and the list has more pages: its ownership was not confirmed.',
+    };
+}
+function unknownList(listUrl, consequence) {
+    return {
+        level: 'notice',
+        title: 'List of listings not understood',
+        message: `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows ` +
+            `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
+    };
+}
+function notInList(listingId) {
+    return {
+        level: 'notice',
+        title: 'Listing not in the list',
+        message: `Listing ${JSON.stringify(listingId)} is not in the list of listings this key's account owns, ` +
+            'so whether it is current is not known: it is updated.',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/order-check.ts
+
+
+
+const NOT_CHECKED = 'the order of versions was not checked';
+/**
+ * Orders `version` against the listing's. `standing` is undefined when the list was not read;
+ * the step says why once, so nothing is added per listing.
+ */
+function checkOrder(listingId, standing, version, rules) {
+    if (rules.ifOlder === 'deploy' || standing === undefined || standing.kind === 'unknown') {
+        return { kind: 'send' };
+    }
+    const name = JSON.stringify(listingId);
+    if (standing.kind === 'missing') {
+        return { kind: 'send', unchecked: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
+    }
+    const shown = standing.listing.version;
+    if (shown === undefined) {
+        return { kind: 'send', unchecked: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
+    }
+    const order = orderOf(version, shown, rules.stripTagPrefix);
+    if (order.kind === 'unorderable') {
+        const which = order.which === 'sent' ? version : shown;
+        return {
+            kind: 'send',
+            unchecked: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${quote(which)} does not ` +
+                'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
+        };
+    }
+    if (order.kind !== 'older')
+        return { kind: 'send' };
+    // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
+    const facts = `shows ${shown}, newer than ${version}`;
+    if (rules.ifOlder === 'skip') {
+        return {
+            kind: 'skip',
+            why: facts,
+            note: {
+                level: 'notice',
+                title: 'Not sent: older than the listing',
+                message: `Listing ${listingId} ${facts}: not sent.`,
+            },
+        };
+    }
+    return {
+        kind: 'refuse',
+        why: facts,
+        problem: {
+            title: 'Older than the listing',
+            message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
+                `backwards. To roll it back on purpose, ${(0,words/* phrase */.MZ)('rollback')}.`,
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/deploy.ts
+
 
 
 
@@ -10616,7 +10803,7 @@ function dryRunRows(step, answer, listUrl) {
             ? 'not updated'
             : order.kind === 'skip'
                 ? `would be skipped: ${order.why}`
-                : `would fail (\`if-older: fail\`): ${order.why}`;
+                : `would fail (${(0,words/* assignment */.mU)('if-older', 'fail')}): ${order.why}`;
         return row(listingId, {
             state: 'dry-run',
             why: `owned, ${would}`,
@@ -10639,7 +10826,7 @@ async function updateRows(sender, step, answer) {
     }
     if (answer?.kind === 'unknown' && settings.ifOlder !== 'deploy') {
         step.log(`The order of versions was not checked: the answer of GET ${listingsUrl(settings.baseUrl)} ` +
-            'is not a list of listings in a shape this action knows; every listing is updated.');
+            'is not a list of listings in a shape this tool knows; every listing is updated.');
     }
     const rows = [];
     let stopped;
@@ -10802,154 +10989,84 @@ async function readAllListings(channel) {
     }
 }
 
-// EXTERNAL MODULE: ./src/core/resolve-error.ts
-var resolve_error = __nccwpck_require__(6692);
-;// CONCATENATED MODULE: ./src/core/refusals.ts
-// What stops a step before any request, as the problem both front ends report.
+;// CONCATENATED MODULE: ./src/core/step.ts
+// One step, for both front ends: read the settings, decide what is sent, refuse a key in the
+// changelog, send to every listing, and turn whatever stopped it into the report's problem. Each
+// front end only gives its world (settings by name, where the run happens, its sources of what is
+// sent, where lines go) and renders the report this returns.
 
 
 
 
-/** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */
-function expectedProblem(error) {
-    if (error instanceof core_inputs/* InputError */.dz)
-        return { title: `Invalid input: ${error.input}`, message: error.message };
-    if (error instanceof resolve_error/* ResolveError */.J)
-        return { title: error.title, message: error.message };
-    if (error instanceof ProxySettingError)
-        return { title: `Invalid proxy setting: ${error.variable}`, message: error.message };
-    return undefined;
+
+
+
+/** The listings to report when the settings were refused: as written, each once. */
+function idsOf(inputs) {
+    return [...new Set((0,core_inputs/* splitListingIds */.dO)((0,core_inputs/* readInput */.R5)(inputs, 'listing-id')))];
 }
-/**
- * SPEC 6.2: the action never publishes the key. Checked on the whole changelog, before any cut to
- * `changelog-max-length`; thrown before the changelog is reported, so it is neither sent nor shown.
- */
-function refuseKeyInChangelog(resolved, apiKey) {
-    if (!containsSecret(resolved.uncut ?? resolved.changelog, apiKey))
-        return;
-    throw new resolve_error/* ResolveError */.J('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
-        'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-        'new key and update the secret if the changelog has been published anywhere.');
-}
-
-// EXTERNAL MODULE: ./src/core/link-base.ts
-var link_base = __nccwpck_require__(6877);
-;// CONCATENATED MODULE: ./src/core/truncate.ts
-/** The last line of a cut changelog: it says so, and where the whole notes are. */
-function cutNote(fullNotesUrl) {
-    return fullNotesUrl === ''
-        ? '(Truncated to fit the length limit.)'
-        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
-}
-/**
- * `text` in at most `cap` code points (SPEC 7.6): cut at the last line break that leaves room for
- * the note line; without one, at the cap. Undefined when it fits (or `cap` is 0: no cap).
- */
-function truncate(text, cap, fullNotesUrl) {
-    const points = Array.from(text);
-    if (cap === 0 || points.length <= cap)
-        return undefined;
-    const note = Array.from(cutNote(fullNotesUrl));
-    // The kept text, a line break, then the note.
-    const room = cap - note.length - 1;
-    let end = room < 0 ? -1 : points.lastIndexOf('\n', room);
-    // Drop trailing blank lines and spaces before the note; an empty head is no place to cut.
-    while (end > 0 && /\s/.test(points[end - 1] ?? ''))
-        end--;
-    const cut = end > 0 ? `${points.slice(0, end).join('')}\n${note.join('')}` : points.slice(0, cap).join('');
-    return { text: cut, from: points.length, to: Array.from(cut).length };
-}
-
-;// CONCATENATED MODULE: ./src/core/release.ts
-
-
-const TAG_REF = 'refs/tags/';
-/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
-function tagOfRef(ref) {
-    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
-}
-/** Anchored: only a prefix at the very start goes, and never the whole tag. */
-function stripPrefix(tag, prefix) {
-    return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
-        ? tag.slice(prefix.length)
-        : tag;
-}
-function fromTag(tag, versionSource, step) {
-    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
-}
-const versionInput = ({ settings }) => settings.version === ''
-    ? undefined
-    : { version: settings.version, versionSource: 'input', tag: '' };
-async function resolveVersion(step, plan) {
-    for (const find of plan.versions) {
-        const answer = await find(step);
-        if (answer !== undefined)
-            return answer;
+/** Runs the step. Never throws: every error ends as the report's problem. */
+async function runStep(ports) {
+    const started = external_node_perf_hooks_namespaceObject.performance.now();
+    const { env, out } = ports;
+    let report = emptyReport();
+    let transport;
+    let stopped = false;
+    try {
+        const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
+        const settings = (0,core_inputs/* parseSettings */.P$)({ ...ports.inputs, ...key });
+        report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
+        const world = ports.world(settings);
+        if (world.ignored !== undefined) {
+            // Decided from the event before any request: the step ends here, as a success.
+            const { what, event } = world.ignored;
+            out.line(`${what}: nothing was sent. Event: ${event}.`);
+            report = { ...report, ...ignoredEventReport(settings.listingIds, what) };
+        }
+        else {
+            // One transport for the step, its proxy rules checked for every host before any request.
+            const hosts = [settings.baseUrl, ...(world.hosts ?? [])];
+            transport = (ports.transport ?? ((urls, ms) => createTransport(env, urls, ms)))(hosts, settings.timeoutMs);
+            const { resolved, notes } = await resolveRelease(settings, world.context, world.plan(transport));
+            refuseKeyInChangelog(resolved, settings.apiKey.reveal());
+            report = { ...report, resolved };
+            for (const note of notes)
+                out.note(note);
+            out.line(versionLine(resolved));
+            out.line(changelogLine(resolved));
+            out.verbatim?.('Changelog', resolved.changelog);
+            if (resolved.uncut !== undefined)
+                out.verbatim?.('Changelog before the cut', resolved.uncut);
+            const log = (line) => out.line(line);
+            const sent = await deployAll({
+                settings,
+                resolved,
+                env,
+                log,
+                redact: ports.redact,
+                transport,
+                ...(ports.clock === undefined ? {} : { clock: ports.clock }),
+            });
+            report = { ...report, ...sent };
+        }
     }
-    throw plan.noVersion(step.context);
-}
-function generatedChangelog(version, context) {
-    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
-    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-    const label = context.runLabel ?? 'Workflow run';
-    const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
-    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
-}
-const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-/** GitHub's pages (the action): at the release's tag, else the run's commit. */
-const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
-    ? undefined
-    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
-/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
-function changelogFileWith(links, noLinks) {
-    return async (step, version) => {
-        const { settings, context, files } = step;
-        const file = settings.changelogFile;
-        if (file === '')
-            return undefined;
-        // The CommonMark parsers are a chunk of their own, loaded only here (SPEC 7.2).
-        const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(962), __nccwpck_require__.e(882)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8882));
-        const section = await readSection(file, context.workspace, version.version, settings.stripTagPrefix, {
-            links: links(step, version),
-            ...(noLinks === undefined ? {} : { noLinks }),
-            ...(files === undefined ? {} : { reader: files }),
-        });
-        for (const text of section.notes)
-            step.notes.push({ level: 'info', text });
-        return { text: section.text, source: 'file', file, of: section.name };
-    };
-}
-const changelogFile = changelogFileWith(githubLinks);
-const generated = ({ context }, { version }) => ({
-    text: generatedChangelog(version, context),
-    source: 'generated',
-});
-async function resolveChangelog(step, version, plan) {
-    for (const find of plan.changelogs) {
-        const answer = await find(step, version);
-        if (answer !== undefined)
-            return answer;
+    catch (error) {
+        const expected = ports.refusal?.(error) ?? expectedProblem(error);
+        stopped = expected !== undefined;
+        const listingIds = report.listingIds.length > 0 ? report.listingIds : idsOf(ports.inputs);
+        report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
     }
-    /* v8 ignore next -- the generated text always answers. */
-    throw new Error('no changelog source answered');
+    await closeQuietly(transport, out);
+    return { report: { ...report, elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started }, stopped };
 }
-/** Decides what is sent (SPEC 3, 7.1, 7.2, 7.6), and says where each value came from. */
-async function resolveRelease(settings, context, plan) {
-    const step = { settings, context, files: plan.files, notes: [] };
-    const version = await resolveVersion(step, plan);
-    const changelog = await resolveChangelog(step, version, plan);
-    const cut = truncate(changelog.text, settings.changelogMaxLength, changelog.url || context.runUrl);
-    const resolved = {
-        version: version.version,
-        versionSource: version.versionSource,
-        tag: version.tag,
-        changelog: cut?.text ?? changelog.text,
-        changelogSource: changelog.source,
-        ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
-        ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
-        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: changelog.text }),
-    };
-    return { resolved, notes: step.notes };
+/** Closing the connections must not hide the result, whatever it throws. */
+async function closeQuietly(transport, out) {
+    try {
+        await transport?.destroy();
+    }
+    catch (error) {
+        out.line(`Could not close the connections: ${String(error)}`);
+    }
 }
 
 // EXTERNAL MODULE: ./src/cli/args.ts
@@ -11134,14 +11251,14 @@ function helpText() {
         `       ${ACTION_NAME} listings [options]   list the listings the key's account owns`,
         '',
         `The key comes from ${options/* KEY_VARIABLE */.$9}, --api-key-file or --api-key-stdin, never from an argument.`,
-        'Each option that mirrors an input of the action may also come from LISTING_AUTO_DEPLOY_<NAME>',
-        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL); a flag wins over its variable.',
+        'Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>',
+        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.',
         '',
         'Options:',
         ...lines,
         '',
         'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
-        'request (usage, input, version or changelog error).',
+        'request (a usage, option, key, version or changelog error).',
         '',
     ].join('\n');
 }
@@ -11193,7 +11310,7 @@ class Terminal {
         this.line(`${kind}: ${title}`, kind === 'notice' ? undefined : kind);
         this.line(`  ${message}`);
     }
-    /** Problems, notes, and a table of the listings (SPEC 9.1). */
+    /** Problems, notes, and a table of the listings. */
     finish(report) {
         const problems = [report.problem, ...report.rows.map((row) => row.problem)];
         for (const problem of problems) {
@@ -11214,7 +11331,8 @@ class Terminal {
                     row.listingId,
                     // The summary's words without its emoji, whose width terminals disagree on.
                     rowResult(row).replace(/^[^\p{L}]+/u, ''),
-                    last === undefined ? '—' : last.kind === 'answer' ? String(last.status) : last.code,
+                    // No answer: no status; the result says why (the cause, not an error code).
+                    last?.kind === 'answer' ? String(last.status) : '—',
                     String(row.outcome?.attempts ?? 0),
                     row.outcome === undefined ? '—' : time(row.elapsedMs),
                 ];
@@ -11240,118 +11358,104 @@ class Terminal {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/main.ts
-// The command (SPEC 9): its world (argv, CI variables, the terminal, --json, the exit status)
-// turned into the core's settings, and the core's report into its output.
+;// CONCATENATED MODULE: ./src/cli/words.ts
 
+const PHRASES = {
+    'key-missing': `Set ${options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or --api-key-stdin.`,
+    'sent-shown': 'printed above',
+    'env-scope': "in the command's environment",
+    rollback: 'run the command with --if-older deploy and --release-version <version>',
+};
+function keyName(key) {
+    if (key.kind === 'file')
+        return 'the key file (--api-key-file)';
+    if (key.kind === 'stdin')
+        return 'the key from standard input (--api-key-stdin)';
+    return options/* KEY_VARIABLE */.$9;
+}
+function keyHome(key) {
+    if (key.kind === 'file')
+        return 'the key file (--api-key-file)';
+    if (key.kind === 'stdin')
+        return 'what --api-key-stdin reads';
+    return options/* KEY_VARIABLE */.$9;
+}
+/** The command's words, naming each setting where it came from. */
+function commandWords(given = {
+    fromVariable: new Set(),
+    key: { kind: 'variable' },
+}) {
+    const name = (setting) => {
+        if (setting === 'api-key')
+            return keyName(given.key);
+        const option = (0,options/* optionOf */.XD)(setting);
+        if (option === undefined)
+            return setting;
+        const variable = (0,options/* variableOf */.Qn)(option);
+        return given.fromVariable.has(setting) && variable !== undefined
+            ? variable
+            : `--${option.name}`;
+    };
+    return {
+        name,
+        subject: (setting) => (setting === 'api-key' ? `The key (${name(setting)})` : name(setting)),
+        invalid: (setting) => {
+            if (setting === 'api-key')
+                return 'Invalid API key';
+            const named = name(setting);
+            return named.startsWith('--') ? `Invalid option: ${named}` : `Invalid variable: ${named}`;
+        },
+        source: name,
+        assign: (setting, value) => `--${(0,options/* optionOf */.XD)(setting)?.name ?? setting} ${value}`,
+        // Where the key is kept, to copy it again or replace it: where this run read it from.
+        phrase: (phrase) => (phrase === 'key-home' ? keyHome(given.key) : PHRASES[phrase]),
+    };
+}
 
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/cli/view.ts
+// Where the command writes, and through what: the guard of the key and the command's words.
 
 
 
 
 
 const EXIT = { ok: 0, failed: 1, stopped: 2 };
-/** The tag of the CI run (SPEC 9.1's table), after `--version`. */
-const ciTagVersion = (env) => (step) => {
-    const found = ciTag(env);
-    return found === undefined ? undefined : fromTag(found.tag, 'tag', step);
-};
-function noVersion() {
-    return new resolve_error/* ResolveError */.J('No version to deploy', 'No version to deploy: --version is not given and no CI tag variable holds a tag (read: ' +
-        `${tagVariables()}). Run it on a tag build, or pass --version.`);
-}
-/** The listings to report when the step stopped: the ids as written, each once. */
-function idsOf(inputs) {
-    return [...new Set((0,core_inputs/* splitListingIds */.dO)((0,core_inputs/* readInput */.R5)(inputs, 'listing-id')))];
-}
-/** `results` with every text guarded entry by entry, so one bad message hides only itself. */
-function jsonResults(report, redact) {
-    const guarded = results(report).map((entry) => Object.fromEntries(Object.entries(entry).map(([name, value]) => [
-        name,
-        typeof value === 'string' ? redact(value) : value,
-    ])));
-    return printableJson(guarded);
-}
-/** The guard and the terminal: first for the variable's key, then for the key read. */
+/** The guard, the command's words and the terminal: first for the variable's key, then the key read. */
 class View {
     io;
     env;
     redact;
     out;
+    words = commandWords();
     constructor(io, env) {
         this.io = io;
         this.env = env;
         // Until the key is read, the guard knows the variable's key: a usage error may quote it.
         [this.redact, this.out] = this.#make(env[options/* KEY_VARIABLE */.$9] ?? '');
     }
+    /** Settings named as this command line gave them. */
+    speak(line) {
+        this.words = commandWords(line);
+    }
     /** Every text printed, and every server text as it arrives, passes this one guard. */
     guard(key) {
         [this.redact, this.out] = this.#make(key);
     }
     #make(key) {
-        const redact = makeGuard([{ name: 'the API key', value: key.trim() }]);
+        const guard = makeGuard([{ name: 'the API key', value: key.trim() }]);
+        const redact = (text) => guard((0,words/* renderWords */.gW)(text, this.words));
         return [redact, new Terminal(this.io.stderr, redact, colourFor(this.io.stderr, this.env))];
     }
 }
-async function deploy(line, env, io, view) {
-    const started = external_node_perf_hooks_namespaceObject.performance.now();
-    let report = emptyReport();
-    let code = EXIT.ok;
-    try {
-        const key = await (0,cli_key/* readKey */.YZ)(line.key, env, io.keys);
-        view.guard(key);
-        const { out, redact } = view;
-        const settings = (0,core_inputs/* parseSettings */.P$)({ ...line.inputs, 'api-key': key });
-        report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
-        const { resolved, notes } = await resolveRelease(settings, ciOrigin(env, io.keys.cwd), {
-            versions: [versionInput, ciTagVersion(env)],
-            changelogs: [
-                changelogInput,
-                // Relative links resolve on the pages the CI names (SPEC 7.2), else stay as written.
-                changelogFileWith(() => ciLinks(env), noCiLinks()),
-                generated,
-            ],
-            noVersion,
-        });
-        refuseKeyInChangelog(resolved, settings.apiKey.reveal());
-        report = { ...report, resolved };
-        for (const note of notes)
-            out.line(note.text, note.level === 'warning' ? 'warning' : undefined);
-        out.line(versionLine(resolved));
-        out.line(changelogLine(resolved));
-        const log = (text) => out.line(text);
-        report = { ...report, ...(await deployAll({ settings, resolved, env, log, redact })) };
-        const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
-        code = failed ? EXIT.failed : EXIT.ok;
-    }
-    catch (error) {
-        const expected = error instanceof cli_args/* UsageError */.e
-            ? { title: 'Usage', message: error.message }
-            : expectedProblem(error);
-        const problem = expected ?? {
-            title: 'Unexpected error',
-            message: `The command failed unexpectedly: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`,
-        };
-        code = expected === undefined ? EXIT.failed : EXIT.stopped;
-        const listingIds = report.listingIds.length > 0 ? report.listingIds : idsOf(line.inputs);
-        report = { ...report, listingIds, problem };
-    }
-    report = { ...report, elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started };
-    view.out.finish(report);
-    // Exit 2 with no listing known prints nothing, never `[]` (SPEC 9.1).
-    if (line.json && report.listingIds.length > 0) {
-        io.stdout.write(jsonResults(report, view.redact));
-    }
-    return code;
-}
+
+;// CONCATENATED MODULE: ./src/cli/listings.ts
+// `listing-auto-deploy listings`: the one GET of the listings the key's account owns, printed.
+
+
+
+
+
+
 async function listings(line, env, io, view) {
     const key = await (0,cli_key/* readKey */.YZ)(line.key, env, io.keys);
     view.guard(key);
@@ -11410,16 +11514,89 @@ async function listings(line, env, io, view) {
     }
     return EXIT.ok;
 }
-/** The whole command; returns the exit status (SPEC 9.1). Never throws. */
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The tag of the CI run, from the variables the common CI systems set, after --release-version. */
+const ciTagVersion = (env) => (step) => {
+    const found = ciTag(env);
+    return found === undefined ? undefined : fromTag(found.tag, 'tag', step);
+};
+function noVersion() {
+    return new resolve_error/* ResolveError */.J('No version to deploy', 'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
+        `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`);
+}
+/** The command's sources of what is sent, in order; no GitHub API call, so no token needed. */
+function commandPlan(env) {
+    return {
+        versions: [versionInput, ciTagVersion(env)],
+        changelogs: [
+            changelogInput,
+            // Relative links resolve on the pages the CI names, else stay as written.
+            changelogFileWith(() => ciLinks(env), noCiLinks()),
+            generated,
+        ],
+        noVersion,
+    };
+}
+/** `results` with every text guarded entry by entry, so one bad message hides only itself. */
+function jsonResults(report, redact) {
+    const guarded = results(report).map((entry) => Object.fromEntries(Object.entries(entry).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? redact(value) : value,
+    ])));
+    return printableJson(guarded);
+}
+async function deploy(line, env, io, view) {
+    const { report, stopped } = await runStep({
+        env,
+        inputs: line.inputs,
+        key: async () => {
+            const key = await (0,cli_key/* readKey */.YZ)(line.key, env, io.keys);
+            view.guard(key);
+            return key;
+        },
+        world: () => ({ context: ciOrigin(env, io.keys.cwd), plan: () => commandPlan(env) }),
+        out: {
+            line: (text) => view.out.line(text),
+            note: (note) => view.out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
+        },
+        redact: (text) => view.redact(text),
+        refusal: (error) => error instanceof cli_args/* UsageError */.e ? { title: error.title, message: error.message } : undefined,
+    });
+    view.out.finish(report);
+    // Stopped with no listing known prints nothing, never `[]`.
+    if (line.json && report.listingIds.length > 0) {
+        io.stdout.write(jsonResults(report, view.redact));
+    }
+    if (stopped)
+        return EXIT.stopped;
+    const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
+    return failed ? EXIT.failed : EXIT.ok;
+}
+/** The whole command; returns the exit status. Never throws. */
 async function main(args, env, io) {
     const view = new View(io, env);
     try {
         const line = (0,cli_args/* parseCommandLine */.D)(args, env);
+        view.speak(line);
         if (line.command === 'help') {
             io.stdout.write(helpText());
             return EXIT.ok;
         }
-        if (line.command === 'version-info') {
+        if (line.command === 'version') {
             io.stdout.write(`${ACTION_VERSION}\n`);
             return EXIT.ok;
         }
@@ -11429,10 +11606,11 @@ async function main(args, env, io) {
     }
     catch (error) {
         if (error instanceof cli_args/* UsageError */.e) {
-            view.out.problem('error', 'Usage', error.message);
+            view.out.problem('error', error.title, error.message);
             return EXIT.stopped;
         }
-        view.out.problem('error', 'Unexpected error', `The command failed unexpectedly: ${String(error)}`);
+        const problem = unexpectedProblem(error);
+        view.out.problem('error', problem.title, problem.message);
         return EXIT.failed;
     }
 }
@@ -11446,6 +11624,7 @@ async function main(args, env, io) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ KEY_VARIABLE),
 /* harmony export */   Qn: () => (/* binding */ variableOf),
+/* harmony export */   XD: () => (/* binding */ optionOf),
 /* harmony export */   iP: () => (/* binding */ flagOf),
 /* harmony export */   lw: () => (/* binding */ OPTIONS)
 /* harmony export */ });
@@ -11459,69 +11638,69 @@ const OPTIONS = [
         type: 'string',
         multiple: true,
         value: '<id>',
-        input: true,
+        input: 'listing-id',
         description: 'The listing to update. Repeat it, or give ids one per line or comma-separated.',
     },
     {
         name: 'base-url',
         type: 'string',
         value: '<url>',
-        input: true,
+        input: 'base-url',
         description: 'The API root, e.g. https://api.marketplace.example/v1.',
     },
     {
-        name: 'version',
+        name: 'release-version',
         type: 'string',
         value: '<version>',
-        input: true,
+        input: 'version',
         description: "The version to send; else the CI run's tag (CI_COMMIT_TAG, GITHUB_REF…).",
     },
     {
         name: 'strip-tag-prefix',
         type: 'string',
         value: '<prefix>',
-        input: true,
-        description: 'A prefix removed from the tag, e.g. `v`; never from --version.',
+        input: 'strip-tag-prefix',
+        description: 'A prefix removed from the tag, e.g. `v`; never from --release-version.',
     },
     {
         name: 'changelog',
         type: 'string',
         value: '<text>',
-        input: true,
+        input: 'changelog',
         description: 'The release notes; else --changelog-file, else a generated text.',
     },
     {
         name: 'changelog-file',
         type: 'string',
         value: '<path>',
-        input: true,
+        input: 'changelog-file',
         description: "A changelog such as CHANGELOG.md (relative to the current directory): the version's section is sent.",
     },
     {
         name: 'changelog-max-length',
         type: 'string',
         value: '<n>',
-        input: true,
+        input: 'changelog-max-length',
         fallback: '0',
         description: 'Cut a longer changelog at a line break, saying so; 0 for no cap, else 200 or more.',
     },
     {
         name: 'dry-run',
         type: 'boolean',
-        input: true,
+        input: 'dry-run',
         description: 'Check the key and the listings with one GET; send no update.',
     },
     {
         name: 'skip-unchanged',
         type: 'boolean',
-        input: true,
+        input: 'skip-unchanged',
         description: 'Send nothing to a listing that already has this version and changelog.',
     },
     {
         name: 'if-older',
         type: 'string',
         value: '<skip|fail|deploy>',
-        input: true,
+        input: 'if-older',
         fallback: 'skip',
         description: 'What to do when a listing already shows a newer version.',
     },
@@ -11529,7 +11708,7 @@ const OPTIONS = [
         name: 'timeout-seconds',
         type: 'string',
         value: '<n>',
-        input: true,
+        input: 'timeout-seconds',
         fallback: '30',
         description: 'Limit for one attempt (connect, headers and body), 1 to 600.',
     },
@@ -11537,7 +11716,7 @@ const OPTIONS = [
         name: 'retries',
         type: 'string',
         value: '<n>',
-        input: true,
+        input: 'retries',
         fallback: '3',
         description: 'Extra attempts for retryable failures, 0 to 10.',
     },
@@ -11558,15 +11737,24 @@ const OPTIONS = [
         description: 'Print the results as one JSON document on standard output.',
     },
     { name: 'help', type: 'boolean', short: 'h', description: 'Print this help.' },
-    { name: 'version-info', type: 'boolean', description: "Print this tool's own version." },
+    {
+        name: 'version',
+        type: 'boolean',
+        short: 'V',
+        description: "Print this command's own version.",
+    },
 ];
 // Stryker restore StringLiteral
 const ENV_PREFIX = 'LISTING_AUTO_DEPLOY_';
 /** The variable an option may come from, e.g. LISTING_AUTO_DEPLOY_BASE_URL. */
 function variableOf(option) {
-    return option.input
-        ? `${ENV_PREFIX}${option.name.toUpperCase().replaceAll('-', '_')}`
-        : undefined;
+    return option.input === undefined
+        ? undefined
+        : `${ENV_PREFIX}${option.name.toUpperCase().replaceAll('-', '_')}`;
+}
+/** The option that mirrors an action input, e.g. `release-version` for `version`. */
+function optionOf(input) {
+    return OPTIONS.find((option) => option.input === input);
 }
 const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
 /** As help and the README write it: `-h, --help`, `--base-url <url>`. */
@@ -11638,10 +11826,13 @@ function keyForms(key) {
     return [...new Set(forms)].filter((form) => form !== '');
 }
 
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(7522);
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
+
 const IF_OLDER = ['skip', 'fail', 'deploy'];
-/** A bad input: the message names the input, never its value. */
+/** A bad setting: the message names the setting (as each front end words it), never its value. */
 class InputError extends Error {
     input;
     constructor(input, message) {
@@ -11654,31 +11845,26 @@ class InputError extends Error {
 function readInput(inputs, name) {
     return inputs[name] ?? '';
 }
-const FORK_HINT = 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
-    'from forks, and an environment secret reaches only a job that names its environment ' +
-    '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
-    'secret and pass it as ' +
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
-    '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.';
 function required(env, name, hint) {
     const value = readInput(env, name).trim();
     if (value === '')
-        throw new InputError(name, `Input \`${name}\` is required and was empty. ${hint}`);
+        throw new InputError(name, `${(0,words/* setting */.Pe)(name, 'subject')} is required and was empty. ${hint}`);
     return value;
 }
-/** SPEC 6.2: a "part" of the key is 8 characters, so a shorter key cannot be told from words. */
+/** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
 const MIN_KEY_LENGTH = 8;
 function parseApiKey(env) {
-    const value = required(env, 'api-key', FORK_HINT);
+    const value = required(env, 'api-key', (0,words/* phrase */.MZ)('key-missing'));
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw new InputError('api-key', 'Input `api-key` contains characters that are not allowed in an HTTP header ' +
-            '(control characters, line breaks or non-ASCII). Copy the key again into the secret.');
+        throw new InputError('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
+            'header (control characters, line breaks or non-ASCII). Copy the key again into ' +
+            `${(0,words/* phrase */.MZ)('key-home')}.`);
     }
     if (value.length < MIN_KEY_LENGTH) {
-        throw new InputError('api-key', `Input \`api-key\` is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be ` +
-            'masked in the log without masking ordinary words (such as `true` or `200`), so it is ' +
-            'refused; copy the whole key into the secret.');
+        throw new InputError('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
+            'that short cannot be masked in the log without masking ordinary words (such as `true` ' +
+            `or \`200\`), so it is refused; copy the whole key into ${(0,words/* phrase */.MZ)('key-home')}.`);
     }
     return new ApiKey(value);
 }
@@ -11688,7 +11874,7 @@ function isLoopbackHost(hostname) {
 }
 function parseBaseUrl(env) {
     const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-    const bad = (why) => new InputError('base-url', `Input \`base-url\` ${why}`);
+    const bad = (why) => new InputError('base-url', `${(0,words/* setting */.Pe)('base-url', 'subject')} ${why}`);
     let url;
     try {
         url = new URL(raw);
@@ -11700,7 +11886,7 @@ function parseBaseUrl(env) {
         throw bad('must start with https://.');
     }
     if (url.username !== '' || url.password !== '') {
-        throw bad('must not contain credentials; the key goes in `api-key`.');
+        throw bad(`must not contain credentials; the key goes in ${(0,words/* setting */.Pe)('api-key')}.`);
     }
     if (raw.includes('?') || raw.includes('#')) {
         throw bad('must not contain a query (?) or a fragment (#).');
@@ -11725,17 +11911,18 @@ function splitListingIds(text) {
 function parseListingIds(text) {
     const ids = splitListingIds(text);
     if (ids.length === 0) {
-        throw new InputError('listing-id', 'Input `listing-id` is required and was empty. Set it to the id of the listing to update ' +
-            '(several: one per line or comma-separated).');
+        throw new InputError('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} is required and was empty. Set it to the id of the ` +
+            'listing to update (several: one per line or comma-separated).');
     }
     const seen = new Set();
     for (const id of ids) {
         if (id === '.' || id === '..') {
-            throw new InputError('listing-id', 'Input `listing-id` must not be `.` or `..`.');
+            throw new InputError('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} must not be \`.\` or \`..\`.`);
         }
         // A listing id is not secret: naming it is what lets the user find the repeat.
         if (seen.has(id)) {
-            throw new InputError('listing-id', `Input \`listing-id\` lists ${JSON.stringify(id)} more than once; give each listing once.`);
+            throw new InputError('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} lists ${JSON.stringify(id)} more than once; give ` +
+                'each listing once.');
         }
         seen.add(id);
     }
@@ -11752,7 +11939,7 @@ function parseBoolean(env, name, fallback) {
         return true;
     if (FALSE.includes(value))
         return false;
-    throw new InputError(name, `Input \`${name}\` must be \`true\` or \`false\`.`);
+    throw new InputError(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be \`true\` or \`false\`.`);
 }
 function parseWhole(env, name, fallback, min, max) {
     const value = readInput(env, name).trim();
@@ -11760,7 +11947,7 @@ function parseWhole(env, name, fallback, min, max) {
         return fallback;
     const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
     if (!(number >= min && number <= max)) {
-        throw new InputError(name, `Input \`${name}\` must be a whole number from ${min} to ${max}.`);
+        throw new InputError(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be a whole number from ${min} to ${max}.`);
     }
     return number;
 }
@@ -11771,7 +11958,7 @@ function parseIfOlder(value) {
         return 'skip';
     const known = IF_OLDER.find((choice) => choice === trimmed);
     if (known === undefined) {
-        throw new InputError('if-older', 'Input `if-older` must be `skip`, `fail` or `deploy`.');
+        throw new InputError('if-older', `${(0,words/* setting */.Pe)('if-older', 'subject')} must be \`skip\`, \`fail\` or \`deploy\`.`);
     }
     return known;
 }
@@ -11783,14 +11970,16 @@ function parseChangelogCap(env) {
         return 0;
     const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
     if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
-        throw new InputError(name, `Input \`${name}\` must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
+        throw new InputError(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be 0 (no limit) or a whole number of characters from ` +
+            `${MIN_CHANGELOG_CAP}.`);
     }
     return number;
 }
 function parseChangelogFile(env, changelog) {
     const file = readInput(env, 'changelog-file').trim();
     if (file !== '' && changelog !== '') {
-        throw new InputError('changelog-file', 'Inputs `changelog` and `changelog-file` are both set: set only one of them.');
+        throw new InputError('changelog-file', `${(0,words/* setting */.Pe)('changelog', 'subject')} and ${(0,words/* setting */.Pe)('changelog-file')} are both set: set ` +
+            'only one of them.');
     }
     return file;
 }
@@ -11920,6 +12109,96 @@ class ResolveError extends Error {
         this.title = title;
         this.name = 'ResolveError';
     }
+}
+
+
+/***/ }),
+
+/***/ 7522:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   MZ: () => (/* binding */ phrase),
+/* harmony export */   Pe: () => (/* binding */ setting),
+/* harmony export */   gW: () => (/* binding */ renderWords),
+/* harmony export */   mU: () => (/* binding */ assignment)
+/* harmony export */ });
+/* unused harmony exports SETTING_NAMES, PHRASES, FORMS */
+// The words that differ between the front ends. A message of the engine names a setting, or says
+// how to run again, as data: a marker that each front end renders in its own words (the action:
+// input `if-older`, `if-older: deploy`; the command: --if-older, --if-older deploy). Every printed
+// text passes `renderWords` on its way out, before the key's guard.
+/** The settings, by the name of the action's input. */
+const SETTING_NAMES = [
+    'listing-id',
+    'api-key',
+    'base-url',
+    'version',
+    'strip-tag-prefix',
+    'changelog',
+    'changelog-file',
+    'changelog-max-length',
+    'dry-run',
+    'skip-unchanged',
+    'if-older',
+    'timeout-seconds',
+    'retries',
+    'github-token',
+];
+/** Sentences that are the front end's own, whole. */
+const PHRASES = [
+    /** What to do about a missing key. */
+    'key-missing',
+    /** Where the user keeps the key, to update it. */
+    'key-home',
+    /** Where the version and changelog that were sent can be read. */
+    'sent-shown',
+    /** Where an environment variable such as NODE_EXTRA_CA_CERTS is set. */
+    'env-scope',
+    /** How to roll a listing back on purpose. */
+    'rollback',
+];
+/** How a setting is named in a sentence. */
+const FORMS = ['name', 'subject', 'invalid', 'source'];
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+/** A setting named in a message, for each front end to word. */
+function setting(name, form = 'name') {
+    return `${OPEN}${form} ${name}${CLOSE}`;
+}
+/** A setting with a value, as the user would give it. `value` is a word of the engine's own. */
+function assignment(name, value) {
+    return `${OPEN}assign ${name} ${value}${CLOSE}`;
+}
+function phrase(name) {
+    return `${OPEN}phrase ${name}${CLOSE}`;
+}
+const isSetting = (name) => SETTING_NAMES.includes(name);
+const isPhrase = (name) => PHRASES.includes(name);
+const isForm = (name) => FORMS.includes(name);
+const MARKER = /\uE000([a-z]+) ([a-z-]+)(?: ([a-z-]+))?\uE001/g;
+function word(namer, kind, name, value) {
+    if (kind === 'phrase' && isPhrase(name))
+        return namer.phrase(name);
+    if (!isSetting(name))
+        return '';
+    if (kind === 'assign' && value !== undefined)
+        return namer.assign(name, value);
+    return isForm(kind) ? namer[kind](name) : '';
+}
+/**
+ * `text` in the front end's words. Markers come only from the engine; one that arrived inside a
+ * server's text is rendered the same way (it can only name a setting), and a stray delimiter
+ * is dropped.
+ */
+function renderWords(text, namer, 
+/** Applied to each word: e.g. HTML escaping, for text already in HTML. */
+encode = (word) => word) {
+    if (!text.includes(OPEN) && !text.includes(CLOSE))
+        return text;
+    return text
+        .replace(MARKER, (_, kind, name, value) => encode(word(namer, kind, name, value)))
+        .replace(/[\uE000\uE001]/g, '');
 }
 
 
