@@ -64,6 +64,8 @@ describe('runStep', () => {
     expect(lines[0]).toMatch(/^Version "2\.0\.0" from /);
     expect(lines[1]).toMatch(/^Changelog: /);
     expect(lines.filter((line) => /^PATCH .*: HTTP 200 /.test(line))).toHaveLength(2);
+    expect(report.listingIds).toEqual(['asset-1', 'asset-2']);
+    expect(report.dryRun).toBe(false);
     expect(report.elapsedMs).toBeGreaterThan(0);
     expect(report.elapsedMs).toBeLessThanOrEqual(took);
   });
@@ -94,6 +96,36 @@ describe('runStep', () => {
       inputs: { ...base.inputs, changelog, 'changelog-max-length': '200' },
     });
     expect(quiet.report.problem).toBeUndefined();
+  });
+
+  it('passes on the notes of what was resolved, before the version line', async () => {
+    const { ports: base, lines } = ports();
+    const noted = world();
+    const { report } = await runStep({
+      ...base,
+      world: () => {
+        const plain = noted();
+        return {
+          ...plain,
+          plan: (transport) => {
+            const plan = plain.plan(transport);
+            return {
+              ...plan,
+              versions: [
+                (step) => {
+                  step.notes.push({ level: 'info', text: 'A note of the release.' });
+                  return undefined;
+                },
+                ...plan.versions,
+              ],
+            };
+          },
+        };
+      },
+    });
+    expect(report.problem).toBeUndefined();
+    expect(lines[0]).toBe('A note of the release.');
+    expect(lines[1]).toMatch(/^Version /);
   });
 
   it('refuses a changelog holding the key before any request, showing neither', async () => {
