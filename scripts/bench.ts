@@ -173,7 +173,7 @@ const commandArgs = (version: string) => [
   'asset-1',
   '--base-url',
   baseUrl,
-  '--version',
+  '--release-version',
   version,
   '--changelog',
   `Release ${version}`,

@@ -1,5 +1,5 @@
 // The one step both front ends run, in process against the local marketplace on loopback.
-
+import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { ResolveError } from '../src/core/errors.js';
 import { makeGuard } from '../src/core/guard/guard.js';
@@ -56,7 +56,9 @@ const sent = () => local.emulator.requests.map((r) => `${r.method} ${r.path}`);
 describe('runStep', () => {
   it('reads the settings, resolves, logs and sends to every listing', async () => {
     const { ports: value, lines } = ports();
+    const before = performance.now();
     const { report, stopped } = await runStep(value);
+    const took = performance.now() - before;
     expect(stopped).toBe(false);
     expect(report.problem).toBeUndefined();
     expect(report.rows.map((row) => [row.listingId, row.state])).toEqual([
@@ -66,7 +68,11 @@ describe('runStep', () => {
     expect(sent()).toEqual(['PATCH /v1/listings/asset-1', 'PATCH /v1/listings/asset-2']);
     expect(lines[0]).toMatch(/^Version "2\.0\.0" from /);
     expect(lines[1]).toMatch(/^Changelog: /);
+    expect(lines.filter((line) => /^PATCH .*: HTTP 200 /.test(line))).toHaveLength(2);
+    expect(report.listingIds).toEqual(['asset-1', 'asset-2']);
+    expect(report.dryRun).toBe(false);
     expect(report.elapsedMs).toBeGreaterThan(0);
+    expect(report.elapsedMs).toBeLessThanOrEqual(took);
   });
 
   it('shows the changelog whole to a front end that shows it, and before the cut when cut', async () => {
@@ -83,6 +89,61 @@ describe('runStep', () => {
     expect(shown[0]?.[1]).toBe(report.resolved?.changelog);
     expect([...(shown[0]?.[1] ?? '')].length).toBeLessThanOrEqual(200);
     expect(shown[1]?.[1]).toBe(changelog);
+    // Uncut, it is shown once; a front end that shows no changelog is given none.
+    shown.length = 0;
+    await runStep({
+      ...base,
+      out: { ...base.out, verbatim: (title, text) => shown.push([title, text]) },
+    });
+    expect(shown.map(([title]) => title)).toEqual(['Changelog']);
+    const quiet = await runStep({
+      ...base,
+      inputs: { ...base.inputs, changelog, 'changelog-max-length': '200' },
+    });
+    expect(quiet.report.problem).toBeUndefined();
+  });
+
+  it('passes on the notes of what was resolved, before the version line', async () => {
+    const { ports: base, lines } = ports();
+    const noted = world();
+    const { report } = await runStep({
+      ...base,
+      world: () => {
+        const plain = noted();
+        return {
+          ...plain,
+          plan: (transport) => {
+            const plan = plain.plan(transport);
+            return {
+              ...plan,
+              versions: [
+                (step) => {
+                  step.notes.push({ level: 'info', text: 'A note of the release.' });
+                  return undefined;
+                },
+                ...plan.versions,
+              ],
+            };
+          },
+        };
+      },
+    });
+    expect(report.problem).toBeUndefined();
+    expect(lines[0]).toBe('A note of the release.');
+    expect(lines[1]).toMatch(/^Version /);
+  });
+
+  it('refuses a changelog holding the key before any request, showing neither', async () => {
+    const { ports: base, lines } = ports();
+    const { report, stopped } = await runStep({
+      ...base,
+      inputs: { ...base.inputs, changelog: `Notes ${KEYS.creator}` },
+    });
+    expect(stopped).toBe(true);
+    expect(report.problem?.title).toBe('Key in changelog');
+    expect(report.resolved).toBeUndefined();
+    expect(lines).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 
   it('waits between retries with the clock it is given', async () => {
@@ -166,6 +227,19 @@ describe('runStep', () => {
     expect(lines).toEqual(['Release v2 was deleted: nothing was sent. Event: release (deleted).']);
     expect(report.rows.map((row) => row.state)).toEqual(['skipped', 'skipped']);
     expect(sent()).toEqual([]);
+  });
+
+  it('makes one transport for the marketplace alone when the front end names no other host', async () => {
+    const { ports: base } = ports();
+    const made: (readonly string[])[] = [];
+    await runStep({
+      ...base,
+      transport: (hosts, ms) => {
+        made.push(hosts);
+        return createTransport({}, hosts, ms);
+      },
+    });
+    expect(made).toEqual([[local.base]]);
   });
 
   it('makes one transport for the marketplace and the hosts the front end names, and closes it', async () => {

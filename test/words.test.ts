@@ -331,6 +331,11 @@ describe('every message of the engine, through both front ends', () => {
     expect(words.name('github-token')).toBe('github-token');
   });
 
+  it('names the key by its variable unless told otherwise', () => {
+    expect(commandWords().subject('api-key')).toBe('The key (MARKETPLACE_API_KEY)');
+    expect(commandWords().phrase('key-home')).toBe('MARKETPLACE_API_KEY');
+  });
+
   it('names a setting from its variable wherever the command read it so', () => {
     const words = commandWords({ fromVariable: new Set(['version']), key: { kind: 'variable' } });
     expect(words.source('version')).toBe('LISTING_AUTO_DEPLOY_RELEASE_VERSION');
@@ -361,6 +366,10 @@ describe('every message of the engine, through both front ends', () => {
     expect(asCommand('\uE000loud if-older\uE001.')).toBe('.');
     expect(asCommand('plain')).toBe('plain');
     expect(asCommand('x\uE001')).toBe('x');
+    // The kind of a marker decides its words, whatever name it holds.
+    expect(asCommand('\uE000name key-missing\uE001.')).toBe('.');
+    expect(asCommand('\uE000name if-older deploy\uE001')).toBe('--if-older');
+    expect(asCommand('\uE000phrase if-older\uE001.')).toBe('.');
     expect(asCommand('\uE000x')).toBe('x');
     expect(asCommand('\uE000assign if-older\uE001!')).toBe('!');
     expect(asCommand(`${setting('retries')}, ${setting('retries', 'source')}`)).toBe(

@@ -27,9 +27,11 @@ function maskKey(raw: string, forms: readonly string[]): void {
 
 /** Writes only text in the action's words, redacted and command-free. */
 class Reporter implements StepOutput {
+  readonly #guard: Redact;
   readonly #redact: Redact;
 
   constructor(redact: Redact) {
+    this.#guard = redact;
     this.#redact = (text) => redact(renderWords(text, ACTION_WORDS));
   }
 
@@ -44,7 +46,8 @@ class Reporter implements StepOutput {
 
   verbatim(title: string, text: string): void {
     core.startGroup(title);
-    for (const line of verbatimBlock(this.#redact(text))) core.info(line);
+    // The run's own text (the changelog) as sent: guarded, never reworded.
+    for (const line of verbatimBlock(this.#guard(text))) core.info(line);
     core.endGroup();
   }
 
@@ -61,7 +64,8 @@ class Reporter implements StepOutput {
       annotate(redact(note.message), { title: redact(note.title) });
     }
     for (const [name, value] of Object.entries(outputs(report))) {
-      core.setOutput(name, redact(value));
+      // Only `results` holds the engine's messages; the others are values as sent or answered.
+      core.setOutput(name, name === 'results' ? redact(value) : this.#guard(value));
     }
     if (summaryFile !== '') {
       // The summary's own words (the version's source) are rendered in it, escaped as HTML.

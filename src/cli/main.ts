@@ -1,13 +1,10 @@
 // The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
 // the core's step, and the step's report into its output.
-
 import { ResolveError, UsageError } from '../core/errors.js';
-import { makeGuard } from '../core/guard/guard.js';
 import type { Redact } from '../core/guard/secret.js';
-import { type Env, parseConnection } from '../core/inputs.js';
-import { readAllListings } from '../core/marketplace/deploy.js';
+import type { Env } from '../core/inputs.js';
 import { ACTION_VERSION } from '../core/meta.js';
-import { expectedProblem, unexpectedProblem } from '../core/refusals.js';
+import { unexpectedProblem } from '../core/refusals.js';
 import {
   changelogFileWith,
   changelogInput,
@@ -20,22 +17,13 @@ import {
 } from '../core/release/resolve.js';
 import { type RunReport, results } from '../core/report.js';
 import { runStep } from '../core/step.js';
-import { type Namer, renderWords } from '../core/words.js';
 import { type CommandLine, parseCommandLine } from './args.js';
 import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from './ci.js';
 import { helpText } from './help.js';
-import { type KeyReaders, readKey } from './key.js';
-import { KEY_VARIABLE } from './options.js';
-import { colourFor, type Output, printable, printableJson, Terminal } from './terminal.js';
-import { commandWords } from './words.js';
-
-export interface Io {
-  readonly stdout: Output;
-  readonly stderr: Output;
-  readonly keys: KeyReaders;
-}
-
-export const EXIT = { ok: 0, failed: 1, stopped: 2 } as const;
+import { readKey } from './key.js';
+import { listings } from './listings.js';
+import { printableJson } from './terminal.js';
+import { EXIT, type Io, View } from './view.js';
 
 /** The tag of the CI run, from the variables the common CI systems set, after --release-version. */
 const ciTagVersion =
@@ -80,37 +68,6 @@ function jsonResults(report: RunReport, redact: Redact): string {
   return printableJson(guarded);
 }
 
-/** The guard, the command's words and the terminal: first for the variable's key, then the key read. */
-class View {
-  redact: Redact;
-  out: Terminal;
-  words: Namer = commandWords();
-
-  constructor(
-    private readonly io: Io,
-    private readonly env: Env,
-  ) {
-    // Until the key is read, the guard knows the variable's key: a usage error may quote it.
-    [this.redact, this.out] = this.#make(env[KEY_VARIABLE] ?? '');
-  }
-
-  /** Settings named as this command line gave them. */
-  speak(line: CommandLine): void {
-    this.words = commandWords(line);
-  }
-
-  /** Every text printed, and every server text as it arrives, passes this one guard. */
-  guard(key: string): void {
-    [this.redact, this.out] = this.#make(key);
-  }
-
-  #make(key: string): [Redact, Terminal] {
-    const guard = makeGuard([{ name: 'the API key', value: key.trim() }]);
-    const redact: Redact = (text) => guard(renderWords(text, this.words));
-    return [redact, new Terminal(this.io.stderr, redact, colourFor(this.io.stderr, this.env))];
-  }
-}
-
 async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
   const { report, stopped } = await runStep({
     env,
@@ -137,65 +94,6 @@ async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
   if (stopped) return EXIT.stopped;
   const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
   return failed ? EXIT.failed : EXIT.ok;
-}
-
-async function listings(line: CommandLine, env: Env, io: Io, view: View) {
-  const key = await readKey(line.key, env, io.keys);
-  view.guard(key);
-  const { out, redact } = view;
-  let connection: ReturnType<typeof parseConnection>;
-  try {
-    connection = parseConnection({ ...line.inputs, 'api-key': key });
-  } catch (error) {
-    const problem = expectedProblem(error);
-    if (problem === undefined) throw error;
-    out.problem('error', problem.title, problem.message);
-    return EXIT.stopped;
-  }
-  const log = (text: string) => out.line(text);
-  let read: Awaited<ReturnType<typeof readAllListings>>;
-  try {
-    read = await readAllListings({ settings: connection, env, log, redact });
-  } catch (error) {
-    // A proxy variable that is not a URL, found before any request: stopped, as deploy stops.
-    const problem = expectedProblem(error);
-    if (problem === undefined) throw error;
-    out.problem('error', problem.title, problem.message);
-    return EXIT.stopped;
-  }
-  if (read.problem !== undefined) {
-    out.problem('error', read.problem.title, read.problem.message);
-    return EXIT.failed;
-  }
-  const answer = read.answer;
-  if (answer === undefined || answer.kind === 'unknown') {
-    out.line(
-      'The answer is not a list of listings this tool can read (an array, or one under ' +
-        '`listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.',
-      'warning',
-    );
-    return EXIT.ok;
-  }
-  const entries = [...answer.listings].map(([id, listing]) => ({
-    id: redact(id),
-    version: listing.version === undefined ? null : redact(listing.version),
-    name: listing.name === undefined ? null : redact(listing.name),
-  }));
-  if (line.json) io.stdout.write(printableJson(entries));
-  else {
-    for (const entry of entries) {
-      const fields = [entry.id, entry.version ?? '', entry.name ?? ''];
-      // A tab or line break inside a field would break the columns: printable() replaces them.
-      io.stdout.write(`${fields.map(printable).join('\t')}\n`);
-    }
-  }
-  out.line(
-    `${entries.length} listing${entries.length === 1 ? '' : 's'} owned by this key's account.`,
-  );
-  if (answer.more) {
-    out.line('The marketplace says more listings exist than this first page holds.', 'warning');
-  }
-  return EXIT.ok;
 }
 
 /** The whole command; returns the exit status. Never throws. */

@@ -12,15 +12,15 @@ const PHRASES: Record<Exclude<Phrase, 'key-home'>, string> = {
 };
 
 function keyName(key: KeySource): string {
+  if (key.kind === 'variable') return KEY_VARIABLE;
   if (key.kind === 'file') return 'the key file (--api-key-file)';
-  if (key.kind === 'stdin') return 'the key from standard input (--api-key-stdin)';
-  return KEY_VARIABLE;
+  return 'the key from standard input (--api-key-stdin)';
 }
 
 function keyHome(key: KeySource): string {
+  if (key.kind === 'variable') return KEY_VARIABLE;
   if (key.kind === 'file') return 'the key file (--api-key-file)';
-  if (key.kind === 'stdin') return 'what --api-key-stdin reads';
-  return KEY_VARIABLE;
+  return 'what --api-key-stdin reads';
 }
 
 /** The command's words, naming each setting where it came from. */
@@ -35,6 +35,7 @@ export function commandWords(
     const option = optionOf(setting);
     if (option === undefined) return setting;
     const variable = variableOf(option);
+    // Stryker disable next-line ConditionalExpression: an option that mirrors a setting has a variable.
     return given.fromVariable.has(setting) && variable !== undefined
       ? variable
       : `--${option.name}`;

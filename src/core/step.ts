@@ -69,7 +69,7 @@ export interface StepResult {
   readonly stopped: boolean;
 }
 
-/** The listings to report when the settings were refused: as written, each once. */
+/** The listings as written, each once: what the settings hold, even when they were refused. */
 function idsOf(inputs: Inputs): readonly string[] {
   return [...new Set(splitListingIds(readInput(inputs, 'listing-id')))];
 }
@@ -118,14 +118,15 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
         log,
         redact: ports.redact,
         transport,
-        ...(ports.clock === undefined ? {} : { clock: ports.clock }),
+        clock: ports.clock,
       });
       report = { ...report, ...sent };
     }
   } catch (error) {
     const expected = ports.refusal?.(error) ?? expectedProblem(error);
     stopped = expected !== undefined;
-    const listingIds = report.listingIds.length > 0 ? report.listingIds : idsOf(ports.inputs);
+    // Also when the settings were refused: the listings as written.
+    const listingIds = idsOf(ports.inputs);
     report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
   }
   await closeQuietly(transport, out);

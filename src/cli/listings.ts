@@ -1,0 +1,68 @@
+// `listing-auto-deploy listings`: the one GET of the listings the key's account owns, printed.
+
+import { type Env, parseConnection } from '../core/inputs.js';
+import { readAllListings } from '../core/marketplace/deploy.js';
+import { expectedProblem } from '../core/refusals.js';
+import type { CommandLine } from './args.js';
+import { readKey } from './key.js';
+import { printable, printableJson } from './terminal.js';
+import { EXIT, type Io, type View } from './view.js';
+
+export async function listings(line: CommandLine, env: Env, io: Io, view: View) {
+  const key = await readKey(line.key, env, io.keys);
+  view.guard(key);
+  const { out, redact } = view;
+  let connection: ReturnType<typeof parseConnection>;
+  try {
+    connection = parseConnection({ ...line.inputs, 'api-key': key });
+  } catch (error) {
+    const problem = expectedProblem(error);
+    if (problem === undefined) throw error;
+    out.problem('error', problem.title, problem.message);
+    return EXIT.stopped;
+  }
+  const log = (text: string) => out.line(text);
+  let read: Awaited<ReturnType<typeof readAllListings>>;
+  try {
+    read = await readAllListings({ settings: connection, env, log, redact });
+  } catch (error) {
+    // A proxy variable that is not a URL, found before any request: stopped, as deploy stops.
+    const problem = expectedProblem(error);
+    if (problem === undefined) throw error;
+    out.problem('error', problem.title, problem.message);
+    return EXIT.stopped;
+  }
+  if (read.problem !== undefined) {
+    out.problem('error', read.problem.title, read.problem.message);
+    return EXIT.failed;
+  }
+  const answer = read.answer;
+  if (answer === undefined || answer.kind === 'unknown') {
+    out.line(
+      'The answer is not a list of listings this tool can read (an array, or one under ' +
+        '`listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.',
+      'warning',
+    );
+    return EXIT.ok;
+  }
+  const entries = [...answer.listings].map(([id, listing]) => ({
+    id: redact(id),
+    version: listing.version === undefined ? null : redact(listing.version),
+    name: listing.name === undefined ? null : redact(listing.name),
+  }));
+  if (line.json) io.stdout.write(printableJson(entries));
+  else {
+    for (const entry of entries) {
+      const fields = [entry.id, entry.version ?? '', entry.name ?? ''];
+      // A tab or line break inside a field would break the columns: printable() replaces them.
+      io.stdout.write(`${fields.map(printable).join('\t')}\n`);
+    }
+  }
+  out.line(
+    `${entries.length} listing${entries.length === 1 ? '' : 's'} owned by this key's account.`,
+  );
+  if (answer.more) {
+    out.line('The marketplace says more listings exist than this first page holds.', 'warning');
+  }
+  return EXIT.ok;
+}
