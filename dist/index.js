@@ -10478,8 +10478,9 @@ function shownVersion(body) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
-// The order of versions of SPEC 7.8: dot-separated numbers of any count, then an optional
-// pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build after `+` (ignored).
+// The order of versions (docs/what-is-sent.md, "Order of versions"): dot-separated numbers of any
+// count, then an optional pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build
+// after `+` (ignored).
 const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 function withoutLeadingZeros(digits) {
     return digits.replace(/^0+(?=\d)/, '');
@@ -11629,7 +11630,7 @@ async function resolveRelease(settings, context, plan) {
 
 
 
-/** The listings to report when the settings were refused: as written, each once. */
+/** The listings as written, each once: what the settings hold, even when they were refused. */
 function idsOf(inputs) {
     return [...new Set(splitListingIds(readInput(inputs, 'listing-id')))];
 }
@@ -11673,7 +11674,7 @@ async function runStep(ports) {
                 log,
                 redact: ports.redact,
                 transport,
-                ...(ports.clock === undefined ? {} : { clock: ports.clock }),
+                clock: ports.clock,
             });
             report = { ...report, ...sent };
         }
@@ -11681,7 +11682,8 @@ async function runStep(ports) {
     catch (error) {
         const expected = ports.refusal?.(error) ?? expectedProblem(error);
         stopped = expected !== undefined;
-        const listingIds = report.listingIds.length > 0 ? report.listingIds : idsOf(ports.inputs);
+        // Also when the settings were refused: the listings as written.
+        const listingIds = idsOf(ports.inputs);
         report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
     }
     await closeQuietly(transport, out);
@@ -12179,8 +12181,10 @@ function maskKey(raw, forms) {
 }
 /** Writes only text in the action's words, redacted and command-free. */
 class Reporter {
+    #guard;
     #redact;
     constructor(redact) {
+        this.#guard = redact;
         this.#redact = (text) => redact((0,words/* renderWords */.gW)(text, ACTION_WORDS));
     }
     line(text) {
@@ -12194,7 +12198,8 @@ class Reporter {
     }
     verbatim(title, text) {
         startGroup(title);
-        for (const line of verbatimBlock(this.#redact(text)))
+        // The run's own text (the changelog) as sent: guarded, never reworded.
+        for (const line of verbatimBlock(this.#guard(text)))
             info(line);
         endGroup();
     }
@@ -12212,7 +12217,8 @@ class Reporter {
             annotate(redact(note.message), { title: redact(note.title) });
         }
         for (const [name, value] of Object.entries(outputs(report))) {
-            setOutput(name, redact(value));
+            // Only `results` holds the engine's messages; the others are values as sent or answered.
+            setOutput(name, name === 'results' ? redact(value) : this.#guard(value));
         }
         if (summaryFile !== '') {
             // The summary's own words (the version's source) are rendered in it, escaped as HTML.
@@ -12819,6 +12825,7 @@ function word(namer, kind, name, value) {
 function renderWords(text, namer, 
 /** Applied to each word: e.g. HTML escaping, for text already in HTML. */
 encode = (word) => word) {
+    // Stryker disable next-line ConditionalExpression: a fast path; the replacements below leave such a text as it is.
     if (!text.includes(OPEN) && !text.includes(CLOSE))
         return text;
     return text

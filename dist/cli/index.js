@@ -8580,7 +8580,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4161);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2737);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8728,7 +8728,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 4161:
+/***/ 2737:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8737,10 +8737,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-// UNUSED EXPORTS: EXIT
-
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
+;// CONCATENATED MODULE: ./src/core/meta.ts
+/** Kept equal to package.json's version by a test; sent as the User-Agent. */
+const ACTION_NAME = 'listing-auto-deploy';
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/guard/safe-text.ts
@@ -9541,6 +9545,157 @@ function guardResult(result, guard) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/refusals.ts
+// What stops a step before any request, as the problem both front ends report.
+
+
+
+/** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */
+function expectedProblem(error) {
+    return error instanceof errors/* StepError */.zg ? { title: error.title, message: error.message } : undefined;
+}
+/** A bug: the one text both front ends show for it. */
+function unexpectedProblem(error) {
+    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
+}
+/**
+ * The marketplace would publish the key. Checked on the whole changelog, before any cut to
+ * `changelog-max-length`; thrown before the changelog is reported, so it is neither sent nor shown.
+ */
+function refuseKeyInChangelog(resolved, apiKey) {
+    if (!containsSecret(resolved.uncut ?? resolved.changelog, apiKey))
+        return;
+    throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
+        'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
+        `new key and update ${(0,words/* phrase */.MZ)('key-home')} if the changelog has been published anywhere.`);
+}
+
+// EXTERNAL MODULE: ./src/core/changelog/link-base.ts
+var link_base = __nccwpck_require__(2680);
+;// CONCATENATED MODULE: ./src/core/release/truncate.ts
+/** The last line of a cut changelog: it says so, and where the whole notes are. */
+function cutNote(fullNotesUrl) {
+    return fullNotesUrl === ''
+        ? '(Truncated to fit the length limit.)'
+        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
+}
+/**
+ * `text` in at most `cap` code points: cut at the last line break that leaves room for
+ * the note line; without one, at the cap. Undefined when it fits (or `cap` is 0: no cap).
+ */
+function truncate(text, cap, fullNotesUrl) {
+    const points = Array.from(text);
+    if (cap === 0 || points.length <= cap)
+        return undefined;
+    const note = Array.from(cutNote(fullNotesUrl));
+    // The kept text, a line break, then the note.
+    const room = cap - note.length - 1;
+    let end = room < 0 ? -1 : points.lastIndexOf('\n', room);
+    // Drop trailing blank lines and spaces before the note; an empty head is no place to cut.
+    while (end > 0 && /\s/.test(points[end - 1] ?? ''))
+        end--;
+    const cut = end > 0 ? `${points.slice(0, end).join('')}\n${note.join('')}` : points.slice(0, cap).join('');
+    return { text: cut, from: points.length, to: Array.from(cut).length };
+}
+
+;// CONCATENATED MODULE: ./src/core/release/resolve.ts
+// What is sent (docs/what-is-sent.md): each value from the first source that answers. The sources
+// every front end shares live here; a front end adds its own (the action: the event and GitHub's
+// releases; the command: the CI's tag variables) and says which, in which order.
+
+
+const TAG_REF = 'refs/tags/';
+/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
+function tagOfRef(ref) {
+    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
+}
+/** Anchored: only a prefix at the very start goes, and never the whole tag. */
+function stripPrefix(tag, prefix) {
+    return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
+        ? tag.slice(prefix.length)
+        : tag;
+}
+function fromTag(tag, versionSource, step) {
+    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
+}
+const versionInput = ({ settings }) => settings.version === ''
+    ? undefined
+    : { version: settings.version, versionSource: 'input', tag: '' };
+async function resolveVersion(step, plan) {
+    for (const find of plan.versions) {
+        const answer = await find(step);
+        if (answer !== undefined)
+            return answer;
+    }
+    throw plan.noVersion(step.context);
+}
+function generatedChangelog(version, context) {
+    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
+    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
+    const label = context.runLabel ?? 'Workflow run';
+    const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
+    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
+}
+const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
+/** GitHub's pages (the action): at the release's tag, else the run's commit. */
+const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
+    ? undefined
+    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
+/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
+function changelogFileWith(links, noLinks) {
+    return async (step, version) => {
+        const { settings, context, files } = step;
+        const file = settings.changelogFile;
+        if (file === '')
+            return undefined;
+        // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
+        const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1350));
+        const section = await readSection(file, context.workspace, version.version, settings.stripTagPrefix, {
+            links: links(step, version),
+            ...(noLinks === undefined ? {} : { noLinks }),
+            ...(files === undefined ? {} : { reader: files }),
+        });
+        for (const text of section.notes)
+            step.notes.push({ level: 'info', text });
+        return { text: section.text, source: 'file', file, of: section.name };
+    };
+}
+const changelogFile = changelogFileWith(githubLinks);
+const generated = ({ context }, { version }) => ({
+    text: generatedChangelog(version, context),
+    source: 'generated',
+});
+async function resolveChangelog(step, version, plan) {
+    for (const find of plan.changelogs) {
+        const answer = await find(step, version);
+        if (answer !== undefined)
+            return answer;
+    }
+    /* v8 ignore next -- the generated text always answers. */
+    throw new Error('no changelog source answered');
+}
+/** Decides what is sent, and says where each value came from. */
+async function resolveRelease(settings, context, plan) {
+    const step = { settings, context, files: plan.files, notes: [] };
+    const version = await resolveVersion(step, plan);
+    const changelog = await resolveChangelog(step, version, plan);
+    const cut = truncate(changelog.text, settings.changelogMaxLength, changelog.url || context.runUrl);
+    const resolved = {
+        version: version.version,
+        versionSource: version.versionSource,
+        tag: version.tag,
+        changelog: cut?.text ?? changelog.text,
+        changelogSource: changelog.source,
+        ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
+        ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
+        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: changelog.text }),
+    };
+    return { resolved, notes: step.notes };
+}
+
+;// CONCATENATED MODULE: external "node:perf_hooks"
+const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __nccwpck_require__(7975);
 ;// CONCATENATED MODULE: ./src/core/guard/secret.ts
@@ -9768,16 +9923,8 @@ function parseSettings(env) {
     });
 }
 
-;// CONCATENATED MODULE: external "node:perf_hooks"
-const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/core/meta.ts
-/** Kept equal to package.json's version by a test; sent as the User-Agent. */
-const ACTION_NAME = 'listing-auto-deploy';
-const ACTION_VERSION = '1.0.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
-
 ;// CONCATENATED MODULE: ./src/core/transport/error-code.ts
 /** The code of an attempt its caller abandoned (its `signal`): not a timeout, never retried. */
 const ABORTED = 'ABORTED';
@@ -10330,8 +10477,9 @@ function shownVersion(body) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
-// The order of versions of SPEC 7.8: dot-separated numbers of any count, then an optional
-// pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build after `+` (ignored).
+// The order of versions (docs/what-is-sent.md, "Order of versions"): dot-separated numbers of any
+// count, then an optional pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build
+// after `+` (ignored).
 const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 function withoutLeadingZeros(digits) {
     return digits.replace(/^0+(?=\d)/, '');
@@ -11320,155 +11468,6 @@ async function readAllListings(channel) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/refusals.ts
-// What stops a step before any request, as the problem both front ends report.
-
-
-
-/** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */
-function expectedProblem(error) {
-    return error instanceof errors/* StepError */.zg ? { title: error.title, message: error.message } : undefined;
-}
-/** A bug: the one text both front ends show for it. */
-function unexpectedProblem(error) {
-    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
-}
-/**
- * The marketplace would publish the key. Checked on the whole changelog, before any cut to
- * `changelog-max-length`; thrown before the changelog is reported, so it is neither sent nor shown.
- */
-function refuseKeyInChangelog(resolved, apiKey) {
-    if (!containsSecret(resolved.uncut ?? resolved.changelog, apiKey))
-        return;
-    throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
-        'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-        `new key and update ${(0,words/* phrase */.MZ)('key-home')} if the changelog has been published anywhere.`);
-}
-
-// EXTERNAL MODULE: ./src/core/changelog/link-base.ts
-var link_base = __nccwpck_require__(2680);
-;// CONCATENATED MODULE: ./src/core/release/truncate.ts
-/** The last line of a cut changelog: it says so, and where the whole notes are. */
-function cutNote(fullNotesUrl) {
-    return fullNotesUrl === ''
-        ? '(Truncated to fit the length limit.)'
-        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
-}
-/**
- * `text` in at most `cap` code points: cut at the last line break that leaves room for
- * the note line; without one, at the cap. Undefined when it fits (or `cap` is 0: no cap).
- */
-function truncate(text, cap, fullNotesUrl) {
-    const points = Array.from(text);
-    if (cap === 0 || points.length <= cap)
-        return undefined;
-    const note = Array.from(cutNote(fullNotesUrl));
-    // The kept text, a line break, then the note.
-    const room = cap - note.length - 1;
-    let end = room < 0 ? -1 : points.lastIndexOf('\n', room);
-    // Drop trailing blank lines and spaces before the note; an empty head is no place to cut.
-    while (end > 0 && /\s/.test(points[end - 1] ?? ''))
-        end--;
-    const cut = end > 0 ? `${points.slice(0, end).join('')}\n${note.join('')}` : points.slice(0, cap).join('');
-    return { text: cut, from: points.length, to: Array.from(cut).length };
-}
-
-;// CONCATENATED MODULE: ./src/core/release/resolve.ts
-// What is sent (docs/what-is-sent.md): each value from the first source that answers. The sources
-// every front end shares live here; a front end adds its own (the action: the event and GitHub's
-// releases; the command: the CI's tag variables) and says which, in which order.
-
-
-const TAG_REF = 'refs/tags/';
-/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
-function tagOfRef(ref) {
-    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
-}
-/** Anchored: only a prefix at the very start goes, and never the whole tag. */
-function stripPrefix(tag, prefix) {
-    return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
-        ? tag.slice(prefix.length)
-        : tag;
-}
-function fromTag(tag, versionSource, step) {
-    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
-}
-const versionInput = ({ settings }) => settings.version === ''
-    ? undefined
-    : { version: settings.version, versionSource: 'input', tag: '' };
-async function resolveVersion(step, plan) {
-    for (const find of plan.versions) {
-        const answer = await find(step);
-        if (answer !== undefined)
-            return answer;
-    }
-    throw plan.noVersion(step.context);
-}
-function generatedChangelog(version, context) {
-    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
-    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-    const label = context.runLabel ?? 'Workflow run';
-    const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
-    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
-}
-const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-/** GitHub's pages (the action): at the release's tag, else the run's commit. */
-const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
-    ? undefined
-    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
-/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
-function changelogFileWith(links, noLinks) {
-    return async (step, version) => {
-        const { settings, context, files } = step;
-        const file = settings.changelogFile;
-        if (file === '')
-            return undefined;
-        // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
-        const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1350));
-        const section = await readSection(file, context.workspace, version.version, settings.stripTagPrefix, {
-            links: links(step, version),
-            ...(noLinks === undefined ? {} : { noLinks }),
-            ...(files === undefined ? {} : { reader: files }),
-        });
-        for (const text of section.notes)
-            step.notes.push({ level: 'info', text });
-        return { text: section.text, source: 'file', file, of: section.name };
-    };
-}
-const changelogFile = changelogFileWith(githubLinks);
-const generated = ({ context }, { version }) => ({
-    text: generatedChangelog(version, context),
-    source: 'generated',
-});
-async function resolveChangelog(step, version, plan) {
-    for (const find of plan.changelogs) {
-        const answer = await find(step, version);
-        if (answer !== undefined)
-            return answer;
-    }
-    /* v8 ignore next -- the generated text always answers. */
-    throw new Error('no changelog source answered');
-}
-/** Decides what is sent, and says where each value came from. */
-async function resolveRelease(settings, context, plan) {
-    const step = { settings, context, files: plan.files, notes: [] };
-    const version = await resolveVersion(step, plan);
-    const changelog = await resolveChangelog(step, version, plan);
-    const cut = truncate(changelog.text, settings.changelogMaxLength, changelog.url || context.runUrl);
-    const resolved = {
-        version: version.version,
-        versionSource: version.versionSource,
-        tag: version.tag,
-        changelog: cut?.text ?? changelog.text,
-        changelogSource: changelog.source,
-        ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
-        ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
-        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: changelog.text }),
-    };
-    return { resolved, notes: step.notes };
-}
-
 ;// CONCATENATED MODULE: ./src/core/step.ts
 // One step, for both front ends: read the settings, decide what is sent, refuse a key in the
 // changelog, send to every listing, and turn whatever stopped it into the report's problem. Each
@@ -11481,7 +11480,7 @@ async function resolveRelease(settings, context, plan) {
 
 
 
-/** The listings to report when the settings were refused: as written, each once. */
+/** The listings as written, each once: what the settings hold, even when they were refused. */
 function idsOf(inputs) {
     return [...new Set(splitListingIds(readInput(inputs, 'listing-id')))];
 }
@@ -11525,7 +11524,7 @@ async function runStep(ports) {
                 log,
                 redact: ports.redact,
                 transport,
-                ...(ports.clock === undefined ? {} : { clock: ports.clock }),
+                clock: ports.clock,
             });
             report = { ...report, ...sent };
         }
@@ -11533,7 +11532,8 @@ async function runStep(ports) {
     catch (error) {
         const expected = ports.refusal?.(error) ?? expectedProblem(error);
         stopped = expected !== undefined;
-        const listingIds = report.listingIds.length > 0 ? report.listingIds : idsOf(ports.inputs);
+        // Also when the settings were refused: the listings as written.
+        const listingIds = idsOf(ports.inputs);
         report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
     }
     await closeQuietly(transport, out);
@@ -11983,18 +11983,18 @@ const PHRASES = {
     rollback: 'run the command with --if-older deploy and --release-version <version>',
 };
 function keyName(key) {
+    if (key.kind === 'variable')
+        return options/* KEY_VARIABLE */.$9;
     if (key.kind === 'file')
         return 'the key file (--api-key-file)';
-    if (key.kind === 'stdin')
-        return 'the key from standard input (--api-key-stdin)';
-    return options/* KEY_VARIABLE */.$9;
+    return 'the key from standard input (--api-key-stdin)';
 }
 function keyHome(key) {
+    if (key.kind === 'variable')
+        return options/* KEY_VARIABLE */.$9;
     if (key.kind === 'file')
         return 'the key file (--api-key-file)';
-    if (key.kind === 'stdin')
-        return 'what --api-key-stdin reads';
-    return options/* KEY_VARIABLE */.$9;
+    return 'what --api-key-stdin reads';
 }
 /** The command's words, naming each setting where it came from. */
 function commandWords(given = {
@@ -12008,6 +12008,7 @@ function commandWords(given = {
         if (option === undefined)
             return setting;
         const variable = (0,options/* variableOf */.Qn)(option);
+        // Stryker disable next-line ConditionalExpression: an option that mirrors a setting has a variable.
         return given.fromVariable.has(setting) && variable !== undefined
             ? variable
             : `--${option.name}`;
@@ -12028,57 +12029,14 @@ function commandWords(given = {
     };
 }
 
-;// CONCATENATED MODULE: ./src/cli/main.ts
-// The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
-// the core's step, and the step's report into its output.
-
-
-
-
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/cli/view.ts
+// Where the command writes, and through what: the guard of the key and the command's words.
 
 
 
 
 
 const EXIT = { ok: 0, failed: 1, stopped: 2 };
-/** The tag of the CI run, from the variables the common CI systems set, after --release-version. */
-const ciTagVersion = (env) => (step) => {
-    const found = ciTag(env);
-    return found === undefined ? undefined : fromTag(found.tag, 'tag', step);
-};
-function noVersion() {
-    return new errors/* ResolveError */.JT('No version to deploy', 'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
-        `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`);
-}
-/** The command's sources of what is sent, in order; no GitHub API call, so no token needed. */
-function commandPlan(env) {
-    return {
-        versions: [versionInput, ciTagVersion(env)],
-        changelogs: [
-            changelogInput,
-            // Relative links resolve on the pages the CI names, else stay as written.
-            changelogFileWith(() => ciLinks(env), noCiLinks()),
-            generated,
-        ],
-        noVersion,
-    };
-}
-/** `results` with every text guarded entry by entry, so one bad message hides only itself. */
-function jsonResults(report, redact) {
-    const guarded = results(report).map((entry) => Object.fromEntries(Object.entries(entry).map(([name, value]) => [
-        name,
-        typeof value === 'string' ? redact(value) : value,
-    ])));
-    return printableJson(guarded);
-}
 /** The guard, the command's words and the terminal: first for the variable's key, then the key read. */
 class View {
     io;
@@ -12106,33 +12064,15 @@ class View {
         return [redact, new Terminal(this.io.stderr, redact, colourFor(this.io.stderr, this.env))];
     }
 }
-async function deploy(line, env, io, view) {
-    const { report, stopped } = await runStep({
-        env,
-        inputs: line.inputs,
-        key: async () => {
-            const key = await (0,cli_key/* readKey */.YZ)(line.key, env, io.keys);
-            view.guard(key);
-            return key;
-        },
-        world: () => ({ context: ciOrigin(env, io.keys.cwd), plan: () => commandPlan(env) }),
-        out: {
-            line: (text) => view.out.line(text),
-            note: (note) => view.out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
-        },
-        redact: (text) => view.redact(text),
-        refusal: (error) => error instanceof errors/* UsageError */.eb ? { title: error.title, message: error.message } : undefined,
-    });
-    view.out.finish(report);
-    // Stopped with no listing known prints nothing, never `[]`.
-    if (line.json && report.listingIds.length > 0) {
-        io.stdout.write(jsonResults(report, view.redact));
-    }
-    if (stopped)
-        return EXIT.stopped;
-    const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
-    return failed ? EXIT.failed : EXIT.ok;
-}
+
+;// CONCATENATED MODULE: ./src/cli/listings.ts
+// `listing-auto-deploy listings`: the one GET of the listings the key's account owns, printed.
+
+
+
+
+
+
 async function listings(line, env, io, view) {
     const key = await (0,cli_key/* readKey */.YZ)(line.key, env, io.keys);
     view.guard(key);
@@ -12190,6 +12130,80 @@ async function listings(line, env, io, view) {
         out.line('The marketplace says more listings exist than this first page holds.', 'warning');
     }
     return EXIT.ok;
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+// The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
+// the core's step, and the step's report into its output.
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The tag of the CI run, from the variables the common CI systems set, after --release-version. */
+const ciTagVersion = (env) => (step) => {
+    const found = ciTag(env);
+    return found === undefined ? undefined : fromTag(found.tag, 'tag', step);
+};
+function noVersion() {
+    return new errors/* ResolveError */.JT('No version to deploy', 'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
+        `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`);
+}
+/** The command's sources of what is sent, in order; no GitHub API call, so no token needed. */
+function commandPlan(env) {
+    return {
+        versions: [versionInput, ciTagVersion(env)],
+        changelogs: [
+            changelogInput,
+            // Relative links resolve on the pages the CI names, else stay as written.
+            changelogFileWith(() => ciLinks(env), noCiLinks()),
+            generated,
+        ],
+        noVersion,
+    };
+}
+/** `results` with every text guarded entry by entry, so one bad message hides only itself. */
+function jsonResults(report, redact) {
+    const guarded = results(report).map((entry) => Object.fromEntries(Object.entries(entry).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? redact(value) : value,
+    ])));
+    return printableJson(guarded);
+}
+async function deploy(line, env, io, view) {
+    const { report, stopped } = await runStep({
+        env,
+        inputs: line.inputs,
+        key: async () => {
+            const key = await (0,cli_key/* readKey */.YZ)(line.key, env, io.keys);
+            view.guard(key);
+            return key;
+        },
+        world: () => ({ context: ciOrigin(env, io.keys.cwd), plan: () => commandPlan(env) }),
+        out: {
+            line: (text) => view.out.line(text),
+            note: (note) => view.out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
+        },
+        redact: (text) => view.redact(text),
+        refusal: (error) => error instanceof errors/* UsageError */.eb ? { title: error.title, message: error.message } : undefined,
+    });
+    view.out.finish(report);
+    // Stopped with no listing known prints nothing, never `[]`.
+    if (line.json && report.listingIds.length > 0) {
+        io.stdout.write(jsonResults(report, view.redact));
+    }
+    if (stopped)
+        return EXIT.stopped;
+    const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
+    return failed ? EXIT.failed : EXIT.ok;
 }
 /** The whole command; returns the exit status. Never throws. */
 async function main(args, env, io) {
@@ -12605,6 +12619,7 @@ function word(namer, kind, name, value) {
 function renderWords(text, namer, 
 /** Applied to each word: e.g. HTML escaping, for text already in HTML. */
 encode = (word) => word) {
+    // Stryker disable next-line ConditionalExpression: a fast path; the replacements below leave such a text as it is.
     if (!text.includes(OPEN) && !text.includes(CLOSE))
         return text;
     return text
