@@ -64,10 +64,14 @@ export class SectionFinder {
   #done = false;
   /** The whole file was read. */
   #ended = false;
-  readonly #versions: string[] = [];
+  /**
+   * While seeking, the release headings' versions in file order; a heading left unparsed (it
+   * cannot name a wanted version) as written, parsed only if the section is missing.
+   */
+  #versions: (string | { readonly unread: string })[] = [];
 
   /**
-   * `wanted` empty: reads the whole file for the versions it has (for the error message); else,
+   * `wanted` empty: every release heading is parsed as it comes; else,
    * until the section is found, only headings that hold one of `wanted` are parsed. `window`: the
    * characters the parser reads at least at once.
    */
@@ -98,7 +102,7 @@ export class SectionFinder {
       this.#visit(this.#blocks.end());
     }
     const target = this.#target;
-    if (target === undefined) return { kind: 'missing', versions: this.#versions };
+    if (target === undefined) return { kind: 'missing', versions: this.#fileVersions() };
     const lines =
       this.#contentEnd < target.after
         ? []
@@ -132,12 +136,23 @@ export class SectionFinder {
     );
   }
 
+  /** The versions of the release headings read, the unparsed ones parsed now; Unreleased left out. */
+  #fileVersions(): string[] {
+    return this.#versions.flatMap((entry) => {
+      const version =
+        typeof entry === 'string' ? entry : releaseOf(headingText(entry.unread))?.version;
+      return version === undefined || isUnreleased(version) ? [] : [version];
+    });
+  }
+
   #heading(level: number, raw: string): HeadingInfo & { readonly version?: string } {
     // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
     if (!MAYBE_RELEASE.test(raw)) return { level, text: raw };
     // Seeking, a heading that cannot name the version is not a section's start: no need to parse it.
     const seeking = this.#target === undefined && this.#wanted.length > 0;
     if (seeking && !ENCODED.test(raw) && !this.#wanted.some((name) => raw.includes(name))) {
+      // Parsed only if the section is missing, for the versions the error message lists.
+      this.#versions.push({ unread: raw });
       // Stryker disable next-line ObjectLiteral: seeking, a heading is read only for its version, which this has not
       return { level, text: raw };
     }
@@ -154,10 +169,10 @@ export class SectionFinder {
       const target = this.#target;
       if (target === undefined) {
         if (heading?.version === undefined) continue;
-        if (!isUnreleased(heading.version)) this.#versions.push(heading.version);
         if (matchesVersion(heading.version, this.#wanted)) {
           this.#target = { name: heading.version, level: heading.level, after: block.last + 1 };
-        }
+          this.#versions = [];
+        } else this.#versions.push(heading.version);
         continue;
       }
       if (heading !== undefined && ends(heading, target.level)) {
