@@ -2,7 +2,7 @@
 // to the next release heading at any level or a heading of a higher level, with what stands at its
 // end but belongs to the next entry or to the file left out (docs/changelog-file.md).
 import { BlockStream, type Reference, type TopBlock } from './changelog-blocks.js';
-import { headingText } from './heading-text.js';
+import { headingText, headingTexts } from './heading-text.js';
 import { isReleaseShaped, isUnreleased, matchesVersion, releaseOf } from './version-token.js';
 
 /** A top-level heading: its level and plain text. */
@@ -138,9 +138,13 @@ export class SectionFinder {
 
   /** The versions of the release headings read, the unparsed ones parsed now; Unreleased left out. */
   #fileVersions(): string[] {
+    const unread = this.#versions.flatMap((entry) =>
+      typeof entry === 'string' ? [] : [entry.unread],
+    );
+    const texts = headingTexts(unread).values();
     return this.#versions.flatMap((entry) => {
       const version =
-        typeof entry === 'string' ? entry : releaseOf(headingText(entry.unread))?.version;
+        typeof entry === 'string' ? entry : releaseOf(texts.next().value ?? '')?.version;
       return version === undefined || isUnreleased(version) ? [] : [version];
     });
   }
