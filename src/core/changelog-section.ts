@@ -175,6 +175,7 @@ export class SectionFinder {
         if (heading?.version === undefined) continue;
         if (matchesVersion(heading.version, this.#wanted)) {
           this.#target = { name: heading.version, level: heading.level, after: block.last + 1 };
+          // Stryker disable next-line ArrayDeclaration: found, the versions are not needed; dropped to save memory only
           this.#versions = [];
         } else this.#versions.push(heading.version);
         continue;
