@@ -74,9 +74,16 @@ describe('SectionFinder: the section under a release heading', () => {
     expect(find(text, []).result).toEqual({ kind: 'missing', versions });
   });
 
-  it('missing: while seeking, headings that cannot name the version are not read', () => {
-    expect(find('## 2.0.0\na\n## 1.1.0').result).toEqual({ kind: 'missing', versions: [] });
-  });
+  it.each([
+    ['others only', '## 2.0.0\na\n## [1.1.0] - 2024-01-01\nb', ['2.0.0', '1.1.0']],
+    ['Unreleased is no version', '## Unreleased\na\n## *0.1.0*\n## 1.0.0.1', ['0.1.0', '1.0.0.1']],
+    ['no release heading', '## Bug Fixes\ntext', []],
+  ])(
+    'missing while seeking, the same pass gives the versions the file has: %s',
+    (_, text, versions) => {
+      expect(find(text).result).toEqual({ kind: 'missing', versions });
+    },
+  );
 
   it('names the version as the heading writes it', () => {
     expect(find('## [v1.0.0] - 2024\nnotes').result).toMatchObject({

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { headingText } from '../src/core/changelog/heading-text.js';
+import { headingText, headingTexts } from '../src/core/changelog/heading-text.js';
 import { bracketLabels, decodeString } from '../src/core/changelog/markdown.js';
+import { runs } from './support/property-runs.js';
 
 describe('headingText: a heading as plain text', () => {
   it.each([
@@ -28,6 +30,39 @@ describe('headingText: a heading as plain text', () => {
     ['Release\n---', 'Release'],
   ])('%j reads %j', (markdown, text) => {
     expect(headingText(markdown)).toBe(text);
+  });
+});
+
+describe('headingTexts: many headings at once, each read as alone', () => {
+  // Top-level headings as the file writes them, some that a batch could read otherwise: a
+  // definition before a setext heading, labels defined only in another, an empty heading.
+  const heading = fc.constantFrom(
+    '## [1.2.3](https://x.test/c) (2026-11-01)',
+    '### 1.2.4',
+    '# 1&#46;2&#x2E;3 &bogus;',
+    '## [1.0.0] - [x][] [text][ref]',
+    '## [text][other] 2.0.0',
+    '## [other]',
+    '## `1.2.3  -  rc` <span>x</span>',
+    '##',
+    '## 1.2.3 \\',
+    'Release\n1.2.3\n===',
+    'Release\\\n1.2.3\n---',
+    '[ref]: /url\nRelease 3.0.0\n===',
+    '   ## <https://x.test/1.2.3> ![4.0.0](i.png)',
+  );
+  it('reads each heading as headingText reads it alone, whatever the batch', () => {
+    fc.assert(
+      fc.property(fc.array(heading, { maxLength: 150 }), (sources) => {
+        expect(headingTexts(sources)).toEqual(sources.map(headingText));
+      }),
+      { numRuns: runs(100) },
+    );
+  });
+
+  it('reads a batch of more than one parse, in order', () => {
+    const sources = Array.from({ length: 200 }, (_, k) => `## [${k}.0.0](https://x.test/${k})`);
+    expect(headingTexts(sources)).toEqual(sources.map((_, k) => `${k}.0.0`));
   });
 });
 

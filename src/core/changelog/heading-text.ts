@@ -15,15 +15,19 @@ const DROPPED = new Set(['htmlText', 'resource', 'reference', 'characterReferenc
 const BREAKS = new Set(['lineEnding', 'hardBreakEscape', 'hardBreakTrailing']);
 const HEADING_TEXT = new Set(['atxHeadingText', 'setextHeadingText']);
 
-/** The plain text of the first heading's content among `events` of `source`. */
-export function plainText(events: readonly Event[], source: string): string {
+/** The plain text of each heading's content among `events` of `source`, with its first line. */
+function plainTexts(events: readonly Event[], source: string): { line: number; text: string }[] {
+  const texts: { line: number; text: string }[] = [];
   let text = '';
+  let line = 0;
   let inside = false;
   let dropped = 0;
   for (const [kind, token] of events) {
     if (HEADING_TEXT.has(token.type)) {
-      if (kind === 'exit') break;
-      inside = true;
+      if (kind === 'exit') texts.push({ line, text: text.replace(/\s+/g, ' ').trim() });
+      inside = kind === 'enter';
+      line = token.start.line;
+      text = '';
       continue;
     }
     if (!inside) continue;
@@ -39,7 +43,7 @@ export function plainText(events: readonly Event[], source: string): string {
     if (KEPT.has(token.type)) text += source.slice(token.start.offset, token.end.offset);
     else if (BREAKS.has(token.type)) text += ' ';
   }
-  return text.replace(/\s+/g, ' ').trim();
+  return texts;
 }
 
 /**
@@ -47,5 +51,37 @@ export function plainText(events: readonly Event[], source: string): string {
  * as defined: `## [1.2.3]` reads `1.2.3` whatever the file defines.
  */
 export function headingText(source: string): string {
-  return plainText(markdownEvents(source, bracketLabels(source)), source);
+  return plainTexts(markdownEvents(source, bracketLabels(source)), source)[0]?.text ?? '';
+}
+
+/** Headings parsed at once: the parser's set-up, most of a short heading's cost, paid once. */
+const BATCH = 64;
+
+/**
+ * `headingText` of each of `sources`, several parsed as one text with blank lines between them: a
+ * blank line closes every block, so each reads as it does alone; each bracketed label of the batch
+ * is read as defined, as alone it would be (only a heading's own labels can make it a link).
+ */
+export function headingTexts(sources: readonly string[]): string[] {
+  const texts: string[] = [];
+  for (let at = 0; at < sources.length; at += BATCH) {
+    const batch = sources.slice(at, at + BATCH);
+    const text = batch.join('\n\n');
+    // The line each source starts on, in the batch.
+    const starts: number[] = [];
+    let line = 1;
+    for (const source of batch) {
+      starts.push(line);
+      line += source.split('\n').length + 1;
+    }
+    // A heading with no text (`##`) has none to find: it reads as empty, as alone.
+    const found = batch.map(() => '');
+    let index = 0;
+    for (const heading of plainTexts(markdownEvents(text, batch.flatMap(bracketLabels)), text)) {
+      while (index + 1 < starts.length && (starts[index + 1] ?? 0) <= heading.line) index += 1;
+      found[index] = heading.text;
+    }
+    texts.push(...found);
+  }
+  return texts;
 }

@@ -98,12 +98,6 @@ function plural(count: number, one: string): string {
   return `${count} ${one}${count === 1 ? '' : 's'}`;
 }
 
-/** The versions of every release heading in the file (read once more, whole: only for an error). */
-function fileVersions(reader: FileReader, path: string): readonly string[] {
-  const all = findSection(linesOf(reader.chunks(path))[Symbol.iterator](), []);
-  return all.kind === 'missing' ? all.versions : [];
-}
-
 function missingSection(
   file: string,
   version: string,
@@ -163,7 +157,7 @@ export function cutSection(
     found = findSection(lines, wanted);
     if (found.kind === 'missing') {
       close();
-      throw missingSection(file, version, wanted, fileVersions(reader, path));
+      throw missingSection(file, version, wanted, found.versions);
     }
     if (found.text === '') {
       throw new ChangelogFileError(

@@ -2,7 +2,7 @@
 // to the next release heading at any level or a heading of a higher level, with what stands at its
 // end but belongs to the next entry or to the file left out (docs/changelog-file.md).
 import { BlockStream, type Reference, type TopBlock } from './blocks.js';
-import { headingText } from './heading-text.js';
+import { headingText, headingTexts } from './heading-text.js';
 import { isReleaseShaped, isUnreleased, matchesVersion, releaseOf } from './version-token.js';
 
 /** A top-level heading: its level and plain text. */
@@ -64,10 +64,14 @@ export class SectionFinder {
   #done = false;
   /** The whole file was read. */
   #ended = false;
-  readonly #versions: string[] = [];
+  /**
+   * While seeking, the release headings' versions in file order; a heading left unparsed (it
+   * cannot name a wanted version) as written, parsed only if the section is missing.
+   */
+  #versions: (string | { readonly unread: string })[] = [];
 
   /**
-   * `wanted` empty: reads the whole file for the versions it has (for the error message); else,
+   * `wanted` empty: every release heading is parsed as it comes; else,
    * until the section is found, only headings that hold one of `wanted` are parsed. `window`: the
    * characters the parser reads at least at once.
    */
@@ -98,7 +102,7 @@ export class SectionFinder {
       this.#visit(this.#blocks.end());
     }
     const target = this.#target;
-    if (target === undefined) return { kind: 'missing', versions: this.#versions };
+    if (target === undefined) return { kind: 'missing', versions: this.#fileVersions() };
     const lines =
       this.#contentEnd < target.after
         ? []
@@ -132,12 +136,27 @@ export class SectionFinder {
     );
   }
 
+  /** The versions of the release headings read, the unparsed ones parsed now; Unreleased left out. */
+  #fileVersions(): string[] {
+    const unread = this.#versions.flatMap((entry) =>
+      typeof entry === 'string' ? [] : [entry.unread],
+    );
+    const texts = headingTexts(unread).values();
+    return this.#versions.flatMap((entry) => {
+      const version =
+        typeof entry === 'string' ? entry : releaseOf(texts.next().value ?? '')?.version;
+      return version === undefined || isUnreleased(version) ? [] : [version];
+    });
+  }
+
   #heading(level: number, raw: string): HeadingInfo & { readonly version?: string } {
     // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
     if (!MAYBE_RELEASE.test(raw)) return { level, text: raw };
     // Seeking, a heading that cannot name the version is not a section's start: no need to parse it.
     const seeking = this.#target === undefined && this.#wanted.length > 0;
     if (seeking && !ENCODED.test(raw) && !this.#wanted.some((name) => raw.includes(name))) {
+      // Parsed only if the section is missing, for the versions the error message lists.
+      this.#versions.push({ unread: raw });
       // Stryker disable next-line ObjectLiteral: seeking, a heading is read only for its version, which this has not
       return { level, text: raw };
     }
@@ -154,10 +173,11 @@ export class SectionFinder {
       const target = this.#target;
       if (target === undefined) {
         if (heading?.version === undefined) continue;
-        if (!isUnreleased(heading.version)) this.#versions.push(heading.version);
         if (matchesVersion(heading.version, this.#wanted)) {
           this.#target = { name: heading.version, level: heading.level, after: block.last + 1 };
-        }
+          // Stryker disable next-line ArrayDeclaration: found, the versions are not needed; dropped to save memory only
+          this.#versions = [];
+        } else this.#versions.push(heading.version);
         continue;
       }
       if (heading !== undefined && ends(heading, target.level)) {
