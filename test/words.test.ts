@@ -38,7 +38,7 @@ import {
 } from '../src/core/report.js';
 import type { Answer, AttemptResult } from '../src/core/transport/exchange.js';
 import type { Outcome } from '../src/core/transport/retry.js';
-import { PHRASES, renderWords, SETTING_NAMES, setting } from '../src/core/words.js';
+import { CLOSE, OPEN, PHRASES, renderWords, SETTING_NAMES, setting } from '../src/core/words.js';
 import { ROOT } from './support/runner.js';
 
 const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
@@ -361,17 +361,23 @@ describe('every message of the engine, through both front ends', () => {
   });
 
   it('drops a stray delimiter and renders nothing for a marker it does not know', () => {
-    expect(asCommand('a \uE000name nothing\uE001 b \uE001')).toBe('a  b ');
-    expect(asCommand('\uE000phrase nothing\uE001')).toBe('');
-    expect(asCommand('\uE000loud if-older\uE001.')).toBe('.');
+    expect(asCommand(`a ${OPEN}name nothing${CLOSE} b ${CLOSE}`)).toBe('a  b ');
+    expect(asCommand(`${OPEN}phrase nothing${CLOSE}`)).toBe('');
+    expect(asCommand(`${OPEN}loud if-older${CLOSE}.`)).toBe('.');
     expect(asCommand('plain')).toBe('plain');
-    expect(asCommand('x\uE001')).toBe('x');
+    expect(asCommand(`x${CLOSE}`)).toBe('x');
     // The kind of a marker decides its words, whatever name it holds.
-    expect(asCommand('\uE000name key-missing\uE001.')).toBe('.');
-    expect(asCommand('\uE000name if-older deploy\uE001')).toBe('--if-older');
-    expect(asCommand('\uE000phrase if-older\uE001.')).toBe('.');
-    expect(asCommand('\uE000x')).toBe('x');
-    expect(asCommand('\uE000assign if-older\uE001!')).toBe('!');
+    expect(asCommand(`${OPEN}name key-missing${CLOSE}.`)).toBe('.');
+    expect(asCommand(`${OPEN}name if-older deploy${CLOSE}`)).toBe('--if-older');
+    expect(asCommand(`${OPEN}phrase if-older${CLOSE}.`)).toBe('.');
+    expect(asCommand(`${OPEN}assign if-older${CLOSE}!`)).toBe('!');
+  });
+
+  it("words nothing for a marker without the engine's token, as a server could write one", () => {
+    expect(asCommand('1\uE000phrase rollback\uE001')).toBe('1phrase rollback');
+    expect(asAction('\uE000assign if-older deploy\uE001')).toBe('assign if-older deploy');
+    expect(asAction('\uE000name api-key\uE001 \uE000x')).toBe('name api-key x');
+    expect(OPEN).toMatch(/^\uE000[0-9a-f]{12}:$/);
     expect(asCommand(`${setting('retries')}, ${setting('retries', 'source')}`)).toBe(
       '--retries, --retries',
     );

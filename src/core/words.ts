@@ -3,6 +3,8 @@
 // input `if-older`, `if-older: deploy`; the command: --if-older, --if-older deploy). Every printed
 // text passes `renderWords` on its way out, before the key's guard.
 
+import { randomBytes } from 'node:crypto';
+
 /** The settings, by the name of the action's input. */
 export const SETTING_NAMES = [
   'listing-id',
@@ -56,8 +58,12 @@ export interface Namer {
   phrase(phrase: Phrase): string;
 }
 
-const OPEN = '\uE000';
-const CLOSE = '\uE001';
+/**
+ * A marker opens with a private-use character and a token drawn once per process: server text and
+ * changelogs cannot guess it, so they can never make a front end word a setting or a phrase.
+ */
+export const OPEN = `\uE000${randomBytes(6).toString('hex')}:`;
+export const CLOSE = '\uE001';
 
 /** A setting named in a message, for each front end to word. */
 export function setting(name: SettingName, form: Form = 'name'): string {
@@ -78,7 +84,7 @@ const isSetting = (name: string): name is SettingName =>
 const isPhrase = (name: string): name is Phrase => (PHRASES as readonly string[]).includes(name);
 const isForm = (name: string): name is Form => (FORMS as readonly string[]).includes(name);
 
-const MARKER = /\uE000([a-z]+) ([a-z-]+)(?: ([a-z-]+))?\uE001/g;
+const MARKER = new RegExp(`${OPEN}([a-z]+) ([a-z-]+)(?: ([a-z-]+))?${CLOSE}`, 'g');
 
 function word(namer: Namer, kind: string, name: string, value: string | undefined): string {
   if (kind === 'phrase' && isPhrase(name)) return namer.phrase(name);
@@ -88,9 +94,9 @@ function word(namer: Namer, kind: string, name: string, value: string | undefine
 }
 
 /**
- * `text` in the front end's words. Markers come only from the engine; one that arrived inside a
- * server's text is rendered the same way (it can only name a setting), and a stray delimiter
- * is dropped.
+ * `text` in the front end's words. Markers come only from the engine (they hold its token); the
+ * delimiters of anything else that looks like one, such as a server's text, are dropped and its
+ * words stay as they were written.
  */
 export function renderWords(
   text: string,
@@ -99,7 +105,7 @@ export function renderWords(
   encode: (word: string) => string = (word) => word,
 ): string {
   // Stryker disable next-line ConditionalExpression: a fast path; the replacements below leave such a text as it is.
-  if (!text.includes(OPEN) && !text.includes(CLOSE)) return text;
+  if (!text.includes('\uE000') && !text.includes(CLOSE)) return text;
   return text
     .replace(MARKER, (_, kind: string, name: string, value: string | undefined) =>
       encode(word(namer, kind, name, value)),

@@ -90,12 +90,14 @@ function endsInStart(view: string, index: Index): boolean {
 
 /**
  * The UTF-8 bytes of format characters that a page, an annotation or a log shows as nothing:
- * soft hyphen, Arabic letter mark, Mongolian vowel separator, zero-width spaces and joiners,
- * bidi embeddings and isolates, word joiners, the BOM. Between a key's characters they leave
- * no 8 together, yet the reader sees the key.
+ * soft hyphen, the combining grapheme joiner, Arabic number signs and letter mark, Hangul and
+ * Khmer fillers, the Mongolian vowel separator, zero-width spaces and joiners, bidi embeddings and
+ * isolates, word joiners and the other invisible operators, variation selectors (both blocks), the
+ * BOM, interlinear annotation marks and tag characters. Between a key's characters they leave no 8
+ * together, yet the reader sees the key.
  */
 const INVISIBLE =
-  /\xc2\xad|\xd8\x9c|\xe1\xa0\x8e|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xa9]|\xef\xbb\xbf/g;
+  /\xc2\xad|\xcd\x8f|\xd8[\x80-\x85\x9c]|\xe1\x85[\x9f\xa0]|\xe1\x9e[\xb4\xb5]|\xe1\xa0\x8e|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xaf]|\xe3\x85\xa4|\xef\xb8[\x80-\x8f]|\xef\xbb\xbf|\xef\xbe\xa0|\xef\xbf[\xb9-\xbb]|\xf3\xa0[\x80-\x87][\x80-\xbf]/g;
 
 /** A view, and the same without what shows as nothing when it holds any. */
 function shown(view: string): string[] {
