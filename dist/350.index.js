@@ -322,16 +322,20 @@ const KEPT = new Set([
 const DROPPED = new Set(['htmlText', 'resource', 'reference', 'characterReference']);
 const BREAKS = new Set(['lineEnding', 'hardBreakEscape', 'hardBreakTrailing']);
 const HEADING_TEXT = new Set(['atxHeadingText', 'setextHeadingText']);
-/** The plain text of the first heading's content among `events` of `source`. */
-function plainText(events, source) {
+/** The plain text of each heading's content among `events` of `source`, with its first line. */
+function plainTexts(events, source) {
+    const texts = [];
     let text = '';
+    let line = 0;
     let inside = false;
     let dropped = 0;
     for (const [kind, token] of events) {
         if (HEADING_TEXT.has(token.type)) {
             if (kind === 'exit')
-                break;
-            inside = true;
+                texts.push({ line, text: text.replace(/\s+/g, ' ').trim() });
+            inside = kind === 'enter';
+            line = token.start.line;
+            text = '';
             continue;
         }
         if (!inside)
@@ -351,14 +355,45 @@ function plainText(events, source) {
         else if (BREAKS.has(token.type))
             text += ' ';
     }
-    return text.replace(/\s+/g, ' ').trim();
+    return texts;
 }
 /**
  * The text of the heading written in `source` (its lines in the file), every bracketed label read
  * as defined: `## [1.2.3]` reads `1.2.3` whatever the file defines.
  */
 function headingText(source) {
-    return plainText(markdownEvents(source, bracketLabels(source)), source);
+    return plainTexts(markdownEvents(source, bracketLabels(source)), source)[0]?.text ?? '';
+}
+/** Headings parsed at once: the parser's set-up, most of a short heading's cost, paid once. */
+const BATCH = 64;
+/**
+ * `headingText` of each of `sources`, several parsed as one text with blank lines between them: a
+ * blank line closes every block, so each reads as it does alone; each bracketed label of the batch
+ * is read as defined, as alone it would be (only a heading's own labels can make it a link).
+ */
+function headingTexts(sources) {
+    const texts = [];
+    for (let at = 0; at < sources.length; at += BATCH) {
+        const batch = sources.slice(at, at + BATCH);
+        const text = batch.join('\n\n');
+        // The line each source starts on, in the batch.
+        const starts = [];
+        let line = 1;
+        for (const source of batch) {
+            starts.push(line);
+            line += source.split('\n').length + 1;
+        }
+        // A heading with no text (`##`) has none to find: it reads as empty, as alone.
+        const found = batch.map(() => '');
+        let index = 0;
+        for (const heading of plainTexts(markdownEvents(text, batch.flatMap(bracketLabels)), text)) {
+            while (index + 1 < starts.length && (starts[index + 1] ?? 0) <= heading.line)
+                index += 1;
+            found[index] = heading.text;
+        }
+        texts.push(...found);
+    }
+    return texts;
 }
 
 ;// CONCATENATED MODULE: ./src/core/changelog/version-token.ts
@@ -468,9 +503,13 @@ class SectionFinder {
     #done = false;
     /** The whole file was read. */
     #ended = false;
+    /**
+     * While seeking, the release headings' versions in file order; a heading left unparsed (it
+     * cannot name a wanted version) as written, parsed only if the section is missing.
+     */
     #versions = [];
     /**
-     * `wanted` empty: reads the whole file for the versions it has (for the error message); else,
+     * `wanted` empty: every release heading is parsed as it comes; else,
      * until the section is found, only headings that hold one of `wanted` are parsed. `window`: the
      * characters the parser reads at least at once.
      */
@@ -501,7 +540,7 @@ class SectionFinder {
         }
         const target = this.#target;
         if (target === undefined)
-            return { kind: 'missing', versions: this.#versions };
+            return { kind: 'missing', versions: this.#fileVersions() };
         const lines = this.#contentEnd < target.after
             ? []
             : this.#kept.slice(target.after - this.#keptFrom, this.#contentEnd - this.#keptFrom + 1);
@@ -533,6 +572,15 @@ class SectionFinder {
             return reference === undefined ? [] : [[label, reference]];
         }));
     }
+    /** The versions of the release headings read, the unparsed ones parsed now; Unreleased left out. */
+    #fileVersions() {
+        const unread = this.#versions.flatMap((entry) => typeof entry === 'string' ? [] : [entry.unread]);
+        const texts = headingTexts(unread).values();
+        return this.#versions.flatMap((entry) => {
+            const version = typeof entry === 'string' ? entry : releaseOf(texts.next().value ?? '')?.version;
+            return version === undefined || isUnreleased(version) ? [] : [version];
+        });
+    }
     #heading(level, raw) {
         // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
         if (!MAYBE_RELEASE.test(raw))
@@ -540,6 +588,8 @@ class SectionFinder {
         // Seeking, a heading that cannot name the version is not a section's start: no need to parse it.
         const seeking = this.#target === undefined && this.#wanted.length > 0;
         if (seeking && !ENCODED.test(raw) && !this.#wanted.some((name) => raw.includes(name))) {
+            // Parsed only if the section is missing, for the versions the error message lists.
+            this.#versions.push({ unread: raw });
             // Stryker disable next-line ObjectLiteral: seeking, a heading is read only for its version, which this has not
             return { level, text: raw };
         }
@@ -556,11 +606,13 @@ class SectionFinder {
             if (target === undefined) {
                 if (heading?.version === undefined)
                     continue;
-                if (!isUnreleased(heading.version))
-                    this.#versions.push(heading.version);
                 if (matchesVersion(heading.version, this.#wanted)) {
                     this.#target = { name: heading.version, level: heading.level, after: block.last + 1 };
+                    // Stryker disable next-line ArrayDeclaration: found, the versions are not needed; dropped to save memory only
+                    this.#versions = [];
                 }
+                else
+                    this.#versions.push(heading.version);
                 continue;
             }
             if (heading !== undefined && ends(heading, target.level)) {
@@ -795,11 +847,6 @@ function listVersions(versions) {
 function plural(count, one) {
     return `${count} ${one}${count === 1 ? '' : 's'}`;
 }
-/** The versions of every release heading in the file (read once more, whole: only for an error). */
-function fileVersions(reader, path) {
-    const all = findSection(linesOf(reader.chunks(path))[Symbol.iterator](), []);
-    return all.kind === 'missing' ? all.versions : [];
-}
 function missingSection(file, version, wanted, versions) {
     return new errors/* ChangelogFileError */.hz(`No section for ${version} in ${file}`, `${file} has no section for version ${version}: no release heading names ` +
         `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(versions)} ` +
@@ -825,7 +872,7 @@ function cutSection(file, workspace, version, prefix, { links, noLinks, reader =
         found = findSection(lines, wanted);
         if (found.kind === 'missing') {
             close();
-            throw missingSection(file, version, wanted, fileVersions(reader, path));
+            throw missingSection(file, version, wanted, found.versions);
         }
         if (found.text === '') {
             throw new errors/* ChangelogFileError */.hz(`Empty section for ${version} in ${file}`, `The section for version ${version} in ${file} is empty. Write the notes under its heading.`);

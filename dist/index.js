@@ -8578,7 +8578,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9023);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3889);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -8587,7 +8587,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9023:
+/***/ 3889:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9087,8 +9087,8 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/core/guard/safe-text.ts
 
 /** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
@@ -9112,7 +9112,7 @@ function commandFree(line) {
  * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
  * nothing in it is read as a workflow command.
  */
-function verbatimBlock(text, token = (0,external_node_crypto_namespaceObject.randomBytes)(16).toString('hex')) {
+function verbatimBlock(text, token = (0,external_node_crypto_.randomBytes)(16).toString('hex')) {
     return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
 }
 function escapeHtml(text) {
@@ -9763,11 +9763,13 @@ function endsInStart(view, index) {
 }
 /**
  * The UTF-8 bytes of format characters that a page, an annotation or a log shows as nothing:
- * soft hyphen, Arabic letter mark, Mongolian vowel separator, zero-width spaces and joiners,
- * bidi embeddings and isolates, word joiners, the BOM. Between a key's characters they leave
- * no 8 together, yet the reader sees the key.
+ * soft hyphen, the combining grapheme joiner, Arabic number signs and letter mark, Hangul and
+ * Khmer fillers, the Mongolian vowel separator, zero-width spaces and joiners, bidi embeddings and
+ * isolates, word joiners and the other invisible operators, variation selectors (both blocks), the
+ * BOM, interlinear annotation marks and tag characters. Between a key's characters they leave no 8
+ * together, yet the reader sees the key.
  */
-const INVISIBLE = /\xc2\xad|\xd8\x9c|\xe1\xa0\x8e|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xa9]|\xef\xbb\xbf/g;
+const INVISIBLE = /\xc2\xad|\xcd\x8f|\xd8[\x80-\x85\x9c]|\xe1\x85[\x9f\xa0]|\xe1\x9e[\xb4\xb5]|\xe1\xa0\x8e|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xaf]|\xe3\x85\xa4|\xef\xb8[\x80-\x8f]|\xef\xbb\xbf|\xef\xbe\xa0|\xef\xbf[\xb9-\xbb]|\xf3\xa0[\x80-\x87][\x80-\xbf]/g;
 /** A view, and the same without what shows as nothing when it holds any. */
 function shown(view) {
     INVISIBLE.lastIndex = 0;
@@ -12754,11 +12756,14 @@ function request(url, { dispatcher, ...options }) {
 /* harmony export */   gW: () => (/* binding */ renderWords),
 /* harmony export */   mU: () => (/* binding */ assignment)
 /* harmony export */ });
-/* unused harmony exports SETTING_NAMES, PHRASES, FORMS */
+/* unused harmony exports SETTING_NAMES, PHRASES, FORMS, OPEN, CLOSE */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 // The words that differ between the front ends. A message of the engine names a setting, or says
 // how to run again, as data: a marker that each front end renders in its own words (the action:
 // input `if-older`, `if-older: deploy`; the command: --if-older, --if-older deploy). Every printed
 // text passes `renderWords` on its way out, before the key's guard.
+
 /** The settings, by the name of the action's input. */
 const SETTING_NAMES = [
     'listing-id',
@@ -12791,7 +12796,11 @@ const PHRASES = [
 ];
 /** How a setting is named in a sentence. */
 const FORMS = ['name', 'subject', 'invalid', 'source'];
-const OPEN = '\uE000';
+/**
+ * A marker opens with a private-use character and a token drawn once per process: server text and
+ * changelogs cannot guess it, so they can never make a front end word a setting or a phrase.
+ */
+const OPEN = `\uE000${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}:`;
 const CLOSE = '\uE001';
 /** A setting named in a message, for each front end to word. */
 function setting(name, form = 'name') {
@@ -12807,7 +12816,7 @@ function phrase(name) {
 const isSetting = (name) => SETTING_NAMES.includes(name);
 const isPhrase = (name) => PHRASES.includes(name);
 const isForm = (name) => FORMS.includes(name);
-const MARKER = /\uE000([a-z]+) ([a-z-]+)(?: ([a-z-]+))?\uE001/g;
+const MARKER = new RegExp(`${OPEN}([a-z]+) ([a-z-]+)(?: ([a-z-]+))?${CLOSE}`, 'g');
 function word(namer, kind, name, value) {
     if (kind === 'phrase' && isPhrase(name))
         return namer.phrase(name);
@@ -12818,15 +12827,15 @@ function word(namer, kind, name, value) {
     return isForm(kind) ? namer[kind](name) : '';
 }
 /**
- * `text` in the front end's words. Markers come only from the engine; one that arrived inside a
- * server's text is rendered the same way (it can only name a setting), and a stray delimiter
- * is dropped.
+ * `text` in the front end's words. Markers come only from the engine (they hold its token); the
+ * delimiters of anything else that looks like one, such as a server's text, are dropped and its
+ * words stay as they were written.
  */
 function renderWords(text, namer, 
 /** Applied to each word: e.g. HTML escaping, for text already in HTML. */
 encode = (word) => word) {
     // Stryker disable next-line ConditionalExpression: a fast path; the replacements below leave such a text as it is.
-    if (!text.includes(OPEN) && !text.includes(CLOSE))
+    if (!text.includes('\uE000') && !text.includes(CLOSE))
         return text;
     return text
         .replace(MARKER, (_, kind, name, value) => encode(word(namer, kind, name, value)))
@@ -12854,6 +12863,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
+
+/***/ }),
+
+/***/ 7598:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 
