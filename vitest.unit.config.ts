@@ -16,6 +16,7 @@ export default defineConfig({
       'test/local-action.test.ts',
       'test/readme-examples.test.ts',
       'test/bundle.test.ts',
+      'test/demo.test.ts',
     ],
     // Each mutant runs the suite again: a tenth of the property runs is enough to kill it.
     env: { PROPERTY_RUN_SCALE: '0.1' },
