@@ -10580,13 +10580,6 @@ function confirmationOf(outcome, sent) {
 function shownText(shown) {
     return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
 }
-function notConfirmed(listingId, shown, sent) {
-    return {
-        level: 'warning',
-        title: 'Update not confirmed',
-        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
-    };
-}
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/order-check.ts
 // A listing never moves backwards: runs do not arrive in release order. What to do with one
@@ -11023,6 +11016,14 @@ function notInList(listingId) {
         title: 'Listing not in the list',
         message: `Listing ${JSON.stringify(listingId)} is not in the list of listings this key's account owns, ` +
             'so whether it is current is not known: it is updated.',
+    };
+}
+/** A 200 whose answer shows another version than the one sent: never a failure. */
+function notConfirmed(listingId, shown, sent) {
+    return {
+        level: 'warning',
+        title: 'Update not confirmed',
+        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
     };
 }
 

@@ -12,11 +12,11 @@ import { commandWords } from '../src/cli/words.js';
 import { cutSection, type FileReader } from '../src/core/changelog/read.js';
 import { ProxySettingError } from '../src/core/errors.js';
 import { parseListingIds, parseSettings } from '../src/core/inputs.js';
-import { notConfirmed } from '../src/core/marketplace/confirm.js';
 import type { Standing } from '../src/core/marketplace/listings.js';
 import { checkOrder } from '../src/core/marketplace/order-check.js';
 import {
   describeOutcome,
+  notConfirmed,
   notInList,
   notOnFirstPage,
   notOwned,

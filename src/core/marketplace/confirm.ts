@@ -4,7 +4,6 @@
 import { quote } from '../guard/safe-text.js';
 import type { Outcome } from '../transport/retry.js';
 import { shownVersion } from './listings.js';
-import type { Note } from './outcome-messages.js';
 import { sameVersionText } from './version-order.js';
 
 export interface Confirmation {
@@ -25,12 +24,4 @@ export function confirmationOf(outcome: Outcome, sent: string): Confirmation {
 /** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
 export function shownText(shown: string): string {
   return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
-}
-
-export function notConfirmed(listingId: string, shown: string, sent: string): Note {
-  return {
-    level: 'warning',
-    title: 'Update not confirmed',
-    message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
-  };
 }

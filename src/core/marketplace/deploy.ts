@@ -9,7 +9,7 @@ import { listingsUrl, listingUrl, sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
 import { createTransport, type Transport } from '../transport/transport.js';
 import { assignment } from '../words.js';
-import { confirmationOf, notConfirmed } from './confirm.js';
+import { confirmationOf } from './confirm.js';
 import {
   isCurrent,
   type ListingsAnswer,
@@ -22,6 +22,7 @@ import {
   describeOutcome,
   forListing,
   type Note,
+  notConfirmed,
   notInList,
   notOnFirstPage,
   notOwned,

@@ -403,3 +403,12 @@ export function notInList(listingId: string): Note {
       'so whether it is current is not known: it is updated.',
   };
 }
+
+/** A 200 whose answer shows another version than the one sent: never a failure. */
+export function notConfirmed(listingId: string, shown: string, sent: string): Note {
+  return {
+    level: 'warning',
+    title: 'Update not confirmed',
+    message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
+  };
+}
