@@ -1,7 +1,7 @@
 // `npm run local-action [-- ENV_FILE]`: the action from source (src/action/main.ts) under GitHub's
-// own @github/local-action, which stubs @actions/core and @actions/github and reads the inputs and
-// GITHUB_* variables from a dotenv file: `.env` by default, made from `.env.example` on first use
-// so that a fresh clone runs it at once against `npm run emulator -- 8080`.
+// own @github/local-action, which reads the inputs and GITHUB_* variables from a dotenv file:
+// `.env` by default, made from `.env.example` on first use so that a fresh clone runs it at once
+// against `npm run emulator -- 8080`.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -1,6 +1,5 @@
 // Property tests: untrusted text full of workflow-command syntax, printed the way the action prints
 // it, gives a parser that reads stdout as the runner does no command the action did not write.
-import * as core from '@actions/core';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeGuard } from '../src/core/guard/guard.js';
@@ -9,6 +8,7 @@ import { MAX_SERVER_MESSAGE, serverMessage } from '../src/core/guard/server-mess
 import type { Resolved } from '../src/core/release/resolve.js';
 import { changelogLine, type RunReport, summaryHtml, versionLine } from '../src/core/report.js';
 import type { Answer } from '../src/core/transport/exchange.js';
+import * as runner from '../src/action/workflow-commands.js';
 import { runs } from './support/property-runs.js';
 import { parseCommands } from './support/runner.js';
 
@@ -78,16 +78,16 @@ const resolvedOf = (text: string): Resolved => ({
 const guard = makeGuard([{ name: 'the API key', value: 'mk_live_0123456789abcdef' }]);
 
 describe('untrusted text runs no workflow command (SPEC 6.7)', () => {
-  it('commandFree, quote and verbatimBlock, printed with core.info', () => {
+  it('commandFree, quote and verbatimBlock, printed as lines of the log', () => {
     fc.assert(
       fc.property(hostile, hostile, (changelog, server) => {
         const out = stdoutOf(() => {
-          core.info(commandFree(guard(server)));
-          core.info(commandFree(versionLine(resolvedOf(changelog))));
-          core.info(commandFree(changelogLine(resolvedOf(changelog))));
-          core.info(`Version ${quote(changelog)}`);
-          for (const line of verbatimBlock(guard(changelog))) core.info(line);
-          core.info(commandFree(`after ${server}`));
+          runner.info(commandFree(guard(server)));
+          runner.info(commandFree(versionLine(resolvedOf(changelog))));
+          runner.info(commandFree(changelogLine(resolvedOf(changelog))));
+          runner.info(`Version ${quote(changelog)}`);
+          for (const line of verbatimBlock(guard(changelog))) runner.info(line);
+          runner.info(commandFree(`after ${server}`));
         });
         expect(parseCommands(out)).toEqual([]);
       }),
@@ -98,7 +98,7 @@ describe('untrusted text runs no workflow command (SPEC 6.7)', () => {
   it('the one annotation is the only command, with the message as written', () => {
     fc.assert(
       fc.property(hostile, hostile, (title, message) => {
-        const out = stdoutOf(() => core.error(guard(message), { title: guard(title) }));
+        const out = stdoutOf(() => runner.annotate('error', guard(message), guard(title)));
         const commands = parseCommands(out);
         expect(commands).toHaveLength(1);
         expect(commands[0]?.command).toBe('error');

@@ -1,7 +1,6 @@
 // The action: the runner's world (INPUT_* variables, the event, the GitHub API) turned into the
 // core's step, and the step's report into annotations, outputs and the job summary.
 import { appendFile } from 'node:fs/promises';
-import * as core from '@actions/core';
 import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
 import { commandFree, escapeHtml, verbatimBlock } from '../core/guard/safe-text.js';
 import { keyForms, type Redact } from '../core/guard/secret.js';
@@ -15,13 +14,14 @@ import { createGitHub } from './github.js';
 import { inputsFromEnv, readRunnerInput } from './inputs.js';
 import { actionPlan } from './runner-sources.js';
 import { ACTION_WORDS } from './words.js';
+import * as runner from './workflow-commands.js';
 
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw: string, forms: readonly string[]): void {
   const trimmed = raw.trim();
   const lines = trimmed.split(/\r\n|\r|\n/).map((line) => line.trim());
   for (const secret of new Set([raw, trimmed, ...lines, ...forms])) {
-    if (secret.trim() !== '') core.setSecret(secret);
+    if (secret.trim() !== '') runner.mask(secret);
   }
 }
 
@@ -36,37 +36,36 @@ class Reporter implements StepOutput {
   }
 
   line(text: string): void {
-    core.info(commandFree(this.#redact(text)));
+    runner.info(commandFree(this.#redact(text)));
   }
 
   note(note: Note): void {
-    if (note.level === 'warning') core.warning(this.#redact(note.text));
+    if (note.level === 'warning') runner.annotate('warning', this.#redact(note.text));
     else this.line(note.text);
   }
 
   verbatim(title: string, text: string): void {
-    core.startGroup(title);
     // The run's own text (the changelog) as sent: guarded, never reworded.
-    for (const line of verbatimBlock(this.#guard(text))) core.info(line);
-    core.endGroup();
+    runner.group(title, verbatimBlock(this.#guard(text)));
   }
 
-  async finish(report: RunReport, summaryFile: string): Promise<void> {
+  async finish(report: RunReport, env: Env): Promise<void> {
     const redact = this.#redact;
     const problems = [report.problem, ...report.rows.map((row) => row.problem)];
     for (const problem of problems) {
       if (problem === undefined) continue;
-      core.error(redact(problem.message), { title: redact(problem.title) });
+      runner.annotate('error', redact(problem.message), redact(problem.title));
       process.exitCode = 1;
     }
     for (const note of report.notes) {
-      const annotate = note.level === 'warning' ? core.warning : core.notice;
-      annotate(redact(note.message), { title: redact(note.title) });
+      runner.annotate(note.level, redact(note.message), redact(note.title));
     }
     for (const [name, value] of Object.entries(outputs(report))) {
       // Only `results` holds the engine's messages; the others are values as sent or answered.
-      core.setOutput(name, name === 'results' ? redact(value) : this.#guard(value));
+      const shown = name === 'results' ? redact(value) : this.#guard(value);
+      runner.setOutput(env.GITHUB_OUTPUT ?? '', name, shown);
     }
+    const summaryFile = env.GITHUB_STEP_SUMMARY ?? '';
     if (summaryFile !== '') {
       // The summary's own words (the version's source) are rendered in it, escaped as HTML.
       const html = renderWords(summaryHtml(report, redact), ACTION_WORDS, escapeHtml);
@@ -100,7 +99,7 @@ export async function run(env: Env = process.env): Promise<void> {
   const rawKey = readRunnerInput(env, 'api-key');
   maskKey(rawKey, keyForms(rawKey.trim()));
   const token = readRunnerInput(env, 'github-token').trim();
-  if (token !== '') core.setSecret(token);
+  if (token !== '') runner.mask(token);
   // Every text printed, and every server text as it arrives, passes this one guard.
   const secrets: NamedSecret[] = [{ name: 'the API key', value: rawKey.trim() }];
   if (token !== '') secrets.push({ name: 'the GitHub token', value: token });
@@ -114,10 +113,11 @@ export async function run(env: Env = process.env): Promise<void> {
     redact,
   });
   try {
-    await out.finish(report, env.GITHUB_STEP_SUMMARY ?? '');
+    await out.finish(report, env);
   } catch (error) {
     // Reporting must not hide the result: the exit code stands.
-    core.warning(
+    runner.annotate(
+      'warning',
       commandFree(redact(`Could not write the job summary or outputs: ${String(error)}`)),
     );
   }
