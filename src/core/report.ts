@@ -1,12 +1,11 @@
+import type { Note, Problem } from './annotations.js';
+import { type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from './attempt.js';
 import { cutUtf8, escapeHtml, quote } from './guard/safe-text.js';
 import { NOT_JSON, parseJson } from './json.js';
-import type { Note, Problem } from './marketplace/outcome-messages.js';
 import type { Resolved } from './release/resolve.js';
-import type { AttemptResult } from './transport/exchange.js';
 import type { Decision, Outcome } from './transport/retry.js';
 import { setting } from './words.js';
 
-export const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 export const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
 
 /** How one listing ended: PATCH sent, skipped as current, dry run, or not attempted. */

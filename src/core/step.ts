@@ -2,7 +2,9 @@
 // changelog, send to every listing, and turn whatever stopped it into the report's problem. Each
 // front end only gives its world (settings by name, where the run happens, its sources of what is
 // sent, where lines go) and renders the report this returns.
+
 import { performance } from 'node:perf_hooks';
+import type { Problem } from './annotations.js';
 import type { Redact } from './guard/secret.js';
 import {
   type Env,
@@ -13,7 +15,6 @@ import {
   splitListingIds,
 } from './inputs.js';
 import { deployAll } from './marketplace/deploy.js';
-import type { Problem } from './marketplace/outcome-messages.js';
 import { expectedProblem, refuseKeyInChangelog, unexpectedProblem } from './refusals.js';
 import { type Note, type Origin, type Plan, resolveRelease } from './release/resolve.js';
 import {

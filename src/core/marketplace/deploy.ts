@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Note, Problem } from '../annotations.js';
 import { guardResult } from '../guard/guard.js';
 import type { Redact } from '../guard/secret.js';
 import type { Connection, Env, Settings } from '../inputs.js';
@@ -21,12 +22,10 @@ import { checkOrder } from './order-check.js';
 import {
   describeOutcome,
   forListing,
-  type Note,
   notConfirmed,
   notInList,
   notOnFirstPage,
   notOwned,
-  type Problem,
   type Target,
   unknownList,
 } from './outcome-messages.js';
