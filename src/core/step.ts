@@ -4,7 +4,6 @@
 // sent, where lines go) and renders the report this returns.
 
 import { performance } from 'node:perf_hooks';
-import type { Problem } from './annotations.js';
 import type { Redact } from './guard/secret.js';
 import {
   type Env,
@@ -57,8 +56,6 @@ export interface StepPorts<C extends Origin> {
   readonly out: StepOutput;
   /** Every server text as it arrives passes it. */
   readonly redact: Redact;
-  /** The front end's own reasons to stop before any request (the command's usage errors). */
-  readonly refusal?: (error: unknown) => Problem | undefined;
   readonly clock?: RetryClock;
   /** The step's one transport; `createTransport` unless a test gives another. */
   readonly transport?: (hosts: readonly string[], timeoutMs: number) => Transport;
@@ -124,7 +121,7 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
       report = { ...report, ...sent };
     }
   } catch (error) {
-    const expected = ports.refusal?.(error) ?? expectedProblem(error);
+    const expected = expectedProblem(error);
     stopped = expected !== undefined;
     // Also when the settings were refused: the listings as written.
     const listingIds = idsOf(ports.inputs);
