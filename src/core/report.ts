@@ -162,20 +162,26 @@ function isJson(answer: { body: string; contentType: string }): boolean {
   return /[/+]json\b/i.test(answer.contentType) || parseJson(answer.body) !== NOT_JSON;
 }
 
+/** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
+export function listingRow(listingId: string, over: Partial<ListingRow>): ListingRow {
+  return {
+    listingId,
+    state: 'not-attempted',
+    outcome: undefined,
+    problem: undefined,
+    why: '',
+    previousVersion: null,
+    elapsedMs: 0,
+    ...over,
+  };
+}
+
 /** Every listing, in order: those the step never reached are not attempted. */
 export function rowsOf(report: RunReport): ListingRow[] {
   const why = report.problem?.title ?? 'the run stopped before it';
   return report.listingIds.map(
     (listingId) =>
-      report.rows.find((row) => row.listingId === listingId) ?? {
-        listingId,
-        state: 'not-attempted',
-        outcome: undefined,
-        problem: undefined,
-        why,
-        previousVersion: null,
-        elapsedMs: 0,
-      },
+      report.rows.find((row) => row.listingId === listingId) ?? listingRow(listingId, { why }),
   );
 }
 
