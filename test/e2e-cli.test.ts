@@ -560,6 +560,34 @@ describe('listings', () => {
     expect(result.stderr).toContain('error: API key refused');
     expectNoLeak(result, KEYS.revoked);
   });
+
+  it.each([
+    [
+      'a refused setting',
+      undefined,
+      ['--retries', 'many'],
+      {},
+      'must be a whole number from 0 to 10',
+    ],
+    [
+      // Not loopback, so that the proxy applies; it is refused before any connection.
+      'a proxy variable that is not a URL',
+      'https://marketplace.invalid',
+      [],
+      { HTTPS_PROXY: 'proxy.corp:3128' },
+      'error: Invalid proxy setting: HTTPS_PROXY',
+    ],
+  ])('stops with exit 2 before any request on %s', async (_, base, args, env, said) => {
+    const result = await runCli({
+      args: ['listings', '--base-url', base ?? local.base, ...args],
+      env: { MARKETPLACE_API_KEY: KEY, ...env },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toContain(said);
+    expect(local.emulator.requests).toEqual([]);
+    expectNoLeak(result);
+  });
 });
 
 describe('in a terminal', () => {

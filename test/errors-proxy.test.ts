@@ -1,8 +1,9 @@
 // The annotations of proxy failures (SPEC 4): the proxy named with its address and status, the
 // marketplace not blamed, credentials never shown, and the proxy mentioned only when one was used.
+
 import { describe, expect, it } from 'vitest';
+import type { Failure } from '../src/core/attempt.js';
 import { describeOutcome, type Target } from '../src/core/marketplace/outcome-messages.js';
-import type { Failure } from '../src/core/transport/exchange.js';
 import { isRetryable, type Outcome } from '../src/core/transport/retry.js';
 
 const proxied: Target = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Answer, AttemptResult } from '../src/core/attempt.js';
 import {
   describeOutcome,
   forListing,
@@ -9,7 +10,6 @@ import {
   type Target,
   unknownList,
 } from '../src/core/marketplace/outcome-messages.js';
-import type { Answer, AttemptResult } from '../src/core/transport/exchange.js';
 import type { Outcome } from '../src/core/transport/retry.js';
 import { asAction } from './support/words.js';
 

@@ -185,6 +185,24 @@ describe('createGitHub', () => {
     expect(real).toBe(1);
   });
 
+  it('without a transport, its own checks the proxy of the API first: a bad one loads nothing', async () => {
+    let loads = 0;
+    // Not loopback, so that the proxy applies; refused before any connection.
+    const github = port({
+      apiUrl: 'https://ghe.example.com/api/v3',
+      env: { HTTPS_PROXY: 'proxy.corp:3128' },
+      load: () => {
+        loads++;
+        return import('../src/action/octokit.js');
+      },
+    });
+    expect(await github.latestRelease()).toEqual({
+      kind: 'failed',
+      failure: { cause: 'unloadable' },
+    });
+    expect(loads).toBe(0);
+  });
+
   it('refuses an answer that is not a release', async () => {
     api.inject({ kind: 'status', status: 200, body: '{"message":"hello"}' });
     expect(await port().latestRelease()).toEqual({

@@ -1,18 +1,15 @@
 // Property tests of the guard: for generated keys and server texts that embed the key, or a part of
 // it, in any encoding at any position, nothing decodable to a part of the key reaches an output.
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { type Answer, MAX_RESPONSE_OUTPUT_BYTES } from '../src/core/attempt.js';
 import { guardResult, MIN_START_AT_CUT, makeGuard, PART_LENGTH } from '../src/core/guard/guard.js';
 import { MAX_SERVER_MESSAGE } from '../src/core/guard/server-message.js';
 import { describeOutcome } from '../src/core/marketplace/outcome-messages.js';
 import type { Resolved } from '../src/core/release/resolve.js';
-import {
-  MAX_RESPONSE_OUTPUT_BYTES,
-  outputs,
-  type RunReport,
-  summaryHtml,
-} from '../src/core/report.js';
-import { type Answer, MAX_BODY_BYTES } from '../src/core/transport/exchange.js';
+import { outputs, type RunReport, summaryHtml } from '../src/core/report.js';
+import { MAX_BODY_BYTES } from '../src/core/transport/exchange.js';
 import { runs } from './support/property-runs.js';
 
 const NOTICE = '[withheld: this text contained part of the API key]';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type Answer, type Failure, MAX_RESPONSE_OUTPUT_BYTES } from '../src/core/attempt.js';
 import {
   containsSecret,
   guardedMessage,
@@ -10,8 +11,6 @@ import {
   withheldNotice,
 } from '../src/core/guard/guard.js';
 import { MAX_SERVER_MESSAGE } from '../src/core/guard/server-message.js';
-import { MAX_RESPONSE_OUTPUT_BYTES } from '../src/core/report.js';
-import type { Answer, Failure } from '../src/core/transport/exchange.js';
 
 const KEY = 'mk_live_a/b+c=d&e<f>"g\\h';
 const KEY_NOTICE = '[withheld: this text contained part of the API key]';

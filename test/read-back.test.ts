@@ -1,5 +1,7 @@
 // Which listings are read back, and what the read-back makes of each: pure, table-driven.
+
 import { describe, expect, it } from 'vitest';
+import type { Answer, AttemptResult, Failure } from '../src/core/attempt.js';
 import { readListings } from '../src/core/marketplace/listings.js';
 import {
   mayHaveBeenApplied,
@@ -14,7 +16,6 @@ import {
   type SentRow,
 } from '../src/core/marketplace/read-back.js';
 import { type ListingRow, results, rowResult } from '../src/core/report.js';
-import type { Answer, AttemptResult, Failure } from '../src/core/transport/exchange.js';
 import type { Outcome } from '../src/core/transport/retry.js';
 import { asAction } from './support/words.js';
 

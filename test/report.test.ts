@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type Answer, MAX_RESPONSE_OUTPUT_BYTES } from '../src/core/attempt.js';
 import type { Resolved } from '../src/core/release/resolve.js';
 import {
   attemptLine,
@@ -6,14 +7,12 @@ import {
   emptyReport,
   ignoredEventReport,
   type ListingRow,
-  MAX_RESPONSE_OUTPUT_BYTES,
   outputs,
   type RunReport,
   results,
   summaryHtml,
   versionLine,
 } from '../src/core/report.js';
-import type { Answer } from '../src/core/transport/exchange.js';
 import type { Outcome } from '../src/core/transport/retry.js';
 import { asAction } from './support/words.js';
 

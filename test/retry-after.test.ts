@@ -1,6 +1,7 @@
 // SPEC 4: a Retry-After beyond 60 s stops the retries, however many digits it has.
+
 import { describe, expect, it } from 'vitest';
-import type { Answer } from '../src/core/transport/exchange.js';
+import type { Answer } from '../src/core/attempt.js';
 import { decide, parseRetryAfter } from '../src/core/transport/retry.js';
 
 const answer = (retryAfter: string): Answer => ({

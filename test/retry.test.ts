@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Answer, AttemptResult, Failure } from '../src/core/transport/exchange.js';
+import type { Answer, AttemptResult, Failure } from '../src/core/attempt.js';
 import {
   answerLost,
   backoffMs,

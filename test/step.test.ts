@@ -1,7 +1,7 @@
 // The one step both front ends run, in process against the local marketplace on loopback.
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { ResolveError } from '../src/core/errors.js';
+import { ResolveError, UsageError } from '../src/core/errors.js';
 import { makeGuard } from '../src/core/guard/guard.js';
 import type { Settings } from '../src/core/inputs.js';
 import {
@@ -185,14 +185,28 @@ describe('runStep', () => {
     const { report, stopped } = await runStep({
       ...base,
       key: async () => {
-        throw new RangeError('no key');
+        throw new UsageError('no key', 'No API key');
       },
-      refusal: (error) =>
-        error instanceof RangeError ? { title: 'No API key', message: error.message } : undefined,
     });
     expect(stopped).toBe(true);
     expect(report.problem).toEqual({ title: 'No API key', message: 'no key' });
     expect(report.listingIds).toEqual(['asset-1', 'asset-2']);
+    expect(sent()).toEqual([]);
+  });
+
+  it('a key source that fails for another cause is a bug, not a refusal', async () => {
+    const { ports: base } = ports();
+    const { report, stopped } = await runStep({
+      ...base,
+      key: async () => {
+        throw new RangeError('no key');
+      },
+    });
+    expect(stopped).toBe(false);
+    expect(report.problem).toEqual({
+      title: 'Unexpected error',
+      message: 'Stopped by an unexpected error: RangeError: no key',
+    });
     expect(sent()).toEqual([]);
   });
 

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../src/action/words.js';
 import type { KeySource } from '../src/cli/args.js';
 import { commandWords } from '../src/cli/words.js';
+import type { Problem } from '../src/core/annotations.js';
+import type { Answer, AttemptResult } from '../src/core/attempt.js';
 import { cutSection, type FileReader } from '../src/core/changelog/read.js';
 import { ProxySettingError } from '../src/core/errors.js';
 import { parseListingIds, parseSettings } from '../src/core/inputs.js';
@@ -20,7 +22,6 @@ import {
   notInList,
   notOnFirstPage,
   notOwned,
-  type Problem,
   type Target,
   unknownList,
 } from '../src/core/marketplace/outcome-messages.js';
@@ -36,7 +37,6 @@ import {
   summaryHtml,
   versionLine,
 } from '../src/core/report.js';
-import type { Answer, AttemptResult } from '../src/core/transport/exchange.js';
 import type { Outcome } from '../src/core/transport/retry.js';
 import { CLOSE, OPEN, PHRASES, renderWords, SETTING_NAMES, setting } from '../src/core/words.js';
 import { ROOT } from './support/runner.js';

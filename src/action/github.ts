@@ -246,7 +246,8 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
   let client: Promise<Client> | undefined;
   let transport = options.transport;
   const octokit = () => {
-    // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
+    // Given the API's address, the transport checks its proxy now: a bad one fails the call before
+    // the client is loaded or any request leaves.
     transport ??= createTransport(options.env, [options.apiUrl], timeoutMs);
     const shared = transport;
     client ??= load().then((github) =>

@@ -2,7 +2,6 @@
 
 import { type Env, parseConnection } from '../core/inputs.js';
 import { readAllListings } from '../core/marketplace/deploy.js';
-import { expectedProblem } from '../core/refusals.js';
 import type { CommandLine } from './args.js';
 import { readKey } from './key.js';
 import { printable, printableJson } from './terminal.js';
@@ -12,26 +11,11 @@ export async function listings(line: CommandLine, env: Env, io: Io, view: View) 
   const key = await readKey(line.key, env, io.keys);
   view.guard(key);
   const { out, redact } = view;
-  let connection: ReturnType<typeof parseConnection>;
-  try {
-    connection = parseConnection({ ...line.inputs, 'api-key': key });
-  } catch (error) {
-    const problem = expectedProblem(error);
-    if (problem === undefined) throw error;
-    out.problem('error', problem.title, problem.message);
-    return EXIT.stopped;
-  }
+  // A refused setting, or a proxy variable that is not a URL, throws before any request: the
+  // command reports it as stopped (main.ts), as deploy stops.
+  const connection = parseConnection({ ...line.inputs, 'api-key': key });
   const log = (text: string) => out.line(text);
-  let read: Awaited<ReturnType<typeof readAllListings>>;
-  try {
-    read = await readAllListings({ settings: connection, env, log, redact });
-  } catch (error) {
-    // A proxy variable that is not a URL, found before any request: stopped, as deploy stops.
-    const problem = expectedProblem(error);
-    if (problem === undefined) throw error;
-    out.problem('error', problem.title, problem.message);
-    return EXIT.stopped;
-  }
+  const read = await readAllListings({ settings: connection, env, log, redact });
   if (read.problem !== undefined) {
     out.problem('error', read.problem.title, read.problem.message);
     return EXIT.failed;

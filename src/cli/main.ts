@@ -1,10 +1,10 @@
 // The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
 // the core's step, and the step's report into its output.
-import { ResolveError, UsageError } from '../core/errors.js';
+import { ResolveError } from '../core/errors.js';
 import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
 import { ACTION_VERSION } from '../core/meta.js';
-import { unexpectedProblem } from '../core/refusals.js';
+import { expectedProblem, unexpectedProblem } from '../core/refusals.js';
 import {
   changelogFileWith,
   changelogInput,
@@ -83,8 +83,6 @@ async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
       note: (note) => view.out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
     },
     redact: (text) => view.redact(text),
-    refusal: (error) =>
-      error instanceof UsageError ? { title: error.title, message: error.message } : undefined,
   });
   view.out.finish(report);
   // Stopped with no listing known prints nothing, never `[]`.
@@ -114,12 +112,10 @@ export async function main(args: readonly string[], env: Env, io: Io): Promise<n
       ? await listings(line, env, io, view)
       : await deploy(line, env, io, view);
   } catch (error) {
-    if (error instanceof UsageError) {
-      view.out.problem('error', error.title, error.message);
-      return EXIT.stopped;
-    }
-    const problem = unexpectedProblem(error);
+    // A usage error, or a setting refused before any request: stopped. Anything else is a bug.
+    const expected = expectedProblem(error);
+    const problem = expected ?? unexpectedProblem(error);
     view.out.problem('error', problem.title, problem.message);
-    return EXIT.failed;
+    return expected === undefined ? EXIT.failed : EXIT.stopped;
   }
 }

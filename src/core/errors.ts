@@ -1,7 +1,7 @@
 // Every error the engine and its front ends throw on purpose, in one place. Each one the user can
 // read is a StepError: it carries the title and message shown, so a front end reports any of them
 // alike (refusals.ts), and anything else that reaches a front end is a bug.
-import type { Failure } from './transport/exchange.js';
+import type { Failure } from './attempt.js';
 import { type SettingName, setting } from './words.js';
 
 export abstract class StepError extends Error {

@@ -1,8 +1,8 @@
 // What stops a step before any request, as the problem both front ends report.
 
+import type { Problem } from './annotations.js';
 import { ResolveError, StepError } from './errors.js';
 import { containsSecret } from './guard/guard.js';
-import type { Problem } from './marketplace/outcome-messages.js';
 import type { Resolved } from './release/resolve.js';
 import { phrase } from './words.js';
 

@@ -1,12 +1,11 @@
+import type { Note, Problem } from './annotations.js';
+import { type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from './attempt.js';
 import { cutUtf8, escapeHtml, quote } from './guard/safe-text.js';
 import { NOT_JSON, parseJson } from './json.js';
-import type { Note, Problem } from './marketplace/outcome-messages.js';
 import type { Resolved } from './release/resolve.js';
-import type { AttemptResult } from './transport/exchange.js';
 import type { Decision, Outcome } from './transport/retry.js';
 import { setting } from './words.js';
 
-export const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 export const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
 
 /** How one listing ended: PATCH sent, skipped as current, dry run, or not attempted. */
@@ -163,20 +162,26 @@ function isJson(answer: { body: string; contentType: string }): boolean {
   return /[/+]json\b/i.test(answer.contentType) || parseJson(answer.body) !== NOT_JSON;
 }
 
+/** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
+export function listingRow(listingId: string, over: Partial<ListingRow>): ListingRow {
+  return {
+    listingId,
+    state: 'not-attempted',
+    outcome: undefined,
+    problem: undefined,
+    why: '',
+    previousVersion: null,
+    elapsedMs: 0,
+    ...over,
+  };
+}
+
 /** Every listing, in order: those the step never reached are not attempted. */
 export function rowsOf(report: RunReport): ListingRow[] {
   const why = report.problem?.title ?? 'the run stopped before it';
   return report.listingIds.map(
     (listingId) =>
-      report.rows.find((row) => row.listingId === listingId) ?? {
-        listingId,
-        state: 'not-attempted',
-        outcome: undefined,
-        problem: undefined,
-        why,
-        previousVersion: null,
-        elapsedMs: 0,
-      },
+      report.rows.find((row) => row.listingId === listingId) ?? listingRow(listingId, { why }),
   );
 }
 

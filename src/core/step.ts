@@ -2,6 +2,7 @@
 // changelog, send to every listing, and turn whatever stopped it into the report's problem. Each
 // front end only gives its world (settings by name, where the run happens, its sources of what is
 // sent, where lines go) and renders the report this returns.
+
 import { performance } from 'node:perf_hooks';
 import type { Redact } from './guard/secret.js';
 import {
@@ -13,7 +14,6 @@ import {
   splitListingIds,
 } from './inputs.js';
 import { deployAll } from './marketplace/deploy.js';
-import type { Problem } from './marketplace/outcome-messages.js';
 import { expectedProblem, refuseKeyInChangelog, unexpectedProblem } from './refusals.js';
 import { type Note, type Origin, type Plan, resolveRelease } from './release/resolve.js';
 import {
@@ -56,8 +56,6 @@ export interface StepPorts<C extends Origin> {
   readonly out: StepOutput;
   /** Every server text as it arrives passes it. */
   readonly redact: Redact;
-  /** The front end's own reasons to stop before any request (the command's usage errors). */
-  readonly refusal?: (error: unknown) => Problem | undefined;
   readonly clock?: RetryClock;
   /** The step's one transport; `createTransport` unless a test gives another. */
   readonly transport?: (hosts: readonly string[], timeoutMs: number) => Transport;
@@ -123,7 +121,7 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
       report = { ...report, ...sent };
     }
   } catch (error) {
-    const expected = ports.refusal?.(error) ?? expectedProblem(error);
+    const expected = expectedProblem(error);
     stopped = expected !== undefined;
     // Also when the settings were refused: the listings as written.
     const listingIds = idsOf(ports.inputs);

@@ -1,8 +1,7 @@
 // The one guard between untrusted text and everything printed: it withholds a whole text when any
 // decoded view of it holds a part of a secret, instead of patching known spellings.
 
-import { MAX_RESPONSE_OUTPUT_BYTES } from '../report.js';
-import type { AttemptResult } from '../transport/exchange.js';
+import { type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from '../attempt.js';
 import { byteString, decodedViews, decodeForm, flattenSpace } from './decoded-views.js';
 import { cutUtf8 } from './safe-text.js';
 import { MAX_SERVER_MESSAGE, messageText, oneLine, shownLength } from './server-message.js';

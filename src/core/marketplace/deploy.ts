@@ -1,10 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Note, Problem } from '../annotations.js';
 import { guardResult } from '../guard/guard.js';
 import type { Redact } from '../guard/secret.js';
 import type { Connection, Env, Settings } from '../inputs.js';
 import type { Resolved } from '../release/resolve.js';
-import { attemptLine, type ListingRow, type RunReport } from '../report.js';
+import { attemptLine, type ListingRow, listingRow, type RunReport } from '../report.js';
 import { listingsUrl, listingUrl, sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
 import { createTransport, type Transport } from '../transport/transport.js';
@@ -21,12 +22,10 @@ import { checkOrder } from './order-check.js';
 import {
   describeOutcome,
   forListing,
-  type Note,
   notConfirmed,
   notInList,
   notOnFirstPage,
   notOwned,
-  type Problem,
   type Target,
   unknownList,
 } from './outcome-messages.js';
@@ -56,19 +55,6 @@ type Channel = Pick<Step, 'env' | 'log' | 'redact' | 'transport' | 'clock'> & {
 };
 
 type Sent = Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>;
-
-function row(listingId: string, over: Partial<ListingRow>): ListingRow {
-  return {
-    listingId,
-    state: 'not-attempted',
-    outcome: undefined,
-    problem: undefined,
-    why: '',
-    previousVersion: null,
-    elapsedMs: 0,
-    ...over,
-  };
-}
 
 /** With several listings, a note's title names its listing too. */
 function named(note: Note, listingId: string, several: boolean): Note {
@@ -218,12 +204,12 @@ export function decideListing(
 function dryRunRow(listingId: string, standing: Standing, decision: ListingDecision): ListingRow {
   const { previousVersion } = decision;
   if (decision.kind === 'fail' && !decision.older) {
-    return row(listingId, { state: 'dry-run', problem: decision.problem });
+    return listingRow(listingId, { state: 'dry-run', problem: decision.problem });
   }
   if (standing.kind === 'unknown')
-    return row(listingId, { state: 'dry-run', why: 'ownership not checked' });
+    return listingRow(listingId, { state: 'dry-run', why: 'ownership not checked' });
   if (standing.kind === 'missing') {
-    return row(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
+    return listingRow(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
   }
   const would =
     decision.kind === 'send'
@@ -231,7 +217,7 @@ function dryRunRow(listingId: string, standing: Standing, decision: ListingDecis
       : decision.kind === 'skip'
         ? `would be skipped: ${decision.why}`
         : `would fail (${assignment('if-older', 'fail')}): ${decision.why}`;
-  return row(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
+  return listingRow(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
 }
 
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
@@ -286,7 +272,7 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
   let askedToWaitMs: number | undefined;
   for (const listingId of settings.listingIds) {
     if (stopped !== undefined) {
-      rows.push(row(listingId, { why: stopped }));
+      rows.push(listingRow(listingId, { why: stopped }));
       continue;
     }
     const standing = answer === undefined ? undefined : standingOf(answer, listingId);
@@ -295,11 +281,13 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
     if (decision.log !== undefined) step.log(decision.log);
     if (decision.note !== undefined) notes.push(decision.note);
     if (decision.kind === 'skip') {
-      rows.push(row(listingId, { state: 'skipped', why: decision.why, previousVersion }));
+      rows.push(listingRow(listingId, { state: 'skipped', why: decision.why, previousVersion }));
       continue;
     }
     if (decision.kind === 'fail') {
-      rows.push(row(listingId, { problem: decision.problem, why: decision.why, previousVersion }));
+      rows.push(
+        listingRow(listingId, { problem: decision.problem, why: decision.why, previousVersion }),
+      );
       continue;
     }
     const started = performance.now();
@@ -313,7 +301,7 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
       notes.push(notConfirmed(listingId, shown, resolved.version));
     }
     rows.push(
-      row(listingId, {
+      listingRow(listingId, {
         state: 'sent',
         outcome,
         problem: problem !== undefined && several ? forListing(problem, listingId) : problem,
@@ -429,7 +417,7 @@ export async function deployAll(step: Step): Promise<Sent> {
       const problem: Problem | undefined = sender.problem(list, url, `listing ${ids}`, 'list');
       if (problem !== undefined && listMustAnswer(settings, list)) {
         const why = `the list of listings could not be read: ${problem.title}`;
-        const rows = settings.listingIds.map((listingId) => row(listingId, { why }));
+        const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
         return { list, rows, notes: [], problem };
       }
       if (problem !== undefined) {

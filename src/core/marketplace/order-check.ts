@@ -1,11 +1,11 @@
 // A listing never moves backwards: runs do not arrive in release order. What to do with one
 // listing, from what the one `GET {base-url}/listings` of the step showed for it.
 
+import type { Note, Problem } from '../annotations.js';
 import { quote } from '../guard/safe-text.js';
 import type { IfOlder } from '../inputs.js';
 import { phrase } from '../words.js';
 import type { Standing } from './listings.js';
-import type { Note, Problem } from './outcome-messages.js';
 import { orderOf } from './version-order.js';
 
 export type OrderDecision =

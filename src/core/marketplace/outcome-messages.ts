@@ -1,5 +1,6 @@
+import type { Note, Problem } from '../annotations.js';
+import type { Answer, AttemptResult, Failure } from '../attempt.js';
 import { serverMessage } from '../guard/server-message.js';
-import type { Answer, AttemptResult, Failure } from '../transport/exchange.js';
 import {
   classifyFailure,
   hostPort,
@@ -10,12 +11,6 @@ import {
 import { answerLost, isRetryable, type Outcome } from '../transport/retry.js';
 import { phrase, setting } from '../words.js';
 import { shownText } from './confirm.js';
-
-/** What the user reads when the step fails: one annotation. */
-export interface Problem {
-  readonly title: string;
-  readonly message: string;
-}
 
 export interface Target {
   /** The listing updated, or for the list (`GET /listings`) the listings it is checked for. */
@@ -368,12 +363,6 @@ export function notOwned(listingId: string, listUrl: string): Problem {
 }
 
 /** What the dry run and `skip-unchanged` say when the list could not settle a listing. */
-export interface Note {
-  readonly level: 'warning' | 'notice';
-  readonly title: string;
-  readonly message: string;
-}
-
 export function notOnFirstPage(listingId: string): Note {
   return {
     level: 'warning',

@@ -2,13 +2,13 @@
 // passed while the answer was awaited, a gateway's 5xx). Such a listing is read back from the list
 // of listings before it is reported: what the marketplace shows decides, not the lost answer.
 
+import type { Note } from '../annotations.js';
 import { quote } from '../guard/safe-text.js';
 import type { ListingRow } from '../report.js';
 import type { Outcome } from '../transport/retry.js';
 import { type ListingsAnswer, standingOf } from './listings.js';
 import {
   mayHaveBeenApplied,
-  type Note,
   readBackNotUpdated,
   readBackUpdated,
   type Target,

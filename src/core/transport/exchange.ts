@@ -1,4 +1,5 @@
 import { performance } from 'node:perf_hooks';
+import type { AttemptResult } from '../attempt.js';
 import type { ApiKey } from '../guard/secret.js';
 import { USER_AGENT } from '../meta.js';
 import { ABORTED, errorCode } from './error-code.js';
@@ -15,48 +16,6 @@ export interface ApiRequest {
   readonly body?: string;
   readonly timeoutMs: number;
 }
-
-/** The server answered (any status). */
-export interface Answer {
-  readonly kind: 'answer';
-  readonly status: number;
-  readonly location: string;
-  readonly retryAfter: string;
-  readonly contentType: string;
-  /** The `Link` header, for pagination (`rel="next"`). */
-  readonly link: string;
-  /** Decoded as UTF-8, at most MAX_BODY_BYTES; untrusted. */
-  readonly body: string;
-  /** True when the body was longer than MAX_BODY_BYTES and the rest was discarded. */
-  readonly cut: boolean;
-  /**
-   * The server's own message, guarded and as shown (at most 500 characters): set by the guard
-   * on an answer that is not a success, whose body it cuts to what the `response` output shows.
-   */
-  readonly message?: string;
-  readonly ms: number;
-  /** Every header, lowercase names, repeats joined; set by `exchange` for clients that need more. */
-  readonly headers?: Readonly<Record<string, string>>;
-}
-
-/** No answer: connection, TLS or timeout failure. */
-export interface Failure {
-  readonly kind: 'failure';
-  /** A system, TLS or undici error code, e.g. ECONNREFUSED, CERT_HAS_EXPIRED, ETIMEDOUT. */
-  readonly code: string;
-  /** Set when the proxy answered CONNECT with this status instead of opening the tunnel. */
-  readonly proxyStatus?: number;
-  /**
-   * True when the request may have been sent: the connection (tunnel and TLS included) was made
-   * and writing had begun, so the server may have received and applied it. Absent when the
-   * request never left (refused, a name that does not resolve, TLS, a proxy, a deadline before
-   * the connection was made).
-   */
-  readonly sent?: true;
-  readonly ms: number;
-}
-
-export type AttemptResult = Answer | Failure;
 
 function header(headers: Record<string, string | string[] | undefined>, name: string): string {
   const value = headers[name];

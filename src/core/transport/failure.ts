@@ -2,8 +2,8 @@
 // the marketplace and the GitHub API explain the same network, TLS or proxy failure alike
 // (docs/proxies-and-cas.md). Each front (errors.ts, the GitHub client) words it for its host.
 
+import type { Failure } from '../attempt.js';
 import { ABORTED } from './error-code.js';
-import type { Failure } from './exchange.js';
 import { isCertificateError, isProxyUpstreamStatus } from './retry.js';
 
 /** The proxy a request went through: its variable and host:port, never its credentials. */

@@ -1,8 +1,9 @@
 // A `fetch`-shaped function over the step's transport, for clients that expect fetch (Octokit):
 // their requests take the same route, deadline and failure classification as the marketplace's,
 // and neither undici's fetch nor Node's is loaded for them.
+import type { Failure } from '../attempt.js';
 import { TransportError } from '../errors.js';
-import { type Exchange, exchange, type Failure } from './exchange.js';
+import { type Exchange, exchange } from './exchange.js';
 import type { Transport } from './transport.js';
 
 /** The transport's failure behind an error a fetch client threw, following `cause`. */

@@ -1,5 +1,5 @@
+import type { AttemptResult } from '../attempt.js';
 import { ABORTED } from './error-code.js';
-import type { AttemptResult } from './exchange.js';
 
 /** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
 export const BACKOFF_FIRST_MS = 4_000;
