@@ -5,7 +5,7 @@ import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
 import { commandFree, escapeHtml, verbatimBlock } from '../core/guard/safe-text.js';
 import { keyForms, type Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
-import type { Note } from '../core/release/resolve.js';
+import type { LogNote } from '../core/release/resolve.js';
 import { outputs, type RunReport, summaryHtml } from '../core/report.js';
 import { type RunWorld, runStep, type StepOutput } from '../core/step.js';
 import { renderWords } from '../core/words.js';
@@ -39,7 +39,7 @@ class Reporter implements StepOutput {
     runner.info(commandFree(this.#redact(text)));
   }
 
-  note(note: Note): void {
+  note(note: LogNote): void {
     if (note.level === 'warning') runner.annotate('warning', this.#redact(note.text));
     else this.line(note.text);
   }

@@ -15,7 +15,7 @@ import {
 } from './inputs.js';
 import { deployAll } from './marketplace/deploy.js';
 import { expectedProblem, refuseKeyInChangelog, unexpectedProblem } from './refusals.js';
-import { type Note, type Origin, type Plan, resolveRelease } from './release/resolve.js';
+import { type LogNote, type Origin, type Plan, resolveRelease } from './release/resolve.js';
 import {
   changelogLine,
   emptyReport,
@@ -30,7 +30,7 @@ import { createTransport, type Transport } from './transport/transport.js';
 export interface StepOutput {
   line(text: string): void;
   /** A line about what was resolved; `warning` ones stand out. */
-  note(note: Note): void;
+  note(note: LogNote): void;
   /** Text of the run as it is (the changelog), shown whole; absent when not shown. */
   verbatim?(title: string, text: string): void;
 }

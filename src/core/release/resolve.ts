@@ -28,14 +28,14 @@ export interface Resolved {
 }
 
 /** A line for the log: `warning` ones become a `::warning` annotation. */
-export interface Note {
+export interface LogNote {
   readonly level: 'info' | 'warning';
   readonly text: string;
 }
 
 export interface Resolution {
   readonly resolved: Resolved;
-  readonly notes: readonly Note[];
+  readonly notes: readonly LogNote[];
 }
 
 /** Where the run happens, as its front end knows it: for the generated text and relative paths. */
@@ -78,7 +78,7 @@ export interface Step<C extends Origin = Origin> {
   readonly settings: Settings;
   readonly context: C;
   readonly files: FileReader | undefined;
-  readonly notes: Note[];
+  readonly notes: LogNote[];
 }
 
 export interface VersionAnswer {
