@@ -19,13 +19,10 @@ function escapeProperty(text: string): string {
   return escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }
 
-function command(name: string, data: string, properties: Record<string, string> = {}): void {
-  const listed = Object.entries(properties)
-    // An empty property is left out, as the runner would read it as absent anyway.
-    .filter(([, value]) => value !== '')
-    .map(([key, value]) => `${key}=${escapeProperty(value)}`)
-    .join(',');
-  process.stdout.write(`::${name}${listed === '' ? '' : ` ${listed}`}::${escapeData(data)}${EOL}`);
+/** `::name::data`, or `::name title=…::data` with a title (the only property the action sets). */
+function command(name: string, data: string, title = ''): void {
+  const properties = title === '' ? '' : ` title=${escapeProperty(title)}`;
+  process.stdout.write(`::${name}${properties}::${escapeData(data)}${EOL}`);
 }
 
 /** A line of the log. */
@@ -40,9 +37,9 @@ export function mask(secret: string): void {
 
 export type AnnotationLevel = 'error' | 'warning' | 'notice';
 
-/** An annotation on the run, with its title (none when empty). */
+/** An annotation on the run, with its title (none when empty, as the runner reads an empty one). */
 export function annotate(level: AnnotationLevel, message: string, title = ''): void {
-  command(level, message, { title });
+  command(level, message, title);
 }
 
 /** Lines the log folds under `title`. */
@@ -60,9 +57,9 @@ export function group(title: string, lines: Iterable<string>): void {
 export function setOutput(outputFile: string, name: string, value: string): void {
   if (outputFile === '') {
     process.stdout.write(EOL);
-    command('set-output', value, { name });
+    process.stdout.write(`::set-output name=${escapeProperty(name)}::${escapeData(value)}${EOL}`);
     return;
   }
   const delimiter = `ghadelimiter_${randomUUID()}`;
-  appendFileSync(outputFile, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`, 'utf8');
+  appendFileSync(outputFile, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`);
 }
