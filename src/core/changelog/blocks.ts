@@ -34,8 +34,6 @@ export interface TopBlock {
 /** Between top-level blocks: line endings, blank lines and their spaces, which belong to none. */
 const BETWEEN = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent']);
 
-/** `[`: where a definition may start. */
-const LEFT_SQUARE_BRACKET = 0x5b;
 /** micromark's codes for CR, LF and CRLF: the codes below -2 (its tab and virtual space). */
 const isLineEnding = (code: number | null) => code !== null && code < -2;
 
@@ -43,8 +41,9 @@ const isLineEnding = (code: number | null) => code !== null && code < -2;
  * A paragraph whose text is not read. micromark splits a paragraph's text into a chunk per line,
  * which `postprocess` then reads again as inline content: most of what a window costs on a
  * changelog of lists. The window needs only where a paragraph starts and ends, so this construct
- * takes the content wherever micromark would start a paragraph (not at `[`, where its own
- * constructs read a definition first) and reads it to the end of what it was handed, a `data`
+ * takes the content wherever micromark would start a paragraph (micromark tries a construct for
+ * any character after those for the character, so a definition at `[` comes first) and reads it
+ * to the end of what it was handed, a `data`
  * token per line holding its line ending, as micromark's chunks of text do (`postprocess` matches
  * those line by line with the content's own chunks). Where a paragraph ends is still micromark's
  * decision: the flow hands a content block over whole, once it has ended it.
@@ -67,7 +66,7 @@ const wholeParagraph: Construct = {
     };
     return (code) => {
       // micromark tries the content's first constructs at its end too: there is nothing to take.
-      if (code === null || code === LEFT_SQUARE_BRACKET) return nok(code);
+      if (code === null) return nok(code);
       effects.enter('paragraph');
       effects.enter('data');
       return line(code);
