@@ -188,6 +188,17 @@ describe('the windows read the block structure a full CommonMark parse reads', (
     expect(paragraph.map(([, t]) => [t.start.line, t.end.line, t.end.offset])).toEqual([
       [2, 3, text.length],
     ]);
+    // Its text is not read: a data token per line, each with its line ending, tabs and all.
+    const tabbed = 'a\tb *c*\n\td `e`\nf';
+    const inner = markdownEvents(tabbed, [], [BLOCKS_ONLY]).filter(
+      ([kind, token]) => kind === 'enter' && token.start.offset >= 0 && token.type !== 'content',
+    );
+    expect(inner.map(([, t]) => `${t.type} ${t.start.offset}-${t.end.offset}`)).toEqual([
+      'paragraph 0-16',
+      'data 0-8',
+      'data 8-15',
+      'data 15-16',
+    ]);
   });
 
   const line = fc.constantFrom(

@@ -35,6 +35,7 @@ export interface TopBlock {
 const BETWEEN = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent']);
 
 /** micromark's codes for CR, LF and CRLF: the codes below -2 (its tab and virtual space). */
+// Stryker disable next-line ConditionalExpression: null < -2 is false too; the test is for the types
 const isLineEnding = (code: number | null) => code !== null && code < -2;
 
 /**
@@ -49,8 +50,7 @@ const isLineEnding = (code: number | null) => code !== null && code < -2;
  * decision: the flow hands a content block over whole, once it has ended it.
  */
 const wholeParagraph: Construct = {
-  name: 'wholeParagraph',
-  tokenize(effects, ok, nok) {
+  tokenize(effects, ok) {
     const line: typeof ok = (code) => {
       if (code === null) {
         effects.exit('data');
@@ -64,9 +64,9 @@ const wholeParagraph: Construct = {
       }
       return line;
     };
+    // Content is never empty, and micromark ends it itself after a definition: there is always a
+    // character to take, so this construct never refuses (`nok` is not needed).
     return (code) => {
-      // micromark tries the content's first constructs at its end too: there is nothing to take.
-      if (code === null) return nok(code);
       effects.enter('paragraph');
       effects.enter('data');
       return line(code);
