@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BlockStream, type TopBlock } from '../src/core/changelog/blocks.js';
+import { BLOCKS_ONLY, BlockStream, type TopBlock } from '../src/core/changelog/blocks.js';
+import { markdownEvents } from '../src/core/changelog/markdown.js';
 import { runs } from './support/property-runs.js';
 
 /** Feeds the lines, then ends the document: the blocks as `type first-last`, and the stream. */
@@ -148,6 +149,101 @@ describe('windows: any window reads what the whole file read at once reads', () 
         },
       ),
       { numRuns: runs(300) },
+    );
+  });
+});
+
+describe('the windows read the block structure a full CommonMark parse reads', () => {
+  // Tokens whose insides are inline content (or a string): the windows do not read those.
+  const INLINE = new Set([
+    'paragraph',
+    'atxHeadingText',
+    'setextHeadingText',
+    'definitionLabelString',
+    'definitionDestinationString',
+    'definitionTitleString',
+    'codeFencedFenceInfo',
+    'codeFencedFenceMeta',
+  ]);
+  /** Every token outside inline content, with its place: the blocks, containers and definitions. */
+  function structure(text: string, skim: boolean): string[] {
+    const tokens: string[] = [];
+    let inside = 0;
+    for (const [kind, token] of markdownEvents(text, [], skim ? [BLOCKS_ONLY] : [])) {
+      if (kind === 'exit' && INLINE.has(token.type)) inside -= 1;
+      if (inside === 0) {
+        tokens.push(`${kind} ${token.type} ${token.start.offset}-${token.end.offset}`);
+      }
+      if (kind === 'enter' && INLINE.has(token.type)) inside += 1;
+    }
+    return tokens;
+  }
+
+  it('reads a paragraph as one token, and a definition before it as micromark does', () => {
+    const text = '[a]: /x "t"\ntext *em* [a]\nmore';
+    expect(structure(text, true)).toEqual(structure(text, false));
+    const paragraph = markdownEvents(text, [], [BLOCKS_ONLY]).filter(
+      ([kind, token]) => kind === 'enter' && token.type === 'paragraph',
+    );
+    expect(paragraph.map(([, t]) => [t.start.line, t.end.line, t.end.offset])).toEqual([
+      [2, 3, text.length],
+    ]);
+    // Its text is not read: a data token per line, each with its line ending, tabs and all.
+    const tabbed = 'a\tb *c*\n\td `e`\nf';
+    const inner = markdownEvents(tabbed, [], [BLOCKS_ONLY]).filter(
+      ([kind, token]) => kind === 'enter' && token.start.offset >= 0 && token.type !== 'content',
+    );
+    expect(inner.map(([, t]) => `${t.type} ${t.start.offset}-${t.end.offset}`)).toEqual([
+      'paragraph 0-16',
+      'data 0-8',
+      'data 8-15',
+      'data 15-16',
+    ]);
+  });
+
+  const line = fc.constantFrom(
+    '',
+    '  ',
+    '# [1.2.3](https://x/c) (2026-01-01)',
+    '## *1.2.2* `x`',
+    'Title <span>1.2.1</span>',
+    '===',
+    '---',
+    '- - -',
+    'text with *emphasis*, `code`, <b>html</b> and [a link](x)',
+    'a \\',
+    '&amp; &#35; [a] [b][a] ![i](y)',
+    '  more',
+    '- item',
+    '  - nested',
+    '1. first',
+    '> quote',
+    '> # 1.0.0',
+    '```',
+    '``` js `x`',
+    '~~~',
+    '    code',
+    '<!--',
+    '-->',
+    '<div>',
+    '</div>',
+    '[a]: https://x/a',
+    '[b]:',
+    '  /b "title',
+    '  more"',
+    '[c]: <d\\>e> "t\\"t"',
+    '[not a definition',
+    '- [d]: /d',
+    '> [e]: /e',
+    '<a name="1.2.2"></a>',
+  );
+  it('the same tokens outside inline content, for every text', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), (lines) => {
+        const text = lines.join('\n');
+        expect(structure(text, true)).toEqual(structure(text, false));
+      }),
+      { numRuns: runs(500) },
     );
   });
 });

@@ -60,6 +60,38 @@ describe('SectionFinder: the section under a release heading', () => {
     ['a heading with an entity', '## 1&#46;0&#46;0\nnotes\n## 0.9.0', 'notes'],
     ['a heading with markup', '## *1.0.0*\nnotes\n## 0.9.0', 'notes'],
     ['a heading after an open paragraph', 'intro\n## 1.0.0\nnotes\n## 0.9.0', 'notes'],
+    // Found after parts that are only skimmed: what they hold is no heading, or no release's.
+    [
+      'after a fence holding its heading',
+      '## 2.0.0\n```\n## 1.0.0\nfake\n```\n## 1.0.0\nnotes\n## 0.9.0',
+      'notes',
+    ],
+    [
+      'after an HTML block holding its heading',
+      '<details>\n## 1.0.0 in html\n</details>\n\n<!--\n\n## 1.0.0\n\n-->\n## 1.0.0\nnotes',
+      'notes',
+    ],
+    [
+      'after a list and a quote holding its heading',
+      '- ## 1.0.0\n  fake\n\n> ## 1.0.0\n> fake\n\n## 1.0.0\nnotes\n## 0.9.0',
+      'notes',
+    ],
+    [
+      'a setext heading after paragraphs',
+      'intro\n\n1.0.0\n=====\nnotes\n\n0.9.0\n---\nold',
+      'notes',
+    ],
+    ['a paragraph over a dash line is a heading', 'a\n---\n1.0.0\n---\nnotes\n## 0.9.0', 'notes'],
+    [
+      'a definition is no paragraph: the line under it is no heading',
+      '[1.0.0]: /x\n===\n## 1.0.0\nnotes\n\n[a]: /y\n## 0.9.0',
+      'notes',
+    ],
+    [
+      'a paragraph before a definition-like line keeps it',
+      'text\n[a]: /x\n---\n## 1.0.0\nnotes\n\n## 0.9.0',
+      'notes',
+    ],
   ])('%s', (_, text, expected) => {
     expect(textOf(text)).toBe(expected);
     // A window larger than the file: read whole at its end, the same section.

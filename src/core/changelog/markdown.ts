@@ -8,7 +8,13 @@ import { normaliseLabel } from './labels.js';
 /** micromark's events: entering or leaving a token, which knows where it stands in the text. */
 export type Event = ReturnType<typeof postprocess>[number];
 export type Token = Event[1];
-type Extension = NonNullable<NonNullable<Parameters<typeof parse>[0]>['extensions']>[number];
+/** A syntax extension, as `parse` takes it. */
+export type Extension = NonNullable<NonNullable<Parameters<typeof parse>[0]>['extensions']>[number];
+/** One construct of an extension: how it reads, given micromark's effects. */
+export type Construct = Exclude<
+  NonNullable<Extension['contentInitial']>[string],
+  readonly unknown[] | undefined
+>;
 
 /** The events of `text` as CommonMark reads it; `defined` are the link labels it may use. */
 export function markdownEvents(
