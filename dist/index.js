@@ -4490,10 +4490,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = () => {
-        // Not bundled: FormData bodies need undici's fetch (lib/web), left out of this build.
-        throw new TypeError('FormData bodies are not supported in this build')
-      }
+      extractBody = (__nccwpck_require__(6839).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -5455,10 +5452,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= () => {
-      // Not bundled: FormData bodies need undici's fetch (lib/web), left out of this build.
-      throw new TypeError('FormData bodies are not supported in this build')
-    }
+    extractBody ??= (__nccwpck_require__(6839).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -8578,7 +8572,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(315);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7239);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -8587,7 +8581,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 315:
+/***/ 7239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8598,351 +8592,12 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/core/guard/safe-text.ts
-
-/** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
-function breakLegacyCommands(text) {
-    return text.replaceAll('##[', '#\\u0023[');
-}
-/**
- * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
- * characters are escaped, and `##[` cannot form a legacy command.
- */
-function quote(text) {
-    return breakLegacyCommands(JSON.stringify(text));
-}
-/** A log line that cannot act as a workflow command, whatever it embeds. */
-function commandFree(line) {
-    const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
-    // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
-    return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
-}
-/**
- * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
- * nothing in it is read as a workflow command.
- */
-function verbatimBlock(text, token = (0,external_node_crypto_.randomBytes)(16).toString('hex')) {
-    return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
-}
-function escapeHtml(text) {
-    return text
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll("'", '&#39;')
-        .replaceAll('|', '&#124;');
-}
-/** At most `maxBytes` of UTF-8, never ending in a split character. */
-function cutUtf8(text, maxBytes) {
-    // encodeInto writes whole characters only, so what it read ends on a character boundary.
-    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
-    return text.slice(0, read);
-}
-
-;// CONCATENATED MODULE: ./src/core/json.ts
-// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
-/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
-const NOT_JSON = Object.freeze({});
-/** The parsed text, or NOT_JSON. */
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return NOT_JSON;
-    }
-}
-/** A JSON object: not null, not an array. */
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** A field of an object; undefined for anything else. */
-function field(value, key) {
-    return isObject(value) ? value[key] : undefined;
-}
-/** The value when it is a string, else ''. */
-function stringOf(value) {
-    return typeof value === 'string' ? value : '';
-}
-
-// EXTERNAL MODULE: ./src/core/words.ts
-var words = __nccwpck_require__(7522);
-;// CONCATENATED MODULE: ./src/core/report.ts
-
-
-
+;// CONCATENATED MODULE: ./src/core/attempt.ts
+// What one attempt of a request comes to: the server's answer, or a failure with none. The
+// transport makes them; the guard, the messages, the errors and the report read them, so they
+// live on the ground floor, importing nothing.
+/** How much of an answer's body the `response` output shows: the guard keeps no more of an error's. */
 const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
-const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
-/** The report of a step before anything is known: each front end fills it in as the step goes. */
-function emptyReport() {
-    return {
-        listingIds: [],
-        resolved: undefined,
-        dryRun: false,
-        list: undefined,
-        rows: [],
-        notes: [],
-        problem: undefined,
-        elapsedMs: 0,
-    };
-}
-/**
- * An event that deploys nothing (a deleted release, a draft…). Every listing is skipped without a
- * request, and one notice says why.
- */
-function ignoredEventReport(listingIds, what) {
-    return {
-        ignoredEvent: what,
-        rows: listingIds.map((listingId) => ({
-            listingId,
-            state: 'skipped',
-            outcome: undefined,
-            problem: undefined,
-            why: what,
-            previousVersion: null,
-            elapsedMs: 0,
-        })),
-        notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
-    };
-}
-/** Where the version came from; `tag` is already quoted or marked up. */
-const VERSION_SOURCES = {
-    input: () => (0,words/* setting */.Pe)('version', 'source'),
-    release: (tag) => `the release event, tag ${tag}`,
-    tag: (tag) => `the tag ${tag}`,
-    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
-};
-/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
-const CHANGELOG_SOURCES = {
-    input: () => (0,words/* setting */.Pe)('changelog', 'source'),
-    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
-    release: () => 'the release notes',
-    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
-    generated: () => 'generated',
-};
-function versionLine(resolved) {
-    const source = VERSION_SOURCES[resolved.versionSource](quote(resolved.tag));
-    return `Version ${quote(resolved.version)} from ${source}`;
-}
-function changelogFacts(resolved, show = (text) => text) {
-    const { length } = [...resolved.changelog];
-    const cut = resolved.cut === undefined
-        ? ''
-        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,words/* setting */.Pe)('changelog-max-length')})`;
-    return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
-}
-function changelogLine(resolved) {
-    return `Changelog: ${changelogFacts(resolved, quote)}`;
-}
-function seconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-function attemptLine(method, url, result, attempt, maxAttempts, decision, 
-/** host:port of the proxy the attempt went through, if any. */
-proxyHost) {
-    const what = result.kind === 'answer'
-        ? `HTTP ${result.status} in ${result.ms} ms`
-        : `${result.code} after ${result.ms} ms`;
-    let next = '';
-    if (decision.kind === 'wait') {
-        next = `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`;
-    }
-    else if (decision.kind === 'too-long') {
-        next = `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`;
-    }
-    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
-    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
-}
-function isJson(answer) {
-    return /[/+]json\b/i.test(answer.contentType) || parseJson(answer.body) !== NOT_JSON;
-}
-/** Every listing, in order: those the step never reached are not attempted. */
-function rowsOf(report) {
-    const why = report.problem?.title ?? 'the run stopped before it';
-    return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? {
-        listingId,
-        state: 'not-attempted',
-        outcome: undefined,
-        problem: undefined,
-        why,
-        previousVersion: null,
-        elapsedMs: 0,
-    });
-}
-function rowUpdated(row) {
-    return row.state === 'sent' && row.problem === undefined;
-}
-/** True only when every listing was updated by this run. */
-function updated(report) {
-    const rows = rowsOf(report);
-    return report.problem === undefined && rows.length > 0 && rows.every(rowUpdated);
-}
-function rowError(row) {
-    if (row.problem !== undefined)
-        return row.problem.message;
-    return row.state === 'not-attempted' ? `not attempted: ${row.why}` : null;
-}
-/** The `results` output: one object per listing, in order. */
-function results(report) {
-    return rowsOf(report).map((row) => {
-        const last = row.outcome?.last;
-        return {
-            'listing-id': row.listingId,
-            updated: rowUpdated(row),
-            status: last?.kind === 'answer' ? last.status : null,
-            attempts: row.outcome?.attempts ?? 0,
-            error: rowError(row),
-            skipped: row.state === 'skipped',
-            'previous-version': row.previousVersion,
-            confirmed: row.confirmed ?? null,
-            'read-back': row.readBack ?? null,
-        };
-    });
-}
-/** The last request sent: the last PATCH, else the list (GET). */
-function lastSent(report) {
-    const sent = [report.list, ...report.rows.map((row) => row.outcome)];
-    return sent.filter((outcome) => outcome !== undefined).at(-1);
-}
-/** The step outputs. Values are untrusted: the caller redacts them. */
-function outputs(report) {
-    const outcome = lastSent(report);
-    const last = outcome?.last;
-    const answer = last?.kind === 'answer' ? last : undefined;
-    return {
-        version: report.resolved?.version ?? '',
-        changelog: report.resolved?.changelog ?? '',
-        'listing-id': report.listingIds.join('\n'),
-        status: answer === undefined ? '' : String(answer.status),
-        response: answer !== undefined && answer.body.trim() !== '' && isJson(answer)
-            ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
-            : '',
-        attempts: String(outcome?.attempts ?? 0),
-        updated: String(updated(report)),
-        results: JSON.stringify(results(report)),
-        skipped: rowsOf(report)
-            .filter((row) => row.state === 'skipped')
-            .map((row) => row.listingId)
-            .join('\n'),
-    };
-}
-function versionHtml(resolved, html) {
-    const tag = `<code>${html(resolved.tag)}</code>`;
-    const source = VERSION_SOURCES[resolved.versionSource](tag);
-    return `<code>${html(resolved.version)}</code> from ${source}`;
-}
-function rowResult(row) {
-    if (row.problem !== undefined)
-        return `❌ Failed: ${row.problem.title}`;
-    if (row.state === 'skipped')
-        return `⏭️ Skipped: ${row.why}`;
-    if (row.state === 'dry-run')
-        return `🔍 Dry run: ${row.why}`;
-    if (row.state === 'not-attempted')
-        return `⏸️ Not attempted: ${row.why}`;
-    if (row.readBack === 'updated')
-        return '✅ Updated: the answer was lost, the update was read back';
-    if (row.confirmed === true)
-        return '✅ Updated, confirmed';
-    if (row.confirmed === false) {
-        return `⚠️ Updated, but the answer shows version ${row.shownVersion ?? ''}`;
-    }
-    if (row.confirmed === null)
-        return '✅ Updated (not confirmed: the answer shows no version)';
-    return '✅ Updated';
-}
-function result(report) {
-    if (report.problem !== undefined)
-        return `❌ Failed: ${report.problem.title}`;
-    if (report.ignoredEvent !== undefined)
-        return `⏭️ Nothing sent: ${report.ignoredEvent}`;
-    const rows = rowsOf(report);
-    const [only] = rows;
-    if (rows.length === 1 && only !== undefined)
-        return rowResult(only);
-    const failed = rows.filter((row) => row.problem !== undefined).length;
-    if (failed > 0)
-        return `❌ Failed: ${failed} of ${rows.length} listings`;
-    if (report.dryRun)
-        return '🔍 Dry run: no update was sent';
-    const skipped = rows.filter((row) => row.state === 'skipped').length;
-    return `✅ Updated ${rows.length - skipped}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
-}
-function time(ms) {
-    return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
-}
-function statusCell(outcome, html) {
-    const last = outcome?.last;
-    if (last === undefined)
-        return '—';
-    return last.kind === 'answer' ? String(last.status) : html(last.code);
-}
-/**
- * Escaped text on one line: CommonMark ends an HTML block at a blank line, after which the rest
- * would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
- */
-function oneLineHtml(text) {
-    return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
-}
-/**
- * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
- * escaped: redacting after escaping would miss a key whose characters escaping changes.
- */
-function summaryHtml(report, redact = (text) => text) {
-    const html = (text) => oneLineHtml(redact(text));
-    const rows = [
-        [
-            'Version',
-            report.resolved !== undefined
-                ? versionHtml(report.resolved, html)
-                : report.ignoredEvent === undefined
-                    ? '(not resolved)'
-                    : '(nothing to deploy on this event)',
-        ],
-        ['Result', html(result(report))],
-        ['Time', time(report.elapsedMs)],
-    ];
-    if (report.list !== undefined) {
-        rows.push([
-            'List of listings',
-            `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
-        ]);
-    }
-    if (report.readBack !== undefined) {
-        rows.push([
-            'Read back',
-            `GET: HTTP status ${statusCell(report.readBack, html)}, attempts ${report.readBack.attempts}`,
-        ]);
-    }
-    const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
-    const listings = rowsOf(report).map((row) => `<tr><td><code>${html(row.listingId)}</code></td><td>${html(rowResult(row))}</td>` +
-        `<td>${statusCell(row.outcome, html)}</td><td>${row.outcome?.attempts ?? 0}</td>` +
-        `<td>${row.outcome === undefined ? '—' : time(row.elapsedMs)}</td></tr>`);
-    const head = '<tr><th>Listing</th><th>Result</th><th>HTTP status</th><th>Attempts</th><th>Time</th></tr>';
-    const messages = [
-        report.problem?.message,
-        ...rowsOf(report).map((row) => row.problem?.message),
-        ...report.notes.map((note) => note.message),
-    ].filter((message) => message !== undefined);
-    const parts = [
-        '<h3>Marketplace listing update</h3>',
-        `<table>${table.join('')}</table>`,
-        `<table>${head}${listings.join('') || '<tr><td colspan="5">(no listing)</td></tr>'}</table>`,
-        ...messages.map((message) => `<p>${html(message)}</p>`),
-    ];
-    if (report.resolved !== undefined) {
-        // Redacted before it is cut, so that no start of the key is left at the cut.
-        const changelog = redact(report.resolved.changelog);
-        const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
-        const note = shown === changelog ? '' : ' (cut to 64 KiB)';
-        parts.push(`<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
-            `<pre>${oneLineHtml(shown)}</pre></details>`);
-    }
-    return `${parts.join('\n')}\n`;
-}
 
 ;// CONCATENATED MODULE: ./src/core/guard/decoded-views.ts
 // The decoded views of untrusted text: every way a server may have encoded what it echoes.
@@ -9143,6 +8798,76 @@ function decodedViews(text, cut = false, extra = []) {
         .flatMap((view) => decoders.map((decode) => decode(view)))
         .filter(add);
     return [...textual, ...binary, ...again];
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/core/guard/safe-text.ts
+
+/** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
+function breakLegacyCommands(text) {
+    return text.replaceAll('##[', '#\\u0023[');
+}
+/**
+ * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
+ * characters are escaped, and `##[` cannot form a legacy command.
+ */
+function quote(text) {
+    return breakLegacyCommands(JSON.stringify(text));
+}
+/** A log line that cannot act as a workflow command, whatever it embeds. */
+function commandFree(line) {
+    const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
+    // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
+    return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
+}
+/**
+ * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
+ * nothing in it is read as a workflow command.
+ */
+function verbatimBlock(text, token = (0,external_node_crypto_.randomBytes)(16).toString('hex')) {
+    return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
+}
+function escapeHtml(text) {
+    return text
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#39;')
+        .replaceAll('|', '&#124;');
+}
+/** At most `maxBytes` of UTF-8, never ending in a split character. */
+function cutUtf8(text, maxBytes) {
+    // encodeInto writes whole characters only, so what it read ends on a character boundary.
+    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
+    return text.slice(0, read);
+}
+
+;// CONCATENATED MODULE: ./src/core/json.ts
+// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
+/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
+const NOT_JSON = Object.freeze({});
+/** The parsed text, or NOT_JSON. */
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return NOT_JSON;
+    }
+}
+/** A JSON object: not null, not an array. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A field of an object; undefined for anything else. */
+function field(value, key) {
+    return isObject(value) ? value[key] : undefined;
+}
+/** The value when it is a string, else ''. */
+function stringOf(value) {
+    return typeof value === 'string' ? value : '';
 }
 
 ;// CONCATENATED MODULE: ./src/core/guard/server-message.ts
@@ -9442,6 +9167,287 @@ function keyForms(key) {
         bytes.toString('base64url'),
     ];
     return [...new Set(forms)].filter((form) => form !== '');
+}
+
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(7522);
+;// CONCATENATED MODULE: ./src/core/report.ts
+
+
+
+
+const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
+/** The report of a step before anything is known: each front end fills it in as the step goes. */
+function emptyReport() {
+    return {
+        listingIds: [],
+        resolved: undefined,
+        dryRun: false,
+        list: undefined,
+        rows: [],
+        notes: [],
+        problem: undefined,
+        elapsedMs: 0,
+    };
+}
+/**
+ * An event that deploys nothing (a deleted release, a draft…). Every listing is skipped without a
+ * request, and one notice says why.
+ */
+function ignoredEventReport(listingIds, what) {
+    return {
+        ignoredEvent: what,
+        rows: listingIds.map((listingId) => ({
+            listingId,
+            state: 'skipped',
+            outcome: undefined,
+            problem: undefined,
+            why: what,
+            previousVersion: null,
+            elapsedMs: 0,
+        })),
+        notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
+    };
+}
+/** Where the version came from; `tag` is already quoted or marked up. */
+const VERSION_SOURCES = {
+    input: () => (0,words/* setting */.Pe)('version', 'source'),
+    release: (tag) => `the release event, tag ${tag}`,
+    tag: (tag) => `the tag ${tag}`,
+    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
+};
+/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
+const CHANGELOG_SOURCES = {
+    input: () => (0,words/* setting */.Pe)('changelog', 'source'),
+    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
+    release: () => 'the release notes',
+    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
+    generated: () => 'generated',
+};
+function versionLine(resolved) {
+    const source = VERSION_SOURCES[resolved.versionSource](quote(resolved.tag));
+    return `Version ${quote(resolved.version)} from ${source}`;
+}
+function changelogFacts(resolved, show = (text) => text) {
+    const { length } = [...resolved.changelog];
+    const cut = resolved.cut === undefined
+        ? ''
+        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,words/* setting */.Pe)('changelog-max-length')})`;
+    return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
+}
+function changelogLine(resolved) {
+    return `Changelog: ${changelogFacts(resolved, quote)}`;
+}
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+function attemptLine(method, url, result, attempt, maxAttempts, decision, 
+/** host:port of the proxy the attempt went through, if any. */
+proxyHost) {
+    const what = result.kind === 'answer'
+        ? `HTTP ${result.status} in ${result.ms} ms`
+        : `${result.code} after ${result.ms} ms`;
+    let next = '';
+    if (decision.kind === 'wait') {
+        next = `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`;
+    }
+    else if (decision.kind === 'too-long') {
+        next = `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`;
+    }
+    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
+    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+}
+function isJson(answer) {
+    return /[/+]json\b/i.test(answer.contentType) || parseJson(answer.body) !== NOT_JSON;
+}
+/** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
+function listingRow(listingId, over) {
+    return {
+        listingId,
+        state: 'not-attempted',
+        outcome: undefined,
+        problem: undefined,
+        why: '',
+        previousVersion: null,
+        elapsedMs: 0,
+        ...over,
+    };
+}
+/** Every listing, in order: those the step never reached are not attempted. */
+function rowsOf(report) {
+    const why = report.problem?.title ?? 'the run stopped before it';
+    return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? listingRow(listingId, { why }));
+}
+function rowUpdated(row) {
+    return row.state === 'sent' && row.problem === undefined;
+}
+/** True only when every listing was updated by this run. */
+function updated(report) {
+    const rows = rowsOf(report);
+    return report.problem === undefined && rows.length > 0 && rows.every(rowUpdated);
+}
+function rowError(row) {
+    if (row.problem !== undefined)
+        return row.problem.message;
+    return row.state === 'not-attempted' ? `not attempted: ${row.why}` : null;
+}
+/** The `results` output: one object per listing, in order. */
+function results(report) {
+    return rowsOf(report).map((row) => {
+        const last = row.outcome?.last;
+        return {
+            'listing-id': row.listingId,
+            updated: rowUpdated(row),
+            status: last?.kind === 'answer' ? last.status : null,
+            attempts: row.outcome?.attempts ?? 0,
+            error: rowError(row),
+            skipped: row.state === 'skipped',
+            'previous-version': row.previousVersion,
+            confirmed: row.confirmed ?? null,
+            'read-back': row.readBack ?? null,
+        };
+    });
+}
+/** The last request sent: the last PATCH, else the list (GET). */
+function lastSent(report) {
+    const sent = [report.list, ...report.rows.map((row) => row.outcome)];
+    return sent.filter((outcome) => outcome !== undefined).at(-1);
+}
+/** The step outputs. Values are untrusted: the caller redacts them. */
+function outputs(report) {
+    const outcome = lastSent(report);
+    const last = outcome?.last;
+    const answer = last?.kind === 'answer' ? last : undefined;
+    return {
+        version: report.resolved?.version ?? '',
+        changelog: report.resolved?.changelog ?? '',
+        'listing-id': report.listingIds.join('\n'),
+        status: answer === undefined ? '' : String(answer.status),
+        response: answer !== undefined && answer.body.trim() !== '' && isJson(answer)
+            ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
+            : '',
+        attempts: String(outcome?.attempts ?? 0),
+        updated: String(updated(report)),
+        results: JSON.stringify(results(report)),
+        skipped: rowsOf(report)
+            .filter((row) => row.state === 'skipped')
+            .map((row) => row.listingId)
+            .join('\n'),
+    };
+}
+function versionHtml(resolved, html) {
+    const tag = `<code>${html(resolved.tag)}</code>`;
+    const source = VERSION_SOURCES[resolved.versionSource](tag);
+    return `<code>${html(resolved.version)}</code> from ${source}`;
+}
+function rowResult(row) {
+    if (row.problem !== undefined)
+        return `❌ Failed: ${row.problem.title}`;
+    if (row.state === 'skipped')
+        return `⏭️ Skipped: ${row.why}`;
+    if (row.state === 'dry-run')
+        return `🔍 Dry run: ${row.why}`;
+    if (row.state === 'not-attempted')
+        return `⏸️ Not attempted: ${row.why}`;
+    if (row.readBack === 'updated')
+        return '✅ Updated: the answer was lost, the update was read back';
+    if (row.confirmed === true)
+        return '✅ Updated, confirmed';
+    if (row.confirmed === false) {
+        return `⚠️ Updated, but the answer shows version ${row.shownVersion ?? ''}`;
+    }
+    if (row.confirmed === null)
+        return '✅ Updated (not confirmed: the answer shows no version)';
+    return '✅ Updated';
+}
+function result(report) {
+    if (report.problem !== undefined)
+        return `❌ Failed: ${report.problem.title}`;
+    if (report.ignoredEvent !== undefined)
+        return `⏭️ Nothing sent: ${report.ignoredEvent}`;
+    const rows = rowsOf(report);
+    const [only] = rows;
+    if (rows.length === 1 && only !== undefined)
+        return rowResult(only);
+    const failed = rows.filter((row) => row.problem !== undefined).length;
+    if (failed > 0)
+        return `❌ Failed: ${failed} of ${rows.length} listings`;
+    if (report.dryRun)
+        return '🔍 Dry run: no update was sent';
+    const skipped = rows.filter((row) => row.state === 'skipped').length;
+    return `✅ Updated ${rows.length - skipped}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
+}
+function time(ms) {
+    return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
+}
+function statusCell(outcome, html) {
+    const last = outcome?.last;
+    if (last === undefined)
+        return '—';
+    return last.kind === 'answer' ? String(last.status) : html(last.code);
+}
+/**
+ * Escaped text on one line: CommonMark ends an HTML block at a blank line, after which the rest
+ * would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
+ */
+function oneLineHtml(text) {
+    return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
+}
+/**
+ * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
+ * escaped: redacting after escaping would miss a key whose characters escaping changes.
+ */
+function summaryHtml(report, redact = (text) => text) {
+    const html = (text) => oneLineHtml(redact(text));
+    const rows = [
+        [
+            'Version',
+            report.resolved !== undefined
+                ? versionHtml(report.resolved, html)
+                : report.ignoredEvent === undefined
+                    ? '(not resolved)'
+                    : '(nothing to deploy on this event)',
+        ],
+        ['Result', html(result(report))],
+        ['Time', time(report.elapsedMs)],
+    ];
+    if (report.list !== undefined) {
+        rows.push([
+            'List of listings',
+            `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
+        ]);
+    }
+    if (report.readBack !== undefined) {
+        rows.push([
+            'Read back',
+            `GET: HTTP status ${statusCell(report.readBack, html)}, attempts ${report.readBack.attempts}`,
+        ]);
+    }
+    const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
+    const listings = rowsOf(report).map((row) => `<tr><td><code>${html(row.listingId)}</code></td><td>${html(rowResult(row))}</td>` +
+        `<td>${statusCell(row.outcome, html)}</td><td>${row.outcome?.attempts ?? 0}</td>` +
+        `<td>${row.outcome === undefined ? '—' : time(row.elapsedMs)}</td></tr>`);
+    const head = '<tr><th>Listing</th><th>Result</th><th>HTTP status</th><th>Attempts</th><th>Time</th></tr>';
+    const messages = [
+        report.problem?.message,
+        ...rowsOf(report).map((row) => row.problem?.message),
+        ...report.notes.map((note) => note.message),
+    ].filter((message) => message !== undefined);
+    const parts = [
+        '<h3>Marketplace listing update</h3>',
+        `<table>${table.join('')}</table>`,
+        `<table>${head}${listings.join('') || '<tr><td colspan="5">(no listing)</td></tr>'}</table>`,
+        ...messages.map((message) => `<p>${html(message)}</p>`),
+    ];
+    if (report.resolved !== undefined) {
+        // Redacted before it is cut, so that no start of the key is left at the cut.
+        const changelog = redact(report.resolved.changelog);
+        const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
+        const note = shown === changelog ? '' : ' (cut to 64 KiB)';
+        parts.push(`<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
+            `<pre>${oneLineHtml(shown)}</pre></details>`);
+    }
+    return `${parts.join('\n')}\n`;
 }
 
 // EXTERNAL MODULE: external "node:perf_hooks"
@@ -10505,6 +10511,7 @@ function notOwned(listingId, listUrl) {
             `(GET ${listUrl}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
     };
 }
+/** What the dry run and `skip-unchanged` say when the list could not settle a listing. */
 function notOnFirstPage(listingId) {
     return {
         level: 'warning',
@@ -10610,18 +10617,6 @@ function readBackRow(row, read, version, target, listUrl) {
 
 
 const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,external_node_timers_promises_namespaceObject.setTimeout)(ms), random: Math.random };
-function row(listingId, over) {
-    return {
-        listingId,
-        state: 'not-attempted',
-        outcome: undefined,
-        problem: undefined,
-        why: '',
-        previousVersion: null,
-        elapsedMs: 0,
-        ...over,
-    };
-}
 /** With several listings, a note's title names its listing too. */
 function named(note, listingId, several) {
     return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
@@ -10727,19 +10722,19 @@ function decideListing(listingId, standing, resolved, settings) {
 function dryRunRow(listingId, standing, decision) {
     const { previousVersion } = decision;
     if (decision.kind === 'fail' && !decision.older) {
-        return row(listingId, { state: 'dry-run', problem: decision.problem });
+        return listingRow(listingId, { state: 'dry-run', problem: decision.problem });
     }
     if (standing.kind === 'unknown')
-        return row(listingId, { state: 'dry-run', why: 'ownership not checked' });
+        return listingRow(listingId, { state: 'dry-run', why: 'ownership not checked' });
     if (standing.kind === 'missing') {
-        return row(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
+        return listingRow(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
     }
     const would = decision.kind === 'send'
         ? 'not updated'
         : decision.kind === 'skip'
             ? `would be skipped: ${decision.why}`
             : `would fail (${(0,words/* assignment */.mU)('if-older', 'fail')}): ${decision.why}`;
-    return row(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
+    return listingRow(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
 }
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
 function dryRunRows(step, answer, listUrl) {
@@ -10792,7 +10787,7 @@ async function updateRows(sender, step, answer) {
     let askedToWaitMs;
     for (const listingId of settings.listingIds) {
         if (stopped !== undefined) {
-            rows.push(row(listingId, { why: stopped }));
+            rows.push(listingRow(listingId, { why: stopped }));
             continue;
         }
         const standing = answer === undefined ? undefined : standingOf(answer, listingId);
@@ -10803,11 +10798,11 @@ async function updateRows(sender, step, answer) {
         if (decision.note !== undefined)
             notes.push(decision.note);
         if (decision.kind === 'skip') {
-            rows.push(row(listingId, { state: 'skipped', why: decision.why, previousVersion }));
+            rows.push(listingRow(listingId, { state: 'skipped', why: decision.why, previousVersion }));
             continue;
         }
         if (decision.kind === 'fail') {
-            rows.push(row(listingId, { problem: decision.problem, why: decision.why, previousVersion }));
+            rows.push(listingRow(listingId, { problem: decision.problem, why: decision.why, previousVersion }));
             continue;
         }
         const started = external_node_perf_hooks_.performance.now();
@@ -10820,7 +10815,7 @@ async function updateRows(sender, step, answer) {
         if (confirmed === false && shown !== undefined) {
             notes.push(notConfirmed(listingId, shown, resolved.version));
         }
-        rows.push(row(listingId, {
+        rows.push(listingRow(listingId, {
             state: 'sent',
             outcome,
             problem: problem !== undefined && several ? forListing(problem, listingId) : problem,
@@ -10926,7 +10921,7 @@ async function deployAll(step) {
             const problem = sender.problem(list, url, `listing ${ids}`, 'list');
             if (problem !== undefined && listMustAnswer(settings, list)) {
                 const why = `the list of listings could not be read: ${problem.title}`;
-                const rows = settings.listingIds.map((listingId) => row(listingId, { why }));
+                const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
                 return { list, rows, notes: [], problem };
             }
             if (problem !== undefined) {
@@ -11194,7 +11189,7 @@ async function runStep(ports) {
         }
     }
     catch (error) {
-        const expected = ports.refusal?.(error) ?? expectedProblem(error);
+        const expected = expectedProblem(error);
         stopped = expected !== undefined;
         // Also when the settings were refused: the listings as written.
         const listingIds = idsOf(ports.inputs);
@@ -11449,7 +11444,8 @@ function createGitHub(options) {
     let client;
     let transport = options.transport;
     const octokit = () => {
-        // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
+        // Given the API's address, the transport checks its proxy now: a bad one fails the call before
+        // the client is loaded or any request leaves.
         transport ??= transport_createTransport(options.env, [options.apiUrl], timeoutMs);
         const shared = transport;
         client ??= load().then((github) => github.createOctokit(options.token, options.apiUrl, shared, timeoutMs));
@@ -11689,13 +11685,10 @@ function escapeData(text) {
 function escapeProperty(text) {
     return escapeData(text).replaceAll(':', '%3A').replaceAll(',', '%2C');
 }
-function command(name, data, properties = {}) {
-    const listed = Object.entries(properties)
-        // An empty property is left out, as the runner would read it as absent anyway.
-        .filter(([, value]) => value !== '')
-        .map(([key, value]) => `${key}=${escapeProperty(value)}`)
-        .join(',');
-    process.stdout.write(`::${name}${listed === '' ? '' : ` ${listed}`}::${escapeData(data)}${external_node_os_namespaceObject.EOL}`);
+/** `::name::data`, or `::name title=…::data` with a title (the only property the action sets). */
+function command(name, data, title = '') {
+    const properties = title === '' ? '' : ` title=${escapeProperty(title)}`;
+    process.stdout.write(`::${name}${properties}::${escapeData(data)}${external_node_os_namespaceObject.EOL}`);
 }
 /** A line of the log. */
 function info(text) {
@@ -11705,9 +11698,9 @@ function info(text) {
 function mask(secret) {
     command('add-mask', secret);
 }
-/** An annotation on the run, with its title (none when empty). */
+/** An annotation on the run, with its title (none when empty, as the runner reads an empty one). */
 function annotate(level, message, title = '') {
-    command(level, message, { title });
+    command(level, message, title);
 }
 /** Lines the log folds under `title`. */
 function group(title, lines) {
@@ -11724,11 +11717,11 @@ function group(title, lines) {
 function setOutput(outputFile, name, value) {
     if (outputFile === '') {
         process.stdout.write(external_node_os_namespaceObject.EOL);
-        command('set-output', value, { name });
+        process.stdout.write(`::set-output name=${escapeProperty(name)}::${escapeData(value)}${external_node_os_namespaceObject.EOL}`);
         return;
     }
     const delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`;
-    (0,external_node_fs_.appendFileSync)(outputFile, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`, 'utf8');
+    (0,external_node_fs_.appendFileSync)(outputFile, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`);
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -12217,9 +12210,6 @@ function listingsUrl(baseUrl) {
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
 /* harmony import */ var _exchange_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3872);
-// A `fetch`-shaped function over the step's transport, for clients that expect fetch (Octokit):
-// their requests take the same route, deadline and failure classification as the marketplace's,
-// and neither undici's fetch nor Node's is loaded for them.
 
 
 /** The transport's failure behind an error a fetch client threw, following `cause`. */
@@ -12415,6 +12405,13 @@ encode = (word) => word) {
         .replace(/[\uE000\uE001]/g, '');
 }
 
+
+/***/ }),
+
+/***/ 6839:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("../web/fetch/body.js");
 
 /***/ }),
 

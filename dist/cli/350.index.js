@@ -142,9 +142,47 @@ function decodeString(text) {
 
 /** Between top-level blocks: line endings, blank lines and their spaces, which belong to none. */
 const BETWEEN = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent']);
+/** micromark's codes for CR, LF and CRLF: the codes below -2 (its tab and virtual space). */
+// Stryker disable next-line ConditionalExpression: null < -2 is false too; the test is for the types
+const isLineEnding = (code) => code !== null && code < -2;
+/**
+ * A paragraph whose text is not read. micromark splits a paragraph's text into a chunk per line,
+ * which `postprocess` then reads again as inline content: most of what a window costs on a
+ * changelog of lists. The window needs only where a paragraph starts and ends, so this construct
+ * takes the content wherever micromark would start a paragraph (micromark tries a construct for
+ * any character after those for the character, so a definition at `[` comes first) and reads it
+ * to the end of what it was handed, a `data`
+ * token per line holding its line ending, as micromark's chunks of text do (`postprocess` matches
+ * those line by line with the content's own chunks). Where a paragraph ends is still micromark's
+ * decision: the flow hands a content block over whole, once it has ended it.
+ */
+const wholeParagraph = {
+    tokenize(effects, ok) {
+        const line = (code) => {
+            if (code === null) {
+                effects.exit('data');
+                effects.exit('paragraph');
+                return ok(code);
+            }
+            effects.consume(code);
+            if (isLineEnding(code)) {
+                effects.exit('data');
+                effects.enter('data');
+            }
+            return line;
+        };
+        // Content is never empty, and micromark ends it itself after a definition: there is always a
+        // character to take, so this construct never refuses (`nok` is not needed).
+        return (code) => {
+            effects.enter('paragraph');
+            effects.enter('data');
+            return line(code);
+        };
+    },
+};
 // The window reads blocks only: inline content is read where it matters (a heading that may name
-// the version, the section), so the constructs of text are off here. Block structure does not
-// depend on them, and definitions read their escapes themselves.
+// the version, the section), so the constructs of text are off here and a paragraph is one token.
+// Block structure does not depend on them, and definitions read their escapes themselves.
 // Stryker disable StringLiteral,ArrayDeclaration,ObjectLiteral: each construct turned off saves time only; no block or definition reads otherwise.
 const BLOCKS_ONLY = {
     disable: {
@@ -161,8 +199,9 @@ const BLOCKS_ONLY = {
             'labelStartLink',
         ],
     },
+    // Stryker restore StringLiteral,ArrayDeclaration,ObjectLiteral
+    contentInitial: { null: [wholeParagraph] },
 };
-// Stryker restore StringLiteral,ArrayDeclaration,ObjectLiteral
 /**
  * Characters the first window reads at least: small, so that a section near the top costs little
  * (the parser's code is still cold then). Each next window reads twice as many, up to `MAX_WINDOW`.

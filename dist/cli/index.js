@@ -4491,10 +4491,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = () => {
-        // Not bundled: FormData bodies need undici's fetch (lib/web), left out of this build.
-        throw new TypeError('FormData bodies are not supported in this build')
-      }
+      extractBody = (__nccwpck_require__(6839).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -5456,10 +5453,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= () => {
-      // Not bundled: FormData bodies need undici's fetch (lib/web), left out of this build.
-      throw new TypeError('FormData bodies are not supported in this build')
-    }
+    extractBody ??= (__nccwpck_require__(6839).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -8580,7 +8574,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8804);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5301);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8728,7 +8722,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 8804:
+/***/ 5301:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8745,351 +8739,12 @@ const ACTION_NAME = 'listing-auto-deploy';
 const ACTION_VERSION = '1.0.0';
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/core/guard/safe-text.ts
-
-/** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
-function breakLegacyCommands(text) {
-    return text.replaceAll('##[', '#\\u0023[');
-}
-/**
- * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
- * characters are escaped, and `##[` cannot form a legacy command.
- */
-function quote(text) {
-    return breakLegacyCommands(JSON.stringify(text));
-}
-/** A log line that cannot act as a workflow command, whatever it embeds. */
-function commandFree(line) {
-    const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
-    // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
-    return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
-}
-/**
- * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
- * nothing in it is read as a workflow command.
- */
-function verbatimBlock(text, token = randomBytes(16).toString('hex')) {
-    return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
-}
-function safe_text_escapeHtml(text) {
-    return text
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll("'", '&#39;')
-        .replaceAll('|', '&#124;');
-}
-/** At most `maxBytes` of UTF-8, never ending in a split character. */
-function safe_text_cutUtf8(text, maxBytes) {
-    // encodeInto writes whole characters only, so what it read ends on a character boundary.
-    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
-    return text.slice(0, read);
-}
-
-;// CONCATENATED MODULE: ./src/core/json.ts
-// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
-/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
-const json_NOT_JSON = Object.freeze({});
-/** The parsed text, or NOT_JSON. */
-function json_parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return json_NOT_JSON;
-    }
-}
-/** A JSON object: not null, not an array. */
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** A field of an object; undefined for anything else. */
-function field(value, key) {
-    return isObject(value) ? value[key] : undefined;
-}
-/** The value when it is a string, else ''. */
-function stringOf(value) {
-    return typeof value === 'string' ? value : '';
-}
-
-// EXTERNAL MODULE: ./src/core/words.ts
-var words = __nccwpck_require__(7522);
-;// CONCATENATED MODULE: ./src/core/report.ts
-
-
-
-const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
-const MAX_SUMMARY_CHANGELOG_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
-/** The report of a step before anything is known: each front end fills it in as the step goes. */
-function emptyReport() {
-    return {
-        listingIds: [],
-        resolved: undefined,
-        dryRun: false,
-        list: undefined,
-        rows: [],
-        notes: [],
-        problem: undefined,
-        elapsedMs: 0,
-    };
-}
-/**
- * An event that deploys nothing (a deleted release, a draft…). Every listing is skipped without a
- * request, and one notice says why.
- */
-function ignoredEventReport(listingIds, what) {
-    return {
-        ignoredEvent: what,
-        rows: listingIds.map((listingId) => ({
-            listingId,
-            state: 'skipped',
-            outcome: undefined,
-            problem: undefined,
-            why: what,
-            previousVersion: null,
-            elapsedMs: 0,
-        })),
-        notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
-    };
-}
-/** Where the version came from; `tag` is already quoted or marked up. */
-const VERSION_SOURCES = {
-    input: () => (0,words/* setting */.Pe)('version', 'source'),
-    release: (tag) => `the release event, tag ${tag}`,
-    tag: (tag) => `the tag ${tag}`,
-    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
-};
-/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
-const CHANGELOG_SOURCES = {
-    input: () => (0,words/* setting */.Pe)('changelog', 'source'),
-    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
-    release: () => 'the release notes',
-    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
-    generated: () => 'generated',
-};
-function versionLine(resolved) {
-    const source = VERSION_SOURCES[resolved.versionSource](quote(resolved.tag));
-    return `Version ${quote(resolved.version)} from ${source}`;
-}
-function changelogFacts(resolved, show = (text) => text) {
-    const { length } = [...resolved.changelog];
-    const cut = resolved.cut === undefined
-        ? ''
-        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,words/* setting */.Pe)('changelog-max-length')})`;
-    return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
-}
-function changelogLine(resolved) {
-    return `Changelog: ${changelogFacts(resolved, quote)}`;
-}
-function seconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-function attemptLine(method, url, result, attempt, maxAttempts, decision, 
-/** host:port of the proxy the attempt went through, if any. */
-proxyHost) {
-    const what = result.kind === 'answer'
-        ? `HTTP ${result.status} in ${result.ms} ms`
-        : `${result.code} after ${result.ms} ms`;
-    let next = '';
-    if (decision.kind === 'wait') {
-        next = `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`;
-    }
-    else if (decision.kind === 'too-long') {
-        next = `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`;
-    }
-    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
-    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
-}
-function isJson(answer) {
-    return /[/+]json\b/i.test(answer.contentType) || parseJson(answer.body) !== NOT_JSON;
-}
-/** Every listing, in order: those the step never reached are not attempted. */
-function rowsOf(report) {
-    const why = report.problem?.title ?? 'the run stopped before it';
-    return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? {
-        listingId,
-        state: 'not-attempted',
-        outcome: undefined,
-        problem: undefined,
-        why,
-        previousVersion: null,
-        elapsedMs: 0,
-    });
-}
-function rowUpdated(row) {
-    return row.state === 'sent' && row.problem === undefined;
-}
-/** True only when every listing was updated by this run. */
-function updated(report) {
-    const rows = rowsOf(report);
-    return report.problem === undefined && rows.length > 0 && rows.every(rowUpdated);
-}
-function rowError(row) {
-    if (row.problem !== undefined)
-        return row.problem.message;
-    return row.state === 'not-attempted' ? `not attempted: ${row.why}` : null;
-}
-/** The `results` output: one object per listing, in order. */
-function results(report) {
-    return rowsOf(report).map((row) => {
-        const last = row.outcome?.last;
-        return {
-            'listing-id': row.listingId,
-            updated: rowUpdated(row),
-            status: last?.kind === 'answer' ? last.status : null,
-            attempts: row.outcome?.attempts ?? 0,
-            error: rowError(row),
-            skipped: row.state === 'skipped',
-            'previous-version': row.previousVersion,
-            confirmed: row.confirmed ?? null,
-            'read-back': row.readBack ?? null,
-        };
-    });
-}
-/** The last request sent: the last PATCH, else the list (GET). */
-function lastSent(report) {
-    const sent = [report.list, ...report.rows.map((row) => row.outcome)];
-    return sent.filter((outcome) => outcome !== undefined).at(-1);
-}
-/** The step outputs. Values are untrusted: the caller redacts them. */
-function outputs(report) {
-    const outcome = lastSent(report);
-    const last = outcome?.last;
-    const answer = last?.kind === 'answer' ? last : undefined;
-    return {
-        version: report.resolved?.version ?? '',
-        changelog: report.resolved?.changelog ?? '',
-        'listing-id': report.listingIds.join('\n'),
-        status: answer === undefined ? '' : String(answer.status),
-        response: answer !== undefined && answer.body.trim() !== '' && isJson(answer)
-            ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
-            : '',
-        attempts: String(outcome?.attempts ?? 0),
-        updated: String(updated(report)),
-        results: JSON.stringify(results(report)),
-        skipped: rowsOf(report)
-            .filter((row) => row.state === 'skipped')
-            .map((row) => row.listingId)
-            .join('\n'),
-    };
-}
-function versionHtml(resolved, html) {
-    const tag = `<code>${html(resolved.tag)}</code>`;
-    const source = VERSION_SOURCES[resolved.versionSource](tag);
-    return `<code>${html(resolved.version)}</code> from ${source}`;
-}
-function rowResult(row) {
-    if (row.problem !== undefined)
-        return `❌ Failed: ${row.problem.title}`;
-    if (row.state === 'skipped')
-        return `⏭️ Skipped: ${row.why}`;
-    if (row.state === 'dry-run')
-        return `🔍 Dry run: ${row.why}`;
-    if (row.state === 'not-attempted')
-        return `⏸️ Not attempted: ${row.why}`;
-    if (row.readBack === 'updated')
-        return '✅ Updated: the answer was lost, the update was read back';
-    if (row.confirmed === true)
-        return '✅ Updated, confirmed';
-    if (row.confirmed === false) {
-        return `⚠️ Updated, but the answer shows version ${row.shownVersion ?? ''}`;
-    }
-    if (row.confirmed === null)
-        return '✅ Updated (not confirmed: the answer shows no version)';
-    return '✅ Updated';
-}
-function result(report) {
-    if (report.problem !== undefined)
-        return `❌ Failed: ${report.problem.title}`;
-    if (report.ignoredEvent !== undefined)
-        return `⏭️ Nothing sent: ${report.ignoredEvent}`;
-    const rows = rowsOf(report);
-    const [only] = rows;
-    if (rows.length === 1 && only !== undefined)
-        return rowResult(only);
-    const failed = rows.filter((row) => row.problem !== undefined).length;
-    if (failed > 0)
-        return `❌ Failed: ${failed} of ${rows.length} listings`;
-    if (report.dryRun)
-        return '🔍 Dry run: no update was sent';
-    const skipped = rows.filter((row) => row.state === 'skipped').length;
-    return `✅ Updated ${rows.length - skipped}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
-}
-function time(ms) {
-    return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
-}
-function statusCell(outcome, html) {
-    const last = outcome?.last;
-    if (last === undefined)
-        return '—';
-    return last.kind === 'answer' ? String(last.status) : html(last.code);
-}
-/**
- * Escaped text on one line: CommonMark ends an HTML block at a blank line, after which the rest
- * would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
- */
-function oneLineHtml(text) {
-    return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
-}
-/**
- * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
- * escaped: redacting after escaping would miss a key whose characters escaping changes.
- */
-function summaryHtml(report, redact = (text) => text) {
-    const html = (text) => oneLineHtml(redact(text));
-    const rows = [
-        [
-            'Version',
-            report.resolved !== undefined
-                ? versionHtml(report.resolved, html)
-                : report.ignoredEvent === undefined
-                    ? '(not resolved)'
-                    : '(nothing to deploy on this event)',
-        ],
-        ['Result', html(result(report))],
-        ['Time', time(report.elapsedMs)],
-    ];
-    if (report.list !== undefined) {
-        rows.push([
-            'List of listings',
-            `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
-        ]);
-    }
-    if (report.readBack !== undefined) {
-        rows.push([
-            'Read back',
-            `GET: HTTP status ${statusCell(report.readBack, html)}, attempts ${report.readBack.attempts}`,
-        ]);
-    }
-    const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
-    const listings = rowsOf(report).map((row) => `<tr><td><code>${html(row.listingId)}</code></td><td>${html(rowResult(row))}</td>` +
-        `<td>${statusCell(row.outcome, html)}</td><td>${row.outcome?.attempts ?? 0}</td>` +
-        `<td>${row.outcome === undefined ? '—' : time(row.elapsedMs)}</td></tr>`);
-    const head = '<tr><th>Listing</th><th>Result</th><th>HTTP status</th><th>Attempts</th><th>Time</th></tr>';
-    const messages = [
-        report.problem?.message,
-        ...rowsOf(report).map((row) => row.problem?.message),
-        ...report.notes.map((note) => note.message),
-    ].filter((message) => message !== undefined);
-    const parts = [
-        '<h3>Marketplace listing update</h3>',
-        `<table>${table.join('')}</table>`,
-        `<table>${head}${listings.join('') || '<tr><td colspan="5">(no listing)</td></tr>'}</table>`,
-        ...messages.map((message) => `<p>${html(message)}</p>`),
-    ];
-    if (report.resolved !== undefined) {
-        // Redacted before it is cut, so that no start of the key is left at the cut.
-        const changelog = redact(report.resolved.changelog);
-        const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
-        const note = shown === changelog ? '' : ' (cut to 64 KiB)';
-        parts.push(`<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
-            `<pre>${oneLineHtml(shown)}</pre></details>`);
-    }
-    return `${parts.join('\n')}\n`;
-}
+;// CONCATENATED MODULE: ./src/core/attempt.ts
+// What one attempt of a request comes to: the server's answer, or a failure with none. The
+// transport makes them; the guard, the messages, the errors and the report read them, so they
+// live on the ground floor, importing nothing.
+/** How much of an answer's body the `response` output shows: the guard keeps no more of an error's. */
+const attempt_MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 
 ;// CONCATENATED MODULE: ./src/core/guard/decoded-views.ts
 // The decoded views of untrusted text: every way a server may have encoded what it echoes.
@@ -9292,6 +8947,76 @@ function decodedViews(text, cut = false, extra = []) {
     return [...textual, ...binary, ...again];
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/core/guard/safe-text.ts
+
+/** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
+function breakLegacyCommands(text) {
+    return text.replaceAll('##[', '#\\u0023[');
+}
+/**
+ * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
+ * characters are escaped, and `##[` cannot form a legacy command.
+ */
+function quote(text) {
+    return breakLegacyCommands(JSON.stringify(text));
+}
+/** A log line that cannot act as a workflow command, whatever it embeds. */
+function commandFree(line) {
+    const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
+    // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
+    return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
+}
+/**
+ * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
+ * nothing in it is read as a workflow command.
+ */
+function verbatimBlock(text, token = randomBytes(16).toString('hex')) {
+    return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
+}
+function safe_text_escapeHtml(text) {
+    return text
+        .replaceAll('&', '&amp;')
+        .replaceAll('<', '&lt;')
+        .replaceAll('>', '&gt;')
+        .replaceAll('"', '&quot;')
+        .replaceAll("'", '&#39;')
+        .replaceAll('|', '&#124;');
+}
+/** At most `maxBytes` of UTF-8, never ending in a split character. */
+function safe_text_cutUtf8(text, maxBytes) {
+    // encodeInto writes whole characters only, so what it read ends on a character boundary.
+    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
+    return text.slice(0, read);
+}
+
+;// CONCATENATED MODULE: ./src/core/json.ts
+// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
+/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
+const json_NOT_JSON = Object.freeze({});
+/** The parsed text, or NOT_JSON. */
+function json_parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return json_NOT_JSON;
+    }
+}
+/** A JSON object: not null, not an array. */
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A field of an object; undefined for anything else. */
+function field(value, key) {
+    return isObject(value) ? value[key] : undefined;
+}
+/** The value when it is a string, else ''. */
+function stringOf(value) {
+    return typeof value === 'string' ? value : '';
+}
+
 ;// CONCATENATED MODULE: ./src/core/guard/server-message.ts
 
 
@@ -9442,7 +9167,7 @@ function extraDecoders(values) {
  * Texts of this length that passed are remembered, so that one printed twice is checked once: long
  * enough to cost, and no longer than the `response` output, the one text printed twice.
  */
-const REMEMBERED_LENGTH = { min: 4096, max: MAX_RESPONSE_OUTPUT_BYTES };
+const REMEMBERED_LENGTH = { min: 4096, max: attempt_MAX_RESPONSE_OUTPUT_BYTES };
 /**
  * The guard for a list of secrets (the API key, and the GitHub token when set), each checked by
  * the same rules. Secrets shorter than PART_LENGTH bytes have no part and are not looked for.
@@ -9537,7 +9262,7 @@ function guardResult(result, guard) {
     if (result.status >= 200 && result.status < 300) {
         return { ...result, body: guard(result.body, result.cut), location, link };
     }
-    const end = safe_text_cutUtf8(result.body, MAX_RESPONSE_OUTPUT_BYTES).length;
+    const end = safe_text_cutUtf8(result.body, attempt_MAX_RESPONSE_OUTPUT_BYTES).length;
     return {
         ...result,
         body: guardStart(guard, result.body, end, result.cut),
@@ -9547,6 +9272,8 @@ function guardResult(result, guard) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/words.ts
+var words = __nccwpck_require__(7522);
 ;// CONCATENATED MODULE: ./src/core/refusals.ts
 // What stops a step before any request, as the problem both front ends report.
 
@@ -9694,6 +9421,285 @@ async function resolveRelease(settings, context, plan) {
         ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: changelog.text }),
     };
     return { resolved, notes: step.notes };
+}
+
+;// CONCATENATED MODULE: ./src/core/report.ts
+
+
+
+
+const MAX_SUMMARY_CHANGELOG_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+/** The report of a step before anything is known: each front end fills it in as the step goes. */
+function emptyReport() {
+    return {
+        listingIds: [],
+        resolved: undefined,
+        dryRun: false,
+        list: undefined,
+        rows: [],
+        notes: [],
+        problem: undefined,
+        elapsedMs: 0,
+    };
+}
+/**
+ * An event that deploys nothing (a deleted release, a draft…). Every listing is skipped without a
+ * request, and one notice says why.
+ */
+function ignoredEventReport(listingIds, what) {
+    return {
+        ignoredEvent: what,
+        rows: listingIds.map((listingId) => ({
+            listingId,
+            state: 'skipped',
+            outcome: undefined,
+            problem: undefined,
+            why: what,
+            previousVersion: null,
+            elapsedMs: 0,
+        })),
+        notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
+    };
+}
+/** Where the version came from; `tag` is already quoted or marked up. */
+const VERSION_SOURCES = {
+    input: () => (0,words/* setting */.Pe)('version', 'source'),
+    release: (tag) => `the release event, tag ${tag}`,
+    tag: (tag) => `the tag ${tag}`,
+    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
+};
+/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
+const CHANGELOG_SOURCES = {
+    input: () => (0,words/* setting */.Pe)('changelog', 'source'),
+    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
+    release: () => 'the release notes',
+    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
+    generated: () => 'generated',
+};
+function versionLine(resolved) {
+    const source = VERSION_SOURCES[resolved.versionSource](quote(resolved.tag));
+    return `Version ${quote(resolved.version)} from ${source}`;
+}
+function changelogFacts(resolved, show = (text) => text) {
+    const { length } = [...resolved.changelog];
+    const cut = resolved.cut === undefined
+        ? ''
+        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,words/* setting */.Pe)('changelog-max-length')})`;
+    return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
+}
+function changelogLine(resolved) {
+    return `Changelog: ${changelogFacts(resolved, quote)}`;
+}
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+function attemptLine(method, url, result, attempt, maxAttempts, decision, 
+/** host:port of the proxy the attempt went through, if any. */
+proxyHost) {
+    const what = result.kind === 'answer'
+        ? `HTTP ${result.status} in ${result.ms} ms`
+        : `${result.code} after ${result.ms} ms`;
+    let next = '';
+    if (decision.kind === 'wait') {
+        next = `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`;
+    }
+    else if (decision.kind === 'too-long') {
+        next = `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`;
+    }
+    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
+    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+}
+function isJson(answer) {
+    return /[/+]json\b/i.test(answer.contentType) || parseJson(answer.body) !== NOT_JSON;
+}
+/** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
+function listingRow(listingId, over) {
+    return {
+        listingId,
+        state: 'not-attempted',
+        outcome: undefined,
+        problem: undefined,
+        why: '',
+        previousVersion: null,
+        elapsedMs: 0,
+        ...over,
+    };
+}
+/** Every listing, in order: those the step never reached are not attempted. */
+function rowsOf(report) {
+    const why = report.problem?.title ?? 'the run stopped before it';
+    return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? listingRow(listingId, { why }));
+}
+function rowUpdated(row) {
+    return row.state === 'sent' && row.problem === undefined;
+}
+/** True only when every listing was updated by this run. */
+function updated(report) {
+    const rows = rowsOf(report);
+    return report.problem === undefined && rows.length > 0 && rows.every(rowUpdated);
+}
+function rowError(row) {
+    if (row.problem !== undefined)
+        return row.problem.message;
+    return row.state === 'not-attempted' ? `not attempted: ${row.why}` : null;
+}
+/** The `results` output: one object per listing, in order. */
+function results(report) {
+    return rowsOf(report).map((row) => {
+        const last = row.outcome?.last;
+        return {
+            'listing-id': row.listingId,
+            updated: rowUpdated(row),
+            status: last?.kind === 'answer' ? last.status : null,
+            attempts: row.outcome?.attempts ?? 0,
+            error: rowError(row),
+            skipped: row.state === 'skipped',
+            'previous-version': row.previousVersion,
+            confirmed: row.confirmed ?? null,
+            'read-back': row.readBack ?? null,
+        };
+    });
+}
+/** The last request sent: the last PATCH, else the list (GET). */
+function lastSent(report) {
+    const sent = [report.list, ...report.rows.map((row) => row.outcome)];
+    return sent.filter((outcome) => outcome !== undefined).at(-1);
+}
+/** The step outputs. Values are untrusted: the caller redacts them. */
+function outputs(report) {
+    const outcome = lastSent(report);
+    const last = outcome?.last;
+    const answer = last?.kind === 'answer' ? last : undefined;
+    return {
+        version: report.resolved?.version ?? '',
+        changelog: report.resolved?.changelog ?? '',
+        'listing-id': report.listingIds.join('\n'),
+        status: answer === undefined ? '' : String(answer.status),
+        response: answer !== undefined && answer.body.trim() !== '' && isJson(answer)
+            ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
+            : '',
+        attempts: String(outcome?.attempts ?? 0),
+        updated: String(updated(report)),
+        results: JSON.stringify(results(report)),
+        skipped: rowsOf(report)
+            .filter((row) => row.state === 'skipped')
+            .map((row) => row.listingId)
+            .join('\n'),
+    };
+}
+function versionHtml(resolved, html) {
+    const tag = `<code>${html(resolved.tag)}</code>`;
+    const source = VERSION_SOURCES[resolved.versionSource](tag);
+    return `<code>${html(resolved.version)}</code> from ${source}`;
+}
+function rowResult(row) {
+    if (row.problem !== undefined)
+        return `❌ Failed: ${row.problem.title}`;
+    if (row.state === 'skipped')
+        return `⏭️ Skipped: ${row.why}`;
+    if (row.state === 'dry-run')
+        return `🔍 Dry run: ${row.why}`;
+    if (row.state === 'not-attempted')
+        return `⏸️ Not attempted: ${row.why}`;
+    if (row.readBack === 'updated')
+        return '✅ Updated: the answer was lost, the update was read back';
+    if (row.confirmed === true)
+        return '✅ Updated, confirmed';
+    if (row.confirmed === false) {
+        return `⚠️ Updated, but the answer shows version ${row.shownVersion ?? ''}`;
+    }
+    if (row.confirmed === null)
+        return '✅ Updated (not confirmed: the answer shows no version)';
+    return '✅ Updated';
+}
+function result(report) {
+    if (report.problem !== undefined)
+        return `❌ Failed: ${report.problem.title}`;
+    if (report.ignoredEvent !== undefined)
+        return `⏭️ Nothing sent: ${report.ignoredEvent}`;
+    const rows = rowsOf(report);
+    const [only] = rows;
+    if (rows.length === 1 && only !== undefined)
+        return rowResult(only);
+    const failed = rows.filter((row) => row.problem !== undefined).length;
+    if (failed > 0)
+        return `❌ Failed: ${failed} of ${rows.length} listings`;
+    if (report.dryRun)
+        return '🔍 Dry run: no update was sent';
+    const skipped = rows.filter((row) => row.state === 'skipped').length;
+    return `✅ Updated ${rows.length - skipped}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
+}
+function time(ms) {
+    return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
+}
+function statusCell(outcome, html) {
+    const last = outcome?.last;
+    if (last === undefined)
+        return '—';
+    return last.kind === 'answer' ? String(last.status) : html(last.code);
+}
+/**
+ * Escaped text on one line: CommonMark ends an HTML block at a blank line, after which the rest
+ * would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
+ */
+function oneLineHtml(text) {
+    return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
+}
+/**
+ * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
+ * escaped: redacting after escaping would miss a key whose characters escaping changes.
+ */
+function summaryHtml(report, redact = (text) => text) {
+    const html = (text) => oneLineHtml(redact(text));
+    const rows = [
+        [
+            'Version',
+            report.resolved !== undefined
+                ? versionHtml(report.resolved, html)
+                : report.ignoredEvent === undefined
+                    ? '(not resolved)'
+                    : '(nothing to deploy on this event)',
+        ],
+        ['Result', html(result(report))],
+        ['Time', time(report.elapsedMs)],
+    ];
+    if (report.list !== undefined) {
+        rows.push([
+            'List of listings',
+            `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
+        ]);
+    }
+    if (report.readBack !== undefined) {
+        rows.push([
+            'Read back',
+            `GET: HTTP status ${statusCell(report.readBack, html)}, attempts ${report.readBack.attempts}`,
+        ]);
+    }
+    const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
+    const listings = rowsOf(report).map((row) => `<tr><td><code>${html(row.listingId)}</code></td><td>${html(rowResult(row))}</td>` +
+        `<td>${statusCell(row.outcome, html)}</td><td>${row.outcome?.attempts ?? 0}</td>` +
+        `<td>${row.outcome === undefined ? '—' : time(row.elapsedMs)}</td></tr>`);
+    const head = '<tr><th>Listing</th><th>Result</th><th>HTTP status</th><th>Attempts</th><th>Time</th></tr>';
+    const messages = [
+        report.problem?.message,
+        ...rowsOf(report).map((row) => row.problem?.message),
+        ...report.notes.map((note) => note.message),
+    ].filter((message) => message !== undefined);
+    const parts = [
+        '<h3>Marketplace listing update</h3>',
+        `<table>${table.join('')}</table>`,
+        `<table>${head}${listings.join('') || '<tr><td colspan="5">(no listing)</td></tr>'}</table>`,
+        ...messages.map((message) => `<p>${html(message)}</p>`),
+    ];
+    if (report.resolved !== undefined) {
+        // Redacted before it is cut, so that no start of the key is left at the cut.
+        const changelog = redact(report.resolved.changelog);
+        const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
+        const note = shown === changelog ? '' : ' (cut to 64 KiB)';
+        parts.push(`<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
+            `<pre>${oneLineHtml(shown)}</pre></details>`);
+    }
+    return `${parts.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: external "node:perf_hooks"
@@ -10993,6 +10999,7 @@ function notOwned(listingId, listUrl) {
             `(GET ${listUrl}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
     };
 }
+/** What the dry run and `skip-unchanged` say when the list could not settle a listing. */
 function notOnFirstPage(listingId) {
     return {
         level: 'warning',
@@ -11098,18 +11105,6 @@ function readBackRow(row, read, version, target, listUrl) {
 
 
 const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
-function row(listingId, over) {
-    return {
-        listingId,
-        state: 'not-attempted',
-        outcome: undefined,
-        problem: undefined,
-        why: '',
-        previousVersion: null,
-        elapsedMs: 0,
-        ...over,
-    };
-}
 /** With several listings, a note's title names its listing too. */
 function named(note, listingId, several) {
     return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
@@ -11215,19 +11210,19 @@ function decideListing(listingId, standing, resolved, settings) {
 function dryRunRow(listingId, standing, decision) {
     const { previousVersion } = decision;
     if (decision.kind === 'fail' && !decision.older) {
-        return row(listingId, { state: 'dry-run', problem: decision.problem });
+        return listingRow(listingId, { state: 'dry-run', problem: decision.problem });
     }
     if (standing.kind === 'unknown')
-        return row(listingId, { state: 'dry-run', why: 'ownership not checked' });
+        return listingRow(listingId, { state: 'dry-run', why: 'ownership not checked' });
     if (standing.kind === 'missing') {
-        return row(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
+        return listingRow(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
     }
     const would = decision.kind === 'send'
         ? 'not updated'
         : decision.kind === 'skip'
             ? `would be skipped: ${decision.why}`
             : `would fail (${(0,words/* assignment */.mU)('if-older', 'fail')}): ${decision.why}`;
-    return row(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
+    return listingRow(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
 }
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
 function dryRunRows(step, answer, listUrl) {
@@ -11280,7 +11275,7 @@ async function updateRows(sender, step, answer) {
     let askedToWaitMs;
     for (const listingId of settings.listingIds) {
         if (stopped !== undefined) {
-            rows.push(row(listingId, { why: stopped }));
+            rows.push(listingRow(listingId, { why: stopped }));
             continue;
         }
         const standing = answer === undefined ? undefined : standingOf(answer, listingId);
@@ -11291,11 +11286,11 @@ async function updateRows(sender, step, answer) {
         if (decision.note !== undefined)
             notes.push(decision.note);
         if (decision.kind === 'skip') {
-            rows.push(row(listingId, { state: 'skipped', why: decision.why, previousVersion }));
+            rows.push(listingRow(listingId, { state: 'skipped', why: decision.why, previousVersion }));
             continue;
         }
         if (decision.kind === 'fail') {
-            rows.push(row(listingId, { problem: decision.problem, why: decision.why, previousVersion }));
+            rows.push(listingRow(listingId, { problem: decision.problem, why: decision.why, previousVersion }));
             continue;
         }
         const started = external_node_perf_hooks_namespaceObject.performance.now();
@@ -11308,7 +11303,7 @@ async function updateRows(sender, step, answer) {
         if (confirmed === false && shown !== undefined) {
             notes.push(notConfirmed(listingId, shown, resolved.version));
         }
-        rows.push(row(listingId, {
+        rows.push(listingRow(listingId, {
             state: 'sent',
             outcome,
             problem: problem !== undefined && several ? forListing(problem, listingId) : problem,
@@ -11414,7 +11409,7 @@ async function deployAll(step) {
             const problem = sender.problem(list, url, `listing ${ids}`, 'list');
             if (problem !== undefined && listMustAnswer(settings, list)) {
                 const why = `the list of listings could not be read: ${problem.title}`;
-                const rows = settings.listingIds.map((listingId) => row(listingId, { why }));
+                const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
                 return { list, rows, notes: [], problem };
             }
             if (problem !== undefined) {
@@ -11533,7 +11528,7 @@ async function runStep(ports) {
         }
     }
     catch (error) {
-        const expected = ports.refusal?.(error) ?? expectedProblem(error);
+        const expected = expectedProblem(error);
         stopped = expected !== undefined;
         // Also when the settings were refused: the listings as written.
         const listingIds = idsOf(ports.inputs);
@@ -12075,35 +12070,15 @@ class View {
 
 
 
-
 async function listings(line, env, io, view) {
     const key = await (0,cli_key/* readKey */.YZ)(line.key, env, io.keys);
     view.guard(key);
     const { out, redact } = view;
-    let connection;
-    try {
-        connection = parseConnection({ ...line.inputs, 'api-key': key });
-    }
-    catch (error) {
-        const problem = expectedProblem(error);
-        if (problem === undefined)
-            throw error;
-        out.problem('error', problem.title, problem.message);
-        return EXIT.stopped;
-    }
+    // A refused setting, or a proxy variable that is not a URL, throws before any request: the
+    // command reports it as stopped (main.ts), as deploy stops.
+    const connection = parseConnection({ ...line.inputs, 'api-key': key });
     const log = (text) => out.line(text);
-    let read;
-    try {
-        read = await readAllListings({ settings: connection, env, log, redact });
-    }
-    catch (error) {
-        // A proxy variable that is not a URL, found before any request: stopped, as deploy stops.
-        const problem = expectedProblem(error);
-        if (problem === undefined)
-            throw error;
-        out.problem('error', problem.title, problem.message);
-        return EXIT.stopped;
-    }
+    const read = await readAllListings({ settings: connection, env, log, redact });
     if (read.problem !== undefined) {
         out.problem('error', read.problem.title, read.problem.message);
         return EXIT.failed;
@@ -12196,7 +12171,6 @@ async function deploy(line, env, io, view) {
             note: (note) => view.out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
         },
         redact: (text) => view.redact(text),
-        refusal: (error) => error instanceof errors/* UsageError */.eb ? { title: error.title, message: error.message } : undefined,
     });
     view.out.finish(report);
     // Stopped with no listing known prints nothing, never `[]`.
@@ -12227,13 +12201,11 @@ async function main(args, env, io) {
             : await deploy(line, env, io, view);
     }
     catch (error) {
-        if (error instanceof errors/* UsageError */.eb) {
-            view.out.problem('error', error.title, error.message);
-            return EXIT.stopped;
-        }
-        const problem = unexpectedProblem(error);
+        // A usage error, or a setting refused before any request: stopped. Anything else is a bug.
+        const expected = expectedProblem(error);
+        const problem = expected ?? unexpectedProblem(error);
         view.out.problem('error', problem.title, problem.message);
-        return EXIT.failed;
+        return expected === undefined ? EXIT.failed : EXIT.stopped;
     }
 }
 
@@ -12637,6 +12609,13 @@ encode = (word) => word) {
         .replace(/[\uE000\uE001]/g, '');
 }
 
+
+/***/ }),
+
+/***/ 6839:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("../web/fetch/body.js");
 
 /***/ }),
 
