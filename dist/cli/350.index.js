@@ -151,10 +151,10 @@ const isLineEnding = (code) => code !== null && code < -2;
  * changelog of lists. The window needs only where a paragraph starts and ends, so this construct
  * takes the content wherever micromark would start a paragraph (micromark tries a construct for
  * any character after those for the character, so a definition at `[` comes first) and reads it
- * to the end of what it was handed, a `data`
- * token per line holding its line ending, as micromark's chunks of text do (`postprocess` matches
- * those line by line with the content's own chunks). Where a paragraph ends is still micromark's
- * decision: the flow hands a content block over whole, once it has ended it.
+ * to the end of what it was handed: a `data` token per line, holding its line ending, as
+ * micromark's chunks of text do (`postprocess` matches those line by line with the content's own
+ * chunks). Where a paragraph ends is still micromark's decision: the flow hands a content block
+ * over whole, once it has ended it.
  */
 const wholeParagraph = {
     tokenize(effects, ok) {

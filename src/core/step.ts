@@ -2,7 +2,6 @@
 // changelog, send to every listing, and turn whatever stopped it into the report's problem. Each
 // front end only gives its world (settings by name, where the run happens, its sources of what is
 // sent, where lines go) and renders the report this returns.
-
 import { performance } from 'node:perf_hooks';
 import type { Redact } from './guard/secret.js';
 import {
