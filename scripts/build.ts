@@ -34,7 +34,7 @@ mkdirSync(stats, { recursive: true });
  * Modules left out of both bundles. undici's HTTP/1.1 and HTTP/2 writers require its fetch body
  * (140 KB of fetch, FormData and web IDL) only when a request's body is a `FormData`, which neither
  * front end ever sends; bundled, every run would compile it. Left out, that `require` would fail
- * if it were ever reached. test/bundle.test.ts checks that undici still requires it by this name.
+ * if it were ever reached. test/repo/bundle.test.ts checks that undici still requires it by this name.
  */
 const LEFT_OUT = ['../web/fetch/body.js'];
 

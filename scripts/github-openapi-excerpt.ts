@@ -1,5 +1,5 @@
 // Regenerates test/fixtures/github-openapi-release-routes.json, the excerpt of GitHub's OpenAPI
-// document that test/github-api-schema.test.ts checks the fake GitHub API against: the 200 and 404
+// document that test/action/github-api-schema.test.ts checks the fake GitHub API against: the 200 and 404
 // answers of the two release routes the action reads, and every component they reference, followed
 // transitively. The whole document (the @octokit/openapi package, about 385 MB installed) is not a
 // development dependency; to refresh the excerpt, install it on purpose and run this:

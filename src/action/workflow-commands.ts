@@ -3,7 +3,7 @@
 // `GITHUB_OUTPUT` file. These are the few that the action uses, written here rather than through
 // @actions/core: its one entry point also loads its OIDC client, and with it all of undici and
 // @actions/exec, on every run (twice the bundle, and start-up well above its floor; see
-// CONTRIBUTING.md, "Dependencies"). test/workflow-commands.test.ts holds them to @actions/core's
+// CONTRIBUTING.md, "Dependencies"). test/action/workflow-commands.test.ts holds them to @actions/core's
 // own output, byte for byte.
 import { randomUUID } from 'node:crypto';
 import { appendFileSync } from 'node:fs';

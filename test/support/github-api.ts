@@ -37,7 +37,7 @@ export const REPOSITORY = 'octo-creator/shiny-asset';
 
 /**
  * The 200 answer of the release routes: every field GitHub's schema requires, with the types it
- * gives them (`test/github-api-schema.test.ts` checks it against GitHub's OpenAPI document), and
+ * gives them (`test/action/github-api-schema.test.ts` checks it against GitHub's OpenAPI document), and
  * the release's own fields over them.
  */
 export function releaseAnswer(owner: string, repo: string, release: FakeRelease): object {

@@ -1,4 +1,4 @@
-// A world of its own for the real-proxy suite (test/e2e-squid.test.ts), run inside a network
+// A world of its own for the real-proxy suite (test/e2e/squid.test.ts), run inside a network
 // namespace that has only loopback (`unshare -n`): Debian's squid on loopback with its own config
 // (and tinyproxy, when LAD_TINYPROXY is 1: two of them, see startTinyproxy),
 // the marketplace emulator and the fake GitHub API over https, and the committed bundle run as the

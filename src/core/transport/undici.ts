@@ -1,7 +1,7 @@
 // The parts of undici the action uses, loaded from undici's own modules. Its main entry would
 // evaluate all of undici at start-up (fetch, WebSocket, EventSource, cache, mock), which the action
 // never uses and every run would pay for. The paths are those of the exact undici version in
-// package.json; test/bundle.test.ts fails when one of them disappears.
+// package.json; test/repo/bundle.test.ts fails when one of them disappears.
 import type * as Undici from 'undici';
 import connect from 'undici/lib/api/api-connect.js';
 import dispatcherRequest from 'undici/lib/api/api-request.js';

@@ -1,0 +1,588 @@
+import { describe, expect, it } from 'vitest';
+import type { RunContext } from '../../src/action/context.js';
+import { readRunContext } from '../../src/action/context.js';
+import type { GitHubPort, GitHubRelease, ReleaseLookup } from '../../src/action/github.js';
+import { inputsFromEnv } from '../../src/action/inputs.js';
+import { NoVersionError, resolveRelease as resolveWith } from '../../src/action/runner-sources.js';
+import type { FileReader } from '../../src/core/changelog/read.js';
+import { parseSettings, type Settings } from '../../src/core/inputs.js';
+import { generatedChangelog, type Resolution, stripPrefix } from '../../src/core/release/resolve.js';
+import { webhookExamples } from '../support/github-examples.js';
+
+function settings(inputs: Record<string, string> = {}) {
+  const env: Record<string, string> = {
+    'INPUT_LISTING-ID': 'asset-1',
+    'INPUT_API-KEY': 'mk_test_key_123456',
+    'INPUT_BASE-URL': 'https://api.example.com/v1',
+  };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return parseSettings(inputsFromEnv(env));
+}
+
+const context = (over: Partial<RunContext>): RunContext => ({
+  eventName: 'push',
+  ref: 'refs/heads/main',
+  sha: '9fceb02d0ae598e95dc970b74767f19372d61af8',
+  repository: 'octo/asset',
+  runUrl: 'https://github.com/octo/asset/actions/runs/7',
+  payload: {},
+  workspace: '/repo',
+  apiUrl: 'https://api.github.com',
+  ...over,
+});
+
+/** A GitHub that has no release at all, and records what was asked. */
+class FakeGitHub implements GitHubPort {
+  readonly calls: string[] = [];
+  constructor(
+    readonly latest: ReleaseLookup = { kind: 'none' },
+    readonly byTag: Record<string, ReleaseLookup> = {},
+  ) {}
+  async latestRelease(): Promise<ReleaseLookup> {
+    this.calls.push('latest');
+    return this.latest;
+  }
+  async releaseByTag(tag: string): Promise<ReleaseLookup> {
+    this.calls.push(`tag ${tag}`);
+    return this.byTag[tag] ?? { kind: 'none' };
+  }
+}
+
+const noFiles: FileReader = {
+  size: () => undefined,
+  chunks: () => {
+    throw new Error('no file');
+  },
+};
+
+/** Resolution with a GitHub that has no releases, for the phase-1 cases. */
+async function resolveRelease(s: Settings, c: RunContext, github: GitHubPort = new FakeGitHub()) {
+  return (await resolveWith(s, c, { github, files: noFiles })).resolved;
+}
+
+const release = (tag: unknown, body: unknown = '') =>
+  context({
+    eventName: 'release',
+    ref: `refs/tags/${String(tag)}`,
+    payload: { release: { tag_name: tag, body } },
+  });
+
+describe('stripPrefix', () => {
+  it.each([
+    ['v1.2.3', 'v', '1.2.3'],
+    ['1.2.3', 'v', '1.2.3'],
+    ['release-v1', 'v', 'release-v1'],
+    ['release-v1', 'release-', 'v1'],
+    ['v', 'v', 'v'],
+    ['V1.0', 'v', 'V1.0'],
+    ['vv1', 'v', 'v1'],
+    ['v1.2.3', '', 'v1.2.3'],
+    ['v1.2.3', '.*', 'v1.2.3'],
+  ])('%s without %j is %s (anchored, never the whole tag)', (tag, prefix, expected) => {
+    expect(stripPrefix(tag, prefix)).toBe(expected);
+  });
+});
+
+describe('resolveRelease: version', () => {
+  it.each([
+    [
+      'explicit version wins over a tag',
+      settings({ version: ' 9.9.9 ', 'strip-tag-prefix': 'v' }),
+      context({ ref: 'refs/tags/v1.0.0' }),
+      '9.9.9',
+      'input',
+      '',
+    ],
+    [
+      'the prefix never applies to an explicit version',
+      settings({ version: 'v9', 'strip-tag-prefix': 'v' }),
+      context({}),
+      'v9',
+      'input',
+      '',
+    ],
+    ['release event: tag_name', settings(), release('v2.0.0'), 'v2.0.0', 'release', 'v2.0.0'],
+    [
+      'release event: tag_name, prefix stripped',
+      settings({ 'strip-tag-prefix': 'v' }),
+      release('v2.0.0'),
+      '2.0.0',
+      'release',
+      'v2.0.0',
+    ],
+    [
+      'release event wins over the ref',
+      settings(),
+      context({
+        eventName: 'release',
+        ref: 'refs/tags/other',
+        payload: { release: { tag_name: 'v3' } },
+      }),
+      'v3',
+      'release',
+      'v3',
+    ],
+    ['tag push', settings(), context({ ref: 'refs/tags/v1.2.3' }), 'v1.2.3', 'tag', 'v1.2.3'],
+    [
+      'tag push with slashes kept',
+      settings(),
+      context({ ref: 'refs/tags/pkg/v1.2.3' }),
+      'pkg/v1.2.3',
+      'tag',
+      'pkg/v1.2.3',
+    ],
+    [
+      'tag push, prefix stripped',
+      settings({ 'strip-tag-prefix': 'pkg/v' }),
+      context({ ref: 'refs/tags/pkg/v1.2.3' }),
+      '1.2.3',
+      'tag',
+      'pkg/v1.2.3',
+    ],
+    [
+      'workflow_dispatch from a tag',
+      settings(),
+      context({ eventName: 'workflow_dispatch', ref: 'refs/tags/v4.0.0' }),
+      'v4.0.0',
+      'tag',
+      'v4.0.0',
+    ],
+    [
+      'release payload without tag_name falls back to the ref',
+      settings(),
+      context({ eventName: 'release', ref: 'refs/tags/v5', payload: { release: {} } }),
+      'v5',
+      'tag',
+      'v5',
+    ],
+    [
+      'non-string tag_name is ignored',
+      settings(),
+      context({ eventName: 'release', ref: 'refs/tags/v6', payload: { release: { tag_name: 6 } } }),
+      'v6',
+      'tag',
+      'v6',
+    ],
+  ])('%s', async (_, s, c, version, versionSource, tag) => {
+    expect(await resolveRelease(s, c)).toMatchObject({ version, versionSource, tag });
+  });
+
+  it.each([
+    ['a branch push', context({ ref: 'refs/heads/main' }), 'refs/heads/main'],
+    [
+      'workflow_dispatch from a branch',
+      context({ eventName: 'workflow_dispatch', ref: 'refs/heads/dev' }),
+      'refs/heads/dev',
+    ],
+    [
+      'a pull request',
+      context({ eventName: 'pull_request', ref: 'refs/pull/1/merge' }),
+      'refs/pull/1/merge',
+    ],
+    ['an empty tag ref', context({ ref: 'refs/tags/' }), 'refs/tags/'],
+    ['no ref at all', context({ ref: '' }), 'no ref'],
+  ])('fails clearly on %s without a version', async (_, c, where) => {
+    const github = new FakeGitHub();
+    const failure = resolveRelease(settings(), c, github);
+    await expect(failure).rejects.toThrow(NoVersionError);
+    await expect(failure).rejects.toThrow(where);
+    await expect(failure).rejects.toThrow('set the `version` input');
+  });
+});
+
+describe('resolveRelease: changelog', () => {
+  it('sends the changelog input as given', async () => {
+    const notes = '## 1.0\n\n- fixed ✓\n';
+    expect(
+      await resolveRelease(settings({ changelog: notes }), release('v1', 'ignored')),
+    ).toMatchObject({
+      changelog: notes,
+      changelogSource: 'input',
+    });
+  });
+
+  it('sends the release body on a release event', async () => {
+    expect(await resolveRelease(settings(), release('v1', 'Release notes\r\n- a'))).toMatchObject({
+      changelog: 'Release notes\r\n- a',
+      changelogSource: 'release',
+    });
+  });
+
+  it.each([
+    ['an empty release body', release('v1', '')],
+    ['a whitespace release body', release('v1', '  \n ')],
+    ['a null release body', release('v1', null)],
+    ['a tag push', context({ ref: 'refs/tags/v1' })],
+  ])('generates the text on %s', async (_, c) => {
+    const resolved = await resolveRelease(settings(), c);
+    expect(resolved.changelogSource).toBe('generated');
+    expect(resolved.changelog).toBe(generatedChangelog('v1', c));
+  });
+
+  it('generates a text naming version, repository, short SHA and run URL', () => {
+    expect(generatedChangelog('1.2.3', context({}))).toBe(
+      'Automated deployment of version 1.2.3 of octo/asset at commit 9fceb02.\n' +
+        'Workflow run: https://github.com/octo/asset/actions/runs/7',
+    );
+  });
+
+  it('leaves out what the run does not know', () => {
+    expect(generatedChangelog('1.2.3', context({ repository: '', sha: '', runUrl: '' }))).toBe(
+      'Automated deployment of version 1.2.3.',
+    );
+  });
+});
+
+describe('readRunContext', () => {
+  const files: Record<string, string> = {
+    '/event.json': JSON.stringify({ release: { tag_name: 'v1' } }),
+    '/broken.json': '{',
+    '/array.json': '[]',
+  };
+  const read = (path: string) => {
+    const text = files[path];
+    if (text === undefined) throw new Error('ENOENT');
+    return text;
+  };
+
+  it('reads the GITHUB_* variables and the payload', () => {
+    const c = readRunContext(
+      {
+        GITHUB_EVENT_NAME: 'release',
+        GITHUB_REF: 'refs/tags/v1',
+        GITHUB_SHA: 'abc',
+        GITHUB_REPOSITORY: 'o/r',
+        GITHUB_SERVER_URL: 'https://ghe.example.com/',
+        GITHUB_RUN_ID: '12',
+        GITHUB_RUN_ATTEMPT: '1',
+        GITHUB_EVENT_PATH: '/event.json',
+      },
+      read,
+      '/cwd',
+    );
+    expect(c).toEqual({
+      eventName: 'release',
+      ref: 'refs/tags/v1',
+      sha: 'abc',
+      repository: 'o/r',
+      runUrl: 'https://ghe.example.com/o/r/actions/runs/12',
+      payload: { release: { tag_name: 'v1' } },
+      workspace: '/cwd',
+      apiUrl: 'https://api.github.com',
+      serverUrl: 'https://ghe.example.com',
+    });
+  });
+
+  it('links a re-run attempt', () => {
+    const c = readRunContext(
+      { GITHUB_REPOSITORY: 'o/r', GITHUB_RUN_ID: '12', GITHUB_RUN_ATTEMPT: '3' },
+      read,
+    );
+    expect(c.runUrl).toBe('https://github.com/o/r/actions/runs/12/attempts/3');
+  });
+
+  it.each([
+    ['missing', '/missing.json'],
+    ['not JSON', '/broken.json'],
+    ['not an object', '/array.json'],
+    ['not set', ''],
+  ])('uses an empty payload when the event file is %s', (_, path) => {
+    expect(readRunContext({ GITHUB_EVENT_PATH: path }, read).payload).toEqual({});
+  });
+
+  it('has no run URL outside a run', () => {
+    expect(readRunContext({}, read)).toMatchObject({ runUrl: '', eventName: '', ref: '' });
+  });
+});
+
+const found = (tag: string, body: string, url = `https://github.com/o/r/releases/tag/${tag}`) =>
+  ({ kind: 'found', release: { tag, body, url } satisfies GitHubRelease }) as const;
+const failed = (status: number) =>
+  ({ kind: 'failed', failure: { cause: 'bad-token', status } }) as const;
+
+const dispatchFromBranch = context({ eventName: 'workflow_dispatch', ref: 'refs/heads/main' });
+
+async function resolution(
+  s: Settings,
+  c: RunContext,
+  github: GitHubPort,
+  files: FileReader = noFiles,
+): Promise<Resolution> {
+  return resolveWith(s, c, { github, files });
+}
+
+describe('resolveRelease: the latest release (workflow_dispatch from a branch)', () => {
+  it('sends its tag, prefix stripped, and its notes, in one call', async () => {
+    const github = new FakeGitHub(found('v1.4.0', '## Notes\n- a'));
+    const { resolved, notes } = await resolution(
+      settings({ 'strip-tag-prefix': 'v' }),
+      dispatchFromBranch,
+      github,
+    );
+    expect(resolved).toMatchObject({
+      version: '1.4.0',
+      versionSource: 'latest-release',
+      tag: 'v1.4.0',
+      changelog: '## Notes\n- a',
+      changelogSource: 'github',
+      changelogOf: 'v1.4.0',
+    });
+    expect(github.calls).toEqual(['latest']);
+    expect(notes).toEqual([]);
+  });
+
+  it('generates the changelog when the latest release has no notes, and says so', async () => {
+    const github = new FakeGitHub(found('v1.4.0', '  '));
+    const { resolved, notes } = await resolution(settings(), dispatchFromBranch, github);
+    expect(resolved.changelogSource).toBe('generated');
+    expect(github.calls).toEqual(['latest']);
+    expect(notes).toEqual([{ level: 'info', text: expect.stringContaining('has no notes') }]);
+  });
+
+  it('takes the changelog input over its notes', async () => {
+    const github = new FakeGitHub(found('v1.4.0', 'notes'));
+    const { resolved } = await resolution(
+      settings({ changelog: 'mine' }),
+      dispatchFromBranch,
+      github,
+    );
+    expect(resolved).toMatchObject({
+      version: 'v1.4.0',
+      changelog: 'mine',
+      changelogSource: 'input',
+    });
+  });
+
+  it('is not asked when the version is given, nor on a push to a branch', async () => {
+    const github = new FakeGitHub(found('v1.4.0', 'notes'));
+    await resolution(settings({ version: '2.0.0' }), dispatchFromBranch, github);
+    await expect(resolveRelease(settings(), context({}), github)).rejects.toThrow(NoVersionError);
+    expect(github.calls).not.toContain('latest');
+  });
+
+  it('stops with a clear error when there is no published release', async () => {
+    const failure = resolution(settings(), dispatchFromBranch, new FakeGitHub({ kind: 'none' }));
+    await expect(failure).rejects.toMatchObject({ title: 'No version to deploy' });
+    await expect(failure).rejects.toThrow('no published release');
+    await expect(failure).rejects.toThrow('set the `version` input');
+  });
+
+  it.each([
+    [{ cause: 'bad-token', status: 401 } as const, 'the token was refused (HTTP 401)'],
+    [{ cause: 'rate-limited', status: 403, resetAt: '12:00 UTC' } as const, 'rate limit'],
+    [
+      { cause: 'unreachable', code: 'ECONNREFUSED' } as const,
+      'could not be reached (ECONNREFUSED)',
+    ],
+    [{ cause: 'timeout' } as const, 'did not answer within 10 s'],
+    [{ cause: 'no-token' } as const, '`github-token` is empty'],
+  ])('stops naming the cause when GitHub fails: %j', async (failure, cause) => {
+    const github = new FakeGitHub({ kind: 'failed', failure });
+    const error = resolution(settings(), dispatchFromBranch, github);
+    await expect(error).rejects.toMatchObject({ title: 'Latest release unavailable' });
+    await expect(error).rejects.toThrow(cause);
+    await expect(error).rejects.toThrow('run it on a tag'.replace('run it', 'Run it'));
+    await expect(error).rejects.toThrow('set the `version` input');
+  });
+});
+
+describe('resolveRelease: the notes of the release for the tag (GitHub API)', () => {
+  it('sends the notes of the tag on a tag push', async () => {
+    const github = new FakeGitHub(undefined, { 'v1.2.3': found('v1.2.3', 'Fixed it.') });
+    const { resolved, notes } = await resolution(
+      settings({ 'strip-tag-prefix': 'v' }),
+      context({ ref: 'refs/tags/v1.2.3' }),
+      github,
+    );
+    expect(resolved).toMatchObject({
+      version: '1.2.3',
+      changelog: 'Fixed it.',
+      changelogSource: 'github',
+      changelogOf: 'v1.2.3',
+    });
+    expect(github.calls).toEqual(['tag v1.2.3']);
+    expect(notes).toEqual([]);
+  });
+
+  it.each([
+    [
+      'prefix then version',
+      { version: '1.2.3', 'strip-tag-prefix': 'v' },
+      ['tag v1.2.3', 'tag 1.2.3'],
+    ],
+    ['the version once without a prefix', { version: '1.2.3' }, ['tag 1.2.3']],
+  ])('with an explicit version tries %s', async (_, inputs, calls) => {
+    const github = new FakeGitHub();
+    const { resolved, notes } = await resolution(settings(inputs), dispatchFromBranch, github);
+    expect(github.calls).toEqual(calls);
+    expect(resolved.changelogSource).toBe('generated');
+    expect(notes).toEqual([
+      { level: 'info', text: expect.stringMatching(/^No GitHub release for tag .* yet/) },
+    ]);
+  });
+
+  it('finds the unprefixed tag when the prefixed one has no release', async () => {
+    const github = new FakeGitHub(undefined, { '1.2.3': found('1.2.3', 'Plain tag notes') });
+    const { resolved } = await resolution(
+      settings({ version: '1.2.3', 'strip-tag-prefix': 'v' }),
+      dispatchFromBranch,
+      github,
+    );
+    expect(resolved).toMatchObject({ changelog: 'Plain tag notes', changelogOf: '1.2.3' });
+  });
+
+  it('warns once and stops asking when GitHub fails; the deploy goes on', async () => {
+    const github = new FakeGitHub(undefined, { 'v1.2.3': failed(401) });
+    const { resolved, notes } = await resolution(
+      settings({ version: '1.2.3', 'strip-tag-prefix': 'v' }),
+      dispatchFromBranch,
+      github,
+    );
+    expect(github.calls).toEqual(['tag v1.2.3']);
+    expect(resolved.changelogSource).toBe('generated');
+    expect(notes).toEqual([
+      {
+        level: 'warning',
+        text: expect.stringContaining('Could not read the release notes of v1.2.3 from GitHub'),
+      },
+    ]);
+    expect(notes[0]?.text).toContain('HTTP 401');
+  });
+
+  it('never asks GitHub on a release event, even with an empty body', async () => {
+    const github = new FakeGitHub(found('v9', 'x'), { v1: found('v1', 'x') });
+    const { resolved } = await resolution(settings(), release('v1', ''), github);
+    expect(resolved.changelogSource).toBe('generated');
+    expect(github.calls).toEqual([]);
+  });
+
+  it('is not asked when an earlier source answers', async () => {
+    const github = new FakeGitHub();
+    await resolution(settings({ changelog: 'x' }), context({ ref: 'refs/tags/v1' }), github);
+    expect(github.calls).toEqual([]);
+  });
+});
+
+describe('resolveRelease: changelog-file', () => {
+  const reader = (text: string): FileReader => ({
+    size: (path) => (path === '/repo/CHANGELOG.md' ? text.length : undefined),
+    chunks: () => [Buffer.from(text)],
+  });
+  const file = '# Changelog\n\n## [1.2.3] - 2026-11-01\n\n- new\n\n## [1.2.2]\n\n- old\n';
+
+  it('sends the section for the version, before the release notes', async () => {
+    const github = new FakeGitHub(undefined, { 'v1.2.3': found('v1.2.3', 'api notes') });
+    const { resolved } = await resolution(
+      settings({ 'changelog-file': 'CHANGELOG.md', 'strip-tag-prefix': 'v' }),
+      context({ ref: 'refs/tags/v1.2.3' }),
+      github,
+      reader(file),
+    );
+    expect(resolved).toMatchObject({
+      changelog: '- new',
+      changelogSource: 'file',
+      changelogFile: 'CHANGELOG.md',
+      changelogOf: '1.2.3',
+    });
+    expect(github.calls).toEqual([]);
+  });
+
+  it('comes before the release body of a release event', async () => {
+    const { resolved } = await resolution(
+      settings({ 'changelog-file': 'CHANGELOG.md' }),
+      release('v1.2.2', 'event body'),
+      new FakeGitHub(),
+      reader(file),
+    );
+    expect(resolved).toMatchObject({ changelog: '- old', changelogOf: 'v1.2.2'.slice(1) });
+  });
+
+  it('stops with the versions the file has when the section is missing', async () => {
+    const failure = resolution(
+      settings({ 'changelog-file': 'CHANGELOG.md' }),
+      context({ ref: 'refs/tags/v2.0.0' }),
+      new FakeGitHub(),
+      reader(file),
+    );
+    await expect(failure).rejects.toMatchObject({ title: 'No section for v2.0.0 in CHANGELOG.md' });
+    await expect(failure).rejects.toThrow('The versions it has: 1.2.3, 1.2.2.');
+  });
+});
+
+describe('resolveRelease: changelog-max-length', () => {
+  const long = `${'- a line of notes\n'.repeat(40)}`;
+
+  it('cuts a long changelog and links the release page', async () => {
+    const github = new FakeGitHub(undefined, {
+      v1: found('v1', long, 'https://github.com/o/r/releases/tag/v1'),
+    });
+    const { resolved } = await resolution(
+      settings({ 'changelog-max-length': '200' }),
+      context({ ref: 'refs/tags/v1' }),
+      github,
+    );
+    expect([...resolved.changelog].length).toBeLessThanOrEqual(200);
+    expect(resolved.changelog).toMatch(
+      /Full notes: https:\/\/github\.com\/o\/r\/releases\/tag\/v1\)$/,
+    );
+    expect(resolved.cut).toEqual({ from: [...long].length, to: [...resolved.changelog].length });
+    expect(resolved.uncut).toBe(long);
+  });
+
+  it('links the workflow run when the release page is not known', async () => {
+    const { resolved } = await resolution(
+      settings({ 'changelog-max-length': '200', changelog: long }),
+      context({ ref: 'refs/tags/v1' }),
+      new FakeGitHub(),
+    );
+    expect(resolved.changelog).toContain(
+      'Full notes: https://github.com/octo/asset/actions/runs/7)',
+    );
+  });
+
+  it('leaves a changelog within the cap alone', async () => {
+    const { resolved } = await resolution(
+      settings({ 'changelog-max-length': '2000', changelog: long }),
+      context({ ref: 'refs/tags/v1' }),
+      new FakeGitHub(),
+    );
+    expect(resolved.changelog).toBe(long);
+    expect(resolved.cut).toBeUndefined();
+  });
+});
+
+describe("GitHub's own release payloads (null notes and name count as empty)", () => {
+  it.each(webhookExamples('release').map((payload) => [payload.action, payload] as const))(
+    'release %s: the tag, and the generated text for empty or null notes',
+    async (_action, payload) => {
+      const github = new FakeGitHub();
+      const resolved = await resolveRelease(
+        settings(),
+        context({ eventName: 'release', ref: 'refs/tags/0.0.1', payload }),
+        github,
+      );
+      expect(resolved).toMatchObject({
+        version: '0.0.1',
+        versionSource: 'release',
+        changelogSource: 'generated',
+      });
+      expect(github.calls).toEqual([]);
+    },
+  );
+
+  it('a push whose head_commit is null: the tag, and its notes looked up on GitHub', async () => {
+    const payload = webhookExamples('push').find((p) => p.head_commit === null) ?? {};
+    const github = new FakeGitHub();
+    const resolved = await resolveRelease(
+      settings(),
+      context({
+        eventName: 'push',
+        ref: String(payload.ref),
+        payload: { ...payload, deleted: false },
+      }),
+      github,
+    );
+    expect(resolved).toMatchObject({ version: 'simple-tag', changelogSource: 'generated' });
+    expect(github.calls).toEqual(['tag simple-tag']);
+  });
+});

@@ -1,0 +1,221 @@
+// The command line: argv and LISTING_AUTO_DEPLOY_* into what to do, table by table.
+
+import { describe, expect, it } from 'vitest';
+import { parseCommandLine } from '../../src/cli/args.js';
+import { helpText } from '../../src/cli/help.js';
+import { flagOf, OPTIONS, variableOf } from '../../src/cli/options.js';
+import { UsageError } from '../../src/core/errors.js';
+
+const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+
+function usageError(args: string[], env: Record<string, string> = {}): UsageError {
+  try {
+    parseCommandLine(args, env);
+  } catch (error) {
+    if (error instanceof UsageError) return error;
+    throw error;
+  }
+  throw new Error('expected a UsageError');
+}
+
+describe('parseCommandLine', () => {
+  it.each<[string, string[], Record<string, string>, Record<string, string>]>([
+    ['a flag', ['--base-url', 'https://x.example/v1'], {}, { 'base-url': 'https://x.example/v1' }],
+    ['the = form', ['--release-version=1.2.3'], {}, { version: '1.2.3' }],
+    [
+      'the version to send from its variable',
+      [],
+      { LISTING_AUTO_DEPLOY_RELEASE_VERSION: '2.0.0' },
+      { version: '2.0.0' },
+    ],
+    [
+      'its variable',
+      [],
+      { LISTING_AUTO_DEPLOY_BASE_URL: 'https://env.example' },
+      { 'base-url': 'https://env.example' },
+    ],
+    [
+      'a flag over its variable',
+      ['--retries', '1'],
+      { LISTING_AUTO_DEPLOY_RETRIES: '5' },
+      { retries: '1' },
+    ],
+    [
+      'a repeated --listing-id, one per line',
+      ['--listing-id', 'a', '--listing-id', 'b,c'],
+      {},
+      {
+        'listing-id': 'a\nb,c',
+      },
+    ],
+    [
+      'a boolean flag',
+      ['--dry-run', '--skip-unchanged'],
+      {},
+      {
+        'dry-run': 'true',
+        'skip-unchanged': 'true',
+      },
+    ],
+    [
+      'a boolean variable, checked by the core',
+      [],
+      { LISTING_AUTO_DEPLOY_DRY_RUN: 'yes' },
+      {
+        'dry-run': 'yes',
+      },
+    ],
+    [
+      '--if-older, passed to the core as the input',
+      ['--if-older', 'fail'],
+      {},
+      {
+        'if-older': 'fail',
+      },
+    ],
+    [
+      'every other input',
+      [
+        '--strip-tag-prefix=v',
+        '--changelog=notes',
+        '--changelog-file=CHANGELOG.md',
+        '--changelog-max-length=300',
+        '--timeout-seconds=5',
+      ],
+      {},
+      {
+        'strip-tag-prefix': 'v',
+        changelog: 'notes',
+        'changelog-file': 'CHANGELOG.md',
+        'changelog-max-length': '300',
+        'timeout-seconds': '5',
+      },
+    ],
+  ])('reads %s', (_, args, env, inputs) => {
+    expect(parseCommandLine(args, env).inputs).toEqual(inputs);
+  });
+
+  it.each<[string[], string]>([
+    [[], 'deploy'],
+    [['deploy'], 'deploy'],
+    [['listings', '--base-url', 'x'], 'listings'],
+    [['--json', 'listings'], 'listings'],
+    [['--help'], 'help'],
+    [['-h', 'listings'], 'help'],
+    [['--version'], 'version'],
+    [['-V'], 'version'],
+  ])('%j is the command %s', (args, command) => {
+    expect(parseCommandLine(args, {}).command).toBe(command);
+  });
+
+  it.each<[string[], Record<string, string>, unknown]>([
+    [[], {}, { kind: 'variable' }],
+    [['--api-key-file', 'key.txt'], {}, { kind: 'file', path: 'key.txt' }],
+    [['--api-key-stdin'], { MARKETPLACE_API_KEY: KEY }, { kind: 'stdin' }],
+  ])('%j reads the key from %j', (args, env, source) => {
+    expect(parseCommandLine(args, env).key).toEqual(source);
+  });
+
+  it('reads --json', () => {
+    expect(parseCommandLine(['--json'], {}).json).toBe(true);
+    expect(parseCommandLine([], {}).json).toBe(false);
+  });
+
+  it.each([
+    [['--api-key', KEY]],
+    [[`--api-key=${KEY}`]],
+    [['deploy', '--listing-id', 'a', '--api-key', KEY]],
+  ])('refuses the key as an argument %#, naming the sources and never the value', (args) => {
+    const error = usageError(args);
+    expect(error.message).toContain('--api-key is refused');
+    expect(error.message).toContain('MARKETPLACE_API_KEY');
+    expect(error.message).toContain('Nothing was sent');
+    expect(error.message).not.toContain(KEY.slice(0, 8));
+  });
+
+  it('takes --api-key after -- as a positional, not as the key option', () => {
+    expect(usageError(['--', '--api-key']).message).toBe(
+      'Unknown command: use deploy or listings. See --help.',
+    );
+  });
+
+  it('never quotes a stray argument, which may be a key pasted in the wrong place', () => {
+    expect(usageError([KEY]).message).not.toContain(KEY.slice(0, 8));
+  });
+
+  it.each<[string[], RegExp]>([
+    [['--bogus'], /Unknown option '--bogus'/],
+    [[`--apikey=${KEY}`], /Unknown option '--apikey'/],
+    [['--dry-run=yes'], /does not take an argument\. See --help\.$/],
+    [['--listing_id', 'a'], /^Unknown option: did you mean --listing-id\? See --help\.$/],
+    [['--release-version', '-x'], /use '--release-version=-XYZ'\. See --help\.$/],
+    [
+      ['--version', '1.2.3'],
+      /^--version prints this command's own version and takes nothing else\. The version to send is --release-version <version>\. See --help\.$/,
+    ],
+    [['deploy', '-V'], /takes nothing else/],
+    [['--version=1.2.3'], /does not take an argument\. The version to send is --release-version/],
+    [['--listing-id'], /argument missing/],
+    [['publish'], /Unknown command: use deploy or listings/],
+    [['deploy', 'listings'], /One command at most/],
+    [['--api-key-file', 'k', '--api-key-stdin'], /both given/],
+    [['--api-key-file', ' '], /needs the path/],
+  ])('refuses %j as a usage error', (args, message) => {
+    const error = usageError(args);
+    expect(error.message).toMatch(message);
+    expect(error.message).not.toContain(KEY.slice(8, 16));
+  });
+});
+
+describe('the option definitions', () => {
+  it('give each option of what to send and how a LISTING_AUTO_DEPLOY_ variable', () => {
+    expect(OPTIONS.filter((option) => option.input).map(variableOf)).toEqual([
+      'LISTING_AUTO_DEPLOY_LISTING_ID',
+      'LISTING_AUTO_DEPLOY_BASE_URL',
+      'LISTING_AUTO_DEPLOY_RELEASE_VERSION',
+      'LISTING_AUTO_DEPLOY_STRIP_TAG_PREFIX',
+      'LISTING_AUTO_DEPLOY_CHANGELOG',
+      'LISTING_AUTO_DEPLOY_CHANGELOG_FILE',
+      'LISTING_AUTO_DEPLOY_CHANGELOG_MAX_LENGTH',
+      'LISTING_AUTO_DEPLOY_DRY_RUN',
+      'LISTING_AUTO_DEPLOY_SKIP_UNCHANGED',
+      'LISTING_AUTO_DEPLOY_IF_OLDER',
+      'LISTING_AUTO_DEPLOY_TIMEOUT_SECONDS',
+      'LISTING_AUTO_DEPLOY_RETRIES',
+    ]);
+  });
+
+  it('give --help its usage, the key sources and the exit statuses', () => {
+    expect(helpText()).toBe(
+      [
+        'Usage: listing-auto-deploy [deploy] [options]   update the listings to this release',
+        "       listing-auto-deploy listings [options]   list the listings the key's account owns",
+        '',
+        'The key comes from MARKETPLACE_API_KEY, --api-key-file or --api-key-stdin, never from an argument.',
+        'Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>',
+        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.',
+        '',
+        'Options:',
+        ...helpText()
+          .split('\n')
+          .filter((line) => line.startsWith('  -')),
+        '',
+        'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
+        'request (a usage, option, key, version or changelog error).',
+        '',
+      ].join('\n'),
+    );
+    expect(helpText()).toContain(
+      '  --retries <n>                  Extra attempts for retryable failures, 0 to 10. Default: 3.\n',
+    );
+    expect(helpText()).toContain('  -h, --help                     Print this help.\n');
+  });
+
+  it('have no --api-key, and --help lists every option on a line of its own', () => {
+    expect(OPTIONS.map((option) => option.name)).not.toContain('api-key');
+    const help = helpText().split('\n');
+    for (const option of OPTIONS) {
+      expect(help.filter((line) => line.startsWith(`  ${flagOf(option)} `))).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,162 @@
+// What a person reads on standard error: guarded, one line per line, colour only when asked.
+import { describe, expect, it } from 'vitest';
+import { colourFor, printable, Terminal } from '../../src/cli/terminal.js';
+import { makeGuard } from '../../src/core/guard/guard.js';
+import type { RunReport } from '../../src/core/report.js';
+
+const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+
+function sink(isTTY = false) {
+  const written: string[] = [];
+  return { written, output: { isTTY, write: (text: string) => written.push(text) } };
+}
+
+const report = (over: Partial<RunReport> = {}): RunReport => ({
+  listingIds: ['asset-1', 'asset-2'],
+  resolved: undefined,
+  dryRun: false,
+  list: undefined,
+  rows: [
+    {
+      listingId: 'asset-1',
+      state: 'sent',
+      outcome: {
+        attempts: 1,
+        last: {
+          kind: 'answer',
+          status: 200,
+          body: '',
+          contentType: '',
+          location: '',
+          retryAfter: '',
+          link: '',
+          ms: 5,
+          cut: false,
+        },
+      } as never,
+      problem: undefined,
+      why: '',
+      previousVersion: null,
+      elapsedMs: 12,
+    },
+  ],
+  notes: [{ level: 'warning', title: 'Heads up', message: 'Something to know' }],
+  problem: { title: 'Stopped', message: 'Why it stopped' },
+  elapsedMs: 20,
+  ...over,
+});
+
+describe('colourFor', () => {
+  it.each<[boolean, Record<string, string>, boolean]>([
+    [true, {}, true],
+    [true, { NO_COLOR: '1' }, false],
+    [true, { NO_COLOR: 'false' }, false],
+    [true, { NO_COLOR: '' }, true],
+    [false, {}, false],
+  ])('on a terminal %s with %j: %s', (isTTY, env, expected) => {
+    expect(colourFor({ isTTY, write: () => true }, env)).toBe(expected);
+  });
+});
+
+describe('printable', () => {
+  it.each<[string, string]>([
+    ['plain', 'plain'],
+    ['two\nlines', 'two lines'],
+    ['\u001b[2Jclear', '\uFFFD[2Jclear'],
+    ['tab\there', 'tab\uFFFDhere'],
+    ['::error::x', ': :error::x'],
+    ['a ##[error] b', 'a #\\u0023[error] b'],
+    ['\u009b31m', '\uFFFD31m'],
+  ])('%j is shown as %j', (text, shown) => {
+    expect(printable(text)).toBe(shown);
+  });
+});
+
+describe('Terminal', () => {
+  it('withholds a line holding a part of the key, and colours only when told', () => {
+    const plain = sink();
+    const redact = makeGuard([{ name: 'the API key', value: KEY }]);
+    new Terminal(plain.output, redact, false).line(`echo ${KEY.slice(4, 20)}`, 'error');
+    expect(plain.written.join('')).not.toContain(KEY.slice(4, 12));
+    expect(plain.written.join('')).toContain('withheld');
+    expect(plain.written.join('')).not.toContain('\u001b[');
+
+    const coloured = sink(true);
+    const terminal = new Terminal(coloured.output, redact, true);
+    terminal.line('failed', 'error');
+    terminal.line('careful', 'warning');
+    terminal.line('done', 'ok');
+    terminal.line('plain');
+    expect(coloured.written).toEqual([
+      '\u001b[31mfailed\u001b[0m\n',
+      '\u001b[33mcareful\u001b[0m\n',
+      '\u001b[32mdone\u001b[0m\n',
+      'plain\n',
+    ]);
+  });
+
+  it('prints the problems, the notes and a table with a row per listing', () => {
+    const out = sink();
+    new Terminal(out.output, (text) => text, false).finish(report());
+    const lines = out.written.join('').split('\n');
+    expect(lines).toEqual([
+      'error: Stopped',
+      '  Why it stopped',
+      'warning: Heads up',
+      '  Something to know',
+      '',
+      'Listing  Result                  HTTP status  Attempts  Time',
+      'asset-1  Updated                 200          1         12 ms',
+      'asset-2  Not attempted: Stopped  —            0         —',
+      '',
+    ]);
+  });
+
+  it('shows a dash for the status of a listing that got no answer, and the cause in its result', () => {
+    const out = sink();
+    const failed = report({
+      listingIds: ['asset-1'],
+      notes: [],
+      problem: undefined,
+      rows: [
+        {
+          listingId: 'asset-1',
+          state: 'sent',
+          outcome: { attempts: 4, last: { kind: 'failure', code: 'ECONNREFUSED', ms: 3 } } as never,
+          problem: { title: 'Marketplace unreachable', message: 'Could not reach it.' },
+          why: '',
+          previousVersion: null,
+          elapsedMs: 40,
+        },
+      ],
+    });
+    new Terminal(out.output, (text) => text, false).finish(failed);
+    const lines = out.written.join('').split('\n');
+    expect(lines.slice(-3)).toEqual([
+      'Listing  Result                           HTTP status  Attempts  Time',
+      'asset-1  Failed: Marketplace unreachable  —            4         40 ms',
+      '',
+    ]);
+    expect(out.written.join('')).not.toMatch(/ECONNREFUSED/);
+  });
+
+  it('colours the table on a terminal: the head dim, an updated row green, the others plain', () => {
+    const out = sink(true);
+    new Terminal(out.output, (text) => text, true).finish(report({ notes: [] }));
+    const lines = out.written.join('').split('\n');
+    expect(lines[0]).toBe('\u001b[31merror: Stopped\u001b[0m');
+    const ESC = '\u001b';
+    expect(lines[3]?.startsWith(`${ESC}[2mListing `)).toBe(true);
+    expect(lines[4]?.startsWith(`${ESC}[32masset-1  Updated `)).toBe(true);
+    expect(lines[4]?.endsWith(`${ESC}[0m`)).toBe(true);
+    expect(lines[5]).toMatch(/^asset-2 +Not attempted/);
+  });
+
+  it('prints no table when no listing is known', () => {
+    const out = sink();
+    new Terminal(out.output, (text) => text, false).finish(
+      report({ listingIds: [], rows: [], notes: [], problem: { title: 'Usage', message: 'm' } }),
+    );
+    expect(out.written.join('')).toBe('error: Usage\n  m\n');
+  });
+});

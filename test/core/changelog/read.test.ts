@@ -1,0 +1,227 @@
+// Targeted cases for the changelog-file reader's messages, limits and notes (killing what the
+// broader tests in changelog-file.test.ts let through).
+
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { githubRoots } from '../../../src/core/changelog/link-base.js';
+import {
+  completeSection,
+  cutSection,
+  diskReader,
+  type FileReader,
+  MAX_CHANGELOG_FILE_BYTES,
+  mayNeedLinks,
+  readSection,
+  sectionFromFile,
+} from '../../../src/core/changelog/read.js';
+import { ChangelogFileError, InputError } from '../../../src/core/errors.js';
+import { asAction } from '../../support/words.js';
+
+const reading = (text: string, size = Buffer.byteLength(text)): FileReader => ({
+  size: () => size,
+  chunks: () => [Buffer.from(text)],
+});
+
+function caught(read: () => unknown): Error {
+  try {
+    read();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('no error');
+}
+
+const roots = githubRoots('https://github.com', 'o/r', 'v1.2.3');
+if (roots === undefined) throw new Error('no roots');
+
+describe('the errors name the input, the file and what to do', () => {
+  it('a missing file: the input and where a relative path is read from', () => {
+    const none: FileReader = { size: () => undefined, chunks: () => [] };
+    const error = caught(() => cutSection('C.md', '/repo', '1.2.3', '', { reader: none }));
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).input).toBe('changelog-file');
+    expect(error.message).toContain('a relative one is read from /repo');
+    expect(error.message).toContain('the repository is checked out');
+  });
+
+  it.each([
+    [MAX_CHANGELOG_FILE_BYTES, false],
+    [MAX_CHANGELOG_FILE_BYTES + 1, true],
+  ])('a file of %i bytes is refused: %s', (size, refused) => {
+    const read = () =>
+      cutSection('C.md', '/repo', '1.2.3', '', { reader: reading('## 1.2.3\n- a\n', size) });
+    if (!refused) {
+      expect(read().text).toBe('- a');
+      return;
+    }
+    const error = caught(read);
+    expect(error).toBeInstanceOf(InputError);
+    expect((error as InputError).input).toBe('changelog-file');
+  });
+
+  it.each([
+    ['no release headings', '# Changelog\n\nNothing yet.\n', 'It has no release headings.'],
+    [
+      'exactly five',
+      [1, 2, 3, 4, 5].map((n) => `## 0.${n}.0\n- x\n`).join(''),
+      'The versions it has: 0.1.0, 0.2.0, 0.3.0, 0.4.0, 0.5.0. Add',
+    ],
+    ['six', [1, 2, 3, 4, 5, 6].map((n) => `## 0.${n}.0\n- x\n`).join(''), '0.5.0 and 1 more. Add'],
+  ])('a missing section, %s', (_, text, listed) => {
+    const error = caught(() => cutSection('C.md', '/repo', '1.2.3', '', { reader: reading(text) }));
+    expect(error).toBeInstanceOf(ChangelogFileError);
+    expect(error.name).toBe('ChangelogFileError');
+    expect(error.message).toContain(listed);
+    expect(error.message).toContain('no release heading names 1.2.3 or v1.2.3.');
+    expect(asAction(error.message)).toContain(
+      'Add a heading such as `## [1.2.3] - date` with the notes under it, or set `changelog` instead.',
+    );
+  });
+
+  it('an empty section: its own title', () => {
+    const error = caught(() =>
+      cutSection('C.md', '/repo', 'v1.2.3', 'v', { reader: reading('## 1.2.3\n## 1.2.2\n- b\n') }),
+    );
+    expect(error).toBeInstanceOf(ChangelogFileError);
+    expect(error.name).toBe('ChangelogFileError');
+    expect((error as ChangelogFileError).title).toBe('Empty section for v1.2.3 in C.md');
+  });
+});
+
+describe('the notes say what was added, in the plural where it is', () => {
+  const links = { ...roots };
+  it.each([
+    [
+      'one definition, no relative link',
+      '## 1.2.3\n- fix [#7]\n## 1.2.2\n[#7]: https://x/7\n',
+      ['1 link reference definition from elsewhere in C.md appended to the section.'],
+    ],
+    [
+      'two definitions and two relative links',
+      '## 1.2.3\n- fix [#7] [#8] [a](a.md) [b](b.md)\n## 1.2.2\n[#7]: https://x/7\n[#8]: https://x/8\n',
+      [
+        '2 link reference definitions from elsewhere in C.md appended to the section.',
+        '2 relative links made absolute at https://github.com/o/r (v1.2.3).',
+      ],
+    ],
+    ['nothing to do', '## 1.2.3\n- fix [x](https://x)\n', []],
+  ])('%s', (_, text, notes) => {
+    expect(
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading(text), links }).notes,
+    ).toEqual(notes);
+  });
+
+  it('a definition before the section is appended', () => {
+    const text = '# Changelog\n\n[a]: https://x/a\n\n## 1.2.3\n- see [a]\n## 1.2.2\n- b\n';
+    expect(sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading(text) }).text).toBe(
+      '- see [a]\n\n[a]: https://x/a',
+    );
+  });
+});
+
+describe('completeSection: only a section with links to do is read for them', () => {
+  const cut = (text: string) => ({
+    name: '1.2.3',
+    text,
+    base: undefined,
+    noBase: 'unknown',
+    definitions: { known: () => undefined, later: () => new Map() },
+    close: () => {},
+  });
+  it('a plain section is left as cut', () => {
+    expect(completeSection(cut('- plain'), 'C.md')).toEqual({
+      name: '1.2.3',
+      text: '- plain',
+      notes: [],
+    });
+  });
+  it('a relative link is left as written, and the log says why', () => {
+    expect(completeSection(cut('- see [a](docs/a.md)'), 'C.md')).toEqual({
+      name: '1.2.3',
+      text: '- see [a](docs/a.md)',
+      notes: ['1 relative link left as written: unknown.'],
+    });
+  });
+});
+
+describe('readSection lets go of the file', () => {
+  it.each([
+    ['with links', '## 1.2.3\n- see [a]\n'],
+    ['without links', '## 1.2.3\n- new\n'],
+  ])('%s', async (_, text) => {
+    let closed = false;
+    const files: FileReader = {
+      size: () => text.length,
+      chunks: function* () {
+        try {
+          yield Buffer.from(text);
+          yield Buffer.from('## 1.2.2\n- old\n\n[a]: https://x/a\n');
+          yield Buffer.from('## 1.2.1\n- older\n');
+        } finally {
+          closed = true;
+        }
+      },
+    };
+    const links = { ...roots };
+    await readSection('C.md', '/repo', '1.2.3', '', { reader: files, links });
+    expect(closed).toBe(true);
+  });
+});
+
+describe('diskReader reads through the file system', () => {
+  it('has both parts', () => {
+    expect(typeof diskReader.size).toBe('function');
+    expect([...diskReader.chunks('/dev/null')]).toEqual([]);
+  });
+});
+
+describe('mayNeedLinks: relative destinations, exactly', () => {
+  it.each([
+    ['[a] (x)', true],
+    ['[a](https://x)', false],
+    // Backtracking over `<` and spaces takes these as maybe relative: the parser then decides.
+    ['[a](<https://x>)', true],
+    ['[a]( https://x)', true],
+    ['[a](x)', true],
+    ['[a](<x>)', true],
+    ['[a]( x)', true],
+    ['[a](9:x)', true],
+    ['[a](1a:x)', true],
+    ['[a](a1:x)', false],
+    ['[a](ab:x)', false],
+    ['[a](a+b:x)', false],
+    ['[a](abc1:x)', false],
+    ['[a](a:x)', false],
+    ['[a](//x)', false],
+    ['[a](/x)', true],
+    ['[a](A:x)', false],
+  ])('%j: %s', (text, expected) => {
+    expect(mayNeedLinks(text)).toBe(expected);
+  });
+});
+
+describe('the file on disk is closed whatever the outcome', () => {
+  const openFiles = () => readdirSync('/proc/self/fd').length;
+  const dir = mkdtempSync(join(tmpdir(), 'lad-read-'));
+  // More than a chunk of the reader after the section, so that a file left open would show.
+  const older = `## 1.2.1\n${'older notes\n\n'.repeat(6_000)}`;
+  it.runIf(process.platform === 'linux').each([
+    ['found', `## 1.2.3\n- new\n${older}`],
+    ['found, with a label read on for', `## 1.2.3\n- see [a]\n${older}\n[a]: https://x/a\n`],
+    ['missing', `## 1.2.2\n- old\n${older}`],
+    ['empty', `## 1.2.3\n<!-- nothing yet -->\n${older}`],
+  ])('%s', async (_, text) => {
+    writeFileSync(join(dir, 'CHANGELOG.md'), text);
+    const before = openFiles();
+    await readSection('CHANGELOG.md', dir, '1.2.3', '').catch(() => undefined);
+    expect(openFiles()).toBe(before);
+    try {
+      sectionFromFile('CHANGELOG.md', dir, '1.2.3', '');
+    } catch {
+      // The errors are tested above.
+    }
+    expect(openFiles()).toBe(before);
+  });
+});

@@ -1,0 +1,239 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isTrailingMatter, SectionFinder } from '../../../src/core/changelog/section.js';
+import { runs } from '../../support/property-runs.js';
+
+/** Feeds `text` line by line until the finder says the section is complete. */
+function find(text: string, wanted: readonly string[] = ['1.0.0'], window = 8) {
+  const lines = text.split('\n');
+  const finder = new SectionFinder(wanted, window);
+  let read = 0;
+  while (read < lines.length) {
+    const line = lines[read] ?? '';
+    read += 1;
+    if (finder.push(line)) break;
+  }
+  const result = finder.finish();
+  return { result, finder };
+}
+
+const textOf = (text: string, wanted?: string[]) => {
+  const { result } = find(text, wanted);
+  return result.kind === 'found' ? result.text : undefined;
+};
+
+describe('SectionFinder: the section under a release heading', () => {
+  it.each([
+    ['up to the next release heading', '## 1.0.0\nnotes\n## 0.9.0\nold', 'notes'],
+    ['to the end of the file', '## 1.0.0\nnotes', 'notes'],
+    ['after a title and intro', '# Changelog\n\nIntro\n\n\n## 1.0.0\n\nnotes\n\n## 0.9.0', 'notes'],
+    ['leading blank lines with spaces dropped', '## 1.0.0\n   \n\t\nnotes\n## 0.9.0', 'notes'],
+    ['a thematic break at its end left out', '## 1.0.0\nnotes\n\n---\n\n## 0.9.0\nold', 'notes'],
+    ['a thematic break inside kept', '## 1.0.0\na\n\n***\n\nb\n## 0.9.0', 'a\n\n***\n\nb'],
+    [
+      'an anchor split over lines at its end left out',
+      '## 1.0.0\nnotes\n\n<a\nname="v0.9.0"></a>\n## 0.9.0\nold',
+      'notes',
+    ],
+    ['a comment at its end left out', '## 1.0.0\nnotes\n\n<!--\nnext\n-->\n## 0.9.0', 'notes'],
+    ['a heading of a higher level ends it', '## 1.0.0\nnotes\n# Other 2\nmore', 'notes'],
+    ['a higher heading without a digit ends it', '## 1.0.0\nnotes\n# Other\nmore', 'notes'],
+    [
+      'a deeper heading that is no release stays',
+      '## 1.0.0\n### Fixes 2\n- a\n## 0.9.0',
+      '### Fixes 2\n- a',
+    ],
+    ['a deeper release heading ends it', '## 1.0.0\nnotes\n### 0.9.1\npatch', 'notes'],
+    ['the next heading as the last line', '## 1.0.0\nnotes\n## 0.9.0', 'notes'],
+    ['the next heading and one line', '## 1.0.0\nnotes\n## 0.9.0\n## 0.8.0', 'notes'],
+    [
+      'an empty section after many lines',
+      '# Changelog\n\na\n\nb\n\nc\n\n## 1.0.0\n<!-- none -->\n\n## 0.9.0\n- x\n- y\n- z',
+      '',
+    ],
+    [
+      'an empty section of comments longer than what stands before it',
+      'a\n\n## 1.0.0\n<!-- a -->\n\n<!-- b -->\n\n<!-- c -->\n\n---\n## 0.9.0',
+      '',
+    ],
+    ['an empty section at the end', 'a\n\nb\n\nc\n\n## 1.0.0\n\n---', ''],
+    ['a heading with an entity', '## 1&#46;0&#46;0\nnotes\n## 0.9.0', 'notes'],
+    ['a heading with markup', '## *1.0.0*\nnotes\n## 0.9.0', 'notes'],
+    ['a heading after an open paragraph', 'intro\n## 1.0.0\nnotes\n## 0.9.0', 'notes'],
+    // Found after parts that are only skimmed: what they hold is no heading, or no release's.
+    [
+      'after a fence holding its heading',
+      '## 2.0.0\n```\n## 1.0.0\nfake\n```\n## 1.0.0\nnotes\n## 0.9.0',
+      'notes',
+    ],
+    [
+      'after an HTML block holding its heading',
+      '<details>\n## 1.0.0 in html\n</details>\n\n<!--\n\n## 1.0.0\n\n-->\n## 1.0.0\nnotes',
+      'notes',
+    ],
+    [
+      'after a list and a quote holding its heading',
+      '- ## 1.0.0\n  fake\n\n> ## 1.0.0\n> fake\n\n## 1.0.0\nnotes\n## 0.9.0',
+      'notes',
+    ],
+    [
+      'a setext heading after paragraphs',
+      'intro\n\n1.0.0\n=====\nnotes\n\n0.9.0\n---\nold',
+      'notes',
+    ],
+    ['a paragraph over a dash line is a heading', 'a\n---\n1.0.0\n---\nnotes\n## 0.9.0', 'notes'],
+    [
+      'a definition is no paragraph: the line under it is no heading',
+      '[1.0.0]: /x\n===\n## 1.0.0\nnotes\n\n[a]: /y\n## 0.9.0',
+      'notes',
+    ],
+    [
+      'a paragraph before a definition-like line keeps it',
+      'text\n[a]: /x\n---\n## 1.0.0\nnotes\n\n## 0.9.0',
+      'notes',
+    ],
+  ])('%s', (_, text, expected) => {
+    expect(textOf(text)).toBe(expected);
+    // A window larger than the file: read whole at its end, the same section.
+    expect(find(text, ['1.0.0'], 1 << 20).result).toEqual(find(text).result);
+  });
+
+  it.each([
+    ['no heading', 'just text', []],
+    ['others only', '## 2.0.0\na\n## [1.1.0] - 2024-01-01\nb', ['2.0.0', '1.1.0']],
+    ['Unreleased is no version', '## Unreleased\na\n## 0.1.0', ['0.1.0']],
+  ])('missing, every heading read for the error message: %s', (_, text, versions) => {
+    expect(find(text, []).result).toEqual({ kind: 'missing', versions });
+  });
+
+  it.each([
+    ['others only', '## 2.0.0\na\n## [1.1.0] - 2024-01-01\nb', ['2.0.0', '1.1.0']],
+    ['Unreleased is no version', '## Unreleased\na\n## *0.1.0*\n## 1.0.0.1', ['0.1.0', '1.0.0.1']],
+    ['no release heading', '## Bug Fixes\ntext', []],
+  ])(
+    'missing while seeking, the same pass gives the versions the file has: %s',
+    (_, text, versions) => {
+      expect(find(text).result).toEqual({ kind: 'missing', versions });
+    },
+  );
+
+  it('names the version as the heading writes it', () => {
+    expect(find('## [v1.0.0] - 2024\nnotes').result).toMatchObject({
+      kind: 'found',
+      name: 'v1.0.0',
+    });
+  });
+
+  it('lines pushed after the section is complete change nothing', () => {
+    // A window of one character: the blocks are final as soon as the next one begins.
+    const finder = new SectionFinder(['1.0.0'], 1);
+    const lines = ['## 1.0.0', 'notes', '## 0.9.0', 'old', '## 0.8.0', 'older', '', '## 0.7.0'];
+    const complete = lines.map((line) => finder.push(line));
+    expect(complete).toEqual([false, false, false, true, true, true, true, true]);
+    expect(finder.finish()).toMatchObject({ kind: 'found', text: 'notes' });
+  });
+
+  it('not complete while the section runs to the end of the file', () => {
+    const finder = new SectionFinder(['1.0.0'], 8);
+    for (const line of ['## 1.0.0', 'notes', '', 'more']) expect(finder.push(line)).toBe(false);
+    expect(finder.finish()).toMatchObject({ kind: 'found', text: 'notes\n\nmore' });
+  });
+
+  it('the references hold those before the end of the section', () => {
+    const { result } = find(
+      '[a]: https://a\n## 1.0.0\n[b]: https://b\n\nnotes\n## 0.9.0\n[c]: https://c\n\n[d]: https://d',
+    );
+    expect(result.kind === 'found' && [...result.references.keys()]).toEqual(
+      expect.arrayContaining(['A', 'B']),
+    );
+  });
+});
+
+describe('isTrailingMatter: what belongs to the next entry', () => {
+  it.each([
+    ['', true],
+    ['<!-- comment -->', true],
+    ['<!--c-->', true],
+    ['<!-- a --><!-- b -->', true],
+    ['<!--\nmulti\nline\n-->', true],
+    ['<a name="xy">', true],
+    ['<a name="xy"></a>', true],
+    ['<a name="xy"> </a>', true],
+    ['<a  name="xy"></a>', true],
+    ['<a\tid="xy"/>', true],
+    ['<a name = "xy" />', true],
+    ['<a name= "xy">', true],
+    ["<a id='xy'></a>", true],
+    ['<a name="x y"></a>', true],
+    ["<a id='x y'></a>", true],
+    ['<a name="x>y"></a>', true],
+    ['<a name=xy></a>', true],
+    ['<A NAME="xy"></A>', true],
+    ['<!-- c -->\n<a name="xy"></a>\n', true],
+    ['x', false],
+    ['x <!-- c -->', false],
+    ['<!-- c --> x', false],
+    ['<a name="xy">text</a>', false],
+    ['<a href="xy"></a>', false],
+    ['<aname="xy">', false],
+    ['<a name>', false],
+    ['<!-- c -- x', false],
+  ])('%j: %s', (source, expected) => {
+    expect(isTrailingMatter('htmlFlow', source)).toBe(expected);
+    expect(isTrailingMatter('content', source)).toBe(expected);
+  });
+
+  it.each([
+    ['thematicBreak', 'whatever', true],
+    ['listUnordered', '<!-- c -->', false],
+    ['atxHeading', '', false],
+    ['codeFenced', '<!-- c -->', false],
+  ])('%s', (type, source, expected) => {
+    expect(isTrailingMatter(type, source)).toBe(expected);
+  });
+});
+
+describe('SectionFinder: any window finds what the whole file read at once finds', () => {
+  const line = fc.constantFrom(
+    '',
+    '# Changelog',
+    '## 1.0.0',
+    '## [1.0.0](https://x/1.0.0) (2026-01-01)',
+    '### 0.9.1',
+    '## 0.9.0',
+    '### Bug Fixes',
+    '1.0.0',
+    '===',
+    '---',
+    '- fix',
+    'text',
+    '```',
+    '<!--',
+    '-->',
+    '<a name="0.9.0"></a>',
+    '[1.0.0]: https://x',
+  );
+  it('the same section, or the same versions when there is none', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 64 }),
+        fc.constantFrom(['1.0.0'], ['0.9.1'], []),
+        (lines, window, wanted) => {
+          const text = lines.join('\n');
+          // The definitions are those read so far: a small window may stop sooner.
+          const { references: _, ...windowed } = {
+            references: {},
+            ...find(text, wanted, window).result,
+          };
+          const { references: __, ...whole } = {
+            references: {},
+            ...find(text, wanted, 1 << 30).result,
+          };
+          expect(windowed).toEqual(whole);
+        },
+      ),
+      { numRuns: runs(300) },
+    );
+  });
+});

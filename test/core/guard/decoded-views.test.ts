@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import {
+  byteString,
+  decodeBase64,
+  decodedViews,
+  decodeForm,
+  decodeHex,
+  decodeHtml,
+  decodeJson,
+  decodePercent,
+  flattenSpace,
+} from '../../../src/core/guard/decoded-views.js';
+
+const bytes = (text: string) => byteString(text);
+
+describe('byteString', () => {
+  it('is the UTF-8 bytes, one character per byte', () => {
+    expect(byteString('aé✓')).toBe('a\xc3\xa9\xe2\x9c\x93');
+    expect(byteString('')).toBe('');
+  });
+});
+
+describe('decodeJson', () => {
+  it.each([
+    ['\\u0041\\u00e9', bytes('Aé')],
+    ['\\u004A\\u004a', 'JJ'],
+    ['\\uD83D\\uDE00', bytes('😀')],
+    ['\\ud83d\\ude00', bytes('😀')],
+    ['\\uDBFF\\uDFFF', bytes('\u{10ffff}')],
+    ['\\ud800x', '\xef\xbf\xbdx'],
+    ['\\x41\\x4a\\x4B', 'AJK'],
+    ['\\"\\\'\\\\\\/', `"'\\/`],
+    ['\\b\\f\\n\\r\\t', '\b\f\n\r\t'],
+    ['\\\\u0041', '\\u0041'],
+    ['\\u004', '\\u004'],
+    ['\\uGGGG \\q \\x4', '\\uGGGG \\q \\x4'],
+    ['\\uFFFF', bytes('\uffff')],
+    ['plain', 'plain'],
+  ])('%j → %j', (text, expected) => {
+    expect(decodeJson(text)).toBe(expected);
+  });
+});
+
+describe('decodePercent', () => {
+  it.each([
+    ['%41%4a%4B%2f', 'AJK/'],
+    ['%C3%A9', bytes('é')],
+    ['%fF%00', '\xff\x00'],
+    ['%4 %G1 %', '%4 %G1 %'],
+    ['%2541', '%41'],
+    ['a+b', 'a+b'],
+  ])('%j → %j', (text, expected) => {
+    expect(decodePercent(text)).toBe(expected);
+  });
+
+  it('decodes + as a space in form encoding', () => {
+    expect(decodeForm('a+b%2B')).toBe('a b+');
+  });
+});
+
+describe('decodeHtml', () => {
+  it.each([
+    ['&#65;&#x4A;&#x4b;&#X4C;', 'AJKL'],
+    ['&#65&#x42', 'AB'],
+    ['&#233;', bytes('é')],
+    ['&#1114111;', bytes('\u{10ffff}')],
+    ['&#1114112;', '&#1114112;'],
+    ['&#x110000;', '&#x110000;'],
+    ['&#x10FFFF;', bytes('\u{10ffff}')],
+    ['&#12345678;', '&#12345678;'],
+    ['&amp;&lt;&gt;&quot;&apos;', `&<>"'`],
+    ['&AMP;&LT;&GT;&QUOT;', '&<>"'],
+    ['&amp &lt &gt &quot x', '& < > " x'],
+    ['&ampx &unknown; &Amp;', '&ampx &unknown; &Amp;'],
+    ['&a; &abcdefghijklmnopq;', '&a; &abcdefghijklmnopq;'],
+    ['&Tab;&NewLine;', '\t\n'],
+    ['&excl;&num;&dollar;&percnt;&lpar;&rpar;&ast;&midast;', '!#$%()**'],
+    ['&plus;&comma;&period;&sol;&colon;&semi;&equals;&quest;&commat;', '+,./:;=?@'],
+    ['&lsqb;&lbrack;&bsol;&rsqb;&rbrack;&Hat;&lowbar;&UnderBar;', '[[\\]]^__'],
+    [
+      '&grave;&DiacriticalGrave;&lcub;&lbrace;&verbar;&vert;&VerticalLine;&rcub;&rbrace;',
+      '``{{|||}}',
+    ],
+  ])('%j → %j', (text, expected) => {
+    expect(decodeHtml(text)).toBe(expected);
+  });
+});
+
+describe('flattenSpace', () => {
+  it('turns runs of whitespace and controls into one space', () => {
+    expect(flattenSpace('a \r\n\t\x00\x1f\x7f b c')).toBe('a b c');
+    expect(flattenSpace('a!~b')).toBe('a!~b');
+  });
+});
+
+describe('decodeBase64', () => {
+  const key = 'mk_live_secret!';
+  it('decodes a blob at every phase, wrapped across lines, in either alphabet', () => {
+    for (const before of ['', 'a', 'ab', 'abc']) {
+      for (const encoding of ['base64', 'base64url'] as const) {
+        const blob = Buffer.from(`xy${key}`)
+          .toString(encoding)
+          .replace(/(.{6})/g, '$1\r\n ');
+        const views = decodeBase64(`id ${before}${blob}`);
+        expect(views).toHaveLength(4);
+        expect(views.some((view) => view.includes(key))).toBe(true);
+      }
+    }
+  });
+
+  it('decodes only runs long enough to hold 8 bytes, joined by NUL', () => {
+    expect(decodeBase64('QUJDREVGR0g=')).toEqual([
+      'ABCDEFGH',
+      Buffer.from('UJDREVGR0g', 'base64').toString('latin1'),
+      Buffer.from('JDREVGR0g', 'base64').toString('latin1'),
+      Buffer.from('DREVGR0g', 'base64').toString('latin1'),
+    ]);
+    expect(decodeBase64('QUJDREVGR0,short.words=only')).toEqual([]);
+    // Whitespace is removed first: a blob wrapped across lines is one run.
+    expect(decodeBase64('QUJDREVG\n R0g=')[0]).toBe('ABCDEFGH');
+    expect(decodeBase64('QUJDREVGR0h.QUJDREVGR0h')[0]).toBe('ABCDEFGH\0ABCDEFGH');
+  });
+
+  it('decodes a short run at the end of a cut text, and only there', () => {
+    expect(decodeBase64('QUJDREVGR0h,QUJD', true)[0]).toBe('ABCDEFGH\0ABC');
+    expect(decodeBase64('QUJD.QUJDREVGR0h', true)[0]).toBe('ABCDEFGH');
+    expect(decodeBase64('QUJD', true)[0]).toBe('ABC');
+    expect(decodeBase64('', true)).toEqual([]);
+  });
+});
+
+describe('decodeHex', () => {
+  it.each([
+    ['6d6b5f6c6976655f', 'mk_live_'],
+    ['6D6B5F6C6976655F', 'mk_live_'],
+    ['x6d6b5f6c6976655f', 'mk_live_'],
+    ['6d 6b 5f 6c\n69:76:65:5f', 'mk_live_'],
+    ['\\x6d\\x6b\\x5f\\x6c\\x69\\x76\\x65\\x5f', 'mk_live_'],
+    ['0x6d 0x6b 0X5f 0x6c 0x69 0x76 0x65 0x5f', 'mk_live_'],
+  ])('%j holds %j', (text, expected) => {
+    expect(decodeHex(text).some((view) => view.includes(expected))).toBe(true);
+  });
+
+  it('decodes at both digit phases, only runs of 16 digits or more', () => {
+    expect(decodeHex('a6d6b5f6c6976655f')).toEqual([
+      Buffer.from('a6d6b5f6c6976655f', 'hex').toString('latin1'),
+      'mk_live_',
+    ]);
+    expect(decodeHex('6d6b5f6c6976655 g 6d6b5f6c6976655f')).toEqual([
+      'mk_live_',
+      Buffer.from('d6b5f6c6976655f', 'hex').toString('latin1'),
+    ]);
+    expect(decodeHex('6d6b5f6c 6976655f', true)[0]).toBe('mk_live_');
+    expect(decodeHex('zz 6d6b', true)[0]).toBe('mk');
+    expect(decodeHex('6d6b', false)).toEqual([]);
+    expect(decodeHex('zz 6d6b')).toEqual([]);
+    expect(decodeHex('6d6b5f6c6976655f,6d6b5f6c6976655f')[0]).toBe('mk_live_\0mk_live_');
+    expect(decodeHex('0x6d0x6b0x5f0x6c0x690x760x650x5f')).toEqual([
+      'mk_live_',
+      Buffer.from('d6b5f6c6976655f', 'hex').toString('latin1'),
+    ]);
+  });
+});
+
+describe('decodedViews', () => {
+  it('is the text alone when nothing decodes', () => {
+    expect(decodedViews('plain words')).toEqual(['plain words']);
+  });
+
+  it('decodes twice, in any order', () => {
+    const views = decodedViews('%5Cu0041 &amp;#66; \\\\u0043 %2541');
+    for (const part of ['\\u0041', 'A', '&#66;', 'B', '\\u0043', 'C', '%41']) {
+      expect(views.some((view) => view.includes(part))).toBe(true);
+    }
+    expect(new Set(views).size).toBe(views.length);
+  });
+
+  it('decodes base64 and hex of the decoded views, and text escapes inside base64', () => {
+    const escaped = JSON.stringify('mk_live_"quoted"');
+    const blob = Buffer.from(`{"k":${escaped}}`).toString('base64');
+    const views = decodedViews(
+      `${blob} ${JSON.stringify(Buffer.from('ABCDEFGH').toString('hex'))}`,
+    );
+    expect(views.some((view) => view.includes('mk_live_"quoted"'))).toBe(true);
+    expect(views.some((view) => view.includes('ABCDEFGH'))).toBe(true);
+    const inJson = JSON.stringify({ b: Buffer.from('mk_live_??>').toString('base64') }).replaceAll(
+      '/',
+      '\\/',
+    );
+    expect(decodedViews(inJson).some((view) => view.includes('mk_live_??>'))).toBe(true);
+  });
+
+  it('mixes text decodings twice, no more', () => {
+    expect(decodedViews('\\u002526amp;')).toEqual(['\\u002526amp;', '%26amp;', '&amp;']);
+  });
+
+  it(`applies one text decoding up to 4 times over itself`, () => {
+    const levels = ['\\u0041'];
+    for (let i = 0; i < 4; i++) levels.push(JSON.stringify(levels.at(-1)).slice(1, -1));
+    expect(decodedViews(levels[3] as string)).toContain('A');
+    expect(decodedViews(levels[4] as string)).not.toContain('A');
+    expect(decodedViews(levels[4] as string)).toContain('\\u0041');
+  });
+
+  it.each([
+    'QUJDREVGR0hJ\\u0020',
+    'QUJDREVGR0hJS0xN',
+    '%51UJDREVGR0hJS0xN \\u0051UJDREVGR0hJS0xN',
+    '6d6b5f6c6976655f \\x6d',
+  ])('gives each view once: %j', (text) => {
+    const views = decodedViews(text);
+    expect(new Set(views).size).toBe(views.length);
+  });
+
+  it('applies extra decoders, and base64 of a cut end', () => {
+    expect(decodedViews('a+b', false, [decodeForm])).toEqual(['a+b', 'a b']);
+    expect(decodedViews('QUJD', true)).toContain('ABC');
+    expect(decodedViews('QUJD', false)).toEqual(['QUJD']);
+  });
+});

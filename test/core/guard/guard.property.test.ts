@@ -1,0 +1,290 @@
+// Property tests of the guard: for generated keys and server texts that embed the key, or a part of
+// it, in any encoding at any position, nothing decodable to a part of the key reaches an output.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { type Answer, MAX_RESPONSE_OUTPUT_BYTES } from '../../../src/core/attempt.js';
+import { guardResult, MIN_START_AT_CUT, makeGuard, PART_LENGTH } from '../../../src/core/guard/guard.js';
+import { MAX_SERVER_MESSAGE } from '../../../src/core/guard/server-message.js';
+import { describeOutcome } from '../../../src/core/marketplace/outcome-messages.js';
+import type { Resolved } from '../../../src/core/release/resolve.js';
+import { outputs, type RunReport, summaryHtml } from '../../../src/core/report.js';
+import { MAX_BODY_BYTES } from '../../../src/core/transport/exchange.js';
+import { runs } from '../../support/property-runs.js';
+
+const NOTICE = '[withheld: this text contained part of the API key]';
+const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
+const UNICODE = ['é', 'ß', '✓', 'ключ', '😀', '中', '\u00a0', '\u2028'].flatMap((s) => [...s]);
+
+/** Keys: printable ASCII (with `+/=%&<>"'\`), or mixed with unicode; 8 to 200 code points. */
+const keys = fc.oneof(
+  fc.string({ unit: fc.constantFrom(...PRINTABLE), minLength: 8, maxLength: 200 }),
+  fc.string({ unit: fc.constantFrom(...PRINTABLE, ...UNICODE), minLength: 8, maxLength: 200 }),
+  fc
+    .string({ unit: fc.constantFrom(...'+/=%&<>"\'\\'), minLength: 4, maxLength: 20 })
+    .map((odd) => `mk_live_${odd}`),
+);
+
+/** Surrounding text: no `%`, `\` or `&`, which could join the encoding as an escape of its own. */
+const SAFE = [...'abcdefxyzABCXYZ0123456789 .,:;!?()[]{}<>=-_+/*#@\n\r\t'];
+const filler = (max: number) => fc.string({ unit: fc.constantFrom(...SAFE), maxLength: max });
+
+type Encoder = (part: string) => string;
+
+const hex = (code: number, upper: boolean) => {
+  const text = code.toString(16).padStart(2, '0');
+  return upper ? text.toUpperCase() : text;
+};
+const utf8 = (text: string) => [...Buffer.from(text, 'utf8')];
+
+/**
+ * Encodings as a server may apply them, each to a generated subset of characters (the escape
+ * characters themselves always escaped, as any decodable encoding must).
+ */
+const encoders: fc.Arbitrary<Encoder> = fc.oneof(
+  fc.constant((part: string) => part),
+  fc.constant(encodeURIComponent),
+  fc.constant(encodeURI),
+  fc.tuple(fc.array(fc.boolean(), { minLength: 1 }), fc.boolean()).map(
+    ([chosen, upper]) =>
+      (part: string) =>
+        [...part]
+          .map((c, i) =>
+            chosen[i % chosen.length] || c === '%'
+              ? utf8(c)
+                  .map((b) => `%${hex(b, upper)}`)
+                  .join('')
+              : c,
+          )
+          .join(''),
+  ),
+  fc
+    .tuple(fc.array(fc.boolean(), { minLength: 1 }), fc.boolean(), fc.boolean())
+    .map(([chosen, upper, twice]) => (part: string) => {
+      const once = [...part]
+        .map((c, i) => {
+          if (chosen[i % chosen.length])
+            // Each UTF-16 unit: a character beyond U+FFFF is a surrogate pair.
+            return Array.from(
+              { length: c.length },
+              (_, u) => `\\u${hex(c.charCodeAt(u), upper).padStart(4, '0')}`,
+            ).join('');
+          if (c === '/') return '\\/';
+          return JSON.stringify(c).slice(1, -1);
+        })
+        .join('');
+      return twice ? JSON.stringify(once).slice(1, -1) : once;
+    }),
+  fc.tuple(fc.array(fc.constantFrom('raw', 'named', 'decimal', 'hex'), { minLength: 1 })).map(
+    ([kinds]) =>
+      (part: string) =>
+        [...part]
+          .map((c, i) => {
+            const code = c.codePointAt(0) as number;
+            const kind =
+              c === '&' && kinds[i % kinds.length] === 'raw' ? 'named' : kinds[i % kinds.length];
+            if (kind === 'decimal') return `&#${code};`;
+            if (kind === 'hex') return `&#x${code.toString(16)};`;
+            if (kind === 'named')
+              return { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }[c] ?? c;
+            return c;
+          })
+          .join(''),
+  ),
+  fc
+    .tuple(fc.integer({ min: 0, max: 2 }), fc.boolean(), fc.option(fc.integer({ min: 1, max: 76 })))
+    .map(([offset, url, wrap]) => (part: string) => {
+      const bytes = Buffer.concat([Buffer.from('xyz'.slice(0, offset)), Buffer.from(part)]);
+      const text = bytes.toString(url ? 'base64url' : 'base64');
+      return wrap === null ? text : text.replace(new RegExp(`(.{${wrap}})`, 'g'), '$1\r\n');
+    }),
+  fc.tuple(fc.boolean(), fc.constantFrom('', ' ', ':', '\\x')).map(
+    ([upper, separator]) =>
+      (part: string) =>
+        utf8(part)
+          .map((b) => (separator === '\\x' ? `\\x${hex(b, upper)}` : hex(b, upper)))
+          .join(separator === '\\x' ? '' : separator),
+  ),
+);
+
+/** Encodings whose start is a start of the key's bytes: a cut may leave a few of them. */
+const atCut = fc.constantFrom<Encoder>(
+  (part) => part,
+  encodeURIComponent,
+  (part) => JSON.stringify(part).slice(1, -1),
+  (part) => Buffer.from(part).toString('hex'),
+);
+
+/** A part of the key: 8 or more consecutive code points, anywhere in it. */
+const keyAndPart = keys.chain((key) => {
+  const points = [...key];
+  return fc
+    .integer({ min: 0, max: points.length - PART_LENGTH })
+    .chain((start) =>
+      fc
+        .integer({ min: start + PART_LENGTH, max: points.length })
+        .map((end) => ({ key, part: points.slice(start, end).join('') })),
+    );
+});
+
+const resolved: Resolved = {
+  version: '1.2.3',
+  versionSource: 'tag',
+  tag: 'v1.2.3',
+  changelog: 'notes',
+  changelogSource: 'input',
+};
+
+const answerOf = (body: string, cut = false): Answer => ({
+  kind: 'answer',
+  status: 422,
+  location: '',
+  retryAfter: '',
+  contentType: 'application/json',
+  link: '',
+  body,
+  cut,
+  ms: 1,
+});
+
+/** Everything the action would print or output for this answer, as main.ts wires it. */
+function printed(answer: Answer, guard: (text: string) => string): string[] {
+  const outcome = { last: guardResult(answer, guard), attempts: 1 };
+  const problem = describeOutcome(outcome, {
+    listingId: 'asset-1',
+    baseUrl: 'https://api.example.com/v1',
+    url: 'https://api.example.com/v1/listings/asset-1',
+    timeoutMs: 30_000,
+    proxyVariable: undefined,
+  });
+  const report: RunReport = {
+    listingIds: ['asset-1'],
+    resolved,
+    dryRun: false,
+    list: undefined,
+    rows: [
+      {
+        listingId: 'asset-1',
+        state: 'sent',
+        outcome,
+        problem,
+        why: '',
+        previousVersion: null,
+        elapsedMs: 1,
+      },
+    ],
+    notes: [],
+    problem: undefined,
+    elapsedMs: 1,
+  };
+  return [
+    guard(problem?.title ?? ''),
+    guard(problem?.message ?? ''),
+    ...Object.values(outputs(report)).map(guard),
+    summaryHtml(report, guard),
+  ];
+}
+
+/** Every 8-code-point piece of the key: none may be printed raw. */
+const pieces = (key: string) => {
+  const points = [...key];
+  return points.slice(0, -7).map((_, i) => points.slice(i, i + 8).join(''));
+};
+
+describe('the guard, for generated keys and echoes (SPEC 6.2)', () => {
+  it('withholds every text that embeds a part of the key in any encoding, anywhere', () => {
+    fc.assert(
+      fc.property(
+        keyAndPart,
+        encoders,
+        filler(300),
+        filler(300),
+        ({ key, part }, encode, before, after) => {
+          const guard = makeGuard([{ name: 'the API key', value: key }]);
+          expect(guard(`${before}${encode(part)}${after}`)).toBe(NOTICE);
+        },
+      ),
+      { numRuns: runs(1500) },
+    );
+  });
+
+  it('withholds the whole answer before the message is extracted and cut at 500 characters', () => {
+    fc.assert(
+      fc.property(
+        keyAndPart,
+        encoders,
+        fc.integer({ min: MAX_SERVER_MESSAGE - 40, max: MAX_SERVER_MESSAGE + 10 }),
+        ({ key, part }, encode, at) => {
+          const guard = makeGuard([{ name: 'the API key', value: key }]);
+          const message = `${'m'.repeat(at)}${encode(part)} and more`;
+          const everything = printed(answerOf(JSON.stringify({ error: { message } })), guard);
+          expect(everything[1]).toContain(NOTICE);
+          expect(everything.join('\n')).not.toContain('mmmm');
+          for (const text of everything) {
+            for (const piece of pieces(key)) expect(text).not.toContain(piece);
+          }
+        },
+      ),
+      { numRuns: runs(300) },
+    );
+  });
+
+  it('withholds a success body cut at 1 MiB when at least 4 characters of a part are before the cut', () => {
+    fc.assert(
+      fc.property(
+        keys,
+        fc.integer({ min: MIN_START_AT_CUT, max: PART_LENGTH + 4 }),
+        atCut,
+        (key, shown, encode) => {
+          const guard = makeGuard([{ name: 'the API key', value: key }]);
+          const points = [...key];
+          const start = Math.max(0, points.length - PART_LENGTH - 4);
+          const visible = encode(points.slice(start, start + shown).join(''));
+          const body = `${'.'.repeat(MAX_BODY_BYTES - Buffer.byteLength(visible))}${visible}`;
+          expect(Buffer.byteLength(body)).toBe(MAX_BODY_BYTES);
+          // A success is read whole (the list, the version shown): it is guarded whole.
+          const read = guardResult({ ...answerOf(body, true), status: 200 }, guard);
+          expect(read.kind === 'answer' && read.body).toBe(NOTICE);
+        },
+      ),
+      { numRuns: runs(12) },
+    );
+  });
+
+  it('withholds the response output when a part straddles its 64 KiB cap, however little is before it', () => {
+    fc.assert(
+      fc.property(
+        keyAndPart,
+        fc.integer({ min: 1, max: PART_LENGTH + 4 }),
+        atCut,
+        fc.integer({ min: 0, max: 3000 }),
+        ({ key, part }, before, encode, after) => {
+          const guard = makeGuard([{ name: 'the API key', value: key }]);
+          const encoded = encode(part);
+          fc.pre(before < encoded.length);
+          // An error body cut to what the output shows: `before` characters of the part are shown.
+          const head = '.'.repeat(MAX_RESPONSE_OUTPUT_BYTES - before);
+          const body = `${head}${encoded}${'.'.repeat(after)}`;
+          const everything = printed(answerOf(body), guard);
+          expect(everything).toContain(NOTICE);
+          for (const text of everything) {
+            for (const piece of pieces(key)) expect(text).not.toContain(piece);
+          }
+        },
+      ),
+      { numRuns: runs(40) },
+    );
+  });
+
+  it('leaves text that holds no part of the key as it is', () => {
+    fc.assert(
+      fc.property(keys, filler(400), (key, text) => {
+        // Form encoding and flattened whitespace count too, for a key with a space.
+        const loose = [text, text.replace(/[\s+]+/g, ' '), text.replace(/\s+/g, ' ')];
+        fc.pre(!pieces(key).some((piece) => loose.some((view) => view.includes(piece))));
+        expect(makeGuard([{ name: 'the API key', value: key }])(text)).toBe(text);
+      }),
+      { numRuns: runs(500) },
+    );
+  });
+});

@@ -1,0 +1,201 @@
+// The one decision per listing, shared by the dry run and the update: pure, table-driven.
+import { describe, expect, it } from 'vitest';
+import { parseSettings } from '../../../src/core/inputs.js';
+import { decideListing, type ListingDecision } from '../../../src/core/marketplace/deploy.js';
+import type { Standing } from '../../../src/core/marketplace/listings.js';
+import { notInList, notOnFirstPage, notOwned } from '../../../src/core/marketplace/outcome-messages.js';
+import type { Resolved } from '../../../src/core/release/resolve.js';
+import { KEYS } from '../../support/emulator.js';
+
+const resolved: Resolved = {
+  version: '2.0.0',
+  versionSource: 'input',
+  tag: '',
+  changelog: 'Notes',
+  changelogSource: 'input',
+};
+
+const LIST = 'https://api.example.com/v1/listings';
+
+const settings = (over: Record<string, string> = {}) =>
+  parseSettings({
+    'listing-id': 'asset-1',
+    'api-key': KEYS.creator,
+    'base-url': 'https://api.example.com/v1',
+    ...over,
+  });
+
+const listed = (version?: string, changelog?: string): Standing => ({
+  kind: 'listed',
+  listing: { version, changelog },
+});
+const missing = (more = false): Standing => ({ kind: 'missing', more });
+const unknown: Standing = { kind: 'unknown' };
+
+const decide = (standing: Standing | undefined, over: Record<string, string> = {}) =>
+  decideListing('asset-1', standing, resolved, settings(over));
+
+const ORDER_UNCHECKED =
+  'Listing "asset-1" is not in the list: the order of versions was not checked.';
+
+describe('decideListing', () => {
+  it.each<[string, Standing | undefined, Record<string, string>, ListingDecision]>([
+    ['no list read', undefined, { 'if-older': 'deploy' }, { kind: 'send', previousVersion: null }],
+    [
+      'no list read, dry run',
+      undefined,
+      { 'dry-run': 'true' },
+      { kind: 'send', previousVersion: null },
+    ],
+    [
+      'no list read, skip-unchanged',
+      undefined,
+      { 'skip-unchanged': 'true' },
+      { kind: 'send', previousVersion: null },
+    ],
+    ['an unknown shape', unknown, {}, { kind: 'send', previousVersion: null }],
+    ['a newer version', listed('1.9.0'), {}, { kind: 'send', previousVersion: '1.9.0' }],
+    [
+      'the same version, without skip-unchanged',
+      listed('2.0.0', 'Notes'),
+      {},
+      { kind: 'send', previousVersion: '2.0.0' },
+    ],
+    [
+      'the same version, another changelog',
+      listed('2.0.0', 'Other'),
+      { 'skip-unchanged': 'true' },
+      { kind: 'send', previousVersion: '2.0.0' },
+    ],
+    [
+      'no version shown',
+      listed(undefined),
+      {},
+      {
+        kind: 'send',
+        previousVersion: null,
+        log: 'Listing "asset-1" shows no version: the order of versions was not checked.',
+      },
+    ],
+    [
+      'missing from the list',
+      missing(),
+      {},
+      { kind: 'send', previousVersion: null, log: ORDER_UNCHECKED },
+    ],
+    [
+      'missing, with skip-unchanged',
+      missing(),
+      { 'skip-unchanged': 'true' },
+      { kind: 'send', previousVersion: null, log: ORDER_UNCHECKED, note: notInList('asset-1') },
+    ],
+    [
+      'missing, with skip-unchanged and if-older: deploy',
+      missing(),
+      { 'skip-unchanged': 'true', 'if-older': 'deploy' },
+      { kind: 'send', previousVersion: null, note: notInList('asset-1') },
+    ],
+    [
+      'current, with skip-unchanged',
+      listed('2.0.0', 'Notes'),
+      { 'skip-unchanged': 'true' },
+      {
+        kind: 'skip',
+        previousVersion: '2.0.0',
+        why: 'already at 2.0.0',
+        log: 'Listing "asset-1" is already at "2.0.0": skipped.',
+      },
+    ],
+    [
+      'current, dry run: no log, it is what would happen',
+      listed('2.0.0'),
+      { 'skip-unchanged': 'true', 'dry-run': 'true' },
+      { kind: 'skip', previousVersion: '2.0.0', why: 'already at 2.0.0' },
+    ],
+    [
+      'older, if-older: skip',
+      listed('2.1.0'),
+      {},
+      {
+        kind: 'skip',
+        previousVersion: '2.1.0',
+        why: 'shows 2.1.0, newer than 2.0.0',
+        note: {
+          level: 'notice',
+          title: 'Not sent: older than the listing',
+          message: 'Listing asset-1 shows 2.1.0, newer than 2.0.0: not sent.',
+        },
+      },
+    ],
+    [
+      'older, if-older: skip, dry run: no notice',
+      listed('2.1.0'),
+      { 'dry-run': 'true' },
+      { kind: 'skip', previousVersion: '2.1.0', why: 'shows 2.1.0, newer than 2.0.0' },
+    ],
+    [
+      'older, if-older: deploy',
+      listed('2.1.0'),
+      { 'if-older': 'deploy' },
+      { kind: 'send', previousVersion: '2.1.0' },
+    ],
+    [
+      'missing from a page, dry run',
+      missing(true),
+      { 'dry-run': 'true' },
+      { kind: 'send', previousVersion: null, note: notOnFirstPage('asset-1') },
+    ],
+    [
+      'missing from a complete list, dry run',
+      missing(),
+      { 'dry-run': 'true' },
+      {
+        kind: 'fail',
+        previousVersion: null,
+        why: '',
+        problem: notOwned('asset-1', LIST),
+        older: false,
+      },
+    ],
+  ])('%s', (_, standing, over, expected) => {
+    expect(decide(standing, over)).toEqual(expected);
+  });
+
+  it('older, if-older: fail: fails it, whether dry run or not', () => {
+    for (const dryRun of ['false', 'true']) {
+      expect(decide(listed('2.1.0'), { 'if-older': 'fail', 'dry-run': dryRun })).toMatchObject({
+        kind: 'fail',
+        previousVersion: '2.1.0',
+        why: 'shows 2.1.0, newer than 2.0.0',
+        older: true,
+        problem: { title: 'Older than the listing' },
+      });
+    }
+  });
+
+  it('a generated changelog is compared on the version alone', () => {
+    const decision = decideListing(
+      'asset-1',
+      listed('2.0.0', 'Older generated text'),
+      { ...resolved, changelogSource: 'generated' },
+      settings({ 'skip-unchanged': 'true' }),
+    );
+    expect(decision).toMatchObject({ kind: 'skip', why: 'already at 2.0.0' });
+  });
+
+  it('among several listings, titles name the listing', () => {
+    const several = { 'listing-id': 'asset-1,asset-2' };
+    expect(decide(missing(), { ...several, 'dry-run': 'true' })).toMatchObject({
+      problem: { title: 'Listing asset-1: Listing not owned by the key' },
+    });
+    expect(decide(missing(true), { ...several, 'dry-run': 'true' })).toMatchObject({
+      note: { title: 'Listing asset-1: Ownership not confirmed' },
+    });
+    expect(decide(missing(), { ...several, 'skip-unchanged': 'true' })).toMatchObject({
+      note: { title: 'Listing asset-1: Listing not in the list' },
+    });
+    expect(decide(listed('2.1.0'), { ...several, 'if-older': 'fail' })).toMatchObject({
+      problem: { title: 'Listing asset-1: Older than the listing' },
+    });
+  });
+});

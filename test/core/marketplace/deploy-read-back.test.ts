@@ -1,0 +1,301 @@
+// An update whose answer was lost is read back: deployAll against the local marketplace, whose
+// faults can apply an update and then lose its answer.
+import { describe, expect, it } from 'vitest';
+import { makeGuard } from '../../../src/core/guard/guard.js';
+import { parseSettings } from '../../../src/core/inputs.js';
+import { deployAll } from '../../../src/core/marketplace/deploy.js';
+import type { Resolved } from '../../../src/core/release/resolve.js';
+import { outputs, results, rowResult, summaryHtml } from '../../../src/core/report.js';
+import { refusedBaseUrl } from '../../support/closed-port.js';
+import { type Injected, KEYS } from '../../support/emulator.js';
+import { useEmulator } from '../../support/use-emulator.js';
+
+const local = useEmulator();
+
+const resolved: Resolved = {
+  version: '2.0.0',
+  versionSource: 'input',
+  tag: '',
+  changelog: 'Notes',
+  changelogSource: 'input',
+};
+
+/** A deadline short enough for a hang to cost little. */
+const TIMEOUT_MS = 400;
+
+async function deploy(inputs: Record<string, string>) {
+  const all: Record<string, string> = {
+    'listing-id': 'asset-1',
+    'api-key': KEYS.creator,
+    'base-url': local.base,
+    retries: '1',
+    ...inputs,
+  };
+  const lines: string[] = [];
+  const settings = { ...parseSettings(all), timeoutMs: TIMEOUT_MS };
+  const done = await deployAll({
+    settings,
+    resolved,
+    env: {},
+    log: (line) => lines.push(line),
+    redact: makeGuard([{ name: 'the API key', value: KEYS.creator }]),
+    clock: { now: Date.now, sleep: async () => {}, random: Math.random },
+  });
+  const report = {
+    ...done,
+    listingIds: settings.listingIds,
+    resolved,
+    dryRun: settings.dryRun,
+    elapsedMs: 0,
+  };
+  const everything = JSON.stringify({ done, lines, outputs: outputs(report) });
+  expect(everything).not.toContain(KEYS.creator);
+  expect(everything).not.toContain(KEYS.creator.slice(8, 24));
+  return { done, report, lines, out: outputs(report), summary: summaryHtml(report) };
+}
+
+const sent = () => local.emulator.requests.map((r) => `${r.method} ${r.path}`);
+const stored = (id: string) => local.emulator.listings.get(id)?.version;
+const patchFault = (fault: Injected, id = 'asset-1'): Injected => ({
+  ...fault,
+  path: `/listings/${id}`,
+});
+
+describe('an update applied whose answer was lost is read back and reported updated', () => {
+  it.each<[string, Injected, string]>([
+    [
+      'a reset after the update',
+      { kind: 'reset', apply: true },
+      'closed after the request was sent',
+    ],
+    ['a deadline passed', { kind: 'hang', apply: true }, 'no answer came within 0.4 s'],
+    ['a dripping answer', { kind: 'drip', status: 200, intervalMs: 20, apply: true }, '0.4 s'],
+    ['a 502', { kind: 'status', status: 502, apply: true }, 'HTTP 502'],
+  ])('%s, then a retry answered 409', async (_, fault, lost) => {
+    local.emulator.inject(patchFault(fault));
+    const { done, report, lines, out, summary } = await deploy({ 'if-older': 'deploy' });
+    expect(sent()).toEqual([
+      'PATCH /v1/listings/asset-1',
+      'PATCH /v1/listings/asset-1',
+      'GET /v1/listings',
+    ]);
+    expect(stored('asset-1')).toBe('2.0.0');
+    const [row] = done.rows;
+    expect(row).toMatchObject({ problem: undefined, confirmed: true, readBack: 'updated' });
+    expect(results(report)).toEqual([
+      expect.objectContaining({
+        updated: true,
+        status: 409,
+        attempts: 2,
+        error: null,
+        confirmed: true,
+        'read-back': 'updated',
+      }),
+    ]);
+    expect(out).toMatchObject({ updated: 'true', status: '409', attempts: '2' });
+    expect(done.readBack?.attempts).toBe(1);
+    expect(done.notes).toEqual([
+      {
+        level: 'notice',
+        title: 'Update read back',
+        message: expect.stringMatching(
+          /^The answer to the update of listing "asset-1" was lost: .*, then an attempt was answered HTTP 409 \(2 attempts\)\. Read back with GET http:\S+\/listings, the listing shows version 2\.0\.0: it was updated\.$/,
+        ),
+      },
+    ]);
+    expect(done.notes[0]?.message).toContain(lost);
+    expect(lines.at(-1)).toBe(
+      'Read back: listing "asset-1" shows "2.0.0", the version sent: it was updated, although its answer was lost.',
+    );
+    expect(row && rowResult(row)).toBe('✅ Updated: the answer was lost, the update was read back');
+    expect(summary).toContain(
+      '<th align="left">Read back</th><td>GET: HTTP status 200, attempts 1</td>',
+    );
+  });
+
+  it('with no retry: the lost answer alone, read back', async () => {
+    local.emulator.inject(patchFault({ kind: 'status', status: 503, apply: true }));
+    const { done, out } = await deploy({ retries: '0', 'if-older': 'deploy' });
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-1', 'GET /v1/listings']);
+    expect(done.notes[0]?.message).toMatch(
+      /was lost: the marketplace answered HTTP 503 \(1 attempt\)\. Read back/,
+    );
+    expect(out).toMatchObject({ updated: 'true', status: '503' });
+  });
+});
+
+describe('an update whose answer was lost and that was not applied', () => {
+  it('fails, and says it was read back and what the listing still shows', async () => {
+    local.emulator.inject(
+      patchFault({ kind: 'status', status: 502, times: 2, body: '{"error":"bad gateway"}' }),
+    );
+    const { done, report, out } = await deploy({ 'if-older': 'deploy' });
+    expect(stored('asset-1')).toBe('0.9.0');
+    const [row] = done.rows;
+    expect(row?.problem).toEqual({
+      title: 'Update not applied',
+      message: expect.stringMatching(
+        /^The answer to the update of listing "asset-1" was lost: the marketplace answered HTTP 502 \(2 attempts\)\. Read back with GET http:\S+\/listings, the listing still shows version 0\.9\.0: the update was not applied\. Running it again later is safe\. The marketplace said: "bad gateway"$/,
+      ),
+    });
+    expect(results(report)[0]).toMatchObject({ updated: false, 'read-back': 'not updated' });
+    expect(out.updated).toBe('false');
+  });
+
+  it('a reset before anything was applied, then a 422: read back, still the old version', async () => {
+    local.emulator.inject(
+      patchFault({ kind: 'reset' }),
+      patchFault({ kind: 'status', status: 422, body: '{"message":"bad version"}' }),
+    );
+    const { done } = await deploy({ 'if-older': 'deploy' });
+    expect(done.rows[0]?.problem?.message).toMatch(
+      /was lost: the connection closed after the request was sent \((ECONNRESET|UND_ERR_SOCKET)\), then an attempt was answered HTTP 422 \(2 attempts\)\. .* still shows version 0\.9\.0: .* The marketplace said: "bad version"$/,
+    );
+  });
+});
+
+describe('an update whose answer was lost and that could not be read back', () => {
+  it('may have been applied; the read-back is retried once at most', async () => {
+    local.emulator.inject(patchFault({ kind: 'status', status: 502, apply: true, times: 4 }), {
+      kind: 'status',
+      status: 503,
+      times: 5,
+      path: '/listings',
+    });
+    const { done, report } = await deploy({ retries: '3', 'if-older': 'deploy' });
+    expect(sent().filter((request) => request === 'GET /v1/listings')).toHaveLength(2);
+    expect(stored('asset-1')).toBe('2.0.0');
+    expect(done.rows[0]?.problem).toEqual({
+      title: 'Update may have been applied',
+      message: expect.stringMatching(
+        /^The answer to the update of listing "asset-1" was lost: the marketplace answered HTTP 502 \(4 attempts\)\. Reading it back with GET http:\S+\/listings failed too \(Marketplace unavailable \(HTTP 503\)\)\. The update may have been applied: check the listing on the marketplace\. Running it again is safe: the update is idempotent\.$/,
+      ),
+    });
+    expect(results(report)[0]).toMatchObject({ updated: false, 'read-back': 'unknown' });
+  });
+
+  it('names the read-back GET as the list: a 404 there is "Listings not found"', async () => {
+    local.emulator.inject(patchFault({ kind: 'status', status: 502, apply: true }), {
+      kind: 'status',
+      status: 404,
+      path: '/listings',
+    });
+    const { done } = await deploy({ retries: '0', 'if-older': 'deploy' });
+    expect(done.rows[0]?.problem?.message).toContain('failed too (Listings not found).');
+  });
+
+  it('may have been applied when the list does not show the listing', async () => {
+    local.emulator.list = { pageSize: 1 };
+    local.emulator.inject(patchFault({ kind: 'reset', apply: true }, 'asset-2'));
+    const { done } = await deploy({ retries: '0', 'listing-id': 'asset-2', 'if-older': 'deploy' });
+    expect(done.rows[0]?.problem?.message).toContain(
+      'does not show it. The update may have been applied',
+    );
+  });
+
+  it('names a redirect that would reveal the key without its address', async () => {
+    local.emulator.inject(
+      patchFault({ kind: 'status', status: 502, apply: true }),
+      patchFault({
+        kind: 'redirect',
+        status: 302,
+        location: `https://evil.example/?k=${KEYS.creator}`,
+      }),
+      { kind: 'status', status: 503, times: 2, path: '/listings' },
+    );
+    const { done } = await deploy({ 'if-older': 'deploy' });
+    const message = done.rows[0]?.problem?.message ?? '';
+    expect(message).toContain(
+      'then an attempt was answered HTTP 302 with a redirect to an address not shown here, as it contained part of the API key, not followed',
+    );
+    expect(message).not.toContain('evil.example');
+    expect(message).not.toContain('withheld');
+  });
+});
+
+describe('what is never read back', () => {
+  it('a request that never left: worded as not reaching the marketplace', async () => {
+    const { done, lines } = await deploy({
+      'base-url': await refusedBaseUrl(),
+      'if-older': 'deploy',
+    });
+    expect(done.readBack).toBeUndefined();
+    expect(done.rows[0]?.problem?.message).toMatch(
+      /^Could not reach 127\.0\.0\.1:\d+ \(ECONNREFUSED\)/,
+    );
+    expect(lines.filter((line) => line.startsWith('GET'))).toEqual([]);
+  });
+
+  it('a dry run: it sends no update; a lost answer to its GET is not "could not reach"', async () => {
+    local.emulator.inject({ kind: 'reset', times: 2, path: '/listings' });
+    const { done } = await deploy({ 'dry-run': 'true' });
+    expect(sent()).toEqual(['GET /v1/listings', 'GET /v1/listings']);
+    expect(done.readBack).toBeUndefined();
+    expect(done.problem?.title).toBe('Connection lost');
+    expect(done.problem?.message).not.toMatch(/could not reach/i);
+  });
+
+  it('a Retry-After beyond 60 s: the rest are not attempted, and nothing is read back', async () => {
+    local.emulator.inject(
+      patchFault({ kind: 'status', status: 503, retryAfter: '120', apply: true }),
+    );
+    const { done, report } = await deploy({
+      'listing-id': 'asset-1,asset-2',
+      'if-older': 'deploy',
+    });
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-1']);
+    expect(done.readBack).toBeUndefined();
+    expect(done.rows[0]?.problem).toMatchObject({
+      title: 'Listing asset-1: Update may have been applied',
+      message: expect.stringContaining(
+        'It was not read back, as the marketplace asked to wait 120 s (Retry-After), more than the 60 s waited. The update may have been applied',
+      ),
+    });
+    expect(results(report)[1]).toMatchObject({
+      error:
+        'not attempted: the marketplace asked to wait 120 s (Retry-After) after listing "asset-1"',
+    });
+  });
+
+  it('a Retry-After beyond 60 s to the list stops the step before any update', async () => {
+    local.emulator.inject({ kind: 'status', status: 429, retryAfter: '600', path: '/listings' });
+    const { done } = await deploy({ 'listing-id': 'asset-1,asset-2' });
+    expect(sent()).toEqual(['GET /v1/listings']);
+    expect(done.problem?.title).toBe('Marketplace asked to wait (HTTP 429)');
+    expect(done.rows.map((row) => row.state)).toEqual(['not-attempted', 'not-attempted']);
+  });
+});
+
+describe('several listings', () => {
+  it('one GET at the end reads back every listing that needs it', async () => {
+    local.emulator.inject(
+      patchFault({ kind: 'reset', apply: true }, 'asset-1'),
+      patchFault({ kind: 'status', status: 500, times: 2 }, 'asset-2'),
+    );
+    const { done, report } = await deploy({
+      'listing-id': 'asset-1,asset-2,1001',
+      'if-older': 'deploy',
+    });
+    expect(sent()).toEqual([
+      'PATCH /v1/listings/asset-1',
+      'PATCH /v1/listings/asset-1',
+      'PATCH /v1/listings/asset-2',
+      'PATCH /v1/listings/asset-2',
+      'PATCH /v1/listings/1001',
+      'GET /v1/listings',
+    ]);
+    expect(
+      (results(report) as Record<string, unknown>[]).map((entry) => [
+        entry['listing-id'],
+        entry.updated,
+        entry['read-back'],
+      ]),
+    ).toEqual([
+      ['asset-1', true, 'updated'],
+      ['asset-2', false, 'not updated'],
+      ['1001', true, null],
+    ]);
+    expect(done.rows[1]?.problem?.title).toBe('Listing asset-2: Update not applied');
+    expect(done.notes.map((note) => note.title)).toEqual(['Listing asset-1: Update read back']);
+  });
+});

@@ -1,0 +1,611 @@
+// The per-listing loop in process, against the local marketplace on loopback.
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { makeGuard } from '../../../src/core/guard/guard.js';
+import { parseSettings } from '../../../src/core/inputs.js';
+import { deployAll, readAllListings, type Step } from '../../../src/core/marketplace/deploy.js';
+import type { Resolved } from '../../../src/core/release/resolve.js';
+import { outputs, results } from '../../../src/core/report.js';
+import { createTransport } from '../../../src/core/transport/transport.js';
+import { refusedBaseUrl } from '../../support/closed-port.js';
+import { KEYS } from '../../support/emulator.js';
+import { useEmulator } from '../../support/use-emulator.js';
+import { asAction } from '../../support/words.js';
+
+const local = useEmulator();
+
+const resolved: Resolved = {
+  version: '2.0.0',
+  versionSource: 'input',
+  tag: '',
+  changelog: 'Notes',
+  changelogSource: 'input',
+};
+
+function step(inputs: Record<string, string>, over: Partial<Resolved> = {}) {
+  const all: Record<string, string> = {
+    'listing-id': 'asset-1',
+    'api-key': KEYS.creator,
+    'base-url': local.base,
+    retries: '1',
+    ...inputs,
+  };
+  const lines: string[] = [];
+  const value: Step = {
+    settings: parseSettings(all),
+    resolved: { ...resolved, ...over },
+    env: {},
+    log: (line) => lines.push(line),
+    redact: makeGuard([{ name: 'the API key', value: all['api-key'] ?? '' }]),
+    // The waits between retries are the retry module's (tested there): here they take no time.
+    clock: { now: Date.now, sleep: async () => {}, random: Math.random },
+  };
+  return { step: value, lines };
+}
+
+const sent = () => local.emulator.requests.map((r) => `${r.method} ${r.path}`);
+
+async function deploy(inputs: Record<string, string>, over: Partial<Resolved> = {}) {
+  const { step: value, lines } = step(inputs, over);
+  const done = await deployAll(value);
+  const report = {
+    ...done,
+    listingIds: value.settings.listingIds,
+    resolved: value.resolved,
+    dryRun: value.settings.dryRun,
+    elapsedMs: 0,
+  };
+  return { done, report, lines };
+}
+
+describe('deployAll', () => {
+  it('sends one PATCH per listing in order with the same body, and no GET with if-older: deploy', async () => {
+    const { done, lines } = await deploy({
+      'listing-id': 'asset-1\nasset-2',
+      'if-older': 'deploy',
+    });
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-1', 'PATCH /v1/listings/asset-2']);
+    expect(local.emulator.requests.map((r) => JSON.parse(r.body))).toEqual([
+      { version: '2.0.0', changelog: 'Notes' },
+      { version: '2.0.0', changelog: 'Notes' },
+    ]);
+    expect(done.list).toBeUndefined();
+    expect(done.problem).toBeUndefined();
+    expect(done.notes).toEqual([]);
+    expect(done.rows.map((row) => [row.listingId, row.state, row.problem])).toEqual([
+      ['asset-1', 'sent', undefined],
+      ['asset-2', 'sent', undefined],
+    ]);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^PATCH http:\/\/127\.0\.0\.1:\d+\/v1\/listings\/asset-1: HTTP 200/);
+  });
+
+  it('keeps the plain problem for one listing, and names the listing among several', async () => {
+    const one = await deploy({ 'listing-id': 'their-asset' });
+    expect(one.done.rows[0]?.problem?.title).toBe('Key does not own the listing');
+    const two = await deploy({ 'listing-id': 'missing,asset-2' });
+    expect(two.done.rows[0]?.problem?.title).toBe('Listing missing: Listing not found');
+    expect(two.done.rows[1]?.problem).toBeUndefined();
+  });
+
+  it('stops after a 401, and the rest are not attempted', async () => {
+    const { done, report } = await deploy({
+      'api-key': KEYS.revoked,
+      'listing-id': 'asset-1,asset-2',
+      'if-older': 'deploy',
+    });
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-1']);
+    expect(done.rows[1]).toMatchObject({
+      state: 'not-attempted',
+      why: 'the API key was refused (HTTP 401) for listing "asset-1"',
+    });
+    expect(outputs(report)).toMatchObject({ status: '401', updated: 'false' });
+  });
+
+  it('withholds an answer that echoes the key before anything reads it', async () => {
+    local.emulator.inject({ kind: 'echo-key', status: 422, path: '/listings/asset-1' });
+    const { done } = await deploy({});
+    const last = done.rows[0]?.outcome?.last;
+    expect(last?.kind === 'answer' && last.body).toBe(
+      '[withheld: this text contained part of the API key]',
+    );
+    expect(JSON.stringify(done)).not.toContain(KEYS.creator);
+  });
+
+  it('dry run: one GET, no PATCH, a row per listing with the version the list shows', async () => {
+    const { done, lines } = await deploy({ 'dry-run': 'true', 'listing-id': 'asset-1,1001' });
+    expect(sent()).toEqual(['GET /v1/listings']);
+    expect(done.list?.attempts).toBe(1);
+    expect(done.rows.map((row) => [row.state, row.why, row.previousVersion])).toEqual([
+      ['dry-run', 'owned, not updated', '0.9.0'],
+      ['dry-run', 'owned, would be skipped: shows 3.0.0, newer than 2.0.0', '3.0.0'],
+    ]);
+    expect(lines.filter((line) => line.startsWith('Dry run: PATCH'))).toHaveLength(2);
+  });
+
+  it('dry run with skip-unchanged says which listing would be skipped', async () => {
+    const { done } = await deploy(
+      { 'dry-run': 'true', 'skip-unchanged': 'true', 'listing-id': '1001' },
+      { version: '3.0.0', changelog: 'Third' },
+    );
+    expect(sent()).toEqual(['GET /v1/listings']);
+    expect(done.rows[0]?.why).toBe('owned, would be skipped: already at 3.0.0');
+  });
+
+  it('dry run of an unknown shape: one notice, each row unchecked', async () => {
+    local.emulator.list = { shape: 'unknown' };
+    const { done } = await deploy({ 'dry-run': 'true', 'listing-id': 'a,b' });
+    expect(done.notes.map((note) => note.title)).toEqual(['List of listings not understood']);
+    expect(done.rows.map((row) => row.why)).toEqual([
+      'ownership not checked',
+      'ownership not checked',
+    ]);
+  });
+
+  it('skip-unchanged compares the version alone when the changelog is generated', async () => {
+    const { done, lines, report } = await deploy(
+      { 'skip-unchanged': 'true', 'listing-id': '1001' },
+      { version: '3.0.0', changelog: 'Generated text', changelogSource: 'generated' },
+    );
+    expect(sent()).toEqual(['GET /v1/listings']);
+    expect(done.rows[0]).toMatchObject({
+      state: 'skipped',
+      why: 'already at 3.0.0',
+      previousVersion: '3.0.0',
+    });
+    expect(lines).toContain('Listing "1001" is already at "3.0.0": skipped.');
+    expect(results(report)).toEqual([
+      {
+        'listing-id': '1001',
+        updated: false,
+        status: null,
+        attempts: 0,
+        error: null,
+        skipped: true,
+        'previous-version': '3.0.0',
+        confirmed: null,
+        'read-back': null,
+      },
+    ]);
+  });
+
+  it('skip-unchanged sends the PATCH when the changelog given differs', async () => {
+    local.emulator.inject({ kind: 'status', status: 200, path: '/listings/1001' });
+    const { done } = await deploy(
+      { 'skip-unchanged': 'true', 'listing-id': '1001' },
+      { version: '3.0.0', changelog: 'Other notes' },
+    );
+    expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/1001']);
+    expect(done.rows[0]).toMatchObject({ state: 'sent', previousVersion: '3.0.0' });
+  });
+
+  it('a failed GET stops the step: no PATCH, every row not attempted', async () => {
+    local.emulator.inject({ kind: 'status', status: 503, times: 2 });
+    const { done } = await deploy({ 'skip-unchanged': 'true', 'listing-id': 'asset-1,asset-2' });
+    expect(sent()).toEqual(['GET /v1/listings', 'GET /v1/listings']);
+    expect(done.problem?.title).toBe('Marketplace unavailable (HTTP 503)');
+    expect(done.rows.map((row) => row.state)).toEqual(['not-attempted', 'not-attempted']);
+  });
+
+  it('dry run: a listing missing from a complete list fails, one missing from a page warns', async () => {
+    const complete = await deploy({ 'dry-run': 'true', 'listing-id': 'asset-1,their-asset' });
+    expect(complete.done.rows.map((row) => row.problem?.title)).toEqual([
+      undefined,
+      'Listing their-asset: Listing not owned by the key',
+    ]);
+    local.emulator.list = { pageSize: 1, pagination: 'next_page' };
+    const paged = await deploy({ 'dry-run': 'true', 'listing-id': 'asset-2' });
+    expect(paged.done.rows[0]).toMatchObject({
+      why: 'not on the first page of the list',
+      problem: undefined,
+    });
+    expect(paged.done.notes.map((note) => [note.level, note.title])).toEqual([
+      ['warning', 'Ownership not confirmed'],
+    ]);
+  });
+
+  it('skip-unchanged: an unknown shape or a listing not in the list is updated, with a notice', async () => {
+    local.emulator.list = { shape: 'unknown' };
+    const unknown = await deploy({ 'skip-unchanged': 'true' });
+    expect(unknown.done.notes.map((note) => note.message)).toEqual([
+      expect.stringContaining('every listing is updated.'),
+    ]);
+    expect(unknown.done.rows[0]?.state).toBe('sent');
+    local.emulator.list = {};
+    const missing = await deploy({ 'skip-unchanged': 'true', 'listing-id': 'asset-1,missing' });
+    expect(missing.done.notes.map((note) => note.title)).toEqual([
+      'Listing missing: Listing not in the list',
+    ]);
+  });
+
+  it('a network failure is a row with its code and no answer', async () => {
+    const { done } = await deploy({ 'base-url': await refusedBaseUrl(), retries: '0' });
+    expect(done.rows[0]?.outcome?.last).toMatchObject({ kind: 'failure', code: 'ECONNREFUSED' });
+    expect(done.rows[0]?.problem?.title).toBe('Marketplace unreachable');
+  });
+});
+
+describe('deployAll: a listing never moves backwards (SPEC 7.8)', () => {
+  const shows = (id: string, version: string) => {
+    const listing = local.emulator.listings.get(id);
+    if (listing !== undefined) listing.version = version;
+  };
+
+  it('by default, reads the list once, skips an older version with a notice, sends the rest', async () => {
+    shows('asset-1', '2.1.0');
+    const { done, report } = await deploy(
+      { 'listing-id': 'asset-1,asset-2,1001' },
+      { version: '1.9.5' },
+    );
+    expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/asset-2']);
+    expect(done.notes.map((note) => [note.level, note.message])).toEqual([
+      ['notice', 'Listing asset-1 shows 2.1.0, newer than 1.9.5: not sent.'],
+      ['notice', 'Listing 1001 shows 3.0.0, newer than 1.9.5: not sent.'],
+    ]);
+    expect(results(report)).toEqual([
+      {
+        'listing-id': 'asset-1',
+        updated: false,
+        status: null,
+        attempts: 0,
+        error: null,
+        skipped: true,
+        'previous-version': '2.1.0',
+        confirmed: null,
+        'read-back': null,
+      },
+      {
+        'listing-id': 'asset-2',
+        updated: true,
+        status: 200,
+        attempts: 1,
+        error: null,
+        skipped: false,
+        'previous-version': '0.1.0',
+        confirmed: true,
+        'read-back': null,
+      },
+      expect.objectContaining({ 'listing-id': '1001', skipped: true }),
+    ]);
+    expect(outputs(report).skipped).toBe('asset-1\n1001');
+  });
+
+  it('if-older: fail fails that listing, names both versions and the way back; the others go on', async () => {
+    shows('asset-1', '2.1.0');
+    const { done, report } = await deploy(
+      { 'listing-id': 'asset-1,asset-2', 'if-older': 'fail' },
+      { version: '1.9.5' },
+    );
+    expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/asset-2']);
+    expect(done.rows[0]?.problem?.title).toBe('Listing asset-1: Older than the listing');
+    expect(asAction(done.rows[0]?.problem?.message ?? '')).toMatch(
+      /^Listing "asset-1" shows 2\.1\.0, newer than 1\.9\.5: nothing was sent.*`if-older: deploy`/,
+    );
+    const [first, second] = results(report) as Record<string, unknown>[];
+    expect(first).toMatchObject({ updated: false, skipped: false, attempts: 0 });
+    expect(second).toMatchObject({ updated: true });
+    const one = await deploy({ 'if-older': 'fail' }, { version: '1.0.0-rc.1' });
+    expect(one.done.rows[0]?.problem?.title).toBe('Older than the listing');
+  });
+
+  it('if-older: deploy sends the older version, with no GET', async () => {
+    shows('asset-1', '2.1.0');
+    const { done } = await deploy({ 'if-older': 'deploy' }, { version: '1.9.5' });
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-1']);
+    expect(done.list).toBeUndefined();
+    expect(done.rows[0]).toMatchObject({ state: 'sent', problem: undefined, confirmed: true });
+  });
+
+  it('an equal version is sent without skip-unchanged: it is never older', async () => {
+    local.emulator.inject({ kind: 'status', status: 200, path: '/listings/1001' });
+    const { done } = await deploy(
+      { 'listing-id': '1001' },
+      { version: '3.0.0', changelog: 'Third' },
+    );
+    expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/1001']);
+    expect(done.rows[0]?.state).toBe('sent');
+  });
+
+  it('an equal or newer version is sent; a v on either side is dropped', async () => {
+    shows('asset-1', 'v1.9.5');
+    const { done } = await deploy({ 'listing-id': 'asset-1' }, { version: '1.10.0' });
+    expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/asset-1']);
+    expect(done.rows[0]?.state).toBe('sent');
+  });
+
+  it('a version that cannot be ordered is sent, and the log says why', async () => {
+    shows('asset-1', 'r45');
+    const { done, lines } = await deploy({}, { version: '1.0.0' });
+    expect(done.rows[0]?.state).toBe('sent');
+    expect(lines).toContain(
+      'Listing "asset-1" shows "r45": the order of versions was not checked, as "r45" does not ' +
+        'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
+    );
+    expect(done.notes).toEqual([]);
+  });
+
+  it('a listing not in the list, or an answer of unknown shape, is sent; the log says why', async () => {
+    const missing = await deploy({ 'listing-id': 'their-asset' });
+    expect(missing.lines).toContain(
+      'Listing "their-asset" is not in the list: the order of versions was not checked.',
+    );
+    expect(missing.done.notes).toEqual([]);
+    local.emulator.list = { shape: 'unknown' };
+    const unknown = await deploy({});
+    expect(unknown.done.rows[0]?.state).toBe('sent');
+    expect(
+      unknown.lines.some((line) =>
+        line.startsWith('The order of versions was not checked: the answer of GET'),
+      ),
+    ).toBe(true);
+    expect(unknown.done.notes).toEqual([]);
+  });
+
+  it('by default, a GET that fails is one warning and the PATCHes go on', async () => {
+    local.emulator.inject({ kind: 'status', status: 503, times: 2, path: '/listings' });
+    const { done, lines, report } = await deploy({ 'listing-id': 'asset-1,asset-2' });
+    expect(sent()).toEqual([
+      'GET /v1/listings',
+      'GET /v1/listings',
+      'PATCH /v1/listings/asset-1',
+      'PATCH /v1/listings/asset-2',
+    ]);
+    expect(done.problem).toBeUndefined();
+    expect(done.notes.map((note) => [note.level, note.title])).toEqual([
+      ['warning', 'Order of versions not checked'],
+    ]);
+    expect(lines).toContain(
+      'The order of versions was not checked: the list of listings could not be read (Marketplace unavailable (HTTP 503)); every listing is updated.',
+    );
+    expect(outputs(report).updated).toBe('true');
+  });
+
+  it('with if-older: fail, a GET that fails stops the step before any PATCH', async () => {
+    local.emulator.inject({ kind: 'status', status: 503, times: 2, path: '/listings' });
+    const { done } = await deploy({ 'if-older': 'fail' });
+    expect(sent()).toEqual(['GET /v1/listings', 'GET /v1/listings']);
+    expect(done.problem?.title).toBe('Marketplace unavailable (HTTP 503)');
+  });
+
+  it('a 401 to the GET stops the step: no PATCH', async () => {
+    const { done } = await deploy({ 'api-key': KEYS.revoked, 'listing-id': 'asset-1,asset-2' });
+    expect(sent()).toEqual(['GET /v1/listings']);
+    expect(done.problem?.title).toMatch(/401|key/i);
+    expect(done.rows.map((row) => row.state)).toEqual(['not-attempted', 'not-attempted']);
+  });
+
+  it('dry run: an older version would be skipped, or would fail', async () => {
+    shows('asset-1', '2.1.0');
+    const skip = await deploy({ 'dry-run': 'true' }, { version: '1.9.5' });
+    expect(skip.done.rows[0]?.why).toBe('owned, would be skipped: shows 2.1.0, newer than 1.9.5');
+    const fail = await deploy({ 'dry-run': 'true', 'if-older': 'fail' }, { version: '1.9.5' });
+    expect(fail.done.rows[0]).toMatchObject({ problem: undefined });
+    expect(asAction(fail.done.rows[0]?.why ?? '')).toBe(
+      'owned, would fail (`if-older: fail`): shows 2.1.0, newer than 1.9.5',
+    );
+    expect(sent()).toEqual(['GET /v1/listings', 'GET /v1/listings']);
+  });
+});
+
+describe('deployAll: every update is confirmed (SPEC 7.8)', () => {
+  it.each([
+    ['the same version', {}, '2.0.0', true],
+    ['the version with a v', { version: 'v2.0.0' }, '2.0.0', true],
+    ['the version sent with a v, shown without', {}, 'v2.0.0', true],
+    ['the listing under `data`', { shape: 'data' as const }, '2.0.0', true],
+    ['the listing under `listing`', { shape: 'listing' as const }, '2.0.0', true],
+    ['no answer body (204)', { shape: 'none' as const }, '2.0.0', null],
+  ])('%s: confirmed %s', async (_, answer, version, confirmed) => {
+    local.emulator.answer = answer;
+    const { done, report } = await deploy({ 'if-older': 'deploy' }, { version });
+    expect(done.rows[0]?.confirmed).toBe(confirmed);
+    expect(done.notes).toEqual([]);
+    expect(results(report)[0]).toMatchObject({ updated: true, confirmed });
+  });
+
+  it('another version shown is a warning, never a failure', async () => {
+    local.emulator.answer = { version: '1.2.2' };
+    const { done, report } = await deploy({}, { version: '1.2.3' });
+    expect(done.rows[0]).toMatchObject({
+      confirmed: false,
+      shownVersion: '1.2.2',
+      problem: undefined,
+    });
+    expect(done.notes).toEqual([
+      {
+        level: 'warning',
+        title: 'Update not confirmed',
+        message: 'The marketplace answered 200 for asset-1 but shows version 1.2.2, not 1.2.3.',
+      },
+    ]);
+    expect(outputs(report).updated).toBe('true');
+  });
+
+  it('a 202, or a 200 that shows no version, is not confirmed either way', async () => {
+    local.emulator.inject(
+      { kind: 'status', status: 202, body: '{"version":"9.9.9"}', path: '/listings/asset-1' },
+      { kind: 'status', status: 200, body: '{"ok":true}', path: '/listings/asset-2' },
+    );
+    const { done } = await deploy({ 'listing-id': 'asset-1,asset-2' });
+    expect(done.rows.map((row) => row.confirmed)).toEqual([null, null]);
+    expect(done.notes).toEqual([]);
+  });
+});
+
+describe('deployAll: rows, notes and log lines, word for word', () => {
+  it('a row sent says no why, times its PATCH, and counts the attempts in the log', async () => {
+    local.emulator.inject({ kind: 'status', status: 503, path: '/listings/asset-1' });
+    const { done, lines } = await deploy({ 'if-older': 'deploy', retries: '2' });
+    expect(done.rows[0]).toMatchObject({ state: 'sent', why: '', confirmed: true });
+    expect(done.rows[0]?.elapsedMs).toBeGreaterThanOrEqual(0);
+    expect(done.rows[0]?.elapsedMs).toBeLessThan(60_000);
+    expect(lines.map((line) => /\(attempt \d+ of \d+\)/.exec(line)?.[0])).toEqual([
+      '(attempt 1 of 3)',
+      '(attempt 2 of 3)',
+    ]);
+  });
+
+  it('a refused update is not confirmed either way', async () => {
+    local.emulator.inject({
+      kind: 'status',
+      status: 422,
+      body: '{"version":"2.0.0"}',
+      path: '/listings/asset-1',
+    });
+    const { done } = await deploy({ 'if-older': 'deploy' });
+    expect(done.rows[0]).toMatchObject({ state: 'sent', confirmed: null });
+    expect(done.rows[0]?.problem).toBeDefined();
+  });
+
+  it('dry run: every row is a dry run, whatever the list says of it', async () => {
+    local.emulator.list = { pageSize: 1, pagination: 'next_page' };
+    const paged = await deploy({ 'dry-run': 'true', 'listing-id': 'asset-2' });
+    local.emulator.list = {};
+    const missing = await deploy({ 'dry-run': 'true', 'listing-id': 'their-asset' });
+    const skipped = await deploy(
+      { 'dry-run': 'true', 'skip-unchanged': 'true', 'listing-id': '1001' },
+      { version: '3.0.0', changelog: 'Third' },
+    );
+    local.emulator.list = { shape: 'unknown' };
+    const unknown = await deploy({ 'dry-run': 'true' });
+    expect([paged, missing, skipped, unknown].map(({ done }) => done.rows[0]?.state)).toEqual([
+      'dry-run',
+      'dry-run',
+      'dry-run',
+      'dry-run',
+    ]);
+    expect(unknown.done.notes[0]?.message).toContain('ownership was not checked.');
+  });
+
+  it('dry run with skip-unchanged: a listing at another version would be updated', async () => {
+    const { done } = await deploy({ 'dry-run': 'true', 'skip-unchanged': 'true' });
+    expect(done.rows[0]).toMatchObject({ state: 'dry-run', why: 'owned, not updated' });
+  });
+
+  it('dry run: a version that cannot be ordered is logged, and the listing would be updated', async () => {
+    const listing = local.emulator.listings.get('asset-1');
+    if (listing !== undefined) listing.version = 'r45';
+    const { done, lines } = await deploy({ 'dry-run': 'true' }, { version: '1.0.0' });
+    expect(done.rows[0]?.why).toBe('owned, not updated');
+    expect(lines).toContain(
+      'Listing "asset-1" shows "r45": the order of versions was not checked, as "r45" does not ' +
+        'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
+    );
+  });
+
+  it('dry run with if-older: deploy still reads the list', async () => {
+    await deploy({ 'dry-run': 'true', 'if-older': 'deploy' });
+    expect(sent()).toEqual(['GET /v1/listings']);
+  });
+
+  it.each<[string, Record<string, string>, string, boolean]>([
+    ['if-older: skip and an unknown shape', {}, 'unknown', true],
+    ['if-older: skip and a list', {}, 'array', false],
+    [
+      'if-older: deploy and an unknown shape',
+      { 'if-older': 'deploy', 'skip-unchanged': 'true' },
+      'unknown',
+      false,
+    ],
+  ])('%s: the log says the order was not checked: %s', async (_, inputs, shape, said) => {
+    local.emulator.list = { shape: shape as 'unknown' };
+    const { lines } = await deploy(inputs);
+    const line = `The order of versions was not checked: the answer of GET ${local.base}/listings is not a list of listings in a shape this tool knows; every listing is updated.`;
+    expect(lines.includes(line)).toBe(said);
+    expect(lines.some((l) => l.startsWith('The order of versions was not checked'))).toBe(said);
+  });
+
+  it('a failed GET that stops the step says why on every row, with no notes', async () => {
+    local.emulator.inject({ kind: 'status', status: 503, times: 2, path: '/listings' });
+    const { done } = await deploy({ 'skip-unchanged': 'true', 'listing-id': 'asset-1,asset-2' });
+    expect(done.rows.map((row) => [row.state, row.why])).toEqual([
+      [
+        'not-attempted',
+        'the list of listings could not be read: Marketplace unavailable (HTTP 503)',
+      ],
+      [
+        'not-attempted',
+        'the list of listings could not be read: Marketplace unavailable (HTTP 503)',
+      ],
+    ]);
+    expect(done.notes).toEqual([]);
+  });
+
+  it('a GET the key may not make names every listing of the step', async () => {
+    local.emulator.inject({ kind: 'status', status: 403, path: '/listings' });
+    const { done } = await deploy({ 'skip-unchanged': 'true', 'listing-id': 'asset-1,asset-2' });
+    expect(done.problem?.title).toBe('Key does not own the listings');
+    expect(done.problem?.message).toContain('the account that owns listing "asset-1", "asset-2". ');
+  });
+
+  it('a GET that fails by default is one warning, word for word', async () => {
+    local.emulator.inject({ kind: 'status', status: 503, times: 2, path: '/listings' });
+    const { done } = await deploy({});
+    const [note] = done.notes;
+    expect(note?.message).toMatch(
+      /^The list of listings could not be read \(Marketplace unavailable \(HTTP 503\)\), so the order of versions was not checked and every listing is updated\. \S/,
+    );
+  });
+});
+
+describe('deployAll and readAllListings: whose transport is closed', () => {
+  // A marketplace of its own that counts the connections still open: undici keeps them alive.
+  async function marketplace() {
+    const sockets = new Set<import('node:net').Socket>();
+    const server = http.createServer((req, res) => {
+      req.resume().on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(req.method === 'GET' ? '[]' : '{"version":"2.0.0"}');
+      });
+    });
+    server.on('connection', (socket) => {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    const stop = () => {
+      server.closeAllConnections();
+      server.close();
+    };
+    return { base, open: () => sockets.size, stop };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+  it.each([
+    ['deployAll', (value: Step) => deployAll(value)],
+    ['readAllListings', (value: Step) => readAllListings(value)],
+  ])('%s closes the transport it made, and leaves open the one it was given', async (_, run) => {
+    const server = await marketplace();
+    try {
+      const own = step({ 'base-url': server.base, 'if-older': 'deploy' }).step;
+      await run(own);
+      await settle();
+      expect(server.open()).toBe(0);
+      const transport = createTransport({}, [server.base], 5000);
+      try {
+        await run({ ...own, transport });
+        await settle();
+        expect(server.open()).toBeGreaterThan(0);
+      } finally {
+        await transport.destroy();
+      }
+    } finally {
+      server.stop();
+    }
+  });
+});
+
+describe('readAllListings: what it reads', () => {
+  it('an error answer is a problem and no list; a 403 names the listings', async () => {
+    local.emulator.inject({ kind: 'status', status: 403, body: '[]', path: '/listings' });
+    const { step: value } = step({ retries: '0' });
+    const { problem, answer } = await readAllListings(value);
+    expect(answer).toBeUndefined();
+    expect(problem?.title).toBe('Key does not own the listings');
+    expect(problem?.message).toContain('the account that owns the listings. ');
+  });
+});

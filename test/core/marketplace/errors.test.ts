@@ -1,0 +1,315 @@
+import { describe, expect, it } from 'vitest';
+import type { Answer, AttemptResult } from '../../../src/core/attempt.js';
+import {
+  describeOutcome,
+  forListing,
+  notInList,
+  notOnFirstPage,
+  notOwned,
+  redirectTarget,
+  type Target,
+  unknownList,
+} from '../../../src/core/marketplace/outcome-messages.js';
+import type { Outcome } from '../../../src/core/transport/retry.js';
+import { asAction } from '../../support/words.js';
+
+const target: Target = {
+  listingId: 'asset-1',
+  baseUrl: 'https://api.example.com/v1',
+  url: 'https://api.example.com/v1/listings/asset-1',
+  timeoutMs: 30_000,
+  proxyVariable: undefined,
+};
+
+const answer = (status: number, body = '', extra: Partial<Answer> = {}): Answer => ({
+  kind: 'answer',
+  status,
+  location: '',
+  retryAfter: '',
+  contentType: 'application/json',
+  link: '',
+  body,
+  cut: false,
+  ms: 3,
+  ...extra,
+});
+
+const outcome = (last: AttemptResult, attempts = 1, tooLongMs?: number): Outcome =>
+  tooLongMs === undefined ? { last, attempts } : { last, attempts, tooLongMs };
+
+const serverSays = JSON.stringify({ error: { message: 'server words' } });
+
+describe('describeOutcome', () => {
+  it.each([200, 201, 202, 204, 299])('HTTP %i is success', (status) => {
+    expect(describeOutcome(outcome(answer(status)), target)).toBeUndefined();
+  });
+
+  it.each<[string, Outcome, string, string[]]>([
+    [
+      '401',
+      outcome(answer(401, serverSays)),
+      'API key refused',
+      ['invalid or has been revoked', 'Developer Settings', 'update the secret', 'server words'],
+    ],
+    [
+      '403',
+      outcome(answer(403, serverSays)),
+      'Key does not own the listing',
+      [
+        'does not belong to the account that owns listing "asset-1"',
+        'original creator',
+        'server words',
+      ],
+    ],
+    [
+      '404',
+      outcome(answer(404, serverSays)),
+      'Listing not found',
+      ['Listing "asset-1" was not found at https://api.example.com/v1', 'server words'],
+    ],
+    [
+      '400',
+      outcome(answer(400, serverSays)),
+      'Update rejected (HTTP 400)',
+      ['rejected the update (HTTP 400)', 'server words'],
+    ],
+    [
+      '409',
+      outcome(answer(409, serverSays)),
+      'Update rejected (HTTP 409)',
+      ['rejected the update', 'server words'],
+    ],
+    ['413', outcome(answer(413, '')), 'Update rejected (HTTP 413)', ['It gave no reason']],
+    ['415', outcome(answer(415, serverSays)), 'Update rejected (HTTP 415)', ['server words']],
+    [
+      '422',
+      outcome(answer(422, '{"errors":[{"message":"version is taken"}]}')),
+      'Update rejected (HTTP 422)',
+      ['version is taken'],
+    ],
+    ['418', outcome(answer(418, 'teapot')), 'Update rejected (HTTP 418)', ['teapot']],
+    [
+      '429 after retries',
+      outcome(answer(429, serverSays), 4),
+      'Rate limited (HTTP 429)',
+      ['HTTP 429 after 4 attempts', 'server words'],
+    ],
+    [
+      '503 after retries',
+      outcome(answer(503, 'down'), 4),
+      'Marketplace unavailable (HTTP 503)',
+      ['HTTP 503 after 4 attempts', '"down"'],
+    ],
+    [
+      '500 once',
+      outcome(answer(500), 1),
+      'Marketplace unavailable (HTTP 500)',
+      ['after 1 attempt.'],
+    ],
+    [
+      '408 after retries',
+      outcome(answer(408), 2),
+      'Marketplace unavailable (HTTP 408)',
+      ['after 2 attempts'],
+    ],
+    ['501', outcome(answer(501, 'nope')), 'Marketplace error (HTTP 501)', ['not retried', 'nope']],
+    [
+      'Retry-After too long',
+      outcome(answer(429, serverSays, { retryAfter: '120' }), 1, 120_000),
+      'Marketplace asked to wait (HTTP 429)',
+      ['wait 120 s', 'more than the 60 s', 'server words'],
+    ],
+    [
+      '301',
+      outcome(answer(301, '', { location: 'https://new.example.com/v2/listings/asset-1' })),
+      'Redirect not followed',
+      [
+        'redirect to https://new.example.com/v2/listings/asset-1',
+        'not followed',
+        'Set `base-url` to the final address',
+      ],
+    ],
+    [
+      '308 relative',
+      outcome(answer(308, '', { location: '/v2/listings/asset-1' })),
+      'Redirect not followed',
+      ['https://api.example.com/v2/listings/asset-1'],
+    ],
+    [
+      '302 without Location',
+      outcome(answer(302)),
+      'Redirect not followed',
+      ['Location header was missing'],
+    ],
+    [
+      'connection refused',
+      outcome({ kind: 'failure', code: 'ECONNREFUSED', ms: 1 }, 4),
+      'Marketplace unreachable',
+      [
+        'reach api.example.com (ECONNREFUSED) after 4 attempts',
+        'limited to 30 s',
+        'timeout-seconds',
+      ],
+    ],
+    [
+      'timeout before the request left',
+      outcome({ kind: 'failure', code: 'ETIMEDOUT', ms: 1 }, 2),
+      'Marketplace timed out',
+      ['Could not reach api.example.com (ETIMEDOUT) after 2 attempts', '30 s'],
+    ],
+    [
+      'timeout after the request was sent',
+      outcome({ kind: 'failure', code: 'ETIMEDOUT', sent: true, ms: 1 }, 2),
+      'Marketplace timed out',
+      ['Could not get an answer from api.example.com (ETIMEDOUT) after 2 attempts', '30 s'],
+    ],
+    [
+      'connection closed after the request was sent',
+      outcome({ kind: 'failure', code: 'ECONNRESET', sent: true, ms: 1 }, 3),
+      'Connection lost',
+      ['The connection to api.example.com closed before an answer came (ECONNRESET) after 3'],
+    ],
+    [
+      'certificate',
+      outcome({ kind: 'failure', code: 'CERT_HAS_EXPIRED', ms: 1 }),
+      'TLS certificate rejected',
+      ['api.example.com', 'CERT_HAS_EXPIRED', 'NODE_EXTRA_CA_CERTS'],
+    ],
+  ])('%s', (_, o, title, parts) => {
+    const problem = describeOutcome(o, target);
+    expect(problem?.title).toBe(title);
+    for (const part of parts) expect(asAction(problem?.message ?? '')).toContain(part);
+  });
+
+  it('never says "could not reach" for a request that was sent', () => {
+    for (const code of ['ECONNRESET', 'UND_ERR_SOCKET', 'ETIMEDOUT', 'EPIPE']) {
+      const sent = describeOutcome(outcome({ kind: 'failure', code, sent: true, ms: 1 }), target);
+      expect(sent?.message).not.toMatch(/could not reach/i);
+      const unsent = describeOutcome(outcome({ kind: 'failure', code, ms: 1 }), target);
+      expect(unsent?.message).toMatch(/^Could not reach /);
+    }
+  });
+
+  it('names the proxy variable, never its value, for network errors through a proxy', () => {
+    const problem = describeOutcome(outcome({ kind: 'failure', code: 'ECONNREFUSED', ms: 1 }), {
+      ...target,
+      proxyVariable: 'HTTPS_PROXY',
+    });
+    expect(problem?.message).toContain('proxy set in HTTPS_PROXY');
+  });
+
+  it('quotes the server message so it stays one line', () => {
+    const problem = describeOutcome(
+      outcome(answer(400, 'a\nb "c"', { contentType: 'text/plain' })),
+      target,
+    );
+    expect(problem?.message).toContain('The marketplace said: "a b \\"c\\""');
+  });
+});
+
+describe('redirectTarget', () => {
+  it.each([
+    ['https://u:p@other.example.com/x', 'https://other.example.com/x'],
+    ['/v2', 'https://api.example.com/v2'],
+    ['', 'no address (the Location header was missing)'],
+    ['http://[bad', '"http://[bad"'],
+    [
+      '[withheld: this text contained part of the API key]',
+      'an address not shown here, as it contained part of the API key',
+    ],
+  ])('%j → %j', (location, expected) => {
+    expect(redirectTarget(location, target.url)).toBe(expected);
+  });
+});
+
+describe('the list of listings (GET /listings)', () => {
+  const list: Target = {
+    ...target,
+    listingId: 'listing "asset-1", "asset-2"',
+    request: 'list',
+    url: 'https://api.example.com/v1/listings',
+  };
+
+  it.each([
+    [
+      404,
+      'Listings not found',
+      ['Nothing was found at https://api.example.com/v1/listings', 'Check `base-url`'],
+    ],
+    [
+      403,
+      'Key does not own the listings',
+      ['owns listing "asset-1", "asset-2"', 'original creator'],
+    ],
+    [
+      400,
+      'Listings request rejected (HTTP 400)',
+      ['rejected GET https://api.example.com/v1/listings', 'server words'],
+    ],
+    [401, 'API key refused', ['invalid or has been revoked', 'Developer Settings']],
+    [503, 'Marketplace unavailable (HTTP 503)', ['after 1 attempt']],
+  ])('HTTP %i', (status, title, parts) => {
+    const problem = describeOutcome(outcome(answer(status, serverSays)), list);
+    expect(problem?.title).toBe(title);
+    for (const part of parts) expect(asAction(problem?.message ?? '')).toContain(part);
+  });
+
+  it('a 4xx without a message says so', () => {
+    expect(asAction(describeOutcome(outcome(answer(400)), list)?.message ?? '')).toBe(
+      'The marketplace rejected GET https://api.example.com/v1/listings (HTTP 400). It gave no reason. Check `base-url`.',
+    );
+  });
+
+  it('a redirect of the list names its target', () => {
+    const problem = describeOutcome(
+      outcome(answer(308, '', { location: 'https://new.example.com/v2/listings' })),
+      list,
+    );
+    expect(problem?.message).toContain('https://new.example.com/v2/listings');
+  });
+});
+
+describe('messages naming a listing', () => {
+  it('forListing names the listing in the title, and in the message unless it does already', () => {
+    expect(
+      forListing({ title: 'Marketplace timed out', message: 'Could not.' }, 'asset-2'),
+    ).toEqual({
+      title: 'Listing asset-2: Marketplace timed out',
+      message: 'Listing "asset-2": Could not.',
+    });
+    expect(
+      forListing({ title: 'T', message: 'Listing "asset-2" was not found.' }, 'asset-2').message,
+    ).toBe('Listing "asset-2" was not found.');
+  });
+
+  it('says a listing is not among those the key owns, or not on the first page', () => {
+    const owned = notOwned('their-asset', 'https://x/v1/listings');
+    expect({ ...owned, message: asAction(owned.message) }).toEqual({
+      title: 'Listing not owned by the key',
+      message:
+        'Listing "their-asset" is not among the listings this key\'s account owns ' +
+        '(GET https://x/v1/listings). Check `listing-id`, and use a key created by the account that owns the listing.',
+    });
+    expect(notOnFirstPage('a')).toEqual({
+      level: 'warning',
+      title: 'Ownership not confirmed',
+      message:
+        'Listing "a" is not on the first page of the listings this key\'s account owns, ' +
+        'and the list has more pages: its ownership was not confirmed.',
+    });
+    expect(notInList('a')).toEqual({
+      level: 'notice',
+      title: 'Listing not in the list',
+      message:
+        'Listing "a" is not in the list of listings this key\'s account owns, ' +
+        'so whether it is current is not known: it is updated.',
+    });
+    expect(unknownList('https://x/v1/listings', 'ownership was not checked.')).toEqual({
+      level: 'notice',
+      title: 'List of listings not understood',
+      message:
+        'The answer of GET https://x/v1/listings is not a list of listings in a shape this tool knows ' +
+        '(an array, or one under `listings`, `data`, `items` or `results`, entries with an `id`): ownership was not checked.',
+    });
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { confirmationOf, shownText } from '../../../src/core/marketplace/confirm.js';
+import type { Standing } from '../../../src/core/marketplace/listings.js';
+import { checkOrder, type OrderRules } from '../../../src/core/marketplace/order-check.js';
+import { notConfirmed } from '../../../src/core/marketplace/outcome-messages.js';
+import type { Outcome } from '../../../src/core/transport/retry.js';
+import { asAction } from '../../support/words.js';
+
+const listed = (version: string | undefined): Standing => ({
+  kind: 'listed',
+  listing: { version, changelog: undefined },
+});
+const rules = (over: Partial<OrderRules> = {}): OrderRules => ({
+  ifOlder: 'skip',
+  stripTagPrefix: '',
+  ...over,
+});
+
+describe('checkOrder (SPEC 7.8)', () => {
+  it('skips an older version with the notice of SPEC 7.8', () => {
+    expect(checkOrder('lst_1', listed('2.1.0'), '1.9.5', rules())).toEqual({
+      kind: 'skip',
+      why: 'shows 2.1.0, newer than 1.9.5',
+      note: {
+        level: 'notice',
+        title: 'Not sent: older than the listing',
+        message: 'Listing lst_1 shows 2.1.0, newer than 1.9.5: not sent.',
+      },
+    });
+  });
+
+  it('refuses an older version with if-older: fail, naming both and the way back', () => {
+    const decision = checkOrder('lst_1', listed('2.1.0'), '1.9.5', rules({ ifOlder: 'fail' }));
+    expect(decision.kind).toBe('refuse');
+    if (decision.kind !== 'refuse') return;
+    expect(decision.problem.title).toBe('Older than the listing');
+    expect(decision.problem.message).toContain('"lst_1" shows 2.1.0, newer than 1.9.5');
+    expect(asAction(decision.problem.message)).toContain('`if-older: deploy`');
+  });
+
+  it.each([
+    ['deploy', listed('9.0.0'), '1.0.0', { kind: 'send' }],
+    ['skip', undefined, '1.0.0', { kind: 'send' }],
+    ['skip', { kind: 'unknown' } as Standing, '1.0.0', { kind: 'send' }],
+    ['skip', listed('1.0.0'), '1.0.0', { kind: 'send' }],
+    ['skip', listed('1.0.0'), '1.0.1', { kind: 'send' }],
+    ['fail', listed('1.0.0'), 'v1.0.0', { kind: 'send' }],
+  ] as const)(
+    'with if-older: %s sends what is not older',
+    (ifOlder, standing, version, decision) => {
+      expect(checkOrder('a', standing, version, rules({ ifOlder }))).toEqual(decision);
+    },
+  );
+
+  it.each([
+    [
+      { kind: 'missing', more: false } as Standing,
+      '1.0.0',
+      'Listing "a" is not in the list: the order of versions was not checked.',
+    ],
+    [
+      listed(undefined),
+      '1.0.0',
+      'Listing "a" shows no version: the order of versions was not checked.',
+    ],
+    [
+      listed('r45'),
+      '1.0.0',
+      'Listing "a" shows "r45": the order of versions was not checked, as "r45" does not read',
+    ],
+    [
+      listed('1.0.0'),
+      'beta-5',
+      'Listing "a" shows "1.0.0": the order of versions was not checked, as "beta-5" does not read',
+    ],
+  ])('sends when no order can be checked, saying why', (standing, version, why) => {
+    const decision = checkOrder('a', standing, version, rules());
+    expect(decision.kind).toBe('send');
+    expect(decision.kind === 'send' && decision.unchecked).toContain(why);
+  });
+
+  it("drops strip-tag-prefix from the listing's version", () => {
+    const decision = checkOrder(
+      'a',
+      listed('release-2.0.0'),
+      '1.0.0',
+      rules({ stripTagPrefix: 'release-' }),
+    );
+    expect(decision.kind).toBe('skip');
+  });
+});
+
+const answered = (status: number, body: string): Outcome =>
+  ({
+    attempts: 1,
+    last: {
+      kind: 'answer',
+      status,
+      body,
+      cut: false,
+      location: '',
+      retryAfter: '',
+      contentType: 'application/json',
+      link: '',
+      ms: 1,
+    },
+  }) as Outcome;
+
+describe('confirmationOf (SPEC 7.8)', () => {
+  it.each([
+    [200, '{"version":"1.2.3"}', '1.2.3', { confirmed: true, shown: '1.2.3' }],
+    [200, '{"version":"v1.2.3"}', '1.2.3', { confirmed: true, shown: 'v1.2.3' }],
+    [200, '{"data":{"version":"1.2.2"}}', '1.2.3', { confirmed: false, shown: '1.2.2' }],
+    [200, '{"ok":true}', '1.2.3', { confirmed: null, shown: undefined }],
+    [200, '', '1.2.3', { confirmed: null, shown: undefined }],
+    [201, '{"version":"1.2.3"}', '1.2.3', { confirmed: null, shown: undefined }],
+    [202, '{"version":"1.2.2"}', '1.2.3', { confirmed: null, shown: undefined }],
+    [204, '', '1.2.3', { confirmed: null, shown: undefined }],
+  ])('%i %s for %s', (status, body, sent, confirmation) => {
+    expect(confirmationOf(answered(status, body), sent)).toEqual(confirmation);
+  });
+
+  it('a failure is not confirmed', () => {
+    const outcome = {
+      attempts: 1,
+      last: { kind: 'failure', code: 'ECONNRESET', ms: 1 },
+    } as Outcome;
+    expect(confirmationOf(outcome, '1.0.0')).toEqual({ confirmed: null, shown: undefined });
+  });
+
+  it('says the version shown as text that cannot act as a command', () => {
+    expect(notConfirmed('lst_1', '1.2.2', '1.2.3').message).toBe(
+      'The marketplace answered 200 for lst_1 but shows version 1.2.2, not 1.2.3.',
+    );
+    expect(shownText('1.0\n::error::x')).toBe('"1.0\\n::error::x"');
+    expect(shownText('x'.repeat(100))).toBe(`"${'x'.repeat(64)}"`);
+  });
+});

@@ -1,0 +1,253 @@
+// Which listings are read back, and what the read-back makes of each: pure, table-driven.
+
+import { describe, expect, it } from 'vitest';
+import type { Answer, AttemptResult, Failure } from '../../../src/core/attempt.js';
+import { readListings } from '../../../src/core/marketplace/listings.js';
+import {
+  mayHaveBeenApplied,
+  readBackNotUpdated,
+  readBackUpdated,
+  type Target,
+} from '../../../src/core/marketplace/outcome-messages.js';
+import {
+  needsReadBack,
+  type ReadBack,
+  readBackRow,
+  type SentRow,
+} from '../../../src/core/marketplace/read-back.js';
+import { type ListingRow, results, rowResult } from '../../../src/core/report.js';
+import type { Outcome } from '../../../src/core/transport/retry.js';
+import { asAction } from '../../support/words.js';
+
+const answer = (status: number, body = '', over: Partial<Answer> = {}): Answer => ({
+  kind: 'answer',
+  status,
+  location: '',
+  retryAfter: '',
+  contentType: 'application/json',
+  link: '',
+  body,
+  cut: false,
+  ms: 3,
+  ...over,
+});
+const reset: Failure = { kind: 'failure', code: 'ECONNRESET', sent: true, ms: 2 };
+const refused: Failure = { kind: 'failure', code: 'ECONNREFUSED', ms: 2 };
+const hang: Failure = { kind: 'failure', code: 'ETIMEDOUT', sent: true, ms: 2 };
+
+const target: Target = {
+  listingId: 'asset-1',
+  baseUrl: 'https://api.example.com/v1',
+  url: 'https://api.example.com/v1/listings/asset-1',
+  timeoutMs: 30_000,
+  proxyVariable: undefined,
+};
+const LIST = 'https://api.example.com/v1/listings';
+const FAILED = { title: 'Update rejected (HTTP 409)', message: 'rejected' };
+
+const lost = (last: AttemptResult, lostOne: AttemptResult | undefined, attempts = 2): Outcome =>
+  lostOne === undefined ? { last, attempts } : { last, attempts, lost: lostOne };
+
+const row = (over: Partial<ListingRow> = {}): ListingRow => ({
+  listingId: 'asset-1',
+  state: 'sent',
+  outcome: lost(answer(409), reset),
+  problem: FAILED,
+  why: '',
+  previousVersion: '0.9.0',
+  elapsedMs: 10,
+  confirmed: null,
+  shownVersion: null,
+  ...over,
+});
+
+/** The row of an update that failed after a reset whose answer was lost, then a 409. */
+const failed = (): SentRow => ({ ...row(), outcome: lost(answer(409), reset) });
+
+describe('needsReadBack', () => {
+  it.each<[string, Partial<ListingRow>, boolean]>([
+    ['failed after a lost answer', {}, true],
+    ['updated after a lost answer', { problem: undefined }, false],
+    ['failed, no answer lost', { outcome: lost(answer(409), undefined) }, false],
+    ['skipped', { state: 'skipped', outcome: undefined }, false],
+    ['failed without a request', { state: 'not-attempted', outcome: undefined }, false],
+    ['sent, yet no outcome', { outcome: undefined }, false],
+    ['a dry run', { state: 'dry-run' }, false],
+  ])('%s: %s', (_, over, expected) => {
+    expect(needsReadBack(row(over))).toBe(expected);
+  });
+});
+
+const listed = (body: unknown): ReadBack => ({
+  kind: 'answered',
+  answer: readListings(JSON.stringify(body), ''),
+});
+
+describe('readBackRow', () => {
+  it('the version sent: updated and confirmed, with a notice', () => {
+    const read = listed([{ id: 'asset-1', version: 'v2.0.0' }]);
+    const { row: after, note, log } = readBackRow(failed(), read, '2.0.0', target, LIST);
+    expect(after).toMatchObject({
+      problem: undefined,
+      confirmed: true,
+      shownVersion: 'v2.0.0',
+      readBack: 'updated',
+      outcome: failed().outcome,
+    });
+    expect(note).toEqual(readBackUpdated(failed().outcome, target, LIST, 'v2.0.0'));
+    expect(log).toBe(
+      'Read back: listing "asset-1" shows "2.0.0", the version sent: it was updated, although its answer was lost.',
+    );
+    expect(rowResult(after)).toBe('✅ Updated: the answer was lost, the update was read back');
+    expect(results({ ...REPORT, rows: [after] })[0]).toMatchObject({
+      updated: true,
+      confirmed: true,
+      'read-back': 'updated',
+      error: null,
+    });
+  });
+
+  it('another version: not updated, and the listing still shows it', () => {
+    const read = listed({ listings: [{ id: 'asset-1', version: '0.9.0' }] });
+    const { row: after, note, log } = readBackRow(failed(), read, '2.0.0', target, LIST);
+    expect(after.problem).toEqual(readBackNotUpdated(failed().outcome, target, LIST, '0.9.0'));
+    expect(after).toMatchObject({ readBack: 'not updated', confirmed: null });
+    expect(note).toBeUndefined();
+    expect(log).toBe(
+      'Read back: listing "asset-1" still shows another version: the update was not applied.',
+    );
+  });
+
+  it.each<[string, ReadBack, Parameters<typeof mayHaveBeenApplied>[3]]>([
+    [
+      'the read-back failed',
+      { kind: 'failed', problem: FAILED },
+      { kind: 'failed', problem: FAILED },
+    ],
+    ['asked to wait', { kind: 'asked-to-wait', ms: 90_000 }, { kind: 'asked-to-wait', ms: 90_000 }],
+    ['not in the list', listed([{ id: 'asset-2', version: '2.0.0' }]), { kind: 'not-listed' }],
+    ['no version', listed([{ id: 'asset-1' }]), { kind: 'no-version' }],
+    ['not a list', listed({ count: 1 }), { kind: 'not-a-list' }],
+  ])('%s: may have been applied', (_, read, unread) => {
+    const { row: after, note, log } = readBackRow(failed(), read, '2.0.0', target, LIST);
+    expect(after.problem).toEqual(mayHaveBeenApplied(failed().outcome, target, LIST, unread));
+    expect(after.readBack).toBe('unknown');
+    expect(note).toBeUndefined();
+    expect(log).toBe(
+      'Read back: listing "asset-1" could not be read back; the update may have been applied.',
+    );
+  });
+});
+
+const REPORT = {
+  listingIds: ['asset-1'],
+  resolved: undefined,
+  dryRun: false,
+  list: undefined,
+  rows: [],
+  notes: [],
+  problem: undefined,
+  elapsedMs: 0,
+};
+
+describe('the words of a lost answer', () => {
+  it.each<[string, Outcome, string]>([
+    [
+      'a reset, then a 409',
+      lost(answer(409), reset),
+      'the connection closed after the request was sent (ECONNRESET), then an attempt was answered HTTP 409 (2 attempts).',
+    ],
+    [
+      'a 502 alone',
+      lost(answer(502), answer(502), 1),
+      'the marketplace answered HTTP 502 (1 attempt).',
+    ],
+    [
+      'a deadline, then a refused connection',
+      lost(refused, hang, 3),
+      'no answer came within 30 s (`timeout-seconds`), then an attempt could not connect (ECONNREFUSED) (3 attempts).',
+    ],
+    [
+      'a 503, then a redirect',
+      lost(answer(302, '', { location: 'https://u:p@other.example/x' }), answer(503)),
+      'the marketplace answered HTTP 503, then an attempt was answered HTTP 302 with a redirect to https://other.example/x, not followed (2 attempts).',
+    ],
+    [
+      'a 500, then a 400: no redirect',
+      lost(answer(400, '', { location: '/elsewhere' }), answer(500)),
+      'the marketplace answered HTTP 500, then an attempt was answered HTTP 400 (2 attempts).',
+    ],
+    [
+      'a 503, then a 299: no redirect',
+      lost(answer(299, '', { location: '/elsewhere' }), answer(503)),
+      'then an attempt was answered HTTP 299 (2 attempts).',
+    ],
+    [
+      'a 502, then a 300',
+      lost(answer(300, '', { location: '/v2' }), answer(502)),
+      'then an attempt was answered HTTP 300 with a redirect to https://api.example.com/v2, not followed',
+    ],
+    [
+      'a 504, then a 301 without Location',
+      lost(answer(301), answer(504)),
+      'HTTP 301 with a redirect to no address (the Location header was missing), not followed',
+    ],
+  ])('%s', (_, outcome, words) => {
+    const problem = mayHaveBeenApplied(outcome, target, LIST, { kind: 'not-listed' });
+    expect(problem.message).toMatch(
+      /^The answer to the update of listing "asset-1" was lost: (the|no) /,
+    );
+    expect(asAction(problem.message)).toContain(words);
+    expect(problem.message).not.toMatch(/could not reach|re-run|job|workflow|step/i);
+  });
+
+  it('says the server’s last message, and only when it answered', () => {
+    const said = lost(
+      answer(409, '{"error":{"message":"Version 2.0.0 is already published"}}'),
+      reset,
+    );
+    expect(readBackNotUpdated(said, target, LIST, '0.9.0').message).toMatch(
+      / Running it again later is safe\. The marketplace said: "Version 2\.0\.0 is already published"$/,
+    );
+    expect(
+      mayHaveBeenApplied(lost(hang, hang, 1), target, LIST, { kind: 'no-version' }).message,
+    ).toMatch(
+      /The list read back with GET https:\S+ shows no version for it\. The update may have been applied: check the listing on the marketplace\. Running it again is safe: the update is idempotent\.$/,
+    );
+  });
+
+  it.each<[Parameters<typeof mayHaveBeenApplied>[3], string]>([
+    [
+      { kind: 'failed', problem: FAILED },
+      `Reading it back with GET ${LIST} failed too (Update rejected (HTTP 409)).`,
+    ],
+    [{ kind: 'not-listed' }, `The list read back with GET ${LIST} does not show it.`],
+    [{ kind: 'no-version' }, `The list read back with GET ${LIST} shows no version for it.`],
+    [
+      { kind: 'not-a-list' },
+      `The answer of GET ${LIST} is not a list of listings that can be read.`,
+    ],
+    [
+      { kind: 'asked-to-wait', ms: 120_500 },
+      'It was not read back, as the marketplace asked to wait 121 s (Retry-After), more than the 60 s waited.',
+    ],
+  ])('why it could not be read back: %j', (unread, words) => {
+    const problem = mayHaveBeenApplied(lost(answer(502), answer(502), 1), target, LIST, unread);
+    expect(problem.title).toBe('Update may have been applied');
+    expect(problem.message).toContain(` (1 attempt). ${words} The update may have been applied`);
+  });
+
+  it('prints a version from the server plain, or quoted and cut', () => {
+    const outcome = lost(answer(502), answer(502), 1);
+    expect(readBackUpdated(outcome, target, LIST, '2.0.0')).toEqual({
+      level: 'notice',
+      title: 'Update read back',
+      message:
+        'The answer to the update of listing "asset-1" was lost: the marketplace answered HTTP 502 (1 attempt). ' +
+        `Read back with GET ${LIST}, the listing shows version 2.0.0: it was updated.`,
+    });
+    expect(readBackNotUpdated(outcome, target, LIST, '::error::x y').message).toContain(
+      'still shows version "::error::x y": the update was not applied.',
+    );
+  });
+});

@@ -1,0 +1,68 @@
+// What stops a step before any request, the same problem for both front ends.
+
+import { describe, expect, it } from 'vitest';
+import { InputError, ProxySettingError, ResolveError } from '../../src/core/errors.js';
+import { expectedProblem, refuseKeyInChangelog } from '../../src/core/refusals.js';
+import type { Resolved } from '../../src/core/release/resolve.js';
+import { setting } from '../../src/core/words.js';
+
+const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+
+const resolved = (changelog: string, uncut?: string): Resolved => ({
+  version: '1.2.3',
+  versionSource: 'input',
+  tag: '',
+  changelog,
+  changelogSource: 'input',
+  ...(uncut === undefined ? {} : { uncut }),
+});
+
+describe('expectedProblem', () => {
+  it.each<[string, unknown, { title: string; message: string } | undefined]>([
+    [
+      'an input error, titled with its input',
+      new InputError('base-url', 'Input `base-url` is bad.'),
+      { title: setting('base-url', 'invalid'), message: 'Input `base-url` is bad.' },
+    ],
+    [
+      'a resolution error, with its own title',
+      new ResolveError('No version to deploy', 'No version.'),
+      { title: 'No version to deploy', message: 'No version.' },
+    ],
+    ['a bug', new TypeError('x is undefined'), undefined],
+    ['a thrown string', 'boom', undefined],
+  ])('reads %s', (_, error, problem) => {
+    expect(expectedProblem(error)).toEqual(problem);
+  });
+
+  it('names the proxy variable of a proxy setting that cannot be read', () => {
+    const error = new ProxySettingError('HTTPS_PROXY');
+    expect(expectedProblem(error)).toEqual({
+      title: 'Invalid proxy setting: HTTPS_PROXY',
+      message: error.message,
+    });
+  });
+});
+
+describe('refuseKeyInChangelog', () => {
+  it.each([
+    ['the key as written', `Notes ${KEY}`],
+    ['the key percent-encoded', `Notes ${encodeURIComponent(KEY).replaceAll('_', '%5F')}`],
+    ['the key in base64', `Notes ${Buffer.from(KEY).toString('base64')}`],
+  ])('refuses %s', (_, changelog) => {
+    expect(() => refuseKeyInChangelog(resolved(changelog), KEY)).toThrow(ResolveError);
+    expect(() => refuseKeyInChangelog(resolved(changelog), KEY)).toThrow(
+      'The changelog to send contains the API key',
+    );
+  });
+
+  it('checks the whole changelog before the cut, not only what is sent', () => {
+    expect(() => refuseKeyInChangelog(resolved('Notes', `Notes\n${KEY}`), KEY)).toThrow(
+      ResolveError,
+    );
+  });
+
+  it('lets a changelog through that holds only a part of the key', () => {
+    expect(() => refuseKeyInChangelog(resolved(`Notes ${KEY.slice(0, 12)}`), KEY)).not.toThrow();
+  });
+});

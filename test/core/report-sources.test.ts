@@ -1,0 +1,71 @@
+// Where each value came from, in the log and the summary (SPEC 7.1, 7.2, 7.6).
+import { describe, expect, it } from 'vitest';
+import type { Resolved } from '../../src/core/release/resolve.js';
+import { changelogLine, type RunReport, summaryHtml, versionLine } from '../../src/core/report.js';
+import { asAction } from '../support/words.js';
+
+const base: Resolved = {
+  version: '1.4.0',
+  versionSource: 'latest-release',
+  tag: 'v1.4.0',
+  changelog: 'notes',
+  changelogSource: 'github',
+  changelogOf: 'v1.4.0',
+};
+
+const summary = (resolved: Resolved) =>
+  summaryHtml({
+    listingIds: ['asset-1'],
+    resolved,
+    dryRun: true,
+    list: undefined,
+    rows: [],
+    notes: [],
+    problem: undefined,
+    elapsedMs: 5,
+  } satisfies RunReport);
+
+describe('sources in the log and summary', () => {
+  it('names the latest release and its notes', () => {
+    expect(versionLine(base)).toBe('Version "1.4.0" from the latest release "v1.4.0" (GitHub API)');
+    expect(changelogLine(base)).toBe(
+      'Changelog: 5 characters, release notes of "v1.4.0" (GitHub API)',
+    );
+    expect(summary(base)).toContain(
+      '<code>1.4.0</code> from the latest release <code>v1.4.0</code> (GitHub API)',
+    );
+    expect(summary(base)).toContain('(5 characters, release notes of v1.4.0 (GitHub API))');
+  });
+
+  it('names the section and the file', () => {
+    const fromFile: Resolved = {
+      ...base,
+      versionSource: 'tag',
+      changelogSource: 'file',
+      changelogFile: 'docs/CHANGELOG.md',
+      changelogOf: '1.4.0',
+    };
+    expect(changelogLine(fromFile)).toBe(
+      'Changelog: 5 characters, section "1.4.0" of "docs/CHANGELOG.md"',
+    );
+    expect(summary(fromFile)).toContain('section 1.4.0 of docs/CHANGELOG.md');
+  });
+
+  it('says when and how much the changelog was cut', () => {
+    const cut: Resolved = { ...base, changelogSource: 'input', cut: { from: 9000, to: 498 } };
+    expect(asAction(changelogLine(cut))).toBe(
+      'Changelog: 5 characters, the `changelog` input, cut from 9000 to 498 characters (`changelog-max-length`)',
+    );
+    expect(summary(cut)).toContain('cut from 9000 to 498 characters');
+  });
+
+  it('escapes names taken from the run in the summary', () => {
+    const odd: Resolved = {
+      ...base,
+      changelogSource: 'file',
+      changelogFile: '<b>x</b>.md',
+      changelogOf: '1.4.0',
+    };
+    expect(summary(odd)).toContain('section 1.4.0 of &lt;b&gt;x&lt;/b&gt;.md');
+  });
+});

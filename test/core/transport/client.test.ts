@@ -1,0 +1,526 @@
+// The client against real loopback servers: the emulator, a proxy and a TLS server.
+import { getEventListeners, once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ApiKey } from '../../../src/core/guard/secret.js';
+import { USER_AGENT } from '../../../src/core/meta.js';
+import {
+  exchange,
+  listingsUrl,
+  listingUrl,
+  MAX_BODY_BYTES,
+  sendOnce,
+} from '../../../src/core/transport/exchange.js';
+import { isCertificateError } from '../../../src/core/transport/retry.js';
+import { createDispatcher, proxyFor } from '../../../src/core/transport/transport.js';
+import type { Dispatcher } from '../../../src/core/transport/undici.js';
+import { refusedBaseUrl } from '../../support/closed-port.js';
+import { Emulator, KEYS } from '../../support/emulator.js';
+import { TestProxy } from '../../support/proxy.js';
+import { makeCertificate } from '../../support/tls.js';
+import { useEmulator } from '../../support/use-emulator.js';
+
+const BODY = JSON.stringify({ version: '1.2.3', changelog: 'notes' });
+
+const local = useEmulator();
+
+async function patch(
+  id: string,
+  options: { timeoutMs?: number; env?: Record<string, string>; baseUrl?: string } = {},
+) {
+  const url = listingUrl(options.baseUrl ?? local.base, id);
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const env = options.env ?? {};
+  const dispatcher = createDispatcher(proxyFor(new URL(url), env), timeoutMs);
+  try {
+    return await sendOnce(
+      { method: 'PATCH', url, apiKey: new ApiKey(KEYS.creator), body: BODY, timeoutMs },
+      dispatcher,
+    );
+  } finally {
+    await dispatcher.destroy();
+  }
+}
+
+describe('sendOnce', () => {
+  it('sends one PATCH with the key, JSON headers, User-Agent and exactly the body', async () => {
+    const result = await patch('asset-1');
+    expect(result).toMatchObject({ kind: 'answer', status: 200, cut: false });
+    expect(local.emulator.requests).toHaveLength(1);
+    const [request] = local.emulator.requests;
+    expect(request).toMatchObject({
+      method: 'PATCH',
+      path: '/v1/listings/asset-1',
+      apiKey: KEYS.creator,
+      body: BODY,
+    });
+    expect(request?.headers).toMatchObject({
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'user-agent': USER_AGENT,
+    });
+    expect(JSON.parse(result.kind === 'answer' ? result.body : '')).toMatchObject({
+      id: 'asset-1',
+      version: '1.2.3',
+    });
+  });
+
+  it('encodes the listing id as one path segment', async () => {
+    await patch('a/b?c#d %2e..');
+    expect(local.emulator.requests[0]?.path).toBe('/v1/listings/a%2Fb%3Fc%23d%20%252e..');
+  });
+
+  it('accepts a 204 without a body', async () => {
+    local.emulator.inject({ kind: 'status', status: 204 });
+    expect(await patch('asset-1')).toMatchObject({ kind: 'answer', status: 204, body: '' });
+  });
+
+  it('returns error answers with their headers and body', async () => {
+    local.emulator.inject({
+      kind: 'status',
+      status: 429,
+      retryAfter: '3',
+      body: '{"message":"slow down"}',
+    });
+    expect(await patch('asset-1')).toMatchObject({
+      kind: 'answer',
+      status: 429,
+      retryAfter: '3',
+      contentType: 'application/json',
+      body: '{"message":"slow down"}',
+    });
+  });
+
+  it('does not follow a redirect: the other address receives nothing', async () => {
+    const other = new Emulator();
+    const otherBase = await other.start();
+    try {
+      local.emulator.inject({
+        kind: 'redirect',
+        status: 307,
+        location: `${otherBase}/listings/asset-1`,
+      });
+      const result = await patch('asset-1');
+      expect(result).toMatchObject({
+        kind: 'answer',
+        status: 307,
+        location: `${otherBase}/listings/asset-1`,
+      });
+      expect(other.requests).toHaveLength(0);
+    } finally {
+      await other.stop();
+    }
+  });
+
+  it('sends a GET to the list of listings with the same headers and no body', async () => {
+    const dispatcher = createDispatcher(undefined, 5000);
+    try {
+      const result = await sendOnce(
+        {
+          method: 'GET',
+          url: listingsUrl(local.base),
+          apiKey: new ApiKey(KEYS.creator),
+          timeoutMs: 5000,
+        },
+        dispatcher,
+      );
+      expect(result).toMatchObject({ kind: 'answer', status: 200, link: '' });
+      expect(local.emulator.requests[0]).toMatchObject({
+        method: 'GET',
+        path: '/v1/listings',
+        apiKey: KEYS.creator,
+        body: '',
+      });
+      expect(local.emulator.requests[0]?.headers).toMatchObject({
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'user-agent': USER_AGENT,
+      });
+      expect(JSON.parse(result.kind === 'answer' ? result.body : '').listings).toHaveLength(3);
+    } finally {
+      await dispatcher.destroy();
+    }
+  });
+
+  it('returns the Link header for pagination', async () => {
+    local.emulator.list = { shape: 'array', pageSize: 1, pagination: 'link' };
+    const dispatcher = createDispatcher(undefined, 5000);
+    try {
+      const request = {
+        method: 'GET' as const,
+        url: listingsUrl(local.base),
+        apiKey: new ApiKey(KEYS.creator),
+        timeoutMs: 5000,
+      };
+      expect(await sendOnce(request, dispatcher)).toMatchObject({
+        status: 200,
+        link: '</v1/listings?page=2>; rel="next"',
+      });
+    } finally {
+      await dispatcher.destroy();
+    }
+  });
+
+  it('reads at most 1 MiB of a body and discards the rest without reading it', async () => {
+    const total = 64 * MAX_BODY_BYTES;
+    local.emulator.inject({ kind: 'huge', status: 502, bytes: total });
+    const result = await patch('asset-1');
+    expect(result).toMatchObject({ kind: 'answer', status: 502, cut: true });
+    expect(result.kind === 'answer' && result.body.length).toBe(MAX_BODY_BYTES);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(local.emulator.hugeBytesWritten).toBeLessThan(total / 2);
+  });
+
+  it('keeps one deadline over the whole body: a drip-fed body cannot keep it alive', async () => {
+    local.emulator.inject({ kind: 'drip', status: 200, intervalMs: 50 });
+    const started = Date.now();
+    const result = await patch('asset-1', { timeoutMs: 1000 });
+    expect(result).toMatchObject({ kind: 'failure', code: 'ETIMEDOUT' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('times out a server that never answers', async () => {
+    local.emulator.inject({ kind: 'hang' });
+    expect(await patch('asset-1', { timeoutMs: 1000 })).toMatchObject({
+      kind: 'failure',
+      code: 'ETIMEDOUT',
+    });
+  });
+
+  it('reports a reset connection', async () => {
+    local.emulator.inject({ kind: 'reset' });
+    const result = await patch('asset-1');
+    expect(result.kind === 'failure' ? result.code : 'an answer').toMatch(
+      /^(ECONNRESET|UND_ERR_SOCKET|EPIPE)$/,
+    );
+  });
+
+  it('reports a refused connection', async () => {
+    expect(await patch('asset-1', { baseUrl: await refusedBaseUrl() })).toMatchObject({
+      kind: 'failure',
+      code: 'ECONNREFUSED',
+    });
+  });
+
+  it('rejects an untrusted certificate with a certificate error code', async () => {
+    const tls = new Emulator({ tls: makeCertificate() });
+    const tlsBase = await tls.start();
+    try {
+      const result = await patch('asset-1', { baseUrl: tlsBase });
+      expect(result.kind).toBe('failure');
+      expect(isCertificateError(result.kind === 'failure' ? result.code : '')).toBe(true);
+      expect(tls.requests).toHaveLength(0);
+    } finally {
+      await tls.stop();
+    }
+  });
+});
+
+/** The local marketplace under a name that is not loopback: only such hosts go through a proxy. */
+const named = (base: string) => base.replace('127.0.0.1', 'marketplace.test');
+
+describe('sendOnce through a proxy', () => {
+  let proxy: TestProxy;
+  let proxyPort: number;
+  beforeEach(async () => {
+    proxy = new TestProxy();
+    proxyPort = await proxy.start();
+  });
+  afterEach(async () => {
+    await proxy.stop();
+  });
+
+  it('goes through HTTP_PROXY, with its credentials', async () => {
+    const result = await patch('asset-1', {
+      baseUrl: named(local.base),
+      env: { HTTP_PROXY: `http://user:secret@127.0.0.1:${proxyPort}` },
+    });
+    expect(result).toMatchObject({ kind: 'answer', status: 200 });
+    expect(proxy.uses).toHaveLength(1);
+    expect(proxy.uses[0]?.authorization).toBe(
+      `Basic ${Buffer.from('user:secret').toString('base64')}`,
+    );
+    expect(local.emulator.requests).toHaveLength(1);
+  });
+
+  it('decodes percent-encoded proxy credentials', async () => {
+    const result = await patch('asset-1', {
+      baseUrl: named(local.base),
+      env: { HTTP_PROXY: `http://us%40er:p%3Ass%25@127.0.0.1:${proxyPort}` },
+    });
+    expect(result).toMatchObject({ kind: 'answer', status: 200 });
+    expect(proxy.uses[0]?.authorization).toBe(
+      `Basic ${Buffer.from('us@er:p:ss%').toString('base64')}`,
+    );
+  });
+
+  it('skips the proxy for hosts in NO_PROXY', async () => {
+    const result = await patch('asset-1', {
+      env: { HTTP_PROXY: `http://127.0.0.1:${proxyPort}`, NO_PROXY: '127.0.0.1' },
+    });
+    expect(result).toMatchObject({ kind: 'answer', status: 200 });
+    expect(proxy.uses).toHaveLength(0);
+  });
+
+  it('never sends a request for a loopback host through the proxy', async () => {
+    for (const baseUrl of [local.base, local.base.replace('127.0.0.1', 'localhost')]) {
+      const result = await patch('asset-1', {
+        baseUrl,
+        env: { HTTP_PROXY: `http://127.0.0.1:${proxyPort}`, NO_PROXY: '' },
+      });
+      expect(result.kind).toBe('answer');
+    }
+    expect(proxy.uses).toHaveLength(0);
+    expect(local.emulator.requests).toHaveLength(2);
+  });
+
+  it('tunnels https through HTTPS_PROXY', async () => {
+    const cert = makeCertificate();
+    const tls = new Emulator({ tls: cert });
+    const tlsBase = await tls.start();
+    try {
+      const result = await patch('asset-1', {
+        baseUrl: named(tlsBase),
+        env: { HTTPS_PROXY: `http://127.0.0.1:${proxyPort}` },
+      });
+      // The proxy carried the connection; the certificate check still applies end to end.
+      expect(proxy.uses[0]).toMatchObject({
+        method: 'CONNECT',
+        target: new URL(named(tlsBase)).host,
+      });
+      expect(isCertificateError(result.kind === 'failure' ? result.code : '')).toBe(true);
+    } finally {
+      await tls.stop();
+    }
+  });
+});
+
+describe('sendOnce through a proxy that refuses', () => {
+  it.each([407, 403, 502])(
+    'reports the status of a proxy that answers CONNECT with %i',
+    async (status) => {
+      const proxy = new TestProxy({ refuseStatus: status });
+      const port = await proxy.start();
+      try {
+        const result = await patch('asset-1', {
+          baseUrl: named(local.base),
+          env: { HTTP_PROXY: `http://user:secret@127.0.0.1:${port}` },
+        });
+        expect(result).toMatchObject({
+          kind: 'failure',
+          code: `PROXY_HTTP_${status}`,
+          proxyStatus: status,
+        });
+        expect(proxy.uses).toHaveLength(1);
+        expect(local.emulator.requests).toHaveLength(0);
+      } finally {
+        await proxy.stop();
+      }
+    },
+  );
+
+  it('reports a proxy that refuses the connection as a connection error', async () => {
+    const refused = new URL(await refusedBaseUrl());
+    const result = await patch('asset-1', {
+      baseUrl: named(local.base),
+      env: { HTTP_PROXY: `http://${refused.host}` },
+    });
+    expect(result).toMatchObject({ kind: 'failure', code: 'ECONNREFUSED' });
+    expect(result.kind === 'failure' && result.proxyStatus).toBeUndefined();
+  });
+});
+
+describe('sendOnce and informational answers', () => {
+  it.each([
+    ['before the body is read', false],
+    ['after the body is read', true],
+  ])(
+    'reads the final answer after an unsolicited 100 Continue %s, sending one PATCH',
+    async (_, late) => {
+      const received: string[] = [];
+      const server = http.createServer((req, res) => {
+        let body = '';
+        req.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        if (!late) res.writeContinue();
+        req.on('end', () => {
+          received.push(body);
+          if (late) res.writeContinue();
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"asset-1"}');
+        });
+      });
+      server.listen(0, '127.0.0.1');
+      await once(server, 'listening');
+      try {
+        const { port } = server.address() as AddressInfo;
+        const result = await patch('asset-1', { baseUrl: `http://127.0.0.1:${port}/v1` });
+        expect(result).toMatchObject({ kind: 'answer', status: 200, body: '{"id":"asset-1"}' });
+        expect(received).toEqual([BODY]);
+      } finally {
+        server.closeAllConnections();
+        server.close();
+      }
+    },
+  );
+});
+
+describe('exchange', () => {
+  let server: http.Server;
+  let base: string;
+  let dispatcher: Dispatcher;
+  beforeEach(async () => {
+    server = http.createServer((req, res) => {
+      if (req.url === '/hang') return;
+      if (req.url === '/exact') {
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(MAX_BODY_BYTES));
+        return;
+      }
+      res.setHeader('link', ['<a>; rel="next"', '<b>; rel="last"']);
+      res.setHeader('x-multi', ['one', 'two']);
+      res.writeHead(200).end('ok');
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    dispatcher = createDispatcher(undefined, 60_000);
+  });
+  afterEach(async () => {
+    await dispatcher.destroy();
+    server.closeAllConnections();
+    server.close();
+  });
+  const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+
+  it('joins repeated headers, gives an absent one as empty, and times the exchange', async () => {
+    const result = await exchange(
+      { method: 'GET', url: `${base}/`, headers: {}, timeoutMs: 60_000 },
+      dispatcher,
+    );
+    expect(result).toMatchObject({
+      kind: 'answer',
+      status: 200,
+      link: '<a>; rel="next", <b>; rel="last"',
+      location: '',
+      retryAfter: '',
+      contentType: '',
+      body: 'ok',
+      cut: false,
+      headers: { 'x-multi': 'one, two' },
+    });
+    expect(result.ms).toBeGreaterThanOrEqual(0);
+    expect(result.ms).toBeLessThan(30_000);
+  });
+
+  it('takes a body of exactly the limit whole: nothing was cut', async () => {
+    const result = await exchange(
+      { method: 'GET', url: `${base}/exact`, headers: {}, timeoutMs: 60_000 },
+      dispatcher,
+    );
+    expect(result).toMatchObject({ kind: 'answer', cut: false });
+    expect(result.kind === 'answer' && result.body.length).toBe(MAX_BODY_BYTES);
+  });
+
+  it('ends on the caller abort at once, as an abort, and leaves no timer nor listener behind', async () => {
+    const before = timers();
+    const controller = new AbortController();
+    const pending = exchange(
+      {
+        method: 'GET',
+        url: `${base}/hang`,
+        headers: {},
+        // Well short of the test's own limit: an abort that is not heard fails it, not times it out.
+        timeoutMs: 5000,
+        signal: controller.signal,
+      },
+      dispatcher,
+    );
+    setTimeout(() => controller.abort(), 50);
+    const result = await pending;
+    // The caller's abort is its own, never reported as the deadline's.
+    expect(result).toMatchObject({ kind: 'failure', code: 'ABORTED' });
+    expect(result.ms).toBeLessThan(2500);
+    expect(timers()).toBeLessThanOrEqual(before);
+    const kept = new AbortController();
+    await exchange(
+      { method: 'GET', url: `${base}/`, headers: {}, timeoutMs: 60_000, signal: kept.signal },
+      dispatcher,
+    );
+    expect(getEventListeners(kept.signal, 'abort')).toHaveLength(0);
+    expect(timers()).toBeLessThanOrEqual(before);
+  });
+
+  it('an abort before the call sends nothing and is an abort; the deadline is a timeout', async () => {
+    const gone = new AbortController();
+    gone.abort();
+    const abandoned = await exchange(
+      { method: 'GET', url: `${base}/`, headers: {}, timeoutMs: 5000, signal: gone.signal },
+      dispatcher,
+    );
+    expect(abandoned).toMatchObject({ kind: 'failure', code: 'ABORTED' });
+    // A caller's signal that never fires leaves the deadline's own code.
+    const waiting = new AbortController();
+    const late = await exchange(
+      { method: 'GET', url: `${base}/hang`, headers: {}, timeoutMs: 100, signal: waiting.signal },
+      dispatcher,
+    );
+    expect(late).toMatchObject({ kind: 'failure', code: 'ETIMEDOUT' });
+    waiting.abort();
+  });
+
+  it.each<[string, string, string]>([
+    [
+      'the refusal undici reports',
+      'Proxy response (407) !== 200 when HTTP Tunneling',
+      'PROXY_HTTP_407',
+    ],
+    [
+      'a message that only ends like it',
+      'Upstream: Proxy response (407) !== 200 when HTTP Tunneling',
+      'Error',
+    ],
+    [
+      'a message that only starts like it',
+      'Proxy response (407) !== 200 when HTTP Tunneling, then',
+      'Error',
+    ],
+  ])('classifies %s', async (_, message, code) => {
+    // A dispatcher that fails as undici does when the proxy refuses CONNECT, with this message.
+    const throwing = {
+      request: async () => {
+        throw new Error(message);
+      },
+      // exchange watches the dispatcher through an interceptor: this one needs none.
+      compose() {
+        return this;
+      },
+    } as unknown as Dispatcher;
+    const result = await exchange(
+      { method: 'GET', url: `${base}/`, headers: {}, timeoutMs: 60_000 },
+      throwing,
+    );
+    expect(result).toMatchObject({ kind: 'failure', code });
+  });
+
+  it('names a thrown value that is not an error UNKNOWN', async () => {
+    const throwing = {
+      request: async () => {
+        throw 'not an error';
+      },
+      compose() {
+        return this;
+      },
+    } as unknown as Dispatcher;
+    expect(
+      await exchange({ method: 'GET', url: `${base}/`, headers: {}, timeoutMs: 60_000 }, throwing),
+    ).toMatchObject({ kind: 'failure', code: 'UNKNOWN' });
+  });
+
+  it('keeps no header of the answer but those it reads, for the marketplace', async () => {
+    const result = await sendOnce(
+      { method: 'GET', url: `${base}/`, apiKey: new ApiKey(KEYS.creator), timeoutMs: 60_000 },
+      dispatcher,
+    );
+    expect(result).toMatchObject({ kind: 'answer', status: 200 });
+    expect(result).not.toHaveProperty('headers');
+  });
+});

@@ -1,0 +1,448 @@
+// Every message the engine can produce, as each front end words it: the action names inputs and
+// never an option; the command names options and variables and never a step, a job summary, a
+// workflow or an input.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../src/action/words.js';
+import type { KeySource } from '../../src/cli/args.js';
+import { commandWords } from '../../src/cli/words.js';
+import type { Problem } from '../../src/core/annotations.js';
+import type { Answer, AttemptResult } from '../../src/core/attempt.js';
+import { cutSection, type FileReader } from '../../src/core/changelog/read.js';
+import { ProxySettingError } from '../../src/core/errors.js';
+import { parseListingIds, parseSettings } from '../../src/core/inputs.js';
+import type { Standing } from '../../src/core/marketplace/listings.js';
+import { checkOrder } from '../../src/core/marketplace/order-check.js';
+import {
+  describeOutcome,
+  notConfirmed,
+  notInList,
+  notOnFirstPage,
+  notOwned,
+  type Target,
+  unknownList,
+} from '../../src/core/marketplace/outcome-messages.js';
+import { expectedProblem, refuseKeyInChangelog, unexpectedProblem } from '../../src/core/refusals.js';
+import type { Resolved } from '../../src/core/release/resolve.js';
+import {
+  changelogLine,
+  ignoredEventReport,
+  type RunReport,
+  results,
+  rowResult,
+  rowsOf,
+  summaryHtml,
+  versionLine,
+} from '../../src/core/report.js';
+import type { Outcome } from '../../src/core/transport/retry.js';
+import { CLOSE, OPEN, PHRASES, renderWords, SETTING_NAMES, setting } from '../../src/core/words.js';
+import { ROOT } from '../support/runner.js';
+
+const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+const GOOD = { 'listing-id': 'asset-1', 'api-key': KEY, 'base-url': 'https://api.example.com/v1' };
+
+function problemOf(attempt: () => unknown): Problem {
+  try {
+    attempt();
+  } catch (error) {
+    const problem = expectedProblem(error);
+    if (problem === undefined) throw error;
+    return problem;
+  }
+  throw new Error('it did not throw');
+}
+
+/** Each setting's refusals, by the inputs that cause them. */
+const REFUSED: Record<string, string>[] = [
+  { 'api-key': '' },
+  { 'api-key': 'mk_live_\u00e9t\u00e9_1234' },
+  { 'api-key': 'short' },
+  { 'base-url': '' },
+  { 'base-url': 'not a url' },
+  { 'base-url': 'ftp://api.example.com' },
+  { 'base-url': 'https://user:pw@api.example.com' },
+  { 'base-url': 'https://api.example.com/v1?x=1' },
+  { 'base-url': 'http://api.example.com' },
+  { 'listing-id': '' },
+  { 'listing-id': 'a,..' },
+  { 'listing-id': 'a,a' },
+  { 'dry-run': 'yes' },
+  { 'skip-unchanged': 'maybe' },
+  { 'if-older': 'later' },
+  { 'timeout-seconds': '0' },
+  { retries: '11' },
+  { 'changelog-max-length': '5' },
+  { changelog: 'notes', 'changelog-file': 'CHANGELOG.md' },
+];
+
+const reading = (text: string, size = Buffer.byteLength(text)): FileReader => ({
+  size: () => size,
+  chunks: () => [Buffer.from(text)],
+});
+
+const target: Target = {
+  listingId: 'asset-1',
+  baseUrl: 'https://api.example.com/v1',
+  url: 'https://api.example.com/v1/listings/asset-1',
+  timeoutMs: 30_000,
+  proxyVariable: undefined,
+};
+const list: Target = { ...target, request: 'list', url: 'https://api.example.com/v1/listings' };
+const proxied: Target = { ...target, proxyVariable: 'HTTPS_PROXY', proxyHost: 'proxy.corp:3128' };
+
+const answer = (status: number, extra: Partial<Answer> = {}): Answer => ({
+  kind: 'answer',
+  status,
+  location: '',
+  retryAfter: '',
+  contentType: 'application/json',
+  link: '',
+  body: JSON.stringify({ error: { message: 'server words' } }),
+  cut: false,
+  ms: 3,
+  ...extra,
+});
+const outcome = (last: AttemptResult, attempts = 1, tooLongMs?: number): Outcome =>
+  tooLongMs === undefined ? { last, attempts } : { last, attempts, tooLongMs };
+const failure = (code: string, proxyStatus?: number): AttemptResult =>
+  proxyStatus === undefined
+    ? { kind: 'failure', code, ms: 4 }
+    : { kind: 'failure', code, proxyStatus, ms: 4 };
+
+const STATUSES = [301, 302, 400, 401, 403, 404, 409, 413, 422, 429, 500, 501, 502, 503];
+
+function httpProblems(): Problem[] {
+  const problems: (Problem | undefined)[] = [];
+  for (const to of [target, list]) {
+    for (const status of STATUSES) problems.push(describeOutcome(outcome(answer(status)), to));
+    problems.push(describeOutcome(outcome(answer(503), 4, 120_000), to));
+    for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']) {
+      problems.push(describeOutcome(outcome(failure(code), 4), to));
+    }
+    problems.push(describeOutcome(outcome(failure('CERT_HAS_EXPIRED')), to));
+  }
+  for (const [code, status] of [
+    ['UND_ERR_ABORTED', 407],
+    ['UND_ERR_ABORTED', 403],
+    ['UND_ERR_ABORTED', 502],
+    ['ECONNREFUSED', undefined],
+    ['ETIMEDOUT', undefined],
+  ] as const) {
+    problems.push(describeOutcome(outcome(failure(code, status), 2), proxied));
+  }
+  return problems.filter((problem) => problem !== undefined);
+}
+
+const resolved: Resolved = {
+  version: '2.0.0',
+  versionSource: 'input',
+  tag: '',
+  changelog: 'Notes',
+  changelogSource: 'input',
+  cut: { from: 900, to: 300 },
+};
+
+function resolutionLines(): string[] {
+  const sources: Partial<Resolved>[] = [
+    { versionSource: 'input' },
+    { versionSource: 'tag', tag: 'v2.0.0' },
+    { versionSource: 'release', tag: 'v2.0.0' },
+    { versionSource: 'latest-release', tag: 'v2.0.0' },
+    { changelogSource: 'file', changelogFile: 'CHANGELOG.md', changelogOf: '2.0.0' },
+    { changelogSource: 'release' },
+    { changelogSource: 'github', changelogOf: 'v2.0.0' },
+    { changelogSource: 'generated' },
+  ];
+  return sources.flatMap((over) => [
+    versionLine({ ...resolved, ...over }),
+    changelogLine({ ...resolved, ...over }),
+  ]);
+}
+
+function orderMessages(): string[] {
+  const listed = (version?: string): Standing => ({
+    kind: 'listed',
+    listing: { version, changelog: undefined },
+  });
+  const texts: string[] = [];
+  for (const ifOlder of ['skip', 'fail'] as const) {
+    const rules = { ifOlder, stripTagPrefix: 'v' };
+    const decisions = [
+      checkOrder('asset-1', listed('3.0.0'), '2.0.0', rules),
+      checkOrder('asset-1', listed(), '2.0.0', rules),
+      checkOrder('asset-1', listed('next'), '2.0.0', rules),
+      checkOrder('asset-1', { kind: 'missing', more: false }, '2.0.0', rules),
+    ];
+    for (const decision of decisions) {
+      if (decision.kind === 'skip') texts.push(decision.note.title, decision.note.message);
+      if (decision.kind === 'refuse') texts.push(decision.problem.title, decision.problem.message);
+      if (decision.kind === 'send' && decision.unchecked) texts.push(decision.unchecked);
+    }
+  }
+  return texts;
+}
+
+function stoppedReport(problem: Problem): RunReport {
+  return {
+    listingIds: ['asset-1', 'asset-2'],
+    resolved: undefined,
+    dryRun: false,
+    list: undefined,
+    rows: [],
+    notes: [],
+    problem,
+    elapsedMs: 1,
+  };
+}
+
+/** Every message of the engine, as text with its markers. */
+function everyMessage(): string[] {
+  const problems: Problem[] = [
+    ...REFUSED.map((inputs) => problemOf(() => parseSettings({ ...GOOD, ...inputs }))),
+    problemOf(() => parseListingIds(' , ')),
+    problemOf(() => cutSection('C.md', '/repo', '1.2.3', '', { reader: reading('', -1) })),
+    problemOf(() => {
+      throw new ProxySettingError('HTTPS_PROXY');
+    }),
+    problemOf(() =>
+      cutSection('C.md', '/repo', '1.2.3', '', { reader: reading('x', 11 * 1024 * 1024) }),
+    ),
+    problemOf(() =>
+      cutSection('C.md', '/repo', '1.2.3', '', { reader: reading('## 0.1.0\n- x\n') }),
+    ),
+    problemOf(() => cutSection('C.md', '/repo', '1.2.3', '', { reader: reading('## 1.2.3\n') })),
+    problemOf(() => refuseKeyInChangelog({ ...resolved, changelog: `see ${KEY}` }, KEY)),
+    unexpectedProblem(new TypeError('x is undefined')),
+    ...httpProblems(),
+  ];
+  const notes = [
+    notOwned('asset-1', list.url),
+    notOnFirstPage('asset-1'),
+    notInList('asset-1'),
+    unknownList(list.url, 'every listing is updated.'),
+    notConfirmed('asset-1', '1.0.0', '2.0.0'),
+    ...ignoredEventReport(['asset-1'], 'Release v2 was deleted').notes,
+  ];
+  const stopped = problems.map(stoppedReport);
+  return [
+    ...problems.flatMap((problem) => [problem.title, problem.message]),
+    ...notes.flatMap((note) => [note.title, note.message]),
+    ...resolutionLines(),
+    ...orderMessages(),
+    ...stopped.flatMap((report) => rowsOf(report).map(rowResult)),
+    ...stopped.map((report) => JSON.stringify(results(report))),
+    summaryHtml({ ...stoppedReport(problems[0] as Problem), resolved }),
+  ];
+}
+
+const MESSAGES = everyMessage();
+
+const asAction = (text: string) => renderWords(text, ACTION_WORDS);
+const asCommand = (text: string) => renderWords(text, commandWords());
+
+/** What only the action says. */
+const ACTION_ONLY =
+  /\bstep\b|job summary|\bworkflows?\b|workflow_dispatch|\bInputs? `|\binputs?\b|\bthe job\b|secrets?\.|`[a-z-]+: [a-z]+`/i;
+/** What only the command says: an option, or one of its variables. */
+const COMMAND_ONLY = /(^|[\s(`'"])--[a-z]|LISTING_AUTO_DEPLOY_|api-key-file|api-key-stdin/;
+
+describe('every message of the engine, through both front ends', () => {
+  it('is many messages, among them one per setting that can be refused', () => {
+    expect(MESSAGES.length).toBeGreaterThan(150);
+    // Any text is a valid version, prefix, changelog or token: they have no refusal of their own.
+    const free = ['version', 'strip-tag-prefix', 'changelog', 'github-token'];
+    for (const name of SETTING_NAMES.filter((name) => !free.includes(name))) {
+      expect(MESSAGES.some((text) => text.includes(setting(name, 'invalid')))).toBe(true);
+    }
+  });
+
+  it.each(MESSAGES.map((text, index) => [index, text]))(
+    'message %i: the command never says what only the action says, and no marker is left',
+    (_, text) => {
+      const shown = asCommand(text);
+      expect(shown).not.toMatch(ACTION_ONLY);
+      expect(shown).not.toMatch(/[\uE000\uE001]/);
+    },
+  );
+
+  it.each(MESSAGES.map((text, index) => [index, text]))(
+    'message %i: the action never names an option, and no marker is left',
+    (_, text) => {
+      const shown = asAction(text);
+      expect(shown).not.toMatch(COMMAND_ONLY);
+      expect(shown).not.toMatch(/[\uE000\uE001]/);
+    },
+  );
+
+  it('words each setting its own way in each front end', () => {
+    const [ifOlder] = REFUSED.filter((inputs) => 'if-older' in inputs).map((inputs) =>
+      problemOf(() => parseSettings({ ...GOOD, ...inputs })),
+    );
+    expect(asAction(ifOlder?.title ?? '')).toBe('Invalid input: if-older');
+    expect(asAction(ifOlder?.message ?? '')).toBe(
+      'Input `if-older` must be `skip`, `fail` or `deploy`.',
+    );
+    expect(asCommand(ifOlder?.title ?? '')).toBe('Invalid option: --if-older');
+    expect(asCommand(ifOlder?.message ?? '')).toBe(
+      '--if-older must be `skip`, `fail` or `deploy`.',
+    );
+    const fromVariable = commandWords({
+      fromVariable: new Set(['if-older']),
+      key: { kind: 'variable' },
+    });
+    expect(renderWords(ifOlder?.message ?? '', fromVariable)).toBe(
+      'LISTING_AUTO_DEPLOY_IF_OLDER must be `skip`, `fail` or `deploy`.',
+    );
+    const [rollback] = orderMessages().filter((text) => text.includes('roll it back'));
+    expect(asAction(rollback ?? '')).toContain(
+      'run the step with `if-older: deploy` (for instance from `workflow_dispatch` with a `version` input)',
+    );
+    expect(asCommand(rollback ?? '')).toContain(
+      'run the command with --if-older deploy and --release-version <version>',
+    );
+    expect(asCommand(versionLine({ ...resolved, versionSource: 'input' }))).toBe(
+      'Version "2.0.0" from --release-version',
+    );
+  });
+
+  it.each<[KeySource, string, string]>([
+    [{ kind: 'variable' }, 'The key (MARKETPLACE_API_KEY)', 'MARKETPLACE_API_KEY'],
+    [
+      { kind: 'file', path: 'k' },
+      'The key (the key file (--api-key-file))',
+      'the key file (--api-key-file)',
+    ],
+    [
+      { kind: 'stdin' },
+      'The key (the key from standard input (--api-key-stdin))',
+      'what --api-key-stdin reads',
+    ],
+  ])('names the key by where the command read it: %j', (key, subject, home) => {
+    const words = commandWords({ fromVariable: new Set(), key });
+    expect(words.subject('api-key')).toBe(subject);
+    expect(words.phrase('key-home')).toBe(home);
+    expect(words.invalid('api-key')).toBe('Invalid API key');
+    expect(words.invalid('base-url')).toBe('Invalid option: --base-url');
+    expect(words.source('version')).toBe('--release-version');
+    expect(words.assign('if-older', 'deploy')).toBe('--if-older deploy');
+    expect(words.name('github-token')).toBe('github-token');
+  });
+
+  it('names the key by its variable unless told otherwise', () => {
+    expect(commandWords().subject('api-key')).toBe('The key (MARKETPLACE_API_KEY)');
+    expect(commandWords().phrase('key-home')).toBe('MARKETPLACE_API_KEY');
+  });
+
+  it('names a setting from its variable wherever the command read it so', () => {
+    const words = commandWords({ fromVariable: new Set(['version']), key: { kind: 'variable' } });
+    expect(words.source('version')).toBe('LISTING_AUTO_DEPLOY_RELEASE_VERSION');
+    expect(words.invalid('version')).toBe('Invalid variable: LISTING_AUTO_DEPLOY_RELEASE_VERSION');
+    // A flag is always written as a flag, in a suggestion of what to run.
+    expect(words.assign('version', '1.0.0')).toBe('--release-version 1.0.0');
+  });
+
+  it("renders the action's words safely inside HTML and JSON, and the command's inside JSON", () => {
+    const words = (namer: typeof ACTION_WORDS) => [
+      ...SETTING_NAMES.flatMap((name) => [
+        namer.name(name),
+        namer.subject(name),
+        namer.invalid(name),
+        namer.source(name),
+        namer.assign(name, 'deploy'),
+      ]),
+      ...PHRASES.map((name) => namer.phrase(name)),
+    ];
+    // Rendered into the summary's HTML after escaping, and into the `results` JSON string.
+    for (const word of words(ACTION_WORDS)) expect(word).not.toMatch(/["\\&]|<(?!name>)/);
+    for (const word of words(commandWords())) expect(word).not.toMatch(/["\\]/);
+  });
+
+  it('drops a stray delimiter and renders nothing for a marker it does not know', () => {
+    expect(asCommand(`a ${OPEN}name nothing${CLOSE} b ${CLOSE}`)).toBe('a  b ');
+    expect(asCommand(`${OPEN}phrase nothing${CLOSE}`)).toBe('');
+    expect(asCommand(`${OPEN}loud if-older${CLOSE}.`)).toBe('.');
+    expect(asCommand('plain')).toBe('plain');
+    expect(asCommand(`x${CLOSE}`)).toBe('x');
+    // The kind of a marker decides its words, whatever name it holds.
+    expect(asCommand(`${OPEN}name key-missing${CLOSE}.`)).toBe('.');
+    expect(asCommand(`${OPEN}name if-older deploy${CLOSE}`)).toBe('--if-older');
+    expect(asCommand(`${OPEN}phrase if-older${CLOSE}.`)).toBe('.');
+    expect(asCommand(`${OPEN}assign if-older${CLOSE}!`)).toBe('!');
+  });
+
+  it("words nothing for a marker without the engine's token, as a server could write one", () => {
+    expect(asCommand('1\uE000phrase rollback\uE001')).toBe('1phrase rollback');
+    expect(asAction('\uE000assign if-older deploy\uE001')).toBe('assign if-older deploy');
+    expect(asAction('\uE000name api-key\uE001 \uE000x')).toBe('name api-key x');
+    expect(OPEN).toMatch(/^\uE000[0-9a-f]{12}:$/);
+    expect(asCommand(`${setting('retries')}, ${setting('retries', 'source')}`)).toBe(
+      '--retries, --retries',
+    );
+  });
+});
+
+/** String literals and template texts of a module, without its comments. */
+function literals(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const moduleName =
+      ts.isImportDeclaration(node.parent) ||
+      ts.isExportDeclaration(node.parent) ||
+      (ts.isCallExpression(node.parent) &&
+        node.parent.expression.kind === ts.SyntaxKind.ImportKeyword);
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !moduleName) {
+      found.push(node.text);
+    } else if (ts.isTemplateExpression(node)) {
+      found.push(node.head.text, ...node.templateSpans.map((span) => span.literal.text));
+    }
+    ts.forEachChild(node, visit);
+  };
+  ts.forEachChild(source, visit);
+  return found;
+}
+
+/** Texts of the engine that may look like a front end's words, and are not messages. */
+const NOT_MESSAGES = new Set([
+  // The collapsed changelog of the job summary, an HTML element.
+  '<details><summary>Changelog (',
+  '</summary>',
+  // V8 flags (wasm-tiering.ts), never printed.
+  '--wasm-tiering-budget=2000000000',
+  '--wasm-tiering-budget=13000000',
+  // What the generated changelog calls the run's page when the front end says nothing.
+  'Workflow run',
+  // The settings' and the words' own names.
+  'input',
+  'github-token',
+  'name',
+  'subject',
+  'invalid',
+  'source',
+  'phrase',
+  'assign',
+]);
+
+describe("the engine's texts", () => {
+  const dir = join(ROOT, 'src', 'core');
+  const files = readdirSync(dir).filter((name) => name.endsWith('.ts'));
+
+  it.each(files)('%s holds no words of one front end', (name) => {
+    const texts = literals(join(dir, name)).filter((text) => !NOT_MESSAGES.has(text));
+    const setting = new RegExp(`\`(${SETTING_NAMES.join('|')})\``);
+    for (const text of texts) {
+      expect(text).not.toMatch(ACTION_ONLY);
+      expect(text).not.toMatch(COMMAND_ONLY);
+      // A setting in backticks is the action's way to name it: a marker says it instead.
+      expect(text).not.toMatch(setting);
+    }
+  });
+});
