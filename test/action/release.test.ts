@@ -6,7 +6,11 @@ import { inputsFromEnv } from '../../src/action/inputs.js';
 import { NoVersionError, resolveRelease as resolveWith } from '../../src/action/runner-sources.js';
 import type { FileReader } from '../../src/core/changelog/read.js';
 import { parseSettings, type Settings } from '../../src/core/inputs.js';
-import { generatedChangelog, type Resolution, stripPrefix } from '../../src/core/release/resolve.js';
+import {
+  generatedChangelog,
+  type Resolution,
+  stripPrefix,
+} from '../../src/core/release/resolve.js';
 import { webhookExamples } from '../support/github-examples.js';
 
 function settings(inputs: Record<string, string> = {}) {

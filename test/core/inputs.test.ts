@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { inputsFromEnv, readRunnerInput } from '../../src/action/inputs.js';
 import { InputError } from '../../src/core/errors.js';
-import { isLoopbackHost, parseListingIds, parseSettings, readInput } from '../../src/core/inputs.js';
+import {
+  isLoopbackHost,
+  parseListingIds,
+  parseSettings,
+  readInput,
+} from '../../src/core/inputs.js';
 import { asAction } from '../support/words.js';
 
 const KEY = 'mk_test_0123456789abcdef';

@@ -25,7 +25,11 @@ import {
   type Target,
   unknownList,
 } from '../../src/core/marketplace/outcome-messages.js';
-import { expectedProblem, refuseKeyInChangelog, unexpectedProblem } from '../../src/core/refusals.js';
+import {
+  expectedProblem,
+  refuseKeyInChangelog,
+  unexpectedProblem,
+} from '../../src/core/refusals.js';
 import type { Resolved } from '../../src/core/release/resolve.js';
 import {
   changelogLine,

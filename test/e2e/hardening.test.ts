@@ -5,7 +5,12 @@ import { makeGuard } from '../../src/core/guard/guard.js';
 import { MAX_SERVER_MESSAGE } from '../../src/core/guard/server-message.js';
 import { MAX_BODY_BYTES } from '../../src/core/transport/exchange.js';
 import { KEYS } from '../support/emulator.js';
-import { everythingPrinted, leakedFragments, type RunResult, runAction } from '../support/runner.js';
+import {
+  everythingPrinted,
+  leakedFragments,
+  type RunResult,
+  runAction,
+} from '../support/runner.js';
 import { useEmulator } from '../support/use-emulator.js';
 
 const local = useEmulator();

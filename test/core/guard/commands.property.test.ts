@@ -5,10 +5,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as runner from '../../../src/action/workflow-commands.js';
 import type { Answer } from '../../../src/core/attempt.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
-import { commandFree, escapeHtml, quote, verbatimBlock } from '../../../src/core/guard/safe-text.js';
+import {
+  commandFree,
+  escapeHtml,
+  quote,
+  verbatimBlock,
+} from '../../../src/core/guard/safe-text.js';
 import { MAX_SERVER_MESSAGE, serverMessage } from '../../../src/core/guard/server-message.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
-import { changelogLine, type RunReport, summaryHtml, versionLine } from '../../../src/core/report.js';
+import {
+  changelogLine,
+  type RunReport,
+  summaryHtml,
+  versionLine,
+} from '../../../src/core/report.js';
 import { runs } from '../../support/property-runs.js';
 import { parseCommands } from '../../support/runner.js';
 

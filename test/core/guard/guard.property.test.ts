@@ -4,7 +4,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Answer, MAX_RESPONSE_OUTPUT_BYTES } from '../../../src/core/attempt.js';
-import { guardResult, MIN_START_AT_CUT, makeGuard, PART_LENGTH } from '../../../src/core/guard/guard.js';
+import {
+  guardResult,
+  MIN_START_AT_CUT,
+  makeGuard,
+  PART_LENGTH,
+} from '../../../src/core/guard/guard.js';
 import { MAX_SERVER_MESSAGE } from '../../../src/core/guard/server-message.js';
 import { describeOutcome } from '../../../src/core/marketplace/outcome-messages.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';

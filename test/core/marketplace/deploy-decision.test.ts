@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../../src/core/inputs.js';
 import { decideListing, type ListingDecision } from '../../../src/core/marketplace/deploy.js';
 import type { Standing } from '../../../src/core/marketplace/listings.js';
-import { notInList, notOnFirstPage, notOwned } from '../../../src/core/marketplace/outcome-messages.js';
+import {
+  notInList,
+  notOnFirstPage,
+  notOwned,
+} from '../../../src/core/marketplace/outcome-messages.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
 import { KEYS } from '../../support/emulator.js';
 
