@@ -10471,6 +10471,14 @@ function isCurrent(listing, version, changelog) {
     return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
 }
 /**
+ * The same changelog, line endings and surrounding white space aside: a marketplace may store the
+ * text normalised.
+ */
+function sameChangelog(shown, sent) {
+    const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
+    return plain(shown) === plain(sent);
+}
+/**
  * The version a PATCH's answer shows for the listing, to confirm it: `version` at the top of the JSON
  * object, or under `listing` or `data`; undefined when it shows none.
  */
@@ -10938,21 +10946,31 @@ function answerLostText(outcome, target) {
 function lastSaid(outcome) {
     return outcome.last.kind === 'answer' ? said(outcome.last) : '';
 }
-/** An update whose answer was lost, read back: the listing shows the version sent. */
-function readBackUpdated(outcome, target, listUrl, version) {
+/**
+ * An update whose answer was lost, read back: the listing shows the version sent and the
+ * changelog sent, or (`before`) no changelog but another version before this update.
+ */
+function readBackUpdated(outcome, target, listUrl, version, before) {
+    const proof = before === undefined
+        ? 'and the changelog sent'
+        : `and no changelog, and showed ${shownText(before)} before this update`;
     return {
         level: 'notice',
         title: 'Update read back',
         message: `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing shows ` +
-            `version ${shownText(version)}: it was updated.`,
+            `version ${shownText(version)} ${proof}: it was updated.`,
     };
 }
-/** An update whose answer was lost, read back: the listing still shows another version. */
-function readBackNotUpdated(outcome, target, listUrl, shown) {
+/**
+ * An update whose answer was lost, read back: the listing still shows another version, or the
+ * version sent with another changelog.
+ */
+function readBackNotUpdated(outcome, target, listUrl, shown, otherChangelog = false) {
+    const other = otherChangelog ? ' with another changelog' : '';
     return {
         title: 'Update not applied',
         message: `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing still ` +
-            `shows version ${shownText(shown)}: the update was not applied. Running it again later is safe.` +
+            `shows version ${shownText(shown)}${other}: the update was not applied. Running it again later is safe.` +
             lastSaid(outcome),
     };
 }
@@ -10966,6 +10984,10 @@ function unreadText(unread, listUrl) {
             return `The list read back with GET ${listUrl} shows no version for it`;
         case 'not-a-list':
             return `The answer of GET ${listUrl} is not a list of listings that can be read`;
+        case 'version-only':
+            return (`The list read back with GET ${listUrl} shows version ${shownText(unread.version)}, the ` +
+                'version sent, but no changelog, and the listing was not seen at another version before ' +
+                'this update: the version alone cannot tell this update from what was there');
         case 'asked-to-wait':
             return (`It was not read back, as the marketplace asked to wait ${Math.ceil(unread.ms / 1000)} s ` +
                 '(Retry-After), more than the 60 s waited');
@@ -11045,48 +11067,73 @@ function notConfirmed(listingId, shown, sent) {
 function needsReadBack(row) {
     return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
 }
+function verdictOf(listing, sent, previousVersion) {
+    if (!sameVersionText(listing.version, sent.version)) {
+        return { kind: 'not updated', otherChangelog: false };
+    }
+    if (listing.changelog !== undefined) {
+        return sameChangelog(listing.changelog, sent.changelog)
+            ? { kind: 'updated', changelog: true }
+            : { kind: 'not updated', otherChangelog: true };
+    }
+    const movedFrom = previousVersion !== null && !sameVersionText(previousVersion, sent.version);
+    return movedFrom ? { kind: 'updated', changelog: false } : { kind: 'unproven' };
+}
 /** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
-function readBackRow(row, read, version, target, listUrl) {
+function readBackRow(row, read, sent, target, listUrl) {
     const { outcome } = row;
     const name = JSON.stringify(row.listingId);
-    const unread = (why) => ({
+    const unread = (why, log) => ({
         row: {
             ...row,
             problem: mayHaveBeenApplied(outcome, target, listUrl, why),
             readBack: 'unknown',
         },
-        log: `Read back: listing ${name} could not be read back; the update may have been applied.`,
+        log,
     });
-    if (read.kind !== 'answered')
+    const mayHave = 'the update may have been applied.';
+    // Nothing was read back: the problem says why, and the log claims no read-back.
+    if (read.kind === 'asked-to-wait')
         return unread(read);
+    const couldNot = `Read back: listing ${name} could not be read back; ${mayHave}`;
+    if (read.kind === 'failed')
+        return unread(read, couldNot);
     const standing = standingOf(read.answer, row.listingId);
     if (standing.kind === 'unknown')
-        return unread({ kind: 'not-a-list' });
+        return unread({ kind: 'not-a-list' }, couldNot);
     if (standing.kind === 'missing')
-        return unread({ kind: 'not-listed' });
-    const shown = standing.listing.version;
-    if (shown === undefined)
-        return unread({ kind: 'no-version' });
-    if (sameVersionText(shown, version)) {
+        return unread({ kind: 'not-listed' }, couldNot);
+    const { version } = standing.listing;
+    if (version === undefined)
+        return unread({ kind: 'no-version' }, couldNot);
+    const verdict = verdictOf({ ...standing.listing, version }, sent, row.previousVersion);
+    if (verdict.kind === 'unproven') {
+        return unread({ kind: 'version-only', version }, `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`);
+    }
+    if (verdict.kind === 'updated') {
+        const what = verdict.changelog ? 'the version and changelog sent' : 'the version sent';
         return {
             row: {
                 ...row,
                 problem: undefined,
                 confirmed: true,
-                shownVersion: shown,
+                shownVersion: version,
                 readBack: 'updated',
             },
-            note: readBackUpdated(outcome, target, listUrl, shown),
-            log: `Read back: listing ${name} shows ${quote(version)}, the version sent: it was updated, although its answer was lost.`,
+            note: readBackUpdated(outcome, target, listUrl, version, verdict.changelog ? undefined : (row.previousVersion ?? undefined)),
+            log: `Read back: listing ${name} shows ${quote(sent.version)}, ${what}: it was updated, although its answer was lost.`,
         };
     }
+    const still = verdict.otherChangelog
+        ? 'still shows the version sent with another changelog'
+        : 'still shows another version';
     return {
         row: {
             ...row,
-            problem: readBackNotUpdated(outcome, target, listUrl, shown),
+            problem: readBackNotUpdated(outcome, target, listUrl, version, verdict.otherChangelog),
             readBack: 'not updated',
         },
-        log: `Read back: listing ${name} still shows another version: the update was not applied.`,
+        log: `Read back: listing ${name} ${still}: the update was not applied.`,
     };
 }
 
@@ -11352,8 +11399,9 @@ async function readBack(sender, step, rows, askedToWaitMs) {
         if (!needsReadBack(before))
             return before;
         const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
-        const after = readBackRow(before, read, resolved.version, target, url);
-        step.log(after.log);
+        const after = readBackRow(before, read, resolved, target, url);
+        if (after.log !== undefined)
+            step.log(after.log);
         if (after.note !== undefined)
             notes.push(named(after.note, before.listingId, several));
         const { problem } = after.row;

@@ -64,6 +64,8 @@ export interface ListOptions {
   /** Listings per page; all on one page when unset. */
   pageSize?: number;
   pagination?: Pagination;
+  /** false: the entries show no changelog, as some marketplaces list them. */
+  changelogs?: boolean;
 }
 
 export interface AnswerOptions {
@@ -253,10 +255,14 @@ export class Emulator {
 
   /** The account's own listings, in the shape and pages set by `list`. */
   #list(account: string, query: string): Reply {
-    const { shape = 'listings', pageSize, pagination = 'next' } = this.list;
+    const { shape = 'listings', pageSize, pagination = 'next', changelogs = true } = this.list;
     const mine = [...this.listings]
       .filter(([, listing]) => listing.owner === account)
-      .map(([id, listing]) => ({ id: /^\d+$/.test(id) ? Number(id) : id, ...listing }));
+      .map(([id, { changelog, ...listing }]) => ({
+        id: /^\d+$/.test(id) ? Number(id) : id,
+        ...listing,
+        ...(changelogs ? { changelog } : {}),
+      }));
     const page = Number(new URLSearchParams(query).get('page') ?? '1');
     const size = pageSize ?? Math.max(1, mine.length);
     const entries = mine.slice((page - 1) * size, page * size);

@@ -354,8 +354,8 @@ async function readBack(
   const done = rows.map((before) => {
     if (!needsReadBack(before)) return before;
     const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
-    const after = readBackRow(before, read, resolved.version, target, url);
-    step.log(after.log);
+    const after = readBackRow(before, read, resolved, target, url);
+    if (after.log !== undefined) step.log(after.log);
     if (after.note !== undefined) notes.push(named(after.note, before.listingId, several));
     const { problem } = after.row;
     return problem !== undefined && several

@@ -111,6 +111,15 @@ export function isCurrent(
 }
 
 /**
+ * The same changelog, line endings and surrounding white space aside: a marketplace may store the
+ * text normalised.
+ */
+export function sameChangelog(shown: string, sent: string): boolean {
+  const plain = (text: string) => text.replace(/\r\n?/g, '\n').trim();
+  return plain(shown) === plain(sent);
+}
+
+/**
  * The version a PATCH's answer shows for the listing, to confirm it: `version` at the top of the JSON
  * object, or under `listing` or `data`; undefined when it shows none.
  */

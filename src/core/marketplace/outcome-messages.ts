@@ -268,34 +268,47 @@ function lastSaid(outcome: Outcome): string {
   return outcome.last.kind === 'answer' ? said(outcome.last) : '';
 }
 
-/** An update whose answer was lost, read back: the listing shows the version sent. */
+/**
+ * An update whose answer was lost, read back: the listing shows the version sent and the
+ * changelog sent, or (`before`) no changelog but another version before this update.
+ */
 export function readBackUpdated(
   outcome: Outcome,
   target: Target,
   listUrl: string,
   version: string,
+  before?: string,
 ): Note {
+  const proof =
+    before === undefined
+      ? 'and the changelog sent'
+      : `and no changelog, and showed ${shownText(before)} before this update`;
   return {
     level: 'notice',
     title: 'Update read back',
     message:
       `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing shows ` +
-      `version ${shownText(version)}: it was updated.`,
+      `version ${shownText(version)} ${proof}: it was updated.`,
   };
 }
 
-/** An update whose answer was lost, read back: the listing still shows another version. */
+/**
+ * An update whose answer was lost, read back: the listing still shows another version, or the
+ * version sent with another changelog.
+ */
 export function readBackNotUpdated(
   outcome: Outcome,
   target: Target,
   listUrl: string,
   shown: string,
+  otherChangelog = false,
 ): Problem {
+  const other = otherChangelog ? ' with another changelog' : '';
   return {
     title: 'Update not applied',
     message:
       `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing still ` +
-      `shows version ${shownText(shown)}: the update was not applied. Running it again later is safe.` +
+      `shows version ${shownText(shown)}${other}: the update was not applied. Running it again later is safe.` +
       lastSaid(outcome),
   };
 }
@@ -304,7 +317,9 @@ export function readBackNotUpdated(
 export type Unread =
   | { readonly kind: 'failed'; readonly problem: Problem }
   | { readonly kind: 'asked-to-wait'; readonly ms: number }
-  | { readonly kind: 'not-listed' | 'no-version' | 'not-a-list' };
+  | { readonly kind: 'not-listed' | 'no-version' | 'not-a-list' }
+  /** The version sent, no changelog, and no earlier read at another version. */
+  | { readonly kind: 'version-only'; readonly version: string };
 
 function unreadText(unread: Unread, listUrl: string): string {
   switch (unread.kind) {
@@ -316,6 +331,12 @@ function unreadText(unread: Unread, listUrl: string): string {
       return `The list read back with GET ${listUrl} shows no version for it`;
     case 'not-a-list':
       return `The answer of GET ${listUrl} is not a list of listings that can be read`;
+    case 'version-only':
+      return (
+        `The list read back with GET ${listUrl} shows version ${shownText(unread.version)}, the ` +
+        'version sent, but no changelog, and the listing was not seen at another version before ' +
+        'this update: the version alone cannot tell this update from what was there'
+      );
     case 'asked-to-wait':
       return (
         `It was not read back, as the marketplace asked to wait ${Math.ceil(unread.ms / 1000)} s ` +

@@ -99,13 +99,13 @@ describe('an update applied whose answer was lost is read back and reported upda
         level: 'notice',
         title: 'Update read back',
         message: expect.stringMatching(
-          /^The answer to the update of listing "asset-1" was lost: .*, then an attempt was answered HTTP 409 \(2 attempts\)\. Read back with GET http:\S+\/listings, the listing shows version 2\.0\.0: it was updated\.$/,
+          /^The answer to the update of listing "asset-1" was lost: .*, then an attempt was answered HTTP 409 \(2 attempts\)\. Read back with GET http:\S+\/listings, the listing shows version 2\.0\.0 and the changelog sent: it was updated\.$/,
         ),
       },
     ]);
     expect(done.notes[0]?.message).toContain(lost);
     expect(lines.at(-1)).toBe(
-      'Read back: listing "asset-1" shows "2.0.0", the version sent: it was updated, although its answer was lost.',
+      'Read back: listing "asset-1" shows "2.0.0", the version and changelog sent: it was updated, although its answer was lost.',
     );
     expect(row && rowResult(row)).toBe('✅ Updated: the answer was lost, the update was read back');
     expect(summary).toContain(
@@ -151,6 +151,59 @@ describe('an update whose answer was lost and that was not applied', () => {
     expect(done.rows[0]?.problem?.message).toMatch(
       /was lost: the connection closed after the request was sent \((ECONNRESET|UND_ERR_SOCKET)\), then an attempt was answered HTTP 422 \(2 attempts\)\. .* still shows version 0\.9\.0: .* The marketplace said: "bad version"$/,
     );
+  });
+});
+
+describe('a listing already at the version sent, whose update hung and was not applied', () => {
+  // Found by a fault soak: the listing showed the version being sent with other notes; the PATCH
+  // hung and was never applied; the version alone read back as a success.
+  const already = () =>
+    local.emulator.listings.set('asset-1', {
+      owner: 'creator',
+      version: '2.0.0',
+      changelog: 'Older notes',
+    });
+
+  it.each(['0', '1'])('retries %s: not applied, never "updated"', async (retries) => {
+    already();
+    local.emulator.inject(patchFault({ kind: 'hang' }));
+    const { done, report, lines, out } = await deploy({ retries, 'if-older': 'deploy' });
+    expect(sent()[0]).toBe('PATCH /v1/listings/asset-1');
+    expect(sent().at(-1)).toBe('GET /v1/listings');
+    expect(local.emulator.listings.get('asset-1')?.changelog).toBe('Older notes');
+    expect(done.rows[0]?.problem).toMatchObject({
+      title: 'Update not applied',
+      message: expect.stringContaining(
+        'the listing still shows version 2.0.0 with another changelog: the update was not applied.',
+      ),
+    });
+    expect(done.notes).toEqual([]);
+    expect(results(report)[0]).toMatchObject({ updated: false, 'read-back': 'not updated' });
+    expect(out.updated).toBe('false');
+    expect(lines.join('\n')).not.toContain('it was updated');
+  });
+
+  it('a list without changelogs, no earlier GET: may have been applied', async () => {
+    already();
+    local.emulator.list = { changelogs: false };
+    local.emulator.inject(patchFault({ kind: 'hang' }));
+    const { done, report } = await deploy({ retries: '0', 'if-older': 'deploy' });
+    expect(done.rows[0]?.problem).toMatchObject({
+      title: 'Update may have been applied',
+      message: expect.stringContaining('the version alone cannot tell this update'),
+    });
+    expect(results(report)[0]).toMatchObject({ updated: false, 'read-back': 'unknown' });
+  });
+
+  it('a list without changelogs, the order check saw another version: updated', async () => {
+    local.emulator.list = { changelogs: false };
+    local.emulator.inject(patchFault({ kind: 'hang', apply: true }));
+    const { done, report } = await deploy({ retries: '0' });
+    expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/asset-1', 'GET /v1/listings']);
+    expect(done.notes.map((note) => note.message)).toEqual([
+      expect.stringContaining('shows version 2.0.0 and no changelog, and showed 0.9.0 before'),
+    ]);
+    expect(results(report)[0]).toMatchObject({ updated: true, 'read-back': 'updated' });
   });
 });
 
