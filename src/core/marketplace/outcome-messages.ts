@@ -383,14 +383,15 @@ export function notOwned(listingId: string, listUrl: string): Problem {
   };
 }
 
-/** What the dry run and `skip-unchanged` say when the list could not settle a listing. */
-export function notOnFirstPage(listingId: string): Note {
+/** What the dry run says when the pages of the list read could not settle a listing. */
+export function notInPagesRead(listingId: string): Note {
   return {
     level: 'warning',
     title: 'Ownership not confirmed',
     message:
-      `Listing ${JSON.stringify(listingId)} is not on the first page of the listings this key's ` +
-      'account owns, and the list has more pages: its ownership was not confirmed.',
+      `Listing ${JSON.stringify(listingId)} is not on the pages read of the listings this key's ` +
+      'account owns, and the list has more pages (the log says why they were not read): its ' +
+      'ownership was not confirmed.',
   };
 }
 

@@ -2,7 +2,7 @@
 // passed while the answer was awaited, a gateway's 5xx). Such a listing is read back from the list
 // of listings before it is reported: what the marketplace shows decides, not the lost answer.
 
-import type { Note } from '../annotations.js';
+import type { Note, Problem } from '../annotations.js';
 import { quote } from '../guard/safe-text.js';
 import type { ListingRow } from '../report.js';
 import type { Outcome } from '../transport/retry.js';
@@ -18,7 +18,12 @@ import { sameVersionText } from './version-order.js';
 
 /** What the read-back found out: the list's answer, or why there is none. */
 export type ReadBack =
-  | { readonly kind: 'answered'; readonly answer: ListingsAnswer }
+  | {
+      readonly kind: 'answered';
+      readonly answer: ListingsAnswer;
+      /** Why a later page could not be read: the listings not found on the pages before. */
+      readonly failed?: Problem | undefined;
+    }
   | Extract<Unread, { kind: 'failed' | 'asked-to-wait' }>;
 
 /** A row after a PATCH: its outcome is known. */
@@ -94,7 +99,11 @@ export function readBackRow(
   if (read.kind === 'failed') return unread(read, couldNot);
   const standing = standingOf(read.answer, row.listingId);
   if (standing.kind === 'unknown') return unread({ kind: 'not-a-list' }, couldNot);
-  if (standing.kind === 'missing') return unread({ kind: 'not-listed' }, couldNot);
+  if (standing.kind === 'missing') {
+    const why: Unread =
+      read.failed === undefined ? { kind: 'not-listed' } : { kind: 'failed', problem: read.failed };
+    return unread(why, couldNot);
+  }
   const { version } = standing.listing;
   if (version === undefined) return unread({ kind: 'no-version' }, couldNot);
   const verdict = verdictOf({ ...standing.listing, version }, sent, row.previousVersion);

@@ -237,12 +237,52 @@ describe('an update whose answer was lost and that could not be read back', () =
     expect(done.rows[0]?.problem?.message).toContain('failed too (Listings not found).');
   });
 
-  it('may have been applied when the list does not show the listing', async () => {
-    local.emulator.list = { pageSize: 1 };
+  it('may have been applied when the pages read do not show the listing', async () => {
+    local.emulator.list = { pageSize: 1, pagination: 'cursor' };
     local.emulator.inject(patchFault({ kind: 'reset', apply: true }, 'asset-2'));
-    const { done } = await deploy({ retries: '0', 'listing-id': 'asset-2', 'if-older': 'deploy' });
+    const { done, lines } = await deploy({
+      retries: '0',
+      'listing-id': 'asset-2',
+      'if-older': 'deploy',
+    });
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-2', 'GET /v1/listings']);
     expect(done.rows[0]?.problem?.message).toContain(
       'does not show it. The update may have been applied',
+    );
+    expect(lines).toContain(
+      'The list of listings has more pages, named by a cursor or a number rather than a URL: they are not read, and the listings not found are not checked.',
+    );
+  });
+
+  it('reads back across pages, with its one retry on each page', async () => {
+    local.emulator.list = { pageSize: 1, pagination: 'link' };
+    local.emulator.inject(patchFault({ kind: 'reset', apply: true }, '1001'), {
+      kind: 'status',
+      status: 503,
+      path: '/listings?page=3',
+    });
+    const { done, report } = await deploy({ 'listing-id': '1001', 'if-older': 'deploy' });
+    expect(sent().filter((request) => request.startsWith('GET'))).toEqual([
+      'GET /v1/listings',
+      'GET /v1/listings?page=2',
+      'GET /v1/listings?page=3',
+      'GET /v1/listings?page=3',
+    ]);
+    expect(done.readBack?.attempts).toBe(4);
+    expect(results(report)[0]).toMatchObject({ updated: true, 'read-back': 'updated' });
+  });
+
+  it('a later page that cannot be read: the listings not found may have been applied', async () => {
+    local.emulator.list = { pageSize: 1, pagination: 'next' };
+    local.emulator.inject(patchFault({ kind: 'reset', apply: true }, '1001'), {
+      kind: 'status',
+      status: 503,
+      times: 2,
+      path: '/listings?page=2',
+    });
+    const { done } = await deploy({ 'listing-id': '1001', 'if-older': 'deploy' });
+    expect(done.rows[0]?.problem?.message).toContain(
+      'failed too (Marketplace unavailable (HTTP 503)). The update may have been applied',
     );
   });
 

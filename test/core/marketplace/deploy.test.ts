@@ -198,7 +198,7 @@ describe('deployAll', () => {
     local.emulator.list = { pageSize: 1, pagination: 'next_page' };
     const paged = await deploy({ 'dry-run': 'true', 'listing-id': 'asset-2' });
     expect(paged.done.rows[0]).toMatchObject({
-      why: 'not on the first page of the list',
+      why: 'not on the pages of the list read',
       problem: undefined,
     });
     expect(paged.done.notes.map((note) => [note.level, note.title])).toEqual([
@@ -545,7 +545,7 @@ describe('deployAll: rows, notes and log lines, word for word', () => {
     const { done } = await deploy({});
     const [note] = done.notes;
     expect(note?.message).toMatch(
-      /^The list of listings could not be read \(Marketplace unavailable \(HTTP 503\)\), so the order of versions was not checked and every listing is updated\. \S/,
+      /^The list of listings could not be read, so the order of versions was not checked and every listing is updated\. The marketplace answered HTTP 503 after 2 attempts\./,
     );
   });
 });
