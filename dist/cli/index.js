@@ -11141,6 +11141,8 @@ function unreadText(unread, listUrl) {
     switch (unread.kind) {
         case 'failed':
             return `Reading it back with GET ${listUrl} failed too (${unread.problem.title})`;
+        case 'rate-limited':
+            return `Reading it back with GET ${listUrl} was refused for now: the marketplace limits this account's requests (HTTP 429)`;
         case 'not-listed':
             return `The list read back with GET ${listUrl} does not show it`;
         case 'no-version':
@@ -11227,6 +11229,17 @@ function notConfirmed(listingId, shown, sent) {
 
 
 
+/**
+ * Why the read-back's GET failed. A 429 is worded one way, whether `retries` let it wait and
+ * retry, or Retry-After asked for more than is waited.
+ */
+function listUnread(outcome, problem) {
+    const { last } = outcome;
+    // Stryker disable next-line ConditionalExpression: a failure has no status
+    return last.kind === 'answer' && last.status === 429
+        ? { kind: 'rate-limited' }
+        : { kind: 'failed', problem };
+}
 /** A listing that failed although an attempt may have been applied: it is read back. */
 function needsReadBack(row) {
     return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
@@ -11260,14 +11273,13 @@ function readBackRow(row, read, sent, target, listUrl) {
     if (read.kind === 'asked-to-wait')
         return unread(read);
     const couldNot = `Read back: listing ${name} could not be read back; ${mayHave}`;
-    if (read.kind === 'failed')
+    if (read.kind !== 'answered')
         return unread(read, couldNot);
     const standing = standingOf(read.answer, row.listingId);
     if (standing.kind === 'unknown')
         return unread({ kind: 'not-a-list' }, couldNot);
     if (standing.kind === 'missing') {
-        const why = read.failed === undefined ? { kind: 'not-listed' } : { kind: 'failed', problem: read.failed };
-        return unread(why, couldNot);
+        return unread(read.failed ?? { kind: 'not-listed' }, couldNot);
     }
     const { version } = standing.listing;
     if (version === undefined)
@@ -11569,10 +11581,11 @@ async function readBack(sender, step, rows, askedToWaitMs) {
             retries: Math.min(settings.retries, 1),
         });
         outcome = list.outcome;
+        const failed = list.problem === undefined ? undefined : listUnread(list.outcome, list.problem);
         read =
             list.answer === undefined
-                ? { kind: 'failed', problem: list.problem }
-                : { kind: 'answered', answer: list.answer, failed: list.problem };
+                ? listUnread(list.outcome, list.problem)
+                : { kind: 'answered', answer: list.answer, failed };
     }
     const notes = [];
     const several = settings.listingIds.length > 1;

@@ -19,7 +19,7 @@ import {
   notOwned,
   unknownList,
 } from './outcome-messages.js';
-import { needsReadBack, type ReadBack, readBackRow } from './read-back.js';
+import { listUnread, needsReadBack, type ReadBack, readBackRow } from './read-back.js';
 import { type Channel, Sender } from './sender.js';
 
 export interface Step extends Channel {
@@ -270,10 +270,11 @@ async function readBack(
       retries: Math.min(settings.retries, 1),
     });
     outcome = list.outcome;
+    const failed = list.problem === undefined ? undefined : listUnread(list.outcome, list.problem);
     read =
       list.answer === undefined
-        ? { kind: 'failed', problem: list.problem }
-        : { kind: 'answered', answer: list.answer, failed: list.problem };
+        ? listUnread(list.outcome, list.problem)
+        : { kind: 'answered', answer: list.answer, failed };
   }
   const notes: Note[] = [];
   const several = settings.listingIds.length > 1;

@@ -316,6 +316,8 @@ export function readBackNotUpdated(
 /** Why an update whose answer was lost could not be read back. */
 export type Unread =
   | { readonly kind: 'failed'; readonly problem: Problem }
+  /** A 429, whatever `retries` and Retry-After made of it: one wording. */
+  | { readonly kind: 'rate-limited' }
   | { readonly kind: 'asked-to-wait'; readonly ms: number }
   | { readonly kind: 'not-listed' | 'no-version' | 'not-a-list' }
   /** The version sent, no changelog, and no earlier read at another version. */
@@ -325,6 +327,8 @@ function unreadText(unread: Unread, listUrl: string): string {
   switch (unread.kind) {
     case 'failed':
       return `Reading it back with GET ${listUrl} failed too (${unread.problem.title})`;
+    case 'rate-limited':
+      return `Reading it back with GET ${listUrl} was refused for now: the marketplace limits this account's requests (HTTP 429)`;
     case 'not-listed':
       return `The list read back with GET ${listUrl} does not show it`;
     case 'no-version':

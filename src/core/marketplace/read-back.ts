@@ -16,15 +16,31 @@ import {
 } from './outcome-messages.js';
 import { sameVersionText } from './version-order.js';
 
+/** Why the list, or one of its pages, could not be read back. */
+export type ListUnread = Extract<Unread, { kind: 'failed' | 'rate-limited' }>;
+
 /** What the read-back found out: the list's answer, or why there is none. */
 export type ReadBack =
   | {
       readonly kind: 'answered';
       readonly answer: ListingsAnswer;
       /** Why a later page could not be read: the listings not found on the pages before. */
-      readonly failed?: Problem | undefined;
+      readonly failed?: ListUnread | undefined;
     }
-  | Extract<Unread, { kind: 'failed' | 'asked-to-wait' }>;
+  | ListUnread
+  | Extract<Unread, { kind: 'asked-to-wait' }>;
+
+/**
+ * Why the read-back's GET failed. A 429 is worded one way, whether `retries` let it wait and
+ * retry, or Retry-After asked for more than is waited.
+ */
+export function listUnread(outcome: Outcome, problem: Problem): ListUnread {
+  const { last } = outcome;
+  // Stryker disable next-line ConditionalExpression: a failure has no status
+  return last.kind === 'answer' && last.status === 429
+    ? { kind: 'rate-limited' }
+    : { kind: 'failed', problem };
+}
 
 /** A row after a PATCH: its outcome is known. */
 export type SentRow = ListingRow & { readonly outcome: Outcome };
@@ -96,13 +112,11 @@ export function readBackRow(
   // Nothing was read back: the problem says why, and the log claims no read-back.
   if (read.kind === 'asked-to-wait') return unread(read);
   const couldNot = `Read back: listing ${name} could not be read back; ${mayHave}`;
-  if (read.kind === 'failed') return unread(read, couldNot);
+  if (read.kind !== 'answered') return unread(read, couldNot);
   const standing = standingOf(read.answer, row.listingId);
   if (standing.kind === 'unknown') return unread({ kind: 'not-a-list' }, couldNot);
   if (standing.kind === 'missing') {
-    const why: Unread =
-      read.failed === undefined ? { kind: 'not-listed' } : { kind: 'failed', problem: read.failed };
-    return unread(why, couldNot);
+    return unread(read.failed ?? { kind: 'not-listed' }, couldNot);
   }
   const { version } = standing.listing;
   if (version === undefined) return unread({ kind: 'no-version' }, couldNot);

@@ -227,6 +227,42 @@ describe('an update whose answer was lost and that could not be read back', () =
     expect(results(report)[0]).toMatchObject({ updated: false, 'read-back': 'unknown' });
   });
 
+  it.each<[string, string, Injected[]]>([
+    ['retries 0, a Retry-After of 2 s', '0', [{ kind: 'status', status: 429, retryAfter: '2' }]],
+    [
+      'retries 0, a Retry-After of 120 s',
+      '0',
+      [{ kind: 'status', status: 429, retryAfter: '120' }],
+    ],
+    ['retries 3, no Retry-After', '3', [{ kind: 'status', status: 429, times: 2 }]],
+    [
+      'retries 3, a Retry-After of 120 s',
+      '3',
+      [{ kind: 'status', status: 429, retryAfter: '120' }],
+    ],
+    [
+      'retries 1, a Retry-After of 1 s, then 120 s',
+      '1',
+      [
+        { kind: 'status', status: 429, retryAfter: '1' },
+        { kind: 'status', status: 429, retryAfter: '120' },
+      ],
+    ],
+  ])('a read-back answered 429 is worded one way: %s', async (_, retries, faults) => {
+    local.emulator.inject(
+      patchFault({ kind: 'status', status: 502, apply: true, times: 4 }),
+      ...faults.map((fault) => ({ ...fault, path: '/listings' })),
+    );
+    const { done, lines } = await deploy({ retries, 'if-older': 'deploy' });
+    expect(done.rows[0]?.problem?.title).toBe('Update may have been applied');
+    expect(done.rows[0]?.problem?.message).toMatch(
+      /\(\d attempts?\)\. Reading it back with GET http:\S+\/listings was refused for now: the marketplace limits this account's requests \(HTTP 429\)\. The update may have been applied: check the listing on the marketplace\. Running it again is safe: the update is idempotent\.$/,
+    );
+    expect(lines.at(-1)).toBe(
+      'Read back: listing "asset-1" could not be read back; the update may have been applied.',
+    );
+  });
+
   it('names the read-back GET as the list: a 404 there is "Listings not found"', async () => {
     local.emulator.inject(patchFault({ kind: 'status', status: 502, apply: true }), {
       kind: 'status',
@@ -332,12 +368,14 @@ describe('what is never read back', () => {
     local.emulator.inject(
       patchFault({ kind: 'status', status: 503, retryAfter: '120', apply: true }),
     );
-    const { done, report } = await deploy({
+    const { done, report, lines } = await deploy({
       'listing-id': 'asset-1,asset-2',
       'if-older': 'deploy',
     });
     expect(sent()).toEqual(['PATCH /v1/listings/asset-1']);
     expect(done.readBack).toBeUndefined();
+    // Nothing was read back, and the log does not claim it was.
+    expect(lines.filter((line) => /read back/i.test(line))).toEqual([]);
     expect(done.rows[0]?.problem).toMatchObject({
       title: 'Listing asset-1: Update may have been applied',
       message: expect.stringContaining(

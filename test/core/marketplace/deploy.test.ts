@@ -540,6 +540,28 @@ describe('deployAll: rows, notes and log lines, word for word', () => {
     expect(done.problem?.message).toContain('the account that owns listing "asset-1", "asset-2". ');
   });
 
+  it('a GET that fails through a proxy: the warning names the proxy once', async () => {
+    const proxy = new URL(await refusedBaseUrl()).host;
+    const settings = parseSettings({
+      'listing-id': 'asset-1',
+      'api-key': KEYS.creator,
+      'base-url': 'https://marketplace.example/v1',
+      retries: '0',
+    });
+    const done = await deployAll({
+      settings,
+      resolved,
+      env: { HTTPS_PROXY: `http://${proxy}` },
+      log: () => {},
+      redact: makeGuard([{ name: 'the API key', value: KEYS.creator }]),
+    });
+    const [note] = done.notes;
+    expect(note?.title).toBe('Order of versions not checked');
+    expect(note?.message.split(proxy)).toHaveLength(2);
+    expect(note?.message.match(/the proxy set in HTTPS_PROXY/gi)).toHaveLength(1);
+    expect(note?.message).not.toContain('Proxy unreachable');
+  });
+
   it('a GET that fails by default is one warning, word for word', async () => {
     local.emulator.inject({ kind: 'status', status: 503, times: 2, path: '/listings' });
     const { done } = await deploy({});

@@ -355,6 +355,10 @@ describe('the words of a lost answer', () => {
       { kind: 'failed', problem: FAILED },
       `Reading it back with GET ${LIST} failed too (Update rejected (HTTP 409)).`,
     ],
+    [
+      { kind: 'rate-limited' },
+      `Reading it back with GET ${LIST} was refused for now: the marketplace limits this account's requests (HTTP 429).`,
+    ],
     [{ kind: 'not-listed' }, `The list read back with GET ${LIST} does not show it.`],
     [{ kind: 'no-version' }, `The list read back with GET ${LIST} shows no version for it.`],
     [
