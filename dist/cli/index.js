@@ -12358,7 +12358,7 @@ async function listings(line, env, io, view) {
     }
     out.line(`${entries.length} listing${entries.length === 1 ? '' : 's'} owned by this key's account.`);
     if (answer.more) {
-        out.line('The marketplace says more listings exist than the pages read hold (the line above says why they were not read).', 'warning');
+        out.line('The marketplace says more listings exist than the pages read hold (the log says why they were not read).', 'warning');
     }
     return EXIT.ok;
 }

@@ -47,7 +47,7 @@ export async function listings(line: CommandLine, env: Env, io: Io, view: View) 
   );
   if (answer.more) {
     out.line(
-      'The marketplace says more listings exist than the pages read hold (the line above says why they were not read).',
+      'The marketplace says more listings exist than the pages read hold (the log says why they were not read).',
       'warning',
     );
   }
