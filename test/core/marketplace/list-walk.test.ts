@@ -157,6 +157,23 @@ describe('the walk stops, and the log says why', () => {
     );
   });
 
+  it('a later page of another shape ends the walk, with the listings before', async () => {
+    local.emulator.list = { pageSize: 1, pagination: 'next' };
+    local.emulator.inject({
+      kind: 'status',
+      status: 200,
+      body: '{"count":1}',
+      path: '/listings?page=2',
+    });
+    const { read, lines, ids } = await list();
+    expect(ids).toEqual(['asset-1']);
+    expect(read.problem).toBeUndefined();
+    expect(read.answer).toMatchObject({ more: true });
+    expect(lines.at(-1)).toBe(
+      'Page 2 of the list of listings is not a list in a shape this tool knows: the listings not found are not checked.',
+    );
+  });
+
   it('a page that cannot be read: the problem, and the listings of the pages before', async () => {
     local.emulator.list = { pageSize: 1, pagination: 'next' };
     local.emulator.inject({ kind: 'status', status: 503, path: '/listings?page=2' });
