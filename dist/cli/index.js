@@ -8574,7 +8574,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5301);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(684);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8722,7 +8722,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 5301:
+/***/ 684:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9931,8 +9931,6 @@ function parseSettings(env) {
     });
 }
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/core/transport/error-code.ts
 /** The code of an attempt its caller abandoned (its `signal`): not a timeout, never retried. */
 const ABORTED = 'ABORTED';
@@ -10133,98 +10131,6 @@ function listingsUrl(baseUrl) {
     return `${baseUrl}/listings`;
 }
 
-;// CONCATENATED MODULE: ./src/core/transport/retry.ts
-
-/** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
-const BACKOFF_FIRST_MS = 4_000;
-const BACKOFF_CAP_MS = 30_000;
-const RETRY_AFTER_LIMIT_MS = 60_000;
-const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-/**
- * A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable), as
- * proxies word it: tinyproxy answers 500 "Unable to connect", squid 503.
- */
-function isProxyUpstreamStatus(status) {
-    return status === 500 || status === 502 || status === 503 || status === 504;
-}
-/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
-function isCertificateError(code) {
-    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
-    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
-        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
-}
-function isRetryable(result) {
-    if (result.kind === 'answer')
-        return RETRYABLE_STATUSES.has(result.status);
-    // A proxy's own answer to CONNECT: 500-504 (it could not reach the host) may pass; a refusal
-    // (407, 401, 403) is a setting to fix, never retried.
-    if (result.proxyStatus !== undefined)
-        return isProxyUpstreamStatus(result.proxyStatus);
-    // Abandoned by its caller: no retry the caller did not ask for.
-    if (result.code === ABORTED)
-        return false;
-    return !isCertificateError(result.code);
-}
-// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
-const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
-/** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
-function parseRetryAfter(value, nowMs) {
-    const text = value.trim();
-    // However many digits: a wait too long to represent is still a wait too long (never "ignored").
-    if (/^\d+$/.test(text))
-        return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
-    if (!HTTP_DATE.test(text))
-        return undefined;
-    const date = Date.parse(text);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
-}
-/**
- * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
- * least half the backoff is always waited, so the default retries ride out a short outage rather
- * than spending themselves in a second, while runs that failed together still spread out.
- */
-function backoffMs(retry, random) {
-    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
-    const half = backoff / 2;
-    return Math.floor(half + random() * half);
-}
-/** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
-function decide(result, attempt, maxAttempts, nowMs, random) {
-    if (!isRetryable(result) || attempt >= maxAttempts)
-        return { kind: 'stop' };
-    const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
-    if (asked === undefined)
-        return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
-    if (asked > RETRY_AFTER_LIMIT_MS)
-        return { kind: 'too-long', ms: asked };
-    return { kind: 'wait', ms: asked, retryAfter: true };
-}
-/**
- * An attempt that may have been applied although no definite answer came back to it: its request
- * was sent and then the connection failed or the deadline passed, or a 5xx came, which a gateway
- * may answer although the service behind it stored the update.
- */
-function answerLost(result) {
-    return result.kind === 'answer' ? result.status >= 500 : result.sent === true;
-}
-/** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
-async function withRetries(attempt, retries, clock, onAttempt) {
-    let lost;
-    for (let number = 1;; number++) {
-        const last = await attempt();
-        if (answerLost(last))
-            lost = { lost: last };
-        const decision = decide(last, number, retries + 1, clock.now(), clock.random);
-        onAttempt(last, number, decision);
-        if (decision.kind === 'stop')
-            return { last, attempts: number, ...lost };
-        if (decision.kind === 'too-long') {
-            return { last, attempts: number, tooLongMs: decision.ms, ...lost };
-        }
-        await clock.sleep(decision.ms);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/core/transport/transport.ts
 
 
@@ -10387,10 +10293,117 @@ function createTransport(env, urls, timeoutMs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/marketplace/pages.ts
+// A list of listings that comes in pages (docs/what-is-sent.md#a-list-in-pages): where the next
+// page is, and whether it may be requested. The API key goes only where the list began.
+
+/** The pages read at most: enough for thousands of listings, a bound for a list that loops. */
+const MAX_PAGES = 50;
+const NONE = { kind: 'none' };
+const UNNAMED = { kind: 'unnamed' };
+/** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
+const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
+/** The target of the first link with relation `next` in a `Link` header, as written. */
+function linkNext(link) {
+    for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
+        if (REL_NEXT.test(match[2] ?? ''))
+            return match[1];
+    }
+    return undefined;
+}
+/**
+ * A `next` that reads as a URL: absolute, or relative by its form (`/…`, `?…`, `./…`, `../…`, or
+ * a query). A bare token is a cursor, even one a URL parser would accept as a relative path.
+ */
+function urlLike(text) {
+    return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
+}
+function resolved(reference, pageUrl) {
+    try {
+        return { kind: 'url', url: new URL(reference, pageUrl).href };
+    }
+    catch {
+        return UNNAMED;
+    }
+}
+/** What a `next` field holds: a URL (alone or as `href`), a cursor, or nothing. */
+function nextOf(value, pageUrl) {
+    const href = isObject(value) ? value.href : value;
+    if (typeof href === 'string' && urlLike(href.trim()))
+        return resolved(href.trim(), pageUrl);
+    if (typeof value === 'string')
+        return value.trim() === '' ? NONE : UNNAMED;
+    if (typeof value === 'number' || value === true)
+        return UNNAMED;
+    if (isObject(value) && Object.keys(value).length > 0)
+        return UNNAMED;
+    return NONE;
+}
+function saysMore(holder) {
+    const page = holder.next_page;
+    const pointed = typeof page === 'string' ? page.trim() !== '' : typeof page === 'number';
+    return pointed || page === true || holder.has_more === true;
+}
+/**
+ * The next page an answer names: a `Link` header with `rel="next"`, else a `next` at the top of
+ * the JSON body or in its `links`, `pagination`, `meta` or `paging` object. Relative URLs resolve
+ * against the page's own URL.
+ */
+function nextPage(json, link, pageUrl) {
+    const header = linkNext(link);
+    if (header !== undefined)
+        return resolved(header.trim(), pageUrl);
+    const top = isObject(json) ? json : {};
+    const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(isObject);
+    let found = NONE;
+    for (const holder of holders) {
+        const next = nextOf(holder.next, pageUrl);
+        if (next.kind === 'url')
+            return next;
+        if (next.kind === 'unnamed' || saysMore(holder))
+            found = UNNAMED;
+    }
+    return found;
+}
+/** `/v1` and `/v1/` alike: the path a page must stay under. */
+function prefixOf(path) {
+    return path.replace(/\/+$/, '');
+}
+/**
+ * Why a next page may not be requested, or undefined when it may: only an address on the origin
+ * of `base-url` and under its path gets the key. An encoded `/`, `\` or `.` in the path is refused,
+ * as a server may decode it into a segment that leaves the path.
+ */
+function refusedPage(next, baseUrl) {
+    const base = new URL(baseUrl);
+    let url;
+    try {
+        url = new URL(next);
+    }
+    catch {
+        return 'it is not a URL';
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return `it is not an HTTP address (${url.protocol})`;
+    }
+    if (url.origin !== base.origin)
+        return `it is on ${url.origin}, not ${base.origin}`;
+    if (url.username !== '' || url.password !== '')
+        return 'it holds a user name or password';
+    const prefix = prefixOf(base.pathname);
+    if (/%(?:2f|5c|2e)/i.test(url.pathname))
+        return 'its path holds an encoded "/", "\\" or "."';
+    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
+        return `its path is outside ${prefix === '' ? '/' : prefix}`;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
 // The answer of `GET {base-url}/listings` (docs/what-is-sent.md): the marketplace does not
 // document it, so every common shape of a list is read, and anything else is "unknown", never an
 // error.
+
 
 const LIST_KEYS = ['listings', 'data', 'items', 'results'];
 const UNKNOWN = { kind: 'unknown' };
@@ -10413,28 +10426,11 @@ function listOf(value) {
     }
     return undefined;
 }
-/** A field that points to another page: a non-empty link or cursor, or `true`. */
-function pointsOn(value) {
-    if (typeof value === 'string')
-        return value.trim() !== '';
-    if (typeof value === 'number')
-        return true;
-    if (isObject(value))
-        return Object.keys(value).length > 0;
-    return value === true;
-}
-function saysMore(value) {
-    const top = isObject(value) ? value : {};
-    // The fields at the top, or in the usual envelope objects of paginated APIs.
-    const holders = [top, top.pagination, top.meta, top.links, top.paging].filter(isObject);
-    return holders.some((holder) => pointsOn(holder.next) || pointsOn(holder.next_page) || holder.has_more === true);
-}
-/** True when a `Link` header holds a link with relation `next` (RFC 8288). */
-function linkHasNext(link) {
-    return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
-}
-/** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
-function readListings(body, link) {
+/**
+ * Reads a 2xx answer of `GET /listings`: its body and its `Link` header; `pageUrl`, the page's own
+ * address, resolves a relative next page.
+ */
+function readListings(body, link, pageUrl) {
     const json = json_parseJson(body);
     const entries = listOf(json);
     if (entries === undefined)
@@ -10451,7 +10447,13 @@ function readListings(body, link) {
             name: listings_text(entry.name) ?? listings_text(entry.title),
         });
     }
-    return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
+    const next = nextPage(json, link, pageUrl);
+    return {
+        kind: 'list',
+        listings,
+        more: next.kind !== 'none',
+        ...(next.kind === 'url' ? { next: next.url } : {}),
+    };
 }
 function standingOf(answer, id) {
     if (answer.kind === 'unknown')
@@ -10469,6 +10471,14 @@ function isCurrent(listing, version, changelog) {
     if (listing.version !== version)
         return false;
     return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
+}
+/**
+ * The same changelog, line endings and surrounding white space aside: a marketplace may store the
+ * text normalised.
+ */
+function sameChangelog(shown, sent) {
+    const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
+    return plain(shown) === plain(sent);
 }
 /**
  * The version a PATCH's answer shows for the listing, to confirm it: `version` at the top of the JSON
@@ -10586,13 +10596,82 @@ function shownText(shown) {
     return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
 }
 
+;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
+// Every reader of `GET {base-url}/listings` reads the pages it needs through this one walk: the
+// order check, `skip-unchanged`, the dry run, the read-back and the command's `listings`.
+
+
+
+const list_walk_UNKNOWN = { kind: 'unknown' };
+const NOT_CHECKED = 'the listings not found are not checked';
+function withoutFragment(url) {
+    return url.replace(/#.*$/s, '');
+}
+/** Reads the list page by page, following only the next pages that may have the key. */
+async function walkList(sender, walk) {
+    const listings = new Map();
+    const seen = new Set();
+    let url = listingsUrl(sender.baseUrl);
+    let attempts = 0;
+    for (let page = 1;; page++) {
+        seen.add(withoutFragment(url));
+        const sent = await sender.send('GET', url, undefined, walk.retries);
+        attempts += sent.attempts;
+        const outcome = { ...sent, attempts };
+        const problem = sender.problem(sent, url, walk.which, 'list');
+        const read = (more, why) => {
+            if (why !== undefined)
+                sender.log(why);
+            return { outcome, problem, answer: { kind: 'list', listings, more }, pages: page };
+        };
+        if (problem !== undefined) {
+            if (page === 1)
+                return { outcome, problem, answer: undefined, pages: page };
+            return read(true, `Page ${page} of the list of listings could not be read: ${NOT_CHECKED}.`);
+        }
+        const answer = 
+        // Stryker disable next-line ConditionalExpression: a list without a problem was answered
+        sent.last.kind === 'answer' ? readListings(sent.last.body, sent.last.link, url) : list_walk_UNKNOWN;
+        if (answer.kind === 'unknown') {
+            if (page === 1)
+                return { outcome, problem, answer, pages: page };
+            return read(true, `Page ${page} of the list of listings is not a list in a shape this tool knows: ${NOT_CHECKED}.`);
+        }
+        for (const [id, listing] of answer.listings)
+            if (!listings.has(id))
+                listings.set(id, listing);
+        if (!answer.more)
+            return read(false);
+        if (walk.wanted?.every((id) => listings.has(id))) {
+            return read(true, `Every listing looked for was found by page ${page} of the list: the next pages are not read.`);
+        }
+        if (answer.next === undefined) {
+            return read(true, 'The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
+                `they are not read, and ${NOT_CHECKED}.`);
+        }
+        const refused = refusedPage(answer.next, sender.baseUrl);
+        if (refused !== undefined) {
+            return read(true, `The next page of the list of listings is not requested, as ${refused}: the API key is ` +
+                `sent only under ${sender.baseUrl}, and ${NOT_CHECKED}.`);
+        }
+        if (seen.has(withoutFragment(answer.next))) {
+            return read(true, `Page ${page} of the list of listings names a page already read as the next one: the ` +
+                `walk ends, and ${NOT_CHECKED}.`);
+        }
+        if (page >= MAX_PAGES) {
+            return read(true, `The list of listings has more than ${MAX_PAGES} pages: stopped after ${MAX_PAGES}, and ${NOT_CHECKED}.`);
+        }
+        url = answer.next;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/core/marketplace/order-check.ts
 // A listing never moves backwards: runs do not arrive in release order. What to do with one
 // listing, from what the one `GET {base-url}/listings` of the step showed for it.
 
 
 
-const NOT_CHECKED = 'the order of versions was not checked';
+const order_check_NOT_CHECKED = 'the order of versions was not checked';
 /**
  * Orders `version` against the listing's. `standing` is undefined when the list was not read;
  * the step says why once, so nothing is added per listing.
@@ -10603,18 +10682,18 @@ function checkOrder(listingId, standing, version, rules) {
     }
     const name = JSON.stringify(listingId);
     if (standing.kind === 'missing') {
-        return { kind: 'send', unchecked: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
+        return { kind: 'send', unchecked: `Listing ${name} is not in the list: ${order_check_NOT_CHECKED}.` };
     }
     const shown = standing.listing.version;
     if (shown === undefined) {
-        return { kind: 'send', unchecked: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
+        return { kind: 'send', unchecked: `Listing ${name} shows no version: ${order_check_NOT_CHECKED}.` };
     }
     const order = orderOf(version, shown, rules.stripTagPrefix);
     if (order.kind === 'unorderable') {
         const which = order.which === 'sent' ? version : shown;
         return {
             kind: 'send',
-            unchecked: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${quote(which)} does not ` +
+            unchecked: `Listing ${name} shows ${quote(shown)}: ${order_check_NOT_CHECKED}, as ${quote(which)} does not ` +
                 'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
         };
     }
@@ -10642,6 +10721,98 @@ function checkOrder(listingId, standing, version, rules) {
                 `backwards. To roll it back on purpose, ${(0,words/* phrase */.MZ)('rollback')}.`,
         },
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/transport/retry.ts
+
+/** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
+const BACKOFF_FIRST_MS = 4_000;
+const BACKOFF_CAP_MS = 30_000;
+const RETRY_AFTER_LIMIT_MS = 60_000;
+const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/**
+ * A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable), as
+ * proxies word it: tinyproxy answers 500 "Unable to connect", squid 503.
+ */
+function isProxyUpstreamStatus(status) {
+    return status === 500 || status === 502 || status === 503 || status === 504;
+}
+/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
+function isCertificateError(code) {
+    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
+    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
+        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
+}
+function isRetryable(result) {
+    if (result.kind === 'answer')
+        return RETRYABLE_STATUSES.has(result.status);
+    // A proxy's own answer to CONNECT: 500-504 (it could not reach the host) may pass; a refusal
+    // (407, 401, 403) is a setting to fix, never retried.
+    if (result.proxyStatus !== undefined)
+        return isProxyUpstreamStatus(result.proxyStatus);
+    // Abandoned by its caller: no retry the caller did not ask for.
+    if (result.code === ABORTED)
+        return false;
+    return !isCertificateError(result.code);
+}
+// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
+const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
+/** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
+function parseRetryAfter(value, nowMs) {
+    const text = value.trim();
+    // However many digits: a wait too long to represent is still a wait too long (never "ignored").
+    if (/^\d+$/.test(text))
+        return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
+    if (!HTTP_DATE.test(text))
+        return undefined;
+    const date = Date.parse(text);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+/**
+ * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
+ * least half the backoff is always waited, so the default retries ride out a short outage rather
+ * than spending themselves in a second, while runs that failed together still spread out.
+ */
+function backoffMs(retry, random) {
+    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
+    const half = backoff / 2;
+    return Math.floor(half + random() * half);
+}
+/** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
+function decide(result, attempt, maxAttempts, nowMs, random) {
+    if (!isRetryable(result) || attempt >= maxAttempts)
+        return { kind: 'stop' };
+    const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
+    if (asked === undefined)
+        return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
+    if (asked > RETRY_AFTER_LIMIT_MS)
+        return { kind: 'too-long', ms: asked };
+    return { kind: 'wait', ms: asked, retryAfter: true };
+}
+/**
+ * An attempt that may have been applied although no definite answer came back to it: its request
+ * was sent and then the connection failed or the deadline passed, or a 5xx came, which a gateway
+ * may answer although the service behind it stored the update.
+ */
+function answerLost(result) {
+    return result.kind === 'answer' ? result.status >= 500 : result.sent === true;
+}
+/** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
+async function withRetries(attempt, retries, clock, onAttempt) {
+    let lost;
+    for (let number = 1;; number++) {
+        const last = await attempt();
+        if (answerLost(last))
+            lost = { lost: last };
+        const decision = decide(last, number, retries + 1, clock.now(), clock.random);
+        onAttempt(last, number, decision);
+        if (decision.kind === 'stop')
+            return { last, attempts: number, ...lost };
+        if (decision.kind === 'too-long') {
+            return { last, attempts: number, tooLongMs: decision.ms, ...lost };
+        }
+        await clock.sleep(decision.ms);
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/transport/failure.ts
@@ -10938,21 +11109,31 @@ function answerLostText(outcome, target) {
 function lastSaid(outcome) {
     return outcome.last.kind === 'answer' ? said(outcome.last) : '';
 }
-/** An update whose answer was lost, read back: the listing shows the version sent. */
-function readBackUpdated(outcome, target, listUrl, version) {
+/**
+ * An update whose answer was lost, read back: the listing shows the version sent and the
+ * changelog sent, or (`before`) no changelog but another version before this update.
+ */
+function readBackUpdated(outcome, target, listUrl, version, before) {
+    const proof = before === undefined
+        ? 'and the changelog sent'
+        : `and no changelog, and showed ${shownText(before)} before this update`;
     return {
         level: 'notice',
         title: 'Update read back',
         message: `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing shows ` +
-            `version ${shownText(version)}: it was updated.`,
+            `version ${shownText(version)} ${proof}: it was updated.`,
     };
 }
-/** An update whose answer was lost, read back: the listing still shows another version. */
-function readBackNotUpdated(outcome, target, listUrl, shown) {
+/**
+ * An update whose answer was lost, read back: the listing still shows another version, or the
+ * version sent with another changelog.
+ */
+function readBackNotUpdated(outcome, target, listUrl, shown, otherChangelog = false) {
+    const other = otherChangelog ? ' with another changelog' : '';
     return {
         title: 'Update not applied',
         message: `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing still ` +
-            `shows version ${shownText(shown)}: the update was not applied. Running it again later is safe.` +
+            `shows version ${shownText(shown)}${other}: the update was not applied. Running it again later is safe.` +
             lastSaid(outcome),
     };
 }
@@ -10960,12 +11141,18 @@ function unreadText(unread, listUrl) {
     switch (unread.kind) {
         case 'failed':
             return `Reading it back with GET ${listUrl} failed too (${unread.problem.title})`;
+        case 'rate-limited':
+            return `Reading it back with GET ${listUrl} was refused for now: the marketplace limits this account's requests (HTTP 429)`;
         case 'not-listed':
             return `The list read back with GET ${listUrl} does not show it`;
         case 'no-version':
             return `The list read back with GET ${listUrl} shows no version for it`;
         case 'not-a-list':
             return `The answer of GET ${listUrl} is not a list of listings that can be read`;
+        case 'version-only':
+            return (`The list read back with GET ${listUrl} shows version ${shownText(unread.version)}, the ` +
+                'version sent, but no changelog, and the listing was not seen at another version before ' +
+                'this update: the version alone cannot tell this update from what was there');
         case 'asked-to-wait':
             return (`It was not read back, as the marketplace asked to wait ${Math.ceil(unread.ms / 1000)} s ` +
                 '(Retry-After), more than the 60 s waited');
@@ -10999,13 +11186,14 @@ function notOwned(listingId, listUrl) {
             `(GET ${listUrl}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
     };
 }
-/** What the dry run and `skip-unchanged` say when the list could not settle a listing. */
-function notOnFirstPage(listingId) {
+/** What the dry run says when the pages of the list read could not settle a listing. */
+function notInPagesRead(listingId) {
     return {
         level: 'warning',
         title: 'Ownership not confirmed',
-        message: `Listing ${JSON.stringify(listingId)} is not on the first page of the listings this key's ` +
-            'account owns, and the list has more pages: its ownership was not confirmed.',
+        message: `Listing ${JSON.stringify(listingId)} is not on the pages read of the listings this key's ` +
+            'account owns, and the list has more pages (the log says why they were not read): its ' +
+            'ownership was not confirmed.',
     };
 }
 function unknownList(listUrl, consequence) {
@@ -11041,53 +11229,142 @@ function notConfirmed(listingId, shown, sent) {
 
 
 
+/**
+ * Why the read-back's GET failed. A 429 is worded one way, whether `retries` let it wait and
+ * retry, or Retry-After asked for more than is waited.
+ */
+function listUnread(outcome, problem) {
+    const { last } = outcome;
+    // Stryker disable next-line ConditionalExpression: a failure has no status
+    return last.kind === 'answer' && last.status === 429
+        ? { kind: 'rate-limited' }
+        : { kind: 'failed', problem };
+}
 /** A listing that failed although an attempt may have been applied: it is read back. */
 function needsReadBack(row) {
     return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
 }
+function verdictOf(listing, sent, previousVersion) {
+    if (!sameVersionText(listing.version, sent.version)) {
+        return { kind: 'not updated', otherChangelog: false };
+    }
+    if (listing.changelog !== undefined) {
+        return sameChangelog(listing.changelog, sent.changelog)
+            ? { kind: 'updated', changelog: true }
+            : { kind: 'not updated', otherChangelog: true };
+    }
+    const movedFrom = previousVersion !== null && !sameVersionText(previousVersion, sent.version);
+    return movedFrom ? { kind: 'updated', changelog: false } : { kind: 'unproven' };
+}
 /** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
-function readBackRow(row, read, version, target, listUrl) {
+function readBackRow(row, read, sent, target, listUrl) {
     const { outcome } = row;
     const name = JSON.stringify(row.listingId);
-    const unread = (why) => ({
+    const unread = (why, log) => ({
         row: {
             ...row,
             problem: mayHaveBeenApplied(outcome, target, listUrl, why),
             readBack: 'unknown',
         },
-        log: `Read back: listing ${name} could not be read back; the update may have been applied.`,
+        log,
     });
-    if (read.kind !== 'answered')
+    const mayHave = 'the update may have been applied.';
+    // Nothing was read back: the problem says why, and the log claims no read-back.
+    if (read.kind === 'asked-to-wait')
         return unread(read);
+    const couldNot = `Read back: listing ${name} could not be read back; ${mayHave}`;
+    if (read.kind !== 'answered')
+        return unread(read, couldNot);
     const standing = standingOf(read.answer, row.listingId);
     if (standing.kind === 'unknown')
-        return unread({ kind: 'not-a-list' });
-    if (standing.kind === 'missing')
-        return unread({ kind: 'not-listed' });
-    const shown = standing.listing.version;
-    if (shown === undefined)
-        return unread({ kind: 'no-version' });
-    if (sameVersionText(shown, version)) {
+        return unread({ kind: 'not-a-list' }, couldNot);
+    if (standing.kind === 'missing') {
+        return unread(read.failed ?? { kind: 'not-listed' }, couldNot);
+    }
+    const { version } = standing.listing;
+    if (version === undefined)
+        return unread({ kind: 'no-version' }, couldNot);
+    const verdict = verdictOf({ ...standing.listing, version }, sent, row.previousVersion);
+    if (verdict.kind === 'unproven') {
+        return unread({ kind: 'version-only', version }, `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`);
+    }
+    if (verdict.kind === 'updated') {
+        const what = verdict.changelog ? 'the version and changelog sent' : 'the version sent';
         return {
             row: {
                 ...row,
                 problem: undefined,
                 confirmed: true,
-                shownVersion: shown,
+                shownVersion: version,
                 readBack: 'updated',
             },
-            note: readBackUpdated(outcome, target, listUrl, shown),
-            log: `Read back: listing ${name} shows ${quote(version)}, the version sent: it was updated, although its answer was lost.`,
+            note: readBackUpdated(outcome, target, listUrl, version, verdict.changelog ? undefined : (row.previousVersion ?? undefined)),
+            log: `Read back: listing ${name} shows ${quote(sent.version)}, ${what}: it was updated, although its answer was lost.`,
         };
     }
+    const still = verdict.otherChangelog
+        ? 'still shows the version sent with another changelog'
+        : 'still shows another version';
     return {
         row: {
             ...row,
-            problem: readBackNotUpdated(outcome, target, listUrl, shown),
+            problem: readBackNotUpdated(outcome, target, listUrl, version, verdict.otherChangelog),
             readBack: 'not updated',
         },
-        log: `Read back: listing ${name} still shows another version: the update was not applied.`,
+        log: `Read back: listing ${name} ${still}: the update was not applied.`,
     };
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/core/marketplace/sender.ts
+// Every request to the marketplace, GET and PATCH alike: the step's transport, one retry policy,
+// the guard, and one log line per attempt.
+
+
+
+
+
+
+const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
+/** Sends GET and PATCH requests through the step's transport and one retry policy. */
+class Sender {
+    channel;
+    transport;
+    constructor(channel, transport) {
+        this.channel = channel;
+        this.transport = transport;
+    }
+    log(line) {
+        this.channel.log(line);
+    }
+    get baseUrl() {
+        return this.channel.settings.baseUrl;
+    }
+    send(method, url, body, retries = this.channel.settings.retries) {
+        const { settings, redact, log } = this.channel;
+        const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
+        const dispatcher = this.transport.dispatcherFor(url);
+        const via = this.transport.proxyInUse(url)?.host;
+        return withRetries(async () => guardResult(await sendOnce(request, dispatcher), redact), retries, this.channel.clock ?? REAL_CLOCK, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, retries + 1, decision, via)));
+    }
+    /** What the messages about a request name: its listing(s), address, deadline and proxy. */
+    target(url, listingId, request) {
+        const { settings } = this.channel;
+        const proxy = this.transport.proxyInUse(url);
+        return {
+            listingId,
+            baseUrl: settings.baseUrl,
+            request,
+            url,
+            timeoutMs: settings.timeoutMs,
+            proxyVariable: proxy?.variable,
+            proxyHost: proxy?.host,
+        };
+    }
+    problem(outcome, url, listingId, request) {
+        return describeOutcome(outcome, this.target(url, listingId, request));
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/deploy.ts
@@ -11103,8 +11380,6 @@ function readBackRow(row, read, version, target, listUrl) {
 
 
 
-
-const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
 /** With several listings, a note's title names its listing too. */
 function named(note, listingId, several) {
     return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
@@ -11112,39 +11387,6 @@ function named(note, listingId, several) {
 /** The changelog the list is compared with; none when it is generated (it names the run). */
 function comparedChangelog(resolved) {
     return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
-}
-/** Sends GET and PATCH requests through the step's transport and one retry policy. */
-class Sender {
-    step;
-    transport;
-    constructor(step, transport) {
-        this.step = step;
-        this.transport = transport;
-    }
-    send(method, url, body, retries = this.step.settings.retries) {
-        const { settings, redact, log } = this.step;
-        const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
-        const dispatcher = this.transport.dispatcherFor(url);
-        const via = this.transport.proxyInUse(url)?.host;
-        return withRetries(async () => guardResult(await sendOnce(request, dispatcher), redact), retries, this.step.clock ?? REAL_CLOCK, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, retries + 1, decision, via)));
-    }
-    /** What the messages about a request name: its listing(s), address, deadline and proxy. */
-    target(url, listingId, request) {
-        const { settings } = this.step;
-        const proxy = this.transport.proxyInUse(url);
-        return {
-            listingId,
-            baseUrl: settings.baseUrl,
-            request,
-            url,
-            timeoutMs: settings.timeoutMs,
-            proxyVariable: proxy?.variable,
-            proxyHost: proxy?.host,
-        };
-    }
-    problem(outcome, url, listingId, request) {
-        return describeOutcome(outcome, this.target(url, listingId, request));
-    }
 }
 /**
  * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
@@ -11161,7 +11403,7 @@ function decideListing(listingId, standing, resolved, settings) {
             return {
                 kind: 'send',
                 previousVersion,
-                note: named(notOnFirstPage(listingId), listingId, several),
+                note: named(notInPagesRead(listingId), listingId, several),
             };
         }
         const problem = notOwned(listingId, listingsUrl(settings.baseUrl));
@@ -11215,7 +11457,7 @@ function dryRunRow(listingId, standing, decision) {
     if (standing.kind === 'unknown')
         return listingRow(listingId, { state: 'dry-run', why: 'ownership not checked' });
     if (standing.kind === 'missing') {
-        return listingRow(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
+        return listingRow(listingId, { state: 'dry-run', why: 'not on the pages of the list read' });
     }
     const would = decision.kind === 'send'
         ? 'not updated'
@@ -11332,19 +11574,18 @@ async function readBack(sender, step, rows, askedToWaitMs) {
     let read = { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 };
     let outcome;
     if (askedToWaitMs === undefined) {
-        outcome = await sender.send('GET', url, undefined, Math.min(settings.retries, 1));
-        // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
-        const which = 'the listings read back';
-        const problem = sender.problem(outcome, url, which, 'list');
-        if (problem !== undefined) {
-            read = { kind: 'failed', problem };
-        }
-        else {
-            // Stryker disable next-line ConditionalExpression: a list without a problem was answered
-            if (outcome.last.kind === 'answer') {
-                read = { kind: 'answered', answer: readListings(outcome.last.body, outcome.last.link) };
-            }
-        }
+        const list = await walkList(sender, {
+            wanted: rows.filter(needsReadBack).map((row) => row.listingId),
+            // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
+            which: 'the listings read back',
+            retries: Math.min(settings.retries, 1),
+        });
+        outcome = list.outcome;
+        const failed = list.problem === undefined ? undefined : listUnread(list.outcome, list.problem);
+        read =
+            list.answer === undefined
+                ? listUnread(list.outcome, list.problem)
+                : { kind: 'answered', answer: list.answer, failed };
     }
     const notes = [];
     const several = settings.listingIds.length > 1;
@@ -11352,8 +11593,9 @@ async function readBack(sender, step, rows, askedToWaitMs) {
         if (!needsReadBack(before))
             return before;
         const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
-        const after = readBackRow(before, read, resolved.version, target, url);
-        step.log(after.log);
+        const after = readBackRow(before, read, resolved, target, url);
+        if (after.log !== undefined)
+            step.log(after.log);
         if (after.note !== undefined)
             notes.push(named(after.note, before.listingId, several));
         const { problem } = after.row;
@@ -11381,13 +11623,36 @@ function listMustAnswer(settings, list) {
     const wait = list.tooLongMs !== undefined;
     return (refused || wait || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail');
 }
-function orderNotChecked(problem) {
+/**
+ * The warning of a list that could not be read. The problem's own message says the cause (and
+ * names the proxy, when one was used): it is not repeated in the sentence before it.
+ */
+function orderNotChecked(problem, pages) {
+    const which = pages === 1
+        ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
+        : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
     return {
         level: 'warning',
         title: 'Order of versions not checked',
-        message: `The list of listings could not be read (${problem.title}), so the order of versions was ` +
-            `not checked and every listing is updated. ${problem.message}`,
+        message: `${which} ${problem.message}`,
     };
+}
+/** The step's one read of the list, when it needs one: its answer, or why the step stops. */
+async function readList(sender, step) {
+    const { settings } = step;
+    const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
+    const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
+    const { problem, outcome } = read;
+    const notes = [];
+    if (problem !== undefined && listMustAnswer(settings, outcome))
+        return { read, stop: problem };
+    if (problem !== undefined) {
+        const where = read.pages === 1 ? 'the list of listings' : `page ${read.pages} of the list`;
+        step.log(`The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
+            `${read.pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`);
+        notes.push(orderNotChecked(problem, read.pages));
+    }
+    return { read, notes, stop: undefined };
 }
 /**
  * Sends what the step needs: the one `GET /listings` when the dry run, `skip-unchanged` or
@@ -11403,33 +11668,29 @@ async function deployAll(step) {
         let list;
         const notes = [];
         if (sendsList(settings)) {
-            const url = listingsUrl(settings.baseUrl);
-            list = await sender.send('GET', url);
-            const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
-            const problem = sender.problem(list, url, `listing ${ids}`, 'list');
-            if (problem !== undefined && listMustAnswer(settings, list)) {
-                const why = `the list of listings could not be read: ${problem.title}`;
+            const read = await readList(sender, step);
+            list = read.read;
+            if (read.stop !== undefined) {
+                const why = `the list of listings could not be read: ${read.stop.title}`;
                 const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-                return { list, rows, notes: [], problem };
+                return { list: list.outcome, rows, notes: [], problem: read.stop };
             }
-            if (problem !== undefined) {
-                step.log(`The order of versions was not checked: the list of listings could not be read (${problem.title}); every listing is updated.`);
-                notes.push(orderNotChecked(problem));
-            }
-            else {
-                // Stryker disable next-line ConditionalExpression: a list without a problem was answered
-                if (list.last.kind === 'answer')
-                    answer = readListings(list.last.body, list.last.link);
-            }
+            notes.push(...read.notes);
+            answer = list.answer;
         }
         if (settings.dryRun) {
             // Stryker disable next-line ObjectLiteral,StringLiteral: a dry run has read the list or stopped above
             const dry = dryRunRows(step, answer ?? { kind: 'unknown' }, listingsUrl(settings.baseUrl));
-            return { list, problem: undefined, rows: dry.rows, notes: [...notes, ...dry.notes] };
+            return {
+                list: list?.outcome,
+                problem: undefined,
+                rows: dry.rows,
+                notes: [...notes, ...dry.notes],
+            };
         }
         const sent = await updateRows(sender, step, answer);
         return {
-            list,
+            list: list?.outcome,
             problem: undefined,
             rows: sent.rows,
             notes: [...notes, ...sent.notes],
@@ -11442,23 +11703,15 @@ async function deployAll(step) {
             await transport.destroy();
     }
 }
-/** Sends the one `GET {base-url}/listings` with the step's headers, retries and messages. */
+/** Reads every page of `GET {base-url}/listings` with the step's headers, retries and messages. */
 async function readAllListings(channel) {
     const { settings, env } = channel;
     const transport = 
     // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
     channel.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
     try {
-        const sender = new Sender(channel, transport);
-        const url = listingsUrl(settings.baseUrl);
-        const list = await sender.send('GET', url);
-        const problem = sender.problem(list, url, 'the listings', 'list');
-        const answer = 
-        // Stryker disable next-line ConditionalExpression: a list without a problem was answered
-        problem === undefined && list.last.kind === 'answer'
-            ? readListings(list.last.body, list.last.link)
-            : undefined;
-        return { list, problem, answer };
+        const read = await walkList(new Sender(channel, transport), { which: 'the listings' });
+        return { list: read.outcome, problem: read.problem, answer: read.answer };
     }
     finally {
         if (channel.transport === undefined)
@@ -12064,7 +12317,7 @@ class View {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/listings.ts
-// `listing-auto-deploy listings`: the one GET of the listings the key's account owns, printed.
+// `listing-auto-deploy listings`: the listings the key's account owns, every page of them, printed.
 
 
 
@@ -12105,7 +12358,7 @@ async function listings(line, env, io, view) {
     }
     out.line(`${entries.length} listing${entries.length === 1 ? '' : 's'} owned by this key's account.`);
     if (answer.more) {
-        out.line('The marketplace says more listings exist than this first page holds.', 'warning');
+        out.line('The marketplace says more listings exist than the pages read hold (the log says why they were not read).', 'warning');
     }
     return EXIT.ok;
 }

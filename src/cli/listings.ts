@@ -1,4 +1,4 @@
-// `listing-auto-deploy listings`: the one GET of the listings the key's account owns, printed.
+// `listing-auto-deploy listings`: the listings the key's account owns, every page of them, printed.
 
 import { type Env, parseConnection } from '../core/inputs.js';
 import { readAllListings } from '../core/marketplace/deploy.js';
@@ -46,7 +46,10 @@ export async function listings(line: CommandLine, env: Env, io: Io, view: View) 
     `${entries.length} listing${entries.length === 1 ? '' : 's'} owned by this key's account.`,
   );
   if (answer.more) {
-    out.line('The marketplace says more listings exist than this first page holds.', 'warning');
+    out.line(
+      'The marketplace says more listings exist than the pages read hold (the log says why they were not read).',
+      'warning',
+    );
   }
   return EXIT.ok;
 }

@@ -20,7 +20,7 @@ import {
   describeOutcome,
   notConfirmed,
   notInList,
-  notOnFirstPage,
+  notInPagesRead,
   notOwned,
   type Target,
   unknownList,
@@ -224,7 +224,7 @@ function everyMessage(): string[] {
   ];
   const notes = [
     notOwned('asset-1', list.url),
-    notOnFirstPage('asset-1'),
+    notInPagesRead('asset-1'),
     notInList('asset-1'),
     unknownList(list.url, 'every listing is updated.'),
     notConfirmed('asset-1', '1.0.0', '2.0.0'),

@@ -350,8 +350,20 @@ describe('dry run (SPEC 7.4)', () => {
     expect(notices[0]?.data).toContain('ownership was not checked');
   });
 
-  it.each(['next', 'next_page', 'has_more', 'link'] as Pagination[])(
-    'a list paginated with %s: a listing not on the page is a warning, not a failure',
+  it.each(['next', 'links', 'pagination', 'meta', 'paging', 'link'] as Pagination[])(
+    'a list paginated with %s: the next page is read, until every listing is found',
+    async (pagination) => {
+      local.emulator.list = { pageSize: 1, pagination };
+      const result = await run({ inputs: dry({ 'listing-id': 'asset-1,asset-2' }) });
+      expect(result.code).toBe(0);
+      expect(sent()).toEqual(['GET /v1/listings', 'GET /v1/listings?page=2']);
+      expect(annotations(result, 'error')).toEqual([]);
+      expect(annotations(result, 'warning')).toEqual([]);
+    },
+  );
+
+  it.each(['next_page', 'has_more', 'cursor'] as Pagination[])(
+    'a list paginated with %s (no URL): a listing not on the page is a warning, not a failure',
     async (pagination) => {
       local.emulator.list = { pageSize: 1, pagination };
       const result = await run({ inputs: dry({ 'listing-id': 'asset-1,asset-2' }) });
@@ -360,8 +372,9 @@ describe('dry run (SPEC 7.4)', () => {
       expect(annotations(result, 'error')).toEqual([]);
       const warnings = annotations(result, 'warning');
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]?.data).toContain('"asset-2" is not on the first page');
+      expect(warnings[0]?.data).toContain('"asset-2" is not on the pages read');
       expect(warnings[0]?.properties.title).toBe('Listing asset-2: Ownership not confirmed');
+      expect(result.stdout).toContain('named by a cursor or a number rather than a URL');
     },
   );
 

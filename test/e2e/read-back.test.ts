@@ -135,6 +135,88 @@ describe('the action: an update whose answer was lost is never a plain failure',
   });
 });
 
+describe('the fault soak’s case: a listing already at the version sent, with other notes', () => {
+  // Four listings, no GET before; the PATCH of asset-bundle hangs and is never applied, and the
+  // listing already shows 2.3.7, the version sent: the read-back must not call that an update.
+  const IDS = 'asset-1,asset-2,1001,asset-bundle';
+  const setUp = () => {
+    local.emulator.listings.set('asset-bundle', {
+      owner: 'creator',
+      version: '2.3.7',
+      changelog: 'Older notes',
+    });
+    local.emulator.inject(at({ kind: 'hang' }, 'asset-bundle'));
+  };
+  const unchanged = () => {
+    expect(local.emulator.listings.get('asset-bundle')).toMatchObject({
+      version: '2.3.7',
+      changelog: 'Older notes',
+    });
+    expect(sent().filter((request) => request.startsWith('GET'))).toEqual(['GET /v1/listings']);
+  };
+
+  it('the action: failed, "Update not applied", never "updated"', async () => {
+    setUp();
+    const result = await run({
+      'listing-id': IDS,
+      version: '2.3.7',
+      changelog: 'New notes',
+      retries: '0',
+      'if-older': 'deploy',
+    });
+    unchanged();
+    expect(result.code).toBe(1);
+    expect(titles(result, 'error')).toEqual(['Listing asset-bundle: Update not applied']);
+    expect(titles(result, 'notice')).toEqual([]);
+    expect(result.errors[0]?.data).toContain(
+      'still shows version 2.3.7 with another changelog: the update was not applied',
+    );
+    expect(results(result).map((entry) => [entry.updated, entry['read-back']])).toEqual([
+      [true, null],
+      [true, null],
+      [true, null],
+      [false, 'not updated'],
+    ]);
+    expect(result.outputs.updated).toBe('false');
+    expect(result.summary).not.toContain('the update was read back');
+    expect(result.stdout).not.toContain('it was updated');
+  });
+
+  it('the command: exit 1, the same words', async () => {
+    setUp();
+    const result = await runCli({
+      args: [
+        '--listing-id',
+        IDS,
+        '--base-url',
+        local.base,
+        '--release-version',
+        '2.3.7',
+        '--changelog',
+        'New notes',
+        '--retries',
+        '0',
+        '--timeout-seconds',
+        '1',
+        '--if-older',
+        'deploy',
+        '--json',
+      ],
+      env: { MARKETPLACE_API_KEY: KEY },
+    });
+    expect(cliLeaks(result, KEY)).toEqual([]);
+    unchanged();
+    expect(result.code).toBe(1);
+    expect(JSON.parse(result.stdout)[3]).toMatchObject({
+      'listing-id': 'asset-bundle',
+      updated: false,
+      'read-back': 'not updated',
+    });
+    expect(result.stderr).toContain('Listing asset-bundle: Update not applied');
+    expect(result.stderr).not.toContain('the update was read back');
+  });
+});
+
 describe('the command: the same outcome, in its own words', () => {
   it('reads back a reset update and reports it updated', async () => {
     local.emulator.inject(at({ kind: 'reset', apply: true }));

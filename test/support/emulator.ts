@@ -56,14 +56,38 @@ interface Reply {
 /** How `GET /listings` answers: the shapes the action reads, and one it does not know. */
 export type ListShape = 'listings' | 'data' | 'items' | 'results' | 'array' | 'unknown';
 
-/** How a paginated `GET /listings` says there is a next page. */
-export type Pagination = 'next' | 'next_page' | 'has_more' | 'link';
+/**
+ * How a paginated `GET /listings` names the next page: by URL in a `Link` header (`link`), in
+ * `next` at the top (`next`) or under an object (`links`, `pagination`, `meta`, `paging`); or
+ * without a URL: a page number (`next_page`), a flag (`has_more`), an opaque cursor (`cursor`).
+ */
+export type Pagination =
+  | 'link'
+  | 'next'
+  | 'links'
+  | 'pagination'
+  | 'meta'
+  | 'paging'
+  | 'next_page'
+  | 'has_more'
+  | 'cursor';
 
 export interface ListOptions {
   shape?: ListShape;
   /** Listings per page; all on one page when unset. */
   pageSize?: number;
+  /** Default `next`. */
   pagination?: Pagination;
+  /** Next URLs with scheme and host; relative (`/v1/listings?page=2`) by default. */
+  absolute?: boolean;
+  /** Next URLs under this address instead of the API root: another origin, or another path. */
+  nextBase?: string;
+  /** Every page names itself as the next one. */
+  loop?: boolean;
+  /** Listings `extra-1`… added to every account's, for many pages. */
+  extra?: number;
+  /** false: the entries show no changelog, as some marketplaces list them. */
+  changelogs?: boolean;
 }
 
 export interface AnswerOptions {
@@ -253,29 +277,46 @@ export class Emulator {
 
   /** The account's own listings, in the shape and pages set by `list`. */
   #list(account: string, query: string): Reply {
-    const { shape = 'listings', pageSize, pagination = 'next' } = this.list;
-    const mine = [...this.listings]
+    const { shape = 'listings', pageSize, pagination = 'next', changelogs = true } = this.list;
+    const extra = Array.from({ length: this.list.extra ?? 0 }, (_, index) => [
+      `extra-${index + 1}`,
+      { owner: account, version: '1.0.0', changelog: '' },
+    ]) as [string, Listing][];
+    const mine = [...this.listings, ...extra]
       .filter(([, listing]) => listing.owner === account)
-      .map(([id, listing]) => ({ id: /^\d+$/.test(id) ? Number(id) : id, ...listing }));
+      .map(([id, { changelog, ...listing }]) => ({
+        id: /^\d+$/.test(id) ? Number(id) : id,
+        ...listing,
+        ...(changelogs ? { changelog } : {}),
+      }));
     const page = Number(new URLSearchParams(query).get('page') ?? '1');
     const size = pageSize ?? Math.max(1, mine.length);
     const entries = mine.slice((page - 1) * size, page * size);
     const more = page * size < mine.length;
-    const nextUrl = `${API_PREFIX}/listings?page=${page + 1}`;
-    const pointers = {
-      next: more ? nextUrl : null,
-      next_page: more ? page + 1 : null,
-      has_more: more,
-    };
-    const paging =
-      pageSize !== undefined && pagination !== 'link' ? { [pagination]: pointers[pagination] } : {};
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (pagination === 'link' && more) headers.link = `<${nextUrl}>; rel="next"`;
+    const next = more ? this.#nextUrl(this.list.loop === true ? page : page + 1) : null;
+    let paging: Record<string, unknown> = {};
+    if (pageSize !== undefined) {
+      if (pagination === 'link' && next !== null) headers.link = `<${next}>; rel="next"`;
+      else if (pagination === 'next') paging = { next };
+      else if (pagination === 'next_page') paging = { next_page: more ? page + 1 : null };
+      else if (pagination === 'has_more') paging = { has_more: more };
+      else if (pagination === 'cursor') paging = { next: more ? `c${page + 1}` : null };
+      else if (pagination !== 'link') paging = { [pagination]: { next } };
+    }
     let body: unknown;
     if (shape === 'array') body = entries;
     else if (shape === 'unknown') body = { count: entries.length, owner: account };
     else body = { [shape]: entries, ...paging };
     return { status: 200, headers, text: JSON.stringify(body) };
+  }
+
+  /** The URL of a page of the list, as `list` asks: relative, absolute, or under another base. */
+  #nextUrl(page: number): string {
+    const { absolute = false, nextBase } = this.list;
+    if (nextBase !== undefined) return `${nextBase}/listings?page=${page}`;
+    const path = `${API_PREFIX}/listings?page=${page}`;
+    return absolute ? `${new URL(this.baseUrl).origin}${path}` : path;
   }
 
   #fault(fault: Fault, res: http.ServerResponse, apiKey: string) {

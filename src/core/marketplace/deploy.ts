@@ -1,58 +1,31 @@
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Note, Problem } from '../annotations.js';
-import { guardResult } from '../guard/guard.js';
-import type { Redact } from '../guard/secret.js';
-import type { Connection, Env, Settings } from '../inputs.js';
+import type { Settings } from '../inputs.js';
 import type { Resolved } from '../release/resolve.js';
-import { attemptLine, type ListingRow, listingRow, type RunReport } from '../report.js';
-import { listingsUrl, listingUrl, sendOnce } from '../transport/exchange.js';
-import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
-import { createTransport, type Transport } from '../transport/transport.js';
+import { type ListingRow, listingRow, type RunReport } from '../report.js';
+import { listingsUrl, listingUrl } from '../transport/exchange.js';
+import type { Outcome } from '../transport/retry.js';
+import { createTransport } from '../transport/transport.js';
 import { assignment } from '../words.js';
 import { confirmationOf } from './confirm.js';
-import {
-  isCurrent,
-  type ListingsAnswer,
-  readListings,
-  type Standing,
-  standingOf,
-} from './listings.js';
+import { type ListRead, walkList } from './list-walk.js';
+import { isCurrent, type ListingsAnswer, type Standing, standingOf } from './listings.js';
 import { checkOrder } from './order-check.js';
 import {
-  describeOutcome,
   forListing,
   notConfirmed,
   notInList,
-  notOnFirstPage,
+  notInPagesRead,
   notOwned,
-  type Target,
   unknownList,
 } from './outcome-messages.js';
-import { needsReadBack, type ReadBack, readBackRow } from './read-back.js';
+import { listUnread, needsReadBack, type ReadBack, readBackRow } from './read-back.js';
+import { type Channel, Sender } from './sender.js';
 
-export interface Step {
+export interface Step extends Channel {
   readonly settings: Settings;
   readonly resolved: Resolved;
-  readonly env: Env;
-  /** Prints one log line (redacted and command-free by the caller). */
-  readonly log: (line: string) => void;
-  readonly redact: Redact;
-  /**
-   * The step's one transport, made before its first request (the GitHub lookups share it); when
-   * absent, deployAll makes one for the marketplace and closes it.
-   */
-  readonly transport?: Transport | undefined;
-  /** The clock between retries; the real one unless a test gives another. */
-  readonly clock?: RetryClock | undefined;
 }
-
-const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
-
-/** What sending needs: one listing or none (the command's `listings`). */
-type Channel = Pick<Step, 'env' | 'log' | 'redact' | 'transport' | 'clock'> & {
-  readonly settings: Connection;
-};
 
 type Sent = Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>;
 
@@ -64,52 +37,6 @@ function named(note: Note, listingId: string, several: boolean): Note {
 /** The changelog the list is compared with; none when it is generated (it names the run). */
 function comparedChangelog(resolved: Resolved): string | undefined {
   return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
-}
-
-/** Sends GET and PATCH requests through the step's transport and one retry policy. */
-class Sender {
-  constructor(
-    private readonly step: Channel,
-    private readonly transport: Transport,
-  ) {}
-
-  send(
-    method: 'GET' | 'PATCH',
-    url: string,
-    body?: string,
-    retries = this.step.settings.retries,
-  ): Promise<Outcome> {
-    const { settings, redact, log } = this.step;
-    const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
-    const dispatcher = this.transport.dispatcherFor(url);
-    const via = this.transport.proxyInUse(url)?.host;
-    return withRetries(
-      async () => guardResult(await sendOnce(request, dispatcher), redact),
-      retries,
-      this.step.clock ?? REAL_CLOCK,
-      (result, attempt, decision) =>
-        log(attemptLine(method, url, result, attempt, retries + 1, decision, via)),
-    );
-  }
-
-  /** What the messages about a request name: its listing(s), address, deadline and proxy. */
-  target(url: string, listingId: string, request?: 'update' | 'list'): Target {
-    const { settings } = this.step;
-    const proxy = this.transport.proxyInUse(url);
-    return {
-      listingId,
-      baseUrl: settings.baseUrl,
-      request,
-      url,
-      timeoutMs: settings.timeoutMs,
-      proxyVariable: proxy?.variable,
-      proxyHost: proxy?.host,
-    };
-  }
-
-  problem(outcome: Outcome, url: string, listingId: string, request: 'update' | 'list') {
-    return describeOutcome(outcome, this.target(url, listingId, request));
-  }
 }
 
 /** What the step does with one listing: send it, skip it, or fail it, and why. */
@@ -152,7 +79,7 @@ export function decideListing(
       return {
         kind: 'send',
         previousVersion,
-        note: named(notOnFirstPage(listingId), listingId, several),
+        note: named(notInPagesRead(listingId), listingId, several),
       };
     }
     const problem = notOwned(listingId, listingsUrl(settings.baseUrl));
@@ -209,7 +136,7 @@ function dryRunRow(listingId: string, standing: Standing, decision: ListingDecis
   if (standing.kind === 'unknown')
     return listingRow(listingId, { state: 'dry-run', why: 'ownership not checked' });
   if (standing.kind === 'missing') {
-    return listingRow(listingId, { state: 'dry-run', why: 'not on the first page of the list' });
+    return listingRow(listingId, { state: 'dry-run', why: 'not on the pages of the list read' });
   }
   const would =
     decision.kind === 'send'
@@ -336,26 +263,26 @@ async function readBack(
   let read: ReadBack = { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 };
   let outcome: Outcome | undefined;
   if (askedToWaitMs === undefined) {
-    outcome = await sender.send('GET', url, undefined, Math.min(settings.retries, 1));
-    // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
-    const which = 'the listings read back';
-    const problem = sender.problem(outcome, url, which, 'list');
-    if (problem !== undefined) {
-      read = { kind: 'failed', problem };
-    } else {
-      // Stryker disable next-line ConditionalExpression: a list without a problem was answered
-      if (outcome.last.kind === 'answer') {
-        read = { kind: 'answered', answer: readListings(outcome.last.body, outcome.last.link) };
-      }
-    }
+    const list = await walkList(sender, {
+      wanted: rows.filter(needsReadBack).map((row) => row.listingId),
+      // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
+      which: 'the listings read back',
+      retries: Math.min(settings.retries, 1),
+    });
+    outcome = list.outcome;
+    const failed = list.problem === undefined ? undefined : listUnread(list.outcome, list.problem);
+    read =
+      list.answer === undefined
+        ? listUnread(list.outcome, list.problem)
+        : { kind: 'answered', answer: list.answer, failed };
   }
   const notes: Note[] = [];
   const several = settings.listingIds.length > 1;
   const done = rows.map((before) => {
     if (!needsReadBack(before)) return before;
     const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
-    const after = readBackRow(before, read, resolved.version, target, url);
-    step.log(after.log);
+    const after = readBackRow(before, read, resolved, target, url);
+    if (after.log !== undefined) step.log(after.log);
     if (after.note !== undefined) notes.push(named(after.note, before.listingId, several));
     const { problem } = after.row;
     return problem !== undefined && several
@@ -387,14 +314,39 @@ function listMustAnswer(settings: Settings, list: Outcome): boolean {
   );
 }
 
-function orderNotChecked(problem: Problem): Note {
+/**
+ * The warning of a list that could not be read. The problem's own message says the cause (and
+ * names the proxy, when one was used): it is not repeated in the sentence before it.
+ */
+function orderNotChecked(problem: Problem, pages: number): Note {
+  const which =
+    pages === 1
+      ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
+      : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
   return {
     level: 'warning',
     title: 'Order of versions not checked',
-    message:
-      `The list of listings could not be read (${problem.title}), so the order of versions was ` +
-      `not checked and every listing is updated. ${problem.message}`,
+    message: `${which} ${problem.message}`,
   };
+}
+
+/** The step's one read of the list, when it needs one: its answer, or why the step stops. */
+async function readList(sender: Sender, step: Step) {
+  const { settings } = step;
+  const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
+  const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
+  const { problem, outcome } = read;
+  const notes: Note[] = [];
+  if (problem !== undefined && listMustAnswer(settings, outcome)) return { read, stop: problem };
+  if (problem !== undefined) {
+    const where = read.pages === 1 ? 'the list of listings' : `page ${read.pages} of the list`;
+    step.log(
+      `The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
+        `${read.pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`,
+    );
+    notes.push(orderNotChecked(problem, read.pages));
+  }
+  return { read, notes, stop: undefined };
 }
 
 /**
@@ -408,36 +360,32 @@ export async function deployAll(step: Step): Promise<Sent> {
   const sender = new Sender(step, transport);
   try {
     let answer: ListingsAnswer | undefined;
-    let list: Outcome | undefined;
+    let list: ListRead | undefined;
     const notes: Note[] = [];
     if (sendsList(settings)) {
-      const url = listingsUrl(settings.baseUrl);
-      list = await sender.send('GET', url);
-      const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
-      const problem: Problem | undefined = sender.problem(list, url, `listing ${ids}`, 'list');
-      if (problem !== undefined && listMustAnswer(settings, list)) {
-        const why = `the list of listings could not be read: ${problem.title}`;
+      const read = await readList(sender, step);
+      list = read.read;
+      if (read.stop !== undefined) {
+        const why = `the list of listings could not be read: ${read.stop.title}`;
         const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-        return { list, rows, notes: [], problem };
+        return { list: list.outcome, rows, notes: [], problem: read.stop };
       }
-      if (problem !== undefined) {
-        step.log(
-          `The order of versions was not checked: the list of listings could not be read (${problem.title}); every listing is updated.`,
-        );
-        notes.push(orderNotChecked(problem));
-      } else {
-        // Stryker disable next-line ConditionalExpression: a list without a problem was answered
-        if (list.last.kind === 'answer') answer = readListings(list.last.body, list.last.link);
-      }
+      notes.push(...read.notes);
+      answer = list.answer;
     }
     if (settings.dryRun) {
       // Stryker disable next-line ObjectLiteral,StringLiteral: a dry run has read the list or stopped above
       const dry = dryRunRows(step, answer ?? { kind: 'unknown' }, listingsUrl(settings.baseUrl));
-      return { list, problem: undefined, rows: dry.rows, notes: [...notes, ...dry.notes] };
+      return {
+        list: list?.outcome,
+        problem: undefined,
+        rows: dry.rows,
+        notes: [...notes, ...dry.notes],
+      };
     }
     const sent = await updateRows(sender, step, answer);
     return {
-      list,
+      list: list?.outcome,
       problem: undefined,
       rows: sent.rows,
       notes: [...notes, ...sent.notes],
@@ -449,32 +397,25 @@ export async function deployAll(step: Step): Promise<Sent> {
   }
 }
 
-/** What the one `GET {base-url}/listings` told: for the command's `listings`. */
+/** What `GET {base-url}/listings` told, every page of it: for the command's `listings`. */
 export interface ListingsRead {
+  /** The pages' GETs as one: attempts summed, the last page's answer. */
   readonly list: Outcome;
-  /** Its failure, worded as every request's; undefined on a 2xx. */
+  /** Why a page could not be read, worded as every request's failure. */
   readonly problem: Problem | undefined;
-  /** The answer read; undefined when the request failed. */
+  /** The listings of the pages read; undefined when the first page could not be read. */
   readonly answer: ListingsAnswer | undefined;
 }
 
-/** Sends the one `GET {base-url}/listings` with the step's headers, retries and messages. */
+/** Reads every page of `GET {base-url}/listings` with the step's headers, retries and messages. */
 export async function readAllListings(channel: Channel): Promise<ListingsRead> {
   const { settings, env } = channel;
   const transport =
     // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
     channel.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
   try {
-    const sender = new Sender(channel, transport);
-    const url = listingsUrl(settings.baseUrl);
-    const list = await sender.send('GET', url);
-    const problem = sender.problem(list, url, 'the listings', 'list');
-    const answer =
-      // Stryker disable next-line ConditionalExpression: a list without a problem was answered
-      problem === undefined && list.last.kind === 'answer'
-        ? readListings(list.last.body, list.last.link)
-        : undefined;
-    return { list, problem, answer };
+    const read = await walkList(new Sender(channel, transport), { which: 'the listings' });
+    return { list: read.outcome, problem: read.problem, answer: read.answer };
   } finally {
     if (channel.transport === undefined) await transport.destroy();
   }

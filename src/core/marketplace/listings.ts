@@ -2,6 +2,7 @@
 // document it, so every common shape of a list is read, and anything else is "unknown", never an
 // error.
 import { field, isObject, parseJson } from '../json.js';
+import { nextPage } from './pages.js';
 
 /** One listing as the list shows it; version and changelog only when the answer has them. */
 export interface ListedListing {
@@ -18,6 +19,8 @@ export type ListingsAnswer =
       readonly listings: ReadonlyMap<string, ListedListing>;
       /** The answer says there are more pages: a missing id proves nothing. */
       readonly more: boolean;
+      /** The next page's URL, when the answer names one. */
+      readonly next?: string;
     }
   | { readonly kind: 'unknown' };
 
@@ -40,30 +43,11 @@ function listOf(value: unknown): unknown[] | undefined {
   return undefined;
 }
 
-/** A field that points to another page: a non-empty link or cursor, or `true`. */
-function pointsOn(value: unknown): boolean {
-  if (typeof value === 'string') return value.trim() !== '';
-  if (typeof value === 'number') return true;
-  if (isObject(value)) return Object.keys(value).length > 0;
-  return value === true;
-}
-
-function saysMore(value: unknown): boolean {
-  const top = isObject(value) ? value : {};
-  // The fields at the top, or in the usual envelope objects of paginated APIs.
-  const holders = [top, top.pagination, top.meta, top.links, top.paging].filter(isObject);
-  return holders.some(
-    (holder) => pointsOn(holder.next) || pointsOn(holder.next_page) || holder.has_more === true,
-  );
-}
-
-/** True when a `Link` header holds a link with relation `next` (RFC 8288). */
-export function linkHasNext(link: string): boolean {
-  return /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i.test(link);
-}
-
-/** Reads a 2xx answer of `GET /listings`: its body and its `Link` header. */
-export function readListings(body: string, link: string): ListingsAnswer {
+/**
+ * Reads a 2xx answer of `GET /listings`: its body and its `Link` header; `pageUrl`, the page's own
+ * address, resolves a relative next page.
+ */
+export function readListings(body: string, link: string, pageUrl?: string): ListingsAnswer {
   const json = parseJson(body);
   const entries = listOf(json);
   if (entries === undefined) return UNKNOWN;
@@ -78,7 +62,13 @@ export function readListings(body: string, link: string): ListingsAnswer {
       name: text(entry.name) ?? text(entry.title),
     });
   }
-  return { kind: 'list', listings, more: saysMore(json) || linkHasNext(link) };
+  const next = nextPage(json, link, pageUrl);
+  return {
+    kind: 'list',
+    listings,
+    more: next.kind !== 'none',
+    ...(next.kind === 'url' ? { next: next.url } : {}),
+  };
 }
 
 /** What the list says about one listing. */
@@ -108,6 +98,15 @@ export function isCurrent(
   return (
     changelog === undefined || listing.changelog === undefined || listing.changelog === changelog
   );
+}
+
+/**
+ * The same changelog, line endings and surrounding white space aside: a marketplace may store the
+ * text normalised.
+ */
+export function sameChangelog(shown: string, sent: string): boolean {
+  const plain = (text: string) => text.replace(/\r\n?/g, '\n').trim();
+  return plain(shown) === plain(sent);
 }
 
 /**

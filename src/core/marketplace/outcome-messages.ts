@@ -268,34 +268,47 @@ function lastSaid(outcome: Outcome): string {
   return outcome.last.kind === 'answer' ? said(outcome.last) : '';
 }
 
-/** An update whose answer was lost, read back: the listing shows the version sent. */
+/**
+ * An update whose answer was lost, read back: the listing shows the version sent and the
+ * changelog sent, or (`before`) no changelog but another version before this update.
+ */
 export function readBackUpdated(
   outcome: Outcome,
   target: Target,
   listUrl: string,
   version: string,
+  before?: string,
 ): Note {
+  const proof =
+    before === undefined
+      ? 'and the changelog sent'
+      : `and no changelog, and showed ${shownText(before)} before this update`;
   return {
     level: 'notice',
     title: 'Update read back',
     message:
       `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing shows ` +
-      `version ${shownText(version)}: it was updated.`,
+      `version ${shownText(version)} ${proof}: it was updated.`,
   };
 }
 
-/** An update whose answer was lost, read back: the listing still shows another version. */
+/**
+ * An update whose answer was lost, read back: the listing still shows another version, or the
+ * version sent with another changelog.
+ */
 export function readBackNotUpdated(
   outcome: Outcome,
   target: Target,
   listUrl: string,
   shown: string,
+  otherChangelog = false,
 ): Problem {
+  const other = otherChangelog ? ' with another changelog' : '';
   return {
     title: 'Update not applied',
     message:
       `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing still ` +
-      `shows version ${shownText(shown)}: the update was not applied. Running it again later is safe.` +
+      `shows version ${shownText(shown)}${other}: the update was not applied. Running it again later is safe.` +
       lastSaid(outcome),
   };
 }
@@ -303,19 +316,31 @@ export function readBackNotUpdated(
 /** Why an update whose answer was lost could not be read back. */
 export type Unread =
   | { readonly kind: 'failed'; readonly problem: Problem }
+  /** A 429, whatever `retries` and Retry-After made of it: one wording. */
+  | { readonly kind: 'rate-limited' }
   | { readonly kind: 'asked-to-wait'; readonly ms: number }
-  | { readonly kind: 'not-listed' | 'no-version' | 'not-a-list' };
+  | { readonly kind: 'not-listed' | 'no-version' | 'not-a-list' }
+  /** The version sent, no changelog, and no earlier read at another version. */
+  | { readonly kind: 'version-only'; readonly version: string };
 
 function unreadText(unread: Unread, listUrl: string): string {
   switch (unread.kind) {
     case 'failed':
       return `Reading it back with GET ${listUrl} failed too (${unread.problem.title})`;
+    case 'rate-limited':
+      return `Reading it back with GET ${listUrl} was refused for now: the marketplace limits this account's requests (HTTP 429)`;
     case 'not-listed':
       return `The list read back with GET ${listUrl} does not show it`;
     case 'no-version':
       return `The list read back with GET ${listUrl} shows no version for it`;
     case 'not-a-list':
       return `The answer of GET ${listUrl} is not a list of listings that can be read`;
+    case 'version-only':
+      return (
+        `The list read back with GET ${listUrl} shows version ${shownText(unread.version)}, the ` +
+        'version sent, but no changelog, and the listing was not seen at another version before ' +
+        'this update: the version alone cannot tell this update from what was there'
+      );
     case 'asked-to-wait':
       return (
         `It was not read back, as the marketplace asked to wait ${Math.ceil(unread.ms / 1000)} s ` +
@@ -362,14 +387,15 @@ export function notOwned(listingId: string, listUrl: string): Problem {
   };
 }
 
-/** What the dry run and `skip-unchanged` say when the list could not settle a listing. */
-export function notOnFirstPage(listingId: string): Note {
+/** What the dry run says when the pages of the list read could not settle a listing. */
+export function notInPagesRead(listingId: string): Note {
   return {
     level: 'warning',
     title: 'Ownership not confirmed',
     message:
-      `Listing ${JSON.stringify(listingId)} is not on the first page of the listings this key's ` +
-      'account owns, and the list has more pages: its ownership was not confirmed.',
+      `Listing ${JSON.stringify(listingId)} is not on the pages read of the listings this key's ` +
+      'account owns, and the list has more pages (the log says why they were not read): its ' +
+      'ownership was not confirmed.',
   };
 }
 

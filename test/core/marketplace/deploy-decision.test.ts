@@ -5,7 +5,7 @@ import { decideListing, type ListingDecision } from '../../../src/core/marketpla
 import type { Standing } from '../../../src/core/marketplace/listings.js';
 import {
   notInList,
-  notOnFirstPage,
+  notInPagesRead,
   notOwned,
 } from '../../../src/core/marketplace/outcome-messages.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
@@ -147,7 +147,7 @@ describe('decideListing', () => {
       'missing from a page, dry run',
       missing(true),
       { 'dry-run': 'true' },
-      { kind: 'send', previousVersion: null, note: notOnFirstPage('asset-1') },
+      { kind: 'send', previousVersion: null, note: notInPagesRead('asset-1') },
     ],
     [
       'missing from a complete list, dry run',

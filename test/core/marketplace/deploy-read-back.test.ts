@@ -99,13 +99,13 @@ describe('an update applied whose answer was lost is read back and reported upda
         level: 'notice',
         title: 'Update read back',
         message: expect.stringMatching(
-          /^The answer to the update of listing "asset-1" was lost: .*, then an attempt was answered HTTP 409 \(2 attempts\)\. Read back with GET http:\S+\/listings, the listing shows version 2\.0\.0: it was updated\.$/,
+          /^The answer to the update of listing "asset-1" was lost: .*, then an attempt was answered HTTP 409 \(2 attempts\)\. Read back with GET http:\S+\/listings, the listing shows version 2\.0\.0 and the changelog sent: it was updated\.$/,
         ),
       },
     ]);
     expect(done.notes[0]?.message).toContain(lost);
     expect(lines.at(-1)).toBe(
-      'Read back: listing "asset-1" shows "2.0.0", the version sent: it was updated, although its answer was lost.',
+      'Read back: listing "asset-1" shows "2.0.0", the version and changelog sent: it was updated, although its answer was lost.',
     );
     expect(row && rowResult(row)).toBe('✅ Updated: the answer was lost, the update was read back');
     expect(summary).toContain(
@@ -154,6 +154,59 @@ describe('an update whose answer was lost and that was not applied', () => {
   });
 });
 
+describe('a listing already at the version sent, whose update hung and was not applied', () => {
+  // Found by a fault soak: the listing showed the version being sent with other notes; the PATCH
+  // hung and was never applied; the version alone read back as a success.
+  const already = () =>
+    local.emulator.listings.set('asset-1', {
+      owner: 'creator',
+      version: '2.0.0',
+      changelog: 'Older notes',
+    });
+
+  it.each(['0', '1'])('retries %s: not applied, never "updated"', async (retries) => {
+    already();
+    local.emulator.inject(patchFault({ kind: 'hang' }));
+    const { done, report, lines, out } = await deploy({ retries, 'if-older': 'deploy' });
+    expect(sent()[0]).toBe('PATCH /v1/listings/asset-1');
+    expect(sent().at(-1)).toBe('GET /v1/listings');
+    expect(local.emulator.listings.get('asset-1')?.changelog).toBe('Older notes');
+    expect(done.rows[0]?.problem).toMatchObject({
+      title: 'Update not applied',
+      message: expect.stringContaining(
+        'the listing still shows version 2.0.0 with another changelog: the update was not applied.',
+      ),
+    });
+    expect(done.notes).toEqual([]);
+    expect(results(report)[0]).toMatchObject({ updated: false, 'read-back': 'not updated' });
+    expect(out.updated).toBe('false');
+    expect(lines.join('\n')).not.toContain('it was updated');
+  });
+
+  it('a list without changelogs, no earlier GET: may have been applied', async () => {
+    already();
+    local.emulator.list = { changelogs: false };
+    local.emulator.inject(patchFault({ kind: 'hang' }));
+    const { done, report } = await deploy({ retries: '0', 'if-older': 'deploy' });
+    expect(done.rows[0]?.problem).toMatchObject({
+      title: 'Update may have been applied',
+      message: expect.stringContaining('the version alone cannot tell this update'),
+    });
+    expect(results(report)[0]).toMatchObject({ updated: false, 'read-back': 'unknown' });
+  });
+
+  it('a list without changelogs, the order check saw another version: updated', async () => {
+    local.emulator.list = { changelogs: false };
+    local.emulator.inject(patchFault({ kind: 'hang', apply: true }));
+    const { done, report } = await deploy({ retries: '0' });
+    expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/asset-1', 'GET /v1/listings']);
+    expect(done.notes.map((note) => note.message)).toEqual([
+      expect.stringContaining('shows version 2.0.0 and no changelog, and showed 0.9.0 before'),
+    ]);
+    expect(results(report)[0]).toMatchObject({ updated: true, 'read-back': 'updated' });
+  });
+});
+
 describe('an update whose answer was lost and that could not be read back', () => {
   it('may have been applied; the read-back is retried once at most', async () => {
     local.emulator.inject(patchFault({ kind: 'status', status: 502, apply: true, times: 4 }), {
@@ -174,6 +227,42 @@ describe('an update whose answer was lost and that could not be read back', () =
     expect(results(report)[0]).toMatchObject({ updated: false, 'read-back': 'unknown' });
   });
 
+  it.each<[string, string, Injected[]]>([
+    ['retries 0, a Retry-After of 2 s', '0', [{ kind: 'status', status: 429, retryAfter: '2' }]],
+    [
+      'retries 0, a Retry-After of 120 s',
+      '0',
+      [{ kind: 'status', status: 429, retryAfter: '120' }],
+    ],
+    ['retries 3, no Retry-After', '3', [{ kind: 'status', status: 429, times: 2 }]],
+    [
+      'retries 3, a Retry-After of 120 s',
+      '3',
+      [{ kind: 'status', status: 429, retryAfter: '120' }],
+    ],
+    [
+      'retries 1, a Retry-After of 1 s, then 120 s',
+      '1',
+      [
+        { kind: 'status', status: 429, retryAfter: '1' },
+        { kind: 'status', status: 429, retryAfter: '120' },
+      ],
+    ],
+  ])('a read-back answered 429 is worded one way: %s', async (_, retries, faults) => {
+    local.emulator.inject(
+      patchFault({ kind: 'status', status: 502, apply: true, times: 4 }),
+      ...faults.map((fault) => ({ ...fault, path: '/listings' })),
+    );
+    const { done, lines } = await deploy({ retries, 'if-older': 'deploy' });
+    expect(done.rows[0]?.problem?.title).toBe('Update may have been applied');
+    expect(done.rows[0]?.problem?.message).toMatch(
+      /\(\d attempts?\)\. Reading it back with GET http:\S+\/listings was refused for now: the marketplace limits this account's requests \(HTTP 429\)\. The update may have been applied: check the listing on the marketplace\. Running it again is safe: the update is idempotent\.$/,
+    );
+    expect(lines.at(-1)).toBe(
+      'Read back: listing "asset-1" could not be read back; the update may have been applied.',
+    );
+  });
+
   it('names the read-back GET as the list: a 404 there is "Listings not found"', async () => {
     local.emulator.inject(patchFault({ kind: 'status', status: 502, apply: true }), {
       kind: 'status',
@@ -184,12 +273,52 @@ describe('an update whose answer was lost and that could not be read back', () =
     expect(done.rows[0]?.problem?.message).toContain('failed too (Listings not found).');
   });
 
-  it('may have been applied when the list does not show the listing', async () => {
-    local.emulator.list = { pageSize: 1 };
+  it('may have been applied when the pages read do not show the listing', async () => {
+    local.emulator.list = { pageSize: 1, pagination: 'cursor' };
     local.emulator.inject(patchFault({ kind: 'reset', apply: true }, 'asset-2'));
-    const { done } = await deploy({ retries: '0', 'listing-id': 'asset-2', 'if-older': 'deploy' });
+    const { done, lines } = await deploy({
+      retries: '0',
+      'listing-id': 'asset-2',
+      'if-older': 'deploy',
+    });
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-2', 'GET /v1/listings']);
     expect(done.rows[0]?.problem?.message).toContain(
       'does not show it. The update may have been applied',
+    );
+    expect(lines).toContain(
+      'The list of listings has more pages, named by a cursor or a number rather than a URL: they are not read, and the listings not found are not checked.',
+    );
+  });
+
+  it('reads back across pages, with its one retry on each page', async () => {
+    local.emulator.list = { pageSize: 1, pagination: 'link' };
+    local.emulator.inject(patchFault({ kind: 'reset', apply: true }, '1001'), {
+      kind: 'status',
+      status: 503,
+      path: '/listings?page=3',
+    });
+    const { done, report } = await deploy({ 'listing-id': '1001', 'if-older': 'deploy' });
+    expect(sent().filter((request) => request.startsWith('GET'))).toEqual([
+      'GET /v1/listings',
+      'GET /v1/listings?page=2',
+      'GET /v1/listings?page=3',
+      'GET /v1/listings?page=3',
+    ]);
+    expect(done.readBack?.attempts).toBe(4);
+    expect(results(report)[0]).toMatchObject({ updated: true, 'read-back': 'updated' });
+  });
+
+  it('a later page that cannot be read: the listings not found may have been applied', async () => {
+    local.emulator.list = { pageSize: 1, pagination: 'next' };
+    local.emulator.inject(patchFault({ kind: 'reset', apply: true }, '1001'), {
+      kind: 'status',
+      status: 503,
+      times: 2,
+      path: '/listings?page=2',
+    });
+    const { done } = await deploy({ 'listing-id': '1001', 'if-older': 'deploy' });
+    expect(done.rows[0]?.problem?.message).toContain(
+      'failed too (Marketplace unavailable (HTTP 503)). The update may have been applied',
     );
   });
 
@@ -239,12 +368,14 @@ describe('what is never read back', () => {
     local.emulator.inject(
       patchFault({ kind: 'status', status: 503, retryAfter: '120', apply: true }),
     );
-    const { done, report } = await deploy({
+    const { done, report, lines } = await deploy({
       'listing-id': 'asset-1,asset-2',
       'if-older': 'deploy',
     });
     expect(sent()).toEqual(['PATCH /v1/listings/asset-1']);
     expect(done.readBack).toBeUndefined();
+    // Nothing was read back, and the log does not claim it was.
+    expect(lines.filter((line) => /read back/i.test(line))).toEqual([]);
     expect(done.rows[0]?.problem).toMatchObject({
       title: 'Listing asset-1: Update may have been applied',
       message: expect.stringContaining(

@@ -198,7 +198,7 @@ describe('deployAll', () => {
     local.emulator.list = { pageSize: 1, pagination: 'next_page' };
     const paged = await deploy({ 'dry-run': 'true', 'listing-id': 'asset-2' });
     expect(paged.done.rows[0]).toMatchObject({
-      why: 'not on the first page of the list',
+      why: 'not on the pages of the list read',
       problem: undefined,
     });
     expect(paged.done.notes.map((note) => [note.level, note.title])).toEqual([
@@ -540,12 +540,34 @@ describe('deployAll: rows, notes and log lines, word for word', () => {
     expect(done.problem?.message).toContain('the account that owns listing "asset-1", "asset-2". ');
   });
 
+  it('a GET that fails through a proxy: the warning names the proxy once', async () => {
+    const proxy = new URL(await refusedBaseUrl()).host;
+    const settings = parseSettings({
+      'listing-id': 'asset-1',
+      'api-key': KEYS.creator,
+      'base-url': 'https://marketplace.example/v1',
+      retries: '0',
+    });
+    const done = await deployAll({
+      settings,
+      resolved,
+      env: { HTTPS_PROXY: `http://${proxy}` },
+      log: () => {},
+      redact: makeGuard([{ name: 'the API key', value: KEYS.creator }]),
+    });
+    const [note] = done.notes;
+    expect(note?.title).toBe('Order of versions not checked');
+    expect(note?.message.split(proxy)).toHaveLength(2);
+    expect(note?.message.match(/the proxy set in HTTPS_PROXY/gi)).toHaveLength(1);
+    expect(note?.message).not.toContain('Proxy unreachable');
+  });
+
   it('a GET that fails by default is one warning, word for word', async () => {
     local.emulator.inject({ kind: 'status', status: 503, times: 2, path: '/listings' });
     const { done } = await deploy({});
     const [note] = done.notes;
     expect(note?.message).toMatch(
-      /^The list of listings could not be read \(Marketplace unavailable \(HTTP 503\)\), so the order of versions was not checked and every listing is updated\. \S/,
+      /^The list of listings could not be read, so the order of versions was not checked and every listing is updated\. The marketplace answered HTTP 503 after 2 attempts\./,
     );
   });
 });

@@ -4,7 +4,7 @@ import {
   describeOutcome,
   forListing,
   notInList,
-  notOnFirstPage,
+  notInPagesRead,
   notOwned,
   redirectTarget,
   type Target,
@@ -282,7 +282,7 @@ describe('messages naming a listing', () => {
     ).toBe('Listing "asset-2" was not found.');
   });
 
-  it('says a listing is not among those the key owns, or not on the first page', () => {
+  it('says a listing is not among those the key owns, or not on the pages read', () => {
     const owned = notOwned('their-asset', 'https://x/v1/listings');
     expect({ ...owned, message: asAction(owned.message) }).toEqual({
       title: 'Listing not owned by the key',
@@ -290,12 +290,12 @@ describe('messages naming a listing', () => {
         'Listing "their-asset" is not among the listings this key\'s account owns ' +
         '(GET https://x/v1/listings). Check `listing-id`, and use a key created by the account that owns the listing.',
     });
-    expect(notOnFirstPage('a')).toEqual({
+    expect(notInPagesRead('a')).toEqual({
       level: 'warning',
       title: 'Ownership not confirmed',
       message:
-        'Listing "a" is not on the first page of the listings this key\'s account owns, ' +
-        'and the list has more pages: its ownership was not confirmed.',
+        'Listing "a" is not on the pages read of the listings this key\'s account owns, and ' +
+        'the list has more pages (the log says why they were not read): its ownership was not confirmed.',
     });
     expect(notInList('a')).toEqual({
       level: 'notice',

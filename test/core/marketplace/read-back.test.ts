@@ -14,6 +14,9 @@ import {
   type ReadBack,
   readBackRow,
   type SentRow,
+  type SentUpdate,
+  type Verdict,
+  verdictOf,
 } from '../../../src/core/marketplace/read-back.js';
 import { type ListingRow, results, rowResult } from '../../../src/core/report.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
@@ -83,10 +86,85 @@ const listed = (body: unknown): ReadBack => ({
   answer: readListings(JSON.stringify(body), ''),
 });
 
+const SENT: SentUpdate = { version: '2.0.0', changelog: 'Fixed the shader.\nFaster loading.' };
+
+describe('verdictOf: what the listing read back proves', () => {
+  it.each<[string, { version: string; changelog?: string }, string | null, Verdict]>([
+    [
+      'the version and changelog sent',
+      { version: '2.0.0', changelog: SENT.changelog },
+      null,
+      { kind: 'updated', changelog: true },
+    ],
+    [
+      'the changelog stored normalised (CRLF, white space around it)',
+      { version: 'v2.0.0', changelog: '\n  Fixed the shader.\r\nFaster loading.\r\n ' },
+      '2.0.0',
+      { kind: 'updated', changelog: true },
+    ],
+    [
+      'the version sent with other notes, already there before',
+      { version: '2.0.0', changelog: 'Other notes' },
+      null,
+      { kind: 'not updated', otherChangelog: true },
+    ],
+    [
+      'the version sent with other notes, another version before',
+      { version: '2.0.0', changelog: 'Other notes' },
+      '0.9.0',
+      { kind: 'not updated', otherChangelog: true },
+    ],
+    [
+      'the version sent with an empty changelog',
+      { version: '2.0.0', changelog: '' },
+      '0.9.0',
+      { kind: 'not updated', otherChangelog: true },
+    ],
+    [
+      'inner white space differs: another changelog',
+      { version: '2.0.0', changelog: 'Fixed the shader.\n\nFaster loading.' },
+      null,
+      { kind: 'not updated', otherChangelog: true },
+    ],
+    [
+      'another version, the changelog sent',
+      { version: '0.9.0', changelog: SENT.changelog },
+      '0.9.0',
+      { kind: 'not updated', otherChangelog: false },
+    ],
+    [
+      'another version, no changelog',
+      { version: '1.9.9' },
+      null,
+      { kind: 'not updated', otherChangelog: false },
+    ],
+    [
+      'the version sent, no changelog, another version before',
+      { version: '2.0.0' },
+      '0.9.0',
+      { kind: 'updated', changelog: false },
+    ],
+    [
+      'the version sent, no changelog, no earlier read',
+      { version: '2.0.0' },
+      null,
+      { kind: 'unproven' },
+    ],
+    [
+      'the version sent, no changelog, the same version before',
+      { version: '2.0.0' },
+      'v2.0.0',
+      { kind: 'unproven' },
+    ],
+  ])('%s', (_, listing, before, verdict) => {
+    expect(verdictOf({ changelog: undefined, ...listing }, SENT, before)).toEqual(verdict);
+  });
+});
+
 describe('readBackRow', () => {
-  it('the version sent: updated and confirmed, with a notice', () => {
+  it('the version sent, no changelog, another version before: updated and confirmed', () => {
     const read = listed([{ id: 'asset-1', version: 'v2.0.0' }]);
-    const { row: after, note, log } = readBackRow(failed(), read, '2.0.0', target, LIST);
+    const { row: after, note, log } = readBackRow(failed(), read, SENT, target, LIST);
     expect(after).toMatchObject({
       problem: undefined,
       confirmed: true,
@@ -94,7 +172,10 @@ describe('readBackRow', () => {
       readBack: 'updated',
       outcome: failed().outcome,
     });
-    expect(note).toEqual(readBackUpdated(failed().outcome, target, LIST, 'v2.0.0'));
+    expect(note).toEqual(readBackUpdated(failed().outcome, target, LIST, 'v2.0.0', '0.9.0'));
+    expect(note?.message).toContain(
+      'the listing shows version v2.0.0 and no changelog, and showed 0.9.0 before this update: it was updated.',
+    );
     expect(log).toBe(
       'Read back: listing "asset-1" shows "2.0.0", the version sent: it was updated, although its answer was lost.',
     );
@@ -107,9 +188,55 @@ describe('readBackRow', () => {
     });
   });
 
+  it('the version and changelog sent: updated, whatever was there before', () => {
+    const read = listed([{ id: 'asset-1', version: '2.0.0', changelog: SENT.changelog }]);
+    const before = { ...failed(), previousVersion: null };
+    const { row: after, note, log } = readBackRow(before, read, SENT, target, LIST);
+    expect(after).toMatchObject({ problem: undefined, confirmed: true, readBack: 'updated' });
+    expect(note).toEqual(readBackUpdated(before.outcome, target, LIST, '2.0.0'));
+    expect(note?.message).toContain(
+      'the listing shows version 2.0.0 and the changelog sent: it was updated.',
+    );
+    expect(log).toBe(
+      'Read back: listing "asset-1" shows "2.0.0", the version and changelog sent: it was updated, although its answer was lost.',
+    );
+  });
+
+  it('the version sent with another changelog: not updated, never a success', () => {
+    const read = listed([{ id: 'asset-1', version: '2.0.0', changelog: 'Older notes' }]);
+    const before = { ...failed(), previousVersion: null };
+    const { row: after, note, log } = readBackRow(before, read, SENT, target, LIST);
+    expect(after.problem).toEqual(readBackNotUpdated(before.outcome, target, LIST, '2.0.0', true));
+    expect(after.problem?.message).toContain(
+      'the listing still shows version 2.0.0 with another changelog: the update was not applied.',
+    );
+    expect(after).toMatchObject({ readBack: 'not updated', confirmed: null });
+    expect(rowResult(after)).toBe('❌ Failed: Update not applied');
+    expect(note).toBeUndefined();
+    expect(log).toBe(
+      'Read back: listing "asset-1" still shows the version sent with another changelog: the update was not applied.',
+    );
+  });
+
+  it('the version sent, no changelog, never seen at another version: may have been applied', () => {
+    const read = listed([{ id: 'asset-1', version: '2.0.0' }]);
+    const before = { ...failed(), previousVersion: null };
+    const { row: after, note, log } = readBackRow(before, read, SENT, target, LIST);
+    const unread = { kind: 'version-only', version: '2.0.0' } as const;
+    expect(after.problem).toEqual(mayHaveBeenApplied(before.outcome, target, LIST, unread));
+    expect(after.problem?.message).toContain(
+      `The list read back with GET ${LIST} shows version 2.0.0, the version sent, but no changelog, and the listing was not seen at another version before this update: the version alone cannot tell this update from what was there. The update may have been applied`,
+    );
+    expect(after.readBack).toBe('unknown');
+    expect(note).toBeUndefined();
+    expect(log).toBe(
+      'Read back: listing "asset-1" shows the version sent but no changelog, and was not seen at another version before: the update may have been applied.',
+    );
+  });
+
   it('another version: not updated, and the listing still shows it', () => {
     const read = listed({ listings: [{ id: 'asset-1', version: '0.9.0' }] });
-    const { row: after, note, log } = readBackRow(failed(), read, '2.0.0', target, LIST);
+    const { row: after, note, log } = readBackRow(failed(), read, SENT, target, LIST);
     expect(after.problem).toEqual(readBackNotUpdated(failed().outcome, target, LIST, '0.9.0'));
     expect(after).toMatchObject({ readBack: 'not updated', confirmed: null });
     expect(note).toBeUndefined();
@@ -124,18 +251,25 @@ describe('readBackRow', () => {
       { kind: 'failed', problem: FAILED },
       { kind: 'failed', problem: FAILED },
     ],
-    ['asked to wait', { kind: 'asked-to-wait', ms: 90_000 }, { kind: 'asked-to-wait', ms: 90_000 }],
     ['not in the list', listed([{ id: 'asset-2', version: '2.0.0' }]), { kind: 'not-listed' }],
     ['no version', listed([{ id: 'asset-1' }]), { kind: 'no-version' }],
     ['not a list', listed({ count: 1 }), { kind: 'not-a-list' }],
   ])('%s: may have been applied', (_, read, unread) => {
-    const { row: after, note, log } = readBackRow(failed(), read, '2.0.0', target, LIST);
+    const { row: after, note, log } = readBackRow(failed(), read, SENT, target, LIST);
     expect(after.problem).toEqual(mayHaveBeenApplied(failed().outcome, target, LIST, unread));
     expect(after.readBack).toBe('unknown');
     expect(note).toBeUndefined();
     expect(log).toBe(
       'Read back: listing "asset-1" could not be read back; the update may have been applied.',
     );
+  });
+
+  it('asked to wait: may have been applied, and the log claims no read-back', () => {
+    const read: ReadBack = { kind: 'asked-to-wait', ms: 90_000 };
+    const { row: after, log } = readBackRow(failed(), read, SENT, target, LIST);
+    expect(after.problem).toEqual(mayHaveBeenApplied(failed().outcome, target, LIST, read));
+    expect(after.readBack).toBe('unknown');
+    expect(log).toBeUndefined();
   });
 });
 
@@ -221,6 +355,10 @@ describe('the words of a lost answer', () => {
       { kind: 'failed', problem: FAILED },
       `Reading it back with GET ${LIST} failed too (Update rejected (HTTP 409)).`,
     ],
+    [
+      { kind: 'rate-limited' },
+      `Reading it back with GET ${LIST} was refused for now: the marketplace limits this account's requests (HTTP 429).`,
+    ],
     [{ kind: 'not-listed' }, `The list read back with GET ${LIST} does not show it.`],
     [{ kind: 'no-version' }, `The list read back with GET ${LIST} shows no version for it.`],
     [
@@ -244,8 +382,11 @@ describe('the words of a lost answer', () => {
       title: 'Update read back',
       message:
         'The answer to the update of listing "asset-1" was lost: the marketplace answered HTTP 502 (1 attempt). ' +
-        `Read back with GET ${LIST}, the listing shows version 2.0.0: it was updated.`,
+        `Read back with GET ${LIST}, the listing shows version 2.0.0 and the changelog sent: it was updated.`,
     });
+    expect(readBackUpdated(outcome, target, LIST, '2.0.0', '::warning::x').message).toContain(
+      'shows version 2.0.0 and no changelog, and showed "::warning::x" before this update',
+    );
     expect(readBackNotUpdated(outcome, target, LIST, '::error::x y').message).toContain(
       'still shows version "::error::x y": the update was not applied.',
     );

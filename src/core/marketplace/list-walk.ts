@@ -1,0 +1,106 @@
+// Every reader of `GET {base-url}/listings` reads the pages it needs through this one walk: the
+// order check, `skip-unchanged`, the dry run, the read-back and the command's `listings`.
+
+import type { Problem } from '../annotations.js';
+import { listingsUrl } from '../transport/exchange.js';
+import type { Outcome } from '../transport/retry.js';
+import { type ListedListing, type ListingsAnswer, readListings } from './listings.js';
+import { MAX_PAGES, refusedPage } from './pages.js';
+import type { Sender } from './sender.js';
+
+export type ListRead = {
+  /** The pages' GETs as one: attempts summed over them, the last page's answer. */
+  readonly outcome: Outcome;
+  /** The pages requested, from 1. */
+  readonly pages: number;
+} /** The first page could not be read. */ & (
+  | { readonly answer: undefined; readonly problem: Problem }
+  /** The listings of the pages read, and why the page that ended the walk could not be read. */
+  | { readonly answer: ListingsAnswer; readonly problem: Problem | undefined }
+);
+
+export interface Walk {
+  /** The listings looked for: the walk stops once all are found. Undefined: every page. */
+  readonly wanted?: readonly string[] | undefined;
+  /** What a failed page's message names (`listing "a"`, `the listings`). */
+  readonly which: string;
+  /** The retries of each page; the step's own unless given (the read-back's one). */
+  readonly retries?: number | undefined;
+}
+
+const UNKNOWN = { kind: 'unknown' } as const;
+const NOT_CHECKED = 'the listings not found are not checked';
+
+function withoutFragment(url: string): string {
+  return url.replace(/#.*$/s, '');
+}
+
+/** Reads the list page by page, following only the next pages that may have the key. */
+export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
+  const listings = new Map<string, ListedListing>();
+  const seen = new Set<string>();
+  let url = listingsUrl(sender.baseUrl);
+  let attempts = 0;
+  for (let page = 1; ; page++) {
+    seen.add(withoutFragment(url));
+    const sent = await sender.send('GET', url, undefined, walk.retries);
+    attempts += sent.attempts;
+    const outcome = { ...sent, attempts };
+    const problem = sender.problem(sent, url, walk.which, 'list');
+    const read = (more: boolean, why?: string): ListRead => {
+      if (why !== undefined) sender.log(why);
+      return { outcome, problem, answer: { kind: 'list', listings, more }, pages: page };
+    };
+    if (problem !== undefined) {
+      if (page === 1) return { outcome, problem, answer: undefined, pages: page };
+      return read(true, `Page ${page} of the list of listings could not be read: ${NOT_CHECKED}.`);
+    }
+    const answer: ListingsAnswer =
+      // Stryker disable next-line ConditionalExpression: a list without a problem was answered
+      sent.last.kind === 'answer' ? readListings(sent.last.body, sent.last.link, url) : UNKNOWN;
+    if (answer.kind === 'unknown') {
+      if (page === 1) return { outcome, problem, answer, pages: page };
+      return read(
+        true,
+        `Page ${page} of the list of listings is not a list in a shape this tool knows: ${NOT_CHECKED}.`,
+      );
+    }
+    for (const [id, listing] of answer.listings) if (!listings.has(id)) listings.set(id, listing);
+    if (!answer.more) return read(false);
+    if (walk.wanted?.every((id) => listings.has(id))) {
+      return read(
+        true,
+        `Every listing looked for was found by page ${page} of the list: the next pages are not read.`,
+      );
+    }
+    if (answer.next === undefined) {
+      return read(
+        true,
+        'The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
+          `they are not read, and ${NOT_CHECKED}.`,
+      );
+    }
+    const refused = refusedPage(answer.next, sender.baseUrl);
+    if (refused !== undefined) {
+      return read(
+        true,
+        `The next page of the list of listings is not requested, as ${refused}: the API key is ` +
+          `sent only under ${sender.baseUrl}, and ${NOT_CHECKED}.`,
+      );
+    }
+    if (seen.has(withoutFragment(answer.next))) {
+      return read(
+        true,
+        `Page ${page} of the list of listings names a page already read as the next one: the ` +
+          `walk ends, and ${NOT_CHECKED}.`,
+      );
+    }
+    if (page >= MAX_PAGES) {
+      return read(
+        true,
+        `The list of listings has more than ${MAX_PAGES} pages: stopped after ${MAX_PAGES}, and ${NOT_CHECKED}.`,
+      );
+    }
+    url = answer.next;
+  }
+}

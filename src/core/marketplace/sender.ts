@@ -1,0 +1,84 @@
+// Every request to the marketplace, GET and PATCH alike: the step's transport, one retry policy,
+// the guard, and one log line per attempt.
+
+import { setTimeout as sleep } from 'node:timers/promises';
+import { guardResult } from '../guard/guard.js';
+import type { Redact } from '../guard/secret.js';
+import type { Connection, Env } from '../inputs.js';
+import { attemptLine } from '../report.js';
+import { sendOnce } from '../transport/exchange.js';
+import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
+import type { Transport } from '../transport/transport.js';
+import { describeOutcome, type Target } from './outcome-messages.js';
+
+/** What sending needs: the connection settings, the log and the guard. */
+export interface Channel {
+  readonly settings: Connection;
+  readonly env: Env;
+  /** Prints one log line (redacted and command-free by the caller). */
+  readonly log: (line: string) => void;
+  readonly redact: Redact;
+  /**
+   * The step's one transport, made before its first request (the GitHub lookups share it); when
+   * absent, the caller makes one for the marketplace and closes it.
+   */
+  readonly transport?: Transport | undefined;
+  /** The clock between retries; the real one unless a test gives another. */
+  readonly clock?: RetryClock | undefined;
+}
+
+const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
+
+/** Sends GET and PATCH requests through the step's transport and one retry policy. */
+export class Sender {
+  constructor(
+    private readonly channel: Channel,
+    private readonly transport: Transport,
+  ) {}
+
+  log(line: string): void {
+    this.channel.log(line);
+  }
+
+  get baseUrl(): string {
+    return this.channel.settings.baseUrl;
+  }
+
+  send(
+    method: 'GET' | 'PATCH',
+    url: string,
+    body?: string,
+    retries = this.channel.settings.retries,
+  ): Promise<Outcome> {
+    const { settings, redact, log } = this.channel;
+    const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
+    const dispatcher = this.transport.dispatcherFor(url);
+    const via = this.transport.proxyInUse(url)?.host;
+    return withRetries(
+      async () => guardResult(await sendOnce(request, dispatcher), redact),
+      retries,
+      this.channel.clock ?? REAL_CLOCK,
+      (result, attempt, decision) =>
+        log(attemptLine(method, url, result, attempt, retries + 1, decision, via)),
+    );
+  }
+
+  /** What the messages about a request name: its listing(s), address, deadline and proxy. */
+  target(url: string, listingId: string, request?: 'update' | 'list'): Target {
+    const { settings } = this.channel;
+    const proxy = this.transport.proxyInUse(url);
+    return {
+      listingId,
+      baseUrl: settings.baseUrl,
+      request,
+      url,
+      timeoutMs: settings.timeoutMs,
+      proxyVariable: proxy?.variable,
+      proxyHost: proxy?.host,
+    };
+  }
+
+  problem(outcome: Outcome, url: string, listingId: string, request: 'update' | 'list') {
+    return describeOutcome(outcome, this.target(url, listingId, request));
+  }
+}

@@ -1,0 +1,221 @@
+// Where the next page of the list is, and whether it may be requested: pure, table-driven, and a
+// property that an address off `base-url` never is.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  linkNext,
+  type NextPage,
+  nextPage,
+  refusedPage,
+} from '../../../src/core/marketplace/pages.js';
+import { runs } from '../../support/property-runs.js';
+
+const PAGE = 'https://api.example.com/v1/listings?page=1';
+const url = (href: string): NextPage => ({ kind: 'url', url: href });
+const UNNAMED: NextPage = { kind: 'unnamed' };
+const NONE: NextPage = { kind: 'none' };
+
+describe('linkNext: the target of rel="next" in a Link header (RFC 8288)', () => {
+  it.each<[string, string | undefined]>([
+    ['<https://a/x?page=2>; rel="next"', 'https://a/x?page=2'],
+    ['<https://a/x?page=2>; rel=next', 'https://a/x?page=2'],
+    ['<https://a/x?page=2>;rel="NEXT"', 'https://a/x?page=2'],
+    ['<https://a/x?page=1>; rel="prev", <https://a/x?page=3>; rel="next"', 'https://a/x?page=3'],
+    ['<https://a/x?page=2>; rel="prev next"', 'https://a/x?page=2'],
+    ['<https://a/x?page=2>; rel=next; title="x"', 'https://a/x?page=2'],
+    ['<https://a/x?page=2>; rel = "next"', 'https://a/x?page=2'],
+    ['<https://a/x?page=2>; rel="next last"', 'https://a/x?page=2'],
+    ['<https://a/x?page=2>; rel=next , <https://a/x?page=1>; rel="prev"', 'https://a/x?page=2'],
+    ['</v1/listings?page=2>; rel="next"', '/v1/listings?page=2'],
+    ['<https://a/x?page=2>; rel="next', undefined],
+    ['', undefined],
+    ['<https://a/x?page=1>; rel="prev"', undefined],
+    ['<https://a/x?page=9>; rel="last"', undefined],
+    ['<https://a/next>; rel="first"', undefined],
+    ['<https://a/x>; rel="nextish"', undefined],
+  ])('linkNext(%j) is %j', (link, expected) => {
+    expect(linkNext(link)).toBe(expected);
+  });
+});
+
+describe('nextPage: the URL the answer names, resolved against the page', () => {
+  it.each<[string, unknown, string, NextPage]>([
+    [
+      'a Link header, relative',
+      [],
+      '</v1/listings?page=2>; rel="next"',
+      url('https://api.example.com/v1/listings?page=2'),
+    ],
+    [
+      'a Link header wins over the body',
+      { next: '/v1/b' },
+      '<https://api.example.com/v1/a>; rel="next"',
+      url('https://api.example.com/v1/a'),
+    ],
+    [
+      '`next` at the top, absolute',
+      { next: 'https://api.example.com/v1/listings?page=2' },
+      '',
+      url('https://api.example.com/v1/listings?page=2'),
+    ],
+    [
+      '`next` at the top, a query only',
+      { next: '?page=2' },
+      '',
+      url('https://api.example.com/v1/listings?page=2'),
+    ],
+    [
+      '`next` under links',
+      { links: { next: '/v1/listings?page=2' } },
+      '',
+      url('https://api.example.com/v1/listings?page=2'),
+    ],
+    [
+      '`next` under pagination, ./',
+      { pagination: { next: './listings?page=2' } },
+      '',
+      url('https://api.example.com/v1/listings?page=2'),
+    ],
+    [
+      '`next` under meta, ../',
+      { meta: { next: '../v2/listings' } },
+      '',
+      url('https://api.example.com/v2/listings'),
+    ],
+    [
+      '`next` under paging, another origin',
+      { paging: { next: 'https://other.example/p2' } },
+      '',
+      url('https://other.example/p2'),
+    ],
+    [
+      '`next` as an href object',
+      { links: { next: { href: '/v1/listings?page=2' } } },
+      '',
+      url('https://api.example.com/v1/listings?page=2'),
+    ],
+    ['a cursor in `next`', { next: 'eyJpZCI6MTB9' }, '', UNNAMED],
+    ['a cursor with a slash in it', { meta: { next: 'abc/def==' } }, '', UNNAMED],
+    ['a page number in `next`', { paging: { next: 2 } }, '', UNNAMED],
+    ['`next_page`', { next_page: 3 }, '', UNNAMED],
+    ['`has_more`', { meta: { has_more: true } }, '', UNNAMED],
+    [
+      'a cursor at the top, a URL under links',
+      { next: 'c1', links: { next: '?page=2' } },
+      '',
+      url('https://api.example.com/v1/listings?page=2'),
+    ],
+    ['nothing', { listings: [] }, '', NONE],
+    ['null and empty', { next: null, links: { next: '' }, meta: { next: '  ' } }, '', NONE],
+    ['an array body, no header', [{ id: 'a' }], '', NONE],
+    ['`next` under another object', { other: { next: '/v1/listings?page=2' } }, '', NONE],
+  ])('%s', (_, json, link, expected) => {
+    expect(nextPage(json, link, PAGE)).toEqual(expected);
+  });
+
+  it('a relative next without a page to resolve it against names no URL', () => {
+    expect(nextPage({ next: '?page=2' }, '')).toEqual(UNNAMED);
+  });
+});
+
+const BASE = 'https://api.example.com/v1';
+
+describe('refusedPage: the key goes only where the list began', () => {
+  it.each<[string, string | undefined]>([
+    ['https://api.example.com/v1/listings?page=2', undefined],
+    ['https://api.example.com/v1/listings/page/2', undefined],
+    ['https://API.example.com:443/v1/listings?cursor=a%2Fb', undefined],
+    ['https://api.example.com/v1', undefined],
+    [
+      'https://other.example/v1/listings',
+      'it is on https://other.example, not https://api.example.com',
+    ],
+    [
+      'http://api.example.com/v1/listings',
+      'it is on http://api.example.com, not https://api.example.com',
+    ],
+    [
+      'https://api.example.com:8443/v1/listings',
+      'it is on https://api.example.com:8443, not https://api.example.com',
+    ],
+    [
+      'https://api.example.com@other.example/v1/listings',
+      'it is on https://other.example, not https://api.example.com',
+    ],
+    ['https://user:pw@api.example.com/v1/listings', 'it holds a user name or password'],
+    ['https://api.example.com/v2/listings', 'its path is outside /v1'],
+    ['https://api.example.com/v1evil/listings', 'its path is outside /v1'],
+    ['https://api.example.com/v1/../admin', 'its path is outside /v1'],
+    ['https://api.example.com/v1/%2e%2e/admin', 'its path is outside /v1'],
+    ['https://api.example.com/v1/..%2Fadmin', 'its path holds an encoded "/", "\\" or "."'],
+    ['https://api.example.com/v1/x%5C..%5Cadmin', 'its path holds an encoded "/", "\\" or "."'],
+    ['ftp://api.example.com/v1/listings', 'it is not an HTTP address (ftp:)'],
+    ['not a url', 'it is not a URL'],
+  ])('%s: %j', (next, why) => {
+    expect(refusedPage(next, BASE)).toBe(why);
+  });
+
+  it('a base-url at the root allows its whole origin, and a trailing slash changes nothing', () => {
+    expect(
+      refusedPage('https://api.example.com/any/path', 'https://api.example.com'),
+    ).toBeUndefined();
+    expect(refusedPage('https://api.example.com/v1/x', `${BASE}/`)).toBeUndefined();
+    expect(refusedPage('https://api.example.com/v2', `${BASE}/`)).toBe('its path is outside /v1');
+  });
+});
+
+/** Next-page references that leave `base-url`: another origin, scheme or path, or tricks. */
+const offBase: fc.Arbitrary<string> = fc.oneof(
+  fc
+    .domain()
+    .filter((host) => host !== 'api.example.com')
+    .map((host) => `https://${host}/v1/listings`),
+  fc
+    .constantFrom('http', 'ftp', 'ws', 'file', 'javascript')
+    .map((scheme) => `${scheme}://api.example.com/v1/x`),
+  fc
+    .integer({ min: 1, max: 65_535 })
+    .filter((port) => port !== 443)
+    .map((port) => `https://api.example.com:${port}/v1/x`),
+  fc.domain().map((host) => `https://api.example.com@${host}/v1/listings`),
+  fc.domain().map((host) => `//${host}/v1/listings`),
+  fc.domain().map((host) => `\\\\${host}/v1/listings`),
+  fc
+    .stringMatching(/^[a-z0-9]{1,8}$/)
+    .filter((segment) => segment !== 'v1')
+    .map((segment) => `/${segment}/listings`),
+  fc.constantFrom(
+    '/v1/../x',
+    '/v1/./../x',
+    '../x',
+    '../../x',
+    '/v1/%2e%2e/x',
+    '/v1/.%2E/x',
+    '/v1/..%2fx',
+    '/v1%2F..%2Fx',
+    '/v1/x%5c..%5c..%5cy',
+    '/v1x',
+  ),
+  fc
+    .tuple(fc.stringMatching(/^[a-z]{1,6}$/), fc.stringMatching(/^[a-z]{1,6}$/))
+    .map(([user, pass]) => `https://${user}:${pass}@api.example.com/v1/listings`),
+);
+
+describe('a next page off base-url is never requested (property)', () => {
+  it('refused, whatever the form, in a Link header or a `next` field', () => {
+    fc.assert(
+      fc.property(offBase, (reference) => {
+        const named = [
+          nextPage([], `<${reference}>; rel="next"`, `${BASE}/listings`),
+          nextPage({ links: { next: reference } }, '', `${BASE}/listings`),
+        ];
+        for (const next of named) {
+          // A reference that is no URL is not followed at all.
+          if (next.kind === 'url') expect(refusedPage(next.url, BASE)).toBeDefined();
+          else expect(next.kind).toBe('unnamed');
+        }
+      }),
+      { numRuns: runs(500) },
+    );
+  });
+});
