@@ -126,6 +126,9 @@ describe('decodeBase64', () => {
     expect(decodeBase64('QUJD.QUJDREVGR0h', true)[0]).toBe('ABCDEFGH');
     expect(decodeBase64('QUJD', true)[0]).toBe('ABC');
     expect(decodeBase64('', true)).toEqual([]);
+    // A text that ends in no run: its last run is not cut.
+    expect(decodeBase64('QUJDREVGR0h,QUJD.', true)[0]).toBe('ABCDEFGH');
+    expect(decodeBase64('QUJD.', true)).toEqual([]);
   });
 });
 
@@ -152,6 +155,8 @@ describe('decodeHex', () => {
     ]);
     expect(decodeHex('6d6b5f6c 6976655f', true)[0]).toBe('mk_live_');
     expect(decodeHex('zz 6d6b', true)[0]).toBe('mk');
+    expect(decodeHex('6d6b5f6c6976655f,6d6b.', true)[0]).toBe('mk_live_');
+    expect(decodeHex('6d6b5f6c6976655f6d', true)[0]).toBe('mk_live_m');
     expect(decodeHex('6d6b', false)).toEqual([]);
     expect(decodeHex('zz 6d6b')).toEqual([]);
     expect(decodeHex('6d6b5f6c6976655f,6d6b5f6c6976655f')[0]).toBe('mk_live_\0mk_live_');

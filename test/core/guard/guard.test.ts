@@ -76,6 +76,23 @@ describe('makeGuard', () => {
     }
   });
 
+  it('finds a part at every offset in the key and of every length from 8', () => {
+    for (let at = 0; at + PART_LENGTH <= KEY.length; at++) {
+      for (const length of [PART_LENGTH, PART_LENGTH + 1, KEY.length - at]) {
+        const part = KEY.slice(at, at + length);
+        expect(guard(`x${part}x`)).toBe(KEY_NOTICE);
+        expect(guard(part)).toBe(KEY_NOTICE);
+      }
+    }
+  });
+
+  it('finds a part that starts one byte after another half of the key seen in the text', () => {
+    // `Zabc` is the key's first half-part; the part `abcdefgh` holds only the half-part `cdef`.
+    const overlapping = makeGuard([{ name: 'the API key', value: 'Zabc123456abcdefgh' }]);
+    expect(overlapping('Zabcdefgh')).toBe(KEY_NOTICE);
+    expect(overlapping('Zabcdefg')).toBe('Zabcdefg');
+  });
+
   it('checks every secret of the list by the same rules, naming the one found', () => {
     const token = 'ghs_0123456789abcdefghij';
     const both = makeGuard([
@@ -136,8 +153,10 @@ describe('makeGuard', () => {
       expect(guard(`body ${KEY.slice(0, 5)}${end}`, true)).toBe(KEY_NOTICE);
     }
     expect(guard(`body ${KEY.slice(0, 5)}-x`, true)).toBe(`body ${KEY.slice(0, 5)}-x`);
-    // Only what is half-written at the very end is set aside.
+    // Only what is half-written at the very end is set aside, and no more than an entity's name.
     expect(guard('body mk_l%ive', true)).toBe('body mk_l%ive');
+    const letters = `body ${KEY.slice(0, 5)}&${'a'.repeat(60)}`;
+    expect(guard(letters, true)).toBe(letters);
     expect(guard(`blob ${base64(`${KEY.slice(0, 6)}`)}`, true)).toBe(KEY_NOTICE);
     expect(guard(`blob ${base64(`${KEY.slice(0, 6)}`)}`, false)).not.toBe(KEY_NOTICE);
   });
