@@ -113,10 +113,13 @@ const NAMED: Record<string, string> = {
   NoBreak: '\xe2\x81\xa0',
 };
 
-/** HTML character references: named (with `;`, or the four legacy ones without), decimal, hex. */
+/**
+ * HTML character references: named (with `;`, or the four legacy ones without), decimal and hex
+ * (`;` optional). One `;` ends a reference: in `&quot;;` the second is text.
+ */
 export function decodeHtml(view: string): string {
   return view.replace(
-    /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]));?/g,
+    /&(?:#(\d{1,7});?|#[xX]([0-9a-fA-F]{1,6});?|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]))/g,
     (whole, decimal?: string, hex?: string, name?: string, legacy?: string) => {
       const digits = decimal ?? hex;
       if (digits !== undefined) {

@@ -69,6 +69,7 @@ describe('decodeHtml', () => {
     ['&#x10FFFF;', bytes('\u{10ffff}')],
     ['&#12345678;', '&#12345678;'],
     ['&amp;&lt;&gt;&quot;&apos;', `&<>"'`],
+    ['&quot;;&#65;;&#x42;;', '";A;B;'],
     ['&AMP;&LT;&GT;&QUOT;', '&<>"'],
     ['&amp &lt &gt &quot x', '& < > " x'],
     ['&ampx &unknown; &Amp;', '&ampx &unknown; &Amp;'],
