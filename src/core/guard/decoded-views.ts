@@ -216,6 +216,23 @@ function remembered(decode: RunDecoder): RunDecoder {
   };
 }
 
+/**
+ * Compatibility characters folded onto what they stand for (NFKC): fullwidth and mathematical
+ * letters and digits, ligatures, superscripts… a text written in them reads as what it folds onto.
+ * Spaces stay as written (NFKC would make U+3000 and the other wide spaces a space): which spaces
+ * join a secret's words is decided on the text as written.
+ */
+export function foldText(text: string): string {
+  return text.replace(/(?:\S|[\t-\r ])+/g, (run) => run.normalize('NFKC'));
+}
+
+/** A view with compatibility characters folded (see foldText). */
+export function foldCompatible(view: string): string {
+  // Stryker disable next-line ConditionalExpression,Regex: ASCII folds onto itself: only the cost
+  if (!/[\x80-\xff]/.test(view)) return view;
+  return byteString(foldText(Buffer.from(view, 'latin1').toString()));
+}
+
 type TextDecoder = (view: string) => string;
 
 /** How many times one text decoding is applied over itself. */
@@ -226,6 +243,7 @@ const MAX_DEPTH = 4;
  * - text decodings (JSON escapes, percent, HTML entities, and `extra`) applied up to twice in any
  *   order, which covers doubly-escaped JSON, double percent-encoding and their mixes, and each one
  *   up to MAX_DEPTH times over itself;
+ * - each of those with compatibility characters folded (NFKC), when that changes it;
  * - base64 and hex decodings of each of those;
  * - text decodings once more of the base64 and hex views of the text itself (a token or Basic
  *   credentials holding escaped JSON).
@@ -265,6 +283,10 @@ export function decodedViews(
       view = decoded;
       if (add(view)) textual.push(view);
     }
+  }
+  for (const view of textual.slice()) {
+    const folded = foldCompatible(view);
+    if (add(folded)) textual.push(folded);
   }
   const base64 = remembered(base64Phases);
   const hex = remembered(hexPhases);

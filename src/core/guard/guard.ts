@@ -2,7 +2,7 @@
 // decoded view of it holds a part of a secret, instead of patching known spellings.
 
 import { type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from '../attempt.js';
-import { byteString, decodedViews, decodeForm, flattenSpace } from './decoded-views.js';
+import { byteString, decodedViews, decodeForm, flattenSpace, foldText } from './decoded-views.js';
 import { cutUtf8 } from './safe-text.js';
 import { MAX_SERVER_MESSAGE, messageText, oneLine, shownLength } from './server-message.js';
 
@@ -157,7 +157,12 @@ const REMEMBERED_LENGTH = { min: 4096, max: MAX_RESPONSE_OUTPUT_BYTES };
  * the same rules. Secrets shorter than PART_LENGTH bytes have no part and are not looked for.
  */
 export function makeGuard(secrets: readonly NamedSecret[]): Guard {
-  const indexes = secrets.map(indexOf);
+  // A secret written with compatibility characters is also looked for as they fold.
+  const indexes = secrets.flatMap((secret) =>
+    [...new Set([secret.value, foldText(secret.value)])].map((value) =>
+      indexOf({ name: secret.name, value }),
+    ),
+  );
   const extra = extraDecoders(secrets.map((secret) => secret.value));
   // The last long text that passed (the `response` output is checked when its answer arrives and
   // again when it is written). Passing as a cut text covers passing whole: the cut rules only add.

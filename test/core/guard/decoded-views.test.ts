@@ -9,6 +9,8 @@ import {
   decodeJson,
   decodePercent,
   flattenSpace,
+  foldCompatible,
+  foldText,
 } from '../../../src/core/guard/decoded-views.js';
 
 const bytes = (text: string) => byteString(text);
@@ -91,6 +93,20 @@ describe('flattenSpace', () => {
   it('turns runs of whitespace and controls into one space', () => {
     expect(flattenSpace('a \r\n\t\x00\x1f\x7f b c')).toBe('a b c');
     expect(flattenSpace('a!~b')).toBe('a!~b');
+  });
+});
+
+describe('foldText and foldCompatible', () => {
+  it.each([
+    ['\uff4d\uff4b\uff3f\uff4c\uff49\uff56\uff45', 'mk_live'],
+    ['\u{1d400}\u{1d41b} \u{1d7ce}\t\ufb01\n\u00b2', 'Ab 0\tfi\n2'],
+    ['caf\u00e9 \u212b', 'caf\u00e9 \u00c5'],
+    // Spaces stay as written, a wide space as well.
+    ['\uff41\u3000\uff42\u00a0\uff43\u2003\uff44', 'a\u3000b\u00a0c\u2003d'],
+    ['plain text', 'plain text'],
+  ])('%j → %j', (text, expected) => {
+    expect(foldText(text)).toBe(expected);
+    expect(foldCompatible(bytes(text))).toBe(bytes(expected));
   });
 });
 
@@ -194,6 +210,14 @@ describe('decodedViews', () => {
       '\\/',
     );
     expect(decodedViews(inJson).some((view) => view.includes('mk_live_??>'))).toBe(true);
+  });
+
+  it('folds compatibility characters in every text view, and only when that changes it', () => {
+    const views = decodedViews(bytes('\uff4d\uff4b %EF%BD%8C \\uff49 &#xff56;'));
+    for (const part of ['mk', 'l', 'i', 'v']) {
+      expect(views.some((view) => view.includes(part))).toBe(true);
+    }
+    expect(decodedViews(bytes('caf\u00e9'))).toEqual([bytes('caf\u00e9')]);
   });
 
   it('mixes text decodings twice, no more', () => {

@@ -213,6 +213,49 @@ describe('makeGuard and characters that show as nothing', () => {
   });
 });
 
+/** Printable ASCII as fullwidth forms (U+FF01…), which fold onto it. */
+const fullwidth = (text: string) =>
+  [...text].map((c) => String.fromCodePoint((c.codePointAt(0) as number) + 0xfee0)).join('');
+/** ASCII letters as mathematical bold (U+1D400…), other characters as they are. */
+const mathBold = (text: string) =>
+  text.replace(/[A-Za-z]/g, (c) =>
+    String.fromCodePoint(0x1d400 + (c <= 'Z' ? c.charCodeAt(0) - 65 : c.charCodeAt(0) - 71)),
+  );
+
+describe('makeGuard and look-alike characters', () => {
+  it.each([
+    ['fullwidth', fullwidth(KEY)],
+    ['mathematical bold letters', mathBold(KEY)],
+    ['fullwidth, 8 characters', fullwidth(KEY.slice(0, 8))],
+    ['fullwidth and plain, mixed', `${fullwidth(KEY.slice(0, 4))}${KEY.slice(4, 8)}`],
+    [
+      'fullwidth, JSON-escaped',
+      JSON.stringify(fullwidth(KEY)).replace(
+        /[^ -~]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16)}`,
+      ),
+    ],
+    ['fullwidth, percent-encoded', encodeURIComponent(fullwidth(KEY))],
+    [
+      'fullwidth, as HTML entities',
+      [...fullwidth(KEY)].map((c) => `&#${c.codePointAt(0)};`).join(''),
+    ],
+    ['fullwidth with zero-width spaces between', [...fullwidth(KEY)].join('\u200b')],
+  ])('withholds the key written in %s', (_, text) => {
+    expect(guard(`rejected: ${text} end`)).toBe(KEY_NOTICE);
+  });
+
+  it('finds a key written in look-alikes by what they fold onto, and leaves other text alone', () => {
+    const alike = makeGuard([{ name: 'the API key', value: fullwidth('mk_live_abc123') }]);
+    expect(alike('token mk_live_abc123')).toBe(KEY_NOTICE);
+    expect(alike(`token ${fullwidth('mk_live_abc123')}`)).toBe(KEY_NOTICE);
+    const ligature = makeGuard([{ name: 'the API key', value: 'profile_0123' }]);
+    expect(ligature('user pro\ufb01le_0123')).toBe(KEY_NOTICE);
+    const text = `${fullwidth('Release')} \ufb01nal, ² ${mathBold('notes')} café`;
+    expect(guard(text)).toBe(text);
+  });
+});
+
 describe('containsSecret', () => {
   it.each([
     ['raw', `notes ${KEY} end`, true],
@@ -221,6 +264,7 @@ describe('containsSecret', () => {
     ['HTML entities', hexEscapes(KEY, (h) => `&#x${h};`), true],
     ['base64 after 1 byte', base64(`:${KEY}`), true],
     ['hex', Buffer.from(KEY).toString('hex'), true],
+    ['fullwidth', fullwidth(KEY), true],
     ['a part only', KEY.slice(0, -1), false],
     ['nothing', 'release notes', false],
   ])('%s → %s', (_, text, expected) => {
