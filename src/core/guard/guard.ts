@@ -4,7 +4,13 @@
 import { type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from '../attempt.js';
 import { byteString, decodedViews, decodeForm, flattenSpace, foldText } from './decoded-views.js';
 import { cutUtf8 } from './safe-text.js';
-import { MAX_SERVER_MESSAGE, messageText, oneLine, shownLength } from './server-message.js';
+import {
+  isJsonBody,
+  MAX_SERVER_MESSAGE,
+  messageText,
+  oneLine,
+  shownLength,
+} from './server-message.js';
 
 /** "Part" of a secret: this many consecutive characters; bytes of its UTF-8 here. */
 export const PART_LENGTH = 8;
@@ -257,11 +263,14 @@ export function guardResult(result: AttemptResult, guard: Guard): AttemptResult 
     return { ...result, body: guard(result.body, result.cut), location, link };
   }
   const end = cutUtf8(result.body, MAX_RESPONSE_OUTPUT_BYTES).length;
+  // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
+  const json = end < result.body.length && isJsonBody(result.body, result.contentType);
   return {
     ...result,
     body: guardStart(guard, result.body, end, result.cut),
     message: guardedMessage(result.body, result.contentType, result.cut, guard),
     location,
     link,
+    ...(json ? { json } : {}),
   };
 }

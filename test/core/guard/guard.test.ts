@@ -11,6 +11,7 @@ import {
   withheldNotice,
 } from '../../../src/core/guard/guard.js';
 import { MAX_SERVER_MESSAGE } from '../../../src/core/guard/server-message.js';
+import { outputs } from '../../../src/core/report.js';
 
 const KEY = 'mk_live_a/b+c=d&e<f>"g\\h';
 const KEY_NOTICE = '[withheld: this text contained part of the API key]';
@@ -349,6 +350,55 @@ describe('guardResult', () => {
     const shown = kept.kind === 'answer' ? kept.body : '';
     expect(Buffer.byteLength(shown)).toBe(MAX_RESPONSE_OUTPUT_BYTES - 1);
     expect(body.startsWith(shown)).toBe(true);
+  });
+});
+
+describe('the response output of an error body longer than it shows', () => {
+  const long = JSON.stringify({ detail: 'd'.repeat(MAX_RESPONSE_OUTPUT_BYTES), message: 'no' });
+  const error: Answer = {
+    kind: 'answer',
+    status: 422,
+    location: '',
+    retryAfter: '',
+    contentType: 'text/plain',
+    link: '',
+    body: long,
+    cut: false,
+    ms: 1,
+  };
+  const response = (answer: Answer) => {
+    const outcome = { last: guardResult(answer, guard), attempts: 1 };
+    const row = { listingId: 'a', state: 'sent' as const, outcome, problem: undefined };
+    return outputs({
+      listingIds: ['a'],
+      resolved: undefined,
+      dryRun: false,
+      list: undefined,
+      rows: [{ ...row, why: '', previousVersion: null, elapsedMs: 1 }],
+      notes: [],
+      problem: undefined,
+      elapsedMs: 1,
+    }).response;
+  };
+
+  it('shows the start of a JSON body, whatever its content type says, as it shows a JSON one', () => {
+    const start = long.slice(0, MAX_RESPONSE_OUTPUT_BYTES);
+    expect(guardResult(error, guard)).toMatchObject({ body: start, json: true, message: 'no' });
+    expect(response(error)).toBe(start);
+    expect(response({ ...error, contentType: 'application/json' })).toBe(start);
+    // Withheld, it says so.
+    const echoed = { ...error, body: long.replace('dddd', JSON.stringify(KEY).slice(1, -1)) };
+    expect(response(echoed)).toBe(KEY_NOTICE);
+  });
+
+  it('shows nothing of a body that is not JSON, long or short', () => {
+    const text = `not JSON ${long}`;
+    expect(guardResult({ ...error, body: text }, guard)).not.toHaveProperty('json');
+    expect(response({ ...error, body: text })).toBe('');
+    expect(response({ ...error, body: '{"message":"short"}' })).toBe('{"message":"short"}');
+    expect(guardResult({ ...error, body: '{"message":"short"}' }, guard)).not.toHaveProperty(
+      'json',
+    );
   });
 });
 
