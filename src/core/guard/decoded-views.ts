@@ -206,12 +206,15 @@ export function decodeHex(view: string, cut = false, decode = hexPhases): string
     : [...views, ...atPhases(runs(unprefixed, HEX, cut), decode)];
 }
 
-/** The same decoder, each run decoded once: the views of one text share most of their runs. */
-function remembered(decode: RunDecoder): RunDecoder {
-  const known = new Map<string, readonly string[]>();
-  return (run) => {
-    const decoded = known.get(run) ?? decode(run);
-    known.set(run, decoded);
+/**
+ * The same decoder, each text decoded once: the views of one text share most of their runs, and
+ * the same decodings are reached in more than one order.
+ */
+function remembered<Decoded>(decode: (text: string) => Decoded): (text: string) => Decoded {
+  const known = new Map<string, Decoded>();
+  return (text) => {
+    const decoded = known.get(text) ?? decode(text);
+    known.set(text, decoded);
     return decoded;
   };
 }
@@ -255,7 +258,7 @@ export function decodedViews(
   cut = false,
   extra: readonly TextDecoder[] = [],
 ): string[] {
-  const decoders: TextDecoder[] = [decodeJson, decodePercent, decodeHtml, ...extra];
+  const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
   const seen = new Set<string>([text]);
   const add = (view: string): boolean => {
     if (seen.has(view)) return false;
