@@ -8919,12 +8919,15 @@ function decodeHex(view, cut = false, decode = hexPhases) {
         ? views
         : [...views, ...atPhases(runs(unprefixed, HEX, cut), decode)];
 }
-/** The same decoder, each run decoded once: the views of one text share most of their runs. */
+/**
+ * The same decoder, each text decoded once: the views of one text share most of their runs, and
+ * the same decodings are reached in more than one order.
+ */
 function remembered(decode) {
     const known = new Map();
-    return (run) => {
-        const decoded = known.get(run) ?? decode(run);
-        known.set(run, decoded);
+    return (text) => {
+        const decoded = known.get(text) ?? decode(text);
+        known.set(text, decoded);
         return decoded;
     };
 }
@@ -8959,7 +8962,7 @@ const MAX_DEPTH = 4;
  * `cut`: the text was cut short, so a blob at its end is decoded however short it is.
  */
 function decodedViews(text, cut = false, extra = []) {
-    const decoders = [decodeJson, decodePercent, decodeHtml, ...extra];
+    const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
     const seen = new Set([text]);
     const add = (view) => {
         if (seen.has(view))
