@@ -8754,7 +8754,14 @@ const attempt_MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 function byteString(text) {
     return Buffer.from(text).toString('latin1');
 }
-const utf8Of = (codePoint) => byteString(String.fromCodePoint(codePoint));
+const encoder = new TextEncoder();
+const scratch = new Uint8Array(4);
+/** One character's UTF-8 bytes, written into a scratch array: an escape costs no buffer. */
+function utf8Of(character) {
+    const { written } = encoder.encodeInto(character, scratch);
+    return String.fromCharCode(...scratch.subarray(0, written));
+}
+const utf8OfPoint = (codePoint) => utf8Of(String.fromCodePoint(codePoint));
 const byteOf = (hex) => String.fromCharCode(Number.parseInt(hex, 16));
 const SIMPLE_ESCAPES = {
     '"': '"',
@@ -8771,11 +8778,10 @@ const SIMPLE_ESCAPES = {
 function decodeJson(view) {
     return view.replace(/\\u([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g, (_, high, low, unit, hex, simple) => {
         if (low !== undefined) {
-            const pair = String.fromCharCode(Number.parseInt(high, 16), Number.parseInt(low, 16));
-            return byteString(pair);
+            return utf8Of(String.fromCharCode(Number.parseInt(high, 16), Number.parseInt(low, 16)));
         }
         if (unit !== undefined)
-            return utf8Of(Number.parseInt(unit, 16));
+            return utf8OfPoint(Number.parseInt(unit, 16));
         if (hex !== undefined)
             return byteOf(hex);
         return SIMPLE_ESCAPES[simple];
@@ -8844,13 +8850,16 @@ const NAMED = {
     zwj: '\xe2\x80\x8d',
     NoBreak: '\xe2\x81\xa0',
 };
-/** HTML character references: named (with `;`, or the four legacy ones without), decimal, hex. */
+/**
+ * HTML character references: named (with `;`, or the four legacy ones without), decimal and hex
+ * (`;` optional). One `;` ends a reference: in `&quot;;` the second is text.
+ */
 function decodeHtml(view) {
-    return view.replace(/&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]));?/g, (whole, decimal, hex, name, legacy) => {
+    return view.replace(/&(?:#(\d{1,7});?|#[xX]([0-9a-fA-F]{1,6});?|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]))/g, (whole, decimal, hex, name, legacy) => {
         const digits = decimal ?? hex;
         if (digits !== undefined) {
             const codePoint = Number.parseInt(digits, decimal === undefined ? 16 : 10);
-            return codePoint <= 0x10ffff ? utf8Of(codePoint) : whole;
+            return codePoint <= 0x10ffff ? utf8OfPoint(codePoint) : whole;
         }
         return NAMED[(name ?? legacy)] ?? whole;
     });
@@ -8860,41 +8869,83 @@ function flattenSpace(view) {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
     return view.replace(/[\x00-\x20\x7f]+/g, ' ');
 }
-// An 8-byte window needs at least 11 base64 characters, 16 hex digits.
-const MIN_BASE64_RUN = 11;
-const MIN_HEX_RUN = 16;
-function runs(text, pattern, min, atEnd) {
-    const found = text.match(pattern) ?? [];
-    const last = found.length - 1;
-    // A cut text may end in the first characters of a blob: its last run counts, however short.
-    return found.filter((run, index) => run.length >= min || (atEnd && index === last));
+const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min: 11 };
+const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
+/**
+ * The long runs of `text`, and when it was `cut`, the run it ends in however short: a cut text may
+ * end in the first characters of a blob. That one is looked for in the last `min` characters only.
+ */
+function runs(text, alphabet, cut) {
+    const found = text.match(alphabet.long) ?? [];
+    if (!cut)
+        return found;
+    const end = alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '';
+    // A run that fills those characters is long: found already.
+    return end === '' || end.length === alphabet.min ? found : [...found, end];
+}
+/** Base64 as a byte string; a last character alone holds no byte, as Buffer reads it too. */
+function fromBase64(run) {
+    return atob(run.length % 4 === 1 ? run.slice(0, -1) : run);
+}
+const base64Phases = (run) => {
+    // One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
+    const standard = run.replaceAll('-', '+').replaceAll('_', '/');
+    return [0, 1, 2, 3].map((phase) => fromBase64(standard.slice(phase)));
+};
+const hexPhases = (run) => [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
+/** Each phase's view: the decodings of the runs at that phase, joined by a NUL byte. */
+function atPhases(blobs, decode) {
+    const decoded = blobs.map(decode);
+    const phases = decoded[0]?.length ?? 0;
+    return Array.from({ length: phases }, (_, phase) => decoded.map((run) => run[phase]).join('\0'));
 }
 /**
  * Base64 and base64url, wrapped or not: whitespace removed, each run of alphabet characters decoded
  * at each of the 4 character phases, since the blob may start anywhere in the run. Runs are joined
  * by a NUL byte.
  */
-function decodeBase64(view, cut = false) {
-    const blobs = runs(view.replace(/\s/g, ''), /[A-Za-z0-9+/_-]+/g, MIN_BASE64_RUN, cut);
-    if (blobs.length === 0)
-        return [];
-    return [0, 1, 2, 3].map((phase) => blobs.map((run) => Buffer.from(run.slice(phase), 'base64').toString('latin1')).join('\0'));
-}
-function hexAtPhases(digits, cut) {
-    const blobs = runs(digits, /[0-9a-fA-F]+/g, MIN_HEX_RUN, cut);
-    if (blobs.length === 0)
-        return [];
-    return [0, 1].map((phase) => blobs.map((run) => Buffer.from(run.slice(phase), 'hex').toString('latin1')).join('\0'));
+function decodeBase64(view, cut = false, decode = base64Phases) {
+    return atPhases(runs(view.replace(/\s/g, ''), BASE64, cut), decode);
 }
 /**
  * Hex, also as `\xHH` or separated by spaces or colons, at both digit phases; and once more with
  * `0x` prefixes dropped (not always: in `…30` before an `x`, the `0` is a digit).
  */
-function decodeHex(view, cut = false) {
+function decodeHex(view, cut = false, decode = hexPhases) {
     const digits = view.replace(/\\x|[\s:]/gi, '');
     const unprefixed = digits.replace(/0x/gi, '');
-    const views = hexAtPhases(digits, cut);
-    return unprefixed === digits ? views : [...views, ...hexAtPhases(unprefixed, cut)];
+    const views = atPhases(runs(digits, HEX, cut), decode);
+    return unprefixed === digits
+        ? views
+        : [...views, ...atPhases(runs(unprefixed, HEX, cut), decode)];
+}
+/**
+ * The same decoder, each text decoded once: the views of one text share most of their runs, and
+ * the same decodings are reached in more than one order.
+ */
+function remembered(decode) {
+    const known = new Map();
+    return (text) => {
+        const decoded = known.get(text) ?? decode(text);
+        known.set(text, decoded);
+        return decoded;
+    };
+}
+/**
+ * Compatibility characters folded onto what they stand for (NFKC): fullwidth and mathematical
+ * letters and digits, ligatures, superscripts… a text written in them reads as what it folds onto.
+ * Spaces stay as written (NFKC would make U+3000 and the other wide spaces a space): which spaces
+ * join a secret's words is decided on the text as written.
+ */
+function foldText(text) {
+    return text.replace(/(?:\S|[\t-\r ])+/g, (run) => run.normalize('NFKC'));
+}
+/** A view with compatibility characters folded (see foldText). */
+function foldCompatible(view) {
+    // Stryker disable next-line ConditionalExpression,Regex: ASCII folds onto itself: only the cost
+    if (!/[\x80-\xff]/.test(view))
+        return view;
+    return byteString(foldText(Buffer.from(view, 'latin1').toString()));
 }
 /** How many times one text decoding is applied over itself. */
 const MAX_DEPTH = 4;
@@ -8903,6 +8954,7 @@ const MAX_DEPTH = 4;
  * - text decodings (JSON escapes, percent, HTML entities, and `extra`) applied up to twice in any
  *   order, which covers doubly-escaped JSON, double percent-encoding and their mixes, and each one
  *   up to MAX_DEPTH times over itself;
+ * - each of those with compatibility characters folded (NFKC), when that changes it;
  * - base64 and hex decodings of each of those;
  * - text decodings once more of the base64 and hex views of the text itself (a token or Basic
  *   credentials holding escaped JSON).
@@ -8910,7 +8962,7 @@ const MAX_DEPTH = 4;
  * `cut`: the text was cut short, so a blob at its end is decoded however short it is.
  */
 function decodedViews(text, cut = false, extra = []) {
-    const decoders = [decodeJson, decodePercent, decodeHtml, ...extra];
+    const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
     const seen = new Set([text]);
     const add = (view) => {
         if (seen.has(view))
@@ -8934,14 +8986,30 @@ function decodedViews(text, cut = false, extra = []) {
     for (const decode of decoders) {
         let view = text;
         for (let depth = 0; depth < MAX_DEPTH; depth++) {
-            view = decode(view);
+            const decoded = decode(view);
+            // Stryker disable next-line ConditionalExpression: what decodes to itself does so again: only the cost
+            if (decoded === view)
+                break;
+            view = decoded;
             if (add(view))
                 textual.push(view);
         }
     }
-    const binaryOf = (view) => [...decodeBase64(view, cut), ...decodeHex(view, cut)];
-    const binary = textual.flatMap(binaryOf).filter(add);
-    const again = binaryOf(text)
+    for (const view of textual.slice()) {
+        const folded = foldCompatible(view);
+        if (add(folded))
+            textual.push(folded);
+    }
+    const base64 = remembered(base64Phases);
+    const hex = remembered(hexPhases);
+    const binaryOf = (view) => [
+        ...decodeBase64(view, cut, base64),
+        ...decodeHex(view, cut, hex),
+    ];
+    const binaryViews = textual.map(binaryOf);
+    const binary = binaryViews.flat().filter(add);
+    // The text's own come first.
+    const again = binaryViews[0]
         .flatMap((view) => decoders.map((decode) => decode(view)))
         .filter(add);
     return [...textual, ...binary, ...again];
@@ -8994,14 +9062,14 @@ function safe_text_cutUtf8(text, maxBytes) {
 ;// CONCATENATED MODULE: ./src/core/json.ts
 // Reading untrusted JSON (server answers, the event payload) without trusting its shape.
 /** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
-const json_NOT_JSON = Object.freeze({});
+const NOT_JSON = Object.freeze({});
 /** The parsed text, or NOT_JSON. */
-function json_parseJson(text) {
+function parseJson(text) {
     try {
         return JSON.parse(text);
     }
     catch {
-        return json_NOT_JSON;
+        return NOT_JSON;
     }
 }
 /** A JSON object: not null, not an array. */
@@ -9056,12 +9124,16 @@ function htmlTitle(html) {
  */
 function messageText(body, contentType) {
     const trimmed = body.trim();
-    const json = json_parseJson(trimmed);
-    if (json !== json_NOT_JSON)
+    const json = parseJson(trimmed);
+    if (json !== NOT_JSON)
         return fromJson(json);
     if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed))
         return htmlTitle(trimmed);
     return trimmed;
+}
+/** Whether a body is JSON: by its content type, or because it parses. */
+function server_message_isJsonBody(body, contentType) {
+    return /[/+]json\b/i.test(contentType) || parseJson(body) !== NOT_JSON;
 }
 /** Control characters and line breaks as spaces: the message is shown on one line. */
 function oneLine(text) {
@@ -9104,6 +9176,8 @@ const MIN_START_AT_CUT = 4;
 function withheldNotice(name) {
     return `[withheld: this text contained part of ${name}]`;
 }
+/** Half a part: every window of the secret holds one of its pieces this long at offsets 0, 4, 8… */
+const PIECE_LENGTH = PART_LENGTH / 2;
 /** A byte string as a pattern that matches it literally: every byte as a `\xHH` escape. */
 function literal(bytes) {
     // 0x100 + byte gives three hex digits whatever the byte: the last two are its escape.
@@ -9115,27 +9189,56 @@ function indexOf(secret) {
     const bytes = byteString(secret.value);
     const windows = new Set();
     const starts = new Set();
+    const pieces = new Set();
     for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
         const window = bytes.slice(at, at + PART_LENGTH);
         windows.add(window);
+        // The halves of the windows at offsets 0, 4, 8…: each window holds one of them whole.
+        // Stryker disable next-line ConditionalExpression: the halves of every window find the same windows, at more cost
+        if (at % PIECE_LENGTH === 0) {
+            pieces.add(window.slice(0, PIECE_LENGTH));
+            pieces.add(window.slice(PIECE_LENGTH));
+        }
         // Stryker disable next-line EqualityOperator: a start of PART_LENGTH bytes is a window, found anyway.
         for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
             starts.add(window.slice(0, length));
         }
     }
-    // A secret shorter than a part has no window: a pattern that never matches.
-    const pattern = windows.size === 0 ? '(?!)' : [...windows].map(literal).join('|');
-    return { name: secret.name, windows: new RegExp(pattern), starts };
+    // A secret shorter than a part has no window: patterns that never match.
+    const anyOf = (texts) => texts.size === 0 ? '(?!)' : [...texts].map(literal).join('|');
+    return {
+        name: secret.name,
+        pieces: new RegExp(anyOf(pieces), 'g'),
+        windows: new RegExp(anyOf(windows)),
+        starts,
+    };
 }
 function holdsPart(view, index) {
-    return index.windows.test(view);
+    const { pieces, windows } = index;
+    pieces.lastIndex = 0;
+    for (let piece = pieces.exec(view); piece !== null; piece = pieces.exec(view)) {
+        // A window holds its piece at an offset of 0 to PIECE_LENGTH - 1.
+        // Stryker disable next-line ArithmeticOperator: a wider slice holds the same windows
+        const from = Math.max(0, piece.index - PIECE_LENGTH + 1);
+        if (windows.test(view.slice(from, piece.index + PART_LENGTH)))
+            return true;
+        // Pieces may overlap: the next one is looked for from the next byte.
+        pieces.lastIndex = piece.index + 1;
+    }
+    return false;
 }
 // What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character
 // (decoded as U+FFFD).
 const HALF_WRITTEN = /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
+/**
+ * How much of a view's end is looked at: a start of a part after the longest escape or entity that
+ * decodes (an entity's name has at most 16 letters).
+ */
+const END_LENGTH = 64;
 function endsInStart(view, index) {
+    const tail = view.slice(-END_LENGTH);
     // Both with and without what looks half-written: the key itself may end in `&ab` or `%4`.
-    return [view, view.replace(HALF_WRITTEN, '')].some((end) => {
+    return [tail, tail.replace(HALF_WRITTEN, '')].some((end) => {
         // Stryker disable next-line EqualityOperator: no start is PART_LENGTH long (see indexOf).
         for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
             if (index.starts.has(end.slice(-length)))
@@ -9173,7 +9276,8 @@ const REMEMBERED_LENGTH = { min: 4096, max: attempt_MAX_RESPONSE_OUTPUT_BYTES };
  * the same rules. Secrets shorter than PART_LENGTH bytes have no part and are not looked for.
  */
 function makeGuard(secrets) {
-    const indexes = secrets.map(indexOf);
+    // A secret written with compatibility characters is also looked for as they fold.
+    const indexes = secrets.flatMap((secret) => [...new Set([secret.value, foldText(secret.value)])].map((value) => indexOf({ name: secret.name, value })));
     const extra = extraDecoders(secrets.map((secret) => secret.value));
     // The last long text that passed (the `response` output is checked when its answer arrives and
     // again when it is written). Passing as a cut text covers passing whole: the cut rules only add.
@@ -9263,12 +9367,15 @@ function guardResult(result, guard) {
         return { ...result, body: guard(result.body, result.cut), location, link };
     }
     const end = safe_text_cutUtf8(result.body, attempt_MAX_RESPONSE_OUTPUT_BYTES).length;
+    // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
+    const json = end < result.body.length && server_message_isJsonBody(result.body, result.contentType);
     return {
         ...result,
         body: guardStart(guard, result.body, end, result.cut),
         message: guardedMessage(result.body, result.contentType, result.cut, guard),
         location,
         link,
+        ...(json ? { json } : {}),
     };
 }
 
@@ -9510,7 +9617,7 @@ proxyHost) {
     return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
 }
 function isJson(answer) {
-    return /[/+]json\b/i.test(answer.contentType) || parseJson(answer.body) !== NOT_JSON;
+    return answer.json === true || isJsonBody(answer.body, answer.contentType);
 }
 /** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
 function listingRow(listingId, over) {
@@ -10431,7 +10538,7 @@ function listOf(value) {
  * address, resolves a relative next page.
  */
 function readListings(body, link, pageUrl) {
-    const json = json_parseJson(body);
+    const json = parseJson(body);
     const entries = listOf(json);
     if (entries === undefined)
         return UNKNOWN;
@@ -10485,7 +10592,7 @@ function sameChangelog(shown, sent) {
  * object, or under `listing` or `data`; undefined when it shows none.
  */
 function shownVersion(body) {
-    const json = json_parseJson(body);
+    const json = parseJson(body);
     for (const holder of [json, field(json, 'listing'), field(json, 'data')]) {
         const version = listings_text(field(holder, 'version'));
         if (version !== undefined)

@@ -23,6 +23,11 @@ export interface Answer {
    * on an answer that is not a success, whose body it cuts to what the `response` output shows.
    */
   readonly message?: string;
+  /**
+   * Set by the guard when it cuts an error's body to what the `response` output shows and the body
+   * as read was JSON (by its content type or because it parsed): its start is still shown there.
+   */
+  readonly json?: true;
   readonly ms: number;
   /** Every header, lowercase names, repeats joined; set by `exchange` for clients that need more. */
   readonly headers?: Readonly<Record<string, string>>;

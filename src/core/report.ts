@@ -1,7 +1,7 @@
 import type { Note, Problem } from './annotations.js';
-import { type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from './attempt.js';
+import { type Answer, type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from './attempt.js';
 import { cutUtf8, escapeHtml, quote } from './guard/safe-text.js';
-import { NOT_JSON, parseJson } from './json.js';
+import { isJsonBody } from './guard/server-message.js';
 import type { Resolved } from './release/resolve.js';
 import type { Decision, Outcome } from './transport/retry.js';
 import { setting } from './words.js';
@@ -158,8 +158,8 @@ export function attemptLine(
   return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
 }
 
-function isJson(answer: { body: string; contentType: string }): boolean {
-  return /[/+]json\b/i.test(answer.contentType) || parseJson(answer.body) !== NOT_JSON;
+function isJson(answer: Answer): boolean {
+  return answer.json === true || isJsonBody(answer.body, answer.contentType);
 }
 
 /** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */

@@ -1,6 +1,7 @@
 // The committed bundle against the defects of an adversarial review: a key echoed in any encoding
 // or in part, a key split at the body cap, a short key, a key in the changelog, a huge Retry-After.
 import { describe, expect, it } from 'vitest';
+import { MAX_RESPONSE_OUTPUT_BYTES } from '../../src/core/attempt.js';
 import { makeGuard } from '../../src/core/guard/guard.js';
 import { MAX_SERVER_MESSAGE } from '../../src/core/guard/server-message.js';
 import { MAX_BODY_BYTES } from '../../src/core/transport/exchange.js';
@@ -129,6 +130,21 @@ describe('a server that echoes the key (SPEC 6.2)', () => {
     checkNothingLeaked(result, KEY);
     await failsWithout(result, 'Update rejected (HTTP 422)', '"Bad version"');
     expect(result.outputs.response).toBe('{"message":"Bad version"}');
+  });
+
+  it('shows the start of a JSON answer longer than the response output, sent as text', async () => {
+    const body = JSON.stringify({ message: 'Bad version', detail: 'd'.repeat(100 * 1024) });
+    local.emulator.inject({
+      kind: 'status',
+      status: 422,
+      contentType: 'text/plain',
+      body,
+      ...AT_PATCH,
+    });
+    const result = await runAction({ inputs: inputs() });
+    checkNothingLeaked(result, KEY);
+    await failsWithout(result, 'Update rejected (HTTP 422)', '"Bad version"');
+    expect(result.outputs.response).toBe(body.slice(0, MAX_RESPONSE_OUTPUT_BYTES));
   });
 });
 

@@ -7,7 +7,15 @@ export function byteString(text: string): string {
   return Buffer.from(text).toString('latin1');
 }
 
-const utf8Of = (codePoint: number): string => byteString(String.fromCodePoint(codePoint));
+const encoder = new TextEncoder();
+const scratch = new Uint8Array(4);
+
+/** One character's UTF-8 bytes, written into a scratch array: an escape costs no buffer. */
+function utf8Of(character: string): string {
+  const { written } = encoder.encodeInto(character, scratch);
+  return String.fromCharCode(...scratch.subarray(0, written));
+}
+const utf8OfPoint = (codePoint: number): string => utf8Of(String.fromCodePoint(codePoint));
 const byteOf = (hex: string): string => String.fromCharCode(Number.parseInt(hex, 16));
 
 const SIMPLE_ESCAPES: Record<string, string> = {
@@ -28,13 +36,11 @@ export function decodeJson(view: string): string {
     /\\u([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g,
     (_, high?: string, low?: string, unit?: string, hex?: string, simple?: string) => {
       if (low !== undefined) {
-        const pair = String.fromCharCode(
-          Number.parseInt(high as string, 16),
-          Number.parseInt(low, 16),
+        return utf8Of(
+          String.fromCharCode(Number.parseInt(high as string, 16), Number.parseInt(low, 16)),
         );
-        return byteString(pair);
       }
-      if (unit !== undefined) return utf8Of(Number.parseInt(unit, 16));
+      if (unit !== undefined) return utf8OfPoint(Number.parseInt(unit, 16));
       if (hex !== undefined) return byteOf(hex);
       return SIMPLE_ESCAPES[simple as string] as string;
     },
@@ -107,15 +113,18 @@ const NAMED: Record<string, string> = {
   NoBreak: '\xe2\x81\xa0',
 };
 
-/** HTML character references: named (with `;`, or the four legacy ones without), decimal, hex. */
+/**
+ * HTML character references: named (with `;`, or the four legacy ones without), decimal and hex
+ * (`;` optional). One `;` ends a reference: in `&quot;;` the second is text.
+ */
 export function decodeHtml(view: string): string {
   return view.replace(
-    /&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]));?/g,
+    /&(?:#(\d{1,7});?|#[xX]([0-9a-fA-F]{1,6});?|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]))/g,
     (whole, decimal?: string, hex?: string, name?: string, legacy?: string) => {
       const digits = decimal ?? hex;
       if (digits !== undefined) {
         const codePoint = Number.parseInt(digits, decimal === undefined ? 16 : 10);
-        return codePoint <= 0x10ffff ? utf8Of(codePoint) : whole;
+        return codePoint <= 0x10ffff ? utf8OfPoint(codePoint) : whole;
       }
       return NAMED[(name ?? legacy) as string] ?? whole;
     },
@@ -128,15 +137,51 @@ export function flattenSpace(view: string): string {
   return view.replace(/[\x00-\x20\x7f]+/g, ' ');
 }
 
-// An 8-byte window needs at least 11 base64 characters, 16 hex digits.
-const MIN_BASE64_RUN = 11;
-const MIN_HEX_RUN = 16;
+interface Runs {
+  /** Every run of the alphabet long enough to hold 8 bytes, as a global pattern. */
+  readonly long: RegExp;
+  /** A run of the alphabet at the end. */
+  readonly atEnd: RegExp;
+  /** The length `long` asks for: 11 base64 characters, 16 hex digits. */
+  readonly min: number;
+}
 
-function runs(text: string, pattern: RegExp, min: number, atEnd: boolean): string[] {
-  const found = text.match(pattern) ?? [];
-  const last = found.length - 1;
-  // A cut text may end in the first characters of a blob: its last run counts, however short.
-  return found.filter((run, index) => run.length >= min || (atEnd && index === last));
+const BASE64: Runs = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min: 11 };
+const HEX: Runs = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
+
+/**
+ * The long runs of `text`, and when it was `cut`, the run it ends in however short: a cut text may
+ * end in the first characters of a blob. That one is looked for in the last `min` characters only.
+ */
+function runs(text: string, alphabet: Runs, cut: boolean): string[] {
+  const found = text.match(alphabet.long) ?? [];
+  if (!cut) return found;
+  const end = alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '';
+  // A run that fills those characters is long: found already.
+  return end === '' || end.length === alphabet.min ? found : [...found, end];
+}
+
+/** Base64 as a byte string; a last character alone holds no byte, as Buffer reads it too. */
+function fromBase64(run: string): string {
+  return atob(run.length % 4 === 1 ? run.slice(0, -1) : run);
+}
+
+/** A run's decodings, one for each phase it may start at. */
+type RunDecoder = (run: string) => readonly string[];
+
+const base64Phases: RunDecoder = (run) => {
+  // One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
+  const standard = run.replaceAll('-', '+').replaceAll('_', '/');
+  return [0, 1, 2, 3].map((phase) => fromBase64(standard.slice(phase)));
+};
+const hexPhases: RunDecoder = (run) =>
+  [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
+
+/** Each phase's view: the decodings of the runs at that phase, joined by a NUL byte. */
+function atPhases(blobs: readonly string[], decode: RunDecoder): string[] {
+  const decoded = blobs.map(decode);
+  const phases = decoded[0]?.length ?? 0;
+  return Array.from({ length: phases }, (_, phase) => decoded.map((run) => run[phase]).join('\0'));
 }
 
 /**
@@ -144,31 +189,51 @@ function runs(text: string, pattern: RegExp, min: number, atEnd: boolean): strin
  * at each of the 4 character phases, since the blob may start anywhere in the run. Runs are joined
  * by a NUL byte.
  */
-export function decodeBase64(view: string, cut = false): string[] {
-  const blobs = runs(view.replace(/\s/g, ''), /[A-Za-z0-9+/_-]+/g, MIN_BASE64_RUN, cut);
-  if (blobs.length === 0) return [];
-  return [0, 1, 2, 3].map((phase) =>
-    blobs.map((run) => Buffer.from(run.slice(phase), 'base64').toString('latin1')).join('\0'),
-  );
-}
-
-function hexAtPhases(digits: string, cut: boolean): string[] {
-  const blobs = runs(digits, /[0-9a-fA-F]+/g, MIN_HEX_RUN, cut);
-  if (blobs.length === 0) return [];
-  return [0, 1].map((phase) =>
-    blobs.map((run) => Buffer.from(run.slice(phase), 'hex').toString('latin1')).join('\0'),
-  );
+export function decodeBase64(view: string, cut = false, decode = base64Phases): string[] {
+  return atPhases(runs(view.replace(/\s/g, ''), BASE64, cut), decode);
 }
 
 /**
  * Hex, also as `\xHH` or separated by spaces or colons, at both digit phases; and once more with
  * `0x` prefixes dropped (not always: in `…30` before an `x`, the `0` is a digit).
  */
-export function decodeHex(view: string, cut = false): string[] {
+export function decodeHex(view: string, cut = false, decode = hexPhases): string[] {
   const digits = view.replace(/\\x|[\s:]/gi, '');
   const unprefixed = digits.replace(/0x/gi, '');
-  const views = hexAtPhases(digits, cut);
-  return unprefixed === digits ? views : [...views, ...hexAtPhases(unprefixed, cut)];
+  const views = atPhases(runs(digits, HEX, cut), decode);
+  return unprefixed === digits
+    ? views
+    : [...views, ...atPhases(runs(unprefixed, HEX, cut), decode)];
+}
+
+/**
+ * The same decoder, each text decoded once: the views of one text share most of their runs, and
+ * the same decodings are reached in more than one order.
+ */
+function remembered<Decoded>(decode: (text: string) => Decoded): (text: string) => Decoded {
+  const known = new Map<string, Decoded>();
+  return (text) => {
+    const decoded = known.get(text) ?? decode(text);
+    known.set(text, decoded);
+    return decoded;
+  };
+}
+
+/**
+ * Compatibility characters folded onto what they stand for (NFKC): fullwidth and mathematical
+ * letters and digits, ligatures, superscripts… a text written in them reads as what it folds onto.
+ * Spaces stay as written (NFKC would make U+3000 and the other wide spaces a space): which spaces
+ * join a secret's words is decided on the text as written.
+ */
+export function foldText(text: string): string {
+  return text.replace(/(?:\S|[\t-\r ])+/g, (run) => run.normalize('NFKC'));
+}
+
+/** A view with compatibility characters folded (see foldText). */
+export function foldCompatible(view: string): string {
+  // Stryker disable next-line ConditionalExpression,Regex: ASCII folds onto itself: only the cost
+  if (!/[\x80-\xff]/.test(view)) return view;
+  return byteString(foldText(Buffer.from(view, 'latin1').toString()));
 }
 
 type TextDecoder = (view: string) => string;
@@ -181,6 +246,7 @@ const MAX_DEPTH = 4;
  * - text decodings (JSON escapes, percent, HTML entities, and `extra`) applied up to twice in any
  *   order, which covers doubly-escaped JSON, double percent-encoding and their mixes, and each one
  *   up to MAX_DEPTH times over itself;
+ * - each of those with compatibility characters folded (NFKC), when that changes it;
  * - base64 and hex decodings of each of those;
  * - text decodings once more of the base64 and hex views of the text itself (a token or Basic
  *   credentials holding escaped JSON).
@@ -192,7 +258,7 @@ export function decodedViews(
   cut = false,
   extra: readonly TextDecoder[] = [],
 ): string[] {
-  const decoders: TextDecoder[] = [decodeJson, decodePercent, decodeHtml, ...extra];
+  const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
   const seen = new Set<string>([text]);
   const add = (view: string): boolean => {
     if (seen.has(view)) return false;
@@ -214,13 +280,27 @@ export function decodedViews(
   for (const decode of decoders) {
     let view = text;
     for (let depth = 0; depth < MAX_DEPTH; depth++) {
-      view = decode(view);
+      const decoded = decode(view);
+      // Stryker disable next-line ConditionalExpression: what decodes to itself does so again: only the cost
+      if (decoded === view) break;
+      view = decoded;
       if (add(view)) textual.push(view);
     }
   }
-  const binaryOf = (view: string) => [...decodeBase64(view, cut), ...decodeHex(view, cut)];
-  const binary = textual.flatMap(binaryOf).filter(add);
-  const again = binaryOf(text)
+  for (const view of textual.slice()) {
+    const folded = foldCompatible(view);
+    if (add(folded)) textual.push(folded);
+  }
+  const base64 = remembered(base64Phases);
+  const hex = remembered(hexPhases);
+  const binaryOf = (view: string) => [
+    ...decodeBase64(view, cut, base64),
+    ...decodeHex(view, cut, hex),
+  ];
+  const binaryViews = textual.map(binaryOf);
+  const binary = binaryViews.flat().filter(add);
+  // The text's own come first.
+  const again = (binaryViews[0] as string[])
     .flatMap((view) => decoders.map((decode) => decode(view)))
     .filter(add);
   return [...textual, ...binary, ...again];

@@ -2,9 +2,15 @@
 // decoded view of it holds a part of a secret, instead of patching known spellings.
 
 import { type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from '../attempt.js';
-import { byteString, decodedViews, decodeForm, flattenSpace } from './decoded-views.js';
+import { byteString, decodedViews, decodeForm, flattenSpace, foldText } from './decoded-views.js';
 import { cutUtf8 } from './safe-text.js';
-import { MAX_SERVER_MESSAGE, messageText, oneLine, shownLength } from './server-message.js';
+import {
+  isJsonBody,
+  MAX_SERVER_MESSAGE,
+  messageText,
+  oneLine,
+  shownLength,
+} from './server-message.js';
 
 /** "Part" of a secret: this many consecutive characters; bytes of its UTF-8 here. */
 export const PART_LENGTH = 8;
@@ -31,12 +37,18 @@ export function withheldNotice(name: string): string {
   return `[withheld: this text contained part of ${name}]`;
 }
 
+/** Half a part: every window of the secret holds one of its pieces this long at offsets 0, 4, 8… */
+const PIECE_LENGTH = PART_LENGTH / 2;
+
 interface Index {
   readonly name: string;
   /**
-   * Any PART_LENGTH-byte window of the secret, as one pattern: the regular expression engine scans
-   * a view in native code, which keeps the guard cheap at start-up, when scanning code runs cold.
+   * The secret's PIECE_LENGTH-byte pieces at its offsets 0, 4, 8…, as one global pattern: a view
+   * is scanned for these few short ones (in native code, cheap even when the code runs cold), and
+   * only the bytes around each one found for windows.
    */
+  readonly pieces: RegExp;
+  /** Any PART_LENGTH-byte window of the secret, as one pattern. */
   readonly windows: RegExp;
   /** The first MIN_START_AT_CUT to PART_LENGTH - 1 bytes of each window. */
   readonly starts: ReadonlySet<string>;
@@ -54,21 +66,44 @@ function indexOf(secret: NamedSecret): Index {
   const bytes = byteString(secret.value);
   const windows = new Set<string>();
   const starts = new Set<string>();
+  const pieces = new Set<string>();
   for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
     const window = bytes.slice(at, at + PART_LENGTH);
     windows.add(window);
+    // The halves of the windows at offsets 0, 4, 8…: each window holds one of them whole.
+    // Stryker disable next-line ConditionalExpression: the halves of every window find the same windows, at more cost
+    if (at % PIECE_LENGTH === 0) {
+      pieces.add(window.slice(0, PIECE_LENGTH));
+      pieces.add(window.slice(PIECE_LENGTH));
+    }
     // Stryker disable next-line EqualityOperator: a start of PART_LENGTH bytes is a window, found anyway.
     for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
       starts.add(window.slice(0, length));
     }
   }
-  // A secret shorter than a part has no window: a pattern that never matches.
-  const pattern = windows.size === 0 ? '(?!)' : [...windows].map(literal).join('|');
-  return { name: secret.name, windows: new RegExp(pattern), starts };
+  // A secret shorter than a part has no window: patterns that never match.
+  const anyOf = (texts: Set<string>) =>
+    texts.size === 0 ? '(?!)' : [...texts].map(literal).join('|');
+  return {
+    name: secret.name,
+    pieces: new RegExp(anyOf(pieces), 'g'),
+    windows: new RegExp(anyOf(windows)),
+    starts,
+  };
 }
 
 function holdsPart(view: string, index: Index): boolean {
-  return index.windows.test(view);
+  const { pieces, windows } = index;
+  pieces.lastIndex = 0;
+  for (let piece = pieces.exec(view); piece !== null; piece = pieces.exec(view)) {
+    // A window holds its piece at an offset of 0 to PIECE_LENGTH - 1.
+    // Stryker disable next-line ArithmeticOperator: a wider slice holds the same windows
+    const from = Math.max(0, piece.index - PIECE_LENGTH + 1);
+    if (windows.test(view.slice(from, piece.index + PART_LENGTH))) return true;
+    // Pieces may overlap: the next one is looked for from the next byte.
+    pieces.lastIndex = piece.index + 1;
+  }
+  return false;
 }
 
 // What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character
@@ -76,9 +111,16 @@ function holdsPart(view: string, index: Index): boolean {
 const HALF_WRITTEN =
   /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
 
+/**
+ * How much of a view's end is looked at: a start of a part after the longest escape or entity that
+ * decodes (an entity's name has at most 16 letters).
+ */
+const END_LENGTH = 64;
+
 function endsInStart(view: string, index: Index): boolean {
+  const tail = view.slice(-END_LENGTH);
   // Both with and without what looks half-written: the key itself may end in `&ab` or `%4`.
-  return [view, view.replace(HALF_WRITTEN, '')].some((end) => {
+  return [tail, tail.replace(HALF_WRITTEN, '')].some((end) => {
     // Stryker disable next-line EqualityOperator: no start is PART_LENGTH long (see indexOf).
     for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
       if (index.starts.has(end.slice(-length))) return true;
@@ -121,7 +163,12 @@ const REMEMBERED_LENGTH = { min: 4096, max: MAX_RESPONSE_OUTPUT_BYTES };
  * the same rules. Secrets shorter than PART_LENGTH bytes have no part and are not looked for.
  */
 export function makeGuard(secrets: readonly NamedSecret[]): Guard {
-  const indexes = secrets.map(indexOf);
+  // A secret written with compatibility characters is also looked for as they fold.
+  const indexes = secrets.flatMap((secret) =>
+    [...new Set([secret.value, foldText(secret.value)])].map((value) =>
+      indexOf({ name: secret.name, value }),
+    ),
+  );
   const extra = extraDecoders(secrets.map((secret) => secret.value));
   // The last long text that passed (the `response` output is checked when its answer arrives and
   // again when it is written). Passing as a cut text covers passing whole: the cut rules only add.
@@ -216,11 +263,14 @@ export function guardResult(result: AttemptResult, guard: Guard): AttemptResult 
     return { ...result, body: guard(result.body, result.cut), location, link };
   }
   const end = cutUtf8(result.body, MAX_RESPONSE_OUTPUT_BYTES).length;
+  // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
+  const json = end < result.body.length && isJsonBody(result.body, result.contentType);
   return {
     ...result,
     body: guardStart(guard, result.body, end, result.cut),
     message: guardedMessage(result.body, result.contentType, result.cut, guard),
     location,
     link,
+    ...(json ? { json } : {}),
   };
 }

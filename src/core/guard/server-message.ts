@@ -45,6 +45,11 @@ export function messageText(body: string, contentType: string): string {
   return trimmed;
 }
 
+/** Whether a body is JSON: by its content type, or because it parses. */
+export function isJsonBody(body: string, contentType: string): boolean {
+  return /[/+]json\b/i.test(contentType) || parseJson(body) !== NOT_JSON;
+}
+
 /** Control characters and line breaks as spaces: the message is shown on one line. */
 export function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\s]+/gu, ' ').trim();

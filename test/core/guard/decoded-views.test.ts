@@ -9,6 +9,8 @@ import {
   decodeJson,
   decodePercent,
   flattenSpace,
+  foldCompatible,
+  foldText,
 } from '../../../src/core/guard/decoded-views.js';
 
 const bytes = (text: string) => byteString(text);
@@ -69,6 +71,7 @@ describe('decodeHtml', () => {
     ['&#x10FFFF;', bytes('\u{10ffff}')],
     ['&#12345678;', '&#12345678;'],
     ['&amp;&lt;&gt;&quot;&apos;', `&<>"'`],
+    ['&quot;;&#65;;&#x42;;', '";A;B;'],
     ['&AMP;&LT;&GT;&QUOT;', '&<>"'],
     ['&amp &lt &gt &quot x', '& < > " x'],
     ['&ampx &unknown; &Amp;', '&ampx &unknown; &Amp;'],
@@ -90,6 +93,20 @@ describe('flattenSpace', () => {
   it('turns runs of whitespace and controls into one space', () => {
     expect(flattenSpace('a \r\n\t\x00\x1f\x7f b c')).toBe('a b c');
     expect(flattenSpace('a!~b')).toBe('a!~b');
+  });
+});
+
+describe('foldText and foldCompatible', () => {
+  it.each([
+    ['\uff4d\uff4b\uff3f\uff4c\uff49\uff56\uff45', 'mk_live'],
+    ['\u{1d400}\u{1d41b} \u{1d7ce}\t\ufb01\n\u00b2', 'Ab 0\tfi\n2'],
+    ['caf\u00e9 \u212b', 'caf\u00e9 \u00c5'],
+    // Spaces stay as written, a wide space as well.
+    ['\uff41\u3000\uff42\u00a0\uff43\u2003\uff44', 'a\u3000b\u00a0c\u2003d'],
+    ['plain text', 'plain text'],
+  ])('%j → %j', (text, expected) => {
+    expect(foldText(text)).toBe(expected);
+    expect(foldCompatible(bytes(text))).toBe(bytes(expected));
   });
 });
 
@@ -126,6 +143,9 @@ describe('decodeBase64', () => {
     expect(decodeBase64('QUJD.QUJDREVGR0h', true)[0]).toBe('ABCDEFGH');
     expect(decodeBase64('QUJD', true)[0]).toBe('ABC');
     expect(decodeBase64('', true)).toEqual([]);
+    // A text that ends in no run: its last run is not cut.
+    expect(decodeBase64('QUJDREVGR0h,QUJD.', true)[0]).toBe('ABCDEFGH');
+    expect(decodeBase64('QUJD.', true)).toEqual([]);
   });
 });
 
@@ -152,6 +172,8 @@ describe('decodeHex', () => {
     ]);
     expect(decodeHex('6d6b5f6c 6976655f', true)[0]).toBe('mk_live_');
     expect(decodeHex('zz 6d6b', true)[0]).toBe('mk');
+    expect(decodeHex('6d6b5f6c6976655f,6d6b.', true)[0]).toBe('mk_live_');
+    expect(decodeHex('6d6b5f6c6976655f6d', true)[0]).toBe('mk_live_m');
     expect(decodeHex('6d6b', false)).toEqual([]);
     expect(decodeHex('zz 6d6b')).toEqual([]);
     expect(decodeHex('6d6b5f6c6976655f,6d6b5f6c6976655f')[0]).toBe('mk_live_\0mk_live_');
@@ -188,6 +210,14 @@ describe('decodedViews', () => {
       '\\/',
     );
     expect(decodedViews(inJson).some((view) => view.includes('mk_live_??>'))).toBe(true);
+  });
+
+  it('folds compatibility characters in every text view, and only when that changes it', () => {
+    const views = decodedViews(bytes('\uff4d\uff4b %EF%BD%8C \\uff49 &#xff56;'));
+    for (const part of ['mk', 'l', 'i', 'v']) {
+      expect(views.some((view) => view.includes(part))).toBe(true);
+    }
+    expect(decodedViews(bytes('caf\u00e9'))).toEqual([bytes('caf\u00e9')]);
   });
 
   it('mixes text decodings twice, no more', () => {

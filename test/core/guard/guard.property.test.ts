@@ -112,6 +112,25 @@ const encoders: fc.Arbitrary<Encoder> = fc.oneof(
   ),
 );
 
+/**
+ * Forms a character may be written in that fold onto it (NFKC): itself, fullwidth (U+FF01…, for
+ * printable ASCII), mathematical bold and sans-serif bold (letters and digits).
+ */
+const LOOK_ALIKES: ((c: string) => string)[] = [
+  (c) => c,
+  (c) => (c > ' ' && c <= '~' ? String.fromCodePoint((c.codePointAt(0) as number) + 0xfee0) : c),
+  ...[
+    [0x1d400, 0x1d41a, 0x1d7ce],
+    [0x1d5d4, 0x1d5ee, 0x1d7ec],
+  ].map(([upper, lower, digit]) => (c: string) => {
+    const code = c.charCodeAt(0);
+    if (/[A-Z]/.test(c)) return String.fromCodePoint((upper as number) + code - 65);
+    if (/[a-z]/.test(c)) return String.fromCodePoint((lower as number) + code - 97);
+    if (/[0-9]/.test(c)) return String.fromCodePoint((digit as number) + code - 48);
+    return c;
+  }),
+];
+
 /** Encodings whose start is a start of the key's bytes: a cut may leave a few of them. */
 const atCut = fc.constantFrom<Encoder>(
   (part) => part,
@@ -210,6 +229,37 @@ describe('the guard, for generated keys and echoes (SPEC 6.2)', () => {
         },
       ),
       { numRuns: runs(1500) },
+    );
+  });
+
+  it('withholds a part of the key written in look-alikes: fullwidth and mathematical forms', () => {
+    fc.assert(
+      fc.property(
+        keyAndPart.chain(({ key, part }) =>
+          fc
+            .array(fc.constantFrom(...LOOK_ALIKES), {
+              minLength: [...part].length,
+              maxLength: [...part].length,
+            })
+            .map((forms) => ({ key, alike: [...part].map((c, i) => forms[i]?.(c) ?? c).join('') })),
+        ),
+        fc.constantFrom<Encoder>(
+          (text) => text,
+          encodeURIComponent,
+          (text) =>
+            JSON.stringify(text).replace(
+              /[^ -~]/g,
+              (c) => `\\u${hex(c.charCodeAt(0), false).padStart(4, '0')}`,
+            ),
+        ),
+        filler(300),
+        filler(300),
+        ({ key, alike }, encode, before, after) => {
+          const guard = makeGuard([{ name: 'the API key', value: key }]);
+          expect(guard(`${before}${encode(alike)}${after}`)).toBe(NOTICE);
+        },
+      ),
+      { numRuns: runs(500) },
     );
   });
 

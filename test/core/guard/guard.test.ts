@@ -11,6 +11,7 @@ import {
   withheldNotice,
 } from '../../../src/core/guard/guard.js';
 import { MAX_SERVER_MESSAGE } from '../../../src/core/guard/server-message.js';
+import { outputs } from '../../../src/core/report.js';
 
 const KEY = 'mk_live_a/b+c=d&e<f>"g\\h';
 const KEY_NOTICE = '[withheld: this text contained part of the API key]';
@@ -76,6 +77,23 @@ describe('makeGuard', () => {
     }
   });
 
+  it('finds a part at every offset in the key and of every length from 8', () => {
+    for (let at = 0; at + PART_LENGTH <= KEY.length; at++) {
+      for (const length of [PART_LENGTH, PART_LENGTH + 1, KEY.length - at]) {
+        const part = KEY.slice(at, at + length);
+        expect(guard(`x${part}x`)).toBe(KEY_NOTICE);
+        expect(guard(part)).toBe(KEY_NOTICE);
+      }
+    }
+  });
+
+  it('finds a part that starts one byte after another half of the key seen in the text', () => {
+    // `Zabc` is the key's first half-part; the part `abcdefgh` holds only the half-part `cdef`.
+    const overlapping = makeGuard([{ name: 'the API key', value: 'Zabc123456abcdefgh' }]);
+    expect(overlapping('Zabcdefgh')).toBe(KEY_NOTICE);
+    expect(overlapping('Zabcdefg')).toBe('Zabcdefg');
+  });
+
   it('checks every secret of the list by the same rules, naming the one found', () => {
     const token = 'ghs_0123456789abcdefghij';
     const both = makeGuard([
@@ -136,8 +154,10 @@ describe('makeGuard', () => {
       expect(guard(`body ${KEY.slice(0, 5)}${end}`, true)).toBe(KEY_NOTICE);
     }
     expect(guard(`body ${KEY.slice(0, 5)}-x`, true)).toBe(`body ${KEY.slice(0, 5)}-x`);
-    // Only what is half-written at the very end is set aside.
+    // Only what is half-written at the very end is set aside, and no more than an entity's name.
     expect(guard('body mk_l%ive', true)).toBe('body mk_l%ive');
+    const letters = `body ${KEY.slice(0, 5)}&${'a'.repeat(60)}`;
+    expect(guard(letters, true)).toBe(letters);
     expect(guard(`blob ${base64(`${KEY.slice(0, 6)}`)}`, true)).toBe(KEY_NOTICE);
     expect(guard(`blob ${base64(`${KEY.slice(0, 6)}`)}`, false)).not.toBe(KEY_NOTICE);
   });
@@ -194,6 +214,49 @@ describe('makeGuard and characters that show as nothing', () => {
   });
 });
 
+/** Printable ASCII as fullwidth forms (U+FF01…), which fold onto it. */
+const fullwidth = (text: string) =>
+  [...text].map((c) => String.fromCodePoint((c.codePointAt(0) as number) + 0xfee0)).join('');
+/** ASCII letters as mathematical bold (U+1D400…), other characters as they are. */
+const mathBold = (text: string) =>
+  text.replace(/[A-Za-z]/g, (c) =>
+    String.fromCodePoint(0x1d400 + (c <= 'Z' ? c.charCodeAt(0) - 65 : c.charCodeAt(0) - 71)),
+  );
+
+describe('makeGuard and look-alike characters', () => {
+  it.each([
+    ['fullwidth', fullwidth(KEY)],
+    ['mathematical bold letters', mathBold(KEY)],
+    ['fullwidth, 8 characters', fullwidth(KEY.slice(0, 8))],
+    ['fullwidth and plain, mixed', `${fullwidth(KEY.slice(0, 4))}${KEY.slice(4, 8)}`],
+    [
+      'fullwidth, JSON-escaped',
+      JSON.stringify(fullwidth(KEY)).replace(
+        /[^ -~]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16)}`,
+      ),
+    ],
+    ['fullwidth, percent-encoded', encodeURIComponent(fullwidth(KEY))],
+    [
+      'fullwidth, as HTML entities',
+      [...fullwidth(KEY)].map((c) => `&#${c.codePointAt(0)};`).join(''),
+    ],
+    ['fullwidth with zero-width spaces between', [...fullwidth(KEY)].join('\u200b')],
+  ])('withholds the key written in %s', (_, text) => {
+    expect(guard(`rejected: ${text} end`)).toBe(KEY_NOTICE);
+  });
+
+  it('finds a key written in look-alikes by what they fold onto, and leaves other text alone', () => {
+    const alike = makeGuard([{ name: 'the API key', value: fullwidth('mk_live_abc123') }]);
+    expect(alike('token mk_live_abc123')).toBe(KEY_NOTICE);
+    expect(alike(`token ${fullwidth('mk_live_abc123')}`)).toBe(KEY_NOTICE);
+    const ligature = makeGuard([{ name: 'the API key', value: 'profile_0123' }]);
+    expect(ligature('user pro\ufb01le_0123')).toBe(KEY_NOTICE);
+    const text = `${fullwidth('Release')} \ufb01nal, ² ${mathBold('notes')} café`;
+    expect(guard(text)).toBe(text);
+  });
+});
+
 describe('containsSecret', () => {
   it.each([
     ['raw', `notes ${KEY} end`, true],
@@ -202,6 +265,7 @@ describe('containsSecret', () => {
     ['HTML entities', hexEscapes(KEY, (h) => `&#x${h};`), true],
     ['base64 after 1 byte', base64(`:${KEY}`), true],
     ['hex', Buffer.from(KEY).toString('hex'), true],
+    ['fullwidth', fullwidth(KEY), true],
     ['a part only', KEY.slice(0, -1), false],
     ['nothing', 'release notes', false],
   ])('%s → %s', (_, text, expected) => {
@@ -286,6 +350,55 @@ describe('guardResult', () => {
     const shown = kept.kind === 'answer' ? kept.body : '';
     expect(Buffer.byteLength(shown)).toBe(MAX_RESPONSE_OUTPUT_BYTES - 1);
     expect(body.startsWith(shown)).toBe(true);
+  });
+});
+
+describe('the response output of an error body longer than it shows', () => {
+  const long = JSON.stringify({ detail: 'd'.repeat(MAX_RESPONSE_OUTPUT_BYTES), message: 'no' });
+  const error: Answer = {
+    kind: 'answer',
+    status: 422,
+    location: '',
+    retryAfter: '',
+    contentType: 'text/plain',
+    link: '',
+    body: long,
+    cut: false,
+    ms: 1,
+  };
+  const response = (answer: Answer) => {
+    const outcome = { last: guardResult(answer, guard), attempts: 1 };
+    const row = { listingId: 'a', state: 'sent' as const, outcome, problem: undefined };
+    return outputs({
+      listingIds: ['a'],
+      resolved: undefined,
+      dryRun: false,
+      list: undefined,
+      rows: [{ ...row, why: '', previousVersion: null, elapsedMs: 1 }],
+      notes: [],
+      problem: undefined,
+      elapsedMs: 1,
+    }).response;
+  };
+
+  it('shows the start of a JSON body, whatever its content type says, as it shows a JSON one', () => {
+    const start = long.slice(0, MAX_RESPONSE_OUTPUT_BYTES);
+    expect(guardResult(error, guard)).toMatchObject({ body: start, json: true, message: 'no' });
+    expect(response(error)).toBe(start);
+    expect(response({ ...error, contentType: 'application/json' })).toBe(start);
+    // Withheld, it says so.
+    const echoed = { ...error, body: long.replace('dddd', JSON.stringify(KEY).slice(1, -1)) };
+    expect(response(echoed)).toBe(KEY_NOTICE);
+  });
+
+  it('shows nothing of a body that is not JSON, long or short', () => {
+    const text = `not JSON ${long}`;
+    expect(guardResult({ ...error, body: text }, guard)).not.toHaveProperty('json');
+    expect(response({ ...error, body: text })).toBe('');
+    expect(response({ ...error, body: '{"message":"short"}' })).toBe('{"message":"short"}');
+    expect(guardResult({ ...error, body: '{"message":"short"}' }, guard)).not.toHaveProperty(
+      'json',
+    );
   });
 });
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SERVER_MESSAGE, serverMessage } from '../../../src/core/guard/server-message.js';
+import {
+  isJsonBody,
+  MAX_SERVER_MESSAGE,
+  serverMessage,
+} from '../../../src/core/guard/server-message.js';
 
 const JSON_TYPE = 'application/json';
 
@@ -71,5 +75,19 @@ describe('serverMessage', () => {
   it(`keeps a message of exactly ${MAX_SERVER_MESSAGE} characters whole`, () => {
     const whole = 'y'.repeat(MAX_SERVER_MESSAGE);
     expect(serverMessage(JSON.stringify({ message: whole }), JSON_TYPE)).toBe(whole);
+  });
+});
+
+describe('isJsonBody', () => {
+  it.each([
+    ['{"a":1}', 'text/plain', true],
+    [' [1, 2] ', '', true],
+    ['{"a":', 'application/json; charset=utf-8', true],
+    ['{"a":', 'application/problem+json', true],
+    ['{"a":', 'text/plain', false],
+    ['<html>', 'text/html', false],
+    ['{"a":', 'application/jsonl', false],
+  ])('%j as %j: %s', (body, contentType, expected) => {
+    expect(isJsonBody(body, contentType)).toBe(expected);
   });
 });
