@@ -22,8 +22,8 @@
 // RSS come from the child's own process.resourceUsage() at exit.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net, { type AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
+import net, { type AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bigChangelog } from '../test/support/big-changelog.ts';

@@ -8574,7 +8574,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5301);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1943);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8722,7 +8722,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 5301:
+/***/ 1943:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9646,10 +9646,10 @@ function oneLineHtml(text) {
     return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
 }
 /**
- * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
- * escaped: redacting after escaping would miss a key whose characters escaping changes.
+ * The job summary, the changelog in a collapsed block. Every value is redacted, then escaped:
+ * redacting after escaping would miss a key whose characters escaping changes.
  */
-function summaryHtml(report, redact = (text) => text) {
+function summaryParts(report, redact = (text) => text) {
     const html = (text) => oneLineHtml(redact(text));
     const rows = [
         [
@@ -9676,30 +9676,58 @@ function summaryHtml(report, redact = (text) => text) {
         ]);
     }
     const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
-    const listings = rowsOf(report).map((row) => `<tr><td><code>${html(row.listingId)}</code></td><td>${html(rowResult(row))}</td>` +
-        `<td>${statusCell(row.outcome, html)}</td><td>${row.outcome?.attempts ?? 0}</td>` +
-        `<td>${row.outcome === undefined ? '—' : time(row.elapsedMs)}</td></tr>`);
-    const head = '<tr><th>Listing</th><th>Result</th><th>HTTP status</th><th>Attempts</th><th>Time</th></tr>';
+    const listings = rowsOf(report).map((row) => [
+        `<code>${html(row.listingId)}</code>`,
+        html(rowResult(row)),
+        statusCell(row.outcome, html),
+        String(row.outcome?.attempts ?? 0),
+        row.outcome === undefined ? '—' : time(row.elapsedMs),
+    ]);
     const messages = [
         report.problem?.message,
         ...rowsOf(report).map((row) => row.problem?.message),
         ...report.notes.map((note) => note.message),
     ].filter((message) => message !== undefined);
-    const parts = [
-        '<h3>Marketplace listing update</h3>',
-        `<table>${table.join('')}</table>`,
-        `<table>${head}${listings.join('') || '<tr><td colspan="5">(no listing)</td></tr>'}</table>`,
-        ...messages.map((message) => `<p>${html(message)}</p>`),
+    const parts = {
+        heading: 'Marketplace listing update',
+        facts: `<table>${table.join('')}</table>`,
+        listingsHead: ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
+        listings,
+        ...(listings.length === 0 ? { noListing: '(no listing)' } : {}),
+        messages: messages.map(html),
+    };
+    if (report.resolved === undefined)
+        return parts;
+    // Redacted before it is cut, so that no start of the key is left at the cut.
+    const changelog = redact(report.resolved.changelog);
+    const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
+    const note = shown === changelog ? '' : ' (cut to 64 KiB)';
+    return {
+        ...parts,
+        changelog: {
+            label: `Changelog (${html(changelogFacts(report.resolved))})${note}`,
+            content: `<pre>${oneLineHtml(shown)}</pre>`,
+        },
+    };
+}
+/** The job summary as one HTML text, as the runner's summary builders write its parts. */
+function summaryHtml(report, redact = (text) => text) {
+    const parts = summaryParts(report, redact);
+    const cells = (tag, row) => `<tr>${row.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
+    const listings = parts.noListing === undefined
+        ? parts.listings.map((row) => cells('td', row)).join('')
+        : `<tr><td colspan="5">${parts.noListing}</td></tr>`;
+    const html = [
+        `<h3>${parts.heading}</h3>`,
+        parts.facts,
+        `<table>${cells('th', parts.listingsHead)}${listings}</table>`,
+        ...parts.messages.map((message) => `<p>${message}</p>`),
     ];
-    if (report.resolved !== undefined) {
-        // Redacted before it is cut, so that no start of the key is left at the cut.
-        const changelog = redact(report.resolved.changelog);
-        const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
-        const note = shown === changelog ? '' : ' (cut to 64 KiB)';
-        parts.push(`<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
-            `<pre>${oneLineHtml(shown)}</pre></details>`);
+    if (parts.changelog !== undefined) {
+        const { label, content } = parts.changelog;
+        html.push(`<details><summary>${label}</summary>${content}</details>`);
     }
-    return `${parts.join('\n')}\n`;
+    return `${html.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: external "node:perf_hooks"
@@ -9947,192 +9975,6 @@ function errorCode(error) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-connect.js
-var api_connect = __nccwpck_require__(4660);
-var api_connect_default = /*#__PURE__*/__nccwpck_require__.n(api_connect);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(4043);
-var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(7405);
-var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/dispatcher.js
-var dispatcher = __nccwpck_require__(883);
-var dispatcher_default = /*#__PURE__*/__nccwpck_require__.n(dispatcher);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
-var proxy_agent = __nccwpck_require__(6672);
-var proxy_agent_default = /*#__PURE__*/__nccwpck_require__.n(proxy_agent);
-// EXTERNAL MODULE: ./node_modules/undici/lib/handler/decorator-handler.js
-var decorator_handler = __nccwpck_require__(8155);
-var decorator_handler_default = /*#__PURE__*/__nccwpck_require__.n(decorator_handler);
-;// CONCATENATED MODULE: ./src/core/transport/undici.ts
-
-
-
-
-
-
-// As undici's index.js does: the request API lives on Dispatcher.prototype. ProxyAgent opens its
-// tunnel with `connect` on its own client, so without it every proxied request fails.
-Object.assign((dispatcher_default()).prototype, { request: (api_request_default()), connect: (api_connect_default()) });
-
-/** undici's top-level `request(url, options)`, without its global dispatcher. */
-function request(url, { dispatcher, ...options }) {
-    const { origin, pathname, search } = new URL(url);
-    return dispatcher.request({ ...options, origin, path: `${pathname}${search}` });
-}
-
-;// CONCATENATED MODULE: ./src/core/transport/exchange.ts
-
-
-
-
-const MAX_BODY_BYTES = 1024 * 1024;
-function header(headers, name) {
-    const value = headers[name];
-    return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-async function readCapped(body) {
-    const chunks = [];
-    let size = 0;
-    let cut = false;
-    for await (const chunk of body) {
-        const room = MAX_BODY_BYTES - size;
-        if (chunk.length > room) {
-            chunks.push(chunk.subarray(0, room));
-            cut = true;
-            break; // Leaving the loop destroys the stream: the rest is never read.
-        }
-        chunks.push(chunk);
-        size += chunk.length;
-    }
-    return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut };
-}
-/** The status of a proxy that refused the tunnel: undici says so only in its message. */
-function tunnelRefusal(error) {
-    // Stryker disable next-line StringLiteral: no text but undici's own matches the refusal
-    const message = error instanceof Error ? error.message : '';
-    const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
-    return status === undefined ? undefined : Number(status);
-}
-/**
- * The dispatcher, calling `onSending` when the request starts to be written: undici calls a
- * handler's `onConnect` on a connected socket (after any tunnel and TLS handshake), just before
- * it writes the request.
- */
-function watchSending(dispatcher, onSending) {
-    class Watch extends (decorator_handler_default()) {
-        onConnect(abort) {
-            onSending();
-            super.onConnect(abort);
-        }
-    }
-    return dispatcher.compose((dispatch) => (options, handler) => dispatch(options, new Watch(handler)));
-}
-function allHeaders(headers) {
-    const all = {};
-    for (const [name, value] of Object.entries(headers)) {
-        // Stryker disable next-line ConditionalExpression: undici gives no header without a value; the type allows it
-        if (value !== undefined)
-            all[name.toLowerCase()] = [value].flat().join(', ');
-    }
-    return all;
-}
-/**
- * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
- * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel).
- */
-async function exchange(req, dispatcher) {
-    const started = external_node_perf_hooks_namespaceObject.performance.now();
-    const elapsed = () => Math.round(external_node_perf_hooks_namespaceObject.performance.now() - started);
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
-    // Whichever comes first, the deadline or the caller's own abort, says what ended the attempt.
-    let abandoned = false;
-    const abort = () => {
-        abandoned ||= !deadline.signal.aborted;
-        deadline.abort();
-    };
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: the listener is removed in `finally` either way
-    req.signal?.addEventListener('abort', abort, { once: true });
-    if (req.signal?.aborted)
-        abort();
-    let sending = false;
-    try {
-        const response = await request(req.url, {
-            dispatcher: watchSending(dispatcher, () => {
-                sending = true;
-            }),
-            method: req.method,
-            maxRedirections: 0,
-            signal: deadline.signal,
-            // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
-            headersTimeout: req.timeoutMs,
-            bodyTimeout: req.timeoutMs,
-            headers: req.headers,
-            body: req.body ?? null,
-        });
-        const { text, cut } = await readCapped(response.body);
-        return {
-            kind: 'answer',
-            status: response.statusCode,
-            location: header(response.headers, 'location'),
-            retryAfter: header(response.headers, 'retry-after'),
-            contentType: header(response.headers, 'content-type'),
-            link: [response.headers.link ?? []].flat().join(', '),
-            body: text,
-            cut,
-            ms: elapsed(),
-            headers: allHeaders(response.headers),
-        };
-    }
-    catch (error) {
-        const proxyStatus = deadline.signal.aborted ? undefined : tunnelRefusal(error);
-        if (proxyStatus !== undefined) {
-            return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
-        }
-        const sent = sending ? { sent: true } : {};
-        if (deadline.signal.aborted) {
-            return { kind: 'failure', code: abandoned ? ABORTED : 'ETIMEDOUT', ...sent, ms: elapsed() };
-        }
-        const code = errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN');
-        return { kind: 'failure', code, ...sent, ms: elapsed() };
-    }
-    finally {
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', abort);
-    }
-}
-/** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
-async function sendOnce(req, dispatcher) {
-    const result = await exchange({
-        method: req.method,
-        url: req.url,
-        timeoutMs: req.timeoutMs,
-        headers: {
-            'x-api-key': req.apiKey.reveal(),
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'user-agent': USER_AGENT,
-        },
-        body: req.body ?? null,
-    }, dispatcher);
-    // Stryker disable next-line ConditionalExpression,StringLiteral: a failure has no headers: its copy without them is the same failure
-    if (result.kind === 'failure')
-        return result;
-    // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
-    const { headers: _unread, ...answer } = result;
-    return answer;
-}
-/** The listing's URL: the id is one encoded path segment (`.` and `..` are refused as inputs). */
-function listingUrl(baseUrl, listingId) {
-    return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
-}
-/** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
-function listingsUrl(baseUrl) {
-    return `${baseUrl}/listings`;
-}
-
 ;// CONCATENATED MODULE: ./src/core/transport/retry.ts
 
 /** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
@@ -10223,6 +10065,285 @@ async function withRetries(attempt, retries, clock, onAttempt) {
         }
         await clock.sleep(decision.ms);
     }
+}
+
+;// CONCATENATED MODULE: ./src/core/transport/debug-lines.ts
+
+
+
+/** How much of an answer's body the debug log shows. */
+const DEBUG_BODY_BYTES = 2048;
+/** Request headers that carry a credential: named, their value never written. */
+const CREDENTIALS = new Set(['x-api-key', 'authorization', 'proxy-authorization']);
+function requestLines(method, url, headers, body, via) {
+    const lines = [`Request: ${method} ${url}${via === undefined ? '' : ` via proxy ${via}`}`];
+    for (const [name, value] of Object.entries(headers)) {
+        const header = name.toLowerCase();
+        lines.push(`  > ${header}: ${CREDENTIALS.has(header) ? '(set, not shown)' : value}`);
+    }
+    lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
+    return lines;
+}
+/** The body's first DEBUG_BODY_BYTES as the guard lets them be printed, as a JSON string. */
+function bodyStart(answer, redact) {
+    if (answer.body === '')
+        return '(empty)';
+    const end = safe_text_cutUtf8(answer.body, DEBUG_BODY_BYTES).length;
+    const printed = answer.body.slice(0, end);
+    const shown = guardStart(redact, answer.body, end, answer.cut);
+    if (shown !== printed)
+        return shown;
+    const more = end < answer.body.length || answer.cut;
+    return `${quote(shown)}${more ? ' (first 2 KiB)' : ''}`;
+}
+function answerLines(answer, redact) {
+    const size = Buffer.byteLength(answer.body);
+    const read = answer.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
+    const lines = [`Answer: HTTP ${answer.status} in ${answer.ms} ms, ${read}`];
+    for (const [name, value] of Object.entries(answer.headers ?? {})) {
+        // Each value on its own: a header that echoes the key is withheld alone.
+        lines.push(`  < ${name}: ${redact(value)}`);
+    }
+    lines.push(`  < body: ${bodyStart(answer, redact)}`);
+    return lines;
+}
+function failureLine(failure) {
+    const proxy = failure.proxyStatus === undefined
+        ? ''
+        : `, the proxy answered HTTP ${failure.proxyStatus} instead of opening the tunnel`;
+    const sent = failure.sent === true
+        ? 'the request had been sent, so it may have been applied'
+        : 'the request was not sent';
+    return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
+}
+function exchangeLines(result, redact) {
+    return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
+}
+function what(result) {
+    if (result.kind === 'answer')
+        return `HTTP ${result.status}`;
+    return result.proxyStatus === undefined
+        ? result.code
+        : `the proxy's HTTP ${result.proxyStatus} to CONNECT`;
+}
+/** Why attempt `attempt` of `maxAttempts` was or was not followed by another. */
+function decisionLine(result, attempt, maxAttempts, decision) {
+    if (result.kind === 'answer' && result.status >= 200 && result.status < 300)
+        return undefined;
+    const of = `attempt ${attempt} of ${maxAttempts}`;
+    switch (decision.kind) {
+        case 'wait':
+            return (`Retrying after ${what(result)} (${of}) in ${decision.ms} ms: ` +
+                (decision.retryAfter
+                    ? 'the wait the answer asked for (Retry-After)'
+                    : 'the backoff (at least half of it waited)'));
+        case 'too-long':
+            return (`Not retried after ${what(result)} (${of}): Retry-After asks for ` +
+                `${Math.ceil(decision.ms / 1000)} s, more than the ${RETRY_AFTER_LIMIT_MS / 1000} s waited at most`);
+        case 'stop':
+            return isRetryable(result)
+                ? `Not retried after ${what(result)} (${of}): no attempt left`
+                : `Not retried after ${what(result)} (${of}): it is not one that a retry can mend`;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-connect.js
+var api_connect = __nccwpck_require__(4660);
+var api_connect_default = /*#__PURE__*/__nccwpck_require__.n(api_connect);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
+var api_request = __nccwpck_require__(4043);
+var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __nccwpck_require__(7405);
+var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/dispatcher.js
+var dispatcher = __nccwpck_require__(883);
+var dispatcher_default = /*#__PURE__*/__nccwpck_require__.n(dispatcher);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
+var proxy_agent = __nccwpck_require__(6672);
+var proxy_agent_default = /*#__PURE__*/__nccwpck_require__.n(proxy_agent);
+// EXTERNAL MODULE: ./node_modules/undici/lib/handler/decorator-handler.js
+var decorator_handler = __nccwpck_require__(8155);
+var decorator_handler_default = /*#__PURE__*/__nccwpck_require__.n(decorator_handler);
+;// CONCATENATED MODULE: ./src/core/transport/undici.ts
+
+
+
+
+
+
+// As undici's index.js does: the request API lives on Dispatcher.prototype. ProxyAgent opens its
+// tunnel with `connect` on its own client, so without it every proxied request fails.
+Object.assign((dispatcher_default()).prototype, { request: (api_request_default()), connect: (api_connect_default()) });
+
+/** undici's top-level `request(url, options)`, without its global dispatcher. */
+function request(url, { dispatcher, ...options }) {
+    const { origin, pathname, search } = new URL(url);
+    return dispatcher.request({ ...options, origin, path: `${pathname}${search}` });
+}
+
+;// CONCATENATED MODULE: ./src/core/transport/exchange.ts
+
+
+
+
+
+const MAX_BODY_BYTES = 1024 * 1024;
+function header(headers, name) {
+    const value = headers[name];
+    return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+async function readCapped(body) {
+    const chunks = [];
+    let size = 0;
+    let cut = false;
+    for await (const chunk of body) {
+        const room = MAX_BODY_BYTES - size;
+        if (chunk.length > room) {
+            chunks.push(chunk.subarray(0, room));
+            cut = true;
+            break; // Leaving the loop destroys the stream: the rest is never read.
+        }
+        chunks.push(chunk);
+        size += chunk.length;
+    }
+    return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut };
+}
+/** The status of a proxy that refused the tunnel: undici says so only in its message. */
+function tunnelRefusal(error) {
+    // Stryker disable next-line StringLiteral: no text but undici's own matches the refusal
+    const message = error instanceof Error ? error.message : '';
+    const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
+    return status === undefined ? undefined : Number(status);
+}
+/**
+ * The dispatcher, calling `onSending` when the request starts to be written: undici calls a
+ * handler's `onConnect` on a connected socket (after any tunnel and TLS handshake), just before
+ * it writes the request.
+ */
+function watchSending(dispatcher, onSending) {
+    class Watch extends (decorator_handler_default()) {
+        onConnect(abort) {
+            onSending();
+            super.onConnect(abort);
+        }
+    }
+    return dispatcher.compose((dispatch) => (options, handler) => dispatch(options, new Watch(handler)));
+}
+function allHeaders(headers) {
+    const all = {};
+    for (const [name, value] of Object.entries(headers)) {
+        // Stryker disable next-line ConditionalExpression: undici gives no header without a value; the type allows it
+        if (value !== undefined)
+            all[name.toLowerCase()] = [value].flat().join(', ');
+    }
+    return all;
+}
+/**
+ * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
+ * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel). With
+ * `debug`, the request and what came back are written to the debug log.
+ */
+async function exchange(req, dispatcher, debug) {
+    if (debug === undefined)
+        return attempt(req, dispatcher);
+    for (const line of requestLines(req.method, req.url, req.headers, req.body, debug.via)) {
+        debug.log(line);
+    }
+    const result = await attempt(req, dispatcher);
+    for (const line of exchangeLines(result, debug.redact))
+        debug.log(line);
+    return result;
+}
+async function attempt(req, dispatcher) {
+    const started = external_node_perf_hooks_namespaceObject.performance.now();
+    const elapsed = () => Math.round(external_node_perf_hooks_namespaceObject.performance.now() - started);
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
+    // Whichever comes first, the deadline or the caller's own abort, says what ended the attempt.
+    let abandoned = false;
+    const abort = () => {
+        abandoned ||= !deadline.signal.aborted;
+        deadline.abort();
+    };
+    // Stryker disable next-line ObjectLiteral,BooleanLiteral: the listener is removed in `finally` either way
+    req.signal?.addEventListener('abort', abort, { once: true });
+    if (req.signal?.aborted)
+        abort();
+    let sending = false;
+    try {
+        const response = await request(req.url, {
+            dispatcher: watchSending(dispatcher, () => {
+                sending = true;
+            }),
+            method: req.method,
+            maxRedirections: 0,
+            signal: deadline.signal,
+            // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
+            headersTimeout: req.timeoutMs,
+            bodyTimeout: req.timeoutMs,
+            headers: req.headers,
+            body: req.body ?? null,
+        });
+        const { text, cut } = await readCapped(response.body);
+        return {
+            kind: 'answer',
+            status: response.statusCode,
+            location: header(response.headers, 'location'),
+            retryAfter: header(response.headers, 'retry-after'),
+            contentType: header(response.headers, 'content-type'),
+            link: [response.headers.link ?? []].flat().join(', '),
+            body: text,
+            cut,
+            ms: elapsed(),
+            headers: allHeaders(response.headers),
+        };
+    }
+    catch (error) {
+        const proxyStatus = deadline.signal.aborted ? undefined : tunnelRefusal(error);
+        if (proxyStatus !== undefined) {
+            return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
+        }
+        const sent = sending ? { sent: true } : {};
+        if (deadline.signal.aborted) {
+            return { kind: 'failure', code: abandoned ? ABORTED : 'ETIMEDOUT', ...sent, ms: elapsed() };
+        }
+        const code = errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN');
+        return { kind: 'failure', code, ...sent, ms: elapsed() };
+    }
+    finally {
+        clearTimeout(timer);
+        req.signal?.removeEventListener('abort', abort);
+    }
+}
+/** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
+async function sendOnce(req, dispatcher, debug) {
+    const result = await exchange({
+        method: req.method,
+        url: req.url,
+        timeoutMs: req.timeoutMs,
+        headers: {
+            'x-api-key': req.apiKey.reveal(),
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'user-agent': USER_AGENT,
+        },
+        body: req.body ?? null,
+    }, dispatcher, debug);
+    // Stryker disable next-line ConditionalExpression,StringLiteral: a failure has no headers: its copy without them is the same failure
+    if (result.kind === 'failure')
+        return result;
+    // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
+    const { headers: _unread, ...answer } = result;
+    return answer;
+}
+/** The listing's URL: the id is one encoded path segment (`.` and `..` are refused as inputs). */
+function listingUrl(baseUrl, listingId) {
+    return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
+}
+/** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
+function listingsUrl(baseUrl) {
+    return `${baseUrl}/listings`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/transport/transport.ts
@@ -10584,6 +10705,55 @@ function confirmationOf(outcome, sent) {
 /** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
 function shownText(shown) {
     return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/debug-decisions.ts
+/** Why the one `GET /listings` is sent (or not): the settings that ask for it. */
+function listDecisionLine(settings, sent) {
+    if (!sent) {
+        return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
+    }
+    const why = [
+        settings.dryRun ? 'the dry run checks the listings against it' : '',
+        settings.skipUnchanged ? 'skip-unchanged compares each listing with it' : '',
+        settings.ifOlder !== 'deploy' ? `if-older is ${settings.ifOlder}: the order of versions is checked` : '',
+    ].filter((reason) => reason !== '');
+    return `The list of listings is read first: ${why.join('; ')}.`;
+}
+/** What the list told, in a few words. */
+function listAnswerLine(answer) {
+    if (answer.kind === 'unknown')
+        return 'The list read is not in a shape this tool knows.';
+    const more = answer.more ? ', and it says more pages exist' : '';
+    return `The list read holds ${answer.listings.size} listing(s)${more}.`;
+}
+function standingText(standing) {
+    if (standing === undefined)
+        return 'the list was not read';
+    if (standing.kind === 'unknown')
+        return 'the list could not be read as listings';
+    if (standing.kind === 'missing') {
+        return standing.more ? 'not on the page of the list read' : 'not in the list';
+    }
+    const { version } = standing.listing;
+    return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
+}
+/** One listing's decision and the facts it was made on. */
+function listingDecisionLine(listingId, standing, decision) {
+    const done = decision.kind === 'send'
+        ? 'sent'
+        : decision.kind === 'skip'
+            ? `skipped (${decision.why})`
+            : `failed (${decision.why === '' ? decision.problem.title : decision.why})`;
+    return `Listing ${JSON.stringify(listingId)}: ${standingText(standing)}; ${done}.`;
+}
+/** Why listings are read back after their update failed. */
+function readBackLine(listingIds, askedToWaitMs) {
+    const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
+    const wait = askedToWaitMs === undefined
+        ? 'one GET of the list, with at most one retry'
+        : 'no GET: the marketplace asked to wait (Retry-After)';
+    return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/order-check.ts
@@ -11104,6 +11274,8 @@ function readBackRow(row, read, version, target, listUrl) {
 
 
 
+
+
 const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
 /** With several listings, a note's title names its listing too. */
 function named(note, listingId, several) {
@@ -11122,11 +11294,17 @@ class Sender {
         this.transport = transport;
     }
     send(method, url, body, retries = this.step.settings.retries) {
-        const { settings, redact, log } = this.step;
+        const { settings, redact, log, debug } = this.step;
         const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
         const dispatcher = this.transport.dispatcherFor(url);
         const via = this.transport.proxyInUse(url)?.host;
-        return withRetries(async () => guardResult(await sendOnce(request, dispatcher), redact), retries, this.step.clock ?? REAL_CLOCK, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, retries + 1, decision, via)));
+        const exchangeDebug = debug && { log: debug, redact, via };
+        return withRetries(async () => guardResult(await sendOnce(request, dispatcher, exchangeDebug), redact), retries, this.step.clock ?? REAL_CLOCK, (result, attempt, decision) => {
+            log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
+            const why = debug && decisionLine(result, attempt, retries + 1, decision);
+            if (why !== undefined)
+                debug?.(why);
+        });
     }
     /** What the messages about a request name: its listing(s), address, deadline and proxy. */
     target(url, listingId, request) {
@@ -11234,6 +11412,7 @@ function dryRunRows(step, answer, listUrl) {
         step.log(`Dry run: PATCH ${listingUrl(step.settings.baseUrl, listingId)} was not sent.`);
         const standing = standingOf(answer, listingId);
         const decision = decideListing(listingId, standing, step.resolved, step.settings);
+        step.debug?.(listingDecisionLine(listingId, standing, decision));
         if (decision.log !== undefined)
             step.log(decision.log);
         if (decision.note !== undefined)
@@ -11280,6 +11459,7 @@ async function updateRows(sender, step, answer) {
         }
         const standing = answer === undefined ? undefined : standingOf(answer, listingId);
         const decision = decideListing(listingId, standing, resolved, settings);
+        step.debug?.(listingDecisionLine(listingId, standing, decision));
         const { previousVersion } = decision;
         if (decision.log !== undefined)
             step.log(decision.log);
@@ -11328,6 +11508,7 @@ async function readBack(sender, step, rows, askedToWaitMs) {
     const { settings, resolved } = step;
     if (!rows.some(needsReadBack))
         return { rows, notes: [], outcome: undefined };
+    step.debug?.(readBackLine(rows.filter(needsReadBack).map((row) => row.listingId), askedToWaitMs));
     const url = listingsUrl(settings.baseUrl);
     let read = { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 };
     let outcome;
@@ -11402,6 +11583,7 @@ async function deployAll(step) {
         let answer;
         let list;
         const notes = [];
+        step.debug?.(listDecisionLine(settings, sendsList(settings)));
         if (sendsList(settings)) {
             const url = listingsUrl(settings.baseUrl);
             list = await sender.send('GET', url);
@@ -11420,6 +11602,8 @@ async function deployAll(step) {
                 // Stryker disable next-line ConditionalExpression: a list without a problem was answered
                 if (list.last.kind === 'answer')
                     answer = readListings(list.last.body, list.last.link);
+                if (answer !== undefined)
+                    step.debug?.(listAnswerLine(answer));
             }
         }
         if (settings.dryRun) {
@@ -11493,7 +11677,7 @@ async function runStep(ports) {
         const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
         const settings = parseSettings({ ...ports.inputs, ...key });
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
-        const world = ports.world(settings);
+        const world = await ports.world(settings);
         if (world.ignored !== undefined) {
             // Decided from the event before any request: the step ends here, as a success.
             const { what, event } = world.ignored;
@@ -11523,6 +11707,7 @@ async function runStep(ports) {
                 redact: ports.redact,
                 transport,
                 clock: ports.clock,
+                debug: ports.debug,
             });
             report = { ...report, ...sent };
         }

@@ -713,6 +713,7 @@ describe("the command's bundle (dist/cli/)", () => {
       'export function issueCommand(command, properties, message) {',
     ],
     // The action's GitHub client (its lazily loaded chunk): the command makes no GitHub call.
+    ['@actions/github/lib/context.js', 'export class Context {'],
     ['@octokit/core/dist-src/index.js', 'class Octokit {'],
   ])('holds no code of %s', (module, marker) => {
     expect(installed(module)).toContain(marker);

@@ -6,11 +6,18 @@ import type { Redact } from '../guard/secret.js';
 import type { Connection, Env, Settings } from '../inputs.js';
 import type { Resolved } from '../release/resolve.js';
 import { attemptLine, type ListingRow, listingRow, type RunReport } from '../report.js';
+import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
 import { listingsUrl, listingUrl, sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
 import { createTransport, type Transport } from '../transport/transport.js';
 import { assignment } from '../words.js';
 import { confirmationOf } from './confirm.js';
+import {
+  listAnswerLine,
+  listDecisionLine,
+  listingDecisionLine,
+  readBackLine,
+} from './debug-decisions.js';
 import {
   isCurrent,
   type ListingsAnswer,
@@ -45,12 +52,14 @@ export interface Step {
   readonly transport?: Transport | undefined;
   /** The clock between retries; the real one unless a test gives another. */
   readonly clock?: RetryClock | undefined;
+  /** The debug log, when asked for: each exchange and each decision (guarded by the caller). */
+  readonly debug?: DebugLog | undefined;
 }
 
 const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
 
 /** What sending needs: one listing or none (the command's `listings`). */
-type Channel = Pick<Step, 'env' | 'log' | 'redact' | 'transport' | 'clock'> & {
+type Channel = Pick<Step, 'env' | 'log' | 'redact' | 'transport' | 'clock' | 'debug'> & {
   readonly settings: Connection;
 };
 
@@ -79,16 +88,20 @@ class Sender {
     body?: string,
     retries = this.step.settings.retries,
   ): Promise<Outcome> {
-    const { settings, redact, log } = this.step;
+    const { settings, redact, log, debug } = this.step;
     const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
     const dispatcher = this.transport.dispatcherFor(url);
     const via = this.transport.proxyInUse(url)?.host;
+    const exchangeDebug = debug && { log: debug, redact, via };
     return withRetries(
-      async () => guardResult(await sendOnce(request, dispatcher), redact),
+      async () => guardResult(await sendOnce(request, dispatcher, exchangeDebug), redact),
       retries,
       this.step.clock ?? REAL_CLOCK,
-      (result, attempt, decision) =>
-        log(attemptLine(method, url, result, attempt, retries + 1, decision, via)),
+      (result, attempt, decision) => {
+        log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
+        const why = debug && decisionLine(result, attempt, retries + 1, decision);
+        if (why !== undefined) debug?.(why);
+      },
     );
   }
 
@@ -229,6 +242,7 @@ function dryRunRows(step: Step, answer: ListingsAnswer, listUrl: string) {
     step.log(`Dry run: PATCH ${listingUrl(step.settings.baseUrl, listingId)} was not sent.`);
     const standing = standingOf(answer, listingId);
     const decision = decideListing(listingId, standing, step.resolved, step.settings);
+    step.debug?.(listingDecisionLine(listingId, standing, decision));
     if (decision.log !== undefined) step.log(decision.log);
     if (decision.note !== undefined) notes.push(decision.note);
     return dryRunRow(listingId, standing, decision);
@@ -277,6 +291,7 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
     }
     const standing = answer === undefined ? undefined : standingOf(answer, listingId);
     const decision = decideListing(listingId, standing, resolved, settings);
+    step.debug?.(listingDecisionLine(listingId, standing, decision));
     const { previousVersion } = decision;
     if (decision.log !== undefined) step.log(decision.log);
     if (decision.note !== undefined) notes.push(decision.note);
@@ -332,6 +347,12 @@ async function readBack(
 ) {
   const { settings, resolved } = step;
   if (!rows.some(needsReadBack)) return { rows, notes: [], outcome: undefined };
+  step.debug?.(
+    readBackLine(
+      rows.filter(needsReadBack).map((row) => row.listingId),
+      askedToWaitMs,
+    ),
+  );
   const url = listingsUrl(settings.baseUrl);
   let read: ReadBack = { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 };
   let outcome: Outcome | undefined;
@@ -410,6 +431,7 @@ export async function deployAll(step: Step): Promise<Sent> {
     let answer: ListingsAnswer | undefined;
     let list: Outcome | undefined;
     const notes: Note[] = [];
+    step.debug?.(listDecisionLine(settings, sendsList(settings)));
     if (sendsList(settings)) {
       const url = listingsUrl(settings.baseUrl);
       list = await sender.send('GET', url);
@@ -428,6 +450,7 @@ export async function deployAll(step: Step): Promise<Sent> {
       } else {
         // Stryker disable next-line ConditionalExpression: a list without a problem was answered
         if (list.last.kind === 'answer') answer = readListings(list.last.body, list.last.link);
+        if (answer !== undefined) step.debug?.(listAnswerLine(answer));
       }
     }
     if (settings.dryRun) {
