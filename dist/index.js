@@ -28371,7 +28371,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6108);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9277);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28380,59 +28380,13 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 6108:
+/***/ 9277:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
-});
-
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/platform.js
-var platform_namespaceObject = {};
-__nccwpck_require__.r(platform_namespaceObject);
-__nccwpck_require__.d(platform_namespaceObject, {
-  arch: () => (arch),
-  getDetails: () => (getDetails),
-  isLinux: () => (isLinux),
-  isMacOS: () => (isMacOS),
-  isWindows: () => (isWindows),
-  platform: () => (platform)
-});
-
-// NAMESPACE OBJECT: ./node_modules/@actions/core/lib/core.js
-var core_namespaceObject = {};
-__nccwpck_require__.r(core_namespaceObject);
-__nccwpck_require__.d(core_namespaceObject, {
-  ExitCode: () => (ExitCode),
-  addPath: () => (addPath),
-  debug: () => (debug),
-  endGroup: () => (endGroup),
-  error: () => (error),
-  exportVariable: () => (exportVariable),
-  getBooleanInput: () => (getBooleanInput),
-  getIDToken: () => (getIDToken),
-  getInput: () => (getInput),
-  getMultilineInput: () => (getMultilineInput),
-  getState: () => (getState),
-  group: () => (group),
-  info: () => (info),
-  isDebug: () => (isDebug),
-  markdownSummary: () => (markdownSummary),
-  notice: () => (notice),
-  platform: () => (platform_namespaceObject),
-  saveState: () => (saveState),
-  setCommandEcho: () => (setCommandEcho),
-  setFailed: () => (setFailed),
-  setOutput: () => (setOutput),
-  setSecret: () => (setSecret),
-  startGroup: () => (startGroup),
-  summary: () => (summary_summary),
-  toPlatformPath: () => (toPlatformPath),
-  toPosixPath: () => (toPosixPath),
-  toWin32Path: () => (toWin32Path),
-  warning: () => (warning)
 });
 
 // EXTERNAL MODULE: external "os"
@@ -28444,7 +28398,7 @@ var external_os_ = __nccwpck_require__(857);
  * Sanitizes an input into a string so it can be passed into issueCommand safely
  * @param input input to sanitize into a string
  */
-function toCommandValue(input) {
+function utils_toCommandValue(input) {
     if (input === null || input === undefined) {
         return '';
     }
@@ -28509,12 +28463,12 @@ function toCommandProperties(annotationProperties) {
  * This is an internal utility function that powers the public API functions
  * such as setSecret, warning, error, and exportVariable.
  */
-function issueCommand(command, properties, message) {
+function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
     process.stdout.write(cmd.toString() + external_os_.EOL);
 }
-function issue(name, message = '') {
-    issueCommand(name, {}, message);
+function command_issue(name, message = '') {
+    command_issueCommand(name, {}, message);
 }
 const CMD_STRING = '::';
 class Command {
@@ -28551,13 +28505,13 @@ class Command {
     }
 }
 function escapeData(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A');
 }
 function escapeProperty(s) {
-    return toCommandValue(s)
+    return utils_toCommandValue(s)
         .replace(/%/g, '%25')
         .replace(/\r/g, '%0D')
         .replace(/\n/g, '%0A')
@@ -28577,7 +28531,7 @@ var external_fs_ = __nccwpck_require__(9896);
 
 
 
-function issueFileCommand(command, message) {
+function file_command_issueFileCommand(command, message) {
     const filePath = process.env[`GITHUB_${command}`];
     if (!filePath) {
         throw new Error(`Unable to find environment variable for file command ${command}`);
@@ -28585,13 +28539,13 @@ function issueFileCommand(command, message) {
     if (!external_fs_.existsSync(filePath)) {
         throw new Error(`Missing file at path: ${filePath}`);
     }
-    external_fs_.appendFileSync(filePath, `${toCommandValue(message)}${external_os_.EOL}`, {
+    external_fs_.appendFileSync(filePath, `${utils_toCommandValue(message)}${external_os_.EOL}`, {
         encoding: 'utf8'
     });
 }
-function prepareKeyValueMessage(key, value) {
+function file_command_prepareKeyValueMessage(key, value) {
     const delimiter = `ghadelimiter_${external_crypto_namespaceObject.randomUUID()}`;
-    const convertedValue = toCommandValue(value);
+    const convertedValue = utils_toCommandValue(value);
     // These should realistically never happen, but just in case someone finds a
     // way to exploit uuid generation let's not allow keys or values that contain
     // the delimiter.
@@ -28608,10 +28562,8 @@ function prepareKeyValueMessage(key, value) {
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "http"
 var external_http_ = __nccwpck_require__(8611);
-var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_http_, 2);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
@@ -28704,7 +28656,7 @@ class DecodedURL extends URL {
 }
 //# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(770);
+var node_modules_tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
@@ -28782,7 +28734,7 @@ const HttpResponseRetryCodes = [
     HttpCodes.ServiceUnavailable,
     HttpCodes.GatewayTimeout
 ];
-const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
 const ExponentialBackoffCeiling = 10;
 const ExponentialBackoffTimeSlice = 5;
 class HttpClientError extends Error {
@@ -28828,7 +28780,7 @@ function isHttps(requestUrl) {
     const parsedUrl = new URL(requestUrl);
     return parsedUrl.protocol === 'https:';
 }
-class HttpClient {
+class lib_HttpClient {
     constructor(userAgent, handlers, requestOptions) {
         this._ignoreSslError = false;
         this._allowRedirects = true;
@@ -29131,7 +29083,7 @@ class HttpClient {
     }
     getAgentDispatcher(serverUrl) {
         const parsedUrl = new URL(serverUrl);
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (!useProxy) {
             return;
@@ -29142,7 +29094,7 @@ class HttpClient {
         const info = {};
         info.parsedUrl = requestUrl;
         const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? external_https_namespaceObject : external_http_namespaceObject;
+        info.httpModule = usingSsl ? https : http;
         const defaultPort = usingSsl ? 443 : 80;
         info.options = {};
         info.options.host = info.parsedUrl.hostname;
@@ -29241,7 +29193,7 @@ class HttpClient {
     }
     _getAgent(parsedUrl) {
         let agent;
-        const proxyUrl = getProxyUrl(parsedUrl);
+        const proxyUrl = pm.getProxyUrl(parsedUrl);
         const useProxy = proxyUrl && proxyUrl.hostname;
         if (this._keepAlive && useProxy) {
             agent = this._proxyAgent;
@@ -29256,7 +29208,7 @@ class HttpClient {
         const usingSsl = parsedUrl.protocol === 'https:';
         let maxSockets = 100;
         if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || external_http_.globalAgent.maxSockets;
+            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
         }
         // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
         if (proxyUrl && proxyUrl.hostname) {
@@ -29281,7 +29233,7 @@ class HttpClient {
         // if tunneling agent isn't assigned create a new agent
         if (!agent) {
             const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new external_https_.Agent(options) : new external_http_.Agent(options);
+            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
             this._agent = agent;
         }
         if (usingSsl && this._ignoreSslError) {
@@ -29304,7 +29256,7 @@ class HttpClient {
             return proxyAgent;
         }
         const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new undici.ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
             token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
         })));
         this._proxyAgentDispatcher = proxyAgent;
@@ -29435,7 +29387,7 @@ class BasicCredentialHandler {
         });
     }
 }
-class BearerCredentialHandler {
+class auth_BearerCredentialHandler {
     constructor(token) {
         this.token = token;
     }
@@ -29493,13 +29445,13 @@ var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg
 
 
 
-class OidcClient {
+class oidc_utils_OidcClient {
     static createHttpClient(allowRetry = true, maxRetry = 10) {
         const requestOptions = {
             allowRetries: allowRetry,
             maxRetries: maxRetry
         };
-        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(OidcClient.getRequestToken())], requestOptions);
+        return new HttpClient('actions/oidc-client', [new BearerCredentialHandler(oidc_utils_OidcClient.getRequestToken())], requestOptions);
     }
     static getRequestToken() {
         const token = process.env['ACTIONS_ID_TOKEN_REQUEST_TOKEN'];
@@ -29518,7 +29470,7 @@ class OidcClient {
     static getCall(id_token_url) {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             var _a;
-            const httpclient = OidcClient.createHttpClient();
+            const httpclient = oidc_utils_OidcClient.createHttpClient();
             const res = yield httpclient
                 .getJson(id_token_url)
                 .catch(error => {
@@ -29537,13 +29489,13 @@ class OidcClient {
         return oidc_utils_awaiter(this, void 0, void 0, function* () {
             try {
                 // New ID Token is requested from action service
-                let id_token_url = OidcClient.getIDTokenUrl();
+                let id_token_url = oidc_utils_OidcClient.getIDTokenUrl();
                 if (audience) {
                     const encodedAudience = encodeURIComponent(audience);
                     id_token_url = `${id_token_url}&audience=${encodedAudience}`;
                 }
                 debug(`ID token url is ${id_token_url}`);
-                const id_token = yield OidcClient.getCall(id_token_url);
+                const id_token = yield oidc_utils_OidcClient.getCall(id_token_url);
                 setSecret(id_token);
                 return id_token;
             }
@@ -29832,7 +29784,7 @@ const _summary = new Summary();
 /**
  * @deprecated use `core.summary`
  */
-const markdownSummary = _summary;
+const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary_summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
@@ -29866,7 +29818,7 @@ function toWin32Path(pth) {
  * @return string The platform-specific path.
  */
 function toPlatformPath(pth) {
-    return pth.replace(/[/\\]/g, external_path_namespaceObject.sep);
+    return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
 // EXTERNAL MODULE: external "string_decoder"
@@ -30941,16 +30893,16 @@ var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arg
  * @param     options            optional exec options.  See ExecOptions
  * @returns   Promise<number>    exit code
  */
-function exec(commandLine, args, options) {
+function exec_exec(commandLine, args, options) {
     return exec_awaiter(this, void 0, void 0, function* () {
-        const commandArgs = argStringToArray(commandLine);
+        const commandArgs = tr.argStringToArray(commandLine);
         if (commandArgs.length === 0) {
             throw new Error(`Parameter 'commandLine' cannot be null or empty.`);
         }
         // Path to tool to execute should be first arg
         const toolPath = commandArgs[0];
         args = commandArgs.slice(1).concat(args || []);
-        const runner = new ToolRunner(toolPath, args, options);
+        const runner = new tr.ToolRunner(toolPath, args, options);
         return runner.exec();
     });
 }
@@ -30970,8 +30922,8 @@ function getExecOutput(commandLine, args, options) {
         let stdout = '';
         let stderr = '';
         //Using string decoder covers the case where a mult-byte character is split
-        const stdoutDecoder = new external_string_decoder_.StringDecoder('utf8');
-        const stderrDecoder = new external_string_decoder_.StringDecoder('utf8');
+        const stdoutDecoder = new StringDecoder('utf8');
+        const stderrDecoder = new StringDecoder('utf8');
         const originalStdoutListener = (_a = options === null || options === void 0 ? void 0 : options.listeners) === null || _a === void 0 ? void 0 : _a.stdout;
         const originalStdErrListener = (_b = options === null || options === void 0 ? void 0 : options.listeners) === null || _b === void 0 ? void 0 : _b.stderr;
         const stdErrListener = (data) => {
@@ -30987,7 +30939,7 @@ function getExecOutput(commandLine, args, options) {
             }
         };
         const listeners = Object.assign(Object.assign({}, options === null || options === void 0 ? void 0 : options.listeners), { stdout: stdOutListener, stderr: stdErrListener });
-        const exitCode = yield exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
+        const exitCode = yield exec_exec(commandLine, args, Object.assign(Object.assign({}, options), { listeners }));
         //flush any remaining characters
         stdout += stdoutDecoder.end();
         stderr += stderrDecoder.end();
@@ -31012,10 +30964,10 @@ var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, 
 
 
 const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout: version } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
+    const { stdout: version } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Version"', undefined, {
         silent: true
     });
-    const { stdout: name } = yield getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
+    const { stdout: name } = yield exec.getExecOutput('powershell -command "(Get-CimInstance -ClassName Win32_OperatingSystem).Caption"', undefined, {
         silent: true
     });
     return {
@@ -31025,7 +30977,7 @@ const getWindowsInfo = () => platform_awaiter(void 0, void 0, void 0, function* 
 });
 const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
     var _a, _b, _c, _d;
-    const { stdout } = yield getExecOutput('sw_vers', undefined, {
+    const { stdout } = yield exec.getExecOutput('sw_vers', undefined, {
         silent: true
     });
     const version = (_b = (_a = stdout.match(/ProductVersion:\s*(.+)/)) === null || _a === void 0 ? void 0 : _a[1]) !== null && _b !== void 0 ? _b : '';
@@ -31036,7 +30988,7 @@ const getMacOsInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
     };
 });
 const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* () {
-    const { stdout } = yield getExecOutput('lsb_release', ['-i', '-r', '-s'], {
+    const { stdout } = yield exec.getExecOutput('lsb_release', ['-i', '-r', '-s'], {
         silent: true
     });
     const [name, version] = stdout.trim().split('\n');
@@ -31141,8 +31093,8 @@ function exportVariable(name, val) {
  * console.log(`Using token: ${apiToken}`); // Outputs: "Using token: ***"
  * ```
  */
-function setSecret(secret) {
-    issueCommand('add-mask', {}, secret);
+function core_setSecret(secret) {
+    command_issueCommand('add-mask', {}, secret);
 }
 /**
  * Prepends inputPath to the PATH (for this action and future actions)
@@ -31156,7 +31108,7 @@ function addPath(inputPath) {
     else {
         issueCommand('add-path', {}, inputPath);
     }
-    process.env['PATH'] = `${inputPath}${external_path_namespaceObject.delimiter}${process.env['PATH']}`;
+    process.env['PATH'] = `${inputPath}${path.delimiter}${process.env['PATH']}`;
 }
 /**
  * Gets the value of an input.
@@ -31225,10 +31177,10 @@ function getBooleanInput(name, options) {
 function setOutput(name, value) {
     const filePath = process.env['GITHUB_OUTPUT'] || '';
     if (filePath) {
-        return issueFileCommand('OUTPUT', prepareKeyValueMessage(name, value));
+        return file_command_issueFileCommand('OUTPUT', file_command_prepareKeyValueMessage(name, value));
     }
     process.stdout.write(external_os_.EOL);
-    issueCommand('set-output', { name }, toCommandValue(value));
+    command_issueCommand('set-output', { name }, utils_toCommandValue(value));
 }
 /**
  * Enables or disables the echoing of commands into stdout for the rest of the step.
@@ -31263,8 +31215,8 @@ function isDebug() {
  * Writes debug message to user log
  * @param message debug message
  */
-function debug(message) {
-    issueCommand('debug', {}, message);
+function core_debug(message) {
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -31272,7 +31224,7 @@ function debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -31280,7 +31232,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -31288,7 +31240,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -31305,13 +31257,13 @@ function info(message) {
  * @param name The name of the output group
  */
 function startGroup(name) {
-    issue('group', name);
+    command_issue('group', name);
 }
 /**
  * End an output group.
  */
 function endGroup() {
-    issue('endgroup');
+    command_issue('endgroup');
 }
 /**
  * Wrap an asynchronous function call in a group.
@@ -32310,7 +32262,9 @@ function listDecisionLine(settings, sent) {
     const why = [
         settings.dryRun ? 'the dry run checks the listings against it' : '',
         settings.skipUnchanged ? 'skip-unchanged compares each listing with it' : '',
-        settings.ifOlder !== 'deploy' ? `if-older is ${settings.ifOlder}: the order of versions is checked` : '',
+        settings.ifOlder !== 'deploy'
+            ? `if-older is ${settings.ifOlder}: the order of versions is checked`
+            : '',
     ].filter((reason) => reason !== '');
     return `The list of listings is read first: ${why.join('; ')}.`;
 }
@@ -33752,7 +33706,7 @@ function createGitHub(options) {
                 const { lookup, retry } = classify(error, false, where);
                 last = lookup;
                 const again = retry && attempt === 1;
-                options.debug?.log(retryLine(what, lookup, again, options.retryPauseMs ?? RETRY_PAUSE_MS));
+                options.debug?.log(retryLine(what, lookup, attempt, again, options.retryPauseMs ?? RETRY_PAUSE_MS));
                 if (!again)
                     break;
                 await (0,promises_namespaceObject.setTimeout)(options.retryPauseMs ?? RETRY_PAUSE_MS);
@@ -33761,27 +33715,40 @@ function createGitHub(options) {
         return last;
     }
     return {
-        latestRelease: () => get((api) => api.rest.repos.getLatestRelease({ owner, repo }), 'the latest release'),
-        releaseByTag: (tag) => get((api) => api.rest.repos.getReleaseByTag({ owner, repo, tag }), `the release of tag ${JSON.stringify(tag)}`),
+        latestRelease: () => get((api) => api.rest.repos.getLatestRelease({ owner, repo }), 'latest release'),
+        releaseByTag: (tag) => get((api) => api.rest.repos.getReleaseByTag({ owner, repo, tag }), `release for tag ${JSON.stringify(tag)}`),
     };
 }
-/** The debug log's line on a failed GitHub call: retried once, or why not. */
-function retryLine(what, lookup, again, pauseMs) {
-    const failed = lookup.kind === 'failed' ? describeGitHubFailure(lookup.failure) : 'no such release';
-    return again
-        ? `GitHub: reading ${what} failed (${failed}): retried once in ${pauseMs} ms`
-        : `GitHub: reading ${what} failed (${failed}): not retried`;
+/** The debug log's line on a GitHub call that read no release: whether it is retried, and why. */
+function retryLine(what, lookup, attempt, again, pauseMs) {
+    if (lookup.kind !== 'failed')
+        return `GitHub: no ${what} (HTTP 404)`;
+    const { failure } = lookup;
+    const cause = 'status' in failure
+        ? `HTTP ${failure.status}`
+        : 'code' in failure
+            ? failure.code
+            : failure.cause;
+    const failed = `GitHub: the ${what} could not be read (${cause})`;
+    if (again)
+        return `${failed}: retried once in ${pauseMs} ms`;
+    return attempt === 1 ? `${failed}: not retried` : `${failed}, also when retried`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
 
 
+/** A workflow expression as action.yml writes a default, e.g. `${{ github.token }}`. */
+const EXPRESSION = /^\$\{\{[\s\S]*\}\}$/;
 /**
  * One input as the workflow wrote it, untrimmed: the key is masked in every spelling the runner
- * may print, trimmed or not, and the core trims what it reads.
+ * may print, trimmed or not, and the core trims what it reads. The runner expands a default of
+ * action.yml before the step starts; a run from source with @github/local-action passes it as
+ * written, and an expression left unexpanded counts as not given.
  */
 function readRunnerInput(name) {
-    return getInput(name, { trimWhitespace: false });
+    const value = getInput(name, { trimWhitespace: false });
+    return EXPRESSION.test(value.trim()) ? '' : value;
 }
 /** Every input of action.yml by name, for the core's `parseSettings`. */
 function actionInputs() {
@@ -33941,6 +33908,34 @@ function runner_sources_resolveRelease(settings, context, sources) {
     return resolveWith(settings, context, actionPlan(sources.github, sources.files));
 }
 
+;// CONCATENATED MODULE: ./src/action/summary.ts
+// The job summary through @actions/core's summary: its builders where they fit (the heading, the
+// table of listings, the collapsed changelog), `addRaw` for what they lack (a table of facts whose
+// headers align left, paragraphs). Each part's HTML is escaped already (core/report.ts).
+
+/** Builds the summary from its parts, each passed through `words`, in the runner's buffer. */
+function buildSummary(parts, words) {
+    const summary = summary_summary
+        .addHeading(words(parts.heading), 3)
+        .addRaw(words(parts.facts), true)
+        .addTable([
+        parts.listingsHead.map((cell) => ({ data: words(cell), header: true })),
+        ...(parts.noListing === undefined
+            ? parts.listings.map((row) => row.map(words))
+            : [[{ data: words(parts.noListing), colspan: '5' }]]),
+    ]);
+    for (const message of parts.messages)
+        summary.addRaw(`<p>${words(message)}</p>`, true);
+    if (parts.changelog !== undefined) {
+        summary.addDetails(words(parts.changelog.label), words(parts.changelog.content));
+    }
+    return summary;
+}
+/** Appends the summary to the runner's summary file. */
+async function writeSummary(parts, words) {
+    await buildSummary(parts, words).write();
+}
+
 ;// CONCATENATED MODULE: ./src/action/words.ts
 const PHRASES = {
     'key-missing': 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
@@ -33981,36 +33976,20 @@ const ACTION_WORDS = {
 
 
 
+
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw, forms) {
     const trimmed = raw.trim();
     const lines = trimmed.split(/\r\n|\r|\n/).map((line) => line.trim());
     for (const secret of new Set([raw, trimmed, ...lines, ...forms])) {
         if (secret.trim() !== '')
-            setSecret(secret);
+            core_setSecret(secret);
     }
 }
-/** An annotation with its title (none when empty: the package leaves an empty property out). */
+const ANNOTATE = { error: error, warning: warning, notice: notice };
+/** An annotation with its title; none when empty (an empty property would add a space). */
 function annotate(level, message, title) {
-    core_namespaceObject[level](message, { title });
-}
-/** The summary's parts through the runner's builders; `addRaw` for what they cannot write. */
-function writeSummary(parts, words) {
-    const summary = summary_summary
-        .addHeading(words(parts.heading), 3)
-        .addRaw(words(parts.facts), true)
-        .addTable([
-        parts.listingsHead.map((cell) => ({ data: words(cell), header: true })),
-        ...(parts.noListing === undefined
-            ? parts.listings.map((row) => row.map(words))
-            : [[{ data: words(parts.noListing), colspan: '5' }]]),
-    ]);
-    for (const message of parts.messages)
-        summary.addRaw(`<p>${words(message)}</p>`, true);
-    if (parts.changelog !== undefined) {
-        summary.addDetails(words(parts.changelog.label), words(parts.changelog.content));
-    }
-    return summary.write();
+    ANNOTATE[level](message, title === '' ? {} : { title });
 }
 /** Writes only text in the action's words, redacted and command-free. */
 class Reporter {
@@ -34041,7 +34020,7 @@ class Reporter {
     debug() {
         if (!isDebug())
             return undefined;
-        return (text) => debug((0,safe_text/* commandFree */.iG)(this.#redact(text)));
+        return (text) => core_debug((0,safe_text/* commandFree */.iG)(this.#redact(text)));
     }
     async finish(report) {
         const redact = this.#redact;
@@ -34051,7 +34030,7 @@ class Reporter {
                 continue;
             // One `::error` per failure: the exit code is set here, not by a second annotation.
             annotate('error', redact(problem.message), redact(problem.title));
-            process.exitCode = ExitCode.Failure;
+            process.exitCode = 1;
         }
         for (const note of report.notes) {
             annotate(note.level, redact(note.message), redact(note.title));
@@ -34101,7 +34080,7 @@ async function run() {
     maskKey(rawKey, keyForms(rawKey.trim()));
     const token = readRunnerInput('github-token').trim();
     if (token !== '')
-        setSecret(token);
+        core_setSecret(token);
     // Every text printed, and every server text as it arrives, passes this one guard.
     const secrets = [{ name: 'the API key', value: rawKey.trim() }];
     if (token !== '')
@@ -34923,7 +34902,11 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 /** How much of an answer's body the debug log shows. */
 const DEBUG_BODY_BYTES = 2048;
 /** Request headers that carry a credential: named, their value never written. */
-const CREDENTIALS = new Set(['x-api-key', 'authorization', 'proxy-authorization']);
+const CREDENTIALS = new Set([
+    'x-api-key',
+    'authorization',
+    'proxy-authorization',
+]);
 function requestLines(method, url, headers, body, via) {
     const lines = [`Request: ${method} ${url}${via === undefined ? '' : ` via proxy ${via}`}`];
     for (const [name, value] of Object.entries(headers)) {
@@ -35868,36 +35851,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 

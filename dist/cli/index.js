@@ -10074,7 +10074,11 @@ async function withRetries(attempt, retries, clock, onAttempt) {
 /** How much of an answer's body the debug log shows. */
 const DEBUG_BODY_BYTES = 2048;
 /** Request headers that carry a credential: named, their value never written. */
-const CREDENTIALS = new Set(['x-api-key', 'authorization', 'proxy-authorization']);
+const CREDENTIALS = new Set([
+    'x-api-key',
+    'authorization',
+    'proxy-authorization',
+]);
 function requestLines(method, url, headers, body, via) {
     const lines = [`Request: ${method} ${url}${via === undefined ? '' : ` via proxy ${via}`}`];
     for (const [name, value] of Object.entries(headers)) {
@@ -10716,7 +10720,9 @@ function listDecisionLine(settings, sent) {
     const why = [
         settings.dryRun ? 'the dry run checks the listings against it' : '',
         settings.skipUnchanged ? 'skip-unchanged compares each listing with it' : '',
-        settings.ifOlder !== 'deploy' ? `if-older is ${settings.ifOlder}: the order of versions is checked` : '',
+        settings.ifOlder !== 'deploy'
+            ? `if-older is ${settings.ifOlder}: the order of versions is checked`
+            : '',
     ].filter((reason) => reason !== '');
     return `The list of listings is read first: ${why.join('; ')}.`;
 }
@@ -11849,7 +11855,18 @@ function refuseVersionWithOthers(args) {
     throw new errors/* UsageError */.eb(`--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
         'See --help.');
 }
-const NOTHING = { inputs: {}, fromVariable: new Set(), key: { kind: 'variable' } };
+const NOTHING = {
+    inputs: {},
+    fromVariable: new Set(),
+    key: { kind: 'variable' },
+    verbose: false,
+};
+/** --verbose, else its variable: `1` or `true`, in any case. */
+function verboseOf(values, env) {
+    if (values.verbose === true)
+        return true;
+    return ['1', 'true'].includes((env[options/* VERBOSE_VARIABLE */.WH] ?? '').trim().toLowerCase());
+}
 /** What the command line asks for. Throws UsageError. */
 function parseCommandLine(args, env) {
     refuseKeyArgument(args);
@@ -11866,6 +11883,7 @@ function parseCommandLine(args, env) {
         ...inputsOf(values, env),
         key: keySourceOf(values),
         json,
+        verbose: verboseOf(values, env),
     };
 }
 
@@ -12104,6 +12122,10 @@ class Terminal {
         const safe = printable(this.redact(text));
         this.output.write(`${style !== undefined && this.colour ? `\u001b[${SGR[style]}m${safe}\u001b[0m` : safe}\n`);
     }
+    /** A line of the debug log (--verbose), marked as such. */
+    debug(text) {
+        this.line(`debug: ${text}`, 'dim');
+    }
     /** An annotation of the action, as a person reads it: the title, then the message. */
     problem(kind, title, message) {
         this.line(`${kind}: ${title}`, kind === 'notice' ? undefined : kind);
@@ -12241,6 +12263,10 @@ class View {
     guard(key) {
         [this.redact, this.out] = this.#make(key);
     }
+    /** The debug log on standard error when asked for, through the guard of the moment. */
+    debugLog(verbose) {
+        return verbose ? (text) => this.out.debug(text) : undefined;
+    }
     #make(key) {
         const guard = makeGuard([{ name: 'the API key', value: key.trim() }]);
         const redact = (text) => guard((0,words/* renderWords */.gW)(text, this.words));
@@ -12263,7 +12289,8 @@ async function listings(line, env, io, view) {
     // command reports it as stopped (main.ts), as deploy stops.
     const connection = parseConnection({ ...line.inputs, 'api-key': key });
     const log = (text) => out.line(text);
-    const read = await readAllListings({ settings: connection, env, log, redact });
+    const debug = view.debugLog(line.verbose);
+    const read = await readAllListings({ settings: connection, env, log, redact, debug });
     if (read.problem !== undefined) {
         out.problem('error', read.problem.title, read.problem.message);
         return EXIT.failed;
@@ -12356,6 +12383,7 @@ async function deploy(line, env, io, view) {
             note: (note) => view.out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
         },
         redact: (text) => view.redact(text),
+        debug: view.debugLog(line.verbose),
     });
     view.out.finish(report);
     // Stopped with no listing known prints nothing, never `[]`.
@@ -12403,6 +12431,7 @@ async function main(args, env, io) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ KEY_VARIABLE),
 /* harmony export */   Qn: () => (/* binding */ variableOf),
+/* harmony export */   WH: () => (/* binding */ VERBOSE_VARIABLE),
 /* harmony export */   XD: () => (/* binding */ optionOf),
 /* harmony export */   iP: () => (/* binding */ flagOf),
 /* harmony export */   lw: () => (/* binding */ OPTIONS)
@@ -12515,6 +12544,11 @@ const OPTIONS = [
         type: 'boolean',
         description: 'Print the results as one JSON document on standard output.',
     },
+    {
+        name: 'verbose',
+        type: 'boolean',
+        description: 'Also print the debug log on standard error: each request and answer (the key never shown) and each decision. Or set LISTING_AUTO_DEPLOY_VERBOSE=1.',
+    },
     { name: 'help', type: 'boolean', short: 'h', description: 'Print this help.' },
     {
         name: 'version',
@@ -12536,6 +12570,8 @@ function optionOf(input) {
     return OPTIONS.find((option) => option.input === input);
 }
 const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
+/** Set to `1` (or `true`), it does what --verbose does. */
+const VERBOSE_VARIABLE = `${ENV_PREFIX}VERBOSE`;
 /** As help and the README write it: `-h, --help`, `--base-url <url>`. */
 function flagOf(option) {
     const short = option.short === undefined ? '' : `-${option.short}, `;

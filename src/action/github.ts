@@ -302,7 +302,9 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
         const { lookup, retry } = classify(error, false, where);
         last = lookup;
         const again = retry && attempt === 1;
-        options.debug?.log(retryLine(what, lookup, again, options.retryPauseMs ?? RETRY_PAUSE_MS));
+        options.debug?.log(
+          retryLine(what, lookup, attempt, again, options.retryPauseMs ?? RETRY_PAUSE_MS),
+        );
         if (!again) break;
         await sleep(options.retryPauseMs ?? RETRY_PAUSE_MS);
       }
@@ -312,18 +314,32 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
 
   return {
     latestRelease: () =>
-      get((api) => api.rest.repos.getLatestRelease({ owner, repo }), 'the latest release'),
+      get((api) => api.rest.repos.getLatestRelease({ owner, repo }), 'latest release'),
     releaseByTag: (tag) =>
       get(
         (api) => api.rest.repos.getReleaseByTag({ owner, repo, tag }),
-        `the release of tag ${JSON.stringify(tag)}`,
+        `release for tag ${JSON.stringify(tag)}`,
       ),
   };
 }
 
-/** The debug log's line on a GitHub call that found nothing: retried once, or why not. */
-function retryLine(what: string, lookup: ReleaseLookup, again: boolean, pauseMs: number): string {
+/** The debug log's line on a GitHub call that read no release: whether it is retried, and why. */
+function retryLine(
+  what: string,
+  lookup: ReleaseLookup,
+  attempt: number,
+  again: boolean,
+  pauseMs: number,
+): string {
   if (lookup.kind !== 'failed') return `GitHub: no ${what} (HTTP 404)`;
-  const failed = `GitHub: reading the ${what} failed: ${describeGitHubFailure(lookup.failure)}`;
-  return again ? `${failed}; retried once in ${pauseMs} ms` : `${failed}; not retried`;
+  const { failure } = lookup;
+  const cause =
+    'status' in failure
+      ? `HTTP ${failure.status}`
+      : 'code' in failure
+        ? failure.code
+        : failure.cause;
+  const failed = `GitHub: the ${what} could not be read (${cause})`;
+  if (again) return `${failed}: retried once in ${pauseMs} ms`;
+  return attempt === 1 ? `${failed}: not retried` : `${failed}, also when retried`;
 }

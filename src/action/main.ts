@@ -75,7 +75,7 @@ class Reporter implements StepOutput {
       if (problem === undefined) continue;
       // One `::error` per failure: the exit code is set here, not by a second annotation.
       annotate('error', redact(problem.message), redact(problem.title));
-      process.exitCode = core.ExitCode.Failure;
+      process.exitCode = 1;
     }
     for (const note of report.notes) {
       annotate(note.level, redact(note.message), redact(note.title));

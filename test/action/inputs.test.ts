@@ -38,3 +38,18 @@ describe('actionInputs', () => {
     expect(inputs.version).toBe('');
   });
 });
+
+describe('a default of action.yml left unexpanded (a run from source with @github/local-action)', () => {
+  it.each([`\${{ github.token }}`, ` \${{ github.token }}\n`, `\${{\n  secrets.X }}`])(
+    '%j counts as not given',
+    (value) => {
+      vi.stubEnv('INPUT_GITHUB-TOKEN', value);
+      expect(readRunnerInput('github-token')).toBe('');
+    },
+  );
+
+  it.each([`ghs_\${{ x }}`, `a \${{ github.token }}`, `\${{ a }} b`])('%j is a value', (value) => {
+    vi.stubEnv('INPUT_CHANGELOG', value);
+    expect(readRunnerInput('changelog')).toBe(value);
+  });
+});
