@@ -99,7 +99,8 @@ class Sender {
       this.step.clock ?? REAL_CLOCK,
       (result, attempt, decision) => {
         log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
-        const why = debug && decisionLine(result, attempt, retries + 1, decision);
+        const why =
+          debug === undefined ? undefined : decisionLine(result, attempt, retries + 1, decision);
         if (why !== undefined) debug?.(why);
       },
     );
