@@ -32853,7 +32853,7 @@ class Sender {
         const exchangeDebug = debug && { log: debug, redact, via };
         return (0,transport_retry/* withRetries */.LH)(async () => (0,guard/* guardResult */.H_)(await (0,exchange/* sendOnce */.E4)(request, dispatcher, exchangeDebug), redact), retries, this.step.clock ?? REAL_CLOCK, (result, attempt, decision) => {
             log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
-            const why = debug && (0,debug_lines/* decisionLine */.ZS)(result, attempt, retries + 1, decision);
+            const why = debug === undefined ? undefined : (0,debug_lines/* decisionLine */.ZS)(result, attempt, retries + 1, decision);
             if (why !== undefined)
                 debug?.(why);
         });

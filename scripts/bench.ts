@@ -8,8 +8,8 @@
 //   listings   the action for 1, 10 and 100 listings, as ratios to one
 //   changelog  `changelog-file`: two small files, the newest and oldest release of a
 //              generated 10 MiB file, as ratios to B and to A (the same run without the file)
-//   github     release notes from the GitHub API (a tag push with no changelog input) against a
-//              floor that sends the same GitHub GET, then the marketplace's requests, with fetch
+//   github     release notes from the GitHub API (a tag push with no changelog input) against P
+//              doing the same with @actions/github's client, and a bare fetch script
 //   errors     an update refused with a 1 MiB JSON body against one refused with a small body, in
 //              one attempt (422) and in four (503, Retry-After: 0): what reading and guarding a
 //              large error answer costs, per attempt (CPU, peak RSS)
@@ -314,6 +314,7 @@ const CASES: Record<Part, Case[]> = {
   ],
   github: [
     { name: 'G', script: action, fromGitHub: true },
+    { name: 'G plain', script: plainAction, fromGitHub: true },
     { name: 'G floor', script: githubFloor, fromGitHub: true },
   ],
   errors: [
@@ -531,18 +532,21 @@ if (parts.has('changelog')) {
 if (parts.has('github')) {
   console.log('');
   console.log(
-    '(e) Release notes from the GitHub API: a tag push with no `version` or `changelog` input (G, the action: the GET of the release by tag, the GET of the list, the PATCH) against a floor that sends the same three requests with fetch.',
+    "(e) Release notes from the GitHub API: a tag push with no `version` or `changelog` input (G, the action: the GET of the release by tag, the GET of the list, the PATCH) against P, the plain action built from the same packages sending the same three requests (the GitHub GET with @actions/github's client), and against a bare script that sends them with fetch.",
   );
   table(
-    ['measure', 'G: action', 'floor (fetch)', 'G/floor'],
+    ['measure', 'G: action', 'P: plain action', 'floor (fetch)', 'G/P', 'G/floor'],
     metrics.map(([title, key, unit]) => {
       const g = values('G', key);
+      const plain = values('G plain', key);
       const floor = values('G floor', key);
       return [
         title,
         cell(g, unit),
+        cell(plain, unit),
         cell(floor, unit),
-        against(ratioOf(g, floor), FLOOR_TARGET[key]),
+        against(ratioOf(g, plain), FLOOR_TARGET[key]),
+        against(ratioOf(g, floor)),
       ];
     }),
   );

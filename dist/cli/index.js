@@ -11307,7 +11307,7 @@ class Sender {
         const exchangeDebug = debug && { log: debug, redact, via };
         return withRetries(async () => guardResult(await sendOnce(request, dispatcher, exchangeDebug), redact), retries, this.step.clock ?? REAL_CLOCK, (result, attempt, decision) => {
             log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
-            const why = debug && decisionLine(result, attempt, retries + 1, decision);
+            const why = debug === undefined ? undefined : decisionLine(result, attempt, retries + 1, decision);
             if (why !== undefined)
                 debug?.(why);
         });
