@@ -8574,7 +8574,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(684);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2160);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8722,7 +8722,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 684:
+/***/ 2160:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9753,10 +9753,10 @@ function oneLineHtml(text) {
     return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
 }
 /**
- * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
- * escaped: redacting after escaping would miss a key whose characters escaping changes.
+ * The job summary, the changelog in a collapsed block. Every value is redacted, then escaped:
+ * redacting after escaping would miss a key whose characters escaping changes.
  */
-function summaryHtml(report, redact = (text) => text) {
+function summaryParts(report, redact = (text) => text) {
     const html = (text) => oneLineHtml(redact(text));
     const rows = [
         [
@@ -9783,30 +9783,58 @@ function summaryHtml(report, redact = (text) => text) {
         ]);
     }
     const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
-    const listings = rowsOf(report).map((row) => `<tr><td><code>${html(row.listingId)}</code></td><td>${html(rowResult(row))}</td>` +
-        `<td>${statusCell(row.outcome, html)}</td><td>${row.outcome?.attempts ?? 0}</td>` +
-        `<td>${row.outcome === undefined ? '—' : time(row.elapsedMs)}</td></tr>`);
-    const head = '<tr><th>Listing</th><th>Result</th><th>HTTP status</th><th>Attempts</th><th>Time</th></tr>';
+    const listings = rowsOf(report).map((row) => [
+        `<code>${html(row.listingId)}</code>`,
+        html(rowResult(row)),
+        statusCell(row.outcome, html),
+        String(row.outcome?.attempts ?? 0),
+        row.outcome === undefined ? '—' : time(row.elapsedMs),
+    ]);
     const messages = [
         report.problem?.message,
         ...rowsOf(report).map((row) => row.problem?.message),
         ...report.notes.map((note) => note.message),
     ].filter((message) => message !== undefined);
-    const parts = [
-        '<h3>Marketplace listing update</h3>',
-        `<table>${table.join('')}</table>`,
-        `<table>${head}${listings.join('') || '<tr><td colspan="5">(no listing)</td></tr>'}</table>`,
-        ...messages.map((message) => `<p>${html(message)}</p>`),
+    const parts = {
+        heading: 'Marketplace listing update',
+        facts: `<table>${table.join('')}</table>`,
+        listingsHead: ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
+        listings,
+        ...(listings.length === 0 ? { noListing: '(no listing)' } : {}),
+        messages: messages.map(html),
+    };
+    if (report.resolved === undefined)
+        return parts;
+    // Redacted before it is cut, so that no start of the key is left at the cut.
+    const changelog = redact(report.resolved.changelog);
+    const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
+    const note = shown === changelog ? '' : ' (cut to 64 KiB)';
+    return {
+        ...parts,
+        changelog: {
+            label: `Changelog (${html(changelogFacts(report.resolved))})${note}`,
+            content: `<pre>${oneLineHtml(shown)}</pre>`,
+        },
+    };
+}
+/** The job summary as one HTML text, as the runner's summary builders write its parts. */
+function summaryHtml(report, redact = (text) => text) {
+    const parts = summaryParts(report, redact);
+    const cells = (tag, row) => `<tr>${row.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
+    const listings = parts.noListing === undefined
+        ? parts.listings.map((row) => cells('td', row)).join('')
+        : `<tr><td colspan="5">${parts.noListing}</td></tr>`;
+    const html = [
+        `<h3>${parts.heading}</h3>`,
+        parts.facts,
+        `<table>${cells('th', parts.listingsHead)}${listings}</table>`,
+        ...parts.messages.map((message) => `<p>${message}</p>`),
     ];
-    if (report.resolved !== undefined) {
-        // Redacted before it is cut, so that no start of the key is left at the cut.
-        const changelog = redact(report.resolved.changelog);
-        const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
-        const note = shown === changelog ? '' : ' (cut to 64 KiB)';
-        parts.push(`<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
-            `<pre>${oneLineHtml(shown)}</pre></details>`);
+    if (parts.changelog !== undefined) {
+        const { label, content } = parts.changelog;
+        html.push(`<details><summary>${label}</summary>${content}</details>`);
     }
-    return `${parts.join('\n')}\n`;
+    return `${html.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: external "node:perf_hooks"
@@ -10052,6 +10080,182 @@ function errorCode(error) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/transport/retry.ts
+
+/** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
+const BACKOFF_FIRST_MS = 4_000;
+const BACKOFF_CAP_MS = 30_000;
+const RETRY_AFTER_LIMIT_MS = 60_000;
+const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
+/**
+ * A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable), as
+ * proxies word it: tinyproxy answers 500 "Unable to connect", squid 503.
+ */
+function isProxyUpstreamStatus(status) {
+    return status === 500 || status === 502 || status === 503 || status === 504;
+}
+/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
+function isCertificateError(code) {
+    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
+    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
+        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
+}
+function isRetryable(result) {
+    if (result.kind === 'answer')
+        return RETRYABLE_STATUSES.has(result.status);
+    // A proxy's own answer to CONNECT: 500-504 (it could not reach the host) may pass; a refusal
+    // (407, 401, 403) is a setting to fix, never retried.
+    if (result.proxyStatus !== undefined)
+        return isProxyUpstreamStatus(result.proxyStatus);
+    // Abandoned by its caller: no retry the caller did not ask for.
+    if (result.code === ABORTED)
+        return false;
+    return !isCertificateError(result.code);
+}
+// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
+const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
+/** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
+function parseRetryAfter(value, nowMs) {
+    const text = value.trim();
+    // However many digits: a wait too long to represent is still a wait too long (never "ignored").
+    if (/^\d+$/.test(text))
+        return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
+    if (!HTTP_DATE.test(text))
+        return undefined;
+    const date = Date.parse(text);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+/**
+ * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
+ * least half the backoff is always waited, so the default retries ride out a short outage rather
+ * than spending themselves in a second, while runs that failed together still spread out.
+ */
+function backoffMs(retry, random) {
+    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
+    const half = backoff / 2;
+    return Math.floor(half + random() * half);
+}
+/** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
+function decide(result, attempt, maxAttempts, nowMs, random) {
+    if (!isRetryable(result) || attempt >= maxAttempts)
+        return { kind: 'stop' };
+    const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
+    if (asked === undefined)
+        return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
+    if (asked > RETRY_AFTER_LIMIT_MS)
+        return { kind: 'too-long', ms: asked };
+    return { kind: 'wait', ms: asked, retryAfter: true };
+}
+/**
+ * An attempt that may have been applied although no definite answer came back to it: its request
+ * was sent and then the connection failed or the deadline passed, or a 5xx came, which a gateway
+ * may answer although the service behind it stored the update.
+ */
+function answerLost(result) {
+    return result.kind === 'answer' ? result.status >= 500 : result.sent === true;
+}
+/** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
+async function withRetries(attempt, retries, clock, onAttempt) {
+    let lost;
+    for (let number = 1;; number++) {
+        const last = await attempt();
+        if (answerLost(last))
+            lost = { lost: last };
+        const decision = decide(last, number, retries + 1, clock.now(), clock.random);
+        onAttempt(last, number, decision);
+        if (decision.kind === 'stop')
+            return { last, attempts: number, ...lost };
+        if (decision.kind === 'too-long') {
+            return { last, attempts: number, tooLongMs: decision.ms, ...lost };
+        }
+        await clock.sleep(decision.ms);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/transport/debug-lines.ts
+
+
+
+/** How much of an answer's body the debug log shows. */
+const DEBUG_BODY_BYTES = 2048;
+/** Request headers that carry a credential: named, their value never written. */
+const CREDENTIALS = new Set([
+    'x-api-key',
+    'authorization',
+    'proxy-authorization',
+]);
+function requestLines(method, url, headers, body, via) {
+    const lines = [`Request: ${method} ${url}${via === undefined ? '' : ` via proxy ${via}`}`];
+    for (const [name, value] of Object.entries(headers)) {
+        const header = name.toLowerCase();
+        lines.push(`  > ${header}: ${CREDENTIALS.has(header) ? '(set, not shown)' : value}`);
+    }
+    lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
+    return lines;
+}
+/** The body's first DEBUG_BODY_BYTES as the guard lets them be printed, as a JSON string. */
+function bodyStart(answer, redact) {
+    if (answer.body === '')
+        return '(empty)';
+    const end = safe_text_cutUtf8(answer.body, DEBUG_BODY_BYTES).length;
+    const printed = answer.body.slice(0, end);
+    const shown = guardStart(redact, answer.body, end, answer.cut);
+    if (shown !== printed)
+        return shown;
+    const more = end < answer.body.length || answer.cut;
+    return `${quote(shown)}${more ? ' (first 2 KiB)' : ''}`;
+}
+function answerLines(answer, redact) {
+    const size = Buffer.byteLength(answer.body);
+    const read = answer.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
+    const lines = [`Answer: HTTP ${answer.status} in ${answer.ms} ms, ${read}`];
+    for (const [name, value] of Object.entries(answer.headers ?? {})) {
+        // Each value on its own: a header that echoes the key is withheld alone.
+        lines.push(`  < ${name}: ${redact(value)}`);
+    }
+    lines.push(`  < body: ${bodyStart(answer, redact)}`);
+    return lines;
+}
+function failureLine(failure) {
+    const proxy = failure.proxyStatus === undefined
+        ? ''
+        : `, the proxy answered HTTP ${failure.proxyStatus} instead of opening the tunnel`;
+    const sent = failure.sent === true
+        ? 'the request had been sent, so it may have been applied'
+        : 'the request was not sent';
+    return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
+}
+function exchangeLines(result, redact) {
+    return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
+}
+function what(result) {
+    if (result.kind === 'answer')
+        return `HTTP ${result.status}`;
+    return result.proxyStatus === undefined
+        ? result.code
+        : `the proxy's HTTP ${result.proxyStatus} to CONNECT`;
+}
+/** Why attempt `attempt` of `maxAttempts` was or was not followed by another. */
+function decisionLine(result, attempt, maxAttempts, decision) {
+    if (result.kind === 'answer' && result.status >= 200 && result.status < 300)
+        return undefined;
+    const of = `attempt ${attempt} of ${maxAttempts}`;
+    switch (decision.kind) {
+        case 'wait':
+            return (`Retrying after ${what(result)} (${of}) in ${decision.ms} ms: ` +
+                (decision.retryAfter
+                    ? 'the wait the answer asked for (Retry-After)'
+                    : 'the backoff (at least half of it waited)'));
+        case 'too-long':
+            return (`Not retried after ${what(result)} (${of}): Retry-After asks for ` +
+                `${Math.ceil(decision.ms / 1000)} s, more than the ${RETRY_AFTER_LIMIT_MS / 1000} s waited at most`);
+        case 'stop':
+            return isRetryable(result)
+                ? `Not retried after ${what(result)} (${of}): no attempt left`
+                : `Not retried after ${what(result)} (${of}): it is not one that a retry can mend`;
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/undici/lib/api/api-connect.js
 var api_connect = __nccwpck_require__(4660);
 var api_connect_default = /*#__PURE__*/__nccwpck_require__.n(api_connect);
@@ -10088,6 +10292,7 @@ function request(url, { dispatcher, ...options }) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/transport/exchange.ts
+
 
 
 
@@ -10145,9 +10350,21 @@ function allHeaders(headers) {
 }
 /**
  * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
- * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel).
+ * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel). With
+ * `debug`, the request and what came back are written to the debug log.
  */
-async function exchange(req, dispatcher) {
+async function exchange(req, dispatcher, debug) {
+    if (debug === undefined)
+        return attempt(req, dispatcher);
+    for (const line of requestLines(req.method, req.url, req.headers, req.body, debug.via)) {
+        debug.log(line);
+    }
+    const result = await attempt(req, dispatcher);
+    for (const line of exchangeLines(result, debug.redact))
+        debug.log(line);
+    return result;
+}
+async function attempt(req, dispatcher) {
     const started = external_node_perf_hooks_namespaceObject.performance.now();
     const elapsed = () => Math.round(external_node_perf_hooks_namespaceObject.performance.now() - started);
     const deadline = new AbortController();
@@ -10209,7 +10426,7 @@ async function exchange(req, dispatcher) {
     }
 }
 /** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
-async function sendOnce(req, dispatcher) {
+async function sendOnce(req, dispatcher, debug) {
     const result = await exchange({
         method: req.method,
         url: req.url,
@@ -10221,7 +10438,7 @@ async function sendOnce(req, dispatcher) {
             'user-agent': USER_AGENT,
         },
         body: req.body ?? null,
-    }, dispatcher);
+    }, dispatcher, debug);
     // Stryker disable next-line ConditionalExpression,StringLiteral: a failure has no headers: its copy without them is the same failure
     if (result.kind === 'failure')
         return result;
@@ -10703,6 +10920,57 @@ function shownText(shown) {
     return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
 }
 
+;// CONCATENATED MODULE: ./src/core/marketplace/debug-decisions.ts
+/** Why the one `GET /listings` is sent (or not): the settings that ask for it. */
+function listDecisionLine(settings, sent) {
+    if (!sent) {
+        return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
+    }
+    const why = [
+        settings.dryRun ? 'the dry run checks the listings against it' : '',
+        settings.skipUnchanged ? 'skip-unchanged compares each listing with it' : '',
+        settings.ifOlder !== 'deploy'
+            ? `if-older is ${settings.ifOlder}: the order of versions is checked`
+            : '',
+    ].filter((reason) => reason !== '');
+    return `The list of listings is read first: ${why.join('; ')}.`;
+}
+/** What the list told, in a few words. */
+function listAnswerLine(answer) {
+    if (answer.kind === 'unknown')
+        return 'The list read is not in a shape this tool knows.';
+    const more = answer.more ? ', and it says more pages exist' : '';
+    return `The list read holds ${answer.listings.size} listing(s)${more}.`;
+}
+function standingText(standing) {
+    if (standing === undefined)
+        return 'the list was not read';
+    if (standing.kind === 'unknown')
+        return 'the list could not be read as listings';
+    if (standing.kind === 'missing') {
+        return standing.more ? 'not on the page of the list read' : 'not in the list';
+    }
+    const { version } = standing.listing;
+    return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
+}
+/** One listing's decision and the facts it was made on. */
+function listingDecisionLine(listingId, standing, decision) {
+    const done = decision.kind === 'send'
+        ? 'sent'
+        : decision.kind === 'skip'
+            ? `skipped (${decision.why})`
+            : `failed (${decision.why === '' ? decision.problem.title : decision.why})`;
+    return `Listing ${JSON.stringify(listingId)}: ${standingText(standing)}; ${done}.`;
+}
+/** Why listings are read back after their update failed. */
+function readBackLine(listingIds, askedToWaitMs) {
+    const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
+    const wait = askedToWaitMs === undefined
+        ? 'one GET of the list, with at most one retry'
+        : 'no GET: the marketplace asked to wait (Retry-After)';
+    return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
 // Every reader of `GET {base-url}/listings` reads the pages it needs through this one walk: the
 // order check, `skip-unchanged`, the dry run, the read-back and the command's `listings`.
@@ -10768,6 +11036,8 @@ async function walkList(sender, walk) {
         if (page >= MAX_PAGES) {
             return read(true, `The list of listings has more than ${MAX_PAGES} pages: stopped after ${MAX_PAGES}, and ${NOT_CHECKED}.`);
         }
+        const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
+        sender.debug(`Page ${page + 1} of the list is read next: ${missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`}.`);
         url = answer.next;
     }
 }
@@ -10828,98 +11098,6 @@ function checkOrder(listingId, standing, version, rules) {
                 `backwards. To roll it back on purpose, ${(0,words/* phrase */.MZ)('rollback')}.`,
         },
     };
-}
-
-;// CONCATENATED MODULE: ./src/core/transport/retry.ts
-
-/** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
-const BACKOFF_FIRST_MS = 4_000;
-const BACKOFF_CAP_MS = 30_000;
-const RETRY_AFTER_LIMIT_MS = 60_000;
-const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-/**
- * A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable), as
- * proxies word it: tinyproxy answers 500 "Unable to connect", squid 503.
- */
-function isProxyUpstreamStatus(status) {
-    return status === 500 || status === 502 || status === 503 || status === 504;
-}
-/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
-function isCertificateError(code) {
-    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
-    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
-        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
-}
-function isRetryable(result) {
-    if (result.kind === 'answer')
-        return RETRYABLE_STATUSES.has(result.status);
-    // A proxy's own answer to CONNECT: 500-504 (it could not reach the host) may pass; a refusal
-    // (407, 401, 403) is a setting to fix, never retried.
-    if (result.proxyStatus !== undefined)
-        return isProxyUpstreamStatus(result.proxyStatus);
-    // Abandoned by its caller: no retry the caller did not ask for.
-    if (result.code === ABORTED)
-        return false;
-    return !isCertificateError(result.code);
-}
-// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
-const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
-/** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
-function parseRetryAfter(value, nowMs) {
-    const text = value.trim();
-    // However many digits: a wait too long to represent is still a wait too long (never "ignored").
-    if (/^\d+$/.test(text))
-        return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
-    if (!HTTP_DATE.test(text))
-        return undefined;
-    const date = Date.parse(text);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
-}
-/**
- * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
- * least half the backoff is always waited, so the default retries ride out a short outage rather
- * than spending themselves in a second, while runs that failed together still spread out.
- */
-function backoffMs(retry, random) {
-    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
-    const half = backoff / 2;
-    return Math.floor(half + random() * half);
-}
-/** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
-function decide(result, attempt, maxAttempts, nowMs, random) {
-    if (!isRetryable(result) || attempt >= maxAttempts)
-        return { kind: 'stop' };
-    const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
-    if (asked === undefined)
-        return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
-    if (asked > RETRY_AFTER_LIMIT_MS)
-        return { kind: 'too-long', ms: asked };
-    return { kind: 'wait', ms: asked, retryAfter: true };
-}
-/**
- * An attempt that may have been applied although no definite answer came back to it: its request
- * was sent and then the connection failed or the deadline passed, or a 5xx came, which a gateway
- * may answer although the service behind it stored the update.
- */
-function answerLost(result) {
-    return result.kind === 'answer' ? result.status >= 500 : result.sent === true;
-}
-/** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
-async function withRetries(attempt, retries, clock, onAttempt) {
-    let lost;
-    for (let number = 1;; number++) {
-        const last = await attempt();
-        if (answerLost(last))
-            lost = { lost: last };
-        const decision = decide(last, number, retries + 1, clock.now(), clock.random);
-        onAttempt(last, number, decision);
-        if (decision.kind === 'stop')
-            return { last, attempts: number, ...lost };
-        if (decision.kind === 'too-long') {
-            return { last, attempts: number, tooLongMs: decision.ms, ...lost };
-        }
-        await clock.sleep(decision.ms);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/transport/failure.ts
@@ -11433,6 +11611,7 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 
 
+
 const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
 /** Sends GET and PATCH requests through the step's transport and one retry policy. */
 class Sender {
@@ -11445,15 +11624,25 @@ class Sender {
     log(line) {
         this.channel.log(line);
     }
+    /** A line of the debug log, when it is on. */
+    debug(line) {
+        this.channel.debug?.(line);
+    }
     get baseUrl() {
         return this.channel.settings.baseUrl;
     }
     send(method, url, body, retries = this.channel.settings.retries) {
-        const { settings, redact, log } = this.channel;
+        const { settings, redact, log, debug } = this.channel;
         const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
         const dispatcher = this.transport.dispatcherFor(url);
         const via = this.transport.proxyInUse(url)?.host;
-        return withRetries(async () => guardResult(await sendOnce(request, dispatcher), redact), retries, this.channel.clock ?? REAL_CLOCK, (result, attempt, decision) => log(attemptLine(method, url, result, attempt, retries + 1, decision, via)));
+        const exchangeDebug = debug && { log: debug, redact, via };
+        return withRetries(async () => guardResult(await sendOnce(request, dispatcher, exchangeDebug), redact), retries, this.channel.clock ?? REAL_CLOCK, (result, attempt, decision) => {
+            log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
+            const why = debug === undefined ? undefined : decisionLine(result, attempt, retries + 1, decision);
+            if (why !== undefined)
+                debug?.(why);
+        });
     }
     /** What the messages about a request name: its listing(s), address, deadline and proxy. */
     target(url, listingId, request) {
@@ -11475,6 +11664,7 @@ class Sender {
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/deploy.ts
+
 
 
 
@@ -11583,6 +11773,7 @@ function dryRunRows(step, answer, listUrl) {
         step.log(`Dry run: PATCH ${listingUrl(step.settings.baseUrl, listingId)} was not sent.`);
         const standing = standingOf(answer, listingId);
         const decision = decideListing(listingId, standing, step.resolved, step.settings);
+        step.debug?.(listingDecisionLine(listingId, standing, decision));
         if (decision.log !== undefined)
             step.log(decision.log);
         if (decision.note !== undefined)
@@ -11629,6 +11820,7 @@ async function updateRows(sender, step, answer) {
         }
         const standing = answer === undefined ? undefined : standingOf(answer, listingId);
         const decision = decideListing(listingId, standing, resolved, settings);
+        step.debug?.(listingDecisionLine(listingId, standing, decision));
         const { previousVersion } = decision;
         if (decision.log !== undefined)
             step.log(decision.log);
@@ -11677,6 +11869,7 @@ async function readBack(sender, step, rows, askedToWaitMs) {
     const { settings, resolved } = step;
     if (!rows.some(needsReadBack))
         return { rows, notes: [], outcome: undefined };
+    step.debug?.(readBackLine(rows.filter(needsReadBack).map((row) => row.listingId), askedToWaitMs));
     const url = listingsUrl(settings.baseUrl);
     let read = { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 };
     let outcome;
@@ -11774,6 +11967,7 @@ async function deployAll(step) {
         let answer;
         let list;
         const notes = [];
+        step.debug?.(listDecisionLine(settings, sendsList(settings)));
         if (sendsList(settings)) {
             const read = await readList(sender, step);
             list = read.read;
@@ -11784,6 +11978,8 @@ async function deployAll(step) {
             }
             notes.push(...read.notes);
             answer = list.answer;
+            if (answer !== undefined)
+                step.debug?.(listAnswerLine(answer));
         }
         if (settings.dryRun) {
             // Stryker disable next-line ObjectLiteral,StringLiteral: a dry run has read the list or stopped above
@@ -11853,7 +12049,7 @@ async function runStep(ports) {
         const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
         const settings = parseSettings({ ...ports.inputs, ...key });
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
-        const world = ports.world(settings);
+        const world = await ports.world(settings);
         if (world.ignored !== undefined) {
             // Decided from the event before any request: the step ends here, as a success.
             const { what, event } = world.ignored;
@@ -11883,6 +12079,7 @@ async function runStep(ports) {
                 redact: ports.redact,
                 transport,
                 clock: ports.clock,
+                debug: ports.debug,
             });
             report = { ...report, ...sent };
         }
@@ -12024,7 +12221,18 @@ function refuseVersionWithOthers(args) {
     throw new errors/* UsageError */.eb(`--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
         'See --help.');
 }
-const NOTHING = { inputs: {}, fromVariable: new Set(), key: { kind: 'variable' } };
+const NOTHING = {
+    inputs: {},
+    fromVariable: new Set(),
+    key: { kind: 'variable' },
+    verbose: false,
+};
+/** --verbose, else its variable: `1` or `true`, in any case. */
+function verboseOf(values, env) {
+    if (values.verbose === true)
+        return true;
+    return ['1', 'true'].includes((env[options/* VERBOSE_VARIABLE */.WH] ?? '').trim().toLowerCase());
+}
 /** What the command line asks for. Throws UsageError. */
 function parseCommandLine(args, env) {
     refuseKeyArgument(args);
@@ -12041,6 +12249,7 @@ function parseCommandLine(args, env) {
         ...inputsOf(values, env),
         key: keySourceOf(values),
         json,
+        verbose: verboseOf(values, env),
     };
 }
 
@@ -12279,6 +12488,10 @@ class Terminal {
         const safe = printable(this.redact(text));
         this.output.write(`${style !== undefined && this.colour ? `\u001b[${SGR[style]}m${safe}\u001b[0m` : safe}\n`);
     }
+    /** A line of the debug log (--verbose), marked as such. */
+    debug(text) {
+        this.line(`debug: ${text}`, 'dim');
+    }
     /** An annotation of the action, as a person reads it: the title, then the message. */
     problem(kind, title, message) {
         this.line(`${kind}: ${title}`, kind === 'notice' ? undefined : kind);
@@ -12416,6 +12629,10 @@ class View {
     guard(key) {
         [this.redact, this.out] = this.#make(key);
     }
+    /** The debug log on standard error when asked for, through the guard of the moment. */
+    debugLog(verbose) {
+        return verbose ? (text) => this.out.debug(text) : undefined;
+    }
     #make(key) {
         const guard = makeGuard([{ name: 'the API key', value: key.trim() }]);
         const redact = (text) => guard((0,words/* renderWords */.gW)(text, this.words));
@@ -12438,7 +12655,8 @@ async function listings(line, env, io, view) {
     // command reports it as stopped (main.ts), as deploy stops.
     const connection = parseConnection({ ...line.inputs, 'api-key': key });
     const log = (text) => out.line(text);
-    const read = await readAllListings({ settings: connection, env, log, redact });
+    const debug = view.debugLog(line.verbose);
+    const read = await readAllListings({ settings: connection, env, log, redact, debug });
     if (read.problem !== undefined) {
         out.problem('error', read.problem.title, read.problem.message);
         return EXIT.failed;
@@ -12531,6 +12749,7 @@ async function deploy(line, env, io, view) {
             note: (note) => view.out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
         },
         redact: (text) => view.redact(text),
+        debug: view.debugLog(line.verbose),
     });
     view.out.finish(report);
     // Stopped with no listing known prints nothing, never `[]`.
@@ -12578,6 +12797,7 @@ async function main(args, env, io) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $9: () => (/* binding */ KEY_VARIABLE),
 /* harmony export */   Qn: () => (/* binding */ variableOf),
+/* harmony export */   WH: () => (/* binding */ VERBOSE_VARIABLE),
 /* harmony export */   XD: () => (/* binding */ optionOf),
 /* harmony export */   iP: () => (/* binding */ flagOf),
 /* harmony export */   lw: () => (/* binding */ OPTIONS)
@@ -12690,6 +12910,11 @@ const OPTIONS = [
         type: 'boolean',
         description: 'Print the results as one JSON document on standard output.',
     },
+    {
+        name: 'verbose',
+        type: 'boolean',
+        description: 'Also print the debug log on standard error: each request and answer (the key never shown) and each decision. Or set LISTING_AUTO_DEPLOY_VERBOSE=1.',
+    },
     { name: 'help', type: 'boolean', short: 'h', description: 'Print this help.' },
     {
         name: 'version',
@@ -12711,6 +12936,8 @@ function optionOf(input) {
     return OPTIONS.find((option) => option.input === input);
 }
 const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
+/** Set to `1` (or `true`), it does what --verbose does. */
+const VERBOSE_VARIABLE = `${ENV_PREFIX}VERBOSE`;
 /** As help and the README write it: `-h, --help`, `--base-url <url>`. */
 function flagOf(option) {
     const short = option.short === undefined ? '' : `-${option.short}, `;

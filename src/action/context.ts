@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import type { Env } from '../core/inputs.js';
 import { field, isObject, stringOf } from '../core/json.js';
-import { githubRunUrl, githubServerUrl } from '../core/release/github-run.js';
 
-/** What the runner tells about the run, from GITHUB_* variables and the event payload. */
+/** What the runner tells about the run: @actions/github's `context` of the event and the run. */
 export interface RunContext {
   readonly eventName: string;
   readonly ref: string;
@@ -20,33 +17,55 @@ export interface RunContext {
   readonly serverUrl?: string;
 }
 
-function readPayload(path: string, readFile: (path: string) => string): Record<string, unknown> {
-  if (path === '') return {};
+/** What the action reads of @actions/github's `context`: its fields as the package sets them. */
+export interface GitHubContext {
+  readonly eventName: string | undefined;
+  readonly ref: string | undefined;
+  readonly sha: string | undefined;
+  readonly payload: unknown;
+  readonly runId: number;
+  readonly runAttempt: number;
+  readonly apiUrl: string | undefined;
+  readonly serverUrl: string | undefined;
+  /** Throws when the run names no repository. */
+  readonly repo: { readonly owner: string; readonly repo: string };
+}
+
+function repositoryOf(context: GitHubContext): string {
   try {
-    const value: unknown = JSON.parse(readFile(path));
-    return isObject(value) ? value : {};
+    const { owner, repo } = context.repo;
+    return owner && repo ? `${owner}/${repo}` : '';
   } catch {
-    return {};
+    return '';
   }
 }
 
-export function readRunContext(
-  env: Env,
-  readFile: (path: string) => string = (path) => readFileSync(path, 'utf8'),
-  cwd: string = process.cwd(),
-): RunContext {
-  const repository = env.GITHUB_REPOSITORY ?? '';
-  const runUrl = githubRunUrl(env);
+/** A root URL without its trailing slashes; `fallback` when the runner set it empty. */
+function root(url: string | undefined, fallback: string): string {
+  return (url || fallback).replace(/\/+$/, '');
+}
+
+/** The run's page, or '' when the runner names no run (a run outside GitHub Actions). */
+function runUrlOf(context: GitHubContext, serverUrl: string, repository: string): string {
+  if (repository === '' || !Number.isInteger(context.runId)) return '';
+  const runUrl = `${serverUrl}/${repository}/actions/runs/${context.runId}`;
+  return context.runAttempt > 1 ? `${runUrl}/attempts/${context.runAttempt}` : runUrl;
+}
+
+/** The run as the action reads it from @actions/github's `context`; `workspace` from the runner. */
+export function runContextOf(context: GitHubContext, workspace: string): RunContext {
+  const repository = repositoryOf(context);
+  const serverUrl = root(context.serverUrl, 'https://github.com');
   return {
-    eventName: env.GITHUB_EVENT_NAME ?? '',
-    ref: env.GITHUB_REF ?? '',
-    sha: env.GITHUB_SHA ?? '',
+    eventName: context.eventName ?? '',
+    ref: context.ref ?? '',
+    sha: context.sha ?? '',
     repository,
-    runUrl,
-    payload: readPayload(env.GITHUB_EVENT_PATH ?? '', readFile),
-    workspace: env.GITHUB_WORKSPACE || cwd,
-    apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
-    serverUrl: githubServerUrl(env),
+    runUrl: runUrlOf(context, serverUrl, repository),
+    payload: isObject(context.payload) ? context.payload : {},
+    workspace,
+    apiUrl: root(context.apiUrl, 'https://api.github.com'),
+    serverUrl,
   };
 }
 

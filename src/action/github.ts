@@ -1,9 +1,11 @@
-// The GitHub REST API, for release data (docs/what-is-sent.md). The only module that loads the GitHub client
-// (octokit.ts), and only through a dynamic import(): the bundler puts it in a separate chunk that
-// runs needing no GitHub call never load. Its requests go through the step's transport.
+// The GitHub REST API, for release data (docs/what-is-sent.md). The only module that loads
+// @actions/github (octokit.ts), and only through a dynamic import(): the bundler puts it in a
+// separate chunk, loaded when the run's context is first read. Its requests go through the step's
+// transport.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Env } from '../core/inputs.js';
 import { field, stringOf } from '../core/json.js';
+import type { ExchangeDebug } from '../core/transport/debug-lines.js';
 import { errorCode } from '../core/transport/error-code.js';
 import {
   classifyFailure,
@@ -136,6 +138,13 @@ export interface GitHubOptions {
   readonly retryPauseMs?: number;
   /** Loads the client; the default is the dynamic import of octokit.ts (its own chunk). */
   readonly load?: () => Promise<typeof import('./octokit.js')>;
+  /** The debug log and the step's guard: each exchange and each retry is written there. */
+  readonly debug?: Omit<ExchangeDebug, 'via'> | undefined;
+}
+
+/** @actions/github, with the client over the step's transport: its chunk, loaded once. */
+export function loadGitHubPackage(): Promise<typeof import('./octokit.js')> {
+  return import('./octokit.js');
 }
 
 interface HttpAnswer {
@@ -242,7 +251,7 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
   // Stryker disable next-line StringLiteral: split gives at least one part: the owner is always there
   const [owner = '', repo = ''] = options.repository.split('/');
   const timeoutMs = options.timeoutMs ?? GITHUB_CALL_TIMEOUT_MS;
-  const load = options.load ?? (() => import('./octokit.js'));
+  const load = options.load ?? loadGitHubPackage;
   let client: Promise<Client> | undefined;
   let transport = options.transport;
   const octokit = () => {
@@ -251,12 +260,15 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
     transport ??= createTransport(options.env, [options.apiUrl], timeoutMs);
     const shared = transport;
     client ??= load().then((github) =>
-      github.createOctokit(options.token, options.apiUrl, shared, timeoutMs),
+      github.createOctokit(options.token, options.apiUrl, shared, timeoutMs, options.debug),
     );
     return client;
   };
 
-  async function get(route: string, params: Record<string, string>): Promise<ReleaseLookup> {
+  async function get(
+    call: (api: Client) => Promise<{ data: unknown }>,
+    what: string,
+  ): Promise<ReleaseLookup> {
     if (options.token === '') return { kind: 'failed', failure: { cause: 'no-token' } };
     // It travels in a header: a bad one would be refused with an error that reads like a network one.
     if (!/^[\x21-\x7e]+$/.test(options.token)) {
@@ -281,7 +293,7 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
     let last: ReleaseLookup = { kind: 'failed', failure: { cause: 'timeout' } };
     for (let attempt = 1; attempt <= 2; attempt++) {
       try {
-        const response = await api.request(route, { owner, repo, ...params });
+        const response = await call(api);
         const release = toRelease(response.data);
         return release === undefined
           ? { kind: 'failed', failure: { cause: 'bad-answer' } }
@@ -289,15 +301,45 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
       } catch (error) {
         const { lookup, retry } = classify(error, false, where);
         last = lookup;
-        if (!retry) break;
-        if (attempt === 1) await sleep(options.retryPauseMs ?? RETRY_PAUSE_MS);
+        const again = retry && attempt === 1;
+        options.debug?.log(
+          retryLine(what, lookup, attempt, again, options.retryPauseMs ?? RETRY_PAUSE_MS),
+        );
+        if (!again) break;
+        await sleep(options.retryPauseMs ?? RETRY_PAUSE_MS);
       }
     }
     return last;
   }
 
   return {
-    latestRelease: () => get('GET /repos/{owner}/{repo}/releases/latest', {}),
-    releaseByTag: (tag) => get('GET /repos/{owner}/{repo}/releases/tags/{tag}', { tag }),
+    latestRelease: () =>
+      get((api) => api.rest.repos.getLatestRelease({ owner, repo }), 'latest release'),
+    releaseByTag: (tag) =>
+      get(
+        (api) => api.rest.repos.getReleaseByTag({ owner, repo, tag }),
+        `release for tag ${JSON.stringify(tag)}`,
+      ),
   };
+}
+
+/** The debug log's line on a GitHub call that read no release: whether it is retried, and why. */
+function retryLine(
+  what: string,
+  lookup: ReleaseLookup,
+  attempt: number,
+  again: boolean,
+  pauseMs: number,
+): string {
+  if (lookup.kind !== 'failed') return `GitHub: no ${what} (HTTP 404)`;
+  const { failure } = lookup;
+  const cause =
+    'status' in failure
+      ? `HTTP ${failure.status}`
+      : 'code' in failure
+        ? failure.code
+        : failure.cause;
+  const failed = `GitHub: the ${what} could not be read (${cause})`;
+  if (again) return `${failed}: retried once in ${pauseMs} ms`;
+  return attempt === 1 ? `${failed}: not retried` : `${failed}, also when retried`;
 }

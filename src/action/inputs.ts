@@ -1,19 +1,22 @@
-import type { Env, Inputs } from '../core/inputs.js';
+import * as core from '@actions/core';
+import type { Inputs } from '../core/inputs.js';
+import { SETTING_NAMES } from '../core/words.js';
 
-const PREFIX = 'INPUT_';
+/** A workflow expression as action.yml writes a default, e.g. `${{ github.token }}`. */
+const EXPRESSION = /^\$\{\{[\s\S]*\}\}$/;
 
-/** The runner passes input `some-name` as INPUT_SOME-NAME: hyphens are kept. */
-export function readRunnerInput(env: Env, name: string): string {
-  return env[`${PREFIX}${name.replaceAll(' ', '_').toUpperCase()}`] ?? '';
+/**
+ * One input as the workflow wrote it, untrimmed: the key is masked in every spelling the runner
+ * may print, trimmed or not, and the core trims what it reads. The runner expands a default of
+ * action.yml before the step starts; a run from source with @github/local-action passes it as
+ * written, and an expression left unexpanded counts as not given.
+ */
+export function readRunnerInput(name: string): string {
+  const value = core.getInput(name, { trimWhitespace: false });
+  return EXPRESSION.test(value.trim()) ? '' : value;
 }
 
-/** Every `INPUT_*` variable as an input by name, for the core's `parseSettings`. */
-export function inputsFromEnv(env: Env): Inputs {
-  const inputs: Record<string, string> = {};
-  for (const [variable, value] of Object.entries(env)) {
-    if (variable.startsWith(PREFIX) && value !== undefined) {
-      inputs[variable.slice(PREFIX.length).toLowerCase()] = value;
-    }
-  }
-  return inputs;
+/** Every input of action.yml by name, for the core's `parseSettings`. */
+export function actionInputs(): Inputs {
+  return Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)]));
 }

@@ -1,28 +1,38 @@
-// The action: the runner's world (INPUT_* variables, the event, the GitHub API) turned into the
-// core's step, and the step's report into annotations, outputs and the job summary.
-import { appendFile } from 'node:fs/promises';
+// The action: the runner's world (inputs, the event, the GitHub API) turned into the core's step,
+// and the step's report into annotations, outputs and the job summary. Every word to the runner
+// goes through @actions/core, after the guard.
+import * as core from '@actions/core';
 import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
 import { commandFree, escapeHtml, verbatimBlock } from '../core/guard/safe-text.js';
 import { keyForms, type Redact } from '../core/guard/secret.js';
-import type { Env } from '../core/inputs.js';
+import type { Settings } from '../core/inputs.js';
 import type { LogNote } from '../core/release/resolve.js';
-import { outputs, type RunReport, summaryHtml } from '../core/report.js';
+import { outputs, type RunReport, summaryParts } from '../core/report.js';
 import { type RunWorld, runStep, type StepOutput } from '../core/step.js';
+import type { DebugLog } from '../core/transport/debug-lines.js';
 import { renderWords } from '../core/words.js';
-import { eventVerdict, type RunContext, readRunContext } from './context.js';
-import { createGitHub } from './github.js';
-import { inputsFromEnv, readRunnerInput } from './inputs.js';
+import { eventVerdict, type RunContext, runContextOf } from './context.js';
+import { createGitHub, loadGitHubPackage } from './github.js';
+import { actionInputs, readRunnerInput } from './inputs.js';
+import { unloadable } from './load-failure.js';
 import { actionPlan } from './runner-sources.js';
+import { writeSummary } from './summary.js';
 import { ACTION_WORDS } from './words.js';
-import * as runner from './workflow-commands.js';
 
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw: string, forms: readonly string[]): void {
   const trimmed = raw.trim();
   const lines = trimmed.split(/\r\n|\r|\n/).map((line) => line.trim());
   for (const secret of new Set([raw, trimmed, ...lines, ...forms])) {
-    if (secret.trim() !== '') runner.mask(secret);
+    if (secret.trim() !== '') core.setSecret(secret);
   }
+}
+
+const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice };
+
+/** An annotation with its title; none when empty (an empty property would add a space). */
+function annotate(level: keyof typeof ANNOTATE, message: string, title: string): void {
+  ANNOTATE[level](message, title === '' ? {} : { title });
 }
 
 /** Writes only text in the action's words, redacted and command-free. */
@@ -36,47 +46,70 @@ class Reporter implements StepOutput {
   }
 
   line(text: string): void {
-    runner.info(commandFree(this.#redact(text)));
+    core.info(commandFree(this.#redact(text)));
   }
 
   note(note: LogNote): void {
-    if (note.level === 'warning') runner.annotate('warning', this.#redact(note.text));
+    if (note.level === 'warning') annotate('warning', this.#redact(note.text), '');
     else this.line(note.text);
   }
 
   verbatim(title: string, text: string): void {
-    // The run's own text (the changelog) as sent: guarded, never reworded.
-    runner.group(title, verbatimBlock(this.#guard(text)));
+    // The run's own text (the changelog) as sent: guarded, never reworded, printed between
+    // `::stop-commands::` and its resume token, the one pair the package has no call for.
+    core.startGroup(title);
+    for (const line of verbatimBlock(this.#guard(text))) core.info(line);
+    core.endGroup();
   }
 
-  async finish(report: RunReport, env: Env): Promise<void> {
+  /** The debug log, when the runner's debug logging is on: each line guarded as every other. */
+  debug(): DebugLog | undefined {
+    if (!core.isDebug()) return undefined;
+    return (text) => core.debug(commandFree(this.#redact(text)));
+  }
+
+  async finish(report: RunReport): Promise<void> {
     const redact = this.#redact;
     const problems = [report.problem, ...report.rows.map((row) => row.problem)];
     for (const problem of problems) {
       if (problem === undefined) continue;
-      runner.annotate('error', redact(problem.message), redact(problem.title));
+      // One `::error` per failure: the exit code is set here, not by a second annotation.
+      annotate('error', redact(problem.message), redact(problem.title));
       process.exitCode = 1;
     }
     for (const note of report.notes) {
-      runner.annotate(note.level, redact(note.message), redact(note.title));
+      annotate(note.level, redact(note.message), redact(note.title));
     }
     for (const [name, value] of Object.entries(outputs(report))) {
       // Only `results` holds the engine's messages; the others are values as sent or answered.
-      const shown = name === 'results' ? redact(value) : this.#guard(value);
-      runner.setOutput(env.GITHUB_OUTPUT ?? '', name, shown);
+      core.setOutput(name, name === 'results' ? redact(value) : this.#guard(value));
     }
-    const summaryFile = env.GITHUB_STEP_SUMMARY ?? '';
-    if (summaryFile !== '') {
+    // Without the runner's summary file (an old runner, a local run) there is no summary.
+    if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
       // The summary's own words (the version's source) are rendered in it, escaped as HTML.
-      const html = renderWords(summaryHtml(report, redact), ACTION_WORDS, escapeHtml);
-      await appendFile(summaryFile, html);
+      await writeSummary(summaryParts(report, redact), (html) =>
+        renderWords(html, ACTION_WORDS, escapeHtml),
+      );
     }
   }
 }
 
-/** The run as the runner describes it, with the GitHub API beside it. */
-function worldOf(context: RunContext, token: string, env: Env): RunWorld<RunContext> {
+/** The run as @actions/github describes it, with the GitHub API beside it. */
+async function worldOf(
+  settings: Settings,
+  redact: Redact,
+  debug: DebugLog | undefined,
+): Promise<RunWorld<RunContext>> {
+  let github: Awaited<ReturnType<typeof loadGitHubPackage>>;
+  try {
+    github = await loadGitHubPackage();
+  } catch (error) {
+    throw unloadable(error, settings);
+  }
+  const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+  const context = runContextOf(github.context, workspace);
   const verdict = eventVerdict(context);
+  const token = settings.githubToken.reveal();
   return {
     context,
     ignored: verdict.kind === 'ignore' ? verdict : undefined,
@@ -87,38 +120,43 @@ function worldOf(context: RunContext, token: string, env: Env): RunWorld<RunCont
           token,
           repository: context.repository,
           apiUrl: context.apiUrl,
-          env,
+          env: process.env,
           transport,
+          load: async () => github,
+          debug: debug && { log: debug, redact },
         }),
       ),
   };
 }
 
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
-export async function run(env: Env = process.env): Promise<void> {
-  const rawKey = readRunnerInput(env, 'api-key');
+export async function run(): Promise<void> {
+  const rawKey = readRunnerInput('api-key');
   maskKey(rawKey, keyForms(rawKey.trim()));
-  const token = readRunnerInput(env, 'github-token').trim();
-  if (token !== '') runner.mask(token);
+  const token = readRunnerInput('github-token').trim();
+  if (token !== '') core.setSecret(token);
   // Every text printed, and every server text as it arrives, passes this one guard.
   const secrets: NamedSecret[] = [{ name: 'the API key', value: rawKey.trim() }];
   if (token !== '') secrets.push({ name: 'the GitHub token', value: token });
   const redact = makeGuard(secrets);
   const out = new Reporter(redact);
+  const debug = out.debug();
   const { report } = await runStep({
-    env,
-    inputs: inputsFromEnv(env),
-    world: (settings) => worldOf(readRunContext(env), settings.githubToken.reveal(), env),
+    env: process.env,
+    inputs: actionInputs(),
+    world: (settings) => worldOf(settings, redact, debug),
     out,
     redact,
+    debug,
   });
   try {
-    await out.finish(report, env);
+    await out.finish(report);
   } catch (error) {
     // Reporting must not hide the result: the exit code stands.
-    runner.annotate(
+    annotate(
       'warning',
       commandFree(redact(`Could not write the job summary or outputs: ${String(error)}`)),
+      '',
     );
   }
 }

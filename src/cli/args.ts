@@ -3,7 +3,7 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from '../core/errors.js';
 import type { Env, Inputs } from '../core/inputs.js';
-import { KEY_VARIABLE, OPTIONS, variableOf } from './options.js';
+import { KEY_VARIABLE, OPTIONS, VERBOSE_VARIABLE, variableOf } from './options.js';
 
 export type KeySource =
   | { readonly kind: 'variable' }
@@ -20,6 +20,8 @@ export interface CommandLine {
   readonly fromVariable: ReadonlySet<string>;
   readonly key: KeySource;
   readonly json: boolean;
+  /** The debug log on standard error: --verbose, or LISTING_AUTO_DEPLOY_VERBOSE=1. */
+  readonly verbose: boolean;
 }
 
 const COMMANDS = ['deploy', 'listings'] as const;
@@ -142,7 +144,18 @@ function refuseVersionWithOthers(args: readonly string[]): void {
   );
 }
 
-const NOTHING = { inputs: {}, fromVariable: new Set<string>(), key: { kind: 'variable' } } as const;
+const NOTHING = {
+  inputs: {},
+  fromVariable: new Set<string>(),
+  key: { kind: 'variable' },
+  verbose: false,
+} as const;
+
+/** --verbose, else its variable: `1` or `true`, in any case. */
+function verboseOf(values: Record<string, unknown>, env: Env): boolean {
+  if (values.verbose === true) return true;
+  return ['1', 'true'].includes((env[VERBOSE_VARIABLE] ?? '').trim().toLowerCase());
+}
 
 /** What the command line asks for. Throws UsageError. */
 export function parseCommandLine(args: readonly string[], env: Env): CommandLine {
@@ -159,5 +172,6 @@ export function parseCommandLine(args: readonly string[], env: Env): CommandLine
     ...inputsOf(values, env),
     key: keySourceOf(values),
     json,
+    verbose: verboseOf(values, env),
   };
 }

@@ -15,7 +15,8 @@ export async function listings(line: CommandLine, env: Env, io: Io, view: View) 
   // command reports it as stopped (main.ts), as deploy stops.
   const connection = parseConnection({ ...line.inputs, 'api-key': key });
   const log = (text: string) => out.line(text);
-  const read = await readAllListings({ settings: connection, env, log, redact });
+  const debug = view.debugLog(line.verbose);
+  const read = await readAllListings({ settings: connection, env, log, redact, debug });
   if (read.problem !== undefined) {
     out.problem('error', read.problem.title, read.problem.message);
     return EXIT.failed;

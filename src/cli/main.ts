@@ -83,6 +83,7 @@ async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
       note: (note) => view.out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
     },
     redact: (text) => view.redact(text),
+    debug: view.debugLog(line.verbose),
   });
   view.out.finish(report);
   // Stopped with no listing known prints nothing, never `[]`.

@@ -126,6 +126,12 @@ export const OPTIONS: readonly OptionDefinition[] = [
     type: 'boolean',
     description: 'Print the results as one JSON document on standard output.',
   },
+  {
+    name: 'verbose',
+    type: 'boolean',
+    description:
+      'Also print the debug log on standard error: each request and answer (the key never shown) and each decision. Or set LISTING_AUTO_DEPLOY_VERBOSE=1.',
+  },
   { name: 'help', type: 'boolean', short: 'h', description: 'Print this help.' },
   {
     name: 'version',
@@ -151,6 +157,9 @@ export function optionOf(input: string): OptionDefinition | undefined {
 }
 
 export const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
+
+/** Set to `1` (or `true`), it does what --verbose does. */
+export const VERBOSE_VARIABLE = `${ENV_PREFIX}VERBOSE`;
 
 /** As help and the README write it: `-h, --help`, `--base-url <url>`. */
 export function flagOf(option: OptionDefinition): string {

@@ -57,6 +57,11 @@ export class Terminal {
     );
   }
 
+  /** A line of the debug log (--verbose), marked as such. */
+  debug(text: string): void {
+    this.line(`debug: ${text}`, 'dim');
+  }
+
   /** An annotation of the action, as a person reads it: the title, then the message. */
   problem(kind: 'error' | 'warning' | 'notice', title: string, message: string): void {
     this.line(`${kind}: ${title}`, kind === 'notice' ? undefined : kind);

@@ -2,6 +2,7 @@
 import { makeGuard } from '../core/guard/guard.js';
 import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
+import type { DebugLog } from '../core/transport/debug-lines.js';
 import { type Namer, renderWords } from '../core/words.js';
 import type { CommandLine } from './args.js';
 import type { KeyReaders } from './key.js';
@@ -39,6 +40,11 @@ export class View {
   /** Every text printed, and every server text as it arrives, passes this one guard. */
   guard(key: string): void {
     [this.redact, this.out] = this.#make(key);
+  }
+
+  /** The debug log on standard error when asked for, through the guard of the moment. */
+  debugLog(verbose: boolean): DebugLog | undefined {
+    return verbose ? (text) => this.out.debug(text) : undefined;
   }
 
   #make(key: string): [Redact, Terminal] {

@@ -302,14 +302,31 @@ function oneLineHtml(text: string): string {
   return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
 }
 
+/** The job summary's parts, each as HTML: the action writes them with the runner's summary builders. */
+export interface SummaryParts {
+  /** Plain text. */
+  readonly heading: string;
+  /** The run's facts, a table of its own. */
+  readonly facts: string;
+  /** The table of listings: the header's cells, then each row's. */
+  readonly listingsHead: readonly string[];
+  readonly listings: readonly (readonly string[])[];
+  /** When there is no listing: the one cell that spans the table. */
+  readonly noListing?: string;
+  /** Each message, a paragraph. */
+  readonly messages: readonly string[];
+  /** The changelog, collapsed under its label. */
+  readonly changelog?: { readonly label: string; readonly content: string };
+}
+
 /**
- * The job summary as HTML, the changelog in a collapsed block. Every value is redacted, then
- * escaped: redacting after escaping would miss a key whose characters escaping changes.
+ * The job summary, the changelog in a collapsed block. Every value is redacted, then escaped:
+ * redacting after escaping would miss a key whose characters escaping changes.
  */
-export function summaryHtml(
+export function summaryParts(
   report: RunReport,
   redact: (text: string) => string = (text) => text,
-): string {
+): SummaryParts {
   const html: Html = (text) => oneLineHtml(redact(text));
   const rows: [string, string][] = [
     [
@@ -338,34 +355,61 @@ export function summaryHtml(
   const table = rows.map(
     ([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`,
   );
-  const listings = rowsOf(report).map(
-    (row) =>
-      `<tr><td><code>${html(row.listingId)}</code></td><td>${html(rowResult(row))}</td>` +
-      `<td>${statusCell(row.outcome, html)}</td><td>${row.outcome?.attempts ?? 0}</td>` +
-      `<td>${row.outcome === undefined ? '—' : time(row.elapsedMs)}</td></tr>`,
-  );
-  const head =
-    '<tr><th>Listing</th><th>Result</th><th>HTTP status</th><th>Attempts</th><th>Time</th></tr>';
+  const listings = rowsOf(report).map((row) => [
+    `<code>${html(row.listingId)}</code>`,
+    html(rowResult(row)),
+    statusCell(row.outcome, html),
+    String(row.outcome?.attempts ?? 0),
+    row.outcome === undefined ? '—' : time(row.elapsedMs),
+  ]);
   const messages = [
     report.problem?.message,
     ...rowsOf(report).map((row) => row.problem?.message),
     ...report.notes.map((note) => note.message),
   ].filter((message) => message !== undefined);
-  const parts = [
-    '<h3>Marketplace listing update</h3>',
-    `<table>${table.join('')}</table>`,
-    `<table>${head}${listings.join('') || '<tr><td colspan="5">(no listing)</td></tr>'}</table>`,
-    ...messages.map((message) => `<p>${html(message)}</p>`),
+  const parts: SummaryParts = {
+    heading: 'Marketplace listing update',
+    facts: `<table>${table.join('')}</table>`,
+    listingsHead: ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
+    listings,
+    ...(listings.length === 0 ? { noListing: '(no listing)' } : {}),
+    messages: messages.map(html),
+  };
+  if (report.resolved === undefined) return parts;
+  // Redacted before it is cut, so that no start of the key is left at the cut.
+  const changelog = redact(report.resolved.changelog);
+  const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
+  const note = shown === changelog ? '' : ' (cut to 64 KiB)';
+  return {
+    ...parts,
+    changelog: {
+      label: `Changelog (${html(changelogFacts(report.resolved))})${note}`,
+      content: `<pre>${oneLineHtml(shown)}</pre>`,
+    },
+  };
+}
+
+/** The job summary as one HTML text, as the runner's summary builders write its parts. */
+export function summaryHtml(
+  report: RunReport,
+  redact: (text: string) => string = (text) => text,
+): string {
+  const parts = summaryParts(report, redact);
+  const cells = (tag: string, row: readonly string[]) =>
+    `<tr>${row.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
+  const listings =
+    parts.noListing === undefined
+      ? parts.listings.map((row) => cells('td', row)).join('')
+      : `<tr><td colspan="5">${parts.noListing}</td></tr>`;
+  const html = [
+    `<h3>${parts.heading}</h3>`,
+    parts.facts,
+    `<table>${cells('th', parts.listingsHead)}${listings}</table>`,
+    ...parts.messages.map((message) => `<p>${message}</p>`),
   ];
-  if (report.resolved !== undefined) {
-    // Redacted before it is cut, so that no start of the key is left at the cut.
-    const changelog = redact(report.resolved.changelog);
-    const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
-    const note = shown === changelog ? '' : ' (cut to 64 KiB)';
-    parts.push(
-      `<details><summary>Changelog (${html(changelogFacts(report.resolved))})${note}</summary>` +
-        `<pre>${oneLineHtml(shown)}</pre></details>`,
-    );
+  if (parts.changelog !== undefined) {
+    const { label, content } = parts.changelog;
+    html.push(`<details><summary>${label}</summary>${content}</details>`);
   }
-  return `${parts.join('\n')}\n`;
+  return `${html.join('\n')}\n`;
 }

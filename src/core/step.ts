@@ -22,6 +22,7 @@ import {
   type RunReport,
   versionLine,
 } from './report.js';
+import type { DebugLog } from './transport/debug-lines.js';
 import type { RetryClock } from './transport/retry.js';
 import { createTransport, type Transport } from './transport/transport.js';
 
@@ -51,10 +52,16 @@ export interface StepPorts<C extends Origin> {
   readonly inputs: Inputs;
   /** Reads the key when it is not among `inputs` (the command: a file, standard input). May throw. */
   readonly key?: () => Promise<string>;
-  readonly world: (settings: Settings) => RunWorld<C>;
+  /** May load what it reads the run from; a StepError it throws stops the step as a refusal. */
+  readonly world: (settings: Settings) => RunWorld<C> | Promise<RunWorld<C>>;
   readonly out: StepOutput;
   /** Every server text as it arrives passes it. */
   readonly redact: Redact;
+  /**
+   * The debug log, given only when the user asked for it: each exchange and each decision. Its
+   * lines are guarded and printed by the front end; without it nothing more is printed.
+   */
+  readonly debug?: DebugLog | undefined;
   readonly clock?: RetryClock;
   /** The step's one transport; `createTransport` unless a test gives another. */
   readonly transport?: (hosts: readonly string[], timeoutMs: number) => Transport;
@@ -82,7 +89,7 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
     const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
     const settings = parseSettings({ ...ports.inputs, ...key });
     report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
-    const world = ports.world(settings);
+    const world = await ports.world(settings);
     if (world.ignored !== undefined) {
       // Decided from the event before any request: the step ends here, as a success.
       const { what, event } = world.ignored;
@@ -116,6 +123,7 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
         redact: ports.redact,
         transport,
         clock: ports.clock,
+        debug: ports.debug,
       });
       report = { ...report, ...sent };
     }

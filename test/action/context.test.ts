@@ -1,37 +1,67 @@
-// What the runner tells about the run: GITHUB_* variables and the event payload, read purely.
-import { describe, expect, it } from 'vitest';
-import { readRunContext } from '../../src/action/context.js';
+// The run as the action reads it from @actions/github's `context`: the package's own, loaded from
+// the runner's variables and event file, and fakes for what the package leaves unset.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type GitHubContext, runContextOf } from '../../src/action/context.js';
 
-const files: Record<string, string> = {
-  'event.json': '{"release":{"tag_name":"v1.2.3"}}',
-  'array.json': '[1, 2]',
-  'null.json': 'null',
-  'text.json': '"a string"',
-  'broken.json': '{"release":',
-};
-const readFile = (path: string): string => {
-  const text = files[path];
-  if (text === undefined) throw new Error(`no file ${path}`);
-  return text;
-};
-const read = (env: Record<string, string>) => readRunContext(env, readFile, '/work');
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
 
-describe('readRunContext', () => {
-  it('reads every value from its variable', () => {
-    expect(
-      read({
-        GITHUB_EVENT_NAME: 'release',
-        GITHUB_REF: 'refs/tags/v1.2.3',
-        GITHUB_SHA: '9fceb02d0ae598e95dc970b74767f19372d61af8',
-        GITHUB_REPOSITORY: 'octo/asset',
-        GITHUB_SERVER_URL: 'https://ghes.example.com/',
-        GITHUB_RUN_ID: '42',
-        GITHUB_RUN_ATTEMPT: '1',
-        GITHUB_EVENT_PATH: 'event.json',
-        GITHUB_WORKSPACE: '/home/runner/work/asset',
-        GITHUB_API_URL: 'https://ghes.example.com/api/v3//',
-      }),
-    ).toEqual({
+/**
+ * The package's `context`, loaded with `env` as the runner's variables. Node caches the package
+ * once loaded: one test of this file loads it.
+ */
+async function packageContext(env: Record<string, string>): Promise<GitHubContext> {
+  for (const name of Object.keys(process.env)) {
+    if (name.startsWith('GITHUB_')) vi.stubEnv(name, undefined);
+  }
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  return (await import('@actions/github')).context;
+}
+
+type Fields = Omit<GitHubContext, 'repo'> & { readonly repository?: string };
+
+/** A context as the package makes it outside a run (nothing set), with `over` set. */
+function fake(over: Partial<Fields> = {}): GitHubContext {
+  const { repository, ...fields } = over;
+  return {
+    eventName: undefined,
+    ref: undefined,
+    sha: undefined,
+    payload: {},
+    runId: Number.NaN,
+    runAttempt: Number.NaN,
+    apiUrl: 'https://api.github.com',
+    serverUrl: 'https://github.com',
+    ...fields,
+    // As the package: the repository from GITHUB_REPOSITORY, split at its slash; else it throws.
+    get repo() {
+      if (repository === undefined) throw new Error('context.repo requires GITHUB_REPOSITORY');
+      const [owner = '', repo] = repository.split('/');
+      return { owner, repo: repo as string };
+    },
+  };
+}
+
+describe('runContextOf', () => {
+  it("reads every value from the package's context of a run", async () => {
+    const event = join(mkdtempSync(join(tmpdir(), 'lad-context-')), 'event.json');
+    writeFileSync(event, '{"release":{"tag_name":"v1.2.3"}}');
+    const context = await packageContext({
+      GITHUB_EVENT_NAME: 'release',
+      GITHUB_REF: 'refs/tags/v1.2.3',
+      GITHUB_SHA: '9fceb02d0ae598e95dc970b74767f19372d61af8',
+      GITHUB_REPOSITORY: 'octo/asset',
+      GITHUB_SERVER_URL: 'https://ghes.example.com/',
+      GITHUB_RUN_ID: '42',
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_EVENT_PATH: event,
+      GITHUB_API_URL: 'https://ghes.example.com/api/v3//',
+    });
+    expect(runContextOf(context, '/home/runner/work/asset')).toEqual({
       eventName: 'release',
       ref: 'refs/tags/v1.2.3',
       sha: '9fceb02d0ae598e95dc970b74767f19372d61af8',
@@ -44,8 +74,8 @@ describe('readRunContext', () => {
     });
   });
 
-  it('outside GitHub Actions: empty values, github.com, the working directory', () => {
-    expect(read({})).toEqual({
+  it('outside GitHub Actions (nothing set): empty values, github.com', () => {
+    expect(runContextOf(fake(), '/work')).toEqual({
       eventName: '',
       ref: '',
       sha: '',
@@ -59,49 +89,40 @@ describe('readRunContext', () => {
   });
 
   it.each([
-    [{ GITHUB_RUN_ID: '42' }, ''],
-    [{ GITHUB_REPOSITORY: 'octo/asset' }, ''],
+    [{ runId: 42 }, ''],
+    [{ repository: 'octo/asset' }, ''],
+    [{ repository: 'octo/asset', runId: 42 }, 'https://github.com/octo/asset/actions/runs/42'],
     [
-      { GITHUB_REPOSITORY: 'octo/asset', GITHUB_RUN_ID: '42' },
+      { repository: 'octo/asset', runId: 42, runAttempt: 1 },
       'https://github.com/octo/asset/actions/runs/42',
     ],
     [
-      { GITHUB_REPOSITORY: 'octo/asset', GITHUB_RUN_ID: '42', GITHUB_RUN_ATTEMPT: '3' },
+      { repository: 'octo/asset', runId: 42, runAttempt: 3 },
       'https://github.com/octo/asset/actions/runs/42/attempts/3',
     ],
     [
-      {
-        GITHUB_REPOSITORY: 'octo/asset',
-        GITHUB_RUN_ID: '42',
-        GITHUB_SERVER_URL: 'https://x.test//',
-      },
+      { repository: 'octo/asset', runId: 42, serverUrl: 'https://x.test//' },
       'https://x.test/octo/asset/actions/runs/42',
     ],
-  ])('the run URL of %j is %j', (env, url) => {
-    expect(read(env).runUrl).toBe(url);
+  ])('the run URL of %j is %j', (over, url) => {
+    expect(runContextOf(fake(over), '/work').runUrl).toBe(url);
   });
 
-  it.each(['array.json', 'null.json', 'text.json', 'broken.json', 'missing.json'])(
-    'an event file that is not a JSON object (%s) gives an empty payload',
-    (path) => {
-      expect(read({ GITHUB_EVENT_PATH: path }).payload).toEqual({});
+  it.each([[[1, 2]], [null], ['a string'], [undefined]])(
+    'a payload that is not a JSON object (%j) counts as empty',
+    (payload) => {
+      expect(runContextOf(fake({ payload }), '/work').payload).toEqual({});
     },
   );
 
-  it('reads no file when no event path is given', () => {
-    const paths: string[] = [];
-    const record = (path: string) => {
-      paths.push(path);
-      return '{"a":1}';
-    };
-    const context = readRunContext({}, record, '/work');
-    expect(paths).toEqual([]);
-    expect(context.payload).toEqual({});
+  it('a repository without its owner or name counts as unknown', () => {
+    expect(runContextOf(fake({ repository: 'octo' }), '/work').repository).toBe('');
+    expect(runContextOf(fake({ repository: '/asset' }), '/work').repository).toBe('');
   });
 
-  it('an empty GITHUB_API_URL or GITHUB_WORKSPACE counts as not set', () => {
-    const context = read({ GITHUB_API_URL: '', GITHUB_WORKSPACE: '' });
+  it('an empty GITHUB_API_URL or GITHUB_SERVER_URL counts as not set', () => {
+    const context = runContextOf(fake({ apiUrl: '', serverUrl: '' }), '/work');
     expect(context.apiUrl).toBe('https://api.github.com');
-    expect(context.workspace).toBe('/work');
+    expect(context.serverUrl).toBe('https://github.com');
   });
 });

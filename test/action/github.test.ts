@@ -616,3 +616,42 @@ describe('createGitHub, the repository and the pause between attempts', () => {
     expect(failed).toBeLessThan(2 * pause);
   });
 });
+
+describe('createGitHub, the debug log', () => {
+  const logged = () => {
+    const lines: string[] = [];
+    const github = port({ debug: { log: (line) => lines.push(line), redact: (text) => text } });
+    return { lines, github };
+  };
+
+  it('writes each exchange, the token named and never shown, and a release not found', async () => {
+    const { lines, github } = logged();
+    expect(await github.releaseByTag('v9.9.9')).toEqual({ kind: 'none' });
+    expect(lines[0]).toMatch(
+      /^Request: GET http:\/\/127\.0\.0\.1:\d+\/repos\/.+\/releases\/tags\/v9\.9\.9$/,
+    );
+    expect(lines).toContain('  > authorization: (set, not shown)');
+    expect(lines.join('\n')).not.toContain(FAKE_TOKEN);
+    expect(lines.at(-1)).toBe('GitHub: no release for tag "v9.9.9" (HTTP 404)');
+  });
+
+  it('says when a failed call is retried, and when it failed again', async () => {
+    api.inject({ kind: 'status', status: 503, times: 2 });
+    const { lines, github } = logged();
+    expect(await github.latestRelease()).toMatchObject({ kind: 'failed' });
+    const decisions = lines.filter((line) => line.startsWith('GitHub: '));
+    expect(decisions).toEqual([
+      'GitHub: the latest release could not be read (HTTP 503): retried once in 1 ms',
+      'GitHub: the latest release could not be read (HTTP 503), also when retried',
+    ]);
+  });
+
+  it('says a refused token is not retried', async () => {
+    api.inject({ kind: 'status', status: 401 });
+    const { lines, github } = logged();
+    await github.latestRelease();
+    expect(lines.at(-1)).toBe(
+      'GitHub: the latest release could not be read (HTTP 401): not retried',
+    );
+  });
+});

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { inputsFromEnv } from '../../src/action/inputs.js';
 import { InputError } from '../../src/core/errors.js';
 import { parseSettings } from '../../src/core/inputs.js';
 import { asAction } from '../support/words.js';
@@ -18,8 +17,16 @@ const base = {
   'INPUT_API-KEY': 'mk_test_key_123456',
   'INPUT_BASE-URL': 'https://api.example.com/v1',
 };
+/** The inputs by name, as the runner passes them in INPUT_<NAME> variables. */
 const parse = (extra: Record<string, string>) =>
-  parseSettings(inputsFromEnv({ ...base, ...extra }));
+  parseSettings(
+    Object.fromEntries(
+      Object.entries({ ...base, ...extra }).map(([variable, value]) => [
+        variable.slice('INPUT_'.length).toLowerCase(),
+        value,
+      ]),
+    ),
+  );
 
 describe('inputs of phase 2: github-token, changelog-file, changelog-max-length', () => {
   it('defaults to no token, no file and no cap', () => {

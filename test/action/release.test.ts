@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunContext } from '../../src/action/context.js';
-import { readRunContext } from '../../src/action/context.js';
 import type { GitHubPort, GitHubRelease, ReleaseLookup } from '../../src/action/github.js';
-import { inputsFromEnv } from '../../src/action/inputs.js';
 import { NoVersionError, resolveRelease as resolveWith } from '../../src/action/runner-sources.js';
 import type { FileReader } from '../../src/core/changelog/read.js';
 import { parseSettings, type Settings } from '../../src/core/inputs.js';
@@ -14,13 +12,12 @@ import {
 import { webhookExamples } from '../support/github-examples.js';
 
 function settings(inputs: Record<string, string> = {}) {
-  const env: Record<string, string> = {
-    'INPUT_LISTING-ID': 'asset-1',
-    'INPUT_API-KEY': 'mk_test_key_123456',
-    'INPUT_BASE-URL': 'https://api.example.com/v1',
-  };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  return parseSettings(inputsFromEnv(env));
+  return parseSettings({
+    'listing-id': 'asset-1',
+    'api-key': 'mk_test_key_123456',
+    'base-url': 'https://api.example.com/v1',
+    ...inputs,
+  });
 }
 
 const context = (over: Partial<RunContext>): RunContext => ({
@@ -234,68 +231,6 @@ describe('resolveRelease: changelog', () => {
     expect(generatedChangelog('1.2.3', context({ repository: '', sha: '', runUrl: '' }))).toBe(
       'Automated deployment of version 1.2.3.',
     );
-  });
-});
-
-describe('readRunContext', () => {
-  const files: Record<string, string> = {
-    '/event.json': JSON.stringify({ release: { tag_name: 'v1' } }),
-    '/broken.json': '{',
-    '/array.json': '[]',
-  };
-  const read = (path: string) => {
-    const text = files[path];
-    if (text === undefined) throw new Error('ENOENT');
-    return text;
-  };
-
-  it('reads the GITHUB_* variables and the payload', () => {
-    const c = readRunContext(
-      {
-        GITHUB_EVENT_NAME: 'release',
-        GITHUB_REF: 'refs/tags/v1',
-        GITHUB_SHA: 'abc',
-        GITHUB_REPOSITORY: 'o/r',
-        GITHUB_SERVER_URL: 'https://ghe.example.com/',
-        GITHUB_RUN_ID: '12',
-        GITHUB_RUN_ATTEMPT: '1',
-        GITHUB_EVENT_PATH: '/event.json',
-      },
-      read,
-      '/cwd',
-    );
-    expect(c).toEqual({
-      eventName: 'release',
-      ref: 'refs/tags/v1',
-      sha: 'abc',
-      repository: 'o/r',
-      runUrl: 'https://ghe.example.com/o/r/actions/runs/12',
-      payload: { release: { tag_name: 'v1' } },
-      workspace: '/cwd',
-      apiUrl: 'https://api.github.com',
-      serverUrl: 'https://ghe.example.com',
-    });
-  });
-
-  it('links a re-run attempt', () => {
-    const c = readRunContext(
-      { GITHUB_REPOSITORY: 'o/r', GITHUB_RUN_ID: '12', GITHUB_RUN_ATTEMPT: '3' },
-      read,
-    );
-    expect(c.runUrl).toBe('https://github.com/o/r/actions/runs/12/attempts/3');
-  });
-
-  it.each([
-    ['missing', '/missing.json'],
-    ['not JSON', '/broken.json'],
-    ['not an object', '/array.json'],
-    ['not set', ''],
-  ])('uses an empty payload when the event file is %s', (_, path) => {
-    expect(readRunContext({ GITHUB_EVENT_PATH: path }, read).payload).toEqual({});
-  });
-
-  it('has no run URL outside a run', () => {
-    expect(readRunContext({}, read)).toMatchObject({ runUrl: '', eventName: '', ref: '' });
   });
 });
 

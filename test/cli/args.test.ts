@@ -167,6 +167,27 @@ describe('parseCommandLine', () => {
   });
 });
 
+describe('--verbose and LISTING_AUTO_DEPLOY_VERBOSE', () => {
+  it.each<[string[], Record<string, string>, boolean]>([
+    [[], {}, false],
+    [['--verbose'], {}, true],
+    [['listings', '--verbose'], {}, true],
+    [[], { LISTING_AUTO_DEPLOY_VERBOSE: '1' }, true],
+    [[], { LISTING_AUTO_DEPLOY_VERBOSE: 'TRUE' }, true],
+    [[], { LISTING_AUTO_DEPLOY_VERBOSE: ' true ' }, true],
+    [[], { LISTING_AUTO_DEPLOY_VERBOSE: '0' }, false],
+    [[], { LISTING_AUTO_DEPLOY_VERBOSE: '' }, false],
+    [[], { LISTING_AUTO_DEPLOY_VERBOSE: 'yes please' }, false],
+    [['--verbose'], { LISTING_AUTO_DEPLOY_VERBOSE: '0' }, true],
+  ])('%j with %j: %s', (args, env, verbose) => {
+    expect(parseCommandLine(args, env).verbose).toBe(verbose);
+  });
+
+  it('is no setting of what is sent: it never reaches the inputs', () => {
+    expect(parseCommandLine(['--verbose'], {}).inputs).toEqual({});
+  });
+});
+
 describe('the option definitions', () => {
   it('give each option of what to send and how a LISTING_AUTO_DEPLOY_ variable', () => {
     expect(OPTIONS.filter((option) => option.input).map(variableOf)).toEqual([

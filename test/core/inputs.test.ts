@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { inputsFromEnv, readRunnerInput } from '../../src/action/inputs.js';
 import { InputError } from '../../src/core/errors.js';
 import {
   isLoopbackHost,
@@ -17,11 +16,7 @@ function env(inputs: Record<string, string>) {
     'api-key': KEY,
     'base-url': 'https://api.example.com/v1',
   };
-  const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries({ ...base, ...inputs })) {
-    out[`INPUT_${name.toUpperCase()}`] = value;
-  }
-  return inputsFromEnv(out);
+  return { ...base, ...inputs };
 }
 
 function inputError(inputs: Record<string, string>): InputError {
@@ -34,20 +29,10 @@ function inputError(inputs: Record<string, string>): InputError {
   throw new Error('expected an InputError');
 }
 
-describe('readRunnerInput (the action)', () => {
-  it('reads INPUT_ names with hyphens kept and spaces as underscores', () => {
-    expect(readRunnerInput({ 'INPUT_LISTING-ID': 'x' }, 'listing-id')).toBe('x');
-    expect(readRunnerInput({ INPUT_MY_INPUT: 'y' }, 'my input')).toBe('y');
-    expect(readRunnerInput({ INPUT_LISTING_ID: 'x' }, 'listing-id')).toBe('');
-  });
-});
-
-describe('inputsFromEnv (the action) and readInput (the core)', () => {
-  it('turns INPUT_ variables into inputs by name, and nothing else', () => {
-    const inputs = inputsFromEnv({ 'INPUT_LISTING-ID': 'x', INPUT_RETRIES: '2', PATH: '/bin' });
-    expect(inputs).toEqual({ 'listing-id': 'x', retries: '2' });
-    expect(readInput(inputs, 'listing-id')).toBe('x');
-    expect(readInput(inputs, 'version')).toBe('');
+describe('readInput', () => {
+  it('reads an input by name, empty when not given', () => {
+    expect(readInput({ 'listing-id': 'x' }, 'listing-id')).toBe('x');
+    expect(readInput({ 'listing-id': 'x' }, 'version')).toBe('');
   });
 });
 

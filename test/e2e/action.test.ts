@@ -36,10 +36,10 @@ const patches = () => local.emulator.requests.filter((r) => r.method === 'PATCH'
 /** Faults are aimed at the update, not at the step's one `GET /listings` before it. */
 const AT_PATCH = { path: '/listings/asset-1' } as const;
 
-const EXPECTED_COMMANDS = new Set(['add-mask', 'group', 'endgroup', 'error']);
+const EXPECTED_COMMANDS = new Set(['add-mask', 'group', 'endgroup', 'error', 'debug']);
 
 /** What every run must satisfy: the key masked first and leaked nowhere, no stray commands. */
-function checkSafety(result: RunResult, key: string): void {
+function checkSafety(result: RunResult, key: string, debugOn = false): void {
   const lines = result.stdout.split('\n');
   const firstOther = lines.findIndex((line) => !line.startsWith('::add-mask::'));
   const masksFirst = lines
@@ -52,6 +52,8 @@ function checkSafety(result: RunResult, key: string): void {
   if (firstNonMask >= 0) expect(kinds.slice(firstNonMask)).not.toContain('add-mask');
   expect(leakedFragments(result, key)).toEqual([]);
   for (const command of result.commands) expect(EXPECTED_COMMANDS).toContain(command.command);
+  // The debug log only when the runner's debug logging is on.
+  if (!debugOn) expect(kinds).not.toContain('debug');
   const masks = result.commands.filter((c) => c.command === 'add-mask').map((c) => c.data);
   for (const mask of masks) expect(mask.length).toBeGreaterThan(3);
   expect(result.errors.length).toBeLessThanOrEqual(1);
@@ -59,7 +61,7 @@ function checkSafety(result: RunResult, key: string): void {
 
 async function run(options: RunOptions, key?: string): Promise<RunResult> {
   const result = await runAction(options);
-  checkSafety(result, key ?? options.inputs['api-key'] ?? '');
+  checkSafety(result, key ?? options.inputs['api-key'] ?? '', options.env?.RUNNER_DEBUG === '1');
   return result;
 }
 
@@ -436,13 +438,44 @@ describe('security (SPEC 6)', () => {
     expect(result.outputs.response).not.toContain('mk_live');
   });
 
-  it('leaks nothing with RUNNER_DEBUG=1', async () => {
+  it('leaks nothing with RUNNER_DEBUG=1, and its debug log shows each exchange', async () => {
     local.emulator.inject({ kind: 'echo-key', status: 422, ...AT_PATCH });
     const result = await run({
       inputs: inputs(),
       env: { RUNNER_DEBUG: '1', ACTIONS_STEP_DEBUG: 'true' },
     });
     expect(result.code).toBe(1);
+    const debug = result.commands.filter((c) => c.command === 'debug').map((c) => c.data);
+    const url = `${local.base}/listings/asset-1`;
+    expect(debug).toEqual(
+      expect.arrayContaining([
+        `Request: GET ${local.base}/listings`,
+        `Request: PATCH ${url}`,
+        '  > x-api-key: (set, not shown)',
+        '  > content-type: application/json',
+        expect.stringMatching(/^ {2}> body: \d+ bytes$/),
+        expect.stringMatching(/^Answer: HTTP 200 in \d+ ms, \d+ bytes$/),
+        expect.stringMatching(/^Answer: HTTP 422 in \d+ ms, \d+ bytes$/),
+        '  < content-type: application/json',
+        // The answer echoed the key: its body is withheld whole.
+        `  < body: ${WITHHELD}`,
+        expect.stringMatching(/^Not retried after HTTP 422 \(attempt 1 of 4\)/),
+        expect.stringMatching(/^The list of listings is read first: if-older is skip/),
+        expect.stringMatching(/^Listing "asset-1": listed at "[\d.]+"; sent\.$/),
+        // The GitHub API's exchange too (the release notes of the tag), its token not shown.
+        expect.stringMatching(
+          /^Request: GET http:\/\/127\.0\.0\.1:\d+\/repos\/.+\/releases\/tags\/v1\.2\.3$/,
+        ),
+        '  > authorization: (set, not shown)',
+        'GitHub: no release for tag "v1.2.3" (HTTP 404)',
+      ]),
+    );
+  });
+
+  it('prints the same without debug logging as before it existed: no debug line', async () => {
+    const result = await run({ inputs: inputs() });
+    expect(result.code).toBe(0);
+    expect(result.stdout).not.toContain('::debug::');
   });
 
   it('refuses a changelog that contains the key, and shows it nowhere', async () => {

@@ -713,6 +713,7 @@ describe("the command's bundle (dist/cli/)", () => {
       'export function issueCommand(command, properties, message) {',
     ],
     // The action's GitHub client (its lazily loaded chunk): the command makes no GitHub call.
+    ['@actions/github/lib/context.js', 'export class Context {'],
     ['@octokit/core/dist-src/index.js', 'class Octokit {'],
   ])('holds no code of %s', (module, marker) => {
     expect(installed(module)).toContain(marker);
@@ -726,5 +727,64 @@ describe("the command's bundle (dist/cli/)", () => {
     expect(Object.keys(counts)).not.toHaveLength(0);
     for (const count of Object.values(counts)) expect(count).toBe(1);
     expect(statSync(CLI).size).toBeLessThanOrEqual(650_000);
+  });
+});
+
+describe('the debug log (--verbose, LISTING_AUTO_DEPLOY_VERBOSE=1)', () => {
+  const args = () => [
+    '--listing-id',
+    'asset-1',
+    '--base-url',
+    local.base,
+    '--release-version',
+    '1.2.3',
+  ];
+
+  it.each([
+    ['--verbose', ['--verbose'], {}],
+    ['LISTING_AUTO_DEPLOY_VERBOSE=1', [], { LISTING_AUTO_DEPLOY_VERBOSE: '1' }],
+  ])(
+    '%s shows each exchange and decision on standard error, the key never',
+    async (_, flag, env) => {
+      local.emulator.inject({ kind: 'echo-key', status: 422, path: '/listings/asset-1' });
+      const result = await runCli({
+        args: [...args(), ...flag],
+        env: { ...env, MARKETPLACE_API_KEY: KEY, NO_COLOR: '1' },
+      });
+      expect(result.code).toBe(1);
+      const debug = result.stderr.split('\n').filter((line) => line.startsWith('debug: '));
+      expect(debug).toEqual(
+        expect.arrayContaining([
+          `debug: Request: GET ${local.base}/listings`,
+          `debug: Request: PATCH ${local.base}/listings/asset-1`,
+          'debug:   > x-api-key: (set, not shown)',
+          expect.stringMatching(/^debug: Answer: HTTP 422 in \d+ ms, \d+ bytes$/),
+          'debug:   < body: [withheld: this text contained part of the API key]',
+          expect.stringMatching(/^debug: Not retried after HTTP 422 \(attempt 1 of 4\)/),
+          expect.stringMatching(/^debug: Listing "asset-1": listed at "[\d.]+"; sent\.$/),
+        ]),
+      );
+      expect(result.stdout).toBe('');
+      expectNoLeak(result);
+    },
+  );
+
+  it('prints nothing more without them', async () => {
+    const result = await runCli({
+      args: args(),
+      env: { MARKETPLACE_API_KEY: KEY, LISTING_AUTO_DEPLOY_VERBOSE: '0' },
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).not.toContain('debug:');
+  });
+
+  it('`listings --verbose` shows its one GET too', async () => {
+    const result = await runCli({
+      args: ['listings', '--base-url', local.base, '--verbose'],
+      env: { MARKETPLACE_API_KEY: KEY, NO_COLOR: '1' },
+    });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(`debug: Request: GET ${local.base}/listings`);
+    expectNoLeak(result);
   });
 });

@@ -41,7 +41,7 @@ const inputs = (over: Record<string, string> = {}) => ({
 const ALLOWED = new Set(['add-mask', 'group', 'endgroup', 'error', 'warning']);
 
 /** Both secrets masked first (key, then token), neither leaked, no stray command. */
-function checkSafety(result: RunResult, token = FAKE_TOKEN): void {
+function checkSafety(result: RunResult, token = FAKE_TOKEN, debugOn = false): void {
   const masks = result.stdout
     .split('\n')
     .slice(0, 2)
@@ -51,14 +51,15 @@ function checkSafety(result: RunResult, token = FAKE_TOKEN): void {
   const kinds = result.commands.map((c) => c.command);
   const firstOther = kinds.findIndex((kind) => kind !== 'add-mask');
   if (firstOther >= 0) expect(kinds.slice(firstOther)).not.toContain('add-mask');
-  for (const kind of kinds) expect(ALLOWED).toContain(kind);
+  // The debug log only when the runner's debug logging is on.
+  for (const kind of kinds) expect(kind === 'debug' ? debugOn : ALLOWED.has(kind)).toBe(true);
   expect(leakedFragments(result, KEYS.creator)).toEqual([]);
   if (token.trim().length >= 8) expect(leakedFragments(result, token.trim())).toEqual([]);
 }
 
 async function run(options: Omit<RunOptions, 'githubApiUrl'>, entry?: string) {
   const result = await runAction({ githubApiUrl, ...options }, entry);
-  checkSafety(result, options.githubToken);
+  checkSafety(result, options.githubToken, options.env?.RUNNER_DEBUG === '1');
   return result;
 }
 
@@ -258,6 +259,15 @@ describe('release notes for the tag (best effort)', () => {
     });
     expect(result.code).toBe(0);
     expect(everythingPrinted(result)).not.toContain(FAKE_TOKEN.slice(4, 20));
+    // The debug log shows both GitHub exchanges and the retry between them, the token named only.
+    const debug = result.commands.filter((c) => c.command === 'debug').map((c) => c.data);
+    const tagUrl = /^Request: GET http:\/\/127\.0\.0\.1:\d+\/repos\/.+\/releases\/tags\/v1\.2\.3$/;
+    expect(debug.filter((line) => tagUrl.test(line))).toHaveLength(2);
+    expect(debug).toContain('  > authorization: (set, not shown)');
+    expect(debug).toContain('  < body: [withheld: this text contained part of the GitHub token]');
+    expect(debug).toContain(
+      'GitHub: the release for tag "v1.2.3" could not be read (HTTP 500): retried once in 500 ms',
+    );
   });
 });
 
@@ -390,21 +400,23 @@ describe('lazy GitHub client (a separate chunk)', () => {
     expect(chunks.some((name) => source(name).includes('octokit-core.js'))).toBe(true);
   });
 
-  it('a run that needs no GitHub call succeeds without the chunk', async () => {
+  it('a run whose inputs are refused never loads the chunk', async () => {
     const result = await run(
-      { inputs: inputs({ changelog: 'Notes from the input' }), trigger: tagPush('v1.2.3') },
+      { inputs: inputs({ retries: 'many' }), trigger: tagPush('v1.2.3') },
       distWithoutChunks(),
     );
-    expect(result.code).toBe(0);
-    expect(sent()).toEqual({ version: 'v1.2.3', changelog: 'Notes from the input' });
-    expect(github.requests).toEqual([]);
+    expect(result.code).toBe(1);
+    expect(result.errors[0]?.properties.title).toBe('Invalid input: retries');
   });
 
-  it('a missing chunk is a GitHub failure: one warning, and the deploy goes on', async () => {
+  // @actions/github is the run's event: without its chunk the step cannot tell what to deploy.
+  it("a missing chunk stops the step before any request, in the action's words", async () => {
     const result = await run({ inputs: inputs(), trigger: tagPush('v1.2.3') }, distWithoutChunks());
-    expect(result.code).toBe(0);
-    expect(warnings(result)).toHaveLength(1);
-    expect(warnings(result)[0]?.data).toContain('GitHub client could not be loaded');
-    expect(sent().changelog).toMatch(/^Automated deployment/);
+    expect(result.code).toBe(1);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]?.properties.title).toBe('GitHub package unavailable');
+    expect(result.errors[0]?.data).toContain('@actions/github) could not be loaded (Error)');
+    expect(result.stderr).toBe('');
+    expect(local.emulator.requests).toEqual([]);
   });
 });

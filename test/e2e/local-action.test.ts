@@ -133,7 +133,9 @@ describe('npm run local-action', () => {
     });
     expect(local.emulator.listings.get('asset-1')?.version).toBe('1.2.3');
     expect(output).toContain('::set-output name=updated::true');
-    expect(output).toContain(`::add-mask::${KEYS.creator}`);
+    // local-action's own setSecret records the key (and hides it in what it prints) silently;
+    // the token's default of action.yml, which it passes unexpanded, counts as not given.
+    expect(output).toContain('no token was given (input `github-token` is empty)');
     expect(keyFragments(KEYS.creator).filter((piece) => shown(output).includes(piece))).toEqual([]);
   }, 60_000);
 

@@ -253,6 +253,39 @@ describe('the proxy setting, checked before the first request whichever host it 
   });
 });
 
+describe('a proxy value that @actions/github cannot read when it loads', () => {
+  // The package reads the proxy of the GitHub API when it loads (`[bad` and `bad host:3128` fail
+  // its URL parser, `http://[bad` it reads as no proxy): each is named in the step's words, as the
+  // step's own check names it, never as the package's error.
+  it.each(['[bad', 'bad host:3128', 'http://[bad', 'http://ops:pw-31337@[bad'])(
+    'HTTP_PROXY=%s on a tag push that would read the release notes',
+    async (value) => {
+      const github = new GitHubApi([{ tag_name: 'v1.2.3', body: 'notes' }]);
+      await github.start();
+      try {
+        const result = await run({
+          inputs: inputs({ version: '' }),
+          trigger: tagPush('v1.2.3'),
+          githubApiUrl: `http://api.github.test:${new URL(github.url).port}`,
+          env: { HTTP_PROXY: value },
+        });
+        const message = failed(
+          result,
+          'Invalid proxy setting: HTTP_PROXY',
+          'HTTP_PROXY is not a proxy URL',
+        );
+        expect(message).not.toMatch(/Unexpected|TypeError|Invalid URL/);
+        expect(result.stderr).toBe('');
+        expect(everythingPrinted(result)).not.toMatch(/pw-31337|\bat .+:\d+:\d+\)/);
+        expect(github.requests).toEqual([]);
+        expect(marketplace.requests).toEqual([]);
+      } finally {
+        await github.stop();
+      }
+    },
+  );
+});
+
 describe('a proxy that refuses the tunnel', () => {
   const refusing = async (status: number) => {
     const refuser = new TestProxy({ refuseStatus: status });

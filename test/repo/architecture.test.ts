@@ -191,3 +191,44 @@ describe('importsOf', () => {
     ]);
   });
 });
+
+/** Every source file with its text, comments left out. */
+function code(): [string, string][] {
+  return FOLDERS.flatMap((folder) => {
+    const dir = join(ROOT, 'src', folder);
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts'))
+      .map((name): [string, string] => [
+        `src/${folder}/${name}`,
+        readFileSync(join(dir, name), 'utf8')
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .replace(/^\s*\/\/.*$/gm, ''),
+      ]);
+  });
+}
+
+describe("every word to the runner goes through the design's packages", () => {
+  it('the action imports @actions/core and @actions/github', () => {
+    const imports = sources('action').flatMap(([, specifiers]) => specifiers);
+    expect(imports).toEqual(expect.arrayContaining(['@actions/core', '@actions/github']));
+  });
+
+  it.each(FOLDERS.flatMap((folder) => sources(folder)))(
+    '%s imports no @octokit/* package: the GitHub client is @actions/github',
+    (_, imports) => {
+      expect(imports.filter((specifier) => specifier.startsWith('@octokit/'))).toEqual([]);
+    },
+  );
+
+  it.each(code())(
+    '%s writes no workflow command, output file, summary file or event file by hand',
+    (_, text) => {
+      // The `::stop-commands::` pair around the changelog is the one the package has no call for.
+      expect(text).not.toMatch(
+        /::(add-mask|set-output|set-env|save-state|error|warning|notice|group|endgroup|debug)\b/,
+      );
+      expect(text).not.toMatch(/\b(appendFile|writeFile)(Sync)?\b/);
+      expect(text).not.toMatch(/env(\.|\[')(GITHUB_OUTPUT|GITHUB_EVENT_PATH|GITHUB_STATE)\b/);
+    },
+  );
+});

@@ -90,7 +90,7 @@ describe('a package notice', () => {
 
 describe('the committed bundles carry their notices', () => {
   it.each([
-    ['dist/licenses.txt', ['undici', '@octokit/core']],
+    ['dist/licenses.txt', ['undici', '@actions/core', '@actions/github', '@octokit/core']],
     ['dist/cli/licenses.txt', ['undici']],
   ])('%s holds the licence of %s', (file, names) => {
     const licenses = text(join(ROOT, file));

@@ -8,6 +8,12 @@ import type { Outcome } from '../transport/retry.js';
 import { createTransport } from '../transport/transport.js';
 import { assignment } from '../words.js';
 import { confirmationOf } from './confirm.js';
+import {
+  listAnswerLine,
+  listDecisionLine,
+  listingDecisionLine,
+  readBackLine,
+} from './debug-decisions.js';
 import { type ListRead, walkList } from './list-walk.js';
 import { isCurrent, type ListingsAnswer, type Standing, standingOf } from './listings.js';
 import { checkOrder } from './order-check.js';
@@ -156,6 +162,7 @@ function dryRunRows(step: Step, answer: ListingsAnswer, listUrl: string) {
     step.log(`Dry run: PATCH ${listingUrl(step.settings.baseUrl, listingId)} was not sent.`);
     const standing = standingOf(answer, listingId);
     const decision = decideListing(listingId, standing, step.resolved, step.settings);
+    step.debug?.(listingDecisionLine(listingId, standing, decision));
     if (decision.log !== undefined) step.log(decision.log);
     if (decision.note !== undefined) notes.push(decision.note);
     return dryRunRow(listingId, standing, decision);
@@ -204,6 +211,7 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
     }
     const standing = answer === undefined ? undefined : standingOf(answer, listingId);
     const decision = decideListing(listingId, standing, resolved, settings);
+    step.debug?.(listingDecisionLine(listingId, standing, decision));
     const { previousVersion } = decision;
     if (decision.log !== undefined) step.log(decision.log);
     if (decision.note !== undefined) notes.push(decision.note);
@@ -259,6 +267,12 @@ async function readBack(
 ) {
   const { settings, resolved } = step;
   if (!rows.some(needsReadBack)) return { rows, notes: [], outcome: undefined };
+  step.debug?.(
+    readBackLine(
+      rows.filter(needsReadBack).map((row) => row.listingId),
+      askedToWaitMs,
+    ),
+  );
   const url = listingsUrl(settings.baseUrl);
   let read: ReadBack = { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 };
   let outcome: Outcome | undefined;
@@ -362,6 +376,7 @@ export async function deployAll(step: Step): Promise<Sent> {
     let answer: ListingsAnswer | undefined;
     let list: ListRead | undefined;
     const notes: Note[] = [];
+    step.debug?.(listDecisionLine(settings, sendsList(settings)));
     if (sendsList(settings)) {
       const read = await readList(sender, step);
       list = read.read;
@@ -372,6 +387,7 @@ export async function deployAll(step: Step): Promise<Sent> {
       }
       notes.push(...read.notes);
       answer = list.answer;
+      if (answer !== undefined) step.debug?.(listAnswerLine(answer));
     }
     if (settings.dryRun) {
       // Stryker disable next-line ObjectLiteral,StringLiteral: a dry run has read the list or stopped above

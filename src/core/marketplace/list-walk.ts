@@ -101,6 +101,12 @@ export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
         `The list of listings has more than ${MAX_PAGES} pages: stopped after ${MAX_PAGES}, and ${NOT_CHECKED}.`,
       );
     }
+    const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
+    sender.debug(
+      `Page ${page + 1} of the list is read next: ${
+        missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`
+      }.`,
+    );
     url = answer.next;
   }
 }

@@ -6,6 +6,7 @@ import { guardResult } from '../guard/guard.js';
 import type { Redact } from '../guard/secret.js';
 import type { Connection, Env } from '../inputs.js';
 import { attemptLine } from '../report.js';
+import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
 import { sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
@@ -25,6 +26,8 @@ export interface Channel {
   readonly transport?: Transport | undefined;
   /** The clock between retries; the real one unless a test gives another. */
   readonly clock?: RetryClock | undefined;
+  /** The debug log, when asked for: each exchange and each decision (guarded by the caller). */
+  readonly debug?: DebugLog | undefined;
 }
 
 const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
@@ -40,6 +43,11 @@ export class Sender {
     this.channel.log(line);
   }
 
+  /** A line of the debug log, when it is on. */
+  debug(line: string): void {
+    this.channel.debug?.(line);
+  }
+
   get baseUrl(): string {
     return this.channel.settings.baseUrl;
   }
@@ -50,16 +58,21 @@ export class Sender {
     body?: string,
     retries = this.channel.settings.retries,
   ): Promise<Outcome> {
-    const { settings, redact, log } = this.channel;
+    const { settings, redact, log, debug } = this.channel;
     const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
     const dispatcher = this.transport.dispatcherFor(url);
     const via = this.transport.proxyInUse(url)?.host;
+    const exchangeDebug = debug && { log: debug, redact, via };
     return withRetries(
-      async () => guardResult(await sendOnce(request, dispatcher), redact),
+      async () => guardResult(await sendOnce(request, dispatcher, exchangeDebug), redact),
       retries,
       this.channel.clock ?? REAL_CLOCK,
-      (result, attempt, decision) =>
-        log(attemptLine(method, url, result, attempt, retries + 1, decision, via)),
+      (result, attempt, decision) => {
+        log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
+        const why =
+          debug === undefined ? undefined : decisionLine(result, attempt, retries + 1, decision);
+        if (why !== undefined) debug?.(why);
+      },
     );
   }
 

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { AttemptResult } from '../attempt.js';
 import type { ApiKey } from '../guard/secret.js';
 import { USER_AGENT } from '../meta.js';
+import { type ExchangeDebug, exchangeLines, requestLines } from './debug-lines.js';
 import { ABORTED, errorCode } from './error-code.js';
 import { DecoratorHandler, type Dispatcher, request } from './undici.js';
 
@@ -86,9 +87,24 @@ function allHeaders(headers: Record<string, string | string[] | undefined>) {
 
 /**
  * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
- * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel).
+ * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel). With
+ * `debug`, the request and what came back are written to the debug log.
  */
-export async function exchange(req: Exchange, dispatcher: Dispatcher): Promise<AttemptResult> {
+export async function exchange(
+  req: Exchange,
+  dispatcher: Dispatcher,
+  debug?: ExchangeDebug,
+): Promise<AttemptResult> {
+  if (debug === undefined) return attempt(req, dispatcher);
+  for (const line of requestLines(req.method, req.url, req.headers, req.body, debug.via)) {
+    debug.log(line);
+  }
+  const result = await attempt(req, dispatcher);
+  for (const line of exchangeLines(result, debug.redact)) debug.log(line);
+  return result;
+}
+
+async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const deadline = new AbortController();
@@ -148,7 +164,11 @@ export async function exchange(req: Exchange, dispatcher: Dispatcher): Promise<A
 }
 
 /** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
-export async function sendOnce(req: ApiRequest, dispatcher: Dispatcher): Promise<AttemptResult> {
+export async function sendOnce(
+  req: ApiRequest,
+  dispatcher: Dispatcher,
+  debug?: ExchangeDebug,
+): Promise<AttemptResult> {
   const result = await exchange(
     {
       method: req.method,
@@ -163,6 +183,7 @@ export async function sendOnce(req: ApiRequest, dispatcher: Dispatcher): Promise
       body: req.body ?? null,
     },
     dispatcher,
+    debug,
   );
   // Stryker disable next-line ConditionalExpression,StringLiteral: a failure has no headers: its copy without them is the same failure
   if (result.kind === 'failure') return result;

@@ -3,6 +3,7 @@
 // and neither undici's fetch nor Node's is loaded for them.
 import type { Failure } from '../attempt.js';
 import { TransportError } from '../errors.js';
+import type { ExchangeDebug } from './debug-lines.js';
 import { type Exchange, exchange } from './exchange.js';
 import type { Transport } from './transport.js';
 
@@ -42,11 +43,13 @@ const METHODS: ReadonlySet<string> = new Set(['GET', 'PATCH', 'POST', 'PUT', 'DE
 
 /**
  * fetch(url, init) through `transport`, each call one attempt limited to `timeoutMs`. String
- * bodies only (JSON), as the clients here send. A failure throws TransportError.
+ * bodies only (JSON), as the clients here send. A failure throws TransportError. With `debug`
+ * (its log and the step's guard), each exchange is written to the debug log.
  */
 export function fetchOver(
   transport: Transport,
   timeoutMs: number,
+  debug?: Omit<ExchangeDebug, 'via'>,
 ): (input: string | URL, init?: FetchInit) => Promise<FetchAnswer> {
   return async (input, init = {}) => {
     const url = String(input);
@@ -65,6 +68,7 @@ export function fetchOver(
         signal: init.signal ?? undefined,
       },
       transport.dispatcherFor(url),
+      debug && { ...debug, via: transport.proxyInUse(url)?.host },
     );
     if (result.kind === 'failure') throw new TransportError(result);
     const headers = new Map(Object.entries(result.headers ?? {}));

@@ -1,0 +1,121 @@
+// The debug log of an exchange, as a maintainer needs it to report a marketplace's behaviour: the
+// request (method, URL, headers, body size) and the answer (status, headers, size, the start of
+// its body), or why none came; and why a request was retried or not. Every line is printed
+// through the front end's guard as well; the key's header is named, its value never written.
+import type { Answer, AttemptResult, Failure } from '../attempt.js';
+import { guardStart } from '../guard/guard.js';
+import { cutUtf8, quote } from '../guard/safe-text.js';
+import type { Redact } from '../guard/secret.js';
+import { type Decision, isRetryable, RETRY_AFTER_LIMIT_MS } from './retry.js';
+
+/** One line of the debug log; the front end guards it and prints it only when asked to. */
+export type DebugLog = (line: string) => void;
+
+/** What an exchange needs to write its debug lines: where they go, and the step's guard. */
+export interface ExchangeDebug {
+  readonly log: DebugLog;
+  readonly redact: Redact;
+  /** The proxy the request goes through (host:port), when it does. */
+  readonly via?: string | undefined;
+}
+
+/** How much of an answer's body the debug log shows. */
+export const DEBUG_BODY_BYTES = 2048;
+
+/** Request headers that carry a credential: named, their value never written. */
+const CREDENTIALS: ReadonlySet<string> = new Set([
+  'x-api-key',
+  'authorization',
+  'proxy-authorization',
+]);
+
+export function requestLines(
+  method: string,
+  url: string,
+  headers: Readonly<Record<string, string>>,
+  body: string | null | undefined,
+  via?: string,
+): string[] {
+  const lines = [`Request: ${method} ${url}${via === undefined ? '' : ` via proxy ${via}`}`];
+  for (const [name, value] of Object.entries(headers)) {
+    const header = name.toLowerCase();
+    lines.push(`  > ${header}: ${CREDENTIALS.has(header) ? '(set, not shown)' : value}`);
+  }
+  lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
+  return lines;
+}
+
+/** The body's first DEBUG_BODY_BYTES as the guard lets them be printed, as a JSON string. */
+function bodyStart(answer: Answer, redact: Redact): string {
+  if (answer.body === '') return '(empty)';
+  const end = cutUtf8(answer.body, DEBUG_BODY_BYTES).length;
+  const printed = answer.body.slice(0, end);
+  const shown = guardStart(redact, answer.body, end, answer.cut);
+  if (shown !== printed) return shown;
+  const more = end < answer.body.length || answer.cut;
+  return `${quote(shown)}${more ? ' (first 2 KiB)' : ''}`;
+}
+
+export function answerLines(answer: Answer, redact: Redact): string[] {
+  const size = Buffer.byteLength(answer.body);
+  const read = answer.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
+  const lines = [`Answer: HTTP ${answer.status} in ${answer.ms} ms, ${read}`];
+  for (const [name, value] of Object.entries(answer.headers ?? {})) {
+    // Each value on its own: a header that echoes the key is withheld alone.
+    lines.push(`  < ${name}: ${redact(value)}`);
+  }
+  lines.push(`  < body: ${bodyStart(answer, redact)}`);
+  return lines;
+}
+
+export function failureLine(failure: Failure): string {
+  const proxy =
+    failure.proxyStatus === undefined
+      ? ''
+      : `, the proxy answered HTTP ${failure.proxyStatus} instead of opening the tunnel`;
+  const sent =
+    failure.sent === true
+      ? 'the request had been sent, so it may have been applied'
+      : 'the request was not sent';
+  return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
+}
+
+export function exchangeLines(result: AttemptResult, redact: Redact): string[] {
+  return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
+}
+
+function what(result: AttemptResult): string {
+  if (result.kind === 'answer') return `HTTP ${result.status}`;
+  return result.proxyStatus === undefined
+    ? result.code
+    : `the proxy's HTTP ${result.proxyStatus} to CONNECT`;
+}
+
+/** Why attempt `attempt` of `maxAttempts` was or was not followed by another. */
+export function decisionLine(
+  result: AttemptResult,
+  attempt: number,
+  maxAttempts: number,
+  decision: Decision,
+): string | undefined {
+  if (result.kind === 'answer' && result.status >= 200 && result.status < 300) return undefined;
+  const of = `attempt ${attempt} of ${maxAttempts}`;
+  switch (decision.kind) {
+    case 'wait':
+      return (
+        `Retrying after ${what(result)} (${of}) in ${decision.ms} ms: ` +
+        (decision.retryAfter
+          ? 'the wait the answer asked for (Retry-After)'
+          : 'the backoff (at least half of it waited)')
+      );
+    case 'too-long':
+      return (
+        `Not retried after ${what(result)} (${of}): Retry-After asks for ` +
+        `${Math.ceil(decision.ms / 1000)} s, more than the ${RETRY_AFTER_LIMIT_MS / 1000} s waited at most`
+      );
+    case 'stop':
+      return isRetryable(result)
+        ? `Not retried after ${what(result)} (${of}): no attempt left`
+        : `Not retried after ${what(result)} (${of}): it is not one that a retry can mend`;
+  }
+}

@@ -1,0 +1,69 @@
+// The job summary written through @actions/core's builders is the summary's HTML, byte for byte,
+// and lands in the runner's summary file.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as core from '@actions/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildSummary, writeSummary } from '../../src/action/summary.js';
+import type { Answer } from '../../src/core/attempt.js';
+import { emptyReport, type RunReport, summaryHtml, summaryParts } from '../../src/core/report.js';
+
+afterEach(() => {
+  core.summary.emptyBuffer();
+  vi.unstubAllEnvs();
+});
+
+const answer: Answer = {
+  kind: 'answer',
+  status: 422,
+  location: '',
+  retryAfter: '',
+  contentType: 'text/plain',
+  link: '',
+  body: 'no <b>',
+  cut: false,
+  ms: 1,
+};
+
+const sent: RunReport = {
+  ...emptyReport(),
+  listingIds: ['a&b'],
+  resolved: {
+    version: '1.2.3',
+    versionSource: 'input',
+    tag: '1.2.3',
+    changelog: 'Line <1>\nLine 2',
+    changelogSource: 'input',
+  },
+  rows: [
+    {
+      listingId: 'a&b',
+      state: 'sent',
+      outcome: { last: answer, attempts: 1 },
+      problem: { title: 'Rejected', message: 'The update was refused: no <b>' },
+      why: '',
+      previousVersion: null,
+      elapsedMs: 12,
+    },
+  ],
+  notes: [{ level: 'warning', title: 'Note', message: 'A | note' }],
+};
+
+describe('the job summary', () => {
+  it.each([
+    ['a run that sent an update', sent],
+    ['a run stopped before any listing', emptyReport()],
+  ])('%s: the builders write the summary HTML exactly', (_, report) => {
+    const words = (html: string) => html;
+    expect(buildSummary(summaryParts(report), words).stringify()).toBe(summaryHtml(report));
+  });
+
+  it("appends it to the runner's summary file", async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'lad-summary-')), 'summary');
+    writeFileSync(file, 'before\n');
+    vi.stubEnv('GITHUB_STEP_SUMMARY', file);
+    await writeSummary(summaryParts(sent), (html) => html);
+    expect(readFileSync(file, 'utf8')).toBe(`before\n${summaryHtml(sent)}`);
+  });
+});

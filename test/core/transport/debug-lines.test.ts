@@ -1,0 +1,280 @@
+// The debug log of an exchange: the request and the answer as a maintainer reports them, against a
+// real server on 127.0.0.1 that echoes the key in a header and in its body; the key never shown.
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Answer, AttemptResult } from '../../../src/core/attempt.js';
+import { makeGuard, withheldNotice } from '../../../src/core/guard/guard.js';
+import { commandFree } from '../../../src/core/guard/safe-text.js';
+import { ApiKey } from '../../../src/core/guard/secret.js';
+import {
+  answerLines,
+  DEBUG_BODY_BYTES,
+  decisionLine,
+  failureLine,
+  requestLines,
+} from '../../../src/core/transport/debug-lines.js';
+import { sendOnce } from '../../../src/core/transport/exchange.js';
+import { fetchOver } from '../../../src/core/transport/fetch-adapter.js';
+import { createTransport } from '../../../src/core/transport/transport.js';
+import { refusedBaseUrl } from '../../support/closed-port.js';
+import { keyFragments } from '../../support/runner.js';
+
+const KEY = 'mk_live_0123456789abcdefXYZ';
+const TOKEN = 'ghs_ZYXWVUTSRQPONMLKJIHGFEDCBA';
+const redact = makeGuard([
+  { name: 'the API key', value: KEY },
+  { name: 'the GitHub token', value: TOKEN },
+]);
+const WITHHELD = withheldNotice('the API key');
+
+let server: http.Server;
+let base: string;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    const key = String(req.headers['x-api-key'] ?? req.headers.authorization ?? '');
+    if (req.url === '/echo') {
+      // The key in a header of its own, in the body, and base64-encoded in another header.
+      res.writeHead(422, {
+        'content-type': 'application/json',
+        'x-echo': key,
+        'x-echo-b64': Buffer.from(key).toString('base64'),
+        'x-request-id': 'req-42',
+      });
+      res.end(JSON.stringify({ error: { message: `Key ${key} is not allowed` } }));
+      return;
+    }
+    if (req.url === '/big') {
+      res.writeHead(200, { 'content-type': 'text/plain' });
+      res.end(`${'a'.repeat(DEBUG_BODY_BYTES)}${key}`);
+      return;
+    }
+    if (req.url === '/moved') {
+      res.writeHead(301, { location: `https://elsewhere.example/?key=${key}` }).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"listings":[]}');
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+/** The lines a marketplace request writes, each as the front end prints it (guarded, one line). */
+async function marketplaceLines(path: string, method: 'GET' | 'PATCH' = 'GET') {
+  const lines: string[] = [];
+  const transport = createTransport({}, [], 2000);
+  try {
+    const result = await sendOnce(
+      {
+        method,
+        url: `${base}${path}`,
+        apiKey: new ApiKey(KEY),
+        timeoutMs: 2000,
+        ...(method === 'PATCH' ? { body: '{"version":"1.2.3","changelog":"x"}' } : {}),
+      },
+      transport.dispatcherFor(`${base}${path}`),
+      { log: (line) => lines.push(commandFree(redact(line))), redact },
+    );
+    return { lines, result };
+  } finally {
+    await transport.destroy();
+  }
+}
+
+function leaks(lines: readonly string[], secret: string): string[] {
+  const text = lines.join('\n');
+  return keyFragments(secret).filter((piece) => text.includes(piece));
+}
+
+describe('the debug log of an exchange', () => {
+  it('names the key header and never shows its value, with the other headers and the body size', async () => {
+    const { lines } = await marketplaceLines('/listings/a', 'PATCH');
+    expect(lines.slice(0, 6)).toEqual([
+      `Request: PATCH ${base}/listings/a`,
+      '  > x-api-key: (set, not shown)',
+      '  > content-type: application/json',
+      '  > accept: application/json',
+      expect.stringMatching(/^ {2}> user-agent: listing-auto-deploy\//),
+      '  > body: 35 bytes',
+    ]);
+    expect(lines).toContain('  < content-type: application/json');
+    expect(lines).toContain('  < body: "{\\"listings\\":[]}"');
+    expect(lines.find((line) => line.startsWith('Answer:'))).toMatch(
+      /^Answer: HTTP 200 in \d+ ms, 15 bytes$/,
+    );
+    expect(leaks(lines, KEY)).toEqual([]);
+  });
+
+  it('withholds a header or a body that echoes the key, each alone', async () => {
+    const { lines, result } = await marketplaceLines('/echo');
+    expect(result).toMatchObject({ kind: 'answer', status: 422 });
+    expect(lines).toContain(`  < x-echo: ${WITHHELD}`);
+    expect(lines).toContain(`  < x-echo-b64: ${WITHHELD}`);
+    expect(lines).toContain('  < x-request-id: req-42');
+    expect(lines).toContain(`  < body: ${WITHHELD}`);
+    expect(leaks(lines, KEY)).toEqual([]);
+  });
+
+  it('shows the first 2 KiB of a body, and withholds it when a key starts at its cut', async () => {
+    const { lines } = await marketplaceLines('/big');
+    expect(lines.find((line) => line.startsWith('Answer:'))).toMatch(
+      new RegExp(`, ${DEBUG_BODY_BYTES + KEY.length} bytes$`),
+    );
+    // The key begins right after the 2 KiB shown: its start at the cut is withheld with it.
+    expect(lines).toContain(`  < body: ${WITHHELD}`);
+    expect(leaks(lines, KEY)).toEqual([]);
+  });
+
+  it('shows a Location only as the guard allows', async () => {
+    const { lines } = await marketplaceLines('/moved');
+    expect(lines).toContain(`  < location: ${WITHHELD}`);
+    expect(leaks(lines, KEY)).toEqual([]);
+  });
+
+  it("writes the GitHub API's exchanges too, the token named and never shown", async () => {
+    const lines: string[] = [];
+    const transport = createTransport({}, [], 2000);
+    const fetch = fetchOver(transport, 2000, {
+      log: (line) => lines.push(commandFree(redact(line))),
+      redact,
+    });
+    await fetch(`${base}/echo`, { headers: { authorization: `token ${TOKEN}` } });
+    await transport.destroy();
+    expect(lines).toContain('  > authorization: (set, not shown)');
+    expect(lines).toContain(`  < x-echo: ${withheldNotice('the GitHub token')}`);
+    expect(leaks(lines, TOKEN)).toEqual([]);
+  });
+
+  it('says why no answer came', async () => {
+    const lines: string[] = [];
+    const transport = createTransport({}, [], 2000);
+    const url = `${await refusedBaseUrl()}/listings`;
+    await sendOnce(
+      { method: 'GET', url, apiKey: new ApiKey(KEY), timeoutMs: 2000 },
+      transport.dispatcherFor(url),
+      { log: (line) => lines.push(line), redact },
+    );
+    await transport.destroy();
+    expect(lines.at(-1)).toMatch(
+      /^No answer: ECONNREFUSED after \d+ ms; the request was not sent$/,
+    );
+  });
+});
+
+describe('requestLines', () => {
+  it.each(['x-api-key', 'X-API-Key', 'authorization', 'Proxy-Authorization'])(
+    'names %s without its value',
+    (name) => {
+      const lines = requestLines('GET', 'https://m.example/v1/listings', { [name]: KEY }, null);
+      expect(lines[1]).toBe(`  > ${name.toLowerCase()}: (set, not shown)`);
+      expect(lines.join('\n')).not.toContain(KEY.slice(0, 8));
+    },
+  );
+
+  it('names the proxy a request goes through', () => {
+    expect(requestLines('PATCH', 'https://m.example/x', {}, '{}', 'proxy.corp:3128')).toEqual([
+      'Request: PATCH https://m.example/x via proxy proxy.corp:3128',
+      '  > body: 2 bytes',
+    ]);
+  });
+});
+
+const answer = (over: Partial<Answer>): Answer => ({
+  kind: 'answer',
+  status: 200,
+  location: '',
+  retryAfter: '',
+  contentType: '',
+  link: '',
+  body: '',
+  cut: false,
+  ms: 3,
+  ...over,
+});
+
+describe('answerLines', () => {
+  it.each([
+    ['empty', answer({ body: '' }), '  < body: (empty)'],
+    ['on two lines', answer({ body: 'a\nb' }), '  < body: "a\\nb"'],
+    [
+      'of 4 KiB in two-byte characters',
+      answer({ body: 'é'.repeat(DEBUG_BODY_BYTES) }),
+      `  < body: "${'é'.repeat(DEBUG_BODY_BYTES / 2)}" (first 2 KiB)`,
+    ],
+    ['cut short', answer({ body: 'x', cut: true }), '  < body: "x" (first 2 KiB)'],
+  ])('a body %s', (_, given, line) => {
+    expect(answerLines(given, redact).at(-1)).toBe(line);
+  });
+
+  it('says when the rest of a body was not read', () => {
+    expect(answerLines(answer({ status: 500, body: 'abc', cut: true }), redact)[0]).toBe(
+      'Answer: HTTP 500 in 3 ms, more than 3 bytes (the rest was not read)',
+    );
+  });
+});
+
+describe('failureLine', () => {
+  it.each([
+    [
+      { code: 'ETIMEDOUT', sent: true as const },
+      'the request had been sent, so it may have been applied',
+    ],
+    [
+      { code: 'PROXY_HTTP_407', proxyStatus: 407 },
+      'the proxy answered HTTP 407 instead of opening the tunnel',
+    ],
+  ])('%j', (failure, says) => {
+    expect(failureLine({ kind: 'failure', ms: 9, ...failure })).toContain(says);
+  });
+});
+
+describe('decisionLine', () => {
+  const failure: AttemptResult = { kind: 'failure', code: 'ECONNRESET', ms: 1 };
+  it.each([
+    [answer({ status: 200 }), 1, 4, { kind: 'stop' } as const, undefined],
+    [
+      answer({ status: 503 }),
+      1,
+      4,
+      { kind: 'wait', ms: 2500, retryAfter: false } as const,
+      'Retrying after HTTP 503 (attempt 1 of 4) in 2500 ms: the backoff (at least half of it waited)',
+    ],
+    [
+      answer({ status: 429 }),
+      2,
+      4,
+      { kind: 'wait', ms: 1000, retryAfter: true } as const,
+      'Retrying after HTTP 429 (attempt 2 of 4) in 1000 ms: the wait the answer asked for (Retry-After)',
+    ],
+    [
+      answer({ status: 503 }),
+      1,
+      4,
+      { kind: 'too-long', ms: 120_000 } as const,
+      'Not retried after HTTP 503 (attempt 1 of 4): Retry-After asks for 120 s, more than the 60 s waited at most',
+    ],
+    [
+      failure,
+      4,
+      4,
+      { kind: 'stop' } as const,
+      'Not retried after ECONNRESET (attempt 4 of 4): no attempt left',
+    ],
+    [
+      answer({ status: 404 }),
+      1,
+      4,
+      { kind: 'stop' } as const,
+      'Not retried after HTTP 404 (attempt 1 of 4): it is not one that a retry can mend',
+    ],
+  ])('%#', (result, attempt, max, decision, line) => {
+    expect(decisionLine(result, attempt, max, decision)).toBe(line);
+  });
+});
