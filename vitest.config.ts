@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { SLOW_SUITES } from './vitest.slow.config.ts';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Run by `npm run test-slow` (vitest.slow.config.ts), which CI runs too.
+    exclude: SLOW_SUITES,
     testTimeout: 30_000,
     hookTimeout: 30_000,
     reporters: ['default', 'json'],

@@ -182,6 +182,6 @@ describe('check-release', () => {
 });
 
 it('engines: the maintained Node lines the command is tested on, and no npm that warns', () => {
-  // test/e2e/cli-pack.test.ts runs the packed command on each line's lowest allowed version.
+  // test/e2e/node-lines.test.ts runs the packed command on each line's lowest allowed version.
   expect(packageJson.engines).toEqual({ node: '^22.12.0 || ^24.0.0 || >=26.0.0' });
 });
