@@ -63,34 +63,38 @@ describe('toolchain', () => {
 
 describe('check-dist', () => {
   // One stale copy for every way dist/ can be stale, so that the check builds once.
-  it("fails on a stale dist/, the action's and the command's bundles and a missing licence, and says how to fix it", () => {
-    const stale = join(mkdtempSync(join(tmpdir(), 'lad-stale-')), 'dist');
-    cpSync(join(ROOT, 'dist'), stale, { recursive: true });
-    writeFileSync(join(stale, 'index.js'), '// stale\n', { flag: 'a' });
-    writeFileSync(join(stale, 'cli', 'index.js'), '// stale\n', { flag: 'a' });
-    // The command's notices without undici's licence text, which its bundle holds.
-    const licenses = join(stale, 'cli', 'licenses.txt');
-    const undici = readFileSync(join(ROOT, 'node_modules/undici/LICENSE'), 'utf8').trim();
-    expect(readFileSync(licenses, 'utf8')).toContain(undici);
-    writeFileSync(licenses, readFileSync(licenses, 'utf8').replace(undici, ''));
-    const result = spawnSync(process.execPath, [join(ROOT, 'scripts/check-dist.ts'), stale], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
-    expect(result.status).toBe(1);
-    const differing = /does not match a fresh build of src\/: (.*) differ\./.exec(
-      result.stderr,
-    )?.[1];
-    expect(differing?.split(', ').sort()).toEqual(
-      ['index.js', join('cli', 'index.js'), join('cli', 'licenses.txt')].sort(),
-    );
-    expect(result.stderr).toMatch(
-      /dist[/\\]cli[/\\]licenses\.txt: undici@[\d.]+ is bundled, but its licence text is not there\./,
-    );
-    expect(result.stderr).not.toMatch(/^dist[/\\]licenses\.txt:/m);
-    expect(result.stderr).toContain('`npm ci && npm run build`, then commit dist/');
-    expect(result.stderr).toContain('Dependabot');
-  }, BUILD_TIMEOUT);
+  it(
+    "fails on a stale dist/, the action's and the command's bundles and a missing licence, and says how to fix it",
+    () => {
+      const stale = join(mkdtempSync(join(tmpdir(), 'lad-stale-')), 'dist');
+      cpSync(join(ROOT, 'dist'), stale, { recursive: true });
+      writeFileSync(join(stale, 'index.js'), '// stale\n', { flag: 'a' });
+      writeFileSync(join(stale, 'cli', 'index.js'), '// stale\n', { flag: 'a' });
+      // The command's notices without undici's licence text, which its bundle holds.
+      const licenses = join(stale, 'cli', 'licenses.txt');
+      const undici = readFileSync(join(ROOT, 'node_modules/undici/LICENSE'), 'utf8').trim();
+      expect(readFileSync(licenses, 'utf8')).toContain(undici);
+      writeFileSync(licenses, readFileSync(licenses, 'utf8').replace(undici, ''));
+      const result = spawnSync(process.execPath, [join(ROOT, 'scripts/check-dist.ts'), stale], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      const differing = /does not match a fresh build of src\/: (.*) differ\./.exec(
+        result.stderr,
+      )?.[1];
+      expect(differing?.split(', ').sort()).toEqual(
+        ['index.js', join('cli', 'index.js'), join('cli', 'licenses.txt')].sort(),
+      );
+      expect(result.stderr).toMatch(
+        /dist[/\\]cli[/\\]licenses\.txt: undici@[\d.]+ is bundled, but its licence text is not there\./,
+      );
+      expect(result.stderr).not.toMatch(/^dist[/\\]licenses\.txt:/m);
+      expect(result.stderr).toContain('`npm ci && npm run build`, then commit dist/');
+      expect(result.stderr).toContain('Dependabot');
+    },
+    BUILD_TIMEOUT,
+  );
 });
 
 describe('a checkout in a folder whose path has a space', () => {
@@ -130,13 +134,17 @@ describe('a checkout in a folder whose path has a space', () => {
     expect(result.stdout.trim()).toBe(`${copy}/`);
   });
 
-  it('check-dist shows the compiler error when the build fails', () => {
-    writeFileSync(join(copy, 'src/action/index.ts'), 'export const broken = ;\n');
-    const result = node('scripts/check-dist.ts');
-    expect(result.status).toBe(1);
-    expect(result.stderr).toContain('index.ts');
-    expect(result.stderr).toContain('the build failed (its output is above)');
-  }, BUILD_TIMEOUT);
+  it(
+    'check-dist shows the compiler error when the build fails',
+    () => {
+      writeFileSync(join(copy, 'src/action/index.ts'), 'export const broken = ;\n');
+      const result = node('scripts/check-dist.ts');
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('index.ts');
+      expect(result.stderr).toContain('the build failed (its output is above)');
+    },
+    BUILD_TIMEOUT,
+  );
 });
 
 describe('check-release', () => {
