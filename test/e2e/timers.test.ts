@@ -52,7 +52,7 @@ async function serve(handle: http.RequestListener) {
   };
 }
 
-describe.concurrent('a GitHub API that holds the step (SPEC 7.1)', () => {
+describe.concurrent('a GitHub API that holds the step', () => {
   it('GitHub answering headers then dripping the body forever costs at most about 20 s', async ({
     expect,
   }) => {
@@ -97,7 +97,7 @@ describe.concurrent('a GitHub API that holds the step (SPEC 7.1)', () => {
   }, 60_000);
 });
 
-describe.concurrent('key leaks through the headers of a refused answer (SPEC 6.2)', () => {
+describe.concurrent('key leaks through the headers of a refused answer', () => {
   // Refused with a 503 and retried once, on the GET of the list and on the PATCH alike, with
   // RUNNER_DEBUG=1: every header the step may read or log holds the key.
   it.for<[string, Record<string, string>]>([
