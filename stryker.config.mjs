@@ -22,6 +22,11 @@ export default {
   // ignored; the tables themselves are checked by table-driven tests.
   ignoreStatic: true,
   concurrency: 2,
+  // Incremental: a run reuses the results of the committed baseline for every mutant whose code and
+  // covering tests are unchanged, so a change pays for the mutants it touches. The weekly workflow
+  // (.github/workflows/mutation.yml) runs every mutant (`--force`) and refreshes the baseline.
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   thresholds: { high: 95, low: BREAK, break: BREAK },

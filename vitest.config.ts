@@ -1,8 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { SLOW_SUITES } from './vitest.slow.config.ts';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Run by `npm run test-slow` (vitest.slow.config.ts), which CI runs too.
+    exclude: SLOW_SUITES,
+    // Vitest's default is one worker less than the cores: one file at a time on 2 cores. The
+    // end-to-end files spend most of their time waiting on child processes and servers, so three
+    // files at a time keep both cores busy.
+    maxWorkers: 3,
     testTimeout: 30_000,
     hookTimeout: 30_000,
     reporters: ['default', 'json'],

@@ -788,3 +788,16 @@ describe('the debug log (--verbose, LISTING_AUTO_DEPLOY_VERBOSE=1)', () => {
     expectNoLeak(result);
   });
 });
+
+describe('the harness that runs the command (test/support/cli.ts)', () => {
+  it('reports the exit of a command that never reads the input it was given', async () => {
+    // Far more than a pipe holds: the command has exited, and closed the pipe, before it is written.
+    const result = await runCli({
+      entry: 'sh',
+      direct: true,
+      args: ['-c', 'exit 3'],
+      stdin: 'x'.repeat(8 * 1024 * 1024),
+    });
+    expect(result.code).toBe(3);
+  });
+});

@@ -1,5 +1,6 @@
 // The mutation run's configuration and its bound on the guard modules hold wherever the modules
 // live under src/: moving a file into a folder neither mutates an entry nor frees a guard module.
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +9,12 @@ import { GUARD_FILES, isGuard, type Report, scores } from '../../scripts/mutatio
 import { ROOT } from '../support/runner.js';
 
 const config = pathToFileURL(join(ROOT, 'stryker.config.mjs')).href;
-const stryker = (await import(config)).default as { mutate: string[] };
+const stryker = (await import(config)).default as {
+  mutate: string[];
+  incremental?: boolean;
+  incrementalFile?: string;
+  jsonReporter?: { fileName?: string };
+};
 
 /** A report whose modules each have one mutant per status given. */
 function report(files: Record<string, string[]>): Report {
@@ -79,5 +85,17 @@ describe('the modules mutated', () => {
     ['src/action/github.ts', true],
   ])('%s: %s', (file, expected) => {
     expect(mutated(file)).toBe(expected);
+  });
+});
+
+describe('the incremental run', () => {
+  it('is what `npm run mutation` runs, against the baseline the repository keeps', () => {
+    expect(stryker.incremental).toBe(true);
+    expect(stryker.incrementalFile).toBe('reports/stryker-incremental.json');
+    // The rest of reports/ stays out of git; the baseline is committed.
+    const ignored = (path: string) =>
+      spawnSync('git', ['check-ignore', '--no-index', '-q', path], { cwd: ROOT }).status === 0;
+    expect(ignored('reports/stryker-incremental.json')).toBe(false);
+    expect(ignored(stryker.jsonReporter?.fileName ?? '')).toBe(true);
   });
 });

