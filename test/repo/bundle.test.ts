@@ -92,6 +92,14 @@ describe('the bundle (dist/)', () => {
     for (const count of Object.values(counts)) expect(count).toBe(1);
   });
 
+  // @actions/core and @actions/github both use it; `overrides` gives @actions/github the same 4.x.
+  it('holds exactly one @actions/http-client in all of dist/*.js', () => {
+    const marker = 'class HttpClientResponse {';
+    expect(source(installed('@actions/http-client/lib/index.js'))).toContain(marker);
+    const copies = bundleFiles(dist).flatMap((file) => source(file).split(marker).slice(1));
+    expect(copies).toHaveLength(1);
+  });
+
   it('counts a module bundled twice, once in the entry and once in a chunk, as two', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lad-bundle-'));
     const marker = UNDICI_MARKERS['lib/dispatcher/client.js'] ?? '';
