@@ -33749,6 +33749,7 @@ class TransportError extends Error {
 /* harmony export */   Hj: () => (/* binding */ decodedViews),
 /* harmony export */   TH: () => (/* binding */ foldText),
 /* harmony export */   Xf: () => (/* binding */ decodeForm),
+/* harmony export */   c7: () => (/* binding */ HALF_WRITTEN),
 /* harmony export */   iP: () => (/* binding */ byteString),
 /* harmony export */   iT: () => (/* binding */ decodeHtml),
 /* harmony export */   vb: () => (/* binding */ flattenSpace)
@@ -33876,6 +33877,9 @@ function flattenSpace(view) {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
     return view.replace(/[\x00-\x20\x7f]+/g, ' ');
 }
+// What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character
+// (decoded as U+FFFD).
+const HALF_WRITTEN = /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
 const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min: 11 };
 const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
 /**
@@ -33889,6 +33893,18 @@ function runs(text, alphabet, cut) {
     const end = alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '';
     // A run that fills those characters is long: found already.
     return end === '' || end.length === alphabet.min ? found : [...found, end];
+}
+/**
+ * A cut text, and when it ends in what looks half-written, the same without it: the cut may fall
+ * in an escape of a blob's next character (`%2` of `%2B`, `\` of `\/`), after the blob's start.
+ * An escape is a few characters, an entity's name at most 16 letters: only the end is looked at.
+ */
+function endings(text, cut) {
+    if (!cut)
+        return [text];
+    const tail = text.slice(-64);
+    const kept = tail.replace(HALF_WRITTEN, '');
+    return kept === tail ? [text] : [text, text.slice(0, text.length - tail.length + kept.length)];
 }
 /** Base64 as a byte string; a last character alone holds no byte, as Buffer reads it too. */
 function fromBase64(run) {
@@ -33912,7 +33928,7 @@ function atPhases(blobs, decode) {
  * by a NUL byte.
  */
 function decodeBase64(view, cut = false, decode = base64Phases) {
-    return atPhases(runs(view.replace(/\s/g, ''), BASE64, cut), decode);
+    return endings(view.replace(/\s/g, ''), cut).flatMap((text) => atPhases(runs(text, BASE64, cut), decode));
 }
 /**
  * Hex, also as `\xHH` or separated by spaces or colons, at both digit phases; and once more with
@@ -33921,10 +33937,10 @@ function decodeBase64(view, cut = false, decode = base64Phases) {
 function decodeHex(view, cut = false, decode = hexPhases) {
     const digits = view.replace(/\\x|[\s:]/gi, '');
     const unprefixed = digits.replace(/0x/gi, '');
-    const views = atPhases(runs(digits, HEX, cut), decode);
-    return unprefixed === digits
-        ? views
-        : [...views, ...atPhases(runs(unprefixed, HEX, cut), decode)];
+    const forms = unprefixed === digits ? [digits] : [digits, unprefixed];
+    return forms
+        .flatMap((form) => endings(form, cut))
+        .flatMap((text) => atPhases(runs(text, HEX, cut), decode));
 }
 /**
  * The same decoder, each text decoded once: the views of one text share most of their runs, and
@@ -34109,9 +34125,6 @@ function holdsPart(view, index) {
     }
     return false;
 }
-// What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character
-// (decoded as U+FFFD).
-const HALF_WRITTEN = /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
 /**
  * How much of a view's end is looked at: a start of a part after the longest escape or entity that
  * decodes (an entity's name has at most 16 letters).
@@ -34120,7 +34133,7 @@ const END_LENGTH = 64;
 function endsInStart(view, index) {
     const tail = view.slice(-END_LENGTH);
     // Both with and without what looks half-written: the key itself may end in `&ab` or `%4`.
-    return [tail, tail.replace(HALF_WRITTEN, '')].some((end) => {
+    return [tail, tail.replace(_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .HALF_WRITTEN */ .c7, '')].some((end) => {
         // Stryker disable next-line EqualityOperator: no start is PART_LENGTH long (see indexOf).
         for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
             if (index.starts.has(end.slice(-length)))

@@ -8869,6 +8869,9 @@ function flattenSpace(view) {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
     return view.replace(/[\x00-\x20\x7f]+/g, ' ');
 }
+// What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character
+// (decoded as U+FFFD).
+const HALF_WRITTEN = /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
 const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min: 11 };
 const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
 /**
@@ -8882,6 +8885,18 @@ function runs(text, alphabet, cut) {
     const end = alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '';
     // A run that fills those characters is long: found already.
     return end === '' || end.length === alphabet.min ? found : [...found, end];
+}
+/**
+ * A cut text, and when it ends in what looks half-written, the same without it: the cut may fall
+ * in an escape of a blob's next character (`%2` of `%2B`, `\` of `\/`), after the blob's start.
+ * An escape is a few characters, an entity's name at most 16 letters: only the end is looked at.
+ */
+function endings(text, cut) {
+    if (!cut)
+        return [text];
+    const tail = text.slice(-64);
+    const kept = tail.replace(HALF_WRITTEN, '');
+    return kept === tail ? [text] : [text, text.slice(0, text.length - tail.length + kept.length)];
 }
 /** Base64 as a byte string; a last character alone holds no byte, as Buffer reads it too. */
 function fromBase64(run) {
@@ -8905,7 +8920,7 @@ function atPhases(blobs, decode) {
  * by a NUL byte.
  */
 function decodeBase64(view, cut = false, decode = base64Phases) {
-    return atPhases(runs(view.replace(/\s/g, ''), BASE64, cut), decode);
+    return endings(view.replace(/\s/g, ''), cut).flatMap((text) => atPhases(runs(text, BASE64, cut), decode));
 }
 /**
  * Hex, also as `\xHH` or separated by spaces or colons, at both digit phases; and once more with
@@ -8914,10 +8929,10 @@ function decodeBase64(view, cut = false, decode = base64Phases) {
 function decodeHex(view, cut = false, decode = hexPhases) {
     const digits = view.replace(/\\x|[\s:]/gi, '');
     const unprefixed = digits.replace(/0x/gi, '');
-    const views = atPhases(runs(digits, HEX, cut), decode);
-    return unprefixed === digits
-        ? views
-        : [...views, ...atPhases(runs(unprefixed, HEX, cut), decode)];
+    const forms = unprefixed === digits ? [digits] : [digits, unprefixed];
+    return forms
+        .flatMap((form) => endings(form, cut))
+        .flatMap((text) => atPhases(runs(text, HEX, cut), decode));
 }
 /**
  * The same decoder, each text decoded once: the views of one text share most of their runs, and
@@ -9227,9 +9242,6 @@ function holdsPart(view, index) {
     }
     return false;
 }
-// What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character
-// (decoded as U+FFFD).
-const HALF_WRITTEN = /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
 /**
  * How much of a view's end is looked at: a start of a part after the longest escape or entity that
  * decodes (an entity's name has at most 16 letters).

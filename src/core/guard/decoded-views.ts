@@ -137,6 +137,11 @@ export function flattenSpace(view: string): string {
   return view.replace(/[\x00-\x20\x7f]+/g, ' ');
 }
 
+// What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character
+// (decoded as U+FFFD).
+export const HALF_WRITTEN =
+  /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
+
 interface Runs {
   /** Every run of the alphabet long enough to hold 8 bytes, as a global pattern. */
   readonly long: RegExp;
@@ -159,6 +164,18 @@ function runs(text: string, alphabet: Runs, cut: boolean): string[] {
   const end = alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '';
   // A run that fills those characters is long: found already.
   return end === '' || end.length === alphabet.min ? found : [...found, end];
+}
+
+/**
+ * A cut text, and when it ends in what looks half-written, the same without it: the cut may fall
+ * in an escape of a blob's next character (`%2` of `%2B`, `\` of `\/`), after the blob's start.
+ * An escape is a few characters, an entity's name at most 16 letters: only the end is looked at.
+ */
+function endings(text: string, cut: boolean): string[] {
+  if (!cut) return [text];
+  const tail = text.slice(-64);
+  const kept = tail.replace(HALF_WRITTEN, '');
+  return kept === tail ? [text] : [text, text.slice(0, text.length - tail.length + kept.length)];
 }
 
 /** Base64 as a byte string; a last character alone holds no byte, as Buffer reads it too. */
@@ -190,7 +207,9 @@ function atPhases(blobs: readonly string[], decode: RunDecoder): string[] {
  * by a NUL byte.
  */
 export function decodeBase64(view: string, cut = false, decode = base64Phases): string[] {
-  return atPhases(runs(view.replace(/\s/g, ''), BASE64, cut), decode);
+  return endings(view.replace(/\s/g, ''), cut).flatMap((text) =>
+    atPhases(runs(text, BASE64, cut), decode),
+  );
 }
 
 /**
@@ -200,10 +219,10 @@ export function decodeBase64(view: string, cut = false, decode = base64Phases): 
 export function decodeHex(view: string, cut = false, decode = hexPhases): string[] {
   const digits = view.replace(/\\x|[\s:]/gi, '');
   const unprefixed = digits.replace(/0x/gi, '');
-  const views = atPhases(runs(digits, HEX, cut), decode);
-  return unprefixed === digits
-    ? views
-    : [...views, ...atPhases(runs(unprefixed, HEX, cut), decode)];
+  const forms = unprefixed === digits ? [digits] : [digits, unprefixed];
+  return forms
+    .flatMap((form) => endings(form, cut))
+    .flatMap((text) => atPhases(runs(text, HEX, cut), decode));
 }
 
 /**

@@ -2,7 +2,14 @@
 // decoded view of it holds a part of a secret, instead of patching known spellings.
 
 import { type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from '../attempt.js';
-import { byteString, decodedViews, decodeForm, flattenSpace, foldText } from './decoded-views.js';
+import {
+  byteString,
+  decodedViews,
+  decodeForm,
+  flattenSpace,
+  foldText,
+  HALF_WRITTEN,
+} from './decoded-views.js';
 import { cutUtf8 } from './safe-text.js';
 import {
   isJsonBody,
@@ -105,11 +112,6 @@ function holdsPart(view: string, index: Index): boolean {
   }
   return false;
 }
-
-// What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character
-// (decoded as U+FFFD).
-const HALF_WRITTEN =
-  /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
 
 /**
  * How much of a view's end is looked at: a start of a part after the longest escape or entity that

@@ -147,6 +147,17 @@ describe('decodeBase64', () => {
     expect(decodeBase64('QUJDREVGR0h,QUJD.', true)[0]).toBe('ABCDEFGH');
     expect(decodeBase64('QUJD.', true)).toEqual([]);
   });
+
+  it.each([
+    ['QUJD%', 'ABC'],
+    ['QUJD%2', 'ABC'],
+    ['QUJD\\', 'ABC'],
+    ['QUJD\\u00', 'ABC'],
+    ['QUJD&#x2', 'ABC'],
+  ])('decodes the run a cut text ends in before a half-written escape: %j', (text, start) => {
+    expect(decodeBase64(`QUJDREVGR0h,${text}`, true)).toContain(`ABCDEFGH\0${start}`);
+    expect(decodeBase64(`QUJDREVGR0h,${text}`)).not.toContain(`ABCDEFGH\0${start}`);
+  });
 });
 
 describe('decodeHex', () => {
@@ -174,6 +185,8 @@ describe('decodeHex', () => {
     expect(decodeHex('zz 6d6b', true)[0]).toBe('mk');
     expect(decodeHex('6d6b5f6c6976655f,6d6b.', true)[0]).toBe('mk_live_');
     expect(decodeHex('6d6b5f6c6976655f6d', true)[0]).toBe('mk_live_m');
+    expect(decodeHex('zz 6d6b\\', true)).toContain('mk');
+    expect(decodeHex('zz 6d6b%', true)).toContain('mk');
     expect(decodeHex('6d6b', false)).toEqual([]);
     expect(decodeHex('zz 6d6b')).toEqual([]);
     expect(decodeHex('6d6b5f6c6976655f,6d6b5f6c6976655f')[0]).toBe('mk_live_\0mk_live_');

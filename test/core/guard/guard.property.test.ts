@@ -306,6 +306,29 @@ describe('the guard, for generated keys and echoes (SPEC 6.2)', () => {
     );
   });
 
+  it('withholds a cut text ending in a start of the key in base64 or hex, also before half an escape', () => {
+    fc.assert(
+      fc.property(
+        keys,
+        fc.integer({ min: MIN_START_AT_CUT, max: PART_LENGTH - 1 }),
+        fc.constantFrom<Encoder>(
+          (start) => Buffer.from(start, 'latin1').toString('base64').replace(/=+$/, ''),
+          (start) => Buffer.from(start, 'latin1').toString('base64url'),
+          (start) => Buffer.from(start, 'latin1').toString('hex'),
+        ),
+        fc.constantFrom('', '%', '%2', '\\', '\\u', '\\u00', '\\x', '&', '&#', '&#4', '&#x2'),
+        filler(40),
+        (key, shown, encode, half, before) => {
+          const guard = makeGuard([{ name: 'the API key', value: key }]);
+          // The key's first `shown` bytes, one character per byte for the encoders.
+          const start = Buffer.from(key).subarray(0, shown).toString('latin1');
+          expect(guard(`${before} ${encode(start)}${half}`, true)).toBe(NOTICE);
+        },
+      ),
+      { numRuns: runs(200) },
+    );
+  });
+
   it('withholds the response output when a part straddles its 64 KiB cap, however little is before it', () => {
     fc.assert(
       fc.property(

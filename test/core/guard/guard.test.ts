@@ -162,6 +162,16 @@ describe('makeGuard', () => {
     expect(guard(`blob ${base64(`${KEY.slice(0, 6)}`)}`, false)).not.toBe(KEY_NOTICE);
   });
 
+  it('withholds a cut blob that ends in a half-written escape of its next character', () => {
+    // A server may escape a blob's `/` as `\/` (JSON) or its `+` as `%2B`: the cut may fall in it.
+    const blob = base64(KEY.slice(0, 6));
+    for (const end of ['\\', '%', '%2', '\\u00', '\\x', '&#4', '&#x2']) {
+      expect(guard(`{"token":"${blob}${end}`, true)).toBe(KEY_NOTICE);
+    }
+    expect(guard(`{"token":"${blob}\\`, false)).toBe(`{"token":"${blob}\\`);
+    expect(guard(`{"token":"${blob}\\"}`, true)).toBe(`{"token":"${blob}\\"}`);
+  });
+
   it('finds a secret with a space in form encoding and across flattened whitespace', () => {
     const key = 'correct horse battery';
     const spaced = makeGuard([{ name: 'the API key', value: key }]);
