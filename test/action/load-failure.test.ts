@@ -102,6 +102,7 @@ describe('unloadable', () => {
     expect(error.title).toBe('GitHub package unavailable');
     expect(error.message).toContain(`could not be loaded (${what}), so`);
     expect(error.message).not.toContain('413');
+    expect(error.message).not.toContain('mk_test_');
   });
 
   it('a transport that fails for another reason than a proxy: that error is not the reason', () => {

@@ -11,10 +11,11 @@ import {
 import type { ListingDecision } from '../../../src/core/marketplace/deploy.js';
 import type { ListingsAnswer, Standing } from '../../../src/core/marketplace/listings.js';
 
+const KEY = 'mk_test_0123456789abcdef';
 const settingsOf = (inputs: Record<string, string>) =>
   parseSettings({
     'listing-id': 'asset-1',
-    'api-key': 'mk_test_0123456789abcdef',
+    'api-key': KEY,
     'base-url': 'https://api.marketplace.example/v1',
     ...inputs,
   });
@@ -40,7 +41,9 @@ describe('listDecisionLine: why the list is read, or not', () => {
       'the dry run checks the listings against it; if-older is skip: the order of versions is checked',
     ],
   ])('%j: %s', (inputs, why) => {
-    expect(listDecisionLine(settingsOf(inputs), true)).toBe(`${FIRST}${why}.`);
+    const line = listDecisionLine(settingsOf(inputs), true);
+    expect(line).toBe(`${FIRST}${why}.`);
+    expect(line).not.toContain(KEY.slice(0, 8));
   });
 
   it('not sent: the two settings that would ask for it', () => {
