@@ -10642,6 +10642,7 @@ const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\
 /** The target of the first link with relation `next` in a `Link` header, as written. */
 function linkNext(link) {
     for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
+        // Stryker disable next-line StringLiteral: the second group takes part in every match
         if (REL_NEXT.test(match[2] ?? ''))
             return match[1];
     }
@@ -10730,6 +10731,7 @@ function refusedPage(next, baseUrl) {
     if (/%(?:2f|5c|2e)/i.test(url.pathname))
         return 'its path holds an encoded "/", "\\" or "."';
     if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
+        // Stryker disable next-line ConditionalExpression,StringLiteral: under `/` every path is inside
         return `its path is outside ${prefix === '' ? '/' : prefix}`;
     }
     return undefined;
@@ -11652,6 +11654,7 @@ class Sender {
         return withRetries(async () => guardResult(await sendOnce(request, dispatcher, exchangeDebug), redact), retries, this.channel.clock ?? REAL_CLOCK, (result, attempt, decision) => {
             log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
             const why = debug === undefined ? undefined : decisionLine(result, attempt, retries + 1, decision);
+            // Stryker disable next-line OptionalChaining: `why` is set only when the debug log is on
             if (why !== undefined)
                 debug?.(why);
         });

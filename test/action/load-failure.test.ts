@@ -5,6 +5,19 @@ import { unloadable } from '../../src/action/load-failure.js';
 import { ProxySettingError } from '../../src/core/errors.js';
 import { parseSettings } from '../../src/core/inputs.js';
 
+// The step's transport as it is, unless a test makes it throw something other than a proxy error.
+const broken = vi.hoisted(() => ({ error: undefined as unknown }));
+vi.mock(import('../../src/core/transport/transport.js'), async (original) => {
+  const real = await original();
+  return {
+    ...real,
+    createTransport: (...args: Parameters<typeof real.createTransport>) => {
+      if (broken.error !== undefined) throw broken.error;
+      return real.createTransport(...args);
+    },
+  };
+});
+
 const settings = parseSettings({
   'listing-id': 'asset-1',
   'api-key': 'mk_test_0123456789abcdef',
@@ -13,6 +26,7 @@ const settings = parseSettings({
 
 afterEach(() => {
   vi.unstubAllEnvs();
+  broken.error = undefined;
 });
 
 function stub(env: Record<string, string | undefined>): void {
@@ -51,20 +65,51 @@ describe('unloadable', () => {
     stub({});
     const error = unloadable(new SyntaxError('Unexpected end of JSON input'), settings);
     expect(error.title).toBe('Event unreadable');
-    expect(error.message).toContain('GITHUB_EVENT_PATH');
+    expect(error.message).toBe(
+      'The event that started the run could not be read: the file GITHUB_EVENT_PATH names is ' +
+        'not JSON. Re-run the workflow; nothing was sent.',
+    );
     expect(error.message).not.toContain('Unexpected end');
   });
 
   it('an API address that is not a URL', () => {
     stub({ GITHUB_API_URL: 'not a url' });
-    expect(unloadable(new TypeError('Invalid URL'), settings).title).toBe('Invalid GITHUB_API_URL');
+    const error = unloadable(new TypeError('Invalid URL'), settings);
+    expect(error.title).toBe('Invalid GITHUB_API_URL');
+    expect(error.message).toBe(
+      'The environment variable GITHUB_API_URL is not a URL: set it to the REST API root of ' +
+        'GitHub (https://api.github.com) or of GitHub Enterprise Server, or unset it. Nothing was sent.',
+    );
   });
 
   it('anything else: the package could not be loaded, by the name of its error only', () => {
     stub({});
     const error = unloadable(new Error('Cannot find module ./413.index.js'), settings);
     expect(error.title).toBe('GitHub package unavailable');
-    expect(error.message).toContain('(Error)');
+    expect(error.message).toBe(
+      "The action's GitHub package (@actions/github) could not be loaded (Error), so the run's " +
+        'event could not be read. Nothing was sent.',
+    );
+  });
+
+  it.each<[unknown, string]>([
+    [new TypeError('x'), 'TypeError'],
+    ['Cannot find module ./413.index.js', 'an error'],
+    [undefined, 'an error'],
+  ])('thrown %j: named %j, never by its text', (thrown, what) => {
+    stub({});
+    const error = unloadable(thrown, settings);
+    expect(error.title).toBe('GitHub package unavailable');
+    expect(error.message).toContain(`could not be loaded (${what}), so`);
     expect(error.message).not.toContain('413');
+    expect(error.message).not.toContain('mk_test_');
+  });
+
+  it('a transport that fails for another reason than a proxy: that error is not the reason', () => {
+    stub({});
+    broken.error = new RangeError('Cannot find module ./413.index.js');
+    const error = unloadable(new Error('Cannot find module'), settings);
+    expect(error).not.toBe(broken.error);
+    expect(error.title).toBe('GitHub package unavailable');
   });
 });

@@ -71,6 +71,7 @@ export class Sender {
         log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
         const why =
           debug === undefined ? undefined : decisionLine(result, attempt, retries + 1, decision);
+        // Stryker disable next-line OptionalChaining: `why` is set only when the debug log is on
         if (why !== undefined) debug?.(why);
       },
     );

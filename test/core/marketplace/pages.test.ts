@@ -219,3 +219,65 @@ describe('a next page off base-url is never requested (property)', () => {
     );
   });
 });
+
+describe('nextPage: the forms at their edges', () => {
+  it.each<[string, unknown, string, NextPage]>([
+    // A URL by its form only where the form begins the text: a token holding one is a cursor.
+    ['a cursor with a scheme-like part inside', { next: '12ab:cd' }, '', UNNAMED],
+    ['a cursor with ./ inside', { next: 'a../b' }, '', UNNAMED],
+    [
+      '`next` ./ without a query',
+      { next: './listings/2' },
+      '',
+      url('https://api.example.com/v1/listings/2'),
+    ],
+    [
+      '`next` ../ without a query',
+      { next: '../v2/listings' },
+      '',
+      url('https://api.example.com/v2/listings'),
+    ],
+    // Trimmed as text (a no-break space too), not only as a URL parser trims.
+    [
+      '`next` between no-break spaces',
+      { next: '\u00a0/v1/listings/2\u00a0' },
+      '',
+      url('https://api.example.com/v1/listings/2'),
+    ],
+    [
+      '`next` as an href between no-break spaces',
+      { links: { next: { href: '\u00a0/v1/listings/2' } } },
+      '',
+      url('https://api.example.com/v1/listings/2'),
+    ],
+    [
+      'a Link header target between no-break spaces',
+      {},
+      '<\u00a0/v1/listings/2\u00a0>; rel="next"',
+      url('https://api.example.com/v1/listings/2'),
+    ],
+    ['`next_page` true', { next_page: true }, '', UNNAMED],
+    ['`next_page` a cursor', { paging: { next_page: 'c2' } }, '', UNNAMED],
+    ['`next_page` 0', { next_page: 0 }, '', UNNAMED],
+    ['`next_page` empty', { next_page: '' }, '', NONE],
+    ['`next_page` blank', { meta: { next_page: '  ' } }, '', NONE],
+    ['`next_page` false or null', { next_page: false, meta: { next_page: null } }, '', NONE],
+    ['`has_more` false', { has_more: false }, '', NONE],
+    ['`has_more` not a boolean', { has_more: 'true' }, '', NONE],
+  ])('%s', (_, json, link, expected) => {
+    expect(nextPage(json, link, PAGE)).toEqual(expected);
+  });
+});
+
+describe('refusedPage: credentials and a base path at their edges', () => {
+  it.each<[string, string, string | undefined]>([
+    ['https://user@api.example.com/v1/listings', BASE, 'it holds a user name or password'],
+    ['https://:pw@api.example.com/v1/listings', BASE, 'it holds a user name or password'],
+    // Every trailing slash of base-url's path is dropped: `/v1//` is `/v1`.
+    ['https://api.example.com/v1/listings', `${BASE}//`, undefined],
+    ['https://api.example.com/v1', `${BASE}///`, undefined],
+    ['https://api.example.com/v2/listings', `${BASE}//`, 'its path is outside /v1'],
+  ])('%s under %s: %j', (next, base, why) => {
+    expect(refusedPage(next, base)).toBe(why);
+  });
+});

@@ -278,3 +278,39 @@ describe('decisionLine', () => {
     expect(decisionLine(result, attempt, max, decision)).toBe(line);
   });
 });
+
+describe('the lines at their boundaries', () => {
+  it.each([null, undefined, ''])('a request without a body (%j) has 0 bytes', (body) => {
+    expect(requestLines('GET', 'https://m.example/v1/listings', {}, body)).toEqual([
+      'Request: GET https://m.example/v1/listings',
+      '  > body: 0 bytes',
+    ]);
+  });
+
+  it.each([
+    [
+      answer({ status: 199 }),
+      'Not retried after HTTP 199 (attempt 1 of 1): it is not one that a retry can mend',
+    ],
+    [answer({ status: 200 }), undefined],
+    [answer({ status: 299 }), undefined],
+    [
+      answer({ status: 300 }),
+      'Not retried after HTTP 300 (attempt 1 of 1): it is not one that a retry can mend',
+    ],
+  ])('only a 2xx answer has no decision line: %#', (result, line) => {
+    expect(decisionLine(result, 1, 1, { kind: 'stop' })).toBe(line);
+  });
+
+  it("a proxy's refusal of the tunnel is named by its status, not by the code", () => {
+    const refused: AttemptResult = {
+      kind: 'failure',
+      code: 'PROXY_HTTP_407',
+      proxyStatus: 407,
+      ms: 2,
+    };
+    expect(decisionLine(refused, 1, 1, { kind: 'stop' })).toMatch(
+      /^Not retried after the proxy's HTTP 407 to CONNECT \(attempt 1 of 1\): /,
+    );
+  });
+});
