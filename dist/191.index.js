@@ -25,9 +25,10 @@ function createOctokit(token, apiUrl, transport, timeoutMs, debug) {
     return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
         baseUrl: apiUrl.replace(/\/+$/, ''),
         userAgent: _core_meta_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._O,
-        // Octokit would print server-sent deprecation text to the console: nothing prints raw.
+        // Octokit would print server-sent deprecation text to the console: nothing prints raw. Its
+        // request layer logs through `request.log` (else the console), not the client's own `log`.
         log: SILENT,
-        request: { fetch: (0,_core_transport_fetch_adapter_js__WEBPACK_IMPORTED_MODULE_1__/* .fetchOver */ .h)(transport, timeoutMs, debug) },
+        request: { fetch: (0,_core_transport_fetch_adapter_js__WEBPACK_IMPORTED_MODULE_1__/* .fetchOver */ .h)(transport, timeoutMs, debug), log: SILENT },
     });
 }
 

@@ -31,8 +31,9 @@ export function createOctokit(
   return getOctokit(token, {
     baseUrl: apiUrl.replace(/\/+$/, ''),
     userAgent: USER_AGENT,
-    // Octokit would print server-sent deprecation text to the console: nothing prints raw.
+    // Octokit would print server-sent deprecation text to the console: nothing prints raw. Its
+    // request layer logs through `request.log` (else the console), not the client's own `log`.
     log: SILENT,
-    request: { fetch: fetchOver(transport, timeoutMs, debug) },
+    request: { fetch: fetchOver(transport, timeoutMs, debug), log: SILENT },
   });
 }

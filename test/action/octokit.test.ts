@@ -1,15 +1,19 @@
 // The action's GitHub client as made here, against a local fake of the REST API (real HTTP on
-// 127.0.0.1): its base address, whatever slashes end it.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createOctokit } from '../../src/action/octokit.js';
+// 127.0.0.1): its base address, and text the server sends that Octokit would print.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTransport } from '../../src/core/transport/transport.js';
-import { FAKE_TOKEN, GitHubApi, REPOSITORY } from '../support/github-api.js';
+import { FAKE_TOKEN, GitHubApi, REPOSITORY, releaseAnswer } from '../support/github-api.js';
+
+// Octokit binds console.warn when it loads: watched from before any import of this file.
+const warn = vi.hoisted(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
+const { createOctokit } = await import('../../src/action/octokit.js');
 
 let api: GitHubApi;
 let url: string;
 beforeEach(async () => {
   api = new GitHubApi([{ tag_name: 'v1.4.0', body: 'Notes' }]);
   url = await api.start();
+  warn.mockClear();
 });
 afterEach(() => api.stop());
 
@@ -35,4 +39,20 @@ describe('createOctokit', () => {
       ]);
     },
   );
+
+  it('a deprecation the server announces is not printed (its text is the server’s)', async () => {
+    const [owner = '', repo = ''] = REPOSITORY.split('/');
+    api.inject({
+      kind: 'status',
+      status: 200,
+      body: JSON.stringify(releaseAnswer(owner, repo, { tag_name: 'v1.4.0', body: 'Notes' })),
+      headers: {
+        deprecation: 'true',
+        sunset: '::error::from the server',
+        link: '<https://evil.example/x>; rel="deprecation"',
+      },
+    });
+    expect((await latest(url)).data.tag_name).toBe('v1.4.0');
+    expect(warn).not.toHaveBeenCalled();
+  });
 });
