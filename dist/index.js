@@ -28373,7 +28373,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2541);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2098);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28382,7 +28382,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 2541:
+/***/ 2098:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31591,7 +31591,7 @@ function standingText(standing) {
     if (standing.kind === 'unknown')
         return 'the list could not be read as listings';
     if (standing.kind === 'missing') {
-        return standing.more ? 'not on the page of the list read' : 'not in the list';
+        return standing.more ? 'not on the pages of the list read' : 'not in the list';
     }
     const { version } = standing.listing;
     return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
@@ -31614,84 +31614,13 @@ function readBackLine(listingIds, askedToWaitMs) {
     return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
 }
 
-;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
-// Every reader of `GET {base-url}/listings` reads the pages it needs through this one walk: the
-// order check, `skip-unchanged`, the dry run, the read-back and the command's `listings`.
-
-
-
-const list_walk_UNKNOWN = { kind: 'unknown' };
-const NOT_CHECKED = 'the listings not found are not checked';
-function withoutFragment(url) {
-    return url.replace(/#.*$/s, '');
-}
-/** Reads the list page by page, following only the next pages that may have the key. */
-async function list_walk_walkList(sender, walk) {
-    const listings = new Map();
-    const seen = new Set();
-    let url = (0,exchange/* listingsUrl */.L7)(sender.baseUrl);
-    let attempts = 0;
-    for (let page = 1;; page++) {
-        seen.add(withoutFragment(url));
-        const sent = await sender.send('GET', url, undefined, walk.retries);
-        attempts += sent.attempts;
-        const outcome = { ...sent, attempts };
-        const problem = sender.problem(sent, url, walk.which, 'list');
-        const read = (more, why) => {
-            if (why !== undefined)
-                sender.log(why);
-            return { outcome, problem, answer: { kind: 'list', listings, more }, pages: page };
-        };
-        if (problem !== undefined) {
-            if (page === 1)
-                return { outcome, problem, answer: undefined, pages: page };
-            return read(true, `Page ${page} of the list of listings could not be read: ${NOT_CHECKED}.`);
-        }
-        const answer = 
-        // Stryker disable next-line ConditionalExpression: a list without a problem was answered
-        sent.last.kind === 'answer' ? readListings(sent.last.body, sent.last.link, url) : list_walk_UNKNOWN;
-        if (answer.kind === 'unknown') {
-            if (page === 1)
-                return { outcome, problem, answer, pages: page };
-            return read(true, `Page ${page} of the list of listings is not a list in a shape this tool knows: ${NOT_CHECKED}.`);
-        }
-        for (const [id, listing] of answer.listings)
-            if (!listings.has(id))
-                listings.set(id, listing);
-        if (!answer.more)
-            return read(false);
-        if (walk.wanted?.every((id) => listings.has(id))) {
-            return read(true, `Every listing looked for was found by page ${page} of the list: the next pages are not read.`);
-        }
-        if (answer.next === undefined) {
-            return read(true, 'The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
-                `they are not read, and ${NOT_CHECKED}.`);
-        }
-        const refused = refusedPage(answer.next, sender.baseUrl);
-        if (refused !== undefined) {
-            return read(true, `The next page of the list of listings is not requested, as ${refused}: the API key is ` +
-                `sent only under ${sender.baseUrl}, and ${NOT_CHECKED}.`);
-        }
-        if (seen.has(withoutFragment(answer.next))) {
-            return read(true, `Page ${page} of the list of listings names a page already read as the next one: the ` +
-                `walk ends, and ${NOT_CHECKED}.`);
-        }
-        if (page >= MAX_PAGES) {
-            return read(true, `The list of listings has more than ${MAX_PAGES} pages: stopped after ${MAX_PAGES}, and ${NOT_CHECKED}.`);
-        }
-        const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
-        sender.debug(`Page ${page + 1} of the list is read next: ${missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`}.`);
-        url = answer.next;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/core/marketplace/order-check.ts
 // A listing never moves backwards: runs do not arrive in release order. What to do with one
 // listing, from what the one `GET {base-url}/listings` of the step showed for it.
 
 
 
-const order_check_NOT_CHECKED = 'the order of versions was not checked';
+const NOT_CHECKED = 'the order of versions was not checked';
 /**
  * Orders `version` against the listing's. `standing` is undefined when the list was not read;
  * the step says why once, so nothing is added per listing.
@@ -31702,18 +31631,18 @@ function checkOrder(listingId, standing, version, rules) {
     }
     const name = JSON.stringify(listingId);
     if (standing.kind === 'missing') {
-        return { kind: 'send', unchecked: `Listing ${name} is not in the list: ${order_check_NOT_CHECKED}.` };
+        return { kind: 'send', unchecked: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
     }
     const shown = standing.listing.version;
     if (shown === undefined) {
-        return { kind: 'send', unchecked: `Listing ${name} shows no version: ${order_check_NOT_CHECKED}.` };
+        return { kind: 'send', unchecked: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
     }
     const order = orderOf(version, shown, rules.stripTagPrefix);
     if (order.kind === 'unorderable') {
         const which = order.which === 'sent' ? version : shown;
         return {
             kind: 'send',
-            unchecked: `Listing ${name} shows ${(0,safe_text/* quote */.hD)(shown)}: ${order_check_NOT_CHECKED}, as ${(0,safe_text/* quote */.hD)(which)} does not ` +
+            unchecked: `Listing ${name} shows ${(0,safe_text/* quote */.hD)(shown)}: ${NOT_CHECKED}, as ${(0,safe_text/* quote */.hD)(which)} does not ` +
                 'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
         };
     }
@@ -32100,6 +32029,10 @@ function mayHaveBeenApplied(outcome, target, listUrl, unread) {
             lastSaid(outcome),
     };
 }
+/** With several listings, a note's title names its listing too. */
+function namedNote(note, listingId, several) {
+    return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
+}
 /** With several listings, the title and message name the listing they are about. */
 function forListing(problem, listingId) {
     const named = JSON.stringify(listingId);
@@ -32151,6 +32084,147 @@ function notConfirmed(listingId, shown, sent) {
         title: 'Update not confirmed',
         message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
     };
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/decide.ts
+
+
+
+
+/** The changelog the list is compared with; none when it is generated (it names the run). */
+function comparedChangelog(resolved) {
+    return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
+}
+/**
+ * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
+ * list was not read) and the settings. The dry run and the update ask the same question; a dry
+ * run also fails a listing missing from a complete list (the key does not own it), and reports
+ * the rest as what would happen.
+ */
+function decideListing(listingId, standing, resolved, settings) {
+    const several = settings.listingIds.length > 1;
+    const { dryRun, skipUnchanged } = settings;
+    const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
+    if (dryRun && standing?.kind === 'missing') {
+        if (standing.more) {
+            return {
+                kind: 'send',
+                previousVersion,
+                note: namedNote(notInPagesRead(listingId), listingId, several),
+            };
+        }
+        const problem = notOwned(listingId, (0,exchange/* listingsUrl */.L7)(settings.baseUrl));
+        return {
+            kind: 'fail',
+            previousVersion,
+            why: '',
+            problem: several ? forListing(problem, listingId) : problem,
+            older: false,
+        };
+    }
+    if (skipUnchanged &&
+        standing?.kind === 'listed' &&
+        isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))) {
+        const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
+        return {
+            kind: 'skip',
+            previousVersion,
+            why: `already at ${resolved.version}`,
+            log: dryRun ? undefined : log,
+        };
+    }
+    const order = checkOrder(listingId, standing, resolved.version, settings);
+    if (order.kind === 'skip') {
+        return { kind: 'skip', previousVersion, why: order.why, note: dryRun ? undefined : order.note };
+    }
+    if (order.kind === 'refuse') {
+        const { problem } = order;
+        return {
+            kind: 'fail',
+            previousVersion,
+            why: order.why,
+            problem: several ? forListing(problem, listingId) : problem,
+            older: true,
+        };
+    }
+    const missing = skipUnchanged && standing?.kind === 'missing';
+    return {
+        kind: 'send',
+        previousVersion,
+        log: order.unchecked,
+        note: missing ? namedNote(notInList(listingId), listingId, several) : undefined,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
+// Every reader of `GET {base-url}/listings` reads the pages it needs through this one walk: the
+// order check, `skip-unchanged`, the dry run, the read-back and the command's `listings`.
+
+
+
+const list_walk_UNKNOWN = { kind: 'unknown' };
+const list_walk_NOT_CHECKED = 'the listings not found are not checked';
+function withoutFragment(url) {
+    return url.replace(/#.*$/s, '');
+}
+/** Reads the list page by page, following only the next pages that may have the key. */
+async function list_walk_walkList(sender, walk) {
+    const listings = new Map();
+    const seen = new Set();
+    let url = (0,exchange/* listingsUrl */.L7)(sender.baseUrl);
+    let attempts = 0;
+    for (let page = 1;; page++) {
+        seen.add(withoutFragment(url));
+        const sent = await sender.send('GET', url, undefined, walk.retries);
+        attempts += sent.attempts;
+        const outcome = { ...sent, attempts };
+        const problem = sender.problem(sent, url, walk.which, 'list');
+        const read = (more, why) => {
+            if (why !== undefined)
+                sender.log(why);
+            return { outcome, problem, answer: { kind: 'list', listings, more }, pages: page };
+        };
+        if (problem !== undefined) {
+            if (page === 1)
+                return { outcome, problem, answer: undefined, pages: page };
+            return read(true, `Page ${page} of the list of listings could not be read: ${list_walk_NOT_CHECKED}.`);
+        }
+        const answer = 
+        // Stryker disable next-line ConditionalExpression: a list without a problem was answered
+        sent.last.kind === 'answer' ? readListings(sent.last.body, sent.last.link, url) : list_walk_UNKNOWN;
+        if (answer.kind === 'unknown') {
+            if (page === 1)
+                return { outcome, problem, answer, pages: page };
+            return read(true, `Page ${page} of the list of listings is not a list in a shape this tool knows: ${list_walk_NOT_CHECKED}.`);
+        }
+        for (const [id, listing] of answer.listings)
+            if (!listings.has(id))
+                listings.set(id, listing);
+        if (!answer.more)
+            return read(false);
+        if (walk.wanted?.every((id) => listings.has(id))) {
+            return read(true, `Every listing looked for was found by page ${page} of the list: the next pages are not read.`);
+        }
+        if (answer.next === undefined) {
+            return read(true, 'The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
+                `they are not read, and ${list_walk_NOT_CHECKED}.`);
+        }
+        const refused = refusedPage(answer.next, sender.baseUrl);
+        if (refused !== undefined) {
+            return read(true, `The next page of the list of listings is not requested, as ${refused}: the API key is ` +
+                `sent only under ${sender.baseUrl}, and ${list_walk_NOT_CHECKED}.`);
+        }
+        if (seen.has(withoutFragment(answer.next))) {
+            return read(true, `Page ${page} of the list of listings names a page already read as the next one: the ` +
+                `walk ends, and ${list_walk_NOT_CHECKED}.`);
+        }
+        if (page >= MAX_PAGES) {
+            return read(true, `The list of listings has more than ${MAX_PAGES} pages: stopped after ${MAX_PAGES}, and ${list_walk_NOT_CHECKED}.`);
+        }
+        const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
+        sender.debug(`Page ${page + 1} of the list is read next: ${missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`}.`);
+        url = answer.next;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/read-back.ts
@@ -32327,74 +32401,6 @@ class sender_Sender {
 
 
 
-/** With several listings, a note's title names its listing too. */
-function named(note, listingId, several) {
-    return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
-}
-/** The changelog the list is compared with; none when it is generated (it names the run). */
-function comparedChangelog(resolved) {
-    return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
-}
-/**
- * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
- * list was not read) and the settings. The dry run and the update ask the same question; a dry
- * run also fails a listing missing from a complete list (the key does not own it), and reports
- * the rest as what would happen.
- */
-function decideListing(listingId, standing, resolved, settings) {
-    const several = settings.listingIds.length > 1;
-    const { dryRun, skipUnchanged } = settings;
-    const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-    if (dryRun && standing?.kind === 'missing') {
-        if (standing.more) {
-            return {
-                kind: 'send',
-                previousVersion,
-                note: named(notInPagesRead(listingId), listingId, several),
-            };
-        }
-        const problem = notOwned(listingId, (0,exchange/* listingsUrl */.L7)(settings.baseUrl));
-        return {
-            kind: 'fail',
-            previousVersion,
-            why: '',
-            problem: several ? forListing(problem, listingId) : problem,
-            older: false,
-        };
-    }
-    if (skipUnchanged &&
-        standing?.kind === 'listed' &&
-        isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))) {
-        const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
-        return {
-            kind: 'skip',
-            previousVersion,
-            why: `already at ${resolved.version}`,
-            log: dryRun ? undefined : log,
-        };
-    }
-    const order = checkOrder(listingId, standing, resolved.version, settings);
-    if (order.kind === 'skip') {
-        return { kind: 'skip', previousVersion, why: order.why, note: dryRun ? undefined : order.note };
-    }
-    if (order.kind === 'refuse') {
-        const { problem } = order;
-        return {
-            kind: 'fail',
-            previousVersion,
-            why: order.why,
-            problem: several ? forListing(problem, listingId) : problem,
-            older: true,
-        };
-    }
-    const missing = skipUnchanged && standing?.kind === 'missing';
-    return {
-        kind: 'send',
-        previousVersion,
-        log: order.unchecked,
-        note: missing ? named(notInList(listingId), listingId, several) : undefined,
-    };
-}
 /** A dry run's row: the decision reported as what would happen. */
 function dryRunRow(listingId, standing, decision) {
     const { previousVersion } = decision;
@@ -32547,7 +32553,7 @@ async function readBack(sender, step, rows, askedToWaitMs) {
         if (after.log !== undefined)
             step.log(after.log);
         if (after.note !== undefined)
-            notes.push(named(after.note, before.listingId, several));
+            notes.push(namedNote(after.note, before.listingId, several));
         const { problem } = after.row;
         return problem !== undefined && several
             ? { ...after.row, problem: forListing(problem, before.listingId) }

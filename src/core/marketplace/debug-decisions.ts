@@ -1,7 +1,7 @@
 // The debug log's lines for what the step decides about the listings, and why: whether the list
 // is read, what it showed for each listing, what was done with it, and what is read back.
 import type { Settings } from '../inputs.js';
-import type { ListingDecision } from './deploy.js';
+import type { ListingDecision } from './decide.js';
 import type { ListingsAnswer, Standing } from './listings.js';
 
 /** Why the one `GET /listings` is sent (or not): the settings that ask for it. */
@@ -30,7 +30,7 @@ function standingText(standing: Standing | undefined): string {
   if (standing === undefined) return 'the list was not read';
   if (standing.kind === 'unknown') return 'the list could not be read as listings';
   if (standing.kind === 'missing') {
-    return standing.more ? 'not on the page of the list read' : 'not in the list';
+    return standing.more ? 'not on the pages of the list read' : 'not in the list';
   }
   const { version } = standing.listing;
   return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;

@@ -14,17 +14,10 @@ import {
   listingDecisionLine,
   readBackLine,
 } from './debug-decisions.js';
+import { decideListing, type ListingDecision } from './decide.js';
 import { type ListRead, walkList } from './list-walk.js';
-import { isCurrent, type ListingsAnswer, type Standing, standingOf } from './listings.js';
-import { checkOrder } from './order-check.js';
-import {
-  forListing,
-  notConfirmed,
-  notInList,
-  notInPagesRead,
-  notOwned,
-  unknownList,
-} from './outcome-messages.js';
+import { type ListingsAnswer, type Standing, standingOf } from './listings.js';
+import { forListing, namedNote, notConfirmed, unknownList } from './outcome-messages.js';
 import { listUnread, needsReadBack, type ReadBack, readBackRow } from './read-back.js';
 import { type Channel, Sender } from './sender.js';
 
@@ -34,104 +27,6 @@ export interface Step extends Channel {
 }
 
 type Sent = Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>;
-
-/** With several listings, a note's title names its listing too. */
-function named(note: Note, listingId: string, several: boolean): Note {
-  return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
-}
-
-/** The changelog the list is compared with; none when it is generated (it names the run). */
-function comparedChangelog(resolved: Resolved): string | undefined {
-  return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
-}
-
-/** What the step does with one listing: send it, skip it, or fail it, and why. */
-export type ListingDecision = {
-  /** The version the list showed, or null. */
-  readonly previousVersion: string | null;
-  /** A line for the log, said when the decision is acted on. */
-  readonly log?: string | undefined;
-  /** An annotation that goes with it. */
-  readonly note?: Note | undefined;
-} & (
-  | { readonly kind: 'send' }
-  | { readonly kind: 'skip'; readonly why: string }
-  | {
-      readonly kind: 'fail';
-      readonly why: string;
-      readonly problem: Problem;
-      /** Failed by `if-older: fail`, which a dry run reports as what would happen. */
-      readonly older: boolean;
-    }
-);
-
-/**
- * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
- * list was not read) and the settings. The dry run and the update ask the same question; a dry
- * run also fails a listing missing from a complete list (the key does not own it), and reports
- * the rest as what would happen.
- */
-export function decideListing(
-  listingId: string,
-  standing: Standing | undefined,
-  resolved: Resolved,
-  settings: Settings,
-): ListingDecision {
-  const several = settings.listingIds.length > 1;
-  const { dryRun, skipUnchanged } = settings;
-  const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-  if (dryRun && standing?.kind === 'missing') {
-    if (standing.more) {
-      return {
-        kind: 'send',
-        previousVersion,
-        note: named(notInPagesRead(listingId), listingId, several),
-      };
-    }
-    const problem = notOwned(listingId, listingsUrl(settings.baseUrl));
-    return {
-      kind: 'fail',
-      previousVersion,
-      why: '',
-      problem: several ? forListing(problem, listingId) : problem,
-      older: false,
-    };
-  }
-  if (
-    skipUnchanged &&
-    standing?.kind === 'listed' &&
-    isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))
-  ) {
-    const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
-    return {
-      kind: 'skip',
-      previousVersion,
-      why: `already at ${resolved.version}`,
-      log: dryRun ? undefined : log,
-    };
-  }
-  const order = checkOrder(listingId, standing, resolved.version, settings);
-  if (order.kind === 'skip') {
-    return { kind: 'skip', previousVersion, why: order.why, note: dryRun ? undefined : order.note };
-  }
-  if (order.kind === 'refuse') {
-    const { problem } = order;
-    return {
-      kind: 'fail',
-      previousVersion,
-      why: order.why,
-      problem: several ? forListing(problem, listingId) : problem,
-      older: true,
-    };
-  }
-  const missing = skipUnchanged && standing?.kind === 'missing';
-  return {
-    kind: 'send',
-    previousVersion,
-    log: order.unchecked,
-    note: missing ? named(notInList(listingId), listingId, several) : undefined,
-  };
-}
 
 /** A dry run's row: the decision reported as what would happen. */
 function dryRunRow(listingId: string, standing: Standing, decision: ListingDecision): ListingRow {
@@ -297,7 +192,7 @@ async function readBack(
     const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
     const after = readBackRow(before, read, resolved, target, url);
     if (after.log !== undefined) step.log(after.log);
-    if (after.note !== undefined) notes.push(named(after.note, before.listingId, several));
+    if (after.note !== undefined) notes.push(namedNote(after.note, before.listingId, several));
     const { problem } = after.row;
     return problem !== undefined && several
       ? { ...after.row, problem: forListing(problem, before.listingId) }

@@ -366,6 +366,11 @@ export function mayHaveBeenApplied(
   };
 }
 
+/** With several listings, a note's title names its listing too. */
+export function namedNote(note: Note, listingId: string, several: boolean): Note {
+  return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
+}
+
 /** With several listings, the title and message name the listing they are about. */
 export function forListing(problem: Problem, listingId: string): Problem {
   const named = JSON.stringify(listingId);

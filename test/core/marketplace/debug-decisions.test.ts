@@ -8,7 +8,7 @@ import {
   listingDecisionLine,
   readBackLine,
 } from '../../../src/core/marketplace/debug-decisions.js';
-import type { ListingDecision } from '../../../src/core/marketplace/deploy.js';
+import type { ListingDecision } from '../../../src/core/marketplace/decide.js';
 import type { ListingsAnswer, Standing } from '../../../src/core/marketplace/listings.js';
 
 const KEY = 'mk_test_0123456789abcdef';
@@ -77,7 +77,7 @@ describe("listingDecisionLine: one listing's facts and decision", () => {
   it.each<[Standing | undefined, ListingDecision, string]>([
     [undefined, SEND, 'the list was not read; sent'],
     [{ kind: 'unknown' }, SEND, 'the list could not be read as listings; sent'],
-    [{ kind: 'missing', more: true }, SEND, 'not on the page of the list read; sent'],
+    [{ kind: 'missing', more: true }, SEND, 'not on the pages of the list read; sent'],
     [{ kind: 'missing', more: false }, SEND, 'not in the list; sent'],
     [
       { kind: 'listed', listing: { version: undefined, changelog: undefined } },

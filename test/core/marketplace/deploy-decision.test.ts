@@ -1,7 +1,7 @@
 // The one decision per listing, shared by the dry run and the update: pure, table-driven.
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../../src/core/inputs.js';
-import { decideListing, type ListingDecision } from '../../../src/core/marketplace/deploy.js';
+import { decideListing, type ListingDecision } from '../../../src/core/marketplace/decide.js';
 import type { Standing } from '../../../src/core/marketplace/listings.js';
 import {
   notInList,

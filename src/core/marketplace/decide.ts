@@ -1,0 +1,102 @@
+// What the step does with one listing, decided from what the list showed for it and the settings:
+// send it, skip it, or fail it, and why. The update, the dry run and the debug log read it.
+import type { Note, Problem } from '../annotations.js';
+import type { Settings } from '../inputs.js';
+import type { Resolved } from '../release/resolve.js';
+import { listingsUrl } from '../transport/exchange.js';
+import { isCurrent, type Standing } from './listings.js';
+import { checkOrder } from './order-check.js';
+import { forListing, namedNote, notInList, notInPagesRead, notOwned } from './outcome-messages.js';
+
+/** The changelog the list is compared with; none when it is generated (it names the run). */
+function comparedChangelog(resolved: Resolved): string | undefined {
+  return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
+}
+
+/** What the step does with one listing: send it, skip it, or fail it, and why. */
+export type ListingDecision = {
+  /** The version the list showed, or null. */
+  readonly previousVersion: string | null;
+  /** A line for the log, said when the decision is acted on. */
+  readonly log?: string | undefined;
+  /** An annotation that goes with it. */
+  readonly note?: Note | undefined;
+} & (
+  | { readonly kind: 'send' }
+  | { readonly kind: 'skip'; readonly why: string }
+  | {
+      readonly kind: 'fail';
+      readonly why: string;
+      readonly problem: Problem;
+      /** Failed by `if-older: fail`, which a dry run reports as what would happen. */
+      readonly older: boolean;
+    }
+);
+
+/**
+ * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
+ * list was not read) and the settings. The dry run and the update ask the same question; a dry
+ * run also fails a listing missing from a complete list (the key does not own it), and reports
+ * the rest as what would happen.
+ */
+export function decideListing(
+  listingId: string,
+  standing: Standing | undefined,
+  resolved: Resolved,
+  settings: Settings,
+): ListingDecision {
+  const several = settings.listingIds.length > 1;
+  const { dryRun, skipUnchanged } = settings;
+  const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
+  if (dryRun && standing?.kind === 'missing') {
+    if (standing.more) {
+      return {
+        kind: 'send',
+        previousVersion,
+        note: namedNote(notInPagesRead(listingId), listingId, several),
+      };
+    }
+    const problem = notOwned(listingId, listingsUrl(settings.baseUrl));
+    return {
+      kind: 'fail',
+      previousVersion,
+      why: '',
+      problem: several ? forListing(problem, listingId) : problem,
+      older: false,
+    };
+  }
+  if (
+    skipUnchanged &&
+    standing?.kind === 'listed' &&
+    isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))
+  ) {
+    const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
+    return {
+      kind: 'skip',
+      previousVersion,
+      why: `already at ${resolved.version}`,
+      log: dryRun ? undefined : log,
+    };
+  }
+  const order = checkOrder(listingId, standing, resolved.version, settings);
+  if (order.kind === 'skip') {
+    return { kind: 'skip', previousVersion, why: order.why, note: dryRun ? undefined : order.note };
+  }
+  if (order.kind === 'refuse') {
+    const { problem } = order;
+    return {
+      kind: 'fail',
+      previousVersion,
+      why: order.why,
+      problem: several ? forListing(problem, listingId) : problem,
+      older: true,
+    };
+  }
+  const missing = skipUnchanged && standing?.kind === 'missing';
+  return {
+    kind: 'send',
+    previousVersion,
+    log: order.unchecked,
+    note: missing ? namedNote(notInList(listingId), listingId, several) : undefined,
+  };
+}
