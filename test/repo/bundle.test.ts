@@ -116,9 +116,9 @@ describe('the undici modules loaded by path (src/core/transport/undici.ts)', () 
   ].map((match) => match[1] ?? '');
 
   it('are pinned to the exact undici version installed', () => {
-    expect(packageJson.devDependencies.undici).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(packageJson.dependencies.undici).toMatch(/^\d+\.\d+\.\d+$/);
     expect(JSON.parse(source(installed('undici/package.json'))).version).toBe(
-      packageJson.devDependencies.undici,
+      packageJson.dependencies.undici,
     );
   });
 

@@ -4,6 +4,7 @@ import {
   cpSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   statSync,
   symlinkSync,
@@ -36,6 +37,26 @@ describe('toolchain', () => {
       for (const version of Object.values(deps)) expect(version).toMatch(/^\d+\.\d+\.\d+$/);
     }
     expect(packageJson.allowScripts).toMatchObject({ node: true });
+  });
+
+  it('declares in `dependencies` exactly the packages src/ imports, which the bundles carry', () => {
+    const imported = new Set<string>();
+    for (const name of readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })) {
+      if (!name.endsWith('.ts')) continue;
+      const text = readFileSync(join(ROOT, 'src', name), 'utf8');
+      // A type-only import is erased by the compiler: its package is not in the bundle.
+      const imports =
+        /\b(?:import|export)(\s+type)?\b[^;]*?from\s*'([^'.][^']*)'|import\(\s*'([^'.][^']*)'/g;
+      for (const [, typeOnly, from, dynamic] of text.matchAll(imports)) {
+        const specifier = from ?? dynamic ?? '';
+        if (typeOnly !== undefined || specifier.startsWith('node:')) continue;
+        const [first = '', second = ''] = specifier.split('/');
+        imported.add(first.startsWith('@') ? `${first}/${second}` : first);
+      }
+    }
+    expect(imported).toContain('undici');
+    expect(Object.keys(packageJson.dependencies).sort()).toEqual([...imported].sort());
+    for (const name of imported) expect(packageJson.devDependencies[name]).toBeUndefined();
   });
 
   it('bundles exactly one undici, and stays under 1.5 MB', () => {

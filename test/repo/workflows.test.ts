@@ -223,7 +223,10 @@ describe('release.yml', () => {
     const publishing = publish?.steps.find((step) => step.run?.includes('npm publish'));
     expect(publishing?.run).toBe('npm publish --provenance --access public --ignore-scripts');
     expect(publishing?.env).toBeUndefined();
-    for (const step of [npm, publishing]) {
+    // The bundle holds what the command runs: a user's install fetches nothing beside it.
+    const bare = publish?.steps.find((step) => step.run === 'npm pkg delete dependencies');
+    expect(at(publish, 'npm pkg delete dependencies')).toBeLessThan(at(publish, 'npm publish'));
+    for (const step of [npm, bare, publishing]) {
       expect(step?.if).toBe("steps.npm.outputs.publish == 'true'");
     }
     expect(at(publish, 'npm publish')).toBeGreaterThan(at(publish, 'git tag --force "$major"'));
