@@ -6,7 +6,7 @@ import { helpText } from '../../src/cli/help.js';
 import { flagOf, OPTIONS, variableOf } from '../../src/cli/options.js';
 import { UsageError } from '../../src/core/errors.js';
 
-const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+const KEY = 'mk_test_EXAMPLE-creator-key-not-real';
 
 function usageError(args: string[], env: Record<string, string> = {}): UsageError {
   try {

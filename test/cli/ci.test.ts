@@ -313,7 +313,7 @@ describe('resolveFrom (changelog-file, --api-key-file, the workspace)', () => {
 });
 
 describe('readKey', () => {
-  const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+  const KEY = 'mk_test_EXAMPLE-creator-key-not-real';
   // Keyed as the machine's own path flavour resolves them, so the test runs on Windows too.
   const at = (name: string) => path.resolve('/home/me', name);
   const files: Record<string, string> = {
@@ -381,7 +381,7 @@ describe('readKey', () => {
 });
 
 describe('readKey, at its edges', () => {
-  const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+  const KEY = 'mk_test_EXAMPLE-creator-key-not-real';
   const failing = (error: unknown) => ({
     cwd: '/home/me',
     readFile: (): string => {
@@ -462,7 +462,7 @@ describe('readKey, at its edges', () => {
 });
 
 describe('nodeKeyReaders', () => {
-  const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+  const KEY = 'mk_test_EXAMPLE-creator-key-not-real';
 
   it('reads at most the limit from a file, and closes it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lad-key-'));

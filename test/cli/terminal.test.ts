@@ -4,7 +4,7 @@ import { colourFor, printable, Terminal } from '../../src/cli/terminal.js';
 import { makeGuard } from '../../src/core/guard/guard.js';
 import type { RunReport } from '../../src/core/report.js';
 
-const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+const KEY = 'mk_test_EXAMPLE-creator-key-not-real';
 
 function sink(isTTY = false) {
   const written: string[] = [];

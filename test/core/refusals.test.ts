@@ -6,7 +6,7 @@ import { expectedProblem, refuseKeyInChangelog } from '../../src/core/refusals.j
 import type { Resolved } from '../../src/core/release/resolve.js';
 import { setting } from '../../src/core/words.js';
 
-const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+const KEY = 'mk_test_EXAMPLE-creator-key-not-real';
 
 const resolved = (changelog: string, uncut?: string): Resolved => ({
   version: '1.2.3',

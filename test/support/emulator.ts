@@ -97,10 +97,12 @@ export interface AnswerOptions {
   shape?: 'top' | 'listing' | 'data' | 'none';
 }
 
+// Made-up keys that no reader or secret scanner takes for live ones: a public prefix (`mk_test_`),
+// then EXAMPLE and words, long enough for the key rules.
 export const KEYS = {
-  creator: 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6',
-  other: 'mk_live_0a1b2c3d4e5f60718293a4b5c6d7e8f9',
-  revoked: 'mk_live_dead5eaf00c0ffee00c0ffee00c0ffee',
+  creator: 'mk_test_EXAMPLE-creator-key-not-real',
+  other: 'mk_test_EXAMPLE-other-key-not-real',
+  revoked: 'mk_test_EXAMPLE-revoked-key-not-real',
 } as const;
 
 const ACCOUNT_OF_KEY: Record<string, string> = {

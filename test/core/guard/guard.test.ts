@@ -186,7 +186,7 @@ describe('makeGuard', () => {
 });
 
 describe('makeGuard and characters that show as nothing', () => {
-  const key = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+  const key = 'mk_test_EXAMPLE-creator-key-not-real';
   const keyGuard = makeGuard([{ name: 'the API key', value: key }]);
   /** The key with `between` after every 4 of its characters: no 8 of them stand together. */
   const spread = (between: string) => key.replace(/(.{4})/g, `$1${between}`);
