@@ -1,7 +1,7 @@
 // The parser's floor for `changelog-file` in `npm run bench`: micromark's documented `parse`,
 // `preprocess` and `postprocess` over the whole file named by BENCH_MARKDOWN (relative to the working
 // folder), with every construct micromark can switch off switched off, and nothing else. Reading the
-// section at the very end of a file cannot cost less than this (CONTRIBUTING.md, `changelog-file`).
+// section at the very end of a file cannot cost less than this (CONTRIBUTING.md, "Performance").
 import { readFileSync } from 'node:fs';
 import { parse, postprocess, preprocess } from 'micromark';
 

@@ -21,6 +21,7 @@ import { actionYaml, ROOT } from '../support/runner.js';
 
 const readme = readPage('README.md');
 const action = readFileSync(join(ROOT, 'action.yml'), 'utf8');
+const BENCHMARKS = 'docs/benchmarks.md';
 const REFERENCE = [
   'docs/command-line.md',
   'docs/recipes.md',
@@ -59,11 +60,11 @@ describe('README', () => {
     expect(lastLine).toBeLessThanOrEqual(80);
   });
 
-  it('links every reference page, and every page in docs/ is one of them', () => {
+  it('links every reference page, and every page in docs/ is one of them or the benchmarks', () => {
     const pages = readdirSync(join(ROOT, 'docs'))
       .filter((name) => name.endsWith('.md'))
       .map((name) => `docs/${name}`);
-    expect(pages.sort()).toEqual([...REFERENCE].sort());
+    expect(pages.sort()).toEqual([...REFERENCE, BENCHMARKS].sort());
     for (const page of REFERENCE) expect(destinationsOf(readme)).toContain(page);
   });
 
@@ -83,6 +84,28 @@ describe('README', () => {
       if (!sectionsOf(readme).some((title) => anchorsOf(`## ${title}`)[0] === anchor)) continue;
       expect(contents, anchor).toContain(`](#${anchor})`);
     }
+  });
+});
+
+describe('CONTRIBUTING.md', () => {
+  const page = readPage('CONTRIBUTING.md');
+
+  it('is at most 300 lines', () => {
+    expect(page.split('\n').length).toBeLessThanOrEqual(300);
+  });
+
+  // Measured figures age: what `npm run bench` printed is kept, dated, in docs/benchmarks.md.
+  it('holds no measured times or memory, and links the page that keeps them', () => {
+    // A case's settings (a 100 ms round trip, a 10 MiB file) are whole numbers; what is measured is not.
+    expect(page).not.toMatch(/\d\.\d+ ?(?:ms|s|MB|MiB)\b|\d ?MB\b/);
+    expect(destinationsOf(page)).toContain(BENCHMARKS);
+    expect(readPage(BENCHMARKS)).toMatch(/^\| .* \| \d+(?:\.\d+)? ms \|/m);
+  });
+
+  it('gives the reason for every package the bundles carry', () => {
+    const { dependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    const reasons = page.slice(page.indexOf('\n## Dependencies\n'));
+    for (const name of Object.keys(dependencies)) expect(reasons).toContain(`\`${name}\``);
   });
 });
 
