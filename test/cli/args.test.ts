@@ -6,7 +6,7 @@ import { helpText } from '../../src/cli/help.js';
 import { flagOf, OPTIONS, variableOf } from '../../src/cli/options.js';
 import { UsageError } from '../../src/core/errors.js';
 
-const KEY = 'mk_test_EXAMPLE-creator-key-not-real';
+const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
 
 function usageError(args: string[], env: Record<string, string> = {}): UsageError {
   try {

@@ -313,7 +313,7 @@ describe('resolveFrom (changelog-file, --api-key-file, the workspace)', () => {
 });
 
 describe('readKey', () => {
-  const KEY = 'mk_test_EXAMPLE-creator-key-not-real';
+  const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
   // Keyed as the machine's own path flavour resolves them, so the test runs on Windows too.
   const at = (name: string) => path.resolve('/home/me', name);
   const files: Record<string, string> = {
@@ -381,7 +381,7 @@ describe('readKey', () => {
 });
 
 describe('readKey, at its edges', () => {
-  const KEY = 'mk_test_EXAMPLE-creator-key-not-real';
+  const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
   const failing = (error: unknown) => ({
     cwd: '/home/me',
     readFile: (): string => {
@@ -462,7 +462,7 @@ describe('readKey, at its edges', () => {
 });
 
 describe('nodeKeyReaders', () => {
-  const KEY = 'mk_test_EXAMPLE-creator-key-not-real';
+  const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
 
   it('reads at most the limit from a file, and closes it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lad-key-'));

@@ -4,7 +4,7 @@ import { colourFor, printable, Terminal } from '../../src/cli/terminal.js';
 import { makeGuard } from '../../src/core/guard/guard.js';
 import type { RunReport } from '../../src/core/report.js';
 
-const KEY = 'mk_test_EXAMPLE-creator-key-not-real';
+const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
 
 function sink(isTTY = false) {
   const written: string[] = [];

@@ -6,7 +6,7 @@ import { expectedProblem, refuseKeyInChangelog } from '../../src/core/refusals.j
 import type { Resolved } from '../../src/core/release/resolve.js';
 import { setting } from '../../src/core/words.js';
 
-const KEY = 'mk_test_EXAMPLE-creator-key-not-real';
+const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
 
 const resolved = (changelog: string, uncut?: string): Resolved => ({
   version: '1.2.3',

@@ -45,7 +45,7 @@ import type { Outcome } from '../../src/core/transport/retry.js';
 import { CLOSE, OPEN, PHRASES, renderWords, SETTING_NAMES, setting } from '../../src/core/words.js';
 import { ROOT } from '../support/runner.js';
 
-const KEY = 'mk_test_EXAMPLE-creator-key-not-real';
+const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
 const GOOD = { 'listing-id': 'asset-1', 'api-key': KEY, 'base-url': 'https://api.example.com/v1' };
 
 function problemOf(attempt: () => unknown): Problem {

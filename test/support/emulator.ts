@@ -98,11 +98,12 @@ export interface AnswerOptions {
 }
 
 // Made-up keys that no reader or secret scanner takes for live ones: a public prefix (`mk_test_`),
-// then EXAMPLE and words, long enough for the key rules.
+// then EXAMPLEKEY, the account and NOTREAL run together, so that no 8 characters of a key occur in
+// ordinary text (with `-creator-`, the repository `octo-creator/…` was withheld as part of the key).
 export const KEYS = {
-  creator: 'mk_test_EXAMPLE-creator-key-not-real',
-  other: 'mk_test_EXAMPLE-other-key-not-real',
-  revoked: 'mk_test_EXAMPLE-revoked-key-not-real',
+  creator: 'mk_test_EXAMPLEKEYcreatorNOTREAL',
+  other: 'mk_test_EXAMPLEKEYotherNOTREAL',
+  revoked: 'mk_test_EXAMPLEKEYrevokedNOTREAL',
 } as const;
 
 const ACCOUNT_OF_KEY: Record<string, string> = {

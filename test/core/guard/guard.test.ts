@@ -186,7 +186,7 @@ describe('makeGuard', () => {
 });
 
 describe('makeGuard and characters that show as nothing', () => {
-  const key = 'mk_test_EXAMPLE-creator-key-not-real';
+  const key = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
   const keyGuard = makeGuard([{ name: 'the API key', value: key }]);
   /** The key with `between` after every 4 of its characters: no 8 of them stand together. */
   const spread = (between: string) => key.replace(/(.{4})/g, `$1${between}`);
