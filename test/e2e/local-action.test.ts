@@ -68,7 +68,7 @@ describe('.env.example', () => {
 
   it('points at `npm run emulator -- 8080` with its test key and a tag push', () => {
     expect(values.get('INPUT_BASE-URL')).toBe('http://127.0.0.1:8080/v1');
-    expect(values.get('INPUT_API-KEY')).toBe(KEYS.creator);
+    expect(values.get('INPUT_API-KEY')).toBe(KEYS.example);
     expect(values.get('INPUT_LISTING-ID')).toBe('asset-1');
     expect(values.get('GITHUB_EVENT_NAME')).toBe('push');
     expect(values.get('GITHUB_REF')).toMatch(/^refs\/tags\/v\d+\.\d+\.\d+$/);
@@ -124,7 +124,7 @@ describe('npm run local-action', () => {
     const patches = local.emulator.requests.filter((request) => request.method === 'PATCH');
     expect(patches).toHaveLength(1);
     expect(patches[0]?.path).toBe('/v1/listings/asset-1');
-    expect(patches[0]?.apiKey).toBe(KEYS.creator);
+    expect(patches[0]?.apiKey).toBe(KEYS.example);
     expect(JSON.parse(patches[0]?.body ?? '')).toEqual({
       version: '1.2.3',
       changelog:
@@ -136,7 +136,7 @@ describe('npm run local-action', () => {
     // local-action's own setSecret records the key (and hides it in what it prints) silently;
     // the token's default of action.yml, which it passes unexpanded, counts as not given.
     expect(output).toContain('no token was given (input `github-token` is empty)');
-    expect(keyFragments(KEYS.creator).filter((piece) => shown(output).includes(piece))).toEqual([]);
+    expect(keyFragments(KEYS.example).filter((piece) => shown(output).includes(piece))).toEqual([]);
   }, 60_000);
 
   it('fails with the action’s error on a refused key, and prints no part of it', async () => {

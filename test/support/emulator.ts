@@ -97,17 +97,19 @@ export interface AnswerOptions {
   shape?: 'top' | 'listing' | 'data' | 'none';
 }
 
-// Made-up keys that no reader or secret scanner takes for live ones: a public prefix (`mk_test_`),
-// then EXAMPLEKEY, the account and NOTREAL run together, so that no 8 characters of a key occur in
-// ordinary text (with `-creator-`, the repository `octo-creator/…` was withheld as part of the key).
+// The emulator's accounts, each known by its key. `example` is the made-up key of the committed
+// examples (.env.example, CI's self-test): a public prefix (`mk_test_`), then EXAMPLEKEY and NOTREAL,
+// so that no reader or secret scanner takes it for a live one. It belongs to the creator.
 export const KEYS = {
-  creator: 'mk_test_EXAMPLEKEYcreatorNOTREAL',
-  other: 'mk_test_EXAMPLEKEYotherNOTREAL',
-  revoked: 'mk_test_EXAMPLEKEYrevokedNOTREAL',
+  creator: 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6',
+  other: 'mk_live_0a1b2c3d4e5f60718293a4b5c6d7e8f9',
+  revoked: 'mk_live_dead5eaf00c0ffee00c0ffee00c0ffee',
+  example: 'mk_test_EXAMPLEKEYcreatorNOTREAL',
 } as const;
 
 const ACCOUNT_OF_KEY: Record<string, string> = {
   [KEYS.creator]: 'creator',
+  [KEYS.example]: 'creator',
   [KEYS.other]: 'other',
 };
 
