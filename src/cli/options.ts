@@ -77,7 +77,7 @@ export const OPTIONS: readonly OptionDefinition[] = [
   {
     name: 'changelog-format',
     type: 'string',
-    value: '<markdown|text|html>',
+    value: '<format>',
     input: 'changelog-format',
     fallback: 'markdown',
     description: 'How the store shows the changelog: markdown (sent as written), text or html.',
