@@ -9,6 +9,12 @@ import { convertChangelog } from '../../../../src/core/changelog/format/convert.
 const text = (markdown: string) => convertChangelog(markdown, 'text');
 const html = (markdown: string) => convertChangelog(markdown, 'html');
 
+const GENERATED =
+  '<!-- Release notes generated using configuration in .github/release.yml at main -->\n\n' +
+  "## What's Changed\n### Fixes\n* Fix the importer by @octo in https://github.com/o/r/pull/412\n\n" +
+  '## New Contributors\n* @new made their first contribution in https://github.com/o/r/pull/400\n\n' +
+  '**Full Changelog**: https://github.com/o/r/compare/v1.2.2...v1.2.3';
+
 const TEXT: [why: string, markdown: string, expected: string][] = [
   [
     'emphasis and a link: the words, the address after them',
@@ -80,6 +86,13 @@ const TEXT: [why: string, markdown: string, expected: string][] = [
   ],
   ['blank lines between blocks, none at the ends', '\n\n# A\n\nb\n\n\n\nc\n\n', 'A\n\nb\n\nc'],
   ['only a comment and definitions: nothing', '<!-- x -->\n\n[a]: https://a', ''],
+  [
+    "GitHub's generated release notes: the leading comment gone",
+    GENERATED,
+    "What's Changed\n\nFixes\n\n- Fix the importer by @octo in https://github.com/o/r/pull/412\n\n" +
+      'New Contributors\n\n- @new made their first contribution in https://github.com/o/r/pull/400\n\n' +
+      'Full Changelog: https://github.com/o/r/compare/v1.2.2...v1.2.3',
+  ],
 ];
 
 describe('changelog-format: text (SPEC 7.11)', () => {
@@ -121,6 +134,16 @@ const HTML: [why: string, markdown: string, expected: string][] = [
   ],
   ['a dangerous link: no address', '[a](javascript:x)', '<p><a href="">a</a></p>'],
   ['only a comment: nothing', '<!-- x -->', ''],
+  [
+    "GitHub's generated release notes: the leading comment gone",
+    GENERATED,
+    "<h2>What's Changed</h2>\n<h3>Fixes</h3>\n<ul>\n<li>Fix the importer by @octo in " +
+      '<a href="https://github.com/o/r/pull/412">https://github.com/o/r/pull/412</a></li>\n</ul>\n' +
+      '<h2>New Contributors</h2>\n<ul>\n<li>@new made their first contribution in ' +
+      '<a href="https://github.com/o/r/pull/400">https://github.com/o/r/pull/400</a></li>\n</ul>\n' +
+      '<p><strong>Full Changelog</strong>: <a href="https://github.com/o/r/compare/v1.2.2...v1.2.3">' +
+      'https://github.com/o/r/compare/v1.2.2...v1.2.3</a></p>',
+  ],
 ];
 
 describe('changelog-format: html (SPEC 7.11)', () => {
