@@ -23,6 +23,6 @@ for (const [file, release] of SECTIONS) {
   );
 }
 writeFileSync(
-  `${FIXTURES}pandoc-plain.json`,
+  fileURLToPath(new URL('../test/fixtures/pandoc-plain.json', import.meta.url)),
   `${JSON.stringify({ pandoc: version, plain }, null, 2)}\n`,
 );

@@ -2,7 +2,7 @@
 // cut as changelog-file cuts them, compared with independent renderers. `html` with commonmark.js
 // (CommonMark without GFM's extensions, so the comparison reads past them): the same words, every
 // link address of it, and the same blocks in order. `text` with pandoc's plain writer, recorded in
-// test/fixtures/changelogs/pandoc-plain.json (scripts/pandoc-plain-fixtures.ts): the same words
+// test/fixtures/pandoc-plain.json (scripts/pandoc-plain-fixtures.ts): the same words
 // once the addresses SPEC 7.11 adds after a link's text are set aside.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,9 @@ import { sectionFromFile } from '../../../../src/core/changelog/read.js';
 import { SECTIONS } from './corpus-sections.js';
 
 const FIXTURES = fileURLToPath(new URL('../../../fixtures/changelogs/', import.meta.url));
-const pandoc = JSON.parse(readFileSync(`${FIXTURES}pandoc-plain.json`, 'utf8')) as {
+const pandoc = JSON.parse(
+  readFileSync(new URL('../../../fixtures/pandoc-plain.json', import.meta.url), 'utf8'),
+) as {
   plain: Record<string, string>;
 };
 const CASES = SECTIONS.map(([file, version]) => [
