@@ -1,4 +1,4 @@
-// `node scripts/pandoc-plain-fixtures.ts`: records what pandoc's plain writer shows of sections of
+// `npx tsx scripts/pandoc-plain-fixtures.ts`: records what pandoc's plain writer shows of sections of
 // the changelog corpus (`pandoc -f gfm -t plain --wrap=none`; Debian's pandoc package), for
 // test/core/changelog/format/corpus.test.ts, which compares changelog-format `text` with it
 // without needing pandoc. Run it again when a section is added to SECTIONS there.
