@@ -203,7 +203,10 @@ function inlineNode(node) {
 }
 function inline(nodes) {
     // A hard break's line ending in the HTML follows its `<br />`: spaces at a break go.
-    return nodes.map(inlineNode).join('').replace(/ *\n */g, '\n');
+    return nodes
+        .map(inlineNode)
+        .join('')
+        .replace(/ *\n */g, '\n');
 }
 /** Whole text of a code block, its last line break dropped. */
 function textOf(nodes) {

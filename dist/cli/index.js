@@ -12937,7 +12937,7 @@ const OPTIONS = [
     {
         name: 'changelog-format',
         type: 'string',
-        value: '<markdown|text|html>',
+        value: '<format>',
         input: 'changelog-format',
         fallback: 'markdown',
         description: 'How the store shows the changelog: markdown (sent as written), text or html.',
