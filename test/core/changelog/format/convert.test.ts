@@ -32,6 +32,12 @@ const TEXT: [why: string, markdown: string, expected: string][] = [
     'shot and badge (https://ci.example)',
   ],
   ['a link without text: its address', '[](https://x.y)', 'https://x.y'],
+  [
+    'an address that is not valid percent-encoding: compared as it is, once',
+    '<https://x.y/%E0%A4>',
+    'https://x.y/%E0%A4',
+  ],
+  ['a link to a page of the same text elsewhere: both', '[x.y](https://x.y)', 'x.y (https://x.y)'],
   ['a link to a dangerous scheme: its text', '[click](javascript:alert(1))', 'click'],
   [
     'reference links and a shortcut, their definitions gone',
@@ -134,6 +140,12 @@ const HTML: [why: string, markdown: string, expected: string][] = [
   ],
   ['a dangerous link: no address', '[a](javascript:x)', '<p><a href="">a</a></p>'],
   ['only a comment: nothing', '<!-- x -->', ''],
+  ['a comment never closed: dropped to the end', 'a\n\n<!-- open\n\nb', '<p>a</p>'],
+  [
+    'an HTML block of several lines: one paragraph, line breaks kept',
+    '<div>\n<i>x</i>\n</div>',
+    '<p>&lt;div&gt;\n&lt;i&gt;x&lt;/i&gt;\n&lt;/div&gt;</p>',
+  ],
   [
     "GitHub's generated release notes: the leading comment gone",
     GENERATED,
