@@ -454,7 +454,7 @@ console.log(
 if (parts.has('format')) {
   console.log('');
   console.log(
-    "(f) changelog-format: the largest section of the changelog corpus (vite-prerelease.md's 6.0.0, read with `changelog-file`) sent as markdown (L markdown), text and html; what the converter costs is their ratio to L markdown. A, the default path (markdown, which loads no converter), against P, the plain action.",
+    "(h) changelog-format: the largest section of the changelog corpus (vite-prerelease.md's 6.0.0, read with `changelog-file`) sent as markdown (L markdown), text and html; what the converter costs is their ratio to L markdown. A, the default path (markdown, which loads no converter), against P, the plain action.",
   );
   table(
     [
