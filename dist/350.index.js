@@ -84,8 +84,8 @@ function normalise(bytes) {
 
 // EXTERNAL MODULE: ./node_modules/decode-named-character-reference/index.js + 1 modules
 var decode_named_character_reference = __webpack_require__(7126);
-// EXTERNAL MODULE: ./node_modules/micromark/lib/parse.js + 41 modules
-var parse = __webpack_require__(6101);
+// EXTERNAL MODULE: ./node_modules/micromark/lib/parse.js + 34 modules
+var parse = __webpack_require__(9627);
 // EXTERNAL MODULE: ./node_modules/micromark/lib/postprocess.js
 var postprocess = __webpack_require__(5387);
 // EXTERNAL MODULE: ./node_modules/micromark/lib/preprocess.js

@@ -15,6 +15,9 @@
 //   errors     an update refused with a 1 MiB JSON body against one refused with a small body, in
 //              one attempt (422) and in four (503, Retry-After: 0): what reading and guarding a
 //              large error answer costs, per attempt (CPU, peak RSS)
+//   format     `changelog-format`: the largest section of the changelog corpus (vite-prerelease.md's
+//              6.0.0, 6.2 KB) sent as markdown, text and html, as ratios to markdown; and the
+//              default path (A) against the plain action (P), which the converter must not change
 //   latency    a local TLS marketplace behind a relay that delays each direction by 50 ms (a
 //              100 ms round trip, as on a real network): the action for 1 and 10 listings against
 //              B, which keeps its one connection; the connections each run opened are counted
@@ -36,7 +39,16 @@ import { GitHubApi } from '../test/support/github-api.ts';
 import { ROOT, runnerEnv, tagPush } from '../test/support/runner.ts';
 import { makeCertificate } from '../test/support/tls.ts';
 
-const PARTS = ['paths', 'deploy', 'listings', 'changelog', 'github', 'errors', 'latency'] as const;
+const PARTS = [
+  'paths',
+  'deploy',
+  'listings',
+  'changelog',
+  'github',
+  'errors',
+  'format',
+  'latency',
+] as const;
 type Part = (typeof PARTS)[number];
 
 const args = process.argv.slice(2);
@@ -176,6 +188,12 @@ const conventional = bigChangelog(10 * 1024);
 writeFileSync(join(dir, 'CONVENTIONAL.md'), conventional.text);
 const big = bigChangelog(10 * 1024 * 1024);
 writeFileSync(join(dir, 'BIG.md'), big.text);
+// The largest section of the changelog corpus, for changelog-format.
+writeFileSync(
+  join(dir, 'LARGEST.md'),
+  readFileSync(join(ROOT, 'test/fixtures/changelogs/vite-prerelease.md')),
+);
+const largest = { version: '6.0.0', file: 'LARGEST.md' };
 
 interface Case {
   readonly name: string;
@@ -340,6 +358,13 @@ const CASES: Record<Part, Case[]> = {
     refused('small error ×4', smallError, 4),
     refused('1 MiB error ×4', bigError, 4),
   ],
+  format: [
+    { name: 'A', script: action },
+    { name: 'P', script: plainAction },
+    { name: 'L markdown', script: action, ...largest },
+    { name: 'L text', script: action, ...largest, inputs: { 'changelog-format': 'text' } },
+    { name: 'L html', script: action, ...largest, inputs: { 'changelog-format': 'html' } },
+  ],
   latency: [
     { name: 'far 1', script: action, ...far(ids(1)) },
     { name: 'far 1 B', script: fetchFloor, ...far(ids(1)) },
@@ -425,6 +450,42 @@ console.log(
 console.log(
   'Cells: median (min–max). Ratios: median of the ratios of runs side by side, with the target.',
 );
+
+if (parts.has('format')) {
+  console.log('');
+  console.log(
+    "(h) changelog-format: the largest section of the changelog corpus (vite-prerelease.md's 6.0.0, read with `changelog-file`) sent as markdown (L markdown), text and html; what the converter costs is their ratio to L markdown. A, the default path (markdown, which loads no converter), against P, the plain action.",
+  );
+  table(
+    [
+      'measure',
+      'A',
+      'P',
+      'L markdown',
+      'L text',
+      'L html',
+      'A/P',
+      'text/markdown',
+      'html/markdown',
+    ],
+    metrics.map(([title, key, unit]) => {
+      const [a, p, m, t, h] = ['A', 'P', 'L markdown', 'L text', 'L html'].map((name) =>
+        values(name, key),
+      ) as [number[], number[], number[], number[], number[]];
+      return [
+        title,
+        cell(a, unit),
+        cell(p, unit),
+        cell(m, unit),
+        cell(t, unit),
+        cell(h, unit),
+        against(ratioOf(a, p), FLOOR_TARGET[key]),
+        against(ratioOf(t, m)),
+        against(ratioOf(h, m)),
+      ];
+    }),
+  );
+}
 
 if (parts.has('paths')) {
   console.log('');

@@ -8574,7 +8574,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(965);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(61);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8722,7 +8722,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 965:
+/***/ 61:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9447,6 +9447,47 @@ function truncate(text, cap, fullNotesUrl) {
     return { text: cut, from: points.length, to: Array.from(cut).length };
 }
 
+;// CONCATENATED MODULE: ./src/core/release/format.ts
+// The changelog as it is sent (SPEC 7.11 and 7.6): converted to the store's format, then cut to
+// `changelog-max-length`, which counts what is sent. Markdown is sent as written and loads nothing.
+
+
+
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+};
+/** The cut note as a paragraph of HTML. */
+function htmlCutNote(fullNotesUrl) {
+    return `<p>${cutNote(fullNotesUrl).replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)}</p>`;
+}
+const format_length = (text) => Array.from(text).length;
+async function changelogToSend(markdown, format, cap, fullNotesUrl) {
+    if (format === 'markdown') {
+        const cut = truncate(markdown, cap, fullNotesUrl);
+        return { text: cut?.text ?? markdown, whole: markdown, cut };
+    }
+    // The converter and its parser are a chunk of their own, loaded only here.
+    const { convertChangelog, cutHtml } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(905), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2417));
+    const whole = convertChangelog(markdown, format);
+    if (whole.trim() === '') {
+        throw new errors/* InputError */.dz('changelog-format', `The changelog is empty once converted to ${format} (${(0,words/* setting */.Pe)('changelog-format')}): ` +
+            'it holds only comments, link definitions or HTML. Write the notes as text.');
+    }
+    if (format === 'text') {
+        const cut = truncate(whole, cap, fullNotesUrl);
+        return { text: cut?.text ?? whole, whole, cut };
+    }
+    const text = cutHtml(whole, cap, htmlCutNote(fullNotesUrl));
+    return {
+        text: text ?? whole,
+        whole,
+        cut: text === undefined ? undefined : { text, from: format_length(whole), to: format_length(text) },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/release/resolve.ts
 // What is sent (docs/what-is-sent.md): each value from the first source that answers. The sources
 // every front end shares live here; a front end adds its own (the action: the event and GitHub's
@@ -9498,7 +9539,7 @@ function changelogFileWith(links, noLinks) {
         if (file === '')
             return undefined;
         // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
-        const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1350));
+        const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1350));
         const section = await readSection(file, context.workspace, version.version, settings.stripTagPrefix, {
             links: links(step, version),
             ...(noLinks === undefined ? {} : { noLinks }),
@@ -9528,16 +9569,17 @@ async function resolveRelease(settings, context, plan) {
     const step = { settings, context, files: plan.files, notes: [] };
     const version = await resolveVersion(step, plan);
     const changelog = await resolveChangelog(step, version, plan);
-    const cut = truncate(changelog.text, settings.changelogMaxLength, changelog.url || context.runUrl);
+    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl);
+    const { cut } = sent;
     const resolved = {
         version: version.version,
         versionSource: version.versionSource,
         tag: version.tag,
-        changelog: cut?.text ?? changelog.text,
+        changelog: sent.text,
         changelogSource: changelog.source,
         ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
         ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
-        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: changelog.text }),
+        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
     };
     return { resolved, notes: step.notes };
 }
@@ -9899,6 +9941,7 @@ function keyForms(key) {
 
 
 
+const CHANGELOG_FORMATS = ['markdown', 'text', 'html'];
 const IF_OLDER = ['skip', 'fail', 'deploy'];
 /** One input by name; '' when not given. */
 function readInput(inputs, name) {
@@ -10021,6 +10064,17 @@ function parseIfOlder(value) {
     }
     return known;
 }
+/** `changelog-format`: lower-case, as documented; anything else names the three. */
+function parseChangelogFormat(value) {
+    const trimmed = value.trim();
+    if (trimmed === '')
+        return 'markdown';
+    const known = CHANGELOG_FORMATS.find((choice) => choice === trimmed);
+    if (known === undefined) {
+        throw new errors/* InputError */.dz('changelog-format', `${(0,words/* setting */.Pe)('changelog-format', 'subject')} must be \`markdown\`, \`text\` or \`html\`.`);
+    }
+    return known;
+}
 const MIN_CHANGELOG_CAP = 200;
 function parseChangelogCap(env) {
     const name = 'changelog-max-length';
@@ -10075,6 +10129,7 @@ function parseSettings(env) {
         githubToken: new ApiKey(readInput(env, 'github-token').trim()),
         changelogFile: parseChangelogFile(env, changelog),
         changelogMaxLength: parseChangelogCap(env),
+        changelogFormat: parseChangelogFormat(readInput(env, 'changelog-format')),
     });
 }
 
@@ -12880,6 +12935,14 @@ const OPTIONS = [
         description: 'Cut a longer changelog at a line break, saying so; 0 for no cap, else 200 or more.',
     },
     {
+        name: 'changelog-format',
+        type: 'string',
+        value: '<format>',
+        input: 'changelog-format',
+        fallback: 'markdown',
+        description: 'How the store shows the changelog: markdown (sent as written), text or html.',
+    },
+    {
         name: 'dry-run',
         type: 'boolean',
         input: 'dry-run',
@@ -13149,6 +13212,7 @@ const SETTING_NAMES = [
     'changelog',
     'changelog-file',
     'changelog-max-length',
+    'changelog-format',
     'dry-run',
     'skip-unchanged',
     'if-older',

@@ -75,6 +75,14 @@ export const OPTIONS: readonly OptionDefinition[] = [
       'Cut a longer changelog at a line break, saying so; 0 for no cap, else 200 or more.',
   },
   {
+    name: 'changelog-format',
+    type: 'string',
+    value: '<format>',
+    input: 'changelog-format',
+    fallback: 'markdown',
+    description: 'How the store shows the changelog: markdown (sent as written), text or html.',
+  },
+  {
     name: 'dry-run',
     type: 'boolean',
     input: 'dry-run',

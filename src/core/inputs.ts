@@ -27,7 +27,12 @@ export interface Settings {
   readonly changelogFile: string;
   /** In code points; 0 for no cap. */
   readonly changelogMaxLength: number;
+  /** How the store shows the changelog: sent as written (`markdown`) or converted. */
+  readonly changelogFormat: ChangelogFormat;
 }
+
+export const CHANGELOG_FORMATS = ['markdown', 'text', 'html'] as const;
+export type ChangelogFormat = (typeof CHANGELOG_FORMATS)[number];
 
 export const IF_OLDER = ['skip', 'fail', 'deploy'] as const;
 export type IfOlder = (typeof IF_OLDER)[number];
@@ -197,6 +202,20 @@ export function parseIfOlder(value: string): IfOlder {
   return known;
 }
 
+/** `changelog-format`: lower-case, as documented; anything else names the three. */
+export function parseChangelogFormat(value: string): ChangelogFormat {
+  const trimmed = value.trim();
+  if (trimmed === '') return 'markdown';
+  const known = CHANGELOG_FORMATS.find((choice) => choice === trimmed);
+  if (known === undefined) {
+    throw new InputError(
+      'changelog-format',
+      `${setting('changelog-format', 'subject')} must be \`markdown\`, \`text\` or \`html\`.`,
+    );
+  }
+  return known;
+}
+
 export const MIN_CHANGELOG_CAP = 200;
 
 function parseChangelogCap(env: Env): number {
@@ -265,5 +284,6 @@ export function parseSettings(env: Inputs): Settings {
     githubToken: new ApiKey(readInput(env, 'github-token').trim()),
     changelogFile: parseChangelogFile(env, changelog),
     changelogMaxLength: parseChangelogCap(env),
+    changelogFormat: parseChangelogFormat(readInput(env, 'changelog-format')),
   });
 }

@@ -15,6 +15,7 @@ export const SETTING_NAMES = [
   'changelog',
   'changelog-file',
   'changelog-max-length',
+  'changelog-format',
   'dry-run',
   'skip-unchanged',
   'if-older',

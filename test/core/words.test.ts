@@ -79,6 +79,7 @@ const REFUSED: Record<string, string>[] = [
   { 'timeout-seconds': '0' },
   { retries: '11' },
   { 'changelog-max-length': '5' },
+  { 'changelog-format': 'HTML' },
   { changelog: 'notes', 'changelog-file': 'CHANGELOG.md' },
 ];
 

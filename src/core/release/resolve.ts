@@ -5,7 +5,7 @@
 import { githubRoots } from '../changelog/link-base.js';
 import type { FileReader, LinkRoot } from '../changelog/read.js';
 import type { Settings } from '../inputs.js';
-import { truncate } from './truncate.js';
+import { changelogToSend } from './format.js';
 
 export type VersionSource = 'input' | 'release' | 'tag' | 'latest-release';
 export type ChangelogSource = 'input' | 'file' | 'release' | 'github' | 'generated';
@@ -210,20 +210,22 @@ export async function resolveRelease<C extends Origin>(
   const step: Step<C> = { settings, context, files: plan.files, notes: [] };
   const version = await resolveVersion(step, plan);
   const changelog = await resolveChangelog(step, version, plan);
-  const cut = truncate(
+  const sent = await changelogToSend(
     changelog.text,
+    settings.changelogFormat,
     settings.changelogMaxLength,
     changelog.url || context.runUrl,
   );
+  const { cut } = sent;
   const resolved: Resolved = {
     version: version.version,
     versionSource: version.versionSource,
     tag: version.tag,
-    changelog: cut?.text ?? changelog.text,
+    changelog: sent.text,
     changelogSource: changelog.source,
     ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
     ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
-    ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: changelog.text }),
+    ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
   };
   return { resolved, notes: step.notes };
 }

@@ -1,0 +1,378 @@
+export const id = 417;
+export const ids = [417];
+export const modules = {
+
+/***/ 2417:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  convertChangelog: () => (/* binding */ convertChangelog),
+  cutHtml: () => (/* reexport */ cutHtml)
+});
+
+// EXTERNAL MODULE: ./node_modules/micromark/index.js + 2 modules
+var micromark = __webpack_require__(6291);
+// EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 13 modules
+var micromark_extension_gfm = __webpack_require__(9363);
+;// CONCATENATED MODULE: ./src/core/changelog/format/html.ts
+// A changelog rendered as GitHub Flavored Markdown renders it: micromark's own HTML compiler with
+// its GFM extensions. HTML written in the notes never reaches the output as HTML: micromark escapes
+// it (`allowDangerousHtml` stays off), and the handlers below drop comments, which are notes to
+// the writer (GitHub's generated release notes start with one).
+
+
+const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
+/** The written HTML without its comments; '' when nothing else was written. */
+function withoutComments(html) {
+    const rest = html.replace(COMMENT, '');
+    return rest.trim() === '' ? '' : rest;
+}
+function writtenHtml(mode) {
+    // Each piece of written HTML is collected whole (a block spans lines), then written once.
+    const open = {
+        htmlFlow() {
+            this.buffer();
+        },
+        htmlText() {
+            this.buffer();
+        },
+    };
+    const close = (block) => function (token) {
+        this.resume();
+        const rest = mode === 'dropped' ? '' : withoutComments(this.sliceSerialize(token));
+        if (rest === '')
+            return;
+        if (!block) {
+            this.raw(this.encode(rest));
+            return;
+        }
+        // A paragraph of its own, so that every block of the output is an element.
+        this.lineEndingIfNeeded();
+        this.tag('<p>');
+        this.raw(this.encode(rest.trim()));
+        this.tag('</p>');
+    };
+    return { enter: open, exit: { htmlFlow: close(true), htmlText: close(false) } };
+}
+/** `markdown` as HTML; written HTML shown as text or dropped, comments dropped either way. */
+function renderHtml(markdown, written) {
+    return (0,micromark/* micromark */.yt)(markdown, {
+        extensions: [(0,micromark_extension_gfm/* gfm */.T)()],
+        htmlExtensions: [(0,micromark_extension_gfm/* gfmHtml */.I)(), writtenHtml(written)],
+    }).trim();
+}
+
+;// CONCATENATED MODULE: ./src/core/changelog/format/tree.ts
+// micromark's own HTML output read back as a tree, for the plain text and for cutting between
+// blocks. Only that output is read here, never HTML of the writer's: in it every `<` opens a tag of
+// micromark's, since text and written HTML reach it escaped (`&lt;`), and attributes are quoted.
+const VOID = new Set(['br', 'hr', 'img', 'input']);
+const TAG = /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*\/?>/g;
+const ATTRIBUTE = /([a-z-]+)(?:="([^"]*)")?/g;
+const ENTITIES = {
+    '&amp;': '&',
+    '&lt;': '<',
+    '&gt;': '>',
+    '&quot;': '"',
+};
+/** The four characters micromark encodes, decoded. */
+function decodeText(html) {
+    return html.replace(/&(?:amp|lt|gt|quot);/g, (entity) => ENTITIES[entity] ?? entity);
+}
+function attributesOf(text) {
+    const attributes = {};
+    for (const [, name = '', value = ''] of text.matchAll(ATTRIBUTE))
+        attributes[name] = decodeText(value);
+    return attributes;
+}
+/** The top-level nodes of micromark's HTML. */
+function readHtml(html) {
+    const root = {
+        tag: '',
+        attributes: {},
+        children: [],
+        start: 0,
+        openEnd: 0,
+        end: html.length,
+    };
+    const open = [root];
+    let at = 0;
+    const text = (end) => {
+        if (end > at)
+            open.at(-1)?.children.push(decodeText(html.slice(at, end)));
+    };
+    for (const match of html.matchAll(TAG)) {
+        const [whole, closing, tag = '', attributes = ''] = match;
+        text(match.index);
+        at = match.index + whole.length;
+        const parent = open.at(-1) ?? root;
+        if (closing === '/') {
+            if (open.length > 1 && parent.tag === tag) {
+                parent.end = at;
+                open.pop();
+            }
+            continue;
+        }
+        const element = {
+            tag,
+            attributes: attributesOf(attributes),
+            children: [],
+            start: match.index,
+            openEnd: at,
+            end: at,
+        };
+        parent.children.push(element);
+        if (!VOID.has(tag))
+            open.push(element);
+    }
+    text(html.length);
+    return root.children;
+}
+
+;// CONCATENATED MODULE: ./src/core/changelog/format/plain.ts
+// A changelog as plain text, from micromark's HTML tree: what a reader sees, as pandoc's plain
+// writer shows it (`pandoc -f gfm -t plain --wrap=none`), except where SPEC 7.11 says otherwise: a
+// link keeps its address, `text (url)`; an image is its alt text; task items are `[x]` and `[ ]`.
+
+const BLOCK = new Set([
+    'p',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'hr',
+    'table',
+    'section',
+]);
+/** pandoc's line for a thematic break. */
+const RULE = '-'.repeat(72);
+const isBlock = (node) => typeof node !== 'string' && BLOCK.has(node.tag);
+/** Every line but empty ones indented by `by`; the first line by `first`. */
+function indent(text, by, first = by) {
+    return text
+        .split('\n')
+        .map((line, index) => (line === '' ? '' : `${index === 0 ? first : by}${line}`))
+        .join('\n');
+}
+/** `http://` and `mailto:` are what an autolink adds to the address as written. */
+function sameAddress(text, href) {
+    let decoded = href;
+    try {
+        decoded = decodeURI(href);
+    }
+    catch {
+        // An address that is not valid percent-encoding is compared as it is.
+    }
+    return [href, decoded].some((address) => text === address || text === address.replace(/^(?:http:\/\/|mailto:)/i, ''));
+}
+function plain_link(element) {
+    const text = inline(element.children);
+    const { href = '' } = element.attributes;
+    if ('data-footnote-ref' in element.attributes)
+        return `[${text}]`;
+    if ('data-footnote-backref' in element.attributes)
+        return '';
+    if (href === '' || sameAddress(text.trim(), href))
+        return text;
+    return text.trim() === '' ? href : `${text} (${href})`;
+}
+function inlineNode(node) {
+    if (typeof node === 'string')
+        return node.replace(/\n/g, ' ');
+    switch (node.tag) {
+        case 'br':
+            return '\n';
+        case 'a':
+            return plain_link(node);
+        case 'img':
+            return node.attributes.alt ?? '';
+        case 'input':
+            return 'checked' in node.attributes ? '[x]' : '[ ]';
+        default:
+            return inline(node.children);
+    }
+}
+function inline(nodes) {
+    // A hard break's line ending in the HTML follows its `<br />`: spaces at a break go.
+    return nodes
+        .map(inlineNode)
+        .join('')
+        .replace(/ *\n */g, '\n');
+}
+/** Whole text of a code block, its last line break dropped. */
+function textOf(nodes) {
+    return nodes.map((node) => (typeof node === 'string' ? node : textOf(node.children))).join('');
+}
+function list(element) {
+    const items = element.children.filter((node) => typeof node !== 'string' && node.tag === 'li');
+    // micromark writes the items of a loose list as paragraphs, those of a tight one as bare text.
+    const loose = items.some(hasParagraph);
+    const start = Number(element.attributes.start ?? '1');
+    const gap = loose ? '\n\n' : '\n';
+    return items
+        .map((item, index) => {
+        const marker = element.tag === 'ol' ? `${start + index}. ` : '- ';
+        const body = blocks(item.children).join(gap);
+        return indent(body, ' '.repeat(marker.length), marker).trimEnd() || marker.trimEnd();
+    })
+        .join(gap);
+}
+function hasParagraph(item) {
+    return item.children.some((node) => typeof node !== 'string' && node.tag === 'p');
+}
+function cellsOf(row) {
+    return row.children.filter((node) => typeof node !== 'string' && (node.tag === 'th' || node.tag === 'td'));
+}
+function rowsOf(element) {
+    return element.children.flatMap((node) => {
+        if (typeof node === 'string')
+            return [];
+        return node.tag === 'tr' ? [node] : rowsOf(node);
+    });
+}
+function pad(text, width, align) {
+    const room = width - Array.from(text).length;
+    if (align === 'right')
+        return ' '.repeat(room) + text;
+    if (align === 'center') {
+        const left = Math.floor(room / 2);
+        return ' '.repeat(left) + text + ' '.repeat(room - left);
+    }
+    return text + ' '.repeat(room);
+}
+/** A table as aligned rows, the header underlined, as pandoc's simple tables. */
+function table(element) {
+    const rows = rowsOf(element).map(cellsOf);
+    const header = rows[0] ?? [];
+    const texts = rows.map((cells) => cells.map((cell) => inline(cell.children).trim()));
+    const widths = header.map((_, column) => Math.max(3, ...texts.map((cells) => Array.from(cells[column] ?? '').length)));
+    const line = (cells) => widths
+        .map((width, column) => pad(cells[column] ?? '', width, header[column]?.attributes.align))
+        .join('  ')
+        .trimEnd();
+    const [head = [], ...body] = texts;
+    return [line(head), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line)].join('\n');
+}
+function footnotes(element) {
+    const items = element.children.flatMap((node) => typeof node !== 'string' && node.tag === 'ol' ? node.children : []);
+    return items
+        .filter((node) => typeof node !== 'string' && node.tag === 'li')
+        .map((item, index) => indent(blocks(item.children).join('\n\n'), '    ', `[${index + 1}] `))
+        .join('\n\n');
+}
+function block(element) {
+    switch (element.tag) {
+        case 'hr':
+            return RULE;
+        case 'pre':
+            return indent(textOf(element.children).replace(/\n$/, ''), '    ');
+        case 'blockquote':
+            return indent(blocks(element.children).join('\n\n'), '  ');
+        case 'ul':
+        case 'ol':
+            return list(element);
+        case 'table':
+            return table(element);
+        case 'section':
+            return footnotes(element);
+        default:
+            return inline(element.children).trim();
+    }
+}
+/** The blocks of `nodes`, each rendered: inline content between blocks is a block of its own. */
+function blocks(nodes) {
+    const out = [];
+    let run = [];
+    const flush = () => {
+        const text = inline(run).trim();
+        if (text !== '')
+            out.push(text);
+        run = [];
+    };
+    for (const node of nodes) {
+        if (!isBlock(node)) {
+            run.push(node);
+            continue;
+        }
+        flush();
+        const text = block(node);
+        if (text !== '')
+            out.push(text);
+    }
+    flush();
+    return out;
+}
+/** micromark's HTML of a changelog as plain text, its blocks apart by a blank line. */
+function plainText(html) {
+    return blocks(readHtml(html)).join('\n\n');
+}
+
+;// CONCATENATED MODULE: ./src/core/changelog/format/cut.ts
+// An HTML changelog cut to a length between blocks, never inside an element: whole top-level
+// blocks while they fit, then, in a list or block quote that does not fit whole, its first whole
+// children, the container closed again.
+
+const CONTAINERS = new Set(['ul', 'ol', 'blockquote']);
+const cut_length = (text) => Array.from(text).length;
+/** The longest run of whole blocks of `elements` that fits in `room` code points, '\n' apart. */
+function keep(html, elements, room) {
+    const kept = [];
+    let used = 0;
+    for (const element of elements) {
+        const gap = kept.length === 0 ? 0 : 1;
+        const whole = html.slice(element.start, element.end);
+        const size = cut_length(whole);
+        if (used + gap + size <= room) {
+            kept.push(whole);
+            used += gap + size;
+            continue;
+        }
+        if (CONTAINERS.has(element.tag)) {
+            const open = html.slice(element.start, element.openEnd);
+            const close = `</${element.tag}>`;
+            const inner = keep(html, element.children.filter((node) => typeof node !== 'string'), room - used - gap - cut_length(open) - cut_length(close) - 2);
+            if (inner !== '')
+                kept.push(`${open}\n${inner}\n${close}`);
+        }
+        break;
+    }
+    return kept.join('\n');
+}
+/**
+ * `html` in at most `cap` code points, `note` (a block) last; undefined when it fits. Without room
+ * for one whole block, the note alone.
+ */
+function cutHtml(html, cap, note) {
+    if (cap === 0 || cut_length(html) <= cap)
+        return undefined;
+    const blocks = readHtml(html).filter((node) => typeof node !== 'string');
+    const kept = keep(html, blocks, cap - cut_length(note) - 1);
+    return kept === '' ? note : `${kept}\n${note}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/changelog/format/convert.ts
+// The changelog as the store shows it (SPEC 7.11), loaded through a dynamic import() so that its
+// parser and GFM extensions are a chunk: a run that sends Markdown as written never loads it.
+
+
+
+/** `markdown` read as GitHub Flavored Markdown, as plain text or HTML; '' when nothing is left. */
+function convertChangelog(markdown, format) {
+    return format === 'html'
+        ? renderHtml(markdown, 'shown')
+        : plainText(renderHtml(markdown, 'dropped'));
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,165 @@
+// The changelog as the store shows it (SPEC 7.11): each construct of GitHub Flavored Markdown as
+// `text` and as `html`. The `text` column is what `pandoc -f gfm -t plain --wrap=none` (pandoc
+// 2.17) printed for the same input, changed only where SPEC 7.11 differs from pandoc (links keep
+// their address, images are their alt text, `[x]`/`[ ]` tasks, `- ` and `1. ` markers, no `~~`,
+// emoji shortcodes as written).
+import { describe, expect, it } from 'vitest';
+import { convertChangelog } from '../../../../src/core/changelog/format/convert.js';
+
+const text = (markdown: string) => convertChangelog(markdown, 'text');
+const html = (markdown: string) => convertChangelog(markdown, 'html');
+
+const GENERATED =
+  '<!-- Release notes generated using configuration in .github/release.yml at main -->\n\n' +
+  "## What's Changed\n### Fixes\n* Fix the importer by @octo in https://github.com/o/r/pull/412\n\n" +
+  '## New Contributors\n* @new made their first contribution in https://github.com/o/r/pull/400\n\n' +
+  '**Full Changelog**: https://github.com/o/r/compare/v1.2.2...v1.2.3';
+
+const TEXT: [why: string, markdown: string, expected: string][] = [
+  [
+    'emphasis and a link: the words, the address after them',
+    '* **importer:** fixed ([#412](https://github.com/o/r/pull/412))',
+    '- importer: fixed (#412 (https://github.com/o/r/pull/412))',
+  ],
+  ['a link whose text is its address: once', '[https://x.y/z](https://x.y/z)', 'https://x.y/z'],
+  ['an autolink: once', '<https://x.y/z>', 'https://x.y/z'],
+  ['a www autolink: as written, without the http:// it gains', 'see www.x.y', 'see www.x.y'],
+  ['an email autolink: without mailto:', 'mail me@x.y or <you@x.y>', 'mail me@x.y or you@x.y'],
+  ['an address with characters the HTML percent-encodes: once', '<https://x.y/ü>', 'https://x.y/ü'],
+  [
+    'an image: its alt text; a linked badge: the alt text and the link',
+    '![shot](a.png) and [![badge](b.svg)](https://ci.example)',
+    'shot and badge (https://ci.example)',
+  ],
+  ['a link without text: its address', '[](https://x.y)', 'https://x.y'],
+  [
+    'an address that is not valid percent-encoding: compared as it is, once',
+    '<https://x.y/%E0%A4>',
+    'https://x.y/%E0%A4',
+  ],
+  ['a link to a page of the same text elsewhere: both', '[x.y](https://x.y)', 'x.y (https://x.y)'],
+  ['a link to a dangerous scheme: its text', '[click](javascript:alert(1))', 'click'],
+  [
+    'reference links and a shortcut, their definitions gone',
+    '[a][r] and [b]\n\n[r]: https://r.example\n[b]: https://b.example "T"',
+    'a (https://r.example) and b (https://b.example)',
+  ],
+  ['entities decoded', 'a&nbsp;b &lt;tag&gt; &#x41; &amp; &copy;', 'a\u00a0b <tag> A & ©'],
+  ['backslash escapes gone', '\\*not emphasis\\* \\[x\\]', '*not emphasis* [x]'],
+  ['an inline tag dropped, its text kept', 'x <span title="t">kept</span> y', 'x kept y'],
+  [
+    'an HTML block dropped whole',
+    'a\n\n<div align="center">\n<img src="x">\nhidden\n</div>\n\nb',
+    'a\n\nb',
+  ],
+  ['a comment dropped', '<!-- note to self -->\nvisible <!-- inline --> text', 'visible  text'],
+  ['strikethrough: the words kept', 'a ~~b~~ c ~d~', 'a b c d'],
+  ['code spans: the code, without backticks', 'run `npm ci` now', 'run npm ci now'],
+  ['emoji shortcodes as written', 'Party :tada: time', 'Party :tada: time'],
+  ['headings: their text', '# One\n\n## Two *em*\n\nThree\n===', 'One\n\nTwo em\n\nThree'],
+  ['a soft break is a space', 'one\ntwo', 'one two'],
+  ['a hard break is a line break', 'one\\\ntwo  \nthree', 'one\ntwo\nthree'],
+  ['tasks', '- [x] done\n- [ ] open', '- [x] done\n- [ ] open'],
+  ['an ordered list from its start', '3. a\n4. b', '3. a\n4. b'],
+  [
+    'nested lists, indented',
+    '1. a\n   1. b\n2. c\n   - d\n     - e',
+    '1. a\n   1. b\n2. c\n   - d\n     - e',
+  ],
+  ['a loose list: blank lines between items', '- a\n\n- b', '- a\n\n- b'],
+  ['a list item of several paragraphs', '- a\n\n  more\n- b', '- a\n\n  more\n\n- b'],
+  ['a block quote: indented, without >', '> a\n>\n> b', '  a\n\n  b'],
+  [
+    'an indented code block: four spaces',
+    '    indented code\n      deeper',
+    '    indented code\n      deeper',
+  ],
+  [
+    'a fenced code block: four spaces, no fence or info',
+    '```js\nconst a = 1;\n\n  b\n```',
+    '    const a = 1;\n\n      b',
+  ],
+  ['a thematic break: a rule', 'a\n\n---\n\nb', `a\n\n${'-'.repeat(72)}\n\nb`],
+  [
+    'a table: aligned rows, the header underlined',
+    '| Left | Right | Center |\n|:-----|------:|:------:|\n| a | bbbb | c |\n| longer cell | 1 | x |',
+    'Left         Right  Center\n-----------  -----  ------\na             bbbb    c\nlonger cell      1    x',
+  ],
+  [
+    'a footnote: its number, the note at the end',
+    'a[^n]\n\n[^n]: the note',
+    'a[1]\n\n[1] the note',
+  ],
+  ['blank lines between blocks, none at the ends', '\n\n# A\n\nb\n\n\n\nc\n\n', 'A\n\nb\n\nc'],
+  ['only a comment and definitions: nothing', '<!-- x -->\n\n[a]: https://a', ''],
+  [
+    "GitHub's generated release notes: the leading comment gone",
+    GENERATED,
+    "What's Changed\n\nFixes\n\n- Fix the importer by @octo in https://github.com/o/r/pull/412\n\n" +
+      'New Contributors\n\n- @new made their first contribution in https://github.com/o/r/pull/400\n\n' +
+      'Full Changelog: https://github.com/o/r/compare/v1.2.2...v1.2.3',
+  ],
+];
+
+describe('changelog-format: text (SPEC 7.11)', () => {
+  it.each(TEXT)('%s', (_, markdown, expected) => {
+    expect(text(markdown)).toBe(expected);
+  });
+});
+
+const HTML: [why: string, markdown: string, expected: string][] = [
+  [
+    'CommonMark with its links',
+    '## A\n\n* **b** ([#1](https://x/1))',
+    '<h2>A</h2>\n<ul>\n<li><strong>b</strong> (<a href="https://x/1">#1</a>)</li>\n</ul>',
+  ],
+  [
+    'GFM: a table, a task list, strikethrough and autolinks',
+    '| a |\n|---|\n| b |\n\n- [x] t\n\n~~s~~ www.x.y',
+    '<table>\n<thead>\n<tr>\n<th>a</th>\n</tr>\n</thead>\n<tbody>\n<tr>\n<td>b</td>\n</tr>\n</tbody>\n</table>\n<ul>\n<li><input type="checkbox" disabled="" checked="" /> t</li>\n</ul>\n<p><del>s</del> <a href="http://www.x.y">www.x.y</a></p>',
+  ],
+  [
+    'an inline tag of the writer: shown as text',
+    'x <img src=x onerror=alert(1)> y',
+    '<p>x &lt;img src=x onerror=alert(1)&gt; y</p>',
+  ],
+  [
+    'an HTML block of the writer: a paragraph of text',
+    '<script>alert(1)</script>\n\nb',
+    '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>\n<p>b</p>',
+  ],
+  [
+    'comments dropped, in a block and inline; the rest of a comment block shown',
+    '<!-- generated -->\n\na <!-- x --> b\n\n<!-- c --> <b>d</b>',
+    '<p>a  b</p>\n<p>&lt;b&gt;d&lt;/b&gt;</p>',
+  ],
+  [
+    'entities decoded, & < > " encoded',
+    '&copy; &amp; &lt; "q"',
+    '<p>© &amp; &lt; &quot;q&quot;</p>',
+  ],
+  ['a dangerous link: no address', '[a](javascript:x)', '<p><a href="">a</a></p>'],
+  ['only a comment: nothing', '<!-- x -->', ''],
+  ['a comment never closed: dropped to the end', 'a\n\n<!-- open\n\nb', '<p>a</p>'],
+  [
+    'an HTML block of several lines: one paragraph, line breaks kept',
+    '<div>\n<i>x</i>\n</div>',
+    '<p>&lt;div&gt;\n&lt;i&gt;x&lt;/i&gt;\n&lt;/div&gt;</p>',
+  ],
+  [
+    "GitHub's generated release notes: the leading comment gone",
+    GENERATED,
+    "<h2>What's Changed</h2>\n<h3>Fixes</h3>\n<ul>\n<li>Fix the importer by @octo in " +
+      '<a href="https://github.com/o/r/pull/412">https://github.com/o/r/pull/412</a></li>\n</ul>\n' +
+      '<h2>New Contributors</h2>\n<ul>\n<li>@new made their first contribution in ' +
+      '<a href="https://github.com/o/r/pull/400">https://github.com/o/r/pull/400</a></li>\n</ul>\n' +
+      '<p><strong>Full Changelog</strong>: <a href="https://github.com/o/r/compare/v1.2.2...v1.2.3">' +
+      'https://github.com/o/r/compare/v1.2.2...v1.2.3</a></p>',
+  ],
+];
+
+describe('changelog-format: html (SPEC 7.11)', () => {
+  it.each(HTML)('%s', (_, markdown, expected) => {
+    expect(html(markdown)).toBe(expected);
+  });
+});
