@@ -23,14 +23,11 @@ export interface Exchange {
 }
 
 /** One request to the marketplace: the update (PATCH) or the list of listings (GET). */
-export interface ApiRequest {
+export interface ApiRequest extends Omit<Exchange, 'method' | 'headers' | 'body' | 'signal'> {
   readonly method: 'GET' | 'PATCH';
-  readonly url: string;
   readonly apiKey: ApiKey;
   /** JSON; none for a GET. */
   readonly body?: string;
-  readonly timeoutMs: number;
-  readonly maxBytes?: number | undefined;
 }
 
 async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number) {

@@ -57,21 +57,15 @@ export type Trouble =
   | { readonly kind: 'network'; readonly code: string };
 
 /** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
-const PROXY_CONNECT_ERRORS: ReadonlySet<string> = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+const PROXY_CONNECT_ERROR =
+  /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
 
 export function classifyFailure(failure: Failure, proxy: ProxyInUse | undefined): Trouble {
   const { code, proxyStatus: status } = failure;
   if (status !== undefined) {
     return { kind: isProxyUpstreamStatus(status) ? 'proxy-upstream' : 'proxy-refused', status };
   }
-  if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(code))
+  if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code))
     return { kind: 'proxy-unreachable', code };
   if (isCertificateError(code)) return { kind: 'tls', code };
   if (code === 'ETIMEDOUT') return { kind: 'timeout' };

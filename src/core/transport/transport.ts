@@ -74,12 +74,9 @@ export function proxyHost(proxy: ProxySetting): string {
 }
 
 /**
- * A dispatcher through `proxy` (from `proxyFor`) when there is one. Redirects are never followed
- * (maxRedirections 0), so the key never reaches another address.
- *
- * The proxy is decided by `proxyFor` and used through ProxyAgent. undici's EnvHttpProxyAgent would
- * decide it from the environment itself, but it is experimental (it prints a warning into the step
- * log on every run) and its NO_PROXY rules are not the runner's.
+ * A dispatcher through `proxy` (from `proxyFor`) when there is one, never following a redirect so
+ * that the key never reaches another address. Not undici's EnvHttpProxyAgent: it is experimental
+ * (a warning in the step log on every run) and its NO_PROXY rules are not the runner's.
  */
 export function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: number): Dispatcher {
   const options = {
