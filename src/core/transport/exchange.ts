@@ -30,19 +30,19 @@ export interface ApiRequest extends Omit<Exchange, 'method' | 'headers' | 'body'
   readonly body?: string;
 }
 
+/** The body up to `maxBytes`, decoded as it comes so that no chunk is kept once read. */
 async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number) {
-  const chunks: Buffer[] = [];
+  const decoder = new TextDecoder();
+  let text = '';
   let size = 0;
   for await (const chunk of body) {
-    if (chunk.length > maxBytes - size) {
-      chunks.push(chunk.subarray(0, maxBytes - size));
-      // Leaving the loop destroys the stream: the rest is never read.
-      return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut: true };
-    }
-    chunks.push(chunk);
+    const room = maxBytes - size;
+    text += decoder.decode(chunk.subarray(0, room), { stream: true });
+    // Leaving the loop destroys the stream: the rest is never read.
+    if (chunk.length > room) return { text: text + decoder.decode(), cut: true };
     size += chunk.length;
   }
-  return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut: false };
+  return { text: text + decoder.decode(), cut: false };
 }
 
 /** The status of a proxy that refused the tunnel: undici says so only in its message. */

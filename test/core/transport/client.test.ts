@@ -375,6 +375,10 @@ describe('exchange', () => {
         res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(MAX_BODY_BYTES));
         return;
       }
+      if (req.url === '/accents') {
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('ééé');
+        return;
+      }
       if (req.url === '/twice') {
         res.writeHead(200, { 'content-type': 'text/plain' }).end('y'.repeat(2 * MAX_BODY_BYTES));
         return;
@@ -451,6 +455,22 @@ describe('exchange', () => {
     expect(sent).toMatchObject({ kind: 'answer', cut });
     expect(sent.kind === 'answer' && sent.body.length).toBe(length);
   });
+
+  it.each([
+    [3, 'é\uFFFD', true],
+    [4, 'éé', true],
+    [6, 'ééé', false],
+  ])(
+    'decodes a body cut at %i bytes as UTF-8, a split character as U+FFFD',
+    async (maxBytes, text, cut) => {
+      const url = `${base}/accents`;
+      const result = await exchange(
+        { method: 'GET', url, headers: {}, timeoutMs: 60_000, maxBytes },
+        dispatcher,
+      );
+      expect(result).toMatchObject({ kind: 'answer', body: text, cut });
+    },
+  );
 
   it('ends on the caller abort at once, as an abort, and leaves no timer nor listener behind', async () => {
     const before = timers();
