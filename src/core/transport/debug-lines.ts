@@ -79,10 +79,6 @@ export function failureLine(failure: Failure): string {
   return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
 }
 
-export function exchangeLines(result: AttemptResult, redact: Redact): string[] {
-  return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
-}
-
 function what(result: AttemptResult): string {
   if (result.kind === 'answer') return `HTTP ${result.status}`;
   return result.proxyStatus === undefined

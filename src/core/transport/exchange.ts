@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { AttemptResult } from '../attempt.js';
 import type { ApiKey } from '../guard/secret.js';
 import { USER_AGENT } from '../meta.js';
-import { type ExchangeDebug, exchangeLines, requestLines } from './debug-lines.js';
+import { answerLines, type ExchangeDebug, failureLine, requestLines } from './debug-lines.js';
 import { ABORTED, errorCode } from './failure.js';
 import { DecoratorHandler, type Dispatcher } from './undici.js';
 
@@ -96,7 +96,9 @@ export async function exchange(
     debug.log(line);
   }
   const result = await attempt(req, dispatcher);
-  for (const line of exchangeLines(result, debug.redact)) debug.log(line);
+  const lines =
+    result.kind === 'answer' ? answerLines(result, debug.redact) : [failureLine(result)];
+  for (const line of lines) debug.log(line);
   return result;
 }
 
