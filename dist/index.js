@@ -31165,12 +31165,9 @@ function proxyHost(proxy) {
     return (0,transport_failure/* hostPort */.QL)(proxyUrl(proxy));
 }
 /**
- * A dispatcher through `proxy` (from `proxyFor`) when there is one. Redirects are never followed
- * (maxRedirections 0), so the key never reaches another address.
- *
- * The proxy is decided by `proxyFor` and used through ProxyAgent. undici's EnvHttpProxyAgent would
- * decide it from the environment itself, but it is experimental (it prints a warning into the step
- * log on every run) and its NO_PROXY rules are not the runner's.
+ * A dispatcher through `proxy` (from `proxyFor`) when there is one, never following a redirect so
+ * that the key never reaches another address. Not undici's EnvHttpProxyAgent: it is experimental
+ * (a warning in the step log on every run) and its NO_PROXY rules are not the runner's.
  */
 function createDispatcher(proxy, timeoutMs) {
     const options = {
@@ -34384,11 +34381,12 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* binding */ exchangeLines),
+/* harmony export */   Pu: () => (/* binding */ failureLine),
 /* harmony export */   ZS: () => (/* binding */ decisionLine),
+/* harmony export */   g8: () => (/* binding */ answerLines),
 /* harmony export */   t8: () => (/* binding */ requestLines)
 /* harmony export */ });
-/* unused harmony exports DEBUG_BODY_BYTES, answerLines, failureLine */
+/* unused harmony export DEBUG_BODY_BYTES */
 /* harmony import */ var _guard_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
 /* harmony import */ var _guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8246);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2927);
@@ -34444,9 +34442,6 @@ function failureLine(failure) {
         : 'the request was not sent';
     return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
 }
-function exchangeLines(result, redact) {
-    return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
-}
 function what(result) {
     if (result.kind === 'answer')
         return `HTTP ${result.status}`;
@@ -34489,8 +34484,8 @@ function decisionLine(result, attempt, maxAttempts, decision) {
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _meta_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7898);
 /* harmony import */ var _debug_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8896);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6175);
-/* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(329);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6175);
+/* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(329);
 
 
 
@@ -34498,19 +34493,20 @@ function decisionLine(result, attempt, maxAttempts, decision) {
 
 /** How much of an answer's body is read unless a request says otherwise; the rest is discarded. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The body up to `maxBytes`, decoded as it comes so that no chunk is kept once read. */
 async function readCapped(body, maxBytes) {
-    const chunks = [];
+    const decoder = new TextDecoder();
+    let text = '';
     let size = 0;
     for await (const chunk of body) {
-        if (chunk.length > maxBytes - size) {
-            chunks.push(chunk.subarray(0, maxBytes - size));
-            // Leaving the loop destroys the stream: the rest is never read.
-            return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut: true };
-        }
-        chunks.push(chunk);
+        const room = maxBytes - size;
+        text += decoder.decode(chunk.subarray(0, room), { stream: true });
+        // Leaving the loop destroys the stream: the rest is never read.
+        if (chunk.length > room)
+            return { text: text + decoder.decode(), cut: true };
         size += chunk.length;
     }
-    return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut: false };
+    return { text: text + decoder.decode(), cut: false };
 }
 /** The status of a proxy that refused the tunnel: undici says so only in its message. */
 function tunnelRefusal(error) {
@@ -34525,7 +34521,7 @@ function tunnelRefusal(error) {
  * it writes the request.
  */
 function watchSending(dispatcher, onSending) {
-    class Watch extends _undici_js__WEBPACK_IMPORTED_MODULE_3__/* .DecoratorHandler */ .s8 {
+    class Watch extends _undici_js__WEBPACK_IMPORTED_MODULE_2__/* .DecoratorHandler */ .s8 {
         onConnect(abort) {
             onSending();
             super.onConnect(abort);
@@ -34556,7 +34552,8 @@ async function exchange(req, dispatcher, debug) {
         debug.log(line);
     }
     const result = await attempt(req, dispatcher);
-    for (const line of (0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .exchangeLines */ .FJ)(result, debug.redact))
+    const lines = result.kind === 'answer' ? (0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .answerLines */ .g8)(result, debug.redact) : [(0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .failureLine */ .Pu)(result)];
+    for (const line of lines)
         debug.log(line);
     return result;
 }
@@ -34614,9 +34611,9 @@ async function attempt(req, dispatcher) {
         }
         const code = deadline.signal.aborted
             ? abandoned
-                ? _failure_js__WEBPACK_IMPORTED_MODULE_2__/* .ABORTED */ .wp
+                ? _failure_js__WEBPACK_IMPORTED_MODULE_3__/* .ABORTED */ .wp
                 : 'ETIMEDOUT'
-            : ((0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
+            : ((0,_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
         return { kind: 'failure', code, ...(sending ? { sent: true } : {}), ms: elapsed() };
     }
     finally {
@@ -34692,20 +34689,13 @@ function isProxyUpstreamStatus(status) {
     return status === 500 || status === 502 || status === 503 || status === 504;
 }
 /** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
-const PROXY_CONNECT_ERRORS = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
+const PROXY_CONNECT_ERROR = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
 function classifyFailure(failure, proxy) {
     const { code, proxyStatus: status } = failure;
     if (status !== undefined) {
         return { kind: isProxyUpstreamStatus(status) ? 'proxy-upstream' : 'proxy-refused', status };
     }
-    if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(code))
+    if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code))
         return { kind: 'proxy-unreachable', code };
     if (isCertificateError(code))
         return { kind: 'tls', code };
@@ -34777,7 +34767,7 @@ function transportFailureOf(error) {
 const METHODS = new Set(['GET', 'PATCH', 'POST', 'PUT', 'DELETE', 'HEAD']);
 /**
  * fetch(url, init) through `transport`, each call one attempt limited to `timeoutMs`, answering
- * with the part of a Response that Octokit reads. String bodies only (JSON), as the clients here
+ * with the part of a Response that Octokit reads (status, url, headers, text, arrayBuffer). String bodies only (JSON), as the clients here
  * send. A failure throws TransportError. With `debug` (its log and the step's guard), each
  * exchange is written to the debug log.
  */
@@ -34803,8 +34793,6 @@ function fetchOver(transport, timeoutMs, debug) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .wX(result);
         const headers = new Map(Object.entries(result.headers ?? {}));
         return {
-            // Stryker disable next-line ConditionalExpression: undici answers 1xx itself: a final status is 200 or more
-            ok: result.status >= 200 && result.status < 300,
             status: result.status,
             statusText: '',
             url,
@@ -34812,9 +34800,7 @@ function fetchOver(transport, timeoutMs, debug) {
                 get: (name) => headers.get(name.toLowerCase()) ?? null,
                 [Symbol.iterator]: () => headers.entries(),
             },
-            body: null,
             text: async () => result.body,
-            json: async () => JSON.parse(result.body),
             // A fresh ArrayBuffer of exactly the body's bytes.
             arrayBuffer: async () => new TextEncoder().encode(result.body).buffer,
         };

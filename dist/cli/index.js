@@ -10105,20 +10105,13 @@ function isProxyUpstreamStatus(status) {
     return status === 500 || status === 502 || status === 503 || status === 504;
 }
 /** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
-const PROXY_CONNECT_ERRORS = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
+const PROXY_CONNECT_ERROR = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
 function classifyFailure(failure, proxy) {
     const { code, proxyStatus: status } = failure;
     if (status !== undefined) {
         return { kind: isProxyUpstreamStatus(status) ? 'proxy-upstream' : 'proxy-refused', status };
     }
-    if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(code))
+    if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code))
         return { kind: 'proxy-unreachable', code };
     if (isCertificateError(code))
         return { kind: 'tls', code };
@@ -10296,9 +10289,6 @@ function failureLine(failure) {
         : 'the request was not sent';
     return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
 }
-function exchangeLines(result, redact) {
-    return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
-}
 function what(result) {
     if (result.kind === 'answer')
         return `HTTP ${result.status}`;
@@ -10362,19 +10352,20 @@ Object.assign((dispatcher_default()).prototype, { request: (api_request_default(
 
 /** How much of an answer's body is read unless a request says otherwise; the rest is discarded. */
 const MAX_BODY_BYTES = 1024 * 1024;
+/** The body up to `maxBytes`, decoded as it comes so that no chunk is kept once read. */
 async function readCapped(body, maxBytes) {
-    const chunks = [];
+    const decoder = new TextDecoder();
+    let text = '';
     let size = 0;
     for await (const chunk of body) {
-        if (chunk.length > maxBytes - size) {
-            chunks.push(chunk.subarray(0, maxBytes - size));
-            // Leaving the loop destroys the stream: the rest is never read.
-            return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut: true };
-        }
-        chunks.push(chunk);
+        const room = maxBytes - size;
+        text += decoder.decode(chunk.subarray(0, room), { stream: true });
+        // Leaving the loop destroys the stream: the rest is never read.
+        if (chunk.length > room)
+            return { text: text + decoder.decode(), cut: true };
         size += chunk.length;
     }
-    return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut: false };
+    return { text: text + decoder.decode(), cut: false };
 }
 /** The status of a proxy that refused the tunnel: undici says so only in its message. */
 function tunnelRefusal(error) {
@@ -10420,7 +10411,8 @@ async function exchange(req, dispatcher, debug) {
         debug.log(line);
     }
     const result = await attempt(req, dispatcher);
-    for (const line of exchangeLines(result, debug.redact))
+    const lines = result.kind === 'answer' ? answerLines(result, debug.redact) : [failureLine(result)];
+    for (const line of lines)
         debug.log(line);
     return result;
 }
@@ -10583,12 +10575,9 @@ function proxyHost(proxy) {
     return hostPort(proxyUrl(proxy));
 }
 /**
- * A dispatcher through `proxy` (from `proxyFor`) when there is one. Redirects are never followed
- * (maxRedirections 0), so the key never reaches another address.
- *
- * The proxy is decided by `proxyFor` and used through ProxyAgent. undici's EnvHttpProxyAgent would
- * decide it from the environment itself, but it is experimental (it prints a warning into the step
- * log on every run) and its NO_PROXY rules are not the runner's.
+ * A dispatcher through `proxy` (from `proxyFor`) when there is one, never following a redirect so
+ * that the key never reaches another address. Not undici's EnvHttpProxyAgent: it is experimental
+ * (a warning in the step log on every run) and its NO_PROXY rules are not the runner's.
  */
 function createDispatcher(proxy, timeoutMs) {
     const options = {
