@@ -28373,7 +28373,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3684);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1820);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28382,7 +28382,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3684:
+/***/ 1820:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31105,31 +31105,15 @@ function parseSettings(env) {
 
 // EXTERNAL MODULE: ./src/core/transport/exchange.ts
 var exchange = __nccwpck_require__(3872);
+// EXTERNAL MODULE: ./src/core/transport/failure.ts
+var transport_failure = __nccwpck_require__(6175);
 // EXTERNAL MODULE: ./src/core/transport/undici.ts
 var undici = __nccwpck_require__(329);
 ;// CONCATENATED MODULE: ./src/core/transport/transport.ts
 
 
 
-function first(env, names) {
-    for (const variable of names) {
-        const address = env[variable];
-        // An empty variable counts as unset, as the runner reads it: the next one applies.
-        if (address !== undefined && address !== '')
-            return { variable, address };
-    }
-    return undefined;
-}
-function splitHostPort(entry) {
-    const bracketed = /^(\[[^\]]*\])(?::(\d+))?$/.exec(entry);
-    if (bracketed)
-        return [bracketed[1] ?? '', bracketed[2]];
-    // More than one colon: an IPv6 address without brackets, which URL hostnames carry.
-    if (entry.indexOf(':') !== entry.lastIndexOf(':'))
-        return [`[${entry}]`, undefined];
-    const [host = '', port = ''] = entry.split(':');
-    return [host, port === '' ? undefined : port];
-}
+
 /**
  * Whether NO_PROXY exempts `url`, read as the runner reads it: comma-separated entries, trimmed,
  * any case; `example.com` covers it and its subdomains, `.example.com` only its subdomains
@@ -31139,35 +31123,34 @@ function splitHostPort(entry) {
 function bypassesProxy(url, noProxy) {
     const host = url.hostname.toLowerCase();
     const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    for (const item of noProxy.split(',')) {
+    return noProxy.split(',').some((item) => {
         const entry = item.trim().toLowerCase();
         if (entry === '*')
             return true;
-        if (entry === '')
-            continue;
-        const [name, entryPort] = splitHostPort(entry);
-        if (entryPort !== undefined && entryPort !== port)
-            continue;
+        // `name`, `name:port` or `[v6]:port`; more than one colon is an IPv6 address without brackets.
+        const [, name = `[${entry}]`, entryPort] = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(entry) ?? [];
+        if (entry === '' || (entryPort && entryPort !== port))
+            return false;
         const suffix = name.startsWith('*.') ? name.slice(1) : name;
-        const matches = suffix.startsWith('.')
+        return suffix.startsWith('.')
             ? host.endsWith(suffix)
             : host === suffix || host.endsWith(`.${suffix}`);
-        if (matches)
-            return true;
-    }
-    return false;
+    });
 }
 /**
  * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
- * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the runner) nor for hosts
- * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
+ * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the
+ * runner) nor for hosts that NO_PROXY exempts. Throws ProxySettingError when the proxy that
+ * applies is not a URL.
  */
 function proxyFor(url, env) {
     if (isLoopbackHost(url.hostname))
         return undefined;
-    const proxy = url.protocol === 'https:'
-        ? first(env, ['https_proxy', 'HTTPS_PROXY'])
-        : first(env, ['http_proxy', 'HTTP_PROXY']);
+    const names = url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    // An empty variable counts as unset, as the runner reads it: the next one applies.
+    const proxy = names
+        .map((variable) => ({ variable, address: env[variable] ?? '' }))
+        .find(({ address }) => address !== '');
     // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
     if (proxy === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
         return undefined;
@@ -31176,34 +31159,28 @@ function proxyFor(url, env) {
     return proxy;
 }
 function proxyUrl(proxy) {
-    let url;
     try {
-        url = new URL(proxy.address.trim());
+        const url = new URL(proxy.address.trim());
         // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
         decodeURIComponent(url.username);
         decodeURIComponent(url.password);
+        // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
+        if (/^https?:$/.test(url.protocol) && url.hostname !== '')
+            return url;
     }
     catch {
-        throw new errors/* ProxySettingError */.Tl(proxy.variable);
+        // Not a URL, or credentials that do not decode: the error below names the variable.
     }
-    // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-        throw new errors/* ProxySettingError */.Tl(proxy.variable);
-    }
-    return url;
+    throw new errors/* ProxySettingError */.Tl(proxy.variable);
 }
 /** host:port of the proxy, without its credentials: what messages may name. */
 function proxyHost(proxy) {
-    const url = proxyUrl(proxy);
-    return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+    return (0,transport_failure/* hostPort */.QL)(proxyUrl(proxy));
 }
 /**
- * One dispatcher for the whole run, through `proxy` (from `proxyFor`) when there is one. Redirects
- * are never followed (maxRedirections 0), so the key never reaches another address.
- *
- * The proxy is decided by `proxyFor` and used through ProxyAgent. undici's EnvHttpProxyAgent would
- * decide it from the environment itself, but it is experimental (it prints a warning into the step
- * log on every run) and its NO_PROXY rules are not the runner's.
+ * A dispatcher through `proxy` (from `proxyFor`) when there is one, never following a redirect so
+ * that the key never reaches another address. Not undici's EnvHttpProxyAgent: it is experimental
+ * (a warning in the step log on every run) and its NO_PROXY rules are not the runner's.
  */
 function createDispatcher(proxy, timeoutMs) {
     const options = {
@@ -31242,12 +31219,10 @@ function transport_createTransport(env, urls, timeoutMs) {
     for (const url of urls)
         if (URL.canParse(url))
             route(url);
-    // One dispatcher per route (direct, or each proxy address): connections are shared by hosts
-    // that take the same route.
+    // One dispatcher per route (direct, or each proxy address): hosts on one route share it.
     const dispatchers = new Map();
     return {
         timeoutMs,
-        proxyFor: route,
         proxyInUse(url) {
             const proxy = route(url);
             return proxy && { variable: proxy.variable, host: proxyHost(proxy) };
@@ -31255,11 +31230,8 @@ function transport_createTransport(env, urls, timeoutMs) {
         dispatcherFor(url) {
             const proxy = route(url);
             const key = proxy?.address ?? '';
-            let dispatcher = dispatchers.get(key);
-            if (dispatcher === undefined) {
-                dispatcher = createDispatcher(proxy, timeoutMs);
-                dispatchers.set(key, dispatcher);
-            }
+            const dispatcher = dispatchers.get(key) ?? createDispatcher(proxy, timeoutMs);
+            dispatchers.set(key, dispatcher);
             return dispatcher;
         },
         async destroy() {
@@ -31685,84 +31657,8 @@ function checkOrder(listingId, standing, version, rules) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/transport/error-code.ts
-var error_code = __nccwpck_require__(8645);
 // EXTERNAL MODULE: ./src/core/transport/retry.ts
 var transport_retry = __nccwpck_require__(2927);
-;// CONCATENATED MODULE: ./src/core/transport/failure.ts
-// One classification of failed attempts (no answer from the host), for every request of the step:
-// the marketplace and the GitHub API explain the same network, TLS or proxy failure alike
-// (docs/proxies-and-cas.md). Each front (errors.ts, the GitHub client) words it for its host.
-
-
-/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
-const PROXY_CONNECT_ERRORS = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-function classifyFailure(failure, proxy) {
-    const status = failure.proxyStatus;
-    if (status !== undefined) {
-        return (0,transport_retry/* isProxyUpstreamStatus */.Ab)(status)
-            ? { kind: 'proxy-upstream', status }
-            : { kind: 'proxy-refused', status };
-    }
-    if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(failure.code)) {
-        return { kind: 'proxy-unreachable', code: failure.code };
-    }
-    if ((0,transport_retry/* isCertificateError */.Y4)(failure.code))
-        return { kind: 'tls', code: failure.code };
-    if (failure.code === 'ETIMEDOUT')
-        return { kind: 'timeout' };
-    if (failure.code === error_code/* ABORTED */.w)
-        return { kind: 'aborted' };
-    return { kind: 'network', code: failure.code };
-}
-/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
-function hostPort(url) {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
-}
-/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
-function proxyName(proxy) {
-    return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
-}
-/**
- * What a proxy's failure means and what to check, in one sentence starting in lower case; the
- * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
- */
-function proxyTroubleText(trouble, proxy, target) {
-    const name = proxyName(proxy);
-    switch (trouble.kind) {
-        case 'proxy-refused': {
-            const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
-            // Proxies word the same refusal differently (tinyproxy answers wrong credentials with 401).
-            if (trouble.status === 407 || trouble.status === 401) {
-                return ('the proxy refused the tunnel, as it wants other credentials: check the user and ' +
-                    `password in ${proxy.variable} (http://user:password@host:port); ${answered}`);
-            }
-            if (trouble.status === 403) {
-                return (`the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators ` +
-                    'to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ' +
-                    answered);
-            }
-            return `${answered}: check the proxy settings with its administrators`;
-        }
-        case 'proxy-upstream':
-            return (`the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host ` +
-                'is down, or the proxy cannot resolve or route to it)');
-        case 'proxy-unreachable':
-            return (`${name} could not be reached (${trouble.code}): check the proxy address in ` +
-                `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`);
-        default:
-            return undefined;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/core/marketplace/outcome-messages.ts
 
 
@@ -31896,12 +31792,12 @@ function capitalized(text) {
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 }
 function describeFailure(failure, outcome, target) {
-    const tunnelTo = hostPort(target.url);
+    const tunnelTo = (0,transport_failure/* hostPort */.QL)(target.url);
     const proxy = target.proxyVariable === undefined
         ? undefined
         : { variable: target.proxyVariable, host: target.proxyHost };
-    const trouble = classifyFailure(failure, proxy);
-    const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, tunnelTo);
+    const trouble = (0,transport_failure/* classifyFailure */.XE)(failure, proxy);
+    const proxyText = proxy === undefined ? undefined : (0,transport_failure/* proxyTroubleText */.fF)(trouble, proxy, tunnelTo);
     if (proxyText !== undefined) {
         const tried = attemptsText(outcome.attempts);
         const title = trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
@@ -31925,7 +31821,7 @@ function describeFailure(failure, outcome, target) {
     }
     const via = proxy === undefined
         ? ''
-        : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
+        : ` The request went through ${(0,transport_failure/* proxyName */.ec)(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
     const timedOut = trouble.kind === 'timeout';
     const host = new URL(target.url).host;
     // "Could not reach" only for a request that never left: one that did may have been received.
@@ -33048,7 +32944,6 @@ var fetch_adapter = __nccwpck_require__(9851);
 
 
 
-
 /** `the GitHub API at ghe.example.com`, or `the GitHub API` when its address is not known. */
 function api(host) {
     return host === undefined ? 'the GitHub API' : `the GitHub API at ${host}`;
@@ -33087,7 +32982,7 @@ function describeGitHubFailure(failure) {
         case 'aborted':
             return `the request to ${api(failure.host)} was abandoned before it was answered`;
         case 'proxy': {
-            const text = proxyTroubleText(failure.trouble, failure.proxy, failure.target) ?? 'proxy failure';
+            const text = (0,transport_failure/* proxyTroubleText */.fF)(failure.trouble, failure.proxy, failure.target) ?? 'proxy failure';
             const retried = failure.trouble.kind === 'proxy-refused' ? '' : ', also when retried';
             return `the GitHub API was not reached: ${text}${retried}`;
         }
@@ -33128,17 +33023,17 @@ function unanswered(error, timedOut, route) {
     if (failure === undefined) {
         const lost = timedOut
             ? { cause: 'timeout', ...at }
-            : { cause: 'unreachable', code: (0,error_code/* errorCode */.C)(error) ?? 'network error', ...at };
+            : { cause: 'unreachable', code: (0,transport_failure/* errorCode */.CA)(error) ?? 'network error', ...at };
         return { lookup: { kind: 'failed', failure: lost }, retry: true };
     }
-    const trouble = classifyFailure(failure, route?.proxy);
+    const trouble = (0,transport_failure/* classifyFailure */.XE)(failure, route?.proxy);
     const retry = (0,transport_retry/* isRetryable */.r3)(failure);
     const failed = (lost) => ({
         lookup: { kind: 'failed', failure: lost },
         retry,
     });
     if (route?.proxy !== undefined &&
-        proxyTroubleText(trouble, route.proxy, route.target) !== undefined) {
+        (0,transport_failure/* proxyTroubleText */.fF)(trouble, route.proxy, route.target) !== undefined) {
         return failed({ cause: 'proxy', trouble, proxy: route.proxy, target: route.target });
     }
     if (trouble.kind === 'tls')
@@ -33220,7 +33115,7 @@ function createGitHub(options) {
         const where = {
             // Stryker disable next-line OptionalChaining: octokit() above has set the transport
             proxy: parsable ? transport?.proxyInUse(options.apiUrl) : undefined,
-            target: parsable ? hostPort(options.apiUrl) : options.apiUrl,
+            target: parsable ? (0,transport_failure/* hostPort */.QL)(options.apiUrl) : options.apiUrl,
             host: parsable ? new URL(options.apiUrl).host : options.apiUrl,
         };
         // Stryker disable next-line ObjectLiteral,StringLiteral: the first attempt always returns or sets it
@@ -34541,11 +34436,12 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FJ: () => (/* binding */ exchangeLines),
+/* harmony export */   Pu: () => (/* binding */ failureLine),
 /* harmony export */   ZS: () => (/* binding */ decisionLine),
+/* harmony export */   g8: () => (/* binding */ answerLines),
 /* harmony export */   t8: () => (/* binding */ requestLines)
 /* harmony export */ });
-/* unused harmony exports DEBUG_BODY_BYTES, answerLines, failureLine */
+/* unused harmony export DEBUG_BODY_BYTES */
 /* harmony import */ var _guard_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
 /* harmony import */ var _guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8246);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2927);
@@ -34596,13 +34492,10 @@ function failureLine(failure) {
     const proxy = failure.proxyStatus === undefined
         ? ''
         : `, the proxy answered HTTP ${failure.proxyStatus} instead of opening the tunnel`;
-    const sent = failure.sent === true
+    const sent = failure.sent
         ? 'the request had been sent, so it may have been applied'
         : 'the request was not sent';
     return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
-}
-function exchangeLines(result, redact) {
-    return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
 }
 function what(result) {
     if (result.kind === 'answer')
@@ -34615,44 +34508,18 @@ function what(result) {
 function decisionLine(result, attempt, maxAttempts, decision) {
     if (result.kind === 'answer' && result.status >= 200 && result.status < 300)
         return undefined;
-    const of = `attempt ${attempt} of ${maxAttempts}`;
-    switch (decision.kind) {
-        case 'wait':
-            return (`Retrying after ${what(result)} (${of}) in ${decision.ms} ms: ` +
-                (decision.retryAfter
-                    ? 'the wait the answer asked for (Retry-After)'
-                    : 'the backoff (at least half of it waited)'));
-        case 'too-long':
-            return (`Not retried after ${what(result)} (${of}): Retry-After asks for ` +
-                `${Math.ceil(decision.ms / 1000)} s, more than the ${_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .RETRY_AFTER_LIMIT_MS */ .Nu / 1000} s waited at most`);
-        case 'stop':
-            return (0,_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isRetryable */ .r3)(result)
-                ? `Not retried after ${what(result)} (${of}): no attempt left`
-                : `Not retried after ${what(result)} (${of}): it is not one that a retry can mend`;
+    const after = `after ${what(result)} (attempt ${attempt} of ${maxAttempts})`;
+    if (decision.kind === 'wait') {
+        return decision.retryAfter
+            ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`
+            : `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`;
     }
-}
-
-
-/***/ }),
-
-/***/ 8645:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ errorCode),
-/* harmony export */   w: () => (/* binding */ ABORTED)
-/* harmony export */ });
-/** The code of an attempt its caller abandoned (its `signal`): not a timeout, never retried. */
-const ABORTED = 'ABORTED';
-/** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
-function errorCode(error) {
-    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-        const code = current.code;
-        if (typeof code === 'string' && code !== '')
-            return code;
-        current = current.cause;
+    if (decision.kind === 'too-long') {
+        return `Not retried ${after}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the ${_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .RETRY_AFTER_LIMIT_MS */ .Nu / 1000} s waited at most`;
     }
-    return undefined;
+    return (0,_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isRetryable */ .r3)(result)
+        ? `Not retried ${after}: no attempt left`
+        : `Not retried ${after}: it is not one that a retry can mend`;
 }
 
 
@@ -34672,33 +34539,29 @@ function errorCode(error) {
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _meta_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7898);
 /* harmony import */ var _debug_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8896);
-/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8645);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6175);
 /* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(329);
 
 
 
 
 
+/** How much of an answer's body is read unless a request says otherwise; the rest is discarded. */
 const MAX_BODY_BYTES = 1024 * 1024;
-function header(headers, name) {
-    const value = headers[name];
-    return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-async function readCapped(body) {
-    const chunks = [];
+/** The body up to `maxBytes`, decoded as it comes so that no chunk is kept once read. */
+async function readCapped(body, maxBytes) {
+    const decoder = new TextDecoder();
+    let text = '';
     let size = 0;
-    let cut = false;
     for await (const chunk of body) {
-        const room = MAX_BODY_BYTES - size;
-        if (chunk.length > room) {
-            chunks.push(chunk.subarray(0, room));
-            cut = true;
-            break; // Leaving the loop destroys the stream: the rest is never read.
-        }
-        chunks.push(chunk);
+        const room = maxBytes - size;
+        text += decoder.decode(chunk.subarray(0, room), { stream: true });
+        // Leaving the loop destroys the stream: the rest is never read.
+        if (chunk.length > room)
+            return { text: text + decoder.decode(), cut: true };
         size += chunk.length;
     }
-    return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut };
+    return { text: text + decoder.decode(), cut: false };
 }
 /** The status of a proxy that refused the tunnel: undici says so only in its message. */
 function tunnelRefusal(error) {
@@ -34721,6 +34584,7 @@ function watchSending(dispatcher, onSending) {
     }
     return dispatcher.compose((dispatch) => (options, handler) => dispatch(options, new Watch(handler)));
 }
+/** Every header, names in lower case, repeats joined. */
 function allHeaders(headers) {
     const all = {};
     for (const [name, value] of Object.entries(headers)) {
@@ -34732,8 +34596,9 @@ function allHeaders(headers) {
 }
 /**
  * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
- * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel). With
- * `debug`, the request and what came back are written to the debug log.
+ * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel). The body
+ * is returned as it came, never guarded: decisions read it; the guard stands where it is printed.
+ * With `debug`, the request and what came back are written to the debug log.
  */
 async function exchange(req, dispatcher, debug) {
     if (debug === undefined)
@@ -34742,7 +34607,8 @@ async function exchange(req, dispatcher, debug) {
         debug.log(line);
     }
     const result = await attempt(req, dispatcher);
-    for (const line of (0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .exchangeLines */ .FJ)(result, debug.redact))
+    const lines = result.kind === 'answer' ? (0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .answerLines */ .g8)(result, debug.redact) : [(0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .failureLine */ .Pu)(result)];
+    for (const line of lines)
         debug.log(line);
     return result;
 }
@@ -34763,10 +34629,12 @@ async function attempt(req, dispatcher) {
         abort();
     let sending = false;
     try {
-        const response = await (0,_undici_js__WEBPACK_IMPORTED_MODULE_2__/* .request */ .Em)(req.url, {
-            dispatcher: watchSending(dispatcher, () => {
-                sending = true;
-            }),
+        const { origin, pathname, search } = new URL(req.url);
+        const response = await watchSending(dispatcher, () => {
+            sending = true;
+        }).request({
+            origin,
+            path: `${pathname}${search}`,
             method: req.method,
             maxRedirections: 0,
             signal: deadline.signal,
@@ -34776,13 +34644,14 @@ async function attempt(req, dispatcher) {
             headers: req.headers,
             body: req.body ?? null,
         });
-        const { text, cut } = await readCapped(response.body);
+        const { text, cut } = await readCapped(response.body, req.maxBytes ?? MAX_BODY_BYTES);
+        const first = (name) => [response.headers[name] ?? ''].flat()[0] ?? '';
         return {
             kind: 'answer',
             status: response.statusCode,
-            location: header(response.headers, 'location'),
-            retryAfter: header(response.headers, 'retry-after'),
-            contentType: header(response.headers, 'content-type'),
+            location: first('location'),
+            retryAfter: first('retry-after'),
+            contentType: first('content-type'),
             link: [response.headers.link ?? []].flat().join(', '),
             body: text,
             cut,
@@ -34795,12 +34664,12 @@ async function attempt(req, dispatcher) {
         if (proxyStatus !== undefined) {
             return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
         }
-        const sent = sending ? { sent: true } : {};
-        if (deadline.signal.aborted) {
-            return { kind: 'failure', code: abandoned ? _error_code_js__WEBPACK_IMPORTED_MODULE_3__/* .ABORTED */ .w : 'ETIMEDOUT', ...sent, ms: elapsed() };
-        }
-        const code = (0,_error_code_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .C)(error) ?? (error instanceof Error ? error.name : 'UNKNOWN');
-        return { kind: 'failure', code, ...sent, ms: elapsed() };
+        const code = deadline.signal.aborted
+            ? abandoned
+                ? _failure_js__WEBPACK_IMPORTED_MODULE_3__/* .ABORTED */ .wp
+                : 'ETIMEDOUT'
+            : ((0,_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
+        return { kind: 'failure', code, ...(sending ? { sent: true } : {}), ms: elapsed() };
     }
     finally {
         clearTimeout(timer);
@@ -34809,18 +34678,14 @@ async function attempt(req, dispatcher) {
 }
 /** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
 async function sendOnce(req, dispatcher, debug) {
-    const result = await exchange({
-        method: req.method,
-        url: req.url,
-        timeoutMs: req.timeoutMs,
-        headers: {
-            'x-api-key': req.apiKey.reveal(),
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'user-agent': _meta_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O,
-        },
-        body: req.body ?? null,
-    }, dispatcher, debug);
+    const { apiKey, ...request } = req;
+    const headers = {
+        'x-api-key': apiKey.reveal(),
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'user-agent': _meta_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O,
+    };
+    const result = await exchange({ ...request, headers }, dispatcher, debug);
     // Stryker disable next-line ConditionalExpression,StringLiteral: a failure has no headers: its copy without them is the same failure
     if (result.kind === 'failure')
         return result;
@@ -34832,9 +34697,103 @@ async function sendOnce(req, dispatcher, debug) {
 function listingUrl(baseUrl, listingId) {
     return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
 }
-/** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
+/** The list of the key's account's listings (`GET`), read by the dry run and every check. */
 function listingsUrl(baseUrl) {
     return `${baseUrl}/listings`;
+}
+
+
+/***/ }),
+
+/***/ 6175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ab: () => (/* binding */ isProxyUpstreamStatus),
+/* harmony export */   CA: () => (/* binding */ errorCode),
+/* harmony export */   QL: () => (/* binding */ hostPort),
+/* harmony export */   XE: () => (/* binding */ classifyFailure),
+/* harmony export */   Y4: () => (/* binding */ isCertificateError),
+/* harmony export */   ec: () => (/* binding */ proxyName),
+/* harmony export */   fF: () => (/* binding */ proxyTroubleText),
+/* harmony export */   wp: () => (/* binding */ ABORTED)
+/* harmony export */ });
+/** The code of an attempt its caller abandoned (its `signal`): not a timeout, never retried. */
+const ABORTED = 'ABORTED';
+/** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
+function errorCode(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && code !== '')
+            return code;
+        current = current.cause;
+    }
+    return undefined;
+}
+/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
+function isCertificateError(code) {
+    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
+    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
+        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
+}
+/**
+ * A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable), as
+ * proxies word it: tinyproxy answers 500 "Unable to connect", squid 503.
+ */
+function isProxyUpstreamStatus(status) {
+    return status === 500 || status === 502 || status === 503 || status === 504;
+}
+/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
+const PROXY_CONNECT_ERROR = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
+function classifyFailure(failure, proxy) {
+    const { code, proxyStatus: status } = failure;
+    if (status !== undefined) {
+        return { kind: isProxyUpstreamStatus(status) ? 'proxy-upstream' : 'proxy-refused', status };
+    }
+    if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code))
+        return { kind: 'proxy-unreachable', code };
+    if (isCertificateError(code))
+        return { kind: 'tls', code };
+    if (code === 'ETIMEDOUT')
+        return { kind: 'timeout' };
+    if (code === ABORTED)
+        return { kind: 'aborted' };
+    return { kind: 'network', code };
+}
+/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
+function hostPort(url) {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+}
+/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
+function proxyName(proxy) {
+    return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
+}
+/**
+ * What a proxy's failure means and what to check, in one sentence starting in lower case; the
+ * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
+ */
+function proxyTroubleText(trouble, proxy, target) {
+    const name = proxyName(proxy);
+    switch (trouble.kind) {
+        case 'proxy-refused': {
+            const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
+            // Proxies word the same refusal differently (tinyproxy answers wrong credentials with 401).
+            if (trouble.status === 407 || trouble.status === 401) {
+                return `the proxy refused the tunnel, as it wants other credentials: check the user and password in ${proxy.variable} (http://user:password@host:port); ${answered}`;
+            }
+            if (trouble.status === 403) {
+                return `the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ${answered}`;
+            }
+            return `${answered}: check the proxy settings with its administrators`;
+        }
+        case 'proxy-upstream':
+            return `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host is down, or the proxy cannot resolve or route to it)`;
+        case 'proxy-unreachable':
+            return `${name} could not be reached (${trouble.code}): check the proxy address in ${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`;
+        default:
+            return undefined;
+    }
 }
 
 
@@ -34862,9 +34821,10 @@ function transportFailureOf(error) {
 }
 const METHODS = new Set(['GET', 'PATCH', 'POST', 'PUT', 'DELETE', 'HEAD']);
 /**
- * fetch(url, init) through `transport`, each call one attempt limited to `timeoutMs`. String
- * bodies only (JSON), as the clients here send. A failure throws TransportError. With `debug`
- * (its log and the step's guard), each exchange is written to the debug log.
+ * fetch(url, init) through `transport`, each call one attempt limited to `timeoutMs`, answering
+ * with the part of a Response that Octokit reads (status, url, headers, text, arrayBuffer). String bodies only (JSON), as the clients here
+ * send. A failure throws TransportError. With `debug` (its log and the step's guard), each
+ * exchange is written to the debug log.
  */
 function fetchOver(transport, timeoutMs, debug) {
     return async (input, init = {}) => {
@@ -34872,24 +34832,22 @@ function fetchOver(transport, timeoutMs, debug) {
         const method = (init.method ?? 'GET').toUpperCase();
         if (!METHODS.has(method))
             throw new TypeError(`method ${method} is not supported`);
-        if (init.body !== undefined && init.body !== null && typeof init.body !== 'string') {
+        const body = init.body ?? null;
+        if (body !== null && typeof body !== 'string') {
             throw new TypeError('only string bodies are supported');
         }
         const result = await (0,_exchange_js__WEBPACK_IMPORTED_MODULE_1__/* .exchange */ .cv)({
             method: method,
             url,
             headers: init.headers ?? {},
-            body: init.body ?? null,
+            body,
             timeoutMs,
             signal: init.signal ?? undefined,
         }, transport.dispatcherFor(url), debug && { ...debug, via: transport.proxyInUse(url)?.host });
         if (result.kind === 'failure')
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .wX(result);
         const headers = new Map(Object.entries(result.headers ?? {}));
-        const bytes = new TextEncoder().encode(result.body);
         return {
-            // Stryker disable next-line ConditionalExpression: undici answers 1xx itself: a final status is 200 or more
-            ok: result.status >= 200 && result.status < 300,
             status: result.status,
             statusText: '',
             url,
@@ -34897,12 +34855,9 @@ function fetchOver(transport, timeoutMs, debug) {
                 get: (name) => headers.get(name.toLowerCase()) ?? null,
                 [Symbol.iterator]: () => headers.entries(),
             },
-            body: null,
             text: async () => result.body,
-            json: async () => JSON.parse(result.body),
-            arrayBuffer: async () => 
-            // Stryker disable next-line MethodExpression: TextEncoder's array has a buffer of its own, exactly its size
-            bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+            // A fresh ArrayBuffer of exactly the body's bytes.
+            arrayBuffer: async () => new TextEncoder().encode(result.body).buffer,
         };
     };
 }
@@ -34914,45 +34869,30 @@ function fetchOver(transport, timeoutMs, debug) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ab: () => (/* binding */ isProxyUpstreamStatus),
 /* harmony export */   LH: () => (/* binding */ withRetries),
 /* harmony export */   Nu: () => (/* binding */ RETRY_AFTER_LIMIT_MS),
-/* harmony export */   Y4: () => (/* binding */ isCertificateError),
 /* harmony export */   lM: () => (/* binding */ answerLost),
 /* harmony export */   r3: () => (/* binding */ isRetryable)
 /* harmony export */ });
-/* unused harmony exports BACKOFF_FIRST_MS, BACKOFF_CAP_MS, RETRYABLE_STATUSES, parseRetryAfter, backoffMs, decide */
-/* harmony import */ var _error_code_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8645);
+/* unused harmony exports parseRetryAfter, backoffMs, decide */
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6175);
 
 /** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
 const BACKOFF_FIRST_MS = 4_000;
 const BACKOFF_CAP_MS = 30_000;
 const RETRY_AFTER_LIMIT_MS = 60_000;
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-/**
- * A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable), as
- * proxies word it: tinyproxy answers 500 "Unable to connect", squid 503.
- */
-function isProxyUpstreamStatus(status) {
-    return status === 500 || status === 502 || status === 503 || status === 504;
-}
-/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
-function isCertificateError(code) {
-    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
-    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
-        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
-}
 function isRetryable(result) {
     if (result.kind === 'answer')
         return RETRYABLE_STATUSES.has(result.status);
     // A proxy's own answer to CONNECT: 500-504 (it could not reach the host) may pass; a refusal
     // (407, 401, 403) is a setting to fix, never retried.
     if (result.proxyStatus !== undefined)
-        return isProxyUpstreamStatus(result.proxyStatus);
+        return (0,_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .isProxyUpstreamStatus */ .Ab)(result.proxyStatus);
     // Abandoned by its caller: no retry the caller did not ask for.
-    if (result.code === _error_code_js__WEBPACK_IMPORTED_MODULE_0__/* .ABORTED */ .w)
+    if (result.code === _failure_js__WEBPACK_IMPORTED_MODULE_0__/* .ABORTED */ .wp)
         return false;
-    return !isCertificateError(result.code);
+    return !(0,_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .isCertificateError */ .Y4)(result.code);
 }
 // IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
 const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
@@ -35021,7 +34961,6 @@ async function withRetries(attempt, retries, clock, onAttempt) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Em: () => (/* binding */ request),
 /* harmony export */   g6: () => (/* reexport default from dynamic */ undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_2___default.a),
 /* harmony export */   kT: () => (/* reexport default from dynamic */ undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_4___default.a),
 /* harmony export */   s8: () => (/* reexport default from dynamic */ undici_lib_handler_decorator_handler_js__WEBPACK_IMPORTED_MODULE_5___default.a)
@@ -35048,11 +34987,6 @@ async function withRetries(attempt, retries, clock, onAttempt) {
 // tunnel with `connect` on its own client, so without it every proxied request fails.
 Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3___default().prototype), { request: (undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_1___default()), connect: (undici_lib_api_api_connect_js__WEBPACK_IMPORTED_MODULE_0___default()) });
 
-/** undici's top-level `request(url, options)`, without its global dispatcher. */
-function request(url, { dispatcher, ...options }) {
-    const { origin, pathname, search } = new URL(url);
-    return dispatcher.request({ ...options, origin, path: `${pathname}${search}` });
-}
 
 
 /***/ }),

@@ -8574,7 +8574,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(61);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5486);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8722,7 +8722,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 61:
+/***/ 5486:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10133,7 +10133,7 @@ function parseSettings(env) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/core/transport/error-code.ts
+;// CONCATENATED MODULE: ./src/core/transport/failure.ts
 /** The code of an attempt its caller abandoned (its `signal`): not a timeout, never retried. */
 const ABORTED = 'ABORTED';
 /** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
@@ -10146,6 +10146,71 @@ function errorCode(error) {
     }
     return undefined;
 }
+/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
+function isCertificateError(code) {
+    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
+    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
+        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
+}
+/**
+ * A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable), as
+ * proxies word it: tinyproxy answers 500 "Unable to connect", squid 503.
+ */
+function isProxyUpstreamStatus(status) {
+    return status === 500 || status === 502 || status === 503 || status === 504;
+}
+/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
+const PROXY_CONNECT_ERROR = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
+function classifyFailure(failure, proxy) {
+    const { code, proxyStatus: status } = failure;
+    if (status !== undefined) {
+        return { kind: isProxyUpstreamStatus(status) ? 'proxy-upstream' : 'proxy-refused', status };
+    }
+    if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code))
+        return { kind: 'proxy-unreachable', code };
+    if (isCertificateError(code))
+        return { kind: 'tls', code };
+    if (code === 'ETIMEDOUT')
+        return { kind: 'timeout' };
+    if (code === ABORTED)
+        return { kind: 'aborted' };
+    return { kind: 'network', code };
+}
+/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
+function hostPort(url) {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+}
+/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
+function proxyName(proxy) {
+    return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
+}
+/**
+ * What a proxy's failure means and what to check, in one sentence starting in lower case; the
+ * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
+ */
+function proxyTroubleText(trouble, proxy, target) {
+    const name = proxyName(proxy);
+    switch (trouble.kind) {
+        case 'proxy-refused': {
+            const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
+            // Proxies word the same refusal differently (tinyproxy answers wrong credentials with 401).
+            if (trouble.status === 407 || trouble.status === 401) {
+                return `the proxy refused the tunnel, as it wants other credentials: check the user and password in ${proxy.variable} (http://user:password@host:port); ${answered}`;
+            }
+            if (trouble.status === 403) {
+                return `the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ${answered}`;
+            }
+            return `${answered}: check the proxy settings with its administrators`;
+        }
+        case 'proxy-upstream':
+            return `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host is down, or the proxy cannot resolve or route to it)`;
+        case 'proxy-unreachable':
+            return `${name} could not be reached (${trouble.code}): check the proxy address in ${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`;
+        default:
+            return undefined;
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/core/transport/retry.ts
 
@@ -10154,19 +10219,6 @@ const BACKOFF_FIRST_MS = 4_000;
 const BACKOFF_CAP_MS = 30_000;
 const RETRY_AFTER_LIMIT_MS = 60_000;
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-/**
- * A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable), as
- * proxies word it: tinyproxy answers 500 "Unable to connect", squid 503.
- */
-function isProxyUpstreamStatus(status) {
-    return status === 500 || status === 502 || status === 503 || status === 504;
-}
-/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
-function isCertificateError(code) {
-    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
-    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
-        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
-}
 function isRetryable(result) {
     if (result.kind === 'answer')
         return RETRYABLE_STATUSES.has(result.status);
@@ -10287,13 +10339,10 @@ function failureLine(failure) {
     const proxy = failure.proxyStatus === undefined
         ? ''
         : `, the proxy answered HTTP ${failure.proxyStatus} instead of opening the tunnel`;
-    const sent = failure.sent === true
+    const sent = failure.sent
         ? 'the request had been sent, so it may have been applied'
         : 'the request was not sent';
     return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
-}
-function exchangeLines(result, redact) {
-    return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
 }
 function what(result) {
     if (result.kind === 'answer')
@@ -10306,21 +10355,18 @@ function what(result) {
 function decisionLine(result, attempt, maxAttempts, decision) {
     if (result.kind === 'answer' && result.status >= 200 && result.status < 300)
         return undefined;
-    const of = `attempt ${attempt} of ${maxAttempts}`;
-    switch (decision.kind) {
-        case 'wait':
-            return (`Retrying after ${what(result)} (${of}) in ${decision.ms} ms: ` +
-                (decision.retryAfter
-                    ? 'the wait the answer asked for (Retry-After)'
-                    : 'the backoff (at least half of it waited)'));
-        case 'too-long':
-            return (`Not retried after ${what(result)} (${of}): Retry-After asks for ` +
-                `${Math.ceil(decision.ms / 1000)} s, more than the ${RETRY_AFTER_LIMIT_MS / 1000} s waited at most`);
-        case 'stop':
-            return isRetryable(result)
-                ? `Not retried after ${what(result)} (${of}): no attempt left`
-                : `Not retried after ${what(result)} (${of}): it is not one that a retry can mend`;
+    const after = `after ${what(result)} (attempt ${attempt} of ${maxAttempts})`;
+    if (decision.kind === 'wait') {
+        return decision.retryAfter
+            ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`
+            : `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`;
     }
+    if (decision.kind === 'too-long') {
+        return `Not retried ${after}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the ${RETRY_AFTER_LIMIT_MS / 1000} s waited at most`;
+    }
+    return isRetryable(result)
+        ? `Not retried ${after}: no attempt left`
+        : `Not retried ${after}: it is not one that a retry can mend`;
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/lib/api/api-connect.js
@@ -10352,11 +10398,6 @@ var decorator_handler_default = /*#__PURE__*/__nccwpck_require__.n(decorator_han
 // tunnel with `connect` on its own client, so without it every proxied request fails.
 Object.assign((dispatcher_default()).prototype, { request: (api_request_default()), connect: (api_connect_default()) });
 
-/** undici's top-level `request(url, options)`, without its global dispatcher. */
-function request(url, { dispatcher, ...options }) {
-    const { origin, pathname, search } = new URL(url);
-    return dispatcher.request({ ...options, origin, path: `${pathname}${search}` });
-}
 
 ;// CONCATENATED MODULE: ./src/core/transport/exchange.ts
 
@@ -10364,26 +10405,22 @@ function request(url, { dispatcher, ...options }) {
 
 
 
+/** How much of an answer's body is read unless a request says otherwise; the rest is discarded. */
 const MAX_BODY_BYTES = 1024 * 1024;
-function header(headers, name) {
-    const value = headers[name];
-    return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-async function readCapped(body) {
-    const chunks = [];
+/** The body up to `maxBytes`, decoded as it comes so that no chunk is kept once read. */
+async function readCapped(body, maxBytes) {
+    const decoder = new TextDecoder();
+    let text = '';
     let size = 0;
-    let cut = false;
     for await (const chunk of body) {
-        const room = MAX_BODY_BYTES - size;
-        if (chunk.length > room) {
-            chunks.push(chunk.subarray(0, room));
-            cut = true;
-            break; // Leaving the loop destroys the stream: the rest is never read.
-        }
-        chunks.push(chunk);
+        const room = maxBytes - size;
+        text += decoder.decode(chunk.subarray(0, room), { stream: true });
+        // Leaving the loop destroys the stream: the rest is never read.
+        if (chunk.length > room)
+            return { text: text + decoder.decode(), cut: true };
         size += chunk.length;
     }
-    return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut };
+    return { text: text + decoder.decode(), cut: false };
 }
 /** The status of a proxy that refused the tunnel: undici says so only in its message. */
 function tunnelRefusal(error) {
@@ -10406,6 +10443,7 @@ function watchSending(dispatcher, onSending) {
     }
     return dispatcher.compose((dispatch) => (options, handler) => dispatch(options, new Watch(handler)));
 }
+/** Every header, names in lower case, repeats joined. */
 function allHeaders(headers) {
     const all = {};
     for (const [name, value] of Object.entries(headers)) {
@@ -10417,8 +10455,9 @@ function allHeaders(headers) {
 }
 /**
  * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
- * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel). With
- * `debug`, the request and what came back are written to the debug log.
+ * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel). The body
+ * is returned as it came, never guarded: decisions read it; the guard stands where it is printed.
+ * With `debug`, the request and what came back are written to the debug log.
  */
 async function exchange(req, dispatcher, debug) {
     if (debug === undefined)
@@ -10427,7 +10466,8 @@ async function exchange(req, dispatcher, debug) {
         debug.log(line);
     }
     const result = await attempt(req, dispatcher);
-    for (const line of exchangeLines(result, debug.redact))
+    const lines = result.kind === 'answer' ? answerLines(result, debug.redact) : [failureLine(result)];
+    for (const line of lines)
         debug.log(line);
     return result;
 }
@@ -10448,10 +10488,12 @@ async function attempt(req, dispatcher) {
         abort();
     let sending = false;
     try {
-        const response = await request(req.url, {
-            dispatcher: watchSending(dispatcher, () => {
-                sending = true;
-            }),
+        const { origin, pathname, search } = new URL(req.url);
+        const response = await watchSending(dispatcher, () => {
+            sending = true;
+        }).request({
+            origin,
+            path: `${pathname}${search}`,
             method: req.method,
             maxRedirections: 0,
             signal: deadline.signal,
@@ -10461,13 +10503,14 @@ async function attempt(req, dispatcher) {
             headers: req.headers,
             body: req.body ?? null,
         });
-        const { text, cut } = await readCapped(response.body);
+        const { text, cut } = await readCapped(response.body, req.maxBytes ?? MAX_BODY_BYTES);
+        const first = (name) => [response.headers[name] ?? ''].flat()[0] ?? '';
         return {
             kind: 'answer',
             status: response.statusCode,
-            location: header(response.headers, 'location'),
-            retryAfter: header(response.headers, 'retry-after'),
-            contentType: header(response.headers, 'content-type'),
+            location: first('location'),
+            retryAfter: first('retry-after'),
+            contentType: first('content-type'),
             link: [response.headers.link ?? []].flat().join(', '),
             body: text,
             cut,
@@ -10480,12 +10523,12 @@ async function attempt(req, dispatcher) {
         if (proxyStatus !== undefined) {
             return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
         }
-        const sent = sending ? { sent: true } : {};
-        if (deadline.signal.aborted) {
-            return { kind: 'failure', code: abandoned ? ABORTED : 'ETIMEDOUT', ...sent, ms: elapsed() };
-        }
-        const code = errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN');
-        return { kind: 'failure', code, ...sent, ms: elapsed() };
+        const code = deadline.signal.aborted
+            ? abandoned
+                ? ABORTED
+                : 'ETIMEDOUT'
+            : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
+        return { kind: 'failure', code, ...(sending ? { sent: true } : {}), ms: elapsed() };
     }
     finally {
         clearTimeout(timer);
@@ -10494,18 +10537,14 @@ async function attempt(req, dispatcher) {
 }
 /** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
 async function sendOnce(req, dispatcher, debug) {
-    const result = await exchange({
-        method: req.method,
-        url: req.url,
-        timeoutMs: req.timeoutMs,
-        headers: {
-            'x-api-key': req.apiKey.reveal(),
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'user-agent': USER_AGENT,
-        },
-        body: req.body ?? null,
-    }, dispatcher, debug);
+    const { apiKey, ...request } = req;
+    const headers = {
+        'x-api-key': apiKey.reveal(),
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'user-agent': USER_AGENT,
+    };
+    const result = await exchange({ ...request, headers }, dispatcher, debug);
     // Stryker disable next-line ConditionalExpression,StringLiteral: a failure has no headers: its copy without them is the same failure
     if (result.kind === 'failure')
         return result;
@@ -10517,7 +10556,7 @@ async function sendOnce(req, dispatcher, debug) {
 function listingUrl(baseUrl, listingId) {
     return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
 }
-/** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
+/** The list of the key's account's listings (`GET`), read by the dry run and every check. */
 function listingsUrl(baseUrl) {
     return `${baseUrl}/listings`;
 }
@@ -10526,25 +10565,7 @@ function listingsUrl(baseUrl) {
 
 
 
-function first(env, names) {
-    for (const variable of names) {
-        const address = env[variable];
-        // An empty variable counts as unset, as the runner reads it: the next one applies.
-        if (address !== undefined && address !== '')
-            return { variable, address };
-    }
-    return undefined;
-}
-function splitHostPort(entry) {
-    const bracketed = /^(\[[^\]]*\])(?::(\d+))?$/.exec(entry);
-    if (bracketed)
-        return [bracketed[1] ?? '', bracketed[2]];
-    // More than one colon: an IPv6 address without brackets, which URL hostnames carry.
-    if (entry.indexOf(':') !== entry.lastIndexOf(':'))
-        return [`[${entry}]`, undefined];
-    const [host = '', port = ''] = entry.split(':');
-    return [host, port === '' ? undefined : port];
-}
+
 /**
  * Whether NO_PROXY exempts `url`, read as the runner reads it: comma-separated entries, trimmed,
  * any case; `example.com` covers it and its subdomains, `.example.com` only its subdomains
@@ -10554,35 +10575,34 @@ function splitHostPort(entry) {
 function bypassesProxy(url, noProxy) {
     const host = url.hostname.toLowerCase();
     const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    for (const item of noProxy.split(',')) {
+    return noProxy.split(',').some((item) => {
         const entry = item.trim().toLowerCase();
         if (entry === '*')
             return true;
-        if (entry === '')
-            continue;
-        const [name, entryPort] = splitHostPort(entry);
-        if (entryPort !== undefined && entryPort !== port)
-            continue;
+        // `name`, `name:port` or `[v6]:port`; more than one colon is an IPv6 address without brackets.
+        const [, name = `[${entry}]`, entryPort] = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(entry) ?? [];
+        if (entry === '' || (entryPort && entryPort !== port))
+            return false;
         const suffix = name.startsWith('*.') ? name.slice(1) : name;
-        const matches = suffix.startsWith('.')
+        return suffix.startsWith('.')
             ? host.endsWith(suffix)
             : host === suffix || host.endsWith(`.${suffix}`);
-        if (matches)
-            return true;
-    }
-    return false;
+    });
 }
 /**
  * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
- * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the runner) nor for hosts
- * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
+ * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the
+ * runner) nor for hosts that NO_PROXY exempts. Throws ProxySettingError when the proxy that
+ * applies is not a URL.
  */
 function proxyFor(url, env) {
     if (isLoopbackHost(url.hostname))
         return undefined;
-    const proxy = url.protocol === 'https:'
-        ? first(env, ['https_proxy', 'HTTPS_PROXY'])
-        : first(env, ['http_proxy', 'HTTP_PROXY']);
+    const names = url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    // An empty variable counts as unset, as the runner reads it: the next one applies.
+    const proxy = names
+        .map((variable) => ({ variable, address: env[variable] ?? '' }))
+        .find(({ address }) => address !== '');
     // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
     if (proxy === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
         return undefined;
@@ -10591,34 +10611,28 @@ function proxyFor(url, env) {
     return proxy;
 }
 function proxyUrl(proxy) {
-    let url;
     try {
-        url = new URL(proxy.address.trim());
+        const url = new URL(proxy.address.trim());
         // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
         decodeURIComponent(url.username);
         decodeURIComponent(url.password);
+        // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
+        if (/^https?:$/.test(url.protocol) && url.hostname !== '')
+            return url;
     }
     catch {
-        throw new errors/* ProxySettingError */.Tl(proxy.variable);
+        // Not a URL, or credentials that do not decode: the error below names the variable.
     }
-    // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
-    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-        throw new errors/* ProxySettingError */.Tl(proxy.variable);
-    }
-    return url;
+    throw new errors/* ProxySettingError */.Tl(proxy.variable);
 }
 /** host:port of the proxy, without its credentials: what messages may name. */
 function proxyHost(proxy) {
-    const url = proxyUrl(proxy);
-    return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+    return hostPort(proxyUrl(proxy));
 }
 /**
- * One dispatcher for the whole run, through `proxy` (from `proxyFor`) when there is one. Redirects
- * are never followed (maxRedirections 0), so the key never reaches another address.
- *
- * The proxy is decided by `proxyFor` and used through ProxyAgent. undici's EnvHttpProxyAgent would
- * decide it from the environment itself, but it is experimental (it prints a warning into the step
- * log on every run) and its NO_PROXY rules are not the runner's.
+ * A dispatcher through `proxy` (from `proxyFor`) when there is one, never following a redirect so
+ * that the key never reaches another address. Not undici's EnvHttpProxyAgent: it is experimental
+ * (a warning in the step log on every run) and its NO_PROXY rules are not the runner's.
  */
 function createDispatcher(proxy, timeoutMs) {
     const options = {
@@ -10657,12 +10671,10 @@ function createTransport(env, urls, timeoutMs) {
     for (const url of urls)
         if (URL.canParse(url))
             route(url);
-    // One dispatcher per route (direct, or each proxy address): connections are shared by hosts
-    // that take the same route.
+    // One dispatcher per route (direct, or each proxy address): hosts on one route share it.
     const dispatchers = new Map();
     return {
         timeoutMs,
-        proxyFor: route,
         proxyInUse(url) {
             const proxy = route(url);
             return proxy && { variable: proxy.variable, host: proxyHost(proxy) };
@@ -10670,11 +10682,8 @@ function createTransport(env, urls, timeoutMs) {
         dispatcherFor(url) {
             const proxy = route(url);
             const key = proxy?.address ?? '';
-            let dispatcher = dispatchers.get(key);
-            if (dispatcher === undefined) {
-                dispatcher = createDispatcher(proxy, timeoutMs);
-                dispatchers.set(key, dispatcher);
-            }
+            const dispatcher = dispatchers.get(key) ?? createDispatcher(proxy, timeoutMs);
+            dispatchers.set(key, dispatcher);
             return dispatcher;
         },
         async destroy() {
@@ -11096,80 +11105,6 @@ function checkOrder(listingId, standing, version, rules) {
                 `backwards. To roll it back on purpose, ${(0,words/* phrase */.MZ)('rollback')}.`,
         },
     };
-}
-
-;// CONCATENATED MODULE: ./src/core/transport/failure.ts
-// One classification of failed attempts (no answer from the host), for every request of the step:
-// the marketplace and the GitHub API explain the same network, TLS or proxy failure alike
-// (docs/proxies-and-cas.md). Each front (errors.ts, the GitHub client) words it for its host.
-
-
-/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
-const PROXY_CONNECT_ERRORS = new Set([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'UND_ERR_CONNECT_TIMEOUT',
-]);
-function classifyFailure(failure, proxy) {
-    const status = failure.proxyStatus;
-    if (status !== undefined) {
-        return isProxyUpstreamStatus(status)
-            ? { kind: 'proxy-upstream', status }
-            : { kind: 'proxy-refused', status };
-    }
-    if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(failure.code)) {
-        return { kind: 'proxy-unreachable', code: failure.code };
-    }
-    if (isCertificateError(failure.code))
-        return { kind: 'tls', code: failure.code };
-    if (failure.code === 'ETIMEDOUT')
-        return { kind: 'timeout' };
-    if (failure.code === ABORTED)
-        return { kind: 'aborted' };
-    return { kind: 'network', code: failure.code };
-}
-/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
-function hostPort(url) {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
-}
-/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
-function proxyName(proxy) {
-    return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
-}
-/**
- * What a proxy's failure means and what to check, in one sentence starting in lower case; the
- * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
- */
-function proxyTroubleText(trouble, proxy, target) {
-    const name = proxyName(proxy);
-    switch (trouble.kind) {
-        case 'proxy-refused': {
-            const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
-            // Proxies word the same refusal differently (tinyproxy answers wrong credentials with 401).
-            if (trouble.status === 407 || trouble.status === 401) {
-                return ('the proxy refused the tunnel, as it wants other credentials: check the user and ' +
-                    `password in ${proxy.variable} (http://user:password@host:port); ${answered}`);
-            }
-            if (trouble.status === 403) {
-                return (`the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators ` +
-                    'to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ' +
-                    answered);
-            }
-            return `${answered}: check the proxy settings with its administrators`;
-        }
-        case 'proxy-upstream':
-            return (`the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host ` +
-                'is down, or the proxy cannot resolve or route to it)');
-        case 'proxy-unreachable':
-            return (`${name} could not be reached (${trouble.code}): check the proxy address in ` +
-                `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`);
-        default:
-            return undefined;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/outcome-messages.ts
@@ -12460,7 +12395,7 @@ function ciTag(env) {
 function tagVariables() {
     return CI_SYSTEMS.map((system) => `${system.tag} (${system.name}${system.tagIsRef ? `, ${TAG_REF}… only` : ''})`).join(', ');
 }
-function ci_first(env, field) {
+function first(env, field) {
     for (const system of CI_SYSTEMS) {
         const value = system[field](env);
         if (value !== '')
@@ -12471,9 +12406,9 @@ function ci_first(env, field) {
 /** Where the command runs, for the generated changelog; relative paths from `cwd`. */
 function ciOrigin(env, cwd) {
     return {
-        repository: ci_first(env, 'project'),
-        sha: ci_first(env, 'sha'),
-        runUrl: ci_first(env, 'jobUrl'),
+        repository: first(env, 'project'),
+        sha: first(env, 'sha'),
+        runUrl: first(env, 'jobUrl'),
         runLabel: 'CI job',
         workspace: cwd,
     };

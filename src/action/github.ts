@@ -6,9 +6,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Env } from '../core/inputs.js';
 import { field, stringOf } from '../core/json.js';
 import type { ExchangeDebug } from '../core/transport/debug-lines.js';
-import { errorCode } from '../core/transport/error-code.js';
 import {
   classifyFailure,
+  errorCode,
   hostPort,
   type ProxyInUse,
   proxyTroubleText,

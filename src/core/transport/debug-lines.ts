@@ -73,15 +73,10 @@ export function failureLine(failure: Failure): string {
     failure.proxyStatus === undefined
       ? ''
       : `, the proxy answered HTTP ${failure.proxyStatus} instead of opening the tunnel`;
-  const sent =
-    failure.sent === true
-      ? 'the request had been sent, so it may have been applied'
-      : 'the request was not sent';
+  const sent = failure.sent
+    ? 'the request had been sent, so it may have been applied'
+    : 'the request was not sent';
   return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
-}
-
-export function exchangeLines(result: AttemptResult, redact: Redact): string[] {
-  return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
 }
 
 function what(result: AttemptResult): string {
@@ -99,23 +94,16 @@ export function decisionLine(
   decision: Decision,
 ): string | undefined {
   if (result.kind === 'answer' && result.status >= 200 && result.status < 300) return undefined;
-  const of = `attempt ${attempt} of ${maxAttempts}`;
-  switch (decision.kind) {
-    case 'wait':
-      return (
-        `Retrying after ${what(result)} (${of}) in ${decision.ms} ms: ` +
-        (decision.retryAfter
-          ? 'the wait the answer asked for (Retry-After)'
-          : 'the backoff (at least half of it waited)')
-      );
-    case 'too-long':
-      return (
-        `Not retried after ${what(result)} (${of}): Retry-After asks for ` +
-        `${Math.ceil(decision.ms / 1000)} s, more than the ${RETRY_AFTER_LIMIT_MS / 1000} s waited at most`
-      );
-    case 'stop':
-      return isRetryable(result)
-        ? `Not retried after ${what(result)} (${of}): no attempt left`
-        : `Not retried after ${what(result)} (${of}): it is not one that a retry can mend`;
+  const after = `after ${what(result)} (attempt ${attempt} of ${maxAttempts})`;
+  if (decision.kind === 'wait') {
+    return decision.retryAfter
+      ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`
+      : `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`;
   }
+  if (decision.kind === 'too-long') {
+    return `Not retried ${after}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the ${RETRY_AFTER_LIMIT_MS / 1000} s waited at most`;
+  }
+  return isRetryable(result)
+    ? `Not retried ${after}: no attempt left`
+    : `Not retried ${after}: it is not one that a retry can mend`;
 }

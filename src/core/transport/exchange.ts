@@ -2,42 +2,47 @@ import { performance } from 'node:perf_hooks';
 import type { AttemptResult } from '../attempt.js';
 import type { ApiKey } from '../guard/secret.js';
 import { USER_AGENT } from '../meta.js';
-import { type ExchangeDebug, exchangeLines, requestLines } from './debug-lines.js';
-import { ABORTED, errorCode } from './error-code.js';
-import { DecoratorHandler, type Dispatcher, request } from './undici.js';
+import { answerLines, type ExchangeDebug, failureLine, requestLines } from './debug-lines.js';
+import { ABORTED, errorCode } from './failure.js';
+import { DecoratorHandler, type Dispatcher } from './undici.js';
 
+/** How much of an answer's body is read unless a request says otherwise; the rest is discarded. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** One request to the marketplace: the update (PATCH) or the list of listings (GET). */
-export interface ApiRequest {
-  readonly method: 'GET' | 'PATCH';
+/** One HTTP exchange of the step, whoever asks: the marketplace's requests and the GitHub API's. */
+export interface Exchange {
+  readonly method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
   readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string | null;
+  readonly timeoutMs: number;
+  /** The caller's own abort, on top of the deadline. */
+  readonly signal?: AbortSignal | undefined;
+  /** The most of the body that is read (MAX_BODY_BYTES unless given): past it, `cut` is set. */
+  readonly maxBytes?: number | undefined;
+}
+
+/** One request to the marketplace: the update (PATCH) or the list of listings (GET). */
+export interface ApiRequest extends Omit<Exchange, 'method' | 'headers' | 'body' | 'signal'> {
+  readonly method: 'GET' | 'PATCH';
   readonly apiKey: ApiKey;
   /** JSON; none for a GET. */
   readonly body?: string;
-  readonly timeoutMs: number;
 }
 
-function header(headers: Record<string, string | string[] | undefined>, name: string): string {
-  const value = headers[name];
-  return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-
-async function readCapped(body: AsyncIterable<Buffer>): Promise<{ text: string; cut: boolean }> {
-  const chunks: Buffer[] = [];
+/** The body up to `maxBytes`, decoded as it comes so that no chunk is kept once read. */
+async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number) {
+  const decoder = new TextDecoder();
+  let text = '';
   let size = 0;
-  let cut = false;
   for await (const chunk of body) {
-    const room = MAX_BODY_BYTES - size;
-    if (chunk.length > room) {
-      chunks.push(chunk.subarray(0, room));
-      cut = true;
-      break; // Leaving the loop destroys the stream: the rest is never read.
-    }
-    chunks.push(chunk);
+    const room = maxBytes - size;
+    text += decoder.decode(chunk.subarray(0, room), { stream: true });
+    // Leaving the loop destroys the stream: the rest is never read.
+    if (chunk.length > room) return { text: text + decoder.decode(), cut: true };
     size += chunk.length;
   }
-  return { text: new TextDecoder().decode(Buffer.concat(chunks)), cut };
+  return { text: text + decoder.decode(), cut: false };
 }
 
 /** The status of a proxy that refused the tunnel: undici says so only in its message. */
@@ -65,17 +70,7 @@ function watchSending(dispatcher: Dispatcher, onSending: () => void): Dispatcher
   );
 }
 
-/** One HTTP exchange of the step, whoever asks: the marketplace's requests and the GitHub API's. */
-export interface Exchange {
-  readonly method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
-  readonly url: string;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body?: string | null;
-  readonly timeoutMs: number;
-  /** The caller's own abort, on top of the deadline. */
-  readonly signal?: AbortSignal | undefined;
-}
-
+/** Every header, names in lower case, repeats joined. */
 function allHeaders(headers: Record<string, string | string[] | undefined>) {
   const all: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -87,8 +82,9 @@ function allHeaders(headers: Record<string, string | string[] | undefined>) {
 
 /**
  * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
- * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel). With
- * `debug`, the request and what came back are written to the debug log.
+ * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel). The body
+ * is returned as it came, never guarded: decisions read it; the guard stands where it is printed.
+ * With `debug`, the request and what came back are written to the debug log.
  */
 export async function exchange(
   req: Exchange,
@@ -100,7 +96,9 @@ export async function exchange(
     debug.log(line);
   }
   const result = await attempt(req, dispatcher);
-  for (const line of exchangeLines(result, debug.redact)) debug.log(line);
+  const lines =
+    result.kind === 'answer' ? answerLines(result, debug.redact) : [failureLine(result)];
+  for (const line of lines) debug.log(line);
   return result;
 }
 
@@ -120,10 +118,12 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
   if (req.signal?.aborted) abort();
   let sending = false;
   try {
-    const response = await request(req.url, {
-      dispatcher: watchSending(dispatcher, () => {
-        sending = true;
-      }),
+    const { origin, pathname, search } = new URL(req.url);
+    const response = await watchSending(dispatcher, () => {
+      sending = true;
+    }).request({
+      origin,
+      path: `${pathname}${search}`,
       method: req.method,
       maxRedirections: 0,
       signal: deadline.signal,
@@ -133,13 +133,14 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
       headers: req.headers,
       body: req.body ?? null,
     });
-    const { text, cut } = await readCapped(response.body);
+    const { text, cut } = await readCapped(response.body, req.maxBytes ?? MAX_BODY_BYTES);
+    const first = (name: string) => [response.headers[name] ?? ''].flat()[0] ?? '';
     return {
       kind: 'answer',
       status: response.statusCode,
-      location: header(response.headers, 'location'),
-      retryAfter: header(response.headers, 'retry-after'),
-      contentType: header(response.headers, 'content-type'),
+      location: first('location'),
+      retryAfter: first('retry-after'),
+      contentType: first('content-type'),
       link: [response.headers.link ?? []].flat().join(', '),
       body: text,
       cut,
@@ -151,12 +152,12 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
     if (proxyStatus !== undefined) {
       return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
     }
-    const sent = sending ? { sent: true as const } : {};
-    if (deadline.signal.aborted) {
-      return { kind: 'failure', code: abandoned ? ABORTED : 'ETIMEDOUT', ...sent, ms: elapsed() };
-    }
-    const code = errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN');
-    return { kind: 'failure', code, ...sent, ms: elapsed() };
+    const code = deadline.signal.aborted
+      ? abandoned
+        ? ABORTED
+        : 'ETIMEDOUT'
+      : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
+    return { kind: 'failure', code, ...(sending ? { sent: true as const } : {}), ms: elapsed() };
   } finally {
     clearTimeout(timer);
     req.signal?.removeEventListener('abort', abort);
@@ -169,22 +170,14 @@ export async function sendOnce(
   dispatcher: Dispatcher,
   debug?: ExchangeDebug,
 ): Promise<AttemptResult> {
-  const result = await exchange(
-    {
-      method: req.method,
-      url: req.url,
-      timeoutMs: req.timeoutMs,
-      headers: {
-        'x-api-key': req.apiKey.reveal(),
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'user-agent': USER_AGENT,
-      },
-      body: req.body ?? null,
-    },
-    dispatcher,
-    debug,
-  );
+  const { apiKey, ...request } = req;
+  const headers = {
+    'x-api-key': apiKey.reveal(),
+    'content-type': 'application/json',
+    accept: 'application/json',
+    'user-agent': USER_AGENT,
+  };
+  const result = await exchange({ ...request, headers }, dispatcher, debug);
   // Stryker disable next-line ConditionalExpression,StringLiteral: a failure has no headers: its copy without them is the same failure
   if (result.kind === 'failure') return result;
   // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
@@ -197,7 +190,7 @@ export function listingUrl(baseUrl: string, listingId: string): string {
   return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
 }
 
-/** The list of the key's account's listings (`GET`), used by the dry run and `skip-unchanged`. */
+/** The list of the key's account's listings (`GET`), read by the dry run and every check. */
 export function listingsUrl(baseUrl: string): string {
   return `${baseUrl}/listings`;
 }

@@ -1,10 +1,37 @@
 // One classification of failed attempts (no answer from the host), for every request of the step:
 // the marketplace and the GitHub API explain the same network, TLS or proxy failure alike
 // (docs/proxies-and-cas.md). Each front (errors.ts, the GitHub client) words it for its host.
-
 import type { Failure } from '../attempt.js';
-import { ABORTED } from './error-code.js';
-import { isCertificateError, isProxyUpstreamStatus } from './retry.js';
+
+/** The code of an attempt its caller abandoned (its `signal`): not a timeout, never retried. */
+export const ABORTED = 'ABORTED';
+
+/** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
+export function errorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && code !== '') return code;
+    current = current.cause;
+  }
+  return undefined;
+}
+
+/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
+export function isCertificateError(code: string): boolean {
+  // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
+  return (
+    /CERT|CRL|^UNABLE_TO_/.test(code) ||
+    ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code)
+  );
+}
+
+/**
+ * A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable), as
+ * proxies word it: tinyproxy answers 500 "Unable to connect", squid 503.
+ */
+export function isProxyUpstreamStatus(status: number): boolean {
+  return status === 500 || status === 502 || status === 503 || status === 504;
+}
 
 /** The proxy a request went through: its variable and host:port, never its credentials. */
 export interface ProxyInUse {
@@ -30,33 +57,24 @@ export type Trouble =
   | { readonly kind: 'network'; readonly code: string };
 
 /** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
-const PROXY_CONNECT_ERRORS: ReadonlySet<string> = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+const PROXY_CONNECT_ERROR =
+  /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
 
 export function classifyFailure(failure: Failure, proxy: ProxyInUse | undefined): Trouble {
-  const status = failure.proxyStatus;
+  const { code, proxyStatus: status } = failure;
   if (status !== undefined) {
-    return isProxyUpstreamStatus(status)
-      ? { kind: 'proxy-upstream', status }
-      : { kind: 'proxy-refused', status };
+    return { kind: isProxyUpstreamStatus(status) ? 'proxy-upstream' : 'proxy-refused', status };
   }
-  if (proxy !== undefined && PROXY_CONNECT_ERRORS.has(failure.code)) {
-    return { kind: 'proxy-unreachable', code: failure.code };
-  }
-  if (isCertificateError(failure.code)) return { kind: 'tls', code: failure.code };
-  if (failure.code === 'ETIMEDOUT') return { kind: 'timeout' };
-  if (failure.code === ABORTED) return { kind: 'aborted' };
-  return { kind: 'network', code: failure.code };
+  if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code))
+    return { kind: 'proxy-unreachable', code };
+  if (isCertificateError(code)) return { kind: 'tls', code };
+  if (code === 'ETIMEDOUT') return { kind: 'timeout' };
+  if (code === ABORTED) return { kind: 'aborted' };
+  return { kind: 'network', code };
 }
 
 /** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
-export function hostPort(url: string): string {
+export function hostPort(url: string | URL): string {
   const parsed = new URL(url);
   return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
 }
@@ -81,30 +99,17 @@ export function proxyTroubleText(
       const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
       // Proxies word the same refusal differently (tinyproxy answers wrong credentials with 401).
       if (trouble.status === 407 || trouble.status === 401) {
-        return (
-          'the proxy refused the tunnel, as it wants other credentials: check the user and ' +
-          `password in ${proxy.variable} (http://user:password@host:port); ${answered}`
-        );
+        return `the proxy refused the tunnel, as it wants other credentials: check the user and password in ${proxy.variable} (http://user:password@host:port); ${answered}`;
       }
       if (trouble.status === 403) {
-        return (
-          `the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators ` +
-          'to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ' +
-          answered
-        );
+        return `the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ${answered}`;
       }
       return `${answered}: check the proxy settings with its administrators`;
     }
     case 'proxy-upstream':
-      return (
-        `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host ` +
-        'is down, or the proxy cannot resolve or route to it)'
-      );
+      return `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host is down, or the proxy cannot resolve or route to it)`;
     case 'proxy-unreachable':
-      return (
-        `${name} could not be reached (${trouble.code}): check the proxy address in ` +
-        `${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`
-      );
+      return `${name} could not be reached (${trouble.code}): check the proxy address in ${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`;
     default:
       return undefined;
   }

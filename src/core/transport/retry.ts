@@ -1,28 +1,11 @@
 import type { AttemptResult } from '../attempt.js';
-import { ABORTED } from './error-code.js';
+import { ABORTED, isCertificateError, isProxyUpstreamStatus } from './failure.js';
 
 /** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
-export const BACKOFF_FIRST_MS = 4_000;
-export const BACKOFF_CAP_MS = 30_000;
+const BACKOFF_FIRST_MS = 4_000;
+const BACKOFF_CAP_MS = 30_000;
 export const RETRY_AFTER_LIMIT_MS = 60_000;
-export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
-
-/**
- * A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable), as
- * proxies word it: tinyproxy answers 500 "Unable to connect", squid 503.
- */
-export function isProxyUpstreamStatus(status: number): boolean {
-  return status === 500 || status === 502 || status === 503 || status === 504;
-}
-
-/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
-export function isCertificateError(code: string): boolean {
-  // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
-  return (
-    /CERT|CRL|^UNABLE_TO_/.test(code) ||
-    ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code)
-  );
-}
+const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
 export function isRetryable(result: AttemptResult): boolean {
   if (result.kind === 'answer') return RETRYABLE_STATUSES.has(result.status);

@@ -1,5 +1,6 @@
 import { ProxySettingError } from '../errors.js';
 import { type Env, isLoopbackHost } from '../inputs.js';
+import { hostPort } from './failure.js';
 import { Agent, type Dispatcher, ProxyAgent } from './undici.js';
 
 export interface ProxySetting {
@@ -7,24 +8,6 @@ export interface ProxySetting {
   readonly variable: string;
   /** As set, credentials included: for the connection only, never printed. */
   readonly address: string;
-}
-
-function first(env: Env, names: string[]): ProxySetting | undefined {
-  for (const variable of names) {
-    const address = env[variable];
-    // An empty variable counts as unset, as the runner reads it: the next one applies.
-    if (address !== undefined && address !== '') return { variable, address };
-  }
-  return undefined;
-}
-
-function splitHostPort(entry: string): [host: string, port: string | undefined] {
-  const bracketed = /^(\[[^\]]*\])(?::(\d+))?$/.exec(entry);
-  if (bracketed) return [bracketed[1] ?? '', bracketed[2]];
-  // More than one colon: an IPv6 address without brackets, which URL hostnames carry.
-  if (entry.indexOf(':') !== entry.lastIndexOf(':')) return [`[${entry}]`, undefined];
-  const [host = '', port = ''] = entry.split(':');
-  return [host, port === '' ? undefined : port];
 }
 
 /**
@@ -36,32 +19,33 @@ function splitHostPort(entry: string): [host: string, port: string | undefined] 
 export function bypassesProxy(url: URL, noProxy: string): boolean {
   const host = url.hostname.toLowerCase();
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-  for (const item of noProxy.split(',')) {
+  return noProxy.split(',').some((item) => {
     const entry = item.trim().toLowerCase();
     if (entry === '*') return true;
-    if (entry === '') continue;
-    const [name, entryPort] = splitHostPort(entry);
-    if (entryPort !== undefined && entryPort !== port) continue;
+    // `name`, `name:port` or `[v6]:port`; more than one colon is an IPv6 address without brackets.
+    const [, name = `[${entry}]`, entryPort] = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(entry) ?? [];
+    if (entry === '' || (entryPort && entryPort !== port)) return false;
     const suffix = name.startsWith('*.') ? name.slice(1) : name;
-    const matches = suffix.startsWith('.')
+    return suffix.startsWith('.')
       ? host.endsWith(suffix)
       : host === suffix || host.endsWith(`.${suffix}`);
-    if (matches) return true;
-  }
-  return false;
+  });
 }
 
 /**
  * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
- * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the runner) nor for hosts
- * that NO_PROXY exempts. Throws ProxySettingError when the proxy that applies is not a URL.
+ * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the
+ * runner) nor for hosts that NO_PROXY exempts. Throws ProxySettingError when the proxy that
+ * applies is not a URL.
  */
 export function proxyFor(url: URL, env: Env): ProxySetting | undefined {
   if (isLoopbackHost(url.hostname)) return undefined;
-  const proxy =
-    url.protocol === 'https:'
-      ? first(env, ['https_proxy', 'HTTPS_PROXY'])
-      : first(env, ['http_proxy', 'HTTP_PROXY']);
+  const names =
+    url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+  // An empty variable counts as unset, as the runner reads it: the next one applies.
+  const proxy = names
+    .map((variable) => ({ variable, address: env[variable] ?? '' }))
+    .find(({ address }) => address !== '');
   // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
   if (proxy === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
     return undefined;
@@ -71,35 +55,28 @@ export function proxyFor(url: URL, env: Env): ProxySetting | undefined {
 }
 
 function proxyUrl(proxy: ProxySetting): URL {
-  let url: URL;
   try {
-    url = new URL(proxy.address.trim());
+    const url = new URL(proxy.address.trim());
     // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
     decodeURIComponent(url.username);
     decodeURIComponent(url.password);
+    // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
+    if (/^https?:$/.test(url.protocol) && url.hostname !== '') return url;
   } catch {
-    throw new ProxySettingError(proxy.variable);
+    // Not a URL, or credentials that do not decode: the error below names the variable.
   }
-  // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
-    throw new ProxySettingError(proxy.variable);
-  }
-  return url;
+  throw new ProxySettingError(proxy.variable);
 }
 
 /** host:port of the proxy, without its credentials: what messages may name. */
 export function proxyHost(proxy: ProxySetting): string {
-  const url = proxyUrl(proxy);
-  return `${url.hostname}:${url.port || (url.protocol === 'https:' ? '443' : '80')}`;
+  return hostPort(proxyUrl(proxy));
 }
 
 /**
- * One dispatcher for the whole run, through `proxy` (from `proxyFor`) when there is one. Redirects
- * are never followed (maxRedirections 0), so the key never reaches another address.
- *
- * The proxy is decided by `proxyFor` and used through ProxyAgent. undici's EnvHttpProxyAgent would
- * decide it from the environment itself, but it is experimental (it prints a warning into the step
- * log on every run) and its NO_PROXY rules are not the runner's.
+ * A dispatcher through `proxy` (from `proxyFor`) when there is one, never following a redirect so
+ * that the key never reaches another address. Not undici's EnvHttpProxyAgent: it is experimental
+ * (a warning in the step log on every run) and its NO_PROXY rules are not the runner's.
  */
 export function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: number): Dispatcher {
   const options = {
@@ -127,8 +104,6 @@ export function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: num
  * the same variables and rules, before the first request.
  */
 export interface Transport {
-  /** The proxy requests to `url` go through, or undefined when they go direct. */
-  proxyFor(url: string): ProxySetting | undefined;
   /** The proxy in use for `url` as messages may name it: variable and host:port. */
   proxyInUse(url: string): { variable: string; host: string } | undefined;
   dispatcherFor(url: string): Dispatcher;
@@ -151,12 +126,10 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
   };
   // An address that is not a URL fails on its own request, as it would without a proxy.
   for (const url of urls) if (URL.canParse(url)) route(url);
-  // One dispatcher per route (direct, or each proxy address): connections are shared by hosts
-  // that take the same route.
+  // One dispatcher per route (direct, or each proxy address): hosts on one route share it.
   const dispatchers = new Map<string, Dispatcher>();
   return {
     timeoutMs,
-    proxyFor: route,
     proxyInUse(url) {
       const proxy = route(url);
       return proxy && { variable: proxy.variable, host: proxyHost(proxy) };
@@ -164,11 +137,8 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
     dispatcherFor(url) {
       const proxy = route(url);
       const key = proxy?.address ?? '';
-      let dispatcher = dispatchers.get(key);
-      if (dispatcher === undefined) {
-        dispatcher = createDispatcher(proxy, timeoutMs);
-        dispatchers.set(key, dispatcher);
-      }
+      const dispatcher = dispatchers.get(key) ?? createDispatcher(proxy, timeoutMs);
+      dispatchers.set(key, dispatcher);
       return dispatcher;
     },
     async destroy() {

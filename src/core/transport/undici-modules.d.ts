@@ -1,4 +1,4 @@
-// Types for the undici modules that src/undici.ts loads by path: undici's own types, per module.
+// Types for the undici modules that undici.ts loads by path: undici's own types, per module.
 declare module 'undici/lib/dispatcher/agent.js' {
   const Agent: typeof import('undici').Agent;
   export default Agent;
@@ -11,13 +11,10 @@ declare module 'undici/lib/dispatcher/dispatcher.js' {
   const Dispatcher: typeof import('undici').Dispatcher;
   export default Dispatcher;
 }
-declare module 'undici/lib/api/api-request.js' {
-  const request: import('undici').Dispatcher['request'];
-  export default request;
-}
-declare module 'undici/lib/api/api-connect.js' {
-  const connect: import('undici').Dispatcher['connect'];
-  export default connect;
+// `request` and `connect`, which undici.ts puts on Dispatcher.prototype as undici's index does.
+declare module 'undici/lib/api/*.js' {
+  const method: unknown;
+  export default method;
 }
 // undici's own type names no method of the decorator, though it forwards every one of them.
 declare module 'undici/lib/handler/decorator-handler.js' {

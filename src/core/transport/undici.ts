@@ -1,10 +1,11 @@
-// The parts of undici the action uses, loaded from undici's own modules. Its main entry would
-// evaluate all of undici at start-up (fetch, WebSocket, EventSource, cache, mock), which the action
-// never uses and every run would pay for. The paths are those of the exact undici version in
-// package.json; test/repo/bundle.test.ts fails when one of them disappears.
+// The parts of undici the engine uses, loaded from undici's own modules. Its main entry would
+// evaluate all of undici at start-up (fetch, WebSocket, EventSource, cache, mock), which neither
+// front end uses and every run of the command would pay for (the action's @actions/core loads
+// undici whole anyway). The paths are those of the exact undici version in package.json;
+// test/repo/bundle.test.ts fails when one of them disappears.
 import type * as Undici from 'undici';
 import connect from 'undici/lib/api/api-connect.js';
-import dispatcherRequest from 'undici/lib/api/api-request.js';
+import request from 'undici/lib/api/api-request.js';
 import Agent from 'undici/lib/dispatcher/agent.js';
 import DispatcherClass from 'undici/lib/dispatcher/dispatcher.js';
 import ProxyAgent from 'undici/lib/dispatcher/proxy-agent.js';
@@ -12,24 +13,7 @@ import DecoratorHandler from 'undici/lib/handler/decorator-handler.js';
 
 // As undici's index.js does: the request API lives on Dispatcher.prototype. ProxyAgent opens its
 // tunnel with `connect` on its own client, so without it every proxied request fails.
-Object.assign(DispatcherClass.prototype, { request: dispatcherRequest, connect });
+Object.assign(DispatcherClass.prototype, { request, connect });
 
 export { Agent, DecoratorHandler, ProxyAgent };
 export type Dispatcher = Undici.Dispatcher;
-
-export type RequestOptions = Omit<
-  Undici.Dispatcher.RequestOptions,
-  'origin' | 'path' | 'method'
-> & {
-  readonly dispatcher: Undici.Dispatcher;
-  readonly method: Undici.Dispatcher.HttpMethod;
-};
-
-/** undici's top-level `request(url, options)`, without its global dispatcher. */
-export function request(
-  url: string,
-  { dispatcher, ...options }: RequestOptions,
-): Promise<Undici.Dispatcher.ResponseData> {
-  const { origin, pathname, search } = new URL(url);
-  return dispatcher.request({ ...options, origin, path: `${pathname}${search}` });
-}

@@ -12,7 +12,7 @@ import {
   MAX_BODY_BYTES,
   sendOnce,
 } from '../../../src/core/transport/exchange.js';
-import { isCertificateError } from '../../../src/core/transport/retry.js';
+import { isCertificateError } from '../../../src/core/transport/failure.js';
 import { createDispatcher, proxyFor } from '../../../src/core/transport/transport.js';
 import type { Dispatcher } from '../../../src/core/transport/undici.js';
 import { refusedBaseUrl } from '../../support/closed-port.js';
@@ -375,6 +375,14 @@ describe('exchange', () => {
         res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(MAX_BODY_BYTES));
         return;
       }
+      if (req.url === '/accents') {
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('ééé');
+        return;
+      }
+      if (req.url === '/twice') {
+        res.writeHead(200, { 'content-type': 'text/plain' }).end('y'.repeat(2 * MAX_BODY_BYTES));
+        return;
+      }
       res.setHeader('link', ['<a>; rel="next"', '<b>; rel="last"']);
       res.setHeader('x-multi', ['one', 'two']);
       res.writeHead(200).end('ok');
@@ -419,6 +427,50 @@ describe('exchange', () => {
     expect(result).toMatchObject({ kind: 'answer', cut: false });
     expect(result.kind === 'answer' && result.body.length).toBe(MAX_BODY_BYTES);
   });
+
+  it.each<[string, number | undefined, number, boolean]>([
+    ['1 MiB unless the request says otherwise', undefined, MAX_BODY_BYTES, true],
+    [
+      'a larger cap the request sets: the whole body',
+      3 * MAX_BODY_BYTES,
+      2 * MAX_BODY_BYTES,
+      false,
+    ],
+    ['a cap of exactly the body: nothing cut', 2 * MAX_BODY_BYTES, 2 * MAX_BODY_BYTES, false],
+    ['a smaller cap the request sets', 1000, 1000, true],
+  ])('reads a body of 2 MiB up to %s', async (_, maxBytes, length, cut) => {
+    const url = `${base}/twice`;
+    const result = await exchange(
+      { method: 'GET', url, headers: {}, timeoutMs: 60_000, maxBytes },
+      dispatcher,
+    );
+    expect(result).toMatchObject({ kind: 'answer', status: 200, cut });
+    expect(result.kind === 'answer' && result.body).toBe('y'.repeat(length));
+    // The marketplace's requests take the same cap.
+    const apiKey = new ApiKey(KEYS.creator);
+    const sent = await sendOnce(
+      { method: 'GET', url, apiKey, timeoutMs: 60_000, maxBytes },
+      dispatcher,
+    );
+    expect(sent).toMatchObject({ kind: 'answer', cut });
+    expect(sent.kind === 'answer' && sent.body.length).toBe(length);
+  });
+
+  it.each([
+    [3, 'é\uFFFD', true],
+    [4, 'éé', true],
+    [6, 'ééé', false],
+  ])(
+    'decodes a body cut at %i bytes as UTF-8, a split character as U+FFFD',
+    async (maxBytes, text, cut) => {
+      const url = `${base}/accents`;
+      const result = await exchange(
+        { method: 'GET', url, headers: {}, timeoutMs: 60_000, maxBytes },
+        dispatcher,
+      );
+      expect(result).toMatchObject({ kind: 'answer', body: text, cut });
+    },
+  );
 
   it('ends on the caller abort at once, as an abort, and leaves no timer nor listener behind', async () => {
     const before = timers();

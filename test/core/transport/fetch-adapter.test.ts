@@ -45,12 +45,12 @@ const transport = createTransport({}, [], 2000);
 const fetch = fetchOver(transport, 2000);
 
 describe('fetchOver', () => {
-  it('answers as fetch does: status, url, headers by name and in order, the body', async () => {
+  it('answers as fetch does, in what Octokit reads: status, url, headers by name and in order, the body', async () => {
     const response = await fetch(`${base}/repos/o/r`, {
       method: 'get',
       headers: { authorization: 'token t', accept: 'application/vnd.github+json' },
     });
-    expect(response).toMatchObject({ ok: true, status: 200, url: `${base}/repos/o/r` });
+    expect(response).toMatchObject({ status: 200, statusText: '', url: `${base}/repos/o/r` });
     expect(response.headers.get('X-RateLimit-Remaining')).toBe('41');
     expect(response.headers.get('absent')).toBeNull();
     expect(Object.fromEntries(response.headers)).toMatchObject({
@@ -58,7 +58,6 @@ describe('fetchOver', () => {
       'x-ratelimit-remaining': '41',
     });
     expect(await response.text()).toBe('{"tag_name":"v1"}');
-    expect(await response.json()).toEqual({ tag_name: 'v1' });
     expect(new TextDecoder().decode(await response.arrayBuffer())).toBe('{"tag_name":"v1"}');
     expect(seen.at(-1)).toMatchObject({
       method: 'GET',
@@ -68,7 +67,7 @@ describe('fetchOver', () => {
 
   it('an error status is an answer, not a failure', async () => {
     const response = await fetch(`${base}/missing`);
-    expect(response).toMatchObject({ ok: false, status: 404 });
+    expect(response).toMatchObject({ status: 404 });
   });
 
   it('sends a string body', async () => {
@@ -116,17 +115,13 @@ describe('fetchOver', () => {
     }
   });
 
-  it.each<[number, boolean]>([
-    [200, true],
-    [204, true],
-    [299, true],
-    [300, false],
-    [304, false],
-    [404, false],
-  ])('status %i: ok is %s, the status text empty', async (status, ok) => {
-    const response = await fetch(`${base}/status/${status}`);
-    expect(response).toMatchObject({ ok, status, statusText: '' });
-  });
+  it.each([200, 204, 299, 300, 304, 404])(
+    'status %i as it came, the status text empty',
+    async (status) => {
+      const response = await fetch(`${base}/status/${status}`);
+      expect(response).toMatchObject({ status, statusText: '' });
+    },
+  );
 
   it('sends no body for null, as fetch does', async () => {
     await fetch(`${base}/x`, { method: 'POST', body: null });

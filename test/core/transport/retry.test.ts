@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Answer, AttemptResult, Failure } from '../../../src/core/attempt.js';
+import { isCertificateError } from '../../../src/core/transport/failure.js';
 import {
   answerLost,
   backoffMs,
   type Decision,
   decide,
-  isCertificateError,
   isRetryable,
   parseRetryAfter,
   withRetries,
