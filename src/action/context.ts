@@ -1,6 +1,7 @@
+// The run as the action reads it from @actions/github's `context`, and whether its event deploys.
 import { field, isObject, stringOf } from '../core/json.js';
 
-/** What the runner tells about the run: @actions/github's `context` of the event and the run. */
+/** What the runner tells about the run. */
 export interface RunContext {
   readonly eventName: string;
   readonly ref: string;
@@ -31,37 +32,30 @@ export interface GitHubContext {
   readonly repo: { readonly owner: string; readonly repo: string };
 }
 
-function repositoryOf(context: GitHubContext): string {
-  try {
-    const { owner, repo } = context.repo;
-    return owner && repo ? `${owner}/${repo}` : '';
-  } catch {
-    return '';
-  }
-}
-
 /** A root URL without its trailing slashes; `fallback` when the runner set it empty. */
 function root(url: string | undefined, fallback: string): string {
   return (url || fallback).replace(/\/+$/, '');
 }
 
-/** The run's page, or '' when the runner names no run (a run outside GitHub Actions). */
-function runUrlOf(context: GitHubContext, serverUrl: string, repository: string): string {
-  if (repository === '' || !Number.isInteger(context.runId)) return '';
-  const runUrl = `${serverUrl}/${repository}/actions/runs/${context.runId}`;
-  return context.runAttempt > 1 ? `${runUrl}/attempts/${context.runAttempt}` : runUrl;
-}
-
-/** The run as the action reads it from @actions/github's `context`; `workspace` from the runner. */
 export function runContextOf(context: GitHubContext, workspace: string): RunContext {
-  const repository = repositoryOf(context);
+  let repository = '';
+  try {
+    const { owner, repo } = context.repo;
+    if (owner && repo) repository = `${owner}/${repo}`;
+  } catch {}
   const serverUrl = root(context.serverUrl, 'https://github.com');
+  // The run's page, or '' when the runner names no run (a run outside GitHub Actions).
+  let runUrl = '';
+  if (repository !== '' && Number.isInteger(context.runId)) {
+    runUrl = `${serverUrl}/${repository}/actions/runs/${context.runId}`;
+    if (context.runAttempt > 1) runUrl += `/attempts/${context.runAttempt}`;
+  }
   return {
     eventName: context.eventName ?? '',
     ref: context.ref ?? '',
     sha: context.sha ?? '',
     repository,
-    runUrl: runUrlOf(context, serverUrl, repository),
+    runUrl,
     payload: isObject(context.payload) ? context.payload : {},
     workspace,
     apiUrl: root(context.apiUrl, 'https://api.github.com'),
@@ -69,46 +63,39 @@ export function runContextOf(context: GitHubContext, workspace: string): RunCont
   };
 }
 
-/** Whether the event that started the run deploys (docs/what-is-sent.md), and if not, why. */
-export type EventVerdict =
-  | { readonly kind: 'deploy' }
-  | {
-      readonly kind: 'ignore';
-      /** What happened, e.g. `Release v1.2.3 was deleted`. */
-      readonly what: string;
-      /** The event and its activity, e.g. `release (deleted)`. */
-      readonly event: string;
-    };
+/** An event that deploys nothing: what happened (`Release v1.2.3 was deleted`), and the event. */
+export interface IgnoredEvent {
+  readonly what: string;
+  /** The event and its activity, e.g. `release (deleted)`. */
+  readonly event: string;
+}
 
-const DEPLOY: EventVerdict = { kind: 'deploy' };
-
-/** The one place that says which events deploy nothing. Pure: decided before any request. */
-export function eventVerdict(context: Pick<RunContext, 'eventName' | 'payload'>): EventVerdict {
-  const { eventName, payload } = context;
+/** The one place that says which events deploy nothing (docs/what-is-sent.md). Pure. */
+export function ignoredEvent({
+  eventName,
+  payload,
+}: Pick<RunContext, 'eventName' | 'payload'>): IgnoredEvent | undefined {
   if (eventName === 'release') {
     const action = stringOf(payload.action);
-    const release = payload.release;
-    const tag = stringOf(field(release, 'tag_name')).trim();
+    const tag = stringOf(field(payload.release, 'tag_name')).trim();
     const name = tag === '' ? 'The release' : `Release ${tag}`;
     const event = `release (${action === '' ? 'no activity' : action})`;
     // A deleted draft was deleted: that, not its being a draft, is why.
     if (action === 'deleted' || action === 'unpublished') {
-      return { kind: 'ignore', what: `${name} was ${action}`, event };
+      return { what: `${name} was ${action}`, event };
     }
-    if (field(release, 'draft') === true) {
-      return { kind: 'ignore', what: `${name} is a draft`, event };
-    }
-    return DEPLOY;
+    if (field(payload.release, 'draft') === true) return { what: `${name} is a draft`, event };
   }
   if (eventName === 'push' && payload.deleted === true) {
-    return { kind: 'ignore', what: `${refName(stringOf(payload.ref))} was deleted`, event: 'push' };
+    const ref = stringOf(payload.ref);
+    const what = ref.startsWith('refs/tags/')
+      ? `Tag ${ref.slice('refs/tags/'.length)}`
+      : ref.startsWith('refs/heads/')
+        ? `Branch ${ref.slice('refs/heads/'.length)}`
+        : ref === ''
+          ? 'A ref'
+          : `Ref ${ref}`;
+    return { what: `${what} was deleted`, event: 'push' };
   }
-  return DEPLOY;
-}
-
-/** `Tag v1.2.3`, `Branch main`, or the ref as given. */
-function refName(ref: string): string {
-  if (ref.startsWith('refs/tags/')) return `Tag ${ref.slice('refs/tags/'.length)}`;
-  if (ref.startsWith('refs/heads/')) return `Branch ${ref.slice('refs/heads/'.length)}`;
-  return ref === '' ? 'A ref' : `Ref ${ref}`;
+  return undefined;
 }
