@@ -18,19 +18,14 @@ export interface RunContext {
   readonly serverUrl?: string;
 }
 
-/** What the action reads of @actions/github's `context`: its fields as the package sets them. */
-export interface GitHubContext {
-  readonly eventName: string | undefined;
-  readonly ref: string | undefined;
-  readonly sha: string | undefined;
-  readonly payload: unknown;
-  readonly runId: number;
-  readonly runAttempt: number;
-  readonly apiUrl: string | undefined;
-  readonly serverUrl: string | undefined;
-  /** Throws when the run names no repository. */
-  readonly repo: { readonly owner: string; readonly repo: string };
-}
+/**
+ * What the action reads of @actions/github's `context`. The package types its fields as set, but
+ * leaves them undefined outside a run; `repo` throws when the run names no repository.
+ */
+export type GitHubContext = Pick<
+  typeof import('@actions/github').context,
+  'eventName' | 'ref' | 'sha' | 'payload' | 'runId' | 'runAttempt' | 'apiUrl' | 'serverUrl' | 'repo'
+>;
 
 /** A root URL without its trailing slashes; `fallback` when the runner set it empty. */
 function root(url: string | undefined, fallback: string): string {

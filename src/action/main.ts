@@ -118,12 +118,9 @@ async function worldOf(
   redact: Redact,
   debug: DebugLog | undefined,
 ): Promise<RunWorld<RunContext>> {
-  let github: typeof import('./github.js');
-  try {
-    github = await import('./github.js');
-  } catch (error) {
+  const github = await import('./github.js').catch((error: unknown) => {
     throw unloadable(error, settings);
-  }
+  });
   const context = runContextOf(github.context, process.env.GITHUB_WORKSPACE || process.cwd());
   return {
     context,
