@@ -32,12 +32,15 @@ function root(url: string | undefined, fallback: string): string {
   return (url || fallback).replace(/\/+$/, '');
 }
 
+/** The run from the package's `context`; `workspace` from the runner. */
 export function runContextOf(context: GitHubContext, workspace: string): RunContext {
   let repository = '';
   try {
     const { owner, repo } = context.repo;
     if (owner && repo) repository = `${owner}/${repo}`;
-  } catch {}
+  } catch {
+    // No GITHUB_REPOSITORY: the repository is not known.
+  }
   const serverUrl = root(context.serverUrl, 'https://github.com');
   // The run's page, or '' when the runner names no run (a run outside GitHub Actions).
   let runUrl = '';
