@@ -28391,8 +28391,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   e: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: unloadable
-
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
@@ -30544,8 +30542,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
 // EXTERNAL MODULE: ./src/core/guard/guard.ts
 var guard = __nccwpck_require__(100);
 // EXTERNAL MODULE: ./src/core/guard/safe-text.ts
@@ -30909,6 +30905,8 @@ function summaryHtml(report, redact = (text) => text) {
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 
@@ -32838,12 +32836,16 @@ async function closeQuietly(transport, out) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/context.ts
-// The run as the action reads it from @actions/github's `context`, and whether its event deploys.
+// The run as the action reads it from @actions/github's `context`, whether its event deploys, and
+// why it could not be read.
+
+
 
 /** A root URL without its trailing slashes; `fallback` when the runner set it empty. */
 function root(url, fallback) {
     return (url || fallback).replace(/\/+$/, '');
 }
+/** The run from the package's `context`; `workspace` from the runner. */
 function runContextOf(context, workspace) {
     let repository = '';
     try {
@@ -32851,7 +32853,9 @@ function runContextOf(context, workspace) {
         if (owner && repo)
             repository = `${owner}/${repo}`;
     }
-    catch { }
+    catch {
+        // No GITHUB_REPOSITORY: the repository is not known.
+    }
     const serverUrl = root(context.serverUrl, 'https://github.com');
     // The run's page, or '' when the runner names no run (a run outside GitHub Actions).
     let runUrl = '';
@@ -32898,6 +32902,34 @@ function ignoredEvent({ eventName, payload, }) {
         return { what: `${what} was deleted`, event: 'push' };
     }
     return undefined;
+}
+/**
+ * @actions/github reads the run's context and its proxy when it loads: the event file, the API's
+ * address and the proxy variables. When it cannot load, the step stops before any request with the
+ * reason in the action's words, never with the package's own error.
+ */
+function unloadable(error, settings) {
+    const apiUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
+    try {
+        // The step's own proxy rules over the hosts it talks to: a variable it cannot read is named
+        // here exactly as the step's transport would name it.
+        void transport_createTransport(process.env, [settings.baseUrl, apiUrl], settings.timeoutMs).destroy();
+    }
+    catch (proxyError) {
+        if (proxyError instanceof errors/* ProxySettingError */.Tl)
+            return proxyError;
+    }
+    if (error instanceof SyntaxError) {
+        return new errors/* ResolveError */.JT('Event unreadable', 'The event that started the run could not be read: the file GITHUB_EVENT_PATH names is ' +
+            'not JSON. Re-run the workflow; nothing was sent.');
+    }
+    if (!URL.canParse(apiUrl)) {
+        return new errors/* ResolveError */.JT('Invalid GITHUB_API_URL', 'The environment variable GITHUB_API_URL is not a URL: set it to the REST API root of ' +
+            'GitHub (https://api.github.com) or of GitHub Enterprise Server, or unset it. Nothing was sent.');
+    }
+    const what = error instanceof Error ? error.name : 'an error';
+    return new errors/* ResolveError */.JT('GitHub package unavailable', `The action's GitHub package (@actions/github) could not be loaded (${what}), so the run's ` +
+        'event could not be read. Nothing was sent.');
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
@@ -33091,8 +33123,6 @@ const ACTION_WORDS = {
 
 
 
-
-
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw) {
     const trimmed = raw.trim();
@@ -33149,43 +33179,11 @@ async function finish(report, guard) {
         await buildSummary(summaryParts(report, say), words).write();
     }
 }
-/**
- * @actions/github reads the run's context and its proxy when it loads: the event file, the API's
- * address and the proxy variables. When it cannot load, the step stops before any request with the
- * reason in the action's words, never with the package's own error.
- */
-function unloadable(error, settings) {
-    const apiUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
-    try {
-        // The step's own proxy rules over the hosts it talks to: a variable it cannot read is named
-        // here exactly as the step's transport would name it.
-        void transport_createTransport(process.env, [settings.baseUrl, apiUrl], settings.timeoutMs).destroy();
-    }
-    catch (proxyError) {
-        if (proxyError instanceof errors/* ProxySettingError */.Tl)
-            return proxyError;
-    }
-    if (error instanceof SyntaxError) {
-        return new errors/* ResolveError */.JT('Event unreadable', 'The event that started the run could not be read: the file GITHUB_EVENT_PATH names is ' +
-            'not JSON. Re-run the workflow; nothing was sent.');
-    }
-    if (!URL.canParse(apiUrl)) {
-        return new errors/* ResolveError */.JT('Invalid GITHUB_API_URL', 'The environment variable GITHUB_API_URL is not a URL: set it to the REST API root of ' +
-            'GitHub (https://api.github.com) or of GitHub Enterprise Server, or unset it. Nothing was sent.');
-    }
-    const what = error instanceof Error ? error.name : 'an error';
-    return new errors/* ResolveError */.JT('GitHub package unavailable', `The action's GitHub package (@actions/github) could not be loaded (${what}), so the run's ` +
-        'event could not be read. Nothing was sent.');
-}
 /** The run as @actions/github describes it (its chunk, loaded here), with the GitHub API beside it. */
 async function worldOf(settings, redact, debug) {
-    let github;
-    try {
-        github = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4096));
-    }
-    catch (error) {
+    const github = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4096)).catch((error) => {
         throw unloadable(error, settings);
-    }
+    });
     const context = runContextOf(github.context, process.env.GITHUB_WORKSPACE || process.cwd());
     return {
         context,

@@ -2,7 +2,6 @@
 // and the step's report into annotations, outputs and the job summary. Every word to the runner
 // goes through @actions/core, after the guard.
 import * as core from '@actions/core';
-import { ProxySettingError, ResolveError, type StepError } from '../core/errors.js';
 import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
 import { commandFree, escapeHtml, verbatimBlock } from '../core/guard/safe-text.js';
 import { keyForms, type Redact } from '../core/guard/secret.js';
@@ -10,9 +9,8 @@ import type { Settings } from '../core/inputs.js';
 import { outputs, type RunReport, summaryParts } from '../core/report.js';
 import { type RunWorld, runStep, type StepOutput } from '../core/step.js';
 import type { DebugLog } from '../core/transport/debug-lines.js';
-import { createTransport } from '../core/transport/transport.js';
 import { renderWords } from '../core/words.js';
-import { ignoredEvent, type RunContext, runContextOf } from './context.js';
+import { ignoredEvent, type RunContext, runContextOf, unloadable } from './context.js';
 import { actionInputs, readRunnerInput } from './inputs.js';
 import { actionPlan } from './runner-sources.js';
 import { buildSummary } from './summary.js';
@@ -74,42 +72,6 @@ async function finish(report: RunReport, guard: Redact): Promise<void> {
     const words = (html: string) => renderWords(html, ACTION_WORDS, escapeHtml);
     await buildSummary(summaryParts(report, say), words).write();
   }
-}
-
-/**
- * @actions/github reads the run's context and its proxy when it loads: the event file, the API's
- * address and the proxy variables. When it cannot load, the step stops before any request with the
- * reason in the action's words, never with the package's own error.
- */
-export function unloadable(error: unknown, settings: Settings): StepError {
-  const apiUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
-  try {
-    // The step's own proxy rules over the hosts it talks to: a variable it cannot read is named
-    // here exactly as the step's transport would name it.
-    void createTransport(process.env, [settings.baseUrl, apiUrl], settings.timeoutMs).destroy();
-  } catch (proxyError) {
-    if (proxyError instanceof ProxySettingError) return proxyError;
-  }
-  if (error instanceof SyntaxError) {
-    return new ResolveError(
-      'Event unreadable',
-      'The event that started the run could not be read: the file GITHUB_EVENT_PATH names is ' +
-        'not JSON. Re-run the workflow; nothing was sent.',
-    );
-  }
-  if (!URL.canParse(apiUrl)) {
-    return new ResolveError(
-      'Invalid GITHUB_API_URL',
-      'The environment variable GITHUB_API_URL is not a URL: set it to the REST API root of ' +
-        'GitHub (https://api.github.com) or of GitHub Enterprise Server, or unset it. Nothing was sent.',
-    );
-  }
-  const what = error instanceof Error ? error.name : 'an error';
-  return new ResolveError(
-    'GitHub package unavailable',
-    `The action's GitHub package (@actions/github) could not be loaded (${what}), so the run's ` +
-      'event could not be read. Nothing was sent.',
-  );
 }
 
 /** The run as @actions/github describes it (its chunk, loaded here), with the GitHub API beside it. */
