@@ -141,20 +141,21 @@ function unanswered(error, { host, proxy, target }) {
     }
     // A GitHub Enterprise Server is named by its own address, as the marketplace is.
     const api = `the GitHub API at ${host}`;
-    const words = {
-        tls: [
-            `the TLS certificate of ${api} was rejected (${code}): with a private certificate ` +
-                'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate',
-            code,
-        ],
-        timeout: [`${api} did not answer within 10 s${again}`, 'timeout'],
-        aborted: [`the request to ${api} was abandoned before it was answered`, 'aborted'],
-    };
-    const [reason, short] = words[trouble?.kind ?? ''] ?? [
-        `${api} could not be reached (${code})${again}`,
-        code,
-    ];
-    return { reason, short, retry };
+    switch (trouble?.kind) {
+        case 'tls': {
+            const reason = `the TLS certificate of ${api} was rejected (${code}): with a private certificate ` +
+                'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate';
+            return { reason, short: code, retry };
+        }
+        case 'timeout':
+            return { reason: `${api} did not answer within 10 s${again}`, short: 'timeout', retry };
+        case 'aborted': {
+            const reason = `the request to ${api} was abandoned before it was answered`;
+            return { reason, short: 'aborted', retry };
+        }
+        default:
+            return { reason: `${api} could not be reached (${code})${again}`, short: code, retry };
+    }
 }
 /**
  * Why a call threw; undefined for 404. GitHub answered when the error has a `response`, never
