@@ -28373,7 +28373,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1820);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(97);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -28382,7 +28382,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1820:
+/***/ 97:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30595,7 +30595,7 @@ var attempt = __nccwpck_require__(7634);
 // EXTERNAL MODULE: ./src/core/guard/server-message.ts
 var server_message = __nccwpck_require__(6392);
 // EXTERNAL MODULE: ./src/core/words.ts
-var words = __nccwpck_require__(7522);
+var core_words = __nccwpck_require__(7522);
 ;// CONCATENATED MODULE: ./src/core/report.ts
 
 
@@ -30636,14 +30636,14 @@ function ignoredEventReport(listingIds, what) {
 }
 /** Where the version came from; `tag` is already quoted or marked up. */
 const VERSION_SOURCES = {
-    input: () => (0,words/* setting */.Pe)('version', 'source'),
+    input: () => (0,core_words/* setting */.Pe)('version', 'source'),
     release: (tag) => `the release event, tag ${tag}`,
     tag: (tag) => `the tag ${tag}`,
     'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
 };
 /** Where the changelog came from; `show` quotes or marks up names taken from the run. */
 const CHANGELOG_SOURCES = {
-    input: () => (0,words/* setting */.Pe)('changelog', 'source'),
+    input: () => (0,core_words/* setting */.Pe)('changelog', 'source'),
     file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
     release: () => 'the release notes',
     github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
@@ -30657,7 +30657,7 @@ function changelogFacts(resolved, show = (text) => text) {
     const { length } = [...resolved.changelog];
     const cut = resolved.cut === undefined
         ? ''
-        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,words/* setting */.Pe)('changelog-max-length')})`;
+        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,core_words/* setting */.Pe)('changelog-max-length')})`;
     return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
 }
 function changelogLine(resolved) {
@@ -30920,23 +30920,23 @@ function readInput(inputs, name) {
 function required(env, name, hint) {
     const value = readInput(env, name).trim();
     if (value === '')
-        throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} is required and was empty. ${hint}`);
+        throw new errors/* InputError */.dz(name, `${(0,core_words/* setting */.Pe)(name, 'subject')} is required and was empty. ${hint}`);
     return value;
 }
 /** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
 const MIN_KEY_LENGTH = 8;
 function parseApiKey(env) {
-    const value = required(env, 'api-key', (0,words/* phrase */.MZ)('key-missing'));
+    const value = required(env, 'api-key', (0,core_words/* phrase */.MZ)('key-missing'));
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw new errors/* InputError */.dz('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
+        throw new errors/* InputError */.dz('api-key', `${(0,core_words/* setting */.Pe)('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
             'header (control characters, line breaks or non-ASCII). Copy the key again into ' +
-            `${(0,words/* phrase */.MZ)('key-home')}.`);
+            `${(0,core_words/* phrase */.MZ)('key-home')}.`);
     }
     if (value.length < MIN_KEY_LENGTH) {
-        throw new errors/* InputError */.dz('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
+        throw new errors/* InputError */.dz('api-key', `${(0,core_words/* setting */.Pe)('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
             'that short cannot be masked in the log without masking ordinary words (such as `true` ' +
-            `or \`200\`), so it is refused; copy the whole key into ${(0,words/* phrase */.MZ)('key-home')}.`);
+            `or \`200\`), so it is refused; copy the whole key into ${(0,core_words/* phrase */.MZ)('key-home')}.`);
     }
     return new ApiKey(value);
 }
@@ -30946,7 +30946,7 @@ function isLoopbackHost(hostname) {
 }
 function parseBaseUrl(env) {
     const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-    const bad = (why) => new errors/* InputError */.dz('base-url', `${(0,words/* setting */.Pe)('base-url', 'subject')} ${why}`);
+    const bad = (why) => new errors/* InputError */.dz('base-url', `${(0,core_words/* setting */.Pe)('base-url', 'subject')} ${why}`);
     let url;
     try {
         url = new URL(raw);
@@ -30958,7 +30958,7 @@ function parseBaseUrl(env) {
         throw bad('must start with https://.');
     }
     if (url.username !== '' || url.password !== '') {
-        throw bad(`must not contain credentials; the key goes in ${(0,words/* setting */.Pe)('api-key')}.`);
+        throw bad(`must not contain credentials; the key goes in ${(0,core_words/* setting */.Pe)('api-key')}.`);
     }
     if (raw.includes('?') || raw.includes('#')) {
         throw bad('must not contain a query (?) or a fragment (#).');
@@ -30983,17 +30983,17 @@ function splitListingIds(text) {
 function parseListingIds(text) {
     const ids = splitListingIds(text);
     if (ids.length === 0) {
-        throw new errors/* InputError */.dz('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} is required and was empty. Set it to the id of the ` +
+        throw new errors/* InputError */.dz('listing-id', `${(0,core_words/* setting */.Pe)('listing-id', 'subject')} is required and was empty. Set it to the id of the ` +
             'listing to update (several: one per line or comma-separated).');
     }
     const seen = new Set();
     for (const id of ids) {
         if (id === '.' || id === '..') {
-            throw new errors/* InputError */.dz('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} must not be \`.\` or \`..\`.`);
+            throw new errors/* InputError */.dz('listing-id', `${(0,core_words/* setting */.Pe)('listing-id', 'subject')} must not be \`.\` or \`..\`.`);
         }
         // A listing id is not secret: naming it is what lets the user find the repeat.
         if (seen.has(id)) {
-            throw new errors/* InputError */.dz('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} lists ${JSON.stringify(id)} more than once; give ` +
+            throw new errors/* InputError */.dz('listing-id', `${(0,core_words/* setting */.Pe)('listing-id', 'subject')} lists ${JSON.stringify(id)} more than once; give ` +
                 'each listing once.');
         }
         seen.add(id);
@@ -31011,7 +31011,7 @@ function parseBoolean(env, name, fallback) {
         return true;
     if (FALSE.includes(value))
         return false;
-    throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be \`true\` or \`false\`.`);
+    throw new errors/* InputError */.dz(name, `${(0,core_words/* setting */.Pe)(name, 'subject')} must be \`true\` or \`false\`.`);
 }
 function parseWhole(env, name, fallback, min, max) {
     const value = readInput(env, name).trim();
@@ -31019,7 +31019,7 @@ function parseWhole(env, name, fallback, min, max) {
         return fallback;
     const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
     if (!(number >= min && number <= max)) {
-        throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be a whole number from ${min} to ${max}.`);
+        throw new errors/* InputError */.dz(name, `${(0,core_words/* setting */.Pe)(name, 'subject')} must be a whole number from ${min} to ${max}.`);
     }
     return number;
 }
@@ -31030,7 +31030,7 @@ function parseIfOlder(value) {
         return 'skip';
     const known = IF_OLDER.find((choice) => choice === trimmed);
     if (known === undefined) {
-        throw new errors/* InputError */.dz('if-older', `${(0,words/* setting */.Pe)('if-older', 'subject')} must be \`skip\`, \`fail\` or \`deploy\`.`);
+        throw new errors/* InputError */.dz('if-older', `${(0,core_words/* setting */.Pe)('if-older', 'subject')} must be \`skip\`, \`fail\` or \`deploy\`.`);
     }
     return known;
 }
@@ -31041,7 +31041,7 @@ function parseChangelogFormat(value) {
         return 'markdown';
     const known = CHANGELOG_FORMATS.find((choice) => choice === trimmed);
     if (known === undefined) {
-        throw new errors/* InputError */.dz('changelog-format', `${(0,words/* setting */.Pe)('changelog-format', 'subject')} must be \`markdown\`, \`text\` or \`html\`.`);
+        throw new errors/* InputError */.dz('changelog-format', `${(0,core_words/* setting */.Pe)('changelog-format', 'subject')} must be \`markdown\`, \`text\` or \`html\`.`);
     }
     return known;
 }
@@ -31053,7 +31053,7 @@ function parseChangelogCap(env) {
         return 0;
     const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
     if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
-        throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be 0 (no limit) or a whole number of characters from ` +
+        throw new errors/* InputError */.dz(name, `${(0,core_words/* setting */.Pe)(name, 'subject')} must be 0 (no limit) or a whole number of characters from ` +
             `${MIN_CHANGELOG_CAP}.`);
     }
     return number;
@@ -31061,7 +31061,7 @@ function parseChangelogCap(env) {
 function parseChangelogFile(env, changelog) {
     const file = readInput(env, 'changelog-file').trim();
     if (file !== '' && changelog !== '') {
-        throw new errors/* InputError */.dz('changelog-file', `${(0,words/* setting */.Pe)('changelog', 'subject')} and ${(0,words/* setting */.Pe)('changelog-file')} are both set: set ` +
+        throw new errors/* InputError */.dz('changelog-file', `${(0,core_words/* setting */.Pe)('changelog', 'subject')} and ${(0,core_words/* setting */.Pe)('changelog-file')} are both set: set ` +
             'only one of them.');
     }
     return file;
@@ -31652,13 +31652,13 @@ function checkOrder(listingId, standing, version, rules) {
         problem: {
             title: 'Older than the listing',
             message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-                `backwards. To roll it back on purpose, ${(0,words/* phrase */.MZ)('rollback')}.`,
+                `backwards. To roll it back on purpose, ${(0,core_words/* phrase */.MZ)('rollback')}.`,
         },
     };
 }
 
 // EXTERNAL MODULE: ./src/core/transport/retry.ts
-var transport_retry = __nccwpck_require__(2927);
+var retry = __nccwpck_require__(2927);
 ;// CONCATENATED MODULE: ./src/core/marketplace/outcome-messages.ts
 
 
@@ -31703,14 +31703,14 @@ function describeAnswer(answer, outcome, target) {
             title: 'Redirect not followed',
             message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
                 'It was not followed, so that the API key is never sent to another address. ' +
-                `Set ${(0,words/* setting */.Pe)('base-url')} to the final address of the API.`,
+                `Set ${(0,core_words/* setting */.Pe)('base-url')} to the final address of the API.`,
         };
     }
     if (status === 401) {
         return {
             title: 'API key refused',
             message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                `Create a key in Developer Settings on the marketplace and update ${(0,words/* phrase */.MZ)('key-home')}.` +
+                `Create a key in Developer Settings on the marketplace and update ${(0,core_words/* phrase */.MZ)('key-home')}.` +
                 said(answer),
         };
     }
@@ -31737,14 +31737,14 @@ function describeAnswer(answer, outcome, target) {
             return {
                 title: 'Listings not found',
                 message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-                    `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.` +
+                    `Check ${(0,core_words/* setting */.Pe)('base-url')}: it must be the API root.` +
                     said(answer),
             };
         }
         return {
             title: 'Listing not found',
             message: `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
-                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.` +
+                `Check ${(0,core_words/* setting */.Pe)('listing-id')} and ${(0,core_words/* setting */.Pe)('base-url')}.` +
                 said(answer),
         };
     }
@@ -31757,11 +31757,11 @@ function describeAnswer(answer, outcome, target) {
                 said(answer),
         };
     }
-    if ((0,transport_retry/* isRetryable */.r3)(answer)) {
+    if ((0,retry/* isRetryable */.r3)(answer)) {
         return {
             title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
             message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.` +
+                `Try again later; raise ${(0,core_words/* setting */.Pe)('retries')} if this happens often.` +
                 said(answer),
         };
     }
@@ -31775,13 +31775,13 @@ function describeAnswer(answer, outcome, target) {
         return {
             title: `Listings request rejected (${http})`,
             message: `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
-                `Check ${(0,words/* setting */.Pe)('base-url')}.`,
+                `Check ${(0,core_words/* setting */.Pe)('base-url')}.`,
         };
     }
     return {
         title: `Update rejected (${http})`,
         message: `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
-            `Check the version and changelog that were sent (${(0,words/* phrase */.MZ)('sent-shown')}).`,
+            `Check the version and changelog that were sent (${(0,core_words/* phrase */.MZ)('sent-shown')}).`,
     };
 }
 const PROXY_TITLES = {
@@ -31816,7 +31816,7 @@ function describeFailure(failure, outcome, target) {
             title: 'TLS certificate rejected',
             message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
                 'If the marketplace uses a private certificate authority, set the environment variable ' +
-                `NODE_EXTRA_CA_CERTS ${(0,words/* phrase */.MZ)('env-scope')} to a PEM file holding its CA certificate.`,
+                `NODE_EXTRA_CA_CERTS ${(0,core_words/* phrase */.MZ)('env-scope')} to a PEM file holding its CA certificate.`,
         };
     }
     const via = proxy === undefined
@@ -31837,7 +31837,7 @@ function describeFailure(failure, outcome, target) {
                 ? 'Connection lost'
                 : 'Marketplace unreachable',
         message: `${what} (${failure.code}) after ${attemptsText(outcome.attempts)}; each attempt was ` +
-            `limited to ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')}).${via}`,
+            `limited to ${target.timeoutMs / 1000} s (${(0,core_words/* setting */.Pe)('timeout-seconds')}).${via}`,
     };
 }
 /** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
@@ -31854,7 +31854,7 @@ function lostText(lost, target) {
     if (lost.kind === 'answer')
         return `the marketplace answered HTTP ${lost.status}`;
     if (lost.code === 'ETIMEDOUT') {
-        return `no answer came within ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')})`;
+        return `no answer came within ${target.timeoutMs / 1000} s (${(0,core_words/* setting */.Pe)('timeout-seconds')})`;
     }
     return `the connection closed after the request was sent (${lost.code})`;
 }
@@ -31871,7 +31871,7 @@ function lastText(last, target) {
 function answerLostText(outcome, target) {
     const { lost = outcome.last, last } = outcome;
     // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
-    const then = (0,transport_retry/* answerLost */.lM)(last) ? '' : lastText(last, target);
+    const then = (0,retry/* answerLost */.lM)(last) ? '' : lastText(last, target);
     return (`The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
         `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).`);
 }
@@ -31957,7 +31957,7 @@ function notOwned(listingId, listUrl) {
     return {
         title: 'Listing not owned by the key',
         message: `Listing ${JSON.stringify(listingId)} is not among the listings this key's account owns ` +
-            `(GET ${listUrl}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
+            `(GET ${listUrl}). Check ${(0,core_words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
     };
 }
 /** What the dry run says when the pages of the list read could not settle a listing. */
@@ -32230,8 +32230,8 @@ function readBackRow(row, read, sent, target, listUrl) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
 // EXTERNAL MODULE: ./src/core/transport/debug-lines.ts
 var debug_lines = __nccwpck_require__(8896);
 ;// CONCATENATED MODULE: ./src/core/marketplace/sender.ts
@@ -32244,7 +32244,7 @@ var debug_lines = __nccwpck_require__(8896);
 
 
 
-const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
+const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_.setTimeout)(ms), random: Math.random };
 /** Sends GET and PATCH requests through the step's transport and one retry policy. */
 class sender_Sender {
     channel;
@@ -32269,7 +32269,7 @@ class sender_Sender {
         const dispatcher = this.transport.dispatcherFor(url);
         const via = this.transport.proxyInUse(url)?.host;
         const exchangeDebug = debug && { log: debug, redact, via };
-        return (0,transport_retry/* withRetries */.LH)(async () => (0,guard/* guardResult */.H_)(await (0,exchange/* sendOnce */.E4)(request, dispatcher, exchangeDebug), redact), retries, this.channel.clock ?? REAL_CLOCK, (result, attempt, decision) => {
+        return (0,retry/* withRetries */.LH)(async () => (0,guard/* guardResult */.H_)(await (0,exchange/* sendOnce */.E4)(request, dispatcher, exchangeDebug), redact), retries, this.channel.clock ?? REAL_CLOCK, (result, attempt, decision) => {
             log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
             const why = debug === undefined ? undefined : (0,debug_lines/* decisionLine */.ZS)(result, attempt, retries + 1, decision);
             // Stryker disable next-line OptionalChaining: `why` is set only when the debug log is on
@@ -32325,7 +32325,7 @@ function dryRunRow(listingId, standing, decision) {
         ? 'not updated'
         : decision.kind === 'skip'
             ? `would be skipped: ${decision.why}`
-            : `would fail (${(0,words/* assignment */.mU)('if-older', 'fail')}): ${decision.why}`;
+            : `would fail (${(0,core_words/* assignment */.mU)('if-older', 'fail')}): ${decision.why}`;
     return listingRow(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
 }
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
@@ -32610,7 +32610,7 @@ function refuseKeyInChangelog(resolved, apiKey) {
         return;
     throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
         'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-        `new key and update ${(0,words/* phrase */.MZ)('key-home')} if the changelog has been published anywhere.`);
+        `new key and update ${(0,core_words/* phrase */.MZ)('key-home')} if the changelog has been published anywhere.`);
 }
 
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
@@ -32667,7 +32667,7 @@ async function changelogToSend(markdown, format, cap, fullNotesUrl) {
     const { convertChangelog, cutHtml } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(905), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2417));
     const whole = convertChangelog(markdown, format);
     if (whole.trim() === '') {
-        throw new errors/* InputError */.dz('changelog-format', `The changelog is empty once converted to ${format} (${(0,words/* setting */.Pe)('changelog-format')}): ` +
+        throw new errors/* InputError */.dz('changelog-format', `The changelog is empty once converted to ${format} (${(0,core_words/* setting */.Pe)('changelog-format')}): ` +
             'it holds only comments, link definitions or HTML. Write the notes as text.');
     }
     if (format === 'text') {
@@ -32861,333 +32861,78 @@ async function closeQuietly(transport, out) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/context.ts
+// The run as the action reads it from @actions/github's `context`, whether its event deploys, and
+// why it could not be read.
 
-function repositoryOf(context) {
-    try {
-        const { owner, repo } = context.repo;
-        return owner && repo ? `${owner}/${repo}` : '';
-    }
-    catch {
-        return '';
-    }
-}
+
+
 /** A root URL without its trailing slashes; `fallback` when the runner set it empty. */
 function root(url, fallback) {
     return (url || fallback).replace(/\/+$/, '');
 }
-/** The run's page, or '' when the runner names no run (a run outside GitHub Actions). */
-function runUrlOf(context, serverUrl, repository) {
-    if (repository === '' || !Number.isInteger(context.runId))
-        return '';
-    const runUrl = `${serverUrl}/${repository}/actions/runs/${context.runId}`;
-    return context.runAttempt > 1 ? `${runUrl}/attempts/${context.runAttempt}` : runUrl;
-}
-/** The run as the action reads it from @actions/github's `context`; `workspace` from the runner. */
+/** The run from the package's `context`; `workspace` from the runner. */
 function runContextOf(context, workspace) {
-    const repository = repositoryOf(context);
+    let repository = '';
+    try {
+        const { owner, repo } = context.repo;
+        if (owner && repo)
+            repository = `${owner}/${repo}`;
+    }
+    catch {
+        // No GITHUB_REPOSITORY: the repository is not known.
+    }
     const serverUrl = root(context.serverUrl, 'https://github.com');
+    // The run's page, or '' when the runner names no run (a run outside GitHub Actions).
+    let runUrl = '';
+    if (repository !== '' && Number.isInteger(context.runId)) {
+        runUrl = `${serverUrl}/${repository}/actions/runs/${context.runId}`;
+        if (context.runAttempt > 1)
+            runUrl += `/attempts/${context.runAttempt}`;
+    }
     return {
         eventName: context.eventName ?? '',
         ref: context.ref ?? '',
         sha: context.sha ?? '',
         repository,
-        runUrl: runUrlOf(context, serverUrl, repository),
+        runUrl,
         payload: (0,core_json/* isObject */.Gv)(context.payload) ? context.payload : {},
         workspace,
         apiUrl: root(context.apiUrl, 'https://api.github.com'),
         serverUrl,
     };
 }
-const DEPLOY = { kind: 'deploy' };
-/** The one place that says which events deploy nothing. Pure: decided before any request. */
-function eventVerdict(context) {
-    const { eventName, payload } = context;
+/** The one place that says which events deploy nothing (docs/what-is-sent.md). Pure. */
+function ignoredEvent({ eventName, payload, }) {
     if (eventName === 'release') {
         const action = (0,core_json/* stringOf */.Je)(payload.action);
-        const release = payload.release;
-        const tag = (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(release, 'tag_name')).trim();
+        const tag = (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(payload.release, 'tag_name')).trim();
         const name = tag === '' ? 'The release' : `Release ${tag}`;
         const event = `release (${action === '' ? 'no activity' : action})`;
         // A deleted draft was deleted: that, not its being a draft, is why.
         if (action === 'deleted' || action === 'unpublished') {
-            return { kind: 'ignore', what: `${name} was ${action}`, event };
+            return { what: `${name} was ${action}`, event };
         }
-        if ((0,core_json/* field */.ZZ)(release, 'draft') === true) {
-            return { kind: 'ignore', what: `${name} is a draft`, event };
-        }
-        return DEPLOY;
+        if ((0,core_json/* field */.ZZ)(payload.release, 'draft') === true)
+            return { what: `${name} is a draft`, event };
     }
     if (eventName === 'push' && payload.deleted === true) {
-        return { kind: 'ignore', what: `${refName((0,core_json/* stringOf */.Je)(payload.ref))} was deleted`, event: 'push' };
+        const ref = (0,core_json/* stringOf */.Je)(payload.ref);
+        const what = ref.startsWith('refs/tags/')
+            ? `Tag ${ref.slice('refs/tags/'.length)}`
+            : ref.startsWith('refs/heads/')
+                ? `Branch ${ref.slice('refs/heads/'.length)}`
+                : ref === ''
+                    ? 'A ref'
+                    : `Ref ${ref}`;
+        return { what: `${what} was deleted`, event: 'push' };
     }
-    return DEPLOY;
-}
-/** `Tag v1.2.3`, `Branch main`, or the ref as given. */
-function refName(ref) {
-    if (ref.startsWith('refs/tags/'))
-        return `Tag ${ref.slice('refs/tags/'.length)}`;
-    if (ref.startsWith('refs/heads/'))
-        return `Branch ${ref.slice('refs/heads/'.length)}`;
-    return ref === '' ? 'A ref' : `Ref ${ref}`;
-}
-
-// EXTERNAL MODULE: ./src/core/transport/fetch-adapter.ts
-var fetch_adapter = __nccwpck_require__(9851);
-;// CONCATENATED MODULE: ./src/action/github.ts
-// The GitHub REST API, for release data (docs/what-is-sent.md). The only module that loads
-// @actions/github (octokit.ts), and only through a dynamic import(): the bundler puts it in a
-// separate chunk, loaded when the run's context is first read. Its requests go through the step's
-// transport.
-
-
-
-
-
-
-/** `the GitHub API at ghe.example.com`, or `the GitHub API` when its address is not known. */
-function api(host) {
-    return host === undefined ? 'the GitHub API' : `the GitHub API at ${host}`;
-}
-/** The cause in a few words, for a warning or an error. Never server text. */
-function describeGitHubFailure(failure) {
-    switch (failure.cause) {
-        case 'no-token':
-            return 'no token was given (input `github-token` is empty)';
-        case 'malformed-token':
-            return 'the token (input `github-token`) holds characters a token cannot have';
-        case 'no-repository':
-            return 'the repository is not known (GITHUB_REPOSITORY is not set)';
-        case 'unloadable':
-            return "the action's GitHub client could not be loaded";
-        case 'bad-answer':
-            return 'the GitHub API gave an answer that is not a release';
-        case 'bad-token':
-            return `the token was refused (HTTP ${failure.status}): it is invalid or expired`;
-        case 'forbidden':
-            return `the token may not read releases (HTTP ${failure.status}): grant the workflow \`contents: read\``;
-        case 'rate-limited':
-            return (`the GitHub API rate limit was reached (HTTP ${failure.status})` +
-                (failure.resetAt === '' ? '' : `; it resets at ${failure.resetAt}`));
-        case 'server':
-            return `the GitHub API failed (HTTP ${failure.status}), also when retried`;
-        case 'rejected':
-            return `the GitHub API refused the request (HTTP ${failure.status})`;
-        case 'unreachable':
-            return `${api(failure.host)} could not be reached (${failure.code}), also when retried`;
-        case 'timeout':
-            return `${api(failure.host)} did not answer within 10 s, also when retried`;
-        case 'tls':
-            return (`the TLS certificate of ${api(failure.host)} was rejected (${failure.code}): with a private ` +
-                'certificate authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate');
-        case 'aborted':
-            return `the request to ${api(failure.host)} was abandoned before it was answered`;
-        case 'proxy': {
-            const text = (0,transport_failure/* proxyTroubleText */.fF)(failure.trouble, failure.proxy, failure.target) ?? 'proxy failure';
-            const retried = failure.trouble.kind === 'proxy-refused' ? '' : ', also when retried';
-            return `the GitHub API was not reached: ${text}${retried}`;
-        }
-    }
-}
-const GITHUB_CALL_TIMEOUT_MS = 10_000;
-const RETRY_PAUSE_MS = 500;
-/** @actions/github, with the client over the step's transport: its chunk, loaded once. */
-function loadGitHubPackage() {
-    return Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(191)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9191));
-}
-function answerOf(error) {
-    // Octokit's RequestError has a `response` only when GitHub answered: a network error or an
-    // abort is reported as status 500 without one.
-    const response = error?.response;
-    if (typeof response !== 'object' || response === null)
-        return undefined;
-    const { status, headers } = response;
-    if (typeof status !== 'number')
-        return undefined;
-    return {
-        status,
-        headers: (typeof headers === 'object' && headers !== null
-            ? headers
-            : {}),
-    };
-}
-function resetTime(headers) {
-    const seconds = Number(headers['x-ratelimit-reset']);
-    if (!Number.isFinite(seconds) || seconds <= 0)
-        return '';
-    return `${new Date(seconds * 1000).toISOString().slice(11, 16)} UTC`;
-}
-/** A call that got no answer, classified by the transport's own rules (as the marketplace's). */
-function unanswered(error, timedOut, route) {
-    const failure = (0,fetch_adapter/* transportFailureOf */.p)(error);
-    const at = route?.host === undefined ? {} : { host: route.host };
-    if (failure === undefined) {
-        const lost = timedOut
-            ? { cause: 'timeout', ...at }
-            : { cause: 'unreachable', code: (0,transport_failure/* errorCode */.CA)(error) ?? 'network error', ...at };
-        return { lookup: { kind: 'failed', failure: lost }, retry: true };
-    }
-    const trouble = (0,transport_failure/* classifyFailure */.XE)(failure, route?.proxy);
-    const retry = (0,transport_retry/* isRetryable */.r3)(failure);
-    const failed = (lost) => ({
-        lookup: { kind: 'failed', failure: lost },
-        retry,
-    });
-    if (route?.proxy !== undefined &&
-        (0,transport_failure/* proxyTroubleText */.fF)(trouble, route.proxy, route.target) !== undefined) {
-        return failed({ cause: 'proxy', trouble, proxy: route.proxy, target: route.target });
-    }
-    if (trouble.kind === 'tls')
-        return failed({ cause: 'tls', code: trouble.code, ...at });
-    if (trouble.kind === 'timeout')
-        return failed({ cause: 'timeout', ...at });
-    if (trouble.kind === 'aborted')
-        return failed({ cause: 'aborted', ...at });
-    return failed({ cause: 'unreachable', code: failure.code, ...at });
+    return undefined;
 }
 /**
- * A failed call as a lookup result, and whether one retry may help. GitHub answered when the error
- * has a `response`, never judged by its status (Octokit gives 500 to network errors too).
+ * @actions/github reads the run's context and its proxy when it loads: the event file, the API's
+ * address and the proxy variables. When it cannot load, the step stops before any request with the
+ * reason in the action's words, never with the package's own error.
  */
-function classify(error, timedOut, route) {
-    const answer = answerOf(error);
-    if (answer === undefined)
-        return unanswered(error, timedOut, route);
-    const { status, headers } = answer;
-    const failed = (failure) => ({
-        lookup: { kind: 'failed', failure },
-        retry: false,
-    });
-    if (status === 404)
-        return { lookup: { kind: 'none' }, retry: false };
-    if (status === 401)
-        return failed({ cause: 'bad-token', status });
-    if (status === 429 ||
-        (status === 403 &&
-            (String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined))) {
-        return failed({ cause: 'rate-limited', status, resetAt: resetTime(headers) });
-    }
-    if (status === 403)
-        return failed({ cause: 'forbidden', status });
-    if (status >= 500)
-        return { lookup: { kind: 'failed', failure: { cause: 'server', status } }, retry: true };
-    return failed({ cause: 'rejected', status });
-}
-function toRelease(data) {
-    const tag = (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(data, 'tag_name')).trim();
-    if (tag === '')
-        return undefined;
-    return { tag, body: (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(data, 'body')), url: (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(data, 'html_url')) };
-}
-/** A port to the real API: the client is loaded on the first call, never before. */
-function createGitHub(options) {
-    // Stryker disable next-line StringLiteral: split gives at least one part: the owner is always there
-    const [owner = '', repo = ''] = options.repository.split('/');
-    const timeoutMs = options.timeoutMs ?? GITHUB_CALL_TIMEOUT_MS;
-    const load = options.load ?? loadGitHubPackage;
-    let client;
-    let transport = options.transport;
-    const octokit = () => {
-        // Given the API's address, the transport checks its proxy now: a bad one fails the call before
-        // the client is loaded or any request leaves.
-        transport ??= transport_createTransport(options.env, [options.apiUrl], timeoutMs);
-        const shared = transport;
-        client ??= load().then((github) => github.createOctokit(options.token, options.apiUrl, shared, timeoutMs, options.debug));
-        return client;
-    };
-    async function get(call, what) {
-        if (options.token === '')
-            return { kind: 'failed', failure: { cause: 'no-token' } };
-        // It travels in a header: a bad one would be refused with an error that reads like a network one.
-        if (!/^[\x21-\x7e]+$/.test(options.token)) {
-            return { kind: 'failed', failure: { cause: 'malformed-token' } };
-        }
-        if (owner === '' || repo === '')
-            return { kind: 'failed', failure: { cause: 'no-repository' } };
-        let api;
-        try {
-            api = await octokit();
-        }
-        catch {
-            return { kind: 'failed', failure: { cause: 'unloadable' } };
-        }
-        // An API address that is not a URL fails on the request itself, as unreachable.
-        const parsable = URL.canParse(options.apiUrl);
-        const where = {
-            // Stryker disable next-line OptionalChaining: octokit() above has set the transport
-            proxy: parsable ? transport?.proxyInUse(options.apiUrl) : undefined,
-            target: parsable ? (0,transport_failure/* hostPort */.QL)(options.apiUrl) : options.apiUrl,
-            host: parsable ? new URL(options.apiUrl).host : options.apiUrl,
-        };
-        // Stryker disable next-line ObjectLiteral,StringLiteral: the first attempt always returns or sets it
-        let last = { kind: 'failed', failure: { cause: 'timeout' } };
-        for (let attempt = 1; attempt <= 2; attempt++) {
-            try {
-                const response = await call(api);
-                const release = toRelease(response.data);
-                return release === undefined
-                    ? { kind: 'failed', failure: { cause: 'bad-answer' } }
-                    : { kind: 'found', release };
-            }
-            catch (error) {
-                const { lookup, retry } = classify(error, false, where);
-                last = lookup;
-                const again = retry && attempt === 1;
-                options.debug?.log(retryLine(what, lookup, attempt, again, options.retryPauseMs ?? RETRY_PAUSE_MS));
-                if (!again)
-                    break;
-                await (0,promises_namespaceObject.setTimeout)(options.retryPauseMs ?? RETRY_PAUSE_MS);
-            }
-        }
-        return last;
-    }
-    return {
-        latestRelease: () => get((api) => api.rest.repos.getLatestRelease({ owner, repo }), 'latest release'),
-        releaseByTag: (tag) => get((api) => api.rest.repos.getReleaseByTag({ owner, repo, tag }), `release for tag ${JSON.stringify(tag)}`),
-    };
-}
-/** The debug log's line on a GitHub call that read no release: whether it is retried, and why. */
-function retryLine(what, lookup, attempt, again, pauseMs) {
-    if (lookup.kind !== 'failed')
-        return `GitHub: no ${what} (HTTP 404)`;
-    const { failure } = lookup;
-    const cause = 'status' in failure
-        ? `HTTP ${failure.status}`
-        : 'code' in failure
-            ? failure.code
-            : failure.cause;
-    const failed = `GitHub: the ${what} could not be read (${cause})`;
-    if (again)
-        return `${failed}: retried once in ${pauseMs} ms`;
-    return attempt === 1 ? `${failed}: not retried` : `${failed}, also when retried`;
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-
-
-/** A workflow expression as action.yml writes a default, e.g. `${{ github.token }}`. */
-const EXPRESSION = /^\$\{\{[\s\S]*\}\}$/;
-/**
- * One input as the workflow wrote it, untrimmed: the key is masked in every spelling the runner
- * may print, trimmed or not, and the core trims what it reads. The runner expands a default of
- * action.yml before the step starts; a run from source with @github/local-action passes it as
- * written, and an expression left unexpanded counts as not given.
- */
-function readRunnerInput(name) {
-    const value = getInput(name, { trimWhitespace: false });
-    return EXPRESSION.test(value.trim()) ? '' : value;
-}
-/** Every input of action.yml by name, for the core's `parseSettings`. */
-function actionInputs() {
-    return Object.fromEntries(words/* SETTING_NAMES */.OI.map((name) => [name, readRunnerInput(name)]));
-}
-
-;// CONCATENATED MODULE: ./src/action/load-failure.ts
-// @actions/github reads the run's context and its proxy when it loads: the event file, the API's
-// address and the proxy variables. When it cannot load, the step stops before any request with the
-// reason in the action's words, never with the package's own error.
-
-
-/** The reason the package could not be loaded, as the step reports it. */
 function unloadable(error, settings) {
     const apiUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
     try {
@@ -33212,10 +32957,29 @@ function unloadable(error, settings) {
         'event could not be read. Nothing was sent.');
 }
 
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+
+/** A workflow expression as action.yml writes a default, e.g. `${{ github.token }}`. */
+const EXPRESSION = /^\$\{\{[\s\S]*\}\}$/;
+/**
+ * One input as the workflow wrote it, untrimmed: the key is masked in every spelling the runner
+ * may print, trimmed or not, and the core trims what it reads. The runner expands a default of
+ * action.yml before the step starts; a run from source with @github/local-action passes it as
+ * written, and an expression left unexpanded counts as not given.
+ */
+function readRunnerInput(name) {
+    const value = getInput(name, { trimWhitespace: false });
+    return EXPRESSION.test(value.trim()) ? '' : value;
+}
+/** Every input of action.yml by name, for the core's `parseSettings`. */
+function actionInputs() {
+    return Object.fromEntries(core_words/* SETTING_NAMES */.OI.map((name) => [name, readRunnerInput(name)]));
+}
+
 ;// CONCATENATED MODULE: ./src/action/runner-sources.ts
 // The GitHub runner's sources of what is sent: the release event, the tag ref, and the GitHub
-// API's releases, beside the sources every front end shares (core/release.ts).
-
+// API's releases, beside the sources every front end shares (core/release/resolve.ts).
 
 
 
@@ -33229,7 +32993,6 @@ class NoVersionError extends errors/* ResolveError */.JT {
         this.name = 'NoVersionError';
     }
 }
-const BRANCH_REF = 'refs/heads/';
 const releaseEvent = (step) => {
     if (step.context.eventName !== 'release')
         return undefined;
@@ -33237,30 +33000,26 @@ const releaseEvent = (step) => {
     return tag === '' ? undefined : fromTag(tag, 'release', step);
 };
 const tagRef = (step) => {
-    const { ref } = step.context;
-    const tag = tagOfRef(ref);
+    const tag = tagOfRef(step.context.ref);
     return tag === '' ? undefined : fromTag(tag, 'tag', step);
 };
-function latestReleaseProblem(ref, failure) {
-    return new NoVersionError(ref, {
-        why: `, and the latest release could not be read from GitHub: ${describeGitHubFailure(failure)}`,
-        title: 'Latest release unavailable',
-    });
-}
 /** The manual redeploy: `workflow_dispatch` from a branch sends the latest release. */
 const latestRelease = (github) => async (step) => {
-    const { context } = step;
-    if (context.eventName !== 'workflow_dispatch' || !context.ref.startsWith(BRANCH_REF)) {
+    const { eventName, ref } = step.context;
+    if (eventName !== 'workflow_dispatch' || !ref.startsWith('refs/heads/'))
         return undefined;
-    }
     const lookup = await github.latestRelease();
     if (lookup.kind === 'none') {
-        throw new NoVersionError(context.ref, {
+        throw new NoVersionError(ref, {
             why: ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
         });
     }
-    if (lookup.kind === 'failed')
-        throw latestReleaseProblem(context.ref, lookup.failure);
+    if (lookup.kind === 'failed') {
+        throw new NoVersionError(ref, {
+            why: `, and the latest release could not be read from GitHub: ${lookup.reason}`,
+            title: 'Latest release unavailable',
+        });
+    }
     return { ...fromTag(lookup.release.tag, 'latest-release', step), release: lookup.release };
 };
 const releaseBody = ({ context }) => {
@@ -33282,12 +33041,6 @@ function notesOf(release, step) {
     });
     return undefined;
 }
-/** The tags whose release may hold the notes: with an explicit version, prefixed first. */
-function tagsToTry(version, prefix) {
-    if (version.versionSource !== 'input')
-        return [version.tag];
-    return [...new Set([`${prefix}${version.version}`, version.version])];
-}
 /** Best effort: any failure leaves the generated text, with one line saying why. */
 const githubNotes = (github) => async (step, version) => {
     // A release event's payload is the release: GitHub has nothing more to tell.
@@ -33295,7 +33048,9 @@ const githubNotes = (github) => async (step, version) => {
         return undefined;
     if (version.release !== undefined)
         return notesOf(version.release, step);
-    const tags = tagsToTry(version, step.settings.stripTagPrefix);
+    // With an explicit version, the prefixed tag first.
+    const prefixed = `${step.settings.stripTagPrefix}${version.version}`;
+    const tags = version.versionSource === 'input' ? [...new Set([prefixed, version.version])] : [version.tag];
     for (const tag of tags) {
         const lookup = await github.releaseByTag(tag);
         if (lookup.kind === 'found')
@@ -33303,8 +33058,8 @@ const githubNotes = (github) => async (step, version) => {
         if (lookup.kind === 'failed') {
             step.notes.push({
                 level: 'warning',
-                text: `Could not read the release notes of ${tag} from GitHub: ` +
-                    `${describeGitHubFailure(lookup.failure)}. The generated changelog is sent instead.`,
+                text: `Could not read the release notes of ${tag} from GitHub: ${lookup.reason}. ` +
+                    'The generated changelog is sent instead.',
             });
             return undefined;
         }
@@ -33329,17 +33084,13 @@ function actionPlan(github, files) {
         ...(files === undefined ? {} : { files }),
     };
 }
-/** Decides what is sent, and says where each value came from. */
-function runner_sources_resolveRelease(settings, context, sources) {
-    return resolveWith(settings, context, actionPlan(sources.github, sources.files));
-}
 
 ;// CONCATENATED MODULE: ./src/action/summary.ts
 // The job summary through @actions/core's summary: its builders where they fit (the heading, the
 // table of listings, the collapsed changelog), `addRaw` for what they lack (a table of facts whose
 // headers align left, paragraphs). Each part's HTML is escaped already (core/report.ts).
 
-/** Builds the summary from its parts, each passed through `words`, in the runner's buffer. */
+/** The summary from its parts, each passed through `words`, in the runner's buffer: `write()` appends it to the runner's file. */
 function buildSummary(parts, words) {
     const summary = summary_summary
         .addHeading(words(parts.heading), 3)
@@ -33356,10 +33107,6 @@ function buildSummary(parts, words) {
         summary.addDetails(words(parts.changelog.label), words(parts.changelog.content));
     }
     return summary;
-}
-/** Appends the summary to the runner's summary file. */
-async function writeSummary(parts, words) {
-    await buildSummary(parts, words).write();
 }
 
 ;// CONCATENATED MODULE: ./src/action/words.ts
@@ -33401,101 +33148,77 @@ const ACTION_WORDS = {
 
 
 
-
-
 /** Every spelling of the key, registered with the runner before anything else is printed. */
-function maskKey(raw, forms) {
+function maskKey(raw) {
     const trimmed = raw.trim();
     const lines = trimmed.split(/\r\n|\r|\n/).map((line) => line.trim());
-    for (const secret of new Set([raw, trimmed, ...lines, ...forms])) {
+    for (const secret of new Set([raw, trimmed, ...lines, ...keyForms(trimmed)])) {
         if (secret.trim() !== '')
             core_setSecret(secret);
     }
 }
 const ANNOTATE = { error: error, warning: warning, notice: notice };
 /** An annotation with its title; none when empty (an empty property would add a space). */
-function annotate(level, message, title) {
+function annotate(level, message, title = '') {
     ANNOTATE[level](message, title === '' ? {} : { title });
 }
-/** Writes only text in the action's words, redacted and command-free. */
-class Reporter {
-    #guard;
-    #redact;
-    constructor(redact) {
-        this.#guard = redact;
-        this.#redact = (text) => redact((0,words/* renderWords */.gW)(text, ACTION_WORDS));
+/** Where the step's lines go: only text in the action's words, redacted and command-free. */
+function reporter(guard) {
+    const say = (text) => guard((0,core_words/* renderWords */.gW)(text, ACTION_WORDS));
+    const line = (text) => info((0,safe_text/* commandFree */.iG)(say(text)));
+    return {
+        line,
+        note: (note) => note.level === 'warning' ? annotate('warning', say(note.text)) : line(note.text),
+        verbatim(title, text) {
+            // The run's own text (the changelog) as sent: guarded, never reworded, printed between
+            // `::stop-commands::` and its resume token, the one pair the package has no call for.
+            startGroup(title);
+            for (const part of (0,safe_text/* verbatimBlock */.Uf)(guard(text)))
+                info(part);
+            endGroup();
+        },
+        // The debug log, when the runner's debug logging is on: each line guarded as every other.
+        debug: isDebug() ? (text) => core_debug((0,safe_text/* commandFree */.iG)(say(text))) : undefined,
+    };
+}
+/** The report as annotations, outputs and the job summary; a failure sets the exit code. */
+async function finish(report, guard) {
+    const say = (text) => guard((0,core_words/* renderWords */.gW)(text, ACTION_WORDS));
+    for (const problem of [report.problem, ...report.rows.map((row) => row.problem)]) {
+        if (problem === undefined)
+            continue;
+        // One `::error` per failure: the exit code is set here, not by a second annotation.
+        annotate('error', say(problem.message), say(problem.title));
+        process.exitCode = 1;
     }
-    line(text) {
-        info((0,safe_text/* commandFree */.iG)(this.#redact(text)));
+    for (const note of report.notes)
+        annotate(note.level, say(note.message), say(note.title));
+    for (const [name, value] of Object.entries(outputs(report))) {
+        // Only `results` holds the engine's messages; the others are values as sent or answered.
+        setOutput(name, name === 'results' ? say(value) : guard(value));
     }
-    note(note) {
-        if (note.level === 'warning')
-            annotate('warning', this.#redact(note.text), '');
-        else
-            this.line(note.text);
-    }
-    verbatim(title, text) {
-        // The run's own text (the changelog) as sent: guarded, never reworded, printed between
-        // `::stop-commands::` and its resume token, the one pair the package has no call for.
-        startGroup(title);
-        for (const line of (0,safe_text/* verbatimBlock */.Uf)(this.#guard(text)))
-            info(line);
-        endGroup();
-    }
-    /** The debug log, when the runner's debug logging is on: each line guarded as every other. */
-    debug() {
-        if (!isDebug())
-            return undefined;
-        return (text) => core_debug((0,safe_text/* commandFree */.iG)(this.#redact(text)));
-    }
-    async finish(report) {
-        const redact = this.#redact;
-        const problems = [report.problem, ...report.rows.map((row) => row.problem)];
-        for (const problem of problems) {
-            if (problem === undefined)
-                continue;
-            // One `::error` per failure: the exit code is set here, not by a second annotation.
-            annotate('error', redact(problem.message), redact(problem.title));
-            process.exitCode = 1;
-        }
-        for (const note of report.notes) {
-            annotate(note.level, redact(note.message), redact(note.title));
-        }
-        for (const [name, value] of Object.entries(outputs(report))) {
-            // Only `results` holds the engine's messages; the others are values as sent or answered.
-            setOutput(name, name === 'results' ? redact(value) : this.#guard(value));
-        }
-        // Without the runner's summary file (an old runner, a local run) there is no summary.
-        if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
-            // The summary's own words (the version's source) are rendered in it, escaped as HTML.
-            await writeSummary(summaryParts(report, redact), (html) => (0,words/* renderWords */.gW)(html, ACTION_WORDS, safe_text/* escapeHtml */.ZD));
-        }
+    // Without the runner's summary file (an old runner, a local run) there is no summary.
+    if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
+        // The summary's own words (the version's source) are rendered in it, escaped as HTML.
+        const words = (html) => (0,core_words/* renderWords */.gW)(html, ACTION_WORDS, safe_text/* escapeHtml */.ZD);
+        await buildSummary(summaryParts(report, say), words).write();
     }
 }
-/** The run as @actions/github describes it, with the GitHub API beside it. */
+/** The run as @actions/github describes it (its chunk, loaded here), with the GitHub API beside it. */
 async function worldOf(settings, redact, debug) {
-    let github;
-    try {
-        github = await loadGitHubPackage();
-    }
-    catch (error) {
+    const github = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4096)).catch((error) => {
         throw unloadable(error, settings);
-    }
-    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-    const context = runContextOf(github.context, workspace);
-    const verdict = eventVerdict(context);
-    const token = settings.githubToken.reveal();
+    });
+    const context = runContextOf(github.context, process.env.GITHUB_WORKSPACE || process.cwd());
     return {
         context,
-        ignored: verdict.kind === 'ignore' ? verdict : undefined,
+        ignored: ignoredEvent(context),
         hosts: [context.apiUrl],
-        plan: (transport) => actionPlan(createGitHub({
-            token,
+        plan: (transport) => actionPlan(github.createGitHub({
+            token: settings.githubToken.reveal(),
             repository: context.repository,
             apiUrl: context.apiUrl,
-            env: process.env,
             transport,
-            load: async () => github,
             debug: debug && { log: debug, redact },
         })),
     };
@@ -33503,7 +33226,7 @@ async function worldOf(settings, redact, debug) {
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 async function run() {
     const rawKey = readRunnerInput('api-key');
-    maskKey(rawKey, keyForms(rawKey.trim()));
+    maskKey(rawKey);
     const token = readRunnerInput('github-token').trim();
     if (token !== '')
         core_setSecret(token);
@@ -33512,22 +33235,21 @@ async function run() {
     if (token !== '')
         secrets.push({ name: 'the GitHub token', value: token });
     const redact = (0,guard/* makeGuard */.ys)(secrets);
-    const out = new Reporter(redact);
-    const debug = out.debug();
+    const out = reporter(redact);
     const { report } = await runStep({
         env: process.env,
         inputs: actionInputs(),
-        world: (settings) => worldOf(settings, redact, debug),
+        world: (settings) => worldOf(settings, redact, out.debug),
         out,
         redact,
-        debug,
+        debug: out.debug,
     });
     try {
-        await out.finish(report);
+        await finish(report, redact);
     }
     catch (error) {
         // Reporting must not hide the result: the exit code stands.
-        annotate('warning', (0,safe_text/* commandFree */.iG)(redact(`Could not write the job summary or outputs: ${String(error)}`)), '');
+        annotate('warning', (0,safe_text/* commandFree */.iG)(redact(`Could not write the job summary or outputs: ${String(error)}`)));
     }
 }
 
@@ -34799,72 +34521,6 @@ function proxyTroubleText(trouble, proxy, target) {
 
 /***/ }),
 
-/***/ 9851:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ fetchOver),
-/* harmony export */   p: () => (/* binding */ transportFailureOf)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
-/* harmony import */ var _exchange_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3872);
-
-
-/** The transport's failure behind an error a fetch client threw, following `cause`. */
-function transportFailureOf(error) {
-    for (let at = error, depth = 0; at !== null && typeof at === 'object' && depth < 5; depth++) {
-        if (at instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .wX)
-            return at.failure;
-        at = at.cause;
-    }
-    return undefined;
-}
-const METHODS = new Set(['GET', 'PATCH', 'POST', 'PUT', 'DELETE', 'HEAD']);
-/**
- * fetch(url, init) through `transport`, each call one attempt limited to `timeoutMs`, answering
- * with the part of a Response that Octokit reads (status, url, headers, text, arrayBuffer). String bodies only (JSON), as the clients here
- * send. A failure throws TransportError. With `debug` (its log and the step's guard), each
- * exchange is written to the debug log.
- */
-function fetchOver(transport, timeoutMs, debug) {
-    return async (input, init = {}) => {
-        const url = String(input);
-        const method = (init.method ?? 'GET').toUpperCase();
-        if (!METHODS.has(method))
-            throw new TypeError(`method ${method} is not supported`);
-        const body = init.body ?? null;
-        if (body !== null && typeof body !== 'string') {
-            throw new TypeError('only string bodies are supported');
-        }
-        const result = await (0,_exchange_js__WEBPACK_IMPORTED_MODULE_1__/* .exchange */ .cv)({
-            method: method,
-            url,
-            headers: init.headers ?? {},
-            body,
-            timeoutMs,
-            signal: init.signal ?? undefined,
-        }, transport.dispatcherFor(url), debug && { ...debug, via: transport.proxyInUse(url)?.host });
-        if (result.kind === 'failure')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .wX(result);
-        const headers = new Map(Object.entries(result.headers ?? {}));
-        return {
-            status: result.status,
-            statusText: '',
-            url,
-            headers: {
-                get: (name) => headers.get(name.toLowerCase()) ?? null,
-                [Symbol.iterator]: () => headers.entries(),
-            },
-            text: async () => result.body,
-            // A fresh ArrayBuffer of exactly the body's bytes.
-            arrayBuffer: async () => new TextEncoder().encode(result.body).buffer,
-        };
-    };
-}
-
-
-/***/ }),
-
 /***/ 2927:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -35249,6 +34905,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 

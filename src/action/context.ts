@@ -1,6 +1,11 @@
+// The run as the action reads it from @actions/github's `context`, whether its event deploys, and
+// why it could not be read.
+import { ProxySettingError, ResolveError, type StepError } from '../core/errors.js';
+import type { Settings } from '../core/inputs.js';
 import { field, isObject, stringOf } from '../core/json.js';
+import { createTransport } from '../core/transport/transport.js';
 
-/** What the runner tells about the run: @actions/github's `context` of the event and the run. */
+/** What the runner tells about the run. */
 export interface RunContext {
   readonly eventName: string;
   readonly ref: string;
@@ -17,51 +22,42 @@ export interface RunContext {
   readonly serverUrl?: string;
 }
 
-/** What the action reads of @actions/github's `context`: its fields as the package sets them. */
-export interface GitHubContext {
-  readonly eventName: string | undefined;
-  readonly ref: string | undefined;
-  readonly sha: string | undefined;
-  readonly payload: unknown;
-  readonly runId: number;
-  readonly runAttempt: number;
-  readonly apiUrl: string | undefined;
-  readonly serverUrl: string | undefined;
-  /** Throws when the run names no repository. */
-  readonly repo: { readonly owner: string; readonly repo: string };
-}
-
-function repositoryOf(context: GitHubContext): string {
-  try {
-    const { owner, repo } = context.repo;
-    return owner && repo ? `${owner}/${repo}` : '';
-  } catch {
-    return '';
-  }
-}
+/**
+ * What the action reads of @actions/github's `context`. The package types its fields as set, but
+ * leaves them undefined outside a run; `repo` throws when the run names no repository.
+ */
+export type GitHubContext = Pick<
+  typeof import('@actions/github').context,
+  'eventName' | 'ref' | 'sha' | 'payload' | 'runId' | 'runAttempt' | 'apiUrl' | 'serverUrl' | 'repo'
+>;
 
 /** A root URL without its trailing slashes; `fallback` when the runner set it empty. */
 function root(url: string | undefined, fallback: string): string {
   return (url || fallback).replace(/\/+$/, '');
 }
 
-/** The run's page, or '' when the runner names no run (a run outside GitHub Actions). */
-function runUrlOf(context: GitHubContext, serverUrl: string, repository: string): string {
-  if (repository === '' || !Number.isInteger(context.runId)) return '';
-  const runUrl = `${serverUrl}/${repository}/actions/runs/${context.runId}`;
-  return context.runAttempt > 1 ? `${runUrl}/attempts/${context.runAttempt}` : runUrl;
-}
-
-/** The run as the action reads it from @actions/github's `context`; `workspace` from the runner. */
+/** The run from the package's `context`; `workspace` from the runner. */
 export function runContextOf(context: GitHubContext, workspace: string): RunContext {
-  const repository = repositoryOf(context);
+  let repository = '';
+  try {
+    const { owner, repo } = context.repo;
+    if (owner && repo) repository = `${owner}/${repo}`;
+  } catch {
+    // No GITHUB_REPOSITORY: the repository is not known.
+  }
   const serverUrl = root(context.serverUrl, 'https://github.com');
+  // The run's page, or '' when the runner names no run (a run outside GitHub Actions).
+  let runUrl = '';
+  if (repository !== '' && Number.isInteger(context.runId)) {
+    runUrl = `${serverUrl}/${repository}/actions/runs/${context.runId}`;
+    if (context.runAttempt > 1) runUrl += `/attempts/${context.runAttempt}`;
+  }
   return {
     eventName: context.eventName ?? '',
     ref: context.ref ?? '',
     sha: context.sha ?? '',
     repository,
-    runUrl: runUrlOf(context, serverUrl, repository),
+    runUrl,
     payload: isObject(context.payload) ? context.payload : {},
     workspace,
     apiUrl: root(context.apiUrl, 'https://api.github.com'),
@@ -69,46 +65,75 @@ export function runContextOf(context: GitHubContext, workspace: string): RunCont
   };
 }
 
-/** Whether the event that started the run deploys (docs/what-is-sent.md), and if not, why. */
-export type EventVerdict =
-  | { readonly kind: 'deploy' }
-  | {
-      readonly kind: 'ignore';
-      /** What happened, e.g. `Release v1.2.3 was deleted`. */
-      readonly what: string;
-      /** The event and its activity, e.g. `release (deleted)`. */
-      readonly event: string;
-    };
+/** An event that deploys nothing: what happened (`Release v1.2.3 was deleted`), and the event. */
+export interface IgnoredEvent {
+  readonly what: string;
+  /** The event and its activity, e.g. `release (deleted)`. */
+  readonly event: string;
+}
 
-const DEPLOY: EventVerdict = { kind: 'deploy' };
-
-/** The one place that says which events deploy nothing. Pure: decided before any request. */
-export function eventVerdict(context: Pick<RunContext, 'eventName' | 'payload'>): EventVerdict {
-  const { eventName, payload } = context;
+/** The one place that says which events deploy nothing (docs/what-is-sent.md). Pure. */
+export function ignoredEvent({
+  eventName,
+  payload,
+}: Pick<RunContext, 'eventName' | 'payload'>): IgnoredEvent | undefined {
   if (eventName === 'release') {
     const action = stringOf(payload.action);
-    const release = payload.release;
-    const tag = stringOf(field(release, 'tag_name')).trim();
+    const tag = stringOf(field(payload.release, 'tag_name')).trim();
     const name = tag === '' ? 'The release' : `Release ${tag}`;
     const event = `release (${action === '' ? 'no activity' : action})`;
     // A deleted draft was deleted: that, not its being a draft, is why.
     if (action === 'deleted' || action === 'unpublished') {
-      return { kind: 'ignore', what: `${name} was ${action}`, event };
+      return { what: `${name} was ${action}`, event };
     }
-    if (field(release, 'draft') === true) {
-      return { kind: 'ignore', what: `${name} is a draft`, event };
-    }
-    return DEPLOY;
+    if (field(payload.release, 'draft') === true) return { what: `${name} is a draft`, event };
   }
   if (eventName === 'push' && payload.deleted === true) {
-    return { kind: 'ignore', what: `${refName(stringOf(payload.ref))} was deleted`, event: 'push' };
+    const ref = stringOf(payload.ref);
+    const what = ref.startsWith('refs/tags/')
+      ? `Tag ${ref.slice('refs/tags/'.length)}`
+      : ref.startsWith('refs/heads/')
+        ? `Branch ${ref.slice('refs/heads/'.length)}`
+        : ref === ''
+          ? 'A ref'
+          : `Ref ${ref}`;
+    return { what: `${what} was deleted`, event: 'push' };
   }
-  return DEPLOY;
+  return undefined;
 }
 
-/** `Tag v1.2.3`, `Branch main`, or the ref as given. */
-function refName(ref: string): string {
-  if (ref.startsWith('refs/tags/')) return `Tag ${ref.slice('refs/tags/'.length)}`;
-  if (ref.startsWith('refs/heads/')) return `Branch ${ref.slice('refs/heads/'.length)}`;
-  return ref === '' ? 'A ref' : `Ref ${ref}`;
+/**
+ * @actions/github reads the run's context and its proxy when it loads: the event file, the API's
+ * address and the proxy variables. When it cannot load, the step stops before any request with the
+ * reason in the action's words, never with the package's own error.
+ */
+export function unloadable(error: unknown, settings: Settings): StepError {
+  const apiUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
+  try {
+    // The step's own proxy rules over the hosts it talks to: a variable it cannot read is named
+    // here exactly as the step's transport would name it.
+    void createTransport(process.env, [settings.baseUrl, apiUrl], settings.timeoutMs).destroy();
+  } catch (proxyError) {
+    if (proxyError instanceof ProxySettingError) return proxyError;
+  }
+  if (error instanceof SyntaxError) {
+    return new ResolveError(
+      'Event unreadable',
+      'The event that started the run could not be read: the file GITHUB_EVENT_PATH names is ' +
+        'not JSON. Re-run the workflow; nothing was sent.',
+    );
+  }
+  if (!URL.canParse(apiUrl)) {
+    return new ResolveError(
+      'Invalid GITHUB_API_URL',
+      'The environment variable GITHUB_API_URL is not a URL: set it to the REST API root of ' +
+        'GitHub (https://api.github.com) or of GitHub Enterprise Server, or unset it. Nothing was sent.',
+    );
+  }
+  const what = error instanceof Error ? error.name : 'an error';
+  return new ResolveError(
+    'GitHub package unavailable',
+    `The action's GitHub package (@actions/github) could not be loaded (${what}), so the run's ` +
+      'event could not be read. Nothing was sent.',
+  );
 }

@@ -6,24 +6,21 @@ import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
 import { commandFree, escapeHtml, verbatimBlock } from '../core/guard/safe-text.js';
 import { keyForms, type Redact } from '../core/guard/secret.js';
 import type { Settings } from '../core/inputs.js';
-import type { LogNote } from '../core/release/resolve.js';
 import { outputs, type RunReport, summaryParts } from '../core/report.js';
 import { type RunWorld, runStep, type StepOutput } from '../core/step.js';
 import type { DebugLog } from '../core/transport/debug-lines.js';
 import { renderWords } from '../core/words.js';
-import { eventVerdict, type RunContext, runContextOf } from './context.js';
-import { createGitHub, loadGitHubPackage } from './github.js';
+import { ignoredEvent, type RunContext, runContextOf, unloadable } from './context.js';
 import { actionInputs, readRunnerInput } from './inputs.js';
-import { unloadable } from './load-failure.js';
 import { actionPlan } from './runner-sources.js';
-import { writeSummary } from './summary.js';
+import { buildSummary } from './summary.js';
 import { ACTION_WORDS } from './words.js';
 
 /** Every spelling of the key, registered with the runner before anything else is printed. */
-function maskKey(raw: string, forms: readonly string[]): void {
+function maskKey(raw: string): void {
   const trimmed = raw.trim();
   const lines = trimmed.split(/\r\n|\r|\n/).map((line) => line.trim());
-  for (const secret of new Set([raw, trimmed, ...lines, ...forms])) {
+  for (const secret of new Set([raw, trimmed, ...lines, ...keyForms(trimmed)])) {
     if (secret.trim() !== '') core.setSecret(secret);
   }
 }
@@ -31,98 +28,73 @@ function maskKey(raw: string, forms: readonly string[]): void {
 const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice };
 
 /** An annotation with its title; none when empty (an empty property would add a space). */
-function annotate(level: keyof typeof ANNOTATE, message: string, title: string): void {
+function annotate(level: keyof typeof ANNOTATE, message: string, title = ''): void {
   ANNOTATE[level](message, title === '' ? {} : { title });
 }
 
-/** Writes only text in the action's words, redacted and command-free. */
-class Reporter implements StepOutput {
-  readonly #guard: Redact;
-  readonly #redact: Redact;
+/** Where the step's lines go: only text in the action's words, redacted and command-free. */
+function reporter(guard: Redact): StepOutput & { debug: DebugLog | undefined } {
+  const say = (text: string) => guard(renderWords(text, ACTION_WORDS));
+  const line = (text: string) => core.info(commandFree(say(text)));
+  return {
+    line,
+    note: (note) =>
+      note.level === 'warning' ? annotate('warning', say(note.text)) : line(note.text),
+    verbatim(title, text) {
+      // The run's own text (the changelog) as sent: guarded, never reworded, printed between
+      // `::stop-commands::` and its resume token, the one pair the package has no call for.
+      core.startGroup(title);
+      for (const part of verbatimBlock(guard(text))) core.info(part);
+      core.endGroup();
+    },
+    // The debug log, when the runner's debug logging is on: each line guarded as every other.
+    debug: core.isDebug() ? (text) => core.debug(commandFree(say(text))) : undefined,
+  };
+}
 
-  constructor(redact: Redact) {
-    this.#guard = redact;
-    this.#redact = (text) => redact(renderWords(text, ACTION_WORDS));
+/** The report as annotations, outputs and the job summary; a failure sets the exit code. */
+async function finish(report: RunReport, guard: Redact): Promise<void> {
+  const say = (text: string) => guard(renderWords(text, ACTION_WORDS));
+  for (const problem of [report.problem, ...report.rows.map((row) => row.problem)]) {
+    if (problem === undefined) continue;
+    // One `::error` per failure: the exit code is set here, not by a second annotation.
+    annotate('error', say(problem.message), say(problem.title));
+    process.exitCode = 1;
   }
-
-  line(text: string): void {
-    core.info(commandFree(this.#redact(text)));
+  for (const note of report.notes) annotate(note.level, say(note.message), say(note.title));
+  for (const [name, value] of Object.entries(outputs(report))) {
+    // Only `results` holds the engine's messages; the others are values as sent or answered.
+    core.setOutput(name, name === 'results' ? say(value) : guard(value));
   }
-
-  note(note: LogNote): void {
-    if (note.level === 'warning') annotate('warning', this.#redact(note.text), '');
-    else this.line(note.text);
-  }
-
-  verbatim(title: string, text: string): void {
-    // The run's own text (the changelog) as sent: guarded, never reworded, printed between
-    // `::stop-commands::` and its resume token, the one pair the package has no call for.
-    core.startGroup(title);
-    for (const line of verbatimBlock(this.#guard(text))) core.info(line);
-    core.endGroup();
-  }
-
-  /** The debug log, when the runner's debug logging is on: each line guarded as every other. */
-  debug(): DebugLog | undefined {
-    if (!core.isDebug()) return undefined;
-    return (text) => core.debug(commandFree(this.#redact(text)));
-  }
-
-  async finish(report: RunReport): Promise<void> {
-    const redact = this.#redact;
-    const problems = [report.problem, ...report.rows.map((row) => row.problem)];
-    for (const problem of problems) {
-      if (problem === undefined) continue;
-      // One `::error` per failure: the exit code is set here, not by a second annotation.
-      annotate('error', redact(problem.message), redact(problem.title));
-      process.exitCode = 1;
-    }
-    for (const note of report.notes) {
-      annotate(note.level, redact(note.message), redact(note.title));
-    }
-    for (const [name, value] of Object.entries(outputs(report))) {
-      // Only `results` holds the engine's messages; the others are values as sent or answered.
-      core.setOutput(name, name === 'results' ? redact(value) : this.#guard(value));
-    }
-    // Without the runner's summary file (an old runner, a local run) there is no summary.
-    if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
-      // The summary's own words (the version's source) are rendered in it, escaped as HTML.
-      await writeSummary(summaryParts(report, redact), (html) =>
-        renderWords(html, ACTION_WORDS, escapeHtml),
-      );
-    }
+  // Without the runner's summary file (an old runner, a local run) there is no summary.
+  if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
+    // The summary's own words (the version's source) are rendered in it, escaped as HTML.
+    const words = (html: string) => renderWords(html, ACTION_WORDS, escapeHtml);
+    await buildSummary(summaryParts(report, say), words).write();
   }
 }
 
-/** The run as @actions/github describes it, with the GitHub API beside it. */
+/** The run as @actions/github describes it (its chunk, loaded here), with the GitHub API beside it. */
 async function worldOf(
   settings: Settings,
   redact: Redact,
   debug: DebugLog | undefined,
 ): Promise<RunWorld<RunContext>> {
-  let github: Awaited<ReturnType<typeof loadGitHubPackage>>;
-  try {
-    github = await loadGitHubPackage();
-  } catch (error) {
+  const github = await import('./github.js').catch((error: unknown) => {
     throw unloadable(error, settings);
-  }
-  const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-  const context = runContextOf(github.context, workspace);
-  const verdict = eventVerdict(context);
-  const token = settings.githubToken.reveal();
+  });
+  const context = runContextOf(github.context, process.env.GITHUB_WORKSPACE || process.cwd());
   return {
     context,
-    ignored: verdict.kind === 'ignore' ? verdict : undefined,
+    ignored: ignoredEvent(context),
     hosts: [context.apiUrl],
     plan: (transport) =>
       actionPlan(
-        createGitHub({
-          token,
+        github.createGitHub({
+          token: settings.githubToken.reveal(),
           repository: context.repository,
           apiUrl: context.apiUrl,
-          env: process.env,
           transport,
-          load: async () => github,
           debug: debug && { log: debug, redact },
         }),
       ),
@@ -132,31 +104,29 @@ async function worldOf(
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 export async function run(): Promise<void> {
   const rawKey = readRunnerInput('api-key');
-  maskKey(rawKey, keyForms(rawKey.trim()));
+  maskKey(rawKey);
   const token = readRunnerInput('github-token').trim();
   if (token !== '') core.setSecret(token);
   // Every text printed, and every server text as it arrives, passes this one guard.
   const secrets: NamedSecret[] = [{ name: 'the API key', value: rawKey.trim() }];
   if (token !== '') secrets.push({ name: 'the GitHub token', value: token });
   const redact = makeGuard(secrets);
-  const out = new Reporter(redact);
-  const debug = out.debug();
+  const out = reporter(redact);
   const { report } = await runStep({
     env: process.env,
     inputs: actionInputs(),
-    world: (settings) => worldOf(settings, redact, debug),
+    world: (settings) => worldOf(settings, redact, out.debug),
     out,
     redact,
-    debug,
+    debug: out.debug,
   });
   try {
-    await out.finish(report);
+    await finish(report, redact);
   } catch (error) {
     // Reporting must not hide the result: the exit code stands.
     annotate(
       'warning',
       commandFree(redact(`Could not write the job summary or outputs: ${String(error)}`)),
-      '',
     );
   }
 }

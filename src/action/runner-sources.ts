@@ -1,9 +1,8 @@
 // The GitHub runner's sources of what is sent: the release event, the tag ref, and the GitHub
-// API's releases, beside the sources every front end shares (core/release.ts).
+// API's releases, beside the sources every front end shares (core/release/resolve.ts).
 
 import type { FileReader } from '../core/changelog/read.js';
 import { ResolveError } from '../core/errors.js';
-import type { Settings } from '../core/inputs.js';
 import { field, stringOf } from '../core/json.js';
 import {
   type ChangelogAnswer,
@@ -14,22 +13,13 @@ import {
   generated,
   type Plan,
   type ReleaseNotes,
-  type Resolution,
-  resolveRelease as resolveWith,
   type Step,
   tagOfRef,
-  type VersionAnswer,
   type VersionFinder,
   versionInput,
 } from '../core/release/resolve.js';
 import type { RunContext } from './context.js';
-import { describeGitHubFailure, type GitHubFailure, type GitHubPort } from './github.js';
-
-/** What resolution reads beyond the settings and the run context. */
-export interface Sources {
-  readonly github: GitHubPort;
-  readonly files?: FileReader;
-}
+import type { GitHubPort } from './github.js';
 
 /** The run gives no version: it is neither on a tag nor given one. */
 export class NoVersionError extends ResolveError {
@@ -45,8 +35,6 @@ export class NoVersionError extends ResolveError {
   }
 }
 
-const BRANCH_REF = 'refs/heads/';
-
 const releaseEvent: VersionFinder<RunContext> = (step) => {
   if (step.context.eventName !== 'release') return undefined;
   const tag = stringOf(field(step.context.payload.release, 'tag_name')).trim();
@@ -54,33 +42,28 @@ const releaseEvent: VersionFinder<RunContext> = (step) => {
 };
 
 const tagRef: VersionFinder<RunContext> = (step) => {
-  const { ref } = step.context;
-  const tag = tagOfRef(ref);
+  const tag = tagOfRef(step.context.ref);
   return tag === '' ? undefined : fromTag(tag, 'tag', step);
 };
-
-function latestReleaseProblem(ref: string, failure: GitHubFailure): NoVersionError {
-  return new NoVersionError(ref, {
-    why: `, and the latest release could not be read from GitHub: ${describeGitHubFailure(failure)}`,
-    title: 'Latest release unavailable',
-  });
-}
 
 /** The manual redeploy: `workflow_dispatch` from a branch sends the latest release. */
 const latestRelease =
   (github: GitHubPort): VersionFinder<RunContext> =>
   async (step) => {
-    const { context } = step;
-    if (context.eventName !== 'workflow_dispatch' || !context.ref.startsWith(BRANCH_REF)) {
-      return undefined;
-    }
+    const { eventName, ref } = step.context;
+    if (eventName !== 'workflow_dispatch' || !ref.startsWith('refs/heads/')) return undefined;
     const lookup = await github.latestRelease();
     if (lookup.kind === 'none') {
-      throw new NoVersionError(context.ref, {
+      throw new NoVersionError(ref, {
         why: ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
       });
     }
-    if (lookup.kind === 'failed') throw latestReleaseProblem(context.ref, lookup.failure);
+    if (lookup.kind === 'failed') {
+      throw new NoVersionError(ref, {
+        why: `, and the latest release could not be read from GitHub: ${lookup.reason}`,
+        title: 'Latest release unavailable',
+      });
+    }
     return { ...fromTag(lookup.release.tag, 'latest-release', step), release: lookup.release };
   };
 
@@ -104,12 +87,6 @@ function notesOf(release: ReleaseNotes, step: Step): ChangelogAnswer | undefined
   return undefined;
 }
 
-/** The tags whose release may hold the notes: with an explicit version, prefixed first. */
-export function tagsToTry(version: VersionAnswer, prefix: string): string[] {
-  if (version.versionSource !== 'input') return [version.tag];
-  return [...new Set([`${prefix}${version.version}`, version.version])];
-}
-
 /** Best effort: any failure leaves the generated text, with one line saying why. */
 const githubNotes =
   (github: GitHubPort): ChangelogFinder<RunContext> =>
@@ -117,7 +94,10 @@ const githubNotes =
     // A release event's payload is the release: GitHub has nothing more to tell.
     if (step.context.eventName === 'release') return undefined;
     if (version.release !== undefined) return notesOf(version.release, step);
-    const tags = tagsToTry(version, step.settings.stripTagPrefix);
+    // With an explicit version, the prefixed tag first.
+    const prefixed = `${step.settings.stripTagPrefix}${version.version}`;
+    const tags =
+      version.versionSource === 'input' ? [...new Set([prefixed, version.version])] : [version.tag];
     for (const tag of tags) {
       const lookup = await github.releaseByTag(tag);
       if (lookup.kind === 'found') return notesOf(lookup.release, step);
@@ -125,8 +105,8 @@ const githubNotes =
         step.notes.push({
           level: 'warning',
           text:
-            `Could not read the release notes of ${tag} from GitHub: ` +
-            `${describeGitHubFailure(lookup.failure)}. The generated changelog is sent instead.`,
+            `Could not read the release notes of ${tag} from GitHub: ${lookup.reason}. ` +
+            'The generated changelog is sent instead.',
         });
         return undefined;
       }
@@ -151,13 +131,4 @@ export function actionPlan(github: GitHubPort, files?: FileReader): Plan<RunCont
     noVersion: ({ ref }) => new NoVersionError(ref),
     ...(files === undefined ? {} : { files }),
   };
-}
-
-/** Decides what is sent, and says where each value came from. */
-export function resolveRelease(
-  settings: Settings,
-  context: RunContext,
-  sources: Sources,
-): Promise<Resolution> {
-  return resolveWith(settings, context, actionPlan(sources.github, sources.files));
 }

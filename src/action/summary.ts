@@ -4,7 +4,7 @@
 import * as core from '@actions/core';
 import type { SummaryParts } from '../core/report.js';
 
-/** Builds the summary from its parts, each passed through `words`, in the runner's buffer. */
+/** The summary from its parts, each passed through `words`, in the runner's buffer: `write()` appends it to the runner's file. */
 export function buildSummary(
   parts: SummaryParts,
   words: (html: string) => string,
@@ -23,12 +23,4 @@ export function buildSummary(
     summary.addDetails(words(parts.changelog.label), words(parts.changelog.content));
   }
   return summary;
-}
-
-/** Appends the summary to the runner's summary file. */
-export async function writeSummary(
-  parts: SummaryParts,
-  words: (html: string) => string,
-): Promise<void> {
-  await buildSummary(parts, words).write();
 }

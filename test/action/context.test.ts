@@ -22,12 +22,15 @@ async function packageContext(env: Record<string, string>): Promise<GitHubContex
   return (await import('@actions/github')).context;
 }
 
-type Fields = Omit<GitHubContext, 'repo'> & { readonly repository?: string };
+/** Fields as the package leaves them at run time: undefined where the runner set nothing. */
+type Fields = { [K in Exclude<keyof GitHubContext, 'repo'>]: unknown } & {
+  readonly repository?: string;
+};
 
 /** A context as the package makes it outside a run (nothing set), with `over` set. */
 function fake(over: Partial<Fields> = {}): GitHubContext {
   const { repository, ...fields } = over;
-  return {
+  const context = {
     eventName: undefined,
     ref: undefined,
     sha: undefined,
@@ -44,6 +47,7 @@ function fake(over: Partial<Fields> = {}): GitHubContext {
       return { owner, repo: repo as string };
     },
   };
+  return context as GitHubContext;
 }
 
 describe('runContextOf', () => {

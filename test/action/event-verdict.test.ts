@@ -1,14 +1,14 @@
-// SPEC 7.7: which events deploy, decided from the event alone (eventVerdict), on GitHub's own
+// SPEC 7.7: which events deploy, decided from the event alone (ignoredEvent), on GitHub's own
 // example payloads, on edge cases, and as a property over any payload.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { eventVerdict } from '../../src/action/context.js';
+import { ignoredEvent } from '../../src/action/context.js';
 import { releaseActivities, webhookExamples } from '../support/github-examples.js';
 import { runs } from '../support/property-runs.js';
 
 type Json = Record<string, unknown>;
 
-const verdict = (eventName: string, payload: Json) => eventVerdict({ eventName, payload });
+const verdict = (eventName: string, payload: Json) => ignoredEvent({ eventName, payload });
 const release = (action: string, over: Json = {}) => ({
   action,
   release: { tag_name: 'v1.2.3', draft: false, body: null, name: null, ...over },
@@ -20,8 +20,8 @@ describe('on GitHub’s example payloads', () => {
     (action, payload) => {
       expect(verdict('release', payload)).toEqual(
         action === 'deleted'
-          ? { kind: 'ignore', what: 'Release 0.0.1 was deleted', event: 'release (deleted)' }
-          : { kind: 'deploy' },
+          ? { what: 'Release 0.0.1 was deleted', event: 'release (deleted)' }
+          : undefined,
       );
     },
   );
@@ -31,13 +31,13 @@ describe('on GitHub’s example payloads', () => {
   )('push %s, deleted %s', (ref, deleted, payload) => {
     expect(verdict('push', payload)).toEqual(
       deleted === true
-        ? { kind: 'ignore', what: `Tag ${String(ref).slice(10)} was deleted`, event: 'push' }
-        : { kind: 'deploy' },
+        ? { what: `Tag ${String(ref).slice(10)} was deleted`, event: 'push' }
+        : undefined,
     );
   });
 
   it.each(webhookExamples('workflow_dispatch'))('workflow_dispatch deploys', (payload) => {
-    expect(verdict('workflow_dispatch', payload)).toEqual({ kind: 'deploy' });
+    expect(verdict('workflow_dispatch', payload)).toBeUndefined();
   });
 });
 
@@ -45,8 +45,8 @@ describe('every release activity GitHub documents', () => {
   const IGNORED = new Set(['deleted', 'unpublished']);
   it.each(releaseActivities())('%s', (action) => {
     const expected = IGNORED.has(action)
-      ? { kind: 'ignore', what: `Release v1.2.3 was ${action}`, event: `release (${action})` }
-      : { kind: 'deploy' };
+      ? { what: `Release v1.2.3 was ${action}`, event: `release (${action})` }
+      : undefined;
     expect(verdict('release', release(action))).toEqual(expected);
   });
 
@@ -109,17 +109,15 @@ describe('drafts, deletions and edge cases', () => {
     ],
     ['a ref deleted, no ref', 'push', { deleted: true }, 'A ref was deleted'],
   ])('%s: ignored', (_name, eventName, payload, what) => {
-    expect(verdict(eventName, payload)).toMatchObject({ kind: 'ignore', what });
+    expect(verdict(eventName, payload)).toMatchObject({ what });
   });
 
   it('names the activity, or its absence', () => {
     expect(verdict('release', { release: { tag_name: 'v1', draft: true } })).toEqual({
-      kind: 'ignore',
       what: 'Release v1 is a draft',
       event: 'release (no activity)',
     });
     expect(verdict('push', { ref: 'refs/tags/v1', deleted: true })).toEqual({
-      kind: 'ignore',
       what: 'Tag v1 was deleted',
       event: 'push',
     });
@@ -138,7 +136,7 @@ describe('drafts, deletions and edge cases', () => {
     ['deleted: true on another event', 'workflow_dispatch', { deleted: true, action: 'deleted' }],
     ['a draft on another event', 'create', { release: { draft: true } }],
   ])('%s: deploys', (_name, eventName, payload) => {
-    expect(verdict(eventName, payload as Json)).toEqual({ kind: 'deploy' });
+    expect(verdict(eventName, payload as Json)).toBeUndefined();
   });
 });
 
@@ -171,9 +169,9 @@ describe('for any payload', () => {
             (p.action === 'deleted' || p.action === 'unpublished' || draft)) ||
           (eventName === 'push' && p.deleted === true);
         const found = verdict(eventName, p as Json);
-        expect(found.kind).toBe(ignore ? 'ignore' : 'deploy');
+        expect(found !== undefined).toBe(ignore);
         // What is said ends as a sentence part, the same way every time.
-        if (found.kind === 'ignore')
+        if (found !== undefined)
           expect(found.what).toMatch(/ (was deleted|was unpublished|is a draft)$/);
       }),
       { numRuns: runs(500) },

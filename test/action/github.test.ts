@@ -1,22 +1,21 @@
-// The GitHub port against a local fake of the REST API (real HTTP on 127.0.0.1).
-
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  classify,
-  createGitHub,
-  describeGitHubFailure,
-  type GitHubFailure,
-  type GitHubOptions,
-  toRelease,
-} from '../../src/action/github.js';
+// The action's GitHub client against a local fake of the REST API (real HTTP on 127.0.0.1), over
+// the step's transport; and why a call read no release, as a table of what Octokit throws.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createGitHub, failureOf, type GitHubOptions } from '../../src/action/github.js';
 import { TransportError } from '../../src/core/errors.js';
-import { createTransport } from '../../src/core/transport/transport.js';
+import { createTransport, type Transport } from '../../src/core/transport/transport.js';
 import { refusedBaseUrl } from '../support/closed-port.js';
-import { FAKE_TOKEN, GitHubApi, REPOSITORY } from '../support/github-api.js';
+import { FAKE_TOKEN, GitHubApi, REPOSITORY, releaseAnswer } from '../support/github-api.js';
 import { TestProxy } from '../support/proxy.js';
+import { makeCertificate } from '../support/tls.js';
+
+// Octokit binds console.warn when it loads: watched from before the client is imported.
+const warn = vi.hoisted(() => vi.spyOn(console, 'warn').mockImplementation(() => {}));
 
 let api: GitHubApi;
 let url: string;
+let host: string;
+let transport: Transport;
 
 beforeEach(async () => {
   api = new GitHubApi([
@@ -26,18 +25,26 @@ beforeEach(async () => {
     { tag_name: 'pkg/v1.0.0', body: null },
   ]);
   url = await api.start();
+  host = new URL(url).host;
+  transport = createTransport({}, [], 5000);
+  warn.mockClear();
 });
-afterEach(() => api.stop());
+afterEach(async () => {
+  await transport.destroy();
+  await api.stop();
+});
 
 const port = (over: Partial<GitHubOptions> = {}) =>
   createGitHub({
     token: FAKE_TOKEN,
     repository: REPOSITORY,
     apiUrl: `${url}/`,
-    env: {},
+    transport,
     retryPauseMs: 1,
     ...over,
   });
+
+const failed = (reason: string) => ({ kind: 'failed', reason });
 
 describe('createGitHub', () => {
   it('reads the latest release (not a draft, not a pre-release) with the token', async () => {
@@ -66,6 +73,18 @@ describe('createGitHub', () => {
     });
   });
 
+  it.each(['', '/', '//', '///'])(
+    'an API address ending in %j: requests under its root',
+    async (end) => {
+      expect(await port({ apiUrl: `${url}${end}` }).latestRelease()).toMatchObject({
+        kind: 'found',
+      });
+      expect(api.requests.map((request) => request.path)).toEqual([
+        `/repos/${REPOSITORY}/releases/latest`,
+      ]);
+    },
+  );
+
   it('reports 404 as no release', async () => {
     expect(await port().releaseByTag('v9.9.9')).toEqual({ kind: 'none' });
     const empty = new GitHubApi();
@@ -75,31 +94,35 @@ describe('createGitHub', () => {
   });
 
   it.each([
-    ['a refused token', () => (api.token = 'other'), { cause: 'bad-token', status: 401 }],
+    [
+      'a refused token',
+      () => (api.token = 'other'),
+      'the token was refused (HTTP 401): it is invalid or expired',
+    ],
     [
       'a rate limit',
       () => api.inject({ kind: 'rate-limit' }),
-      { cause: 'rate-limited', status: 403, resetAt: '08:00 UTC' },
+      'the GitHub API rate limit was reached (HTTP 403); it resets at 08:00 UTC',
     ],
     [
       'a 429',
       () => api.inject({ kind: 'status', status: 429 }),
-      { cause: 'rate-limited', status: 429, resetAt: '' },
+      'the GitHub API rate limit was reached (HTTP 429)',
     ],
     [
       'a 403 without a rate limit',
       () =>
         api.inject({ kind: 'status', status: 403, body: '{"message":"Resource not accessible"}' }),
-      { cause: 'forbidden', status: 403 },
+      'the token may not read releases (HTTP 403): grant the workflow `contents: read`',
     ],
     [
       'another 4xx',
       () => api.inject({ kind: 'status', status: 422 }),
-      { cause: 'rejected', status: 422 },
+      'the GitHub API refused the request (HTTP 422)',
     ],
-  ])('does not retry %s', async (_, arrange, failure) => {
+  ])('does not retry %s', async (_, arrange, reason) => {
     arrange();
-    expect(await port().latestRelease()).toEqual({ kind: 'failed', failure });
+    expect(await port().latestRelease()).toEqual(failed(reason));
     expect(api.requests).toHaveLength(1);
   });
 
@@ -111,104 +134,131 @@ describe('createGitHub', () => {
 
   it('gives up after one retry of a 5xx', async () => {
     api.inject({ kind: 'status', status: 503, times: 5 });
-    expect(await port().latestRelease()).toEqual({
-      kind: 'failed',
-      failure: { cause: 'server', status: 503 },
-    });
+    expect(await port().latestRelease()).toEqual(
+      failed('the GitHub API failed (HTTP 503), also when retried'),
+    );
     expect(api.requests).toHaveLength(2);
   });
 
   it('cuts a hanging call at its deadline, retries once, and gives up', async () => {
     api.inject({ kind: 'hang', times: 2 });
     const started = Date.now();
-    expect(await port({ timeoutMs: 300 }).latestRelease()).toEqual({
-      kind: 'failed',
-      failure: { cause: 'timeout', host: new URL(url).host },
-    });
+    expect(await port({ timeoutMs: 300 }).latestRelease()).toEqual(
+      failed(`the GitHub API at ${host} did not answer within 10 s, also when retried`),
+    );
     expect(api.requests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('reports a refused connection with its code, after one retry', async () => {
     const refused = (await refusedBaseUrl()).replace(/\/v1$/, '');
-    expect(await port({ apiUrl: refused }).latestRelease()).toEqual({
-      kind: 'failed',
-      failure: { cause: 'unreachable', code: 'ECONNREFUSED', host: new URL(refused).host },
-    });
+    expect(await port({ apiUrl: refused }).latestRelease()).toEqual(
+      failed(
+        `the GitHub API at ${new URL(refused).host} could not be reached (ECONNREFUSED), also when retried`,
+      ),
+    );
+  });
+
+  it('a certificate it cannot trust is named, with what to set, and not retried', async () => {
+    const tls = new GitHubApi([{ tag_name: 'v1', body: '' }], makeCertificate());
+    const tlsUrl = await tls.start();
+    const lines: string[] = [];
+    try {
+      const lookup = await port({
+        apiUrl: tlsUrl,
+        debug: { log: (line) => lines.push(line), redact: (text) => text },
+      }).latestRelease();
+      expect(lookup).toEqual(
+        failed(expect.stringMatching(/^the TLS certificate of the GitHub API at 127\.0\.0\.1:/)),
+      );
+      expect((lookup as { reason: string }).reason).toMatch(
+        /was rejected \([A-Z_]+\): with a private certificate authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate$/,
+      );
+      expect(lines.at(-1)).toMatch(
+        /^GitHub: the latest release could not be read \([A-Z_]+\): not retried$/,
+      );
+    } finally {
+      await tls.stop();
+    }
   });
 
   it('an API address that is not a URL is unreachable, never an unexpected error', async () => {
-    expect(await port({ apiUrl: 'not a url' }).latestRelease()).toMatchObject({
-      kind: 'failed',
-      failure: { cause: 'unreachable' },
-    });
+    expect(await port({ apiUrl: 'not a url' }).latestRelease()).toEqual(
+      failed(
+        expect.stringMatching(
+          /^the GitHub API at not a url could not be reached \(.+\), also when retried$/,
+        ),
+      ),
+    );
   });
 
   it('makes no request without a token or a repository', async () => {
-    expect(await port({ token: '' }).latestRelease()).toEqual({
-      kind: 'failed',
-      failure: { cause: 'no-token' },
-    });
-    expect(await port({ token: 'ghs_a\nb' }).latestRelease()).toEqual({
-      kind: 'failed',
-      failure: { cause: 'malformed-token' },
-    });
-    expect(await port({ repository: '' }).releaseByTag('v1')).toEqual({
-      kind: 'failed',
-      failure: { cause: 'no-repository' },
-    });
+    expect(await port({ token: '' }).latestRelease()).toEqual(
+      failed('no token was given (input `github-token` is empty)'),
+    );
+    expect(await port({ token: 'ghs_a\nb' }).latestRelease()).toEqual(
+      failed('the token (input `github-token`) holds characters a token cannot have'),
+    );
     expect(api.requests).toEqual([]);
   });
 
-  it('loads the client once, on the first call; a failed load is a GitHub failure', async () => {
-    let loads = 0;
-    const failing = port({
-      load: async () => {
-        loads++;
-        throw new Error('Cannot find module ./413.index.js');
-      },
-    });
-    expect(loads).toBe(0);
-    expect(await failing.latestRelease()).toEqual({
-      kind: 'failed',
-      failure: { cause: 'unloadable' },
-    });
-    let real = 0;
-    const counted = port({
-      load: () => {
-        real++;
-        return import('../../src/action/octokit.js');
-      },
-    });
-    await counted.latestRelease();
-    await counted.releaseByTag('v1.4.0');
-    expect(real).toBe(1);
+  it.each(['', 'owner', 'owner/', '/repo', '/'])(
+    'makes no request for the repository %j',
+    async (repository) => {
+      expect(await port({ repository }).releaseByTag('v1')).toEqual(
+        failed('the repository is not known (GITHUB_REPOSITORY is not set)'),
+      );
+      expect(api.requests).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['{"message":"hello"}', failed('the GitHub API gave an answer that is not a release')],
+    ['null', failed('the GitHub API gave an answer that is not a release')],
+    ['{"tag_name":" \\t "}', failed('the GitHub API gave an answer that is not a release')],
+    [
+      '{"tag_name":"  v1.2.0\\n"}',
+      { kind: 'found', release: { tag: 'v1.2.0', body: '', url: '' } },
+    ],
+    ['{"tag_name":"v1","body":5}', { kind: 'found', release: { tag: 'v1', body: '', url: '' } }],
+  ])('reads the answer %s as %j', async (body, lookup) => {
+    api.inject({ kind: 'status', status: 200, body });
+    expect(await port().latestRelease()).toEqual(lookup);
   });
 
-  it('without a transport, its own checks the proxy of the API first: a bad one loads nothing', async () => {
-    let loads = 0;
-    // Not loopback, so that the proxy applies; refused before any connection.
-    const github = port({
-      apiUrl: 'https://ghe.example.com/api/v3',
-      env: { HTTPS_PROXY: 'proxy.corp:3128' },
-      load: () => {
-        loads++;
-        return import('../../src/action/octokit.js');
+  it('a deprecation the server announces is not printed (its text is the server’s)', async () => {
+    const [owner = '', repo = ''] = REPOSITORY.split('/');
+    api.inject({
+      kind: 'status',
+      status: 200,
+      body: JSON.stringify(releaseAnswer(owner, repo, { tag_name: 'v1.4.0', body: 'Notes' })),
+      headers: {
+        deprecation: 'true',
+        sunset: '::error::from the server',
+        link: '<https://evil.example/x>; rel="deprecation"',
       },
     });
-    expect(await github.latestRelease()).toEqual({
-      kind: 'failed',
-      failure: { cause: 'unloadable' },
-    });
-    expect(loads).toBe(0);
+    expect(await port().latestRelease()).toMatchObject({ kind: 'found' });
+    expect(warn).not.toHaveBeenCalled();
   });
 
-  it('refuses an answer that is not a release', async () => {
-    api.inject({ kind: 'status', status: 200, body: '{"message":"hello"}' });
-    expect(await port().latestRelease()).toEqual({
-      kind: 'failed',
-      failure: { cause: 'bad-answer' },
-    });
+  it('pauses once, between the two attempts only', async () => {
+    // A long pause, so that one pause and two are told apart with a wide margin on a busy machine.
+    const pause = 1500;
+    const github = port({ retryPauseMs: pause });
+    await github.latestRelease(); // makes the client first: its making is not timed
+    api.inject({ kind: 'status', status: 502 });
+    let started = performance.now();
+    expect(await github.latestRelease()).toMatchObject({ kind: 'found' });
+    const retried = performance.now() - started;
+    expect(retried).toBeGreaterThanOrEqual(pause - 10);
+    expect(retried).toBeLessThan(2 * pause);
+    api.inject({ kind: 'status', status: 502, times: 2 });
+    started = performance.now();
+    expect(await github.latestRelease()).toMatchObject({ kind: 'failed' });
+    const failedAfter = performance.now() - started;
+    expect(failedAfter).toBeGreaterThanOrEqual(pause - 10);
+    expect(failedAfter).toBeLessThan(2 * pause);
   });
 });
 
@@ -219,65 +269,70 @@ describe('through the step transport and a proxy (the same classification as the
     const proxyAddress = `127.0.0.1:${await proxy.start()}`;
     const apiUrl = `http://github.test:${new URL(url).port}`;
     const env = { HTTP_PROXY: `http://user:pw-7731@${proxyAddress}` };
-    const transport = createTransport(env, [apiUrl], 5000);
-    return { proxy, proxyAddress, apiUrl, transport, github: port({ apiUrl, transport }) };
+    const proxied = createTransport(env, [apiUrl], 5000);
+    const github = port({ apiUrl, transport: proxied });
+    return { proxy, proxyAddress, target: new URL(apiUrl).host, proxied, github };
   };
 
   it('reads the release through the proxy', async () => {
-    const { proxy, github, transport } = await viaProxy();
+    const { proxy, github, proxied } = await viaProxy();
     try {
       expect(await github.latestRelease()).toMatchObject({ kind: 'found' });
       expect(proxy.uses.map((use) => use.method)).toEqual(['CONNECT']);
       expect(api.requests).toHaveLength(1);
     } finally {
-      await transport.destroy();
+      await proxied.destroy();
       await proxy.stop();
     }
   });
 
-  it.each([
-    [407, 'proxy-refused', 1],
-    [401, 'proxy-refused', 1],
-    [403, 'proxy-refused', 1],
-    [500, 'proxy-upstream', 2],
-    [502, 'proxy-upstream', 2],
-    [503, 'proxy-upstream', 2],
-    [504, 'proxy-upstream', 2],
-  ])('HTTP %i from the proxy is %s, asked %i time(s)', async (status, kind, asked) => {
-    const { proxy, proxyAddress, apiUrl, github, transport } = await viaProxy({
+  const answered = (proxy: string, status: number, target: string) =>
+    `the proxy set in HTTP_PROXY (${proxy}) answered HTTP ${status} when asked to connect to ${target}`;
+  it.each<[number, number, (proxy: string, target: string) => string]>([
+    [
+      407,
+      1,
+      (proxy, target) =>
+        'the proxy refused the tunnel, as it wants other credentials: check the user and password ' +
+        `in HTTP_PROXY (http://user:password@host:port); ${answered(proxy, 407, target)}`,
+    ],
+    [
+      401,
+      1,
+      (proxy, target) =>
+        'the proxy refused the tunnel, as it wants other credentials: check the user and password ' +
+        `in HTTP_PROXY (http://user:password@host:port); ${answered(proxy, 401, target)}`,
+    ],
+    [
+      403,
+      1,
+      (proxy, target) =>
+        `the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators to ` +
+        'allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ' +
+        answered(proxy, 403, target),
+    ],
+    ...[500, 502, 503, 504].map(
+      (status) =>
+        [
+          status,
+          2,
+          (proxy: string, target: string) =>
+            `the proxy could not reach ${target}: the proxy set in HTTP_PROXY (${proxy}) answered ` +
+            `HTTP ${status} (the host is down, or the proxy cannot resolve or route to it), also when retried`,
+        ] as [number, number, (proxy: string, target: string) => string],
+    ),
+  ])('HTTP %i from the proxy: asked %i time(s)', async (status, asked, words) => {
+    const { proxy, proxyAddress, target, github, proxied } = await viaProxy({
       refuseStatus: status,
     });
     try {
-      expect(await github.latestRelease()).toEqual({
-        kind: 'failed',
-        failure: {
-          cause: 'proxy',
-          trouble: { kind, status },
-          proxy: { variable: 'HTTP_PROXY', host: proxyAddress },
-          target: new URL(apiUrl).host,
-        },
-      });
+      expect(await github.latestRelease()).toEqual(
+        failed(`the GitHub API was not reached: ${words(proxyAddress, target)}`),
+      );
       expect(proxy.uses).toHaveLength(asked);
       expect(api.requests).toEqual([]);
     } finally {
-      await transport.destroy();
-      await proxy.stop();
-    }
-  });
-
-  it('without a transport, the calls take the route of the environment given', async () => {
-    const proxy = new TestProxy();
-    const proxyAddress = `127.0.0.1:${await proxy.start()}`;
-    const apiUrl = `http://github.test:${new URL(url).port}`;
-    try {
-      const github = port({ apiUrl, env: { HTTP_PROXY: `http://${proxyAddress}` } });
-      expect(await github.latestRelease()).toMatchObject({ kind: 'found' });
-      expect(proxy.uses.map((use) => use.target)).toEqual([new URL(apiUrl).host]);
-      // The same without the variable: direct, the proxy not asked again.
-      const direct = port({ apiUrl: `${url}/`, env: {} });
-      expect(await direct.latestRelease()).toMatchObject({ kind: 'found' });
-      expect(proxy.uses).toHaveLength(1);
-    } finally {
+      await proxied.destroy();
       await proxy.stop();
     }
   });
@@ -285,59 +340,30 @@ describe('through the step transport and a proxy (the same classification as the
   it('a proxy that cannot be reached is named, after one retry', async () => {
     const dead = new URL(await refusedBaseUrl()).host;
     const apiUrl = `http://github.test:${new URL(url).port}`;
-    const transport = createTransport({ HTTP_PROXY: `http://${dead}` }, [apiUrl], 5000);
+    const proxied = createTransport({ HTTP_PROXY: `http://${dead}` }, [apiUrl], 5000);
     try {
-      expect(await port({ apiUrl, transport }).latestRelease()).toEqual({
-        kind: 'failed',
-        failure: {
-          cause: 'proxy',
-          trouble: { kind: 'proxy-unreachable', code: 'ECONNREFUSED' },
-          proxy: { variable: 'HTTP_PROXY', host: dead },
-          target: new URL(apiUrl).host,
-        },
-      });
+      expect(await port({ apiUrl, transport: proxied }).latestRelease()).toEqual(
+        failed(
+          `the GitHub API was not reached: the proxy set in HTTP_PROXY (${dead}) could not be ` +
+            'reached (ECONNREFUSED): check the proxy address in HTTP_PROXY and that the proxy ' +
+            'runs, or exclude the host with NO_PROXY if this machine can reach it directly, also when retried',
+        ),
+      );
     } finally {
-      await transport.destroy();
+      await proxied.destroy();
     }
   });
 });
 
-describe('classify', () => {
+describe('failureOf: why a call read no release, and whether to retry it once', () => {
+  const route = { host: 'ghe.example.com:8443', proxy: undefined, target: 'ghe.example.com:8443' };
+  const proxy = { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' };
+  const proxied = { host: 'api.github.com', proxy, target: 'api.github.com:443' };
+  // As Octokit throws an answer: status 500 whatever GitHub said, the answer in `response`.
   const answered = (status: number, headers: Record<string, string> = {}) => ({
     status: 500,
     response: { status, headers },
   });
-
-  it.each([
-    [answered(404), false, { kind: 'none' }, false],
-    [answered(500), false, { kind: 'failed', failure: { cause: 'server', status: 500 } }, true],
-    [
-      answered(403, { 'retry-after': '60' }),
-      false,
-      { kind: 'failed', failure: { cause: 'rate-limited', status: 403, resetAt: '' } },
-      false,
-    ],
-    // Octokit's network errors and aborts: status 500 and no response. Never read as HTTP 500.
-    [{ status: 500 }, true, { kind: 'failed', failure: { cause: 'timeout' } }, true],
-    [
-      Object.assign(new Error('fetch failed'), {
-        status: 500,
-        cause: Object.assign(new Error('x'), { code: 'ENOTFOUND' }),
-      }),
-      false,
-      { kind: 'failed', failure: { cause: 'unreachable', code: 'ENOTFOUND' } },
-      true,
-    ],
-    [
-      new Error('odd'),
-      false,
-      { kind: 'failed', failure: { cause: 'unreachable', code: 'network error' } },
-      true,
-    ],
-  ])('%j (timed out: %s)', (error, timedOut, lookup, retry) => {
-    expect(classify(error, timedOut)).toEqual({ lookup, retry });
-  });
-
   // As Octokit wraps what its fetch threw: status 500, no response, the transport's error as cause.
   const wrapped = (code: string, proxyStatus?: number) =>
     Object.assign(new Error('wrapped'), {
@@ -348,272 +374,192 @@ describe('classify', () => {
           : { kind: 'failure', code, proxyStatus, ms: 1 },
       ),
     });
-  const route = {
-    proxy: { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' },
-    target: 'api.github.com:443',
+  const unreachable = {
+    reason:
+      'the GitHub API at ghe.example.com:8443 could not be reached (network error), also when retried',
+    short: 'network error',
+    retry: true,
   };
 
-  it.each([
-    ['CERT_HAS_EXPIRED', undefined, undefined, { cause: 'tls', code: 'CERT_HAS_EXPIRED' }, false],
-    ['ETIMEDOUT', undefined, undefined, { cause: 'timeout' }, true],
-    ['ECONNRESET', undefined, undefined, { cause: 'unreachable', code: 'ECONNRESET' }, true],
-    ['ECONNREFUSED', undefined, undefined, { cause: 'unreachable', code: 'ECONNREFUSED' }, true],
-    // The caller's own abort is neither a timeout nor a network failure, and is not retried.
-    ['ABORTED', undefined, undefined, { cause: 'aborted' }, false],
+  it.each<[string, unknown, unknown]>([
+    ['404', answered(404), undefined],
     [
-      'ECONNREFUSED',
-      undefined,
-      { proxy: undefined, target: 'ghe.example.com:443', host: 'ghe.example.com' },
-      { cause: 'unreachable', code: 'ECONNREFUSED', host: 'ghe.example.com' },
-      true,
-    ],
-    [
-      'ETIMEDOUT',
-      undefined,
-      { proxy: undefined, target: 'ghe.example.com:8443', host: 'ghe.example.com:8443' },
-      { cause: 'timeout', host: 'ghe.example.com:8443' },
-      true,
-    ],
-    [
-      'PROXY_HTTP_407',
-      407,
-      route,
-      { cause: 'proxy', trouble: { kind: 'proxy-refused', status: 407 }, ...route },
-      false,
-    ],
-    [
-      'ECONNREFUSED',
-      undefined,
-      route,
-      { cause: 'proxy', trouble: { kind: 'proxy-unreachable', code: 'ECONNREFUSED' }, ...route },
-      true,
-    ],
-    // Through a proxy, a reset is not the proxy's: the GitHub API is named, as for the marketplace.
-    ['ECONNRESET', undefined, route, { cause: 'unreachable', code: 'ECONNRESET' }, true],
-  ])(
-    'the transport failure %s (proxy status %s, route %j)',
-    (code, status, where, failure, retry) => {
-      expect(classify(wrapped(code, status), false, where)).toEqual({
-        lookup: { kind: 'failed', failure },
-        retry,
-      });
-    },
-  );
-});
-
-describe('describeGitHubFailure', () => {
-  it.each<[GitHubFailure, string]>([
-    [{ cause: 'no-token' }, '`github-token` is empty'],
-    [{ cause: 'no-repository' }, 'GITHUB_REPOSITORY'],
-    [{ cause: 'malformed-token' }, 'characters a token cannot have'],
-    [{ cause: 'unloadable' }, 'could not be loaded'],
-    [{ cause: 'bad-answer' }, 'not a release'],
-    [{ cause: 'bad-token', status: 401 }, 'token was refused (HTTP 401)'],
-    [{ cause: 'forbidden', status: 403 }, '`contents: read`'],
-    [
-      { cause: 'rate-limited', status: 403, resetAt: '12:34 UTC' },
-      'rate limit was reached (HTTP 403); it resets at 12:34 UTC',
-    ],
-    [{ cause: 'rate-limited', status: 429, resetAt: '' }, 'rate limit was reached (HTTP 429)'],
-    [{ cause: 'server', status: 502 }, 'failed (HTTP 502), also when retried'],
-    [{ cause: 'rejected', status: 422 }, 'refused the request (HTTP 422)'],
-    [{ cause: 'unreachable', code: 'ECONNRESET' }, 'could not be reached (ECONNRESET)'],
-    [{ cause: 'timeout' }, 'within 10 s'],
-    [{ cause: 'tls', code: 'CERT_HAS_EXPIRED' }, 'NODE_EXTRA_CA_CERTS'],
-    [
+      '401',
+      answered(401),
       {
-        cause: 'proxy',
-        trouble: { kind: 'proxy-refused', status: 407 },
-        proxy: { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' },
-        target: 'api.github.com:443',
+        reason: 'the token was refused (HTTP 401): it is invalid or expired',
+        short: 'HTTP 401',
+        retry: false,
       },
-      'the proxy refused the tunnel, as it wants other credentials: check the user and password in HTTPS_PROXY',
     ],
     [
+      'a 500',
+      answered(500),
       {
-        cause: 'proxy',
-        trouble: { kind: 'proxy-upstream', status: 503 },
-        proxy: { variable: 'https_proxy', host: 'proxy.corp:3128' },
-        target: 'api.github.com:443',
+        reason: 'the GitHub API failed (HTTP 500), also when retried',
+        short: 'HTTP 500',
+        retry: true,
       },
-      'the proxy could not reach api.github.com:443: the proxy set in https_proxy (proxy.corp:3128) answered HTTP 503',
     ],
-    [
-      {
-        cause: 'proxy',
-        trouble: { kind: 'proxy-unreachable', code: 'ECONNREFUSED' },
-        proxy: { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' },
-        target: 'api.github.com:443',
-      },
-      'the proxy set in HTTPS_PROXY (proxy.corp:3128) could not be reached (ECONNREFUSED)',
-    ],
-  ])('%j', (failure, text) => {
-    expect(describeGitHubFailure(failure)).toContain(text);
-  });
-});
-
-describe('toRelease', () => {
-  it.each([
-    [null, undefined],
-    ['text', undefined],
-    [{ tag_name: '' }, undefined],
-    [
-      { tag_name: 'v1', body: 5 },
-      { tag: 'v1', body: '', url: '' },
-    ],
-  ])('%j', (data, expected) => {
-    expect(toRelease(data)).toEqual(expected);
-  });
-});
-
-describe('describeGitHubFailure, whole messages', () => {
-  const proxy = { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' } as const;
-  const target = 'api.github.com:443';
-
-  it.each<[GitHubFailure, string]>([
-    // A GitHub Enterprise Server is named by its own address, as the marketplace is.
-    [
-      { cause: 'unreachable', code: 'ECONNREFUSED', host: 'ghe.example.com' },
-      'the GitHub API at ghe.example.com could not be reached (ECONNREFUSED), also when retried',
-    ],
-    [
-      { cause: 'timeout', host: 'ghe.example.com:8443' },
-      'the GitHub API at ghe.example.com:8443 did not answer within 10 s, also when retried',
-    ],
-    [
-      { cause: 'tls', code: 'SELF_SIGNED_CERT_IN_CHAIN', host: 'ghe.example.com' },
-      'the TLS certificate of the GitHub API at ghe.example.com was rejected (SELF_SIGNED_CERT_IN_CHAIN): ' +
-        'with a private certificate authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate',
-    ],
-    [
-      { cause: 'aborted', host: 'ghe.example.com' },
-      'the request to the GitHub API at ghe.example.com was abandoned before it was answered',
-    ],
-    [{ cause: 'aborted' }, 'the request to the GitHub API was abandoned before it was answered'],
-    [
-      { cause: 'rate-limited', status: 429, resetAt: '' },
-      'the GitHub API rate limit was reached (HTTP 429)',
-    ],
-    [
-      { cause: 'rate-limited', status: 403, resetAt: '22:13 UTC' },
-      'the GitHub API rate limit was reached (HTTP 403); it resets at 22:13 UTC',
-    ],
-    [
-      { cause: 'tls', code: 'CERT_HAS_EXPIRED' },
-      'the TLS certificate of the GitHub API was rejected (CERT_HAS_EXPIRED): with a private ' +
-        'certificate authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate',
-    ],
-  ])('%j', (failure, text) => {
-    expect(describeGitHubFailure(failure)).toBe(text);
-  });
-
-  it('a proxy failure without words of its own is named as one', () => {
-    expect(
-      describeGitHubFailure({ cause: 'proxy', trouble: { kind: 'timeout' }, proxy, target }),
-    ).toBe('the GitHub API was not reached: proxy failure, also when retried');
-  });
-
-  it('a proxy that refused the tunnel was not retried; one that failed otherwise was', () => {
-    const refused = describeGitHubFailure({
-      cause: 'proxy',
-      trouble: { kind: 'proxy-refused', status: 407 },
-      proxy,
-      target,
-    });
-    expect(refused).toMatch(
-      /^the GitHub API was not reached: the proxy refused the tunnel, [^\n]*HTTPS_PROXY/,
-    );
-    expect(refused).not.toMatch(/retried|Stryker|proxy failure/);
-    const upstream = describeGitHubFailure({
-      cause: 'proxy',
-      trouble: { kind: 'proxy-upstream', status: 503 },
-      proxy,
-      target,
-    });
-    expect(upstream).toMatch(
-      /^the GitHub API was not reached: the proxy could not reach api\.github\.com:443: .*\), also when retried$/,
-    );
-  });
-});
-
-describe('classify, what counts as an answer', () => {
-  const answered = (status: number, headers: Record<string, string> = {}) => ({
-    status: 500,
-    response: { status, headers },
-  });
-  const unreachable = { kind: 'failed', failure: { cause: 'unreachable', code: 'network error' } };
-
-  it.each<[string, unknown, unknown, boolean]>([
-    ['null', null, unreachable, true],
-    ['a null response', { status: 500, response: null }, unreachable, true],
-    ['a response without a status', { status: 500, response: { headers: {} } }, unreachable, true],
     [
       'a 5xx with Retry-After: not a rate limit',
       answered(503, { 'retry-after': '60' }),
-      { kind: 'failed', failure: { cause: 'server', status: 503 } },
-      true,
+      {
+        reason: 'the GitHub API failed (HTTP 503), also when retried',
+        short: 'HTTP 503',
+        retry: true,
+      },
+    ],
+    [
+      'a 403 with Retry-After',
+      answered(403, { 'retry-after': '60' }),
+      {
+        reason: 'the GitHub API rate limit was reached (HTTP 403)',
+        short: 'HTTP 403',
+        retry: false,
+      },
     ],
     [
       'a 403 with no requests left, reset at 0: no time',
       answered(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '0' }),
-      { kind: 'failed', failure: { cause: 'rate-limited', status: 403, resetAt: '' } },
-      false,
+      {
+        reason: 'the GitHub API rate limit was reached (HTTP 403)',
+        short: 'HTTP 403',
+        retry: false,
+      },
     ],
     [
       'a 403 with no requests left, a reset time',
       answered(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1700000000' }),
-      { kind: 'failed', failure: { cause: 'rate-limited', status: 403, resetAt: '22:13 UTC' } },
-      false,
+      {
+        reason: 'the GitHub API rate limit was reached (HTTP 403); it resets at 22:13 UTC',
+        short: 'HTTP 403',
+        retry: false,
+      },
+    ],
+    [
+      'a 403 with requests left',
+      answered(403, { 'x-ratelimit-remaining': '10' }),
+      {
+        reason: 'the token may not read releases (HTTP 403): grant the workflow `contents: read`',
+        short: 'HTTP 403',
+        retry: false,
+      },
     ],
     [
       'a 422',
       answered(422),
-      { kind: 'failed', failure: { cause: 'rejected', status: 422 } },
-      false,
+      { reason: 'the GitHub API refused the request (HTTP 422)', short: 'HTTP 422', retry: false },
     ],
-  ])('%s', (_, error, lookup, retry) => {
-    expect(classify(error, false)).toEqual({ lookup, retry });
+    // Octokit's network errors and aborts: status 500 and no response. Never read as HTTP 500.
+    ['no response', { status: 500 }, unreachable],
+    ['null', null, unreachable],
+    ['a null response', { status: 500, response: null }, unreachable],
+    ['a response without a status', { status: 500, response: { headers: {} } }, unreachable],
+    [
+      'an error with a code of its own',
+      Object.assign(new Error('fetch failed'), {
+        status: 500,
+        cause: Object.assign(new Error('x'), { code: 'ENOTFOUND' }),
+      }),
+      {
+        ...unreachable,
+        reason: unreachable.reason.replace('network error', 'ENOTFOUND'),
+        short: 'ENOTFOUND',
+      },
+    ],
+  ])('%s', (_, error, failure) => {
+    expect(failureOf(error, route)).toEqual(failure);
   });
-});
 
-describe('toRelease, the tag', () => {
-  it.each([
-    [{ tag_name: '  v1.2.0\n' }, { tag: 'v1.2.0', body: '', url: '' }],
-    [{ tag_name: ' \t ' }, undefined],
-  ])('%j', (data, expected) => {
-    expect(toRelease(data)).toEqual(expected);
-  });
-});
-
-describe('createGitHub, the repository and the pause between attempts', () => {
-  it.each(['owner', 'owner/', '/repo', '/'])(
-    'makes no request for the repository %j',
-    async (repository) => {
-      expect(await port({ repository }).latestRelease()).toEqual({
-        kind: 'failed',
-        failure: { cause: 'no-repository' },
-      });
-      expect(api.requests).toEqual([]);
-    },
-  );
-
-  it('pauses once, between the two attempts only', async () => {
-    // A long pause, so that one pause and two are told apart with a wide margin on a busy machine.
-    const pause = 1500;
-    const github = port({ retryPauseMs: pause });
-    await github.latestRelease(); // loads the client first: its loading is not timed
-    api.inject({ kind: 'status', status: 502 });
-    let started = performance.now();
-    expect(await github.latestRelease()).toMatchObject({ kind: 'found' });
-    const retried = performance.now() - started;
-    expect(retried).toBeGreaterThanOrEqual(pause - 10);
-    expect(retried).toBeLessThan(2 * pause);
-    api.inject({ kind: 'status', status: 502, times: 2 });
-    started = performance.now();
-    expect(await github.latestRelease()).toMatchObject({ failure: { cause: 'server' } });
-    const failed = performance.now() - started;
-    expect(failed).toBeGreaterThanOrEqual(pause - 10);
-    expect(failed).toBeLessThan(2 * pause);
+  it.each<[string, number | undefined, typeof route | typeof proxied, unknown]>([
+    [
+      'CERT_HAS_EXPIRED',
+      undefined,
+      route,
+      {
+        reason:
+          'the TLS certificate of the GitHub API at ghe.example.com:8443 was rejected ' +
+          '(CERT_HAS_EXPIRED): with a private certificate authority, set NODE_EXTRA_CA_CERTS on ' +
+          'the step to a PEM file holding its certificate',
+        short: 'CERT_HAS_EXPIRED',
+        retry: false,
+      },
+    ],
+    [
+      'ETIMEDOUT',
+      undefined,
+      route,
+      {
+        reason:
+          'the GitHub API at ghe.example.com:8443 did not answer within 10 s, also when retried',
+        short: 'timeout',
+        retry: true,
+      },
+    ],
+    [
+      'ECONNRESET',
+      undefined,
+      route,
+      {
+        reason:
+          'the GitHub API at ghe.example.com:8443 could not be reached (ECONNRESET), also when retried',
+        short: 'ECONNRESET',
+        retry: true,
+      },
+    ],
+    // The caller's own abort is neither a timeout nor a network failure, and is not retried.
+    [
+      'ABORTED',
+      undefined,
+      route,
+      {
+        reason:
+          'the request to the GitHub API at ghe.example.com:8443 was abandoned before it was answered',
+        short: 'aborted',
+        retry: false,
+      },
+    ],
+    [
+      'PROXY_HTTP_407',
+      407,
+      proxied,
+      {
+        reason: expect.stringMatching(
+          /^the GitHub API was not reached: the proxy refused the tunnel, as it wants other credentials: check the user and password in HTTPS_PROXY .*proxy\.corp:3128.*api\.github\.com:443$/,
+        ),
+        short: 'proxy',
+        retry: false,
+      },
+    ],
+    [
+      'ECONNREFUSED',
+      undefined,
+      proxied,
+      {
+        reason:
+          'the GitHub API was not reached: the proxy set in HTTPS_PROXY (proxy.corp:3128) could ' +
+          'not be reached (ECONNREFUSED): check the proxy address in HTTPS_PROXY and that the ' +
+          'proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly, ' +
+          'also when retried',
+        short: 'proxy',
+        retry: true,
+      },
+    ],
+    // Through a proxy, a reset is not the proxy's: the GitHub API is named, as for the marketplace.
+    [
+      'ECONNRESET',
+      undefined,
+      proxied,
+      {
+        reason:
+          'the GitHub API at api.github.com could not be reached (ECONNRESET), also when retried',
+        short: 'ECONNRESET',
+        retry: true,
+      },
+    ],
+  ])('the transport failure %s (proxy status %s, route %j)', (code, status, where, failure) => {
+    expect(failureOf(wrapped(code, status), where)).toEqual(failure);
   });
 });
 
@@ -653,5 +599,15 @@ describe('createGitHub, the debug log', () => {
     expect(lines.at(-1)).toBe(
       'GitHub: the latest release could not be read (HTTP 401): not retried',
     );
+  });
+
+  it('says a call that failed, then found nothing, found nothing', async () => {
+    api.inject({ kind: 'status', status: 502 });
+    const { lines, github } = logged();
+    expect(await github.releaseByTag('v9.9.9')).toEqual({ kind: 'none' });
+    expect(lines.filter((line) => line.startsWith('GitHub: '))).toEqual([
+      'GitHub: the release for tag "v9.9.9" could not be read (HTTP 502): retried once in 1 ms',
+      'GitHub: no release for tag "v9.9.9" (HTTP 404)',
+    ]);
   });
 });

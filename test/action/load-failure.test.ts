@@ -1,7 +1,7 @@
 // Why @actions/github could not be loaded, in the action's words: it reads the proxy, the API's
 // address and the event file when it loads.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { unloadable } from '../../src/action/load-failure.js';
+import { unloadable } from '../../src/action/context.js';
 import { ProxySettingError } from '../../src/core/errors.js';
 import { parseSettings } from '../../src/core/inputs.js';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSummary, writeSummary } from '../../src/action/summary.js';
+import { buildSummary } from '../../src/action/summary.js';
 import type { Answer } from '../../src/core/attempt.js';
 import { emptyReport, type RunReport, summaryHtml, summaryParts } from '../../src/core/report.js';
 
@@ -63,7 +63,7 @@ describe('the job summary', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'lad-summary-')), 'summary');
     writeFileSync(file, 'before\n');
     vi.stubEnv('GITHUB_STEP_SUMMARY', file);
-    await writeSummary(summaryParts(sent), (html) => html);
+    await buildSummary(summaryParts(sent), (html) => html).write();
     expect(readFileSync(file, 'utf8')).toBe(`before\n${summaryHtml(sent)}`);
   });
 });

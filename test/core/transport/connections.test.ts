@@ -135,7 +135,6 @@ describe('one connection to the GitHub API, shared with the marketplace route', 
         token: FAKE_TOKEN,
         repository: REPOSITORY,
         apiUrl,
-        env: {},
         transport,
       });
       expect(await github.latestRelease()).toMatchObject({ kind: 'found' });
