@@ -30925,17 +30925,17 @@ function required(env, name, hint) {
 /** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
 const MIN_KEY_LENGTH = 8;
 function parseApiKey(env) {
-    const value = required(env, 'api-key', (0,words/* phrase */.MZ)('key-missing'));
+    const value = required(env, 'api-key', (0,words/* words */.aL)().keyMissing);
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
         throw new errors/* InputError */.dz('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
             'header (control characters, line breaks or non-ASCII). Copy the key again into ' +
-            `${(0,words/* phrase */.MZ)('key-home')}.`);
+            `${(0,words/* words */.aL)().keyHome}.`);
     }
     if (value.length < MIN_KEY_LENGTH) {
         throw new errors/* InputError */.dz('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
             'that short cannot be masked in the log without masking ordinary words (such as `true` ' +
-            `or \`200\`), so it is refused; copy the whole key into ${(0,words/* phrase */.MZ)('key-home')}.`);
+            `or \`200\`), so it is refused; copy the whole key into ${(0,words/* words */.aL)().keyHome}.`);
     }
     return new ApiKey(value);
 }
@@ -31667,7 +31667,7 @@ function checkOrder(listingId, standing, version, rules) {
         problem: {
             title: 'Older than the listing',
             message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-                `backwards. To roll it back on purpose, ${(0,words/* phrase */.MZ)('rollback')}.`,
+                `backwards. To roll it back on purpose, ${(0,words/* words */.aL)().rollback}.`,
         },
     };
 }
@@ -31801,7 +31801,7 @@ function describeAnswer(answer, outcome, target) {
         return {
             title: 'API key refused',
             message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                `Create a key in Developer Settings on the marketplace and update ${(0,words/* phrase */.MZ)('key-home')}.` +
+                `Create a key in Developer Settings on the marketplace and update ${(0,words/* words */.aL)().keyHome}.` +
                 said(answer),
         };
     }
@@ -31872,7 +31872,7 @@ function describeAnswer(answer, outcome, target) {
     return {
         title: `Update rejected (${http})`,
         message: `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
-            `Check the version and changelog that were sent (${(0,words/* phrase */.MZ)('sent-shown')}).`,
+            `Check the version and changelog that were sent (${(0,words/* words */.aL)().sentShown}).`,
     };
 }
 const PROXY_TITLES = {
@@ -31907,7 +31907,7 @@ function describeFailure(failure, outcome, target) {
             title: 'TLS certificate rejected',
             message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
                 'If the marketplace uses a private certificate authority, set the environment variable ' +
-                `NODE_EXTRA_CA_CERTS ${(0,words/* phrase */.MZ)('env-scope')} to a PEM file holding its CA certificate.`,
+                `NODE_EXTRA_CA_CERTS ${(0,words/* words */.aL)().envScope} to a PEM file holding its CA certificate.`,
         };
     }
     const via = proxy === undefined
@@ -32416,7 +32416,7 @@ function dryRunRow(listingId, standing, decision) {
         ? 'not updated'
         : decision.kind === 'skip'
             ? `would be skipped: ${decision.why}`
-            : `would fail (${(0,words/* assignment */.mU)('if-older', 'fail')}): ${decision.why}`;
+            : `would fail (${(0,words/* words */.aL)().assign('if-older', 'fail')}): ${decision.why}`;
     return listingRow(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
 }
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
@@ -32701,7 +32701,7 @@ function refuseKeyInChangelog(resolved, apiKey) {
         return;
     throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
         'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-        `new key and update ${(0,words/* phrase */.MZ)('key-home')} if the changelog has been published anywhere.`);
+        `new key and update ${(0,words/* words */.aL)().keyHome} if the changelog has been published anywhere.`);
 }
 
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
@@ -33389,50 +33389,47 @@ function runner_sources_resolveRelease(settings, context, sources) {
 // table of listings, the collapsed changelog), `addRaw` for what they lack (a table of facts whose
 // headers align left, paragraphs). Each part's HTML is escaped already (core/report.ts).
 
-/** Builds the summary from its parts, each passed through `words`, in the runner's buffer. */
-function buildSummary(parts, words) {
+/** Builds the summary from its parts in the runner's buffer. */
+function buildSummary(parts) {
     const summary = summary_summary
-        .addHeading(words(parts.heading), 3)
-        .addRaw(words(parts.facts), true)
+        .addHeading(parts.heading, 3)
+        .addRaw(parts.facts, true)
         .addTable([
-        parts.listingsHead.map((cell) => ({ data: words(cell), header: true })),
+        parts.listingsHead.map((cell) => ({ data: cell, header: true })),
         ...(parts.noListing === undefined
-            ? parts.listings.map((row) => row.map(words))
-            : [[{ data: words(parts.noListing), colspan: '5' }]]),
+            ? parts.listings.map((row) => [...row])
+            : [[{ data: parts.noListing, colspan: '5' }]]),
     ]);
     for (const message of parts.messages)
-        summary.addRaw(`<p>${words(message)}</p>`, true);
+        summary.addRaw(`<p>${message}</p>`, true);
     if (parts.changelog !== undefined) {
-        summary.addDetails(words(parts.changelog.label), words(parts.changelog.content));
+        summary.addDetails(parts.changelog.label, parts.changelog.content);
     }
     return summary;
 }
 /** Appends the summary to the runner's summary file. */
-async function writeSummary(parts, words) {
-    await buildSummary(parts, words).write();
+async function writeSummary(parts) {
+    await buildSummary(parts).write();
 }
 
 ;// CONCATENATED MODULE: ./src/action/words.ts
-const PHRASES = {
-    'key-missing': 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
-        'from forks, and an environment secret reaches only a job that names its environment ' +
-        '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
-        'secret and pass it as ' +
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
-        '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.',
-    'key-home': 'the secret passed as `api-key`',
-    'sent-shown': 'see the step summary',
-    'env-scope': 'on the step',
-    rollback: 'run the step with `if-older: deploy` (for instance from `workflow_dispatch` with a ' +
-        '`version` input)',
-};
 const ACTION_WORDS = {
     name: (setting) => `\`${setting}\``,
     subject: (setting) => `Input \`${setting}\``,
     invalid: (setting) => `Invalid input: ${setting}`,
     source: (setting) => `the \`${setting}\` input`,
     assign: (setting, value) => `\`${setting}: ${value}\``,
-    phrase: (phrase) => PHRASES[phrase],
+    keyMissing: 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
+        'from forks, and an environment secret reaches only a job that names its environment ' +
+        '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
+        'secret and pass it as ' +
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
+        '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.',
+    keyHome: 'the secret passed as `api-key`',
+    sentShown: 'see the step summary',
+    envScope: 'on the step',
+    rollback: 'run the step with `if-older: deploy` (for instance from `workflow_dispatch` with a ' +
+        '`version` input)',
 };
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -33467,13 +33464,11 @@ const ANNOTATE = { error: error, warning: warning, notice: notice };
 function annotate(level, message, title) {
     ANNOTATE[level](message, title === '' ? {} : { title });
 }
-/** Writes only text in the action's words, redacted and command-free. */
+/** Writes only text redacted and command-free. */
 class Reporter {
-    #guard;
     #redact;
     constructor(redact) {
-        this.#guard = redact;
-        this.#redact = (text) => redact((0,words/* renderWords */.gW)(text, ACTION_WORDS));
+        this.#redact = redact;
     }
     line(text) {
         info((0,safe_text/* commandFree */.iG)(this.#redact(text)));
@@ -33488,7 +33483,7 @@ class Reporter {
         // The run's own text (the changelog) as sent: guarded, never reworded, printed between
         // `::stop-commands::` and its resume token, the one pair the package has no call for.
         startGroup(title);
-        for (const line of (0,safe_text/* verbatimBlock */.Uf)(this.#guard(text)))
+        for (const line of (0,safe_text/* verbatimBlock */.Uf)(this.#redact(text)))
             info(line);
         endGroup();
     }
@@ -33512,13 +33507,11 @@ class Reporter {
             annotate(note.level, redact(note.message), redact(note.title));
         }
         for (const [name, value] of Object.entries(outputs(report))) {
-            // Only `results` holds the engine's messages; the others are values as sent or answered.
-            setOutput(name, name === 'results' ? redact(value) : this.#guard(value));
+            setOutput(name, redact(value));
         }
         // Without the runner's summary file (an old runner, a local run) there is no summary.
         if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
-            // The summary's own words (the version's source) are rendered in it, escaped as HTML.
-            await writeSummary(summaryParts(report, redact), (html) => (0,words/* renderWords */.gW)(html, ACTION_WORDS, safe_text/* escapeHtml */.ZD));
+            await writeSummary(summaryParts(report, redact));
         }
     }
 }
@@ -33552,6 +33545,7 @@ async function worldOf(settings, redact, debug) {
 }
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 async function run() {
+    (0,words/* speak */.Lr)(ACTION_WORDS);
     const rawKey = readRunnerInput('api-key');
     maskKey(rawKey, keyForms(rawKey.trim()));
     const token = readRunnerInput('github-token').trim();
@@ -35006,20 +35000,15 @@ function request(url, { dispatcher, ...options }) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MZ: () => (/* binding */ phrase),
+/* harmony export */   Lr: () => (/* binding */ speak),
 /* harmony export */   OI: () => (/* binding */ SETTING_NAMES),
 /* harmony export */   Pe: () => (/* binding */ setting),
-/* harmony export */   gW: () => (/* binding */ renderWords),
-/* harmony export */   mU: () => (/* binding */ assignment)
+/* harmony export */   aL: () => (/* binding */ words)
 /* harmony export */ });
-/* unused harmony exports PHRASES, FORMS, OPEN, CLOSE */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// The words that differ between the front ends. A message of the engine names a setting, or says
-// how to run again, as data: a marker that each front end renders in its own words (the action:
-// input `if-older`, `if-older: deploy`; the command: --if-older, --if-older deploy). Every printed
-// text passes `renderWords` on its way out, before the key's guard.
-
+// The words that differ between the front ends. A message of the engine is written once, whole, and
+// names a setting through `setting()`: the action says `if-older` and `if-older: deploy`, the
+// command --if-older and --if-older deploy. Each front end gives its words once, at its start
+// (`speak`), before any message is made, as a program picks its language.
 /** The settings, by the name of the action's input. */
 const SETTING_NAMES = [
     'listing-id',
@@ -35037,65 +35026,20 @@ const SETTING_NAMES = [
     'retries',
     'github-token',
 ];
-/** Sentences that are the front end's own, whole. */
-const PHRASES = [
-    /** What to do about a missing key. */
-    'key-missing',
-    /** Where the user keeps the key, to update it. */
-    'key-home',
-    /** Where the version and changelog that were sent can be read. */
-    'sent-shown',
-    /** Where an environment variable such as NODE_EXTRA_CA_CERTS is set. */
-    'env-scope',
-    /** How to roll a listing back on purpose. */
-    'rollback',
-];
-/** How a setting is named in a sentence. */
-const FORMS = ['name', 'subject', 'invalid', 'source'];
-/**
- * A marker opens with a private-use character and a token drawn once per process: server text and
- * changelogs cannot guess it, so they can never make a front end word a setting or a phrase.
- */
-const OPEN = `\uE000${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}:`;
-const CLOSE = '\uE001';
-/** A setting named in a message, for each front end to word. */
+let spoken;
+/** The front end's words, for every message made from now on. */
+function speak(words) {
+    spoken = words;
+}
+/** The words of the front end that runs. */
+function words() {
+    if (spoken === undefined)
+        throw new Error('No front end has given its words (speak).');
+    return spoken;
+}
+/** A setting named in a message, as the front end names it. */
 function setting(name, form = 'name') {
-    return `${OPEN}${form} ${name}${CLOSE}`;
-}
-/** A setting with a value, as the user would give it. `value` is a word of the engine's own. */
-function assignment(name, value) {
-    return `${OPEN}assign ${name} ${value}${CLOSE}`;
-}
-function phrase(name) {
-    return `${OPEN}phrase ${name}${CLOSE}`;
-}
-const isSetting = (name) => SETTING_NAMES.includes(name);
-const isPhrase = (name) => PHRASES.includes(name);
-const isForm = (name) => FORMS.includes(name);
-const MARKER = new RegExp(`${OPEN}([a-z]+) ([a-z-]+)(?: ([a-z-]+))?${CLOSE}`, 'g');
-function word(namer, kind, name, value) {
-    if (kind === 'phrase' && isPhrase(name))
-        return namer.phrase(name);
-    if (!isSetting(name))
-        return '';
-    if (kind === 'assign' && value !== undefined)
-        return namer.assign(name, value);
-    return isForm(kind) ? namer[kind](name) : '';
-}
-/**
- * `text` in the front end's words. Markers come only from the engine (they hold its token); the
- * delimiters of anything else that looks like one, such as a server's text, are dropped and its
- * words stay as they were written.
- */
-function renderWords(text, namer, 
-/** Applied to each word: e.g. HTML escaping, for text already in HTML. */
-encode = (word) => word) {
-    // Stryker disable next-line ConditionalExpression: a fast path; the replacements below leave such a text as it is.
-    if (!text.includes('\uE000') && !text.includes(CLOSE))
-        return text;
-    return text
-        .replace(MARKER, (_, kind, name, value) => encode(word(namer, kind, name, value)))
-        .replace(/[\uE000\uE001]/g, '');
+    return words()[form](name);
 }
 
 

@@ -8574,7 +8574,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(965);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8354);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8722,7 +8722,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 965:
+/***/ 8354:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9030,8 +9030,8 @@ function decodedViews(text, cut = false, extra = []) {
     return [...textual, ...binary, ...again];
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/guard/safe-text.ts
 
 /** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
@@ -9416,7 +9416,7 @@ function refuseKeyInChangelog(resolved, apiKey) {
         return;
     throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
         'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-        `new key and update ${(0,words/* phrase */.MZ)('key-home')} if the changelog has been published anywhere.`);
+        `new key and update ${(0,words/* words */.aL)().keyHome} if the changelog has been published anywhere.`);
 }
 
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
@@ -9913,17 +9913,17 @@ function required(env, name, hint) {
 /** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
 const MIN_KEY_LENGTH = 8;
 function parseApiKey(env) {
-    const value = required(env, 'api-key', (0,words/* phrase */.MZ)('key-missing'));
+    const value = required(env, 'api-key', (0,words/* words */.aL)().keyMissing);
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
         throw new errors/* InputError */.dz('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
             'header (control characters, line breaks or non-ASCII). Copy the key again into ' +
-            `${(0,words/* phrase */.MZ)('key-home')}.`);
+            `${(0,words/* words */.aL)().keyHome}.`);
     }
     if (value.length < MIN_KEY_LENGTH) {
         throw new errors/* InputError */.dz('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
             'that short cannot be masked in the log without masking ordinary words (such as `true` ' +
-            `or \`200\`), so it is refused; copy the whole key into ${(0,words/* phrase */.MZ)('key-home')}.`);
+            `or \`200\`), so it is refused; copy the whole key into ${(0,words/* words */.aL)().keyHome}.`);
     }
     return new ApiKey(value);
 }
@@ -11038,7 +11038,7 @@ function checkOrder(listingId, standing, version, rules) {
         problem: {
             title: 'Older than the listing',
             message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-                `backwards. To roll it back on purpose, ${(0,words/* phrase */.MZ)('rollback')}.`,
+                `backwards. To roll it back on purpose, ${(0,words/* words */.aL)().rollback}.`,
         },
     };
 }
@@ -11168,7 +11168,7 @@ function describeAnswer(answer, outcome, target) {
         return {
             title: 'API key refused',
             message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                `Create a key in Developer Settings on the marketplace and update ${(0,words/* phrase */.MZ)('key-home')}.` +
+                `Create a key in Developer Settings on the marketplace and update ${(0,words/* words */.aL)().keyHome}.` +
                 said(answer),
         };
     }
@@ -11239,7 +11239,7 @@ function describeAnswer(answer, outcome, target) {
     return {
         title: `Update rejected (${http})`,
         message: `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
-            `Check the version and changelog that were sent (${(0,words/* phrase */.MZ)('sent-shown')}).`,
+            `Check the version and changelog that were sent (${(0,words/* words */.aL)().sentShown}).`,
     };
 }
 const PROXY_TITLES = {
@@ -11274,7 +11274,7 @@ function describeFailure(failure, outcome, target) {
             title: 'TLS certificate rejected',
             message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
                 'If the marketplace uses a private certificate authority, set the environment variable ' +
-                `NODE_EXTRA_CA_CERTS ${(0,words/* phrase */.MZ)('env-scope')} to a PEM file holding its CA certificate.`,
+                `NODE_EXTRA_CA_CERTS ${(0,words/* words */.aL)().envScope} to a PEM file holding its CA certificate.`,
         };
     }
     const via = proxy === undefined
@@ -11781,7 +11781,7 @@ function dryRunRow(listingId, standing, decision) {
         ? 'not updated'
         : decision.kind === 'skip'
             ? `would be skipped: ${decision.why}`
-            : `would fail (${(0,words/* assignment */.mU)('if-older', 'fail')}): ${decision.why}`;
+            : `would fail (${(0,words/* words */.aL)().assign('if-older', 'fail')}): ${decision.why}`;
     return listingRow(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
 }
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
@@ -12566,85 +12566,23 @@ class Terminal {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/words.ts
-
-const PHRASES = {
-    'key-missing': `Set ${options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or --api-key-stdin.`,
-    'sent-shown': 'printed above',
-    'env-scope': "in the command's environment",
-    rollback: 'run the command with --if-older deploy and --release-version <version>',
-};
-function keyName(key) {
-    if (key.kind === 'variable')
-        return options/* KEY_VARIABLE */.$9;
-    if (key.kind === 'file')
-        return 'the key file (--api-key-file)';
-    return 'the key from standard input (--api-key-stdin)';
-}
-function keyHome(key) {
-    if (key.kind === 'variable')
-        return options/* KEY_VARIABLE */.$9;
-    if (key.kind === 'file')
-        return 'the key file (--api-key-file)';
-    return 'what --api-key-stdin reads';
-}
-/** The command's words, naming each setting where it came from. */
-function commandWords(given = {
-    fromVariable: new Set(),
-    key: { kind: 'variable' },
-}) {
-    const name = (setting) => {
-        if (setting === 'api-key')
-            return keyName(given.key);
-        const option = (0,options/* optionOf */.XD)(setting);
-        if (option === undefined)
-            return setting;
-        const variable = (0,options/* variableOf */.Qn)(option);
-        // Stryker disable next-line ConditionalExpression: an option that mirrors a setting has a variable.
-        return given.fromVariable.has(setting) && variable !== undefined
-            ? variable
-            : `--${option.name}`;
-    };
-    return {
-        name,
-        subject: (setting) => (setting === 'api-key' ? `The key (${name(setting)})` : name(setting)),
-        invalid: (setting) => {
-            if (setting === 'api-key')
-                return 'Invalid API key';
-            const named = name(setting);
-            return named.startsWith('--') ? `Invalid option: ${named}` : `Invalid variable: ${named}`;
-        },
-        source: name,
-        assign: (setting, value) => `--${(0,options/* optionOf */.XD)(setting)?.name ?? setting} ${value}`,
-        // Where the key is kept, to copy it again or replace it: where this run read it from.
-        phrase: (phrase) => (phrase === 'key-home' ? keyHome(given.key) : PHRASES[phrase]),
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/cli/view.ts
 // Where the command writes, and through what: the guard of the key and the command's words.
 
 
 
-
-
 const EXIT = { ok: 0, failed: 1, stopped: 2 };
-/** The guard, the command's words and the terminal: first for the variable's key, then the key read. */
+/** The guard and the terminal: first for the variable's key, then the key read. */
 class View {
     io;
     env;
     redact;
     out;
-    words = commandWords();
     constructor(io, env) {
         this.io = io;
         this.env = env;
         // Until the key is read, the guard knows the variable's key: a usage error may quote it.
         [this.redact, this.out] = this.#make(env[options/* KEY_VARIABLE */.$9] ?? '');
-    }
-    /** Settings named as this command line gave them. */
-    speak(line) {
-        this.words = commandWords(line);
     }
     /** Every text printed, and every server text as it arrives, passes this one guard. */
     guard(key) {
@@ -12655,8 +12593,7 @@ class View {
         return verbose ? (text) => this.out.debug(text) : undefined;
     }
     #make(key) {
-        const guard = makeGuard([{ name: 'the API key', value: key.trim() }]);
-        const redact = (text) => guard((0,words/* renderWords */.gW)(text, this.words));
+        const redact = makeGuard([{ name: 'the API key', value: key.trim() }]);
         return [redact, new Terminal(this.io.stderr, redact, colourFor(this.io.stderr, this.env))];
     }
 }
@@ -12709,9 +12646,55 @@ async function listings(line, env, io, view) {
     return EXIT.ok;
 }
 
+;// CONCATENATED MODULE: ./src/cli/words.ts
+
+const KEY_NAMES = {
+    variable: options/* KEY_VARIABLE */.$9,
+    file: 'the key file (--api-key-file)',
+    stdin: 'the key from standard input (--api-key-stdin)',
+};
+/** The command's words, naming each setting where it came from. */
+function commandWords(given = {
+    fromVariable: new Set(),
+    key: { kind: 'variable' },
+}) {
+    const name = (setting) => {
+        if (setting === 'api-key')
+            return KEY_NAMES[given.key.kind];
+        const option = (0,options/* optionOf */.XD)(setting);
+        if (option === undefined)
+            return setting;
+        const variable = (0,options/* variableOf */.Qn)(option);
+        // Stryker disable next-line ConditionalExpression: an option that mirrors a setting has a variable.
+        return given.fromVariable.has(setting) && variable !== undefined
+            ? variable
+            : `--${option.name}`;
+    };
+    return {
+        name,
+        subject: (setting) => (setting === 'api-key' ? `The key (${name(setting)})` : name(setting)),
+        invalid: (setting) => {
+            if (setting === 'api-key')
+                return 'Invalid API key';
+            const named = name(setting);
+            return named.startsWith('--') ? `Invalid option: ${named}` : `Invalid variable: ${named}`;
+        },
+        source: name,
+        assign: (setting, value) => `--${(0,options/* optionOf */.XD)(setting)?.name ?? setting} ${value}`,
+        keyMissing: `Set ${options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or --api-key-stdin.`,
+        // Where the key is kept, to copy it again or replace it: where this run read it from.
+        keyHome: given.key.kind === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
+        sentShown: 'printed above',
+        envScope: "in the command's environment",
+        rollback: 'run the command with --if-older deploy and --release-version <version>',
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
 // the core's step, and the step's report into its output.
+
+
 
 
 
@@ -12785,9 +12768,11 @@ async function deploy(line, env, io, view) {
 /** The whole command; returns the exit status. Never throws. */
 async function main(args, env, io) {
     const view = new View(io, env);
+    (0,words/* speak */.Lr)(commandWords());
     try {
         const line = parseCommandLine(args, env);
-        view.speak(line);
+        // Settings named as this command line gave them.
+        (0,words/* speak */.Lr)(commandWords(line));
         if (line.command === 'help') {
             io.stdout.write(helpText());
             return EXIT.ok;
@@ -13126,21 +13111,17 @@ class TransportError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MZ: () => (/* binding */ phrase),
+/* harmony export */   Lr: () => (/* binding */ speak),
 /* harmony export */   Pe: () => (/* binding */ setting),
-/* harmony export */   gW: () => (/* binding */ renderWords),
-/* harmony export */   mU: () => (/* binding */ assignment)
+/* harmony export */   aL: () => (/* binding */ words)
 /* harmony export */ });
-/* unused harmony exports SETTING_NAMES, PHRASES, FORMS, OPEN, CLOSE */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// The words that differ between the front ends. A message of the engine names a setting, or says
-// how to run again, as data: a marker that each front end renders in its own words (the action:
-// input `if-older`, `if-older: deploy`; the command: --if-older, --if-older deploy). Every printed
-// text passes `renderWords` on its way out, before the key's guard.
-
+/* unused harmony export SETTING_NAMES */
+// The words that differ between the front ends. A message of the engine is written once, whole, and
+// names a setting through `setting()`: the action says `if-older` and `if-older: deploy`, the
+// command --if-older and --if-older deploy. Each front end gives its words once, at its start
+// (`speak`), before any message is made, as a program picks its language.
 /** The settings, by the name of the action's input. */
-const SETTING_NAMES = [
+const SETTING_NAMES = (/* unused pure expression or super */ null && ([
     'listing-id',
     'api-key',
     'base-url',
@@ -13155,66 +13136,21 @@ const SETTING_NAMES = [
     'timeout-seconds',
     'retries',
     'github-token',
-];
-/** Sentences that are the front end's own, whole. */
-const PHRASES = [
-    /** What to do about a missing key. */
-    'key-missing',
-    /** Where the user keeps the key, to update it. */
-    'key-home',
-    /** Where the version and changelog that were sent can be read. */
-    'sent-shown',
-    /** Where an environment variable such as NODE_EXTRA_CA_CERTS is set. */
-    'env-scope',
-    /** How to roll a listing back on purpose. */
-    'rollback',
-];
-/** How a setting is named in a sentence. */
-const FORMS = ['name', 'subject', 'invalid', 'source'];
-/**
- * A marker opens with a private-use character and a token drawn once per process: server text and
- * changelogs cannot guess it, so they can never make a front end word a setting or a phrase.
- */
-const OPEN = `\uE000${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}:`;
-const CLOSE = '\uE001';
-/** A setting named in a message, for each front end to word. */
+]));
+let spoken;
+/** The front end's words, for every message made from now on. */
+function speak(words) {
+    spoken = words;
+}
+/** The words of the front end that runs. */
+function words() {
+    if (spoken === undefined)
+        throw new Error('No front end has given its words (speak).');
+    return spoken;
+}
+/** A setting named in a message, as the front end names it. */
 function setting(name, form = 'name') {
-    return `${OPEN}${form} ${name}${CLOSE}`;
-}
-/** A setting with a value, as the user would give it. `value` is a word of the engine's own. */
-function assignment(name, value) {
-    return `${OPEN}assign ${name} ${value}${CLOSE}`;
-}
-function phrase(name) {
-    return `${OPEN}phrase ${name}${CLOSE}`;
-}
-const isSetting = (name) => SETTING_NAMES.includes(name);
-const isPhrase = (name) => PHRASES.includes(name);
-const isForm = (name) => FORMS.includes(name);
-const MARKER = new RegExp(`${OPEN}([a-z]+) ([a-z-]+)(?: ([a-z-]+))?${CLOSE}`, 'g');
-function word(namer, kind, name, value) {
-    if (kind === 'phrase' && isPhrase(name))
-        return namer.phrase(name);
-    if (!isSetting(name))
-        return '';
-    if (kind === 'assign' && value !== undefined)
-        return namer.assign(name, value);
-    return isForm(kind) ? namer[kind](name) : '';
-}
-/**
- * `text` in the front end's words. Markers come only from the engine (they hold its token); the
- * delimiters of anything else that looks like one, such as a server's text, are dropped and its
- * words stay as they were written.
- */
-function renderWords(text, namer, 
-/** Applied to each word: e.g. HTML escaping, for text already in HTML. */
-encode = (word) => word) {
-    // Stryker disable next-line ConditionalExpression: a fast path; the replacements below leave such a text as it is.
-    if (!text.includes('\uE000') && !text.includes(CLOSE))
-        return text;
-    return text
-        .replace(MARKER, (_, kind, name, value) => encode(word(namer, kind, name, value)))
-        .replace(/[\uE000\uE001]/g, '');
+    return words()[form](name);
 }
 
 
@@ -13245,13 +13181,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 

@@ -3,14 +3,14 @@
 // goes through @actions/core, after the guard.
 import * as core from '@actions/core';
 import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
-import { commandFree, escapeHtml, verbatimBlock } from '../core/guard/safe-text.js';
+import { commandFree, verbatimBlock } from '../core/guard/safe-text.js';
 import { keyForms, type Redact } from '../core/guard/secret.js';
 import type { Settings } from '../core/inputs.js';
 import type { LogNote } from '../core/release/resolve.js';
 import { outputs, type RunReport, summaryParts } from '../core/report.js';
 import { type RunWorld, runStep, type StepOutput } from '../core/step.js';
 import type { DebugLog } from '../core/transport/debug-lines.js';
-import { renderWords } from '../core/words.js';
+import { speak } from '../core/words.js';
 import { eventVerdict, type RunContext, runContextOf } from './context.js';
 import { createGitHub, loadGitHubPackage } from './github.js';
 import { actionInputs, readRunnerInput } from './inputs.js';
@@ -35,14 +35,12 @@ function annotate(level: keyof typeof ANNOTATE, message: string, title: string):
   ANNOTATE[level](message, title === '' ? {} : { title });
 }
 
-/** Writes only text in the action's words, redacted and command-free. */
+/** Writes only text redacted and command-free. */
 class Reporter implements StepOutput {
-  readonly #guard: Redact;
   readonly #redact: Redact;
 
   constructor(redact: Redact) {
-    this.#guard = redact;
-    this.#redact = (text) => redact(renderWords(text, ACTION_WORDS));
+    this.#redact = redact;
   }
 
   line(text: string): void {
@@ -58,7 +56,7 @@ class Reporter implements StepOutput {
     // The run's own text (the changelog) as sent: guarded, never reworded, printed between
     // `::stop-commands::` and its resume token, the one pair the package has no call for.
     core.startGroup(title);
-    for (const line of verbatimBlock(this.#guard(text))) core.info(line);
+    for (const line of verbatimBlock(this.#redact(text))) core.info(line);
     core.endGroup();
   }
 
@@ -81,15 +79,11 @@ class Reporter implements StepOutput {
       annotate(note.level, redact(note.message), redact(note.title));
     }
     for (const [name, value] of Object.entries(outputs(report))) {
-      // Only `results` holds the engine's messages; the others are values as sent or answered.
-      core.setOutput(name, name === 'results' ? redact(value) : this.#guard(value));
+      core.setOutput(name, redact(value));
     }
     // Without the runner's summary file (an old runner, a local run) there is no summary.
     if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
-      // The summary's own words (the version's source) are rendered in it, escaped as HTML.
-      await writeSummary(summaryParts(report, redact), (html) =>
-        renderWords(html, ACTION_WORDS, escapeHtml),
-      );
+      await writeSummary(summaryParts(report, redact));
     }
   }
 }
@@ -131,6 +125,7 @@ async function worldOf(
 
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 export async function run(): Promise<void> {
+  speak(ACTION_WORDS);
   const rawKey = readRunnerInput('api-key');
   maskKey(rawKey, keyForms(rawKey.trim()));
   const token = readRunnerInput('github-token').trim();

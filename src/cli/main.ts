@@ -17,6 +17,7 @@ import {
 } from '../core/release/resolve.js';
 import { type RunReport, results } from '../core/report.js';
 import { runStep } from '../core/step.js';
+import { speak } from '../core/words.js';
 import { type CommandLine, parseCommandLine } from './args.js';
 import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from './ci.js';
 import { helpText } from './help.js';
@@ -24,6 +25,7 @@ import { readKey } from './key.js';
 import { listings } from './listings.js';
 import { printableJson } from './terminal.js';
 import { EXIT, type Io, View } from './view.js';
+import { commandWords } from './words.js';
 
 /** The tag of the CI run, from the variables the common CI systems set, after --release-version. */
 const ciTagVersion =
@@ -98,9 +100,11 @@ async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
 /** The whole command; returns the exit status. Never throws. */
 export async function main(args: readonly string[], env: Env, io: Io): Promise<number> {
   const view = new View(io, env);
+  speak(commandWords());
   try {
     const line = parseCommandLine(args, env);
-    view.speak(line);
+    // Settings named as this command line gave them.
+    speak(commandWords(line));
     if (line.command === 'help') {
       io.stdout.write(helpText());
       return EXIT.ok;

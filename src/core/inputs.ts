@@ -1,6 +1,6 @@
 import { InputError } from './errors.js';
 import { ApiKey } from './guard/secret.js';
-import { phrase, type SettingName, setting } from './words.js';
+import { type SettingName, setting, words } from './words.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -55,14 +55,14 @@ function required(env: Env, name: SettingName, hint: string): string {
 export const MIN_KEY_LENGTH = 8;
 
 function parseApiKey(env: Env): ApiKey {
-  const value = required(env, 'api-key', phrase('key-missing'));
+  const value = required(env, 'api-key', words().keyMissing);
   // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
   if (!/^[\x20-\x7e]+$/.test(value)) {
     throw new InputError(
       'api-key',
       `${setting('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
         'header (control characters, line breaks or non-ASCII). Copy the key again into ' +
-        `${phrase('key-home')}.`,
+        `${words().keyHome}.`,
     );
   }
   if (value.length < MIN_KEY_LENGTH) {
@@ -70,7 +70,7 @@ function parseApiKey(env: Env): ApiKey {
       'api-key',
       `${setting('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
         'that short cannot be masked in the log without masking ordinary words (such as `true` ' +
-        `or \`200\`), so it is refused; copy the whole key into ${phrase('key-home')}.`,
+        `or \`200\`), so it is refused; copy the whole key into ${words().keyHome}.`,
     );
   }
   return new ApiKey(value);

@@ -9,7 +9,7 @@ import {
   proxyTroubleText,
 } from '../transport/failure.js';
 import { answerLost, isRetryable, type Outcome } from '../transport/retry.js';
-import { phrase, setting } from '../words.js';
+import { setting, words } from '../words.js';
 import { shownText } from './confirm.js';
 
 export interface Target {
@@ -76,7 +76,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       title: 'API key refused',
       message:
         `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-        `Create a key in Developer Settings on the marketplace and update ${phrase('key-home')}.` +
+        `Create a key in Developer Settings on the marketplace and update ${words().keyHome}.` +
         said(answer),
     };
   }
@@ -155,7 +155,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
     title: `Update rejected (${http})`,
     message:
       `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
-      `Check the version and changelog that were sent (${phrase('sent-shown')}).`,
+      `Check the version and changelog that were sent (${words().sentShown}).`,
   };
 }
 
@@ -197,7 +197,7 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
       message:
         `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
         'If the marketplace uses a private certificate authority, set the environment variable ' +
-        `NODE_EXTRA_CA_CERTS ${phrase('env-scope')} to a PEM file holding its CA certificate.`,
+        `NODE_EXTRA_CA_CERTS ${words().envScope} to a PEM file holding its CA certificate.`,
     };
   }
   const via =
