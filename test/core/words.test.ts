@@ -38,12 +38,12 @@ import {
   results,
   rowResult,
   rowsOf,
-  summaryHtml,
   versionLine,
 } from '../../src/core/report.js';
 import type { Outcome } from '../../src/core/transport/retry.js';
 import { SETTING_NAMES, setting, speak } from '../../src/core/words.js';
 import { ROOT } from '../support/runner.js';
+import { summaryHtml } from '../support/summary.js';
 
 const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
 const GOOD = { 'listing-id': 'asset-1', 'api-key': KEY, 'base-url': 'https://api.example.com/v1' };
