@@ -3,7 +3,7 @@
 import { commandFree } from '../core/guard/safe-text.js';
 import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
-import { type RunReport, rowResult, rowsOf, time } from '../core/report.js';
+import { type ListingRow, type RunReport, rowResult, rowsOf, time } from '../core/report.js';
 
 export interface Output {
   write(text: string): unknown;
@@ -43,6 +43,12 @@ export function printableJson(value: unknown): string {
     .replaceAll('##[', '#\\u0023[')}\n`;
 }
 
+/** A listing's colour in the table: failed, sent, or neither. */
+function rowStyle(row: ListingRow): Style | undefined {
+  if (row.problem !== undefined) return 'error';
+  return row.state === 'sent' ? 'ok' : undefined;
+}
+
 export class Terminal {
   constructor(
     private readonly output: Output,
@@ -51,10 +57,12 @@ export class Terminal {
   ) {}
 
   line(text: string, style?: Style): void {
-    const safe = printable(this.redact(text));
-    this.output.write(
-      `${style !== undefined && this.colour ? `\u001b[${SGR[style]}m${safe}\u001b[0m` : safe}\n`,
-    );
+    this.#write(printable(this.redact(text)), style);
+  }
+
+  #write(text: string, style: Style | undefined): void {
+    const painted = style !== undefined && this.colour;
+    this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
   }
 
   /** A line of the debug log (--verbose), marked as such. */
@@ -103,18 +111,8 @@ export class Terminal {
         .map((cell, column) => cell + ' '.repeat((widths?.[column] ?? 0) - [...cell].length))
         .join('  ')
         .trimEnd();
-      const row = index === 0 ? undefined : rows[index - 1];
-      const style: Style | undefined =
-        index === 0
-          ? 'dim'
-          : row?.problem !== undefined
-            ? 'error'
-            : row?.state === 'sent'
-              ? 'ok'
-              : undefined;
-      this.output.write(
-        `${style !== undefined && this.colour ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`,
-      );
+      const row = rows[index - 1];
+      this.#write(text, row === undefined ? 'dim' : rowStyle(row));
     });
   }
 }
