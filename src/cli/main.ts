@@ -1,7 +1,6 @@
 // The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
 // the core's step, and the step's report into its output.
 import { ResolveError } from '../core/errors.js';
-import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
 import { ACTION_VERSION } from '../core/meta.js';
 import { expectedProblem, unexpectedProblem } from '../core/refusals.js';
@@ -57,19 +56,6 @@ function commandPlan(env: Env): Plan<Origin> {
   };
 }
 
-/** `results` with every text guarded entry by entry, so one bad message hides only itself. */
-function jsonResults(report: RunReport, redact: Redact): string {
-  const guarded = results(report).map((entry) =>
-    Object.fromEntries(
-      Object.entries(entry).map(([name, value]) => [
-        name,
-        typeof value === 'string' ? redact(value) : value,
-      ]),
-    ),
-  );
-  return printableJson(guarded);
-}
-
 async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
   const { report, stopped } = await runStep({
     env,
@@ -90,7 +76,7 @@ async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
   view.out.finish(report);
   // Stopped with no listing known prints nothing, never `[]`.
   if (line.json && report.listingIds.length > 0) {
-    io.stdout.write(jsonResults(report, view.redact));
+    io.stdout.write(printableJson(results(report), view.redact));
   }
   if (stopped) return EXIT.stopped;
   const failed = report.problem !== undefined || report.rows.some((row) => row.problem);

@@ -32,10 +32,13 @@ export function printable(text: string): string {
  * A JSON document for standard output that reads back as the same value but can act as no
  * workflow command (the command also runs in GitHub jobs) and drive no terminal: JSON leaves
  * `##[`, C1 controls (NEL, CSI) and the line separators U+2028/2029 as they are; here they are
- * `\u` escapes.
+ * `\u` escapes. Every string in it passes `redact`.
  */
-export function printableJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)
+export function printableJson(value: unknown, redact: Redact = (text) => text): string {
+  // Every string guarded on its own, so that one bad message hides only itself.
+  const guarded = (_: string, field: unknown) =>
+    typeof field === 'string' ? redact(field) : field;
+  return `${JSON.stringify(value, guarded, 2)
     .replace(
       /[\u007f-\u009f\u2028\u2029]/g,
       (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
