@@ -30622,15 +30622,7 @@ function emptyReport() {
 function ignoredEventReport(listingIds, what) {
     return {
         ignoredEvent: what,
-        rows: listingIds.map((listingId) => ({
-            listingId,
-            state: 'skipped',
-            outcome: undefined,
-            problem: undefined,
-            why: what,
-            previousVersion: null,
-            elapsedMs: 0,
-        })),
+        rows: listingIds.map((listingId) => listingRow(listingId, { state: 'skipped', why: what })),
         notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
     };
 }
@@ -30836,17 +30828,13 @@ function summaryParts(report, redact = (text) => text) {
         ['Result', html(result(report))],
         ['Time', time(report.elapsedMs)],
     ];
-    if (report.list !== undefined) {
-        rows.push([
-            'List of listings',
-            `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
-        ]);
-    }
-    if (report.readBack !== undefined) {
-        rows.push([
-            'Read back',
-            `GET: HTTP status ${statusCell(report.readBack, html)}, attempts ${report.readBack.attempts}`,
-        ]);
+    for (const [name, get] of [
+        ['List of listings', report.list],
+        ['Read back', report.readBack],
+    ]) {
+        if (get !== undefined) {
+            rows.push([name, `GET: HTTP status ${statusCell(get, html)}, attempts ${get.attempts}`]);
+        }
     }
     const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
     const listings = rowsOf(report).map((row) => [
@@ -30882,25 +30870,6 @@ function summaryParts(report, redact = (text) => text) {
             content: `<pre>${oneLineHtml(shown)}</pre>`,
         },
     };
-}
-/** The job summary as one HTML text, as the runner's summary builders write its parts. */
-function summaryHtml(report, redact = (text) => text) {
-    const parts = summaryParts(report, redact);
-    const cells = (tag, row) => `<tr>${row.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
-    const listings = parts.noListing === undefined
-        ? parts.listings.map((row) => cells('td', row)).join('')
-        : `<tr><td colspan="5">${parts.noListing}</td></tr>`;
-    const html = [
-        `<h3>${parts.heading}</h3>`,
-        parts.facts,
-        `<table>${cells('th', parts.listingsHead)}${listings}</table>`,
-        ...parts.messages.map((message) => `<p>${message}</p>`),
-    ];
-    if (parts.changelog !== undefined) {
-        const { label, content } = parts.changelog;
-        html.push(`<details><summary>${label}</summary>${content}</details>`);
-    }
-    return `${html.join('\n')}\n`;
 }
 
 // EXTERNAL MODULE: external "node:perf_hooks"
@@ -31789,6 +31758,9 @@ function redirectTarget(location, requestUrl) {
 function describeAnswer(answer, outcome, target) {
     const { status } = answer;
     const http = `HTTP ${status}`;
+    const list = target.request === 'list';
+    const id = JSON.stringify(target.listingId);
+    const creator = 'Only the original creator of the asset may update its listing: use a key created by that account.';
     if (status >= 300 && status < 400) {
         return {
             title: 'Redirect not followed',
@@ -31801,42 +31773,34 @@ function describeAnswer(answer, outcome, target) {
         return {
             title: 'API key refused',
             message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                `Create a key in Developer Settings on the marketplace and update ${(0,words/* words */.aL)().keyHome}.` +
-                said(answer),
+                `Create a key in Developer Settings on the marketplace and update ${(0,words/* words */.aL)().keyHome}.${said(answer)}`,
         };
     }
-    const list = target.request === 'list';
+    if (status === 403 && list) {
+        return {
+            title: 'Key does not own the listings',
+            message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
+                `the key does not belong to the account that owns ${target.listingId}. ${creator}${said(answer)}`,
+        };
+    }
     if (status === 403) {
-        if (list) {
-            return {
-                title: 'Key does not own the listings',
-                message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
-                    `the key does not belong to the account that owns ${target.listingId}. ` +
-                    'Only the original creator of the asset may update its listing: use a key created by that account.' +
-                    said(answer),
-            };
-        }
         return {
             title: 'Key does not own the listing',
-            message: `The API key does not belong to the account that owns listing ${JSON.stringify(target.listingId)} (${http}). ` +
-                'Only the original creator of the asset may update its listing: use a key created by that account.' +
-                said(answer),
+            message: `The API key does not belong to the account that owns listing ${id} (${http}). ${creator}${said(answer)}`,
+        };
+    }
+    if (status === 404 && list) {
+        return {
+            title: 'Listings not found',
+            message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
+                `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.${said(answer)}`,
         };
     }
     if (status === 404) {
-        if (list) {
-            return {
-                title: 'Listings not found',
-                message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-                    `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.` +
-                    said(answer),
-            };
-        }
         return {
             title: 'Listing not found',
-            message: `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
-                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.` +
-                said(answer),
+            message: `Listing ${id} was not found at ${target.baseUrl} (${http}). ` +
+                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.${said(answer)}`,
         };
     }
     if (outcome.tooLongMs !== undefined) {
@@ -31844,16 +31808,14 @@ function describeAnswer(answer, outcome, target) {
             title: `Marketplace asked to wait (${http})`,
             message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
                 `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
-                `${attemptsText(outcome.attempts)}. Try again later.` +
-                said(answer),
+                `${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
         };
     }
     if ((0,transport_retry/* isRetryable */.r3)(answer)) {
         return {
             title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
             message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.` +
-                said(answer),
+                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.${said(answer)}`,
         };
     }
     if (status >= 500) {
@@ -31862,50 +31824,44 @@ function describeAnswer(answer, outcome, target) {
             message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
         };
     }
+    const reason = said(answer) || ' It gave no reason.';
     if (list) {
         return {
             title: `Listings request rejected (${http})`,
-            message: `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
-                `Check ${(0,words/* setting */.Pe)('base-url')}.`,
+            message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${(0,words/* setting */.Pe)('base-url')}.`,
         };
     }
     return {
         title: `Update rejected (${http})`,
-        message: `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
+        message: `The marketplace rejected the update (${http}).${reason} ` +
             `Check the version and changelog that were sent (${(0,words/* words */.aL)().sentShown}).`,
     };
 }
-const PROXY_TITLES = {
-    'proxy-refused': (status) => `Proxy refused the tunnel (HTTP ${status})`,
-    'proxy-upstream': (status) => `Proxy could not reach the marketplace (HTTP ${status})`,
-};
-function capitalized(text) {
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
 function describeFailure(failure, outcome, target) {
-    const tunnelTo = hostPort(target.url);
+    const tried = attemptsText(outcome.attempts);
+    const host = new URL(target.url).host;
     const proxy = target.proxyVariable === undefined
         ? undefined
         : { variable: target.proxyVariable, host: target.proxyHost };
     const trouble = classifyFailure(failure, proxy);
-    const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, tunnelTo);
+    const proxyText = proxy && proxyTroubleText(trouble, proxy, hostPort(target.url));
     if (proxyText !== undefined) {
-        const tried = attemptsText(outcome.attempts);
-        const title = trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
-            ? PROXY_TITLES[trouble.kind](trouble.status)
-            : 'Proxy unreachable';
-        const retryHint = trouble.kind === 'proxy-upstream'
-            ? " Try again later, or ask the proxy's administrators."
-            : '';
-        return {
-            title,
-            message: `${capitalized(proxyText)}. Nothing was sent to the marketplace (${tried}).${retryHint}`,
-        };
+        const said = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
+        if (trouble.kind === 'proxy-refused') {
+            return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message: said };
+        }
+        if (trouble.kind === 'proxy-upstream') {
+            return {
+                title: `Proxy could not reach the marketplace (HTTP ${trouble.status})`,
+                message: `${said} Try again later, or ask the proxy's administrators.`,
+            };
+        }
+        return { title: 'Proxy unreachable', message: said };
     }
     if (trouble.kind === 'tls') {
         return {
             title: 'TLS certificate rejected',
-            message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
+            message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
                 'If the marketplace uses a private certificate authority, set the environment variable ' +
                 `NODE_EXTRA_CA_CERTS ${(0,words/* words */.aL)().envScope} to a PEM file holding its CA certificate.`,
         };
@@ -31913,22 +31869,23 @@ function describeFailure(failure, outcome, target) {
     const via = proxy === undefined
         ? ''
         : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-    const timedOut = trouble.kind === 'timeout';
-    const host = new URL(target.url).host;
+    const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')}).${via}`;
     // "Could not reach" only for a request that never left: one that did may have been received.
-    const what = failure.sent !== true
-        ? `Could not reach ${host}`
-        : timedOut
-            ? `Could not get an answer from ${host}`
-            : `The connection to ${host} closed before an answer came`;
+    if (failure.sent !== true) {
+        return {
+            title: trouble.kind === 'timeout' ? 'Marketplace timed out' : 'Marketplace unreachable',
+            message: `Could not reach ${host} (${failure.code}) after ${tried}; ${limit}`,
+        };
+    }
+    if (trouble.kind === 'timeout') {
+        return {
+            title: 'Marketplace timed out',
+            message: `Could not get an answer from ${host} (${failure.code}) after ${tried}; ${limit}`,
+        };
+    }
     return {
-        title: timedOut
-            ? 'Marketplace timed out'
-            : failure.sent === true
-                ? 'Connection lost'
-                : 'Marketplace unreachable',
-        message: `${what} (${failure.code}) after ${attemptsText(outcome.attempts)}; each attempt was ` +
-            `limited to ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')}).${via}`,
+        title: 'Connection lost',
+        message: `The connection to ${host} closed before an answer came (${failure.code}) after ${tried}; ${limit}`,
     };
 }
 /** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
@@ -32755,14 +32712,6 @@ function fromTag(tag, versionSource, step) {
 const versionInput = ({ settings }) => settings.version === ''
     ? undefined
     : { version: settings.version, versionSource: 'input', tag: '' };
-async function resolveVersion(step, plan) {
-    for (const find of plan.versions) {
-        const answer = await find(step);
-        if (answer !== undefined)
-            return answer;
-    }
-    throw plan.noVersion(step.context);
-}
 function generatedChangelog(version, context) {
     const repository = context.repository === '' ? '' : ` of ${context.repository}`;
     const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
@@ -32799,20 +32748,25 @@ const generated = ({ context }, { version }) => ({
     text: generatedChangelog(version, context),
     source: 'generated',
 });
-async function resolveChangelog(step, version, plan) {
-    for (const find of plan.changelogs) {
-        const answer = await find(step, version);
+/** The answer of the first source that gives one. */
+async function resolve_first(sources, ...args) {
+    for (const source of sources) {
+        const answer = await source(...args);
         if (answer !== undefined)
             return answer;
     }
-    /* v8 ignore next -- the generated text always answers. */
-    throw new Error('no changelog source answered');
+    return undefined;
 }
 /** Decides what is sent, and says where each value came from. */
 async function resolveRelease(settings, context, plan) {
     const step = { settings, context, files: plan.files, notes: [] };
-    const version = await resolveVersion(step, plan);
-    const changelog = await resolveChangelog(step, version, plan);
+    const version = await resolve_first(plan.versions, step);
+    if (version === undefined)
+        throw plan.noVersion(context);
+    const changelog = await resolve_first(plan.changelogs, step, version);
+    /* v8 ignore next -- the generated text always answers. */
+    if (changelog === undefined)
+        throw new Error('no changelog source answered');
     const cut = truncate(changelog.text, settings.changelogMaxLength, changelog.url || context.runUrl);
     const resolved = {
         version: version.version,

@@ -9470,14 +9470,6 @@ function fromTag(tag, versionSource, step) {
 const versionInput = ({ settings }) => settings.version === ''
     ? undefined
     : { version: settings.version, versionSource: 'input', tag: '' };
-async function resolveVersion(step, plan) {
-    for (const find of plan.versions) {
-        const answer = await find(step);
-        if (answer !== undefined)
-            return answer;
-    }
-    throw plan.noVersion(step.context);
-}
 function generatedChangelog(version, context) {
     const repository = context.repository === '' ? '' : ` of ${context.repository}`;
     const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
@@ -9514,20 +9506,25 @@ const generated = ({ context }, { version }) => ({
     text: generatedChangelog(version, context),
     source: 'generated',
 });
-async function resolveChangelog(step, version, plan) {
-    for (const find of plan.changelogs) {
-        const answer = await find(step, version);
+/** The answer of the first source that gives one. */
+async function first(sources, ...args) {
+    for (const source of sources) {
+        const answer = await source(...args);
         if (answer !== undefined)
             return answer;
     }
-    /* v8 ignore next -- the generated text always answers. */
-    throw new Error('no changelog source answered');
+    return undefined;
 }
 /** Decides what is sent, and says where each value came from. */
 async function resolveRelease(settings, context, plan) {
     const step = { settings, context, files: plan.files, notes: [] };
-    const version = await resolveVersion(step, plan);
-    const changelog = await resolveChangelog(step, version, plan);
+    const version = await first(plan.versions, step);
+    if (version === undefined)
+        throw plan.noVersion(context);
+    const changelog = await first(plan.changelogs, step, version);
+    /* v8 ignore next -- the generated text always answers. */
+    if (changelog === undefined)
+        throw new Error('no changelog source answered');
     const cut = truncate(changelog.text, settings.changelogMaxLength, changelog.url || context.runUrl);
     const resolved = {
         version: version.version,
@@ -9568,15 +9565,7 @@ function emptyReport() {
 function ignoredEventReport(listingIds, what) {
     return {
         ignoredEvent: what,
-        rows: listingIds.map((listingId) => ({
-            listingId,
-            state: 'skipped',
-            outcome: undefined,
-            problem: undefined,
-            why: what,
-            previousVersion: null,
-            elapsedMs: 0,
-        })),
+        rows: listingIds.map((listingId) => listingRow(listingId, { state: 'skipped', why: what })),
         notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
     };
 }
@@ -9782,17 +9771,13 @@ function summaryParts(report, redact = (text) => text) {
         ['Result', html(result(report))],
         ['Time', time(report.elapsedMs)],
     ];
-    if (report.list !== undefined) {
-        rows.push([
-            'List of listings',
-            `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
-        ]);
-    }
-    if (report.readBack !== undefined) {
-        rows.push([
-            'Read back',
-            `GET: HTTP status ${statusCell(report.readBack, html)}, attempts ${report.readBack.attempts}`,
-        ]);
+    for (const [name, get] of [
+        ['List of listings', report.list],
+        ['Read back', report.readBack],
+    ]) {
+        if (get !== undefined) {
+            rows.push([name, `GET: HTTP status ${statusCell(get, html)}, attempts ${get.attempts}`]);
+        }
     }
     const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
     const listings = rowsOf(report).map((row) => [
@@ -9828,25 +9813,6 @@ function summaryParts(report, redact = (text) => text) {
             content: `<pre>${oneLineHtml(shown)}</pre>`,
         },
     };
-}
-/** The job summary as one HTML text, as the runner's summary builders write its parts. */
-function summaryHtml(report, redact = (text) => text) {
-    const parts = summaryParts(report, redact);
-    const cells = (tag, row) => `<tr>${row.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
-    const listings = parts.noListing === undefined
-        ? parts.listings.map((row) => cells('td', row)).join('')
-        : `<tr><td colspan="5">${parts.noListing}</td></tr>`;
-    const html = [
-        `<h3>${parts.heading}</h3>`,
-        parts.facts,
-        `<table>${cells('th', parts.listingsHead)}${listings}</table>`,
-        ...parts.messages.map((message) => `<p>${message}</p>`),
-    ];
-    if (parts.changelog !== undefined) {
-        const { label, content } = parts.changelog;
-        html.push(`<details><summary>${label}</summary>${content}</details>`);
-    }
-    return `${html.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: external "node:perf_hooks"
@@ -10471,7 +10437,7 @@ function listingsUrl(baseUrl) {
 
 
 
-function first(env, names) {
+function transport_first(env, names) {
     for (const variable of names) {
         const address = env[variable];
         // An empty variable counts as unset, as the runner reads it: the next one applies.
@@ -10526,8 +10492,8 @@ function proxyFor(url, env) {
     if (isLoopbackHost(url.hostname))
         return undefined;
     const proxy = url.protocol === 'https:'
-        ? first(env, ['https_proxy', 'HTTPS_PROXY'])
-        : first(env, ['http_proxy', 'HTTP_PROXY']);
+        ? transport_first(env, ['https_proxy', 'HTTPS_PROXY'])
+        : transport_first(env, ['http_proxy', 'HTTP_PROXY']);
     // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
     if (proxy === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
         return undefined;
@@ -11156,6 +11122,9 @@ function redirectTarget(location, requestUrl) {
 function describeAnswer(answer, outcome, target) {
     const { status } = answer;
     const http = `HTTP ${status}`;
+    const list = target.request === 'list';
+    const id = JSON.stringify(target.listingId);
+    const creator = 'Only the original creator of the asset may update its listing: use a key created by that account.';
     if (status >= 300 && status < 400) {
         return {
             title: 'Redirect not followed',
@@ -11168,42 +11137,34 @@ function describeAnswer(answer, outcome, target) {
         return {
             title: 'API key refused',
             message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                `Create a key in Developer Settings on the marketplace and update ${(0,words/* words */.aL)().keyHome}.` +
-                said(answer),
+                `Create a key in Developer Settings on the marketplace and update ${(0,words/* words */.aL)().keyHome}.${said(answer)}`,
         };
     }
-    const list = target.request === 'list';
+    if (status === 403 && list) {
+        return {
+            title: 'Key does not own the listings',
+            message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
+                `the key does not belong to the account that owns ${target.listingId}. ${creator}${said(answer)}`,
+        };
+    }
     if (status === 403) {
-        if (list) {
-            return {
-                title: 'Key does not own the listings',
-                message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
-                    `the key does not belong to the account that owns ${target.listingId}. ` +
-                    'Only the original creator of the asset may update its listing: use a key created by that account.' +
-                    said(answer),
-            };
-        }
         return {
             title: 'Key does not own the listing',
-            message: `The API key does not belong to the account that owns listing ${JSON.stringify(target.listingId)} (${http}). ` +
-                'Only the original creator of the asset may update its listing: use a key created by that account.' +
-                said(answer),
+            message: `The API key does not belong to the account that owns listing ${id} (${http}). ${creator}${said(answer)}`,
+        };
+    }
+    if (status === 404 && list) {
+        return {
+            title: 'Listings not found',
+            message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
+                `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.${said(answer)}`,
         };
     }
     if (status === 404) {
-        if (list) {
-            return {
-                title: 'Listings not found',
-                message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-                    `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.` +
-                    said(answer),
-            };
-        }
         return {
             title: 'Listing not found',
-            message: `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
-                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.` +
-                said(answer),
+            message: `Listing ${id} was not found at ${target.baseUrl} (${http}). ` +
+                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.${said(answer)}`,
         };
     }
     if (outcome.tooLongMs !== undefined) {
@@ -11211,16 +11172,14 @@ function describeAnswer(answer, outcome, target) {
             title: `Marketplace asked to wait (${http})`,
             message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
                 `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
-                `${attemptsText(outcome.attempts)}. Try again later.` +
-                said(answer),
+                `${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
         };
     }
     if (isRetryable(answer)) {
         return {
             title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
             message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.` +
-                said(answer),
+                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.${said(answer)}`,
         };
     }
     if (status >= 500) {
@@ -11229,50 +11188,44 @@ function describeAnswer(answer, outcome, target) {
             message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
         };
     }
+    const reason = said(answer) || ' It gave no reason.';
     if (list) {
         return {
             title: `Listings request rejected (${http})`,
-            message: `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
-                `Check ${(0,words/* setting */.Pe)('base-url')}.`,
+            message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${(0,words/* setting */.Pe)('base-url')}.`,
         };
     }
     return {
         title: `Update rejected (${http})`,
-        message: `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
+        message: `The marketplace rejected the update (${http}).${reason} ` +
             `Check the version and changelog that were sent (${(0,words/* words */.aL)().sentShown}).`,
     };
 }
-const PROXY_TITLES = {
-    'proxy-refused': (status) => `Proxy refused the tunnel (HTTP ${status})`,
-    'proxy-upstream': (status) => `Proxy could not reach the marketplace (HTTP ${status})`,
-};
-function capitalized(text) {
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
 function describeFailure(failure, outcome, target) {
-    const tunnelTo = hostPort(target.url);
+    const tried = attemptsText(outcome.attempts);
+    const host = new URL(target.url).host;
     const proxy = target.proxyVariable === undefined
         ? undefined
         : { variable: target.proxyVariable, host: target.proxyHost };
     const trouble = classifyFailure(failure, proxy);
-    const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, tunnelTo);
+    const proxyText = proxy && proxyTroubleText(trouble, proxy, hostPort(target.url));
     if (proxyText !== undefined) {
-        const tried = attemptsText(outcome.attempts);
-        const title = trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
-            ? PROXY_TITLES[trouble.kind](trouble.status)
-            : 'Proxy unreachable';
-        const retryHint = trouble.kind === 'proxy-upstream'
-            ? " Try again later, or ask the proxy's administrators."
-            : '';
-        return {
-            title,
-            message: `${capitalized(proxyText)}. Nothing was sent to the marketplace (${tried}).${retryHint}`,
-        };
+        const said = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
+        if (trouble.kind === 'proxy-refused') {
+            return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message: said };
+        }
+        if (trouble.kind === 'proxy-upstream') {
+            return {
+                title: `Proxy could not reach the marketplace (HTTP ${trouble.status})`,
+                message: `${said} Try again later, or ask the proxy's administrators.`,
+            };
+        }
+        return { title: 'Proxy unreachable', message: said };
     }
     if (trouble.kind === 'tls') {
         return {
             title: 'TLS certificate rejected',
-            message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
+            message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
                 'If the marketplace uses a private certificate authority, set the environment variable ' +
                 `NODE_EXTRA_CA_CERTS ${(0,words/* words */.aL)().envScope} to a PEM file holding its CA certificate.`,
         };
@@ -11280,22 +11233,23 @@ function describeFailure(failure, outcome, target) {
     const via = proxy === undefined
         ? ''
         : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-    const timedOut = trouble.kind === 'timeout';
-    const host = new URL(target.url).host;
+    const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')}).${via}`;
     // "Could not reach" only for a request that never left: one that did may have been received.
-    const what = failure.sent !== true
-        ? `Could not reach ${host}`
-        : timedOut
-            ? `Could not get an answer from ${host}`
-            : `The connection to ${host} closed before an answer came`;
+    if (failure.sent !== true) {
+        return {
+            title: trouble.kind === 'timeout' ? 'Marketplace timed out' : 'Marketplace unreachable',
+            message: `Could not reach ${host} (${failure.code}) after ${tried}; ${limit}`,
+        };
+    }
+    if (trouble.kind === 'timeout') {
+        return {
+            title: 'Marketplace timed out',
+            message: `Could not get an answer from ${host} (${failure.code}) after ${tried}; ${limit}`,
+        };
+    }
     return {
-        title: timedOut
-            ? 'Marketplace timed out'
-            : failure.sent === true
-                ? 'Connection lost'
-                : 'Marketplace unreachable',
-        message: `${what} (${failure.code}) after ${attemptsText(outcome.attempts)}; each attempt was ` +
-            `limited to ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')}).${via}`,
+        title: 'Connection lost',
+        message: `The connection to ${host} closed before an answer came (${failure.code}) after ${tried}; ${limit}`,
     };
 }
 /** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
@@ -12306,12 +12260,6 @@ const ci_all = (...parts) => (env) => {
     return values.some((value) => value === '') ? '' : values.join('');
 };
 const ci_text = (value) => () => value;
-/** The pages at the tag of a tag build, else the commit; the file's place under `checkout`. */
-const pages = (build, tag, sha, checkout) => (env) => {
-    const roots = build(env, tag(env) || sha(env));
-    const dir = read(checkout)(env);
-    return roots === undefined || dir === '' ? roots : { ...roots, checkout: dir };
-};
 const CI_SYSTEMS = [
     {
         name: 'GitLab CI/CD, Woodpecker',
@@ -12321,7 +12269,8 @@ const CI_SYSTEMS = [
         sha: read('CI_COMMIT_SHA'),
         links: {
             read: 'CI_PROJECT_URL with CI_COMMIT_TAG or CI_COMMIT_SHA (GitLab)',
-            roots: pages((env, ref) => (0,link_base/* gitlabRoots */.PQ)(read('CI_PROJECT_URL')(env), ref), read('CI_COMMIT_TAG'), read('CI_COMMIT_SHA'), 'CI_PROJECT_DIR'),
+            roots: (env, ref) => (0,link_base/* gitlabRoots */.PQ)(read('CI_PROJECT_URL')(env), ref),
+            checkout: 'CI_PROJECT_DIR',
         },
     },
     {
@@ -12333,7 +12282,8 @@ const CI_SYSTEMS = [
         sha: read('GITHUB_SHA'),
         links: {
             read: 'GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions)',
-            roots: pages((env, ref) => (0,link_base/* githubRoots */.Ff)(githubServerUrl(env), read('GITHUB_REPOSITORY')(env), ref), (env) => tagOfRef(read('GITHUB_REF')(env)), read('GITHUB_SHA'), 'GITHUB_WORKSPACE'),
+            roots: (env, ref) => (0,link_base/* githubRoots */.Ff)(githubServerUrl(env), read('GITHUB_REPOSITORY')(env), ref),
+            checkout: 'GITHUB_WORKSPACE',
         },
     },
     {
@@ -12344,7 +12294,8 @@ const CI_SYSTEMS = [
         sha: read('BITBUCKET_COMMIT'),
         links: {
             read: 'BITBUCKET_GIT_HTTP_ORIGIN with BITBUCKET_TAG or BITBUCKET_COMMIT (Bitbucket)',
-            roots: pages((env, ref) => (0,link_base/* bitbucketRoots */.xp)(read('BITBUCKET_GIT_HTTP_ORIGIN')(env), ref), read('BITBUCKET_TAG'), read('BITBUCKET_COMMIT'), 'BITBUCKET_CLONE_DIR'),
+            roots: (env, ref) => (0,link_base/* bitbucketRoots */.xp)(read('BITBUCKET_GIT_HTTP_ORIGIN')(env), ref),
+            checkout: 'BITBUCKET_CLONE_DIR',
         },
     },
     {
@@ -12391,11 +12342,15 @@ const CI_SYSTEMS = [
         sha: read('DRONE_COMMIT'),
     },
 ];
+/** The tag a system's variable holds on a tag build; '' on any other build. */
+function tagOf(system, env) {
+    const value = read(system.tag)(env);
+    return system.tagIsRef ? tagOfRef(value) : value;
+}
 /** The tag of a tag build: the first variable of the table that holds one. */
 function ciTag(env) {
     for (const system of CI_SYSTEMS) {
-        const value = read(system.tag)(env);
-        const tag = system.tagIsRef ? tagOfRef(value) : value;
+        const tag = tagOf(system, env);
         if (tag !== '')
             return { tag, variable: system.tag };
     }
@@ -12426,9 +12381,11 @@ function ciOrigin(env, cwd) {
 /** The repository's pages for a changelog's relative links: the first CI of the table naming them. */
 function ciLinks(env) {
     for (const system of CI_SYSTEMS) {
-        const roots = system.links?.roots(env);
-        if (roots !== undefined)
-            return roots;
+        const roots = system.links?.roots(env, tagOf(system, env) || system.sha(env));
+        if (system.links === undefined || roots === undefined)
+            continue;
+        const dir = read(system.links.checkout)(env);
+        return dir === '' ? roots : { ...roots, checkout: dir };
     }
     return undefined;
 }
@@ -12489,12 +12446,20 @@ function printable(text) {
  * A JSON document for standard output that reads back as the same value but can act as no
  * workflow command (the command also runs in GitHub jobs) and drive no terminal: JSON leaves
  * `##[`, C1 controls (NEL, CSI) and the line separators U+2028/2029 as they are; here they are
- * `\u` escapes.
+ * `\u` escapes. Every string in it passes `redact`.
  */
-function printableJson(value) {
-    return `${JSON.stringify(value, null, 2)
+function printableJson(value, redact = (text) => text) {
+    // Every string guarded on its own, so that one bad message hides only itself.
+    const guarded = (_, field) => typeof field === 'string' ? redact(field) : field;
+    return `${JSON.stringify(value, guarded, 2)
         .replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replaceAll('##[', '#\\u0023[')}\n`;
+}
+/** A listing's colour in the table: failed, sent, or neither. */
+function rowStyle(row) {
+    if (row.problem !== undefined)
+        return 'error';
+    return row.state === 'sent' ? 'ok' : undefined;
 }
 class Terminal {
     output;
@@ -12506,8 +12471,11 @@ class Terminal {
         this.colour = colour;
     }
     line(text, style) {
-        const safe = printable(this.redact(text));
-        this.output.write(`${style !== undefined && this.colour ? `\u001b[${SGR[style]}m${safe}\u001b[0m` : safe}\n`);
+        this.#write(printable(this.redact(text)), style);
+    }
+    #write(text, style) {
+        const painted = style !== undefined && this.colour;
+        this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
     }
     /** A line of the debug log (--verbose), marked as such. */
     debug(text) {
@@ -12553,15 +12521,8 @@ class Terminal {
                 .map((cell, column) => cell + ' '.repeat((widths?.[column] ?? 0) - [...cell].length))
                 .join('  ')
                 .trimEnd();
-            const row = index === 0 ? undefined : rows[index - 1];
-            const style = index === 0
-                ? 'dim'
-                : row?.problem !== undefined
-                    ? 'error'
-                    : row?.state === 'sent'
-                        ? 'ok'
-                        : undefined;
-            this.output.write(`${style !== undefined && this.colour ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
+            const row = rows[index - 1];
+            this.#write(text, row === undefined ? 'dim' : rowStyle(row));
         });
     }
 }
@@ -12626,17 +12587,17 @@ async function listings(line, env, io, view) {
         return EXIT.ok;
     }
     const entries = [...answer.listings].map(([id, listing]) => ({
-        id: redact(id),
-        version: listing.version === undefined ? null : redact(listing.version),
-        name: listing.name === undefined ? null : redact(listing.name),
+        id,
+        version: listing.version ?? null,
+        name: listing.name ?? null,
     }));
     if (line.json)
-        io.stdout.write(printableJson(entries));
+        io.stdout.write(printableJson(entries, redact));
     else {
         for (const entry of entries) {
             const fields = [entry.id, entry.version ?? '', entry.name ?? ''];
             // A tab or line break inside a field would break the columns: printable() replaces them.
-            io.stdout.write(`${fields.map(printable).join('\t')}\n`);
+            io.stdout.write(`${fields.map((field) => printable(redact(field))).join('\t')}\n`);
         }
     }
     out.line(`${entries.length} listing${entries.length === 1 ? '' : 's'} owned by this key's account.`);
@@ -12730,14 +12691,6 @@ function commandPlan(env) {
         noVersion,
     };
 }
-/** `results` with every text guarded entry by entry, so one bad message hides only itself. */
-function jsonResults(report, redact) {
-    const guarded = results(report).map((entry) => Object.fromEntries(Object.entries(entry).map(([name, value]) => [
-        name,
-        typeof value === 'string' ? redact(value) : value,
-    ])));
-    return printableJson(guarded);
-}
 async function deploy(line, env, io, view) {
     const { report, stopped } = await runStep({
         env,
@@ -12758,7 +12711,7 @@ async function deploy(line, env, io, view) {
     view.out.finish(report);
     // Stopped with no listing known prints nothing, never `[]`.
     if (line.json && report.listingIds.length > 0) {
-        io.stdout.write(jsonResults(report, view.redact));
+        io.stdout.write(printableJson(results(report), view.redact));
     }
     if (stopped)
         return EXIT.stopped;

@@ -14,7 +14,7 @@ import {
   type VersionFinder,
   versionInput,
 } from '../core/release/resolve.js';
-import { type RunReport, results } from '../core/report.js';
+import { results } from '../core/report.js';
 import { runStep } from '../core/step.js';
 import { speak } from '../core/words.js';
 import { type CommandLine, parseCommandLine } from './args.js';
