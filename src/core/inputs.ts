@@ -183,8 +183,7 @@ function parseWhole(
   return number;
 }
 
-/** `if-older`, also what the command line's `--if-older` gives. */
-export function parseIfOlder(value: string): IfOlder {
+function parseIfOlder(value: string): IfOlder {
   const trimmed = value.trim();
   if (trimmed === '') return 'skip';
   const known = IF_OLDER.find((choice) => choice === trimmed);
@@ -226,13 +225,8 @@ function parseChangelogFile(env: Env, changelog: string): string {
   return file;
 }
 
-function parseTimeoutMs(env: Env): number {
-  return parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
-}
-
-function parseRetries(env: Env): number {
-  return parseWhole(env, 'retries', 3, 0, 10);
-}
+const parseTimeoutMs = (env: Env) => parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
+const parseRetries = (env: Env) => parseWhole(env, 'retries', 3, 0, 10);
 
 /** What any request needs: the settings of the command's `listings`, which updates nothing. */
 export type Connection = Pick<Settings, 'apiKey' | 'baseUrl' | 'timeoutMs' | 'retries'>;
