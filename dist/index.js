@@ -30991,7 +30991,6 @@ function parseWhole(env, name, fallback, min, max) {
     }
     return number;
 }
-/** `if-older`, also what the command line's `--if-older` gives. */
 function parseIfOlder(value) {
     const trimmed = value.trim();
     if (trimmed === '')
@@ -31023,12 +31022,8 @@ function parseChangelogFile(env, changelog) {
     }
     return file;
 }
-function parseTimeoutMs(env) {
-    return parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
-}
-function parseRetries(env) {
-    return parseWhole(env, 'retries', 3, 0, 10);
-}
+const parseTimeoutMs = (env) => parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
+const parseRetries = (env) => parseWhole(env, 'retries', 3, 0, 10);
 function parseConnection(env) {
     return Object.freeze({
         apiKey: parseApiKey(env),
