@@ -30595,7 +30595,7 @@ var attempt = __nccwpck_require__(7634);
 // EXTERNAL MODULE: ./src/core/guard/server-message.ts
 var server_message = __nccwpck_require__(6392);
 // EXTERNAL MODULE: ./src/core/words.ts
-var core_words = __nccwpck_require__(7522);
+var words = __nccwpck_require__(7522);
 ;// CONCATENATED MODULE: ./src/core/report.ts
 
 
@@ -30622,28 +30622,20 @@ function emptyReport() {
 function ignoredEventReport(listingIds, what) {
     return {
         ignoredEvent: what,
-        rows: listingIds.map((listingId) => ({
-            listingId,
-            state: 'skipped',
-            outcome: undefined,
-            problem: undefined,
-            why: what,
-            previousVersion: null,
-            elapsedMs: 0,
-        })),
+        rows: listingIds.map((listingId) => listingRow(listingId, { state: 'skipped', why: what })),
         notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
     };
 }
 /** Where the version came from; `tag` is already quoted or marked up. */
 const VERSION_SOURCES = {
-    input: () => (0,core_words/* setting */.Pe)('version', 'source'),
+    input: () => (0,words/* setting */.Pe)('version', 'source'),
     release: (tag) => `the release event, tag ${tag}`,
     tag: (tag) => `the tag ${tag}`,
     'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
 };
 /** Where the changelog came from; `show` quotes or marks up names taken from the run. */
 const CHANGELOG_SOURCES = {
-    input: () => (0,core_words/* setting */.Pe)('changelog', 'source'),
+    input: () => (0,words/* setting */.Pe)('changelog', 'source'),
     file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
     release: () => 'the release notes',
     github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
@@ -30657,7 +30649,7 @@ function changelogFacts(resolved, show = (text) => text) {
     const { length } = [...resolved.changelog];
     const cut = resolved.cut === undefined
         ? ''
-        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,core_words/* setting */.Pe)('changelog-max-length')})`;
+        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,words/* setting */.Pe)('changelog-max-length')})`;
     return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
 }
 function changelogLine(resolved) {
@@ -30836,17 +30828,13 @@ function summaryParts(report, redact = (text) => text) {
         ['Result', html(result(report))],
         ['Time', time(report.elapsedMs)],
     ];
-    if (report.list !== undefined) {
-        rows.push([
-            'List of listings',
-            `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
-        ]);
-    }
-    if (report.readBack !== undefined) {
-        rows.push([
-            'Read back',
-            `GET: HTTP status ${statusCell(report.readBack, html)}, attempts ${report.readBack.attempts}`,
-        ]);
+    for (const [name, get] of [
+        ['List of listings', report.list],
+        ['Read back', report.readBack],
+    ]) {
+        if (get !== undefined) {
+            rows.push([name, `GET: HTTP status ${statusCell(get, html)}, attempts ${get.attempts}`]);
+        }
     }
     const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
     const listings = rowsOf(report).map((row) => [
@@ -30883,25 +30871,6 @@ function summaryParts(report, redact = (text) => text) {
         },
     };
 }
-/** The job summary as one HTML text, as the runner's summary builders write its parts. */
-function summaryHtml(report, redact = (text) => text) {
-    const parts = summaryParts(report, redact);
-    const cells = (tag, row) => `<tr>${row.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
-    const listings = parts.noListing === undefined
-        ? parts.listings.map((row) => cells('td', row)).join('')
-        : `<tr><td colspan="5">${parts.noListing}</td></tr>`;
-    const html = [
-        `<h3>${parts.heading}</h3>`,
-        parts.facts,
-        `<table>${cells('th', parts.listingsHead)}${listings}</table>`,
-        ...parts.messages.map((message) => `<p>${message}</p>`),
-    ];
-    if (parts.changelog !== undefined) {
-        const { label, content } = parts.changelog;
-        html.push(`<details><summary>${label}</summary>${content}</details>`);
-    }
-    return `${html.join('\n')}\n`;
-}
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(643);
@@ -30920,23 +30889,23 @@ function readInput(inputs, name) {
 function required(env, name, hint) {
     const value = readInput(env, name).trim();
     if (value === '')
-        throw new errors/* InputError */.dz(name, `${(0,core_words/* setting */.Pe)(name, 'subject')} is required and was empty. ${hint}`);
+        throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} is required and was empty. ${hint}`);
     return value;
 }
 /** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
 const MIN_KEY_LENGTH = 8;
 function parseApiKey(env) {
-    const value = required(env, 'api-key', (0,core_words/* phrase */.MZ)('key-missing'));
+    const value = required(env, 'api-key', (0,words/* words */.aL)().keyMissing);
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw new errors/* InputError */.dz('api-key', `${(0,core_words/* setting */.Pe)('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
+        throw new errors/* InputError */.dz('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
             'header (control characters, line breaks or non-ASCII). Copy the key again into ' +
-            `${(0,core_words/* phrase */.MZ)('key-home')}.`);
+            `${(0,words/* words */.aL)().keyHome}.`);
     }
     if (value.length < MIN_KEY_LENGTH) {
-        throw new errors/* InputError */.dz('api-key', `${(0,core_words/* setting */.Pe)('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
+        throw new errors/* InputError */.dz('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
             'that short cannot be masked in the log without masking ordinary words (such as `true` ' +
-            `or \`200\`), so it is refused; copy the whole key into ${(0,core_words/* phrase */.MZ)('key-home')}.`);
+            `or \`200\`), so it is refused; copy the whole key into ${(0,words/* words */.aL)().keyHome}.`);
     }
     return new ApiKey(value);
 }
@@ -30946,7 +30915,7 @@ function isLoopbackHost(hostname) {
 }
 function parseBaseUrl(env) {
     const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-    const bad = (why) => new errors/* InputError */.dz('base-url', `${(0,core_words/* setting */.Pe)('base-url', 'subject')} ${why}`);
+    const bad = (why) => new errors/* InputError */.dz('base-url', `${(0,words/* setting */.Pe)('base-url', 'subject')} ${why}`);
     let url;
     try {
         url = new URL(raw);
@@ -30958,7 +30927,7 @@ function parseBaseUrl(env) {
         throw bad('must start with https://.');
     }
     if (url.username !== '' || url.password !== '') {
-        throw bad(`must not contain credentials; the key goes in ${(0,core_words/* setting */.Pe)('api-key')}.`);
+        throw bad(`must not contain credentials; the key goes in ${(0,words/* setting */.Pe)('api-key')}.`);
     }
     if (raw.includes('?') || raw.includes('#')) {
         throw bad('must not contain a query (?) or a fragment (#).');
@@ -30983,17 +30952,17 @@ function splitListingIds(text) {
 function parseListingIds(text) {
     const ids = splitListingIds(text);
     if (ids.length === 0) {
-        throw new errors/* InputError */.dz('listing-id', `${(0,core_words/* setting */.Pe)('listing-id', 'subject')} is required and was empty. Set it to the id of the ` +
+        throw new errors/* InputError */.dz('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} is required and was empty. Set it to the id of the ` +
             'listing to update (several: one per line or comma-separated).');
     }
     const seen = new Set();
     for (const id of ids) {
         if (id === '.' || id === '..') {
-            throw new errors/* InputError */.dz('listing-id', `${(0,core_words/* setting */.Pe)('listing-id', 'subject')} must not be \`.\` or \`..\`.`);
+            throw new errors/* InputError */.dz('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} must not be \`.\` or \`..\`.`);
         }
         // A listing id is not secret: naming it is what lets the user find the repeat.
         if (seen.has(id)) {
-            throw new errors/* InputError */.dz('listing-id', `${(0,core_words/* setting */.Pe)('listing-id', 'subject')} lists ${JSON.stringify(id)} more than once; give ` +
+            throw new errors/* InputError */.dz('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} lists ${JSON.stringify(id)} more than once; give ` +
                 'each listing once.');
         }
         seen.add(id);
@@ -31011,7 +30980,7 @@ function parseBoolean(env, name, fallback) {
         return true;
     if (FALSE.includes(value))
         return false;
-    throw new errors/* InputError */.dz(name, `${(0,core_words/* setting */.Pe)(name, 'subject')} must be \`true\` or \`false\`.`);
+    throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be \`true\` or \`false\`.`);
 }
 function parseWhole(env, name, fallback, min, max) {
     const value = readInput(env, name).trim();
@@ -31019,18 +30988,17 @@ function parseWhole(env, name, fallback, min, max) {
         return fallback;
     const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
     if (!(number >= min && number <= max)) {
-        throw new errors/* InputError */.dz(name, `${(0,core_words/* setting */.Pe)(name, 'subject')} must be a whole number from ${min} to ${max}.`);
+        throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be a whole number from ${min} to ${max}.`);
     }
     return number;
 }
-/** `if-older`, also what the command line's `--if-older` gives. */
 function parseIfOlder(value) {
     const trimmed = value.trim();
     if (trimmed === '')
         return 'skip';
     const known = IF_OLDER.find((choice) => choice === trimmed);
     if (known === undefined) {
-        throw new errors/* InputError */.dz('if-older', `${(0,core_words/* setting */.Pe)('if-older', 'subject')} must be \`skip\`, \`fail\` or \`deploy\`.`);
+        throw new errors/* InputError */.dz('if-older', `${(0,words/* setting */.Pe)('if-older', 'subject')} must be \`skip\`, \`fail\` or \`deploy\`.`);
     }
     return known;
 }
@@ -31041,7 +31009,7 @@ function parseChangelogFormat(value) {
         return 'markdown';
     const known = CHANGELOG_FORMATS.find((choice) => choice === trimmed);
     if (known === undefined) {
-        throw new errors/* InputError */.dz('changelog-format', `${(0,core_words/* setting */.Pe)('changelog-format', 'subject')} must be \`markdown\`, \`text\` or \`html\`.`);
+        throw new errors/* InputError */.dz('changelog-format', `${(0,words/* setting */.Pe)('changelog-format', 'subject')} must be \`markdown\`, \`text\` or \`html\`.`);
     }
     return known;
 }
@@ -31053,7 +31021,7 @@ function parseChangelogCap(env) {
         return 0;
     const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
     if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
-        throw new errors/* InputError */.dz(name, `${(0,core_words/* setting */.Pe)(name, 'subject')} must be 0 (no limit) or a whole number of characters from ` +
+        throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be 0 (no limit) or a whole number of characters from ` +
             `${MIN_CHANGELOG_CAP}.`);
     }
     return number;
@@ -31061,17 +31029,13 @@ function parseChangelogCap(env) {
 function parseChangelogFile(env, changelog) {
     const file = readInput(env, 'changelog-file').trim();
     if (file !== '' && changelog !== '') {
-        throw new errors/* InputError */.dz('changelog-file', `${(0,core_words/* setting */.Pe)('changelog', 'subject')} and ${(0,core_words/* setting */.Pe)('changelog-file')} are both set: set ` +
+        throw new errors/* InputError */.dz('changelog-file', `${(0,words/* setting */.Pe)('changelog', 'subject')} and ${(0,words/* setting */.Pe)('changelog-file')} are both set: set ` +
             'only one of them.');
     }
     return file;
 }
-function parseTimeoutMs(env) {
-    return parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
-}
-function parseRetries(env) {
-    return parseWhole(env, 'retries', 3, 0, 10);
-}
+const parseTimeoutMs = (env) => parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
+const parseRetries = (env) => parseWhole(env, 'retries', 3, 0, 10);
 function parseConnection(env) {
     return Object.freeze({
         apiKey: parseApiKey(env),
@@ -31652,7 +31616,7 @@ function checkOrder(listingId, standing, version, rules) {
         problem: {
             title: 'Older than the listing',
             message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-                `backwards. To roll it back on purpose, ${(0,core_words/* phrase */.MZ)('rollback')}.`,
+                `backwards. To roll it back on purpose, ${(0,words/* words */.aL)().rollback}.`,
         },
     };
 }
@@ -31698,54 +31662,49 @@ function redirectTarget(location, requestUrl) {
 function describeAnswer(answer, outcome, target) {
     const { status } = answer;
     const http = `HTTP ${status}`;
+    const list = target.request === 'list';
+    const id = JSON.stringify(target.listingId);
+    const creator = 'Only the original creator of the asset may update its listing: use a key created by that account.';
     if (status >= 300 && status < 400) {
         return {
             title: 'Redirect not followed',
             message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
                 'It was not followed, so that the API key is never sent to another address. ' +
-                `Set ${(0,core_words/* setting */.Pe)('base-url')} to the final address of the API.`,
+                `Set ${(0,words/* setting */.Pe)('base-url')} to the final address of the API.`,
         };
     }
     if (status === 401) {
         return {
             title: 'API key refused',
             message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                `Create a key in Developer Settings on the marketplace and update ${(0,core_words/* phrase */.MZ)('key-home')}.` +
-                said(answer),
+                `Create a key in Developer Settings on the marketplace and update ${(0,words/* words */.aL)().keyHome}.${said(answer)}`,
         };
     }
-    const list = target.request === 'list';
+    if (status === 403 && list) {
+        return {
+            title: 'Key does not own the listings',
+            message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
+                `the key does not belong to the account that owns ${target.listingId}. ${creator}${said(answer)}`,
+        };
+    }
     if (status === 403) {
-        if (list) {
-            return {
-                title: 'Key does not own the listings',
-                message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
-                    `the key does not belong to the account that owns ${target.listingId}. ` +
-                    'Only the original creator of the asset may update its listing: use a key created by that account.' +
-                    said(answer),
-            };
-        }
         return {
             title: 'Key does not own the listing',
-            message: `The API key does not belong to the account that owns listing ${JSON.stringify(target.listingId)} (${http}). ` +
-                'Only the original creator of the asset may update its listing: use a key created by that account.' +
-                said(answer),
+            message: `The API key does not belong to the account that owns listing ${id} (${http}). ${creator}${said(answer)}`,
+        };
+    }
+    if (status === 404 && list) {
+        return {
+            title: 'Listings not found',
+            message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
+                `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.${said(answer)}`,
         };
     }
     if (status === 404) {
-        if (list) {
-            return {
-                title: 'Listings not found',
-                message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-                    `Check ${(0,core_words/* setting */.Pe)('base-url')}: it must be the API root.` +
-                    said(answer),
-            };
-        }
         return {
             title: 'Listing not found',
-            message: `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
-                `Check ${(0,core_words/* setting */.Pe)('listing-id')} and ${(0,core_words/* setting */.Pe)('base-url')}.` +
-                said(answer),
+            message: `Listing ${id} was not found at ${target.baseUrl} (${http}). ` +
+                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.${said(answer)}`,
         };
     }
     if (outcome.tooLongMs !== undefined) {
@@ -31753,16 +31712,14 @@ function describeAnswer(answer, outcome, target) {
             title: `Marketplace asked to wait (${http})`,
             message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
                 `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
-                `${attemptsText(outcome.attempts)}. Try again later.` +
-                said(answer),
+                `${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
         };
     }
     if ((0,retry/* isRetryable */.r3)(answer)) {
         return {
             title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
             message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-                `Try again later; raise ${(0,core_words/* setting */.Pe)('retries')} if this happens often.` +
-                said(answer),
+                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.${said(answer)}`,
         };
     }
     if (status >= 500) {
@@ -31771,73 +31728,68 @@ function describeAnswer(answer, outcome, target) {
             message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
         };
     }
+    const reason = said(answer) || ' It gave no reason.';
     if (list) {
         return {
             title: `Listings request rejected (${http})`,
-            message: `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
-                `Check ${(0,core_words/* setting */.Pe)('base-url')}.`,
+            message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${(0,words/* setting */.Pe)('base-url')}.`,
         };
     }
     return {
         title: `Update rejected (${http})`,
-        message: `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
-            `Check the version and changelog that were sent (${(0,core_words/* phrase */.MZ)('sent-shown')}).`,
+        message: `The marketplace rejected the update (${http}).${reason} ` +
+            `Check the version and changelog that were sent (${(0,words/* words */.aL)().sentShown}).`,
     };
 }
-const PROXY_TITLES = {
-    'proxy-refused': (status) => `Proxy refused the tunnel (HTTP ${status})`,
-    'proxy-upstream': (status) => `Proxy could not reach the marketplace (HTTP ${status})`,
-};
-function capitalized(text) {
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
 function describeFailure(failure, outcome, target) {
-    const tunnelTo = (0,transport_failure/* hostPort */.QL)(target.url);
+    const tried = attemptsText(outcome.attempts);
+    const host = new URL(target.url).host;
     const proxy = target.proxyVariable === undefined
         ? undefined
         : { variable: target.proxyVariable, host: target.proxyHost };
     const trouble = (0,transport_failure/* classifyFailure */.XE)(failure, proxy);
-    const proxyText = proxy === undefined ? undefined : (0,transport_failure/* proxyTroubleText */.fF)(trouble, proxy, tunnelTo);
+    const proxyText = proxy && (0,transport_failure/* proxyTroubleText */.fF)(trouble, proxy, (0,transport_failure/* hostPort */.QL)(target.url));
     if (proxyText !== undefined) {
-        const tried = attemptsText(outcome.attempts);
-        const title = trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
-            ? PROXY_TITLES[trouble.kind](trouble.status)
-            : 'Proxy unreachable';
-        const retryHint = trouble.kind === 'proxy-upstream'
-            ? " Try again later, or ask the proxy's administrators."
-            : '';
-        return {
-            title,
-            message: `${capitalized(proxyText)}. Nothing was sent to the marketplace (${tried}).${retryHint}`,
-        };
+        const said = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
+        if (trouble.kind === 'proxy-refused') {
+            return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message: said };
+        }
+        if (trouble.kind === 'proxy-upstream') {
+            return {
+                title: `Proxy could not reach the marketplace (HTTP ${trouble.status})`,
+                message: `${said} Try again later, or ask the proxy's administrators.`,
+            };
+        }
+        return { title: 'Proxy unreachable', message: said };
     }
     if (trouble.kind === 'tls') {
         return {
             title: 'TLS certificate rejected',
-            message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
+            message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
                 'If the marketplace uses a private certificate authority, set the environment variable ' +
-                `NODE_EXTRA_CA_CERTS ${(0,core_words/* phrase */.MZ)('env-scope')} to a PEM file holding its CA certificate.`,
+                `NODE_EXTRA_CA_CERTS ${(0,words/* words */.aL)().envScope} to a PEM file holding its CA certificate.`,
         };
     }
     const via = proxy === undefined
         ? ''
         : ` The request went through ${(0,transport_failure/* proxyName */.ec)(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-    const timedOut = trouble.kind === 'timeout';
-    const host = new URL(target.url).host;
+    const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')}).${via}`;
     // "Could not reach" only for a request that never left: one that did may have been received.
-    const what = failure.sent !== true
-        ? `Could not reach ${host}`
-        : timedOut
-            ? `Could not get an answer from ${host}`
-            : `The connection to ${host} closed before an answer came`;
+    if (failure.sent !== true) {
+        return {
+            title: trouble.kind === 'timeout' ? 'Marketplace timed out' : 'Marketplace unreachable',
+            message: `Could not reach ${host} (${failure.code}) after ${tried}; ${limit}`,
+        };
+    }
+    if (trouble.kind === 'timeout') {
+        return {
+            title: 'Marketplace timed out',
+            message: `Could not get an answer from ${host} (${failure.code}) after ${tried}; ${limit}`,
+        };
+    }
     return {
-        title: timedOut
-            ? 'Marketplace timed out'
-            : failure.sent === true
-                ? 'Connection lost'
-                : 'Marketplace unreachable',
-        message: `${what} (${failure.code}) after ${attemptsText(outcome.attempts)}; each attempt was ` +
-            `limited to ${target.timeoutMs / 1000} s (${(0,core_words/* setting */.Pe)('timeout-seconds')}).${via}`,
+        title: 'Connection lost',
+        message: `The connection to ${host} closed before an answer came (${failure.code}) after ${tried}; ${limit}`,
     };
 }
 /** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
@@ -31854,7 +31806,7 @@ function lostText(lost, target) {
     if (lost.kind === 'answer')
         return `the marketplace answered HTTP ${lost.status}`;
     if (lost.code === 'ETIMEDOUT') {
-        return `no answer came within ${target.timeoutMs / 1000} s (${(0,core_words/* setting */.Pe)('timeout-seconds')})`;
+        return `no answer came within ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')})`;
     }
     return `the connection closed after the request was sent (${lost.code})`;
 }
@@ -31957,7 +31909,7 @@ function notOwned(listingId, listUrl) {
     return {
         title: 'Listing not owned by the key',
         message: `Listing ${JSON.stringify(listingId)} is not among the listings this key's account owns ` +
-            `(GET ${listUrl}). Check ${(0,core_words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
+            `(GET ${listUrl}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
     };
 }
 /** What the dry run says when the pages of the list read could not settle a listing. */
@@ -32325,7 +32277,7 @@ function dryRunRow(listingId, standing, decision) {
         ? 'not updated'
         : decision.kind === 'skip'
             ? `would be skipped: ${decision.why}`
-            : `would fail (${(0,core_words/* assignment */.mU)('if-older', 'fail')}): ${decision.why}`;
+            : `would fail (${(0,words/* words */.aL)().assign('if-older', 'fail')}): ${decision.why}`;
     return listingRow(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
 }
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
@@ -32610,7 +32562,7 @@ function refuseKeyInChangelog(resolved, apiKey) {
         return;
     throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
         'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-        `new key and update ${(0,core_words/* phrase */.MZ)('key-home')} if the changelog has been published anywhere.`);
+        `new key and update ${(0,words/* words */.aL)().keyHome} if the changelog has been published anywhere.`);
 }
 
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
@@ -32667,7 +32619,7 @@ async function changelogToSend(markdown, format, cap, fullNotesUrl) {
     const { convertChangelog, cutHtml } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(905), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2417));
     const whole = convertChangelog(markdown, format);
     if (whole.trim() === '') {
-        throw new errors/* InputError */.dz('changelog-format', `The changelog is empty once converted to ${format} (${(0,core_words/* setting */.Pe)('changelog-format')}): ` +
+        throw new errors/* InputError */.dz('changelog-format', `The changelog is empty once converted to ${format} (${(0,words/* setting */.Pe)('changelog-format')}): ` +
             'it holds only comments, link definitions or HTML. Write the notes as text.');
     }
     if (format === 'text') {
@@ -32705,14 +32657,6 @@ function fromTag(tag, versionSource, step) {
 const versionInput = ({ settings }) => settings.version === ''
     ? undefined
     : { version: settings.version, versionSource: 'input', tag: '' };
-async function resolveVersion(step, plan) {
-    for (const find of plan.versions) {
-        const answer = await find(step);
-        if (answer !== undefined)
-            return answer;
-    }
-    throw plan.noVersion(step.context);
-}
 function generatedChangelog(version, context) {
     const repository = context.repository === '' ? '' : ` of ${context.repository}`;
     const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
@@ -32749,20 +32693,25 @@ const generated = ({ context }, { version }) => ({
     text: generatedChangelog(version, context),
     source: 'generated',
 });
-async function resolveChangelog(step, version, plan) {
-    for (const find of plan.changelogs) {
-        const answer = await find(step, version);
+/** The answer of the first source that gives one. */
+async function first(sources, ...args) {
+    for (const source of sources) {
+        const answer = await source(...args);
         if (answer !== undefined)
             return answer;
     }
-    /* v8 ignore next -- the generated text always answers. */
-    throw new Error('no changelog source answered');
+    return undefined;
 }
 /** Decides what is sent, and says where each value came from. */
 async function resolveRelease(settings, context, plan) {
     const step = { settings, context, files: plan.files, notes: [] };
-    const version = await resolveVersion(step, plan);
-    const changelog = await resolveChangelog(step, version, plan);
+    const version = await first(plan.versions, step);
+    if (version === undefined)
+        throw plan.noVersion(context);
+    const changelog = await first(plan.changelogs, step, version);
+    /* v8 ignore next -- the generated text always answers. */
+    if (changelog === undefined)
+        throw new Error('no changelog source answered');
     const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl);
     const { cut } = sent;
     const resolved = {
@@ -32974,7 +32923,7 @@ function readRunnerInput(name) {
 }
 /** Every input of action.yml by name, for the core's `parseSettings`. */
 function actionInputs() {
-    return Object.fromEntries(core_words/* SETTING_NAMES */.OI.map((name) => [name, readRunnerInput(name)]));
+    return Object.fromEntries(words/* SETTING_NAMES */.OI.map((name) => [name, readRunnerInput(name)]));
 }
 
 ;// CONCATENATED MODULE: ./src/action/runner-sources.ts
@@ -33090,46 +33039,43 @@ function actionPlan(github, files) {
 // table of listings, the collapsed changelog), `addRaw` for what they lack (a table of facts whose
 // headers align left, paragraphs). Each part's HTML is escaped already (core/report.ts).
 
-/** The summary from its parts, each passed through `words`, in the runner's buffer: `write()` appends it to the runner's file. */
-function buildSummary(parts, words) {
+/** Builds the summary from its parts in the runner's buffer. */
+function buildSummary(parts) {
     const summary = summary_summary
-        .addHeading(words(parts.heading), 3)
-        .addRaw(words(parts.facts), true)
+        .addHeading(parts.heading, 3)
+        .addRaw(parts.facts, true)
         .addTable([
-        parts.listingsHead.map((cell) => ({ data: words(cell), header: true })),
+        parts.listingsHead.map((cell) => ({ data: cell, header: true })),
         ...(parts.noListing === undefined
-            ? parts.listings.map((row) => row.map(words))
-            : [[{ data: words(parts.noListing), colspan: '5' }]]),
+            ? parts.listings.map((row) => [...row])
+            : [[{ data: parts.noListing, colspan: '5' }]]),
     ]);
     for (const message of parts.messages)
-        summary.addRaw(`<p>${words(message)}</p>`, true);
+        summary.addRaw(`<p>${message}</p>`, true);
     if (parts.changelog !== undefined) {
-        summary.addDetails(words(parts.changelog.label), words(parts.changelog.content));
+        summary.addDetails(parts.changelog.label, parts.changelog.content);
     }
     return summary;
 }
 
 ;// CONCATENATED MODULE: ./src/action/words.ts
-const PHRASES = {
-    'key-missing': 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
-        'from forks, and an environment secret reaches only a job that names its environment ' +
-        '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
-        'secret and pass it as ' +
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
-        '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.',
-    'key-home': 'the secret passed as `api-key`',
-    'sent-shown': 'see the step summary',
-    'env-scope': 'on the step',
-    rollback: 'run the step with `if-older: deploy` (for instance from `workflow_dispatch` with a ' +
-        '`version` input)',
-};
 const ACTION_WORDS = {
     name: (setting) => `\`${setting}\``,
     subject: (setting) => `Input \`${setting}\``,
     invalid: (setting) => `Invalid input: ${setting}`,
     source: (setting) => `the \`${setting}\` input`,
     assign: (setting, value) => `\`${setting}: ${value}\``,
-    phrase: (phrase) => PHRASES[phrase],
+    keyMissing: 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
+        'from forks, and an environment secret reaches only a job that names its environment ' +
+        '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
+        'secret and pass it as ' +
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
+        '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.',
+    keyHome: 'the secret passed as `api-key`',
+    sentShown: 'see the step summary',
+    envScope: 'on the step',
+    rollback: 'run the step with `if-older: deploy` (for instance from `workflow_dispatch` with a ' +
+        '`version` input)',
 };
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -33162,13 +33108,12 @@ const ANNOTATE = { error: error, warning: warning, notice: notice };
 function annotate(level, message, title = '') {
     ANNOTATE[level](message, title === '' ? {} : { title });
 }
-/** Where the step's lines go: only text in the action's words, redacted and command-free. */
+/** Where the step's lines go: only text redacted and command-free. */
 function reporter(guard) {
-    const say = (text) => guard((0,core_words/* renderWords */.gW)(text, ACTION_WORDS));
-    const line = (text) => info((0,safe_text/* commandFree */.iG)(say(text)));
+    const line = (text) => info((0,safe_text/* commandFree */.iG)(guard(text)));
     return {
         line,
-        note: (note) => note.level === 'warning' ? annotate('warning', say(note.text)) : line(note.text),
+        note: (note) => note.level === 'warning' ? annotate('warning', guard(note.text)) : line(note.text),
         verbatim(title, text) {
             // The run's own text (the changelog) as sent: guarded, never reworded, printed between
             // `::stop-commands::` and its resume token, the one pair the package has no call for.
@@ -33178,30 +33123,25 @@ function reporter(guard) {
             endGroup();
         },
         // The debug log, when the runner's debug logging is on: each line guarded as every other.
-        debug: isDebug() ? (text) => core_debug((0,safe_text/* commandFree */.iG)(say(text))) : undefined,
+        debug: isDebug() ? (text) => core_debug((0,safe_text/* commandFree */.iG)(guard(text))) : undefined,
     };
 }
 /** The report as annotations, outputs and the job summary; a failure sets the exit code. */
 async function finish(report, guard) {
-    const say = (text) => guard((0,core_words/* renderWords */.gW)(text, ACTION_WORDS));
     for (const problem of [report.problem, ...report.rows.map((row) => row.problem)]) {
         if (problem === undefined)
             continue;
         // One `::error` per failure: the exit code is set here, not by a second annotation.
-        annotate('error', say(problem.message), say(problem.title));
+        annotate('error', guard(problem.message), guard(problem.title));
         process.exitCode = 1;
     }
     for (const note of report.notes)
-        annotate(note.level, say(note.message), say(note.title));
-    for (const [name, value] of Object.entries(outputs(report))) {
-        // Only `results` holds the engine's messages; the others are values as sent or answered.
-        setOutput(name, name === 'results' ? say(value) : guard(value));
-    }
+        annotate(note.level, guard(note.message), guard(note.title));
+    for (const [name, value] of Object.entries(outputs(report)))
+        setOutput(name, guard(value));
     // Without the runner's summary file (an old runner, a local run) there is no summary.
     if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
-        // The summary's own words (the version's source) are rendered in it, escaped as HTML.
-        const words = (html) => (0,core_words/* renderWords */.gW)(html, ACTION_WORDS, safe_text/* escapeHtml */.ZD);
-        await buildSummary(summaryParts(report, say), words).write();
+        await buildSummary(summaryParts(report, guard)).write();
     }
 }
 /** The run as @actions/github describes it (its chunk, loaded here), with the GitHub API beside it. */
@@ -33225,6 +33165,7 @@ async function worldOf(settings, redact, debug) {
 }
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 async function run() {
+    (0,words/* speak */.Lr)(ACTION_WORDS);
     const rawKey = readRunnerInput('api-key');
     maskKey(rawKey);
     const token = readRunnerInput('github-token').trim();
@@ -34651,20 +34592,15 @@ Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3___
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MZ: () => (/* binding */ phrase),
+/* harmony export */   Lr: () => (/* binding */ speak),
 /* harmony export */   OI: () => (/* binding */ SETTING_NAMES),
 /* harmony export */   Pe: () => (/* binding */ setting),
-/* harmony export */   gW: () => (/* binding */ renderWords),
-/* harmony export */   mU: () => (/* binding */ assignment)
+/* harmony export */   aL: () => (/* binding */ words)
 /* harmony export */ });
-/* unused harmony exports PHRASES, FORMS, OPEN, CLOSE */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// The words that differ between the front ends. A message of the engine names a setting, or says
-// how to run again, as data: a marker that each front end renders in its own words (the action:
-// input `if-older`, `if-older: deploy`; the command: --if-older, --if-older deploy). Every printed
-// text passes `renderWords` on its way out, before the key's guard.
-
+// The words that differ between the front ends. A message of the engine is written once, whole, and
+// names a setting through `setting()`: the action says `if-older` and `if-older: deploy`, the
+// command --if-older and --if-older deploy. Each front end gives its words once, at its start
+// (`speak`), before any message is made, as a program picks its language.
 /** The settings, by the name of the action's input. */
 const SETTING_NAMES = [
     'listing-id',
@@ -34683,65 +34619,20 @@ const SETTING_NAMES = [
     'retries',
     'github-token',
 ];
-/** Sentences that are the front end's own, whole. */
-const PHRASES = [
-    /** What to do about a missing key. */
-    'key-missing',
-    /** Where the user keeps the key, to update it. */
-    'key-home',
-    /** Where the version and changelog that were sent can be read. */
-    'sent-shown',
-    /** Where an environment variable such as NODE_EXTRA_CA_CERTS is set. */
-    'env-scope',
-    /** How to roll a listing back on purpose. */
-    'rollback',
-];
-/** How a setting is named in a sentence. */
-const FORMS = ['name', 'subject', 'invalid', 'source'];
-/**
- * A marker opens with a private-use character and a token drawn once per process: server text and
- * changelogs cannot guess it, so they can never make a front end word a setting or a phrase.
- */
-const OPEN = `\uE000${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}:`;
-const CLOSE = '\uE001';
-/** A setting named in a message, for each front end to word. */
+let spoken;
+/** The front end's words, for every message made from now on. */
+function speak(words) {
+    spoken = words;
+}
+/** The words of the front end that runs. */
+function words() {
+    if (spoken === undefined)
+        throw new Error('No front end has given its words (speak).');
+    return spoken;
+}
+/** A setting named in a message, as the front end names it. */
 function setting(name, form = 'name') {
-    return `${OPEN}${form} ${name}${CLOSE}`;
-}
-/** A setting with a value, as the user would give it. `value` is a word of the engine's own. */
-function assignment(name, value) {
-    return `${OPEN}assign ${name} ${value}${CLOSE}`;
-}
-function phrase(name) {
-    return `${OPEN}phrase ${name}${CLOSE}`;
-}
-const isSetting = (name) => SETTING_NAMES.includes(name);
-const isPhrase = (name) => PHRASES.includes(name);
-const isForm = (name) => FORMS.includes(name);
-const MARKER = new RegExp(`${OPEN}([a-z]+) ([a-z-]+)(?: ([a-z-]+))?${CLOSE}`, 'g');
-function word(namer, kind, name, value) {
-    if (kind === 'phrase' && isPhrase(name))
-        return namer.phrase(name);
-    if (!isSetting(name))
-        return '';
-    if (kind === 'assign' && value !== undefined)
-        return namer.assign(name, value);
-    return isForm(kind) ? namer[kind](name) : '';
-}
-/**
- * `text` in the front end's words. Markers come only from the engine (they hold its token); the
- * delimiters of anything else that looks like one, such as a server's text, are dropped and its
- * words stay as they were written.
- */
-function renderWords(text, namer, 
-/** Applied to each word: e.g. HTML escaping, for text already in HTML. */
-encode = (word) => word) {
-    // Stryker disable next-line ConditionalExpression: a fast path; the replacements below leave such a text as it is.
-    if (!text.includes('\uE000') && !text.includes(CLOSE))
-        return text;
-    return text
-        .replace(MARKER, (_, kind, name, value) => encode(word(namer, kind, name, value)))
-        .replace(/[\uE000\uE001]/g, '');
+    return words()[form](name);
 }
 
 

@@ -8574,7 +8574,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5486);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8964);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8722,7 +8722,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 5486:
+/***/ 8964:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9030,8 +9030,8 @@ function decodedViews(text, cut = false, extra = []) {
     return [...textual, ...binary, ...again];
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/guard/safe-text.ts
 
 /** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
@@ -9416,7 +9416,7 @@ function refuseKeyInChangelog(resolved, apiKey) {
         return;
     throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
         'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-        `new key and update ${(0,words/* phrase */.MZ)('key-home')} if the changelog has been published anywhere.`);
+        `new key and update ${(0,words/* words */.aL)().keyHome} if the changelog has been published anywhere.`);
 }
 
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
@@ -9511,14 +9511,6 @@ function fromTag(tag, versionSource, step) {
 const versionInput = ({ settings }) => settings.version === ''
     ? undefined
     : { version: settings.version, versionSource: 'input', tag: '' };
-async function resolveVersion(step, plan) {
-    for (const find of plan.versions) {
-        const answer = await find(step);
-        if (answer !== undefined)
-            return answer;
-    }
-    throw plan.noVersion(step.context);
-}
 function generatedChangelog(version, context) {
     const repository = context.repository === '' ? '' : ` of ${context.repository}`;
     const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
@@ -9555,20 +9547,25 @@ const generated = ({ context }, { version }) => ({
     text: generatedChangelog(version, context),
     source: 'generated',
 });
-async function resolveChangelog(step, version, plan) {
-    for (const find of plan.changelogs) {
-        const answer = await find(step, version);
+/** The answer of the first source that gives one. */
+async function first(sources, ...args) {
+    for (const source of sources) {
+        const answer = await source(...args);
         if (answer !== undefined)
             return answer;
     }
-    /* v8 ignore next -- the generated text always answers. */
-    throw new Error('no changelog source answered');
+    return undefined;
 }
 /** Decides what is sent, and says where each value came from. */
 async function resolveRelease(settings, context, plan) {
     const step = { settings, context, files: plan.files, notes: [] };
-    const version = await resolveVersion(step, plan);
-    const changelog = await resolveChangelog(step, version, plan);
+    const version = await first(plan.versions, step);
+    if (version === undefined)
+        throw plan.noVersion(context);
+    const changelog = await first(plan.changelogs, step, version);
+    /* v8 ignore next -- the generated text always answers. */
+    if (changelog === undefined)
+        throw new Error('no changelog source answered');
     const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl);
     const { cut } = sent;
     const resolved = {
@@ -9610,15 +9607,7 @@ function emptyReport() {
 function ignoredEventReport(listingIds, what) {
     return {
         ignoredEvent: what,
-        rows: listingIds.map((listingId) => ({
-            listingId,
-            state: 'skipped',
-            outcome: undefined,
-            problem: undefined,
-            why: what,
-            previousVersion: null,
-            elapsedMs: 0,
-        })),
+        rows: listingIds.map((listingId) => listingRow(listingId, { state: 'skipped', why: what })),
         notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
     };
 }
@@ -9824,17 +9813,13 @@ function summaryParts(report, redact = (text) => text) {
         ['Result', html(result(report))],
         ['Time', time(report.elapsedMs)],
     ];
-    if (report.list !== undefined) {
-        rows.push([
-            'List of listings',
-            `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
-        ]);
-    }
-    if (report.readBack !== undefined) {
-        rows.push([
-            'Read back',
-            `GET: HTTP status ${statusCell(report.readBack, html)}, attempts ${report.readBack.attempts}`,
-        ]);
+    for (const [name, get] of [
+        ['List of listings', report.list],
+        ['Read back', report.readBack],
+    ]) {
+        if (get !== undefined) {
+            rows.push([name, `GET: HTTP status ${statusCell(get, html)}, attempts ${get.attempts}`]);
+        }
     }
     const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
     const listings = rowsOf(report).map((row) => [
@@ -9870,25 +9855,6 @@ function summaryParts(report, redact = (text) => text) {
             content: `<pre>${oneLineHtml(shown)}</pre>`,
         },
     };
-}
-/** The job summary as one HTML text, as the runner's summary builders write its parts. */
-function summaryHtml(report, redact = (text) => text) {
-    const parts = summaryParts(report, redact);
-    const cells = (tag, row) => `<tr>${row.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
-    const listings = parts.noListing === undefined
-        ? parts.listings.map((row) => cells('td', row)).join('')
-        : `<tr><td colspan="5">${parts.noListing}</td></tr>`;
-    const html = [
-        `<h3>${parts.heading}</h3>`,
-        parts.facts,
-        `<table>${cells('th', parts.listingsHead)}${listings}</table>`,
-        ...parts.messages.map((message) => `<p>${message}</p>`),
-    ];
-    if (parts.changelog !== undefined) {
-        const { label, content } = parts.changelog;
-        html.push(`<details><summary>${label}</summary>${content}</details>`);
-    }
-    return `${html.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: external "node:perf_hooks"
@@ -9956,17 +9922,17 @@ function required(env, name, hint) {
 /** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
 const MIN_KEY_LENGTH = 8;
 function parseApiKey(env) {
-    const value = required(env, 'api-key', (0,words/* phrase */.MZ)('key-missing'));
+    const value = required(env, 'api-key', (0,words/* words */.aL)().keyMissing);
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
         throw new errors/* InputError */.dz('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
             'header (control characters, line breaks or non-ASCII). Copy the key again into ' +
-            `${(0,words/* phrase */.MZ)('key-home')}.`);
+            `${(0,words/* words */.aL)().keyHome}.`);
     }
     if (value.length < MIN_KEY_LENGTH) {
         throw new errors/* InputError */.dz('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
             'that short cannot be masked in the log without masking ordinary words (such as `true` ' +
-            `or \`200\`), so it is refused; copy the whole key into ${(0,words/* phrase */.MZ)('key-home')}.`);
+            `or \`200\`), so it is refused; copy the whole key into ${(0,words/* words */.aL)().keyHome}.`);
     }
     return new ApiKey(value);
 }
@@ -10053,7 +10019,6 @@ function parseWhole(env, name, fallback, min, max) {
     }
     return number;
 }
-/** `if-older`, also what the command line's `--if-older` gives. */
 function parseIfOlder(value) {
     const trimmed = value.trim();
     if (trimmed === '')
@@ -10096,12 +10061,8 @@ function parseChangelogFile(env, changelog) {
     }
     return file;
 }
-function parseTimeoutMs(env) {
-    return parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
-}
-function parseRetries(env) {
-    return parseWhole(env, 'retries', 3, 0, 10);
-}
+const parseTimeoutMs = (env) => parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
+const parseRetries = (env) => parseWhole(env, 'retries', 3, 0, 10);
 function parseConnection(env) {
     return Object.freeze({
         apiKey: parseApiKey(env),
@@ -11102,7 +11063,7 @@ function checkOrder(listingId, standing, version, rules) {
         problem: {
             title: 'Older than the listing',
             message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-                `backwards. To roll it back on purpose, ${(0,words/* phrase */.MZ)('rollback')}.`,
+                `backwards. To roll it back on purpose, ${(0,words/* words */.aL)().rollback}.`,
         },
     };
 }
@@ -11146,6 +11107,9 @@ function redirectTarget(location, requestUrl) {
 function describeAnswer(answer, outcome, target) {
     const { status } = answer;
     const http = `HTTP ${status}`;
+    const list = target.request === 'list';
+    const id = JSON.stringify(target.listingId);
+    const creator = 'Only the original creator of the asset may update its listing: use a key created by that account.';
     if (status >= 300 && status < 400) {
         return {
             title: 'Redirect not followed',
@@ -11158,42 +11122,34 @@ function describeAnswer(answer, outcome, target) {
         return {
             title: 'API key refused',
             message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                `Create a key in Developer Settings on the marketplace and update ${(0,words/* phrase */.MZ)('key-home')}.` +
-                said(answer),
+                `Create a key in Developer Settings on the marketplace and update ${(0,words/* words */.aL)().keyHome}.${said(answer)}`,
         };
     }
-    const list = target.request === 'list';
+    if (status === 403 && list) {
+        return {
+            title: 'Key does not own the listings',
+            message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
+                `the key does not belong to the account that owns ${target.listingId}. ${creator}${said(answer)}`,
+        };
+    }
     if (status === 403) {
-        if (list) {
-            return {
-                title: 'Key does not own the listings',
-                message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
-                    `the key does not belong to the account that owns ${target.listingId}. ` +
-                    'Only the original creator of the asset may update its listing: use a key created by that account.' +
-                    said(answer),
-            };
-        }
         return {
             title: 'Key does not own the listing',
-            message: `The API key does not belong to the account that owns listing ${JSON.stringify(target.listingId)} (${http}). ` +
-                'Only the original creator of the asset may update its listing: use a key created by that account.' +
-                said(answer),
+            message: `The API key does not belong to the account that owns listing ${id} (${http}). ${creator}${said(answer)}`,
+        };
+    }
+    if (status === 404 && list) {
+        return {
+            title: 'Listings not found',
+            message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
+                `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.${said(answer)}`,
         };
     }
     if (status === 404) {
-        if (list) {
-            return {
-                title: 'Listings not found',
-                message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-                    `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.` +
-                    said(answer),
-            };
-        }
         return {
             title: 'Listing not found',
-            message: `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
-                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.` +
-                said(answer),
+            message: `Listing ${id} was not found at ${target.baseUrl} (${http}). ` +
+                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.${said(answer)}`,
         };
     }
     if (outcome.tooLongMs !== undefined) {
@@ -11201,16 +11157,14 @@ function describeAnswer(answer, outcome, target) {
             title: `Marketplace asked to wait (${http})`,
             message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
                 `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
-                `${attemptsText(outcome.attempts)}. Try again later.` +
-                said(answer),
+                `${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
         };
     }
     if (isRetryable(answer)) {
         return {
             title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
             message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.` +
-                said(answer),
+                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.${said(answer)}`,
         };
     }
     if (status >= 500) {
@@ -11219,73 +11173,68 @@ function describeAnswer(answer, outcome, target) {
             message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
         };
     }
+    const reason = said(answer) || ' It gave no reason.';
     if (list) {
         return {
             title: `Listings request rejected (${http})`,
-            message: `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
-                `Check ${(0,words/* setting */.Pe)('base-url')}.`,
+            message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${(0,words/* setting */.Pe)('base-url')}.`,
         };
     }
     return {
         title: `Update rejected (${http})`,
-        message: `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
-            `Check the version and changelog that were sent (${(0,words/* phrase */.MZ)('sent-shown')}).`,
+        message: `The marketplace rejected the update (${http}).${reason} ` +
+            `Check the version and changelog that were sent (${(0,words/* words */.aL)().sentShown}).`,
     };
 }
-const PROXY_TITLES = {
-    'proxy-refused': (status) => `Proxy refused the tunnel (HTTP ${status})`,
-    'proxy-upstream': (status) => `Proxy could not reach the marketplace (HTTP ${status})`,
-};
-function capitalized(text) {
-    return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
 function describeFailure(failure, outcome, target) {
-    const tunnelTo = hostPort(target.url);
+    const tried = attemptsText(outcome.attempts);
+    const host = new URL(target.url).host;
     const proxy = target.proxyVariable === undefined
         ? undefined
         : { variable: target.proxyVariable, host: target.proxyHost };
     const trouble = classifyFailure(failure, proxy);
-    const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, tunnelTo);
+    const proxyText = proxy && proxyTroubleText(trouble, proxy, hostPort(target.url));
     if (proxyText !== undefined) {
-        const tried = attemptsText(outcome.attempts);
-        const title = trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
-            ? PROXY_TITLES[trouble.kind](trouble.status)
-            : 'Proxy unreachable';
-        const retryHint = trouble.kind === 'proxy-upstream'
-            ? " Try again later, or ask the proxy's administrators."
-            : '';
-        return {
-            title,
-            message: `${capitalized(proxyText)}. Nothing was sent to the marketplace (${tried}).${retryHint}`,
-        };
+        const said = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
+        if (trouble.kind === 'proxy-refused') {
+            return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message: said };
+        }
+        if (trouble.kind === 'proxy-upstream') {
+            return {
+                title: `Proxy could not reach the marketplace (HTTP ${trouble.status})`,
+                message: `${said} Try again later, or ask the proxy's administrators.`,
+            };
+        }
+        return { title: 'Proxy unreachable', message: said };
     }
     if (trouble.kind === 'tls') {
         return {
             title: 'TLS certificate rejected',
-            message: `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
+            message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
                 'If the marketplace uses a private certificate authority, set the environment variable ' +
-                `NODE_EXTRA_CA_CERTS ${(0,words/* phrase */.MZ)('env-scope')} to a PEM file holding its CA certificate.`,
+                `NODE_EXTRA_CA_CERTS ${(0,words/* words */.aL)().envScope} to a PEM file holding its CA certificate.`,
         };
     }
     const via = proxy === undefined
         ? ''
         : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-    const timedOut = trouble.kind === 'timeout';
-    const host = new URL(target.url).host;
+    const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')}).${via}`;
     // "Could not reach" only for a request that never left: one that did may have been received.
-    const what = failure.sent !== true
-        ? `Could not reach ${host}`
-        : timedOut
-            ? `Could not get an answer from ${host}`
-            : `The connection to ${host} closed before an answer came`;
+    if (failure.sent !== true) {
+        return {
+            title: trouble.kind === 'timeout' ? 'Marketplace timed out' : 'Marketplace unreachable',
+            message: `Could not reach ${host} (${failure.code}) after ${tried}; ${limit}`,
+        };
+    }
+    if (trouble.kind === 'timeout') {
+        return {
+            title: 'Marketplace timed out',
+            message: `Could not get an answer from ${host} (${failure.code}) after ${tried}; ${limit}`,
+        };
+    }
     return {
-        title: timedOut
-            ? 'Marketplace timed out'
-            : failure.sent === true
-                ? 'Connection lost'
-                : 'Marketplace unreachable',
-        message: `${what} (${failure.code}) after ${attemptsText(outcome.attempts)}; each attempt was ` +
-            `limited to ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')}).${via}`,
+        title: 'Connection lost',
+        message: `The connection to ${host} closed before an answer came (${failure.code}) after ${tried}; ${limit}`,
     };
 }
 /** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
@@ -11771,7 +11720,7 @@ function dryRunRow(listingId, standing, decision) {
         ? 'not updated'
         : decision.kind === 'skip'
             ? `would be skipped: ${decision.why}`
-            : `would fail (${(0,words/* assignment */.mU)('if-older', 'fail')}): ${decision.why}`;
+            : `would fail (${(0,words/* words */.aL)().assign('if-older', 'fail')}): ${decision.why}`;
     return listingRow(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
 }
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
@@ -12296,12 +12245,6 @@ const ci_all = (...parts) => (env) => {
     return values.some((value) => value === '') ? '' : values.join('');
 };
 const ci_text = (value) => () => value;
-/** The pages at the tag of a tag build, else the commit; the file's place under `checkout`. */
-const pages = (build, tag, sha, checkout) => (env) => {
-    const roots = build(env, tag(env) || sha(env));
-    const dir = read(checkout)(env);
-    return roots === undefined || dir === '' ? roots : { ...roots, checkout: dir };
-};
 const CI_SYSTEMS = [
     {
         name: 'GitLab CI/CD, Woodpecker',
@@ -12311,7 +12254,8 @@ const CI_SYSTEMS = [
         sha: read('CI_COMMIT_SHA'),
         links: {
             read: 'CI_PROJECT_URL with CI_COMMIT_TAG or CI_COMMIT_SHA (GitLab)',
-            roots: pages((env, ref) => (0,link_base/* gitlabRoots */.PQ)(read('CI_PROJECT_URL')(env), ref), read('CI_COMMIT_TAG'), read('CI_COMMIT_SHA'), 'CI_PROJECT_DIR'),
+            roots: (env, ref) => (0,link_base/* gitlabRoots */.PQ)(read('CI_PROJECT_URL')(env), ref),
+            checkout: 'CI_PROJECT_DIR',
         },
     },
     {
@@ -12323,7 +12267,8 @@ const CI_SYSTEMS = [
         sha: read('GITHUB_SHA'),
         links: {
             read: 'GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions)',
-            roots: pages((env, ref) => (0,link_base/* githubRoots */.Ff)(githubServerUrl(env), read('GITHUB_REPOSITORY')(env), ref), (env) => tagOfRef(read('GITHUB_REF')(env)), read('GITHUB_SHA'), 'GITHUB_WORKSPACE'),
+            roots: (env, ref) => (0,link_base/* githubRoots */.Ff)(githubServerUrl(env), read('GITHUB_REPOSITORY')(env), ref),
+            checkout: 'GITHUB_WORKSPACE',
         },
     },
     {
@@ -12334,7 +12279,8 @@ const CI_SYSTEMS = [
         sha: read('BITBUCKET_COMMIT'),
         links: {
             read: 'BITBUCKET_GIT_HTTP_ORIGIN with BITBUCKET_TAG or BITBUCKET_COMMIT (Bitbucket)',
-            roots: pages((env, ref) => (0,link_base/* bitbucketRoots */.xp)(read('BITBUCKET_GIT_HTTP_ORIGIN')(env), ref), read('BITBUCKET_TAG'), read('BITBUCKET_COMMIT'), 'BITBUCKET_CLONE_DIR'),
+            roots: (env, ref) => (0,link_base/* bitbucketRoots */.xp)(read('BITBUCKET_GIT_HTTP_ORIGIN')(env), ref),
+            checkout: 'BITBUCKET_CLONE_DIR',
         },
     },
     {
@@ -12381,11 +12327,15 @@ const CI_SYSTEMS = [
         sha: read('DRONE_COMMIT'),
     },
 ];
+/** The tag a system's variable holds on a tag build; '' on any other build. */
+function tagOf(system, env) {
+    const value = read(system.tag)(env);
+    return system.tagIsRef ? tagOfRef(value) : value;
+}
 /** The tag of a tag build: the first variable of the table that holds one. */
 function ciTag(env) {
     for (const system of CI_SYSTEMS) {
-        const value = read(system.tag)(env);
-        const tag = system.tagIsRef ? tagOfRef(value) : value;
+        const tag = tagOf(system, env);
         if (tag !== '')
             return { tag, variable: system.tag };
     }
@@ -12395,7 +12345,7 @@ function ciTag(env) {
 function tagVariables() {
     return CI_SYSTEMS.map((system) => `${system.tag} (${system.name}${system.tagIsRef ? `, ${TAG_REF}… only` : ''})`).join(', ');
 }
-function first(env, field) {
+function ci_first(env, field) {
     for (const system of CI_SYSTEMS) {
         const value = system[field](env);
         if (value !== '')
@@ -12406,9 +12356,9 @@ function first(env, field) {
 /** Where the command runs, for the generated changelog; relative paths from `cwd`. */
 function ciOrigin(env, cwd) {
     return {
-        repository: first(env, 'project'),
-        sha: first(env, 'sha'),
-        runUrl: first(env, 'jobUrl'),
+        repository: ci_first(env, 'project'),
+        sha: ci_first(env, 'sha'),
+        runUrl: ci_first(env, 'jobUrl'),
         runLabel: 'CI job',
         workspace: cwd,
     };
@@ -12416,9 +12366,11 @@ function ciOrigin(env, cwd) {
 /** The repository's pages for a changelog's relative links: the first CI of the table naming them. */
 function ciLinks(env) {
     for (const system of CI_SYSTEMS) {
-        const roots = system.links?.roots(env);
-        if (roots !== undefined)
-            return roots;
+        const roots = system.links?.roots(env, tagOf(system, env) || system.sha(env));
+        if (system.links === undefined || roots === undefined)
+            continue;
+        const dir = read(system.links.checkout)(env);
+        return dir === '' ? roots : { ...roots, checkout: dir };
     }
     return undefined;
 }
@@ -12479,12 +12431,20 @@ function printable(text) {
  * A JSON document for standard output that reads back as the same value but can act as no
  * workflow command (the command also runs in GitHub jobs) and drive no terminal: JSON leaves
  * `##[`, C1 controls (NEL, CSI) and the line separators U+2028/2029 as they are; here they are
- * `\u` escapes.
+ * `\u` escapes. Every string in it passes `redact`.
  */
-function printableJson(value) {
-    return `${JSON.stringify(value, null, 2)
+function printableJson(value, redact = (text) => text) {
+    // Every string guarded on its own, so that one bad message hides only itself.
+    const guarded = (_, field) => typeof field === 'string' ? redact(field) : field;
+    return `${JSON.stringify(value, guarded, 2)
         .replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replaceAll('##[', '#\\u0023[')}\n`;
+}
+/** A listing's colour in the table: failed, sent, or neither. */
+function rowStyle(row) {
+    if (row.problem !== undefined)
+        return 'error';
+    return row.state === 'sent' ? 'ok' : undefined;
 }
 class Terminal {
     output;
@@ -12496,8 +12456,11 @@ class Terminal {
         this.colour = colour;
     }
     line(text, style) {
-        const safe = printable(this.redact(text));
-        this.output.write(`${style !== undefined && this.colour ? `\u001b[${SGR[style]}m${safe}\u001b[0m` : safe}\n`);
+        this.#write(printable(this.redact(text)), style);
+    }
+    #write(text, style) {
+        const painted = style !== undefined && this.colour;
+        this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
     }
     /** A line of the debug log (--verbose), marked as such. */
     debug(text) {
@@ -12543,72 +12506,10 @@ class Terminal {
                 .map((cell, column) => cell + ' '.repeat((widths?.[column] ?? 0) - [...cell].length))
                 .join('  ')
                 .trimEnd();
-            const row = index === 0 ? undefined : rows[index - 1];
-            const style = index === 0
-                ? 'dim'
-                : row?.problem !== undefined
-                    ? 'error'
-                    : row?.state === 'sent'
-                        ? 'ok'
-                        : undefined;
-            this.output.write(`${style !== undefined && this.colour ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
+            const row = rows[index - 1];
+            this.#write(text, row === undefined ? 'dim' : rowStyle(row));
         });
     }
-}
-
-;// CONCATENATED MODULE: ./src/cli/words.ts
-
-const PHRASES = {
-    'key-missing': `Set ${options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or --api-key-stdin.`,
-    'sent-shown': 'printed above',
-    'env-scope': "in the command's environment",
-    rollback: 'run the command with --if-older deploy and --release-version <version>',
-};
-function keyName(key) {
-    if (key.kind === 'variable')
-        return options/* KEY_VARIABLE */.$9;
-    if (key.kind === 'file')
-        return 'the key file (--api-key-file)';
-    return 'the key from standard input (--api-key-stdin)';
-}
-function keyHome(key) {
-    if (key.kind === 'variable')
-        return options/* KEY_VARIABLE */.$9;
-    if (key.kind === 'file')
-        return 'the key file (--api-key-file)';
-    return 'what --api-key-stdin reads';
-}
-/** The command's words, naming each setting where it came from. */
-function commandWords(given = {
-    fromVariable: new Set(),
-    key: { kind: 'variable' },
-}) {
-    const name = (setting) => {
-        if (setting === 'api-key')
-            return keyName(given.key);
-        const option = (0,options/* optionOf */.XD)(setting);
-        if (option === undefined)
-            return setting;
-        const variable = (0,options/* variableOf */.Qn)(option);
-        // Stryker disable next-line ConditionalExpression: an option that mirrors a setting has a variable.
-        return given.fromVariable.has(setting) && variable !== undefined
-            ? variable
-            : `--${option.name}`;
-    };
-    return {
-        name,
-        subject: (setting) => (setting === 'api-key' ? `The key (${name(setting)})` : name(setting)),
-        invalid: (setting) => {
-            if (setting === 'api-key')
-                return 'Invalid API key';
-            const named = name(setting);
-            return named.startsWith('--') ? `Invalid option: ${named}` : `Invalid variable: ${named}`;
-        },
-        source: name,
-        assign: (setting, value) => `--${(0,options/* optionOf */.XD)(setting)?.name ?? setting} ${value}`,
-        // Where the key is kept, to copy it again or replace it: where this run read it from.
-        phrase: (phrase) => (phrase === 'key-home' ? keyHome(given.key) : PHRASES[phrase]),
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/view.ts
@@ -12616,25 +12517,18 @@ function commandWords(given = {
 
 
 
-
-
 const EXIT = { ok: 0, failed: 1, stopped: 2 };
-/** The guard, the command's words and the terminal: first for the variable's key, then the key read. */
+/** The guard and the terminal: first for the variable's key, then the key read. */
 class View {
     io;
     env;
     redact;
     out;
-    words = commandWords();
     constructor(io, env) {
         this.io = io;
         this.env = env;
         // Until the key is read, the guard knows the variable's key: a usage error may quote it.
         [this.redact, this.out] = this.#make(env[options/* KEY_VARIABLE */.$9] ?? '');
-    }
-    /** Settings named as this command line gave them. */
-    speak(line) {
-        this.words = commandWords(line);
     }
     /** Every text printed, and every server text as it arrives, passes this one guard. */
     guard(key) {
@@ -12645,8 +12539,7 @@ class View {
         return verbose ? (text) => this.out.debug(text) : undefined;
     }
     #make(key) {
-        const guard = makeGuard([{ name: 'the API key', value: key.trim() }]);
-        const redact = (text) => guard((0,words/* renderWords */.gW)(text, this.words));
+        const redact = makeGuard([{ name: 'the API key', value: key.trim() }]);
         return [redact, new Terminal(this.io.stderr, redact, colourFor(this.io.stderr, this.env))];
     }
 }
@@ -12679,17 +12572,17 @@ async function listings(line, env, io, view) {
         return EXIT.ok;
     }
     const entries = [...answer.listings].map(([id, listing]) => ({
-        id: redact(id),
-        version: listing.version === undefined ? null : redact(listing.version),
-        name: listing.name === undefined ? null : redact(listing.name),
+        id,
+        version: listing.version ?? null,
+        name: listing.name ?? null,
     }));
     if (line.json)
-        io.stdout.write(printableJson(entries));
+        io.stdout.write(printableJson(entries, redact));
     else {
         for (const entry of entries) {
             const fields = [entry.id, entry.version ?? '', entry.name ?? ''];
             // A tab or line break inside a field would break the columns: printable() replaces them.
-            io.stdout.write(`${fields.map(printable).join('\t')}\n`);
+            io.stdout.write(`${fields.map((field) => printable(redact(field))).join('\t')}\n`);
         }
     }
     out.line(`${entries.length} listing${entries.length === 1 ? '' : 's'} owned by this key's account.`);
@@ -12699,9 +12592,55 @@ async function listings(line, env, io, view) {
     return EXIT.ok;
 }
 
+;// CONCATENATED MODULE: ./src/cli/words.ts
+
+const KEY_NAMES = {
+    variable: options/* KEY_VARIABLE */.$9,
+    file: 'the key file (--api-key-file)',
+    stdin: 'the key from standard input (--api-key-stdin)',
+};
+/** The command's words, naming each setting where it came from. */
+function commandWords(given = {
+    fromVariable: new Set(),
+    key: { kind: 'variable' },
+}) {
+    const name = (setting) => {
+        if (setting === 'api-key')
+            return KEY_NAMES[given.key.kind];
+        const option = (0,options/* optionOf */.XD)(setting);
+        if (option === undefined)
+            return setting;
+        const variable = (0,options/* variableOf */.Qn)(option);
+        // Stryker disable next-line ConditionalExpression: an option that mirrors a setting has a variable.
+        return given.fromVariable.has(setting) && variable !== undefined
+            ? variable
+            : `--${option.name}`;
+    };
+    return {
+        name,
+        subject: (setting) => (setting === 'api-key' ? `The key (${name(setting)})` : name(setting)),
+        invalid: (setting) => {
+            if (setting === 'api-key')
+                return 'Invalid API key';
+            const named = name(setting);
+            return named.startsWith('--') ? `Invalid option: ${named}` : `Invalid variable: ${named}`;
+        },
+        source: name,
+        assign: (setting, value) => `--${(0,options/* optionOf */.XD)(setting)?.name ?? setting} ${value}`,
+        keyMissing: `Set ${options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or --api-key-stdin.`,
+        // Where the key is kept, to copy it again or replace it: where this run read it from.
+        keyHome: given.key.kind === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
+        sentShown: 'printed above',
+        envScope: "in the command's environment",
+        rollback: 'run the command with --if-older deploy and --release-version <version>',
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
 // the core's step, and the step's report into its output.
+
+
 
 
 
@@ -12737,14 +12676,6 @@ function commandPlan(env) {
         noVersion,
     };
 }
-/** `results` with every text guarded entry by entry, so one bad message hides only itself. */
-function jsonResults(report, redact) {
-    const guarded = results(report).map((entry) => Object.fromEntries(Object.entries(entry).map(([name, value]) => [
-        name,
-        typeof value === 'string' ? redact(value) : value,
-    ])));
-    return printableJson(guarded);
-}
 async function deploy(line, env, io, view) {
     const { report, stopped } = await runStep({
         env,
@@ -12765,7 +12696,7 @@ async function deploy(line, env, io, view) {
     view.out.finish(report);
     // Stopped with no listing known prints nothing, never `[]`.
     if (line.json && report.listingIds.length > 0) {
-        io.stdout.write(jsonResults(report, view.redact));
+        io.stdout.write(printableJson(results(report), view.redact));
     }
     if (stopped)
         return EXIT.stopped;
@@ -12775,9 +12706,11 @@ async function deploy(line, env, io, view) {
 /** The whole command; returns the exit status. Never throws. */
 async function main(args, env, io) {
     const view = new View(io, env);
+    (0,words/* speak */.Lr)(commandWords());
     try {
         const line = parseCommandLine(args, env);
-        view.speak(line);
+        // Settings named as this command line gave them.
+        (0,words/* speak */.Lr)(commandWords(line));
         if (line.command === 'help') {
             io.stdout.write(helpText());
             return EXIT.ok;
@@ -13124,21 +13057,17 @@ class TransportError extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   MZ: () => (/* binding */ phrase),
+/* harmony export */   Lr: () => (/* binding */ speak),
 /* harmony export */   Pe: () => (/* binding */ setting),
-/* harmony export */   gW: () => (/* binding */ renderWords),
-/* harmony export */   mU: () => (/* binding */ assignment)
+/* harmony export */   aL: () => (/* binding */ words)
 /* harmony export */ });
-/* unused harmony exports SETTING_NAMES, PHRASES, FORMS, OPEN, CLOSE */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// The words that differ between the front ends. A message of the engine names a setting, or says
-// how to run again, as data: a marker that each front end renders in its own words (the action:
-// input `if-older`, `if-older: deploy`; the command: --if-older, --if-older deploy). Every printed
-// text passes `renderWords` on its way out, before the key's guard.
-
+/* unused harmony export SETTING_NAMES */
+// The words that differ between the front ends. A message of the engine is written once, whole, and
+// names a setting through `setting()`: the action says `if-older` and `if-older: deploy`, the
+// command --if-older and --if-older deploy. Each front end gives its words once, at its start
+// (`speak`), before any message is made, as a program picks its language.
 /** The settings, by the name of the action's input. */
-const SETTING_NAMES = [
+const SETTING_NAMES = (/* unused pure expression or super */ null && ([
     'listing-id',
     'api-key',
     'base-url',
@@ -13154,66 +13083,21 @@ const SETTING_NAMES = [
     'timeout-seconds',
     'retries',
     'github-token',
-];
-/** Sentences that are the front end's own, whole. */
-const PHRASES = [
-    /** What to do about a missing key. */
-    'key-missing',
-    /** Where the user keeps the key, to update it. */
-    'key-home',
-    /** Where the version and changelog that were sent can be read. */
-    'sent-shown',
-    /** Where an environment variable such as NODE_EXTRA_CA_CERTS is set. */
-    'env-scope',
-    /** How to roll a listing back on purpose. */
-    'rollback',
-];
-/** How a setting is named in a sentence. */
-const FORMS = ['name', 'subject', 'invalid', 'source'];
-/**
- * A marker opens with a private-use character and a token drawn once per process: server text and
- * changelogs cannot guess it, so they can never make a front end word a setting or a phrase.
- */
-const OPEN = `\uE000${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}:`;
-const CLOSE = '\uE001';
-/** A setting named in a message, for each front end to word. */
+]));
+let spoken;
+/** The front end's words, for every message made from now on. */
+function speak(words) {
+    spoken = words;
+}
+/** The words of the front end that runs. */
+function words() {
+    if (spoken === undefined)
+        throw new Error('No front end has given its words (speak).');
+    return spoken;
+}
+/** A setting named in a message, as the front end names it. */
 function setting(name, form = 'name') {
-    return `${OPEN}${form} ${name}${CLOSE}`;
-}
-/** A setting with a value, as the user would give it. `value` is a word of the engine's own. */
-function assignment(name, value) {
-    return `${OPEN}assign ${name} ${value}${CLOSE}`;
-}
-function phrase(name) {
-    return `${OPEN}phrase ${name}${CLOSE}`;
-}
-const isSetting = (name) => SETTING_NAMES.includes(name);
-const isPhrase = (name) => PHRASES.includes(name);
-const isForm = (name) => FORMS.includes(name);
-const MARKER = new RegExp(`${OPEN}([a-z]+) ([a-z-]+)(?: ([a-z-]+))?${CLOSE}`, 'g');
-function word(namer, kind, name, value) {
-    if (kind === 'phrase' && isPhrase(name))
-        return namer.phrase(name);
-    if (!isSetting(name))
-        return '';
-    if (kind === 'assign' && value !== undefined)
-        return namer.assign(name, value);
-    return isForm(kind) ? namer[kind](name) : '';
-}
-/**
- * `text` in the front end's words. Markers come only from the engine (they hold its token); the
- * delimiters of anything else that looks like one, such as a server's text, are dropped and its
- * words stay as they were written.
- */
-function renderWords(text, namer, 
-/** Applied to each word: e.g. HTML escaping, for text already in HTML. */
-encode = (word) => word) {
-    // Stryker disable next-line ConditionalExpression: a fast path; the replacements below leave such a text as it is.
-    if (!text.includes('\uE000') && !text.includes(CLOSE))
-        return text;
-    return text
-        .replace(MARKER, (_, kind, name, value) => encode(word(namer, kind, name, value)))
-        .replace(/[\uE000\uE001]/g, '');
+    return words()[form](name);
 }
 
 
@@ -13244,13 +13128,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:async_h
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:buffer");
-
-/***/ }),
-
-/***/ 7598:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 
 /***/ }),
 

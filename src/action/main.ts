@@ -3,13 +3,13 @@
 // goes through @actions/core, after the guard.
 import * as core from '@actions/core';
 import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
-import { commandFree, escapeHtml, verbatimBlock } from '../core/guard/safe-text.js';
+import { commandFree, verbatimBlock } from '../core/guard/safe-text.js';
 import { keyForms, type Redact } from '../core/guard/secret.js';
 import type { Settings } from '../core/inputs.js';
 import { outputs, type RunReport, summaryParts } from '../core/report.js';
 import { type RunWorld, runStep, type StepOutput } from '../core/step.js';
 import type { DebugLog } from '../core/transport/debug-lines.js';
-import { renderWords } from '../core/words.js';
+import { speak } from '../core/words.js';
 import { ignoredEvent, type RunContext, runContextOf, unloadable } from './context.js';
 import { actionInputs, readRunnerInput } from './inputs.js';
 import { actionPlan } from './runner-sources.js';
@@ -32,14 +32,13 @@ function annotate(level: keyof typeof ANNOTATE, message: string, title = ''): vo
   ANNOTATE[level](message, title === '' ? {} : { title });
 }
 
-/** Where the step's lines go: only text in the action's words, redacted and command-free. */
+/** Where the step's lines go: only text redacted and command-free. */
 function reporter(guard: Redact): StepOutput & { debug: DebugLog | undefined } {
-  const say = (text: string) => guard(renderWords(text, ACTION_WORDS));
-  const line = (text: string) => core.info(commandFree(say(text)));
+  const line = (text: string) => core.info(commandFree(guard(text)));
   return {
     line,
     note: (note) =>
-      note.level === 'warning' ? annotate('warning', say(note.text)) : line(note.text),
+      note.level === 'warning' ? annotate('warning', guard(note.text)) : line(note.text),
     verbatim(title, text) {
       // The run's own text (the changelog) as sent: guarded, never reworded, printed between
       // `::stop-commands::` and its resume token, the one pair the package has no call for.
@@ -48,29 +47,23 @@ function reporter(guard: Redact): StepOutput & { debug: DebugLog | undefined } {
       core.endGroup();
     },
     // The debug log, when the runner's debug logging is on: each line guarded as every other.
-    debug: core.isDebug() ? (text) => core.debug(commandFree(say(text))) : undefined,
+    debug: core.isDebug() ? (text) => core.debug(commandFree(guard(text))) : undefined,
   };
 }
 
 /** The report as annotations, outputs and the job summary; a failure sets the exit code. */
 async function finish(report: RunReport, guard: Redact): Promise<void> {
-  const say = (text: string) => guard(renderWords(text, ACTION_WORDS));
   for (const problem of [report.problem, ...report.rows.map((row) => row.problem)]) {
     if (problem === undefined) continue;
     // One `::error` per failure: the exit code is set here, not by a second annotation.
-    annotate('error', say(problem.message), say(problem.title));
+    annotate('error', guard(problem.message), guard(problem.title));
     process.exitCode = 1;
   }
-  for (const note of report.notes) annotate(note.level, say(note.message), say(note.title));
-  for (const [name, value] of Object.entries(outputs(report))) {
-    // Only `results` holds the engine's messages; the others are values as sent or answered.
-    core.setOutput(name, name === 'results' ? say(value) : guard(value));
-  }
+  for (const note of report.notes) annotate(note.level, guard(note.message), guard(note.title));
+  for (const [name, value] of Object.entries(outputs(report))) core.setOutput(name, guard(value));
   // Without the runner's summary file (an old runner, a local run) there is no summary.
   if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
-    // The summary's own words (the version's source) are rendered in it, escaped as HTML.
-    const words = (html: string) => renderWords(html, ACTION_WORDS, escapeHtml);
-    await buildSummary(summaryParts(report, say), words).write();
+    await buildSummary(summaryParts(report, guard)).write();
   }
 }
 
@@ -103,6 +96,7 @@ async function worldOf(
 
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 export async function run(): Promise<void> {
+  speak(ACTION_WORDS);
   const rawKey = readRunnerInput('api-key');
   maskKey(rawKey);
   const token = readRunnerInput('github-token').trim();

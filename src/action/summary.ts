@@ -4,23 +4,20 @@
 import * as core from '@actions/core';
 import type { SummaryParts } from '../core/report.js';
 
-/** The summary from its parts, each passed through `words`, in the runner's buffer: `write()` appends it to the runner's file. */
-export function buildSummary(
-  parts: SummaryParts,
-  words: (html: string) => string,
-): typeof core.summary {
+/** Builds the summary from its parts in the runner's buffer. */
+export function buildSummary(parts: SummaryParts): typeof core.summary {
   const summary = core.summary
-    .addHeading(words(parts.heading), 3)
-    .addRaw(words(parts.facts), true)
+    .addHeading(parts.heading, 3)
+    .addRaw(parts.facts, true)
     .addTable([
-      parts.listingsHead.map((cell) => ({ data: words(cell), header: true })),
+      parts.listingsHead.map((cell) => ({ data: cell, header: true })),
       ...(parts.noListing === undefined
-        ? parts.listings.map((row) => row.map(words))
-        : [[{ data: words(parts.noListing), colspan: '5' }]]),
+        ? parts.listings.map((row) => [...row])
+        : [[{ data: parts.noListing, colspan: '5' }]]),
     ]);
-  for (const message of parts.messages) summary.addRaw(`<p>${words(message)}</p>`, true);
+  for (const message of parts.messages) summary.addRaw(`<p>${message}</p>`, true);
   if (parts.changelog !== undefined) {
-    summary.addDetails(words(parts.changelog.label), words(parts.changelog.content));
+    summary.addDetails(parts.changelog.label, parts.changelog.content);
   }
   return summary;
 }

@@ -25,7 +25,10 @@ export interface CiSystem {
   readonly links?: {
     /** The variables read, as the log names them. */
     readonly read: string;
-    readonly roots: (env: Env) => LinkRoot | undefined;
+    /** The pages at a ref: the tag of a tag build, else the commit. */
+    readonly roots: (env: Env, ref: string) => LinkRoots | undefined;
+    /** The variable of the checkout's directory, where the file's place is read from. */
+    readonly checkout: string;
   };
 }
 
@@ -44,20 +47,6 @@ const all =
 
 const text = (value: string) => () => value;
 
-/** The pages at the tag of a tag build, else the commit; the file's place under `checkout`. */
-const pages =
-  (
-    build: (env: Env, ref: string) => LinkRoots | undefined,
-    tag: (env: Env) => string,
-    sha: (env: Env) => string,
-    checkout: string,
-  ) =>
-  (env: Env): LinkRoot | undefined => {
-    const roots = build(env, tag(env) || sha(env));
-    const dir = read(checkout)(env);
-    return roots === undefined || dir === '' ? roots : { ...roots, checkout: dir };
-  };
-
 export const CI_SYSTEMS: readonly CiSystem[] = [
   {
     name: 'GitLab CI/CD, Woodpecker',
@@ -67,12 +56,8 @@ export const CI_SYSTEMS: readonly CiSystem[] = [
     sha: read('CI_COMMIT_SHA'),
     links: {
       read: 'CI_PROJECT_URL with CI_COMMIT_TAG or CI_COMMIT_SHA (GitLab)',
-      roots: pages(
-        (env, ref) => gitlabRoots(read('CI_PROJECT_URL')(env), ref),
-        read('CI_COMMIT_TAG'),
-        read('CI_COMMIT_SHA'),
-        'CI_PROJECT_DIR',
-      ),
+      roots: (env, ref) => gitlabRoots(read('CI_PROJECT_URL')(env), ref),
+      checkout: 'CI_PROJECT_DIR',
     },
   },
   {
@@ -84,12 +69,8 @@ export const CI_SYSTEMS: readonly CiSystem[] = [
     sha: read('GITHUB_SHA'),
     links: {
       read: 'GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions)',
-      roots: pages(
-        (env, ref) => githubRoots(githubServerUrl(env), read('GITHUB_REPOSITORY')(env), ref),
-        (env) => tagOfRef(read('GITHUB_REF')(env)),
-        read('GITHUB_SHA'),
-        'GITHUB_WORKSPACE',
-      ),
+      roots: (env, ref) => githubRoots(githubServerUrl(env), read('GITHUB_REPOSITORY')(env), ref),
+      checkout: 'GITHUB_WORKSPACE',
     },
   },
   {
@@ -104,12 +85,8 @@ export const CI_SYSTEMS: readonly CiSystem[] = [
     sha: read('BITBUCKET_COMMIT'),
     links: {
       read: 'BITBUCKET_GIT_HTTP_ORIGIN with BITBUCKET_TAG or BITBUCKET_COMMIT (Bitbucket)',
-      roots: pages(
-        (env, ref) => bitbucketRoots(read('BITBUCKET_GIT_HTTP_ORIGIN')(env), ref),
-        read('BITBUCKET_TAG'),
-        read('BITBUCKET_COMMIT'),
-        'BITBUCKET_CLONE_DIR',
-      ),
+      roots: (env, ref) => bitbucketRoots(read('BITBUCKET_GIT_HTTP_ORIGIN')(env), ref),
+      checkout: 'BITBUCKET_CLONE_DIR',
     },
   },
   {
@@ -167,11 +144,16 @@ export interface CiTag {
   readonly variable: string;
 }
 
+/** The tag a system's variable holds on a tag build; '' on any other build. */
+function tagOf(system: CiSystem, env: Env): string {
+  const value = read(system.tag)(env);
+  return system.tagIsRef ? tagOfRef(value) : value;
+}
+
 /** The tag of a tag build: the first variable of the table that holds one. */
 export function ciTag(env: Env): CiTag | undefined {
   for (const system of CI_SYSTEMS) {
-    const value = read(system.tag)(env);
-    const tag = system.tagIsRef ? tagOfRef(value) : value;
+    const tag = tagOf(system, env);
     if (tag !== '') return { tag, variable: system.tag };
   }
   return undefined;
@@ -206,8 +188,10 @@ export function ciOrigin(env: Env, cwd: string): Origin {
 /** The repository's pages for a changelog's relative links: the first CI of the table naming them. */
 export function ciLinks(env: Env): LinkRoot | undefined {
   for (const system of CI_SYSTEMS) {
-    const roots = system.links?.roots(env);
-    if (roots !== undefined) return roots;
+    const roots = system.links?.roots(env, tagOf(system, env) || system.sha(env));
+    if (system.links === undefined || roots === undefined) continue;
+    const dir = read(system.links.checkout)(env);
+    return dir === '' ? roots : { ...roots, checkout: dir };
   }
   return undefined;
 }

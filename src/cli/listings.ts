@@ -31,16 +31,16 @@ export async function listings(line: CommandLine, env: Env, io: Io, view: View) 
     return EXIT.ok;
   }
   const entries = [...answer.listings].map(([id, listing]) => ({
-    id: redact(id),
-    version: listing.version === undefined ? null : redact(listing.version),
-    name: listing.name === undefined ? null : redact(listing.name),
+    id,
+    version: listing.version ?? null,
+    name: listing.name ?? null,
   }));
-  if (line.json) io.stdout.write(printableJson(entries));
+  if (line.json) io.stdout.write(printableJson(entries, redact));
   else {
     for (const entry of entries) {
       const fields = [entry.id, entry.version ?? '', entry.name ?? ''];
       // A tab or line break inside a field would break the columns: printable() replaces them.
-      io.stdout.write(`${fields.map(printable).join('\t')}\n`);
+      io.stdout.write(`${fields.map((field) => printable(redact(field))).join('\t')}\n`);
     }
   }
   out.line(

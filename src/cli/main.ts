@@ -1,7 +1,6 @@
 // The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
 // the core's step, and the step's report into its output.
 import { ResolveError } from '../core/errors.js';
-import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
 import { ACTION_VERSION } from '../core/meta.js';
 import { expectedProblem, unexpectedProblem } from '../core/refusals.js';
@@ -15,8 +14,9 @@ import {
   type VersionFinder,
   versionInput,
 } from '../core/release/resolve.js';
-import { type RunReport, results } from '../core/report.js';
+import { results } from '../core/report.js';
 import { runStep } from '../core/step.js';
+import { speak } from '../core/words.js';
 import { type CommandLine, parseCommandLine } from './args.js';
 import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from './ci.js';
 import { helpText } from './help.js';
@@ -24,6 +24,7 @@ import { readKey } from './key.js';
 import { listings } from './listings.js';
 import { printableJson } from './terminal.js';
 import { EXIT, type Io, View } from './view.js';
+import { commandWords } from './words.js';
 
 /** The tag of the CI run, from the variables the common CI systems set, after --release-version. */
 const ciTagVersion =
@@ -55,19 +56,6 @@ function commandPlan(env: Env): Plan<Origin> {
   };
 }
 
-/** `results` with every text guarded entry by entry, so one bad message hides only itself. */
-function jsonResults(report: RunReport, redact: Redact): string {
-  const guarded = results(report).map((entry) =>
-    Object.fromEntries(
-      Object.entries(entry).map(([name, value]) => [
-        name,
-        typeof value === 'string' ? redact(value) : value,
-      ]),
-    ),
-  );
-  return printableJson(guarded);
-}
-
 async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
   const { report, stopped } = await runStep({
     env,
@@ -88,7 +76,7 @@ async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
   view.out.finish(report);
   // Stopped with no listing known prints nothing, never `[]`.
   if (line.json && report.listingIds.length > 0) {
-    io.stdout.write(jsonResults(report, view.redact));
+    io.stdout.write(printableJson(results(report), view.redact));
   }
   if (stopped) return EXIT.stopped;
   const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
@@ -98,9 +86,11 @@ async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
 /** The whole command; returns the exit status. Never throws. */
 export async function main(args: readonly string[], env: Env, io: Io): Promise<number> {
   const view = new View(io, env);
+  speak(commandWords());
   try {
     const line = parseCommandLine(args, env);
-    view.speak(line);
+    // Settings named as this command line gave them.
+    speak(commandWords(line));
     if (line.command === 'help') {
       io.stdout.write(helpText());
       return EXIT.ok;

@@ -3,7 +3,7 @@
 import { commandFree } from '../core/guard/safe-text.js';
 import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
-import { type RunReport, rowResult, rowsOf, time } from '../core/report.js';
+import { type ListingRow, type RunReport, rowResult, rowsOf, time } from '../core/report.js';
 
 export interface Output {
   write(text: string): unknown;
@@ -32,15 +32,24 @@ export function printable(text: string): string {
  * A JSON document for standard output that reads back as the same value but can act as no
  * workflow command (the command also runs in GitHub jobs) and drive no terminal: JSON leaves
  * `##[`, C1 controls (NEL, CSI) and the line separators U+2028/2029 as they are; here they are
- * `\u` escapes.
+ * `\u` escapes. Every string in it passes `redact`.
  */
-export function printableJson(value: unknown): string {
-  return `${JSON.stringify(value, null, 2)
+export function printableJson(value: unknown, redact: Redact = (text) => text): string {
+  // Every string guarded on its own, so that one bad message hides only itself.
+  const guarded = (_: string, field: unknown) =>
+    typeof field === 'string' ? redact(field) : field;
+  return `${JSON.stringify(value, guarded, 2)
     .replace(
       /[\u007f-\u009f\u2028\u2029]/g,
       (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
     )
     .replaceAll('##[', '#\\u0023[')}\n`;
+}
+
+/** A listing's colour in the table: failed, sent, or neither. */
+function rowStyle(row: ListingRow): Style | undefined {
+  if (row.problem !== undefined) return 'error';
+  return row.state === 'sent' ? 'ok' : undefined;
 }
 
 export class Terminal {
@@ -51,10 +60,12 @@ export class Terminal {
   ) {}
 
   line(text: string, style?: Style): void {
-    const safe = printable(this.redact(text));
-    this.output.write(
-      `${style !== undefined && this.colour ? `\u001b[${SGR[style]}m${safe}\u001b[0m` : safe}\n`,
-    );
+    this.#write(printable(this.redact(text)), style);
+  }
+
+  #write(text: string, style: Style | undefined): void {
+    const painted = style !== undefined && this.colour;
+    this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
   }
 
   /** A line of the debug log (--verbose), marked as such. */
@@ -103,18 +114,8 @@ export class Terminal {
         .map((cell, column) => cell + ' '.repeat((widths?.[column] ?? 0) - [...cell].length))
         .join('  ')
         .trimEnd();
-      const row = index === 0 ? undefined : rows[index - 1];
-      const style: Style | undefined =
-        index === 0
-          ? 'dim'
-          : row?.problem !== undefined
-            ? 'error'
-            : row?.state === 'sent'
-              ? 'ok'
-              : undefined;
-      this.output.write(
-        `${style !== undefined && this.colour ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`,
-      );
+      const row = rows[index - 1];
+      this.#write(text, row === undefined ? 'dim' : rowStyle(row));
     });
   }
 }

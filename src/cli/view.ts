@@ -3,12 +3,9 @@ import { makeGuard } from '../core/guard/guard.js';
 import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
 import type { DebugLog } from '../core/transport/debug-lines.js';
-import { type Namer, renderWords } from '../core/words.js';
-import type { CommandLine } from './args.js';
 import type { KeyReaders } from './key.js';
 import { KEY_VARIABLE } from './options.js';
 import { colourFor, type Output, Terminal } from './terminal.js';
-import { commandWords } from './words.js';
 
 export interface Io {
   readonly stdout: Output;
@@ -18,11 +15,10 @@ export interface Io {
 
 export const EXIT = { ok: 0, failed: 1, stopped: 2 } as const;
 
-/** The guard, the command's words and the terminal: first for the variable's key, then the key read. */
+/** The guard and the terminal: first for the variable's key, then the key read. */
 export class View {
   redact: Redact;
   out: Terminal;
-  words: Namer = commandWords();
 
   constructor(
     private readonly io: Io,
@@ -30,11 +26,6 @@ export class View {
   ) {
     // Until the key is read, the guard knows the variable's key: a usage error may quote it.
     [this.redact, this.out] = this.#make(env[KEY_VARIABLE] ?? '');
-  }
-
-  /** Settings named as this command line gave them. */
-  speak(line: CommandLine): void {
-    this.words = commandWords(line);
   }
 
   /** Every text printed, and every server text as it arrives, passes this one guard. */
@@ -48,8 +39,7 @@ export class View {
   }
 
   #make(key: string): [Redact, Terminal] {
-    const guard = makeGuard([{ name: 'the API key', value: key.trim() }]);
-    const redact: Redact = (text) => guard(renderWords(text, this.words));
+    const redact = makeGuard([{ name: 'the API key', value: key.trim() }]);
     return [redact, new Terminal(this.io.stderr, redact, colourFor(this.io.stderr, this.env))];
   }
 }

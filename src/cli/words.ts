@@ -1,27 +1,14 @@
-// The command's words for the engine's markers: each setting as the user gave it, an option
-// (--if-older) or its variable (LISTING_AUTO_DEPLOY_IF_OLDER).
-import type { Namer, Phrase, SettingName } from '../core/words.js';
+// The command's words: each setting as the user gave it, an option (--if-older) or its variable
+// (LISTING_AUTO_DEPLOY_IF_OLDER), and the key by where it was read.
+import type { SettingName, Words } from '../core/words.js';
 import type { KeySource } from './args.js';
 import { KEY_VARIABLE, optionOf, variableOf } from './options.js';
 
-const PHRASES: Record<Exclude<Phrase, 'key-home'>, string> = {
-  'key-missing': `Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin.`,
-  'sent-shown': 'printed above',
-  'env-scope': "in the command's environment",
-  rollback: 'run the command with --if-older deploy and --release-version <version>',
+const KEY_NAMES: Record<KeySource['kind'], string> = {
+  variable: KEY_VARIABLE,
+  file: 'the key file (--api-key-file)',
+  stdin: 'the key from standard input (--api-key-stdin)',
 };
-
-function keyName(key: KeySource): string {
-  if (key.kind === 'variable') return KEY_VARIABLE;
-  if (key.kind === 'file') return 'the key file (--api-key-file)';
-  return 'the key from standard input (--api-key-stdin)';
-}
-
-function keyHome(key: KeySource): string {
-  if (key.kind === 'variable') return KEY_VARIABLE;
-  if (key.kind === 'file') return 'the key file (--api-key-file)';
-  return 'what --api-key-stdin reads';
-}
 
 /** The command's words, naming each setting where it came from. */
 export function commandWords(
@@ -29,9 +16,9 @@ export function commandWords(
     fromVariable: new Set(),
     key: { kind: 'variable' },
   },
-): Namer {
+): Words {
   const name = (setting: SettingName): string => {
-    if (setting === 'api-key') return keyName(given.key);
+    if (setting === 'api-key') return KEY_NAMES[given.key.kind];
     const option = optionOf(setting);
     if (option === undefined) return setting;
     const variable = variableOf(option);
@@ -50,7 +37,11 @@ export function commandWords(
     },
     source: name,
     assign: (setting, value) => `--${optionOf(setting)?.name ?? setting} ${value}`,
+    keyMissing: `Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin.`,
     // Where the key is kept, to copy it again or replace it: where this run read it from.
-    phrase: (phrase) => (phrase === 'key-home' ? keyHome(given.key) : PHRASES[phrase]),
+    keyHome: given.key.kind === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
+    sentShown: 'printed above',
+    envScope: "in the command's environment",
+    rollback: 'run the command with --if-older deploy and --release-version <version>',
   };
 }

@@ -1,6 +1,6 @@
 import { InputError } from './errors.js';
 import { ApiKey } from './guard/secret.js';
-import { phrase, type SettingName, setting } from './words.js';
+import { type SettingName, setting, words } from './words.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -60,14 +60,14 @@ function required(env: Env, name: SettingName, hint: string): string {
 export const MIN_KEY_LENGTH = 8;
 
 function parseApiKey(env: Env): ApiKey {
-  const value = required(env, 'api-key', phrase('key-missing'));
+  const value = required(env, 'api-key', words().keyMissing);
   // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
   if (!/^[\x20-\x7e]+$/.test(value)) {
     throw new InputError(
       'api-key',
       `${setting('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
         'header (control characters, line breaks or non-ASCII). Copy the key again into ' +
-        `${phrase('key-home')}.`,
+        `${words().keyHome}.`,
     );
   }
   if (value.length < MIN_KEY_LENGTH) {
@@ -75,7 +75,7 @@ function parseApiKey(env: Env): ApiKey {
       'api-key',
       `${setting('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
         'that short cannot be masked in the log without masking ordinary words (such as `true` ' +
-        `or \`200\`), so it is refused; copy the whole key into ${phrase('key-home')}.`,
+        `or \`200\`), so it is refused; copy the whole key into ${words().keyHome}.`,
     );
   }
   return new ApiKey(value);
@@ -188,8 +188,7 @@ function parseWhole(
   return number;
 }
 
-/** `if-older`, also what the command line's `--if-older` gives. */
-export function parseIfOlder(value: string): IfOlder {
+function parseIfOlder(value: string): IfOlder {
   const trimmed = value.trim();
   if (trimmed === '') return 'skip';
   const known = IF_OLDER.find((choice) => choice === trimmed);
@@ -245,13 +244,8 @@ function parseChangelogFile(env: Env, changelog: string): string {
   return file;
 }
 
-function parseTimeoutMs(env: Env): number {
-  return parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
-}
-
-function parseRetries(env: Env): number {
-  return parseWhole(env, 'retries', 3, 0, 10);
-}
+const parseTimeoutMs = (env: Env) => parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
+const parseRetries = (env: Env) => parseWhole(env, 'retries', 3, 0, 10);
 
 /** What any request needs: the settings of the command's `listings`, which updates nothing. */
 export type Connection = Pick<Settings, 'apiKey' | 'baseUrl' | 'timeoutMs' | 'retries'>;

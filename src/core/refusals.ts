@@ -4,7 +4,7 @@ import type { Problem } from './annotations.js';
 import { ResolveError, StepError } from './errors.js';
 import { containsSecret } from './guard/guard.js';
 import type { Resolved } from './release/resolve.js';
-import { phrase } from './words.js';
+import { words } from './words.js';
 
 /** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */
 export function expectedProblem(error: unknown): Problem | undefined {
@@ -27,6 +27,6 @@ export function refuseKeyInChangelog(resolved: Resolved, apiKey: string): void {
     'Key in changelog',
     'The changelog to send contains the API key, so nothing was sent: ' +
       'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-      `new key and update ${phrase('key-home')} if the changelog has been published anywhere.`,
+      `new key and update ${words().keyHome} if the changelog has been published anywhere.`,
   );
 }

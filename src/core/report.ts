@@ -78,15 +78,7 @@ export function ignoredEventReport(
 ): Pick<RunReport, 'rows' | 'notes' | 'ignoredEvent'> {
   return {
     ignoredEvent: what,
-    rows: listingIds.map((listingId) => ({
-      listingId,
-      state: 'skipped',
-      outcome: undefined,
-      problem: undefined,
-      why: what,
-      previousVersion: null,
-      elapsedMs: 0,
-    })),
+    rows: listingIds.map((listingId) => listingRow(listingId, { state: 'skipped', why: what })),
     notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
   };
 }
@@ -340,17 +332,13 @@ export function summaryParts(
     ['Result', html(result(report))],
     ['Time', time(report.elapsedMs)],
   ];
-  if (report.list !== undefined) {
-    rows.push([
-      'List of listings',
-      `GET: HTTP status ${statusCell(report.list, html)}, attempts ${report.list.attempts}`,
-    ]);
-  }
-  if (report.readBack !== undefined) {
-    rows.push([
-      'Read back',
-      `GET: HTTP status ${statusCell(report.readBack, html)}, attempts ${report.readBack.attempts}`,
-    ]);
+  for (const [name, get] of [
+    ['List of listings', report.list],
+    ['Read back', report.readBack],
+  ] as const) {
+    if (get !== undefined) {
+      rows.push([name, `GET: HTTP status ${statusCell(get, html)}, attempts ${get.attempts}`]);
+    }
   }
   const table = rows.map(
     ([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`,
@@ -387,29 +375,4 @@ export function summaryParts(
       content: `<pre>${oneLineHtml(shown)}</pre>`,
     },
   };
-}
-
-/** The job summary as one HTML text, as the runner's summary builders write its parts. */
-export function summaryHtml(
-  report: RunReport,
-  redact: (text: string) => string = (text) => text,
-): string {
-  const parts = summaryParts(report, redact);
-  const cells = (tag: string, row: readonly string[]) =>
-    `<tr>${row.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
-  const listings =
-    parts.noListing === undefined
-      ? parts.listings.map((row) => cells('td', row)).join('')
-      : `<tr><td colspan="5">${parts.noListing}</td></tr>`;
-  const html = [
-    `<h3>${parts.heading}</h3>`,
-    parts.facts,
-    `<table>${cells('th', parts.listingsHead)}${listings}</table>`,
-    ...parts.messages.map((message) => `<p>${message}</p>`),
-  ];
-  if (parts.changelog !== undefined) {
-    const { label, content } = parts.changelog;
-    html.push(`<details><summary>${label}</summary>${content}</details>`);
-  }
-  return `${html.join('\n')}\n`;
 }

@@ -1,6 +1,6 @@
 // What a person reads on standard error: guarded, one line per line, colour only when asked.
 import { describe, expect, it } from 'vitest';
-import { colourFor, printable, Terminal } from '../../src/cli/terminal.js';
+import { colourFor, printable, printableJson, Terminal } from '../../src/cli/terminal.js';
 import { makeGuard } from '../../src/core/guard/guard.js';
 import type { RunReport } from '../../src/core/report.js';
 
@@ -158,5 +158,26 @@ describe('Terminal', () => {
       report({ listingIds: [], rows: [], notes: [], problem: { title: 'Usage', message: 'm' } }),
     );
     expect(out.written.join('')).toBe('error: Usage\n  m\n');
+  });
+});
+
+describe('printableJson', () => {
+  it('guards each string on its own and reads back as the same value otherwise', () => {
+    const guard = makeGuard([{ name: 'the API key', value: KEY }]);
+    const value = [
+      { id: 'asset-1', error: `echoed ${KEY}`, attempts: 2, updated: false, version: null },
+    ];
+    const json = printableJson(value, guard);
+    expect(json.endsWith('\n')).toBe(true);
+    expect(json).not.toContain(KEY.slice(8, 16));
+    expect(JSON.parse(json)).toEqual([
+      { ...value[0], error: '[withheld: this text contained part of the API key]' },
+    ]);
+  });
+
+  it('escapes what could act as a workflow command or drive a terminal', () => {
+    const json = printableJson({ text: '##[error]x\u009b\u2028' });
+    expect(json).toBe('{\n  "text": "#\\u0023[error]x\\u009b\\u2028"\n}\n');
+    expect(JSON.parse(json)).toEqual({ text: '##[error]x\u009b\u2028' });
   });
 });

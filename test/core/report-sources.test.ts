@@ -1,7 +1,8 @@
 // Where each value came from, in the log and the summary (SPEC 7.1, 7.2, 7.6).
 import { describe, expect, it } from 'vitest';
 import type { Resolved } from '../../src/core/release/resolve.js';
-import { changelogLine, type RunReport, summaryHtml, versionLine } from '../../src/core/report.js';
+import { changelogLine, type RunReport, versionLine } from '../../src/core/report.js';
+import { summaryHtml } from '../support/summary.js';
 import { asAction } from '../support/words.js';
 
 const base: Resolved = {

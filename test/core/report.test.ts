@@ -10,10 +10,10 @@ import {
   outputs,
   type RunReport,
   results,
-  summaryHtml,
   versionLine,
 } from '../../src/core/report.js';
 import type { Outcome } from '../../src/core/transport/retry.js';
+import { summaryHtml } from '../support/summary.js';
 import { asAction } from '../support/words.js';
 
 const resolved: Resolved = {

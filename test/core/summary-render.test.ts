@@ -3,10 +3,11 @@
 import { HtmlRenderer, type Node, Parser } from 'commonmark';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Resolved } from '../../src/core/release/resolve.js';
-import { type RunReport, summaryHtml } from '../../src/core/report.js';
+import type { RunReport } from '../../src/core/report.js';
 import { KEYS } from '../support/emulator.js';
 import { GitHubApi } from '../support/github-api.js';
 import { leakedFragments, runAction, type Trigger, tagPush } from '../support/runner.js';
+import { summaryHtml } from '../support/summary.js';
 import { useEmulator } from '../support/use-emulator.js';
 
 const ENTITIES: Record<string, string> = {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ACTION_WORDS } from '../../src/action/words.js';
 import type { KeySource } from '../../src/cli/args.js';
 import { commandWords } from '../../src/cli/words.js';
@@ -38,12 +38,12 @@ import {
   results,
   rowResult,
   rowsOf,
-  summaryHtml,
   versionLine,
 } from '../../src/core/report.js';
 import type { Outcome } from '../../src/core/transport/retry.js';
-import { CLOSE, OPEN, PHRASES, renderWords, SETTING_NAMES, setting } from '../../src/core/words.js';
+import { SETTING_NAMES, setting, speak } from '../../src/core/words.js';
 import { ROOT } from '../support/runner.js';
+import { summaryHtml } from '../support/summary.js';
 
 const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
 const GOOD = { 'listing-id': 'asset-1', 'api-key': KEY, 'base-url': 'https://api.example.com/v1' };
@@ -203,7 +203,7 @@ function stoppedReport(problem: Problem): RunReport {
   };
 }
 
-/** Every message of the engine, as text with its markers. */
+/** Every message of the engine, in the words of the front end that spoke last. */
 function everyMessage(): string[] {
   const problems: Problem[] = [
     ...REFUSED.map((inputs) => problemOf(() => parseSettings({ ...GOOD, ...inputs }))),
@@ -243,10 +243,19 @@ function everyMessage(): string[] {
   ];
 }
 
-const MESSAGES = everyMessage();
+/** `make` in the command's words, then back in the action's. */
+function inCommandWords<T>(make: () => T, words = commandWords()): T {
+  speak(words);
+  try {
+    return make();
+  } finally {
+    speak(ACTION_WORDS);
+  }
+}
 
-const asAction = (text: string) => renderWords(text, ACTION_WORDS);
-const asCommand = (text: string) => renderWords(text, commandWords());
+speak(ACTION_WORDS);
+const ACTION_MESSAGES = everyMessage();
+const COMMAND_MESSAGES = inCommandWords(everyMessage);
 
 /** What only the action says. */
 const ACTION_ONLY =
@@ -256,60 +265,62 @@ const COMMAND_ONLY = /(^|[\s(`'"])--[a-z]|LISTING_AUTO_DEPLOY_|api-key-file|api-
 
 describe('every message of the engine, through both front ends', () => {
   it('is many messages, among them one per setting that can be refused', () => {
-    expect(MESSAGES.length).toBeGreaterThan(150);
+    expect(ACTION_MESSAGES.length).toBeGreaterThan(150);
+    expect(COMMAND_MESSAGES).toHaveLength(ACTION_MESSAGES.length);
     // Any text is a valid version, prefix, changelog or token: they have no refusal of their own.
     const free = ['version', 'strip-tag-prefix', 'changelog', 'github-token'];
     for (const name of SETTING_NAMES.filter((name) => !free.includes(name))) {
-      expect(MESSAGES.some((text) => text.includes(setting(name, 'invalid')))).toBe(true);
+      const invalid = setting(name, 'invalid');
+      expect(ACTION_MESSAGES.some((text) => text.includes(invalid))).toBe(true);
+      const named = inCommandWords(() => setting(name, 'invalid'));
+      expect(COMMAND_MESSAGES.some((text) => text.includes(named))).toBe(true);
     }
   });
 
-  it.each(MESSAGES.map((text, index) => [index, text]))(
-    'message %i: the command never says what only the action says, and no marker is left',
+  it.each(COMMAND_MESSAGES.map((text, index) => [index, text]))(
+    'message %i: the command never says what only the action says',
     (_, text) => {
-      const shown = asCommand(text);
-      expect(shown).not.toMatch(ACTION_ONLY);
-      expect(shown).not.toMatch(/[\uE000\uE001]/);
+      expect(text).not.toMatch(ACTION_ONLY);
     },
   );
 
-  it.each(MESSAGES.map((text, index) => [index, text]))(
-    'message %i: the action never names an option, and no marker is left',
+  it.each(ACTION_MESSAGES.map((text, index) => [index, text]))(
+    'message %i: the action never names an option',
     (_, text) => {
-      const shown = asAction(text);
-      expect(shown).not.toMatch(COMMAND_ONLY);
-      expect(shown).not.toMatch(/[\uE000\uE001]/);
+      expect(text).not.toMatch(COMMAND_ONLY);
     },
   );
 
   it('words each setting its own way in each front end', () => {
-    const [ifOlder] = REFUSED.filter((inputs) => 'if-older' in inputs).map((inputs) =>
-      problemOf(() => parseSettings({ ...GOOD, ...inputs })),
-    );
-    expect(asAction(ifOlder?.title ?? '')).toBe('Invalid input: if-older');
-    expect(asAction(ifOlder?.message ?? '')).toBe(
-      'Input `if-older` must be `skip`, `fail` or `deploy`.',
-    );
-    expect(asCommand(ifOlder?.title ?? '')).toBe('Invalid option: --if-older');
-    expect(asCommand(ifOlder?.message ?? '')).toBe(
-      '--if-older must be `skip`, `fail` or `deploy`.',
-    );
+    const ifOlder = () => problemOf(() => parseSettings({ ...GOOD, 'if-older': 'later' }));
+    expect(ifOlder()).toEqual({
+      title: 'Invalid input: if-older',
+      message: 'Input `if-older` must be `skip`, `fail` or `deploy`.',
+    });
+    expect(inCommandWords(ifOlder)).toEqual({
+      title: 'Invalid option: --if-older',
+      message: '--if-older must be `skip`, `fail` or `deploy`.',
+    });
     const fromVariable = commandWords({
       fromVariable: new Set(['if-older']),
       key: { kind: 'variable' },
     });
-    expect(renderWords(ifOlder?.message ?? '', fromVariable)).toBe(
-      'LISTING_AUTO_DEPLOY_IF_OLDER must be `skip`, `fail` or `deploy`.',
-    );
-    const [rollback] = orderMessages().filter((text) => text.includes('roll it back'));
-    expect(asAction(rollback ?? '')).toContain(
+    expect(inCommandWords(ifOlder, fromVariable)).toEqual({
+      title: 'Invalid variable: LISTING_AUTO_DEPLOY_IF_OLDER',
+      message: 'LISTING_AUTO_DEPLOY_IF_OLDER must be `skip`, `fail` or `deploy`.',
+    });
+    const rollback = (messages: string[]) => messages.find((text) => text.includes('roll it back'));
+    expect(rollback(orderMessages())).toContain(
       'run the step with `if-older: deploy` (for instance from `workflow_dispatch` with a `version` input)',
     );
-    expect(asCommand(rollback ?? '')).toContain(
+    expect(inCommandWords(() => rollback(orderMessages()))).toContain(
       'run the command with --if-older deploy and --release-version <version>',
     );
-    expect(asCommand(versionLine({ ...resolved, versionSource: 'input' }))).toBe(
+    expect(inCommandWords(() => versionLine({ ...resolved, versionSource: 'input' }))).toBe(
       'Version "2.0.0" from --release-version',
+    );
+    expect(versionLine({ ...resolved, versionSource: 'input' })).toBe(
+      'Version "2.0.0" from the `version` input',
     );
   });
 
@@ -328,7 +339,7 @@ describe('every message of the engine, through both front ends', () => {
   ])('names the key by where the command read it: %j', (key, subject, home) => {
     const words = commandWords({ fromVariable: new Set(), key });
     expect(words.subject('api-key')).toBe(subject);
-    expect(words.phrase('key-home')).toBe(home);
+    expect(words.keyHome).toBe(home);
     expect(words.invalid('api-key')).toBe('Invalid API key');
     expect(words.invalid('base-url')).toBe('Invalid option: --base-url');
     expect(words.source('version')).toBe('--release-version');
@@ -338,7 +349,7 @@ describe('every message of the engine, through both front ends', () => {
 
   it('names the key by its variable unless told otherwise', () => {
     expect(commandWords().subject('api-key')).toBe('The key (MARKETPLACE_API_KEY)');
-    expect(commandWords().phrase('key-home')).toBe('MARKETPLACE_API_KEY');
+    expect(commandWords().keyHome).toBe('MARKETPLACE_API_KEY');
   });
 
   it('names a setting from its variable wherever the command read it so', () => {
@@ -349,43 +360,21 @@ describe('every message of the engine, through both front ends', () => {
     expect(words.assign('version', '1.0.0')).toBe('--release-version 1.0.0');
   });
 
-  it("renders the action's words safely inside HTML and JSON, and the command's inside JSON", () => {
-    const words = (namer: typeof ACTION_WORDS) => [
-      ...SETTING_NAMES.flatMap((name) => [
-        namer.name(name),
-        namer.subject(name),
-        namer.invalid(name),
-        namer.source(name),
-        namer.assign(name, 'deploy'),
-      ]),
-      ...PHRASES.map((name) => namer.phrase(name)),
-    ];
-    // Rendered into the summary's HTML after escaping, and into the `results` JSON string.
-    for (const word of words(ACTION_WORDS)) expect(word).not.toMatch(/["\\&]|<(?!name>)/);
-    for (const word of words(commandWords())) expect(word).not.toMatch(/["\\]/);
+  it("names settings in the action's words, as a workflow writes them", () => {
+    expect(
+      ['name', 'subject', 'invalid', 'source'].map((form) =>
+        setting('retries', form as 'name' | 'subject' | 'invalid' | 'source'),
+      ),
+    ).toEqual(['`retries`', 'Input `retries`', 'Invalid input: retries', 'the `retries` input']);
+    expect(ACTION_WORDS.assign('if-older', 'deploy')).toBe('`if-older: deploy`');
   });
 
-  it('drops a stray delimiter and renders nothing for a marker it does not know', () => {
-    expect(asCommand(`a ${OPEN}name nothing${CLOSE} b ${CLOSE}`)).toBe('a  b ');
-    expect(asCommand(`${OPEN}phrase nothing${CLOSE}`)).toBe('');
-    expect(asCommand(`${OPEN}loud if-older${CLOSE}.`)).toBe('.');
-    expect(asCommand('plain')).toBe('plain');
-    expect(asCommand(`x${CLOSE}`)).toBe('x');
-    // The kind of a marker decides its words, whatever name it holds.
-    expect(asCommand(`${OPEN}name key-missing${CLOSE}.`)).toBe('.');
-    expect(asCommand(`${OPEN}name if-older deploy${CLOSE}`)).toBe('--if-older');
-    expect(asCommand(`${OPEN}phrase if-older${CLOSE}.`)).toBe('.');
-    expect(asCommand(`${OPEN}assign if-older${CLOSE}!`)).toBe('!');
-  });
-
-  it("words nothing for a marker without the engine's token, as a server could write one", () => {
-    expect(asCommand('1\uE000phrase rollback\uE001')).toBe('1phrase rollback');
-    expect(asAction('\uE000assign if-older deploy\uE001')).toBe('assign if-older deploy');
-    expect(asAction('\uE000name api-key\uE001 \uE000x')).toBe('name api-key x');
-    expect(OPEN).toMatch(/^\uE000[0-9a-f]{12}:$/);
-    expect(asCommand(`${setting('retries')}, ${setting('retries', 'source')}`)).toBe(
-      '--retries, --retries',
-    );
+  it('makes no message before a front end has given its words', async () => {
+    vi.resetModules();
+    const fresh = await import('../../src/core/words.js');
+    expect(() => fresh.setting('retries')).toThrow('No front end has given its words (speak).');
+    fresh.speak(commandWords());
+    expect(fresh.setting('retries')).toBe('--retries');
   });
 });
 
@@ -432,8 +421,6 @@ const NOT_MESSAGES = new Set([
   'subject',
   'invalid',
   'source',
-  'phrase',
-  'assign',
 ]);
 
 describe("the engine's texts", () => {

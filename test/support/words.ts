@@ -1,7 +1,12 @@
-// The engine's messages as each front end words them (see src/core/words.ts).
+// The engine makes its messages in the words of the front end that spoke last (src/core/words.ts).
+// Every test starts in the action's words (the setup file of both vitest configurations); a test
+// of the command's words speaks them itself.
+import { beforeEach } from 'vitest';
 import { ACTION_WORDS } from '../../src/action/words.js';
-import { commandWords } from '../../src/cli/words.js';
-import { renderWords } from '../../src/core/words.js';
+import { speak } from '../../src/core/words.js';
 
-export const asAction = (text: string): string => renderWords(text, ACTION_WORDS);
-export const asCommand = (text: string): string => renderWords(text, commandWords());
+beforeEach(() => speak(ACTION_WORDS));
+speak(ACTION_WORDS);
+
+/** A message as the action shows it: what the engine made, as tests start in the action's words. */
+export const asAction = (text: string): string => text;

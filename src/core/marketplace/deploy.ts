@@ -6,7 +6,7 @@ import { type ListingRow, listingRow, type RunReport } from '../report.js';
 import { listingsUrl, listingUrl } from '../transport/exchange.js';
 import type { Outcome } from '../transport/retry.js';
 import { createTransport } from '../transport/transport.js';
-import { assignment } from '../words.js';
+import { words } from '../words.js';
 import { confirmationOf } from './confirm.js';
 import {
   listAnswerLine,
@@ -44,7 +44,7 @@ function dryRunRow(listingId: string, standing: Standing, decision: ListingDecis
       ? 'not updated'
       : decision.kind === 'skip'
         ? `would be skipped: ${decision.why}`
-        : `would fail (${assignment('if-older', 'fail')}): ${decision.why}`;
+        : `would fail (${words().assign('if-older', 'fail')}): ${decision.why}`;
   return listingRow(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
 }
 

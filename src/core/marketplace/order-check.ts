@@ -4,7 +4,7 @@
 import type { Note, Problem } from '../annotations.js';
 import { quote } from '../guard/safe-text.js';
 import type { IfOlder } from '../inputs.js';
-import { phrase } from '../words.js';
+import { words } from '../words.js';
 import type { Standing } from './listings.js';
 import { orderOf } from './version-order.js';
 
@@ -75,7 +75,7 @@ export function checkOrder(
       title: 'Older than the listing',
       message:
         `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-        `backwards. To roll it back on purpose, ${phrase('rollback')}.`,
+        `backwards. To roll it back on purpose, ${words().rollback}.`,
     },
   };
 }

@@ -9,7 +9,7 @@ import {
   proxyTroubleText,
 } from '../transport/failure.js';
 import { answerLost, isRetryable, type Outcome } from '../transport/retry.js';
-import { phrase, setting } from '../words.js';
+import { setting, words } from '../words.js';
 import { shownText } from './confirm.js';
 
 export interface Target {
@@ -62,6 +62,10 @@ export function redirectTarget(location: string, requestUrl: string): string {
 function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Problem {
   const { status } = answer;
   const http = `HTTP ${status}`;
+  const list = target.request === 'list';
+  const id = JSON.stringify(target.listingId);
+  const creator =
+    'Only the original creator of the asset may update its listing: use a key created by that account.';
   if (status >= 300 && status < 400) {
     return {
       title: 'Redirect not followed',
@@ -76,46 +80,37 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       title: 'API key refused',
       message:
         `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-        `Create a key in Developer Settings on the marketplace and update ${phrase('key-home')}.` +
-        said(answer),
+        `Create a key in Developer Settings on the marketplace and update ${words().keyHome}.${said(answer)}`,
     };
   }
-  const list = target.request === 'list';
+  if (status === 403 && list) {
+    return {
+      title: 'Key does not own the listings',
+      message:
+        `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
+        `the key does not belong to the account that owns ${target.listingId}. ${creator}${said(answer)}`,
+    };
+  }
   if (status === 403) {
-    if (list) {
-      return {
-        title: 'Key does not own the listings',
-        message:
-          `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
-          `the key does not belong to the account that owns ${target.listingId}. ` +
-          'Only the original creator of the asset may update its listing: use a key created by that account.' +
-          said(answer),
-      };
-    }
     return {
       title: 'Key does not own the listing',
+      message: `The API key does not belong to the account that owns listing ${id} (${http}). ${creator}${said(answer)}`,
+    };
+  }
+  if (status === 404 && list) {
+    return {
+      title: 'Listings not found',
       message:
-        `The API key does not belong to the account that owns listing ${JSON.stringify(target.listingId)} (${http}). ` +
-        'Only the original creator of the asset may update its listing: use a key created by that account.' +
-        said(answer),
+        `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
+        `Check ${setting('base-url')}: it must be the API root.${said(answer)}`,
     };
   }
   if (status === 404) {
-    if (list) {
-      return {
-        title: 'Listings not found',
-        message:
-          `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-          `Check ${setting('base-url')}: it must be the API root.` +
-          said(answer),
-      };
-    }
     return {
       title: 'Listing not found',
       message:
-        `Listing ${JSON.stringify(target.listingId)} was not found at ${target.baseUrl} (${http}). ` +
-        `Check ${setting('listing-id')} and ${setting('base-url')}.` +
-        said(answer),
+        `Listing ${id} was not found at ${target.baseUrl} (${http}). ` +
+        `Check ${setting('listing-id')} and ${setting('base-url')}.${said(answer)}`,
     };
   }
   if (outcome.tooLongMs !== undefined) {
@@ -124,8 +119,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       message:
         `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
         `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
-        `${attemptsText(outcome.attempts)}. Try again later.` +
-        said(answer),
+        `${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
     };
   }
   if (isRetryable(answer)) {
@@ -133,8 +127,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
       message:
         `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-        `Try again later; raise ${setting('retries')} if this happens often.` +
-        said(answer),
+        `Try again later; raise ${setting('retries')} if this happens often.${said(answer)}`,
     };
   }
   if (status >= 500) {
@@ -143,85 +136,73 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
     };
   }
+  const reason = said(answer) || ' It gave no reason.';
   if (list) {
     return {
       title: `Listings request rejected (${http})`,
-      message:
-        `The marketplace rejected GET ${target.url} (${http}).${said(answer) || ' It gave no reason.'} ` +
-        `Check ${setting('base-url')}.`,
+      message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${setting('base-url')}.`,
     };
   }
   return {
     title: `Update rejected (${http})`,
     message:
-      `The marketplace rejected the update (${http}).${said(answer) || ' It gave no reason.'} ` +
-      `Check the version and changelog that were sent (${phrase('sent-shown')}).`,
+      `The marketplace rejected the update (${http}).${reason} ` +
+      `Check the version and changelog that were sent (${words().sentShown}).`,
   };
 }
 
-const PROXY_TITLES = {
-  'proxy-refused': (status: number) => `Proxy refused the tunnel (HTTP ${status})`,
-  'proxy-upstream': (status: number) => `Proxy could not reach the marketplace (HTTP ${status})`,
-} as const;
-
-function capitalized(text: string): string {
-  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
-}
-
 function describeFailure(failure: Failure, outcome: Outcome, target: Target): Problem {
-  const tunnelTo = hostPort(target.url);
+  const tried = attemptsText(outcome.attempts);
+  const host = new URL(target.url).host;
   const proxy: ProxyInUse | undefined =
     target.proxyVariable === undefined
       ? undefined
       : { variable: target.proxyVariable, host: target.proxyHost };
   const trouble = classifyFailure(failure, proxy);
-  const proxyText = proxy === undefined ? undefined : proxyTroubleText(trouble, proxy, tunnelTo);
+  const proxyText = proxy && proxyTroubleText(trouble, proxy, hostPort(target.url));
   if (proxyText !== undefined) {
-    const tried = attemptsText(outcome.attempts);
-    const title =
-      trouble.kind === 'proxy-refused' || trouble.kind === 'proxy-upstream'
-        ? PROXY_TITLES[trouble.kind](trouble.status)
-        : 'Proxy unreachable';
-    const retryHint =
-      trouble.kind === 'proxy-upstream'
-        ? " Try again later, or ask the proxy's administrators."
-        : '';
-    return {
-      title,
-      message: `${capitalized(proxyText)}. Nothing was sent to the marketplace (${tried}).${retryHint}`,
-    };
+    const said = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
+    if (trouble.kind === 'proxy-refused') {
+      return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message: said };
+    }
+    if (trouble.kind === 'proxy-upstream') {
+      return {
+        title: `Proxy could not reach the marketplace (HTTP ${trouble.status})`,
+        message: `${said} Try again later, or ask the proxy's administrators.`,
+      };
+    }
+    return { title: 'Proxy unreachable', message: said };
   }
   if (trouble.kind === 'tls') {
     return {
       title: 'TLS certificate rejected',
       message:
-        `The TLS certificate of ${new URL(target.url).host} was rejected (${failure.code}); nothing was sent. ` +
+        `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
         'If the marketplace uses a private certificate authority, set the environment variable ' +
-        `NODE_EXTRA_CA_CERTS ${phrase('env-scope')} to a PEM file holding its CA certificate.`,
+        `NODE_EXTRA_CA_CERTS ${words().envScope} to a PEM file holding its CA certificate.`,
     };
   }
   const via =
     proxy === undefined
       ? ''
       : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-  const timedOut = trouble.kind === 'timeout';
-  const host = new URL(target.url).host;
+  const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${setting('timeout-seconds')}).${via}`;
   // "Could not reach" only for a request that never left: one that did may have been received.
-  const what =
-    failure.sent !== true
-      ? `Could not reach ${host}`
-      : timedOut
-        ? `Could not get an answer from ${host}`
-        : `The connection to ${host} closed before an answer came`;
+  if (failure.sent !== true) {
+    return {
+      title: trouble.kind === 'timeout' ? 'Marketplace timed out' : 'Marketplace unreachable',
+      message: `Could not reach ${host} (${failure.code}) after ${tried}; ${limit}`,
+    };
+  }
+  if (trouble.kind === 'timeout') {
+    return {
+      title: 'Marketplace timed out',
+      message: `Could not get an answer from ${host} (${failure.code}) after ${tried}; ${limit}`,
+    };
+  }
   return {
-    title: timedOut
-      ? 'Marketplace timed out'
-      : failure.sent === true
-        ? 'Connection lost'
-        : 'Marketplace unreachable',
-    message:
-      `${what} (${failure.code}) after ${attemptsText(outcome.attempts)}; each attempt was ` +
-      `limited to ${target.timeoutMs / 1000} s (${setting('timeout-seconds')}).${via}`,
+    title: 'Connection lost',
+    message: `The connection to ${host} closed before an answer came (${failure.code}) after ${tried}; ${limit}`,
   };
 }
 

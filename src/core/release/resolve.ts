@@ -102,17 +102,6 @@ export const versionInput: VersionFinder = ({ settings }) =>
     ? undefined
     : { version: settings.version, versionSource: 'input', tag: '' };
 
-async function resolveVersion<C extends Origin>(
-  step: Step<C>,
-  plan: Plan<C>,
-): Promise<VersionAnswer> {
-  for (const find of plan.versions) {
-    const answer = await find(step);
-    if (answer !== undefined) return answer;
-  }
-  throw plan.noVersion(step.context);
-}
-
 export function generatedChangelog(version: string, context: Origin): string {
   const repository = context.repository === '' ? '' : ` of ${context.repository}`;
   const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
@@ -188,17 +177,16 @@ export interface Plan<C extends Origin> {
   readonly files?: FileReader;
 }
 
-async function resolveChangelog<C extends Origin>(
-  step: Step<C>,
-  version: VersionAnswer,
-  plan: Plan<C>,
-): Promise<ChangelogAnswer> {
-  for (const find of plan.changelogs) {
-    const answer = await find(step, version);
+/** The answer of the first source that gives one. */
+async function first<A extends unknown[], T>(
+  sources: readonly ((...args: A) => Promise<T | undefined> | T | undefined)[],
+  ...args: A
+): Promise<T | undefined> {
+  for (const source of sources) {
+    const answer = await source(...args);
     if (answer !== undefined) return answer;
   }
-  /* v8 ignore next -- the generated text always answers. */
-  throw new Error('no changelog source answered');
+  return undefined;
 }
 
 /** Decides what is sent, and says where each value came from. */
@@ -208,8 +196,11 @@ export async function resolveRelease<C extends Origin>(
   plan: Plan<C>,
 ): Promise<Resolution> {
   const step: Step<C> = { settings, context, files: plan.files, notes: [] };
-  const version = await resolveVersion(step, plan);
-  const changelog = await resolveChangelog(step, version, plan);
+  const version = await first(plan.versions, step);
+  if (version === undefined) throw plan.noVersion(context);
+  const changelog = await first(plan.changelogs, step, version);
+  /* v8 ignore next -- the generated text always answers. */
+  if (changelog === undefined) throw new Error('no changelog source answered');
   const sent = await changelogToSend(
     changelog.text,
     settings.changelogFormat,

@@ -13,9 +13,10 @@ import {
 import { MAX_SERVER_MESSAGE } from '../../../src/core/guard/server-message.js';
 import { describeOutcome } from '../../../src/core/marketplace/outcome-messages.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
-import { outputs, type RunReport, summaryHtml } from '../../../src/core/report.js';
+import { outputs, type RunReport } from '../../../src/core/report.js';
 import { MAX_BODY_BYTES } from '../../../src/core/transport/exchange.js';
 import { runs } from '../../support/property-runs.js';
+import { summaryHtml } from '../../support/summary.js';
 
 const NOTICE = '[withheld: this text contained part of the API key]';
 const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));

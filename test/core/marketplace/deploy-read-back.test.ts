@@ -5,9 +5,10 @@ import { makeGuard } from '../../../src/core/guard/guard.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import { deployAll } from '../../../src/core/marketplace/deploy.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
-import { outputs, results, rowResult, summaryHtml } from '../../../src/core/report.js';
+import { outputs, results, rowResult } from '../../../src/core/report.js';
 import { refusedBaseUrl } from '../../support/closed-port.js';
 import { type Injected, KEYS } from '../../support/emulator.js';
+import { summaryHtml } from '../../support/summary.js';
 import { useEmulator } from '../../support/use-emulator.js';
 
 const local = useEmulator();
