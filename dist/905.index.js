@@ -94,7 +94,7 @@ syntax_text[87] = [emailAutolink, wwwAutolink];
 syntax_text[119] = [emailAutolink, wwwAutolink];
 
 // To do: perform email autolink literals on events, afterwards.
-// That’s where `markdown-rs` and `cmark-gfm` perform it.
+// That\u2019s where `markdown-rs` and `cmark-gfm` perform it.
 // It should look for `@`, then for atext backwards, and then for a label
 // forwards.
 // To do: `mailto:`, `xmpp:` protocol as prefix.
@@ -188,9 +188,9 @@ function tokenizeEmailAutolink(effects, ok, nok) {
 
     // To do: `/` if xmpp.
 
-    // Note: normally we’d truncate trailing punctuation from the link.
+    // Note: normally we\u2019d truncate trailing punctuation from the link.
     // However, email autolink literals cannot contain any of those markers,
-    // except for `.`, but that can only occur if it isn’t trailing.
+    // except for `.`, but that can only occur if it isn\u2019t trailing.
     // So we can ignore truncating!
     return emailDomainAfter(code);
   }
@@ -500,8 +500,8 @@ function tokenizeDomain(effects, ok, nok) {
     }
 
     // GH documents that only alphanumerics (other than `-`, `.`, and `_`) can
-    // occur, which sounds like ASCII only, but they also support `www.點看.com`,
-    // so that’s Unicode.
+    // occur, which sounds like ASCII only, but they also support `www.\u9ede\u770b.com`,
+    // so that\u2019s Unicode.
     // Instead of some new production for Unicode alphanumerics, markdown
     // already has that for Unicode punctuation and whitespace, so use those.
     // Source: <https://github.com/github/cmark-gfm/blob/ef1cfcb/extensions/autolink.c#L12>.
@@ -528,7 +528,7 @@ function tokenizeDomain(effects, ok, nok) {
     if (code === 95) {
       underscoreInLastSegment = true;
     }
-    // Otherwise, it’s a `.`: save the last segment underscore in the
+    // Otherwise, it\u2019s a `.`: save the last segment underscore in the
     // penultimate segment slot.
     else {
       underscoreInLastLastSegment = underscoreInLastSegment;
@@ -548,7 +548,7 @@ function tokenizeDomain(effects, ok, nok) {
    *
    * @type {State} */
   function domainAfter(code) {
-    // Note: that’s GH says a dot is needed, but it’s not true:
+    // Note: that\u2019s GH says a dot is needed, but it\u2019s not true:
     // <https://github.com/github/cmark-gfm/issues/279>
     if (underscoreInLastLastSegment || underscoreInLastSegment || !seen) {
       return nok(code);
@@ -592,7 +592,7 @@ function tokenizePath(effects, ok) {
 
     // To do: `markdown-rs` also needs this.
     // If this is a paren, and there are less closings than openings,
-    // we don’t check for a trail.
+    // we don\u2019t check for a trail.
     if (code === 41 && sizeClose < sizeOpen) {
       return pathAtPunctuation(code);
     }
@@ -693,7 +693,7 @@ function tokenizeTrail(effects, ok, nok) {
   /**
    * In trail, after `]`.
    *
-   * > 👉 **Note**: this deviates from `cmark-gfm` to fix a bug.
+   * > \ud83d\udc49 **Note**: this deviates from `cmark-gfm` to fix a bug.
    * > See end of <https://github.com/github/cmark-gfm/issues/278> for more.
    *
    * ```markdown
@@ -723,7 +723,7 @@ function tokenizeTrail(effects, ok, nok) {
    * @type {State}
    */
   function trailCharacterReferenceStart(code) {
-    // When non-alpha, it’s not a trail.
+    // When non-alpha, it\u2019s not a trail.
     return (0,micromark_util_character/* asciiAlpha */.CW)(code) ? trailCharacterReferenceInside(code) : nok(code);
   }
 
@@ -748,7 +748,7 @@ function tokenizeTrail(effects, ok, nok) {
       return trailCharacterReferenceInside;
     }
 
-    // It’s not a trail.
+    // It\u2019s not a trail.
     return nok(code);
   }
 }
@@ -828,8 +828,8 @@ function previousProtocol(code) {
  * @type {Previous}
  */
 function previousEmail(code) {
-  // Do not allow a slash “inside” atext.
-  // The reference code is a bit weird, but that’s what it results in.
+  // Do not allow a slash \u201cinside\u201d atext.
+  // The reference code is a bit weird, but that\u2019s what it results in.
   // Source: <https://github.com/github/cmark-gfm/blob/ef1cfcb/extensions/autolink.c#L307>.
   // Other than slash, every preceding character is allowed.
   return !(code === 47 || gfmAtext(code));
@@ -857,7 +857,7 @@ function previousUnbalanced(events) {
       break;
     }
 
-    // If we’ve seen this token, and it was marked as not having any unbalanced
+    // If we\u2019ve seen this token, and it was marked as not having any unbalanced
     // bracket before it, we can exit.
     if (token._gfmAutolinkLiteralWalkedInto) {
       result = false;
@@ -865,7 +865,7 @@ function previousUnbalanced(events) {
     }
   }
   if (events.length > 0 && !result) {
-    // Mark the last token as “walked into” w/o finding
+    // Mark the last token as \u201cwalked into\u201d w/o finding
     // anything.
     events[events.length - 1][1]._gfmAutolinkLiteralWalkedInto = true;
   }
@@ -1015,7 +1015,7 @@ function tokenizePotentialGfmFootnoteCall(effects, ok, nok) {
       break;
     }
 
-    // Exit if we’ve walked far enough.
+    // Exit if we\u2019ve walked far enough.
     if (token.type === 'gfmFootnoteCall' || token.type === "labelLink" || token.type === "label" || token.type === "image" || token.type === "link") {
       break;
     }
@@ -1123,7 +1123,7 @@ function tokenizeGfmFootnoteCall(effects, ok, nok) {
   // Note: the implementation of `markdown-rs` is different, because it houses
   // core *and* extensions in one project.
   // Therefore, it can include footnote logic inside `label-end`.
-  // We can’t do that, but luckily, we can parse footnotes in a simpler way than
+  // We can\u2019t do that, but luckily, we can parse footnotes in a simpler way than
   // needed for labels.
   return start;
 
@@ -1284,7 +1284,7 @@ function tokenizeDefinitionStart(effects, ok, nok) {
   /**
    * In label.
    *
-   * > 👉 **Note**: `cmark-gfm` prevents whitespace from occurring in footnote
+   * > \ud83d\udc49 **Note**: `cmark-gfm` prevents whitespace from occurring in footnote
    * > definition labels.
    *
    * ```markdown
@@ -1326,7 +1326,7 @@ function tokenizeDefinitionStart(effects, ok, nok) {
   /**
    * After `\`, at a special character.
    *
-   * > 👉 **Note**: `cmark-gfm` currently does not support escaped brackets:
+   * > \ud83d\udc49 **Note**: `cmark-gfm` currently does not support escaped brackets:
    * > <https://github.com/github/cmark-gfm/issues/240>
    *
    * ```markdown
@@ -1497,7 +1497,7 @@ function gfmFootnoteHtml(options) {
         if (!own.call(definitions, current)) definitions[current] = value;
         tightStack.pop();
         this.setData('slurpOneLineEnding', true);
-        // “Hack” to prevent a line ending from showing up if we’re in a definition in
+        // \u201cHack\u201d to prevent a line ending from showing up if we\u2019re in a definition in
         // an empty list item.
         this.setData('lastWasTag');
       },
@@ -1553,7 +1553,7 @@ function gfmFootnoteHtml(options) {
           /** @type {Array<string>} */
           const references = [];
           while (++referenceIndex <= counts[id]) {
-            references.push('<a href="#' + clobberPrefix + 'fnref-' + safeId + (referenceIndex > 1 ? '-' + referenceIndex : '') + '" data-footnote-backref="" aria-label="' + this.encode(typeof backLabel === 'string' ? backLabel : backLabel(index, referenceIndex)) + '" class="data-footnote-backref">↩' + (referenceIndex > 1 ? '<sup>' + referenceIndex + '</sup>' : '') + '</a>');
+            references.push('<a href="#' + clobberPrefix + 'fnref-' + safeId + (referenceIndex > 1 ? '-' + referenceIndex : '') + '" data-footnote-backref="" aria-label="' + this.encode(typeof backLabel === 'string' ? backLabel : backLabel(index, referenceIndex)) + '" class="data-footnote-backref">\u21a9' + (referenceIndex > 1 ? '<sup>' + referenceIndex + '</sup>' : '') + '</a>');
           }
           const reference = references.join(' ');
           let injected = false;
@@ -1768,11 +1768,11 @@ function gfmStrikethroughHtml() {
 // Deal with several changes in events, batching them together.
 //
 // Preferably, changes should be kept to a minimum.
-// Sometimes, it’s needed to change the list of events, because parsing can be
+// Sometimes, it\u2019s needed to change the list of events, because parsing can be
 // messy, and it helps to expose a cleaner interface of events to the compiler
 // and other users.
 // It can also help to merge many adjacent similar events.
-// And, in other cases, it’s needed to parse subcontent: pass some events
+// And, in other cases, it\u2019s needed to parse subcontent: pass some events
 // through another tokenizer and inject the result.
 
 /**
@@ -2117,7 +2117,7 @@ function tokenizeTable(effects, ok, nok) {
     const tail = index > -1 ? self.events[index][1].type : null;
     const next = tail === 'tableHead' || tail === 'tableRow' ? bodyRowStart : headRowBefore;
 
-    // Don’t allow lazy body rows.
+    // Don\u2019t allow lazy body rows.
     if (next === bodyRowStart && self.parser.lazy[self.now().line]) {
       return nok(code);
     }
@@ -2170,7 +2170,7 @@ function tokenizeTable(effects, ok, nok) {
     // ```
 
     seen = true;
-    // Count the first character, that isn’t a pipe, double.
+    // Count the first character, that isn\u2019t a pipe, double.
     sizeB += 1;
     return headRowBreak(code);
   }
@@ -2191,11 +2191,11 @@ function tokenizeTable(effects, ok, nok) {
    */
   function headRowBreak(code) {
     if (code === null) {
-      // Note: in `markdown-rs`, we need to reset, in `micromark-js` we don‘t.
+      // Note: in `markdown-rs`, we need to reset, in `micromark-js` we don\u2018t.
       return nok(code);
     }
     if ((0,micromark_util_character/* markdownLineEnding */.HP)(code)) {
-      // If anything other than one pipe (ignoring whitespace) was used, it’s fine.
+      // If anything other than one pipe (ignoring whitespace) was used, it\u2019s fine.
       if (sizeB > 1) {
         sizeB = 0;
         // To do: check if this works.
@@ -2208,7 +2208,7 @@ function tokenizeTable(effects, ok, nok) {
         return headDelimiterStart;
       }
 
-      // Note: in `markdown-rs`, we need to reset, in `micromark-js` we don‘t.
+      // Note: in `markdown-rs`, we need to reset, in `micromark-js` we don\u2018t.
       return nok(code);
     }
     if ((0,micromark_util_character/* markdownSpace */.On)(code)) {
@@ -2299,7 +2299,7 @@ function tokenizeTable(effects, ok, nok) {
       return nok(code);
     }
     effects.enter('tableDelimiterRow');
-    // Track if we’ve seen a `:` or `|`.
+    // Track if we\u2019ve seen a `:` or `|`.
     seen = false;
     if ((0,micromark_util_character/* markdownSpace */.On)(code)) {
       return (0,micromark_factory_space/* factorySpace */.N)(effects, headDelimiterBefore, "linePrefix", self.parser.constructs.disable.null.includes('codeIndented') ? undefined : 4)(code);
@@ -2381,7 +2381,7 @@ function tokenizeTable(effects, ok, nok) {
     // Align: none.
     if (code === 45) {
       sizeB += 1;
-      // To do: seems weird that this *isn’t* left aligned, but that state is used?
+      // To do: seems weird that this *isn\u2019t* left aligned, but that state is used?
       return headDelimiterLeftAlignmentAfter(code);
     }
     if (code === null || (0,micromark_util_character/* markdownLineEnding */.HP)(code)) {
@@ -2476,7 +2476,7 @@ function tokenizeTable(effects, ok, nok) {
     }
     if (code === null || (0,micromark_util_character/* markdownLineEnding */.HP)(code)) {
       // Exit when:
-      // * there was no `:` or `|` at all (it’s a thematic break or setext
+      // * there was no `:` or `|` at all (it\u2019s a thematic break or setext
       //   underline instead)
       // * the header cell count is not the delimiter cell count
       if (!seen || size !== sizeB) {
@@ -2505,7 +2505,7 @@ function tokenizeTable(effects, ok, nok) {
    * @type {State}
    */
   function headDelimiterNok(code) {
-    // Note: in `markdown-rs`, we need to reset, in `micromark-js` we don‘t.
+    // Note: in `markdown-rs`, we need to reset, in `micromark-js` we don\u2018t.
     return nok(code);
   }
 
@@ -2523,7 +2523,7 @@ function tokenizeTable(effects, ok, nok) {
    */
   function bodyRowStart(code) {
     // Note: in `markdown-rs` we need to manually take care of a prefix,
-    // but in `micromark-js` that is done for us, so if we’re here, we’re
+    // but in `micromark-js` that is done for us, so if we\u2019re here, we\u2019re
     // never at whitespace.
     effects.enter('tableRow');
     return bodyRowBreak(code);
@@ -2716,7 +2716,7 @@ function resolveTable(events, context) {
   map.consume(context.events);
 
   // To do: move this into `html`, when events are exposed there.
-  // That’s what `markdown-rs` does.
+  // That\u2019s what `markdown-rs` does.
   // That needs updates to `mdast-util-gfm-table`.
   index = -1;
   while (++index < context.events.length) {
@@ -2825,7 +2825,7 @@ function flushCell(map, context, range, rowKind, rowEnd, previousCell) {
   // ```markdown
   // > | | aa | bb | cc |
   //                    ^-- exit
-  //               ^^^^^^-- this cell (the last one contains two “between” parts)
+  //               ^^^^^^-- this cell (the last one contains two \u201cbetween\u201d parts)
   // ```
   if (rowEnd !== undefined) {
     previousCell.end = Object.assign({}, getPoint(context.events, rowEnd));
@@ -2955,7 +2955,7 @@ function gfmTableHtml() {
       },
       table() {
         this.setData('tableAlign');
-        // Note: we don’t set `slurpAllLineEndings` anymore, in delimiter rows,
+        // Note: we don\u2019t set `slurpAllLineEndings` anymore, in delimiter rows,
         // but we do need to reset it to match a funky newline GH generates for
         // list items combined with tables.
         this.setData('slurpAllLineEndings');
@@ -3013,7 +3013,7 @@ function gfmTableHtml() {
  *   Replacement for the escaped character.
  */
 function replace($0, $1) {
-  // Pipes work, backslashes don’t (but can’t escape pipes).
+  // Pipes work, backslashes don\u2019t (but can\u2019t escape pipes).
   return $1 === '|' ? $1 : $0;
 }
 ;// CONCATENATED MODULE: ./node_modules/micromark-extension-gfm-tagfilter/lib/index.js
@@ -3028,7 +3028,7 @@ function replace($0, $1) {
 const reFlow =
   /<(\/?)(iframe|noembed|noframes|plaintext|script|style|title|textarea|xmp)(?=[\t\n\f\r />])/gi
 
-// As HTML (text) parses tags separately (and very strictly), we don’t need to be
+// As HTML (text) parses tags separately (and very strictly), we don\u2019t need to be
 // global.
 const reText = new RegExp('^' + reFlow.source, 'i')
 
@@ -3117,7 +3117,7 @@ function tokenizeTasklistCheck(effects, ok, nok) {
    */
   function open(code) {
     if (
-    // Exit if there’s stuff before.
+    // Exit if there\u2019s stuff before.
     self.previous !== null ||
     // Exit if not in the first content that is the first child of a list
     // item.
@@ -3222,7 +3222,7 @@ function spaceThenNonSpace(effects, ok, nok) {
    */
   function after(code) {
     // EOF means there was nothing, so bad.
-    // EOL means there’s content after it, so good.
+    // EOL means there\u2019s content after it, so good.
     // Impossible to have more spaces.
     // Anything else is good.
     return code === null ? nok(code) : ok(code);
@@ -3406,9 +3406,9 @@ function sanitizeUri(url, protocol) {
   const numberSign = value.indexOf('#');
   const slash = value.indexOf('/');
   if (
-  // If there is no protocol, it’s relative.
+  // If there is no protocol, it\u2019s relative.
   colon < 0 ||
-  // If the first colon is after a `?`, `#`, or `/`, it’s not a protocol.
+  // If the first colon is after a `?`, `#`, or `/`, it\u2019s not a protocol.
   slash > -1 && colon > slash || questionMark > -1 && colon > questionMark || numberSign > -1 && colon > numberSign ||
   // It is a protocol, it should be allowed.
   protocol.test(value.slice(0, colon))) {
@@ -3549,7 +3549,7 @@ var micromark_util_sanitize_uri = __webpack_require__(6402);
  * 600 input/output cases.
  *
  * This module has an interface that accepts lists of events instead of the
- * whole at once, however, because markdown can’t be truly streaming, we buffer
+ * whole at once, however, because markdown can\u2019t be truly streaming, we buffer
  * events before processing and outputting the final result.
  */
 
@@ -3606,7 +3606,7 @@ function compile(options) {
 
   /**
    * Tags is needed because according to markdown, links and emphasis and
-   * whatnot can exist in images, however, as HTML doesn’t allow content in
+   * whatnot can exist in images, however, as HTML doesn\u2019t allow content in
    * images, the tags are ignored in the `alt` attribute, but the content
    * remains.
    *
@@ -3634,7 +3634,7 @@ function compile(options) {
 
   /**
    * As we can have links in images and the other way around, where the deepest
-   * ones are closed first, we need to track which one we’re in.
+   * ones are closed first, we need to track which one we\u2019re in.
    *
    * @type {Array<Media>}
    */
@@ -3642,7 +3642,7 @@ function compile(options) {
 
   /**
    * Same as `mediaStack` for tightness, which is specific to lists.
-   * We need to track if we’re currently in a tight or loose container.
+   * We need to track if we\u2019re currently in a tight or loose container.
    *
    * @type {Array<boolean>}
    */
@@ -3788,7 +3788,7 @@ function compile(options) {
 
   /**
    * Deal w/ a slice of events.
-   * Return either the empty string if there’s nothing of note to return, or the
+   * Return either the empty string if there\u2019s nothing of note to return, or the
    * result when done.
    *
    * @param {ReadonlyArray<Event>} events
@@ -4047,7 +4047,7 @@ function compile(options) {
     lineEndingIfNeeded();
     tag('<li>');
     setData('expectFirstItem');
-    // “Hack” to prevent a line ending from showing up if the item is empty.
+    // \u201cHack\u201d to prevent a line ending from showing up if the item is empty.
     setData('lastWasTag');
   }
 
@@ -4184,7 +4184,7 @@ function compile(options) {
       lineEnding();
     }
 
-    // But in most cases, it’s simpler: when we’ve seen some data, emit an extra
+    // But in most cases, it\u2019s simpler: when we\u2019ve seen some data, emit an extra
     // line ending when needed.
     if (getData('flowCodeSeenData')) {
       lineEndingIfNeeded();
@@ -4256,7 +4256,7 @@ function compile(options) {
    */
   function onenterresourcedestinationstring() {
     buffer();
-    // Ignore encoding the result, as we’ll first percent encode the url and
+    // Ignore encoding the result, as we\u2019ll first percent encode the url and
     // encode manually after.
     setData('ignoreEncode', true);
   }
@@ -4580,7 +4580,7 @@ function compile(options) {
 
     // `decodeNamedCharacterReference` can return `false` for invalid named
     // character references,
-    // but everything we’ve tokenized is valid.
+    // but everything we\u2019ve tokenized is valid.
     raw(encode(/** @type {string} */decoded));
     setData('characterReferenceType');
   }
@@ -4642,7 +4642,7 @@ var preprocess = __webpack_require__(2192);
  * @param {Value} value
  *   Markdown to parse (`string` or `Uint8Array`).
  * @param {Encoding | null | undefined} encoding
- *   Character encoding to understand `value` as when it’s a `Uint8Array`
+ *   Character encoding to understand `value` as when it\u2019s a `Uint8Array`
  *   (`string`, default: `'utf8'`).
  * @param {Options | null | undefined} [options]
  *   Configuration.
@@ -4660,7 +4660,7 @@ var preprocess = __webpack_require__(2192);
  * @param {Value} value
  *   Markdown to parse (`string` or `Uint8Array`).
  * @param {Encoding | Options | null | undefined} [encoding]
- *   Character encoding to understand `value` as when it’s a `Uint8Array`
+ *   Character encoding to understand `value` as when it\u2019s a `Uint8Array`
  *   (`string`, default: `'utf8'`).
  * @param {Options | null | undefined} [options]
  *   Configuration.

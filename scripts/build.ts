@@ -1,8 +1,9 @@
 // `npm run build [-- -o DIR] [--stats DIR]`: bundles both front ends with ncc, the action's entry
 // into DIR (default dist/) and the command's into DIR/cli, and writes beside each bundle its
 // licenses.txt: the notice of every package ncc put into that bundle (its chunks included), read
-// from ncc's stats. check-dist builds into a temporary DIR and keeps the stats (--stats) to check
-// the notices against them.
+// from ncc's stats. The bundles' files are written in ASCII only (scripts/ascii-source.ts).
+// check-dist builds into a temporary DIR and keeps the stats (--stats) to check the notices
+// against them.
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -17,6 +18,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asciiSource } from './ascii-source.ts';
 import { BUNDLES, licensesFile, packagesOf } from './licenses.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -68,6 +70,10 @@ try {
     if (build.status !== 0) {
       process.exitCode = build.status ?? 1;
       break;
+    }
+    for (const file of readdirSync(join(out, dir)).filter((name) => name.endsWith('.js'))) {
+      const path = join(out, dir, file);
+      writeFileSync(path, asciiSource(readFileSync(path, 'utf8')));
     }
     const packages = packagesOf(JSON.parse(readFileSync(statsFile, 'utf8')));
     writeFileSync(join(out, dir, 'licenses.txt'), licensesFile(packages));

@@ -484,7 +484,7 @@ function matchesVersion(headingVersion, wanted) {
     return wanted.includes(withoutV(headingVersion));
 }
 /** A date, then a separator, that may open a release heading: `2024-08-09 - Version 2.0.0`. */
-const LEADING_DATE = /^\d{4}-\d{2}-\d{2}\s*[-–—:/|]?\s*/;
+const LEADING_DATE = /^\d{4}-\d{2}-\d{2}\s*[-\u2013\u2014:/|]?\s*/;
 const SHAPED = /^(?:\S*@)?(?:(?:version|release)\s+)?[vV]?\d+\.\d/i;
 /**
  * The text reads as a release's title: it opens with the version (after a date, `Version`,
@@ -943,7 +943,7 @@ function cutSection(file, workspace, version, prefix, { links, noLinks, reader =
         close,
     };
 }
-// A reference (`[x]`, `[x][y]`, `[x]: …`) or a relative inline destination (`](docs/…`): only
+// A reference (`[x]`, `[x][y]`, `[x]: \u2026`) or a relative inline destination (`](docs/\u2026`): only
 // then is there something to add or resolve. Conventional-changelog links are absolute.
 /** The section may use a reference or a relative link: worth reading with the link parser. */
 function mayNeedLinks(text) {

@@ -4391,7 +4391,7 @@ function scheduleIdleSocketValidation (client, socket) {
   // (#5493). setImmediate avoids that, but an *unref'd* Immediate lets poll
   // block for ~500ms when the event loop is otherwise idle (#5600 / #5606).
   // A ref'd Immediate both keeps the pending request alive and makes poll
-  // return immediately — the hybrid those issues asked for.
+  // return immediately \u2014 the hybrid those issues asked for.
   socket[kIdleSocketValidationTimeout] = setImmediate(() => {
     socket[kIdleSocketValidationTimeout] = null
     socket[kIdleSocketValidation] = 2
@@ -8610,8 +8610,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 ;// CONCATENATED MODULE: ./src/core/paths.ts
 
 /**
- * A path a user gave (`changelog-file`, `--api-key-file`): as written when absolute (`/…`,
- * `C:\…`, `\\server\share\…`), else relative to `base` (the workspace or the current directory).
+ * A path a user gave (`changelog-file`, `--api-key-file`): as written when absolute (`/\u2026`,
+ * `C:\u2026`, `\\server\share\u2026`), else relative to `base` (the workspace or the current directory).
  */
 function resolveFrom(base, file, flavour = (external_node_path_default())) {
     return flavour.isAbsolute(file) ? flavour.normalize(file) : flavour.resolve(base, file);
@@ -8774,7 +8774,7 @@ const SIMPLE_ESCAPES = {
     r: '\r',
     t: '\t',
 };
-/** JSON string escapes (`\uXXXX` with surrogate pairs, `\/`, `\n`…) and `\xHH`, in one pass. */
+/** JSON string escapes (`\uXXXX` with surrogate pairs, `\/`, `\n`\u2026) and `\xHH`, in one pass. */
 function decodeJson(view) {
     return view.replace(/\\u([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g, (_, high, low, unit, hex, simple) => {
         if (low !== undefined) {
@@ -8924,7 +8924,7 @@ function decodeBase64(view, cut = false, decode = base64Phases) {
 }
 /**
  * Hex, also as `\xHH` or separated by spaces or colons, at both digit phases; and once more with
- * `0x` prefixes dropped (not always: in `…30` before an `x`, the `0` is a digit).
+ * `0x` prefixes dropped (not always: in `\u202630` before an `x`, the `0` is a digit).
  */
 function decodeHex(view, cut = false, decode = hexPhases) {
     const digits = view.replace(/\\x|[\s:]/gi, '');
@@ -8948,7 +8948,7 @@ function remembered(decode) {
 }
 /**
  * Compatibility characters folded onto what they stand for (NFKC): fullwidth and mathematical
- * letters and digits, ligatures, superscripts… a text written in them reads as what it folds onto.
+ * letters and digits, ligatures, superscripts\u2026 a text written in them reads as what it folds onto.
  * Spaces stay as written (NFKC would make U+3000 and the other wide spaces a space): which spaces
  * join a secret's words is decided on the text as written.
  */
@@ -9135,7 +9135,7 @@ function htmlTitle(html) {
 /**
  * The server's own message from an error body, whole and as written: JSON `error.message`,
  * `error`, `message`, `detail` or `errors[].message`, an HTML `<title>`, or plain text; '' when
- * there is none. It is shown as `shortMessage(oneLine(…))`, after the guard has decided on it.
+ * there is none. It is shown as `shortMessage(oneLine(\u2026))`, after the guard has decided on it.
  */
 function messageText(body, contentType) {
     const trimmed = body.trim();
@@ -9154,14 +9154,14 @@ function server_message_isJsonBody(body, contentType) {
 function oneLine(text) {
     return text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
 }
-/** How much of a message line is shown: the first MAX_SERVER_MESSAGE - 1 characters, then `…`. */
+/** How much of a message line is shown: the first MAX_SERVER_MESSAGE - 1 characters, then `\u2026`. */
 function shownLength(line) {
     return line.length > MAX_SERVER_MESSAGE ? MAX_SERVER_MESSAGE - 1 : line.length;
 }
-/** A message line as shown: at most MAX_SERVER_MESSAGE characters, `…` when it was cut. */
+/** A message line as shown: at most MAX_SERVER_MESSAGE characters, `\u2026` when it was cut. */
 function shortMessage(line) {
     const length = shownLength(line);
-    return length < line.length ? `${line.slice(0, length)}…` : line;
+    return length < line.length ? `${line.slice(0, length)}\u2026` : line;
 }
 /**
  * The server's message from an error body, as shown: one line, at most 500 characters. Only for
@@ -9191,7 +9191,7 @@ const MIN_START_AT_CUT = 4;
 function withheldNotice(name) {
     return `[withheld: this text contained part of ${name}]`;
 }
-/** Half a part: every window of the secret holds one of its pieces this long at offsets 0, 4, 8… */
+/** Half a part: every window of the secret holds one of its pieces this long at offsets 0, 4, 8\u2026 */
 const PIECE_LENGTH = PART_LENGTH / 2;
 /** A byte string as a pattern that matches it literally: every byte as a `\xHH` escape. */
 function literal(bytes) {
@@ -9208,7 +9208,7 @@ function indexOf(secret) {
     for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
         const window = bytes.slice(at, at + PART_LENGTH);
         windows.add(window);
-        // The halves of the windows at offsets 0, 4, 8…: each window holds one of them whole.
+        // The halves of the windows at offsets 0, 4, 8\u2026: each window holds one of them whole.
         // Stryker disable next-line ConditionalExpression: the halves of every window find the same windows, at more cost
         if (at % PIECE_LENGTH === 0) {
             pieces.add(window.slice(0, PIECE_LENGTH));
@@ -9362,7 +9362,7 @@ function guardedMessage(body, contentType, cut, guard) {
     const shown = guard(printed, cut || shortened);
     if (shown !== printed)
         return shown;
-    return shortened ? `${printed}…` : printed;
+    return shortened ? `${printed}\u2026` : printed;
 }
 /**
  * An attempt's result with its server text guarded, before anything reads it. A success is read
@@ -9398,7 +9398,7 @@ var words = __nccwpck_require__(7522);
 
 
 
-/** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */
+/** The problem of an error the step expects (a bad input, no version\u2026); undefined for a bug. */
 function expectedProblem(error) {
     return error instanceof errors/* StepError */.zg ? { title: error.title, message: error.message } : undefined;
 }
@@ -9601,7 +9601,7 @@ function emptyReport() {
     };
 }
 /**
- * An event that deploys nothing (a deleted release, a draft…). Every listing is skipped without a
+ * An event that deploys nothing (a deleted release, a draft\u2026). Every listing is skipped without a
  * request, and one notice says why.
  */
 function ignoredEventReport(listingIds, what) {
@@ -9744,40 +9744,40 @@ function versionHtml(resolved, html) {
 }
 function rowResult(row) {
     if (row.problem !== undefined)
-        return `❌ Failed: ${row.problem.title}`;
+        return `\u274c Failed: ${row.problem.title}`;
     if (row.state === 'skipped')
-        return `⏭️ Skipped: ${row.why}`;
+        return `\u23ed\ufe0f Skipped: ${row.why}`;
     if (row.state === 'dry-run')
-        return `🔍 Dry run: ${row.why}`;
+        return `\ud83d\udd0d Dry run: ${row.why}`;
     if (row.state === 'not-attempted')
-        return `⏸️ Not attempted: ${row.why}`;
+        return `\u23f8\ufe0f Not attempted: ${row.why}`;
     if (row.readBack === 'updated')
-        return '✅ Updated: the answer was lost, the update was read back';
+        return '\u2705 Updated: the answer was lost, the update was read back';
     if (row.confirmed === true)
-        return '✅ Updated, confirmed';
+        return '\u2705 Updated, confirmed';
     if (row.confirmed === false) {
-        return `⚠️ Updated, but the answer shows version ${row.shownVersion ?? ''}`;
+        return `\u26a0\ufe0f Updated, but the answer shows version ${row.shownVersion ?? ''}`;
     }
     if (row.confirmed === null)
-        return '✅ Updated (not confirmed: the answer shows no version)';
-    return '✅ Updated';
+        return '\u2705 Updated (not confirmed: the answer shows no version)';
+    return '\u2705 Updated';
 }
 function result(report) {
     if (report.problem !== undefined)
-        return `❌ Failed: ${report.problem.title}`;
+        return `\u274c Failed: ${report.problem.title}`;
     if (report.ignoredEvent !== undefined)
-        return `⏭️ Nothing sent: ${report.ignoredEvent}`;
+        return `\u23ed\ufe0f Nothing sent: ${report.ignoredEvent}`;
     const rows = rowsOf(report);
     const [only] = rows;
     if (rows.length === 1 && only !== undefined)
         return rowResult(only);
     const failed = rows.filter((row) => row.problem !== undefined).length;
     if (failed > 0)
-        return `❌ Failed: ${failed} of ${rows.length} listings`;
+        return `\u274c Failed: ${failed} of ${rows.length} listings`;
     if (report.dryRun)
-        return '🔍 Dry run: no update was sent';
+        return '\ud83d\udd0d Dry run: no update was sent';
     const skipped = rows.filter((row) => row.state === 'skipped').length;
-    return `✅ Updated ${rows.length - skipped}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
+    return `\u2705 Updated ${rows.length - skipped}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
 }
 function time(ms) {
     return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
@@ -9785,7 +9785,7 @@ function time(ms) {
 function statusCell(outcome, html) {
     const last = outcome?.last;
     if (last === undefined)
-        return '—';
+        return '\u2014';
     return last.kind === 'answer' ? String(last.status) : html(last.code);
 }
 /**
@@ -9827,7 +9827,7 @@ function summaryParts(report, redact = (text) => text) {
         html(rowResult(row)),
         statusCell(row.outcome, html),
         String(row.outcome?.attempts ?? 0),
-        row.outcome === undefined ? '—' : time(row.elapsedMs),
+        row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
     ]);
     const messages = [
         report.problem?.message,
@@ -10097,7 +10097,7 @@ function parseSettings(env) {
 ;// CONCATENATED MODULE: ./src/core/transport/failure.ts
 /** The code of an attempt its caller abandoned (its `signal`): not a timeout, never retried. */
 const ABORTED = 'ABORTED';
-/** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
+/** The code (`ECONNREFUSED`, `UND_ERR_\u2026`) of an error or of its causes, a few levels deep. */
 function errorCode(error) {
     for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
         const code = current.code;
@@ -10109,7 +10109,7 @@ function errorCode(error) {
 }
 /** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
 function isCertificateError(code) {
-    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
+    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE\u2026).
     return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
         ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
 }
@@ -10206,7 +10206,7 @@ function parseRetryAfter(value, nowMs) {
     return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 /**
- * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
+ * Equal jitter: 2-4 s, then 4-8 s, 8-16 s\u2026 for retry 1, 2, 3\u2026, the backoff capped at 30 s. At
  * least half the backoff is always waited, so the default retries ride out a short outage rather
  * than spending themselves in a second, while runs that failed together still spread out.
  */
@@ -10674,7 +10674,7 @@ function linkNext(link) {
     return undefined;
 }
 /**
- * A `next` that reads as a URL: absolute, or relative by its form (`/…`, `?…`, `./…`, `../…`, or
+ * A `next` that reads as a URL: absolute, or relative by its form (`/\u2026`, `?\u2026`, `./\u2026`, `../\u2026`, or
  * a query). A bare token is a cursor, even one a URL parser would accept as a relative path.
  */
 function urlLike(text) {
@@ -11264,7 +11264,7 @@ function lastText(last, target) {
         : '';
     return `, then an attempt was answered HTTP ${last.status}${redirect}`;
 }
-/** `The answer to the update of listing "x" was lost: … (2 attempts).` */
+/** `The answer to the update of listing "x" was lost: \u2026 (2 attempts).` */
 function answerLostText(outcome, target) {
     const { lost = outcome.last, last } = outcome;
     // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
@@ -12107,7 +12107,7 @@ function parse(args) {
     }
 }
 /**
- * parseArgs quotes an unknown option whole (`--sk_live_…`), and a key pasted after `--` is one:
+ * parseArgs quotes an unknown option whole (`--sk_live_\u2026`), and a key pasted after `--` is one:
  * it is named only when shorter than a part of a key (8 characters), and a near miss
  * (`--changelog_file`) gets the option meant.
  */
@@ -12343,7 +12343,7 @@ function ciTag(env) {
 }
 /** The tag variables read, as a message names them. */
 function tagVariables() {
-    return CI_SYSTEMS.map((system) => `${system.tag} (${system.name}${system.tagIsRef ? `, ${TAG_REF}… only` : ''})`).join(', ');
+    return CI_SYSTEMS.map((system) => `${system.tag} (${system.name}${system.tagIsRef ? `, ${TAG_REF}\u2026 only` : ''})`).join(', ');
 }
 function ci_first(env, field) {
     for (const system of CI_SYSTEMS) {
@@ -12421,7 +12421,7 @@ function colourFor(output, env) {
 }
 /**
  * One line that can neither act as a workflow command (the command also runs in GitHub jobs) nor
- * drive the terminal: control characters, escape sequences included, are shown as `�`.
+ * drive the terminal: control characters, escape sequences included, are shown as `\ufffd`.
  */
 function printable(text) {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is replaced.
@@ -12493,9 +12493,9 @@ class Terminal {
                     // The summary's words without its emoji, whose width terminals disagree on.
                     rowResult(row).replace(/^[^\p{L}]+/u, ''),
                     // No answer: no status; the result says why (the cause, not an error code).
-                    last?.kind === 'answer' ? String(last.status) : '—',
+                    last?.kind === 'answer' ? String(last.status) : '\u2014',
                     String(row.outcome?.attempts ?? 0),
-                    row.outcome === undefined ? '—' : time(row.elapsedMs),
+                    row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
                 ];
             }),
         ].map((cells) => cells.map((cell) => printable(this.redact(cell))));
@@ -12771,7 +12771,7 @@ const OPTIONS = [
         type: 'string',
         value: '<version>',
         input: 'version',
-        description: "The version to send; else the CI run's tag (CI_COMMIT_TAG, GITHUB_REF…).",
+        description: "The version to send; else the CI run's tag (CI_COMMIT_TAG, GITHUB_REF\u2026).",
     },
     {
         name: 'strip-tag-prefix',
@@ -12951,7 +12951,7 @@ function gitlabRoots(projectUrl, ref) {
 /** Bitbucket: `{origin}/src/{ref}`, images under `raw`; the origin may be a clone URL. */
 function bitbucketRoots(origin, ref) {
     const address = webAddress(origin)?.replace(/\.git$/, '');
-    // Bitbucket Cloud names its origin `http://bitbucket.org/…` but serves its pages over https.
+    // Bitbucket Cloud names its origin `http://bitbucket.org/\u2026` but serves its pages over https.
     const home = address?.replace(/^http:\/\/bitbucket\.org\//, 'https://bitbucket.org/');
     return roots(home, ref, '/src', '/raw');
 }

@@ -64,6 +64,12 @@ describe('the bundle (dist/)', () => {
     expect(statSync(github ?? '').size).toBeLessThanOrEqual(250_000);
   });
 
+  it('is ASCII only, every file of both bundles: V8 keeps a bundle with one other character in two bytes a character', () => {
+    const files = [...bundleFiles(dist), ...bundleFiles(join(dist, 'cli'))];
+    expect(files.length).toBeGreaterThanOrEqual(4);
+    expect(files.filter((file) => /[^\0-\x7f]/.test(source(file)))).toEqual([]);
+  });
+
   it('ships no source map: every job downloads the repository, and nothing reads the map', () => {
     expect(readdirSync(dist).filter((name) => name.endsWith('.map'))).toEqual([]);
     expect(packageJson.scripts.build).not.toContain('--source-map');
