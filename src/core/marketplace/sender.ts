@@ -10,6 +10,7 @@ import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
 import { sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
+import { notAnUpdate } from './not-an-update.js';
 import { describeOutcome, type Target } from './outcome-messages.js';
 
 /** What sending needs: the connection settings, the log and the guard. */
@@ -93,6 +94,7 @@ export class Sender {
   }
 
   problem(outcome: Outcome, url: string, listingId: string, request: 'update' | 'list') {
-    return describeOutcome(outcome, this.target(url, listingId, request));
+    const target = this.target(url, listingId, request);
+    return notAnUpdate(outcome.last, target) ?? describeOutcome(outcome, target);
   }
 }

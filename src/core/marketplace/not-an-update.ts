@@ -1,0 +1,34 @@
+// A 2xx that is not an update (SPEC 4): a web page, where `base-url` reaches a website rather than
+// the API, or the marketplace's own refusal in a JSON body (`"success": false`, `"ok": false`).
+// Neither is retried: a 2xx never is.
+
+import type { Problem } from '../annotations.js';
+import type { AttemptResult } from '../attempt.js';
+import { setting } from '../words.js';
+import type { Target } from './outcome-messages.js';
+
+export function notAnUpdate(last: AttemptResult, target: Target): Problem | undefined {
+  if (last.kind !== 'answer' || last.refusal === undefined) return undefined;
+  const http = `HTTP ${last.status}`;
+  const what =
+    target.request === 'list'
+      ? `GET ${target.url}`
+      : `the update of listing ${JSON.stringify(target.listingId)}`;
+  if (last.refusal === 'web-page') {
+    return {
+      title: 'A web page, not the API',
+      message:
+        `The marketplace's address answered ${what} with a web page (${http}), not with the API's ` +
+        `answer, so nothing was ${target.request === 'list' ? 'read' : 'updated'}. ` +
+        `Check ${setting('base-url')}: it must be the address of the API, not of the website.`,
+    };
+  }
+  const said =
+    last.message === undefined || last.message === ''
+      ? ''
+      : ` The marketplace said: ${JSON.stringify(last.message)}`;
+  return {
+    title: target.request === 'list' ? 'List refused' : 'Update refused',
+    message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said}`,
+  };
+}
