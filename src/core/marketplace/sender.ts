@@ -58,9 +58,11 @@ export class Sender {
     url: string,
     body?: string,
     retries = this.channel.settings.retries,
+    maxBytes?: number,
   ): Promise<Outcome> {
     const { settings, redact, log, debug } = this.channel;
-    const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
+    const { apiKey, timeoutMs } = settings;
+    const request = { method, url, apiKey, body, timeoutMs, maxBytes };
     const dispatcher = this.transport.dispatcherFor(url);
     const via = this.transport.proxyInUse(url)?.host;
     const exchangeDebug = debug && { log: debug, redact, via };

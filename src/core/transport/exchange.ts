@@ -16,6 +16,8 @@ export interface ApiRequest {
   /** JSON; none for a GET. */
   readonly body?: string;
   readonly timeoutMs: number;
+  /** How much of the answer's body is read; MAX_BODY_BYTES unless given (a page of the list). */
+  readonly maxBytes?: number | undefined;
 }
 
 function header(headers: Record<string, string | string[] | undefined>, name: string): string {
@@ -23,12 +25,15 @@ function header(headers: Record<string, string | string[] | undefined>, name: st
   return (Array.isArray(value) ? value[0] : value) ?? '';
 }
 
-async function readCapped(body: AsyncIterable<Buffer>): Promise<{ text: string; cut: boolean }> {
+async function readCapped(
+  body: AsyncIterable<Buffer>,
+  maxBytes = MAX_BODY_BYTES,
+): Promise<{ text: string; cut: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
   let cut = false;
   for await (const chunk of body) {
-    const room = MAX_BODY_BYTES - size;
+    const room = maxBytes - size;
     if (chunk.length > room) {
       chunks.push(chunk.subarray(0, room));
       cut = true;
@@ -74,6 +79,8 @@ export interface Exchange {
   readonly timeoutMs: number;
   /** The caller's own abort, on top of the deadline. */
   readonly signal?: AbortSignal | undefined;
+  /** How much of the answer's body is read; MAX_BODY_BYTES unless given. */
+  readonly maxBytes?: number | undefined;
 }
 
 function allHeaders(headers: Record<string, string | string[] | undefined>) {
@@ -133,7 +140,7 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
       headers: req.headers,
       body: req.body ?? null,
     });
-    const { text, cut } = await readCapped(response.body);
+    const { text, cut } = await readCapped(response.body, req.maxBytes);
     return {
       kind: 'answer',
       status: response.statusCode,
@@ -181,6 +188,7 @@ export async function sendOnce(
         'user-agent': USER_AGENT,
       },
       body: req.body ?? null,
+      maxBytes: req.maxBytes,
     },
     dispatcher,
     debug,
