@@ -41,7 +41,7 @@ function dryRunRow(listingId: string, standing: Standing, decision: ListingDecis
   }
   const would =
     decision.kind === 'send'
-      ? 'not updated'
+      ? 'would be updated'
       : decision.kind === 'skip'
         ? `would be skipped: ${decision.why}`
         : `would fail (${assignment('if-older', 'fail')}): ${decision.why}`;
