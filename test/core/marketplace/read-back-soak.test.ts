@@ -42,12 +42,20 @@ const patchFault: fc.Arbitrary<Injected | undefined> = fc.oneof(
     intervalMs: fc.constant(20),
     apply: fc.boolean(),
   }),
+  // A 2xx that is not an update: never applied, never retried.
+  fc.constant({ kind: 'web-page' as const }),
+  fc.record({
+    kind: fc.constant('refusal' as const),
+    field: fc.constantFrom('success' as const, 'ok' as const),
+    message: fc.constant('Listing is locked'),
+  }),
 );
 
 const listFault: fc.Arbitrary<Injected | undefined> = fc.oneof(
   fc.constant(undefined),
   fc.constant({ kind: 'reset' as const }),
   fc.constant({ kind: 'status' as const, status: 503, retryAfter: '0' }),
+  fc.constant({ kind: 'web-page' as const }),
 );
 
 const scenario = fc.record({
@@ -111,6 +119,14 @@ describe('no listing the marketplace updated is reported as a plain failure', ()
             }
             if (rowUpdated(row)) expect(changed).toBe(true);
             expect(row.problem?.message ?? '').not.toMatch(/could not reach/i);
+            // A 2xx that is not an update is never retried: it ends the listing's attempts.
+            const ended = emulator.requests.filter((r) =>
+              r.path.endsWith(`/listings/${row.listingId}`),
+            );
+            const refusedAt = ended.findIndex(
+              (r) => r.fault === 'web-page' || r.fault === 'refusal',
+            );
+            if (refusedAt !== -1) expect(refusedAt).toBe(ended.length - 1);
           }
           expect(JSON.stringify(done)).not.toContain(KEYS.creator);
         } finally {
