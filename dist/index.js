@@ -32323,30 +32323,27 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 // EXTERNAL MODULE: ./src/core/transport/debug-lines.ts
 var debug_lines = __nccwpck_require__(8896);
 ;// CONCATENATED MODULE: ./src/core/marketplace/not-an-update.ts
-// A 2xx that is not an update (SPEC 4): a web page, where `base-url` reaches a website rather than
-// the API, or the marketplace's own refusal in a JSON body (`"success": false`, `"ok": false`).
-// Neither is retried: a 2xx never is.
+// A 2xx to an update that is not an update (SPEC 4): a web page, where `base-url` reaches a
+// website rather than the API, or the marketplace's own refusal in a JSON body (`"success":
+// false`, `"ok": false`). Neither is retried: a 2xx never is. (A page of the list that is a web
+// page is read as a list of unknown shape.)
 
 function notAnUpdate(last, target) {
     if (last.kind !== 'answer' || last.refusal === undefined)
         return undefined;
+    const what = `the update of listing ${JSON.stringify(target.listingId)}`;
     const http = `HTTP ${last.status}`;
-    const what = target.request === 'list'
-        ? `GET ${target.url}`
-        : `the update of listing ${JSON.stringify(target.listingId)}`;
     if (last.refusal === 'web-page') {
         return {
             title: 'A web page, not the API',
             message: `The marketplace's address answered ${what} with a web page (${http}), not with the API's ` +
-                `answer, so nothing was ${target.request === 'list' ? 'read' : 'updated'}. ` +
-                `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the address of the API, not of the website.`,
+                `answer, so nothing was updated. Check ${(0,words/* setting */.Pe)('base-url')}: it must be the address of ` +
+                'the API, not of the website.',
         };
     }
-    const said = last.message === undefined || last.message === ''
-        ? ''
-        : ` The marketplace said: ${JSON.stringify(last.message)}`;
+    const said = last.message ? ` The marketplace said: ${JSON.stringify(last.message)}` : '';
     return {
-        title: target.request === 'list' ? 'List refused' : 'Update refused',
+        title: 'Update refused',
         message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said}`,
     };
 }
@@ -32412,7 +32409,9 @@ class sender_Sender {
     }
     problem(outcome, url, listingId, request) {
         const target = this.target(url, listingId, request);
-        return notAnUpdate(outcome.last, target) ?? describeOutcome(outcome, target);
+        // A page of the list that is a web page is read as a list of unknown shape (SPEC 7.8).
+        const refused = request === 'update' ? notAnUpdate(outcome.last, target) : undefined;
+        return refused ?? describeOutcome(outcome, target);
     }
 }
 

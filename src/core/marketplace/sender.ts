@@ -97,6 +97,8 @@ export class Sender {
 
   problem(outcome: Outcome, url: string, listingId: string, request: 'update' | 'list') {
     const target = this.target(url, listingId, request);
-    return notAnUpdate(outcome.last, target) ?? describeOutcome(outcome, target);
+    // A page of the list that is a web page is read as a list of unknown shape (SPEC 7.8).
+    const refused = request === 'update' ? notAnUpdate(outcome.last, target) : undefined;
+    return refused ?? describeOutcome(outcome, target);
   }
 }
