@@ -162,7 +162,12 @@ describe('the changelog is shown as sent, or refused before any request (SPEC 6.
 
 describe('if-older: fail fails closed, and only then (SPEC 7.8)', () => {
   it.each([
-    ['an answer of unknown shape', () => void (local.emulator.list = { shape: 'unknown' })],
+    [
+      'an answer of unknown shape',
+      () => {
+        local.emulator.list = { shape: 'unknown' };
+      },
+    ],
     ['a web page', () => local.emulator.inject({ kind: 'web-page', path: '/listings' })],
     [
       'a failed GET',
