@@ -3,7 +3,9 @@
 // are read back at GET /__requests, listings at GET /__listings (POST /__listings adds or replaces
 // some, e.g. to show a newer version); POST /__answer {"version": "1.2.2"} makes a PATCH's 200 show
 // another version than the one sent. A fault with "apply": true stores the update first and then
-// loses its answer, e.g. [{"kind": "reset", "apply": true}]. POST /__list sets how GET /listings
+// loses its answer, e.g. [{"kind": "reset", "apply": true}]. A 2xx that is not an update:
+// [{"kind": "web-page"}] (the website's index page, 200 text/html) or [{"kind": "refusal",
+// "message": "Listing is locked"}] (200 {"success": false, …}; "field": "ok" for {"ok": false}). POST /__list sets how GET /listings
 // answers, e.g. {"pageSize": 1, "pagination": "link"} for pages (ListOptions in
 // test/support/emulator.ts). Stops on SIGINT or SIGTERM.
 import { Emulator, KEYS } from '../test/support/emulator.ts';

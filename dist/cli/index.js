@@ -8574,7 +8574,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8964);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7287);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8633,16 +8633,45 @@ var options = __nccwpck_require__(776);
 const MAX_KEY_BYTES = 16 * 1024;
 /** The title of a key source that gave something other than a key. */
 const NOT_READ = 'API key not read';
+/**
+ * Text as editors and shells write it (SPEC 9.1): UTF-8 with or without a byte-order mark, UTF-16
+ * with one (Windows PowerShell 5.1's `>`). Anything else is refused, saying what was found.
+ */
+function decodeText(bytes, where) {
+    if (typeof bytes === 'string')
+        return bytes;
+    const [first, second] = bytes;
+    const utf16 = first === 0xff && second === 0xfe
+        ? 'utf-16le'
+        : first === 0xfe && second === 0xff
+            ? 'utf-16be'
+            : undefined;
+    try {
+        // The decoders drop the byte-order mark.
+        if (utf16 !== undefined)
+            return new TextDecoder(utf16, { fatal: true }).decode(bytes);
+        if (bytes.includes(0)) {
+            throw new errors/* UsageError */.eb(`${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: ` +
+                'save it as UTF-8 (or UTF-16 with a byte-order mark).', NOT_READ);
+        }
+        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch (error) {
+        if (error instanceof errors/* UsageError */.eb)
+            throw error;
+        throw new errors/* UsageError */.eb(`${where} is not text in ${utf16 === undefined ? 'UTF-8' : 'UTF-16'}: save it as UTF-8.`, NOT_READ);
+    }
+}
 /** A file or a pipe usually ends in a line break that is not part of the key. */
 function withoutLineBreak(text) {
     return text.replace(/\r?\n$/, '');
 }
 /** The text read as a key, or a UsageError that names where it came from, never what it holds. */
-function keyOf(text, where) {
-    if (Buffer.byteLength(text) > MAX_KEY_BYTES) {
+function keyOf(bytes, where) {
+    if ((typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length) > MAX_KEY_BYTES) {
         throw new errors/* UsageError */.eb(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`, NOT_READ);
     }
-    const key = withoutLineBreak(text);
+    const key = withoutLineBreak(decodeText(bytes, where));
     if (/[\r\n]/.test(key)) {
         throw new errors/* UsageError */.eb(`${where} holds more than one line: it should hold the key alone.`, NOT_READ);
     }
@@ -8697,7 +8726,7 @@ function readAtMost(path, limit) {
                 break;
             length += read;
         }
-        return buffer.subarray(0, length).toString('utf8');
+        return buffer.subarray(0, length);
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
@@ -8715,14 +8744,14 @@ const nodeKeyReaders = (cwd) => ({
             if (length >= limit)
                 break;
         }
-        return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+        return Buffer.concat(chunks).subarray(0, limit);
     },
 });
 
 
 /***/ }),
 
-/***/ 8964:
+/***/ 7287:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9074,6 +9103,68 @@ function safe_text_cutUtf8(text, maxBytes) {
     return text.slice(0, read);
 }
 
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/core/guard/secret.ts
+
+const HIDDEN = '***';
+/**
+ * The API key as a value that cannot print itself: string conversion, JSON and
+ * util.inspect all give `***`. Only `reveal()` gives the key, for the header.
+ */
+class ApiKey {
+    #value;
+    constructor(value) {
+        this.#value = value;
+    }
+    reveal() {
+        return this.#value;
+    }
+    toString() {
+        return HIDDEN;
+    }
+    toJSON() {
+        return HIDDEN;
+    }
+    [external_node_util_.inspect.custom]() {
+        return HIDDEN;
+    }
+}
+/**
+ * The spellings of the key registered with the runner's masking besides the key itself. The runner
+ * masks exact strings only, so this is a second line of defence for the commonest echoes; what the
+ * action prints is checked by the guard (guard.ts), which decodes instead of listing spellings.
+ */
+function keyForms(key) {
+    const bytes = Buffer.from(key);
+    const forms = [
+        key,
+        JSON.stringify(key).slice(1, -1),
+        encodeURIComponent(key),
+        bytes.toString('base64'),
+        bytes.toString('base64url'),
+    ];
+    return [...new Set(forms)].filter((form) => form !== '');
+}
+/**
+ * A key's public prefix: 1 to 3 lower-case words of 1 to 10 letters, each ending in `_` or `-`
+ * (`mk_live_`, `sk_test_`, `glpat-`), that every key of its kind shares. Only a prefix followed by
+ * at least 16 characters counts: a shorter rest would leave too little to tell keys apart.
+ */
+const PREFIX_WORD = '[a-z]{1,10}[_-]';
+const MIN_SECRET_AFTER_PREFIX = 16;
+/** The key's secret: the key less its public prefix (SPEC 6.2), or the whole key without one. */
+function secretOf(key) {
+    // The longest prefix of up to three words that leaves 16 characters.
+    for (let words = 3; words >= 1; words--) {
+        const prefix = new RegExp(`^(?:${PREFIX_WORD}){${words}}`).exec(key)?.[0];
+        if (prefix !== undefined && key.length - prefix.length >= MIN_SECRET_AFTER_PREFIX) {
+            return key.slice(prefix.length);
+        }
+    }
+    return key;
+}
+
 ;// CONCATENATED MODULE: ./src/core/json.ts
 // Reading untrusted JSON (server answers, the event payload) without trusting its shape.
 /** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
@@ -9146,6 +9237,23 @@ function messageText(body, contentType) {
         return htmlTitle(trimmed);
     return trimmed;
 }
+/** Whether a body is an HTML page: by its content type, or by how it starts. */
+function isWebPage(body, contentType) {
+    return /^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body);
+}
+/**
+ * Why a 2xx answer is not an update (SPEC 4): `web-page`, the address reaches a website rather than
+ * the API; `refused`, a JSON object saying `"success": false` or `"ok": false`. Undefined: a success.
+ */
+function refusalIn(body, contentType) {
+    if (isWebPage(body, contentType))
+        return 'web-page';
+    // Parsed only when it may say so: a page of the list may be 64 MiB.
+    if (!/"(?:success|ok)"\s*:\s*false/.test(body))
+        return undefined;
+    const json = parseJson(body);
+    return isObject(json) && (json.success === false || json.ok === false) ? 'refused' : undefined;
+}
 /** Whether a body is JSON: by its content type, or because it parses. */
 function server_message_isJsonBody(body, contentType) {
     return /[/+]json\b/i.test(contentType) || parseJson(body) !== NOT_JSON;
@@ -9174,6 +9282,7 @@ function serverMessage(body, contentType) {
 ;// CONCATENATED MODULE: ./src/core/guard/guard.ts
 // The one guard between untrusted text and everything printed: it withholds a whole text when any
 // decoded view of it holds a part of a secret, instead of patching known spellings.
+
 
 
 
@@ -9285,12 +9394,15 @@ function extraDecoders(values) {
 const REMEMBERED_LENGTH = { min: 4096, max: attempt_MAX_RESPONSE_OUTPUT_BYTES };
 /**
  * The guard for a list of secrets (the API key, and the GitHub token when set), each checked by
- * the same rules. Secrets shorter than PART_LENGTH bytes have no part and are not looked for.
+ * the same rules: a part is PART_LENGTH characters of the secret less its public prefix
+ * (`mk_live_`: secretOf), which every key of its kind shares. Secrets shorter than PART_LENGTH
+ * bytes have no part and are not looked for.
  */
 function makeGuard(secrets) {
+    const values = secrets.map((secret) => ({ name: secret.name, value: secretOf(secret.value) }));
     // A secret written with compatibility characters is also looked for as they fold.
-    const indexes = secrets.flatMap((secret) => [...new Set([secret.value, foldText(secret.value)])].map((value) => indexOf({ name: secret.name, value })));
-    const extra = extraDecoders(secrets.map((secret) => secret.value));
+    const indexes = values.flatMap((secret) => [...new Set([secret.value, foldText(secret.value)])].map((value) => indexOf({ name: secret.name, value })));
+    const extra = extraDecoders(values.map((secret) => secret.value));
     // The last long text that passed (the `response` output is checked when its answer arrives and
     // again when it is written). Passing as a cut text covers passing whole: the cut rules only add.
     let passed;
@@ -9311,12 +9423,12 @@ function makeGuard(secrets) {
         return text;
     };
 }
-/** Whether any decoded view of `text` holds the WHOLE secret (a changelog that would publish it). */
-function containsSecret(text, secret) {
-    if (secret === '')
-        return false;
-    const bytes = byteString(secret);
-    return decodedViews(byteString(text), false, extraDecoders([secret])).some((view) => view.includes(bytes));
+/**
+ * Whether the guard would withhold `text` for the key: a changelog that holds a part of it, in any
+ * form, is refused before any request, so that every changelog sent is shown exactly as sent.
+ */
+function holdsPartOfKey(text, apiKey) {
+    return makeGuard([{ name: 'the API key', value: apiKey }])(text) !== text;
 }
 /** Characters either side of a cut that the decision also sees, in every encoding a part may take. */
 const SEAM = 256;
@@ -9365,19 +9477,24 @@ function guardedMessage(body, contentType, cut, guard) {
     return shortened ? `${printed}\u2026` : printed;
 }
 /**
- * An attempt's result with its server text guarded, before anything reads it. A success is read
- * (the list, the version it shows, any of which may be printed): its whole body is guarded. An
- * error is only printed, its message and the `response` output: only those are guarded, and the
- * body is kept as far as that output shows it, so that no attempt keeps more.
+ * An attempt's result with the server text that only messages print guarded. A success's body and
+ * `Link` are kept as they came: decisions read them (the list, the version shown), and whatever of
+ * them is printed passes the guard where it is printed. An error is only printed, its message and
+ * the `response` output: only those are guarded, and the body is kept as far as that output shows
+ * it, so that no attempt keeps more.
  */
 function guardResult(result, guard) {
     if (result.kind === 'failure')
         return result;
     const location = guard(result.location);
-    const link = guard(result.link);
     if (result.status >= 200 && result.status < 300) {
-        return { ...result, body: guard(result.body, result.cut), location, link };
+        const refused = refusalIn(result.body, result.contentType);
+        if (refused === undefined)
+            return { ...result, location };
+        const message = guardedMessage(result.body, result.contentType, result.cut, guard);
+        return { ...result, location, refusal: refused, message };
     }
+    const link = guard(result.link);
     const end = safe_text_cutUtf8(result.body, attempt_MAX_RESPONSE_OUTPUT_BYTES).length;
     // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
     const json = end < result.body.length && server_message_isJsonBody(result.body, result.contentType);
@@ -9408,13 +9525,16 @@ function unexpectedProblem(error) {
     return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
 }
 /**
- * The marketplace would publish the key. Checked on the whole changelog, before any cut to
- * `changelog-max-length`; thrown before the changelog is reported, so it is neither sent nor shown.
+ * The marketplace would publish the key, or part of it. Checked on the whole changelog and on what
+ * is sent after a cut to `changelog-max-length`, by the guard's own rule: every changelog that
+ * passes is shown exactly as sent. Thrown before the changelog is reported, so it is neither sent
+ * nor shown.
  */
 function refuseKeyInChangelog(resolved, apiKey) {
-    if (!containsSecret(resolved.uncut ?? resolved.changelog, apiKey))
+    const texts = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
+    if (!texts.some((text) => holdsPartOfKey(text, apiKey)))
         return;
-    throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, so nothing was sent: ' +
+    throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
         'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
         `new key and update ${(0,words/* words */.aL)().keyHome} if the changelog has been published anywhere.`);
 }
@@ -9635,7 +9755,7 @@ function changelogFacts(resolved, show = (text) => text) {
     const cut = resolved.cut === undefined
         ? ''
         : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,words/* setting */.Pe)('changelog-max-length')})`;
-    return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
+    return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
 }
 function changelogLine(resolved) {
     return `Changelog: ${changelogFacts(resolved, quote)}`;
@@ -9859,50 +9979,6 @@ function summaryParts(report, redact = (text) => text) {
 
 ;// CONCATENATED MODULE: external "node:perf_hooks"
 const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/core/guard/secret.ts
-
-const HIDDEN = '***';
-/**
- * The API key as a value that cannot print itself: string conversion, JSON and
- * util.inspect all give `***`. Only `reveal()` gives the key, for the header.
- */
-class ApiKey {
-    #value;
-    constructor(value) {
-        this.#value = value;
-    }
-    reveal() {
-        return this.#value;
-    }
-    toString() {
-        return HIDDEN;
-    }
-    toJSON() {
-        return HIDDEN;
-    }
-    [external_node_util_.inspect.custom]() {
-        return HIDDEN;
-    }
-}
-/**
- * The spellings of the key registered with the runner's masking besides the key itself. The runner
- * masks exact strings only, so this is a second line of defence for the commonest echoes; what the
- * action prints is checked by the guard (guard.ts), which decodes instead of listing spellings.
- */
-function keyForms(key) {
-    const bytes = Buffer.from(key);
-    const forms = [
-        key,
-        JSON.stringify(key).slice(1, -1),
-        encodeURIComponent(key),
-        bytes.toString('base64'),
-        bytes.toString('base64url'),
-    ];
-    return [...new Set(forms)].filter((form) => form !== '');
-}
-
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 
@@ -10659,6 +10735,11 @@ function createTransport(env, urls, timeoutMs) {
 // page is, and whether it may be requested. The API key goes only where the list began.
 
 /** The pages read at most: enough for thousands of listings, a bound for a list that loops. */
+/**
+ * How much of a page of the list is read (SPEC 4): it is parsed, never printed whole, so it may be
+ * far larger than other answers; reading and parsing it costs about four times its size at peak.
+ */
+const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 const MAX_PAGES = 50;
 const NONE = { kind: 'none' };
 const UNNAMED = { kind: 'unnamed' };
@@ -11017,16 +11098,39 @@ function readBackLine(listingIds, askedToWaitMs) {
 
 
 const NOT_CHECKED = 'the order of versions was not checked';
+/** `if-older: fail` fails closed: a listing whose order could not be checked is not sent. */
+function uncheckable(name, why) {
+    return {
+        kind: 'refuse',
+        why: `order not checked: ${why}`,
+        problem: {
+            title: 'Order of versions not checked',
+            message: `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. ` +
+                `With ${(0,words/* words */.aL)().assign('if-older', 'fail')} a listing is updated only when its version is known ` +
+                `not to move backwards; to update it anyway, ${(0,words/* words */.aL)().rollback}.`,
+        },
+    };
+}
 /**
  * Orders `version` against the listing's. `standing` is undefined when the list was not read;
  * the step says why once, so nothing is added per listing.
  */
 function checkOrder(listingId, standing, version, rules) {
-    if (rules.ifOlder === 'deploy' || standing === undefined || standing.kind === 'unknown') {
+    if (rules.ifOlder === 'deploy' || standing === undefined)
         return { kind: 'send' };
-    }
     const name = JSON.stringify(listingId);
+    if (standing.kind === 'unknown') {
+        // The step says why once in the default mode; `if-older: fail` fails closed.
+        return rules.ifOlder === 'fail'
+            ? uncheckable(name, 'the answer of the list is not a list of listings in a shape this tool knows')
+            : { kind: 'send' };
+    }
     if (standing.kind === 'missing') {
+        if (rules.ifOlder === 'fail') {
+            return uncheckable(name, standing.more
+                ? 'it is not on the pages of the list that were read (the log says why the others were not)'
+                : 'it is not in the list of listings, read to its last page');
+        }
         return { kind: 'send', unchecked: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
     }
     const shown = standing.listing.version;
@@ -11473,6 +11577,17 @@ const list_walk_NOT_CHECKED = 'the listings not found are not checked';
 function withoutFragment(url) {
     return url.replace(/#.*$/s, '');
 }
+/** A page larger than the walk reads is not checked, and named by its size, not by its shape. */
+function tooLarge(sent, url, page) {
+    if (sent.last.kind !== 'answer' || !sent.last.cut)
+        return undefined;
+    const mib = MAX_PAGE_BYTES / 1024 / 1024;
+    return {
+        title: 'List page too large',
+        message: `Page ${page} of the list of listings (GET ${url}) is larger than ${mib} MiB, the most this ` +
+            'tool reads of a page: it was not read, so the listings on it were not checked.',
+    };
+}
 /** Reads the list page by page, following only the next pages that may have the key. */
 async function walkList(sender, walk) {
     const listings = new Map();
@@ -11481,10 +11596,10 @@ async function walkList(sender, walk) {
     let attempts = 0;
     for (let page = 1;; page++) {
         seen.add(withoutFragment(url));
-        const sent = await sender.send('GET', url, undefined, walk.retries);
+        const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
         attempts += sent.attempts;
         const outcome = { ...sent, attempts };
-        const problem = sender.problem(sent, url, walk.which, 'list');
+        const problem = sender.problem(sent, url, walk.which, 'list') ?? tooLarge(sent, url, page);
         const read = (more, why) => {
             if (why !== undefined)
                 sender.log(why);
@@ -11629,9 +11744,36 @@ function readBackRow(row, read, sent, target, listUrl) {
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/core/marketplace/not-an-update.ts
+// A 2xx to an update that is not an update (SPEC 4): a web page, where `base-url` reaches a
+// website rather than the API, or the marketplace's own refusal in a JSON body (`"success":
+// false`, `"ok": false`). Neither is retried: a 2xx never is. (A page of the list that is a web
+// page is read as a list of unknown shape.)
+
+function notAnUpdate(last, target) {
+    if (last.kind !== 'answer' || last.refusal === undefined)
+        return undefined;
+    const what = `the update of listing ${JSON.stringify(target.listingId)}`;
+    const http = `HTTP ${last.status}`;
+    if (last.refusal === 'web-page') {
+        return {
+            title: 'A web page, not the API',
+            message: `The marketplace's address answered ${what} with a web page (${http}), not with the API's ` +
+                `answer, so nothing was updated. Check ${(0,words/* setting */.Pe)('base-url')}: it must be the address of ` +
+                'the API, not of the website.',
+        };
+    }
+    const said = last.message ? ` The marketplace said: ${JSON.stringify(last.message)}` : '';
+    return {
+        title: 'Update refused',
+        message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said}`,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/core/marketplace/sender.ts
 // Every request to the marketplace, GET and PATCH alike: the step's transport, one retry policy,
 // the guard, and one log line per attempt.
+
 
 
 
@@ -11658,9 +11800,10 @@ class Sender {
     get baseUrl() {
         return this.channel.settings.baseUrl;
     }
-    send(method, url, body, retries = this.channel.settings.retries) {
+    send(method, url, body, retries = this.channel.settings.retries, maxBytes) {
         const { settings, redact, log, debug } = this.channel;
-        const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
+        const { apiKey, timeoutMs } = settings;
+        const request = { method, url, apiKey, body, timeoutMs, maxBytes };
         const dispatcher = this.transport.dispatcherFor(url);
         const via = this.transport.proxyInUse(url)?.host;
         const exchangeDebug = debug && { log: debug, redact, via };
@@ -11687,7 +11830,10 @@ class Sender {
         };
     }
     problem(outcome, url, listingId, request) {
-        return describeOutcome(outcome, this.target(url, listingId, request));
+        const target = this.target(url, listingId, request);
+        // A page of the list that is a web page is read as a list of unknown shape (SPEC 7.8).
+        const refused = request === 'update' ? notAnUpdate(outcome.last, target) : undefined;
+        return refused ?? describeOutcome(outcome, target);
     }
 }
 
@@ -11717,7 +11863,7 @@ function dryRunRow(listingId, standing, decision) {
         return listingRow(listingId, { state: 'dry-run', why: 'not on the pages of the list read' });
     }
     const would = decision.kind === 'send'
-        ? 'not updated'
+        ? 'would be updated'
         : decision.kind === 'skip'
             ? `would be skipped: ${decision.why}`
             : `would fail (${(0,words/* words */.aL)().assign('if-older', 'fail')}): ${decision.why}`;
@@ -11766,7 +11912,7 @@ async function updateRows(sender, step, answer) {
     if (answer?.kind === 'unknown' && settings.skipUnchanged) {
         notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
     }
-    if (answer?.kind === 'unknown' && settings.ifOlder !== 'deploy') {
+    if (answer?.kind === 'unknown' && settings.ifOlder === 'skip') {
         step.log(`The order of versions was not checked: the answer of GET ${listingsUrl(settings.baseUrl)} ` +
             'is not a list of listings in a shape this tool knows; every listing is updated.');
     }
@@ -11874,14 +12020,14 @@ function sendsList(settings) {
 }
 /**
  * Whether a failed GET fails the step. The order check alone never makes a good deploy fail,
- * except with `if-older: fail`; a 401 always stops the step, as it would every PATCH, and so does
- * a wait asked for longer than the step waits (the marketplace asked this account to wait).
+ * except with `if-older: fail`: only a 401 stops the step, as it would every PATCH. A wait asked
+ * for longer than the step waits does not (list endpoints are often limited harder than updates):
+ * the order is not checked, with a warning, and the PATCH is sent.
  */
 function listMustAnswer(settings, list) {
     // Stryker disable next-line ConditionalExpression: a failure has no status
     const refused = list.last.kind === 'answer' && list.last.status === 401;
-    const wait = list.tooLongMs !== undefined;
-    return (refused || wait || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail');
+    return refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail';
 }
 /**
  * The warning of a list that could not be read. The problem's own message says the cause (and

@@ -19,10 +19,43 @@ const NOT_READ = 'API key not read';
 
 export interface KeyReaders {
   readonly cwd: string;
-  /** At most `limit` bytes of the file, as UTF-8. */
-  readonly readFile: (path: string, limit: number) => string;
-  /** At most `limit` bytes of standard input, as UTF-8. */
-  readonly readStdin: (limit: number) => Promise<string>;
+  /** At most `limit` bytes of the file: its bytes, or its text when already decoded. */
+  readonly readFile: (path: string, limit: number) => Uint8Array | string;
+  /** At most `limit` bytes of standard input: its bytes, or its text when already decoded. */
+  readonly readStdin: (limit: number) => Promise<Uint8Array | string>;
+}
+
+/**
+ * Text as editors and shells write it (SPEC 9.1): UTF-8 with or without a byte-order mark, UTF-16
+ * with one (Windows PowerShell 5.1's `>`). Anything else is refused, saying what was found.
+ */
+function decodeText(bytes: Uint8Array | string, where: string): string {
+  if (typeof bytes === 'string') return bytes;
+  const [first, second] = bytes;
+  const utf16 =
+    first === 0xff && second === 0xfe
+      ? 'utf-16le'
+      : first === 0xfe && second === 0xff
+        ? 'utf-16be'
+        : undefined;
+  try {
+    // The decoders drop the byte-order mark.
+    if (utf16 !== undefined) return new TextDecoder(utf16, { fatal: true }).decode(bytes);
+    if (bytes.includes(0)) {
+      throw new UsageError(
+        `${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: ` +
+          'save it as UTF-8 (or UTF-16 with a byte-order mark).',
+        NOT_READ,
+      );
+    }
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(
+      `${where} is not text in ${utf16 === undefined ? 'UTF-8' : 'UTF-16'}: save it as UTF-8.`,
+      NOT_READ,
+    );
+  }
 }
 
 /** A file or a pipe usually ends in a line break that is not part of the key. */
@@ -31,14 +64,14 @@ function withoutLineBreak(text: string): string {
 }
 
 /** The text read as a key, or a UsageError that names where it came from, never what it holds. */
-function keyOf(text: string, where: string): string {
-  if (Buffer.byteLength(text) > MAX_KEY_BYTES) {
+function keyOf(bytes: Uint8Array | string, where: string): string {
+  if ((typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length) > MAX_KEY_BYTES) {
     throw new UsageError(
       `${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`,
       NOT_READ,
     );
   }
-  const key = withoutLineBreak(text);
+  const key = withoutLineBreak(decodeText(bytes, where));
   if (/[\r\n]/.test(key)) {
     throw new UsageError(
       `${where} holds more than one line: it should hold the key alone.`,
@@ -57,7 +90,7 @@ function codeOf(error: unknown): string {
 export async function readKey(source: KeySource, env: Env, readers: KeyReaders): Promise<string> {
   let key: string;
   if (source.kind === 'file') {
-    let text: string;
+    let text: Uint8Array | string;
     try {
       text = readers.readFile(resolveFrom(readers.cwd, source.path), MAX_KEY_BYTES + 1);
     } catch (error) {
@@ -91,7 +124,7 @@ export async function readKey(source: KeySource, env: Env, readers: KeyReaders):
 }
 
 /** At most `limit` bytes of a file: a pipe or a device that never ends is not read to its end. */
-function readAtMost(path: string, limit: number): string {
+function readAtMost(path: string, limit: number): Buffer {
   const buffer = Buffer.alloc(limit);
   const fd = openSync(path, 'r');
   try {
@@ -102,7 +135,7 @@ function readAtMost(path: string, limit: number): string {
       if (read === 0) break;
       length += read;
     }
-    return buffer.subarray(0, length).toString('utf8');
+    return buffer.subarray(0, length);
   } finally {
     closeSync(fd);
   }
@@ -119,6 +152,6 @@ export const nodeKeyReaders = (cwd: string): KeyReaders => ({
       length += (chunk as Buffer).length;
       if (length >= limit) break;
     }
-    return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+    return Buffer.concat(chunks).subarray(0, limit);
   },
 });

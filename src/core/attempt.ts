@@ -20,7 +20,8 @@ export interface Answer {
   readonly cut: boolean;
   /**
    * The server's own message, guarded and as shown (at most 500 characters): set by the guard
-   * on an answer that is not a success, whose body it cuts to what the `response` output shows.
+   * on an answer that is not a success, whose body it cuts to what the `response` output shows,
+   * and on a 2xx that is not an update (`refusal`).
    */
   readonly message?: string;
   /**
@@ -28,6 +29,11 @@ export interface Answer {
    * as read was JSON (by its content type or because it parsed): its start is still shown there.
    */
   readonly json?: true;
+  /**
+   * Set by the guard on a 2xx that is not an update (SPEC 4): `web-page`, an HTML page (the address
+   * reaches a website); `refused`, JSON saying `"success": false` or `"ok": false`.
+   */
+  readonly refusal?: 'web-page' | 'refused';
   readonly ms: number;
   /** Every header, lowercase names, repeats joined; set by `exchange` for clients that need more. */
   readonly headers?: Readonly<Record<string, string>>;

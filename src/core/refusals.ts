@@ -2,7 +2,7 @@
 
 import type { Problem } from './annotations.js';
 import { ResolveError, StepError } from './errors.js';
-import { containsSecret } from './guard/guard.js';
+import { holdsPartOfKey } from './guard/guard.js';
 import type { Resolved } from './release/resolve.js';
 import { words } from './words.js';
 
@@ -18,14 +18,17 @@ export function unexpectedProblem(error: unknown): Problem {
 }
 
 /**
- * The marketplace would publish the key. Checked on the whole changelog, before any cut to
- * `changelog-max-length`; thrown before the changelog is reported, so it is neither sent nor shown.
+ * The marketplace would publish the key, or part of it. Checked on the whole changelog and on what
+ * is sent after a cut to `changelog-max-length`, by the guard's own rule: every changelog that
+ * passes is shown exactly as sent. Thrown before the changelog is reported, so it is neither sent
+ * nor shown.
  */
 export function refuseKeyInChangelog(resolved: Resolved, apiKey: string): void {
-  if (!containsSecret(resolved.uncut ?? resolved.changelog, apiKey)) return;
+  const texts = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
+  if (!texts.some((text) => holdsPartOfKey(text, apiKey))) return;
   throw new ResolveError(
     'Key in changelog',
-    'The changelog to send contains the API key, so nothing was sent: ' +
+    'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
       'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
       `new key and update ${words().keyHome} if the changelog has been published anywhere.`,
   );

@@ -115,7 +115,7 @@ function changelogFacts(resolved: Resolved, show: Show = (text) => text): string
     resolved.cut === undefined
       ? ''
       : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${setting('changelog-max-length')})`;
-  return `${length} characters, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
+  return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
 }
 
 export function changelogLine(resolved: Resolved): string {

@@ -55,7 +55,10 @@ export interface StepPorts<C extends Origin> {
   /** May load what it reads the run from; a StepError it throws stops the step as a refusal. */
   readonly world: (settings: Settings) => RunWorld<C> | Promise<RunWorld<C>>;
   readonly out: StepOutput;
-  /** Every server text as it arrives passes it. */
+  /**
+   * The guard, between a server's text and what is printed of it: the messages and the debug log
+   * pass it; decisions read the answers as they came.
+   */
   readonly redact: Redact;
   /**
    * The debug log, given only when the user asked for it: each exchange and each decision. Its

@@ -380,6 +380,59 @@ describe('readKey', () => {
   });
 });
 
+describe('readKey, a key file as editors write it (SPEC 9.1)', () => {
+  const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
+  const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
+  const bytes = (content: Uint8Array) => ({
+    cwd: '/home/me',
+    readFile: () => content,
+    readStdin: async () => content,
+  });
+
+  it.each<[string, Uint8Array]>([
+    ['UTF-8', Buffer.from(`${KEY}\n`)],
+    ['UTF-8 with a byte-order mark and CRLF', Buffer.from(`\ufeff${KEY}\r\n`)],
+    ['UTF-16 LE with a mark (Windows PowerShell 5.1)', Buffer.from(`\ufeff${KEY}\r\n`, 'utf16le')],
+    ['UTF-16 BE with a mark', utf16be(`\ufeff${KEY}\n`)],
+    ['UTF-16 LE with a mark, no line break', Buffer.from(`\ufeff${KEY}`, 'utf16le')],
+  ])('reads %s, from a file and from standard input', async (_, content) => {
+    expect(await readKey({ kind: 'file', path: 'key.txt' }, {}, bytes(content))).toBe(KEY);
+    expect(await readKey({ kind: 'stdin' }, {}, bytes(content))).toBe(KEY);
+  });
+
+  it.each<[string, Uint8Array, string]>([
+    [
+      'UTF-16 without a mark',
+      Buffer.from(`${KEY}\r\n`, 'utf16le'),
+      'The key file (--api-key-file) holds UTF-16 text without a byte-order mark, or other bytes that are not text: save it as UTF-8 (or UTF-16 with a byte-order mark).',
+    ],
+    [
+      'bytes that are not UTF-8',
+      Buffer.from([0x6d, 0x6b, 0xff, 0xfe, 0x41]).subarray(0, 5).reverse(),
+      'The key file (--api-key-file) is not text in UTF-8: save it as UTF-8.',
+    ],
+    [
+      'Latin-1 bytes',
+      Buffer.from('mk_live_cl\xe9', 'latin1'),
+      'The key file (--api-key-file) is not text in UTF-8: save it as UTF-8.',
+    ],
+    [
+      'UTF-16 with a mark and half a character',
+      Buffer.concat([Buffer.from(`\ufeff${KEY}`, 'utf16le'), Buffer.from([0x41])]),
+      'The key file (--api-key-file) is not text in UTF-16: save it as UTF-8.',
+    ],
+  ])(
+    'refuses %s, saying what it found, never "more than one line"',
+    async (_, content, message) => {
+      const error = await readKey({ kind: 'file', path: 'key.txt' }, {}, bytes(content)).catch(
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(Error);
+      expect((error as Error).message).toBe(message);
+    },
+  );
+});
+
 describe('readKey, at its edges', () => {
   const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
   const failing = (error: unknown) => ({
@@ -471,9 +524,9 @@ describe('nodeKeyReaders', () => {
     const open = () => (existsSync('/proc/self/fd') ? readdirSync('/proc/self/fd').length : 0);
     const before = open();
     for (let i = 0; i < 20; i++) {
-      expect(readers.readFile(path.join(dir, 'long.txt'), 10)).toBe('k'.repeat(10));
+      expect(String(readers.readFile(path.join(dir, 'long.txt'), 10))).toBe('k'.repeat(10));
     }
-    expect(readers.readFile(path.join(dir, 'long.txt'), 1000)).toBe('k'.repeat(100));
+    expect(String(readers.readFile(path.join(dir, 'long.txt'), 1000))).toBe('k'.repeat(100));
     expect(open()).toBeLessThan(before + 10);
   });
 
@@ -495,7 +548,7 @@ describe('nodeKeyReaders', () => {
       .spyOn(process, 'stdin', 'get')
       .mockReturnValue(stdin as unknown as typeof process.stdin);
     try {
-      expect(await nodeKeyReaders('/').readStdin(limit)).toBe(expected);
+      expect(String(await nodeKeyReaders('/').readStdin(limit))).toBe(expected);
     } finally {
       spy.mockRestore();
     }

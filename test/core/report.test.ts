@@ -82,6 +82,12 @@ describe('log lines', () => {
       'Version "1.2.3" from the release event, tag "v1.2.3"',
     );
     expect(changelogLine(resolved)).toBe('Changelog: 28 characters, the release notes');
+    expect(changelogLine({ ...resolved, changelog: '😀' })).toBe(
+      'Changelog: 1 character, the release notes',
+    );
+    expect(changelogLine({ ...resolved, changelog: '' })).toBe(
+      'Changelog: 0 characters, the release notes',
+    );
   });
 
   it.each([

@@ -8,6 +8,7 @@ import { MAX_BODY_BYTES } from '../../src/core/transport/exchange.js';
 import { KEYS } from '../support/emulator.js';
 import {
   everythingPrinted,
+  keyFragments,
   leakedFragments,
   type RunResult,
   runAction,
@@ -75,7 +76,8 @@ describe('a server that echoes the key (SPEC 6.2)', () => {
     ['HTML decimal entities', hexEach(KEY, (c) => `&#${c};`)],
     ['base64 wrapped across lines', wrapped],
     ['hex', Buffer.from(KEY).toString('hex')],
-    ['a prefix', `key ${KEY.slice(0, 12)}… is revoked`],
+    // The public prefix `mk_live_` and 8 characters of the secret.
+    ['a prefix', `key ${KEY.slice(0, 16)}… is revoked`],
   ])('withholds the whole text holding it as %s', async (_, echo) => {
     local.emulator.inject({
       ...AT_PATCH,
@@ -178,13 +180,19 @@ describe('keys the action refuses before any request (SPEC 6.2)', () => {
     expect(printed).not.toContain(changelog.split('\n')[0]);
   });
 
-  it('sends a changelog that holds only a part of the key, and shows it withheld', async () => {
+  it('sends a changelog that names the public prefix and fewer than 8 characters of the secret, shown as sent', async () => {
     const changelog = `Rotated keys starting with ${KEYS.creator.slice(0, 10)}`;
     const result = await runAction({ inputs: inputs({ 'api-key': KEYS.creator, changelog }) });
-    checkNothingLeaked(result, KEYS.creator);
     expect(result.code).toBe(0);
     expect(JSON.parse(patches()[0]?.body ?? '').changelog).toBe(changelog);
-    expect(result.outputs.changelog).toBe(WITHHELD);
+    expect(result.outputs.changelog).toBe(changelog);
+    expect(result.summary).toContain(changelog);
+    const printed = everythingPrinted(result);
+    expect(printed).not.toContain(WITHHELD);
+    // Nothing of the secret, the key less its public prefix.
+    for (const piece of keyFragments(KEYS.creator.slice('mk_live_'.length))) {
+      expect(printed).not.toContain(piece);
+    }
   });
 });
 

@@ -174,7 +174,7 @@ describe('an older version (SPEC 7.8)', () => {
     expect(result.summary).toContain(
       'Dry run: owned, would be skipped: shows 2.1.0, newer than v1.9.5',
     );
-    expect(result.summary).toContain('Dry run: owned, not updated');
+    expect(result.summary).toContain('Dry run: owned, would be updated');
   });
 });
 

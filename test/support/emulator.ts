@@ -21,7 +21,11 @@ export type Fault =
   | { kind: 'reset' }
   | { kind: 'hang' }
   | { kind: 'drip'; status: number; intervalMs: number }
-  | { kind: 'huge'; status: number; bytes: number };
+  | { kind: 'huge'; status: number; bytes: number }
+  /** The marketplace's website, which answers every address with its index page: 200 text/html. */
+  | { kind: 'web-page' }
+  /** A 200 whose JSON refuses the update: `{"success": false}` (or `"ok"`) and a message. */
+  | { kind: 'refusal'; field?: 'success' | 'ok'; message: string };
 
 /**
  * A fault for the next `times` requests (default 1), to `path` only when given, e.g.
@@ -337,6 +341,16 @@ export class Emulator {
       case 'redirect':
         res.writeHead(fault.status, { location: fault.location }).end();
         return;
+      case 'web-page':
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end(
+            '\n<!doctype html>\n<html lang="en"><head><title>Marketplace: assets for creators</title></head>' +
+              '<body><h1>Find assets</h1></body></html>\n',
+          );
+        return;
+      case 'refusal':
+        return json(res, 200, { [fault.field ?? 'success']: false, message: fault.message });
       case 'html':
         res
           .writeHead(fault.status, { 'content-type': 'text/html' })

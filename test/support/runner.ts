@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { secretOf } from '../../src/core/guard/secret.ts';
 import { FAKE_TOKEN, GitHubApi } from './github-api.ts';
 
 // fileURLToPath, not `.pathname`, which keeps `%20` for a space in the path.
@@ -239,11 +240,15 @@ export async function runAction(
   };
 }
 
-/** Fragments of the key that must never appear anywhere: every 8-character piece and its encodings. */
+/**
+ * Fragments of the key that must never appear anywhere: every 8-character piece of its secret (the
+ * key less its public prefix, SPEC 6.2) and its encodings.
+ */
 export function keyFragments(key: string): string[] {
   if (key.trim() === '') return [];
   const pieces = new Set<string>();
-  for (let i = 0; i + 8 <= key.length; i++) pieces.add(key.slice(i, i + 8));
+  const secret = secretOf(key);
+  for (let i = 0; i + 8 <= secret.length; i++) pieces.add(secret.slice(i, i + 8));
   pieces.add(JSON.stringify(key));
   pieces.add(encodeURIComponent(key));
   for (const text of [key, `user:${key}`]) {

@@ -11,11 +11,13 @@ import {
   HALF_WRITTEN,
 } from './decoded-views.js';
 import { cutUtf8 } from './safe-text.js';
+import { secretOf } from './secret.js';
 import {
   isJsonBody,
   MAX_SERVER_MESSAGE,
   messageText,
   oneLine,
+  refusalIn,
   shownLength,
 } from './server-message.js';
 
@@ -162,16 +164,19 @@ const REMEMBERED_LENGTH = { min: 4096, max: MAX_RESPONSE_OUTPUT_BYTES };
 
 /**
  * The guard for a list of secrets (the API key, and the GitHub token when set), each checked by
- * the same rules. Secrets shorter than PART_LENGTH bytes have no part and are not looked for.
+ * the same rules: a part is PART_LENGTH characters of the secret less its public prefix
+ * (`mk_live_`: secretOf), which every key of its kind shares. Secrets shorter than PART_LENGTH
+ * bytes have no part and are not looked for.
  */
 export function makeGuard(secrets: readonly NamedSecret[]): Guard {
+  const values = secrets.map((secret) => ({ name: secret.name, value: secretOf(secret.value) }));
   // A secret written with compatibility characters is also looked for as they fold.
-  const indexes = secrets.flatMap((secret) =>
+  const indexes = values.flatMap((secret) =>
     [...new Set([secret.value, foldText(secret.value)])].map((value) =>
       indexOf({ name: secret.name, value }),
     ),
   );
-  const extra = extraDecoders(secrets.map((secret) => secret.value));
+  const extra = extraDecoders(values.map((secret) => secret.value));
   // The last long text that passed (the `response` output is checked when its answer arrives and
   // again when it is written). Passing as a cut text covers passing whole: the cut rules only add.
   let passed: { readonly text: string; readonly cut: boolean } | undefined;
@@ -191,13 +196,12 @@ export function makeGuard(secrets: readonly NamedSecret[]): Guard {
   };
 }
 
-/** Whether any decoded view of `text` holds the WHOLE secret (a changelog that would publish it). */
-export function containsSecret(text: string, secret: string): boolean {
-  if (secret === '') return false;
-  const bytes = byteString(secret);
-  return decodedViews(byteString(text), false, extraDecoders([secret])).some((view) =>
-    view.includes(bytes),
-  );
+/**
+ * Whether the guard would withhold `text` for the key: a changelog that holds a part of it, in any
+ * form, is refused before any request, so that every changelog sent is shown exactly as sent.
+ */
+export function holdsPartOfKey(text: string, apiKey: string): boolean {
+  return makeGuard([{ name: 'the API key', value: apiKey }])(text) !== text;
 }
 
 /** Characters either side of a cut that the decision also sees, in every encoding a part may take. */
@@ -252,18 +256,22 @@ export function guardedMessage(
 }
 
 /**
- * An attempt's result with its server text guarded, before anything reads it. A success is read
- * (the list, the version it shows, any of which may be printed): its whole body is guarded. An
- * error is only printed, its message and the `response` output: only those are guarded, and the
- * body is kept as far as that output shows it, so that no attempt keeps more.
+ * An attempt's result with the server text that only messages print guarded. A success's body and
+ * `Link` are kept as they came: decisions read them (the list, the version shown), and whatever of
+ * them is printed passes the guard where it is printed. An error is only printed, its message and
+ * the `response` output: only those are guarded, and the body is kept as far as that output shows
+ * it, so that no attempt keeps more.
  */
 export function guardResult(result: AttemptResult, guard: Guard): AttemptResult {
   if (result.kind === 'failure') return result;
   const location = guard(result.location);
-  const link = guard(result.link);
   if (result.status >= 200 && result.status < 300) {
-    return { ...result, body: guard(result.body, result.cut), location, link };
+    const refused = refusalIn(result.body, result.contentType);
+    if (refused === undefined) return { ...result, location };
+    const message = guardedMessage(result.body, result.contentType, result.cut, guard);
+    return { ...result, location, refusal: refused, message };
   }
+  const link = guard(result.link);
   const end = cutUtf8(result.body, MAX_RESPONSE_OUTPUT_BYTES).length;
   // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
   const json = end < result.body.length && isJsonBody(result.body, result.contentType);

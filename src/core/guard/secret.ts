@@ -49,3 +49,23 @@ export function keyForms(key: string): string[] {
 
 /** The shape of the guard (guard.ts) as callers use it. */
 export type Redact = (text: string, cut?: boolean) => string;
+
+/**
+ * A key's public prefix: 1 to 3 lower-case words of 1 to 10 letters, each ending in `_` or `-`
+ * (`mk_live_`, `sk_test_`, `glpat-`), that every key of its kind shares. Only a prefix followed by
+ * at least 16 characters counts: a shorter rest would leave too little to tell keys apart.
+ */
+const PREFIX_WORD = '[a-z]{1,10}[_-]';
+const MIN_SECRET_AFTER_PREFIX = 16;
+
+/** The key's secret: the key less its public prefix (SPEC 6.2), or the whole key without one. */
+export function secretOf(key: string): string {
+  // The longest prefix of up to three words that leaves 16 characters.
+  for (let words = 3; words >= 1; words--) {
+    const prefix = new RegExp(`^(?:${PREFIX_WORD}){${words}}`).exec(key)?.[0];
+    if (prefix !== undefined && key.length - prefix.length >= MIN_SECRET_AFTER_PREFIX) {
+      return key.slice(prefix.length);
+    }
+  }
+  return key;
+}

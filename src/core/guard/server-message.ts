@@ -1,4 +1,4 @@
-import { field, NOT_JSON, parseJson, stringOf } from '../json.js';
+import { field, isObject, NOT_JSON, parseJson, stringOf } from '../json.js';
 import { byteString, decodeHtml } from './decoded-views.js';
 
 export const MAX_SERVER_MESSAGE = 500;
@@ -43,6 +43,23 @@ export function messageText(body: string, contentType: string): string {
   if (json !== NOT_JSON) return fromJson(json);
   if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed)) return htmlTitle(trimmed);
   return trimmed;
+}
+
+/** Whether a body is an HTML page: by its content type, or by how it starts. */
+export function isWebPage(body: string, contentType: string): boolean {
+  return /^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body);
+}
+
+/**
+ * Why a 2xx answer is not an update (SPEC 4): `web-page`, the address reaches a website rather than
+ * the API; `refused`, a JSON object saying `"success": false` or `"ok": false`. Undefined: a success.
+ */
+export function refusalIn(body: string, contentType: string): 'web-page' | 'refused' | undefined {
+  if (isWebPage(body, contentType)) return 'web-page';
+  // Parsed only when it may say so: a page of the list may be 64 MiB.
+  if (!/"(?:success|ok)"\s*:\s*false/.test(body)) return undefined;
+  const json = parseJson(body);
+  return isObject(json) && (json.success === false || json.ok === false) ? 'refused' : undefined;
 }
 
 /** Whether a body is JSON: by its content type, or because it parses. */

@@ -41,7 +41,7 @@ function dryRunRow(listingId: string, standing: Standing, decision: ListingDecis
   }
   const would =
     decision.kind === 'send'
-      ? 'not updated'
+      ? 'would be updated'
       : decision.kind === 'skip'
         ? `would be skipped: ${decision.why}`
         : `would fail (${words().assign('if-older', 'fail')}): ${decision.why}`;
@@ -90,7 +90,7 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
   if (answer?.kind === 'unknown' && settings.skipUnchanged) {
     notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
   }
-  if (answer?.kind === 'unknown' && settings.ifOlder !== 'deploy') {
+  if (answer?.kind === 'unknown' && settings.ifOlder === 'skip') {
     step.log(
       `The order of versions was not checked: the answer of GET ${listingsUrl(settings.baseUrl)} ` +
         'is not a list of listings in a shape this tool knows; every listing is updated.',
@@ -211,16 +211,14 @@ export function sendsList(settings: Settings): boolean {
 
 /**
  * Whether a failed GET fails the step. The order check alone never makes a good deploy fail,
- * except with `if-older: fail`; a 401 always stops the step, as it would every PATCH, and so does
- * a wait asked for longer than the step waits (the marketplace asked this account to wait).
+ * except with `if-older: fail`: only a 401 stops the step, as it would every PATCH. A wait asked
+ * for longer than the step waits does not (list endpoints are often limited harder than updates):
+ * the order is not checked, with a warning, and the PATCH is sent.
  */
 function listMustAnswer(settings: Settings, list: Outcome): boolean {
   // Stryker disable next-line ConditionalExpression: a failure has no status
   const refused = list.last.kind === 'answer' && list.last.status === 401;
-  const wait = list.tooLongMs !== undefined;
-  return (
-    refused || wait || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail'
-  );
+  return refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail';
 }
 
 /**

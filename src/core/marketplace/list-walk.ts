@@ -5,7 +5,7 @@ import type { Problem } from '../annotations.js';
 import { listingsUrl } from '../transport/exchange.js';
 import type { Outcome } from '../transport/retry.js';
 import { type ListedListing, type ListingsAnswer, readListings } from './listings.js';
-import { MAX_PAGES, refusedPage } from './pages.js';
+import { MAX_PAGE_BYTES, MAX_PAGES, refusedPage } from './pages.js';
 import type { Sender } from './sender.js';
 
 export type ListRead = {
@@ -35,6 +35,18 @@ function withoutFragment(url: string): string {
   return url.replace(/#.*$/s, '');
 }
 
+/** A page larger than the walk reads is not checked, and named by its size, not by its shape. */
+function tooLarge(sent: Outcome, url: string, page: number): Problem | undefined {
+  if (sent.last.kind !== 'answer' || !sent.last.cut) return undefined;
+  const mib = MAX_PAGE_BYTES / 1024 / 1024;
+  return {
+    title: 'List page too large',
+    message:
+      `Page ${page} of the list of listings (GET ${url}) is larger than ${mib} MiB, the most this ` +
+      'tool reads of a page: it was not read, so the listings on it were not checked.',
+  };
+}
+
 /** Reads the list page by page, following only the next pages that may have the key. */
 export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
   const listings = new Map<string, ListedListing>();
@@ -43,10 +55,10 @@ export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
   let attempts = 0;
   for (let page = 1; ; page++) {
     seen.add(withoutFragment(url));
-    const sent = await sender.send('GET', url, undefined, walk.retries);
+    const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
     attempts += sent.attempts;
     const outcome = { ...sent, attempts };
-    const problem = sender.problem(sent, url, walk.which, 'list');
+    const problem = sender.problem(sent, url, walk.which, 'list') ?? tooLarge(sent, url, page);
     const read = (more: boolean, why?: string): ListRead => {
       if (why !== undefined) sender.log(why);
       return { outcome, problem, answer: { kind: 'list', listings, more }, pages: page };

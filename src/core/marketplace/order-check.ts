@@ -23,6 +23,21 @@ export interface OrderRules {
 
 const NOT_CHECKED = 'the order of versions was not checked';
 
+/** `if-older: fail` fails closed: a listing whose order could not be checked is not sent. */
+function uncheckable(name: string, why: string): OrderDecision {
+  return {
+    kind: 'refuse',
+    why: `order not checked: ${why}`,
+    problem: {
+      title: 'Order of versions not checked',
+      message:
+        `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. ` +
+        `With ${words().assign('if-older', 'fail')} a listing is updated only when its version is known ` +
+        `not to move backwards; to update it anyway, ${words().rollback}.`,
+    },
+  };
+}
+
 /**
  * Orders `version` against the listing's. `standing` is undefined when the list was not read;
  * the step says why once, so nothing is added per listing.
@@ -33,11 +48,26 @@ export function checkOrder(
   version: string,
   rules: OrderRules,
 ): OrderDecision {
-  if (rules.ifOlder === 'deploy' || standing === undefined || standing.kind === 'unknown') {
-    return { kind: 'send' };
-  }
+  if (rules.ifOlder === 'deploy' || standing === undefined) return { kind: 'send' };
   const name = JSON.stringify(listingId);
+  if (standing.kind === 'unknown') {
+    // The step says why once in the default mode; `if-older: fail` fails closed.
+    return rules.ifOlder === 'fail'
+      ? uncheckable(
+          name,
+          'the answer of the list is not a list of listings in a shape this tool knows',
+        )
+      : { kind: 'send' };
+  }
   if (standing.kind === 'missing') {
+    if (rules.ifOlder === 'fail') {
+      return uncheckable(
+        name,
+        standing.more
+          ? 'it is not on the pages of the list that were read (the log says why the others were not)'
+          : 'it is not in the list of listings, read to its last page',
+      );
+    }
     return { kind: 'send', unchecked: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
   }
   const shown = standing.listing.version;

@@ -4,6 +4,12 @@
 import { isObject } from '../json.js';
 
 /** The pages read at most: enough for thousands of listings, a bound for a list that loops. */
+/**
+ * How much of a page of the list is read (SPEC 4): it is parsed, never printed whole, so it may be
+ * far larger than other answers; reading and parsing it costs about four times its size at peak.
+ */
+export const MAX_PAGE_BYTES = 64 * 1024 * 1024;
+
 export const MAX_PAGES = 50;
 
 export type NextPage =

@@ -10,6 +10,7 @@ import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
 import { sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
+import { notAnUpdate } from './not-an-update.js';
 import { describeOutcome, type Target } from './outcome-messages.js';
 
 /** What sending needs: the connection settings, the log and the guard. */
@@ -57,9 +58,11 @@ export class Sender {
     url: string,
     body?: string,
     retries = this.channel.settings.retries,
+    maxBytes?: number,
   ): Promise<Outcome> {
     const { settings, redact, log, debug } = this.channel;
-    const request = { method, url, apiKey: settings.apiKey, body, timeoutMs: settings.timeoutMs };
+    const { apiKey, timeoutMs } = settings;
+    const request = { method, url, apiKey, body, timeoutMs, maxBytes };
     const dispatcher = this.transport.dispatcherFor(url);
     const via = this.transport.proxyInUse(url)?.host;
     const exchangeDebug = debug && { log: debug, redact, via };
@@ -93,6 +96,9 @@ export class Sender {
   }
 
   problem(outcome: Outcome, url: string, listingId: string, request: 'update' | 'list') {
-    return describeOutcome(outcome, this.target(url, listingId, request));
+    const target = this.target(url, listingId, request);
+    // A page of the list that is a web page is read as a list of unknown shape (SPEC 7.8).
+    const refused = request === 'update' ? notAnUpdate(outcome.last, target) : undefined;
+    return refused ?? describeOutcome(outcome, target);
   }
 }

@@ -6,10 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { type Answer, MAX_RESPONSE_OUTPUT_BYTES } from '../../../src/core/attempt.js';
 import {
   guardResult,
+  holdsPartOfKey,
   MIN_START_AT_CUT,
   makeGuard,
   PART_LENGTH,
 } from '../../../src/core/guard/guard.js';
+import { secretOf } from '../../../src/core/guard/secret.js';
 import { MAX_SERVER_MESSAGE } from '../../../src/core/guard/server-message.js';
 import { describeOutcome } from '../../../src/core/marketplace/outcome-messages.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
@@ -22,14 +24,19 @@ const NOTICE = '[withheld: this text contained part of the API key]';
 const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));
 const UNICODE = ['é', 'ß', '✓', 'ключ', '😀', '中', '\u00a0', '\u2028'].flatMap((s) => [...s]);
 
-/** Keys: printable ASCII (with `+/=%&<>"'\`), or mixed with unicode; 8 to 200 code points. */
-const keys = fc.oneof(
-  fc.string({ unit: fc.constantFrom(...PRINTABLE), minLength: 8, maxLength: 200 }),
-  fc.string({ unit: fc.constantFrom(...PRINTABLE, ...UNICODE), minLength: 8, maxLength: 200 }),
-  fc
-    .string({ unit: fc.constantFrom(...'+/=%&<>"\'\\'), minLength: 4, maxLength: 20 })
-    .map((odd) => `mk_live_${odd}`),
-);
+/**
+ * Keys: printable ASCII (with `+/=%&<>"'\`), or mixed with unicode; 8 to 200 code points; here
+ * without a public prefix, so that every part of them is secret (the prefix has its own property).
+ */
+const keys = fc
+  .oneof(
+    fc.string({ unit: fc.constantFrom(...PRINTABLE), minLength: 8, maxLength: 200 }),
+    fc.string({ unit: fc.constantFrom(...PRINTABLE, ...UNICODE), minLength: 8, maxLength: 200 }),
+    fc
+      .string({ unit: fc.constantFrom(...'+/=%&<>"\'\\'), minLength: 4, maxLength: 15 })
+      .map((odd) => `mk_live_${odd}`),
+  )
+  .filter((key) => secretOf(key) === key);
 
 /** Surrounding text: no `%`, `\` or `&`, which could join the encoding as an escape of its own. */
 const SAFE = [...'abcdefxyzABCXYZ0123456789 .,:;!?()[]{}<>=-_+/*#@\n\r\t'];
@@ -285,7 +292,7 @@ describe('the guard, for generated keys and echoes (SPEC 6.2)', () => {
     );
   });
 
-  it('withholds a success body cut at 1 MiB when at least 4 characters of a part are before the cut', () => {
+  it('keeps a success body cut at 1 MiB as read, and withholds it when printed with at least 4 characters of a part before the cut', () => {
     fc.assert(
       fc.property(
         keys,
@@ -298,9 +305,10 @@ describe('the guard, for generated keys and echoes (SPEC 6.2)', () => {
           const visible = encode(points.slice(start, start + shown).join(''));
           const body = `${'.'.repeat(MAX_BODY_BYTES - Buffer.byteLength(visible))}${visible}`;
           expect(Buffer.byteLength(body)).toBe(MAX_BODY_BYTES);
-          // A success is read whole (the list, the version shown): it is guarded whole.
+          // A success is read as it came (the list, the version shown); printed, it is guarded.
           const read = guardResult({ ...answerOf(body, true), status: 200 }, guard);
-          expect(read.kind === 'answer' && read.body).toBe(NOTICE);
+          expect(read.kind === 'answer' && read.body).toBe(body);
+          expect(guard(body, true)).toBe(NOTICE);
         },
       ),
       { numRuns: runs(12) },
@@ -363,6 +371,81 @@ describe('the guard, for generated keys and echoes (SPEC 6.2)', () => {
         fc.pre(!pieces(key).some((piece) => loose.some((view) => view.includes(piece))));
         expect(makeGuard([{ name: 'the API key', value: key }])(text)).toBe(text);
       }),
+      { numRuns: runs(500) },
+    );
+  });
+});
+
+/** The secret's characters: none is a prefix word's letter followed by `_` or `-`. */
+const SECRET_UNITS = [...'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz0123456789+/='];
+
+/** Keys with a public prefix (SPEC 6.2), and their secret: what follows the prefix. */
+const prefixedKeys = fc
+  .tuple(
+    fc.constantFrom('mk_live_', 'sk_test_', 'glpat-', 'a_bc-defghijklm_'),
+    fc.constantFrom(...'0123456789ABCDEF'),
+    fc.string({ unit: fc.constantFrom(...SECRET_UNITS), minLength: 15, maxLength: 60 }),
+  )
+  .map(([prefix, first, rest]) => ({
+    key: `${prefix}${first}${rest}`,
+    prefix,
+    secret: `${first}${rest}`,
+  }));
+
+/** Pieces of the secret of 1 to 7 characters, anywhere in it. */
+const shortPieces = (secret: string) =>
+  fc.array(
+    fc
+      .integer({ min: 0, max: secret.length - 1 })
+      .chain((at) =>
+        fc.integer({ min: 1, max: PART_LENGTH - 1 }).map((length) => secret.slice(at, at + length)),
+      ),
+    { maxLength: 6 },
+  );
+
+describe('the guard looks for the secret, the key less its public prefix (SPEC 6.2)', () => {
+  it('never withholds a text without 8 characters of the secret, the prefix and shorter pieces included', () => {
+    fc.assert(
+      fc.property(
+        prefixedKeys.chain((key) => fc.tuple(fc.constant(key), shortPieces(key.secret))),
+        filler(200),
+        filler(200),
+        ([{ key, prefix, secret }, pieces], before, after) => {
+          // Pieces with the prefix before each, as a changelog names keys: `mk_live_…`.
+          const text = `${before}${pieces.map((piece) => `${prefix}${piece}`).join(' ')} ${prefix}${after}`;
+          const windows = Array.from({ length: secret.length - PART_LENGTH + 1 }, (_, at) =>
+            secret.slice(at, at + PART_LENGTH),
+          );
+          fc.pre(!windows.some((window) => text.includes(window)));
+          expect(makeGuard([{ name: 'the API key', value: key }])(text)).toBe(text);
+          expect(holdsPartOfKey(text, key)).toBe(false);
+        },
+      ),
+      { numRuns: runs(500) },
+    );
+  });
+
+  it('always withholds a text with 8 characters of the secret, in any encoding', () => {
+    fc.assert(
+      fc.property(
+        prefixedKeys.chain((key) =>
+          fc
+            .integer({ min: 0, max: key.secret.length - PART_LENGTH })
+            .chain((at) =>
+              fc
+                .integer({ min: at + PART_LENGTH, max: key.secret.length })
+                .map((end) => ({ ...key, part: key.secret.slice(at, end) })),
+            ),
+        ),
+        encoders,
+        filler(200),
+        filler(200),
+        ({ key, part }, encode, before, after) => {
+          const text = `${before}${encode(part)}${after}`;
+          expect(makeGuard([{ name: 'the API key', value: key }])(text)).toBe(NOTICE);
+          expect(holdsPartOfKey(text, key)).toBe(true);
+        },
+      ),
       { numRuns: runs(500) },
     );
   });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type Answer, type Failure, MAX_RESPONSE_OUTPUT_BYTES } from '../../../src/core/attempt.js';
 import {
-  containsSecret,
   guardedMessage,
   guardResult,
   guardStart,
+  holdsPartOfKey,
   MIN_START_AT_CUT,
   makeGuard,
   PART_LENGTH,
@@ -13,7 +13,8 @@ import {
 import { MAX_SERVER_MESSAGE } from '../../../src/core/guard/server-message.js';
 import { outputs } from '../../../src/core/report.js';
 
-const KEY = 'mk_live_a/b+c=d&e<f>"g\\h';
+// No public prefix (a capital letter): every 8 characters of it are a part.
+const KEY = 'Mk_live_a/b+c=d&e<f>"g\\h';
 const KEY_NOTICE = '[withheld: this text contained part of the API key]';
 const guard = makeGuard([{ name: 'the API key', value: KEY }]);
 const base64 = (text: string) => Buffer.from(text).toString('base64');
@@ -267,26 +268,32 @@ describe('makeGuard and look-alike characters', () => {
   });
 });
 
-describe('containsSecret', () => {
+describe('holdsPartOfKey', () => {
+  // A public prefix (`mk_live_`) and 16 characters after it: the secret is those 16.
+  const PREFIXED = 'mk_live_a/b+c=d&e<f>"g\\h';
+  const part = PREFIXED.slice(8, 16);
   it.each([
-    ['raw', `notes ${KEY} end`, true],
-    ['JSON \\u escapes', hexEscapes(KEY, (h) => `\\u00${h}`), true],
-    ['percent-encoded', encodeURIComponent(KEY), true],
-    ['HTML entities', hexEscapes(KEY, (h) => `&#x${h};`), true],
-    ['base64 after 1 byte', base64(`:${KEY}`), true],
-    ['hex', Buffer.from(KEY).toString('hex'), true],
-    ['fullwidth', fullwidth(KEY), true],
-    ['a part only', KEY.slice(0, -1), false],
+    ['raw', `notes ${PREFIXED} end`, true],
+    ['JSON \\u escapes', hexEscapes(PREFIXED, (h) => `\\u00${h}`), true],
+    ['percent-encoded', encodeURIComponent(PREFIXED), true],
+    ['HTML entities', hexEscapes(PREFIXED, (h) => `&#x${h};`), true],
+    ['base64 after 1 byte', base64(`:${PREFIXED}`), true],
+    ['hex', Buffer.from(PREFIXED).toString('hex'), true],
+    ['fullwidth', fullwidth(PREFIXED), true],
+    ['8 characters of the secret', `notes ${part} end`, true],
+    ['8 characters of the secret, percent-encoded', encodeURIComponent(part), true],
+    ['7 characters of the secret', `notes ${part.slice(1)} end`, false],
+    ['the public prefix and 1 character', 'keys now start with mk_live_a', false],
+    ['the public prefix and 7 characters', 'mk_live_a/b+c=d', false],
+    ['the public prefix and 8 characters', 'mk_live_a/b+c=d&', true],
     ['nothing', 'release notes', false],
   ])('%s → %s', (_, text, expected) => {
-    expect(containsSecret(text, KEY)).toBe(expected);
+    expect(holdsPartOfKey(text, PREFIXED)).toBe(expected);
   });
 
-  it('is false for an empty secret, and finds a secret with a space in form encoding', () => {
-    expect(containsSecret('anything', '')).toBe(false);
-    expect(containsSecret('a=correct+horse+battery', 'correct horse battery')).toBe(true);
-    // The whole text is there: a blob too short to hold a part is not decoded.
-    expect(containsSecret('token: c2hvcnQ=', 'short')).toBe(false);
+  it('finds a secret with a space in form encoding, and nothing for a key shorter than a part', () => {
+    expect(holdsPartOfKey('a=correct+horse+battery', 'correct horse battery')).toBe(true);
+    expect(holdsPartOfKey('token: c2hvcnQ= short', 'short')).toBe(false);
   });
 });
 
@@ -326,14 +333,15 @@ describe('guardResult', () => {
     expect(guardResult(clean, guard)).toEqual({ ...clean, message: 'no' });
   });
 
-  it('guards a success whole, as it is read: no message of its own', () => {
-    const read = guardResult({ ...answer, status: 200, body: `{"version":"${KEY}"}` }, guard);
-    expect(read).toEqual({ ...answer, status: 200, body: KEY_NOTICE });
-    const cut = guardResult(
-      { ...answer, status: 204, body: `x ${KEY.slice(0, 5)}`, cut: true },
-      guard,
-    );
-    expect(cut).toMatchObject({ body: KEY_NOTICE });
+  it('keeps a success as it came, for the decisions that read it: no message of its own', () => {
+    const echoed = { ...answer, status: 200, body: `{"version":"${KEY}"}`, link: `<?k=${KEY}>` };
+    expect(guardResult(echoed, guard)).toEqual(echoed);
+    const cut = { ...answer, status: 204, body: `x ${KEY.slice(0, 5)}`, cut: true };
+    expect(guardResult(cut, guard)).toEqual(cut);
+    // Its Location is only ever printed.
+    expect(guardResult({ ...answer, status: 201, location: KEY }, guard)).toMatchObject({
+      location: KEY_NOTICE,
+    });
     const clean = { ...answer, status: 299, body: '{"ok":true}' };
     expect(guardResult(clean, guard)).toEqual(clean);
     expect(guardResult({ ...answer, status: 199, body: '{"message":"early"}' }, guard)).toEqual({
@@ -348,6 +356,51 @@ describe('guardResult', () => {
       body: '{"message":"moved"}',
       message: 'moved',
     });
+  });
+
+  it.each([
+    ['an HTML content type', 'Text/HTML; charset=utf-8', '{"version":"1"}', 'web-page', ''],
+    [
+      'a doctype after white space',
+      'text/plain',
+      '\n  <!DOCTYPE html><title>Shop</title>',
+      'web-page',
+      'Shop',
+    ],
+    ['an html element', '', '<HTML lang="en"><title>x</title>', 'web-page', 'x'],
+    [
+      '"success": false',
+      'application/json',
+      '{"success": false, "message": "Listing is locked"}',
+      'refused',
+      'Listing is locked',
+    ],
+    ['"ok": false', 'application/json', '{"ok":false,"error":"Nope"}', 'refused', 'Nope'],
+    [
+      '"ok": false holding the key',
+      'application/json',
+      `{"ok":false,"error":"${KEY.slice(0, 10)}"}`,
+      'refused',
+      KEY_NOTICE,
+    ],
+  ])('marks a 2xx that is not an update: %s', (_, contentType, body, refusal, message) => {
+    const read = guardResult({ ...answer, status: 200, contentType, body }, guard);
+    expect(read).toMatchObject({ refusal, body });
+    expect(read.kind === 'answer' && (read.message ?? '')).toBe(message);
+  });
+
+  it.each([
+    ['"success": true', '{"success": true, "message": "ok"}'],
+    ['false elsewhere', '{"data": {"success": false}}'],
+    ['an array', '[{"ok": false}]'],
+    ['"ok": "false" as a string', '{"ok": "false"}'],
+    ['a text that mentions html', 'see <html> pages'],
+  ])('keeps every other 2xx a success: %s', (_, body) => {
+    const read = guardResult(
+      { ...answer, status: 200, contentType: 'application/json', body },
+      guard,
+    );
+    expect(read).toEqual({ ...answer, status: 200, contentType: 'application/json', body });
   });
 
   it('keeps of an error body what the response output shows, its message from the whole body', () => {

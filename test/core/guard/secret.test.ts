@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { ApiKey, keyForms } from '../../../src/core/guard/secret.js';
+import { ApiKey, keyForms, secretOf } from '../../../src/core/guard/secret.js';
 
 const KEY = 'mk_live_a/b+c=d&e<f>"g\\h';
 
@@ -31,5 +31,25 @@ describe('keyForms', () => {
 
   it('has no forms for an empty key', () => {
     expect(keyForms('')).toEqual([]);
+  });
+});
+
+describe('secretOf', () => {
+  it.each([
+    ['mk_live_0123456789abcdef', '0123456789abcdef'],
+    ['sk_test_0123456789abcdefXYZ', '0123456789abcdefXYZ'],
+    ['glpat-0123456789abcdefghij', '0123456789abcdefghij'],
+    // Three words at most; the longest prefix that leaves 16 characters.
+    ['a_b_c_d_0123456789abcdef', 'd_0123456789abcdef'],
+    ['mk_live_0123456789abcde', 'live_0123456789abcde'],
+    ['mk_live_0123456789abcd', 'live_0123456789abcd'],
+    ['mk_0123456789abcde', 'mk_0123456789abcde'],
+    // Not lower-case words of 1 to 10 letters: no prefix.
+    ['Mk_live_0123456789abcdef', 'Mk_live_0123456789abcdef'],
+    ['abcdefghijk_0123456789abcdef', 'abcdefghijk_0123456789abcdef'],
+    ['mk1_0123456789abcdef', 'mk1_0123456789abcdef'],
+    ['0123456789abcdef', '0123456789abcdef'],
+  ])('%s → %s', (key, secret) => {
+    expect(secretOf(key)).toBe(secret);
   });
 });

@@ -389,9 +389,24 @@ describe('what is never read back', () => {
     });
   });
 
-  it('a Retry-After beyond 60 s to the list stops the step before any update', async () => {
+  it('a Retry-After beyond 60 s to the list: the order is not checked, with a warning, and every update is sent', async () => {
     local.emulator.inject({ kind: 'status', status: 429, retryAfter: '600', path: '/listings' });
     const { done } = await deploy({ 'listing-id': 'asset-1,asset-2' });
+    expect(sent()).toEqual([
+      'GET /v1/listings',
+      'PATCH /v1/listings/asset-1',
+      'PATCH /v1/listings/asset-2',
+    ]);
+    expect(done.problem).toBeUndefined();
+    expect(done.notes.map((note) => [note.level, note.title])).toEqual([
+      ['warning', 'Order of versions not checked'],
+    ]);
+    expect(done.rows.map((row) => row.state)).toEqual(['sent', 'sent']);
+  });
+
+  it('a Retry-After beyond 60 s to the list stops the step under if-older: fail', async () => {
+    local.emulator.inject({ kind: 'status', status: 429, retryAfter: '600', path: '/listings' });
+    const { done } = await deploy({ 'listing-id': 'asset-1,asset-2', 'if-older': 'fail' });
     expect(sent()).toEqual(['GET /v1/listings']);
     expect(done.problem?.title).toBe('Marketplace asked to wait (HTTP 429)');
     expect(done.rows.map((row) => row.state)).toEqual(['not-attempted', 'not-attempted']);

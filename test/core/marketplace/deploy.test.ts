@@ -119,7 +119,7 @@ describe('deployAll', () => {
     expect(sent()).toEqual(['GET /v1/listings']);
     expect(done.list?.attempts).toBe(1);
     expect(done.rows.map((row) => [row.state, row.why, row.previousVersion])).toEqual([
-      ['dry-run', 'owned, not updated', '0.9.0'],
+      ['dry-run', 'owned, would be updated', '0.9.0'],
       ['dry-run', 'owned, would be skipped: shows 3.0.0, newer than 2.0.0', '3.0.0'],
     ]);
     expect(lines.filter((line) => line.startsWith('Dry run: PATCH'))).toHaveLength(2);
@@ -481,14 +481,14 @@ describe('deployAll: rows, notes and log lines, word for word', () => {
 
   it('dry run with skip-unchanged: a listing at another version would be updated', async () => {
     const { done } = await deploy({ 'dry-run': 'true', 'skip-unchanged': 'true' });
-    expect(done.rows[0]).toMatchObject({ state: 'dry-run', why: 'owned, not updated' });
+    expect(done.rows[0]).toMatchObject({ state: 'dry-run', why: 'owned, would be updated' });
   });
 
   it('dry run: a version that cannot be ordered is logged, and the listing would be updated', async () => {
     const listing = local.emulator.listings.get('asset-1');
     if (listing !== undefined) listing.version = 'r45';
     const { done, lines } = await deploy({ 'dry-run': 'true' }, { version: '1.0.0' });
-    expect(done.rows[0]?.why).toBe('owned, not updated');
+    expect(done.rows[0]?.why).toBe('owned, would be updated');
     expect(lines).toContain(
       'Listing "asset-1" shows "r45": the order of versions was not checked, as "r45" does not ' +
         'read as a version (numbers separated by dots, then an optional -pre-release and +build).',

@@ -79,6 +79,45 @@ describe('checkOrder (SPEC 7.8)', () => {
     expect(decision.kind === 'send' && decision.unchecked).toContain(why);
   });
 
+  it.each([
+    [
+      { kind: 'unknown' } as Standing,
+      'as the answer of the list is not a list of listings in a shape this tool knows',
+    ],
+    [
+      { kind: 'missing', more: false } as Standing,
+      'as it is not in the list of listings, read to its last page',
+    ],
+    [
+      { kind: 'missing', more: true } as Standing,
+      'as it is not on the pages of the list that were read',
+    ],
+  ])('with if-older: fail, fails closed when the order cannot be checked (%o)', (standing, why) => {
+    const decision = checkOrder('a', standing, '1.0.0', rules({ ifOlder: 'fail' }));
+    expect(decision.kind).toBe('refuse');
+    if (decision.kind !== 'refuse') return;
+    expect(decision.problem.title).toBe('Order of versions not checked');
+    expect(decision.problem.message).toContain(
+      'Listing "a" was not updated: the order of versions was not checked, ',
+    );
+    expect(decision.problem.message).toContain(why);
+    expect(asAction(decision.problem.message)).toContain('`if-older: fail`');
+    expect(decision.why).toContain('order not checked: ');
+  });
+
+  it.each([
+    ['fail', listed(undefined), 'shows no version'],
+    ['fail', listed('r45'), 'does not read'],
+    ['skip', { kind: 'missing', more: true } as Standing, 'is not in the list'],
+  ] as const)(
+    'with if-older: %s, sends a listing with no version or none that reads',
+    (ifOlder, standing, why) => {
+      const decision = checkOrder('a', standing, '1.0.0', rules({ ifOlder }));
+      expect(decision.kind).toBe('send');
+      expect(decision.kind === 'send' && decision.unchecked).toContain(why);
+    },
+  );
+
   it("drops strip-tag-prefix from the listing's version", () => {
     const decision = checkOrder(
       'a',

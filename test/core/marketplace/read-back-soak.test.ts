@@ -42,12 +42,20 @@ const patchFault: fc.Arbitrary<Injected | undefined> = fc.oneof(
     intervalMs: fc.constant(20),
     apply: fc.boolean(),
   }),
+  // A 2xx that is not an update: never applied, never retried.
+  fc.constant({ kind: 'web-page' as const }),
+  fc.record({
+    kind: fc.constant('refusal' as const),
+    field: fc.constantFrom('success' as const, 'ok' as const),
+    message: fc.constant('Listing is locked'),
+  }),
 );
 
 const listFault: fc.Arbitrary<Injected | undefined> = fc.oneof(
   fc.constant(undefined),
   fc.constant({ kind: 'reset' as const }),
   fc.constant({ kind: 'status' as const, status: 503, retryAfter: '0' }),
+  fc.constant({ kind: 'web-page' as const }),
 );
 
 const scenario = fc.record({
@@ -111,6 +119,12 @@ describe('no listing the marketplace updated is reported as a plain failure', ()
             }
             if (rowUpdated(row)) expect(changed).toBe(true);
             expect(row.problem?.message ?? '').not.toMatch(/could not reach/i);
+            // A 2xx that is not an update is never retried: it ends the listing's attempts.
+            if (title === 'A web page, not the API' || title === 'Update refused') {
+              const mine = emulator.requests.filter((r) => r.path.endsWith(`/${row.listingId}`));
+              expect(['web-page', 'refusal']).toContain(mine.at(-1)?.fault);
+              expect(row.outcome?.attempts).toBe(mine.length);
+            }
           }
           expect(JSON.stringify(done)).not.toContain(KEYS.creator);
         } finally {
