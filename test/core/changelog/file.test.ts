@@ -12,7 +12,6 @@ import {
   MAX_CHANGELOG_FILE_BYTES,
   mayNeedLinks,
   pathInRepository,
-  readSection,
   sectionFromFile,
 } from '../../../src/core/changelog/read.js';
 import { wantedVersions } from '../../../src/core/changelog/version-token.js';
@@ -517,23 +516,14 @@ describe('mayNeedLinks: the link parser is loaded only for a section with refere
   });
 });
 
-describe("readSection: the action's path, the same section as sectionFromFile", () => {
+describe('sectionFromFile resolves and appends', () => {
   const text =
     '## 1.2.3\n- see [docs](docs/a.md) and [#7]\n- fix ([#8](https://x/8))\n## 1.2.2\n[#7]: https://x/7\n';
   const reader: FileReader = { size: () => text.length, chunks: () => [Buffer.from(text)] };
-  const links = githubAt('abc');
-  it.each([
-    ['with links to resolve', text],
-    ['with absolute links only', '## 1.2.3\n- fix ([#8](https://x/8))\n'],
-  ])('%s', async (_, content) => {
-    const files: FileReader = { size: () => content.length, chunks: () => [Buffer.from(content)] };
-    const options = { reader: files, links };
-    expect(await readSection('C.md', '/repo', '1.2.3', '', options)).toEqual(
-      sectionFromFile('C.md', '/repo', '1.2.3', '', options),
-    );
-  });
-  it('resolves and appends', async () => {
-    expect((await readSection('C.md', '/repo', '1.2.3', '', { reader, links })).text).toBe(
+  it('a relative link and a definition from after the section', () => {
+    expect(
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader, links: githubAt('abc') }).text,
+    ).toBe(
       '- see [docs](https://github.com/o/r/blob/abc/docs/a.md) and [#7]\n- fix ([#8](https://x/8))\n\n[#7]: https://x/7',
     );
   });
