@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_WINDOW } from '../../../src/core/changelog/blocks.js';
-import { linesOf, normalise } from '../../../src/core/changelog/lines.js';
+import { linesOf } from '../../../src/core/changelog/lines.js';
 import { githubRoots, type LinkRoots } from '../../../src/core/changelog/link-base.js';
 import {
   diskReader,
@@ -333,6 +333,9 @@ describe('findSection: the versions the file has, from release headings only', (
     expect(cut(text, '9.9.8')).toEqual({ kind: 'missing', versions });
   });
 });
+
+/** A whole text as LF lines, as `linesOf` reads a file. */
+const normalise = (bytes: Uint8Array) => [...linesOf([bytes])].join('\n');
 
 describe('normalise and linesOf', () => {
   it('drops a BOM and reads CRLF and CR as LF', () => {
