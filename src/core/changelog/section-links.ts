@@ -99,8 +99,7 @@ export function standAlone(
   // First read: a label defined nowhere before the section may be defined after it.
   const unknown = new Set<string>();
   let found = scan(text, (id) => {
-    if (outside(id) !== undefined) return true;
-    unknown.add(id);
+    if (outside(id) === undefined) unknown.add(id);
     return true;
   });
   // Every label the section writes was asked about, its own definitions' too: those need no reading on.
@@ -126,7 +125,6 @@ export function standAlone(
     // Stryker disable next-line ArrayDeclaration: Stryker's stand-in id is a label no section writes.
     found.uses.flatMap((use) => (use.image && use.label ? [use.label.id] : [])),
   );
-  const edits: { range: Range; text: string }[] = [];
   let relative = 0;
   const rewrite = (written: string, image: boolean): string | undefined => {
     // Backslash escapes undone; entities make the destination unsure, so it is left as written.
@@ -139,15 +137,20 @@ export function standAlone(
       ? undefined
       : resolveLink(destination, base, image).replace(/[()]/g, '\\$&');
   };
-  for (const use of found.uses) {
-    if (use.destination === undefined) continue;
-    const absolute = rewrite(text.slice(use.destination.start, use.destination.end), use.image);
-    if (absolute !== undefined) edits.push({ range: use.destination, text: absolute });
-  }
-  for (const definition of found.held) {
-    const { start, end } = definition.destination;
-    const absolute = rewrite(text.slice(start, end), imageIds.has(definition.id));
-    if (absolute !== undefined) edits.push({ range: definition.destination, text: absolute });
+  const destinations = [
+    ...found.uses.flatMap(({ destination, image }) =>
+      destination ? [{ destination, image }] : [],
+    ),
+    ...found.held.map(({ destination, id }) => ({ destination, image: imageIds.has(id) })),
+  ];
+  let result = text;
+  // From the last, so that the ranges before it stay where they are.
+  for (const { destination, image } of destinations.sort(
+    (a, b) => b.destination.start - a.destination.start,
+  )) {
+    const { start, end } = destination;
+    const absolute = rewrite(text.slice(start, end), image);
+    if (absolute !== undefined) result = result.slice(0, start) + absolute + result.slice(end);
   }
 
   const appended: string[] = [];
@@ -163,10 +166,6 @@ export function standAlone(
     appended.push(definitionLine(use.label.written, reference, destination));
   }
 
-  let result = text;
-  for (const edit of edits.sort((a, b) => b.range.start - a.range.start)) {
-    result = result.slice(0, edit.range.start) + edit.text + result.slice(edit.range.end);
-  }
   if (appended.length > 0) result = `${result}\n\n${appended.join('\n')}`;
   return { text: result, appended: appended.length, relative };
 }
