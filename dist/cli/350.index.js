@@ -8,10 +8,10 @@ export const modules = {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  readSection: () => (/* binding */ readSection)
+  sectionFromFile: () => (/* binding */ sectionFromFile)
 });
 
-// UNUSED EXPORTS: MAX_CHANGELOG_FILE_BYTES, completeSection, cutSection, diskReader, findSection, mayNeedLinks, pathInRepository, sectionFromFile
+// UNUSED EXPORTS: MAX_CHANGELOG_FILE_BYTES, diskReader, findSection, mayNeedLinks, pathInRepository
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -76,10 +76,6 @@ function* linesOf(chunks) {
     yield* take(decoder.decode(), true);
     if (pending !== '')
         yield pending;
-}
-/** A whole text as LF lines, as `linesOf` reads a file: for tests and small inputs. */
-function normalise(bytes) {
-    return [...linesOf([bytes])].join('\n');
 }
 
 // EXTERNAL MODULE: ./node_modules/decode-named-character-reference/index.js + 1 modules
@@ -215,18 +211,11 @@ class BlockStream {
     #chars = 0;
     #limit;
     #window;
-    #references = new Map();
+    /** The link reference definitions of the final blocks, by normalised label; the first wins. */
+    references = new Map();
     constructor(window = WINDOW) {
         this.#window = window;
         this.#limit = window;
-    }
-    /** The link reference definitions of the final blocks, by normalised label; the first wins. */
-    get references() {
-        return this.#references;
-    }
-    /** How many lines were fed. */
-    get lines() {
-        return this.#from + this.#lines.length - 1;
     }
     /** The first line that is not yet in a final block. */
     get openFrom() {
@@ -252,13 +241,17 @@ class BlockStream {
         }
         const final = atEnd || last === undefined ? found : found.slice(0, -1);
         const blocks = [];
-        for (const block of final) {
-            for (const { label, reference } of block.definitions) {
-                if (!this.#references.has(label))
-                    this.#references.set(label, reference);
+        for (const { type, start, first, last, level, definitions, definitionsOnly } of final) {
+            for (const { label, reference } of definitions) {
+                if (!this.references.has(label))
+                    this.references.set(label, reference);
             }
-            if (!block.definitionsOnly)
-                blocks.push(this.#block(block));
+            if (definitionsOnly)
+                continue;
+            const lines = { type, first: this.#from + first - 1, last: this.#from + last - 1 };
+            blocks.push(level === undefined
+                ? lines
+                : { ...lines, level, source: this.#lines.slice(start - 1, last).join('\n') });
         }
         const keep = this.#from + (atEnd || last === undefined ? this.#lines.length : last.start - 1);
         this.#lines = this.#lines.slice(keep - this.#from);
@@ -267,15 +260,6 @@ class BlockStream {
         this.#window = Math.min(2 * this.#window, Math.max(MAX_WINDOW, this.#window));
         this.#limit = this.#chars + this.#window;
         return blocks;
-    }
-    #block(found) {
-        const { type, level } = found;
-        const first = this.#from + found.first - 1;
-        const last = this.#from + found.last - 1;
-        if (level === undefined)
-            return { type, first, last };
-        const source = this.#lines.slice(found.start - 1, found.last).join('\n');
-        return { type, first, last, level, source };
     }
 }
 /** The top-level blocks of a text, with the definitions each holds (lines of the text). */
@@ -415,20 +399,13 @@ function headingTexts(sources) {
     for (let at = 0; at < sources.length; at += BATCH) {
         const batch = sources.slice(at, at + BATCH);
         const text = batch.join('\n\n');
-        // The line each source starts on, in the batch.
-        const starts = [];
+        // The line where the source after each starts: a heading belongs to the first that starts later.
         let line = 1;
-        for (const source of batch) {
-            starts.push(line);
-            line += source.split('\n').length + 1;
-        }
+        const starts = batch.map((source) => (line += source.split('\n').length + 1));
         // A heading with no text (`##`) has none to find: it reads as empty, as alone.
         const found = batch.map(() => '');
-        let index = 0;
         for (const heading of plainTexts(markdownEvents(text, batch.flatMap(bracketLabels)), text)) {
-            while (index + 1 < starts.length && (starts[index + 1] ?? 0) <= heading.line)
-                index += 1;
-            found[index] = heading.text;
+            found[starts.findIndex((next) => next > heading.line)] = heading.text;
         }
         texts.push(...found);
     }
@@ -606,10 +583,7 @@ class SectionFinder {
         if (line.done && !this.#ended)
             this.#blocks.end();
         this.#ended ||= line.done === true;
-        return new Map([...labels].flatMap((label) => {
-            const reference = known.get(label);
-            return reference === undefined ? [] : [[label, reference]];
-        }));
+        return new Map([...known].filter(([label]) => labels.has(label)));
     }
     /** The versions of the release headings read, the unparsed ones parsed now; Unreleased left out. */
     #fileVersions() {
@@ -671,28 +645,11 @@ var link_base = __webpack_require__(2680);
 
 
 
-
 const span = (token) => ({ start: token.start.offset, end: token.end.offset });
 /**
- * The events of the section. micromark makes `[text]` a link only when its label is defined;
- * `defined` says which of the labels the section writes count, for definitions outside it.
+ * The links and images of `text`, and the definitions it holds. micromark makes `[text]` a link
+ * only when its label is defined; `defined` says which of the labels the section writes count.
  */
-function events(text, defined) {
-    return markdownEvents(text, new Set(bracketLabels(text).filter(defined)));
-}
-/** Where the link or image being read has its label, reference or destination. */
-function noteInLink(top, token) {
-    // Stryker disable next-line ConditionalExpression: these tokens occur only inside a link or image.
-    if (top === undefined)
-        return;
-    if (token.type === 'labelText')
-        top.labelText ??= span(token);
-    else if (token.type === 'referenceString')
-        top.reference = span(token);
-    else if (token.type === 'resourceDestinationString')
-        top.destination = span(token);
-}
-/** The links and images of `text`, and the definitions it holds. */
 function scan(text, defined) {
     // Stryker disable next-line ArrayDeclaration: the loops skip a use with neither label nor destination.
     const uses = [];
@@ -700,7 +657,8 @@ function scan(text, defined) {
     // Stryker disable next-line ArrayDeclaration: a link's or image's own entry is always above it.
     const open = [];
     let definition;
-    for (const [kind, token] of events(text, defined)) {
+    const events = markdownEvents(text, new Set(bracketLabels(text).filter(defined)));
+    for (const [kind, token] of events) {
         const top = open.at(-1);
         if (kind === 'enter') {
             if (token.type === 'link' || token.type === 'image')
@@ -712,8 +670,15 @@ function scan(text, defined) {
             else if (token.type === 'definitionDestinationString' && definition) {
                 definition.destination = span(token);
             }
-            else
-                noteInLink(top, token);
+            // Stryker disable next-line ConditionalExpression: these tokens occur only inside a link or image.
+            else if (top === undefined)
+                continue;
+            else if (token.type === 'labelText')
+                top.labelText ??= span(token);
+            else if (token.type === 'referenceString')
+                top.reference = span(token);
+            else if (token.type === 'resourceDestinationString')
+                top.destination = span(token);
             continue;
         }
         if (token.type === 'link' || token.type === 'image') {
@@ -740,27 +705,23 @@ function scan(text, defined) {
     }
     return { uses, held };
 }
-/** A destination as written, backslash escapes undone; undefined when entities make it unsure. */
-function undoEscapes(written) {
-    if (written.includes('&'))
-        return undefined;
-    return written.replace(/\\([!-/:-@[-`{-~])/g, '$1');
-}
 function definitionLine(label, reference, destination) {
     const target = destination === '' || /[\s<>]/.test(destination) ? `<${destination}>` : destination;
     const title = reference.title === '' ? '' : ` "${reference.title.replace(/["\\]/g, '\\$&')}"`;
     return `[${label}]: ${target}${title}`;
 }
-/** `text` with the definitions it uses appended and, given a base, its relative links made absolute. */
+/**
+ * `text` with the definitions it uses appended and, given a base, its relative links made
+ * absolute; how many definitions were appended and how many relative links it has.
+ */
 function standAlone(text, definitions, base) {
     let later = new Map();
     const outside = (id) => definitions.known(id) ?? later.get(id);
     // First read: a label defined nowhere before the section may be defined after it.
     const unknown = new Set();
     let found = scan(text, (id) => {
-        if (outside(id) !== undefined)
-            return true;
-        unknown.add(id);
+        if (outside(id) === undefined)
+            unknown.add(id);
         return true;
     });
     // Every label the section writes was asked about, its own definitions' too: those need no reading on.
@@ -780,11 +741,13 @@ function standAlone(text, definitions, base) {
     const imageIds = new Set(
     // Stryker disable next-line ArrayDeclaration: Stryker's stand-in id is a label no section writes.
     found.uses.flatMap((use) => (use.image && use.label ? [use.label.id] : [])));
-    const edits = [];
     let relative = 0;
     const rewrite = (written, image) => {
-        const destination = undoEscapes(written);
-        if (destination === undefined || !(0,link_base/* isRelative */.n3)(destination))
+        // Backslash escapes undone; entities make the destination unsure, so it is left as written.
+        if (written.includes('&'))
+            return undefined;
+        const destination = written.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+        if (!(0,link_base/* isRelative */.n3)(destination))
             return undefined;
         relative++;
         // Parentheses escaped, so that an unbalanced one cannot end the destination.
@@ -792,18 +755,17 @@ function standAlone(text, definitions, base) {
             ? undefined
             : (0,link_base/* resolveLink */.nm)(destination, base, image).replace(/[()]/g, '\\$&');
     };
-    for (const use of found.uses) {
-        if (use.destination === undefined)
-            continue;
-        const absolute = rewrite(text.slice(use.destination.start, use.destination.end), use.image);
+    const destinations = [
+        ...found.uses.flatMap(({ destination, image }) => destination ? [{ destination, image }] : []),
+        ...found.held.map(({ destination, id }) => ({ destination, image: imageIds.has(id) })),
+    ];
+    let result = text;
+    // From the last, so that the ranges before it stay where they are.
+    for (const { destination, image } of destinations.sort((a, b) => b.destination.start - a.destination.start)) {
+        const { start, end } = destination;
+        const absolute = rewrite(text.slice(start, end), image);
         if (absolute !== undefined)
-            edits.push({ range: use.destination, text: absolute });
-    }
-    for (const definition of found.held) {
-        const { start, end } = definition.destination;
-        const absolute = rewrite(text.slice(start, end), imageIds.has(definition.id));
-        if (absolute !== undefined)
-            edits.push({ range: definition.destination, text: absolute });
+            result = result.slice(0, start) + absolute + result.slice(end);
     }
     const appended = [];
     const seen = new Set(found.held.map((definition) => definition.id));
@@ -818,13 +780,9 @@ function standAlone(text, definitions, base) {
         const destination = rewrite(reference.destination, imageIds.has(use.label.id)) ?? reference.destination;
         appended.push(definitionLine(use.label.written, reference, destination));
     }
-    let result = text;
-    for (const edit of edits.sort((a, b) => b.range.start - a.range.start)) {
-        result = result.slice(0, edit.range.start) + edit.text + result.slice(edit.range.end);
-    }
     if (appended.length > 0)
         result = `${result}\n\n${appended.join('\n')}`;
-    return { text: result, appended: appended.length, relative, resolved: base !== undefined };
+    return { text: result, appended: appended.length, relative };
 }
 
 ;// CONCATENATED MODULE: ./src/core/changelog/read.ts
@@ -843,14 +801,13 @@ function standAlone(text, definitions, base) {
 const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
 const diskReader = {
     size: (path) => {
-        let stat;
         try {
-            stat = (0,external_node_fs_.statSync)(path);
+            const stat = (0,external_node_fs_.statSync)(path);
+            return stat.isFile() ? stat.size : undefined;
         }
         catch {
             return undefined;
         }
-        return stat.isFile() ? stat.size : undefined;
     },
     chunks: fileChunks,
 };
@@ -886,13 +843,8 @@ function listVersions(versions) {
 function plural(count, one) {
     return `${count} ${one}${count === 1 ? '' : 's'}`;
 }
-function missingSection(file, version, wanted, versions) {
-    return new errors/* ChangelogFileError */.hz(`No section for ${version} in ${file}`, `${file} has no section for version ${version}: no release heading names ` +
-        `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(versions)} ` +
-        `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${(0,words/* setting */.Pe)('changelog')} instead.`);
-}
-/** Reads `file` (relative to `workspace`) and cuts the section for `version`. */
-function cutSection(file, workspace, version, prefix, { links, noLinks, reader = diskReader } = {}) {
+/** Reads `file` (relative to `workspace`) and returns the section for `version`, standing alone. */
+function sectionFromFile(file, workspace, version, prefix, { links, noLinks, reader = diskReader } = {}) {
     const path = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(workspace, file);
     const size = reader.size(path);
     if (size === undefined) {
@@ -904,83 +856,58 @@ function cutSection(file, workspace, version, prefix, { links, noLinks, reader =
     }
     const wanted = wantedVersions(version, prefix);
     const lines = linesOf(reader.chunks(path))[Symbol.iterator]();
-    // The file stays open after a section is found, for definitions read on later, until `close`.
-    const close = () => void lines.return(undefined);
-    let found;
+    // The file stays open after the section is found, for definitions read on, until it is complete.
     try {
-        found = findSection(lines, wanted);
+        const found = findSection(lines, wanted);
         if (found.kind === 'missing') {
-            close();
-            throw missingSection(file, version, wanted, found.versions);
+            throw new errors/* ChangelogFileError */.hz(`No section for ${version} in ${file}`, `${file} has no section for version ${version}: no release heading names ` +
+                `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(found.versions)} ` +
+                `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${(0,words/* setting */.Pe)('changelog')} instead.`);
         }
         if (found.text === '') {
             throw new errors/* ChangelogFileError */.hz(`Empty section for ${version} in ${file}`, `The section for version ${version} in ${file} is empty. Write the notes under its heading.`);
         }
+        // Only a section with references or relative links is read for its links.
+        if (!mayNeedLinks(found.text))
+            return { name: found.name, text: found.text, notes: [] };
+        // The CI's checkout is the repository's root; a run from elsewhere (a symlink) falls back.
+        const repositoryPath = links?.path ||
+            (links?.checkout && pathInRepository(path, links.checkout)) ||
+            pathInRepository(path, workspace);
+        const base = links && repositoryPath !== undefined
+            ? {
+                home: links.home,
+                ref: links.ref,
+                blob: links.blob,
+                raw: links.raw,
+                path: repositoryPath,
+            }
+            : undefined;
+        const section = standAlone(found.text, { known: (label) => found.references.get(normaliseLabel(label)), later: found.definitions }, base);
+        const notes = [];
+        if (section.appended > 0) {
+            notes.push(`${plural(section.appended, 'link reference definition')} from elsewhere in ${file} appended to the section.`);
+        }
+        if (section.relative > 0) {
+            const count = plural(section.relative, 'relative link');
+            const noBase = repositoryPath === undefined
+                ? `${path} is outside the workspace, so its place in the repository is not known`
+                : (noLinks ?? "the repository's web address is not known");
+            notes.push(base === undefined
+                ? `${count} left as written: ${noBase}.`
+                : `${count} made absolute at ${base.home} (${base.ref}).`);
+        }
+        return { name: found.name, text: section.text, notes };
     }
-    catch (error) {
-        close();
-        throw error;
+    finally {
+        lines.return(undefined);
     }
-    const { definitions } = found;
-    // The CI's checkout is the repository's root; a run from elsewhere (a symlink) falls back.
-    const repositoryPath = links?.path ||
-        (links?.checkout && pathInRepository(path, links.checkout)) ||
-        pathInRepository(path, workspace);
-    const base = links && repositoryPath !== undefined
-        ? { home: links.home, ref: links.ref, blob: links.blob, raw: links.raw, path: repositoryPath }
-        : undefined;
-    return {
-        name: found.name,
-        text: found.text,
-        base,
-        noBase: repositoryPath === undefined
-            ? `${path} is outside the workspace, so its place in the repository is not known`
-            : (noLinks ?? "the repository's web address is not known"),
-        definitions: {
-            known: (label) => found.references.get(normaliseLabel(label)),
-            later: definitions,
-        },
-        close,
-    };
 }
 // A reference (`[x]`, `[x][y]`, `[x]: …`) or a relative inline destination (`](docs/…`): only
 // then is there something to add or resolve. Conventional-changelog links are absolute.
 /** The section may use a reference or a relative link: worth reading with the link parser. */
 function mayNeedLinks(text) {
     return /\](?!\()/.test(text) || /\]\(\s*<?(?![a-z][a-z\d+.-]*:|\/\/)/i.test(text);
-}
-/** The section standing alone, with lines for the log saying what was added or left as written. */
-function completeSection(cut, file) {
-    // Only a section with references or relative links is read for its links.
-    if (!mayNeedLinks(cut.text))
-        return { name: cut.name, text: cut.text, notes: [] };
-    const section = standAlone(cut.text, cut.definitions, cut.base);
-    const notes = [];
-    if (section.appended > 0) {
-        notes.push(`${plural(section.appended, 'link reference definition')} from elsewhere in ${file} appended to the section.`);
-    }
-    if (section.relative > 0) {
-        const count = plural(section.relative, 'relative link');
-        const { base } = cut;
-        notes.push(base === undefined
-            ? `${count} left as written: ${cut.noBase}.`
-            : `${count} made absolute at ${base.home} (${base.ref}).`);
-    }
-    return { name: cut.name, text: section.text, notes };
-}
-/** Reads `file` (relative to `workspace`) and returns the section for `version`, standing alone. */
-function sectionFromFile(file, workspace, version, prefix, options = {}) {
-    const cut = cutSection(file, workspace, version, prefix, options);
-    try {
-        return completeSection(cut, file);
-    }
-    finally {
-        cut.close();
-    }
-}
-/** `sectionFromFile`, as the step that resolves the changelog calls it. */
-async function readSection(file, workspace, version, prefix, options = {}) {
-    return sectionFromFile(file, workspace, version, prefix, options);
 }
 
 
