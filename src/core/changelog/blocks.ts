@@ -4,13 +4,13 @@
 // the blocks before it are final, and the next window starts at the last block's first line, which
 // is read again with what follows. A window that holds one block only grows until it holds two.
 
-import { normaliseLabel } from './labels.js';
 import {
   type Construct,
   decodeString,
   type Event,
   type Extension,
   markdownEvents,
+  normaliseLabel,
   type Token,
 } from './markdown.js';
 

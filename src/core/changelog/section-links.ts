@@ -3,9 +3,8 @@
 // absolute. micromark gives the source position of every link's destination, so each one is
 // rewritten in place and the rest of the text stays as written.
 import type { Reference } from './blocks.js';
-import { normaliseLabel } from './labels.js';
 import { isRelative, type LinkBase, resolveLink } from './link-base.js';
-import { bracketLabels, markdownEvents, type Token } from './markdown.js';
+import { bracketLabels, markdownEvents, normaliseLabel, type Token } from './markdown.js';
 
 /** Where the section's links find definitions that stand outside it. */
 export interface Definitions {

@@ -1,8 +1,8 @@
 // Property tests of changelog-file's rules that hold for every input (SPEC 7.2).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normaliseLabel } from '../../../src/core/changelog/labels.js';
 import { linesOf } from '../../../src/core/changelog/lines.js';
+import { normaliseLabel } from '../../../src/core/changelog/markdown.js';
 import { findSection } from '../../../src/core/changelog/read.js';
 import { standAlone } from '../../../src/core/changelog/section-links.js';
 import { versionTokens, wantedVersions } from '../../../src/core/changelog/version-token.js';

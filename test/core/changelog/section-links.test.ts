@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Reference } from '../../../src/core/changelog/blocks.js';
-import { normaliseLabel } from '../../../src/core/changelog/labels.js';
 import {
   githubRoots,
   isRelative,
   type LinkBase,
   resolveLink,
 } from '../../../src/core/changelog/link-base.js';
+import { normaliseLabel } from '../../../src/core/changelog/markdown.js';
 import { standAlone } from '../../../src/core/changelog/section-links.js';
 
 /** GitHub's pages of `o/r` at `ref`, for a file at `path`. */
