@@ -32677,7 +32677,7 @@ function changelogFileWith(links, noLinks) {
         if (file === '')
             return undefined;
         // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
-        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1350));
+        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(556)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9556));
         const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, {
             links: links(step, version),
             ...(noLinks === undefined ? {} : { noLinks }),
