@@ -32708,8 +32708,8 @@ function changelogFileWith(links, noLinks) {
         if (file === '')
             return undefined;
         // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
-        const { readSection } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(350)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1350));
-        const section = await readSection(file, context.workspace, version.version, settings.stripTagPrefix, {
+        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(556)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9556));
+        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, {
             links: links(step, version),
             ...(noLinks === undefined ? {} : { noLinks }),
             ...(files === undefined ? {} : { reader: files }),
@@ -33267,17 +33267,12 @@ function webAddress(url) {
         return undefined;
     return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
 }
-/** The ref as one path segment: a tag such as `release/1.2` must not add a folder. */
-const segment = (ref) => encodeURIComponent(ref);
 function roots(home, ref, blob, raw) {
     if (home === undefined || ref === '')
         return undefined;
-    return {
-        home,
-        ref,
-        blob: `${home}${blob}/${segment(ref)}`,
-        raw: `${home}${raw}/${segment(ref)}`,
-    };
+    // The ref as one path segment: a tag such as `release/1.2` must not add a folder.
+    const segment = encodeURIComponent(ref);
+    return { home, ref, blob: `${home}${blob}/${segment}`, raw: `${home}${raw}/${segment}` };
 }
 /** GitHub: `{server}/{owner}/{repo}/blob/{ref}`, images under `raw`. */
 function githubRoots(server, repository, ref) {

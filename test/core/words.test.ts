@@ -11,7 +11,7 @@ import type { KeySource } from '../../src/cli/args.js';
 import { commandWords } from '../../src/cli/words.js';
 import type { Problem } from '../../src/core/annotations.js';
 import type { Answer, AttemptResult } from '../../src/core/attempt.js';
-import { cutSection, type FileReader } from '../../src/core/changelog/read.js';
+import { type FileReader, sectionFromFile } from '../../src/core/changelog/read.js';
 import { ProxySettingError } from '../../src/core/errors.js';
 import { parseListingIds, parseSettings } from '../../src/core/inputs.js';
 import type { Standing } from '../../src/core/marketplace/listings.js';
@@ -208,17 +208,19 @@ function everyMessage(): string[] {
   const problems: Problem[] = [
     ...REFUSED.map((inputs) => problemOf(() => parseSettings({ ...GOOD, ...inputs }))),
     problemOf(() => parseListingIds(' , ')),
-    problemOf(() => cutSection('C.md', '/repo', '1.2.3', '', { reader: reading('', -1) })),
+    problemOf(() => sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading('', -1) })),
     problemOf(() => {
       throw new ProxySettingError('HTTPS_PROXY');
     }),
     problemOf(() =>
-      cutSection('C.md', '/repo', '1.2.3', '', { reader: reading('x', 11 * 1024 * 1024) }),
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading('x', 11 * 1024 * 1024) }),
     ),
     problemOf(() =>
-      cutSection('C.md', '/repo', '1.2.3', '', { reader: reading('## 0.1.0\n- x\n') }),
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading('## 0.1.0\n- x\n') }),
     ),
-    problemOf(() => cutSection('C.md', '/repo', '1.2.3', '', { reader: reading('## 1.2.3\n') })),
+    problemOf(() =>
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading('## 1.2.3\n') }),
+    ),
     problemOf(() => refuseKeyInChangelog({ ...resolved, changelog: `see ${KEY}` }, KEY)),
     unexpectedProblem(new TypeError('x is undefined')),
     ...httpProblems(),

@@ -4,13 +4,13 @@
 // the blocks before it are final, and the next window starts at the last block's first line, which
 // is read again with what follows. A window that holds one block only grows until it holds two.
 
-import { normaliseLabel } from './labels.js';
 import {
   type Construct,
   decodeString,
   type Event,
   type Extension,
   markdownEvents,
+  normaliseLabel,
   type Token,
 } from './markdown.js';
 
@@ -124,21 +124,12 @@ export class BlockStream {
   #chars = 0;
   #limit: number;
   #window: number;
-  readonly #references = new Map<string, Reference>();
+  /** The link reference definitions of the final blocks, by normalised label; the first wins. */
+  readonly references = new Map<string, Reference>();
 
   constructor(window = WINDOW) {
     this.#window = window;
     this.#limit = window;
-  }
-
-  /** The link reference definitions of the final blocks, by normalised label; the first wins. */
-  get references(): ReadonlyMap<string, Reference> {
-    return this.#references;
-  }
-
-  /** How many lines were fed. */
-  get lines(): number {
-    return this.#from + this.#lines.length - 1;
   }
 
   /** The first line that is not yet in a final block. */
@@ -168,11 +159,17 @@ export class BlockStream {
     }
     const final = atEnd || last === undefined ? found : found.slice(0, -1);
     const blocks: TopBlock[] = [];
-    for (const block of final) {
-      for (const { label, reference } of block.definitions) {
-        if (!this.#references.has(label)) this.#references.set(label, reference);
+    for (const { type, start, first, last, level, definitions, definitionsOnly } of final) {
+      for (const { label, reference } of definitions) {
+        if (!this.references.has(label)) this.references.set(label, reference);
       }
-      if (!block.definitionsOnly) blocks.push(this.#block(block));
+      if (definitionsOnly) continue;
+      const lines = { type, first: this.#from + first - 1, last: this.#from + last - 1 };
+      blocks.push(
+        level === undefined
+          ? lines
+          : { ...lines, level, source: this.#lines.slice(start - 1, last).join('\n') },
+      );
     }
     const keep = this.#from + (atEnd || last === undefined ? this.#lines.length : last.start - 1);
     this.#lines = this.#lines.slice(keep - this.#from);
@@ -181,15 +178,6 @@ export class BlockStream {
     this.#window = Math.min(2 * this.#window, Math.max(MAX_WINDOW, this.#window));
     this.#limit = this.#chars + this.#window;
     return blocks;
-  }
-
-  #block(found: Found): TopBlock {
-    const { type, level } = found;
-    const first = this.#from + found.first - 1;
-    const last = this.#from + found.last - 1;
-    if (level === undefined) return { type, first, last };
-    const source = this.#lines.slice(found.start - 1, found.last).join('\n');
-    return { type, first, last, level, source };
   }
 }
 

@@ -67,19 +67,13 @@ export function headingTexts(sources: readonly string[]): string[] {
   for (let at = 0; at < sources.length; at += BATCH) {
     const batch = sources.slice(at, at + BATCH);
     const text = batch.join('\n\n');
-    // The line each source starts on, in the batch.
-    const starts: number[] = [];
+    // The line where the source after each starts: a heading belongs to the first that starts later.
     let line = 1;
-    for (const source of batch) {
-      starts.push(line);
-      line += source.split('\n').length + 1;
-    }
+    const starts = batch.map((source) => (line += source.split('\n').length + 1));
     // A heading with no text (`##`) has none to find: it reads as empty, as alone.
     const found = batch.map(() => '');
-    let index = 0;
     for (const heading of plainTexts(markdownEvents(text, batch.flatMap(bracketLabels)), text)) {
-      while (index + 1 < starts.length && (starts[index + 1] ?? 0) <= heading.line) index += 1;
-      found[index] = heading.text;
+      found[starts.findIndex((next) => next > heading.line)] = heading.text;
     }
     texts.push(...found);
   }

@@ -40,8 +40,3 @@ export function* linesOf(chunks: Iterable<Uint8Array>): Generator<string> {
   yield* take(decoder.decode(), true);
   if (pending !== '') yield pending;
 }
-
-/** A whole text as LF lines, as `linesOf` reads a file: for tests and small inputs. */
-export function normalise(bytes: Uint8Array): string {
-  return [...linesOf([bytes])].join('\n');
-}

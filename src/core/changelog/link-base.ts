@@ -31,17 +31,11 @@ export function webAddress(url: string): string | undefined {
   return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
 }
 
-/** The ref as one path segment: a tag such as `release/1.2` must not add a folder. */
-const segment = (ref: string) => encodeURIComponent(ref);
-
 function roots(home: string | undefined, ref: string, blob: string, raw: string) {
   if (home === undefined || ref === '') return undefined;
-  return {
-    home,
-    ref,
-    blob: `${home}${blob}/${segment(ref)}`,
-    raw: `${home}${raw}/${segment(ref)}`,
-  };
+  // The ref as one path segment: a tag such as `release/1.2` must not add a folder.
+  const segment = encodeURIComponent(ref);
+  return { home, ref, blob: `${home}${blob}/${segment}`, raw: `${home}${raw}/${segment}` };
 }
 
 /** GitHub: `{server}/{owner}/{repo}/blob/{ref}`, images under `raw`. */

@@ -3,7 +3,6 @@
 // (backslash escapes, character references), done as its specification says.
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { parse, postprocess, preprocess } from 'micromark';
-import { normaliseLabel } from './labels.js';
 
 /** micromark's events: entering or leaving a token, which knows where it stands in the text. */
 export type Event = ReturnType<typeof postprocess>[number];
@@ -25,6 +24,15 @@ export function markdownEvents(
   const parser = parse({ extensions });
   parser.defined.push(...defined);
   return postprocess(parser.document().write(preprocess()(text, undefined, true)));
+}
+
+/** A link label as CommonMark compares them: whitespace collapsed, case folded. */
+export function normaliseLabel(label: string): string {
+  return label
+    .replace(/[\t\n\r ]+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .toUpperCase();
 }
 
 /**

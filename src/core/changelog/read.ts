@@ -2,16 +2,16 @@
 // cut it, standing alone (docs/changelog-file.md). Read as CommonMark a chunk at a time, and only
 // as far as the section needs; its links are read only for a section whose links need work.
 
-import { type Stats, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ChangelogFileError, InputError } from '../errors.js';
 import { setting } from '../words.js';
 import type { Reference } from './blocks.js';
-import { normaliseLabel } from './labels.js';
 import { fileChunks, linesOf } from './lines.js';
-import type { LinkBase, LinkRoots } from './link-base.js';
+import type { LinkRoots } from './link-base.js';
+import { normaliseLabel } from './markdown.js';
 import { SectionFinder, type SectionResult } from './section.js';
-import { type Definitions, standAlone } from './section-links.js';
+import { standAlone } from './section-links.js';
 import { wantedVersions, withoutV } from './version-token.js';
 
 export const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
@@ -25,13 +25,12 @@ export interface FileReader {
 
 export const diskReader: FileReader = {
   size: (path) => {
-    let stat: Stats;
     try {
-      stat = statSync(path);
+      const stat = statSync(path);
+      return stat.isFile() ? stat.size : undefined;
     } catch {
       return undefined;
     }
-    return stat.isFile() ? stat.size : undefined;
   },
   chunks: fileChunks,
 };
@@ -98,41 +97,14 @@ function plural(count: number, one: string): string {
   return `${count} ${one}${count === 1 ? '' : 's'}`;
 }
 
-function missingSection(
-  file: string,
-  version: string,
-  wanted: readonly string[],
-  versions: readonly string[],
-): ChangelogFileError {
-  return new ChangelogFileError(
-    `No section for ${version} in ${file}`,
-    `${file} has no section for version ${version}: no release heading names ` +
-      `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(versions)} ` +
-      `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${setting('changelog')} instead.`,
-  );
-}
-
-/** A section cut from the file, before what is added so that it stands alone. */
-export interface CutSection {
-  readonly name: string;
-  readonly text: string;
-  /** The file's place in the repository's web pages; undefined when not known. */
-  readonly base: LinkBase | undefined;
-  /** Why `base` is undefined. */
-  readonly noBase: string;
-  readonly definitions: Definitions;
-  /** Lets go of the file: its rest is read only when a definition is looked for in it. */
-  readonly close: () => void;
-}
-
-/** Reads `file` (relative to `workspace`) and cuts the section for `version`. */
-export function cutSection(
+/** Reads `file` (relative to `workspace`) and returns the section for `version`, standing alone. */
+export function sectionFromFile(
   file: string,
   workspace: string,
   version: string,
   prefix: string,
   { links, noLinks, reader = diskReader }: SectionOptions = {},
-): CutSection {
+): FileSection {
   const path = isAbsolute(file) ? file : resolve(workspace, file);
   const size = reader.size(path);
   if (size === undefined) {
@@ -150,14 +122,16 @@ export function cutSection(
   }
   const wanted = wantedVersions(version, prefix);
   const lines = linesOf(reader.chunks(path))[Symbol.iterator]();
-  // The file stays open after a section is found, for definitions read on later, until `close`.
-  const close = () => void lines.return(undefined);
-  let found: ReturnType<typeof findSection>;
+  // The file stays open after the section is found, for definitions read on, until it is complete.
   try {
-    found = findSection(lines, wanted);
+    const found = findSection(lines, wanted);
     if (found.kind === 'missing') {
-      close();
-      throw missingSection(file, version, wanted, found.versions);
+      throw new ChangelogFileError(
+        `No section for ${version} in ${file}`,
+        `${file} has no section for version ${version}: no release heading names ` +
+          `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(found.versions)} ` +
+          `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${setting('changelog')} instead.`,
+      );
     }
     if (found.text === '') {
       throw new ChangelogFileError(
@@ -165,34 +139,50 @@ export function cutSection(
         `The section for version ${version} in ${file} is empty. Write the notes under its heading.`,
       );
     }
-  } catch (error) {
-    close();
-    throw error;
+    // Only a section with references or relative links is read for its links.
+    if (!mayNeedLinks(found.text)) return { name: found.name, text: found.text, notes: [] };
+    // The CI's checkout is the repository's root; a run from elsewhere (a symlink) falls back.
+    const repositoryPath =
+      links?.path ||
+      (links?.checkout && pathInRepository(path, links.checkout)) ||
+      pathInRepository(path, workspace);
+    const base =
+      links && repositoryPath !== undefined
+        ? {
+            home: links.home,
+            ref: links.ref,
+            blob: links.blob,
+            raw: links.raw,
+            path: repositoryPath,
+          }
+        : undefined;
+    const section = standAlone(
+      found.text,
+      { known: (label) => found.references.get(normaliseLabel(label)), later: found.definitions },
+      base,
+    );
+    const notes: string[] = [];
+    if (section.appended > 0) {
+      notes.push(
+        `${plural(section.appended, 'link reference definition')} from elsewhere in ${file} appended to the section.`,
+      );
+    }
+    if (section.relative > 0) {
+      const count = plural(section.relative, 'relative link');
+      const noBase =
+        repositoryPath === undefined
+          ? `${path} is outside the workspace, so its place in the repository is not known`
+          : (noLinks ?? "the repository's web address is not known");
+      notes.push(
+        base === undefined
+          ? `${count} left as written: ${noBase}.`
+          : `${count} made absolute at ${base.home} (${base.ref}).`,
+      );
+    }
+    return { name: found.name, text: section.text, notes };
+  } finally {
+    lines.return(undefined);
   }
-  const { definitions } = found;
-  // The CI's checkout is the repository's root; a run from elsewhere (a symlink) falls back.
-  const repositoryPath =
-    links?.path ||
-    (links?.checkout && pathInRepository(path, links.checkout)) ||
-    pathInRepository(path, workspace);
-  const base =
-    links && repositoryPath !== undefined
-      ? { home: links.home, ref: links.ref, blob: links.blob, raw: links.raw, path: repositoryPath }
-      : undefined;
-  return {
-    name: found.name,
-    text: found.text,
-    base,
-    noBase:
-      repositoryPath === undefined
-        ? `${path} is outside the workspace, so its place in the repository is not known`
-        : (noLinks ?? "the repository's web address is not known"),
-    definitions: {
-      known: (label) => found.references.get(normaliseLabel(label)),
-      later: definitions,
-    },
-    close,
-  };
 }
 
 // A reference (`[x]`, `[x][y]`, `[x]: …`) or a relative inline destination (`](docs/…`): only
@@ -200,54 +190,4 @@ export function cutSection(
 /** The section may use a reference or a relative link: worth reading with the link parser. */
 export function mayNeedLinks(text: string): boolean {
   return /\](?!\()/.test(text) || /\]\(\s*<?(?![a-z][a-z\d+.-]*:|\/\/)/i.test(text);
-}
-
-/** The section standing alone, with lines for the log saying what was added or left as written. */
-export function completeSection(cut: CutSection, file: string): FileSection {
-  // Only a section with references or relative links is read for its links.
-  if (!mayNeedLinks(cut.text)) return { name: cut.name, text: cut.text, notes: [] };
-  const section = standAlone(cut.text, cut.definitions, cut.base);
-  const notes: string[] = [];
-  if (section.appended > 0) {
-    notes.push(
-      `${plural(section.appended, 'link reference definition')} from elsewhere in ${file} appended to the section.`,
-    );
-  }
-  if (section.relative > 0) {
-    const count = plural(section.relative, 'relative link');
-    const { base } = cut;
-    notes.push(
-      base === undefined
-        ? `${count} left as written: ${cut.noBase}.`
-        : `${count} made absolute at ${base.home} (${base.ref}).`,
-    );
-  }
-  return { name: cut.name, text: section.text, notes };
-}
-
-/** Reads `file` (relative to `workspace`) and returns the section for `version`, standing alone. */
-export function sectionFromFile(
-  file: string,
-  workspace: string,
-  version: string,
-  prefix: string,
-  options: SectionOptions = {},
-): FileSection {
-  const cut = cutSection(file, workspace, version, prefix, options);
-  try {
-    return completeSection(cut, file);
-  } finally {
-    cut.close();
-  }
-}
-
-/** `sectionFromFile`, as the step that resolves the changelog calls it. */
-export async function readSection(
-  file: string,
-  workspace: string,
-  version: string,
-  prefix: string,
-  options: SectionOptions = {},
-): Promise<FileSection> {
-  return sectionFromFile(file, workspace, version, prefix, options);
 }

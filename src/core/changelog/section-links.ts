@@ -3,11 +3,8 @@
 // absolute. micromark gives the source position of every link's destination, so each one is
 // rewritten in place and the rest of the text stays as written.
 import type { Reference } from './blocks.js';
-import { normaliseLabel } from './labels.js';
 import { isRelative, type LinkBase, resolveLink } from './link-base.js';
-import { bracketLabels, markdownEvents, type Token } from './markdown.js';
-
-export { normaliseLabel };
+import { bracketLabels, markdownEvents, normaliseLabel, type Token } from './markdown.js';
 
 /** Where the section's links find definitions that stand outside it. */
 export interface Definitions {
@@ -22,53 +19,24 @@ interface Range {
   readonly end: number;
 }
 
-interface Use {
-  readonly image: boolean;
-  /** For a reference: its normalised label and the label as written. */
-  readonly label?: { readonly id: string; readonly written: string };
-  readonly destination?: Range;
-}
-
-interface HeldDefinition {
-  readonly id: string;
-  readonly destination: Range;
-}
+/** A link or image: a reference has its normalised label and the label as written. */
+type Use = { image: boolean; label?: { id: string; written: string }; destination?: Range };
 
 const span = (token: Token): Range => ({ start: token.start.offset, end: token.end.offset });
 
 /**
- * The events of the section. micromark makes `[text]` a link only when its label is defined;
- * `defined` says which of the labels the section writes count, for definitions outside it.
+ * The links and images of `text`, and the definitions it holds. micromark makes `[text]` a link
+ * only when its label is defined; `defined` says which of the labels the section writes count.
  */
-function events(text: string, defined: (id: string) => boolean) {
-  return markdownEvents(text, new Set(bracketLabels(text).filter(defined)));
-}
-
-interface OpenLink {
-  readonly image: boolean;
-  labelText?: Range;
-  reference?: Range;
-  destination?: Range;
-}
-
-/** Where the link or image being read has its label, reference or destination. */
-function noteInLink(top: OpenLink | undefined, token: Token): void {
-  // Stryker disable next-line ConditionalExpression: these tokens occur only inside a link or image.
-  if (top === undefined) return;
-  if (token.type === 'labelText') top.labelText ??= span(token);
-  else if (token.type === 'referenceString') top.reference = span(token);
-  else if (token.type === 'resourceDestinationString') top.destination = span(token);
-}
-
-/** The links and images of `text`, and the definitions it holds. */
 function scan(text: string, defined: (id: string) => boolean) {
   // Stryker disable next-line ArrayDeclaration: the loops skip a use with neither label nor destination.
   const uses: Use[] = [];
-  const held: HeldDefinition[] = [];
+  const held: { id: string; destination: Range }[] = [];
   // Stryker disable next-line ArrayDeclaration: a link's or image's own entry is always above it.
-  const open: OpenLink[] = [];
+  const open: { image: boolean; labelText?: Range; reference?: Range; destination?: Range }[] = [];
   let definition: { label?: Range; destination?: Range } | undefined;
-  for (const [kind, token] of events(text, defined)) {
+  const events = markdownEvents(text, new Set(bracketLabels(text).filter(defined)));
+  for (const [kind, token] of events) {
     const top = open.at(-1);
     if (kind === 'enter') {
       if (token.type === 'link' || token.type === 'image')
@@ -77,7 +45,12 @@ function scan(text: string, defined: (id: string) => boolean) {
       else if (token.type === 'definitionLabelString' && definition) definition.label = span(token);
       else if (token.type === 'definitionDestinationString' && definition) {
         definition.destination = span(token);
-      } else noteInLink(top, token);
+      }
+      // Stryker disable next-line ConditionalExpression: these tokens occur only inside a link or image.
+      else if (top === undefined) continue;
+      else if (token.type === 'labelText') top.labelText ??= span(token);
+      else if (token.type === 'referenceString') top.reference = span(token);
+      else if (token.type === 'resourceDestinationString') top.destination = span(token);
       continue;
     }
     if (token.type === 'link' || token.type === 'image') {
@@ -104,12 +77,6 @@ function scan(text: string, defined: (id: string) => boolean) {
   return { uses, held };
 }
 
-/** A destination as written, backslash escapes undone; undefined when entities make it unsure. */
-function undoEscapes(written: string): string | undefined {
-  if (written.includes('&')) return undefined;
-  return written.replace(/\\([!-/:-@[-`{-~])/g, '$1');
-}
-
 function definitionLine(label: string, reference: Reference, destination: string): string {
   const target =
     destination === '' || /[\s<>]/.test(destination) ? `<${destination}>` : destination;
@@ -117,24 +84,21 @@ function definitionLine(label: string, reference: Reference, destination: string
   return `[${label}]: ${target}${title}`;
 }
 
-export interface StandAlone {
-  readonly text: string;
-  /** Definitions appended. */
-  readonly appended: number;
-  /** Relative links and images found, and whether they were made absolute. */
-  readonly relative: number;
-  readonly resolved: boolean;
-}
-
-/** `text` with the definitions it uses appended and, given a base, its relative links made absolute. */
-export function standAlone(text: string, definitions: Definitions, base?: LinkBase): StandAlone {
+/**
+ * `text` with the definitions it uses appended and, given a base, its relative links made
+ * absolute; how many definitions were appended and how many relative links it has.
+ */
+export function standAlone(
+  text: string,
+  definitions: Definitions,
+  base?: LinkBase,
+): { readonly text: string; readonly appended: number; readonly relative: number } {
   let later: ReadonlyMap<string, Reference> = new Map();
   const outside = (id: string) => definitions.known(id) ?? later.get(id);
   // First read: a label defined nowhere before the section may be defined after it.
   const unknown = new Set<string>();
   let found = scan(text, (id) => {
-    if (outside(id) !== undefined) return true;
-    unknown.add(id);
+    if (outside(id) === undefined) unknown.add(id);
     return true;
   });
   // Every label the section writes was asked about, its own definitions' too: those need no reading on.
@@ -160,26 +124,32 @@ export function standAlone(text: string, definitions: Definitions, base?: LinkBa
     // Stryker disable next-line ArrayDeclaration: Stryker's stand-in id is a label no section writes.
     found.uses.flatMap((use) => (use.image && use.label ? [use.label.id] : [])),
   );
-  const edits: { range: Range; text: string }[] = [];
   let relative = 0;
   const rewrite = (written: string, image: boolean): string | undefined => {
-    const destination = undoEscapes(written);
-    if (destination === undefined || !isRelative(destination)) return undefined;
+    // Backslash escapes undone; entities make the destination unsure, so it is left as written.
+    if (written.includes('&')) return undefined;
+    const destination = written.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+    if (!isRelative(destination)) return undefined;
     relative++;
     // Parentheses escaped, so that an unbalanced one cannot end the destination.
     return base === undefined
       ? undefined
       : resolveLink(destination, base, image).replace(/[()]/g, '\\$&');
   };
-  for (const use of found.uses) {
-    if (use.destination === undefined) continue;
-    const absolute = rewrite(text.slice(use.destination.start, use.destination.end), use.image);
-    if (absolute !== undefined) edits.push({ range: use.destination, text: absolute });
-  }
-  for (const definition of found.held) {
-    const { start, end } = definition.destination;
-    const absolute = rewrite(text.slice(start, end), imageIds.has(definition.id));
-    if (absolute !== undefined) edits.push({ range: definition.destination, text: absolute });
+  const destinations = [
+    ...found.uses.flatMap(({ destination, image }) =>
+      destination ? [{ destination, image }] : [],
+    ),
+    ...found.held.map(({ destination, id }) => ({ destination, image: imageIds.has(id) })),
+  ];
+  let result = text;
+  // From the last, so that the ranges before it stay where they are.
+  for (const { destination, image } of destinations.sort(
+    (a, b) => b.destination.start - a.destination.start,
+  )) {
+    const { start, end } = destination;
+    const absolute = rewrite(text.slice(start, end), image);
+    if (absolute !== undefined) result = result.slice(0, start) + absolute + result.slice(end);
   }
 
   const appended: string[] = [];
@@ -195,10 +165,6 @@ export function standAlone(text: string, definitions: Definitions, base?: LinkBa
     appended.push(definitionLine(use.label.written, reference, destination));
   }
 
-  let result = text;
-  for (const edit of edits.sort((a, b) => b.range.start - a.range.start)) {
-    result = result.slice(0, edit.range.start) + edit.text + result.slice(edit.range.end);
-  }
   if (appended.length > 0) result = `${result}\n\n${appended.join('\n')}`;
-  return { text: result, appended: appended.length, relative, resolved: base !== undefined };
+  return { text: result, appended: appended.length, relative };
 }

@@ -5,11 +5,8 @@ import { BlockStream, type Reference, type TopBlock } from './blocks.js';
 import { headingText, headingTexts } from './heading-text.js';
 import { isReleaseShaped, isUnreleased, matchesVersion, releaseOf } from './version-token.js';
 
-/** A top-level heading: its level and plain text. */
-export interface HeadingInfo {
-  readonly level: number;
-  readonly text: string;
-}
+/** A top-level heading: its level, plain text and, for a release heading, its version. */
+type Heading = { readonly level: number; readonly text: string; readonly version?: string };
 
 export type SectionResult =
   | {
@@ -45,7 +42,7 @@ export function isTrailingMatter(type: string, source: string): boolean {
  * The next release heading at any level ends a section (a `###` patch under a `##` minor), or a
  * heading of a higher level; a deeper heading only when it reads as a release's title.
  */
-function ends(heading: HeadingInfo & { readonly version?: string }, level: number): boolean {
+function ends(heading: Heading, level: number): boolean {
   if (heading.level < level) return true;
   if (heading.version === undefined) return false;
   return heading.level === level || isReleaseShaped(heading.text);
@@ -128,12 +125,7 @@ export class SectionFinder {
     for (; !all() && !line.done; line = lines.next()) this.#blocks.push(line.value);
     if (line.done && !this.#ended) this.#blocks.end();
     this.#ended ||= line.done === true;
-    return new Map(
-      [...labels].flatMap((label) => {
-        const reference = known.get(label);
-        return reference === undefined ? [] : [[label, reference] as const];
-      }),
-    );
+    return new Map([...known].filter(([label]) => labels.has(label)));
   }
 
   /** The versions of the release headings read, the unparsed ones parsed now; Unreleased left out. */
@@ -149,7 +141,7 @@ export class SectionFinder {
     });
   }
 
-  #heading(level: number, raw: string): HeadingInfo & { readonly version?: string } {
+  #heading(level: number, raw: string): Heading {
     // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
     if (!MAYBE_RELEASE.test(raw)) return { level, text: raw };
     // Seeking, a heading that cannot name the version is not a section's start: no need to parse it.

@@ -143,8 +143,8 @@ export function changelogFileWith(links: LinkFinder, noLinks?: string): Changelo
     const file = settings.changelogFile;
     if (file === '') return undefined;
     // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
-    const { readSection } = await import('../changelog/read.js');
-    const section = await readSection(
+    const { sectionFromFile } = await import('../changelog/read.js');
+    const section = sectionFromFile(
       file,
       context.workspace,
       version.version,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_WINDOW } from '../../../src/core/changelog/blocks.js';
-import { linesOf, normalise } from '../../../src/core/changelog/lines.js';
+import { linesOf } from '../../../src/core/changelog/lines.js';
 import { githubRoots, type LinkRoots } from '../../../src/core/changelog/link-base.js';
 import {
   diskReader,
@@ -12,7 +12,6 @@ import {
   MAX_CHANGELOG_FILE_BYTES,
   mayNeedLinks,
   pathInRepository,
-  readSection,
   sectionFromFile,
 } from '../../../src/core/changelog/read.js';
 import { wantedVersions } from '../../../src/core/changelog/version-token.js';
@@ -335,6 +334,9 @@ describe('findSection: the versions the file has, from release headings only', (
   });
 });
 
+/** A whole text as LF lines, as `linesOf` reads a file. */
+const normalise = (bytes: Uint8Array) => [...linesOf([bytes])].join('\n');
+
 describe('normalise and linesOf', () => {
   it('drops a BOM and reads CRLF and CR as LF', () => {
     const bytes = Buffer.concat([
@@ -517,23 +519,14 @@ describe('mayNeedLinks: the link parser is loaded only for a section with refere
   });
 });
 
-describe("readSection: the action's path, the same section as sectionFromFile", () => {
+describe('sectionFromFile resolves and appends', () => {
   const text =
     '## 1.2.3\n- see [docs](docs/a.md) and [#7]\n- fix ([#8](https://x/8))\n## 1.2.2\n[#7]: https://x/7\n';
   const reader: FileReader = { size: () => text.length, chunks: () => [Buffer.from(text)] };
-  const links = githubAt('abc');
-  it.each([
-    ['with links to resolve', text],
-    ['with absolute links only', '## 1.2.3\n- fix ([#8](https://x/8))\n'],
-  ])('%s', async (_, content) => {
-    const files: FileReader = { size: () => content.length, chunks: () => [Buffer.from(content)] };
-    const options = { reader: files, links };
-    expect(await readSection('C.md', '/repo', '1.2.3', '', options)).toEqual(
-      sectionFromFile('C.md', '/repo', '1.2.3', '', options),
-    );
-  });
-  it('resolves and appends', async () => {
-    expect((await readSection('C.md', '/repo', '1.2.3', '', { reader, links })).text).toBe(
+  it('a relative link and a definition from after the section', () => {
+    expect(
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader, links: githubAt('abc') }).text,
+    ).toBe(
       '- see [docs](https://github.com/o/r/blob/abc/docs/a.md) and [#7]\n- fix ([#8](https://x/8))\n\n[#7]: https://x/7',
     );
   });

@@ -7,13 +7,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { githubRoots } from '../../../src/core/changelog/link-base.js';
 import {
-  completeSection,
-  cutSection,
   diskReader,
   type FileReader,
   MAX_CHANGELOG_FILE_BYTES,
   mayNeedLinks,
-  readSection,
   sectionFromFile,
 } from '../../../src/core/changelog/read.js';
 import { ChangelogFileError, InputError } from '../../../src/core/errors.js';
@@ -39,7 +36,7 @@ if (roots === undefined) throw new Error('no roots');
 describe('the errors name the input, the file and what to do', () => {
   it('a missing file: the input and where a relative path is read from', () => {
     const none: FileReader = { size: () => undefined, chunks: () => [] };
-    const error = caught(() => cutSection('C.md', '/repo', '1.2.3', '', { reader: none }));
+    const error = caught(() => sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: none }));
     expect(error).toBeInstanceOf(InputError);
     expect((error as InputError).input).toBe('changelog-file');
     expect(error.message).toContain('a relative one is read from /repo');
@@ -51,7 +48,7 @@ describe('the errors name the input, the file and what to do', () => {
     [MAX_CHANGELOG_FILE_BYTES + 1, true],
   ])('a file of %i bytes is refused: %s', (size, refused) => {
     const read = () =>
-      cutSection('C.md', '/repo', '1.2.3', '', { reader: reading('## 1.2.3\n- a\n', size) });
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading('## 1.2.3\n- a\n', size) });
     if (!refused) {
       expect(read().text).toBe('- a');
       return;
@@ -70,7 +67,9 @@ describe('the errors name the input, the file and what to do', () => {
     ],
     ['six', [1, 2, 3, 4, 5, 6].map((n) => `## 0.${n}.0\n- x\n`).join(''), '0.5.0 and 1 more. Add'],
   ])('a missing section, %s', (_, text, listed) => {
-    const error = caught(() => cutSection('C.md', '/repo', '1.2.3', '', { reader: reading(text) }));
+    const error = caught(() =>
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading(text) }),
+    );
     expect(error).toBeInstanceOf(ChangelogFileError);
     expect(error.name).toBe('ChangelogFileError');
     expect(error.message).toContain(listed);
@@ -82,7 +81,9 @@ describe('the errors name the input, the file and what to do', () => {
 
   it('an empty section: its own title', () => {
     const error = caught(() =>
-      cutSection('C.md', '/repo', 'v1.2.3', 'v', { reader: reading('## 1.2.3\n## 1.2.2\n- b\n') }),
+      sectionFromFile('C.md', '/repo', 'v1.2.3', 'v', {
+        reader: reading('## 1.2.3\n## 1.2.2\n- b\n'),
+      }),
     );
     expect(error).toBeInstanceOf(ChangelogFileError);
     expect(error.name).toBe('ChangelogFileError');
@@ -121,24 +122,17 @@ describe('the notes say what was added, in the plural where it is', () => {
   });
 });
 
-describe('completeSection: only a section with links to do is read for them', () => {
-  const cut = (text: string) => ({
-    name: '1.2.3',
-    text,
-    base: undefined,
-    noBase: 'unknown',
-    definitions: { known: () => undefined, later: () => new Map() },
-    close: () => {},
-  });
-  it('a plain section is left as cut', () => {
-    expect(completeSection(cut('- plain'), 'C.md')).toEqual({
-      name: '1.2.3',
-      text: '- plain',
-      notes: [],
+describe('only a section with links to do is read for them', () => {
+  const read = (text: string) =>
+    sectionFromFile('C.md', '/repo', '1.2.3', '', {
+      reader: reading(`## 1.2.3\n${text}\n`),
+      noLinks: 'unknown',
     });
+  it('a plain section is left as cut', () => {
+    expect(read('- plain')).toEqual({ name: '1.2.3', text: '- plain', notes: [] });
   });
   it('a relative link is left as written, and the log says why', () => {
-    expect(completeSection(cut('- see [a](docs/a.md)'), 'C.md')).toEqual({
+    expect(read('- see [a](docs/a.md)')).toEqual({
       name: '1.2.3',
       text: '- see [a](docs/a.md)',
       notes: ['1 relative link left as written: unknown.'],
@@ -146,11 +140,11 @@ describe('completeSection: only a section with links to do is read for them', ()
   });
 });
 
-describe('readSection lets go of the file', () => {
+describe('sectionFromFile lets go of the file', () => {
   it.each([
     ['with links', '## 1.2.3\n- see [a]\n'],
     ['without links', '## 1.2.3\n- new\n'],
-  ])('%s', async (_, text) => {
+  ])('%s', (_, text) => {
     let closed = false;
     const files: FileReader = {
       size: () => text.length,
@@ -165,7 +159,7 @@ describe('readSection lets go of the file', () => {
       },
     };
     const links = { ...roots };
-    await readSection('C.md', '/repo', '1.2.3', '', { reader: files, links });
+    sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: files, links });
     expect(closed).toBe(true);
   });
 });
@@ -212,11 +206,9 @@ describe('the file on disk is closed whatever the outcome', () => {
     ['found, with a label read on for', `## 1.2.3\n- see [a]\n${older}\n[a]: https://x/a\n`],
     ['missing', `## 1.2.2\n- old\n${older}`],
     ['empty', `## 1.2.3\n<!-- nothing yet -->\n${older}`],
-  ])('%s', async (_, text) => {
+  ])('%s', (_, text) => {
     writeFileSync(join(dir, 'CHANGELOG.md'), text);
     const before = openFiles();
-    await readSection('CHANGELOG.md', dir, '1.2.3', '').catch(() => undefined);
-    expect(openFiles()).toBe(before);
     try {
       sectionFromFile('CHANGELOG.md', dir, '1.2.3', '');
     } catch {

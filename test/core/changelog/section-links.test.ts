@@ -6,7 +6,8 @@ import {
   type LinkBase,
   resolveLink,
 } from '../../../src/core/changelog/link-base.js';
-import { normaliseLabel, standAlone } from '../../../src/core/changelog/section-links.js';
+import { normaliseLabel } from '../../../src/core/changelog/markdown.js';
+import { standAlone } from '../../../src/core/changelog/section-links.js';
 
 /** GitHub's pages of `o/r` at `ref`, for a file at `path`. */
 function github(ref: string, path: string, server = 'https://github.com'): LinkBase {
@@ -259,7 +260,6 @@ describe('standAlone: relative links and images are made absolute as GitHub does
       text: '[a](docs/a.md) ![b](b.png) [c](https://x)',
       appended: 0,
       relative: 2,
-      resolved: false,
     });
   });
 
@@ -267,7 +267,6 @@ describe('standAlone: relative links and images are made absolute as GitHub does
     expect(run('[a](docs/a.md) [b]', { later: { b: 'https://x/b' } })).toMatchObject({
       appended: 1,
       relative: 1,
-      resolved: true,
     });
   });
 });

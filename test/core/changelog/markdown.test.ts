@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseLabel } from '../../../src/core/changelog/labels.js';
+import { normaliseLabel } from '../../../src/core/changelog/markdown.js';
 
 describe('normaliseLabel: link labels compared as CommonMark compares them', () => {
   it.each([

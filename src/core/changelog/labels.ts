@@ -1,8 +1,0 @@
-/** A link label as CommonMark compares them: whitespace collapsed, case folded. */
-export function normaliseLabel(label: string): string {
-  return label
-    .replace(/[\t\n\r ]+/g, ' ')
-    .trim()
-    .toLowerCase()
-    .toUpperCase();
-}
