@@ -169,6 +169,13 @@ function parseBoolean(env: Env, name: SettingName, fallback: boolean): boolean {
   throw new InputError(name, `${setting(name, 'subject')} must be \`true\` or \`false\`.`);
 }
 
+/** The input as a whole number of at most `digits` digits, NaN when it is not one. */
+function readWhole(env: Env, name: SettingName, fallback: number, digits: number): number {
+  const value = readInput(env, name).trim();
+  if (value === '') return fallback;
+  return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
+}
+
 function parseWhole(
   env: Env,
   name: SettingName,
@@ -176,41 +183,26 @@ function parseWhole(
   min: number,
   max: number,
 ): number {
+  const number = readWhole(env, name, fallback, 4);
+  if (number >= min && number <= max) return number;
+  throw new InputError(
+    name,
+    `${setting(name, 'subject')} must be a whole number from ${min} to ${max}.`,
+  );
+}
+
+/** One of `choices` (lower-case, as documented), the first when empty; `invalid` names them all. */
+function parseChoice<T extends string>(
+  env: Env,
+  name: SettingName,
+  choices: readonly [T, ...T[]],
+  invalid: string,
+): T {
   const value = readInput(env, name).trim();
-  if (value === '') return fallback;
-  const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(number >= min && number <= max)) {
-    throw new InputError(
-      name,
-      `${setting(name, 'subject')} must be a whole number from ${min} to ${max}.`,
-    );
-  }
-  return number;
-}
-
-function parseIfOlder(value: string): IfOlder {
-  const trimmed = value.trim();
-  if (trimmed === '') return 'skip';
-  const known = IF_OLDER.find((choice) => choice === trimmed);
+  if (value === '') return choices[0];
+  const known = choices.find((choice) => choice === value);
   if (known === undefined) {
-    throw new InputError(
-      'if-older',
-      `${setting('if-older', 'subject')} must be \`skip\`, \`fail\` or \`deploy\`.`,
-    );
-  }
-  return known;
-}
-
-/** `changelog-format`: lower-case, as documented; anything else names the three. */
-export function parseChangelogFormat(value: string): ChangelogFormat {
-  const trimmed = value.trim();
-  if (trimmed === '') return 'markdown';
-  const known = CHANGELOG_FORMATS.find((choice) => choice === trimmed);
-  if (known === undefined) {
-    throw new InputError(
-      'changelog-format',
-      `${setting('changelog-format', 'subject')} must be \`markdown\`, \`text\` or \`html\`.`,
-    );
+    throw new InputError(name, `${setting(name, 'subject')} ${invalid}`);
   }
   return known;
 }
@@ -218,18 +210,13 @@ export function parseChangelogFormat(value: string): ChangelogFormat {
 export const MIN_CHANGELOG_CAP = 200;
 
 function parseChangelogCap(env: Env): number {
-  const name: SettingName = 'changelog-max-length';
-  const value = readInput(env, name).trim();
-  if (value === '') return 0;
-  const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
-    throw new InputError(
-      name,
-      `${setting(name, 'subject')} must be 0 (no limit) or a whole number of characters from ` +
-        `${MIN_CHANGELOG_CAP}.`,
-    );
-  }
-  return number;
+  const cap = readWhole(env, 'changelog-max-length', 0, 9);
+  if (cap === 0 || cap >= MIN_CHANGELOG_CAP) return cap;
+  throw new InputError(
+    'changelog-max-length',
+    `${setting('changelog-max-length', 'subject')} must be 0 (no limit) or a whole number of ` +
+      `characters from ${MIN_CHANGELOG_CAP}.`,
+  );
 }
 
 function parseChangelogFile(env: Env, changelog: string): string {
@@ -272,12 +259,17 @@ export function parseSettings(env: Inputs): Settings {
     stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
     dryRun: parseBoolean(env, 'dry-run', false),
     skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
-    ifOlder: parseIfOlder(readInput(env, 'if-older')),
+    ifOlder: parseChoice(env, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
     timeoutMs: parseTimeoutMs(env),
     retries: parseRetries(env),
     githubToken: new ApiKey(readInput(env, 'github-token').trim()),
     changelogFile: parseChangelogFile(env, changelog),
     changelogMaxLength: parseChangelogCap(env),
-    changelogFormat: parseChangelogFormat(readInput(env, 'changelog-format')),
+    changelogFormat: parseChoice(
+      env,
+      'changelog-format',
+      CHANGELOG_FORMATS,
+      'must be `markdown`, `text` or `html`.',
+    ),
   });
 }
