@@ -1,5 +1,5 @@
 import type { Note, Problem } from './annotations.js';
-import { type Answer, type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from './attempt.js';
+import { type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from './attempt.js';
 import { cutUtf8, escapeHtml, quote } from './guard/safe-text.js';
 import { isJsonBody } from './guard/server-message.js';
 import type { Resolved } from './release/resolve.js';
