@@ -4,32 +4,8 @@ import { type SettingName, setting, words } from './words.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-export interface Settings {
-  /** At least one, in the order given, no repeats. */
-  readonly listingIds: readonly string[];
-  readonly apiKey: ApiKey;
-  /** Absolute, without trailing slashes, query or fragment. */
-  readonly baseUrl: string;
-  /** As given; '' when empty or whitespace only. */
-  readonly changelog: string;
-  /** Trimmed; '' when not given. */
-  readonly version: string;
-  readonly stripTagPrefix: string;
-  readonly dryRun: boolean;
-  readonly skipUnchanged: boolean;
-  /** What to do when a listing shows a newer version than the one to send. */
-  readonly ifOlder: IfOlder;
-  readonly timeoutMs: number;
-  readonly retries: number;
-  /** For the GitHub API; may be empty (then no GitHub call can be made). */
-  readonly githubToken: ApiKey;
-  /** As given (relative to the workspace or absolute); '' when not set. */
-  readonly changelogFile: string;
-  /** In code points; 0 for no cap. */
-  readonly changelogMaxLength: number;
-  /** How the store shows the changelog: sent as written (`markdown`) or converted. */
-  readonly changelogFormat: ChangelogFormat;
-}
+/** The settings checked once, before any request: what `parseSettings` makes of the inputs. */
+export type Settings = ReturnType<typeof parseSettings>;
 
 export const CHANGELOG_FORMATS = ['markdown', 'text', 'html'] as const;
 export type ChangelogFormat = (typeof CHANGELOG_FORMATS)[number];
@@ -247,23 +223,29 @@ export function parseConnection(env: Inputs): Connection {
 }
 
 /** Reads and checks every input. The only place that reads inputs. */
-export function parseSettings(env: Inputs): Settings {
+export function parseSettings(env: Inputs) {
   const raw = readInput(env, 'changelog');
   const changelog = raw.trim() === '' ? '' : raw;
   return Object.freeze({
     apiKey: parseApiKey(env),
+    /** Absolute, without trailing slashes, query or fragment. */
     baseUrl: parseBaseUrl(env),
+    /** At least one, in the order given, no repeats. */
     listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
     changelog,
     version: readInput(env, 'version').trim(),
     stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
     dryRun: parseBoolean(env, 'dry-run', false),
     skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
+    /** What to do when a listing shows a newer version than the one to send. */
     ifOlder: parseChoice(env, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
     timeoutMs: parseTimeoutMs(env),
     retries: parseRetries(env),
+    /** For the GitHub API; may be empty (then no GitHub call can be made). */
     githubToken: new ApiKey(readInput(env, 'github-token').trim()),
+    /** As given (relative to the workspace or absolute). */
     changelogFile: parseChangelogFile(env, changelog),
+    /** In code points; 0 for no cap. */
     changelogMaxLength: parseChangelogCap(env),
     changelogFormat: parseChoice(
       env,

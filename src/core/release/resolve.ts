@@ -33,11 +33,6 @@ export interface LogNote {
   readonly text: string;
 }
 
-export interface Resolution {
-  readonly resolved: Resolved;
-  readonly notes: readonly LogNote[];
-}
-
 /** Where the run happens, as its front end knows it: for the generated text and relative paths. */
 export interface Origin {
   /** `owner/repo` or the CI's project path; '' when not known. */
@@ -194,7 +189,7 @@ export async function resolveRelease<C extends Origin>(
   settings: Settings,
   context: C,
   plan: Plan<C>,
-): Promise<Resolution> {
+): Promise<{ readonly resolved: Resolved; readonly notes: readonly LogNote[] }> {
   const step: Step<C> = { settings, context, files: plan.files, notes: [] };
   const version = await first(plan.versions, step);
   if (version === undefined) throw plan.noVersion(context);
