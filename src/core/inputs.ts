@@ -57,10 +57,8 @@ function parseApiKey(env: Env): ApiKey {
   return new ApiKey(value);
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-
 export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK.test(hostname);
+  return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
 }
 
 function parseBaseUrl(env: Env): string {
@@ -105,29 +103,20 @@ export function splitListingIds(text: string): string[] {
  */
 export function parseListingIds(text: string): string[] {
   const ids = splitListingIds(text);
+  const bad = (why: string) =>
+    new InputError('listing-id', `${setting('listing-id', 'subject')} ${why}`);
   if (ids.length === 0) {
-    throw new InputError(
-      'listing-id',
-      `${setting('listing-id', 'subject')} is required and was empty. Set it to the id of the ` +
-        'listing to update (several: one per line or comma-separated).',
+    throw bad(
+      'is required and was empty. Set it to the id of the listing to update (several: one per ' +
+        'line or comma-separated).',
     );
   }
   const seen = new Set<string>();
   for (const id of ids) {
-    if (id === '.' || id === '..') {
-      throw new InputError(
-        'listing-id',
-        `${setting('listing-id', 'subject')} must not be \`.\` or \`..\`.`,
-      );
-    }
+    if (id === '.' || id === '..') throw bad('must not be `.` or `..`.');
     // A listing id is not secret: naming it is what lets the user find the repeat.
-    if (seen.has(id)) {
-      throw new InputError(
-        'listing-id',
-        `${setting('listing-id', 'subject')} lists ${JSON.stringify(id)} more than once; give ` +
-          'each listing once.',
-      );
-    }
+    if (seen.has(id))
+      throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
     seen.add(id);
   }
   return ids;
