@@ -25,10 +25,14 @@ export function readInput(inputs: Inputs, name: string): string {
   return inputs[name] ?? '';
 }
 
+/** The refusal of a setting: `why` follows its name, as in "Input `retries` must be…". */
+function invalid(name: SettingName, why: string): InputError {
+  return new InputError(name, `${setting(name, 'subject')} ${why}`);
+}
+
 function required(env: Env, name: SettingName, hint: string): string {
   const value = readInput(env, name).trim();
-  if (value === '')
-    throw new InputError(name, `${setting(name, 'subject')} is required and was empty. ${hint}`);
+  if (value === '') throw invalid(name, `is required and was empty. ${hint}`);
   return value;
 }
 
@@ -39,19 +43,18 @@ function parseApiKey(env: Env): ApiKey {
   const value = required(env, 'api-key', words().keyMissing);
   // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
   if (!/^[\x20-\x7e]+$/.test(value)) {
-    throw new InputError(
+    throw invalid(
       'api-key',
-      `${setting('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
-        'header (control characters, line breaks or non-ASCII). Copy the key again into ' +
-        `${words().keyHome}.`,
+      'contains characters that are not allowed in an HTTP header (control characters, line ' +
+        `breaks or non-ASCII). Copy the key again into ${words().keyHome}.`,
     );
   }
   if (value.length < MIN_KEY_LENGTH) {
-    throw new InputError(
+    throw invalid(
       'api-key',
-      `${setting('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
-        'that short cannot be masked in the log without masking ordinary words (such as `true` ' +
-        `or \`200\`), so it is refused; copy the whole key into ${words().keyHome}.`,
+      `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
+        'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
+        `the whole key into ${words().keyHome}.`,
     );
   }
   return new ApiKey(value);
@@ -63,8 +66,7 @@ export function isLoopbackHost(hostname: string): boolean {
 
 function parseBaseUrl(env: Env): string {
   const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-  const bad = (why: string) =>
-    new InputError('base-url', `${setting('base-url', 'subject')} ${why}`);
+  const bad = (why: string) => invalid('base-url', why);
   let url: URL;
   try {
     url = new URL(raw);
@@ -103,8 +105,7 @@ export function splitListingIds(text: string): string[] {
  */
 export function parseListingIds(text: string): string[] {
   const ids = splitListingIds(text);
-  const bad = (why: string) =>
-    new InputError('listing-id', `${setting('listing-id', 'subject')} ${why}`);
+  const bad = (why: string) => invalid('listing-id', why);
   if (ids.length === 0) {
     throw bad(
       'is required and was empty. Set it to the id of the listing to update (several: one per ' +
@@ -131,7 +132,7 @@ function parseBoolean(env: Env, name: SettingName, fallback: boolean): boolean {
   if (value === '') return fallback;
   if (TRUE.includes(value)) return true;
   if (FALSE.includes(value)) return false;
-  throw new InputError(name, `${setting(name, 'subject')} must be \`true\` or \`false\`.`);
+  throw invalid(name, 'must be `true` or `false`.');
 }
 
 /** The input as a whole number of at most `digits` digits, NaN when it is not one. */
@@ -150,24 +151,21 @@ function parseWhole(
 ): number {
   const number = readWhole(env, name, fallback, 4);
   if (number >= min && number <= max) return number;
-  throw new InputError(
-    name,
-    `${setting(name, 'subject')} must be a whole number from ${min} to ${max}.`,
-  );
+  throw invalid(name, `must be a whole number from ${min} to ${max}.`);
 }
 
-/** One of `choices` (lower-case, as documented), the first when empty; `invalid` names them all. */
+/** One of `choices` (lower-case, as documented), the first when empty; `refusal` names them all. */
 function parseChoice<T extends string>(
   env: Env,
   name: SettingName,
   choices: readonly [T, ...T[]],
-  invalid: string,
+  refusal: string,
 ): T {
   const value = readInput(env, name).trim();
   if (value === '') return choices[0];
   const known = choices.find((choice) => choice === value);
   if (known === undefined) {
-    throw new InputError(name, `${setting(name, 'subject')} ${invalid}`);
+    throw invalid(name, refusal);
   }
   return known;
 }
@@ -177,10 +175,9 @@ export const MIN_CHANGELOG_CAP = 200;
 function parseChangelogCap(env: Env): number {
   const cap = readWhole(env, 'changelog-max-length', 0, 9);
   if (cap === 0 || cap >= MIN_CHANGELOG_CAP) return cap;
-  throw new InputError(
+  throw invalid(
     'changelog-max-length',
-    `${setting('changelog-max-length', 'subject')} must be 0 (no limit) or a whole number of ` +
-      `characters from ${MIN_CHANGELOG_CAP}.`,
+    `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`,
   );
 }
 

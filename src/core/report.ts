@@ -205,15 +205,11 @@ export function results(report: RunReport): object[] {
   });
 }
 
-/** The last request sent: the last PATCH, else the list (GET). */
-function lastSent(report: RunReport): Outcome | undefined {
-  const sent = [report.list, ...report.rows.map((row) => row.outcome)];
-  return sent.filter((outcome) => outcome !== undefined).at(-1);
-}
-
 /** The step outputs. Values are untrusted: the caller redacts them. */
 export function outputs(report: RunReport): Record<string, string> {
-  const outcome = lastSent(report);
+  // The last request sent: the last PATCH, else the list (GET).
+  const sent = [report.list, ...report.rows.map((row) => row.outcome)];
+  const outcome = sent.filter((request) => request !== undefined).at(-1);
   const last = outcome?.last;
   const answer = last?.kind === 'answer' ? last : undefined;
   return {
