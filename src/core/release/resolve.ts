@@ -10,11 +10,7 @@ import { changelogToSend } from './format.js';
 export type VersionSource = 'input' | 'release' | 'tag' | 'latest-release';
 export type ChangelogSource = 'input' | 'file' | 'release' | 'github' | 'generated';
 
-export interface Resolved {
-  readonly version: string;
-  readonly versionSource: VersionSource;
-  /** The tag the version was derived from; '' when it came from the input. */
-  readonly tag: string;
+export interface Resolved extends Omit<VersionAnswer, 'release'> {
   readonly changelog: string;
   readonly changelogSource: ChangelogSource;
   /** For `file`: the file as given. */
@@ -79,6 +75,7 @@ export interface Step<C extends Origin = Origin> {
 export interface VersionAnswer {
   readonly version: string;
   readonly versionSource: VersionSource;
+  /** The tag the version was derived from; '' when it came from the input. */
   readonly tag: string;
   /** The latest release, when the version came from it: its notes come with it. */
   readonly release?: ReleaseNotes;
