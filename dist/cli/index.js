@@ -9746,9 +9746,12 @@ const CHANGELOG_SOURCES = {
     github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
     generated: () => 'generated',
 };
+/** The version and where it came from, each name shown by `show`. */
+function versionFrom(resolved, show) {
+    return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag))}`;
+}
 function versionLine(resolved) {
-    const source = VERSION_SOURCES[resolved.versionSource](quote(resolved.tag));
-    return `Version ${quote(resolved.version)} from ${source}`;
+    return `Version ${versionFrom(resolved, quote)}`;
 }
 function changelogFacts(resolved, show = (text) => text) {
     const { length } = [...resolved.changelog];
@@ -9769,18 +9772,13 @@ proxyHost) {
     const what = result.kind === 'answer'
         ? `HTTP ${result.status} in ${result.ms} ms`
         : `${result.code} after ${result.ms} ms`;
-    let next = '';
-    if (decision.kind === 'wait') {
-        next = `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`;
-    }
-    else if (decision.kind === 'too-long') {
-        next = `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`;
-    }
+    const next = decision.kind === 'wait'
+        ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
+        : decision.kind === 'too-long'
+            ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
+            : '';
     const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
     return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
-}
-function isJson(answer) {
-    return answer.json === true || isJsonBody(answer.body, answer.contentType);
 }
 /** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
 function listingRow(listingId, over) {
@@ -9808,11 +9806,6 @@ function updated(report) {
     const rows = rowsOf(report);
     return report.problem === undefined && rows.length > 0 && rows.every(rowUpdated);
 }
-function rowError(row) {
-    if (row.problem !== undefined)
-        return row.problem.message;
-    return row.state === 'not-attempted' ? `not attempted: ${row.why}` : null;
-}
 /** The `results` output: one object per listing, in order. */
 function results(report) {
     return rowsOf(report).map((row) => {
@@ -9822,7 +9815,8 @@ function results(report) {
             updated: rowUpdated(row),
             status: last?.kind === 'answer' ? last.status : null,
             attempts: row.outcome?.attempts ?? 0,
-            error: rowError(row),
+            error: row.problem?.message ??
+                (row.state === 'not-attempted' ? `not attempted: ${row.why}` : null),
             skipped: row.state === 'skipped',
             'previous-version': row.previousVersion,
             confirmed: row.confirmed ?? null,
@@ -9830,14 +9824,11 @@ function results(report) {
         };
     });
 }
-/** The last request sent: the last PATCH, else the list (GET). */
-function lastSent(report) {
-    const sent = [report.list, ...report.rows.map((row) => row.outcome)];
-    return sent.filter((outcome) => outcome !== undefined).at(-1);
-}
 /** The step outputs. Values are untrusted: the caller redacts them. */
 function outputs(report) {
-    const outcome = lastSent(report);
+    // The last request sent: the last PATCH, else the list (GET).
+    const sent = [report.list, ...report.rows.map((row) => row.outcome)];
+    const outcome = sent.filter((request) => request !== undefined).at(-1);
     const last = outcome?.last;
     const answer = last?.kind === 'answer' ? last : undefined;
     return {
@@ -9845,7 +9836,9 @@ function outputs(report) {
         changelog: report.resolved?.changelog ?? '',
         'listing-id': report.listingIds.join('\n'),
         status: answer === undefined ? '' : String(answer.status),
-        response: answer !== undefined && answer.body.trim() !== '' && isJson(answer)
+        response: answer !== undefined &&
+            answer.body.trim() !== '' &&
+            (answer.json === true || isJsonBody(answer.body, answer.contentType))
             ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
             : '',
         attempts: String(outcome?.attempts ?? 0),
@@ -9856,11 +9849,6 @@ function outputs(report) {
             .map((row) => row.listingId)
             .join('\n'),
     };
-}
-function versionHtml(resolved, html) {
-    const tag = `<code>${html(resolved.tag)}</code>`;
-    const source = VERSION_SOURCES[resolved.versionSource](tag);
-    return `<code>${html(resolved.version)}</code> from ${source}`;
 }
 function rowResult(row) {
     if (row.problem !== undefined)
@@ -9916,8 +9904,10 @@ function oneLineHtml(text) {
     return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
 }
 /**
- * The job summary, the changelog in a collapsed block. Every value is redacted, then escaped:
- * redacting after escaping would miss a key whose characters escaping changes.
+ * The job summary's parts, each as HTML (the action writes them with the runner's summary
+ * builders): a heading, a table of facts, the table of listings (or the one cell that spans it),
+ * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
+ * then escaped: redacting after escaping would miss a key whose characters escaping changes.
  */
 function summaryParts(report, redact = (text) => text) {
     const html = (text) => oneLineHtml(redact(text));
@@ -9925,7 +9915,7 @@ function summaryParts(report, redact = (text) => text) {
         [
             'Version',
             report.resolved !== undefined
-                ? versionHtml(report.resolved, html)
+                ? versionFrom(report.resolved, (text) => `<code>${html(text)}</code>`)
                 : report.ignoredEvent === undefined
                     ? '(not resolved)'
                     : '(nothing to deploy on this event)',
@@ -9954,26 +9944,26 @@ function summaryParts(report, redact = (text) => text) {
         ...rowsOf(report).map((row) => row.problem?.message),
         ...report.notes.map((note) => note.message),
     ].filter((message) => message !== undefined);
-    const parts = {
+    return {
         heading: 'Marketplace listing update',
         facts: `<table>${table.join('')}</table>`,
         listingsHead: ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
         listings,
         ...(listings.length === 0 ? { noListing: '(no listing)' } : {}),
         messages: messages.map(html),
+        ...(report.resolved === undefined
+            ? {}
+            : { changelog: changelogPart(report.resolved, redact, html) }),
     };
-    if (report.resolved === undefined)
-        return parts;
+}
+function changelogPart(resolved, redact, html) {
     // Redacted before it is cut, so that no start of the key is left at the cut.
-    const changelog = redact(report.resolved.changelog);
+    const changelog = redact(resolved.changelog);
     const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
     const note = shown === changelog ? '' : ' (cut to 64 KiB)';
     return {
-        ...parts,
-        changelog: {
-            label: `Changelog (${html(changelogFacts(report.resolved))})${note}`,
-            content: `<pre>${oneLineHtml(shown)}</pre>`,
-        },
+        label: `Changelog (${html(changelogFacts(resolved))})${note}`,
+        content: `<pre>${oneLineHtml(shown)}</pre>`,
     };
 }
 
@@ -9989,10 +9979,14 @@ const IF_OLDER = ['skip', 'fail', 'deploy'];
 function readInput(inputs, name) {
     return inputs[name] ?? '';
 }
+/** The refusal of a setting: `why` follows its name, as in "Input `retries` must be\u2026". */
+function invalid(name, why) {
+    return new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} ${why}`);
+}
 function required(env, name, hint) {
     const value = readInput(env, name).trim();
     if (value === '')
-        throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} is required and was empty. ${hint}`);
+        throw invalid(name, `is required and was empty. ${hint}`);
     return value;
 }
 /** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
@@ -10001,24 +9995,22 @@ function parseApiKey(env) {
     const value = required(env, 'api-key', (0,words/* words */.aL)().keyMissing);
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw new errors/* InputError */.dz('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
-            'header (control characters, line breaks or non-ASCII). Copy the key again into ' +
-            `${(0,words/* words */.aL)().keyHome}.`);
+        throw invalid('api-key', 'contains characters that are not allowed in an HTTP header (control characters, line ' +
+            `breaks or non-ASCII). Copy the key again into ${(0,words/* words */.aL)().keyHome}.`);
     }
     if (value.length < MIN_KEY_LENGTH) {
-        throw new errors/* InputError */.dz('api-key', `${(0,words/* setting */.Pe)('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
-            'that short cannot be masked in the log without masking ordinary words (such as `true` ' +
-            `or \`200\`), so it is refused; copy the whole key into ${(0,words/* words */.aL)().keyHome}.`);
+        throw invalid('api-key', `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
+            'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
+            `the whole key into ${(0,words/* words */.aL)().keyHome}.`);
     }
     return new ApiKey(value);
 }
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
 function isLoopbackHost(hostname) {
-    return LOOPBACK.test(hostname);
+    return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
 }
 function parseBaseUrl(env) {
     const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-    const bad = (why) => new errors/* InputError */.dz('base-url', `${(0,words/* setting */.Pe)('base-url', 'subject')} ${why}`);
+    const bad = (why) => invalid('base-url', why);
     let url;
     try {
         url = new URL(raw);
@@ -10054,20 +10046,18 @@ function splitListingIds(text) {
  */
 function parseListingIds(text) {
     const ids = splitListingIds(text);
+    const bad = (why) => invalid('listing-id', why);
     if (ids.length === 0) {
-        throw new errors/* InputError */.dz('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} is required and was empty. Set it to the id of the ` +
-            'listing to update (several: one per line or comma-separated).');
+        throw bad('is required and was empty. Set it to the id of the listing to update (several: one per ' +
+            'line or comma-separated).');
     }
     const seen = new Set();
     for (const id of ids) {
-        if (id === '.' || id === '..') {
-            throw new errors/* InputError */.dz('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} must not be \`.\` or \`..\`.`);
-        }
+        if (id === '.' || id === '..')
+            throw bad('must not be `.` or `..`.');
         // A listing id is not secret: naming it is what lets the user find the repeat.
-        if (seen.has(id)) {
-            throw new errors/* InputError */.dz('listing-id', `${(0,words/* setting */.Pe)('listing-id', 'subject')} lists ${JSON.stringify(id)} more than once; give ` +
-                'each listing once.');
-        }
+        if (seen.has(id))
+            throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
         seen.add(id);
     }
     return ids;
@@ -10083,51 +10073,38 @@ function parseBoolean(env, name, fallback) {
         return true;
     if (FALSE.includes(value))
         return false;
-    throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be \`true\` or \`false\`.`);
+    throw invalid(name, 'must be `true` or `false`.');
 }
-function parseWhole(env, name, fallback, min, max) {
+/** The input as a whole number of at most `digits` digits, NaN when it is not one. */
+function readWhole(env, name, fallback, digits) {
     const value = readInput(env, name).trim();
     if (value === '')
         return fallback;
-    const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(number >= min && number <= max)) {
-        throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be a whole number from ${min} to ${max}.`);
-    }
-    return number;
+    return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
 }
-function parseIfOlder(value) {
-    const trimmed = value.trim();
-    if (trimmed === '')
-        return 'skip';
-    const known = IF_OLDER.find((choice) => choice === trimmed);
-    if (known === undefined) {
-        throw new errors/* InputError */.dz('if-older', `${(0,words/* setting */.Pe)('if-older', 'subject')} must be \`skip\`, \`fail\` or \`deploy\`.`);
-    }
-    return known;
+function parseWhole(env, name, fallback, min, max) {
+    const number = readWhole(env, name, fallback, 4);
+    if (number >= min && number <= max)
+        return number;
+    throw invalid(name, `must be a whole number from ${min} to ${max}.`);
 }
-/** `changelog-format`: lower-case, as documented; anything else names the three. */
-function parseChangelogFormat(value) {
-    const trimmed = value.trim();
-    if (trimmed === '')
-        return 'markdown';
-    const known = CHANGELOG_FORMATS.find((choice) => choice === trimmed);
+/** One of `choices` (lower-case, as documented), the first when empty; `refusal` names them all. */
+function parseChoice(env, name, choices, refusal) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return choices[0];
+    const known = choices.find((choice) => choice === value);
     if (known === undefined) {
-        throw new errors/* InputError */.dz('changelog-format', `${(0,words/* setting */.Pe)('changelog-format', 'subject')} must be \`markdown\`, \`text\` or \`html\`.`);
+        throw invalid(name, refusal);
     }
     return known;
 }
 const MIN_CHANGELOG_CAP = 200;
 function parseChangelogCap(env) {
-    const name = 'changelog-max-length';
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return 0;
-    const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
-    if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
-        throw new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} must be 0 (no limit) or a whole number of characters from ` +
-            `${MIN_CHANGELOG_CAP}.`);
-    }
-    return number;
+    const cap = readWhole(env, 'changelog-max-length', 0, 9);
+    if (cap === 0 || cap >= MIN_CHANGELOG_CAP)
+        return cap;
+    throw invalid('changelog-max-length', `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
 }
 function parseChangelogFile(env, changelog) {
     const file = readInput(env, 'changelog-file').trim();
@@ -10153,20 +10130,26 @@ function parseSettings(env) {
     const changelog = raw.trim() === '' ? '' : raw;
     return Object.freeze({
         apiKey: parseApiKey(env),
+        /** Absolute, without trailing slashes, query or fragment. */
         baseUrl: parseBaseUrl(env),
+        /** At least one, in the order given, no repeats. */
         listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
         changelog,
         version: readInput(env, 'version').trim(),
         stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
         dryRun: parseBoolean(env, 'dry-run', false),
         skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
-        ifOlder: parseIfOlder(readInput(env, 'if-older')),
+        /** What to do when a listing shows a newer version than the one to send. */
+        ifOlder: parseChoice(env, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
         timeoutMs: parseTimeoutMs(env),
         retries: parseRetries(env),
+        /** For the GitHub API; may be empty (then no GitHub call can be made). */
         githubToken: new ApiKey(readInput(env, 'github-token').trim()),
+        /** As given (relative to the workspace or absolute). */
         changelogFile: parseChangelogFile(env, changelog),
+        /** In code points; 0 for no cap. */
         changelogMaxLength: parseChangelogCap(env),
-        changelogFormat: parseChangelogFormat(readInput(env, 'changelog-format')),
+        changelogFormat: parseChoice(env, 'changelog-format', CHANGELOG_FORMATS, 'must be `markdown`, `text` or `html`.'),
     });
 }
 
@@ -12360,22 +12343,17 @@ function parseCommandLine(args, env) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/github-run.ts
-/**
- * The page of a GitHub Actions run, from the runner's variables; '' when they do not name one.
- * The action's context and the command's CI table both read it here.
- */
+/** The GitHub web server of the run, without a trailing slash. */
 function githubServerUrl(env) {
     return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
 }
+/** The page of a GitHub Actions run, from the runner's variables; '' when they do not name one. */
 function githubRunUrl(env) {
-    const server = githubServerUrl(env);
-    const repository = env.GITHUB_REPOSITORY ?? '';
-    const runId = env.GITHUB_RUN_ID ?? '';
-    const attempt = env.GITHUB_RUN_ATTEMPT ?? '';
-    if (repository === '' || runId === '')
+    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
+    if (!repository || !runId)
         return '';
-    const runUrl = `${server}/${repository}/actions/runs/${runId}`;
-    return attempt !== '' && attempt !== '1' ? `${runUrl}/attempts/${attempt}` : runUrl;
+    const runUrl = `${githubServerUrl(env)}/${repository}/actions/runs/${runId}`;
+    return attempt && attempt !== '1' ? `${runUrl}/attempts/${attempt}` : runUrl;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/ci.ts
@@ -13127,40 +13105,37 @@ function resolveLink(destination, base, image) {
 /* unused harmony export TransportError */
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7522);
 
+/** An error the user reads: one annotation, titled. */
 class StepError extends Error {
+    title;
+    constructor(title, message) {
+        super(message);
+        this.title = title;
+    }
 }
 /** A setting the user gave is not acceptable. The message names the setting, never its value. */
 class InputError extends StepError {
     input;
     name = 'InputError';
-    title;
     constructor(input, message) {
-        super(message);
+        super((0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .setting */ .Pe)(input, 'invalid'), message);
         this.input = input;
-        this.title = (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .setting */ .Pe)(input, 'invalid');
     }
 }
 /** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
 class ProxySettingError extends StepError {
     variable;
     name = 'ProxySettingError';
-    title;
     constructor(variable) {
-        super(`The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
+        super(`Invalid proxy setting: ${variable}`, `The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
             '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
             'or unset it.');
         this.variable = variable;
-        this.title = `Invalid proxy setting: ${variable}`;
     }
 }
-/** A reason to stop before any request while deciding what to send: one annotation, titled. */
+/** A reason to stop before any request while deciding what to send. */
 class ResolveError extends StepError {
-    title;
     name = 'ResolveError';
-    constructor(title, message) {
-        super(message);
-        this.title = title;
-    }
 }
 /** The changelog file is missing, too large, or has no section (or an empty one) for the version. */
 class ChangelogFileError extends ResolveError {
@@ -13168,13 +13143,11 @@ class ChangelogFileError extends ResolveError {
 }
 /** The command line cannot be read as written (the command only). */
 class UsageError extends StepError {
-    title;
     name = 'UsageError';
     constructor(message, 
     /** What the problem is called: a missing key is not a usage error. */
     title = 'Usage') {
-        super(message);
-        this.title = title;
+        super(title, message);
     }
 }
 /**

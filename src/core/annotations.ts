@@ -9,8 +9,6 @@ export interface Problem {
 }
 
 /** A warning or a notice, titled: an annotation that fails nothing. */
-export interface Note {
+export interface Note extends Problem {
   readonly level: 'warning' | 'notice';
-  readonly title: string;
-  readonly message: string;
 }

@@ -4,49 +4,45 @@
 import type { Failure } from './attempt.js';
 import { type SettingName, setting } from './words.js';
 
+/** An error the user reads: one annotation, titled. */
 export abstract class StepError extends Error {
-  abstract readonly title: string;
-}
-
-/** A setting the user gave is not acceptable. The message names the setting, never its value. */
-export class InputError extends StepError {
-  override name = 'InputError';
-  readonly title: string;
-
-  constructor(
-    readonly input: SettingName,
-    message: string,
-  ) {
-    super(message);
-    this.title = setting(input, 'invalid');
-  }
-}
-
-/** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
-export class ProxySettingError extends StepError {
-  override name = 'ProxySettingError';
-  readonly title: string;
-
-  constructor(readonly variable: string) {
-    super(
-      `The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
-        '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
-        'or unset it.',
-    );
-    this.title = `Invalid proxy setting: ${variable}`;
-  }
-}
-
-/** A reason to stop before any request while deciding what to send: one annotation, titled. */
-export class ResolveError extends StepError {
-  override name = 'ResolveError';
-
   constructor(
     readonly title: string,
     message: string,
   ) {
     super(message);
   }
+}
+
+/** A setting the user gave is not acceptable. The message names the setting, never its value. */
+export class InputError extends StepError {
+  override name = 'InputError';
+
+  constructor(
+    readonly input: SettingName,
+    message: string,
+  ) {
+    super(setting(input, 'invalid'), message);
+  }
+}
+
+/** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
+export class ProxySettingError extends StepError {
+  override name = 'ProxySettingError';
+
+  constructor(readonly variable: string) {
+    super(
+      `Invalid proxy setting: ${variable}`,
+      `The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
+        '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
+        'or unset it.',
+    );
+  }
+}
+
+/** A reason to stop before any request while deciding what to send. */
+export class ResolveError extends StepError {
+  override name = 'ResolveError';
 }
 
 /** The changelog file is missing, too large, or has no section (or an empty one) for the version. */
@@ -61,9 +57,9 @@ export class UsageError extends StepError {
   constructor(
     message: string,
     /** What the problem is called: a missing key is not a usage error. */
-    readonly title = 'Usage',
+    title = 'Usage',
   ) {
-    super(message);
+    super(title, message);
   }
 }
 

@@ -4,32 +4,8 @@ import { type SettingName, setting, words } from './words.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-export interface Settings {
-  /** At least one, in the order given, no repeats. */
-  readonly listingIds: readonly string[];
-  readonly apiKey: ApiKey;
-  /** Absolute, without trailing slashes, query or fragment. */
-  readonly baseUrl: string;
-  /** As given; '' when empty or whitespace only. */
-  readonly changelog: string;
-  /** Trimmed; '' when not given. */
-  readonly version: string;
-  readonly stripTagPrefix: string;
-  readonly dryRun: boolean;
-  readonly skipUnchanged: boolean;
-  /** What to do when a listing shows a newer version than the one to send. */
-  readonly ifOlder: IfOlder;
-  readonly timeoutMs: number;
-  readonly retries: number;
-  /** For the GitHub API; may be empty (then no GitHub call can be made). */
-  readonly githubToken: ApiKey;
-  /** As given (relative to the workspace or absolute); '' when not set. */
-  readonly changelogFile: string;
-  /** In code points; 0 for no cap. */
-  readonly changelogMaxLength: number;
-  /** How the store shows the changelog: sent as written (`markdown`) or converted. */
-  readonly changelogFormat: ChangelogFormat;
-}
+/** The settings checked once, before any request: what `parseSettings` makes of the inputs. */
+export type Settings = ReturnType<typeof parseSettings>;
 
 export const CHANGELOG_FORMATS = ['markdown', 'text', 'html'] as const;
 export type ChangelogFormat = (typeof CHANGELOG_FORMATS)[number];
@@ -49,10 +25,14 @@ export function readInput(inputs: Inputs, name: string): string {
   return inputs[name] ?? '';
 }
 
+/** The refusal of a setting: `why` follows its name, as in "Input `retries` must be…". */
+function invalid(name: SettingName, why: string): InputError {
+  return new InputError(name, `${setting(name, 'subject')} ${why}`);
+}
+
 function required(env: Env, name: SettingName, hint: string): string {
   const value = readInput(env, name).trim();
-  if (value === '')
-    throw new InputError(name, `${setting(name, 'subject')} is required and was empty. ${hint}`);
+  if (value === '') throw invalid(name, `is required and was empty. ${hint}`);
   return value;
 }
 
@@ -63,34 +43,30 @@ function parseApiKey(env: Env): ApiKey {
   const value = required(env, 'api-key', words().keyMissing);
   // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
   if (!/^[\x20-\x7e]+$/.test(value)) {
-    throw new InputError(
+    throw invalid(
       'api-key',
-      `${setting('api-key', 'subject')} contains characters that are not allowed in an HTTP ` +
-        'header (control characters, line breaks or non-ASCII). Copy the key again into ' +
-        `${words().keyHome}.`,
+      'contains characters that are not allowed in an HTTP header (control characters, line ' +
+        `breaks or non-ASCII). Copy the key again into ${words().keyHome}.`,
     );
   }
   if (value.length < MIN_KEY_LENGTH) {
-    throw new InputError(
+    throw invalid(
       'api-key',
-      `${setting('api-key', 'subject')} is shorter than ${MIN_KEY_LENGTH} characters. A key ` +
-        'that short cannot be masked in the log without masking ordinary words (such as `true` ' +
-        `or \`200\`), so it is refused; copy the whole key into ${words().keyHome}.`,
+      `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
+        'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
+        `the whole key into ${words().keyHome}.`,
     );
   }
   return new ApiKey(value);
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
-
 export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK.test(hostname);
+  return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
 }
 
 function parseBaseUrl(env: Env): string {
   const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-  const bad = (why: string) =>
-    new InputError('base-url', `${setting('base-url', 'subject')} ${why}`);
+  const bad = (why: string) => invalid('base-url', why);
   let url: URL;
   try {
     url = new URL(raw);
@@ -129,29 +105,19 @@ export function splitListingIds(text: string): string[] {
  */
 export function parseListingIds(text: string): string[] {
   const ids = splitListingIds(text);
+  const bad = (why: string) => invalid('listing-id', why);
   if (ids.length === 0) {
-    throw new InputError(
-      'listing-id',
-      `${setting('listing-id', 'subject')} is required and was empty. Set it to the id of the ` +
-        'listing to update (several: one per line or comma-separated).',
+    throw bad(
+      'is required and was empty. Set it to the id of the listing to update (several: one per ' +
+        'line or comma-separated).',
     );
   }
   const seen = new Set<string>();
   for (const id of ids) {
-    if (id === '.' || id === '..') {
-      throw new InputError(
-        'listing-id',
-        `${setting('listing-id', 'subject')} must not be \`.\` or \`..\`.`,
-      );
-    }
+    if (id === '.' || id === '..') throw bad('must not be `.` or `..`.');
     // A listing id is not secret: naming it is what lets the user find the repeat.
-    if (seen.has(id)) {
-      throw new InputError(
-        'listing-id',
-        `${setting('listing-id', 'subject')} lists ${JSON.stringify(id)} more than once; give ` +
-          'each listing once.',
-      );
-    }
+    if (seen.has(id))
+      throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
     seen.add(id);
   }
   return ids;
@@ -166,7 +132,14 @@ function parseBoolean(env: Env, name: SettingName, fallback: boolean): boolean {
   if (value === '') return fallback;
   if (TRUE.includes(value)) return true;
   if (FALSE.includes(value)) return false;
-  throw new InputError(name, `${setting(name, 'subject')} must be \`true\` or \`false\`.`);
+  throw invalid(name, 'must be `true` or `false`.');
+}
+
+/** The input as a whole number of at most `digits` digits, NaN when it is not one. */
+function readWhole(env: Env, name: SettingName, fallback: number, digits: number): number {
+  const value = readInput(env, name).trim();
+  if (value === '') return fallback;
+  return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
 }
 
 function parseWhole(
@@ -176,41 +149,23 @@ function parseWhole(
   min: number,
   max: number,
 ): number {
+  const number = readWhole(env, name, fallback, 4);
+  if (number >= min && number <= max) return number;
+  throw invalid(name, `must be a whole number from ${min} to ${max}.`);
+}
+
+/** One of `choices` (lower-case, as documented), the first when empty; `refusal` names them all. */
+function parseChoice<T extends string>(
+  env: Env,
+  name: SettingName,
+  choices: readonly [T, ...T[]],
+  refusal: string,
+): T {
   const value = readInput(env, name).trim();
-  if (value === '') return fallback;
-  const number = /^\d{1,4}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(number >= min && number <= max)) {
-    throw new InputError(
-      name,
-      `${setting(name, 'subject')} must be a whole number from ${min} to ${max}.`,
-    );
-  }
-  return number;
-}
-
-function parseIfOlder(value: string): IfOlder {
-  const trimmed = value.trim();
-  if (trimmed === '') return 'skip';
-  const known = IF_OLDER.find((choice) => choice === trimmed);
+  if (value === '') return choices[0];
+  const known = choices.find((choice) => choice === value);
   if (known === undefined) {
-    throw new InputError(
-      'if-older',
-      `${setting('if-older', 'subject')} must be \`skip\`, \`fail\` or \`deploy\`.`,
-    );
-  }
-  return known;
-}
-
-/** `changelog-format`: lower-case, as documented; anything else names the three. */
-export function parseChangelogFormat(value: string): ChangelogFormat {
-  const trimmed = value.trim();
-  if (trimmed === '') return 'markdown';
-  const known = CHANGELOG_FORMATS.find((choice) => choice === trimmed);
-  if (known === undefined) {
-    throw new InputError(
-      'changelog-format',
-      `${setting('changelog-format', 'subject')} must be \`markdown\`, \`text\` or \`html\`.`,
-    );
+    throw invalid(name, refusal);
   }
   return known;
 }
@@ -218,18 +173,12 @@ export function parseChangelogFormat(value: string): ChangelogFormat {
 export const MIN_CHANGELOG_CAP = 200;
 
 function parseChangelogCap(env: Env): number {
-  const name: SettingName = 'changelog-max-length';
-  const value = readInput(env, name).trim();
-  if (value === '') return 0;
-  const number = /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
-  if (!(number === 0 || number >= MIN_CHANGELOG_CAP)) {
-    throw new InputError(
-      name,
-      `${setting(name, 'subject')} must be 0 (no limit) or a whole number of characters from ` +
-        `${MIN_CHANGELOG_CAP}.`,
-    );
-  }
-  return number;
+  const cap = readWhole(env, 'changelog-max-length', 0, 9);
+  if (cap === 0 || cap >= MIN_CHANGELOG_CAP) return cap;
+  throw invalid(
+    'changelog-max-length',
+    `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`,
+  );
 }
 
 function parseChangelogFile(env: Env, changelog: string): string {
@@ -260,24 +209,35 @@ export function parseConnection(env: Inputs): Connection {
 }
 
 /** Reads and checks every input. The only place that reads inputs. */
-export function parseSettings(env: Inputs): Settings {
+export function parseSettings(env: Inputs) {
   const raw = readInput(env, 'changelog');
   const changelog = raw.trim() === '' ? '' : raw;
   return Object.freeze({
     apiKey: parseApiKey(env),
+    /** Absolute, without trailing slashes, query or fragment. */
     baseUrl: parseBaseUrl(env),
+    /** At least one, in the order given, no repeats. */
     listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
     changelog,
     version: readInput(env, 'version').trim(),
     stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
     dryRun: parseBoolean(env, 'dry-run', false),
     skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
-    ifOlder: parseIfOlder(readInput(env, 'if-older')),
+    /** What to do when a listing shows a newer version than the one to send. */
+    ifOlder: parseChoice(env, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
     timeoutMs: parseTimeoutMs(env),
     retries: parseRetries(env),
+    /** For the GitHub API; may be empty (then no GitHub call can be made). */
     githubToken: new ApiKey(readInput(env, 'github-token').trim()),
+    /** As given (relative to the workspace or absolute). */
     changelogFile: parseChangelogFile(env, changelog),
+    /** In code points; 0 for no cap. */
     changelogMaxLength: parseChangelogCap(env),
-    changelogFormat: parseChangelogFormat(readInput(env, 'changelog-format')),
+    changelogFormat: parseChoice(
+      env,
+      'changelog-format',
+      CHANGELOG_FORMATS,
+      'must be `markdown`, `text` or `html`.',
+    ),
   });
 }

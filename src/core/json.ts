@@ -12,10 +12,8 @@ export function parseJson(text: string): unknown {
   }
 }
 
-export type JsonObject = Record<string, unknown>;
-
 /** A JSON object: not null, not an array. */
-export function isObject(value: unknown): value is JsonObject {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

@@ -1,5 +1,5 @@
 import type { Note, Problem } from './annotations.js';
-import { type Answer, type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from './attempt.js';
+import { type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from './attempt.js';
 import { cutUtf8, escapeHtml, quote } from './guard/safe-text.js';
 import { isJsonBody } from './guard/server-message.js';
 import type { Resolved } from './release/resolve.js';
@@ -8,13 +8,11 @@ import { setting } from './words.js';
 
 export const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
 
-/** How one listing ended: PATCH sent, skipped as current, dry run, or not attempted. */
-export type RowState = 'sent' | 'skipped' | 'dry-run' | 'not-attempted';
-
 /** One listing of the step: a row of the summary, an entry of `results`. */
 export interface ListingRow {
   readonly listingId: string;
-  readonly state: RowState;
+  /** How it ended: PATCH sent, skipped as current, dry run, or not attempted. */
+  readonly state: 'sent' | 'skipped' | 'dry-run' | 'not-attempted';
   /** The PATCH; undefined when none was sent. */
   readonly outcome: Outcome | undefined;
   /** Its annotation when the listing failed. */
@@ -104,9 +102,13 @@ const CHANGELOG_SOURCES: Record<Resolved['changelogSource'], (r: Resolved, show:
     generated: () => 'generated',
   };
 
+/** The version and where it came from, each name shown by `show`. */
+function versionFrom(resolved: Resolved, show: Show): string {
+  return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag))}`;
+}
+
 export function versionLine(resolved: Resolved): string {
-  const source = VERSION_SOURCES[resolved.versionSource](quote(resolved.tag));
-  return `Version ${quote(resolved.version)} from ${source}`;
+  return `Version ${versionFrom(resolved, quote)}`;
 }
 
 function changelogFacts(resolved: Resolved, show: Show = (text) => text): string {
@@ -140,18 +142,14 @@ export function attemptLine(
     result.kind === 'answer'
       ? `HTTP ${result.status} in ${result.ms} ms`
       : `${result.code} after ${result.ms} ms`;
-  let next = '';
-  if (decision.kind === 'wait') {
-    next = `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`;
-  } else if (decision.kind === 'too-long') {
-    next = `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`;
-  }
+  const next =
+    decision.kind === 'wait'
+      ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
+      : decision.kind === 'too-long'
+        ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
+        : '';
   const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
   return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
-}
-
-function isJson(answer: Answer): boolean {
-  return answer.json === true || isJsonBody(answer.body, answer.contentType);
 }
 
 /** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
@@ -187,11 +185,6 @@ export function updated(report: RunReport): boolean {
   return report.problem === undefined && rows.length > 0 && rows.every(rowUpdated);
 }
 
-function rowError(row: ListingRow): string | null {
-  if (row.problem !== undefined) return row.problem.message;
-  return row.state === 'not-attempted' ? `not attempted: ${row.why}` : null;
-}
-
 /** The `results` output: one object per listing, in order. */
 export function results(report: RunReport): object[] {
   return rowsOf(report).map((row) => {
@@ -201,7 +194,9 @@ export function results(report: RunReport): object[] {
       updated: rowUpdated(row),
       status: last?.kind === 'answer' ? last.status : null,
       attempts: row.outcome?.attempts ?? 0,
-      error: rowError(row),
+      error:
+        row.problem?.message ??
+        (row.state === 'not-attempted' ? `not attempted: ${row.why}` : null),
       skipped: row.state === 'skipped',
       'previous-version': row.previousVersion,
       confirmed: row.confirmed ?? null,
@@ -210,15 +205,11 @@ export function results(report: RunReport): object[] {
   });
 }
 
-/** The last request sent: the last PATCH, else the list (GET). */
-function lastSent(report: RunReport): Outcome | undefined {
-  const sent = [report.list, ...report.rows.map((row) => row.outcome)];
-  return sent.filter((outcome) => outcome !== undefined).at(-1);
-}
-
 /** The step outputs. Values are untrusted: the caller redacts them. */
 export function outputs(report: RunReport): Record<string, string> {
-  const outcome = lastSent(report);
+  // The last request sent: the last PATCH, else the list (GET).
+  const sent = [report.list, ...report.rows.map((row) => row.outcome)];
+  const outcome = sent.filter((request) => request !== undefined).at(-1);
   const last = outcome?.last;
   const answer = last?.kind === 'answer' ? last : undefined;
   return {
@@ -227,7 +218,9 @@ export function outputs(report: RunReport): Record<string, string> {
     'listing-id': report.listingIds.join('\n'),
     status: answer === undefined ? '' : String(answer.status),
     response:
-      answer !== undefined && answer.body.trim() !== '' && isJson(answer)
+      answer !== undefined &&
+      answer.body.trim() !== '' &&
+      (answer.json === true || isJsonBody(answer.body, answer.contentType))
         ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
         : '',
     attempts: String(outcome?.attempts ?? 0),
@@ -238,14 +231,6 @@ export function outputs(report: RunReport): Record<string, string> {
       .map((row) => row.listingId)
       .join('\n'),
   };
-}
-
-type Html = (text: string) => string;
-
-function versionHtml(resolved: Resolved, html: Html): string {
-  const tag = `<code>${html(resolved.tag)}</code>`;
-  const source = VERSION_SOURCES[resolved.versionSource](tag);
-  return `<code>${html(resolved.version)}</code> from ${source}`;
 }
 
 export function rowResult(row: ListingRow): string {
@@ -280,7 +265,7 @@ export function time(ms: number): string {
   return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
 }
 
-function statusCell(outcome: Outcome | undefined, html: Html): string {
+function statusCell(outcome: Outcome | undefined, html: Show): string {
   const last = outcome?.last;
   if (last === undefined) return '—';
   return last.kind === 'answer' ? String(last.status) : html(last.code);
@@ -294,37 +279,21 @@ function oneLineHtml(text: string): string {
   return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
 }
 
-/** The job summary's parts, each as HTML: the action writes them with the runner's summary builders. */
-export interface SummaryParts {
-  /** Plain text. */
-  readonly heading: string;
-  /** The run's facts, a table of its own. */
-  readonly facts: string;
-  /** The table of listings: the header's cells, then each row's. */
-  readonly listingsHead: readonly string[];
-  readonly listings: readonly (readonly string[])[];
-  /** When there is no listing: the one cell that spans the table. */
-  readonly noListing?: string;
-  /** Each message, a paragraph. */
-  readonly messages: readonly string[];
-  /** The changelog, collapsed under its label. */
-  readonly changelog?: { readonly label: string; readonly content: string };
-}
+export type SummaryParts = ReturnType<typeof summaryParts>;
 
 /**
- * The job summary, the changelog in a collapsed block. Every value is redacted, then escaped:
- * redacting after escaping would miss a key whose characters escaping changes.
+ * The job summary's parts, each as HTML (the action writes them with the runner's summary
+ * builders): a heading, a table of facts, the table of listings (or the one cell that spans it),
+ * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
+ * then escaped: redacting after escaping would miss a key whose characters escaping changes.
  */
-export function summaryParts(
-  report: RunReport,
-  redact: (text: string) => string = (text) => text,
-): SummaryParts {
-  const html: Html = (text) => oneLineHtml(redact(text));
+export function summaryParts(report: RunReport, redact: (text: string) => string = (text) => text) {
+  const html: Show = (text) => oneLineHtml(redact(text));
   const rows: [string, string][] = [
     [
       'Version',
       report.resolved !== undefined
-        ? versionHtml(report.resolved, html)
+        ? versionFrom(report.resolved, (text) => `<code>${html(text)}</code>`)
         : report.ignoredEvent === undefined
           ? '(not resolved)'
           : '(nothing to deploy on this event)',
@@ -355,24 +324,26 @@ export function summaryParts(
     ...rowsOf(report).map((row) => row.problem?.message),
     ...report.notes.map((note) => note.message),
   ].filter((message) => message !== undefined);
-  const parts: SummaryParts = {
+  return {
     heading: 'Marketplace listing update',
     facts: `<table>${table.join('')}</table>`,
     listingsHead: ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
     listings,
     ...(listings.length === 0 ? { noListing: '(no listing)' } : {}),
     messages: messages.map(html),
+    ...(report.resolved === undefined
+      ? {}
+      : { changelog: changelogPart(report.resolved, redact, html) }),
   };
-  if (report.resolved === undefined) return parts;
+}
+
+function changelogPart(resolved: Resolved, redact: Show, html: Show) {
   // Redacted before it is cut, so that no start of the key is left at the cut.
-  const changelog = redact(report.resolved.changelog);
+  const changelog = redact(resolved.changelog);
   const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
   const note = shown === changelog ? '' : ' (cut to 64 KiB)';
   return {
-    ...parts,
-    changelog: {
-      label: `Changelog (${html(changelogFacts(report.resolved))})${note}`,
-      content: `<pre>${oneLineHtml(shown)}</pre>`,
-    },
+    label: `Changelog (${html(changelogFacts(resolved))})${note}`,
+    content: `<pre>${oneLineHtml(shown)}</pre>`,
   };
 }

@@ -7,7 +7,6 @@ import { parseSettings, type Settings } from '../../src/core/inputs.js';
 import {
   generatedChangelog,
   type ReleaseNotes,
-  type Resolution,
   resolveRelease as resolveWith,
   stripPrefix,
 } from '../../src/core/release/resolve.js';
@@ -248,7 +247,7 @@ async function resolution(
   c: RunContext,
   github: GitHubPort,
   files: FileReader = noFiles,
-): Promise<Resolution> {
+) {
   return resolveWith(s, c, actionPlan(github, files));
 }
 

@@ -10,11 +10,7 @@ import { changelogToSend } from './format.js';
 export type VersionSource = 'input' | 'release' | 'tag' | 'latest-release';
 export type ChangelogSource = 'input' | 'file' | 'release' | 'github' | 'generated';
 
-export interface Resolved {
-  readonly version: string;
-  readonly versionSource: VersionSource;
-  /** The tag the version was derived from; '' when it came from the input. */
-  readonly tag: string;
+export interface Resolved extends Omit<VersionAnswer, 'release'> {
   readonly changelog: string;
   readonly changelogSource: ChangelogSource;
   /** For `file`: the file as given. */
@@ -31,11 +27,6 @@ export interface Resolved {
 export interface LogNote {
   readonly level: 'info' | 'warning';
   readonly text: string;
-}
-
-export interface Resolution {
-  readonly resolved: Resolved;
-  readonly notes: readonly LogNote[];
 }
 
 /** Where the run happens, as its front end knows it: for the generated text and relative paths. */
@@ -84,6 +75,7 @@ export interface Step<C extends Origin = Origin> {
 export interface VersionAnswer {
   readonly version: string;
   readonly versionSource: VersionSource;
+  /** The tag the version was derived from; '' when it came from the input. */
   readonly tag: string;
   /** The latest release, when the version came from it: its notes come with it. */
   readonly release?: ReleaseNotes;
@@ -194,7 +186,7 @@ export async function resolveRelease<C extends Origin>(
   settings: Settings,
   context: C,
   plan: Plan<C>,
-): Promise<Resolution> {
+): Promise<{ readonly resolved: Resolved; readonly notes: readonly LogNote[] }> {
   const step: Step<C> = { settings, context, files: plan.files, notes: [] };
   const version = await first(plan.versions, step);
   if (version === undefined) throw plan.noVersion(context);

@@ -1,7 +1,7 @@
 // What is sent in each changelog-format (SPEC 7.11), and the cap counted on it (SPEC 7.6).
 import { describe, expect, it } from 'vitest';
 import { InputError } from '../../../src/core/errors.js';
-import { parseChangelogFormat, parseSettings } from '../../../src/core/inputs.js';
+import { parseSettings } from '../../../src/core/inputs.js';
 import { changelogToSend, htmlCutNote } from '../../../src/core/release/format.js';
 import {
   changelogInput,
@@ -14,6 +14,14 @@ import { cutNote } from '../../../src/core/release/truncate.js';
 
 const URL_ = 'https://github.com/o/r/releases/tag/v1.2.3';
 const length = (text: string) => Array.from(text).length;
+
+const BASE = {
+  'listing-id': 'a',
+  'api-key': 'mk_test_0123456789abcdef',
+  'base-url': 'https://x.test',
+};
+const parseChangelogFormat = (value: string) =>
+  parseSettings({ ...BASE, 'changelog-format': value }).changelogFormat;
 
 describe('changelog-format, the input', () => {
   it.each([
