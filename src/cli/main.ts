@@ -17,9 +17,8 @@ import {
 import { results } from '../core/report.js';
 import { runStep } from '../core/step.js';
 import { speak } from '../core/words.js';
-import { type CommandLine, parseCommandLine } from './args.js';
+import { type CommandLine, helpText, parseCommandLine } from './args.js';
 import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from './ci.js';
-import { helpText } from './help.js';
 import { readKey } from './key.js';
 import { listings } from './listings.js';
 import { printableJson } from './terminal.js';
