@@ -127,10 +127,9 @@ function tagOf(system: CiSystem, env: Env): string {
   return system.tagIsRef ? tagOfRef(value) : value;
 }
 
-/** The tag of a tag build: the first variable of the table that holds one. */
-export function ciTag(env: Env): { tag: string; variable: string } | undefined {
-  const system = CI_SYSTEMS.find((candidate) => tagOf(candidate, env) !== '');
-  return system && { tag: tagOf(system, env), variable: system.tag };
+/** The tag of a tag build: the first variable of the table that holds one, else ''. */
+export function ciTag(env: Env): string {
+  return CI_SYSTEMS.map((system) => tagOf(system, env)).find((tag) => tag !== '') ?? '';
 }
 
 /** The tag variables read, as a message names them. */

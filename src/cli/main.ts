@@ -11,7 +11,6 @@ import {
   generated,
   type Origin,
   type Plan,
-  type VersionFinder,
   versionInput,
 } from '../core/release/resolve.js';
 import { results } from '../core/report.js';
@@ -25,33 +24,23 @@ import { printableJson } from './terminal.js';
 import { EXIT, type Io, View } from './view.js';
 import { commandWords } from './words.js';
 
-/** The tag of the CI run, from the variables the common CI systems set, after --release-version. */
-const ciTagVersion =
-  (env: Env): VersionFinder =>
-  (step) => {
-    const found = ciTag(env);
-    return found === undefined ? undefined : fromTag(found.tag, 'tag', step);
-  };
-
-function noVersion(): ResolveError {
-  return new ResolveError(
-    'No version to deploy',
-    'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
-      `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`,
-  );
-}
-
 /** The command's sources of what is sent, in order; no GitHub API call, so no token needed. */
 function commandPlan(env: Env): Plan<Origin> {
   return {
-    versions: [versionInput, ciTagVersion(env)],
+    // The tag of the CI run, from the variables the common CI systems set.
+    versions: [versionInput, (step) => (ciTag(env) ? fromTag(ciTag(env), 'tag', step) : undefined)],
     changelogs: [
       changelogInput,
       // Relative links resolve on the pages the CI names, else stay as written.
       changelogFileWith(() => ciLinks(env), noCiLinks()),
       generated,
     ],
-    noVersion,
+    noVersion: () =>
+      new ResolveError(
+        'No version to deploy',
+        'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
+          `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`,
+      ),
   };
 }
 
