@@ -18,7 +18,6 @@ import { runStep } from '../core/step.js';
 import { speak } from '../core/words.js';
 import { type CommandLine, helpText, parseCommandLine } from './args.js';
 import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from './ci.js';
-import { readKey } from './key.js';
 import { listings } from './listings.js';
 import { printableJson } from './terminal.js';
 import { EXIT, type Io, View } from './view.js';
@@ -48,11 +47,7 @@ async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
   const { report, stopped } = await runStep({
     env,
     inputs: line.inputs,
-    key: async () => {
-      const key = await readKey(line.key, env, io.keys);
-      view.guard(key);
-      return key;
-    },
+    key: () => view.readKey(line.key),
     world: () => ({ context: ciOrigin(env, io.keys.cwd), plan: () => commandPlan(env) }),
     out: {
       line: (text) => view.out.line(text),
@@ -79,12 +74,8 @@ export async function main(args: readonly string[], env: Env, io: Io): Promise<n
     const line = parseCommandLine(args, env);
     // Settings named as this command line gave them.
     speak(commandWords(line));
-    if (line.command === 'help') {
-      io.stdout.write(helpText());
-      return EXIT.ok;
-    }
-    if (line.command === 'version') {
-      io.stdout.write(`${ACTION_VERSION}\n`);
+    if (line.command === 'help' || line.command === 'version') {
+      io.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
       return EXIT.ok;
     }
     return line.command === 'listings'
