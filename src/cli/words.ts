@@ -21,6 +21,7 @@ export function commandWords(
     if (setting === 'api-key') return KEY_NAMES[given.key.kind];
     const option = optionOf(setting);
     if (option === undefined) return setting;
+    // Stryker disable next-line StringLiteral: an option that gives a setting has a variable.
     return given.fromVariable.has(setting) ? (variableOf(option) ?? '') : `--${option}`;
   };
   return {
