@@ -32,10 +32,13 @@ interface CiSystem {
 
 function fill(text: Text, env: Env): string {
   if (typeof text === 'function') return text(env);
-  const value = (name: string) => env[name]?.trim() ?? '';
-  const names = [...text.matchAll(/\$(\w+)/g)].map(([, name = '']) => name);
-  if (names.some((name) => value(name) === '')) return '';
-  return text.replace(/\$(\w+)/g, (_, name: string) => value(name));
+  let whole = true;
+  const filled = text.replace(/\$(\w+)/g, (_, name: string) => {
+    const value = env[name]?.trim() ?? '';
+    whole &&= value !== '';
+    return value;
+  });
+  return whole ? filled : '';
 }
 
 const CI_SYSTEMS: readonly CiSystem[] = [

@@ -113,7 +113,7 @@ export function variableOf(name: string): string | undefined {
 
 /** The option that gives an action input, e.g. `release-version` for `version`. */
 export function optionOf(input: string): string | undefined {
-  return Object.keys(SETTINGS).find((name) => (SETTINGS[name]?.input ?? name) === input);
+  return Object.entries(SETTINGS).find(([name, option]) => (option.input ?? name) === input)?.[0];
 }
 
 /** As help and the docs write it: `-h, --help`, `--base-url <url>`. */
