@@ -12128,6 +12128,7 @@ function inputsOf(values, env) {
     for (const [name, option] of Object.entries(cli_options/* SETTINGS */.yy)) {
         const input = option.input ?? name;
         const value = values[name];
+        // Stryker disable next-line StringLiteral: every setting has a variable.
         const variable = env[(0,cli_options/* variableOf */.Qn)(name) ?? ''];
         if (value !== undefined) {
             inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
@@ -12241,11 +12242,13 @@ function githubRunUrl(env) {
 function fill(text, env) {
     if (typeof text === 'function')
         return text(env);
-    const value = (name) => env[name]?.trim() ?? '';
-    const names = [...text.matchAll(/\$(\w+)/g)].map(([, name = '']) => name);
-    if (names.some((name) => value(name) === ''))
-        return '';
-    return text.replace(/\$(\w+)/g, (_, name) => value(name));
+    let whole = true;
+    const filled = text.replace(/\$(\w+)/g, (_, name) => {
+        const value = env[name]?.trim() ?? '';
+        whole &&= value !== '';
+        return value;
+    });
+    return whole ? filled : '';
 }
 const CI_SYSTEMS = [
     {
@@ -12774,7 +12777,7 @@ function variableOf(name) {
 }
 /** The option that gives an action input, e.g. `release-version` for `version`. */
 function optionOf(input) {
-    return Object.keys(SETTINGS).find((name) => (SETTINGS[name]?.input ?? name) === input);
+    return Object.entries(SETTINGS).find(([name, option]) => (option.input ?? name) === input)?.[0];
 }
 /** As help and the docs write it: `-h, --help`, `--base-url <url>`. */
 function flagOf(name, { short, value }) {
