@@ -33,10 +33,10 @@ export function outputsTable(action: ActionMetadata): string {
 
 /** The command's options, from the definitions `parseArgs` and `--help` read. */
 export function optionsTable(): string {
-  const rows = OPTIONS.map((option) => {
-    const variable = variableOf(option);
+  const rows = Object.entries(OPTIONS).map(([name, option]) => {
+    const variable = variableOf(name);
     return (
-      `| \`${cell(flagOf(option))}\` | ${variable === undefined ? '' : `\`${variable}\``} | ` +
+      `| \`${cell(flagOf(name, option))}\` | ${variable === undefined ? '' : `\`${variable}\``} | ` +
       `${option.fallback === undefined ? '' : `\`${option.fallback}\``} | ${cell(option.description)} |`
     );
   });

@@ -8574,7 +8574,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7287);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9394);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8751,7 +8751,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 7287:
+/***/ 9394:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12194,38 +12194,26 @@ async function closeQuietly(transport, out) {
 }
 
 // EXTERNAL MODULE: ./src/cli/options.ts
-var options = __nccwpck_require__(776);
+var cli_options = __nccwpck_require__(776);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
-// argv and LISTING_AUTO_DEPLOY_* variables into what to do: `node:util`'s parseArgs, strict.
+// argv and LISTING_AUTO_DEPLOY_* variables into what to do (`node:util`'s parseArgs, strict), and
+// `--help`, both from the option definitions.
 
 
 
-const COMMANDS = ['deploy', 'listings'];
+
 const RELEASE_VERSION_HINT = 'The version to send is --release-version <version>.';
-function refuseKeyArgument(args) {
-    const end = args.indexOf('--');
-    for (const arg of end < 0 ? args : args.slice(0, end)) {
-        if (arg === '--api-key' || arg.startsWith('--api-key=')) {
-            throw new errors/* UsageError */.eb(`--api-key is refused: the key never travels in an argument, which process lists, shell ` +
-                `history and CI logs show. Set ${options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or ` +
-                '--api-key-stdin. Nothing was sent.');
-        }
-    }
-}
 function parse(args) {
+    const options = Object.entries(cli_options/* OPTIONS */.lw).map(([name, { value, multiple, short }]) => {
+        const type = value === undefined ? 'boolean' : 'string';
+        return [name, { type, ...(multiple && { multiple }), ...(short && { short }) }];
+    });
     try {
         return (0,external_node_util_.parseArgs)({
             args: [...args],
             strict: true,
             allowPositionals: true,
-            options: Object.fromEntries(options/* OPTIONS */.lw.map((option) => [
-                option.name,
-                {
-                    type: option.type,
-                    ...(option.multiple ? { multiple: true } : {}),
-                    ...(option.short === undefined ? {} : { short: option.short }),
-                },
-            ])),
+            options: Object.fromEntries(options),
         });
     }
     catch (error) {
@@ -12245,9 +12233,9 @@ function unknownOption(message) {
     if (given === undefined)
         return undefined;
     const name = given.replace(/^-+/, '');
-    const meant = options/* OPTIONS */.lw.find((option) => option.name === name.toLowerCase().replaceAll('_', '-'));
-    if (meant !== undefined)
-        return `Unknown option: did you mean --${meant.name}?`;
+    const meant = name.toLowerCase().replaceAll('_', '-');
+    if (Object.hasOwn(cli_options/* OPTIONS */.lw, meant))
+        return `Unknown option: did you mean --${meant}?`;
     return name.length < 8
         ? `Unknown option '${given.startsWith('--') ? '--' : '-'}${name}'.`
         : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
@@ -12257,31 +12245,26 @@ function commandOf(positionals) {
         throw new errors/* UsageError */.eb(`One command at most (deploy or listings); ${positionals.length} were given. See --help.`);
     }
     const [command = 'deploy'] = positionals;
-    const known = COMMANDS.find((name) => name === command);
-    if (known === undefined) {
-        // Not quoted: a stray argument may be a key pasted in the wrong place.
-        throw new errors/* UsageError */.eb('Unknown command: use deploy or listings. See --help.');
-    }
-    return known;
+    // Not quoted: a stray argument may be a key pasted in the wrong place.
+    if (command === 'deploy' || command === 'listings')
+        return command;
+    throw new errors/* UsageError */.eb('Unknown command: use deploy or listings. See --help.');
 }
-/** Each option of an action input, under the input's name: the flag, else its variable. */
+/** Each setting under its input's name: the flag, else its variable. */
 function inputsOf(values, env) {
     const inputs = {};
     const fromVariable = new Set();
-    for (const option of options/* OPTIONS */.lw) {
-        const variable = (0,options/* variableOf */.Qn)(option);
-        if (variable === undefined || option.input === undefined)
-            continue;
-        const value = values[option.name];
-        if (Array.isArray(value))
-            inputs[option.input] = value.join('\n');
-        else if (typeof value === 'string')
-            inputs[option.input] = value;
-        else if (value === true)
-            inputs[option.input] = 'true';
-        else if (env[variable] !== undefined) {
-            inputs[option.input] = env[variable];
-            fromVariable.add(option.input);
+    for (const [name, option] of Object.entries(cli_options/* SETTINGS */.yy)) {
+        const input = option.input ?? name;
+        const value = values[name];
+        // Stryker disable next-line StringLiteral: every setting has a variable.
+        const variable = env[(0,cli_options/* variableOf */.Qn)(name) ?? ''];
+        if (value !== undefined) {
+            inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
+        }
+        else if (variable !== undefined) {
+            inputs[input] = variable;
+            fromVariable.add(input);
         }
     }
     return { inputs, fromVariable };
@@ -12299,47 +12282,65 @@ function keySourceOf(values) {
     }
     return stdin ? { kind: 'stdin' } : { kind: 'variable' };
 }
-/**
- * `--version` prints the command's own version, as every command does. Given with anything else,
- * it is most likely meant as the version to send: refused, so that a deploy never ends as a
- * printed version and exit 0.
- */
-function refuseVersionWithOthers(args) {
-    if (args.length === 1)
-        return;
-    throw new errors/* UsageError */.eb(`--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
-        'See --help.');
-}
 const NOTHING = {
     inputs: {},
     fromVariable: new Set(),
     key: { kind: 'variable' },
     verbose: false,
 };
-/** --verbose, else its variable: `1` or `true`, in any case. */
-function verboseOf(values, env) {
-    if (values.verbose === true)
-        return true;
-    return ['1', 'true'].includes((env[options/* VERBOSE_VARIABLE */.WH] ?? '').trim().toLowerCase());
-}
 /** What the command line asks for. Throws UsageError. */
 function parseCommandLine(args, env) {
-    refuseKeyArgument(args);
+    const end = args.indexOf('--');
+    if (args.slice(0, end < 0 ? undefined : end).some((arg) => /^--api-key(=|$)/.test(arg))) {
+        throw new errors/* UsageError */.eb(`--api-key is refused: the key never travels in an argument, which process lists, shell ` +
+            `history and CI logs show. Set ${cli_options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or ` +
+            '--api-key-stdin. Nothing was sent.');
+    }
     const { values, positionals } = parse(args);
     const json = values.json === true;
     if (values.help === true)
         return { command: 'help', ...NOTHING, json };
     if (values.version === true) {
-        refuseVersionWithOthers(args);
+        // `--version` prints the command's own version, as every command does. Given with anything
+        // else, it is most likely meant as the version to send: refused, so that a deploy never ends
+        // as a printed version and exit 0.
+        if (args.length > 1) {
+            throw new errors/* UsageError */.eb(`--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
+                'See --help.');
+        }
         return { command: 'version', ...NOTHING, json };
     }
+    const verbose = (env[cli_options/* VERBOSE_VARIABLE */.WH] ?? '').trim().toLowerCase();
     return {
         command: commandOf(positionals),
         ...inputsOf(values, env),
         key: keySourceOf(values),
         json,
-        verbose: verboseOf(values, env),
+        verbose: values.verbose === true || verbose === '1' || verbose === 'true',
     };
+}
+function helpText() {
+    const flags = Object.entries(cli_options/* OPTIONS */.lw).map(([name, option]) => (0,cli_options/* flagOf */.iP)(name, option));
+    const width = Math.max(...flags.map((text) => text.length));
+    const lines = Object.values(cli_options/* OPTIONS */.lw).map((option, index) => {
+        const fallback = option.fallback === undefined ? '' : ` Default: ${option.fallback}.`;
+        return `  ${(flags[index] ?? '').padEnd(width)}  ${option.description}${fallback}`;
+    });
+    return [
+        `Usage: ${ACTION_NAME} [deploy] [options]   update the listings to this release`,
+        `       ${ACTION_NAME} listings [options]   list the listings the key's account owns`,
+        '',
+        `The key comes from ${cli_options/* KEY_VARIABLE */.$9}, --api-key-file or --api-key-stdin, never from an argument.`,
+        'Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>',
+        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.',
+        '',
+        'Options:',
+        ...lines,
+        '',
+        'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
+        'request (a usage, option, key, version or changelog error).',
+        '',
+    ].join('\n');
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/github-run.ts
@@ -12362,23 +12363,27 @@ function githubRunUrl(env) {
 
 
 
-const read = (name) => (env) => env[name]?.trim() ?? '';
-/** Joins parts, or '' when any of them is empty. */
-const ci_all = (...parts) => (env) => {
-    const values = parts.map((part) => part(env));
-    return values.some((value) => value === '') ? '' : values.join('');
-};
-const ci_text = (value) => () => value;
+function fill(text, env) {
+    if (typeof text === 'function')
+        return text(env);
+    let whole = true;
+    const filled = text.replace(/\$(\w+)/g, (_, name) => {
+        const value = env[name]?.trim() ?? '';
+        whole &&= value !== '';
+        return value;
+    });
+    return whole ? filled : '';
+}
 const CI_SYSTEMS = [
     {
         name: 'GitLab CI/CD, Woodpecker',
         tag: 'CI_COMMIT_TAG',
-        project: (env) => read('CI_PROJECT_PATH')(env) || read('CI_REPO')(env),
-        jobUrl: (env) => read('CI_JOB_URL')(env) || read('CI_PIPELINE_URL')(env),
-        sha: read('CI_COMMIT_SHA'),
+        project: (env) => fill('$CI_PROJECT_PATH', env) || fill('$CI_REPO', env),
+        jobUrl: (env) => fill('$CI_JOB_URL', env) || fill('$CI_PIPELINE_URL', env),
+        sha: '$CI_COMMIT_SHA',
         links: {
             read: 'CI_PROJECT_URL with CI_COMMIT_TAG or CI_COMMIT_SHA (GitLab)',
-            roots: (env, ref) => (0,link_base/* gitlabRoots */.PQ)(read('CI_PROJECT_URL')(env), ref),
+            roots: (env, ref) => (0,link_base/* gitlabRoots */.PQ)(fill('$CI_PROJECT_URL', env), ref),
             checkout: 'CI_PROJECT_DIR',
         },
     },
@@ -12386,103 +12391,91 @@ const CI_SYSTEMS = [
         name: 'GitHub Actions',
         tag: 'GITHUB_REF',
         tagIsRef: true,
-        project: read('GITHUB_REPOSITORY'),
+        project: '$GITHUB_REPOSITORY',
         jobUrl: githubRunUrl,
-        sha: read('GITHUB_SHA'),
+        sha: '$GITHUB_SHA',
         links: {
             read: 'GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions)',
-            roots: (env, ref) => (0,link_base/* githubRoots */.Ff)(githubServerUrl(env), read('GITHUB_REPOSITORY')(env), ref),
+            roots: (env, ref) => (0,link_base/* githubRoots */.Ff)(githubServerUrl(env), fill('$GITHUB_REPOSITORY', env), ref),
             checkout: 'GITHUB_WORKSPACE',
         },
     },
     {
         name: 'Bitbucket Pipelines',
         tag: 'BITBUCKET_TAG',
-        project: read('BITBUCKET_REPO_FULL_NAME'),
-        jobUrl: ci_all(read('BITBUCKET_GIT_HTTP_ORIGIN'), ci_text('/pipelines/results/'), read('BITBUCKET_BUILD_NUMBER')),
-        sha: read('BITBUCKET_COMMIT'),
+        project: '$BITBUCKET_REPO_FULL_NAME',
+        jobUrl: '$BITBUCKET_GIT_HTTP_ORIGIN/pipelines/results/$BITBUCKET_BUILD_NUMBER',
+        sha: '$BITBUCKET_COMMIT',
         links: {
             read: 'BITBUCKET_GIT_HTTP_ORIGIN with BITBUCKET_TAG or BITBUCKET_COMMIT (Bitbucket)',
-            roots: (env, ref) => (0,link_base/* bitbucketRoots */.xp)(read('BITBUCKET_GIT_HTTP_ORIGIN')(env), ref),
+            roots: (env, ref) => (0,link_base/* bitbucketRoots */.xp)(fill('$BITBUCKET_GIT_HTTP_ORIGIN', env), ref),
             checkout: 'BITBUCKET_CLONE_DIR',
         },
     },
     {
         name: 'CircleCI',
         tag: 'CIRCLE_TAG',
-        project: ci_all(read('CIRCLE_PROJECT_USERNAME'), ci_text('/'), read('CIRCLE_PROJECT_REPONAME')),
-        jobUrl: read('CIRCLE_BUILD_URL'),
-        sha: read('CIRCLE_SHA1'),
+        project: '$CIRCLE_PROJECT_USERNAME/$CIRCLE_PROJECT_REPONAME',
+        jobUrl: '$CIRCLE_BUILD_URL',
+        sha: '$CIRCLE_SHA1',
     },
     {
         name: 'Azure Pipelines',
         tag: 'BUILD_SOURCEBRANCH',
         tagIsRef: true,
-        project: read('BUILD_REPOSITORY_NAME'),
-        jobUrl: ci_all(read('SYSTEM_COLLECTIONURI'), read('SYSTEM_TEAMPROJECT'), ci_text('/_build/results?buildId='), read('BUILD_BUILDID')),
-        sha: read('BUILD_SOURCEVERSION'),
+        project: '$BUILD_REPOSITORY_NAME',
+        jobUrl: '$SYSTEM_COLLECTIONURI$SYSTEM_TEAMPROJECT/_build/results?buildId=$BUILD_BUILDID',
+        sha: '$BUILD_SOURCEVERSION',
     },
     {
         name: 'Jenkins',
         tag: 'TAG_NAME',
-        project: read('JOB_NAME'),
-        jobUrl: read('BUILD_URL'),
-        sha: read('GIT_COMMIT'),
+        project: '$JOB_NAME',
+        jobUrl: '$BUILD_URL',
+        sha: '$GIT_COMMIT',
     },
     {
         name: 'Travis CI',
         tag: 'TRAVIS_TAG',
-        project: read('TRAVIS_REPO_SLUG'),
-        jobUrl: read('TRAVIS_JOB_WEB_URL'),
-        sha: read('TRAVIS_COMMIT'),
+        project: '$TRAVIS_REPO_SLUG',
+        jobUrl: '$TRAVIS_JOB_WEB_URL',
+        sha: '$TRAVIS_COMMIT',
     },
     {
         name: 'Buildkite',
         tag: 'BUILDKITE_TAG',
-        project: read('BUILDKITE_PIPELINE_SLUG'),
-        jobUrl: read('BUILDKITE_BUILD_URL'),
-        sha: read('BUILDKITE_COMMIT'),
+        project: '$BUILDKITE_PIPELINE_SLUG',
+        jobUrl: '$BUILDKITE_BUILD_URL',
+        sha: '$BUILDKITE_COMMIT',
     },
     {
         name: 'Drone',
         tag: 'DRONE_TAG',
-        project: read('DRONE_REPO'),
-        jobUrl: read('DRONE_BUILD_LINK'),
-        sha: read('DRONE_COMMIT'),
+        project: '$DRONE_REPO',
+        jobUrl: '$DRONE_BUILD_LINK',
+        sha: '$DRONE_COMMIT',
     },
 ];
 /** The tag a system's variable holds on a tag build; '' on any other build. */
 function tagOf(system, env) {
-    const value = read(system.tag)(env);
+    const value = env[system.tag]?.trim() ?? '';
     return system.tagIsRef ? tagOfRef(value) : value;
 }
-/** The tag of a tag build: the first variable of the table that holds one. */
+/** The tag of a tag build: the first variable of the table that holds one, else ''. */
 function ciTag(env) {
-    for (const system of CI_SYSTEMS) {
-        const tag = tagOf(system, env);
-        if (tag !== '')
-            return { tag, variable: system.tag };
-    }
-    return undefined;
+    return CI_SYSTEMS.map((system) => tagOf(system, env)).find((tag) => tag !== '') ?? '';
 }
 /** The tag variables read, as a message names them. */
 function tagVariables() {
     return CI_SYSTEMS.map((system) => `${system.tag} (${system.name}${system.tagIsRef ? `, ${TAG_REF}\u2026 only` : ''})`).join(', ');
 }
-function ci_first(env, field) {
-    for (const system of CI_SYSTEMS) {
-        const value = system[field](env);
-        if (value !== '')
-            return value;
-    }
-    return '';
-}
 /** Where the command runs, for the generated changelog; relative paths from `cwd`. */
 function ciOrigin(env, cwd) {
+    const first = (field) => CI_SYSTEMS.map((system) => fill(system[field], env)).find((value) => value !== '') ?? '';
     return {
-        repository: ci_first(env, 'project'),
-        sha: ci_first(env, 'sha'),
-        runUrl: ci_first(env, 'jobUrl'),
+        repository: first('project'),
+        sha: first('sha'),
+        runUrl: first('jobUrl'),
         runLabel: 'CI job',
         workspace: cwd,
     };
@@ -12490,10 +12483,11 @@ function ciOrigin(env, cwd) {
 /** The repository's pages for a changelog's relative links: the first CI of the table naming them. */
 function ciLinks(env) {
     for (const system of CI_SYSTEMS) {
-        const roots = system.links?.roots(env, tagOf(system, env) || system.sha(env));
-        if (system.links === undefined || roots === undefined)
+        const { links } = system;
+        const roots = links?.roots(env, tagOf(system, env) || fill(system.sha, env));
+        if (links === undefined || roots === undefined)
             continue;
-        const dir = read(system.links.checkout)(env);
+        const dir = env[links.checkout]?.trim() ?? '';
         return dir === '' ? roots : { ...roots, checkout: dir };
     }
     return undefined;
@@ -12504,36 +12498,6 @@ function noCiLinks() {
     return `no CI variable names the repository's web address (read: ${read.join('; ')})`;
 }
 
-;// CONCATENATED MODULE: ./src/cli/help.ts
-// `--help`, from the option definitions (the README's table is written from them too).
-
-
-function helpText() {
-    const flags = options/* OPTIONS */.lw.map(options/* flagOf */.iP);
-    const width = Math.max(...flags.map((text) => text.length));
-    const lines = options/* OPTIONS */.lw.map((option, index) => {
-        const fallback = option.fallback === undefined ? '' : ` Default: ${option.fallback}.`;
-        return `  ${(flags[index] ?? '').padEnd(width)}  ${option.description}${fallback}`;
-    });
-    return [
-        `Usage: ${ACTION_NAME} [deploy] [options]   update the listings to this release`,
-        `       ${ACTION_NAME} listings [options]   list the listings the key's account owns`,
-        '',
-        `The key comes from ${options/* KEY_VARIABLE */.$9}, --api-key-file or --api-key-stdin, never from an argument.`,
-        'Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>',
-        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.',
-        '',
-        'Options:',
-        ...lines,
-        '',
-        'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
-        'request (a usage, option, key, version or changelog error).',
-        '',
-    ].join('\n');
-}
-
-// EXTERNAL MODULE: ./src/cli/key.ts + 1 modules
-var cli_key = __nccwpck_require__(1897);
 ;// CONCATENATED MODULE: ./src/cli/terminal.ts
 // Text for a person on standard error: guarded, one line per line, colour only on a terminal.
 
@@ -12564,12 +12528,6 @@ function printableJson(value, redact = (text) => text) {
         .replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
         .replaceAll('##[', '#\\u0023[')}\n`;
 }
-/** A listing's colour in the table: failed, sent, or neither. */
-function rowStyle(row) {
-    if (row.problem !== undefined)
-        return 'error';
-    return row.state === 'sent' ? 'ok' : undefined;
-}
 class Terminal {
     output;
     redact;
@@ -12597,8 +12555,7 @@ class Terminal {
     }
     /** Problems, notes, and a table of the listings. */
     finish(report) {
-        const problems = [report.problem, ...report.rows.map((row) => row.problem)];
-        for (const problem of problems) {
+        for (const problem of [report.problem, ...report.rows.map((row) => row.problem)]) {
             if (problem !== undefined)
                 this.problem('error', problem.title, problem.message);
         }
@@ -12610,34 +12567,33 @@ class Terminal {
             return;
         const table = [
             ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
-            ...rows.map((row) => {
-                const last = row.outcome?.last;
-                return [
-                    row.listingId,
-                    // The summary's words without its emoji, whose width terminals disagree on.
-                    rowResult(row).replace(/^[^\p{L}]+/u, ''),
-                    // No answer: no status; the result says why (the cause, not an error code).
-                    last?.kind === 'answer' ? String(last.status) : '\u2014',
-                    String(row.outcome?.attempts ?? 0),
-                    row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
-                ];
-            }),
+            ...rows.map((row) => [
+                row.listingId,
+                // The summary's words without its emoji, whose width terminals disagree on.
+                rowResult(row).replace(/^[^\p{L}]+/u, ''),
+                // No answer: no status; the result says why (the cause, not an error code).
+                row.outcome?.last.kind === 'answer' ? String(row.outcome.last.status) : '\u2014',
+                String(row.outcome?.attempts ?? 0),
+                row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
+            ]),
         ].map((cells) => cells.map((cell) => printable(this.redact(cell))));
         const widths = table[0]?.map((_, column) => Math.max(...table.map((cells) => [...(cells[column] ?? '')].length)));
         this.output.write('\n');
         table.forEach((cells, index) => {
-            const text = cells
-                .map((cell, column) => cell + ' '.repeat((widths?.[column] ?? 0) - [...cell].length))
-                .join('  ')
-                .trimEnd();
+            const text = cells.map((cell, column) => cell + ' '.repeat((widths?.[column] ?? 0) - [...cell].length));
             const row = rows[index - 1];
-            this.#write(text, row === undefined ? 'dim' : rowStyle(row));
+            // A failed listing in red, a sent one in green, the header dim.
+            const style = !row ? 'dim' : row.problem ? 'error' : row.state === 'sent' ? 'ok' : undefined;
+            this.#write(text.join('  ').trimEnd(), style);
         });
     }
 }
 
+// EXTERNAL MODULE: ./src/cli/key.ts + 1 modules
+var cli_key = __nccwpck_require__(1897);
 ;// CONCATENATED MODULE: ./src/cli/view.ts
 // Where the command writes, and through what: the guard of the key and the command's words.
+
 
 
 
@@ -12652,11 +12608,13 @@ class View {
         this.io = io;
         this.env = env;
         // Until the key is read, the guard knows the variable's key: a usage error may quote it.
-        [this.redact, this.out] = this.#make(env[options/* KEY_VARIABLE */.$9] ?? '');
+        [this.redact, this.out] = this.#make(env[cli_options/* KEY_VARIABLE */.$9] ?? '');
     }
-    /** Every text printed, and every server text as it arrives, passes this one guard. */
-    guard(key) {
+    /** Reads the key: from then on, every text printed and every server text passes its guard. */
+    async readKey(source) {
+        const key = await (0,cli_key/* readKey */.YZ)(source, this.env, this.io.keys);
         [this.redact, this.out] = this.#make(key);
+        return key;
     }
     /** The debug log on standard error when asked for, through the guard of the moment. */
     debugLog(verbose) {
@@ -12674,10 +12632,8 @@ class View {
 
 
 
-
 async function listings(line, env, io, view) {
-    const key = await (0,cli_key/* readKey */.YZ)(line.key, env, io.keys);
-    view.guard(key);
+    const key = await view.readKey(line.key);
     const { out, redact } = view;
     // A refused setting, or a proxy variable that is not a URL, throws before any request: the
     // command reports it as stopped (main.ts), as deploy stops.
@@ -12719,7 +12675,7 @@ async function listings(line, env, io, view) {
 ;// CONCATENATED MODULE: ./src/cli/words.ts
 
 const KEY_NAMES = {
-    variable: options/* KEY_VARIABLE */.$9,
+    variable: cli_options/* KEY_VARIABLE */.$9,
     file: 'the key file (--api-key-file)',
     stdin: 'the key from standard input (--api-key-stdin)',
 };
@@ -12731,14 +12687,11 @@ function commandWords(given = {
     const name = (setting) => {
         if (setting === 'api-key')
             return KEY_NAMES[given.key.kind];
-        const option = (0,options/* optionOf */.XD)(setting);
+        const option = (0,cli_options/* optionOf */.XD)(setting);
         if (option === undefined)
             return setting;
-        const variable = (0,options/* variableOf */.Qn)(option);
-        // Stryker disable next-line ConditionalExpression: an option that mirrors a setting has a variable.
-        return given.fromVariable.has(setting) && variable !== undefined
-            ? variable
-            : `--${option.name}`;
+        // Stryker disable next-line StringLiteral: an option that gives a setting has a variable.
+        return given.fromVariable.has(setting) ? ((0,cli_options/* variableOf */.Qn)(option) ?? '') : `--${option}`;
     };
     return {
         name,
@@ -12750,8 +12703,8 @@ function commandWords(given = {
             return named.startsWith('--') ? `Invalid option: ${named}` : `Invalid variable: ${named}`;
         },
         source: name,
-        assign: (setting, value) => `--${(0,options/* optionOf */.XD)(setting)?.name ?? setting} ${value}`,
-        keyMissing: `Set ${options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or --api-key-stdin.`,
+        assign: (setting, value) => `--${(0,cli_options/* optionOf */.XD)(setting) ?? setting} ${value}`,
+        keyMissing: `Set ${cli_options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or --api-key-stdin.`,
         // Where the key is kept, to copy it again or replace it: where this run read it from.
         keyHome: given.key.kind === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
         sentShown: 'printed above',
@@ -12776,39 +12729,26 @@ function commandWords(given = {
 
 
 
-
-
-/** The tag of the CI run, from the variables the common CI systems set, after --release-version. */
-const ciTagVersion = (env) => (step) => {
-    const found = ciTag(env);
-    return found === undefined ? undefined : fromTag(found.tag, 'tag', step);
-};
-function noVersion() {
-    return new errors/* ResolveError */.JT('No version to deploy', 'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
-        `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`);
-}
 /** The command's sources of what is sent, in order; no GitHub API call, so no token needed. */
 function commandPlan(env) {
     return {
-        versions: [versionInput, ciTagVersion(env)],
+        // The tag of the CI run, from the variables the common CI systems set.
+        versions: [versionInput, (step) => (ciTag(env) ? fromTag(ciTag(env), 'tag', step) : undefined)],
         changelogs: [
             changelogInput,
             // Relative links resolve on the pages the CI names, else stay as written.
             changelogFileWith(() => ciLinks(env), noCiLinks()),
             generated,
         ],
-        noVersion,
+        noVersion: () => new errors/* ResolveError */.JT('No version to deploy', 'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
+            `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`),
     };
 }
 async function deploy(line, env, io, view) {
     const { report, stopped } = await runStep({
         env,
         inputs: line.inputs,
-        key: async () => {
-            const key = await (0,cli_key/* readKey */.YZ)(line.key, env, io.keys);
-            view.guard(key);
-            return key;
-        },
+        key: () => view.readKey(line.key),
         world: () => ({ context: ciOrigin(env, io.keys.cwd), plan: () => commandPlan(env) }),
         out: {
             line: (text) => view.out.line(text),
@@ -12835,12 +12775,8 @@ async function main(args, env, io) {
         const line = parseCommandLine(args, env);
         // Settings named as this command line gave them.
         (0,words/* speak */.Lr)(commandWords(line));
-        if (line.command === 'help') {
-            io.stdout.write(helpText());
-            return EXIT.ok;
-        }
-        if (line.command === 'version') {
-            io.stdout.write(`${ACTION_VERSION}\n`);
+        if (line.command === 'help' || line.command === 'version') {
+            io.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
             return EXIT.ok;
         }
         return line.command === 'listings'
@@ -12868,156 +12804,108 @@ async function main(args, env, io) {
 /* harmony export */   WH: () => (/* binding */ VERBOSE_VARIABLE),
 /* harmony export */   XD: () => (/* binding */ optionOf),
 /* harmony export */   iP: () => (/* binding */ flagOf),
-/* harmony export */   lw: () => (/* binding */ OPTIONS)
+/* harmony export */   lw: () => (/* binding */ OPTIONS),
+/* harmony export */   yy: () => (/* binding */ SETTINGS)
 /* harmony export */ });
-/* unused harmony export ENV_PREFIX */
-// The command's options: one list that the parser, `--help` and the README's table all read.
-// Free of imports, so that `npm run docs` (Node running TypeScript as is) can read it.
+// The command's options, by name: one table that the parser, `--help` and the options table of
+// docs/command-line.md all read. Free of imports, so that `npm run docs` (Node running TypeScript
+// as is) can read it.
 // Stryker disable StringLiteral: the descriptions are text; docs.test.ts checks them against the README.
-const OPTIONS = [
-    {
-        name: 'listing-id',
-        type: 'string',
-        multiple: true,
+/**
+ * What to send and how: each option gives the core the action input of its name (or `input`),
+ * and may also come from `LISTING_AUTO_DEPLOY_<OPTION NAME>`.
+ */
+const SETTINGS = {
+    'listing-id': {
         value: '<id>',
-        input: 'listing-id',
+        multiple: true,
         description: 'The listing to update. Repeat it, or give ids one per line or comma-separated.',
     },
-    {
-        name: 'base-url',
-        type: 'string',
+    'base-url': {
         value: '<url>',
-        input: 'base-url',
         description: 'The API root, e.g. https://api.marketplace.example/v1.',
     },
-    {
-        name: 'release-version',
-        type: 'string',
+    'release-version': {
         value: '<version>',
         input: 'version',
         description: "The version to send; else the CI run's tag (CI_COMMIT_TAG, GITHUB_REF\u2026).",
     },
-    {
-        name: 'strip-tag-prefix',
-        type: 'string',
+    'strip-tag-prefix': {
         value: '<prefix>',
-        input: 'strip-tag-prefix',
         description: 'A prefix removed from the tag, e.g. `v`; never from --release-version.',
     },
-    {
-        name: 'changelog',
-        type: 'string',
+    changelog: {
         value: '<text>',
-        input: 'changelog',
         description: 'The release notes; else --changelog-file, else a generated text.',
     },
-    {
-        name: 'changelog-file',
-        type: 'string',
+    'changelog-file': {
         value: '<path>',
-        input: 'changelog-file',
         description: "A changelog such as CHANGELOG.md (relative to the current directory): the version's section is sent.",
     },
-    {
-        name: 'changelog-max-length',
-        type: 'string',
+    'changelog-max-length': {
         value: '<n>',
-        input: 'changelog-max-length',
         fallback: '0',
         description: 'Cut a longer changelog at a line break, saying so; 0 for no cap, else 200 or more.',
     },
-    {
-        name: 'changelog-format',
-        type: 'string',
+    'changelog-format': {
         value: '<format>',
-        input: 'changelog-format',
         fallback: 'markdown',
         description: 'How the store shows the changelog: markdown (sent as written), text or html.',
     },
-    {
-        name: 'dry-run',
-        type: 'boolean',
-        input: 'dry-run',
-        description: 'Check the key and the listings with one GET; send no update.',
-    },
-    {
-        name: 'skip-unchanged',
-        type: 'boolean',
-        input: 'skip-unchanged',
+    'dry-run': { description: 'Check the key and the listings with one GET; send no update.' },
+    'skip-unchanged': {
         description: 'Send nothing to a listing that already has this version and changelog.',
     },
-    {
-        name: 'if-older',
-        type: 'string',
+    'if-older': {
         value: '<skip|fail|deploy>',
-        input: 'if-older',
         fallback: 'skip',
         description: 'What to do when a listing already shows a newer version.',
     },
-    {
-        name: 'timeout-seconds',
-        type: 'string',
+    'timeout-seconds': {
         value: '<n>',
-        input: 'timeout-seconds',
         fallback: '30',
         description: 'Limit for one attempt (connect, headers and body), 1 to 600.',
     },
-    {
-        name: 'retries',
-        type: 'string',
+    retries: {
         value: '<n>',
-        input: 'retries',
         fallback: '3',
         description: 'Extra attempts for retryable failures, 0 to 10.',
     },
-    {
-        name: 'api-key-file',
-        type: 'string',
+};
+/** The settings, then where the key is read from and what is printed. */
+const OPTIONS = {
+    ...SETTINGS,
+    'api-key-file': {
         value: '<path>',
         description: 'Read the key from this file instead of MARKETPLACE_API_KEY.',
     },
-    {
-        name: 'api-key-stdin',
-        type: 'boolean',
+    'api-key-stdin': {
         description: 'Read the key from standard input instead of MARKETPLACE_API_KEY.',
     },
-    {
-        name: 'json',
-        type: 'boolean',
-        description: 'Print the results as one JSON document on standard output.',
-    },
-    {
-        name: 'verbose',
-        type: 'boolean',
+    json: { description: 'Print the results as one JSON document on standard output.' },
+    verbose: {
         description: 'Also print the debug log on standard error: each request and answer (the key never shown) and each decision. Or set LISTING_AUTO_DEPLOY_VERBOSE=1.',
     },
-    { name: 'help', type: 'boolean', short: 'h', description: 'Print this help.' },
-    {
-        name: 'version',
-        type: 'boolean',
-        short: 'V',
-        description: "Print this command's own version.",
-    },
-];
+    help: { short: 'h', description: 'Print this help.' },
+    version: { short: 'V', description: "Print this command's own version." },
+};
 // Stryker restore StringLiteral
-const ENV_PREFIX = 'LISTING_AUTO_DEPLOY_';
-/** The variable an option may come from, e.g. LISTING_AUTO_DEPLOY_BASE_URL. */
-function variableOf(option) {
-    return option.input === undefined
-        ? undefined
-        : `${ENV_PREFIX}${option.name.toUpperCase().replaceAll('-', '_')}`;
-}
-/** The option that mirrors an action input, e.g. `release-version` for `version`. */
-function optionOf(input) {
-    return OPTIONS.find((option) => option.input === input);
-}
 const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
 /** Set to `1` (or `true`), it does what --verbose does. */
-const VERBOSE_VARIABLE = `${ENV_PREFIX}VERBOSE`;
-/** As help and the README write it: `-h, --help`, `--base-url <url>`. */
-function flagOf(option) {
-    const short = option.short === undefined ? '' : `-${option.short}, `;
-    return `${short}--${option.name}${option.value === undefined ? '' : ` ${option.value}`}`;
+const VERBOSE_VARIABLE = 'LISTING_AUTO_DEPLOY_VERBOSE';
+/** The variable a setting may come from, e.g. LISTING_AUTO_DEPLOY_BASE_URL for base-url. */
+function variableOf(name) {
+    return Object.hasOwn(SETTINGS, name)
+        ? `LISTING_AUTO_DEPLOY_${name.toUpperCase().replaceAll('-', '_')}`
+        : undefined;
+}
+/** The option that gives an action input, e.g. `release-version` for `version`. */
+function optionOf(input) {
+    return Object.entries(SETTINGS).find(([name, option]) => (option.input ?? name) === input)?.[0];
+}
+/** As help and the docs write it: `-h, --help`, `--base-url <url>`. */
+function flagOf(name, { short, value }) {
+    return `${short === undefined ? '' : `-${short}, `}--${name}${value === undefined ? '' : ` ${value}`}`;
 }
 
 

@@ -1,19 +1,26 @@
-// argv and LISTING_AUTO_DEPLOY_* variables into what to do: `node:util`'s parseArgs, strict.
+// argv and LISTING_AUTO_DEPLOY_* variables into what to do (`node:util`'s parseArgs, strict), and
+// `--help`, both from the option definitions.
 
 import { parseArgs } from 'node:util';
 import { UsageError } from '../core/errors.js';
 import type { Env, Inputs } from '../core/inputs.js';
-import { KEY_VARIABLE, OPTIONS, VERBOSE_VARIABLE, variableOf } from './options.js';
+import { ACTION_NAME } from '../core/meta.js';
+import {
+  flagOf,
+  KEY_VARIABLE,
+  OPTIONS,
+  SETTINGS,
+  VERBOSE_VARIABLE,
+  variableOf,
+} from './options.js';
 
 export type KeySource =
   | { readonly kind: 'variable' }
   | { readonly kind: 'file'; readonly path: string }
   | { readonly kind: 'stdin' };
 
-export type Command = 'deploy' | 'listings' | 'help' | 'version';
-
 export interface CommandLine {
-  readonly command: Command;
+  readonly command: 'deploy' | 'listings' | 'help' | 'version';
   /** The inputs by name, for the core's settings; the key is added once read. */
   readonly inputs: Inputs;
   /** The inputs whose value came from their LISTING_AUTO_DEPLOY_* variable, not a flag. */
@@ -24,39 +31,19 @@ export interface CommandLine {
   readonly verbose: boolean;
 }
 
-const COMMANDS = ['deploy', 'listings'] as const;
-
 const RELEASE_VERSION_HINT = 'The version to send is --release-version <version>.';
 
-function refuseKeyArgument(args: readonly string[]): void {
-  const end = args.indexOf('--');
-  for (const arg of end < 0 ? args : args.slice(0, end)) {
-    if (arg === '--api-key' || arg.startsWith('--api-key=')) {
-      throw new UsageError(
-        `--api-key is refused: the key never travels in an argument, which process lists, shell ` +
-          `history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or ` +
-          '--api-key-stdin. Nothing was sent.',
-      );
-    }
-  }
-}
-
 function parse(args: readonly string[]) {
+  const options = Object.entries(OPTIONS).map(([name, { value, multiple, short }]) => {
+    const type = value === undefined ? 'boolean' : 'string';
+    return [name, { type, ...(multiple && { multiple }), ...(short && { short }) }] as const;
+  });
   try {
     return parseArgs({
       args: [...args],
       strict: true,
       allowPositionals: true,
-      options: Object.fromEntries(
-        OPTIONS.map((option) => [
-          option.name,
-          {
-            type: option.type,
-            ...(option.multiple ? { multiple: true } : {}),
-            ...(option.short === undefined ? {} : { short: option.short }),
-          },
-        ]),
-      ),
+      options: Object.fromEntries(options),
     });
   } catch (error) {
     // parseArgs names the option, never the value after `=`; but an unknown option may be a key.
@@ -77,8 +64,8 @@ function unknownOption(message: string): string | undefined {
   const given = /^Unknown option '([^']*)'/.exec(message)?.[1];
   if (given === undefined) return undefined;
   const name = given.replace(/^-+/, '');
-  const meant = OPTIONS.find((option) => option.name === name.toLowerCase().replaceAll('_', '-'));
-  if (meant !== undefined) return `Unknown option: did you mean --${meant.name}?`;
+  const meant = name.toLowerCase().replaceAll('_', '-');
+  if (Object.hasOwn(OPTIONS, meant)) return `Unknown option: did you mean --${meant}?`;
   return name.length < 8
     ? `Unknown option '${given.startsWith('--') ? '--' : '-'}${name}'.`
     : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
@@ -91,28 +78,25 @@ function commandOf(positionals: readonly string[]): 'deploy' | 'listings' {
     );
   }
   const [command = 'deploy'] = positionals;
-  const known = COMMANDS.find((name) => name === command);
-  if (known === undefined) {
-    // Not quoted: a stray argument may be a key pasted in the wrong place.
-    throw new UsageError('Unknown command: use deploy or listings. See --help.');
-  }
-  return known;
+  // Not quoted: a stray argument may be a key pasted in the wrong place.
+  if (command === 'deploy' || command === 'listings') return command;
+  throw new UsageError('Unknown command: use deploy or listings. See --help.');
 }
 
-/** Each option of an action input, under the input's name: the flag, else its variable. */
+/** Each setting under its input's name: the flag, else its variable. */
 function inputsOf(values: Record<string, unknown>, env: Env) {
   const inputs: Record<string, string> = {};
   const fromVariable = new Set<string>();
-  for (const option of OPTIONS) {
-    const variable = variableOf(option);
-    if (variable === undefined || option.input === undefined) continue;
-    const value = values[option.name];
-    if (Array.isArray(value)) inputs[option.input] = value.join('\n');
-    else if (typeof value === 'string') inputs[option.input] = value;
-    else if (value === true) inputs[option.input] = 'true';
-    else if (env[variable] !== undefined) {
-      inputs[option.input] = env[variable];
-      fromVariable.add(option.input);
+  for (const [name, option] of Object.entries(SETTINGS)) {
+    const input = option.input ?? name;
+    const value = values[name];
+    // Stryker disable next-line StringLiteral: every setting has a variable.
+    const variable = env[variableOf(name) ?? ''];
+    if (value !== undefined) {
+      inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
+    } else if (variable !== undefined) {
+      inputs[input] = variable;
+      fromVariable.add(input);
     }
   }
   return { inputs, fromVariable };
@@ -131,19 +115,6 @@ function keySourceOf(values: Record<string, unknown>): KeySource {
   return stdin ? { kind: 'stdin' } : { kind: 'variable' };
 }
 
-/**
- * `--version` prints the command's own version, as every command does. Given with anything else,
- * it is most likely meant as the version to send: refused, so that a deploy never ends as a
- * printed version and exit 0.
- */
-function refuseVersionWithOthers(args: readonly string[]): void {
-  if (args.length === 1) return;
-  throw new UsageError(
-    `--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
-      'See --help.',
-  );
-}
-
 const NOTHING = {
   inputs: {},
   fromVariable: new Set<string>(),
@@ -151,27 +122,61 @@ const NOTHING = {
   verbose: false,
 } as const;
 
-/** --verbose, else its variable: `1` or `true`, in any case. */
-function verboseOf(values: Record<string, unknown>, env: Env): boolean {
-  if (values.verbose === true) return true;
-  return ['1', 'true'].includes((env[VERBOSE_VARIABLE] ?? '').trim().toLowerCase());
-}
-
 /** What the command line asks for. Throws UsageError. */
 export function parseCommandLine(args: readonly string[], env: Env): CommandLine {
-  refuseKeyArgument(args);
+  const end = args.indexOf('--');
+  if (args.slice(0, end < 0 ? undefined : end).some((arg) => /^--api-key(=|$)/.test(arg))) {
+    throw new UsageError(
+      `--api-key is refused: the key never travels in an argument, which process lists, shell ` +
+        `history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or ` +
+        '--api-key-stdin. Nothing was sent.',
+    );
+  }
   const { values, positionals } = parse(args);
   const json = values.json === true;
   if (values.help === true) return { command: 'help', ...NOTHING, json };
   if (values.version === true) {
-    refuseVersionWithOthers(args);
+    // `--version` prints the command's own version, as every command does. Given with anything
+    // else, it is most likely meant as the version to send: refused, so that a deploy never ends
+    // as a printed version and exit 0.
+    if (args.length > 1) {
+      throw new UsageError(
+        `--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
+          'See --help.',
+      );
+    }
     return { command: 'version', ...NOTHING, json };
   }
+  const verbose = (env[VERBOSE_VARIABLE] ?? '').trim().toLowerCase();
   return {
     command: commandOf(positionals),
     ...inputsOf(values, env),
     key: keySourceOf(values),
     json,
-    verbose: verboseOf(values, env),
+    verbose: values.verbose === true || verbose === '1' || verbose === 'true',
   };
+}
+
+export function helpText(): string {
+  const flags = Object.entries(OPTIONS).map(([name, option]) => flagOf(name, option));
+  const width = Math.max(...flags.map((text) => text.length));
+  const lines = Object.values(OPTIONS).map((option, index) => {
+    const fallback = option.fallback === undefined ? '' : ` Default: ${option.fallback}.`;
+    return `  ${(flags[index] ?? '').padEnd(width)}  ${option.description}${fallback}`;
+  });
+  return [
+    `Usage: ${ACTION_NAME} [deploy] [options]   update the listings to this release`,
+    `       ${ACTION_NAME} listings [options]   list the listings the key's account owns`,
+    '',
+    `The key comes from ${KEY_VARIABLE}, --api-key-file or --api-key-stdin, never from an argument.`,
+    'Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>',
+    '(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.',
+    '',
+    'Options:',
+    ...lines,
+    '',
+    'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
+    'request (a usage, option, key, version or changelog error).',
+    '',
+  ].join('\n');
 }

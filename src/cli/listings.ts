@@ -3,13 +3,11 @@
 import { type Env, parseConnection } from '../core/inputs.js';
 import { readAllListings } from '../core/marketplace/deploy.js';
 import type { CommandLine } from './args.js';
-import { readKey } from './key.js';
 import { printable, printableJson } from './terminal.js';
 import { EXIT, type Io, type View } from './view.js';
 
 export async function listings(line: CommandLine, env: Env, io: Io, view: View) {
-  const key = await readKey(line.key, env, io.keys);
-  view.guard(key);
+  const key = await view.readKey(line.key);
   const { out, redact } = view;
   // A refused setting, or a proxy variable that is not a URL, throws before any request: the
   // command reports it as stopped (main.ts), as deploy stops.

@@ -11,48 +11,35 @@ import {
   generated,
   type Origin,
   type Plan,
-  type VersionFinder,
   versionInput,
 } from '../core/release/resolve.js';
 import { results } from '../core/report.js';
 import { runStep } from '../core/step.js';
 import { speak } from '../core/words.js';
-import { type CommandLine, parseCommandLine } from './args.js';
+import { type CommandLine, helpText, parseCommandLine } from './args.js';
 import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from './ci.js';
-import { helpText } from './help.js';
-import { readKey } from './key.js';
 import { listings } from './listings.js';
 import { printableJson } from './terminal.js';
 import { EXIT, type Io, View } from './view.js';
 import { commandWords } from './words.js';
 
-/** The tag of the CI run, from the variables the common CI systems set, after --release-version. */
-const ciTagVersion =
-  (env: Env): VersionFinder =>
-  (step) => {
-    const found = ciTag(env);
-    return found === undefined ? undefined : fromTag(found.tag, 'tag', step);
-  };
-
-function noVersion(): ResolveError {
-  return new ResolveError(
-    'No version to deploy',
-    'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
-      `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`,
-  );
-}
-
 /** The command's sources of what is sent, in order; no GitHub API call, so no token needed. */
 function commandPlan(env: Env): Plan<Origin> {
   return {
-    versions: [versionInput, ciTagVersion(env)],
+    // The tag of the CI run, from the variables the common CI systems set.
+    versions: [versionInput, (step) => (ciTag(env) ? fromTag(ciTag(env), 'tag', step) : undefined)],
     changelogs: [
       changelogInput,
       // Relative links resolve on the pages the CI names, else stay as written.
       changelogFileWith(() => ciLinks(env), noCiLinks()),
       generated,
     ],
-    noVersion,
+    noVersion: () =>
+      new ResolveError(
+        'No version to deploy',
+        'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
+          `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`,
+      ),
   };
 }
 
@@ -60,11 +47,7 @@ async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
   const { report, stopped } = await runStep({
     env,
     inputs: line.inputs,
-    key: async () => {
-      const key = await readKey(line.key, env, io.keys);
-      view.guard(key);
-      return key;
-    },
+    key: () => view.readKey(line.key),
     world: () => ({ context: ciOrigin(env, io.keys.cwd), plan: () => commandPlan(env) }),
     out: {
       line: (text) => view.out.line(text),
@@ -91,12 +74,8 @@ export async function main(args: readonly string[], env: Env, io: Io): Promise<n
     const line = parseCommandLine(args, env);
     // Settings named as this command line gave them.
     speak(commandWords(line));
-    if (line.command === 'help') {
-      io.stdout.write(helpText());
-      return EXIT.ok;
-    }
-    if (line.command === 'version') {
-      io.stdout.write(`${ACTION_VERSION}\n`);
+    if (line.command === 'help' || line.command === 'version') {
+      io.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
       return EXIT.ok;
     }
     return line.command === 'listings'

@@ -3,7 +3,7 @@
 import { commandFree } from '../core/guard/safe-text.js';
 import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
-import { type ListingRow, type RunReport, rowResult, rowsOf, time } from '../core/report.js';
+import { type RunReport, rowResult, rowsOf, time } from '../core/report.js';
 
 export interface Output {
   write(text: string): unknown;
@@ -46,12 +46,6 @@ export function printableJson(value: unknown, redact: Redact = (text) => text): 
     .replaceAll('##[', '#\\u0023[')}\n`;
 }
 
-/** A listing's colour in the table: failed, sent, or neither. */
-function rowStyle(row: ListingRow): Style | undefined {
-  if (row.problem !== undefined) return 'error';
-  return row.state === 'sent' ? 'ok' : undefined;
-}
-
 export class Terminal {
   constructor(
     private readonly output: Output,
@@ -81,8 +75,7 @@ export class Terminal {
 
   /** Problems, notes, and a table of the listings. */
   finish(report: RunReport): void {
-    const problems = [report.problem, ...report.rows.map((row) => row.problem)];
-    for (const problem of problems) {
+    for (const problem of [report.problem, ...report.rows.map((row) => row.problem)]) {
       if (problem !== undefined) this.problem('error', problem.title, problem.message);
     }
     for (const note of report.notes) {
@@ -92,30 +85,28 @@ export class Terminal {
     if (rows.length === 0) return;
     const table = [
       ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
-      ...rows.map((row) => {
-        const last = row.outcome?.last;
-        return [
-          row.listingId,
-          // The summary's words without its emoji, whose width terminals disagree on.
-          rowResult(row).replace(/^[^\p{L}]+/u, ''),
-          // No answer: no status; the result says why (the cause, not an error code).
-          last?.kind === 'answer' ? String(last.status) : '—',
-          String(row.outcome?.attempts ?? 0),
-          row.outcome === undefined ? '—' : time(row.elapsedMs),
-        ];
-      }),
+      ...rows.map((row) => [
+        row.listingId,
+        // The summary's words without its emoji, whose width terminals disagree on.
+        rowResult(row).replace(/^[^\p{L}]+/u, ''),
+        // No answer: no status; the result says why (the cause, not an error code).
+        row.outcome?.last.kind === 'answer' ? String(row.outcome.last.status) : '—',
+        String(row.outcome?.attempts ?? 0),
+        row.outcome === undefined ? '—' : time(row.elapsedMs),
+      ]),
     ].map((cells) => cells.map((cell) => printable(this.redact(cell))));
     const widths = table[0]?.map((_, column) =>
       Math.max(...table.map((cells) => [...(cells[column] ?? '')].length)),
     );
     this.output.write('\n');
     table.forEach((cells, index) => {
-      const text = cells
-        .map((cell, column) => cell + ' '.repeat((widths?.[column] ?? 0) - [...cell].length))
-        .join('  ')
-        .trimEnd();
+      const text = cells.map(
+        (cell, column) => cell + ' '.repeat((widths?.[column] ?? 0) - [...cell].length),
+      );
       const row = rows[index - 1];
-      this.#write(text, row === undefined ? 'dim' : rowStyle(row));
+      // A failed listing in red, a sent one in green, the header dim.
+      const style = !row ? 'dim' : row.problem ? 'error' : row.state === 'sent' ? 'ok' : undefined;
+      this.#write(text.join('  ').trimEnd(), style);
     });
   }
 }

@@ -3,7 +3,8 @@ import { makeGuard } from '../core/guard/guard.js';
 import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
 import type { DebugLog } from '../core/transport/debug-lines.js';
-import type { KeyReaders } from './key.js';
+import type { KeySource } from './args.js';
+import { type KeyReaders, readKey } from './key.js';
 import { KEY_VARIABLE } from './options.js';
 import { colourFor, type Output, Terminal } from './terminal.js';
 
@@ -28,9 +29,11 @@ export class View {
     [this.redact, this.out] = this.#make(env[KEY_VARIABLE] ?? '');
   }
 
-  /** Every text printed, and every server text as it arrives, passes this one guard. */
-  guard(key: string): void {
+  /** Reads the key: from then on, every text printed and every server text passes its guard. */
+  async readKey(source: KeySource): Promise<string> {
+    const key = await readKey(source, this.env, this.io.keys);
     [this.redact, this.out] = this.#make(key);
+    return key;
   }
 
   /** The debug log on standard error when asked for, through the guard of the moment. */

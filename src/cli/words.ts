@@ -21,11 +21,8 @@ export function commandWords(
     if (setting === 'api-key') return KEY_NAMES[given.key.kind];
     const option = optionOf(setting);
     if (option === undefined) return setting;
-    const variable = variableOf(option);
-    // Stryker disable next-line ConditionalExpression: an option that mirrors a setting has a variable.
-    return given.fromVariable.has(setting) && variable !== undefined
-      ? variable
-      : `--${option.name}`;
+    // Stryker disable next-line StringLiteral: an option that gives a setting has a variable.
+    return given.fromVariable.has(setting) ? (variableOf(option) ?? '') : `--${option}`;
   };
   return {
     name,
@@ -36,7 +33,7 @@ export function commandWords(
       return named.startsWith('--') ? `Invalid option: ${named}` : `Invalid variable: ${named}`;
     },
     source: name,
-    assign: (setting, value) => `--${optionOf(setting)?.name ?? setting} ${value}`,
+    assign: (setting, value) => `--${optionOf(setting) ?? setting} ${value}`,
     keyMissing: `Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin.`,
     // Where the key is kept, to copy it again or replace it: where this run read it from.
     keyHome: given.key.kind === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
