@@ -220,7 +220,8 @@ export function guardStart(guard: Guard, whole: string, end: number, cut: boolea
   if (shown !== printed || !more) return shown;
   const seam = whole.slice(Math.max(0, end - SEAM), end + SEAM);
   const checked = guard(seam, cut && end + SEAM >= whole.length);
-  return checked === seam ? printed : checked;
+  // A copy: a slice of a long text keeps all of it alive as long as the slice lives.
+  return checked === seam ? Buffer.from(printed).toString() : checked;
 }
 
 /**
