@@ -8999,7 +8999,7 @@ const MAX_DEPTH = 4;
  *   order, which covers doubly-escaped JSON, double percent-encoding and their mixes, and each one
  *   up to MAX_DEPTH times over itself;
  * - each of those with compatibility characters folded (NFKC), when that changes it;
- * - base64 and hex decodings of each of those;
+ * - base64 and hex decodings of the text and of its first text decodings;
  * - text decodings once more of the base64 and hex views of the text itself (a token or Basic
  *   credentials holding escaped JSON).
  * Views equal to one already seen are dropped, so text without escapes costs one view per decoder.
@@ -9015,6 +9015,9 @@ function decodedViews(text, cut = false, extra = []) {
         return true;
     };
     const textual = [text];
+    // Base64 and hex are decoded in the text and its first decodings only: no server writes a blob
+    // doubly escaped or in compatibility characters, and each view decoded costs a view's length.
+    let blobViews = 1;
     for (let round = 0, from = 0; round < 2; round++) {
         const to = textual.length;
         for (const view of textual.slice(from, to)) {
@@ -9025,6 +9028,8 @@ function decodedViews(text, cut = false, extra = []) {
             }
         }
         from = to;
+        if (round === 0)
+            blobViews = textual.length;
     }
     // JSON inside JSON inside JSON (an echoed request body quoted in an error): deeper, one kind.
     for (const decode of decoders) {
@@ -9050,7 +9055,7 @@ function decodedViews(text, cut = false, extra = []) {
         ...decodeBase64(view, cut, base64),
         ...decodeHex(view, cut, hex),
     ];
-    const binaryViews = textual.map(binaryOf);
+    const binaryViews = textual.slice(0, blobViews).map(binaryOf);
     const binary = binaryViews.flat().filter(add);
     // The text's own come first.
     const again = binaryViews[0]
@@ -9424,11 +9429,12 @@ function makeGuard(secrets) {
     };
 }
 /**
- * Whether the guard would withhold `text` for the key: a changelog that holds a part of it, in any
- * form, is refused before any request, so that every changelog sent is shown exactly as sent.
+ * Whether the guard would withhold `text` for a secret (the API key or the GitHub token): a
+ * changelog that holds a part of one, in any form, is refused before any request, so that every
+ * changelog sent is shown exactly as sent.
  */
-function holdsPartOfKey(text, apiKey) {
-    return makeGuard([{ name: 'the API key', value: apiKey }])(text) !== text;
+function holdsPartOfKey(text, secret) {
+    return makeGuard([{ name: 'the secret', value: secret }])(text) !== text;
 }
 /** Characters either side of a cut that the decision also sees, in every encoding a part may take. */
 const SEAM = 256;
@@ -9446,7 +9452,8 @@ function guardStart(guard, whole, end, cut) {
         return shown;
     const seam = whole.slice(Math.max(0, end - SEAM), end + SEAM);
     const checked = guard(seam, cut && end + SEAM >= whole.length);
-    return checked === seam ? printed : checked;
+    // A copy: a slice of a long text keeps all of it alive as long as the slice lives.
+    return checked === seam ? Buffer.from(printed).toString() : checked;
 }
 /**
  * The server's message of an error body as shown: one line, at most 500 characters. The guard
@@ -9525,18 +9532,24 @@ function unexpectedProblem(error) {
     return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
 }
 /**
- * The marketplace would publish the key, or part of it. Checked on the whole changelog and on what
- * is sent after a cut to `changelog-max-length`, by the guard's own rule: every changelog that
- * passes is shown exactly as sent. Thrown before the changelog is reported, so it is neither sent
- * nor shown.
+ * The marketplace would publish the key or the GitHub token, or part of one. Checked on the whole
+ * changelog and on what is sent after a cut to `changelog-max-length`, by the guard's own rule:
+ * every changelog that passes is shown exactly as sent. Thrown before the changelog is reported, so
+ * it is neither sent nor shown.
  */
-function refuseKeyInChangelog(resolved, apiKey) {
+function refuseKeyInChangelog(resolved, apiKey, githubToken = '') {
     const texts = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
-    if (!texts.some((text) => holdsPartOfKey(text, apiKey)))
-        return;
-    throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
-        'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-        `new key and update ${(0,words/* words */.aL)().keyHome} if the changelog has been published anywhere.`);
+    const holds = (secret) => texts.some((text) => holdsPartOfKey(text, secret));
+    if (holds(apiKey)) {
+        throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
+            'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
+            `new key and update ${(0,words/* words */.aL)().keyHome} if the changelog has been published anywhere.`);
+    }
+    if (holds(githubToken)) {
+        throw new errors/* ResolveError */.JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: ' +
+            'the marketplace would publish the token. Remove the token from the changelog, and revoke ' +
+            'the token if the changelog has been published anywhere.');
+    }
 }
 
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
@@ -12150,7 +12163,7 @@ async function runStep(ports) {
             const hosts = [settings.baseUrl, ...(world.hosts ?? [])];
             transport = (ports.transport ?? ((urls, ms) => createTransport(env, urls, ms)))(hosts, settings.timeoutMs);
             const { resolved, notes } = await resolveRelease(settings, world.context, world.plan(transport));
-            refuseKeyInChangelog(resolved, settings.apiKey.reveal());
+            refuseKeyInChangelog(resolved, settings.apiKey.reveal(), settings.githubToken.reveal());
             report = { ...report, resolved };
             for (const note of notes)
                 out.note(note);

@@ -18,18 +18,28 @@ export function unexpectedProblem(error: unknown): Problem {
 }
 
 /**
- * The marketplace would publish the key, or part of it. Checked on the whole changelog and on what
- * is sent after a cut to `changelog-max-length`, by the guard's own rule: every changelog that
- * passes is shown exactly as sent. Thrown before the changelog is reported, so it is neither sent
- * nor shown.
+ * The marketplace would publish the key or the GitHub token, or part of one. Checked on the whole
+ * changelog and on what is sent after a cut to `changelog-max-length`, by the guard's own rule:
+ * every changelog that passes is shown exactly as sent. Thrown before the changelog is reported, so
+ * it is neither sent nor shown.
  */
-export function refuseKeyInChangelog(resolved: Resolved, apiKey: string): void {
+export function refuseKeyInChangelog(resolved: Resolved, apiKey: string, githubToken = ''): void {
   const texts = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
-  if (!texts.some((text) => holdsPartOfKey(text, apiKey))) return;
-  throw new ResolveError(
-    'Key in changelog',
-    'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
-      'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-      `new key and update ${words().keyHome} if the changelog has been published anywhere.`,
-  );
+  const holds = (secret: string) => texts.some((text) => holdsPartOfKey(text, secret));
+  if (holds(apiKey)) {
+    throw new ResolveError(
+      'Key in changelog',
+      'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
+        'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
+        `new key and update ${words().keyHome} if the changelog has been published anywhere.`,
+    );
+  }
+  if (holds(githubToken)) {
+    throw new ResolveError(
+      'Token in changelog',
+      'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: ' +
+        'the marketplace would publish the token. Remove the token from the changelog, and revoke ' +
+        'the token if the changelog has been published anywhere.',
+    );
+  }
 }

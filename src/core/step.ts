@@ -110,7 +110,7 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
         world.context,
         world.plan(transport),
       );
-      refuseKeyInChangelog(resolved, settings.apiKey.reveal());
+      refuseKeyInChangelog(resolved, settings.apiKey.reveal(), settings.githubToken.reveal());
       report = { ...report, resolved };
       for (const note of notes) out.note(note);
       out.line(versionLine(resolved));

@@ -62,6 +62,36 @@ describe('refuseKeyInChangelog', () => {
     );
   });
 
+  const TOKEN = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a';
+
+  it.each([
+    ['the token as written', `Notes ${TOKEN}`],
+    ['8 characters of the token', `Notes ${TOKEN.slice(10, 18)}`],
+    ['the token in base64', `Notes ${Buffer.from(TOKEN).toString('base64')}`],
+  ])('refuses %s, naming the GitHub token', (_, changelog) => {
+    const refusal = () => refuseKeyInChangelog(resolved(changelog), KEY, TOKEN);
+    expect(refusal).toThrow(ResolveError);
+    expect(refusal).toThrow(
+      'The changelog to send contains the GitHub token, or 8 characters or more of it in some form',
+    );
+    expect(() => refuseKeyInChangelog(resolved('Notes', changelog), KEY, TOKEN)).toThrow(
+      'contains the GitHub token',
+    );
+  });
+
+  it('names the API key when the changelog holds both', () => {
+    expect(() => refuseKeyInChangelog(resolved(`${KEY} ${TOKEN}`), KEY, TOKEN)).toThrow(
+      'contains the API key',
+    );
+  });
+
+  it('lets a changelog through that holds no part of the token, or no token is set', () => {
+    expect(() =>
+      refuseKeyInChangelog(resolved(`Notes ${TOKEN.slice(0, 7)}`), KEY, TOKEN),
+    ).not.toThrow();
+    expect(() => refuseKeyInChangelog(resolved('Notes'), KEY, '')).not.toThrow();
+  });
+
   it('lets a changelog through that holds only a part of the key', () => {
     expect(() => refuseKeyInChangelog(resolved(`Notes ${KEY.slice(0, 12)}`), KEY)).not.toThrow();
   });

@@ -139,6 +139,20 @@ describe('the changelog is shown as sent, or refused before any request (SPEC 6.
     expect(titles(result, 'error')).toEqual(['Key in changelog']);
   });
 
+  it('the action refuses a changelog holding 8 characters of the GitHub token: nothing is sent', async () => {
+    const token = 'ghs_16C7e42F292c6912E7710c838347Ae178B4a';
+    const secret = token.slice('ghs_'.length);
+    const result = await run({
+      inputs: inputs({ 'github-token': token, changelog: `Fixed ${secret.slice(3, 11)}.` }),
+    });
+    expect(result.code).toBe(1);
+    expect(sent()).toEqual([]);
+    expect(titles(result, 'error')).toEqual(['Token in changelog']);
+    const printed = everythingPrinted(result);
+    expect(printed).toContain('contains the GitHub token');
+    expect(keyFragments(token).filter((piece) => printed.includes(piece))).toEqual([]);
+  });
+
   it('the command sends it too, and says "1 character" for one', async () => {
     const result = await runCli({
       args: cliArgs('--changelog', 'x', '--if-older', 'deploy'),

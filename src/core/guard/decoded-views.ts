@@ -266,7 +266,7 @@ const MAX_DEPTH = 4;
  *   order, which covers doubly-escaped JSON, double percent-encoding and their mixes, and each one
  *   up to MAX_DEPTH times over itself;
  * - each of those with compatibility characters folded (NFKC), when that changes it;
- * - base64 and hex decodings of each of those;
+ * - base64 and hex decodings of the text and of its first text decodings;
  * - text decodings once more of the base64 and hex views of the text itself (a token or Basic
  *   credentials holding escaped JSON).
  * Views equal to one already seen are dropped, so text without escapes costs one view per decoder.
@@ -285,6 +285,9 @@ export function decodedViews(
     return true;
   };
   const textual = [text];
+  // Base64 and hex are decoded in the text and its first decodings only: no server writes a blob
+  // doubly escaped or in compatibility characters, and each view decoded costs a view's length.
+  let blobViews = 1;
   for (let round = 0, from = 0; round < 2; round++) {
     const to = textual.length;
     for (const view of textual.slice(from, to)) {
@@ -294,6 +297,7 @@ export function decodedViews(
       }
     }
     from = to;
+    if (round === 0) blobViews = textual.length;
   }
   // JSON inside JSON inside JSON (an echoed request body quoted in an error): deeper, one kind.
   for (const decode of decoders) {
@@ -316,7 +320,7 @@ export function decodedViews(
     ...decodeBase64(view, cut, base64),
     ...decodeHex(view, cut, hex),
   ];
-  const binaryViews = textual.map(binaryOf);
+  const binaryViews = textual.slice(0, blobViews).map(binaryOf);
   const binary = binaryViews.flat().filter(add);
   // The text's own come first.
   const again = (binaryViews[0] as string[])

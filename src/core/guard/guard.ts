@@ -197,11 +197,12 @@ export function makeGuard(secrets: readonly NamedSecret[]): Guard {
 }
 
 /**
- * Whether the guard would withhold `text` for the key: a changelog that holds a part of it, in any
- * form, is refused before any request, so that every changelog sent is shown exactly as sent.
+ * Whether the guard would withhold `text` for a secret (the API key or the GitHub token): a
+ * changelog that holds a part of one, in any form, is refused before any request, so that every
+ * changelog sent is shown exactly as sent.
  */
-export function holdsPartOfKey(text: string, apiKey: string): boolean {
-  return makeGuard([{ name: 'the API key', value: apiKey }])(text) !== text;
+export function holdsPartOfKey(text: string, secret: string): boolean {
+  return makeGuard([{ name: 'the secret', value: secret }])(text) !== text;
 }
 
 /** Characters either side of a cut that the decision also sees, in every encoding a part may take. */
@@ -220,7 +221,8 @@ export function guardStart(guard: Guard, whole: string, end: number, cut: boolea
   if (shown !== printed || !more) return shown;
   const seam = whole.slice(Math.max(0, end - SEAM), end + SEAM);
   const checked = guard(seam, cut && end + SEAM >= whole.length);
-  return checked === seam ? printed : checked;
+  // A copy: a slice of a long text keeps all of it alive as long as the slice lives.
+  return checked === seam ? Buffer.from(printed).toString() : checked;
 }
 
 /**

@@ -225,6 +225,18 @@ describe('decodedViews', () => {
     expect(decodedViews(inJson).some((view) => view.includes('mk_live_??>'))).toBe(true);
   });
 
+  it('decodes base64 in the text and its first decodings only, as docs/what-is-sent.md says', () => {
+    const blob = Buffer.from('mk_live_??>ABC').toString('base64');
+    const once = blob.replaceAll('/', '%2F');
+    const twice = blob.replaceAll('/', '%252F');
+    const fullwidth = [...blob]
+      .map((c) => (/[A-Za-z0-9]/.test(c) ? String.fromCharCode(c.charCodeAt(0) + 0xfee0) : c))
+      .join('');
+    const holds = (text: string) =>
+      decodedViews(bytes(text)).some((view) => view.includes('mk_live_??>'));
+    expect([blob, once, twice, fullwidth].map(holds)).toEqual([true, true, false, false]);
+  });
+
   it('folds compatibility characters in every text view, and only when that changes it', () => {
     const views = decodedViews(bytes('\uff4d\uff4b %EF%BD%8C \\uff49 &#xff56;'));
     for (const part of ['mk', 'l', 'i', 'v']) {
