@@ -7,7 +7,6 @@ import { listingsUrl, listingUrl } from '../transport/exchange.js';
 import type { Outcome } from '../transport/retry.js';
 import { createTransport } from '../transport/transport.js';
 import { words } from '../words.js';
-import { confirmationOf } from './confirm.js';
 import {
   listAnswerLine,
   listDecisionLine,
@@ -16,7 +15,7 @@ import {
 } from './debug-decisions.js';
 import { decideListing, type ListingDecision } from './decide.js';
 import { walkList } from './list-walk.js';
-import { type ListingsAnswer, type Standing, standingOf } from './listings.js';
+import { confirmationOf, type ListingsAnswer, type Standing, standingOf } from './listings.js';
 import { forListing, namedNote, notConfirmed, unknownList } from './outcome-messages.js';
 import { listUnread, needsReadBack, type ReadBack, readBackRow } from './read-back.js';
 import { type Channel, Sender } from './sender.js';

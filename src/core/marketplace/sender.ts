@@ -10,8 +10,7 @@ import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
 import { sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
-import { notAnUpdate } from './not-an-update.js';
-import { describeOutcome, type Target } from './outcome-messages.js';
+import { describeOutcome, notAnUpdate, type Target } from './outcome-messages.js';
 
 /** What sending needs: the connection settings, the log and the guard. */
 export interface Channel {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationOf, shownText } from '../../../src/core/marketplace/confirm.js';
 import type { Standing } from '../../../src/core/marketplace/listings.js';
+import { confirmationOf } from '../../../src/core/marketplace/listings.js';
 import { checkOrder, type OrderRules } from '../../../src/core/marketplace/order-check.js';
-import { notConfirmed } from '../../../src/core/marketplace/outcome-messages.js';
+import { notConfirmed, shownText } from '../../../src/core/marketplace/outcome-messages.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
 import { asAction } from '../../support/words.js';
 
