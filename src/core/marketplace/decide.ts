@@ -79,24 +79,13 @@ export function decideListing(
     };
   }
   const order = checkOrder(listingId, standing, resolved.version, settings);
-  if (order.kind === 'skip') {
-    return { kind: 'skip', previousVersion, why: order.why, note: dryRun ? undefined : order.note };
-  }
-  if (order.kind === 'refuse') {
-    const { problem } = order;
-    return {
-      kind: 'fail',
-      previousVersion,
-      why: order.why,
-      problem: several ? forListing(problem, listingId) : problem,
-      older: true,
-    };
+  if (order.kind === 'skip')
+    return { ...order, previousVersion, note: dryRun ? undefined : order.note };
+  if (order.kind === 'fail') {
+    const problem = several ? forListing(order.problem, listingId) : order.problem;
+    return { ...order, previousVersion, problem };
   }
   const missing = skipUnchanged && standing?.kind === 'missing';
-  return {
-    kind: 'send',
-    previousVersion,
-    log: order.unchecked,
-    note: missing ? namedNote(notInList(listingId), listingId, several) : undefined,
-  };
+  const note = missing ? namedNote(notInList(listingId), listingId, several) : undefined;
+  return { ...order, previousVersion, note };
 }
