@@ -168,22 +168,22 @@ async function readBack(
   if (wanted.length === 0) return { rows, notes: [], outcome: undefined };
   step.debug?.(readBackLine(wanted, askedToWaitMs));
   const url = listingsUrl(settings.baseUrl);
-  let read: ReadBack = { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 };
-  let outcome: Outcome | undefined;
-  if (askedToWaitMs === undefined) {
-    const list = await walkList(sender, {
-      wanted,
-      // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
-      which: 'the listings read back',
-      retries: Math.min(settings.retries, 1),
-    });
-    outcome = list.outcome;
-    const failed = list.problem && listUnread(list.outcome, list.problem);
-    read =
-      list.answer === undefined
+  const list =
+    askedToWaitMs === undefined
+      ? await walkList(sender, {
+          wanted,
+          // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
+          which: 'the listings read back',
+          retries: Math.min(settings.retries, 1),
+        })
+      : undefined;
+  const failed = list?.problem && listUnread(list.outcome, list.problem);
+  const read: ReadBack =
+    list === undefined
+      ? { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 }
+      : list.answer === undefined
         ? listUnread(list.outcome, list.problem)
         : { kind: 'answered', answer: list.answer, failed };
-  }
   const notes: Note[] = [];
   const several = settings.listingIds.length > 1;
   const done = rows.map((before) => {
@@ -197,7 +197,7 @@ async function readBack(
       ? { ...after.row, problem: forListing(problem, before.listingId) }
       : after.row;
   });
-  return { rows: done, notes, outcome };
+  return { rows: done, notes, outcome: list?.outcome };
 }
 
 /**
