@@ -31170,12 +31170,11 @@ function listDecisionLine(settings, sent) {
         return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
     }
     const why = [
-        settings.dryRun ? 'the dry run checks the listings against it' : '',
-        settings.skipUnchanged ? 'skip-unchanged compares each listing with it' : '',
-        settings.ifOlder !== 'deploy'
-            ? `if-older is ${settings.ifOlder}: the order of versions is checked`
-            : '',
-    ].filter((reason) => reason !== '');
+        settings.dryRun && 'the dry run checks the listings against it',
+        settings.skipUnchanged && 'skip-unchanged compares each listing with it',
+        settings.ifOlder !== 'deploy' &&
+            `if-older is ${settings.ifOlder}: the order of versions is checked`,
+    ].filter((reason) => reason !== false);
     return `The list of listings is read first: ${why.join('; ')}.`;
 }
 /** What the list told, in a few words. */
@@ -31903,7 +31902,9 @@ function namedNote(note, listingId, several) {
     return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
 }
 /** With several listings, the title and message name the listing they are about. */
-function forListing(problem, listingId) {
+function forListing(problem, listingId, several = true) {
+    if (!several)
+        return problem;
     const named = JSON.stringify(listingId);
     return {
         title: `Listing ${listingId}: ${problem.title}`,
@@ -31960,10 +31961,6 @@ function notConfirmed(listingId, shown, sent) {
 
 
 
-/** The changelog the list is compared with; none when it is generated (it names the run). */
-function comparedChangelog(resolved) {
-    return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
-}
 /**
  * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
  * list was not read) and the settings. The dry run and the update ask the same question; a dry
@@ -31982,18 +31979,15 @@ function decideListing(listingId, standing, resolved, settings) {
                 note: namedNote(notInPagesRead(listingId), listingId, several),
             };
         }
-        const problem = notOwned(listingId, (0,exchange/* listingsUrl */.L7)(settings.baseUrl));
-        return {
-            kind: 'fail',
-            previousVersion,
-            why: '',
-            problem: several ? forListing(problem, listingId) : problem,
-            older: false,
-        };
+        const owned = notOwned(listingId, (0,exchange/* listingsUrl */.L7)(settings.baseUrl));
+        const problem = forListing(owned, listingId, several);
+        return { kind: 'fail', previousVersion, why: '', problem, older: false };
     }
+    // A generated changelog names the run, so only the version is compared.
+    const changelog = resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
     if (skipUnchanged &&
         standing?.kind === 'listed' &&
-        isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))) {
+        isCurrent(standing.listing, resolved.version, changelog)) {
         const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
         return {
             kind: 'skip',
@@ -32006,8 +32000,7 @@ function decideListing(listingId, standing, resolved, settings) {
     if (order.kind === 'skip')
         return { ...order, previousVersion, note: dryRun ? undefined : order.note };
     if (order.kind === 'fail') {
-        const problem = several ? forListing(order.problem, listingId) : order.problem;
-        return { ...order, previousVersion, problem };
+        return { ...order, previousVersion, problem: forListing(order.problem, listingId, several) };
     }
     const missing = skipUnchanged && standing?.kind === 'missing';
     const note = missing ? namedNote(notInList(listingId), listingId, several) : undefined;
@@ -32022,9 +32015,6 @@ function decideListing(listingId, standing, resolved, settings) {
 
 const list_walk_UNKNOWN = { kind: 'unknown' };
 const list_walk_NOT_CHECKED = 'the listings not found are not checked';
-function withoutFragment(url) {
-    return url.replace(/#.*$/s, '');
-}
 /** A page larger than the walk reads is not checked, and named by its size, not by its shape. */
 function tooLarge(sent, url, page) {
     if (sent.last.kind !== 'answer' || !sent.last.cut)
@@ -32040,17 +32030,19 @@ function tooLarge(sent, url, page) {
 async function list_walk_walkList(sender, walk) {
     const listings = new Map();
     const seen = new Set();
-    let url = (0,exchange/* listingsUrl */.L7)(sender.baseUrl);
+    const { log, debug, settings } = sender.channel;
+    const { baseUrl } = settings;
+    let url = (0,exchange/* listingsUrl */.L7)(baseUrl);
     let attempts = 0;
     for (let page = 1;; page++) {
-        seen.add(withoutFragment(url));
+        seen.add(url.replace(/#.*$/s, ''));
         const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
         attempts += sent.attempts;
         const outcome = { ...sent, attempts };
         const problem = sender.problem(sent, url, walk.which, 'list') ?? tooLarge(sent, url, page);
         const read = (more, why) => {
             if (why !== undefined)
-                sender.log(why);
+                log(why);
             return { outcome, problem, answer: { kind: 'list', listings, more }, pages: page };
         };
         if (problem !== undefined) {
@@ -32078,12 +32070,12 @@ async function list_walk_walkList(sender, walk) {
             return read(true, 'The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
                 `they are not read, and ${list_walk_NOT_CHECKED}.`);
         }
-        const refused = refusedPage(answer.next, sender.baseUrl);
+        const refused = refusedPage(answer.next, baseUrl);
         if (refused !== undefined) {
             return read(true, `The next page of the list of listings is not requested, as ${refused}: the API key is ` +
-                `sent only under ${sender.baseUrl}, and ${list_walk_NOT_CHECKED}.`);
+                `sent only under ${baseUrl}, and ${list_walk_NOT_CHECKED}.`);
         }
-        if (seen.has(withoutFragment(answer.next))) {
+        if (seen.has(answer.next.replace(/#.*$/s, ''))) {
             return read(true, `Page ${page} of the list of listings names a page already read as the next one: the ` +
                 `walk ends, and ${list_walk_NOT_CHECKED}.`);
         }
@@ -32091,7 +32083,7 @@ async function list_walk_walkList(sender, walk) {
             return read(true, `The list of listings has more than ${MAX_PAGES} pages: stopped after ${MAX_PAGES}, and ${list_walk_NOT_CHECKED}.`);
         }
         const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
-        sender.debug(`Page ${page + 1} of the list is read next: ${missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`}.`);
+        debug?.(`Page ${page + 1} of the list is read next: ${missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`}.`);
         url = answer.next;
     }
 }
@@ -32212,16 +32204,6 @@ class Sender {
     constructor(channel, transport) {
         this.channel = channel;
         this.transport = transport;
-    }
-    log(line) {
-        this.channel.log(line);
-    }
-    /** A line of the debug log, when it is on. */
-    debug(line) {
-        this.channel.debug?.(line);
-    }
-    get baseUrl() {
-        return this.channel.settings.baseUrl;
     }
     send(method, url, body, retries = this.channel.settings.retries, maxBytes) {
         const { settings, redact, log, debug } = this.channel;
@@ -32375,7 +32357,7 @@ async function updateRows(sender, step, answer) {
         rows.push(listingRow(listingId, {
             state: 'sent',
             outcome,
-            problem: problem !== undefined && several ? forListing(problem, listingId) : problem,
+            problem: problem && forListing(problem, listingId, several),
             previousVersion,
             elapsedMs: external_node_perf_hooks_.performance.now() - started,
             // Stryker disable next-line ConditionalExpression: an answer with a problem is never confirmed either
@@ -32426,9 +32408,9 @@ async function readBack(sender, step, rows, askedToWaitMs) {
         if (after.note !== undefined)
             notes.push(namedNote(after.note, before.listingId, several));
         const { problem } = after.row;
-        return problem !== undefined && several
-            ? { ...after.row, problem: forListing(problem, before.listingId) }
-            : after.row;
+        if (problem === undefined)
+            return after.row;
+        return { ...after.row, problem: forListing(problem, before.listingId, several) };
     });
     return { rows: done, notes, outcome: list?.outcome };
 }

@@ -8,11 +8,6 @@ import { isCurrent, type Standing } from './listings.js';
 import { checkOrder } from './order-check.js';
 import { forListing, namedNote, notInList, notInPagesRead, notOwned } from './outcome-messages.js';
 
-/** The changelog the list is compared with; none when it is generated (it names the run). */
-function comparedChangelog(resolved: Resolved): string | undefined {
-  return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
-}
-
 /** What the step does with one listing: send it, skip it, or fail it, and why. */
 export type ListingDecision = {
   /** The version the list showed, or null. */
@@ -56,19 +51,16 @@ export function decideListing(
         note: namedNote(notInPagesRead(listingId), listingId, several),
       };
     }
-    const problem = notOwned(listingId, listingsUrl(settings.baseUrl));
-    return {
-      kind: 'fail',
-      previousVersion,
-      why: '',
-      problem: several ? forListing(problem, listingId) : problem,
-      older: false,
-    };
+    const owned = notOwned(listingId, listingsUrl(settings.baseUrl));
+    const problem = forListing(owned, listingId, several);
+    return { kind: 'fail', previousVersion, why: '', problem, older: false };
   }
+  // A generated changelog names the run, so only the version is compared.
+  const changelog = resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
   if (
     skipUnchanged &&
     standing?.kind === 'listed' &&
-    isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))
+    isCurrent(standing.listing, resolved.version, changelog)
   ) {
     const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
     return {
@@ -82,8 +74,7 @@ export function decideListing(
   if (order.kind === 'skip')
     return { ...order, previousVersion, note: dryRun ? undefined : order.note };
   if (order.kind === 'fail') {
-    const problem = several ? forListing(order.problem, listingId) : order.problem;
-    return { ...order, previousVersion, problem };
+    return { ...order, previousVersion, problem: forListing(order.problem, listingId, several) };
   }
   const missing = skipUnchanged && standing?.kind === 'missing';
   const note = missing ? namedNote(notInList(listingId), listingId, several) : undefined;

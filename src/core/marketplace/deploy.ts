@@ -137,7 +137,7 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
       listingRow(listingId, {
         state: 'sent',
         outcome,
-        problem: problem !== undefined && several ? forListing(problem, listingId) : problem,
+        problem: problem && forListing(problem, listingId, several),
         previousVersion,
         elapsedMs: performance.now() - started,
         // Stryker disable next-line ConditionalExpression: an answer with a problem is never confirmed either
@@ -193,9 +193,8 @@ async function readBack(
     if (after.log !== undefined) step.log(after.log);
     if (after.note !== undefined) notes.push(namedNote(after.note, before.listingId, several));
     const { problem } = after.row;
-    return problem !== undefined && several
-      ? { ...after.row, problem: forListing(problem, before.listingId) }
-      : after.row;
+    if (problem === undefined) return after.row;
+    return { ...after.row, problem: forListing(problem, before.listingId, several) };
   });
   return { rows: done, notes, outcome: list?.outcome };
 }

@@ -384,7 +384,8 @@ export function namedNote(note: Note, listingId: string, several: boolean): Note
 }
 
 /** With several listings, the title and message name the listing they are about. */
-export function forListing(problem: Problem, listingId: string): Problem {
+export function forListing(problem: Problem, listingId: string, several = true): Problem {
+  if (!several) return problem;
   const named = JSON.stringify(listingId);
   return {
     title: `Listing ${listingId}: ${problem.title}`,

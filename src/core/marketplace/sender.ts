@@ -35,22 +35,9 @@ const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random
 /** Sends GET and PATCH requests through the step's transport and one retry policy. */
 export class Sender {
   constructor(
-    private readonly channel: Channel,
+    readonly channel: Channel,
     private readonly transport: Transport,
   ) {}
-
-  log(line: string): void {
-    this.channel.log(line);
-  }
-
-  /** A line of the debug log, when it is on. */
-  debug(line: string): void {
-    this.channel.debug?.(line);
-  }
-
-  get baseUrl(): string {
-    return this.channel.settings.baseUrl;
-  }
 
   send(
     method: 'GET' | 'PATCH',
