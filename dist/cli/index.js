@@ -8574,7 +8574,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9394);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7179);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8751,7 +8751,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 9394:
+/***/ 7179:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -9156,18 +9156,13 @@ function keyForms(key) {
  * (`mk_live_`, `sk_test_`, `glpat-`), that every key of its kind shares. Only a prefix followed by
  * at least 16 characters counts: a shorter rest would leave too little to tell keys apart.
  */
-const PREFIX_WORD = '[a-z]{1,10}[_-]';
+const PUBLIC_PREFIX = /^(?:[a-z]{1,10}[_-]){1,3}/;
 const MIN_SECRET_AFTER_PREFIX = 16;
 /** The key's secret: the key less its public prefix (SPEC 6.2), or the whole key without one. */
 function secretOf(key) {
-    // The longest prefix of up to three words that leaves 16 characters.
-    for (let words = 3; words >= 1; words--) {
-        const prefix = new RegExp(`^(?:${PREFIX_WORD}){${words}}`).exec(key)?.[0];
-        if (prefix !== undefined && key.length - prefix.length >= MIN_SECRET_AFTER_PREFIX) {
-            return key.slice(prefix.length);
-        }
-    }
-    return key;
+    const prefix = PUBLIC_PREFIX.exec(key)?.[0] ?? '';
+    // A prefix followed by fewer than 16 characters is not one: the whole key is secret.
+    return key.length - prefix.length >= MIN_SECRET_AFTER_PREFIX ? key.slice(prefix.length) : key;
 }
 
 ;// CONCATENATED MODULE: ./src/core/json.ts
@@ -10726,16 +10721,66 @@ function createTransport(env, urls, timeoutMs) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/marketplace/debug-decisions.ts
+/** Why the one `GET /listings` is sent (or not): the settings that ask for it. */
+function listDecisionLine(settings, sent) {
+    if (!sent) {
+        return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
+    }
+    const why = [
+        settings.dryRun && 'the dry run checks the listings against it',
+        settings.skipUnchanged && 'skip-unchanged compares each listing with it',
+        settings.ifOlder !== 'deploy' &&
+            `if-older is ${settings.ifOlder}: the order of versions is checked`,
+    ].filter((reason) => reason !== false);
+    return `The list of listings is read first: ${why.join('; ')}.`;
+}
+/** What the list told, in a few words. */
+function listAnswerLine(answer) {
+    if (answer.kind === 'unknown')
+        return 'The list read is not in a shape this tool knows.';
+    const more = answer.more ? ', and it says more pages exist' : '';
+    return `The list read holds ${answer.listings.size} listing(s)${more}.`;
+}
+function standingText(standing) {
+    if (standing === undefined)
+        return 'the list was not read';
+    if (standing.kind === 'unknown')
+        return 'the list could not be read as listings';
+    if (standing.kind === 'missing') {
+        return standing.more ? 'not on the pages of the list read' : 'not in the list';
+    }
+    const { version } = standing.listing;
+    return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
+}
+/** One listing's decision and the facts it was made on. */
+function listingDecisionLine(listingId, standing, decision) {
+    const done = decision.kind === 'send'
+        ? 'sent'
+        : decision.kind === 'skip'
+            ? `skipped (${decision.why})`
+            : `failed (${decision.why === '' ? decision.problem.title : decision.why})`;
+    return `Listing ${JSON.stringify(listingId)}: ${standingText(standing)}; ${done}.`;
+}
+/** Why listings are read back after their update failed. */
+function readBackLine(listingIds, askedToWaitMs) {
+    const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
+    const wait = askedToWaitMs === undefined
+        ? 'one GET of the list, with at most one retry'
+        : 'no GET: the marketplace asked to wait (Retry-After)';
+    return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/marketplace/pages.ts
 // A list of listings that comes in pages (docs/what-is-sent.md#a-list-in-pages): where the next
 // page is, and whether it may be requested. The API key goes only where the list began.
 
-/** The pages read at most: enough for thousands of listings, a bound for a list that loops. */
 /**
  * How much of a page of the list is read (SPEC 4): it is parsed, never printed whole, so it may be
  * far larger than other answers; reading and parsing it costs about four times its size at peak.
  */
 const MAX_PAGE_BYTES = 64 * 1024 * 1024;
+/** The pages read at most: enough for thousands of listings, a bound for a list that loops. */
 const MAX_PAGES = 50;
 const NONE = { kind: 'none' };
 const UNNAMED = { kind: 'unnamed' };
@@ -10804,10 +10849,6 @@ function nextPage(json, link, pageUrl) {
     }
     return found;
 }
-/** `/v1` and `/v1/` alike: the path a page must stay under. */
-function prefixOf(path) {
-    return path.replace(/\/+$/, '');
-}
 /**
  * Why a next page may not be requested, or undefined when it may: only an address on the origin
  * of `base-url` and under its path gets the key. An encoded `/`, `\` or `.` in the path is refused,
@@ -10829,7 +10870,8 @@ function refusedPage(next, baseUrl) {
         return `it is on ${url.origin}, not ${base.origin}`;
     if (url.username !== '' || url.password !== '')
         return 'it holds a user name or password';
-    const prefix = prefixOf(base.pathname);
+    // `/v1` and `/v1/` alike: the path a page must stay under.
+    const prefix = base.pathname.replace(/\/+$/, '');
     if (/%(?:2f|5c|2e)/i.test(url.pathname))
         return 'its path holds an encoded "/", "\\" or "."';
     if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
@@ -10839,10 +10881,93 @@ function refusedPage(next, baseUrl) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
+// The order of versions (docs/what-is-sent.md, "Order of versions"): dot-separated numbers of any
+// count, then an optional pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build
+// after `+` (ignored).
+const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+function withoutLeadingZeros(digits) {
+    return digits.replace(/^0+(?=\d)/, '');
+}
+/**
+ * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
+ * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
+ */
+function readVersion(text, prefix = '') {
+    let rest = text.trim();
+    if (rest.startsWith(prefix))
+        rest = rest.slice(prefix.length);
+    rest = rest.replace(/^[vV]/, '');
+    const match = SHAPE.exec(rest);
+    if (match === null)
+        return undefined;
+    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
+    const digits = match[1] ?? '';
+    const numbers = digits.split('.').map(withoutLeadingZeros);
+    while (numbers.length > 1 && numbers.at(-1) === '0')
+        numbers.pop();
+    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
+}
+/** Compares whole numbers written as digit strings without leading zeros. */
+function compareDigits(a, b) {
+    if (a.length !== b.length)
+        return Math.sign(a.length - b.length);
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+const NUMERIC = /^\d+$/;
+/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
+function compareIdentifiers(a, b) {
+    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
+    if (aNumeric && bNumeric)
+        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
+    if (aNumeric !== bNumeric)
+        return aNumeric ? -1 : 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
+function compareVersions(a, b) {
+    const length = Math.max(a.numbers.length, b.numbers.length);
+    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
+    for (let i = 0; i < length; i++) {
+        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
+        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
+        if (order !== 0)
+            return order;
+    }
+    // A pre-release is older than the release of the same numbers.
+    if (a.pre.length === 0 || b.pre.length === 0) {
+        return Math.sign(b.pre.length - a.pre.length);
+    }
+    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
+        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
+        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
+        if (order !== 0)
+            return Math.sign(order);
+    }
+    return Math.sign(a.pre.length - b.pre.length);
+}
+/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
+function orderOf(toSend, shown, prefix = '') {
+    const sent = readVersion(toSend);
+    if (sent === undefined)
+        return { kind: 'unorderable', which: 'sent' };
+    const listed = readVersion(shown, prefix);
+    if (listed === undefined)
+        return { kind: 'unorderable', which: 'shown' };
+    const order = compareVersions(sent, listed);
+    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
+}
+/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
+function sameVersionText(a, b) {
+    const bare = (text) => text.trim().replace(/^[vV]/, '');
+    return bare(a) === bare(b);
+}
+
 ;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
 // The answer of `GET {base-url}/listings` (docs/what-is-sent.md): the marketplace does not
 // document it, so every common shape of a list is read, and anything else is "unknown", never an
 // error.
+
 
 
 const LIST_KEYS = ['listings', 'data', 'items', 'results'];
@@ -10933,95 +11058,10 @@ function shownVersion(body) {
     }
     return undefined;
 }
-
-;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
-// The order of versions (docs/what-is-sent.md, "Order of versions"): dot-separated numbers of any
-// count, then an optional pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build
-// after `+` (ignored).
-const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
-function withoutLeadingZeros(digits) {
-    return digits.replace(/^0+(?=\d)/, '');
-}
 /**
- * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
- * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
+ * Every update is confirmed: a 200 that carries the listing shows the version sent (`confirmed`
+ * true), another (false), or none (null, as do a 202 or a 204).
  */
-function readVersion(text, prefix = '') {
-    let rest = text.trim();
-    if (rest.startsWith(prefix))
-        rest = rest.slice(prefix.length);
-    rest = rest.replace(/^[vV]/, '');
-    const match = SHAPE.exec(rest);
-    if (match === null)
-        return undefined;
-    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
-    const digits = match[1] ?? '';
-    const numbers = digits.split('.').map(withoutLeadingZeros);
-    while (numbers.length > 1 && numbers.at(-1) === '0')
-        numbers.pop();
-    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
-}
-/** Compares whole numbers written as digit strings without leading zeros. */
-function compareDigits(a, b) {
-    if (a.length !== b.length)
-        return Math.sign(a.length - b.length);
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-const NUMERIC = /^\d+$/;
-/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
-function compareIdentifiers(a, b) {
-    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
-    if (aNumeric && bNumeric)
-        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
-    if (aNumeric !== bNumeric)
-        return aNumeric ? -1 : 1;
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
-function compareVersions(a, b) {
-    const length = Math.max(a.numbers.length, b.numbers.length);
-    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
-    for (let i = 0; i < length; i++) {
-        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
-        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
-        if (order !== 0)
-            return order;
-    }
-    // A pre-release is older than the release of the same numbers.
-    if (a.pre.length === 0 || b.pre.length === 0) {
-        return Math.sign(b.pre.length - a.pre.length);
-    }
-    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
-        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
-        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
-        if (order !== 0)
-            return Math.sign(order);
-    }
-    return Math.sign(a.pre.length - b.pre.length);
-}
-/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
-function orderOf(toSend, shown, prefix = '') {
-    const sent = readVersion(toSend);
-    if (sent === undefined)
-        return { kind: 'unorderable', which: 'sent' };
-    const listed = readVersion(shown, prefix);
-    if (listed === undefined)
-        return { kind: 'unorderable', which: 'shown' };
-    const order = compareVersions(sent, listed);
-    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
-}
-/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
-function sameVersionText(a, b) {
-    const bare = (text) => text.trim().replace(/^[vV]/, '');
-    return bare(a) === bare(b);
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/confirm.ts
-// Every update is confirmed: after a 200 that carries the listing, the version it shows is the
-// one sent.
-
-
-
 function confirmationOf(outcome, sent) {
     const { last } = outcome;
     if (last.kind !== 'answer' || last.status !== 200)
@@ -11030,61 +11070,6 @@ function confirmationOf(outcome, sent) {
     if (shown === undefined)
         return { confirmed: null, shown };
     return { confirmed: sameVersionText(shown, sent), shown };
-}
-/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
-function shownText(shown) {
-    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/debug-decisions.ts
-/** Why the one `GET /listings` is sent (or not): the settings that ask for it. */
-function listDecisionLine(settings, sent) {
-    if (!sent) {
-        return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
-    }
-    const why = [
-        settings.dryRun ? 'the dry run checks the listings against it' : '',
-        settings.skipUnchanged ? 'skip-unchanged compares each listing with it' : '',
-        settings.ifOlder !== 'deploy'
-            ? `if-older is ${settings.ifOlder}: the order of versions is checked`
-            : '',
-    ].filter((reason) => reason !== '');
-    return `The list of listings is read first: ${why.join('; ')}.`;
-}
-/** What the list told, in a few words. */
-function listAnswerLine(answer) {
-    if (answer.kind === 'unknown')
-        return 'The list read is not in a shape this tool knows.';
-    const more = answer.more ? ', and it says more pages exist' : '';
-    return `The list read holds ${answer.listings.size} listing(s)${more}.`;
-}
-function standingText(standing) {
-    if (standing === undefined)
-        return 'the list was not read';
-    if (standing.kind === 'unknown')
-        return 'the list could not be read as listings';
-    if (standing.kind === 'missing') {
-        return standing.more ? 'not on the pages of the list read' : 'not in the list';
-    }
-    const { version } = standing.listing;
-    return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
-}
-/** One listing's decision and the facts it was made on. */
-function listingDecisionLine(listingId, standing, decision) {
-    const done = decision.kind === 'send'
-        ? 'sent'
-        : decision.kind === 'skip'
-            ? `skipped (${decision.why})`
-            : `failed (${decision.why === '' ? decision.problem.title : decision.why})`;
-    return `Listing ${JSON.stringify(listingId)}: ${standingText(standing)}; ${done}.`;
-}
-/** Why listings are read back after their update failed. */
-function readBackLine(listingIds, askedToWaitMs) {
-    const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
-    const wait = askedToWaitMs === undefined
-        ? 'one GET of the list, with at most one retry'
-        : 'no GET: the marketplace asked to wait (Retry-After)';
-    return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/order-check.ts
@@ -11097,7 +11082,8 @@ const NOT_CHECKED = 'the order of versions was not checked';
 /** `if-older: fail` fails closed: a listing whose order could not be checked is not sent. */
 function uncheckable(name, why) {
     return {
-        kind: 'refuse',
+        kind: 'fail',
+        older: true,
         why: `order not checked: ${why}`,
         problem: {
             title: 'Order of versions not checked',
@@ -11127,18 +11113,18 @@ function checkOrder(listingId, standing, version, rules) {
                 ? 'it is not on the pages of the list that were read (the log says why the others were not)'
                 : 'it is not in the list of listings, read to its last page');
         }
-        return { kind: 'send', unchecked: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
+        return { kind: 'send', log: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
     }
     const shown = standing.listing.version;
     if (shown === undefined) {
-        return { kind: 'send', unchecked: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
+        return { kind: 'send', log: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
     }
     const order = orderOf(version, shown, rules.stripTagPrefix);
     if (order.kind === 'unorderable') {
         const which = order.which === 'sent' ? version : shown;
         return {
             kind: 'send',
-            unchecked: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${quote(which)} does not ` +
+            log: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${quote(which)} does not ` +
                 'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
         };
     }
@@ -11158,7 +11144,8 @@ function checkOrder(listingId, standing, version, rules) {
         };
     }
     return {
-        kind: 'refuse',
+        kind: 'fail',
+        older: true,
         why: facts,
         problem: {
             title: 'Older than the listing',
@@ -11174,6 +11161,10 @@ function checkOrder(listingId, standing, version, rules) {
 
 
 
+/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
+function shownText(shown) {
+    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
+}
 function said(answer) {
     // The guard's message (an error's body is kept only as far as the `response` output shows it).
     const message = answer.message ?? serverMessage(answer.body, answer.contentType);
@@ -11337,6 +11328,31 @@ function describeFailure(failure, outcome, target) {
         message: `The connection to ${host} closed before an answer came (${failure.code}) after ${tried}; ${limit}`,
     };
 }
+/**
+ * A 2xx to an update that is not an update (SPEC 4): a web page, where `base-url` reaches a
+ * website rather than the API, or the marketplace's own refusal in a JSON body (`"success":
+ * false`, `"ok": false`). Neither is retried: a 2xx never is. (A page of the list that is a web
+ * page is read as a list of unknown shape.)
+ */
+function notAnUpdate(last, target) {
+    if (last.kind !== 'answer' || last.refusal === undefined)
+        return undefined;
+    const what = `the update of listing ${JSON.stringify(target.listingId)}`;
+    const http = `HTTP ${last.status}`;
+    if (last.refusal === 'web-page') {
+        return {
+            title: 'A web page, not the API',
+            message: `The marketplace's address answered ${what} with a web page (${http}), not with the API's ` +
+                `answer, so nothing was updated. Check ${(0,words/* setting */.Pe)('base-url')}: it must be the address of ` +
+                'the API, not of the website.',
+        };
+    }
+    const said = last.message ? ` The marketplace said: ${JSON.stringify(last.message)}` : '';
+    return {
+        title: 'Update refused',
+        message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said}`,
+    };
+}
 /** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
 function describeOutcome(outcome, target) {
     const { last } = outcome;
@@ -11440,7 +11456,9 @@ function namedNote(note, listingId, several) {
     return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
 }
 /** With several listings, the title and message name the listing they are about. */
-function forListing(problem, listingId) {
+function forListing(problem, listingId, several = true) {
+    if (!several)
+        return problem;
     const named = JSON.stringify(listingId);
     return {
         title: `Listing ${listingId}: ${problem.title}`,
@@ -11497,10 +11515,6 @@ function notConfirmed(listingId, shown, sent) {
 
 
 
-/** The changelog the list is compared with; none when it is generated (it names the run). */
-function comparedChangelog(resolved) {
-    return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
-}
 /**
  * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
  * list was not read) and the settings. The dry run and the update ask the same question; a dry
@@ -11519,18 +11533,15 @@ function decideListing(listingId, standing, resolved, settings) {
                 note: namedNote(notInPagesRead(listingId), listingId, several),
             };
         }
-        const problem = notOwned(listingId, listingsUrl(settings.baseUrl));
-        return {
-            kind: 'fail',
-            previousVersion,
-            why: '',
-            problem: several ? forListing(problem, listingId) : problem,
-            older: false,
-        };
+        const owned = notOwned(listingId, listingsUrl(settings.baseUrl));
+        const problem = forListing(owned, listingId, several);
+        return { kind: 'fail', previousVersion, why: '', problem, older: false };
     }
+    // A generated changelog names the run, so only the version is compared.
+    const changelog = resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
     if (skipUnchanged &&
         standing?.kind === 'listed' &&
-        isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))) {
+        isCurrent(standing.listing, resolved.version, changelog)) {
         const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
         return {
             kind: 'skip',
@@ -11540,26 +11551,14 @@ function decideListing(listingId, standing, resolved, settings) {
         };
     }
     const order = checkOrder(listingId, standing, resolved.version, settings);
-    if (order.kind === 'skip') {
-        return { kind: 'skip', previousVersion, why: order.why, note: dryRun ? undefined : order.note };
-    }
-    if (order.kind === 'refuse') {
-        const { problem } = order;
-        return {
-            kind: 'fail',
-            previousVersion,
-            why: order.why,
-            problem: several ? forListing(problem, listingId) : problem,
-            older: true,
-        };
+    if (order.kind === 'skip')
+        return { ...order, previousVersion, note: dryRun ? undefined : order.note };
+    if (order.kind === 'fail') {
+        return { ...order, previousVersion, problem: forListing(order.problem, listingId, several) };
     }
     const missing = skipUnchanged && standing?.kind === 'missing';
-    return {
-        kind: 'send',
-        previousVersion,
-        log: order.unchecked,
-        note: missing ? namedNote(notInList(listingId), listingId, several) : undefined,
-    };
+    const note = missing ? namedNote(notInList(listingId), listingId, several) : undefined;
+    return { ...order, previousVersion, note };
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
@@ -11570,9 +11569,6 @@ function decideListing(listingId, standing, resolved, settings) {
 
 const list_walk_UNKNOWN = { kind: 'unknown' };
 const list_walk_NOT_CHECKED = 'the listings not found are not checked';
-function withoutFragment(url) {
-    return url.replace(/#.*$/s, '');
-}
 /** A page larger than the walk reads is not checked, and named by its size, not by its shape. */
 function tooLarge(sent, url, page) {
     if (sent.last.kind !== 'answer' || !sent.last.cut)
@@ -11588,17 +11584,19 @@ function tooLarge(sent, url, page) {
 async function walkList(sender, walk) {
     const listings = new Map();
     const seen = new Set();
-    let url = listingsUrl(sender.baseUrl);
+    const { log, debug, settings } = sender.channel;
+    const { baseUrl } = settings;
+    let url = listingsUrl(baseUrl);
     let attempts = 0;
     for (let page = 1;; page++) {
-        seen.add(withoutFragment(url));
+        seen.add(url.replace(/#.*$/s, ''));
         const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
         attempts += sent.attempts;
         const outcome = { ...sent, attempts };
         const problem = sender.problem(sent, url, walk.which, 'list') ?? tooLarge(sent, url, page);
         const read = (more, why) => {
             if (why !== undefined)
-                sender.log(why);
+                log(why);
             return { outcome, problem, answer: { kind: 'list', listings, more }, pages: page };
         };
         if (problem !== undefined) {
@@ -11626,12 +11624,12 @@ async function walkList(sender, walk) {
             return read(true, 'The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
                 `they are not read, and ${list_walk_NOT_CHECKED}.`);
         }
-        const refused = refusedPage(answer.next, sender.baseUrl);
+        const refused = refusedPage(answer.next, baseUrl);
         if (refused !== undefined) {
             return read(true, `The next page of the list of listings is not requested, as ${refused}: the API key is ` +
-                `sent only under ${sender.baseUrl}, and ${list_walk_NOT_CHECKED}.`);
+                `sent only under ${baseUrl}, and ${list_walk_NOT_CHECKED}.`);
         }
-        if (seen.has(withoutFragment(answer.next))) {
+        if (seen.has(answer.next.replace(/#.*$/s, ''))) {
             return read(true, `Page ${page} of the list of listings names a page already read as the next one: the ` +
                 `walk ends, and ${list_walk_NOT_CHECKED}.`);
         }
@@ -11639,7 +11637,7 @@ async function walkList(sender, walk) {
             return read(true, `The list of listings has more than ${MAX_PAGES} pages: stopped after ${MAX_PAGES}, and ${list_walk_NOT_CHECKED}.`);
         }
         const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
-        sender.debug(`Page ${page + 1} of the list is read next: ${missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`}.`);
+        debug?.(`Page ${page + 1} of the list is read next: ${missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`}.`);
         url = answer.next;
     }
 }
@@ -11740,36 +11738,9 @@ function readBackRow(row, read, sent, target, listUrl) {
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/core/marketplace/not-an-update.ts
-// A 2xx to an update that is not an update (SPEC 4): a web page, where `base-url` reaches a
-// website rather than the API, or the marketplace's own refusal in a JSON body (`"success":
-// false`, `"ok": false`). Neither is retried: a 2xx never is. (A page of the list that is a web
-// page is read as a list of unknown shape.)
-
-function notAnUpdate(last, target) {
-    if (last.kind !== 'answer' || last.refusal === undefined)
-        return undefined;
-    const what = `the update of listing ${JSON.stringify(target.listingId)}`;
-    const http = `HTTP ${last.status}`;
-    if (last.refusal === 'web-page') {
-        return {
-            title: 'A web page, not the API',
-            message: `The marketplace's address answered ${what} with a web page (${http}), not with the API's ` +
-                `answer, so nothing was updated. Check ${(0,words/* setting */.Pe)('base-url')}: it must be the address of ` +
-                'the API, not of the website.',
-        };
-    }
-    const said = last.message ? ` The marketplace said: ${JSON.stringify(last.message)}` : '';
-    return {
-        title: 'Update refused',
-        message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said}`,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/core/marketplace/sender.ts
 // Every request to the marketplace, GET and PATCH alike: the step's transport, one retry policy,
 // the guard, and one log line per attempt.
-
 
 
 
@@ -11785,16 +11756,6 @@ class Sender {
     constructor(channel, transport) {
         this.channel = channel;
         this.transport = transport;
-    }
-    log(line) {
-        this.channel.log(line);
-    }
-    /** A line of the debug log, when it is on. */
-    debug(line) {
-        this.channel.debug?.(line);
-    }
-    get baseUrl() {
-        return this.channel.settings.baseUrl;
     }
     send(method, url, body, retries = this.channel.settings.retries, maxBytes) {
         const { settings, redact, log, debug } = this.channel;
@@ -11846,7 +11807,6 @@ class Sender {
 
 
 
-
 /** A dry run's row: the decision reported as what would happen. */
 function dryRunRow(listingId, standing, decision) {
     const { previousVersion } = decision;
@@ -11865,22 +11825,27 @@ function dryRunRow(listingId, standing, decision) {
             : `would fail (${(0,words/* words */.aL)().assign('if-older', 'fail')}): ${decision.why}`;
     return listingRow(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
 }
+/** Decides for one listing, and says so: its debug line, its log line and its note. */
+function decided(step, listingId, standing, notes) {
+    const decision = decideListing(listingId, standing, step.resolved, step.settings);
+    step.debug?.(listingDecisionLine(listingId, standing, decision));
+    if (decision.log !== undefined)
+        step.log(decision.log);
+    if (decision.note !== undefined)
+        notes.push(decision.note);
+    return decision;
+}
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
-function dryRunRows(step, answer, listUrl) {
-    const { listingIds } = step.settings;
+function dryRunRows(step, answer) {
+    const { baseUrl } = step.settings;
     const notes = [];
-    if (answer.kind === 'unknown')
-        notes.push(unknownList(listUrl, 'ownership was not checked.'));
-    const rows = listingIds.map((listingId) => {
-        step.log(`Dry run: PATCH ${listingUrl(step.settings.baseUrl, listingId)} was not sent.`);
+    if (answer.kind === 'unknown') {
+        notes.push(unknownList(listingsUrl(baseUrl), 'ownership was not checked.'));
+    }
+    const rows = step.settings.listingIds.map((listingId) => {
+        step.log(`Dry run: PATCH ${listingUrl(baseUrl, listingId)} was not sent.`);
         const standing = standingOf(answer, listingId);
-        const decision = decideListing(listingId, standing, step.resolved, step.settings);
-        step.debug?.(listingDecisionLine(listingId, standing, decision));
-        if (decision.log !== undefined)
-            step.log(decision.log);
-        if (decision.note !== undefined)
-            notes.push(decision.note);
-        return dryRunRow(listingId, standing, decision);
+        return dryRunRow(listingId, standing, decided(step, listingId, standing, notes));
     });
     return { rows, notes };
 }
@@ -11921,13 +11886,8 @@ async function updateRows(sender, step, answer) {
             continue;
         }
         const standing = answer === undefined ? undefined : standingOf(answer, listingId);
-        const decision = decideListing(listingId, standing, resolved, settings);
-        step.debug?.(listingDecisionLine(listingId, standing, decision));
+        const decision = decided(step, listingId, standing, notes);
         const { previousVersion } = decision;
-        if (decision.log !== undefined)
-            step.log(decision.log);
-        if (decision.note !== undefined)
-            notes.push(decision.note);
         if (decision.kind === 'skip') {
             rows.push(listingRow(listingId, { state: 'skipped', why: decision.why, previousVersion }));
             continue;
@@ -11949,7 +11909,7 @@ async function updateRows(sender, step, answer) {
         rows.push(listingRow(listingId, {
             state: 'sent',
             outcome,
-            problem: problem !== undefined && several ? forListing(problem, listingId) : problem,
+            problem: problem && forListing(problem, listingId, several),
             previousVersion,
             elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started,
             // Stryker disable next-line ConditionalExpression: an answer with a problem is never confirmed either
@@ -11969,26 +11929,25 @@ async function updateRows(sender, step, answer) {
  */
 async function readBack(sender, step, rows, askedToWaitMs) {
     const { settings, resolved } = step;
-    if (!rows.some(needsReadBack))
+    const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
+    if (wanted.length === 0)
         return { rows, notes: [], outcome: undefined };
-    step.debug?.(readBackLine(rows.filter(needsReadBack).map((row) => row.listingId), askedToWaitMs));
+    step.debug?.(readBackLine(wanted, askedToWaitMs));
     const url = listingsUrl(settings.baseUrl);
-    let read = { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 };
-    let outcome;
-    if (askedToWaitMs === undefined) {
-        const list = await walkList(sender, {
-            wanted: rows.filter(needsReadBack).map((row) => row.listingId),
+    const list = askedToWaitMs === undefined
+        ? await walkList(sender, {
+            wanted,
             // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
             which: 'the listings read back',
             retries: Math.min(settings.retries, 1),
-        });
-        outcome = list.outcome;
-        const failed = list.problem === undefined ? undefined : listUnread(list.outcome, list.problem);
-        read =
-            list.answer === undefined
-                ? listUnread(list.outcome, list.problem)
-                : { kind: 'answered', answer: list.answer, failed };
-    }
+        })
+        : undefined;
+    const failed = list?.problem && listUnread(list.outcome, list.problem);
+    const read = list === undefined
+        ? { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 }
+        : list.answer === undefined
+            ? listUnread(list.outcome, list.problem)
+            : { kind: 'answered', answer: list.answer, failed };
     const notes = [];
     const several = settings.listingIds.length > 1;
     const done = rows.map((before) => {
@@ -12001,11 +11960,11 @@ async function readBack(sender, step, rows, askedToWaitMs) {
         if (after.note !== undefined)
             notes.push(namedNote(after.note, before.listingId, several));
         const { problem } = after.row;
-        return problem !== undefined && several
-            ? { ...after.row, problem: forListing(problem, before.listingId) }
-            : after.row;
+        if (problem === undefined)
+            return after.row;
+        return { ...after.row, problem: forListing(problem, before.listingId, several) };
     });
-    return { rows: done, notes, outcome };
+    return { rows: done, notes, outcome: list?.outcome };
 }
 /**
  * Whether the step sends the one `GET /listings`: the dry run, `skip-unchanged` and the order of
@@ -12039,89 +11998,71 @@ function orderNotChecked(problem, pages) {
         message: `${which} ${problem.message}`,
     };
 }
-/** The step's one read of the list, when it needs one: its answer, or why the step stops. */
+/** The step's one read of the list: its answer, or why the step stops. */
 async function readList(sender, step) {
     const { settings } = step;
     const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
     const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
     const { problem, outcome } = read;
-    const notes = [];
-    if (problem !== undefined && listMustAnswer(settings, outcome))
-        return { read, stop: problem };
-    if (problem !== undefined) {
-        const where = read.pages === 1 ? 'the list of listings' : `page ${read.pages} of the list`;
-        step.log(`The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
-            `${read.pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`);
-        notes.push(orderNotChecked(problem, read.pages));
-    }
-    return { read, notes, stop: undefined };
+    if (problem === undefined)
+        return { read, notes: [] };
+    if (listMustAnswer(settings, outcome))
+        return { read, notes: [], stop: problem };
+    const where = read.pages === 1 ? 'the list of listings' : `page ${read.pages} of the list`;
+    step.log(`The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
+        `${read.pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`);
+    return { read, notes: [orderNotChecked(problem, read.pages)] };
 }
-/**
- * Sends what the step needs: the one `GET /listings` when the dry run, `skip-unchanged` or
- * `if-older` asks for it, then a PATCH per listing (none on a dry run).
- */
-async function deployAll(step) {
-    const { settings, env } = step;
-    // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
-    const transport = step.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
-    const sender = new Sender(step, transport);
-    try {
-        let answer;
-        let list;
-        const notes = [];
-        step.debug?.(listDecisionLine(settings, sendsList(settings)));
-        if (sendsList(settings)) {
-            const read = await readList(sender, step);
-            list = read.read;
-            if (read.stop !== undefined) {
-                const why = `the list of listings could not be read: ${read.stop.title}`;
-                const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-                return { list: list.outcome, rows, notes: [], problem: read.stop };
-            }
-            notes.push(...read.notes);
-            answer = list.answer;
-            if (answer !== undefined)
-                step.debug?.(listAnswerLine(answer));
-        }
-        if (settings.dryRun) {
-            // Stryker disable next-line ObjectLiteral,StringLiteral: a dry run has read the list or stopped above
-            const dry = dryRunRows(step, answer ?? { kind: 'unknown' }, listingsUrl(settings.baseUrl));
-            return {
-                list: list?.outcome,
-                problem: undefined,
-                rows: dry.rows,
-                notes: [...notes, ...dry.notes],
-            };
-        }
-        const sent = await updateRows(sender, step, answer);
-        return {
-            list: list?.outcome,
-            problem: undefined,
-            rows: sent.rows,
-            notes: [...notes, ...sent.notes],
-            readBack: sent.readBack,
-        };
-    }
-    finally {
-        // A transport the caller made is the caller's to close (it may still serve GitHub calls).
-        if (step.transport === undefined)
-            await transport.destroy();
-    }
-}
-/** Reads every page of `GET {base-url}/listings` with the step's headers, retries and messages. */
-async function readAllListings(channel) {
+/** Sends through the channel's transport, or through one made for the marketplace and closed after. */
+async function withSender(channel, work) {
     const { settings, env } = channel;
     const transport = 
     // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
     channel.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
     try {
-        const read = await walkList(new Sender(channel, transport), { which: 'the listings' });
-        return { list: read.outcome, problem: read.problem, answer: read.answer };
+        return await work(new Sender(channel, transport));
     }
     finally {
+        // A transport the caller made is the caller's to close (it may still serve GitHub calls).
         if (channel.transport === undefined)
             await transport.destroy();
     }
+}
+/**
+ * Sends what the step needs: the one `GET /listings` when the dry run, `skip-unchanged` or
+ * `if-older` asks for it, then a PATCH per listing (none on a dry run).
+ */
+function deployAll(step) {
+    return withSender(step, async (sender) => {
+        const { settings } = step;
+        step.debug?.(listDecisionLine(settings, sendsList(settings)));
+        const read = sendsList(settings) ? await readList(sender, step) : undefined;
+        const list = read?.read.outcome;
+        if (read?.stop !== undefined) {
+            const why = `the list of listings could not be read: ${read.stop.title}`;
+            const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
+            return { list, rows, notes: [], problem: read.stop };
+        }
+        const answer = read?.read.answer;
+        if (answer !== undefined)
+            step.debug?.(listAnswerLine(answer));
+        const notes = read?.notes ?? [];
+        if (settings.dryRun) {
+            // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
+            const dry = dryRunRows(step, answer ?? { kind: 'unknown' });
+            return { list, problem: undefined, rows: dry.rows, notes: [...notes, ...dry.notes] };
+        }
+        const sent = await updateRows(sender, step, answer);
+        return { list, problem: undefined, ...sent, notes: [...notes, ...sent.notes] };
+    });
+}
+/** Reads every page of `GET {base-url}/listings` with the step's headers, retries and messages. */
+function readAllListings(channel) {
+    return withSender(channel, async (sender) => {
+        const read = await walkList(sender, { which: 'the listings' });
+        // The pages' GETs as one (attempts summed, the last page's answer), and why a page was not read.
+        return { list: read.outcome, problem: read.problem, answer: read.answer };
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/core/step.ts
@@ -12136,10 +12077,6 @@ async function readAllListings(channel) {
 
 
 
-/** The listings as written, each once: what the settings hold, even when they were refused. */
-function idsOf(inputs) {
-    return [...new Set(splitListingIds(readInput(inputs, 'listing-id')))];
-}
 /** Runs the step. Never throws: every error ends as the report's problem. */
 async function runStep(ports) {
     const started = external_node_perf_hooks_namespaceObject.performance.now();
@@ -12189,8 +12126,8 @@ async function runStep(ports) {
     catch (error) {
         const expected = expectedProblem(error);
         stopped = expected !== undefined;
-        // Also when the settings were refused: the listings as written.
-        const listingIds = idsOf(ports.inputs);
+        // Also when the settings were refused: the listings as written, each once.
+        const listingIds = [...new Set(splitListingIds(readInput(ports.inputs, 'listing-id')))];
         report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
     }
     await closeQuietly(transport, out);

@@ -76,11 +76,6 @@ export interface StepResult {
   readonly stopped: boolean;
 }
 
-/** The listings as written, each once: what the settings hold, even when they were refused. */
-function idsOf(inputs: Inputs): readonly string[] {
-  return [...new Set(splitListingIds(readInput(inputs, 'listing-id')))];
-}
-
 /** Runs the step. Never throws: every error ends as the report's problem. */
 export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<StepResult> {
   const started = performance.now();
@@ -133,8 +128,8 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
   } catch (error) {
     const expected = expectedProblem(error);
     stopped = expected !== undefined;
-    // Also when the settings were refused: the listings as written.
-    const listingIds = idsOf(ports.inputs);
+    // Also when the settings were refused: the listings as written, each once.
+    const listingIds = [...new Set(splitListingIds(readInput(ports.inputs, 'listing-id')))];
     report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
   }
   await closeQuietly(transport, out);

@@ -183,8 +183,8 @@ function orderMessages(): string[] {
     ];
     for (const decision of decisions) {
       if (decision.kind === 'skip') texts.push(decision.note.title, decision.note.message);
-      if (decision.kind === 'refuse') texts.push(decision.problem.title, decision.problem.message);
-      if (decision.kind === 'send' && decision.unchecked) texts.push(decision.unchecked);
+      if (decision.kind === 'fail') texts.push(decision.problem.title, decision.problem.message);
+      if (decision.kind === 'send' && decision.log) texts.push(decision.log);
     }
   }
   return texts;

@@ -55,17 +55,12 @@ export type Redact = (text: string, cut?: boolean) => string;
  * (`mk_live_`, `sk_test_`, `glpat-`), that every key of its kind shares. Only a prefix followed by
  * at least 16 characters counts: a shorter rest would leave too little to tell keys apart.
  */
-const PREFIX_WORD = '[a-z]{1,10}[_-]';
+const PUBLIC_PREFIX = /^(?:[a-z]{1,10}[_-]){1,3}/;
 const MIN_SECRET_AFTER_PREFIX = 16;
 
 /** The key's secret: the key less its public prefix (SPEC 6.2), or the whole key without one. */
 export function secretOf(key: string): string {
-  // The longest prefix of up to three words that leaves 16 characters.
-  for (let words = 3; words >= 1; words--) {
-    const prefix = new RegExp(`^(?:${PREFIX_WORD}){${words}}`).exec(key)?.[0];
-    if (prefix !== undefined && key.length - prefix.length >= MIN_SECRET_AFTER_PREFIX) {
-      return key.slice(prefix.length);
-    }
-  }
-  return key;
+  const prefix = PUBLIC_PREFIX.exec(key)?.[0] ?? '';
+  // A prefix followed by fewer than 16 characters is not one: the whole key is secret.
+  return key.length - prefix.length >= MIN_SECRET_AFTER_PREFIX ? key.slice(prefix.length) : key;
 }

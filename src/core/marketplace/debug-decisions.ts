@@ -10,12 +10,11 @@ export function listDecisionLine(settings: Settings, sent: boolean): string {
     return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
   }
   const why = [
-    settings.dryRun ? 'the dry run checks the listings against it' : '',
-    settings.skipUnchanged ? 'skip-unchanged compares each listing with it' : '',
-    settings.ifOlder !== 'deploy'
-      ? `if-older is ${settings.ifOlder}: the order of versions is checked`
-      : '',
-  ].filter((reason) => reason !== '');
+    settings.dryRun && 'the dry run checks the listings against it',
+    settings.skipUnchanged && 'skip-unchanged compares each listing with it',
+    settings.ifOlder !== 'deploy' &&
+      `if-older is ${settings.ifOlder}: the order of versions is checked`,
+  ].filter((reason) => reason !== false);
   return `The list of listings is read first: ${why.join('; ')}.`;
 }
 

@@ -8,11 +8,6 @@ import { isCurrent, type Standing } from './listings.js';
 import { checkOrder } from './order-check.js';
 import { forListing, namedNote, notInList, notInPagesRead, notOwned } from './outcome-messages.js';
 
-/** The changelog the list is compared with; none when it is generated (it names the run). */
-function comparedChangelog(resolved: Resolved): string | undefined {
-  return resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
-}
-
 /** What the step does with one listing: send it, skip it, or fail it, and why. */
 export type ListingDecision = {
   /** The version the list showed, or null. */
@@ -56,19 +51,16 @@ export function decideListing(
         note: namedNote(notInPagesRead(listingId), listingId, several),
       };
     }
-    const problem = notOwned(listingId, listingsUrl(settings.baseUrl));
-    return {
-      kind: 'fail',
-      previousVersion,
-      why: '',
-      problem: several ? forListing(problem, listingId) : problem,
-      older: false,
-    };
+    const owned = notOwned(listingId, listingsUrl(settings.baseUrl));
+    const problem = forListing(owned, listingId, several);
+    return { kind: 'fail', previousVersion, why: '', problem, older: false };
   }
+  // A generated changelog names the run, so only the version is compared.
+  const changelog = resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
   if (
     skipUnchanged &&
     standing?.kind === 'listed' &&
-    isCurrent(standing.listing, resolved.version, comparedChangelog(resolved))
+    isCurrent(standing.listing, resolved.version, changelog)
   ) {
     const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
     return {
@@ -79,24 +71,12 @@ export function decideListing(
     };
   }
   const order = checkOrder(listingId, standing, resolved.version, settings);
-  if (order.kind === 'skip') {
-    return { kind: 'skip', previousVersion, why: order.why, note: dryRun ? undefined : order.note };
-  }
-  if (order.kind === 'refuse') {
-    const { problem } = order;
-    return {
-      kind: 'fail',
-      previousVersion,
-      why: order.why,
-      problem: several ? forListing(problem, listingId) : problem,
-      older: true,
-    };
+  if (order.kind === 'skip')
+    return { ...order, previousVersion, note: dryRun ? undefined : order.note };
+  if (order.kind === 'fail') {
+    return { ...order, previousVersion, problem: forListing(order.problem, listingId, several) };
   }
   const missing = skipUnchanged && standing?.kind === 'missing';
-  return {
-    kind: 'send',
-    previousVersion,
-    log: order.unchecked,
-    note: missing ? namedNote(notInList(listingId), listingId, several) : undefined,
-  };
+  const note = missing ? namedNote(notInList(listingId), listingId, several) : undefined;
+  return { ...order, previousVersion, note };
 }

@@ -7,7 +7,6 @@ import { listingsUrl, listingUrl } from '../transport/exchange.js';
 import type { Outcome } from '../transport/retry.js';
 import { createTransport } from '../transport/transport.js';
 import { words } from '../words.js';
-import { confirmationOf } from './confirm.js';
 import {
   listAnswerLine,
   listDecisionLine,
@@ -15,8 +14,8 @@ import {
   readBackLine,
 } from './debug-decisions.js';
 import { decideListing, type ListingDecision } from './decide.js';
-import { type ListRead, walkList } from './list-walk.js';
-import { type ListingsAnswer, type Standing, standingOf } from './listings.js';
+import { walkList } from './list-walk.js';
+import { confirmationOf, type ListingsAnswer, type Standing, standingOf } from './listings.js';
 import { forListing, namedNote, notConfirmed, unknownList } from './outcome-messages.js';
 import { listUnread, needsReadBack, type ReadBack, readBackRow } from './read-back.js';
 import { type Channel, Sender } from './sender.js';
@@ -48,19 +47,26 @@ function dryRunRow(listingId: string, standing: Standing, decision: ListingDecis
   return listingRow(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
 }
 
+/** Decides for one listing, and says so: its debug line, its log line and its note. */
+function decided(step: Step, listingId: string, standing: Standing | undefined, notes: Note[]) {
+  const decision = decideListing(listingId, standing, step.resolved, step.settings);
+  step.debug?.(listingDecisionLine(listingId, standing, decision));
+  if (decision.log !== undefined) step.log(decision.log);
+  if (decision.note !== undefined) notes.push(decision.note);
+  return decision;
+}
+
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
-function dryRunRows(step: Step, answer: ListingsAnswer, listUrl: string) {
-  const { listingIds } = step.settings;
+function dryRunRows(step: Step, answer: ListingsAnswer) {
+  const { baseUrl } = step.settings;
   const notes: Note[] = [];
-  if (answer.kind === 'unknown') notes.push(unknownList(listUrl, 'ownership was not checked.'));
-  const rows = listingIds.map((listingId) => {
-    step.log(`Dry run: PATCH ${listingUrl(step.settings.baseUrl, listingId)} was not sent.`);
+  if (answer.kind === 'unknown') {
+    notes.push(unknownList(listingsUrl(baseUrl), 'ownership was not checked.'));
+  }
+  const rows = step.settings.listingIds.map((listingId) => {
+    step.log(`Dry run: PATCH ${listingUrl(baseUrl, listingId)} was not sent.`);
     const standing = standingOf(answer, listingId);
-    const decision = decideListing(listingId, standing, step.resolved, step.settings);
-    step.debug?.(listingDecisionLine(listingId, standing, decision));
-    if (decision.log !== undefined) step.log(decision.log);
-    if (decision.note !== undefined) notes.push(decision.note);
-    return dryRunRow(listingId, standing, decision);
+    return dryRunRow(listingId, standing, decided(step, listingId, standing, notes));
   });
   return { rows, notes };
 }
@@ -105,11 +111,8 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
       continue;
     }
     const standing = answer === undefined ? undefined : standingOf(answer, listingId);
-    const decision = decideListing(listingId, standing, resolved, settings);
-    step.debug?.(listingDecisionLine(listingId, standing, decision));
+    const decision = decided(step, listingId, standing, notes);
     const { previousVersion } = decision;
-    if (decision.log !== undefined) step.log(decision.log);
-    if (decision.note !== undefined) notes.push(decision.note);
     if (decision.kind === 'skip') {
       rows.push(listingRow(listingId, { state: 'skipped', why: decision.why, previousVersion }));
       continue;
@@ -134,7 +137,7 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
       listingRow(listingId, {
         state: 'sent',
         outcome,
-        problem: problem !== undefined && several ? forListing(problem, listingId) : problem,
+        problem: problem && forListing(problem, listingId, several),
         previousVersion,
         elapsedMs: performance.now() - started,
         // Stryker disable next-line ConditionalExpression: an answer with a problem is never confirmed either
@@ -161,30 +164,26 @@ async function readBack(
   askedToWaitMs: number | undefined,
 ) {
   const { settings, resolved } = step;
-  if (!rows.some(needsReadBack)) return { rows, notes: [], outcome: undefined };
-  step.debug?.(
-    readBackLine(
-      rows.filter(needsReadBack).map((row) => row.listingId),
-      askedToWaitMs,
-    ),
-  );
+  const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
+  if (wanted.length === 0) return { rows, notes: [], outcome: undefined };
+  step.debug?.(readBackLine(wanted, askedToWaitMs));
   const url = listingsUrl(settings.baseUrl);
-  let read: ReadBack = { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 };
-  let outcome: Outcome | undefined;
-  if (askedToWaitMs === undefined) {
-    const list = await walkList(sender, {
-      wanted: rows.filter(needsReadBack).map((row) => row.listingId),
-      // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
-      which: 'the listings read back',
-      retries: Math.min(settings.retries, 1),
-    });
-    outcome = list.outcome;
-    const failed = list.problem === undefined ? undefined : listUnread(list.outcome, list.problem);
-    read =
-      list.answer === undefined
+  const list =
+    askedToWaitMs === undefined
+      ? await walkList(sender, {
+          wanted,
+          // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
+          which: 'the listings read back',
+          retries: Math.min(settings.retries, 1),
+        })
+      : undefined;
+  const failed = list?.problem && listUnread(list.outcome, list.problem);
+  const read: ReadBack =
+    list === undefined
+      ? { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 }
+      : list.answer === undefined
         ? listUnread(list.outcome, list.problem)
         : { kind: 'answered', answer: list.answer, failed };
-  }
   const notes: Note[] = [];
   const several = settings.listingIds.length > 1;
   const done = rows.map((before) => {
@@ -194,11 +193,10 @@ async function readBack(
     if (after.log !== undefined) step.log(after.log);
     if (after.note !== undefined) notes.push(namedNote(after.note, before.listingId, several));
     const { problem } = after.row;
-    return problem !== undefined && several
-      ? { ...after.row, problem: forListing(problem, before.listingId) }
-      : after.row;
+    if (problem === undefined) return after.row;
+    return { ...after.row, problem: forListing(problem, before.listingId, several) };
   });
-  return { rows: done, notes, outcome };
+  return { rows: done, notes, outcome: list?.outcome };
 }
 
 /**
@@ -237,95 +235,69 @@ function orderNotChecked(problem: Problem, pages: number): Note {
   };
 }
 
-/** The step's one read of the list, when it needs one: its answer, or why the step stops. */
+/** The step's one read of the list: its answer, or why the step stops. */
 async function readList(sender: Sender, step: Step) {
   const { settings } = step;
   const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
   const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
   const { problem, outcome } = read;
-  const notes: Note[] = [];
-  if (problem !== undefined && listMustAnswer(settings, outcome)) return { read, stop: problem };
-  if (problem !== undefined) {
-    const where = read.pages === 1 ? 'the list of listings' : `page ${read.pages} of the list`;
-    step.log(
-      `The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
-        `${read.pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`,
-    );
-    notes.push(orderNotChecked(problem, read.pages));
+  if (problem === undefined) return { read, notes: [] };
+  if (listMustAnswer(settings, outcome)) return { read, notes: [], stop: problem };
+  const where = read.pages === 1 ? 'the list of listings' : `page ${read.pages} of the list`;
+  step.log(
+    `The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
+      `${read.pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`,
+  );
+  return { read, notes: [orderNotChecked(problem, read.pages)] };
+}
+
+/** Sends through the channel's transport, or through one made for the marketplace and closed after. */
+async function withSender<T>(channel: Channel, work: (sender: Sender) => Promise<T>): Promise<T> {
+  const { settings, env } = channel;
+  const transport =
+    // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
+    channel.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
+  try {
+    return await work(new Sender(channel, transport));
+  } finally {
+    // A transport the caller made is the caller's to close (it may still serve GitHub calls).
+    if (channel.transport === undefined) await transport.destroy();
   }
-  return { read, notes, stop: undefined };
 }
 
 /**
  * Sends what the step needs: the one `GET /listings` when the dry run, `skip-unchanged` or
  * `if-older` asks for it, then a PATCH per listing (none on a dry run).
  */
-export async function deployAll(step: Step): Promise<Sent> {
-  const { settings, env } = step;
-  // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
-  const transport = step.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
-  const sender = new Sender(step, transport);
-  try {
-    let answer: ListingsAnswer | undefined;
-    let list: ListRead | undefined;
-    const notes: Note[] = [];
+export function deployAll(step: Step): Promise<Sent> {
+  return withSender(step, async (sender) => {
+    const { settings } = step;
     step.debug?.(listDecisionLine(settings, sendsList(settings)));
-    if (sendsList(settings)) {
-      const read = await readList(sender, step);
-      list = read.read;
-      if (read.stop !== undefined) {
-        const why = `the list of listings could not be read: ${read.stop.title}`;
-        const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-        return { list: list.outcome, rows, notes: [], problem: read.stop };
-      }
-      notes.push(...read.notes);
-      answer = list.answer;
-      if (answer !== undefined) step.debug?.(listAnswerLine(answer));
+    const read = sendsList(settings) ? await readList(sender, step) : undefined;
+    const list = read?.read.outcome;
+    if (read?.stop !== undefined) {
+      const why = `the list of listings could not be read: ${read.stop.title}`;
+      const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
+      return { list, rows, notes: [], problem: read.stop };
     }
+    const answer = read?.read.answer;
+    if (answer !== undefined) step.debug?.(listAnswerLine(answer));
+    const notes = read?.notes ?? [];
     if (settings.dryRun) {
-      // Stryker disable next-line ObjectLiteral,StringLiteral: a dry run has read the list or stopped above
-      const dry = dryRunRows(step, answer ?? { kind: 'unknown' }, listingsUrl(settings.baseUrl));
-      return {
-        list: list?.outcome,
-        problem: undefined,
-        rows: dry.rows,
-        notes: [...notes, ...dry.notes],
-      };
+      // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
+      const dry = dryRunRows(step, answer ?? { kind: 'unknown' });
+      return { list, problem: undefined, rows: dry.rows, notes: [...notes, ...dry.notes] };
     }
     const sent = await updateRows(sender, step, answer);
-    return {
-      list: list?.outcome,
-      problem: undefined,
-      rows: sent.rows,
-      notes: [...notes, ...sent.notes],
-      readBack: sent.readBack,
-    };
-  } finally {
-    // A transport the caller made is the caller's to close (it may still serve GitHub calls).
-    if (step.transport === undefined) await transport.destroy();
-  }
-}
-
-/** What `GET {base-url}/listings` told, every page of it: for the command's `listings`. */
-export interface ListingsRead {
-  /** The pages' GETs as one: attempts summed, the last page's answer. */
-  readonly list: Outcome;
-  /** Why a page could not be read, worded as every request's failure. */
-  readonly problem: Problem | undefined;
-  /** The listings of the pages read; undefined when the first page could not be read. */
-  readonly answer: ListingsAnswer | undefined;
+    return { list, problem: undefined, ...sent, notes: [...notes, ...sent.notes] };
+  });
 }
 
 /** Reads every page of `GET {base-url}/listings` with the step's headers, retries and messages. */
-export async function readAllListings(channel: Channel): Promise<ListingsRead> {
-  const { settings, env } = channel;
-  const transport =
-    // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
-    channel.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
-  try {
-    const read = await walkList(new Sender(channel, transport), { which: 'the listings' });
+export function readAllListings(channel: Channel) {
+  return withSender(channel, async (sender) => {
+    const read = await walkList(sender, { which: 'the listings' });
+    // The pages' GETs as one (attempts summed, the last page's answer), and why a page was not read.
     return { list: read.outcome, problem: read.problem, answer: read.answer };
-  } finally {
-    if (channel.transport === undefined) await transport.destroy();
-  }
+  });
 }

@@ -8,18 +8,17 @@ import { type ListedListing, type ListingsAnswer, readListings } from './listing
 import { MAX_PAGE_BYTES, MAX_PAGES, refusedPage } from './pages.js';
 import type { Sender } from './sender.js';
 
-export type ListRead = {
-  /** The pages' GETs as one: attempts summed over them, the last page's answer. */
-  readonly outcome: Outcome;
-  /** The pages requested, from 1. */
-  readonly pages: number;
-} /** The first page could not be read. */ & (
+/**
+ * The pages' GETs as one (attempts summed, the last page's answer), the pages requested, and the
+ * listings of the pages read with why the page that ended the walk could not be read; no answer
+ * when the first page could not be read.
+ */
+type ListRead = { readonly outcome: Outcome; readonly pages: number } & (
   | { readonly answer: undefined; readonly problem: Problem }
-  /** The listings of the pages read, and why the page that ended the walk could not be read. */
   | { readonly answer: ListingsAnswer; readonly problem: Problem | undefined }
 );
 
-export interface Walk {
+interface Walk {
   /** The listings looked for: the walk stops once all are found. Undefined: every page. */
   readonly wanted?: readonly string[] | undefined;
   /** What a failed page's message names (`listing "a"`, `the listings`). */
@@ -30,10 +29,6 @@ export interface Walk {
 
 const UNKNOWN = { kind: 'unknown' } as const;
 const NOT_CHECKED = 'the listings not found are not checked';
-
-function withoutFragment(url: string): string {
-  return url.replace(/#.*$/s, '');
-}
 
 /** A page larger than the walk reads is not checked, and named by its size, not by its shape. */
 function tooLarge(sent: Outcome, url: string, page: number): Problem | undefined {
@@ -51,16 +46,18 @@ function tooLarge(sent: Outcome, url: string, page: number): Problem | undefined
 export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
   const listings = new Map<string, ListedListing>();
   const seen = new Set<string>();
-  let url = listingsUrl(sender.baseUrl);
+  const { log, debug, settings } = sender.channel;
+  const { baseUrl } = settings;
+  let url = listingsUrl(baseUrl);
   let attempts = 0;
   for (let page = 1; ; page++) {
-    seen.add(withoutFragment(url));
+    seen.add(url.replace(/#.*$/s, ''));
     const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
     attempts += sent.attempts;
     const outcome = { ...sent, attempts };
     const problem = sender.problem(sent, url, walk.which, 'list') ?? tooLarge(sent, url, page);
     const read = (more: boolean, why?: string): ListRead => {
-      if (why !== undefined) sender.log(why);
+      if (why !== undefined) log(why);
       return { outcome, problem, answer: { kind: 'list', listings, more }, pages: page };
     };
     if (problem !== undefined) {
@@ -92,15 +89,15 @@ export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
           `they are not read, and ${NOT_CHECKED}.`,
       );
     }
-    const refused = refusedPage(answer.next, sender.baseUrl);
+    const refused = refusedPage(answer.next, baseUrl);
     if (refused !== undefined) {
       return read(
         true,
         `The next page of the list of listings is not requested, as ${refused}: the API key is ` +
-          `sent only under ${sender.baseUrl}, and ${NOT_CHECKED}.`,
+          `sent only under ${baseUrl}, and ${NOT_CHECKED}.`,
       );
     }
-    if (seen.has(withoutFragment(answer.next))) {
+    if (seen.has(answer.next.replace(/#.*$/s, ''))) {
       return read(
         true,
         `Page ${page} of the list of listings names a page already read as the next one: the ` +
@@ -114,7 +111,7 @@ export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
       );
     }
     const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
-    sender.debug(
+    debug?.(
       `Page ${page + 1} of the list is read next: ${
         missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`
       }.`,

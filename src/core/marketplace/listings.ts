@@ -2,7 +2,9 @@
 // document it, so every common shape of a list is read, and anything else is "unknown", never an
 // error.
 import { field, isObject, parseJson } from '../json.js';
+import type { Outcome } from '../transport/retry.js';
 import { nextPage } from './pages.js';
+import { sameVersionText } from './version-order.js';
 
 /** One listing as the list shows it; version and changelog only when the answer has them. */
 export interface ListedListing {
@@ -120,4 +122,16 @@ export function shownVersion(body: string): string | undefined {
     if (version !== undefined) return version;
   }
   return undefined;
+}
+
+/**
+ * Every update is confirmed: a 200 that carries the listing shows the version sent (`confirmed`
+ * true), another (false), or none (null, as do a 202 or a 204).
+ */
+export function confirmationOf(outcome: Outcome, sent: string) {
+  const { last } = outcome;
+  if (last.kind !== 'answer' || last.status !== 200) return { confirmed: null, shown: undefined };
+  const shown = shownVersion(last.body);
+  if (shown === undefined) return { confirmed: null, shown };
+  return { confirmed: sameVersionText(shown, sent), shown };
 }

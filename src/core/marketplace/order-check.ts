@@ -8,13 +8,19 @@ import { words } from '../words.js';
 import type { Standing } from './listings.js';
 import { orderOf } from './version-order.js';
 
+/**
+ * Send it (`log` says why no order was checked, when none was); older with `if-older: skip`: no
+ * PATCH, one notice; older (or not checked) with `if-older: fail`: no PATCH, the listing fails.
+ */
 export type OrderDecision =
-  /** Send it; `unchecked` says why no order was checked, when none was. */
-  | { readonly kind: 'send'; readonly unchecked?: string }
-  /** Older, `if-older: skip`: no PATCH, one notice. */
+  | { readonly kind: 'send'; readonly log?: string }
   | { readonly kind: 'skip'; readonly note: Note; readonly why: string }
-  /** Older, `if-older: fail`: no PATCH, the listing fails. */
-  | { readonly kind: 'refuse'; readonly problem: Problem; readonly why: string };
+  | {
+      readonly kind: 'fail';
+      readonly problem: Problem;
+      readonly why: string;
+      readonly older: true;
+    };
 
 export interface OrderRules {
   readonly ifOlder: IfOlder;
@@ -26,7 +32,8 @@ const NOT_CHECKED = 'the order of versions was not checked';
 /** `if-older: fail` fails closed: a listing whose order could not be checked is not sent. */
 function uncheckable(name: string, why: string): OrderDecision {
   return {
-    kind: 'refuse',
+    kind: 'fail',
+    older: true,
     why: `order not checked: ${why}`,
     problem: {
       title: 'Order of versions not checked',
@@ -68,18 +75,18 @@ export function checkOrder(
           : 'it is not in the list of listings, read to its last page',
       );
     }
-    return { kind: 'send', unchecked: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
+    return { kind: 'send', log: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
   }
   const shown = standing.listing.version;
   if (shown === undefined) {
-    return { kind: 'send', unchecked: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
+    return { kind: 'send', log: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
   }
   const order = orderOf(version, shown, rules.stripTagPrefix);
   if (order.kind === 'unorderable') {
     const which = order.which === 'sent' ? version : shown;
     return {
       kind: 'send',
-      unchecked:
+      log:
         `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${quote(which)} does not ` +
         'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
     };
@@ -99,7 +106,8 @@ export function checkOrder(
     };
   }
   return {
-    kind: 'refuse',
+    kind: 'fail',
+    older: true,
     why: facts,
     problem: {
       title: 'Older than the listing',

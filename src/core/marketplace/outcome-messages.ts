@@ -1,5 +1,6 @@
 import type { Note, Problem } from '../annotations.js';
 import type { Answer, AttemptResult, Failure } from '../attempt.js';
+import { quote } from '../guard/safe-text.js';
 import { serverMessage } from '../guard/server-message.js';
 import {
   classifyFailure,
@@ -10,7 +11,6 @@ import {
 } from '../transport/failure.js';
 import { answerLost, isRetryable, type Outcome } from '../transport/retry.js';
 import { setting, words } from '../words.js';
-import { shownText } from './confirm.js';
 
 export interface Target {
   /** The listing updated, or for the list (`GET /listings`) the listings it is checked for. */
@@ -25,6 +25,11 @@ export interface Target {
   readonly proxyVariable: string | undefined;
   /** The proxy in use as host:port, never with its credentials. */
   readonly proxyHost?: string | undefined;
+}
+
+/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
+export function shownText(shown: string): string {
+  return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
 }
 
 function said(answer: Answer): string {
@@ -206,6 +211,32 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
   };
 }
 
+/**
+ * A 2xx to an update that is not an update (SPEC 4): a web page, where `base-url` reaches a
+ * website rather than the API, or the marketplace's own refusal in a JSON body (`"success":
+ * false`, `"ok": false`). Neither is retried: a 2xx never is. (A page of the list that is a web
+ * page is read as a list of unknown shape.)
+ */
+export function notAnUpdate(last: AttemptResult, target: Target): Problem | undefined {
+  if (last.kind !== 'answer' || last.refusal === undefined) return undefined;
+  const what = `the update of listing ${JSON.stringify(target.listingId)}`;
+  const http = `HTTP ${last.status}`;
+  if (last.refusal === 'web-page') {
+    return {
+      title: 'A web page, not the API',
+      message:
+        `The marketplace's address answered ${what} with a web page (${http}), not with the API's ` +
+        `answer, so nothing was updated. Check ${setting('base-url')}: it must be the address of ` +
+        'the API, not of the website.',
+    };
+  }
+  const said = last.message ? ` The marketplace said: ${JSON.stringify(last.message)}` : '';
+  return {
+    title: 'Update refused',
+    message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said}`,
+  };
+}
+
 /** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
 export function describeOutcome(outcome: Outcome, target: Target): Problem | undefined {
   const { last } = outcome;
@@ -353,7 +384,8 @@ export function namedNote(note: Note, listingId: string, several: boolean): Note
 }
 
 /** With several listings, the title and message name the listing they are about. */
-export function forListing(problem: Problem, listingId: string): Problem {
+export function forListing(problem: Problem, listingId: string, several = true): Problem {
+  if (!several) return problem;
   const named = JSON.stringify(listingId);
   return {
     title: `Listing ${listingId}: ${problem.title}`,

@@ -3,13 +3,13 @@
 
 import { isObject } from '../json.js';
 
-/** The pages read at most: enough for thousands of listings, a bound for a list that loops. */
 /**
  * How much of a page of the list is read (SPEC 4): it is parsed, never printed whole, so it may be
  * far larger than other answers; reading and parsing it costs about four times its size at peak.
  */
 export const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 
+/** The pages read at most: enough for thousands of listings, a bound for a list that loops. */
 export const MAX_PAGES = 50;
 
 export type NextPage =
@@ -85,11 +85,6 @@ export function nextPage(json: unknown, link: string, pageUrl?: string): NextPag
   return found;
 }
 
-/** `/v1` and `/v1/` alike: the path a page must stay under. */
-function prefixOf(path: string): string {
-  return path.replace(/\/+$/, '');
-}
-
 /**
  * Why a next page may not be requested, or undefined when it may: only an address on the origin
  * of `base-url` and under its path gets the key. An encoded `/`, `\` or `.` in the path is refused,
@@ -108,7 +103,8 @@ export function refusedPage(next: string, baseUrl: string): string | undefined {
   }
   if (url.origin !== base.origin) return `it is on ${url.origin}, not ${base.origin}`;
   if (url.username !== '' || url.password !== '') return 'it holds a user name or password';
-  const prefix = prefixOf(base.pathname);
+  // `/v1` and `/v1/` alike: the path a page must stay under.
+  const prefix = base.pathname.replace(/\/+$/, '');
   if (/%(?:2f|5c|2e)/i.test(url.pathname)) return 'its path holds an encoded "/", "\\" or "."';
   if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
     // Stryker disable next-line ConditionalExpression,StringLiteral: under `/` every path is inside

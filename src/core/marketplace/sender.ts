@@ -10,8 +10,7 @@ import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
 import { sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
-import { notAnUpdate } from './not-an-update.js';
-import { describeOutcome, type Target } from './outcome-messages.js';
+import { describeOutcome, notAnUpdate, type Target } from './outcome-messages.js';
 
 /** What sending needs: the connection settings, the log and the guard. */
 export interface Channel {
@@ -36,22 +35,9 @@ const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random
 /** Sends GET and PATCH requests through the step's transport and one retry policy. */
 export class Sender {
   constructor(
-    private readonly channel: Channel,
+    readonly channel: Channel,
     private readonly transport: Transport,
   ) {}
-
-  log(line: string): void {
-    this.channel.log(line);
-  }
-
-  /** A line of the debug log, when it is on. */
-  debug(line: string): void {
-    this.channel.debug?.(line);
-  }
-
-  get baseUrl(): string {
-    return this.channel.settings.baseUrl;
-  }
 
   send(
     method: 'GET' | 'PATCH',

@@ -39,16 +39,20 @@ describe('secretOf', () => {
     ['mk_live_0123456789abcdef', '0123456789abcdef'],
     ['sk_test_0123456789abcdefXYZ', '0123456789abcdefXYZ'],
     ['glpat-0123456789abcdefghij', '0123456789abcdefghij'],
-    // Three words at most; the longest prefix that leaves 16 characters.
+    // Three words at most, and only when 16 characters follow them; otherwise the whole key.
     ['a_b_c_d_0123456789abcdef', 'd_0123456789abcdef'],
-    ['mk_live_0123456789abcde', 'live_0123456789abcde'],
-    ['mk_live_0123456789abcd', 'live_0123456789abcd'],
+    ['mk_live_0123456789abcdef', '0123456789abcdef'],
+    ['mk_live_0123456789abcde', 'mk_live_0123456789abcde'],
+    ['mk_live_0123456789abcd', 'mk_live_0123456789abcd'],
     ['mk_0123456789abcde', 'mk_0123456789abcde'],
+    ['mk_0123456789abcdef', '0123456789abcdef'],
+    ['sk_test_live_0123456789abcde', 'sk_test_live_0123456789abcde'],
     // Not lower-case words of 1 to 10 letters: no prefix.
     ['Mk_live_0123456789abcdef', 'Mk_live_0123456789abcdef'],
     ['abcdefghijk_0123456789abcdef', 'abcdefghijk_0123456789abcdef'],
     ['mk1_0123456789abcdef', 'mk1_0123456789abcdef'],
     ['0123456789abcdef', '0123456789abcdef'],
+    ['ABCDEFGHIJ0123456789abcdefghij0123456789', 'ABCDEFGHIJ0123456789abcdefghij0123456789'],
   ])('%s → %s', (key, secret) => {
     expect(secretOf(key)).toBe(secret);
   });

@@ -32,7 +32,11 @@ function scripted(pages: Record<string, AttemptResult>) {
   const logs: string[] = [];
   const debugs: string[] = [];
   const sender = {
-    baseUrl: BASE,
+    channel: {
+      settings: { baseUrl: BASE },
+      log: (line: string) => logs.push(line),
+      debug: (line: string) => debugs.push(line),
+    },
     async send(method: string, url: string): Promise<Outcome> {
       gets.push(`${method} ${url}`);
       const last = pages[url];
@@ -45,8 +49,6 @@ function scripted(pages: Record<string, AttemptResult>) {
         ? undefined
         : { title: 'List unreadable', message: 'no' };
     },
-    log: (line: string) => logs.push(line),
-    debug: (line: string) => debugs.push(line),
   } as unknown as Sender;
   return { sender, gets, logs, debugs };
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { confirmationOf, shownText } from '../../../src/core/marketplace/confirm.js';
 import type { Standing } from '../../../src/core/marketplace/listings.js';
+import { confirmationOf } from '../../../src/core/marketplace/listings.js';
 import { checkOrder, type OrderRules } from '../../../src/core/marketplace/order-check.js';
-import { notConfirmed } from '../../../src/core/marketplace/outcome-messages.js';
+import { notConfirmed, shownText } from '../../../src/core/marketplace/outcome-messages.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
 import { asAction } from '../../support/words.js';
 
@@ -31,8 +31,8 @@ describe('checkOrder (SPEC 7.8)', () => {
 
   it('refuses an older version with if-older: fail, naming both and the way back', () => {
     const decision = checkOrder('lst_1', listed('2.1.0'), '1.9.5', rules({ ifOlder: 'fail' }));
-    expect(decision.kind).toBe('refuse');
-    if (decision.kind !== 'refuse') return;
+    expect(decision.kind).toBe('fail');
+    if (decision.kind !== 'fail') return;
     expect(decision.problem.title).toBe('Older than the listing');
     expect(decision.problem.message).toContain('"lst_1" shows 2.1.0, newer than 1.9.5');
     expect(asAction(decision.problem.message)).toContain('`if-older: deploy`');
@@ -76,7 +76,7 @@ describe('checkOrder (SPEC 7.8)', () => {
   ])('sends when no order can be checked, saying why', (standing, version, why) => {
     const decision = checkOrder('a', standing, version, rules());
     expect(decision.kind).toBe('send');
-    expect(decision.kind === 'send' && decision.unchecked).toContain(why);
+    expect(decision.kind === 'send' && decision.log).toContain(why);
   });
 
   it.each([
@@ -94,8 +94,8 @@ describe('checkOrder (SPEC 7.8)', () => {
     ],
   ])('with if-older: fail, fails closed when the order cannot be checked (%o)', (standing, why) => {
     const decision = checkOrder('a', standing, '1.0.0', rules({ ifOlder: 'fail' }));
-    expect(decision.kind).toBe('refuse');
-    if (decision.kind !== 'refuse') return;
+    expect(decision.kind).toBe('fail');
+    if (decision.kind !== 'fail') return;
     expect(decision.problem.title).toBe('Order of versions not checked');
     expect(decision.problem.message).toContain(
       'Listing "a" was not updated: the order of versions was not checked, ',
@@ -114,7 +114,7 @@ describe('checkOrder (SPEC 7.8)', () => {
     (ifOlder, standing, why) => {
       const decision = checkOrder('a', standing, '1.0.0', rules({ ifOlder }));
       expect(decision.kind).toBe('send');
-      expect(decision.kind === 'send' && decision.unchecked).toContain(why);
+      expect(decision.kind === 'send' && decision.log).toContain(why);
     },
   );
 

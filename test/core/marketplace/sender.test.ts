@@ -49,7 +49,7 @@ async function send(given: number[], retries: string, debugOn: boolean) {
   const sender = new Sender(channel, transport);
   try {
     const outcome = await sender.send('GET', `${base}/listings`);
-    sender.debug('a line of the caller');
+    sender.channel.debug?.('a line of the caller');
     const printed = [...logs, ...debugs].join('\n');
     for (const fragment of keyFragments(KEY)) expect(printed).not.toContain(fragment);
     return { outcome, logs, debugs };
