@@ -8881,10 +8881,10 @@ const NAMED = {
 };
 /**
  * HTML character references: named (with `;`, or the four legacy ones without), decimal and hex
- * (`;` optional). One `;` ends a reference: in `&quot;;` the second is text.
+ * (`;` optional, leading zeros as browsers read them). One `;` ends a reference: in `&quot;;` the second is text.
  */
 function decodeHtml(view) {
-    return view.replace(/&(?:#(\d{1,7});?|#[xX]([0-9a-fA-F]{1,6});?|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]))/g, (whole, decimal, hex, name, legacy) => {
+    return view.replace(/&(?:#0*(\d{1,7});?|#[xX]0*([0-9a-fA-F]{1,6});?|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]))/g, (whole, decimal, hex, name, legacy) => {
         const digits = decimal ?? hex;
         if (digits !== undefined) {
             const codePoint = Number.parseInt(digits, decimal === undefined ? 16 : 10);
@@ -9376,7 +9376,7 @@ function endsInStart(view, index) {
  * BOM, interlinear annotation marks and tag characters. Between a key's characters they leave no 8
  * together, yet the reader sees the key.
  */
-const INVISIBLE = /\xc2\xad|\xcd\x8f|\xd8[\x80-\x85\x9c]|\xe1\x85[\x9f\xa0]|\xe1\x9e[\xb4\xb5]|\xe1\xa0\x8e|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xaf]|\xe3\x85\xa4|\xef\xb8[\x80-\x8f]|\xef\xbb\xbf|\xef\xbe\xa0|\xef\xbf[\xb9-\xbb]|\xf3\xa0[\x80-\x87][\x80-\xbf]/g;
+const INVISIBLE = /\xc2\xad|\xcd\x8f|\xd8[\x80-\x85\x9c]|\xdb\x9d|\xdc\x8f|\xe0\xa2[\x90\x91]|\xe0\xa3\xa2|\xe1\x85[\x9f\xa0]|\xe1\x9e[\xb4\xb5]|\xe1\xa0[\x8b-\x8f]|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xaf]|\xe3\x85\xa4|\xef\xb8[\x80-\x8f]|\xef\xbb\xbf|\xef\xbe\xa0|\xef\xbf[\xb9-\xbb]|\xf0\x91\x82\xbd|\xf0\x91\x83\x8d|\xf0\x93\x90[\xb0-\xbf]|\xf0\x9b\xb2[\xa0-\xa3]|\xf0\x9d\x85[\xb3-\xba]|\xf3\xa0[\x80-\x87][\x80-\xbf]/g;
 /** A view, and the same without what shows as nothing when it holds any. */
 function shown(view) {
     INVISIBLE.lastIndex = 0;
@@ -9533,7 +9533,9 @@ function unexpectedProblem(error) {
  * it is neither sent nor shown.
  */
 function refuseKeyInChangelog(resolved, apiKey, githubToken = '') {
-    const texts = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
+    const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
+    // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
+    const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
     const holds = (secret) => texts.some((text) => holdsPartOfKey(text, secret));
     if (holds(apiKey)) {
         throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +

@@ -24,7 +24,9 @@ export function unexpectedProblem(error: unknown): Problem {
  * it is neither sent nor shown.
  */
 export function refuseKeyInChangelog(resolved: Resolved, apiKey: string, githubToken = ''): void {
-  const texts = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
+  const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
+  // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
+  const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
   const holds = (secret: string) => texts.some((text) => holdsPartOfKey(text, secret));
   if (holds(apiKey)) {
     throw new ResolveError(

@@ -56,6 +56,28 @@ describe('refuseKeyInChangelog', () => {
     );
   });
 
+  const SECRET = KEY.slice('mk_test_'.length);
+  const between = (mark: string) => [...SECRET].join(mark);
+  it.each([
+    ['tags between its characters (as html shows it)', `<p>${between('<em></em>')}</p>`],
+    ['emphasis inside it', `<p>key ${SECRET.slice(0, 5)}<em>${SECRET.slice(5, 9)}</em>x</p>`],
+    [
+      'HTML references with leading zeros',
+      [...SECRET].map((c) => `&#x00000000${c.charCodeAt(0).toString(16)};`).join(''),
+    ],
+    [
+      'decimal references with leading zeros',
+      [...SECRET].map((c) => `&#00000000${c.charCodeAt(0)};`).join(''),
+    ],
+    ['Mongolian variation selectors between its characters', between('\u180b')],
+    ['musical formatting marks between its characters', between('\u{1d173}')],
+    ['shorthand format controls between its characters', between('\u{1bca0}')],
+    ['Egyptian format controls between its characters', between('\u{13430}')],
+    ['Arabic and Syriac marks between its characters', between('\u06dd\u070f\u0890\u08e2')],
+  ])('refuses the key with %s', (_, changelog) => {
+    expect(() => refuseKeyInChangelog(resolved(changelog), KEY)).toThrow('contains the API key');
+  });
+
   it('checks the whole changelog before the cut, not only what is sent', () => {
     expect(() => refuseKeyInChangelog(resolved('Notes', `Notes\n${KEY}`), KEY)).toThrow(
       ResolveError,

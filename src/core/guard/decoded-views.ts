@@ -115,11 +115,11 @@ const NAMED: Record<string, string> = {
 
 /**
  * HTML character references: named (with `;`, or the four legacy ones without), decimal and hex
- * (`;` optional). One `;` ends a reference: in `&quot;;` the second is text.
+ * (`;` optional, leading zeros as browsers read them). One `;` ends a reference: in `&quot;;` the second is text.
  */
 export function decodeHtml(view: string): string {
   return view.replace(
-    /&(?:#(\d{1,7});?|#[xX]([0-9a-fA-F]{1,6});?|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]))/g,
+    /&(?:#0*(\d{1,7});?|#[xX]0*([0-9a-fA-F]{1,6});?|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]))/g,
     (whole, decimal?: string, hex?: string, name?: string, legacy?: string) => {
       const digits = decimal ?? hex;
       if (digits !== undefined) {
