@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { Resolved } from '../../src/core/release/resolve.js';
 import { changelogLine, type RunReport, versionLine } from '../../src/core/report.js';
 import { summaryHtml } from '../support/summary.js';
-import { asAction } from '../support/words.js';
 
 const base: Resolved = {
   version: '1.4.0',
@@ -54,7 +53,7 @@ describe('sources in the log and summary', () => {
 
   it('says when and how much the changelog was cut', () => {
     const cut: Resolved = { ...base, changelogSource: 'input', cut: { from: 9000, to: 498 } };
-    expect(asAction(changelogLine(cut))).toBe(
+    expect(changelogLine(cut)).toBe(
       'Changelog: 5 characters, the `changelog` input, cut from 9000 to 498 characters (`changelog-max-length`)',
     );
     expect(summary(cut)).toContain('cut from 9000 to 498 characters');

@@ -14,7 +14,6 @@ import {
 } from '../../src/core/report.js';
 import type { Outcome } from '../../src/core/transport/retry.js';
 import { summaryHtml } from '../support/summary.js';
-import { asAction } from '../support/words.js';
 
 const resolved: Resolved = {
   version: '1.2.3',
@@ -75,7 +74,7 @@ const report = (
 describe('log lines', () => {
   it('says where the version and changelog came from', () => {
     expect(versionLine(resolved)).toBe('Version "1.2.3" from the tag "v1.2.3"');
-    expect(asAction(versionLine({ ...resolved, versionSource: 'input', tag: '' }))).toBe(
+    expect(versionLine({ ...resolved, versionSource: 'input', tag: '' })).toBe(
       'Version "1.2.3" from the `version` input',
     );
     expect(versionLine({ ...resolved, versionSource: 'release' })).toBe(

@@ -7,6 +7,3 @@ import { speak } from '../../src/core/words.js';
 
 beforeEach(() => speak(ACTION_WORDS));
 speak(ACTION_WORDS);
-
-/** A message as the action shows it: what the engine made, as tests start in the action's words. */
-export const asAction = (text: string): string => text;

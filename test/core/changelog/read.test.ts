@@ -14,7 +14,6 @@ import {
   sectionFromFile,
 } from '../../../src/core/changelog/read.js';
 import { ChangelogFileError, InputError } from '../../../src/core/errors.js';
-import { asAction } from '../../support/words.js';
 
 const reading = (text: string, size = Buffer.byteLength(text)): FileReader => ({
   size: () => size,
@@ -74,7 +73,7 @@ describe('the errors name the input, the file and what to do', () => {
     expect(error.name).toBe('ChangelogFileError');
     expect(error.message).toContain(listed);
     expect(error.message).toContain('no release heading names 1.2.3 or v1.2.3.');
-    expect(asAction(error.message)).toContain(
+    expect(error.message).toContain(
       'Add a heading such as `## [1.2.3] - date` with the notes under it, or set `changelog` instead.',
     );
   });

@@ -12,7 +12,6 @@ import { createTransport } from '../../../src/core/transport/transport.js';
 import { refusedBaseUrl } from '../../support/closed-port.js';
 import { KEYS } from '../../support/emulator.js';
 import { useEmulator } from '../../support/use-emulator.js';
-import { asAction } from '../../support/words.js';
 
 const local = useEmulator();
 
@@ -280,7 +279,7 @@ describe('deployAll: a listing never moves backwards (SPEC 7.8)', () => {
     );
     expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/asset-2']);
     expect(done.rows[0]?.problem?.title).toBe('Listing asset-1: Older than the listing');
-    expect(asAction(done.rows[0]?.problem?.message ?? '')).toMatch(
+    expect(done.rows[0]?.problem?.message ?? '').toMatch(
       /^Listing "asset-1" shows 2\.1\.0, newer than 1\.9\.5: nothing was sent.*`if-older: deploy`/,
     );
     const [first, second] = results(report) as Record<string, unknown>[];
@@ -382,7 +381,7 @@ describe('deployAll: a listing never moves backwards (SPEC 7.8)', () => {
     expect(skip.done.rows[0]?.why).toBe('owned, would be skipped: shows 2.1.0, newer than 1.9.5');
     const fail = await deploy({ 'dry-run': 'true', 'if-older': 'fail' }, { version: '1.9.5' });
     expect(fail.done.rows[0]).toMatchObject({ problem: undefined });
-    expect(asAction(fail.done.rows[0]?.why ?? '')).toBe(
+    expect(fail.done.rows[0]?.why ?? '').toBe(
       'owned, would fail (`if-older: fail`): shows 2.1.0, newer than 1.9.5',
     );
     expect(sent()).toEqual(['GET /v1/listings', 'GET /v1/listings']);

@@ -4,7 +4,6 @@ import { confirmationOf } from '../../../src/core/marketplace/listings.js';
 import { checkOrder, type OrderRules } from '../../../src/core/marketplace/order-check.js';
 import { notConfirmed, shownText } from '../../../src/core/marketplace/outcome-messages.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
-import { asAction } from '../../support/words.js';
 
 const listed = (version: string | undefined): Standing => ({
   kind: 'listed',
@@ -35,7 +34,7 @@ describe('checkOrder (SPEC 7.8)', () => {
     if (decision.kind !== 'fail') return;
     expect(decision.problem.title).toBe('Older than the listing');
     expect(decision.problem.message).toContain('"lst_1" shows 2.1.0, newer than 1.9.5');
-    expect(asAction(decision.problem.message)).toContain('`if-older: deploy`');
+    expect(decision.problem.message).toContain('`if-older: deploy`');
   });
 
   it.each([
@@ -101,7 +100,7 @@ describe('checkOrder (SPEC 7.8)', () => {
       'Listing "a" was not updated: the order of versions was not checked, ',
     );
     expect(decision.problem.message).toContain(why);
-    expect(asAction(decision.problem.message)).toContain('`if-older: fail`');
+    expect(decision.problem.message).toContain('`if-older: fail`');
     expect(decision.why).toContain('order not checked: ');
   });
 
