@@ -6,7 +6,7 @@ import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
 import { commandFree, verbatimBlock } from '../core/guard/safe-text.js';
 import { keyForms, type Redact } from '../core/guard/secret.js';
 import type { Settings } from '../core/inputs.js';
-import { outputs, type RunReport, summaryParts } from '../core/report.js';
+import { annotationsOf, outputs, type RunReport, summaryParts } from '../core/report.js';
 import { type RunWorld, runStep, type StepOutput } from '../core/step.js';
 import type { DebugLog } from '../core/transport/debug-lines.js';
 import { speak } from '../core/words.js';
@@ -53,13 +53,11 @@ function reporter(guard: Redact): StepOutput & { debug: DebugLog | undefined } {
 
 /** The report as annotations, outputs and the job summary; a failure sets the exit code. */
 async function finish(report: RunReport, guard: Redact): Promise<void> {
-  for (const problem of [report.problem, ...report.rows.map((row) => row.problem)]) {
-    if (problem === undefined) continue;
+  for (const { level, title, message } of annotationsOf(report)) {
+    annotate(level, guard(message), guard(title));
     // One `::error` per failure: the exit code is set here, not by a second annotation.
-    annotate('error', guard(problem.message), guard(problem.title));
-    process.exitCode = 1;
+    if (level === 'error') process.exitCode = 1;
   }
-  for (const note of report.notes) annotate(note.level, guard(note.message), guard(note.title));
   for (const [name, value] of Object.entries(outputs(report))) core.setOutput(name, guard(value));
   // Without the runner's summary file (an old runner, a local run) there is no summary.
   if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {

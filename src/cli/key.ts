@@ -58,11 +58,6 @@ function decodeText(bytes: Uint8Array | string, where: string): string {
   }
 }
 
-/** A file or a pipe usually ends in a line break that is not part of the key. */
-function withoutLineBreak(text: string): string {
-  return text.replace(/\r?\n$/, '');
-}
-
 /** The text read as a key, or a UsageError that names where it came from, never what it holds. */
 function keyOf(bytes: Uint8Array | string, where: string): string {
   if ((typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length) > MAX_KEY_BYTES) {
@@ -71,7 +66,8 @@ function keyOf(bytes: Uint8Array | string, where: string): string {
       NOT_READ,
     );
   }
-  const key = withoutLineBreak(decodeText(bytes, where));
+  // A file or a pipe usually ends in a line break that is not part of the key.
+  const key = decodeText(bytes, where).replace(/\r?\n$/, '');
   if (/[\r\n]/.test(key)) {
     throw new UsageError(
       `${where} holds more than one line: it should hold the key alone.`,
@@ -108,12 +104,11 @@ export async function readKey(source: KeySource, env: Env, readers: KeyReaders):
     key = env[KEY_VARIABLE] ?? '';
   }
   if (key.trim() === '') {
-    const where =
-      source.kind === 'variable'
-        ? `${KEY_VARIABLE} is empty or not set`
-        : source.kind === 'file'
-          ? 'the key file is empty'
-          : 'standard input gave no key';
+    const where = {
+      variable: `${KEY_VARIABLE} is empty or not set`,
+      file: 'the key file is empty',
+      stdin: 'standard input gave no key',
+    }[source.kind];
     throw new UsageError(
       `No API key: ${where}. Set ${KEY_VARIABLE} (in CI, a masked and protected variable), ` +
         'or use --api-key-file <path> or --api-key-stdin.',

@@ -175,6 +175,13 @@ export function rowsOf(report: RunReport): ListingRow[] {
   );
 }
 
+/** What the user reads, in order: the step's problem and each listing's (errors), then the notes. */
+export function annotationsOf(report: RunReport): (Problem & { level: 'error' | Note['level'] })[] {
+  const problems = [report.problem, ...report.rows.map((row) => row.problem)];
+  const errors = problems.filter((problem) => problem !== undefined);
+  return [...errors.map((problem) => ({ ...problem, level: 'error' as const })), ...report.notes];
+}
+
 export function rowUpdated(row: ListingRow): boolean {
   return row.state === 'sent' && row.problem === undefined;
 }
@@ -319,18 +326,13 @@ export function summaryParts(report: RunReport, redact: (text: string) => string
     String(row.outcome?.attempts ?? 0),
     row.outcome === undefined ? '—' : time(row.elapsedMs),
   ]);
-  const messages = [
-    report.problem?.message,
-    ...rowsOf(report).map((row) => row.problem?.message),
-    ...report.notes.map((note) => note.message),
-  ].filter((message) => message !== undefined);
   return {
     heading: 'Marketplace listing update',
     facts: `<table>${table.join('')}</table>`,
     listingsHead: ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
     listings,
     ...(listings.length === 0 ? { noListing: '(no listing)' } : {}),
-    messages: messages.map(html),
+    messages: annotationsOf(report).map((annotation) => html(annotation.message)),
     ...(report.resolved === undefined
       ? {}
       : { changelog: changelogPart(report.resolved, redact, html) }),
