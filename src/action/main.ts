@@ -13,7 +13,6 @@ import { speak } from '../core/words.js';
 import { ignoredEvent, type RunContext, runContextOf, unloadable } from './context.js';
 import { actionInputs, readRunnerInput } from './inputs.js';
 import { actionPlan } from './runner-sources.js';
-import { buildSummary } from './summary.js';
 import { ACTION_WORDS } from './words.js';
 
 /** Every spelling of the key, registered with the runner before anything else is printed. */
@@ -49,6 +48,28 @@ function reporter(guard: Redact): StepOutput & { debug: DebugLog | undefined } {
     // The debug log, when the runner's debug logging is on: each line guarded as every other.
     debug: core.isDebug() ? (text) => core.debug(commandFree(guard(text))) : undefined,
   };
+}
+
+/**
+ * The job summary in the runner's buffer: @actions/core's builders where they fit (the heading, the
+ * table of listings, the collapsed changelog), `addRaw` for what they lack (a table of facts whose
+ * headers align left, paragraphs). Each part's HTML is escaped already (core/report.ts).
+ */
+export function buildSummary(parts: ReturnType<typeof summaryParts>): typeof core.summary {
+  const summary = core.summary
+    .addHeading(parts.heading, 3)
+    .addRaw(parts.facts, true)
+    .addTable([
+      parts.listingsHead.map((cell) => ({ data: cell, header: true })),
+      ...(parts.noListing === undefined
+        ? parts.listings.map((row) => [...row])
+        : [[{ data: parts.noListing, colspan: '5' }]]),
+    ]);
+  for (const message of parts.messages) summary.addRaw(`<p>${message}</p>`, true);
+  if (parts.changelog !== undefined) {
+    summary.addDetails(parts.changelog.label, parts.changelog.content);
+  }
+  return summary;
 }
 
 /** The report as annotations, outputs and the job summary; a failure sets the exit code. */

@@ -20,7 +20,6 @@ export type IfOlder = (typeof IF_OLDER)[number];
  */
 export type Inputs = Readonly<Record<string, string | undefined>>;
 
-/** One input by name; '' when not given. */
 export function readInput(inputs: Inputs, name: string): string {
   return inputs[name] ?? '';
 }

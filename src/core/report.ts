@@ -186,12 +186,6 @@ export function rowUpdated(row: ListingRow): boolean {
   return row.state === 'sent' && row.problem === undefined;
 }
 
-/** True only when every listing was updated by this run. */
-export function updated(report: RunReport): boolean {
-  const rows = rowsOf(report);
-  return report.problem === undefined && rows.length > 0 && rows.every(rowUpdated);
-}
-
 /** The `results` output: one object per listing, in order. */
 export function results(report: RunReport): object[] {
   return rowsOf(report).map((row) => {
@@ -219,6 +213,7 @@ export function outputs(report: RunReport): Record<string, string> {
   const outcome = sent.filter((request) => request !== undefined).at(-1);
   const last = outcome?.last;
   const answer = last?.kind === 'answer' ? last : undefined;
+  const rows = rowsOf(report);
   return {
     version: report.resolved?.version ?? '',
     changelog: report.resolved?.changelog ?? '',
@@ -231,9 +226,10 @@ export function outputs(report: RunReport): Record<string, string> {
         ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
         : '',
     attempts: String(outcome?.attempts ?? 0),
-    updated: String(updated(report)),
+    // True only when every listing was updated by this run.
+    updated: String(report.problem === undefined && rows.length > 0 && rows.every(rowUpdated)),
     results: JSON.stringify(results(report)),
-    skipped: rowsOf(report)
+    skipped: rows
       .filter((row) => row.state === 'skipped')
       .map((row) => row.listingId)
       .join('\n'),
@@ -285,8 +281,6 @@ function statusCell(outcome: Outcome | undefined, html: Show): string {
 function oneLineHtml(text: string): string {
   return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
 }
-
-export type SummaryParts = ReturnType<typeof summaryParts>;
 
 /**
  * The job summary's parts, each as HTML (the action writes them with the runner's summary
