@@ -5,15 +5,33 @@ import * as core from '@actions/core';
 import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
 import { commandFree, verbatimBlock } from '../core/guard/safe-text.js';
 import { keyForms, type Redact } from '../core/guard/secret.js';
-import type { Settings } from '../core/inputs.js';
+import type { Inputs, Settings } from '../core/inputs.js';
 import { annotationsOf, outputs, type RunReport, summaryParts } from '../core/report.js';
 import { type RunWorld, runStep, type StepOutput } from '../core/step.js';
 import type { DebugLog } from '../core/transport/debug-lines.js';
-import { speak } from '../core/words.js';
+import { SETTING_NAMES, speak } from '../core/words.js';
 import { ignoredEvent, type RunContext, runContextOf, unloadable } from './context.js';
-import { actionInputs, readRunnerInput } from './inputs.js';
 import { actionPlan } from './runner-sources.js';
 import { ACTION_WORDS } from './words.js';
+
+/** A workflow expression as action.yml writes a default, e.g. `${{ github.token }}`. */
+const EXPRESSION = /^\$\{\{[\s\S]*\}\}$/;
+
+/**
+ * One input as the workflow wrote it, untrimmed: the key is masked in every spelling the runner
+ * may print, trimmed or not, and the core trims what it reads. The runner expands a default of
+ * action.yml before the step starts; a run from source with @github/local-action passes it as
+ * written, and an expression left unexpanded counts as not given.
+ */
+export function readRunnerInput(name: string): string {
+  const value = core.getInput(name, { trimWhitespace: false });
+  return EXPRESSION.test(value.trim()) ? '' : value;
+}
+
+/** Every input of action.yml by name, for the core's `parseSettings`. */
+export function actionInputs(): Inputs {
+  return Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)]));
+}
 
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw: string): void {

@@ -62,11 +62,6 @@ export class Terminal {
     this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
   }
 
-  /** A line of the debug log (--verbose), marked as such. */
-  debug(text: string): void {
-    this.line(`debug: ${text}`, 'dim');
-  }
-
   /** An annotation of the action, as a person reads it: the title, then the message. */
   problem({ level, title, message }: ReturnType<typeof annotationsOf>[number]): void {
     this.line(`${level}: ${title}`, level === 'notice' ? undefined : level);

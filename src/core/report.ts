@@ -92,15 +92,14 @@ const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string) => string
 type Show = (text: string) => string;
 
 /** Where the changelog came from; `show` quotes or marks up names taken from the run. */
-const CHANGELOG_SOURCES: Record<Resolved['changelogSource'], (r: Resolved, show: Show) => string> =
-  {
-    input: () => setting('changelog', 'source'),
-    file: (r, show) =>
-      `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
-    release: () => 'the release notes',
-    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
-    generated: () => 'generated',
-  };
+const CHANGELOG_SOURCES = {
+  input: () => setting('changelog', 'source'),
+  file: (r, show) =>
+    `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
+  release: () => 'the release notes',
+  github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
+  generated: () => 'generated',
+} satisfies Record<Resolved['changelogSource'], (r: Resolved, show: Show) => string>;
 
 /** The version and where it came from, each name shown by `show`. */
 function versionFrom(resolved: Resolved, show: Show): string {
