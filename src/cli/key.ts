@@ -2,9 +2,9 @@
 // process lists, shell history and CI logs show.
 
 import { closeSync, openSync, readSync } from 'node:fs';
+import path from 'node:path';
 import { UsageError } from '../core/errors.js';
 import type { Env } from '../core/inputs.js';
-import { resolveFrom } from '../core/paths.js';
 import type { KeySource } from './args.js';
 import { KEY_VARIABLE } from './options.js';
 
@@ -38,19 +38,17 @@ function decodeText(bytes: Uint8Array | string, where: string): string {
       : first === 0xfe && second === 0xff
         ? 'utf-16be'
         : undefined;
+  if (utf16 === undefined && bytes.includes(0)) {
+    throw new UsageError(
+      `${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: ` +
+        'save it as UTF-8 (or UTF-16 with a byte-order mark).',
+      NOT_READ,
+    );
+  }
   try {
     // The decoders drop the byte-order mark.
-    if (utf16 !== undefined) return new TextDecoder(utf16, { fatal: true }).decode(bytes);
-    if (bytes.includes(0)) {
-      throw new UsageError(
-        `${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: ` +
-          'save it as UTF-8 (or UTF-16 with a byte-order mark).',
-        NOT_READ,
-      );
-    }
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
+    return new TextDecoder(utf16 ?? 'utf-8', { fatal: true }).decode(bytes);
+  } catch {
     throw new UsageError(
       `${where} is not text in ${utf16 === undefined ? 'UTF-8' : 'UTF-16'}: save it as UTF-8.`,
       NOT_READ,
@@ -80,6 +78,14 @@ function keyOf(bytes: Uint8Array | string, where: string): string {
 function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
+}
+
+/**
+ * A path a user gave: as written when absolute (`/…`, `C:\…`, `\\server\share\…`), else relative to
+ * `base`. `flavour` is `path.posix` or `path.win32` in tests.
+ */
+export function resolveFrom(base: string, file: string, flavour = path): string {
+  return flavour.isAbsolute(file) ? flavour.normalize(file) : flavour.resolve(base, file);
 }
 
 /** The key as given (the core checks it); a UsageError when there is none. */
