@@ -151,8 +151,9 @@ function unanswered(error, { host, proxy, target }) {
     }
 }
 /**
- * Why a call threw; undefined for 404. GitHub answered when the error has a `response`, never
- * judged by its status: Octokit gives network errors and aborts status 500, without a response.
+ * Why a call read no release (`reason`), the cause in the debug log's words (`short`), and whether
+ * to retry once; undefined for 404. GitHub answered when the error has a `response`, never judged
+ * by its status: Octokit gives network errors and aborts status 500, without a response.
  */
 function failureOf(error, route) {
     const response = (0,json/* field */.ZZ)(error, 'response');

@@ -28373,23 +28373,25 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8395);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5828);
 
-await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 8395:
+/***/ 5828:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  e: () => (/* binding */ run)
+  eF: () => (/* binding */ run)
 });
+
+// UNUSED EXPORTS: actionInputs, buildSummary, readRunnerInput
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -30651,13 +30653,14 @@ function rowsOf(report) {
     const why = report.problem?.title ?? 'the run stopped before it';
     return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? listingRow(listingId, { why }));
 }
+/** What the user reads, in order: the step's problem and each listing's (errors), then the notes. */
+function annotationsOf(report) {
+    const problems = [report.problem, ...report.rows.map((row) => row.problem)];
+    const errors = problems.filter((problem) => problem !== undefined);
+    return [...errors.map((problem) => ({ ...problem, level: 'error' })), ...report.notes];
+}
 function rowUpdated(row) {
     return row.state === 'sent' && row.problem === undefined;
-}
-/** True only when every listing was updated by this run. */
-function updated(report) {
-    const rows = rowsOf(report);
-    return report.problem === undefined && rows.length > 0 && rows.every(rowUpdated);
 }
 /** The `results` output: one object per listing, in order. */
 function results(report) {
@@ -30684,6 +30687,7 @@ function outputs(report) {
     const outcome = sent.filter((request) => request !== undefined).at(-1);
     const last = outcome?.last;
     const answer = last?.kind === 'answer' ? last : undefined;
+    const rows = rowsOf(report);
     return {
         version: report.resolved?.version ?? '',
         changelog: report.resolved?.changelog ?? '',
@@ -30695,9 +30699,10 @@ function outputs(report) {
             ? (0,safe_text/* cutUtf8 */.Ok)(answer.body, attempt/* MAX_RESPONSE_OUTPUT_BYTES */.D)
             : '',
         attempts: String(outcome?.attempts ?? 0),
-        updated: String(updated(report)),
+        // True only when every listing was updated by this run.
+        updated: String(report.problem === undefined && rows.length > 0 && rows.every(rowUpdated)),
         results: JSON.stringify(results(report)),
-        skipped: rowsOf(report)
+        skipped: rows
             .filter((row) => row.state === 'skipped')
             .map((row) => row.listingId)
             .join('\n'),
@@ -30792,18 +30797,13 @@ function summaryParts(report, redact = (text) => text) {
         String(row.outcome?.attempts ?? 0),
         row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
     ]);
-    const messages = [
-        report.problem?.message,
-        ...rowsOf(report).map((row) => row.problem?.message),
-        ...report.notes.map((note) => note.message),
-    ].filter((message) => message !== undefined);
     return {
         heading: 'Marketplace listing update',
         facts: `<table>${table.join('')}</table>`,
         listingsHead: ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
         listings,
         ...(listings.length === 0 ? { noListing: '(no listing)' } : {}),
-        messages: messages.map(html),
+        messages: annotationsOf(report).map((annotation) => html(annotation.message)),
         ...(report.resolved === undefined
             ? {}
             : { changelog: changelogPart(report.resolved, redact, html) }),
@@ -30830,7 +30830,6 @@ var errors = __nccwpck_require__(4296);
 
 const CHANGELOG_FORMATS = ['markdown', 'text', 'html'];
 const IF_OLDER = ['skip', 'fail', 'deploy'];
-/** One input by name; '' when not given. */
 function readInput(inputs, name) {
     return inputs[name] ?? '';
 }
@@ -30917,18 +30916,10 @@ function parseListingIds(text) {
     }
     return ids;
 }
-// The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them.
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
-function parseBoolean(env, name, fallback) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return fallback;
-    if (TRUE.includes(value))
-        return true;
-    if (FALSE.includes(value))
-        return false;
-    throw invalid(name, 'must be `true` or `false`.');
+/** False when empty; else the YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
+function parseBoolean(env, name) {
+    const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
+    return parseChoice(env, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true';
 }
 /** The input as a whole number of at most `digits` digits, NaN when it is not one. */
 function readWhole(env, name, fallback, digits) {
@@ -30943,15 +30934,14 @@ function parseWhole(env, name, fallback, min, max) {
         return number;
     throw invalid(name, `must be a whole number from ${min} to ${max}.`);
 }
-/** One of `choices` (lower-case, as documented), the first when empty; `refusal` names them all. */
+/** One of `choices` (as documented), the first when empty; `refusal` names them all. */
 function parseChoice(env, name, choices, refusal) {
     const value = readInput(env, name).trim();
     if (value === '')
         return choices[0];
     const known = choices.find((choice) => choice === value);
-    if (known === undefined) {
+    if (known === undefined)
         throw invalid(name, refusal);
-    }
     return known;
 }
 const MIN_CHANGELOG_CAP = 200;
@@ -30992,8 +30982,8 @@ function parseSettings(env) {
         changelog,
         version: readInput(env, 'version').trim(),
         stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-        dryRun: parseBoolean(env, 'dry-run', false),
-        skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
+        dryRun: parseBoolean(env, 'dry-run'),
+        skipUnchanged: parseBoolean(env, 'skip-unchanged'),
         /** What to do when a listing shows a newer version than the one to send. */
         ifOlder: parseChoice(env, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
         timeoutMs: parseTimeoutMs(env),
@@ -32814,7 +32804,10 @@ function runContextOf(context, workspace) {
         serverUrl,
     };
 }
-/** The one place that says which events deploy nothing (docs/what-is-sent.md). Pure. */
+/**
+ * The one place that says which events deploy nothing (docs/what-is-sent.md). Pure. What happened
+ * (`Release v1.2.3 was deleted`), and the event with its activity (`release (deleted)`).
+ */
 function ignoredEvent({ eventName, payload, }) {
     if (eventName === 'release') {
         const action = (0,core_json/* stringOf */.Je)(payload.action);
@@ -32868,26 +32861,6 @@ function unloadable(error, settings) {
     const what = error instanceof Error ? error.name : 'an error';
     return new errors/* ResolveError */.JT('GitHub package unavailable', `The action's GitHub package (@actions/github) could not be loaded (${what}), so the run's ` +
         'event could not be read. Nothing was sent.');
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-
-
-/** A workflow expression as action.yml writes a default, e.g. `${{ github.token }}`. */
-const EXPRESSION = /^\$\{\{[\s\S]*\}\}$/;
-/**
- * One input as the workflow wrote it, untrimmed: the key is masked in every spelling the runner
- * may print, trimmed or not, and the core trims what it reads. The runner expands a default of
- * action.yml before the step starts; a run from source with @github/local-action passes it as
- * written, and an expression left unexpanded counts as not given.
- */
-function readRunnerInput(name) {
-    const value = getInput(name, { trimWhitespace: false });
-    return EXPRESSION.test(value.trim()) ? '' : value;
-}
-/** Every input of action.yml by name, for the core's `parseSettings`. */
-function actionInputs() {
-    return Object.fromEntries(words/* SETTING_NAMES */.OI.map((name) => [name, readRunnerInput(name)]));
 }
 
 ;// CONCATENATED MODULE: ./src/action/runner-sources.ts
@@ -32998,30 +32971,6 @@ function actionPlan(github, files) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/action/summary.ts
-// The job summary through @actions/core's summary: its builders where they fit (the heading, the
-// table of listings, the collapsed changelog), `addRaw` for what they lack (a table of facts whose
-// headers align left, paragraphs). Each part's HTML is escaped already (core/report.ts).
-
-/** Builds the summary from its parts in the runner's buffer. */
-function buildSummary(parts) {
-    const summary = summary_summary
-        .addHeading(parts.heading, 3)
-        .addRaw(parts.facts, true)
-        .addTable([
-        parts.listingsHead.map((cell) => ({ data: cell, header: true })),
-        ...(parts.noListing === undefined
-            ? parts.listings.map((row) => [...row])
-            : [[{ data: parts.noListing, colspan: '5' }]]),
-    ]);
-    for (const message of parts.messages)
-        summary.addRaw(`<p>${message}</p>`, true);
-    if (parts.changelog !== undefined) {
-        summary.addDetails(parts.changelog.label, parts.changelog.content);
-    }
-    return summary;
-}
-
 ;// CONCATENATED MODULE: ./src/action/words.ts
 const ACTION_WORDS = {
     name: (setting) => `\`${setting}\``,
@@ -33056,8 +33005,22 @@ const ACTION_WORDS = {
 
 
 
-
-
+/** A workflow expression as action.yml writes a default, e.g. `${{ github.token }}`. */
+const EXPRESSION = /^\$\{\{[\s\S]*\}\}$/;
+/**
+ * One input as the workflow wrote it, untrimmed: the key is masked in every spelling the runner
+ * may print, trimmed or not, and the core trims what it reads. The runner expands a default of
+ * action.yml before the step starts; a run from source with @github/local-action passes it as
+ * written, and an expression left unexpanded counts as not given.
+ */
+function readRunnerInput(name) {
+    const value = getInput(name, { trimWhitespace: false });
+    return EXPRESSION.test(value.trim()) ? '' : value;
+}
+/** Every input of action.yml by name, for the core's `parseSettings`. */
+function actionInputs() {
+    return Object.fromEntries(words/* SETTING_NAMES */.OI.map((name) => [name, readRunnerInput(name)]));
+}
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw) {
     const trimmed = raw.trim();
@@ -33090,17 +33053,36 @@ function reporter(guard) {
         debug: isDebug() ? (text) => core_debug((0,safe_text/* commandFree */.iG)(guard(text))) : undefined,
     };
 }
+/**
+ * The job summary in the runner's buffer: @actions/core's builders where they fit (the heading, the
+ * table of listings, the collapsed changelog), `addRaw` for what they lack (a table of facts whose
+ * headers align left, paragraphs). Each part's HTML is escaped already (core/report.ts).
+ */
+function buildSummary(parts) {
+    const summary = summary_summary
+        .addHeading(parts.heading, 3)
+        .addRaw(parts.facts, true)
+        .addTable([
+        parts.listingsHead.map((cell) => ({ data: cell, header: true })),
+        ...(parts.noListing === undefined
+            ? parts.listings.map((row) => [...row])
+            : [[{ data: parts.noListing, colspan: '5' }]]),
+    ]);
+    for (const message of parts.messages)
+        summary.addRaw(`<p>${message}</p>`, true);
+    if (parts.changelog !== undefined) {
+        summary.addDetails(parts.changelog.label, parts.changelog.content);
+    }
+    return summary;
+}
 /** The report as annotations, outputs and the job summary; a failure sets the exit code. */
 async function finish(report, guard) {
-    for (const problem of [report.problem, ...report.rows.map((row) => row.problem)]) {
-        if (problem === undefined)
-            continue;
+    for (const { level, title, message } of annotationsOf(report)) {
+        annotate(level, guard(message), guard(title));
         // One `::error` per failure: the exit code is set here, not by a second annotation.
-        annotate('error', guard(problem.message), guard(problem.title));
-        process.exitCode = 1;
+        if (level === 'error')
+            process.exitCode = 1;
     }
-    for (const note of report.notes)
-        annotate(note.level, guard(note.message), guard(note.title));
     for (const [name, value] of Object.entries(outputs(report)))
         setOutput(name, guard(value));
     // Without the runner's summary file (an old runner, a local run) there is no summary.
@@ -34111,7 +34093,6 @@ function serverMessage(body, contentType) {
 // Reading untrusted JSON (server answers, the event payload) without trusting its shape.
 /** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
 const NOT_JSON = Object.freeze({});
-/** The parsed text, or NOT_JSON. */
 function parseJson(text) {
     try {
         return JSON.parse(text);
@@ -34120,15 +34101,12 @@ function parseJson(text) {
         return NOT_JSON;
     }
 }
-/** A JSON object: not null, not an array. */
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-/** A field of an object; undefined for anything else. */
 function field(value, key) {
     return isObject(value) ? value[key] : undefined;
 }
-/** The value when it is a string, else ''. */
 function stringOf(value) {
     return typeof value === 'string' ? value : '';
 }

@@ -8573,7 +8573,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1897);
+/* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9409);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7179);
 
 
@@ -8588,38 +8588,20 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 1897:
+/***/ 9409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  on: () => (/* binding */ nodeKeyReaders),
-  YZ: () => (/* binding */ readKey)
-});
-
-// UNUSED EXPORTS: MAX_KEY_BYTES
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/core/paths.ts
-
-/**
- * A path a user gave (`changelog-file`, `--api-key-file`): as written when absolute (`/\u2026`,
- * `C:\u2026`, `\\server\share\u2026`), else relative to `base` (the workspace or the current directory).
- */
-function resolveFrom(base, file, flavour = (external_node_path_default())) {
-    return flavour.isAbsolute(file) ? flavour.normalize(file) : flavour.resolve(base, file);
-}
-
-// EXTERNAL MODULE: ./src/cli/options.ts
-var options = __nccwpck_require__(776);
-;// CONCATENATED MODULE: ./src/cli/key.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   YZ: () => (/* binding */ readKey),
+/* harmony export */   on: () => (/* binding */ nodeKeyReaders)
+/* harmony export */ });
+/* unused harmony exports MAX_KEY_BYTES, resolveFrom */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(776);
 // The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument, which
 // process lists, shell history and CI logs show.
 
@@ -8646,40 +8628,40 @@ function decodeText(bytes, where) {
         : first === 0xfe && second === 0xff
             ? 'utf-16be'
             : undefined;
+    if (utf16 === undefined && bytes.includes(0)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: ` +
+            'save it as UTF-8 (or UTF-16 with a byte-order mark).', NOT_READ);
+    }
     try {
         // The decoders drop the byte-order mark.
-        if (utf16 !== undefined)
-            return new TextDecoder(utf16, { fatal: true }).decode(bytes);
-        if (bytes.includes(0)) {
-            throw new errors/* UsageError */.eb(`${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: ` +
-                'save it as UTF-8 (or UTF-16 with a byte-order mark).', NOT_READ);
-        }
-        return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        return new TextDecoder(utf16 ?? 'utf-8', { fatal: true }).decode(bytes);
     }
-    catch (error) {
-        if (error instanceof errors/* UsageError */.eb)
-            throw error;
-        throw new errors/* UsageError */.eb(`${where} is not text in ${utf16 === undefined ? 'UTF-8' : 'UTF-16'}: save it as UTF-8.`, NOT_READ);
+    catch {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} is not text in ${utf16 === undefined ? 'UTF-8' : 'UTF-16'}: save it as UTF-8.`, NOT_READ);
     }
-}
-/** A file or a pipe usually ends in a line break that is not part of the key. */
-function withoutLineBreak(text) {
-    return text.replace(/\r?\n$/, '');
 }
 /** The text read as a key, or a UsageError that names where it came from, never what it holds. */
 function keyOf(bytes, where) {
     if ((typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length) > MAX_KEY_BYTES) {
-        throw new errors/* UsageError */.eb(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`, NOT_READ);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`, NOT_READ);
     }
-    const key = withoutLineBreak(decodeText(bytes, where));
+    // A file or a pipe usually ends in a line break that is not part of the key.
+    const key = decodeText(bytes, where).replace(/\r?\n$/, '');
     if (/[\r\n]/.test(key)) {
-        throw new errors/* UsageError */.eb(`${where} holds more than one line: it should hold the key alone.`, NOT_READ);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} holds more than one line: it should hold the key alone.`, NOT_READ);
     }
     return key;
 }
 function codeOf(error) {
     const code = error?.code;
     return typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
+}
+/**
+ * A path a user gave: as written when absolute (`/\u2026`, `C:\u2026`, `\\server\share\u2026`), else relative to
+ * `base`. `flavour` is `path.posix` or `path.win32` in tests.
+ */
+function resolveFrom(base, file, flavour = (node_path__WEBPACK_IMPORTED_MODULE_1___default())) {
+    return flavour.isAbsolute(file) ? flavour.normalize(file) : flavour.resolve(base, file);
 }
 /** The key as given (the core checks it); a UsageError when there is none. */
 async function readKey(source, env, readers) {
@@ -8691,7 +8673,7 @@ async function readKey(source, env, readers) {
         }
         catch (error) {
             // The path is not repeated: a key pasted in its place would be printed.
-            throw new errors/* UsageError */.eb(`The key file given to --api-key-file could not be read${codeOf(error)}. Check its path ` +
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`The key file given to --api-key-file could not be read${codeOf(error)}. Check its path ` +
                 '(relative to the current directory).', NOT_READ);
         }
         key = keyOf(text, 'The key file (--api-key-file)');
@@ -8700,15 +8682,15 @@ async function readKey(source, env, readers) {
         key = keyOf(await readers.readStdin(MAX_KEY_BYTES + 1), 'Standard input (--api-key-stdin)');
     }
     else {
-        key = env[options/* KEY_VARIABLE */.$9] ?? '';
+        key = env[_options_js__WEBPACK_IMPORTED_MODULE_3__/* .KEY_VARIABLE */ .$9] ?? '';
     }
     if (key.trim() === '') {
-        const where = source.kind === 'variable'
-            ? `${options/* KEY_VARIABLE */.$9} is empty or not set`
-            : source.kind === 'file'
-                ? 'the key file is empty'
-                : 'standard input gave no key';
-        throw new errors/* UsageError */.eb(`No API key: ${where}. Set ${options/* KEY_VARIABLE */.$9} (in CI, a masked and protected variable), ` +
+        const where = {
+            variable: `${_options_js__WEBPACK_IMPORTED_MODULE_3__/* .KEY_VARIABLE */ .$9} is empty or not set`,
+            file: 'the key file is empty',
+            stdin: 'standard input gave no key',
+        }[source.kind];
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`No API key: ${where}. Set ${_options_js__WEBPACK_IMPORTED_MODULE_3__/* .KEY_VARIABLE */ .$9} (in CI, a masked and protected variable), ` +
             'or use --api-key-file <path> or --api-key-stdin.', 'No API key');
     }
     return key;
@@ -8716,12 +8698,12 @@ async function readKey(source, env, readers) {
 /** At most `limit` bytes of a file: a pipe or a device that never ends is not read to its end. */
 function readAtMost(path, limit) {
     const buffer = Buffer.alloc(limit);
-    const fd = (0,external_node_fs_.openSync)(path, 'r');
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
     try {
         let length = 0;
         // Stryker disable next-line EqualityOperator: at the limit, readSync asked for 0 bytes returns 0: the same break
         while (length < limit) {
-            const read = (0,external_node_fs_.readSync)(fd, buffer, length, limit - length, null);
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, limit - length, null);
             if (read === 0)
                 break;
             length += read;
@@ -8729,7 +8711,7 @@ function readAtMost(path, limit) {
         return buffer.subarray(0, length);
     }
     finally {
-        (0,external_node_fs_.closeSync)(fd);
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
 const nodeKeyReaders = (cwd) => ({
@@ -9169,7 +9151,6 @@ function secretOf(key) {
 // Reading untrusted JSON (server answers, the event payload) without trusting its shape.
 /** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
 const NOT_JSON = Object.freeze({});
-/** The parsed text, or NOT_JSON. */
 function parseJson(text) {
     try {
         return JSON.parse(text);
@@ -9178,15 +9159,12 @@ function parseJson(text) {
         return NOT_JSON;
     }
 }
-/** A JSON object: not null, not an array. */
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-/** A field of an object; undefined for anything else. */
 function field(value, key) {
     return isObject(value) ? value[key] : undefined;
 }
-/** The value when it is a string, else ''. */
 function stringOf(value) {
     return typeof value === 'string' ? value : '';
 }
@@ -9808,13 +9786,14 @@ function rowsOf(report) {
     const why = report.problem?.title ?? 'the run stopped before it';
     return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? listingRow(listingId, { why }));
 }
+/** What the user reads, in order: the step's problem and each listing's (errors), then the notes. */
+function annotationsOf(report) {
+    const problems = [report.problem, ...report.rows.map((row) => row.problem)];
+    const errors = problems.filter((problem) => problem !== undefined);
+    return [...errors.map((problem) => ({ ...problem, level: 'error' })), ...report.notes];
+}
 function rowUpdated(row) {
     return row.state === 'sent' && row.problem === undefined;
-}
-/** True only when every listing was updated by this run. */
-function updated(report) {
-    const rows = rowsOf(report);
-    return report.problem === undefined && rows.length > 0 && rows.every(rowUpdated);
 }
 /** The `results` output: one object per listing, in order. */
 function results(report) {
@@ -9841,6 +9820,7 @@ function outputs(report) {
     const outcome = sent.filter((request) => request !== undefined).at(-1);
     const last = outcome?.last;
     const answer = last?.kind === 'answer' ? last : undefined;
+    const rows = rowsOf(report);
     return {
         version: report.resolved?.version ?? '',
         changelog: report.resolved?.changelog ?? '',
@@ -9852,9 +9832,10 @@ function outputs(report) {
             ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
             : '',
         attempts: String(outcome?.attempts ?? 0),
-        updated: String(updated(report)),
+        // True only when every listing was updated by this run.
+        updated: String(report.problem === undefined && rows.length > 0 && rows.every(rowUpdated)),
         results: JSON.stringify(results(report)),
-        skipped: rowsOf(report)
+        skipped: rows
             .filter((row) => row.state === 'skipped')
             .map((row) => row.listingId)
             .join('\n'),
@@ -9949,18 +9930,13 @@ function summaryParts(report, redact = (text) => text) {
         String(row.outcome?.attempts ?? 0),
         row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
     ]);
-    const messages = [
-        report.problem?.message,
-        ...rowsOf(report).map((row) => row.problem?.message),
-        ...report.notes.map((note) => note.message),
-    ].filter((message) => message !== undefined);
     return {
         heading: 'Marketplace listing update',
         facts: `<table>${table.join('')}</table>`,
         listingsHead: ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
         listings,
         ...(listings.length === 0 ? { noListing: '(no listing)' } : {}),
-        messages: messages.map(html),
+        messages: annotationsOf(report).map((annotation) => html(annotation.message)),
         ...(report.resolved === undefined
             ? {}
             : { changelog: changelogPart(report.resolved, redact, html) }),
@@ -9985,7 +9961,6 @@ const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequir
 
 const CHANGELOG_FORMATS = ['markdown', 'text', 'html'];
 const IF_OLDER = ['skip', 'fail', 'deploy'];
-/** One input by name; '' when not given. */
 function readInput(inputs, name) {
     return inputs[name] ?? '';
 }
@@ -10072,18 +10047,10 @@ function parseListingIds(text) {
     }
     return ids;
 }
-// The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them.
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
-function parseBoolean(env, name, fallback) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return fallback;
-    if (TRUE.includes(value))
-        return true;
-    if (FALSE.includes(value))
-        return false;
-    throw invalid(name, 'must be `true` or `false`.');
+/** False when empty; else the YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
+function parseBoolean(env, name) {
+    const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
+    return parseChoice(env, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true';
 }
 /** The input as a whole number of at most `digits` digits, NaN when it is not one. */
 function readWhole(env, name, fallback, digits) {
@@ -10098,15 +10065,14 @@ function parseWhole(env, name, fallback, min, max) {
         return number;
     throw invalid(name, `must be a whole number from ${min} to ${max}.`);
 }
-/** One of `choices` (lower-case, as documented), the first when empty; `refusal` names them all. */
+/** One of `choices` (as documented), the first when empty; `refusal` names them all. */
 function parseChoice(env, name, choices, refusal) {
     const value = readInput(env, name).trim();
     if (value === '')
         return choices[0];
     const known = choices.find((choice) => choice === value);
-    if (known === undefined) {
+    if (known === undefined)
         throw invalid(name, refusal);
-    }
     return known;
 }
 const MIN_CHANGELOG_CAP = 200;
@@ -10147,8 +10113,8 @@ function parseSettings(env) {
         changelog,
         version: readInput(env, 'version').trim(),
         stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-        dryRun: parseBoolean(env, 'dry-run', false),
-        skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
+        dryRun: parseBoolean(env, 'dry-run'),
+        skipUnchanged: parseBoolean(env, 'skip-unchanged'),
         /** What to do when a listing shows a newer version than the one to send. */
         ifOlder: parseChoice(env, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
         timeoutMs: parseTimeoutMs(env),
@@ -12234,6 +12200,7 @@ function keySourceOf(values) {
     }
     return stdin ? { kind: 'stdin' } : { kind: 'variable' };
 }
+/** What a command line that names no setting gives: the key from its variable. */
 const NOTHING = {
     inputs: {},
     fromVariable: new Set(),
@@ -12496,24 +12463,15 @@ class Terminal {
         const painted = style !== undefined && this.colour;
         this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
     }
-    /** A line of the debug log (--verbose), marked as such. */
-    debug(text) {
-        this.line(`debug: ${text}`, 'dim');
-    }
     /** An annotation of the action, as a person reads it: the title, then the message. */
-    problem(kind, title, message) {
-        this.line(`${kind}: ${title}`, kind === 'notice' ? undefined : kind);
+    problem({ level, title, message }) {
+        this.line(`${level}: ${title}`, level === 'notice' ? undefined : level);
         this.line(`  ${message}`);
     }
     /** Problems, notes, and a table of the listings. */
     finish(report) {
-        for (const problem of [report.problem, ...report.rows.map((row) => row.problem)]) {
-            if (problem !== undefined)
-                this.problem('error', problem.title, problem.message);
-        }
-        for (const note of report.notes) {
-            this.problem(note.level === 'warning' ? 'warning' : 'notice', note.title, note.message);
-        }
+        for (const annotation of annotationsOf(report))
+            this.problem(annotation);
         const rows = rowsOf(report);
         if (rows.length === 0)
             return;
@@ -12541,8 +12499,8 @@ class Terminal {
     }
 }
 
-// EXTERNAL MODULE: ./src/cli/key.ts + 1 modules
-var cli_key = __nccwpck_require__(1897);
+// EXTERNAL MODULE: ./src/cli/key.ts
+var cli_key = __nccwpck_require__(9409);
 ;// CONCATENATED MODULE: ./src/cli/view.ts
 // Where the command writes, and through what: the guard of the key and the command's words.
 
@@ -12568,9 +12526,9 @@ class View {
         [this.redact, this.out] = this.#make(key);
         return key;
     }
-    /** The debug log on standard error when asked for, through the guard of the moment. */
+    /** The debug log (--verbose) on standard error, marked as such, through the guard of the moment. */
     debugLog(verbose) {
-        return verbose ? (text) => this.out.debug(text) : undefined;
+        return verbose ? (text) => this.out.line(`debug: ${text}`, 'dim') : undefined;
     }
     #make(key) {
         const redact = makeGuard([{ name: 'the API key', value: key.trim() }]);
@@ -12594,7 +12552,7 @@ async function listings(line, env, io, view) {
     const debug = view.debugLog(line.verbose);
     const read = await readAllListings({ settings: connection, env, log, redact, debug });
     if (read.problem !== undefined) {
-        out.problem('error', read.problem.title, read.problem.message);
+        out.problem({ level: 'error', ...read.problem });
         return EXIT.failed;
     }
     const answer = read.answer;
@@ -12626,16 +12584,14 @@ async function listings(line, env, io, view) {
 
 ;// CONCATENATED MODULE: ./src/cli/words.ts
 
+
 const KEY_NAMES = {
     variable: cli_options/* KEY_VARIABLE */.$9,
     file: 'the key file (--api-key-file)',
     stdin: 'the key from standard input (--api-key-stdin)',
 };
 /** The command's words, naming each setting where it came from. */
-function commandWords(given = {
-    fromVariable: new Set(),
-    key: { kind: 'variable' },
-}) {
+function commandWords(given = NOTHING) {
     const name = (setting) => {
         if (setting === 'api-key')
             return KEY_NAMES[given.key.kind];
@@ -12738,8 +12694,7 @@ async function main(args, env, io) {
     catch (error) {
         // A usage error, or a setting refused before any request: stopped. Anything else is a bug.
         const expected = expectedProblem(error);
-        const problem = expected ?? unexpectedProblem(error);
-        view.out.problem('error', problem.title, problem.message);
+        view.out.problem({ level: 'error', ...(expected ?? unexpectedProblem(error)) });
         return expected === undefined ? EXIT.failed : EXIT.stopped;
     }
 }

@@ -3,23 +3,17 @@
 import { ProxySettingError, ResolveError, type StepError } from '../core/errors.js';
 import type { Settings } from '../core/inputs.js';
 import { field, isObject, stringOf } from '../core/json.js';
+import type { Origin } from '../core/release/resolve.js';
+import type { RunWorld } from '../core/step.js';
 import { createTransport } from '../core/transport/transport.js';
 
-/** What the runner tells about the run. */
-export interface RunContext {
+/** What the runner tells about the run, beyond what every front end's origin holds. */
+export interface RunContext extends Origin {
   readonly eventName: string;
   readonly ref: string;
-  readonly sha: string;
-  readonly repository: string;
-  /** '' when the run is not known (e.g. run outside GitHub Actions). */
-  readonly runUrl: string;
   readonly payload: Readonly<Record<string, unknown>>;
-  /** Where relative paths start (GITHUB_WORKSPACE), else the working directory. */
-  readonly workspace: string;
   /** The REST API root: GITHUB_API_URL (GitHub Enterprise Server sets it), else github.com's. */
   readonly apiUrl: string;
-  /** The web root (GITHUB_SERVER_URL, else github.com's): relative links in a changelog resolve there. */
-  readonly serverUrl?: string;
 }
 
 /**
@@ -65,18 +59,14 @@ export function runContextOf(context: GitHubContext, workspace: string): RunCont
   };
 }
 
-/** An event that deploys nothing: what happened (`Release v1.2.3 was deleted`), and the event. */
-export interface IgnoredEvent {
-  readonly what: string;
-  /** The event and its activity, e.g. `release (deleted)`. */
-  readonly event: string;
-}
-
-/** The one place that says which events deploy nothing (docs/what-is-sent.md). Pure. */
+/**
+ * The one place that says which events deploy nothing (docs/what-is-sent.md). Pure. What happened
+ * (`Release v1.2.3 was deleted`), and the event with its activity (`release (deleted)`).
+ */
 export function ignoredEvent({
   eventName,
   payload,
-}: Pick<RunContext, 'eventName' | 'payload'>): IgnoredEvent | undefined {
+}: Pick<RunContext, 'eventName' | 'payload'>): RunWorld<RunContext>['ignored'] {
   if (eventName === 'release') {
     const action = stringOf(payload.action);
     const tag = stringOf(field(payload.release, 'tag_name')).trim();

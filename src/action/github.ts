@@ -55,17 +55,10 @@ export interface Route {
   readonly target: string;
 }
 
-/** Why a call read no release, the cause in the debug log's words, and whether to retry once. */
-export interface Failed {
-  readonly reason: string;
-  readonly short: string;
-  readonly retry: boolean;
-}
-
 const NOT_RETRIED: ReadonlySet<string> = new Set(['tls', 'proxy-refused', 'aborted']);
 
 /** A call that GitHub answered with `status`; undefined for 404 (no such release). */
-function refused(status: number, headers: Record<string, unknown>): Failed | undefined {
+function refused(status: number, headers: Record<string, unknown>) {
   const failed = (reason: string, retry = false) => ({ reason, short: `HTTP ${status}`, retry });
   if (status === 404) return undefined;
   if (status === 401) {
@@ -93,7 +86,7 @@ function refused(status: number, headers: Record<string, unknown>): Failed | und
 }
 
 /** A call that got no answer, classified by the transport's rules, as the marketplace's. */
-function unanswered(error: unknown, { host, proxy, target }: Route): Failed {
+function unanswered(error: unknown, { host, proxy, target }: Route) {
   const failure = transportFailureOf(error);
   const trouble = failure && classifyFailure(failure, proxy);
   const code = failure?.code ?? errorCode(error) ?? 'network error';
@@ -124,10 +117,11 @@ function unanswered(error: unknown, { host, proxy, target }: Route): Failed {
 }
 
 /**
- * Why a call threw; undefined for 404. GitHub answered when the error has a `response`, never
- * judged by its status: Octokit gives network errors and aborts status 500, without a response.
+ * Why a call read no release (`reason`), the cause in the debug log's words (`short`), and whether
+ * to retry once; undefined for 404. GitHub answered when the error has a `response`, never judged
+ * by its status: Octokit gives network errors and aborts status 500, without a response.
  */
-export function failureOf(error: unknown, route: Route): Failed | undefined {
+export function failureOf(error: unknown, route: Route) {
   const response = field(error, 'response');
   const status = field(response, 'status');
   const headers = field(response, 'headers');

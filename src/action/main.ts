@@ -5,16 +5,33 @@ import * as core from '@actions/core';
 import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
 import { commandFree, verbatimBlock } from '../core/guard/safe-text.js';
 import { keyForms, type Redact } from '../core/guard/secret.js';
-import type { Settings } from '../core/inputs.js';
-import { outputs, type RunReport, summaryParts } from '../core/report.js';
+import type { Inputs, Settings } from '../core/inputs.js';
+import { annotationsOf, outputs, type RunReport, summaryParts } from '../core/report.js';
 import { type RunWorld, runStep, type StepOutput } from '../core/step.js';
 import type { DebugLog } from '../core/transport/debug-lines.js';
-import { speak } from '../core/words.js';
+import { SETTING_NAMES, speak } from '../core/words.js';
 import { ignoredEvent, type RunContext, runContextOf, unloadable } from './context.js';
-import { actionInputs, readRunnerInput } from './inputs.js';
 import { actionPlan } from './runner-sources.js';
-import { buildSummary } from './summary.js';
 import { ACTION_WORDS } from './words.js';
+
+/** A workflow expression as action.yml writes a default, e.g. `${{ github.token }}`. */
+const EXPRESSION = /^\$\{\{[\s\S]*\}\}$/;
+
+/**
+ * One input as the workflow wrote it, untrimmed: the key is masked in every spelling the runner
+ * may print, trimmed or not, and the core trims what it reads. The runner expands a default of
+ * action.yml before the step starts; a run from source with @github/local-action passes it as
+ * written, and an expression left unexpanded counts as not given.
+ */
+export function readRunnerInput(name: string): string {
+  const value = core.getInput(name, { trimWhitespace: false });
+  return EXPRESSION.test(value.trim()) ? '' : value;
+}
+
+/** Every input of action.yml by name, for the core's `parseSettings`. */
+export function actionInputs(): Inputs {
+  return Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)]));
+}
 
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw: string): void {
@@ -51,15 +68,35 @@ function reporter(guard: Redact): StepOutput & { debug: DebugLog | undefined } {
   };
 }
 
+/**
+ * The job summary in the runner's buffer: @actions/core's builders where they fit (the heading, the
+ * table of listings, the collapsed changelog), `addRaw` for what they lack (a table of facts whose
+ * headers align left, paragraphs). Each part's HTML is escaped already (core/report.ts).
+ */
+export function buildSummary(parts: ReturnType<typeof summaryParts>): typeof core.summary {
+  const summary = core.summary
+    .addHeading(parts.heading, 3)
+    .addRaw(parts.facts, true)
+    .addTable([
+      parts.listingsHead.map((cell) => ({ data: cell, header: true })),
+      ...(parts.noListing === undefined
+        ? parts.listings.map((row) => [...row])
+        : [[{ data: parts.noListing, colspan: '5' }]]),
+    ]);
+  for (const message of parts.messages) summary.addRaw(`<p>${message}</p>`, true);
+  if (parts.changelog !== undefined) {
+    summary.addDetails(parts.changelog.label, parts.changelog.content);
+  }
+  return summary;
+}
+
 /** The report as annotations, outputs and the job summary; a failure sets the exit code. */
 async function finish(report: RunReport, guard: Redact): Promise<void> {
-  for (const problem of [report.problem, ...report.rows.map((row) => row.problem)]) {
-    if (problem === undefined) continue;
+  for (const { level, title, message } of annotationsOf(report)) {
+    annotate(level, guard(message), guard(title));
     // One `::error` per failure: the exit code is set here, not by a second annotation.
-    annotate('error', guard(problem.message), guard(problem.title));
-    process.exitCode = 1;
+    if (level === 'error') process.exitCode = 1;
   }
-  for (const note of report.notes) annotate(note.level, guard(note.message), guard(note.title));
   for (const [name, value] of Object.entries(outputs(report))) core.setOutput(name, guard(value));
   // Without the runner's summary file (an old runner, a local run) there is no summary.
   if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {

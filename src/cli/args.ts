@@ -115,7 +115,8 @@ function keySourceOf(values: Record<string, unknown>): KeySource {
   return stdin ? { kind: 'stdin' } : { kind: 'variable' };
 }
 
-const NOTHING = {
+/** What a command line that names no setting gives: the key from its variable. */
+export const NOTHING = {
   inputs: {},
   fromVariable: new Set<string>(),
   key: { kind: 'variable' },

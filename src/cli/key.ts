@@ -2,9 +2,9 @@
 // process lists, shell history and CI logs show.
 
 import { closeSync, openSync, readSync } from 'node:fs';
+import path from 'node:path';
 import { UsageError } from '../core/errors.js';
 import type { Env } from '../core/inputs.js';
-import { resolveFrom } from '../core/paths.js';
 import type { KeySource } from './args.js';
 import { KEY_VARIABLE } from './options.js';
 
@@ -38,29 +38,22 @@ function decodeText(bytes: Uint8Array | string, where: string): string {
       : first === 0xfe && second === 0xff
         ? 'utf-16be'
         : undefined;
+  if (utf16 === undefined && bytes.includes(0)) {
+    throw new UsageError(
+      `${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: ` +
+        'save it as UTF-8 (or UTF-16 with a byte-order mark).',
+      NOT_READ,
+    );
+  }
   try {
     // The decoders drop the byte-order mark.
-    if (utf16 !== undefined) return new TextDecoder(utf16, { fatal: true }).decode(bytes);
-    if (bytes.includes(0)) {
-      throw new UsageError(
-        `${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: ` +
-          'save it as UTF-8 (or UTF-16 with a byte-order mark).',
-        NOT_READ,
-      );
-    }
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
+    return new TextDecoder(utf16 ?? 'utf-8', { fatal: true }).decode(bytes);
+  } catch {
     throw new UsageError(
       `${where} is not text in ${utf16 === undefined ? 'UTF-8' : 'UTF-16'}: save it as UTF-8.`,
       NOT_READ,
     );
   }
-}
-
-/** A file or a pipe usually ends in a line break that is not part of the key. */
-function withoutLineBreak(text: string): string {
-  return text.replace(/\r?\n$/, '');
 }
 
 /** The text read as a key, or a UsageError that names where it came from, never what it holds. */
@@ -71,7 +64,8 @@ function keyOf(bytes: Uint8Array | string, where: string): string {
       NOT_READ,
     );
   }
-  const key = withoutLineBreak(decodeText(bytes, where));
+  // A file or a pipe usually ends in a line break that is not part of the key.
+  const key = decodeText(bytes, where).replace(/\r?\n$/, '');
   if (/[\r\n]/.test(key)) {
     throw new UsageError(
       `${where} holds more than one line: it should hold the key alone.`,
@@ -84,6 +78,14 @@ function keyOf(bytes: Uint8Array | string, where: string): string {
 function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
+}
+
+/**
+ * A path a user gave: as written when absolute (`/…`, `C:\…`, `\\server\share\…`), else relative to
+ * `base`. `flavour` is `path.posix` or `path.win32` in tests.
+ */
+export function resolveFrom(base: string, file: string, flavour = path): string {
+  return flavour.isAbsolute(file) ? flavour.normalize(file) : flavour.resolve(base, file);
 }
 
 /** The key as given (the core checks it); a UsageError when there is none. */
@@ -108,12 +110,11 @@ export async function readKey(source: KeySource, env: Env, readers: KeyReaders):
     key = env[KEY_VARIABLE] ?? '';
   }
   if (key.trim() === '') {
-    const where =
-      source.kind === 'variable'
-        ? `${KEY_VARIABLE} is empty or not set`
-        : source.kind === 'file'
-          ? 'the key file is empty'
-          : 'standard input gave no key';
+    const where = {
+      variable: `${KEY_VARIABLE} is empty or not set`,
+      file: 'the key file is empty',
+      stdin: 'standard input gave no key',
+    }[source.kind];
     throw new UsageError(
       `No API key: ${where}. Set ${KEY_VARIABLE} (in CI, a masked and protected variable), ` +
         'or use --api-key-file <path> or --api-key-stdin.',

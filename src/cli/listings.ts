@@ -16,7 +16,7 @@ export async function listings(line: CommandLine, env: Env, io: Io, view: View) 
   const debug = view.debugLog(line.verbose);
   const read = await readAllListings({ settings: connection, env, log, redact, debug });
   if (read.problem !== undefined) {
-    out.problem('error', read.problem.title, read.problem.message);
+    out.problem({ level: 'error', ...read.problem });
     return EXIT.failed;
   }
   const answer = read.answer;

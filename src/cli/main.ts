@@ -84,8 +84,7 @@ export async function main(args: readonly string[], env: Env, io: Io): Promise<n
   } catch (error) {
     // A usage error, or a setting refused before any request: stopped. Anything else is a bug.
     const expected = expectedProblem(error);
-    const problem = expected ?? unexpectedProblem(error);
-    view.out.problem('error', problem.title, problem.message);
+    view.out.problem({ level: 'error', ...(expected ?? unexpectedProblem(error)) });
     return expected === undefined ? EXIT.failed : EXIT.stopped;
   }
 }

@@ -3,7 +3,7 @@
 import { commandFree } from '../core/guard/safe-text.js';
 import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
-import { type RunReport, rowResult, rowsOf, time } from '../core/report.js';
+import { annotationsOf, type RunReport, rowResult, rowsOf, time } from '../core/report.js';
 
 export interface Output {
   write(text: string): unknown;
@@ -62,25 +62,15 @@ export class Terminal {
     this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
   }
 
-  /** A line of the debug log (--verbose), marked as such. */
-  debug(text: string): void {
-    this.line(`debug: ${text}`, 'dim');
-  }
-
   /** An annotation of the action, as a person reads it: the title, then the message. */
-  problem(kind: 'error' | 'warning' | 'notice', title: string, message: string): void {
-    this.line(`${kind}: ${title}`, kind === 'notice' ? undefined : kind);
+  problem({ level, title, message }: ReturnType<typeof annotationsOf>[number]): void {
+    this.line(`${level}: ${title}`, level === 'notice' ? undefined : level);
     this.line(`  ${message}`);
   }
 
   /** Problems, notes, and a table of the listings. */
   finish(report: RunReport): void {
-    for (const problem of [report.problem, ...report.rows.map((row) => row.problem)]) {
-      if (problem !== undefined) this.problem('error', problem.title, problem.message);
-    }
-    for (const note of report.notes) {
-      this.problem(note.level === 'warning' ? 'warning' : 'notice', note.title, note.message);
-    }
+    for (const annotation of annotationsOf(report)) this.problem(annotation);
     const rows = rowsOf(report);
     if (rows.length === 0) return;
     const table = [

@@ -36,9 +36,9 @@ export class View {
     return key;
   }
 
-  /** The debug log on standard error when asked for, through the guard of the moment. */
+  /** The debug log (--verbose) on standard error, marked as such, through the guard of the moment. */
   debugLog(verbose: boolean): DebugLog | undefined {
-    return verbose ? (text) => this.out.debug(text) : undefined;
+    return verbose ? (text) => this.out.line(`debug: ${text}`, 'dim') : undefined;
   }
 
   #make(key: string): [Redact, Terminal] {

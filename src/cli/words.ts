@@ -1,7 +1,7 @@
 // The command's words: each setting as the user gave it, an option (--if-older) or its variable
 // (LISTING_AUTO_DEPLOY_IF_OLDER), and the key by where it was read.
 import type { SettingName, Words } from '../core/words.js';
-import type { KeySource } from './args.js';
+import { type CommandLine, type KeySource, NOTHING } from './args.js';
 import { KEY_VARIABLE, optionOf, variableOf } from './options.js';
 
 const KEY_NAMES: Record<KeySource['kind'], string> = {
@@ -11,12 +11,7 @@ const KEY_NAMES: Record<KeySource['kind'], string> = {
 };
 
 /** The command's words, naming each setting where it came from. */
-export function commandWords(
-  given: { readonly fromVariable: ReadonlySet<string>; readonly key: KeySource } = {
-    fromVariable: new Set(),
-    key: { kind: 'variable' },
-  },
-): Words {
+export function commandWords(given: Pick<CommandLine, 'fromVariable' | 'key'> = NOTHING): Words {
   const name = (setting: SettingName): string => {
     if (setting === 'api-key') return KEY_NAMES[given.key.kind];
     const option = optionOf(setting);

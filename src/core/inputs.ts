@@ -20,7 +20,6 @@ export type IfOlder = (typeof IF_OLDER)[number];
  */
 export type Inputs = Readonly<Record<string, string | undefined>>;
 
-/** One input by name; '' when not given. */
 export function readInput(inputs: Inputs, name: string): string {
   return inputs[name] ?? '';
 }
@@ -123,16 +122,10 @@ export function parseListingIds(text: string): string[] {
   return ids;
 }
 
-// The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them.
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
-
-function parseBoolean(env: Env, name: SettingName, fallback: boolean): boolean {
-  const value = readInput(env, name).trim();
-  if (value === '') return fallback;
-  if (TRUE.includes(value)) return true;
-  if (FALSE.includes(value)) return false;
-  throw invalid(name, 'must be `true` or `false`.');
+/** False when empty; else the YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
+function parseBoolean(env: Env, name: SettingName): boolean {
+  const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'] as const;
+  return parseChoice(env, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true';
 }
 
 /** The input as a whole number of at most `digits` digits, NaN when it is not one. */
@@ -154,7 +147,7 @@ function parseWhole(
   throw invalid(name, `must be a whole number from ${min} to ${max}.`);
 }
 
-/** One of `choices` (lower-case, as documented), the first when empty; `refusal` names them all. */
+/** One of `choices` (as documented), the first when empty; `refusal` names them all. */
 function parseChoice<T extends string>(
   env: Env,
   name: SettingName,
@@ -164,9 +157,7 @@ function parseChoice<T extends string>(
   const value = readInput(env, name).trim();
   if (value === '') return choices[0];
   const known = choices.find((choice) => choice === value);
-  if (known === undefined) {
-    throw invalid(name, refusal);
-  }
+  if (known === undefined) throw invalid(name, refusal);
   return known;
 }
 
@@ -221,8 +212,8 @@ export function parseSettings(env: Inputs) {
     changelog,
     version: readInput(env, 'version').trim(),
     stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-    dryRun: parseBoolean(env, 'dry-run', false),
-    skipUnchanged: parseBoolean(env, 'skip-unchanged', false),
+    dryRun: parseBoolean(env, 'dry-run'),
+    skipUnchanged: parseBoolean(env, 'skip-unchanged'),
     /** What to do when a listing shows a newer version than the one to send. */
     ifOlder: parseChoice(env, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
     timeoutMs: parseTimeoutMs(env),

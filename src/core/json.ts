@@ -3,7 +3,6 @@
 /** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
 export const NOT_JSON: unknown = Object.freeze({});
 
-/** The parsed text, or NOT_JSON. */
 export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -12,17 +11,14 @@ export function parseJson(text: string): unknown {
   }
 }
 
-/** A JSON object: not null, not an array. */
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A field of an object; undefined for anything else. */
 export function field(value: unknown, key: string): unknown {
   return isObject(value) ? value[key] : undefined;
 }
 
-/** The value when it is a string, else ''. */
 export function stringOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }

@@ -92,15 +92,14 @@ const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string) => string
 type Show = (text: string) => string;
 
 /** Where the changelog came from; `show` quotes or marks up names taken from the run. */
-const CHANGELOG_SOURCES: Record<Resolved['changelogSource'], (r: Resolved, show: Show) => string> =
-  {
-    input: () => setting('changelog', 'source'),
-    file: (r, show) =>
-      `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
-    release: () => 'the release notes',
-    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
-    generated: () => 'generated',
-  };
+const CHANGELOG_SOURCES = {
+  input: () => setting('changelog', 'source'),
+  file: (r, show) =>
+    `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
+  release: () => 'the release notes',
+  github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
+  generated: () => 'generated',
+} satisfies Record<Resolved['changelogSource'], (r: Resolved, show: Show) => string>;
 
 /** The version and where it came from, each name shown by `show`. */
 function versionFrom(resolved: Resolved, show: Show): string {
@@ -175,14 +174,15 @@ export function rowsOf(report: RunReport): ListingRow[] {
   );
 }
 
-export function rowUpdated(row: ListingRow): boolean {
-  return row.state === 'sent' && row.problem === undefined;
+/** What the user reads, in order: the step's problem and each listing's (errors), then the notes. */
+export function annotationsOf(report: RunReport): (Problem & { level: 'error' | Note['level'] })[] {
+  const problems = [report.problem, ...report.rows.map((row) => row.problem)];
+  const errors = problems.filter((problem) => problem !== undefined);
+  return [...errors.map((problem) => ({ ...problem, level: 'error' as const })), ...report.notes];
 }
 
-/** True only when every listing was updated by this run. */
-export function updated(report: RunReport): boolean {
-  const rows = rowsOf(report);
-  return report.problem === undefined && rows.length > 0 && rows.every(rowUpdated);
+export function rowUpdated(row: ListingRow): boolean {
+  return row.state === 'sent' && row.problem === undefined;
 }
 
 /** The `results` output: one object per listing, in order. */
@@ -212,6 +212,7 @@ export function outputs(report: RunReport): Record<string, string> {
   const outcome = sent.filter((request) => request !== undefined).at(-1);
   const last = outcome?.last;
   const answer = last?.kind === 'answer' ? last : undefined;
+  const rows = rowsOf(report);
   return {
     version: report.resolved?.version ?? '',
     changelog: report.resolved?.changelog ?? '',
@@ -224,9 +225,10 @@ export function outputs(report: RunReport): Record<string, string> {
         ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
         : '',
     attempts: String(outcome?.attempts ?? 0),
-    updated: String(updated(report)),
+    // True only when every listing was updated by this run.
+    updated: String(report.problem === undefined && rows.length > 0 && rows.every(rowUpdated)),
     results: JSON.stringify(results(report)),
-    skipped: rowsOf(report)
+    skipped: rows
       .filter((row) => row.state === 'skipped')
       .map((row) => row.listingId)
       .join('\n'),
@@ -279,8 +281,6 @@ function oneLineHtml(text: string): string {
   return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
 }
 
-export type SummaryParts = ReturnType<typeof summaryParts>;
-
 /**
  * The job summary's parts, each as HTML (the action writes them with the runner's summary
  * builders): a heading, a table of facts, the table of listings (or the one cell that spans it),
@@ -319,18 +319,13 @@ export function summaryParts(report: RunReport, redact: (text: string) => string
     String(row.outcome?.attempts ?? 0),
     row.outcome === undefined ? '—' : time(row.elapsedMs),
   ]);
-  const messages = [
-    report.problem?.message,
-    ...rowsOf(report).map((row) => row.problem?.message),
-    ...report.notes.map((note) => note.message),
-  ].filter((message) => message !== undefined);
   return {
     heading: 'Marketplace listing update',
     facts: `<table>${table.join('')}</table>`,
     listingsHead: ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
     listings,
     ...(listings.length === 0 ? { noListing: '(no listing)' } : {}),
-    messages: messages.map(html),
+    messages: annotationsOf(report).map((annotation) => html(annotation.message)),
     ...(report.resolved === undefined
       ? {}
       : { changelog: changelogPart(report.resolved, redact, html) }),

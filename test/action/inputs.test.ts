@@ -1,6 +1,6 @@
 // The action's inputs, read through @actions/core as the runner passes them (INPUT_<NAME>).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionInputs, readRunnerInput } from '../../src/action/inputs.js';
+import { actionInputs, readRunnerInput } from '../../src/action/main.js';
 import { SETTING_NAMES } from '../../src/core/words.js';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSummary } from '../../src/action/summary.js';
+import { buildSummary } from '../../src/action/main.js';
 import type { Answer } from '../../src/core/attempt.js';
 import { emptyReport, type RunReport, summaryParts } from '../../src/core/report.js';
 import { summaryHtml } from '../support/summary.js';

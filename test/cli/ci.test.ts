@@ -5,8 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from '../../src/cli/ci.js';
-import { MAX_KEY_BYTES, nodeKeyReaders, readKey } from '../../src/cli/key.js';
-import { resolveFrom } from '../../src/core/paths.js';
+import { MAX_KEY_BYTES, nodeKeyReaders, readKey, resolveFrom } from '../../src/cli/key.js';
 import { tagOfRef } from '../../src/core/release/resolve.js';
 
 describe('ciTag', () => {

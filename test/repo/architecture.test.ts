@@ -66,7 +66,6 @@ const ROOMS: Record<string, readonly string[]> = {
   words: [],
   json: [],
   meta: [],
-  paths: [],
   // What one attempt of a request comes to (an answer or a failure), and how much of it is shown.
   attempt: [],
   // What the user reads as an annotation: a problem, or a note that fails nothing.
@@ -78,11 +77,11 @@ const ROOMS: Record<string, readonly string[]> = {
   // The settings by name, checked once.
   inputs: ['errors', 'guard', 'words'],
   // changelog-file: read with one Markdown parser, loaded only when the setting is given.
-  changelog: ['errors', 'inputs', 'json', 'paths', 'words'],
+  changelog: ['errors', 'inputs', 'json', 'words'],
   // The one transport: undici, the proxy rules, one attempt, retries, failures classified.
   transport: ['attempt', 'errors', 'guard', 'inputs', 'json', 'meta', 'words'],
   // What is sent: the version and changelog, each from the first source that answers.
-  release: ['changelog', 'errors', 'inputs', 'json', 'meta', 'paths', 'words'],
+  release: ['changelog', 'errors', 'inputs', 'json', 'meta', 'words'],
   // One row per listing, `results`, the outputs and the summary.
   report: ['annotations', 'attempt', 'guard', 'json', 'release', 'transport', 'words'],
   // The marketplace's answers: the one GET, the updates, the read-back, their messages.

@@ -1,6 +1,6 @@
 // The job summary as one HTML text, as the action writes it through @actions/core's builders.
 import * as core from '@actions/core';
-import { buildSummary } from '../../src/action/summary.js';
+import { buildSummary } from '../../src/action/main.js';
 import { type RunReport, summaryParts } from '../../src/core/report.js';
 
 export function summaryHtml(
