@@ -14,9 +14,6 @@ import {
   type ReadBack,
   readBackRow,
   type SentRow,
-  type SentUpdate,
-  type Verdict,
-  verdictOf,
 } from '../../../src/core/marketplace/read-back.js';
 import { type ListingRow, results, rowResult } from '../../../src/core/report.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
@@ -85,9 +82,34 @@ const listed = (body: unknown): ReadBack => ({
   answer: readListings(JSON.stringify(body), ''),
 });
 
-const SENT: SentUpdate = { version: '2.0.0', changelog: 'Fixed the shader.\nFaster loading.' };
+const SENT = { version: '2.0.0', changelog: 'Fixed the shader.\nFaster loading.' };
 
-describe('verdictOf: what the listing read back proves', () => {
+type Verdict =
+  | { readonly kind: 'updated'; readonly changelog: boolean }
+  | { readonly kind: 'not updated'; readonly otherChangelog: boolean }
+  | { readonly kind: 'unproven' };
+
+/** What readBackRow makes of the listing read back, told by its row and its words. */
+function verdictOf(listing: object, previousVersion: string | null): Verdict | ListingRow {
+  const read = listed([{ id: 'asset-1', ...listing }]);
+  const { row: after, note } = readBackRow(
+    { ...failed(), previousVersion },
+    read,
+    SENT,
+    target,
+    LIST,
+  );
+  const told = `${after.problem?.message ?? ''}${note?.message ?? ''}`;
+  if (after.readBack === 'updated') {
+    return { kind: 'updated', changelog: told.includes(' and the changelog sent: it was updated') };
+  }
+  if (after.readBack === 'not updated') {
+    return { kind: 'not updated', otherChangelog: told.includes(' with another changelog: ') };
+  }
+  return told.includes('the version alone cannot tell') ? { kind: 'unproven' } : after;
+}
+
+describe('readBackRow: what the listing read back proves', () => {
   it.each<[string, { version: string; changelog?: string }, string | null, Verdict]>([
     [
       'the version and changelog sent',
@@ -156,7 +178,7 @@ describe('verdictOf: what the listing read back proves', () => {
       { kind: 'unproven' },
     ],
   ])('%s', (_, listing, before, verdict) => {
-    expect(verdictOf({ changelog: undefined, ...listing }, SENT, before)).toEqual(verdict);
+    expect(verdictOf(listing, before)).toEqual(verdict);
   });
 });
 
