@@ -76,8 +76,7 @@ export class Sender {
       request,
       url,
       timeoutMs: settings.timeoutMs,
-      proxyVariable: proxy?.variable,
-      proxyHost: proxy?.host,
+      proxy,
     };
   }
 
