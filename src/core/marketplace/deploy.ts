@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Note, Problem } from '../annotations.js';
+import type { Note } from '../annotations.js';
 import type { Settings } from '../inputs.js';
 import type { Resolved } from '../release/resolve.js';
 import { type ListingRow, listingRow, type RunReport } from '../report.js';
@@ -25,18 +25,10 @@ export interface Step extends Channel {
   readonly resolved: Resolved;
 }
 
-type Sent = Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>;
-
 /** A dry run's row: the decision reported as what would happen. */
 function dryRunRow(listingId: string, standing: Standing, decision: ListingDecision): ListingRow {
-  const { previousVersion } = decision;
   if (decision.kind === 'fail' && !decision.older) {
     return listingRow(listingId, { state: 'dry-run', problem: decision.problem });
-  }
-  if (standing.kind === 'unknown')
-    return listingRow(listingId, { state: 'dry-run', why: 'ownership not checked' });
-  if (standing.kind === 'missing') {
-    return listingRow(listingId, { state: 'dry-run', why: 'not on the pages of the list read' });
   }
   const would =
     decision.kind === 'send'
@@ -44,7 +36,18 @@ function dryRunRow(listingId: string, standing: Standing, decision: ListingDecis
       : decision.kind === 'skip'
         ? `would be skipped: ${decision.why}`
         : `would fail (${words().assign('if-older', 'fail')}): ${decision.why}`;
-  return listingRow(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
+  const why =
+    standing.kind === 'unknown'
+      ? 'ownership not checked'
+      : standing.kind === 'missing'
+        ? 'not on the pages of the list read'
+        : `owned, ${would}`;
+  // Only a listed listing has a previous version.
+  return listingRow(listingId, {
+    state: 'dry-run',
+    why,
+    previousVersion: decision.previousVersion,
+  });
 }
 
 /** Decides for one listing, and says so: its debug line, its log line and its note. */
@@ -113,14 +116,11 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
     const standing = answer === undefined ? undefined : standingOf(answer, listingId);
     const decision = decided(step, listingId, standing, notes);
     const { previousVersion } = decision;
-    if (decision.kind === 'skip') {
-      rows.push(listingRow(listingId, { state: 'skipped', why: decision.why, previousVersion }));
-      continue;
-    }
-    if (decision.kind === 'fail') {
-      rows.push(
-        listingRow(listingId, { problem: decision.problem, why: decision.why, previousVersion }),
-      );
+    if (decision.kind !== 'send') {
+      const { why } = decision;
+      const skipped = decision.kind === 'skip';
+      const over = skipped ? { state: 'skipped' as const } : { problem: decision.problem };
+      rows.push(listingRow(listingId, { ...over, why, previousVersion }));
       continue;
     }
     const started = performance.now();
@@ -208,47 +208,35 @@ export function sendsList(settings: Settings): boolean {
 }
 
 /**
- * Whether a failed GET fails the step. The order check alone never makes a good deploy fail,
- * except with `if-older: fail`: only a 401 stops the step, as it would every PATCH. A wait asked
- * for longer than the step waits does not (list endpoints are often limited harder than updates):
- * the order is not checked, with a warning, and the PATCH is sent.
+ * The step's one read of the list: its answer, or why the step stops. The order check alone never
+ * makes a good deploy fail, except with `if-older: fail`: only a 401 stops the step, as it would
+ * every PATCH. A wait asked for longer than the step waits does not (list endpoints are often
+ * limited harder than updates): the order is not checked, with a warning, and the PATCH is sent.
  */
-function listMustAnswer(settings: Settings, list: Outcome): boolean {
-  // Stryker disable next-line ConditionalExpression: a failure has no status
-  const refused = list.last.kind === 'answer' && list.last.status === 401;
-  return refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail';
-}
-
-/**
- * The warning of a list that could not be read. The problem's own message says the cause (and
- * names the proxy, when one was used): it is not repeated in the sentence before it.
- */
-function orderNotChecked(problem: Problem, pages: number): Note {
-  const which =
-    pages === 1
-      ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
-      : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
-  return {
-    level: 'warning',
-    title: 'Order of versions not checked',
-    message: `${which} ${problem.message}`,
-  };
-}
-
-/** The step's one read of the list: its answer, or why the step stops. */
 async function readList(sender: Sender, step: Step) {
   const { settings } = step;
   const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
   const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
-  const { problem, outcome } = read;
+  const { problem, outcome, pages } = read;
   if (problem === undefined) return { read, notes: [] };
-  if (listMustAnswer(settings, outcome)) return { read, notes: [], stop: problem };
-  const where = read.pages === 1 ? 'the list of listings' : `page ${read.pages} of the list`;
+  // Stryker disable next-line ConditionalExpression: a failure has no status
+  const refused = outcome.last.kind === 'answer' && outcome.last.status === 401;
+  if (refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail') {
+    return { read, notes: [], stop: problem };
+  }
+  const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
   step.log(
     `The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
-      `${read.pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`,
+      `${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`,
   );
-  return { read, notes: [orderNotChecked(problem, read.pages)] };
+  // The problem's own message says the cause (and names the proxy, when one was used).
+  const which =
+    pages === 1
+      ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
+      : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
+  const message = `${which} ${problem.message}`;
+  const note: Note = { level: 'warning', title: 'Order of versions not checked', message };
+  return { read, notes: [note] };
 }
 
 /** Sends through the channel's transport, or through one made for the marketplace and closed after. */
@@ -269,7 +257,9 @@ async function withSender<T>(channel: Channel, work: (sender: Sender) => Promise
  * Sends what the step needs: the one `GET /listings` when the dry run, `skip-unchanged` or
  * `if-older` asks for it, then a PATCH per listing (none on a dry run).
  */
-export function deployAll(step: Step): Promise<Sent> {
+export function deployAll(
+  step: Step,
+): Promise<Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>> {
   return withSender(step, async (sender) => {
     const { settings } = step;
     step.debug?.(listDecisionLine(settings, sendsList(settings)));
