@@ -112,12 +112,11 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
       out.line(changelogLine(resolved));
       out.verbatim?.('Changelog', resolved.changelog);
       if (resolved.uncut !== undefined) out.verbatim?.('Changelog before the cut', resolved.uncut);
-      const log = (line: string) => out.line(line);
       const sent = await deployAll({
         settings,
         resolved,
         env,
-        log,
+        log: (line) => out.line(line),
         redact: ports.redact,
         transport,
         clock: ports.clock,
@@ -132,15 +131,11 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
     const listingIds = [...new Set(splitListingIds(readInput(ports.inputs, 'listing-id')))];
     report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
   }
-  await closeQuietly(transport, out);
-  return { report: { ...report, elapsedMs: performance.now() - started }, stopped };
-}
-
-/** Closing the connections must not hide the result, whatever it throws. */
-async function closeQuietly(transport: Transport | undefined, out: StepOutput): Promise<void> {
+  // Closing the connections must not hide the result, whatever it throws.
   try {
     await transport?.destroy();
   } catch (error) {
     out.line(`Could not close the connections: ${String(error)}`);
   }
+  return { report: { ...report, elapsedMs: performance.now() - started }, stopped };
 }

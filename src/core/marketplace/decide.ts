@@ -6,7 +6,7 @@ import type { Resolved } from '../release/resolve.js';
 import { listingsUrl } from '../transport/exchange.js';
 import { isCurrent, type Standing } from './listings.js';
 import { checkOrder } from './order-check.js';
-import { forListing, namedNote, notInList, notInPagesRead, notOwned } from './outcome-messages.js';
+import { forListing, notInList, notInPagesRead, notOwned } from './outcome-messages.js';
 
 /** What the step does with one listing: send it, skip it, or fail it, and why. */
 export type ListingDecision = {
@@ -48,7 +48,7 @@ export function decideListing(
       return {
         kind: 'send',
         previousVersion,
-        note: namedNote(notInPagesRead(listingId), listingId, several),
+        note: forListing(notInPagesRead(listingId), listingId, several),
       };
     }
     const owned = notOwned(listingId, listingsUrl(settings.baseUrl));
@@ -77,6 +77,6 @@ export function decideListing(
     return { ...order, previousVersion, problem: forListing(order.problem, listingId, several) };
   }
   const missing = skipUnchanged && standing?.kind === 'missing';
-  const note = missing ? namedNote(notInList(listingId), listingId, several) : undefined;
+  const note = missing ? forListing(notInList(listingId), listingId, several) : undefined;
   return { ...order, previousVersion, note };
 }

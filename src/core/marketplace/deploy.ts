@@ -16,7 +16,7 @@ import {
 import { decideListing, type ListingDecision } from './decide.js';
 import { walkList } from './list-walk.js';
 import { confirmationOf, type ListingsAnswer, type Standing, standingOf } from './listings.js';
-import { forListing, namedNote, notConfirmed, unknownList } from './outcome-messages.js';
+import { forListing, notConfirmed, unknownList } from './outcome-messages.js';
 import { listUnread, needsReadBack, type ReadBack, readBackRow } from './read-back.js';
 import { type Channel, Sender } from './sender.js';
 
@@ -191,7 +191,7 @@ async function readBack(
     const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
     const after = readBackRow(before, read, resolved, target, url);
     if (after.log !== undefined) step.log(after.log);
-    if (after.note !== undefined) notes.push(namedNote(after.note, before.listingId, several));
+    if (after.note !== undefined) notes.push(forListing(after.note, before.listingId, several));
     const { problem } = after.row;
     if (problem === undefined) return after.row;
     return { ...after.row, problem: forListing(problem, before.listingId, several) };

@@ -38,11 +38,7 @@ function text(value: unknown): string | undefined {
 function listOf(value: unknown): unknown[] | undefined {
   if (Array.isArray(value)) return value;
   if (!isObject(value)) return undefined;
-  for (const key of LIST_KEYS) {
-    const entries = value[key];
-    if (Array.isArray(entries)) return entries;
-  }
-  return undefined;
+  return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
 }
 
 /**
@@ -117,11 +113,8 @@ export function sameChangelog(shown: string, sent: string): boolean {
  */
 export function shownVersion(body: string): string | undefined {
   const json = parseJson(body);
-  for (const holder of [json, field(json, 'listing'), field(json, 'data')]) {
-    const version = text(field(holder, 'version'));
-    if (version !== undefined) return version;
-  }
-  return undefined;
+  const holders = [json, field(json, 'listing'), field(json, 'data')];
+  return holders.map((holder) => text(field(holder, 'version'))).find((v) => v !== undefined);
 }
 
 /**

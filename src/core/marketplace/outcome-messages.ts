@@ -373,16 +373,12 @@ export function mayHaveBeenApplied(
   };
 }
 
-/** With several listings, a note's title names its listing too. */
-export function namedNote(note: Note, listingId: string, several: boolean): Note {
-  return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
-}
-
-/** With several listings, the title and message name the listing they are about. */
-export function forListing(problem: Problem, listingId: string, several = true): Problem {
+/** With several listings, the title and message of a problem or a note name their listing. */
+export function forListing<T extends Problem>(problem: T, listingId: string, several = true): T {
   if (!several) return problem;
   const named = JSON.stringify(listingId);
   return {
+    ...problem,
     title: `Listing ${listingId}: ${problem.title}`,
     message: problem.message.includes(named)
       ? problem.message
