@@ -193,8 +193,7 @@ async function readBack(
     if (after.log !== undefined) step.log(after.log);
     if (after.note !== undefined) notes.push(forListing(after.note, before.listingId, several));
     const { problem } = after.row;
-    if (problem === undefined) return after.row;
-    return { ...after.row, problem: forListing(problem, before.listingId, several) };
+    return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
   });
   return { rows: done, notes, outcome: list?.outcome };
 }

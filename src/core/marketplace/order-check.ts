@@ -3,7 +3,7 @@
 
 import type { Note, Problem } from '../annotations.js';
 import { quote } from '../guard/safe-text.js';
-import type { IfOlder } from '../inputs.js';
+import type { Settings } from '../inputs.js';
 import { words } from '../words.js';
 import type { Standing } from './listings.js';
 import { orderOf } from './version-order.js';
@@ -22,10 +22,7 @@ export type OrderDecision =
       readonly older: true;
     };
 
-export interface OrderRules {
-  readonly ifOlder: IfOlder;
-  readonly stripTagPrefix: string;
-}
+export type OrderRules = Pick<Settings, 'ifOlder' | 'stripTagPrefix'>;
 
 const NOT_CHECKED = 'the order of versions was not checked';
 
@@ -59,12 +56,8 @@ export function checkOrder(
   const name = JSON.stringify(listingId);
   if (standing.kind === 'unknown') {
     // The step says why once in the default mode; `if-older: fail` fails closed.
-    return rules.ifOlder === 'fail'
-      ? uncheckable(
-          name,
-          'the answer of the list is not a list of listings in a shape this tool knows',
-        )
-      : { kind: 'send' };
+    const why = 'the answer of the list is not a list of listings in a shape this tool knows';
+    return rules.ifOlder === 'fail' ? uncheckable(name, why) : { kind: 'send' };
   }
   if (standing.kind === 'missing') {
     if (rules.ifOlder === 'fail') {

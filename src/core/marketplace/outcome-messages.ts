@@ -187,23 +187,15 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
       ? ''
       : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
   const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${setting('timeout-seconds')}).${via}`;
+  const timedOut = trouble.kind === 'timeout';
   // "Could not reach" only for a request that never left: one that did may have been received.
-  if (failure.sent !== true) {
-    return {
-      title: trouble.kind === 'timeout' ? 'Marketplace timed out' : 'Marketplace unreachable',
-      message: `Could not reach ${host} (${failure.code}) after ${tried}; ${limit}`,
-    };
-  }
-  if (trouble.kind === 'timeout') {
-    return {
-      title: 'Marketplace timed out',
-      message: `Could not get an answer from ${host} (${failure.code}) after ${tried}; ${limit}`,
-    };
-  }
-  return {
-    title: 'Connection lost',
-    message: `The connection to ${host} closed before an answer came (${failure.code}) after ${tried}; ${limit}`,
-  };
+  const [title, what] =
+    failure.sent !== true
+      ? [timedOut ? 'Marketplace timed out' : 'Marketplace unreachable', `Could not reach ${host}`]
+      : timedOut
+        ? ['Marketplace timed out', `Could not get an answer from ${host}`]
+        : ['Connection lost', `The connection to ${host} closed before an answer came`];
+  return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
 }
 
 /**
