@@ -252,7 +252,7 @@ function lastText(last: AttemptResult, target: Target): string {
 }
 
 /** `The answer to the update of listing "x" was lost: … (2 attempts).` */
-function answerLostText(outcome: Outcome, target: Target): string {
+function answerLostText({ outcome, target }: LostUpdate): string {
   const { lost = outcome.last, last } = outcome;
   // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
   const then = answerLost(last) ? '' : lastText(last, target);
@@ -267,17 +267,18 @@ function lastSaid(outcome: Outcome): string {
   return outcome.last.kind === 'answer' ? said(outcome.last) : '';
 }
 
+/** An update whose answer was lost, and the list it is read back from. */
+export interface LostUpdate {
+  readonly outcome: Outcome;
+  readonly target: Target;
+  readonly listUrl: string;
+}
+
 /**
  * An update whose answer was lost, read back: the listing shows the version sent and the
  * changelog sent, or (`before`) no changelog but another version before this update.
  */
-export function readBackUpdated(
-  outcome: Outcome,
-  target: Target,
-  listUrl: string,
-  version: string,
-  before?: string,
-): Note {
+export function readBackUpdated(lost: LostUpdate, version: string, before?: string): Note {
   const proof =
     before === undefined
       ? 'and the changelog sent'
@@ -286,7 +287,7 @@ export function readBackUpdated(
     level: 'notice',
     title: 'Update read back',
     message:
-      `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing shows ` +
+      `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing shows ` +
       `version ${shownText(version)} ${proof}: it was updated.`,
   };
 }
@@ -296,9 +297,7 @@ export function readBackUpdated(
  * version sent with another changelog.
  */
 export function readBackNotUpdated(
-  outcome: Outcome,
-  target: Target,
-  listUrl: string,
+  lost: LostUpdate,
   shown: string,
   otherChangelog = false,
 ): Problem {
@@ -306,9 +305,9 @@ export function readBackNotUpdated(
   return {
     title: 'Update not applied',
     message:
-      `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing still ` +
+      `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing still ` +
       `shows version ${shownText(shown)}${other}: the update was not applied. Running it again later is safe.` +
-      lastSaid(outcome),
+      lastSaid(lost.outcome),
   };
 }
 
@@ -349,19 +348,14 @@ function unreadText(unread: Unread, listUrl: string): string {
 }
 
 /** An update whose answer was lost and that could not be read back. */
-export function mayHaveBeenApplied(
-  outcome: Outcome,
-  target: Target,
-  listUrl: string,
-  unread: Unread,
-): Problem {
+export function mayHaveBeenApplied(lost: LostUpdate, unread: Unread): Problem {
   return {
     title: 'Update may have been applied',
     message:
-      `${answerLostText(outcome, target)} ${unreadText(unread, listUrl)}. The update may have ` +
+      `${answerLostText(lost)} ${unreadText(unread, lost.listUrl)}. The update may have ` +
       'been applied: check the listing on the marketplace. Running it again is safe: the update ' +
       'is idempotent.' +
-      lastSaid(outcome),
+      lastSaid(lost.outcome),
   };
 }
 

@@ -54,12 +54,12 @@ export function readBackRow(
   target: Target,
   listUrl: string,
 ): { readonly row: ListingRow; readonly note?: Note; readonly log?: string } {
-  const { outcome } = row;
+  const lost = { outcome: row.outcome, target, listUrl };
   const name = JSON.stringify(row.listingId);
   const unread = (why: Unread, log?: string) => ({
     row: {
       ...row,
-      problem: mayHaveBeenApplied(outcome, target, listUrl, why),
+      problem: mayHaveBeenApplied(lost, why),
       readBack: 'unknown' as const,
     },
     log,
@@ -88,7 +88,7 @@ export function readBackRow(
     return {
       row: {
         ...row,
-        problem: readBackNotUpdated(outcome, target, listUrl, version, otherChangelog),
+        problem: readBackNotUpdated(lost, version, otherChangelog),
         readBack: 'not updated',
       },
       log: `Read back: listing ${name} ${still}: the update was not applied.`,
@@ -111,9 +111,7 @@ export function readBackRow(
       readBack: 'updated',
     },
     note: readBackUpdated(
-      outcome,
-      target,
-      listUrl,
+      lost,
       version,
       changelog === undefined ? (before ?? undefined) : undefined,
     ),
