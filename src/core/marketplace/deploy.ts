@@ -60,18 +60,16 @@ function decided(step: Step, listingId: string, standing: Standing | undefined, 
 }
 
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
-function dryRunRows(step: Step, answer: ListingsAnswer) {
+function dryRunRows(step: Step, answer: ListingsAnswer, notes: Note[]) {
   const { baseUrl } = step.settings;
-  const notes: Note[] = [];
   if (answer.kind === 'unknown') {
     notes.push(unknownList(listingsUrl(baseUrl), 'ownership was not checked.'));
   }
-  const rows = step.settings.listingIds.map((listingId) => {
+  return step.settings.listingIds.map((listingId) => {
     step.log(`Dry run: PATCH ${listingUrl(baseUrl, listingId)} was not sent.`);
     const standing = standingOf(answer, listingId);
     return dryRunRow(listingId, standing, decided(step, listingId, standing, notes));
   });
-  return { rows, notes };
 }
 
 /** Why the listings after this outcome are not attempted, if they are not. */
@@ -91,11 +89,15 @@ function stopsTheRest(outcome: Outcome, listingId: string): string | undefined {
  * Updates each listing in order, as decided from the list; a 401, or a wait asked for longer
  * than the step waits, stops the rest. Listings whose answers were lost are then read back.
  */
-async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | undefined) {
+async function updateRows(
+  sender: Sender,
+  step: Step,
+  answer: ListingsAnswer | undefined,
+  notes: Note[],
+) {
   const { settings, resolved } = step;
   const several = settings.listingIds.length > 1;
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
-  const notes: Note[] = [];
   if (answer?.kind === 'unknown' && settings.skipUnchanged) {
     notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
   }
@@ -148,8 +150,7 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
     stopped = stopsTheRest(outcome, listingId);
     askedToWaitMs = outcome.tooLongMs;
   }
-  const read = await readBack(sender, step, rows, askedToWaitMs);
-  return { rows: read.rows, notes: [...notes, ...read.notes], readBack: read.outcome };
+  return readBack(sender, step, rows, askedToWaitMs, notes);
 }
 
 /**
@@ -162,10 +163,11 @@ async function readBack(
   step: Step,
   rows: ListingRow[],
   askedToWaitMs: number | undefined,
+  notes: Note[],
 ) {
   const { settings, resolved } = step;
   const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
-  if (wanted.length === 0) return { rows, notes: [], outcome: undefined };
+  if (wanted.length === 0) return { rows, readBack: undefined };
   step.debug?.(readBackLine(wanted, askedToWaitMs));
   const url = listingsUrl(settings.baseUrl);
   const list =
@@ -184,7 +186,6 @@ async function readBack(
       : list.answer === undefined
         ? listUnread(list.outcome, list.problem)
         : { kind: 'answered', answer: list.answer, failed };
-  const notes: Note[] = [];
   const several = settings.listingIds.length > 1;
   const done = rows.map((before) => {
     if (!needsReadBack(before)) return before;
@@ -195,7 +196,7 @@ async function readBack(
     const { problem } = after.row;
     return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
   });
-  return { rows: done, notes, outcome: list?.outcome };
+  return { rows: done, readBack: list?.outcome };
 }
 
 /**
@@ -212,16 +213,16 @@ export function sendsList(settings: Settings): boolean {
  * every PATCH. A wait asked for longer than the step waits does not (list endpoints are often
  * limited harder than updates): the order is not checked, with a warning, and the PATCH is sent.
  */
-async function readList(sender: Sender, step: Step) {
+async function readList(sender: Sender, step: Step, notes: Note[]) {
   const { settings } = step;
   const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
   const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
   const { problem, outcome, pages } = read;
-  if (problem === undefined) return { read, notes: [] };
+  if (problem === undefined) return { read };
   // Stryker disable next-line ConditionalExpression: a failure has no status
   const refused = outcome.last.kind === 'answer' && outcome.last.status === 401;
   if (refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail') {
-    return { read, notes: [], stop: problem };
+    return { read, stop: problem };
   }
   const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
   step.log(
@@ -234,8 +235,8 @@ async function readList(sender: Sender, step: Step) {
       ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
       : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
   const message = `${which} ${problem.message}`;
-  const note: Note = { level: 'warning', title: 'Order of versions not checked', message };
-  return { read, notes: [note] };
+  notes.push({ level: 'warning', title: 'Order of versions not checked', message });
+  return { read };
 }
 
 /** Sends through the channel's transport, or through one made for the marketplace and closed after. */
@@ -261,24 +262,23 @@ export function deployAll(
 ): Promise<Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>> {
   return withSender(step, async (sender) => {
     const { settings } = step;
+    const notes: Note[] = [];
     step.debug?.(listDecisionLine(settings, sendsList(settings)));
-    const read = sendsList(settings) ? await readList(sender, step) : undefined;
+    const read = sendsList(settings) ? await readList(sender, step, notes) : undefined;
     const list = read?.read.outcome;
     if (read?.stop !== undefined) {
       const why = `the list of listings could not be read: ${read.stop.title}`;
       const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-      return { list, rows, notes: [], problem: read.stop };
+      return { list, rows, notes, problem: read.stop };
     }
     const answer = read?.read.answer;
     if (answer !== undefined) step.debug?.(listAnswerLine(answer));
-    const notes = read?.notes ?? [];
     if (settings.dryRun) {
       // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
-      const dry = dryRunRows(step, answer ?? { kind: 'unknown' });
-      return { list, problem: undefined, rows: dry.rows, notes: [...notes, ...dry.notes] };
+      const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
+      return { list, problem: undefined, rows, notes };
     }
-    const sent = await updateRows(sender, step, answer);
-    return { list, problem: undefined, ...sent, notes: [...notes, ...sent.notes] };
+    return { list, problem: undefined, ...(await updateRows(sender, step, answer, notes)), notes };
   });
 }
 
