@@ -199,13 +199,17 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
 }
 
 /**
- * A 2xx to an update that is not an update (SPEC 4): a web page, where `base-url` reaches a
- * website rather than the API, or the marketplace's own refusal in a JSON body (`"success":
- * false`, `"ok": false`). Neither is retried: a 2xx never is. (A page of the list that is a web
- * page is read as a list of unknown shape.)
+ * The problem with an outcome, or undefined when the listing was updated: a 2xx, unless it is not
+ * an update (SPEC 4): a web page, where `base-url` reaches a website rather than the API, or the
+ * marketplace's own refusal in a JSON body (`"success": false`, `"ok": false`). Neither is
+ * retried: a 2xx never is. (A page of the list that is a web page is read as a list of unknown
+ * shape, SPEC 7.8.)
  */
-export function notAnUpdate(last: AttemptResult, target: Target): Problem | undefined {
-  if (last.kind !== 'answer' || last.refusal === undefined) return undefined;
+export function describeOutcome(outcome: Outcome, target: Target): Problem | undefined {
+  const { last } = outcome;
+  if (last.kind === 'failure') return describeFailure(last, outcome, target);
+  if (last.status < 200 || last.status >= 300) return describeAnswer(last, outcome, target);
+  if (last.refusal === undefined || target.request === 'list') return undefined;
   const what = `the update of listing ${JSON.stringify(target.listingId)}`;
   const http = `HTTP ${last.status}`;
   if (last.refusal === 'web-page') {
@@ -222,14 +226,6 @@ export function notAnUpdate(last: AttemptResult, target: Target): Problem | unde
     title: 'Update refused',
     message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said}`,
   };
-}
-
-/** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
-export function describeOutcome(outcome: Outcome, target: Target): Problem | undefined {
-  const { last } = outcome;
-  if (last.kind === 'failure') return describeFailure(last, outcome, target);
-  if (last.status >= 200 && last.status < 300) return undefined;
-  return describeAnswer(last, outcome, target);
 }
 
 /** What became of an attempt whose answer was lost (retry.ts, answerLost). */

@@ -42,6 +42,25 @@ describe('describeOutcome', () => {
     expect(describeOutcome(outcome(answer(status)), target)).toBeUndefined();
   });
 
+  it('a 2xx to an update that is a web page or a refusal is not an update; to the list, it is read', () => {
+    const page = outcome(answer(200, '<html>', { refusal: 'web-page' }));
+    expect(describeOutcome(page, target)).toEqual({
+      title: 'A web page, not the API',
+      message:
+        'The marketplace\'s address answered the update of listing "asset-1" with a web page (HTTP 200), ' +
+        "not with the API's answer, so nothing was updated. Check `base-url`: it must be the address " +
+        'of the API, not of the website.',
+    });
+    const refused = outcome(answer(201, '', { refusal: 'refused', message: 'Frozen' }));
+    expect(describeOutcome(refused, { ...target, request: 'update' })).toEqual({
+      title: 'Update refused',
+      message:
+        'The marketplace answered the update of listing "asset-1" with HTTP 201 but refused it ' +
+        '("success": false or "ok": false). The marketplace said: "Frozen"',
+    });
+    expect(describeOutcome(page, { ...target, request: 'list' })).toBeUndefined();
+  });
+
   it.each<[string, Outcome, string, string[]]>([
     [
       '401',
