@@ -96,10 +96,9 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
     } else {
       // One transport for the step, its proxy rules checked for every host before any request.
       const hosts = [settings.baseUrl, ...(world.hosts ?? [])];
-      transport = (ports.transport ?? ((urls, ms) => createTransport(env, urls, ms)))(
-        hosts,
-        settings.timeoutMs,
-      );
+      transport =
+        ports.transport?.(hosts, settings.timeoutMs) ??
+        createTransport(env, hosts, settings.timeoutMs);
       const { resolved, notes } = await resolveRelease(
         settings,
         world.context,

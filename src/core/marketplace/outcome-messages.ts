@@ -18,7 +18,6 @@ export interface Target {
   readonly baseUrl: string;
   /** The update of one listing (PATCH, the default) or the list of listings (GET). */
   readonly request?: 'update' | 'list';
-  /** The URL the request went to. */
   readonly url: string;
   readonly timeoutMs: number;
   /** The proxy in use, if any: its variable's name and its host:port, never its credentials. */

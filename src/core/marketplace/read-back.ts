@@ -57,11 +57,7 @@ export function readBackRow(
   const lost = { outcome: row.outcome, target, listUrl };
   const name = JSON.stringify(row.listingId);
   const unread = (why: Unread, log?: string) => ({
-    row: {
-      ...row,
-      problem: mayHaveBeenApplied(lost, why),
-      readBack: 'unknown' as const,
-    },
+    row: { ...row, problem: mayHaveBeenApplied(lost, why), readBack: 'unknown' as const },
     log,
   });
   const mayHave = 'the update may have been applied.';
