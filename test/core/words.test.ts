@@ -181,7 +181,8 @@ function orderMessages(): string[] {
       checkOrder('asset-1', { kind: 'missing', more: false }, '2.0.0', rules),
     ];
     for (const decision of decisions) {
-      if (decision.kind === 'skip') texts.push(decision.note.title, decision.note.message);
+      if (decision.kind === 'skip')
+        texts.push(decision.note?.title ?? '', decision.note?.message ?? '');
       if (decision.kind === 'fail') texts.push(decision.problem.title, decision.problem.message);
       if (decision.kind === 'send' && decision.log) texts.push(decision.log);
     }

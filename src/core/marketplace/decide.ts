@@ -1,32 +1,14 @@
 // What the step does with one listing, decided from what the list showed for it and the settings:
 // send it, skip it, or fail it, and why. The update, the dry run and the debug log read it.
-import type { Note, Problem } from '../annotations.js';
 import type { Settings } from '../inputs.js';
 import type { Resolved } from '../release/resolve.js';
 import { listingsUrl } from '../transport/exchange.js';
 import { isCurrent, type Standing } from './listings.js';
-import { checkOrder } from './order-check.js';
+import { checkOrder, type Decision } from './order-check.js';
 import { forListing, notInList, notInPagesRead, notOwned } from './outcome-messages.js';
 
-/** What the step does with one listing: send it, skip it, or fail it, and why. */
-export type ListingDecision = {
-  /** The version the list showed, or null. */
-  readonly previousVersion: string | null;
-  /** A line for the log, said when the decision is acted on. */
-  readonly log?: string | undefined;
-  /** An annotation that goes with it. */
-  readonly note?: Note | undefined;
-} & (
-  | { readonly kind: 'send' }
-  | { readonly kind: 'skip'; readonly why: string }
-  | {
-      readonly kind: 'fail';
-      readonly why: string;
-      readonly problem: Problem;
-      /** Failed by `if-older: fail`, which a dry run reports as what would happen. */
-      readonly older: boolean;
-    }
-);
+/** One listing's decision, with the version the list showed for it, or null. */
+export type ListingDecision = Decision & { readonly previousVersion: string | null };
 
 /**
  * Decides for one listing from what the one `GET /listings` showed for it (undefined when the

@@ -9,25 +9,32 @@ import type { Standing } from './listings.js';
 import { orderOf } from './version-order.js';
 
 /**
- * Send it (`log` says why no order was checked, when none was); older with `if-older: skip`: no
- * PATCH, one notice; older (or not checked) with `if-older: fail`: no PATCH, the listing fails.
+ * What the step does with one listing: send it, skip it, or fail it, and why, with a line for the
+ * log said when it is acted on and an annotation that goes with it. The order check decides in
+ * these kinds: send (`log` says why no order was checked, when none was); older with `if-older:
+ * skip`: no PATCH, one notice; older (or not checked) with `if-older: fail`: the listing fails.
  */
-export type OrderDecision =
-  | { readonly kind: 'send'; readonly log?: string }
-  | { readonly kind: 'skip'; readonly note: Note; readonly why: string }
+export type Decision = {
+  readonly log?: string | undefined;
+  readonly note?: Note | undefined;
+} & (
+  | { readonly kind: 'send' }
+  | { readonly kind: 'skip'; readonly why: string }
   | {
       readonly kind: 'fail';
-      readonly problem: Problem;
       readonly why: string;
-      readonly older: true;
-    };
+      readonly problem: Problem;
+      /** Failed by `if-older: fail`, which a dry run reports as what would happen. */
+      readonly older: boolean;
+    }
+);
 
 export type OrderRules = Pick<Settings, 'ifOlder' | 'stripTagPrefix'>;
 
 const NOT_CHECKED = 'the order of versions was not checked';
 
 /** `if-older: fail` fails closed: a listing whose order could not be checked is not sent. */
-function uncheckable(name: string, why: string): OrderDecision {
+function uncheckable(name: string, why: string): Decision {
   return {
     kind: 'fail',
     older: true,
@@ -51,7 +58,7 @@ export function checkOrder(
   standing: Standing | undefined,
   version: string,
   rules: OrderRules,
-): OrderDecision {
+): Decision {
   if (rules.ifOlder === 'deploy' || standing === undefined) return { kind: 'send' };
   const name = JSON.stringify(listingId);
   if (standing.kind === 'unknown') {

@@ -220,10 +220,9 @@ export function describeOutcome(outcome: Outcome, target: Target): Problem | und
         'the API, not of the website.',
     };
   }
-  const said = last.message ? ` The marketplace said: ${JSON.stringify(last.message)}` : '';
   return {
     title: 'Update refused',
-    message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said}`,
+    message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
   };
 }
 
