@@ -27,11 +27,8 @@ export function decideListing(
   const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
   if (dryRun && standing?.kind === 'missing') {
     if (standing.more) {
-      return {
-        kind: 'send',
-        previousVersion,
-        note: forListing(notInPagesRead(listingId), listingId, several),
-      };
+      const note = forListing(notInPagesRead(listingId), listingId, several);
+      return { kind: 'send', previousVersion, note };
     }
     const owned = notOwned(listingId, listingsUrl(settings.baseUrl));
     const problem = forListing(owned, listingId, several);
@@ -45,12 +42,8 @@ export function decideListing(
     isCurrent(standing.listing, resolved.version, changelog)
   ) {
     const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
-    return {
-      kind: 'skip',
-      previousVersion,
-      why: `already at ${resolved.version}`,
-      log: dryRun ? undefined : log,
-    };
+    const why = `already at ${resolved.version}`;
+    return { kind: 'skip', previousVersion, why, log: dryRun ? undefined : log };
   }
   const order = checkOrder(listingId, standing, resolved.version, settings);
   if (order.kind === 'skip')

@@ -81,12 +81,9 @@ export function readBackRow(
     const still = otherChangelog
       ? 'still shows the version sent with another changelog'
       : 'still shows another version';
+    const problem = readBackNotUpdated(lost, version, otherChangelog);
     return {
-      row: {
-        ...row,
-        problem: readBackNotUpdated(lost, version, otherChangelog),
-        readBack: 'not updated',
-      },
+      row: { ...row, problem, readBack: 'not updated' },
       log: `Read back: listing ${name} ${still}: the update was not applied.`,
     };
   }
