@@ -95,15 +95,9 @@ export function checkOrder(
   // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
   const facts = `shows ${shown}, newer than ${version}`;
   if (rules.ifOlder === 'skip') {
-    return {
-      kind: 'skip',
-      why: facts,
-      note: {
-        level: 'notice',
-        title: 'Not sent: older than the listing',
-        message: `Listing ${listingId} ${facts}: not sent.`,
-      },
-    };
+    const message = `Listing ${listingId} ${facts}: not sent.`;
+    const note: Note = { level: 'notice', title: 'Not sent: older than the listing', message };
+    return { kind: 'skip', why: facts, note };
   }
   return {
     kind: 'fail',

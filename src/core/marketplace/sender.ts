@@ -68,16 +68,9 @@ export class Sender {
 
   /** What the messages about a request name: its listing(s), address, deadline and proxy. */
   target(url: string, listingId: string, request?: 'update' | 'list'): Target {
-    const { settings } = this.channel;
+    const { baseUrl, timeoutMs } = this.channel.settings;
     const proxy = this.transport.proxyInUse(url);
-    return {
-      listingId,
-      baseUrl: settings.baseUrl,
-      request,
-      url,
-      timeoutMs: settings.timeoutMs,
-      proxy,
-    };
+    return { listingId, baseUrl, request, url, timeoutMs, proxy };
   }
 
   problem(outcome: Outcome, url: string, listingId: string, request: 'update' | 'list') {
