@@ -87,11 +87,7 @@ export function standingOf(answer: ListingsAnswer, id: string): Standing {
  * True when the listing already has this version, and this changelog when both the list shows one
  * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
  */
-export function isCurrent(
-  listing: ListedListing,
-  version: string,
-  changelog: string | undefined,
-): boolean {
+export function isCurrent(listing: ListedListing, version: string, changelog?: string): boolean {
   if (listing.version !== version) return false;
   return (
     changelog === undefined || listing.changelog === undefined || listing.changelog === changelog
