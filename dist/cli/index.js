@@ -10952,12 +10952,7 @@ function listOf(value) {
         return value;
     if (!isObject(value))
         return undefined;
-    for (const key of LIST_KEYS) {
-        const entries = value[key];
-        if (Array.isArray(entries))
-            return entries;
-    }
-    return undefined;
+    return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
 }
 /**
  * Reads a 2xx answer of `GET /listings`: its body and its `Link` header; `pageUrl`, the page's own
@@ -11019,12 +11014,8 @@ function sameChangelog(shown, sent) {
  */
 function shownVersion(body) {
     const json = parseJson(body);
-    for (const holder of [json, field(json, 'listing'), field(json, 'data')]) {
-        const version = listings_text(field(holder, 'version'));
-        if (version !== undefined)
-            return version;
-    }
-    return undefined;
+    const holders = [json, field(json, 'listing'), field(json, 'data')];
+    return holders.map((holder) => listings_text(field(holder, 'version'))).find((v) => v !== undefined);
 }
 /**
  * Every update is confirmed: a 200 that carries the listing shows the version sent (`confirmed`
@@ -11071,9 +11062,8 @@ function checkOrder(listingId, standing, version, rules) {
     const name = JSON.stringify(listingId);
     if (standing.kind === 'unknown') {
         // The step says why once in the default mode; `if-older: fail` fails closed.
-        return rules.ifOlder === 'fail'
-            ? uncheckable(name, 'the answer of the list is not a list of listings in a shape this tool knows')
-            : { kind: 'send' };
+        const why = 'the answer of the list is not a list of listings in a shape this tool knows';
+        return rules.ifOlder === 'fail' ? uncheckable(name, why) : { kind: 'send' };
     }
     if (standing.kind === 'missing') {
         if (rules.ifOlder === 'fail') {
@@ -11101,15 +11091,9 @@ function checkOrder(listingId, standing, version, rules) {
     // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
     const facts = `shows ${shown}, newer than ${version}`;
     if (rules.ifOlder === 'skip') {
-        return {
-            kind: 'skip',
-            why: facts,
-            note: {
-                level: 'notice',
-                title: 'Not sent: older than the listing',
-                message: `Listing ${listingId} ${facts}: not sent.`,
-            },
-        };
+        const message = `Listing ${listingId} ${facts}: not sent.`;
+        const note = { level: 'notice', title: 'Not sent: older than the listing', message };
+        return { kind: 'skip', why: facts, note };
     }
     return {
         kind: 'fail',
@@ -11248,9 +11232,7 @@ function describeAnswer(answer, outcome, target) {
 function describeFailure(failure, outcome, target) {
     const tried = attemptsText(outcome.attempts);
     const host = new URL(target.url).host;
-    const proxy = target.proxyVariable === undefined
-        ? undefined
-        : { variable: target.proxyVariable, host: target.proxyHost };
+    const { proxy } = target;
     const trouble = classifyFailure(failure, proxy);
     const proxyText = proxy && proxyTroubleText(trouble, proxy, hostPort(target.url));
     if (proxyText !== undefined) {
@@ -11278,32 +11260,29 @@ function describeFailure(failure, outcome, target) {
         ? ''
         : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
     const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')}).${via}`;
+    const timedOut = trouble.kind === 'timeout';
     // "Could not reach" only for a request that never left: one that did may have been received.
-    if (failure.sent !== true) {
-        return {
-            title: trouble.kind === 'timeout' ? 'Marketplace timed out' : 'Marketplace unreachable',
-            message: `Could not reach ${host} (${failure.code}) after ${tried}; ${limit}`,
-        };
-    }
-    if (trouble.kind === 'timeout') {
-        return {
-            title: 'Marketplace timed out',
-            message: `Could not get an answer from ${host} (${failure.code}) after ${tried}; ${limit}`,
-        };
-    }
-    return {
-        title: 'Connection lost',
-        message: `The connection to ${host} closed before an answer came (${failure.code}) after ${tried}; ${limit}`,
-    };
+    const [title, what] = failure.sent !== true
+        ? [timedOut ? 'Marketplace timed out' : 'Marketplace unreachable', `Could not reach ${host}`]
+        : timedOut
+            ? ['Marketplace timed out', `Could not get an answer from ${host}`]
+            : ['Connection lost', `The connection to ${host} closed before an answer came`];
+    return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
 }
 /**
- * A 2xx to an update that is not an update (SPEC 4): a web page, where `base-url` reaches a
- * website rather than the API, or the marketplace's own refusal in a JSON body (`"success":
- * false`, `"ok": false`). Neither is retried: a 2xx never is. (A page of the list that is a web
- * page is read as a list of unknown shape.)
+ * The problem with an outcome, or undefined when the listing was updated: a 2xx, unless it is not
+ * an update (SPEC 4): a web page, where `base-url` reaches a website rather than the API, or the
+ * marketplace's own refusal in a JSON body (`"success": false`, `"ok": false`). Neither is
+ * retried: a 2xx never is. (A page of the list that is a web page is read as a list of unknown
+ * shape, SPEC 7.8.)
  */
-function notAnUpdate(last, target) {
-    if (last.kind !== 'answer' || last.refusal === undefined)
+function describeOutcome(outcome, target) {
+    const { last } = outcome;
+    if (last.kind === 'failure')
+        return describeFailure(last, outcome, target);
+    if (last.status < 200 || last.status >= 300)
+        return describeAnswer(last, outcome, target);
+    if (last.refusal === undefined || target.request === 'list')
         return undefined;
     const what = `the update of listing ${JSON.stringify(target.listingId)}`;
     const http = `HTTP ${last.status}`;
@@ -11315,20 +11294,10 @@ function notAnUpdate(last, target) {
                 'the API, not of the website.',
         };
     }
-    const said = last.message ? ` The marketplace said: ${JSON.stringify(last.message)}` : '';
     return {
         title: 'Update refused',
-        message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said}`,
+        message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
     };
-}
-/** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
-function describeOutcome(outcome, target) {
-    const { last } = outcome;
-    if (last.kind === 'failure')
-        return describeFailure(last, outcome, target);
-    if (last.status >= 200 && last.status < 300)
-        return undefined;
-    return describeAnswer(last, outcome, target);
 }
 /** What became of an attempt whose answer was lost (retry.ts, answerLost). */
 function lostText(lost, target) {
@@ -11349,7 +11318,7 @@ function lastText(last, target) {
     return `, then an attempt was answered HTTP ${last.status}${redirect}`;
 }
 /** `The answer to the update of listing "x" was lost: \u2026 (2 attempts).` */
-function answerLostText(outcome, target) {
+function answerLostText({ outcome, target }) {
     const { lost = outcome.last, last } = outcome;
     // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
     const then = answerLost(last) ? '' : lastText(last, target);
@@ -11364,14 +11333,14 @@ function lastSaid(outcome) {
  * An update whose answer was lost, read back: the listing shows the version sent and the
  * changelog sent, or (`before`) no changelog but another version before this update.
  */
-function readBackUpdated(outcome, target, listUrl, version, before) {
+function readBackUpdated(lost, version, before) {
     const proof = before === undefined
         ? 'and the changelog sent'
         : `and no changelog, and showed ${shownText(before)} before this update`;
     return {
         level: 'notice',
         title: 'Update read back',
-        message: `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing shows ` +
+        message: `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing shows ` +
             `version ${shownText(version)} ${proof}: it was updated.`,
     };
 }
@@ -11379,13 +11348,13 @@ function readBackUpdated(outcome, target, listUrl, version, before) {
  * An update whose answer was lost, read back: the listing still shows another version, or the
  * version sent with another changelog.
  */
-function readBackNotUpdated(outcome, target, listUrl, shown, otherChangelog = false) {
+function readBackNotUpdated(lost, shown, otherChangelog = false) {
     const other = otherChangelog ? ' with another changelog' : '';
     return {
         title: 'Update not applied',
-        message: `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing still ` +
+        message: `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing still ` +
             `shows version ${shownText(shown)}${other}: the update was not applied. Running it again later is safe.` +
-            lastSaid(outcome),
+            lastSaid(lost.outcome),
     };
 }
 function unreadText(unread, listUrl) {
@@ -11410,25 +11379,22 @@ function unreadText(unread, listUrl) {
     }
 }
 /** An update whose answer was lost and that could not be read back. */
-function mayHaveBeenApplied(outcome, target, listUrl, unread) {
+function mayHaveBeenApplied(lost, unread) {
     return {
         title: 'Update may have been applied',
-        message: `${answerLostText(outcome, target)} ${unreadText(unread, listUrl)}. The update may have ` +
+        message: `${answerLostText(lost)} ${unreadText(unread, lost.listUrl)}. The update may have ` +
             'been applied: check the listing on the marketplace. Running it again is safe: the update ' +
             'is idempotent.' +
-            lastSaid(outcome),
+            lastSaid(lost.outcome),
     };
 }
-/** With several listings, a note's title names its listing too. */
-function namedNote(note, listingId, several) {
-    return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
-}
-/** With several listings, the title and message name the listing they are about. */
+/** With several listings, the title and message of a problem or a note name their listing. */
 function forListing(problem, listingId, several = true) {
     if (!several)
         return problem;
     const named = JSON.stringify(listingId);
     return {
+        ...problem,
         title: `Listing ${listingId}: ${problem.title}`,
         message: problem.message.includes(named)
             ? problem.message
@@ -11495,11 +11461,8 @@ function decideListing(listingId, standing, resolved, settings) {
     const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
     if (dryRun && standing?.kind === 'missing') {
         if (standing.more) {
-            return {
-                kind: 'send',
-                previousVersion,
-                note: namedNote(notInPagesRead(listingId), listingId, several),
-            };
+            const note = forListing(notInPagesRead(listingId), listingId, several);
+            return { kind: 'send', previousVersion, note };
         }
         const owned = notOwned(listingId, listingsUrl(settings.baseUrl));
         const problem = forListing(owned, listingId, several);
@@ -11511,12 +11474,8 @@ function decideListing(listingId, standing, resolved, settings) {
         standing?.kind === 'listed' &&
         isCurrent(standing.listing, resolved.version, changelog)) {
         const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
-        return {
-            kind: 'skip',
-            previousVersion,
-            why: `already at ${resolved.version}`,
-            log: dryRun ? undefined : log,
-        };
+        const why = `already at ${resolved.version}`;
+        return { kind: 'skip', previousVersion, why, log: dryRun ? undefined : log };
     }
     const order = checkOrder(listingId, standing, resolved.version, settings);
     if (order.kind === 'skip')
@@ -11525,7 +11484,7 @@ function decideListing(listingId, standing, resolved, settings) {
         return { ...order, previousVersion, problem: forListing(order.problem, listingId, several) };
     }
     const missing = skipUnchanged && standing?.kind === 'missing';
-    const note = missing ? namedNote(notInList(listingId), listingId, several) : undefined;
+    const note = missing ? forListing(notInList(listingId), listingId, several) : undefined;
     return { ...order, previousVersion, note };
 }
 
@@ -11562,15 +11521,17 @@ async function walkList(sender, walk) {
         attempts += sent.attempts;
         const outcome = { ...sent, attempts };
         const problem = sender.problem(sent, url, walk.which, 'list') ?? tooLarge(sent, url, page);
-        const read = (more, why) => {
+        // A walk that ends before the last page says why, and that more pages exist.
+        const read = (why) => {
             if (why !== undefined)
                 log(why);
-            return { outcome, problem, answer: { kind: 'list', listings, more }, pages: page };
+            const list = { kind: 'list', listings, more: why !== undefined };
+            return { outcome, problem, answer: list, pages: page };
         };
         if (problem !== undefined) {
             if (page === 1)
                 return { outcome, problem, answer: undefined, pages: page };
-            return read(true, `Page ${page} of the list of listings could not be read: ${list_walk_NOT_CHECKED}.`);
+            return read(`Page ${page} of the list of listings could not be read: ${list_walk_NOT_CHECKED}.`);
         }
         const answer = 
         // Stryker disable next-line ConditionalExpression: a list without a problem was answered
@@ -11578,31 +11539,31 @@ async function walkList(sender, walk) {
         if (answer.kind === 'unknown') {
             if (page === 1)
                 return { outcome, problem, answer, pages: page };
-            return read(true, `Page ${page} of the list of listings is not a list in a shape this tool knows: ${list_walk_NOT_CHECKED}.`);
+            return read(`Page ${page} of the list of listings is not a list in a shape this tool knows: ${list_walk_NOT_CHECKED}.`);
         }
         for (const [id, listing] of answer.listings)
             if (!listings.has(id))
                 listings.set(id, listing);
         if (!answer.more)
-            return read(false);
+            return read();
         if (walk.wanted?.every((id) => listings.has(id))) {
-            return read(true, `Every listing looked for was found by page ${page} of the list: the next pages are not read.`);
+            return read(`Every listing looked for was found by page ${page} of the list: the next pages are not read.`);
         }
         if (answer.next === undefined) {
-            return read(true, 'The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
+            return read('The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
                 `they are not read, and ${list_walk_NOT_CHECKED}.`);
         }
         const refused = refusedPage(answer.next, baseUrl);
         if (refused !== undefined) {
-            return read(true, `The next page of the list of listings is not requested, as ${refused}: the API key is ` +
+            return read(`The next page of the list of listings is not requested, as ${refused}: the API key is ` +
                 `sent only under ${baseUrl}, and ${list_walk_NOT_CHECKED}.`);
         }
         if (seen.has(answer.next.replace(/#.*$/s, ''))) {
-            return read(true, `Page ${page} of the list of listings names a page already read as the next one: the ` +
+            return read(`Page ${page} of the list of listings names a page already read as the next one: the ` +
                 `walk ends, and ${list_walk_NOT_CHECKED}.`);
         }
         if (page >= MAX_PAGES) {
-            return read(true, `The list of listings has more than ${MAX_PAGES} pages: stopped after ${MAX_PAGES}, and ${list_walk_NOT_CHECKED}.`);
+            return read(`The list of listings has more than ${MAX_PAGES} pages: stopped after ${MAX_PAGES}, and ${list_walk_NOT_CHECKED}.`);
         }
         const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
         debug?.(`Page ${page + 1} of the list is read next: ${missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`}.`);
@@ -11633,28 +11594,12 @@ function listUnread(outcome, problem) {
 function needsReadBack(row) {
     return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
 }
-function verdictOf(listing, sent, previousVersion) {
-    if (!sameVersionText(listing.version, sent.version)) {
-        return { kind: 'not updated', otherChangelog: false };
-    }
-    if (listing.changelog !== undefined) {
-        return sameChangelog(listing.changelog, sent.changelog)
-            ? { kind: 'updated', changelog: true }
-            : { kind: 'not updated', otherChangelog: true };
-    }
-    const movedFrom = previousVersion !== null && !sameVersionText(previousVersion, sent.version);
-    return movedFrom ? { kind: 'updated', changelog: false } : { kind: 'unproven' };
-}
 /** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
 function readBackRow(row, read, sent, target, listUrl) {
-    const { outcome } = row;
+    const lost = { outcome: row.outcome, target, listUrl };
     const name = JSON.stringify(row.listingId);
     const unread = (why, log) => ({
-        row: {
-            ...row,
-            problem: mayHaveBeenApplied(outcome, target, listUrl, why),
-            readBack: 'unknown',
-        },
+        row: { ...row, problem: mayHaveBeenApplied(lost, why), readBack: 'unknown' },
         log,
     });
     const mayHave = 'the update may have been applied.';
@@ -11670,37 +11615,38 @@ function readBackRow(row, read, sent, target, listUrl) {
     if (standing.kind === 'missing') {
         return unread(read.failed ?? { kind: 'not-listed' }, couldNot);
     }
-    const { version } = standing.listing;
+    const { version, changelog } = standing.listing;
     if (version === undefined)
         return unread({ kind: 'no-version' }, couldNot);
-    const verdict = verdictOf({ ...standing.listing, version }, sent, row.previousVersion);
-    if (verdict.kind === 'unproven') {
-        return unread({ kind: 'version-only', version }, `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`);
-    }
-    if (verdict.kind === 'updated') {
-        const what = verdict.changelog ? 'the version and changelog sent' : 'the version sent';
+    // The version alone cannot tell this update from what was there: only a changelog shown, or an
+    // earlier read at another version, can.
+    const sameVersion = sameVersionText(version, sent.version);
+    const otherChangelog = sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
+    if (!sameVersion || otherChangelog) {
+        const still = otherChangelog
+            ? 'still shows the version sent with another changelog'
+            : 'still shows another version';
+        const problem = readBackNotUpdated(lost, version, otherChangelog);
         return {
-            row: {
-                ...row,
-                problem: undefined,
-                confirmed: true,
-                shownVersion: version,
-                readBack: 'updated',
-            },
-            note: readBackUpdated(outcome, target, listUrl, version, verdict.changelog ? undefined : (row.previousVersion ?? undefined)),
-            log: `Read back: listing ${name} shows ${quote(sent.version)}, ${what}: it was updated, although its answer was lost.`,
+            row: { ...row, problem, readBack: 'not updated' },
+            log: `Read back: listing ${name} ${still}: the update was not applied.`,
         };
     }
-    const still = verdict.otherChangelog
-        ? 'still shows the version sent with another changelog'
-        : 'still shows another version';
+    const before = row.previousVersion;
+    if (changelog === undefined && (before === null || sameVersionText(before, sent.version))) {
+        return unread({ kind: 'version-only', version }, `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`);
+    }
+    const what = changelog === undefined ? 'the version sent' : 'the version and changelog sent';
     return {
         row: {
             ...row,
-            problem: readBackNotUpdated(outcome, target, listUrl, version, verdict.otherChangelog),
-            readBack: 'not updated',
+            problem: undefined,
+            confirmed: true,
+            shownVersion: version,
+            readBack: 'updated',
         },
-        log: `Read back: listing ${name} ${still}: the update was not applied.`,
+        note: readBackUpdated(lost, version, changelog === undefined ? (before ?? undefined) : undefined),
+        log: `Read back: listing ${name} shows ${quote(sent.version)}, ${what}: it was updated, although its answer was lost.`,
     };
 }
 
@@ -11742,23 +11688,12 @@ class Sender {
     }
     /** What the messages about a request name: its listing(s), address, deadline and proxy. */
     target(url, listingId, request) {
-        const { settings } = this.channel;
+        const { baseUrl, timeoutMs } = this.channel.settings;
         const proxy = this.transport.proxyInUse(url);
-        return {
-            listingId,
-            baseUrl: settings.baseUrl,
-            request,
-            url,
-            timeoutMs: settings.timeoutMs,
-            proxyVariable: proxy?.variable,
-            proxyHost: proxy?.host,
-        };
+        return { listingId, baseUrl, request, url, timeoutMs, proxy };
     }
     problem(outcome, url, listingId, request) {
-        const target = this.target(url, listingId, request);
-        // A page of the list that is a web page is read as a list of unknown shape (SPEC 7.8).
-        const refused = request === 'update' ? notAnUpdate(outcome.last, target) : undefined;
-        return refused ?? describeOutcome(outcome, target);
+        return describeOutcome(outcome, this.target(url, listingId, request));
     }
 }
 
@@ -11777,21 +11712,25 @@ class Sender {
 
 /** A dry run's row: the decision reported as what would happen. */
 function dryRunRow(listingId, standing, decision) {
-    const { previousVersion } = decision;
     if (decision.kind === 'fail' && !decision.older) {
         return listingRow(listingId, { state: 'dry-run', problem: decision.problem });
-    }
-    if (standing.kind === 'unknown')
-        return listingRow(listingId, { state: 'dry-run', why: 'ownership not checked' });
-    if (standing.kind === 'missing') {
-        return listingRow(listingId, { state: 'dry-run', why: 'not on the pages of the list read' });
     }
     const would = decision.kind === 'send'
         ? 'would be updated'
         : decision.kind === 'skip'
             ? `would be skipped: ${decision.why}`
             : `would fail (${(0,words/* words */.aL)().assign('if-older', 'fail')}): ${decision.why}`;
-    return listingRow(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
+    const why = standing.kind === 'unknown'
+        ? 'ownership not checked'
+        : standing.kind === 'missing'
+            ? 'not on the pages of the list read'
+            : `owned, ${would}`;
+    // Only a listed listing has a previous version.
+    return listingRow(listingId, {
+        state: 'dry-run',
+        why,
+        previousVersion: decision.previousVersion,
+    });
 }
 /** Decides for one listing, and says so: its debug line, its log line and its note. */
 function decided(step, listingId, standing, notes) {
@@ -11804,18 +11743,16 @@ function decided(step, listingId, standing, notes) {
     return decision;
 }
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
-function dryRunRows(step, answer) {
+function dryRunRows(step, answer, notes) {
     const { baseUrl } = step.settings;
-    const notes = [];
     if (answer.kind === 'unknown') {
         notes.push(unknownList(listingsUrl(baseUrl), 'ownership was not checked.'));
     }
-    const rows = step.settings.listingIds.map((listingId) => {
+    return step.settings.listingIds.map((listingId) => {
         step.log(`Dry run: PATCH ${listingUrl(baseUrl, listingId)} was not sent.`);
         const standing = standingOf(answer, listingId);
         return dryRunRow(listingId, standing, decided(step, listingId, standing, notes));
     });
-    return { rows, notes };
 }
 /** Why the listings after this outcome are not attempted, if they are not. */
 function stopsTheRest(outcome, listingId) {
@@ -11833,11 +11770,10 @@ function stopsTheRest(outcome, listingId) {
  * Updates each listing in order, as decided from the list; a 401, or a wait asked for longer
  * than the step waits, stops the rest. Listings whose answers were lost are then read back.
  */
-async function updateRows(sender, step, answer) {
+async function updateRows(sender, step, answer, notes) {
     const { settings, resolved } = step;
     const several = settings.listingIds.length > 1;
     const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
-    const notes = [];
     if (answer?.kind === 'unknown' && settings.skipUnchanged) {
         notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
     }
@@ -11856,12 +11792,11 @@ async function updateRows(sender, step, answer) {
         const standing = answer === undefined ? undefined : standingOf(answer, listingId);
         const decision = decided(step, listingId, standing, notes);
         const { previousVersion } = decision;
-        if (decision.kind === 'skip') {
-            rows.push(listingRow(listingId, { state: 'skipped', why: decision.why, previousVersion }));
-            continue;
-        }
-        if (decision.kind === 'fail') {
-            rows.push(listingRow(listingId, { problem: decision.problem, why: decision.why, previousVersion }));
+        if (decision.kind !== 'send') {
+            const { why } = decision;
+            const skipped = decision.kind === 'skip';
+            const over = skipped ? { state: 'skipped' } : { problem: decision.problem };
+            rows.push(listingRow(listingId, { ...over, why, previousVersion }));
             continue;
         }
         const started = external_node_perf_hooks_namespaceObject.performance.now();
@@ -11887,19 +11822,18 @@ async function updateRows(sender, step, answer) {
         stopped = stopsTheRest(outcome, listingId);
         askedToWaitMs = outcome.tooLongMs;
     }
-    const read = await readBack(sender, step, rows, askedToWaitMs);
-    return { rows: read.rows, notes: [...notes, ...read.notes], readBack: read.outcome };
+    return readBack(sender, step, rows, askedToWaitMs, notes);
 }
 /**
  * Reads back the listings whose update failed after an answer was lost (it may have been
  * applied): one `GET /listings` for all of them, at the end, with at most one retry. None when
  * the marketplace asked this account to wait.
  */
-async function readBack(sender, step, rows, askedToWaitMs) {
+async function readBack(sender, step, rows, askedToWaitMs, notes) {
     const { settings, resolved } = step;
     const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
     if (wanted.length === 0)
-        return { rows, notes: [], outcome: undefined };
+        return { rows, readBack: undefined };
     step.debug?.(readBackLine(wanted, askedToWaitMs));
     const url = listingsUrl(settings.baseUrl);
     const list = askedToWaitMs === undefined
@@ -11916,7 +11850,6 @@ async function readBack(sender, step, rows, askedToWaitMs) {
         : list.answer === undefined
             ? listUnread(list.outcome, list.problem)
             : { kind: 'answered', answer: list.answer, failed };
-    const notes = [];
     const several = settings.listingIds.length > 1;
     const done = rows.map((before) => {
         if (!needsReadBack(before))
@@ -11926,13 +11859,11 @@ async function readBack(sender, step, rows, askedToWaitMs) {
         if (after.log !== undefined)
             step.log(after.log);
         if (after.note !== undefined)
-            notes.push(namedNote(after.note, before.listingId, several));
+            notes.push(forListing(after.note, before.listingId, several));
         const { problem } = after.row;
-        if (problem === undefined)
-            return after.row;
-        return { ...after.row, problem: forListing(problem, before.listingId, several) };
+        return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
     });
-    return { rows: done, notes, outcome: list?.outcome };
+    return { rows: done, readBack: list?.outcome };
 }
 /**
  * Whether the step sends the one `GET /listings`: the dry run, `skip-unchanged` and the order of
@@ -11942,44 +11873,33 @@ function sendsList(settings) {
     return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
 }
 /**
- * Whether a failed GET fails the step. The order check alone never makes a good deploy fail,
- * except with `if-older: fail`: only a 401 stops the step, as it would every PATCH. A wait asked
- * for longer than the step waits does not (list endpoints are often limited harder than updates):
- * the order is not checked, with a warning, and the PATCH is sent.
+ * The step's one read of the list: its answer, or why the step stops. The order check alone never
+ * makes a good deploy fail, except with `if-older: fail`: only a 401 stops the step, as it would
+ * every PATCH. A wait asked for longer than the step waits does not (list endpoints are often
+ * limited harder than updates): the order is not checked, with a warning, and the PATCH is sent.
  */
-function listMustAnswer(settings, list) {
-    // Stryker disable next-line ConditionalExpression: a failure has no status
-    const refused = list.last.kind === 'answer' && list.last.status === 401;
-    return refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail';
-}
-/**
- * The warning of a list that could not be read. The problem's own message says the cause (and
- * names the proxy, when one was used): it is not repeated in the sentence before it.
- */
-function orderNotChecked(problem, pages) {
-    const which = pages === 1
-        ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
-        : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
-    return {
-        level: 'warning',
-        title: 'Order of versions not checked',
-        message: `${which} ${problem.message}`,
-    };
-}
-/** The step's one read of the list: its answer, or why the step stops. */
-async function readList(sender, step) {
+async function readList(sender, step, notes) {
     const { settings } = step;
     const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
     const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
-    const { problem, outcome } = read;
+    const { problem, outcome, pages } = read;
     if (problem === undefined)
-        return { read, notes: [] };
-    if (listMustAnswer(settings, outcome))
-        return { read, notes: [], stop: problem };
-    const where = read.pages === 1 ? 'the list of listings' : `page ${read.pages} of the list`;
+        return { read };
+    // Stryker disable next-line ConditionalExpression: a failure has no status
+    const refused = outcome.last.kind === 'answer' && outcome.last.status === 401;
+    if (refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail') {
+        return { read, stop: problem };
+    }
+    const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
     step.log(`The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
-        `${read.pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`);
-    return { read, notes: [orderNotChecked(problem, read.pages)] };
+        `${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`);
+    // The problem's own message says the cause (and names the proxy, when one was used).
+    const which = pages === 1
+        ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
+        : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
+    const message = `${which} ${problem.message}`;
+    notes.push({ level: 'warning', title: 'Order of versions not checked', message });
+    return { read };
 }
 /** Sends through the channel's transport, or through one made for the marketplace and closed after. */
 async function withSender(channel, work) {
@@ -12003,25 +11923,24 @@ async function withSender(channel, work) {
 function deployAll(step) {
     return withSender(step, async (sender) => {
         const { settings } = step;
+        const notes = [];
         step.debug?.(listDecisionLine(settings, sendsList(settings)));
-        const read = sendsList(settings) ? await readList(sender, step) : undefined;
+        const read = sendsList(settings) ? await readList(sender, step, notes) : undefined;
         const list = read?.read.outcome;
         if (read?.stop !== undefined) {
             const why = `the list of listings could not be read: ${read.stop.title}`;
             const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-            return { list, rows, notes: [], problem: read.stop };
+            return { list, rows, notes, problem: read.stop };
         }
         const answer = read?.read.answer;
         if (answer !== undefined)
             step.debug?.(listAnswerLine(answer));
-        const notes = read?.notes ?? [];
         if (settings.dryRun) {
             // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
-            const dry = dryRunRows(step, answer ?? { kind: 'unknown' });
-            return { list, problem: undefined, rows: dry.rows, notes: [...notes, ...dry.notes] };
+            const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
+            return { list, problem: undefined, rows, notes };
         }
-        const sent = await updateRows(sender, step, answer);
-        return { list, problem: undefined, ...sent, notes: [...notes, ...sent.notes] };
+        return { list, problem: undefined, ...(await updateRows(sender, step, answer, notes)), notes };
     });
 }
 /** Reads every page of `GET {base-url}/listings` with the step's headers, retries and messages. */
@@ -12066,7 +11985,9 @@ async function runStep(ports) {
         else {
             // One transport for the step, its proxy rules checked for every host before any request.
             const hosts = [settings.baseUrl, ...(world.hosts ?? [])];
-            transport = (ports.transport ?? ((urls, ms) => createTransport(env, urls, ms)))(hosts, settings.timeoutMs);
+            transport =
+                ports.transport?.(hosts, settings.timeoutMs) ??
+                    createTransport(env, hosts, settings.timeoutMs);
             const { resolved, notes } = await resolveRelease(settings, world.context, world.plan(transport));
             refuseKeyInChangelog(resolved, settings.apiKey.reveal(), settings.githubToken.reveal());
             report = { ...report, resolved };
@@ -12077,12 +11998,11 @@ async function runStep(ports) {
             out.verbatim?.('Changelog', resolved.changelog);
             if (resolved.uncut !== undefined)
                 out.verbatim?.('Changelog before the cut', resolved.uncut);
-            const log = (line) => out.line(line);
             const sent = await deployAll({
                 settings,
                 resolved,
                 env,
-                log,
+                log: (line) => out.line(line),
                 redact: ports.redact,
                 transport,
                 clock: ports.clock,
@@ -12098,17 +12018,14 @@ async function runStep(ports) {
         const listingIds = [...new Set(splitListingIds(readInput(ports.inputs, 'listing-id')))];
         report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
     }
-    await closeQuietly(transport, out);
-    return { report: { ...report, elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started }, stopped };
-}
-/** Closing the connections must not hide the result, whatever it throws. */
-async function closeQuietly(transport, out) {
+    // Closing the connections must not hide the result, whatever it throws.
     try {
         await transport?.destroy();
     }
     catch (error) {
         out.line(`Could not close the connections: ${String(error)}`);
     }
+    return { report: { ...report, elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started }, stopped };
 }
 
 // EXTERNAL MODULE: ./src/cli/options.ts

@@ -96,10 +96,9 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
     } else {
       // One transport for the step, its proxy rules checked for every host before any request.
       const hosts = [settings.baseUrl, ...(world.hosts ?? [])];
-      transport = (ports.transport ?? ((urls, ms) => createTransport(env, urls, ms)))(
-        hosts,
-        settings.timeoutMs,
-      );
+      transport =
+        ports.transport?.(hosts, settings.timeoutMs) ??
+        createTransport(env, hosts, settings.timeoutMs);
       const { resolved, notes } = await resolveRelease(
         settings,
         world.context,
@@ -112,12 +111,11 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
       out.line(changelogLine(resolved));
       out.verbatim?.('Changelog', resolved.changelog);
       if (resolved.uncut !== undefined) out.verbatim?.('Changelog before the cut', resolved.uncut);
-      const log = (line: string) => out.line(line);
       const sent = await deployAll({
         settings,
         resolved,
         env,
-        log,
+        log: (line) => out.line(line),
         redact: ports.redact,
         transport,
         clock: ports.clock,
@@ -132,15 +130,11 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
     const listingIds = [...new Set(splitListingIds(readInput(ports.inputs, 'listing-id')))];
     report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
   }
-  await closeQuietly(transport, out);
-  return { report: { ...report, elapsedMs: performance.now() - started }, stopped };
-}
-
-/** Closing the connections must not hide the result, whatever it throws. */
-async function closeQuietly(transport: Transport | undefined, out: StepOutput): Promise<void> {
+  // Closing the connections must not hide the result, whatever it throws.
   try {
     await transport?.destroy();
   } catch (error) {
     out.line(`Could not close the connections: ${String(error)}`);
   }
+  return { report: { ...report, elapsedMs: performance.now() - started }, stopped };
 }

@@ -93,10 +93,9 @@ const target: Target = {
   baseUrl: 'https://api.example.com/v1',
   url: 'https://api.example.com/v1/listings/asset-1',
   timeoutMs: 30_000,
-  proxyVariable: undefined,
 };
 const list: Target = { ...target, request: 'list', url: 'https://api.example.com/v1/listings' };
-const proxied: Target = { ...target, proxyVariable: 'HTTPS_PROXY', proxyHost: 'proxy.corp:3128' };
+const proxied: Target = { ...target, proxy: { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' } };
 
 const answer = (status: number, extra: Partial<Answer> = {}): Answer => ({
   kind: 'answer',
@@ -182,7 +181,8 @@ function orderMessages(): string[] {
       checkOrder('asset-1', { kind: 'missing', more: false }, '2.0.0', rules),
     ];
     for (const decision of decisions) {
-      if (decision.kind === 'skip') texts.push(decision.note.title, decision.note.message);
+      if (decision.kind === 'skip')
+        texts.push(decision.note?.title ?? '', decision.note?.message ?? '');
       if (decision.kind === 'fail') texts.push(decision.problem.title, decision.problem.message);
       if (decision.kind === 'send' && decision.log) texts.push(decision.log);
     }

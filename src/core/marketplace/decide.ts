@@ -1,32 +1,14 @@
 // What the step does with one listing, decided from what the list showed for it and the settings:
 // send it, skip it, or fail it, and why. The update, the dry run and the debug log read it.
-import type { Note, Problem } from '../annotations.js';
 import type { Settings } from '../inputs.js';
 import type { Resolved } from '../release/resolve.js';
 import { listingsUrl } from '../transport/exchange.js';
 import { isCurrent, type Standing } from './listings.js';
-import { checkOrder } from './order-check.js';
-import { forListing, namedNote, notInList, notInPagesRead, notOwned } from './outcome-messages.js';
+import { checkOrder, type Decision } from './order-check.js';
+import { forListing, notInList, notInPagesRead, notOwned } from './outcome-messages.js';
 
-/** What the step does with one listing: send it, skip it, or fail it, and why. */
-export type ListingDecision = {
-  /** The version the list showed, or null. */
-  readonly previousVersion: string | null;
-  /** A line for the log, said when the decision is acted on. */
-  readonly log?: string | undefined;
-  /** An annotation that goes with it. */
-  readonly note?: Note | undefined;
-} & (
-  | { readonly kind: 'send' }
-  | { readonly kind: 'skip'; readonly why: string }
-  | {
-      readonly kind: 'fail';
-      readonly why: string;
-      readonly problem: Problem;
-      /** Failed by `if-older: fail`, which a dry run reports as what would happen. */
-      readonly older: boolean;
-    }
-);
+/** One listing's decision, with the version the list showed for it, or null. */
+export type ListingDecision = Decision & { readonly previousVersion: string | null };
 
 /**
  * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
@@ -45,11 +27,8 @@ export function decideListing(
   const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
   if (dryRun && standing?.kind === 'missing') {
     if (standing.more) {
-      return {
-        kind: 'send',
-        previousVersion,
-        note: namedNote(notInPagesRead(listingId), listingId, several),
-      };
+      const note = forListing(notInPagesRead(listingId), listingId, several);
+      return { kind: 'send', previousVersion, note };
     }
     const owned = notOwned(listingId, listingsUrl(settings.baseUrl));
     const problem = forListing(owned, listingId, several);
@@ -63,12 +42,8 @@ export function decideListing(
     isCurrent(standing.listing, resolved.version, changelog)
   ) {
     const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
-    return {
-      kind: 'skip',
-      previousVersion,
-      why: `already at ${resolved.version}`,
-      log: dryRun ? undefined : log,
-    };
+    const why = `already at ${resolved.version}`;
+    return { kind: 'skip', previousVersion, why, log: dryRun ? undefined : log };
   }
   const order = checkOrder(listingId, standing, resolved.version, settings);
   if (order.kind === 'skip')
@@ -77,6 +52,6 @@ export function decideListing(
     return { ...order, previousVersion, problem: forListing(order.problem, listingId, several) };
   }
   const missing = skipUnchanged && standing?.kind === 'missing';
-  const note = missing ? namedNote(notInList(listingId), listingId, several) : undefined;
+  const note = missing ? forListing(notInList(listingId), listingId, several) : undefined;
   return { ...order, previousVersion, note };
 }

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Note, Problem } from '../annotations.js';
+import type { Note } from '../annotations.js';
 import type { Settings } from '../inputs.js';
 import type { Resolved } from '../release/resolve.js';
 import { type ListingRow, listingRow, type RunReport } from '../report.js';
@@ -16,7 +16,7 @@ import {
 import { decideListing, type ListingDecision } from './decide.js';
 import { walkList } from './list-walk.js';
 import { confirmationOf, type ListingsAnswer, type Standing, standingOf } from './listings.js';
-import { forListing, namedNote, notConfirmed, unknownList } from './outcome-messages.js';
+import { forListing, notConfirmed, unknownList } from './outcome-messages.js';
 import { listUnread, needsReadBack, type ReadBack, readBackRow } from './read-back.js';
 import { type Channel, Sender } from './sender.js';
 
@@ -25,18 +25,10 @@ export interface Step extends Channel {
   readonly resolved: Resolved;
 }
 
-type Sent = Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>;
-
 /** A dry run's row: the decision reported as what would happen. */
 function dryRunRow(listingId: string, standing: Standing, decision: ListingDecision): ListingRow {
-  const { previousVersion } = decision;
   if (decision.kind === 'fail' && !decision.older) {
     return listingRow(listingId, { state: 'dry-run', problem: decision.problem });
-  }
-  if (standing.kind === 'unknown')
-    return listingRow(listingId, { state: 'dry-run', why: 'ownership not checked' });
-  if (standing.kind === 'missing') {
-    return listingRow(listingId, { state: 'dry-run', why: 'not on the pages of the list read' });
   }
   const would =
     decision.kind === 'send'
@@ -44,7 +36,18 @@ function dryRunRow(listingId: string, standing: Standing, decision: ListingDecis
       : decision.kind === 'skip'
         ? `would be skipped: ${decision.why}`
         : `would fail (${words().assign('if-older', 'fail')}): ${decision.why}`;
-  return listingRow(listingId, { state: 'dry-run', why: `owned, ${would}`, previousVersion });
+  const why =
+    standing.kind === 'unknown'
+      ? 'ownership not checked'
+      : standing.kind === 'missing'
+        ? 'not on the pages of the list read'
+        : `owned, ${would}`;
+  // Only a listed listing has a previous version.
+  return listingRow(listingId, {
+    state: 'dry-run',
+    why,
+    previousVersion: decision.previousVersion,
+  });
 }
 
 /** Decides for one listing, and says so: its debug line, its log line and its note. */
@@ -57,18 +60,16 @@ function decided(step: Step, listingId: string, standing: Standing | undefined, 
 }
 
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
-function dryRunRows(step: Step, answer: ListingsAnswer) {
+function dryRunRows(step: Step, answer: ListingsAnswer, notes: Note[]) {
   const { baseUrl } = step.settings;
-  const notes: Note[] = [];
   if (answer.kind === 'unknown') {
     notes.push(unknownList(listingsUrl(baseUrl), 'ownership was not checked.'));
   }
-  const rows = step.settings.listingIds.map((listingId) => {
+  return step.settings.listingIds.map((listingId) => {
     step.log(`Dry run: PATCH ${listingUrl(baseUrl, listingId)} was not sent.`);
     const standing = standingOf(answer, listingId);
     return dryRunRow(listingId, standing, decided(step, listingId, standing, notes));
   });
-  return { rows, notes };
 }
 
 /** Why the listings after this outcome are not attempted, if they are not. */
@@ -88,11 +89,15 @@ function stopsTheRest(outcome: Outcome, listingId: string): string | undefined {
  * Updates each listing in order, as decided from the list; a 401, or a wait asked for longer
  * than the step waits, stops the rest. Listings whose answers were lost are then read back.
  */
-async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | undefined) {
+async function updateRows(
+  sender: Sender,
+  step: Step,
+  answer: ListingsAnswer | undefined,
+  notes: Note[],
+) {
   const { settings, resolved } = step;
   const several = settings.listingIds.length > 1;
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
-  const notes: Note[] = [];
   if (answer?.kind === 'unknown' && settings.skipUnchanged) {
     notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
   }
@@ -113,14 +118,11 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
     const standing = answer === undefined ? undefined : standingOf(answer, listingId);
     const decision = decided(step, listingId, standing, notes);
     const { previousVersion } = decision;
-    if (decision.kind === 'skip') {
-      rows.push(listingRow(listingId, { state: 'skipped', why: decision.why, previousVersion }));
-      continue;
-    }
-    if (decision.kind === 'fail') {
-      rows.push(
-        listingRow(listingId, { problem: decision.problem, why: decision.why, previousVersion }),
-      );
+    if (decision.kind !== 'send') {
+      const { why } = decision;
+      const skipped = decision.kind === 'skip';
+      const over = skipped ? { state: 'skipped' as const } : { problem: decision.problem };
+      rows.push(listingRow(listingId, { ...over, why, previousVersion }));
       continue;
     }
     const started = performance.now();
@@ -148,8 +150,7 @@ async function updateRows(sender: Sender, step: Step, answer: ListingsAnswer | u
     stopped = stopsTheRest(outcome, listingId);
     askedToWaitMs = outcome.tooLongMs;
   }
-  const read = await readBack(sender, step, rows, askedToWaitMs);
-  return { rows: read.rows, notes: [...notes, ...read.notes], readBack: read.outcome };
+  return readBack(sender, step, rows, askedToWaitMs, notes);
 }
 
 /**
@@ -162,10 +163,11 @@ async function readBack(
   step: Step,
   rows: ListingRow[],
   askedToWaitMs: number | undefined,
+  notes: Note[],
 ) {
   const { settings, resolved } = step;
   const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
-  if (wanted.length === 0) return { rows, notes: [], outcome: undefined };
+  if (wanted.length === 0) return { rows, readBack: undefined };
   step.debug?.(readBackLine(wanted, askedToWaitMs));
   const url = listingsUrl(settings.baseUrl);
   const list =
@@ -184,19 +186,17 @@ async function readBack(
       : list.answer === undefined
         ? listUnread(list.outcome, list.problem)
         : { kind: 'answered', answer: list.answer, failed };
-  const notes: Note[] = [];
   const several = settings.listingIds.length > 1;
   const done = rows.map((before) => {
     if (!needsReadBack(before)) return before;
     const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
     const after = readBackRow(before, read, resolved, target, url);
     if (after.log !== undefined) step.log(after.log);
-    if (after.note !== undefined) notes.push(namedNote(after.note, before.listingId, several));
+    if (after.note !== undefined) notes.push(forListing(after.note, before.listingId, several));
     const { problem } = after.row;
-    if (problem === undefined) return after.row;
-    return { ...after.row, problem: forListing(problem, before.listingId, several) };
+    return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
   });
-  return { rows: done, notes, outcome: list?.outcome };
+  return { rows: done, readBack: list?.outcome };
 }
 
 /**
@@ -208,47 +208,35 @@ export function sendsList(settings: Settings): boolean {
 }
 
 /**
- * Whether a failed GET fails the step. The order check alone never makes a good deploy fail,
- * except with `if-older: fail`: only a 401 stops the step, as it would every PATCH. A wait asked
- * for longer than the step waits does not (list endpoints are often limited harder than updates):
- * the order is not checked, with a warning, and the PATCH is sent.
+ * The step's one read of the list: its answer, or why the step stops. The order check alone never
+ * makes a good deploy fail, except with `if-older: fail`: only a 401 stops the step, as it would
+ * every PATCH. A wait asked for longer than the step waits does not (list endpoints are often
+ * limited harder than updates): the order is not checked, with a warning, and the PATCH is sent.
  */
-function listMustAnswer(settings: Settings, list: Outcome): boolean {
+async function readList(sender: Sender, step: Step, notes: Note[]) {
+  const { settings } = step;
+  const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
+  const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
+  const { problem, outcome, pages } = read;
+  if (problem === undefined) return { read };
   // Stryker disable next-line ConditionalExpression: a failure has no status
-  const refused = list.last.kind === 'answer' && list.last.status === 401;
-  return refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail';
-}
-
-/**
- * The warning of a list that could not be read. The problem's own message says the cause (and
- * names the proxy, when one was used): it is not repeated in the sentence before it.
- */
-function orderNotChecked(problem: Problem, pages: number): Note {
+  const refused = outcome.last.kind === 'answer' && outcome.last.status === 401;
+  if (refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail') {
+    return { read, stop: problem };
+  }
+  const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
+  step.log(
+    `The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
+      `${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`,
+  );
+  // The problem's own message says the cause (and names the proxy, when one was used).
   const which =
     pages === 1
       ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
       : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
-  return {
-    level: 'warning',
-    title: 'Order of versions not checked',
-    message: `${which} ${problem.message}`,
-  };
-}
-
-/** The step's one read of the list: its answer, or why the step stops. */
-async function readList(sender: Sender, step: Step) {
-  const { settings } = step;
-  const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
-  const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
-  const { problem, outcome } = read;
-  if (problem === undefined) return { read, notes: [] };
-  if (listMustAnswer(settings, outcome)) return { read, notes: [], stop: problem };
-  const where = read.pages === 1 ? 'the list of listings' : `page ${read.pages} of the list`;
-  step.log(
-    `The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
-      `${read.pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`,
-  );
-  return { read, notes: [orderNotChecked(problem, read.pages)] };
+  const message = `${which} ${problem.message}`;
+  notes.push({ level: 'warning', title: 'Order of versions not checked', message });
+  return { read };
 }
 
 /** Sends through the channel's transport, or through one made for the marketplace and closed after. */
@@ -269,27 +257,28 @@ async function withSender<T>(channel: Channel, work: (sender: Sender) => Promise
  * Sends what the step needs: the one `GET /listings` when the dry run, `skip-unchanged` or
  * `if-older` asks for it, then a PATCH per listing (none on a dry run).
  */
-export function deployAll(step: Step): Promise<Sent> {
+export function deployAll(
+  step: Step,
+): Promise<Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>> {
   return withSender(step, async (sender) => {
     const { settings } = step;
+    const notes: Note[] = [];
     step.debug?.(listDecisionLine(settings, sendsList(settings)));
-    const read = sendsList(settings) ? await readList(sender, step) : undefined;
+    const read = sendsList(settings) ? await readList(sender, step, notes) : undefined;
     const list = read?.read.outcome;
     if (read?.stop !== undefined) {
       const why = `the list of listings could not be read: ${read.stop.title}`;
       const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-      return { list, rows, notes: [], problem: read.stop };
+      return { list, rows, notes, problem: read.stop };
     }
     const answer = read?.read.answer;
     if (answer !== undefined) step.debug?.(listAnswerLine(answer));
-    const notes = read?.notes ?? [];
     if (settings.dryRun) {
       // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
-      const dry = dryRunRows(step, answer ?? { kind: 'unknown' });
-      return { list, problem: undefined, rows: dry.rows, notes: [...notes, ...dry.notes] };
+      const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
+      return { list, problem: undefined, rows, notes };
     }
-    const sent = await updateRows(sender, step, answer);
-    return { list, problem: undefined, ...sent, notes: [...notes, ...sent.notes] };
+    return { list, problem: undefined, ...(await updateRows(sender, step, answer, notes)), notes };
   });
 }
 

@@ -56,13 +56,15 @@ export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
     attempts += sent.attempts;
     const outcome = { ...sent, attempts };
     const problem = sender.problem(sent, url, walk.which, 'list') ?? tooLarge(sent, url, page);
-    const read = (more: boolean, why?: string): ListRead => {
+    // A walk that ends before the last page says why, and that more pages exist.
+    const read = (why?: string): ListRead => {
       if (why !== undefined) log(why);
-      return { outcome, problem, answer: { kind: 'list', listings, more }, pages: page };
+      const list = { kind: 'list', listings, more: why !== undefined } as const;
+      return { outcome, problem, answer: list, pages: page };
     };
     if (problem !== undefined) {
       if (page === 1) return { outcome, problem, answer: undefined, pages: page };
-      return read(true, `Page ${page} of the list of listings could not be read: ${NOT_CHECKED}.`);
+      return read(`Page ${page} of the list of listings could not be read: ${NOT_CHECKED}.`);
     }
     const answer: ListingsAnswer =
       // Stryker disable next-line ConditionalExpression: a list without a problem was answered
@@ -70,21 +72,18 @@ export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
     if (answer.kind === 'unknown') {
       if (page === 1) return { outcome, problem, answer, pages: page };
       return read(
-        true,
         `Page ${page} of the list of listings is not a list in a shape this tool knows: ${NOT_CHECKED}.`,
       );
     }
     for (const [id, listing] of answer.listings) if (!listings.has(id)) listings.set(id, listing);
-    if (!answer.more) return read(false);
+    if (!answer.more) return read();
     if (walk.wanted?.every((id) => listings.has(id))) {
       return read(
-        true,
         `Every listing looked for was found by page ${page} of the list: the next pages are not read.`,
       );
     }
     if (answer.next === undefined) {
       return read(
-        true,
         'The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
           `they are not read, and ${NOT_CHECKED}.`,
       );
@@ -92,21 +91,18 @@ export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
     const refused = refusedPage(answer.next, baseUrl);
     if (refused !== undefined) {
       return read(
-        true,
         `The next page of the list of listings is not requested, as ${refused}: the API key is ` +
           `sent only under ${baseUrl}, and ${NOT_CHECKED}.`,
       );
     }
     if (seen.has(answer.next.replace(/#.*$/s, ''))) {
       return read(
-        true,
         `Page ${page} of the list of listings names a page already read as the next one: the ` +
           `walk ends, and ${NOT_CHECKED}.`,
       );
     }
     if (page >= MAX_PAGES) {
       return read(
-        true,
         `The list of listings has more than ${MAX_PAGES} pages: stopped after ${MAX_PAGES}, and ${NOT_CHECKED}.`,
       );
     }

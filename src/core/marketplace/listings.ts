@@ -38,11 +38,7 @@ function text(value: unknown): string | undefined {
 function listOf(value: unknown): unknown[] | undefined {
   if (Array.isArray(value)) return value;
   if (!isObject(value)) return undefined;
-  for (const key of LIST_KEYS) {
-    const entries = value[key];
-    if (Array.isArray(entries)) return entries;
-  }
-  return undefined;
+  return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
 }
 
 /**
@@ -91,11 +87,7 @@ export function standingOf(answer: ListingsAnswer, id: string): Standing {
  * True when the listing already has this version, and this changelog when both the list shows one
  * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
  */
-export function isCurrent(
-  listing: ListedListing,
-  version: string,
-  changelog: string | undefined,
-): boolean {
+export function isCurrent(listing: ListedListing, version: string, changelog?: string): boolean {
   if (listing.version !== version) return false;
   return (
     changelog === undefined || listing.changelog === undefined || listing.changelog === changelog
@@ -117,11 +109,8 @@ export function sameChangelog(shown: string, sent: string): boolean {
  */
 export function shownVersion(body: string): string | undefined {
   const json = parseJson(body);
-  for (const holder of [json, field(json, 'listing'), field(json, 'data')]) {
-    const version = text(field(holder, 'version'));
-    if (version !== undefined) return version;
-  }
-  return undefined;
+  const holders = [json, field(json, 'listing'), field(json, 'data')];
+  return holders.map((holder) => text(field(holder, 'version'))).find((v) => v !== undefined);
 }
 
 /**

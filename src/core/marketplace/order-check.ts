@@ -3,34 +3,38 @@
 
 import type { Note, Problem } from '../annotations.js';
 import { quote } from '../guard/safe-text.js';
-import type { IfOlder } from '../inputs.js';
+import type { Settings } from '../inputs.js';
 import { words } from '../words.js';
 import type { Standing } from './listings.js';
 import { orderOf } from './version-order.js';
 
 /**
- * Send it (`log` says why no order was checked, when none was); older with `if-older: skip`: no
- * PATCH, one notice; older (or not checked) with `if-older: fail`: no PATCH, the listing fails.
+ * What the step does with one listing: send it, skip it, or fail it, and why, with a line for the
+ * log said when it is acted on and an annotation that goes with it. The order check decides in
+ * these kinds: send (`log` says why no order was checked, when none was); older with `if-older:
+ * skip`: no PATCH, one notice; older (or not checked) with `if-older: fail`: the listing fails.
  */
-export type OrderDecision =
-  | { readonly kind: 'send'; readonly log?: string }
-  | { readonly kind: 'skip'; readonly note: Note; readonly why: string }
+export type Decision = {
+  readonly log?: string | undefined;
+  readonly note?: Note | undefined;
+} & (
+  | { readonly kind: 'send' }
+  | { readonly kind: 'skip'; readonly why: string }
   | {
       readonly kind: 'fail';
-      readonly problem: Problem;
       readonly why: string;
-      readonly older: true;
-    };
+      readonly problem: Problem;
+      /** Failed by `if-older: fail`, which a dry run reports as what would happen. */
+      readonly older: boolean;
+    }
+);
 
-export interface OrderRules {
-  readonly ifOlder: IfOlder;
-  readonly stripTagPrefix: string;
-}
+export type OrderRules = Pick<Settings, 'ifOlder' | 'stripTagPrefix'>;
 
 const NOT_CHECKED = 'the order of versions was not checked';
 
 /** `if-older: fail` fails closed: a listing whose order could not be checked is not sent. */
-function uncheckable(name: string, why: string): OrderDecision {
+function uncheckable(name: string, why: string): Decision {
   return {
     kind: 'fail',
     older: true,
@@ -54,17 +58,13 @@ export function checkOrder(
   standing: Standing | undefined,
   version: string,
   rules: OrderRules,
-): OrderDecision {
+): Decision {
   if (rules.ifOlder === 'deploy' || standing === undefined) return { kind: 'send' };
   const name = JSON.stringify(listingId);
   if (standing.kind === 'unknown') {
     // The step says why once in the default mode; `if-older: fail` fails closed.
-    return rules.ifOlder === 'fail'
-      ? uncheckable(
-          name,
-          'the answer of the list is not a list of listings in a shape this tool knows',
-        )
-      : { kind: 'send' };
+    const why = 'the answer of the list is not a list of listings in a shape this tool knows';
+    return rules.ifOlder === 'fail' ? uncheckable(name, why) : { kind: 'send' };
   }
   if (standing.kind === 'missing') {
     if (rules.ifOlder === 'fail') {
@@ -95,15 +95,9 @@ export function checkOrder(
   // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
   const facts = `shows ${shown}, newer than ${version}`;
   if (rules.ifOlder === 'skip') {
-    return {
-      kind: 'skip',
-      why: facts,
-      note: {
-        level: 'notice',
-        title: 'Not sent: older than the listing',
-        message: `Listing ${listingId} ${facts}: not sent.`,
-      },
-    };
+    const message = `Listing ${listingId} ${facts}: not sent.`;
+    const note: Note = { level: 'notice', title: 'Not sent: older than the listing', message };
+    return { kind: 'skip', why: facts, note };
   }
   return {
     kind: 'fail',

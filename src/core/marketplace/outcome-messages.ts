@@ -18,13 +18,10 @@ export interface Target {
   readonly baseUrl: string;
   /** The update of one listing (PATCH, the default) or the list of listings (GET). */
   readonly request?: 'update' | 'list';
-  /** The URL the request went to. */
   readonly url: string;
   readonly timeoutMs: number;
-  /** The proxy variable in use, if any (its name, never its value). */
-  readonly proxyVariable: string | undefined;
-  /** The proxy in use as host:port, never with its credentials. */
-  readonly proxyHost?: string | undefined;
+  /** The proxy in use, if any: its variable's name and its host:port, never its credentials. */
+  readonly proxy?: ProxyInUse | undefined;
 }
 
 /** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
@@ -159,10 +156,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
 function describeFailure(failure: Failure, outcome: Outcome, target: Target): Problem {
   const tried = attemptsText(outcome.attempts);
   const host = new URL(target.url).host;
-  const proxy: ProxyInUse | undefined =
-    target.proxyVariable === undefined
-      ? undefined
-      : { variable: target.proxyVariable, host: target.proxyHost };
+  const { proxy } = target;
   const trouble = classifyFailure(failure, proxy);
   const proxyText = proxy && proxyTroubleText(trouble, proxy, hostPort(target.url));
   if (proxyText !== undefined) {
@@ -192,33 +186,29 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
       ? ''
       : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
   const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${setting('timeout-seconds')}).${via}`;
+  const timedOut = trouble.kind === 'timeout';
   // "Could not reach" only for a request that never left: one that did may have been received.
-  if (failure.sent !== true) {
-    return {
-      title: trouble.kind === 'timeout' ? 'Marketplace timed out' : 'Marketplace unreachable',
-      message: `Could not reach ${host} (${failure.code}) after ${tried}; ${limit}`,
-    };
-  }
-  if (trouble.kind === 'timeout') {
-    return {
-      title: 'Marketplace timed out',
-      message: `Could not get an answer from ${host} (${failure.code}) after ${tried}; ${limit}`,
-    };
-  }
-  return {
-    title: 'Connection lost',
-    message: `The connection to ${host} closed before an answer came (${failure.code}) after ${tried}; ${limit}`,
-  };
+  const [title, what] =
+    failure.sent !== true
+      ? [timedOut ? 'Marketplace timed out' : 'Marketplace unreachable', `Could not reach ${host}`]
+      : timedOut
+        ? ['Marketplace timed out', `Could not get an answer from ${host}`]
+        : ['Connection lost', `The connection to ${host} closed before an answer came`];
+  return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
 }
 
 /**
- * A 2xx to an update that is not an update (SPEC 4): a web page, where `base-url` reaches a
- * website rather than the API, or the marketplace's own refusal in a JSON body (`"success":
- * false`, `"ok": false`). Neither is retried: a 2xx never is. (A page of the list that is a web
- * page is read as a list of unknown shape.)
+ * The problem with an outcome, or undefined when the listing was updated: a 2xx, unless it is not
+ * an update (SPEC 4): a web page, where `base-url` reaches a website rather than the API, or the
+ * marketplace's own refusal in a JSON body (`"success": false`, `"ok": false`). Neither is
+ * retried: a 2xx never is. (A page of the list that is a web page is read as a list of unknown
+ * shape, SPEC 7.8.)
  */
-export function notAnUpdate(last: AttemptResult, target: Target): Problem | undefined {
-  if (last.kind !== 'answer' || last.refusal === undefined) return undefined;
+export function describeOutcome(outcome: Outcome, target: Target): Problem | undefined {
+  const { last } = outcome;
+  if (last.kind === 'failure') return describeFailure(last, outcome, target);
+  if (last.status < 200 || last.status >= 300) return describeAnswer(last, outcome, target);
+  if (last.refusal === undefined || target.request === 'list') return undefined;
   const what = `the update of listing ${JSON.stringify(target.listingId)}`;
   const http = `HTTP ${last.status}`;
   if (last.refusal === 'web-page') {
@@ -230,19 +220,10 @@ export function notAnUpdate(last: AttemptResult, target: Target): Problem | unde
         'the API, not of the website.',
     };
   }
-  const said = last.message ? ` The marketplace said: ${JSON.stringify(last.message)}` : '';
   return {
     title: 'Update refused',
-    message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said}`,
+    message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
   };
-}
-
-/** The problem with an outcome, or undefined when the listing was updated (any 2xx). */
-export function describeOutcome(outcome: Outcome, target: Target): Problem | undefined {
-  const { last } = outcome;
-  if (last.kind === 'failure') return describeFailure(last, outcome, target);
-  if (last.status >= 200 && last.status < 300) return undefined;
-  return describeAnswer(last, outcome, target);
 }
 
 /** What became of an attempt whose answer was lost (retry.ts, answerLost). */
@@ -265,7 +246,7 @@ function lastText(last: AttemptResult, target: Target): string {
 }
 
 /** `The answer to the update of listing "x" was lost: … (2 attempts).` */
-function answerLostText(outcome: Outcome, target: Target): string {
+function answerLostText({ outcome, target }: LostUpdate): string {
   const { lost = outcome.last, last } = outcome;
   // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
   const then = answerLost(last) ? '' : lastText(last, target);
@@ -280,17 +261,18 @@ function lastSaid(outcome: Outcome): string {
   return outcome.last.kind === 'answer' ? said(outcome.last) : '';
 }
 
+/** An update whose answer was lost, and the list it is read back from. */
+export interface LostUpdate {
+  readonly outcome: Outcome;
+  readonly target: Target;
+  readonly listUrl: string;
+}
+
 /**
  * An update whose answer was lost, read back: the listing shows the version sent and the
  * changelog sent, or (`before`) no changelog but another version before this update.
  */
-export function readBackUpdated(
-  outcome: Outcome,
-  target: Target,
-  listUrl: string,
-  version: string,
-  before?: string,
-): Note {
+export function readBackUpdated(lost: LostUpdate, version: string, before?: string): Note {
   const proof =
     before === undefined
       ? 'and the changelog sent'
@@ -299,7 +281,7 @@ export function readBackUpdated(
     level: 'notice',
     title: 'Update read back',
     message:
-      `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing shows ` +
+      `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing shows ` +
       `version ${shownText(version)} ${proof}: it was updated.`,
   };
 }
@@ -309,9 +291,7 @@ export function readBackUpdated(
  * version sent with another changelog.
  */
 export function readBackNotUpdated(
-  outcome: Outcome,
-  target: Target,
-  listUrl: string,
+  lost: LostUpdate,
   shown: string,
   otherChangelog = false,
 ): Problem {
@@ -319,9 +299,9 @@ export function readBackNotUpdated(
   return {
     title: 'Update not applied',
     message:
-      `${answerLostText(outcome, target)} Read back with GET ${listUrl}, the listing still ` +
+      `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing still ` +
       `shows version ${shownText(shown)}${other}: the update was not applied. Running it again later is safe.` +
-      lastSaid(outcome),
+      lastSaid(lost.outcome),
   };
 }
 
@@ -362,32 +342,23 @@ function unreadText(unread: Unread, listUrl: string): string {
 }
 
 /** An update whose answer was lost and that could not be read back. */
-export function mayHaveBeenApplied(
-  outcome: Outcome,
-  target: Target,
-  listUrl: string,
-  unread: Unread,
-): Problem {
+export function mayHaveBeenApplied(lost: LostUpdate, unread: Unread): Problem {
   return {
     title: 'Update may have been applied',
     message:
-      `${answerLostText(outcome, target)} ${unreadText(unread, listUrl)}. The update may have ` +
+      `${answerLostText(lost)} ${unreadText(unread, lost.listUrl)}. The update may have ` +
       'been applied: check the listing on the marketplace. Running it again is safe: the update ' +
       'is idempotent.' +
-      lastSaid(outcome),
+      lastSaid(lost.outcome),
   };
 }
 
-/** With several listings, a note's title names its listing too. */
-export function namedNote(note: Note, listingId: string, several: boolean): Note {
-  return several ? { ...note, title: `Listing ${listingId}: ${note.title}` } : note;
-}
-
-/** With several listings, the title and message name the listing they are about. */
-export function forListing(problem: Problem, listingId: string, several = true): Problem {
+/** With several listings, the title and message of a problem or a note name their listing. */
+export function forListing<T extends Problem>(problem: T, listingId: string, several = true): T {
   if (!several) return problem;
   const named = JSON.stringify(listingId);
   return {
+    ...problem,
     title: `Listing ${listingId}: ${problem.title}`,
     message: problem.message.includes(named)
       ? problem.message

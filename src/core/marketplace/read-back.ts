@@ -6,7 +6,7 @@ import type { Note, Problem } from '../annotations.js';
 import { quote } from '../guard/safe-text.js';
 import type { ListingRow } from '../report.js';
 import type { Outcome } from '../transport/retry.js';
-import { type ListedListing, type ListingsAnswer, sameChangelog, standingOf } from './listings.js';
+import { type ListingsAnswer, sameChangelog, standingOf } from './listings.js';
 import {
   mayHaveBeenApplied,
   readBackNotUpdated,
@@ -16,25 +16,21 @@ import {
 } from './outcome-messages.js';
 import { sameVersionText } from './version-order.js';
 
-/** Why the list, or one of its pages, could not be read back. */
-export type ListUnread = Extract<Unread, { kind: 'failed' | 'rate-limited' }>;
-
 /** What the read-back found out: the list's answer, or why there is none. */
 export type ReadBack =
   | {
       readonly kind: 'answered';
       readonly answer: ListingsAnswer;
       /** Why a later page could not be read: the listings not found on the pages before. */
-      readonly failed?: ListUnread | undefined;
+      readonly failed?: Unread | undefined;
     }
-  | ListUnread
-  | Extract<Unread, { kind: 'asked-to-wait' }>;
+  | Unread;
 
 /**
  * Why the read-back's GET failed. A 429 is worded one way, whether `retries` let it wait and
  * retry, or Retry-After asked for more than is waited.
  */
-export function listUnread(outcome: Outcome, problem: Problem): ListUnread {
+export function listUnread(outcome: Outcome, problem: Problem): Unread {
   const { last } = outcome;
   // Stryker disable next-line ConditionalExpression: a failure has no status
   return last.kind === 'answer' && last.status === 429
@@ -45,67 +41,23 @@ export function listUnread(outcome: Outcome, problem: Problem): ListUnread {
 /** A row after a PATCH: its outcome is known. */
 export type SentRow = ListingRow & { readonly outcome: Outcome };
 
-/** What the update sent. */
-export interface SentUpdate {
-  readonly version: string;
-  readonly changelog: string;
-}
-
 /** A listing that failed although an attempt may have been applied: it is read back. */
 export function needsReadBack(row: ListingRow): row is SentRow {
   return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
-}
-
-export interface ReadBackRow {
-  readonly row: ListingRow;
-  /** The notice of an update read back as applied. */
-  readonly note?: Note;
-  /** One line for the log; none when nothing was read back. */
-  readonly log?: string;
-}
-
-/**
- * What the listing read back proves. The version alone cannot tell this update from what was
- * there: only a changelog shown, or an earlier read at another version, can.
- */
-export type Verdict =
-  | { readonly kind: 'updated'; readonly changelog: boolean }
-  | { readonly kind: 'not updated'; readonly otherChangelog: boolean }
-  | { readonly kind: 'unproven' };
-
-export function verdictOf(
-  listing: ListedListing & { readonly version: string },
-  sent: SentUpdate,
-  previousVersion: string | null,
-): Verdict {
-  if (!sameVersionText(listing.version, sent.version)) {
-    return { kind: 'not updated', otherChangelog: false };
-  }
-  if (listing.changelog !== undefined) {
-    return sameChangelog(listing.changelog, sent.changelog)
-      ? { kind: 'updated', changelog: true }
-      : { kind: 'not updated', otherChangelog: true };
-  }
-  const movedFrom = previousVersion !== null && !sameVersionText(previousVersion, sent.version);
-  return movedFrom ? { kind: 'updated', changelog: false } : { kind: 'unproven' };
 }
 
 /** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
 export function readBackRow(
   row: SentRow,
   read: ReadBack,
-  sent: SentUpdate,
+  sent: { readonly version: string; readonly changelog: string },
   target: Target,
   listUrl: string,
-): ReadBackRow {
-  const { outcome } = row;
+): { readonly row: ListingRow; readonly note?: Note; readonly log?: string } {
+  const lost = { outcome: row.outcome, target, listUrl };
   const name = JSON.stringify(row.listingId);
-  const unread = (why: Unread, log?: string): ReadBackRow => ({
-    row: {
-      ...row,
-      problem: mayHaveBeenApplied(outcome, target, listUrl, why),
-      readBack: 'unknown',
-    },
+  const unread = (why: Unread, log?: string) => ({
+    row: { ...row, problem: mayHaveBeenApplied(lost, why), readBack: 'unknown' as const },
     log,
   });
   const mayHave = 'the update may have been applied.';
@@ -118,44 +70,44 @@ export function readBackRow(
   if (standing.kind === 'missing') {
     return unread(read.failed ?? { kind: 'not-listed' }, couldNot);
   }
-  const { version } = standing.listing;
+  const { version, changelog } = standing.listing;
   if (version === undefined) return unread({ kind: 'no-version' }, couldNot);
-  const verdict = verdictOf({ ...standing.listing, version }, sent, row.previousVersion);
-  if (verdict.kind === 'unproven') {
+  // The version alone cannot tell this update from what was there: only a changelog shown, or an
+  // earlier read at another version, can.
+  const sameVersion = sameVersionText(version, sent.version);
+  const otherChangelog =
+    sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
+  if (!sameVersion || otherChangelog) {
+    const still = otherChangelog
+      ? 'still shows the version sent with another changelog'
+      : 'still shows another version';
+    const problem = readBackNotUpdated(lost, version, otherChangelog);
+    return {
+      row: { ...row, problem, readBack: 'not updated' },
+      log: `Read back: listing ${name} ${still}: the update was not applied.`,
+    };
+  }
+  const before = row.previousVersion;
+  if (changelog === undefined && (before === null || sameVersionText(before, sent.version))) {
     return unread(
       { kind: 'version-only', version },
       `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`,
     );
   }
-  if (verdict.kind === 'updated') {
-    const what = verdict.changelog ? 'the version and changelog sent' : 'the version sent';
-    return {
-      row: {
-        ...row,
-        problem: undefined,
-        confirmed: true,
-        shownVersion: version,
-        readBack: 'updated',
-      },
-      note: readBackUpdated(
-        outcome,
-        target,
-        listUrl,
-        version,
-        verdict.changelog ? undefined : (row.previousVersion ?? undefined),
-      ),
-      log: `Read back: listing ${name} shows ${quote(sent.version)}, ${what}: it was updated, although its answer was lost.`,
-    };
-  }
-  const still = verdict.otherChangelog
-    ? 'still shows the version sent with another changelog'
-    : 'still shows another version';
+  const what = changelog === undefined ? 'the version sent' : 'the version and changelog sent';
   return {
     row: {
       ...row,
-      problem: readBackNotUpdated(outcome, target, listUrl, version, verdict.otherChangelog),
-      readBack: 'not updated',
+      problem: undefined,
+      confirmed: true,
+      shownVersion: version,
+      readBack: 'updated',
     },
-    log: `Read back: listing ${name} ${still}: the update was not applied.`,
+    note: readBackUpdated(
+      lost,
+      version,
+      changelog === undefined ? (before ?? undefined) : undefined,
+    ),
+    log: `Read back: listing ${name} shows ${quote(sent.version)}, ${what}: it was updated, although its answer was lost.`,
   };
 }

@@ -10,7 +10,7 @@ import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
 import { sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
-import { describeOutcome, notAnUpdate, type Target } from './outcome-messages.js';
+import { describeOutcome, type Target } from './outcome-messages.js';
 
 /** What sending needs: the connection settings, the log and the guard. */
 export interface Channel {
@@ -68,23 +68,12 @@ export class Sender {
 
   /** What the messages about a request name: its listing(s), address, deadline and proxy. */
   target(url: string, listingId: string, request?: 'update' | 'list'): Target {
-    const { settings } = this.channel;
+    const { baseUrl, timeoutMs } = this.channel.settings;
     const proxy = this.transport.proxyInUse(url);
-    return {
-      listingId,
-      baseUrl: settings.baseUrl,
-      request,
-      url,
-      timeoutMs: settings.timeoutMs,
-      proxyVariable: proxy?.variable,
-      proxyHost: proxy?.host,
-    };
+    return { listingId, baseUrl, request, url, timeoutMs, proxy };
   }
 
   problem(outcome: Outcome, url: string, listingId: string, request: 'update' | 'list') {
-    const target = this.target(url, listingId, request);
-    // A page of the list that is a web page is read as a list of unknown shape (SPEC 7.8).
-    const refused = request === 'update' ? notAnUpdate(outcome.last, target) : undefined;
-    return refused ?? describeOutcome(outcome, target);
+    return describeOutcome(outcome, this.target(url, listingId, request));
   }
 }

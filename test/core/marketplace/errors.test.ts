@@ -17,7 +17,6 @@ const target: Target = {
   baseUrl: 'https://api.example.com/v1',
   url: 'https://api.example.com/v1/listings/asset-1',
   timeoutMs: 30_000,
-  proxyVariable: undefined,
 };
 
 const answer = (status: number, body = '', extra: Partial<Answer> = {}): Answer => ({
@@ -41,6 +40,25 @@ const serverSays = JSON.stringify({ error: { message: 'server words' } });
 describe('describeOutcome', () => {
   it.each([200, 201, 202, 204, 299])('HTTP %i is success', (status) => {
     expect(describeOutcome(outcome(answer(status)), target)).toBeUndefined();
+  });
+
+  it('a 2xx to an update that is a web page or a refusal is not an update; to the list, it is read', () => {
+    const page = outcome(answer(200, '<html>', { refusal: 'web-page' }));
+    expect(describeOutcome(page, target)).toEqual({
+      title: 'A web page, not the API',
+      message:
+        'The marketplace\'s address answered the update of listing "asset-1" with a web page (HTTP 200), ' +
+        "not with the API's answer, so nothing was updated. Check `base-url`: it must be the address " +
+        'of the API, not of the website.',
+    });
+    const refused = outcome(answer(201, '', { refusal: 'refused', message: 'Frozen' }));
+    expect(describeOutcome(refused, { ...target, request: 'update' })).toEqual({
+      title: 'Update refused',
+      message:
+        'The marketplace answered the update of listing "asset-1" with HTTP 201 but refused it ' +
+        '("success": false or "ok": false). The marketplace said: "Frozen"',
+    });
+    expect(describeOutcome(page, { ...target, request: 'list' })).toBeUndefined();
   });
 
   it.each<[string, Outcome, string, string[]]>([
@@ -192,7 +210,7 @@ describe('describeOutcome', () => {
   it('names the proxy variable, never its value, for network errors through a proxy', () => {
     const problem = describeOutcome(outcome({ kind: 'failure', code: 'ECONNREFUSED', ms: 1 }), {
       ...target,
-      proxyVariable: 'HTTPS_PROXY',
+      proxy: { variable: 'HTTPS_PROXY' },
     });
     expect(problem?.message).toContain('proxy set in HTTPS_PROXY');
   });

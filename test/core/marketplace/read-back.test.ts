@@ -14,9 +14,6 @@ import {
   type ReadBack,
   readBackRow,
   type SentRow,
-  type SentUpdate,
-  type Verdict,
-  verdictOf,
 } from '../../../src/core/marketplace/read-back.js';
 import { type ListingRow, results, rowResult } from '../../../src/core/report.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
@@ -42,7 +39,6 @@ const target: Target = {
   baseUrl: 'https://api.example.com/v1',
   url: 'https://api.example.com/v1/listings/asset-1',
   timeoutMs: 30_000,
-  proxyVariable: undefined,
 };
 const LIST = 'https://api.example.com/v1/listings';
 const FAILED = { title: 'Update rejected (HTTP 409)', message: 'rejected' };
@@ -85,9 +81,34 @@ const listed = (body: unknown): ReadBack => ({
   answer: readListings(JSON.stringify(body), ''),
 });
 
-const SENT: SentUpdate = { version: '2.0.0', changelog: 'Fixed the shader.\nFaster loading.' };
+const SENT = { version: '2.0.0', changelog: 'Fixed the shader.\nFaster loading.' };
 
-describe('verdictOf: what the listing read back proves', () => {
+type Verdict =
+  | { readonly kind: 'updated'; readonly changelog: boolean }
+  | { readonly kind: 'not updated'; readonly otherChangelog: boolean }
+  | { readonly kind: 'unproven' };
+
+/** What readBackRow makes of the listing read back, told by its row and its words. */
+function verdictOf(listing: object, previousVersion: string | null): Verdict | ListingRow {
+  const read = listed([{ id: 'asset-1', ...listing }]);
+  const { row: after, note } = readBackRow(
+    { ...failed(), previousVersion },
+    read,
+    SENT,
+    target,
+    LIST,
+  );
+  const told = `${after.problem?.message ?? ''}${note?.message ?? ''}`;
+  if (after.readBack === 'updated') {
+    return { kind: 'updated', changelog: told.includes(' and the changelog sent: it was updated') };
+  }
+  if (after.readBack === 'not updated') {
+    return { kind: 'not updated', otherChangelog: told.includes(' with another changelog: ') };
+  }
+  return told.includes('the version alone cannot tell') ? { kind: 'unproven' } : after;
+}
+
+describe('readBackRow: what the listing read back proves', () => {
   it.each<[string, { version: string; changelog?: string }, string | null, Verdict]>([
     [
       'the version and changelog sent',
@@ -156,7 +177,7 @@ describe('verdictOf: what the listing read back proves', () => {
       { kind: 'unproven' },
     ],
   ])('%s', (_, listing, before, verdict) => {
-    expect(verdictOf({ changelog: undefined, ...listing }, SENT, before)).toEqual(verdict);
+    expect(verdictOf(listing, before)).toEqual(verdict);
   });
 });
 
@@ -171,7 +192,9 @@ describe('readBackRow', () => {
       readBack: 'updated',
       outcome: failed().outcome,
     });
-    expect(note).toEqual(readBackUpdated(failed().outcome, target, LIST, 'v2.0.0', '0.9.0'));
+    expect(note).toEqual(
+      readBackUpdated({ outcome: failed().outcome, target, listUrl: LIST }, 'v2.0.0', '0.9.0'),
+    );
     expect(note?.message).toContain(
       'the listing shows version v2.0.0 and no changelog, and showed 0.9.0 before this update: it was updated.',
     );
@@ -192,7 +215,9 @@ describe('readBackRow', () => {
     const before = { ...failed(), previousVersion: null };
     const { row: after, note, log } = readBackRow(before, read, SENT, target, LIST);
     expect(after).toMatchObject({ problem: undefined, confirmed: true, readBack: 'updated' });
-    expect(note).toEqual(readBackUpdated(before.outcome, target, LIST, '2.0.0'));
+    expect(note).toEqual(
+      readBackUpdated({ outcome: before.outcome, target, listUrl: LIST }, '2.0.0'),
+    );
     expect(note?.message).toContain(
       'the listing shows version 2.0.0 and the changelog sent: it was updated.',
     );
@@ -205,7 +230,9 @@ describe('readBackRow', () => {
     const read = listed([{ id: 'asset-1', version: '2.0.0', changelog: 'Older notes' }]);
     const before = { ...failed(), previousVersion: null };
     const { row: after, note, log } = readBackRow(before, read, SENT, target, LIST);
-    expect(after.problem).toEqual(readBackNotUpdated(before.outcome, target, LIST, '2.0.0', true));
+    expect(after.problem).toEqual(
+      readBackNotUpdated({ outcome: before.outcome, target, listUrl: LIST }, '2.0.0', true),
+    );
     expect(after.problem?.message).toContain(
       'the listing still shows version 2.0.0 with another changelog: the update was not applied.',
     );
@@ -222,7 +249,9 @@ describe('readBackRow', () => {
     const before = { ...failed(), previousVersion: null };
     const { row: after, note, log } = readBackRow(before, read, SENT, target, LIST);
     const unread = { kind: 'version-only', version: '2.0.0' } as const;
-    expect(after.problem).toEqual(mayHaveBeenApplied(before.outcome, target, LIST, unread));
+    expect(after.problem).toEqual(
+      mayHaveBeenApplied({ outcome: before.outcome, target, listUrl: LIST }, unread),
+    );
     expect(after.problem?.message).toContain(
       `The list read back with GET ${LIST} shows version 2.0.0, the version sent, but no changelog, and the listing was not seen at another version before this update: the version alone cannot tell this update from what was there. The update may have been applied`,
     );
@@ -236,7 +265,9 @@ describe('readBackRow', () => {
   it('another version: not updated, and the listing still shows it', () => {
     const read = listed({ listings: [{ id: 'asset-1', version: '0.9.0' }] });
     const { row: after, note, log } = readBackRow(failed(), read, SENT, target, LIST);
-    expect(after.problem).toEqual(readBackNotUpdated(failed().outcome, target, LIST, '0.9.0'));
+    expect(after.problem).toEqual(
+      readBackNotUpdated({ outcome: failed().outcome, target, listUrl: LIST }, '0.9.0'),
+    );
     expect(after).toMatchObject({ readBack: 'not updated', confirmed: null });
     expect(note).toBeUndefined();
     expect(log).toBe(
@@ -244,7 +275,7 @@ describe('readBackRow', () => {
     );
   });
 
-  it.each<[string, ReadBack, Parameters<typeof mayHaveBeenApplied>[3]]>([
+  it.each<[string, ReadBack, Parameters<typeof mayHaveBeenApplied>[1]]>([
     [
       'the read-back failed',
       { kind: 'failed', problem: FAILED },
@@ -255,7 +286,9 @@ describe('readBackRow', () => {
     ['not a list', listed({ count: 1 }), { kind: 'not-a-list' }],
   ])('%s: may have been applied', (_, read, unread) => {
     const { row: after, note, log } = readBackRow(failed(), read, SENT, target, LIST);
-    expect(after.problem).toEqual(mayHaveBeenApplied(failed().outcome, target, LIST, unread));
+    expect(after.problem).toEqual(
+      mayHaveBeenApplied({ outcome: failed().outcome, target, listUrl: LIST }, unread),
+    );
     expect(after.readBack).toBe('unknown');
     expect(note).toBeUndefined();
     expect(log).toBe(
@@ -266,7 +299,9 @@ describe('readBackRow', () => {
   it('asked to wait: may have been applied, and the log claims no read-back', () => {
     const read: ReadBack = { kind: 'asked-to-wait', ms: 90_000 };
     const { row: after, log } = readBackRow(failed(), read, SENT, target, LIST);
-    expect(after.problem).toEqual(mayHaveBeenApplied(failed().outcome, target, LIST, read));
+    expect(after.problem).toEqual(
+      mayHaveBeenApplied({ outcome: failed().outcome, target, listUrl: LIST }, read),
+    );
     expect(after.readBack).toBe('unknown');
     expect(log).toBeUndefined();
   });
@@ -326,7 +361,10 @@ describe('the words of a lost answer', () => {
       'HTTP 301 with a redirect to no address (the Location header was missing), not followed',
     ],
   ])('%s', (_, outcome, words) => {
-    const problem = mayHaveBeenApplied(outcome, target, LIST, { kind: 'not-listed' });
+    const problem = mayHaveBeenApplied(
+      { outcome: outcome, target, listUrl: LIST },
+      { kind: 'not-listed' },
+    );
     expect(problem.message).toMatch(
       /^The answer to the update of listing "asset-1" was lost: (the|no) /,
     );
@@ -339,17 +377,20 @@ describe('the words of a lost answer', () => {
       answer(409, '{"error":{"message":"Version 2.0.0 is already published"}}'),
       reset,
     );
-    expect(readBackNotUpdated(said, target, LIST, '0.9.0').message).toMatch(
+    expect(readBackNotUpdated({ outcome: said, target, listUrl: LIST }, '0.9.0').message).toMatch(
       / Running it again later is safe\. The marketplace said: "Version 2\.0\.0 is already published"$/,
     );
     expect(
-      mayHaveBeenApplied(lost(hang, hang, 1), target, LIST, { kind: 'no-version' }).message,
+      mayHaveBeenApplied(
+        { outcome: lost(hang, hang, 1), target, listUrl: LIST },
+        { kind: 'no-version' },
+      ).message,
     ).toMatch(
       /The list read back with GET https:\S+ shows no version for it\. The update may have been applied: check the listing on the marketplace\. Running it again is safe: the update is idempotent\.$/,
     );
   });
 
-  it.each<[Parameters<typeof mayHaveBeenApplied>[3], string]>([
+  it.each<[Parameters<typeof mayHaveBeenApplied>[1], string]>([
     [
       { kind: 'failed', problem: FAILED },
       `Reading it back with GET ${LIST} failed too (Update rejected (HTTP 409)).`,
@@ -369,25 +410,30 @@ describe('the words of a lost answer', () => {
       'It was not read back, as the marketplace asked to wait 121 s (Retry-After), more than the 60 s waited.',
     ],
   ])('why it could not be read back: %j', (unread, words) => {
-    const problem = mayHaveBeenApplied(lost(answer(502), answer(502), 1), target, LIST, unread);
+    const problem = mayHaveBeenApplied(
+      { outcome: lost(answer(502), answer(502), 1), target, listUrl: LIST },
+      unread,
+    );
     expect(problem.title).toBe('Update may have been applied');
     expect(problem.message).toContain(` (1 attempt). ${words} The update may have been applied`);
   });
 
   it('prints a version from the server plain, or quoted and cut', () => {
     const outcome = lost(answer(502), answer(502), 1);
-    expect(readBackUpdated(outcome, target, LIST, '2.0.0')).toEqual({
+    expect(readBackUpdated({ outcome: outcome, target, listUrl: LIST }, '2.0.0')).toEqual({
       level: 'notice',
       title: 'Update read back',
       message:
         'The answer to the update of listing "asset-1" was lost: the marketplace answered HTTP 502 (1 attempt). ' +
         `Read back with GET ${LIST}, the listing shows version 2.0.0 and the changelog sent: it was updated.`,
     });
-    expect(readBackUpdated(outcome, target, LIST, '2.0.0', '::warning::x').message).toContain(
+    expect(
+      readBackUpdated({ outcome: outcome, target, listUrl: LIST }, '2.0.0', '::warning::x').message,
+    ).toContain(
       'shows version 2.0.0 and no changelog, and showed "::warning::x" before this update',
     );
-    expect(readBackNotUpdated(outcome, target, LIST, '::error::x y').message).toContain(
-      'still shows version "::error::x y": the update was not applied.',
-    );
+    expect(
+      readBackNotUpdated({ outcome: outcome, target, listUrl: LIST }, '::error::x y').message,
+    ).toContain('still shows version "::error::x y": the update was not applied.');
   });
 });
