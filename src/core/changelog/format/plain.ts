@@ -1,29 +1,13 @@
 // A changelog as plain text, from micromark's HTML tree: what a reader sees, as pandoc's plain
 // writer shows it (`pandoc -f gfm -t plain --wrap=none`), except where SPEC 7.11 says otherwise: a
 // link keeps its address, `text (url)`; an image is its alt text; task items are `[x]` and `[ ]`.
-import { type Element, type Node, readHtml } from './tree.js';
+import { type Element, elementsOf, type Node, readHtml } from './tree.js';
 
-const BLOCK = new Set([
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'pre',
-  'hr',
-  'table',
-  'section',
-]);
 /** pandoc's line for a thematic break. */
 const RULE = '-'.repeat(72);
 
-const isBlock = (node: Node): node is Element => typeof node !== 'string' && BLOCK.has(node.tag);
+const BLOCK = /^(?:p|h[1-6]|ul|ol|li|blockquote|pre|hr|table|section)$/;
+const isBlock = (node: Node): node is Element => typeof node !== 'string' && BLOCK.test(node.tag);
 
 /** Every line but empty ones indented by `by`; the first line by `first`. */
 function indent(text: string, by: string, first = by): string {
@@ -85,11 +69,9 @@ function textOf(nodes: readonly Node[]): string {
 }
 
 function list(element: Element): string {
-  const items = element.children.filter(
-    (node): node is Element => typeof node !== 'string' && node.tag === 'li',
-  );
+  const items = elementsOf(element.children, 'li');
   // micromark writes the items of a loose list as paragraphs, those of a tight one as bare text.
-  const loose = items.some(hasParagraph);
+  const loose = items.some((item) => elementsOf(item.children, 'p').length > 0);
   const start = Number(element.attributes.start ?? '1');
   const gap = loose ? '\n\n' : '\n';
   return items
@@ -99,16 +81,6 @@ function list(element: Element): string {
       return indent(body, ' '.repeat(marker.length), marker).trimEnd() || marker.trimEnd();
     })
     .join(gap);
-}
-
-function hasParagraph(item: Element): boolean {
-  return item.children.some((node) => typeof node !== 'string' && node.tag === 'p');
-}
-
-function cellsOf(row: Element): Element[] {
-  return row.children.filter(
-    (node): node is Element => typeof node !== 'string' && (node.tag === 'th' || node.tag === 'td'),
-  );
 }
 
 function rowsOf(element: Element): Element[] {
@@ -130,7 +102,7 @@ function pad(text: string, width: number, align: string | undefined): string {
 
 /** A table as aligned rows, the header underlined, as pandoc's simple tables. */
 function table(element: Element): string {
-  const rows = rowsOf(element).map(cellsOf);
+  const rows = rowsOf(element).map((row) => elementsOf(row.children, 'th', 'td'));
   const header = rows[0] ?? [];
   const texts = rows.map((cells) => cells.map((cell) => inline(cell.children).trim()));
   const widths = header.map((_, column) =>
@@ -148,11 +120,8 @@ function table(element: Element): string {
 }
 
 function footnotes(element: Element): string {
-  const items = element.children.flatMap((node) =>
-    typeof node !== 'string' && node.tag === 'ol' ? node.children : [],
-  );
-  return items
-    .filter((node): node is Element => typeof node !== 'string' && node.tag === 'li')
+  const items = elementsOf(element.children, 'ol').flatMap((list) => list.children);
+  return elementsOf(items, 'li')
     .map((item, index) => indent(blocks(item.children).join('\n\n'), '    ', `[${index + 1}] `))
     .join('\n\n');
 }

@@ -30,6 +30,14 @@ export function decodeText(html: string): string {
   return html.replace(/&(?:amp|lt|gt|quot);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
+/** The elements among `nodes`; given tags, those of these tags only. */
+export function elementsOf(nodes: readonly Node[], ...tags: string[]): Element[] {
+  return nodes.filter(
+    (node): node is Element =>
+      typeof node !== 'string' && (tags.length === 0 || tags.includes(node.tag)),
+  );
+}
+
 function attributesOf(text: string): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const [, name = '', value = ''] of text.matchAll(ATTRIBUTE))
