@@ -39,20 +39,17 @@ function link(element: Element): string {
   return text.trim() === '' ? href : `${text} (${href})`;
 }
 
+/** How each inline element that is not markup around text reads. */
+const INLINE: Readonly<Record<string, (element: Element) => string>> = {
+  br: () => '\n',
+  a: link,
+  img: (element) => element.attributes.alt ?? '',
+  input: (element) => ('checked' in element.attributes ? '[x]' : '[ ]'),
+};
+
 function inlineNode(node: Node): string {
   if (typeof node === 'string') return node.replace(/\n/g, ' ');
-  switch (node.tag) {
-    case 'br':
-      return '\n';
-    case 'a':
-      return link(node);
-    case 'img':
-      return node.attributes.alt ?? '';
-    case 'input':
-      return 'checked' in node.attributes ? '[x]' : '[ ]';
-    default:
-      return inline(node.children);
-  }
+  return INLINE[node.tag]?.(node) ?? inline(node.children);
 }
 
 function inline(nodes: readonly Node[]): string {
@@ -126,24 +123,19 @@ function footnotes(element: Element): string {
     .join('\n\n');
 }
 
+/** How each block that is not a paragraph or heading reads. */
+const BLOCKS: Readonly<Record<string, (element: Element) => string>> = {
+  hr: () => RULE,
+  pre: (element) => indent(textOf(element.children).replace(/\n$/, ''), '    '),
+  blockquote: (element) => indent(blocks(element.children).join('\n\n'), '  '),
+  ul: list,
+  ol: list,
+  table,
+  section: footnotes,
+};
+
 function block(element: Element): string {
-  switch (element.tag) {
-    case 'hr':
-      return RULE;
-    case 'pre':
-      return indent(textOf(element.children).replace(/\n$/, ''), '    ');
-    case 'blockquote':
-      return indent(blocks(element.children).join('\n\n'), '  ');
-    case 'ul':
-    case 'ol':
-      return list(element);
-    case 'table':
-      return table(element);
-    case 'section':
-      return footnotes(element);
-    default:
-      return inline(element.children).trim();
-  }
+  return BLOCKS[element.tag]?.(element) ?? inline(element.children).trim();
 }
 
 /** The blocks of `nodes`, each rendered: inline content between blocks is a block of its own. */

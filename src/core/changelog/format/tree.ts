@@ -18,16 +18,11 @@ export type Node = Element | string;
 const VOID = new Set(['br', 'hr', 'img', 'input']);
 const TAG = /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*\/?>/g;
 const ATTRIBUTE = /([a-z-]+)(?:="([^"]*)")?/g;
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-};
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"' };
 
 /** The four characters micromark encodes, decoded. */
 export function decodeText(html: string): string {
-  return html.replace(/&(?:amp|lt|gt|quot);/g, (entity) => ENTITIES[entity] ?? entity);
+  return html.replace(/&(amp|lt|gt|quot);/g, (entity, name: string) => ENTITIES[name] ?? entity);
 }
 
 /** The elements among `nodes`; given tags, those of these tags only. */
