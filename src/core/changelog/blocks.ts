@@ -152,14 +152,14 @@ export class BlockStream {
   #read(atEnd: boolean): TopBlock[] {
     const text = this.#lines.join('\n');
     const found = topBlocks(markdownEvents(text, [], [BLOCKS_ONLY]), text);
-    const last = found.at(-1);
-    if (!atEnd && (last === undefined || found.length === 1)) {
+    // The last block may go on in the lines to come: read again with them.
+    const open = atEnd ? undefined : found.pop();
+    if (!atEnd && found.length === 0) {
       this.#limit *= 2;
       return [];
     }
-    const final = atEnd || last === undefined ? found : found.slice(0, -1);
     const blocks: TopBlock[] = [];
-    for (const { type, start, first, last, level, definitions, definitionsOnly } of final) {
+    for (const { type, start, first, last, level, definitions, definitionsOnly } of found) {
       for (const { label, reference } of definitions) {
         if (!this.references.has(label)) this.references.set(label, reference);
       }
@@ -171,7 +171,7 @@ export class BlockStream {
           : { ...lines, level, source: this.#lines.slice(start - 1, last).join('\n') },
       );
     }
-    const keep = this.#from + (atEnd || last === undefined ? this.#lines.length : last.start - 1);
+    const keep = this.#from + (open === undefined ? this.#lines.length : open.start - 1);
     this.#lines = this.#lines.slice(keep - this.#from);
     this.#from = keep;
     this.#chars = this.#lines.reduce((sum, line) => sum + line.length + 1, 0);
@@ -190,16 +190,18 @@ function topBlocks(events: readonly Event[], text: string): Found[] {
   let level: number | undefined;
   let paragraph: number | undefined;
   let definitions: { label: string; reference: Reference }[] = [];
-  let definition: { label?: string; destination?: string; title?: string } | undefined;
+  /** The strings of the definition being read, by token type. */
+  let definition: Record<string, string> | undefined;
   for (const [kind, token] of events) {
     if (kind === 'exit') {
       depth -= 1;
-      if (token.type === 'definition' && definition?.label) {
+      const label = definition?.definitionLabelString;
+      if (token.type === 'definition' && label !== undefined) {
         const reference = {
-          destination: decodeString(definition.destination ?? ''),
-          title: decodeString(definition.title ?? ''),
+          destination: decodeString(definition?.definitionDestinationString ?? ''),
+          title: decodeString(definition?.definitionTitleString ?? ''),
         };
-        definitions.push({ label: definition.label, reference });
+        definitions.push({ label: normaliseLabel(label), reference });
         definition = undefined;
       }
       if (depth > 0 || top === undefined) continue;
@@ -229,11 +231,7 @@ function topBlocks(events: readonly Event[], text: string): Found[] {
       level = slice(token).startsWith('=') ? 1 : 2;
     } else if (depth === 2 && token.type === 'paragraph') paragraph = token.start.line;
     else if (token.type === 'definition') definition = {};
-    else if (definition !== undefined) {
-      if (token.type === 'definitionLabelString') definition.label = normaliseLabel(slice(token));
-      else if (token.type === 'definitionDestinationString') definition.destination = slice(token);
-      else if (token.type === 'definitionTitleString') definition.title = slice(token);
-    }
+    else if (definition !== undefined) definition[token.type] = slice(token);
   }
   return found;
 }
