@@ -127,16 +127,14 @@ export function findSection(
       keptFrom = blocks.openFrom;
     }
   }
-  /** The whole file was read. */
-  let ended = !done;
-  if (ended) visit(blocks.end());
+  if (!done) visit(blocks.end());
   const definitions = (labels: ReadonlySet<string>) => {
     const known = blocks.references;
     const all = () => [...labels].every((label) => known.has(label));
     let line = lines.next();
     for (; !all() && !line.done; line = lines.next()) blocks.push(line.value);
-    if (line.done && !ended) blocks.end();
-    ended ||= line.done === true;
+    // At the end of the file the open block is final (ending twice reads nothing more).
+    if (line.done) blocks.end();
     return new Map([...known].filter(([label]) => labels.has(label)));
   };
   if (target === undefined) {
