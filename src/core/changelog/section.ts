@@ -3,7 +3,7 @@
 // end but belongs to the next entry or to the file left out (docs/changelog-file.md).
 import { BlockStream, type Reference, type TopBlock } from './blocks.js';
 import { headingText, headingTexts } from './heading-text.js';
-import { isReleaseShaped, isUnreleased, matchesVersion, releaseOf } from './version-token.js';
+import { isReleaseShaped, isUnreleased, releaseOf, withoutV } from './version-token.js';
 
 /** A top-level heading: its level, plain text and, for a release heading, its version. */
 type Heading = { readonly level: number; readonly text: string; readonly version?: string };
@@ -99,7 +99,7 @@ export function findSection(
         block.level === undefined ? undefined : heading(block.level, block.source ?? '');
       if (target === undefined) {
         if (found?.version === undefined) continue;
-        if (matchesVersion(found.version, wanted)) {
+        if (wanted.includes(withoutV(found.version))) {
           target = { name: found.version, level: found.level, after: block.last + 1 };
           contentEnd = block.last;
           // Stryker disable next-line ArrayDeclaration: found, the versions are not needed; dropped to save memory only

@@ -42,26 +42,20 @@ function attributesOf(text: string): Record<string, string> {
 
 /** The top-level nodes of micromark's HTML. */
 export function readHtml(html: string): Node[] {
-  const root: Element = {
-    tag: '',
-    attributes: {},
-    children: [],
-    start: 0,
-    openEnd: 0,
-    end: html.length,
-  };
-  const open: Element[] = [root];
+  const nodes: Node[] = [];
+  const open: Element[] = [];
+  const inside = () => open.at(-1)?.children ?? nodes;
   let at = 0;
   const text = (end: number) => {
-    if (end > at) open.at(-1)?.children.push(decodeText(html.slice(at, end)));
+    if (end > at) inside().push(decodeText(html.slice(at, end)));
   };
   for (const match of html.matchAll(TAG)) {
     const [whole, closing, tag = '', attributes = ''] = match;
     text(match.index);
     at = match.index + whole.length;
-    const parent = open.at(-1) ?? root;
+    const parent = open.at(-1);
     if (closing === '/') {
-      if (open.length > 1 && parent.tag === tag) {
+      if (parent?.tag === tag) {
         parent.end = at;
         open.pop();
       }
@@ -75,9 +69,9 @@ export function readHtml(html: string): Node[] {
       openEnd: at,
       end: at,
     };
-    parent.children.push(element);
+    inside().push(element);
     if (!VOID.has(tag)) open.push(element);
   }
   text(html.length);
-  return root.children;
+  return nodes;
 }
