@@ -88,8 +88,7 @@ export function findSection(
       return { level, text: raw };
     }
     const text = headingText(raw);
-    const release = releaseOf(text);
-    return release === undefined ? { level, text } : { level, text, version: release.version };
+    return { level, text, version: releaseOf(text)?.version };
   };
 
   const visit = (closed: readonly TopBlock[]) => {

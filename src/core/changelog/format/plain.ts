@@ -81,20 +81,15 @@ function list(element: Element): string {
 }
 
 function rowsOf(element: Element): Element[] {
-  return element.children.flatMap((node) => {
-    if (typeof node === 'string') return [];
-    return node.tag === 'tr' ? [node] : rowsOf(node);
-  });
+  return elementsOf(element.children).flatMap((node) =>
+    node.tag === 'tr' ? [node] : rowsOf(node),
+  );
 }
 
 function pad(text: string, width: number, align: string | undefined): string {
   const room = width - Array.from(text).length;
-  if (align === 'right') return ' '.repeat(room) + text;
-  if (align === 'center') {
-    const left = Math.floor(room / 2);
-    return ' '.repeat(left) + text + ' '.repeat(room - left);
-  }
-  return text + ' '.repeat(room);
+  const left = align === 'right' ? room : align === 'center' ? Math.floor(room / 2) : 0;
+  return ' '.repeat(left) + text + ' '.repeat(room - left);
 }
 
 /** A table as aligned rows, the header underlined, as pandoc's simple tables. */
