@@ -31,13 +31,8 @@ function withoutComments(html) {
 }
 function writtenHtml(mode) {
     // Each piece of written HTML is collected whole (a block spans lines), then written once.
-    const open = {
-        htmlFlow() {
-            this.buffer();
-        },
-        htmlText() {
-            this.buffer();
-        },
+    const collect = function () {
+        this.buffer();
     };
     const close = (block) => function (token) {
         this.resume();
@@ -54,7 +49,10 @@ function writtenHtml(mode) {
         this.raw(this.encode(rest.trim()));
         this.tag('</p>');
     };
-    return { enter: open, exit: { htmlFlow: close(true), htmlText: close(false) } };
+    return {
+        enter: { htmlFlow: collect, htmlText: collect },
+        exit: { htmlFlow: close(true), htmlText: close(false) },
+    };
 }
 /** `markdown` as HTML; written HTML shown as text or dropped, comments dropped either way. */
 function renderHtml(markdown, written) {
@@ -71,15 +69,14 @@ function renderHtml(markdown, written) {
 const VOID = new Set(['br', 'hr', 'img', 'input']);
 const TAG = /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*\/?>/g;
 const ATTRIBUTE = /([a-z-]+)(?:="([^"]*)")?/g;
-const ENTITIES = {
-    '&amp;': '&',
-    '&lt;': '<',
-    '&gt;': '>',
-    '&quot;': '"',
-};
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"' };
 /** The four characters micromark encodes, decoded. */
 function decodeText(html) {
-    return html.replace(/&(?:amp|lt|gt|quot);/g, (entity) => ENTITIES[entity] ?? entity);
+    return html.replace(/&(amp|lt|gt|quot);/g, (entity, name) => ENTITIES[name] ?? entity);
+}
+/** The elements among `nodes`; given tags, those of these tags only. */
+function elementsOf(nodes, ...tags) {
+    return nodes.filter((node) => typeof node !== 'string' && (tags.length === 0 || tags.includes(node.tag)));
 }
 function attributesOf(text) {
     const attributes = {};
@@ -89,27 +86,21 @@ function attributesOf(text) {
 }
 /** The top-level nodes of micromark's HTML. */
 function readHtml(html) {
-    const root = {
-        tag: '',
-        attributes: {},
-        children: [],
-        start: 0,
-        openEnd: 0,
-        end: html.length,
-    };
-    const open = [root];
+    const nodes = [];
+    const open = [];
+    const inside = () => open.at(-1)?.children ?? nodes;
     let at = 0;
     const text = (end) => {
         if (end > at)
-            open.at(-1)?.children.push(decodeText(html.slice(at, end)));
+            inside().push(decodeText(html.slice(at, end)));
     };
     for (const match of html.matchAll(TAG)) {
         const [whole, closing, tag = '', attributes = ''] = match;
         text(match.index);
         at = match.index + whole.length;
-        const parent = open.at(-1) ?? root;
+        const parent = open.at(-1);
         if (closing === '/') {
-            if (open.length > 1 && parent.tag === tag) {
+            if (parent?.tag === tag) {
                 parent.end = at;
                 open.pop();
             }
@@ -123,12 +114,12 @@ function readHtml(html) {
             openEnd: at,
             end: at,
         };
-        parent.children.push(element);
+        inside().push(element);
         if (!VOID.has(tag))
             open.push(element);
     }
     text(html.length);
-    return root.children;
+    return nodes;
 }
 
 ;// CONCATENATED MODULE: ./src/core/changelog/format/plain.ts
@@ -136,26 +127,10 @@ function readHtml(html) {
 // writer shows it (`pandoc -f gfm -t plain --wrap=none`), except where SPEC 7.11 says otherwise: a
 // link keeps its address, `text (url)`; an image is its alt text; task items are `[x]` and `[ ]`.
 
-const BLOCK = new Set([
-    'p',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'ul',
-    'ol',
-    'li',
-    'blockquote',
-    'pre',
-    'hr',
-    'table',
-    'section',
-]);
 /** pandoc's line for a thematic break. */
 const RULE = '-'.repeat(72);
-const isBlock = (node) => typeof node !== 'string' && BLOCK.has(node.tag);
+const BLOCK = /^(?:p|h[1-6]|ul|ol|li|blockquote|pre|hr|table|section)$/;
+const isBlock = (node) => typeof node !== 'string' && BLOCK.test(node.tag);
 /** Every line but empty ones indented by `by`; the first line by `first`. */
 function indent(text, by, first = by) {
     return text
@@ -185,21 +160,17 @@ function plain_link(element) {
         return text;
     return text.trim() === '' ? href : `${text} (${href})`;
 }
+/** How each inline element that is not markup around text reads. */
+const INLINE = {
+    br: () => '\n',
+    a: plain_link,
+    img: (element) => element.attributes.alt ?? '',
+    input: (element) => ('checked' in element.attributes ? '[x]' : '[ ]'),
+};
 function inlineNode(node) {
     if (typeof node === 'string')
         return node.replace(/\n/g, ' ');
-    switch (node.tag) {
-        case 'br':
-            return '\n';
-        case 'a':
-            return plain_link(node);
-        case 'img':
-            return node.attributes.alt ?? '';
-        case 'input':
-            return 'checked' in node.attributes ? '[x]' : '[ ]';
-        default:
-            return inline(node.children);
-    }
+    return INLINE[node.tag]?.(node) ?? inline(node.children);
 }
 function inline(nodes) {
     // A hard break's line ending in the HTML follows its `<br />`: spaces at a break go.
@@ -213,9 +184,9 @@ function textOf(nodes) {
     return nodes.map((node) => (typeof node === 'string' ? node : textOf(node.children))).join('');
 }
 function list(element) {
-    const items = element.children.filter((node) => typeof node !== 'string' && node.tag === 'li');
+    const items = elementsOf(element.children, 'li');
     // micromark writes the items of a loose list as paragraphs, those of a tight one as bare text.
-    const loose = items.some(hasParagraph);
+    const loose = items.some((item) => elementsOf(item.children, 'p').length > 0);
     const start = Number(element.attributes.start ?? '1');
     const gap = loose ? '\n\n' : '\n';
     return items
@@ -226,32 +197,17 @@ function list(element) {
     })
         .join(gap);
 }
-function hasParagraph(item) {
-    return item.children.some((node) => typeof node !== 'string' && node.tag === 'p');
-}
-function cellsOf(row) {
-    return row.children.filter((node) => typeof node !== 'string' && (node.tag === 'th' || node.tag === 'td'));
-}
 function rowsOf(element) {
-    return element.children.flatMap((node) => {
-        if (typeof node === 'string')
-            return [];
-        return node.tag === 'tr' ? [node] : rowsOf(node);
-    });
+    return elementsOf(element.children).flatMap((node) => node.tag === 'tr' ? [node] : rowsOf(node));
 }
 function pad(text, width, align) {
     const room = width - Array.from(text).length;
-    if (align === 'right')
-        return ' '.repeat(room) + text;
-    if (align === 'center') {
-        const left = Math.floor(room / 2);
-        return ' '.repeat(left) + text + ' '.repeat(room - left);
-    }
-    return text + ' '.repeat(room);
+    const left = align === 'right' ? room : align === 'center' ? Math.floor(room / 2) : 0;
+    return ' '.repeat(left) + text + ' '.repeat(room - left);
 }
 /** A table as aligned rows, the header underlined, as pandoc's simple tables. */
 function table(element) {
-    const rows = rowsOf(element).map(cellsOf);
+    const rows = rowsOf(element).map((row) => elementsOf(row.children, 'th', 'td'));
     const header = rows[0] ?? [];
     const texts = rows.map((cells) => cells.map((cell) => inline(cell.children).trim()));
     const widths = header.map((_, column) => Math.max(3, ...texts.map((cells) => Array.from(cells[column] ?? '').length)));
@@ -263,30 +219,23 @@ function table(element) {
     return [line(head), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line)].join('\n');
 }
 function footnotes(element) {
-    const items = element.children.flatMap((node) => typeof node !== 'string' && node.tag === 'ol' ? node.children : []);
-    return items
-        .filter((node) => typeof node !== 'string' && node.tag === 'li')
+    const items = elementsOf(element.children, 'ol').flatMap((list) => list.children);
+    return elementsOf(items, 'li')
         .map((item, index) => indent(blocks(item.children).join('\n\n'), '    ', `[${index + 1}] `))
         .join('\n\n');
 }
+/** How each block that is not a paragraph or heading reads. */
+const BLOCKS = {
+    hr: () => RULE,
+    pre: (element) => indent(textOf(element.children).replace(/\n$/, ''), '    '),
+    blockquote: (element) => indent(blocks(element.children).join('\n\n'), '  '),
+    ul: list,
+    ol: list,
+    table,
+    section: footnotes,
+};
 function block(element) {
-    switch (element.tag) {
-        case 'hr':
-            return RULE;
-        case 'pre':
-            return indent(textOf(element.children).replace(/\n$/, ''), '    ');
-        case 'blockquote':
-            return indent(blocks(element.children).join('\n\n'), '  ');
-        case 'ul':
-        case 'ol':
-            return list(element);
-        case 'table':
-            return table(element);
-        case 'section':
-            return footnotes(element);
-        default:
-            return inline(element.children).trim();
-    }
+    return BLOCKS[element.tag]?.(element) ?? inline(element.children).trim();
 }
 /** The blocks of `nodes`, each rendered: inline content between blocks is a block of its own. */
 function blocks(nodes) {
@@ -339,7 +288,7 @@ function keep(html, elements, room) {
         if (CONTAINERS.has(element.tag)) {
             const open = html.slice(element.start, element.openEnd);
             const close = `</${element.tag}>`;
-            const inner = keep(html, element.children.filter((node) => typeof node !== 'string'), room - used - gap - cut_length(open) - cut_length(close) - 2);
+            const inner = keep(html, elementsOf(element.children), room - used - gap - cut_length(open) - cut_length(close) - 2);
             if (inner !== '')
                 kept.push(`${open}\n${inner}\n${close}`);
         }
@@ -354,8 +303,7 @@ function keep(html, elements, room) {
 function cutHtml(html, cap, note) {
     if (cap === 0 || cut_length(html) <= cap)
         return undefined;
-    const blocks = readHtml(html).filter((node) => typeof node !== 'string');
-    const kept = keep(html, blocks, cap - cut_length(note) - 1);
+    const kept = keep(html, elementsOf(readHtml(html)), cap - cut_length(note) - 1);
     return kept === '' ? note : `${kept}\n${note}`;
 }
 

@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   sectionFromFile: () => (/* binding */ sectionFromFile)
 });
 
-// UNUSED EXPORTS: MAX_CHANGELOG_FILE_BYTES, diskReader, findSection, mayNeedLinks, pathInRepository
+// UNUSED EXPORTS: MAX_CHANGELOG_FILE_BYTES, diskReader, mayNeedLinks, pathInRepository
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -228,28 +228,23 @@ class BlockStream {
         return this.#read(true);
     }
     #read(atEnd) {
-        const text = this.#lines.join('\n');
-        const found = topBlocks(markdownEvents(text, [], [BLOCKS_ONLY]), text);
-        const last = found.at(-1);
-        if (!atEnd && (last === undefined || found.length === 1)) {
+        const found = topBlocks(this.#lines, this.#from);
+        // The last block may go on in the lines to come: read again with them.
+        const open = atEnd ? undefined : found.pop();
+        if (!atEnd && found.length === 0) {
             this.#limit *= 2;
             return [];
         }
-        const final = atEnd || last === undefined ? found : found.slice(0, -1);
         const blocks = [];
-        for (const { type, start, first, last, level, definitions, definitionsOnly } of final) {
+        for (const { start: _, definitions, definitionsOnly, ...block } of found) {
             for (const { label, reference } of definitions) {
                 if (!this.references.has(label))
                     this.references.set(label, reference);
             }
-            if (definitionsOnly)
-                continue;
-            const lines = { type, first: this.#from + first - 1, last: this.#from + last - 1 };
-            blocks.push(level === undefined
-                ? lines
-                : { ...lines, level, source: this.#lines.slice(start - 1, last).join('\n') });
+            if (!definitionsOnly)
+                blocks.push(block);
         }
-        const keep = this.#from + (atEnd || last === undefined ? this.#lines.length : last.start - 1);
+        const keep = open === undefined ? this.#from + this.#lines.length : open.start;
         this.#lines = this.#lines.slice(keep - this.#from);
         this.#from = keep;
         this.#chars = this.#lines.reduce((sum, line) => sum + line.length + 1, 0);
@@ -258,8 +253,9 @@ class BlockStream {
         return blocks;
     }
 }
-/** The top-level blocks of a text, with the definitions each holds (lines of the text). */
-function topBlocks(events, text) {
+/** The top-level blocks of `lines`, the first of which is line `from`, with their definitions. */
+function topBlocks(lines, from) {
+    const text = lines.join('\n');
     const found = [];
     const slice = (token) => text.slice(token.start.offset, token.end.offset);
     let depth = 0;
@@ -267,26 +263,31 @@ function topBlocks(events, text) {
     let level;
     let paragraph;
     let definitions = [];
+    /** The strings of the definition being read, by token type. */
     let definition;
-    for (const [kind, token] of events) {
+    for (const [kind, token] of markdownEvents(text, [], [BLOCKS_ONLY])) {
         if (kind === 'exit') {
             depth -= 1;
-            if (token.type === 'definition' && definition?.label) {
+            const label = definition?.definitionLabelString;
+            if (token.type === 'definition' && label !== undefined) {
                 const reference = {
-                    destination: decodeString(definition.destination ?? ''),
-                    title: decodeString(definition.title ?? ''),
+                    destination: decodeString(definition?.definitionDestinationString ?? ''),
+                    title: decodeString(definition?.definitionTitleString ?? ''),
                 };
-                definitions.push({ label: definition.label, reference });
+                definitions.push({ label: normaliseLabel(label), reference });
                 definition = undefined;
             }
             if (depth > 0 || top === undefined)
                 continue;
+            const { line } = top.start;
             found.push({
                 type: top.type,
-                start: top.start.line,
-                first: paragraph ?? top.start.line,
-                last: top.end.line,
-                ...(level === undefined ? {} : { level }),
+                start: from + line - 1,
+                first: from + (paragraph ?? line) - 1,
+                last: from + top.end.line - 1,
+                ...(level === undefined
+                    ? {}
+                    : { level, source: lines.slice(line - 1, top.end.line).join('\n') }),
                 definitions,
                 definitionsOnly: top.type === 'content' && paragraph === undefined,
             });
@@ -313,14 +314,8 @@ function topBlocks(events, text) {
             paragraph = token.start.line;
         else if (token.type === 'definition')
             definition = {};
-        else if (definition !== undefined) {
-            if (token.type === 'definitionLabelString')
-                definition.label = normaliseLabel(slice(token));
-            else if (token.type === 'definitionDestinationString')
-                definition.destination = slice(token);
-            else if (token.type === 'definitionTitleString')
-                definition.title = slice(token);
-        }
+        else if (definition !== undefined)
+            definition[token.type] = slice(token);
     }
     return found;
 }
@@ -452,10 +447,6 @@ function wantedVersions(version, prefix) {
     }
     return [...names];
 }
-/** The heading's version is one of `wanted` (each without its `v`). */
-function matchesVersion(headingVersion, wanted) {
-    return wanted.includes(withoutV(headingVersion));
-}
 /** A date, then a separator, that may open a release heading: `2024-08-09 - Version 2.0.0`. */
 const LEADING_DATE = /^\d{4}-\d{2}-\d{2}\s*[-\u2013\u2014:/|]?\s*/;
 const SHAPED = /^(?:\S*@)?(?:(?:version|release)\s+)?[vV]?\d+\.\d/i;
@@ -502,137 +493,113 @@ function ends(heading, level) {
         return false;
     return heading.level === level || isReleaseShaped(heading.text);
 }
-/** Reads lines until the section for one of `wanted` (versions without their `v`) ends. */
-class SectionFinder {
-    #blocks;
-    #wanted;
-    /** Lines kept from line `#keptFrom` (1-based): from the open block while seeking, the section after. */
-    #kept = [];
-    #keptFrom = 1;
-    #target;
+/**
+ * Reads `lines` until the section for one of `wanted` (versions without their `v`) is complete;
+ * the iterator keeps the rest, where `definitions` reads on for labels the section uses but
+ * nothing before its end defines. `wanted` empty: every release heading is parsed as it comes;
+ * else, until the section is found, only headings that hold one of `wanted`. `window`: the
+ * characters the parser reads at least at once.
+ */
+function findSection(lines, wanted, window) {
+    const blocks = new BlockStream(window);
+    /** Lines kept from line `keptFrom` (1-based): from the open block while seeking, the section after. */
+    const kept = [];
+    let keptFrom = 1;
+    let target;
     /** The last line of the last block of the section that is not trailing matter. */
-    #contentEnd = 0;
-    #done = false;
-    /** The whole file was read. */
-    #ended = false;
+    let contentEnd = 0;
+    let done = false;
     /**
      * While seeking, the release headings' versions in file order; a heading left unparsed (it
      * cannot name a wanted version) as written, parsed only if the section is missing.
      */
-    #versions = [];
-    /**
-     * `wanted` empty: every release heading is parsed as it comes; else,
-     * until the section is found, only headings that hold one of `wanted` are parsed. `window`: the
-     * characters the parser reads at least at once.
-     */
-    constructor(wanted, window) {
-        this.#wanted = wanted;
-        this.#blocks = new BlockStream(window);
-    }
-    /** Feeds a line; true once the section is complete (later lines cannot change it). */
-    push(line) {
-        if (this.#done)
-            return true;
-        this.#kept.push(line);
-        this.#visit(this.#blocks.push(line));
-        // Stryker disable next-line ConditionalExpression,BlockStatement: dropping lines while seeking saves memory only
-        if (this.#target === undefined) {
-            // Stryker disable next-line ArithmeticOperator: keeping a line more saves less memory; the slices count from #keptFrom
-            const from = this.#blocks.openFrom;
-            this.#kept.splice(0, from - this.#keptFrom);
-            this.#keptFrom = from;
-        }
-        return this.#done;
-    }
-    /** The result once the lines are all fed or `push` said the section is complete. */
-    finish() {
-        if (!this.#done) {
-            this.#ended = true;
-            this.#visit(this.#blocks.end());
-        }
-        const target = this.#target;
-        if (target === undefined)
-            return { kind: 'missing', versions: this.#fileVersions() };
-        const lines = this.#contentEnd < target.after
-            ? []
-            : this.#kept.slice(target.after - this.#keptFrom, this.#contentEnd - this.#keptFrom + 1);
-        // Stryker disable next-line StringLiteral: lines[0] is defined while lines is not empty
-        while (lines.length > 0 && (lines[0] ?? '').trim() === '')
-            lines.shift();
-        return {
-            kind: 'found',
-            name: target.name,
-            text: lines.join('\n').trimEnd(),
-            references: this.#blocks.references,
-        };
-    }
-    /**
-     * The definitions of `labels` (normalised) in the file, read on from where the section ended
-     * with the rest of `lines`, only as far as it takes to find them all.
-     */
-    definitions(lines, labels) {
-        const known = this.#blocks.references;
-        const all = () => [...labels].every((label) => known.has(label));
-        let line = lines.next();
-        for (; !all() && !line.done; line = lines.next())
-            this.#blocks.push(line.value);
-        if (line.done && !this.#ended)
-            this.#blocks.end();
-        this.#ended ||= line.done === true;
-        return new Map([...known].filter(([label]) => labels.has(label)));
-    }
-    /** The versions of the release headings read, the unparsed ones parsed now; Unreleased left out. */
-    #fileVersions() {
-        const unread = this.#versions.flatMap((entry) => typeof entry === 'string' ? [] : [entry.unread]);
-        const texts = headingTexts(unread).values();
-        return this.#versions.flatMap((entry) => {
-            const version = typeof entry === 'string' ? entry : releaseOf(texts.next().value ?? '')?.version;
-            return version === undefined || isUnreleased(version) ? [] : [version];
-        });
-    }
-    #heading(level, raw) {
+    let versions = [];
+    const heading = (level, raw) => {
         // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
         if (!MAYBE_RELEASE.test(raw))
             return { level, text: raw };
         // Seeking, a heading that cannot name the version is not a section's start: no need to parse it.
-        const seeking = this.#target === undefined && this.#wanted.length > 0;
-        if (seeking && !ENCODED.test(raw) && !this.#wanted.some((name) => raw.includes(name))) {
+        const seeking = target === undefined && wanted.length > 0;
+        if (seeking && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) {
             // Parsed only if the section is missing, for the versions the error message lists.
-            this.#versions.push({ unread: raw });
+            versions.push({ unread: raw });
             // Stryker disable next-line ObjectLiteral: seeking, a heading is read only for its version, which this has not
             return { level, text: raw };
         }
         const text = headingText(raw);
-        const release = releaseOf(text);
-        return release === undefined ? { level, text } : { level, text, version: release.version };
-    }
-    #visit(closed) {
+        return { level, text, version: releaseOf(text)?.version };
+    };
+    const visit = (closed) => {
         for (const block of closed) {
-            if (this.#done)
+            if (done)
                 return;
-            const heading = block.level === undefined ? undefined : this.#heading(block.level, block.source ?? '');
-            const target = this.#target;
+            const found = block.level === undefined ? undefined : heading(block.level, block.source ?? '');
             if (target === undefined) {
-                if (heading?.version === undefined)
+                if (found?.version === undefined)
                     continue;
-                if (matchesVersion(heading.version, this.#wanted)) {
-                    this.#target = { name: heading.version, level: heading.level, after: block.last + 1 };
+                if (wanted.includes(withoutV(found.version))) {
+                    target = { name: found.version, level: found.level, after: block.last + 1 };
+                    contentEnd = block.last;
                     // Stryker disable next-line ArrayDeclaration: found, the versions are not needed; dropped to save memory only
-                    this.#versions = [];
+                    versions = [];
                 }
                 else
-                    this.#versions.push(heading.version);
+                    versions.push(found.version);
                 continue;
             }
-            if (heading !== undefined && ends(heading, target.level)) {
-                this.#done = true;
+            if (found !== undefined && ends(found, target.level)) {
+                done = true;
                 return;
             }
-            const source = this.#kept.slice(block.first - this.#keptFrom, block.last - this.#keptFrom + 1);
+            const source = kept.slice(block.first - keptFrom, block.last - keptFrom + 1);
             if (!isTrailingMatter(block.type, source.join('\n')))
-                this.#contentEnd = block.last;
+                contentEnd = block.last;
+        }
+    };
+    for (let line = lines.next(); !line.done; line = lines.next()) {
+        kept.push(line.value);
+        visit(blocks.push(line.value));
+        if (done)
+            break;
+        // Stryker disable next-line ConditionalExpression,BlockStatement: dropping lines while seeking saves memory only
+        if (target === undefined) {
+            // Stryker disable next-line ArithmeticOperator: keeping a line more saves less memory; the slices count from keptFrom
+            kept.splice(0, blocks.openFrom - keptFrom);
+            keptFrom = blocks.openFrom;
         }
     }
+    if (!done)
+        visit(blocks.end());
+    const definitions = (labels) => {
+        const known = blocks.references;
+        const all = () => [...labels].every((label) => known.has(label));
+        let line = lines.next();
+        for (; !all() && !line.done; line = lines.next())
+            blocks.push(line.value);
+        // At the end of the file the open block is final (ending twice reads nothing more).
+        if (line.done)
+            blocks.end();
+        return new Map([...known].filter(([label]) => labels.has(label)));
+    };
+    if (target === undefined) {
+        // The versions of the release headings read, the unparsed ones parsed now; Unreleased left out.
+        const unread = versions.flatMap((entry) => (typeof entry === 'string' ? [] : [entry.unread]));
+        const texts = headingTexts(unread).values();
+        const named = versions.flatMap((entry) => {
+            const version = typeof entry === 'string' ? entry : releaseOf(texts.next().value ?? '')?.version;
+            return version === undefined || isUnreleased(version) ? [] : [version];
+        });
+        return { kind: 'missing', versions: named, definitions };
+    }
+    const section = kept.slice(target.after - keptFrom, contentEnd - keptFrom + 1).join('\n');
+    return {
+        kind: 'found',
+        name: target.name,
+        // Blank lines at the start dropped, the first line's indent kept.
+        text: section.replace(/^\s*\n/, '').trimEnd(),
+        references: blocks.references,
+        definitions,
+    };
 }
 
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
@@ -813,19 +780,6 @@ function pathInRepository(path, workspace) {
         return undefined;
     return inside.split(external_node_path_.sep).join('/');
 }
-/**
- * Reads lines until the section is complete; the iterator keeps the rest, where `definitions`
- * reads on for labels the section uses but nothing before its end defines.
- */
-function findSection(lines, wanted) {
-    const finder = new SectionFinder(wanted);
-    for (let line = lines.next(); !line.done; line = lines.next()) {
-        if (finder.push(line.value))
-            break;
-    }
-    const result = finder.finish();
-    return { ...result, definitions: (labels) => finder.definitions(lines, labels) };
-}
 const MAX_LISTED_VERSIONS = 5;
 function listVersions(versions) {
     const unique = [...new Set(versions)];
@@ -869,15 +823,7 @@ function sectionFromFile(file, workspace, version, prefix, { links, noLinks, rea
         const repositoryPath = links?.path ||
             (links?.checkout && pathInRepository(path, links.checkout)) ||
             pathInRepository(path, workspace);
-        const base = links && repositoryPath !== undefined
-            ? {
-                home: links.home,
-                ref: links.ref,
-                blob: links.blob,
-                raw: links.raw,
-                path: repositoryPath,
-            }
-            : undefined;
+        const base = links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
         const section = standAlone(found.text, { known: (label) => found.references.get(normaliseLabel(label)), later: found.definitions }, base);
         const notes = [];
         if (section.appended > 0) {

@@ -7,7 +7,6 @@
 import {
   type Construct,
   decodeString,
-  type Event,
   type Extension,
   markdownEvents,
   normaliseLabel,
@@ -23,6 +22,7 @@ export interface Reference {
 export interface TopBlock {
   /** `atxHeading`, `setextHeading`, `content` (a paragraph), `htmlFlow`, `thematicBreak`, … */
   readonly type: string;
+  /** Where its content starts: a paragraph's after the definitions that open it. */
   readonly first: number;
   readonly last: number;
   /** A heading's level, 1 to 6. */
@@ -104,14 +104,9 @@ export const BLOCKS_ONLY: Extension = {
 export const WINDOW = 2 * 1024;
 export const MAX_WINDOW = 4 * 1024;
 
-interface Found {
-  readonly type: string;
-  /** Its first line in the window: where the next window starts when it is the last block. */
+interface Found extends TopBlock {
+  /** Its first line: where the next window starts when it is the last block. */
   readonly start: number;
-  /** Where its content starts: a paragraph's after the definitions that open it. */
-  readonly first: number;
-  readonly last: number;
-  readonly level?: number;
   readonly definitions: readonly { readonly label: string; readonly reference: Reference }[];
   /** A paragraph with nothing but definitions: no content of its own. */
   readonly definitionsOnly: boolean;
@@ -150,28 +145,21 @@ export class BlockStream {
   }
 
   #read(atEnd: boolean): TopBlock[] {
-    const text = this.#lines.join('\n');
-    const found = topBlocks(markdownEvents(text, [], [BLOCKS_ONLY]), text);
-    const last = found.at(-1);
-    if (!atEnd && (last === undefined || found.length === 1)) {
+    const found = topBlocks(this.#lines, this.#from);
+    // The last block may go on in the lines to come: read again with them.
+    const open = atEnd ? undefined : found.pop();
+    if (!atEnd && found.length === 0) {
       this.#limit *= 2;
       return [];
     }
-    const final = atEnd || last === undefined ? found : found.slice(0, -1);
     const blocks: TopBlock[] = [];
-    for (const { type, start, first, last, level, definitions, definitionsOnly } of final) {
+    for (const { start: _, definitions, definitionsOnly, ...block } of found) {
       for (const { label, reference } of definitions) {
         if (!this.references.has(label)) this.references.set(label, reference);
       }
-      if (definitionsOnly) continue;
-      const lines = { type, first: this.#from + first - 1, last: this.#from + last - 1 };
-      blocks.push(
-        level === undefined
-          ? lines
-          : { ...lines, level, source: this.#lines.slice(start - 1, last).join('\n') },
-      );
+      if (!definitionsOnly) blocks.push(block);
     }
-    const keep = this.#from + (atEnd || last === undefined ? this.#lines.length : last.start - 1);
+    const keep = open === undefined ? this.#from + this.#lines.length : open.start;
     this.#lines = this.#lines.slice(keep - this.#from);
     this.#from = keep;
     this.#chars = this.#lines.reduce((sum, line) => sum + line.length + 1, 0);
@@ -181,8 +169,9 @@ export class BlockStream {
   }
 }
 
-/** The top-level blocks of a text, with the definitions each holds (lines of the text). */
-function topBlocks(events: readonly Event[], text: string): Found[] {
+/** The top-level blocks of `lines`, the first of which is line `from`, with their definitions. */
+function topBlocks(lines: readonly string[], from: number): Found[] {
+  const text = lines.join('\n');
   const found: Found[] = [];
   const slice = (token: Token) => text.slice(token.start.offset, token.end.offset);
   let depth = 0;
@@ -190,25 +179,30 @@ function topBlocks(events: readonly Event[], text: string): Found[] {
   let level: number | undefined;
   let paragraph: number | undefined;
   let definitions: { label: string; reference: Reference }[] = [];
-  let definition: { label?: string; destination?: string; title?: string } | undefined;
-  for (const [kind, token] of events) {
+  /** The strings of the definition being read, by token type. */
+  let definition: Record<string, string> | undefined;
+  for (const [kind, token] of markdownEvents(text, [], [BLOCKS_ONLY])) {
     if (kind === 'exit') {
       depth -= 1;
-      if (token.type === 'definition' && definition?.label) {
+      const label = definition?.definitionLabelString;
+      if (token.type === 'definition' && label !== undefined) {
         const reference = {
-          destination: decodeString(definition.destination ?? ''),
-          title: decodeString(definition.title ?? ''),
+          destination: decodeString(definition?.definitionDestinationString ?? ''),
+          title: decodeString(definition?.definitionTitleString ?? ''),
         };
-        definitions.push({ label: definition.label, reference });
+        definitions.push({ label: normaliseLabel(label), reference });
         definition = undefined;
       }
       if (depth > 0 || top === undefined) continue;
+      const { line } = top.start;
       found.push({
         type: top.type,
-        start: top.start.line,
-        first: paragraph ?? top.start.line,
-        last: top.end.line,
-        ...(level === undefined ? {} : { level }),
+        start: from + line - 1,
+        first: from + (paragraph ?? line) - 1,
+        last: from + top.end.line - 1,
+        ...(level === undefined
+          ? {}
+          : { level, source: lines.slice(line - 1, top.end.line).join('\n') }),
         definitions,
         definitionsOnly: top.type === 'content' && paragraph === undefined,
       });
@@ -229,11 +223,7 @@ function topBlocks(events: readonly Event[], text: string): Found[] {
       level = slice(token).startsWith('=') ? 1 : 2;
     } else if (depth === 2 && token.type === 'paragraph') paragraph = token.start.line;
     else if (token.type === 'definition') definition = {};
-    else if (definition !== undefined) {
-      if (token.type === 'definitionLabelString') definition.label = normaliseLabel(slice(token));
-      else if (token.type === 'definitionDestinationString') definition.destination = slice(token);
-      else if (token.type === 'definitionTitleString') definition.title = slice(token);
-    }
+    else if (definition !== undefined) definition[token.type] = slice(token);
   }
   return found;
 }

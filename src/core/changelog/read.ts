@@ -6,11 +6,10 @@ import { statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ChangelogFileError, InputError } from '../errors.js';
 import { setting } from '../words.js';
-import type { Reference } from './blocks.js';
 import { fileChunks, linesOf } from './lines.js';
 import type { LinkRoots } from './link-base.js';
 import { normaliseLabel } from './markdown.js';
-import { SectionFinder, type SectionResult } from './section.js';
+import { findSection } from './section.js';
 import { standAlone } from './section-links.js';
 import { wantedVersions, withoutV } from './version-token.js';
 
@@ -63,24 +62,6 @@ export function pathInRepository(path: string, workspace: string): string | unde
   const inside = relative(workspace, path);
   if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return undefined;
   return inside.split(sep).join('/');
-}
-
-/**
- * Reads lines until the section is complete; the iterator keeps the rest, where `definitions`
- * reads on for labels the section uses but nothing before its end defines.
- */
-export function findSection(
-  lines: Iterator<string>,
-  wanted: readonly string[],
-): SectionResult & {
-  readonly definitions: (labels: ReadonlySet<string>) => Map<string, Reference>;
-} {
-  const finder = new SectionFinder(wanted);
-  for (let line = lines.next(); !line.done; line = lines.next()) {
-    if (finder.push(line.value)) break;
-  }
-  const result = finder.finish();
-  return { ...result, definitions: (labels) => finder.definitions(lines, labels) };
 }
 
 const MAX_LISTED_VERSIONS = 5;
@@ -147,15 +128,7 @@ export function sectionFromFile(
       (links?.checkout && pathInRepository(path, links.checkout)) ||
       pathInRepository(path, workspace);
     const base =
-      links && repositoryPath !== undefined
-        ? {
-            home: links.home,
-            ref: links.ref,
-            blob: links.blob,
-            raw: links.raw,
-            path: repositoryPath,
-          }
-        : undefined;
+      links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
     const section = standAlone(
       found.text,
       { known: (label) => found.references.get(normaliseLabel(label)), later: found.definitions },

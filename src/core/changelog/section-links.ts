@@ -14,10 +14,7 @@ export interface Definitions {
   readonly later: (labels: ReadonlySet<string>) => ReadonlyMap<string, Reference>;
 }
 
-interface Range {
-  readonly start: number;
-  readonly end: number;
-}
+type Range = { readonly start: number; readonly end: number };
 
 /** A link or image: a reference has its normalised label and the label as written. */
 type Use = { image: boolean; label?: { id: string; written: string }; destination?: Range };

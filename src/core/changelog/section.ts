@@ -3,7 +3,7 @@
 // end but belongs to the next entry or to the file left out (docs/changelog-file.md).
 import { BlockStream, type Reference, type TopBlock } from './blocks.js';
 import { headingText, headingTexts } from './heading-text.js';
-import { isReleaseShaped, isUnreleased, matchesVersion, releaseOf } from './version-token.js';
+import { isReleaseShaped, isUnreleased, releaseOf, withoutV } from './version-token.js';
 
 /** A top-level heading: its level, plain text and, for a release heading, its version. */
 type Heading = { readonly level: number; readonly text: string; readonly version?: string };
@@ -48,139 +48,112 @@ function ends(heading: Heading, level: number): boolean {
   return heading.level === level || isReleaseShaped(heading.text);
 }
 
-/** Reads lines until the section for one of `wanted` (versions without their `v`) ends. */
-export class SectionFinder {
-  readonly #blocks: BlockStream;
-  readonly #wanted: readonly string[];
-  /** Lines kept from line `#keptFrom` (1-based): from the open block while seeking, the section after. */
-  #kept: string[] = [];
-  #keptFrom = 1;
-  #target: { readonly name: string; readonly level: number; readonly after: number } | undefined;
+/**
+ * Reads `lines` until the section for one of `wanted` (versions without their `v`) is complete;
+ * the iterator keeps the rest, where `definitions` reads on for labels the section uses but
+ * nothing before its end defines. `wanted` empty: every release heading is parsed as it comes;
+ * else, until the section is found, only headings that hold one of `wanted`. `window`: the
+ * characters the parser reads at least at once.
+ */
+export function findSection(
+  lines: Iterator<string>,
+  wanted: readonly string[],
+  window?: number,
+): SectionResult & {
+  readonly definitions: (labels: ReadonlySet<string>) => Map<string, Reference>;
+} {
+  const blocks = new BlockStream(window);
+  /** Lines kept from line `keptFrom` (1-based): from the open block while seeking, the section after. */
+  const kept: string[] = [];
+  let keptFrom = 1;
+  let target: { readonly name: string; readonly level: number; readonly after: number } | undefined;
   /** The last line of the last block of the section that is not trailing matter. */
-  #contentEnd = 0;
-  #done = false;
-  /** The whole file was read. */
-  #ended = false;
+  let contentEnd = 0;
+  let done = false;
   /**
    * While seeking, the release headings' versions in file order; a heading left unparsed (it
    * cannot name a wanted version) as written, parsed only if the section is missing.
    */
-  #versions: (string | { readonly unread: string })[] = [];
+  let versions: (string | { readonly unread: string })[] = [];
 
-  /**
-   * `wanted` empty: every release heading is parsed as it comes; else,
-   * until the section is found, only headings that hold one of `wanted` are parsed. `window`: the
-   * characters the parser reads at least at once.
-   */
-  constructor(wanted: readonly string[], window?: number) {
-    this.#wanted = wanted;
-    this.#blocks = new BlockStream(window);
-  }
-
-  /** Feeds a line; true once the section is complete (later lines cannot change it). */
-  push(line: string): boolean {
-    if (this.#done) return true;
-    this.#kept.push(line);
-    this.#visit(this.#blocks.push(line));
-    // Stryker disable next-line ConditionalExpression,BlockStatement: dropping lines while seeking saves memory only
-    if (this.#target === undefined) {
-      // Stryker disable next-line ArithmeticOperator: keeping a line more saves less memory; the slices count from #keptFrom
-      const from = this.#blocks.openFrom;
-      this.#kept.splice(0, from - this.#keptFrom);
-      this.#keptFrom = from;
-    }
-    return this.#done;
-  }
-
-  /** The result once the lines are all fed or `push` said the section is complete. */
-  finish(): SectionResult {
-    if (!this.#done) {
-      this.#ended = true;
-      this.#visit(this.#blocks.end());
-    }
-    const target = this.#target;
-    if (target === undefined) return { kind: 'missing', versions: this.#fileVersions() };
-    const lines =
-      this.#contentEnd < target.after
-        ? []
-        : this.#kept.slice(target.after - this.#keptFrom, this.#contentEnd - this.#keptFrom + 1);
-    // Stryker disable next-line StringLiteral: lines[0] is defined while lines is not empty
-    while (lines.length > 0 && (lines[0] ?? '').trim() === '') lines.shift();
-    return {
-      kind: 'found',
-      name: target.name,
-      text: lines.join('\n').trimEnd(),
-      references: this.#blocks.references,
-    };
-  }
-
-  /**
-   * The definitions of `labels` (normalised) in the file, read on from where the section ended
-   * with the rest of `lines`, only as far as it takes to find them all.
-   */
-  definitions(lines: Iterator<string>, labels: ReadonlySet<string>): Map<string, Reference> {
-    const known = this.#blocks.references;
-    const all = () => [...labels].every((label) => known.has(label));
-    let line = lines.next();
-    for (; !all() && !line.done; line = lines.next()) this.#blocks.push(line.value);
-    if (line.done && !this.#ended) this.#blocks.end();
-    this.#ended ||= line.done === true;
-    return new Map([...known].filter(([label]) => labels.has(label)));
-  }
-
-  /** The versions of the release headings read, the unparsed ones parsed now; Unreleased left out. */
-  #fileVersions(): string[] {
-    const unread = this.#versions.flatMap((entry) =>
-      typeof entry === 'string' ? [] : [entry.unread],
-    );
-    const texts = headingTexts(unread).values();
-    return this.#versions.flatMap((entry) => {
-      const version =
-        typeof entry === 'string' ? entry : releaseOf(texts.next().value ?? '')?.version;
-      return version === undefined || isUnreleased(version) ? [] : [version];
-    });
-  }
-
-  #heading(level: number, raw: string): Heading {
+  const heading = (level: number, raw: string): Heading => {
     // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
     if (!MAYBE_RELEASE.test(raw)) return { level, text: raw };
     // Seeking, a heading that cannot name the version is not a section's start: no need to parse it.
-    const seeking = this.#target === undefined && this.#wanted.length > 0;
-    if (seeking && !ENCODED.test(raw) && !this.#wanted.some((name) => raw.includes(name))) {
+    const seeking = target === undefined && wanted.length > 0;
+    if (seeking && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) {
       // Parsed only if the section is missing, for the versions the error message lists.
-      this.#versions.push({ unread: raw });
+      versions.push({ unread: raw });
       // Stryker disable next-line ObjectLiteral: seeking, a heading is read only for its version, which this has not
       return { level, text: raw };
     }
     const text = headingText(raw);
-    const release = releaseOf(text);
-    return release === undefined ? { level, text } : { level, text, version: release.version };
-  }
+    return { level, text, version: releaseOf(text)?.version };
+  };
 
-  #visit(closed: readonly TopBlock[]): void {
+  const visit = (closed: readonly TopBlock[]) => {
     for (const block of closed) {
-      if (this.#done) return;
-      const heading =
-        block.level === undefined ? undefined : this.#heading(block.level, block.source ?? '');
-      const target = this.#target;
+      if (done) return;
+      const found =
+        block.level === undefined ? undefined : heading(block.level, block.source ?? '');
       if (target === undefined) {
-        if (heading?.version === undefined) continue;
-        if (matchesVersion(heading.version, this.#wanted)) {
-          this.#target = { name: heading.version, level: heading.level, after: block.last + 1 };
+        if (found?.version === undefined) continue;
+        if (wanted.includes(withoutV(found.version))) {
+          target = { name: found.version, level: found.level, after: block.last + 1 };
+          contentEnd = block.last;
           // Stryker disable next-line ArrayDeclaration: found, the versions are not needed; dropped to save memory only
-          this.#versions = [];
-        } else this.#versions.push(heading.version);
+          versions = [];
+        } else versions.push(found.version);
         continue;
       }
-      if (heading !== undefined && ends(heading, target.level)) {
-        this.#done = true;
+      if (found !== undefined && ends(found, target.level)) {
+        done = true;
         return;
       }
-      const source = this.#kept.slice(
-        block.first - this.#keptFrom,
-        block.last - this.#keptFrom + 1,
-      );
-      if (!isTrailingMatter(block.type, source.join('\n'))) this.#contentEnd = block.last;
+      const source = kept.slice(block.first - keptFrom, block.last - keptFrom + 1);
+      if (!isTrailingMatter(block.type, source.join('\n'))) contentEnd = block.last;
+    }
+  };
+
+  for (let line = lines.next(); !line.done; line = lines.next()) {
+    kept.push(line.value);
+    visit(blocks.push(line.value));
+    if (done) break;
+    // Stryker disable next-line ConditionalExpression,BlockStatement: dropping lines while seeking saves memory only
+    if (target === undefined) {
+      // Stryker disable next-line ArithmeticOperator: keeping a line more saves less memory; the slices count from keptFrom
+      kept.splice(0, blocks.openFrom - keptFrom);
+      keptFrom = blocks.openFrom;
     }
   }
+  if (!done) visit(blocks.end());
+  const definitions = (labels: ReadonlySet<string>) => {
+    const known = blocks.references;
+    const all = () => [...labels].every((label) => known.has(label));
+    let line = lines.next();
+    for (; !all() && !line.done; line = lines.next()) blocks.push(line.value);
+    // At the end of the file the open block is final (ending twice reads nothing more).
+    if (line.done) blocks.end();
+    return new Map([...known].filter(([label]) => labels.has(label)));
+  };
+  if (target === undefined) {
+    // The versions of the release headings read, the unparsed ones parsed now; Unreleased left out.
+    const unread = versions.flatMap((entry) => (typeof entry === 'string' ? [] : [entry.unread]));
+    const texts = headingTexts(unread).values();
+    const named = versions.flatMap((entry) => {
+      const version =
+        typeof entry === 'string' ? entry : releaseOf(texts.next().value ?? '')?.version;
+      return version === undefined || isUnreleased(version) ? [] : [version];
+    });
+    return { kind: 'missing', versions: named, definitions };
+  }
+  const section = kept.slice(target.after - keptFrom, contentEnd - keptFrom + 1).join('\n');
+  return {
+    kind: 'found',
+    name: target.name,
+    // Blank lines at the start dropped, the first line's indent kept.
+    text: section.replace(/^\s*\n/, '').trimEnd(),
+    references: blocks.references,
+    definitions,
+  };
 }

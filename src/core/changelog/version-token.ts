@@ -47,11 +47,6 @@ export function wantedVersions(version: string, prefix: string): string[] {
   return [...names];
 }
 
-/** The heading's version is one of `wanted` (each without its `v`). */
-export function matchesVersion(headingVersion: string, wanted: readonly string[]): boolean {
-  return wanted.includes(withoutV(headingVersion));
-}
-
 /** A date, then a separator, that may open a release heading: `2024-08-09 - Version 2.0.0`. */
 const LEADING_DATE = /^\d{4}-\d{2}-\d{2}\s*[-–—:/|]?\s*/;
 const SHAPED = /^(?:\S*@)?(?:(?:version|release)\s+)?[vV]?\d+\.\d/i;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { linesOf } from '../../../src/core/changelog/lines.js';
 import { normaliseLabel } from '../../../src/core/changelog/markdown.js';
-import { findSection } from '../../../src/core/changelog/read.js';
+import { findSection } from '../../../src/core/changelog/section.js';
 import { standAlone } from '../../../src/core/changelog/section-links.js';
 import { versionTokens, wantedVersions } from '../../../src/core/changelog/version-token.js';
 import { runs } from '../../support/property-runs.js';

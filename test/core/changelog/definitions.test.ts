@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BlockStream, MAX_WINDOW } from '../../../src/core/changelog/blocks.js';
-import { findSection } from '../../../src/core/changelog/read.js';
+import { findSection } from '../../../src/core/changelog/section.js';
 
 // Definitions after the section, read on with the same parser only when the section uses a label
 // that nothing before its end defines: what counts as a definition is CommonMark's block structure.

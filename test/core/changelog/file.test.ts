@@ -8,12 +8,12 @@ import { githubRoots, type LinkRoots } from '../../../src/core/changelog/link-ba
 import {
   diskReader,
   type FileReader,
-  findSection,
   MAX_CHANGELOG_FILE_BYTES,
   mayNeedLinks,
   pathInRepository,
   sectionFromFile,
 } from '../../../src/core/changelog/read.js';
+import { findSection } from '../../../src/core/changelog/section.js';
 import { wantedVersions } from '../../../src/core/changelog/version-token.js';
 import { ChangelogFileError, InputError } from '../../../src/core/errors.js';
 

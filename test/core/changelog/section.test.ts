@@ -1,28 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isTrailingMatter, SectionFinder } from '../../../src/core/changelog/section.js';
+import { findSection, isTrailingMatter } from '../../../src/core/changelog/section.js';
 import { runs } from '../../support/property-runs.js';
 
-/** Feeds `text` line by line until the finder says the section is complete. */
-function find(text: string, wanted: readonly string[] = ['1.0.0'], window = 8) {
-  const lines = text.split('\n');
-  const finder = new SectionFinder(wanted, window);
-  let read = 0;
-  while (read < lines.length) {
-    const line = lines[read] ?? '';
-    read += 1;
-    if (finder.push(line)) break;
-  }
-  const result = finder.finish();
-  return { result, finder };
-}
+/** The section in `text`, read line by line in windows of `window` characters. */
+const find = (text: string, wanted: readonly string[] = ['1.0.0'], window = 8) => {
+  const { definitions: _, ...result } = findSection(text.split('\n').values(), wanted, window);
+  return { result };
+};
 
 const textOf = (text: string, wanted?: string[]) => {
   const { result } = find(text, wanted);
   return result.kind === 'found' ? result.text : undefined;
 };
 
-describe('SectionFinder: the section under a release heading', () => {
+describe('findSection: the section under a release heading', () => {
   it.each([
     ['up to the next release heading', '## 1.0.0\nnotes\n## 0.9.0\nold', 'notes'],
     ['to the end of the file', '## 1.0.0\nnotes', 'notes'],
@@ -124,19 +116,18 @@ describe('SectionFinder: the section under a release heading', () => {
     });
   });
 
-  it('lines pushed after the section is complete change nothing', () => {
+  it('reads no line past the one that completes the section', () => {
     // A window of one character: the blocks are final as soon as the next one begins.
-    const finder = new SectionFinder(['1.0.0'], 1);
     const lines = ['## 1.0.0', 'notes', '## 0.9.0', 'old', '## 0.8.0', 'older', '', '## 0.7.0'];
-    const complete = lines.map((line) => finder.push(line));
-    expect(complete).toEqual([false, false, false, true, true, true, true, true]);
-    expect(finder.finish()).toMatchObject({ kind: 'found', text: 'notes' });
+    const rest = lines.values();
+    expect(findSection(rest, ['1.0.0'], 1)).toMatchObject({ kind: 'found', text: 'notes' });
+    expect([...rest]).toEqual(lines.slice(4));
   });
 
-  it('not complete while the section runs to the end of the file', () => {
-    const finder = new SectionFinder(['1.0.0'], 8);
-    for (const line of ['## 1.0.0', 'notes', '', 'more']) expect(finder.push(line)).toBe(false);
-    expect(finder.finish()).toMatchObject({ kind: 'found', text: 'notes\n\nmore' });
+  it('reads on while the section runs to the end of the file', () => {
+    const rest = ['## 1.0.0', 'notes', '', 'more'].values();
+    expect(findSection(rest, ['1.0.0'], 8)).toMatchObject({ kind: 'found', text: 'notes\n\nmore' });
+    expect([...rest]).toEqual([]);
   });
 
   it('the references hold those before the end of the section', () => {
@@ -193,7 +184,7 @@ describe('isTrailingMatter: what belongs to the next entry', () => {
   });
 });
 
-describe('SectionFinder: any window finds what the whole file read at once finds', () => {
+describe('findSection: any window finds what the whole file read at once finds', () => {
   const line = fc.constantFrom(
     '',
     '# Changelog',

@@ -65,7 +65,7 @@ describe('releaseOf: a release heading and its version', () => {
   });
 });
 
-describe('wantedVersions and matchesVersion: with and without the prefix and a leading v', () => {
+describe('wantedVersions and the section found: with and without the prefix and a leading v', () => {
   it.each([
     ['1.2.3', '', 'v1.2.3', true],
     ['1.2.3', '', '1.2.3', true],
@@ -83,8 +83,12 @@ describe('wantedVersions and matchesVersion: with and without the prefix and a l
   ])(
     'version %j, prefix %j, heading version %j: %s',
     async (version, prefix, heading, expected) => {
-      const { matchesVersion, wantedVersions } = await load();
-      expect(matchesVersion(heading, wantedVersions(version, prefix))).toBe(expected);
+      const { wantedVersions } = await load();
+      const { findSection } = await import('../../../src/core/changelog/section.js');
+      const lines = [`## ${heading}`, 'notes'].values();
+      expect(findSection(lines, wantedVersions(version, prefix)).kind).toBe(
+        expected ? 'found' : 'missing',
+      );
     },
   );
 });

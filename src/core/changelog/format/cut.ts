@@ -1,7 +1,7 @@
 // An HTML changelog cut to a length between blocks, never inside an element: whole top-level
 // blocks while they fit, then, in a list or block quote that does not fit whole, its first whole
 // children, the container closed again.
-import { type Element, readHtml } from './tree.js';
+import { type Element, elementsOf, readHtml } from './tree.js';
 
 const CONTAINERS = new Set(['ul', 'ol', 'blockquote']);
 const length = (text: string) => Array.from(text).length;
@@ -24,7 +24,7 @@ function keep(html: string, elements: readonly Element[], room: number): string 
       const close = `</${element.tag}>`;
       const inner = keep(
         html,
-        element.children.filter((node): node is Element => typeof node !== 'string'),
+        elementsOf(element.children),
         room - used - gap - length(open) - length(close) - 2,
       );
       if (inner !== '') kept.push(`${open}\n${inner}\n${close}`);
@@ -40,7 +40,6 @@ function keep(html: string, elements: readonly Element[], room: number): string 
  */
 export function cutHtml(html: string, cap: number, note: string): string | undefined {
   if (cap === 0 || length(html) <= cap) return undefined;
-  const blocks = readHtml(html).filter((node): node is Element => typeof node !== 'string');
-  const kept = keep(html, blocks, cap - length(note) - 1);
+  const kept = keep(html, elementsOf(readHtml(html)), cap - length(note) - 1);
   return kept === '' ? note : `${kept}\n${note}`;
 }

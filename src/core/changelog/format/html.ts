@@ -20,13 +20,8 @@ type Handle = NonNullable<NonNullable<HtmlExtension['exit']>['htmlFlow']>;
 
 function writtenHtml(mode: WrittenHtml): HtmlExtension {
   // Each piece of written HTML is collected whole (a block spans lines), then written once.
-  const open: HtmlExtension['enter'] = {
-    htmlFlow() {
-      this.buffer();
-    },
-    htmlText() {
-      this.buffer();
-    },
+  const collect: Handle = function () {
+    this.buffer();
   };
   const close = (block: boolean): Handle =>
     function (token) {
@@ -43,7 +38,10 @@ function writtenHtml(mode: WrittenHtml): HtmlExtension {
       this.raw(this.encode(rest.trim()));
       this.tag('</p>');
     };
-  return { enter: open, exit: { htmlFlow: close(true), htmlText: close(false) } };
+  return {
+    enter: { htmlFlow: collect, htmlText: collect },
+    exit: { htmlFlow: close(true), htmlText: close(false) },
+  };
 }
 
 /** `markdown` as HTML; written HTML shown as text or dropped, comments dropped either way. */

@@ -1,29 +1,13 @@
 // A changelog as plain text, from micromark's HTML tree: what a reader sees, as pandoc's plain
 // writer shows it (`pandoc -f gfm -t plain --wrap=none`), except where SPEC 7.11 says otherwise: a
 // link keeps its address, `text (url)`; an image is its alt text; task items are `[x]` and `[ ]`.
-import { type Element, type Node, readHtml } from './tree.js';
+import { type Element, elementsOf, type Node, readHtml } from './tree.js';
 
-const BLOCK = new Set([
-  'p',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'pre',
-  'hr',
-  'table',
-  'section',
-]);
 /** pandoc's line for a thematic break. */
 const RULE = '-'.repeat(72);
 
-const isBlock = (node: Node): node is Element => typeof node !== 'string' && BLOCK.has(node.tag);
+const BLOCK = /^(?:p|h[1-6]|ul|ol|li|blockquote|pre|hr|table|section)$/;
+const isBlock = (node: Node): node is Element => typeof node !== 'string' && BLOCK.test(node.tag);
 
 /** Every line but empty ones indented by `by`; the first line by `first`. */
 function indent(text: string, by: string, first = by): string {
@@ -55,20 +39,17 @@ function link(element: Element): string {
   return text.trim() === '' ? href : `${text} (${href})`;
 }
 
+/** How each inline element that is not markup around text reads. */
+const INLINE: Readonly<Record<string, (element: Element) => string>> = {
+  br: () => '\n',
+  a: link,
+  img: (element) => element.attributes.alt ?? '',
+  input: (element) => ('checked' in element.attributes ? '[x]' : '[ ]'),
+};
+
 function inlineNode(node: Node): string {
   if (typeof node === 'string') return node.replace(/\n/g, ' ');
-  switch (node.tag) {
-    case 'br':
-      return '\n';
-    case 'a':
-      return link(node);
-    case 'img':
-      return node.attributes.alt ?? '';
-    case 'input':
-      return 'checked' in node.attributes ? '[x]' : '[ ]';
-    default:
-      return inline(node.children);
-  }
+  return INLINE[node.tag]?.(node) ?? inline(node.children);
 }
 
 function inline(nodes: readonly Node[]): string {
@@ -85,11 +66,9 @@ function textOf(nodes: readonly Node[]): string {
 }
 
 function list(element: Element): string {
-  const items = element.children.filter(
-    (node): node is Element => typeof node !== 'string' && node.tag === 'li',
-  );
+  const items = elementsOf(element.children, 'li');
   // micromark writes the items of a loose list as paragraphs, those of a tight one as bare text.
-  const loose = items.some(hasParagraph);
+  const loose = items.some((item) => elementsOf(item.children, 'p').length > 0);
   const start = Number(element.attributes.start ?? '1');
   const gap = loose ? '\n\n' : '\n';
   return items
@@ -101,36 +80,21 @@ function list(element: Element): string {
     .join(gap);
 }
 
-function hasParagraph(item: Element): boolean {
-  return item.children.some((node) => typeof node !== 'string' && node.tag === 'p');
-}
-
-function cellsOf(row: Element): Element[] {
-  return row.children.filter(
-    (node): node is Element => typeof node !== 'string' && (node.tag === 'th' || node.tag === 'td'),
-  );
-}
-
 function rowsOf(element: Element): Element[] {
-  return element.children.flatMap((node) => {
-    if (typeof node === 'string') return [];
-    return node.tag === 'tr' ? [node] : rowsOf(node);
-  });
+  return elementsOf(element.children).flatMap((node) =>
+    node.tag === 'tr' ? [node] : rowsOf(node),
+  );
 }
 
 function pad(text: string, width: number, align: string | undefined): string {
   const room = width - Array.from(text).length;
-  if (align === 'right') return ' '.repeat(room) + text;
-  if (align === 'center') {
-    const left = Math.floor(room / 2);
-    return ' '.repeat(left) + text + ' '.repeat(room - left);
-  }
-  return text + ' '.repeat(room);
+  const left = align === 'right' ? room : align === 'center' ? Math.floor(room / 2) : 0;
+  return ' '.repeat(left) + text + ' '.repeat(room - left);
 }
 
 /** A table as aligned rows, the header underlined, as pandoc's simple tables. */
 function table(element: Element): string {
-  const rows = rowsOf(element).map(cellsOf);
+  const rows = rowsOf(element).map((row) => elementsOf(row.children, 'th', 'td'));
   const header = rows[0] ?? [];
   const texts = rows.map((cells) => cells.map((cell) => inline(cell.children).trim()));
   const widths = header.map((_, column) =>
@@ -148,33 +112,25 @@ function table(element: Element): string {
 }
 
 function footnotes(element: Element): string {
-  const items = element.children.flatMap((node) =>
-    typeof node !== 'string' && node.tag === 'ol' ? node.children : [],
-  );
-  return items
-    .filter((node): node is Element => typeof node !== 'string' && node.tag === 'li')
+  const items = elementsOf(element.children, 'ol').flatMap((list) => list.children);
+  return elementsOf(items, 'li')
     .map((item, index) => indent(blocks(item.children).join('\n\n'), '    ', `[${index + 1}] `))
     .join('\n\n');
 }
 
+/** How each block that is not a paragraph or heading reads. */
+const BLOCKS: Readonly<Record<string, (element: Element) => string>> = {
+  hr: () => RULE,
+  pre: (element) => indent(textOf(element.children).replace(/\n$/, ''), '    '),
+  blockquote: (element) => indent(blocks(element.children).join('\n\n'), '  '),
+  ul: list,
+  ol: list,
+  table,
+  section: footnotes,
+};
+
 function block(element: Element): string {
-  switch (element.tag) {
-    case 'hr':
-      return RULE;
-    case 'pre':
-      return indent(textOf(element.children).replace(/\n$/, ''), '    ');
-    case 'blockquote':
-      return indent(blocks(element.children).join('\n\n'), '  ');
-    case 'ul':
-    case 'ol':
-      return list(element);
-    case 'table':
-      return table(element);
-    case 'section':
-      return footnotes(element);
-    default:
-      return inline(element.children).trim();
-  }
+  return BLOCKS[element.tag]?.(element) ?? inline(element.children).trim();
 }
 
 /** The blocks of `nodes`, each rendered: inline content between blocks is a block of its own. */

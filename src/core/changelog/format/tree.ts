@@ -18,16 +18,19 @@ export type Node = Element | string;
 const VOID = new Set(['br', 'hr', 'img', 'input']);
 const TAG = /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*\/?>/g;
 const ATTRIBUTE = /([a-z-]+)(?:="([^"]*)")?/g;
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-};
+const ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"' };
 
 /** The four characters micromark encodes, decoded. */
 export function decodeText(html: string): string {
-  return html.replace(/&(?:amp|lt|gt|quot);/g, (entity) => ENTITIES[entity] ?? entity);
+  return html.replace(/&(amp|lt|gt|quot);/g, (entity, name: string) => ENTITIES[name] ?? entity);
+}
+
+/** The elements among `nodes`; given tags, those of these tags only. */
+export function elementsOf(nodes: readonly Node[], ...tags: string[]): Element[] {
+  return nodes.filter(
+    (node): node is Element =>
+      typeof node !== 'string' && (tags.length === 0 || tags.includes(node.tag)),
+  );
 }
 
 function attributesOf(text: string): Record<string, string> {
@@ -39,26 +42,20 @@ function attributesOf(text: string): Record<string, string> {
 
 /** The top-level nodes of micromark's HTML. */
 export function readHtml(html: string): Node[] {
-  const root: Element = {
-    tag: '',
-    attributes: {},
-    children: [],
-    start: 0,
-    openEnd: 0,
-    end: html.length,
-  };
-  const open: Element[] = [root];
+  const nodes: Node[] = [];
+  const open: Element[] = [];
+  const inside = () => open.at(-1)?.children ?? nodes;
   let at = 0;
   const text = (end: number) => {
-    if (end > at) open.at(-1)?.children.push(decodeText(html.slice(at, end)));
+    if (end > at) inside().push(decodeText(html.slice(at, end)));
   };
   for (const match of html.matchAll(TAG)) {
     const [whole, closing, tag = '', attributes = ''] = match;
     text(match.index);
     at = match.index + whole.length;
-    const parent = open.at(-1) ?? root;
+    const parent = open.at(-1);
     if (closing === '/') {
-      if (open.length > 1 && parent.tag === tag) {
+      if (parent?.tag === tag) {
         parent.end = at;
         open.pop();
       }
@@ -72,9 +69,9 @@ export function readHtml(html: string): Node[] {
       openEnd: at,
       end: at,
     };
-    parent.children.push(element);
+    inside().push(element);
     if (!VOID.has(tag)) open.push(element);
   }
   text(html.length);
-  return root.children;
+  return nodes;
 }
