@@ -18,17 +18,8 @@ function utf8Of(character: string): string {
 const utf8OfPoint = (codePoint: number): string => utf8Of(String.fromCodePoint(codePoint));
 const byteOf = (hex: string): string => String.fromCharCode(Number.parseInt(hex, 16));
 
-const SIMPLE_ESCAPES: Record<string, string> = {
-  '"': '"',
-  "'": "'",
-  '\\': '\\',
-  '/': '/',
-  b: '\b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-};
+// The escapes of control characters; `\"`, `\'`, `\\` and `\/` stand for the character escaped.
+const CONTROL_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
 /** JSON string escapes (`\uXXXX` with surrogate pairs, `\/`, `\n`…) and `\xHH`, in one pass. */
 export function decodeJson(view: string): string {
@@ -42,7 +33,7 @@ export function decodeJson(view: string): string {
       }
       if (unit !== undefined) return utf8OfPoint(Number.parseInt(unit, 16));
       if (hex !== undefined) return byteOf(hex);
-      return SIMPLE_ESCAPES[simple as string] as string;
+      return CONTROL_ESCAPES[simple as string] ?? (simple as string);
     },
   );
 }
@@ -58,60 +49,50 @@ export function decodeForm(view: string): string {
 }
 
 // The HTML5 names of printable ASCII characters (a key's characters), plus tab and line feed, and
-// of the characters shown as nothing.
-const NAMED: Record<string, string> = {
-  Tab: '\t',
-  NewLine: '\n',
-  excl: '!',
-  quot: '"',
-  QUOT: '"',
-  num: '#',
-  dollar: '$',
-  percnt: '%',
-  amp: '&',
-  AMP: '&',
-  apos: "'",
-  lpar: '(',
-  rpar: ')',
-  ast: '*',
-  midast: '*',
-  plus: '+',
-  comma: ',',
-  period: '.',
-  sol: '/',
-  colon: ':',
-  semi: ';',
-  lt: '<',
-  LT: '<',
-  equals: '=',
-  gt: '>',
-  GT: '>',
-  quest: '?',
-  commat: '@',
-  lsqb: '[',
-  lbrack: '[',
-  bsol: '\\',
-  rsqb: ']',
-  rbrack: ']',
-  Hat: '^',
-  lowbar: '_',
-  UnderBar: '_',
-  grave: '`',
-  DiacriticalGrave: '`',
-  lcub: '{',
-  lbrace: '{',
-  verbar: '|',
-  vert: '|',
-  VerticalLine: '|',
-  rcub: '}',
-  rbrace: '}',
+// of the characters shown as nothing: each character, then its names.
+const NAMES: readonly (readonly [string, ...string[]])[] = [
+  ['\t', 'Tab'],
+  ['\n', 'NewLine'],
+  ['!', 'excl'],
+  ['"', 'quot', 'QUOT'],
+  ['#', 'num'],
+  ['$', 'dollar'],
+  ['%', 'percnt'],
+  ['&', 'amp', 'AMP'],
+  ["'", 'apos'],
+  ['(', 'lpar'],
+  [')', 'rpar'],
+  ['*', 'ast', 'midast'],
+  ['+', 'plus'],
+  [',', 'comma'],
+  ['.', 'period'],
+  ['/', 'sol'],
+  [':', 'colon'],
+  [';', 'semi'],
+  ['<', 'lt', 'LT'],
+  ['=', 'equals'],
+  ['>', 'gt', 'GT'],
+  ['?', 'quest'],
+  ['@', 'commat'],
+  ['[', 'lsqb', 'lbrack'],
+  ['\\', 'bsol'],
+  [']', 'rsqb', 'rbrack'],
+  ['^', 'Hat'],
+  ['_', 'lowbar', 'UnderBar'],
+  ['`', 'grave', 'DiacriticalGrave'],
+  ['{', 'lcub', 'lbrace'],
+  ['|', 'verbar', 'vert', 'VerticalLine'],
+  ['}', 'rcub', 'rbrace'],
   // Characters shown as nothing (guard.ts looks through them), as UTF-8 bytes.
-  shy: '\xc2\xad',
-  ZeroWidthSpace: '\xe2\x80\x8b',
-  zwnj: '\xe2\x80\x8c',
-  zwj: '\xe2\x80\x8d',
-  NoBreak: '\xe2\x81\xa0',
-};
+  ['\xc2\xad', 'shy'],
+  ['\xe2\x80\x8b', 'ZeroWidthSpace'],
+  ['\xe2\x80\x8c', 'zwnj'],
+  ['\xe2\x80\x8d', 'zwj'],
+  ['\xe2\x81\xa0', 'NoBreak'],
+];
+const NAMED: Record<string, string> = Object.fromEntries(
+  NAMES.flatMap(([character, ...names]) => names.map((name) => [name, character])),
+);
 
 /**
  * HTML character references: named (with `;`, or the four legacy ones without), decimal and hex

@@ -11,7 +11,7 @@ import {
   HALF_WRITTEN,
 } from './decoded-views.js';
 import { cutUtf8 } from './safe-text.js';
-import { secretOf } from './secret.js';
+import { type Redact, secretOf } from './secret.js';
 import {
   isJsonBody,
   MAX_SERVER_MESSAGE,
@@ -38,9 +38,6 @@ export interface NamedSecret {
   readonly name: string;
   readonly value: string;
 }
-
-/** Returns the text unchanged, or a notice in its place. `cut`: the text was cut short. */
-export type Guard = (text: string, cut?: boolean) => string;
 
 export function withheldNotice(name: string): string {
   return `[withheld: this text contained part of ${name}]`;
@@ -168,7 +165,7 @@ const REMEMBERED_LENGTH = { min: 4096, max: MAX_RESPONSE_OUTPUT_BYTES };
  * (`mk_live_`: secretOf), which every key of its kind shares. Secrets shorter than PART_LENGTH
  * bytes have no part and are not looked for.
  */
-export function makeGuard(secrets: readonly NamedSecret[]): Guard {
+export function makeGuard(secrets: readonly NamedSecret[]): Redact {
   const values = secrets.map((secret) => ({ name: secret.name, value: secretOf(secret.value) }));
   // A secret written with compatibility characters is also looked for as they fold.
   const indexes = values.flatMap((secret) =>
@@ -214,7 +211,7 @@ const SEAM = 256;
  * the seam across the cut: a part that straddles it is withheld even when 1 to 3 of its characters
  * would be printed. `cut`: `whole` itself was cut short.
  */
-export function guardStart(guard: Guard, whole: string, end: number, cut: boolean): string {
+export function guardStart(guard: Redact, whole: string, end: number, cut: boolean): string {
   const printed = whole.slice(0, end);
   const more = end < whole.length;
   const shown = guard(printed, cut || more);
@@ -235,7 +232,7 @@ export function guardedMessage(
   body: string,
   contentType: string,
   cut: boolean,
-  guard: Guard,
+  guard: Redact,
 ): string {
   const text = messageText(body, contentType);
   const wanted = MAX_SERVER_MESSAGE + SEAM;
@@ -264,7 +261,7 @@ export function guardedMessage(
  * the `response` output: only those are guarded, and the body is kept as far as that output shows
  * it, so that no attempt keeps more.
  */
-export function guardResult(result: AttemptResult, guard: Guard): AttemptResult {
+export function guardResult(result: AttemptResult, guard: Redact): AttemptResult {
   if (result.kind === 'failure') return result;
   const location = guard(result.location);
   if (result.status >= 200 && result.status < 300) {
