@@ -260,26 +260,14 @@ export function decodedViews(
 ): string[] {
   const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
   const seen = new Set<string>([text]);
-  const add = (view: string): boolean => {
-    if (seen.has(view)) return false;
-    seen.add(view);
-    return true;
-  };
-  const textual = [text];
+  // Whether a view is new: adding it grew the set.
+  const isNew = (view: string) => seen.size < seen.add(view).size;
+  const decodeEach = (views: readonly string[]) =>
+    views.flatMap((view) => decoders.map((decode) => decode(view))).filter(isNew);
   // Base64 and hex are decoded in the text and its first decodings only: no server writes a blob
   // doubly escaped or in compatibility characters, and each view decoded costs a view's length.
-  let blobViews = 1;
-  for (let round = 0, from = 0; round < 2; round++) {
-    const to = textual.length;
-    for (const view of textual.slice(from, to)) {
-      for (const decode of decoders) {
-        const decoded = decode(view);
-        if (add(decoded)) textual.push(decoded);
-      }
-    }
-    from = to;
-    if (round === 0) blobViews = textual.length;
-  }
+  const blobbed = [text, ...decodeEach([text])];
+  const textual = [...blobbed, ...decodeEach(blobbed.slice(1))];
   // JSON inside JSON inside JSON (an echoed request body quoted in an error): deeper, one kind.
   for (const decode of decoders) {
     let view = text;
@@ -288,24 +276,17 @@ export function decodedViews(
       // Stryker disable next-line ConditionalExpression: what decodes to itself does so again: only the cost
       if (decoded === view) break;
       view = decoded;
-      if (add(view)) textual.push(view);
+      if (isNew(view)) textual.push(view);
     }
   }
-  for (const view of textual.slice()) {
-    const folded = foldCompatible(view);
-    if (add(folded)) textual.push(folded);
-  }
+  textual.push(...textual.map(foldCompatible).filter(isNew));
   const base64 = remembered(base64Phases);
   const hex = remembered(hexPhases);
-  const binaryOf = (view: string) => [
+  const binaryViews = blobbed.map((view) => [
     ...decodeBase64(view, cut, base64),
     ...decodeHex(view, cut, hex),
-  ];
-  const binaryViews = textual.slice(0, blobViews).map(binaryOf);
-  const binary = binaryViews.flat().filter(add);
-  // The text's own come first.
-  const again = (binaryViews[0] as string[])
-    .flatMap((view) => decoders.map((decode) => decode(view)))
-    .filter(add);
-  return [...textual, ...binary, ...again];
+  ]);
+  const binary = binaryViews.flat().filter(isNew);
+  // Text decodings once more of the text's own, which come first.
+  return [...textual, ...binary, ...decodeEach(binaryViews[0] as string[])];
 }

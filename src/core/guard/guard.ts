@@ -147,18 +147,6 @@ function shown(view: string): string[] {
   return INVISIBLE.test(view) ? [view, view.replace(INVISIBLE, '')] : [view];
 }
 
-/** Secrets with a space are also looked for in form encoding and in flattened whitespace. */
-function extraDecoders(values: readonly string[]) {
-  // Stryker disable next-line Regex: for secrets without a space the extra views only add spaces, so they find nothing new.
-  return values.some((value) => /\s/.test(value)) ? [decodeForm, flattenSpace] : [];
-}
-
-/**
- * Texts of this length that passed are remembered, so that one printed twice is checked once: long
- * enough to cost, and no longer than the `response` output, the one text printed twice.
- */
-const REMEMBERED_LENGTH = { min: 4096, max: MAX_RESPONSE_OUTPUT_BYTES };
-
 /**
  * The guard for a list of secrets (the API key, and the GitHub token when set), each checked by
  * the same rules: a part is PART_LENGTH characters of the secret less its public prefix
@@ -173,7 +161,9 @@ export function makeGuard(secrets: readonly NamedSecret[]): Redact {
       indexOf({ name: secret.name, value }),
     ),
   );
-  const extra = extraDecoders(values.map((secret) => secret.value));
+  // Secrets with a space are also looked for in form encoding and in flattened whitespace.
+  // Stryker disable next-line Regex: for secrets without a space the extra views only add spaces, so they find nothing new.
+  const extra = values.some(({ value }) => /\s/.test(value)) ? [decodeForm, flattenSpace] : [];
   // The last long text that passed (the `response` output is checked when its answer arrives and
   // again when it is written). Passing as a cut text covers passing whole: the cut rules only add.
   let passed: { readonly text: string; readonly cut: boolean } | undefined;
@@ -186,9 +176,9 @@ export function makeGuard(secrets: readonly NamedSecret[]): Redact {
         }
       }
     }
-    const { min, max } = REMEMBERED_LENGTH;
+    // Long enough to cost, and no longer than the `response` output: the one text printed twice.
     // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost
-    if (text.length >= min && text.length <= max) passed = { text, cut };
+    if (text.length >= 4096 && text.length <= MAX_RESPONSE_OUTPUT_BYTES) passed = { text, cut };
     return text;
   };
 }
