@@ -93,10 +93,9 @@ const target: Target = {
   baseUrl: 'https://api.example.com/v1',
   url: 'https://api.example.com/v1/listings/asset-1',
   timeoutMs: 30_000,
-  proxyVariable: undefined,
 };
 const list: Target = { ...target, request: 'list', url: 'https://api.example.com/v1/listings' };
-const proxied: Target = { ...target, proxyVariable: 'HTTPS_PROXY', proxyHost: 'proxy.corp:3128' };
+const proxied: Target = { ...target, proxy: { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' } };
 
 const answer = (status: number, extra: Partial<Answer> = {}): Answer => ({
   kind: 'answer',

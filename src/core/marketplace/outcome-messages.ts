@@ -21,10 +21,8 @@ export interface Target {
   /** The URL the request went to. */
   readonly url: string;
   readonly timeoutMs: number;
-  /** The proxy variable in use, if any (its name, never its value). */
-  readonly proxyVariable: string | undefined;
-  /** The proxy in use as host:port, never with its credentials. */
-  readonly proxyHost?: string | undefined;
+  /** The proxy in use, if any: its variable and host:port, never its credentials. */
+  readonly proxy?: ProxyInUse | undefined;
 }
 
 /** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
@@ -159,10 +157,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
 function describeFailure(failure: Failure, outcome: Outcome, target: Target): Problem {
   const tried = attemptsText(outcome.attempts);
   const host = new URL(target.url).host;
-  const proxy: ProxyInUse | undefined =
-    target.proxyVariable === undefined
-      ? undefined
-      : { variable: target.proxyVariable, host: target.proxyHost };
+  const { proxy } = target;
   const trouble = classifyFailure(failure, proxy);
   const proxyText = proxy && proxyTroubleText(trouble, proxy, hostPort(target.url));
   if (proxyText !== undefined) {

@@ -69,15 +69,13 @@ export class Sender {
   /** What the messages about a request name: its listing(s), address, deadline and proxy. */
   target(url: string, listingId: string, request?: 'update' | 'list'): Target {
     const { settings } = this.channel;
-    const proxy = this.transport.proxyInUse(url);
     return {
       listingId,
       baseUrl: settings.baseUrl,
       request,
       url,
       timeoutMs: settings.timeoutMs,
-      proxyVariable: proxy?.variable,
-      proxyHost: proxy?.host,
+      proxy: this.transport.proxyInUse(url),
     };
   }
 

@@ -187,7 +187,6 @@ function printed(answer: Answer, guard: (text: string) => string): string[] {
     baseUrl: 'https://api.example.com/v1',
     url: 'https://api.example.com/v1/listings/asset-1',
     timeoutMs: 30_000,
-    proxyVariable: undefined,
   });
   const report: RunReport = {
     listingIds: ['asset-1'],

@@ -11,10 +11,9 @@ const proxied: Target = {
   baseUrl: 'https://api.example.com/v1',
   url: 'https://api.example.com/v1/listings/asset-1',
   timeoutMs: 30_000,
-  proxyVariable: 'HTTPS_PROXY',
-  proxyHost: 'proxy.corp:3128',
+  proxy: { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' },
 };
-const direct: Target = { ...proxied, proxyVariable: undefined, proxyHost: undefined };
+const direct: Target = { ...proxied, proxy: undefined };
 
 const failure = (code: string, proxyStatus?: number): Failure =>
   proxyStatus === undefined
@@ -176,7 +175,7 @@ describe('other failures through a proxy', () => {
   it('names the variable alone when the proxy address is not known', () => {
     const problem = describeOutcome(outcome(failure('ECONNREFUSED')), {
       ...proxied,
-      proxyHost: undefined,
+      proxy: { variable: 'HTTPS_PROXY' },
     });
     expect(problem?.message).toContain(
       'The proxy set in HTTPS_PROXY could not be reached (ECONNREFUSED)',

@@ -17,7 +17,6 @@ const target: Target = {
   baseUrl: 'https://api.example.com/v1',
   url: 'https://api.example.com/v1/listings/asset-1',
   timeoutMs: 30_000,
-  proxyVariable: undefined,
 };
 
 const answer = (status: number, body = '', extra: Partial<Answer> = {}): Answer => ({
@@ -192,7 +191,7 @@ describe('describeOutcome', () => {
   it('names the proxy variable, never its value, for network errors through a proxy', () => {
     const problem = describeOutcome(outcome({ kind: 'failure', code: 'ECONNREFUSED', ms: 1 }), {
       ...target,
-      proxyVariable: 'HTTPS_PROXY',
+      proxy: { variable: 'HTTPS_PROXY' },
     });
     expect(problem?.message).toContain('proxy set in HTTPS_PROXY');
   });

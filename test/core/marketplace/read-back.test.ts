@@ -42,7 +42,6 @@ const target: Target = {
   baseUrl: 'https://api.example.com/v1',
   url: 'https://api.example.com/v1/listings/asset-1',
   timeoutMs: 30_000,
-  proxyVariable: undefined,
 };
 const LIST = 'https://api.example.com/v1/listings';
 const FAILED = { title: 'Update rejected (HTTP 409)', message: 'rejected' };
