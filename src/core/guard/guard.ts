@@ -62,10 +62,7 @@ interface Index {
 
 /** A byte string as a pattern that matches it literally: every byte as a `\xHH` escape. */
 function literal(bytes: string): string {
-  // 0x100 + byte gives three hex digits whatever the byte: the last two are its escape.
-  return [...bytes]
-    .map((byte) => `\\x${(0x100 + byte.charCodeAt(0)).toString(16).slice(1)}`)
-    .join('');
+  return Buffer.from(bytes, 'latin1').toString('hex').replace(/../g, '\\x$&');
 }
 
 function indexOf(secret: NamedSecret): Index {

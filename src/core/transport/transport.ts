@@ -99,8 +99,6 @@ export interface Transport {
   /** The proxy in use for `url` as messages may name it: variable and host:port. */
   proxyInUse(url: string): { variable: string; host: string } | undefined;
   dispatcherFor(url: string): Dispatcher;
-  /** The per-attempt deadline every request of the step shares at the connection. */
-  readonly timeoutMs: number;
   destroy(): Promise<void>;
 }
 
@@ -121,7 +119,6 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
   // One dispatcher per route (direct, or each proxy address): hosts on one route share it.
   const dispatchers = new Map<string, Dispatcher>();
   return {
-    timeoutMs,
     proxyInUse(url) {
       const proxy = route(url);
       // host:port, without the credentials: what messages may name.
