@@ -136,18 +136,6 @@ const BASE64: Runs = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/
 const HEX: Runs = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
 
 /**
- * The long runs of `text`, and when it was `cut`, the run it ends in however short: a cut text may
- * end in the first characters of a blob. That one is looked for in the last `min` characters only.
- */
-function runs(text: string, alphabet: Runs, cut: boolean): string[] {
-  const found = text.match(alphabet.long) ?? [];
-  if (!cut) return found;
-  const end = alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '';
-  // A run that fills those characters is long: found already.
-  return end === '' || end.length === alphabet.min ? found : [...found, end];
-}
-
-/**
  * A cut text, and when it ends in what looks half-written, the same without it: the cut may fall
  * in an escape of a blob's next character (`%2` of `%2B`, `\` of `\/`), after the blob's start.
  * An escape is a few characters, an entity's name at most 16 letters: only the end is looked at.
@@ -175,8 +163,16 @@ const base64Phases: RunDecoder = (run) => {
 const hexPhases: RunDecoder = (run) =>
   [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
 
-/** Each phase's view: the decodings of the runs at that phase, joined by a NUL byte. */
-function atPhases(blobs: readonly string[], decode: RunDecoder): string[] {
+/**
+ * Each phase's view of `text`: the decodings at that phase of its long runs, joined by a NUL byte;
+ * when it was `cut`, also of the run it ends in however short, as a cut text may end in the first
+ * characters of a blob. That one is looked for in the last `min` characters only.
+ */
+function atPhases(text: string, alphabet: Runs, cut: boolean, decode: RunDecoder): string[] {
+  const found = text.match(alphabet.long) ?? [];
+  const end = cut ? (alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '') : '';
+  // A run that fills those characters is long: found already.
+  const blobs = end === '' || end.length === alphabet.min ? found : [...found, end];
   const decoded = blobs.map(decode);
   const phases = decoded[0]?.length ?? 0;
   return Array.from({ length: phases }, (_, phase) => decoded.map((run) => run[phase]).join('\0'));
@@ -189,7 +185,7 @@ function atPhases(blobs: readonly string[], decode: RunDecoder): string[] {
  */
 export function decodeBase64(view: string, cut = false, decode = base64Phases): string[] {
   return endings(view.replace(/\s/g, ''), cut).flatMap((text) =>
-    atPhases(runs(text, BASE64, cut), decode),
+    atPhases(text, BASE64, cut, decode),
   );
 }
 
@@ -203,7 +199,7 @@ export function decodeHex(view: string, cut = false, decode = hexPhases): string
   const forms = unprefixed === digits ? [digits] : [digits, unprefixed];
   return forms
     .flatMap((form) => endings(form, cut))
-    .flatMap((text) => atPhases(runs(text, HEX, cut), decode));
+    .flatMap((text) => atPhases(text, HEX, cut, decode));
 }
 
 /**
@@ -236,8 +232,6 @@ export function foldCompatible(view: string): string {
   return byteString(foldText(Buffer.from(view, 'latin1').toString()));
 }
 
-type TextDecoder = (view: string) => string;
-
 /** How many times one text decoding is applied over itself. */
 const MAX_DEPTH = 4;
 
@@ -256,7 +250,7 @@ const MAX_DEPTH = 4;
 export function decodedViews(
   text: string,
   cut = false,
-  extra: readonly TextDecoder[] = [],
+  extra: readonly ((view: string) => string)[] = [],
 ): string[] {
   const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
   const seen = new Set<string>([text]);

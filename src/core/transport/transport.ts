@@ -121,7 +121,6 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
   return {
     proxyInUse(url) {
       const proxy = route(url);
-      // host:port, without the credentials: what messages may name.
       return proxy && { variable: proxy.variable, host: hostPort(proxy.url) };
     },
     dispatcherFor(url) {
