@@ -257,7 +257,6 @@ export function guardResult(result: AttemptResult, guard: Redact): AttemptResult
     const message = guardedMessage(result.body, result.contentType, result.cut, guard);
     return { ...result, location, refusal: refused, message };
   }
-  const link = guard(result.link);
   const end = cutUtf8(result.body, MAX_RESPONSE_OUTPUT_BYTES).length;
   // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
   const json = end < result.body.length && isJsonBody(result.body, result.contentType);
@@ -266,7 +265,7 @@ export function guardResult(result: AttemptResult, guard: Redact): AttemptResult
     body: guardStart(guard, result.body, end, result.cut),
     message: guardedMessage(result.body, result.contentType, result.cut, guard),
     location,
-    link,
+    link: guard(result.link),
     ...(json ? { json } : {}),
   };
 }

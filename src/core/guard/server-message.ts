@@ -5,20 +5,14 @@ export const MAX_SERVER_MESSAGE = 500;
 
 function fromJson(value: unknown): string {
   if (typeof value === 'string') return value;
-  // Stryker disable next-line ConditionalExpression: a number or boolean has no fields either, so reading them gives '' all the same.
-  if (typeof value !== 'object' || value === null) return '';
-  const record = value as Record<string, unknown>;
-  const error = record.error;
-  const errors = Array.isArray(record.errors) ? record.errors : [];
+  if (!isObject(value)) return '';
+  const errors = Array.isArray(value.errors) ? value.errors : [];
   const candidates = [
-    stringOf(field(error, 'message')),
-    stringOf(error),
-    stringOf(record.message),
-    stringOf(record.detail),
-    errors
-      .map((item) => fromJson(item))
-      .filter(Boolean)
-      .join('; '),
+    stringOf(field(value.error, 'message')),
+    stringOf(value.error),
+    stringOf(value.message),
+    stringOf(value.detail),
+    errors.map(fromJson).filter(Boolean).join('; '),
   ];
   return candidates.find((text) => text.trim() !== '') ?? '';
 }
