@@ -262,10 +262,10 @@ export function guardResult(result: AttemptResult, guard: Redact): AttemptResult
   const json = end < result.body.length && isJsonBody(result.body, result.contentType);
   return {
     ...result,
+    link: guard(result.link),
     body: guardStart(guard, result.body, end, result.cut),
     message: guardedMessage(result.body, result.contentType, result.cut, guard),
     location,
-    link: guard(result.link),
     ...(json ? { json } : {}),
   };
 }
