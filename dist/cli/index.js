@@ -8989,6 +8989,7 @@ function decodedViews(text, cut = false, extra = []) {
     // Base64 and hex are decoded in the text and its first decodings only: no server writes a blob
     // doubly escaped or in compatibility characters, and each view decoded costs a view's length.
     const blobbed = [text, ...decodeEach([text])];
+    // Stryker disable next-line MethodExpression: the text's own decodings are seen already: only the cost
     const textual = [...blobbed, ...decodeEach(blobbed.slice(1))];
     // JSON inside JSON inside JSON (an echoed request body quoted in an error): deeper, one kind.
     for (const decode of decoders) {
