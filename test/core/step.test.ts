@@ -302,9 +302,16 @@ describe('runStep', () => {
   it('gives the plan the same transport it sends with', async () => {
     const { ports: base } = ports();
     let given: Transport | undefined;
+    let made: Transport | undefined;
+    let deadline: number | undefined;
     let settingsSeen: Settings | undefined;
     const { report } = await runStep({
       ...base,
+      transport: (hosts, ms) => {
+        deadline = ms;
+        made = createTransport({}, hosts, ms);
+        return made;
+      },
       world: (settings) => {
         settingsSeen = settings;
         return {
@@ -318,6 +325,7 @@ describe('runStep', () => {
     });
     expect(report.problem).toBeUndefined();
     expect(settingsSeen?.listingIds).toEqual(['asset-1', 'asset-2']);
-    expect(given?.timeoutMs).toBe(30_000);
+    expect(given).toBe(made);
+    expect(deadline).toBe(30_000);
   });
 });

@@ -18,17 +18,8 @@ function utf8Of(character: string): string {
 const utf8OfPoint = (codePoint: number): string => utf8Of(String.fromCodePoint(codePoint));
 const byteOf = (hex: string): string => String.fromCharCode(Number.parseInt(hex, 16));
 
-const SIMPLE_ESCAPES: Record<string, string> = {
-  '"': '"',
-  "'": "'",
-  '\\': '\\',
-  '/': '/',
-  b: '\b',
-  f: '\f',
-  n: '\n',
-  r: '\r',
-  t: '\t',
-};
+// The escapes of control characters; `\"`, `\'`, `\\` and `\/` stand for the character escaped.
+const CONTROL_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
 /** JSON string escapes (`\uXXXX` with surrogate pairs, `\/`, `\n`…) and `\xHH`, in one pass. */
 export function decodeJson(view: string): string {
@@ -42,7 +33,7 @@ export function decodeJson(view: string): string {
       }
       if (unit !== undefined) return utf8OfPoint(Number.parseInt(unit, 16));
       if (hex !== undefined) return byteOf(hex);
-      return SIMPLE_ESCAPES[simple as string] as string;
+      return CONTROL_ESCAPES[simple as string] ?? (simple as string);
     },
   );
 }
@@ -58,60 +49,50 @@ export function decodeForm(view: string): string {
 }
 
 // The HTML5 names of printable ASCII characters (a key's characters), plus tab and line feed, and
-// of the characters shown as nothing.
-const NAMED: Record<string, string> = {
-  Tab: '\t',
-  NewLine: '\n',
-  excl: '!',
-  quot: '"',
-  QUOT: '"',
-  num: '#',
-  dollar: '$',
-  percnt: '%',
-  amp: '&',
-  AMP: '&',
-  apos: "'",
-  lpar: '(',
-  rpar: ')',
-  ast: '*',
-  midast: '*',
-  plus: '+',
-  comma: ',',
-  period: '.',
-  sol: '/',
-  colon: ':',
-  semi: ';',
-  lt: '<',
-  LT: '<',
-  equals: '=',
-  gt: '>',
-  GT: '>',
-  quest: '?',
-  commat: '@',
-  lsqb: '[',
-  lbrack: '[',
-  bsol: '\\',
-  rsqb: ']',
-  rbrack: ']',
-  Hat: '^',
-  lowbar: '_',
-  UnderBar: '_',
-  grave: '`',
-  DiacriticalGrave: '`',
-  lcub: '{',
-  lbrace: '{',
-  verbar: '|',
-  vert: '|',
-  VerticalLine: '|',
-  rcub: '}',
-  rbrace: '}',
+// of the characters shown as nothing: each character, then its names.
+const NAMES: readonly (readonly [string, ...string[]])[] = [
+  ['\t', 'Tab'],
+  ['\n', 'NewLine'],
+  ['!', 'excl'],
+  ['"', 'quot', 'QUOT'],
+  ['#', 'num'],
+  ['$', 'dollar'],
+  ['%', 'percnt'],
+  ['&', 'amp', 'AMP'],
+  ["'", 'apos'],
+  ['(', 'lpar'],
+  [')', 'rpar'],
+  ['*', 'ast', 'midast'],
+  ['+', 'plus'],
+  [',', 'comma'],
+  ['.', 'period'],
+  ['/', 'sol'],
+  [':', 'colon'],
+  [';', 'semi'],
+  ['<', 'lt', 'LT'],
+  ['=', 'equals'],
+  ['>', 'gt', 'GT'],
+  ['?', 'quest'],
+  ['@', 'commat'],
+  ['[', 'lsqb', 'lbrack'],
+  ['\\', 'bsol'],
+  [']', 'rsqb', 'rbrack'],
+  ['^', 'Hat'],
+  ['_', 'lowbar', 'UnderBar'],
+  ['`', 'grave', 'DiacriticalGrave'],
+  ['{', 'lcub', 'lbrace'],
+  ['|', 'verbar', 'vert', 'VerticalLine'],
+  ['}', 'rcub', 'rbrace'],
   // Characters shown as nothing (guard.ts looks through them), as UTF-8 bytes.
-  shy: '\xc2\xad',
-  ZeroWidthSpace: '\xe2\x80\x8b',
-  zwnj: '\xe2\x80\x8c',
-  zwj: '\xe2\x80\x8d',
-  NoBreak: '\xe2\x81\xa0',
-};
+  ['\xc2\xad', 'shy'],
+  ['\xe2\x80\x8b', 'ZeroWidthSpace'],
+  ['\xe2\x80\x8c', 'zwnj'],
+  ['\xe2\x80\x8d', 'zwj'],
+  ['\xe2\x81\xa0', 'NoBreak'],
+];
+const NAMED: Record<string, string> = Object.fromEntries(
+  NAMES.flatMap(([character, ...names]) => names.map((name) => [name, character])),
+);
 
 /**
  * HTML character references: named (with `;`, or the four legacy ones without), decimal and hex
@@ -155,18 +136,6 @@ const BASE64: Runs = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/
 const HEX: Runs = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
 
 /**
- * The long runs of `text`, and when it was `cut`, the run it ends in however short: a cut text may
- * end in the first characters of a blob. That one is looked for in the last `min` characters only.
- */
-function runs(text: string, alphabet: Runs, cut: boolean): string[] {
-  const found = text.match(alphabet.long) ?? [];
-  if (!cut) return found;
-  const end = alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '';
-  // A run that fills those characters is long: found already.
-  return end === '' || end.length === alphabet.min ? found : [...found, end];
-}
-
-/**
  * A cut text, and when it ends in what looks half-written, the same without it: the cut may fall
  * in an escape of a blob's next character (`%2` of `%2B`, `\` of `\/`), after the blob's start.
  * An escape is a few characters, an entity's name at most 16 letters: only the end is looked at.
@@ -194,8 +163,16 @@ const base64Phases: RunDecoder = (run) => {
 const hexPhases: RunDecoder = (run) =>
   [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
 
-/** Each phase's view: the decodings of the runs at that phase, joined by a NUL byte. */
-function atPhases(blobs: readonly string[], decode: RunDecoder): string[] {
+/**
+ * Each phase's view of `text`: the decodings at that phase of its long runs, joined by a NUL byte;
+ * when it was `cut`, also of the run it ends in however short, as a cut text may end in the first
+ * characters of a blob. That one is looked for in the last `min` characters only.
+ */
+function atPhases(text: string, alphabet: Runs, cut: boolean, decode: RunDecoder): string[] {
+  const found = text.match(alphabet.long) ?? [];
+  const end = cut ? (alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '') : '';
+  // A run that fills those characters is long: found already.
+  const blobs = end === '' || end.length === alphabet.min ? found : [...found, end];
   const decoded = blobs.map(decode);
   const phases = decoded[0]?.length ?? 0;
   return Array.from({ length: phases }, (_, phase) => decoded.map((run) => run[phase]).join('\0'));
@@ -208,7 +185,7 @@ function atPhases(blobs: readonly string[], decode: RunDecoder): string[] {
  */
 export function decodeBase64(view: string, cut = false, decode = base64Phases): string[] {
   return endings(view.replace(/\s/g, ''), cut).flatMap((text) =>
-    atPhases(runs(text, BASE64, cut), decode),
+    atPhases(text, BASE64, cut, decode),
   );
 }
 
@@ -222,7 +199,7 @@ export function decodeHex(view: string, cut = false, decode = hexPhases): string
   const forms = unprefixed === digits ? [digits] : [digits, unprefixed];
   return forms
     .flatMap((form) => endings(form, cut))
-    .flatMap((text) => atPhases(runs(text, HEX, cut), decode));
+    .flatMap((text) => atPhases(text, HEX, cut, decode));
 }
 
 /**
@@ -255,8 +232,6 @@ export function foldCompatible(view: string): string {
   return byteString(foldText(Buffer.from(view, 'latin1').toString()));
 }
 
-type TextDecoder = (view: string) => string;
-
 /** How many times one text decoding is applied over itself. */
 const MAX_DEPTH = 4;
 
@@ -275,30 +250,19 @@ const MAX_DEPTH = 4;
 export function decodedViews(
   text: string,
   cut = false,
-  extra: readonly TextDecoder[] = [],
+  extra: readonly ((view: string) => string)[] = [],
 ): string[] {
   const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
   const seen = new Set<string>([text]);
-  const add = (view: string): boolean => {
-    if (seen.has(view)) return false;
-    seen.add(view);
-    return true;
-  };
-  const textual = [text];
+  // Whether a view is new: adding it grew the set.
+  const isNew = (view: string) => seen.size < seen.add(view).size;
+  const decodeEach = (views: readonly string[]) =>
+    views.flatMap((view) => decoders.map((decode) => decode(view))).filter(isNew);
   // Base64 and hex are decoded in the text and its first decodings only: no server writes a blob
   // doubly escaped or in compatibility characters, and each view decoded costs a view's length.
-  let blobViews = 1;
-  for (let round = 0, from = 0; round < 2; round++) {
-    const to = textual.length;
-    for (const view of textual.slice(from, to)) {
-      for (const decode of decoders) {
-        const decoded = decode(view);
-        if (add(decoded)) textual.push(decoded);
-      }
-    }
-    from = to;
-    if (round === 0) blobViews = textual.length;
-  }
+  const blobbed = [text, ...decodeEach([text])];
+  // Stryker disable next-line MethodExpression: the text's own decodings are seen already: only the cost
+  const textual = [...blobbed, ...decodeEach(blobbed.slice(1))];
   // JSON inside JSON inside JSON (an echoed request body quoted in an error): deeper, one kind.
   for (const decode of decoders) {
     let view = text;
@@ -307,24 +271,17 @@ export function decodedViews(
       // Stryker disable next-line ConditionalExpression: what decodes to itself does so again: only the cost
       if (decoded === view) break;
       view = decoded;
-      if (add(view)) textual.push(view);
+      if (isNew(view)) textual.push(view);
     }
   }
-  for (const view of textual.slice()) {
-    const folded = foldCompatible(view);
-    if (add(folded)) textual.push(folded);
-  }
+  textual.push(...textual.map(foldCompatible).filter(isNew));
   const base64 = remembered(base64Phases);
   const hex = remembered(hexPhases);
-  const binaryOf = (view: string) => [
+  const binaryViews = blobbed.map((view) => [
     ...decodeBase64(view, cut, base64),
     ...decodeHex(view, cut, hex),
-  ];
-  const binaryViews = textual.slice(0, blobViews).map(binaryOf);
-  const binary = binaryViews.flat().filter(add);
-  // The text's own come first.
-  const again = (binaryViews[0] as string[])
-    .flatMap((view) => decoders.map((decode) => decode(view)))
-    .filter(add);
-  return [...textual, ...binary, ...again];
+  ]);
+  const binary = binaryViews.flat().filter(isNew);
+  // Text decodings once more of the text's own, which come first.
+  return [...textual, ...binary, ...decodeEach(binaryViews[0] as string[])];
 }

@@ -11,7 +11,7 @@ import {
   HALF_WRITTEN,
 } from './decoded-views.js';
 import { cutUtf8 } from './safe-text.js';
-import { secretOf } from './secret.js';
+import { type Redact, secretOf } from './secret.js';
 import {
   isJsonBody,
   MAX_SERVER_MESSAGE,
@@ -39,9 +39,6 @@ export interface NamedSecret {
   readonly value: string;
 }
 
-/** Returns the text unchanged, or a notice in its place. `cut`: the text was cut short. */
-export type Guard = (text: string, cut?: boolean) => string;
-
 export function withheldNotice(name: string): string {
   return `[withheld: this text contained part of ${name}]`;
 }
@@ -65,10 +62,7 @@ interface Index {
 
 /** A byte string as a pattern that matches it literally: every byte as a `\xHH` escape. */
 function literal(bytes: string): string {
-  // 0x100 + byte gives three hex digits whatever the byte: the last two are its escape.
-  return [...bytes]
-    .map((byte) => `\\x${(0x100 + byte.charCodeAt(0)).toString(16).slice(1)}`)
-    .join('');
+  return Buffer.from(bytes, 'latin1').toString('hex').replace(/../g, '\\x$&');
 }
 
 function indexOf(secret: NamedSecret): Index {
@@ -150,25 +144,13 @@ function shown(view: string): string[] {
   return INVISIBLE.test(view) ? [view, view.replace(INVISIBLE, '')] : [view];
 }
 
-/** Secrets with a space are also looked for in form encoding and in flattened whitespace. */
-function extraDecoders(values: readonly string[]) {
-  // Stryker disable next-line Regex: for secrets without a space the extra views only add spaces, so they find nothing new.
-  return values.some((value) => /\s/.test(value)) ? [decodeForm, flattenSpace] : [];
-}
-
-/**
- * Texts of this length that passed are remembered, so that one printed twice is checked once: long
- * enough to cost, and no longer than the `response` output, the one text printed twice.
- */
-const REMEMBERED_LENGTH = { min: 4096, max: MAX_RESPONSE_OUTPUT_BYTES };
-
 /**
  * The guard for a list of secrets (the API key, and the GitHub token when set), each checked by
  * the same rules: a part is PART_LENGTH characters of the secret less its public prefix
  * (`mk_live_`: secretOf), which every key of its kind shares. Secrets shorter than PART_LENGTH
  * bytes have no part and are not looked for.
  */
-export function makeGuard(secrets: readonly NamedSecret[]): Guard {
+export function makeGuard(secrets: readonly NamedSecret[]): Redact {
   const values = secrets.map((secret) => ({ name: secret.name, value: secretOf(secret.value) }));
   // A secret written with compatibility characters is also looked for as they fold.
   const indexes = values.flatMap((secret) =>
@@ -176,7 +158,9 @@ export function makeGuard(secrets: readonly NamedSecret[]): Guard {
       indexOf({ name: secret.name, value }),
     ),
   );
-  const extra = extraDecoders(values.map((secret) => secret.value));
+  // Secrets with a space are also looked for in form encoding and in flattened whitespace.
+  // Stryker disable next-line Regex: for secrets without a space the extra views only add spaces, so they find nothing new.
+  const extra = values.some(({ value }) => /\s/.test(value)) ? [decodeForm, flattenSpace] : [];
   // The last long text that passed (the `response` output is checked when its answer arrives and
   // again when it is written). Passing as a cut text covers passing whole: the cut rules only add.
   let passed: { readonly text: string; readonly cut: boolean } | undefined;
@@ -189,9 +173,9 @@ export function makeGuard(secrets: readonly NamedSecret[]): Guard {
         }
       }
     }
-    const { min, max } = REMEMBERED_LENGTH;
+    // Long enough to cost, and no longer than the `response` output: the one text printed twice.
     // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost
-    if (text.length >= min && text.length <= max) passed = { text, cut };
+    if (text.length >= 4096 && text.length <= MAX_RESPONSE_OUTPUT_BYTES) passed = { text, cut };
     return text;
   };
 }
@@ -214,7 +198,7 @@ const SEAM = 256;
  * the seam across the cut: a part that straddles it is withheld even when 1 to 3 of its characters
  * would be printed. `cut`: `whole` itself was cut short.
  */
-export function guardStart(guard: Guard, whole: string, end: number, cut: boolean): string {
+export function guardStart(guard: Redact, whole: string, end: number, cut: boolean): string {
   const printed = whole.slice(0, end);
   const more = end < whole.length;
   const shown = guard(printed, cut || more);
@@ -235,7 +219,7 @@ export function guardedMessage(
   body: string,
   contentType: string,
   cut: boolean,
-  guard: Guard,
+  guard: Redact,
 ): string {
   const text = messageText(body, contentType);
   const wanted = MAX_SERVER_MESSAGE + SEAM;
@@ -264,7 +248,7 @@ export function guardedMessage(
  * the `response` output: only those are guarded, and the body is kept as far as that output shows
  * it, so that no attempt keeps more.
  */
-export function guardResult(result: AttemptResult, guard: Guard): AttemptResult {
+export function guardResult(result: AttemptResult, guard: Redact): AttemptResult {
   if (result.kind === 'failure') return result;
   const location = guard(result.location);
   if (result.status >= 200 && result.status < 300) {
@@ -273,16 +257,15 @@ export function guardResult(result: AttemptResult, guard: Guard): AttemptResult 
     const message = guardedMessage(result.body, result.contentType, result.cut, guard);
     return { ...result, location, refusal: refused, message };
   }
-  const link = guard(result.link);
   const end = cutUtf8(result.body, MAX_RESPONSE_OUTPUT_BYTES).length;
   // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
   const json = end < result.body.length && isJsonBody(result.body, result.contentType);
   return {
     ...result,
+    link: guard(result.link),
     body: guardStart(guard, result.body, end, result.cut),
     message: guardedMessage(result.body, result.contentType, result.cut, guard),
     location,
-    link,
     ...(json ? { json } : {}),
   };
 }

@@ -47,7 +47,7 @@ export function keyForms(key: string): string[] {
   return [...new Set(forms)].filter((form) => form !== '');
 }
 
-/** The shape of the guard (guard.ts) as callers use it. */
+/** The guard (guard.ts): the text unchanged, or a notice in its place. `cut`: it was cut short. */
 export type Redact = (text: string, cut?: boolean) => string;
 
 /**

@@ -5,37 +5,28 @@ export const MAX_SERVER_MESSAGE = 500;
 
 function fromJson(value: unknown): string {
   if (typeof value === 'string') return value;
-  // Stryker disable next-line ConditionalExpression: a number or boolean has no fields either, so reading them gives '' all the same.
-  if (typeof value !== 'object' || value === null) return '';
-  const record = value as Record<string, unknown>;
-  const error = record.error;
-  const errors = Array.isArray(record.errors) ? record.errors : [];
+  if (!isObject(value)) return '';
+  const errors = Array.isArray(value.errors) ? value.errors : [];
   const candidates = [
-    stringOf(field(error, 'message')),
-    stringOf(error),
-    stringOf(record.message),
-    stringOf(record.detail),
-    errors
-      .map((item) => fromJson(item))
-      .filter(Boolean)
-      .join('; '),
+    stringOf(field(value.error, 'message')),
+    stringOf(value.error),
+    stringOf(value.message),
+    stringOf(value.detail),
+    errors.map(fromJson).filter(Boolean).join('; '),
   ];
   return candidates.find((text) => text.trim() !== '') ?? '';
 }
 
-/** HTML character references decoded, as the guard's HTML view decodes them. */
-function decodeEntities(text: string): string {
-  return Buffer.from(decodeHtml(byteString(text)), 'latin1').toString();
-}
-
+/** A page's title, its character references decoded as the guard's HTML view decodes them. */
 function htmlTitle(html: string): string {
-  return decodeEntities(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '');
+  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
+  return Buffer.from(decodeHtml(byteString(title)), 'latin1').toString();
 }
 
 /**
  * The server's own message from an error body, whole and as written: JSON `error.message`,
  * `error`, `message`, `detail` or `errors[].message`, an HTML `<title>`, or plain text; '' when
- * there is none. It is shown as `shortMessage(oneLine(…))`, after the guard has decided on it.
+ * there is none. It is shown on one line, cut to length after the guard has decided on it.
  */
 export function messageText(body: string, contentType: string): string {
   const trimmed = body.trim();
@@ -45,17 +36,15 @@ export function messageText(body: string, contentType: string): string {
   return trimmed;
 }
 
-/** Whether a body is an HTML page: by its content type, or by how it starts. */
-export function isWebPage(body: string, contentType: string): boolean {
-  return /^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body);
-}
-
 /**
  * Why a 2xx answer is not an update (SPEC 4): `web-page`, the address reaches a website rather than
  * the API; `refused`, a JSON object saying `"success": false` or `"ok": false`. Undefined: a success.
  */
 export function refusalIn(body: string, contentType: string): 'web-page' | 'refused' | undefined {
-  if (isWebPage(body, contentType)) return 'web-page';
+  // An HTML page, by its content type or by how it starts.
+  if (/^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body)) {
+    return 'web-page';
+  }
   // Parsed only when it may say so: a page of the list may be 64 MiB.
   if (!/"(?:success|ok)"\s*:\s*false/.test(body)) return undefined;
   const json = parseJson(body);
@@ -77,16 +66,13 @@ export function shownLength(line: string): number {
   return line.length > MAX_SERVER_MESSAGE ? MAX_SERVER_MESSAGE - 1 : line.length;
 }
 
-/** A message line as shown: at most MAX_SERVER_MESSAGE characters, `…` when it was cut. */
-export function shortMessage(line: string): string {
-  const length = shownLength(line);
-  return length < line.length ? `${line.slice(0, length)}…` : line;
-}
-
 /**
- * The server's message from an error body, as shown: one line, at most 500 characters. Only for
- * a body that has passed the guard whole; an answer the guard has seen carries its `message`.
+ * The server's message from an error body, as shown: one line, at most 500 characters, `…` when
+ * it was cut. Only for a body that has passed the guard whole; an answer the guard has seen
+ * carries its `message`.
  */
 export function serverMessage(body: string, contentType: string): string {
-  return shortMessage(oneLine(messageText(body, contentType)));
+  const line = oneLine(messageText(body, contentType));
+  const length = shownLength(line);
+  return length < line.length ? `${line.slice(0, length)}…` : line;
 }

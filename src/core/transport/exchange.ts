@@ -70,16 +70,6 @@ function watchSending(dispatcher: Dispatcher, onSending: () => void): Dispatcher
   );
 }
 
-/** Every header, names in lower case, repeats joined. */
-function allHeaders(headers: Record<string, string | string[] | undefined>) {
-  const all: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers)) {
-    // Stryker disable next-line ConditionalExpression: undici gives no header without a value; the type allows it
-    if (value !== undefined) all[name.toLowerCase()] = [value].flat().join(', ');
-  }
-  return all;
-}
-
 /**
  * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
  * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel). The body
@@ -134,18 +124,21 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
       body: req.body ?? null,
     });
     const { text, cut } = await readCapped(response.body, req.maxBytes ?? MAX_BODY_BYTES);
-    const first = (name: string) => [response.headers[name] ?? ''].flat()[0] ?? '';
+    // undici gives the names in lower case, a repeated header as an array.
+    const values = (name: string) => [response.headers[name] ?? []].flat();
+    const first = (name: string) => values(name)[0] ?? '';
+    const names = Object.keys(response.headers);
     return {
       kind: 'answer',
       status: response.statusCode,
       location: first('location'),
       retryAfter: first('retry-after'),
       contentType: first('content-type'),
-      link: [response.headers.link ?? []].flat().join(', '),
+      link: values('link').join(', '),
       body: text,
       cut,
       ms: elapsed(),
-      headers: allHeaders(response.headers),
+      headers: Object.fromEntries(names.map((name) => [name, values(name).join(', ')])),
     };
   } catch (error) {
     const proxyStatus = deadline.signal.aborted ? undefined : tunnelRefusal(error);

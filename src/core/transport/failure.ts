@@ -25,14 +25,6 @@ export function isCertificateError(code: string): boolean {
   );
 }
 
-/**
- * A proxy's answer to CONNECT saying it could not reach the host (or was itself unavailable), as
- * proxies word it: tinyproxy answers 500 "Unable to connect", squid 503.
- */
-export function isProxyUpstreamStatus(status: number): boolean {
-  return status === 500 || status === 502 || status === 503 || status === 504;
-}
-
 /** The proxy a request went through: its variable and host:port, never its credentials. */
 export interface ProxyInUse {
   readonly variable: string;
@@ -62,8 +54,11 @@ const PROXY_CONNECT_ERROR =
 
 export function classifyFailure(failure: Failure, proxy: ProxyInUse | undefined): Trouble {
   const { code, proxyStatus: status } = failure;
+  // A proxy that could not reach the host (or was itself unavailable) says so with 500, 502, 503
+  // or 504: tinyproxy answers 500 "Unable to connect", squid 503.
   if (status !== undefined) {
-    return { kind: isProxyUpstreamStatus(status) ? 'proxy-upstream' : 'proxy-refused', status };
+    const upstream = [500, 502, 503, 504].includes(status);
+    return { kind: upstream ? 'proxy-upstream' : 'proxy-refused', status };
   }
   if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code))
     return { kind: 'proxy-unreachable', code };

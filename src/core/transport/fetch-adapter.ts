@@ -27,9 +27,8 @@ const METHODS: ReadonlySet<string> = new Set(['GET', 'PATCH', 'POST', 'PUT', 'DE
 
 /**
  * fetch(url, init) through `transport`, each call one attempt limited to `timeoutMs`, answering
- * with the part of a Response that Octokit reads (status, url, headers, text, arrayBuffer). String bodies only (JSON), as the clients here
- * send. A failure throws TransportError. With `debug` (its log and the step's guard), each
- * exchange is written to the debug log.
+ * with the part of a Response that Octokit reads; string bodies only (JSON), as the clients here
+ * send. A failure throws TransportError. With `debug`, each exchange is written to the debug log.
  */
 export function fetchOver(
   transport: Transport,

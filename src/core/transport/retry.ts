@@ -1,5 +1,5 @@
 import type { AttemptResult } from '../attempt.js';
-import { ABORTED, isCertificateError, isProxyUpstreamStatus } from './failure.js';
+import { classifyFailure } from './failure.js';
 
 /** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
 const BACKOFF_FIRST_MS = 4_000;
@@ -9,12 +9,9 @@ const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503
 
 export function isRetryable(result: AttemptResult): boolean {
   if (result.kind === 'answer') return RETRYABLE_STATUSES.has(result.status);
-  // A proxy's own answer to CONNECT: 500-504 (it could not reach the host) may pass; a refusal
-  // (407, 401, 403) is a setting to fix, never retried.
-  if (result.proxyStatus !== undefined) return isProxyUpstreamStatus(result.proxyStatus);
-  // Abandoned by its caller: no retry the caller did not ask for.
-  if (result.code === ABORTED) return false;
-  return !isCertificateError(result.code);
+  // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix; an
+  // attempt its caller abandoned gets no retry the caller did not ask for.
+  return !['proxy-refused', 'tls', 'aborted'].includes(classifyFailure(result, undefined).kind);
 }
 
 // IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.

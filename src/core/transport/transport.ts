@@ -6,8 +6,8 @@ import { Agent, type Dispatcher, ProxyAgent } from './undici.js';
 export interface ProxySetting {
   /** The variable it came from, e.g. `https_proxy`: safe to print, unlike the address. */
   readonly variable: string;
-  /** As set, credentials included: for the connection only, never printed. */
-  readonly address: string;
+  /** Its address, credentials included: for the connection only, never printed. */
+  readonly url: URL;
 }
 
 /**
@@ -43,20 +43,17 @@ export function proxyFor(url: URL, env: Env): ProxySetting | undefined {
   const names =
     url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
   // An empty variable counts as unset, as the runner reads it: the next one applies.
-  const proxy = names
-    .map((variable) => ({ variable, address: env[variable] ?? '' }))
-    .find(({ address }) => address !== '');
+  const variable = names.find((name) => env[name]);
   // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
-  if (proxy === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
+  if (variable === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
     return undefined;
   }
-  proxyUrl(proxy);
-  return proxy;
+  return { variable, url: proxyUrl(variable, env[variable] as string) };
 }
 
-function proxyUrl(proxy: ProxySetting): URL {
+function proxyUrl(variable: string, address: string): URL {
   try {
-    const url = new URL(proxy.address.trim());
+    const url = new URL(address.trim());
     // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
     decodeURIComponent(url.username);
     decodeURIComponent(url.password);
@@ -65,12 +62,7 @@ function proxyUrl(proxy: ProxySetting): URL {
   } catch {
     // Not a URL, or credentials that do not decode: the error below names the variable.
   }
-  throw new ProxySettingError(proxy.variable);
-}
-
-/** host:port of the proxy, without its credentials: what messages may name. */
-export function proxyHost(proxy: ProxySetting): string {
-  return hostPort(proxyUrl(proxy));
+  throw new ProxySettingError(variable);
 }
 
 /**
@@ -93,7 +85,7 @@ export function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: num
   if (proxy === undefined) return new Agent(options);
   return new ProxyAgent({
     ...options,
-    uri: proxyUrl(proxy).href,
+    uri: proxy.url.href,
     proxyTls: { timeout: timeoutMs },
   });
 }
@@ -107,8 +99,6 @@ export interface Transport {
   /** The proxy in use for `url` as messages may name it: variable and host:port. */
   proxyInUse(url: string): { variable: string; host: string } | undefined;
   dispatcherFor(url: string): Dispatcher;
-  /** The per-attempt deadline every request of the step shares at the connection. */
-  readonly timeoutMs: number;
   destroy(): Promise<void>;
 }
 
@@ -129,14 +119,13 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
   // One dispatcher per route (direct, or each proxy address): hosts on one route share it.
   const dispatchers = new Map<string, Dispatcher>();
   return {
-    timeoutMs,
     proxyInUse(url) {
       const proxy = route(url);
-      return proxy && { variable: proxy.variable, host: proxyHost(proxy) };
+      return proxy && { variable: proxy.variable, host: hostPort(proxy.url) };
     },
     dispatcherFor(url) {
       const proxy = route(url);
-      const key = proxy?.address ?? '';
+      const key = proxy?.url.href ?? '';
       const dispatcher = dispatchers.get(key) ?? createDispatcher(proxy, timeoutMs);
       dispatchers.set(key, dispatcher);
       return dispatcher;

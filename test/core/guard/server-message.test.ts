@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isJsonBody,
   MAX_SERVER_MESSAGE,
+  refusalIn,
   serverMessage,
 } from '../../../src/core/guard/server-message.js';
 
@@ -89,5 +90,22 @@ describe('isJsonBody', () => {
     ['{"a":', 'application/jsonl', false],
   ])('%j as %j: %s', (body, contentType, expected) => {
     expect(isJsonBody(body, contentType)).toBe(expected);
+  });
+});
+
+describe('refusalIn', () => {
+  it.each([
+    ['{}', ' text/html; charset=utf-8', 'web-page'],
+    ['{}', 'application/x-text/html', undefined],
+    ['<!doctype  html><p>x</p>', '', 'web-page'],
+    [' <HTML lang="en">', 'application/json', 'web-page'],
+    ['<htmlx>', 'application/json', undefined],
+    ['{"success" : false, "message": "no"}', 'application/json', 'refused'],
+    ['{"ok":\nfalse}', 'application/json', 'refused'],
+    ['{"ok":true,"note":"\\"success\\": false"}', 'application/json', undefined],
+    ['[{"success":false}]', 'application/json', undefined],
+    ['{"success":false', 'application/json', undefined],
+  ])('%j as %j: %s', (body, contentType, expected) => {
+    expect(refusalIn(body, contentType)).toBe(expected);
   });
 });

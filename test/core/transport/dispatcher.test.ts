@@ -5,7 +5,6 @@ import {
   createDispatcher,
   createTransport,
   proxyFor,
-  proxyHost,
 } from '../../../src/core/transport/transport.js';
 import { Agent, ProxyAgent } from '../../../src/core/transport/undici.js';
 
@@ -19,19 +18,19 @@ describe('proxyFor', () => {
       'https uses HTTPS_PROXY',
       https,
       { HTTPS_PROXY: 'http://p:1' },
-      { variable: 'HTTPS_PROXY', address: 'http://p:1' },
+      { variable: 'HTTPS_PROXY', url: new URL('http://p:1') },
     ],
     [
       'lowercase wins',
       https,
       { HTTPS_PROXY: 'http://upper:1', https_proxy: 'http://lower:1' },
-      { variable: 'https_proxy', address: 'http://lower:1' },
+      { variable: 'https_proxy', url: new URL('http://lower:1') },
     ],
     [
       'an empty lowercase counts as unset: the uppercase applies',
       https,
       { HTTPS_PROXY: 'http://upper:1', https_proxy: '' },
-      { variable: 'HTTPS_PROXY', address: 'http://upper:1' },
+      { variable: 'HTTPS_PROXY', url: new URL('http://upper:1') },
     ],
     ['both empty: direct', https, { HTTPS_PROXY: '', https_proxy: '' }, undefined],
     [
@@ -45,7 +44,7 @@ describe('proxyFor', () => {
       'http uses HTTP_PROXY',
       http,
       { HTTP_PROXY: 'http://p:2' },
-      { variable: 'HTTP_PROXY', address: 'http://p:2' },
+      { variable: 'HTTP_PROXY', url: new URL('http://p:2') },
     ],
     ['http ignores HTTPS_PROXY', http, { HTTPS_PROXY: 'http://p:1' }, undefined],
     ['nothing set', https, {}, undefined],
@@ -59,7 +58,7 @@ describe('proxyFor', () => {
       'lowercase no_proxy wins',
       https,
       { HTTPS_PROXY: 'http://p:1', no_proxy: 'other.org', NO_PROXY: 'example.com' },
-      { variable: 'HTTPS_PROXY', address: 'http://p:1' },
+      { variable: 'HTTPS_PROXY', url: new URL('http://p:1') },
     ],
   ])('%s', (_, url, env, expected) => {
     expect(proxyFor(url, env)).toEqual(expected);
@@ -107,7 +106,7 @@ describe('proxyFor', () => {
   it('accepts surrounding whitespace and https proxies', () => {
     expect(proxyFor(https, { HTTPS_PROXY: '  https://p:1  ' })).toEqual({
       variable: 'HTTPS_PROXY',
-      address: '  https://p:1  ',
+      url: new URL('https://p:1'),
     });
   });
 });
@@ -145,14 +144,15 @@ describe('bypassesProxy (NO_PROXY, as the runner reads it)', () => {
   });
 });
 
-describe('proxyHost', () => {
+describe('the proxy in use', () => {
   it.each([
     ['http://user:secret@proxy.corp:3128', 'proxy.corp:3128'],
     ['http://proxy.corp', 'proxy.corp:80'],
     ['https://proxy.corp/', 'proxy.corp:443'],
     ['http://[::1]:3128', '[::1]:3128'],
   ])('%s is %s, without credentials', (address, expected) => {
-    expect(proxyHost({ variable: 'HTTPS_PROXY', address })).toBe(expected);
+    const transport = createTransport({ HTTPS_PROXY: address }, [], 1000);
+    expect(transport.proxyInUse(https.href)).toEqual({ variable: 'HTTPS_PROXY', host: expected });
   });
 });
 
@@ -160,7 +160,7 @@ describe('createDispatcher', () => {
   it('is a plain agent without a proxy, and a proxy agent with one', async () => {
     const direct = createDispatcher(undefined, 1000);
     const proxied = createDispatcher(
-      { variable: 'HTTPS_PROXY', address: 'http://127.0.0.1:9' },
+      { variable: 'HTTPS_PROXY', url: new URL('http://127.0.0.1:9') },
       1000,
     );
     expect(direct).toBeInstanceOf(Agent);
