@@ -72,9 +72,7 @@ function parseBaseUrl(env: Env): string {
   } catch {
     throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw bad('must start with https://.');
-  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw bad('must start with https://.');
   if (url.username !== '' || url.password !== '') {
     throw bad(`must not contain credentials; the key goes in ${setting('api-key')}.`);
   }
