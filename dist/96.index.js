@@ -102,9 +102,8 @@ function refused(status, headers) {
     const failed = (reason, retry = false) => ({ reason, short: `HTTP ${status}`, retry });
     if (status === 404)
         return undefined;
-    if (status === 401) {
-        return failed(`the token was refused (HTTP ${status}): it is invalid or expired`);
-    }
+    if (status === 401)
+        return failed('the token was refused (HTTP 401): it is invalid or expired');
     const limited = String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined;
     if (status === 429 || (status === 403 && limited)) {
         const reset = Number(headers['x-ratelimit-reset']);

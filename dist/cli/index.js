@@ -10003,9 +10003,8 @@ function parseBaseUrl(env) {
     catch {
         throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
         throw bad('must start with https://.');
-    }
     if (url.username !== '' || url.password !== '') {
         throw bad(`must not contain credentials; the key goes in ${(0,words/* setting */.Pe)('api-key')}.`);
     }
