@@ -101,9 +101,8 @@ function refused(status, headers) {
     const failed = (reason, retry = false) => ({ reason, short: `HTTP ${status}`, retry });
     if (status === 404)
         return undefined;
-    if (status === 401) {
-        return failed(`the token was refused (HTTP ${status}): it is invalid or expired`);
-    }
+    if (status === 401)
+        return failed('the token was refused (HTTP 401): it is invalid or expired');
     const limited = String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined;
     if (status === 429 || (status === 403 && limited)) {
         const reset = Number(headers['x-ratelimit-reset']);
@@ -128,25 +127,21 @@ function unanswered(error, { host, proxy, target }) {
     const retry = !NOT_RETRIED.has(trouble?.kind ?? '');
     const again = retry ? ', also when retried' : '';
     const viaProxy = trouble && proxy && (0,transport_failure/* proxyTroubleText */.fF)(trouble, proxy, target);
-    if (viaProxy !== undefined) {
-        return { reason: `the GitHub API was not reached: ${viaProxy}${again}`, short: 'proxy', retry };
-    }
+    const said = (reason, short = code) => ({ reason, short, retry });
+    if (viaProxy !== undefined)
+        return said(`the GitHub API was not reached: ${viaProxy}${again}`, 'proxy');
     // A GitHub Enterprise Server is named by its own address, as the marketplace is.
     const api = `the GitHub API at ${host}`;
     switch (trouble?.kind) {
-        case 'tls': {
-            const reason = `the TLS certificate of ${api} was rejected (${code}): with a private certificate ` +
-                'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate';
-            return { reason, short: code, retry };
-        }
+        case 'tls':
+            return said(`the TLS certificate of ${api} was rejected (${code}): with a private certificate ` +
+                'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate');
         case 'timeout':
-            return { reason: `${api} did not answer within 10 s${again}`, short: 'timeout', retry };
-        case 'aborted': {
-            const reason = `the request to ${api} was abandoned before it was answered`;
-            return { reason, short: 'aborted', retry };
-        }
+            return said(`${api} did not answer within 10 s${again}`, 'timeout');
+        case 'aborted':
+            return said(`the request to ${api} was abandoned before it was answered`, 'aborted');
         default:
-            return { reason: `${api} could not be reached (${code})${again}`, short: code, retry };
+            return said(`${api} could not be reached (${code})${again}`);
     }
 }
 /**

@@ -30734,9 +30734,8 @@ function result(report) {
     if (report.ignoredEvent !== undefined)
         return `\u23ed\ufe0f Nothing sent: ${report.ignoredEvent}`;
     const rows = rowsOf(report);
-    const [only] = rows;
-    if (rows.length === 1 && only !== undefined)
-        return rowResult(only);
+    if (rows.length === 1 && rows[0] !== undefined)
+        return rowResult(rows[0]);
     const failed = rows.filter((row) => row.problem !== undefined).length;
     if (failed > 0)
         return `\u274c Failed: ${failed} of ${rows.length} listings`;
@@ -30763,7 +30762,7 @@ function oneLineHtml(text) {
 }
 /**
  * The job summary's parts, each as HTML (the action writes them with the runner's summary
- * builders): a heading, a table of facts, the table of listings (or the one cell that spans it),
+ * builders): a table of facts, the table of listings (or the one cell that spans it),
  * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
  * then escaped: redacting after escaping would miss a key whose characters escaping changes.
  */
@@ -30797,12 +30796,13 @@ function summaryParts(report, redact = (text) => text) {
         String(row.outcome?.attempts ?? 0),
         row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
     ]);
+    const head = ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'];
     return {
-        heading: 'Marketplace listing update',
         facts: `<table>${table.join('')}</table>`,
-        listingsHead: ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
-        listings,
-        ...(listings.length === 0 ? { noListing: '(no listing)' } : {}),
+        listings: [
+            head.map((data) => ({ data, header: true })),
+            ...(listings.length === 0 ? [[{ data: '(no listing)', colspan: '5' }]] : listings),
+        ],
         messages: annotationsOf(report).map((annotation) => html(annotation.message)),
         ...(report.resolved === undefined
             ? {}
@@ -30872,9 +30872,8 @@ function parseBaseUrl(env) {
     catch {
         throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
         throw bad('must start with https://.');
-    }
     if (url.username !== '' || url.password !== '') {
         throw bad(`must not contain credentials; the key goes in ${(0,words/* setting */.Pe)('api-key')}.`);
     }
@@ -30894,10 +30893,7 @@ function splitListingIds(text) {
         .map((id) => id.trim())
         .filter((id) => id !== '');
 }
-/**
- * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
- * entries ignored. Every id is checked here, before any request.
- */
+/** The ids of `listing-id` as splitListingIds reads them, each checked here, before any request. */
 function parseListingIds(text) {
     const ids = splitListingIds(text);
     const bad = (why) => invalid('listing-id', why);
@@ -32969,14 +32965,9 @@ function reporter(guard) {
  */
 function buildSummary(parts) {
     const summary = summary_summary
-        .addHeading(parts.heading, 3)
+        .addHeading('Marketplace listing update', 3)
         .addRaw(parts.facts, true)
-        .addTable([
-        parts.listingsHead.map((cell) => ({ data: cell, header: true })),
-        ...(parts.noListing === undefined
-            ? parts.listings.map((row) => [...row])
-            : [[{ data: parts.noListing, colspan: '5' }]]),
-    ]);
+        .addTable(parts.listings);
     for (const message of parts.messages)
         summary.addRaw(`<p>${message}</p>`, true);
     if (parts.changelog !== undefined) {

@@ -61,9 +61,7 @@ const NOT_RETRIED: ReadonlySet<string> = new Set(['tls', 'proxy-refused', 'abort
 function refused(status: number, headers: Record<string, unknown>) {
   const failed = (reason: string, retry = false) => ({ reason, short: `HTTP ${status}`, retry });
   if (status === 404) return undefined;
-  if (status === 401) {
-    return failed(`the token was refused (HTTP ${status}): it is invalid or expired`);
-  }
+  if (status === 401) return failed('the token was refused (HTTP 401): it is invalid or expired');
   const limited =
     String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined;
   if (status === 429 || (status === 403 && limited)) {
@@ -93,26 +91,23 @@ function unanswered(error: unknown, { host, proxy, target }: Route) {
   const retry = !NOT_RETRIED.has(trouble?.kind ?? '');
   const again = retry ? ', also when retried' : '';
   const viaProxy = trouble && proxy && proxyTroubleText(trouble, proxy, target);
-  if (viaProxy !== undefined) {
-    return { reason: `the GitHub API was not reached: ${viaProxy}${again}`, short: 'proxy', retry };
-  }
+  const said = (reason: string, short = code) => ({ reason, short, retry });
+  if (viaProxy !== undefined)
+    return said(`the GitHub API was not reached: ${viaProxy}${again}`, 'proxy');
   // A GitHub Enterprise Server is named by its own address, as the marketplace is.
   const api = `the GitHub API at ${host}`;
   switch (trouble?.kind) {
-    case 'tls': {
-      const reason =
+    case 'tls':
+      return said(
         `the TLS certificate of ${api} was rejected (${code}): with a private certificate ` +
-        'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate';
-      return { reason, short: code, retry };
-    }
+          'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate',
+      );
     case 'timeout':
-      return { reason: `${api} did not answer within 10 s${again}`, short: 'timeout', retry };
-    case 'aborted': {
-      const reason = `the request to ${api} was abandoned before it was answered`;
-      return { reason, short: 'aborted', retry };
-    }
+      return said(`${api} did not answer within 10 s${again}`, 'timeout');
+    case 'aborted':
+      return said(`the request to ${api} was abandoned before it was answered`, 'aborted');
     default:
-      return { reason: `${api} could not be reached (${code})${again}`, short: code, retry };
+      return said(`${api} could not be reached (${code})${again}`);
   }
 }
 

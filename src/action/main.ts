@@ -75,14 +75,9 @@ function reporter(guard: Redact): StepOutput & { debug: DebugLog | undefined } {
  */
 export function buildSummary(parts: ReturnType<typeof summaryParts>): typeof core.summary {
   const summary = core.summary
-    .addHeading(parts.heading, 3)
+    .addHeading('Marketplace listing update', 3)
     .addRaw(parts.facts, true)
-    .addTable([
-      parts.listingsHead.map((cell) => ({ data: cell, header: true })),
-      ...(parts.noListing === undefined
-        ? parts.listings.map((row) => [...row])
-        : [[{ data: parts.noListing, colspan: '5' }]]),
-    ]);
+    .addTable(parts.listings);
   for (const message of parts.messages) summary.addRaw(`<p>${message}</p>`, true);
   if (parts.changelog !== undefined) {
     summary.addDetails(parts.changelog.label, parts.changelog.content);

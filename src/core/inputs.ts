@@ -72,9 +72,7 @@ function parseBaseUrl(env: Env): string {
   } catch {
     throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw bad('must start with https://.');
-  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw bad('must start with https://.');
   if (url.username !== '' || url.password !== '') {
     throw bad(`must not contain credentials; the key goes in ${setting('api-key')}.`);
   }
@@ -98,10 +96,7 @@ export function splitListingIds(text: string): string[] {
     .filter((id) => id !== '');
 }
 
-/**
- * The ids of `listing-id`: one per line or comma-separated, surrounding whitespace and empty
- * entries ignored. Every id is checked here, before any request.
- */
+/** The ids of `listing-id` as splitListingIds reads them, each checked here, before any request. */
 export function parseListingIds(text: string): string[] {
   const ids = splitListingIds(text);
   const bad = (why: string) => invalid('listing-id', why);
@@ -135,13 +130,7 @@ function readWhole(env: Env, name: SettingName, fallback: number, digits: number
   return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
 }
 
-function parseWhole(
-  env: Env,
-  name: SettingName,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
+function parseWhole(env: Env, name: SettingName, fallback: number, min: number, max: number) {
   const number = readWhole(env, name, fallback, 4);
   if (number >= min && number <= max) return number;
   throw invalid(name, `must be a whole number from ${min} to ${max}.`);

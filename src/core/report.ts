@@ -254,8 +254,7 @@ function result(report: RunReport): string {
   if (report.problem !== undefined) return `❌ Failed: ${report.problem.title}`;
   if (report.ignoredEvent !== undefined) return `⏭️ Nothing sent: ${report.ignoredEvent}`;
   const rows = rowsOf(report);
-  const [only] = rows;
-  if (rows.length === 1 && only !== undefined) return rowResult(only);
+  if (rows.length === 1 && rows[0] !== undefined) return rowResult(rows[0]);
   const failed = rows.filter((row) => row.problem !== undefined).length;
   if (failed > 0) return `❌ Failed: ${failed} of ${rows.length} listings`;
   if (report.dryRun) return '🔍 Dry run: no update was sent';
@@ -283,7 +282,7 @@ function oneLineHtml(text: string): string {
 
 /**
  * The job summary's parts, each as HTML (the action writes them with the runner's summary
- * builders): a heading, a table of facts, the table of listings (or the one cell that spans it),
+ * builders): a table of facts, the table of listings (or the one cell that spans it),
  * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
  * then escaped: redacting after escaping would miss a key whose characters escaping changes.
  */
@@ -319,12 +318,13 @@ export function summaryParts(report: RunReport, redact: (text: string) => string
     String(row.outcome?.attempts ?? 0),
     row.outcome === undefined ? '—' : time(row.elapsedMs),
   ]);
+  const head = ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'];
   return {
-    heading: 'Marketplace listing update',
     facts: `<table>${table.join('')}</table>`,
-    listingsHead: ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
-    listings,
-    ...(listings.length === 0 ? { noListing: '(no listing)' } : {}),
+    listings: [
+      head.map((data) => ({ data, header: true })),
+      ...(listings.length === 0 ? [[{ data: '(no listing)', colspan: '5' }]] : listings),
+    ],
     messages: annotationsOf(report).map((annotation) => html(annotation.message)),
     ...(report.resolved === undefined
       ? {}
