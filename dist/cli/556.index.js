@@ -200,59 +200,6 @@ const BLOCKS_ONLY = {
  */
 const WINDOW = 2 * 1024;
 const MAX_WINDOW = 4 * 1024;
-class BlockStream {
-    /** The lines not yet final, from line `#from`. */
-    #lines = [];
-    #from = 1;
-    #chars = 0;
-    #limit;
-    #window;
-    /** The link reference definitions of the final blocks, by normalised label; the first wins. */
-    references = new Map();
-    constructor(window = WINDOW) {
-        this.#window = window;
-        this.#limit = window;
-    }
-    /** The first line that is not yet in a final block. */
-    get openFrom() {
-        return this.#from;
-    }
-    /** Feeds one line (without its ending); returns the blocks that became final, in order. */
-    push(line) {
-        this.#lines.push(line);
-        this.#chars += line.length + 1;
-        return this.#chars < this.#limit ? [] : this.#read(false);
-    }
-    /** Ends the document; returns the blocks not yet final, now final. */
-    end() {
-        return this.#read(true);
-    }
-    #read(atEnd) {
-        const found = topBlocks(this.#lines, this.#from);
-        // The last block may go on in the lines to come: read again with them.
-        const open = atEnd ? undefined : found.pop();
-        if (!atEnd && found.length === 0) {
-            this.#limit *= 2;
-            return [];
-        }
-        const blocks = [];
-        for (const { start: _, definitions, definitionsOnly, ...block } of found) {
-            for (const { label, reference } of definitions) {
-                if (!this.references.has(label))
-                    this.references.set(label, reference);
-            }
-            if (!definitionsOnly)
-                blocks.push(block);
-        }
-        const keep = open === undefined ? this.#from + this.#lines.length : open.start;
-        this.#lines = this.#lines.slice(keep - this.#from);
-        this.#from = keep;
-        this.#chars = this.#lines.reduce((sum, line) => sum + line.length + 1, 0);
-        this.#window = Math.min(2 * this.#window, Math.max(MAX_WINDOW, this.#window));
-        this.#limit = this.#chars + this.#window;
-        return blocks;
-    }
-}
 /** The top-level blocks of `lines`, the first of which is line `from`, with their definitions. */
 function topBlocks(lines, from) {
     const text = lines.join('\n');
@@ -501,11 +448,17 @@ function ends(heading, level) {
  * characters the parser reads at least at once.
  */
 function findSection(lines, wanted, window) {
-    const blocks = new BlockStream(window);
-    /** Lines kept from line `keptFrom` (1-based): from the open block while seeking, the section after. */
+    /** Lines kept from line `keptFrom` (1-based): from the open block while seeking, the section's on after. */
     const kept = [];
     let keptFrom = 1;
     let target;
+    /** The window: from the first line not yet in a final block, its characters, the least it reads. */
+    let open = 1;
+    let chars = 0;
+    let size = window ?? WINDOW;
+    let limit = size;
+    /** The link reference definitions of the final blocks, by normalised label; the first wins. */
+    const references = new Map();
     /** The last line of the last block of the section that is not trailing matter. */
     let contentEnd = 0;
     let done = false;
@@ -528,6 +481,37 @@ function findSection(lines, wanted, window) {
         }
         const text = headingText(raw);
         return { level, text, version: releaseOf(text)?.version };
+    };
+    /** Feeds one line (none: the document ends); returns the blocks that became final, in order. */
+    const read = (line) => {
+        // Stryker disable next-line ConditionalExpression,BlockStatement: dropping lines while seeking saves memory only
+        if (target === undefined || done) {
+            // Stryker disable next-line ArithmeticOperator: keeping a line more saves less memory; the slices count from keptFrom
+            kept.splice(0, open - keptFrom);
+            keptFrom = open;
+        }
+        if (line !== undefined) {
+            kept.push(line);
+            chars += line.length + 1;
+            if (chars < limit)
+                return [];
+        }
+        const found = topBlocks(kept.slice(open - keptFrom), open);
+        // The last block may go on in the lines to come: read again with them.
+        const last = line === undefined ? undefined : found.pop();
+        if (line !== undefined && found.length === 0) {
+            limit *= 2;
+            return [];
+        }
+        for (const { label, reference } of found.flatMap((block) => block.definitions)) {
+            if (!references.has(label))
+                references.set(label, reference);
+        }
+        open = last?.start ?? keptFrom + kept.length;
+        chars = kept.slice(open - keptFrom).reduce((sum, text) => sum + text.length + 1, 0);
+        size = Math.min(2 * size, Math.max(MAX_WINDOW, size));
+        limit = chars + size;
+        return found.filter((block) => !block.definitionsOnly);
     };
     const visit = (closed) => {
         for (const block of closed) {
@@ -557,29 +541,21 @@ function findSection(lines, wanted, window) {
         }
     };
     for (let line = lines.next(); !line.done; line = lines.next()) {
-        kept.push(line.value);
-        visit(blocks.push(line.value));
+        visit(read(line.value));
         if (done)
             break;
-        // Stryker disable next-line ConditionalExpression,BlockStatement: dropping lines while seeking saves memory only
-        if (target === undefined) {
-            // Stryker disable next-line ArithmeticOperator: keeping a line more saves less memory; the slices count from keptFrom
-            kept.splice(0, blocks.openFrom - keptFrom);
-            keptFrom = blocks.openFrom;
-        }
     }
     if (!done)
-        visit(blocks.end());
+        visit(read());
     const definitions = (labels) => {
-        const known = blocks.references;
-        const all = () => [...labels].every((label) => known.has(label));
+        const all = () => [...labels].every((label) => references.has(label));
         let line = lines.next();
         for (; !all() && !line.done; line = lines.next())
-            blocks.push(line.value);
+            read(line.value);
         // At the end of the file the open block is final (ending twice reads nothing more).
         if (line.done)
-            blocks.end();
-        return new Map([...known].filter(([label]) => labels.has(label)));
+            read();
+        return new Map([...references].filter(([label]) => labels.has(label)));
     };
     if (target === undefined) {
         // The versions of the release headings read, the unparsed ones parsed now; Unreleased left out.
@@ -597,7 +573,7 @@ function findSection(lines, wanted, window) {
         name: target.name,
         // Blank lines at the start dropped, the first line's indent kept.
         text: section.replace(/^\s*\n/, '').trimEnd(),
-        references: blocks.references,
+        references,
         definitions,
     };
 }

@@ -18,7 +18,7 @@ export interface Reference {
   readonly title: string;
 }
 
-/** A final top-level block: micromark's name for it and its lines (1-based, inclusive). */
+/** A top-level block: micromark's name for it, its lines (1-based, inclusive) and definitions. */
 export interface TopBlock {
   /** `atxHeading`, `setextHeading`, `content` (a paragraph), `htmlFlow`, `thematicBreak`, … */
   readonly type: string;
@@ -29,6 +29,11 @@ export interface TopBlock {
   readonly level?: number;
   /** A heading's lines, as written. */
   readonly source?: string;
+  /** Its first line: where the next window starts when it is the last block. */
+  readonly start: number;
+  readonly definitions: readonly { readonly label: string; readonly reference: Reference }[];
+  /** A paragraph with nothing but definitions: no content of its own. */
+  readonly definitionsOnly: boolean;
 }
 
 /** Between top-level blocks: line endings, blank lines and their spaces, which belong to none. */
@@ -104,75 +109,10 @@ export const BLOCKS_ONLY: Extension = {
 export const WINDOW = 2 * 1024;
 export const MAX_WINDOW = 4 * 1024;
 
-interface Found extends TopBlock {
-  /** Its first line: where the next window starts when it is the last block. */
-  readonly start: number;
-  readonly definitions: readonly { readonly label: string; readonly reference: Reference }[];
-  /** A paragraph with nothing but definitions: no content of its own. */
-  readonly definitionsOnly: boolean;
-}
-
-export class BlockStream {
-  /** The lines not yet final, from line `#from`. */
-  #lines: string[] = [];
-  #from = 1;
-  #chars = 0;
-  #limit: number;
-  #window: number;
-  /** The link reference definitions of the final blocks, by normalised label; the first wins. */
-  readonly references = new Map<string, Reference>();
-
-  constructor(window = WINDOW) {
-    this.#window = window;
-    this.#limit = window;
-  }
-
-  /** The first line that is not yet in a final block. */
-  get openFrom(): number {
-    return this.#from;
-  }
-
-  /** Feeds one line (without its ending); returns the blocks that became final, in order. */
-  push(line: string): TopBlock[] {
-    this.#lines.push(line);
-    this.#chars += line.length + 1;
-    return this.#chars < this.#limit ? [] : this.#read(false);
-  }
-
-  /** Ends the document; returns the blocks not yet final, now final. */
-  end(): TopBlock[] {
-    return this.#read(true);
-  }
-
-  #read(atEnd: boolean): TopBlock[] {
-    const found = topBlocks(this.#lines, this.#from);
-    // The last block may go on in the lines to come: read again with them.
-    const open = atEnd ? undefined : found.pop();
-    if (!atEnd && found.length === 0) {
-      this.#limit *= 2;
-      return [];
-    }
-    const blocks: TopBlock[] = [];
-    for (const { start: _, definitions, definitionsOnly, ...block } of found) {
-      for (const { label, reference } of definitions) {
-        if (!this.references.has(label)) this.references.set(label, reference);
-      }
-      if (!definitionsOnly) blocks.push(block);
-    }
-    const keep = open === undefined ? this.#from + this.#lines.length : open.start;
-    this.#lines = this.#lines.slice(keep - this.#from);
-    this.#from = keep;
-    this.#chars = this.#lines.reduce((sum, line) => sum + line.length + 1, 0);
-    this.#window = Math.min(2 * this.#window, Math.max(MAX_WINDOW, this.#window));
-    this.#limit = this.#chars + this.#window;
-    return blocks;
-  }
-}
-
 /** The top-level blocks of `lines`, the first of which is line `from`, with their definitions. */
-function topBlocks(lines: readonly string[], from: number): Found[] {
+export function topBlocks(lines: readonly string[], from: number): TopBlock[] {
   const text = lines.join('\n');
-  const found: Found[] = [];
+  const found: TopBlock[] = [];
   const slice = (token: Token) => text.slice(token.start.offset, token.end.offset);
   let depth = 0;
   let top: Token | undefined;

@@ -1,7 +1,7 @@
 // The section for one version in a changelog: the top-level blocks under its release heading, up
 // to the next release heading at any level or a heading of a higher level, with what stands at its
 // end but belongs to the next entry or to the file left out (docs/changelog-file.md).
-import { BlockStream, type Reference, type TopBlock } from './blocks.js';
+import { MAX_WINDOW, type Reference, type TopBlock, topBlocks, WINDOW } from './blocks.js';
 import { headingText, headingTexts } from './heading-text.js';
 import { isReleaseShaped, isUnreleased, releaseOf, withoutV } from './version-token.js';
 
@@ -62,11 +62,17 @@ export function findSection(
 ): SectionResult & {
   readonly definitions: (labels: ReadonlySet<string>) => Map<string, Reference>;
 } {
-  const blocks = new BlockStream(window);
-  /** Lines kept from line `keptFrom` (1-based): from the open block while seeking, the section after. */
+  /** Lines kept from line `keptFrom` (1-based): from the open block while seeking, the section's on after. */
   const kept: string[] = [];
   let keptFrom = 1;
   let target: { readonly name: string; readonly level: number; readonly after: number } | undefined;
+  /** The window: from the first line not yet in a final block, its characters, the least it reads. */
+  let open = 1;
+  let chars = 0;
+  let size = window ?? WINDOW;
+  let limit = size;
+  /** The link reference definitions of the final blocks, by normalised label; the first wins. */
+  const references = new Map<string, Reference>();
   /** The last line of the last block of the section that is not trailing matter. */
   let contentEnd = 0;
   let done = false;
@@ -89,6 +95,36 @@ export function findSection(
     }
     const text = headingText(raw);
     return { level, text, version: releaseOf(text)?.version };
+  };
+
+  /** Feeds one line (none: the document ends); returns the blocks that became final, in order. */
+  const read = (line?: string): TopBlock[] => {
+    // Stryker disable next-line ConditionalExpression,BlockStatement: dropping lines while seeking saves memory only
+    if (target === undefined || done) {
+      // Stryker disable next-line ArithmeticOperator: keeping a line more saves less memory; the slices count from keptFrom
+      kept.splice(0, open - keptFrom);
+      keptFrom = open;
+    }
+    if (line !== undefined) {
+      kept.push(line);
+      chars += line.length + 1;
+      if (chars < limit) return [];
+    }
+    const found = topBlocks(kept.slice(open - keptFrom), open);
+    // The last block may go on in the lines to come: read again with them.
+    const last = line === undefined ? undefined : found.pop();
+    if (line !== undefined && found.length === 0) {
+      limit *= 2;
+      return [];
+    }
+    for (const { label, reference } of found.flatMap((block) => block.definitions)) {
+      if (!references.has(label)) references.set(label, reference);
+    }
+    open = last?.start ?? keptFrom + kept.length;
+    chars = kept.slice(open - keptFrom).reduce((sum, text) => sum + text.length + 1, 0);
+    size = Math.min(2 * size, Math.max(MAX_WINDOW, size));
+    limit = chars + size;
+    return found.filter((block) => !block.definitionsOnly);
   };
 
   const visit = (closed: readonly TopBlock[]) => {
@@ -116,25 +152,17 @@ export function findSection(
   };
 
   for (let line = lines.next(); !line.done; line = lines.next()) {
-    kept.push(line.value);
-    visit(blocks.push(line.value));
+    visit(read(line.value));
     if (done) break;
-    // Stryker disable next-line ConditionalExpression,BlockStatement: dropping lines while seeking saves memory only
-    if (target === undefined) {
-      // Stryker disable next-line ArithmeticOperator: keeping a line more saves less memory; the slices count from keptFrom
-      kept.splice(0, blocks.openFrom - keptFrom);
-      keptFrom = blocks.openFrom;
-    }
   }
-  if (!done) visit(blocks.end());
+  if (!done) visit(read());
   const definitions = (labels: ReadonlySet<string>) => {
-    const known = blocks.references;
-    const all = () => [...labels].every((label) => known.has(label));
+    const all = () => [...labels].every((label) => references.has(label));
     let line = lines.next();
-    for (; !all() && !line.done; line = lines.next()) blocks.push(line.value);
+    for (; !all() && !line.done; line = lines.next()) read(line.value);
     // At the end of the file the open block is final (ending twice reads nothing more).
-    if (line.done) blocks.end();
-    return new Map([...known].filter(([label]) => labels.has(label)));
+    if (line.done) read();
+    return new Map([...references].filter(([label]) => labels.has(label)));
   };
   if (target === undefined) {
     // The versions of the release headings read, the unparsed ones parsed now; Unreleased left out.
@@ -153,7 +181,7 @@ export function findSection(
     name: target.name,
     // Blank lines at the start dropped, the first line's indent kept.
     text: section.replace(/^\s*\n/, '').trimEnd(),
-    references: blocks.references,
+    references,
     definitions,
   };
 }

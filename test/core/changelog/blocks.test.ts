@@ -1,19 +1,29 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BLOCKS_ONLY, BlockStream, type TopBlock } from '../../../src/core/changelog/blocks.js';
+import { BLOCKS_ONLY, topBlocks } from '../../../src/core/changelog/blocks.js';
 import { markdownEvents } from '../../../src/core/changelog/markdown.js';
+import { findSection } from '../../../src/core/changelog/section.js';
 import { runs } from '../../support/property-runs.js';
 
-/** Feeds the lines, then ends the document: the blocks as `type first-last`, and the stream. */
-function feed(lines: string[], window?: number) {
-  const stream = new BlockStream(window);
-  const closed: TopBlock[] = [];
-  for (const line of lines) closed.push(...stream.push(line));
-  closed.push(...stream.end());
-  return { stream, blocks: closed.map((b) => `${b.type} ${b.first}-${b.last}`), closed };
+/** The blocks of `lines` read in one window, as `type first-last`: definitions alone are no block. */
+function blocksOf(lines: string[]) {
+  const closed = topBlocks(lines, 1).filter((block) => !block.definitionsOnly);
+  return { blocks: closed.map((b) => `${b.type} ${b.first}-${b.last}`), closed };
 }
 
-describe('BlockStream: the top-level blocks and their lines', () => {
+/** The section for `wanted` in `lines`, read in windows of `window` characters, and the definitions of `labels`. */
+function read(lines: string[], wanted: readonly string[], window: number, labels = ['A', 'B']) {
+  const {
+    definitions,
+    references: _,
+    ...result
+  } = {
+    references: {},
+    ...findSection(lines.values(), wanted, window),
+  };
+  return { result, definitions: [...definitions(new Set(labels))] };
+}
+describe('topBlocks: the top-level blocks and their lines', () => {
   const cases: [string, string[], string[]][] = [
     ['a heading and a paragraph', ['# A', 'text', 'more'], ['atxHeading 1-1', 'content 2-3']],
     [
@@ -47,64 +57,55 @@ describe('BlockStream: the top-level blocks and their lines', () => {
       ['atxHeading 2-2', 'content 5-5'],
     ],
   ];
-  // Every window size reads the same blocks: a block cut by a window's end is read again whole.
-  it.each(
-    cases.flatMap(([name, lines, blocks]) =>
-      [1, 8, 1024].map((w) => [`${name} (window ${w})`, lines, blocks, w] as const),
-    ),
-  )('%s', (_, lines, blocks, window) => {
-    expect(feed([...lines], window).blocks).toEqual(blocks);
+  it.each(cases)('%s', (_, lines, blocks) => {
+    expect(blocksOf(lines).blocks).toEqual(blocks);
   });
 
   it('a heading has its level and its lines as written', () => {
-    const { closed } = feed(['  ## A ##', 'B', '---', 'x'], 4);
-    expect(closed.slice(0, 2)).toEqual([
+    const { closed } = blocksOf(['  ## A ##', 'B', '---', 'x']);
+    expect(closed.slice(0, 2)).toMatchObject([
       { type: 'atxHeading', first: 1, last: 1, level: 2, source: '  ## A ##' },
       { type: 'setextHeading', first: 2, last: 3, level: 2, source: 'B\n---' },
     ]);
-    expect(feed(['A', '=', 'x']).closed[0]).toMatchObject({ level: 1 });
+    expect(blocksOf(['A', '=', 'x']).closed[0]).toMatchObject({ level: 1 });
   });
+});
 
+describe('findSection: the windows and the definitions of the final blocks', () => {
   it('takes the definitions of the final blocks, not the heading text; the first wins', () => {
-    const { stream } = feed(['# [h]: /h', '[a]: /x', 'text', '', '- [b]: /y', '', '[a]: /z']);
-    expect([...stream.references]).toEqual([
+    const lines = ['# [h]: /h', '[a]: /x', 'text', '', '- [b]: /y', '', '[a]: /z'];
+    expect(read(lines, [], 8, ['A', 'B', 'H']).definitions).toEqual([
       ['A', { destination: '/x', title: '' }],
       ['B', { destination: '/y', title: '' }],
     ]);
   });
 
   it('decodes escapes and entities in destinations and titles', () => {
-    const { stream } = feed(['[a]: <a b\\>c&amp;> "t &quot;\\*"']);
-    expect(stream.references.get('A')).toEqual({ destination: 'a b>c&', title: 't "*' });
+    expect(read(['[a]: <a b\\>c&amp;> "t &quot;\\*"'], [], 8).definitions).toEqual([
+      ['A', { destination: 'a b>c&', title: 't "*' }],
+    ]);
   });
 
-  it('a block is final only once the next one begins; a window starts at its last block', () => {
-    const stream = new BlockStream(8);
-    const lines = ['# A', 'text', 'more text', 'and more', '', '# B', 'x'.repeat(100), '', '# C'];
-    const seen = lines.map((line) => ({ blocks: stream.push(line), openFrom: stream.openFrom }));
-    const final = (first: number) =>
-      seen.findIndex((step) => step.blocks.some((block) => block.first === first));
-    // The paragraph (lines 2 to 4) is final once `# B` (line 6) is read, and not before.
-    expect(final(2)).toBeGreaterThanOrEqual(5);
-    for (const step of seen.slice(1, 5)) expect(step.openFrom).toBeLessThanOrEqual(2);
-    const all = [...seen.flatMap((step) => step.blocks), ...stream.end()];
-    expect(all.map((b) => `${b.type} ${b.first}-${b.last}`)).toEqual([
-      'atxHeading 1-1',
-      'content 2-4',
-      'atxHeading 6-6',
-      'content 7-7',
-      'atxHeading 9-9',
-    ]);
+  it('a block is final only once the next one begins: a paragraph cut by a window is read whole', () => {
+    const lines = [
+      '## 1.0.0',
+      'text',
+      'more text',
+      'and more',
+      '',
+      '## 0.9.0',
+      'x'.repeat(100),
+      '# C',
+    ];
+    const rest = lines.values();
+    expect(findSection(rest, ['1.0.0'], 8)).toMatchObject({ text: 'text\nmore text\nand more' });
+    expect([...rest]).toEqual(['# C']);
   });
 
   it('a window of one block grows until another begins', () => {
-    const stream = new BlockStream(8);
-    for (let line = 1; line <= 50; line++) expect(stream.push(`line ${line}`)).toEqual([]);
-    expect(stream.push('# B')).toEqual([]);
-    expect(stream.end()).toEqual([
-      { type: 'content', first: 1, last: 50 },
-      { type: 'atxHeading', first: 51, last: 51, level: 1, source: '# B' },
-    ]);
+    const notes = Array.from({ length: 50 }, (_, line) => `line ${line + 1}`);
+    const lines = ['## 1.0.0', ...notes, '## 0.9.0', 'old'];
+    expect(read(lines, ['1.0.0'], 8).result).toMatchObject({ text: notes.join('\n') });
   });
 });
 
@@ -135,16 +136,14 @@ describe('windows: any window reads what the whole file read at once reads', () 
     '  /b "title"',
     '<a name="1.2.2"></a>',
   );
-  it('the same blocks, lines and definitions', () => {
+  it('the same section or release headings, and the same definitions', () => {
     fc.assert(
       fc.property(
         fc.array(line, { maxLength: 40 }),
         fc.integer({ min: 1, max: 64 }),
-        (lines, window) => {
-          const whole = feed(lines, 1 << 30);
-          const windowed = feed(lines, window);
-          expect(windowed.closed).toEqual(whole.closed);
-          expect([...windowed.stream.references]).toEqual([...whole.stream.references]);
+        fc.constantFrom([], ['1.2.3'], ['1.2.2']),
+        (lines, window, wanted) => {
+          expect(read(lines, wanted, window)).toEqual(read(lines, wanted, 1 << 30));
         },
       ),
       { numRuns: runs(300) },

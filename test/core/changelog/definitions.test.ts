@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BlockStream, MAX_WINDOW } from '../../../src/core/changelog/blocks.js';
+import { MAX_WINDOW } from '../../../src/core/changelog/blocks.js';
 import { findSection } from '../../../src/core/changelog/section.js';
 
 // Definitions after the section, read on with the same parser only when the section uses a label
@@ -11,12 +11,10 @@ function scan(text: string, labels = ['A']) {
   return Object.fromEntries(findSection(lines, ['1.0.0']).definitions(new Set(labels)));
 }
 
-/** The definition a file of one line holds, as the parser reads it. */
+/** The definition a section of one line, which the file ends, holds: the references read to its end. */
 function parseDefinitionLine(line: string) {
-  const stream = new BlockStream();
-  stream.push(line);
-  stream.end();
-  const [entry] = stream.references;
+  const result = findSection(['## 1.0.0', line].values(), ['1.0.0']);
+  const [entry] = result.kind === 'found' ? result.references : [];
   return entry === undefined ? undefined : { id: entry[0], reference: entry[1] };
 }
 
