@@ -17,7 +17,7 @@ import { decideListing, type ListingDecision } from './decide.js';
 import { walkList } from './list-walk.js';
 import { confirmationOf, type ListingsAnswer, type Standing, standingOf } from './listings.js';
 import { forListing, notConfirmed, unknownList } from './outcome-messages.js';
-import { listUnread, needsReadBack, type ReadBack, readBackRow } from './read-back.js';
+import { needsReadBack, type ReadBack, readBackRow } from './read-back.js';
 import { type Channel, Sender } from './sender.js';
 
 export interface Step extends Channel {
@@ -170,7 +170,7 @@ async function readBack(
   if (wanted.length === 0) return { rows, readBack: undefined };
   step.debug?.(readBackLine(wanted, askedToWaitMs));
   const url = listingsUrl(settings.baseUrl);
-  const list =
+  const read: ReadBack =
     askedToWaitMs === undefined
       ? await walkList(sender, {
           wanted,
@@ -178,14 +178,7 @@ async function readBack(
           which: 'the listings read back',
           retries: Math.min(settings.retries, 1),
         })
-      : undefined;
-  const failed = list?.problem && listUnread(list.outcome, list.problem);
-  const read: ReadBack =
-    list === undefined
-      ? { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 }
-      : list.answer === undefined
-        ? listUnread(list.outcome, list.problem)
-        : { kind: 'answered', answer: list.answer, failed };
+      : { kind: 'asked-to-wait', ms: askedToWaitMs };
   const several = settings.listingIds.length > 1;
   const done = rows.map((before) => {
     if (!needsReadBack(before)) return before;
@@ -196,7 +189,7 @@ async function readBack(
     const { problem } = after.row;
     return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
   });
-  return { rows: done, readBack: list?.outcome };
+  return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
 }
 
 /**

@@ -13,7 +13,7 @@ import type { Sender } from './sender.js';
  * listings of the pages read with why the page that ended the walk could not be read; no answer
  * when the first page could not be read.
  */
-type ListRead = { readonly outcome: Outcome; readonly pages: number } & (
+export type ListRead = { readonly outcome: Outcome; readonly pages: number } & (
   | { readonly answer: undefined; readonly problem: Problem }
   | { readonly answer: ListingsAnswer; readonly problem: Problem | undefined }
 );

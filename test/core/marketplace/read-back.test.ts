@@ -1,6 +1,7 @@
 // Which listings are read back, and what the read-back makes of each: pure, table-driven.
 
 import { describe, expect, it } from 'vitest';
+import type { Problem } from '../../../src/core/annotations.js';
 import type { Answer, AttemptResult, Failure } from '../../../src/core/attempt.js';
 import { readListings } from '../../../src/core/marketplace/listings.js';
 import {
@@ -76,9 +77,19 @@ describe('needsReadBack', () => {
   });
 });
 
-const listed = (body: unknown): ReadBack => ({
-  kind: 'answered',
+/** The walk's read of the list: its answer, and the problem of a later page that failed. */
+const listed = (body: unknown, problem?: Problem, status = 409): ReadBack => ({
+  outcome: { last: problem ? answer(status) : answer(200, JSON.stringify(body)), attempts: 1 },
+  pages: problem ? 2 : 1,
   answer: readListings(JSON.stringify(body), ''),
+  problem,
+});
+/** The walk's read when the first page failed. */
+const unread = (status: number): ReadBack => ({
+  outcome: { last: answer(status), attempts: 1 },
+  pages: 1,
+  answer: undefined,
+  problem: FAILED,
 });
 
 const SENT = { version: '2.0.0', changelog: 'Fixed the shader.\nFaster loading.' };
@@ -276,12 +287,19 @@ describe('readBackRow', () => {
   });
 
   it.each<[string, ReadBack, Parameters<typeof mayHaveBeenApplied>[1]]>([
+    ['the read-back failed', unread(409), { kind: 'failed', problem: FAILED }],
+    ['the read-back was answered 429', unread(429), { kind: 'rate-limited' }],
+    ['not in the list', listed([{ id: 'asset-2', version: '2.0.0' }]), { kind: 'not-listed' }],
     [
-      'the read-back failed',
-      { kind: 'failed', problem: FAILED },
+      'not on the pages read, a later page failed',
+      listed([{ id: 'asset-2', version: '2.0.0' }], FAILED),
       { kind: 'failed', problem: FAILED },
     ],
-    ['not in the list', listed([{ id: 'asset-2', version: '2.0.0' }]), { kind: 'not-listed' }],
+    [
+      'not on the pages read, a later page answered 429',
+      listed([{ id: 'asset-2', version: '2.0.0' }], FAILED, 429),
+      { kind: 'rate-limited' },
+    ],
     ['no version', listed([{ id: 'asset-1' }]), { kind: 'no-version' }],
     ['not a list', listed({ count: 1 }), { kind: 'not-a-list' }],
   ])('%s: may have been applied', (_, read, unread) => {
