@@ -16,7 +16,7 @@ import {
 import { decideListing, type ListingDecision } from './decide.js';
 import { walkList } from './list-walk.js';
 import { confirmationOf, type ListingsAnswer, type Standing, standingOf } from './listings.js';
-import { forListing, notConfirmed, unknownList } from './outcome-messages.js';
+import { describeOutcome, forListing, notConfirmed, unknownList } from './outcome-messages.js';
 import { needsReadBack, type ReadBack, readBackRow } from './read-back.js';
 import { type Channel, Sender } from './sender.js';
 
@@ -129,7 +129,7 @@ async function updateRows(
     const url = listingUrl(settings.baseUrl, listingId);
     const outcome = await sender.send('PATCH', url, body);
     // Stryker disable next-line StringLiteral: every request but the list's is worded as an update
-    const problem = sender.problem(outcome, url, listingId, 'update');
+    const problem = describeOutcome(outcome, sender.target(url, listingId, 'update'));
     const { confirmed, shown } = confirmationOf(outcome, resolved.version);
     // Stryker disable next-line ConditionalExpression: an update is unconfirmed only by a version shown
     if (confirmed === false && shown !== undefined) {
