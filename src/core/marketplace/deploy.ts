@@ -169,7 +169,6 @@ async function readBack(
   const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
   if (wanted.length === 0) return { rows, readBack: undefined };
   step.debug?.(readBackLine(wanted, askedToWaitMs));
-  const url = listingsUrl(settings.baseUrl);
   const read: ReadBack =
     askedToWaitMs === undefined
       ? await walkList(sender, {
@@ -183,7 +182,7 @@ async function readBack(
   const done = rows.map((before) => {
     if (!needsReadBack(before)) return before;
     const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
-    const after = readBackRow(before, read, resolved, target, url);
+    const after = readBackRow(before, read, resolved, target);
     if (after.log !== undefined) step.log(after.log);
     if (after.note !== undefined) notes.push(forListing(after.note, before.listingId, several));
     const { problem } = after.row;

@@ -5,6 +5,7 @@
 import type { Note, Problem } from '../annotations.js';
 import { quote } from '../guard/safe-text.js';
 import type { ListingRow } from '../report.js';
+import { listingsUrl } from '../transport/exchange.js';
 import type { Outcome } from '../transport/retry.js';
 import type { ListRead } from './list-walk.js';
 import { sameChangelog, standingOf } from './listings.js';
@@ -34,9 +35,8 @@ export function readBackRow(
   read: ReadBack,
   sent: { readonly version: string; readonly changelog: string },
   target: Target,
-  listUrl: string,
 ): { readonly row: ListingRow; readonly note?: Note; readonly log?: string } {
-  const lost = { outcome: row.outcome, target, listUrl };
+  const lost = { outcome: row.outcome, target, listUrl: listingsUrl(target.baseUrl) };
   const name = JSON.stringify(row.listingId);
   const unread = (why: Unread, log?: string) => ({
     row: { ...row, problem: mayHaveBeenApplied(lost, why), readBack: 'unknown' as const },

@@ -102,13 +102,7 @@ type Verdict =
 /** What readBackRow makes of the listing read back, told by its row and its words. */
 function verdictOf(listing: object, previousVersion: string | null): Verdict | ListingRow {
   const read = listed([{ id: 'asset-1', ...listing }]);
-  const { row: after, note } = readBackRow(
-    { ...failed(), previousVersion },
-    read,
-    SENT,
-    target,
-    LIST,
-  );
+  const { row: after, note } = readBackRow({ ...failed(), previousVersion }, read, SENT, target);
   const told = `${after.problem?.message ?? ''}${note?.message ?? ''}`;
   if (after.readBack === 'updated') {
     return { kind: 'updated', changelog: told.includes(' and the changelog sent: it was updated') };
@@ -195,7 +189,7 @@ describe('readBackRow: what the listing read back proves', () => {
 describe('readBackRow', () => {
   it('the version sent, no changelog, another version before: updated and confirmed', () => {
     const read = listed([{ id: 'asset-1', version: 'v2.0.0' }]);
-    const { row: after, note, log } = readBackRow(failed(), read, SENT, target, LIST);
+    const { row: after, note, log } = readBackRow(failed(), read, SENT, target);
     expect(after).toMatchObject({
       problem: undefined,
       confirmed: true,
@@ -224,7 +218,7 @@ describe('readBackRow', () => {
   it('the version and changelog sent: updated, whatever was there before', () => {
     const read = listed([{ id: 'asset-1', version: '2.0.0', changelog: SENT.changelog }]);
     const before = { ...failed(), previousVersion: null };
-    const { row: after, note, log } = readBackRow(before, read, SENT, target, LIST);
+    const { row: after, note, log } = readBackRow(before, read, SENT, target);
     expect(after).toMatchObject({ problem: undefined, confirmed: true, readBack: 'updated' });
     expect(note).toEqual(
       readBackUpdated({ outcome: before.outcome, target, listUrl: LIST }, '2.0.0'),
@@ -240,7 +234,7 @@ describe('readBackRow', () => {
   it('the version sent with another changelog: not updated, never a success', () => {
     const read = listed([{ id: 'asset-1', version: '2.0.0', changelog: 'Older notes' }]);
     const before = { ...failed(), previousVersion: null };
-    const { row: after, note, log } = readBackRow(before, read, SENT, target, LIST);
+    const { row: after, note, log } = readBackRow(before, read, SENT, target);
     expect(after.problem).toEqual(
       readBackNotUpdated({ outcome: before.outcome, target, listUrl: LIST }, '2.0.0', true),
     );
@@ -258,7 +252,7 @@ describe('readBackRow', () => {
   it('the version sent, no changelog, never seen at another version: may have been applied', () => {
     const read = listed([{ id: 'asset-1', version: '2.0.0' }]);
     const before = { ...failed(), previousVersion: null };
-    const { row: after, note, log } = readBackRow(before, read, SENT, target, LIST);
+    const { row: after, note, log } = readBackRow(before, read, SENT, target);
     const unread = { kind: 'version-only', version: '2.0.0' } as const;
     expect(after.problem).toEqual(
       mayHaveBeenApplied({ outcome: before.outcome, target, listUrl: LIST }, unread),
@@ -275,7 +269,7 @@ describe('readBackRow', () => {
 
   it('another version: not updated, and the listing still shows it', () => {
     const read = listed({ listings: [{ id: 'asset-1', version: '0.9.0' }] });
-    const { row: after, note, log } = readBackRow(failed(), read, SENT, target, LIST);
+    const { row: after, note, log } = readBackRow(failed(), read, SENT, target);
     expect(after.problem).toEqual(
       readBackNotUpdated({ outcome: failed().outcome, target, listUrl: LIST }, '0.9.0'),
     );
@@ -303,7 +297,7 @@ describe('readBackRow', () => {
     ['no version', listed([{ id: 'asset-1' }]), { kind: 'no-version' }],
     ['not a list', listed({ count: 1 }), { kind: 'not-a-list' }],
   ])('%s: may have been applied', (_, read, unread) => {
-    const { row: after, note, log } = readBackRow(failed(), read, SENT, target, LIST);
+    const { row: after, note, log } = readBackRow(failed(), read, SENT, target);
     expect(after.problem).toEqual(
       mayHaveBeenApplied({ outcome: failed().outcome, target, listUrl: LIST }, unread),
     );
@@ -316,7 +310,7 @@ describe('readBackRow', () => {
 
   it('asked to wait: may have been applied, and the log claims no read-back', () => {
     const read: ReadBack = { kind: 'asked-to-wait', ms: 90_000 };
-    const { row: after, log } = readBackRow(failed(), read, SENT, target, LIST);
+    const { row: after, log } = readBackRow(failed(), read, SENT, target);
     expect(after.problem).toEqual(
       mayHaveBeenApplied({ outcome: failed().outcome, target, listUrl: LIST }, read),
     );
