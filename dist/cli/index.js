@@ -11301,38 +11301,12 @@ function forListing(problem, listingId, several = true) {
             : `Listing ${named}: ${problem.message}`,
     };
 }
-/** A listing of another account, found by the dry run's list. */
-function notOwned(listingId, listUrl) {
-    return {
-        title: 'Listing not owned by the key',
-        message: `Listing ${JSON.stringify(listingId)} is not among the listings this key's account owns ` +
-            `(GET ${listUrl}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
-    };
-}
-/** What the dry run says when the pages of the list read could not settle a listing. */
-function notInPagesRead(listingId) {
-    return {
-        level: 'warning',
-        title: 'Ownership not confirmed',
-        message: `Listing ${JSON.stringify(listingId)} is not on the pages read of the listings this key's ` +
-            'account owns, and the list has more pages (the log says why they were not read): its ' +
-            'ownership was not confirmed.',
-    };
-}
 function unknownList(listUrl, consequence) {
     return {
         level: 'notice',
         title: 'List of listings not understood',
         message: `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows ` +
             `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
-    };
-}
-function notInList(listingId) {
-    return {
-        level: 'notice',
-        title: 'Listing not in the list',
-        message: `Listing ${JSON.stringify(listingId)} is not in the list of listings this key's account owns, ` +
-            'so whether it is current is not known: it is updated.',
     };
 }
 /** A 200 whose answer shows another version than the one sent: never a failure. */
@@ -11349,6 +11323,7 @@ function notConfirmed(listingId, shown, sent) {
 
 
 
+
 /**
  * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
  * list was not read) and the settings. The dry run and the update ask the same question; a dry
@@ -11357,14 +11332,25 @@ function notConfirmed(listingId, shown, sent) {
  */
 function decideListing(listingId, standing, resolved, settings) {
     const several = settings.listingIds.length > 1;
+    const name = JSON.stringify(listingId);
     const { dryRun, skipUnchanged } = settings;
     const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
     if (dryRun && standing?.kind === 'missing') {
+        // The pages of the list read could not settle it.
         if (standing.more) {
-            const note = forListing(notInPagesRead(listingId), listingId, several);
-            return { kind: 'send', previousVersion, note };
+            const note = {
+                level: 'warning',
+                title: 'Ownership not confirmed',
+                message: `Listing ${name} is not on the pages read of the listings this key's account owns, and ` +
+                    'the list has more pages (the log says why they were not read): its ownership was not confirmed.',
+            };
+            return { kind: 'send', previousVersion, note: forListing(note, listingId, several) };
         }
-        const owned = notOwned(listingId, listingsUrl(settings.baseUrl));
+        const owned = {
+            title: 'Listing not owned by the key',
+            message: `Listing ${name} is not among the listings this key's account owns ` +
+                `(GET ${listingsUrl(settings.baseUrl)}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
+        };
         const problem = forListing(owned, listingId, several);
         return { kind: 'fail', previousVersion, why: '', problem, older: false };
     }
@@ -11373,7 +11359,7 @@ function decideListing(listingId, standing, resolved, settings) {
     if (skipUnchanged &&
         standing?.kind === 'listed' &&
         isCurrent(standing.listing, resolved.version, changelog)) {
-        const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
+        const log = `Listing ${name} is already at ${JSON.stringify(resolved.version)}: skipped.`;
         const why = `already at ${resolved.version}`;
         return { kind: 'skip', previousVersion, why, log: dryRun ? undefined : log };
     }
@@ -11383,14 +11369,21 @@ function decideListing(listingId, standing, resolved, settings) {
     if (order.kind === 'fail') {
         return { ...order, previousVersion, problem: forListing(order.problem, listingId, several) };
     }
-    const missing = skipUnchanged && standing?.kind === 'missing';
-    const note = missing ? forListing(notInList(listingId), listingId, several) : undefined;
-    return { ...order, previousVersion, note };
+    if (!skipUnchanged || standing?.kind !== 'missing')
+        return { ...order, previousVersion };
+    const note = {
+        level: 'notice',
+        title: 'Listing not in the list',
+        message: `Listing ${name} is not in the list of listings this key's account owns, ` +
+            'so whether it is current is not known: it is updated.',
+    };
+    return { ...order, previousVersion, note: forListing(note, listingId, several) };
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
 // Every reader of `GET {base-url}/listings` reads the pages it needs through this one walk: the
 // order check, `skip-unchanged`, the dry run, the read-back and the command's `listings`.
+
 
 
 
@@ -11420,7 +11413,7 @@ async function walkList(sender, walk) {
         const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
         attempts += sent.attempts;
         const outcome = { ...sent, attempts };
-        const problem = sender.problem(sent, url, walk.which, 'list') ?? tooLarge(sent, url, page);
+        const problem = describeOutcome(sent, sender.target(url, walk.which, 'list')) ?? tooLarge(sent, url, page);
         // A walk that ends before the last page says why, and that more pages exist.
         const read = (why) => {
             if (why !== undefined)
@@ -11479,24 +11472,14 @@ async function walkList(sender, walk) {
 
 
 
-/**
- * Why the read-back's GET failed. A 429 is worded one way, whether `retries` let it wait and
- * retry, or Retry-After asked for more than is waited.
- */
-function listUnread(outcome, problem) {
-    const { last } = outcome;
-    // Stryker disable next-line ConditionalExpression: a failure has no status
-    return last.kind === 'answer' && last.status === 429
-        ? { kind: 'rate-limited' }
-        : { kind: 'failed', problem };
-}
+
 /** A listing that failed although an attempt may have been applied: it is read back. */
 function needsReadBack(row) {
     return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
 }
 /** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
-function readBackRow(row, read, sent, target, listUrl) {
-    const lost = { outcome: row.outcome, target, listUrl };
+function readBackRow(row, read, sent, target) {
+    const lost = { outcome: row.outcome, target, listUrl: listingsUrl(target.baseUrl) };
     const name = JSON.stringify(row.listingId);
     const unread = (why, log) => ({
         row: { ...row, problem: mayHaveBeenApplied(lost, why), readBack: 'unknown' },
@@ -11504,16 +11487,25 @@ function readBackRow(row, read, sent, target, listUrl) {
     });
     const mayHave = 'the update may have been applied.';
     // Nothing was read back: the problem says why, and the log claims no read-back.
-    if (read.kind === 'asked-to-wait')
+    if ('ms' in read)
         return unread(read);
     const couldNot = `Read back: listing ${name} could not be read back; ${mayHave}`;
-    if (read.kind !== 'answered')
-        return unread(read, couldNot);
+    // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
+    // more than is waited.
+    const { last } = read.outcome;
+    const failed = (problem) => 
+    // Stryker disable next-line ConditionalExpression: a failure has no status
+    last.kind === 'answer' && last.status === 429
+        ? { kind: 'rate-limited' }
+        : { kind: 'failed', problem };
+    if (read.answer === undefined)
+        return unread(failed(read.problem), couldNot);
     const standing = standingOf(read.answer, row.listingId);
     if (standing.kind === 'unknown')
         return unread({ kind: 'not-a-list' }, couldNot);
     if (standing.kind === 'missing') {
-        return unread(read.failed ?? { kind: 'not-listed' }, couldNot);
+        // A later page that could not be read: the listings not found on the pages before.
+        return unread(read.problem ? failed(read.problem) : { kind: 'not-listed' }, couldNot);
     }
     const { version, changelog } = standing.listing;
     if (version === undefined)
@@ -11561,7 +11553,6 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 
 
-
 const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
 /** Sends GET and PATCH requests through the step's transport and one retry policy. */
 class Sender {
@@ -11591,9 +11582,6 @@ class Sender {
         const { baseUrl, timeoutMs } = this.channel.settings;
         const proxy = this.transport.proxyInUse(url);
         return { listingId, baseUrl, request, url, timeoutMs, proxy };
-    }
-    problem(outcome, url, listingId, request) {
-        return describeOutcome(outcome, this.target(url, listingId, request));
     }
 }
 
@@ -11703,7 +11691,7 @@ async function updateRows(sender, step, answer, notes) {
         const url = listingUrl(settings.baseUrl, listingId);
         const outcome = await sender.send('PATCH', url, body);
         // Stryker disable next-line StringLiteral: every request but the list's is worded as an update
-        const problem = sender.problem(outcome, url, listingId, 'update');
+        const problem = describeOutcome(outcome, sender.target(url, listingId, 'update'));
         const { confirmed, shown } = confirmationOf(outcome, resolved.version);
         // Stryker disable next-line ConditionalExpression: an update is unconfirmed only by a version shown
         if (confirmed === false && shown !== undefined) {
@@ -11735,27 +11723,20 @@ async function readBack(sender, step, rows, askedToWaitMs, notes) {
     if (wanted.length === 0)
         return { rows, readBack: undefined };
     step.debug?.(readBackLine(wanted, askedToWaitMs));
-    const url = listingsUrl(settings.baseUrl);
-    const list = askedToWaitMs === undefined
+    const read = askedToWaitMs === undefined
         ? await walkList(sender, {
             wanted,
             // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
             which: 'the listings read back',
             retries: Math.min(settings.retries, 1),
         })
-        : undefined;
-    const failed = list?.problem && listUnread(list.outcome, list.problem);
-    const read = list === undefined
-        ? { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 }
-        : list.answer === undefined
-            ? listUnread(list.outcome, list.problem)
-            : { kind: 'answered', answer: list.answer, failed };
+        : { kind: 'asked-to-wait', ms: askedToWaitMs };
     const several = settings.listingIds.length > 1;
     const done = rows.map((before) => {
         if (!needsReadBack(before))
             return before;
         const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
-        const after = readBackRow(before, read, resolved, target, url);
+        const after = readBackRow(before, read, resolved, target);
         if (after.log !== undefined)
             step.log(after.log);
         if (after.note !== undefined)
@@ -11763,7 +11744,7 @@ async function readBack(sender, step, rows, askedToWaitMs, notes) {
         const { problem } = after.row;
         return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
     });
-    return { rows: done, readBack: list?.outcome };
+    return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
 }
 /**
  * Whether the step sends the one `GET /listings`: the dry run, `skip-unchanged` and the order of

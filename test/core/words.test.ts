@@ -14,14 +14,12 @@ import type { Answer, AttemptResult } from '../../src/core/attempt.js';
 import { type FileReader, sectionFromFile } from '../../src/core/changelog/read.js';
 import { ProxySettingError } from '../../src/core/errors.js';
 import { parseListingIds, parseSettings } from '../../src/core/inputs.js';
+import { decideListing } from '../../src/core/marketplace/decide.js';
 import type { Standing } from '../../src/core/marketplace/listings.js';
 import { checkOrder } from '../../src/core/marketplace/order-check.js';
 import {
   describeOutcome,
   notConfirmed,
-  notInList,
-  notInPagesRead,
-  notOwned,
   type Target,
   unknownList,
 } from '../../src/core/marketplace/outcome-messages.js';
@@ -166,6 +164,23 @@ function resolutionLines(): string[] {
   ]);
 }
 
+/** What the dry run and skip-unchanged say of a listing the list does not show. */
+function missingMessages(): Problem[] {
+  const decide = (more: boolean, over: Record<string, string>) =>
+    decideListing(
+      'asset-1',
+      { kind: 'missing', more },
+      resolved,
+      parseSettings({ ...GOOD, ...over }),
+    );
+  const owned = decide(false, { 'dry-run': 'true' });
+  return [
+    ...(owned.kind === 'fail' ? [owned.problem] : []),
+    decide(true, { 'dry-run': 'true' }).note,
+    decide(false, { 'skip-unchanged': 'true' }).note,
+  ].filter((message) => message !== undefined);
+}
+
 function orderMessages(): string[] {
   const listed = (version?: string): Standing => ({
     kind: 'listed',
@@ -226,9 +241,7 @@ function everyMessage(): string[] {
     ...httpProblems(),
   ];
   const notes = [
-    notOwned('asset-1', list.url),
-    notInPagesRead('asset-1'),
-    notInList('asset-1'),
+    ...missingMessages(),
     unknownList(list.url, 'every listing is updated.'),
     notConfirmed('asset-1', '1.0.0', '2.0.0'),
     ...ignoredEventReport(['asset-1'], 'Release v2 was deleted').notes,

@@ -1,11 +1,13 @@
 // What the step does with one listing, decided from what the list showed for it and the settings:
 // send it, skip it, or fail it, and why. The update, the dry run and the debug log read it.
+import type { Note } from '../annotations.js';
 import type { Settings } from '../inputs.js';
 import type { Resolved } from '../release/resolve.js';
 import { listingsUrl } from '../transport/exchange.js';
+import { setting } from '../words.js';
 import { isCurrent, type Standing } from './listings.js';
 import { checkOrder, type Decision } from './order-check.js';
-import { forListing, notInList, notInPagesRead, notOwned } from './outcome-messages.js';
+import { forListing } from './outcome-messages.js';
 
 /** One listing's decision, with the version the list showed for it, or null. */
 export type ListingDecision = Decision & { readonly previousVersion: string | null };
@@ -23,14 +25,27 @@ export function decideListing(
   settings: Settings,
 ): ListingDecision {
   const several = settings.listingIds.length > 1;
+  const name = JSON.stringify(listingId);
   const { dryRun, skipUnchanged } = settings;
   const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
   if (dryRun && standing?.kind === 'missing') {
+    // The pages of the list read could not settle it.
     if (standing.more) {
-      const note = forListing(notInPagesRead(listingId), listingId, several);
-      return { kind: 'send', previousVersion, note };
+      const note: Note = {
+        level: 'warning',
+        title: 'Ownership not confirmed',
+        message:
+          `Listing ${name} is not on the pages read of the listings this key's account owns, and ` +
+          'the list has more pages (the log says why they were not read): its ownership was not confirmed.',
+      };
+      return { kind: 'send', previousVersion, note: forListing(note, listingId, several) };
     }
-    const owned = notOwned(listingId, listingsUrl(settings.baseUrl));
+    const owned = {
+      title: 'Listing not owned by the key',
+      message:
+        `Listing ${name} is not among the listings this key's account owns ` +
+        `(GET ${listingsUrl(settings.baseUrl)}). Check ${setting('listing-id')}, and use a key created by the account that owns the listing.`,
+    };
     const problem = forListing(owned, listingId, several);
     return { kind: 'fail', previousVersion, why: '', problem, older: false };
   }
@@ -41,7 +56,7 @@ export function decideListing(
     standing?.kind === 'listed' &&
     isCurrent(standing.listing, resolved.version, changelog)
   ) {
-    const log = `Listing ${JSON.stringify(listingId)} is already at ${JSON.stringify(resolved.version)}: skipped.`;
+    const log = `Listing ${name} is already at ${JSON.stringify(resolved.version)}: skipped.`;
     const why = `already at ${resolved.version}`;
     return { kind: 'skip', previousVersion, why, log: dryRun ? undefined : log };
   }
@@ -51,7 +66,13 @@ export function decideListing(
   if (order.kind === 'fail') {
     return { ...order, previousVersion, problem: forListing(order.problem, listingId, several) };
   }
-  const missing = skipUnchanged && standing?.kind === 'missing';
-  const note = missing ? forListing(notInList(listingId), listingId, several) : undefined;
-  return { ...order, previousVersion, note };
+  if (!skipUnchanged || standing?.kind !== 'missing') return { ...order, previousVersion };
+  const note: Note = {
+    level: 'notice',
+    title: 'Listing not in the list',
+    message:
+      `Listing ${name} is not in the list of listings this key's account owns, ` +
+      'so whether it is current is not known: it is updated.',
+  };
+  return { ...order, previousVersion, note: forListing(note, listingId, several) };
 }

@@ -16,8 +16,8 @@ import {
 import { decideListing, type ListingDecision } from './decide.js';
 import { walkList } from './list-walk.js';
 import { confirmationOf, type ListingsAnswer, type Standing, standingOf } from './listings.js';
-import { forListing, notConfirmed, unknownList } from './outcome-messages.js';
-import { listUnread, needsReadBack, type ReadBack, readBackRow } from './read-back.js';
+import { describeOutcome, forListing, notConfirmed, unknownList } from './outcome-messages.js';
+import { needsReadBack, type ReadBack, readBackRow } from './read-back.js';
 import { type Channel, Sender } from './sender.js';
 
 export interface Step extends Channel {
@@ -129,7 +129,7 @@ async function updateRows(
     const url = listingUrl(settings.baseUrl, listingId);
     const outcome = await sender.send('PATCH', url, body);
     // Stryker disable next-line StringLiteral: every request but the list's is worded as an update
-    const problem = sender.problem(outcome, url, listingId, 'update');
+    const problem = describeOutcome(outcome, sender.target(url, listingId, 'update'));
     const { confirmed, shown } = confirmationOf(outcome, resolved.version);
     // Stryker disable next-line ConditionalExpression: an update is unconfirmed only by a version shown
     if (confirmed === false && shown !== undefined) {
@@ -169,8 +169,7 @@ async function readBack(
   const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
   if (wanted.length === 0) return { rows, readBack: undefined };
   step.debug?.(readBackLine(wanted, askedToWaitMs));
-  const url = listingsUrl(settings.baseUrl);
-  const list =
+  const read: ReadBack =
     askedToWaitMs === undefined
       ? await walkList(sender, {
           wanted,
@@ -178,25 +177,18 @@ async function readBack(
           which: 'the listings read back',
           retries: Math.min(settings.retries, 1),
         })
-      : undefined;
-  const failed = list?.problem && listUnread(list.outcome, list.problem);
-  const read: ReadBack =
-    list === undefined
-      ? { kind: 'asked-to-wait', ms: askedToWaitMs ?? 0 }
-      : list.answer === undefined
-        ? listUnread(list.outcome, list.problem)
-        : { kind: 'answered', answer: list.answer, failed };
+      : { kind: 'asked-to-wait', ms: askedToWaitMs };
   const several = settings.listingIds.length > 1;
   const done = rows.map((before) => {
     if (!needsReadBack(before)) return before;
     const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
-    const after = readBackRow(before, read, resolved, target, url);
+    const after = readBackRow(before, read, resolved, target);
     if (after.log !== undefined) step.log(after.log);
     if (after.note !== undefined) notes.push(forListing(after.note, before.listingId, several));
     const { problem } = after.row;
     return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
   });
-  return { rows: done, readBack: list?.outcome };
+  return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
 }
 
 /**

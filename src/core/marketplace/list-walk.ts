@@ -5,6 +5,7 @@ import type { Problem } from '../annotations.js';
 import { listingsUrl } from '../transport/exchange.js';
 import type { Outcome } from '../transport/retry.js';
 import { type ListedListing, type ListingsAnswer, readListings } from './listings.js';
+import { describeOutcome } from './outcome-messages.js';
 import { MAX_PAGE_BYTES, MAX_PAGES, refusedPage } from './pages.js';
 import type { Sender } from './sender.js';
 
@@ -13,7 +14,7 @@ import type { Sender } from './sender.js';
  * listings of the pages read with why the page that ended the walk could not be read; no answer
  * when the first page could not be read.
  */
-type ListRead = { readonly outcome: Outcome; readonly pages: number } & (
+export type ListRead = { readonly outcome: Outcome; readonly pages: number } & (
   | { readonly answer: undefined; readonly problem: Problem }
   | { readonly answer: ListingsAnswer; readonly problem: Problem | undefined }
 );
@@ -55,7 +56,8 @@ export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
     const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
     attempts += sent.attempts;
     const outcome = { ...sent, attempts };
-    const problem = sender.problem(sent, url, walk.which, 'list') ?? tooLarge(sent, url, page);
+    const problem =
+      describeOutcome(sent, sender.target(url, walk.which, 'list')) ?? tooLarge(sent, url, page);
     // A walk that ends before the last page says why, and that more pages exist.
     const read = (why?: string): ListRead => {
       if (why !== undefined) log(why);

@@ -366,28 +366,6 @@ export function forListing<T extends Problem>(problem: T, listingId: string, sev
   };
 }
 
-/** A listing of another account, found by the dry run's list. */
-export function notOwned(listingId: string, listUrl: string): Problem {
-  return {
-    title: 'Listing not owned by the key',
-    message:
-      `Listing ${JSON.stringify(listingId)} is not among the listings this key's account owns ` +
-      `(GET ${listUrl}). Check ${setting('listing-id')}, and use a key created by the account that owns the listing.`,
-  };
-}
-
-/** What the dry run says when the pages of the list read could not settle a listing. */
-export function notInPagesRead(listingId: string): Note {
-  return {
-    level: 'warning',
-    title: 'Ownership not confirmed',
-    message:
-      `Listing ${JSON.stringify(listingId)} is not on the pages read of the listings this key's ` +
-      'account owns, and the list has more pages (the log says why they were not read): its ' +
-      'ownership was not confirmed.',
-  };
-}
-
 export function unknownList(listUrl: string, consequence: string): Note {
   return {
     level: 'notice',
@@ -395,16 +373,6 @@ export function unknownList(listUrl: string, consequence: string): Note {
     message:
       `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows ` +
       `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
-  };
-}
-
-export function notInList(listingId: string): Note {
-  return {
-    level: 'notice',
-    title: 'Listing not in the list',
-    message:
-      `Listing ${JSON.stringify(listingId)} is not in the list of listings this key's account owns, ` +
-      'so whether it is current is not known: it is updated.',
   };
 }
 

@@ -5,8 +5,10 @@
 import type { Note, Problem } from '../annotations.js';
 import { quote } from '../guard/safe-text.js';
 import type { ListingRow } from '../report.js';
+import { listingsUrl } from '../transport/exchange.js';
 import type { Outcome } from '../transport/retry.js';
-import { type ListingsAnswer, sameChangelog, standingOf } from './listings.js';
+import type { ListRead } from './list-walk.js';
+import { sameChangelog, standingOf } from './listings.js';
 import {
   mayHaveBeenApplied,
   readBackNotUpdated,
@@ -16,27 +18,8 @@ import {
 } from './outcome-messages.js';
 import { sameVersionText } from './version-order.js';
 
-/** What the read-back found out: the list's answer, or why there is none. */
-export type ReadBack =
-  | {
-      readonly kind: 'answered';
-      readonly answer: ListingsAnswer;
-      /** Why a later page could not be read: the listings not found on the pages before. */
-      readonly failed?: Unread | undefined;
-    }
-  | Unread;
-
-/**
- * Why the read-back's GET failed. A 429 is worded one way, whether `retries` let it wait and
- * retry, or Retry-After asked for more than is waited.
- */
-export function listUnread(outcome: Outcome, problem: Problem): Unread {
-  const { last } = outcome;
-  // Stryker disable next-line ConditionalExpression: a failure has no status
-  return last.kind === 'answer' && last.status === 429
-    ? { kind: 'rate-limited' }
-    : { kind: 'failed', problem };
-}
+/** What the read-back read: the walk's result, or nothing when the marketplace asked to wait. */
+export type ReadBack = ListRead | { readonly kind: 'asked-to-wait'; readonly ms: number };
 
 /** A row after a PATCH: its outcome is known. */
 export type SentRow = ListingRow & { readonly outcome: Outcome };
@@ -52,9 +35,8 @@ export function readBackRow(
   read: ReadBack,
   sent: { readonly version: string; readonly changelog: string },
   target: Target,
-  listUrl: string,
 ): { readonly row: ListingRow; readonly note?: Note; readonly log?: string } {
-  const lost = { outcome: row.outcome, target, listUrl };
+  const lost = { outcome: row.outcome, target, listUrl: listingsUrl(target.baseUrl) };
   const name = JSON.stringify(row.listingId);
   const unread = (why: Unread, log?: string) => ({
     row: { ...row, problem: mayHaveBeenApplied(lost, why), readBack: 'unknown' as const },
@@ -62,13 +44,22 @@ export function readBackRow(
   });
   const mayHave = 'the update may have been applied.';
   // Nothing was read back: the problem says why, and the log claims no read-back.
-  if (read.kind === 'asked-to-wait') return unread(read);
+  if ('ms' in read) return unread(read);
   const couldNot = `Read back: listing ${name} could not be read back; ${mayHave}`;
-  if (read.kind !== 'answered') return unread(read, couldNot);
+  // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
+  // more than is waited.
+  const { last } = read.outcome;
+  const failed = (problem: Problem): Unread =>
+    // Stryker disable next-line ConditionalExpression: a failure has no status
+    last.kind === 'answer' && last.status === 429
+      ? { kind: 'rate-limited' }
+      : { kind: 'failed', problem };
+  if (read.answer === undefined) return unread(failed(read.problem), couldNot);
   const standing = standingOf(read.answer, row.listingId);
   if (standing.kind === 'unknown') return unread({ kind: 'not-a-list' }, couldNot);
   if (standing.kind === 'missing') {
-    return unread(read.failed ?? { kind: 'not-listed' }, couldNot);
+    // A later page that could not be read: the listings not found on the pages before.
+    return unread(read.problem ? failed(read.problem) : { kind: 'not-listed' }, couldNot);
   }
   const { version, changelog } = standing.listing;
   if (version === undefined) return unread({ kind: 'no-version' }, couldNot);

@@ -10,7 +10,7 @@ import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
 import { sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
-import { describeOutcome, type Target } from './outcome-messages.js';
+import type { Target } from './outcome-messages.js';
 
 /** What sending needs: the connection settings, the log and the guard. */
 export interface Channel {
@@ -71,9 +71,5 @@ export class Sender {
     const { baseUrl, timeoutMs } = this.channel.settings;
     const proxy = this.transport.proxyInUse(url);
     return { listingId, baseUrl, request, url, timeoutMs, proxy };
-  }
-
-  problem(outcome: Outcome, url: string, listingId: string, request: 'update' | 'list') {
-    return describeOutcome(outcome, this.target(url, listingId, request));
   }
 }

@@ -3,11 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../../src/core/inputs.js';
 import { decideListing, type ListingDecision } from '../../../src/core/marketplace/decide.js';
 import type { Standing } from '../../../src/core/marketplace/listings.js';
-import {
-  notInList,
-  notInPagesRead,
-  notOwned,
-} from '../../../src/core/marketplace/outcome-messages.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
 import { KEYS } from '../../support/emulator.js';
 
@@ -20,6 +15,27 @@ const resolved: Resolved = {
 };
 
 const LIST = 'https://api.example.com/v1/listings';
+/** What the dry run and skip-unchanged say of a listing the list does not show, in exact words. */
+const NOT_OWNED = {
+  title: 'Listing not owned by the key',
+  message:
+    'Listing "asset-1" is not among the listings this key\'s account owns ' +
+    `(GET ${LIST}). Check \`listing-id\`, and use a key created by the account that owns the listing.`,
+};
+const NOT_IN_PAGES_READ = {
+  level: 'warning' as const,
+  title: 'Ownership not confirmed',
+  message:
+    'Listing "asset-1" is not on the pages read of the listings this key\'s account owns, and ' +
+    'the list has more pages (the log says why they were not read): its ownership was not confirmed.',
+};
+const NOT_IN_LIST = {
+  level: 'notice' as const,
+  title: 'Listing not in the list',
+  message:
+    'Listing "asset-1" is not in the list of listings this key\'s account owns, ' +
+    'so whether it is current is not known: it is updated.',
+};
 
 const settings = (over: Record<string, string> = {}) =>
   parseSettings({
@@ -91,13 +107,13 @@ describe('decideListing', () => {
       'missing, with skip-unchanged',
       missing(),
       { 'skip-unchanged': 'true' },
-      { kind: 'send', previousVersion: null, log: ORDER_UNCHECKED, note: notInList('asset-1') },
+      { kind: 'send', previousVersion: null, log: ORDER_UNCHECKED, note: NOT_IN_LIST },
     ],
     [
       'missing, with skip-unchanged and if-older: deploy',
       missing(),
       { 'skip-unchanged': 'true', 'if-older': 'deploy' },
-      { kind: 'send', previousVersion: null, note: notInList('asset-1') },
+      { kind: 'send', previousVersion: null, note: NOT_IN_LIST },
     ],
     [
       'current, with skip-unchanged',
@@ -147,7 +163,7 @@ describe('decideListing', () => {
       'missing from a page, dry run',
       missing(true),
       { 'dry-run': 'true' },
-      { kind: 'send', previousVersion: null, note: notInPagesRead('asset-1') },
+      { kind: 'send', previousVersion: null, note: NOT_IN_PAGES_READ },
     ],
     [
       'missing from a complete list, dry run',
@@ -157,7 +173,7 @@ describe('decideListing', () => {
         kind: 'fail',
         previousVersion: null,
         why: '',
-        problem: notOwned('asset-1', LIST),
+        problem: NOT_OWNED,
         older: false,
       },
     ],

@@ -43,12 +43,13 @@ function scripted(pages: Record<string, AttemptResult>) {
       if (last === undefined) throw new Error(`no page ${url}`);
       return { last, attempts: 2 };
     },
-    problem(outcome: Outcome) {
-      const { last } = outcome;
-      return last.kind === 'answer' && last.status < 300
-        ? undefined
-        : { title: 'List unreadable', message: 'no' };
-    },
+    target: (url: string, listingId: string, request: 'list') => ({
+      listingId,
+      baseUrl: BASE,
+      request,
+      url,
+      timeoutMs: 1000,
+    }),
   } as unknown as Sender;
   return { sender, gets, logs, debugs };
 }
@@ -107,7 +108,10 @@ describe('walkList, scripted', () => {
     });
     const read = await walkList(sender, { which: 'the listings' });
     expect(versions(read)).toEqual({ a: '1.0.0' });
-    expect(read).toMatchObject({ pages: 2, problem: { title: 'List unreadable' } });
+    expect(read).toMatchObject({
+      pages: 2,
+      problem: { title: 'Marketplace unavailable (HTTP 503)' },
+    });
     expect(read.answer).toMatchObject({ more: true });
     expect(read.outcome.attempts).toBe(4);
     expect(logs).toEqual([`Page 2 of the list of listings could not be read: ${NOT_CHECKED}.`]);

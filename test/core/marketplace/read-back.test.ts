@@ -1,6 +1,7 @@
 // Which listings are read back, and what the read-back makes of each: pure, table-driven.
 
 import { describe, expect, it } from 'vitest';
+import type { Problem } from '../../../src/core/annotations.js';
 import type { Answer, AttemptResult, Failure } from '../../../src/core/attempt.js';
 import { readListings } from '../../../src/core/marketplace/listings.js';
 import {
@@ -76,9 +77,19 @@ describe('needsReadBack', () => {
   });
 });
 
-const listed = (body: unknown): ReadBack => ({
-  kind: 'answered',
+/** The walk's read of the list: its answer, and the problem of a later page that failed. */
+const listed = (body: unknown, problem?: Problem, status = 409): ReadBack => ({
+  outcome: { last: problem ? answer(status) : answer(200, JSON.stringify(body)), attempts: 1 },
+  pages: problem ? 2 : 1,
   answer: readListings(JSON.stringify(body), ''),
+  problem,
+});
+/** The walk's read when the first page failed. */
+const unread = (status: number): ReadBack => ({
+  outcome: { last: answer(status), attempts: 1 },
+  pages: 1,
+  answer: undefined,
+  problem: FAILED,
 });
 
 const SENT = { version: '2.0.0', changelog: 'Fixed the shader.\nFaster loading.' };
@@ -91,13 +102,7 @@ type Verdict =
 /** What readBackRow makes of the listing read back, told by its row and its words. */
 function verdictOf(listing: object, previousVersion: string | null): Verdict | ListingRow {
   const read = listed([{ id: 'asset-1', ...listing }]);
-  const { row: after, note } = readBackRow(
-    { ...failed(), previousVersion },
-    read,
-    SENT,
-    target,
-    LIST,
-  );
+  const { row: after, note } = readBackRow({ ...failed(), previousVersion }, read, SENT, target);
   const told = `${after.problem?.message ?? ''}${note?.message ?? ''}`;
   if (after.readBack === 'updated') {
     return { kind: 'updated', changelog: told.includes(' and the changelog sent: it was updated') };
@@ -184,7 +189,7 @@ describe('readBackRow: what the listing read back proves', () => {
 describe('readBackRow', () => {
   it('the version sent, no changelog, another version before: updated and confirmed', () => {
     const read = listed([{ id: 'asset-1', version: 'v2.0.0' }]);
-    const { row: after, note, log } = readBackRow(failed(), read, SENT, target, LIST);
+    const { row: after, note, log } = readBackRow(failed(), read, SENT, target);
     expect(after).toMatchObject({
       problem: undefined,
       confirmed: true,
@@ -213,7 +218,7 @@ describe('readBackRow', () => {
   it('the version and changelog sent: updated, whatever was there before', () => {
     const read = listed([{ id: 'asset-1', version: '2.0.0', changelog: SENT.changelog }]);
     const before = { ...failed(), previousVersion: null };
-    const { row: after, note, log } = readBackRow(before, read, SENT, target, LIST);
+    const { row: after, note, log } = readBackRow(before, read, SENT, target);
     expect(after).toMatchObject({ problem: undefined, confirmed: true, readBack: 'updated' });
     expect(note).toEqual(
       readBackUpdated({ outcome: before.outcome, target, listUrl: LIST }, '2.0.0'),
@@ -229,7 +234,7 @@ describe('readBackRow', () => {
   it('the version sent with another changelog: not updated, never a success', () => {
     const read = listed([{ id: 'asset-1', version: '2.0.0', changelog: 'Older notes' }]);
     const before = { ...failed(), previousVersion: null };
-    const { row: after, note, log } = readBackRow(before, read, SENT, target, LIST);
+    const { row: after, note, log } = readBackRow(before, read, SENT, target);
     expect(after.problem).toEqual(
       readBackNotUpdated({ outcome: before.outcome, target, listUrl: LIST }, '2.0.0', true),
     );
@@ -247,7 +252,7 @@ describe('readBackRow', () => {
   it('the version sent, no changelog, never seen at another version: may have been applied', () => {
     const read = listed([{ id: 'asset-1', version: '2.0.0' }]);
     const before = { ...failed(), previousVersion: null };
-    const { row: after, note, log } = readBackRow(before, read, SENT, target, LIST);
+    const { row: after, note, log } = readBackRow(before, read, SENT, target);
     const unread = { kind: 'version-only', version: '2.0.0' } as const;
     expect(after.problem).toEqual(
       mayHaveBeenApplied({ outcome: before.outcome, target, listUrl: LIST }, unread),
@@ -264,7 +269,7 @@ describe('readBackRow', () => {
 
   it('another version: not updated, and the listing still shows it', () => {
     const read = listed({ listings: [{ id: 'asset-1', version: '0.9.0' }] });
-    const { row: after, note, log } = readBackRow(failed(), read, SENT, target, LIST);
+    const { row: after, note, log } = readBackRow(failed(), read, SENT, target);
     expect(after.problem).toEqual(
       readBackNotUpdated({ outcome: failed().outcome, target, listUrl: LIST }, '0.9.0'),
     );
@@ -276,16 +281,23 @@ describe('readBackRow', () => {
   });
 
   it.each<[string, ReadBack, Parameters<typeof mayHaveBeenApplied>[1]]>([
+    ['the read-back failed', unread(409), { kind: 'failed', problem: FAILED }],
+    ['the read-back was answered 429', unread(429), { kind: 'rate-limited' }],
+    ['not in the list', listed([{ id: 'asset-2', version: '2.0.0' }]), { kind: 'not-listed' }],
     [
-      'the read-back failed',
-      { kind: 'failed', problem: FAILED },
+      'not on the pages read, a later page failed',
+      listed([{ id: 'asset-2', version: '2.0.0' }], FAILED),
       { kind: 'failed', problem: FAILED },
     ],
-    ['not in the list', listed([{ id: 'asset-2', version: '2.0.0' }]), { kind: 'not-listed' }],
+    [
+      'not on the pages read, a later page answered 429',
+      listed([{ id: 'asset-2', version: '2.0.0' }], FAILED, 429),
+      { kind: 'rate-limited' },
+    ],
     ['no version', listed([{ id: 'asset-1' }]), { kind: 'no-version' }],
     ['not a list', listed({ count: 1 }), { kind: 'not-a-list' }],
   ])('%s: may have been applied', (_, read, unread) => {
-    const { row: after, note, log } = readBackRow(failed(), read, SENT, target, LIST);
+    const { row: after, note, log } = readBackRow(failed(), read, SENT, target);
     expect(after.problem).toEqual(
       mayHaveBeenApplied({ outcome: failed().outcome, target, listUrl: LIST }, unread),
     );
@@ -298,7 +310,7 @@ describe('readBackRow', () => {
 
   it('asked to wait: may have been applied, and the log claims no read-back', () => {
     const read: ReadBack = { kind: 'asked-to-wait', ms: 90_000 };
-    const { row: after, log } = readBackRow(failed(), read, SENT, target, LIST);
+    const { row: after, log } = readBackRow(failed(), read, SENT, target);
     expect(after.problem).toEqual(
       mayHaveBeenApplied({ outcome: failed().outcome, target, listUrl: LIST }, read),
     );
