@@ -39,17 +39,22 @@ function link(element: Element): string {
   return text.trim() === '' ? href : `${text} (${href})`;
 }
 
-/** How each inline element that is not markup around text reads. */
-const INLINE: Readonly<Record<string, (element: Element) => string>> = {
-  br: () => '\n',
-  a: link,
-  img: (element) => element.attributes.alt ?? '',
-  input: (element) => ('checked' in element.attributes ? '[x]' : '[ ]'),
-};
+type Reader = (element: Element) => string;
+
+/**
+ * How each inline element that is not markup around text reads. A Map, so that no tag name
+ * (`constructor`, `toString`) can find a member of Object.prototype.
+ */
+const INLINE: ReadonlyMap<string, Reader> = new Map<string, Reader>([
+  ['br', () => '\n'],
+  ['a', link],
+  ['img', (element) => element.attributes.alt ?? ''],
+  ['input', (element) => ('checked' in element.attributes ? '[x]' : '[ ]')],
+]);
 
 function inlineNode(node: Node): string {
   if (typeof node === 'string') return node.replace(/\n/g, ' ');
-  return INLINE[node.tag]?.(node) ?? inline(node.children);
+  return INLINE.get(node.tag)?.(node) ?? inline(node.children);
 }
 
 function inline(nodes: readonly Node[]): string {
@@ -118,19 +123,19 @@ function footnotes(element: Element): string {
     .join('\n\n');
 }
 
-/** How each block that is not a paragraph or heading reads. */
-const BLOCKS: Readonly<Record<string, (element: Element) => string>> = {
-  hr: () => RULE,
-  pre: (element) => indent(textOf(element.children).replace(/\n$/, ''), '    '),
-  blockquote: (element) => indent(blocks(element.children).join('\n\n'), '  '),
-  ul: list,
-  ol: list,
-  table,
-  section: footnotes,
-};
+/** How each block that is not a paragraph or heading reads (a Map, as INLINE). */
+const BLOCKS: ReadonlyMap<string, Reader> = new Map<string, Reader>([
+  ['hr', () => RULE],
+  ['pre', (element) => indent(textOf(element.children).replace(/\n$/, ''), '    ')],
+  ['blockquote', (element) => indent(blocks(element.children).join('\n\n'), '  ')],
+  ['ul', list],
+  ['ol', list],
+  ['table', table],
+  ['section', footnotes],
+]);
 
 function block(element: Element): string {
-  return BLOCKS[element.tag]?.(element) ?? inline(element.children).trim();
+  return BLOCKS.get(element.tag)?.(element) ?? inline(element.children).trim();
 }
 
 /** The blocks of `nodes`, each rendered: inline content between blocks is a block of its own. */

@@ -5,6 +5,7 @@
 // emoji shortcodes as written).
 import { describe, expect, it } from 'vitest';
 import { convertChangelog } from '../../../../src/core/changelog/format/convert.js';
+import { plainText } from '../../../../src/core/changelog/format/plain.js';
 
 const text = (markdown: string) => convertChangelog(markdown, 'text');
 const html = (markdown: string) => convertChangelog(markdown, 'html');
@@ -161,5 +162,14 @@ const HTML: [why: string, markdown: string, expected: string][] = [
 describe('changelog-format: html (SPEC 7.11)', () => {
   it.each(HTML)('%s', (_, markdown, expected) => {
     expect(html(markdown)).toBe(expected);
+  });
+});
+
+describe('changelog-format: text reads elements by their own tag only', () => {
+  // Only micromark's output reaches the reader today (its tags are lower case), but no tag name may
+  // find a member of Object.prototype in the reader's tables: \`constructor\` is the one spelled so.
+  it('<constructor> reads as its text, inline and as a block', () => {
+    expect(plainText('<p>a <constructor>x</constructor> b</p>')).toBe('a x b');
+    expect(plainText('<constructor>y</constructor>')).toBe('y');
   });
 });
