@@ -160,20 +160,19 @@ function plain_link(element) {
         return text;
     return text.trim() === '' ? href : `${text} (${href})`;
 }
-/**
- * How each inline element that is not markup around text reads. A Map, so that no tag name
- * (`constructor`, `toString`) can find a member of Object.prototype.
- */
-const INLINE = new Map([
-    ['br', () => '\n'],
-    ['a', plain_link],
-    ['img', (element) => element.attributes.alt ?? ''],
-    ['input', (element) => ('checked' in element.attributes ? '[x]' : '[ ]')],
-]);
+/** The table's own reader for `tag`: no tag name (`constructor`) finds one of Object.prototype. */
+const readerOf = (readers, tag) => Object.hasOwn(readers, tag) ? readers[tag] : undefined;
+/** How each inline element that is not markup around text reads. */
+const INLINE = {
+    br: () => '\n',
+    a: plain_link,
+    img: (element) => element.attributes.alt ?? '',
+    input: (element) => ('checked' in element.attributes ? '[x]' : '[ ]'),
+};
 function inlineNode(node) {
     if (typeof node === 'string')
         return node.replace(/\n/g, ' ');
-    return INLINE.get(node.tag)?.(node) ?? inline(node.children);
+    return readerOf(INLINE, node.tag)?.(node) ?? inline(node.children);
 }
 function inline(nodes) {
     // A hard break's line ending in the HTML follows its `<br />`: spaces at a break go.
@@ -227,18 +226,18 @@ function footnotes(element) {
         .map((item, index) => indent(blocks(item.children).join('\n\n'), '    ', `[${index + 1}] `))
         .join('\n\n');
 }
-/** How each block that is not a paragraph or heading reads (a Map, as INLINE). */
-const BLOCKS = new Map([
-    ['hr', () => RULE],
-    ['pre', (element) => indent(textOf(element.children).replace(/\n$/, ''), '    ')],
-    ['blockquote', (element) => indent(blocks(element.children).join('\n\n'), '  ')],
-    ['ul', list],
-    ['ol', list],
-    ['table', table],
-    ['section', footnotes],
-]);
+/** How each block that is not a paragraph or heading reads. */
+const BLOCKS = {
+    hr: () => RULE,
+    pre: (element) => indent(textOf(element.children).replace(/\n$/, ''), '    '),
+    blockquote: (element) => indent(blocks(element.children).join('\n\n'), '  '),
+    ul: list,
+    ol: list,
+    table,
+    section: footnotes,
+};
 function block(element) {
-    return BLOCKS.get(element.tag)?.(element) ?? inline(element.children).trim();
+    return readerOf(BLOCKS, element.tag)?.(element) ?? inline(element.children).trim();
 }
 /** The blocks of `nodes`, each rendered: inline content between blocks is a block of its own. */
 function blocks(nodes) {

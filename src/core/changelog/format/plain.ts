@@ -39,22 +39,23 @@ function link(element: Element): string {
   return text.trim() === '' ? href : `${text} (${href})`;
 }
 
-type Reader = (element: Element) => string;
+type Readers = Readonly<Record<string, (element: Element) => string>>;
 
-/**
- * How each inline element that is not markup around text reads. A Map, so that no tag name
- * (`constructor`, `toString`) can find a member of Object.prototype.
- */
-const INLINE: ReadonlyMap<string, Reader> = new Map<string, Reader>([
-  ['br', () => '\n'],
-  ['a', link],
-  ['img', (element) => element.attributes.alt ?? ''],
-  ['input', (element) => ('checked' in element.attributes ? '[x]' : '[ ]')],
-]);
+/** The table's own reader for `tag`: no tag name (`constructor`) finds one of Object.prototype. */
+const readerOf = (readers: Readers, tag: string) =>
+  Object.hasOwn(readers, tag) ? readers[tag] : undefined;
+
+/** How each inline element that is not markup around text reads. */
+const INLINE: Readers = {
+  br: () => '\n',
+  a: link,
+  img: (element) => element.attributes.alt ?? '',
+  input: (element) => ('checked' in element.attributes ? '[x]' : '[ ]'),
+};
 
 function inlineNode(node: Node): string {
   if (typeof node === 'string') return node.replace(/\n/g, ' ');
-  return INLINE.get(node.tag)?.(node) ?? inline(node.children);
+  return readerOf(INLINE, node.tag)?.(node) ?? inline(node.children);
 }
 
 function inline(nodes: readonly Node[]): string {
@@ -123,19 +124,19 @@ function footnotes(element: Element): string {
     .join('\n\n');
 }
 
-/** How each block that is not a paragraph or heading reads (a Map, as INLINE). */
-const BLOCKS: ReadonlyMap<string, Reader> = new Map<string, Reader>([
-  ['hr', () => RULE],
-  ['pre', (element) => indent(textOf(element.children).replace(/\n$/, ''), '    ')],
-  ['blockquote', (element) => indent(blocks(element.children).join('\n\n'), '  ')],
-  ['ul', list],
-  ['ol', list],
-  ['table', table],
-  ['section', footnotes],
-]);
+/** How each block that is not a paragraph or heading reads. */
+const BLOCKS: Readers = {
+  hr: () => RULE,
+  pre: (element) => indent(textOf(element.children).replace(/\n$/, ''), '    '),
+  blockquote: (element) => indent(blocks(element.children).join('\n\n'), '  '),
+  ul: list,
+  ol: list,
+  table,
+  section: footnotes,
+};
 
 function block(element: Element): string {
-  return BLOCKS.get(element.tag)?.(element) ?? inline(element.children).trim();
+  return readerOf(BLOCKS, element.tag)?.(element) ?? inline(element.children).trim();
 }
 
 /** The blocks of `nodes`, each rendered: inline content between blocks is a block of its own. */
