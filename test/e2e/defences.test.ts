@@ -275,16 +275,16 @@ describe('big lists (SPEC 4)', () => {
 });
 
 describe('a 2xx that is not an update (SPEC 4)', () => {
-  it('a web page fails the update, naming base-url, not retried', async () => {
+  it('a web page to the update is not retried but read back; not shown there, it failed, naming base-url', async () => {
     local.emulator.inject({ kind: 'web-page', times: 5, path: '/listings/asset-1' });
     const result = await run({ inputs: inputs({ 'if-older': 'deploy', retries: '3' }) });
     expect(result.code).toBe(1);
-    expect(sent()).toEqual(['PATCH /v1/listings/asset-1']);
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-1', 'GET /v1/listings']);
     expect(result.outputs.updated).toBe('false');
     const error = result.errors.find((c) => c.command === 'error');
-    expect(error?.properties.title).toBe('A web page, not the API');
+    expect(error?.properties.title).toBe('Update not applied');
     expect(error?.data).toContain(
-      'answered the update of listing "asset-1" with a web page (HTTP 200)',
+      'The answer to the update of listing "asset-1" was lost: the marketplace\'s address answered with a web page (HTTP 200)',
     );
     expect(error?.data).toContain('Check `base-url`');
   });
@@ -309,7 +309,7 @@ describe('a 2xx that is not an update (SPEC 4)', () => {
       env: { MARKETPLACE_API_KEY: KEY },
     });
     expect(result.code).toBe(1);
-    expect(sent()).toEqual(['PATCH /v1/listings/asset-1']);
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-1', 'GET /v1/listings']);
     expect(result.stderr).toContain('with a web page (HTTP 200)');
     expect(result.stderr).toContain('--base-url');
   });

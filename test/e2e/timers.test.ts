@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, type ExpectStatic, it } from 'vitest';
-import { Emulator, KEYS } from '../support/emulator.js';
+import { Emulator, type Injected, KEYS } from '../support/emulator.js';
 import { GitHubApi } from '../support/github-api.js';
 import { leakedFragments, type RunOptions, runAction, tagPush } from '../support/runner.js';
 
@@ -16,10 +16,11 @@ const KEY = KEYS.creator;
 /** Runs the bundle against a fresh marketplace; fails when any part of the key was printed. */
 async function run(
   expect: ExpectStatic,
-  options: Omit<RunOptions, 'inputs'> & { inputs?: object },
+  options: Omit<RunOptions, 'inputs'> & { inputs?: object; faults?: Injected[] },
 ) {
   const market = new Emulator();
   const base = await market.start();
+  market.inject(...(options.faults ?? []));
   try {
     const result = await runAction({
       ...options,
@@ -121,5 +122,24 @@ describe.concurrent('key leaks through the headers of a refused answer', () => {
     } finally {
       await market.stop();
     }
+  });
+});
+
+describe.concurrent('a wait the marketplace asked for', () => {
+  it('a Retry-After with no retry left is waited before the next listing is sent', async ({
+    expect,
+  }) => {
+    const started = Date.now();
+    const result = await run(expect, {
+      trigger: tagPush('v1.2.3'),
+      inputs: { 'listing-id': 'asset-1,asset-2', 'if-older': 'deploy' },
+      faults: [{ kind: 'status', status: 503, retryAfter: '2', path: '/listings/asset-1' }],
+    });
+    expect(result.stdout).toMatch(
+      /Waiting 2 s before PATCH http:\/\/127\.0\.0\.1:\d+\/v1\/listings\/asset-2, as the last answer asked \(Retry-After\)\./,
+    );
+    expect(JSON.parse(result.outputs.results ?? '[]')[1]).toMatchObject({ updated: true });
+    // A lower bound only: the wait was made, however slow the machine.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
   });
 });

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Note } from '../annotations.js';
+import type { Note, Problem } from '../annotations.js';
 import type { Settings } from '../inputs.js';
 import type { Resolved } from '../release/resolve.js';
 import { type ListingRow, listingRow, type RunReport } from '../report.js';
@@ -14,7 +14,7 @@ import {
   readBackLine,
 } from './debug-decisions.js';
 import { decideListing, type ListingDecision } from './decide.js';
-import { walkList } from './list-walk.js';
+import { type ListRead, walkList } from './list-walk.js';
 import { confirmationOf, type ListingsAnswer, type Standing, standingOf } from './listings.js';
 import { describeOutcome, forListing, notConfirmed, unknownList } from './outcome-messages.js';
 import { needsReadBack, type ReadBack, readBackRow } from './read-back.js';
@@ -89,12 +89,8 @@ function stopsTheRest(outcome: Outcome, listingId: string): string | undefined {
  * Updates each listing in order, as decided from the list; a 401, or a wait asked for longer
  * than the step waits, stops the rest. Listings whose answers were lost are then read back.
  */
-async function updateRows(
-  sender: Sender,
-  step: Step,
-  answer: ListingsAnswer | undefined,
-  notes: Note[],
-) {
+async function updateRows(sender: Sender, step: Step, list: ListRead | undefined, notes: Note[]) {
+  const answer = list?.answer;
   const { settings, resolved } = step;
   const several = settings.listingIds.length > 1;
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
@@ -109,7 +105,8 @@ async function updateRows(
   }
   const rows: ListingRow[] = [];
   let stopped: string | undefined;
-  let askedToWaitMs: number | undefined;
+  // A wait asked of the list's GET holds for every later GET of the step: no read-back is sent.
+  let askedToWaitMs = list?.outcome.tooLongMs;
   for (const listingId of settings.listingIds) {
     if (stopped !== undefined) {
       rows.push(listingRow(listingId, { why: stopped }));
@@ -148,7 +145,7 @@ async function updateRows(
       }),
     );
     stopped = stopsTheRest(outcome, listingId);
-    askedToWaitMs = outcome.tooLongMs;
+    askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
   }
   return readBack(sender, step, rows, askedToWaitMs, notes);
 }
@@ -200,6 +197,31 @@ export function sendsList(settings: Settings): boolean {
 }
 
 /**
+ * A list that could not be read stops the step when a check the user turned on needs it: the
+ * message names the request that failed and the setting that made the step stop.
+ */
+function listStopped(problem: Problem, read: ListRead, settings: Settings): Problem {
+  const { last } = read.outcome;
+  const url = listingsUrl(settings.baseUrl);
+  const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
+  const answered =
+    last.kind === 'failure'
+      ? `got no answer (${last.code})`
+      : last.status >= 200 && last.status < 300
+        ? `could not be read (${problem.title})`
+        : `answered HTTP ${last.status}`;
+  const several =
+    settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
+  const why = settings.skipUnchanged
+    ? `${words().assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
+    : `${words().assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
+  return {
+    title: problem.title,
+    message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
+  };
+}
+
+/**
  * The step's one read of the list: its answer, or why the step stops. The order check alone never
  * makes a good deploy fail, except with `if-older: fail`: only a 401 stops the step, as it would
  * every PATCH. A wait asked for longer than the step waits does not (list endpoints are often
@@ -213,8 +235,9 @@ async function readList(sender: Sender, step: Step, notes: Note[]) {
   if (problem === undefined) return { read };
   // Stryker disable next-line ConditionalExpression: a failure has no status
   const refused = outcome.last.kind === 'answer' && outcome.last.status === 401;
-  if (refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail') {
-    return { read, stop: problem };
+  if (refused || settings.dryRun) return { read, stop: problem };
+  if (settings.skipUnchanged || settings.ifOlder === 'fail') {
+    return { read, stop: listStopped(problem, read, settings) };
   }
   const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
   step.log(
@@ -270,7 +293,12 @@ export function deployAll(
       const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
       return { list, problem: undefined, rows, notes };
     }
-    return { list, problem: undefined, ...(await updateRows(sender, step, answer, notes)), notes };
+    return {
+      list,
+      problem: undefined,
+      ...(await updateRows(sender, step, read?.read, notes)),
+      notes,
+    };
   });
 }
 

@@ -83,12 +83,12 @@ export function checkOrder(
   }
   const order = orderOf(version, shown, rules.stripTagPrefix);
   if (order.kind === 'unorderable') {
-    const which = order.which === 'sent' ? version : shown;
+    const which = quote(order.which === 'sent' ? version : shown);
+    const why = `${which} does not read as a version (numbers separated by dots, then an optional -pre-release and +build)`;
+    if (rules.ifOlder === 'fail') return uncheckable(name, why);
     return {
       kind: 'send',
-      log:
-        `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${quote(which)} does not ` +
-        'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
+      log: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${why}.`,
     };
   }
   if (order.kind !== 'older') return { kind: 'send' };

@@ -197,37 +197,48 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
   return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
 }
 
+/** Where an address that answers with a web page is to be mended. */
+const WEBSITE = () =>
+  `Check ${setting('base-url')}: it must be the address of the API, not of the website.`;
+
 /**
- * The problem with an outcome, or undefined when the listing was updated: a 2xx, unless it is not
- * an update (SPEC 4): a web page, where `base-url` reaches a website rather than the API, or the
- * marketplace's own refusal in a JSON body (`"success": false`, `"ok": false`). Neither is
- * retried: a 2xx never is. (A page of the list that is a web page is read as a list of unknown
- * shape, SPEC 7.8.)
+ * The problem with an outcome, or undefined when it succeeded: a 2xx, unless it is not an answer
+ * of the API: a web page, where `base-url` reaches a website, or the marketplace's own refusal in a
+ * JSON body (`"success": false`, `"ok": false`). To the list's GET either is a failed GET; neither is
+ * retried, as a 2xx never is.
  */
 export function describeOutcome(outcome: Outcome, target: Target): Problem | undefined {
   const { last } = outcome;
   if (last.kind === 'failure') return describeFailure(last, outcome, target);
   if (last.status < 200 || last.status >= 300) return describeAnswer(last, outcome, target);
-  if (last.refusal === undefined || target.request === 'list') return undefined;
-  const what = `the update of listing ${JSON.stringify(target.listingId)}`;
+  if (last.refusal === undefined) return undefined;
   const http = `HTTP ${last.status}`;
+  const list = target.request === 'list';
   if (last.refusal === 'web-page') {
     return {
       title: 'A web page, not the API',
-      message:
-        `The marketplace's address answered ${what} with a web page (${http}), not with the API's ` +
-        `answer, so nothing was updated. Check ${setting('base-url')}: it must be the address of ` +
-        'the API, not of the website.',
+      message: list
+        ? `The marketplace's address answered GET ${target.url} with a web page (${http}), not with the API's list of listings. ${WEBSITE()}${said(last)}`
+        : `The marketplace's address answered the update of listing ${JSON.stringify(target.listingId)} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${WEBSITE()}${said(last)}`,
+    };
+  }
+  if (list) {
+    return {
+      title: 'Listings request refused',
+      message: `The marketplace answered GET ${target.url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
     };
   }
   return {
     title: 'Update refused',
-    message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+    message: `The marketplace answered the update of listing ${JSON.stringify(target.listingId)} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
   };
 }
 
 /** What became of an attempt whose answer was lost (retry.ts, answerLost). */
 function lostText(lost: AttemptResult, target: Target): string {
+  if (lost.kind === 'answer' && lost.refusal === 'web-page') {
+    return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
+  }
   if (lost.kind === 'answer') return `the marketplace answered HTTP ${lost.status}`;
   if (lost.code === 'ETIMEDOUT') {
     return `no answer came within ${target.timeoutMs / 1000} s (${setting('timeout-seconds')})`;
@@ -250,10 +261,15 @@ function answerLostText({ outcome, target }: LostUpdate): string {
   const { lost = outcome.last, last } = outcome;
   // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
   const then = answerLost(last) ? '' : lastText(last, target);
+  const website = isWebPage(lost) ? ` ${WEBSITE()}` : '';
   return (
     `The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
-    `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).`
+    `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${website}`
   );
+}
+
+function isWebPage(result: AttemptResult): boolean {
+  return result.kind === 'answer' && result.refusal === 'web-page';
 }
 
 /** The server's message of the last attempt, when it answered. */
@@ -277,8 +293,10 @@ export function readBackUpdated(lost: LostUpdate, version: string, before?: stri
     before === undefined
       ? 'and the changelog sent'
       : `and no changelog, and showed ${shownText(before)} before this update`;
+  // An address that answers with a web page is worth a warning even when the update went through.
+  const { lost: answer = lost.outcome.last } = lost.outcome;
   return {
-    level: 'notice',
+    level: isWebPage(answer) ? 'warning' : 'notice',
     title: 'Update read back',
     message:
       `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing shows ` +

@@ -34,12 +34,15 @@ const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random
 
 /** Sends GET and PATCH requests through the step's transport and one retry policy. */
 export class Sender {
+  /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
+  private askedMs = 0;
+
   constructor(
     readonly channel: Channel,
     private readonly transport: Transport,
   ) {}
 
-  send(
+  async send(
     method: 'GET' | 'PATCH',
     url: string,
     body?: string,
@@ -48,14 +51,21 @@ export class Sender {
   ): Promise<Outcome> {
     const { settings, redact, log, debug } = this.channel;
     const { apiKey, timeoutMs } = settings;
+    const clock = this.channel.clock ?? REAL_CLOCK;
+    if (this.askedMs > 0) {
+      log(
+        `Waiting ${Math.ceil(this.askedMs / 1000)} s before ${method} ${url}, as the last answer asked (Retry-After).`,
+      );
+      await clock.sleep(this.askedMs);
+    }
     const request = { method, url, apiKey, body, timeoutMs, maxBytes };
     const dispatcher = this.transport.dispatcherFor(url);
     const via = this.transport.proxyInUse(url)?.host;
     const exchangeDebug = debug && { log: debug, redact, via };
-    return withRetries(
+    const outcome = await withRetries(
       async () => guardResult(await sendOnce(request, dispatcher, exchangeDebug), redact),
       retries,
-      this.channel.clock ?? REAL_CLOCK,
+      clock,
       (result, attempt, decision) => {
         log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
         const why =
@@ -64,6 +74,8 @@ export class Sender {
         if (why !== undefined) debug?.(why);
       },
     );
+    this.askedMs = outcome.askedMs ?? 0;
+    return outcome;
   }
 
   /** What the messages about a request name: its listing(s), address, deadline and proxy. */

@@ -39,7 +39,8 @@ export function backoffMs(retry: number, random: () => number): number {
 }
 
 export type Decision =
-  | { readonly kind: 'stop' }
+  /** `askedMs`: a wait the answer asked for that no retry is left to spend. */
+  | { readonly kind: 'stop'; readonly askedMs?: number }
   | { readonly kind: 'wait'; readonly ms: number; readonly retryAfter: boolean }
   /** The server asked for a wait longer than RETRY_AFTER_LIMIT_MS. */
   | { readonly kind: 'too-long'; readonly ms: number };
@@ -52,21 +53,26 @@ export function decide(
   nowMs: number,
   random: () => number,
 ): Decision {
-  if (!isRetryable(result) || attempt >= maxAttempts) return { kind: 'stop' };
+  if (!isRetryable(result)) return { kind: 'stop' };
   const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
+  // A wait longer than the step waits is said as such on the last attempt too: no retry can help.
+  if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS) return { kind: 'too-long', ms: asked };
+  if (attempt >= maxAttempts)
+    return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
   if (asked === undefined)
     return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
-  if (asked > RETRY_AFTER_LIMIT_MS) return { kind: 'too-long', ms: asked };
   return { kind: 'wait', ms: asked, retryAfter: true };
 }
 
 /**
  * An attempt that may have been applied although no definite answer came back to it: its request
  * was sent and then the connection failed or the deadline passed, or a 5xx came, which a gateway
- * may answer although the service behind it stored the update.
+ * may answer although the service behind it stored the update, or a web page in a 2xx.
  */
 export function answerLost(result: AttemptResult): boolean {
-  return result.kind === 'answer' ? result.status >= 500 : result.sent === true;
+  // A web page in a 2xx came from something in front of the API, which may have passed it on.
+  if (result.kind === 'answer') return result.status >= 500 || result.refusal === 'web-page';
+  return result.sent === true;
 }
 
 export interface Outcome {
@@ -76,6 +82,8 @@ export interface Outcome {
   readonly tooLongMs?: number;
   /** The last attempt whose answer was lost (answerLost), when one was. */
   readonly lost?: AttemptResult;
+  /** A wait the last answer asked for (Retry-After) that no retry spent: the next request waits it. */
+  readonly askedMs?: number;
 }
 
 export interface RetryClock {
@@ -97,7 +105,10 @@ export async function withRetries(
     if (answerLost(last)) lost = { lost: last };
     const decision = decide(last, number, retries + 1, clock.now(), clock.random);
     onAttempt(last, number, decision);
-    if (decision.kind === 'stop') return { last, attempts: number, ...lost };
+    if (decision.kind === 'stop') {
+      const asked = decision.askedMs === undefined ? {} : { askedMs: decision.askedMs };
+      return { last, attempts: number, ...lost, ...asked };
+    }
     if (decision.kind === 'too-long') {
       return { last, attempts: number, tooLongMs: decision.ms, ...lost };
     }

@@ -633,3 +633,177 @@ describe('readAllListings: what it reads', () => {
     expect(problem?.message).toContain('the account that owns the listings. ');
   });
 });
+
+describe('deployAll: every answer read as what it is', () => {
+  const websiteOrRefusal = [
+    ['a web page', { kind: 'web-page' as const }, 'A web page, not the API'],
+    [
+      'a refusal',
+      { kind: 'refusal' as const, message: 'Account suspended for unpaid fees' },
+      'Listings request refused',
+    ],
+  ] as const;
+
+  it.each(websiteOrRefusal)(
+    'by default, %s to the list is a failed GET: one warning, and the PATCH goes on',
+    async (_, fault, title) => {
+      local.emulator.inject({ ...fault, path: '/listings' });
+      const { done } = await deploy({ retries: '0' });
+      expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/asset-1']);
+      expect(done.problem).toBeUndefined();
+      expect(done.notes).toHaveLength(1);
+      expect(done.notes[0]?.level).toBe('warning');
+      expect(done.notes[0]?.message).toContain(
+        title === 'A web page, not the API' ? 'web page' : 'Account suspended',
+      );
+    },
+  );
+
+  it.each(websiteOrRefusal)(
+    '%s to the list stops skip-unchanged before any PATCH',
+    async (_, fault, title) => {
+      local.emulator.inject({ ...fault, path: '/listings' });
+      const { done } = await deploy({ retries: '0', 'skip-unchanged': 'true' });
+      expect(sent()).toEqual(['GET /v1/listings']);
+      expect(done.problem?.title).toBe(title);
+      expect(done.problem?.message).toMatch(
+        /^GET http:\/\/127\.0\.0\.1:\d+\/v1\/listings could not be read \(.+\), so the listing was not updated: `skip-unchanged: true` compares each listing with the list before it is sent\. /,
+      );
+    },
+  );
+
+  it.each(websiteOrRefusal)('%s to the list stops the dry run', async (_, fault, title) => {
+    local.emulator.inject({ ...fault, path: '/listings' });
+    const { done } = await deploy({ retries: '0', 'dry-run': 'true' });
+    expect(done.problem?.title).toBe(title);
+    expect(done.rows.map((row) => row.state)).toEqual(['not-attempted']);
+  });
+
+  it('if-older: fail names the page that failed, that nothing was updated, and why it stopped', async () => {
+    local.emulator.list = { pageSize: 1 };
+    local.emulator.inject({
+      kind: 'status',
+      status: 500,
+      body: JSON.stringify({ error: 'Database is down' }),
+      path: '/listings?page=2',
+    });
+    const { done } = await deploy({
+      retries: '0',
+      'if-older': 'fail',
+      'listing-id': '1001,asset-2',
+    });
+    expect(sent().filter((request) => request.startsWith('PATCH'))).toEqual([]);
+    expect(done.problem?.message).toMatch(
+      /^Page 2 of GET http:\/\/127\.0\.0\.1:\d+\/v1\/listings answered HTTP 500, so no listing was updated: `if-older: fail` updates a listing only when the list shows that it does not move backwards\. .*The marketplace said: "Database is down"$/,
+    );
+  });
+
+  it('with if-older: fail, a version that cannot be ordered fails before its PATCH; the others go on', async () => {
+    local.emulator.listings.set('asset-1', {
+      owner: 'creator',
+      version: '2.1.0 (LTS)',
+      changelog: '',
+    });
+    const { done } = await deploy({ 'if-older': 'fail', 'listing-id': 'asset-1,asset-2' });
+    expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/asset-2']);
+    expect(done.rows[0]?.problem?.title).toBe('Listing asset-1: Order of versions not checked');
+    expect(done.rows[0]?.problem?.message).toContain('"2.1.0 (LTS)" does not read as a version');
+    expect(done.rows[0]?.problem?.message).toContain('`if-older: fail`');
+  });
+
+  it('a web page to a PATCH is read back: the list shows what was sent, so it was updated, with a warning', async () => {
+    local.emulator.inject({ kind: 'web-page', path: '/listings/asset-1', apply: true });
+    const { done } = await deploy({ 'if-older': 'deploy', retries: '0' });
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-1', 'GET /v1/listings']);
+    expect(done.rows[0]).toMatchObject({
+      problem: undefined,
+      confirmed: true,
+      readBack: 'updated',
+    });
+    expect(done.notes.map((note) => [note.level, note.title])).toEqual([
+      ['warning', 'Update read back'],
+    ]);
+    expect(done.notes[0]?.message).toContain('web page');
+    expect(done.notes[0]?.message).toContain('`base-url`');
+  });
+
+  it('a web page to a PATCH and to its read-back: failed, naming the web page and base-url, never "nothing was updated"', async () => {
+    local.emulator.inject({ kind: 'web-page', times: 2 });
+    const { done } = await deploy({ 'if-older': 'deploy', retries: '0' });
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-1', 'GET /v1/listings']);
+    const problem = done.rows[0]?.problem;
+    expect(problem?.title).toBe('Update may have been applied');
+    expect(problem?.message).toContain('answered with a web page (HTTP 200)');
+    expect(problem?.message).toContain('could not be confirmed');
+    expect(problem?.message).toContain('Check `base-url`');
+    expect(problem?.message).not.toContain('nothing was updated');
+  });
+
+  it('a refusal in a 2xx to a PATCH stays a refusal: not read back', async () => {
+    local.emulator.inject({ kind: 'refusal', message: 'Frozen', path: '/listings/asset-1' });
+    const { done } = await deploy({ 'if-older': 'deploy', retries: '0' });
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-1']);
+    expect(done.rows[0]?.problem?.title).toBe('Update refused');
+  });
+});
+
+describe('deployAll: a wait asked is a wait', () => {
+  function slept(inputs: Record<string, string>) {
+    const { step: value, lines } = step(inputs);
+    const waits: number[] = [];
+    const clock = {
+      now: Date.now,
+      sleep: async (ms: number) => void waits.push(ms),
+      random: () => 0,
+    };
+    return { run: () => deployAll({ ...value, clock }), waits, lines };
+  }
+
+  it('a PATCH asked to wait longer than the step waits stops the rest, without advice to raise retries', async () => {
+    local.emulator.inject({
+      kind: 'status',
+      status: 429,
+      retryAfter: '600',
+      path: '/listings/asset-1',
+    });
+    const { run } = slept({ 'if-older': 'deploy', retries: '0', 'listing-id': 'asset-1,asset-2' });
+    const done = await run();
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-1']);
+    expect(done.rows[0]?.problem?.message).toContain('asked to wait 600 s');
+    expect(done.rows[0]?.problem?.message).not.toContain('retries');
+    expect(done.rows[1]).toMatchObject({ state: 'not-attempted' });
+    expect(done.rows[1]?.why).toMatch(/^the marketplace asked to wait 600 s/);
+  });
+
+  it('a shorter wait asked with no retry left is waited before the next listing', async () => {
+    local.emulator.inject({
+      kind: 'status',
+      status: 503,
+      retryAfter: '20',
+      path: '/listings/asset-1',
+    });
+    const { run, waits, lines } = slept({
+      'if-older': 'deploy',
+      retries: '0',
+      'listing-id': 'asset-1,asset-2',
+    });
+    const done = await run();
+    expect(waits).toEqual([20_000]);
+    expect(lines).toContain(
+      `Waiting 20 s before PATCH ${local.base}/listings/asset-2, as the last answer asked (Retry-After).`,
+    );
+    expect(done.rows[1]?.problem).toBeUndefined();
+  });
+
+  it('after the list was asked to wait too long, no other GET is sent: a read-back names the wait', async () => {
+    local.emulator.inject(
+      { kind: 'status', status: 429, retryAfter: '3600', path: '/listings' },
+      { kind: 'reset', path: '/listings/asset-1', apply: true },
+    );
+    const { run } = slept({ retries: '0' });
+    const done = await run();
+    expect(sent()).toEqual(['GET /v1/listings', 'PATCH /v1/listings/asset-1']);
+    expect(done.rows[0]?.problem?.title).toBe('Update may have been applied');
+    expect(done.rows[0]?.problem?.message).toContain('asked to wait 3600 s');
+  });
+});

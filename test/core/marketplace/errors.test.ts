@@ -39,14 +39,14 @@ describe('describeOutcome', () => {
     expect(describeOutcome(outcome(answer(status)), target)).toBeUndefined();
   });
 
-  it('a 2xx to an update that is a web page or a refusal is not an update; to the list, it is read', () => {
+  it('a 2xx that is a web page or a refusal is not an answer, to an update and to the list alike', () => {
     const page = outcome(answer(200, '<html>', { refusal: 'web-page' }));
     expect(describeOutcome(page, target)).toEqual({
       title: 'A web page, not the API',
       message:
         'The marketplace\'s address answered the update of listing "asset-1" with a web page (HTTP 200), ' +
-        "not with the API's answer, so nothing was updated. Check `base-url`: it must be the address " +
-        'of the API, not of the website.',
+        "not with the API's answer, so whether it was applied cannot be told from it. Check `base-url`: " +
+        'it must be the address of the API, not of the website.',
     });
     const refused = outcome(answer(201, '', { refusal: 'refused', message: 'Frozen' }));
     expect(describeOutcome(refused, { ...target, request: 'update' })).toEqual({
@@ -55,7 +55,24 @@ describe('describeOutcome', () => {
         'The marketplace answered the update of listing "asset-1" with HTTP 201 but refused it ' +
         '("success": false or "ok": false). The marketplace said: "Frozen"',
     });
-    expect(describeOutcome(page, { ...target, request: 'list' })).toBeUndefined();
+    const list = {
+      ...target,
+      request: 'list' as const,
+      url: 'https://api.example.com/v1/listings',
+    };
+    expect(describeOutcome(page, list)).toEqual({
+      title: 'A web page, not the API',
+      message:
+        "The marketplace's address answered GET https://api.example.com/v1/listings with a web page " +
+        "(HTTP 200), not with the API's list of listings. Check `base-url`: it must be the address " +
+        'of the API, not of the website.',
+    });
+    expect(describeOutcome(refused, list)).toEqual({
+      title: 'Listings request refused',
+      message:
+        'The marketplace answered GET https://api.example.com/v1/listings with HTTP 201 but refused it ' +
+        '("success": false or "ok": false). The marketplace said: "Frozen"',
+    });
   });
 
   it.each<[string, Outcome, string, string[]]>([

@@ -91,6 +91,8 @@ describe('checkOrder (SPEC 7.8)', () => {
       { kind: 'missing', more: true } as Standing,
       'as it is not on the pages of the list that were read',
     ],
+    [listed('2.1.0 (LTS)'), 'as "2.1.0 (LTS)" does not read as a version'],
+    [listed('r45'), 'as "r45" does not read as a version'],
   ])('with if-older: fail, fails closed when the order cannot be checked (%o)', (standing, why) => {
     const decision = checkOrder('a', standing, '1.0.0', rules({ ifOlder: 'fail' }));
     expect(decision.kind).toBe('fail');
@@ -104,9 +106,17 @@ describe('checkOrder (SPEC 7.8)', () => {
     expect(decision.why).toContain('order not checked: ');
   });
 
+  it('with if-older: fail, fails closed when the version to send does not read as one', () => {
+    const decision = checkOrder('a', listed('2.1.0'), 'asset-1.9.5', rules({ ifOlder: 'fail' }));
+    expect(decision.kind === 'fail' && decision.problem.message).toContain(
+      'as "asset-1.9.5" does not read as a version',
+    );
+  });
+
   it.each([
     ['fail', listed(undefined), 'shows no version'],
-    ['fail', listed('r45'), 'does not read'],
+    ['skip', listed('r45'), 'does not read'],
+    ['skip', listed('2.1.0 (LTS)'), 'as "2.1.0 (LTS)" does not read'],
     ['skip', { kind: 'missing', more: true } as Standing, 'is not in the list'],
   ] as const)(
     'with if-older: %s, sends a listing with no version or none that reads',

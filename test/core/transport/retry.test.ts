@@ -166,6 +166,21 @@ describe('decide', () => {
     ],
     ['Retry-After over 60 s stops', answer(429, '61'), 1, 4, { kind: 'too-long', ms: 61_000 }],
     [
+      'Retry-After over 60 s on the last attempt is still too long',
+      answer(503, '600'),
+      1,
+      1,
+      { kind: 'too-long', ms: 600_000 },
+    ],
+    [
+      'Retry-After within 60 s on the last attempt is kept for the next request',
+      answer(429, '30'),
+      4,
+      4,
+      { kind: 'stop', askedMs: 30_000 },
+    ],
+    ['the last attempt without Retry-After stops', answer(503), 4, 4, { kind: 'stop' }],
+    [
       'bad Retry-After falls back to backoff',
       answer(429, 'later'),
       2,
@@ -196,6 +211,8 @@ describe('answerLost', () => {
     ['a 429', answer(429), false],
     ['a 409', answer(409), false],
     ['a 200', answer(200), false],
+    ['a 200 web page', { ...answer(200), refusal: 'web-page' }, true],
+    ['a 200 refusal', { ...answer(200), refusal: 'refused' }, false],
     ['a failure after sending', sent, true],
     ['a deadline after sending', { ...sent, code: 'ETIMEDOUT' }, true],
     ['a failure before sending', failure('ECONNRESET'), false],
@@ -289,6 +306,14 @@ describe('withRetries (fake clock)', () => {
     const { outcome, slept } = await run([answer(429, '2'), answer(429, '120')], 5);
     expect(slept).toEqual([2000]);
     expect(outcome).toEqual({ last: answer(429, '120'), attempts: 2, tooLongMs: 120_000 });
+  });
+
+  it('a wait asked on the last attempt is not waited here: the outcome carries it', async () => {
+    const { outcome, slept } = await run([answer(429, '30')], 0);
+    expect(slept).toEqual([]);
+    expect(outcome).toEqual({ last: answer(429, '30'), attempts: 1, askedMs: 30_000 });
+    const tooLong = await run([answer(429, '600')], 0);
+    expect(tooLong.outcome).toEqual({ last: answer(429, '600'), attempts: 1, tooLongMs: 600_000 });
   });
 
   it('never waits longer than 30 s between attempts without Retry-After', async () => {
