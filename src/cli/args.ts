@@ -9,8 +9,10 @@ import {
   flagOf,
   KEY_VARIABLE,
   OPTIONS,
+  optionNamedBy,
   SETTINGS,
   VERBOSE_VARIABLE,
+  valueOptionOf,
   variableOf,
 } from './options.js';
 
@@ -38,9 +40,10 @@ function parse(args: readonly string[]) {
     const type = value === undefined ? 'boolean' : 'string';
     return [name, { type, ...(multiple && { multiple }), ...(short && { short }) }] as const;
   });
+  const joined = joinValues(args);
   try {
     return parseArgs({
-      args: [...args],
+      args: joined,
       strict: true,
       allowPositionals: true,
       options: Object.fromEntries(options),
@@ -53,6 +56,35 @@ function parse(args: readonly string[]) {
       `${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`,
     );
   }
+}
+
+/**
+ * Each `--option value` of an option that takes a value, as `--option=value`: parseArgs refuses a
+ * next argument that starts with `-`, yet release notes are Markdown lists (`- Fixed the importer`).
+ * An argument that names an option stays that option, and the one before it has no value.
+ */
+function joinValues(args: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (let at = 0; at < args.length; at += 1) {
+    // Stryker disable next-line StringLiteral: `at` is within args.
+    const arg = args[at] ?? '';
+    if (arg === '--') return [...joined, ...args.slice(at)];
+    const value = args[at + 1];
+    if (valueOptionOf(arg) === undefined || value === undefined) {
+      joined.push(arg);
+      continue;
+    }
+    const option = optionNamedBy(value);
+    if (option !== undefined) {
+      throw new UsageError(
+        `${arg} needs a value, and the argument after it is the option ${option}. A value that ` +
+          `could be read as an option is written after an equals sign: ${arg}=-x. See --help.`,
+      );
+    }
+    joined.push(`${arg}=${value}`);
+    at += 1;
+  }
+  return joined;
 }
 
 /**

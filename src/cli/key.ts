@@ -26,8 +26,8 @@ export interface KeyReaders {
 }
 
 /**
- * Text as editors and shells write it (SPEC 9.1): UTF-8 with or without a byte-order mark, UTF-16
- * with one (Windows PowerShell 5.1's `>`). Anything else is refused, saying what was found.
+ * Text as editors and shells write it: UTF-8 with or without a byte-order mark, UTF-16 with one
+ * (Windows PowerShell 5.1's `>`). Anything else is refused, saying what was found.
  */
 function decodeText(bytes: Uint8Array | string, where: string): string {
   if (typeof bytes === 'string') return bytes;
@@ -56,6 +56,17 @@ function decodeText(bytes: Uint8Array | string, where: string): string {
   }
 }
 
+/** Line ends as editors and shells write them: `\n`, `\r\n`, or a lone `\r` (classic Mac OS). */
+const LINE_END = /\r\n|\r|\n/;
+
+/** The lines that hold something: blank lines and the white space around a key are not part of it. */
+function filledLines(text: string): string[] {
+  return text
+    .split(LINE_END)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
 /** The text read as a key, or a UsageError that names where it came from, never what it holds. */
 function keyOf(bytes: Uint8Array | string, where: string): string {
   if ((typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length) > MAX_KEY_BYTES) {
@@ -64,15 +75,15 @@ function keyOf(bytes: Uint8Array | string, where: string): string {
       NOT_READ,
     );
   }
-  // A file or a pipe usually ends in a line break that is not part of the key.
-  const key = decodeText(bytes, where).replace(/\r?\n$/, '');
-  if (/[\r\n]/.test(key)) {
+  const lines = filledLines(decodeText(bytes, where));
+  if (lines.length > 1) {
     throw new UsageError(
-      `${where} holds more than one line: it should hold the key alone.`,
+      `${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should ` +
+        'hold the key alone; blank lines and spaces around it are ignored.',
       NOT_READ,
     );
   }
-  return key;
+  return lines[0] ?? '';
 }
 
 function codeOf(error: unknown): string {

@@ -116,6 +116,36 @@ export function optionOf(input: string): string | undefined {
   return Object.entries(SETTINGS).find(([name, option]) => (option.input ?? name) === input)?.[0];
 }
 
+/** Refused with its reason, but an option all the same: never taken as another option's value. */
+const REFUSED_OPTION = 'api-key';
+
+/** The option that `--name` (an argument as given) is, when it takes a value: e.g. `changelog`. */
+export function valueOptionOf(arg: string): string | undefined {
+  if (!arg.startsWith('--')) return undefined;
+  const name = arg.slice(2);
+  return OPTIONS[name]?.value === undefined ? undefined : name;
+}
+
+/**
+ * The option an argument names, as it names it (`--dry-run`, `-h`), or undefined when it cannot be
+ * one and so may be a value: `--` (the end of the options), `--<option>` or `--<option>=…` for an
+ * option of the command (the refused `--api-key` included), or a dash and short flags only (`-h`,
+ * `-V`, `-hV`). Anything else is no option: `- Fixed the importer`, `-1`, `--not-an-option`.
+ */
+export function optionNamedBy(arg: string): string | undefined {
+  if (arg === '--') return arg;
+  if (arg.startsWith('--')) {
+    // Stryker disable next-line StringLiteral: split always gives a first part.
+    const name = arg.slice(2).split('=', 1)[0] ?? '';
+    return Object.hasOwn(OPTIONS, name) || name === REFUSED_OPTION ? `--${name}` : undefined;
+  }
+  const shorts = Object.values(OPTIONS).map((option) => option.short);
+  const flags = [...arg.slice(1)];
+  return arg.startsWith('-') && flags.length > 0 && flags.every((flag) => shorts.includes(flag))
+    ? arg
+    : undefined;
+}
+
 /** As help and the docs write it: `-h, --help`, `--base-url <url>`. */
 export function flagOf(name: string, { short, value }: OptionDefinition): string {
   return `${short === undefined ? '' : `-${short}, `}--${name}${value === undefined ? '' : ` ${value}`}`;

@@ -258,8 +258,27 @@ function result(report: RunReport): string {
   const failed = rows.filter((row) => row.problem !== undefined).length;
   if (failed > 0) return `❌ Failed: ${failed} of ${rows.length} listings`;
   if (report.dryRun) return '🔍 Dry run: no update was sent';
-  const skipped = rows.filter((row) => row.state === 'skipped').length;
-  return `✅ Updated ${rows.length - skipped}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
+  return counted(rows);
+}
+
+/**
+ * Listings none of which failed, counted by what happened to them: only counts above 0, first
+ * with its row's emoji (`⏭️ Skipped 2`, never `Updated 0, skipped 2`).
+ */
+function counted(rows: readonly ListingRow[]): string {
+  const counts = (
+    [
+      ['✅', 'Updated', rows.filter(rowUpdated).length],
+      ['⏭️', 'Skipped', rows.filter((row) => row.state === 'skipped').length],
+      ['⏸️', 'Not attempted', rows.filter((row) => row.state === 'not-attempted').length],
+    ] as const
+  ).filter(([, , count]) => count > 0);
+  const [first] = counts;
+  if (first === undefined) return '⏭️ Nothing sent';
+  const words = counts.map(
+    ([, what, count], index) => `${index === 0 ? what : what.toLowerCase()} ${count}`,
+  );
+  return `${first[0]} ${words.join(', ')}`;
 }
 
 export function time(ms: number): string {

@@ -70,7 +70,7 @@ describe('the job summary', () => {
       emptyReport(),
       [
         '<h3>Marketplace listing update</h3>',
-        '<table><tr><th align="left">Version</th><td>(not resolved)</td></tr><tr><th align="left">Result</th><td>✅ Updated 0</td></tr><tr><th align="left">Time</th><td>0 ms</td></tr></table>',
+        '<table><tr><th align="left">Version</th><td>(not resolved)</td></tr><tr><th align="left">Result</th><td>⏭️ Nothing sent</td></tr><tr><th align="left">Time</th><td>0 ms</td></tr></table>',
         '<table><tr><th>Listing</th><th>Result</th><th>HTTP status</th><th>Attempts</th><th>Time</th></tr><tr><td colspan="5">(no listing)</td></tr></table>',
       ],
     ],

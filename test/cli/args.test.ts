@@ -2,7 +2,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { helpText, parseCommandLine } from '../../src/cli/args.js';
-import { flagOf, OPTIONS, variableOf } from '../../src/cli/options.js';
+import {
+  flagOf,
+  OPTIONS,
+  optionNamedBy,
+  valueOptionOf,
+  variableOf,
+} from '../../src/cli/options.js';
 import { UsageError } from '../../src/core/errors.js';
 
 const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
@@ -147,7 +153,6 @@ describe('parseCommandLine', () => {
     [[`--apikey=${KEY}`], /Unknown option '--apikey'/],
     [['--dry-run=yes'], /does not take an argument\. See --help\.$/],
     [['--listing_id', 'a'], /^Unknown option: did you mean --listing-id\? See --help\.$/],
-    [['--release-version', '-x'], /use '--release-version=-XYZ'\. See --help\.$/],
     [
       ['--version', '1.2.3'],
       /^--version prints this command's own version and takes nothing else\. The version to send is --release-version <version>\. See --help\.$/,
@@ -163,6 +168,151 @@ describe('parseCommandLine', () => {
     const error = usageError(args);
     expect(error.message).toMatch(message);
     expect(error.message).not.toContain(KEY.slice(8, 16));
+  });
+});
+
+describe('a value that starts with a dash', () => {
+  it.each<[string, string[], Record<string, string>]>([
+    [
+      'a Markdown list item',
+      ['--changelog', '- Fixed the importer'],
+      { changelog: '- Fixed the importer' },
+    ],
+    [
+      'a list of several items',
+      ['--changelog', '- Fixed the importer\n- Faster loads'],
+      { changelog: '- Fixed the importer\n- Faster loads' },
+    ],
+    ['a version', ['--release-version', '-x'], { version: '-x' }],
+    ['a negative number, for the core to refuse', ['--retries', '-1'], { retries: '-1' }],
+    ['a lone dash', ['--changelog', '-'], { changelog: '-' }],
+    ['three dashes', ['--changelog', '---'], { changelog: '---' }],
+    [
+      'a long name that is no option',
+      ['--changelog', '--not-an-option'],
+      { changelog: '--not-an-option' },
+    ],
+    ['a near miss of an option', ['--changelog', '--dry_run'], { changelog: '--dry_run' }],
+    ['an option in capitals', ['--changelog', '--DRY-RUN'], { changelog: '--DRY-RUN' }],
+    ['a short letter that is no flag', ['--changelog', '-x'], { changelog: '-x' }],
+    ['short flags with one that is not', ['--changelog', '-hx'], { changelog: '-hx' }],
+    ['a flag in the wrong case', ['--changelog', '-H'], { changelog: '-H' }],
+    ['an equals sign after two dashes', ['--changelog', '--=x'], { changelog: '--=x' }],
+    ['an option after =', ['--changelog=--dry-run'], { changelog: '--dry-run' }],
+    ['short flags after =', ['--changelog=-h'], { changelog: '-h' }],
+    [
+      'each of a repeated option',
+      ['--listing-id', '-a', '--listing-id', '--b'],
+      { 'listing-id': '-a\n--b' },
+    ],
+    [
+      'followed by other options',
+      ['--changelog', '- Fixed', '--dry-run', '--if-older', 'fail'],
+      { changelog: '- Fixed', 'dry-run': 'true', 'if-older': 'fail' },
+    ],
+  ])('is taken whole: %s', (_, args, inputs) => {
+    expect(parseCommandLine(args, {}).inputs).toEqual(inputs);
+  });
+
+  it('is taken whole before a command', () => {
+    const line = parseCommandLine(['--changelog', '- Fixed', 'listings'], {});
+    expect(line.command).toBe('listings');
+    expect(line.inputs).toEqual({ changelog: '- Fixed' });
+  });
+
+  it('is taken whole before --, which ends the options', () => {
+    const line = parseCommandLine(['--changelog', '- Fixed', '--', 'listings'], {});
+    expect(line.command).toBe('listings');
+    expect(line.inputs).toEqual({ changelog: '- Fixed' });
+  });
+
+  it('leaves what follows -- to the positionals', () => {
+    expect(usageError(['--', '--changelog', '- Fixed']).message).toBe(
+      'One command at most (deploy or listings); 2 were given. See --help.',
+    );
+  });
+
+  it.each<[string[], string, string]>([
+    [['--changelog', '--dry-run'], '--changelog', '--dry-run'],
+    [['--changelog', '--help'], '--changelog', '--help'],
+    [['--listing-id', '--base-url=https://x.example/v1'], '--listing-id', '--base-url'],
+    [['--release-version', '--release-version', '1.2.3'], '--release-version', '--release-version'],
+    [['--changelog', '--'], '--changelog', '--'],
+    [['--changelog', '-h'], '--changelog', '-h'],
+    [['--changelog', '-V'], '--changelog', '-V'],
+    [['--changelog', '-hV'], '--changelog', '-hV'],
+    [['--retries', '--api-key-stdin'], '--retries', '--api-key-stdin'],
+  ])(
+    '%j: an argument naming an option is that option, and the value is missing',
+    (args, option, next) => {
+      expect(usageError(args).message).toBe(
+        `${option} needs a value, and the argument after it is the option ${next}. A value that ` +
+          `could be read as an option is written after an equals sign: ${option}=-x. See --help.`,
+      );
+    },
+  );
+
+  it('names only the option of a --name=value after it: the value may be a key', () => {
+    const message = usageError(['--changelog', `--api-key-file=${KEY}`]).message;
+    expect(message).toContain('the option --api-key-file.');
+    expect(message).not.toContain(KEY.slice(8, 16));
+  });
+
+  it('refuses --api-key where a value is expected, as anywhere', () => {
+    const message = usageError(['--changelog', '--api-key', KEY]).message;
+    expect(message).toContain('--api-key is refused');
+    expect(message).not.toContain(KEY.slice(8, 16));
+  });
+
+  it('still says the value is missing at the end', () => {
+    expect(usageError(['--changelog']).message).toBe(
+      "Option '--changelog <value>' argument missing. See --help.",
+    );
+  });
+});
+
+describe('optionNamedBy and valueOptionOf', () => {
+  it.each<[string, string | undefined]>([
+    ['--', '--'],
+    ['--dry-run', '--dry-run'],
+    ['--changelog=- x', '--changelog'],
+    ['--api-key', '--api-key'],
+    ['--api-key=x', '--api-key'],
+    ['-h', '-h'],
+    ['-V', '-V'],
+    ['-Vh', '-Vh'],
+    ['-hh', '-hh'],
+    ['-', undefined],
+    ['- Fixed', undefined],
+    ['-hx', undefined],
+    ['-v', undefined],
+    ['---', undefined],
+    ['--=x', undefined],
+    ['--nope', undefined],
+    ['--constructor', undefined],
+    ['--__proto__', undefined],
+    ['dry-run', undefined],
+    ['hV', undefined],
+    ['––dry-run', undefined],
+    ['', undefined],
+  ])('%j names the option %s', (arg, option) => {
+    expect(optionNamedBy(arg)).toBe(option);
+  });
+
+  it.each<[string, string | undefined]>([
+    ['--changelog', 'changelog'],
+    ['--listing-id', 'listing-id'],
+    ['--api-key-file', 'api-key-file'],
+    ['--dry-run', undefined],
+    ['--help', undefined],
+    ['--changelog=x', undefined],
+    ['changelog', undefined],
+    ['-changelog', undefined],
+    ['––changelog', undefined],
+    ['--toString', undefined],
+    ['--', undefined],
+  ])('%j takes a value of the option %s', (arg, option) => {
+    expect(valueOptionOf(arg)).toBe(option);
   });
 });
 

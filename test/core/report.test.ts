@@ -434,6 +434,34 @@ describe('several listings', () => {
     ).toContain('🔍 Dry run: no update was sent');
   });
 
+  it.each<[string, ListingRow['state'][], string]>([
+    ['two updated', ['sent', 'sent'], '✅ Updated 2'],
+    ['one updated, one skipped', ['sent', 'skipped'], '✅ Updated 1, skipped 1'],
+    ['one skipped, then one updated', ['skipped', 'sent'], '✅ Updated 1, skipped 1'],
+    ['every listing skipped', ['skipped', 'skipped'], '⏭️ Skipped 2'],
+    ['three skipped', ['skipped', 'skipped', 'skipped'], '⏭️ Skipped 3'],
+    [
+      'updated, skipped and not attempted',
+      ['not-attempted', 'skipped', 'sent', 'sent'],
+      '✅ Updated 2, skipped 1, not attempted 1',
+    ],
+    ['skipped and not attempted', ['skipped', 'not-attempted'], '⏭️ Skipped 1, not attempted 1'],
+    ['none attempted', ['not-attempted', 'not-attempted'], '⏸️ Not attempted 2'],
+  ])('heads the summary of %s with what happened only', (_, states, headline) => {
+    const listingIds = states.map((_, index) => `asset-${index + 1}`);
+    const rows = states.map((state, index) =>
+      row({ listingId: listingIds[index], state, ...(state !== 'sent' && { outcome: undefined }) }),
+    );
+    const html = summaryHtml(report({ listingIds, rows }));
+    expect(html).toContain(`<th align="left">Result</th><td>${headline}</td>`);
+    expect(html).not.toMatch(/(Updated|Skipped|attempted) 0/i);
+  });
+
+  it('heads the summary of a run without listings with nothing sent, never a count of 0', () => {
+    const html = summaryHtml(report({ listingIds: [], rows: [] }));
+    expect(html).toContain('<th align="left">Result</th><td>⏭️ Nothing sent</td>');
+  });
+
   it('is not updated when the step failed, or when there was no listing', () => {
     expect(outputs(report({ problem: { title: 't', message: 'm' } })).updated).toBe('false');
     expect(outputs(report({ listingIds: [] })).updated).toBe('false');

@@ -619,3 +619,29 @@ describe('security (SPEC 6)', () => {
     expect(result.errors).toEqual([]);
   });
 });
+
+describe("the summary's headline", () => {
+  /** The listing shows this version on the marketplace. */
+  const shows = (id: string, version: string) => {
+    const listing = local.emulator.listings.get(id);
+    if (listing === undefined) throw new Error(`no listing ${id}`);
+    listing.version = version;
+  };
+
+  /** The Result row of the facts table. */
+  const headline = (result: RunResult) =>
+    /<th align="left">Result<\/th><td>([^<]*)<\/td>/.exec(result.summary)?.[1];
+
+  it.each<[string, string[], string]>([
+    ['both listings updated', [], '✅ Updated 2'],
+    ['one updated, one already newer', ['asset-1'], '✅ Updated 1, skipped 1'],
+    ['both already newer', ['asset-1', 'asset-2'], '⏭️ Skipped 2'],
+  ])('%s: counts only what happened', async (_, newer, expected) => {
+    for (const id of newer) shows(id, '2.0.0');
+    const result = await runAction({ inputs: inputs({ 'listing-id': 'asset-1,asset-2' }) });
+    expect(result.code).toBe(0);
+    expect(headline(result)).toBe(expected);
+    expect(result.summary).not.toMatch(/Updated 0|skipped 0/i);
+    expect(leakedFragments(result, KEYS.creator)).toEqual([]);
+  });
+});

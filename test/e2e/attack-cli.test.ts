@@ -80,7 +80,7 @@ describe('a key file or standard input that holds no key', () => {
       files: { 'README.md': readme },
     });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('holds more than one line');
+    expect(result.stderr).toContain('The key file (--api-key-file) holds 3 lines of text');
     expect(result.stderr).not.toContain('withheld');
     expect(result.stderr).not.toContain('Invalid input: see');
     expect(local.emulator.requests).toEqual([]);
@@ -89,7 +89,7 @@ describe('a key file or standard input that holds no key', () => {
   it('of several lines on standard input is a usage error too', async () => {
     const result = await runCli({ args: deployArgs('--api-key-stdin'), stdin: readme });
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('holds more than one line');
+    expect(result.stderr).toContain('Standard input (--api-key-stdin) holds 3 lines of text');
     expect(local.emulator.requests).toEqual([]);
   });
 

@@ -358,6 +358,101 @@ describe('the key', () => {
   });
 });
 
+/** A deploy of asset-1 at 1.0.0 to the local marketplace (its address is known once it started). */
+const deploy = (...extra: string[]) => [
+  '--listing-id',
+  'asset-1',
+  '--base-url',
+  local.base,
+  '--release-version',
+  '1.0.0',
+  ...extra,
+];
+
+describe('a key file or standard input as editors and shells write them', () => {
+  it.each([
+    ['a blank line at the end', `${KEY}\n\n`],
+    ['lone CR line ends', `${KEY}\r\r`],
+    ['a byte-order mark, CRLF, spaces and blank lines', `\ufeff${KEY}  \r\n\r\n \r\n`],
+  ])('a key file with %s: the key is read and used', async (_, content) => {
+    const result = await runCli({
+      args: deploy('--api-key-file', 'key.txt'),
+      files: { 'key.txt': content },
+    });
+    expect(result.code).toBe(0);
+    expect(patches()[0]?.apiKey).toBe(KEY);
+    expectNoLeak(result);
+  });
+
+  it('standard input with CRLF and a blank line: the key is read and used', async () => {
+    const result = await runCli({
+      args: deploy('--api-key-stdin'),
+      stdin: `${KEY}\r\n\r\n`,
+    });
+    expect(result.code).toBe(0);
+    expect(patches()[0]?.apiKey).toBe(KEY);
+    expectNoLeak(result);
+  });
+
+  it('UTF-16 with a mark, lone CRs and a blank line: the key is read and used', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'lad-key-'));
+    writeFileSync(join(cwd, 'key.txt'), Buffer.from(`\ufeff${KEY}\r\r`, 'utf16le'));
+    const result = await runCli({ args: deploy('--api-key-file', 'key.txt'), cwd });
+    expect(result.code).toBe(0);
+    expect(patches()[0]?.apiKey).toBe(KEY);
+    expectNoLeak(result);
+  });
+
+  it('two keys: exit 2, saying what was found, no part of either printed', async () => {
+    const result = await runCli({
+      args: deploy('--api-key-file', 'keys.txt'),
+      files: { 'keys.txt': `${KEY}\r${KEYS.other}\r` },
+    });
+    expect(result.code).toBe(2);
+    expect(local.emulator.requests).toEqual([]);
+    expect(result.stderr).toContain('The key file (--api-key-file) holds 2 lines of text');
+    expect(result.stderr).not.toContain('more than one line');
+    expectNoLeak(result);
+    expectNoLeak(result, KEYS.other);
+  });
+});
+
+describe("an option's value that starts with a dash", () => {
+  it('is sent whole: release notes that are a Markdown list', async () => {
+    const result = await runCli({
+      args: deploy('--changelog', '- Fixed the importer\n- Faster loads', '--json'),
+      env: { MARKETPLACE_API_KEY: KEY },
+    });
+    expect(result.code).toBe(0);
+    expect(sent()).toEqual({ version: '1.0.0', changelog: '- Fixed the importer\n- Faster loads' });
+    expectNoLeak(result);
+  });
+
+  it('that names an option leaves the value missing: exit 2, nothing sent, how to write it', async () => {
+    const result = await runCli({
+      args: deploy('--changelog', '--dry-run'),
+      env: { MARKETPLACE_API_KEY: KEY },
+    });
+    expect(result.code).toBe(2);
+    expect(local.emulator.requests).toEqual([]);
+    expect(result.stderr).toContain(
+      '--changelog needs a value, and the argument after it is the option --dry-run. A value ' +
+        'that could be read as an option is written after an equals sign: --changelog=-x.',
+    );
+    expectNoLeak(result);
+  });
+
+  it('written after = is taken whole, even when it names an option', async () => {
+    const result = await runCli({
+      args: deploy('--changelog=--dry-run'),
+      env: { MARKETPLACE_API_KEY: KEY },
+    });
+    expect(result.code).toBe(0);
+    expect(sent().changelog).toBe('--dry-run');
+    expectNoLeak(result);
+  });
+});
+
 describe('exit 2 with --json', () => {
   it('prints the listings as not attempted when their ids are known, also without a key', async () => {
     const result = await runCli({
