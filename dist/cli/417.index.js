@@ -9,18 +9,21 @@ export const modules = {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   convertChangelog: () => (/* binding */ convertChangelog),
-  cutHtml: () => (/* reexport */ cutHtml)
+  htmlHeads: () => (/* reexport */ htmlHeads)
 });
 
-// EXTERNAL MODULE: ./node_modules/micromark/index.js + 2 modules
-var micromark = __webpack_require__(6291);
+// EXTERNAL MODULE: ./node_modules/micromark/lib/compile.js + 1 modules
+var compile = __webpack_require__(6459);
 // EXTERNAL MODULE: ./node_modules/micromark-extension-gfm/index.js + 13 modules
 var micromark_extension_gfm = __webpack_require__(9363);
+// EXTERNAL MODULE: ./src/core/changelog/markdown.ts
+var changelog_markdown = __webpack_require__(2165);
 ;// CONCATENATED MODULE: ./src/core/changelog/format/html.ts
 // A changelog rendered as GitHub Flavored Markdown renders it: micromark's own HTML compiler with
 // its GFM extensions. HTML written in the notes never reaches the output as HTML: micromark escapes
 // it (`allowDangerousHtml` stays off), and the handlers below drop comments, which are notes to
 // the writer (GitHub's generated release notes start with one).
+
 
 
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
@@ -54,12 +57,49 @@ function writtenHtml(mode) {
         exit: { htmlFlow: close(true), htmlText: close(false) },
     };
 }
-/** `markdown` as HTML; written HTML shown as text or dropped, comments dropped either way. */
-function renderHtml(markdown, written) {
-    return (0,micromark/* micromark */.yt)(markdown, {
-        extensions: [(0,micromark_extension_gfm/* gfm */.T)()],
-        htmlExtensions: [(0,micromark_extension_gfm/* gfmHtml */.I)(), writtenHtml(written)],
-    }).trim();
+/** The tokens whose line endings are line breaks of a paragraph's (or a heading's) text. */
+const TEXT = new Set([
+    'paragraph',
+    'setextHeadingText',
+    'emphasisText',
+    'strongText',
+    'strikethroughText',
+    'labelText',
+]);
+const isHardBreak = (event) => event?.[0] === 'exit' && event[1].type.startsWith('hardBreak');
+/** A hard break (`<br />`) before each line break of text that is not one already. */
+function withLineBreaksKept(events) {
+    const kept = [];
+    const open = [];
+    for (const event of events) {
+        const [kind, token, context] = event;
+        const inText = TEXT.has(open.at(-1) ?? '');
+        if (kind === 'enter' && token.type === 'lineEnding' && inText && !isHardBreak(kept.at(-1))) {
+            const hardBreak = {
+                type: 'hardBreakTrailing',
+                start: token.start,
+                end: token.start,
+            };
+            kept.push(['enter', hardBreak, context], ['exit', hardBreak, context]);
+        }
+        if (kind === 'enter')
+            open.push(token.type);
+        else
+            open.pop();
+        kept.push(event);
+    }
+    return kept;
+}
+/** Line ends as editors write them (CRLF, a lone CR), each read as a LF. */
+const asLf = (text) => text.replace(/\r\n?/g, '\n');
+/**
+ * `markdown` as HTML; written HTML shown as text or dropped, comments dropped either way. A CR that
+ * a character reference names (`&#13;`) is written as the LF that HTML reads it as.
+ */
+function renderHtml(markdown, written, lineBreaks) {
+    const events = (0,changelog_markdown/* markdownEvents */.nB)(asLf(markdown), [], [(0,micromark_extension_gfm/* gfm */.T)()]);
+    const html = (0,compile/* compile */.w)({ htmlExtensions: [(0,micromark_extension_gfm/* gfmHtml */.I)(), writtenHtml(written)] })(lineBreaks === 'kept' ? withLineBreaksKept(events) : events);
+    return asLf(html).trim();
 }
 
 ;// CONCATENATED MODULE: ./src/core/changelog/format/tree.ts
@@ -124,7 +164,7 @@ function readHtml(html) {
 
 ;// CONCATENATED MODULE: ./src/core/changelog/format/plain.ts
 // A changelog as plain text, from micromark's HTML tree: what a reader sees, as pandoc's plain
-// writer shows it (`pandoc -f gfm -t plain --wrap=none`), except where SPEC 7.11 says otherwise: a
+// writer shows it (`pandoc -f gfm -t plain --wrap=none`), except where the product differs: a
 // link keeps its address, `text (url)`; an image is its alt text; task items are `[x]` and `[ ]`.
 
 /** pandoc's line for a thematic break. */
@@ -166,7 +206,8 @@ const readerOf = (readers, tag) => Object.hasOwn(readers, tag) ? readers[tag] : 
 const INLINE = {
     br: () => '\n',
     a: plain_link,
-    img: (element) => element.attributes.alt ?? '',
+    // An alt text is an attribute: its line breaks are spaces, as HTML shows them.
+    img: (element) => (element.attributes.alt ?? '').replace(/\n/g, ' '),
     input: (element) => ('checked' in element.attributes ? '[x]' : '[ ]'),
 };
 function inlineNode(node) {
@@ -268,14 +309,65 @@ function plainText(html) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/changelog/format/cut.ts
-// An HTML changelog cut to a length between blocks, never inside an element: whole top-level
+// An HTML changelog cut to a length, never inside a tag or a character reference: whole top-level
 // blocks while they fit, then, in a list or block quote that does not fit whole, its first whole
-// children, the container closed again.
+// children, the container closed again. When that keeps less than half the room (nothing, or a
+// heading alone), the first block that does not fit is kept in part, to a word boundary, every
+// element it opened closed: a buyer reads the notes' first words, not only the note.
 
 const CONTAINERS = new Set(['ul', 'ol', 'blockquote']);
+const cut_VOID = /^<(?:br|hr|img|input)\b/;
 const cut_length = (text) => Array.from(text).length;
-/** The longest run of whole blocks of `elements` that fits in `room` code points, '\n' apart. */
-function keep(html, elements, room) {
+/** A tag, a character reference, or one code point of text. */
+const PIECE = /<[^>]*>|&[#a-z0-9]+;|[\s\S]/giu;
+const cutAt = (block, { at, open }) => block.slice(0, at) + open.map((tag) => `</${tag}>`).join('');
+/**
+ * The longest start of `block` (one element of micromark's HTML) that fits in `room` with every
+ * element it opened closed: to a word boundary (before a space or a line break), or without one to
+ * a character; '' when no character fits.
+ */
+function wordsOf(block, room) {
+    const open = [];
+    let size = 0;
+    let closing = 0;
+    // After a word's last character (and the tags that close around it): a cut here ends a word.
+    let afterWord = false;
+    let atWord;
+    let atCharacter;
+    for (const { 0: piece, index: at } of block.matchAll(PIECE)) {
+        if (size + closing > room)
+            break;
+        const breaks = /^\s$/.test(piece) || piece.startsWith('<br');
+        if (afterWord) {
+            atCharacter = { at, open: open.toReversed() };
+            if (breaks)
+                atWord = atCharacter;
+        }
+        size += cut_length(piece);
+        if (piece.startsWith('</')) {
+            closing -= cut_length(piece);
+            open.pop();
+        }
+        else if (piece.startsWith('<')) {
+            afterWord = piece.startsWith('<img');
+            if (cut_VOID.test(piece))
+                continue;
+            const tag = /^<([a-z0-9]+)/.exec(piece)?.[1] ?? '';
+            open.push(tag);
+            closing += tag.length + 3;
+        }
+        else {
+            afterWord = !breaks;
+        }
+    }
+    const point = atWord ?? atCharacter;
+    return point === undefined ? '' : cutAt(block, point);
+}
+/**
+ * The longest run of whole blocks of `elements` that fits in `room` code points, '\n' apart, and a
+ * part of the next while fewer than `wanted` code points are kept.
+ */
+function keep(html, elements, room, wanted) {
     const kept = [];
     let used = 0;
     for (const element of elements) {
@@ -287,39 +379,106 @@ function keep(html, elements, room) {
             used += gap + size;
             continue;
         }
-        if (CONTAINERS.has(element.tag)) {
-            const open = html.slice(element.start, element.openEnd);
-            const close = `</${element.tag}>`;
-            const inner = keep(html, elementsOf(element.children), room - used - gap - cut_length(open) - cut_length(close) - 2);
-            if (inner !== '')
-                kept.push(`${open}\n${inner}\n${close}`);
-        }
+        const part = partOf(html, element, room - used - gap, wanted - used - gap);
+        if (part !== '')
+            kept.push(part);
         break;
     }
     return kept.join('\n');
 }
-/**
- * `html` in at most `cap` code points, `note` (a block) last; undefined when it fits. Without room
- * for one whole block, the note alone.
- */
-function cutHtml(html, cap, note) {
-    if (cap === 0 || cut_length(html) <= cap)
-        return undefined;
-    const kept = keep(html, elementsOf(readHtml(html)), cap - cut_length(note) - 1);
-    return kept === '' ? note : `${kept}\n${note}`;
+/** A container's first whole children; another block's first words while more are wanted. */
+function partOf(html, element, room, wanted) {
+    if (CONTAINERS.has(element.tag)) {
+        const open = html.slice(element.start, element.openEnd);
+        const close = `</${element.tag}>`;
+        const frame = cut_length(open) + cut_length(close) + 2;
+        const inner = keep(html, elementsOf(element.children), room - frame, wanted);
+        return inner === '' ? '' : `${open}\n${inner}\n${close}`;
+    }
+    return wanted > 0 ? wordsOf(html.slice(element.start, element.end), room) : '';
+}
+/** The longest start of `html` that fits in `room` code points, as above; '' when none does. */
+function htmlHeads(html) {
+    const elements = elementsOf(readHtml(html));
+    return (room) => keep(html, elements, room, room / 2);
 }
 
 ;// CONCATENATED MODULE: ./src/core/changelog/format/convert.ts
-// The changelog as the store shows it (SPEC 7.11), loaded through a dynamic import() so that its
+// The changelog as the store shows it, loaded through a dynamic import() so that its
 // parser and GFM extensions are a chunk: a run that sends Markdown as written never loads it.
 
 
 
 /** `markdown` read as GitHub Flavored Markdown, as plain text or HTML; '' when nothing is left. */
-function convertChangelog(markdown, format) {
+function convertChangelog(markdown, format, lineBreaks = 'soft') {
     return format === 'html'
-        ? renderHtml(markdown, 'shown')
-        : plainText(renderHtml(markdown, 'dropped'));
+        ? renderHtml(markdown, 'shown', lineBreaks)
+        : plainText(renderHtml(markdown, 'dropped', lineBreaks));
+}
+
+
+/***/ }),
+
+/***/ 2165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   YP: () => (/* binding */ bracketLabels),
+/* harmony export */   i6: () => (/* binding */ decodeReference),
+/* harmony export */   nB: () => (/* binding */ markdownEvents),
+/* harmony export */   rR: () => (/* binding */ normaliseLabel),
+/* harmony export */   sc: () => (/* binding */ decodeString)
+/* harmony export */ });
+/* harmony import */ var decode_named_character_reference__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7126);
+/* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9627);
+/* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5387);
+/* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2192);
+// micromark, the changelog's one Markdown parser, through its documented entry points: a text in,
+// its events out, each token with its place in the text. Also what CommonMark decodes in a string
+// (backslash escapes, character references), done as its specification says.
+
+
+/** The events of `text` as CommonMark reads it; `defined` are the link labels it may use. */
+function markdownEvents(text, defined = [], extensions = []) {
+    const parser = (0,micromark__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .q)({ extensions });
+    parser.defined.push(...defined);
+    return (0,micromark__WEBPACK_IMPORTED_MODULE_1__/* .postprocess */ ._)(parser.document().write((0,micromark__WEBPACK_IMPORTED_MODULE_2__/* .preprocess */ .v)()(text, undefined, true)));
+}
+/** A link label as CommonMark compares them: whitespace collapsed, case folded. */
+function normaliseLabel(label) {
+    return label
+        .replace(/[\t\n\r ]+/g, ' ')
+        .trim()
+        .toLowerCase()
+        .toUpperCase();
+}
+/**
+ * Every bracketed label in `text`, normalised: given as defined, `[1.2.3]`, `[text][]` and
+ * `[text][ref]` read as links whatever the rest of the file defines. A label holds no unescaped
+ * bracket, so these are all there can be.
+ */
+function bracketLabels(text) {
+    return [...text.matchAll(/\[((?:\\[\s\S]|[^\\[\]])*)\]/g)]
+        .map((match) => normaliseLabel(match[1] ?? ''))
+        .filter((label) => label !== '');
+}
+/** A numeric reference's character; U+FFFD for none, as CommonMark reads `&#0;` and surrogates. */
+function fromCodePoint(code) {
+    const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+    return String.fromCodePoint(valid ? code : 0xfffd);
+}
+/** One character reference, as written between `&` and `;`; undefined when it is none. */
+function decodeReference(name) {
+    if (/^#[xX][\da-fA-F]{1,6}$/.test(name))
+        return fromCodePoint(Number.parseInt(name.slice(2), 16));
+    if (/^#\d{1,7}$/.test(name))
+        return fromCodePoint(Number.parseInt(name.slice(1), 10));
+    const named = (0,decode_named_character_reference__WEBPACK_IMPORTED_MODULE_3__/* .decodeNamedCharacterReference */ .s)(name);
+    return named === false ? undefined : named;
+}
+/** A destination or title as written, its backslash escapes and character references decoded. */
+function decodeString(text) {
+    return text.replace(/\\([!-/:-@[-`{-~])|&(#[xX][\da-fA-F]{1,6}|#\d{1,7}|[\da-zA-Z]{1,31});/g, (whole, escaped, name) => escaped ?? decodeReference(name ?? '') ?? whole);
 }
 
 

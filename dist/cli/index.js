@@ -8616,8 +8616,8 @@ const MAX_KEY_BYTES = 16 * 1024;
 /** The title of a key source that gave something other than a key. */
 const NOT_READ = 'API key not read';
 /**
- * Text as editors and shells write it (SPEC 9.1): UTF-8 with or without a byte-order mark, UTF-16
- * with one (Windows PowerShell 5.1's `>`). Anything else is refused, saying what was found.
+ * Text as editors and shells write it: UTF-8 with or without a byte-order mark, UTF-16 with one
+ * (Windows PowerShell 5.1's `>`). Anything else is refused, saying what was found.
  */
 function decodeText(bytes, where) {
     if (typeof bytes === 'string')
@@ -8640,17 +8640,26 @@ function decodeText(bytes, where) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} is not text in ${utf16 === undefined ? 'UTF-8' : 'UTF-16'}: save it as UTF-8.`, NOT_READ);
     }
 }
+/** Line ends as editors and shells write them: `\n`, `\r\n`, or a lone `\r` (classic Mac OS). */
+const LINE_END = /\r\n|\r|\n/;
+/** The lines that hold something: blank lines and the white space around a key are not part of it. */
+function filledLines(text) {
+    return text
+        .split(LINE_END)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+}
 /** The text read as a key, or a UsageError that names where it came from, never what it holds. */
 function keyOf(bytes, where) {
     if ((typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length) > MAX_KEY_BYTES) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`, NOT_READ);
     }
-    // A file or a pipe usually ends in a line break that is not part of the key.
-    const key = decodeText(bytes, where).replace(/\r?\n$/, '');
-    if (/[\r\n]/.test(key)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} holds more than one line: it should hold the key alone.`, NOT_READ);
+    const lines = filledLines(decodeText(bytes, where));
+    if (lines.length > 1) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should ` +
+            'hold the key alone; blank lines and spaces around it are ignored.', NOT_READ);
     }
-    return key;
+    return lines[0] ?? '';
 }
 function codeOf(error) {
     const code = error?.code;
@@ -9459,33 +9468,49 @@ function refuseKeyInChangelog(resolved, apiKey, githubToken = '') {
 var link_base = __nccwpck_require__(2680);
 ;// CONCATENATED MODULE: ./src/core/release/truncate.ts
 /** The last line of a cut changelog: it says so, and where the whole notes are. */
-function cutNote(fullNotesUrl) {
+function truncate_cutNote(fullNotesUrl) {
     return fullNotesUrl === ''
         ? '(Truncated to fit the length limit.)'
         : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
 }
-/**
- * `text` in at most `cap` code points: cut at the last line break that leaves room for
- * the note line; without one, at the cap. Undefined when it fits (or `cap` is 0: no cap).
- */
-function truncate(text, cap, fullNotesUrl) {
+const truncate_length = (text) => Array.from(text).length;
+/** Whole lines; with none to keep, the text's first `cap` code points and no note. */
+function byLines(text) {
     const points = Array.from(text);
-    if (cap === 0 || points.length <= cap)
+    return {
+        note: (note) => note,
+        head(room) {
+            let end = room < 0 ? -1 : points.lastIndexOf('\n', room);
+            // Drop trailing blank lines and spaces before the note; an empty head is no place to cut.
+            while (end > 0 && /\s/.test(points[end - 1] ?? ''))
+                end--;
+            return end > 0 ? points.slice(0, end).join('') : '';
+        },
+        alone: (_, cap) => points.slice(0, cap).join(''),
+    };
+}
+/**
+ * `text` in at most `cap` code points: the start that `cutterOf` keeps (by default, to the last
+ * line break that leaves room), a line break, then the note. The note names where the full notes
+ * are when that still leaves room for some of them, else it only says they were cut. Undefined
+ * when it fits (or `cap` is 0: no cap).
+ */
+function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
+    const from = truncate_length(text);
+    if (cap === 0 || from <= cap)
         return undefined;
-    const note = Array.from(cutNote(fullNotesUrl));
-    // The kept text, a line break, then the note.
-    const room = cap - note.length - 1;
-    let end = room < 0 ? -1 : points.lastIndexOf('\n', room);
-    // Drop trailing blank lines and spaces before the note; an empty head is no place to cut.
-    while (end > 0 && /\s/.test(points[end - 1] ?? ''))
-        end--;
-    const cut = end > 0 ? `${points.slice(0, end).join('')}\n${note.join('')}` : points.slice(0, cap).join('');
-    return { text: cut, from: points.length, to: Array.from(cut).length };
+    const cutter = cutterOf(text);
+    const cut = (sent) => ({ text: sent, from, to: truncate_length(sent) });
+    const notes = [...new Set([truncate_cutNote(fullNotesUrl), truncate_cutNote('')])].map(cutter.note);
+    for (const note of notes) {
+        const head = cutter.head(cap - truncate_length(note) - 1);
+        if (head !== '')
+            return cut(`${head}\n${note}`);
+    }
+    return cut(cutter.alone(notes.at(-1) ?? '', cap));
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/format.ts
-// The changelog as it is sent (SPEC 7.11 and 7.6): converted to the store's format, then cut to
-// `changelog-max-length`, which counts what is sent. Markdown is sent as written and loads nothing.
 
 
 
@@ -9495,33 +9520,38 @@ const HTML_ESCAPES = {
     '>': '&gt;',
     '"': '&quot;',
 };
+const htmlNote = (note) => `<p>${note.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)}</p>`;
 /** The cut note as a paragraph of HTML. */
 function htmlCutNote(fullNotesUrl) {
-    return `<p>${cutNote(fullNotesUrl).replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)}</p>`;
+    return htmlNote(cutNote(fullNotesUrl));
 }
-const format_length = (text) => Array.from(text).length;
-async function changelogToSend(markdown, format, cap, fullNotesUrl) {
-    if (format === 'markdown') {
-        const cut = truncate(markdown, cap, fullNotesUrl);
-        return { text: cut?.text ?? markdown, whole: markdown, cut };
-    }
+function emptyOnceConverted(format) {
+    const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
+    return new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${(0,words/* setting */.Pe)('changelog-format')}): ` +
+        `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
+}
+const sent = (whole, cut) => ({
+    text: cut?.text ?? whole,
+    whole,
+    cut,
+});
+async function changelogToSend(markdown, format, cap, fullNotesUrl, lineBreaks = 'soft') {
+    if (format === 'markdown')
+        return sent(markdown, truncate(markdown, cap, fullNotesUrl));
     // The converter and its parser are a chunk of their own, loaded only here.
-    const { convertChangelog, cutHtml } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(905), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2417));
-    const whole = convertChangelog(markdown, format);
-    if (whole.trim() === '') {
-        throw new errors/* InputError */.dz('changelog-format', `The changelog is empty once converted to ${format} (${(0,words/* setting */.Pe)('changelog-format')}): ` +
-            'it holds only comments, link definitions or HTML. Write the notes as text.');
-    }
-    if (format === 'text') {
-        const cut = truncate(whole, cap, fullNotesUrl);
-        return { text: cut?.text ?? whole, whole, cut };
-    }
-    const text = cutHtml(whole, cap, htmlCutNote(fullNotesUrl));
-    return {
-        text: text ?? whole,
-        whole,
-        cut: text === undefined ? undefined : { text, from: format_length(whole), to: format_length(text) },
-    };
+    const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2417));
+    const whole = convertChangelog(markdown, format, lineBreaks);
+    if (whole.trim() === '')
+        throw emptyOnceConverted(format);
+    if (format === 'text')
+        return sent(whole, truncate(whole, cap, fullNotesUrl));
+    // The note is a paragraph of its own; with no room for the notes' first words, the note alone.
+    const byBlocks = (html) => ({
+        note: htmlNote,
+        head: htmlHeads(html),
+        alone: (note) => note,
+    });
+    return sent(whole, truncate(whole, cap, fullNotesUrl, byBlocks));
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/resolve.ts
@@ -9530,6 +9560,17 @@ async function changelogToSend(markdown, format, cap, fullNotesUrl) {
 // releases; the command: the CI's tag variables) and says which, in which order.
 
 
+/**
+ * GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
+ * input and the file's section are read as CommonMark reads them.
+ */
+const LINE_BREAKS = {
+    input: 'soft',
+    file: 'soft',
+    release: 'kept',
+    github: 'kept',
+    generated: 'kept',
+};
 const TAG_REF = 'refs/tags/';
 /** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
 function tagOfRef(ref) {
@@ -9567,7 +9608,7 @@ function changelogFileWith(links, noLinks) {
         if (file === '')
             return undefined;
         // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
-        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(556)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9556));
+        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4225));
         const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, {
             links: links(step, version),
             ...(noLinks === undefined ? {} : { noLinks }),
@@ -9602,7 +9643,7 @@ async function resolveRelease(settings, context, plan) {
     /* v8 ignore next -- the generated text always answers. */
     if (changelog === undefined)
         throw new Error('no changelog source answered');
-    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl);
+    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, LINE_BREAKS[changelog.source]);
     const { cut } = sent;
     const resolved = {
         version: version.version,
@@ -9802,8 +9843,23 @@ function result(report) {
         return `\u274c Failed: ${failed} of ${rows.length} listings`;
     if (report.dryRun)
         return '\ud83d\udd0d Dry run: no update was sent';
-    const skipped = rows.filter((row) => row.state === 'skipped').length;
-    return `\u2705 Updated ${rows.length - skipped}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
+    return counted(rows);
+}
+/**
+ * Listings none of which failed, counted by what happened to them: only counts above 0, first
+ * with its row's emoji (`\u23ed\ufe0f Skipped 2`, never `Updated 0, skipped 2`).
+ */
+function counted(rows) {
+    const counts = [
+        ['\u2705', 'Updated', rows.filter(rowUpdated).length],
+        ['\u23ed\ufe0f', 'Skipped', rows.filter((row) => row.state === 'skipped').length],
+        ['\u23f8\ufe0f', 'Not attempted', rows.filter((row) => row.state === 'not-attempted').length],
+    ].filter(([, , count]) => count > 0);
+    const [first] = counts;
+    if (first === undefined)
+        return '\u23ed\ufe0f Nothing sent';
+    const words = counts.map(([, what, count], index) => `${index === 0 ? what : what.toLowerCase()} ${count}`);
+    return `${first[0]} ${words.join(', ')}`;
 }
 function time(ms) {
     return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
@@ -10167,22 +10223,28 @@ function backoffMs(retry, random) {
 }
 /** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
 function decide(result, attempt, maxAttempts, nowMs, random) {
-    if (!isRetryable(result) || attempt >= maxAttempts)
+    if (!isRetryable(result))
         return { kind: 'stop' };
     const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
+    // A wait longer than the step waits is said as such on the last attempt too: no retry can help.
+    if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS)
+        return { kind: 'too-long', ms: asked };
+    if (attempt >= maxAttempts)
+        return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
     if (asked === undefined)
         return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
-    if (asked > RETRY_AFTER_LIMIT_MS)
-        return { kind: 'too-long', ms: asked };
     return { kind: 'wait', ms: asked, retryAfter: true };
 }
 /**
  * An attempt that may have been applied although no definite answer came back to it: its request
  * was sent and then the connection failed or the deadline passed, or a 5xx came, which a gateway
- * may answer although the service behind it stored the update.
+ * may answer although the service behind it stored the update, or a web page in a 2xx.
  */
 function answerLost(result) {
-    return result.kind === 'answer' ? result.status >= 500 : result.sent === true;
+    // A web page in a 2xx came from something in front of the API, which may have passed it on.
+    if (result.kind === 'answer')
+        return result.status >= 500 || result.refusal === 'web-page';
+    return result.sent === true;
 }
 /** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
 async function withRetries(attempt, retries, clock, onAttempt) {
@@ -10193,8 +10255,10 @@ async function withRetries(attempt, retries, clock, onAttempt) {
             lost = { lost: last };
         const decision = decide(last, number, retries + 1, clock.now(), clock.random);
         onAttempt(last, number, decision);
-        if (decision.kind === 'stop')
-            return { last, attempts: number, ...lost };
+        if (decision.kind === 'stop') {
+            const asked = decision.askedMs === undefined ? {} : { askedMs: decision.askedMs };
+            return { last, attempts: number, ...lost, ...asked };
+        }
         if (decision.kind === 'too-long') {
             return { last, attempts: number, tooLongMs: decision.ms, ...lost };
         }
@@ -10979,11 +11043,13 @@ function checkOrder(listingId, standing, version, rules) {
     }
     const order = orderOf(version, shown, rules.stripTagPrefix);
     if (order.kind === 'unorderable') {
-        const which = order.which === 'sent' ? version : shown;
+        const which = quote(order.which === 'sent' ? version : shown);
+        const why = `${which} does not read as a version (numbers separated by dots, then an optional -pre-release and +build)`;
+        if (rules.ifOlder === 'fail')
+            return uncheckable(name, why);
         return {
             kind: 'send',
-            log: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${quote(which)} does not ` +
-                'read as a version (numbers separated by dots, then an optional -pre-release and +build).',
+            log: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${why}.`,
         };
     }
     if (order.kind !== 'older')
@@ -11169,12 +11235,13 @@ function describeFailure(failure, outcome, target) {
             : ['Connection lost', `The connection to ${host} closed before an answer came`];
     return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
 }
+/** Where an address that answers with a web page is to be mended. */
+const WEBSITE = () => `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the address of the API, not of the website.`;
 /**
- * The problem with an outcome, or undefined when the listing was updated: a 2xx, unless it is not
- * an update (SPEC 4): a web page, where `base-url` reaches a website rather than the API, or the
- * marketplace's own refusal in a JSON body (`"success": false`, `"ok": false`). Neither is
- * retried: a 2xx never is. (A page of the list that is a web page is read as a list of unknown
- * shape, SPEC 7.8.)
+ * The problem with an outcome, or undefined when it succeeded: a 2xx, unless it is not an answer
+ * of the API: a web page, where `base-url` reaches a website, or the marketplace's own refusal in a
+ * JSON body (`"success": false`, `"ok": false`). To the list's GET either is a failed GET; neither is
+ * retried, as a 2xx never is.
  */
 function describeOutcome(outcome, target) {
     const { last } = outcome;
@@ -11182,25 +11249,34 @@ function describeOutcome(outcome, target) {
         return describeFailure(last, outcome, target);
     if (last.status < 200 || last.status >= 300)
         return describeAnswer(last, outcome, target);
-    if (last.refusal === undefined || target.request === 'list')
+    if (last.refusal === undefined)
         return undefined;
-    const what = `the update of listing ${JSON.stringify(target.listingId)}`;
     const http = `HTTP ${last.status}`;
+    const list = target.request === 'list';
     if (last.refusal === 'web-page') {
         return {
             title: 'A web page, not the API',
-            message: `The marketplace's address answered ${what} with a web page (${http}), not with the API's ` +
-                `answer, so nothing was updated. Check ${(0,words/* setting */.Pe)('base-url')}: it must be the address of ` +
-                'the API, not of the website.',
+            message: list
+                ? `The marketplace's address answered GET ${target.url} with a web page (${http}), not with the API's list of listings. ${WEBSITE()}${said(last)}`
+                : `The marketplace's address answered the update of listing ${JSON.stringify(target.listingId)} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${WEBSITE()}${said(last)}`,
+        };
+    }
+    if (list) {
+        return {
+            title: 'Listings request refused',
+            message: `The marketplace answered GET ${target.url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
         };
     }
     return {
         title: 'Update refused',
-        message: `The marketplace answered ${what} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+        message: `The marketplace answered the update of listing ${JSON.stringify(target.listingId)} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
     };
 }
 /** What became of an attempt whose answer was lost (retry.ts, answerLost). */
 function lostText(lost, target) {
+    if (lost.kind === 'answer' && lost.refusal === 'web-page') {
+        return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
+    }
     if (lost.kind === 'answer')
         return `the marketplace answered HTTP ${lost.status}`;
     if (lost.code === 'ETIMEDOUT') {
@@ -11222,8 +11298,12 @@ function answerLostText({ outcome, target }) {
     const { lost = outcome.last, last } = outcome;
     // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
     const then = answerLost(last) ? '' : lastText(last, target);
+    const website = isWebPage(lost) ? ` ${WEBSITE()}` : '';
     return (`The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
-        `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).`);
+        `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${website}`);
+}
+function isWebPage(result) {
+    return result.kind === 'answer' && result.refusal === 'web-page';
 }
 /** The server's message of the last attempt, when it answered. */
 function lastSaid(outcome) {
@@ -11237,8 +11317,10 @@ function readBackUpdated(lost, version, before) {
     const proof = before === undefined
         ? 'and the changelog sent'
         : `and no changelog, and showed ${shownText(before)} before this update`;
+    // An address that answers with a web page is worth a warning even when the update went through.
+    const { lost: answer = lost.outcome.last } = lost.outcome;
     return {
-        level: 'notice',
+        level: isWebPage(answer) ? 'warning' : 'notice',
         title: 'Update read back',
         message: `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing shows ` +
             `version ${shownText(version)} ${proof}: it was updated.`,
@@ -11558,24 +11640,33 @@ const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.s
 class Sender {
     channel;
     transport;
+    /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
+    askedMs = 0;
     constructor(channel, transport) {
         this.channel = channel;
         this.transport = transport;
     }
-    send(method, url, body, retries = this.channel.settings.retries, maxBytes) {
+    async send(method, url, body, retries = this.channel.settings.retries, maxBytes) {
         const { settings, redact, log, debug } = this.channel;
         const { apiKey, timeoutMs } = settings;
+        const clock = this.channel.clock ?? REAL_CLOCK;
+        if (this.askedMs > 0) {
+            log(`Waiting ${Math.ceil(this.askedMs / 1000)} s before ${method} ${url}, as the last answer asked (Retry-After).`);
+            await clock.sleep(this.askedMs);
+        }
         const request = { method, url, apiKey, body, timeoutMs, maxBytes };
         const dispatcher = this.transport.dispatcherFor(url);
         const via = this.transport.proxyInUse(url)?.host;
         const exchangeDebug = debug && { log: debug, redact, via };
-        return withRetries(async () => guardResult(await sendOnce(request, dispatcher, exchangeDebug), redact), retries, this.channel.clock ?? REAL_CLOCK, (result, attempt, decision) => {
+        const outcome = await withRetries(async () => guardResult(await sendOnce(request, dispatcher, exchangeDebug), redact), retries, clock, (result, attempt, decision) => {
             log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
             const why = debug === undefined ? undefined : decisionLine(result, attempt, retries + 1, decision);
             // Stryker disable next-line OptionalChaining: `why` is set only when the debug log is on
             if (why !== undefined)
                 debug?.(why);
         });
+        this.askedMs = outcome.askedMs ?? 0;
+        return outcome;
     }
     /** What the messages about a request name: its listing(s), address, deadline and proxy. */
     target(url, listingId, request) {
@@ -11658,7 +11749,8 @@ function stopsTheRest(outcome, listingId) {
  * Updates each listing in order, as decided from the list; a 401, or a wait asked for longer
  * than the step waits, stops the rest. Listings whose answers were lost are then read back.
  */
-async function updateRows(sender, step, answer, notes) {
+async function updateRows(sender, step, list, notes) {
+    const answer = list?.answer;
     const { settings, resolved } = step;
     const several = settings.listingIds.length > 1;
     const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
@@ -11671,7 +11763,8 @@ async function updateRows(sender, step, answer, notes) {
     }
     const rows = [];
     let stopped;
-    let askedToWaitMs;
+    // A wait asked of the list's GET holds for every later GET of the step: no read-back is sent.
+    let askedToWaitMs = list?.outcome.tooLongMs;
     for (const listingId of settings.listingIds) {
         if (stopped !== undefined) {
             rows.push(listingRow(listingId, { why: stopped }));
@@ -11708,7 +11801,7 @@ async function updateRows(sender, step, answer, notes) {
             shownVersion: shown ?? null,
         }));
         stopped = stopsTheRest(outcome, listingId);
-        askedToWaitMs = outcome.tooLongMs;
+        askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
     }
     return readBack(sender, step, rows, askedToWaitMs, notes);
 }
@@ -11754,6 +11847,28 @@ function sendsList(settings) {
     return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
 }
 /**
+ * A list that could not be read stops the step when a check the user turned on needs it: the
+ * message names the request that failed and the setting that made the step stop.
+ */
+function listStopped(problem, read, settings) {
+    const { last } = read.outcome;
+    const url = listingsUrl(settings.baseUrl);
+    const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
+    const answered = last.kind === 'failure'
+        ? `got no answer (${last.code})`
+        : last.status >= 200 && last.status < 300
+            ? `could not be read (${problem.title})`
+            : `answered HTTP ${last.status}`;
+    const several = settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
+    const why = settings.skipUnchanged
+        ? `${(0,words/* words */.aL)().assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
+        : `${(0,words/* words */.aL)().assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
+    return {
+        title: problem.title,
+        message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
+    };
+}
+/**
  * The step's one read of the list: its answer, or why the step stops. The order check alone never
  * makes a good deploy fail, except with `if-older: fail`: only a 401 stops the step, as it would
  * every PATCH. A wait asked for longer than the step waits does not (list endpoints are often
@@ -11768,8 +11883,10 @@ async function readList(sender, step, notes) {
         return { read };
     // Stryker disable next-line ConditionalExpression: a failure has no status
     const refused = outcome.last.kind === 'answer' && outcome.last.status === 401;
-    if (refused || settings.dryRun || settings.skipUnchanged || settings.ifOlder === 'fail') {
+    if (refused || settings.dryRun)
         return { read, stop: problem };
+    if (settings.skipUnchanged || settings.ifOlder === 'fail') {
+        return { read, stop: listStopped(problem, read, settings) };
     }
     const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
     step.log(`The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
@@ -11821,7 +11938,12 @@ function deployAll(step) {
             const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
             return { list, problem: undefined, rows, notes };
         }
-        return { list, problem: undefined, ...(await updateRows(sender, step, answer, notes)), notes };
+        return {
+            list,
+            problem: undefined,
+            ...(await updateRows(sender, step, read?.read, notes)),
+            notes,
+        };
     });
 }
 /** Reads every page of `GET {base-url}/listings` with the step's headers, retries and messages. */
@@ -11924,9 +12046,10 @@ function parse(args) {
         const type = value === undefined ? 'boolean' : 'string';
         return [name, { type, ...(multiple && { multiple }), ...(short && { short }) }];
     });
+    const joined = joinValues(args);
     try {
         return (0,external_node_util_.parseArgs)({
-            args: [...args],
+            args: joined,
             strict: true,
             allowPositionals: true,
             options: Object.fromEntries(options),
@@ -11938,6 +12061,33 @@ function parse(args) {
         const hint = /--version'/.test(message) ? ` ${RELEASE_VERSION_HINT}` : '';
         throw new errors/* UsageError */.eb(`${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`);
     }
+}
+/**
+ * Each `--option value` of an option that takes a value, as `--option=value`: parseArgs refuses a
+ * next argument that starts with `-`, yet release notes are Markdown lists (`- Fixed the importer`).
+ * An argument that names an option stays that option, and the one before it has no value.
+ */
+function joinValues(args) {
+    const joined = [];
+    for (let at = 0; at < args.length; at += 1) {
+        // Stryker disable next-line StringLiteral: `at` is within args.
+        const arg = args[at] ?? '';
+        if (arg === '--')
+            return [...joined, ...args.slice(at)];
+        const value = args[at + 1];
+        if ((0,cli_options/* valueOptionOf */.sg)(arg) === undefined || value === undefined) {
+            joined.push(arg);
+            continue;
+        }
+        const option = (0,cli_options/* optionNamedBy */.s1)(value);
+        if (option !== undefined) {
+            throw new errors/* UsageError */.eb(`${arg} needs a value, and the argument after it is the option ${option}. A value that ` +
+                `could be read as an option is written after an equals sign: ${arg}=-x. See --help.`);
+        }
+        joined.push(`${arg}=${value}`);
+        at += 1;
+    }
+    return joined;
 }
 /**
  * parseArgs quotes an unknown option whole (`--sk_live_\u2026`), and a key pasted after `--` is one:
@@ -12510,6 +12660,8 @@ async function main(args, env, io) {
 /* harmony export */   XD: () => (/* binding */ optionOf),
 /* harmony export */   iP: () => (/* binding */ flagOf),
 /* harmony export */   lw: () => (/* binding */ OPTIONS),
+/* harmony export */   s1: () => (/* binding */ optionNamedBy),
+/* harmony export */   sg: () => (/* binding */ valueOptionOf),
 /* harmony export */   yy: () => (/* binding */ SETTINGS)
 /* harmony export */ });
 // The command's options, by name: one table that the parser, `--help` and the options table of
@@ -12607,6 +12759,35 @@ function variableOf(name) {
 /** The option that gives an action input, e.g. `release-version` for `version`. */
 function optionOf(input) {
     return Object.entries(SETTINGS).find(([name, option]) => (option.input ?? name) === input)?.[0];
+}
+/** Refused with its reason, but an option all the same: never taken as another option's value. */
+const REFUSED_OPTION = 'api-key';
+/** The option that `--name` (an argument as given) is, when it takes a value: e.g. `changelog`. */
+function valueOptionOf(arg) {
+    if (!arg.startsWith('--'))
+        return undefined;
+    const name = arg.slice(2);
+    return OPTIONS[name]?.value === undefined ? undefined : name;
+}
+/**
+ * The option an argument names, as it names it (`--dry-run`, `-h`), or undefined when it cannot be
+ * one and so may be a value: `--` (the end of the options), `--<option>` or `--<option>=\u2026` for an
+ * option of the command (the refused `--api-key` included), or a dash and short flags only (`-h`,
+ * `-V`, `-hV`). Anything else is no option: `- Fixed the importer`, `-1`, `--not-an-option`.
+ */
+function optionNamedBy(arg) {
+    if (arg === '--')
+        return arg;
+    if (arg.startsWith('--')) {
+        // Stryker disable next-line StringLiteral: split always gives a first part.
+        const name = arg.slice(2).split('=', 1)[0] ?? '';
+        return Object.hasOwn(OPTIONS, name) || name === REFUSED_OPTION ? `--${name}` : undefined;
+    }
+    const shorts = Object.values(OPTIONS).map((option) => option.short);
+    const flags = [...arg.slice(1)];
+    return arg.startsWith('-') && flags.length > 0 && flags.every((flag) => shorts.includes(flag))
+        ? arg
+        : undefined;
 }
 /** As help and the docs write it: `-h, --help`, `--base-url <url>`. */
 function flagOf(name, { short, value }) {

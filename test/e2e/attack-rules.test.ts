@@ -256,12 +256,24 @@ describe('rule breaks (SPEC 4, 6, 7)', () => {
     expect(result.errors.some((e) => e.command === 'error')).toBe(true);
     if (name.includes('500')) expect(local.emulator.requests.map((r) => r.method)).toEqual(['GET']);
   });
-  it('a 2xx that is not JSON on skip-unchanged list is not a failure and PATCHes with a notice', async () => {
+  it('a web page in a 2xx to the list under skip-unchanged is a failed GET: nothing is sent', async () => {
     local.emulator.inject({
       kind: 'status',
       status: 200,
       body: '<html>ok</html>',
       contentType: 'text/html',
+      path: '/listings',
+    });
+    const result = await runAction({ inputs: inputs({ 'skip-unchanged': 'true' }) });
+    expect(result.code).toBe(1);
+    expect(local.emulator.requests.map((r) => r.method)).toEqual(['GET']);
+  });
+  it('a 2xx JSON answer of unknown shape under skip-unchanged is not a failure: PATCHed with a notice', async () => {
+    local.emulator.inject({
+      kind: 'status',
+      status: 200,
+      body: '{"hello": "world"}',
+      contentType: 'application/json',
       path: '/listings',
     });
     const result = await runAction({ inputs: inputs({ 'skip-unchanged': 'true' }) });

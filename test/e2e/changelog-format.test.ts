@@ -81,11 +81,11 @@ describe('the action', () => {
     expect(result.outputs.changelog).toBe(NOTES_HTML);
   });
 
-  it('sends the generated text as html', async () => {
+  it('sends the generated text as html, its two lines kept', async () => {
     const result = await run({ 'changelog-format': 'html' }, { trigger: tagPush('v1.2.3') });
     expect(result.code).toBe(0);
     expect(sent()).toMatch(
-      /^<p>Automated deployment of version v1\.2\.3 of [^<]+ at commit [0-9a-f]{7}\.\nWorkflow run: <a href="[^"]+">[^<]+<\/a><\/p>$/,
+      /^<p>Automated deployment of version v1\.2\.3 of [^<]+ at commit [0-9a-f]{7}\.<br \/>\nWorkflow run: <a href="[^"]+">[^<]+<\/a><\/p>$/,
     );
   });
 
@@ -114,24 +114,170 @@ describe('the action', () => {
     expect(patches()).toHaveLength(2);
   });
 
-  it.each([
-    [
-      'an unknown format',
-      { 'changelog-format': 'HTML' },
-      /Input `changelog-format` must be `markdown`, `text` or `html`\./,
-    ],
-    [
-      'a changelog empty once converted',
-      { 'changelog-format': 'text', changelog: '<!-- only a note -->' },
-      /The changelog is empty once converted to text \(`changelog-format`\)/,
-    ],
-  ])('refuses %s, and sends nothing', async (_, inputs, message) => {
-    const result = await run(inputs, { trigger: tagPush('v1.2.3') });
+  it('refuses an unknown format, and sends nothing', async () => {
+    const result = await run({ 'changelog-format': 'HTML' }, { trigger: tagPush('v1.2.3') });
     expect(result.code).toBe(1);
-    expect(result.errors.map((error) => error.data).join('\n')).toMatch(message);
+    expect(result.errors.map((error) => error.data).join('\n')).toMatch(
+      /Input `changelog-format` must be `markdown`, `text` or `html`\./,
+    );
     expect(result.errors[0]?.properties.title).toBe('Invalid input: changelog-format');
     expect(patches()).toEqual([]);
   });
+
+  it.each([
+    ['text', 'an input of only a comment', { changelog: '<!-- only a note -->' }, {}],
+    [
+      'html',
+      'release notes of only a comment and a link definition, CRLF',
+      {},
+      { trigger: releaseEvent('v1.2.3', '<!-- generated -->\r\n\r\n[a]: https://a\r\n') },
+    ],
+    [
+      'text',
+      'a changelog-file section of only an HTML block',
+      { 'changelog-file': 'CHANGELOG.md' },
+      { files: { 'CHANGELOG.md': '## 1.2.3\n\n<p align="center">\n<img src="logo.png">\n</p>\n' } },
+    ],
+  ] as const)(
+    'refuses a changelog empty once converted to %s (%s): Empty changelog, nothing sent',
+    async (format, _, inputs, options) => {
+      const result = await run(
+        { 'changelog-format': format, ...inputs },
+        { trigger: tagPush('v1.2.3'), ...options },
+      );
+      expect(result.code).toBe(1);
+      expect(result.errors).toHaveLength(1);
+      expect(result.errors[0]?.properties.title).toBe('Empty changelog');
+      expect(result.errors[0]?.data).toMatch(
+        new RegExp(
+          `^The changelog is empty once converted to ${format} \\(\`changelog-format\`\\)`,
+        ),
+      );
+      expect(patches()).toEqual([]);
+    },
+  );
+});
+
+describe('line ends and line breaks', () => {
+  const LINES = 'Fixed the importer\nFaster loads\nNew icons\n\n- Smaller\n  downloads';
+  const AS_SHOWN = {
+    text: 'Fixed the importer\nFaster loads\nNew icons\n\n- Smaller\n  downloads',
+    html: '<p>Fixed the importer<br />\nFaster loads<br />\nNew icons</p>\n<ul>\n<li>Smaller<br />\ndownloads</li>\n</ul>',
+  };
+  const AS_COMMONMARK = {
+    text: 'Fixed the importer Faster loads New icons\n\n- Smaller downloads',
+    html: '<p>Fixed the importer\nFaster loads\nNew icons</p>\n<ul>\n<li>Smaller\ndownloads</li>\n</ul>',
+  };
+
+  const FORMATS = ['text', 'html'] as const;
+  it.each(
+    FORMATS.flatMap((format) =>
+      [
+        ['LF', '\n'],
+        ['CRLF', '\r\n'],
+        ['a lone CR', '\r'],
+      ].map(([ends, end]) => [format, ends, end] as const),
+    ),
+  )('%s, release notes with %s line ends: as GitHub shows them, no CR', async (format, _, end) => {
+    const result = await run(
+      { 'changelog-format': format },
+      { trigger: releaseEvent('v1.2.3', LINES.replaceAll('\n', end ?? '\n')) },
+    );
+    expect(result.code).toBe(0);
+    expect(sent()).toBe(AS_SHOWN[format]);
+    expect(result.outputs.changelog).toBe(AS_SHOWN[format]);
+  });
+
+  it("GitHub's release notes for the tag keep their line breaks", async () => {
+    github.releases.push({ tag_name: 'v1.2.3', body: LINES.replaceAll('\n', '\r\n') });
+    const result = await run({ 'changelog-format': 'html' }, { trigger: tagPush('v1.2.3') });
+    expect(result.code).toBe(0);
+    expect(sent()).toBe(AS_SHOWN.html);
+  });
+
+  const READ_AS_COMMONMARK = [
+    ['the changelog input', { changelog: LINES.replaceAll('\n', '\r\n') }, {}],
+    [
+      'a changelog-file section',
+      { 'changelog-file': 'CHANGELOG.md' },
+      { files: { 'CHANGELOG.md': `## 1.2.3\r\n\r\n${LINES.replaceAll('\n', '\r\n')}\r\n` } },
+    ],
+  ] as const;
+  it.each(
+    FORMATS.flatMap((format) =>
+      READ_AS_COMMONMARK.map(
+        ([source, inputs, options]) => [format, source, inputs, options] as const,
+      ),
+    ),
+  )(
+    '%s, %s with CRLF: read as CommonMark, a lone line break a space',
+    async (format, _, inputs, options) => {
+      const result = await run(
+        { 'changelog-format': format, ...inputs },
+        { trigger: tagPush('v1.2.3'), ...options },
+      );
+      expect(result.code).toBe(0);
+      expect(sent()).toBe(AS_COMMONMARK[format]);
+    },
+  );
+
+  it('markdown is sent as written, CRs and all', async () => {
+    const body = LINES.replaceAll('\n', '\r\n');
+    const result = await run({}, { trigger: releaseEvent('v1.2.3', body) });
+    expect(result.code).toBe(0);
+    expect(sent()).toBe(body);
+  });
+});
+
+describe('changelog-max-length with a format', () => {
+  const FIRST = 'Fixed the importer so that it reads every file it is given, '.repeat(8).trim();
+  const NOTE = /\n<p>\(Truncated to fit the length limit\. Full notes: https:\/\/[^<]+\)<\/p>$/;
+
+  it.each([
+    ['a first paragraph', `${FIRST}\n\n- more`, '<p>Fixed the importer so that it reads'],
+    ['a first list item', `- ${FIRST}\n- more`, '<ul>\n<li>Fixed the importer so that it reads'],
+    [
+      'a heading, then a paragraph',
+      `## 1.2.3\n\n${FIRST}`,
+      '<h2>1.2.3</h2>\n<p>Fixed the importer',
+    ],
+  ])(
+    'html, cap 300, %s longer than the room: its first words, every element closed, then the note',
+    async (_, changelog, start) => {
+      const result = await run(
+        { changelog, 'changelog-format': 'html', 'changelog-max-length': '300' },
+        { trigger: tagPush('v1.2.3') },
+      );
+      expect(result.code).toBe(0);
+      const text = sent() ?? '';
+      expect(Array.from(text).length).toBeLessThanOrEqual(300);
+      expect(text.startsWith(start)).toBe(true);
+      expect(text).toMatch(NOTE);
+      expect(text).toMatch(/[a-z,](<\/(p|li|ul)>\n?)+<p>\(Truncated/);
+      expect(result.outputs.changelog).toBe(text);
+    },
+  );
+
+  const LONG_PAGE = `https://github.com/${'o'.repeat(39)}/${'r'.repeat(100)}/releases/tag/v1.2.3`;
+  it.each([
+    ['markdown', '(Truncated to fit the length limit.)'],
+    ['text', '(Truncated to fit the length limit.)'],
+    ['html', '<p>(Truncated to fit the length limit.)</p>'],
+  ])(
+    '%s, cap 200, the longest release page GitHub gives: within the cap, the note without it',
+    async (format, note) => {
+      const notes = Array.from({ length: 40 }, (_, i) => `- change number ${i}`).join('\n');
+      const result = await run(
+        { 'changelog-format': format, 'changelog-max-length': '200' },
+        { trigger: releaseEvent('v1.2.3', notes, 'published', { html_url: LONG_PAGE }) },
+      );
+      expect(result.code).toBe(0);
+      const text = sent() ?? '';
+      expect(Array.from(text).length).toBeLessThanOrEqual(200);
+      expect(text.endsWith(`\n${note}`)).toBe(true);
+      expect(text).toContain('change number 0');
+    },
+  );
 });
 
 describe('the converter loads only for text and html', () => {
@@ -199,6 +345,32 @@ describe('the command', () => {
     expect(cliLeaks(result, KEYS.creator)).toEqual([]);
     expect(result.code).toBe(0);
     expect(sent()).toBe(expected);
+  });
+
+  it('sends --changelog with CRLF line ends as text without a CR, read as CommonMark', async () => {
+    const result = await runCli({
+      args: [
+        ...args(),
+        '--changelog',
+        '- Faster\r\n  loads\r\n- New icons\r\n',
+        '--changelog-format',
+        'text',
+      ],
+      env,
+    });
+    expect(result.code).toBe(0);
+    expect(sent()).toBe('- Faster loads\n- New icons');
+  });
+
+  it('refuses a changelog empty once converted as Empty changelog, nothing sent', async () => {
+    const result = await runCli({
+      args: [...args(), '--changelog', '<!-- only a note -->', '--changelog-format', 'html'],
+      env,
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Empty changelog');
+    expect(result.stderr).toContain('The changelog is empty once converted to html');
+    expect(patches()).toEqual([]);
   });
 
   it('refuses an unknown format in its own words, exit 2, nothing sent', async () => {

@@ -1,9 +1,12 @@
-// The changelog as it is sent (SPEC 7.11 and 7.6): converted to the store's format, then cut to
+// The changelog as it is sent: converted to the store's format, then cut to
 // `changelog-max-length`, which counts what is sent. Markdown is sent as written and loads nothing.
-import { InputError } from '../errors.js';
+import type { LineBreaks } from '../changelog/format/convert.js';
+import { ResolveError } from '../errors.js';
 import type { ChangelogFormat } from '../inputs.js';
 import { setting } from '../words.js';
 import { type Cut, cutNote, truncate } from './truncate.js';
+
+export type { LineBreaks };
 
 export interface Sent {
   /** What is sent, cut when `cut` is set. */
@@ -20,41 +23,48 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '"': '&quot;',
 };
 
+const htmlNote = (note: string) =>
+  `<p>${note.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)}</p>`;
+
 /** The cut note as a paragraph of HTML. */
 export function htmlCutNote(fullNotesUrl: string): string {
-  return `<p>${cutNote(fullNotesUrl).replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)}</p>`;
+  return htmlNote(cutNote(fullNotesUrl));
 }
 
-const length = (text: string) => Array.from(text).length;
+function emptyOnceConverted(format: 'text' | 'html'): ResolveError {
+  const dropped =
+    format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
+  return new ResolveError(
+    'Empty changelog',
+    `The changelog is empty once converted to ${format} (${setting('changelog-format')}): ` +
+      `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`,
+  );
+}
+
+const sent = (whole: string, cut: Cut | undefined): Sent => ({
+  text: cut?.text ?? whole,
+  whole,
+  cut,
+});
 
 export async function changelogToSend(
   markdown: string,
   format: ChangelogFormat,
   cap: number,
   fullNotesUrl: string,
+  lineBreaks: LineBreaks = 'soft',
 ): Promise<Sent> {
-  if (format === 'markdown') {
-    const cut = truncate(markdown, cap, fullNotesUrl);
-    return { text: cut?.text ?? markdown, whole: markdown, cut };
-  }
+  if (format === 'markdown') return sent(markdown, truncate(markdown, cap, fullNotesUrl));
   // The converter and its parser are a chunk of their own, loaded only here.
-  const { convertChangelog, cutHtml } = await import('../changelog/format/convert.js');
-  const whole = convertChangelog(markdown, format);
-  if (whole.trim() === '') {
-    throw new InputError(
-      'changelog-format',
-      `The changelog is empty once converted to ${format} (${setting('changelog-format')}): ` +
-        'it holds only comments, link definitions or HTML. Write the notes as text.',
-    );
-  }
-  if (format === 'text') {
-    const cut = truncate(whole, cap, fullNotesUrl);
-    return { text: cut?.text ?? whole, whole, cut };
-  }
-  const text = cutHtml(whole, cap, htmlCutNote(fullNotesUrl));
-  return {
-    text: text ?? whole,
-    whole,
-    cut: text === undefined ? undefined : { text, from: length(whole), to: length(text) },
-  };
+  const { convertChangelog, htmlHeads } = await import('../changelog/format/convert.js');
+  const whole = convertChangelog(markdown, format, lineBreaks);
+  if (whole.trim() === '') throw emptyOnceConverted(format);
+  if (format === 'text') return sent(whole, truncate(whole, cap, fullNotesUrl));
+  // The note is a paragraph of its own; with no room for the notes' first words, the note alone.
+  const byBlocks = (html: string) => ({
+    note: htmlNote,
+    head: htmlHeads(html),
+    alone: (note: string) => note,
+  });
+  return sent(whole, truncate(whole, cap, fullNotesUrl, byBlocks));
 }

@@ -5,10 +5,22 @@
 import { githubRoots } from '../changelog/link-base.js';
 import type { FileReader, LinkRoot } from '../changelog/read.js';
 import type { Settings } from '../inputs.js';
-import { changelogToSend } from './format.js';
+import { changelogToSend, type LineBreaks } from './format.js';
 
 export type VersionSource = 'input' | 'release' | 'tag' | 'latest-release';
 export type ChangelogSource = 'input' | 'file' | 'release' | 'github' | 'generated';
+
+/**
+ * GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
+ * input and the file's section are read as CommonMark reads them.
+ */
+const LINE_BREAKS: Readonly<Record<ChangelogSource, LineBreaks>> = {
+  input: 'soft',
+  file: 'soft',
+  release: 'kept',
+  github: 'kept',
+  generated: 'kept',
+};
 
 export interface Resolved extends Omit<VersionAnswer, 'release'> {
   readonly changelog: string;
@@ -198,6 +210,7 @@ export async function resolveRelease<C extends Origin>(
     settings.changelogFormat,
     settings.changelogMaxLength,
     changelog.url || context.runUrl,
+    LINE_BREAKS[changelog.source],
   );
   const { cut } = sent;
   const resolved: Resolved = {

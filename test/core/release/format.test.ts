@@ -1,9 +1,10 @@
 // What is sent in each changelog-format (SPEC 7.11), and the cap counted on it (SPEC 7.6).
 import { describe, expect, it } from 'vitest';
-import { InputError } from '../../../src/core/errors.js';
+import { InputError, ResolveError } from '../../../src/core/errors.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import { changelogToSend, htmlCutNote } from '../../../src/core/release/format.js';
 import {
+  type ChangelogSource,
   changelogInput,
   generated,
   type Origin,
@@ -13,6 +14,8 @@ import {
 import { cutNote } from '../../../src/core/release/truncate.js';
 
 const URL_ = 'https://github.com/o/r/releases/tag/v1.2.3';
+/** The longest release page GitHub gives: owners run to 39 characters, repositories to 100. */
+const LONG_URL = `https://github.com/${'o'.repeat(39)}/${'r'.repeat(100)}/releases/tag/v1.2.3`;
 const length = (text: string) => Array.from(text).length;
 
 const BASE = {
@@ -75,13 +78,21 @@ describe('changelogToSend', () => {
     );
   });
 
-  it.each(['text', 'html'] as const)(
-    'refuses a changelog empty once converted to %s',
-    async (format) => {
-      const failure = changelogToSend('<!-- only a note -->\n\n[a]: https://a\n', format, 0, URL_);
-      await expect(failure).rejects.toThrow(InputError);
+  it.each([
+    ['text', 'a comment and a link definition', '<!-- only a note -->\n\n[a]: https://a\n'],
+    ['html', 'a comment and a link definition', '<!-- only a note -->\n\n[a]: https://a\n'],
+    ['text', 'an HTML block', '<div align="center">\n<img src="logo.png">\n</div>\n'],
+    ['html', 'a comment, CRLF line ends', '<!--\r\nnote\r\n-->\r\n'],
+  ] as const)(
+    'refuses a changelog empty once converted to %s (%s): Empty changelog',
+    async (format, _, markdown) => {
+      const failure = changelogToSend(markdown, format, 0, URL_);
+      await expect(failure).rejects.toThrow(ResolveError);
+      await expect(failure).rejects.toMatchObject({ title: 'Empty changelog' });
       await expect(failure).rejects.toThrow(
-        new RegExp(`The changelog is empty once converted to ${format} \\(`),
+        new RegExp(
+          `^The changelog is empty once converted to ${format} \\(\`changelog-format\`\\): `,
+        ),
       );
     },
   );
@@ -115,18 +126,157 @@ describe('changelogToSend', () => {
     expect(length(sent.text) + length(next) + 1).toBeGreaterThan(300);
   });
 
-  it('sends the note alone when no whole block fits, and escapes it', async () => {
+  it('keeps the first words when no whole block fits, and escapes the note', async () => {
     const markdown = `${'word '.repeat(100)}`;
     const sent = await changelogToSend(markdown, 'html', 200, 'https://x/a?b=1&c="2"');
-    expect(sent.text).toBe(
-      '<p>(Truncated to fit the length limit. Full notes: https://x/a?b=1&amp;c=&quot;2&quot;)</p>',
-    );
+    const note =
+      '<p>(Truncated to fit the length limit. Full notes: https://x/a?b=1&amp;c=&quot;2&quot;)</p>';
+    expect(sent.text).toMatch(/^<p>word( word)*<\/p>\n/);
+    expect(sent.text.endsWith(`</p>\n${note}`)).toBe(true);
+    expect(length(sent.text)).toBeLessThanOrEqual(200);
+    // As many words as fit: one more would not.
+    expect(length(sent.text) + ' word'.length).toBeGreaterThan(200);
   });
 
   it('leaves an html changelog within the cap alone', async () => {
     const sent = await changelogToSend(notes, 'html', 2000, URL_);
     expect(sent.cut).toBeUndefined();
     expect(sent.text).toBe(sent.whole);
+  });
+});
+
+describe('line ends: CRLF and a lone CR read as LF', () => {
+  const NOTES = [
+    '## Fixes',
+    '',
+    '- Faster',
+    'loads',
+    '- [x] done',
+    '',
+    '```',
+    'code',
+    '  kept',
+    '```',
+    '',
+    '> quoted',
+    '> lines',
+    '',
+    'Fixed the importer  ',
+    'New icons',
+    '',
+  ];
+  const withEnds = (end: string) => NOTES.join(end);
+  const mixed = NOTES.map((line, i) => line + ['\r\n', '\r', '\n'][i % 3]).join('');
+  const EXPECTED = {
+    text: {
+      soft: 'Fixes\n\n- Faster loads\n- [x] done\n\n    code\n      kept\n\n  quoted lines\n\nFixed the importer\nNew icons',
+      kept: 'Fixes\n\n- Faster\n  loads\n- [x] done\n\n    code\n      kept\n\n  quoted\n  lines\n\nFixed the importer\nNew icons',
+    },
+    html: {
+      soft:
+        '<h2>Fixes</h2>\n<ul>\n<li>Faster\nloads</li>\n<li><input type="checkbox" disabled="" checked="" /> done</li>\n</ul>\n' +
+        '<pre><code>code\n  kept\n</code></pre>\n<blockquote>\n<p>quoted\nlines</p>\n</blockquote>\n<p>Fixed the importer<br />\nNew icons</p>',
+      kept:
+        '<h2>Fixes</h2>\n<ul>\n<li>Faster<br />\nloads</li>\n<li><input type="checkbox" disabled="" checked="" /> done</li>\n</ul>\n' +
+        '<pre><code>code\n  kept\n</code></pre>\n<blockquote>\n<p>quoted<br />\nlines</p>\n</blockquote>\n<p>Fixed the importer<br />\nNew icons</p>',
+    },
+  } as const;
+
+  it.each(
+    (['text', 'html'] as const).flatMap((format) =>
+      (['soft', 'kept'] as const).flatMap((breaks) =>
+        [
+          ['LF', withEnds('\n')],
+          ['CRLF', withEnds('\r\n')],
+          ['a lone CR', withEnds('\r')],
+          ['all three', mixed],
+        ].map(([ends = '', markdown = '']) => [format, breaks, ends, markdown] as const),
+      ),
+    ),
+  )('%s, line breaks %s, %s: the same, without a CR', async (format, breaks, _, markdown) => {
+    const sent = await changelogToSend(markdown, format, 0, URL_, breaks);
+    expect(sent.text).toBe(EXPECTED[format][breaks]);
+  });
+
+  it.each([
+    ['text', 'soft', '- Faster\r loads\r\n- New icons', '- Faster loads\n- New icons'],
+    ['text', 'kept', '- Faster\r loads\r\n- New icons', '- Faster\n  loads\n- New icons'],
+    ['html', 'soft', 'a\r\n\r\nb', '<p>a</p>\n<p>b</p>'],
+    ['text', 'soft', 'a character reference:&#13;a CR', 'a character reference: a CR'],
+    ['html', 'soft', 'a character reference:&#13;a CR', '<p>a character reference:\na CR</p>'],
+  ] as const)('%s, line breaks %s: %j as %j', async (format, breaks, markdown, expected) => {
+    expect((await changelogToSend(markdown, format, 0, URL_, breaks)).text).toBe(expected);
+  });
+
+  it('sends markdown as written, CRs and all', async () => {
+    const markdown = withEnds('\r\n') + mixed;
+    expect((await changelogToSend(markdown, 'markdown', 0, URL_, 'kept')).text).toBe(markdown);
+  });
+});
+
+describe('the cap holds in every format, the note included', () => {
+  const NOTES = Array.from({ length: 40 }, (_, i) => `- change number ${i} of the notes`).join(
+    '\n',
+  );
+  const notes = {
+    markdown: cutNote,
+    text: cutNote,
+    html: htmlCutNote,
+  };
+  it.each(
+    (['markdown', 'text', 'html'] as const).flatMap((format) => [
+      [format, 'a release page that leaves room: named', URL_, URL_] as const,
+      [format, 'the longest release page GitHub gives: left out', LONG_URL, ''] as const,
+    ]),
+  )('%s, cap 200, %s', async (format, _, url, named) => {
+    const sent = await changelogToSend(NOTES, format, 200, url);
+    expect(length(sent.text)).toBeLessThanOrEqual(200);
+    expect(sent.text.endsWith(`\n${notes[format](named)}`)).toBe(true);
+    expect(sent.text).toContain('change number 0 of the notes');
+    expect(sent.cut).toMatchObject({ from: length(sent.whole), to: length(sent.text) });
+  });
+
+  const LONG = 'Fixed the importer so that it reads every file, '.repeat(10).trim();
+  it.each([
+    ['a first paragraph', `${LONG}\n\nMore.`, '<p>Fixed the importer so that'],
+    ['a first list item', `- ${LONG}\n- more`, '<ul>\n<li>Fixed the importer so that'],
+    ['a heading, then a paragraph', `## 1.2.3\n\n${LONG}`, '<h2>1.2.3</h2>\n<p>Fixed the importer'],
+    [
+      'a short item, then a long one',
+      `- Faster loads\n- ${LONG}`,
+      '<ul>\n<li>Faster loads</li>\n<li>Fixed the',
+    ],
+    [
+      'a nested item',
+      `- Importer\n  - ${LONG}`,
+      '<ul>\n<li>Importer\n<ul>\n<li>Fixed the importer',
+    ],
+    ['a block quote', `> ${LONG}`, '<blockquote>\n<p>Fixed the importer'],
+    [
+      'emphasis and a link',
+      `**Importer:** ${LONG} ([#412](https://github.com/o/r/pull/412))`,
+      '<p><strong>Importer:</strong> Fixed the',
+    ],
+  ])(
+    'html, cap 300, %s longer than the room: its first words, then the note',
+    async (_, markdown, start) => {
+      const sent = await changelogToSend(markdown, 'html', 300, URL_);
+      expect(sent.text.startsWith(start)).toBe(true);
+      expect(length(sent.text)).toBeLessThanOrEqual(300);
+      // Cut at a word, every element closed, as many words as fit.
+      expect(sent.text).toMatch(
+        /[a-z,]((<\/[a-z]+>)|\n)+<p>\(Truncated to fit the length limit\. Full notes: /,
+      );
+      expect(length(sent.text)).toBeGreaterThan(
+        300 - 'reads every file, '.length - '</li></ul></li>\n</ul>'.length,
+      );
+    },
+  );
+
+  it('html stops between blocks when they fill half the room or more', async () => {
+    const first = 'Faster loads, and the importer reads every file it is given. '.repeat(3).trim();
+    const sent = await changelogToSend(`${first}\n\n${LONG}`, 'html', 300, URL_);
+    expect(sent.text).toBe(`<p>${first}</p>\n${htmlCutNote(URL_)}`);
   });
 });
 
@@ -172,7 +322,47 @@ describe('resolveRelease with a format', () => {
     );
     expect(resolved.changelogSource).toBe('generated');
     expect(resolved.changelog).toBe(
-      '<p>Automated deployment of version 1.2.3 of o/r at commit 9fceb02.\nWorkflow run: <a href="https://ci/run/7">https://ci/run/7</a></p>',
+      '<p>Automated deployment of version 1.2.3 of o/r at commit 9fceb02.<br />\nWorkflow run: <a href="https://ci/run/7">https://ci/run/7</a></p>',
+    );
+  });
+
+  const NOTES = 'Fixed the importer\nFaster loads\nNew icons';
+  const THREE_LINES = {
+    html: '<p>Fixed the importer<br />\nFaster loads<br />\nNew icons</p>',
+    text: 'Fixed the importer\nFaster loads\nNew icons',
+  };
+  const ONE_LINE = {
+    html: '<p>Fixed the importer\nFaster loads\nNew icons</p>',
+    text: 'Fixed the importer Faster loads New icons',
+  };
+  it.each([
+    ['release', 'html', THREE_LINES.html],
+    ['release', 'text', THREE_LINES.text],
+    ['github', 'html', THREE_LINES.html],
+    ['github', 'text', THREE_LINES.text],
+    ['input', 'html', ONE_LINE.html],
+    ['input', 'text', ONE_LINE.text],
+    ['file', 'html', ONE_LINE.html],
+    ['file', 'text', ONE_LINE.text],
+  ] as const)(
+    'line breaks of notes from %s as %s',
+    async (source: ChangelogSource, format, expected) => {
+      const { resolved } = await resolveRelease(settings({ 'changelog-format': format }), context, {
+        ...plan,
+        changelogs: [() => ({ text: NOTES, source })],
+      });
+      expect(resolved.changelog).toBe(expected);
+    },
+  );
+
+  it('converts the generated text as text, its two lines kept', async () => {
+    const { resolved } = await resolveRelease(
+      settings({ 'changelog-format': 'text' }),
+      context,
+      plan,
+    );
+    expect(resolved.changelog).toBe(
+      'Automated deployment of version 1.2.3 of o/r at commit 9fceb02.\nWorkflow run: https://ci/run/7',
     );
   });
 });

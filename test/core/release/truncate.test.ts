@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cutNote, truncate } from '../../../src/core/release/truncate.js';
 
 const URL_ = 'https://github.com/o/r/releases/tag/v1.2.3';
+/** The longest release page GitHub gives: owners run to 39 characters, repositories to 100. */
+const LONG_URL = `https://github.com/${'o'.repeat(39)}/${'r'.repeat(100)}/releases/tag/v1.2.3`;
 const length = (text: string) => Array.from(text).length;
 
 describe('truncate (SPEC 7.6)', () => {
@@ -58,7 +60,7 @@ describe('truncate (SPEC 7.6)', () => {
       fc.property(
         fc.string({ unit: 'grapheme', maxLength: 2000 }),
         fc.integer({ min: 200, max: 1500 }),
-        fc.constantFrom('', URL_),
+        fc.constantFrom('', URL_, LONG_URL),
         (text, cap, url) => {
           const cut = truncate(text, cap, url);
           if (length(text) <= cap) return cut === undefined;
@@ -66,6 +68,35 @@ describe('truncate (SPEC 7.6)', () => {
         },
       ),
     );
+  });
+
+  const LINES = Array.from({ length: 40 }, (_, i) => `- change number ${i}`).join('\n');
+  it.each([
+    ['a release page that leaves room: named', LINES, URL_, cutNote(URL_)],
+    ['the longest release page, over the cap alone: dropped', LINES, LONG_URL, cutNote('')],
+    [
+      'a page that leaves no room for the first line, which fits without it: dropped',
+      `${'a'.repeat(120)}\n${LINES}`,
+      `https://github.com/o/r/releases/tag/${'v'.repeat(40)}`,
+      cutNote(''),
+    ],
+  ])('the note, with cap 200: %s', (_, text, url, note) => {
+    const cut = truncate(text, 200, url);
+    expect(cut?.text.split('\n').at(-1)).toBe(note);
+    expect(length(cut?.text ?? '')).toBeLessThanOrEqual(200);
+    expect(cut?.text.startsWith(text.slice(0, 20))).toBe(true);
+  });
+
+  it('cuts with the format it is given: its note, its start of the notes, or its text alone', () => {
+    const cutter = (room: number) => (room >= 100 ? 'head' : '');
+    const format = () => ({
+      note: (note: string) => `[${note}]`,
+      head: cutter,
+      alone: () => 'none',
+    });
+    expect(truncate('x'.repeat(300), 200, URL_, format)?.text).toBe(`head\n[${cutNote(URL_)}]`);
+    expect(truncate('x'.repeat(300), 200, LONG_URL, format)?.text).toBe(`head\n[${cutNote('')}]`);
+    expect(truncate('x'.repeat(300), 120, URL_, format)?.text).toBe('none');
   });
 
   // The note without a link is 36 code points: with a cap of 50 it leaves 13 for the kept text.

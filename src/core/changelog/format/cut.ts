@@ -1,13 +1,69 @@
-// An HTML changelog cut to a length between blocks, never inside an element: whole top-level
+// An HTML changelog cut to a length, never inside a tag or a character reference: whole top-level
 // blocks while they fit, then, in a list or block quote that does not fit whole, its first whole
-// children, the container closed again.
+// children, the container closed again. When that keeps less than half the room (nothing, or a
+// heading alone), the first block that does not fit is kept in part, to a word boundary, every
+// element it opened closed: a buyer reads the notes' first words, not only the note.
 import { type Element, elementsOf, readHtml } from './tree.js';
 
 const CONTAINERS = new Set(['ul', 'ol', 'blockquote']);
+const VOID = /^<(?:br|hr|img|input)\b/;
 const length = (text: string) => Array.from(text).length;
 
-/** The longest run of whole blocks of `elements` that fits in `room` code points, '\n' apart. */
-function keep(html: string, elements: readonly Element[], room: number): string {
+/** A tag, a character reference, or one code point of text. */
+const PIECE = /<[^>]*>|&[#a-z0-9]+;|[\s\S]/giu;
+
+/** Where a cut may fall in a block, and the elements open there. */
+interface CutPoint {
+  readonly at: number;
+  readonly open: readonly string[];
+}
+
+const cutAt = (block: string, { at, open }: CutPoint) =>
+  block.slice(0, at) + open.map((tag) => `</${tag}>`).join('');
+
+/**
+ * The longest start of `block` (one element of micromark's HTML) that fits in `room` with every
+ * element it opened closed: to a word boundary (before a space or a line break), or without one to
+ * a character; '' when no character fits.
+ */
+function wordsOf(block: string, room: number): string {
+  const open: string[] = [];
+  let size = 0;
+  let closing = 0;
+  // After a word's last character (and the tags that close around it): a cut here ends a word.
+  let afterWord = false;
+  let atWord: CutPoint | undefined;
+  let atCharacter: CutPoint | undefined;
+  for (const { 0: piece, index: at } of block.matchAll(PIECE)) {
+    if (size + closing > room) break;
+    const breaks = /^\s$/.test(piece) || piece.startsWith('<br');
+    if (afterWord) {
+      atCharacter = { at, open: open.toReversed() };
+      if (breaks) atWord = atCharacter;
+    }
+    size += length(piece);
+    if (piece.startsWith('</')) {
+      closing -= length(piece);
+      open.pop();
+    } else if (piece.startsWith('<')) {
+      afterWord = piece.startsWith('<img');
+      if (VOID.test(piece)) continue;
+      const tag = /^<([a-z0-9]+)/.exec(piece)?.[1] ?? '';
+      open.push(tag);
+      closing += tag.length + 3;
+    } else {
+      afterWord = !breaks;
+    }
+  }
+  const point = atWord ?? atCharacter;
+  return point === undefined ? '' : cutAt(block, point);
+}
+
+/**
+ * The longest run of whole blocks of `elements` that fits in `room` code points, '\n' apart, and a
+ * part of the next while fewer than `wanted` code points are kept.
+ */
+function keep(html: string, elements: readonly Element[], room: number, wanted: number): string {
   const kept: string[] = [];
   let used = 0;
   for (const element of elements) {
@@ -19,27 +75,27 @@ function keep(html: string, elements: readonly Element[], room: number): string 
       used += gap + size;
       continue;
     }
-    if (CONTAINERS.has(element.tag)) {
-      const open = html.slice(element.start, element.openEnd);
-      const close = `</${element.tag}>`;
-      const inner = keep(
-        html,
-        elementsOf(element.children),
-        room - used - gap - length(open) - length(close) - 2,
-      );
-      if (inner !== '') kept.push(`${open}\n${inner}\n${close}`);
-    }
+    const part = partOf(html, element, room - used - gap, wanted - used - gap);
+    if (part !== '') kept.push(part);
     break;
   }
   return kept.join('\n');
 }
 
-/**
- * `html` in at most `cap` code points, `note` (a block) last; undefined when it fits. Without room
- * for one whole block, the note alone.
- */
-export function cutHtml(html: string, cap: number, note: string): string | undefined {
-  if (cap === 0 || length(html) <= cap) return undefined;
-  const kept = keep(html, elementsOf(readHtml(html)), cap - length(note) - 1);
-  return kept === '' ? note : `${kept}\n${note}`;
+/** A container's first whole children; another block's first words while more are wanted. */
+function partOf(html: string, element: Element, room: number, wanted: number): string {
+  if (CONTAINERS.has(element.tag)) {
+    const open = html.slice(element.start, element.openEnd);
+    const close = `</${element.tag}>`;
+    const frame = length(open) + length(close) + 2;
+    const inner = keep(html, elementsOf(element.children), room - frame, wanted);
+    return inner === '' ? '' : `${open}\n${inner}\n${close}`;
+  }
+  return wanted > 0 ? wordsOf(html.slice(element.start, element.end), room) : '';
+}
+
+/** The longest start of `html` that fits in `room` code points, as above; '' when none does. */
+export function htmlHeads(html: string): (room: number) => string {
+  const elements = elementsOf(readHtml(html));
+  return (room) => keep(html, elements, room, room / 2);
 }

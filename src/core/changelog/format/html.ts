@@ -2,8 +2,9 @@
 // its GFM extensions. HTML written in the notes never reaches the output as HTML: micromark escapes
 // it (`allowDangerousHtml` stays off), and the handlers below drop comments, which are notes to
 // the writer (GitHub's generated release notes start with one).
-import { micromark } from 'micromark';
+import { compile } from 'micromark';
 import { gfm, gfmHtml, type HtmlExtension } from 'micromark-extension-gfm';
+import { type Event, markdownEvents } from '../markdown.js';
 
 /** What becomes of HTML the writer put in the Markdown: shown as text, or left out. */
 export type WrittenHtml = 'shown' | 'dropped';
@@ -44,10 +45,58 @@ function writtenHtml(mode: WrittenHtml): HtmlExtension {
   };
 }
 
-/** `markdown` as HTML; written HTML shown as text or dropped, comments dropped either way. */
-export function renderHtml(markdown: string, written: WrittenHtml): string {
-  return micromark(markdown, {
-    extensions: [gfm()],
-    htmlExtensions: [gfmHtml(), writtenHtml(written)],
-  }).trim();
+/**
+ * A line break inside a paragraph: `kept`, as GitHub shows release notes (its comments' rule), or
+ * `soft`, a space, as CommonMark reads a file.
+ */
+export type LineBreaks = 'kept' | 'soft';
+
+/** The tokens whose line endings are line breaks of a paragraph's (or a heading's) text. */
+const TEXT = new Set([
+  'paragraph',
+  'setextHeadingText',
+  'emphasisText',
+  'strongText',
+  'strikethroughText',
+  'labelText',
+]);
+
+const isHardBreak = (event: Event | undefined) =>
+  event?.[0] === 'exit' && event[1].type.startsWith('hardBreak');
+
+/** A hard break (`<br />`) before each line break of text that is not one already. */
+function withLineBreaksKept(events: readonly Event[]): Event[] {
+  const kept: Event[] = [];
+  const open: string[] = [];
+  for (const event of events) {
+    const [kind, token, context] = event;
+    const inText = TEXT.has(open.at(-1) ?? '');
+    if (kind === 'enter' && token.type === 'lineEnding' && inText && !isHardBreak(kept.at(-1))) {
+      const hardBreak = {
+        type: 'hardBreakTrailing',
+        start: token.start,
+        end: token.start,
+      } as const;
+      kept.push(['enter', hardBreak, context], ['exit', hardBreak, context]);
+    }
+    if (kind === 'enter') open.push(token.type);
+    else open.pop();
+    kept.push(event);
+  }
+  return kept;
+}
+
+/** Line ends as editors write them (CRLF, a lone CR), each read as a LF. */
+const asLf = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/**
+ * `markdown` as HTML; written HTML shown as text or dropped, comments dropped either way. A CR that
+ * a character reference names (`&#13;`) is written as the LF that HTML reads it as.
+ */
+export function renderHtml(markdown: string, written: WrittenHtml, lineBreaks: LineBreaks): string {
+  const events = markdownEvents(asLf(markdown), [], [gfm()]);
+  const html = compile({ htmlExtensions: [gfmHtml(), writtenHtml(written)] })(
+    lineBreaks === 'kept' ? withLineBreaksKept(events) : events,
+  );
+  return asLf(html).trim();
 }

@@ -1,5 +1,5 @@
 // A changelog as plain text, from micromark's HTML tree: what a reader sees, as pandoc's plain
-// writer shows it (`pandoc -f gfm -t plain --wrap=none`), except where SPEC 7.11 says otherwise: a
+// writer shows it (`pandoc -f gfm -t plain --wrap=none`), except where the product differs: a
 // link keeps its address, `text (url)`; an image is its alt text; task items are `[x]` and `[ ]`.
 import { type Element, elementsOf, type Node, readHtml } from './tree.js';
 
@@ -49,7 +49,8 @@ const readerOf = (readers: Readers, tag: string) =>
 const INLINE: Readers = {
   br: () => '\n',
   a: link,
-  img: (element) => element.attributes.alt ?? '',
+  // An alt text is an attribute: its line breaks are spaces, as HTML shows them.
+  img: (element) => (element.attributes.alt ?? '').replace(/\n/g, ' '),
   input: (element) => ('checked' in element.attributes ? '[x]' : '[ ]'),
 };
 

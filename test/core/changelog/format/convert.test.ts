@@ -165,6 +165,57 @@ describe('changelog-format: html (SPEC 7.11)', () => {
   });
 });
 
+/** Release notes as GitHub shows them: a line break inside a paragraph is a line break. */
+const KEPT: [why: string, markdown: string, text: string, html: string][] = [
+  [
+    'the lines of a paragraph',
+    'Fixed the importer\nFaster loads\nNew icons',
+    'Fixed the importer\nFaster loads\nNew icons',
+    '<p>Fixed the importer<br />\nFaster loads<br />\nNew icons</p>',
+  ],
+  [
+    'a hard break written as such: one break',
+    'one\\\ntwo  \nthree',
+    'one\ntwo\nthree',
+    '<p>one<br />\ntwo<br />\nthree</p>',
+  ],
+  ['spaces before a line break: gone', 'one \ntwo', 'one\ntwo', '<p>one<br />\ntwo</p>'],
+  [
+    'inside strong emphasis, strikethrough, a link and emphasis',
+    '**a\nb** ~~c\nd~~ [e\nf](https://x.y) *g\nh*',
+    'a\nb c\nd e\nf (https://x.y) g\nh',
+    '<p><strong>a<br />\nb</strong> <del>c<br />\nd</del> <a href="https://x.y">e<br />\nf</a> <em>g<br />\nh</em></p>',
+  ],
+  [
+    'a list item and a quote: their lines',
+    '- a\n  b\n\n> c\n> d',
+    '- a\n  b\n\n  c\n  d',
+    '<ul>\n<li>a<br />\nb</li>\n</ul>\n<blockquote>\n<p>c<br />\nd</p>\n</blockquote>',
+  ],
+  ['a heading underlined: its lines', 'A\nB\n===', 'A\nB', '<h1>A<br />\nB</h1>'],
+  [
+    'code, a title, an alt text and written HTML: as before',
+    '`a\nb` [x](u "t\nu") ![i\nj](p.png) <span\nid="s">k</span>',
+    'a b x (u) i j k',
+    '<p><code>a b</code> <a href="u" title="t\nu">x</a> <img src="p.png" alt="i\nj" /> &lt;span\nid=&quot;s&quot;&gt;k&lt;/span&gt;</p>',
+  ],
+  ['blank lines between blocks: blocks, no breaks', 'a\n\nb', 'a\n\nb', '<p>a</p>\n<p>b</p>'],
+];
+
+describe('changelog-format: line breaks kept, as GitHub shows release notes (SPEC 7.11)', () => {
+  it.each(KEPT)('%s', (_, markdown, expectedText, expectedHtml) => {
+    expect(convertChangelog(markdown, 'text', 'kept')).toBe(expectedText);
+    expect(convertChangelog(markdown, 'html', 'kept')).toBe(expectedHtml);
+  });
+
+  it('a file or an input: a lone line break is a space, as CommonMark reads it', () => {
+    expect(text('Fixed the importer\nFaster loads')).toBe('Fixed the importer Faster loads');
+    expect(html('Fixed the importer\nFaster loads')).toBe(
+      '<p>Fixed the importer\nFaster loads</p>',
+    );
+  });
+});
+
 describe('changelog-format: text reads elements by their own tag only', () => {
   // Only micromark's output reaches the reader today (its tags are lower case), but no tag name may
   // find a member of Object.prototype in the reader's tables: \`constructor\` is the one spelled so.

@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convertChangelog } from '../../../../src/core/changelog/format/convert.js';
 import { changelogToSend, htmlCutNote } from '../../../../src/core/release/format.js';
+import { cutNote } from '../../../../src/core/release/truncate.js';
 import { runs } from '../../../support/property-runs.js';
 
 const word = fc.stringMatching(/^[A-Za-z0-9]{1,8}$/);
@@ -158,35 +159,163 @@ describe('html (SPEC 7.11)', () => {
   });
 });
 
+describe('line ends (SPEC 7.11)', () => {
+  /** Blocks whose lines break inside them: a paragraph's line breaks, code, a quote, an item. */
+  const LINES = [
+    (run: string) => run.replaceAll(' ', '\n'),
+    (run: string) => `\`\`\`\n${run.replaceAll(' ', '\n  ')}\n\`\`\``,
+    (run: string) => `> ${run.replaceAll(' ', '\n> ')}`,
+    (run: string) => `- ${run.replaceAll(' ', '\n')}`,
+  ];
+  const lined = fc
+    .array(fc.tuple(fc.nat({ max: BLOCKS.length + LINES.length - 1 }), inlineRun), {
+      minLength: 1,
+      maxLength: 6,
+    })
+    .map((blocks) =>
+      blocks
+        .map(([kind, run]) => ([...BLOCKS, ...LINES][kind] ?? BLOCKS[0])?.(run.markdown))
+        .join('\n\n'),
+    );
+  /** `markdown` with each LF written as `ends` says in turn. */
+  const written = (markdown: string, ends: readonly string[]) => {
+    let at = 0;
+    let previous = '';
+    return markdown.replace(/\n/g, (_, offset: number) => {
+      const next = ends[at++ % ends.length] ?? '\n';
+      // A LF just after a lone CR would join it into one line end: CRLF stays two.
+      const end =
+        next === '\n' && previous === '\r' && markdown[offset - 1] === '\n' ? '\r\n' : next;
+      previous = end;
+      return end;
+    });
+  };
+  const ends = fc.array(fc.constantFrom('\n', '\r\n', '\r'), { minLength: 1, maxLength: 5 });
+  const breaks = fc.constantFrom('soft' as const, 'kept' as const);
+  const formats = fc.constantFrom('text' as const, 'html' as const);
+
+  it('text and html send no CR, whatever the notes hold', () => {
+    const anything = fc.string({
+      unit: fc.constantFrom(
+        '\r',
+        '\n',
+        '\r\n',
+        'a',
+        ' ',
+        '  ',
+        '\\',
+        '-',
+        '>',
+        '`',
+        '<!--',
+        '-->',
+        '&#13;',
+        '&#x0D;',
+        '[a]: x',
+        '*',
+        '|',
+      ),
+      maxLength: 40,
+    });
+    fc.assert(
+      fc.property(fc.oneof(anything, lined), formats, breaks, (markdown, format, lineBreaks) => {
+        expect(convertChangelog(markdown, format, lineBreaks)).not.toContain('\r');
+      }),
+      { numRuns: runs(400) },
+    );
+  });
+
+  it('text and html send the same for the same notes, whatever their line ends', () => {
+    fc.assert(
+      fc.property(lined, ends, formats, breaks, (markdown, lineEnds, format, lineBreaks) => {
+        const variant = written(markdown, lineEnds);
+        expect(variant.replace(/\r\n?/g, '\n')).toBe(markdown);
+        expect(convertChangelog(variant, format, lineBreaks)).toBe(
+          convertChangelog(markdown, format, lineBreaks),
+        );
+      }),
+      { numRuns: runs(300) },
+    );
+  });
+});
+
+/** The longest release page GitHub gives: owners run to 39 characters, repositories to 100. */
+const LONG_URL = `https://github.com/${'o'.repeat(39)}/${'r'.repeat(100)}/releases/tag/v1.2.3`;
+
+/** The words a reader reads in html: its text between tags, entities decoded. */
+const wordsOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .split(/\s+/)
+    .filter((word) => word !== '');
+
 describe('the cap on what is sent (SPEC 7.6 with 7.11)', () => {
+  /** Long paragraphs and list items too, so that a first block may not fit. */
+  const longRun = fc
+    .array(inlineRun, { minLength: 1, maxLength: 12 })
+    .map((runs) => ({ markdown: runs.map((run) => run.markdown).join(' '), addresses: [] }));
   const long = fc
-    .array(fc.tuple(fc.nat({ max: BLOCKS.length - 1 }), inlineRun), { minLength: 5, maxLength: 40 })
+    .array(fc.tuple(fc.nat({ max: BLOCKS.length - 1 }), fc.oneof(inlineRun, longRun)), {
+      minLength: 1,
+      maxLength: 40,
+    })
     .map((blocks) =>
       blocks.map(([kind, run]) => (BLOCKS[kind] ?? BLOCKS[0])?.(run.markdown)).join('\n\n'),
     );
+  const caps = fc.integer({ min: 200, max: 2000 });
+  const urls = fc.constantFrom('https://x/r?a=1&b="2"', LONG_URL, '');
 
-  it('cuts html between whole blocks within the cap, the note last', async () => {
+  it('cuts html within the cap, well formed, its first words first, the note last', async () => {
     await fc.assert(
-      fc.asyncProperty(long, fc.integer({ min: 200, max: 2000 }), async (markdown, cap) => {
-        const sent = await changelogToSend(markdown, 'html', cap, 'https://x/r');
+      fc.asyncProperty(long, caps, urls, async (markdown, cap, url) => {
+        const sent = await changelogToSend(markdown, 'html', cap, url);
         expect(Array.from(sent.text).length).toBeLessThanOrEqual(cap);
         if (sent.cut === undefined) {
           expect(sent.text).toBe(sent.whole);
           return;
         }
-        expect(sent.text.endsWith(htmlCutNote('https://x/r'))).toBe(true);
-        // Every element opened is closed again: the cut never falls inside one.
+        const note = [htmlCutNote(url), htmlCutNote('')].find((n) => sent.text.endsWith(`\n${n}`));
+        expect(note).toBeDefined();
+        const kept = sent.text.slice(0, -(note ?? '').length - 1);
+        // Never inside a tag or an entity: the kept text is whole tags, entities and text.
+        expect(kept).toMatch(/^(?:<[a-z/][^<>]*>|&(?:amp|lt|gt|quot);|[^<>&])*$/);
+        // Every element opened is closed again, in order.
         const open: string[] = [];
-        for (const [, closing, name = ''] of sent.text.matchAll(/<(\/?)([a-z0-9]+)[^>]*?(\/?)>/g)) {
+        for (const [, closing, name = ''] of kept.matchAll(/<(\/?)([a-z0-9]+)[^>]*?(\/?)>/g)) {
           if (['br', 'hr', 'img', 'input'].includes(name)) continue;
           if (closing === '/') expect(open.pop()).toBe(name);
           else open.push(name);
         }
         expect(open).toEqual([]);
-        // The blocks kept are blocks of the whole text, as they stood there.
-        const kept = sent.text.slice(0, -htmlCutNote('https://x/r').length).trim();
-        for (const line of kept.split('\n').filter((line) => line !== ''))
-          expect(sent.whole.split('\n')).toContain(line);
+        // The notes' first words, in order: never the note alone.
+        const keptWords = wordsOf(kept);
+        const words = wordsOf(sent.whole);
+        if (words.length > 0) expect(keptWords.length).toBeGreaterThan(0);
+        expect(keptWords.slice(0, -1)).toEqual(words.slice(0, keptWords.length - 1));
+        expect(words[keptWords.length - 1]?.startsWith(keptWords.at(-1) ?? '')).toBe(true);
+      }),
+      { numRuns: runs(200) },
+    );
+  });
+
+  it('keeps every cut of every format within the cap, the note last', async () => {
+    const formats = fc.constantFrom('markdown' as const, 'text' as const, 'html' as const);
+    const notes = fc.oneof(long, fc.string({ unit: 'grapheme', maxLength: 2500 }));
+    await fc.assert(
+      fc.asyncProperty(notes, formats, caps, urls, async (markdown, format, cap, url) => {
+        const sent = await changelogToSend(markdown, format, cap, url).catch(() => undefined);
+        // A changelog empty once converted is refused (another test's rule).
+        if (sent === undefined) return;
+        expect(Array.from(sent.text).length).toBeLessThanOrEqual(cap);
+        if (sent.cut === undefined) return;
+        const asNote = format === 'html' ? htmlCutNote : cutNote;
+        const noted = [asNote(url), asNote('')].some((n) => sent.text.endsWith(`\n${n}`));
+        // Without a line break that leaves room, markdown and text are cut at the cap.
+        expect(noted || (format !== 'html' && sent.whole.startsWith(sent.text))).toBe(true);
       }),
       { numRuns: runs(200) },
     );
