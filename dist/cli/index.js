@@ -9101,7 +9101,7 @@ function keyForms(key) {
  */
 const PUBLIC_PREFIX = /^(?:[a-z]{1,10}[_-]){1,3}/;
 const MIN_SECRET_AFTER_PREFIX = 16;
-/** The key's secret: the key less its public prefix (SPEC 6.2), or the whole key without one. */
+/** The key's secret: the key less its public prefix, which every key of its kind shares, or the whole key without one. */
 function secretOf(key) {
     const prefix = PUBLIC_PREFIX.exec(key)?.[0] ?? '';
     // A prefix followed by fewer than 16 characters is not one: the whole key is secret.
@@ -9169,7 +9169,7 @@ function messageText(body, contentType) {
     return trimmed;
 }
 /**
- * Why a 2xx answer is not an update (SPEC 4): `web-page`, the address reaches a website rather than
+ * Why a 2xx answer is not an answer of the API: `web-page`, the address reaches a website rather than
  * the API; `refused`, a JSON object saying `"success": false` or `"ok": false`. Undefined: a success.
  */
 function refusalIn(body, contentType) {
@@ -9480,11 +9480,10 @@ function byLines(text) {
     return {
         note: (note) => note,
         head(room) {
-            let end = room < 0 ? -1 : points.lastIndexOf('\n', room);
-            // Drop trailing blank lines and spaces before the note; an empty head is no place to cut.
-            while (end > 0 && /\s/.test(points[end - 1] ?? ''))
-                end--;
-            return end > 0 ? points.slice(0, end).join('') : '';
+            // A negative index would count from the end.
+            const end = points.lastIndexOf('\n', Math.max(room, 0));
+            // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
+            return points.slice(0, Math.max(end, 0)).join('').trimEnd();
         },
         alone: (_, cap) => points.slice(0, cap).join(''),
     };
@@ -9501,13 +9500,13 @@ function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
         return undefined;
     const cutter = cutterOf(text);
     const cut = (sent) => ({ text: sent, from, to: truncate_length(sent) });
-    const notes = [...new Set([truncate_cutNote(fullNotesUrl), truncate_cutNote('')])].map(cutter.note);
-    for (const note of notes) {
+    const bare = cutter.note(truncate_cutNote(''));
+    for (const note of new Set([cutter.note(truncate_cutNote(fullNotesUrl)), bare])) {
         const head = cutter.head(cap - truncate_length(note) - 1);
         if (head !== '')
             return cut(`${head}\n${note}`);
     }
-    return cut(cutter.alone(notes.at(-1) ?? '', cap));
+    return cut(cutter.alone(bare, cap));
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/format.ts
@@ -10227,8 +10226,8 @@ function decide(result, attempt, maxAttempts, nowMs, random) {
         return { kind: 'stop' };
     const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
     // A wait longer than the step waits is said as such on the last attempt too: no retry can help.
-    if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS)
-        return { kind: 'too-long', ms: asked };
+    if ((asked ?? 0) > RETRY_AFTER_LIMIT_MS)
+        return { kind: 'too-long', ms: asked ?? 0 };
     if (attempt >= maxAttempts)
         return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
     if (asked === undefined)
@@ -10241,10 +10240,13 @@ function decide(result, attempt, maxAttempts, nowMs, random) {
  * may answer although the service behind it stored the update, or a web page in a 2xx.
  */
 function answerLost(result) {
-    // A web page in a 2xx came from something in front of the API, which may have passed it on.
     if (result.kind === 'answer')
-        return result.status >= 500 || result.refusal === 'web-page';
+        return result.status >= 500 || isWebPage(result);
     return result.sent === true;
+}
+/** A web page in a 2xx: something in front of the API answered, and may have passed the request on. */
+function isWebPage(result) {
+    return result.kind === 'answer' && result.refusal === 'web-page';
 }
 /** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
 async function withRetries(attempt, retries, clock, onAttempt) {
@@ -10708,7 +10710,7 @@ function readBackLine(listingIds, askedToWaitMs) {
 // page is, and whether it may be requested. The API key goes only where the list began.
 
 /**
- * How much of a page of the list is read (SPEC 4): it is parsed, never printed whole, so it may be
+ * How much of a page of the list is read: it is parsed, never printed whole, so it may be
  * far larger than other answers; reading and parsing it costs about four times its size at peak.
  */
 const MAX_PAGE_BYTES = 64 * 1024 * 1024;
@@ -11274,7 +11276,7 @@ function describeOutcome(outcome, target) {
 }
 /** What became of an attempt whose answer was lost (retry.ts, answerLost). */
 function lostText(lost, target) {
-    if (lost.kind === 'answer' && lost.refusal === 'web-page') {
+    if (isWebPage(lost)) {
         return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
     }
     if (lost.kind === 'answer')
@@ -11301,9 +11303,6 @@ function answerLostText({ outcome, target }) {
     const website = isWebPage(lost) ? ` ${WEBSITE()}` : '';
     return (`The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
         `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${website}`);
-}
-function isWebPage(result) {
-    return result.kind === 'answer' && result.refusal === 'web-page';
 }
 /** The server's message of the last attempt, when it answered. */
 function lastSaid(outcome) {
@@ -11856,7 +11855,7 @@ function listStopped(problem, read, settings) {
     const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
     const answered = last.kind === 'failure'
         ? `got no answer (${last.code})`
-        : last.status >= 200 && last.status < 300
+        : last.status < 300
             ? `could not be read (${problem.title})`
             : `answered HTTP ${last.status}`;
     const several = settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';

@@ -30,7 +30,7 @@ export interface Answer {
    */
   readonly json?: true;
   /**
-   * Set by the guard on a 2xx that is not an update (SPEC 4): `web-page`, an HTML page (the address
+   * Set by the guard on a 2xx that is not an answer of the API: `web-page`, an HTML page (the address
    * reaches a website); `refused`, JSON saying `"success": false` or `"ok": false`.
    */
   readonly refusal?: 'web-page' | 'refused';

@@ -58,7 +58,7 @@ export type Redact = (text: string, cut?: boolean) => string;
 const PUBLIC_PREFIX = /^(?:[a-z]{1,10}[_-]){1,3}/;
 const MIN_SECRET_AFTER_PREFIX = 16;
 
-/** The key's secret: the key less its public prefix (SPEC 6.2), or the whole key without one. */
+/** The key's secret: the key less its public prefix, which every key of its kind shares, or the whole key without one. */
 export function secretOf(key: string): string {
   const prefix = PUBLIC_PREFIX.exec(key)?.[0] ?? '';
   // A prefix followed by fewer than 16 characters is not one: the whole key is secret.

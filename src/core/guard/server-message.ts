@@ -37,7 +37,7 @@ export function messageText(body: string, contentType: string): string {
 }
 
 /**
- * Why a 2xx answer is not an update (SPEC 4): `web-page`, the address reaches a website rather than
+ * Why a 2xx answer is not an answer of the API: `web-page`, the address reaches a website rather than
  * the API; `refused`, a JSON object saying `"success": false` or `"ok": false`. Undefined: a success.
  */
 export function refusalIn(body: string, contentType: string): 'web-page' | 'refused' | undefined {

@@ -207,7 +207,7 @@ function listStopped(problem: Problem, read: ListRead, settings: Settings): Prob
   const answered =
     last.kind === 'failure'
       ? `got no answer (${last.code})`
-      : last.status >= 200 && last.status < 300
+      : last.status < 300
         ? `could not be read (${problem.title})`
         : `answered HTTP ${last.status}`;
   const several =

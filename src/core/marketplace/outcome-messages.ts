@@ -9,7 +9,7 @@ import {
   proxyName,
   proxyTroubleText,
 } from '../transport/failure.js';
-import { answerLost, isRetryable, type Outcome } from '../transport/retry.js';
+import { answerLost, isRetryable, isWebPage, type Outcome } from '../transport/retry.js';
 import { setting, words } from '../words.js';
 
 export interface Target {
@@ -236,7 +236,7 @@ export function describeOutcome(outcome: Outcome, target: Target): Problem | und
 
 /** What became of an attempt whose answer was lost (retry.ts, answerLost). */
 function lostText(lost: AttemptResult, target: Target): string {
-  if (lost.kind === 'answer' && lost.refusal === 'web-page') {
+  if (isWebPage(lost)) {
     return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
   }
   if (lost.kind === 'answer') return `the marketplace answered HTTP ${lost.status}`;
@@ -266,10 +266,6 @@ function answerLostText({ outcome, target }: LostUpdate): string {
     `The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
     `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${website}`
   );
-}
-
-function isWebPage(result: AttemptResult): boolean {
-  return result.kind === 'answer' && result.refusal === 'web-page';
 }
 
 /** The server's message of the last attempt, when it answered. */

@@ -4,7 +4,7 @@
 import { isObject } from '../json.js';
 
 /**
- * How much of a page of the list is read (SPEC 4): it is parsed, never printed whole, so it may be
+ * How much of a page of the list is read: it is parsed, never printed whole, so it may be
  * far larger than other answers; reading and parsing it costs about four times its size at peak.
  */
 export const MAX_PAGE_BYTES = 64 * 1024 * 1024;

@@ -52,7 +52,7 @@ export async function changelogToSend(
   format: ChangelogFormat,
   cap: number,
   fullNotesUrl: string,
-  lineBreaks: LineBreaks = 'soft',
+  lineBreaks?: LineBreaks,
 ): Promise<Sent> {
   if (format === 'markdown') return sent(markdown, truncate(markdown, cap, fullNotesUrl));
   // The converter and its parser are a chunk of their own, loaded only here.

@@ -29,10 +29,10 @@ function byLines(text: string): Cutter {
   return {
     note: (note) => note,
     head(room) {
-      let end = room < 0 ? -1 : points.lastIndexOf('\n', room);
-      // Drop trailing blank lines and spaces before the note; an empty head is no place to cut.
-      while (end > 0 && /\s/.test(points[end - 1] ?? '')) end--;
-      return end > 0 ? points.slice(0, end).join('') : '';
+      // A negative index would count from the end.
+      const end = points.lastIndexOf('\n', Math.max(room, 0));
+      // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
+      return points.slice(0, Math.max(end, 0)).join('').trimEnd();
     },
     alone: (_, cap) => points.slice(0, cap).join(''),
   };
@@ -54,10 +54,10 @@ export function truncate(
   if (cap === 0 || from <= cap) return undefined;
   const cutter = cutterOf(text);
   const cut = (sent: string): Cut => ({ text: sent, from, to: length(sent) });
-  const notes = [...new Set([cutNote(fullNotesUrl), cutNote('')])].map(cutter.note);
-  for (const note of notes) {
+  const bare = cutter.note(cutNote(''));
+  for (const note of new Set([cutter.note(cutNote(fullNotesUrl)), bare])) {
     const head = cutter.head(cap - length(note) - 1);
     if (head !== '') return cut(`${head}\n${note}`);
   }
-  return cut(cutter.alone(notes.at(-1) ?? '', cap));
+  return cut(cutter.alone(bare, cap));
 }

@@ -1,4 +1,4 @@
-import type { AttemptResult } from '../attempt.js';
+import type { Answer, AttemptResult } from '../attempt.js';
 import { classifyFailure } from './failure.js';
 
 /** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
@@ -56,7 +56,7 @@ export function decide(
   if (!isRetryable(result)) return { kind: 'stop' };
   const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
   // A wait longer than the step waits is said as such on the last attempt too: no retry can help.
-  if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS) return { kind: 'too-long', ms: asked };
+  if ((asked ?? 0) > RETRY_AFTER_LIMIT_MS) return { kind: 'too-long', ms: asked ?? 0 };
   if (attempt >= maxAttempts)
     return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
   if (asked === undefined)
@@ -70,9 +70,15 @@ export function decide(
  * may answer although the service behind it stored the update, or a web page in a 2xx.
  */
 export function answerLost(result: AttemptResult): boolean {
-  // A web page in a 2xx came from something in front of the API, which may have passed it on.
-  if (result.kind === 'answer') return result.status >= 500 || result.refusal === 'web-page';
+  if (result.kind === 'answer') return result.status >= 500 || isWebPage(result);
   return result.sent === true;
+}
+
+/** A web page in a 2xx: something in front of the API answered, and may have passed the request on. */
+export function isWebPage(
+  result: AttemptResult,
+): result is Answer & { readonly refusal: 'web-page' } {
+  return result.kind === 'answer' && result.refusal === 'web-page';
 }
 
 export interface Outcome {

@@ -698,6 +698,24 @@ describe('deployAll: every answer read as what it is', () => {
     );
   });
 
+  it.each([
+    [
+      'no answer',
+      { kind: 'reset' as const },
+      / got no answer \(UND_ERR_SOCKET\), so the listing was not updated: /,
+    ],
+    [
+      'a redirect',
+      { kind: 'redirect' as const, status: 300, location: '/elsewhere' },
+      / answered HTTP 300, so the listing was not updated: /,
+    ],
+  ])('if-older: fail names what the list got: %s', async (_, fault, words) => {
+    local.emulator.inject({ ...fault, path: '/listings' });
+    const { done } = await deploy({ retries: '0', 'if-older': 'fail' });
+    expect(sent()).toEqual(['GET /v1/listings']);
+    expect(done.problem?.message).toMatch(words);
+  });
+
   it('with if-older: fail, a version that cannot be ordered fails before its PATCH; the others go on', async () => {
     local.emulator.listings.set('asset-1', {
       owner: 'creator',

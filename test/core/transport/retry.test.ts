@@ -179,7 +179,7 @@ describe('decide', () => {
       4,
       { kind: 'stop', askedMs: 30_000 },
     ],
-    ['the last attempt without Retry-After stops', answer(503), 4, 4, { kind: 'stop' }],
+
     [
       'bad Retry-After falls back to backoff',
       answer(429, 'later'),
@@ -306,6 +306,12 @@ describe('withRetries (fake clock)', () => {
     const { outcome, slept } = await run([answer(429, '2'), answer(429, '120')], 5);
     expect(slept).toEqual([2000]);
     expect(outcome).toEqual({ last: answer(429, '120'), attempts: 2, tooLongMs: 120_000 });
+  });
+
+  it('the last attempt without Retry-After stops with no wait to carry', async () => {
+    expect(decide(answer(503), 4, 4, NOW, () => 0.5)).toStrictEqual({ kind: 'stop' });
+    const { outcome } = await run([answer(503)], 0);
+    expect(outcome).toStrictEqual({ last: answer(503), attempts: 1, lost: answer(503) });
   });
 
   it('a wait asked on the last attempt is not waited here: the outcome carries it', async () => {

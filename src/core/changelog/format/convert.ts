@@ -10,7 +10,7 @@ export type { LineBreaks } from './html.js';
 export function convertChangelog(
   markdown: string,
   format: 'text' | 'html',
-  lineBreaks: LineBreaks = 'soft',
+  lineBreaks?: LineBreaks,
 ): string {
   return format === 'html'
     ? renderHtml(markdown, 'shown', lineBreaks)
