@@ -30722,7 +30722,9 @@ function rowResult(row) {
     if (row.confirmed === true)
         return '\u2705 Updated, confirmed';
     if (row.confirmed === false) {
-        return `\u26a0\ufe0f Updated, but the answer shows version ${row.shownVersion ?? ''}`;
+        // Stryker disable next-line StringLiteral: an update is unconfirmed only by a version shown
+        const shown = row.shownVersion ?? '';
+        return `\u26a0\ufe0f Updated, but the answer shows version ${shown}`;
     }
     if (row.confirmed === null)
         return '\u2705 Updated (not confirmed: the answer shows no version)';
@@ -30734,8 +30736,9 @@ function result(report) {
     if (report.ignoredEvent !== undefined)
         return `\u23ed\ufe0f Nothing sent: ${report.ignoredEvent}`;
     const rows = rowsOf(report);
-    if (rows.length === 1 && rows[0] !== undefined)
-        return rowResult(rows[0]);
+    const [only, ...others] = rows;
+    if (only !== undefined && others.length === 0)
+        return rowResult(only);
     const failed = rows.filter((row) => row.problem !== undefined).length;
     if (failed > 0)
         return `\u274c Failed: ${failed} of ${rows.length} listings`;
@@ -32551,7 +32554,7 @@ const sent = (whole, cut) => ({
     whole,
     cut,
 });
-async function changelogToSend(markdown, format, cap, fullNotesUrl, lineBreaks = 'soft') {
+async function changelogToSend(markdown, format, cap, fullNotesUrl, lineBreaks) {
     if (format === 'markdown')
         return sent(markdown, truncate(markdown, cap, fullNotesUrl));
     // The converter and its parser are a chunk of their own, loaded only here.
@@ -32594,9 +32597,7 @@ function tagOfRef(ref) {
 }
 /** Anchored: only a prefix at the very start goes, and never the whole tag. */
 function stripPrefix(tag, prefix) {
-    return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
-        ? tag.slice(prefix.length)
-        : tag;
+    return tag.startsWith(prefix) && tag.length > prefix.length ? tag.slice(prefix.length) : tag;
 }
 function fromTag(tag, versionSource, step) {
     return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
@@ -32625,11 +32626,7 @@ function changelogFileWith(links, noLinks) {
             return undefined;
         // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
         const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4225));
-        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, {
-            links: links(step, version),
-            ...(noLinks === undefined ? {} : { noLinks }),
-            ...(files === undefined ? {} : { reader: files }),
-        });
+        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, reader: files });
         for (const text of section.notes)
             step.notes.push({ level: 'info', text });
         return { text: section.text, source: 'file', file, of: section.name };
@@ -32656,7 +32653,7 @@ async function resolveRelease(settings, context, plan) {
     if (version === undefined)
         throw plan.noVersion(context);
     const changelog = await first(plan.changelogs, step, version);
-    /* v8 ignore next -- the generated text always answers. */
+    // A plan that does not end with the generated text, which always answers, is a bug.
     if (changelog === undefined)
         throw new Error('no changelog source answered');
     const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, LINE_BREAKS[changelog.source]);
@@ -32667,8 +32664,8 @@ async function resolveRelease(settings, context, plan) {
         tag: version.tag,
         changelog: sent.text,
         changelogSource: changelog.source,
-        ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
-        ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
+        changelogFile: changelog.file,
+        changelogOf: changelog.of,
         ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
     };
     return { resolved, notes: step.notes };

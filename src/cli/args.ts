@@ -93,9 +93,10 @@ function joinValues(args: readonly string[]): string[] {
  * (`--changelog_file`) gets the option meant.
  */
 function unknownOption(message: string): string | undefined {
-  const given = /^Unknown option '([^']*)'/.exec(message)?.[1];
+  const given = /Unknown option '([^']*)'/.exec(message)?.[1];
   if (given === undefined) return undefined;
-  const name = given.replace(/^-+/, '');
+  // An option as given starts with its dashes.
+  const name = given.replace(/-+/, '');
   const meant = name.toLowerCase().replaceAll('_', '-');
   if (Object.hasOwn(OPTIONS, meant)) return `Unknown option: did you mean --${meant}?`;
   return name.length < 8
@@ -180,7 +181,7 @@ export function parseCommandLine(args: readonly string[], env: Env): CommandLine
     }
     return { command: 'version', ...NOTHING, json };
   }
-  const verbose = (env[VERBOSE_VARIABLE] ?? '').trim().toLowerCase();
+  const verbose = env[VERBOSE_VARIABLE]?.trim().toLowerCase();
   return {
     command: commandOf(positionals),
     ...inputsOf(values, env),
@@ -191,11 +192,13 @@ export function parseCommandLine(args: readonly string[], env: Env): CommandLine
 }
 
 export function helpText(): string {
-  const flags = Object.entries(OPTIONS).map(([name, option]) => flagOf(name, option));
-  const width = Math.max(...flags.map((text) => text.length));
-  const lines = Object.values(OPTIONS).map((option, index) => {
+  const rows = Object.entries(OPTIONS).map(
+    ([name, option]) => [flagOf(name, option), option] as const,
+  );
+  const width = Math.max(...rows.map(([flag]) => flag.length));
+  const lines = rows.map(([flag, option]) => {
     const fallback = option.fallback === undefined ? '' : ` Default: ${option.fallback}.`;
-    return `  ${(flags[index] ?? '').padEnd(width)}  ${option.description}${fallback}`;
+    return `  ${flag.padEnd(width)}  ${option.description}${fallback}`;
   });
   return [
     `Usage: ${ACTION_NAME} [deploy] [options]   update the listings to this release`,

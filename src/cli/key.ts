@@ -69,7 +69,7 @@ function filledLines(text: string): string[] {
 
 /** The text read as a key, or a UsageError that names where it came from, never what it holds. */
 function keyOf(bytes: Uint8Array | string, where: string): string {
-  if ((typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.length) > MAX_KEY_BYTES) {
+  if (Buffer.byteLength(bytes) > MAX_KEY_BYTES) {
     throw new UsageError(
       `${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`,
       NOT_READ,

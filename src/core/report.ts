@@ -244,7 +244,9 @@ export function rowResult(row: ListingRow): string {
     return '✅ Updated: the answer was lost, the update was read back';
   if (row.confirmed === true) return '✅ Updated, confirmed';
   if (row.confirmed === false) {
-    return `⚠️ Updated, but the answer shows version ${row.shownVersion ?? ''}`;
+    // Stryker disable next-line StringLiteral: an update is unconfirmed only by a version shown
+    const shown = row.shownVersion ?? '';
+    return `⚠️ Updated, but the answer shows version ${shown}`;
   }
   if (row.confirmed === null) return '✅ Updated (not confirmed: the answer shows no version)';
   return '✅ Updated';
@@ -254,7 +256,8 @@ function result(report: RunReport): string {
   if (report.problem !== undefined) return `❌ Failed: ${report.problem.title}`;
   if (report.ignoredEvent !== undefined) return `⏭️ Nothing sent: ${report.ignoredEvent}`;
   const rows = rowsOf(report);
-  if (rows.length === 1 && rows[0] !== undefined) return rowResult(rows[0]);
+  const [only, ...others] = rows;
+  if (only !== undefined && others.length === 0) return rowResult(only);
   const failed = rows.filter((row) => row.problem !== undefined).length;
   if (failed > 0) return `❌ Failed: ${failed} of ${rows.length} listings`;
   if (report.dryRun) return '🔍 Dry run: no update was sent';

@@ -79,6 +79,12 @@ describe('parseCommandLine', () => {
       },
     ],
     [
+      'a changelog that names --api-key: a value, not the option',
+      ['--changelog', 'Removed --api-key'],
+      {},
+      { changelog: 'Removed --api-key' },
+    ],
+    [
       'every other input',
       [
         '--strip-tag-prefix=v',
@@ -98,6 +104,28 @@ describe('parseCommandLine', () => {
     ],
   ])('reads %s', (_, args, env, inputs) => {
     expect(parseCommandLine(args, env).inputs).toEqual(inputs);
+  });
+
+  it.each<[string, string[], Record<string, string>, string[], string[]]>([
+    ['nothing', [], {}, [], []],
+    [
+      'a variable',
+      [],
+      { LISTING_AUTO_DEPLOY_BASE_URL: 'https://env.example' },
+      ['base-url'],
+      ['base-url'],
+    ],
+    [
+      'a flag over its variable, and another variable',
+      ['--retries', '1'],
+      { LISTING_AUTO_DEPLOY_RETRIES: '5', LISTING_AUTO_DEPLOY_DRY_RUN: 'yes' },
+      ['retries', 'dry-run'],
+      ['dry-run'],
+    ],
+  ])('says which inputs came from a variable: %s', (_, args, env, given, fromVariable) => {
+    const line = parseCommandLine(args, env);
+    expect(Object.keys(line.inputs).sort()).toEqual(given.sort());
+    expect([...line.fromVariable]).toEqual(fromVariable);
   });
 
   it.each<[string[], string]>([
@@ -146,6 +174,17 @@ describe('parseCommandLine', () => {
 
   it('never quotes a stray argument, which may be a key pasted in the wrong place', () => {
     expect(usageError([KEY]).message).not.toContain(KEY.slice(0, 8));
+  });
+
+  it.each<[string[], string]>([
+    [['-z'], "Unknown option '-z'. See --help."],
+    [['--bogusxy'], "Unknown option '--bogusxy'. See --help."],
+    [
+      ['--bogusxyz'],
+      'Unknown option (not repeated here: it may be a key pasted in the wrong place). See --help.',
+    ],
+  ])('names an unknown option %j only when shorter than a part of a key', (args, message) => {
+    expect(usageError(args).message).toBe(message);
   });
 
   it.each<[string[], RegExp]>([

@@ -343,21 +343,51 @@ describe('readKey', () => {
     expect(await readKey({ kind: 'stdin' }, {}, readers(`${KEY}\n`))).toBe(KEY);
   });
 
-  it.each<[string, Parameters<typeof readKey>[0], string, RegExp]>([
-    ['no variable', { kind: 'variable' }, '', /MARKETPLACE_API_KEY is empty or not set/],
-    ['an empty file', { kind: 'file', path: 'empty.txt' }, '', /the key file is empty/],
-    ['empty standard input', { kind: 'stdin' }, '\n', /standard input gave no key/],
-    ['a missing file', { kind: 'file', path: 'nope.txt' }, '', /--api-key-file could not be read/],
-    ['a file of lines', { kind: 'file', path: 'notes.md' }, '', /file .* 2 lines of text/],
-    ['standard input of lines', { kind: 'stdin' }, `${KEY}\nmore\n`, /input .* 2 lines of text/],
+  const NO_KEY = 'No API key';
+  const NOT_READ = 'API key not read';
+  it.each<[string, Parameters<typeof readKey>[0], string, string, RegExp]>([
+    ['no variable', { kind: 'variable' }, '', NO_KEY, /MARKETPLACE_API_KEY is empty or not set/],
+    ['an empty file', { kind: 'file', path: 'empty.txt' }, '', NO_KEY, /the key file is empty/],
+    ['empty standard input', { kind: 'stdin' }, '\n', NO_KEY, /standard input gave no key/],
+    [
+      'a missing file',
+      { kind: 'file', path: 'nope.txt' },
+      '',
+      NOT_READ,
+      /--api-key-file could not be read/,
+    ],
+    [
+      'a file of lines',
+      { kind: 'file', path: 'notes.md' },
+      '',
+      NOT_READ,
+      /file .* 2 lines of text/,
+    ],
+    [
+      'standard input of lines',
+      { kind: 'stdin' },
+      `${KEY}\nmore\n`,
+      NOT_READ,
+      /input .* 2 lines of text/,
+    ],
     [
       'a file too long for a key',
       { kind: 'file', path: 'long.txt' },
       '',
+      NOT_READ,
       new RegExp(`more than ${MAX_KEY_BYTES} bytes`),
     ],
-  ])('refuses %s, saying where to put the key', async (_, source, stdin, message) => {
-    await expect(readKey(source, {}, readers(stdin))).rejects.toThrow(message);
+    [
+      'standard input longer than a key in bytes, not in UTF-16 code units',
+      { kind: 'stdin' },
+      'é'.repeat(MAX_KEY_BYTES / 2 + 1),
+      NOT_READ,
+      new RegExp(`more than ${MAX_KEY_BYTES} bytes`),
+    ],
+  ])('refuses %s, saying where to put the key', async (_, source, stdin, title, message) => {
+    const failure = readKey(source, {}, readers(stdin));
+    await expect(failure).rejects.toThrow(message);
+    await expect(failure).rejects.toMatchObject({ title });
   });
 
   it('never names the path of a file it could not read: a key may have been pasted there', async () => {
@@ -416,6 +446,16 @@ describe('readKey, a key file as editors write it', () => {
       Buffer.from([0x6d, 0x6b, 0xff, 0xfe, 0x41]).subarray(0, 5).reverse(),
       'The key file (--api-key-file) is not text in UTF-8: save it as UTF-8.',
     ],
+    ...[
+      [0x6b, 0xfe],
+      [0x6b, 0xff],
+      [0xfe, 0x6b],
+      [0xff, 0x6b],
+    ].map((bytes): [string, Uint8Array, string] => [
+      `half a byte-order mark (${bytes.map((byte) => byte.toString(16)).join(' ')}): not UTF-16`,
+      Buffer.from(bytes),
+      'The key file (--api-key-file) is not text in UTF-8: save it as UTF-8.',
+    ]),
     [
       'Latin-1 bytes',
       Buffer.from('mk_live_cl\xe9', 'latin1'),

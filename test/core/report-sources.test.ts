@@ -51,6 +51,39 @@ describe('sources in the log and summary', () => {
     expect(summary(fromFile)).toContain('section 1.4.0 of docs/CHANGELOG.md');
   });
 
+  it.each<[string, Partial<Resolved>, string]>([
+    ['the input', { changelogSource: 'input' }, 'the `changelog` input'],
+    [
+      'a section named as its heading writes the version',
+      { changelogSource: 'file', changelogFile: 'CHANGELOG.md', changelogOf: 'v1.4.0 (beta)' },
+      'section "v1.4.0 (beta)" of "CHANGELOG.md"',
+    ],
+    [
+      'a section, its heading not known: the version',
+      { changelogSource: 'file', changelogFile: 'CHANGELOG.md', changelogOf: undefined },
+      'section "1.4.0" of "CHANGELOG.md"',
+    ],
+    [
+      'a section, no file named',
+      { changelogSource: 'file', changelogFile: undefined, changelogOf: undefined },
+      'section "1.4.0" of ""',
+    ],
+    ['the release event', { changelogSource: 'release' }, 'the release notes'],
+    [
+      'the notes of a release other than the tag',
+      { changelogSource: 'github', changelogOf: 'v1.4.0-rc.1' },
+      'release notes of "v1.4.0-rc.1" (GitHub API)',
+    ],
+    [
+      'the notes of a release that names no tag: the tag of the version',
+      { changelogSource: 'github', changelogOf: undefined },
+      'release notes of "v1.4.0" (GitHub API)',
+    ],
+    ['the generated text', { changelogSource: 'generated' }, 'generated'],
+  ])('names the changelog source: %s', (_, over, source) => {
+    expect(changelogLine({ ...base, ...over })).toBe(`Changelog: 5 characters, ${source}`);
+  });
+
   it('says when and how much the changelog was cut', () => {
     const cut: Resolved = { ...base, changelogSource: 'input', cut: { from: 9000, to: 498 } };
     expect(changelogLine(cut)).toBe(

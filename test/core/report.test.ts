@@ -10,6 +10,7 @@ import {
   outputs,
   type RunReport,
   results,
+  time,
   versionLine,
 } from '../../src/core/report.js';
 import type { Outcome } from '../../src/core/transport/retry.js';
@@ -187,6 +188,11 @@ describe('outputs', () => {
     ).toBe('');
   });
 
+  it('has no response for a body of white space alone, even one known to be JSON', () => {
+    const last = { ...ok, body: ' \n', json: true } as const;
+    expect(outputs(report({ outcome: { last, attempts: 1 } })).response).toBe('');
+  });
+
   it('keeps a JSON body sent as text/plain, and cuts a long one to 64 KiB', () => {
     const body = JSON.stringify({ data: 'é'.repeat(100_000) });
     const response =
@@ -283,6 +289,15 @@ describe('summaryHtml', () => {
 
   it('shows the seconds for long runs', () => {
     expect(summaryHtml(report({ elapsedMs: 61_500 }))).toContain('61.5 s');
+  });
+
+  it.each([
+    [0, '0 ms'],
+    [9_999.4, '9999 ms'],
+    [10_000, '10.0 s'],
+    [61_500, '61.5 s'],
+  ])('shows %d ms as %s: milliseconds below 10 s, then seconds', (ms, shown) => {
+    expect(time(ms)).toBe(shown);
   });
 });
 
@@ -410,7 +425,7 @@ describe('several listings', () => {
     expect(html.match(/<tr><td><code>/g)).toHaveLength(4);
     for (const part of [
       '<tr><td><code>a</code></td><td>✅ Updated</td><td>200</td><td>1</td><td>1234 ms</td></tr>',
-      '<td><code>b</code></td><td>⏭️ Skipped: already at 1.2.3</td><td>—</td><td>0</td>',
+      '<td><code>b</code></td><td>⏭️ Skipped: already at 1.2.3</td><td>—</td><td>0</td><td>—</td></tr>',
       '<td><code>c</code></td><td>❌ Failed: Listing c: down</td><td>503</td><td>4</td>',
       '<td><code>d</code></td><td>⏸️ Not attempted: the run stopped before it</td>',
       '<p>Listing &quot;c&quot;: down</p>',
@@ -593,8 +608,16 @@ describe('the confirmation in results and the summary (SPEC 7.8)', () => {
 describe('the report before anything is known', () => {
   it('says nothing was sent or updated, and lists no listing', () => {
     const empty = emptyReport();
-    expect(empty.dryRun).toBe(false);
-    expect(empty.elapsedMs).toBe(0);
+    expect(empty).toEqual({
+      listingIds: [],
+      resolved: undefined,
+      dryRun: false,
+      list: undefined,
+      rows: [],
+      notes: [],
+      problem: undefined,
+      elapsedMs: 0,
+    });
     expect(results(empty)).toEqual([]);
     expect(outputs(empty)).toMatchObject({
       version: '',

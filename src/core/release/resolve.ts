@@ -72,9 +72,7 @@ export function tagOfRef(ref: string): string {
 
 /** Anchored: only a prefix at the very start goes, and never the whole tag. */
 export function stripPrefix(tag: string, prefix: string): string {
-  return prefix !== '' && tag.startsWith(prefix) && tag.length > prefix.length
-    ? tag.slice(prefix.length)
-    : tag;
+  return tag.startsWith(prefix) && tag.length > prefix.length ? tag.slice(prefix.length) : tag;
 }
 
 export interface Step<C extends Origin = Origin> {
@@ -153,11 +151,7 @@ export function changelogFileWith(links: LinkFinder, noLinks?: string): Changelo
       context.workspace,
       version.version,
       settings.stripTagPrefix,
-      {
-        links: links(step, version),
-        ...(noLinks === undefined ? {} : { noLinks }),
-        ...(files === undefined ? {} : { reader: files }),
-      },
+      { links: links(step, version), noLinks, reader: files },
     );
     for (const text of section.notes) step.notes.push({ level: 'info', text });
     return { text: section.text, source: 'file', file, of: section.name };
@@ -203,7 +197,7 @@ export async function resolveRelease<C extends Origin>(
   const version = await first(plan.versions, step);
   if (version === undefined) throw plan.noVersion(context);
   const changelog = await first(plan.changelogs, step, version);
-  /* v8 ignore next -- the generated text always answers. */
+  // A plan that does not end with the generated text, which always answers, is a bug.
   if (changelog === undefined) throw new Error('no changelog source answered');
   const sent = await changelogToSend(
     changelog.text,
@@ -219,8 +213,8 @@ export async function resolveRelease<C extends Origin>(
     tag: version.tag,
     changelog: sent.text,
     changelogSource: changelog.source,
-    ...(changelog.file === undefined ? {} : { changelogFile: changelog.file }),
-    ...(changelog.of === undefined ? {} : { changelogOf: changelog.of }),
+    changelogFile: changelog.file,
+    changelogOf: changelog.of,
     ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
   };
   return { resolved, notes: step.notes };

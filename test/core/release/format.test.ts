@@ -1,5 +1,6 @@
 // What is sent in each changelog-format (SPEC 7.11), and the cap counted on it (SPEC 7.6).
 import { describe, expect, it } from 'vitest';
+import { convertChangelog } from '../../../src/core/changelog/format/convert.js';
 import { InputError, ResolveError } from '../../../src/core/errors.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import { changelogToSend, htmlCutNote } from '../../../src/core/release/format.js';
@@ -69,31 +70,42 @@ describe('changelogToSend', () => {
     expect(sent.whole).toBe(long);
   });
 
-  it('converts to text and to html', async () => {
+  it('converts to text and to html, as the converter does', async () => {
     expect((await changelogToSend(notes, 'text', 0, URL_)).text).toBe(
       'Fixes\n\n- a: b (#1 (https://x/1))',
     );
     expect((await changelogToSend(notes, 'html', 0, URL_)).text).toBe(
       '<h2>Fixes</h2>\n<ul>\n<li><strong>a:</strong> b (<a href="https://x/1">#1</a>)</li>\n</ul>',
     );
+    for (const format of ['text', 'html'] as const) {
+      expect((await changelogToSend(notes, format, 0, URL_)).whole).toBe(
+        convertChangelog(notes, format),
+      );
+    }
   });
 
+  const LEFT_OUT = {
+    text: 'comments, link definitions or HTML',
+    html: 'comments or link definitions',
+  };
   it.each([
     ['text', 'a comment and a link definition', '<!-- only a note -->\n\n[a]: https://a\n'],
     ['html', 'a comment and a link definition', '<!-- only a note -->\n\n[a]: https://a\n'],
     ['text', 'an HTML block', '<div align="center">\n<img src="logo.png">\n</div>\n'],
     ['html', 'a comment, CRLF line ends', '<!--\r\nnote\r\n-->\r\n'],
+    ['text', 'a code block of spaces alone', '```\n   \n```\n'],
   ] as const)(
-    'refuses a changelog empty once converted to %s (%s): Empty changelog',
+    'refuses a changelog empty once converted to %s (%s): Empty changelog, saying what it leaves out',
     async (format, _, markdown) => {
       const failure = changelogToSend(markdown, format, 0, URL_);
       await expect(failure).rejects.toThrow(ResolveError);
-      await expect(failure).rejects.toMatchObject({ title: 'Empty changelog' });
-      await expect(failure).rejects.toThrow(
-        new RegExp(
-          `^The changelog is empty once converted to ${format} \\(\`changelog-format\`\\): `,
-        ),
-      );
+      await expect(failure).rejects.toMatchObject({
+        title: 'Empty changelog',
+        message:
+          `The changelog is empty once converted to ${format} (\`changelog-format\`): it holds ` +
+          `only ${LEFT_OUT[format]}, which ${format} leaves out, so nothing was sent. Write the ` +
+          'notes as text.',
+      });
     },
   );
 
@@ -273,7 +285,20 @@ describe('the cap holds in every format, the note included', () => {
     },
   );
 
-  it('html stops between blocks when they fill half the room or more', async () => {
+  // The note alone is 43 code points in html: a cap of 50 leaves no room for `<p>`, a word, `</p>`.
+  const WORDS = 'Fixed the importer so that it reads every file.';
+  const TWICE = `${WORDS}\n\n${WORDS}`;
+  it.each([
+    ['html: the note alone, without the release page', 'html', htmlCutNote('')],
+    ['markdown: its first code points, no note', 'markdown', TWICE.slice(0, 50)],
+    ['text: its first code points, no note', 'text', TWICE.slice(0, 50)],
+  ] as const)('cap 50, no room for a word beside the note: %s', async (_, format, expected) => {
+    const sent = await changelogToSend(TWICE, format, 50, URL_);
+    expect(sent.text).toBe(expected);
+    expect(sent.cut).toEqual({ text: expected, from: length(sent.whole), to: length(expected) });
+  });
+
+  it('html stops between blocks when they fill a quarter of the room or more', async () => {
     const first = 'Faster loads, and the importer reads every file it is given. '.repeat(3).trim();
     const sent = await changelogToSend(`${first}\n\n${LONG}`, 'html', 300, URL_);
     expect(sent.text).toBe(`<p>${first}</p>\n${htmlCutNote(URL_)}`);

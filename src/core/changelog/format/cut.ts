@@ -1,16 +1,16 @@
 // An HTML changelog cut to a length, never inside a tag or a character reference: whole top-level
 // blocks while they fit, then, in a list or block quote that does not fit whole, its first whole
-// children, the container closed again. When that keeps less than half the room (nothing, or a
-// heading alone), the first block that does not fit is kept in part, to a word boundary, every
+// children, the container closed again. When that keeps less than a quarter of the room (nothing,
+// or a heading alone), the first block that does not fit is kept in part, to a word boundary, every
 // element it opened closed: a buyer reads the notes' first words, not only the note.
 import { type Element, elementsOf, readHtml } from './tree.js';
 
 const CONTAINERS = new Set(['ul', 'ol', 'blockquote']);
-const VOID = /^<(?:br|hr|img|input)\b/;
+const VOID = new Set(['br', 'hr', 'img', 'input']);
 const length = (text: string) => Array.from(text).length;
 
-/** A tag, a character reference, or one code point of text. */
-const PIECE = /<[^>]*>|&[#a-z0-9]+;|[\s\S]/giu;
+/** A tag (its name captured), a character reference, or one code point of text. */
+const PIECE = /<\/?([a-z0-9]+)[^>]*>|&[#a-z0-9]+;|[\s\S]/giu;
 
 /** Where a cut may fall in a block, and the elements open there. */
 interface CutPoint {
@@ -31,12 +31,14 @@ function wordsOf(block: string, room: number): string {
   let size = 0;
   let closing = 0;
   // After a word's last character (and the tags that close around it): a cut here ends a word.
+  // Stryker disable next-line BooleanLiteral: a block starts with a tag; a cut before it keeps nothing
   let afterWord = false;
   let atWord: CutPoint | undefined;
   let atCharacter: CutPoint | undefined;
-  for (const { 0: piece, index: at } of block.matchAll(PIECE)) {
+  for (const { 0: piece, 1: tag, index: at } of block.matchAll(PIECE)) {
     if (size + closing > room) break;
-    const breaks = /^\s$/.test(piece) || piece.startsWith('<br');
+    // White space is one code point of text: a tag starts with `<`, a reference with `&`.
+    const breaks = /^\s/.test(piece) || tag === 'br';
     if (afterWord) {
       atCharacter = { at, open: open.toReversed() };
       if (breaks) atWord = atCharacter;
@@ -45,10 +47,9 @@ function wordsOf(block: string, room: number): string {
     if (piece.startsWith('</')) {
       closing -= length(piece);
       open.pop();
-    } else if (piece.startsWith('<')) {
-      afterWord = piece.startsWith('<img');
-      if (VOID.test(piece)) continue;
-      const tag = /^<([a-z0-9]+)/.exec(piece)?.[1] ?? '';
+    } else if (tag !== undefined) {
+      afterWord = tag === 'img';
+      if (VOID.has(tag)) continue;
       open.push(tag);
       closing += tag.length + 3;
     } else {
@@ -97,5 +98,5 @@ function partOf(html: string, element: Element, room: number, wanted: number): s
 /** The longest start of `html` that fits in `room` code points, as above; '' when none does. */
 export function htmlHeads(html: string): (room: number) => string {
   const elements = elementsOf(readHtml(html));
-  return (room) => keep(html, elements, room, room / 2);
+  return (room) => keep(html, elements, room, room / 4);
 }

@@ -17,6 +17,12 @@ export function withoutComments(html: string): string {
   return rest.trim() === '' ? '' : rest;
 }
 
+/** What is kept of a piece of written HTML: its text without comments, or nothing. */
+const WRITTEN: Readonly<Record<WrittenHtml, (html: string) => string>> = {
+  shown: withoutComments,
+  dropped: () => '',
+};
+
 type Handle = NonNullable<NonNullable<HtmlExtension['exit']>['htmlFlow']>;
 
 function writtenHtml(mode: WrittenHtml): HtmlExtension {
@@ -27,7 +33,7 @@ function writtenHtml(mode: WrittenHtml): HtmlExtension {
   const close = (block: boolean): Handle =>
     function (token) {
       this.resume();
-      const rest = mode === 'dropped' ? '' : withoutComments(this.sliceSerialize(token));
+      const rest = WRITTEN[mode](this.sliceSerialize(token));
       if (rest === '') return;
       if (!block) {
         this.raw(this.encode(rest));
@@ -47,12 +53,12 @@ function writtenHtml(mode: WrittenHtml): HtmlExtension {
 
 /**
  * A line break inside a paragraph: `kept`, as GitHub shows release notes (its comments' rule), or
- * `soft`, a space, as CommonMark reads a file.
+ * `soft` (when not given), a space, as CommonMark reads a file.
  */
 export type LineBreaks = 'kept' | 'soft';
 
 /** The tokens whose line endings are line breaks of a paragraph's (or a heading's) text. */
-const TEXT = new Set([
+const TEXT: ReadonlySet<string | undefined> = new Set([
   'paragraph',
   'setextHeadingText',
   'emphasisText',
@@ -61,17 +67,22 @@ const TEXT = new Set([
   'labelText',
 ]);
 
-const isHardBreak = (event: Event | undefined) =>
-  event?.[0] === 'exit' && event[1].type.startsWith('hardBreak');
-
 /** A hard break (`<br />`) before each line break of text that is not one already. */
 function withLineBreaksKept(events: readonly Event[]): Event[] {
+  // A hard break ends where its line ending starts.
+  const hardBreaks = new Set(
+    events
+      .filter(([, token]) => token.type.startsWith('hardBreak'))
+      .map(([, token]) => token.end.offset),
+  );
   const kept: Event[] = [];
+  // Stryker disable next-line ArrayDeclaration: an entry below the outermost token is never text
   const open: string[] = [];
   for (const event of events) {
     const [kind, token, context] = event;
-    const inText = TEXT.has(open.at(-1) ?? '');
-    if (kind === 'enter' && token.type === 'lineEnding' && inText && !isHardBreak(kept.at(-1))) {
+    // At its exit, the line ending itself is the innermost token open: never text.
+    const inText = TEXT.has(open.at(-1));
+    if (token.type === 'lineEnding' && inText && !hardBreaks.has(token.start.offset)) {
       const hardBreak = {
         type: 'hardBreakTrailing',
         start: token.start,
@@ -93,8 +104,12 @@ const asLf = (text: string) => text.replace(/\r\n?/g, '\n');
  * `markdown` as HTML; written HTML shown as text or dropped, comments dropped either way. A CR that
  * a character reference names (`&#13;`) is written as the LF that HTML reads it as.
  */
-export function renderHtml(markdown: string, written: WrittenHtml, lineBreaks: LineBreaks): string {
-  const events = markdownEvents(asLf(markdown), [], [gfm()]);
+export function renderHtml(
+  markdown: string,
+  written: WrittenHtml,
+  lineBreaks?: LineBreaks,
+): string {
+  const events = markdownEvents(asLf(markdown), undefined, [gfm()]);
   const html = compile({ htmlExtensions: [gfmHtml(), writtenHtml(written)] })(
     lineBreaks === 'kept' ? withLineBreaksKept(events) : events,
   );

@@ -141,6 +141,12 @@ const HTML: [why: string, markdown: string, expected: string][] = [
   ],
   ['a dangerous link: no address', '[a](javascript:x)', '<p><a href="">a</a></p>'],
   ['only a comment: nothing', '<!-- x -->', ''],
+  ['a comment block with a space after it: nothing', '<!-- c --> \n\nb', '<p>b</p>'],
+  [
+    'an HTML block in a block quote: a paragraph on a line of its own',
+    '> <div>x</div>',
+    '<blockquote>\n<p>&lt;div&gt;x&lt;/div&gt;</p>\n</blockquote>',
+  ],
   ['a comment never closed: dropped to the end', 'a\n\n<!-- open\n\nb', '<p>a</p>'],
   [
     'an HTML block of several lines: one paragraph, line breaks kept',
@@ -222,5 +228,9 @@ describe('changelog-format: text reads elements by their own tag only', () => {
   it('<constructor> reads as its text, inline and as a block', () => {
     expect(plainText('<p>a <constructor>x</constructor> b</p>')).toBe('a x b');
     expect(plainText('<constructor>y</constructor>')).toBe('y');
+  });
+
+  it('an image without alt text reads as nothing', () => {
+    expect(plainText('<p>a <img src="x.png" /> b</p>')).toBe('a  b');
   });
 });

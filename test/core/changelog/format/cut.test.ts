@@ -1,5 +1,5 @@
-// An html changelog cut to a room (SPEC 7.11): whole blocks while they fit, whole children of a
-// list or block quote, and when that keeps less than half the room, the first block that does not
+// An html changelog cut to a room: whole blocks while they fit, whole children of a
+// list or block quote, and when that keeps less than a quarter of the room, the first block that does not
 // fit in part, to a word boundary, every element closed, never inside a tag or an entity.
 import { describe, expect, it } from 'vitest';
 import { htmlHeads } from '../../../../src/core/changelog/format/cut.js';
@@ -12,6 +12,24 @@ const CASES: [why: string, html: string, room: number, expected: string][] = [
     '<p>one</p>\n<p>two</p>\n<p>three</p>',
     21,
     '<p>one</p>\n<p>two</p>',
+  ],
+  [
+    'the line break between blocks counted: one code point short',
+    '<p>one</p>\n<p>two</p>',
+    20,
+    '<p>one</p>',
+  ],
+  [
+    'the next block in part, in the room the line break before it leaves',
+    '<h2>Fixes</h2>\n<p>a b c d e f g h i j k l m n o p q r s t u v w x y z</p>',
+    64,
+    '<h2>Fixes</h2>\n<p>a b c d e f g h i j k l m n o p q r s t u</p>',
+  ],
+  [
+    'exactly a quarter of the room kept, the line break counted: the cut stays between blocks',
+    '<h2>Fixes</h2>\n<p>the importer reads every file it is given, and it is faster</p>',
+    60,
+    '<h2>Fixes</h2>',
   ],
   [
     'a first block too long: its first words',
@@ -48,10 +66,40 @@ const CASES: [why: string, html: string, room: number, expected: string][] = [
   ],
   ['a line break is a word boundary', '<p>one<br />\ntwo three</p>', 15, '<p>one</p>'],
   [
+    'a line break is a word boundary, before a word that does not fit',
+    '<p>one<br />\ntwothree</p>',
+    18,
+    '<p>one</p>',
+  ],
+  [
+    'a line break inside the cut closes nothing',
+    '<p>one<br />\ntwo three</p>',
+    20,
+    '<p>one<br />\ntwo</p>',
+  ],
+  [
+    'a rule inside the cut closes nothing',
+    '<ul>\n<li>\n<p>a</p>\n<hr />\n<p>b c</p>\n</li>\n</ul>',
+    45,
+    '<ul>\n<li>\n<p>a</p>\n<hr />\n<p>b</p></li>\n</ul>',
+  ],
+  [
+    'a tag with attributes right after a word is no word boundary',
+    '<p>see<a href="https://x.y/z">link</a> more</p>',
+    40,
+    '<p>see<a href="https://x.y/z">li</a></p>',
+  ],
+  [
     'a list: whole items while they fit',
     '<ul>\n<li>first</li>\n<li>second item</li>\n<li>c</li>\n</ul>',
     46,
     '<ul>\n<li>first</li>\n<li>second item</li>\n</ul>',
+  ],
+  [
+    'an ordered list: whole items while they fit',
+    '<ol>\n<li>first</li>\n<li>second item</li>\n<li>c</li>\n</ol>',
+    46,
+    '<ol>\n<li>first</li>\n<li>second item</li>\n</ol>',
   ],
   [
     'a list whose first item does not fit: its first words, the list closed',
@@ -73,12 +121,12 @@ const CASES: [why: string, html: string, room: number, expected: string][] = [
   ],
   [
     'a heading alone is too little: the next block in part',
-    '<h2>Fixes</h2>\n<p>the importer reads every file</p>',
-    40,
-    '<h2>Fixes</h2>\n<p>the importer reads</p>',
+    '<h2>Fixes</h2>\n<p>the importer reads every file it is given, and it is faster</p>',
+    64,
+    '<h2>Fixes</h2>\n<p>the importer reads every file it is given,</p>',
   ],
   [
-    'half the room kept: the cut stays between blocks',
+    'more than a quarter of the room kept: the cut stays between blocks',
     '<p>the importer reads files</p>\n<p>and more words here</p>',
     40,
     '<p>the importer reads files</p>',

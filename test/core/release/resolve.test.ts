@@ -1,0 +1,106 @@
+// Where what is sent comes from: the changelog file's relative links, and the notes it logs.
+import { describe, expect, it } from 'vitest';
+import type { FileReader } from '../../../src/core/changelog/read.js';
+import { parseSettings } from '../../../src/core/inputs.js';
+import {
+  type ChangelogFinder,
+  changelogFile,
+  changelogFileWith,
+  fromTag,
+  generated,
+  type Origin,
+  resolveRelease,
+  type VersionFinder,
+  versionInput,
+} from '../../../src/core/release/resolve.js';
+
+const SHA = '9fceb02d0ae598e95dc970b74767f19372d61af8';
+const origin = (over: Partial<Origin> = {}): Origin => ({
+  repository: 'o/r',
+  sha: SHA,
+  runUrl: 'https://ci/run/7',
+  workspace: '/repo',
+  ...over,
+});
+
+const FILE = '# Changelog\n\n## 1.2.3\n\n- See [the guide](docs/guide.md).\n';
+const files: FileReader = {
+  size: (path) => (path === '/repo/CHANGELOG.md' ? FILE.length : undefined),
+  chunks: () => [Buffer.from(FILE)],
+};
+
+const settings = parseSettings({
+  'listing-id': 'asset-1',
+  'api-key': 'mk_test_key_123456',
+  'base-url': 'https://api.example.com/v1',
+  version: '1.2.3',
+  'changelog-file': 'CHANGELOG.md',
+});
+
+const fromTagV123: VersionFinder = (step) => fromTag('v1.2.3', 'tag', step);
+
+async function resolve(context: Origin, version: VersionFinder, changelog: ChangelogFinder) {
+  return resolveRelease(settings, context, {
+    versions: [version],
+    changelogs: [changelog, generated],
+    noVersion: () => new Error('no version'),
+    files,
+  });
+}
+
+describe('changelog-file: relative links', () => {
+  it.each<[string, Origin, VersionFinder, ChangelogFinder, string, string]>([
+    [
+      'GitHub, a tag: at the tag',
+      origin({ serverUrl: 'https://github.com' }),
+      fromTagV123,
+      changelogFile,
+      '- See [the guide](https://github.com/o/r/blob/v1.2.3/docs/guide.md).',
+      '1 relative link made absolute at https://github.com/o/r (v1.2.3).',
+    ],
+    [
+      'GitHub, no tag: at the commit',
+      origin({ serverUrl: 'https://github.com' }),
+      versionInput,
+      changelogFile,
+      `- See [the guide](https://github.com/o/r/blob/${SHA}/docs/guide.md).`,
+      `1 relative link made absolute at https://github.com/o/r (${SHA}).`,
+    ],
+    [
+      'no web server known: as written',
+      origin(),
+      fromTagV123,
+      changelogFile,
+      '- See [the guide](docs/guide.md).',
+      "1 relative link left as written: the repository's web address is not known.",
+    ],
+    [
+      'a front end without links: as written, saying why',
+      origin({ serverUrl: 'https://github.com' }),
+      fromTagV123,
+      changelogFileWith(() => undefined, 'the CI does not say where the repository is'),
+      '- See [the guide](docs/guide.md).',
+      '1 relative link left as written: the CI does not say where the repository is.',
+    ],
+  ])('%s', async (_, context, version, changelog, sent, note) => {
+    const { resolved, notes } = await resolve(context, version, changelog);
+    expect(resolved).toMatchObject({
+      changelog: sent,
+      changelogSource: 'file',
+      changelogFile: 'CHANGELOG.md',
+      changelogOf: '1.2.3',
+    });
+    expect(notes).toEqual([{ level: 'info', text: note }]);
+  });
+});
+
+describe('a plan', () => {
+  it('whose changelog sources all pass, without the generated text, is a bug, named as such', async () => {
+    const failure = resolveRelease(settings, origin(), {
+      versions: [versionInput],
+      changelogs: [],
+      noVersion: () => new Error('no version'),
+    });
+    await expect(failure).rejects.toThrow(new Error('no changelog source answered'));
+  });
+});
