@@ -30721,11 +30721,8 @@ function rowResult(row) {
         return '\u2705 Updated: the answer was lost, the update was read back';
     if (row.confirmed === true)
         return '\u2705 Updated, confirmed';
-    if (row.confirmed === false) {
-        // Stryker disable next-line StringLiteral: an update is unconfirmed only by a version shown
-        const shown = row.shownVersion ?? '';
-        return `\u26a0\ufe0f Updated, but the answer shows version ${shown}`;
-    }
+    if (row.confirmed === false)
+        return `\u26a0\ufe0f Updated, but the answer shows version ${row.shownVersion ?? ''}`;
     if (row.confirmed === null)
         return '\u2705 Updated (not confirmed: the answer shows no version)';
     return '\u2705 Updated';
@@ -33954,8 +33951,9 @@ function refusalIn(body, contentType) {
     if (/^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body)) {
         return 'web-page';
     }
-    // Parsed only when it may say so: a page of the list may be 64 MiB.
-    if (!/"(?:success|ok)"\s*:\s*false/.test(body))
+    // Parsed only when it may say so (a page of the list may be 64 MiB): a key `success` or `ok`, or
+    // one written with a `\u` escape, set to false.
+    if (!/"(?:success|ok|[^"]*\\u[^"]*)"\s*:\s*false/.test(body))
         return undefined;
     const json = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(body);
     return (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(json) && (json.success === false || json.ok === false) ? 'refused' : undefined;

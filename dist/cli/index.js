@@ -9177,8 +9177,9 @@ function refusalIn(body, contentType) {
     if (/^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body)) {
         return 'web-page';
     }
-    // Parsed only when it may say so: a page of the list may be 64 MiB.
-    if (!/"(?:success|ok)"\s*:\s*false/.test(body))
+    // Parsed only when it may say so (a page of the list may be 64 MiB): a key `success` or `ok`, or
+    // one written with a `\u` escape, set to false.
+    if (!/"(?:success|ok|[^"]*\\u[^"]*)"\s*:\s*false/.test(body))
         return undefined;
     const json = parseJson(body);
     return isObject(json) && (json.success === false || json.ok === false) ? 'refused' : undefined;
@@ -9816,11 +9817,8 @@ function rowResult(row) {
         return '\u2705 Updated: the answer was lost, the update was read back';
     if (row.confirmed === true)
         return '\u2705 Updated, confirmed';
-    if (row.confirmed === false) {
-        // Stryker disable next-line StringLiteral: an update is unconfirmed only by a version shown
-        const shown = row.shownVersion ?? '';
-        return `\u26a0\ufe0f Updated, but the answer shows version ${shown}`;
-    }
+    if (row.confirmed === false)
+        return `\u26a0\ufe0f Updated, but the answer shows version ${row.shownVersion ?? ''}`;
     if (row.confirmed === null)
         return '\u2705 Updated (not confirmed: the answer shows no version)';
     return '\u2705 Updated';
@@ -12064,13 +12062,12 @@ function parse(args) {
  * An argument that names an option stays that option, and the one before it has no value.
  */
 function joinValues(args) {
+    const rest = [...args];
     const joined = [];
-    for (let at = 0; at < args.length; at += 1) {
-        // Stryker disable next-line StringLiteral: `at` is within args.
-        const arg = args[at] ?? '';
+    for (let arg = rest.shift(); arg !== undefined; arg = rest.shift()) {
         if (arg === '--')
-            return [...joined, ...args.slice(at)];
-        const value = args[at + 1];
+            return [...joined, arg, ...rest];
+        const value = rest[0];
         if ((0,cli_options/* valueOptionOf */.sg)(arg) === undefined || value === undefined) {
             joined.push(arg);
             continue;
@@ -12081,7 +12078,7 @@ function joinValues(args) {
                 `could be read as an option is written after an equals sign: ${arg}=-x. See --help.`);
         }
         joined.push(`${arg}=${value}`);
-        at += 1;
+        rest.shift();
     }
     return joined;
 }
@@ -12776,8 +12773,7 @@ function optionNamedBy(arg) {
     if (arg === '--')
         return arg;
     if (arg.startsWith('--')) {
-        // Stryker disable next-line StringLiteral: split always gives a first part.
-        const name = arg.slice(2).split('=', 1)[0] ?? '';
+        const name = arg.slice(2).replace(/=.*/s, '');
         return Object.hasOwn(OPTIONS, name) || name === REFUSED_OPTION ? `--${name}` : undefined;
     }
     const shorts = Object.values(OPTIONS).map((option) => option.short);

@@ -64,12 +64,11 @@ function parse(args: readonly string[]) {
  * An argument that names an option stays that option, and the one before it has no value.
  */
 function joinValues(args: readonly string[]): string[] {
+  const rest = [...args];
   const joined: string[] = [];
-  for (let at = 0; at < args.length; at += 1) {
-    // Stryker disable next-line StringLiteral: `at` is within args.
-    const arg = args[at] ?? '';
-    if (arg === '--') return [...joined, ...args.slice(at)];
-    const value = args[at + 1];
+  for (let arg = rest.shift(); arg !== undefined; arg = rest.shift()) {
+    if (arg === '--') return [...joined, arg, ...rest];
+    const value = rest[0];
     if (valueOptionOf(arg) === undefined || value === undefined) {
       joined.push(arg);
       continue;
@@ -82,7 +81,7 @@ function joinValues(args: readonly string[]): string[] {
       );
     }
     joined.push(`${arg}=${value}`);
-    at += 1;
+    rest.shift();
   }
   return joined;
 }

@@ -135,8 +135,7 @@ export function valueOptionOf(arg: string): string | undefined {
 export function optionNamedBy(arg: string): string | undefined {
   if (arg === '--') return arg;
   if (arg.startsWith('--')) {
-    // Stryker disable next-line StringLiteral: split always gives a first part.
-    const name = arg.slice(2).split('=', 1)[0] ?? '';
+    const name = arg.slice(2).replace(/=.*/s, '');
     return Object.hasOwn(OPTIONS, name) || name === REFUSED_OPTION ? `--${name}` : undefined;
   }
   const shorts = Object.values(OPTIONS).map((option) => option.short);

@@ -243,11 +243,8 @@ export function rowResult(row: ListingRow): string {
   if (row.readBack === 'updated')
     return '✅ Updated: the answer was lost, the update was read back';
   if (row.confirmed === true) return '✅ Updated, confirmed';
-  if (row.confirmed === false) {
-    // Stryker disable next-line StringLiteral: an update is unconfirmed only by a version shown
-    const shown = row.shownVersion ?? '';
-    return `⚠️ Updated, but the answer shows version ${shown}`;
-  }
+  if (row.confirmed === false)
+    return `⚠️ Updated, but the answer shows version ${row.shownVersion ?? ''}`;
   if (row.confirmed === null) return '✅ Updated (not confirmed: the answer shows no version)';
   return '✅ Updated';
 }

@@ -116,6 +116,20 @@ describe('a web page or a refusal in a 2xx to the list is a failed GET', () => {
     },
   );
 
+  it('a refusal whose key is written with a JSON escape is a refusal all the same', async () => {
+    local.emulator.inject({
+      kind: 'status',
+      status: 200,
+      body: '{"succ\\u0065ss": false, "message": "Suspended"}',
+      contentType: 'application/json',
+      path: '/listings',
+    });
+    const result = await run({ inputs: inputs({ 'skip-unchanged': 'true' }) });
+    expect(result.code).toBe(1);
+    expect(sent()).toEqual(['GET /v1/listings']);
+    expect(annotations(result, 'error')[0]?.data).toContain('The marketplace said: "Suspended"');
+  });
+
   it('page 2 answering 500 under if-older: fail names the page, the cause, and that nothing was sent', async () => {
     local.emulator.list = { pageSize: 1 };
     local.emulator.inject({

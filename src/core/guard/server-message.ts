@@ -45,8 +45,9 @@ export function refusalIn(body: string, contentType: string): 'web-page' | 'refu
   if (/^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body)) {
     return 'web-page';
   }
-  // Parsed only when it may say so: a page of the list may be 64 MiB.
-  if (!/"(?:success|ok)"\s*:\s*false/.test(body)) return undefined;
+  // Parsed only when it may say so (a page of the list may be 64 MiB): a key `success` or `ok`, or
+  // one written with a `\u` escape, set to false.
+  if (!/"(?:success|ok|[^"]*\\u[^"]*)"\s*:\s*false/.test(body)) return undefined;
   const json = parseJson(body);
   return isObject(json) && (json.success === false || json.ok === false) ? 'refused' : undefined;
 }

@@ -105,6 +105,10 @@ describe('refusalIn', () => {
     ['{"ok":true,"note":"\\"success\\": false"}', 'application/json', undefined],
     ['[{"success":false}]', 'application/json', undefined],
     ['{"success":false', 'application/json', undefined],
+    ['{"succ\\u0065ss": false, "message": "Suspended"}', 'application/json', 'refused'],
+    ['{"\\u006fk" :false}', '', 'refused'],
+    ['{"\\u006fkay": false}', 'application/json', undefined],
+    ['{"success": true, "n\\u0061me": false}', 'application/json', undefined],
   ])('%j as %j: %s', (body, contentType, expected) => {
     expect(refusalIn(body, contentType)).toBe(expected);
   });
