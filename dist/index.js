@@ -34140,8 +34140,8 @@ function decisionLine(result, attempt, maxAttempts, decision) {
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _meta_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7898);
 /* harmony import */ var _debug_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8896);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6175);
-/* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(329);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6175);
+/* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(329);
 
 
 
@@ -34177,7 +34177,7 @@ function tunnelRefusal(error) {
  * it writes the request.
  */
 function watchSending(dispatcher, onSending) {
-    class Watch extends _undici_js__WEBPACK_IMPORTED_MODULE_2__/* .DecoratorHandler */ .s8 {
+    class Watch extends _undici_js__WEBPACK_IMPORTED_MODULE_3__/* .DecoratorHandler */ .s8 {
         onConnect(abort) {
             onSending();
             super.onConnect(abort);
@@ -34260,9 +34260,9 @@ async function attempt(req, dispatcher) {
         }
         const code = deadline.signal.aborted
             ? abandoned
-                ? _failure_js__WEBPACK_IMPORTED_MODULE_3__/* .ABORTED */ .wp
+                ? _failure_js__WEBPACK_IMPORTED_MODULE_2__/* .ABORTED */ .wp
                 : 'ETIMEDOUT'
-            : ((0,_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
+            : ((0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
         return { kind: 'failure', code, ...(sending ? { sent: true } : {}), ms: elapsed() };
     }
     finally {
@@ -34313,12 +34313,21 @@ function listingsUrl(baseUrl) {
 /* unused harmony export isCertificateError */
 /** The code of an attempt its caller abandoned (its `signal`): not a timeout, never retried. */
 const ABORTED = 'ABORTED';
+/**
+ * undici's own limits are set to the attempt's deadline, and its timers are coarse: when one of
+ * them fires before the deadline's, the deadline has passed all the same.
+ */
+const UNDICI_TIMEOUTS = new Set([
+    'UND_ERR_CONNECT_TIMEOUT',
+    'UND_ERR_HEADERS_TIMEOUT',
+    'UND_ERR_BODY_TIMEOUT',
+]);
 /** The code (`ECONNREFUSED`, `UND_ERR_\u2026`) of an error or of its causes, a few levels deep. */
 function errorCode(error) {
     for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
         const code = current.code;
         if (typeof code === 'string' && code !== '')
-            return code;
+            return UNDICI_TIMEOUTS.has(code) ? 'ETIMEDOUT' : code;
         current = current.cause;
     }
     return undefined;

@@ -10106,12 +10106,21 @@ function parseSettings(env) {
 ;// CONCATENATED MODULE: ./src/core/transport/failure.ts
 /** The code of an attempt its caller abandoned (its `signal`): not a timeout, never retried. */
 const ABORTED = 'ABORTED';
+/**
+ * undici's own limits are set to the attempt's deadline, and its timers are coarse: when one of
+ * them fires before the deadline's, the deadline has passed all the same.
+ */
+const UNDICI_TIMEOUTS = new Set([
+    'UND_ERR_CONNECT_TIMEOUT',
+    'UND_ERR_HEADERS_TIMEOUT',
+    'UND_ERR_BODY_TIMEOUT',
+]);
 /** The code (`ECONNREFUSED`, `UND_ERR_\u2026`) of an error or of its causes, a few levels deep. */
 function errorCode(error) {
     for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
         const code = current.code;
         if (typeof code === 'string' && code !== '')
-            return code;
+            return UNDICI_TIMEOUTS.has(code) ? 'ETIMEDOUT' : code;
         current = current.cause;
     }
     return undefined;

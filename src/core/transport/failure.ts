@@ -6,11 +6,22 @@ import type { Failure } from '../attempt.js';
 /** The code of an attempt its caller abandoned (its `signal`): not a timeout, never retried. */
 export const ABORTED = 'ABORTED';
 
+/**
+ * undici's own limits are set to the attempt's deadline, and its timers are coarse: when one of
+ * them fires before the deadline's, the deadline has passed all the same.
+ */
+const UNDICI_TIMEOUTS: ReadonlySet<string> = new Set([
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_HEADERS_TIMEOUT',
+  'UND_ERR_BODY_TIMEOUT',
+]);
+
 /** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
 export function errorCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code !== '') return code;
+    if (typeof code === 'string' && code !== '')
+      return UNDICI_TIMEOUTS.has(code) ? 'ETIMEDOUT' : code;
     current = current.cause;
   }
   return undefined;

@@ -155,6 +155,9 @@ describe('errorCode', () => {
     ['four causes deep', wrapped(coded('DEEP'), 4), 'DEEP'],
     ['five causes deep: too deep', wrapped(coded('DEEP'), 5), undefined],
     ['not an error', { code: 'EPIPE' }, undefined],
+    ["undici's own connect limit: the deadline", coded('UND_ERR_CONNECT_TIMEOUT'), 'ETIMEDOUT'],
+    ["undici's own headers limit: the deadline", coded('UND_ERR_HEADERS_TIMEOUT'), 'ETIMEDOUT'],
+    ["undici's own body limit, as a cause", coded('', coded('UND_ERR_BODY_TIMEOUT')), 'ETIMEDOUT'],
   ])('%s', (_, error, code) => {
     expect(errorCode(error)).toBe(code);
   });
