@@ -9840,20 +9840,18 @@ function result(report) {
     return counted(rows);
 }
 /**
- * Listings none of which failed, counted by what happened to them: only counts above 0, first
- * with its row's emoji (`\u23ed\ufe0f Skipped 2`, never `Updated 0, skipped 2`).
+ * Listings none of which failed (each was updated or skipped), counted by what happened to them:
+ * `\u23ed\ufe0f Skipped 2`, never `Updated 0, skipped 2`; none at all (a step stopped before it knew them),
+ * nothing sent.
  */
 function counted(rows) {
-    const counts = [
-        ['\u2705', 'Updated', rows.filter(rowUpdated).length],
-        ['\u23ed\ufe0f', 'Skipped', rows.filter((row) => row.state === 'skipped').length],
-        ['\u23f8\ufe0f', 'Not attempted', rows.filter((row) => row.state === 'not-attempted').length],
-    ].filter(([, , count]) => count > 0);
-    const [first] = counts;
-    if (first === undefined)
+    const skipped = rows.filter((row) => row.state === 'skipped').length;
+    const updated = rows.filter(rowUpdated).length;
+    if (rows.length === 0)
         return '\u23ed\ufe0f Nothing sent';
-    const words = counts.map(([, what, count], index) => `${index === 0 ? what : what.toLowerCase()} ${count}`);
-    return `${first[0]} ${words.join(', ')}`;
+    if (updated === 0)
+        return `\u23ed\ufe0f Skipped ${skipped}`;
+    return `\u2705 Updated ${updated}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
 }
 function time(ms) {
     return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);

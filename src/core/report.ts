@@ -262,23 +262,16 @@ function result(report: RunReport): string {
 }
 
 /**
- * Listings none of which failed, counted by what happened to them: only counts above 0, first
- * with its row's emoji (`⏭️ Skipped 2`, never `Updated 0, skipped 2`).
+ * Listings none of which failed (each was updated or skipped), counted by what happened to them:
+ * `⏭️ Skipped 2`, never `Updated 0, skipped 2`; none at all (a step stopped before it knew them),
+ * nothing sent.
  */
 function counted(rows: readonly ListingRow[]): string {
-  const counts = (
-    [
-      ['✅', 'Updated', rows.filter(rowUpdated).length],
-      ['⏭️', 'Skipped', rows.filter((row) => row.state === 'skipped').length],
-      ['⏸️', 'Not attempted', rows.filter((row) => row.state === 'not-attempted').length],
-    ] as const
-  ).filter(([, , count]) => count > 0);
-  const [first] = counts;
-  if (first === undefined) return '⏭️ Nothing sent';
-  const words = counts.map(
-    ([, what, count], index) => `${index === 0 ? what : what.toLowerCase()} ${count}`,
-  );
-  return `${first[0]} ${words.join(', ')}`;
+  const skipped = rows.filter((row) => row.state === 'skipped').length;
+  const updated = rows.filter(rowUpdated).length;
+  if (rows.length === 0) return '⏭️ Nothing sent';
+  if (updated === 0) return `⏭️ Skipped ${skipped}`;
+  return `✅ Updated ${updated}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
 }
 
 export function time(ms: number): string {

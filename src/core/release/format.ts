@@ -6,8 +6,6 @@ import type { ChangelogFormat } from '../inputs.js';
 import { setting } from '../words.js';
 import { type Cut, cutNote, truncate } from './truncate.js';
 
-export type { LineBreaks };
-
 export interface Sent {
   /** What is sent, cut when `cut` is set. */
   readonly text: string;

@@ -2,10 +2,11 @@
 // every front end shares live here; a front end adds its own (the action: the event and GitHub's
 // releases; the command: the CI's tag variables) and says which, in which order.
 
+import type { LineBreaks } from '../changelog/format/convert.js';
 import { githubRoots } from '../changelog/link-base.js';
 import type { FileReader, LinkRoot } from '../changelog/read.js';
 import type { Settings } from '../inputs.js';
-import { changelogToSend, type LineBreaks } from './format.js';
+import { changelogToSend } from './format.js';
 
 export type VersionSource = 'input' | 'release' | 'tag' | 'latest-release';
 export type ChangelogSource = 'input' | 'file' | 'release' | 'github' | 'generated';
