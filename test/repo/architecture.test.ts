@@ -81,7 +81,7 @@ const ROOMS: Record<string, readonly string[]> = {
   // The one transport: undici, the proxy rules, one attempt, retries, failures classified.
   transport: ['attempt', 'errors', 'guard', 'inputs', 'json', 'meta', 'words'],
   // What is sent: the version and changelog, each from the first source that answers.
-  release: ['changelog', 'errors', 'inputs', 'json', 'meta', 'words'],
+  release: ['changelog', 'errors', 'guard', 'inputs', 'json', 'meta', 'words'],
   // One row per listing, `results`, the outputs and the summary.
   report: ['annotations', 'attempt', 'guard', 'json', 'release', 'transport', 'words'],
   // The marketplace's answers: the one GET, the updates, the read-back, their messages.

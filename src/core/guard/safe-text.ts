@@ -28,14 +28,18 @@ export function verbatimBlock(text: string, token = randomBytes(16).toString('he
   return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
 }
 
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('|', '&#124;');
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '|': '&#124;',
+};
+
+/** Markup as character references: `&<>"`, and `'` and `|` too unless `characters` says fewer. */
+export function escapeHtml(text: string, characters = /[&<>"'|]/g): string {
+  return text.replace(characters, (character) => ENTITIES[character] ?? character);
 }
 
 /** At most `maxBytes` of UTF-8, never ending in a split character. */

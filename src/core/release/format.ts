@@ -2,6 +2,7 @@
 // `changelog-max-length`, which counts what is sent. Markdown is sent as written and loads nothing.
 import type { LineBreaks } from '../changelog/format/convert.js';
 import { ResolveError } from '../errors.js';
+import { escapeHtml } from '../guard/safe-text.js';
 import type { ChangelogFormat } from '../inputs.js';
 import { setting } from '../words.js';
 import { type Cut, cutNote, truncate } from './truncate.js';
@@ -14,15 +15,7 @@ export interface Sent {
   readonly cut: Cut | undefined;
 }
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-};
-
-const htmlNote = (note: string) =>
-  `<p>${note.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)}</p>`;
+const htmlNote = (note: string) => `<p>${escapeHtml(note, /[&<>"]/g)}</p>`;
 
 /** The cut note as a paragraph of HTML. */
 export function htmlCutNote(fullNotesUrl: string): string {

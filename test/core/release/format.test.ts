@@ -120,6 +120,12 @@ describe('changelogToSend', () => {
     expect(text.whole).toContain('- #11 (https://x.example/11)');
   });
 
+  it("escapes the note's markup in html, and leaves its quotes and pipes as written", () => {
+    expect(htmlCutNote(`https://x.example/?a="<b>"&c='d'|e`)).toBe(
+      "<p>(Truncated to fit the length limit. Full notes: https://x.example/?a=&quot;&lt;b&gt;&quot;&amp;c='d'|e)</p>",
+    );
+  });
+
   it('cuts html between blocks, inside a list between its items, and ends with the note as a paragraph', async () => {
     const markdown = `## Fixes\n\n${Array.from({ length: 20 }, (_, i) => `* fix number ${i}`).join('\n')}`;
     const sent = await changelogToSend(markdown, 'html', 300, URL_);
