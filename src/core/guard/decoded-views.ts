@@ -1,8 +1,6 @@
-// The decoded views of untrusted text: every way a server may have encoded what it echoes.
-// A view is a byte string: one character per byte (0-255), so text and binary decodings compare
-// alike, and a key is looked for as its UTF-8 bytes.
+// The decoded views of untrusted text: every way a server may have encoded what it echoes. A view
+// is a byte string, one character per byte, so that text and binary decodings compare alike.
 
-/** A text as a byte string of its UTF-8 bytes. */
 export function byteString(text: string): string {
   return Buffer.from(text).toString('latin1');
 }
@@ -10,7 +8,7 @@ export function byteString(text: string): string {
 const encoder = new TextEncoder();
 const scratch = new Uint8Array(4);
 
-/** One character's UTF-8 bytes, written into a scratch array: an escape costs no buffer. */
+/** Written into a scratch array: an escape costs no buffer. */
 function utf8Of(character: string): string {
   const { written } = encoder.encodeInto(character, scratch);
   return String.fromCharCode(...scratch.subarray(0, written));
@@ -18,10 +16,9 @@ function utf8Of(character: string): string {
 const utf8OfPoint = (codePoint: number): string => utf8Of(String.fromCodePoint(codePoint));
 const byteOf = (hex: string): string => String.fromCharCode(Number.parseInt(hex, 16));
 
-// The escapes of control characters; `\"`, `\'`, `\\` and `\/` stand for the character escaped.
 const CONTROL_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
-/** JSON string escapes (`\uXXXX` with surrogate pairs, `\/`, `\n`…) and `\xHH`, in one pass. */
+/** JSON string escapes and `\xHH`, in one pass. */
 export function decodeJson(view: string): string {
   return view.replace(
     /\\u([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g,
@@ -38,18 +35,16 @@ export function decodeJson(view: string): string {
   );
 }
 
-/** Percent-encoding of any subset of bytes, in either hex case. */
 export function decodePercent(view: string): string {
   return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => byteOf(hex));
 }
 
-/** Form encoding: `+` for a space as well (only useful for secrets with a space). */
 export function decodeForm(view: string): string {
   return decodePercent(view.replaceAll('+', ' '));
 }
 
-// The HTML5 names of printable ASCII characters (a key's characters), plus tab and line feed, and
-// of the characters shown as nothing: each character, then its names.
+// The HTML5 names of printable ASCII characters (a key's characters), tab, line feed, and the
+// characters shown as nothing: each character, then its names.
 const NAMES: readonly (readonly [string, ...string[]])[] = [
   ['\t', 'Tab'],
   ['\n', 'NewLine'],
@@ -94,10 +89,7 @@ const NAMED: Record<string, string> = Object.fromEntries(
   NAMES.flatMap(([character, ...names]) => names.map((name) => [name, character])),
 );
 
-/**
- * HTML character references: named (with `;`, or the four legacy ones without), decimal and hex
- * (`;` optional, leading zeros as browsers read them). One `;` ends a reference: in `&quot;;` the second is text.
- */
+/** HTML character references as browsers read them: in `&quot;;` the second `;` is text. */
 export function decodeHtml(view: string): string {
   return view.replace(
     /&(?:#0*(\d{1,7});?|#[xX]0*([0-9a-fA-F]{1,6});?|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]))/g,
@@ -112,23 +104,21 @@ export function decodeHtml(view: string): string {
   );
 }
 
-/** Runs of whitespace and control characters as one space, as a one-line message shows them. */
+/** As a one-line message shows them. */
 export function flattenSpace(view: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
   return view.replace(/[\x00-\x20\x7f]+/g, ' ');
 }
 
-// What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character
-// (decoded as U+FFFD).
+// What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character.
 export const HALF_WRITTEN =
   /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
 
 interface Runs {
-  /** Every run of the alphabet long enough to hold 8 bytes, as a global pattern. */
+  /** Every run of the alphabet long enough to hold 8 bytes. */
   readonly long: RegExp;
-  /** A run of the alphabet at the end. */
   readonly atEnd: RegExp;
-  /** The length `long` asks for: 11 base64 characters, 16 hex digits. */
+  /** The length `long` asks for. */
   readonly min: number;
 }
 
@@ -136,9 +126,8 @@ const BASE64: Runs = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/
 const HEX: Runs = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
 
 /**
- * A cut text, and when it ends in what looks half-written, the same without it: the cut may fall
- * in an escape of a blob's next character (`%2` of `%2B`, `\` of `\/`), after the blob's start.
- * An escape is a few characters, an entity's name at most 16 letters: only the end is looked at.
+ * A cut text, and the same without what looks half-written at its end: the cut may fall in an
+ * escape of a blob's next character (`%2` of `%2B`), after the blob's start.
  */
 function endings(text: string, cut: boolean): string[] {
   if (!cut) return [text];
@@ -147,12 +136,12 @@ function endings(text: string, cut: boolean): string[] {
   return kept === tail ? [text] : [text, text.slice(0, text.length - tail.length + kept.length)];
 }
 
-/** Base64 as a byte string; a last character alone holds no byte, as Buffer reads it too. */
+/** A last character alone holds no byte, as Buffer reads it too. */
 function fromBase64(run: string): string {
   return atob(run.length % 4 === 1 ? run.slice(0, -1) : run);
 }
 
-/** A run's decodings, one for each phase it may start at. */
+/** One decoding for each phase a run may start at. */
 type RunDecoder = (run: string) => readonly string[];
 
 const base64Phases: RunDecoder = (run) => {
@@ -165,8 +154,7 @@ const hexPhases: RunDecoder = (run) =>
 
 /**
  * Each phase's view of `text`: the decodings at that phase of its long runs, joined by a NUL byte;
- * when it was `cut`, also of the run it ends in however short, as a cut text may end in the first
- * characters of a blob. That one is looked for in the last `min` characters only.
+ * when it was `cut`, also of the run it ends in however short (the first characters of a blob).
  */
 function atPhases(text: string, alphabet: Runs, cut: boolean, decode: RunDecoder): string[] {
   const found = text.match(alphabet.long) ?? [];
@@ -178,11 +166,7 @@ function atPhases(text: string, alphabet: Runs, cut: boolean, decode: RunDecoder
   return Array.from({ length: phases }, (_, phase) => decoded.map((run) => run[phase]).join('\0'));
 }
 
-/**
- * Base64 and base64url, wrapped or not: whitespace removed, each run of alphabet characters decoded
- * at each of the 4 character phases, since the blob may start anywhere in the run. Runs are joined
- * by a NUL byte.
- */
+/** Base64 and base64url, wrapped or not, at the 4 phases: the blob may start anywhere in a run. */
 export function decodeBase64(view: string, cut = false, decode = base64Phases): string[] {
   return endings(view.replace(/\s/g, ''), cut).flatMap((text) =>
     atPhases(text, BASE64, cut, decode),
@@ -202,10 +186,7 @@ export function decodeHex(view: string, cut = false, decode = hexPhases): string
     .flatMap((text) => atPhases(text, HEX, cut, decode));
 }
 
-/**
- * The same decoder, each text decoded once: the views of one text share most of their runs, and
- * the same decodings are reached in more than one order.
- */
+// The same decodings are reached in more than one order.
 function remembered<Decoded>(decode: (text: string) => Decoded): (text: string) => Decoded {
   const known = new Map<string, Decoded>();
   return (text) => {
@@ -216,36 +197,25 @@ function remembered<Decoded>(decode: (text: string) => Decoded): (text: string) 
 }
 
 /**
- * Compatibility characters folded onto what they stand for (NFKC): fullwidth and mathematical
- * letters and digits, ligatures, superscripts… a text written in them reads as what it folds onto.
- * Spaces stay as written (NFKC would make U+3000 and the other wide spaces a space): which spaces
- * join a secret's words is decided on the text as written.
+ * Compatibility characters (fullwidth letters, ligatures…) folded by NFKC, but spaces as written
+ * (NFKC would make U+3000 a space): which spaces join a secret's words is decided on the text.
  */
 export function foldText(text: string): string {
   return text.replace(/(?:\S|[\t-\r ])+/g, (run) => run.normalize('NFKC'));
 }
 
-/** A view with compatibility characters folded (see foldText). */
 export function foldCompatible(view: string): string {
-  // Stryker disable next-line ConditionalExpression,Regex: ASCII folds onto itself: only the cost
-  if (!/[\x80-\xff]/.test(view)) return view;
   return byteString(foldText(Buffer.from(view, 'latin1').toString()));
 }
 
-/** How many times one text decoding is applied over itself. */
+/** How many times one text decoding is applied over itself: JSON in JSON in JSON… */
 const MAX_DEPTH = 4;
 
 /**
- * Every decoded view of `text` (a byte string from `byteString`), the text itself first:
- * - text decodings (JSON escapes, percent, HTML entities, and `extra`) applied up to twice in any
- *   order, which covers doubly-escaped JSON, double percent-encoding and their mixes, and each one
- *   up to MAX_DEPTH times over itself;
- * - each of those with compatibility characters folded (NFKC), when that changes it;
- * - base64 and hex decodings of the text and of its first text decodings;
- * - text decodings once more of the base64 and hex views of the text itself (a token or Basic
- *   credentials holding escaped JSON).
- * Views equal to one already seen are dropped, so text without escapes costs one view per decoder.
- * `cut`: the text was cut short, so a blob at its end is decoded however short it is.
+ * Every decoded view of a byte string, itself first: text decodings up to twice in any order and
+ * each up to MAX_DEPTH times over itself, each of those folded; base64 and hex of the text and of
+ * its first decodings; text decodings of the text's own base64 and hex (Basic credentials holding
+ * escaped JSON). `cut`: a blob at its end is decoded however short it is.
  */
 export function decodedViews(
   text: string,
@@ -254,23 +224,16 @@ export function decodedViews(
 ): string[] {
   const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
   const seen = new Set<string>([text]);
-  // Whether a view is new: adding it grew the set.
   const isNew = (view: string) => seen.size < seen.add(view).size;
   const decodeEach = (views: readonly string[]) =>
     views.flatMap((view) => decoders.map((decode) => decode(view))).filter(isNew);
-  // Base64 and hex are decoded in the text and its first decodings only: no server writes a blob
-  // doubly escaped or in compatibility characters, and each view decoded costs a view's length.
+  // No server writes a blob doubly escaped or in compatibility characters.
   const blobbed = [text, ...decodeEach([text])];
-  // Stryker disable next-line MethodExpression: the text's own decodings are seen already: only the cost
-  const textual = [...blobbed, ...decodeEach(blobbed.slice(1))];
-  // JSON inside JSON inside JSON (an echoed request body quoted in an error): deeper, one kind.
+  const textual = [...blobbed, ...decodeEach(blobbed)];
   for (const decode of decoders) {
     let view = text;
     for (let depth = 0; depth < MAX_DEPTH; depth++) {
-      const decoded = decode(view);
-      // Stryker disable next-line ConditionalExpression: what decodes to itself does so again: only the cost
-      if (decoded === view) break;
-      view = decoded;
+      view = decode(view);
       if (isNew(view)) textual.push(view);
     }
   }
@@ -282,6 +245,5 @@ export function decodedViews(
     ...decodeHex(view, cut, hex),
   ]);
   const binary = binaryViews.flat().filter(isNew);
-  // Text decodings once more of the text's own, which come first.
   return [...textual, ...binary, ...decodeEach(binaryViews[0] as string[])];
 }

@@ -5,25 +5,18 @@ function breakLegacyCommands(text: string): string {
   return text.replaceAll('##[', '#\\u0023[');
 }
 
-/**
- * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
- * characters are escaped, and `##[` cannot form a legacy command.
- */
+/** Untrusted text inside a log line, as a JSON string literal. */
 export function quote(text: string): string {
   return breakLegacyCommands(JSON.stringify(text));
 }
 
-/** A log line that cannot act as a workflow command, whatever it embeds. */
 export function commandFree(line: string): string {
   const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
   // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
   return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
 }
 
-/**
- * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
- * nothing in it is read as a workflow command.
- */
+/** `text` verbatim between `::stop-commands::` and its random resume token. */
 export function verbatimBlock(text: string, token = randomBytes(16).toString('hex')): string[] {
   return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
 }
@@ -44,7 +37,6 @@ export function escapeHtml(text: string, characters = /[&<>"'|]/g): string {
 
 /** At most `maxBytes` of UTF-8, never ending in a split character. */
 export function cutUtf8(text: string, maxBytes: number): string {
-  // encodeInto writes whole characters only, so what it read ends on a character boundary.
   const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
   return text.slice(0, read);
 }

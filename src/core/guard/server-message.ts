@@ -17,17 +17,13 @@ function fromJson(value: unknown): string {
   return candidates.find((text) => text.trim() !== '') ?? '';
 }
 
-/** A page's title, its character references decoded as the guard's HTML view decodes them. */
+/** Decoded as the guard's HTML view decodes it. */
 function htmlTitle(html: string): string {
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
   return Buffer.from(decodeHtml(byteString(title)), 'latin1').toString();
 }
 
-/**
- * The server's own message from an error body, whole and as written: JSON `error.message`,
- * `error`, `message`, `detail` or `errors[].message`, an HTML `<title>`, or plain text; '' when
- * there is none. It is shown on one line, cut to length after the guard has decided on it.
- */
+/** The server's own message from an error body, whole and as written; '' when there is none. */
 export function messageText(body: string, contentType: string): string {
   const trimmed = body.trim();
   const json = parseJson(trimmed);
@@ -36,12 +32,8 @@ export function messageText(body: string, contentType: string): string {
   return trimmed;
 }
 
-/**
- * Why a 2xx answer is not an answer of the API: `web-page`, the address reaches a website rather than
- * the API; `refused`, a JSON object saying `"success": false` or `"ok": false`. Undefined: a success.
- */
+/** Why a 2xx answer is not an answer of the API; undefined for a success. */
 export function refusalIn(body: string, contentType: string): 'web-page' | 'refused' | undefined {
-  // An HTML page, by its content type or by how it starts.
   if (/^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body)) {
     return 'web-page';
   }
@@ -52,26 +44,20 @@ export function refusalIn(body: string, contentType: string): 'web-page' | 'refu
   return isObject(json) && (json.success === false || json.ok === false) ? 'refused' : undefined;
 }
 
-/** Whether a body is JSON: by its content type, or because it parses. */
 export function isJsonBody(body: string, contentType: string): boolean {
   return /[/+]json\b/i.test(contentType) || parseJson(body) !== NOT_JSON;
 }
 
-/** Control characters and line breaks as spaces: the message is shown on one line. */
 export function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
 }
 
-/** How much of a message line is shown: the first MAX_SERVER_MESSAGE - 1 characters, then `…`. */
+/** The first MAX_SERVER_MESSAGE - 1 characters, then `…`. */
 export function shownLength(line: string): number {
   return line.length > MAX_SERVER_MESSAGE ? MAX_SERVER_MESSAGE - 1 : line.length;
 }
 
-/**
- * The server's message from an error body, as shown: one line, at most 500 characters, `…` when
- * it was cut. Only for a body that has passed the guard whole; an answer the guard has seen
- * carries its `message`.
- */
+/** For a body that has passed the guard whole: an answer the guard has seen carries `message`. */
 export function serverMessage(body: string, contentType: string): string {
   const line = oneLine(messageText(body, contentType));
   const length = shownLength(line);

@@ -1,28 +1,20 @@
-// The debug log of an exchange, as a maintainer needs it to report a marketplace's behaviour: the
-// request (method, URL, headers, body size) and the answer (status, headers, size, the start of
-// its body), or why none came; and why a request was retried or not. Every line is printed
-// through the front end's guard as well; the key's header is named, its value never written.
 import type { Answer, AttemptResult, Failure } from '../attempt.js';
 import { guardStart } from '../guard/guard.js';
 import { cutUtf8, quote } from '../guard/safe-text.js';
 import type { Redact } from '../guard/secret.js';
-import { type Decision, isRetryable, RETRY_AFTER_LIMIT_MS } from './retry.js';
+import { isRetryable, type NextAttempt, RETRY_AFTER_LIMIT_MS } from './retry.js';
 
-/** One line of the debug log; the front end guards it and prints it only when asked to. */
 export type DebugLog = (line: string) => void;
 
-/** What an exchange needs to write its debug lines: where they go, and the step's guard. */
 export interface ExchangeDebug {
   readonly log: DebugLog;
   readonly redact: Redact;
-  /** The proxy the request goes through (host:port), when it does. */
+  /** host:port of the proxy the request goes through. */
   readonly via?: string | undefined;
 }
 
-/** How much of an answer's body the debug log shows. */
 export const DEBUG_BODY_BYTES = 2048;
 
-/** Request headers that carry a credential: named, their value never written. */
 const CREDENTIALS: ReadonlySet<string> = new Set([
   'x-api-key',
   'authorization',
@@ -45,7 +37,6 @@ export function requestLines(
   return lines;
 }
 
-/** The body's first DEBUG_BODY_BYTES as the guard lets them be printed, as a JSON string. */
 function bodyStart(answer: Answer, redact: Redact): string {
   if (answer.body === '') return '(empty)';
   const end = cutUtf8(answer.body, DEBUG_BODY_BYTES).length;
@@ -86,12 +77,11 @@ function what(result: AttemptResult): string {
     : `the proxy's HTTP ${result.proxyStatus} to CONNECT`;
 }
 
-/** Why attempt `attempt` of `maxAttempts` was or was not followed by another. */
 export function decisionLine(
   result: AttemptResult,
   attempt: number,
   maxAttempts: number,
-  decision: Decision,
+  decision: NextAttempt,
 ): string | undefined {
   if (result.kind === 'answer' && result.status >= 200 && result.status < 300) return undefined;
   const after = `after ${what(result)} (attempt ${attempt} of ${maxAttempts})`;

@@ -6,31 +6,25 @@ import { answerLines, type ExchangeDebug, failureLine, requestLines } from './de
 import { ABORTED, errorCode } from './failure.js';
 import { DecoratorHandler, type Dispatcher } from './undici.js';
 
-/** How much of an answer's body is read unless a request says otherwise; the rest is discarded. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** One HTTP exchange of the step, whoever asks: the marketplace's requests and the GitHub API's. */
 export interface Exchange {
   readonly method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string | null;
   readonly timeoutMs: number;
-  /** The caller's own abort, on top of the deadline. */
   readonly signal?: AbortSignal | undefined;
-  /** The most of the body that is read (MAX_BODY_BYTES unless given): past it, `cut` is set. */
   readonly maxBytes?: number | undefined;
 }
 
-/** One request to the marketplace: the update (PATCH) or the list of listings (GET). */
 export interface ApiRequest extends Omit<Exchange, 'method' | 'headers' | 'body' | 'signal'> {
   readonly method: 'GET' | 'PATCH';
   readonly apiKey: ApiKey;
-  /** JSON; none for a GET. */
   readonly body?: string;
 }
 
-/** The body up to `maxBytes`, decoded as it comes so that no chunk is kept once read. */
+/** Decoded as it comes, so that no chunk is kept once read. */
 async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number) {
   const decoder = new TextDecoder();
   let text = '';
@@ -47,16 +41,16 @@ async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number) {
 
 /** The status of a proxy that refused the tunnel: undici says so only in its message. */
 function tunnelRefusal(error: unknown): number | undefined {
-  // Stryker disable next-line StringLiteral: no text but undici's own matches the refusal
-  const message = error instanceof Error ? error.message : '';
-  const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
+  if (!(error instanceof Error)) return undefined;
+  const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(
+    error.message,
+  )?.[1];
   return status === undefined ? undefined : Number(status);
 }
 
 /**
- * The dispatcher, calling `onSending` when the request starts to be written: undici calls a
- * handler's `onConnect` on a connected socket (after any tunnel and TLS handshake), just before
- * it writes the request.
+ * undici calls a handler's `onConnect` on a connected socket (after any tunnel and TLS handshake),
+ * just before it writes the request.
  */
 function watchSending(dispatcher: Dispatcher, onSending: () => void): Dispatcher {
   class Watch extends DecoratorHandler {
@@ -70,12 +64,7 @@ function watchSending(dispatcher: Dispatcher, onSending: () => void): Dispatcher
   );
 }
 
-/**
- * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
- * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel). The body
- * is returned as it came, never guarded: decisions read it; the guard stands where it is printed.
- * With `debug`, the request and what came back are written to the debug log.
- */
+/** One attempt with one deadline for connect, headers and the whole body. Never throws. */
 export async function exchange(
   req: Exchange,
   dispatcher: Dispatcher,
@@ -103,8 +92,7 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
     abandoned ||= !deadline.signal.aborted;
     deadline.abort();
   };
-  // Stryker disable next-line ObjectLiteral,BooleanLiteral: the listener is removed in `finally` either way
-  req.signal?.addEventListener('abort', abort, { once: true });
+  req.signal?.addEventListener('abort', abort);
   if (req.signal?.aborted) abort();
   let sending = false;
   try {
@@ -157,7 +145,6 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
   }
 }
 
-/** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
 export async function sendOnce(
   req: ApiRequest,
   dispatcher: Dispatcher,
@@ -170,20 +157,22 @@ export async function sendOnce(
     accept: 'application/json',
     'user-agent': USER_AGENT,
   };
-  const result = await exchange({ ...request, headers }, dispatcher, debug);
-  // Stryker disable next-line ConditionalExpression,StringLiteral: a failure has no headers: its copy without them is the same failure
-  if (result.kind === 'failure') return result;
-  // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
-  const { headers: _unread, ...answer } = result;
-  return answer;
+  const result: AttemptResult & { readonly headers?: unknown } = await exchange(
+    { ...request, headers },
+    dispatcher,
+    debug,
+  );
+  // The marketplace's answer keeps only the headers it reads (a failure has none): nothing else
+  // reaches the report.
+  const { headers: _unread, ...kept } = result;
+  return kept;
 }
 
-/** The listing's URL: the id is one encoded path segment (`.` and `..` are refused as inputs). */
+// `.` and `..` are refused as listing ids by the settings.
 export function listingUrl(baseUrl: string, listingId: string): string {
   return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
 }
 
-/** The list of the key's account's listings (`GET`), read by the dry run and every check. */
 export function listingsUrl(baseUrl: string): string {
   return `${baseUrl}/listings`;
 }

@@ -1,9 +1,7 @@
-// One classification of failed attempts (no answer from the host), for every request of the step:
-// the marketplace and the GitHub API explain the same network, TLS or proxy failure alike
-// (docs/proxies-and-cas.md). Each front (errors.ts, the GitHub client) words it for its host.
+// One classification of failed attempts, so that the marketplace and the GitHub API explain the
+// same network, TLS or proxy failure alike (docs/proxies-and-cas.md).
 import type { Failure } from '../attempt.js';
 
-/** The code of an attempt its caller abandoned (its `signal`): not a timeout, never retried. */
 export const ABORTED = 'ABORTED';
 
 /**
@@ -16,7 +14,6 @@ const UNDICI_TIMEOUTS: ReadonlySet<string> = new Set([
   'UND_ERR_BODY_TIMEOUT',
 ]);
 
-/** The code (`ECONNREFUSED`, `UND_ERR_…`) of an error or of its causes, a few levels deep. */
 export function errorCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
@@ -29,37 +26,30 @@ export function errorCode(error: unknown): string | undefined {
 
 /** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
 export function isCertificateError(code: string): boolean {
-  // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE…).
   return (
     /CERT|CRL|^UNABLE_TO_/.test(code) ||
     ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code)
   );
 }
 
-/** The proxy a request went through: its variable and host:port, never its credentials. */
+/** Never its credentials. */
 export interface ProxyInUse {
   readonly variable: string;
-  /** host:port; undefined when it could not be told. */
+  /** host:port, when it could be told. */
   readonly host?: string | undefined;
 }
 
 export type Trouble =
-  /**
-   * The proxy refused to open the tunnel: 407 (or 401 in its place) for other credentials, 403 by
-   * its rules, any other status but those of `proxy-upstream` for a reason of its own.
-   */
   | { readonly kind: 'proxy-refused'; readonly status: number }
-  /** The proxy answered CONNECT with 500, 502, 503 or 504: it could not reach the host. */
+  /** The proxy could not reach the host. */
   | { readonly kind: 'proxy-upstream'; readonly status: number }
-  /** The proxy itself could not be reached. */
   | { readonly kind: 'proxy-unreachable'; readonly code: string }
   | { readonly kind: 'tls'; readonly code: string }
   | { readonly kind: 'timeout' }
-  /** The caller abandoned the request: not the host's failure, nor the network's. */
   | { readonly kind: 'aborted' }
   | { readonly kind: 'network'; readonly code: string };
 
-/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
+/** Through a proxy, these concern the proxy: the action connects to no other. */
 const PROXY_CONNECT_ERROR =
   /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
 
@@ -79,21 +69,17 @@ export function classifyFailure(failure: Failure, proxy: ProxyInUse | undefined)
   return { kind: 'network', code };
 }
 
-/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
+/** What a proxy is asked to connect to: the port always given. */
 export function hostPort(url: string | URL): string {
   const parsed = new URL(url);
   return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
 }
 
-/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
 export function proxyName(proxy: ProxyInUse): string {
   return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
 }
 
-/**
- * What a proxy's failure means and what to check, in one sentence starting in lower case; the
- * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
- */
+/** What a proxy's failure means and what to check; undefined when it is not the proxy's. */
 export function proxyTroubleText(
   trouble: Trouble,
   proxy: ProxyInUse,

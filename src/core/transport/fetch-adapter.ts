@@ -1,13 +1,11 @@
-// A `fetch`-shaped function over the step's transport, for clients that expect fetch (Octokit):
-// their requests take the same route, deadline and failure classification as the marketplace's,
-// and neither undici's fetch nor Node's is loaded for them.
+// fetch for Octokit over the step's transport: its requests take the same route, deadline and
+// failure classification as the marketplace's, and neither undici's fetch nor Node's is loaded.
 import type { Failure } from '../attempt.js';
 import { TransportError } from '../errors.js';
 import type { ExchangeDebug } from './debug-lines.js';
 import { type Exchange, exchange } from './exchange.js';
 import type { Transport } from './transport.js';
 
-/** The transport's failure behind an error a fetch client threw, following `cause`. */
 export function transportFailureOf(error: unknown): Failure | undefined {
   for (let at = error, depth = 0; at !== null && typeof at === 'object' && depth < 5; depth++) {
     if (at instanceof TransportError) return at.failure;
@@ -25,11 +23,7 @@ interface FetchInit {
 
 const METHODS: ReadonlySet<string> = new Set(['GET', 'PATCH', 'POST', 'PUT', 'DELETE', 'HEAD']);
 
-/**
- * fetch(url, init) through `transport`, each call one attempt limited to `timeoutMs`, answering
- * with the part of a Response that Octokit reads; string bodies only (JSON), as the clients here
- * send. A failure throws TransportError. With `debug`, each exchange is written to the debug log.
- */
+/** Each call one attempt, answering with the part of a Response that Octokit reads. */
 export function fetchOver(
   transport: Transport,
   timeoutMs: number,
@@ -66,7 +60,6 @@ export function fetchOver(
         [Symbol.iterator]: () => headers.entries(),
       },
       text: async () => result.body,
-      // A fresh ArrayBuffer of exactly the body's bytes.
       arrayBuffer: async () => new TextEncoder().encode(result.body).buffer,
     };
   };

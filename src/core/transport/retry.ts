@@ -1,7 +1,6 @@
 import type { Answer, AttemptResult } from '../attempt.js';
 import { classifyFailure } from './failure.js';
 
-/** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
 const BACKOFF_FIRST_MS = 4_000;
 const BACKOFF_CAP_MS = 30_000;
 export const RETRY_AFTER_LIMIT_MS = 60_000;
@@ -17,7 +16,6 @@ export function isRetryable(result: AttemptResult): boolean {
 // IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
 const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
 
-/** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
 export function parseRetryAfter(value: string, nowMs: number): number | undefined {
   const text = value.trim();
   // However many digits: a wait too long to represent is still a wait too long (never "ignored").
@@ -28,8 +26,7 @@ export function parseRetryAfter(value: string, nowMs: number): number | undefine
 }
 
 /**
- * Equal jitter: 2-4 s, then 4-8 s, 8-16 s… for retry 1, 2, 3…, the backoff capped at 30 s. At
- * least half the backoff is always waited, so the default retries ride out a short outage rather
+ * Equal jitter: at least half the backoff is waited, so the retries ride out a short outage rather
  * than spending themselves in a second, while runs that failed together still spread out.
  */
 export function backoffMs(retry: number, random: () => number): number {
@@ -38,21 +35,25 @@ export function backoffMs(retry: number, random: () => number): number {
   return Math.floor(half + random() * half);
 }
 
-export type Decision =
+/** What follows an attempt: another after a wait, or none. */
+export type NextAttempt =
   /** `askedMs`: a wait the answer asked for that no retry is left to spend. */
   | { readonly kind: 'stop'; readonly askedMs?: number }
   | { readonly kind: 'wait'; readonly ms: number; readonly retryAfter: boolean }
   /** The server asked for a wait longer than RETRY_AFTER_LIMIT_MS. */
   | { readonly kind: 'too-long'; readonly ms: number };
 
-/** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
+/** @deprecated The old name of NextAttempt, for report.ts until it moves. */
+export type Decision = NextAttempt;
+
+/** What follows attempt number `attempt` (from 1) of at most `maxAttempts`. */
 export function decide(
   result: AttemptResult,
   attempt: number,
   maxAttempts: number,
   nowMs: number,
   random: () => number,
-): Decision {
+): NextAttempt {
   if (!isRetryable(result)) return { kind: 'stop' };
   const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
   // A wait longer than the step waits is said as such on the last attempt too: no retry can help.
@@ -65,16 +66,15 @@ export function decide(
 }
 
 /**
- * An attempt that may have been applied although no definite answer came back to it: its request
- * was sent and then the connection failed or the deadline passed, or a 5xx came, which a gateway
- * may answer although the service behind it stored the update, or a web page in a 2xx.
+ * An attempt that may have been applied although no definite answer came back to it: sent and then
+ * unanswered, a 5xx (a gateway may answer one although the service behind it stored the update),
+ * or a web page in a 2xx.
  */
 export function answerLost(result: AttemptResult): boolean {
   if (result.kind === 'answer') return result.status >= 500 || isWebPage(result);
   return result.sent === true;
 }
 
-/** A web page in a 2xx: something in front of the API answered, and may have passed the request on. */
 export function isWebPage(
   result: AttemptResult,
 ): result is Answer & { readonly refusal: 'web-page' } {
@@ -88,7 +88,7 @@ export interface Outcome {
   readonly tooLongMs?: number;
   /** The last attempt whose answer was lost (answerLost), when one was. */
   readonly lost?: AttemptResult;
-  /** A wait the last answer asked for (Retry-After) that no retry spent: the next request waits it. */
+  /** A wait the last answer asked for that no retry spent: the next request waits it. */
   readonly askedMs?: number;
 }
 
@@ -98,26 +98,25 @@ export interface RetryClock {
   readonly random: () => number;
 }
 
-/** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
 export async function withRetries(
   attempt: () => Promise<AttemptResult>,
   retries: number,
   clock: RetryClock,
-  onAttempt: (result: AttemptResult, attempt: number, decision: Decision) => void,
+  onAttempt: (result: AttemptResult, attempt: number, next: NextAttempt) => void,
 ): Promise<Outcome> {
   let lost: { lost: AttemptResult } | undefined;
   for (let number = 1; ; number++) {
     const last = await attempt();
     if (answerLost(last)) lost = { lost: last };
-    const decision = decide(last, number, retries + 1, clock.now(), clock.random);
-    onAttempt(last, number, decision);
-    if (decision.kind === 'stop') {
-      const asked = decision.askedMs === undefined ? {} : { askedMs: decision.askedMs };
+    const next = decide(last, number, retries + 1, clock.now(), clock.random);
+    onAttempt(last, number, next);
+    if (next.kind === 'stop') {
+      const asked = next.askedMs === undefined ? {} : { askedMs: next.askedMs };
       return { last, attempts: number, ...lost, ...asked };
     }
-    if (decision.kind === 'too-long') {
-      return { last, attempts: number, tooLongMs: decision.ms, ...lost };
+    if (next.kind === 'too-long') {
+      return { last, attempts: number, tooLongMs: next.ms, ...lost };
     }
-    await clock.sleep(decision.ms);
+    await clock.sleep(next.ms);
   }
 }

@@ -4,18 +4,12 @@ import { hostPort } from './failure.js';
 import { Agent, type Dispatcher, ProxyAgent } from './undici.js';
 
 export interface ProxySetting {
-  /** The variable it came from, e.g. `https_proxy`: safe to print, unlike the address. */
   readonly variable: string;
-  /** Its address, credentials included: for the connection only, never printed. */
+  /** Credentials included: never printed. */
   readonly url: URL;
 }
 
-/**
- * Whether NO_PROXY exempts `url`, read as the runner reads it: comma-separated entries, trimmed,
- * any case; `example.com` covers it and its subdomains, `.example.com` only its subdomains
- * (`*.example.com` too); `host:port` only that port (the scheme's default when the URL has none);
- * `*` every host. IP addresses match exactly, as @actions/http-client and curl match them.
- */
+/** NO_PROXY read as the runner reads it; IP addresses match exactly, as curl matches them. */
 export function bypassesProxy(url: URL, noProxy: string): boolean {
   const host = url.hostname.toLowerCase();
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
@@ -32,12 +26,7 @@ export function bypassesProxy(url: URL, noProxy: string): boolean {
   });
 }
 
-/**
- * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
- * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the
- * runner) nor for hosts that NO_PROXY exempts. Throws ProxySettingError when the proxy that
- * applies is not a URL.
- */
+/** As the runner chooses it; throws ProxySettingError when the proxy that applies is not a URL. */
 export function proxyFor(url: URL, env: Env): ProxySetting | undefined {
   if (isLoopbackHost(url.hostname)) return undefined;
   const names =
@@ -57,7 +46,7 @@ function proxyUrl(variable: string, address: string): URL {
     // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
     decodeURIComponent(url.username);
     decodeURIComponent(url.password);
-    // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
+    // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`.
     if (/^https?:$/.test(url.protocol) && url.hostname !== '') return url;
   } catch {
     // Not a URL, or credentials that do not decode: the error below names the variable.
@@ -66,9 +55,8 @@ function proxyUrl(variable: string, address: string): URL {
 }
 
 /**
- * A dispatcher through `proxy` (from `proxyFor`) when there is one, never following a redirect so
- * that the key never reaches another address. Not undici's EnvHttpProxyAgent: it is experimental
- * (a warning in the step log on every run) and its NO_PROXY rules are not the runner's.
+ * Never following a redirect, so that the key never reaches another address. Not undici's
+ * EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not the runner's.
  */
 export function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: number): Dispatcher {
   const options = {
@@ -90,22 +78,15 @@ export function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: num
   });
 }
 
-/**
- * Every request of the step goes through one Transport, so that no two requests can take different
- * routes or explain the same failure differently: the proxy of each host is decided once, from
- * the same variables and rules, before the first request.
- */
 export interface Transport {
-  /** The proxy in use for `url` as messages may name it: variable and host:port. */
   proxyInUse(url: string): { variable: string; host: string } | undefined;
   dispatcherFor(url: string): Dispatcher;
   destroy(): Promise<void>;
 }
 
 /**
- * The step's transport for requests to `urls` (the marketplace's and the GitHub API's). Throws
- * ProxySettingError, naming the variable, when the proxy that applies to any of them is not a
- * URL: so a malformed proxy fails the step before any request, whichever host comes first.
+ * The proxy of each of `urls` is decided before the first request, so that a malformed proxy fails
+ * the step (ProxySettingError) whichever host comes first.
  */
 export function createTransport(env: Env, urls: readonly string[], timeoutMs: number): Transport {
   const routes = new Map<string, ProxySetting | undefined>();
@@ -116,7 +97,7 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
   };
   // An address that is not a URL fails on its own request, as it would without a proxy.
   for (const url of urls) if (URL.canParse(url)) route(url);
-  // One dispatcher per route (direct, or each proxy address): hosts on one route share it.
+  // One dispatcher per route (direct, or each proxy address).
   const dispatchers = new Map<string, Dispatcher>();
   return {
     proxyInUse(url) {

@@ -1,8 +1,6 @@
-// The parts of undici the engine uses, loaded from undici's own modules. Its main entry would
-// evaluate all of undici at start-up (fetch, WebSocket, EventSource, cache, mock), which neither
-// front end uses and every run of the command would pay for (the action's @actions/core loads
-// undici whole anyway). The paths are those of the exact undici version in package.json;
-// test/repo/bundle.test.ts fails when one of them disappears.
+// undici's own modules: its main entry would evaluate all of undici at start-up (fetch, WebSocket,
+// cache, mock), which every run of the command would pay for. test/repo/bundle.test.ts fails when
+// one of these paths disappears.
 import type * as Undici from 'undici';
 import connect from 'undici/lib/api/api-connect.js';
 import request from 'undici/lib/api/api-request.js';

@@ -4,13 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Answer, MAX_RESPONSE_OUTPUT_BYTES } from '../../../src/core/attempt.js';
-import {
-  guardResult,
-  holdsPartOfKey,
-  MIN_START_AT_CUT,
-  makeGuard,
-  PART_LENGTH,
-} from '../../../src/core/guard/guard.js';
+import { guardResult, holdsPartOfKey, makeGuard } from '../../../src/core/guard/guard.js';
 import { secretOf } from '../../../src/core/guard/secret.js';
 import { MAX_SERVER_MESSAGE } from '../../../src/core/guard/server-message.js';
 import { describeOutcome } from '../../../src/core/marketplace/outcome-messages.js';
@@ -19,6 +13,10 @@ import { outputs, type RunReport } from '../../../src/core/report.js';
 import { MAX_BODY_BYTES } from '../../../src/core/transport/exchange.js';
 import { runs } from '../../support/property-runs.js';
 import { summaryHtml } from '../../support/summary.js';
+
+// A part of a secret is 8 bytes; at the end of a cut text, a start of 4 to 7 counts.
+const PART_LENGTH = 8;
+const MIN_START_AT_CUT = 4;
 
 const NOTICE = '[withheld: this text contained part of the API key]';
 const PRINTABLE = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i));

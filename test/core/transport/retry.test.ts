@@ -5,9 +5,9 @@ import { isCertificateError } from '../../../src/core/transport/failure.js';
 import {
   answerLost,
   backoffMs,
-  type Decision,
   decide,
   isRetryable,
+  type NextAttempt,
   parseRetryAfter,
   withRetries,
 } from '../../../src/core/transport/retry.js';
@@ -136,7 +136,7 @@ describe('backoffMs', () => {
 
 describe('decide', () => {
   const random = () => 0.5;
-  it.each<[string, AttemptResult, number, number, Decision]>([
+  it.each<[string, AttemptResult, number, number, NextAttempt]>([
     ['success stops', answer(200), 1, 4, { kind: 'stop' }],
     ['404 stops', answer(404), 1, 4, { kind: 'stop' }],
     ['503 waits with backoff', answer(503), 1, 4, { kind: 'wait', ms: 3000, retryAfter: false }],
@@ -241,7 +241,7 @@ describe('withRetries (fake clock)', () => {
 
   async function run(results: AttemptResult[], retries: number) {
     const { slept, clock } = fakeClock();
-    const seen: [number, Decision['kind']][] = [];
+    const seen: [number, NextAttempt['kind']][] = [];
     let calls = 0;
     const outcome = await withRetries(
       async () => results[calls++] ?? answer(200),
