@@ -114,16 +114,10 @@ export function flattenSpace(view: string): string {
 export const HALF_WRITTEN =
   /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
 
-interface Runs {
-  /** Every run of the alphabet long enough to hold 8 bytes. */
-  readonly long: RegExp;
-  readonly atEnd: RegExp;
-  /** The length `long` asks for. */
-  readonly min: number;
-}
-
-const BASE64: Runs = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min: 11 };
-const HEX: Runs = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
+// `long`: the runs long enough to hold 8 bytes, of at least `min` characters.
+const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min: 11 };
+const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
+type Runs = typeof BASE64;
 
 /**
  * A cut text, and the same without what looks half-written at its end: the cut may fall in an

@@ -48,12 +48,10 @@ interface Index {
    * scanned for these few short ones (cheap in native code), and only around each one for windows.
    */
   readonly pieces: RegExp;
-  /** Any PART_LENGTH-byte window of the secret. */
   readonly windows: RegExp;
   readonly starts: ReadonlySet<string>;
 }
 
-/** A byte string as a pattern that matches it literally. */
 function literal(bytes: string): string {
   return Buffer.from(bytes, 'latin1').toString('hex').replace(/../g, '\\x$&');
 }

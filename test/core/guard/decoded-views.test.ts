@@ -125,6 +125,12 @@ describe('decodeBase64', () => {
     }
   });
 
+  it("reads base64url's `-` and `_` as base64's `+` and `/`", () => {
+    const bytes = Buffer.from('fbefbeffffff'.repeat(2), 'hex');
+    expect(bytes.toString('base64url')).toBe('----____----____');
+    expect(decodeBase64('----____----____')[0]).toBe(bytes.toString('latin1'));
+  });
+
   it('decodes only runs long enough to hold 8 bytes, joined by NUL', () => {
     expect(decodeBase64('QUJDREVGR0g=')).toEqual([
       'ABCDEFGH',

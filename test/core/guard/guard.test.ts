@@ -31,6 +31,12 @@ describe('makeGuard', () => {
     expect(guard('token b\tcXdXe(f seen')).toBe('token b\tcXdXe(f seen');
   });
 
+  it('looks for a secret of spaces in form encoding, as for any secret with a space', () => {
+    const guard = makeGuard([{ name: 'the GitHub token', value: ' '.repeat(8) }]);
+    expect(guard('a++++++++b')).toBe(withheldNotice('the GitHub token'));
+    expect(guard('a+++++++b')).toBe('a+++++++b');
+  });
+
   it('names the secret in its notice', () => {
     expect(withheldNotice('the GitHub token')).toBe(
       '[withheld: this text contained part of the GitHub token]',

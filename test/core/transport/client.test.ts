@@ -553,10 +553,17 @@ describe('exchange', () => {
     expect(result).toMatchObject({ kind: 'failure', code });
   });
 
-  it('names a thrown value that is not an error UNKNOWN', async () => {
+  it.each<[string, unknown]>([
+    ['a string', 'not an error'],
+    ['null', null],
+    [
+      'an object with the message of a refusal',
+      { message: 'Proxy response (407) !== 200 when HTTP Tunneling' },
+    ],
+  ])('names a thrown value that is not an error UNKNOWN: %s', async (_, thrown) => {
     const throwing = {
       request: async () => {
-        throw 'not an error';
+        throw thrown;
       },
       compose() {
         return this;
