@@ -37,7 +37,7 @@ export interface NamedSecret {
   readonly value: string;
 }
 
-export function withheldNotice(name: string): string {
+function withheldNotice(name: string): string {
   return `[withheld: this text contained part of ${name}]`;
 }
 
@@ -169,12 +169,7 @@ export function guardStart(guard: Redact, whole: string, end: number, cut: boole
  * The server's message as shown, guarded also as written up to a seam past the cut: there a part
  * is seen whole, its spaces and line breaks not yet joined, even when it straddles the cut.
  */
-export function guardedMessage(
-  body: string,
-  contentType: string,
-  cut: boolean,
-  guard: Redact,
-): string {
+function guardedMessage(body: string, contentType: string, cut: boolean, guard: Redact): string {
   const text = messageText(body, contentType);
   const wanted = MAX_SERVER_MESSAGE + SEAM;
   // Enough of the text for the line shown and its seam, however much of it is space.

@@ -13,7 +13,7 @@ export interface ExchangeDebug {
   readonly via?: string | undefined;
 }
 
-export const DEBUG_BODY_BYTES = 2048;
+const DEBUG_BODY_BYTES = 2048;
 
 const CREDENTIALS: ReadonlySet<string> = new Set([
   'x-api-key',

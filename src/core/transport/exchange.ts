@@ -6,7 +6,7 @@ import { answerLines, type ExchangeDebug, failureLine, requestLines } from './de
 import { ABORTED, errorCode } from './failure.js';
 import { DecoratorHandler, type Dispatcher } from './undici.js';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface Exchange {
   readonly method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';

@@ -25,7 +25,7 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
-export function isCertificateError(code: string): boolean {
+function isCertificateError(code: string): boolean {
   return (
     /CERT|CRL|^UNABLE_TO_/.test(code) ||
     ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code)

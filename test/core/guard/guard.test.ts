@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type Answer, type Failure, MAX_RESPONSE_OUTPUT_BYTES } from '../../../src/core/attempt.js';
 import {
-  guardedMessage,
   guardResult,
   guardStart,
   holdsPartOfKey,
   makeGuard,
-  withheldNotice,
 } from '../../../src/core/guard/guard.js';
+import type { Redact } from '../../../src/core/guard/secret.js';
 import { MAX_SERVER_MESSAGE } from '../../../src/core/guard/server-message.js';
 import { outputs } from '../../../src/core/report.js';
 
@@ -17,8 +16,24 @@ const MIN_START_AT_CUT = 4;
 
 // No public prefix (a capital letter): every 8 characters of it are a part.
 const KEY = 'Mk_live_a/b+c=d&e<f>"g\\h';
-const KEY_NOTICE = '[withheld: this text contained part of the API key]';
+const notice = (name: string) => `[withheld: this text contained part of ${name}]`;
+const KEY_NOTICE = notice('the API key');
 const guard = makeGuard([{ name: 'the API key', value: KEY }]);
+/** The server's message of an error answer, as the guard lets it be shown. */
+const messageOf = (body: string, contentType: string, cut: boolean, redact: Redact) => {
+  const answer: Answer = {
+    kind: 'answer',
+    status: 500,
+    location: '',
+    retryAfter: '',
+    contentType,
+    link: '',
+    body,
+    cut,
+    ms: 1,
+  };
+  return (guardResult(answer, redact) as Answer).message;
+};
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 const hexEscapes = (text: string, format: (hex: string) => string) =>
   [...text].map((c) => format((c.codePointAt(0) as number).toString(16).padStart(2, '0'))).join('');
@@ -26,21 +41,15 @@ const hexEscapes = (text: string, format: (hex: string) => string) =>
 describe('makeGuard', () => {
   it('finds a part of a secret holding a control character or a regular expression character', () => {
     const guard = makeGuard([{ name: 'the GitHub token', value: 'ab\tc.d*e(f[g' }]);
-    expect(guard('token b\tc.d*e(f seen')).toBe(withheldNotice('the GitHub token'));
+    expect(guard('token b\tc.d*e(f seen')).toBe(notice('the GitHub token'));
     expect(guard('token bx09c.d*e(f seen')).toBe('token bx09c.d*e(f seen');
     expect(guard('token b\tcXdXe(f seen')).toBe('token b\tcXdXe(f seen');
   });
 
   it('looks for a secret of spaces in form encoding, as for any secret with a space', () => {
     const guard = makeGuard([{ name: 'the GitHub token', value: ' '.repeat(8) }]);
-    expect(guard('a++++++++b')).toBe(withheldNotice('the GitHub token'));
+    expect(guard('a++++++++b')).toBe(notice('the GitHub token'));
     expect(guard('a+++++++b')).toBe('a+++++++b');
-  });
-
-  it('names the secret in its notice', () => {
-    expect(withheldNotice('the GitHub token')).toBe(
-      '[withheld: this text contained part of the GitHub token]',
-    );
   });
 
   it.each([
@@ -107,7 +116,7 @@ describe('makeGuard', () => {
       { name: 'the API key', value: KEY },
       { name: 'the GitHub token', value: token },
     ]);
-    expect(both(`token ${base64(token)}`)).toBe(withheldNotice('the GitHub token'));
+    expect(both(`token ${base64(token)}`)).toBe(notice('the GitHub token'));
     expect(both(`key ${KEY}`)).toBe(KEY_NOTICE);
     expect(both('neither')).toBe('neither');
   });
@@ -478,33 +487,31 @@ describe('the guard at a cut', () => {
     'withholds a message whose key straddles the 500-character cut, %i characters before it',
     (before) => {
       const body = JSON.stringify({ error: { message: line(before) } });
-      expect(guardedMessage(body, 'application/json', false, guard)).toBe(KEY_NOTICE);
+      expect(messageOf(body, 'application/json', false, guard)).toBe(KEY_NOTICE);
     },
   );
 
   it('shows a long message cut at 500 characters when the key is past the seam', () => {
     const message = `${'m'.repeat(MAX_SERVER_MESSAGE * 3)} ${KEY}`;
-    const shown = guardedMessage(message, 'text/plain', false, guard);
+    const shown = messageOf(message, 'text/plain', false, guard);
     expect(shown).toBe(`${'m'.repeat(MAX_SERVER_MESSAGE - 1)}…`);
     // Whole and short: shown as it is, even when the body was cut.
-    expect(guardedMessage('short', 'text/plain', true, guard)).toBe('short');
-    expect(guardedMessage(`short ${KEY.slice(0, 5)}`, 'text/plain', true, guard)).toBe(KEY_NOTICE);
+    expect(messageOf('short', 'text/plain', true, guard)).toBe('short');
+    expect(messageOf(`short ${KEY.slice(0, 5)}`, 'text/plain', true, guard)).toBe(KEY_NOTICE);
   });
 
   it('sees the key as written, before spaces and line breaks are joined for the line shown', () => {
     const spaced = makeGuard([{ name: 'the API key', value: 'a  b\n\nc  d' }]);
     const message = `${'m'.repeat(MAX_SERVER_MESSAGE * 2)}`;
-    expect(guardedMessage(`before a  b\n\nc  d after`, 'text/plain', false, spaced)).toBe(
-      KEY_NOTICE,
-    );
-    expect(guardedMessage(message, 'text/plain', false, spaced)).toBe(
+    expect(messageOf(`before a  b\n\nc  d after`, 'text/plain', false, spaced)).toBe(KEY_NOTICE);
+    expect(messageOf(message, 'text/plain', false, spaced)).toBe(
       `${'m'.repeat(MAX_SERVER_MESSAGE - 1)}…`,
     );
   });
 
   it('finds the line shown in a message that is mostly space, however long', () => {
     const message = `start${' \n'.repeat(10_000)}${'word '.repeat(400)}`;
-    const shown = guardedMessage(message, 'text/plain', false, guard);
+    const shown = messageOf(message, 'text/plain', false, guard);
     expect(shown).toBe(`${`start ${'word '.repeat(100)}`.slice(0, MAX_SERVER_MESSAGE - 1)}…`);
   });
 
@@ -513,17 +520,17 @@ describe('the guard at a cut', () => {
     const seen = MAX_SERVER_MESSAGE + 256;
     // More follows what is decided on: its end is not the body's, and is not printed.
     const past = `${'m'.repeat(seen - 5)}${start}${'.'.repeat(1000)}`;
-    expect(guardedMessage(past, 'text/plain', true, guard)).toBe(
+    expect(messageOf(past, 'text/plain', true, guard)).toBe(
       `${'m'.repeat(MAX_SERVER_MESSAGE - 1)}…`,
     );
     // Nothing follows: the body's cut is the end of the text decided on.
     const ends = `${'m'.repeat(600)}${start}`;
-    expect(guardedMessage(ends, 'text/plain', true, guard)).toBe(KEY_NOTICE);
-    expect(guardedMessage(ends, 'text/plain', false, guard)).toBe(
+    expect(messageOf(ends, 'text/plain', true, guard)).toBe(KEY_NOTICE);
+    expect(messageOf(ends, 'text/plain', false, guard)).toBe(
       `${'m'.repeat(MAX_SERVER_MESSAGE - 1)}…`,
     );
     // A whole short message ending in a start of the key is not a cut text.
-    expect(guardedMessage(`short ${start}`, 'text/plain', false, guard)).toBe(`short ${start}`);
+    expect(messageOf(`short ${start}`, 'text/plain', false, guard)).toBe(`short ${start}`);
   });
 
   it('decides on the line shown too: what joining spaces makes of it, and its end as a cut', () => {
@@ -531,11 +538,11 @@ describe('the guard at a cut', () => {
     // U+3000, an ideographic space, is a space in the line shown, not in the text as written.
     const whole = 'intro abcd\u3000efgh outro';
     expect(spaced(whole)).toBe(whole);
-    expect(guardedMessage(whole, 'text/plain', false, spaced)).toBe(KEY_NOTICE);
+    expect(messageOf(whole, 'text/plain', false, spaced)).toBe(KEY_NOTICE);
     // Cut at 500 characters just after `abcd`: a start of a part at the end of the line shown.
     const atCut = `${'m'.repeat(MAX_SERVER_MESSAGE - 5)}abcdXXXX${'.'.repeat(100)}`;
     expect(spaced(atCut)).toBe(atCut);
-    expect(guardedMessage(atCut, 'text/plain', false, spaced)).toBe(KEY_NOTICE);
+    expect(messageOf(atCut, 'text/plain', false, spaced)).toBe(KEY_NOTICE);
   });
 
   it.each([1, 2, 3, MIN_START_AT_CUT, PART_LENGTH])(

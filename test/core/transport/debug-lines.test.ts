@@ -5,12 +5,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Answer, AttemptResult } from '../../../src/core/attempt.js';
-import { makeGuard, withheldNotice } from '../../../src/core/guard/guard.js';
+import { makeGuard } from '../../../src/core/guard/guard.js';
 import { commandFree } from '../../../src/core/guard/safe-text.js';
 import { ApiKey } from '../../../src/core/guard/secret.js';
 import {
   answerLines,
-  DEBUG_BODY_BYTES,
   decisionLine,
   failureLine,
   requestLines,
@@ -27,7 +26,10 @@ const redact = makeGuard([
   { name: 'the API key', value: KEY },
   { name: 'the GitHub token', value: TOKEN },
 ]);
-const WITHHELD = withheldNotice('the API key');
+const notice = (name: string) => `[withheld: this text contained part of ${name}]`;
+const WITHHELD = notice('the API key');
+/** How much of an answer's body the debug log shows. */
+const DEBUG_BODY_BYTES = 2048;
 
 let server: http.Server;
 let base: string;
@@ -148,7 +150,7 @@ describe('the debug log of an exchange', () => {
     await fetch(`${base}/echo`, { headers: { authorization: `token ${TOKEN}` } });
     await transport.destroy();
     expect(lines).toContain('  > authorization: (set, not shown)');
-    expect(lines).toContain(`  < x-echo: ${withheldNotice('the GitHub token')}`);
+    expect(lines).toContain(`  < x-echo: ${notice('the GitHub token')}`);
     expect(leaks(lines, TOKEN)).toEqual([]);
   });
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Answer, AttemptResult, Failure } from '../../../src/core/attempt.js';
-import { isCertificateError } from '../../../src/core/transport/failure.js';
 import {
   answerLost,
   backoffMs,
@@ -60,11 +59,6 @@ describe('isRetryable', () => {
     [failure('HOSTNAME_MISMATCH'), false],
   ])('%o → %s', (result, expected) => {
     expect(isRetryable(result)).toBe(expected);
-  });
-
-  it('knows certificate codes', () => {
-    expect(isCertificateError('CERT_NOT_YET_VALID')).toBe(true);
-    expect(isCertificateError('ECONNRESET')).toBe(false);
   });
 });
 
