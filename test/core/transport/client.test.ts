@@ -380,6 +380,13 @@ describe('exchange', () => {
         res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' }).end('ééé');
         return;
       }
+      if (req.url === '/split') {
+        // A character split across two chunks of the body.
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+        res.write(Buffer.from([0xc3]));
+        setTimeout(() => res.end(Buffer.from([0xa9])), 50);
+        return;
+      }
       if (req.url === '/twice') {
         res.writeHead(200, { 'content-type': 'text/plain' }).end('y'.repeat(2 * MAX_BODY_BYTES));
         return;
@@ -472,6 +479,14 @@ describe('exchange', () => {
       expect(result).toMatchObject({ kind: 'answer', body: text, cut });
     },
   );
+
+  it('decodes a character split across two chunks whole', async () => {
+    const result = await exchange(
+      { method: 'GET', url: `${base}/split`, headers: {}, timeoutMs: 60_000 },
+      dispatcher,
+    );
+    expect(result).toMatchObject({ kind: 'answer', body: 'é', cut: false });
+  });
 
   it('ends on the caller abort at once, as an abort, and leaves no timer nor listener behind', async () => {
     const before = timers();
