@@ -102,7 +102,6 @@ export function proxyTroubleText(
       return `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host is down, or the proxy cannot resolve or route to it)`;
     case 'proxy-unreachable':
       return `${name} could not be reached (${trouble.code}): check the proxy address in ${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`;
-    default:
-      return undefined;
   }
+  return undefined;
 }
