@@ -43,11 +43,7 @@ function withheldNotice(name: string): string {
 
 interface Index {
   readonly name: string;
-  /**
-   * The secret's PIECE_LENGTH-byte pieces at its offsets 0, 4, 8…, one of which every window holds
-   * whole: a view is scanned for these few short ones (cheap in native code), and only around each
-   * one for windows.
-   */
+  /** Every window holds one of these whole: a view is scanned for them, then around each. */
   readonly pieces: RegExp;
   readonly windows: RegExp;
   readonly starts: ReadonlySet<string>;
@@ -99,11 +95,8 @@ function endsInStart(view: string, index: Index): boolean {
   );
 }
 
-/**
- * The UTF-8 bytes of format characters shown as nothing (soft hyphen, zero-width spaces and
- * joiners, bidi controls, variation selectors, tag characters…): between a key's characters they
- * leave no 8 together, yet the reader sees the key.
- */
+// Format characters shown as nothing (soft hyphen, zero-width joiners, bidi controls, tags…), as
+// UTF-8: between a key's characters they leave no 8 together, yet the reader sees the key.
 const INVISIBLE =
   /\xc2\xad|\xcd\x8f|\xd8[\x80-\x85\x9c]|\xdb\x9d|\xdc\x8f|\xe0\xa2[\x90\x91]|\xe0\xa3\xa2|\xe1\x85[\x9f\xa0]|\xe1\x9e[\xb4\xb5]|\xe1\xa0[\x8b-\x8f]|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xaf]|\xe3\x85\xa4|\xef\xb8[\x80-\x8f]|\xef\xbb\xbf|\xef\xbe\xa0|\xef\xbf[\xb9-\xbb]|\xf0\x91\x82\xbd|\xf0\x91\x83\x8d|\xf0\x93\x90[\xb0-\xbf]|\xf0\x9b\xb2[\xa0-\xa3]|\xf0\x9d\x85[\xb3-\xba]|\xf3\xa0[\x80-\x87][\x80-\xbf]/g;
 
@@ -187,9 +180,8 @@ function guardedMessage(body: string, contentType: string, cut: boolean, guard: 
 }
 
 /**
- * A success's body and `Link` are kept as they came: decisions read them, and whatever of them is
- * printed passes the guard where it is printed. An error's body is kept, guarded, as far as the
- * `response` output shows it, so that no attempt keeps more.
+ * A success's body and `Link` are kept as they came, for decisions to read. An error's body is
+ * kept, guarded, as far as the `response` output shows it, so that no attempt keeps more.
  */
 export function guardResult(result: AttemptResult, guard: Redact): AttemptResult {
   if (result.kind === 'failure') return result;

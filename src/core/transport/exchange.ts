@@ -48,10 +48,8 @@ function tunnelRefusal(error: unknown): number | undefined {
   return status === undefined ? undefined : Number(status);
 }
 
-/**
- * undici calls a handler's `onConnect` on a connected socket (after any tunnel and TLS handshake),
- * just before it writes the request.
- */
+// undici calls a handler's `onConnect` once connected (tunnel and TLS included), just before it
+// writes the request.
 function watchSending(dispatcher: Dispatcher, onSending: () => void): Dispatcher {
   class Watch extends DecoratorHandler {
     override onConnect(abort: (error?: Error) => void): void {
@@ -162,8 +160,7 @@ export async function sendOnce(
     dispatcher,
     debug,
   );
-  // The marketplace's answer keeps only the headers it reads (a failure has none): nothing else
-  // reaches the report.
+  // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
   const { headers: _unread, ...kept } = result;
   return kept;
 }

@@ -4,10 +4,8 @@ import type { Failure } from '../attempt.js';
 
 export const ABORTED = 'ABORTED';
 
-/**
- * undici's own limits are set to the attempt's deadline, and its timers are coarse: when one of
- * them fires before the deadline's, the deadline has passed all the same.
- */
+// undici's own limits are the attempt's deadline, and its timers are coarse: when one of them
+// fires before the deadline's, the deadline has passed all the same.
 const UNDICI_TIMEOUTS: ReadonlySet<string> = new Set([
   'UND_ERR_CONNECT_TIMEOUT',
   'UND_ERR_HEADERS_TIMEOUT',

@@ -46,7 +46,6 @@ export type NextAttempt =
 /** @deprecated The old name of NextAttempt, for report.ts until it moves. */
 export type Decision = NextAttempt;
 
-/** What follows attempt number `attempt` (from 1) of at most `maxAttempts`. */
 export function decide(
   result: AttemptResult,
   attempt: number,

@@ -61,10 +61,8 @@ function proxyUrl(variable: string, address: string): URL {
 export function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: number): Dispatcher {
   const options = {
     maxRedirections: 0,
-    // One keep-alive connection per host (through a proxy, one tunnel), each request queued until
-    // the one before it has ended. With a pool, a request sent in the same tick as the previous
-    // answer's end finds that connection still busy and opens another: one more TCP and TLS
-    // handshake, one to three round trips. A connection the server closes is opened again.
+    // With a pool, a request sent as the previous answer ends finds that connection still busy and
+    // opens another: one more TCP and TLS handshake.
     connections: 1,
     connect: { timeout: timeoutMs },
     headersTimeout: timeoutMs,
