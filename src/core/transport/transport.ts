@@ -47,7 +47,7 @@ function proxyUrl(variable: string, address: string): URL {
     decodeURIComponent(url.username);
     decodeURIComponent(url.password);
     // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`.
-    if (/^https?:$/.test(url.protocol) && url.hostname !== '') return url;
+    if (/^https?:$/.test(url.protocol)) return url;
   } catch {
     // Not a URL, or credentials that do not decode: the error below names the variable.
   }

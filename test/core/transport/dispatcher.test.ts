@@ -47,6 +47,12 @@ describe('proxyFor', () => {
       { variable: 'HTTP_PROXY', url: new URL('http://p:2') },
     ],
     ['http ignores HTTPS_PROXY', http, { HTTPS_PROXY: 'http://p:1' }, undefined],
+    [
+      'http uses http_proxy',
+      http,
+      { http_proxy: 'http://p:3' },
+      { variable: 'http_proxy', url: new URL('http://p:3') },
+    ],
     ['nothing set', https, {}, undefined],
     [
       'NO_PROXY exempts the host',
@@ -81,6 +87,8 @@ describe('proxyFor', () => {
     ['an IP without scheme', '10.0.0.1:3128'],
     ['no host', 'http://:3128'],
     ['another scheme', 'socks5://proxy.corp:1080'],
+    ['a scheme that only ends like http', 'xhttp://proxy.corp:3128'],
+    ['a bad escape in the user', 'http://50%zz:pw@proxy.corp:3128'],
     ['words', 'use the corporate proxy'],
     ['a bad escape in the password', 'http://user:50%zz@proxy.corp:3128'],
   ])('refuses a proxy value with %s, naming the variable and not the value', (_, value) => {
@@ -104,7 +112,7 @@ describe('proxyFor', () => {
   });
 
   it('accepts surrounding whitespace and https proxies', () => {
-    expect(proxyFor(https, { HTTPS_PROXY: '  https://p:1  ' })).toEqual({
+    expect(proxyFor(https, { HTTPS_PROXY: '\u00a0 https://p:1 \u00a0' })).toEqual({
       variable: 'HTTPS_PROXY',
       url: new URL('https://p:1'),
     });
@@ -127,6 +135,12 @@ describe('bypassesProxy (NO_PROXY, as the runner reads it)', () => {
     ['any case', 'https://API.Example.COM/v1', 'EXAMPLE.com', true],
     ['entries trimmed', 'https://api.example.com/v1', ' other.org ,  example.com  ', true],
     ['empty entries skipped', 'https://api.example.com/v1', ',,', false],
+    [
+      'an empty entry covers no name ending in a dot',
+      'https://api.example.com./v1',
+      'a.org,',
+      false,
+    ],
     ['empty', 'https://api.example.com/v1', '', false],
     ['a port must match', 'https://api.example.com:8443/v1', 'example.com:8443', true],
     ['another port does not', 'https://api.example.com:8443/v1', 'example.com:443', false],
@@ -215,6 +229,26 @@ describe('createTransport (one transport for the step)', () => {
       1000,
     );
     expect(transport.dispatcherFor(market)).toBe(transport.dispatcherFor(github));
+    await transport.destroy();
+  });
+
+  it('gives each proxy its own dispatcher, and closes them all when destroyed', async () => {
+    const transport = createTransport(
+      { HTTPS_PROXY: 'http://one.corp:3128', HTTP_PROXY: 'http://two.corp:3128' },
+      [market, 'http://market.example.com/v1'],
+      1000,
+    );
+    const first = transport.dispatcherFor(market);
+    const second = transport.dispatcherFor('http://market.example.com/v1') as InstanceType<
+      typeof ProxyAgent
+    >;
+    expect(first).not.toBe(second);
+    await transport.destroy();
+    // undici's dispatchers all say whether they were destroyed; its type names it on Agent only.
+    const destroyed = (dispatcher: object) => (dispatcher as { destroyed?: boolean }).destroyed;
+    expect([destroyed(first), destroyed(second)]).toEqual([true, true]);
+    const again = transport.dispatcherFor(market);
+    expect(again).not.toBe(first);
     await transport.destroy();
   });
 
