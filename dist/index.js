@@ -28373,7 +28373,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5828);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3359);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 
@@ -28382,7 +28382,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5828:
+/***/ 3359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31137,56 +31137,6 @@ function createTransport(env, urls, timeoutMs) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/marketplace/debug-decisions.ts
-/** Why the one `GET /listings` is sent (or not): the settings that ask for it. */
-function listDecisionLine(settings, sent) {
-    if (!sent) {
-        return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
-    }
-    const why = [
-        settings.dryRun && 'the dry run checks the listings against it',
-        settings.skipUnchanged && 'skip-unchanged compares each listing with it',
-        settings.ifOlder !== 'deploy' &&
-            `if-older is ${settings.ifOlder}: the order of versions is checked`,
-    ].filter((reason) => reason !== false);
-    return `The list of listings is read first: ${why.join('; ')}.`;
-}
-/** What the list told, in a few words. */
-function listAnswerLine(answer) {
-    if (answer.kind === 'unknown')
-        return 'The list read is not in a shape this tool knows.';
-    const more = answer.more ? ', and it says more pages exist' : '';
-    return `The list read holds ${answer.listings.size} listing(s)${more}.`;
-}
-function standingText(standing) {
-    if (standing === undefined)
-        return 'the list was not read';
-    if (standing.kind === 'unknown')
-        return 'the list could not be read as listings';
-    if (standing.kind === 'missing') {
-        return standing.more ? 'not on the pages of the list read' : 'not in the list';
-    }
-    const { version } = standing.listing;
-    return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
-}
-/** One listing's decision and the facts it was made on. */
-function listingDecisionLine(listingId, standing, decision) {
-    const done = decision.kind === 'send'
-        ? 'sent'
-        : decision.kind === 'skip'
-            ? `skipped (${decision.why})`
-            : `failed (${decision.why === '' ? decision.problem.title : decision.why})`;
-    return `Listing ${JSON.stringify(listingId)}: ${standingText(standing)}; ${done}.`;
-}
-/** Why listings are read back after their update failed. */
-function readBackLine(listingIds, askedToWaitMs) {
-    const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
-    const wait = askedToWaitMs === undefined
-        ? 'one GET of the list, with at most one retry'
-        : 'no GET: the marketplace asked to wait (Retry-After)';
-    return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
-}
-
 // EXTERNAL MODULE: ./src/core/json.ts
 var core_json = __nccwpck_require__(6153);
 ;// CONCATENATED MODULE: ./src/core/marketplace/pages.ts
@@ -31481,87 +31431,10 @@ function confirmationOf(outcome, sent) {
     return { confirmed: sameVersionText(shown, sent), shown };
 }
 
-;// CONCATENATED MODULE: ./src/core/marketplace/order-check.ts
-// A listing never moves backwards: runs do not arrive in release order. What to do with one
-// listing, from what the one `GET {base-url}/listings` of the step showed for it.
-
-
-
-const NOT_CHECKED = 'the order of versions was not checked';
-/** `if-older: fail` fails closed: a listing whose order could not be checked is not sent. */
-function uncheckable(name, why) {
-    return {
-        kind: 'fail',
-        older: true,
-        why: `order not checked: ${why}`,
-        problem: {
-            title: 'Order of versions not checked',
-            message: `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. ` +
-                `With ${(0,words/* words */.aL)().assign('if-older', 'fail')} a listing is updated only when its version is known ` +
-                `not to move backwards; to update it anyway, ${(0,words/* words */.aL)().rollback}.`,
-        },
-    };
-}
-/**
- * Orders `version` against the listing's. `standing` is undefined when the list was not read;
- * the step says why once, so nothing is added per listing.
- */
-function checkOrder(listingId, standing, version, rules) {
-    if (rules.ifOlder === 'deploy' || standing === undefined)
-        return { kind: 'send' };
-    const name = JSON.stringify(listingId);
-    if (standing.kind === 'unknown') {
-        // The step says why once in the default mode; `if-older: fail` fails closed.
-        const why = 'the answer of the list is not a list of listings in a shape this tool knows';
-        return rules.ifOlder === 'fail' ? uncheckable(name, why) : { kind: 'send' };
-    }
-    if (standing.kind === 'missing') {
-        if (rules.ifOlder === 'fail') {
-            return uncheckable(name, standing.more
-                ? 'it is not on the pages of the list that were read (the log says why the others were not)'
-                : 'it is not in the list of listings, read to its last page');
-        }
-        return { kind: 'send', log: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
-    }
-    const shown = standing.listing.version;
-    if (shown === undefined) {
-        return { kind: 'send', log: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
-    }
-    const order = orderOf(version, shown, rules.stripTagPrefix);
-    if (order.kind === 'unorderable') {
-        const which = (0,safe_text/* quote */.hD)(order.which === 'sent' ? version : shown);
-        const why = `${which} does not read as a version (numbers separated by dots, then an optional -pre-release and +build)`;
-        if (rules.ifOlder === 'fail')
-            return uncheckable(name, why);
-        return {
-            kind: 'send',
-            log: `Listing ${name} shows ${(0,safe_text/* quote */.hD)(shown)}: ${NOT_CHECKED}, as ${why}.`,
-        };
-    }
-    if (order.kind !== 'older')
-        return { kind: 'send' };
-    // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
-    const facts = `shows ${shown}, newer than ${version}`;
-    if (rules.ifOlder === 'skip') {
-        const message = `Listing ${listingId} ${facts}: not sent.`;
-        const note = { level: 'notice', title: 'Not sent: older than the listing', message };
-        return { kind: 'skip', why: facts, note };
-    }
-    return {
-        kind: 'fail',
-        older: true,
-        why: facts,
-        problem: {
-            title: 'Older than the listing',
-            message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-                `backwards. To roll it back on purpose, ${(0,words/* words */.aL)().rollback}.`,
-        },
-    };
-}
-
 // EXTERNAL MODULE: ./src/core/transport/retry.ts
 var retry = __nccwpck_require__(2927);
-;// CONCATENATED MODULE: ./src/core/marketplace/outcome-messages.ts
+;// CONCATENATED MODULE: ./src/core/marketplace/sentences.ts
+
 
 
 
@@ -31884,67 +31757,261 @@ function notConfirmed(listingId, shown, sent) {
         message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
     };
 }
-
-;// CONCATENATED MODULE: ./src/core/marketplace/decide.ts
-
-
-
-
-
-/**
- * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
- * list was not read) and the settings. The dry run and the update ask the same question; a dry
- * run also fails a listing missing from a complete list (the key does not own it), and reports
- * the rest as what would happen.
- */
-function decideListing(listingId, standing, resolved, settings) {
-    const several = settings.listingIds.length > 1;
+const NOT_CHECKED = 'the order of versions was not checked';
+/** Why `if-older: fail` did not send a listing whose order could not be checked. */
+function uncheckedWhy(plan) {
+    if (plan.reason === 'unknown-list') {
+        return 'the answer of the list is not a list of listings in a shape this tool knows';
+    }
+    if (plan.reason === 'unorderable') {
+        return `${(0,safe_text/* quote */.hD)(plan.unorderable ?? '')} does not read as a version (numbers separated by dots, then an optional -pre-release and +build)`;
+    }
+    return plan.standing?.kind === 'missing' && plan.standing.more
+        ? 'it is not on the pages of the list that were read (the log says why the others were not)'
+        : 'it is not in the list of listings, read to its last page';
+}
+function planSaid(plan, listingId, settings, resolved) {
     const name = JSON.stringify(listingId);
-    const { dryRun, skipUnchanged } = settings;
-    const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-    if (dryRun && standing?.kind === 'missing') {
-        // The pages of the list read could not settle it.
-        if (standing.more) {
-            const note = {
-                level: 'warning',
-                title: 'Ownership not confirmed',
-                message: `Listing ${name} is not on the pages read of the listings this key's account owns, and ` +
-                    'the list has more pages (the log says why they were not read): its ownership was not confirmed.',
+    const { version } = resolved;
+    const { dryRun } = settings;
+    const shown = plan.previousVersion ?? '';
+    switch (plan.reason) {
+        case 'ownership-unsure':
+            return {
+                why: '',
+                note: {
+                    level: 'warning',
+                    title: 'Ownership not confirmed',
+                    message: `Listing ${name} is not on the pages read of the listings this key's account owns, and ` +
+                        'the list has more pages (the log says why they were not read): its ownership was not confirmed.',
+                },
             };
-            return { kind: 'send', previousVersion, note: forListing(note, listingId, several) };
+        case 'not-owned':
+            return {
+                why: '',
+                problem: {
+                    title: 'Listing not owned by the key',
+                    message: `Listing ${name} is not among the listings this key's account owns ` +
+                        `(GET ${(0,exchange/* listingsUrl */.L7)(settings.baseUrl)}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
+                },
+            };
+        case 'current':
+            return {
+                why: `already at ${version}`,
+                ...(dryRun
+                    ? {}
+                    : { log: `Listing ${name} is already at ${JSON.stringify(version)}: skipped.` }),
+            };
+        case 'older': {
+            // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
+            const facts = `shows ${shown}, newer than ${version}`;
+            if (plan.action === 'skip') {
+                const message = `Listing ${listingId} ${facts}: not sent.`;
+                const note = { level: 'notice', title: 'Not sent: older than the listing', message };
+                return { why: facts, ...(dryRun ? {} : { note }) };
+            }
+            return {
+                why: facts,
+                problem: {
+                    title: 'Older than the listing',
+                    message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
+                        `backwards. To roll it back on purpose, ${(0,words/* words */.aL)().rollback}.`,
+                },
+            };
         }
-        const owned = {
-            title: 'Listing not owned by the key',
-            message: `Listing ${name} is not among the listings this key's account owns ` +
-                `(GET ${(0,exchange/* listingsUrl */.L7)(settings.baseUrl)}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
+    }
+    if (plan.action === 'fail') {
+        const why = uncheckedWhy(plan);
+        return {
+            why: `order not checked: ${why}`,
+            problem: {
+                title: 'Order of versions not checked',
+                message: `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. ` +
+                    `With ${(0,words/* words */.aL)().assign('if-older', 'fail')} a listing is updated only when its version is known ` +
+                    `not to move backwards; to update it anyway, ${(0,words/* words */.aL)().rollback}.`,
+            },
         };
-        const problem = forListing(owned, listingId, several);
-        return { kind: 'fail', previousVersion, why: '', problem, older: false };
     }
-    // A generated changelog names the run, so only the version is compared.
-    const changelog = resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
-    if (skipUnchanged &&
-        standing?.kind === 'listed' &&
-        isCurrent(standing.listing, resolved.version, changelog)) {
-        const log = `Listing ${name} is already at ${JSON.stringify(resolved.version)}: skipped.`;
-        const why = `already at ${resolved.version}`;
-        return { kind: 'skip', previousVersion, why, log: dryRun ? undefined : log };
+    const checked = settings.ifOlder !== 'deploy';
+    if (plan.reason === 'no-version') {
+        return { why: '', log: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
     }
-    const order = checkOrder(listingId, standing, resolved.version, settings);
-    if (order.kind === 'skip')
-        return { ...order, previousVersion, note: dryRun ? undefined : order.note };
-    if (order.kind === 'fail') {
-        return { ...order, previousVersion, problem: forListing(order.problem, listingId, several) };
+    if (plan.reason === 'unorderable') {
+        return {
+            why: '',
+            log: `Listing ${name} shows ${(0,safe_text/* quote */.hD)(shown)}: ${NOT_CHECKED}, as ${uncheckedWhy(plan)}.`,
+        };
     }
-    if (!skipUnchanged || standing?.kind !== 'missing')
-        return { ...order, previousVersion };
+    if (plan.reason !== 'not-listed')
+        return { why: '' };
     const note = {
         level: 'notice',
         title: 'Listing not in the list',
         message: `Listing ${name} is not in the list of listings this key's account owns, ` +
             'so whether it is current is not known: it is updated.',
     };
-    return { ...order, previousVersion, note: forListing(note, listingId, several) };
+    return {
+        why: '',
+        ...(checked ? { log: `Listing ${name} is not in the list: ${NOT_CHECKED}.` } : {}),
+        ...(settings.skipUnchanged ? { note } : {}),
+    };
+}
+function standingText(standing) {
+    if (standing === undefined)
+        return 'the list was not read';
+    if (standing.kind === 'unknown')
+        return 'the list could not be read as listings';
+    if (standing.kind === 'missing') {
+        return standing.more ? 'not on the pages of the list read' : 'not in the list';
+    }
+    const { version } = standing.listing;
+    return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
+}
+/**
+ * What is said of one listing's plan, each problem and note naming the listing when there are
+ * several, and the debug line of the facts it was made on.
+ */
+function planSentences(plan, listingId, settings, resolved) {
+    const said = planSaid(plan, listingId, settings, resolved);
+    const several = settings.listingIds.length > 1;
+    const problem = said.problem && forListing(said.problem, listingId, several);
+    // The skip of an older listing is a notice of its own, with the listing named in it.
+    const note = said.note && plan.reason !== 'older' ? forListing(said.note, listingId, several) : said.note;
+    const done = plan.action === 'send'
+        ? 'sent'
+        : plan.action === 'skip'
+            ? `skipped (${said.why})`
+            : `failed (${said.why === '' ? problem?.title : said.why})`;
+    return {
+        ...said,
+        ...(note === undefined ? {} : { note }),
+        ...(problem === undefined ? {} : { problem }),
+        debug: `Listing ${JSON.stringify(listingId)}: ${standingText(plan.standing)}; ${done}.`,
+    };
+}
+/** A dry run's row: the plan told as what would happen. */
+function dryRunWhy(plan, said) {
+    const would = plan.action === 'send'
+        ? 'would be updated'
+        : plan.action === 'skip'
+            ? `would be skipped: ${said.why}`
+            : `would fail (${(0,words/* words */.aL)().assign('if-older', 'fail')}): ${said.why}`;
+    const { standing } = plan;
+    return standing?.kind === 'unknown'
+        ? 'ownership not checked'
+        : standing?.kind === 'missing'
+            ? 'not on the pages of the list read'
+            : `owned, ${would}`;
+}
+/** Why the one `GET /listings` is sent (or not): the settings that ask for it. */
+function listDecisionLine(settings, sent) {
+    if (!sent) {
+        return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
+    }
+    const why = [
+        settings.dryRun && 'the dry run checks the listings against it',
+        settings.skipUnchanged && 'skip-unchanged compares each listing with it',
+        settings.ifOlder !== 'deploy' &&
+            `if-older is ${settings.ifOlder}: the order of versions is checked`,
+    ].filter((reason) => reason !== false);
+    return `The list of listings is read first: ${why.join('; ')}.`;
+}
+/** What the list told, in a few words. */
+function listAnswerLine(answer) {
+    if (answer.kind === 'unknown')
+        return 'The list read is not in a shape this tool knows.';
+    const more = answer.more ? ', and it says more pages exist' : '';
+    return `The list read holds ${answer.listings.size} listing(s)${more}.`;
+}
+/** Why listings are read back after their update failed. */
+function readBackLine(listingIds, askedToWaitMs) {
+    const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
+    const wait = askedToWaitMs === undefined
+        ? 'one GET of the list, with at most one retry'
+        : 'no GET: the marketplace asked to wait (Retry-After)';
+    return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
+}
+/** Why the listings after this outcome are not attempted, if they are not. */
+function stopsTheRest(outcome, listingId) {
+    const name = JSON.stringify(listingId);
+    // Stryker disable next-line ConditionalExpression: a failure has no status
+    if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
+        return `the API key was refused (HTTP 401) for listing ${name}`;
+    }
+    if (outcome.tooLongMs !== undefined) {
+        return `the marketplace asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s (Retry-After) after listing ${name}`;
+    }
+    return undefined;
+}
+/**
+ * A list that could not be read stops the step when a check the user turned on needs it: the
+ * message names the request that failed and the setting that made the step stop.
+ */
+function listStopped(problem, read, settings) {
+    const { last } = read.outcome;
+    const url = (0,exchange/* listingsUrl */.L7)(settings.baseUrl);
+    const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
+    const answered = last.kind === 'failure'
+        ? `got no answer (${last.code})`
+        : last.status < 300
+            ? `could not be read (${problem.title})`
+            : `answered HTTP ${last.status}`;
+    const several = settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
+    const why = settings.skipUnchanged
+        ? `${(0,words/* words */.aL)().assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
+        : `${(0,words/* words */.aL)().assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
+    return {
+        title: problem.title,
+        message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
+    };
+}
+/** The list could not be read in the default mode: the order is not checked, and the update goes on. */
+function listNotRead(problem, pages) {
+    const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
+    const log = `The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
+        `${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`;
+    // The problem's own message says the cause (and names the proxy, when one was used).
+    const which = pages === 1
+        ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
+        : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
+    const message = `${which} ${problem.message}`;
+    return { log, note: { level: 'warning', title: 'Order of versions not checked', message } };
+}
+function unknownListLine(listUrl) {
+    return (`The order of versions was not checked: the answer of GET ${listUrl} ` +
+        'is not a list of listings in a shape this tool knows; every listing is updated.');
+}
+/** What is said of a listing read back: its problem or its note, and its log line. */
+function readBackSentences(finding, lost, sentVersion) {
+    const name = JSON.stringify(lost.target.listingId);
+    if (finding.kind === 'updated') {
+        const what = finding.before === undefined ? 'the version and changelog sent' : 'the version sent';
+        return {
+            note: readBackUpdated(lost, finding.version, finding.before),
+            log: `Read back: listing ${name} shows ${(0,safe_text/* quote */.hD)(sentVersion)}, ${what}: it was updated, although its answer was lost.`,
+        };
+    }
+    if (finding.kind === 'not updated') {
+        const still = finding.otherChangelog
+            ? 'still shows the version sent with another changelog'
+            : 'still shows another version';
+        return {
+            problem: readBackNotUpdated(lost, finding.version, finding.otherChangelog),
+            log: `Read back: listing ${name} ${still}: the update was not applied.`,
+        };
+    }
+    const problem = mayHaveBeenApplied(lost, finding.unread);
+    const mayHave = 'the update may have been applied.';
+    // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
+    if (finding.unread.kind === 'asked-to-wait')
+        return { problem };
+    if (finding.unread.kind === 'version-only') {
+        return {
+            problem,
+            log: `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`,
+        };
+    }
+    return { problem, log: `Read back: listing ${name} could not be read back; ${mayHave}` };
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
@@ -32031,11 +32098,49 @@ async function list_walk_walkList(sender, walk) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/marketplace/read-back.ts
-// An update can be applied while its answer is lost (a reset after the request was sent, a deadline
-// passed while the answer was awaited, a gateway's 5xx). Such a listing is read back from the list
-// of listings before it is reported: what the marketplace shows decides, not the lost answer.
+;// CONCATENATED MODULE: ./src/core/marketplace/plan.ts
 
+
+function planListing(standing, resolved, settings) {
+    const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
+    const plan = (action, reason, unorderable) => ({
+        action,
+        reason,
+        standing,
+        previousVersion,
+        ...(unorderable === undefined ? {} : { unorderable }),
+    });
+    // `if-older: fail` fails closed: a listing whose order cannot be checked is not sent.
+    const unchecked = (reason, text) => plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
+    if (settings.dryRun && standing?.kind === 'missing') {
+        return standing.more ? plan('send', 'ownership-unsure') : plan('fail', 'not-owned');
+    }
+    // A generated changelog names the run, so only the version is compared.
+    const changelog = resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
+    if (settings.skipUnchanged &&
+        standing?.kind === 'listed' &&
+        isCurrent(standing.listing, resolved.version, changelog)) {
+        return plan('skip', 'current');
+    }
+    if (standing?.kind === 'missing')
+        return unchecked('not-listed');
+    if (settings.ifOlder === 'deploy' || standing === undefined)
+        return plan('send', 'none');
+    if (standing.kind === 'unknown')
+        return unchecked('unknown-list');
+    const shown = standing.listing.version;
+    if (shown === undefined)
+        return plan('send', 'no-version');
+    const order = orderOf(resolved.version, shown, settings.stripTagPrefix);
+    if (order.kind === 'unorderable') {
+        return unchecked('unorderable', order.which === 'sent' ? resolved.version : shown);
+    }
+    if (order.kind !== 'older')
+        return plan('send', 'none');
+    return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/read-back.ts
 
 
 
@@ -32044,69 +32149,61 @@ async function list_walk_walkList(sender, walk) {
 function needsReadBack(row) {
     return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
 }
-/** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
-function readBackRow(row, read, sent, target) {
-    const lost = { outcome: row.outcome, target, listUrl: (0,exchange/* listingsUrl */.L7)(target.baseUrl) };
-    const name = JSON.stringify(row.listingId);
-    const unread = (why, log) => ({
-        row: { ...row, problem: mayHaveBeenApplied(lost, why), readBack: 'unknown' },
-        log,
-    });
-    const mayHave = 'the update may have been applied.';
-    // Nothing was read back: the problem says why, and the log claims no read-back.
+/** What the read-back found of a listing that needed it (needsReadBack). */
+function readBackFinding(row, read, sent) {
+    const unread = (why) => ({ kind: 'unread', unread: why });
     if ('ms' in read)
         return unread(read);
-    const couldNot = `Read back: listing ${name} could not be read back; ${mayHave}`;
     // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
     // more than is waited.
     const { last } = read.outcome;
-    const failed = (problem) => 
-    // Stryker disable next-line ConditionalExpression: a failure has no status
-    last.kind === 'answer' && last.status === 429
+    const failed = (problem) => last.kind === 'answer' && last.status === 429
         ? { kind: 'rate-limited' }
         : { kind: 'failed', problem };
     if (read.answer === undefined)
-        return unread(failed(read.problem), couldNot);
+        return unread(failed(read.problem));
     const standing = standingOf(read.answer, row.listingId);
     if (standing.kind === 'unknown')
-        return unread({ kind: 'not-a-list' }, couldNot);
+        return unread({ kind: 'not-a-list' });
     if (standing.kind === 'missing') {
         // A later page that could not be read: the listings not found on the pages before.
-        return unread(read.problem ? failed(read.problem) : { kind: 'not-listed' }, couldNot);
+        return unread(read.problem ? failed(read.problem) : { kind: 'not-listed' });
     }
     const { version, changelog } = standing.listing;
     if (version === undefined)
-        return unread({ kind: 'no-version' }, couldNot);
+        return unread({ kind: 'no-version' });
     // The version alone cannot tell this update from what was there: only a changelog shown, or an
     // earlier read at another version, can.
     const sameVersion = sameVersionText(version, sent.version);
     const otherChangelog = sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
-    if (!sameVersion || otherChangelog) {
-        const still = otherChangelog
-            ? 'still shows the version sent with another changelog'
-            : 'still shows another version';
-        const problem = readBackNotUpdated(lost, version, otherChangelog);
-        return {
-            row: { ...row, problem, readBack: 'not updated' },
-            log: `Read back: listing ${name} ${still}: the update was not applied.`,
-        };
-    }
+    if (!sameVersion || otherChangelog)
+        return { kind: 'not updated', version, otherChangelog };
     const before = row.previousVersion;
-    if (changelog === undefined && (before === null || sameVersionText(before, sent.version))) {
-        return unread({ kind: 'version-only', version }, `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`);
+    if (changelog !== undefined)
+        return { kind: 'updated', version };
+    if (before === null || sameVersionText(before, sent.version)) {
+        return unread({ kind: 'version-only', version });
     }
-    const what = changelog === undefined ? 'the version sent' : 'the version and changelog sent';
-    return {
-        row: {
-            ...row,
-            problem: undefined,
+    return { kind: 'updated', version, before };
+}
+/** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
+function readBackRow(row, read, sent, target) {
+    const finding = readBackFinding(row, read, sent);
+    const lost = { outcome: row.outcome, target, listUrl: (0,exchange/* listingsUrl */.L7)(target.baseUrl) };
+    const { problem, note, log } = readBackSentences(finding, lost, sent.version);
+    const said = { ...(note === undefined ? {} : { note }), ...(log === undefined ? {} : { log }) };
+    if (finding.kind === 'updated') {
+        const { version } = finding;
+        const updated = {
+            problem,
             confirmed: true,
             shownVersion: version,
             readBack: 'updated',
-        },
-        note: readBackUpdated(lost, version, changelog === undefined ? (before ?? undefined) : undefined),
-        log: `Read back: listing ${name} shows ${(0,safe_text/* quote */.hD)(sent.version)}, ${what}: it was updated, although its answer was lost.`,
-    };
+        };
+        return { row: { ...row, ...updated }, ...said };
+    }
+    const readBack = finding.kind === 'unread' ? 'unknown' : finding.kind;
+    return { row: { ...row, problem, readBack }, ...said };
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -32174,39 +32271,16 @@ class Sender {
 
 
 
-
-
-/** A dry run's row: the decision reported as what would happen. */
-function dryRunRow(listingId, standing, decision) {
-    if (decision.kind === 'fail' && !decision.older) {
-        return listingRow(listingId, { state: 'dry-run', problem: decision.problem });
-    }
-    const would = decision.kind === 'send'
-        ? 'would be updated'
-        : decision.kind === 'skip'
-            ? `would be skipped: ${decision.why}`
-            : `would fail (${(0,words/* words */.aL)().assign('if-older', 'fail')}): ${decision.why}`;
-    const why = standing.kind === 'unknown'
-        ? 'ownership not checked'
-        : standing.kind === 'missing'
-            ? 'not on the pages of the list read'
-            : `owned, ${would}`;
-    // Only a listed listing has a previous version.
-    return listingRow(listingId, {
-        state: 'dry-run',
-        why,
-        previousVersion: decision.previousVersion,
-    });
-}
-/** Decides for one listing, and says so: its debug line, its log line and its note. */
-function decided(step, listingId, standing, notes) {
-    const decision = decideListing(listingId, standing, step.resolved, step.settings);
-    step.debug?.(listingDecisionLine(listingId, standing, decision));
-    if (decision.log !== undefined)
-        step.log(decision.log);
-    if (decision.note !== undefined)
-        notes.push(decision.note);
-    return decision;
+/** Plans one listing and says so: its debug line, its log line and its note. */
+function planned(step, listingId, standing, notes) {
+    const plan = planListing(standing, step.resolved, step.settings);
+    const said = planSentences(plan, listingId, step.settings, step.resolved);
+    step.debug?.(said.debug);
+    if (said.log !== undefined)
+        step.log(said.log);
+    if (said.note !== undefined)
+        notes.push(said.note);
+    return { plan, said };
 }
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
 function dryRunRows(step, answer, notes) {
@@ -32216,21 +32290,13 @@ function dryRunRows(step, answer, notes) {
     }
     return step.settings.listingIds.map((listingId) => {
         step.log(`Dry run: PATCH ${(0,exchange/* listingUrl */._M)(baseUrl, listingId)} was not sent.`);
-        const standing = standingOf(answer, listingId);
-        return dryRunRow(listingId, standing, decided(step, listingId, standing, notes));
+        const { plan, said } = planned(step, listingId, standingOf(answer, listingId), notes);
+        const { previousVersion } = plan;
+        if (plan.reason === 'not-owned') {
+            return listingRow(listingId, { state: 'dry-run', problem: said.problem });
+        }
+        return listingRow(listingId, { state: 'dry-run', why: dryRunWhy(plan, said), previousVersion });
     });
-}
-/** Why the listings after this outcome are not attempted, if they are not. */
-function stopsTheRest(outcome, listingId) {
-    const name = JSON.stringify(listingId);
-    // Stryker disable next-line ConditionalExpression: a failure has no status
-    if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
-        return `the API key was refused (HTTP 401) for listing ${name}`;
-    }
-    if (outcome.tooLongMs !== undefined) {
-        return `the marketplace asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s (Retry-After) after listing ${name}`;
-    }
-    return undefined;
 }
 /**
  * Updates each listing in order, as decided from the list; a 401, or a wait asked for longer
@@ -32245,8 +32311,7 @@ async function updateRows(sender, step, list, notes) {
         notes.push(unknownList((0,exchange/* listingsUrl */.L7)(settings.baseUrl), 'every listing is updated.'));
     }
     if (answer?.kind === 'unknown' && settings.ifOlder === 'skip') {
-        step.log(`The order of versions was not checked: the answer of GET ${(0,exchange/* listingsUrl */.L7)(settings.baseUrl)} ` +
-            'is not a list of listings in a shape this tool knows; every listing is updated.');
+        step.log(unknownListLine((0,exchange/* listingsUrl */.L7)(settings.baseUrl)));
     }
     const rows = [];
     let stopped;
@@ -32258,13 +32323,11 @@ async function updateRows(sender, step, list, notes) {
             continue;
         }
         const standing = answer === undefined ? undefined : standingOf(answer, listingId);
-        const decision = decided(step, listingId, standing, notes);
-        const { previousVersion } = decision;
-        if (decision.kind !== 'send') {
-            const { why } = decision;
-            const skipped = decision.kind === 'skip';
-            const over = skipped ? { state: 'skipped' } : { problem: decision.problem };
-            rows.push(listingRow(listingId, { ...over, why, previousVersion }));
+        const { plan, said } = planned(step, listingId, standing, notes);
+        const { previousVersion } = plan;
+        if (plan.action !== 'send') {
+            const over = plan.action === 'skip' ? { state: 'skipped' } : { problem: said.problem };
+            rows.push(listingRow(listingId, { ...over, why: said.why, previousVersion }));
             continue;
         }
         const started = external_node_perf_hooks_.performance.now();
@@ -32334,28 +32397,6 @@ function sendsList(settings) {
     return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
 }
 /**
- * A list that could not be read stops the step when a check the user turned on needs it: the
- * message names the request that failed and the setting that made the step stop.
- */
-function listStopped(problem, read, settings) {
-    const { last } = read.outcome;
-    const url = (0,exchange/* listingsUrl */.L7)(settings.baseUrl);
-    const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
-    const answered = last.kind === 'failure'
-        ? `got no answer (${last.code})`
-        : last.status < 300
-            ? `could not be read (${problem.title})`
-            : `answered HTTP ${last.status}`;
-    const several = settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
-    const why = settings.skipUnchanged
-        ? `${(0,words/* words */.aL)().assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
-        : `${(0,words/* words */.aL)().assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
-    return {
-        title: problem.title,
-        message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
-    };
-}
-/**
  * The step's one read of the list: its answer, or why the step stops. The order check alone never
  * makes a good deploy fail, except with `if-older: fail`: only a 401 stops the step, as it would
  * every PATCH. A wait asked for longer than the step waits does not (list endpoints are often
@@ -32375,15 +32416,9 @@ async function readList(sender, step, notes) {
     if (settings.skipUnchanged || settings.ifOlder === 'fail') {
         return { read, stop: listStopped(problem, read, settings) };
     }
-    const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
-    step.log(`The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
-        `${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`);
-    // The problem's own message says the cause (and names the proxy, when one was used).
-    const which = pages === 1
-        ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
-        : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
-    const message = `${which} ${problem.message}`;
-    notes.push({ level: 'warning', title: 'Order of versions not checked', message });
+    const notRead = listNotRead(problem, pages);
+    step.log(notRead.log);
+    notes.push(notRead.note);
     return { read };
 }
 /** Sends through the channel's transport, or through one made for the marketplace and closed after. */

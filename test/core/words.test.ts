@@ -14,15 +14,13 @@ import type { Answer, AttemptResult } from '../../src/core/attempt.js';
 import { type FileReader, sectionFromFile } from '../../src/core/changelog/read.js';
 import { ProxySettingError } from '../../src/core/errors.js';
 import { parseListingIds, parseSettings } from '../../src/core/inputs.js';
-import { decideListing } from '../../src/core/marketplace/decide.js';
 import type { Standing } from '../../src/core/marketplace/listings.js';
-import { checkOrder } from '../../src/core/marketplace/order-check.js';
 import {
   describeOutcome,
   notConfirmed,
   type Target,
   unknownList,
-} from '../../src/core/marketplace/outcome-messages.js';
+} from '../../src/core/marketplace/sentences.js';
 import {
   expectedProblem,
   refuseKeyInChangelog,
@@ -40,6 +38,7 @@ import {
 } from '../../src/core/report.js';
 import type { Outcome } from '../../src/core/transport/retry.js';
 import { SETTING_NAMES, setting, speak } from '../../src/core/words.js';
+import { checkOrder, decideListing } from '../support/plan.js';
 import { ROOT } from '../support/runner.js';
 import { summaryHtml } from '../support/summary.js';
 
@@ -198,7 +197,8 @@ function orderMessages(): string[] {
     for (const decision of decisions) {
       if (decision.kind === 'skip')
         texts.push(decision.note?.title ?? '', decision.note?.message ?? '');
-      if (decision.kind === 'fail') texts.push(decision.problem.title, decision.problem.message);
+      if (decision.kind === 'fail')
+        texts.push(decision.problem?.title ?? '', decision.problem?.message ?? '');
       if (decision.kind === 'send' && decision.log) texts.push(decision.log);
     }
   }

@@ -1,62 +1,44 @@
 import { performance } from 'node:perf_hooks';
-import type { Note, Problem } from '../annotations.js';
+import type { Note } from '../annotations.js';
 import type { Settings } from '../inputs.js';
 import type { Resolved } from '../release/resolve.js';
 import { type ListingRow, listingRow, type RunReport } from '../report.js';
 import { listingsUrl, listingUrl } from '../transport/exchange.js';
-import type { Outcome } from '../transport/retry.js';
 import { createTransport } from '../transport/transport.js';
-import { words } from '../words.js';
-import {
-  listAnswerLine,
-  listDecisionLine,
-  listingDecisionLine,
-  readBackLine,
-} from './debug-decisions.js';
-import { decideListing, type ListingDecision } from './decide.js';
 import { type ListRead, walkList } from './list-walk.js';
 import { confirmationOf, type ListingsAnswer, type Standing, standingOf } from './listings.js';
-import { describeOutcome, forListing, notConfirmed, unknownList } from './outcome-messages.js';
+import { planListing } from './plan.js';
 import { needsReadBack, type ReadBack, readBackRow } from './read-back.js';
 import { type Channel, Sender } from './sender.js';
+import {
+  describeOutcome,
+  dryRunWhy,
+  forListing,
+  listAnswerLine,
+  listDecisionLine,
+  listNotRead,
+  listStopped,
+  notConfirmed,
+  planSentences,
+  readBackLine,
+  stopsTheRest,
+  unknownList,
+  unknownListLine,
+} from './sentences.js';
 
 export interface Step extends Channel {
   readonly settings: Settings;
   readonly resolved: Resolved;
 }
 
-/** A dry run's row: the decision reported as what would happen. */
-function dryRunRow(listingId: string, standing: Standing, decision: ListingDecision): ListingRow {
-  if (decision.kind === 'fail' && !decision.older) {
-    return listingRow(listingId, { state: 'dry-run', problem: decision.problem });
-  }
-  const would =
-    decision.kind === 'send'
-      ? 'would be updated'
-      : decision.kind === 'skip'
-        ? `would be skipped: ${decision.why}`
-        : `would fail (${words().assign('if-older', 'fail')}): ${decision.why}`;
-  const why =
-    standing.kind === 'unknown'
-      ? 'ownership not checked'
-      : standing.kind === 'missing'
-        ? 'not on the pages of the list read'
-        : `owned, ${would}`;
-  // Only a listed listing has a previous version.
-  return listingRow(listingId, {
-    state: 'dry-run',
-    why,
-    previousVersion: decision.previousVersion,
-  });
-}
-
-/** Decides for one listing, and says so: its debug line, its log line and its note. */
-function decided(step: Step, listingId: string, standing: Standing | undefined, notes: Note[]) {
-  const decision = decideListing(listingId, standing, step.resolved, step.settings);
-  step.debug?.(listingDecisionLine(listingId, standing, decision));
-  if (decision.log !== undefined) step.log(decision.log);
-  if (decision.note !== undefined) notes.push(decision.note);
-  return decision;
+/** Plans one listing and says so: its debug line, its log line and its note. */
+function planned(step: Step, listingId: string, standing: Standing | undefined, notes: Note[]) {
+  const plan = planListing(standing, step.resolved, step.settings);
+  const said = planSentences(plan, listingId, step.settings, step.resolved);
+  step.debug?.(said.debug);
+  if (said.log !== undefined) step.log(said.log);
+  if (said.note !== undefined) notes.push(said.note);
+  return { plan, said };
 }
 
 /** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
@@ -67,22 +49,13 @@ function dryRunRows(step: Step, answer: ListingsAnswer, notes: Note[]) {
   }
   return step.settings.listingIds.map((listingId) => {
     step.log(`Dry run: PATCH ${listingUrl(baseUrl, listingId)} was not sent.`);
-    const standing = standingOf(answer, listingId);
-    return dryRunRow(listingId, standing, decided(step, listingId, standing, notes));
+    const { plan, said } = planned(step, listingId, standingOf(answer, listingId), notes);
+    const { previousVersion } = plan;
+    if (plan.reason === 'not-owned') {
+      return listingRow(listingId, { state: 'dry-run', problem: said.problem });
+    }
+    return listingRow(listingId, { state: 'dry-run', why: dryRunWhy(plan, said), previousVersion });
   });
-}
-
-/** Why the listings after this outcome are not attempted, if they are not. */
-function stopsTheRest(outcome: Outcome, listingId: string): string | undefined {
-  const name = JSON.stringify(listingId);
-  // Stryker disable next-line ConditionalExpression: a failure has no status
-  if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
-    return `the API key was refused (HTTP 401) for listing ${name}`;
-  }
-  if (outcome.tooLongMs !== undefined) {
-    return `the marketplace asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s (Retry-After) after listing ${name}`;
-  }
-  return undefined;
 }
 
 /**
@@ -98,10 +71,7 @@ async function updateRows(sender: Sender, step: Step, list: ListRead | undefined
     notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
   }
   if (answer?.kind === 'unknown' && settings.ifOlder === 'skip') {
-    step.log(
-      `The order of versions was not checked: the answer of GET ${listingsUrl(settings.baseUrl)} ` +
-        'is not a list of listings in a shape this tool knows; every listing is updated.',
-    );
+    step.log(unknownListLine(listingsUrl(settings.baseUrl)));
   }
   const rows: ListingRow[] = [];
   let stopped: string | undefined;
@@ -113,13 +83,12 @@ async function updateRows(sender: Sender, step: Step, list: ListRead | undefined
       continue;
     }
     const standing = answer === undefined ? undefined : standingOf(answer, listingId);
-    const decision = decided(step, listingId, standing, notes);
-    const { previousVersion } = decision;
-    if (decision.kind !== 'send') {
-      const { why } = decision;
-      const skipped = decision.kind === 'skip';
-      const over = skipped ? { state: 'skipped' as const } : { problem: decision.problem };
-      rows.push(listingRow(listingId, { ...over, why, previousVersion }));
+    const { plan, said } = planned(step, listingId, standing, notes);
+    const { previousVersion } = plan;
+    if (plan.action !== 'send') {
+      const over =
+        plan.action === 'skip' ? { state: 'skipped' as const } : { problem: said.problem };
+      rows.push(listingRow(listingId, { ...over, why: said.why, previousVersion }));
       continue;
     }
     const started = performance.now();
@@ -197,31 +166,6 @@ export function sendsList(settings: Settings): boolean {
 }
 
 /**
- * A list that could not be read stops the step when a check the user turned on needs it: the
- * message names the request that failed and the setting that made the step stop.
- */
-function listStopped(problem: Problem, read: ListRead, settings: Settings): Problem {
-  const { last } = read.outcome;
-  const url = listingsUrl(settings.baseUrl);
-  const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
-  const answered =
-    last.kind === 'failure'
-      ? `got no answer (${last.code})`
-      : last.status < 300
-        ? `could not be read (${problem.title})`
-        : `answered HTTP ${last.status}`;
-  const several =
-    settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
-  const why = settings.skipUnchanged
-    ? `${words().assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
-    : `${words().assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
-  return {
-    title: problem.title,
-    message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
-  };
-}
-
-/**
  * The step's one read of the list: its answer, or why the step stops. The order check alone never
  * makes a good deploy fail, except with `if-older: fail`: only a 401 stops the step, as it would
  * every PATCH. A wait asked for longer than the step waits does not (list endpoints are often
@@ -239,18 +183,9 @@ async function readList(sender: Sender, step: Step, notes: Note[]) {
   if (settings.skipUnchanged || settings.ifOlder === 'fail') {
     return { read, stop: listStopped(problem, read, settings) };
   }
-  const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
-  step.log(
-    `The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
-      `${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`,
-  );
-  // The problem's own message says the cause (and names the proxy, when one was used).
-  const which =
-    pages === 1
-      ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
-      : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
-  const message = `${which} ${problem.message}`;
-  notes.push({ level: 'warning', title: 'Order of versions not checked', message });
+  const notRead = listNotRead(problem, pages);
+  step.log(notRead.log);
+  notes.push(notRead.note);
   return { read };
 }
 

@@ -5,9 +5,9 @@ import type { Problem } from '../annotations.js';
 import { listingsUrl } from '../transport/exchange.js';
 import type { Outcome } from '../transport/retry.js';
 import { type ListedListing, type ListingsAnswer, readListings } from './listings.js';
-import { describeOutcome } from './outcome-messages.js';
 import { MAX_PAGE_BYTES, MAX_PAGES, refusedPage } from './pages.js';
 import type { Sender } from './sender.js';
+import { describeOutcome } from './sentences.js';
 
 /**
  * The pages' GETs as one (attempts summed, the last page's answer), the pages requested, and the

@@ -10,7 +10,7 @@ import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
 import { sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
-import type { Target } from './outcome-messages.js';
+import type { Target } from './sentences.js';
 
 /** What sending needs: the connection settings, the log and the guard. */
 export interface Channel {

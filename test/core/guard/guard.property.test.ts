@@ -13,7 +13,7 @@ import {
 } from '../../../src/core/guard/guard.js';
 import { secretOf } from '../../../src/core/guard/secret.js';
 import { MAX_SERVER_MESSAGE } from '../../../src/core/guard/server-message.js';
-import { describeOutcome } from '../../../src/core/marketplace/outcome-messages.js';
+import { describeOutcome } from '../../../src/core/marketplace/sentences.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
 import { outputs, type RunReport } from '../../../src/core/report.js';
 import { MAX_BODY_BYTES } from '../../../src/core/transport/exchange.js';

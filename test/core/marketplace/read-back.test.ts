@@ -5,17 +5,17 @@ import type { Problem } from '../../../src/core/annotations.js';
 import type { Answer, AttemptResult, Failure } from '../../../src/core/attempt.js';
 import { readListings } from '../../../src/core/marketplace/listings.js';
 import {
-  mayHaveBeenApplied,
-  readBackNotUpdated,
-  readBackUpdated,
-  type Target,
-} from '../../../src/core/marketplace/outcome-messages.js';
-import {
   needsReadBack,
   type ReadBack,
   readBackRow,
   type SentRow,
 } from '../../../src/core/marketplace/read-back.js';
+import {
+  mayHaveBeenApplied,
+  readBackNotUpdated,
+  readBackUpdated,
+  type Target,
+} from '../../../src/core/marketplace/sentences.js';
 import { type ListingRow, results, rowResult } from '../../../src/core/report.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
 

@@ -1,10 +1,10 @@
 // The one decision per listing, shared by the dry run and the update: pure, table-driven.
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../../src/core/inputs.js';
-import { decideListing, type ListingDecision } from '../../../src/core/marketplace/decide.js';
 import type { Standing } from '../../../src/core/marketplace/listings.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
 import { KEYS } from '../../support/emulator.js';
+import { decideListing, type ListingDecision } from '../../support/plan.js';
 
 const resolved: Resolved = {
   version: '2.0.0',

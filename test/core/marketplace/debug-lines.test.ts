@@ -2,14 +2,13 @@
 // write, whole, for each fact it is made of.
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../../src/core/inputs.js';
+import type { ListingsAnswer, Standing } from '../../../src/core/marketplace/listings.js';
 import {
   listAnswerLine,
   listDecisionLine,
-  listingDecisionLine,
   readBackLine,
-} from '../../../src/core/marketplace/debug-decisions.js';
-import type { ListingDecision } from '../../../src/core/marketplace/decide.js';
-import type { ListingsAnswer, Standing } from '../../../src/core/marketplace/listings.js';
+} from '../../../src/core/marketplace/sentences.js';
+import { decisionLine } from '../../support/plan.js';
 
 const KEY = 'mk_test_0123456789abcdef';
 const settingsOf = (inputs: Record<string, string>) =>
@@ -71,65 +70,39 @@ describe('listAnswerLine: what the list told', () => {
   });
 });
 
-describe("listingDecisionLine: one listing's facts and decision", () => {
-  const SEND: ListingDecision = { kind: 'send', previousVersion: null };
-  const problem = { title: 'Older version', message: 'not sent' };
-  it.each<[Standing | undefined, ListingDecision, string]>([
-    [undefined, SEND, 'the list was not read; sent'],
-    [{ kind: 'unknown' }, SEND, 'the list could not be read as listings; sent'],
-    [{ kind: 'missing', more: true }, SEND, 'not on the pages of the list read; sent'],
-    [{ kind: 'missing', more: false }, SEND, 'not in the list; sent'],
+describe("a plan's debug line: one listing's facts and what is done", () => {
+  const listed = (version?: string): Standing => ({
+    kind: 'listed',
+    listing: { version, changelog: undefined },
+  });
+  it.each<[Standing | undefined, Record<string, string>, string]>([
+    [undefined, {}, 'the list was not read; sent'],
+    [{ kind: 'unknown' }, {}, 'the list could not be read as listings; sent'],
+    [{ kind: 'missing', more: true }, {}, 'not on the pages of the list read; sent'],
+    [{ kind: 'missing', more: false }, {}, 'not in the list; sent'],
+    [listed(), {}, 'listed, with no version; sent'],
     [
-      { kind: 'listed', listing: { version: undefined, changelog: undefined } },
-      SEND,
-      'listed, with no version; sent',
+      listed('2.0.0'),
+      { 'skip-unchanged': 'true' },
+      'listed at "2.0.0"; skipped (already at 2.0.0)',
     ],
     [
-      { kind: 'listed', listing: { version: '1.2.3', changelog: undefined } },
-      { kind: 'skip', why: 'unchanged', previousVersion: '1.2.3' },
-      'listed at "1.2.3"; skipped (unchanged)',
-    ],
-    [
-      { kind: 'listed', listing: { version: '3.0.0', changelog: undefined } },
-      { kind: 'fail', why: 'older than 3.0.0', problem, older: true, previousVersion: '3.0.0' },
-      'listed at "3.0.0"; failed (older than 3.0.0)',
+      listed('3.0.0'),
+      { 'if-older': 'fail' },
+      'listed at "3.0.0"; failed (shows 3.0.0, newer than 2.0.0)',
     ],
     [
       { kind: 'missing', more: false },
-      { kind: 'fail', why: '', problem, older: false, previousVersion: null },
-      'not in the list; failed (Older version)',
+      { 'dry-run': 'true' },
+      'not in the list; failed (Listing not owned by the key)',
     ],
-  ])('%j, %j', (standing, decision, said) => {
-    expect(listingDecisionLine('asset-1', standing, decision)).toBe(`Listing "asset-1": ${said}.`);
+  ])('%j, %j', (standing, over, said) => {
+    expect(decisionLine('asset-1', standing, over)).toBe(`Listing "asset-1": ${said}.`);
   });
 
   it('an id is quoted as JSON: a quote or a line break in it stays on one line', () => {
-    expect(listingDecisionLine('a"b\nc', undefined, SEND)).toBe(
+    expect(decisionLine('a"b\nc', undefined)).toBe(
       'Listing "a\\"b\\nc": the list was not read; sent.',
     );
-  });
-});
-
-describe('readBackLine: why listings are read back', () => {
-  const LOST = 'an answer to an update was lost, so it may have been applied';
-  it.each<[string[], number | undefined, string]>([
-    [
-      ['asset-1'],
-      undefined,
-      `Read back "asset-1": ${LOST}; one GET of the list, with at most one retry.`,
-    ],
-    [
-      ['asset-1', '1001'],
-      undefined,
-      `Read back "asset-1", "1001": ${LOST}; one GET of the list, with at most one retry.`,
-    ],
-    [
-      ['asset-1'],
-      0,
-      `Read back "asset-1": ${LOST}; no GET: the marketplace asked to wait (Retry-After).`,
-    ],
-    [['a'], 30_000, `Read back "a": ${LOST}; no GET: the marketplace asked to wait (Retry-After).`],
-  ])('%j, wait %j', (ids, waitMs, line) => {
-    expect(readBackLine(ids, waitMs)).toBe(line);
   });
 });

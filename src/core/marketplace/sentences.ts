@@ -1,7 +1,12 @@
+// Every sentence the marketplace's requests and the plans of the listings are told in: the
+// problems, notes, log and debug lines, each whole, from the data that decided.
 import type { Note, Problem } from '../annotations.js';
 import type { Answer, AttemptResult, Failure } from '../attempt.js';
 import { quote } from '../guard/safe-text.js';
 import { serverMessage } from '../guard/server-message.js';
+import type { Settings } from '../inputs.js';
+import type { Resolved } from '../release/resolve.js';
+import { listingsUrl } from '../transport/exchange.js';
 import {
   classifyFailure,
   hostPort,
@@ -11,6 +16,10 @@ import {
 } from '../transport/failure.js';
 import { answerLost, isRetryable, isWebPage, type Outcome } from '../transport/retry.js';
 import { setting, words } from '../words.js';
+import type { ListRead } from './list-walk.js';
+import type { ListingsAnswer, Standing } from './listings.js';
+import type { Plan } from './plan.js';
+import type { Finding } from './read-back.js';
 
 export interface Target {
   /** The listing updated, or for the list (`GET /listings`) the listings it is checked for. */
@@ -397,4 +406,305 @@ export function notConfirmed(listingId: string, shown: string, sent: string): No
     title: 'Update not confirmed',
     message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
   };
+}
+
+const NOT_CHECKED = 'the order of versions was not checked';
+
+/** Why `if-older: fail` did not send a listing whose order could not be checked. */
+function uncheckedWhy(plan: Plan): string {
+  if (plan.reason === 'unknown-list') {
+    return 'the answer of the list is not a list of listings in a shape this tool knows';
+  }
+  if (plan.reason === 'unorderable') {
+    return `${quote(plan.unorderable ?? '')} does not read as a version (numbers separated by dots, then an optional -pre-release and +build)`;
+  }
+  return plan.standing?.kind === 'missing' && plan.standing.more
+    ? 'it is not on the pages of the list that were read (the log says why the others were not)'
+    : 'it is not in the list of listings, read to its last page';
+}
+
+/** What is said of one listing's plan: why (for its row), its log line, note and problem. */
+export interface PlanSaid {
+  readonly why: string;
+  readonly log?: string;
+  readonly note?: Note;
+  readonly problem?: Problem;
+}
+
+function planSaid(plan: Plan, listingId: string, settings: Settings, resolved: Resolved): PlanSaid {
+  const name = JSON.stringify(listingId);
+  const { version } = resolved;
+  const { dryRun } = settings;
+  const shown = plan.previousVersion ?? '';
+  switch (plan.reason) {
+    case 'ownership-unsure':
+      return {
+        why: '',
+        note: {
+          level: 'warning',
+          title: 'Ownership not confirmed',
+          message:
+            `Listing ${name} is not on the pages read of the listings this key's account owns, and ` +
+            'the list has more pages (the log says why they were not read): its ownership was not confirmed.',
+        },
+      };
+    case 'not-owned':
+      return {
+        why: '',
+        problem: {
+          title: 'Listing not owned by the key',
+          message:
+            `Listing ${name} is not among the listings this key's account owns ` +
+            `(GET ${listingsUrl(settings.baseUrl)}). Check ${setting('listing-id')}, and use a key created by the account that owns the listing.`,
+        },
+      };
+    case 'current':
+      return {
+        why: `already at ${version}`,
+        ...(dryRun
+          ? {}
+          : { log: `Listing ${name} is already at ${JSON.stringify(version)}: skipped.` }),
+      };
+    case 'older': {
+      // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
+      const facts = `shows ${shown}, newer than ${version}`;
+      if (plan.action === 'skip') {
+        const message = `Listing ${listingId} ${facts}: not sent.`;
+        const note: Note = { level: 'notice', title: 'Not sent: older than the listing', message };
+        return { why: facts, ...(dryRun ? {} : { note }) };
+      }
+      return {
+        why: facts,
+        problem: {
+          title: 'Older than the listing',
+          message:
+            `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
+            `backwards. To roll it back on purpose, ${words().rollback}.`,
+        },
+      };
+    }
+  }
+  if (plan.action === 'fail') {
+    const why = uncheckedWhy(plan);
+    return {
+      why: `order not checked: ${why}`,
+      problem: {
+        title: 'Order of versions not checked',
+        message:
+          `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. ` +
+          `With ${words().assign('if-older', 'fail')} a listing is updated only when its version is known ` +
+          `not to move backwards; to update it anyway, ${words().rollback}.`,
+      },
+    };
+  }
+  const checked = settings.ifOlder !== 'deploy';
+  if (plan.reason === 'no-version') {
+    return { why: '', log: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
+  }
+  if (plan.reason === 'unorderable') {
+    return {
+      why: '',
+      log: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${uncheckedWhy(plan)}.`,
+    };
+  }
+  if (plan.reason !== 'not-listed') return { why: '' };
+  const note: Note = {
+    level: 'notice',
+    title: 'Listing not in the list',
+    message:
+      `Listing ${name} is not in the list of listings this key's account owns, ` +
+      'so whether it is current is not known: it is updated.',
+  };
+  return {
+    why: '',
+    ...(checked ? { log: `Listing ${name} is not in the list: ${NOT_CHECKED}.` } : {}),
+    ...(settings.skipUnchanged ? { note } : {}),
+  };
+}
+
+function standingText(standing: Standing | undefined): string {
+  if (standing === undefined) return 'the list was not read';
+  if (standing.kind === 'unknown') return 'the list could not be read as listings';
+  if (standing.kind === 'missing') {
+    return standing.more ? 'not on the pages of the list read' : 'not in the list';
+  }
+  const { version } = standing.listing;
+  return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
+}
+
+/**
+ * What is said of one listing's plan, each problem and note naming the listing when there are
+ * several, and the debug line of the facts it was made on.
+ */
+export function planSentences(
+  plan: Plan,
+  listingId: string,
+  settings: Settings,
+  resolved: Resolved,
+): PlanSaid & { readonly debug: string } {
+  const said = planSaid(plan, listingId, settings, resolved);
+  const several = settings.listingIds.length > 1;
+  const problem = said.problem && forListing(said.problem, listingId, several);
+  // The skip of an older listing is a notice of its own, with the listing named in it.
+  const note =
+    said.note && plan.reason !== 'older' ? forListing(said.note, listingId, several) : said.note;
+  const done =
+    plan.action === 'send'
+      ? 'sent'
+      : plan.action === 'skip'
+        ? `skipped (${said.why})`
+        : `failed (${said.why === '' ? problem?.title : said.why})`;
+  return {
+    ...said,
+    ...(note === undefined ? {} : { note }),
+    ...(problem === undefined ? {} : { problem }),
+    debug: `Listing ${JSON.stringify(listingId)}: ${standingText(plan.standing)}; ${done}.`,
+  };
+}
+
+/** A dry run's row: the plan told as what would happen. */
+export function dryRunWhy(plan: Plan, said: PlanSaid): string {
+  const would =
+    plan.action === 'send'
+      ? 'would be updated'
+      : plan.action === 'skip'
+        ? `would be skipped: ${said.why}`
+        : `would fail (${words().assign('if-older', 'fail')}): ${said.why}`;
+  const { standing } = plan;
+  return standing?.kind === 'unknown'
+    ? 'ownership not checked'
+    : standing?.kind === 'missing'
+      ? 'not on the pages of the list read'
+      : `owned, ${would}`;
+}
+
+/** Why the one `GET /listings` is sent (or not): the settings that ask for it. */
+export function listDecisionLine(settings: Settings, sent: boolean): string {
+  if (!sent) {
+    return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
+  }
+  const why = [
+    settings.dryRun && 'the dry run checks the listings against it',
+    settings.skipUnchanged && 'skip-unchanged compares each listing with it',
+    settings.ifOlder !== 'deploy' &&
+      `if-older is ${settings.ifOlder}: the order of versions is checked`,
+  ].filter((reason) => reason !== false);
+  return `The list of listings is read first: ${why.join('; ')}.`;
+}
+
+/** What the list told, in a few words. */
+export function listAnswerLine(answer: ListingsAnswer): string {
+  if (answer.kind === 'unknown') return 'The list read is not in a shape this tool knows.';
+  const more = answer.more ? ', and it says more pages exist' : '';
+  return `The list read holds ${answer.listings.size} listing(s)${more}.`;
+}
+
+/** Why listings are read back after their update failed. */
+export function readBackLine(
+  listingIds: readonly string[],
+  askedToWaitMs: number | undefined,
+): string {
+  const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
+  const wait =
+    askedToWaitMs === undefined
+      ? 'one GET of the list, with at most one retry'
+      : 'no GET: the marketplace asked to wait (Retry-After)';
+  return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
+}
+
+/** Why the listings after this outcome are not attempted, if they are not. */
+export function stopsTheRest(outcome: Outcome, listingId: string): string | undefined {
+  const name = JSON.stringify(listingId);
+  // Stryker disable next-line ConditionalExpression: a failure has no status
+  if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
+    return `the API key was refused (HTTP 401) for listing ${name}`;
+  }
+  if (outcome.tooLongMs !== undefined) {
+    return `the marketplace asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s (Retry-After) after listing ${name}`;
+  }
+  return undefined;
+}
+
+/**
+ * A list that could not be read stops the step when a check the user turned on needs it: the
+ * message names the request that failed and the setting that made the step stop.
+ */
+export function listStopped(problem: Problem, read: ListRead, settings: Settings): Problem {
+  const { last } = read.outcome;
+  const url = listingsUrl(settings.baseUrl);
+  const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
+  const answered =
+    last.kind === 'failure'
+      ? `got no answer (${last.code})`
+      : last.status < 300
+        ? `could not be read (${problem.title})`
+        : `answered HTTP ${last.status}`;
+  const several =
+    settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
+  const why = settings.skipUnchanged
+    ? `${words().assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
+    : `${words().assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
+  return {
+    title: problem.title,
+    message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
+  };
+}
+
+/** The list could not be read in the default mode: the order is not checked, and the update goes on. */
+export function listNotRead(problem: Problem, pages: number): { log: string; note: Note } {
+  const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
+  const log =
+    `The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
+    `${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`;
+  // The problem's own message says the cause (and names the proxy, when one was used).
+  const which =
+    pages === 1
+      ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
+      : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
+  const message = `${which} ${problem.message}`;
+  return { log, note: { level: 'warning', title: 'Order of versions not checked', message } };
+}
+
+export function unknownListLine(listUrl: string): string {
+  return (
+    `The order of versions was not checked: the answer of GET ${listUrl} ` +
+    'is not a list of listings in a shape this tool knows; every listing is updated.'
+  );
+}
+
+/** What is said of a listing read back: its problem or its note, and its log line. */
+export function readBackSentences(
+  finding: Finding,
+  lost: LostUpdate,
+  sentVersion: string,
+): { readonly problem?: Problem; readonly note?: Note; readonly log?: string } {
+  const name = JSON.stringify(lost.target.listingId);
+  if (finding.kind === 'updated') {
+    const what =
+      finding.before === undefined ? 'the version and changelog sent' : 'the version sent';
+    return {
+      note: readBackUpdated(lost, finding.version, finding.before),
+      log: `Read back: listing ${name} shows ${quote(sentVersion)}, ${what}: it was updated, although its answer was lost.`,
+    };
+  }
+  if (finding.kind === 'not updated') {
+    const still = finding.otherChangelog
+      ? 'still shows the version sent with another changelog'
+      : 'still shows another version';
+    return {
+      problem: readBackNotUpdated(lost, finding.version, finding.otherChangelog),
+      log: `Read back: listing ${name} ${still}: the update was not applied.`,
+    };
+  }
+  const problem = mayHaveBeenApplied(lost, finding.unread);
+  const mayHave = 'the update may have been applied.';
+  // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
+  if (finding.unread.kind === 'asked-to-wait') return { problem };
+  if (finding.unread.kind === 'version-only') {
+    return {
+      problem,
+      log: `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`,
+    };
+  }
+  return { problem, log: `Read back: listing ${name} could not be read back; ${mayHave}` };
 }
