@@ -32219,6 +32219,25 @@ var debug_lines = __nccwpck_require__(8896);
 
 
 
+
+/** A 2xx that is not the API's answer: a web page, or the marketplace's own refusal. */
+function readRefusal(result) {
+    if (result.kind === 'failure' || result.status < 200 || result.status >= 300)
+        return result;
+    const refusal = (0,server_message/* refusalIn */.c3)(result.body, result.contentType);
+    return refusal === undefined ? result : { ...result, refusal };
+}
+/**
+ * The guard stands between an answer and what is printed of it: only the answers that can be
+ * printed (the last, and the one whose answer was lost) are read for it, once.
+ */
+function guarded(outcome, redact) {
+    const last = (0,guard/* guardResult */.H_)(outcome.last, redact);
+    const { lost } = outcome;
+    if (lost === undefined)
+        return { ...outcome, last };
+    return { ...outcome, last, lost: lost === outcome.last ? last : (0,guard/* guardResult */.H_)(lost, redact) };
+}
 const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_.setTimeout)(ms), random: Math.random };
 /** Sends GET and PATCH requests through the step's transport and one retry policy. */
 class Sender {
@@ -32242,7 +32261,7 @@ class Sender {
         const dispatcher = this.transport.dispatcherFor(url);
         const via = this.transport.proxyInUse(url)?.host;
         const exchangeDebug = debug && { log: debug, redact, via };
-        const outcome = await (0,retry/* withRetries */.LH)(async () => (0,guard/* guardResult */.H_)(await (0,exchange/* sendOnce */.E4)(request, dispatcher, exchangeDebug), redact), retries, clock, (result, attempt, decision) => {
+        const outcome = await (0,retry/* withRetries */.LH)(async () => readRefusal(await (0,exchange/* sendOnce */.E4)(request, dispatcher, exchangeDebug)), retries, clock, (result, attempt, decision) => {
             log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
             const why = debug === undefined ? undefined : (0,debug_lines/* decisionLine */.ZS)(result, attempt, retries + 1, decision);
             // Stryker disable next-line OptionalChaining: `why` is set only when the debug log is on
@@ -32250,7 +32269,7 @@ class Sender {
                 debug?.(why);
         });
         this.askedMs = outcome.askedMs ?? 0;
-        return outcome;
+        return guarded(outcome, redact);
     }
     /** What the messages about a request name: its listing(s), address, deadline and proxy. */
     target(url, listingId, request) {

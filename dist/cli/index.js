@@ -11733,6 +11733,25 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 
 
+
+/** A 2xx that is not the API's answer: a web page, or the marketplace's own refusal. */
+function readRefusal(result) {
+    if (result.kind === 'failure' || result.status < 200 || result.status >= 300)
+        return result;
+    const refusal = refusalIn(result.body, result.contentType);
+    return refusal === undefined ? result : { ...result, refusal };
+}
+/**
+ * The guard stands between an answer and what is printed of it: only the answers that can be
+ * printed (the last, and the one whose answer was lost) are read for it, once.
+ */
+function guarded(outcome, redact) {
+    const last = guardResult(outcome.last, redact);
+    const { lost } = outcome;
+    if (lost === undefined)
+        return { ...outcome, last };
+    return { ...outcome, last, lost: lost === outcome.last ? last : guardResult(lost, redact) };
+}
 const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
 /** Sends GET and PATCH requests through the step's transport and one retry policy. */
 class Sender {
@@ -11756,7 +11775,7 @@ class Sender {
         const dispatcher = this.transport.dispatcherFor(url);
         const via = this.transport.proxyInUse(url)?.host;
         const exchangeDebug = debug && { log: debug, redact, via };
-        const outcome = await withRetries(async () => guardResult(await sendOnce(request, dispatcher, exchangeDebug), redact), retries, clock, (result, attempt, decision) => {
+        const outcome = await withRetries(async () => readRefusal(await sendOnce(request, dispatcher, exchangeDebug)), retries, clock, (result, attempt, decision) => {
             log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
             const why = debug === undefined ? undefined : decisionLine(result, attempt, retries + 1, decision);
             // Stryker disable next-line OptionalChaining: `why` is set only when the debug log is on
@@ -11764,7 +11783,7 @@ class Sender {
                 debug?.(why);
         });
         this.askedMs = outcome.askedMs ?? 0;
-        return outcome;
+        return guarded(outcome, redact);
     }
     /** What the messages about a request name: its listing(s), address, deadline and proxy. */
     target(url, listingId, request) {

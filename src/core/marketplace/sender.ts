@@ -2,8 +2,10 @@
 // the guard, and one log line per attempt.
 
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { AttemptResult } from '../attempt.js';
 import { guardResult } from '../guard/guard.js';
 import type { Redact } from '../guard/secret.js';
+import { refusalIn } from '../guard/server-message.js';
 import type { Connection, Env } from '../inputs.js';
 import { attemptLine } from '../report.js';
 import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
@@ -28,6 +30,24 @@ export interface Channel {
   readonly clock?: RetryClock | undefined;
   /** The debug log, when asked for: each exchange and each decision (guarded by the caller). */
   readonly debug?: DebugLog | undefined;
+}
+
+/** A 2xx that is not the API's answer: a web page, or the marketplace's own refusal. */
+function readRefusal(result: AttemptResult): AttemptResult {
+  if (result.kind === 'failure' || result.status < 200 || result.status >= 300) return result;
+  const refusal = refusalIn(result.body, result.contentType);
+  return refusal === undefined ? result : { ...result, refusal };
+}
+
+/**
+ * The guard stands between an answer and what is printed of it: only the answers that can be
+ * printed (the last, and the one whose answer was lost) are read for it, once.
+ */
+function guarded(outcome: Outcome, redact: Redact): Outcome {
+  const last = guardResult(outcome.last, redact);
+  const { lost } = outcome;
+  if (lost === undefined) return { ...outcome, last };
+  return { ...outcome, last, lost: lost === outcome.last ? last : guardResult(lost, redact) };
 }
 
 const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
@@ -63,7 +83,7 @@ export class Sender {
     const via = this.transport.proxyInUse(url)?.host;
     const exchangeDebug = debug && { log: debug, redact, via };
     const outcome = await withRetries(
-      async () => guardResult(await sendOnce(request, dispatcher, exchangeDebug), redact),
+      async () => readRefusal(await sendOnce(request, dispatcher, exchangeDebug)),
       retries,
       clock,
       (result, attempt, decision) => {
@@ -75,7 +95,7 @@ export class Sender {
       },
     );
     this.askedMs = outcome.askedMs ?? 0;
-    return outcome;
+    return guarded(outcome, redact);
   }
 
   /** What the messages about a request name: its listing(s), address, deadline and proxy. */
