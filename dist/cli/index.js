@@ -8574,7 +8574,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9409);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(483);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5339);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8742,7 +8742,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 483:
+/***/ 5339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -10533,423 +10533,7 @@ function listingsUrl(baseUrl) {
     return `${baseUrl}/listings`;
 }
 
-;// CONCATENATED MODULE: ./src/core/transport/transport.ts
-
-
-
-
-/**
- * Whether NO_PROXY exempts `url`, read as the runner reads it: comma-separated entries, trimmed,
- * any case; `example.com` covers it and its subdomains, `.example.com` only its subdomains
- * (`*.example.com` too); `host:port` only that port (the scheme's default when the URL has none);
- * `*` every host. IP addresses match exactly, as @actions/http-client and curl match them.
- */
-function bypassesProxy(url, noProxy) {
-    const host = url.hostname.toLowerCase();
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    return noProxy.split(',').some((item) => {
-        const entry = item.trim().toLowerCase();
-        if (entry === '*')
-            return true;
-        // `name`, `name:port` or `[v6]:port`; more than one colon is an IPv6 address without brackets.
-        const [, name = `[${entry}]`, entryPort] = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(entry) ?? [];
-        if (entry === '' || (entryPort && entryPort !== port))
-            return false;
-        const suffix = name.startsWith('*.') ? name.slice(1) : name;
-        return suffix.startsWith('.')
-            ? host.endsWith(suffix)
-            : host === suffix || host.endsWith(`.${suffix}`);
-    });
-}
-/**
- * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
- * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the
- * runner) nor for hosts that NO_PROXY exempts. Throws ProxySettingError when the proxy that
- * applies is not a URL.
- */
-function proxyFor(url, env) {
-    if (isLoopbackHost(url.hostname))
-        return undefined;
-    const names = url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
-    // An empty variable counts as unset, as the runner reads it: the next one applies.
-    const variable = names.find((name) => env[name]);
-    // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
-    if (variable === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
-        return undefined;
-    }
-    return { variable, url: proxyUrl(variable, env[variable]) };
-}
-function proxyUrl(variable, address) {
-    try {
-        const url = new URL(address.trim());
-        // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
-        decodeURIComponent(url.username);
-        decodeURIComponent(url.password);
-        // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
-        if (/^https?:$/.test(url.protocol) && url.hostname !== '')
-            return url;
-    }
-    catch {
-        // Not a URL, or credentials that do not decode: the error below names the variable.
-    }
-    throw new errors/* ProxySettingError */.Tl(variable);
-}
-/**
- * A dispatcher through `proxy` (from `proxyFor`) when there is one, never following a redirect so
- * that the key never reaches another address. Not undici's EnvHttpProxyAgent: it is experimental
- * (a warning in the step log on every run) and its NO_PROXY rules are not the runner's.
- */
-function createDispatcher(proxy, timeoutMs) {
-    const options = {
-        maxRedirections: 0,
-        // One keep-alive connection per host (through a proxy, one tunnel), each request queued until
-        // the one before it has ended. With a pool, a request sent in the same tick as the previous
-        // answer's end finds that connection still busy and opens another: one more TCP and TLS
-        // handshake, one to three round trips. A connection the server closes is opened again.
-        connections: 1,
-        connect: { timeout: timeoutMs },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-    };
-    if (proxy === undefined)
-        return new (agent_default())(options);
-    return new (proxy_agent_default())({
-        ...options,
-        uri: proxy.url.href,
-        proxyTls: { timeout: timeoutMs },
-    });
-}
-/**
- * The step's transport for requests to `urls` (the marketplace's and the GitHub API's). Throws
- * ProxySettingError, naming the variable, when the proxy that applies to any of them is not a
- * URL: so a malformed proxy fails the step before any request, whichever host comes first.
- */
-function createTransport(env, urls, timeoutMs) {
-    const routes = new Map();
-    const route = (url) => {
-        const parsed = new URL(url);
-        if (!routes.has(parsed.origin))
-            routes.set(parsed.origin, proxyFor(parsed, env));
-        return routes.get(parsed.origin);
-    };
-    // An address that is not a URL fails on its own request, as it would without a proxy.
-    for (const url of urls)
-        if (URL.canParse(url))
-            route(url);
-    // One dispatcher per route (direct, or each proxy address): hosts on one route share it.
-    const dispatchers = new Map();
-    return {
-        proxyInUse(url) {
-            const proxy = route(url);
-            return proxy && { variable: proxy.variable, host: hostPort(proxy.url) };
-        },
-        dispatcherFor(url) {
-            const proxy = route(url);
-            const key = proxy?.url.href ?? '';
-            const dispatcher = dispatchers.get(key) ?? createDispatcher(proxy, timeoutMs);
-            dispatchers.set(key, dispatcher);
-            return dispatcher;
-        },
-        async destroy() {
-            await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
-            dispatchers.clear();
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/pages.ts
-// A list of listings that comes in pages (docs/what-is-sent.md#a-list-in-pages): where the next
-// page is, and whether it may be requested. The API key goes only where the list began.
-
-/**
- * How much of a page of the list is read: it is parsed, never printed whole, so it may be
- * far larger than other answers; reading and parsing it costs about four times its size at peak.
- */
-const MAX_PAGE_BYTES = 64 * 1024 * 1024;
-/** The pages read at most: enough for thousands of listings, a bound for a list that loops. */
-const MAX_PAGES = 50;
-const NONE = { kind: 'none' };
-const UNNAMED = { kind: 'unnamed' };
-/** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
-const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
-/** The target of the first link with relation `next` in a `Link` header, as written. */
-function linkNext(link) {
-    for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
-        // Stryker disable next-line StringLiteral: the second group takes part in every match
-        if (REL_NEXT.test(match[2] ?? ''))
-            return match[1];
-    }
-    return undefined;
-}
-/**
- * A `next` that reads as a URL: absolute, or relative by its form (`/\u2026`, `?\u2026`, `./\u2026`, `../\u2026`, or
- * a query). A bare token is a cursor, even one a URL parser would accept as a relative path.
- */
-function urlLike(text) {
-    return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
-}
-function resolved(reference, pageUrl) {
-    try {
-        return { kind: 'url', url: new URL(reference, pageUrl).href };
-    }
-    catch {
-        return UNNAMED;
-    }
-}
-/** What a `next` field holds: a URL (alone or as `href`), a cursor, or nothing. */
-function nextOf(value, pageUrl) {
-    const href = isObject(value) ? value.href : value;
-    if (typeof href === 'string' && urlLike(href.trim()))
-        return resolved(href.trim(), pageUrl);
-    if (typeof value === 'string')
-        return value.trim() === '' ? NONE : UNNAMED;
-    if (typeof value === 'number' || value === true)
-        return UNNAMED;
-    if (isObject(value) && Object.keys(value).length > 0)
-        return UNNAMED;
-    return NONE;
-}
-function saysMore(holder) {
-    const page = holder.next_page;
-    const pointed = typeof page === 'string' ? page.trim() !== '' : typeof page === 'number';
-    return pointed || page === true || holder.has_more === true;
-}
-/**
- * The next page an answer names: a `Link` header with `rel="next"`, else a `next` at the top of
- * the JSON body or in its `links`, `pagination`, `meta` or `paging` object. Relative URLs resolve
- * against the page's own URL.
- */
-function nextPage(json, link, pageUrl) {
-    const header = linkNext(link);
-    if (header !== undefined)
-        return resolved(header.trim(), pageUrl);
-    const top = isObject(json) ? json : {};
-    const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(isObject);
-    let found = NONE;
-    for (const holder of holders) {
-        const next = nextOf(holder.next, pageUrl);
-        if (next.kind === 'url')
-            return next;
-        if (next.kind === 'unnamed' || saysMore(holder))
-            found = UNNAMED;
-    }
-    return found;
-}
-/**
- * Why a next page may not be requested, or undefined when it may: only an address on the origin
- * of `base-url` and under its path gets the key. An encoded `/`, `\` or `.` in the path is refused,
- * as a server may decode it into a segment that leaves the path.
- */
-function refusedPage(next, baseUrl) {
-    const base = new URL(baseUrl);
-    let url;
-    try {
-        url = new URL(next);
-    }
-    catch {
-        return 'it is not a URL';
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return `it is not an HTTP address (${url.protocol})`;
-    }
-    if (url.origin !== base.origin)
-        return `it is on ${url.origin}, not ${base.origin}`;
-    if (url.username !== '' || url.password !== '')
-        return 'it holds a user name or password';
-    // `/v1` and `/v1/` alike: the path a page must stay under.
-    const prefix = base.pathname.replace(/\/+$/, '');
-    if (/%(?:2f|5c|2e)/i.test(url.pathname))
-        return 'its path holds an encoded "/", "\\" or "."';
-    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-        // Stryker disable next-line ConditionalExpression,StringLiteral: under `/` every path is inside
-        return `its path is outside ${prefix === '' ? '/' : prefix}`;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
-// The order of versions (docs/what-is-sent.md, "Order of versions"): dot-separated numbers of any
-// count, then an optional pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build
-// after `+` (ignored).
-const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
-function withoutLeadingZeros(digits) {
-    return digits.replace(/^0+(?=\d)/, '');
-}
-/**
- * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
- * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
- */
-function readVersion(text, prefix = '') {
-    let rest = text.trim();
-    if (rest.startsWith(prefix))
-        rest = rest.slice(prefix.length);
-    rest = rest.replace(/^[vV]/, '');
-    const match = SHAPE.exec(rest);
-    if (match === null)
-        return undefined;
-    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
-    const digits = match[1] ?? '';
-    const numbers = digits.split('.').map(withoutLeadingZeros);
-    while (numbers.length > 1 && numbers.at(-1) === '0')
-        numbers.pop();
-    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
-}
-/** Compares whole numbers written as digit strings without leading zeros. */
-function compareDigits(a, b) {
-    if (a.length !== b.length)
-        return Math.sign(a.length - b.length);
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-const NUMERIC = /^\d+$/;
-/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
-function compareIdentifiers(a, b) {
-    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
-    if (aNumeric && bNumeric)
-        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
-    if (aNumeric !== bNumeric)
-        return aNumeric ? -1 : 1;
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
-function compareVersions(a, b) {
-    const length = Math.max(a.numbers.length, b.numbers.length);
-    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
-    for (let i = 0; i < length; i++) {
-        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
-        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
-        if (order !== 0)
-            return order;
-    }
-    // A pre-release is older than the release of the same numbers.
-    if (a.pre.length === 0 || b.pre.length === 0) {
-        return Math.sign(b.pre.length - a.pre.length);
-    }
-    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
-        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
-        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
-        if (order !== 0)
-            return Math.sign(order);
-    }
-    return Math.sign(a.pre.length - b.pre.length);
-}
-/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
-function orderOf(toSend, shown, prefix = '') {
-    const sent = readVersion(toSend);
-    if (sent === undefined)
-        return { kind: 'unorderable', which: 'sent' };
-    const listed = readVersion(shown, prefix);
-    if (listed === undefined)
-        return { kind: 'unorderable', which: 'shown' };
-    const order = compareVersions(sent, listed);
-    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
-}
-/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
-function sameVersionText(a, b) {
-    const bare = (text) => text.trim().replace(/^[vV]/, '');
-    return bare(a) === bare(b);
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
-// The answer of `GET {base-url}/listings` (docs/what-is-sent.md): the marketplace does not
-// document it, so every common shape of a list is read, and anything else is "unknown", never an
-// error.
-
-
-
-const LIST_KEYS = ['listings', 'data', 'items', 'results'];
-const UNKNOWN = { kind: 'unknown' };
-function listings_text(value) {
-    if (typeof value === 'string')
-        return value;
-    if (Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function listOf(value) {
-    if (Array.isArray(value))
-        return value;
-    if (!isObject(value))
-        return undefined;
-    return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
-}
-/**
- * Reads a 2xx answer of `GET /listings`: its body and its `Link` header; `pageUrl`, the page's own
- * address, resolves a relative next page.
- */
-function readListings(body, link, pageUrl) {
-    const json = parseJson(body);
-    const entries = listOf(json);
-    if (entries === undefined)
-        return UNKNOWN;
-    const listings = new Map();
-    for (const entry of entries) {
-        const id = isObject(entry) ? listings_text(entry.id) : undefined;
-        // An entry without an id means this is a list of something else.
-        if (!isObject(entry) || id === undefined)
-            return UNKNOWN;
-        listings.set(id, {
-            version: listings_text(entry.version),
-            changelog: listings_text(entry.changelog),
-            name: listings_text(entry.name) ?? listings_text(entry.title),
-        });
-    }
-    const next = nextPage(json, link, pageUrl);
-    return {
-        kind: 'list',
-        listings,
-        more: next.kind !== 'none',
-        ...(next.kind === 'url' ? { next: next.url } : {}),
-    };
-}
-function standingOf(answer, id) {
-    if (answer.kind === 'unknown')
-        return answer;
-    const listing = answer.listings.get(id);
-    return listing === undefined
-        ? { kind: 'missing', more: answer.more }
-        : { kind: 'listed', listing };
-}
-/**
- * True when the listing already has this version, and this changelog when both the list shows one
- * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
- */
-function isCurrent(listing, version, changelog) {
-    if (listing.version !== version)
-        return false;
-    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
-}
-/**
- * The same changelog, line endings and surrounding white space aside: a marketplace may store the
- * text normalised.
- */
-function sameChangelog(shown, sent) {
-    const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
-    return plain(shown) === plain(sent);
-}
-/**
- * The version a PATCH's answer shows for the listing, to confirm it: `version` at the top of the JSON
- * object, or under `listing` or `data`; undefined when it shows none.
- */
-function shownVersion(body) {
-    const json = parseJson(body);
-    const holders = [json, field(json, 'listing'), field(json, 'data')];
-    return holders.map((holder) => listings_text(field(holder, 'version'))).find((v) => v !== undefined);
-}
-/**
- * Every update is confirmed: a 200 that carries the listing shows the version sent (`confirmed`
- * true), another (false), or none (null, as do a 202 or a 204).
- */
-function confirmationOf(outcome, sent) {
-    const { last } = outcome;
-    if (last.kind !== 'answer' || last.status !== 200)
-        return { confirmed: null, shown: undefined };
-    const shown = shownVersion(last.body);
-    if (shown === undefined)
-        return { confirmed: null, shown };
-    return { confirmed: sameVersionText(shown, sent), shown };
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/sentences.ts
+;// CONCATENATED MODULE: ./src/core/sentences.ts
 
 
 
@@ -11450,8 +11034,7 @@ function readBackLine(listingIds, askedToWaitMs) {
 /** Why the listings after this outcome are not attempted, if they are not. */
 function stopsTheRest(outcome, listingId) {
     const name = JSON.stringify(listingId);
-    // Stryker disable next-line ConditionalExpression: a failure has no status
-    if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
+    if (outcome.last.status === 401) {
         return `the API key was refused (HTTP 401) for listing ${name}`;
     }
     if (outcome.tooLongMs !== undefined) {
@@ -11529,6 +11112,455 @@ function readBackSentences(finding, lost, sentVersion) {
     }
     return { problem, log: `Read back: listing ${name} could not be read back; ${mayHave}` };
 }
+/** A page larger than is read is not checked, and is named by its size, not by its shape. */
+function pageTooLarge(url, page, maxBytes) {
+    return {
+        title: 'List page too large',
+        message: `Page ${page} of the list of listings (GET ${url}) is larger than ${maxBytes / 1024 / 1024} MiB, the most this ` +
+            'tool reads of a page: it was not read, so the listings on it were not checked.',
+    };
+}
+/** Why the walk of the list ended on `page`, before the last page. */
+function walkEndLine(end, page, baseUrl) {
+    const notChecked = 'the listings not found are not checked';
+    switch (end.kind) {
+        case 'failed':
+            return `Page ${page} of the list of listings could not be read: ${notChecked}.`;
+        case 'not-a-list':
+            return `Page ${page} of the list of listings is not a list in a shape this tool knows: ${notChecked}.`;
+        case 'all-found':
+            return `Every listing looked for was found by page ${page} of the list: the next pages are not read.`;
+        case 'unnamed':
+            return ('The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
+                `they are not read, and ${notChecked}.`);
+        case 'refused':
+            return (`The next page of the list of listings is not requested, as ${end.why}: the API key is ` +
+                `sent only under ${baseUrl}, and ${notChecked}.`);
+        case 'loop':
+            return (`Page ${page} of the list of listings names a page already read as the next one: the ` +
+                `walk ends, and ${notChecked}.`);
+        case 'too-many':
+            return `The list of listings has more than ${end.pages} pages: stopped after ${end.pages}, and ${notChecked}.`;
+    }
+}
+function nextPageLine(page, missing) {
+    const why = missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`;
+    return `Page ${page} of the list is read next: ${why}.`;
+}
+
+;// CONCATENATED MODULE: ./src/core/transport/transport.ts
+
+
+
+
+/**
+ * Whether NO_PROXY exempts `url`, read as the runner reads it: comma-separated entries, trimmed,
+ * any case; `example.com` covers it and its subdomains, `.example.com` only its subdomains
+ * (`*.example.com` too); `host:port` only that port (the scheme's default when the URL has none);
+ * `*` every host. IP addresses match exactly, as @actions/http-client and curl match them.
+ */
+function bypassesProxy(url, noProxy) {
+    const host = url.hostname.toLowerCase();
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    return noProxy.split(',').some((item) => {
+        const entry = item.trim().toLowerCase();
+        if (entry === '*')
+            return true;
+        // `name`, `name:port` or `[v6]:port`; more than one colon is an IPv6 address without brackets.
+        const [, name = `[${entry}]`, entryPort] = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(entry) ?? [];
+        if (entry === '' || (entryPort && entryPort !== port))
+            return false;
+        const suffix = name.startsWith('*.') ? name.slice(1) : name;
+        return suffix.startsWith('.')
+            ? host.endsWith(suffix)
+            : host === suffix || host.endsWith(`.${suffix}`);
+    });
+}
+/**
+ * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
+ * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the
+ * runner) nor for hosts that NO_PROXY exempts. Throws ProxySettingError when the proxy that
+ * applies is not a URL.
+ */
+function proxyFor(url, env) {
+    if (isLoopbackHost(url.hostname))
+        return undefined;
+    const names = url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    // An empty variable counts as unset, as the runner reads it: the next one applies.
+    const variable = names.find((name) => env[name]);
+    // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
+    if (variable === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
+        return undefined;
+    }
+    return { variable, url: proxyUrl(variable, env[variable]) };
+}
+function proxyUrl(variable, address) {
+    try {
+        const url = new URL(address.trim());
+        // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
+        decodeURIComponent(url.username);
+        decodeURIComponent(url.password);
+        // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
+        if (/^https?:$/.test(url.protocol) && url.hostname !== '')
+            return url;
+    }
+    catch {
+        // Not a URL, or credentials that do not decode: the error below names the variable.
+    }
+    throw new errors/* ProxySettingError */.Tl(variable);
+}
+/**
+ * A dispatcher through `proxy` (from `proxyFor`) when there is one, never following a redirect so
+ * that the key never reaches another address. Not undici's EnvHttpProxyAgent: it is experimental
+ * (a warning in the step log on every run) and its NO_PROXY rules are not the runner's.
+ */
+function createDispatcher(proxy, timeoutMs) {
+    const options = {
+        maxRedirections: 0,
+        // One keep-alive connection per host (through a proxy, one tunnel), each request queued until
+        // the one before it has ended. With a pool, a request sent in the same tick as the previous
+        // answer's end finds that connection still busy and opens another: one more TCP and TLS
+        // handshake, one to three round trips. A connection the server closes is opened again.
+        connections: 1,
+        connect: { timeout: timeoutMs },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+    };
+    if (proxy === undefined)
+        return new (agent_default())(options);
+    return new (proxy_agent_default())({
+        ...options,
+        uri: proxy.url.href,
+        proxyTls: { timeout: timeoutMs },
+    });
+}
+/**
+ * The step's transport for requests to `urls` (the marketplace's and the GitHub API's). Throws
+ * ProxySettingError, naming the variable, when the proxy that applies to any of them is not a
+ * URL: so a malformed proxy fails the step before any request, whichever host comes first.
+ */
+function createTransport(env, urls, timeoutMs) {
+    const routes = new Map();
+    const route = (url) => {
+        const parsed = new URL(url);
+        if (!routes.has(parsed.origin))
+            routes.set(parsed.origin, proxyFor(parsed, env));
+        return routes.get(parsed.origin);
+    };
+    // An address that is not a URL fails on its own request, as it would without a proxy.
+    for (const url of urls)
+        if (URL.canParse(url))
+            route(url);
+    // One dispatcher per route (direct, or each proxy address): hosts on one route share it.
+    const dispatchers = new Map();
+    return {
+        proxyInUse(url) {
+            const proxy = route(url);
+            return proxy && { variable: proxy.variable, host: hostPort(proxy.url) };
+        },
+        dispatcherFor(url) {
+            const proxy = route(url);
+            const key = proxy?.url.href ?? '';
+            const dispatcher = dispatchers.get(key) ?? createDispatcher(proxy, timeoutMs);
+            dispatchers.set(key, dispatcher);
+            return dispatcher;
+        },
+        async destroy() {
+            await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
+            dispatchers.clear();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/pages.ts
+// A list of listings that comes in pages (docs/what-is-sent.md#a-list-in-pages): where the next
+// page is, and whether it may be requested. The API key goes only where the list began.
+
+/**
+ * How much of a page of the list is read: it is parsed, never printed whole, so it may be
+ * far larger than other answers; reading and parsing it costs about four times its size at peak.
+ */
+const MAX_PAGE_BYTES = 64 * 1024 * 1024;
+/** The pages read at most: enough for thousands of listings, a bound for a list that loops. */
+const MAX_PAGES = 50;
+const NONE = { kind: 'none' };
+const UNNAMED = { kind: 'unnamed' };
+/** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
+const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
+/** The target of the first link with relation `next` in a `Link` header, as written. */
+function linkNext(link) {
+    for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
+        // Stryker disable next-line StringLiteral: the second group takes part in every match
+        if (REL_NEXT.test(match[2] ?? ''))
+            return match[1];
+    }
+    return undefined;
+}
+/**
+ * A `next` that reads as a URL: absolute, or relative by its form (`/\u2026`, `?\u2026`, `./\u2026`, `../\u2026`, or
+ * a query). A bare token is a cursor, even one a URL parser would accept as a relative path.
+ */
+function urlLike(text) {
+    return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
+}
+function resolved(reference, pageUrl) {
+    try {
+        return { kind: 'url', url: new URL(reference, pageUrl).href };
+    }
+    catch {
+        return UNNAMED;
+    }
+}
+/** What a `next` field holds: a URL (alone or as `href`), a cursor, or nothing. */
+function nextOf(value, pageUrl) {
+    const href = isObject(value) ? value.href : value;
+    if (typeof href === 'string' && urlLike(href.trim()))
+        return resolved(href.trim(), pageUrl);
+    if (typeof value === 'string')
+        return value.trim() === '' ? NONE : UNNAMED;
+    if (typeof value === 'number' || value === true)
+        return UNNAMED;
+    if (isObject(value) && Object.keys(value).length > 0)
+        return UNNAMED;
+    return NONE;
+}
+function saysMore(holder) {
+    const page = holder.next_page;
+    const pointed = typeof page === 'string' ? page.trim() !== '' : typeof page === 'number';
+    return pointed || page === true || holder.has_more === true;
+}
+/**
+ * The next page an answer names: a `Link` header with `rel="next"`, else a `next` at the top of
+ * the JSON body or in its `links`, `pagination`, `meta` or `paging` object. Relative URLs resolve
+ * against the page's own URL.
+ */
+function nextPage(json, link, pageUrl) {
+    const header = linkNext(link);
+    if (header !== undefined)
+        return resolved(header.trim(), pageUrl);
+    const top = isObject(json) ? json : {};
+    const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(isObject);
+    let found = NONE;
+    for (const holder of holders) {
+        const next = nextOf(holder.next, pageUrl);
+        if (next.kind === 'url')
+            return next;
+        if (next.kind === 'unnamed' || saysMore(holder))
+            found = UNNAMED;
+    }
+    return found;
+}
+/**
+ * Why a next page may not be requested, or undefined when it may: only an address on the origin
+ * of `base-url` and under its path gets the key. An encoded `/`, `\` or `.` in the path is refused,
+ * as a server may decode it into a segment that leaves the path.
+ */
+function refusedPage(next, baseUrl) {
+    const base = new URL(baseUrl);
+    let url;
+    try {
+        url = new URL(next);
+    }
+    catch {
+        return 'it is not a URL';
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return `it is not an HTTP address (${url.protocol})`;
+    }
+    if (url.origin !== base.origin)
+        return `it is on ${url.origin}, not ${base.origin}`;
+    if (url.username !== '' || url.password !== '')
+        return 'it holds a user name or password';
+    // `/v1` and `/v1/` alike: the path a page must stay under.
+    const prefix = base.pathname.replace(/\/+$/, '');
+    if (/%(?:2f|5c|2e)/i.test(url.pathname))
+        return 'its path holds an encoded "/", "\\" or "."';
+    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
+        // Stryker disable next-line ConditionalExpression,StringLiteral: under `/` every path is inside
+        return `its path is outside ${prefix === '' ? '/' : prefix}`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
+// The order of versions (docs/what-is-sent.md, "Order of versions"): dot-separated numbers of any
+// count, then an optional pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build
+// after `+` (ignored).
+const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+function withoutLeadingZeros(digits) {
+    return digits.replace(/^0+(?=\d)/, '');
+}
+/**
+ * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
+ * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
+ */
+function readVersion(text, prefix = '') {
+    let rest = text.trim();
+    if (rest.startsWith(prefix))
+        rest = rest.slice(prefix.length);
+    rest = rest.replace(/^[vV]/, '');
+    const match = SHAPE.exec(rest);
+    if (match === null)
+        return undefined;
+    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
+    const digits = match[1] ?? '';
+    const numbers = digits.split('.').map(withoutLeadingZeros);
+    while (numbers.length > 1 && numbers.at(-1) === '0')
+        numbers.pop();
+    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
+}
+/** Compares whole numbers written as digit strings without leading zeros. */
+function compareDigits(a, b) {
+    if (a.length !== b.length)
+        return Math.sign(a.length - b.length);
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+const NUMERIC = /^\d+$/;
+/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
+function compareIdentifiers(a, b) {
+    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
+    if (aNumeric && bNumeric)
+        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
+    if (aNumeric !== bNumeric)
+        return aNumeric ? -1 : 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
+function compareVersions(a, b) {
+    const length = Math.max(a.numbers.length, b.numbers.length);
+    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
+    for (let i = 0; i < length; i++) {
+        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
+        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
+        if (order !== 0)
+            return order;
+    }
+    // A pre-release is older than the release of the same numbers.
+    if (a.pre.length === 0 || b.pre.length === 0) {
+        return Math.sign(b.pre.length - a.pre.length);
+    }
+    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
+        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
+        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
+        if (order !== 0)
+            return Math.sign(order);
+    }
+    return Math.sign(a.pre.length - b.pre.length);
+}
+/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
+function orderOf(toSend, shown, prefix = '') {
+    const sent = readVersion(toSend);
+    if (sent === undefined)
+        return { kind: 'unorderable', which: 'sent' };
+    const listed = readVersion(shown, prefix);
+    if (listed === undefined)
+        return { kind: 'unorderable', which: 'shown' };
+    const order = compareVersions(sent, listed);
+    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
+}
+/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
+function sameVersionText(a, b) {
+    const bare = (text) => text.trim().replace(/^[vV]/, '');
+    return bare(a) === bare(b);
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
+// The answer of `GET {base-url}/listings` (docs/what-is-sent.md): the marketplace does not
+// document it, so every common shape of a list is read, and anything else is "unknown", never an
+// error.
+
+
+
+const LIST_KEYS = ['listings', 'data', 'items', 'results'];
+const UNKNOWN = { kind: 'unknown' };
+function listings_text(value) {
+    if (typeof value === 'string')
+        return value;
+    if (Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function listOf(value) {
+    if (Array.isArray(value))
+        return value;
+    if (!isObject(value))
+        return undefined;
+    return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
+}
+/**
+ * Reads a 2xx answer of `GET /listings`: its body and its `Link` header; `pageUrl`, the page's own
+ * address, resolves a relative next page.
+ */
+function readListings(body, link, pageUrl) {
+    const json = parseJson(body);
+    const entries = listOf(json);
+    if (entries === undefined)
+        return UNKNOWN;
+    const listings = new Map();
+    for (const entry of entries) {
+        const id = isObject(entry) ? listings_text(entry.id) : undefined;
+        // An entry without an id means this is a list of something else.
+        if (!isObject(entry) || id === undefined)
+            return UNKNOWN;
+        listings.set(id, {
+            version: listings_text(entry.version),
+            changelog: listings_text(entry.changelog),
+            name: listings_text(entry.name) ?? listings_text(entry.title),
+        });
+    }
+    const next = nextPage(json, link, pageUrl);
+    return {
+        kind: 'list',
+        listings,
+        more: next.kind !== 'none',
+        ...(next.kind === 'url' ? { next: next.url } : {}),
+    };
+}
+function standingOf(answer, id) {
+    if (answer.kind === 'unknown')
+        return answer;
+    const listing = answer.listings.get(id);
+    return listing === undefined
+        ? { kind: 'missing', more: answer.more }
+        : { kind: 'listed', listing };
+}
+/**
+ * True when the listing already has this version, and this changelog when both the list shows one
+ * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
+ */
+function isCurrent(listing, version, changelog) {
+    if (listing.version !== version)
+        return false;
+    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
+}
+/**
+ * The same changelog, line endings and surrounding white space aside: a marketplace may store the
+ * text normalised.
+ */
+function sameChangelog(shown, sent) {
+    const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
+    return plain(shown) === plain(sent);
+}
+/**
+ * The version a PATCH's answer shows for the listing, to confirm it: `version` at the top of the JSON
+ * object, or under `listing` or `data`; undefined when it shows none.
+ */
+function shownVersion(body) {
+    const json = parseJson(body);
+    const holders = [json, field(json, 'listing'), field(json, 'data')];
+    return holders.map((holder) => listings_text(field(holder, 'version'))).find((v) => v !== undefined);
+}
+/**
+ * Every update is confirmed: a 200 that carries the listing shows the version sent (`confirmed`
+ * true), another (false), or none (null, as do a 202 or a 204).
+ */
+function confirmationOf(outcome, sent) {
+    const { last } = outcome;
+    const shown = last.status === 200 ? shownVersion(last.body) : undefined;
+    if (shown === undefined)
+        return { confirmed: null };
+    return { confirmed: sameVersionText(shown, sent), shown };
+}
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
 // Every reader of `GET {base-url}/listings` reads the pages it needs through this one walk: the
@@ -11538,18 +11570,6 @@ function readBackSentences(finding, lost, sentVersion) {
 
 
 const list_walk_UNKNOWN = { kind: 'unknown' };
-const list_walk_NOT_CHECKED = 'the listings not found are not checked';
-/** A page larger than the walk reads is not checked, and named by its size, not by its shape. */
-function tooLarge(sent, url, page) {
-    if (sent.last.kind !== 'answer' || !sent.last.cut)
-        return undefined;
-    const mib = MAX_PAGE_BYTES / 1024 / 1024;
-    return {
-        title: 'List page too large',
-        message: `Page ${page} of the list of listings (GET ${url}) is larger than ${mib} MiB, the most this ` +
-            'tool reads of a page: it was not read, so the listings on it were not checked.',
-    };
-}
 /** Reads the list page by page, following only the next pages that may have the key. */
 async function walkList(sender, walk) {
     const listings = new Map();
@@ -11563,18 +11583,21 @@ async function walkList(sender, walk) {
         const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
         attempts += sent.attempts;
         const outcome = { ...sent, attempts };
-        const problem = describeOutcome(sent, sender.target(url, walk.which, 'list')) ?? tooLarge(sent, url, page);
+        const problem = describeOutcome(sent, sender.target(url, walk.which ?? 'the listings', 'list')) ??
+            (sent.last.kind === 'answer' && sent.last.cut
+                ? pageTooLarge(url, page, MAX_PAGE_BYTES)
+                : undefined);
         // A walk that ends before the last page says why, and that more pages exist.
-        const read = (why) => {
-            if (why !== undefined)
-                log(why);
-            const list = { kind: 'list', listings, more: why !== undefined };
+        const read = (end) => {
+            if (end !== undefined)
+                log(walkEndLine(end, page, baseUrl));
+            const list = { kind: 'list', listings, more: end !== undefined };
             return { outcome, problem, answer: list, pages: page };
         };
         if (problem !== undefined) {
             if (page === 1)
                 return { outcome, problem, answer: undefined, pages: page };
-            return read(`Page ${page} of the list of listings could not be read: ${list_walk_NOT_CHECKED}.`);
+            return read({ kind: 'failed' });
         }
         const answer = 
         // Stryker disable next-line ConditionalExpression: a list without a problem was answered
@@ -11582,34 +11605,26 @@ async function walkList(sender, walk) {
         if (answer.kind === 'unknown') {
             if (page === 1)
                 return { outcome, problem, answer, pages: page };
-            return read(`Page ${page} of the list of listings is not a list in a shape this tool knows: ${list_walk_NOT_CHECKED}.`);
+            return read({ kind: 'not-a-list' });
         }
         for (const [id, listing] of answer.listings)
             if (!listings.has(id))
                 listings.set(id, listing);
         if (!answer.more)
             return read();
-        if (walk.wanted?.every((id) => listings.has(id))) {
-            return read(`Every listing looked for was found by page ${page} of the list: the next pages are not read.`);
-        }
-        if (answer.next === undefined) {
-            return read('The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
-                `they are not read, and ${list_walk_NOT_CHECKED}.`);
-        }
+        if (walk.wanted?.every((id) => listings.has(id)))
+            return read({ kind: 'all-found' });
+        if (answer.next === undefined)
+            return read({ kind: 'unnamed' });
         const refused = refusedPage(answer.next, baseUrl);
-        if (refused !== undefined) {
-            return read(`The next page of the list of listings is not requested, as ${refused}: the API key is ` +
-                `sent only under ${baseUrl}, and ${list_walk_NOT_CHECKED}.`);
-        }
-        if (seen.has(answer.next.replace(/#.*$/s, ''))) {
-            return read(`Page ${page} of the list of listings names a page already read as the next one: the ` +
-                `walk ends, and ${list_walk_NOT_CHECKED}.`);
-        }
-        if (page >= MAX_PAGES) {
-            return read(`The list of listings has more than ${MAX_PAGES} pages: stopped after ${MAX_PAGES}, and ${list_walk_NOT_CHECKED}.`);
-        }
+        if (refused !== undefined)
+            return read({ kind: 'refused', why: refused });
+        if (seen.has(answer.next.replace(/#.*$/s, '')))
+            return read({ kind: 'loop' });
+        if (page >= MAX_PAGES)
+            return read({ kind: 'too-many', pages: MAX_PAGES });
         const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
-        debug?.(`Page ${page + 1} of the list is read next: ${missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`}.`);
+        debug?.(nextPageLine(page + 1, missing));
         url = answer.next;
     }
 }
@@ -11673,9 +11688,7 @@ function readBackFinding(row, read, sent) {
     // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
     // more than is waited.
     const { last } = read.outcome;
-    const failed = (problem) => last.kind === 'answer' && last.status === 429
-        ? { kind: 'rate-limited' }
-        : { kind: 'failed', problem };
+    const failed = (problem) => last.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed', problem };
     if (read.answer === undefined)
         return unread(failed(read.problem));
     const standing = standingOf(read.answer, row.listingId);
@@ -11777,10 +11790,11 @@ class Sender {
         const exchangeDebug = debug && { log: debug, redact, via };
         const outcome = await withRetries(async () => readRefusal(await sendOnce(request, dispatcher, exchangeDebug)), retries, clock, (result, attempt, decision) => {
             log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
-            const why = debug === undefined ? undefined : decisionLine(result, attempt, retries + 1, decision);
-            // Stryker disable next-line OptionalChaining: `why` is set only when the debug log is on
+            if (debug === undefined)
+                return;
+            const why = decisionLine(result, attempt, retries + 1, decision);
             if (why !== undefined)
-                debug?.(why);
+                debug(why);
         });
         this.askedMs = outcome.askedMs ?? 0;
         return guarded(outcome, redact);
@@ -11804,7 +11818,6 @@ class Sender {
 
 
 
-/** Plans one listing and says so: its debug line, its log line and its note. */
 function planned(step, listingId, standing, notes) {
     const plan = planListing(standing, step.resolved, step.settings);
     const said = planSentences(plan, listingId, step.settings, step.resolved);
@@ -11831,10 +11844,7 @@ function dryRunRows(step, answer, notes) {
         return listingRow(listingId, { state: 'dry-run', why: dryRunWhy(plan, said), previousVersion });
     });
 }
-/**
- * Updates each listing in order, as decided from the list; a 401, or a wait asked for longer
- * than the step waits, stops the rest. Listings whose answers were lost are then read back.
- */
+/** Carries out each listing's plan in order; a 401, or a wait asked for too long, stops the rest. */
 async function updateRows(sender, step, list, notes) {
     const answer = list?.answer;
     const { settings, resolved } = step;
@@ -11866,12 +11876,11 @@ async function updateRows(sender, step, list, notes) {
         const started = external_node_perf_hooks_namespaceObject.performance.now();
         const url = listingUrl(settings.baseUrl, listingId);
         const outcome = await sender.send('PATCH', url, body);
-        // Stryker disable next-line StringLiteral: every request but the list's is worded as an update
-        const problem = describeOutcome(outcome, sender.target(url, listingId, 'update'));
-        const { confirmed, shown } = confirmationOf(outcome, resolved.version);
-        // Stryker disable next-line ConditionalExpression: an update is unconfirmed only by a version shown
-        if (confirmed === false && shown !== undefined) {
-            notes.push(notConfirmed(listingId, shown, resolved.version));
+        const problem = describeOutcome(outcome, sender.target(url, listingId));
+        const confirmation = confirmationOf(outcome, resolved.version);
+        const { confirmed, shown } = confirmation;
+        if (confirmation.confirmed === false) {
+            notes.push(notConfirmed(listingId, confirmation.shown, resolved.version));
         }
         rows.push(listingRow(listingId, {
             state: 'sent',
@@ -11879,7 +11888,6 @@ async function updateRows(sender, step, list, notes) {
             problem: problem && forListing(problem, listingId, several),
             previousVersion,
             elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started,
-            // Stryker disable next-line ConditionalExpression: an answer with a problem is never confirmed either
             confirmed: problem === undefined ? confirmed : null,
             shownVersion: shown ?? null,
         }));
@@ -11888,11 +11896,7 @@ async function updateRows(sender, step, list, notes) {
     }
     return readBack(sender, step, rows, askedToWaitMs, notes);
 }
-/**
- * Reads back the listings whose update failed after an answer was lost (it may have been
- * applied): one `GET /listings` for all of them, at the end, with at most one retry. None when
- * the marketplace asked this account to wait.
- */
+/** One `GET /listings` for every listing whose answer was lost, with at most one retry. */
 async function readBack(sender, step, rows, askedToWaitMs, notes) {
     const { settings, resolved } = step;
     const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
@@ -11902,8 +11906,6 @@ async function readBack(sender, step, rows, askedToWaitMs, notes) {
     const read = askedToWaitMs === undefined
         ? await walkList(sender, {
             wanted,
-            // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
-            which: 'the listings read back',
             retries: Math.min(settings.retries, 1),
         })
         : { kind: 'asked-to-wait', ms: askedToWaitMs };
@@ -11922,18 +11924,13 @@ async function readBack(sender, step, rows, askedToWaitMs, notes) {
     });
     return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
 }
-/**
- * Whether the step sends the one `GET /listings`: the dry run, `skip-unchanged` and the order of
- * versions all read it; only `skip-unchanged: false` with `if-older: deploy` sends none.
- */
 function sendsList(settings) {
     return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
 }
 /**
- * The step's one read of the list: its answer, or why the step stops. The order check alone never
- * makes a good deploy fail, except with `if-older: fail`: only a 401 stops the step, as it would
- * every PATCH. A wait asked for longer than the step waits does not (list endpoints are often
- * limited harder than updates): the order is not checked, with a warning, and the PATCH is sent.
+ * The step's one read of the list, or why the step stops: a 401, or a check the user turned on
+ * that needs the list. Otherwise the update goes on without it (list endpoints are often limited
+ * harder than updates).
  */
 async function readList(sender, step, notes) {
     const { settings } = step;
@@ -11942,9 +11939,7 @@ async function readList(sender, step, notes) {
     const { problem, outcome, pages } = read;
     if (problem === undefined)
         return { read };
-    // Stryker disable next-line ConditionalExpression: a failure has no status
-    const refused = outcome.last.kind === 'answer' && outcome.last.status === 401;
-    if (refused || settings.dryRun)
+    if (outcome.last.status === 401 || settings.dryRun)
         return { read, stop: problem };
     if (settings.skipUnchanged || settings.ifOlder === 'fail') {
         return { read, stop: listStopped(problem, read, settings) };
@@ -11954,7 +11949,6 @@ async function readList(sender, step, notes) {
     notes.push(notRead.note);
     return { read };
 }
-/** Sends through the channel's transport, or through one made for the marketplace and closed after. */
 async function withSender(channel, work) {
     const { settings, env } = channel;
     const transport = 
@@ -11969,10 +11963,7 @@ async function withSender(channel, work) {
             await transport.destroy();
     }
 }
-/**
- * Sends what the step needs: the one `GET /listings` when the dry run, `skip-unchanged` or
- * `if-older` asks for it, then a PATCH per listing (none on a dry run).
- */
+/** The one `GET /listings` when a setting needs it, then a PATCH per listing (none on a dry run). */
 function deployAll(step) {
     return withSender(step, async (sender) => {
         const { settings } = step;
@@ -12001,11 +11992,9 @@ function deployAll(step) {
         };
     });
 }
-/** Reads every page of `GET {base-url}/listings` with the step's headers, retries and messages. */
 function readAllListings(channel) {
     return withSender(channel, async (sender) => {
-        const read = await walkList(sender, { which: 'the listings' });
-        // The pages' GETs as one (attempts summed, the last page's answer), and why a page was not read.
+        const read = await walkList(sender, {});
         return { list: read.outcome, problem: read.problem, answer: read.answer };
     });
 }

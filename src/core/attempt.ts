@@ -30,8 +30,8 @@ export interface Answer {
    */
   readonly json?: true;
   /**
-   * Set by the guard on a 2xx that is not an answer of the API: `web-page`, an HTML page (the address
-   * reaches a website); `refused`, JSON saying `"success": false` or `"ok": false`.
+   * Read from a 2xx that is not an answer of the API: `web-page`, an HTML page (the address reaches
+   * a website); `refused`, JSON saying `"success": false` or `"ok": false`.
    */
   readonly refusal?: 'web-page' | 'refused';
   readonly ms: number;
@@ -42,6 +42,8 @@ export interface Answer {
 /** No answer: connection, TLS or timeout failure. */
 export interface Failure {
   readonly kind: 'failure';
+  /** None: `result.status === 401` reads an answer or a failure alike. */
+  readonly status?: never;
   /** A system, TLS or undici error code, e.g. ECONNREFUSED, CERT_HAS_EXPIRED, ETIMEDOUT. */
   readonly code: string;
   /** Set when the proxy answered CONNECT with this status instead of opening the tunnel. */

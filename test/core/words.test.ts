@@ -14,13 +14,7 @@ import type { Answer, AttemptResult } from '../../src/core/attempt.js';
 import { type FileReader, sectionFromFile } from '../../src/core/changelog/read.js';
 import { ProxySettingError } from '../../src/core/errors.js';
 import { parseListingIds, parseSettings } from '../../src/core/inputs.js';
-import type { Standing } from '../../src/core/marketplace/listings.js';
-import {
-  describeOutcome,
-  notConfirmed,
-  type Target,
-  unknownList,
-} from '../../src/core/marketplace/sentences.js';
+import type { Standing } from '../../src/core/listing.js';
 import {
   expectedProblem,
   refuseKeyInChangelog,
@@ -36,6 +30,12 @@ import {
   rowsOf,
   versionLine,
 } from '../../src/core/report.js';
+import {
+  describeOutcome,
+  notConfirmed,
+  type Target,
+  unknownList,
+} from '../../src/core/sentences.js';
 import type { Outcome } from '../../src/core/transport/retry.js';
 import { SETTING_NAMES, setting, speak } from '../../src/core/words.js';
 import { checkOrder, decideListing } from '../support/plan.js';

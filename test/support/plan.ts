@@ -1,9 +1,9 @@
 // One listing's plan and what is said of it, in one object, for the tables of the plan's tests.
 import { parseSettings, type Settings } from '../../src/core/inputs.js';
-import type { Standing } from '../../src/core/marketplace/listings.js';
+import type { Standing } from '../../src/core/listing.js';
 import { planListing } from '../../src/core/marketplace/plan.js';
-import { planSentences } from '../../src/core/marketplace/sentences.js';
 import type { Resolved } from '../../src/core/release/resolve.js';
+import { planSentences } from '../../src/core/sentences.js';
 import { KEYS } from './emulator.js';
 
 /** The plan told as one decision: `kind`, the version shown, and what is said of it. */

@@ -1,15 +1,9 @@
 import { performance } from 'node:perf_hooks';
 import type { Note } from '../annotations.js';
 import type { Settings } from '../inputs.js';
+import type { ListingsAnswer, Standing } from '../listing.js';
 import type { Resolved } from '../release/resolve.js';
 import { type ListingRow, listingRow, type RunReport } from '../report.js';
-import { listingsUrl, listingUrl } from '../transport/exchange.js';
-import { createTransport } from '../transport/transport.js';
-import { type ListRead, walkList } from './list-walk.js';
-import { confirmationOf, type ListingsAnswer, type Standing, standingOf } from './listings.js';
-import { planListing } from './plan.js';
-import { needsReadBack, type ReadBack, readBackRow } from './read-back.js';
-import { type Channel, Sender } from './sender.js';
 import {
   describeOutcome,
   dryRunWhy,
@@ -24,14 +18,20 @@ import {
   stopsTheRest,
   unknownList,
   unknownListLine,
-} from './sentences.js';
+} from '../sentences.js';
+import { listingsUrl, listingUrl } from '../transport/exchange.js';
+import { createTransport } from '../transport/transport.js';
+import { type ListRead, walkList } from './list-walk.js';
+import { confirmationOf, standingOf } from './listings.js';
+import { planListing } from './plan.js';
+import { needsReadBack, type ReadBack, readBackRow } from './read-back.js';
+import { type Channel, Sender } from './sender.js';
 
 export interface Step extends Channel {
   readonly settings: Settings;
   readonly resolved: Resolved;
 }
 
-/** Plans one listing and says so: its debug line, its log line and its note. */
 function planned(step: Step, listingId: string, standing: Standing | undefined, notes: Note[]) {
   const plan = planListing(standing, step.resolved, step.settings);
   const said = planSentences(plan, listingId, step.settings, step.resolved);
@@ -58,10 +58,7 @@ function dryRunRows(step: Step, answer: ListingsAnswer, notes: Note[]) {
   });
 }
 
-/**
- * Updates each listing in order, as decided from the list; a 401, or a wait asked for longer
- * than the step waits, stops the rest. Listings whose answers were lost are then read back.
- */
+/** Carries out each listing's plan in order; a 401, or a wait asked for too long, stops the rest. */
 async function updateRows(sender: Sender, step: Step, list: ListRead | undefined, notes: Note[]) {
   const answer = list?.answer;
   const { settings, resolved } = step;
@@ -94,12 +91,11 @@ async function updateRows(sender: Sender, step: Step, list: ListRead | undefined
     const started = performance.now();
     const url = listingUrl(settings.baseUrl, listingId);
     const outcome = await sender.send('PATCH', url, body);
-    // Stryker disable next-line StringLiteral: every request but the list's is worded as an update
-    const problem = describeOutcome(outcome, sender.target(url, listingId, 'update'));
-    const { confirmed, shown } = confirmationOf(outcome, resolved.version);
-    // Stryker disable next-line ConditionalExpression: an update is unconfirmed only by a version shown
-    if (confirmed === false && shown !== undefined) {
-      notes.push(notConfirmed(listingId, shown, resolved.version));
+    const problem = describeOutcome(outcome, sender.target(url, listingId));
+    const confirmation = confirmationOf(outcome, resolved.version);
+    const { confirmed, shown } = confirmation;
+    if (confirmation.confirmed === false) {
+      notes.push(notConfirmed(listingId, confirmation.shown, resolved.version));
     }
     rows.push(
       listingRow(listingId, {
@@ -108,7 +104,6 @@ async function updateRows(sender: Sender, step: Step, list: ListRead | undefined
         problem: problem && forListing(problem, listingId, several),
         previousVersion,
         elapsedMs: performance.now() - started,
-        // Stryker disable next-line ConditionalExpression: an answer with a problem is never confirmed either
         confirmed: problem === undefined ? confirmed : null,
         shownVersion: shown ?? null,
       }),
@@ -119,11 +114,7 @@ async function updateRows(sender: Sender, step: Step, list: ListRead | undefined
   return readBack(sender, step, rows, askedToWaitMs, notes);
 }
 
-/**
- * Reads back the listings whose update failed after an answer was lost (it may have been
- * applied): one `GET /listings` for all of them, at the end, with at most one retry. None when
- * the marketplace asked this account to wait.
- */
+/** One `GET /listings` for every listing whose answer was lost, with at most one retry. */
 async function readBack(
   sender: Sender,
   step: Step,
@@ -139,8 +130,6 @@ async function readBack(
     askedToWaitMs === undefined
       ? await walkList(sender, {
           wanted,
-          // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
-          which: 'the listings read back',
           retries: Math.min(settings.retries, 1),
         })
       : { kind: 'asked-to-wait', ms: askedToWaitMs };
@@ -157,19 +146,14 @@ async function readBack(
   return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
 }
 
-/**
- * Whether the step sends the one `GET /listings`: the dry run, `skip-unchanged` and the order of
- * versions all read it; only `skip-unchanged: false` with `if-older: deploy` sends none.
- */
 export function sendsList(settings: Settings): boolean {
   return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
 }
 
 /**
- * The step's one read of the list: its answer, or why the step stops. The order check alone never
- * makes a good deploy fail, except with `if-older: fail`: only a 401 stops the step, as it would
- * every PATCH. A wait asked for longer than the step waits does not (list endpoints are often
- * limited harder than updates): the order is not checked, with a warning, and the PATCH is sent.
+ * The step's one read of the list, or why the step stops: a 401, or a check the user turned on
+ * that needs the list. Otherwise the update goes on without it (list endpoints are often limited
+ * harder than updates).
  */
 async function readList(sender: Sender, step: Step, notes: Note[]) {
   const { settings } = step;
@@ -177,9 +161,7 @@ async function readList(sender: Sender, step: Step, notes: Note[]) {
   const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
   const { problem, outcome, pages } = read;
   if (problem === undefined) return { read };
-  // Stryker disable next-line ConditionalExpression: a failure has no status
-  const refused = outcome.last.kind === 'answer' && outcome.last.status === 401;
-  if (refused || settings.dryRun) return { read, stop: problem };
+  if (outcome.last.status === 401 || settings.dryRun) return { read, stop: problem };
   if (settings.skipUnchanged || settings.ifOlder === 'fail') {
     return { read, stop: listStopped(problem, read, settings) };
   }
@@ -189,7 +171,6 @@ async function readList(sender: Sender, step: Step, notes: Note[]) {
   return { read };
 }
 
-/** Sends through the channel's transport, or through one made for the marketplace and closed after. */
 async function withSender<T>(channel: Channel, work: (sender: Sender) => Promise<T>): Promise<T> {
   const { settings, env } = channel;
   const transport =
@@ -203,10 +184,7 @@ async function withSender<T>(channel: Channel, work: (sender: Sender) => Promise
   }
 }
 
-/**
- * Sends what the step needs: the one `GET /listings` when the dry run, `skip-unchanged` or
- * `if-older` asks for it, then a PATCH per listing (none on a dry run).
- */
+/** The one `GET /listings` when a setting needs it, then a PATCH per listing (none on a dry run). */
 export function deployAll(
   step: Step,
 ): Promise<Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>> {
@@ -237,11 +215,9 @@ export function deployAll(
   });
 }
 
-/** Reads every page of `GET {base-url}/listings` with the step's headers, retries and messages. */
 export function readAllListings(channel: Channel) {
   return withSender(channel, async (sender) => {
-    const read = await walkList(sender, { which: 'the listings' });
-    // The pages' GETs as one (attempts summed, the last page's answer), and why a page was not read.
+    const read = await walkList(sender, {});
     return { list: read.outcome, problem: read.problem, answer: read.answer };
   });
 }

@@ -2,29 +2,10 @@
 // document it, so every common shape of a list is read, and anything else is "unknown", never an
 // error.
 import { field, isObject, parseJson } from '../json.js';
+import type { ListedListing, ListingsAnswer, Standing } from '../listing.js';
 import type { Outcome } from '../transport/retry.js';
 import { nextPage } from './pages.js';
 import { sameVersionText } from './version-order.js';
-
-/** One listing as the list shows it; version and changelog only when the answer has them. */
-export interface ListedListing {
-  readonly version: string | undefined;
-  readonly changelog: string | undefined;
-  /** `name`, else `title`: for the command's `listings`. */
-  readonly name?: string | undefined;
-}
-
-export type ListingsAnswer =
-  | {
-      readonly kind: 'list';
-      /** By id, ids given as numbers turned into text. */
-      readonly listings: ReadonlyMap<string, ListedListing>;
-      /** The answer says there are more pages: a missing id proves nothing. */
-      readonly more: boolean;
-      /** The next page's URL, when the answer names one. */
-      readonly next?: string;
-    }
-  | { readonly kind: 'unknown' };
 
 const LIST_KEYS = ['listings', 'data', 'items', 'results'] as const;
 const UNKNOWN = { kind: 'unknown' } as const;
@@ -69,12 +50,6 @@ export function readListings(body: string, link: string, pageUrl?: string): List
   };
 }
 
-/** What the list says about one listing. */
-export type Standing =
-  | { readonly kind: 'listed'; readonly listing: ListedListing }
-  | { readonly kind: 'missing'; readonly more: boolean }
-  | { readonly kind: 'unknown' };
-
 export function standingOf(answer: ListingsAnswer, id: string): Standing {
   if (answer.kind === 'unknown') return answer;
   const listing = answer.listings.get(id);
@@ -117,10 +92,12 @@ export function shownVersion(body: string): string | undefined {
  * Every update is confirmed: a 200 that carries the listing shows the version sent (`confirmed`
  * true), another (false), or none (null, as do a 202 or a 204).
  */
-export function confirmationOf(outcome: Outcome, sent: string) {
+export function confirmationOf(
+  outcome: Outcome,
+  sent: string,
+): { confirmed: null; shown?: undefined } | { confirmed: boolean; shown: string } {
   const { last } = outcome;
-  if (last.kind !== 'answer' || last.status !== 200) return { confirmed: null, shown: undefined };
-  const shown = shownVersion(last.body);
-  if (shown === undefined) return { confirmed: null, shown };
+  const shown = last.status === 200 ? shownVersion(last.body) : undefined;
+  if (shown === undefined) return { confirmed: null };
   return { confirmed: sameVersionText(shown, sent), shown };
 }

@@ -1,45 +1,22 @@
 // What the step does with one listing, decided from the list read, the settings and what was
 // resolved. Data only: sentences.ts words it, for the log, the annotations and the dry run.
 import type { Settings } from '../inputs.js';
+import type { ListingPlan, Reason, Standing } from '../listing.js';
 import type { Resolved } from '../release/resolve.js';
-import { isCurrent, type Standing } from './listings.js';
+import { isCurrent } from './listings.js';
 import { orderOf } from './version-order.js';
-
-export type Reason =
-  /** Nothing stands in the way, or nothing was asked to be checked. */
-  | 'none'
-  /** A dry run: not in a list read to its last page. */
-  | 'not-owned'
-  /** A dry run: not on the pages read, and the list has more. */
-  | 'ownership-unsure'
-  /** `skip-unchanged`: the listing already shows what is sent. */
-  | 'current'
-  /** The version to send is older than the listing's. */
-  | 'older'
-  /** The order of versions could not be checked, for one of these reasons. */
-  | 'unknown-list'
-  | 'not-listed'
-  | 'no-version'
-  | 'unorderable';
-
-export interface Plan {
-  readonly action: 'send' | 'skip' | 'fail';
-  readonly reason: Reason;
-  /** What the list showed for the listing; undefined when the list was not read. */
-  readonly standing: Standing | undefined;
-  /** The version the list showed, or null. */
-  readonly previousVersion: string | null;
-  /** With `unorderable`: the text that does not read as a version. */
-  readonly unorderable?: string;
-}
 
 export function planListing(
   standing: Standing | undefined,
   resolved: Resolved,
   settings: Settings,
-): Plan {
+): ListingPlan {
   const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-  const plan = (action: Plan['action'], reason: Reason, unorderable?: string): Plan => ({
+  const plan = (
+    action: ListingPlan['action'],
+    reason: Reason,
+    unorderable?: string,
+  ): ListingPlan => ({
     action,
     reason,
     standing,

@@ -2,12 +2,13 @@
 // passed while the answer was awaited, a gateway's 5xx). Such a listing is read back from the list
 // of listings before it is reported: what the marketplace shows decides, not the lost answer.
 import type { Note, Problem } from '../annotations.js';
+import type { Finding, Unread } from '../listing.js';
 import type { ListingRow } from '../report.js';
+import { readBackSentences, type Target } from '../sentences.js';
 import { listingsUrl } from '../transport/exchange.js';
 import type { Outcome } from '../transport/retry.js';
 import type { ListRead } from './list-walk.js';
 import { sameChangelog, standingOf } from './listings.js';
-import { readBackSentences, type Target, type Unread } from './sentences.js';
 import { sameVersionText } from './version-order.js';
 
 /** What the read-back read: the walk's result, or nothing when the marketplace asked to wait. */
@@ -15,13 +16,6 @@ export type ReadBack = ListRead | { readonly kind: 'asked-to-wait'; readonly ms:
 
 /** A row after a PATCH: its outcome is known. */
 export type SentRow = ListingRow & { readonly outcome: Outcome };
-
-/** What the read-back found of one listing. */
-export type Finding =
-  | { readonly kind: 'unread'; readonly unread: Unread }
-  | { readonly kind: 'not updated'; readonly version: string; readonly otherChangelog: boolean }
-  /** `before`: the version seen before this update, when no changelog is shown to prove it. */
-  | { readonly kind: 'updated'; readonly version: string; readonly before?: string | undefined };
 
 /** A listing that failed although an attempt may have been applied: it is read back. */
 export function needsReadBack(row: ListingRow): row is SentRow {
@@ -40,9 +34,7 @@ function readBackFinding(
   // more than is waited.
   const { last } = read.outcome;
   const failed = (problem: Problem): Unread =>
-    last.kind === 'answer' && last.status === 429
-      ? { kind: 'rate-limited' }
-      : { kind: 'failed', problem };
+    last.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed', problem };
   if (read.answer === undefined) return unread(failed(read.problem));
   const standing = standingOf(read.answer, row.listingId);
   if (standing.kind === 'unknown') return unread({ kind: 'not-a-list' });

@@ -8,11 +8,11 @@ import type { Redact } from '../guard/secret.js';
 import { refusalIn } from '../guard/server-message.js';
 import type { Connection, Env } from '../inputs.js';
 import { attemptLine } from '../report.js';
+import type { Target } from '../sentences.js';
 import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
 import { sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
-import type { Target } from './sentences.js';
 
 /** What sending needs: the connection settings, the log and the guard. */
 export interface Channel {
@@ -88,10 +88,9 @@ export class Sender {
       clock,
       (result, attempt, decision) => {
         log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
-        const why =
-          debug === undefined ? undefined : decisionLine(result, attempt, retries + 1, decision);
-        // Stryker disable next-line OptionalChaining: `why` is set only when the debug log is on
-        if (why !== undefined) debug?.(why);
+        if (debug === undefined) return;
+        const why = decisionLine(result, attempt, retries + 1, decision);
+        if (why !== undefined) debug(why);
       },
     );
     this.askedMs = outcome.askedMs ?? 0;

@@ -13,9 +13,9 @@ import {
 } from '../../../src/core/guard/guard.js';
 import { secretOf } from '../../../src/core/guard/secret.js';
 import { MAX_SERVER_MESSAGE } from '../../../src/core/guard/server-message.js';
-import { describeOutcome } from '../../../src/core/marketplace/sentences.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
 import { outputs, type RunReport } from '../../../src/core/report.js';
+import { describeOutcome } from '../../../src/core/sentences.js';
 import { MAX_BODY_BYTES } from '../../../src/core/transport/exchange.js';
 import { runs } from '../../support/property-runs.js';
 import { summaryHtml } from '../../support/summary.js';

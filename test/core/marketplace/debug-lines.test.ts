@@ -2,12 +2,8 @@
 // write, whole, for each fact it is made of.
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../../src/core/inputs.js';
-import type { ListingsAnswer, Standing } from '../../../src/core/marketplace/listings.js';
-import {
-  listAnswerLine,
-  listDecisionLine,
-  readBackLine,
-} from '../../../src/core/marketplace/sentences.js';
+import type { ListingsAnswer, Standing } from '../../../src/core/listing.js';
+import { listAnswerLine, listDecisionLine, readBackLine } from '../../../src/core/sentences.js';
 import { decisionLine } from '../../support/plan.js';
 
 const KEY = 'mk_test_0123456789abcdef';

@@ -431,6 +431,17 @@ describe('deployAll: every update is confirmed (SPEC 7.8)', () => {
     expect(done.rows.map((row) => row.confirmed)).toEqual([null, null]);
     expect(done.notes).toEqual([]);
   });
+
+  it('a 200 that refuses the update is a failure, not confirmed', async () => {
+    local.emulator.inject({
+      kind: 'status',
+      status: 200,
+      body: '{"success":false,"version":"1.2.2"}',
+      path: '/listings/asset-1',
+    });
+    const { done } = await deploy({}, { version: '1.2.3' });
+    expect(done.rows[0]).toMatchObject({ confirmed: null, problem: { title: 'Update refused' } });
+  });
 });
 
 describe('deployAll: rows, notes and log lines, word for word', () => {

@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import type { Failure } from '../../../src/core/attempt.js';
-import { describeOutcome, type Target } from '../../../src/core/marketplace/sentences.js';
+import { describeOutcome, type Target } from '../../../src/core/sentences.js';
 import { isRetryable, type Outcome } from '../../../src/core/transport/retry.js';
 
 const proxied: Target = {

@@ -6,7 +6,7 @@ import {
   redirectTarget,
   type Target,
   unknownList,
-} from '../../../src/core/marketplace/sentences.js';
+} from '../../../src/core/sentences.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
 
 const target: Target = {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Standing } from '../../../src/core/marketplace/listings.js';
+import type { Standing } from '../../../src/core/listing.js';
 import { confirmationOf } from '../../../src/core/marketplace/listings.js';
 import { checkOrder } from '../../support/plan.js';
 
 type OrderRules = Parameters<typeof checkOrder>[3];
 
-import { notConfirmed, shownText } from '../../../src/core/marketplace/sentences.js';
+import { notConfirmed, shownText } from '../../../src/core/sentences.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
 
 const listed = (version: string | undefined): Standing => ({

@@ -1,7 +1,7 @@
 // The one decision per listing, shared by the dry run and the update: pure, table-driven.
 import { describe, expect, it } from 'vitest';
 import { parseSettings } from '../../../src/core/inputs.js';
-import type { Standing } from '../../../src/core/marketplace/listings.js';
+import type { Standing } from '../../../src/core/listing.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
 import { KEYS } from '../../support/emulator.js';
 import { decideListing, type ListingDecision } from '../../support/plan.js';

@@ -10,13 +10,13 @@ import {
   readBackRow,
   type SentRow,
 } from '../../../src/core/marketplace/read-back.js';
+import { type ListingRow, results, rowResult } from '../../../src/core/report.js';
 import {
   mayHaveBeenApplied,
   readBackNotUpdated,
   readBackUpdated,
   type Target,
-} from '../../../src/core/marketplace/sentences.js';
-import { type ListingRow, results, rowResult } from '../../../src/core/report.js';
+} from '../../../src/core/sentences.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
 
 const answer = (status: number, body = '', over: Partial<Answer> = {}): Answer => ({

@@ -1,25 +1,22 @@
 // Every sentence the marketplace's requests and the plans of the listings are told in: the
 // problems, notes, log and debug lines, each whole, from the data that decided.
-import type { Note, Problem } from '../annotations.js';
-import type { Answer, AttemptResult, Failure } from '../attempt.js';
-import { quote } from '../guard/safe-text.js';
-import { serverMessage } from '../guard/server-message.js';
-import type { Settings } from '../inputs.js';
-import type { Resolved } from '../release/resolve.js';
-import { listingsUrl } from '../transport/exchange.js';
+import type { Note, Problem } from './annotations.js';
+import type { Answer, AttemptResult, Failure } from './attempt.js';
+import { quote } from './guard/safe-text.js';
+import { serverMessage } from './guard/server-message.js';
+import type { Settings } from './inputs.js';
+import type { Finding, ListingPlan, ListingsAnswer, Standing, Unread, WalkEnd } from './listing.js';
+import type { Resolved } from './release/resolve.js';
+import { listingsUrl } from './transport/exchange.js';
 import {
   classifyFailure,
   hostPort,
   type ProxyInUse,
   proxyName,
   proxyTroubleText,
-} from '../transport/failure.js';
-import { answerLost, isRetryable, isWebPage, type Outcome } from '../transport/retry.js';
-import { setting, words } from '../words.js';
-import type { ListRead } from './list-walk.js';
-import type { ListingsAnswer, Standing } from './listings.js';
-import type { Plan } from './plan.js';
-import type { Finding } from './read-back.js';
+} from './transport/failure.js';
+import { answerLost, isRetryable, isWebPage, type Outcome } from './transport/retry.js';
+import { setting, words } from './words.js';
 
 export interface Target {
   /** The listing updated, or for the list (`GET /listings`) the listings it is checked for. */
@@ -328,16 +325,6 @@ export function readBackNotUpdated(
   };
 }
 
-/** Why an update whose answer was lost could not be read back. */
-export type Unread =
-  | { readonly kind: 'failed'; readonly problem: Problem }
-  /** A 429, whatever `retries` and Retry-After made of it: one wording. */
-  | { readonly kind: 'rate-limited' }
-  | { readonly kind: 'asked-to-wait'; readonly ms: number }
-  | { readonly kind: 'not-listed' | 'no-version' | 'not-a-list' }
-  /** The version sent, no changelog, and no earlier read at another version. */
-  | { readonly kind: 'version-only'; readonly version: string };
-
 function unreadText(unread: Unread, listUrl: string): string {
   switch (unread.kind) {
     case 'failed':
@@ -411,7 +398,7 @@ export function notConfirmed(listingId: string, shown: string, sent: string): No
 const NOT_CHECKED = 'the order of versions was not checked';
 
 /** Why `if-older: fail` did not send a listing whose order could not be checked. */
-function uncheckedWhy(plan: Plan): string {
+function uncheckedWhy(plan: ListingPlan): string {
   if (plan.reason === 'unknown-list') {
     return 'the answer of the list is not a list of listings in a shape this tool knows';
   }
@@ -431,7 +418,12 @@ export interface PlanSaid {
   readonly problem?: Problem;
 }
 
-function planSaid(plan: Plan, listingId: string, settings: Settings, resolved: Resolved): PlanSaid {
+function planSaid(
+  plan: ListingPlan,
+  listingId: string,
+  settings: Settings,
+  resolved: Resolved,
+): PlanSaid {
   const name = JSON.stringify(listingId);
   const { version } = resolved;
   const { dryRun } = settings;
@@ -537,7 +529,7 @@ function standingText(standing: Standing | undefined): string {
  * several, and the debug line of the facts it was made on.
  */
 export function planSentences(
-  plan: Plan,
+  plan: ListingPlan,
   listingId: string,
   settings: Settings,
   resolved: Resolved,
@@ -563,7 +555,7 @@ export function planSentences(
 }
 
 /** A dry run's row: the plan told as what would happen. */
-export function dryRunWhy(plan: Plan, said: PlanSaid): string {
+export function dryRunWhy(plan: ListingPlan, said: PlanSaid): string {
   const would =
     plan.action === 'send'
       ? 'would be updated'
@@ -615,8 +607,7 @@ export function readBackLine(
 /** Why the listings after this outcome are not attempted, if they are not. */
 export function stopsTheRest(outcome: Outcome, listingId: string): string | undefined {
   const name = JSON.stringify(listingId);
-  // Stryker disable next-line ConditionalExpression: a failure has no status
-  if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
+  if (outcome.last.status === 401) {
     return `the API key was refused (HTTP 401) for listing ${name}`;
   }
   if (outcome.tooLongMs !== undefined) {
@@ -629,7 +620,11 @@ export function stopsTheRest(outcome: Outcome, listingId: string): string | unde
  * A list that could not be read stops the step when a check the user turned on needs it: the
  * message names the request that failed and the setting that made the step stop.
  */
-export function listStopped(problem: Problem, read: ListRead, settings: Settings): Problem {
+export function listStopped(
+  problem: Problem,
+  read: { readonly pages: number; readonly outcome: Outcome },
+  settings: Settings,
+): Problem {
   const { last } = read.outcome;
   const url = listingsUrl(settings.baseUrl);
   const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
@@ -707,4 +702,50 @@ export function readBackSentences(
     };
   }
   return { problem, log: `Read back: listing ${name} could not be read back; ${mayHave}` };
+}
+
+/** A page larger than is read is not checked, and is named by its size, not by its shape. */
+export function pageTooLarge(url: string, page: number, maxBytes: number): Problem {
+  return {
+    title: 'List page too large',
+    message:
+      `Page ${page} of the list of listings (GET ${url}) is larger than ${maxBytes / 1024 / 1024} MiB, the most this ` +
+      'tool reads of a page: it was not read, so the listings on it were not checked.',
+  };
+}
+
+/** Why the walk of the list ended on `page`, before the last page. */
+export function walkEndLine(end: WalkEnd, page: number, baseUrl: string): string {
+  const notChecked = 'the listings not found are not checked';
+  switch (end.kind) {
+    case 'failed':
+      return `Page ${page} of the list of listings could not be read: ${notChecked}.`;
+    case 'not-a-list':
+      return `Page ${page} of the list of listings is not a list in a shape this tool knows: ${notChecked}.`;
+    case 'all-found':
+      return `Every listing looked for was found by page ${page} of the list: the next pages are not read.`;
+    case 'unnamed':
+      return (
+        'The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
+        `they are not read, and ${notChecked}.`
+      );
+    case 'refused':
+      return (
+        `The next page of the list of listings is not requested, as ${end.why}: the API key is ` +
+        `sent only under ${baseUrl}, and ${notChecked}.`
+      );
+    case 'loop':
+      return (
+        `Page ${page} of the list of listings names a page already read as the next one: the ` +
+        `walk ends, and ${notChecked}.`
+      );
+    case 'too-many':
+      return `The list of listings has more than ${end.pages} pages: stopped after ${end.pages}, and ${notChecked}.`;
+  }
+}
+
+export function nextPageLine(page: number, missing: number | undefined): string {
+  const why =
+    missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`;
+  return `Page ${page} of the list is read next: ${why}.`;
 }
