@@ -28373,7 +28373,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9229);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(157);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 
@@ -28382,7 +28382,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9229:
+/***/ 157:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30554,10 +30554,7 @@ var guard_secret = __nccwpck_require__(7589);
 var attempt = __nccwpck_require__(7634);
 // EXTERNAL MODULE: ./src/core/guard/server-message.ts
 var server_message = __nccwpck_require__(6392);
-// EXTERNAL MODULE: ./src/core/words.ts
-var words = __nccwpck_require__(7522);
 ;// CONCATENATED MODULE: ./src/core/report.ts
-
 
 
 
@@ -30588,35 +30585,35 @@ function ignoredEventReport(listingIds, what) {
 }
 /** Where the version came from; `tag` is already quoted or marked up. */
 const VERSION_SOURCES = {
-    input: () => (0,words/* setting */.Pe)('version', 'source'),
+    input: (_, words) => words.source('version'),
     release: (tag) => `the release event, tag ${tag}`,
     tag: (tag) => `the tag ${tag}`,
     'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
 };
 /** Where the changelog came from; `show` quotes or marks up names taken from the run. */
 const CHANGELOG_SOURCES = {
-    input: () => (0,words/* setting */.Pe)('changelog', 'source'),
+    input: (_r, _show, words) => words.source('changelog'),
     file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
     release: () => 'the release notes',
     github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
     generated: () => 'generated',
 };
 /** The version and where it came from, each name shown by `show`. */
-function versionFrom(resolved, show) {
-    return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag))}`;
+function versionFrom(resolved, words, show) {
+    return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
 }
-function versionLine(resolved) {
-    return `Version ${versionFrom(resolved, safe_text/* quote */.hD)}`;
+function versionLine(resolved, words) {
+    return `Version ${versionFrom(resolved, words, safe_text/* quote */.hD)}`;
 }
-function changelogFacts(resolved, show = (text) => text) {
+function changelogFacts(resolved, words, show = (text) => text) {
     const { length } = [...resolved.changelog];
     const cut = resolved.cut === undefined
         ? ''
-        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,words/* setting */.Pe)('changelog-max-length')})`;
-    return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
+        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${words.name('changelog-max-length')})`;
+    return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show, words)}${cut}`;
 }
-function changelogLine(resolved) {
-    return `Changelog: ${changelogFacts(resolved, safe_text/* quote */.hD)}`;
+function changelogLine(resolved, words) {
+    return `Changelog: ${changelogFacts(resolved, words, safe_text/* quote */.hD)}`;
 }
 function seconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
@@ -30779,13 +30776,13 @@ function oneLineHtml(text) {
  * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
  * then escaped: redacting after escaping would miss a key whose characters escaping changes.
  */
-function summaryParts(report, redact = (text) => text) {
+function summaryParts(report, words, redact = (text) => text) {
     const html = (text) => oneLineHtml(redact(text));
     const rows = [
         [
             'Version',
             report.resolved !== undefined
-                ? versionFrom(report.resolved, (text) => `<code>${html(text)}</code>`)
+                ? versionFrom(report.resolved, words, (text) => `<code>${html(text)}</code>`)
                 : report.ignoredEvent === undefined
                     ? '(not resolved)'
                     : '(nothing to deploy on this event)',
@@ -30819,16 +30816,16 @@ function summaryParts(report, redact = (text) => text) {
         messages: annotationsOf(report).map((annotation) => html(annotation.message)),
         ...(report.resolved === undefined
             ? {}
-            : { changelog: changelogPart(report.resolved, redact, html) }),
+            : { changelog: changelogPart(report.resolved, words, redact, html) }),
     };
 }
-function changelogPart(resolved, redact, html) {
+function changelogPart(resolved, words, redact, html) {
     // Redacted before it is cut, so that no start of the key is left at the cut.
     const changelog = redact(resolved.changelog);
     const shown = (0,safe_text/* cutUtf8 */.Ok)(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
     const note = shown === changelog ? '' : ' (cut to 64 KiB)';
     return {
-        label: `Changelog (${html(changelogFacts(resolved))})${note}`,
+        label: `Changelog (${html(changelogFacts(resolved, words))})${note}`,
         content: `<pre>${oneLineHtml(shown)}</pre>`,
     };
 }
@@ -30840,44 +30837,43 @@ var errors = __nccwpck_require__(4296);
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 
-
 const CHANGELOG_FORMATS = ['markdown', 'text', 'html'];
 const IF_OLDER = ['skip', 'fail', 'deploy'];
 function readInput(inputs, name) {
     return inputs[name] ?? '';
 }
 /** The refusal of a setting: `why` follows its name, as in "Input `retries` must be\u2026". */
-function invalid(name, why) {
-    return new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} ${why}`);
+function invalid(words, name, why) {
+    return new errors/* InputError */.dz(words, name, `${words.subject(name)} ${why}`);
 }
-function required(env, name, hint) {
+function required(env, words, name, hint) {
     const value = readInput(env, name).trim();
     if (value === '')
-        throw invalid(name, `is required and was empty. ${hint}`);
+        throw invalid(words, name, `is required and was empty. ${hint}`);
     return value;
 }
 /** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
 const MIN_KEY_LENGTH = 8;
-function parseApiKey(env) {
-    const value = required(env, 'api-key', (0,words/* words */.aL)().keyMissing);
+function parseApiKey(env, words) {
+    const value = required(env, words, 'api-key', words.keyMissing);
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw invalid('api-key', 'contains characters that are not allowed in an HTTP header (control characters, line ' +
-            `breaks or non-ASCII). Copy the key again into ${(0,words/* words */.aL)().keyHome}.`);
+        throw invalid(words, 'api-key', 'contains characters that are not allowed in an HTTP header (control characters, line ' +
+            `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
     }
     if (value.length < MIN_KEY_LENGTH) {
-        throw invalid('api-key', `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
+        throw invalid(words, 'api-key', `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
             'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
-            `the whole key into ${(0,words/* words */.aL)().keyHome}.`);
+            `the whole key into ${words.keyHome}.`);
     }
     return new guard_secret/* ApiKey */.ez(value);
 }
 function isLoopbackHost(hostname) {
     return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
 }
-function parseBaseUrl(env) {
-    const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-    const bad = (why) => invalid('base-url', why);
+function parseBaseUrl(env, words) {
+    const raw = required(env, words, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
+    const bad = (why) => invalid(words, 'base-url', why);
     let url;
     try {
         url = new URL(raw);
@@ -30888,7 +30884,7 @@ function parseBaseUrl(env) {
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
         throw bad('must start with https://.');
     if (url.username !== '' || url.password !== '') {
-        throw bad(`must not contain credentials; the key goes in ${(0,words/* setting */.Pe)('api-key')}.`);
+        throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
     }
     if (raw.includes('?') || raw.includes('#')) {
         throw bad('must not contain a query (?) or a fragment (#).');
@@ -30907,9 +30903,9 @@ function splitListingIds(text) {
         .filter((id) => id !== '');
 }
 /** The ids of `listing-id` as splitListingIds reads them, each checked here, before any request. */
-function parseListingIds(text) {
+function parseListingIds(text, words) {
     const ids = splitListingIds(text);
-    const bad = (why) => invalid('listing-id', why);
+    const bad = (why) => invalid(words, 'listing-id', why);
     if (ids.length === 0) {
         throw bad('is required and was empty. Set it to the id of the listing to update (several: one per ' +
             'line or comma-separated).');
@@ -30926,9 +30922,9 @@ function parseListingIds(text) {
     return ids;
 }
 /** False when empty; else the YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
-function parseBoolean(env, name) {
+function parseBoolean(env, words, name) {
     const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
-    return parseChoice(env, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true';
+    return (parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true');
 }
 /** The input as a whole number of at most `digits` digits, NaN when it is not one. */
 function readWhole(env, name, fallback, digits) {
@@ -30937,73 +30933,76 @@ function readWhole(env, name, fallback, digits) {
         return fallback;
     return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
 }
-function parseWhole(env, name, fallback, min, max) {
+function parseWhole(env, words, name, fallback, min, max) {
     const number = readWhole(env, name, fallback, 4);
     if (number >= min && number <= max)
         return number;
-    throw invalid(name, `must be a whole number from ${min} to ${max}.`);
+    throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
 }
 /** One of `choices` (as documented), the first when empty; `refusal` names them all. */
-function parseChoice(env, name, choices, refusal) {
+function parseChoice(env, words, name, choices, refusal) {
     const value = readInput(env, name).trim();
     if (value === '')
         return choices[0];
     const known = choices.find((choice) => choice === value);
     if (known === undefined)
-        throw invalid(name, refusal);
+        throw invalid(words, name, refusal);
     return known;
 }
 const MIN_CHANGELOG_CAP = 200;
-function parseChangelogCap(env) {
+function parseChangelogCap(env, words) {
     const cap = readWhole(env, 'changelog-max-length', 0, 9);
     if (cap === 0 || cap >= MIN_CHANGELOG_CAP)
         return cap;
-    throw invalid('changelog-max-length', `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
+    throw invalid(words, 'changelog-max-length', `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
 }
-function parseChangelogFile(env, changelog) {
+function parseChangelogFile(env, words, changelog) {
     const file = readInput(env, 'changelog-file').trim();
     if (file !== '' && changelog !== '') {
-        throw new errors/* InputError */.dz('changelog-file', `${(0,words/* setting */.Pe)('changelog', 'subject')} and ${(0,words/* setting */.Pe)('changelog-file')} are both set: set ` +
+        throw new errors/* InputError */.dz(words, 'changelog-file', `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set ` +
             'only one of them.');
     }
     return file;
 }
-const parseTimeoutMs = (env) => parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
-const parseRetries = (env) => parseWhole(env, 'retries', 3, 0, 10);
-function parseConnection(env) {
+const parseTimeoutMs = (env, words) => parseWhole(env, words, 'timeout-seconds', 30, 1, 600) * 1000;
+const parseRetries = (env, words) => parseWhole(env, words, 'retries', 3, 0, 10);
+function parseConnection(env, words) {
     return Object.freeze({
-        apiKey: parseApiKey(env),
-        baseUrl: parseBaseUrl(env),
-        timeoutMs: parseTimeoutMs(env),
-        retries: parseRetries(env),
+        apiKey: parseApiKey(env, words),
+        baseUrl: parseBaseUrl(env, words),
+        timeoutMs: parseTimeoutMs(env, words),
+        retries: parseRetries(env, words),
+        words,
     });
 }
 /** Reads and checks every input. The only place that reads inputs. */
-function parseSettings(env) {
+function parseSettings(env, words) {
     const raw = readInput(env, 'changelog');
     const changelog = raw.trim() === '' ? '' : raw;
     return Object.freeze({
-        apiKey: parseApiKey(env),
+        apiKey: parseApiKey(env, words),
         /** Absolute, without trailing slashes, query or fragment. */
-        baseUrl: parseBaseUrl(env),
+        baseUrl: parseBaseUrl(env, words),
         /** At least one, in the order given, no repeats. */
-        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
+        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'), words)),
         changelog,
         version: readInput(env, 'version').trim(),
         stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-        dryRun: parseBoolean(env, 'dry-run'),
-        skipUnchanged: parseBoolean(env, 'skip-unchanged'),
+        dryRun: parseBoolean(env, words, 'dry-run'),
+        skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
         /** What to do when a listing shows a newer version than the one to send. */
-        ifOlder: parseChoice(env, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
-        timeoutMs: parseTimeoutMs(env),
-        retries: parseRetries(env),
+        ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
+        timeoutMs: parseTimeoutMs(env, words),
+        retries: parseRetries(env, words),
         /** For the GitHub API; may be empty (then no GitHub call can be made). */
         githubToken: new guard_secret/* ApiKey */.ez(readInput(env, 'github-token').trim()),
         /** As given (relative to the workspace or absolute). */
-        changelogFile: parseChangelogFile(env, changelog),
+        changelogFile: parseChangelogFile(env, words, changelog),
         /** In code points; 0 for no cap. */
-        changelogMaxLength: parseChangelogCap(env),
-        changelogFormat: parseChoice(env, 'changelog-format', CHANGELOG_FORMATS, 'must be `markdown`, `text` or `html`.'),
+        changelogMaxLength: parseChangelogCap(env, words),
+        changelogFormat: parseChoice(env, words, 'changelog-format', CHANGELOG_FORMATS, 'must be `markdown`, `text` or `html`.'),
+        /** The front end's words, for every message made from the settings. */
+        words,
     });
 }
 
@@ -31014,7 +31013,6 @@ var transport_failure = __nccwpck_require__(6175);
 // EXTERNAL MODULE: ./src/core/transport/retry.ts
 var retry = __nccwpck_require__(2927);
 ;// CONCATENATED MODULE: ./src/core/sentences.ts
-
 
 
 
@@ -31055,6 +31053,7 @@ function redirectTarget(location, requestUrl) {
     }
 }
 function describeAnswer(answer, outcome, target) {
+    const { words } = target;
     const { status } = answer;
     const http = `HTTP ${status}`;
     const list = target.request === 'list';
@@ -31065,14 +31064,14 @@ function describeAnswer(answer, outcome, target) {
             title: 'Redirect not followed',
             message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
                 'It was not followed, so that the API key is never sent to another address. ' +
-                `Set ${(0,words/* setting */.Pe)('base-url')} to the final address of the API.`,
+                `Set ${words.name('base-url')} to the final address of the API.`,
         };
     }
     if (status === 401) {
         return {
             title: 'API key refused',
             message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                `Create a key in Developer Settings on the marketplace and update ${(0,words/* words */.aL)().keyHome}.${said(answer)}`,
+                `Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(answer)}`,
         };
     }
     if (status === 403 && list) {
@@ -31092,14 +31091,14 @@ function describeAnswer(answer, outcome, target) {
         return {
             title: 'Listings not found',
             message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-                `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.${said(answer)}`,
+                `Check ${words.name('base-url')}: it must be the API root.${said(answer)}`,
         };
     }
     if (status === 404) {
         return {
             title: 'Listing not found',
             message: `Listing ${id} was not found at ${target.baseUrl} (${http}). ` +
-                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.${said(answer)}`,
+                `Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(answer)}`,
         };
     }
     if (outcome.tooLongMs !== undefined) {
@@ -31114,7 +31113,7 @@ function describeAnswer(answer, outcome, target) {
         return {
             title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
             message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.${said(answer)}`,
+                `Try again later; raise ${words.name('retries')} if this happens often.${said(answer)}`,
         };
     }
     if (status >= 500) {
@@ -31127,16 +31126,17 @@ function describeAnswer(answer, outcome, target) {
     if (list) {
         return {
             title: `Listings request rejected (${http})`,
-            message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${(0,words/* setting */.Pe)('base-url')}.`,
+            message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${words.name('base-url')}.`,
         };
     }
     return {
         title: `Update rejected (${http})`,
         message: `The marketplace rejected the update (${http}).${reason} ` +
-            `Check the version and changelog that were sent (${(0,words/* words */.aL)().sentShown}).`,
+            `Check the version and changelog that were sent (${words.sentShown}).`,
     };
 }
 function describeFailure(failure, outcome, target) {
+    const { words } = target;
     const tried = attemptsText(outcome.attempts);
     const host = new URL(target.url).host;
     const { proxy } = target;
@@ -31160,13 +31160,13 @@ function describeFailure(failure, outcome, target) {
             title: 'TLS certificate rejected',
             message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
                 'If the marketplace uses a private certificate authority, set the environment variable ' +
-                `NODE_EXTRA_CA_CERTS ${(0,words/* words */.aL)().envScope} to a PEM file holding its CA certificate.`,
+                `NODE_EXTRA_CA_CERTS ${words.envScope} to a PEM file holding its CA certificate.`,
         };
     }
     const via = proxy === undefined
         ? ''
         : ` The request went through ${(0,transport_failure/* proxyName */.ec)(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-    const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')}).${via}`;
+    const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${words.name('timeout-seconds')}).${via}`;
     const timedOut = trouble.kind === 'timeout';
     // "Could not reach" only for a request that never left: one that did may have been received.
     const [title, what] = failure.sent !== true
@@ -31177,7 +31177,7 @@ function describeFailure(failure, outcome, target) {
     return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
 }
 /** Where an address that answers with a web page is to be mended. */
-const WEBSITE = () => `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the address of the API, not of the website.`;
+const WEBSITE = (words) => `Check ${words.name('base-url')}: it must be the address of the API, not of the website.`;
 /**
  * The problem with an outcome, or undefined when it succeeded: a 2xx, unless it is not an answer
  * of the API: a web page, where `base-url` reaches a website, or the marketplace's own refusal in a
@@ -31198,8 +31198,8 @@ function describeOutcome(outcome, target) {
         return {
             title: 'A web page, not the API',
             message: list
-                ? `The marketplace's address answered GET ${target.url} with a web page (${http}), not with the API's list of listings. ${WEBSITE()}${said(last)}`
-                : `The marketplace's address answered the update of listing ${JSON.stringify(target.listingId)} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${WEBSITE()}${said(last)}`,
+                ? `The marketplace's address answered GET ${target.url} with a web page (${http}), not with the API's list of listings. ${WEBSITE(target.words)}${said(last)}`
+                : `The marketplace's address answered the update of listing ${JSON.stringify(target.listingId)} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${WEBSITE(target.words)}${said(last)}`,
         };
     }
     if (list) {
@@ -31215,13 +31215,14 @@ function describeOutcome(outcome, target) {
 }
 /** What became of an attempt whose answer was lost (retry.ts, answerLost). */
 function lostText(lost, target) {
+    const { words } = target;
     if ((0,retry/* isWebPage */.AA)(lost)) {
         return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
     }
     if (lost.kind === 'answer')
         return `the marketplace answered HTTP ${lost.status}`;
     if (lost.code === 'ETIMEDOUT') {
-        return `no answer came within ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')})`;
+        return `no answer came within ${target.timeoutMs / 1000} s (${words.name('timeout-seconds')})`;
     }
     return `the connection closed after the request was sent (${lost.code})`;
 }
@@ -31239,7 +31240,7 @@ function answerLostText({ outcome, target }) {
     const { lost = outcome.last, last } = outcome;
     // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
     const then = (0,retry/* answerLost */.lM)(last) ? '' : lastText(last, target);
-    const website = (0,retry/* isWebPage */.AA)(lost) ? ` ${WEBSITE()}` : '';
+    const website = (0,retry/* isWebPage */.AA)(lost) ? ` ${WEBSITE(target.words)}` : '';
     return (`The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
         `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${website}`);
 }
@@ -31351,6 +31352,7 @@ function uncheckedWhy(plan) {
         : 'it is not in the list of listings, read to its last page';
 }
 function planSaid(plan, listingId, settings, resolved) {
+    const { words } = settings;
     const name = JSON.stringify(listingId);
     const { version } = resolved;
     const { dryRun } = settings;
@@ -31372,7 +31374,7 @@ function planSaid(plan, listingId, settings, resolved) {
                 problem: {
                     title: 'Listing not owned by the key',
                     message: `Listing ${name} is not among the listings this key's account owns ` +
-                        `(GET ${(0,exchange/* listingsUrl */.L7)(settings.baseUrl)}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
+                        `(GET ${(0,exchange/* listingsUrl */.L7)(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
                 },
             };
         case 'current':
@@ -31395,7 +31397,7 @@ function planSaid(plan, listingId, settings, resolved) {
                 problem: {
                     title: 'Older than the listing',
                     message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-                        `backwards. To roll it back on purpose, ${(0,words/* words */.aL)().rollback}.`,
+                        `backwards. To roll it back on purpose, ${words.rollback}.`,
                 },
             };
         }
@@ -31407,8 +31409,8 @@ function planSaid(plan, listingId, settings, resolved) {
             problem: {
                 title: 'Order of versions not checked',
                 message: `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. ` +
-                    `With ${(0,words/* words */.aL)().assign('if-older', 'fail')} a listing is updated only when its version is known ` +
-                    `not to move backwards; to update it anyway, ${(0,words/* words */.aL)().rollback}.`,
+                    `With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known ` +
+                    `not to move backwards; to update it anyway, ${words.rollback}.`,
             },
         };
     }
@@ -31470,12 +31472,12 @@ function planSentences(plan, listingId, settings, resolved) {
     };
 }
 /** A dry run's row: the plan told as what would happen. */
-function dryRunWhy(plan, said) {
+function dryRunWhy(plan, said, words) {
     const would = plan.action === 'send'
         ? 'would be updated'
         : plan.action === 'skip'
             ? `would be skipped: ${said.why}`
-            : `would fail (${(0,words/* words */.aL)().assign('if-older', 'fail')}): ${said.why}`;
+            : `would fail (${words.assign('if-older', 'fail')}): ${said.why}`;
     const { standing } = plan;
     return standing?.kind === 'unknown'
         ? 'ownership not checked'
@@ -31528,6 +31530,7 @@ function stopsTheRest(outcome, listingId) {
  */
 function listStopped(problem, read, settings) {
     const { last } = read.outcome;
+    const { words } = settings;
     const url = (0,exchange/* listingsUrl */.L7)(settings.baseUrl);
     const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
     const answered = last.kind === 'failure'
@@ -31537,8 +31540,8 @@ function listStopped(problem, read, settings) {
             : `answered HTTP ${last.status}`;
     const several = settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
     const why = settings.skipUnchanged
-        ? `${(0,words/* words */.aL)().assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
-        : `${(0,words/* words */.aL)().assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
+        ? `${words.assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
+        : `${words.assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
     return {
         title: problem.title,
         message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
@@ -32287,9 +32290,9 @@ class Sender {
     }
     /** What the messages about a request name: its listing(s), address, deadline and proxy. */
     target(url, listingId, request) {
-        const { baseUrl, timeoutMs } = this.channel.settings;
+        const { baseUrl, timeoutMs, words } = this.channel.settings;
         const proxy = this.transport.proxyInUse(url);
-        return { listingId, baseUrl, request, url, timeoutMs, proxy };
+        return { listingId, baseUrl, request, url, timeoutMs, words, proxy };
     }
 }
 
@@ -32327,7 +32330,11 @@ function dryRunRows(step, answer, notes) {
         if (plan.reason === 'not-owned') {
             return listingRow(listingId, { state: 'dry-run', problem: said.problem });
         }
-        return listingRow(listingId, { state: 'dry-run', why: dryRunWhy(plan, said), previousVersion });
+        return listingRow(listingId, {
+            state: 'dry-run',
+            why: dryRunWhy(plan, said, step.settings.words),
+            previousVersion,
+        });
     });
 }
 /** Carries out each listing's plan in order; a 401, or a wait asked for too long, stops the rest. */
@@ -32489,7 +32496,6 @@ function readAllListings(channel) {
 // What stops a step before any request, as the problem both front ends report.
 
 
-
 /** The problem of an error the step expects (a bad input, no version\u2026); undefined for a bug. */
 function expectedProblem(error) {
     return error instanceof errors/* StepError */.zg ? { title: error.title, message: error.message } : undefined;
@@ -32505,7 +32511,7 @@ function unexpectedProblem(error) {
  * every changelog that passes is shown exactly as sent. Thrown before the changelog is reported, so
  * it is neither sent nor shown.
  */
-function refuseKeyInChangelog(resolved, apiKey, githubToken = '') {
+function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
     const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
     // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
     const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
@@ -32513,7 +32519,7 @@ function refuseKeyInChangelog(resolved, apiKey, githubToken = '') {
     if (holds(apiKey)) {
         throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
             'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-            `new key and update ${(0,words/* words */.aL)().keyHome} if the changelog has been published anywhere.`);
+            `new key and update ${words.keyHome} if the changelog has been published anywhere.`);
     }
     if (holds(githubToken)) {
         throw new errors/* ResolveError */.JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: ' +
@@ -32570,7 +32576,6 @@ function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
 ;// CONCATENATED MODULE: ./src/core/release/format.ts
 
 
-
 const HTML_ESCAPES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -32582,9 +32587,9 @@ const htmlNote = (note) => `<p>${note.replace(/[&<>"]/g, (char) => HTML_ESCAPES[
 function htmlCutNote(fullNotesUrl) {
     return htmlNote(cutNote(fullNotesUrl));
 }
-function emptyOnceConverted(format) {
+function emptyOnceConverted(format, words) {
     const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
-    return new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${(0,words/* setting */.Pe)('changelog-format')}): ` +
+    return new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
         `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
 }
 const sent = (whole, cut) => ({
@@ -32592,14 +32597,14 @@ const sent = (whole, cut) => ({
     whole,
     cut,
 });
-async function changelogToSend(markdown, format, cap, fullNotesUrl, lineBreaks) {
+async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineBreaks) {
     if (format === 'markdown')
         return sent(markdown, truncate(markdown, cap, fullNotesUrl));
     // The converter and its parser are a chunk of their own, loaded only here.
     const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2417));
     const whole = convertChangelog(markdown, format, lineBreaks);
     if (whole.trim() === '')
-        throw emptyOnceConverted(format);
+        throw emptyOnceConverted(format, words);
     if (format === 'text')
         return sent(whole, truncate(whole, cap, fullNotesUrl));
     // The note is a paragraph of its own; with no room for the notes' first words, the note alone.
@@ -32664,7 +32669,7 @@ function changelogFileWith(links, noLinks) {
             return undefined;
         // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
         const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4225));
-        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, reader: files });
+        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, reader: files, words: settings.words });
         for (const text of section.notes)
             step.notes.push({ level: 'info', text });
         return { text: section.text, source: 'file', file, of: section.name };
@@ -32694,7 +32699,7 @@ async function resolveRelease(settings, context, plan) {
     // A plan that does not end with the generated text, which always answers, is a bug.
     if (changelog === undefined)
         throw new Error('no changelog source answered');
-    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, LINE_BREAKS[changelog.source]);
+    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, settings.words, LINE_BREAKS[changelog.source]);
     const { cut } = sent;
     const resolved = {
         version: version.version,
@@ -32730,7 +32735,7 @@ async function runStep(ports) {
     let stopped = false;
     try {
         const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
-        const settings = parseSettings({ ...ports.inputs, ...key });
+        const settings = parseSettings({ ...ports.inputs, ...key }, ports.words);
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
         const world = await ports.world(settings);
         if (world.ignored !== undefined) {
@@ -32746,12 +32751,13 @@ async function runStep(ports) {
                 ports.transport?.(hosts, settings.timeoutMs) ??
                     createTransport(env, hosts, settings.timeoutMs);
             const { resolved, notes } = await resolveRelease(settings, world.context, world.plan(transport));
-            refuseKeyInChangelog(resolved, settings.apiKey.reveal(), settings.githubToken.reveal());
+            const { apiKey, githubToken, words } = settings;
+            refuseKeyInChangelog(resolved, words, apiKey.reveal(), githubToken.reveal());
             report = { ...report, resolved };
             for (const note of notes)
                 out.note(note);
-            out.line(versionLine(resolved));
-            out.line(changelogLine(resolved));
+            out.line(versionLine(resolved, words));
+            out.line(changelogLine(resolved, words));
             out.verbatim?.('Changelog', resolved.changelog);
             if (resolved.uncut !== undefined)
                 out.verbatim?.('Changelog before the cut', resolved.uncut);
@@ -32784,6 +32790,29 @@ async function runStep(ports) {
     }
     return { report: { ...report, elapsedMs: external_node_perf_hooks_.performance.now() - started }, stopped };
 }
+
+;// CONCATENATED MODULE: ./src/core/words.ts
+// The words that differ between the front ends: the action says `if-older` and `if-older: deploy`,
+// the command --if-older and --if-older deploy. A front end gives its words to the step as a value
+// (they travel with the settings), and a message of the engine names a setting through them.
+/** The settings, by the name of the action's input. */
+const SETTING_NAMES = [
+    'listing-id',
+    'api-key',
+    'base-url',
+    'version',
+    'strip-tag-prefix',
+    'changelog',
+    'changelog-file',
+    'changelog-max-length',
+    'changelog-format',
+    'dry-run',
+    'skip-unchanged',
+    'if-older',
+    'timeout-seconds',
+    'retries',
+    'github-token',
+];
 
 ;// CONCATENATED MODULE: ./src/action/context.ts
 // The run as the action reads it from @actions/github's `context`, whether its event deploys, and
@@ -33041,7 +33070,7 @@ function readRunnerInput(name) {
 }
 /** Every input of action.yml by name, for the core's `parseSettings`. */
 function actionInputs() {
-    return Object.fromEntries(words/* SETTING_NAMES */.OI.map((name) => [name, readRunnerInput(name)]));
+    return Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)]));
 }
 /** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw) {
@@ -33104,7 +33133,7 @@ async function finish(report, guard) {
         setOutput(name, guard(value));
     // Without the runner's summary file (an old runner, a local run) there is no summary.
     if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
-        await buildSummary(summaryParts(report, guard)).write();
+        await buildSummary(summaryParts(report, ACTION_WORDS, guard)).write();
     }
 }
 /** The run as @actions/github describes it (its chunk, loaded here), with the GitHub API beside it. */
@@ -33128,7 +33157,6 @@ async function worldOf(settings, redact, debug) {
 }
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 async function run() {
-    (0,words/* speak */.Lr)(ACTION_WORDS);
     const rawKey = readRunnerInput('api-key');
     maskKey(rawKey);
     const token = readRunnerInput('github-token').trim();
@@ -33142,6 +33170,7 @@ async function run() {
     const out = reporter(redact);
     const { report } = await runStep({
         env: process.env,
+        words: ACTION_WORDS,
         inputs: actionInputs(),
         world: (settings) => worldOf(settings, redact, out.debug),
         out,
@@ -33253,8 +33282,6 @@ function resolveLink(destination, base, image) {
 /* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
 /* unused harmony export UsageError */
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7522);
-
 /** An error the user reads: one annotation, titled. */
 class StepError extends Error {
     title;
@@ -33267,8 +33294,8 @@ class StepError extends Error {
 class InputError extends StepError {
     input;
     name = 'InputError';
-    constructor(input, message) {
-        super((0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .setting */ .Pe)(input, 'invalid'), message);
+    constructor(words, input, message) {
+        super(words.invalid(input), message);
         this.input = input;
     }
 }
@@ -34567,56 +34594,6 @@ async function withRetries(attempt, retries, clock, onAttempt) {
 // tunnel with `connect` on its own client, so without it every proxied request fails.
 Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3___default().prototype), { request: (undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_1___default()), connect: (undici_lib_api_api_connect_js__WEBPACK_IMPORTED_MODULE_0___default()) });
 
-
-
-/***/ }),
-
-/***/ 7522:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lr: () => (/* binding */ speak),
-/* harmony export */   OI: () => (/* binding */ SETTING_NAMES),
-/* harmony export */   Pe: () => (/* binding */ setting),
-/* harmony export */   aL: () => (/* binding */ words)
-/* harmony export */ });
-// The words that differ between the front ends. A message of the engine is written once, whole, and
-// names a setting through `setting()`: the action says `if-older` and `if-older: deploy`, the
-// command --if-older and --if-older deploy. Each front end gives its words once, at its start
-// (`speak`), before any message is made, as a program picks its language.
-/** The settings, by the name of the action's input. */
-const SETTING_NAMES = [
-    'listing-id',
-    'api-key',
-    'base-url',
-    'version',
-    'strip-tag-prefix',
-    'changelog',
-    'changelog-file',
-    'changelog-max-length',
-    'changelog-format',
-    'dry-run',
-    'skip-unchanged',
-    'if-older',
-    'timeout-seconds',
-    'retries',
-    'github-token',
-];
-let spoken;
-/** The front end's words, for every message made from now on. */
-function speak(words) {
-    spoken = words;
-}
-/** The words of the front end that runs. */
-function words() {
-    if (spoken === undefined)
-        throw new Error('No front end has given its words (speak).');
-    return spoken;
-}
-/** A setting named in a message, as the front end names it. */
-function setting(name, form = 'name') {
-    return words()[form](name);
-}
 
 
 /***/ }),

@@ -9426,11 +9426,8 @@ function guardResult(result, guard) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/words.ts
-var words = __nccwpck_require__(7522);
 ;// CONCATENATED MODULE: ./src/core/refusals.ts
 // What stops a step before any request, as the problem both front ends report.
-
 
 
 /** The problem of an error the step expects (a bad input, no version\u2026); undefined for a bug. */
@@ -9448,7 +9445,7 @@ function unexpectedProblem(error) {
  * every changelog that passes is shown exactly as sent. Thrown before the changelog is reported, so
  * it is neither sent nor shown.
  */
-function refuseKeyInChangelog(resolved, apiKey, githubToken = '') {
+function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
     const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
     // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
     const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
@@ -9456,7 +9453,7 @@ function refuseKeyInChangelog(resolved, apiKey, githubToken = '') {
     if (holds(apiKey)) {
         throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
             'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-            `new key and update ${(0,words/* words */.aL)().keyHome} if the changelog has been published anywhere.`);
+            `new key and update ${words.keyHome} if the changelog has been published anywhere.`);
     }
     if (holds(githubToken)) {
         throw new errors/* ResolveError */.JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: ' +
@@ -9513,7 +9510,6 @@ function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
 ;// CONCATENATED MODULE: ./src/core/release/format.ts
 
 
-
 const HTML_ESCAPES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -9525,9 +9521,9 @@ const htmlNote = (note) => `<p>${note.replace(/[&<>"]/g, (char) => HTML_ESCAPES[
 function htmlCutNote(fullNotesUrl) {
     return htmlNote(cutNote(fullNotesUrl));
 }
-function emptyOnceConverted(format) {
+function emptyOnceConverted(format, words) {
     const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
-    return new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${(0,words/* setting */.Pe)('changelog-format')}): ` +
+    return new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
         `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
 }
 const sent = (whole, cut) => ({
@@ -9535,14 +9531,14 @@ const sent = (whole, cut) => ({
     whole,
     cut,
 });
-async function changelogToSend(markdown, format, cap, fullNotesUrl, lineBreaks) {
+async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineBreaks) {
     if (format === 'markdown')
         return sent(markdown, truncate(markdown, cap, fullNotesUrl));
     // The converter and its parser are a chunk of their own, loaded only here.
     const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2417));
     const whole = convertChangelog(markdown, format, lineBreaks);
     if (whole.trim() === '')
-        throw emptyOnceConverted(format);
+        throw emptyOnceConverted(format, words);
     if (format === 'text')
         return sent(whole, truncate(whole, cap, fullNotesUrl));
     // The note is a paragraph of its own; with no room for the notes' first words, the note alone.
@@ -9607,7 +9603,7 @@ function changelogFileWith(links, noLinks) {
             return undefined;
         // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
         const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4225));
-        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, reader: files });
+        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, reader: files, words: settings.words });
         for (const text of section.notes)
             step.notes.push({ level: 'info', text });
         return { text: section.text, source: 'file', file, of: section.name };
@@ -9637,7 +9633,7 @@ async function resolveRelease(settings, context, plan) {
     // A plan that does not end with the generated text, which always answers, is a bug.
     if (changelog === undefined)
         throw new Error('no changelog source answered');
-    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, LINE_BREAKS[changelog.source]);
+    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, settings.words, LINE_BREAKS[changelog.source]);
     const { cut } = sent;
     const resolved = {
         version: version.version,
@@ -9653,7 +9649,6 @@ async function resolveRelease(settings, context, plan) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/report.ts
-
 
 
 
@@ -9684,35 +9679,35 @@ function ignoredEventReport(listingIds, what) {
 }
 /** Where the version came from; `tag` is already quoted or marked up. */
 const VERSION_SOURCES = {
-    input: () => (0,words/* setting */.Pe)('version', 'source'),
+    input: (_, words) => words.source('version'),
     release: (tag) => `the release event, tag ${tag}`,
     tag: (tag) => `the tag ${tag}`,
     'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
 };
 /** Where the changelog came from; `show` quotes or marks up names taken from the run. */
 const CHANGELOG_SOURCES = {
-    input: () => (0,words/* setting */.Pe)('changelog', 'source'),
+    input: (_r, _show, words) => words.source('changelog'),
     file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
     release: () => 'the release notes',
     github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
     generated: () => 'generated',
 };
 /** The version and where it came from, each name shown by `show`. */
-function versionFrom(resolved, show) {
-    return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag))}`;
+function versionFrom(resolved, words, show) {
+    return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
 }
-function versionLine(resolved) {
-    return `Version ${versionFrom(resolved, quote)}`;
+function versionLine(resolved, words) {
+    return `Version ${versionFrom(resolved, words, quote)}`;
 }
-function changelogFacts(resolved, show = (text) => text) {
+function changelogFacts(resolved, words, show = (text) => text) {
     const { length } = [...resolved.changelog];
     const cut = resolved.cut === undefined
         ? ''
-        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,words/* setting */.Pe)('changelog-max-length')})`;
-    return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
+        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${words.name('changelog-max-length')})`;
+    return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show, words)}${cut}`;
 }
-function changelogLine(resolved) {
-    return `Changelog: ${changelogFacts(resolved, quote)}`;
+function changelogLine(resolved, words) {
+    return `Changelog: ${changelogFacts(resolved, words, quote)}`;
 }
 function seconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
@@ -9875,13 +9870,13 @@ function oneLineHtml(text) {
  * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
  * then escaped: redacting after escaping would miss a key whose characters escaping changes.
  */
-function summaryParts(report, redact = (text) => text) {
+function summaryParts(report, words, redact = (text) => text) {
     const html = (text) => oneLineHtml(redact(text));
     const rows = [
         [
             'Version',
             report.resolved !== undefined
-                ? versionFrom(report.resolved, (text) => `<code>${html(text)}</code>`)
+                ? versionFrom(report.resolved, words, (text) => `<code>${html(text)}</code>`)
                 : report.ignoredEvent === undefined
                     ? '(not resolved)'
                     : '(nothing to deploy on this event)',
@@ -9915,16 +9910,16 @@ function summaryParts(report, redact = (text) => text) {
         messages: annotationsOf(report).map((annotation) => html(annotation.message)),
         ...(report.resolved === undefined
             ? {}
-            : { changelog: changelogPart(report.resolved, redact, html) }),
+            : { changelog: changelogPart(report.resolved, words, redact, html) }),
     };
 }
-function changelogPart(resolved, redact, html) {
+function changelogPart(resolved, words, redact, html) {
     // Redacted before it is cut, so that no start of the key is left at the cut.
     const changelog = redact(resolved.changelog);
     const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
     const note = shown === changelog ? '' : ' (cut to 64 KiB)';
     return {
-        label: `Changelog (${html(changelogFacts(resolved))})${note}`,
+        label: `Changelog (${html(changelogFacts(resolved, words))})${note}`,
         content: `<pre>${oneLineHtml(shown)}</pre>`,
     };
 }
@@ -9934,44 +9929,43 @@ const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequir
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 
-
 const CHANGELOG_FORMATS = ['markdown', 'text', 'html'];
 const IF_OLDER = ['skip', 'fail', 'deploy'];
 function readInput(inputs, name) {
     return inputs[name] ?? '';
 }
 /** The refusal of a setting: `why` follows its name, as in "Input `retries` must be\u2026". */
-function invalid(name, why) {
-    return new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} ${why}`);
+function invalid(words, name, why) {
+    return new errors/* InputError */.dz(words, name, `${words.subject(name)} ${why}`);
 }
-function required(env, name, hint) {
+function required(env, words, name, hint) {
     const value = readInput(env, name).trim();
     if (value === '')
-        throw invalid(name, `is required and was empty. ${hint}`);
+        throw invalid(words, name, `is required and was empty. ${hint}`);
     return value;
 }
 /** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
 const MIN_KEY_LENGTH = 8;
-function parseApiKey(env) {
-    const value = required(env, 'api-key', (0,words/* words */.aL)().keyMissing);
+function parseApiKey(env, words) {
+    const value = required(env, words, 'api-key', words.keyMissing);
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw invalid('api-key', 'contains characters that are not allowed in an HTTP header (control characters, line ' +
-            `breaks or non-ASCII). Copy the key again into ${(0,words/* words */.aL)().keyHome}.`);
+        throw invalid(words, 'api-key', 'contains characters that are not allowed in an HTTP header (control characters, line ' +
+            `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
     }
     if (value.length < MIN_KEY_LENGTH) {
-        throw invalid('api-key', `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
+        throw invalid(words, 'api-key', `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
             'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
-            `the whole key into ${(0,words/* words */.aL)().keyHome}.`);
+            `the whole key into ${words.keyHome}.`);
     }
     return new ApiKey(value);
 }
 function isLoopbackHost(hostname) {
     return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
 }
-function parseBaseUrl(env) {
-    const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-    const bad = (why) => invalid('base-url', why);
+function parseBaseUrl(env, words) {
+    const raw = required(env, words, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
+    const bad = (why) => invalid(words, 'base-url', why);
     let url;
     try {
         url = new URL(raw);
@@ -9982,7 +9976,7 @@ function parseBaseUrl(env) {
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
         throw bad('must start with https://.');
     if (url.username !== '' || url.password !== '') {
-        throw bad(`must not contain credentials; the key goes in ${(0,words/* setting */.Pe)('api-key')}.`);
+        throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
     }
     if (raw.includes('?') || raw.includes('#')) {
         throw bad('must not contain a query (?) or a fragment (#).');
@@ -10001,9 +9995,9 @@ function splitListingIds(text) {
         .filter((id) => id !== '');
 }
 /** The ids of `listing-id` as splitListingIds reads them, each checked here, before any request. */
-function parseListingIds(text) {
+function parseListingIds(text, words) {
     const ids = splitListingIds(text);
-    const bad = (why) => invalid('listing-id', why);
+    const bad = (why) => invalid(words, 'listing-id', why);
     if (ids.length === 0) {
         throw bad('is required and was empty. Set it to the id of the listing to update (several: one per ' +
             'line or comma-separated).');
@@ -10020,9 +10014,9 @@ function parseListingIds(text) {
     return ids;
 }
 /** False when empty; else the YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
-function parseBoolean(env, name) {
+function parseBoolean(env, words, name) {
     const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
-    return parseChoice(env, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true';
+    return (parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true');
 }
 /** The input as a whole number of at most `digits` digits, NaN when it is not one. */
 function readWhole(env, name, fallback, digits) {
@@ -10031,73 +10025,76 @@ function readWhole(env, name, fallback, digits) {
         return fallback;
     return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
 }
-function parseWhole(env, name, fallback, min, max) {
+function parseWhole(env, words, name, fallback, min, max) {
     const number = readWhole(env, name, fallback, 4);
     if (number >= min && number <= max)
         return number;
-    throw invalid(name, `must be a whole number from ${min} to ${max}.`);
+    throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
 }
 /** One of `choices` (as documented), the first when empty; `refusal` names them all. */
-function parseChoice(env, name, choices, refusal) {
+function parseChoice(env, words, name, choices, refusal) {
     const value = readInput(env, name).trim();
     if (value === '')
         return choices[0];
     const known = choices.find((choice) => choice === value);
     if (known === undefined)
-        throw invalid(name, refusal);
+        throw invalid(words, name, refusal);
     return known;
 }
 const MIN_CHANGELOG_CAP = 200;
-function parseChangelogCap(env) {
+function parseChangelogCap(env, words) {
     const cap = readWhole(env, 'changelog-max-length', 0, 9);
     if (cap === 0 || cap >= MIN_CHANGELOG_CAP)
         return cap;
-    throw invalid('changelog-max-length', `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
+    throw invalid(words, 'changelog-max-length', `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
 }
-function parseChangelogFile(env, changelog) {
+function parseChangelogFile(env, words, changelog) {
     const file = readInput(env, 'changelog-file').trim();
     if (file !== '' && changelog !== '') {
-        throw new errors/* InputError */.dz('changelog-file', `${(0,words/* setting */.Pe)('changelog', 'subject')} and ${(0,words/* setting */.Pe)('changelog-file')} are both set: set ` +
+        throw new errors/* InputError */.dz(words, 'changelog-file', `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set ` +
             'only one of them.');
     }
     return file;
 }
-const parseTimeoutMs = (env) => parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
-const parseRetries = (env) => parseWhole(env, 'retries', 3, 0, 10);
-function parseConnection(env) {
+const parseTimeoutMs = (env, words) => parseWhole(env, words, 'timeout-seconds', 30, 1, 600) * 1000;
+const parseRetries = (env, words) => parseWhole(env, words, 'retries', 3, 0, 10);
+function parseConnection(env, words) {
     return Object.freeze({
-        apiKey: parseApiKey(env),
-        baseUrl: parseBaseUrl(env),
-        timeoutMs: parseTimeoutMs(env),
-        retries: parseRetries(env),
+        apiKey: parseApiKey(env, words),
+        baseUrl: parseBaseUrl(env, words),
+        timeoutMs: parseTimeoutMs(env, words),
+        retries: parseRetries(env, words),
+        words,
     });
 }
 /** Reads and checks every input. The only place that reads inputs. */
-function parseSettings(env) {
+function parseSettings(env, words) {
     const raw = readInput(env, 'changelog');
     const changelog = raw.trim() === '' ? '' : raw;
     return Object.freeze({
-        apiKey: parseApiKey(env),
+        apiKey: parseApiKey(env, words),
         /** Absolute, without trailing slashes, query or fragment. */
-        baseUrl: parseBaseUrl(env),
+        baseUrl: parseBaseUrl(env, words),
         /** At least one, in the order given, no repeats. */
-        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
+        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'), words)),
         changelog,
         version: readInput(env, 'version').trim(),
         stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-        dryRun: parseBoolean(env, 'dry-run'),
-        skipUnchanged: parseBoolean(env, 'skip-unchanged'),
+        dryRun: parseBoolean(env, words, 'dry-run'),
+        skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
         /** What to do when a listing shows a newer version than the one to send. */
-        ifOlder: parseChoice(env, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
-        timeoutMs: parseTimeoutMs(env),
-        retries: parseRetries(env),
+        ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
+        timeoutMs: parseTimeoutMs(env, words),
+        retries: parseRetries(env, words),
         /** For the GitHub API; may be empty (then no GitHub call can be made). */
         githubToken: new ApiKey(readInput(env, 'github-token').trim()),
         /** As given (relative to the workspace or absolute). */
-        changelogFile: parseChangelogFile(env, changelog),
+        changelogFile: parseChangelogFile(env, words, changelog),
         /** In code points; 0 for no cap. */
-        changelogMaxLength: parseChangelogCap(env),
-        changelogFormat: parseChoice(env, 'changelog-format', CHANGELOG_FORMATS, 'must be `markdown`, `text` or `html`.'),
+        changelogMaxLength: parseChangelogCap(env, words),
+        changelogFormat: parseChoice(env, words, 'changelog-format', CHANGELOG_FORMATS, 'must be `markdown`, `text` or `html`.'),
+        /** The front end's words, for every message made from the settings. */
+        words,
     });
 }
 
@@ -10539,7 +10536,6 @@ function listingsUrl(baseUrl) {
 
 
 
-
 /** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
 function shownText(shown) {
     return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
@@ -10575,6 +10571,7 @@ function redirectTarget(location, requestUrl) {
     }
 }
 function describeAnswer(answer, outcome, target) {
+    const { words } = target;
     const { status } = answer;
     const http = `HTTP ${status}`;
     const list = target.request === 'list';
@@ -10585,14 +10582,14 @@ function describeAnswer(answer, outcome, target) {
             title: 'Redirect not followed',
             message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
                 'It was not followed, so that the API key is never sent to another address. ' +
-                `Set ${(0,words/* setting */.Pe)('base-url')} to the final address of the API.`,
+                `Set ${words.name('base-url')} to the final address of the API.`,
         };
     }
     if (status === 401) {
         return {
             title: 'API key refused',
             message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                `Create a key in Developer Settings on the marketplace and update ${(0,words/* words */.aL)().keyHome}.${said(answer)}`,
+                `Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(answer)}`,
         };
     }
     if (status === 403 && list) {
@@ -10612,14 +10609,14 @@ function describeAnswer(answer, outcome, target) {
         return {
             title: 'Listings not found',
             message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-                `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.${said(answer)}`,
+                `Check ${words.name('base-url')}: it must be the API root.${said(answer)}`,
         };
     }
     if (status === 404) {
         return {
             title: 'Listing not found',
             message: `Listing ${id} was not found at ${target.baseUrl} (${http}). ` +
-                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.${said(answer)}`,
+                `Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(answer)}`,
         };
     }
     if (outcome.tooLongMs !== undefined) {
@@ -10634,7 +10631,7 @@ function describeAnswer(answer, outcome, target) {
         return {
             title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
             message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.${said(answer)}`,
+                `Try again later; raise ${words.name('retries')} if this happens often.${said(answer)}`,
         };
     }
     if (status >= 500) {
@@ -10647,16 +10644,17 @@ function describeAnswer(answer, outcome, target) {
     if (list) {
         return {
             title: `Listings request rejected (${http})`,
-            message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${(0,words/* setting */.Pe)('base-url')}.`,
+            message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${words.name('base-url')}.`,
         };
     }
     return {
         title: `Update rejected (${http})`,
         message: `The marketplace rejected the update (${http}).${reason} ` +
-            `Check the version and changelog that were sent (${(0,words/* words */.aL)().sentShown}).`,
+            `Check the version and changelog that were sent (${words.sentShown}).`,
     };
 }
 function describeFailure(failure, outcome, target) {
+    const { words } = target;
     const tried = attemptsText(outcome.attempts);
     const host = new URL(target.url).host;
     const { proxy } = target;
@@ -10680,13 +10678,13 @@ function describeFailure(failure, outcome, target) {
             title: 'TLS certificate rejected',
             message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
                 'If the marketplace uses a private certificate authority, set the environment variable ' +
-                `NODE_EXTRA_CA_CERTS ${(0,words/* words */.aL)().envScope} to a PEM file holding its CA certificate.`,
+                `NODE_EXTRA_CA_CERTS ${words.envScope} to a PEM file holding its CA certificate.`,
         };
     }
     const via = proxy === undefined
         ? ''
         : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-    const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')}).${via}`;
+    const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${words.name('timeout-seconds')}).${via}`;
     const timedOut = trouble.kind === 'timeout';
     // "Could not reach" only for a request that never left: one that did may have been received.
     const [title, what] = failure.sent !== true
@@ -10697,7 +10695,7 @@ function describeFailure(failure, outcome, target) {
     return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
 }
 /** Where an address that answers with a web page is to be mended. */
-const WEBSITE = () => `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the address of the API, not of the website.`;
+const WEBSITE = (words) => `Check ${words.name('base-url')}: it must be the address of the API, not of the website.`;
 /**
  * The problem with an outcome, or undefined when it succeeded: a 2xx, unless it is not an answer
  * of the API: a web page, where `base-url` reaches a website, or the marketplace's own refusal in a
@@ -10718,8 +10716,8 @@ function describeOutcome(outcome, target) {
         return {
             title: 'A web page, not the API',
             message: list
-                ? `The marketplace's address answered GET ${target.url} with a web page (${http}), not with the API's list of listings. ${WEBSITE()}${said(last)}`
-                : `The marketplace's address answered the update of listing ${JSON.stringify(target.listingId)} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${WEBSITE()}${said(last)}`,
+                ? `The marketplace's address answered GET ${target.url} with a web page (${http}), not with the API's list of listings. ${WEBSITE(target.words)}${said(last)}`
+                : `The marketplace's address answered the update of listing ${JSON.stringify(target.listingId)} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${WEBSITE(target.words)}${said(last)}`,
         };
     }
     if (list) {
@@ -10735,13 +10733,14 @@ function describeOutcome(outcome, target) {
 }
 /** What became of an attempt whose answer was lost (retry.ts, answerLost). */
 function lostText(lost, target) {
+    const { words } = target;
     if (isWebPage(lost)) {
         return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
     }
     if (lost.kind === 'answer')
         return `the marketplace answered HTTP ${lost.status}`;
     if (lost.code === 'ETIMEDOUT') {
-        return `no answer came within ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')})`;
+        return `no answer came within ${target.timeoutMs / 1000} s (${words.name('timeout-seconds')})`;
     }
     return `the connection closed after the request was sent (${lost.code})`;
 }
@@ -10759,7 +10758,7 @@ function answerLostText({ outcome, target }) {
     const { lost = outcome.last, last } = outcome;
     // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
     const then = answerLost(last) ? '' : lastText(last, target);
-    const website = isWebPage(lost) ? ` ${WEBSITE()}` : '';
+    const website = isWebPage(lost) ? ` ${WEBSITE(target.words)}` : '';
     return (`The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
         `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${website}`);
 }
@@ -10871,6 +10870,7 @@ function uncheckedWhy(plan) {
         : 'it is not in the list of listings, read to its last page';
 }
 function planSaid(plan, listingId, settings, resolved) {
+    const { words } = settings;
     const name = JSON.stringify(listingId);
     const { version } = resolved;
     const { dryRun } = settings;
@@ -10892,7 +10892,7 @@ function planSaid(plan, listingId, settings, resolved) {
                 problem: {
                     title: 'Listing not owned by the key',
                     message: `Listing ${name} is not among the listings this key's account owns ` +
-                        `(GET ${listingsUrl(settings.baseUrl)}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
+                        `(GET ${listingsUrl(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
                 },
             };
         case 'current':
@@ -10915,7 +10915,7 @@ function planSaid(plan, listingId, settings, resolved) {
                 problem: {
                     title: 'Older than the listing',
                     message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-                        `backwards. To roll it back on purpose, ${(0,words/* words */.aL)().rollback}.`,
+                        `backwards. To roll it back on purpose, ${words.rollback}.`,
                 },
             };
         }
@@ -10927,8 +10927,8 @@ function planSaid(plan, listingId, settings, resolved) {
             problem: {
                 title: 'Order of versions not checked',
                 message: `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. ` +
-                    `With ${(0,words/* words */.aL)().assign('if-older', 'fail')} a listing is updated only when its version is known ` +
-                    `not to move backwards; to update it anyway, ${(0,words/* words */.aL)().rollback}.`,
+                    `With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known ` +
+                    `not to move backwards; to update it anyway, ${words.rollback}.`,
             },
         };
     }
@@ -10990,12 +10990,12 @@ function planSentences(plan, listingId, settings, resolved) {
     };
 }
 /** A dry run's row: the plan told as what would happen. */
-function dryRunWhy(plan, said) {
+function dryRunWhy(plan, said, words) {
     const would = plan.action === 'send'
         ? 'would be updated'
         : plan.action === 'skip'
             ? `would be skipped: ${said.why}`
-            : `would fail (${(0,words/* words */.aL)().assign('if-older', 'fail')}): ${said.why}`;
+            : `would fail (${words.assign('if-older', 'fail')}): ${said.why}`;
     const { standing } = plan;
     return standing?.kind === 'unknown'
         ? 'ownership not checked'
@@ -11048,6 +11048,7 @@ function stopsTheRest(outcome, listingId) {
  */
 function listStopped(problem, read, settings) {
     const { last } = read.outcome;
+    const { words } = settings;
     const url = listingsUrl(settings.baseUrl);
     const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
     const answered = last.kind === 'failure'
@@ -11057,8 +11058,8 @@ function listStopped(problem, read, settings) {
             : `answered HTTP ${last.status}`;
     const several = settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
     const why = settings.skipUnchanged
-        ? `${(0,words/* words */.aL)().assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
-        : `${(0,words/* words */.aL)().assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
+        ? `${words.assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
+        : `${words.assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
     return {
         title: problem.title,
         message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
@@ -11801,9 +11802,9 @@ class Sender {
     }
     /** What the messages about a request name: its listing(s), address, deadline and proxy. */
     target(url, listingId, request) {
-        const { baseUrl, timeoutMs } = this.channel.settings;
+        const { baseUrl, timeoutMs, words } = this.channel.settings;
         const proxy = this.transport.proxyInUse(url);
-        return { listingId, baseUrl, request, url, timeoutMs, proxy };
+        return { listingId, baseUrl, request, url, timeoutMs, words, proxy };
     }
 }
 
@@ -11841,7 +11842,11 @@ function dryRunRows(step, answer, notes) {
         if (plan.reason === 'not-owned') {
             return listingRow(listingId, { state: 'dry-run', problem: said.problem });
         }
-        return listingRow(listingId, { state: 'dry-run', why: dryRunWhy(plan, said), previousVersion });
+        return listingRow(listingId, {
+            state: 'dry-run',
+            why: dryRunWhy(plan, said, step.settings.words),
+            previousVersion,
+        });
     });
 }
 /** Carries out each listing's plan in order; a 401, or a wait asked for too long, stops the rest. */
@@ -12020,7 +12025,7 @@ async function runStep(ports) {
     let stopped = false;
     try {
         const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
-        const settings = parseSettings({ ...ports.inputs, ...key });
+        const settings = parseSettings({ ...ports.inputs, ...key }, ports.words);
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
         const world = await ports.world(settings);
         if (world.ignored !== undefined) {
@@ -12036,12 +12041,13 @@ async function runStep(ports) {
                 ports.transport?.(hosts, settings.timeoutMs) ??
                     createTransport(env, hosts, settings.timeoutMs);
             const { resolved, notes } = await resolveRelease(settings, world.context, world.plan(transport));
-            refuseKeyInChangelog(resolved, settings.apiKey.reveal(), settings.githubToken.reveal());
+            const { apiKey, githubToken, words } = settings;
+            refuseKeyInChangelog(resolved, words, apiKey.reveal(), githubToken.reveal());
             report = { ...report, resolved };
             for (const note of notes)
                 out.note(note);
-            out.line(versionLine(resolved));
-            out.line(changelogLine(resolved));
+            out.line(versionLine(resolved, words));
+            out.line(changelogLine(resolved, words));
             out.verbatim?.('Changelog', resolved.changelog);
             if (resolved.uncut !== undefined)
                 out.verbatim?.('Changelog before the cut', resolved.uncut);
@@ -12528,52 +12534,6 @@ class View {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/listings.ts
-// `listing-auto-deploy listings`: the listings the key's account owns, every page of them, printed.
-
-
-
-
-async function listings(line, env, io, view) {
-    const key = await view.readKey(line.key);
-    const { out, redact } = view;
-    // A refused setting, or a proxy variable that is not a URL, throws before any request: the
-    // command reports it as stopped (main.ts), as deploy stops.
-    const connection = parseConnection({ ...line.inputs, 'api-key': key });
-    const log = (text) => out.line(text);
-    const debug = view.debugLog(line.verbose);
-    const read = await readAllListings({ settings: connection, env, log, redact, debug });
-    if (read.problem !== undefined) {
-        out.problem({ level: 'error', ...read.problem });
-        return EXIT.failed;
-    }
-    const answer = read.answer;
-    if (answer === undefined || answer.kind === 'unknown') {
-        out.line('The answer is not a list of listings this tool can read (an array, or one under ' +
-            '`listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.', 'warning');
-        return EXIT.ok;
-    }
-    const entries = [...answer.listings].map(([id, listing]) => ({
-        id,
-        version: listing.version ?? null,
-        name: listing.name ?? null,
-    }));
-    if (line.json)
-        io.stdout.write(printableJson(entries, redact));
-    else {
-        for (const entry of entries) {
-            const fields = [entry.id, entry.version ?? '', entry.name ?? ''];
-            // A tab or line break inside a field would break the columns: printable() replaces them.
-            io.stdout.write(`${fields.map((field) => printable(redact(field))).join('\t')}\n`);
-        }
-    }
-    out.line(`${entries.length} listing${entries.length === 1 ? '' : 's'} owned by this key's account.`);
-    if (answer.more) {
-        out.line('The marketplace says more listings exist than the pages read hold (the log says why they were not read).', 'warning');
-    }
-    return EXIT.ok;
-}
-
 ;// CONCATENATED MODULE: ./src/cli/words.ts
 
 
@@ -12613,10 +12573,56 @@ function commandWords(given = NOTHING) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/cli/listings.ts
+// `listing-auto-deploy listings`: the listings the key's account owns, every page of them, printed.
+
+
+
+
+
+async function listings(line, env, io, view) {
+    const key = await view.readKey(line.key);
+    const { out, redact } = view;
+    // A refused setting, or a proxy variable that is not a URL, throws before any request: the
+    // command reports it as stopped (main.ts), as deploy stops.
+    const connection = parseConnection({ ...line.inputs, 'api-key': key }, commandWords(line));
+    const log = (text) => out.line(text);
+    const debug = view.debugLog(line.verbose);
+    const read = await readAllListings({ settings: connection, env, log, redact, debug });
+    if (read.problem !== undefined) {
+        out.problem({ level: 'error', ...read.problem });
+        return EXIT.failed;
+    }
+    const answer = read.answer;
+    if (answer === undefined || answer.kind === 'unknown') {
+        out.line('The answer is not a list of listings this tool can read (an array, or one under ' +
+            '`listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.', 'warning');
+        return EXIT.ok;
+    }
+    const entries = [...answer.listings].map(([id, listing]) => ({
+        id,
+        version: listing.version ?? null,
+        name: listing.name ?? null,
+    }));
+    if (line.json)
+        io.stdout.write(printableJson(entries, redact));
+    else {
+        for (const entry of entries) {
+            const fields = [entry.id, entry.version ?? '', entry.name ?? ''];
+            // A tab or line break inside a field would break the columns: printable() replaces them.
+            io.stdout.write(`${fields.map((field) => printable(redact(field))).join('\t')}\n`);
+        }
+    }
+    out.line(`${entries.length} listing${entries.length === 1 ? '' : 's'} owned by this key's account.`);
+    if (answer.more) {
+        out.line('The marketplace says more listings exist than the pages read hold (the log says why they were not read).', 'warning');
+    }
+    return EXIT.ok;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 // The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
 // the core's step, and the step's report into its output.
-
 
 
 
@@ -12647,6 +12653,8 @@ function commandPlan(env) {
 async function deploy(line, env, io, view) {
     const { report, stopped } = await runStep({
         env,
+        // Settings named as this command line gave them.
+        words: commandWords(line),
         inputs: line.inputs,
         key: () => view.readKey(line.key),
         world: () => ({ context: ciOrigin(env, io.keys.cwd), plan: () => commandPlan(env) }),
@@ -12670,11 +12678,8 @@ async function deploy(line, env, io, view) {
 /** The whole command; returns the exit status. Never throws. */
 async function main(args, env, io) {
     const view = new View(io, env);
-    (0,words/* speak */.Lr)(commandWords());
     try {
         const line = parseCommandLine(args, env);
-        // Settings named as this command line gave them.
-        (0,words/* speak */.Lr)(commandWords(line));
         if (line.command === 'help' || line.command === 'version') {
             io.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
             return EXIT.ok;
@@ -12920,8 +12925,6 @@ function resolveLink(destination, base, image) {
 /* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
 /* unused harmony export TransportError */
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7522);
-
 /** An error the user reads: one annotation, titled. */
 class StepError extends Error {
     title;
@@ -12934,8 +12937,8 @@ class StepError extends Error {
 class InputError extends StepError {
     input;
     name = 'InputError';
-    constructor(input, message) {
-        super((0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .setting */ .Pe)(input, 'invalid'), message);
+    constructor(words, input, message) {
+        super(words.invalid(input), message);
         this.input = input;
     }
 }
@@ -12979,56 +12982,6 @@ class TransportError extends Error {
         super(`no answer (${failure.code})`);
         this.failure = failure;
     }
-}
-
-
-/***/ }),
-
-/***/ 7522:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lr: () => (/* binding */ speak),
-/* harmony export */   Pe: () => (/* binding */ setting),
-/* harmony export */   aL: () => (/* binding */ words)
-/* harmony export */ });
-/* unused harmony export SETTING_NAMES */
-// The words that differ between the front ends. A message of the engine is written once, whole, and
-// names a setting through `setting()`: the action says `if-older` and `if-older: deploy`, the
-// command --if-older and --if-older deploy. Each front end gives its words once, at its start
-// (`speak`), before any message is made, as a program picks its language.
-/** The settings, by the name of the action's input. */
-const SETTING_NAMES = (/* unused pure expression or super */ null && ([
-    'listing-id',
-    'api-key',
-    'base-url',
-    'version',
-    'strip-tag-prefix',
-    'changelog',
-    'changelog-file',
-    'changelog-max-length',
-    'changelog-format',
-    'dry-run',
-    'skip-unchanged',
-    'if-older',
-    'timeout-seconds',
-    'retries',
-    'github-token',
-]));
-let spoken;
-/** The front end's words, for every message made from now on. */
-function speak(words) {
-    spoken = words;
-}
-/** The words of the front end that runs. */
-function words() {
-    if (spoken === undefined)
-        throw new Error('No front end has given its words (speak).');
-    return spoken;
-}
-/** A setting named in a message, as the front end names it. */
-function setting(name, form = 'name') {
-    return words()[form](name);
 }
 
 

@@ -9,7 +9,7 @@ import type { Inputs, Settings } from '../core/inputs.js';
 import { annotationsOf, outputs, type RunReport, summaryParts } from '../core/report.js';
 import { type RunWorld, runStep, type StepOutput } from '../core/step.js';
 import type { DebugLog } from '../core/transport/debug-lines.js';
-import { SETTING_NAMES, speak } from '../core/words.js';
+import { SETTING_NAMES } from '../core/words.js';
 import { ignoredEvent, type RunContext, runContextOf, unloadable } from './context.js';
 import { actionPlan } from './runner-sources.js';
 import { ACTION_WORDS } from './words.js';
@@ -95,7 +95,7 @@ async function finish(report: RunReport, guard: Redact): Promise<void> {
   for (const [name, value] of Object.entries(outputs(report))) core.setOutput(name, guard(value));
   // Without the runner's summary file (an old runner, a local run) there is no summary.
   if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
-    await buildSummary(summaryParts(report, guard)).write();
+    await buildSummary(summaryParts(report, ACTION_WORDS, guard)).write();
   }
 }
 
@@ -128,7 +128,6 @@ async function worldOf(
 
 /** The whole step: inputs, what to send, send with retries, report. Never throws. */
 export async function run(): Promise<void> {
-  speak(ACTION_WORDS);
   const rawKey = readRunnerInput('api-key');
   maskKey(rawKey);
   const token = readRunnerInput('github-token').trim();
@@ -140,6 +139,7 @@ export async function run(): Promise<void> {
   const out = reporter(redact);
   const { report } = await runStep({
     env: process.env,
+    words: ACTION_WORDS,
     inputs: actionInputs(),
     world: (settings) => worldOf(settings, redact, out.debug),
     out,

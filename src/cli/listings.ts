@@ -5,13 +5,14 @@ import { readAllListings } from '../core/marketplace/deploy.js';
 import type { CommandLine } from './args.js';
 import { printable, printableJson } from './terminal.js';
 import { EXIT, type Io, type View } from './view.js';
+import { commandWords } from './words.js';
 
 export async function listings(line: CommandLine, env: Env, io: Io, view: View) {
   const key = await view.readKey(line.key);
   const { out, redact } = view;
   // A refused setting, or a proxy variable that is not a URL, throws before any request: the
   // command reports it as stopped (main.ts), as deploy stops.
-  const connection = parseConnection({ ...line.inputs, 'api-key': key });
+  const connection = parseConnection({ ...line.inputs, 'api-key': key }, commandWords(line));
   const log = (text: string) => out.line(text);
   const debug = view.debugLog(line.verbose);
   const read = await readAllListings({ settings: connection, env, log, redact, debug });

@@ -15,7 +15,6 @@ import {
 } from '../core/release/resolve.js';
 import { results } from '../core/report.js';
 import { runStep } from '../core/step.js';
-import { speak } from '../core/words.js';
 import { type CommandLine, helpText, parseCommandLine } from './args.js';
 import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from './ci.js';
 import { listings } from './listings.js';
@@ -46,6 +45,8 @@ function commandPlan(env: Env): Plan<Origin> {
 async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
   const { report, stopped } = await runStep({
     env,
+    // Settings named as this command line gave them.
+    words: commandWords(line),
     inputs: line.inputs,
     key: () => view.readKey(line.key),
     world: () => ({ context: ciOrigin(env, io.keys.cwd), plan: () => commandPlan(env) }),
@@ -69,11 +70,8 @@ async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
 /** The whole command; returns the exit status. Never throws. */
 export async function main(args: readonly string[], env: Env, io: Io): Promise<number> {
   const view = new View(io, env);
-  speak(commandWords());
   try {
     const line = parseCommandLine(args, env);
-    // Settings named as this command line gave them.
-    speak(commandWords(line));
     if (line.command === 'help' || line.command === 'version') {
       io.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
       return EXIT.ok;

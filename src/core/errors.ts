@@ -2,7 +2,7 @@
 // read is a StepError: it carries the title and message shown, so a front end reports any of them
 // alike (refusals.ts), and anything else that reaches a front end is a bug.
 import type { Failure } from './attempt.js';
-import { type SettingName, setting } from './words.js';
+import type { SettingName, Words } from './words.js';
 
 /** An error the user reads: one annotation, titled. */
 export abstract class StepError extends Error {
@@ -19,10 +19,11 @@ export class InputError extends StepError {
   override name = 'InputError';
 
   constructor(
+    words: Words,
     readonly input: SettingName,
     message: string,
   ) {
-    super(setting(input, 'invalid'), message);
+    super(words.invalid(input), message);
   }
 }
 

@@ -4,7 +4,7 @@ import { cutUtf8, escapeHtml, quote } from './guard/safe-text.js';
 import { isJsonBody } from './guard/server-message.js';
 import type { Resolved } from './release/resolve.js';
 import type { Decision, Outcome } from './transport/retry.js';
-import { setting } from './words.js';
+import type { Words } from './words.js';
 
 export const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
 
@@ -82,8 +82,8 @@ export function ignoredEventReport(
 }
 
 /** Where the version came from; `tag` is already quoted or marked up. */
-const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string) => string> = {
-  input: () => setting('version', 'source'),
+const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string, words: Words) => string> = {
+  input: (_, words) => words.source('version'),
   release: (tag) => `the release event, tag ${tag}`,
   tag: (tag) => `the tag ${tag}`,
   'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
@@ -93,34 +93,34 @@ type Show = (text: string) => string;
 
 /** Where the changelog came from; `show` quotes or marks up names taken from the run. */
 const CHANGELOG_SOURCES = {
-  input: () => setting('changelog', 'source'),
+  input: (_r, _show, words) => words.source('changelog'),
   file: (r, show) =>
     `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
   release: () => 'the release notes',
   github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
   generated: () => 'generated',
-} satisfies Record<Resolved['changelogSource'], (r: Resolved, show: Show) => string>;
+} satisfies Record<Resolved['changelogSource'], (r: Resolved, show: Show, words: Words) => string>;
 
 /** The version and where it came from, each name shown by `show`. */
-function versionFrom(resolved: Resolved, show: Show): string {
-  return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag))}`;
+function versionFrom(resolved: Resolved, words: Words, show: Show): string {
+  return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
 }
 
-export function versionLine(resolved: Resolved): string {
-  return `Version ${versionFrom(resolved, quote)}`;
+export function versionLine(resolved: Resolved, words: Words): string {
+  return `Version ${versionFrom(resolved, words, quote)}`;
 }
 
-function changelogFacts(resolved: Resolved, show: Show = (text) => text): string {
+function changelogFacts(resolved: Resolved, words: Words, show: Show = (text) => text): string {
   const { length } = [...resolved.changelog];
   const cut =
     resolved.cut === undefined
       ? ''
-      : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${setting('changelog-max-length')})`;
-  return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
+      : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${words.name('changelog-max-length')})`;
+  return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show, words)}${cut}`;
 }
 
-export function changelogLine(resolved: Resolved): string {
-  return `Changelog: ${changelogFacts(resolved, quote)}`;
+export function changelogLine(resolved: Resolved, words: Words): string {
+  return `Changelog: ${changelogFacts(resolved, words, quote)}`;
 }
 
 function seconds(ms: number): string {
@@ -298,13 +298,17 @@ function oneLineHtml(text: string): string {
  * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
  * then escaped: redacting after escaping would miss a key whose characters escaping changes.
  */
-export function summaryParts(report: RunReport, redact: (text: string) => string = (text) => text) {
+export function summaryParts(
+  report: RunReport,
+  words: Words,
+  redact: (text: string) => string = (text) => text,
+) {
   const html: Show = (text) => oneLineHtml(redact(text));
   const rows: [string, string][] = [
     [
       'Version',
       report.resolved !== undefined
-        ? versionFrom(report.resolved, (text) => `<code>${html(text)}</code>`)
+        ? versionFrom(report.resolved, words, (text) => `<code>${html(text)}</code>`)
         : report.ignoredEvent === undefined
           ? '(not resolved)'
           : '(nothing to deploy on this event)',
@@ -340,17 +344,17 @@ export function summaryParts(report: RunReport, redact: (text: string) => string
     messages: annotationsOf(report).map((annotation) => html(annotation.message)),
     ...(report.resolved === undefined
       ? {}
-      : { changelog: changelogPart(report.resolved, redact, html) }),
+      : { changelog: changelogPart(report.resolved, words, redact, html) }),
   };
 }
 
-function changelogPart(resolved: Resolved, redact: Show, html: Show) {
+function changelogPart(resolved: Resolved, words: Words, redact: Show, html: Show) {
   // Redacted before it is cut, so that no start of the key is left at the cut.
   const changelog = redact(resolved.changelog);
   const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
   const note = shown === changelog ? '' : ' (cut to 64 KiB)';
   return {
-    label: `Changelog (${html(changelogFacts(resolved))})${note}`,
+    label: `Changelog (${html(changelogFacts(resolved, words))})${note}`,
     content: `<pre>${oneLineHtml(shown)}</pre>`,
   };
 }

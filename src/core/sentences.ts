@@ -16,7 +16,7 @@ import {
   proxyTroubleText,
 } from './transport/failure.js';
 import { answerLost, isRetryable, isWebPage, type Outcome } from './transport/retry.js';
-import { setting, words } from './words.js';
+import type { Words } from './words.js';
 
 export interface Target {
   /** The listing updated, or for the list (`GET /listings`) the listings it is checked for. */
@@ -26,6 +26,7 @@ export interface Target {
   readonly request?: 'update' | 'list';
   readonly url: string;
   readonly timeoutMs: number;
+  readonly words: Words;
   /** The proxy in use, if any: its variable's name and its host:port, never its credentials. */
   readonly proxy?: ProxyInUse | undefined;
 }
@@ -68,6 +69,7 @@ export function redirectTarget(location: string, requestUrl: string): string {
 }
 
 function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Problem {
+  const { words } = target;
   const { status } = answer;
   const http = `HTTP ${status}`;
   const list = target.request === 'list';
@@ -80,7 +82,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       message:
         `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
         'It was not followed, so that the API key is never sent to another address. ' +
-        `Set ${setting('base-url')} to the final address of the API.`,
+        `Set ${words.name('base-url')} to the final address of the API.`,
     };
   }
   if (status === 401) {
@@ -88,7 +90,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       title: 'API key refused',
       message:
         `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-        `Create a key in Developer Settings on the marketplace and update ${words().keyHome}.${said(answer)}`,
+        `Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(answer)}`,
     };
   }
   if (status === 403 && list) {
@@ -110,7 +112,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       title: 'Listings not found',
       message:
         `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-        `Check ${setting('base-url')}: it must be the API root.${said(answer)}`,
+        `Check ${words.name('base-url')}: it must be the API root.${said(answer)}`,
     };
   }
   if (status === 404) {
@@ -118,7 +120,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       title: 'Listing not found',
       message:
         `Listing ${id} was not found at ${target.baseUrl} (${http}). ` +
-        `Check ${setting('listing-id')} and ${setting('base-url')}.${said(answer)}`,
+        `Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(answer)}`,
     };
   }
   if (outcome.tooLongMs !== undefined) {
@@ -135,7 +137,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
       message:
         `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-        `Try again later; raise ${setting('retries')} if this happens often.${said(answer)}`,
+        `Try again later; raise ${words.name('retries')} if this happens often.${said(answer)}`,
     };
   }
   if (status >= 500) {
@@ -148,18 +150,19 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
   if (list) {
     return {
       title: `Listings request rejected (${http})`,
-      message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${setting('base-url')}.`,
+      message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${words.name('base-url')}.`,
     };
   }
   return {
     title: `Update rejected (${http})`,
     message:
       `The marketplace rejected the update (${http}).${reason} ` +
-      `Check the version and changelog that were sent (${words().sentShown}).`,
+      `Check the version and changelog that were sent (${words.sentShown}).`,
   };
 }
 
 function describeFailure(failure: Failure, outcome: Outcome, target: Target): Problem {
+  const { words } = target;
   const tried = attemptsText(outcome.attempts);
   const host = new URL(target.url).host;
   const { proxy } = target;
@@ -184,14 +187,14 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
       message:
         `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
         'If the marketplace uses a private certificate authority, set the environment variable ' +
-        `NODE_EXTRA_CA_CERTS ${words().envScope} to a PEM file holding its CA certificate.`,
+        `NODE_EXTRA_CA_CERTS ${words.envScope} to a PEM file holding its CA certificate.`,
     };
   }
   const via =
     proxy === undefined
       ? ''
       : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-  const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${setting('timeout-seconds')}).${via}`;
+  const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${words.name('timeout-seconds')}).${via}`;
   const timedOut = trouble.kind === 'timeout';
   // "Could not reach" only for a request that never left: one that did may have been received.
   const [title, what] =
@@ -204,8 +207,8 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
 }
 
 /** Where an address that answers with a web page is to be mended. */
-const WEBSITE = () =>
-  `Check ${setting('base-url')}: it must be the address of the API, not of the website.`;
+const WEBSITE = (words: Words) =>
+  `Check ${words.name('base-url')}: it must be the address of the API, not of the website.`;
 
 /**
  * The problem with an outcome, or undefined when it succeeded: a 2xx, unless it is not an answer
@@ -224,8 +227,8 @@ export function describeOutcome(outcome: Outcome, target: Target): Problem | und
     return {
       title: 'A web page, not the API',
       message: list
-        ? `The marketplace's address answered GET ${target.url} with a web page (${http}), not with the API's list of listings. ${WEBSITE()}${said(last)}`
-        : `The marketplace's address answered the update of listing ${JSON.stringify(target.listingId)} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${WEBSITE()}${said(last)}`,
+        ? `The marketplace's address answered GET ${target.url} with a web page (${http}), not with the API's list of listings. ${WEBSITE(target.words)}${said(last)}`
+        : `The marketplace's address answered the update of listing ${JSON.stringify(target.listingId)} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${WEBSITE(target.words)}${said(last)}`,
     };
   }
   if (list) {
@@ -242,12 +245,13 @@ export function describeOutcome(outcome: Outcome, target: Target): Problem | und
 
 /** What became of an attempt whose answer was lost (retry.ts, answerLost). */
 function lostText(lost: AttemptResult, target: Target): string {
+  const { words } = target;
   if (isWebPage(lost)) {
     return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
   }
   if (lost.kind === 'answer') return `the marketplace answered HTTP ${lost.status}`;
   if (lost.code === 'ETIMEDOUT') {
-    return `no answer came within ${target.timeoutMs / 1000} s (${setting('timeout-seconds')})`;
+    return `no answer came within ${target.timeoutMs / 1000} s (${words.name('timeout-seconds')})`;
   }
   return `the connection closed after the request was sent (${lost.code})`;
 }
@@ -267,7 +271,7 @@ function answerLostText({ outcome, target }: LostUpdate): string {
   const { lost = outcome.last, last } = outcome;
   // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
   const then = answerLost(last) ? '' : lastText(last, target);
-  const website = isWebPage(lost) ? ` ${WEBSITE()}` : '';
+  const website = isWebPage(lost) ? ` ${WEBSITE(target.words)}` : '';
   return (
     `The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
     `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${website}`
@@ -424,6 +428,7 @@ function planSaid(
   settings: Settings,
   resolved: Resolved,
 ): PlanSaid {
+  const { words } = settings;
   const name = JSON.stringify(listingId);
   const { version } = resolved;
   const { dryRun } = settings;
@@ -447,7 +452,7 @@ function planSaid(
           title: 'Listing not owned by the key',
           message:
             `Listing ${name} is not among the listings this key's account owns ` +
-            `(GET ${listingsUrl(settings.baseUrl)}). Check ${setting('listing-id')}, and use a key created by the account that owns the listing.`,
+            `(GET ${listingsUrl(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
         },
       };
     case 'current':
@@ -471,7 +476,7 @@ function planSaid(
           title: 'Older than the listing',
           message:
             `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-            `backwards. To roll it back on purpose, ${words().rollback}.`,
+            `backwards. To roll it back on purpose, ${words.rollback}.`,
         },
       };
     }
@@ -484,8 +489,8 @@ function planSaid(
         title: 'Order of versions not checked',
         message:
           `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. ` +
-          `With ${words().assign('if-older', 'fail')} a listing is updated only when its version is known ` +
-          `not to move backwards; to update it anyway, ${words().rollback}.`,
+          `With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known ` +
+          `not to move backwards; to update it anyway, ${words.rollback}.`,
       },
     };
   }
@@ -555,13 +560,13 @@ export function planSentences(
 }
 
 /** A dry run's row: the plan told as what would happen. */
-export function dryRunWhy(plan: ListingPlan, said: PlanSaid): string {
+export function dryRunWhy(plan: ListingPlan, said: PlanSaid, words: Words): string {
   const would =
     plan.action === 'send'
       ? 'would be updated'
       : plan.action === 'skip'
         ? `would be skipped: ${said.why}`
-        : `would fail (${words().assign('if-older', 'fail')}): ${said.why}`;
+        : `would fail (${words.assign('if-older', 'fail')}): ${said.why}`;
   const { standing } = plan;
   return standing?.kind === 'unknown'
     ? 'ownership not checked'
@@ -626,6 +631,7 @@ export function listStopped(
   settings: Settings,
 ): Problem {
   const { last } = read.outcome;
+  const { words } = settings;
   const url = listingsUrl(settings.baseUrl);
   const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
   const answered =
@@ -637,8 +643,8 @@ export function listStopped(
   const several =
     settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
   const why = settings.skipUnchanged
-    ? `${words().assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
-    : `${words().assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
+    ? `${words.assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
+    : `${words.assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
   return {
     title: problem.title,
     message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,

@@ -1,7 +1,6 @@
-// The words that differ between the front ends. A message of the engine is written once, whole, and
-// names a setting through `setting()`: the action says `if-older` and `if-older: deploy`, the
-// command --if-older and --if-older deploy. Each front end gives its words once, at its start
-// (`speak`), before any message is made, as a program picks its language.
+// The words that differ between the front ends: the action says `if-older` and `if-older: deploy`,
+// the command --if-older and --if-older deploy. A front end gives its words to the step as a value
+// (they travel with the settings), and a message of the engine names a setting through them.
 
 /** The settings, by the name of the action's input. */
 export const SETTING_NAMES = [
@@ -45,25 +44,4 @@ export interface Words {
   readonly envScope: string;
   /** How to roll a listing back on purpose. */
   readonly rollback: string;
-}
-
-let spoken: Words | undefined;
-
-/** The front end's words, for every message made from now on. */
-export function speak(words: Words): void {
-  spoken = words;
-}
-
-/** The words of the front end that runs. */
-export function words(): Words {
-  if (spoken === undefined) throw new Error('No front end has given its words (speak).');
-  return spoken;
-}
-
-/** A setting named in a message, as the front end names it. */
-export function setting(
-  name: SettingName,
-  form: 'name' | 'subject' | 'invalid' | 'source' = 'name',
-): string {
-  return words()[form](name);
 }

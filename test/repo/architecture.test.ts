@@ -125,6 +125,7 @@ const ROOMS: Record<string, readonly string[]> = {
     'release',
     'report',
     'transport',
+    'words',
   ],
 };
 

@@ -1,9 +1,12 @@
 // One listing's plan and what is said of it, in one object, for the tables of the plan's tests.
+
+import { ACTION_WORDS } from '../../src/action/words.js';
 import { parseSettings, type Settings } from '../../src/core/inputs.js';
 import type { Standing } from '../../src/core/listing.js';
 import { planListing } from '../../src/core/marketplace/plan.js';
 import type { Resolved } from '../../src/core/release/resolve.js';
 import { planSentences } from '../../src/core/sentences.js';
+import type { Words } from '../../src/core/words.js';
 import { KEYS } from './emulator.js';
 
 /** The plan told as one decision: `kind`, the version shown, and what is said of it. */
@@ -33,14 +36,18 @@ export function checkOrder(
   standing: Standing | undefined,
   version: string,
   rules: { readonly ifOlder: 'deploy' | 'skip' | 'fail'; readonly stripTagPrefix: string },
+  words: Words = ACTION_WORDS,
 ) {
-  const settings = parseSettings({
-    'listing-id': listingId,
-    'api-key': KEYS.creator,
-    'base-url': 'https://api.example.com/v1',
-    'if-older': rules.ifOlder,
-    'strip-tag-prefix': rules.stripTagPrefix,
-  });
+  const settings = parseSettings(
+    {
+      'listing-id': listingId,
+      'api-key': KEYS.creator,
+      'base-url': 'https://api.example.com/v1',
+      'if-older': rules.ifOlder,
+      'strip-tag-prefix': rules.stripTagPrefix,
+    },
+    words,
+  );
   const resolved: Resolved = {
     version,
     versionSource: 'input',
@@ -64,12 +71,15 @@ export function decisionLine(
   over: Record<string, string> = {},
   version = '2.0.0',
 ): string {
-  const settings = parseSettings({
-    'listing-id': listingId,
-    'api-key': KEYS.creator,
-    'base-url': 'https://api.example.com/v1',
-    ...over,
-  });
+  const settings = parseSettings(
+    {
+      'listing-id': listingId,
+      'api-key': KEYS.creator,
+      'base-url': 'https://api.example.com/v1',
+      ...over,
+    },
+    ACTION_WORDS,
+  );
   const resolved: Resolved = {
     version,
     versionSource: 'input',

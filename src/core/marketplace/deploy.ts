@@ -54,7 +54,11 @@ function dryRunRows(step: Step, answer: ListingsAnswer, notes: Note[]) {
     if (plan.reason === 'not-owned') {
       return listingRow(listingId, { state: 'dry-run', problem: said.problem });
     }
-    return listingRow(listingId, { state: 'dry-run', why: dryRunWhy(plan, said), previousVersion });
+    return listingRow(listingId, {
+      state: 'dry-run',
+      why: dryRunWhy(plan, said, step.settings.words),
+      previousVersion,
+    });
   });
 }
 

@@ -99,8 +99,8 @@ export class Sender {
 
   /** What the messages about a request name: its listing(s), address, deadline and proxy. */
   target(url: string, listingId: string, request?: 'update' | 'list'): Target {
-    const { baseUrl, timeoutMs } = this.channel.settings;
+    const { baseUrl, timeoutMs, words } = this.channel.settings;
     const proxy = this.transport.proxyInUse(url);
-    return { listingId, baseUrl, request, url, timeoutMs, proxy };
+    return { listingId, baseUrl, request, url, timeoutMs, words, proxy };
   }
 }

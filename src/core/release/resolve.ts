@@ -152,7 +152,7 @@ export function changelogFileWith(links: LinkFinder, noLinks?: string): Changelo
       context.workspace,
       version.version,
       settings.stripTagPrefix,
-      { links: links(step, version), noLinks, reader: files },
+      { links: links(step, version), noLinks, reader: files, words: settings.words },
     );
     for (const text of section.notes) step.notes.push({ level: 'info', text });
     return { text: section.text, source: 'file', file, of: section.name };
@@ -205,6 +205,7 @@ export async function resolveRelease<C extends Origin>(
     settings.changelogFormat,
     settings.changelogMaxLength,
     changelog.url || context.runUrl,
+    settings.words,
     LINE_BREAKS[changelog.source],
   );
   const { cut } = sent;

@@ -3,6 +3,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { type Answer, MAX_RESPONSE_OUTPUT_BYTES } from '../../../src/core/attempt.js';
 import {
   guardResult,
@@ -187,6 +188,7 @@ function printed(answer: Answer, guard: (text: string) => string): string[] {
     baseUrl: 'https://api.example.com/v1',
     url: 'https://api.example.com/v1/listings/asset-1',
     timeoutMs: 30_000,
+    words: ACTION_WORDS,
   });
   const report: RunReport = {
     listingIds: ['asset-1'],

@@ -1,19 +1,24 @@
 // The debug log's lines for what the step decides about the listings: every line each function can
 // write, whole, for each fact it is made of.
+
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import type { ListingsAnswer, Standing } from '../../../src/core/listing.js';
-import { listAnswerLine, listDecisionLine, readBackLine } from '../../../src/core/sentences.js';
+import { listAnswerLine, listDecisionLine } from '../../../src/core/sentences.js';
 import { decisionLine } from '../../support/plan.js';
 
 const KEY = 'mk_test_0123456789abcdef';
 const settingsOf = (inputs: Record<string, string>) =>
-  parseSettings({
-    'listing-id': 'asset-1',
-    'api-key': KEY,
-    'base-url': 'https://api.marketplace.example/v1',
-    ...inputs,
-  });
+  parseSettings(
+    {
+      'listing-id': 'asset-1',
+      'api-key': KEY,
+      'base-url': 'https://api.marketplace.example/v1',
+      ...inputs,
+    },
+    ACTION_WORDS,
+  );
 
 const FIRST = 'The list of listings is read first: ';
 

@@ -1,6 +1,8 @@
 // An update whose answer was lost is read back: deployAll against the local marketplace, whose
 // faults can apply an update and then lose its answer.
+
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import { deployAll } from '../../../src/core/marketplace/deploy.js';
@@ -33,7 +35,7 @@ async function deploy(inputs: Record<string, string>) {
     ...inputs,
   };
   const lines: string[] = [];
-  const settings = { ...parseSettings(all), timeoutMs: TIMEOUT_MS };
+  const settings = { ...parseSettings(all, ACTION_WORDS), timeoutMs: TIMEOUT_MS };
   const done = await deployAll({
     settings,
     resolved,

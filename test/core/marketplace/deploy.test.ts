@@ -1,8 +1,10 @@
 // The per-listing loop in process, against the local marketplace on loopback.
+
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import { deployAll, readAllListings, type Step } from '../../../src/core/marketplace/deploy.js';
@@ -33,7 +35,7 @@ function step(inputs: Record<string, string>, over: Partial<Resolved> = {}) {
   };
   const lines: string[] = [];
   const value: Step = {
-    settings: parseSettings(all),
+    settings: parseSettings(all, ACTION_WORDS),
     resolved: { ...resolved, ...over },
     env: {},
     log: (line) => lines.push(line),
@@ -552,12 +554,15 @@ describe('deployAll: rows, notes and log lines, word for word', () => {
 
   it('a GET that fails through a proxy: the warning names the proxy once', async () => {
     const proxy = new URL(await refusedBaseUrl()).host;
-    const settings = parseSettings({
-      'listing-id': 'asset-1',
-      'api-key': KEYS.creator,
-      'base-url': 'https://marketplace.example/v1',
-      retries: '0',
-    });
+    const settings = parseSettings(
+      {
+        'listing-id': 'asset-1',
+        'api-key': KEYS.creator,
+        'base-url': 'https://marketplace.example/v1',
+        retries: '0',
+      },
+      ACTION_WORDS,
+    );
     const done = await deployAll({
       settings,
       resolved,

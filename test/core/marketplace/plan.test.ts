@@ -1,5 +1,7 @@
 // The one decision per listing, shared by the dry run and the update: pure, table-driven.
+
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import type { Standing } from '../../../src/core/listing.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
@@ -38,12 +40,15 @@ const NOT_IN_LIST = {
 };
 
 const settings = (over: Record<string, string> = {}) =>
-  parseSettings({
-    'listing-id': 'asset-1',
-    'api-key': KEYS.creator,
-    'base-url': 'https://api.example.com/v1',
-    ...over,
-  });
+  parseSettings(
+    {
+      'listing-id': 'asset-1',
+      'api-key': KEYS.creator,
+      'base-url': 'https://api.example.com/v1',
+      ...over,
+    },
+    ACTION_WORDS,
+  );
 
 const listed = (version?: string, changelog?: string): Standing => ({
   kind: 'listed',

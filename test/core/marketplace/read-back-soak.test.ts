@@ -2,8 +2,10 @@
 // Whatever happens, a listing the marketplace updated is never reported as a plain failure, one
 // reported updated was updated (version and changelog), and a request that was sent is never
 // "could not reach". Some listings already show the version sent, with other notes.
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import { deployAll } from '../../../src/core/marketplace/deploy.js';
@@ -93,13 +95,16 @@ describe('no listing the marketplace updated is reported as a plain failure', ()
           for (const fault of list)
             if (fault !== undefined) emulator.inject({ ...fault, path: '/listings' });
           const settings = {
-            ...parseSettings({
-              'listing-id': ids.join(','),
-              'api-key': KEYS.creator,
-              'base-url': base,
-              retries: String(retries),
-              'if-older': 'deploy',
-            }),
+            ...parseSettings(
+              {
+                'listing-id': ids.join(','),
+                'api-key': KEYS.creator,
+                'base-url': base,
+                retries: String(retries),
+                'if-older': 'deploy',
+              },
+              ACTION_WORDS,
+            ),
             timeoutMs: 150,
           };
           const done = await deployAll({
