@@ -30554,458 +30554,6 @@ var guard_secret = __nccwpck_require__(7589);
 var attempt = __nccwpck_require__(7634);
 // EXTERNAL MODULE: ./src/core/guard/server-message.ts
 var server_message = __nccwpck_require__(6392);
-;// CONCATENATED MODULE: ./src/core/report.ts
-
-
-
-const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
-/** The report of a step before anything is known: each front end fills it in as the step goes. */
-function emptyReport() {
-    return {
-        listingIds: [],
-        resolved: undefined,
-        dryRun: false,
-        list: undefined,
-        rows: [],
-        notes: [],
-        problem: undefined,
-        elapsedMs: 0,
-    };
-}
-/**
- * An event that deploys nothing (a deleted release, a draft\u2026). Every listing is skipped without a
- * request, and one notice says why.
- */
-function ignoredEventReport(listingIds, what) {
-    return {
-        ignoredEvent: what,
-        rows: listingIds.map((listingId) => listingRow(listingId, { state: 'skipped', why: what })),
-        notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
-    };
-}
-/** Where the version came from; `tag` is already quoted or marked up. */
-const VERSION_SOURCES = {
-    input: (_, words) => words.source('version'),
-    release: (tag) => `the release event, tag ${tag}`,
-    tag: (tag) => `the tag ${tag}`,
-    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
-};
-/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
-const CHANGELOG_SOURCES = {
-    input: (_r, _show, words) => words.source('changelog'),
-    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
-    release: () => 'the release notes',
-    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
-    generated: () => 'generated',
-};
-/** The version and where it came from, each name shown by `show`. */
-function versionFrom(resolved, words, show) {
-    return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
-}
-function versionLine(resolved, words) {
-    return `Version ${versionFrom(resolved, words, safe_text/* quote */.hD)}`;
-}
-function changelogFacts(resolved, words, show = (text) => text) {
-    const { length } = [...resolved.changelog];
-    const cut = resolved.cut === undefined
-        ? ''
-        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${words.name('changelog-max-length')})`;
-    return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show, words)}${cut}`;
-}
-function changelogLine(resolved, words) {
-    return `Changelog: ${changelogFacts(resolved, words, safe_text/* quote */.hD)}`;
-}
-function seconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-function attemptLine(method, url, result, attempt, maxAttempts, decision, 
-/** host:port of the proxy the attempt went through, if any. */
-proxyHost) {
-    const what = result.kind === 'answer'
-        ? `HTTP ${result.status} in ${result.ms} ms`
-        : `${result.code} after ${result.ms} ms`;
-    const next = decision.kind === 'wait'
-        ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
-        : decision.kind === 'too-long'
-            ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
-            : '';
-    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
-    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
-}
-/** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
-function listingRow(listingId, over) {
-    return {
-        listingId,
-        state: 'not-attempted',
-        outcome: undefined,
-        problem: undefined,
-        why: '',
-        previousVersion: null,
-        elapsedMs: 0,
-        ...over,
-    };
-}
-/** Every listing, in order: those the step never reached are not attempted. */
-function rowsOf(report) {
-    const why = report.problem?.title ?? 'the run stopped before it';
-    return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? listingRow(listingId, { why }));
-}
-/** What the user reads, in order: the step's problem and each listing's (errors), then the notes. */
-function annotationsOf(report) {
-    const problems = [report.problem, ...report.rows.map((row) => row.problem)];
-    const errors = problems.filter((problem) => problem !== undefined);
-    return [...errors.map((problem) => ({ ...problem, level: 'error' })), ...report.notes];
-}
-function rowUpdated(row) {
-    return row.state === 'sent' && row.problem === undefined;
-}
-/** The `results` output: one object per listing, in order. */
-function results(report) {
-    return rowsOf(report).map((row) => {
-        const last = row.outcome?.last;
-        return {
-            'listing-id': row.listingId,
-            updated: rowUpdated(row),
-            status: last?.kind === 'answer' ? last.status : null,
-            attempts: row.outcome?.attempts ?? 0,
-            error: row.problem?.message ??
-                (row.state === 'not-attempted' ? `not attempted: ${row.why}` : null),
-            skipped: row.state === 'skipped',
-            'previous-version': row.previousVersion,
-            confirmed: row.confirmed ?? null,
-            'read-back': row.readBack ?? null,
-        };
-    });
-}
-/** The step outputs. Values are untrusted: the caller redacts them. */
-function outputs(report) {
-    // The last request sent: the last PATCH, else the list (GET).
-    const sent = [report.list, ...report.rows.map((row) => row.outcome)];
-    const outcome = sent.filter((request) => request !== undefined).at(-1);
-    const last = outcome?.last;
-    const answer = last?.kind === 'answer' ? last : undefined;
-    const rows = rowsOf(report);
-    return {
-        version: report.resolved?.version ?? '',
-        changelog: report.resolved?.changelog ?? '',
-        'listing-id': report.listingIds.join('\n'),
-        status: answer === undefined ? '' : String(answer.status),
-        response: answer !== undefined &&
-            answer.body.trim() !== '' &&
-            (answer.json === true || (0,server_message/* isJsonBody */.x3)(answer.body, answer.contentType))
-            ? (0,safe_text/* cutUtf8 */.Ok)(answer.body, attempt/* MAX_RESPONSE_OUTPUT_BYTES */.D)
-            : '',
-        attempts: String(outcome?.attempts ?? 0),
-        // True only when every listing was updated by this run.
-        updated: String(report.problem === undefined && rows.length > 0 && rows.every(rowUpdated)),
-        results: JSON.stringify(results(report)),
-        skipped: rows
-            .filter((row) => row.state === 'skipped')
-            .map((row) => row.listingId)
-            .join('\n'),
-    };
-}
-function rowResult(row) {
-    if (row.problem !== undefined)
-        return `\u274c Failed: ${row.problem.title}`;
-    if (row.state === 'skipped')
-        return `\u23ed\ufe0f Skipped: ${row.why}`;
-    if (row.state === 'dry-run')
-        return `\ud83d\udd0d Dry run: ${row.why}`;
-    if (row.state === 'not-attempted')
-        return `\u23f8\ufe0f Not attempted: ${row.why}`;
-    if (row.readBack === 'updated')
-        return '\u2705 Updated: the answer was lost, the update was read back';
-    if (row.confirmed === true)
-        return '\u2705 Updated, confirmed';
-    if (row.confirmed === false)
-        return `\u26a0\ufe0f Updated, but the answer shows version ${row.shownVersion ?? ''}`;
-    if (row.confirmed === null)
-        return '\u2705 Updated (not confirmed: the answer shows no version)';
-    return '\u2705 Updated';
-}
-function result(report) {
-    if (report.problem !== undefined)
-        return `\u274c Failed: ${report.problem.title}`;
-    if (report.ignoredEvent !== undefined)
-        return `\u23ed\ufe0f Nothing sent: ${report.ignoredEvent}`;
-    const rows = rowsOf(report);
-    const [only, ...others] = rows;
-    if (only !== undefined && others.length === 0)
-        return rowResult(only);
-    const failed = rows.filter((row) => row.problem !== undefined).length;
-    if (failed > 0)
-        return `\u274c Failed: ${failed} of ${rows.length} listings`;
-    if (report.dryRun)
-        return '\ud83d\udd0d Dry run: no update was sent';
-    return counted(rows);
-}
-/**
- * Listings none of which failed (each was updated or skipped), counted by what happened to them:
- * `\u23ed\ufe0f Skipped 2`, never `Updated 0, skipped 2`; none at all (a step stopped before it knew them),
- * nothing sent.
- */
-function counted(rows) {
-    const skipped = rows.filter((row) => row.state === 'skipped').length;
-    const updated = rows.filter(rowUpdated).length;
-    if (rows.length === 0)
-        return '\u23ed\ufe0f Nothing sent';
-    if (updated === 0)
-        return `\u23ed\ufe0f Skipped ${skipped}`;
-    return `\u2705 Updated ${updated}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
-}
-function time(ms) {
-    return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
-}
-function statusCell(outcome, html) {
-    const last = outcome?.last;
-    if (last === undefined)
-        return '\u2014';
-    return last.kind === 'answer' ? String(last.status) : html(last.code);
-}
-/**
- * Escaped text on one line: CommonMark ends an HTML block at a blank line, after which the rest
- * would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
- */
-function oneLineHtml(text) {
-    return (0,safe_text/* escapeHtml */.ZD)(text).replace(/\r\n|\r|\n/g, '&#10;');
-}
-/**
- * The job summary's parts, each as HTML (the action writes them with the runner's summary
- * builders): a table of facts, the table of listings (or the one cell that spans it),
- * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
- * then escaped: redacting after escaping would miss a key whose characters escaping changes.
- */
-function summaryParts(report, words, redact = (text) => text) {
-    const html = (text) => oneLineHtml(redact(text));
-    const rows = [
-        [
-            'Version',
-            report.resolved !== undefined
-                ? versionFrom(report.resolved, words, (text) => `<code>${html(text)}</code>`)
-                : report.ignoredEvent === undefined
-                    ? '(not resolved)'
-                    : '(nothing to deploy on this event)',
-        ],
-        ['Result', html(result(report))],
-        ['Time', time(report.elapsedMs)],
-    ];
-    for (const [name, get] of [
-        ['List of listings', report.list],
-        ['Read back', report.readBack],
-    ]) {
-        if (get !== undefined) {
-            rows.push([name, `GET: HTTP status ${statusCell(get, html)}, attempts ${get.attempts}`]);
-        }
-    }
-    const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
-    const listings = rowsOf(report).map((row) => [
-        `<code>${html(row.listingId)}</code>`,
-        html(rowResult(row)),
-        statusCell(row.outcome, html),
-        String(row.outcome?.attempts ?? 0),
-        row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
-    ]);
-    const head = ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'];
-    return {
-        facts: `<table>${table.join('')}</table>`,
-        listings: [
-            head.map((data) => ({ data, header: true })),
-            ...(listings.length === 0 ? [[{ data: '(no listing)', colspan: '5' }]] : listings),
-        ],
-        messages: annotationsOf(report).map((annotation) => html(annotation.message)),
-        ...(report.resolved === undefined
-            ? {}
-            : { changelog: changelogPart(report.resolved, words, redact, html) }),
-    };
-}
-function changelogPart(resolved, words, redact, html) {
-    // Redacted before it is cut, so that no start of the key is left at the cut.
-    const changelog = redact(resolved.changelog);
-    const shown = (0,safe_text/* cutUtf8 */.Ok)(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
-    const note = shown === changelog ? '' : ' (cut to 64 KiB)';
-    return {
-        label: `Changelog (${html(changelogFacts(resolved, words))})${note}`,
-        content: `<pre>${oneLineHtml(shown)}</pre>`,
-    };
-}
-
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
-;// CONCATENATED MODULE: ./src/core/inputs.ts
-
-
-const CHANGELOG_FORMATS = ['markdown', 'text', 'html'];
-const IF_OLDER = ['skip', 'fail', 'deploy'];
-function readInput(inputs, name) {
-    return inputs[name] ?? '';
-}
-/** The refusal of a setting: `why` follows its name, as in "Input `retries` must be\u2026". */
-function invalid(words, name, why) {
-    return new errors/* InputError */.dz(words, name, `${words.subject(name)} ${why}`);
-}
-function required(env, words, name, hint) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        throw invalid(words, name, `is required and was empty. ${hint}`);
-    return value;
-}
-/** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
-const MIN_KEY_LENGTH = 8;
-function parseApiKey(env, words) {
-    const value = required(env, words, 'api-key', words.keyMissing);
-    // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
-    if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw invalid(words, 'api-key', 'contains characters that are not allowed in an HTTP header (control characters, line ' +
-            `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
-    }
-    if (value.length < MIN_KEY_LENGTH) {
-        throw invalid(words, 'api-key', `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
-            'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
-            `the whole key into ${words.keyHome}.`);
-    }
-    return new guard_secret/* ApiKey */.ez(value);
-}
-function isLoopbackHost(hostname) {
-    return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
-}
-function parseBaseUrl(env, words) {
-    const raw = required(env, words, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-    const bad = (why) => invalid(words, 'base-url', why);
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw bad('must start with https://.');
-    if (url.username !== '' || url.password !== '') {
-        throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
-    }
-    if (raw.includes('?') || raw.includes('#')) {
-        throw bad('must not contain a query (?) or a fragment (#).');
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw bad('uses http://, which would send the key unencrypted; use https:// ' +
-            '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
-    }
-    return url.href.replace(/\/+$/, '');
-}
-/** The ids as written, one per line or comma-separated, not yet checked. */
-function splitListingIds(text) {
-    return text
-        .split(/[\r\n,]+/)
-        .map((id) => id.trim())
-        .filter((id) => id !== '');
-}
-/** The ids of `listing-id` as splitListingIds reads them, each checked here, before any request. */
-function parseListingIds(text, words) {
-    const ids = splitListingIds(text);
-    const bad = (why) => invalid(words, 'listing-id', why);
-    if (ids.length === 0) {
-        throw bad('is required and was empty. Set it to the id of the listing to update (several: one per ' +
-            'line or comma-separated).');
-    }
-    const seen = new Set();
-    for (const id of ids) {
-        if (id === '.' || id === '..')
-            throw bad('must not be `.` or `..`.');
-        // A listing id is not secret: naming it is what lets the user find the repeat.
-        if (seen.has(id))
-            throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
-        seen.add(id);
-    }
-    return ids;
-}
-/** False when empty; else the YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
-function parseBoolean(env, words, name) {
-    const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
-    return (parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true');
-}
-/** The input as a whole number of at most `digits` digits, NaN when it is not one. */
-function readWhole(env, name, fallback, digits) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return fallback;
-    return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
-}
-function parseWhole(env, words, name, fallback, min, max) {
-    const number = readWhole(env, name, fallback, 4);
-    if (number >= min && number <= max)
-        return number;
-    throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
-}
-/** One of `choices` (as documented), the first when empty; `refusal` names them all. */
-function parseChoice(env, words, name, choices, refusal) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return choices[0];
-    const known = choices.find((choice) => choice === value);
-    if (known === undefined)
-        throw invalid(words, name, refusal);
-    return known;
-}
-const MIN_CHANGELOG_CAP = 200;
-function parseChangelogCap(env, words) {
-    const cap = readWhole(env, 'changelog-max-length', 0, 9);
-    if (cap === 0 || cap >= MIN_CHANGELOG_CAP)
-        return cap;
-    throw invalid(words, 'changelog-max-length', `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
-}
-function parseChangelogFile(env, words, changelog) {
-    const file = readInput(env, 'changelog-file').trim();
-    if (file !== '' && changelog !== '') {
-        throw new errors/* InputError */.dz(words, 'changelog-file', `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set ` +
-            'only one of them.');
-    }
-    return file;
-}
-const parseTimeoutMs = (env, words) => parseWhole(env, words, 'timeout-seconds', 30, 1, 600) * 1000;
-const parseRetries = (env, words) => parseWhole(env, words, 'retries', 3, 0, 10);
-function parseConnection(env, words) {
-    return Object.freeze({
-        apiKey: parseApiKey(env, words),
-        baseUrl: parseBaseUrl(env, words),
-        timeoutMs: parseTimeoutMs(env, words),
-        retries: parseRetries(env, words),
-        words,
-    });
-}
-/** Reads and checks every input. The only place that reads inputs. */
-function parseSettings(env, words) {
-    const raw = readInput(env, 'changelog');
-    const changelog = raw.trim() === '' ? '' : raw;
-    return Object.freeze({
-        apiKey: parseApiKey(env, words),
-        /** Absolute, without trailing slashes, query or fragment. */
-        baseUrl: parseBaseUrl(env, words),
-        /** At least one, in the order given, no repeats. */
-        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'), words)),
-        changelog,
-        version: readInput(env, 'version').trim(),
-        stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-        dryRun: parseBoolean(env, words, 'dry-run'),
-        skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
-        /** What to do when a listing shows a newer version than the one to send. */
-        ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
-        timeoutMs: parseTimeoutMs(env, words),
-        retries: parseRetries(env, words),
-        /** For the GitHub API; may be empty (then no GitHub call can be made). */
-        githubToken: new guard_secret/* ApiKey */.ez(readInput(env, 'github-token').trim()),
-        /** As given (relative to the workspace or absolute). */
-        changelogFile: parseChangelogFile(env, words, changelog),
-        /** In code points; 0 for no cap. */
-        changelogMaxLength: parseChangelogCap(env, words),
-        changelogFormat: parseChoice(env, words, 'changelog-format', CHANGELOG_FORMATS, 'must be `markdown`, `text` or `html`.'),
-        /** The front end's words, for every message made from the settings. */
-        words,
-    });
-}
-
 // EXTERNAL MODULE: ./src/core/transport/exchange.ts
 var exchange = __nccwpck_require__(3872);
 // EXTERNAL MODULE: ./src/core/transport/failure.ts
@@ -31629,6 +31177,459 @@ function walkEndLine(end, page, baseUrl) {
 function nextPageLine(page, missing) {
     const why = missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`;
     return `Page ${page} of the list is read next: ${why}.`;
+}
+/** Where the version came from; `tag` is already quoted or marked up. */
+const VERSION_SOURCES = {
+    input: (_, words) => words.source('version'),
+    release: (tag) => `the release event, tag ${tag}`,
+    tag: (tag) => `the tag ${tag}`,
+    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
+};
+/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
+const CHANGELOG_SOURCES = {
+    input: (_r, _show, words) => words.source('changelog'),
+    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
+    release: () => 'the release notes',
+    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
+    generated: () => 'generated',
+};
+/** The version and where it came from, each name shown by `show`. */
+function versionFrom(resolved, words, show) {
+    return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
+}
+function versionLine(resolved, words) {
+    return `Version ${versionFrom(resolved, words, safe_text/* quote */.hD)}`;
+}
+function changelogFacts(resolved, words, show = (text) => text) {
+    const { length } = [...resolved.changelog];
+    const cut = resolved.cut === undefined
+        ? ''
+        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${words.name('changelog-max-length')})`;
+    return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show, words)}${cut}`;
+}
+function changelogLine(resolved, words) {
+    return `Changelog: ${changelogFacts(resolved, words, safe_text/* quote */.hD)}`;
+}
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+function attemptLine(method, url, result, attempt, maxAttempts, decision, 
+/** host:port of the proxy the attempt went through, if any. */
+proxyHost) {
+    const what = result.kind === 'answer'
+        ? `HTTP ${result.status} in ${result.ms} ms`
+        : `${result.code} after ${result.ms} ms`;
+    const next = decision.kind === 'wait'
+        ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
+        : decision.kind === 'too-long'
+            ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
+            : '';
+    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
+    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/report.ts
+
+
+
+
+const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
+/** The report of a step before anything is known: each front end fills it in as the step goes. */
+function emptyReport() {
+    return {
+        listingIds: [],
+        resolved: undefined,
+        dryRun: false,
+        list: undefined,
+        rows: [],
+        notes: [],
+        problem: undefined,
+        elapsedMs: 0,
+    };
+}
+/**
+ * An event that deploys nothing (a deleted release, a draft\u2026). Every listing is skipped without a
+ * request, and one notice says why.
+ */
+function ignoredEventReport(listingIds, what) {
+    return {
+        ignoredEvent: what,
+        rows: listingIds.map((listingId) => listingRow(listingId, { state: 'skipped', why: what })),
+        notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
+    };
+}
+/** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
+function listingRow(listingId, over) {
+    return {
+        listingId,
+        state: 'not-attempted',
+        outcome: undefined,
+        problem: undefined,
+        why: '',
+        previousVersion: null,
+        elapsedMs: 0,
+        ...over,
+    };
+}
+/** Every listing, in order: those the step never reached are not attempted. */
+function rowsOf(report) {
+    const why = report.problem?.title ?? 'the run stopped before it';
+    return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? listingRow(listingId, { why }));
+}
+/** What the user reads, in order: the step's problem and each listing's (errors), then the notes. */
+function annotationsOf(report) {
+    const problems = [report.problem, ...report.rows.map((row) => row.problem)];
+    const errors = problems.filter((problem) => problem !== undefined);
+    return [...errors.map((problem) => ({ ...problem, level: 'error' })), ...report.notes];
+}
+function rowUpdated(row) {
+    return row.state === 'sent' && row.problem === undefined;
+}
+/** The `results` output: one object per listing, in order. */
+function results(report) {
+    return rowsOf(report).map((row) => {
+        const last = row.outcome?.last;
+        return {
+            'listing-id': row.listingId,
+            updated: rowUpdated(row),
+            status: last?.kind === 'answer' ? last.status : null,
+            attempts: row.outcome?.attempts ?? 0,
+            error: row.problem?.message ??
+                (row.state === 'not-attempted' ? `not attempted: ${row.why}` : null),
+            skipped: row.state === 'skipped',
+            'previous-version': row.previousVersion,
+            confirmed: row.confirmed ?? null,
+            'read-back': row.readBack ?? null,
+        };
+    });
+}
+/** The step outputs. Values are untrusted: the caller redacts them. */
+function outputs(report) {
+    // The last request sent: the last PATCH, else the list (GET).
+    const sent = [report.list, ...report.rows.map((row) => row.outcome)];
+    const outcome = sent.filter((request) => request !== undefined).at(-1);
+    const last = outcome?.last;
+    const answer = last?.kind === 'answer' ? last : undefined;
+    const rows = rowsOf(report);
+    return {
+        version: report.resolved?.version ?? '',
+        changelog: report.resolved?.changelog ?? '',
+        'listing-id': report.listingIds.join('\n'),
+        status: answer === undefined ? '' : String(answer.status),
+        response: answer !== undefined &&
+            answer.body.trim() !== '' &&
+            (answer.json === true || (0,server_message/* isJsonBody */.x3)(answer.body, answer.contentType))
+            ? (0,safe_text/* cutUtf8 */.Ok)(answer.body, attempt/* MAX_RESPONSE_OUTPUT_BYTES */.D)
+            : '',
+        attempts: String(outcome?.attempts ?? 0),
+        // True only when every listing was updated by this run.
+        updated: String(report.problem === undefined && rows.length > 0 && rows.every(rowUpdated)),
+        results: JSON.stringify(results(report)),
+        skipped: rows
+            .filter((row) => row.state === 'skipped')
+            .map((row) => row.listingId)
+            .join('\n'),
+    };
+}
+function rowResult(row) {
+    if (row.problem !== undefined)
+        return `\u274c Failed: ${row.problem.title}`;
+    if (row.state === 'skipped')
+        return `\u23ed\ufe0f Skipped: ${row.why}`;
+    if (row.state === 'dry-run')
+        return `\ud83d\udd0d Dry run: ${row.why}`;
+    if (row.state === 'not-attempted')
+        return `\u23f8\ufe0f Not attempted: ${row.why}`;
+    if (row.readBack === 'updated')
+        return '\u2705 Updated: the answer was lost, the update was read back';
+    if (row.confirmed === true)
+        return '\u2705 Updated, confirmed';
+    if (row.confirmed === false)
+        return `\u26a0\ufe0f Updated, but the answer shows version ${row.shownVersion ?? ''}`;
+    if (row.confirmed === null)
+        return '\u2705 Updated (not confirmed: the answer shows no version)';
+    return '\u2705 Updated';
+}
+function result(report) {
+    if (report.problem !== undefined)
+        return `\u274c Failed: ${report.problem.title}`;
+    if (report.ignoredEvent !== undefined)
+        return `\u23ed\ufe0f Nothing sent: ${report.ignoredEvent}`;
+    const rows = rowsOf(report);
+    const [only, ...others] = rows;
+    if (only !== undefined && others.length === 0)
+        return rowResult(only);
+    const failed = rows.filter((row) => row.problem !== undefined).length;
+    if (failed > 0)
+        return `\u274c Failed: ${failed} of ${rows.length} listings`;
+    if (report.dryRun)
+        return '\ud83d\udd0d Dry run: no update was sent';
+    return counted(rows);
+}
+/**
+ * Listings none of which failed (each was updated or skipped), counted by what happened to them:
+ * `\u23ed\ufe0f Skipped 2`, never `Updated 0, skipped 2`; none at all (a step stopped before it knew them),
+ * nothing sent.
+ */
+function counted(rows) {
+    const skipped = rows.filter((row) => row.state === 'skipped').length;
+    const updated = rows.filter(rowUpdated).length;
+    if (rows.length === 0)
+        return '\u23ed\ufe0f Nothing sent';
+    if (updated === 0)
+        return `\u23ed\ufe0f Skipped ${skipped}`;
+    return `\u2705 Updated ${updated}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
+}
+function time(ms) {
+    return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
+}
+function statusCell(outcome, html) {
+    const last = outcome?.last;
+    if (last === undefined)
+        return '\u2014';
+    return last.kind === 'answer' ? String(last.status) : html(last.code);
+}
+/**
+ * Escaped text on one line: CommonMark ends an HTML block at a blank line, after which the rest
+ * would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
+ */
+function oneLineHtml(text) {
+    return (0,safe_text/* escapeHtml */.ZD)(text).replace(/\r\n|\r|\n/g, '&#10;');
+}
+/**
+ * The job summary's parts, each as HTML (the action writes them with the runner's summary
+ * builders): a table of facts, the table of listings (or the one cell that spans it),
+ * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
+ * then escaped: redacting after escaping would miss a key whose characters escaping changes.
+ */
+function summaryParts(report, words, redact = (text) => text) {
+    const html = (text) => oneLineHtml(redact(text));
+    const rows = [
+        [
+            'Version',
+            report.resolved !== undefined
+                ? versionFrom(report.resolved, words, (text) => `<code>${html(text)}</code>`)
+                : report.ignoredEvent === undefined
+                    ? '(not resolved)'
+                    : '(nothing to deploy on this event)',
+        ],
+        ['Result', html(result(report))],
+        ['Time', time(report.elapsedMs)],
+    ];
+    for (const [name, get] of [
+        ['List of listings', report.list],
+        ['Read back', report.readBack],
+    ]) {
+        if (get !== undefined) {
+            rows.push([name, `GET: HTTP status ${statusCell(get, html)}, attempts ${get.attempts}`]);
+        }
+    }
+    const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
+    const listings = rowsOf(report).map((row) => [
+        `<code>${html(row.listingId)}</code>`,
+        html(rowResult(row)),
+        statusCell(row.outcome, html),
+        String(row.outcome?.attempts ?? 0),
+        row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
+    ]);
+    const head = ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'];
+    return {
+        facts: `<table>${table.join('')}</table>`,
+        listings: [
+            head.map((data) => ({ data, header: true })),
+            ...(listings.length === 0 ? [[{ data: '(no listing)', colspan: '5' }]] : listings),
+        ],
+        messages: annotationsOf(report).map((annotation) => html(annotation.message)),
+        ...(report.resolved === undefined
+            ? {}
+            : { changelog: changelogPart(report.resolved, words, redact, html) }),
+    };
+}
+function changelogPart(resolved, words, redact, html) {
+    // Redacted before it is cut, so that no start of the key is left at the cut.
+    const changelog = redact(resolved.changelog);
+    const shown = (0,safe_text/* cutUtf8 */.Ok)(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
+    const note = shown === changelog ? '' : ' (cut to 64 KiB)';
+    return {
+        label: `Changelog (${html(changelogFacts(resolved, words))})${note}`,
+        content: `<pre>${oneLineHtml(shown)}</pre>`,
+    };
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
+;// CONCATENATED MODULE: ./src/core/inputs.ts
+
+
+const CHANGELOG_FORMATS = ['markdown', 'text', 'html'];
+const IF_OLDER = ['skip', 'fail', 'deploy'];
+function readInput(inputs, name) {
+    return inputs[name] ?? '';
+}
+/** The refusal of a setting: `why` follows its name, as in "Input `retries` must be\u2026". */
+function invalid(words, name, why) {
+    return new errors/* InputError */.dz(words, name, `${words.subject(name)} ${why}`);
+}
+function required(env, words, name, hint) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        throw invalid(words, name, `is required and was empty. ${hint}`);
+    return value;
+}
+/** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
+const MIN_KEY_LENGTH = 8;
+function parseApiKey(env, words) {
+    const value = required(env, words, 'api-key', words.keyMissing);
+    // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
+    if (!/^[\x20-\x7e]+$/.test(value)) {
+        throw invalid(words, 'api-key', 'contains characters that are not allowed in an HTTP header (control characters, line ' +
+            `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
+    }
+    if (value.length < MIN_KEY_LENGTH) {
+        throw invalid(words, 'api-key', `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
+            'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
+            `the whole key into ${words.keyHome}.`);
+    }
+    return new guard_secret/* ApiKey */.ez(value);
+}
+function isLoopbackHost(hostname) {
+    return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
+}
+function parseBaseUrl(env, words) {
+    const raw = required(env, words, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
+    const bad = (why) => invalid(words, 'base-url', why);
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw bad('must start with https://.');
+    if (url.username !== '' || url.password !== '') {
+        throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
+    }
+    if (raw.includes('?') || raw.includes('#')) {
+        throw bad('must not contain a query (?) or a fragment (#).');
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw bad('uses http://, which would send the key unencrypted; use https:// ' +
+            '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
+    }
+    return url.href.replace(/\/+$/, '');
+}
+/** The ids as written, one per line or comma-separated, not yet checked. */
+function splitListingIds(text) {
+    return text
+        .split(/[\r\n,]+/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+}
+/** The ids of `listing-id` as splitListingIds reads them, each checked here, before any request. */
+function parseListingIds(text, words) {
+    const ids = splitListingIds(text);
+    const bad = (why) => invalid(words, 'listing-id', why);
+    if (ids.length === 0) {
+        throw bad('is required and was empty. Set it to the id of the listing to update (several: one per ' +
+            'line or comma-separated).');
+    }
+    const seen = new Set();
+    for (const id of ids) {
+        if (id === '.' || id === '..')
+            throw bad('must not be `.` or `..`.');
+        // A listing id is not secret: naming it is what lets the user find the repeat.
+        if (seen.has(id))
+            throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
+        seen.add(id);
+    }
+    return ids;
+}
+/** False when empty; else the YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
+function parseBoolean(env, words, name) {
+    const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
+    return (parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true');
+}
+/** The input as a whole number of at most `digits` digits, NaN when it is not one. */
+function readWhole(env, name, fallback, digits) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return fallback;
+    return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
+}
+function parseWhole(env, words, name, fallback, min, max) {
+    const number = readWhole(env, name, fallback, 4);
+    if (number >= min && number <= max)
+        return number;
+    throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
+}
+/** One of `choices` (as documented), the first when empty; `refusal` names them all. */
+function parseChoice(env, words, name, choices, refusal) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return choices[0];
+    const known = choices.find((choice) => choice === value);
+    if (known === undefined)
+        throw invalid(words, name, refusal);
+    return known;
+}
+const MIN_CHANGELOG_CAP = 200;
+function parseChangelogCap(env, words) {
+    const cap = readWhole(env, 'changelog-max-length', 0, 9);
+    if (cap === 0 || cap >= MIN_CHANGELOG_CAP)
+        return cap;
+    throw invalid(words, 'changelog-max-length', `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
+}
+function parseChangelogFile(env, words, changelog) {
+    const file = readInput(env, 'changelog-file').trim();
+    if (file !== '' && changelog !== '') {
+        throw new errors/* InputError */.dz(words, 'changelog-file', `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set ` +
+            'only one of them.');
+    }
+    return file;
+}
+const parseTimeoutMs = (env, words) => parseWhole(env, words, 'timeout-seconds', 30, 1, 600) * 1000;
+const parseRetries = (env, words) => parseWhole(env, words, 'retries', 3, 0, 10);
+function parseConnection(env, words) {
+    return Object.freeze({
+        apiKey: parseApiKey(env, words),
+        baseUrl: parseBaseUrl(env, words),
+        timeoutMs: parseTimeoutMs(env, words),
+        retries: parseRetries(env, words),
+        words,
+    });
+}
+/** Reads and checks every input. The only place that reads inputs. */
+function parseSettings(env, words) {
+    const raw = readInput(env, 'changelog');
+    const changelog = raw.trim() === '' ? '' : raw;
+    return Object.freeze({
+        apiKey: parseApiKey(env, words),
+        /** Absolute, without trailing slashes, query or fragment. */
+        baseUrl: parseBaseUrl(env, words),
+        /** At least one, in the order given, no repeats. */
+        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'), words)),
+        changelog,
+        version: readInput(env, 'version').trim(),
+        stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
+        dryRun: parseBoolean(env, words, 'dry-run'),
+        skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
+        /** What to do when a listing shows a newer version than the one to send. */
+        ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
+        timeoutMs: parseTimeoutMs(env, words),
+        retries: parseRetries(env, words),
+        /** For the GitHub API; may be empty (then no GitHub call can be made). */
+        githubToken: new guard_secret/* ApiKey */.ez(readInput(env, 'github-token').trim()),
+        /** As given (relative to the workspace or absolute). */
+        changelogFile: parseChangelogFile(env, words, changelog),
+        /** In code points; 0 for no cap. */
+        changelogMaxLength: parseChangelogCap(env, words),
+        changelogFormat: parseChoice(env, words, 'changelog-format', CHANGELOG_FORMATS, 'must be `markdown`, `text` or `html`.'),
+        /** The front end's words, for every message made from the settings. */
+        words,
+    });
 }
 
 // EXTERNAL MODULE: ./src/core/transport/undici.ts
@@ -32719,6 +32720,7 @@ async function resolveRelease(settings, context, plan) {
 // changelog, send to every listing, and turn whatever stopped it into the report's problem. Each
 // front end only gives its world (settings by name, where the run happens, its sources of what is
 // sent, where lines go) and renders the report this returns.
+
 
 
 

@@ -15,7 +15,13 @@ import {
   proxyName,
   proxyTroubleText,
 } from './transport/failure.js';
-import { answerLost, isRetryable, isWebPage, type Outcome } from './transport/retry.js';
+import {
+  answerLost,
+  type Decision,
+  isRetryable,
+  isWebPage,
+  type Outcome,
+} from './transport/retry.js';
 import type { Words } from './words.js';
 
 export interface Target {
@@ -754,4 +760,78 @@ export function nextPageLine(page: number, missing: number | undefined): string 
   const why =
     missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`;
   return `Page ${page} of the list is read next: ${why}.`;
+}
+
+/** Where the version came from; `tag` is already quoted or marked up. */
+const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string, words: Words) => string> = {
+  input: (_, words) => words.source('version'),
+  release: (tag) => `the release event, tag ${tag}`,
+  tag: (tag) => `the tag ${tag}`,
+  'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
+};
+
+export type Show = (text: string) => string;
+
+/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
+const CHANGELOG_SOURCES = {
+  input: (_r, _show, words) => words.source('changelog'),
+  file: (r, show) =>
+    `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
+  release: () => 'the release notes',
+  github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
+  generated: () => 'generated',
+} satisfies Record<Resolved['changelogSource'], (r: Resolved, show: Show, words: Words) => string>;
+
+/** The version and where it came from, each name shown by `show`. */
+export function versionFrom(resolved: Resolved, words: Words, show: Show): string {
+  return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
+}
+
+export function versionLine(resolved: Resolved, words: Words): string {
+  return `Version ${versionFrom(resolved, words, quote)}`;
+}
+
+export function changelogFacts(
+  resolved: Resolved,
+  words: Words,
+  show: Show = (text) => text,
+): string {
+  const { length } = [...resolved.changelog];
+  const cut =
+    resolved.cut === undefined
+      ? ''
+      : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${words.name('changelog-max-length')})`;
+  return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show, words)}${cut}`;
+}
+
+export function changelogLine(resolved: Resolved, words: Words): string {
+  return `Changelog: ${changelogFacts(resolved, words, quote)}`;
+}
+
+export function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+export function attemptLine(
+  method: string,
+  url: string,
+  result: AttemptResult,
+  attempt: number,
+  maxAttempts: number,
+  decision: Decision,
+  /** host:port of the proxy the attempt went through, if any. */
+  proxyHost?: string,
+): string {
+  const what =
+    result.kind === 'answer'
+      ? `HTTP ${result.status} in ${result.ms} ms`
+      : `${result.code} after ${result.ms} ms`;
+  const next =
+    decision.kind === 'wait'
+      ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
+      : decision.kind === 'too-long'
+        ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
+        : '';
+  const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
+  return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
 }

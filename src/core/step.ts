@@ -15,13 +15,8 @@ import {
 import { deployAll } from './marketplace/deploy.js';
 import { expectedProblem, refuseKeyInChangelog, unexpectedProblem } from './refusals.js';
 import { type LogNote, type Origin, type Plan, resolveRelease } from './release/resolve.js';
-import {
-  changelogLine,
-  emptyReport,
-  ignoredEventReport,
-  type RunReport,
-  versionLine,
-} from './report.js';
+import { emptyReport, ignoredEventReport, type RunReport } from './report.js';
+import { changelogLine, versionLine } from './sentences.js';
 import type { DebugLog } from './transport/debug-lines.js';
 import type { RetryClock } from './transport/retry.js';
 import { createTransport, type Transport } from './transport/transport.js';

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../src/action/words.js';
 import type { Resolved } from '../../src/core/release/resolve.js';
-import { changelogLine, type RunReport, versionLine } from '../../src/core/report.js';
+import type { RunReport } from '../../src/core/report.js';
+import { changelogLine, versionLine } from '../../src/core/sentences.js';
 import { summaryHtml } from '../support/summary.js';
 
 const base: Resolved = {

@@ -3,8 +3,6 @@ import { ACTION_WORDS } from '../../src/action/words.js';
 import { type Answer, MAX_RESPONSE_OUTPUT_BYTES } from '../../src/core/attempt.js';
 import type { Resolved } from '../../src/core/release/resolve.js';
 import {
-  attemptLine,
-  changelogLine,
   emptyReport,
   ignoredEventReport,
   type ListingRow,
@@ -12,8 +10,8 @@ import {
   type RunReport,
   results,
   time,
-  versionLine,
 } from '../../src/core/report.js';
+import { attemptLine, changelogLine, versionLine } from '../../src/core/sentences.js';
 import type { Outcome } from '../../src/core/transport/retry.js';
 import { summaryHtml } from '../support/summary.js';
 

@@ -22,19 +22,19 @@ import {
 } from '../../src/core/refusals.js';
 import type { Resolved } from '../../src/core/release/resolve.js';
 import {
-  changelogLine,
   ignoredEventReport,
   type RunReport,
   results,
   rowResult,
   rowsOf,
-  versionLine,
 } from '../../src/core/report.js';
 import {
+  changelogLine,
   describeOutcome,
   notConfirmed,
   type Target,
   unknownList,
+  versionLine,
 } from '../../src/core/sentences.js';
 import type { Outcome } from '../../src/core/transport/retry.js';
 import { SETTING_NAMES, type Words } from '../../src/core/words.js';

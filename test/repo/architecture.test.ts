@@ -96,7 +96,7 @@ const ROOMS: Record<string, readonly string[]> = {
     'words',
   ],
   // One row per listing, `results`, the outputs and the summary.
-  report: ['annotations', 'attempt', 'guard', 'json', 'release', 'transport', 'words'],
+  report: ['annotations', 'attempt', 'guard', 'json', 'release', 'sentences', 'transport', 'words'],
   // The marketplace's answers: the one GET, the updates, the read-back, their messages.
   marketplace: [
     'annotations',
@@ -118,6 +118,7 @@ const ROOMS: Record<string, readonly string[]> = {
   // The whole step, for both front ends.
   step: [
     'annotations',
+    'sentences',
     'guard',
     'inputs',
     'marketplace',

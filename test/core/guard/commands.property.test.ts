@@ -16,7 +16,8 @@ import {
 } from '../../../src/core/guard/safe-text.js';
 import { MAX_SERVER_MESSAGE, serverMessage } from '../../../src/core/guard/server-message.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
-import { changelogLine, type RunReport, versionLine } from '../../../src/core/report.js';
+import type { RunReport } from '../../../src/core/report.js';
+import { changelogLine, versionLine } from '../../../src/core/sentences.js';
 import { runs } from '../../support/property-runs.js';
 import { parseCommands } from '../../support/runner.js';
 import { summaryHtml } from '../../support/summary.js';
