@@ -31632,132 +31632,6 @@ function parseSettings(env, words) {
     });
 }
 
-// EXTERNAL MODULE: ./src/core/transport/undici.ts
-var undici = __nccwpck_require__(329);
-;// CONCATENATED MODULE: ./src/core/transport/transport.ts
-
-
-
-
-/**
- * Whether NO_PROXY exempts `url`, read as the runner reads it: comma-separated entries, trimmed,
- * any case; `example.com` covers it and its subdomains, `.example.com` only its subdomains
- * (`*.example.com` too); `host:port` only that port (the scheme's default when the URL has none);
- * `*` every host. IP addresses match exactly, as @actions/http-client and curl match them.
- */
-function bypassesProxy(url, noProxy) {
-    const host = url.hostname.toLowerCase();
-    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-    return noProxy.split(',').some((item) => {
-        const entry = item.trim().toLowerCase();
-        if (entry === '*')
-            return true;
-        // `name`, `name:port` or `[v6]:port`; more than one colon is an IPv6 address without brackets.
-        const [, name = `[${entry}]`, entryPort] = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(entry) ?? [];
-        if (entry === '' || (entryPort && entryPort !== port))
-            return false;
-        const suffix = name.startsWith('*.') ? name.slice(1) : name;
-        return suffix.startsWith('.')
-            ? host.endsWith(suffix)
-            : host === suffix || host.endsWith(`.${suffix}`);
-    });
-}
-/**
- * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
- * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the
- * runner) nor for hosts that NO_PROXY exempts. Throws ProxySettingError when the proxy that
- * applies is not a URL.
- */
-function proxyFor(url, env) {
-    if (isLoopbackHost(url.hostname))
-        return undefined;
-    const names = url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
-    // An empty variable counts as unset, as the runner reads it: the next one applies.
-    const variable = names.find((name) => env[name]);
-    // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
-    if (variable === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
-        return undefined;
-    }
-    return { variable, url: proxyUrl(variable, env[variable]) };
-}
-function proxyUrl(variable, address) {
-    try {
-        const url = new URL(address.trim());
-        // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
-        decodeURIComponent(url.username);
-        decodeURIComponent(url.password);
-        // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
-        if (/^https?:$/.test(url.protocol) && url.hostname !== '')
-            return url;
-    }
-    catch {
-        // Not a URL, or credentials that do not decode: the error below names the variable.
-    }
-    throw new errors/* ProxySettingError */.Tl(variable);
-}
-/**
- * A dispatcher through `proxy` (from `proxyFor`) when there is one, never following a redirect so
- * that the key never reaches another address. Not undici's EnvHttpProxyAgent: it is experimental
- * (a warning in the step log on every run) and its NO_PROXY rules are not the runner's.
- */
-function createDispatcher(proxy, timeoutMs) {
-    const options = {
-        maxRedirections: 0,
-        // One keep-alive connection per host (through a proxy, one tunnel), each request queued until
-        // the one before it has ended. With a pool, a request sent in the same tick as the previous
-        // answer's end finds that connection still busy and opens another: one more TCP and TLS
-        // handshake, one to three round trips. A connection the server closes is opened again.
-        connections: 1,
-        connect: { timeout: timeoutMs },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-    };
-    if (proxy === undefined)
-        return new undici/* Agent */.g6(options);
-    return new undici/* ProxyAgent */.kT({
-        ...options,
-        uri: proxy.url.href,
-        proxyTls: { timeout: timeoutMs },
-    });
-}
-/**
- * The step's transport for requests to `urls` (the marketplace's and the GitHub API's). Throws
- * ProxySettingError, naming the variable, when the proxy that applies to any of them is not a
- * URL: so a malformed proxy fails the step before any request, whichever host comes first.
- */
-function createTransport(env, urls, timeoutMs) {
-    const routes = new Map();
-    const route = (url) => {
-        const parsed = new URL(url);
-        if (!routes.has(parsed.origin))
-            routes.set(parsed.origin, proxyFor(parsed, env));
-        return routes.get(parsed.origin);
-    };
-    // An address that is not a URL fails on its own request, as it would without a proxy.
-    for (const url of urls)
-        if (URL.canParse(url))
-            route(url);
-    // One dispatcher per route (direct, or each proxy address): hosts on one route share it.
-    const dispatchers = new Map();
-    return {
-        proxyInUse(url) {
-            const proxy = route(url);
-            return proxy && { variable: proxy.variable, host: (0,transport_failure/* hostPort */.QL)(proxy.url) };
-        },
-        dispatcherFor(url) {
-            const proxy = route(url);
-            const key = proxy?.url.href ?? '';
-            const dispatcher = dispatchers.get(key) ?? createDispatcher(proxy, timeoutMs);
-            dispatchers.set(key, dispatcher);
-            return dispatcher;
-        },
-        async destroy() {
-            await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
-            dispatchers.clear();
-        },
-    };
-}
-
 // EXTERNAL MODULE: ./src/core/json.ts
 var core_json = __nccwpck_require__(6153);
 ;// CONCATENATED MODULE: ./src/core/marketplace/pages.ts
@@ -32257,14 +32131,12 @@ function guarded(outcome, redact) {
 }
 const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_.setTimeout)(ms), random: Math.random };
 /** Sends GET and PATCH requests through the step's transport and one retry policy. */
-class Sender {
+class sender_Sender {
     channel;
-    transport;
     /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
     askedMs = 0;
-    constructor(channel, transport) {
+    constructor(channel) {
         this.channel = channel;
-        this.transport = transport;
     }
     async send(method, url, body, retries = this.channel.settings.retries, maxBytes) {
         const { settings, redact, log, debug } = this.channel;
@@ -32275,8 +32147,8 @@ class Sender {
             await clock.sleep(this.askedMs);
         }
         const request = { method, url, apiKey, body, timeoutMs, maxBytes };
-        const dispatcher = this.transport.dispatcherFor(url);
-        const via = this.transport.proxyInUse(url)?.host;
+        const dispatcher = this.channel.transport.dispatcherFor(url);
+        const via = this.channel.transport.proxyInUse(url)?.host;
         const exchangeDebug = debug && { log: debug, redact, via };
         const outcome = await (0,retry/* withRetries */.LH)(async () => readRefusal(await (0,exchange/* sendOnce */.E4)(request, dispatcher, exchangeDebug)), retries, clock, (result, attempt, decision) => {
             log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
@@ -32292,13 +32164,12 @@ class Sender {
     /** What the messages about a request name: its listing(s), address, deadline and proxy. */
     target(url, listingId, request) {
         const { baseUrl, timeoutMs, words } = this.channel.settings;
-        const proxy = this.transport.proxyInUse(url);
+        const proxy = this.channel.transport.proxyInUse(url);
         return { listingId, baseUrl, request, url, timeoutMs, words, proxy };
     }
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/deploy.ts
-
 
 
 
@@ -32443,54 +32314,33 @@ async function readList(sender, step, notes) {
     notes.push(notRead.note);
     return { read };
 }
-async function withSender(channel, work) {
-    const { settings, env } = channel;
-    const transport = 
-    // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
-    channel.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
-    try {
-        return await work(new Sender(channel, transport));
-    }
-    finally {
-        // A transport the caller made is the caller's to close (it may still serve GitHub calls).
-        if (channel.transport === undefined)
-            await transport.destroy();
-    }
-}
 /** The one `GET /listings` when a setting needs it, then a PATCH per listing (none on a dry run). */
-function deployAll(step) {
-    return withSender(step, async (sender) => {
-        const { settings } = step;
-        const notes = [];
-        step.debug?.(listDecisionLine(settings, sendsList(settings)));
-        const read = sendsList(settings) ? await readList(sender, step, notes) : undefined;
-        const list = read?.read.outcome;
-        if (read?.stop !== undefined) {
-            const why = `the list of listings could not be read: ${read.stop.title}`;
-            const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-            return { list, rows, notes, problem: read.stop };
-        }
-        const answer = read?.read.answer;
-        if (answer !== undefined)
-            step.debug?.(listAnswerLine(answer));
-        if (settings.dryRun) {
-            // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
-            const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
-            return { list, problem: undefined, rows, notes };
-        }
-        return {
-            list,
-            problem: undefined,
-            ...(await updateRows(sender, step, read?.read, notes)),
-            notes,
-        };
-    });
+async function deployAll(step) {
+    const sender = new sender_Sender(step);
+    const { settings } = step;
+    const notes = [];
+    step.debug?.(listDecisionLine(settings, sendsList(settings)));
+    const read = sendsList(settings) ? await readList(sender, step, notes) : undefined;
+    const list = read?.read.outcome;
+    if (read?.stop !== undefined) {
+        const why = `the list of listings could not be read: ${read.stop.title}`;
+        const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
+        return { list, rows, notes, problem: read.stop };
+    }
+    const answer = read?.read.answer;
+    if (answer !== undefined)
+        step.debug?.(listAnswerLine(answer));
+    if (settings.dryRun) {
+        // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
+        const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
+        return { list, problem: undefined, rows, notes };
+    }
+    const updated = await updateRows(sender, step, read?.read, notes);
+    return { list, problem: undefined, ...updated, notes };
 }
-function readAllListings(channel) {
-    return withSender(channel, async (sender) => {
-        const read = await walkList(sender, {});
-        return { list: read.outcome, problem: read.problem, answer: read.answer };
-    });
+async function readAllListings(channel) {
+    const read = await walkList(new Sender(channel), {});
+    return { list: read.outcome, problem: read.problem, answer: read.answer };
 }
 
 ;// CONCATENATED MODULE: ./src/core/refusals.ts
@@ -32713,6 +32563,132 @@ async function resolveRelease(settings, context, plan) {
         ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
     };
     return { resolved, notes: step.notes };
+}
+
+// EXTERNAL MODULE: ./src/core/transport/undici.ts
+var undici = __nccwpck_require__(329);
+;// CONCATENATED MODULE: ./src/core/transport/transport.ts
+
+
+
+
+/**
+ * Whether NO_PROXY exempts `url`, read as the runner reads it: comma-separated entries, trimmed,
+ * any case; `example.com` covers it and its subdomains, `.example.com` only its subdomains
+ * (`*.example.com` too); `host:port` only that port (the scheme's default when the URL has none);
+ * `*` every host. IP addresses match exactly, as @actions/http-client and curl match them.
+ */
+function bypassesProxy(url, noProxy) {
+    const host = url.hostname.toLowerCase();
+    const port = url.port || (url.protocol === 'https:' ? '443' : '80');
+    return noProxy.split(',').some((item) => {
+        const entry = item.trim().toLowerCase();
+        if (entry === '*')
+            return true;
+        // `name`, `name:port` or `[v6]:port`; more than one colon is an IPv6 address without brackets.
+        const [, name = `[${entry}]`, entryPort] = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(entry) ?? [];
+        if (entry === '' || (entryPort && entryPort !== port))
+            return false;
+        const suffix = name.startsWith('*.') ? name.slice(1) : name;
+        return suffix.startsWith('.')
+            ? host.endsWith(suffix)
+            : host === suffix || host.endsWith(`.${suffix}`);
+    });
+}
+/**
+ * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
+ * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the
+ * runner) nor for hosts that NO_PROXY exempts. Throws ProxySettingError when the proxy that
+ * applies is not a URL.
+ */
+function proxyFor(url, env) {
+    if (isLoopbackHost(url.hostname))
+        return undefined;
+    const names = url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
+    // An empty variable counts as unset, as the runner reads it: the next one applies.
+    const variable = names.find((name) => env[name]);
+    // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
+    if (variable === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
+        return undefined;
+    }
+    return { variable, url: proxyUrl(variable, env[variable]) };
+}
+function proxyUrl(variable, address) {
+    try {
+        const url = new URL(address.trim());
+        // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
+        decodeURIComponent(url.username);
+        decodeURIComponent(url.password);
+        // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
+        if (/^https?:$/.test(url.protocol) && url.hostname !== '')
+            return url;
+    }
+    catch {
+        // Not a URL, or credentials that do not decode: the error below names the variable.
+    }
+    throw new errors/* ProxySettingError */.Tl(variable);
+}
+/**
+ * A dispatcher through `proxy` (from `proxyFor`) when there is one, never following a redirect so
+ * that the key never reaches another address. Not undici's EnvHttpProxyAgent: it is experimental
+ * (a warning in the step log on every run) and its NO_PROXY rules are not the runner's.
+ */
+function createDispatcher(proxy, timeoutMs) {
+    const options = {
+        maxRedirections: 0,
+        // One keep-alive connection per host (through a proxy, one tunnel), each request queued until
+        // the one before it has ended. With a pool, a request sent in the same tick as the previous
+        // answer's end finds that connection still busy and opens another: one more TCP and TLS
+        // handshake, one to three round trips. A connection the server closes is opened again.
+        connections: 1,
+        connect: { timeout: timeoutMs },
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+    };
+    if (proxy === undefined)
+        return new undici/* Agent */.g6(options);
+    return new undici/* ProxyAgent */.kT({
+        ...options,
+        uri: proxy.url.href,
+        proxyTls: { timeout: timeoutMs },
+    });
+}
+/**
+ * The step's transport for requests to `urls` (the marketplace's and the GitHub API's). Throws
+ * ProxySettingError, naming the variable, when the proxy that applies to any of them is not a
+ * URL: so a malformed proxy fails the step before any request, whichever host comes first.
+ */
+function createTransport(env, urls, timeoutMs) {
+    const routes = new Map();
+    const route = (url) => {
+        const parsed = new URL(url);
+        if (!routes.has(parsed.origin))
+            routes.set(parsed.origin, proxyFor(parsed, env));
+        return routes.get(parsed.origin);
+    };
+    // An address that is not a URL fails on its own request, as it would without a proxy.
+    for (const url of urls)
+        if (URL.canParse(url))
+            route(url);
+    // One dispatcher per route (direct, or each proxy address): hosts on one route share it.
+    const dispatchers = new Map();
+    return {
+        proxyInUse(url) {
+            const proxy = route(url);
+            return proxy && { variable: proxy.variable, host: (0,transport_failure/* hostPort */.QL)(proxy.url) };
+        },
+        dispatcherFor(url) {
+            const proxy = route(url);
+            const key = proxy?.url.href ?? '';
+            const dispatcher = dispatchers.get(key) ?? createDispatcher(proxy, timeoutMs);
+            dispatchers.set(key, dispatcher);
+            return dispatcher;
+        },
+        async destroy() {
+            await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
+            dispatchers.clear();
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/core/step.ts

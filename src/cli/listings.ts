@@ -2,6 +2,7 @@
 
 import { type Env, parseConnection } from '../core/inputs.js';
 import { readAllListings } from '../core/marketplace/deploy.js';
+import { createTransport } from '../core/transport/transport.js';
 import type { CommandLine } from './args.js';
 import { printable, printableJson } from './terminal.js';
 import { EXIT, type Io, type View } from './view.js';
@@ -15,7 +16,9 @@ export async function listings(line: CommandLine, env: Env, io: Io, view: View) 
   const connection = parseConnection({ ...line.inputs, 'api-key': key }, commandWords(line));
   const log = (text: string) => out.line(text);
   const debug = view.debugLog(line.verbose);
-  const read = await readAllListings({ settings: connection, env, log, redact, debug });
+  const transport = createTransport(env, [connection.baseUrl], connection.timeoutMs);
+  const channel = { settings: connection, env, log, redact, debug, transport };
+  const read = await readAllListings(channel).finally(() => transport.destroy());
   if (read.problem !== undefined) {
     out.problem({ level: 'error', ...read.problem });
     return EXIT.failed;

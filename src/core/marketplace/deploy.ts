@@ -20,7 +20,6 @@ import {
   unknownListLine,
 } from '../sentences.js';
 import { listingsUrl, listingUrl } from '../transport/exchange.js';
-import { createTransport } from '../transport/transport.js';
 import { type ListRead, walkList } from './list-walk.js';
 import { confirmationOf, standingOf } from './listings.js';
 import { planListing } from './plan.js';
@@ -175,53 +174,33 @@ async function readList(sender: Sender, step: Step, notes: Note[]) {
   return { read };
 }
 
-async function withSender<T>(channel: Channel, work: (sender: Sender) => Promise<T>): Promise<T> {
-  const { settings, env } = channel;
-  const transport =
-    // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
-    channel.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
-  try {
-    return await work(new Sender(channel, transport));
-  } finally {
-    // A transport the caller made is the caller's to close (it may still serve GitHub calls).
-    if (channel.transport === undefined) await transport.destroy();
-  }
-}
-
 /** The one `GET /listings` when a setting needs it, then a PATCH per listing (none on a dry run). */
-export function deployAll(
+export async function deployAll(
   step: Step,
 ): Promise<Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>> {
-  return withSender(step, async (sender) => {
-    const { settings } = step;
-    const notes: Note[] = [];
-    step.debug?.(listDecisionLine(settings, sendsList(settings)));
-    const read = sendsList(settings) ? await readList(sender, step, notes) : undefined;
-    const list = read?.read.outcome;
-    if (read?.stop !== undefined) {
-      const why = `the list of listings could not be read: ${read.stop.title}`;
-      const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-      return { list, rows, notes, problem: read.stop };
-    }
-    const answer = read?.read.answer;
-    if (answer !== undefined) step.debug?.(listAnswerLine(answer));
-    if (settings.dryRun) {
-      // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
-      const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
-      return { list, problem: undefined, rows, notes };
-    }
-    return {
-      list,
-      problem: undefined,
-      ...(await updateRows(sender, step, read?.read, notes)),
-      notes,
-    };
-  });
+  const sender = new Sender(step);
+  const { settings } = step;
+  const notes: Note[] = [];
+  step.debug?.(listDecisionLine(settings, sendsList(settings)));
+  const read = sendsList(settings) ? await readList(sender, step, notes) : undefined;
+  const list = read?.read.outcome;
+  if (read?.stop !== undefined) {
+    const why = `the list of listings could not be read: ${read.stop.title}`;
+    const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
+    return { list, rows, notes, problem: read.stop };
+  }
+  const answer = read?.read.answer;
+  if (answer !== undefined) step.debug?.(listAnswerLine(answer));
+  if (settings.dryRun) {
+    // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
+    const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
+    return { list, problem: undefined, rows, notes };
+  }
+  const updated = await updateRows(sender, step, read?.read, notes);
+  return { list, problem: undefined, ...updated, notes };
 }
 
-export function readAllListings(channel: Channel) {
-  return withSender(channel, async (sender) => {
-    const read = await walkList(sender, {});
-    return { list: read.outcome, problem: read.problem, answer: read.answer };
-  });
+export async function readAllListings(channel: Channel) {
+  const read = await walkList(new Sender(channel), {});
+  return { list: read.outcome, problem: read.problem, answer: read.answer };
 }

@@ -21,11 +21,8 @@ export interface Channel {
   /** Prints one log line (redacted and command-free by the caller). */
   readonly log: (line: string) => void;
   readonly redact: Redact;
-  /**
-   * The step's one transport, made before its first request (the GitHub lookups share it); when
-   * absent, the caller makes one for the marketplace and closes it.
-   */
-  readonly transport?: Transport | undefined;
+  /** The step's one transport, made and closed by its owner (the GitHub lookups share it). */
+  readonly transport: Transport;
   /** The clock between retries; the real one unless a test gives another. */
   readonly clock?: RetryClock | undefined;
   /** The debug log, when asked for: each exchange and each decision (guarded by the caller). */
@@ -57,10 +54,7 @@ export class Sender {
   /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
   private askedMs = 0;
 
-  constructor(
-    readonly channel: Channel,
-    private readonly transport: Transport,
-  ) {}
+  constructor(readonly channel: Channel) {}
 
   async send(
     method: 'GET' | 'PATCH',
@@ -79,8 +73,8 @@ export class Sender {
       await clock.sleep(this.askedMs);
     }
     const request = { method, url, apiKey, body, timeoutMs, maxBytes };
-    const dispatcher = this.transport.dispatcherFor(url);
-    const via = this.transport.proxyInUse(url)?.host;
+    const dispatcher = this.channel.transport.dispatcherFor(url);
+    const via = this.channel.transport.proxyInUse(url)?.host;
     const exchangeDebug = debug && { log: debug, redact, via };
     const outcome = await withRetries(
       async () => readRefusal(await sendOnce(request, dispatcher, exchangeDebug)),
@@ -100,7 +94,7 @@ export class Sender {
   /** What the messages about a request name: its listing(s), address, deadline and proxy. */
   target(url: string, listingId: string, request?: 'update' | 'list'): Target {
     const { baseUrl, timeoutMs, words } = this.channel.settings;
-    const proxy = this.transport.proxyInUse(url);
+    const proxy = this.channel.transport.proxyInUse(url);
     return { listingId, baseUrl, request, url, timeoutMs, words, proxy };
   }
 }

@@ -8,6 +8,7 @@ import { parseSettings } from '../../../src/core/inputs.js';
 import { deployAll } from '../../../src/core/marketplace/deploy.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
 import { outputs, results, rowResult } from '../../../src/core/report.js';
+import { createTransport } from '../../../src/core/transport/transport.js';
 import { refusedBaseUrl } from '../../support/closed-port.js';
 import { type Injected, KEYS } from '../../support/emulator.js';
 import { summaryHtml } from '../../support/summary.js';
@@ -40,6 +41,7 @@ async function deploy(inputs: Record<string, string>) {
     settings,
     resolved,
     env: {},
+    transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
     log: (line) => lines.push(line),
     redact: makeGuard([{ name: 'the API key', value: KEYS.creator }]),
     clock: { now: Date.now, sleep: async () => {}, random: Math.random },

@@ -8,6 +8,7 @@ import { parseConnection, parseSettings } from '../../../src/core/inputs.js';
 import { deployAll, readAllListings } from '../../../src/core/marketplace/deploy.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
 import { outputs } from '../../../src/core/report.js';
+import { createTransport } from '../../../src/core/transport/transport.js';
 import { Emulator, KEYS, type Pagination } from '../../support/emulator.js';
 import { useEmulator } from '../../support/use-emulator.js';
 
@@ -36,6 +37,7 @@ async function list(retries = '0') {
   const read = await readAllListings({
     settings,
     env: {},
+    transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
     log: (l) => lines.push(l),
     redact,
     clock,
@@ -68,6 +70,7 @@ async function deploy(inputs: Record<string, string>) {
     settings,
     resolved,
     env: {},
+    transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
     log: (l) => lines.push(l),
     redact,
     clock,

@@ -11,6 +11,7 @@ import { parseSettings } from '../../../src/core/inputs.js';
 import { deployAll } from '../../../src/core/marketplace/deploy.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
 import { rowUpdated } from '../../../src/core/report.js';
+import { createTransport } from '../../../src/core/transport/transport.js';
 import { Emulator, type Injected, KEYS } from '../../support/emulator.js';
 import { runs } from '../../support/property-runs.js';
 
@@ -111,6 +112,7 @@ describe('no listing the marketplace updated is reported as a plain failure', ()
             settings,
             resolved,
             env: {},
+            transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
             log: () => {},
             redact: makeGuard([{ name: 'the API key', value: KEYS.creator }]),
             clock: { now: Date.now, sleep: async () => {}, random: () => 0.5 },

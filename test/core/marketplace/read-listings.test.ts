@@ -6,6 +6,7 @@ import { ACTION_WORDS } from '../../../src/action/words.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { parseConnection } from '../../../src/core/inputs.js';
 import { readAllListings } from '../../../src/core/marketplace/deploy.js';
+import { createTransport } from '../../../src/core/transport/transport.js';
 import { KEYS } from '../../support/emulator.js';
 import { useEmulator } from '../../support/use-emulator.js';
 
@@ -20,7 +21,13 @@ function read(key: string, retries = '0') {
   const redact = makeGuard([{ name: 'the API key', value: key }]);
   return {
     lines,
-    result: readAllListings({ settings, env: {}, log: (line) => lines.push(line), redact }),
+    result: readAllListings({
+      settings,
+      env: {},
+      log: (line) => lines.push(line),
+      redact,
+      transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
+    }),
   };
 }
 

@@ -47,8 +47,9 @@ async function send(given: number[], retries: string, debugOn: boolean) {
     redact,
     clock,
     debug: debugOn ? (line: string) => debugs.push(line) : undefined,
+    transport,
   };
-  const sender = new Sender(channel, transport);
+  const sender = new Sender(channel);
   try {
     const outcome = await sender.send('GET', `${base}/listings`);
     sender.channel.debug?.('a line of the caller');

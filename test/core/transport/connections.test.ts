@@ -30,8 +30,10 @@ afterEach(() => marketplace.stop());
 
 function step(inputs: Record<string, string>, env: Record<string, string> = {}): Step {
   const all = { 'listing-id': 'asset-1', 'api-key': KEYS.creator, 'base-url': base, ...inputs };
+  const settings = parseSettings(all, ACTION_WORDS);
   return {
-    settings: parseSettings(all, ACTION_WORDS),
+    settings,
+    transport: createTransport(env, [settings.baseUrl], settings.timeoutMs),
     resolved: {
       version: '5.0.0',
       versionSource: 'input',
