@@ -4,7 +4,6 @@ import type { SettingName, Words } from './words.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-/** The settings checked once, before any request: what `parseSettings` makes of the inputs. */
 export type Settings = ReturnType<typeof parseSettings>;
 
 export const CHANGELOG_FORMATS = ['markdown', 'text', 'html'] as const;
@@ -13,11 +12,7 @@ export type ChangelogFormat = (typeof CHANGELOG_FORMATS)[number];
 export const IF_OLDER = ['skip', 'fail', 'deploy'] as const;
 export type IfOlder = (typeof IF_OLDER)[number];
 
-/**
- * The inputs by name (`listing-id`, `base-url`…), as a front end gathered them: the action from
- * `INPUT_*`, the command from its arguments and `LISTING_AUTO_DEPLOY_*`. Both meet the same
- * validation and the same messages here.
- */
+/** By name (`listing-id`…), from either front end: both meet the same checks and messages. */
 export type Inputs = Readonly<Record<string, string | undefined>>;
 
 export function readInput(inputs: Inputs, name: string): string {
@@ -95,7 +90,6 @@ function parseBaseUrl(env: Env, words: Words): string {
   return url.href.replace(/\/+$/, '');
 }
 
-/** The ids as written, one per line or comma-separated, not yet checked. */
 export function splitListingIds(text: string): string[] {
   return text
     .split(/[\r\n,]+/)
@@ -103,7 +97,6 @@ export function splitListingIds(text: string): string[] {
     .filter((id) => id !== '');
 }
 
-/** The ids of `listing-id` as splitListingIds reads them, each checked here, before any request. */
 export function parseListingIds(text: string, words: Words): string[] {
   const ids = splitListingIds(text);
   const bad = (why: string) => invalid(words, 'listing-id', why);
@@ -124,7 +117,7 @@ export function parseListingIds(text: string, words: Words): string[] {
   return ids;
 }
 
-/** False when empty; else the YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
+/** The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
 function parseBoolean(env: Env, words: Words, name: SettingName): boolean {
   const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'] as const;
   return (
@@ -132,7 +125,6 @@ function parseBoolean(env: Env, words: Words, name: SettingName): boolean {
   );
 }
 
-/** The input as a whole number of at most `digits` digits, NaN when it is not one. */
 function readWhole(env: Env, name: SettingName, fallback: number, digits: number): number {
   const value = readInput(env, name).trim();
   if (value === '') return fallback;
@@ -152,7 +144,6 @@ function parseWhole(
   throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
 }
 
-/** One of `choices` (as documented), the first when empty; `refusal` names them all. */
 function parseChoice<T extends string>(
   env: Env,
   words: Words,
@@ -196,7 +187,6 @@ const parseTimeoutMs = (env: Env, words: Words) =>
   parseWhole(env, words, 'timeout-seconds', 30, 1, 600) * 1000;
 const parseRetries = (env: Env, words: Words) => parseWhole(env, words, 'retries', 3, 0, 10);
 
-/** What any request needs: the settings of the command's `listings`, which updates nothing. */
 export type Connection = Pick<Settings, 'apiKey' | 'baseUrl' | 'timeoutMs' | 'retries' | 'words'>;
 
 export function parseConnection(env: Inputs, words: Words): Connection {
@@ -209,7 +199,6 @@ export function parseConnection(env: Inputs, words: Words): Connection {
   });
 }
 
-/** Reads and checks every input. The only place that reads inputs. */
 export function parseSettings(env: Inputs, words: Words) {
   const raw = readInput(env, 'changelog');
   const changelog = raw.trim() === '' ? '' : raw;
@@ -224,13 +213,11 @@ export function parseSettings(env: Inputs, words: Words) {
     stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
     dryRun: parseBoolean(env, words, 'dry-run'),
     skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
-    /** What to do when a listing shows a newer version than the one to send. */
     ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
     timeoutMs: parseTimeoutMs(env, words),
     retries: parseRetries(env, words),
-    /** For the GitHub API; may be empty (then no GitHub call can be made). */
+    /** May be empty: then no GitHub call can be made. */
     githubToken: new ApiKey(readInput(env, 'github-token').trim()),
-    /** As given (relative to the workspace or absolute). */
     changelogFile: parseChangelogFile(env, words, changelog),
     /** In code points; 0 for no cap. */
     changelogMaxLength: parseChangelogCap(env, words),
@@ -241,7 +228,6 @@ export function parseSettings(env: Inputs, words: Words) {
       CHANGELOG_FORMATS,
       'must be `markdown`, `text` or `html`.',
     ),
-    /** The front end's words, for every message made from the settings. */
     words,
   });
 }

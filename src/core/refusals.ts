@@ -6,23 +6,17 @@ import { holdsPartOfKey } from './guard/guard.js';
 import type { Resolved } from './release/resolve.js';
 import type { Words } from './words.js';
 
-/** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */
 export function expectedProblem(error: unknown): Problem | undefined {
   return error instanceof StepError ? { title: error.title, message: error.message } : undefined;
 }
 
-/** A bug: the one text both front ends show for it. */
 export function unexpectedProblem(error: unknown): Problem {
   const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
 }
 
-/**
- * The marketplace would publish the key or the GitHub token, or part of one. Checked on the whole
- * changelog and on what is sent after a cut to `changelog-max-length`, by the guard's own rule:
- * every changelog that passes is shown exactly as sent. Thrown before the changelog is reported, so
- * it is neither sent nor shown.
- */
+// By the guard's own rule, on the uncut changelog too: every changelog that passes is then shown
+// exactly as sent.
 export function refuseKeyInChangelog(
   resolved: Resolved,
   words: Words,

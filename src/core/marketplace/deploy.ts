@@ -40,7 +40,6 @@ function planned(step: Step, listingId: string, standing: Standing | undefined, 
   return { plan, said };
 }
 
-/** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
 function dryRunRows(step: Step, answer: ListingsAnswer, notes: Note[]) {
   const { baseUrl } = step.settings;
   if (answer.kind === 'unknown') {
@@ -61,7 +60,6 @@ function dryRunRows(step: Step, answer: ListingsAnswer, notes: Note[]) {
   });
 }
 
-/** Carries out each listing's plan in order; a 401, or a wait asked for too long, stops the rest. */
 async function updateRows(sender: Sender, step: Step, list: ListRead | undefined, notes: Note[]) {
   const answer = list?.answer;
   const { settings, resolved } = step;
@@ -117,7 +115,6 @@ async function updateRows(sender: Sender, step: Step, list: ListRead | undefined
   return readBack(sender, step, rows, askedToWaitMs, notes);
 }
 
-/** One `GET /listings` for every listing whose answer was lost, with at most one retry. */
 async function readBack(
   sender: Sender,
   step: Step,
@@ -153,11 +150,8 @@ export function sendsList(settings: Settings): boolean {
   return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
 }
 
-/**
- * The step's one read of the list, or why the step stops: a 401, or a check the user turned on
- * that needs the list. Otherwise the update goes on without it (list endpoints are often limited
- * harder than updates).
- */
+// A list that cannot be read stops the step only on a 401 or when a check needs it: list
+// endpoints are often limited harder than updates.
 async function readList(sender: Sender, step: Step, notes: Note[]) {
   const { settings } = step;
   const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');

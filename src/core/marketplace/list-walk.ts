@@ -1,5 +1,4 @@
-// Every reader of `GET {base-url}/listings` reads the pages it needs through this one walk: the
-// order check, `skip-unchanged`, the dry run, the read-back and the command's `listings`.
+// The one walk of the pages of `GET {base-url}/listings`, for every reader of the list.
 
 import type { Problem } from '../annotations.js';
 import type { ListedListing, ListingsAnswer, WalkEnd } from '../listing.js';
@@ -10,28 +9,22 @@ import { readListings } from './listings.js';
 import { MAX_PAGE_BYTES, MAX_PAGES, refusedPage } from './pages.js';
 import type { Sender } from './sender.js';
 
-/**
- * The pages' GETs as one (attempts summed, the last page's answer), the pages requested, and the
- * listings of the pages read with why the page that ended the walk could not be read; no answer
- * when the first page could not be read.
- */
+/** The pages' GETs as one outcome: attempts summed, the last page's answer. */
 export type ListRead = { readonly outcome: Outcome; readonly pages: number } & (
   | { readonly answer: undefined; readonly problem: Problem }
   | { readonly answer: ListingsAnswer; readonly problem: Problem | undefined }
 );
 
 interface Walk {
-  /** The listings looked for: the walk stops once all are found. Undefined: every page. */
+  /** The walk stops once all are found; undefined reads every page. */
   readonly wanted?: readonly string[] | undefined;
-  /** What a failed page's message names (`listing "a"`); the listings, unless given. */
+  /** What a failed page's message names (`listing "a"`). */
   readonly which?: string;
-  /** The retries of each page; the step's own unless given (the read-back's one). */
   readonly retries?: number | undefined;
 }
 
 const UNKNOWN = { kind: 'unknown' } as const;
 
-/** Reads the list page by page, following only the next pages that may have the key. */
 export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
   const listings = new Map<string, ListedListing>();
   const seen = new Set<string>();
@@ -49,7 +42,6 @@ export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
       (sent.last.kind === 'answer' && sent.last.cut
         ? pageTooLarge(url, page, MAX_PAGE_BYTES)
         : undefined);
-    // A walk that ends before the last page says why, and that more pages exist.
     const read = (end?: WalkEnd): ListRead => {
       if (end !== undefined) log(walkEndLine(end, page, baseUrl));
       const list = { kind: 'list', listings, more: end !== undefined } as const;

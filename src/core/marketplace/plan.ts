@@ -1,5 +1,4 @@
-// What the step does with one listing, decided from the list read, the settings and what was
-// resolved. Data only: sentences.ts words it, for the log, the annotations and the dry run.
+// What the step does with one listing. Data only: sentences.ts words it.
 import type { Settings } from '../inputs.js';
 import type { ListingPlan, Reason, Standing } from '../listing.js';
 import type { Resolved } from '../release/resolve.js';
@@ -23,7 +22,6 @@ export function planListing(
     previousVersion,
     ...(unorderable === undefined ? {} : { unorderable }),
   });
-  // `if-older: fail` fails closed: a listing whose order cannot be checked is not sent.
   const unchecked = (reason: Reason, text?: string) =>
     plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
   if (settings.dryRun && standing?.kind === 'missing') {

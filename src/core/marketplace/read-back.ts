@@ -1,6 +1,5 @@
-// An update can be applied while its answer is lost (a reset after the request was sent, a deadline
-// passed while the answer was awaited, a gateway's 5xx). Such a listing is read back from the list
-// of listings before it is reported: what the marketplace shows decides, not the lost answer.
+// An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such a
+// listing is read back from the list, and what the marketplace shows decides.
 import type { Note, Problem } from '../annotations.js';
 import type { Finding, Unread } from '../listing.js';
 import type { ListingRow } from '../report.js';
@@ -11,18 +10,14 @@ import type { ListRead } from './list-walk.js';
 import { sameChangelog, standingOf } from './listings.js';
 import { sameVersionText } from './version-order.js';
 
-/** What the read-back read: the walk's result, or nothing when the marketplace asked to wait. */
 export type ReadBack = ListRead | { readonly kind: 'asked-to-wait'; readonly ms: number };
 
-/** A row after a PATCH: its outcome is known. */
 export type SentRow = ListingRow & { readonly outcome: Outcome };
 
-/** A listing that failed although an attempt may have been applied: it is read back. */
 export function needsReadBack(row: ListingRow): row is SentRow {
   return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
 }
 
-/** What the read-back found of a listing that needed it (needsReadBack). */
 function readBackFinding(
   row: SentRow,
   read: ReadBack,
@@ -58,7 +53,6 @@ function readBackFinding(
   return { kind: 'updated', version, before };
 }
 
-/** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
 export function readBackRow(
   row: SentRow,
   read: ReadBack,

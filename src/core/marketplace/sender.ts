@@ -14,18 +14,15 @@ import { sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
 
-/** What sending needs: the connection settings, the log and the guard. */
 export interface Channel {
   readonly settings: Connection;
   readonly env: Env;
-  /** Prints one log line (redacted and command-free by the caller). */
+  /** Redacted and command-free by the caller. */
   readonly log: (line: string) => void;
   readonly redact: Redact;
   /** The step's one transport, made and closed by its owner (the GitHub lookups share it). */
   readonly transport: Transport;
-  /** The clock between retries; the real one unless a test gives another. */
   readonly clock?: RetryClock | undefined;
-  /** The debug log, when asked for: each exchange and each decision (guarded by the caller). */
   readonly debug?: DebugLog | undefined;
 }
 
@@ -36,10 +33,7 @@ function readRefusal(result: AttemptResult): AttemptResult {
   return refusal === undefined ? result : { ...result, refusal };
 }
 
-/**
- * The guard stands between an answer and what is printed of it: only the answers that can be
- * printed (the last, and the one whose answer was lost) are read for it, once.
- */
+// Only the answers that can be printed (the last, and the lost one) are guarded, each once.
 function guarded(outcome: Outcome, redact: Redact): Outcome {
   const last = guardResult(outcome.last, redact);
   const { lost } = outcome;
@@ -49,7 +43,6 @@ function guarded(outcome: Outcome, redact: Redact): Outcome {
 
 const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
 
-/** Sends GET and PATCH requests through the step's transport and one retry policy. */
 export class Sender {
   /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
   private askedMs = 0;
@@ -91,7 +84,6 @@ export class Sender {
     return guarded(outcome, redact);
   }
 
-  /** What the messages about a request name: its listing(s), address, deadline and proxy. */
   target(url: string, listingId: string, request?: 'update' | 'list'): Target {
     const { baseUrl, timeoutMs, words } = this.channel.settings;
     const proxy = this.channel.transport.proxyInUse(url);

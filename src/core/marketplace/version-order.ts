@@ -1,12 +1,9 @@
-// The order of versions (docs/what-is-sent.md, "Order of versions"): dot-separated numbers of any
-// count, then an optional pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build
-// after `+` (ignored).
+// The order of versions: numbers of any count, a pre-release ordered as in Semantic Versioning 2.0.
 
-/** A version read for ordering; numbers kept as digit strings, so no size loses precision. */
+/** Numbers kept as digit strings, so no size loses precision. */
 export interface OrderedVersion {
   /** Without leading zeros ('0' for zero), trailing zero parts dropped: `1.2` and `1.2.0` alike. */
   readonly numbers: readonly string[];
-  /** The pre-release identifiers; empty for a release. */
   readonly pre: readonly string[];
 }
 
@@ -17,10 +14,6 @@ function withoutLeadingZeros(digits: string): string {
   return digits.replace(/^0+(?=\d)/, '');
 }
 
-/**
- * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
- * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
- */
 export function readVersion(text: string, prefix = ''): OrderedVersion | undefined {
   let rest = text.trim();
   if (rest.startsWith(prefix)) rest = rest.slice(prefix.length);
@@ -34,7 +27,7 @@ export function readVersion(text: string, prefix = ''): OrderedVersion | undefin
   return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
 }
 
-/** Compares whole numbers written as digit strings without leading zeros. */
+/** Digit strings without leading zeros. */
 function compareDigits(a: string, b: string): number {
   if (a.length !== b.length) return Math.sign(a.length - b.length);
   return a < b ? -1 : a > b ? 1 : 0;
@@ -42,7 +35,6 @@ function compareDigits(a: string, b: string): number {
 
 const NUMERIC = /^\d+$/;
 
-/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
 function compareIdentifiers(a: string, b: string): number {
   const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
   if (aNumeric && bNumeric) return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
@@ -50,7 +42,6 @@ function compareIdentifiers(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
 export function compareVersions(a: OrderedVersion, b: OrderedVersion): -1 | 0 | 1 {
   const length = Math.max(a.numbers.length, b.numbers.length);
   // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
@@ -71,12 +62,10 @@ export function compareVersions(a: OrderedVersion, b: OrderedVersion): -1 | 0 | 
   return Math.sign(a.pre.length - b.pre.length) as -1 | 0 | 1;
 }
 
-/** How the version to send stands against the version a listing shows. */
 export type Order =
   | { readonly kind: 'older' | 'same' | 'newer' }
   | { readonly kind: 'unorderable'; readonly which: 'sent' | 'shown' };
 
-/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
 export function orderOf(toSend: string, shown: string, prefix = ''): Order {
   const sent = readVersion(toSend);
   if (sent === undefined) return { kind: 'unorderable', which: 'sent' };
@@ -86,7 +75,6 @@ export function orderOf(toSend: string, shown: string, prefix = ''): Order {
   return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
 }
 
-/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
 export function sameVersionText(a: string, b: string): boolean {
   const bare = (text: string) => text.trim().replace(/^[vV]/, '');
   return bare(a) === bare(b);
