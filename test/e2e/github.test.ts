@@ -252,8 +252,11 @@ describe('release notes for the tag (best effort)', () => {
     expect(debug.filter((line) => tagUrl.test(line))).toHaveLength(2);
     expect(debug).toContain('  > authorization: (set, not shown)');
     expect(debug).toContain('  < body: [withheld: this text contained part of the GitHub token]');
-    expect(debug).toContain(
-      'GitHub: the release for tag "v1.2.3" could not be read (HTTP 500): retried once in 500 ms',
+    // The first retry's backoff of every request: 2 to 4 s.
+    expect(debug).toContainEqual(
+      expect.stringMatching(
+        /^GitHub: the release for tag "v1\.2\.3" could not be read \(HTTP 500\): retried once in [23]\d{3} ms$/,
+      ),
     );
   });
 });
