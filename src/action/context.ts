@@ -3,6 +3,7 @@
 import { ProxySettingError, ResolveError, type StepError } from '../core/errors.js';
 import type { Settings } from '../core/inputs.js';
 import { field, isObject, stringOf } from '../core/json.js';
+import { runPageUrl } from '../core/release/github-run.js';
 import type { Origin } from '../core/release/resolve.js';
 import type { RunWorld } from '../core/step.js';
 import { createTransport } from '../core/transport/transport.js';
@@ -40,18 +41,15 @@ export function runContextOf(context: GitHubContext, workspace: string): RunCont
     // No GITHUB_REPOSITORY: the repository is not known.
   }
   const serverUrl = root(context.serverUrl, 'https://github.com');
-  // The run's page, or '' when the runner names no run (a run outside GitHub Actions).
-  let runUrl = '';
-  if (repository !== '' && Number.isInteger(context.runId)) {
-    runUrl = `${serverUrl}/${repository}/actions/runs/${context.runId}`;
-    if (context.runAttempt > 1) runUrl += `/attempts/${context.runAttempt}`;
-  }
+  // The package reads the run's id and attempt as numbers: NaN outside a run.
+  const runId = Number.isInteger(context.runId) ? String(context.runId) : '';
+  const attempt = context.runAttempt > 1 ? String(context.runAttempt) : '';
   return {
     eventName: context.eventName ?? '',
     ref: context.ref ?? '',
     sha: context.sha ?? '',
     repository,
-    runUrl,
+    runUrl: runPageUrl(serverUrl, repository, runId, attempt),
     payload: isObject(context.payload) ? context.payload : {},
     workspace,
     apiUrl: root(context.apiUrl, 'https://api.github.com'),
