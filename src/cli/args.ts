@@ -122,8 +122,7 @@ function inputsOf(values: Record<string, unknown>, env: Env) {
   for (const [name, option] of Object.entries(SETTINGS)) {
     const input = option.input ?? name;
     const value = values[name];
-    // Stryker disable next-line StringLiteral: every setting has a variable.
-    const variable = env[variableOf(name) ?? ''];
+    const variable = env[variableOf(name)];
     if (value !== undefined) {
       inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
     } else if (variable !== undefined) {

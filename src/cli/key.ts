@@ -141,10 +141,10 @@ function readAtMost(path: string, limit: number): Buffer {
   const fd = openSync(path, 'r');
   try {
     let length = 0;
-    // Stryker disable next-line EqualityOperator: at the limit, readSync asked for 0 bytes returns 0: the same break
-    while (length < limit) {
-      const read = readSync(fd, buffer, length, limit - length, null);
-      if (read === 0) break;
+    // At the limit, the read asks for 0 bytes and gets 0: the end, as at the end of the file.
+    let read: number | undefined;
+    while (read !== 0) {
+      read = readSync(fd, buffer, length, limit - length, null);
       length += read;
     }
     return buffer.subarray(0, length);

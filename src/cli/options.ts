@@ -14,7 +14,6 @@ export interface OptionDefinition {
   readonly description: string;
 }
 
-// Stryker disable StringLiteral: the descriptions are text; docs.test.ts checks them against the README.
 /**
  * What to send and how: each option gives the core the action input of its name (or `input`),
  * and may also come from `LISTING_AUTO_DEPLOY_<OPTION NAME>`.
@@ -97,7 +96,6 @@ export const OPTIONS: Readonly<Record<string, OptionDefinition>> = {
   help: { short: 'h', description: 'Print this help.' },
   version: { short: 'V', description: "Print this command's own version." },
 };
-// Stryker restore StringLiteral
 
 export const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
 
@@ -105,10 +103,8 @@ export const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
 export const VERBOSE_VARIABLE = 'LISTING_AUTO_DEPLOY_VERBOSE';
 
 /** The variable a setting may come from, e.g. LISTING_AUTO_DEPLOY_BASE_URL for base-url. */
-export function variableOf(name: string): string | undefined {
-  return Object.hasOwn(SETTINGS, name)
-    ? `LISTING_AUTO_DEPLOY_${name.toUpperCase().replaceAll('-', '_')}`
-    : undefined;
+export function variableOf(setting: string): string {
+  return `LISTING_AUTO_DEPLOY_${setting.toUpperCase().replaceAll('-', '_')}`;
 }
 
 /** The option that gives an action input, e.g. `release-version` for `version`. */
