@@ -1,7 +1,6 @@
-// @actions/github: the run's event (`context`) and the two REST calls the action makes. Loaded only
-// by main.ts's dynamic import(), so the bundler puts it in a chunk of its own. Every request goes
-// through the step's transport (`request.fetch`) and its retry policy: the agent and fetch the
-// package makes when it loads are never used.
+// @actions/github: the run's event and the two REST calls the action makes. Loaded by main.ts's
+// import(), so that it is a chunk of its own. Requests go through the step's transport and retry
+// policy: the agent and fetch the package makes when it loads are never used.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { context, getOctokit } from '@actions/github';
 import type { Answer, AttemptResult, Failure } from '../core/attempt.js';
@@ -24,14 +23,11 @@ export { context };
 
 export type ReleaseLookup =
   | { readonly kind: 'found'; readonly release: ReleaseNotes }
-  /** HTTP 404: no such release (or no published release at all). */
   | { readonly kind: 'none' }
-  /** `reason`: the cause in a few words, for a warning or an error; never server text. */
+  /** `reason`: never server text. */
   | { readonly kind: 'failed'; readonly reason: string };
 
-/** What resolution needs from GitHub; tests pass fakes. */
 export interface GitHubPort {
-  /** The latest published release: not a draft, not a pre-release. */
   latestRelease(): Promise<ReleaseLookup>;
   releaseByTag(tag: string): Promise<ReleaseLookup>;
 }
@@ -40,7 +36,6 @@ export interface GitHubOptions {
   readonly token: string;
   /** `owner/repo`. */
   readonly repository: string;
-  /** The API root, e.g. https://api.github.com or a GitHub Enterprise Server's. */
   readonly apiUrl: string;
   readonly transport: Transport;
   readonly timeoutMs?: number;
@@ -48,7 +43,6 @@ export interface GitHubOptions {
   readonly debug?: Omit<ExchangeDebug, 'via'> | undefined;
 }
 
-/** Where the calls go, for naming a failure: the API's host, the proxy in use, its host:port. */
 interface Route {
   readonly host: string;
   readonly proxy: ProxyInUse | undefined;
@@ -57,10 +51,7 @@ interface Route {
 
 const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
 
-/**
- * GitHub's answer as the retry policy reads it. Its Retry-After is left out: GitHub may hold the
- * deploy about 20 s at most, so a call is retried once after the backoff or not at all.
- */
+/** Without Retry-After: GitHub may hold the deploy about 20 s at most, so no wait it asks for. */
 function answer(status: number, headers: Record<string, unknown> = {}): Answer {
   const values = Object.entries(headers).map(([name, value]) => [name, String(value)]);
   return {
@@ -77,10 +68,7 @@ function answer(status: number, headers: Record<string, unknown> = {}): Answer {
   };
 }
 
-/**
- * The attempt behind what a call threw. GitHub answered when the error has a `response`, never
- * judged by its status: Octokit gives network errors status 500, without a response.
- */
+/** GitHub answered when there is a `response`: Octokit gives network errors status 500 too. */
 function attemptOf(error: unknown): AttemptResult {
   const response = field(error, 'response');
   const status = field(response, 'status');
@@ -110,7 +98,6 @@ function refused({ status, headers = {} }: Answer, again: string): string {
   return `the GitHub API refused the request (HTTP ${status})`;
 }
 
-/** A call that got no answer, classified as the marketplace's; its cause in a word for the debug log. */
 function unanswered(failure: Failure, route: Route, timeoutMs: number, again: string) {
   const { host, proxy, target } = route;
   const trouble = classifyFailure(failure, proxy);
@@ -152,11 +139,11 @@ const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
 type Rest = ReturnType<typeof getOctokit>['rest'];
 type Repository = { readonly owner: string; readonly repo: string };
 
-/** A client of the API over the step's transport, made on the first call, never before. */
+/** The client is made on the first call, never before. */
 export function createGitHub(options: GitHubOptions): GitHubPort {
   const { token, apiUrl, transport, clock = REAL_CLOCK, timeoutMs = 10_000 } = options;
   const [owner, repo] = options.repository.split('/');
-  // An API address that is not a URL fails on the request itself, as unreachable.
+  // An API address that is not a URL fails on the request, as unreachable.
   const parsable = URL.canParse(apiUrl);
   const route: Route = {
     host: parsable ? new URL(apiUrl).host : apiUrl,
