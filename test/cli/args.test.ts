@@ -5,8 +5,8 @@ import { helpText, parseCommandLine } from '../../src/cli/args.js';
 import {
   flagOf,
   OPTIONS,
-  SETTINGS,
   optionNamedBy,
+  SETTINGS,
   valueOptionOf,
   variableOf,
 } from '../../src/cli/options.js';
