@@ -46,13 +46,6 @@ function decodeText(bytes: Uint8Array | string, where: string): string {
   }
 }
 
-function filledLines(text: string): string[] {
-  return text
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
-
 /** Names where the text came from, never what it holds. */
 function keyOf(bytes: Uint8Array | string, where: string): string {
   if (Buffer.byteLength(bytes) > MAX_KEY_BYTES) {
@@ -61,7 +54,10 @@ function keyOf(bytes: Uint8Array | string, where: string): string {
       NOT_READ,
     );
   }
-  const lines = filledLines(decodeText(bytes, where));
+  const lines = decodeText(bytes, where)
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   if (lines.length > 1) {
     throw new UsageError(
       `${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should ` +
