@@ -35,7 +35,7 @@ export function runContextOf(context: GitHubContext, workspace: string): RunCont
   const serverUrl = root(context.serverUrl, 'https://github.com');
   // The package reads the run's id and attempt as numbers: NaN outside a run.
   const runId = Number.isInteger(context.runId) ? String(context.runId) : '';
-  const attempt = context.runAttempt > 1 ? String(context.runAttempt) : '';
+  const attempt = context.runAttempt > 0 ? String(context.runAttempt) : '';
   return {
     eventName: context.eventName ?? '',
     ref: context.ref ?? '',

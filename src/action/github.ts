@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { context, getOctokit } from '@actions/github';
 import type { Answer, AttemptResult, Failure } from '../core/attempt.js';
-import { field, isObject, stringOf } from '../core/json.js';
+import { field, stringOf } from '../core/json.js';
 import { USER_AGENT } from '../core/meta.js';
 import type { ReleaseNotes } from '../core/release/resolve.js';
 import type { ExchangeDebug } from '../core/transport/debug-lines.js';
@@ -51,30 +51,35 @@ interface Route {
 
 const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
 
-/** Without Retry-After: GitHub may hold the deploy about 20 s at most, so no wait it asks for. */
-function answer(status: number, headers: Record<string, unknown> = {}): Answer {
-  const values = Object.entries(headers).map(([name, value]) => [name, String(value)]);
-  return {
-    kind: 'answer',
-    status,
-    location: '',
-    retryAfter: '',
-    contentType: '',
-    link: '',
-    body: '',
-    cut: false,
-    ms: 0,
-    headers: Object.fromEntries(values),
-  };
-}
+/**
+ * An answer of GitHub as the retry policy reads it: its status. Without Retry-After: GitHub may hold
+ * the deploy about 20 s at most, so no wait it asks for.
+ */
+const ANSWER = {
+  kind: 'answer',
+  status: 200,
+  location: '',
+  retryAfter: '',
+  contentType: '',
+  link: '',
+  body: '',
+  cut: false,
+  ms: 0,
+} as const;
+/** The call read its release. */
+const READ: Answer = { ...ANSWER };
+/** GitHub has no such release (HTTP 404). */
+const NONE: Answer = { ...ANSWER, status: 404 };
 
 /** GitHub answered when there is a `response`: Octokit gives network errors status 500 too. */
 function attemptOf(error: unknown): AttemptResult {
   const response = field(error, 'response');
   const status = field(response, 'status');
+  if (status === 404) return NONE;
   if (typeof status === 'number') {
-    const headers = field(response, 'headers');
-    return answer(status, isObject(headers) ? headers : {});
+    const headers = Object.entries(field(response, 'headers') ?? {});
+    const values = headers.map(([name, value]) => [name, String(value)]);
+    return { ...ANSWER, status, headers: Object.fromEntries(values) };
   }
   const code = errorCode(error) ?? 'network error';
   return transportFailureOf(error) ?? { kind: 'failure', code, ms: 0 };
@@ -178,7 +183,7 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
       async () => {
         try {
           ({ data } = await call(rest, { owner, repo }));
-          return answer(200);
+          return READ;
         } catch (error) {
           return attemptOf(error);
         }
@@ -186,8 +191,8 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
       1,
       clock,
       (result, attempt, decision) => {
-        if (result.kind === 'answer' && result.status === 200) return;
-        if (result.kind === 'answer' && result.status === 404) {
+        if (result === READ) return;
+        if (result === NONE) {
           log(`GitHub: no ${what} (HTTP 404)`);
           return;
         }
@@ -197,10 +202,8 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
         else log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
       },
     );
-    if (last.kind === 'answer' && last.status === 404) return { kind: 'none' };
-    if (last.kind === 'failure' || last.status !== 200) {
-      return failed(failureOf(last, route, timeoutMs, attempts > 1).reason);
-    }
+    if (last === NONE) return { kind: 'none' };
+    if (last !== READ) return failed(failureOf(last, route, timeoutMs, attempts > 1).reason);
     const tag = stringOf(field(data, 'tag_name')).trim();
     if (tag === '') return failed('the GitHub API gave an answer that is not a release');
     const body = stringOf(field(data, 'body'));

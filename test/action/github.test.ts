@@ -131,9 +131,9 @@ describe('createGitHub', () => {
   });
 
   it('gives up after one retry of a 5xx', async () => {
-    api.inject({ kind: 'status', status: 503, times: 5 });
+    api.inject({ kind: 'status', status: 500, times: 5 });
     expect(await port().latestRelease()).toEqual(
-      failed('the GitHub API failed (HTTP 503), also when retried'),
+      failed('the GitHub API failed (HTTP 500), also when retried'),
     );
     expect(api.requests).toHaveLength(2);
   });
@@ -406,7 +406,7 @@ describe('why a call read no release, and whether it was retried', () => {
   const proxy = { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' };
   const GHE = 'https://ghe.example.com:8443';
 
-  it.each<[string, Error, typeof proxy | undefined, string]>([
+  it.each<[string, Error, typeof proxy | undefined, string, string]>([
     [
       'a certificate',
       coded('CERT_HAS_EXPIRED'),
@@ -414,24 +414,28 @@ describe('why a call read no release, and whether it was retried', () => {
       'the TLS certificate of the GitHub API at ghe.example.com:8443 was rejected ' +
         '(CERT_HAS_EXPIRED): with a private certificate authority, set NODE_EXTRA_CA_CERTS on ' +
         'the step to a PEM file holding its certificate',
+      'CERT_HAS_EXPIRED: not retried',
     ],
     [
       'a deadline',
       coded('ETIMEDOUT'),
       undefined,
       'the GitHub API at ghe.example.com:8443 did not answer within 10 s, also when retried',
+      'timeout, also when retried',
     ],
     [
       'a reset',
       coded('ECONNRESET'),
       undefined,
       'the GitHub API at ghe.example.com:8443 could not be reached (ECONNRESET), also when retried',
+      'ECONNRESET, also when retried',
     ],
     [
       'an error without a code',
       new Error('no code'),
       undefined,
       'the GitHub API at ghe.example.com:8443 could not be reached (Error), also when retried',
+      'Error, also when retried',
     ],
     [
       "a proxy's 407",
@@ -441,6 +445,7 @@ describe('why a call read no release, and whether it was retried', () => {
         'credentials: check the user and password in HTTPS_PROXY (http://user:password@host:port); ' +
         'the proxy set in HTTPS_PROXY (proxy.corp:3128) answered HTTP 407 when asked to connect ' +
         'to ghe.example.com:8443',
+      'proxy: not retried',
     ],
     [
       'a proxy that cannot be reached',
@@ -450,6 +455,7 @@ describe('why a call read no release, and whether it was retried', () => {
         'not be reached (ECONNREFUSED): check the proxy address in HTTPS_PROXY and that the ' +
         'proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly, ' +
         'also when retried',
+      'proxy, also when retried',
     ],
     // Through a proxy, a reset is not the proxy's: the GitHub API is named, as for the marketplace.
     [
@@ -457,10 +463,33 @@ describe('why a call read no release, and whether it was retried', () => {
       coded('ECONNRESET'),
       proxy,
       'the GitHub API at ghe.example.com:8443 could not be reached (ECONNRESET), also when retried',
+      'ECONNRESET, also when retried',
     ],
-  ])('%s', async (_, error, through, reason) => {
-    const github = port({ apiUrl: GHE, transport: failing(error, through) });
+  ])('%s', async (_, error, through, reason, said) => {
+    const lines: string[] = [];
+    const debug = { log: (line: string) => lines.push(line), redact: (text: string) => text };
+    const github = port({ apiUrl: GHE, transport: failing(error, through), debug });
     expect(await github.latestRelease()).toEqual(failed(reason));
+    const [cause, end] = said.split(/(?=: not|, also)/);
+    expect(lines.at(-1)).toBe(`GitHub: the latest release could not be read (${cause})${end}`);
+  });
+
+  it.each([
+    [coded('EACCES'), 'EACCES'],
+    [new Error('no code'), 'network error'],
+  ])('an error before any attempt (%s) is read as no answer', async (error, code) => {
+    const broken: Transport = {
+      proxyInUse: () => undefined,
+      dispatcherFor: () => {
+        throw error;
+      },
+      destroy: async () => {},
+    };
+    expect(await port({ apiUrl: GHE, transport: broken }).latestRelease()).toEqual(
+      failed(
+        `the GitHub API at ghe.example.com:8443 could not be reached (${code}), also when retried`,
+      ),
+    );
   });
 });
 
