@@ -130,8 +130,8 @@ function unanswered(failure: Failure, route: Route, timeoutMs: number, again: st
 }
 
 /** Why an attempt read no release, and its cause in a few words for the debug log. */
-function failureOf(result: AttemptResult, route: Route, timeoutMs: number, retried: boolean) {
-  const again = retried ? ', also when retried' : '';
+function failureOf(result: AttemptResult, route: Route, timeoutMs: number, attempts: number) {
+  const again = attempts > 1 ? ', also when retried' : '';
   return result.kind === 'answer'
     ? { reason: refused(result, again), short: `HTTP ${result.status}` }
     : unanswered(result, route, timeoutMs, again);
@@ -196,14 +196,14 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
           log(`GitHub: no ${what} (HTTP 404)`);
           return;
         }
-        const { short } = failureOf(result, route, timeoutMs, false);
+        const { short } = failureOf(result, route, timeoutMs, attempt);
         const line = `GitHub: the ${what} could not be read (${short})`;
         if (decision.kind === 'wait') log(`${line}: retried once in ${decision.ms} ms`);
         else log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
       },
     );
     if (last === NONE) return { kind: 'none' };
-    if (last !== READ) return failed(failureOf(last, route, timeoutMs, attempts > 1).reason);
+    if (last !== READ) return failed(failureOf(last, route, timeoutMs, attempts).reason);
     const tag = stringOf(field(data, 'tag_name')).trim();
     if (tag === '') return failed('the GitHub API gave an answer that is not a release');
     const body = stringOf(field(data, 'body'));

@@ -522,6 +522,12 @@ describe('createGitHub, the debug log', () => {
     ]);
   });
 
+  it('says nothing more of a release read', async () => {
+    const { lines, github } = logged();
+    expect(await github.latestRelease()).toMatchObject({ kind: 'found' });
+    expect(lines.filter((line) => line.startsWith('GitHub: '))).toEqual([]);
+  });
+
   it('says a refused token is not retried', async () => {
     api.inject({ kind: 'status', status: 401 });
     const { lines, github } = logged();
