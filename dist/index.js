@@ -28373,7 +28373,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(157);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9127);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 
@@ -28382,7 +28382,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 157:
+/***/ 9127:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31521,14 +31521,12 @@ function parseBaseUrl(env, words) {
     }
     return url.href.replace(/\/+$/, '');
 }
-/** The ids as written, one per line or comma-separated, not yet checked. */
 function splitListingIds(text) {
     return text
         .split(/[\r\n,]+/)
         .map((id) => id.trim())
         .filter((id) => id !== '');
 }
-/** The ids of `listing-id` as splitListingIds reads them, each checked here, before any request. */
 function parseListingIds(text, words) {
     const ids = splitListingIds(text);
     const bad = (why) => invalid(words, 'listing-id', why);
@@ -31547,12 +31545,11 @@ function parseListingIds(text, words) {
     }
     return ids;
 }
-/** False when empty; else the YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
+/** The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
 function parseBoolean(env, words, name) {
     const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
     return (parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true');
 }
-/** The input as a whole number of at most `digits` digits, NaN when it is not one. */
 function readWhole(env, name, fallback, digits) {
     const value = readInput(env, name).trim();
     if (value === '')
@@ -31565,7 +31562,6 @@ function parseWhole(env, words, name, fallback, min, max) {
         return number;
     throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
 }
-/** One of `choices` (as documented), the first when empty; `refusal` names them all. */
 function parseChoice(env, words, name, choices, refusal) {
     const value = readInput(env, name).trim();
     if (value === '')
@@ -31601,7 +31597,6 @@ function parseConnection(env, words) {
         words,
     });
 }
-/** Reads and checks every input. The only place that reads inputs. */
 function parseSettings(env, words) {
     const raw = readInput(env, 'changelog');
     const changelog = raw.trim() === '' ? '' : raw;
@@ -31616,18 +31611,15 @@ function parseSettings(env, words) {
         stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
         dryRun: parseBoolean(env, words, 'dry-run'),
         skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
-        /** What to do when a listing shows a newer version than the one to send. */
         ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
         timeoutMs: parseTimeoutMs(env, words),
         retries: parseRetries(env, words),
-        /** For the GitHub API; may be empty (then no GitHub call can be made). */
+        /** May be empty: then no GitHub call can be made. */
         githubToken: new guard_secret/* ApiKey */.ez(readInput(env, 'github-token').trim()),
-        /** As given (relative to the workspace or absolute). */
         changelogFile: parseChangelogFile(env, words, changelog),
         /** In code points; 0 for no cap. */
         changelogMaxLength: parseChangelogCap(env, words),
         changelogFormat: parseChoice(env, words, 'changelog-format', CHANGELOG_FORMATS, 'must be `markdown`, `text` or `html`.'),
-        /** The front end's words, for every message made from the settings. */
         words,
     });
 }
@@ -31635,21 +31627,18 @@ function parseSettings(env, words) {
 // EXTERNAL MODULE: ./src/core/json.ts
 var core_json = __nccwpck_require__(6153);
 ;// CONCATENATED MODULE: ./src/core/marketplace/pages.ts
-// A list of listings that comes in pages (docs/what-is-sent.md#a-list-in-pages): where the next
-// page is, and whether it may be requested. The API key goes only where the list began.
+// A list of listings in pages: where the next page is, and whether it may be requested (the API
+// key goes only where the list began).
 
-/**
- * How much of a page of the list is read: it is parsed, never printed whole, so it may be
- * far larger than other answers; reading and parsing it costs about four times its size at peak.
- */
+// A page is parsed, never printed whole, so it may be far larger than other answers; reading and
+// parsing it costs about four times its size at peak.
 const MAX_PAGE_BYTES = 64 * 1024 * 1024;
-/** The pages read at most: enough for thousands of listings, a bound for a list that loops. */
+/** Enough for thousands of listings, a bound for a list that loops. */
 const MAX_PAGES = 50;
 const NONE = { kind: 'none' };
 const UNNAMED = { kind: 'unnamed' };
 /** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
 const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
-/** The target of the first link with relation `next` in a `Link` header, as written. */
 function linkNext(link) {
     for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
         // Stryker disable next-line StringLiteral: the second group takes part in every match
@@ -31658,10 +31647,7 @@ function linkNext(link) {
     }
     return undefined;
 }
-/**
- * A `next` that reads as a URL: absolute, or relative by its form (`/\u2026`, `?\u2026`, `./\u2026`, `../\u2026`, or
- * a query). A bare token is a cursor, even one a URL parser would accept as a relative path.
- */
+// A bare token is a cursor, even one a URL parser would accept as a relative path.
 function urlLike(text) {
     return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
 }
@@ -31673,7 +31659,6 @@ function resolved(reference, pageUrl) {
         return UNNAMED;
     }
 }
-/** What a `next` field holds: a URL (alone or as `href`), a cursor, or nothing. */
 function nextOf(value, pageUrl) {
     const href = (0,core_json/* isObject */.Gv)(value) ? value.href : value;
     if (typeof href === 'string' && urlLike(href.trim()))
@@ -31691,11 +31676,6 @@ function saysMore(holder) {
     const pointed = typeof page === 'string' ? page.trim() !== '' : typeof page === 'number';
     return pointed || page === true || holder.has_more === true;
 }
-/**
- * The next page an answer names: a `Link` header with `rel="next"`, else a `next` at the top of
- * the JSON body or in its `links`, `pagination`, `meta` or `paging` object. Relative URLs resolve
- * against the page's own URL.
- */
 function nextPage(json, link, pageUrl) {
     const header = linkNext(link);
     if (header !== undefined)
@@ -31712,11 +31692,6 @@ function nextPage(json, link, pageUrl) {
     }
     return found;
 }
-/**
- * Why a next page may not be requested, or undefined when it may: only an address on the origin
- * of `base-url` and under its path gets the key. An encoded `/`, `\` or `.` in the path is refused,
- * as a server may decode it into a segment that leaves the path.
- */
 function refusedPage(next, baseUrl) {
     const base = new URL(baseUrl);
     let url;
@@ -31733,8 +31708,8 @@ function refusedPage(next, baseUrl) {
         return `it is on ${url.origin}, not ${base.origin}`;
     if (url.username !== '' || url.password !== '')
         return 'it holds a user name or password';
-    // `/v1` and `/v1/` alike: the path a page must stay under.
     const prefix = base.pathname.replace(/\/+$/, '');
+    // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
     if (/%(?:2f|5c|2e)/i.test(url.pathname))
         return 'its path holds an encoded "/", "\\" or "."';
     if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
@@ -31745,17 +31720,11 @@ function refusedPage(next, baseUrl) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
-// The order of versions (docs/what-is-sent.md, "Order of versions"): dot-separated numbers of any
-// count, then an optional pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build
-// after `+` (ignored).
+// The order of versions: numbers of any count, a pre-release ordered as in Semantic Versioning 2.0.
 const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 function withoutLeadingZeros(digits) {
     return digits.replace(/^0+(?=\d)/, '');
 }
-/**
- * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
- * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
- */
 function readVersion(text, prefix = '') {
     let rest = text.trim();
     if (rest.startsWith(prefix))
@@ -31771,14 +31740,13 @@ function readVersion(text, prefix = '') {
         numbers.pop();
     return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
 }
-/** Compares whole numbers written as digit strings without leading zeros. */
+/** Digit strings without leading zeros. */
 function compareDigits(a, b) {
     if (a.length !== b.length)
         return Math.sign(a.length - b.length);
     return a < b ? -1 : a > b ? 1 : 0;
 }
 const NUMERIC = /^\d+$/;
-/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
 function compareIdentifiers(a, b) {
     const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
     if (aNumeric && bNumeric)
@@ -31787,7 +31755,6 @@ function compareIdentifiers(a, b) {
         return aNumeric ? -1 : 1;
     return a < b ? -1 : a > b ? 1 : 0;
 }
-/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
 function compareVersions(a, b) {
     const length = Math.max(a.numbers.length, b.numbers.length);
     // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
@@ -31809,7 +31776,6 @@ function compareVersions(a, b) {
     }
     return Math.sign(a.pre.length - b.pre.length);
 }
-/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
 function orderOf(toSend, shown, prefix = '') {
     const sent = readVersion(toSend);
     if (sent === undefined)
@@ -31820,16 +31786,14 @@ function orderOf(toSend, shown, prefix = '') {
     const order = compareVersions(sent, listed);
     return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
 }
-/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
 function sameVersionText(a, b) {
     const bare = (text) => text.trim().replace(/^[vV]/, '');
     return bare(a) === bare(b);
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
-// The answer of `GET {base-url}/listings` (docs/what-is-sent.md): the marketplace does not
-// document it, so every common shape of a list is read, and anything else is "unknown", never an
-// error.
+// The marketplace does not document the answer of `GET {base-url}/listings`: every common shape
+// of a list is read, and anything else is "unknown", never an error.
 
 
 
@@ -31849,10 +31813,6 @@ function listOf(value) {
         return undefined;
     return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
 }
-/**
- * Reads a 2xx answer of `GET /listings`: its body and its `Link` header; `pageUrl`, the page's own
- * address, resolves a relative next page.
- */
 function readListings(body, link, pageUrl) {
     const json = (0,core_json/* parseJson */.qF)(body);
     const entries = listOf(json);
@@ -31886,36 +31846,21 @@ function standingOf(answer, id) {
         ? { kind: 'missing', more: answer.more }
         : { kind: 'listed', listing };
 }
-/**
- * True when the listing already has this version, and this changelog when both the list shows one
- * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
- */
 function isCurrent(listing, version, changelog) {
     if (listing.version !== version)
         return false;
     return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
 }
-/**
- * The same changelog, line endings and surrounding white space aside: a marketplace may store the
- * text normalised.
- */
+// A marketplace may store the changelog normalised: line endings and surrounding white space aside.
 function sameChangelog(shown, sent) {
     const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
     return plain(shown) === plain(sent);
 }
-/**
- * The version a PATCH's answer shows for the listing, to confirm it: `version` at the top of the JSON
- * object, or under `listing` or `data`; undefined when it shows none.
- */
 function shownVersion(body) {
     const json = (0,core_json/* parseJson */.qF)(body);
     const holders = [json, (0,core_json/* field */.ZZ)(json, 'listing'), (0,core_json/* field */.ZZ)(json, 'data')];
     return holders.map((holder) => listings_text((0,core_json/* field */.ZZ)(holder, 'version'))).find((v) => v !== undefined);
 }
-/**
- * Every update is confirmed: a 200 that carries the listing shows the version sent (`confirmed`
- * true), another (false), or none (null, as do a 202 or a 204).
- */
 function confirmationOf(outcome, sent) {
     const { last } = outcome;
     const shown = last.status === 200 ? shownVersion(last.body) : undefined;
@@ -31925,14 +31870,12 @@ function confirmationOf(outcome, sent) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
-// Every reader of `GET {base-url}/listings` reads the pages it needs through this one walk: the
-// order check, `skip-unchanged`, the dry run, the read-back and the command's `listings`.
+// The one walk of the pages of `GET {base-url}/listings`, for every reader of the list.
 
 
 
 
 const list_walk_UNKNOWN = { kind: 'unknown' };
-/** Reads the list page by page, following only the next pages that may have the key. */
 async function list_walk_walkList(sender, walk) {
     const listings = new Map();
     const seen = new Set();
@@ -31949,7 +31892,6 @@ async function list_walk_walkList(sender, walk) {
             (sent.last.kind === 'answer' && sent.last.cut
                 ? pageTooLarge(url, page, MAX_PAGE_BYTES)
                 : undefined);
-        // A walk that ends before the last page says why, and that more pages exist.
         const read = (end) => {
             if (end !== undefined)
                 log(walkEndLine(end, page, baseUrl));
@@ -32003,7 +31945,6 @@ function planListing(standing, resolved, settings) {
         previousVersion,
         ...(unorderable === undefined ? {} : { unorderable }),
     });
-    // `if-older: fail` fails closed: a listing whose order cannot be checked is not sent.
     const unchecked = (reason, text) => plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
     if (settings.dryRun && standing?.kind === 'missing') {
         return standing.more ? plan('send', 'ownership-unsure') : plan('fail', 'not-owned');
@@ -32038,11 +31979,9 @@ function planListing(standing, resolved, settings) {
 
 
 
-/** A listing that failed although an attempt may have been applied: it is read back. */
 function needsReadBack(row) {
     return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
 }
-/** What the read-back found of a listing that needed it (needsReadBack). */
 function readBackFinding(row, read, sent) {
     const unread = (why) => ({ kind: 'unread', unread: why });
     if ('ms' in read)
@@ -32077,7 +32016,6 @@ function readBackFinding(row, read, sent) {
     }
     return { kind: 'updated', version, before };
 }
-/** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
 function readBackRow(row, read, sent, target) {
     const finding = readBackFinding(row, read, sent);
     const lost = { outcome: row.outcome, target, listUrl: (0,exchange/* listingsUrl */.L7)(target.baseUrl) };
@@ -32118,10 +32056,7 @@ function readRefusal(result) {
     const refusal = (0,server_message/* refusalIn */.c3)(result.body, result.contentType);
     return refusal === undefined ? result : { ...result, refusal };
 }
-/**
- * The guard stands between an answer and what is printed of it: only the answers that can be
- * printed (the last, and the one whose answer was lost) are read for it, once.
- */
+// Only the answers that can be printed (the last, and the lost one) are guarded, each once.
 function guarded(outcome, redact) {
     const last = (0,guard/* guardResult */.H_)(outcome.last, redact);
     const { lost } = outcome;
@@ -32130,7 +32065,6 @@ function guarded(outcome, redact) {
     return { ...outcome, last, lost: lost === outcome.last ? last : (0,guard/* guardResult */.H_)(lost, redact) };
 }
 const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_.setTimeout)(ms), random: Math.random };
-/** Sends GET and PATCH requests through the step's transport and one retry policy. */
 class sender_Sender {
     channel;
     /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
@@ -32161,7 +32095,6 @@ class sender_Sender {
         this.askedMs = outcome.askedMs ?? 0;
         return guarded(outcome, redact);
     }
-    /** What the messages about a request name: its listing(s), address, deadline and proxy. */
     target(url, listingId, request) {
         const { baseUrl, timeoutMs, words } = this.channel.settings;
         const proxy = this.channel.transport.proxyInUse(url);
@@ -32189,7 +32122,6 @@ function planned(step, listingId, standing, notes) {
         notes.push(said.note);
     return { plan, said };
 }
-/** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
 function dryRunRows(step, answer, notes) {
     const { baseUrl } = step.settings;
     if (answer.kind === 'unknown') {
@@ -32209,7 +32141,6 @@ function dryRunRows(step, answer, notes) {
         });
     });
 }
-/** Carries out each listing's plan in order; a 401, or a wait asked for too long, stops the rest. */
 async function updateRows(sender, step, list, notes) {
     const answer = list?.answer;
     const { settings, resolved } = step;
@@ -32261,7 +32192,6 @@ async function updateRows(sender, step, list, notes) {
     }
     return readBack(sender, step, rows, askedToWaitMs, notes);
 }
-/** One `GET /listings` for every listing whose answer was lost, with at most one retry. */
 async function readBack(sender, step, rows, askedToWaitMs, notes) {
     const { settings, resolved } = step;
     const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
@@ -32292,11 +32222,8 @@ async function readBack(sender, step, rows, askedToWaitMs, notes) {
 function sendsList(settings) {
     return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
 }
-/**
- * The step's one read of the list, or why the step stops: a 401, or a check the user turned on
- * that needs the list. Otherwise the update goes on without it (list endpoints are often limited
- * harder than updates).
- */
+// A list that cannot be read stops the step only on a 401 or when a check needs it: list
+// endpoints are often limited harder than updates.
 async function readList(sender, step, notes) {
     const { settings } = step;
     const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
@@ -32347,21 +32274,15 @@ async function readAllListings(channel) {
 // What stops a step before any request, as the problem both front ends report.
 
 
-/** The problem of an error the step expects (a bad input, no version\u2026); undefined for a bug. */
 function expectedProblem(error) {
     return error instanceof errors/* StepError */.zg ? { title: error.title, message: error.message } : undefined;
 }
-/** A bug: the one text both front ends show for it. */
 function unexpectedProblem(error) {
     const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
 }
-/**
- * The marketplace would publish the key or the GitHub token, or part of one. Checked on the whole
- * changelog and on what is sent after a cut to `changelog-max-length`, by the guard's own rule:
- * every changelog that passes is shown exactly as sent. Thrown before the changelog is reported, so
- * it is neither sent nor shown.
- */
+// By the guard's own rule, on the uncut changelog too: every changelog that passes is then shown
+// exactly as sent.
 function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
     const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
     // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
@@ -32382,14 +32303,12 @@ function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
 var link_base = __nccwpck_require__(2680);
 ;// CONCATENATED MODULE: ./src/core/release/truncate.ts
-/** The last line of a cut changelog: it says so, and where the whole notes are. */
 function truncate_cutNote(fullNotesUrl) {
     return fullNotesUrl === ''
         ? '(Truncated to fit the length limit.)'
         : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
 }
 const truncate_length = (text) => Array.from(text).length;
-/** Whole lines; with none to keep, the text's first `cap` code points and no note. */
 function byLines(text) {
     const points = Array.from(text);
     return {
@@ -32403,12 +32322,7 @@ function byLines(text) {
         alone: (_, cap) => points.slice(0, cap).join(''),
     };
 }
-/**
- * `text` in at most `cap` code points: the start that `cutterOf` keeps (by default, to the last
- * line break that leaves room), a line break, then the note. The note names where the full notes
- * are when that still leaves room for some of them, else it only says they were cut. Undefined
- * when it fits (or `cap` is 0: no cap).
- */
+/** Undefined when `text` fits in `cap` code points; a `cap` of 0 is no cap. */
 function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
     const from = truncate_length(text);
     if (cap === 0 || from <= cap)
@@ -32468,15 +32382,12 @@ async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineB
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/resolve.ts
-// What is sent (docs/what-is-sent.md): each value from the first source that answers. The sources
-// every front end shares live here; a front end adds its own (the action: the event and GitHub's
-// releases; the command: the CI's tag variables) and says which, in which order.
+// What is sent: each value from the first source that answers. The sources both front ends share
+// live here; a front end adds its own and gives their order.
 
 
-/**
- * GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
- * input and the file's section are read as CommonMark reads them.
- */
+// GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
+// input and the file's section are read as CommonMark reads them.
 const LINE_BREAKS = {
     input: 'soft',
     file: 'soft',
@@ -32485,11 +32396,9 @@ const LINE_BREAKS = {
     generated: 'kept',
 };
 const TAG_REF = 'refs/tags/';
-/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
 function tagOfRef(ref) {
     return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
 }
-/** Anchored: only a prefix at the very start goes, and never the whole tag. */
 function stripPrefix(tag, prefix) {
     return tag.startsWith(prefix) && tag.length > prefix.length ? tag.slice(prefix.length) : tag;
 }
@@ -32507,7 +32416,6 @@ function generatedChangelog(version, context) {
     return `Automated deployment of version ${version}${repository}${commit}.${run}`;
 }
 const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-/** GitHub's pages (the action): at the release's tag, else the run's commit. */
 const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
     ? undefined
     : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
@@ -32531,7 +32439,6 @@ const generated = ({ context }, { version }) => ({
     text: generatedChangelog(version, context),
     source: 'generated',
 });
-/** The answer of the first source that gives one. */
 async function first(sources, ...args) {
     for (const source of sources) {
         const answer = await source(...args);
@@ -32540,7 +32447,6 @@ async function first(sources, ...args) {
     }
     return undefined;
 }
-/** Decides what is sent, and says where each value came from. */
 async function resolveRelease(settings, context, plan) {
     const step = { settings, context, files: plan.files, notes: [] };
     const version = await first(plan.versions, step);
@@ -32770,9 +32676,8 @@ async function runStep(ports) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/words.ts
-// The words that differ between the front ends: the action says `if-older` and `if-older: deploy`,
-// the command --if-older and --if-older deploy. A front end gives its words to the step as a value
-// (they travel with the settings), and a message of the engine names a setting through them.
+// The words that differ between the front ends (`if-older` in the action, --if-older in the
+// command): a message of the engine names a setting through them.
 /** The settings, by the name of the action's input. */
 const SETTING_NAMES = [
     'listing-id',
@@ -32792,17 +32697,32 @@ const SETTING_NAMES = [
     'github-token',
 ];
 
+;// CONCATENATED MODULE: ./src/core/release/github-run.ts
+function githubServerUrl(env) {
+    return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+}
+/** The page of a GitHub Actions run; '' without its repository or its id. */
+function runPageUrl(server, repository, runId, attempt) {
+    if (!repository || !runId)
+        return '';
+    const url = `${server}/${repository}/actions/runs/${runId}`;
+    return attempt && attempt !== '1' ? `${url}/attempts/${attempt}` : url;
+}
+/** The page of the run from the runner's variables; '' when they do not name one. */
+function githubRunUrl(env) {
+    const { GITHUB_REPOSITORY: repository = '', GITHUB_RUN_ID: runId = '' } = env;
+    return runPageUrl(githubServerUrl(env), repository, runId, env.GITHUB_RUN_ATTEMPT ?? '');
+}
+
 ;// CONCATENATED MODULE: ./src/action/context.ts
-// The run as the action reads it from @actions/github's `context`, whether its event deploys, and
-// why it could not be read.
+// The run as the action reads it from @actions/github's `context`, and whether its event deploys.
 
 
 
-/** A root URL without its trailing slashes; `fallback` when the runner set it empty. */
+
 function root(url, fallback) {
     return (url || fallback).replace(/\/+$/, '');
 }
-/** The run from the package's `context`; `workspace` from the runner. */
 function runContextOf(context, workspace) {
     let repository = '';
     try {
@@ -32811,32 +32731,25 @@ function runContextOf(context, workspace) {
             repository = `${owner}/${repo}`;
     }
     catch {
-        // No GITHUB_REPOSITORY: the repository is not known.
+        // No GITHUB_REPOSITORY.
     }
     const serverUrl = root(context.serverUrl, 'https://github.com');
-    // The run's page, or '' when the runner names no run (a run outside GitHub Actions).
-    let runUrl = '';
-    if (repository !== '' && Number.isInteger(context.runId)) {
-        runUrl = `${serverUrl}/${repository}/actions/runs/${context.runId}`;
-        if (context.runAttempt > 1)
-            runUrl += `/attempts/${context.runAttempt}`;
-    }
+    // The package reads the run's id and attempt as numbers: NaN outside a run.
+    const runId = Number.isInteger(context.runId) ? String(context.runId) : '';
+    const attempt = context.runAttempt > 0 ? String(context.runAttempt) : '';
     return {
         eventName: context.eventName ?? '',
         ref: context.ref ?? '',
         sha: context.sha ?? '',
         repository,
-        runUrl,
+        runUrl: runPageUrl(serverUrl, repository, runId, attempt),
         payload: (0,core_json/* isObject */.Gv)(context.payload) ? context.payload : {},
         workspace,
         apiUrl: root(context.apiUrl, 'https://api.github.com'),
         serverUrl,
     };
 }
-/**
- * The one place that says which events deploy nothing (docs/what-is-sent.md). Pure. What happened
- * (`Release v1.2.3 was deleted`), and the event with its activity (`release (deleted)`).
- */
+/** Which events deploy nothing (docs/what-is-sent.md): what happened, and the event. */
 function ignoredEvent({ eventName, payload, }) {
     if (eventName === 'release') {
         const action = (0,core_json/* stringOf */.Je)(payload.action);
@@ -32864,15 +32777,13 @@ function ignoredEvent({ eventName, payload, }) {
     return undefined;
 }
 /**
- * @actions/github reads the run's context and its proxy when it loads: the event file, the API's
- * address and the proxy variables. When it cannot load, the step stops before any request with the
- * reason in the action's words, never with the package's own error.
+ * Why @actions/github could not load (it reads the event file, the API's address and the proxy
+ * variables when it does), in the action's words, never the package's.
  */
 function unloadable(error, settings) {
     const apiUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
     try {
-        // The step's own proxy rules over the hosts it talks to: a variable it cannot read is named
-        // here exactly as the step's transport would name it.
+        // A proxy variable is named exactly as the step's transport would name it.
         void createTransport(process.env, [settings.baseUrl, apiUrl], settings.timeoutMs).destroy();
     }
     catch (proxyError) {
@@ -32893,12 +32804,9 @@ function unloadable(error, settings) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/runner-sources.ts
-// The GitHub runner's sources of what is sent: the release event, the tag ref, and the GitHub
-// API's releases, beside the sources every front end shares (core/release/resolve.ts).
 
 
 
-/** The run gives no version: it is neither on a tag nor given one. */
 class NoVersionError extends errors/* ResolveError */.JT {
     constructor(ref, { why = '', title = 'No version to deploy' } = {}) {
         const where = ref === '' ? 'no ref' : `ref ${ref}`;
@@ -32958,7 +32866,7 @@ function notesOf(release, step) {
 }
 /** Best effort: any failure leaves the generated text, with one line saying why. */
 const githubNotes = (github) => async (step, version) => {
-    // A release event's payload is the release: GitHub has nothing more to tell.
+    // A release event's payload is the release.
     if (step.context.eventName === 'release')
         return undefined;
     if (version.release !== undefined)
@@ -32985,12 +32893,7 @@ const githubNotes = (github) => async (step, version) => {
     });
     return undefined;
 };
-/**
- * The action's sources of what is sent, in order; the first that answers wins. The version: the
- * `version` input, the release event, the tag ref, the latest release (a manual run from a
- * branch). The changelog: the `changelog` input, `changelog-file`, the release event's notes, the
- * release's notes read from GitHub, else a generated text.
- */
+/** The action's sources of what is sent, in order; the first that answers wins. */
 function actionPlan(github, files) {
     return {
         versions: [versionInput, releaseEvent, tagRef, latestRelease(github)],
@@ -33021,9 +32924,8 @@ const ACTION_WORDS = {
 };
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
-// The action: the runner's world (inputs, the event, the GitHub API) turned into the core's step,
-// and the step's report into annotations, outputs and the job summary. Every word to the runner
-// goes through @actions/core, after the guard.
+// The action: the runner's world turned into the core's step, and its report into annotations,
+// outputs and the job summary. Every word to the runner goes through @actions/core, after the guard.
 
 
 
@@ -33034,23 +32936,18 @@ const ACTION_WORDS = {
 
 
 
-/** A workflow expression as action.yml writes a default, e.g. `${{ github.token }}`. */
 const EXPRESSION = /^\$\{\{[\s\S]*\}\}$/;
 /**
- * One input as the workflow wrote it, untrimmed: the key is masked in every spelling the runner
- * may print, trimmed or not, and the core trims what it reads. The runner expands a default of
- * action.yml before the step starts; a run from source with @github/local-action passes it as
- * written, and an expression left unexpanded counts as not given.
+ * Untrimmed, so that the key is masked in every spelling. A run from source with
+ * @github/local-action passes action.yml's defaults unexpanded: such an expression is not given.
  */
 function readRunnerInput(name) {
     const value = getInput(name, { trimWhitespace: false });
     return EXPRESSION.test(value.trim()) ? '' : value;
 }
-/** Every input of action.yml by name, for the core's `parseSettings`. */
 function actionInputs() {
     return Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)]));
 }
-/** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw) {
     const trimmed = raw.trim();
     const lines = trimmed.split(/\r\n|\r|\n/).map((line) => line.trim());
@@ -33060,33 +32957,26 @@ function maskKey(raw) {
     }
 }
 const ANNOTATE = { error: error, warning: warning, notice: notice };
-/** An annotation with its title; none when empty (an empty property would add a space). */
+// No empty title: an empty property would add a space.
 function annotate(level, message, title = '') {
     ANNOTATE[level](message, title === '' ? {} : { title });
 }
-/** Where the step's lines go: only text redacted and command-free. */
 function reporter(guard) {
     const line = (text) => info((0,safe_text/* commandFree */.iG)(guard(text)));
     return {
         line,
         note: (note) => note.level === 'warning' ? annotate('warning', guard(note.text)) : line(note.text),
         verbatim(title, text) {
-            // The run's own text (the changelog) as sent: guarded, never reworded, printed between
-            // `::stop-commands::` and its resume token, the one pair the package has no call for.
+            // Between `::stop-commands::` and its resume token, the one pair the package has no call for.
             startGroup(title);
             for (const part of (0,safe_text/* verbatimBlock */.Uf)(guard(text)))
                 info(part);
             endGroup();
         },
-        // The debug log, when the runner's debug logging is on: each line guarded as every other.
         debug: isDebug() ? (text) => core_debug((0,safe_text/* commandFree */.iG)(guard(text))) : undefined,
     };
 }
-/**
- * The job summary in the runner's buffer: @actions/core's builders where they fit (the heading, the
- * table of listings, the collapsed changelog), `addRaw` for what they lack (a table of facts whose
- * headers align left, paragraphs). Each part's HTML is escaped already (core/report.ts).
- */
+/** `addRaw` where the builders fall short (a table whose headers align left); parts come escaped. */
 function buildSummary(parts) {
     const summary = summary_summary
         .addHeading('Marketplace listing update', 3)
@@ -33099,11 +32989,10 @@ function buildSummary(parts) {
     }
     return summary;
 }
-/** The report as annotations, outputs and the job summary; a failure sets the exit code. */
 async function finish(report, guard) {
     for (const { level, title, message } of annotationsOf(report)) {
         annotate(level, guard(message), guard(title));
-        // One `::error` per failure: the exit code is set here, not by a second annotation.
+        // Not setFailed: it would add a second annotation.
         if (level === 'error')
             process.exitCode = 1;
     }
@@ -33114,7 +33003,6 @@ async function finish(report, guard) {
         await buildSummary(summaryParts(report, ACTION_WORDS, guard)).write();
     }
 }
-/** The run as @actions/github describes it (its chunk, loaded here), with the GitHub API beside it. */
 async function worldOf(settings, redact, debug) {
     const github = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4096)).catch((error) => {
         throw unloadable(error, settings);
@@ -33133,14 +33021,13 @@ async function worldOf(settings, redact, debug) {
         })),
     };
 }
-/** The whole step: inputs, what to send, send with retries, report. Never throws. */
+/** The whole step. Never throws. */
 async function run() {
     const rawKey = readRunnerInput('api-key');
     maskKey(rawKey);
     const token = readRunnerInput('github-token').trim();
     if (token !== '')
         core_setSecret(token);
-    // Every text printed, and every server text as it arrives, passes this one guard.
     const secrets = [{ name: 'the API key', value: rawKey.trim() }];
     if (token !== '')
         secrets.push({ name: 'the GitHub token', value: token });
@@ -33173,9 +33060,8 @@ async function run() {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ MAX_RESPONSE_OUTPUT_BYTES)
 /* harmony export */ });
-// What one attempt of a request comes to: the server's answer, or a failure with none. The
-// transport makes them; the guard, the messages, the errors and the report read them, so they
-// live on the ground floor, importing nothing.
+// What one attempt of a request comes to. Many layers read it, so it lives on the ground floor,
+// importing nothing.
 /** How much of an answer's body the `response` output shows: the guard keeps no more of an error's. */
 const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 
@@ -33260,7 +33146,6 @@ function resolveLink(destination, base, image) {
 /* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
 /* unused harmony export UsageError */
-/** An error the user reads: one annotation, titled. */
 class StepError extends Error {
     title;
     constructor(title, message) {
@@ -33268,7 +33153,7 @@ class StepError extends Error {
         this.title = title;
     }
 }
-/** A setting the user gave is not acceptable. The message names the setting, never its value. */
+/** The message names the setting, never its value. */
 class InputError extends StepError {
     input;
     name = 'InputError';
@@ -33277,7 +33162,6 @@ class InputError extends StepError {
         this.input = input;
     }
 }
-/** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
 class ProxySettingError extends StepError {
     variable;
     name = 'ProxySettingError';
@@ -33288,15 +33172,12 @@ class ProxySettingError extends StepError {
         this.variable = variable;
     }
 }
-/** A reason to stop before any request while deciding what to send. */
 class ResolveError extends StepError {
     name = 'ResolveError';
 }
-/** The changelog file is missing, too large, or has no section (or an empty one) for the version. */
 class ChangelogFileError extends ResolveError {
     name = 'ChangelogFileError';
 }
-/** The command line cannot be read as written (the command only). */
 class UsageError extends StepError {
     name = 'UsageError';
     constructor(message, 
@@ -33305,11 +33186,8 @@ class UsageError extends StepError {
         super(title, message);
     }
 }
-/**
- * An attempt of the step's transport that got no answer, thrown to a fetch-shaped client (the
- * GitHub client) and caught back from it, so that the same classification of failures reaches its
- * messages. It never reaches a user as such, so it is not a StepError.
- */
+// Thrown to a fetch-shaped client (GitHub's) and caught back, so its messages classify failures
+// alike; never shown as such, so not a StepError.
 class TransportError extends Error {
     failure;
     name = 'TransportError';
@@ -34453,7 +34331,7 @@ function proxyTroubleText(trouble, proxy, target) {
 /* harmony export */   lM: () => (/* binding */ answerLost),
 /* harmony export */   r3: () => (/* binding */ isRetryable)
 /* harmony export */ });
-/* unused harmony exports parseRetryAfter, backoffMs, decide */
+/* unused harmony exports parseRetryAfter, backoffMs, MARKETPLACE, decide */
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6175);
 
 /** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
@@ -34491,9 +34369,11 @@ function backoffMs(retry, random) {
     const half = backoff / 2;
     return Math.floor(half + random() * half);
 }
+/** The marketplace's: the statuses and failures a retry may mend, with equal-jitter backoff. */
+const MARKETPLACE = { retryable: isRetryable, backoffMs };
 /** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
-function decide(result, attempt, maxAttempts, nowMs, random) {
-    if (!isRetryable(result))
+function decide(result, attempt, maxAttempts, nowMs, random, policy = MARKETPLACE) {
+    if (!policy.retryable(result))
         return { kind: 'stop' };
     const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
     // A wait longer than the step waits is said as such on the last attempt too: no retry can help.
@@ -34502,7 +34382,7 @@ function decide(result, attempt, maxAttempts, nowMs, random) {
     if (attempt >= maxAttempts)
         return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
     if (asked === undefined)
-        return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
+        return { kind: 'wait', ms: policy.backoffMs(attempt, random), retryAfter: false };
     return { kind: 'wait', ms: asked, retryAfter: true };
 }
 /**
@@ -34520,13 +34400,13 @@ function isWebPage(result) {
     return result.kind === 'answer' && result.refusal === 'web-page';
 }
 /** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
-async function withRetries(attempt, retries, clock, onAttempt) {
+async function withRetries(attempt, retries, clock, onAttempt, policy = MARKETPLACE) {
     let lost;
     for (let number = 1;; number++) {
         const last = await attempt();
         if (answerLost(last))
             lost = { lost: last };
-        const decision = decide(last, number, retries + 1, clock.now(), clock.random);
+        const decision = decide(last, number, retries + 1, clock.now(), clock.random, policy);
         onAttempt(last, number, decision);
         if (decision.kind === 'stop') {
             const asked = decision.askedMs === undefined ? {} : { askedMs: decision.askedMs };

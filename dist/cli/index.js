@@ -8602,23 +8602,15 @@ __webpack_async_result__();
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(776);
-// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument, which
-// process lists, shell history and CI logs show.
+// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument.
 
 
 
 
-/**
- * Far more than any key. A longer file or input is something else given by mistake (a README,
- * /dev/zero): it is refused before the guard would take it for the key and withhold every message.
- */
+/** Far more than any key: a README given by mistake is refused before the guard takes it for one. */
 const MAX_KEY_BYTES = 16 * 1024;
-/** The title of a key source that gave something other than a key. */
 const NOT_READ = 'API key not read';
-/**
- * Text as editors and shells write it: UTF-8 with or without a byte-order mark, UTF-16 with one
- * (Windows PowerShell 5.1's `>`). Anything else is refused, saying what was found.
- */
+/** UTF-8 with or without a byte-order mark, UTF-16 with one (Windows PowerShell 5.1's `>`). */
 function decodeText(bytes, where) {
     if (typeof bytes === 'string')
         return bytes;
@@ -8640,21 +8632,15 @@ function decodeText(bytes, where) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} is not text in ${utf16 === undefined ? 'UTF-8' : 'UTF-16'}: save it as UTF-8.`, NOT_READ);
     }
 }
-/** Line ends as editors and shells write them: `\n`, `\r\n`, or a lone `\r` (classic Mac OS). */
-const LINE_END = /\r\n|\r|\n/;
-/** The lines that hold something: blank lines and the white space around a key are not part of it. */
-function filledLines(text) {
-    return text
-        .split(LINE_END)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-}
-/** The text read as a key, or a UsageError that names where it came from, never what it holds. */
+/** Names where the text came from, never what it holds. */
 function keyOf(bytes, where) {
     if (Buffer.byteLength(bytes) > MAX_KEY_BYTES) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`, NOT_READ);
     }
-    const lines = filledLines(decodeText(bytes, where));
+    const lines = decodeText(bytes, where)
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
     if (lines.length > 1) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should ` +
             'hold the key alone; blank lines and spaces around it are ignored.', NOT_READ);
@@ -8665,10 +8651,7 @@ function codeOf(error) {
     const code = error?.code;
     return typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
 }
-/**
- * A path a user gave: as written when absolute (`/\u2026`, `C:\u2026`, `\\server\share\u2026`), else relative to
- * `base`. `flavour` is `path.posix` or `path.win32` in tests.
- */
+/** `flavour`: `path.posix` or `path.win32` in tests. */
 function resolveFrom(base, file, flavour = (node_path__WEBPACK_IMPORTED_MODULE_1___default())) {
     return flavour.isAbsolute(file) ? flavour.normalize(file) : flavour.resolve(base, file);
 }
@@ -8704,17 +8687,16 @@ async function readKey(source, env, readers) {
     }
     return key;
 }
-/** At most `limit` bytes of a file: a pipe or a device that never ends is not read to its end. */
+/** A pipe or a device that never ends is not read to its end. */
 function readAtMost(path, limit) {
     const buffer = Buffer.alloc(limit);
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
     try {
         let length = 0;
-        // Stryker disable next-line EqualityOperator: at the limit, readSync asked for 0 bytes returns 0: the same break
-        while (length < limit) {
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, limit - length, null);
-            if (read === 0)
-                break;
+        // At the limit, the read asks for 0 bytes and gets 0: the end, as at the end of the file.
+        let read;
+        while (read !== 0) {
+            read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, limit - length, null);
             length += read;
         }
         return buffer.subarray(0, length);
@@ -8760,9 +8742,8 @@ const ACTION_VERSION = '1.0.0';
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 ;// CONCATENATED MODULE: ./src/core/attempt.ts
-// What one attempt of a request comes to: the server's answer, or a failure with none. The
-// transport makes them; the guard, the messages, the errors and the report read them, so they
-// live on the ground floor, importing nothing.
+// What one attempt of a request comes to. Many layers read it, so it lives on the ground floor,
+// importing nothing.
 /** How much of an answer's body the `response` output shows: the guard keeps no more of an error's. */
 const attempt_MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 
@@ -9430,21 +9411,15 @@ function guardResult(result, guard) {
 // What stops a step before any request, as the problem both front ends report.
 
 
-/** The problem of an error the step expects (a bad input, no version\u2026); undefined for a bug. */
 function expectedProblem(error) {
     return error instanceof errors/* StepError */.zg ? { title: error.title, message: error.message } : undefined;
 }
-/** A bug: the one text both front ends show for it. */
 function unexpectedProblem(error) {
     const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
 }
-/**
- * The marketplace would publish the key or the GitHub token, or part of one. Checked on the whole
- * changelog and on what is sent after a cut to `changelog-max-length`, by the guard's own rule:
- * every changelog that passes is shown exactly as sent. Thrown before the changelog is reported, so
- * it is neither sent nor shown.
- */
+// By the guard's own rule, on the uncut changelog too: every changelog that passes is then shown
+// exactly as sent.
 function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
     const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
     // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
@@ -9465,14 +9440,12 @@ function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
 var link_base = __nccwpck_require__(2680);
 ;// CONCATENATED MODULE: ./src/core/release/truncate.ts
-/** The last line of a cut changelog: it says so, and where the whole notes are. */
 function truncate_cutNote(fullNotesUrl) {
     return fullNotesUrl === ''
         ? '(Truncated to fit the length limit.)'
         : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
 }
 const truncate_length = (text) => Array.from(text).length;
-/** Whole lines; with none to keep, the text's first `cap` code points and no note. */
 function byLines(text) {
     const points = Array.from(text);
     return {
@@ -9486,12 +9459,7 @@ function byLines(text) {
         alone: (_, cap) => points.slice(0, cap).join(''),
     };
 }
-/**
- * `text` in at most `cap` code points: the start that `cutterOf` keeps (by default, to the last
- * line break that leaves room), a line break, then the note. The note names where the full notes
- * are when that still leaves room for some of them, else it only says they were cut. Undefined
- * when it fits (or `cap` is 0: no cap).
- */
+/** Undefined when `text` fits in `cap` code points; a `cap` of 0 is no cap. */
 function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
     const from = truncate_length(text);
     if (cap === 0 || from <= cap)
@@ -9551,15 +9519,12 @@ async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineB
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/resolve.ts
-// What is sent (docs/what-is-sent.md): each value from the first source that answers. The sources
-// every front end shares live here; a front end adds its own (the action: the event and GitHub's
-// releases; the command: the CI's tag variables) and says which, in which order.
+// What is sent: each value from the first source that answers. The sources both front ends share
+// live here; a front end adds its own and gives their order.
 
 
-/**
- * GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
- * input and the file's section are read as CommonMark reads them.
- */
+// GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
+// input and the file's section are read as CommonMark reads them.
 const LINE_BREAKS = {
     input: 'soft',
     file: 'soft',
@@ -9568,11 +9533,9 @@ const LINE_BREAKS = {
     generated: 'kept',
 };
 const TAG_REF = 'refs/tags/';
-/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
 function tagOfRef(ref) {
     return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
 }
-/** Anchored: only a prefix at the very start goes, and never the whole tag. */
 function stripPrefix(tag, prefix) {
     return tag.startsWith(prefix) && tag.length > prefix.length ? tag.slice(prefix.length) : tag;
 }
@@ -9590,7 +9553,6 @@ function generatedChangelog(version, context) {
     return `Automated deployment of version ${version}${repository}${commit}.${run}`;
 }
 const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-/** GitHub's pages (the action): at the release's tag, else the run's commit. */
 const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
     ? undefined
     : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
@@ -9614,7 +9576,6 @@ const generated = ({ context }, { version }) => ({
     text: generatedChangelog(version, context),
     source: 'generated',
 });
-/** The answer of the first source that gives one. */
 async function first(sources, ...args) {
     for (const source of sources) {
         const answer = await source(...args);
@@ -9623,7 +9584,6 @@ async function first(sources, ...args) {
     }
     return undefined;
 }
-/** Decides what is sent, and says where each value came from. */
 async function resolveRelease(settings, context, plan) {
     const step = { settings, context, files: plan.files, notes: [] };
     const version = await first(plan.versions, step);
@@ -9771,9 +9731,11 @@ function backoffMs(retry, random) {
     const half = backoff / 2;
     return Math.floor(half + random() * half);
 }
+/** The marketplace's: the statuses and failures a retry may mend, with equal-jitter backoff. */
+const MARKETPLACE = { retryable: isRetryable, backoffMs };
 /** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
-function decide(result, attempt, maxAttempts, nowMs, random) {
-    if (!isRetryable(result))
+function decide(result, attempt, maxAttempts, nowMs, random, policy = MARKETPLACE) {
+    if (!policy.retryable(result))
         return { kind: 'stop' };
     const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
     // A wait longer than the step waits is said as such on the last attempt too: no retry can help.
@@ -9782,7 +9744,7 @@ function decide(result, attempt, maxAttempts, nowMs, random) {
     if (attempt >= maxAttempts)
         return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
     if (asked === undefined)
-        return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
+        return { kind: 'wait', ms: policy.backoffMs(attempt, random), retryAfter: false };
     return { kind: 'wait', ms: asked, retryAfter: true };
 }
 /**
@@ -9800,13 +9762,13 @@ function isWebPage(result) {
     return result.kind === 'answer' && result.refusal === 'web-page';
 }
 /** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
-async function withRetries(attempt, retries, clock, onAttempt) {
+async function withRetries(attempt, retries, clock, onAttempt, policy = MARKETPLACE) {
     let lost;
     for (let number = 1;; number++) {
         const last = await attempt();
         if (answerLost(last))
             lost = { lost: last };
-        const decision = decide(last, number, retries + 1, clock.now(), clock.random);
+        const decision = decide(last, number, retries + 1, clock.now(), clock.random, policy);
         onAttempt(last, number, decision);
         if (decision.kind === 'stop') {
             const asked = decision.askedMs === undefined ? {} : { askedMs: decision.askedMs };
@@ -11039,14 +11001,12 @@ function parseBaseUrl(env, words) {
     }
     return url.href.replace(/\/+$/, '');
 }
-/** The ids as written, one per line or comma-separated, not yet checked. */
 function splitListingIds(text) {
     return text
         .split(/[\r\n,]+/)
         .map((id) => id.trim())
         .filter((id) => id !== '');
 }
-/** The ids of `listing-id` as splitListingIds reads them, each checked here, before any request. */
 function parseListingIds(text, words) {
     const ids = splitListingIds(text);
     const bad = (why) => invalid(words, 'listing-id', why);
@@ -11065,12 +11025,11 @@ function parseListingIds(text, words) {
     }
     return ids;
 }
-/** False when empty; else the YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
+/** The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
 function parseBoolean(env, words, name) {
     const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
     return (parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true');
 }
-/** The input as a whole number of at most `digits` digits, NaN when it is not one. */
 function readWhole(env, name, fallback, digits) {
     const value = readInput(env, name).trim();
     if (value === '')
@@ -11083,7 +11042,6 @@ function parseWhole(env, words, name, fallback, min, max) {
         return number;
     throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
 }
-/** One of `choices` (as documented), the first when empty; `refusal` names them all. */
 function parseChoice(env, words, name, choices, refusal) {
     const value = readInput(env, name).trim();
     if (value === '')
@@ -11119,7 +11077,6 @@ function parseConnection(env, words) {
         words,
     });
 }
-/** Reads and checks every input. The only place that reads inputs. */
 function parseSettings(env, words) {
     const raw = readInput(env, 'changelog');
     const changelog = raw.trim() === '' ? '' : raw;
@@ -11134,38 +11091,32 @@ function parseSettings(env, words) {
         stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
         dryRun: parseBoolean(env, words, 'dry-run'),
         skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
-        /** What to do when a listing shows a newer version than the one to send. */
         ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
         timeoutMs: parseTimeoutMs(env, words),
         retries: parseRetries(env, words),
-        /** For the GitHub API; may be empty (then no GitHub call can be made). */
+        /** May be empty: then no GitHub call can be made. */
         githubToken: new ApiKey(readInput(env, 'github-token').trim()),
-        /** As given (relative to the workspace or absolute). */
         changelogFile: parseChangelogFile(env, words, changelog),
         /** In code points; 0 for no cap. */
         changelogMaxLength: parseChangelogCap(env, words),
         changelogFormat: parseChoice(env, words, 'changelog-format', CHANGELOG_FORMATS, 'must be `markdown`, `text` or `html`.'),
-        /** The front end's words, for every message made from the settings. */
         words,
     });
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/pages.ts
-// A list of listings that comes in pages (docs/what-is-sent.md#a-list-in-pages): where the next
-// page is, and whether it may be requested. The API key goes only where the list began.
+// A list of listings in pages: where the next page is, and whether it may be requested (the API
+// key goes only where the list began).
 
-/**
- * How much of a page of the list is read: it is parsed, never printed whole, so it may be
- * far larger than other answers; reading and parsing it costs about four times its size at peak.
- */
+// A page is parsed, never printed whole, so it may be far larger than other answers; reading and
+// parsing it costs about four times its size at peak.
 const MAX_PAGE_BYTES = 64 * 1024 * 1024;
-/** The pages read at most: enough for thousands of listings, a bound for a list that loops. */
+/** Enough for thousands of listings, a bound for a list that loops. */
 const MAX_PAGES = 50;
 const NONE = { kind: 'none' };
 const UNNAMED = { kind: 'unnamed' };
 /** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
 const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
-/** The target of the first link with relation `next` in a `Link` header, as written. */
 function linkNext(link) {
     for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
         // Stryker disable next-line StringLiteral: the second group takes part in every match
@@ -11174,10 +11125,7 @@ function linkNext(link) {
     }
     return undefined;
 }
-/**
- * A `next` that reads as a URL: absolute, or relative by its form (`/\u2026`, `?\u2026`, `./\u2026`, `../\u2026`, or
- * a query). A bare token is a cursor, even one a URL parser would accept as a relative path.
- */
+// A bare token is a cursor, even one a URL parser would accept as a relative path.
 function urlLike(text) {
     return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
 }
@@ -11189,7 +11137,6 @@ function resolved(reference, pageUrl) {
         return UNNAMED;
     }
 }
-/** What a `next` field holds: a URL (alone or as `href`), a cursor, or nothing. */
 function nextOf(value, pageUrl) {
     const href = isObject(value) ? value.href : value;
     if (typeof href === 'string' && urlLike(href.trim()))
@@ -11207,11 +11154,6 @@ function saysMore(holder) {
     const pointed = typeof page === 'string' ? page.trim() !== '' : typeof page === 'number';
     return pointed || page === true || holder.has_more === true;
 }
-/**
- * The next page an answer names: a `Link` header with `rel="next"`, else a `next` at the top of
- * the JSON body or in its `links`, `pagination`, `meta` or `paging` object. Relative URLs resolve
- * against the page's own URL.
- */
 function nextPage(json, link, pageUrl) {
     const header = linkNext(link);
     if (header !== undefined)
@@ -11228,11 +11170,6 @@ function nextPage(json, link, pageUrl) {
     }
     return found;
 }
-/**
- * Why a next page may not be requested, or undefined when it may: only an address on the origin
- * of `base-url` and under its path gets the key. An encoded `/`, `\` or `.` in the path is refused,
- * as a server may decode it into a segment that leaves the path.
- */
 function refusedPage(next, baseUrl) {
     const base = new URL(baseUrl);
     let url;
@@ -11249,8 +11186,8 @@ function refusedPage(next, baseUrl) {
         return `it is on ${url.origin}, not ${base.origin}`;
     if (url.username !== '' || url.password !== '')
         return 'it holds a user name or password';
-    // `/v1` and `/v1/` alike: the path a page must stay under.
     const prefix = base.pathname.replace(/\/+$/, '');
+    // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
     if (/%(?:2f|5c|2e)/i.test(url.pathname))
         return 'its path holds an encoded "/", "\\" or "."';
     if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
@@ -11261,17 +11198,11 @@ function refusedPage(next, baseUrl) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
-// The order of versions (docs/what-is-sent.md, "Order of versions"): dot-separated numbers of any
-// count, then an optional pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build
-// after `+` (ignored).
+// The order of versions: numbers of any count, a pre-release ordered as in Semantic Versioning 2.0.
 const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 function withoutLeadingZeros(digits) {
     return digits.replace(/^0+(?=\d)/, '');
 }
-/**
- * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
- * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
- */
 function readVersion(text, prefix = '') {
     let rest = text.trim();
     if (rest.startsWith(prefix))
@@ -11287,14 +11218,13 @@ function readVersion(text, prefix = '') {
         numbers.pop();
     return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
 }
-/** Compares whole numbers written as digit strings without leading zeros. */
+/** Digit strings without leading zeros. */
 function compareDigits(a, b) {
     if (a.length !== b.length)
         return Math.sign(a.length - b.length);
     return a < b ? -1 : a > b ? 1 : 0;
 }
 const NUMERIC = /^\d+$/;
-/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
 function compareIdentifiers(a, b) {
     const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
     if (aNumeric && bNumeric)
@@ -11303,7 +11233,6 @@ function compareIdentifiers(a, b) {
         return aNumeric ? -1 : 1;
     return a < b ? -1 : a > b ? 1 : 0;
 }
-/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
 function compareVersions(a, b) {
     const length = Math.max(a.numbers.length, b.numbers.length);
     // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
@@ -11325,7 +11254,6 @@ function compareVersions(a, b) {
     }
     return Math.sign(a.pre.length - b.pre.length);
 }
-/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
 function orderOf(toSend, shown, prefix = '') {
     const sent = readVersion(toSend);
     if (sent === undefined)
@@ -11336,16 +11264,14 @@ function orderOf(toSend, shown, prefix = '') {
     const order = compareVersions(sent, listed);
     return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
 }
-/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
 function sameVersionText(a, b) {
     const bare = (text) => text.trim().replace(/^[vV]/, '');
     return bare(a) === bare(b);
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
-// The answer of `GET {base-url}/listings` (docs/what-is-sent.md): the marketplace does not
-// document it, so every common shape of a list is read, and anything else is "unknown", never an
-// error.
+// The marketplace does not document the answer of `GET {base-url}/listings`: every common shape
+// of a list is read, and anything else is "unknown", never an error.
 
 
 
@@ -11365,10 +11291,6 @@ function listOf(value) {
         return undefined;
     return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
 }
-/**
- * Reads a 2xx answer of `GET /listings`: its body and its `Link` header; `pageUrl`, the page's own
- * address, resolves a relative next page.
- */
 function readListings(body, link, pageUrl) {
     const json = parseJson(body);
     const entries = listOf(json);
@@ -11402,36 +11324,21 @@ function standingOf(answer, id) {
         ? { kind: 'missing', more: answer.more }
         : { kind: 'listed', listing };
 }
-/**
- * True when the listing already has this version, and this changelog when both the list shows one
- * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
- */
 function isCurrent(listing, version, changelog) {
     if (listing.version !== version)
         return false;
     return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
 }
-/**
- * The same changelog, line endings and surrounding white space aside: a marketplace may store the
- * text normalised.
- */
+// A marketplace may store the changelog normalised: line endings and surrounding white space aside.
 function sameChangelog(shown, sent) {
     const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
     return plain(shown) === plain(sent);
 }
-/**
- * The version a PATCH's answer shows for the listing, to confirm it: `version` at the top of the JSON
- * object, or under `listing` or `data`; undefined when it shows none.
- */
 function shownVersion(body) {
     const json = parseJson(body);
     const holders = [json, field(json, 'listing'), field(json, 'data')];
     return holders.map((holder) => listings_text(field(holder, 'version'))).find((v) => v !== undefined);
 }
-/**
- * Every update is confirmed: a 200 that carries the listing shows the version sent (`confirmed`
- * true), another (false), or none (null, as do a 202 or a 204).
- */
 function confirmationOf(outcome, sent) {
     const { last } = outcome;
     const shown = last.status === 200 ? shownVersion(last.body) : undefined;
@@ -11441,14 +11348,12 @@ function confirmationOf(outcome, sent) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
-// Every reader of `GET {base-url}/listings` reads the pages it needs through this one walk: the
-// order check, `skip-unchanged`, the dry run, the read-back and the command's `listings`.
+// The one walk of the pages of `GET {base-url}/listings`, for every reader of the list.
 
 
 
 
 const list_walk_UNKNOWN = { kind: 'unknown' };
-/** Reads the list page by page, following only the next pages that may have the key. */
 async function walkList(sender, walk) {
     const listings = new Map();
     const seen = new Set();
@@ -11465,7 +11370,6 @@ async function walkList(sender, walk) {
             (sent.last.kind === 'answer' && sent.last.cut
                 ? pageTooLarge(url, page, MAX_PAGE_BYTES)
                 : undefined);
-        // A walk that ends before the last page says why, and that more pages exist.
         const read = (end) => {
             if (end !== undefined)
                 log(walkEndLine(end, page, baseUrl));
@@ -11519,7 +11423,6 @@ function planListing(standing, resolved, settings) {
         previousVersion,
         ...(unorderable === undefined ? {} : { unorderable }),
     });
-    // `if-older: fail` fails closed: a listing whose order cannot be checked is not sent.
     const unchecked = (reason, text) => plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
     if (settings.dryRun && standing?.kind === 'missing') {
         return standing.more ? plan('send', 'ownership-unsure') : plan('fail', 'not-owned');
@@ -11554,11 +11457,9 @@ function planListing(standing, resolved, settings) {
 
 
 
-/** A listing that failed although an attempt may have been applied: it is read back. */
 function needsReadBack(row) {
     return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
 }
-/** What the read-back found of a listing that needed it (needsReadBack). */
 function readBackFinding(row, read, sent) {
     const unread = (why) => ({ kind: 'unread', unread: why });
     if ('ms' in read)
@@ -11593,7 +11494,6 @@ function readBackFinding(row, read, sent) {
     }
     return { kind: 'updated', version, before };
 }
-/** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
 function readBackRow(row, read, sent, target) {
     const finding = readBackFinding(row, read, sent);
     const lost = { outcome: row.outcome, target, listUrl: listingsUrl(target.baseUrl) };
@@ -11632,10 +11532,7 @@ function readRefusal(result) {
     const refusal = refusalIn(result.body, result.contentType);
     return refusal === undefined ? result : { ...result, refusal };
 }
-/**
- * The guard stands between an answer and what is printed of it: only the answers that can be
- * printed (the last, and the one whose answer was lost) are read for it, once.
- */
+// Only the answers that can be printed (the last, and the lost one) are guarded, each once.
 function guarded(outcome, redact) {
     const last = guardResult(outcome.last, redact);
     const { lost } = outcome;
@@ -11644,7 +11541,6 @@ function guarded(outcome, redact) {
     return { ...outcome, last, lost: lost === outcome.last ? last : guardResult(lost, redact) };
 }
 const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
-/** Sends GET and PATCH requests through the step's transport and one retry policy. */
 class Sender {
     channel;
     /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
@@ -11675,7 +11571,6 @@ class Sender {
         this.askedMs = outcome.askedMs ?? 0;
         return guarded(outcome, redact);
     }
-    /** What the messages about a request name: its listing(s), address, deadline and proxy. */
     target(url, listingId, request) {
         const { baseUrl, timeoutMs, words } = this.channel.settings;
         const proxy = this.channel.transport.proxyInUse(url);
@@ -11703,7 +11598,6 @@ function planned(step, listingId, standing, notes) {
         notes.push(said.note);
     return { plan, said };
 }
-/** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
 function dryRunRows(step, answer, notes) {
     const { baseUrl } = step.settings;
     if (answer.kind === 'unknown') {
@@ -11723,7 +11617,6 @@ function dryRunRows(step, answer, notes) {
         });
     });
 }
-/** Carries out each listing's plan in order; a 401, or a wait asked for too long, stops the rest. */
 async function updateRows(sender, step, list, notes) {
     const answer = list?.answer;
     const { settings, resolved } = step;
@@ -11775,7 +11668,6 @@ async function updateRows(sender, step, list, notes) {
     }
     return readBack(sender, step, rows, askedToWaitMs, notes);
 }
-/** One `GET /listings` for every listing whose answer was lost, with at most one retry. */
 async function readBack(sender, step, rows, askedToWaitMs, notes) {
     const { settings, resolved } = step;
     const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
@@ -11806,11 +11698,8 @@ async function readBack(sender, step, rows, askedToWaitMs, notes) {
 function sendsList(settings) {
     return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
 }
-/**
- * The step's one read of the list, or why the step stops: a 401, or a check the user turned on
- * that needs the list. Otherwise the update goes on without it (list endpoints are often limited
- * harder than updates).
- */
+// A list that cannot be read stops the step only on a 401 or when a check needs it: list
+// endpoints are often limited harder than updates.
 async function readList(sender, step, notes) {
     const { settings } = step;
     const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
@@ -12062,8 +11951,6 @@ async function runStep(ports) {
 // EXTERNAL MODULE: ./src/cli/options.ts
 var cli_options = __nccwpck_require__(776);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
-// argv and LISTING_AUTO_DEPLOY_* variables into what to do (`node:util`'s parseArgs, strict), and
-// `--help`, both from the option definitions.
 
 
 
@@ -12090,11 +11977,7 @@ function parse(args) {
         throw new errors/* UsageError */.eb(`${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`);
     }
 }
-/**
- * Each `--option value` of an option that takes a value, as `--option=value`: parseArgs refuses a
- * next argument that starts with `-`, yet release notes are Markdown lists (`- Fixed the importer`).
- * An argument that names an option stays that option, and the one before it has no value.
- */
+/** `--option value` as `--option=value`: parseArgs refuses a value such as `- Fixed the importer`. */
 function joinValues(args) {
     const rest = [...args];
     const joined = [];
@@ -12116,16 +11999,11 @@ function joinValues(args) {
     }
     return joined;
 }
-/**
- * parseArgs quotes an unknown option whole (`--sk_live_\u2026`), and a key pasted after `--` is one:
- * it is named only when shorter than a part of a key (8 characters), and a near miss
- * (`--changelog_file`) gets the option meant.
- */
+/** parseArgs quotes an unknown option whole, and a key pasted after `--` is one: short ones only. */
 function unknownOption(message) {
     const given = /Unknown option '([^']*)'/.exec(message)?.[1];
     if (given === undefined)
         return undefined;
-    // An option as given starts with its dashes.
     const name = given.replace(/-+/, '');
     const meant = name.toLowerCase().replaceAll('_', '-');
     if (Object.hasOwn(cli_options/* OPTIONS */.lw, meant))
@@ -12144,15 +12022,13 @@ function commandOf(positionals) {
         return command;
     throw new errors/* UsageError */.eb('Unknown command: use deploy or listings. See --help.');
 }
-/** Each setting under its input's name: the flag, else its variable. */
 function inputsOf(values, env) {
     const inputs = {};
     const fromVariable = new Set();
     for (const [name, option] of Object.entries(cli_options/* SETTINGS */.yy)) {
         const input = option.input ?? name;
         const value = values[name];
-        // Stryker disable next-line StringLiteral: every setting has a variable.
-        const variable = env[(0,cli_options/* variableOf */.Qn)(name) ?? ''];
+        const variable = env[(0,cli_options/* variableOf */.Qn)(name)];
         if (value !== undefined) {
             inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
         }
@@ -12176,14 +12052,13 @@ function keySourceOf(values) {
     }
     return stdin ? { kind: 'stdin' } : { kind: 'variable' };
 }
-/** What a command line that names no setting gives: the key from its variable. */
 const NOTHING = {
     inputs: {},
     fromVariable: new Set(),
     key: { kind: 'variable' },
     verbose: false,
 };
-/** What the command line asks for. Throws UsageError. */
+/** Throws UsageError. */
 function parseCommandLine(args, env) {
     const end = args.indexOf('--');
     if (args.slice(0, end < 0 ? undefined : end).some((arg) => /^--api-key(=|$)/.test(arg))) {
@@ -12196,9 +12071,7 @@ function parseCommandLine(args, env) {
     if (values.help === true)
         return { command: 'help', ...NOTHING, json };
     if (values.version === true) {
-        // `--version` prints the command's own version, as every command does. Given with anything
-        // else, it is most likely meant as the version to send: refused, so that a deploy never ends
-        // as a printed version and exit 0.
+        // With anything else, it is most likely meant as the version to send.
         if (args.length > 1) {
             throw new errors/* UsageError */.eb(`--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
                 'See --help.');
@@ -12239,22 +12112,24 @@ function helpText() {
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/github-run.ts
-/** The GitHub web server of the run, without a trailing slash. */
 function githubServerUrl(env) {
     return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
 }
-/** The page of a GitHub Actions run, from the runner's variables; '' when they do not name one. */
-function githubRunUrl(env) {
-    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
+/** The page of a GitHub Actions run; '' without its repository or its id. */
+function runPageUrl(server, repository, runId, attempt) {
     if (!repository || !runId)
         return '';
-    const runUrl = `${githubServerUrl(env)}/${repository}/actions/runs/${runId}`;
-    return attempt && attempt !== '1' ? `${runUrl}/attempts/${attempt}` : runUrl;
+    const url = `${server}/${repository}/actions/runs/${runId}`;
+    return attempt && attempt !== '1' ? `${url}/attempts/${attempt}` : url;
+}
+/** The page of the run from the runner's variables; '' when they do not name one. */
+function githubRunUrl(env) {
+    const { GITHUB_REPOSITORY: repository = '', GITHUB_RUN_ID: runId = '' } = env;
+    return runPageUrl(githubServerUrl(env), repository, runId, env.GITHUB_RUN_ATTEMPT ?? '');
 }
 
 ;// CONCATENATED MODULE: ./src/cli/ci.ts
-// What the common CI systems tell a job: the tag of a tag build, the project, the job's
-// page and the commit. One table, read in its order: the first that answers wins.
+// What the common CI systems tell a job, in one table read in its order: the first that answers wins.
 
 
 
@@ -12351,20 +12226,16 @@ const CI_SYSTEMS = [
         sha: '$DRONE_COMMIT',
     },
 ];
-/** The tag a system's variable holds on a tag build; '' on any other build. */
 function tagOf(system, env) {
     const value = env[system.tag]?.trim() ?? '';
     return system.tagIsRef ? tagOfRef(value) : value;
 }
-/** The tag of a tag build: the first variable of the table that holds one, else ''. */
 function ciTag(env) {
     return CI_SYSTEMS.map((system) => tagOf(system, env)).find((tag) => tag !== '') ?? '';
 }
-/** The tag variables read, as a message names them. */
 function tagVariables() {
     return CI_SYSTEMS.map((system) => `${system.tag} (${system.name}${system.tagIsRef ? `, ${TAG_REF}\u2026 only` : ''})`).join(', ');
 }
-/** Where the command runs, for the generated changelog; relative paths from `cwd`. */
 function ciOrigin(env, cwd) {
     const first = (field) => CI_SYSTEMS.map((system) => fill(system[field], env)).find((value) => value !== '') ?? '';
     return {
@@ -12375,7 +12246,6 @@ function ciOrigin(env, cwd) {
         workspace: cwd,
     };
 }
-/** The repository's pages for a changelog's relative links: the first CI of the table naming them. */
 function ciLinks(env) {
     for (const system of CI_SYSTEMS) {
         const { links } = system;
@@ -12387,7 +12257,6 @@ function ciLinks(env) {
     }
     return undefined;
 }
-/** Why relative links stay as written when no CI names the pages, for the log. */
 function noCiLinks() {
     const read = CI_SYSTEMS.flatMap((system) => (system.links ? [system.links.read] : []));
     return `no CI variable names the repository's web address (read: ${read.join('; ')})`;
@@ -12398,24 +12267,16 @@ function noCiLinks() {
 
 
 const SGR = { error: '31', warning: '33', ok: '32', dim: '2' };
-/** Colour only on a terminal, and never with NO_COLOR set to anything (no-color.org). */
+/** no-color.org: NO_COLOR set to anything. */
 function colourFor(output, env) {
     return output.isTTY === true && (env.NO_COLOR ?? '') === '';
 }
-/**
- * One line that can neither act as a workflow command (the command also runs in GitHub jobs) nor
- * drive the terminal: control characters, escape sequences included, are shown as `\ufffd`.
- */
+/** The command also runs in GitHub jobs: no line may act as a workflow command, nor drive a terminal. */
 function printable(text) {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is replaced.
     return commandFree(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD');
 }
-/**
- * A JSON document for standard output that reads back as the same value but can act as no
- * workflow command (the command also runs in GitHub jobs) and drive no terminal: JSON leaves
- * `##[`, C1 controls (NEL, CSI) and the line separators U+2028/2029 as they are; here they are
- * `\u` escapes. Every string in it passes `redact`.
- */
+/** As printable(): JSON leaves `##[`, C1 controls and U+2028/2029 as they are; here, `\u` escapes. */
 function printableJson(value, redact = (text) => text) {
     // Every string guarded on its own, so that one bad message hides only itself.
     const guarded = (_, field) => typeof field === 'string' ? redact(field) : field;
@@ -12439,12 +12300,10 @@ class Terminal {
         const painted = style !== undefined && this.colour;
         this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
     }
-    /** An annotation of the action, as a person reads it: the title, then the message. */
     problem({ level, title, message }) {
         this.line(`${level}: ${title}`, level === 'notice' ? undefined : level);
         this.line(`  ${message}`);
     }
-    /** Problems, notes, and a table of the listings. */
     finish(report) {
         for (const annotation of annotationsOf(report))
             this.problem(annotation);
@@ -12457,7 +12316,6 @@ class Terminal {
                 row.listingId,
                 // The summary's words without its emoji, whose width terminals disagree on.
                 rowResult(row).replace(/^[^\p{L}]+/u, ''),
-                // No answer: no status; the result says why (the cause, not an error code).
                 row.outcome?.last.kind === 'answer' ? String(row.outcome.last.status) : '\u2014',
                 String(row.outcome?.attempts ?? 0),
                 row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
@@ -12468,7 +12326,6 @@ class Terminal {
         table.forEach((cells, index) => {
             const text = cells.map((cell, column) => cell + ' '.repeat((widths?.[column] ?? 0) - [...cell].length));
             const row = rows[index - 1];
-            // A failed listing in red, a sent one in green, the header dim.
             const style = !row ? 'dim' : row.problem ? 'error' : row.state === 'sent' ? 'ok' : undefined;
             this.#write(text.join('  ').trimEnd(), style);
         });
@@ -12478,7 +12335,6 @@ class Terminal {
 // EXTERNAL MODULE: ./src/cli/key.ts
 var cli_key = __nccwpck_require__(9409);
 ;// CONCATENATED MODULE: ./src/cli/view.ts
-// Where the command writes, and through what: the guard of the key and the command's words.
 
 
 
@@ -12496,13 +12352,11 @@ class View {
         // Until the key is read, the guard knows the variable's key: a usage error may quote it.
         [this.redact, this.out] = this.#make(env[cli_options/* KEY_VARIABLE */.$9] ?? '');
     }
-    /** Reads the key: from then on, every text printed and every server text passes its guard. */
     async readKey(source) {
         const key = await (0,cli_key/* readKey */.YZ)(source, this.env, this.io.keys);
         [this.redact, this.out] = this.#make(key);
         return key;
     }
-    /** The debug log (--verbose) on standard error, marked as such, through the guard of the moment. */
     debugLog(verbose) {
         return verbose ? (text) => this.out.line(`debug: ${text}`, 'dim') : undefined;
     }
@@ -12520,7 +12374,6 @@ const KEY_NAMES = {
     file: 'the key file (--api-key-file)',
     stdin: 'the key from standard input (--api-key-stdin)',
 };
-/** The command's words, naming each setting where it came from. */
 function commandWords(given = NOTHING) {
     const name = (setting) => {
         if (setting === 'api-key')
@@ -12528,8 +12381,7 @@ function commandWords(given = NOTHING) {
         const option = (0,cli_options/* optionOf */.XD)(setting);
         if (option === undefined)
             return setting;
-        // Stryker disable next-line StringLiteral: an option that gives a setting has a variable.
-        return given.fromVariable.has(setting) ? ((0,cli_options/* variableOf */.Qn)(option) ?? '') : `--${option}`;
+        return given.fromVariable.has(setting) ? (0,cli_options/* variableOf */.Qn)(option) : `--${option}`;
     };
     return {
         name,
@@ -12543,7 +12395,6 @@ function commandWords(given = NOTHING) {
         source: name,
         assign: (setting, value) => `--${(0,cli_options/* optionOf */.XD)(setting) ?? setting} ${value}`,
         keyMissing: `Set ${cli_options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or --api-key-stdin.`,
-        // Where the key is kept, to copy it again or replace it: where this run read it from.
         keyHome: given.key.kind === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
         sentShown: 'printed above',
         envScope: "in the command's environment",
@@ -12552,7 +12403,7 @@ function commandWords(given = NOTHING) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/listings.ts
-// `listing-auto-deploy listings`: the listings the key's account owns, every page of them, printed.
+// `listing-auto-deploy listings`: the listings the key's account owns, every page of them.
 
 
 
@@ -12562,8 +12413,6 @@ function commandWords(given = NOTHING) {
 async function listings(line, env, io, view) {
     const key = await view.readKey(line.key);
     const { out, redact } = view;
-    // A refused setting, or a proxy variable that is not a URL, throws before any request: the
-    // command reports it as stopped (main.ts), as deploy stops.
     const connection = parseConnection({ ...line.inputs, 'api-key': key }, commandWords(line));
     const log = (text) => out.line(text);
     const debug = view.debugLog(line.verbose);
@@ -12590,7 +12439,6 @@ async function listings(line, env, io, view) {
     else {
         for (const entry of entries) {
             const fields = [entry.id, entry.version ?? '', entry.name ?? ''];
-            // A tab or line break inside a field would break the columns: printable() replaces them.
             io.stdout.write(`${fields.map((field) => printable(redact(field))).join('\t')}\n`);
         }
     }
@@ -12602,8 +12450,7 @@ async function listings(line, env, io, view) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
-// The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
-// the core's step, and the step's report into its output.
+// The command: argv, CI variables and the terminal turned into the core's step, its report printed.
 
 
 
@@ -12616,10 +12463,9 @@ async function listings(line, env, io, view) {
 
 
 
-/** The command's sources of what is sent, in order; no GitHub API call, so no token needed. */
+/** No GitHub API call, so no token needed. */
 function commandPlan(env) {
     return {
-        // The tag of the CI run, from the variables the common CI systems set.
         versions: [versionInput, (step) => (ciTag(env) ? fromTag(ciTag(env), 'tag', step) : undefined)],
         changelogs: [
             changelogInput,
@@ -12694,14 +12540,9 @@ async function main(args, env, io) {
 /* harmony export */   sg: () => (/* binding */ valueOptionOf),
 /* harmony export */   yy: () => (/* binding */ SETTINGS)
 /* harmony export */ });
-// The command's options, by name: one table that the parser, `--help` and the options table of
-// docs/command-line.md all read. Free of imports, so that `npm run docs` (Node running TypeScript
-// as is) can read it.
-// Stryker disable StringLiteral: the descriptions are text; docs.test.ts checks them against the README.
-/**
- * What to send and how: each option gives the core the action input of its name (or `input`),
- * and may also come from `LISTING_AUTO_DEPLOY_<OPTION NAME>`.
- */
+// The command's options, read by the parser, `--help` and docs/command-line.md's table. Free of
+// imports, so that `npm run docs` (Node running TypeScript as is) can read it.
+/** What to send and how: each gives the action input of its name (or `input`). */
 const SETTINGS = {
     'listing-id': {
         value: '<id>',
@@ -12759,7 +12600,6 @@ const SETTINGS = {
         description: 'Extra attempts for retryable failures, 0 to 10.',
     },
 };
-/** The settings, then where the key is read from and what is printed. */
 const OPTIONS = {
     ...SETTINGS,
     'api-key-file': {
@@ -12776,23 +12616,18 @@ const OPTIONS = {
     help: { short: 'h', description: 'Print this help.' },
     version: { short: 'V', description: "Print this command's own version." },
 };
-// Stryker restore StringLiteral
 const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
-/** Set to `1` (or `true`), it does what --verbose does. */
 const VERBOSE_VARIABLE = 'LISTING_AUTO_DEPLOY_VERBOSE';
 /** The variable a setting may come from, e.g. LISTING_AUTO_DEPLOY_BASE_URL for base-url. */
-function variableOf(name) {
-    return Object.hasOwn(SETTINGS, name)
-        ? `LISTING_AUTO_DEPLOY_${name.toUpperCase().replaceAll('-', '_')}`
-        : undefined;
+function variableOf(setting) {
+    return `LISTING_AUTO_DEPLOY_${setting.toUpperCase().replaceAll('-', '_')}`;
 }
-/** The option that gives an action input, e.g. `release-version` for `version`. */
 function optionOf(input) {
     return Object.entries(SETTINGS).find(([name, option]) => (option.input ?? name) === input)?.[0];
 }
 /** Refused with its reason, but an option all the same: never taken as another option's value. */
 const REFUSED_OPTION = 'api-key';
-/** The option that `--name` (an argument as given) is, when it takes a value: e.g. `changelog`. */
+/** `changelog` for `--changelog`, when it takes a value. */
 function valueOptionOf(arg) {
     if (!arg.startsWith('--'))
         return undefined;
@@ -12800,10 +12635,8 @@ function valueOptionOf(arg) {
     return OPTIONS[name]?.value === undefined ? undefined : name;
 }
 /**
- * The option an argument names, as it names it (`--dry-run`, `-h`), or undefined when it cannot be
- * one and so may be a value: `--` (the end of the options), `--<option>` or `--<option>=\u2026` for an
- * option of the command (the refused `--api-key` included), or a dash and short flags only (`-h`,
- * `-V`, `-hV`). Anything else is no option: `- Fixed the importer`, `-1`, `--not-an-option`.
+ * The option an argument names (`--`, `--dry-run=x`, `-hV`), or undefined when it may be a value:
+ * `- Fixed the importer`, `-1`, `--not-an-option`.
  */
 function optionNamedBy(arg) {
     if (arg === '--')
@@ -12818,7 +12651,7 @@ function optionNamedBy(arg) {
         ? arg
         : undefined;
 }
-/** As help and the docs write it: `-h, --help`, `--base-url <url>`. */
+/** `-h, --help`, `--base-url <url>`. */
 function flagOf(name, { short, value }) {
     return `${short === undefined ? '' : `-${short}, `}--${name}${value === undefined ? '' : ` ${value}`}`;
 }
@@ -12906,7 +12739,6 @@ function resolveLink(destination, base, image) {
 /* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
 /* unused harmony export TransportError */
-/** An error the user reads: one annotation, titled. */
 class StepError extends Error {
     title;
     constructor(title, message) {
@@ -12914,7 +12746,7 @@ class StepError extends Error {
         this.title = title;
     }
 }
-/** A setting the user gave is not acceptable. The message names the setting, never its value. */
+/** The message names the setting, never its value. */
 class InputError extends StepError {
     input;
     name = 'InputError';
@@ -12923,7 +12755,6 @@ class InputError extends StepError {
         this.input = input;
     }
 }
-/** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
 class ProxySettingError extends StepError {
     variable;
     name = 'ProxySettingError';
@@ -12934,15 +12765,12 @@ class ProxySettingError extends StepError {
         this.variable = variable;
     }
 }
-/** A reason to stop before any request while deciding what to send. */
 class ResolveError extends StepError {
     name = 'ResolveError';
 }
-/** The changelog file is missing, too large, or has no section (or an empty one) for the version. */
 class ChangelogFileError extends ResolveError {
     name = 'ChangelogFileError';
 }
-/** The command line cannot be read as written (the command only). */
 class UsageError extends StepError {
     name = 'UsageError';
     constructor(message, 
@@ -12951,11 +12779,8 @@ class UsageError extends StepError {
         super(title, message);
     }
 }
-/**
- * An attempt of the step's transport that got no answer, thrown to a fetch-shaped client (the
- * GitHub client) and caught back from it, so that the same classification of failures reaches its
- * messages. It never reaches a user as such, so it is not a StepError.
- */
+// Thrown to a fetch-shaped client (GitHub's) and caught back, so its messages classify failures
+// alike; never shown as such, so not a StepError.
 class TransportError extends Error {
     failure;
     name = 'TransportError';

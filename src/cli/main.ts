@@ -1,5 +1,4 @@
-// The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
-// the core's step, and the step's report into its output.
+// The command: argv, CI variables and the terminal turned into the core's step, its report printed.
 import { ResolveError } from '../core/errors.js';
 import type { Env } from '../core/inputs.js';
 import { ACTION_VERSION } from '../core/meta.js';
@@ -22,10 +21,9 @@ import { printableJson } from './terminal.js';
 import { EXIT, type Io, View } from './view.js';
 import { commandWords } from './words.js';
 
-/** The command's sources of what is sent, in order; no GitHub API call, so no token needed. */
+/** No GitHub API call, so no token needed. */
 function commandPlan(env: Env): Plan<Origin> {
   return {
-    // The tag of the CI run, from the variables the common CI systems set.
     versions: [versionInput, (step) => (ciTag(env) ? fromTag(ciTag(env), 'tag', step) : undefined)],
     changelogs: [
       changelogInput,
