@@ -31641,8 +31641,8 @@ const UNNAMED = { kind: 'unnamed' };
 const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
 function linkNext(link) {
     for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
-        // Stryker disable next-line StringLiteral: the second group takes part in every match
-        if (REL_NEXT.test(match[2] ?? ''))
+        // Both groups take part in every match.
+        if (REL_NEXT.test(match[2]))
             return match[1];
     }
     return undefined;
@@ -31713,29 +31713,200 @@ function refusedPage(next, baseUrl) {
     if (/%(?:2f|5c|2e)/i.test(url.pathname))
         return 'its path holds an encoded "/", "\\" or "."';
     if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-        // Stryker disable next-line ConditionalExpression,StringLiteral: under `/` every path is inside
-        return `its path is outside ${prefix === '' ? '/' : prefix}`;
+        // Under a base of `/` every path is inside: the prefix is never empty here.
+        return `its path is outside ${prefix}`;
     }
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/core/changelog/link-base.ts
+var link_base = __nccwpck_require__(2680);
+;// CONCATENATED MODULE: ./src/core/release/truncate.ts
+function truncate_cutNote(fullNotesUrl) {
+    return fullNotesUrl === ''
+        ? '(Truncated to fit the length limit.)'
+        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
+}
+const truncate_length = (text) => Array.from(text).length;
+function byLines(text) {
+    const points = Array.from(text);
+    return {
+        note: (note) => note,
+        head(room) {
+            // A negative index would count from the end.
+            const end = points.lastIndexOf('\n', Math.max(room, 0));
+            // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
+            return points.slice(0, Math.max(end, 0)).join('').trimEnd();
+        },
+        alone: (_, cap) => points.slice(0, cap).join(''),
+    };
+}
+/** Undefined when `text` fits in `cap` code points; a `cap` of 0 is no cap. */
+function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
+    const from = truncate_length(text);
+    if (cap === 0 || from <= cap)
+        return undefined;
+    const cutter = cutterOf(text);
+    const cut = (sent) => ({ text: sent, from, to: truncate_length(sent) });
+    const bare = cutter.note(truncate_cutNote(''));
+    for (const note of new Set([cutter.note(truncate_cutNote(fullNotesUrl)), bare])) {
+        const head = cutter.head(cap - truncate_length(note) - 1);
+        if (head !== '')
+            return cut(`${head}\n${note}`);
+    }
+    return cut(cutter.alone(bare, cap));
+}
+
+;// CONCATENATED MODULE: ./src/core/release/format.ts
+
+
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+};
+const htmlNote = (note) => `<p>${note.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)}</p>`;
+/** The cut note as a paragraph of HTML. */
+function htmlCutNote(fullNotesUrl) {
+    return htmlNote(cutNote(fullNotesUrl));
+}
+function emptyOnceConverted(format, words) {
+    const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
+    return new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
+        `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
+}
+const sent = (whole, cut) => ({
+    text: cut?.text ?? whole,
+    whole,
+    cut,
+});
+async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineBreaks) {
+    if (format === 'markdown')
+        return sent(markdown, truncate(markdown, cap, fullNotesUrl));
+    // The converter and its parser are a chunk of their own, loaded only here.
+    const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2417));
+    const whole = convertChangelog(markdown, format, lineBreaks);
+    if (whole.trim() === '')
+        throw emptyOnceConverted(format, words);
+    if (format === 'text')
+        return sent(whole, truncate(whole, cap, fullNotesUrl));
+    // The note is a paragraph of its own; with no room for the notes' first words, the note alone.
+    const byBlocks = (html) => ({
+        note: htmlNote,
+        head: htmlHeads(html),
+        alone: (note) => note,
+    });
+    return sent(whole, truncate(whole, cap, fullNotesUrl, byBlocks));
+}
+
+;// CONCATENATED MODULE: ./src/core/release/resolve.ts
+// What is sent: each value from the first source that answers. The sources both front ends share
+// live here; a front end adds its own and gives their order.
+
+
+// GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
+// input and the file's section are read as CommonMark reads them.
+const LINE_BREAKS = {
+    input: 'soft',
+    file: 'soft',
+    release: 'kept',
+    github: 'kept',
+    generated: 'kept',
+};
+const TAG_REF = 'refs/tags/';
+function tagOfRef(ref) {
+    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
+}
+function stripPrefix(tag, prefix) {
+    return tag.startsWith(prefix) && tag.length > prefix.length ? tag.slice(prefix.length) : tag;
+}
+function fromTag(tag, versionSource, step) {
+    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
+}
+const versionInput = ({ settings }) => settings.version === ''
+    ? undefined
+    : { version: settings.version, versionSource: 'input', tag: '' };
+function generatedChangelog(version, context) {
+    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
+    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
+    const label = context.runLabel ?? 'Workflow run';
+    const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
+    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
+}
+const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
+const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
+    ? undefined
+    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
+/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
+function changelogFileWith(links, noLinks) {
+    return async (step, version) => {
+        const { settings, context, files } = step;
+        const file = settings.changelogFile;
+        if (file === '')
+            return undefined;
+        // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
+        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4225));
+        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, reader: files, words: settings.words });
+        for (const text of section.notes)
+            step.notes.push({ level: 'info', text });
+        return { text: section.text, source: 'file', file, of: section.name };
+    };
+}
+const changelogFile = changelogFileWith(githubLinks);
+const generated = ({ context }, { version }) => ({
+    text: generatedChangelog(version, context),
+    source: 'generated',
+});
+async function first(sources, ...args) {
+    for (const source of sources) {
+        const answer = await source(...args);
+        if (answer !== undefined)
+            return answer;
+    }
+    return undefined;
+}
+async function resolveRelease(settings, context, plan) {
+    const step = { settings, context, files: plan.files, notes: [] };
+    const version = await first(plan.versions, step);
+    if (version === undefined)
+        throw plan.noVersion(context);
+    const changelog = await first(plan.changelogs, step, version);
+    // A plan that does not end with the generated text, which always answers, is a bug.
+    if (changelog === undefined)
+        throw new Error('no changelog source answered');
+    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, settings.words, LINE_BREAKS[changelog.source]);
+    const { cut } = sent;
+    const resolved = {
+        version: version.version,
+        versionSource: version.versionSource,
+        tag: version.tag,
+        changelog: sent.text,
+        changelogSource: changelog.source,
+        changelogFile: changelog.file,
+        changelogOf: changelog.of,
+        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
+    };
+    return { resolved, notes: step.notes };
+}
+
 ;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
 // The order of versions: numbers of any count, a pre-release ordered as in Semantic Versioning 2.0.
+
 const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 function withoutLeadingZeros(digits) {
     return digits.replace(/^0+(?=\d)/, '');
 }
-function readVersion(text, prefix = '') {
-    let rest = text.trim();
-    if (rest.startsWith(prefix))
-        rest = rest.slice(prefix.length);
-    rest = rest.replace(/^[vV]/, '');
-    const match = SHAPE.exec(rest);
+/** `v1.2.3` and `1.2.3` are the same version. */
+function withoutV(text) {
+    return text.trim().replace(/^[vV]/, '');
+}
+function readVersion(text) {
+    const match = SHAPE.exec(withoutV(text));
     if (match === null)
         return undefined;
-    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
-    const digits = match[1] ?? '';
-    const numbers = digits.split('.').map(withoutLeadingZeros);
+    // The numbers' group takes part in every match.
+    const numbers = match[1].split('.').map(withoutLeadingZeros);
     while (numbers.length > 1 && numbers.at(-1) === '0')
         numbers.pop();
     return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
@@ -31755,40 +31926,39 @@ function compareIdentifiers(a, b) {
         return aNumeric ? -1 : 1;
     return a < b ? -1 : a > b ? 1 : 0;
 }
-function compareVersions(a, b) {
-    const length = Math.max(a.numbers.length, b.numbers.length);
-    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
-    for (let i = 0; i < length; i++) {
-        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
-        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
+/** The order of two lists, compared part by part as far as both go, then the longer after. */
+function compareParts(a, b, part) {
+    const common = Math.min(a.length, b.length);
+    for (let i = 0; i < common; i++) {
+        const order = part(a[i], b[i]);
         if (order !== 0)
-            return order;
+            return Math.sign(order);
     }
+    return Math.sign(a.length - b.length);
+}
+function compareVersions(a, b) {
+    // Trailing zero parts are dropped, so a longer list of numbers is a newer version.
+    const numbers = compareParts(a.numbers, b.numbers, compareDigits);
+    if (numbers !== 0)
+        return numbers;
     // A pre-release is older than the release of the same numbers.
     if (a.pre.length === 0 || b.pre.length === 0) {
         return Math.sign(b.pre.length - a.pre.length);
     }
-    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
-        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
-        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
-        if (order !== 0)
-            return Math.sign(order);
-    }
-    return Math.sign(a.pre.length - b.pre.length);
+    return compareParts(a.pre, b.pre, compareIdentifiers);
 }
-function orderOf(toSend, shown, prefix = '') {
+function orderOf(toSend, shown, prefix) {
     const sent = readVersion(toSend);
     if (sent === undefined)
         return { kind: 'unorderable', which: 'sent' };
-    const listed = readVersion(shown, prefix);
+    const listed = readVersion(stripPrefix(shown.trim(), prefix));
     if (listed === undefined)
         return { kind: 'unorderable', which: 'shown' };
     const order = compareVersions(sent, listed);
     return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
 }
 function sameVersionText(a, b) {
-    const bare = (text) => text.trim().replace(/^[vV]/, '');
-    return bare(a) === bare(b);
+    return withoutV(a) === withoutV(b);
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
@@ -31943,7 +32113,7 @@ function planListing(standing, resolved, settings) {
         reason,
         standing,
         previousVersion,
-        ...(unorderable === undefined ? {} : { unorderable }),
+        unorderable,
     });
     const unchecked = (reason, text) => plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
     if (settings.dryRun && standing?.kind === 'missing') {
@@ -32020,7 +32190,7 @@ function readBackRow(row, read, sent, target) {
     const finding = readBackFinding(row, read, sent);
     const lost = { outcome: row.outcome, target, listUrl: (0,exchange/* listingsUrl */.L7)(target.baseUrl) };
     const { problem, note, log } = readBackSentences(finding, lost, sent.version);
-    const said = { ...(note === undefined ? {} : { note }), ...(log === undefined ? {} : { log }) };
+    const said = { note, log };
     if (finding.kind === 'updated') {
         const { version } = finding;
         const updated = {
@@ -32298,177 +32468,6 @@ function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
             'the marketplace would publish the token. Remove the token from the changelog, and revoke ' +
             'the token if the changelog has been published anywhere.');
     }
-}
-
-// EXTERNAL MODULE: ./src/core/changelog/link-base.ts
-var link_base = __nccwpck_require__(2680);
-;// CONCATENATED MODULE: ./src/core/release/truncate.ts
-function truncate_cutNote(fullNotesUrl) {
-    return fullNotesUrl === ''
-        ? '(Truncated to fit the length limit.)'
-        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
-}
-const truncate_length = (text) => Array.from(text).length;
-function byLines(text) {
-    const points = Array.from(text);
-    return {
-        note: (note) => note,
-        head(room) {
-            // A negative index would count from the end.
-            const end = points.lastIndexOf('\n', Math.max(room, 0));
-            // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
-            return points.slice(0, Math.max(end, 0)).join('').trimEnd();
-        },
-        alone: (_, cap) => points.slice(0, cap).join(''),
-    };
-}
-/** Undefined when `text` fits in `cap` code points; a `cap` of 0 is no cap. */
-function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
-    const from = truncate_length(text);
-    if (cap === 0 || from <= cap)
-        return undefined;
-    const cutter = cutterOf(text);
-    const cut = (sent) => ({ text: sent, from, to: truncate_length(sent) });
-    const bare = cutter.note(truncate_cutNote(''));
-    for (const note of new Set([cutter.note(truncate_cutNote(fullNotesUrl)), bare])) {
-        const head = cutter.head(cap - truncate_length(note) - 1);
-        if (head !== '')
-            return cut(`${head}\n${note}`);
-    }
-    return cut(cutter.alone(bare, cap));
-}
-
-;// CONCATENATED MODULE: ./src/core/release/format.ts
-
-
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-};
-const htmlNote = (note) => `<p>${note.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)}</p>`;
-/** The cut note as a paragraph of HTML. */
-function htmlCutNote(fullNotesUrl) {
-    return htmlNote(cutNote(fullNotesUrl));
-}
-function emptyOnceConverted(format, words) {
-    const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
-    return new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
-        `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
-}
-const sent = (whole, cut) => ({
-    text: cut?.text ?? whole,
-    whole,
-    cut,
-});
-async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineBreaks) {
-    if (format === 'markdown')
-        return sent(markdown, truncate(markdown, cap, fullNotesUrl));
-    // The converter and its parser are a chunk of their own, loaded only here.
-    const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2417));
-    const whole = convertChangelog(markdown, format, lineBreaks);
-    if (whole.trim() === '')
-        throw emptyOnceConverted(format, words);
-    if (format === 'text')
-        return sent(whole, truncate(whole, cap, fullNotesUrl));
-    // The note is a paragraph of its own; with no room for the notes' first words, the note alone.
-    const byBlocks = (html) => ({
-        note: htmlNote,
-        head: htmlHeads(html),
-        alone: (note) => note,
-    });
-    return sent(whole, truncate(whole, cap, fullNotesUrl, byBlocks));
-}
-
-;// CONCATENATED MODULE: ./src/core/release/resolve.ts
-// What is sent: each value from the first source that answers. The sources both front ends share
-// live here; a front end adds its own and gives their order.
-
-
-// GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
-// input and the file's section are read as CommonMark reads them.
-const LINE_BREAKS = {
-    input: 'soft',
-    file: 'soft',
-    release: 'kept',
-    github: 'kept',
-    generated: 'kept',
-};
-const TAG_REF = 'refs/tags/';
-function tagOfRef(ref) {
-    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
-}
-function stripPrefix(tag, prefix) {
-    return tag.startsWith(prefix) && tag.length > prefix.length ? tag.slice(prefix.length) : tag;
-}
-function fromTag(tag, versionSource, step) {
-    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
-}
-const versionInput = ({ settings }) => settings.version === ''
-    ? undefined
-    : { version: settings.version, versionSource: 'input', tag: '' };
-function generatedChangelog(version, context) {
-    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
-    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-    const label = context.runLabel ?? 'Workflow run';
-    const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
-    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
-}
-const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
-    ? undefined
-    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
-/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
-function changelogFileWith(links, noLinks) {
-    return async (step, version) => {
-        const { settings, context, files } = step;
-        const file = settings.changelogFile;
-        if (file === '')
-            return undefined;
-        // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
-        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4225));
-        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, reader: files, words: settings.words });
-        for (const text of section.notes)
-            step.notes.push({ level: 'info', text });
-        return { text: section.text, source: 'file', file, of: section.name };
-    };
-}
-const changelogFile = changelogFileWith(githubLinks);
-const generated = ({ context }, { version }) => ({
-    text: generatedChangelog(version, context),
-    source: 'generated',
-});
-async function first(sources, ...args) {
-    for (const source of sources) {
-        const answer = await source(...args);
-        if (answer !== undefined)
-            return answer;
-    }
-    return undefined;
-}
-async function resolveRelease(settings, context, plan) {
-    const step = { settings, context, files: plan.files, notes: [] };
-    const version = await first(plan.versions, step);
-    if (version === undefined)
-        throw plan.noVersion(context);
-    const changelog = await first(plan.changelogs, step, version);
-    // A plan that does not end with the generated text, which always answers, is a bug.
-    if (changelog === undefined)
-        throw new Error('no changelog source answered');
-    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, settings.words, LINE_BREAKS[changelog.source]);
-    const { cut } = sent;
-    const resolved = {
-        version: version.version,
-        versionSource: version.versionSource,
-        tag: version.tag,
-        changelog: sent.text,
-        changelogSource: changelog.source,
-        changelogFile: changelog.file,
-        changelogOf: changelog.of,
-        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
-    };
-    return { resolved, notes: step.notes };
 }
 
 // EXTERNAL MODULE: ./src/core/transport/undici.ts

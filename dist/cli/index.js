@@ -11119,8 +11119,8 @@ const UNNAMED = { kind: 'unnamed' };
 const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
 function linkNext(link) {
     for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
-        // Stryker disable next-line StringLiteral: the second group takes part in every match
-        if (REL_NEXT.test(match[2] ?? ''))
+        // Both groups take part in every match.
+        if (REL_NEXT.test(match[2]))
             return match[1];
     }
     return undefined;
@@ -11191,29 +11191,29 @@ function refusedPage(next, baseUrl) {
     if (/%(?:2f|5c|2e)/i.test(url.pathname))
         return 'its path holds an encoded "/", "\\" or "."';
     if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-        // Stryker disable next-line ConditionalExpression,StringLiteral: under `/` every path is inside
-        return `its path is outside ${prefix === '' ? '/' : prefix}`;
+        // Under a base of `/` every path is inside: the prefix is never empty here.
+        return `its path is outside ${prefix}`;
     }
     return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
 // The order of versions: numbers of any count, a pre-release ordered as in Semantic Versioning 2.0.
+
 const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 function withoutLeadingZeros(digits) {
     return digits.replace(/^0+(?=\d)/, '');
 }
-function readVersion(text, prefix = '') {
-    let rest = text.trim();
-    if (rest.startsWith(prefix))
-        rest = rest.slice(prefix.length);
-    rest = rest.replace(/^[vV]/, '');
-    const match = SHAPE.exec(rest);
+/** `v1.2.3` and `1.2.3` are the same version. */
+function withoutV(text) {
+    return text.trim().replace(/^[vV]/, '');
+}
+function readVersion(text) {
+    const match = SHAPE.exec(withoutV(text));
     if (match === null)
         return undefined;
-    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
-    const digits = match[1] ?? '';
-    const numbers = digits.split('.').map(withoutLeadingZeros);
+    // The numbers' group takes part in every match.
+    const numbers = match[1].split('.').map(withoutLeadingZeros);
     while (numbers.length > 1 && numbers.at(-1) === '0')
         numbers.pop();
     return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
@@ -11233,40 +11233,39 @@ function compareIdentifiers(a, b) {
         return aNumeric ? -1 : 1;
     return a < b ? -1 : a > b ? 1 : 0;
 }
-function compareVersions(a, b) {
-    const length = Math.max(a.numbers.length, b.numbers.length);
-    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
-    for (let i = 0; i < length; i++) {
-        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
-        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
+/** The order of two lists, compared part by part as far as both go, then the longer after. */
+function compareParts(a, b, part) {
+    const common = Math.min(a.length, b.length);
+    for (let i = 0; i < common; i++) {
+        const order = part(a[i], b[i]);
         if (order !== 0)
-            return order;
+            return Math.sign(order);
     }
+    return Math.sign(a.length - b.length);
+}
+function compareVersions(a, b) {
+    // Trailing zero parts are dropped, so a longer list of numbers is a newer version.
+    const numbers = compareParts(a.numbers, b.numbers, compareDigits);
+    if (numbers !== 0)
+        return numbers;
     // A pre-release is older than the release of the same numbers.
     if (a.pre.length === 0 || b.pre.length === 0) {
         return Math.sign(b.pre.length - a.pre.length);
     }
-    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
-        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
-        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
-        if (order !== 0)
-            return Math.sign(order);
-    }
-    return Math.sign(a.pre.length - b.pre.length);
+    return compareParts(a.pre, b.pre, compareIdentifiers);
 }
-function orderOf(toSend, shown, prefix = '') {
+function orderOf(toSend, shown, prefix) {
     const sent = readVersion(toSend);
     if (sent === undefined)
         return { kind: 'unorderable', which: 'sent' };
-    const listed = readVersion(shown, prefix);
+    const listed = readVersion(stripPrefix(shown.trim(), prefix));
     if (listed === undefined)
         return { kind: 'unorderable', which: 'shown' };
     const order = compareVersions(sent, listed);
     return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
 }
 function sameVersionText(a, b) {
-    const bare = (text) => text.trim().replace(/^[vV]/, '');
-    return bare(a) === bare(b);
+    return withoutV(a) === withoutV(b);
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
@@ -11421,7 +11420,7 @@ function planListing(standing, resolved, settings) {
         reason,
         standing,
         previousVersion,
-        ...(unorderable === undefined ? {} : { unorderable }),
+        unorderable,
     });
     const unchecked = (reason, text) => plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
     if (settings.dryRun && standing?.kind === 'missing') {
@@ -11498,7 +11497,7 @@ function readBackRow(row, read, sent, target) {
     const finding = readBackFinding(row, read, sent);
     const lost = { outcome: row.outcome, target, listUrl: listingsUrl(target.baseUrl) };
     const { problem, note, log } = readBackSentences(finding, lost, sent.version);
-    const said = { ...(note === undefined ? {} : { note }), ...(log === undefined ? {} : { log }) };
+    const said = { note, log };
     if (finding.kind === 'updated') {
         const { version } = finding;
         const updated = {

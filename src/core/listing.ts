@@ -45,7 +45,7 @@ export interface ListingPlan {
   readonly standing: Standing | undefined;
   readonly previousVersion: string | null;
   /** With `unorderable`: the text that does not read as a version. */
-  readonly unorderable?: string;
+  readonly unorderable?: string | undefined;
 }
 
 export type Unread =

@@ -24,8 +24,8 @@ const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\
 
 export function linkNext(link: string): string | undefined {
   for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
-    // Stryker disable next-line StringLiteral: the second group takes part in every match
-    if (REL_NEXT.test(match[2] ?? '')) return match[1];
+    // Both groups take part in every match.
+    if (REL_NEXT.test(match[2] as string)) return match[1];
   }
   return undefined;
 }
@@ -89,8 +89,8 @@ export function refusedPage(next: string, baseUrl: string): string | undefined {
   // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
   if (/%(?:2f|5c|2e)/i.test(url.pathname)) return 'its path holds an encoded "/", "\\" or "."';
   if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-    // Stryker disable next-line ConditionalExpression,StringLiteral: under `/` every path is inside
-    return `its path is outside ${prefix === '' ? '/' : prefix}`;
+    // Under a base of `/` every path is inside: the prefix is never empty here.
+    return `its path is outside ${prefix}`;
   }
   return undefined;
 }

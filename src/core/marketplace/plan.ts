@@ -20,7 +20,7 @@ export function planListing(
     reason,
     standing,
     previousVersion,
-    ...(unorderable === undefined ? {} : { unorderable }),
+    unorderable,
   });
   const unchecked = (reason: Reason, text?: string) =>
     plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);

@@ -62,7 +62,7 @@ export function readBackRow(
   const finding = readBackFinding(row, read, sent);
   const lost = { outcome: row.outcome, target, listUrl: listingsUrl(target.baseUrl) };
   const { problem, note, log } = readBackSentences(finding, lost, sent.version);
-  const said = { ...(note === undefined ? {} : { note }), ...(log === undefined ? {} : { log }) };
+  const said = { note, log };
   if (finding.kind === 'updated') {
     const { version } = finding;
     const updated = {
