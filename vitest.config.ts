@@ -5,7 +5,6 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     // Messages are made in a front end's words: the tests start in the action's.
-    setupFiles: ['test/support/words.ts'],
     // Run by `npm run test-slow` (vitest.slow.config.ts), which CI runs too.
     exclude: SLOW_SUITES,
     // Vitest's default is one worker less than the cores: one file at a time on 2 cores. The

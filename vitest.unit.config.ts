@@ -8,7 +8,6 @@ export default defineConfig({
   test: {
     include: ['test/{core,action,cli}/**/*.test.ts'],
     // Messages are made in a front end's words: the tests start in the action's.
-    setupFiles: ['test/support/words.ts'],
     // Each mutant runs the suite again: a tenth of the property runs is enough to kill it.
     env: { PROPERTY_RUN_SCALE: '0.1' },
     testTimeout: 30_000,

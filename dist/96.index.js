@@ -11,8 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   context: () => (/* reexport */ github/* context */._),
-  createGitHub: () => (/* binding */ createGitHub),
-  failureOf: () => (/* binding */ failureOf)
+  createGitHub: () => (/* binding */ createGitHub)
 });
 
 // EXTERNAL MODULE: external "node:timers/promises"
@@ -83,11 +82,12 @@ function fetchOver(transport, timeoutMs, debug) {
     };
 }
 
+// EXTERNAL MODULE: ./src/core/transport/retry.ts
+var retry = __webpack_require__(2927);
 ;// CONCATENATED MODULE: ./src/action/github.ts
-// @actions/github: the run's event (`context`) and the two REST calls the action makes (the latest
-// release, the release of a tag). Loaded only by main.ts's dynamic import(), so the bundler puts it
-// in a chunk of its own. Every request goes through the step's transport (`request.fetch`): the
-// agent and fetch the package makes when it loads are never used.
+// @actions/github: the run's event and the two REST calls the action makes. Loaded by main.ts's
+// import(), so that it is a chunk of its own. Requests go through the step's transport and retry
+// policy: the agent and fetch the package makes when it loads are never used.
 
 
 
@@ -95,84 +95,113 @@ function fetchOver(transport, timeoutMs, debug) {
 
 
 
-const NOT_RETRIED = new Set(['tls', 'proxy-refused', 'aborted']);
-/** A call that GitHub answered with `status`; undefined for 404 (no such release). */
-function refused(status, headers) {
-    const failed = (reason, retry = false) => ({ reason, short: `HTTP ${status}`, retry });
+
+const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_.setTimeout)(ms), random: Math.random };
+/**
+ * One retry, half a second later, after a failure a retry may mend or a 5xx: GitHub only adds to
+ * what is sent, so it may hold the deploy about 20 s at most (two deadlines).
+ */
+const GITHUB_RETRIES = {
+    retryable: (result) => (result.kind === 'answer' ? result.status >= 500 : (0,retry/* isRetryable */.r3)(result)),
+    backoffMs: () => 500,
+};
+/**
+ * An answer of GitHub as the retry policy reads it: its status. Without Retry-After: GitHub may hold
+ * the deploy about 20 s at most, so no wait it asks for.
+ */
+const ANSWER = {
+    kind: 'answer',
+    status: 200,
+    location: '',
+    retryAfter: '',
+    contentType: '',
+    link: '',
+    body: '',
+    cut: false,
+    ms: 0,
+};
+/** The call read its release. */
+const READ = { ...ANSWER };
+/** GitHub has no such release (HTTP 404). */
+const NONE = { ...ANSWER, status: 404 };
+/** GitHub answered when there is a `response`: Octokit gives network errors status 500 too. */
+function attemptOf(error) {
+    const response = (0,json/* field */.ZZ)(error, 'response');
+    const status = (0,json/* field */.ZZ)(response, 'status');
     if (status === 404)
-        return undefined;
+        return NONE;
+    if (typeof status === 'number') {
+        const headers = Object.entries((0,json/* field */.ZZ)(response, 'headers') ?? {});
+        const values = headers.map(([name, value]) => [name, String(value)]);
+        return { ...ANSWER, status, headers: Object.fromEntries(values) };
+    }
+    const code = (0,transport_failure/* errorCode */.CA)(error) ?? 'network error';
+    return transportFailureOf(error) ?? { kind: 'failure', code, ms: 0 };
+}
+function refused({ status, headers = {} }, again) {
     if (status === 401)
-        return failed('the token was refused (HTTP 401): it is invalid or expired');
-    const limited = String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined;
+        return 'the token was refused (HTTP 401): it is invalid or expired';
+    const limited = headers['x-ratelimit-remaining'] === '0' || headers['retry-after'] !== undefined;
     if (status === 429 || (status === 403 && limited)) {
         const reset = Number(headers['x-ratelimit-reset']);
         const at = Number.isFinite(reset) && reset > 0
             ? `; it resets at ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`
             : '';
-        return failed(`the GitHub API rate limit was reached (HTTP ${status})${at}`);
+        return `the GitHub API rate limit was reached (HTTP ${status})${at}`;
     }
     if (status === 403) {
-        return failed(`the token may not read releases (HTTP ${status}): grant the workflow \`contents: read\``);
+        return `the token may not read releases (HTTP ${status}): grant the workflow \`contents: read\``;
     }
-    if (status >= 500) {
-        return failed(`the GitHub API failed (HTTP ${status}), also when retried`, true);
-    }
-    return failed(`the GitHub API refused the request (HTTP ${status})`);
+    if (status >= 500)
+        return `the GitHub API failed (HTTP ${status})${again}`;
+    return `the GitHub API refused the request (HTTP ${status})`;
 }
-/** A call that got no answer, classified by the transport's rules, as the marketplace's. */
-function unanswered(error, { host, proxy, target }) {
-    const failure = transportFailureOf(error);
-    const trouble = failure && (0,transport_failure/* classifyFailure */.XE)(failure, proxy);
-    const code = failure?.code ?? (0,transport_failure/* errorCode */.CA)(error) ?? 'network error';
-    const retry = !NOT_RETRIED.has(trouble?.kind ?? '');
-    const again = retry ? ', also when retried' : '';
-    const viaProxy = trouble && proxy && (0,transport_failure/* proxyTroubleText */.fF)(trouble, proxy, target);
-    const said = (reason, short = code) => ({ reason, short, retry });
-    if (viaProxy !== undefined)
-        return said(`the GitHub API was not reached: ${viaProxy}${again}`, 'proxy');
+function unanswered(failure, route, timeoutMs, again) {
+    const { host, proxy, target } = route;
+    const trouble = (0,transport_failure/* classifyFailure */.XE)(failure, proxy);
+    const viaProxy = proxy && (0,transport_failure/* proxyTroubleText */.fF)(trouble, proxy, target);
+    if (viaProxy !== undefined) {
+        return { reason: `the GitHub API was not reached: ${viaProxy}${again}`, short: 'proxy' };
+    }
     // A GitHub Enterprise Server is named by its own address, as the marketplace is.
     const api = `the GitHub API at ${host}`;
-    switch (trouble?.kind) {
-        case 'tls':
-            return said(`the TLS certificate of ${api} was rejected (${code}): with a private certificate ` +
-                'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate');
-        case 'timeout':
-            return said(`${api} did not answer within 10 s${again}`, 'timeout');
-        case 'aborted':
-            return said(`the request to ${api} was abandoned before it was answered`, 'aborted');
-        default:
-            return said(`${api} could not be reached (${code})${again}`);
+    if (trouble.kind === 'tls') {
+        return {
+            reason: `the TLS certificate of ${api} was rejected (${failure.code}): with a private certificate ` +
+                'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate',
+            short: failure.code,
+        };
     }
+    if (trouble.kind === 'timeout') {
+        return {
+            reason: `${api} did not answer within ${timeoutMs / 1000} s${again}`,
+            short: 'timeout',
+        };
+    }
+    return { reason: `${api} could not be reached (${failure.code})${again}`, short: failure.code };
 }
-/**
- * Why a call read no release (`reason`), the cause in the debug log's words (`short`), and whether
- * to retry once; undefined for 404. GitHub answered when the error has a `response`, never judged
- * by its status: Octokit gives network errors and aborts status 500, without a response.
- */
-function failureOf(error, route) {
-    const response = (0,json/* field */.ZZ)(error, 'response');
-    const status = (0,json/* field */.ZZ)(response, 'status');
-    const headers = (0,json/* field */.ZZ)(response, 'headers');
-    return typeof status === 'number'
-        ? refused(status, (0,json/* isObject */.Gv)(headers) ? headers : {})
-        : unanswered(error, route);
+/** Why an attempt read no release, and its cause in a few words for the debug log. */
+function failureOf(result, route, timeoutMs, attempts) {
+    const again = attempts > 1 ? ', also when retried' : '';
+    return result.kind === 'answer'
+        ? { reason: refused(result, again), short: `HTTP ${result.status}` }
+        : unanswered(result, route, timeoutMs, again);
 }
 // Octokit would print server-sent deprecation text to the console: nothing prints raw. Its request
 // layer logs through `request.log` (else the console), not the client's own `log`.
 const SILENT = { debug() { }, info() { }, warn() { }, error() { } };
-/** A client of the API over the step's transport, made on the first call, never before. */
+/** The client is made on the first call, never before. */
 function createGitHub(options) {
-    const { token, apiUrl, transport } = options;
-    // Stryker disable next-line StringLiteral: split gives at least one part: the owner is always there
-    const [owner = '', repo = ''] = options.repository.split('/');
-    const pauseMs = options.retryPauseMs ?? 500;
-    // An API address that is not a URL fails on the request itself, as unreachable.
+    const { token, apiUrl, transport, clock = REAL_CLOCK, timeoutMs = 10_000 } = options;
+    const [owner, repo] = options.repository.split('/');
+    // An API address that is not a URL fails on the request, as unreachable.
     const parsable = URL.canParse(apiUrl);
     const route = {
         host: parsable ? new URL(apiUrl).host : apiUrl,
         proxy: parsable ? transport.proxyInUse(apiUrl) : undefined,
         target: parsable ? (0,transport_failure/* hostPort */.QL)(apiUrl) : apiUrl,
     };
+    const log = (line) => options.debug?.log(line);
     let client;
     async function get(call, what) {
         const failed = (reason) => ({ kind: 'failed', reason });
@@ -182,47 +211,52 @@ function createGitHub(options) {
         if (!/^[\x21-\x7e]+$/.test(token)) {
             return failed('the token (input `github-token`) holds characters a token cannot have');
         }
-        if (owner === '' || repo === '') {
+        if (!owner || !repo) {
             return failed('the repository is not known (GITHUB_REPOSITORY is not set)');
         }
         client ??= (0,github/* getOctokit */.Q)(token, {
             baseUrl: apiUrl.replace(/\/+$/, ''),
             userAgent: meta/* USER_AGENT */._O,
             log: SILENT,
-            request: {
-                fetch: fetchOver(transport, options.timeoutMs ?? 10_000, options.debug),
-                log: SILENT,
-            },
+            request: { fetch: fetchOver(transport, timeoutMs, options.debug), log: SILENT },
         });
-        for (let attempt = 1;; attempt++) {
+        const rest = client.rest;
+        let data;
+        const { last, attempts } = await (0,retry/* withRetries */.LH)(async () => {
             try {
-                const { data } = await call(client.rest);
-                const tag = (0,json/* stringOf */.Je)((0,json/* field */.ZZ)(data, 'tag_name')).trim();
-                if (tag === '')
-                    return failed('the GitHub API gave an answer that is not a release');
-                const body = (0,json/* stringOf */.Je)((0,json/* field */.ZZ)(data, 'body'));
-                return { kind: 'found', release: { tag, body, url: (0,json/* stringOf */.Je)((0,json/* field */.ZZ)(data, 'html_url')) } };
+                ({ data } = await call(rest, { owner, repo }));
+                return READ;
             }
             catch (error) {
-                const failure = failureOf(error, route);
-                if (failure === undefined) {
-                    options.debug?.log(`GitHub: no ${what} (HTTP 404)`);
-                    return { kind: 'none' };
-                }
-                const again = failure.retry && attempt === 1;
-                const line = `GitHub: the ${what} could not be read (${failure.short})`;
-                options.debug?.log(again
-                    ? `${line}: retried once in ${pauseMs} ms`
-                    : `${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
-                if (!again)
-                    return failed(failure.reason);
-                await (0,promises_.setTimeout)(pauseMs);
+                return attemptOf(error);
             }
-        }
+        }, 1, clock, (result, attempt, decision) => {
+            if (result === READ)
+                return;
+            if (result === NONE) {
+                log(`GitHub: no ${what} (HTTP 404)`);
+                return;
+            }
+            const { short } = failureOf(result, route, timeoutMs, attempt);
+            const line = `GitHub: the ${what} could not be read (${short})`;
+            if (decision.kind === 'wait')
+                log(`${line}: retried once in ${decision.ms} ms`);
+            else
+                log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
+        }, GITHUB_RETRIES);
+        if (last === NONE)
+            return { kind: 'none' };
+        if (last !== READ)
+            return failed(failureOf(last, route, timeoutMs, attempts).reason);
+        const tag = (0,json/* stringOf */.Je)((0,json/* field */.ZZ)(data, 'tag_name')).trim();
+        if (tag === '')
+            return failed('the GitHub API gave an answer that is not a release');
+        const body = (0,json/* stringOf */.Je)((0,json/* field */.ZZ)(data, 'body'));
+        return { kind: 'found', release: { tag, body, url: (0,json/* stringOf */.Je)((0,json/* field */.ZZ)(data, 'html_url')) } };
     }
     return {
-        latestRelease: () => get((rest) => rest.repos.getLatestRelease({ owner, repo }), 'latest release'),
-        releaseByTag: (tag) => get((rest) => rest.repos.getReleaseByTag({ owner, repo, tag }), `release for tag ${JSON.stringify(tag)}`),
+        latestRelease: () => get((rest, where) => rest.repos.getLatestRelease(where), 'latest release'),
+        releaseByTag: (tag) => get((rest, where) => rest.repos.getReleaseByTag({ ...where, tag }), `release for tag ${JSON.stringify(tag)}`),
     };
 }
 

@@ -28373,7 +28373,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5828);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9127);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 
@@ -28382,7 +28382,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5828:
+/***/ 9127:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30554,8 +30554,680 @@ var guard_secret = __nccwpck_require__(7589);
 var attempt = __nccwpck_require__(7634);
 // EXTERNAL MODULE: ./src/core/guard/server-message.ts
 var server_message = __nccwpck_require__(6392);
-// EXTERNAL MODULE: ./src/core/words.ts
-var words = __nccwpck_require__(7522);
+// EXTERNAL MODULE: ./src/core/transport/exchange.ts
+var exchange = __nccwpck_require__(3872);
+// EXTERNAL MODULE: ./src/core/transport/failure.ts
+var transport_failure = __nccwpck_require__(6175);
+// EXTERNAL MODULE: ./src/core/transport/retry.ts
+var retry = __nccwpck_require__(2927);
+;// CONCATENATED MODULE: ./src/core/sentences.ts
+
+
+
+
+
+/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
+function shownText(shown) {
+    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : (0,safe_text/* quote */.hD)(shown.slice(0, 64));
+}
+function said(answer) {
+    // The guard's message (an error's body is kept only as far as the `response` output shows it).
+    const message = answer.message ?? (0,server_message/* serverMessage */.x_)(answer.body, answer.contentType);
+    return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
+}
+function attemptsText(count) {
+    return count === 1 ? '1 attempt' : `${count} attempts`;
+}
+/** The guard's notice in place of a text that held part of a secret (guard.ts). */
+const WITHHELD = /^\[withheld: this text contained part of (.+)\]$/;
+/**
+ * Where a redirect pointed, absolute and without credentials. A withheld address is named as
+ * withheld: resolving the notice against the request's URL would make up an address.
+ */
+function redirectTarget(location, requestUrl) {
+    if (location === '')
+        return 'no address (the Location header was missing)';
+    const withheld = WITHHELD.exec(location)?.[1];
+    if (withheld !== undefined)
+        return `an address not shown here, as it contained part of ${withheld}`;
+    try {
+        const url = new URL(location, requestUrl);
+        url.username = '';
+        url.password = '';
+        return url.href;
+    }
+    catch {
+        return JSON.stringify(location);
+    }
+}
+function describeAnswer(answer, outcome, target) {
+    const { words } = target;
+    const { status } = answer;
+    const http = `HTTP ${status}`;
+    const list = target.request === 'list';
+    const id = JSON.stringify(target.listingId);
+    const creator = 'Only the original creator of the asset may update its listing: use a key created by that account.';
+    if (status >= 300 && status < 400) {
+        return {
+            title: 'Redirect not followed',
+            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
+                'It was not followed, so that the API key is never sent to another address. ' +
+                `Set ${words.name('base-url')} to the final address of the API.`,
+        };
+    }
+    if (status === 401) {
+        return {
+            title: 'API key refused',
+            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
+                `Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(answer)}`,
+        };
+    }
+    if (status === 403 && list) {
+        return {
+            title: 'Key does not own the listings',
+            message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
+                `the key does not belong to the account that owns ${target.listingId}. ${creator}${said(answer)}`,
+        };
+    }
+    if (status === 403) {
+        return {
+            title: 'Key does not own the listing',
+            message: `The API key does not belong to the account that owns listing ${id} (${http}). ${creator}${said(answer)}`,
+        };
+    }
+    if (status === 404 && list) {
+        return {
+            title: 'Listings not found',
+            message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
+                `Check ${words.name('base-url')}: it must be the API root.${said(answer)}`,
+        };
+    }
+    if (status === 404) {
+        return {
+            title: 'Listing not found',
+            message: `Listing ${id} was not found at ${target.baseUrl} (${http}). ` +
+                `Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(answer)}`,
+        };
+    }
+    if (outcome.tooLongMs !== undefined) {
+        return {
+            title: `Marketplace asked to wait (${http})`,
+            message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
+                `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
+                `${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
+        };
+    }
+    if ((0,retry/* isRetryable */.r3)(answer)) {
+        return {
+            title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
+            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
+                `Try again later; raise ${words.name('retries')} if this happens often.${said(answer)}`,
+        };
+    }
+    if (status >= 500) {
+        return {
+            title: `Marketplace error (${http})`,
+            message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
+        };
+    }
+    const reason = said(answer) || ' It gave no reason.';
+    if (list) {
+        return {
+            title: `Listings request rejected (${http})`,
+            message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${words.name('base-url')}.`,
+        };
+    }
+    return {
+        title: `Update rejected (${http})`,
+        message: `The marketplace rejected the update (${http}).${reason} ` +
+            `Check the version and changelog that were sent (${words.sentShown}).`,
+    };
+}
+function describeFailure(failure, outcome, target) {
+    const { words } = target;
+    const tried = attemptsText(outcome.attempts);
+    const host = new URL(target.url).host;
+    const { proxy } = target;
+    const trouble = (0,transport_failure/* classifyFailure */.XE)(failure, proxy);
+    const proxyText = proxy && (0,transport_failure/* proxyTroubleText */.fF)(trouble, proxy, (0,transport_failure/* hostPort */.QL)(target.url));
+    if (proxyText !== undefined) {
+        const said = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
+        if (trouble.kind === 'proxy-refused') {
+            return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message: said };
+        }
+        if (trouble.kind === 'proxy-upstream') {
+            return {
+                title: `Proxy could not reach the marketplace (HTTP ${trouble.status})`,
+                message: `${said} Try again later, or ask the proxy's administrators.`,
+            };
+        }
+        return { title: 'Proxy unreachable', message: said };
+    }
+    if (trouble.kind === 'tls') {
+        return {
+            title: 'TLS certificate rejected',
+            message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
+                'If the marketplace uses a private certificate authority, set the environment variable ' +
+                `NODE_EXTRA_CA_CERTS ${words.envScope} to a PEM file holding its CA certificate.`,
+        };
+    }
+    const via = proxy === undefined
+        ? ''
+        : ` The request went through ${(0,transport_failure/* proxyName */.ec)(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
+    const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${words.name('timeout-seconds')}).${via}`;
+    const timedOut = trouble.kind === 'timeout';
+    // "Could not reach" only for a request that never left: one that did may have been received.
+    const [title, what] = failure.sent !== true
+        ? [timedOut ? 'Marketplace timed out' : 'Marketplace unreachable', `Could not reach ${host}`]
+        : timedOut
+            ? ['Marketplace timed out', `Could not get an answer from ${host}`]
+            : ['Connection lost', `The connection to ${host} closed before an answer came`];
+    return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
+}
+/** Where an address that answers with a web page is to be mended. */
+const WEBSITE = (words) => `Check ${words.name('base-url')}: it must be the address of the API, not of the website.`;
+/**
+ * The problem with an outcome, or undefined when it succeeded: a 2xx, unless it is not an answer
+ * of the API: a web page, where `base-url` reaches a website, or the marketplace's own refusal in a
+ * JSON body (`"success": false`, `"ok": false`). To the list's GET either is a failed GET; neither is
+ * retried, as a 2xx never is.
+ */
+function describeOutcome(outcome, target) {
+    const { last } = outcome;
+    if (last.kind === 'failure')
+        return describeFailure(last, outcome, target);
+    if (last.status < 200 || last.status >= 300)
+        return describeAnswer(last, outcome, target);
+    if (last.refusal === undefined)
+        return undefined;
+    const http = `HTTP ${last.status}`;
+    const list = target.request === 'list';
+    if (last.refusal === 'web-page') {
+        return {
+            title: 'A web page, not the API',
+            message: list
+                ? `The marketplace's address answered GET ${target.url} with a web page (${http}), not with the API's list of listings. ${WEBSITE(target.words)}${said(last)}`
+                : `The marketplace's address answered the update of listing ${JSON.stringify(target.listingId)} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${WEBSITE(target.words)}${said(last)}`,
+        };
+    }
+    if (list) {
+        return {
+            title: 'Listings request refused',
+            message: `The marketplace answered GET ${target.url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+        };
+    }
+    return {
+        title: 'Update refused',
+        message: `The marketplace answered the update of listing ${JSON.stringify(target.listingId)} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+    };
+}
+/** What became of an attempt whose answer was lost (retry.ts, answerLost). */
+function lostText(lost, target) {
+    const { words } = target;
+    if ((0,retry/* isWebPage */.AA)(lost)) {
+        return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
+    }
+    if (lost.kind === 'answer')
+        return `the marketplace answered HTTP ${lost.status}`;
+    if (lost.code === 'ETIMEDOUT') {
+        return `no answer came within ${target.timeoutMs / 1000} s (${words.name('timeout-seconds')})`;
+    }
+    return `the connection closed after the request was sent (${lost.code})`;
+}
+/** The last attempt, when it is not the one whose answer was lost. */
+function lastText(last, target) {
+    if (last.kind === 'failure')
+        return `, then an attempt could not connect (${last.code})`;
+    const redirect = last.status >= 300 && last.status < 400
+        ? ` with a redirect to ${redirectTarget(last.location, target.url)}, not followed`
+        : '';
+    return `, then an attempt was answered HTTP ${last.status}${redirect}`;
+}
+/** `The answer to the update of listing "x" was lost: \u2026 (2 attempts).` */
+function answerLostText({ outcome, target }) {
+    const { lost = outcome.last, last } = outcome;
+    // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
+    const then = (0,retry/* answerLost */.lM)(last) ? '' : lastText(last, target);
+    const website = (0,retry/* isWebPage */.AA)(lost) ? ` ${WEBSITE(target.words)}` : '';
+    return (`The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
+        `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${website}`);
+}
+/** The server's message of the last attempt, when it answered. */
+function lastSaid(outcome) {
+    return outcome.last.kind === 'answer' ? said(outcome.last) : '';
+}
+/**
+ * An update whose answer was lost, read back: the listing shows the version sent and the
+ * changelog sent, or (`before`) no changelog but another version before this update.
+ */
+function readBackUpdated(lost, version, before) {
+    const proof = before === undefined
+        ? 'and the changelog sent'
+        : `and no changelog, and showed ${shownText(before)} before this update`;
+    // An address that answers with a web page is worth a warning even when the update went through.
+    const { lost: answer = lost.outcome.last } = lost.outcome;
+    return {
+        level: (0,retry/* isWebPage */.AA)(answer) ? 'warning' : 'notice',
+        title: 'Update read back',
+        message: `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing shows ` +
+            `version ${shownText(version)} ${proof}: it was updated.`,
+    };
+}
+/**
+ * An update whose answer was lost, read back: the listing still shows another version, or the
+ * version sent with another changelog.
+ */
+function readBackNotUpdated(lost, shown, otherChangelog = false) {
+    const other = otherChangelog ? ' with another changelog' : '';
+    return {
+        title: 'Update not applied',
+        message: `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing still ` +
+            `shows version ${shownText(shown)}${other}: the update was not applied. Running it again later is safe.` +
+            lastSaid(lost.outcome),
+    };
+}
+function unreadText(unread, listUrl) {
+    switch (unread.kind) {
+        case 'failed':
+            return `Reading it back with GET ${listUrl} failed too (${unread.problem.title})`;
+        case 'rate-limited':
+            return `Reading it back with GET ${listUrl} was refused for now: the marketplace limits this account's requests (HTTP 429)`;
+        case 'not-listed':
+            return `The list read back with GET ${listUrl} does not show it`;
+        case 'no-version':
+            return `The list read back with GET ${listUrl} shows no version for it`;
+        case 'not-a-list':
+            return `The answer of GET ${listUrl} is not a list of listings that can be read`;
+        case 'version-only':
+            return (`The list read back with GET ${listUrl} shows version ${shownText(unread.version)}, the ` +
+                'version sent, but no changelog, and the listing was not seen at another version before ' +
+                'this update: the version alone cannot tell this update from what was there');
+        case 'asked-to-wait':
+            return (`It was not read back, as the marketplace asked to wait ${Math.ceil(unread.ms / 1000)} s ` +
+                '(Retry-After), more than the 60 s waited');
+    }
+}
+/** An update whose answer was lost and that could not be read back. */
+function mayHaveBeenApplied(lost, unread) {
+    return {
+        title: 'Update may have been applied',
+        message: `${answerLostText(lost)} ${unreadText(unread, lost.listUrl)}. The update may have ` +
+            'been applied: check the listing on the marketplace. Running it again is safe: the update ' +
+            'is idempotent.' +
+            lastSaid(lost.outcome),
+    };
+}
+/** With several listings, the title and message of a problem or a note name their listing. */
+function forListing(problem, listingId, several = true) {
+    if (!several)
+        return problem;
+    const named = JSON.stringify(listingId);
+    return {
+        ...problem,
+        title: `Listing ${listingId}: ${problem.title}`,
+        message: problem.message.includes(named)
+            ? problem.message
+            : `Listing ${named}: ${problem.message}`,
+    };
+}
+function unknownList(listUrl, consequence) {
+    return {
+        level: 'notice',
+        title: 'List of listings not understood',
+        message: `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows ` +
+            `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
+    };
+}
+/** A 200 whose answer shows another version than the one sent: never a failure. */
+function notConfirmed(listingId, shown, sent) {
+    return {
+        level: 'warning',
+        title: 'Update not confirmed',
+        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
+    };
+}
+const NOT_CHECKED = 'the order of versions was not checked';
+/** Why `if-older: fail` did not send a listing whose order could not be checked. */
+function uncheckedWhy(plan) {
+    if (plan.reason === 'unknown-list') {
+        return 'the answer of the list is not a list of listings in a shape this tool knows';
+    }
+    if (plan.reason === 'unorderable') {
+        return `${(0,safe_text/* quote */.hD)(plan.unorderable ?? '')} does not read as a version (numbers separated by dots, then an optional -pre-release and +build)`;
+    }
+    return plan.standing?.kind === 'missing' && plan.standing.more
+        ? 'it is not on the pages of the list that were read (the log says why the others were not)'
+        : 'it is not in the list of listings, read to its last page';
+}
+function planSaid(plan, listingId, settings, resolved) {
+    const { words } = settings;
+    const name = JSON.stringify(listingId);
+    const { version } = resolved;
+    const { dryRun } = settings;
+    const shown = plan.previousVersion ?? '';
+    switch (plan.reason) {
+        case 'ownership-unsure':
+            return {
+                why: '',
+                note: {
+                    level: 'warning',
+                    title: 'Ownership not confirmed',
+                    message: `Listing ${name} is not on the pages read of the listings this key's account owns, and ` +
+                        'the list has more pages (the log says why they were not read): its ownership was not confirmed.',
+                },
+            };
+        case 'not-owned':
+            return {
+                why: '',
+                problem: {
+                    title: 'Listing not owned by the key',
+                    message: `Listing ${name} is not among the listings this key's account owns ` +
+                        `(GET ${(0,exchange/* listingsUrl */.L7)(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
+                },
+            };
+        case 'current':
+            return {
+                why: `already at ${version}`,
+                ...(dryRun
+                    ? {}
+                    : { log: `Listing ${name} is already at ${JSON.stringify(version)}: skipped.` }),
+            };
+        case 'older': {
+            // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
+            const facts = `shows ${shown}, newer than ${version}`;
+            if (plan.action === 'skip') {
+                const message = `Listing ${listingId} ${facts}: not sent.`;
+                const note = { level: 'notice', title: 'Not sent: older than the listing', message };
+                return { why: facts, ...(dryRun ? {} : { note }) };
+            }
+            return {
+                why: facts,
+                problem: {
+                    title: 'Older than the listing',
+                    message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
+                        `backwards. To roll it back on purpose, ${words.rollback}.`,
+                },
+            };
+        }
+    }
+    if (plan.action === 'fail') {
+        const why = uncheckedWhy(plan);
+        return {
+            why: `order not checked: ${why}`,
+            problem: {
+                title: 'Order of versions not checked',
+                message: `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. ` +
+                    `With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known ` +
+                    `not to move backwards; to update it anyway, ${words.rollback}.`,
+            },
+        };
+    }
+    const checked = settings.ifOlder !== 'deploy';
+    if (plan.reason === 'no-version') {
+        return { why: '', log: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
+    }
+    if (plan.reason === 'unorderable') {
+        return {
+            why: '',
+            log: `Listing ${name} shows ${(0,safe_text/* quote */.hD)(shown)}: ${NOT_CHECKED}, as ${uncheckedWhy(plan)}.`,
+        };
+    }
+    if (plan.reason !== 'not-listed')
+        return { why: '' };
+    const note = {
+        level: 'notice',
+        title: 'Listing not in the list',
+        message: `Listing ${name} is not in the list of listings this key's account owns, ` +
+            'so whether it is current is not known: it is updated.',
+    };
+    return {
+        why: '',
+        ...(checked ? { log: `Listing ${name} is not in the list: ${NOT_CHECKED}.` } : {}),
+        ...(settings.skipUnchanged ? { note } : {}),
+    };
+}
+function standingText(standing) {
+    if (standing === undefined)
+        return 'the list was not read';
+    if (standing.kind === 'unknown')
+        return 'the list could not be read as listings';
+    if (standing.kind === 'missing') {
+        return standing.more ? 'not on the pages of the list read' : 'not in the list';
+    }
+    const { version } = standing.listing;
+    return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
+}
+/**
+ * What is said of one listing's plan, each problem and note naming the listing when there are
+ * several, and the debug line of the facts it was made on.
+ */
+function planSentences(plan, listingId, settings, resolved) {
+    const said = planSaid(plan, listingId, settings, resolved);
+    const several = settings.listingIds.length > 1;
+    const problem = said.problem && forListing(said.problem, listingId, several);
+    // The skip of an older listing is a notice of its own, with the listing named in it.
+    const note = said.note && plan.reason !== 'older' ? forListing(said.note, listingId, several) : said.note;
+    const done = plan.action === 'send'
+        ? 'sent'
+        : plan.action === 'skip'
+            ? `skipped (${said.why})`
+            : `failed (${said.why === '' ? problem?.title : said.why})`;
+    return {
+        ...said,
+        ...(note === undefined ? {} : { note }),
+        ...(problem === undefined ? {} : { problem }),
+        debug: `Listing ${JSON.stringify(listingId)}: ${standingText(plan.standing)}; ${done}.`,
+    };
+}
+/** A dry run's row: the plan told as what would happen. */
+function dryRunWhy(plan, said, words) {
+    const would = plan.action === 'send'
+        ? 'would be updated'
+        : plan.action === 'skip'
+            ? `would be skipped: ${said.why}`
+            : `would fail (${words.assign('if-older', 'fail')}): ${said.why}`;
+    const { standing } = plan;
+    return standing?.kind === 'unknown'
+        ? 'ownership not checked'
+        : standing?.kind === 'missing'
+            ? 'not on the pages of the list read'
+            : `owned, ${would}`;
+}
+/** Why the one `GET /listings` is sent (or not): the settings that ask for it. */
+function listDecisionLine(settings, sent) {
+    if (!sent) {
+        return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
+    }
+    const why = [
+        settings.dryRun && 'the dry run checks the listings against it',
+        settings.skipUnchanged && 'skip-unchanged compares each listing with it',
+        settings.ifOlder !== 'deploy' &&
+            `if-older is ${settings.ifOlder}: the order of versions is checked`,
+    ].filter((reason) => reason !== false);
+    return `The list of listings is read first: ${why.join('; ')}.`;
+}
+/** What the list told, in a few words. */
+function listAnswerLine(answer) {
+    if (answer.kind === 'unknown')
+        return 'The list read is not in a shape this tool knows.';
+    const more = answer.more ? ', and it says more pages exist' : '';
+    return `The list read holds ${answer.listings.size} listing(s)${more}.`;
+}
+/** Why listings are read back after their update failed. */
+function readBackLine(listingIds, askedToWaitMs) {
+    const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
+    const wait = askedToWaitMs === undefined
+        ? 'one GET of the list, with at most one retry'
+        : 'no GET: the marketplace asked to wait (Retry-After)';
+    return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
+}
+/** Why the listings after this outcome are not attempted, if they are not. */
+function stopsTheRest(outcome, listingId) {
+    const name = JSON.stringify(listingId);
+    if (outcome.last.status === 401) {
+        return `the API key was refused (HTTP 401) for listing ${name}`;
+    }
+    if (outcome.tooLongMs !== undefined) {
+        return `the marketplace asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s (Retry-After) after listing ${name}`;
+    }
+    return undefined;
+}
+/**
+ * A list that could not be read stops the step when a check the user turned on needs it: the
+ * message names the request that failed and the setting that made the step stop.
+ */
+function listStopped(problem, read, settings) {
+    const { last } = read.outcome;
+    const { words } = settings;
+    const url = (0,exchange/* listingsUrl */.L7)(settings.baseUrl);
+    const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
+    const answered = last.kind === 'failure'
+        ? `got no answer (${last.code})`
+        : last.status < 300
+            ? `could not be read (${problem.title})`
+            : `answered HTTP ${last.status}`;
+    const several = settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
+    const why = settings.skipUnchanged
+        ? `${words.assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
+        : `${words.assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
+    return {
+        title: problem.title,
+        message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
+    };
+}
+/** The list could not be read in the default mode: the order is not checked, and the update goes on. */
+function listNotRead(problem, pages) {
+    const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
+    const log = `The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
+        `${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`;
+    // The problem's own message says the cause (and names the proxy, when one was used).
+    const which = pages === 1
+        ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
+        : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
+    const message = `${which} ${problem.message}`;
+    return { log, note: { level: 'warning', title: 'Order of versions not checked', message } };
+}
+function unknownListLine(listUrl) {
+    return (`The order of versions was not checked: the answer of GET ${listUrl} ` +
+        'is not a list of listings in a shape this tool knows; every listing is updated.');
+}
+/** What is said of a listing read back: its problem or its note, and its log line. */
+function readBackSentences(finding, lost, sentVersion) {
+    const name = JSON.stringify(lost.target.listingId);
+    if (finding.kind === 'updated') {
+        const what = finding.before === undefined ? 'the version and changelog sent' : 'the version sent';
+        return {
+            note: readBackUpdated(lost, finding.version, finding.before),
+            log: `Read back: listing ${name} shows ${(0,safe_text/* quote */.hD)(sentVersion)}, ${what}: it was updated, although its answer was lost.`,
+        };
+    }
+    if (finding.kind === 'not updated') {
+        const still = finding.otherChangelog
+            ? 'still shows the version sent with another changelog'
+            : 'still shows another version';
+        return {
+            problem: readBackNotUpdated(lost, finding.version, finding.otherChangelog),
+            log: `Read back: listing ${name} ${still}: the update was not applied.`,
+        };
+    }
+    const problem = mayHaveBeenApplied(lost, finding.unread);
+    const mayHave = 'the update may have been applied.';
+    // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
+    if (finding.unread.kind === 'asked-to-wait')
+        return { problem };
+    if (finding.unread.kind === 'version-only') {
+        return {
+            problem,
+            log: `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`,
+        };
+    }
+    return { problem, log: `Read back: listing ${name} could not be read back; ${mayHave}` };
+}
+/** A page larger than is read is not checked, and is named by its size, not by its shape. */
+function pageTooLarge(url, page, maxBytes) {
+    return {
+        title: 'List page too large',
+        message: `Page ${page} of the list of listings (GET ${url}) is larger than ${maxBytes / 1024 / 1024} MiB, the most this ` +
+            'tool reads of a page: it was not read, so the listings on it were not checked.',
+    };
+}
+/** Why the walk of the list ended on `page`, before the last page. */
+function walkEndLine(end, page, baseUrl) {
+    const notChecked = 'the listings not found are not checked';
+    switch (end.kind) {
+        case 'failed':
+            return `Page ${page} of the list of listings could not be read: ${notChecked}.`;
+        case 'not-a-list':
+            return `Page ${page} of the list of listings is not a list in a shape this tool knows: ${notChecked}.`;
+        case 'all-found':
+            return `Every listing looked for was found by page ${page} of the list: the next pages are not read.`;
+        case 'unnamed':
+            return ('The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
+                `they are not read, and ${notChecked}.`);
+        case 'refused':
+            return (`The next page of the list of listings is not requested, as ${end.why}: the API key is ` +
+                `sent only under ${baseUrl}, and ${notChecked}.`);
+        case 'loop':
+            return (`Page ${page} of the list of listings names a page already read as the next one: the ` +
+                `walk ends, and ${notChecked}.`);
+        case 'too-many':
+            return `The list of listings has more than ${end.pages} pages: stopped after ${end.pages}, and ${notChecked}.`;
+    }
+}
+function nextPageLine(page, missing) {
+    const why = missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`;
+    return `Page ${page} of the list is read next: ${why}.`;
+}
+/** Where the version came from; `tag` is already quoted or marked up. */
+const VERSION_SOURCES = {
+    input: (_, words) => words.source('version'),
+    release: (tag) => `the release event, tag ${tag}`,
+    tag: (tag) => `the tag ${tag}`,
+    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
+};
+/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
+const CHANGELOG_SOURCES = {
+    input: (_r, _show, words) => words.source('changelog'),
+    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
+    release: () => 'the release notes',
+    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
+    generated: () => 'generated',
+};
+/** The version and where it came from, each name shown by `show`. */
+function versionFrom(resolved, words, show) {
+    return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
+}
+function versionLine(resolved, words) {
+    return `Version ${versionFrom(resolved, words, safe_text/* quote */.hD)}`;
+}
+function changelogFacts(resolved, words, show = (text) => text) {
+    const { length } = [...resolved.changelog];
+    const cut = resolved.cut === undefined
+        ? ''
+        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${words.name('changelog-max-length')})`;
+    return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show, words)}${cut}`;
+}
+function changelogLine(resolved, words) {
+    return `Changelog: ${changelogFacts(resolved, words, safe_text/* quote */.hD)}`;
+}
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+function attemptLine(method, url, result, attempt, maxAttempts, decision, 
+/** host:port of the proxy the attempt went through, if any. */
+proxyHost) {
+    const what = result.kind === 'answer'
+        ? `HTTP ${result.status} in ${result.ms} ms`
+        : `${result.code} after ${result.ms} ms`;
+    const next = decision.kind === 'wait'
+        ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
+        : decision.kind === 'too-long'
+            ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
+            : '';
+    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
+    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+}
+
 ;// CONCATENATED MODULE: ./src/core/report.ts
 
 
@@ -30585,55 +31257,6 @@ function ignoredEventReport(listingIds, what) {
         rows: listingIds.map((listingId) => listingRow(listingId, { state: 'skipped', why: what })),
         notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
     };
-}
-/** Where the version came from; `tag` is already quoted or marked up. */
-const VERSION_SOURCES = {
-    input: () => (0,words/* setting */.Pe)('version', 'source'),
-    release: (tag) => `the release event, tag ${tag}`,
-    tag: (tag) => `the tag ${tag}`,
-    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
-};
-/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
-const CHANGELOG_SOURCES = {
-    input: () => (0,words/* setting */.Pe)('changelog', 'source'),
-    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
-    release: () => 'the release notes',
-    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
-    generated: () => 'generated',
-};
-/** The version and where it came from, each name shown by `show`. */
-function versionFrom(resolved, show) {
-    return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag))}`;
-}
-function versionLine(resolved) {
-    return `Version ${versionFrom(resolved, safe_text/* quote */.hD)}`;
-}
-function changelogFacts(resolved, show = (text) => text) {
-    const { length } = [...resolved.changelog];
-    const cut = resolved.cut === undefined
-        ? ''
-        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,words/* setting */.Pe)('changelog-max-length')})`;
-    return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
-}
-function changelogLine(resolved) {
-    return `Changelog: ${changelogFacts(resolved, safe_text/* quote */.hD)}`;
-}
-function seconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-function attemptLine(method, url, result, attempt, maxAttempts, decision, 
-/** host:port of the proxy the attempt went through, if any. */
-proxyHost) {
-    const what = result.kind === 'answer'
-        ? `HTTP ${result.status} in ${result.ms} ms`
-        : `${result.code} after ${result.ms} ms`;
-    const next = decision.kind === 'wait'
-        ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
-        : decision.kind === 'too-long'
-            ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
-            : '';
-    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
-    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
 }
 /** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
 function listingRow(listingId, over) {
@@ -30779,13 +31402,13 @@ function oneLineHtml(text) {
  * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
  * then escaped: redacting after escaping would miss a key whose characters escaping changes.
  */
-function summaryParts(report, redact = (text) => text) {
+function summaryParts(report, words, redact = (text) => text) {
     const html = (text) => oneLineHtml(redact(text));
     const rows = [
         [
             'Version',
             report.resolved !== undefined
-                ? versionFrom(report.resolved, (text) => `<code>${html(text)}</code>`)
+                ? versionFrom(report.resolved, words, (text) => `<code>${html(text)}</code>`)
                 : report.ignoredEvent === undefined
                     ? '(not resolved)'
                     : '(nothing to deploy on this event)',
@@ -30819,16 +31442,16 @@ function summaryParts(report, redact = (text) => text) {
         messages: annotationsOf(report).map((annotation) => html(annotation.message)),
         ...(report.resolved === undefined
             ? {}
-            : { changelog: changelogPart(report.resolved, redact, html) }),
+            : { changelog: changelogPart(report.resolved, words, redact, html) }),
     };
 }
-function changelogPart(resolved, redact, html) {
+function changelogPart(resolved, words, redact, html) {
     // Redacted before it is cut, so that no start of the key is left at the cut.
     const changelog = redact(resolved.changelog);
     const shown = (0,safe_text/* cutUtf8 */.Ok)(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
     const note = shown === changelog ? '' : ' (cut to 64 KiB)';
     return {
-        label: `Changelog (${html(changelogFacts(resolved))})${note}`,
+        label: `Changelog (${html(changelogFacts(resolved, words))})${note}`,
         content: `<pre>${oneLineHtml(shown)}</pre>`,
     };
 }
@@ -30840,44 +31463,43 @@ var errors = __nccwpck_require__(4296);
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 
-
 const CHANGELOG_FORMATS = ['markdown', 'text', 'html'];
 const IF_OLDER = ['skip', 'fail', 'deploy'];
 function readInput(inputs, name) {
     return inputs[name] ?? '';
 }
 /** The refusal of a setting: `why` follows its name, as in "Input `retries` must be\u2026". */
-function invalid(name, why) {
-    return new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} ${why}`);
+function invalid(words, name, why) {
+    return new errors/* InputError */.dz(words, name, `${words.subject(name)} ${why}`);
 }
-function required(env, name, hint) {
+function required(env, words, name, hint) {
     const value = readInput(env, name).trim();
     if (value === '')
-        throw invalid(name, `is required and was empty. ${hint}`);
+        throw invalid(words, name, `is required and was empty. ${hint}`);
     return value;
 }
 /** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
 const MIN_KEY_LENGTH = 8;
-function parseApiKey(env) {
-    const value = required(env, 'api-key', (0,words/* words */.aL)().keyMissing);
+function parseApiKey(env, words) {
+    const value = required(env, words, 'api-key', words.keyMissing);
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw invalid('api-key', 'contains characters that are not allowed in an HTTP header (control characters, line ' +
-            `breaks or non-ASCII). Copy the key again into ${(0,words/* words */.aL)().keyHome}.`);
+        throw invalid(words, 'api-key', 'contains characters that are not allowed in an HTTP header (control characters, line ' +
+            `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
     }
     if (value.length < MIN_KEY_LENGTH) {
-        throw invalid('api-key', `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
+        throw invalid(words, 'api-key', `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
             'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
-            `the whole key into ${(0,words/* words */.aL)().keyHome}.`);
+            `the whole key into ${words.keyHome}.`);
     }
     return new guard_secret/* ApiKey */.ez(value);
 }
 function isLoopbackHost(hostname) {
     return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
 }
-function parseBaseUrl(env) {
-    const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-    const bad = (why) => invalid('base-url', why);
+function parseBaseUrl(env, words) {
+    const raw = required(env, words, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
+    const bad = (why) => invalid(words, 'base-url', why);
     let url;
     try {
         url = new URL(raw);
@@ -30888,7 +31510,7 @@ function parseBaseUrl(env) {
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
         throw bad('must start with https://.');
     if (url.username !== '' || url.password !== '') {
-        throw bad(`must not contain credentials; the key goes in ${(0,words/* setting */.Pe)('api-key')}.`);
+        throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
     }
     if (raw.includes('?') || raw.includes('#')) {
         throw bad('must not contain a query (?) or a fragment (#).');
@@ -30899,17 +31521,15 @@ function parseBaseUrl(env) {
     }
     return url.href.replace(/\/+$/, '');
 }
-/** The ids as written, one per line or comma-separated, not yet checked. */
 function splitListingIds(text) {
     return text
         .split(/[\r\n,]+/)
         .map((id) => id.trim())
         .filter((id) => id !== '');
 }
-/** The ids of `listing-id` as splitListingIds reads them, each checked here, before any request. */
-function parseListingIds(text) {
+function parseListingIds(text, words) {
     const ids = splitListingIds(text);
-    const bad = (why) => invalid('listing-id', why);
+    const bad = (why) => invalid(words, 'listing-id', why);
     if (ids.length === 0) {
         throw bad('is required and was empty. Set it to the id of the listing to update (several: one per ' +
             'line or comma-separated).');
@@ -30925,92 +31545,931 @@ function parseListingIds(text) {
     }
     return ids;
 }
-/** False when empty; else the YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
-function parseBoolean(env, name) {
+/** The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
+function parseBoolean(env, words, name) {
     const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
-    return parseChoice(env, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true';
+    return (parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true');
 }
-/** The input as a whole number of at most `digits` digits, NaN when it is not one. */
 function readWhole(env, name, fallback, digits) {
     const value = readInput(env, name).trim();
     if (value === '')
         return fallback;
     return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
 }
-function parseWhole(env, name, fallback, min, max) {
+function parseWhole(env, words, name, fallback, min, max) {
     const number = readWhole(env, name, fallback, 4);
     if (number >= min && number <= max)
         return number;
-    throw invalid(name, `must be a whole number from ${min} to ${max}.`);
+    throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
 }
-/** One of `choices` (as documented), the first when empty; `refusal` names them all. */
-function parseChoice(env, name, choices, refusal) {
+function parseChoice(env, words, name, choices, refusal) {
     const value = readInput(env, name).trim();
     if (value === '')
         return choices[0];
     const known = choices.find((choice) => choice === value);
     if (known === undefined)
-        throw invalid(name, refusal);
+        throw invalid(words, name, refusal);
     return known;
 }
 const MIN_CHANGELOG_CAP = 200;
-function parseChangelogCap(env) {
+function parseChangelogCap(env, words) {
     const cap = readWhole(env, 'changelog-max-length', 0, 9);
     if (cap === 0 || cap >= MIN_CHANGELOG_CAP)
         return cap;
-    throw invalid('changelog-max-length', `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
+    throw invalid(words, 'changelog-max-length', `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
 }
-function parseChangelogFile(env, changelog) {
+function parseChangelogFile(env, words, changelog) {
     const file = readInput(env, 'changelog-file').trim();
     if (file !== '' && changelog !== '') {
-        throw new errors/* InputError */.dz('changelog-file', `${(0,words/* setting */.Pe)('changelog', 'subject')} and ${(0,words/* setting */.Pe)('changelog-file')} are both set: set ` +
+        throw new errors/* InputError */.dz(words, 'changelog-file', `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set ` +
             'only one of them.');
     }
     return file;
 }
-const parseTimeoutMs = (env) => parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
-const parseRetries = (env) => parseWhole(env, 'retries', 3, 0, 10);
-function parseConnection(env) {
+const parseTimeoutMs = (env, words) => parseWhole(env, words, 'timeout-seconds', 30, 1, 600) * 1000;
+const parseRetries = (env, words) => parseWhole(env, words, 'retries', 3, 0, 10);
+function parseConnection(env, words) {
     return Object.freeze({
-        apiKey: parseApiKey(env),
-        baseUrl: parseBaseUrl(env),
-        timeoutMs: parseTimeoutMs(env),
-        retries: parseRetries(env),
+        apiKey: parseApiKey(env, words),
+        baseUrl: parseBaseUrl(env, words),
+        timeoutMs: parseTimeoutMs(env, words),
+        retries: parseRetries(env, words),
+        words,
     });
 }
-/** Reads and checks every input. The only place that reads inputs. */
-function parseSettings(env) {
+function parseSettings(env, words) {
     const raw = readInput(env, 'changelog');
     const changelog = raw.trim() === '' ? '' : raw;
     return Object.freeze({
-        apiKey: parseApiKey(env),
+        apiKey: parseApiKey(env, words),
         /** Absolute, without trailing slashes, query or fragment. */
-        baseUrl: parseBaseUrl(env),
+        baseUrl: parseBaseUrl(env, words),
         /** At least one, in the order given, no repeats. */
-        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
+        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'), words)),
         changelog,
         version: readInput(env, 'version').trim(),
         stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-        dryRun: parseBoolean(env, 'dry-run'),
-        skipUnchanged: parseBoolean(env, 'skip-unchanged'),
-        /** What to do when a listing shows a newer version than the one to send. */
-        ifOlder: parseChoice(env, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
-        timeoutMs: parseTimeoutMs(env),
-        retries: parseRetries(env),
-        /** For the GitHub API; may be empty (then no GitHub call can be made). */
+        dryRun: parseBoolean(env, words, 'dry-run'),
+        skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
+        ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
+        timeoutMs: parseTimeoutMs(env, words),
+        retries: parseRetries(env, words),
+        /** May be empty: then no GitHub call can be made. */
         githubToken: new guard_secret/* ApiKey */.ez(readInput(env, 'github-token').trim()),
-        /** As given (relative to the workspace or absolute). */
-        changelogFile: parseChangelogFile(env, changelog),
+        changelogFile: parseChangelogFile(env, words, changelog),
         /** In code points; 0 for no cap. */
-        changelogMaxLength: parseChangelogCap(env),
-        changelogFormat: parseChoice(env, 'changelog-format', CHANGELOG_FORMATS, 'must be `markdown`, `text` or `html`.'),
+        changelogMaxLength: parseChangelogCap(env, words),
+        changelogFormat: parseChoice(env, words, 'changelog-format', CHANGELOG_FORMATS, 'must be `markdown`, `text` or `html`.'),
+        words,
     });
 }
 
-// EXTERNAL MODULE: ./src/core/transport/exchange.ts
-var exchange = __nccwpck_require__(3872);
-// EXTERNAL MODULE: ./src/core/transport/failure.ts
-var transport_failure = __nccwpck_require__(6175);
+// EXTERNAL MODULE: ./src/core/json.ts
+var core_json = __nccwpck_require__(6153);
+;// CONCATENATED MODULE: ./src/core/marketplace/pages.ts
+// A list of listings in pages: where the next page is, and whether it may be requested (the API
+// key goes only where the list began).
+
+// A page is parsed, never printed whole, so it may be far larger than other answers; reading and
+// parsing it costs about four times its size at peak.
+const MAX_PAGE_BYTES = 64 * 1024 * 1024;
+/** Enough for thousands of listings, a bound for a list that loops. */
+const MAX_PAGES = 50;
+const NONE = { kind: 'none' };
+const UNNAMED = { kind: 'unnamed' };
+/** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
+const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
+function linkNext(link) {
+    for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
+        // Both groups take part in every match.
+        if (REL_NEXT.test(match[2]))
+            return match[1];
+    }
+    return undefined;
+}
+// A bare token is a cursor, even one a URL parser would accept as a relative path.
+function urlLike(text) {
+    return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
+}
+function resolved(reference, pageUrl) {
+    try {
+        return { kind: 'url', url: new URL(reference, pageUrl).href };
+    }
+    catch {
+        return UNNAMED;
+    }
+}
+function nextOf(value, pageUrl) {
+    const href = (0,core_json/* isObject */.Gv)(value) ? value.href : value;
+    if (typeof href === 'string' && urlLike(href.trim()))
+        return resolved(href.trim(), pageUrl);
+    if (typeof value === 'string')
+        return value.trim() === '' ? NONE : UNNAMED;
+    if (typeof value === 'number' || value === true)
+        return UNNAMED;
+    if ((0,core_json/* isObject */.Gv)(value) && Object.keys(value).length > 0)
+        return UNNAMED;
+    return NONE;
+}
+function saysMore(holder) {
+    const page = holder.next_page;
+    const pointed = typeof page === 'string' ? page.trim() !== '' : typeof page === 'number';
+    return pointed || page === true || holder.has_more === true;
+}
+function nextPage(json, link, pageUrl) {
+    const header = linkNext(link);
+    if (header !== undefined)
+        return resolved(header.trim(), pageUrl);
+    const top = (0,core_json/* isObject */.Gv)(json) ? json : {};
+    const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(core_json/* isObject */.Gv);
+    let found = NONE;
+    for (const holder of holders) {
+        const next = nextOf(holder.next, pageUrl);
+        if (next.kind === 'url')
+            return next;
+        if (next.kind === 'unnamed' || saysMore(holder))
+            found = UNNAMED;
+    }
+    return found;
+}
+function refusedPage(next, baseUrl) {
+    const base = new URL(baseUrl);
+    let url;
+    try {
+        url = new URL(next);
+    }
+    catch {
+        return 'it is not a URL';
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return `it is not an HTTP address (${url.protocol})`;
+    }
+    if (url.origin !== base.origin)
+        return `it is on ${url.origin}, not ${base.origin}`;
+    if (url.username !== '' || url.password !== '')
+        return 'it holds a user name or password';
+    const prefix = base.pathname.replace(/\/+$/, '');
+    // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
+    if (/%(?:2f|5c|2e)/i.test(url.pathname))
+        return 'its path holds an encoded "/", "\\" or "."';
+    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
+        // Under a base of `/` every path is inside: the prefix is never empty here.
+        return `its path is outside ${prefix}`;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/core/changelog/link-base.ts
+var link_base = __nccwpck_require__(2680);
+;// CONCATENATED MODULE: ./src/core/release/truncate.ts
+function truncate_cutNote(fullNotesUrl) {
+    return fullNotesUrl === ''
+        ? '(Truncated to fit the length limit.)'
+        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
+}
+const truncate_length = (text) => Array.from(text).length;
+function byLines(text) {
+    const points = Array.from(text);
+    return {
+        note: (note) => note,
+        head(room) {
+            // A negative index would count from the end.
+            const end = points.lastIndexOf('\n', Math.max(room, 0));
+            // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
+            return points.slice(0, Math.max(end, 0)).join('').trimEnd();
+        },
+        alone: (_, cap) => points.slice(0, cap).join(''),
+    };
+}
+/** Undefined when `text` fits in `cap` code points; a `cap` of 0 is no cap. */
+function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
+    const from = truncate_length(text);
+    if (cap === 0 || from <= cap)
+        return undefined;
+    const cutter = cutterOf(text);
+    const cut = (sent) => ({ text: sent, from, to: truncate_length(sent) });
+    const bare = cutter.note(truncate_cutNote(''));
+    for (const note of new Set([cutter.note(truncate_cutNote(fullNotesUrl)), bare])) {
+        const head = cutter.head(cap - truncate_length(note) - 1);
+        if (head !== '')
+            return cut(`${head}\n${note}`);
+    }
+    return cut(cutter.alone(bare, cap));
+}
+
+;// CONCATENATED MODULE: ./src/core/release/format.ts
+
+
+const HTML_ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+};
+const htmlNote = (note) => `<p>${note.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)}</p>`;
+/** The cut note as a paragraph of HTML. */
+function htmlCutNote(fullNotesUrl) {
+    return htmlNote(cutNote(fullNotesUrl));
+}
+function emptyOnceConverted(format, words) {
+    const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
+    return new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
+        `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
+}
+const sent = (whole, cut) => ({
+    text: cut?.text ?? whole,
+    whole,
+    cut,
+});
+async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineBreaks) {
+    if (format === 'markdown')
+        return sent(markdown, truncate(markdown, cap, fullNotesUrl));
+    // The converter and its parser are a chunk of their own, loaded only here.
+    const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2417));
+    const whole = convertChangelog(markdown, format, lineBreaks);
+    if (whole.trim() === '')
+        throw emptyOnceConverted(format, words);
+    if (format === 'text')
+        return sent(whole, truncate(whole, cap, fullNotesUrl));
+    // The note is a paragraph of its own; with no room for the notes' first words, the note alone.
+    const byBlocks = (html) => ({
+        note: htmlNote,
+        head: htmlHeads(html),
+        alone: (note) => note,
+    });
+    return sent(whole, truncate(whole, cap, fullNotesUrl, byBlocks));
+}
+
+;// CONCATENATED MODULE: ./src/core/release/resolve.ts
+// What is sent: each value from the first source that answers. The sources both front ends share
+// live here; a front end adds its own and gives their order.
+
+
+// GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
+// input and the file's section are read as CommonMark reads them.
+const LINE_BREAKS = {
+    input: 'soft',
+    file: 'soft',
+    release: 'kept',
+    github: 'kept',
+    generated: 'kept',
+};
+const TAG_REF = 'refs/tags/';
+function tagOfRef(ref) {
+    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
+}
+function stripPrefix(tag, prefix) {
+    return tag.startsWith(prefix) && tag.length > prefix.length ? tag.slice(prefix.length) : tag;
+}
+function fromTag(tag, versionSource, step) {
+    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
+}
+const versionInput = ({ settings }) => settings.version === ''
+    ? undefined
+    : { version: settings.version, versionSource: 'input', tag: '' };
+function generatedChangelog(version, context) {
+    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
+    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
+    const label = context.runLabel ?? 'Workflow run';
+    const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
+    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
+}
+const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
+const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
+    ? undefined
+    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
+/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
+function changelogFileWith(links, noLinks) {
+    return async (step, version) => {
+        const { settings, context, files } = step;
+        const file = settings.changelogFile;
+        if (file === '')
+            return undefined;
+        // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
+        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4225));
+        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, reader: files, words: settings.words });
+        for (const text of section.notes)
+            step.notes.push({ level: 'info', text });
+        return { text: section.text, source: 'file', file, of: section.name };
+    };
+}
+const changelogFile = changelogFileWith(githubLinks);
+const generated = ({ context }, { version }) => ({
+    text: generatedChangelog(version, context),
+    source: 'generated',
+});
+async function first(sources, ...args) {
+    for (const source of sources) {
+        const answer = await source(...args);
+        if (answer !== undefined)
+            return answer;
+    }
+    return undefined;
+}
+async function resolveRelease(settings, context, plan) {
+    const step = { settings, context, files: plan.files, notes: [] };
+    const version = await first(plan.versions, step);
+    if (version === undefined)
+        throw plan.noVersion(context);
+    const changelog = await first(plan.changelogs, step, version);
+    // A plan that does not end with the generated text, which always answers, is a bug.
+    if (changelog === undefined)
+        throw new Error('no changelog source answered');
+    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, settings.words, LINE_BREAKS[changelog.source]);
+    const { cut } = sent;
+    const resolved = {
+        version: version.version,
+        versionSource: version.versionSource,
+        tag: version.tag,
+        changelog: sent.text,
+        changelogSource: changelog.source,
+        changelogFile: changelog.file,
+        changelogOf: changelog.of,
+        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
+    };
+    return { resolved, notes: step.notes };
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
+// The order of versions: numbers of any count, a pre-release ordered as in Semantic Versioning 2.0.
+
+const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+function withoutLeadingZeros(digits) {
+    return digits.replace(/^0+(?=\d)/, '');
+}
+/** `v1.2.3` and `1.2.3` are the same version. */
+function withoutV(text) {
+    return text.trim().replace(/^[vV]/, '');
+}
+function readVersion(text) {
+    const match = SHAPE.exec(withoutV(text));
+    if (match === null)
+        return undefined;
+    // The numbers' group takes part in every match.
+    const numbers = match[1].split('.').map(withoutLeadingZeros);
+    while (numbers.length > 1 && numbers.at(-1) === '0')
+        numbers.pop();
+    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
+}
+/** Digit strings without leading zeros. */
+function compareDigits(a, b) {
+    if (a.length !== b.length)
+        return Math.sign(a.length - b.length);
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+const NUMERIC = /^\d+$/;
+function compareIdentifiers(a, b) {
+    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
+    if (aNumeric && bNumeric)
+        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
+    if (aNumeric !== bNumeric)
+        return aNumeric ? -1 : 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** The order of two lists, compared part by part as far as both go, then the longer after. */
+function compareParts(a, b, part) {
+    const common = Math.min(a.length, b.length);
+    for (let i = 0; i < common; i++) {
+        const order = part(a[i], b[i]);
+        if (order !== 0)
+            return Math.sign(order);
+    }
+    return Math.sign(a.length - b.length);
+}
+function compareVersions(a, b) {
+    // Trailing zero parts are dropped, so a longer list of numbers is a newer version.
+    const numbers = compareParts(a.numbers, b.numbers, compareDigits);
+    if (numbers !== 0)
+        return numbers;
+    // A pre-release is older than the release of the same numbers.
+    if (a.pre.length === 0 || b.pre.length === 0) {
+        return Math.sign(b.pre.length - a.pre.length);
+    }
+    return compareParts(a.pre, b.pre, compareIdentifiers);
+}
+function orderOf(toSend, shown, prefix) {
+    const sent = readVersion(toSend);
+    if (sent === undefined)
+        return { kind: 'unorderable', which: 'sent' };
+    const listed = readVersion(stripPrefix(shown.trim(), prefix));
+    if (listed === undefined)
+        return { kind: 'unorderable', which: 'shown' };
+    const order = compareVersions(sent, listed);
+    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
+}
+function sameVersionText(a, b) {
+    return withoutV(a) === withoutV(b);
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
+// The marketplace does not document the answer of `GET {base-url}/listings`: every common shape
+// of a list is read, and anything else is "unknown", never an error.
+
+
+
+const LIST_KEYS = ['listings', 'data', 'items', 'results'];
+const UNKNOWN = { kind: 'unknown' };
+function listings_text(value) {
+    if (typeof value === 'string')
+        return value;
+    if (Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function listOf(value) {
+    if (Array.isArray(value))
+        return value;
+    if (!(0,core_json/* isObject */.Gv)(value))
+        return undefined;
+    return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
+}
+function readListings(body, link, pageUrl) {
+    const json = (0,core_json/* parseJson */.qF)(body);
+    const entries = listOf(json);
+    if (entries === undefined)
+        return UNKNOWN;
+    const listings = new Map();
+    for (const entry of entries) {
+        const id = (0,core_json/* isObject */.Gv)(entry) ? listings_text(entry.id) : undefined;
+        // An entry without an id means this is a list of something else.
+        if (!(0,core_json/* isObject */.Gv)(entry) || id === undefined)
+            return UNKNOWN;
+        listings.set(id, {
+            version: listings_text(entry.version),
+            changelog: listings_text(entry.changelog),
+            name: listings_text(entry.name) ?? listings_text(entry.title),
+        });
+    }
+    const next = nextPage(json, link, pageUrl);
+    return {
+        kind: 'list',
+        listings,
+        more: next.kind !== 'none',
+        ...(next.kind === 'url' ? { next: next.url } : {}),
+    };
+}
+function standingOf(answer, id) {
+    if (answer.kind === 'unknown')
+        return answer;
+    const listing = answer.listings.get(id);
+    return listing === undefined
+        ? { kind: 'missing', more: answer.more }
+        : { kind: 'listed', listing };
+}
+function isCurrent(listing, version, changelog) {
+    if (listing.version !== version)
+        return false;
+    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
+}
+// A marketplace may store the changelog normalised: line endings and surrounding white space aside.
+function sameChangelog(shown, sent) {
+    const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
+    return plain(shown) === plain(sent);
+}
+function shownVersion(body) {
+    const json = (0,core_json/* parseJson */.qF)(body);
+    const holders = [json, (0,core_json/* field */.ZZ)(json, 'listing'), (0,core_json/* field */.ZZ)(json, 'data')];
+    return holders.map((holder) => listings_text((0,core_json/* field */.ZZ)(holder, 'version'))).find((v) => v !== undefined);
+}
+function confirmationOf(outcome, sent) {
+    const { last } = outcome;
+    const shown = last.status === 200 ? shownVersion(last.body) : undefined;
+    if (shown === undefined)
+        return { confirmed: null };
+    return { confirmed: sameVersionText(shown, sent), shown };
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
+// The one walk of the pages of `GET {base-url}/listings`, for every reader of the list.
+
+
+
+
+const list_walk_UNKNOWN = { kind: 'unknown' };
+async function list_walk_walkList(sender, walk) {
+    const listings = new Map();
+    const seen = new Set();
+    const { log, debug, settings } = sender.channel;
+    const { baseUrl } = settings;
+    let url = (0,exchange/* listingsUrl */.L7)(baseUrl);
+    let attempts = 0;
+    for (let page = 1;; page++) {
+        seen.add(url.replace(/#.*$/s, ''));
+        const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
+        attempts += sent.attempts;
+        const outcome = { ...sent, attempts };
+        const problem = describeOutcome(sent, sender.target(url, walk.which ?? 'the listings', 'list')) ??
+            (sent.last.kind === 'answer' && sent.last.cut
+                ? pageTooLarge(url, page, MAX_PAGE_BYTES)
+                : undefined);
+        const read = (end) => {
+            if (end !== undefined)
+                log(walkEndLine(end, page, baseUrl));
+            const list = { kind: 'list', listings, more: end !== undefined };
+            return { outcome, problem, answer: list, pages: page };
+        };
+        if (problem !== undefined) {
+            if (page === 1)
+                return { outcome, problem, answer: undefined, pages: page };
+            return read({ kind: 'failed' });
+        }
+        const answer = 
+        // Stryker disable next-line ConditionalExpression: a list without a problem was answered
+        sent.last.kind === 'answer' ? readListings(sent.last.body, sent.last.link, url) : list_walk_UNKNOWN;
+        if (answer.kind === 'unknown') {
+            if (page === 1)
+                return { outcome, problem, answer, pages: page };
+            return read({ kind: 'not-a-list' });
+        }
+        for (const [id, listing] of answer.listings)
+            if (!listings.has(id))
+                listings.set(id, listing);
+        if (!answer.more)
+            return read();
+        if (walk.wanted?.every((id) => listings.has(id)))
+            return read({ kind: 'all-found' });
+        if (answer.next === undefined)
+            return read({ kind: 'unnamed' });
+        const refused = refusedPage(answer.next, baseUrl);
+        if (refused !== undefined)
+            return read({ kind: 'refused', why: refused });
+        if (seen.has(answer.next.replace(/#.*$/s, '')))
+            return read({ kind: 'loop' });
+        if (page >= MAX_PAGES)
+            return read({ kind: 'too-many', pages: MAX_PAGES });
+        const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
+        debug?.(nextPageLine(page + 1, missing));
+        url = answer.next;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/plan.ts
+
+
+function planListing(standing, resolved, settings) {
+    const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
+    const plan = (action, reason, unorderable) => ({
+        action,
+        reason,
+        standing,
+        previousVersion,
+        unorderable,
+    });
+    const unchecked = (reason, text) => plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
+    if (settings.dryRun && standing?.kind === 'missing') {
+        return standing.more ? plan('send', 'ownership-unsure') : plan('fail', 'not-owned');
+    }
+    // A generated changelog names the run, so only the version is compared.
+    const changelog = resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
+    if (settings.skipUnchanged &&
+        standing?.kind === 'listed' &&
+        isCurrent(standing.listing, resolved.version, changelog)) {
+        return plan('skip', 'current');
+    }
+    if (standing?.kind === 'missing')
+        return unchecked('not-listed');
+    if (settings.ifOlder === 'deploy' || standing === undefined)
+        return plan('send', 'none');
+    if (standing.kind === 'unknown')
+        return unchecked('unknown-list');
+    const shown = standing.listing.version;
+    if (shown === undefined)
+        return plan('send', 'no-version');
+    const order = orderOf(resolved.version, shown, settings.stripTagPrefix);
+    if (order.kind === 'unorderable') {
+        return unchecked('unorderable', order.which === 'sent' ? resolved.version : shown);
+    }
+    if (order.kind !== 'older')
+        return plan('send', 'none');
+    return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/read-back.ts
+
+
+
+
+function needsReadBack(row) {
+    return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
+}
+function readBackFinding(row, read, sent) {
+    const unread = (why) => ({ kind: 'unread', unread: why });
+    if ('ms' in read)
+        return unread(read);
+    // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
+    // more than is waited.
+    const { last } = read.outcome;
+    const failed = (problem) => last.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed', problem };
+    if (read.answer === undefined)
+        return unread(failed(read.problem));
+    const standing = standingOf(read.answer, row.listingId);
+    if (standing.kind === 'unknown')
+        return unread({ kind: 'not-a-list' });
+    if (standing.kind === 'missing') {
+        // A later page that could not be read: the listings not found on the pages before.
+        return unread(read.problem ? failed(read.problem) : { kind: 'not-listed' });
+    }
+    const { version, changelog } = standing.listing;
+    if (version === undefined)
+        return unread({ kind: 'no-version' });
+    // The version alone cannot tell this update from what was there: only a changelog shown, or an
+    // earlier read at another version, can.
+    const sameVersion = sameVersionText(version, sent.version);
+    const otherChangelog = sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
+    if (!sameVersion || otherChangelog)
+        return { kind: 'not updated', version, otherChangelog };
+    const before = row.previousVersion;
+    if (changelog !== undefined)
+        return { kind: 'updated', version };
+    if (before === null || sameVersionText(before, sent.version)) {
+        return unread({ kind: 'version-only', version });
+    }
+    return { kind: 'updated', version, before };
+}
+function readBackRow(row, read, sent, target) {
+    const finding = readBackFinding(row, read, sent);
+    const lost = { outcome: row.outcome, target, listUrl: (0,exchange/* listingsUrl */.L7)(target.baseUrl) };
+    const { problem, note, log } = readBackSentences(finding, lost, sent.version);
+    const said = { note, log };
+    if (finding.kind === 'updated') {
+        const { version } = finding;
+        const updated = {
+            problem,
+            confirmed: true,
+            shownVersion: version,
+            readBack: 'updated',
+        };
+        return { row: { ...row, ...updated }, ...said };
+    }
+    const readBack = finding.kind === 'unread' ? 'unknown' : finding.kind;
+    return { row: { ...row, problem, readBack }, ...said };
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __nccwpck_require__(8500);
+// EXTERNAL MODULE: ./src/core/transport/debug-lines.ts
+var debug_lines = __nccwpck_require__(8896);
+;// CONCATENATED MODULE: ./src/core/marketplace/sender.ts
+// Every request to the marketplace, GET and PATCH alike: the step's transport, one retry policy,
+// the guard, and one log line per attempt.
+
+
+
+
+
+
+
+/** A 2xx that is not the API's answer: a web page, or the marketplace's own refusal. */
+function readRefusal(result) {
+    if (result.kind === 'failure' || result.status < 200 || result.status >= 300)
+        return result;
+    const refusal = (0,server_message/* refusalIn */.c3)(result.body, result.contentType);
+    return refusal === undefined ? result : { ...result, refusal };
+}
+// Only the answers that can be printed (the last, and the lost one) are guarded, each once.
+function guarded(outcome, redact) {
+    const last = (0,guard/* guardResult */.H_)(outcome.last, redact);
+    const { lost } = outcome;
+    if (lost === undefined)
+        return { ...outcome, last };
+    return { ...outcome, last, lost: lost === outcome.last ? last : (0,guard/* guardResult */.H_)(lost, redact) };
+}
+const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_.setTimeout)(ms), random: Math.random };
+class sender_Sender {
+    channel;
+    /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
+    askedMs = 0;
+    constructor(channel) {
+        this.channel = channel;
+    }
+    async send(method, url, body, retries = this.channel.settings.retries, maxBytes) {
+        const { settings, redact, log, debug } = this.channel;
+        const { apiKey, timeoutMs } = settings;
+        const clock = this.channel.clock ?? REAL_CLOCK;
+        if (this.askedMs > 0) {
+            log(`Waiting ${Math.ceil(this.askedMs / 1000)} s before ${method} ${url}, as the last answer asked (Retry-After).`);
+            await clock.sleep(this.askedMs);
+        }
+        const request = { method, url, apiKey, body, timeoutMs, maxBytes };
+        const dispatcher = this.channel.transport.dispatcherFor(url);
+        const via = this.channel.transport.proxyInUse(url)?.host;
+        const exchangeDebug = debug && { log: debug, redact, via };
+        const outcome = await (0,retry/* withRetries */.LH)(async () => readRefusal(await (0,exchange/* sendOnce */.E4)(request, dispatcher, exchangeDebug)), retries, clock, (result, attempt, decision) => {
+            log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
+            if (debug === undefined)
+                return;
+            const why = (0,debug_lines/* decisionLine */.ZS)(result, attempt, retries + 1, decision);
+            if (why !== undefined)
+                debug(why);
+        });
+        this.askedMs = outcome.askedMs ?? 0;
+        return guarded(outcome, redact);
+    }
+    target(url, listingId, request) {
+        const { baseUrl, timeoutMs, words } = this.channel.settings;
+        const proxy = this.channel.transport.proxyInUse(url);
+        return { listingId, baseUrl, request, url, timeoutMs, words, proxy };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/deploy.ts
+
+
+
+
+
+
+
+
+
+function planned(step, listingId, standing, notes) {
+    const plan = planListing(standing, step.resolved, step.settings);
+    const said = planSentences(plan, listingId, step.settings, step.resolved);
+    step.debug?.(said.debug);
+    if (said.log !== undefined)
+        step.log(said.log);
+    if (said.note !== undefined)
+        notes.push(said.note);
+    return { plan, said };
+}
+function dryRunRows(step, answer, notes) {
+    const { baseUrl } = step.settings;
+    if (answer.kind === 'unknown') {
+        notes.push(unknownList((0,exchange/* listingsUrl */.L7)(baseUrl), 'ownership was not checked.'));
+    }
+    return step.settings.listingIds.map((listingId) => {
+        step.log(`Dry run: PATCH ${(0,exchange/* listingUrl */._M)(baseUrl, listingId)} was not sent.`);
+        const { plan, said } = planned(step, listingId, standingOf(answer, listingId), notes);
+        const { previousVersion } = plan;
+        if (plan.reason === 'not-owned') {
+            return listingRow(listingId, { state: 'dry-run', problem: said.problem });
+        }
+        return listingRow(listingId, {
+            state: 'dry-run',
+            why: dryRunWhy(plan, said, step.settings.words),
+            previousVersion,
+        });
+    });
+}
+async function updateRows(sender, step, list, notes) {
+    const answer = list?.answer;
+    const { settings, resolved } = step;
+    const several = settings.listingIds.length > 1;
+    const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
+    if (answer?.kind === 'unknown' && settings.skipUnchanged) {
+        notes.push(unknownList((0,exchange/* listingsUrl */.L7)(settings.baseUrl), 'every listing is updated.'));
+    }
+    if (answer?.kind === 'unknown' && settings.ifOlder === 'skip') {
+        step.log(unknownListLine((0,exchange/* listingsUrl */.L7)(settings.baseUrl)));
+    }
+    const rows = [];
+    let stopped;
+    // A wait asked of the list's GET holds for every later GET of the step: no read-back is sent.
+    let askedToWaitMs = list?.outcome.tooLongMs;
+    for (const listingId of settings.listingIds) {
+        if (stopped !== undefined) {
+            rows.push(listingRow(listingId, { why: stopped }));
+            continue;
+        }
+        const standing = answer === undefined ? undefined : standingOf(answer, listingId);
+        const { plan, said } = planned(step, listingId, standing, notes);
+        const { previousVersion } = plan;
+        if (plan.action !== 'send') {
+            const over = plan.action === 'skip' ? { state: 'skipped' } : { problem: said.problem };
+            rows.push(listingRow(listingId, { ...over, why: said.why, previousVersion }));
+            continue;
+        }
+        const started = external_node_perf_hooks_.performance.now();
+        const url = (0,exchange/* listingUrl */._M)(settings.baseUrl, listingId);
+        const outcome = await sender.send('PATCH', url, body);
+        const problem = describeOutcome(outcome, sender.target(url, listingId));
+        const confirmation = confirmationOf(outcome, resolved.version);
+        const { confirmed, shown } = confirmation;
+        if (confirmation.confirmed === false) {
+            notes.push(notConfirmed(listingId, confirmation.shown, resolved.version));
+        }
+        rows.push(listingRow(listingId, {
+            state: 'sent',
+            outcome,
+            problem: problem && forListing(problem, listingId, several),
+            previousVersion,
+            elapsedMs: external_node_perf_hooks_.performance.now() - started,
+            confirmed: problem === undefined ? confirmed : null,
+            shownVersion: shown ?? null,
+        }));
+        stopped = stopsTheRest(outcome, listingId);
+        askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
+    }
+    return readBack(sender, step, rows, askedToWaitMs, notes);
+}
+async function readBack(sender, step, rows, askedToWaitMs, notes) {
+    const { settings, resolved } = step;
+    const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
+    if (wanted.length === 0)
+        return { rows, readBack: undefined };
+    step.debug?.(readBackLine(wanted, askedToWaitMs));
+    const read = askedToWaitMs === undefined
+        ? await list_walk_walkList(sender, {
+            wanted,
+            retries: Math.min(settings.retries, 1),
+        })
+        : { kind: 'asked-to-wait', ms: askedToWaitMs };
+    const several = settings.listingIds.length > 1;
+    const done = rows.map((before) => {
+        if (!needsReadBack(before))
+            return before;
+        const target = sender.target((0,exchange/* listingUrl */._M)(settings.baseUrl, before.listingId), before.listingId);
+        const after = readBackRow(before, read, resolved, target);
+        if (after.log !== undefined)
+            step.log(after.log);
+        if (after.note !== undefined)
+            notes.push(forListing(after.note, before.listingId, several));
+        const { problem } = after.row;
+        return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
+    });
+    return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
+}
+function sendsList(settings) {
+    return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
+}
+// A list that cannot be read stops the step only on a 401 or when a check needs it: list
+// endpoints are often limited harder than updates.
+async function readList(sender, step, notes) {
+    const { settings } = step;
+    const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
+    const read = await list_walk_walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
+    const { problem, outcome, pages } = read;
+    if (problem === undefined)
+        return { read };
+    if (outcome.last.status === 401 || settings.dryRun)
+        return { read, stop: problem };
+    if (settings.skipUnchanged || settings.ifOlder === 'fail') {
+        return { read, stop: listStopped(problem, read, settings) };
+    }
+    const notRead = listNotRead(problem, pages);
+    step.log(notRead.log);
+    notes.push(notRead.note);
+    return { read };
+}
+/** The one `GET /listings` when a setting needs it, then a PATCH per listing (none on a dry run). */
+async function deployAll(step) {
+    const sender = new sender_Sender(step);
+    const { settings } = step;
+    const notes = [];
+    step.debug?.(listDecisionLine(settings, sendsList(settings)));
+    const read = sendsList(settings) ? await readList(sender, step, notes) : undefined;
+    const list = read?.read.outcome;
+    if (read?.stop !== undefined) {
+        const why = `the list of listings could not be read: ${read.stop.title}`;
+        const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
+        return { list, rows, notes, problem: read.stop };
+    }
+    const answer = read?.read.answer;
+    if (answer !== undefined)
+        step.debug?.(listAnswerLine(answer));
+    if (settings.dryRun) {
+        // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
+        const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
+        return { list, problem: undefined, rows, notes };
+    }
+    const updated = await updateRows(sender, step, read?.read, notes);
+    return { list, problem: undefined, ...updated, notes };
+}
+async function readAllListings(channel) {
+    const read = await walkList(new Sender(channel), {});
+    return { list: read.outcome, problem: read.problem, answer: read.answer };
+}
+
+;// CONCATENATED MODULE: ./src/core/refusals.ts
+// What stops a step before any request, as the problem both front ends report.
+
+
+function expectedProblem(error) {
+    return error instanceof errors/* StepError */.zg ? { title: error.title, message: error.message } : undefined;
+}
+function unexpectedProblem(error) {
+    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
+}
+// By the guard's own rule, on the uncut changelog too: every changelog that passes is then shown
+// exactly as sent.
+function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
+    const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
+    // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
+    const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
+    const holds = (secret) => texts.some((text) => (0,guard/* holdsPartOfKey */.a)(text, secret));
+    if (holds(apiKey)) {
+        throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
+            'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
+            `new key and update ${words.keyHome} if the changelog has been published anywhere.`);
+    }
+    if (holds(githubToken)) {
+        throw new errors/* ResolveError */.JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: ' +
+            'the marketplace would publish the token. Remove the token from the changelog, and revoke ' +
+            'the token if the changelog has been published anywhere.');
+    }
+}
+
 // EXTERNAL MODULE: ./src/core/transport/undici.ts
 var undici = __nccwpck_require__(329);
 ;// CONCATENATED MODULE: ./src/core/transport/transport.ts
@@ -31137,1540 +32596,12 @@ function createTransport(env, urls, timeoutMs) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/marketplace/debug-decisions.ts
-/** Why the one `GET /listings` is sent (or not): the settings that ask for it. */
-function listDecisionLine(settings, sent) {
-    if (!sent) {
-        return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
-    }
-    const why = [
-        settings.dryRun && 'the dry run checks the listings against it',
-        settings.skipUnchanged && 'skip-unchanged compares each listing with it',
-        settings.ifOlder !== 'deploy' &&
-            `if-older is ${settings.ifOlder}: the order of versions is checked`,
-    ].filter((reason) => reason !== false);
-    return `The list of listings is read first: ${why.join('; ')}.`;
-}
-/** What the list told, in a few words. */
-function listAnswerLine(answer) {
-    if (answer.kind === 'unknown')
-        return 'The list read is not in a shape this tool knows.';
-    const more = answer.more ? ', and it says more pages exist' : '';
-    return `The list read holds ${answer.listings.size} listing(s)${more}.`;
-}
-function standingText(standing) {
-    if (standing === undefined)
-        return 'the list was not read';
-    if (standing.kind === 'unknown')
-        return 'the list could not be read as listings';
-    if (standing.kind === 'missing') {
-        return standing.more ? 'not on the pages of the list read' : 'not in the list';
-    }
-    const { version } = standing.listing;
-    return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
-}
-/** One listing's decision and the facts it was made on. */
-function listingDecisionLine(listingId, standing, decision) {
-    const done = decision.kind === 'send'
-        ? 'sent'
-        : decision.kind === 'skip'
-            ? `skipped (${decision.why})`
-            : `failed (${decision.why === '' ? decision.problem.title : decision.why})`;
-    return `Listing ${JSON.stringify(listingId)}: ${standingText(standing)}; ${done}.`;
-}
-/** Why listings are read back after their update failed. */
-function readBackLine(listingIds, askedToWaitMs) {
-    const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
-    const wait = askedToWaitMs === undefined
-        ? 'one GET of the list, with at most one retry'
-        : 'no GET: the marketplace asked to wait (Retry-After)';
-    return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
-}
-
-// EXTERNAL MODULE: ./src/core/json.ts
-var core_json = __nccwpck_require__(6153);
-;// CONCATENATED MODULE: ./src/core/marketplace/pages.ts
-// A list of listings that comes in pages (docs/what-is-sent.md#a-list-in-pages): where the next
-// page is, and whether it may be requested. The API key goes only where the list began.
-
-/**
- * How much of a page of the list is read: it is parsed, never printed whole, so it may be
- * far larger than other answers; reading and parsing it costs about four times its size at peak.
- */
-const MAX_PAGE_BYTES = 64 * 1024 * 1024;
-/** The pages read at most: enough for thousands of listings, a bound for a list that loops. */
-const MAX_PAGES = 50;
-const NONE = { kind: 'none' };
-const UNNAMED = { kind: 'unnamed' };
-/** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
-const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
-/** The target of the first link with relation `next` in a `Link` header, as written. */
-function linkNext(link) {
-    for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
-        // Stryker disable next-line StringLiteral: the second group takes part in every match
-        if (REL_NEXT.test(match[2] ?? ''))
-            return match[1];
-    }
-    return undefined;
-}
-/**
- * A `next` that reads as a URL: absolute, or relative by its form (`/\u2026`, `?\u2026`, `./\u2026`, `../\u2026`, or
- * a query). A bare token is a cursor, even one a URL parser would accept as a relative path.
- */
-function urlLike(text) {
-    return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
-}
-function resolved(reference, pageUrl) {
-    try {
-        return { kind: 'url', url: new URL(reference, pageUrl).href };
-    }
-    catch {
-        return UNNAMED;
-    }
-}
-/** What a `next` field holds: a URL (alone or as `href`), a cursor, or nothing. */
-function nextOf(value, pageUrl) {
-    const href = (0,core_json/* isObject */.Gv)(value) ? value.href : value;
-    if (typeof href === 'string' && urlLike(href.trim()))
-        return resolved(href.trim(), pageUrl);
-    if (typeof value === 'string')
-        return value.trim() === '' ? NONE : UNNAMED;
-    if (typeof value === 'number' || value === true)
-        return UNNAMED;
-    if ((0,core_json/* isObject */.Gv)(value) && Object.keys(value).length > 0)
-        return UNNAMED;
-    return NONE;
-}
-function saysMore(holder) {
-    const page = holder.next_page;
-    const pointed = typeof page === 'string' ? page.trim() !== '' : typeof page === 'number';
-    return pointed || page === true || holder.has_more === true;
-}
-/**
- * The next page an answer names: a `Link` header with `rel="next"`, else a `next` at the top of
- * the JSON body or in its `links`, `pagination`, `meta` or `paging` object. Relative URLs resolve
- * against the page's own URL.
- */
-function nextPage(json, link, pageUrl) {
-    const header = linkNext(link);
-    if (header !== undefined)
-        return resolved(header.trim(), pageUrl);
-    const top = (0,core_json/* isObject */.Gv)(json) ? json : {};
-    const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(core_json/* isObject */.Gv);
-    let found = NONE;
-    for (const holder of holders) {
-        const next = nextOf(holder.next, pageUrl);
-        if (next.kind === 'url')
-            return next;
-        if (next.kind === 'unnamed' || saysMore(holder))
-            found = UNNAMED;
-    }
-    return found;
-}
-/**
- * Why a next page may not be requested, or undefined when it may: only an address on the origin
- * of `base-url` and under its path gets the key. An encoded `/`, `\` or `.` in the path is refused,
- * as a server may decode it into a segment that leaves the path.
- */
-function refusedPage(next, baseUrl) {
-    const base = new URL(baseUrl);
-    let url;
-    try {
-        url = new URL(next);
-    }
-    catch {
-        return 'it is not a URL';
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return `it is not an HTTP address (${url.protocol})`;
-    }
-    if (url.origin !== base.origin)
-        return `it is on ${url.origin}, not ${base.origin}`;
-    if (url.username !== '' || url.password !== '')
-        return 'it holds a user name or password';
-    // `/v1` and `/v1/` alike: the path a page must stay under.
-    const prefix = base.pathname.replace(/\/+$/, '');
-    if (/%(?:2f|5c|2e)/i.test(url.pathname))
-        return 'its path holds an encoded "/", "\\" or "."';
-    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-        // Stryker disable next-line ConditionalExpression,StringLiteral: under `/` every path is inside
-        return `its path is outside ${prefix === '' ? '/' : prefix}`;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
-// The order of versions (docs/what-is-sent.md, "Order of versions"): dot-separated numbers of any
-// count, then an optional pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build
-// after `+` (ignored).
-const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
-function withoutLeadingZeros(digits) {
-    return digits.replace(/^0+(?=\d)/, '');
-}
-/**
- * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
- * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
- */
-function readVersion(text, prefix = '') {
-    let rest = text.trim();
-    if (rest.startsWith(prefix))
-        rest = rest.slice(prefix.length);
-    rest = rest.replace(/^[vV]/, '');
-    const match = SHAPE.exec(rest);
-    if (match === null)
-        return undefined;
-    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
-    const digits = match[1] ?? '';
-    const numbers = digits.split('.').map(withoutLeadingZeros);
-    while (numbers.length > 1 && numbers.at(-1) === '0')
-        numbers.pop();
-    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
-}
-/** Compares whole numbers written as digit strings without leading zeros. */
-function compareDigits(a, b) {
-    if (a.length !== b.length)
-        return Math.sign(a.length - b.length);
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-const NUMERIC = /^\d+$/;
-/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
-function compareIdentifiers(a, b) {
-    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
-    if (aNumeric && bNumeric)
-        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
-    if (aNumeric !== bNumeric)
-        return aNumeric ? -1 : 1;
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
-function compareVersions(a, b) {
-    const length = Math.max(a.numbers.length, b.numbers.length);
-    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
-    for (let i = 0; i < length; i++) {
-        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
-        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
-        if (order !== 0)
-            return order;
-    }
-    // A pre-release is older than the release of the same numbers.
-    if (a.pre.length === 0 || b.pre.length === 0) {
-        return Math.sign(b.pre.length - a.pre.length);
-    }
-    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
-        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
-        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
-        if (order !== 0)
-            return Math.sign(order);
-    }
-    return Math.sign(a.pre.length - b.pre.length);
-}
-/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
-function orderOf(toSend, shown, prefix = '') {
-    const sent = readVersion(toSend);
-    if (sent === undefined)
-        return { kind: 'unorderable', which: 'sent' };
-    const listed = readVersion(shown, prefix);
-    if (listed === undefined)
-        return { kind: 'unorderable', which: 'shown' };
-    const order = compareVersions(sent, listed);
-    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
-}
-/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
-function sameVersionText(a, b) {
-    const bare = (text) => text.trim().replace(/^[vV]/, '');
-    return bare(a) === bare(b);
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
-// The answer of `GET {base-url}/listings` (docs/what-is-sent.md): the marketplace does not
-// document it, so every common shape of a list is read, and anything else is "unknown", never an
-// error.
-
-
-
-const LIST_KEYS = ['listings', 'data', 'items', 'results'];
-const UNKNOWN = { kind: 'unknown' };
-function listings_text(value) {
-    if (typeof value === 'string')
-        return value;
-    if (Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function listOf(value) {
-    if (Array.isArray(value))
-        return value;
-    if (!(0,core_json/* isObject */.Gv)(value))
-        return undefined;
-    return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
-}
-/**
- * Reads a 2xx answer of `GET /listings`: its body and its `Link` header; `pageUrl`, the page's own
- * address, resolves a relative next page.
- */
-function readListings(body, link, pageUrl) {
-    const json = (0,core_json/* parseJson */.qF)(body);
-    const entries = listOf(json);
-    if (entries === undefined)
-        return UNKNOWN;
-    const listings = new Map();
-    for (const entry of entries) {
-        const id = (0,core_json/* isObject */.Gv)(entry) ? listings_text(entry.id) : undefined;
-        // An entry without an id means this is a list of something else.
-        if (!(0,core_json/* isObject */.Gv)(entry) || id === undefined)
-            return UNKNOWN;
-        listings.set(id, {
-            version: listings_text(entry.version),
-            changelog: listings_text(entry.changelog),
-            name: listings_text(entry.name) ?? listings_text(entry.title),
-        });
-    }
-    const next = nextPage(json, link, pageUrl);
-    return {
-        kind: 'list',
-        listings,
-        more: next.kind !== 'none',
-        ...(next.kind === 'url' ? { next: next.url } : {}),
-    };
-}
-function standingOf(answer, id) {
-    if (answer.kind === 'unknown')
-        return answer;
-    const listing = answer.listings.get(id);
-    return listing === undefined
-        ? { kind: 'missing', more: answer.more }
-        : { kind: 'listed', listing };
-}
-/**
- * True when the listing already has this version, and this changelog when both the list shows one
- * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
- */
-function isCurrent(listing, version, changelog) {
-    if (listing.version !== version)
-        return false;
-    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
-}
-/**
- * The same changelog, line endings and surrounding white space aside: a marketplace may store the
- * text normalised.
- */
-function sameChangelog(shown, sent) {
-    const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
-    return plain(shown) === plain(sent);
-}
-/**
- * The version a PATCH's answer shows for the listing, to confirm it: `version` at the top of the JSON
- * object, or under `listing` or `data`; undefined when it shows none.
- */
-function shownVersion(body) {
-    const json = (0,core_json/* parseJson */.qF)(body);
-    const holders = [json, (0,core_json/* field */.ZZ)(json, 'listing'), (0,core_json/* field */.ZZ)(json, 'data')];
-    return holders.map((holder) => listings_text((0,core_json/* field */.ZZ)(holder, 'version'))).find((v) => v !== undefined);
-}
-/**
- * Every update is confirmed: a 200 that carries the listing shows the version sent (`confirmed`
- * true), another (false), or none (null, as do a 202 or a 204).
- */
-function confirmationOf(outcome, sent) {
-    const { last } = outcome;
-    if (last.kind !== 'answer' || last.status !== 200)
-        return { confirmed: null, shown: undefined };
-    const shown = shownVersion(last.body);
-    if (shown === undefined)
-        return { confirmed: null, shown };
-    return { confirmed: sameVersionText(shown, sent), shown };
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/order-check.ts
-// A listing never moves backwards: runs do not arrive in release order. What to do with one
-// listing, from what the one `GET {base-url}/listings` of the step showed for it.
-
-
-
-const NOT_CHECKED = 'the order of versions was not checked';
-/** `if-older: fail` fails closed: a listing whose order could not be checked is not sent. */
-function uncheckable(name, why) {
-    return {
-        kind: 'fail',
-        older: true,
-        why: `order not checked: ${why}`,
-        problem: {
-            title: 'Order of versions not checked',
-            message: `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. ` +
-                `With ${(0,words/* words */.aL)().assign('if-older', 'fail')} a listing is updated only when its version is known ` +
-                `not to move backwards; to update it anyway, ${(0,words/* words */.aL)().rollback}.`,
-        },
-    };
-}
-/**
- * Orders `version` against the listing's. `standing` is undefined when the list was not read;
- * the step says why once, so nothing is added per listing.
- */
-function checkOrder(listingId, standing, version, rules) {
-    if (rules.ifOlder === 'deploy' || standing === undefined)
-        return { kind: 'send' };
-    const name = JSON.stringify(listingId);
-    if (standing.kind === 'unknown') {
-        // The step says why once in the default mode; `if-older: fail` fails closed.
-        const why = 'the answer of the list is not a list of listings in a shape this tool knows';
-        return rules.ifOlder === 'fail' ? uncheckable(name, why) : { kind: 'send' };
-    }
-    if (standing.kind === 'missing') {
-        if (rules.ifOlder === 'fail') {
-            return uncheckable(name, standing.more
-                ? 'it is not on the pages of the list that were read (the log says why the others were not)'
-                : 'it is not in the list of listings, read to its last page');
-        }
-        return { kind: 'send', log: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
-    }
-    const shown = standing.listing.version;
-    if (shown === undefined) {
-        return { kind: 'send', log: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
-    }
-    const order = orderOf(version, shown, rules.stripTagPrefix);
-    if (order.kind === 'unorderable') {
-        const which = (0,safe_text/* quote */.hD)(order.which === 'sent' ? version : shown);
-        const why = `${which} does not read as a version (numbers separated by dots, then an optional -pre-release and +build)`;
-        if (rules.ifOlder === 'fail')
-            return uncheckable(name, why);
-        return {
-            kind: 'send',
-            log: `Listing ${name} shows ${(0,safe_text/* quote */.hD)(shown)}: ${NOT_CHECKED}, as ${why}.`,
-        };
-    }
-    if (order.kind !== 'older')
-        return { kind: 'send' };
-    // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
-    const facts = `shows ${shown}, newer than ${version}`;
-    if (rules.ifOlder === 'skip') {
-        const message = `Listing ${listingId} ${facts}: not sent.`;
-        const note = { level: 'notice', title: 'Not sent: older than the listing', message };
-        return { kind: 'skip', why: facts, note };
-    }
-    return {
-        kind: 'fail',
-        older: true,
-        why: facts,
-        problem: {
-            title: 'Older than the listing',
-            message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-                `backwards. To roll it back on purpose, ${(0,words/* words */.aL)().rollback}.`,
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/core/transport/retry.ts
-var retry = __nccwpck_require__(2927);
-;// CONCATENATED MODULE: ./src/core/marketplace/outcome-messages.ts
-
-
-
-
-
-/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
-function shownText(shown) {
-    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : (0,safe_text/* quote */.hD)(shown.slice(0, 64));
-}
-function said(answer) {
-    // The guard's message (an error's body is kept only as far as the `response` output shows it).
-    const message = answer.message ?? (0,server_message/* serverMessage */.x_)(answer.body, answer.contentType);
-    return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
-}
-function attemptsText(count) {
-    return count === 1 ? '1 attempt' : `${count} attempts`;
-}
-/** The guard's notice in place of a text that held part of a secret (guard.ts). */
-const WITHHELD = /^\[withheld: this text contained part of (.+)\]$/;
-/**
- * Where a redirect pointed, absolute and without credentials. A withheld address is named as
- * withheld: resolving the notice against the request's URL would make up an address.
- */
-function redirectTarget(location, requestUrl) {
-    if (location === '')
-        return 'no address (the Location header was missing)';
-    const withheld = WITHHELD.exec(location)?.[1];
-    if (withheld !== undefined)
-        return `an address not shown here, as it contained part of ${withheld}`;
-    try {
-        const url = new URL(location, requestUrl);
-        url.username = '';
-        url.password = '';
-        return url.href;
-    }
-    catch {
-        return JSON.stringify(location);
-    }
-}
-function describeAnswer(answer, outcome, target) {
-    const { status } = answer;
-    const http = `HTTP ${status}`;
-    const list = target.request === 'list';
-    const id = JSON.stringify(target.listingId);
-    const creator = 'Only the original creator of the asset may update its listing: use a key created by that account.';
-    if (status >= 300 && status < 400) {
-        return {
-            title: 'Redirect not followed',
-            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
-                'It was not followed, so that the API key is never sent to another address. ' +
-                `Set ${(0,words/* setting */.Pe)('base-url')} to the final address of the API.`,
-        };
-    }
-    if (status === 401) {
-        return {
-            title: 'API key refused',
-            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                `Create a key in Developer Settings on the marketplace and update ${(0,words/* words */.aL)().keyHome}.${said(answer)}`,
-        };
-    }
-    if (status === 403 && list) {
-        return {
-            title: 'Key does not own the listings',
-            message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
-                `the key does not belong to the account that owns ${target.listingId}. ${creator}${said(answer)}`,
-        };
-    }
-    if (status === 403) {
-        return {
-            title: 'Key does not own the listing',
-            message: `The API key does not belong to the account that owns listing ${id} (${http}). ${creator}${said(answer)}`,
-        };
-    }
-    if (status === 404 && list) {
-        return {
-            title: 'Listings not found',
-            message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-                `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.${said(answer)}`,
-        };
-    }
-    if (status === 404) {
-        return {
-            title: 'Listing not found',
-            message: `Listing ${id} was not found at ${target.baseUrl} (${http}). ` +
-                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.${said(answer)}`,
-        };
-    }
-    if (outcome.tooLongMs !== undefined) {
-        return {
-            title: `Marketplace asked to wait (${http})`,
-            message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
-                `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
-                `${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
-        };
-    }
-    if ((0,retry/* isRetryable */.r3)(answer)) {
-        return {
-            title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
-            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.${said(answer)}`,
-        };
-    }
-    if (status >= 500) {
-        return {
-            title: `Marketplace error (${http})`,
-            message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
-        };
-    }
-    const reason = said(answer) || ' It gave no reason.';
-    if (list) {
-        return {
-            title: `Listings request rejected (${http})`,
-            message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${(0,words/* setting */.Pe)('base-url')}.`,
-        };
-    }
-    return {
-        title: `Update rejected (${http})`,
-        message: `The marketplace rejected the update (${http}).${reason} ` +
-            `Check the version and changelog that were sent (${(0,words/* words */.aL)().sentShown}).`,
-    };
-}
-function describeFailure(failure, outcome, target) {
-    const tried = attemptsText(outcome.attempts);
-    const host = new URL(target.url).host;
-    const { proxy } = target;
-    const trouble = (0,transport_failure/* classifyFailure */.XE)(failure, proxy);
-    const proxyText = proxy && (0,transport_failure/* proxyTroubleText */.fF)(trouble, proxy, (0,transport_failure/* hostPort */.QL)(target.url));
-    if (proxyText !== undefined) {
-        const said = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
-        if (trouble.kind === 'proxy-refused') {
-            return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message: said };
-        }
-        if (trouble.kind === 'proxy-upstream') {
-            return {
-                title: `Proxy could not reach the marketplace (HTTP ${trouble.status})`,
-                message: `${said} Try again later, or ask the proxy's administrators.`,
-            };
-        }
-        return { title: 'Proxy unreachable', message: said };
-    }
-    if (trouble.kind === 'tls') {
-        return {
-            title: 'TLS certificate rejected',
-            message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
-                'If the marketplace uses a private certificate authority, set the environment variable ' +
-                `NODE_EXTRA_CA_CERTS ${(0,words/* words */.aL)().envScope} to a PEM file holding its CA certificate.`,
-        };
-    }
-    const via = proxy === undefined
-        ? ''
-        : ` The request went through ${(0,transport_failure/* proxyName */.ec)(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-    const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')}).${via}`;
-    const timedOut = trouble.kind === 'timeout';
-    // "Could not reach" only for a request that never left: one that did may have been received.
-    const [title, what] = failure.sent !== true
-        ? [timedOut ? 'Marketplace timed out' : 'Marketplace unreachable', `Could not reach ${host}`]
-        : timedOut
-            ? ['Marketplace timed out', `Could not get an answer from ${host}`]
-            : ['Connection lost', `The connection to ${host} closed before an answer came`];
-    return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
-}
-/** Where an address that answers with a web page is to be mended. */
-const WEBSITE = () => `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the address of the API, not of the website.`;
-/**
- * The problem with an outcome, or undefined when it succeeded: a 2xx, unless it is not an answer
- * of the API: a web page, where `base-url` reaches a website, or the marketplace's own refusal in a
- * JSON body (`"success": false`, `"ok": false`). To the list's GET either is a failed GET; neither is
- * retried, as a 2xx never is.
- */
-function describeOutcome(outcome, target) {
-    const { last } = outcome;
-    if (last.kind === 'failure')
-        return describeFailure(last, outcome, target);
-    if (last.status < 200 || last.status >= 300)
-        return describeAnswer(last, outcome, target);
-    if (last.refusal === undefined)
-        return undefined;
-    const http = `HTTP ${last.status}`;
-    const list = target.request === 'list';
-    if (last.refusal === 'web-page') {
-        return {
-            title: 'A web page, not the API',
-            message: list
-                ? `The marketplace's address answered GET ${target.url} with a web page (${http}), not with the API's list of listings. ${WEBSITE()}${said(last)}`
-                : `The marketplace's address answered the update of listing ${JSON.stringify(target.listingId)} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${WEBSITE()}${said(last)}`,
-        };
-    }
-    if (list) {
-        return {
-            title: 'Listings request refused',
-            message: `The marketplace answered GET ${target.url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
-        };
-    }
-    return {
-        title: 'Update refused',
-        message: `The marketplace answered the update of listing ${JSON.stringify(target.listingId)} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
-    };
-}
-/** What became of an attempt whose answer was lost (retry.ts, answerLost). */
-function lostText(lost, target) {
-    if ((0,retry/* isWebPage */.AA)(lost)) {
-        return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
-    }
-    if (lost.kind === 'answer')
-        return `the marketplace answered HTTP ${lost.status}`;
-    if (lost.code === 'ETIMEDOUT') {
-        return `no answer came within ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')})`;
-    }
-    return `the connection closed after the request was sent (${lost.code})`;
-}
-/** The last attempt, when it is not the one whose answer was lost. */
-function lastText(last, target) {
-    if (last.kind === 'failure')
-        return `, then an attempt could not connect (${last.code})`;
-    const redirect = last.status >= 300 && last.status < 400
-        ? ` with a redirect to ${redirectTarget(last.location, target.url)}, not followed`
-        : '';
-    return `, then an attempt was answered HTTP ${last.status}${redirect}`;
-}
-/** `The answer to the update of listing "x" was lost: \u2026 (2 attempts).` */
-function answerLostText({ outcome, target }) {
-    const { lost = outcome.last, last } = outcome;
-    // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
-    const then = (0,retry/* answerLost */.lM)(last) ? '' : lastText(last, target);
-    const website = (0,retry/* isWebPage */.AA)(lost) ? ` ${WEBSITE()}` : '';
-    return (`The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
-        `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${website}`);
-}
-/** The server's message of the last attempt, when it answered. */
-function lastSaid(outcome) {
-    return outcome.last.kind === 'answer' ? said(outcome.last) : '';
-}
-/**
- * An update whose answer was lost, read back: the listing shows the version sent and the
- * changelog sent, or (`before`) no changelog but another version before this update.
- */
-function readBackUpdated(lost, version, before) {
-    const proof = before === undefined
-        ? 'and the changelog sent'
-        : `and no changelog, and showed ${shownText(before)} before this update`;
-    // An address that answers with a web page is worth a warning even when the update went through.
-    const { lost: answer = lost.outcome.last } = lost.outcome;
-    return {
-        level: (0,retry/* isWebPage */.AA)(answer) ? 'warning' : 'notice',
-        title: 'Update read back',
-        message: `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing shows ` +
-            `version ${shownText(version)} ${proof}: it was updated.`,
-    };
-}
-/**
- * An update whose answer was lost, read back: the listing still shows another version, or the
- * version sent with another changelog.
- */
-function readBackNotUpdated(lost, shown, otherChangelog = false) {
-    const other = otherChangelog ? ' with another changelog' : '';
-    return {
-        title: 'Update not applied',
-        message: `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing still ` +
-            `shows version ${shownText(shown)}${other}: the update was not applied. Running it again later is safe.` +
-            lastSaid(lost.outcome),
-    };
-}
-function unreadText(unread, listUrl) {
-    switch (unread.kind) {
-        case 'failed':
-            return `Reading it back with GET ${listUrl} failed too (${unread.problem.title})`;
-        case 'rate-limited':
-            return `Reading it back with GET ${listUrl} was refused for now: the marketplace limits this account's requests (HTTP 429)`;
-        case 'not-listed':
-            return `The list read back with GET ${listUrl} does not show it`;
-        case 'no-version':
-            return `The list read back with GET ${listUrl} shows no version for it`;
-        case 'not-a-list':
-            return `The answer of GET ${listUrl} is not a list of listings that can be read`;
-        case 'version-only':
-            return (`The list read back with GET ${listUrl} shows version ${shownText(unread.version)}, the ` +
-                'version sent, but no changelog, and the listing was not seen at another version before ' +
-                'this update: the version alone cannot tell this update from what was there');
-        case 'asked-to-wait':
-            return (`It was not read back, as the marketplace asked to wait ${Math.ceil(unread.ms / 1000)} s ` +
-                '(Retry-After), more than the 60 s waited');
-    }
-}
-/** An update whose answer was lost and that could not be read back. */
-function mayHaveBeenApplied(lost, unread) {
-    return {
-        title: 'Update may have been applied',
-        message: `${answerLostText(lost)} ${unreadText(unread, lost.listUrl)}. The update may have ` +
-            'been applied: check the listing on the marketplace. Running it again is safe: the update ' +
-            'is idempotent.' +
-            lastSaid(lost.outcome),
-    };
-}
-/** With several listings, the title and message of a problem or a note name their listing. */
-function forListing(problem, listingId, several = true) {
-    if (!several)
-        return problem;
-    const named = JSON.stringify(listingId);
-    return {
-        ...problem,
-        title: `Listing ${listingId}: ${problem.title}`,
-        message: problem.message.includes(named)
-            ? problem.message
-            : `Listing ${named}: ${problem.message}`,
-    };
-}
-function unknownList(listUrl, consequence) {
-    return {
-        level: 'notice',
-        title: 'List of listings not understood',
-        message: `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows ` +
-            `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
-    };
-}
-/** A 200 whose answer shows another version than the one sent: never a failure. */
-function notConfirmed(listingId, shown, sent) {
-    return {
-        level: 'warning',
-        title: 'Update not confirmed',
-        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/decide.ts
-
-
-
-
-
-/**
- * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
- * list was not read) and the settings. The dry run and the update ask the same question; a dry
- * run also fails a listing missing from a complete list (the key does not own it), and reports
- * the rest as what would happen.
- */
-function decideListing(listingId, standing, resolved, settings) {
-    const several = settings.listingIds.length > 1;
-    const name = JSON.stringify(listingId);
-    const { dryRun, skipUnchanged } = settings;
-    const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-    if (dryRun && standing?.kind === 'missing') {
-        // The pages of the list read could not settle it.
-        if (standing.more) {
-            const note = {
-                level: 'warning',
-                title: 'Ownership not confirmed',
-                message: `Listing ${name} is not on the pages read of the listings this key's account owns, and ` +
-                    'the list has more pages (the log says why they were not read): its ownership was not confirmed.',
-            };
-            return { kind: 'send', previousVersion, note: forListing(note, listingId, several) };
-        }
-        const owned = {
-            title: 'Listing not owned by the key',
-            message: `Listing ${name} is not among the listings this key's account owns ` +
-                `(GET ${(0,exchange/* listingsUrl */.L7)(settings.baseUrl)}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
-        };
-        const problem = forListing(owned, listingId, several);
-        return { kind: 'fail', previousVersion, why: '', problem, older: false };
-    }
-    // A generated changelog names the run, so only the version is compared.
-    const changelog = resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
-    if (skipUnchanged &&
-        standing?.kind === 'listed' &&
-        isCurrent(standing.listing, resolved.version, changelog)) {
-        const log = `Listing ${name} is already at ${JSON.stringify(resolved.version)}: skipped.`;
-        const why = `already at ${resolved.version}`;
-        return { kind: 'skip', previousVersion, why, log: dryRun ? undefined : log };
-    }
-    const order = checkOrder(listingId, standing, resolved.version, settings);
-    if (order.kind === 'skip')
-        return { ...order, previousVersion, note: dryRun ? undefined : order.note };
-    if (order.kind === 'fail') {
-        return { ...order, previousVersion, problem: forListing(order.problem, listingId, several) };
-    }
-    if (!skipUnchanged || standing?.kind !== 'missing')
-        return { ...order, previousVersion };
-    const note = {
-        level: 'notice',
-        title: 'Listing not in the list',
-        message: `Listing ${name} is not in the list of listings this key's account owns, ` +
-            'so whether it is current is not known: it is updated.',
-    };
-    return { ...order, previousVersion, note: forListing(note, listingId, several) };
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
-// Every reader of `GET {base-url}/listings` reads the pages it needs through this one walk: the
-// order check, `skip-unchanged`, the dry run, the read-back and the command's `listings`.
-
-
-
-
-const list_walk_UNKNOWN = { kind: 'unknown' };
-const list_walk_NOT_CHECKED = 'the listings not found are not checked';
-/** A page larger than the walk reads is not checked, and named by its size, not by its shape. */
-function tooLarge(sent, url, page) {
-    if (sent.last.kind !== 'answer' || !sent.last.cut)
-        return undefined;
-    const mib = MAX_PAGE_BYTES / 1024 / 1024;
-    return {
-        title: 'List page too large',
-        message: `Page ${page} of the list of listings (GET ${url}) is larger than ${mib} MiB, the most this ` +
-            'tool reads of a page: it was not read, so the listings on it were not checked.',
-    };
-}
-/** Reads the list page by page, following only the next pages that may have the key. */
-async function list_walk_walkList(sender, walk) {
-    const listings = new Map();
-    const seen = new Set();
-    const { log, debug, settings } = sender.channel;
-    const { baseUrl } = settings;
-    let url = (0,exchange/* listingsUrl */.L7)(baseUrl);
-    let attempts = 0;
-    for (let page = 1;; page++) {
-        seen.add(url.replace(/#.*$/s, ''));
-        const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
-        attempts += sent.attempts;
-        const outcome = { ...sent, attempts };
-        const problem = describeOutcome(sent, sender.target(url, walk.which, 'list')) ?? tooLarge(sent, url, page);
-        // A walk that ends before the last page says why, and that more pages exist.
-        const read = (why) => {
-            if (why !== undefined)
-                log(why);
-            const list = { kind: 'list', listings, more: why !== undefined };
-            return { outcome, problem, answer: list, pages: page };
-        };
-        if (problem !== undefined) {
-            if (page === 1)
-                return { outcome, problem, answer: undefined, pages: page };
-            return read(`Page ${page} of the list of listings could not be read: ${list_walk_NOT_CHECKED}.`);
-        }
-        const answer = 
-        // Stryker disable next-line ConditionalExpression: a list without a problem was answered
-        sent.last.kind === 'answer' ? readListings(sent.last.body, sent.last.link, url) : list_walk_UNKNOWN;
-        if (answer.kind === 'unknown') {
-            if (page === 1)
-                return { outcome, problem, answer, pages: page };
-            return read(`Page ${page} of the list of listings is not a list in a shape this tool knows: ${list_walk_NOT_CHECKED}.`);
-        }
-        for (const [id, listing] of answer.listings)
-            if (!listings.has(id))
-                listings.set(id, listing);
-        if (!answer.more)
-            return read();
-        if (walk.wanted?.every((id) => listings.has(id))) {
-            return read(`Every listing looked for was found by page ${page} of the list: the next pages are not read.`);
-        }
-        if (answer.next === undefined) {
-            return read('The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
-                `they are not read, and ${list_walk_NOT_CHECKED}.`);
-        }
-        const refused = refusedPage(answer.next, baseUrl);
-        if (refused !== undefined) {
-            return read(`The next page of the list of listings is not requested, as ${refused}: the API key is ` +
-                `sent only under ${baseUrl}, and ${list_walk_NOT_CHECKED}.`);
-        }
-        if (seen.has(answer.next.replace(/#.*$/s, ''))) {
-            return read(`Page ${page} of the list of listings names a page already read as the next one: the ` +
-                `walk ends, and ${list_walk_NOT_CHECKED}.`);
-        }
-        if (page >= MAX_PAGES) {
-            return read(`The list of listings has more than ${MAX_PAGES} pages: stopped after ${MAX_PAGES}, and ${list_walk_NOT_CHECKED}.`);
-        }
-        const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
-        debug?.(`Page ${page + 1} of the list is read next: ${missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`}.`);
-        url = answer.next;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/read-back.ts
-// An update can be applied while its answer is lost (a reset after the request was sent, a deadline
-// passed while the answer was awaited, a gateway's 5xx). Such a listing is read back from the list
-// of listings before it is reported: what the marketplace shows decides, not the lost answer.
-
-
-
-
-
-/** A listing that failed although an attempt may have been applied: it is read back. */
-function needsReadBack(row) {
-    return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
-}
-/** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
-function readBackRow(row, read, sent, target) {
-    const lost = { outcome: row.outcome, target, listUrl: (0,exchange/* listingsUrl */.L7)(target.baseUrl) };
-    const name = JSON.stringify(row.listingId);
-    const unread = (why, log) => ({
-        row: { ...row, problem: mayHaveBeenApplied(lost, why), readBack: 'unknown' },
-        log,
-    });
-    const mayHave = 'the update may have been applied.';
-    // Nothing was read back: the problem says why, and the log claims no read-back.
-    if ('ms' in read)
-        return unread(read);
-    const couldNot = `Read back: listing ${name} could not be read back; ${mayHave}`;
-    // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
-    // more than is waited.
-    const { last } = read.outcome;
-    const failed = (problem) => 
-    // Stryker disable next-line ConditionalExpression: a failure has no status
-    last.kind === 'answer' && last.status === 429
-        ? { kind: 'rate-limited' }
-        : { kind: 'failed', problem };
-    if (read.answer === undefined)
-        return unread(failed(read.problem), couldNot);
-    const standing = standingOf(read.answer, row.listingId);
-    if (standing.kind === 'unknown')
-        return unread({ kind: 'not-a-list' }, couldNot);
-    if (standing.kind === 'missing') {
-        // A later page that could not be read: the listings not found on the pages before.
-        return unread(read.problem ? failed(read.problem) : { kind: 'not-listed' }, couldNot);
-    }
-    const { version, changelog } = standing.listing;
-    if (version === undefined)
-        return unread({ kind: 'no-version' }, couldNot);
-    // The version alone cannot tell this update from what was there: only a changelog shown, or an
-    // earlier read at another version, can.
-    const sameVersion = sameVersionText(version, sent.version);
-    const otherChangelog = sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
-    if (!sameVersion || otherChangelog) {
-        const still = otherChangelog
-            ? 'still shows the version sent with another changelog'
-            : 'still shows another version';
-        const problem = readBackNotUpdated(lost, version, otherChangelog);
-        return {
-            row: { ...row, problem, readBack: 'not updated' },
-            log: `Read back: listing ${name} ${still}: the update was not applied.`,
-        };
-    }
-    const before = row.previousVersion;
-    if (changelog === undefined && (before === null || sameVersionText(before, sent.version))) {
-        return unread({ kind: 'version-only', version }, `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`);
-    }
-    const what = changelog === undefined ? 'the version sent' : 'the version and changelog sent';
-    return {
-        row: {
-            ...row,
-            problem: undefined,
-            confirmed: true,
-            shownVersion: version,
-            readBack: 'updated',
-        },
-        note: readBackUpdated(lost, version, changelog === undefined ? (before ?? undefined) : undefined),
-        log: `Read back: listing ${name} shows ${(0,safe_text/* quote */.hD)(sent.version)}, ${what}: it was updated, although its answer was lost.`,
-    };
-}
-
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __nccwpck_require__(8500);
-// EXTERNAL MODULE: ./src/core/transport/debug-lines.ts
-var debug_lines = __nccwpck_require__(8896);
-;// CONCATENATED MODULE: ./src/core/marketplace/sender.ts
-// Every request to the marketplace, GET and PATCH alike: the step's transport, one retry policy,
-// the guard, and one log line per attempt.
-
-
-
-
-
-
-const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_.setTimeout)(ms), random: Math.random };
-/** Sends GET and PATCH requests through the step's transport and one retry policy. */
-class Sender {
-    channel;
-    transport;
-    /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
-    askedMs = 0;
-    constructor(channel, transport) {
-        this.channel = channel;
-        this.transport = transport;
-    }
-    async send(method, url, body, retries = this.channel.settings.retries, maxBytes) {
-        const { settings, redact, log, debug } = this.channel;
-        const { apiKey, timeoutMs } = settings;
-        const clock = this.channel.clock ?? REAL_CLOCK;
-        if (this.askedMs > 0) {
-            log(`Waiting ${Math.ceil(this.askedMs / 1000)} s before ${method} ${url}, as the last answer asked (Retry-After).`);
-            await clock.sleep(this.askedMs);
-        }
-        const request = { method, url, apiKey, body, timeoutMs, maxBytes };
-        const dispatcher = this.transport.dispatcherFor(url);
-        const via = this.transport.proxyInUse(url)?.host;
-        const exchangeDebug = debug && { log: debug, redact, via };
-        const outcome = await (0,retry/* withRetries */.LH)(async () => (0,guard/* guardResult */.H_)(await (0,exchange/* sendOnce */.E4)(request, dispatcher, exchangeDebug), redact), retries, clock, (result, attempt, decision) => {
-            log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
-            const why = debug === undefined ? undefined : (0,debug_lines/* decisionLine */.ZS)(result, attempt, retries + 1, decision);
-            // Stryker disable next-line OptionalChaining: `why` is set only when the debug log is on
-            if (why !== undefined)
-                debug?.(why);
-        });
-        this.askedMs = outcome.askedMs ?? 0;
-        return outcome;
-    }
-    /** What the messages about a request name: its listing(s), address, deadline and proxy. */
-    target(url, listingId, request) {
-        const { baseUrl, timeoutMs } = this.channel.settings;
-        const proxy = this.transport.proxyInUse(url);
-        return { listingId, baseUrl, request, url, timeoutMs, proxy };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/deploy.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** A dry run's row: the decision reported as what would happen. */
-function dryRunRow(listingId, standing, decision) {
-    if (decision.kind === 'fail' && !decision.older) {
-        return listingRow(listingId, { state: 'dry-run', problem: decision.problem });
-    }
-    const would = decision.kind === 'send'
-        ? 'would be updated'
-        : decision.kind === 'skip'
-            ? `would be skipped: ${decision.why}`
-            : `would fail (${(0,words/* words */.aL)().assign('if-older', 'fail')}): ${decision.why}`;
-    const why = standing.kind === 'unknown'
-        ? 'ownership not checked'
-        : standing.kind === 'missing'
-            ? 'not on the pages of the list read'
-            : `owned, ${would}`;
-    // Only a listed listing has a previous version.
-    return listingRow(listingId, {
-        state: 'dry-run',
-        why,
-        previousVersion: decision.previousVersion,
-    });
-}
-/** Decides for one listing, and says so: its debug line, its log line and its note. */
-function decided(step, listingId, standing, notes) {
-    const decision = decideListing(listingId, standing, step.resolved, step.settings);
-    step.debug?.(listingDecisionLine(listingId, standing, decision));
-    if (decision.log !== undefined)
-        step.log(decision.log);
-    if (decision.note !== undefined)
-        notes.push(decision.note);
-    return decision;
-}
-/** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
-function dryRunRows(step, answer, notes) {
-    const { baseUrl } = step.settings;
-    if (answer.kind === 'unknown') {
-        notes.push(unknownList((0,exchange/* listingsUrl */.L7)(baseUrl), 'ownership was not checked.'));
-    }
-    return step.settings.listingIds.map((listingId) => {
-        step.log(`Dry run: PATCH ${(0,exchange/* listingUrl */._M)(baseUrl, listingId)} was not sent.`);
-        const standing = standingOf(answer, listingId);
-        return dryRunRow(listingId, standing, decided(step, listingId, standing, notes));
-    });
-}
-/** Why the listings after this outcome are not attempted, if they are not. */
-function stopsTheRest(outcome, listingId) {
-    const name = JSON.stringify(listingId);
-    // Stryker disable next-line ConditionalExpression: a failure has no status
-    if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
-        return `the API key was refused (HTTP 401) for listing ${name}`;
-    }
-    if (outcome.tooLongMs !== undefined) {
-        return `the marketplace asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s (Retry-After) after listing ${name}`;
-    }
-    return undefined;
-}
-/**
- * Updates each listing in order, as decided from the list; a 401, or a wait asked for longer
- * than the step waits, stops the rest. Listings whose answers were lost are then read back.
- */
-async function updateRows(sender, step, list, notes) {
-    const answer = list?.answer;
-    const { settings, resolved } = step;
-    const several = settings.listingIds.length > 1;
-    const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
-    if (answer?.kind === 'unknown' && settings.skipUnchanged) {
-        notes.push(unknownList((0,exchange/* listingsUrl */.L7)(settings.baseUrl), 'every listing is updated.'));
-    }
-    if (answer?.kind === 'unknown' && settings.ifOlder === 'skip') {
-        step.log(`The order of versions was not checked: the answer of GET ${(0,exchange/* listingsUrl */.L7)(settings.baseUrl)} ` +
-            'is not a list of listings in a shape this tool knows; every listing is updated.');
-    }
-    const rows = [];
-    let stopped;
-    // A wait asked of the list's GET holds for every later GET of the step: no read-back is sent.
-    let askedToWaitMs = list?.outcome.tooLongMs;
-    for (const listingId of settings.listingIds) {
-        if (stopped !== undefined) {
-            rows.push(listingRow(listingId, { why: stopped }));
-            continue;
-        }
-        const standing = answer === undefined ? undefined : standingOf(answer, listingId);
-        const decision = decided(step, listingId, standing, notes);
-        const { previousVersion } = decision;
-        if (decision.kind !== 'send') {
-            const { why } = decision;
-            const skipped = decision.kind === 'skip';
-            const over = skipped ? { state: 'skipped' } : { problem: decision.problem };
-            rows.push(listingRow(listingId, { ...over, why, previousVersion }));
-            continue;
-        }
-        const started = external_node_perf_hooks_.performance.now();
-        const url = (0,exchange/* listingUrl */._M)(settings.baseUrl, listingId);
-        const outcome = await sender.send('PATCH', url, body);
-        // Stryker disable next-line StringLiteral: every request but the list's is worded as an update
-        const problem = describeOutcome(outcome, sender.target(url, listingId, 'update'));
-        const { confirmed, shown } = confirmationOf(outcome, resolved.version);
-        // Stryker disable next-line ConditionalExpression: an update is unconfirmed only by a version shown
-        if (confirmed === false && shown !== undefined) {
-            notes.push(notConfirmed(listingId, shown, resolved.version));
-        }
-        rows.push(listingRow(listingId, {
-            state: 'sent',
-            outcome,
-            problem: problem && forListing(problem, listingId, several),
-            previousVersion,
-            elapsedMs: external_node_perf_hooks_.performance.now() - started,
-            // Stryker disable next-line ConditionalExpression: an answer with a problem is never confirmed either
-            confirmed: problem === undefined ? confirmed : null,
-            shownVersion: shown ?? null,
-        }));
-        stopped = stopsTheRest(outcome, listingId);
-        askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
-    }
-    return readBack(sender, step, rows, askedToWaitMs, notes);
-}
-/**
- * Reads back the listings whose update failed after an answer was lost (it may have been
- * applied): one `GET /listings` for all of them, at the end, with at most one retry. None when
- * the marketplace asked this account to wait.
- */
-async function readBack(sender, step, rows, askedToWaitMs, notes) {
-    const { settings, resolved } = step;
-    const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
-    if (wanted.length === 0)
-        return { rows, readBack: undefined };
-    step.debug?.(readBackLine(wanted, askedToWaitMs));
-    const read = askedToWaitMs === undefined
-        ? await list_walk_walkList(sender, {
-            wanted,
-            // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
-            which: 'the listings read back',
-            retries: Math.min(settings.retries, 1),
-        })
-        : { kind: 'asked-to-wait', ms: askedToWaitMs };
-    const several = settings.listingIds.length > 1;
-    const done = rows.map((before) => {
-        if (!needsReadBack(before))
-            return before;
-        const target = sender.target((0,exchange/* listingUrl */._M)(settings.baseUrl, before.listingId), before.listingId);
-        const after = readBackRow(before, read, resolved, target);
-        if (after.log !== undefined)
-            step.log(after.log);
-        if (after.note !== undefined)
-            notes.push(forListing(after.note, before.listingId, several));
-        const { problem } = after.row;
-        return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
-    });
-    return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
-}
-/**
- * Whether the step sends the one `GET /listings`: the dry run, `skip-unchanged` and the order of
- * versions all read it; only `skip-unchanged: false` with `if-older: deploy` sends none.
- */
-function sendsList(settings) {
-    return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
-}
-/**
- * A list that could not be read stops the step when a check the user turned on needs it: the
- * message names the request that failed and the setting that made the step stop.
- */
-function listStopped(problem, read, settings) {
-    const { last } = read.outcome;
-    const url = (0,exchange/* listingsUrl */.L7)(settings.baseUrl);
-    const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
-    const answered = last.kind === 'failure'
-        ? `got no answer (${last.code})`
-        : last.status < 300
-            ? `could not be read (${problem.title})`
-            : `answered HTTP ${last.status}`;
-    const several = settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
-    const why = settings.skipUnchanged
-        ? `${(0,words/* words */.aL)().assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
-        : `${(0,words/* words */.aL)().assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
-    return {
-        title: problem.title,
-        message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
-    };
-}
-/**
- * The step's one read of the list: its answer, or why the step stops. The order check alone never
- * makes a good deploy fail, except with `if-older: fail`: only a 401 stops the step, as it would
- * every PATCH. A wait asked for longer than the step waits does not (list endpoints are often
- * limited harder than updates): the order is not checked, with a warning, and the PATCH is sent.
- */
-async function readList(sender, step, notes) {
-    const { settings } = step;
-    const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
-    const read = await list_walk_walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
-    const { problem, outcome, pages } = read;
-    if (problem === undefined)
-        return { read };
-    // Stryker disable next-line ConditionalExpression: a failure has no status
-    const refused = outcome.last.kind === 'answer' && outcome.last.status === 401;
-    if (refused || settings.dryRun)
-        return { read, stop: problem };
-    if (settings.skipUnchanged || settings.ifOlder === 'fail') {
-        return { read, stop: listStopped(problem, read, settings) };
-    }
-    const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
-    step.log(`The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
-        `${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`);
-    // The problem's own message says the cause (and names the proxy, when one was used).
-    const which = pages === 1
-        ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
-        : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
-    const message = `${which} ${problem.message}`;
-    notes.push({ level: 'warning', title: 'Order of versions not checked', message });
-    return { read };
-}
-/** Sends through the channel's transport, or through one made for the marketplace and closed after. */
-async function withSender(channel, work) {
-    const { settings, env } = channel;
-    const transport = 
-    // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
-    channel.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
-    try {
-        return await work(new Sender(channel, transport));
-    }
-    finally {
-        // A transport the caller made is the caller's to close (it may still serve GitHub calls).
-        if (channel.transport === undefined)
-            await transport.destroy();
-    }
-}
-/**
- * Sends what the step needs: the one `GET /listings` when the dry run, `skip-unchanged` or
- * `if-older` asks for it, then a PATCH per listing (none on a dry run).
- */
-function deployAll(step) {
-    return withSender(step, async (sender) => {
-        const { settings } = step;
-        const notes = [];
-        step.debug?.(listDecisionLine(settings, sendsList(settings)));
-        const read = sendsList(settings) ? await readList(sender, step, notes) : undefined;
-        const list = read?.read.outcome;
-        if (read?.stop !== undefined) {
-            const why = `the list of listings could not be read: ${read.stop.title}`;
-            const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-            return { list, rows, notes, problem: read.stop };
-        }
-        const answer = read?.read.answer;
-        if (answer !== undefined)
-            step.debug?.(listAnswerLine(answer));
-        if (settings.dryRun) {
-            // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
-            const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
-            return { list, problem: undefined, rows, notes };
-        }
-        return {
-            list,
-            problem: undefined,
-            ...(await updateRows(sender, step, read?.read, notes)),
-            notes,
-        };
-    });
-}
-/** Reads every page of `GET {base-url}/listings` with the step's headers, retries and messages. */
-function readAllListings(channel) {
-    return withSender(channel, async (sender) => {
-        const read = await walkList(sender, { which: 'the listings' });
-        // The pages' GETs as one (attempts summed, the last page's answer), and why a page was not read.
-        return { list: read.outcome, problem: read.problem, answer: read.answer };
-    });
-}
-
-;// CONCATENATED MODULE: ./src/core/refusals.ts
-// What stops a step before any request, as the problem both front ends report.
-
-
-
-/** The problem of an error the step expects (a bad input, no version\u2026); undefined for a bug. */
-function expectedProblem(error) {
-    return error instanceof errors/* StepError */.zg ? { title: error.title, message: error.message } : undefined;
-}
-/** A bug: the one text both front ends show for it. */
-function unexpectedProblem(error) {
-    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
-}
-/**
- * The marketplace would publish the key or the GitHub token, or part of one. Checked on the whole
- * changelog and on what is sent after a cut to `changelog-max-length`, by the guard's own rule:
- * every changelog that passes is shown exactly as sent. Thrown before the changelog is reported, so
- * it is neither sent nor shown.
- */
-function refuseKeyInChangelog(resolved, apiKey, githubToken = '') {
-    const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
-    // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
-    const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
-    const holds = (secret) => texts.some((text) => (0,guard/* holdsPartOfKey */.a)(text, secret));
-    if (holds(apiKey)) {
-        throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
-            'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-            `new key and update ${(0,words/* words */.aL)().keyHome} if the changelog has been published anywhere.`);
-    }
-    if (holds(githubToken)) {
-        throw new errors/* ResolveError */.JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: ' +
-            'the marketplace would publish the token. Remove the token from the changelog, and revoke ' +
-            'the token if the changelog has been published anywhere.');
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/changelog/link-base.ts
-var link_base = __nccwpck_require__(2680);
-;// CONCATENATED MODULE: ./src/core/release/truncate.ts
-/** The last line of a cut changelog: it says so, and where the whole notes are. */
-function truncate_cutNote(fullNotesUrl) {
-    return fullNotesUrl === ''
-        ? '(Truncated to fit the length limit.)'
-        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
-}
-const truncate_length = (text) => Array.from(text).length;
-/** Whole lines; with none to keep, the text's first `cap` code points and no note. */
-function byLines(text) {
-    const points = Array.from(text);
-    return {
-        note: (note) => note,
-        head(room) {
-            // A negative index would count from the end.
-            const end = points.lastIndexOf('\n', Math.max(room, 0));
-            // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
-            return points.slice(0, Math.max(end, 0)).join('').trimEnd();
-        },
-        alone: (_, cap) => points.slice(0, cap).join(''),
-    };
-}
-/**
- * `text` in at most `cap` code points: the start that `cutterOf` keeps (by default, to the last
- * line break that leaves room), a line break, then the note. The note names where the full notes
- * are when that still leaves room for some of them, else it only says they were cut. Undefined
- * when it fits (or `cap` is 0: no cap).
- */
-function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
-    const from = truncate_length(text);
-    if (cap === 0 || from <= cap)
-        return undefined;
-    const cutter = cutterOf(text);
-    const cut = (sent) => ({ text: sent, from, to: truncate_length(sent) });
-    const bare = cutter.note(truncate_cutNote(''));
-    for (const note of new Set([cutter.note(truncate_cutNote(fullNotesUrl)), bare])) {
-        const head = cutter.head(cap - truncate_length(note) - 1);
-        if (head !== '')
-            return cut(`${head}\n${note}`);
-    }
-    return cut(cutter.alone(bare, cap));
-}
-
-;// CONCATENATED MODULE: ./src/core/release/format.ts
-
-
-
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-};
-const htmlNote = (note) => `<p>${note.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)}</p>`;
-/** The cut note as a paragraph of HTML. */
-function htmlCutNote(fullNotesUrl) {
-    return htmlNote(cutNote(fullNotesUrl));
-}
-function emptyOnceConverted(format) {
-    const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
-    return new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${(0,words/* setting */.Pe)('changelog-format')}): ` +
-        `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
-}
-const sent = (whole, cut) => ({
-    text: cut?.text ?? whole,
-    whole,
-    cut,
-});
-async function changelogToSend(markdown, format, cap, fullNotesUrl, lineBreaks) {
-    if (format === 'markdown')
-        return sent(markdown, truncate(markdown, cap, fullNotesUrl));
-    // The converter and its parser are a chunk of their own, loaded only here.
-    const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2417));
-    const whole = convertChangelog(markdown, format, lineBreaks);
-    if (whole.trim() === '')
-        throw emptyOnceConverted(format);
-    if (format === 'text')
-        return sent(whole, truncate(whole, cap, fullNotesUrl));
-    // The note is a paragraph of its own; with no room for the notes' first words, the note alone.
-    const byBlocks = (html) => ({
-        note: htmlNote,
-        head: htmlHeads(html),
-        alone: (note) => note,
-    });
-    return sent(whole, truncate(whole, cap, fullNotesUrl, byBlocks));
-}
-
-;// CONCATENATED MODULE: ./src/core/release/resolve.ts
-// What is sent (docs/what-is-sent.md): each value from the first source that answers. The sources
-// every front end shares live here; a front end adds its own (the action: the event and GitHub's
-// releases; the command: the CI's tag variables) and says which, in which order.
-
-
-/**
- * GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
- * input and the file's section are read as CommonMark reads them.
- */
-const LINE_BREAKS = {
-    input: 'soft',
-    file: 'soft',
-    release: 'kept',
-    github: 'kept',
-    generated: 'kept',
-};
-const TAG_REF = 'refs/tags/';
-/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
-function tagOfRef(ref) {
-    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
-}
-/** Anchored: only a prefix at the very start goes, and never the whole tag. */
-function stripPrefix(tag, prefix) {
-    return tag.startsWith(prefix) && tag.length > prefix.length ? tag.slice(prefix.length) : tag;
-}
-function fromTag(tag, versionSource, step) {
-    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
-}
-const versionInput = ({ settings }) => settings.version === ''
-    ? undefined
-    : { version: settings.version, versionSource: 'input', tag: '' };
-function generatedChangelog(version, context) {
-    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
-    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-    const label = context.runLabel ?? 'Workflow run';
-    const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
-    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
-}
-const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-/** GitHub's pages (the action): at the release's tag, else the run's commit. */
-const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
-    ? undefined
-    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
-/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
-function changelogFileWith(links, noLinks) {
-    return async (step, version) => {
-        const { settings, context, files } = step;
-        const file = settings.changelogFile;
-        if (file === '')
-            return undefined;
-        // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
-        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4225));
-        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, reader: files });
-        for (const text of section.notes)
-            step.notes.push({ level: 'info', text });
-        return { text: section.text, source: 'file', file, of: section.name };
-    };
-}
-const changelogFile = changelogFileWith(githubLinks);
-const generated = ({ context }, { version }) => ({
-    text: generatedChangelog(version, context),
-    source: 'generated',
-});
-/** The answer of the first source that gives one. */
-async function first(sources, ...args) {
-    for (const source of sources) {
-        const answer = await source(...args);
-        if (answer !== undefined)
-            return answer;
-    }
-    return undefined;
-}
-/** Decides what is sent, and says where each value came from. */
-async function resolveRelease(settings, context, plan) {
-    const step = { settings, context, files: plan.files, notes: [] };
-    const version = await first(plan.versions, step);
-    if (version === undefined)
-        throw plan.noVersion(context);
-    const changelog = await first(plan.changelogs, step, version);
-    // A plan that does not end with the generated text, which always answers, is a bug.
-    if (changelog === undefined)
-        throw new Error('no changelog source answered');
-    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, LINE_BREAKS[changelog.source]);
-    const { cut } = sent;
-    const resolved = {
-        version: version.version,
-        versionSource: version.versionSource,
-        tag: version.tag,
-        changelog: sent.text,
-        changelogSource: changelog.source,
-        changelogFile: changelog.file,
-        changelogOf: changelog.of,
-        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
-    };
-    return { resolved, notes: step.notes };
-}
-
 ;// CONCATENATED MODULE: ./src/core/step.ts
 // One step, for both front ends: read the settings, decide what is sent, refuse a key in the
 // changelog, send to every listing, and turn whatever stopped it into the report's problem. Each
 // front end only gives its world (settings by name, where the run happens, its sources of what is
 // sent, where lines go) and renders the report this returns.
+
 
 
 
@@ -32687,7 +32618,7 @@ async function runStep(ports) {
     let stopped = false;
     try {
         const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
-        const settings = parseSettings({ ...ports.inputs, ...key });
+        const settings = parseSettings({ ...ports.inputs, ...key }, ports.words);
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
         const world = await ports.world(settings);
         if (world.ignored !== undefined) {
@@ -32703,12 +32634,13 @@ async function runStep(ports) {
                 ports.transport?.(hosts, settings.timeoutMs) ??
                     createTransport(env, hosts, settings.timeoutMs);
             const { resolved, notes } = await resolveRelease(settings, world.context, world.plan(transport));
-            refuseKeyInChangelog(resolved, settings.apiKey.reveal(), settings.githubToken.reveal());
+            const { apiKey, githubToken, words } = settings;
+            refuseKeyInChangelog(resolved, words, apiKey.reveal(), githubToken.reveal());
             report = { ...report, resolved };
             for (const note of notes)
                 out.note(note);
-            out.line(versionLine(resolved));
-            out.line(changelogLine(resolved));
+            out.line(versionLine(resolved, words));
+            out.line(changelogLine(resolved, words));
             out.verbatim?.('Changelog', resolved.changelog);
             if (resolved.uncut !== undefined)
                 out.verbatim?.('Changelog before the cut', resolved.uncut);
@@ -32742,17 +32674,54 @@ async function runStep(ports) {
     return { report: { ...report, elapsedMs: external_node_perf_hooks_.performance.now() - started }, stopped };
 }
 
+;// CONCATENATED MODULE: ./src/core/words.ts
+// The words that differ between the front ends (`if-older` in the action, --if-older in the
+// command): a message of the engine names a setting through them.
+/** The settings, by the name of the action's input. */
+const SETTING_NAMES = [
+    'listing-id',
+    'api-key',
+    'base-url',
+    'version',
+    'strip-tag-prefix',
+    'changelog',
+    'changelog-file',
+    'changelog-max-length',
+    'changelog-format',
+    'dry-run',
+    'skip-unchanged',
+    'if-older',
+    'timeout-seconds',
+    'retries',
+    'github-token',
+];
+
+;// CONCATENATED MODULE: ./src/core/release/github-run.ts
+function githubServerUrl(env) {
+    return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+}
+/** The page of a GitHub Actions run; '' without its repository or its id. */
+function runPageUrl(server, repository, runId, attempt) {
+    if (!repository || !runId)
+        return '';
+    const url = `${server}/${repository}/actions/runs/${runId}`;
+    return attempt && attempt !== '1' ? `${url}/attempts/${attempt}` : url;
+}
+/** The page of the run from the runner's variables; '' when they do not name one. */
+function githubRunUrl(env) {
+    const { GITHUB_REPOSITORY: repository = '', GITHUB_RUN_ID: runId = '' } = env;
+    return runPageUrl(githubServerUrl(env), repository, runId, env.GITHUB_RUN_ATTEMPT ?? '');
+}
+
 ;// CONCATENATED MODULE: ./src/action/context.ts
-// The run as the action reads it from @actions/github's `context`, whether its event deploys, and
-// why it could not be read.
+// The run as the action reads it from @actions/github's `context`, and whether its event deploys.
 
 
 
-/** A root URL without its trailing slashes; `fallback` when the runner set it empty. */
+
 function root(url, fallback) {
     return (url || fallback).replace(/\/+$/, '');
 }
-/** The run from the package's `context`; `workspace` from the runner. */
 function runContextOf(context, workspace) {
     let repository = '';
     try {
@@ -32761,32 +32730,25 @@ function runContextOf(context, workspace) {
             repository = `${owner}/${repo}`;
     }
     catch {
-        // No GITHUB_REPOSITORY: the repository is not known.
+        // No GITHUB_REPOSITORY.
     }
     const serverUrl = root(context.serverUrl, 'https://github.com');
-    // The run's page, or '' when the runner names no run (a run outside GitHub Actions).
-    let runUrl = '';
-    if (repository !== '' && Number.isInteger(context.runId)) {
-        runUrl = `${serverUrl}/${repository}/actions/runs/${context.runId}`;
-        if (context.runAttempt > 1)
-            runUrl += `/attempts/${context.runAttempt}`;
-    }
+    // The package reads the run's id and attempt as numbers: NaN outside a run.
+    const runId = Number.isInteger(context.runId) ? String(context.runId) : '';
+    const attempt = context.runAttempt > 0 ? String(context.runAttempt) : '';
     return {
         eventName: context.eventName ?? '',
         ref: context.ref ?? '',
         sha: context.sha ?? '',
         repository,
-        runUrl,
+        runUrl: runPageUrl(serverUrl, repository, runId, attempt),
         payload: (0,core_json/* isObject */.Gv)(context.payload) ? context.payload : {},
         workspace,
         apiUrl: root(context.apiUrl, 'https://api.github.com'),
         serverUrl,
     };
 }
-/**
- * The one place that says which events deploy nothing (docs/what-is-sent.md). Pure. What happened
- * (`Release v1.2.3 was deleted`), and the event with its activity (`release (deleted)`).
- */
+/** Which events deploy nothing (docs/what-is-sent.md): what happened, and the event. */
 function ignoredEvent({ eventName, payload, }) {
     if (eventName === 'release') {
         const action = (0,core_json/* stringOf */.Je)(payload.action);
@@ -32814,15 +32776,13 @@ function ignoredEvent({ eventName, payload, }) {
     return undefined;
 }
 /**
- * @actions/github reads the run's context and its proxy when it loads: the event file, the API's
- * address and the proxy variables. When it cannot load, the step stops before any request with the
- * reason in the action's words, never with the package's own error.
+ * Why @actions/github could not load (it reads the event file, the API's address and the proxy
+ * variables when it does), in the action's words, never the package's.
  */
 function unloadable(error, settings) {
     const apiUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
     try {
-        // The step's own proxy rules over the hosts it talks to: a variable it cannot read is named
-        // here exactly as the step's transport would name it.
+        // A proxy variable is named exactly as the step's transport would name it.
         void createTransport(process.env, [settings.baseUrl, apiUrl], settings.timeoutMs).destroy();
     }
     catch (proxyError) {
@@ -32843,12 +32803,9 @@ function unloadable(error, settings) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/runner-sources.ts
-// The GitHub runner's sources of what is sent: the release event, the tag ref, and the GitHub
-// API's releases, beside the sources every front end shares (core/release/resolve.ts).
 
 
 
-/** The run gives no version: it is neither on a tag nor given one. */
 class NoVersionError extends errors/* ResolveError */.JT {
     constructor(ref, { why = '', title = 'No version to deploy' } = {}) {
         const where = ref === '' ? 'no ref' : `ref ${ref}`;
@@ -32908,7 +32865,7 @@ function notesOf(release, step) {
 }
 /** Best effort: any failure leaves the generated text, with one line saying why. */
 const githubNotes = (github) => async (step, version) => {
-    // A release event's payload is the release: GitHub has nothing more to tell.
+    // A release event's payload is the release.
     if (step.context.eventName === 'release')
         return undefined;
     if (version.release !== undefined)
@@ -32935,12 +32892,7 @@ const githubNotes = (github) => async (step, version) => {
     });
     return undefined;
 };
-/**
- * The action's sources of what is sent, in order; the first that answers wins. The version: the
- * `version` input, the release event, the tag ref, the latest release (a manual run from a
- * branch). The changelog: the `changelog` input, `changelog-file`, the release event's notes, the
- * release's notes read from GitHub, else a generated text.
- */
+/** The action's sources of what is sent, in order; the first that answers wins. */
 function actionPlan(github, files) {
     return {
         versions: [versionInput, releaseEvent, tagRef, latestRelease(github)],
@@ -32971,9 +32923,8 @@ const ACTION_WORDS = {
 };
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
-// The action: the runner's world (inputs, the event, the GitHub API) turned into the core's step,
-// and the step's report into annotations, outputs and the job summary. Every word to the runner
-// goes through @actions/core, after the guard.
+// The action: the runner's world turned into the core's step, and its report into annotations,
+// outputs and the job summary. Every word to the runner goes through @actions/core, after the guard.
 
 
 
@@ -32984,23 +32935,18 @@ const ACTION_WORDS = {
 
 
 
-/** A workflow expression as action.yml writes a default, e.g. `${{ github.token }}`. */
 const EXPRESSION = /^\$\{\{[\s\S]*\}\}$/;
 /**
- * One input as the workflow wrote it, untrimmed: the key is masked in every spelling the runner
- * may print, trimmed or not, and the core trims what it reads. The runner expands a default of
- * action.yml before the step starts; a run from source with @github/local-action passes it as
- * written, and an expression left unexpanded counts as not given.
+ * Untrimmed, so that the key is masked in every spelling. A run from source with
+ * @github/local-action passes action.yml's defaults unexpanded: such an expression is not given.
  */
 function readRunnerInput(name) {
     const value = getInput(name, { trimWhitespace: false });
     return EXPRESSION.test(value.trim()) ? '' : value;
 }
-/** Every input of action.yml by name, for the core's `parseSettings`. */
 function actionInputs() {
-    return Object.fromEntries(words/* SETTING_NAMES */.OI.map((name) => [name, readRunnerInput(name)]));
+    return Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)]));
 }
-/** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw) {
     const trimmed = raw.trim();
     const lines = trimmed.split(/\r\n|\r|\n/).map((line) => line.trim());
@@ -33010,33 +32956,26 @@ function maskKey(raw) {
     }
 }
 const ANNOTATE = { error: error, warning: warning, notice: notice };
-/** An annotation with its title; none when empty (an empty property would add a space). */
+// No empty title: an empty property would add a space.
 function annotate(level, message, title = '') {
     ANNOTATE[level](message, title === '' ? {} : { title });
 }
-/** Where the step's lines go: only text redacted and command-free. */
 function reporter(guard) {
     const line = (text) => info((0,safe_text/* commandFree */.iG)(guard(text)));
     return {
         line,
         note: (note) => note.level === 'warning' ? annotate('warning', guard(note.text)) : line(note.text),
         verbatim(title, text) {
-            // The run's own text (the changelog) as sent: guarded, never reworded, printed between
-            // `::stop-commands::` and its resume token, the one pair the package has no call for.
+            // Between `::stop-commands::` and its resume token, the one pair the package has no call for.
             startGroup(title);
             for (const part of (0,safe_text/* verbatimBlock */.Uf)(guard(text)))
                 info(part);
             endGroup();
         },
-        // The debug log, when the runner's debug logging is on: each line guarded as every other.
         debug: isDebug() ? (text) => core_debug((0,safe_text/* commandFree */.iG)(guard(text))) : undefined,
     };
 }
-/**
- * The job summary in the runner's buffer: @actions/core's builders where they fit (the heading, the
- * table of listings, the collapsed changelog), `addRaw` for what they lack (a table of facts whose
- * headers align left, paragraphs). Each part's HTML is escaped already (core/report.ts).
- */
+/** `addRaw` where the builders fall short (a table whose headers align left); parts come escaped. */
 function buildSummary(parts) {
     const summary = summary_summary
         .addHeading('Marketplace listing update', 3)
@@ -33049,11 +32988,10 @@ function buildSummary(parts) {
     }
     return summary;
 }
-/** The report as annotations, outputs and the job summary; a failure sets the exit code. */
 async function finish(report, guard) {
     for (const { level, title, message } of annotationsOf(report)) {
         annotate(level, guard(message), guard(title));
-        // One `::error` per failure: the exit code is set here, not by a second annotation.
+        // Not setFailed: it would add a second annotation.
         if (level === 'error')
             process.exitCode = 1;
     }
@@ -33061,10 +32999,9 @@ async function finish(report, guard) {
         setOutput(name, guard(value));
     // Without the runner's summary file (an old runner, a local run) there is no summary.
     if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
-        await buildSummary(summaryParts(report, guard)).write();
+        await buildSummary(summaryParts(report, ACTION_WORDS, guard)).write();
     }
 }
-/** The run as @actions/github describes it (its chunk, loaded here), with the GitHub API beside it. */
 async function worldOf(settings, redact, debug) {
     const github = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4096)).catch((error) => {
         throw unloadable(error, settings);
@@ -33083,15 +33020,13 @@ async function worldOf(settings, redact, debug) {
         })),
     };
 }
-/** The whole step: inputs, what to send, send with retries, report. Never throws. */
+/** The whole step. Never throws. */
 async function run() {
-    (0,words/* speak */.Lr)(ACTION_WORDS);
     const rawKey = readRunnerInput('api-key');
     maskKey(rawKey);
     const token = readRunnerInput('github-token').trim();
     if (token !== '')
         core_setSecret(token);
-    // Every text printed, and every server text as it arrives, passes this one guard.
     const secrets = [{ name: 'the API key', value: rawKey.trim() }];
     if (token !== '')
         secrets.push({ name: 'the GitHub token', value: token });
@@ -33099,6 +33034,7 @@ async function run() {
     const out = reporter(redact);
     const { report } = await runStep({
         env: process.env,
+        words: ACTION_WORDS,
         inputs: actionInputs(),
         world: (settings) => worldOf(settings, redact, out.debug),
         out,
@@ -33123,9 +33059,8 @@ async function run() {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   D: () => (/* binding */ MAX_RESPONSE_OUTPUT_BYTES)
 /* harmony export */ });
-// What one attempt of a request comes to: the server's answer, or a failure with none. The
-// transport makes them; the guard, the messages, the errors and the report read them, so they
-// live on the ground floor, importing nothing.
+// What one attempt of a request comes to. Many layers read it, so it lives on the ground floor,
+// importing nothing.
 /** How much of an answer's body the `response` output shows: the guard keeps no more of an error's. */
 const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 
@@ -33210,9 +33145,6 @@ function resolveLink(destination, base, image) {
 /* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
 /* unused harmony export UsageError */
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7522);
-
-/** An error the user reads: one annotation, titled. */
 class StepError extends Error {
     title;
     constructor(title, message) {
@@ -33220,16 +33152,15 @@ class StepError extends Error {
         this.title = title;
     }
 }
-/** A setting the user gave is not acceptable. The message names the setting, never its value. */
+/** The message names the setting, never its value. */
 class InputError extends StepError {
     input;
     name = 'InputError';
-    constructor(input, message) {
-        super((0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .setting */ .Pe)(input, 'invalid'), message);
+    constructor(words, input, message) {
+        super(words.invalid(input), message);
         this.input = input;
     }
 }
-/** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
 class ProxySettingError extends StepError {
     variable;
     name = 'ProxySettingError';
@@ -33240,15 +33171,12 @@ class ProxySettingError extends StepError {
         this.variable = variable;
     }
 }
-/** A reason to stop before any request while deciding what to send. */
 class ResolveError extends StepError {
     name = 'ResolveError';
 }
-/** The changelog file is missing, too large, or has no section (or an empty one) for the version. */
 class ChangelogFileError extends ResolveError {
     name = 'ChangelogFileError';
 }
-/** The command line cannot be read as written (the command only). */
 class UsageError extends StepError {
     name = 'UsageError';
     constructor(message, 
@@ -33257,11 +33185,8 @@ class UsageError extends StepError {
         super(title, message);
     }
 }
-/**
- * An attempt of the step's transport that got no answer, thrown to a fetch-shaped client (the
- * GitHub client) and caught back from it, so that the same classification of failures reaches its
- * messages. It never reaches a user as such, so it is not a StepError.
- */
+// Thrown to a fetch-shaped client (GitHub's) and caught back, so its messages classify failures
+// alike; never shown as such, so not a StepError.
 class TransportError extends Error {
     failure;
     name = 'TransportError';
@@ -34405,7 +34330,7 @@ function proxyTroubleText(trouble, proxy, target) {
 /* harmony export */   lM: () => (/* binding */ answerLost),
 /* harmony export */   r3: () => (/* binding */ isRetryable)
 /* harmony export */ });
-/* unused harmony exports parseRetryAfter, backoffMs, decide */
+/* unused harmony exports parseRetryAfter, backoffMs, MARKETPLACE, decide */
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6175);
 
 /** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
@@ -34443,9 +34368,11 @@ function backoffMs(retry, random) {
     const half = backoff / 2;
     return Math.floor(half + random() * half);
 }
+/** The marketplace's: the statuses and failures a retry may mend, with equal-jitter backoff. */
+const MARKETPLACE = { retryable: isRetryable, backoffMs };
 /** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
-function decide(result, attempt, maxAttempts, nowMs, random) {
-    if (!isRetryable(result))
+function decide(result, attempt, maxAttempts, nowMs, random, policy = MARKETPLACE) {
+    if (!policy.retryable(result))
         return { kind: 'stop' };
     const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
     // A wait longer than the step waits is said as such on the last attempt too: no retry can help.
@@ -34454,7 +34381,7 @@ function decide(result, attempt, maxAttempts, nowMs, random) {
     if (attempt >= maxAttempts)
         return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
     if (asked === undefined)
-        return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
+        return { kind: 'wait', ms: policy.backoffMs(attempt, random), retryAfter: false };
     return { kind: 'wait', ms: asked, retryAfter: true };
 }
 /**
@@ -34472,13 +34399,13 @@ function isWebPage(result) {
     return result.kind === 'answer' && result.refusal === 'web-page';
 }
 /** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
-async function withRetries(attempt, retries, clock, onAttempt) {
+async function withRetries(attempt, retries, clock, onAttempt, policy = MARKETPLACE) {
     let lost;
     for (let number = 1;; number++) {
         const last = await attempt();
         if (answerLost(last))
             lost = { lost: last };
-        const decision = decide(last, number, retries + 1, clock.now(), clock.random);
+        const decision = decide(last, number, retries + 1, clock.now(), clock.random, policy);
         onAttempt(last, number, decision);
         if (decision.kind === 'stop') {
             const asked = decision.askedMs === undefined ? {} : { askedMs: decision.askedMs };
@@ -34524,56 +34451,6 @@ async function withRetries(attempt, retries, clock, onAttempt) {
 // tunnel with `connect` on its own client, so without it every proxied request fails.
 Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3___default().prototype), { request: (undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_1___default()), connect: (undici_lib_api_api_connect_js__WEBPACK_IMPORTED_MODULE_0___default()) });
 
-
-
-/***/ }),
-
-/***/ 7522:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lr: () => (/* binding */ speak),
-/* harmony export */   OI: () => (/* binding */ SETTING_NAMES),
-/* harmony export */   Pe: () => (/* binding */ setting),
-/* harmony export */   aL: () => (/* binding */ words)
-/* harmony export */ });
-// The words that differ between the front ends. A message of the engine is written once, whole, and
-// names a setting through `setting()`: the action says `if-older` and `if-older: deploy`, the
-// command --if-older and --if-older deploy. Each front end gives its words once, at its start
-// (`speak`), before any message is made, as a program picks its language.
-/** The settings, by the name of the action's input. */
-const SETTING_NAMES = [
-    'listing-id',
-    'api-key',
-    'base-url',
-    'version',
-    'strip-tag-prefix',
-    'changelog',
-    'changelog-file',
-    'changelog-max-length',
-    'changelog-format',
-    'dry-run',
-    'skip-unchanged',
-    'if-older',
-    'timeout-seconds',
-    'retries',
-    'github-token',
-];
-let spoken;
-/** The front end's words, for every message made from now on. */
-function speak(words) {
-    spoken = words;
-}
-/** The words of the front end that runs. */
-function words() {
-    if (spoken === undefined)
-        throw new Error('No front end has given its words (speak).');
-    return spoken;
-}
-/** A setting named in a message, as the front end names it. */
-function setting(name, form = 'name') {
-    return words()[form](name);
-}
 
 
 /***/ }),

@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { flagOf, OPTIONS, variableOf } from '../src/cli/options.ts';
+import { flagOf, OPTIONS, SETTINGS, variableOf } from '../src/cli/options.ts';
 
 interface ActionMetadata {
   inputs: Record<string, { description: string; required?: boolean; default?: string }>;
@@ -34,9 +34,9 @@ export function outputsTable(action: ActionMetadata): string {
 /** The command's options, from the definitions `parseArgs` and `--help` read. */
 export function optionsTable(): string {
   const rows = Object.entries(OPTIONS).map(([name, option]) => {
-    const variable = variableOf(name);
+    const variable = Object.hasOwn(SETTINGS, name) ? `\`${variableOf(name)}\`` : '';
     return (
-      `| \`${cell(flagOf(name, option))}\` | ${variable === undefined ? '' : `\`${variable}\``} | ` +
+      `| \`${cell(flagOf(name, option))}\` | ${variable} | ` +
       `${option.fallback === undefined ? '' : `\`${option.fallback}\``} | ${cell(option.description)} |`
     );
   });

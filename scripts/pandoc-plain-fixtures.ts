@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ACTION_WORDS } from '../src/action/words.ts';
 import { sectionFromFile } from '../src/core/changelog/read.ts';
 import { SECTIONS } from '../test/core/changelog/format/corpus-sections.ts';
 
@@ -12,7 +13,7 @@ const FIXTURES = fileURLToPath(new URL('../test/fixtures/changelogs/', import.me
 const version = execFileSync('pandoc', ['--version'], { encoding: 'utf8' }).split('\n')[0];
 const plain: Record<string, string> = {};
 for (const [file, release] of SECTIONS) {
-  const { text } = sectionFromFile(file, FIXTURES, release, '');
+  const { text } = sectionFromFile(file, FIXTURES, release, '', { words: ACTION_WORDS });
   plain[`${file} ${release}`] = execFileSync(
     'pandoc',
     ['-f', 'gfm', '-t', 'plain', '--wrap=none'],

@@ -84,8 +84,6 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/words.ts
-var words = __webpack_require__(7522);
 ;// CONCATENATED MODULE: ./src/core/changelog/lines.ts
 // The changelog file as lines, read a chunk at a time so that a section near the top of a large file
 // costs no more than a small file: UTF-8, a byte order mark dropped, CRLF and a lone CR read as LF.
@@ -745,7 +743,6 @@ function standAlone(text, definitions, base) {
 
 
 
-
 const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
 const diskReader = {
     size: (path) => {
@@ -779,15 +776,15 @@ function plural(count, one) {
     return `${count} ${one}${count === 1 ? '' : 's'}`;
 }
 /** Reads `file` (relative to `workspace`) and returns the section for `version`, standing alone. */
-function sectionFromFile(file, workspace, version, prefix, { links, noLinks, reader = diskReader } = {}) {
+function sectionFromFile(file, workspace, version, prefix, { links, noLinks, reader = diskReader, words }) {
     const path = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(workspace, file);
     const size = reader.size(path);
     if (size === undefined) {
-        throw new errors/* InputError */.dz('changelog-file', `The changelog file ${path} (${(0,words/* setting */.Pe)('changelog-file')}) does not exist or is not a file. Check ` +
+        throw new errors/* InputError */.dz(words, 'changelog-file', `The changelog file ${path} (${words.name('changelog-file')}) does not exist or is not a file. Check ` +
             `the path (a relative one is read from ${workspace}) and that the repository is checked out.`);
     }
     if (size > MAX_CHANGELOG_FILE_BYTES) {
-        throw new errors/* InputError */.dz('changelog-file', `The changelog file ${file} is ${size} bytes, more than the 10 MiB a changelog file may have.`);
+        throw new errors/* InputError */.dz(words, 'changelog-file', `The changelog file ${file} is ${size} bytes, more than the 10 MiB a changelog file may have.`);
     }
     const wanted = wantedVersions(version, prefix);
     const lines = linesOf(reader.chunks(path))[Symbol.iterator]();
@@ -797,7 +794,7 @@ function sectionFromFile(file, workspace, version, prefix, { links, noLinks, rea
         if (found.kind === 'missing') {
             throw new errors/* ChangelogFileError */.hz(`No section for ${version} in ${file}`, `${file} has no section for version ${version}: no release heading names ` +
                 `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(found.versions)} ` +
-                `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${(0,words/* setting */.Pe)('changelog')} instead.`);
+                `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${words.name('changelog')} instead.`);
         }
         if (found.text === '') {
             throw new errors/* ChangelogFileError */.hz(`Empty section for ${version} in ${file}`, `The section for version ${version} in ${file} is empty. Write the notes under its heading.`);

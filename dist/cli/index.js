@@ -8574,7 +8574,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9409);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7179);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5339);
 
 
 process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
@@ -8602,23 +8602,15 @@ __webpack_async_result__();
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(776);
-// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument, which
-// process lists, shell history and CI logs show.
+// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument.
 
 
 
 
-/**
- * Far more than any key. A longer file or input is something else given by mistake (a README,
- * /dev/zero): it is refused before the guard would take it for the key and withhold every message.
- */
+/** Far more than any key: a README given by mistake is refused before the guard takes it for one. */
 const MAX_KEY_BYTES = 16 * 1024;
-/** The title of a key source that gave something other than a key. */
 const NOT_READ = 'API key not read';
-/**
- * Text as editors and shells write it: UTF-8 with or without a byte-order mark, UTF-16 with one
- * (Windows PowerShell 5.1's `>`). Anything else is refused, saying what was found.
- */
+/** UTF-8 with or without a byte-order mark, UTF-16 with one (Windows PowerShell 5.1's `>`). */
 function decodeText(bytes, where) {
     if (typeof bytes === 'string')
         return bytes;
@@ -8640,21 +8632,15 @@ function decodeText(bytes, where) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} is not text in ${utf16 === undefined ? 'UTF-8' : 'UTF-16'}: save it as UTF-8.`, NOT_READ);
     }
 }
-/** Line ends as editors and shells write them: `\n`, `\r\n`, or a lone `\r` (classic Mac OS). */
-const LINE_END = /\r\n|\r|\n/;
-/** The lines that hold something: blank lines and the white space around a key are not part of it. */
-function filledLines(text) {
-    return text
-        .split(LINE_END)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-}
-/** The text read as a key, or a UsageError that names where it came from, never what it holds. */
+/** Names where the text came from, never what it holds. */
 function keyOf(bytes, where) {
     if (Buffer.byteLength(bytes) > MAX_KEY_BYTES) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`, NOT_READ);
     }
-    const lines = filledLines(decodeText(bytes, where));
+    const lines = decodeText(bytes, where)
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
     if (lines.length > 1) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should ` +
             'hold the key alone; blank lines and spaces around it are ignored.', NOT_READ);
@@ -8665,10 +8651,7 @@ function codeOf(error) {
     const code = error?.code;
     return typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
 }
-/**
- * A path a user gave: as written when absolute (`/\u2026`, `C:\u2026`, `\\server\share\u2026`), else relative to
- * `base`. `flavour` is `path.posix` or `path.win32` in tests.
- */
+/** `flavour`: `path.posix` or `path.win32` in tests. */
 function resolveFrom(base, file, flavour = (node_path__WEBPACK_IMPORTED_MODULE_1___default())) {
     return flavour.isAbsolute(file) ? flavour.normalize(file) : flavour.resolve(base, file);
 }
@@ -8704,17 +8687,16 @@ async function readKey(source, env, readers) {
     }
     return key;
 }
-/** At most `limit` bytes of a file: a pipe or a device that never ends is not read to its end. */
+/** A pipe or a device that never ends is not read to its end. */
 function readAtMost(path, limit) {
     const buffer = Buffer.alloc(limit);
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
     try {
         let length = 0;
-        // Stryker disable next-line EqualityOperator: at the limit, readSync asked for 0 bytes returns 0: the same break
-        while (length < limit) {
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, limit - length, null);
-            if (read === 0)
-                break;
+        // At the limit, the read asks for 0 bytes and gets 0: the end, as at the end of the file.
+        let read;
+        while (read !== 0) {
+            read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, limit - length, null);
             length += read;
         }
         return buffer.subarray(0, length);
@@ -8742,7 +8724,7 @@ const nodeKeyReaders = (cwd) => ({
 
 /***/ }),
 
-/***/ 7179:
+/***/ 5339:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8760,9 +8742,8 @@ const ACTION_VERSION = '1.0.0';
 const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 ;// CONCATENATED MODULE: ./src/core/attempt.ts
-// What one attempt of a request comes to: the server's answer, or a failure with none. The
-// transport makes them; the guard, the messages, the errors and the report read them, so they
-// live on the ground floor, importing nothing.
+// What one attempt of a request comes to. Many layers read it, so it lives on the ground floor,
+// importing nothing.
 /** How much of an answer's body the `response` output shows: the guard keeps no more of an error's. */
 const attempt_MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 
@@ -9426,29 +9407,20 @@ function guardResult(result, guard) {
     };
 }
 
-// EXTERNAL MODULE: ./src/core/words.ts
-var words = __nccwpck_require__(7522);
 ;// CONCATENATED MODULE: ./src/core/refusals.ts
 // What stops a step before any request, as the problem both front ends report.
 
 
-
-/** The problem of an error the step expects (a bad input, no version\u2026); undefined for a bug. */
 function expectedProblem(error) {
     return error instanceof errors/* StepError */.zg ? { title: error.title, message: error.message } : undefined;
 }
-/** A bug: the one text both front ends show for it. */
 function unexpectedProblem(error) {
     const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
 }
-/**
- * The marketplace would publish the key or the GitHub token, or part of one. Checked on the whole
- * changelog and on what is sent after a cut to `changelog-max-length`, by the guard's own rule:
- * every changelog that passes is shown exactly as sent. Thrown before the changelog is reported, so
- * it is neither sent nor shown.
- */
-function refuseKeyInChangelog(resolved, apiKey, githubToken = '') {
+// By the guard's own rule, on the uncut changelog too: every changelog that passes is then shown
+// exactly as sent.
+function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
     const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
     // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
     const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
@@ -9456,7 +9428,7 @@ function refuseKeyInChangelog(resolved, apiKey, githubToken = '') {
     if (holds(apiKey)) {
         throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
             'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-            `new key and update ${(0,words/* words */.aL)().keyHome} if the changelog has been published anywhere.`);
+            `new key and update ${words.keyHome} if the changelog has been published anywhere.`);
     }
     if (holds(githubToken)) {
         throw new errors/* ResolveError */.JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: ' +
@@ -9468,14 +9440,12 @@ function refuseKeyInChangelog(resolved, apiKey, githubToken = '') {
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
 var link_base = __nccwpck_require__(2680);
 ;// CONCATENATED MODULE: ./src/core/release/truncate.ts
-/** The last line of a cut changelog: it says so, and where the whole notes are. */
 function truncate_cutNote(fullNotesUrl) {
     return fullNotesUrl === ''
         ? '(Truncated to fit the length limit.)'
         : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
 }
 const truncate_length = (text) => Array.from(text).length;
-/** Whole lines; with none to keep, the text's first `cap` code points and no note. */
 function byLines(text) {
     const points = Array.from(text);
     return {
@@ -9489,12 +9459,7 @@ function byLines(text) {
         alone: (_, cap) => points.slice(0, cap).join(''),
     };
 }
-/**
- * `text` in at most `cap` code points: the start that `cutterOf` keeps (by default, to the last
- * line break that leaves room), a line break, then the note. The note names where the full notes
- * are when that still leaves room for some of them, else it only says they were cut. Undefined
- * when it fits (or `cap` is 0: no cap).
- */
+/** Undefined when `text` fits in `cap` code points; a `cap` of 0 is no cap. */
 function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
     const from = truncate_length(text);
     if (cap === 0 || from <= cap)
@@ -9513,7 +9478,6 @@ function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
 ;// CONCATENATED MODULE: ./src/core/release/format.ts
 
 
-
 const HTML_ESCAPES = {
     '&': '&amp;',
     '<': '&lt;',
@@ -9525,9 +9489,9 @@ const htmlNote = (note) => `<p>${note.replace(/[&<>"]/g, (char) => HTML_ESCAPES[
 function htmlCutNote(fullNotesUrl) {
     return htmlNote(cutNote(fullNotesUrl));
 }
-function emptyOnceConverted(format) {
+function emptyOnceConverted(format, words) {
     const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
-    return new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${(0,words/* setting */.Pe)('changelog-format')}): ` +
+    return new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
         `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
 }
 const sent = (whole, cut) => ({
@@ -9535,14 +9499,14 @@ const sent = (whole, cut) => ({
     whole,
     cut,
 });
-async function changelogToSend(markdown, format, cap, fullNotesUrl, lineBreaks) {
+async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineBreaks) {
     if (format === 'markdown')
         return sent(markdown, truncate(markdown, cap, fullNotesUrl));
     // The converter and its parser are a chunk of their own, loaded only here.
     const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2417));
     const whole = convertChangelog(markdown, format, lineBreaks);
     if (whole.trim() === '')
-        throw emptyOnceConverted(format);
+        throw emptyOnceConverted(format, words);
     if (format === 'text')
         return sent(whole, truncate(whole, cap, fullNotesUrl));
     // The note is a paragraph of its own; with no room for the notes' first words, the note alone.
@@ -9555,15 +9519,12 @@ async function changelogToSend(markdown, format, cap, fullNotesUrl, lineBreaks) 
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/resolve.ts
-// What is sent (docs/what-is-sent.md): each value from the first source that answers. The sources
-// every front end shares live here; a front end adds its own (the action: the event and GitHub's
-// releases; the command: the CI's tag variables) and says which, in which order.
+// What is sent: each value from the first source that answers. The sources both front ends share
+// live here; a front end adds its own and gives their order.
 
 
-/**
- * GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
- * input and the file's section are read as CommonMark reads them.
- */
+// GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
+// input and the file's section are read as CommonMark reads them.
 const LINE_BREAKS = {
     input: 'soft',
     file: 'soft',
@@ -9572,11 +9533,9 @@ const LINE_BREAKS = {
     generated: 'kept',
 };
 const TAG_REF = 'refs/tags/';
-/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
 function tagOfRef(ref) {
     return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
 }
-/** Anchored: only a prefix at the very start goes, and never the whole tag. */
 function stripPrefix(tag, prefix) {
     return tag.startsWith(prefix) && tag.length > prefix.length ? tag.slice(prefix.length) : tag;
 }
@@ -9594,7 +9553,6 @@ function generatedChangelog(version, context) {
     return `Automated deployment of version ${version}${repository}${commit}.${run}`;
 }
 const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-/** GitHub's pages (the action): at the release's tag, else the run's commit. */
 const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
     ? undefined
     : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
@@ -9607,7 +9565,7 @@ function changelogFileWith(links, noLinks) {
             return undefined;
         // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
         const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4225));
-        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, reader: files });
+        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, reader: files, words: settings.words });
         for (const text of section.notes)
             step.notes.push({ level: 'info', text });
         return { text: section.text, source: 'file', file, of: section.name };
@@ -9618,7 +9576,6 @@ const generated = ({ context }, { version }) => ({
     text: generatedChangelog(version, context),
     source: 'generated',
 });
-/** The answer of the first source that gives one. */
 async function first(sources, ...args) {
     for (const source of sources) {
         const answer = await source(...args);
@@ -9627,7 +9584,6 @@ async function first(sources, ...args) {
     }
     return undefined;
 }
-/** Decides what is sent, and says where each value came from. */
 async function resolveRelease(settings, context, plan) {
     const step = { settings, context, files: plan.files, notes: [] };
     const version = await first(plan.versions, step);
@@ -9637,7 +9593,7 @@ async function resolveRelease(settings, context, plan) {
     // A plan that does not end with the generated text, which always answers, is a bug.
     if (changelog === undefined)
         throw new Error('no changelog source answered');
-    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, LINE_BREAKS[changelog.source]);
+    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, settings.words, LINE_BREAKS[changelog.source]);
     const { cut } = sent;
     const resolved = {
         version: version.version,
@@ -9652,455 +9608,8 @@ async function resolveRelease(settings, context, plan) {
     return { resolved, notes: step.notes };
 }
 
-;// CONCATENATED MODULE: ./src/core/report.ts
-
-
-
-
-const MAX_SUMMARY_CHANGELOG_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
-/** The report of a step before anything is known: each front end fills it in as the step goes. */
-function emptyReport() {
-    return {
-        listingIds: [],
-        resolved: undefined,
-        dryRun: false,
-        list: undefined,
-        rows: [],
-        notes: [],
-        problem: undefined,
-        elapsedMs: 0,
-    };
-}
-/**
- * An event that deploys nothing (a deleted release, a draft\u2026). Every listing is skipped without a
- * request, and one notice says why.
- */
-function ignoredEventReport(listingIds, what) {
-    return {
-        ignoredEvent: what,
-        rows: listingIds.map((listingId) => listingRow(listingId, { state: 'skipped', why: what })),
-        notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
-    };
-}
-/** Where the version came from; `tag` is already quoted or marked up. */
-const VERSION_SOURCES = {
-    input: () => (0,words/* setting */.Pe)('version', 'source'),
-    release: (tag) => `the release event, tag ${tag}`,
-    tag: (tag) => `the tag ${tag}`,
-    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
-};
-/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
-const CHANGELOG_SOURCES = {
-    input: () => (0,words/* setting */.Pe)('changelog', 'source'),
-    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
-    release: () => 'the release notes',
-    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
-    generated: () => 'generated',
-};
-/** The version and where it came from, each name shown by `show`. */
-function versionFrom(resolved, show) {
-    return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag))}`;
-}
-function versionLine(resolved) {
-    return `Version ${versionFrom(resolved, quote)}`;
-}
-function changelogFacts(resolved, show = (text) => text) {
-    const { length } = [...resolved.changelog];
-    const cut = resolved.cut === undefined
-        ? ''
-        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${(0,words/* setting */.Pe)('changelog-max-length')})`;
-    return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
-}
-function changelogLine(resolved) {
-    return `Changelog: ${changelogFacts(resolved, quote)}`;
-}
-function seconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-function attemptLine(method, url, result, attempt, maxAttempts, decision, 
-/** host:port of the proxy the attempt went through, if any. */
-proxyHost) {
-    const what = result.kind === 'answer'
-        ? `HTTP ${result.status} in ${result.ms} ms`
-        : `${result.code} after ${result.ms} ms`;
-    const next = decision.kind === 'wait'
-        ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
-        : decision.kind === 'too-long'
-            ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
-            : '';
-    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
-    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
-}
-/** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
-function listingRow(listingId, over) {
-    return {
-        listingId,
-        state: 'not-attempted',
-        outcome: undefined,
-        problem: undefined,
-        why: '',
-        previousVersion: null,
-        elapsedMs: 0,
-        ...over,
-    };
-}
-/** Every listing, in order: those the step never reached are not attempted. */
-function rowsOf(report) {
-    const why = report.problem?.title ?? 'the run stopped before it';
-    return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? listingRow(listingId, { why }));
-}
-/** What the user reads, in order: the step's problem and each listing's (errors), then the notes. */
-function annotationsOf(report) {
-    const problems = [report.problem, ...report.rows.map((row) => row.problem)];
-    const errors = problems.filter((problem) => problem !== undefined);
-    return [...errors.map((problem) => ({ ...problem, level: 'error' })), ...report.notes];
-}
-function rowUpdated(row) {
-    return row.state === 'sent' && row.problem === undefined;
-}
-/** The `results` output: one object per listing, in order. */
-function results(report) {
-    return rowsOf(report).map((row) => {
-        const last = row.outcome?.last;
-        return {
-            'listing-id': row.listingId,
-            updated: rowUpdated(row),
-            status: last?.kind === 'answer' ? last.status : null,
-            attempts: row.outcome?.attempts ?? 0,
-            error: row.problem?.message ??
-                (row.state === 'not-attempted' ? `not attempted: ${row.why}` : null),
-            skipped: row.state === 'skipped',
-            'previous-version': row.previousVersion,
-            confirmed: row.confirmed ?? null,
-            'read-back': row.readBack ?? null,
-        };
-    });
-}
-/** The step outputs. Values are untrusted: the caller redacts them. */
-function outputs(report) {
-    // The last request sent: the last PATCH, else the list (GET).
-    const sent = [report.list, ...report.rows.map((row) => row.outcome)];
-    const outcome = sent.filter((request) => request !== undefined).at(-1);
-    const last = outcome?.last;
-    const answer = last?.kind === 'answer' ? last : undefined;
-    const rows = rowsOf(report);
-    return {
-        version: report.resolved?.version ?? '',
-        changelog: report.resolved?.changelog ?? '',
-        'listing-id': report.listingIds.join('\n'),
-        status: answer === undefined ? '' : String(answer.status),
-        response: answer !== undefined &&
-            answer.body.trim() !== '' &&
-            (answer.json === true || isJsonBody(answer.body, answer.contentType))
-            ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
-            : '',
-        attempts: String(outcome?.attempts ?? 0),
-        // True only when every listing was updated by this run.
-        updated: String(report.problem === undefined && rows.length > 0 && rows.every(rowUpdated)),
-        results: JSON.stringify(results(report)),
-        skipped: rows
-            .filter((row) => row.state === 'skipped')
-            .map((row) => row.listingId)
-            .join('\n'),
-    };
-}
-function rowResult(row) {
-    if (row.problem !== undefined)
-        return `\u274c Failed: ${row.problem.title}`;
-    if (row.state === 'skipped')
-        return `\u23ed\ufe0f Skipped: ${row.why}`;
-    if (row.state === 'dry-run')
-        return `\ud83d\udd0d Dry run: ${row.why}`;
-    if (row.state === 'not-attempted')
-        return `\u23f8\ufe0f Not attempted: ${row.why}`;
-    if (row.readBack === 'updated')
-        return '\u2705 Updated: the answer was lost, the update was read back';
-    if (row.confirmed === true)
-        return '\u2705 Updated, confirmed';
-    if (row.confirmed === false)
-        return `\u26a0\ufe0f Updated, but the answer shows version ${row.shownVersion ?? ''}`;
-    if (row.confirmed === null)
-        return '\u2705 Updated (not confirmed: the answer shows no version)';
-    return '\u2705 Updated';
-}
-function result(report) {
-    if (report.problem !== undefined)
-        return `\u274c Failed: ${report.problem.title}`;
-    if (report.ignoredEvent !== undefined)
-        return `\u23ed\ufe0f Nothing sent: ${report.ignoredEvent}`;
-    const rows = rowsOf(report);
-    const [only, ...others] = rows;
-    if (only !== undefined && others.length === 0)
-        return rowResult(only);
-    const failed = rows.filter((row) => row.problem !== undefined).length;
-    if (failed > 0)
-        return `\u274c Failed: ${failed} of ${rows.length} listings`;
-    if (report.dryRun)
-        return '\ud83d\udd0d Dry run: no update was sent';
-    return counted(rows);
-}
-/**
- * Listings none of which failed (each was updated or skipped), counted by what happened to them:
- * `\u23ed\ufe0f Skipped 2`, never `Updated 0, skipped 2`; none at all (a step stopped before it knew them),
- * nothing sent.
- */
-function counted(rows) {
-    const skipped = rows.filter((row) => row.state === 'skipped').length;
-    const updated = rows.filter(rowUpdated).length;
-    if (rows.length === 0)
-        return '\u23ed\ufe0f Nothing sent';
-    if (updated === 0)
-        return `\u23ed\ufe0f Skipped ${skipped}`;
-    return `\u2705 Updated ${updated}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
-}
-function time(ms) {
-    return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
-}
-function statusCell(outcome, html) {
-    const last = outcome?.last;
-    if (last === undefined)
-        return '\u2014';
-    return last.kind === 'answer' ? String(last.status) : html(last.code);
-}
-/**
- * Escaped text on one line: CommonMark ends an HTML block at a blank line, after which the rest
- * would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
- */
-function oneLineHtml(text) {
-    return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
-}
-/**
- * The job summary's parts, each as HTML (the action writes them with the runner's summary
- * builders): a table of facts, the table of listings (or the one cell that spans it),
- * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
- * then escaped: redacting after escaping would miss a key whose characters escaping changes.
- */
-function summaryParts(report, redact = (text) => text) {
-    const html = (text) => oneLineHtml(redact(text));
-    const rows = [
-        [
-            'Version',
-            report.resolved !== undefined
-                ? versionFrom(report.resolved, (text) => `<code>${html(text)}</code>`)
-                : report.ignoredEvent === undefined
-                    ? '(not resolved)'
-                    : '(nothing to deploy on this event)',
-        ],
-        ['Result', html(result(report))],
-        ['Time', time(report.elapsedMs)],
-    ];
-    for (const [name, get] of [
-        ['List of listings', report.list],
-        ['Read back', report.readBack],
-    ]) {
-        if (get !== undefined) {
-            rows.push([name, `GET: HTTP status ${statusCell(get, html)}, attempts ${get.attempts}`]);
-        }
-    }
-    const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
-    const listings = rowsOf(report).map((row) => [
-        `<code>${html(row.listingId)}</code>`,
-        html(rowResult(row)),
-        statusCell(row.outcome, html),
-        String(row.outcome?.attempts ?? 0),
-        row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
-    ]);
-    const head = ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'];
-    return {
-        facts: `<table>${table.join('')}</table>`,
-        listings: [
-            head.map((data) => ({ data, header: true })),
-            ...(listings.length === 0 ? [[{ data: '(no listing)', colspan: '5' }]] : listings),
-        ],
-        messages: annotationsOf(report).map((annotation) => html(annotation.message)),
-        ...(report.resolved === undefined
-            ? {}
-            : { changelog: changelogPart(report.resolved, redact, html) }),
-    };
-}
-function changelogPart(resolved, redact, html) {
-    // Redacted before it is cut, so that no start of the key is left at the cut.
-    const changelog = redact(resolved.changelog);
-    const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
-    const note = shown === changelog ? '' : ' (cut to 64 KiB)';
-    return {
-        label: `Changelog (${html(changelogFacts(resolved))})${note}`,
-        content: `<pre>${oneLineHtml(shown)}</pre>`,
-    };
-}
-
 ;// CONCATENATED MODULE: external "node:perf_hooks"
 const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
-;// CONCATENATED MODULE: ./src/core/inputs.ts
-
-
-
-const CHANGELOG_FORMATS = ['markdown', 'text', 'html'];
-const IF_OLDER = ['skip', 'fail', 'deploy'];
-function readInput(inputs, name) {
-    return inputs[name] ?? '';
-}
-/** The refusal of a setting: `why` follows its name, as in "Input `retries` must be\u2026". */
-function invalid(name, why) {
-    return new errors/* InputError */.dz(name, `${(0,words/* setting */.Pe)(name, 'subject')} ${why}`);
-}
-function required(env, name, hint) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        throw invalid(name, `is required and was empty. ${hint}`);
-    return value;
-}
-/** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
-const MIN_KEY_LENGTH = 8;
-function parseApiKey(env) {
-    const value = required(env, 'api-key', (0,words/* words */.aL)().keyMissing);
-    // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
-    if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw invalid('api-key', 'contains characters that are not allowed in an HTTP header (control characters, line ' +
-            `breaks or non-ASCII). Copy the key again into ${(0,words/* words */.aL)().keyHome}.`);
-    }
-    if (value.length < MIN_KEY_LENGTH) {
-        throw invalid('api-key', `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
-            'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
-            `the whole key into ${(0,words/* words */.aL)().keyHome}.`);
-    }
-    return new ApiKey(value);
-}
-function isLoopbackHost(hostname) {
-    return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
-}
-function parseBaseUrl(env) {
-    const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-    const bad = (why) => invalid('base-url', why);
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw bad('must start with https://.');
-    if (url.username !== '' || url.password !== '') {
-        throw bad(`must not contain credentials; the key goes in ${(0,words/* setting */.Pe)('api-key')}.`);
-    }
-    if (raw.includes('?') || raw.includes('#')) {
-        throw bad('must not contain a query (?) or a fragment (#).');
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw bad('uses http://, which would send the key unencrypted; use https:// ' +
-            '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
-    }
-    return url.href.replace(/\/+$/, '');
-}
-/** The ids as written, one per line or comma-separated, not yet checked. */
-function splitListingIds(text) {
-    return text
-        .split(/[\r\n,]+/)
-        .map((id) => id.trim())
-        .filter((id) => id !== '');
-}
-/** The ids of `listing-id` as splitListingIds reads them, each checked here, before any request. */
-function parseListingIds(text) {
-    const ids = splitListingIds(text);
-    const bad = (why) => invalid('listing-id', why);
-    if (ids.length === 0) {
-        throw bad('is required and was empty. Set it to the id of the listing to update (several: one per ' +
-            'line or comma-separated).');
-    }
-    const seen = new Set();
-    for (const id of ids) {
-        if (id === '.' || id === '..')
-            throw bad('must not be `.` or `..`.');
-        // A listing id is not secret: naming it is what lets the user find the repeat.
-        if (seen.has(id))
-            throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
-        seen.add(id);
-    }
-    return ids;
-}
-/** False when empty; else the YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
-function parseBoolean(env, name) {
-    const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
-    return parseChoice(env, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true';
-}
-/** The input as a whole number of at most `digits` digits, NaN when it is not one. */
-function readWhole(env, name, fallback, digits) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return fallback;
-    return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
-}
-function parseWhole(env, name, fallback, min, max) {
-    const number = readWhole(env, name, fallback, 4);
-    if (number >= min && number <= max)
-        return number;
-    throw invalid(name, `must be a whole number from ${min} to ${max}.`);
-}
-/** One of `choices` (as documented), the first when empty; `refusal` names them all. */
-function parseChoice(env, name, choices, refusal) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return choices[0];
-    const known = choices.find((choice) => choice === value);
-    if (known === undefined)
-        throw invalid(name, refusal);
-    return known;
-}
-const MIN_CHANGELOG_CAP = 200;
-function parseChangelogCap(env) {
-    const cap = readWhole(env, 'changelog-max-length', 0, 9);
-    if (cap === 0 || cap >= MIN_CHANGELOG_CAP)
-        return cap;
-    throw invalid('changelog-max-length', `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
-}
-function parseChangelogFile(env, changelog) {
-    const file = readInput(env, 'changelog-file').trim();
-    if (file !== '' && changelog !== '') {
-        throw new errors/* InputError */.dz('changelog-file', `${(0,words/* setting */.Pe)('changelog', 'subject')} and ${(0,words/* setting */.Pe)('changelog-file')} are both set: set ` +
-            'only one of them.');
-    }
-    return file;
-}
-const parseTimeoutMs = (env) => parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
-const parseRetries = (env) => parseWhole(env, 'retries', 3, 0, 10);
-function parseConnection(env) {
-    return Object.freeze({
-        apiKey: parseApiKey(env),
-        baseUrl: parseBaseUrl(env),
-        timeoutMs: parseTimeoutMs(env),
-        retries: parseRetries(env),
-    });
-}
-/** Reads and checks every input. The only place that reads inputs. */
-function parseSettings(env) {
-    const raw = readInput(env, 'changelog');
-    const changelog = raw.trim() === '' ? '' : raw;
-    return Object.freeze({
-        apiKey: parseApiKey(env),
-        /** Absolute, without trailing slashes, query or fragment. */
-        baseUrl: parseBaseUrl(env),
-        /** At least one, in the order given, no repeats. */
-        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
-        changelog,
-        version: readInput(env, 'version').trim(),
-        stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-        dryRun: parseBoolean(env, 'dry-run'),
-        skipUnchanged: parseBoolean(env, 'skip-unchanged'),
-        /** What to do when a listing shows a newer version than the one to send. */
-        ifOlder: parseChoice(env, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
-        timeoutMs: parseTimeoutMs(env),
-        retries: parseRetries(env),
-        /** For the GitHub API; may be empty (then no GitHub call can be made). */
-        githubToken: new ApiKey(readInput(env, 'github-token').trim()),
-        /** As given (relative to the workspace or absolute). */
-        changelogFile: parseChangelogFile(env, changelog),
-        /** In code points; 0 for no cap. */
-        changelogMaxLength: parseChangelogCap(env),
-        changelogFormat: parseChoice(env, 'changelog-format', CHANGELOG_FORMATS, 'must be `markdown`, `text` or `html`.'),
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/core/transport/failure.ts
 /** The code of an attempt its caller abandoned (its `signal`): not a timeout, never retried. */
 const ABORTED = 'ABORTED';
@@ -10222,9 +9731,11 @@ function backoffMs(retry, random) {
     const half = backoff / 2;
     return Math.floor(half + random() * half);
 }
+/** The marketplace's: the statuses and failures a retry may mend, with equal-jitter backoff. */
+const MARKETPLACE = { retryable: isRetryable, backoffMs };
 /** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
-function decide(result, attempt, maxAttempts, nowMs, random) {
-    if (!isRetryable(result))
+function decide(result, attempt, maxAttempts, nowMs, random, policy = MARKETPLACE) {
+    if (!policy.retryable(result))
         return { kind: 'stop' };
     const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
     // A wait longer than the step waits is said as such on the last attempt too: no retry can help.
@@ -10233,7 +9744,7 @@ function decide(result, attempt, maxAttempts, nowMs, random) {
     if (attempt >= maxAttempts)
         return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
     if (asked === undefined)
-        return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
+        return { kind: 'wait', ms: policy.backoffMs(attempt, random), retryAfter: false };
     return { kind: 'wait', ms: asked, retryAfter: true };
 }
 /**
@@ -10251,13 +9762,13 @@ function isWebPage(result) {
     return result.kind === 'answer' && result.refusal === 'web-page';
 }
 /** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
-async function withRetries(attempt, retries, clock, onAttempt) {
+async function withRetries(attempt, retries, clock, onAttempt, policy = MARKETPLACE) {
     let lost;
     for (let number = 1;; number++) {
         const last = await attempt();
         if (answerLost(last))
             lost = { lost: last };
-        const decision = decide(last, number, retries + 1, clock.now(), clock.random);
+        const decision = decide(last, number, retries + 1, clock.now(), clock.random, policy);
         onAttempt(last, number, decision);
         if (decision.kind === 'stop') {
             const asked = decision.askedMs === undefined ? {} : { askedMs: decision.askedMs };
@@ -10533,6 +10044,1707 @@ function listingsUrl(baseUrl) {
     return `${baseUrl}/listings`;
 }
 
+;// CONCATENATED MODULE: ./src/core/sentences.ts
+
+
+
+
+
+/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
+function shownText(shown) {
+    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
+}
+function said(answer) {
+    // The guard's message (an error's body is kept only as far as the `response` output shows it).
+    const message = answer.message ?? serverMessage(answer.body, answer.contentType);
+    return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
+}
+function attemptsText(count) {
+    return count === 1 ? '1 attempt' : `${count} attempts`;
+}
+/** The guard's notice in place of a text that held part of a secret (guard.ts). */
+const WITHHELD = /^\[withheld: this text contained part of (.+)\]$/;
+/**
+ * Where a redirect pointed, absolute and without credentials. A withheld address is named as
+ * withheld: resolving the notice against the request's URL would make up an address.
+ */
+function redirectTarget(location, requestUrl) {
+    if (location === '')
+        return 'no address (the Location header was missing)';
+    const withheld = WITHHELD.exec(location)?.[1];
+    if (withheld !== undefined)
+        return `an address not shown here, as it contained part of ${withheld}`;
+    try {
+        const url = new URL(location, requestUrl);
+        url.username = '';
+        url.password = '';
+        return url.href;
+    }
+    catch {
+        return JSON.stringify(location);
+    }
+}
+function describeAnswer(answer, outcome, target) {
+    const { words } = target;
+    const { status } = answer;
+    const http = `HTTP ${status}`;
+    const list = target.request === 'list';
+    const id = JSON.stringify(target.listingId);
+    const creator = 'Only the original creator of the asset may update its listing: use a key created by that account.';
+    if (status >= 300 && status < 400) {
+        return {
+            title: 'Redirect not followed',
+            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
+                'It was not followed, so that the API key is never sent to another address. ' +
+                `Set ${words.name('base-url')} to the final address of the API.`,
+        };
+    }
+    if (status === 401) {
+        return {
+            title: 'API key refused',
+            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
+                `Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(answer)}`,
+        };
+    }
+    if (status === 403 && list) {
+        return {
+            title: 'Key does not own the listings',
+            message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
+                `the key does not belong to the account that owns ${target.listingId}. ${creator}${said(answer)}`,
+        };
+    }
+    if (status === 403) {
+        return {
+            title: 'Key does not own the listing',
+            message: `The API key does not belong to the account that owns listing ${id} (${http}). ${creator}${said(answer)}`,
+        };
+    }
+    if (status === 404 && list) {
+        return {
+            title: 'Listings not found',
+            message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
+                `Check ${words.name('base-url')}: it must be the API root.${said(answer)}`,
+        };
+    }
+    if (status === 404) {
+        return {
+            title: 'Listing not found',
+            message: `Listing ${id} was not found at ${target.baseUrl} (${http}). ` +
+                `Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(answer)}`,
+        };
+    }
+    if (outcome.tooLongMs !== undefined) {
+        return {
+            title: `Marketplace asked to wait (${http})`,
+            message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
+                `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
+                `${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
+        };
+    }
+    if (isRetryable(answer)) {
+        return {
+            title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
+            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
+                `Try again later; raise ${words.name('retries')} if this happens often.${said(answer)}`,
+        };
+    }
+    if (status >= 500) {
+        return {
+            title: `Marketplace error (${http})`,
+            message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
+        };
+    }
+    const reason = said(answer) || ' It gave no reason.';
+    if (list) {
+        return {
+            title: `Listings request rejected (${http})`,
+            message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${words.name('base-url')}.`,
+        };
+    }
+    return {
+        title: `Update rejected (${http})`,
+        message: `The marketplace rejected the update (${http}).${reason} ` +
+            `Check the version and changelog that were sent (${words.sentShown}).`,
+    };
+}
+function describeFailure(failure, outcome, target) {
+    const { words } = target;
+    const tried = attemptsText(outcome.attempts);
+    const host = new URL(target.url).host;
+    const { proxy } = target;
+    const trouble = classifyFailure(failure, proxy);
+    const proxyText = proxy && proxyTroubleText(trouble, proxy, hostPort(target.url));
+    if (proxyText !== undefined) {
+        const said = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
+        if (trouble.kind === 'proxy-refused') {
+            return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message: said };
+        }
+        if (trouble.kind === 'proxy-upstream') {
+            return {
+                title: `Proxy could not reach the marketplace (HTTP ${trouble.status})`,
+                message: `${said} Try again later, or ask the proxy's administrators.`,
+            };
+        }
+        return { title: 'Proxy unreachable', message: said };
+    }
+    if (trouble.kind === 'tls') {
+        return {
+            title: 'TLS certificate rejected',
+            message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
+                'If the marketplace uses a private certificate authority, set the environment variable ' +
+                `NODE_EXTRA_CA_CERTS ${words.envScope} to a PEM file holding its CA certificate.`,
+        };
+    }
+    const via = proxy === undefined
+        ? ''
+        : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
+    const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${words.name('timeout-seconds')}).${via}`;
+    const timedOut = trouble.kind === 'timeout';
+    // "Could not reach" only for a request that never left: one that did may have been received.
+    const [title, what] = failure.sent !== true
+        ? [timedOut ? 'Marketplace timed out' : 'Marketplace unreachable', `Could not reach ${host}`]
+        : timedOut
+            ? ['Marketplace timed out', `Could not get an answer from ${host}`]
+            : ['Connection lost', `The connection to ${host} closed before an answer came`];
+    return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
+}
+/** Where an address that answers with a web page is to be mended. */
+const WEBSITE = (words) => `Check ${words.name('base-url')}: it must be the address of the API, not of the website.`;
+/**
+ * The problem with an outcome, or undefined when it succeeded: a 2xx, unless it is not an answer
+ * of the API: a web page, where `base-url` reaches a website, or the marketplace's own refusal in a
+ * JSON body (`"success": false`, `"ok": false`). To the list's GET either is a failed GET; neither is
+ * retried, as a 2xx never is.
+ */
+function describeOutcome(outcome, target) {
+    const { last } = outcome;
+    if (last.kind === 'failure')
+        return describeFailure(last, outcome, target);
+    if (last.status < 200 || last.status >= 300)
+        return describeAnswer(last, outcome, target);
+    if (last.refusal === undefined)
+        return undefined;
+    const http = `HTTP ${last.status}`;
+    const list = target.request === 'list';
+    if (last.refusal === 'web-page') {
+        return {
+            title: 'A web page, not the API',
+            message: list
+                ? `The marketplace's address answered GET ${target.url} with a web page (${http}), not with the API's list of listings. ${WEBSITE(target.words)}${said(last)}`
+                : `The marketplace's address answered the update of listing ${JSON.stringify(target.listingId)} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${WEBSITE(target.words)}${said(last)}`,
+        };
+    }
+    if (list) {
+        return {
+            title: 'Listings request refused',
+            message: `The marketplace answered GET ${target.url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+        };
+    }
+    return {
+        title: 'Update refused',
+        message: `The marketplace answered the update of listing ${JSON.stringify(target.listingId)} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+    };
+}
+/** What became of an attempt whose answer was lost (retry.ts, answerLost). */
+function lostText(lost, target) {
+    const { words } = target;
+    if (isWebPage(lost)) {
+        return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
+    }
+    if (lost.kind === 'answer')
+        return `the marketplace answered HTTP ${lost.status}`;
+    if (lost.code === 'ETIMEDOUT') {
+        return `no answer came within ${target.timeoutMs / 1000} s (${words.name('timeout-seconds')})`;
+    }
+    return `the connection closed after the request was sent (${lost.code})`;
+}
+/** The last attempt, when it is not the one whose answer was lost. */
+function lastText(last, target) {
+    if (last.kind === 'failure')
+        return `, then an attempt could not connect (${last.code})`;
+    const redirect = last.status >= 300 && last.status < 400
+        ? ` with a redirect to ${redirectTarget(last.location, target.url)}, not followed`
+        : '';
+    return `, then an attempt was answered HTTP ${last.status}${redirect}`;
+}
+/** `The answer to the update of listing "x" was lost: \u2026 (2 attempts).` */
+function answerLostText({ outcome, target }) {
+    const { lost = outcome.last, last } = outcome;
+    // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
+    const then = answerLost(last) ? '' : lastText(last, target);
+    const website = isWebPage(lost) ? ` ${WEBSITE(target.words)}` : '';
+    return (`The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
+        `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${website}`);
+}
+/** The server's message of the last attempt, when it answered. */
+function lastSaid(outcome) {
+    return outcome.last.kind === 'answer' ? said(outcome.last) : '';
+}
+/**
+ * An update whose answer was lost, read back: the listing shows the version sent and the
+ * changelog sent, or (`before`) no changelog but another version before this update.
+ */
+function readBackUpdated(lost, version, before) {
+    const proof = before === undefined
+        ? 'and the changelog sent'
+        : `and no changelog, and showed ${shownText(before)} before this update`;
+    // An address that answers with a web page is worth a warning even when the update went through.
+    const { lost: answer = lost.outcome.last } = lost.outcome;
+    return {
+        level: isWebPage(answer) ? 'warning' : 'notice',
+        title: 'Update read back',
+        message: `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing shows ` +
+            `version ${shownText(version)} ${proof}: it was updated.`,
+    };
+}
+/**
+ * An update whose answer was lost, read back: the listing still shows another version, or the
+ * version sent with another changelog.
+ */
+function readBackNotUpdated(lost, shown, otherChangelog = false) {
+    const other = otherChangelog ? ' with another changelog' : '';
+    return {
+        title: 'Update not applied',
+        message: `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing still ` +
+            `shows version ${shownText(shown)}${other}: the update was not applied. Running it again later is safe.` +
+            lastSaid(lost.outcome),
+    };
+}
+function unreadText(unread, listUrl) {
+    switch (unread.kind) {
+        case 'failed':
+            return `Reading it back with GET ${listUrl} failed too (${unread.problem.title})`;
+        case 'rate-limited':
+            return `Reading it back with GET ${listUrl} was refused for now: the marketplace limits this account's requests (HTTP 429)`;
+        case 'not-listed':
+            return `The list read back with GET ${listUrl} does not show it`;
+        case 'no-version':
+            return `The list read back with GET ${listUrl} shows no version for it`;
+        case 'not-a-list':
+            return `The answer of GET ${listUrl} is not a list of listings that can be read`;
+        case 'version-only':
+            return (`The list read back with GET ${listUrl} shows version ${shownText(unread.version)}, the ` +
+                'version sent, but no changelog, and the listing was not seen at another version before ' +
+                'this update: the version alone cannot tell this update from what was there');
+        case 'asked-to-wait':
+            return (`It was not read back, as the marketplace asked to wait ${Math.ceil(unread.ms / 1000)} s ` +
+                '(Retry-After), more than the 60 s waited');
+    }
+}
+/** An update whose answer was lost and that could not be read back. */
+function mayHaveBeenApplied(lost, unread) {
+    return {
+        title: 'Update may have been applied',
+        message: `${answerLostText(lost)} ${unreadText(unread, lost.listUrl)}. The update may have ` +
+            'been applied: check the listing on the marketplace. Running it again is safe: the update ' +
+            'is idempotent.' +
+            lastSaid(lost.outcome),
+    };
+}
+/** With several listings, the title and message of a problem or a note name their listing. */
+function forListing(problem, listingId, several = true) {
+    if (!several)
+        return problem;
+    const named = JSON.stringify(listingId);
+    return {
+        ...problem,
+        title: `Listing ${listingId}: ${problem.title}`,
+        message: problem.message.includes(named)
+            ? problem.message
+            : `Listing ${named}: ${problem.message}`,
+    };
+}
+function unknownList(listUrl, consequence) {
+    return {
+        level: 'notice',
+        title: 'List of listings not understood',
+        message: `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows ` +
+            `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
+    };
+}
+/** A 200 whose answer shows another version than the one sent: never a failure. */
+function notConfirmed(listingId, shown, sent) {
+    return {
+        level: 'warning',
+        title: 'Update not confirmed',
+        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
+    };
+}
+const NOT_CHECKED = 'the order of versions was not checked';
+/** Why `if-older: fail` did not send a listing whose order could not be checked. */
+function uncheckedWhy(plan) {
+    if (plan.reason === 'unknown-list') {
+        return 'the answer of the list is not a list of listings in a shape this tool knows';
+    }
+    if (plan.reason === 'unorderable') {
+        return `${quote(plan.unorderable ?? '')} does not read as a version (numbers separated by dots, then an optional -pre-release and +build)`;
+    }
+    return plan.standing?.kind === 'missing' && plan.standing.more
+        ? 'it is not on the pages of the list that were read (the log says why the others were not)'
+        : 'it is not in the list of listings, read to its last page';
+}
+function planSaid(plan, listingId, settings, resolved) {
+    const { words } = settings;
+    const name = JSON.stringify(listingId);
+    const { version } = resolved;
+    const { dryRun } = settings;
+    const shown = plan.previousVersion ?? '';
+    switch (plan.reason) {
+        case 'ownership-unsure':
+            return {
+                why: '',
+                note: {
+                    level: 'warning',
+                    title: 'Ownership not confirmed',
+                    message: `Listing ${name} is not on the pages read of the listings this key's account owns, and ` +
+                        'the list has more pages (the log says why they were not read): its ownership was not confirmed.',
+                },
+            };
+        case 'not-owned':
+            return {
+                why: '',
+                problem: {
+                    title: 'Listing not owned by the key',
+                    message: `Listing ${name} is not among the listings this key's account owns ` +
+                        `(GET ${listingsUrl(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
+                },
+            };
+        case 'current':
+            return {
+                why: `already at ${version}`,
+                ...(dryRun
+                    ? {}
+                    : { log: `Listing ${name} is already at ${JSON.stringify(version)}: skipped.` }),
+            };
+        case 'older': {
+            // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
+            const facts = `shows ${shown}, newer than ${version}`;
+            if (plan.action === 'skip') {
+                const message = `Listing ${listingId} ${facts}: not sent.`;
+                const note = { level: 'notice', title: 'Not sent: older than the listing', message };
+                return { why: facts, ...(dryRun ? {} : { note }) };
+            }
+            return {
+                why: facts,
+                problem: {
+                    title: 'Older than the listing',
+                    message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
+                        `backwards. To roll it back on purpose, ${words.rollback}.`,
+                },
+            };
+        }
+    }
+    if (plan.action === 'fail') {
+        const why = uncheckedWhy(plan);
+        return {
+            why: `order not checked: ${why}`,
+            problem: {
+                title: 'Order of versions not checked',
+                message: `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. ` +
+                    `With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known ` +
+                    `not to move backwards; to update it anyway, ${words.rollback}.`,
+            },
+        };
+    }
+    const checked = settings.ifOlder !== 'deploy';
+    if (plan.reason === 'no-version') {
+        return { why: '', log: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
+    }
+    if (plan.reason === 'unorderable') {
+        return {
+            why: '',
+            log: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${uncheckedWhy(plan)}.`,
+        };
+    }
+    if (plan.reason !== 'not-listed')
+        return { why: '' };
+    const note = {
+        level: 'notice',
+        title: 'Listing not in the list',
+        message: `Listing ${name} is not in the list of listings this key's account owns, ` +
+            'so whether it is current is not known: it is updated.',
+    };
+    return {
+        why: '',
+        ...(checked ? { log: `Listing ${name} is not in the list: ${NOT_CHECKED}.` } : {}),
+        ...(settings.skipUnchanged ? { note } : {}),
+    };
+}
+function standingText(standing) {
+    if (standing === undefined)
+        return 'the list was not read';
+    if (standing.kind === 'unknown')
+        return 'the list could not be read as listings';
+    if (standing.kind === 'missing') {
+        return standing.more ? 'not on the pages of the list read' : 'not in the list';
+    }
+    const { version } = standing.listing;
+    return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
+}
+/**
+ * What is said of one listing's plan, each problem and note naming the listing when there are
+ * several, and the debug line of the facts it was made on.
+ */
+function planSentences(plan, listingId, settings, resolved) {
+    const said = planSaid(plan, listingId, settings, resolved);
+    const several = settings.listingIds.length > 1;
+    const problem = said.problem && forListing(said.problem, listingId, several);
+    // The skip of an older listing is a notice of its own, with the listing named in it.
+    const note = said.note && plan.reason !== 'older' ? forListing(said.note, listingId, several) : said.note;
+    const done = plan.action === 'send'
+        ? 'sent'
+        : plan.action === 'skip'
+            ? `skipped (${said.why})`
+            : `failed (${said.why === '' ? problem?.title : said.why})`;
+    return {
+        ...said,
+        ...(note === undefined ? {} : { note }),
+        ...(problem === undefined ? {} : { problem }),
+        debug: `Listing ${JSON.stringify(listingId)}: ${standingText(plan.standing)}; ${done}.`,
+    };
+}
+/** A dry run's row: the plan told as what would happen. */
+function dryRunWhy(plan, said, words) {
+    const would = plan.action === 'send'
+        ? 'would be updated'
+        : plan.action === 'skip'
+            ? `would be skipped: ${said.why}`
+            : `would fail (${words.assign('if-older', 'fail')}): ${said.why}`;
+    const { standing } = plan;
+    return standing?.kind === 'unknown'
+        ? 'ownership not checked'
+        : standing?.kind === 'missing'
+            ? 'not on the pages of the list read'
+            : `owned, ${would}`;
+}
+/** Why the one `GET /listings` is sent (or not): the settings that ask for it. */
+function listDecisionLine(settings, sent) {
+    if (!sent) {
+        return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
+    }
+    const why = [
+        settings.dryRun && 'the dry run checks the listings against it',
+        settings.skipUnchanged && 'skip-unchanged compares each listing with it',
+        settings.ifOlder !== 'deploy' &&
+            `if-older is ${settings.ifOlder}: the order of versions is checked`,
+    ].filter((reason) => reason !== false);
+    return `The list of listings is read first: ${why.join('; ')}.`;
+}
+/** What the list told, in a few words. */
+function listAnswerLine(answer) {
+    if (answer.kind === 'unknown')
+        return 'The list read is not in a shape this tool knows.';
+    const more = answer.more ? ', and it says more pages exist' : '';
+    return `The list read holds ${answer.listings.size} listing(s)${more}.`;
+}
+/** Why listings are read back after their update failed. */
+function readBackLine(listingIds, askedToWaitMs) {
+    const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
+    const wait = askedToWaitMs === undefined
+        ? 'one GET of the list, with at most one retry'
+        : 'no GET: the marketplace asked to wait (Retry-After)';
+    return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
+}
+/** Why the listings after this outcome are not attempted, if they are not. */
+function stopsTheRest(outcome, listingId) {
+    const name = JSON.stringify(listingId);
+    if (outcome.last.status === 401) {
+        return `the API key was refused (HTTP 401) for listing ${name}`;
+    }
+    if (outcome.tooLongMs !== undefined) {
+        return `the marketplace asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s (Retry-After) after listing ${name}`;
+    }
+    return undefined;
+}
+/**
+ * A list that could not be read stops the step when a check the user turned on needs it: the
+ * message names the request that failed and the setting that made the step stop.
+ */
+function listStopped(problem, read, settings) {
+    const { last } = read.outcome;
+    const { words } = settings;
+    const url = listingsUrl(settings.baseUrl);
+    const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
+    const answered = last.kind === 'failure'
+        ? `got no answer (${last.code})`
+        : last.status < 300
+            ? `could not be read (${problem.title})`
+            : `answered HTTP ${last.status}`;
+    const several = settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
+    const why = settings.skipUnchanged
+        ? `${words.assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
+        : `${words.assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
+    return {
+        title: problem.title,
+        message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
+    };
+}
+/** The list could not be read in the default mode: the order is not checked, and the update goes on. */
+function listNotRead(problem, pages) {
+    const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
+    const log = `The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
+        `${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`;
+    // The problem's own message says the cause (and names the proxy, when one was used).
+    const which = pages === 1
+        ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
+        : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
+    const message = `${which} ${problem.message}`;
+    return { log, note: { level: 'warning', title: 'Order of versions not checked', message } };
+}
+function unknownListLine(listUrl) {
+    return (`The order of versions was not checked: the answer of GET ${listUrl} ` +
+        'is not a list of listings in a shape this tool knows; every listing is updated.');
+}
+/** What is said of a listing read back: its problem or its note, and its log line. */
+function readBackSentences(finding, lost, sentVersion) {
+    const name = JSON.stringify(lost.target.listingId);
+    if (finding.kind === 'updated') {
+        const what = finding.before === undefined ? 'the version and changelog sent' : 'the version sent';
+        return {
+            note: readBackUpdated(lost, finding.version, finding.before),
+            log: `Read back: listing ${name} shows ${quote(sentVersion)}, ${what}: it was updated, although its answer was lost.`,
+        };
+    }
+    if (finding.kind === 'not updated') {
+        const still = finding.otherChangelog
+            ? 'still shows the version sent with another changelog'
+            : 'still shows another version';
+        return {
+            problem: readBackNotUpdated(lost, finding.version, finding.otherChangelog),
+            log: `Read back: listing ${name} ${still}: the update was not applied.`,
+        };
+    }
+    const problem = mayHaveBeenApplied(lost, finding.unread);
+    const mayHave = 'the update may have been applied.';
+    // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
+    if (finding.unread.kind === 'asked-to-wait')
+        return { problem };
+    if (finding.unread.kind === 'version-only') {
+        return {
+            problem,
+            log: `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`,
+        };
+    }
+    return { problem, log: `Read back: listing ${name} could not be read back; ${mayHave}` };
+}
+/** A page larger than is read is not checked, and is named by its size, not by its shape. */
+function pageTooLarge(url, page, maxBytes) {
+    return {
+        title: 'List page too large',
+        message: `Page ${page} of the list of listings (GET ${url}) is larger than ${maxBytes / 1024 / 1024} MiB, the most this ` +
+            'tool reads of a page: it was not read, so the listings on it were not checked.',
+    };
+}
+/** Why the walk of the list ended on `page`, before the last page. */
+function walkEndLine(end, page, baseUrl) {
+    const notChecked = 'the listings not found are not checked';
+    switch (end.kind) {
+        case 'failed':
+            return `Page ${page} of the list of listings could not be read: ${notChecked}.`;
+        case 'not-a-list':
+            return `Page ${page} of the list of listings is not a list in a shape this tool knows: ${notChecked}.`;
+        case 'all-found':
+            return `Every listing looked for was found by page ${page} of the list: the next pages are not read.`;
+        case 'unnamed':
+            return ('The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
+                `they are not read, and ${notChecked}.`);
+        case 'refused':
+            return (`The next page of the list of listings is not requested, as ${end.why}: the API key is ` +
+                `sent only under ${baseUrl}, and ${notChecked}.`);
+        case 'loop':
+            return (`Page ${page} of the list of listings names a page already read as the next one: the ` +
+                `walk ends, and ${notChecked}.`);
+        case 'too-many':
+            return `The list of listings has more than ${end.pages} pages: stopped after ${end.pages}, and ${notChecked}.`;
+    }
+}
+function nextPageLine(page, missing) {
+    const why = missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`;
+    return `Page ${page} of the list is read next: ${why}.`;
+}
+/** Where the version came from; `tag` is already quoted or marked up. */
+const VERSION_SOURCES = {
+    input: (_, words) => words.source('version'),
+    release: (tag) => `the release event, tag ${tag}`,
+    tag: (tag) => `the tag ${tag}`,
+    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
+};
+/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
+const CHANGELOG_SOURCES = {
+    input: (_r, _show, words) => words.source('changelog'),
+    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
+    release: () => 'the release notes',
+    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
+    generated: () => 'generated',
+};
+/** The version and where it came from, each name shown by `show`. */
+function sentences_versionFrom(resolved, words, show) {
+    return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
+}
+function versionLine(resolved, words) {
+    return `Version ${sentences_versionFrom(resolved, words, quote)}`;
+}
+function sentences_changelogFacts(resolved, words, show = (text) => text) {
+    const { length } = [...resolved.changelog];
+    const cut = resolved.cut === undefined
+        ? ''
+        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${words.name('changelog-max-length')})`;
+    return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show, words)}${cut}`;
+}
+function changelogLine(resolved, words) {
+    return `Changelog: ${sentences_changelogFacts(resolved, words, quote)}`;
+}
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+function attemptLine(method, url, result, attempt, maxAttempts, decision, 
+/** host:port of the proxy the attempt went through, if any. */
+proxyHost) {
+    const what = result.kind === 'answer'
+        ? `HTTP ${result.status} in ${result.ms} ms`
+        : `${result.code} after ${result.ms} ms`;
+    const next = decision.kind === 'wait'
+        ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
+        : decision.kind === 'too-long'
+            ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
+            : '';
+    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
+    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/report.ts
+
+
+
+
+const MAX_SUMMARY_CHANGELOG_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+/** The report of a step before anything is known: each front end fills it in as the step goes. */
+function emptyReport() {
+    return {
+        listingIds: [],
+        resolved: undefined,
+        dryRun: false,
+        list: undefined,
+        rows: [],
+        notes: [],
+        problem: undefined,
+        elapsedMs: 0,
+    };
+}
+/**
+ * An event that deploys nothing (a deleted release, a draft\u2026). Every listing is skipped without a
+ * request, and one notice says why.
+ */
+function ignoredEventReport(listingIds, what) {
+    return {
+        ignoredEvent: what,
+        rows: listingIds.map((listingId) => listingRow(listingId, { state: 'skipped', why: what })),
+        notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
+    };
+}
+/** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
+function listingRow(listingId, over) {
+    return {
+        listingId,
+        state: 'not-attempted',
+        outcome: undefined,
+        problem: undefined,
+        why: '',
+        previousVersion: null,
+        elapsedMs: 0,
+        ...over,
+    };
+}
+/** Every listing, in order: those the step never reached are not attempted. */
+function rowsOf(report) {
+    const why = report.problem?.title ?? 'the run stopped before it';
+    return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? listingRow(listingId, { why }));
+}
+/** What the user reads, in order: the step's problem and each listing's (errors), then the notes. */
+function annotationsOf(report) {
+    const problems = [report.problem, ...report.rows.map((row) => row.problem)];
+    const errors = problems.filter((problem) => problem !== undefined);
+    return [...errors.map((problem) => ({ ...problem, level: 'error' })), ...report.notes];
+}
+function rowUpdated(row) {
+    return row.state === 'sent' && row.problem === undefined;
+}
+/** The `results` output: one object per listing, in order. */
+function results(report) {
+    return rowsOf(report).map((row) => {
+        const last = row.outcome?.last;
+        return {
+            'listing-id': row.listingId,
+            updated: rowUpdated(row),
+            status: last?.kind === 'answer' ? last.status : null,
+            attempts: row.outcome?.attempts ?? 0,
+            error: row.problem?.message ??
+                (row.state === 'not-attempted' ? `not attempted: ${row.why}` : null),
+            skipped: row.state === 'skipped',
+            'previous-version': row.previousVersion,
+            confirmed: row.confirmed ?? null,
+            'read-back': row.readBack ?? null,
+        };
+    });
+}
+/** The step outputs. Values are untrusted: the caller redacts them. */
+function outputs(report) {
+    // The last request sent: the last PATCH, else the list (GET).
+    const sent = [report.list, ...report.rows.map((row) => row.outcome)];
+    const outcome = sent.filter((request) => request !== undefined).at(-1);
+    const last = outcome?.last;
+    const answer = last?.kind === 'answer' ? last : undefined;
+    const rows = rowsOf(report);
+    return {
+        version: report.resolved?.version ?? '',
+        changelog: report.resolved?.changelog ?? '',
+        'listing-id': report.listingIds.join('\n'),
+        status: answer === undefined ? '' : String(answer.status),
+        response: answer !== undefined &&
+            answer.body.trim() !== '' &&
+            (answer.json === true || isJsonBody(answer.body, answer.contentType))
+            ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
+            : '',
+        attempts: String(outcome?.attempts ?? 0),
+        // True only when every listing was updated by this run.
+        updated: String(report.problem === undefined && rows.length > 0 && rows.every(rowUpdated)),
+        results: JSON.stringify(results(report)),
+        skipped: rows
+            .filter((row) => row.state === 'skipped')
+            .map((row) => row.listingId)
+            .join('\n'),
+    };
+}
+function rowResult(row) {
+    if (row.problem !== undefined)
+        return `\u274c Failed: ${row.problem.title}`;
+    if (row.state === 'skipped')
+        return `\u23ed\ufe0f Skipped: ${row.why}`;
+    if (row.state === 'dry-run')
+        return `\ud83d\udd0d Dry run: ${row.why}`;
+    if (row.state === 'not-attempted')
+        return `\u23f8\ufe0f Not attempted: ${row.why}`;
+    if (row.readBack === 'updated')
+        return '\u2705 Updated: the answer was lost, the update was read back';
+    if (row.confirmed === true)
+        return '\u2705 Updated, confirmed';
+    if (row.confirmed === false)
+        return `\u26a0\ufe0f Updated, but the answer shows version ${row.shownVersion ?? ''}`;
+    if (row.confirmed === null)
+        return '\u2705 Updated (not confirmed: the answer shows no version)';
+    return '\u2705 Updated';
+}
+function result(report) {
+    if (report.problem !== undefined)
+        return `\u274c Failed: ${report.problem.title}`;
+    if (report.ignoredEvent !== undefined)
+        return `\u23ed\ufe0f Nothing sent: ${report.ignoredEvent}`;
+    const rows = rowsOf(report);
+    const [only, ...others] = rows;
+    if (only !== undefined && others.length === 0)
+        return rowResult(only);
+    const failed = rows.filter((row) => row.problem !== undefined).length;
+    if (failed > 0)
+        return `\u274c Failed: ${failed} of ${rows.length} listings`;
+    if (report.dryRun)
+        return '\ud83d\udd0d Dry run: no update was sent';
+    return counted(rows);
+}
+/**
+ * Listings none of which failed (each was updated or skipped), counted by what happened to them:
+ * `\u23ed\ufe0f Skipped 2`, never `Updated 0, skipped 2`; none at all (a step stopped before it knew them),
+ * nothing sent.
+ */
+function counted(rows) {
+    const skipped = rows.filter((row) => row.state === 'skipped').length;
+    const updated = rows.filter(rowUpdated).length;
+    if (rows.length === 0)
+        return '\u23ed\ufe0f Nothing sent';
+    if (updated === 0)
+        return `\u23ed\ufe0f Skipped ${skipped}`;
+    return `\u2705 Updated ${updated}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
+}
+function time(ms) {
+    return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
+}
+function statusCell(outcome, html) {
+    const last = outcome?.last;
+    if (last === undefined)
+        return '\u2014';
+    return last.kind === 'answer' ? String(last.status) : html(last.code);
+}
+/**
+ * Escaped text on one line: CommonMark ends an HTML block at a blank line, after which the rest
+ * would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
+ */
+function oneLineHtml(text) {
+    return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
+}
+/**
+ * The job summary's parts, each as HTML (the action writes them with the runner's summary
+ * builders): a table of facts, the table of listings (or the one cell that spans it),
+ * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
+ * then escaped: redacting after escaping would miss a key whose characters escaping changes.
+ */
+function summaryParts(report, words, redact = (text) => text) {
+    const html = (text) => oneLineHtml(redact(text));
+    const rows = [
+        [
+            'Version',
+            report.resolved !== undefined
+                ? versionFrom(report.resolved, words, (text) => `<code>${html(text)}</code>`)
+                : report.ignoredEvent === undefined
+                    ? '(not resolved)'
+                    : '(nothing to deploy on this event)',
+        ],
+        ['Result', html(result(report))],
+        ['Time', time(report.elapsedMs)],
+    ];
+    for (const [name, get] of [
+        ['List of listings', report.list],
+        ['Read back', report.readBack],
+    ]) {
+        if (get !== undefined) {
+            rows.push([name, `GET: HTTP status ${statusCell(get, html)}, attempts ${get.attempts}`]);
+        }
+    }
+    const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
+    const listings = rowsOf(report).map((row) => [
+        `<code>${html(row.listingId)}</code>`,
+        html(rowResult(row)),
+        statusCell(row.outcome, html),
+        String(row.outcome?.attempts ?? 0),
+        row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
+    ]);
+    const head = ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'];
+    return {
+        facts: `<table>${table.join('')}</table>`,
+        listings: [
+            head.map((data) => ({ data, header: true })),
+            ...(listings.length === 0 ? [[{ data: '(no listing)', colspan: '5' }]] : listings),
+        ],
+        messages: annotationsOf(report).map((annotation) => html(annotation.message)),
+        ...(report.resolved === undefined
+            ? {}
+            : { changelog: changelogPart(report.resolved, words, redact, html) }),
+    };
+}
+function changelogPart(resolved, words, redact, html) {
+    // Redacted before it is cut, so that no start of the key is left at the cut.
+    const changelog = redact(resolved.changelog);
+    const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
+    const note = shown === changelog ? '' : ' (cut to 64 KiB)';
+    return {
+        label: `Changelog (${html(changelogFacts(resolved, words))})${note}`,
+        content: `<pre>${oneLineHtml(shown)}</pre>`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/core/inputs.ts
+
+
+const CHANGELOG_FORMATS = ['markdown', 'text', 'html'];
+const IF_OLDER = ['skip', 'fail', 'deploy'];
+function readInput(inputs, name) {
+    return inputs[name] ?? '';
+}
+/** The refusal of a setting: `why` follows its name, as in "Input `retries` must be\u2026". */
+function invalid(words, name, why) {
+    return new errors/* InputError */.dz(words, name, `${words.subject(name)} ${why}`);
+}
+function required(env, words, name, hint) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        throw invalid(words, name, `is required and was empty. ${hint}`);
+    return value;
+}
+/** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
+const MIN_KEY_LENGTH = 8;
+function parseApiKey(env, words) {
+    const value = required(env, words, 'api-key', words.keyMissing);
+    // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
+    if (!/^[\x20-\x7e]+$/.test(value)) {
+        throw invalid(words, 'api-key', 'contains characters that are not allowed in an HTTP header (control characters, line ' +
+            `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
+    }
+    if (value.length < MIN_KEY_LENGTH) {
+        throw invalid(words, 'api-key', `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
+            'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
+            `the whole key into ${words.keyHome}.`);
+    }
+    return new ApiKey(value);
+}
+function isLoopbackHost(hostname) {
+    return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
+}
+function parseBaseUrl(env, words) {
+    const raw = required(env, words, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
+    const bad = (why) => invalid(words, 'base-url', why);
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw bad('must start with https://.');
+    if (url.username !== '' || url.password !== '') {
+        throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
+    }
+    if (raw.includes('?') || raw.includes('#')) {
+        throw bad('must not contain a query (?) or a fragment (#).');
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw bad('uses http://, which would send the key unencrypted; use https:// ' +
+            '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
+    }
+    return url.href.replace(/\/+$/, '');
+}
+function splitListingIds(text) {
+    return text
+        .split(/[\r\n,]+/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+}
+function parseListingIds(text, words) {
+    const ids = splitListingIds(text);
+    const bad = (why) => invalid(words, 'listing-id', why);
+    if (ids.length === 0) {
+        throw bad('is required and was empty. Set it to the id of the listing to update (several: one per ' +
+            'line or comma-separated).');
+    }
+    const seen = new Set();
+    for (const id of ids) {
+        if (id === '.' || id === '..')
+            throw bad('must not be `.` or `..`.');
+        // A listing id is not secret: naming it is what lets the user find the repeat.
+        if (seen.has(id))
+            throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
+        seen.add(id);
+    }
+    return ids;
+}
+/** The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
+function parseBoolean(env, words, name) {
+    const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
+    return (parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true');
+}
+function readWhole(env, name, fallback, digits) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return fallback;
+    return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
+}
+function parseWhole(env, words, name, fallback, min, max) {
+    const number = readWhole(env, name, fallback, 4);
+    if (number >= min && number <= max)
+        return number;
+    throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
+}
+function parseChoice(env, words, name, choices, refusal) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return choices[0];
+    const known = choices.find((choice) => choice === value);
+    if (known === undefined)
+        throw invalid(words, name, refusal);
+    return known;
+}
+const MIN_CHANGELOG_CAP = 200;
+function parseChangelogCap(env, words) {
+    const cap = readWhole(env, 'changelog-max-length', 0, 9);
+    if (cap === 0 || cap >= MIN_CHANGELOG_CAP)
+        return cap;
+    throw invalid(words, 'changelog-max-length', `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
+}
+function parseChangelogFile(env, words, changelog) {
+    const file = readInput(env, 'changelog-file').trim();
+    if (file !== '' && changelog !== '') {
+        throw new errors/* InputError */.dz(words, 'changelog-file', `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set ` +
+            'only one of them.');
+    }
+    return file;
+}
+const parseTimeoutMs = (env, words) => parseWhole(env, words, 'timeout-seconds', 30, 1, 600) * 1000;
+const parseRetries = (env, words) => parseWhole(env, words, 'retries', 3, 0, 10);
+function parseConnection(env, words) {
+    return Object.freeze({
+        apiKey: parseApiKey(env, words),
+        baseUrl: parseBaseUrl(env, words),
+        timeoutMs: parseTimeoutMs(env, words),
+        retries: parseRetries(env, words),
+        words,
+    });
+}
+function parseSettings(env, words) {
+    const raw = readInput(env, 'changelog');
+    const changelog = raw.trim() === '' ? '' : raw;
+    return Object.freeze({
+        apiKey: parseApiKey(env, words),
+        /** Absolute, without trailing slashes, query or fragment. */
+        baseUrl: parseBaseUrl(env, words),
+        /** At least one, in the order given, no repeats. */
+        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'), words)),
+        changelog,
+        version: readInput(env, 'version').trim(),
+        stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
+        dryRun: parseBoolean(env, words, 'dry-run'),
+        skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
+        ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
+        timeoutMs: parseTimeoutMs(env, words),
+        retries: parseRetries(env, words),
+        /** May be empty: then no GitHub call can be made. */
+        githubToken: new ApiKey(readInput(env, 'github-token').trim()),
+        changelogFile: parseChangelogFile(env, words, changelog),
+        /** In code points; 0 for no cap. */
+        changelogMaxLength: parseChangelogCap(env, words),
+        changelogFormat: parseChoice(env, words, 'changelog-format', CHANGELOG_FORMATS, 'must be `markdown`, `text` or `html`.'),
+        words,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/pages.ts
+// A list of listings in pages: where the next page is, and whether it may be requested (the API
+// key goes only where the list began).
+
+// A page is parsed, never printed whole, so it may be far larger than other answers; reading and
+// parsing it costs about four times its size at peak.
+const MAX_PAGE_BYTES = 64 * 1024 * 1024;
+/** Enough for thousands of listings, a bound for a list that loops. */
+const MAX_PAGES = 50;
+const NONE = { kind: 'none' };
+const UNNAMED = { kind: 'unnamed' };
+/** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
+const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
+function linkNext(link) {
+    for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
+        // Both groups take part in every match.
+        if (REL_NEXT.test(match[2]))
+            return match[1];
+    }
+    return undefined;
+}
+// A bare token is a cursor, even one a URL parser would accept as a relative path.
+function urlLike(text) {
+    return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
+}
+function resolved(reference, pageUrl) {
+    try {
+        return { kind: 'url', url: new URL(reference, pageUrl).href };
+    }
+    catch {
+        return UNNAMED;
+    }
+}
+function nextOf(value, pageUrl) {
+    const href = isObject(value) ? value.href : value;
+    if (typeof href === 'string' && urlLike(href.trim()))
+        return resolved(href.trim(), pageUrl);
+    if (typeof value === 'string')
+        return value.trim() === '' ? NONE : UNNAMED;
+    if (typeof value === 'number' || value === true)
+        return UNNAMED;
+    if (isObject(value) && Object.keys(value).length > 0)
+        return UNNAMED;
+    return NONE;
+}
+function saysMore(holder) {
+    const page = holder.next_page;
+    const pointed = typeof page === 'string' ? page.trim() !== '' : typeof page === 'number';
+    return pointed || page === true || holder.has_more === true;
+}
+function nextPage(json, link, pageUrl) {
+    const header = linkNext(link);
+    if (header !== undefined)
+        return resolved(header.trim(), pageUrl);
+    const top = isObject(json) ? json : {};
+    const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(isObject);
+    let found = NONE;
+    for (const holder of holders) {
+        const next = nextOf(holder.next, pageUrl);
+        if (next.kind === 'url')
+            return next;
+        if (next.kind === 'unnamed' || saysMore(holder))
+            found = UNNAMED;
+    }
+    return found;
+}
+function refusedPage(next, baseUrl) {
+    const base = new URL(baseUrl);
+    let url;
+    try {
+        url = new URL(next);
+    }
+    catch {
+        return 'it is not a URL';
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return `it is not an HTTP address (${url.protocol})`;
+    }
+    if (url.origin !== base.origin)
+        return `it is on ${url.origin}, not ${base.origin}`;
+    if (url.username !== '' || url.password !== '')
+        return 'it holds a user name or password';
+    const prefix = base.pathname.replace(/\/+$/, '');
+    // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
+    if (/%(?:2f|5c|2e)/i.test(url.pathname))
+        return 'its path holds an encoded "/", "\\" or "."';
+    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
+        // Under a base of `/` every path is inside: the prefix is never empty here.
+        return `its path is outside ${prefix}`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
+// The order of versions: numbers of any count, a pre-release ordered as in Semantic Versioning 2.0.
+
+const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+function withoutLeadingZeros(digits) {
+    return digits.replace(/^0+(?=\d)/, '');
+}
+/** `v1.2.3` and `1.2.3` are the same version. */
+function withoutV(text) {
+    return text.trim().replace(/^[vV]/, '');
+}
+function readVersion(text) {
+    const match = SHAPE.exec(withoutV(text));
+    if (match === null)
+        return undefined;
+    // The numbers' group takes part in every match.
+    const numbers = match[1].split('.').map(withoutLeadingZeros);
+    while (numbers.length > 1 && numbers.at(-1) === '0')
+        numbers.pop();
+    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
+}
+/** Digit strings without leading zeros. */
+function compareDigits(a, b) {
+    if (a.length !== b.length)
+        return Math.sign(a.length - b.length);
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+const NUMERIC = /^\d+$/;
+function compareIdentifiers(a, b) {
+    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
+    if (aNumeric && bNumeric)
+        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
+    if (aNumeric !== bNumeric)
+        return aNumeric ? -1 : 1;
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** The order of two lists, compared part by part as far as both go, then the longer after. */
+function compareParts(a, b, part) {
+    const common = Math.min(a.length, b.length);
+    for (let i = 0; i < common; i++) {
+        const order = part(a[i], b[i]);
+        if (order !== 0)
+            return Math.sign(order);
+    }
+    return Math.sign(a.length - b.length);
+}
+function compareVersions(a, b) {
+    // Trailing zero parts are dropped, so a longer list of numbers is a newer version.
+    const numbers = compareParts(a.numbers, b.numbers, compareDigits);
+    if (numbers !== 0)
+        return numbers;
+    // A pre-release is older than the release of the same numbers.
+    if (a.pre.length === 0 || b.pre.length === 0) {
+        return Math.sign(b.pre.length - a.pre.length);
+    }
+    return compareParts(a.pre, b.pre, compareIdentifiers);
+}
+function orderOf(toSend, shown, prefix) {
+    const sent = readVersion(toSend);
+    if (sent === undefined)
+        return { kind: 'unorderable', which: 'sent' };
+    const listed = readVersion(stripPrefix(shown.trim(), prefix));
+    if (listed === undefined)
+        return { kind: 'unorderable', which: 'shown' };
+    const order = compareVersions(sent, listed);
+    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
+}
+function sameVersionText(a, b) {
+    return withoutV(a) === withoutV(b);
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
+// The marketplace does not document the answer of `GET {base-url}/listings`: every common shape
+// of a list is read, and anything else is "unknown", never an error.
+
+
+
+const LIST_KEYS = ['listings', 'data', 'items', 'results'];
+const UNKNOWN = { kind: 'unknown' };
+function listings_text(value) {
+    if (typeof value === 'string')
+        return value;
+    if (Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function listOf(value) {
+    if (Array.isArray(value))
+        return value;
+    if (!isObject(value))
+        return undefined;
+    return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
+}
+function readListings(body, link, pageUrl) {
+    const json = parseJson(body);
+    const entries = listOf(json);
+    if (entries === undefined)
+        return UNKNOWN;
+    const listings = new Map();
+    for (const entry of entries) {
+        const id = isObject(entry) ? listings_text(entry.id) : undefined;
+        // An entry without an id means this is a list of something else.
+        if (!isObject(entry) || id === undefined)
+            return UNKNOWN;
+        listings.set(id, {
+            version: listings_text(entry.version),
+            changelog: listings_text(entry.changelog),
+            name: listings_text(entry.name) ?? listings_text(entry.title),
+        });
+    }
+    const next = nextPage(json, link, pageUrl);
+    return {
+        kind: 'list',
+        listings,
+        more: next.kind !== 'none',
+        ...(next.kind === 'url' ? { next: next.url } : {}),
+    };
+}
+function standingOf(answer, id) {
+    if (answer.kind === 'unknown')
+        return answer;
+    const listing = answer.listings.get(id);
+    return listing === undefined
+        ? { kind: 'missing', more: answer.more }
+        : { kind: 'listed', listing };
+}
+function isCurrent(listing, version, changelog) {
+    if (listing.version !== version)
+        return false;
+    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
+}
+// A marketplace may store the changelog normalised: line endings and surrounding white space aside.
+function sameChangelog(shown, sent) {
+    const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
+    return plain(shown) === plain(sent);
+}
+function shownVersion(body) {
+    const json = parseJson(body);
+    const holders = [json, field(json, 'listing'), field(json, 'data')];
+    return holders.map((holder) => listings_text(field(holder, 'version'))).find((v) => v !== undefined);
+}
+function confirmationOf(outcome, sent) {
+    const { last } = outcome;
+    const shown = last.status === 200 ? shownVersion(last.body) : undefined;
+    if (shown === undefined)
+        return { confirmed: null };
+    return { confirmed: sameVersionText(shown, sent), shown };
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
+// The one walk of the pages of `GET {base-url}/listings`, for every reader of the list.
+
+
+
+
+const list_walk_UNKNOWN = { kind: 'unknown' };
+async function walkList(sender, walk) {
+    const listings = new Map();
+    const seen = new Set();
+    const { log, debug, settings } = sender.channel;
+    const { baseUrl } = settings;
+    let url = listingsUrl(baseUrl);
+    let attempts = 0;
+    for (let page = 1;; page++) {
+        seen.add(url.replace(/#.*$/s, ''));
+        const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
+        attempts += sent.attempts;
+        const outcome = { ...sent, attempts };
+        const problem = describeOutcome(sent, sender.target(url, walk.which ?? 'the listings', 'list')) ??
+            (sent.last.kind === 'answer' && sent.last.cut
+                ? pageTooLarge(url, page, MAX_PAGE_BYTES)
+                : undefined);
+        const read = (end) => {
+            if (end !== undefined)
+                log(walkEndLine(end, page, baseUrl));
+            const list = { kind: 'list', listings, more: end !== undefined };
+            return { outcome, problem, answer: list, pages: page };
+        };
+        if (problem !== undefined) {
+            if (page === 1)
+                return { outcome, problem, answer: undefined, pages: page };
+            return read({ kind: 'failed' });
+        }
+        const answer = 
+        // Stryker disable next-line ConditionalExpression: a list without a problem was answered
+        sent.last.kind === 'answer' ? readListings(sent.last.body, sent.last.link, url) : list_walk_UNKNOWN;
+        if (answer.kind === 'unknown') {
+            if (page === 1)
+                return { outcome, problem, answer, pages: page };
+            return read({ kind: 'not-a-list' });
+        }
+        for (const [id, listing] of answer.listings)
+            if (!listings.has(id))
+                listings.set(id, listing);
+        if (!answer.more)
+            return read();
+        if (walk.wanted?.every((id) => listings.has(id)))
+            return read({ kind: 'all-found' });
+        if (answer.next === undefined)
+            return read({ kind: 'unnamed' });
+        const refused = refusedPage(answer.next, baseUrl);
+        if (refused !== undefined)
+            return read({ kind: 'refused', why: refused });
+        if (seen.has(answer.next.replace(/#.*$/s, '')))
+            return read({ kind: 'loop' });
+        if (page >= MAX_PAGES)
+            return read({ kind: 'too-many', pages: MAX_PAGES });
+        const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
+        debug?.(nextPageLine(page + 1, missing));
+        url = answer.next;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/plan.ts
+
+
+function planListing(standing, resolved, settings) {
+    const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
+    const plan = (action, reason, unorderable) => ({
+        action,
+        reason,
+        standing,
+        previousVersion,
+        unorderable,
+    });
+    const unchecked = (reason, text) => plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
+    if (settings.dryRun && standing?.kind === 'missing') {
+        return standing.more ? plan('send', 'ownership-unsure') : plan('fail', 'not-owned');
+    }
+    // A generated changelog names the run, so only the version is compared.
+    const changelog = resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
+    if (settings.skipUnchanged &&
+        standing?.kind === 'listed' &&
+        isCurrent(standing.listing, resolved.version, changelog)) {
+        return plan('skip', 'current');
+    }
+    if (standing?.kind === 'missing')
+        return unchecked('not-listed');
+    if (settings.ifOlder === 'deploy' || standing === undefined)
+        return plan('send', 'none');
+    if (standing.kind === 'unknown')
+        return unchecked('unknown-list');
+    const shown = standing.listing.version;
+    if (shown === undefined)
+        return plan('send', 'no-version');
+    const order = orderOf(resolved.version, shown, settings.stripTagPrefix);
+    if (order.kind === 'unorderable') {
+        return unchecked('unorderable', order.which === 'sent' ? resolved.version : shown);
+    }
+    if (order.kind !== 'older')
+        return plan('send', 'none');
+    return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/read-back.ts
+
+
+
+
+function needsReadBack(row) {
+    return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
+}
+function readBackFinding(row, read, sent) {
+    const unread = (why) => ({ kind: 'unread', unread: why });
+    if ('ms' in read)
+        return unread(read);
+    // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
+    // more than is waited.
+    const { last } = read.outcome;
+    const failed = (problem) => last.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed', problem };
+    if (read.answer === undefined)
+        return unread(failed(read.problem));
+    const standing = standingOf(read.answer, row.listingId);
+    if (standing.kind === 'unknown')
+        return unread({ kind: 'not-a-list' });
+    if (standing.kind === 'missing') {
+        // A later page that could not be read: the listings not found on the pages before.
+        return unread(read.problem ? failed(read.problem) : { kind: 'not-listed' });
+    }
+    const { version, changelog } = standing.listing;
+    if (version === undefined)
+        return unread({ kind: 'no-version' });
+    // The version alone cannot tell this update from what was there: only a changelog shown, or an
+    // earlier read at another version, can.
+    const sameVersion = sameVersionText(version, sent.version);
+    const otherChangelog = sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
+    if (!sameVersion || otherChangelog)
+        return { kind: 'not updated', version, otherChangelog };
+    const before = row.previousVersion;
+    if (changelog !== undefined)
+        return { kind: 'updated', version };
+    if (before === null || sameVersionText(before, sent.version)) {
+        return unread({ kind: 'version-only', version });
+    }
+    return { kind: 'updated', version, before };
+}
+function readBackRow(row, read, sent, target) {
+    const finding = readBackFinding(row, read, sent);
+    const lost = { outcome: row.outcome, target, listUrl: listingsUrl(target.baseUrl) };
+    const { problem, note, log } = readBackSentences(finding, lost, sent.version);
+    const said = { note, log };
+    if (finding.kind === 'updated') {
+        const { version } = finding;
+        const updated = {
+            problem,
+            confirmed: true,
+            shownVersion: version,
+            readBack: 'updated',
+        };
+        return { row: { ...row, ...updated }, ...said };
+    }
+    const readBack = finding.kind === 'unread' ? 'unknown' : finding.kind;
+    return { row: { ...row, problem, readBack }, ...said };
+}
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/core/marketplace/sender.ts
+// Every request to the marketplace, GET and PATCH alike: the step's transport, one retry policy,
+// the guard, and one log line per attempt.
+
+
+
+
+
+
+
+/** A 2xx that is not the API's answer: a web page, or the marketplace's own refusal. */
+function readRefusal(result) {
+    if (result.kind === 'failure' || result.status < 200 || result.status >= 300)
+        return result;
+    const refusal = refusalIn(result.body, result.contentType);
+    return refusal === undefined ? result : { ...result, refusal };
+}
+// Only the answers that can be printed (the last, and the lost one) are guarded, each once.
+function guarded(outcome, redact) {
+    const last = guardResult(outcome.last, redact);
+    const { lost } = outcome;
+    if (lost === undefined)
+        return { ...outcome, last };
+    return { ...outcome, last, lost: lost === outcome.last ? last : guardResult(lost, redact) };
+}
+const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
+class Sender {
+    channel;
+    /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
+    askedMs = 0;
+    constructor(channel) {
+        this.channel = channel;
+    }
+    async send(method, url, body, retries = this.channel.settings.retries, maxBytes) {
+        const { settings, redact, log, debug } = this.channel;
+        const { apiKey, timeoutMs } = settings;
+        const clock = this.channel.clock ?? REAL_CLOCK;
+        if (this.askedMs > 0) {
+            log(`Waiting ${Math.ceil(this.askedMs / 1000)} s before ${method} ${url}, as the last answer asked (Retry-After).`);
+            await clock.sleep(this.askedMs);
+        }
+        const request = { method, url, apiKey, body, timeoutMs, maxBytes };
+        const dispatcher = this.channel.transport.dispatcherFor(url);
+        const via = this.channel.transport.proxyInUse(url)?.host;
+        const exchangeDebug = debug && { log: debug, redact, via };
+        const outcome = await withRetries(async () => readRefusal(await sendOnce(request, dispatcher, exchangeDebug)), retries, clock, (result, attempt, decision) => {
+            log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
+            if (debug === undefined)
+                return;
+            const why = decisionLine(result, attempt, retries + 1, decision);
+            if (why !== undefined)
+                debug(why);
+        });
+        this.askedMs = outcome.askedMs ?? 0;
+        return guarded(outcome, redact);
+    }
+    target(url, listingId, request) {
+        const { baseUrl, timeoutMs, words } = this.channel.settings;
+        const proxy = this.channel.transport.proxyInUse(url);
+        return { listingId, baseUrl, request, url, timeoutMs, words, proxy };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/deploy.ts
+
+
+
+
+
+
+
+
+
+function planned(step, listingId, standing, notes) {
+    const plan = planListing(standing, step.resolved, step.settings);
+    const said = planSentences(plan, listingId, step.settings, step.resolved);
+    step.debug?.(said.debug);
+    if (said.log !== undefined)
+        step.log(said.log);
+    if (said.note !== undefined)
+        notes.push(said.note);
+    return { plan, said };
+}
+function dryRunRows(step, answer, notes) {
+    const { baseUrl } = step.settings;
+    if (answer.kind === 'unknown') {
+        notes.push(unknownList(listingsUrl(baseUrl), 'ownership was not checked.'));
+    }
+    return step.settings.listingIds.map((listingId) => {
+        step.log(`Dry run: PATCH ${listingUrl(baseUrl, listingId)} was not sent.`);
+        const { plan, said } = planned(step, listingId, standingOf(answer, listingId), notes);
+        const { previousVersion } = plan;
+        if (plan.reason === 'not-owned') {
+            return listingRow(listingId, { state: 'dry-run', problem: said.problem });
+        }
+        return listingRow(listingId, {
+            state: 'dry-run',
+            why: dryRunWhy(plan, said, step.settings.words),
+            previousVersion,
+        });
+    });
+}
+async function updateRows(sender, step, list, notes) {
+    const answer = list?.answer;
+    const { settings, resolved } = step;
+    const several = settings.listingIds.length > 1;
+    const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
+    if (answer?.kind === 'unknown' && settings.skipUnchanged) {
+        notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
+    }
+    if (answer?.kind === 'unknown' && settings.ifOlder === 'skip') {
+        step.log(unknownListLine(listingsUrl(settings.baseUrl)));
+    }
+    const rows = [];
+    let stopped;
+    // A wait asked of the list's GET holds for every later GET of the step: no read-back is sent.
+    let askedToWaitMs = list?.outcome.tooLongMs;
+    for (const listingId of settings.listingIds) {
+        if (stopped !== undefined) {
+            rows.push(listingRow(listingId, { why: stopped }));
+            continue;
+        }
+        const standing = answer === undefined ? undefined : standingOf(answer, listingId);
+        const { plan, said } = planned(step, listingId, standing, notes);
+        const { previousVersion } = plan;
+        if (plan.action !== 'send') {
+            const over = plan.action === 'skip' ? { state: 'skipped' } : { problem: said.problem };
+            rows.push(listingRow(listingId, { ...over, why: said.why, previousVersion }));
+            continue;
+        }
+        const started = external_node_perf_hooks_namespaceObject.performance.now();
+        const url = listingUrl(settings.baseUrl, listingId);
+        const outcome = await sender.send('PATCH', url, body);
+        const problem = describeOutcome(outcome, sender.target(url, listingId));
+        const confirmation = confirmationOf(outcome, resolved.version);
+        const { confirmed, shown } = confirmation;
+        if (confirmation.confirmed === false) {
+            notes.push(notConfirmed(listingId, confirmation.shown, resolved.version));
+        }
+        rows.push(listingRow(listingId, {
+            state: 'sent',
+            outcome,
+            problem: problem && forListing(problem, listingId, several),
+            previousVersion,
+            elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started,
+            confirmed: problem === undefined ? confirmed : null,
+            shownVersion: shown ?? null,
+        }));
+        stopped = stopsTheRest(outcome, listingId);
+        askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
+    }
+    return readBack(sender, step, rows, askedToWaitMs, notes);
+}
+async function readBack(sender, step, rows, askedToWaitMs, notes) {
+    const { settings, resolved } = step;
+    const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
+    if (wanted.length === 0)
+        return { rows, readBack: undefined };
+    step.debug?.(readBackLine(wanted, askedToWaitMs));
+    const read = askedToWaitMs === undefined
+        ? await walkList(sender, {
+            wanted,
+            retries: Math.min(settings.retries, 1),
+        })
+        : { kind: 'asked-to-wait', ms: askedToWaitMs };
+    const several = settings.listingIds.length > 1;
+    const done = rows.map((before) => {
+        if (!needsReadBack(before))
+            return before;
+        const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
+        const after = readBackRow(before, read, resolved, target);
+        if (after.log !== undefined)
+            step.log(after.log);
+        if (after.note !== undefined)
+            notes.push(forListing(after.note, before.listingId, several));
+        const { problem } = after.row;
+        return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
+    });
+    return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
+}
+function sendsList(settings) {
+    return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
+}
+// A list that cannot be read stops the step only on a 401 or when a check needs it: list
+// endpoints are often limited harder than updates.
+async function readList(sender, step, notes) {
+    const { settings } = step;
+    const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
+    const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
+    const { problem, outcome, pages } = read;
+    if (problem === undefined)
+        return { read };
+    if (outcome.last.status === 401 || settings.dryRun)
+        return { read, stop: problem };
+    if (settings.skipUnchanged || settings.ifOlder === 'fail') {
+        return { read, stop: listStopped(problem, read, settings) };
+    }
+    const notRead = listNotRead(problem, pages);
+    step.log(notRead.log);
+    notes.push(notRead.note);
+    return { read };
+}
+/** The one `GET /listings` when a setting needs it, then a PATCH per listing (none on a dry run). */
+async function deployAll(step) {
+    const sender = new Sender(step);
+    const { settings } = step;
+    const notes = [];
+    step.debug?.(listDecisionLine(settings, sendsList(settings)));
+    const read = sendsList(settings) ? await readList(sender, step, notes) : undefined;
+    const list = read?.read.outcome;
+    if (read?.stop !== undefined) {
+        const why = `the list of listings could not be read: ${read.stop.title}`;
+        const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
+        return { list, rows, notes, problem: read.stop };
+    }
+    const answer = read?.read.answer;
+    if (answer !== undefined)
+        step.debug?.(listAnswerLine(answer));
+    if (settings.dryRun) {
+        // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
+        const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
+        return { list, problem: undefined, rows, notes };
+    }
+    const updated = await updateRows(sender, step, read?.read, notes);
+    return { list, problem: undefined, ...updated, notes };
+}
+async function readAllListings(channel) {
+    const read = await walkList(new Sender(channel), {});
+    return { list: read.outcome, problem: read.problem, answer: read.answer };
+}
+
 ;// CONCATENATED MODULE: ./src/core/transport/transport.ts
 
 
@@ -10657,1310 +11869,12 @@ function createTransport(env, urls, timeoutMs) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/marketplace/debug-decisions.ts
-/** Why the one `GET /listings` is sent (or not): the settings that ask for it. */
-function listDecisionLine(settings, sent) {
-    if (!sent) {
-        return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
-    }
-    const why = [
-        settings.dryRun && 'the dry run checks the listings against it',
-        settings.skipUnchanged && 'skip-unchanged compares each listing with it',
-        settings.ifOlder !== 'deploy' &&
-            `if-older is ${settings.ifOlder}: the order of versions is checked`,
-    ].filter((reason) => reason !== false);
-    return `The list of listings is read first: ${why.join('; ')}.`;
-}
-/** What the list told, in a few words. */
-function listAnswerLine(answer) {
-    if (answer.kind === 'unknown')
-        return 'The list read is not in a shape this tool knows.';
-    const more = answer.more ? ', and it says more pages exist' : '';
-    return `The list read holds ${answer.listings.size} listing(s)${more}.`;
-}
-function standingText(standing) {
-    if (standing === undefined)
-        return 'the list was not read';
-    if (standing.kind === 'unknown')
-        return 'the list could not be read as listings';
-    if (standing.kind === 'missing') {
-        return standing.more ? 'not on the pages of the list read' : 'not in the list';
-    }
-    const { version } = standing.listing;
-    return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
-}
-/** One listing's decision and the facts it was made on. */
-function listingDecisionLine(listingId, standing, decision) {
-    const done = decision.kind === 'send'
-        ? 'sent'
-        : decision.kind === 'skip'
-            ? `skipped (${decision.why})`
-            : `failed (${decision.why === '' ? decision.problem.title : decision.why})`;
-    return `Listing ${JSON.stringify(listingId)}: ${standingText(standing)}; ${done}.`;
-}
-/** Why listings are read back after their update failed. */
-function readBackLine(listingIds, askedToWaitMs) {
-    const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
-    const wait = askedToWaitMs === undefined
-        ? 'one GET of the list, with at most one retry'
-        : 'no GET: the marketplace asked to wait (Retry-After)';
-    return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/pages.ts
-// A list of listings that comes in pages (docs/what-is-sent.md#a-list-in-pages): where the next
-// page is, and whether it may be requested. The API key goes only where the list began.
-
-/**
- * How much of a page of the list is read: it is parsed, never printed whole, so it may be
- * far larger than other answers; reading and parsing it costs about four times its size at peak.
- */
-const MAX_PAGE_BYTES = 64 * 1024 * 1024;
-/** The pages read at most: enough for thousands of listings, a bound for a list that loops. */
-const MAX_PAGES = 50;
-const NONE = { kind: 'none' };
-const UNNAMED = { kind: 'unnamed' };
-/** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
-const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
-/** The target of the first link with relation `next` in a `Link` header, as written. */
-function linkNext(link) {
-    for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
-        // Stryker disable next-line StringLiteral: the second group takes part in every match
-        if (REL_NEXT.test(match[2] ?? ''))
-            return match[1];
-    }
-    return undefined;
-}
-/**
- * A `next` that reads as a URL: absolute, or relative by its form (`/\u2026`, `?\u2026`, `./\u2026`, `../\u2026`, or
- * a query). A bare token is a cursor, even one a URL parser would accept as a relative path.
- */
-function urlLike(text) {
-    return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
-}
-function resolved(reference, pageUrl) {
-    try {
-        return { kind: 'url', url: new URL(reference, pageUrl).href };
-    }
-    catch {
-        return UNNAMED;
-    }
-}
-/** What a `next` field holds: a URL (alone or as `href`), a cursor, or nothing. */
-function nextOf(value, pageUrl) {
-    const href = isObject(value) ? value.href : value;
-    if (typeof href === 'string' && urlLike(href.trim()))
-        return resolved(href.trim(), pageUrl);
-    if (typeof value === 'string')
-        return value.trim() === '' ? NONE : UNNAMED;
-    if (typeof value === 'number' || value === true)
-        return UNNAMED;
-    if (isObject(value) && Object.keys(value).length > 0)
-        return UNNAMED;
-    return NONE;
-}
-function saysMore(holder) {
-    const page = holder.next_page;
-    const pointed = typeof page === 'string' ? page.trim() !== '' : typeof page === 'number';
-    return pointed || page === true || holder.has_more === true;
-}
-/**
- * The next page an answer names: a `Link` header with `rel="next"`, else a `next` at the top of
- * the JSON body or in its `links`, `pagination`, `meta` or `paging` object. Relative URLs resolve
- * against the page's own URL.
- */
-function nextPage(json, link, pageUrl) {
-    const header = linkNext(link);
-    if (header !== undefined)
-        return resolved(header.trim(), pageUrl);
-    const top = isObject(json) ? json : {};
-    const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(isObject);
-    let found = NONE;
-    for (const holder of holders) {
-        const next = nextOf(holder.next, pageUrl);
-        if (next.kind === 'url')
-            return next;
-        if (next.kind === 'unnamed' || saysMore(holder))
-            found = UNNAMED;
-    }
-    return found;
-}
-/**
- * Why a next page may not be requested, or undefined when it may: only an address on the origin
- * of `base-url` and under its path gets the key. An encoded `/`, `\` or `.` in the path is refused,
- * as a server may decode it into a segment that leaves the path.
- */
-function refusedPage(next, baseUrl) {
-    const base = new URL(baseUrl);
-    let url;
-    try {
-        url = new URL(next);
-    }
-    catch {
-        return 'it is not a URL';
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return `it is not an HTTP address (${url.protocol})`;
-    }
-    if (url.origin !== base.origin)
-        return `it is on ${url.origin}, not ${base.origin}`;
-    if (url.username !== '' || url.password !== '')
-        return 'it holds a user name or password';
-    // `/v1` and `/v1/` alike: the path a page must stay under.
-    const prefix = base.pathname.replace(/\/+$/, '');
-    if (/%(?:2f|5c|2e)/i.test(url.pathname))
-        return 'its path holds an encoded "/", "\\" or "."';
-    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-        // Stryker disable next-line ConditionalExpression,StringLiteral: under `/` every path is inside
-        return `its path is outside ${prefix === '' ? '/' : prefix}`;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
-// The order of versions (docs/what-is-sent.md, "Order of versions"): dot-separated numbers of any
-// count, then an optional pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build
-// after `+` (ignored).
-const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
-function withoutLeadingZeros(digits) {
-    return digits.replace(/^0+(?=\d)/, '');
-}
-/**
- * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
- * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
- */
-function readVersion(text, prefix = '') {
-    let rest = text.trim();
-    if (rest.startsWith(prefix))
-        rest = rest.slice(prefix.length);
-    rest = rest.replace(/^[vV]/, '');
-    const match = SHAPE.exec(rest);
-    if (match === null)
-        return undefined;
-    // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
-    const digits = match[1] ?? '';
-    const numbers = digits.split('.').map(withoutLeadingZeros);
-    while (numbers.length > 1 && numbers.at(-1) === '0')
-        numbers.pop();
-    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
-}
-/** Compares whole numbers written as digit strings without leading zeros. */
-function compareDigits(a, b) {
-    if (a.length !== b.length)
-        return Math.sign(a.length - b.length);
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-const NUMERIC = /^\d+$/;
-/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
-function compareIdentifiers(a, b) {
-    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
-    if (aNumeric && bNumeric)
-        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
-    if (aNumeric !== bNumeric)
-        return aNumeric ? -1 : 1;
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
-function compareVersions(a, b) {
-    const length = Math.max(a.numbers.length, b.numbers.length);
-    // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
-    for (let i = 0; i < length; i++) {
-        // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
-        const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
-        if (order !== 0)
-            return order;
-    }
-    // A pre-release is older than the release of the same numbers.
-    if (a.pre.length === 0 || b.pre.length === 0) {
-        return Math.sign(b.pre.length - a.pre.length);
-    }
-    for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
-        // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
-        const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
-        if (order !== 0)
-            return Math.sign(order);
-    }
-    return Math.sign(a.pre.length - b.pre.length);
-}
-/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
-function orderOf(toSend, shown, prefix = '') {
-    const sent = readVersion(toSend);
-    if (sent === undefined)
-        return { kind: 'unorderable', which: 'sent' };
-    const listed = readVersion(shown, prefix);
-    if (listed === undefined)
-        return { kind: 'unorderable', which: 'shown' };
-    const order = compareVersions(sent, listed);
-    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
-}
-/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
-function sameVersionText(a, b) {
-    const bare = (text) => text.trim().replace(/^[vV]/, '');
-    return bare(a) === bare(b);
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
-// The answer of `GET {base-url}/listings` (docs/what-is-sent.md): the marketplace does not
-// document it, so every common shape of a list is read, and anything else is "unknown", never an
-// error.
-
-
-
-const LIST_KEYS = ['listings', 'data', 'items', 'results'];
-const UNKNOWN = { kind: 'unknown' };
-function listings_text(value) {
-    if (typeof value === 'string')
-        return value;
-    if (Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function listOf(value) {
-    if (Array.isArray(value))
-        return value;
-    if (!isObject(value))
-        return undefined;
-    return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
-}
-/**
- * Reads a 2xx answer of `GET /listings`: its body and its `Link` header; `pageUrl`, the page's own
- * address, resolves a relative next page.
- */
-function readListings(body, link, pageUrl) {
-    const json = parseJson(body);
-    const entries = listOf(json);
-    if (entries === undefined)
-        return UNKNOWN;
-    const listings = new Map();
-    for (const entry of entries) {
-        const id = isObject(entry) ? listings_text(entry.id) : undefined;
-        // An entry without an id means this is a list of something else.
-        if (!isObject(entry) || id === undefined)
-            return UNKNOWN;
-        listings.set(id, {
-            version: listings_text(entry.version),
-            changelog: listings_text(entry.changelog),
-            name: listings_text(entry.name) ?? listings_text(entry.title),
-        });
-    }
-    const next = nextPage(json, link, pageUrl);
-    return {
-        kind: 'list',
-        listings,
-        more: next.kind !== 'none',
-        ...(next.kind === 'url' ? { next: next.url } : {}),
-    };
-}
-function standingOf(answer, id) {
-    if (answer.kind === 'unknown')
-        return answer;
-    const listing = answer.listings.get(id);
-    return listing === undefined
-        ? { kind: 'missing', more: answer.more }
-        : { kind: 'listed', listing };
-}
-/**
- * True when the listing already has this version, and this changelog when both the list shows one
- * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
- */
-function isCurrent(listing, version, changelog) {
-    if (listing.version !== version)
-        return false;
-    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
-}
-/**
- * The same changelog, line endings and surrounding white space aside: a marketplace may store the
- * text normalised.
- */
-function sameChangelog(shown, sent) {
-    const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
-    return plain(shown) === plain(sent);
-}
-/**
- * The version a PATCH's answer shows for the listing, to confirm it: `version` at the top of the JSON
- * object, or under `listing` or `data`; undefined when it shows none.
- */
-function shownVersion(body) {
-    const json = parseJson(body);
-    const holders = [json, field(json, 'listing'), field(json, 'data')];
-    return holders.map((holder) => listings_text(field(holder, 'version'))).find((v) => v !== undefined);
-}
-/**
- * Every update is confirmed: a 200 that carries the listing shows the version sent (`confirmed`
- * true), another (false), or none (null, as do a 202 or a 204).
- */
-function confirmationOf(outcome, sent) {
-    const { last } = outcome;
-    if (last.kind !== 'answer' || last.status !== 200)
-        return { confirmed: null, shown: undefined };
-    const shown = shownVersion(last.body);
-    if (shown === undefined)
-        return { confirmed: null, shown };
-    return { confirmed: sameVersionText(shown, sent), shown };
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/order-check.ts
-// A listing never moves backwards: runs do not arrive in release order. What to do with one
-// listing, from what the one `GET {base-url}/listings` of the step showed for it.
-
-
-
-const NOT_CHECKED = 'the order of versions was not checked';
-/** `if-older: fail` fails closed: a listing whose order could not be checked is not sent. */
-function uncheckable(name, why) {
-    return {
-        kind: 'fail',
-        older: true,
-        why: `order not checked: ${why}`,
-        problem: {
-            title: 'Order of versions not checked',
-            message: `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. ` +
-                `With ${(0,words/* words */.aL)().assign('if-older', 'fail')} a listing is updated only when its version is known ` +
-                `not to move backwards; to update it anyway, ${(0,words/* words */.aL)().rollback}.`,
-        },
-    };
-}
-/**
- * Orders `version` against the listing's. `standing` is undefined when the list was not read;
- * the step says why once, so nothing is added per listing.
- */
-function checkOrder(listingId, standing, version, rules) {
-    if (rules.ifOlder === 'deploy' || standing === undefined)
-        return { kind: 'send' };
-    const name = JSON.stringify(listingId);
-    if (standing.kind === 'unknown') {
-        // The step says why once in the default mode; `if-older: fail` fails closed.
-        const why = 'the answer of the list is not a list of listings in a shape this tool knows';
-        return rules.ifOlder === 'fail' ? uncheckable(name, why) : { kind: 'send' };
-    }
-    if (standing.kind === 'missing') {
-        if (rules.ifOlder === 'fail') {
-            return uncheckable(name, standing.more
-                ? 'it is not on the pages of the list that were read (the log says why the others were not)'
-                : 'it is not in the list of listings, read to its last page');
-        }
-        return { kind: 'send', log: `Listing ${name} is not in the list: ${NOT_CHECKED}.` };
-    }
-    const shown = standing.listing.version;
-    if (shown === undefined) {
-        return { kind: 'send', log: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
-    }
-    const order = orderOf(version, shown, rules.stripTagPrefix);
-    if (order.kind === 'unorderable') {
-        const which = quote(order.which === 'sent' ? version : shown);
-        const why = `${which} does not read as a version (numbers separated by dots, then an optional -pre-release and +build)`;
-        if (rules.ifOlder === 'fail')
-            return uncheckable(name, why);
-        return {
-            kind: 'send',
-            log: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${why}.`,
-        };
-    }
-    if (order.kind !== 'older')
-        return { kind: 'send' };
-    // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
-    const facts = `shows ${shown}, newer than ${version}`;
-    if (rules.ifOlder === 'skip') {
-        const message = `Listing ${listingId} ${facts}: not sent.`;
-        const note = { level: 'notice', title: 'Not sent: older than the listing', message };
-        return { kind: 'skip', why: facts, note };
-    }
-    return {
-        kind: 'fail',
-        older: true,
-        why: facts,
-        problem: {
-            title: 'Older than the listing',
-            message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-                `backwards. To roll it back on purpose, ${(0,words/* words */.aL)().rollback}.`,
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/outcome-messages.ts
-
-
-
-
-
-/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
-function shownText(shown) {
-    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
-}
-function said(answer) {
-    // The guard's message (an error's body is kept only as far as the `response` output shows it).
-    const message = answer.message ?? serverMessage(answer.body, answer.contentType);
-    return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
-}
-function attemptsText(count) {
-    return count === 1 ? '1 attempt' : `${count} attempts`;
-}
-/** The guard's notice in place of a text that held part of a secret (guard.ts). */
-const WITHHELD = /^\[withheld: this text contained part of (.+)\]$/;
-/**
- * Where a redirect pointed, absolute and without credentials. A withheld address is named as
- * withheld: resolving the notice against the request's URL would make up an address.
- */
-function redirectTarget(location, requestUrl) {
-    if (location === '')
-        return 'no address (the Location header was missing)';
-    const withheld = WITHHELD.exec(location)?.[1];
-    if (withheld !== undefined)
-        return `an address not shown here, as it contained part of ${withheld}`;
-    try {
-        const url = new URL(location, requestUrl);
-        url.username = '';
-        url.password = '';
-        return url.href;
-    }
-    catch {
-        return JSON.stringify(location);
-    }
-}
-function describeAnswer(answer, outcome, target) {
-    const { status } = answer;
-    const http = `HTTP ${status}`;
-    const list = target.request === 'list';
-    const id = JSON.stringify(target.listingId);
-    const creator = 'Only the original creator of the asset may update its listing: use a key created by that account.';
-    if (status >= 300 && status < 400) {
-        return {
-            title: 'Redirect not followed',
-            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
-                'It was not followed, so that the API key is never sent to another address. ' +
-                `Set ${(0,words/* setting */.Pe)('base-url')} to the final address of the API.`,
-        };
-    }
-    if (status === 401) {
-        return {
-            title: 'API key refused',
-            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                `Create a key in Developer Settings on the marketplace and update ${(0,words/* words */.aL)().keyHome}.${said(answer)}`,
-        };
-    }
-    if (status === 403 && list) {
-        return {
-            title: 'Key does not own the listings',
-            message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
-                `the key does not belong to the account that owns ${target.listingId}. ${creator}${said(answer)}`,
-        };
-    }
-    if (status === 403) {
-        return {
-            title: 'Key does not own the listing',
-            message: `The API key does not belong to the account that owns listing ${id} (${http}). ${creator}${said(answer)}`,
-        };
-    }
-    if (status === 404 && list) {
-        return {
-            title: 'Listings not found',
-            message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-                `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the API root.${said(answer)}`,
-        };
-    }
-    if (status === 404) {
-        return {
-            title: 'Listing not found',
-            message: `Listing ${id} was not found at ${target.baseUrl} (${http}). ` +
-                `Check ${(0,words/* setting */.Pe)('listing-id')} and ${(0,words/* setting */.Pe)('base-url')}.${said(answer)}`,
-        };
-    }
-    if (outcome.tooLongMs !== undefined) {
-        return {
-            title: `Marketplace asked to wait (${http})`,
-            message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
-                `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
-                `${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
-        };
-    }
-    if (isRetryable(answer)) {
-        return {
-            title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
-            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-                `Try again later; raise ${(0,words/* setting */.Pe)('retries')} if this happens often.${said(answer)}`,
-        };
-    }
-    if (status >= 500) {
-        return {
-            title: `Marketplace error (${http})`,
-            message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
-        };
-    }
-    const reason = said(answer) || ' It gave no reason.';
-    if (list) {
-        return {
-            title: `Listings request rejected (${http})`,
-            message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${(0,words/* setting */.Pe)('base-url')}.`,
-        };
-    }
-    return {
-        title: `Update rejected (${http})`,
-        message: `The marketplace rejected the update (${http}).${reason} ` +
-            `Check the version and changelog that were sent (${(0,words/* words */.aL)().sentShown}).`,
-    };
-}
-function describeFailure(failure, outcome, target) {
-    const tried = attemptsText(outcome.attempts);
-    const host = new URL(target.url).host;
-    const { proxy } = target;
-    const trouble = classifyFailure(failure, proxy);
-    const proxyText = proxy && proxyTroubleText(trouble, proxy, hostPort(target.url));
-    if (proxyText !== undefined) {
-        const said = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
-        if (trouble.kind === 'proxy-refused') {
-            return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message: said };
-        }
-        if (trouble.kind === 'proxy-upstream') {
-            return {
-                title: `Proxy could not reach the marketplace (HTTP ${trouble.status})`,
-                message: `${said} Try again later, or ask the proxy's administrators.`,
-            };
-        }
-        return { title: 'Proxy unreachable', message: said };
-    }
-    if (trouble.kind === 'tls') {
-        return {
-            title: 'TLS certificate rejected',
-            message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
-                'If the marketplace uses a private certificate authority, set the environment variable ' +
-                `NODE_EXTRA_CA_CERTS ${(0,words/* words */.aL)().envScope} to a PEM file holding its CA certificate.`,
-        };
-    }
-    const via = proxy === undefined
-        ? ''
-        : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-    const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')}).${via}`;
-    const timedOut = trouble.kind === 'timeout';
-    // "Could not reach" only for a request that never left: one that did may have been received.
-    const [title, what] = failure.sent !== true
-        ? [timedOut ? 'Marketplace timed out' : 'Marketplace unreachable', `Could not reach ${host}`]
-        : timedOut
-            ? ['Marketplace timed out', `Could not get an answer from ${host}`]
-            : ['Connection lost', `The connection to ${host} closed before an answer came`];
-    return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
-}
-/** Where an address that answers with a web page is to be mended. */
-const WEBSITE = () => `Check ${(0,words/* setting */.Pe)('base-url')}: it must be the address of the API, not of the website.`;
-/**
- * The problem with an outcome, or undefined when it succeeded: a 2xx, unless it is not an answer
- * of the API: a web page, where `base-url` reaches a website, or the marketplace's own refusal in a
- * JSON body (`"success": false`, `"ok": false`). To the list's GET either is a failed GET; neither is
- * retried, as a 2xx never is.
- */
-function describeOutcome(outcome, target) {
-    const { last } = outcome;
-    if (last.kind === 'failure')
-        return describeFailure(last, outcome, target);
-    if (last.status < 200 || last.status >= 300)
-        return describeAnswer(last, outcome, target);
-    if (last.refusal === undefined)
-        return undefined;
-    const http = `HTTP ${last.status}`;
-    const list = target.request === 'list';
-    if (last.refusal === 'web-page') {
-        return {
-            title: 'A web page, not the API',
-            message: list
-                ? `The marketplace's address answered GET ${target.url} with a web page (${http}), not with the API's list of listings. ${WEBSITE()}${said(last)}`
-                : `The marketplace's address answered the update of listing ${JSON.stringify(target.listingId)} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${WEBSITE()}${said(last)}`,
-        };
-    }
-    if (list) {
-        return {
-            title: 'Listings request refused',
-            message: `The marketplace answered GET ${target.url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
-        };
-    }
-    return {
-        title: 'Update refused',
-        message: `The marketplace answered the update of listing ${JSON.stringify(target.listingId)} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
-    };
-}
-/** What became of an attempt whose answer was lost (retry.ts, answerLost). */
-function lostText(lost, target) {
-    if (isWebPage(lost)) {
-        return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
-    }
-    if (lost.kind === 'answer')
-        return `the marketplace answered HTTP ${lost.status}`;
-    if (lost.code === 'ETIMEDOUT') {
-        return `no answer came within ${target.timeoutMs / 1000} s (${(0,words/* setting */.Pe)('timeout-seconds')})`;
-    }
-    return `the connection closed after the request was sent (${lost.code})`;
-}
-/** The last attempt, when it is not the one whose answer was lost. */
-function lastText(last, target) {
-    if (last.kind === 'failure')
-        return `, then an attempt could not connect (${last.code})`;
-    const redirect = last.status >= 300 && last.status < 400
-        ? ` with a redirect to ${redirectTarget(last.location, target.url)}, not followed`
-        : '';
-    return `, then an attempt was answered HTTP ${last.status}${redirect}`;
-}
-/** `The answer to the update of listing "x" was lost: \u2026 (2 attempts).` */
-function answerLostText({ outcome, target }) {
-    const { lost = outcome.last, last } = outcome;
-    // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
-    const then = answerLost(last) ? '' : lastText(last, target);
-    const website = isWebPage(lost) ? ` ${WEBSITE()}` : '';
-    return (`The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
-        `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${website}`);
-}
-/** The server's message of the last attempt, when it answered. */
-function lastSaid(outcome) {
-    return outcome.last.kind === 'answer' ? said(outcome.last) : '';
-}
-/**
- * An update whose answer was lost, read back: the listing shows the version sent and the
- * changelog sent, or (`before`) no changelog but another version before this update.
- */
-function readBackUpdated(lost, version, before) {
-    const proof = before === undefined
-        ? 'and the changelog sent'
-        : `and no changelog, and showed ${shownText(before)} before this update`;
-    // An address that answers with a web page is worth a warning even when the update went through.
-    const { lost: answer = lost.outcome.last } = lost.outcome;
-    return {
-        level: isWebPage(answer) ? 'warning' : 'notice',
-        title: 'Update read back',
-        message: `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing shows ` +
-            `version ${shownText(version)} ${proof}: it was updated.`,
-    };
-}
-/**
- * An update whose answer was lost, read back: the listing still shows another version, or the
- * version sent with another changelog.
- */
-function readBackNotUpdated(lost, shown, otherChangelog = false) {
-    const other = otherChangelog ? ' with another changelog' : '';
-    return {
-        title: 'Update not applied',
-        message: `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing still ` +
-            `shows version ${shownText(shown)}${other}: the update was not applied. Running it again later is safe.` +
-            lastSaid(lost.outcome),
-    };
-}
-function unreadText(unread, listUrl) {
-    switch (unread.kind) {
-        case 'failed':
-            return `Reading it back with GET ${listUrl} failed too (${unread.problem.title})`;
-        case 'rate-limited':
-            return `Reading it back with GET ${listUrl} was refused for now: the marketplace limits this account's requests (HTTP 429)`;
-        case 'not-listed':
-            return `The list read back with GET ${listUrl} does not show it`;
-        case 'no-version':
-            return `The list read back with GET ${listUrl} shows no version for it`;
-        case 'not-a-list':
-            return `The answer of GET ${listUrl} is not a list of listings that can be read`;
-        case 'version-only':
-            return (`The list read back with GET ${listUrl} shows version ${shownText(unread.version)}, the ` +
-                'version sent, but no changelog, and the listing was not seen at another version before ' +
-                'this update: the version alone cannot tell this update from what was there');
-        case 'asked-to-wait':
-            return (`It was not read back, as the marketplace asked to wait ${Math.ceil(unread.ms / 1000)} s ` +
-                '(Retry-After), more than the 60 s waited');
-    }
-}
-/** An update whose answer was lost and that could not be read back. */
-function mayHaveBeenApplied(lost, unread) {
-    return {
-        title: 'Update may have been applied',
-        message: `${answerLostText(lost)} ${unreadText(unread, lost.listUrl)}. The update may have ` +
-            'been applied: check the listing on the marketplace. Running it again is safe: the update ' +
-            'is idempotent.' +
-            lastSaid(lost.outcome),
-    };
-}
-/** With several listings, the title and message of a problem or a note name their listing. */
-function forListing(problem, listingId, several = true) {
-    if (!several)
-        return problem;
-    const named = JSON.stringify(listingId);
-    return {
-        ...problem,
-        title: `Listing ${listingId}: ${problem.title}`,
-        message: problem.message.includes(named)
-            ? problem.message
-            : `Listing ${named}: ${problem.message}`,
-    };
-}
-function unknownList(listUrl, consequence) {
-    return {
-        level: 'notice',
-        title: 'List of listings not understood',
-        message: `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows ` +
-            `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
-    };
-}
-/** A 200 whose answer shows another version than the one sent: never a failure. */
-function notConfirmed(listingId, shown, sent) {
-    return {
-        level: 'warning',
-        title: 'Update not confirmed',
-        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/decide.ts
-
-
-
-
-
-/**
- * Decides for one listing from what the one `GET /listings` showed for it (undefined when the
- * list was not read) and the settings. The dry run and the update ask the same question; a dry
- * run also fails a listing missing from a complete list (the key does not own it), and reports
- * the rest as what would happen.
- */
-function decideListing(listingId, standing, resolved, settings) {
-    const several = settings.listingIds.length > 1;
-    const name = JSON.stringify(listingId);
-    const { dryRun, skipUnchanged } = settings;
-    const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-    if (dryRun && standing?.kind === 'missing') {
-        // The pages of the list read could not settle it.
-        if (standing.more) {
-            const note = {
-                level: 'warning',
-                title: 'Ownership not confirmed',
-                message: `Listing ${name} is not on the pages read of the listings this key's account owns, and ` +
-                    'the list has more pages (the log says why they were not read): its ownership was not confirmed.',
-            };
-            return { kind: 'send', previousVersion, note: forListing(note, listingId, several) };
-        }
-        const owned = {
-            title: 'Listing not owned by the key',
-            message: `Listing ${name} is not among the listings this key's account owns ` +
-                `(GET ${listingsUrl(settings.baseUrl)}). Check ${(0,words/* setting */.Pe)('listing-id')}, and use a key created by the account that owns the listing.`,
-        };
-        const problem = forListing(owned, listingId, several);
-        return { kind: 'fail', previousVersion, why: '', problem, older: false };
-    }
-    // A generated changelog names the run, so only the version is compared.
-    const changelog = resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
-    if (skipUnchanged &&
-        standing?.kind === 'listed' &&
-        isCurrent(standing.listing, resolved.version, changelog)) {
-        const log = `Listing ${name} is already at ${JSON.stringify(resolved.version)}: skipped.`;
-        const why = `already at ${resolved.version}`;
-        return { kind: 'skip', previousVersion, why, log: dryRun ? undefined : log };
-    }
-    const order = checkOrder(listingId, standing, resolved.version, settings);
-    if (order.kind === 'skip')
-        return { ...order, previousVersion, note: dryRun ? undefined : order.note };
-    if (order.kind === 'fail') {
-        return { ...order, previousVersion, problem: forListing(order.problem, listingId, several) };
-    }
-    if (!skipUnchanged || standing?.kind !== 'missing')
-        return { ...order, previousVersion };
-    const note = {
-        level: 'notice',
-        title: 'Listing not in the list',
-        message: `Listing ${name} is not in the list of listings this key's account owns, ` +
-            'so whether it is current is not known: it is updated.',
-    };
-    return { ...order, previousVersion, note: forListing(note, listingId, several) };
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
-// Every reader of `GET {base-url}/listings` reads the pages it needs through this one walk: the
-// order check, `skip-unchanged`, the dry run, the read-back and the command's `listings`.
-
-
-
-
-const list_walk_UNKNOWN = { kind: 'unknown' };
-const list_walk_NOT_CHECKED = 'the listings not found are not checked';
-/** A page larger than the walk reads is not checked, and named by its size, not by its shape. */
-function tooLarge(sent, url, page) {
-    if (sent.last.kind !== 'answer' || !sent.last.cut)
-        return undefined;
-    const mib = MAX_PAGE_BYTES / 1024 / 1024;
-    return {
-        title: 'List page too large',
-        message: `Page ${page} of the list of listings (GET ${url}) is larger than ${mib} MiB, the most this ` +
-            'tool reads of a page: it was not read, so the listings on it were not checked.',
-    };
-}
-/** Reads the list page by page, following only the next pages that may have the key. */
-async function walkList(sender, walk) {
-    const listings = new Map();
-    const seen = new Set();
-    const { log, debug, settings } = sender.channel;
-    const { baseUrl } = settings;
-    let url = listingsUrl(baseUrl);
-    let attempts = 0;
-    for (let page = 1;; page++) {
-        seen.add(url.replace(/#.*$/s, ''));
-        const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
-        attempts += sent.attempts;
-        const outcome = { ...sent, attempts };
-        const problem = describeOutcome(sent, sender.target(url, walk.which, 'list')) ?? tooLarge(sent, url, page);
-        // A walk that ends before the last page says why, and that more pages exist.
-        const read = (why) => {
-            if (why !== undefined)
-                log(why);
-            const list = { kind: 'list', listings, more: why !== undefined };
-            return { outcome, problem, answer: list, pages: page };
-        };
-        if (problem !== undefined) {
-            if (page === 1)
-                return { outcome, problem, answer: undefined, pages: page };
-            return read(`Page ${page} of the list of listings could not be read: ${list_walk_NOT_CHECKED}.`);
-        }
-        const answer = 
-        // Stryker disable next-line ConditionalExpression: a list without a problem was answered
-        sent.last.kind === 'answer' ? readListings(sent.last.body, sent.last.link, url) : list_walk_UNKNOWN;
-        if (answer.kind === 'unknown') {
-            if (page === 1)
-                return { outcome, problem, answer, pages: page };
-            return read(`Page ${page} of the list of listings is not a list in a shape this tool knows: ${list_walk_NOT_CHECKED}.`);
-        }
-        for (const [id, listing] of answer.listings)
-            if (!listings.has(id))
-                listings.set(id, listing);
-        if (!answer.more)
-            return read();
-        if (walk.wanted?.every((id) => listings.has(id))) {
-            return read(`Every listing looked for was found by page ${page} of the list: the next pages are not read.`);
-        }
-        if (answer.next === undefined) {
-            return read('The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
-                `they are not read, and ${list_walk_NOT_CHECKED}.`);
-        }
-        const refused = refusedPage(answer.next, baseUrl);
-        if (refused !== undefined) {
-            return read(`The next page of the list of listings is not requested, as ${refused}: the API key is ` +
-                `sent only under ${baseUrl}, and ${list_walk_NOT_CHECKED}.`);
-        }
-        if (seen.has(answer.next.replace(/#.*$/s, ''))) {
-            return read(`Page ${page} of the list of listings names a page already read as the next one: the ` +
-                `walk ends, and ${list_walk_NOT_CHECKED}.`);
-        }
-        if (page >= MAX_PAGES) {
-            return read(`The list of listings has more than ${MAX_PAGES} pages: stopped after ${MAX_PAGES}, and ${list_walk_NOT_CHECKED}.`);
-        }
-        const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
-        debug?.(`Page ${page + 1} of the list is read next: ${missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`}.`);
-        url = answer.next;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/read-back.ts
-// An update can be applied while its answer is lost (a reset after the request was sent, a deadline
-// passed while the answer was awaited, a gateway's 5xx). Such a listing is read back from the list
-// of listings before it is reported: what the marketplace shows decides, not the lost answer.
-
-
-
-
-
-/** A listing that failed although an attempt may have been applied: it is read back. */
-function needsReadBack(row) {
-    return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
-}
-/** The row of a listing that needed a read-back (needsReadBack), as the read-back found it. */
-function readBackRow(row, read, sent, target) {
-    const lost = { outcome: row.outcome, target, listUrl: listingsUrl(target.baseUrl) };
-    const name = JSON.stringify(row.listingId);
-    const unread = (why, log) => ({
-        row: { ...row, problem: mayHaveBeenApplied(lost, why), readBack: 'unknown' },
-        log,
-    });
-    const mayHave = 'the update may have been applied.';
-    // Nothing was read back: the problem says why, and the log claims no read-back.
-    if ('ms' in read)
-        return unread(read);
-    const couldNot = `Read back: listing ${name} could not be read back; ${mayHave}`;
-    // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
-    // more than is waited.
-    const { last } = read.outcome;
-    const failed = (problem) => 
-    // Stryker disable next-line ConditionalExpression: a failure has no status
-    last.kind === 'answer' && last.status === 429
-        ? { kind: 'rate-limited' }
-        : { kind: 'failed', problem };
-    if (read.answer === undefined)
-        return unread(failed(read.problem), couldNot);
-    const standing = standingOf(read.answer, row.listingId);
-    if (standing.kind === 'unknown')
-        return unread({ kind: 'not-a-list' }, couldNot);
-    if (standing.kind === 'missing') {
-        // A later page that could not be read: the listings not found on the pages before.
-        return unread(read.problem ? failed(read.problem) : { kind: 'not-listed' }, couldNot);
-    }
-    const { version, changelog } = standing.listing;
-    if (version === undefined)
-        return unread({ kind: 'no-version' }, couldNot);
-    // The version alone cannot tell this update from what was there: only a changelog shown, or an
-    // earlier read at another version, can.
-    const sameVersion = sameVersionText(version, sent.version);
-    const otherChangelog = sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
-    if (!sameVersion || otherChangelog) {
-        const still = otherChangelog
-            ? 'still shows the version sent with another changelog'
-            : 'still shows another version';
-        const problem = readBackNotUpdated(lost, version, otherChangelog);
-        return {
-            row: { ...row, problem, readBack: 'not updated' },
-            log: `Read back: listing ${name} ${still}: the update was not applied.`,
-        };
-    }
-    const before = row.previousVersion;
-    if (changelog === undefined && (before === null || sameVersionText(before, sent.version))) {
-        return unread({ kind: 'version-only', version }, `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`);
-    }
-    const what = changelog === undefined ? 'the version sent' : 'the version and changelog sent';
-    return {
-        row: {
-            ...row,
-            problem: undefined,
-            confirmed: true,
-            shownVersion: version,
-            readBack: 'updated',
-        },
-        note: readBackUpdated(lost, version, changelog === undefined ? (before ?? undefined) : undefined),
-        log: `Read back: listing ${name} shows ${quote(sent.version)}, ${what}: it was updated, although its answer was lost.`,
-    };
-}
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/core/marketplace/sender.ts
-// Every request to the marketplace, GET and PATCH alike: the step's transport, one retry policy,
-// the guard, and one log line per attempt.
-
-
-
-
-
-
-const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
-/** Sends GET and PATCH requests through the step's transport and one retry policy. */
-class Sender {
-    channel;
-    transport;
-    /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
-    askedMs = 0;
-    constructor(channel, transport) {
-        this.channel = channel;
-        this.transport = transport;
-    }
-    async send(method, url, body, retries = this.channel.settings.retries, maxBytes) {
-        const { settings, redact, log, debug } = this.channel;
-        const { apiKey, timeoutMs } = settings;
-        const clock = this.channel.clock ?? REAL_CLOCK;
-        if (this.askedMs > 0) {
-            log(`Waiting ${Math.ceil(this.askedMs / 1000)} s before ${method} ${url}, as the last answer asked (Retry-After).`);
-            await clock.sleep(this.askedMs);
-        }
-        const request = { method, url, apiKey, body, timeoutMs, maxBytes };
-        const dispatcher = this.transport.dispatcherFor(url);
-        const via = this.transport.proxyInUse(url)?.host;
-        const exchangeDebug = debug && { log: debug, redact, via };
-        const outcome = await withRetries(async () => guardResult(await sendOnce(request, dispatcher, exchangeDebug), redact), retries, clock, (result, attempt, decision) => {
-            log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
-            const why = debug === undefined ? undefined : decisionLine(result, attempt, retries + 1, decision);
-            // Stryker disable next-line OptionalChaining: `why` is set only when the debug log is on
-            if (why !== undefined)
-                debug?.(why);
-        });
-        this.askedMs = outcome.askedMs ?? 0;
-        return outcome;
-    }
-    /** What the messages about a request name: its listing(s), address, deadline and proxy. */
-    target(url, listingId, request) {
-        const { baseUrl, timeoutMs } = this.channel.settings;
-        const proxy = this.transport.proxyInUse(url);
-        return { listingId, baseUrl, request, url, timeoutMs, proxy };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/deploy.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/** A dry run's row: the decision reported as what would happen. */
-function dryRunRow(listingId, standing, decision) {
-    if (decision.kind === 'fail' && !decision.older) {
-        return listingRow(listingId, { state: 'dry-run', problem: decision.problem });
-    }
-    const would = decision.kind === 'send'
-        ? 'would be updated'
-        : decision.kind === 'skip'
-            ? `would be skipped: ${decision.why}`
-            : `would fail (${(0,words/* words */.aL)().assign('if-older', 'fail')}): ${decision.why}`;
-    const why = standing.kind === 'unknown'
-        ? 'ownership not checked'
-        : standing.kind === 'missing'
-            ? 'not on the pages of the list read'
-            : `owned, ${would}`;
-    // Only a listed listing has a previous version.
-    return listingRow(listingId, {
-        state: 'dry-run',
-        why,
-        previousVersion: decision.previousVersion,
-    });
-}
-/** Decides for one listing, and says so: its debug line, its log line and its note. */
-function decided(step, listingId, standing, notes) {
-    const decision = decideListing(listingId, standing, step.resolved, step.settings);
-    step.debug?.(listingDecisionLine(listingId, standing, decision));
-    if (decision.log !== undefined)
-        step.log(decision.log);
-    if (decision.note !== undefined)
-        notes.push(decision.note);
-    return decision;
-}
-/** The dry run: no PATCH; each listing checked against the list, as it would be updated. */
-function dryRunRows(step, answer, notes) {
-    const { baseUrl } = step.settings;
-    if (answer.kind === 'unknown') {
-        notes.push(unknownList(listingsUrl(baseUrl), 'ownership was not checked.'));
-    }
-    return step.settings.listingIds.map((listingId) => {
-        step.log(`Dry run: PATCH ${listingUrl(baseUrl, listingId)} was not sent.`);
-        const standing = standingOf(answer, listingId);
-        return dryRunRow(listingId, standing, decided(step, listingId, standing, notes));
-    });
-}
-/** Why the listings after this outcome are not attempted, if they are not. */
-function stopsTheRest(outcome, listingId) {
-    const name = JSON.stringify(listingId);
-    // Stryker disable next-line ConditionalExpression: a failure has no status
-    if (outcome.last.kind === 'answer' && outcome.last.status === 401) {
-        return `the API key was refused (HTTP 401) for listing ${name}`;
-    }
-    if (outcome.tooLongMs !== undefined) {
-        return `the marketplace asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s (Retry-After) after listing ${name}`;
-    }
-    return undefined;
-}
-/**
- * Updates each listing in order, as decided from the list; a 401, or a wait asked for longer
- * than the step waits, stops the rest. Listings whose answers were lost are then read back.
- */
-async function updateRows(sender, step, list, notes) {
-    const answer = list?.answer;
-    const { settings, resolved } = step;
-    const several = settings.listingIds.length > 1;
-    const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
-    if (answer?.kind === 'unknown' && settings.skipUnchanged) {
-        notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
-    }
-    if (answer?.kind === 'unknown' && settings.ifOlder === 'skip') {
-        step.log(`The order of versions was not checked: the answer of GET ${listingsUrl(settings.baseUrl)} ` +
-            'is not a list of listings in a shape this tool knows; every listing is updated.');
-    }
-    const rows = [];
-    let stopped;
-    // A wait asked of the list's GET holds for every later GET of the step: no read-back is sent.
-    let askedToWaitMs = list?.outcome.tooLongMs;
-    for (const listingId of settings.listingIds) {
-        if (stopped !== undefined) {
-            rows.push(listingRow(listingId, { why: stopped }));
-            continue;
-        }
-        const standing = answer === undefined ? undefined : standingOf(answer, listingId);
-        const decision = decided(step, listingId, standing, notes);
-        const { previousVersion } = decision;
-        if (decision.kind !== 'send') {
-            const { why } = decision;
-            const skipped = decision.kind === 'skip';
-            const over = skipped ? { state: 'skipped' } : { problem: decision.problem };
-            rows.push(listingRow(listingId, { ...over, why, previousVersion }));
-            continue;
-        }
-        const started = external_node_perf_hooks_namespaceObject.performance.now();
-        const url = listingUrl(settings.baseUrl, listingId);
-        const outcome = await sender.send('PATCH', url, body);
-        // Stryker disable next-line StringLiteral: every request but the list's is worded as an update
-        const problem = describeOutcome(outcome, sender.target(url, listingId, 'update'));
-        const { confirmed, shown } = confirmationOf(outcome, resolved.version);
-        // Stryker disable next-line ConditionalExpression: an update is unconfirmed only by a version shown
-        if (confirmed === false && shown !== undefined) {
-            notes.push(notConfirmed(listingId, shown, resolved.version));
-        }
-        rows.push(listingRow(listingId, {
-            state: 'sent',
-            outcome,
-            problem: problem && forListing(problem, listingId, several),
-            previousVersion,
-            elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started,
-            // Stryker disable next-line ConditionalExpression: an answer with a problem is never confirmed either
-            confirmed: problem === undefined ? confirmed : null,
-            shownVersion: shown ?? null,
-        }));
-        stopped = stopsTheRest(outcome, listingId);
-        askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
-    }
-    return readBack(sender, step, rows, askedToWaitMs, notes);
-}
-/**
- * Reads back the listings whose update failed after an answer was lost (it may have been
- * applied): one `GET /listings` for all of them, at the end, with at most one retry. None when
- * the marketplace asked this account to wait.
- */
-async function readBack(sender, step, rows, askedToWaitMs, notes) {
-    const { settings, resolved } = step;
-    const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
-    if (wanted.length === 0)
-        return { rows, readBack: undefined };
-    step.debug?.(readBackLine(wanted, askedToWaitMs));
-    const read = askedToWaitMs === undefined
-        ? await walkList(sender, {
-            wanted,
-            // Stryker disable next-line StringLiteral: only the title of the read-back's problem is shown
-            which: 'the listings read back',
-            retries: Math.min(settings.retries, 1),
-        })
-        : { kind: 'asked-to-wait', ms: askedToWaitMs };
-    const several = settings.listingIds.length > 1;
-    const done = rows.map((before) => {
-        if (!needsReadBack(before))
-            return before;
-        const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
-        const after = readBackRow(before, read, resolved, target);
-        if (after.log !== undefined)
-            step.log(after.log);
-        if (after.note !== undefined)
-            notes.push(forListing(after.note, before.listingId, several));
-        const { problem } = after.row;
-        return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
-    });
-    return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
-}
-/**
- * Whether the step sends the one `GET /listings`: the dry run, `skip-unchanged` and the order of
- * versions all read it; only `skip-unchanged: false` with `if-older: deploy` sends none.
- */
-function sendsList(settings) {
-    return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
-}
-/**
- * A list that could not be read stops the step when a check the user turned on needs it: the
- * message names the request that failed and the setting that made the step stop.
- */
-function listStopped(problem, read, settings) {
-    const { last } = read.outcome;
-    const url = listingsUrl(settings.baseUrl);
-    const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
-    const answered = last.kind === 'failure'
-        ? `got no answer (${last.code})`
-        : last.status < 300
-            ? `could not be read (${problem.title})`
-            : `answered HTTP ${last.status}`;
-    const several = settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
-    const why = settings.skipUnchanged
-        ? `${(0,words/* words */.aL)().assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
-        : `${(0,words/* words */.aL)().assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
-    return {
-        title: problem.title,
-        message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
-    };
-}
-/**
- * The step's one read of the list: its answer, or why the step stops. The order check alone never
- * makes a good deploy fail, except with `if-older: fail`: only a 401 stops the step, as it would
- * every PATCH. A wait asked for longer than the step waits does not (list endpoints are often
- * limited harder than updates): the order is not checked, with a warning, and the PATCH is sent.
- */
-async function readList(sender, step, notes) {
-    const { settings } = step;
-    const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
-    const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
-    const { problem, outcome, pages } = read;
-    if (problem === undefined)
-        return { read };
-    // Stryker disable next-line ConditionalExpression: a failure has no status
-    const refused = outcome.last.kind === 'answer' && outcome.last.status === 401;
-    if (refused || settings.dryRun)
-        return { read, stop: problem };
-    if (settings.skipUnchanged || settings.ifOlder === 'fail') {
-        return { read, stop: listStopped(problem, read, settings) };
-    }
-    const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
-    step.log(`The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
-        `${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`);
-    // The problem's own message says the cause (and names the proxy, when one was used).
-    const which = pages === 1
-        ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
-        : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
-    const message = `${which} ${problem.message}`;
-    notes.push({ level: 'warning', title: 'Order of versions not checked', message });
-    return { read };
-}
-/** Sends through the channel's transport, or through one made for the marketplace and closed after. */
-async function withSender(channel, work) {
-    const { settings, env } = channel;
-    const transport = 
-    // Stryker disable next-line ArrayDeclaration: the transport routes an address on first use as well
-    channel.transport ?? createTransport(env, [settings.baseUrl], settings.timeoutMs);
-    try {
-        return await work(new Sender(channel, transport));
-    }
-    finally {
-        // A transport the caller made is the caller's to close (it may still serve GitHub calls).
-        if (channel.transport === undefined)
-            await transport.destroy();
-    }
-}
-/**
- * Sends what the step needs: the one `GET /listings` when the dry run, `skip-unchanged` or
- * `if-older` asks for it, then a PATCH per listing (none on a dry run).
- */
-function deployAll(step) {
-    return withSender(step, async (sender) => {
-        const { settings } = step;
-        const notes = [];
-        step.debug?.(listDecisionLine(settings, sendsList(settings)));
-        const read = sendsList(settings) ? await readList(sender, step, notes) : undefined;
-        const list = read?.read.outcome;
-        if (read?.stop !== undefined) {
-            const why = `the list of listings could not be read: ${read.stop.title}`;
-            const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-            return { list, rows, notes, problem: read.stop };
-        }
-        const answer = read?.read.answer;
-        if (answer !== undefined)
-            step.debug?.(listAnswerLine(answer));
-        if (settings.dryRun) {
-            // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
-            const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
-            return { list, problem: undefined, rows, notes };
-        }
-        return {
-            list,
-            problem: undefined,
-            ...(await updateRows(sender, step, read?.read, notes)),
-            notes,
-        };
-    });
-}
-/** Reads every page of `GET {base-url}/listings` with the step's headers, retries and messages. */
-function readAllListings(channel) {
-    return withSender(channel, async (sender) => {
-        const read = await walkList(sender, { which: 'the listings' });
-        // The pages' GETs as one (attempts summed, the last page's answer), and why a page was not read.
-        return { list: read.outcome, problem: read.problem, answer: read.answer };
-    });
-}
-
 ;// CONCATENATED MODULE: ./src/core/step.ts
 // One step, for both front ends: read the settings, decide what is sent, refuse a key in the
 // changelog, send to every listing, and turn whatever stopped it into the report's problem. Each
 // front end only gives its world (settings by name, where the run happens, its sources of what is
 // sent, where lines go) and renders the report this returns.
+
 
 
 
@@ -11977,7 +11891,7 @@ async function runStep(ports) {
     let stopped = false;
     try {
         const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
-        const settings = parseSettings({ ...ports.inputs, ...key });
+        const settings = parseSettings({ ...ports.inputs, ...key }, ports.words);
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
         const world = await ports.world(settings);
         if (world.ignored !== undefined) {
@@ -11993,12 +11907,13 @@ async function runStep(ports) {
                 ports.transport?.(hosts, settings.timeoutMs) ??
                     createTransport(env, hosts, settings.timeoutMs);
             const { resolved, notes } = await resolveRelease(settings, world.context, world.plan(transport));
-            refuseKeyInChangelog(resolved, settings.apiKey.reveal(), settings.githubToken.reveal());
+            const { apiKey, githubToken, words } = settings;
+            refuseKeyInChangelog(resolved, words, apiKey.reveal(), githubToken.reveal());
             report = { ...report, resolved };
             for (const note of notes)
                 out.note(note);
-            out.line(versionLine(resolved));
-            out.line(changelogLine(resolved));
+            out.line(versionLine(resolved, words));
+            out.line(changelogLine(resolved, words));
             out.verbatim?.('Changelog', resolved.changelog);
             if (resolved.uncut !== undefined)
                 out.verbatim?.('Changelog before the cut', resolved.uncut);
@@ -12035,8 +11950,6 @@ async function runStep(ports) {
 // EXTERNAL MODULE: ./src/cli/options.ts
 var cli_options = __nccwpck_require__(776);
 ;// CONCATENATED MODULE: ./src/cli/args.ts
-// argv and LISTING_AUTO_DEPLOY_* variables into what to do (`node:util`'s parseArgs, strict), and
-// `--help`, both from the option definitions.
 
 
 
@@ -12063,11 +11976,7 @@ function parse(args) {
         throw new errors/* UsageError */.eb(`${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`);
     }
 }
-/**
- * Each `--option value` of an option that takes a value, as `--option=value`: parseArgs refuses a
- * next argument that starts with `-`, yet release notes are Markdown lists (`- Fixed the importer`).
- * An argument that names an option stays that option, and the one before it has no value.
- */
+/** `--option value` as `--option=value`: parseArgs refuses a value such as `- Fixed the importer`. */
 function joinValues(args) {
     const rest = [...args];
     const joined = [];
@@ -12089,16 +11998,11 @@ function joinValues(args) {
     }
     return joined;
 }
-/**
- * parseArgs quotes an unknown option whole (`--sk_live_\u2026`), and a key pasted after `--` is one:
- * it is named only when shorter than a part of a key (8 characters), and a near miss
- * (`--changelog_file`) gets the option meant.
- */
+/** parseArgs quotes an unknown option whole, and a key pasted after `--` is one: short ones only. */
 function unknownOption(message) {
     const given = /Unknown option '([^']*)'/.exec(message)?.[1];
     if (given === undefined)
         return undefined;
-    // An option as given starts with its dashes.
     const name = given.replace(/-+/, '');
     const meant = name.toLowerCase().replaceAll('_', '-');
     if (Object.hasOwn(cli_options/* OPTIONS */.lw, meant))
@@ -12117,15 +12021,13 @@ function commandOf(positionals) {
         return command;
     throw new errors/* UsageError */.eb('Unknown command: use deploy or listings. See --help.');
 }
-/** Each setting under its input's name: the flag, else its variable. */
 function inputsOf(values, env) {
     const inputs = {};
     const fromVariable = new Set();
     for (const [name, option] of Object.entries(cli_options/* SETTINGS */.yy)) {
         const input = option.input ?? name;
         const value = values[name];
-        // Stryker disable next-line StringLiteral: every setting has a variable.
-        const variable = env[(0,cli_options/* variableOf */.Qn)(name) ?? ''];
+        const variable = env[(0,cli_options/* variableOf */.Qn)(name)];
         if (value !== undefined) {
             inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
         }
@@ -12149,14 +12051,13 @@ function keySourceOf(values) {
     }
     return stdin ? { kind: 'stdin' } : { kind: 'variable' };
 }
-/** What a command line that names no setting gives: the key from its variable. */
 const NOTHING = {
     inputs: {},
     fromVariable: new Set(),
     key: { kind: 'variable' },
     verbose: false,
 };
-/** What the command line asks for. Throws UsageError. */
+/** Throws UsageError. */
 function parseCommandLine(args, env) {
     const end = args.indexOf('--');
     if (args.slice(0, end < 0 ? undefined : end).some((arg) => /^--api-key(=|$)/.test(arg))) {
@@ -12169,9 +12070,7 @@ function parseCommandLine(args, env) {
     if (values.help === true)
         return { command: 'help', ...NOTHING, json };
     if (values.version === true) {
-        // `--version` prints the command's own version, as every command does. Given with anything
-        // else, it is most likely meant as the version to send: refused, so that a deploy never ends
-        // as a printed version and exit 0.
+        // With anything else, it is most likely meant as the version to send.
         if (args.length > 1) {
             throw new errors/* UsageError */.eb(`--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
                 'See --help.');
@@ -12212,22 +12111,24 @@ function helpText() {
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/github-run.ts
-/** The GitHub web server of the run, without a trailing slash. */
 function githubServerUrl(env) {
     return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
 }
-/** The page of a GitHub Actions run, from the runner's variables; '' when they do not name one. */
-function githubRunUrl(env) {
-    const { GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: runId, GITHUB_RUN_ATTEMPT: attempt } = env;
+/** The page of a GitHub Actions run; '' without its repository or its id. */
+function runPageUrl(server, repository, runId, attempt) {
     if (!repository || !runId)
         return '';
-    const runUrl = `${githubServerUrl(env)}/${repository}/actions/runs/${runId}`;
-    return attempt && attempt !== '1' ? `${runUrl}/attempts/${attempt}` : runUrl;
+    const url = `${server}/${repository}/actions/runs/${runId}`;
+    return attempt && attempt !== '1' ? `${url}/attempts/${attempt}` : url;
+}
+/** The page of the run from the runner's variables; '' when they do not name one. */
+function githubRunUrl(env) {
+    const { GITHUB_REPOSITORY: repository = '', GITHUB_RUN_ID: runId = '' } = env;
+    return runPageUrl(githubServerUrl(env), repository, runId, env.GITHUB_RUN_ATTEMPT ?? '');
 }
 
 ;// CONCATENATED MODULE: ./src/cli/ci.ts
-// What the common CI systems tell a job: the tag of a tag build, the project, the job's
-// page and the commit. One table, read in its order: the first that answers wins.
+// What the common CI systems tell a job, in one table read in its order: the first that answers wins.
 
 
 
@@ -12324,20 +12225,16 @@ const CI_SYSTEMS = [
         sha: '$DRONE_COMMIT',
     },
 ];
-/** The tag a system's variable holds on a tag build; '' on any other build. */
 function tagOf(system, env) {
     const value = env[system.tag]?.trim() ?? '';
     return system.tagIsRef ? tagOfRef(value) : value;
 }
-/** The tag of a tag build: the first variable of the table that holds one, else ''. */
 function ciTag(env) {
     return CI_SYSTEMS.map((system) => tagOf(system, env)).find((tag) => tag !== '') ?? '';
 }
-/** The tag variables read, as a message names them. */
 function tagVariables() {
     return CI_SYSTEMS.map((system) => `${system.tag} (${system.name}${system.tagIsRef ? `, ${TAG_REF}\u2026 only` : ''})`).join(', ');
 }
-/** Where the command runs, for the generated changelog; relative paths from `cwd`. */
 function ciOrigin(env, cwd) {
     const first = (field) => CI_SYSTEMS.map((system) => fill(system[field], env)).find((value) => value !== '') ?? '';
     return {
@@ -12348,7 +12245,6 @@ function ciOrigin(env, cwd) {
         workspace: cwd,
     };
 }
-/** The repository's pages for a changelog's relative links: the first CI of the table naming them. */
 function ciLinks(env) {
     for (const system of CI_SYSTEMS) {
         const { links } = system;
@@ -12360,7 +12256,6 @@ function ciLinks(env) {
     }
     return undefined;
 }
-/** Why relative links stay as written when no CI names the pages, for the log. */
 function noCiLinks() {
     const read = CI_SYSTEMS.flatMap((system) => (system.links ? [system.links.read] : []));
     return `no CI variable names the repository's web address (read: ${read.join('; ')})`;
@@ -12371,24 +12266,16 @@ function noCiLinks() {
 
 
 const SGR = { error: '31', warning: '33', ok: '32', dim: '2' };
-/** Colour only on a terminal, and never with NO_COLOR set to anything (no-color.org). */
+/** no-color.org: NO_COLOR set to anything. */
 function colourFor(output, env) {
     return output.isTTY === true && (env.NO_COLOR ?? '') === '';
 }
-/**
- * One line that can neither act as a workflow command (the command also runs in GitHub jobs) nor
- * drive the terminal: control characters, escape sequences included, are shown as `\ufffd`.
- */
+/** The command also runs in GitHub jobs: no line may act as a workflow command, nor drive a terminal. */
 function printable(text) {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is replaced.
     return commandFree(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD');
 }
-/**
- * A JSON document for standard output that reads back as the same value but can act as no
- * workflow command (the command also runs in GitHub jobs) and drive no terminal: JSON leaves
- * `##[`, C1 controls (NEL, CSI) and the line separators U+2028/2029 as they are; here they are
- * `\u` escapes. Every string in it passes `redact`.
- */
+/** As printable(): JSON leaves `##[`, C1 controls and U+2028/2029 as they are; here, `\u` escapes. */
 function printableJson(value, redact = (text) => text) {
     // Every string guarded on its own, so that one bad message hides only itself.
     const guarded = (_, field) => typeof field === 'string' ? redact(field) : field;
@@ -12412,12 +12299,10 @@ class Terminal {
         const painted = style !== undefined && this.colour;
         this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
     }
-    /** An annotation of the action, as a person reads it: the title, then the message. */
     problem({ level, title, message }) {
         this.line(`${level}: ${title}`, level === 'notice' ? undefined : level);
         this.line(`  ${message}`);
     }
-    /** Problems, notes, and a table of the listings. */
     finish(report) {
         for (const annotation of annotationsOf(report))
             this.problem(annotation);
@@ -12430,7 +12315,6 @@ class Terminal {
                 row.listingId,
                 // The summary's words without its emoji, whose width terminals disagree on.
                 rowResult(row).replace(/^[^\p{L}]+/u, ''),
-                // No answer: no status; the result says why (the cause, not an error code).
                 row.outcome?.last.kind === 'answer' ? String(row.outcome.last.status) : '\u2014',
                 String(row.outcome?.attempts ?? 0),
                 row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
@@ -12441,7 +12325,6 @@ class Terminal {
         table.forEach((cells, index) => {
             const text = cells.map((cell, column) => cell + ' '.repeat((widths?.[column] ?? 0) - [...cell].length));
             const row = rows[index - 1];
-            // A failed listing in red, a sent one in green, the header dim.
             const style = !row ? 'dim' : row.problem ? 'error' : row.state === 'sent' ? 'ok' : undefined;
             this.#write(text.join('  ').trimEnd(), style);
         });
@@ -12451,7 +12334,6 @@ class Terminal {
 // EXTERNAL MODULE: ./src/cli/key.ts
 var cli_key = __nccwpck_require__(9409);
 ;// CONCATENATED MODULE: ./src/cli/view.ts
-// Where the command writes, and through what: the guard of the key and the command's words.
 
 
 
@@ -12469,13 +12351,11 @@ class View {
         // Until the key is read, the guard knows the variable's key: a usage error may quote it.
         [this.redact, this.out] = this.#make(env[cli_options/* KEY_VARIABLE */.$9] ?? '');
     }
-    /** Reads the key: from then on, every text printed and every server text passes its guard. */
     async readKey(source) {
         const key = await (0,cli_key/* readKey */.YZ)(source, this.env, this.io.keys);
         [this.redact, this.out] = this.#make(key);
         return key;
     }
-    /** The debug log (--verbose) on standard error, marked as such, through the guard of the moment. */
     debugLog(verbose) {
         return verbose ? (text) => this.out.line(`debug: ${text}`, 'dim') : undefined;
     }
@@ -12485,8 +12365,46 @@ class View {
     }
 }
 
+;// CONCATENATED MODULE: ./src/cli/words.ts
+
+
+const KEY_NAMES = {
+    variable: cli_options/* KEY_VARIABLE */.$9,
+    file: 'the key file (--api-key-file)',
+    stdin: 'the key from standard input (--api-key-stdin)',
+};
+function commandWords(given = NOTHING) {
+    const name = (setting) => {
+        if (setting === 'api-key')
+            return KEY_NAMES[given.key.kind];
+        const option = (0,cli_options/* optionOf */.XD)(setting);
+        if (option === undefined)
+            return setting;
+        return given.fromVariable.has(setting) ? (0,cli_options/* variableOf */.Qn)(option) : `--${option}`;
+    };
+    return {
+        name,
+        subject: (setting) => (setting === 'api-key' ? `The key (${name(setting)})` : name(setting)),
+        invalid: (setting) => {
+            if (setting === 'api-key')
+                return 'Invalid API key';
+            const named = name(setting);
+            return named.startsWith('--') ? `Invalid option: ${named}` : `Invalid variable: ${named}`;
+        },
+        source: name,
+        assign: (setting, value) => `--${(0,cli_options/* optionOf */.XD)(setting) ?? setting} ${value}`,
+        keyMissing: `Set ${cli_options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or --api-key-stdin.`,
+        keyHome: given.key.kind === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
+        sentShown: 'printed above',
+        envScope: "in the command's environment",
+        rollback: 'run the command with --if-older deploy and --release-version <version>',
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/listings.ts
-// `listing-auto-deploy listings`: the listings the key's account owns, every page of them, printed.
+// `listing-auto-deploy listings`: the listings the key's account owns, every page of them.
+
+
 
 
 
@@ -12494,12 +12412,12 @@ class View {
 async function listings(line, env, io, view) {
     const key = await view.readKey(line.key);
     const { out, redact } = view;
-    // A refused setting, or a proxy variable that is not a URL, throws before any request: the
-    // command reports it as stopped (main.ts), as deploy stops.
-    const connection = parseConnection({ ...line.inputs, 'api-key': key });
+    const connection = parseConnection({ ...line.inputs, 'api-key': key }, commandWords(line));
     const log = (text) => out.line(text);
     const debug = view.debugLog(line.verbose);
-    const read = await readAllListings({ settings: connection, env, log, redact, debug });
+    const transport = createTransport(env, [connection.baseUrl], connection.timeoutMs);
+    const channel = { settings: connection, env, log, redact, debug, transport };
+    const read = await readAllListings(channel).finally(() => transport.destroy());
     if (read.problem !== undefined) {
         out.problem({ level: 'error', ...read.problem });
         return EXIT.failed;
@@ -12520,7 +12438,6 @@ async function listings(line, env, io, view) {
     else {
         for (const entry of entries) {
             const fields = [entry.id, entry.version ?? '', entry.name ?? ''];
-            // A tab or line break inside a field would break the columns: printable() replaces them.
             io.stdout.write(`${fields.map((field) => printable(redact(field))).join('\t')}\n`);
         }
     }
@@ -12531,48 +12448,8 @@ async function listings(line, env, io, view) {
     return EXIT.ok;
 }
 
-;// CONCATENATED MODULE: ./src/cli/words.ts
-
-
-const KEY_NAMES = {
-    variable: cli_options/* KEY_VARIABLE */.$9,
-    file: 'the key file (--api-key-file)',
-    stdin: 'the key from standard input (--api-key-stdin)',
-};
-/** The command's words, naming each setting where it came from. */
-function commandWords(given = NOTHING) {
-    const name = (setting) => {
-        if (setting === 'api-key')
-            return KEY_NAMES[given.key.kind];
-        const option = (0,cli_options/* optionOf */.XD)(setting);
-        if (option === undefined)
-            return setting;
-        // Stryker disable next-line StringLiteral: an option that gives a setting has a variable.
-        return given.fromVariable.has(setting) ? ((0,cli_options/* variableOf */.Qn)(option) ?? '') : `--${option}`;
-    };
-    return {
-        name,
-        subject: (setting) => (setting === 'api-key' ? `The key (${name(setting)})` : name(setting)),
-        invalid: (setting) => {
-            if (setting === 'api-key')
-                return 'Invalid API key';
-            const named = name(setting);
-            return named.startsWith('--') ? `Invalid option: ${named}` : `Invalid variable: ${named}`;
-        },
-        source: name,
-        assign: (setting, value) => `--${(0,cli_options/* optionOf */.XD)(setting) ?? setting} ${value}`,
-        keyMissing: `Set ${cli_options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or --api-key-stdin.`,
-        // Where the key is kept, to copy it again or replace it: where this run read it from.
-        keyHome: given.key.kind === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
-        sentShown: 'printed above',
-        envScope: "in the command's environment",
-        rollback: 'run the command with --if-older deploy and --release-version <version>',
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/cli/main.ts
-// The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
-// the core's step, and the step's report into its output.
+// The command: argv, CI variables and the terminal turned into the core's step, its report printed.
 
 
 
@@ -12585,11 +12462,9 @@ function commandWords(given = NOTHING) {
 
 
 
-
-/** The command's sources of what is sent, in order; no GitHub API call, so no token needed. */
+/** No GitHub API call, so no token needed. */
 function commandPlan(env) {
     return {
-        // The tag of the CI run, from the variables the common CI systems set.
         versions: [versionInput, (step) => (ciTag(env) ? fromTag(ciTag(env), 'tag', step) : undefined)],
         changelogs: [
             changelogInput,
@@ -12604,6 +12479,8 @@ function commandPlan(env) {
 async function deploy(line, env, io, view) {
     const { report, stopped } = await runStep({
         env,
+        // Settings named as this command line gave them.
+        words: commandWords(line),
         inputs: line.inputs,
         key: () => view.readKey(line.key),
         world: () => ({ context: ciOrigin(env, io.keys.cwd), plan: () => commandPlan(env) }),
@@ -12627,11 +12504,8 @@ async function deploy(line, env, io, view) {
 /** The whole command; returns the exit status. Never throws. */
 async function main(args, env, io) {
     const view = new View(io, env);
-    (0,words/* speak */.Lr)(commandWords());
     try {
         const line = parseCommandLine(args, env);
-        // Settings named as this command line gave them.
-        (0,words/* speak */.Lr)(commandWords(line));
         if (line.command === 'help' || line.command === 'version') {
             io.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
             return EXIT.ok;
@@ -12665,14 +12539,9 @@ async function main(args, env, io) {
 /* harmony export */   sg: () => (/* binding */ valueOptionOf),
 /* harmony export */   yy: () => (/* binding */ SETTINGS)
 /* harmony export */ });
-// The command's options, by name: one table that the parser, `--help` and the options table of
-// docs/command-line.md all read. Free of imports, so that `npm run docs` (Node running TypeScript
-// as is) can read it.
-// Stryker disable StringLiteral: the descriptions are text; docs.test.ts checks them against the README.
-/**
- * What to send and how: each option gives the core the action input of its name (or `input`),
- * and may also come from `LISTING_AUTO_DEPLOY_<OPTION NAME>`.
- */
+// The command's options, read by the parser, `--help` and docs/command-line.md's table. Free of
+// imports, so that `npm run docs` (Node running TypeScript as is) can read it.
+/** What to send and how: each gives the action input of its name (or `input`). */
 const SETTINGS = {
     'listing-id': {
         value: '<id>',
@@ -12730,7 +12599,6 @@ const SETTINGS = {
         description: 'Extra attempts for retryable failures, 0 to 10.',
     },
 };
-/** The settings, then where the key is read from and what is printed. */
 const OPTIONS = {
     ...SETTINGS,
     'api-key-file': {
@@ -12747,23 +12615,18 @@ const OPTIONS = {
     help: { short: 'h', description: 'Print this help.' },
     version: { short: 'V', description: "Print this command's own version." },
 };
-// Stryker restore StringLiteral
 const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
-/** Set to `1` (or `true`), it does what --verbose does. */
 const VERBOSE_VARIABLE = 'LISTING_AUTO_DEPLOY_VERBOSE';
 /** The variable a setting may come from, e.g. LISTING_AUTO_DEPLOY_BASE_URL for base-url. */
-function variableOf(name) {
-    return Object.hasOwn(SETTINGS, name)
-        ? `LISTING_AUTO_DEPLOY_${name.toUpperCase().replaceAll('-', '_')}`
-        : undefined;
+function variableOf(setting) {
+    return `LISTING_AUTO_DEPLOY_${setting.toUpperCase().replaceAll('-', '_')}`;
 }
-/** The option that gives an action input, e.g. `release-version` for `version`. */
 function optionOf(input) {
     return Object.entries(SETTINGS).find(([name, option]) => (option.input ?? name) === input)?.[0];
 }
 /** Refused with its reason, but an option all the same: never taken as another option's value. */
 const REFUSED_OPTION = 'api-key';
-/** The option that `--name` (an argument as given) is, when it takes a value: e.g. `changelog`. */
+/** `changelog` for `--changelog`, when it takes a value. */
 function valueOptionOf(arg) {
     if (!arg.startsWith('--'))
         return undefined;
@@ -12771,10 +12634,8 @@ function valueOptionOf(arg) {
     return OPTIONS[name]?.value === undefined ? undefined : name;
 }
 /**
- * The option an argument names, as it names it (`--dry-run`, `-h`), or undefined when it cannot be
- * one and so may be a value: `--` (the end of the options), `--<option>` or `--<option>=\u2026` for an
- * option of the command (the refused `--api-key` included), or a dash and short flags only (`-h`,
- * `-V`, `-hV`). Anything else is no option: `- Fixed the importer`, `-1`, `--not-an-option`.
+ * The option an argument names (`--`, `--dry-run=x`, `-hV`), or undefined when it may be a value:
+ * `- Fixed the importer`, `-1`, `--not-an-option`.
  */
 function optionNamedBy(arg) {
     if (arg === '--')
@@ -12789,7 +12650,7 @@ function optionNamedBy(arg) {
         ? arg
         : undefined;
 }
-/** As help and the docs write it: `-h, --help`, `--base-url <url>`. */
+/** `-h, --help`, `--base-url <url>`. */
 function flagOf(name, { short, value }) {
     return `${short === undefined ? '' : `-${short}, `}--${name}${value === undefined ? '' : ` ${value}`}`;
 }
@@ -12877,9 +12738,6 @@ function resolveLink(destination, base, image) {
 /* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
 /* unused harmony export TransportError */
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7522);
-
-/** An error the user reads: one annotation, titled. */
 class StepError extends Error {
     title;
     constructor(title, message) {
@@ -12887,16 +12745,15 @@ class StepError extends Error {
         this.title = title;
     }
 }
-/** A setting the user gave is not acceptable. The message names the setting, never its value. */
+/** The message names the setting, never its value. */
 class InputError extends StepError {
     input;
     name = 'InputError';
-    constructor(input, message) {
-        super((0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .setting */ .Pe)(input, 'invalid'), message);
+    constructor(words, input, message) {
+        super(words.invalid(input), message);
         this.input = input;
     }
 }
-/** A proxy variable that is not an http(s) URL. The message names the variable, never its value. */
 class ProxySettingError extends StepError {
     variable;
     name = 'ProxySettingError';
@@ -12907,15 +12764,12 @@ class ProxySettingError extends StepError {
         this.variable = variable;
     }
 }
-/** A reason to stop before any request while deciding what to send. */
 class ResolveError extends StepError {
     name = 'ResolveError';
 }
-/** The changelog file is missing, too large, or has no section (or an empty one) for the version. */
 class ChangelogFileError extends ResolveError {
     name = 'ChangelogFileError';
 }
-/** The command line cannot be read as written (the command only). */
 class UsageError extends StepError {
     name = 'UsageError';
     constructor(message, 
@@ -12924,11 +12778,8 @@ class UsageError extends StepError {
         super(title, message);
     }
 }
-/**
- * An attempt of the step's transport that got no answer, thrown to a fetch-shaped client (the
- * GitHub client) and caught back from it, so that the same classification of failures reaches its
- * messages. It never reaches a user as such, so it is not a StepError.
- */
+// Thrown to a fetch-shaped client (GitHub's) and caught back, so its messages classify failures
+// alike; never shown as such, so not a StepError.
 class TransportError extends Error {
     failure;
     name = 'TransportError';
@@ -12936,56 +12787,6 @@ class TransportError extends Error {
         super(`no answer (${failure.code})`);
         this.failure = failure;
     }
-}
-
-
-/***/ }),
-
-/***/ 7522:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Lr: () => (/* binding */ speak),
-/* harmony export */   Pe: () => (/* binding */ setting),
-/* harmony export */   aL: () => (/* binding */ words)
-/* harmony export */ });
-/* unused harmony export SETTING_NAMES */
-// The words that differ between the front ends. A message of the engine is written once, whole, and
-// names a setting through `setting()`: the action says `if-older` and `if-older: deploy`, the
-// command --if-older and --if-older deploy. Each front end gives its words once, at its start
-// (`speak`), before any message is made, as a program picks its language.
-/** The settings, by the name of the action's input. */
-const SETTING_NAMES = (/* unused pure expression or super */ null && ([
-    'listing-id',
-    'api-key',
-    'base-url',
-    'version',
-    'strip-tag-prefix',
-    'changelog',
-    'changelog-file',
-    'changelog-max-length',
-    'changelog-format',
-    'dry-run',
-    'skip-unchanged',
-    'if-older',
-    'timeout-seconds',
-    'retries',
-    'github-token',
-]));
-let spoken;
-/** The front end's words, for every message made from now on. */
-function speak(words) {
-    spoken = words;
-}
-/** The words of the front end that runs. */
-function words() {
-    if (spoken === undefined)
-        throw new Error('No front end has given its words (speak).');
-    return spoken;
-}
-/** A setting named in a message, as the front end names it. */
-function setting(name, form = 'name') {
-    return words()[form](name);
 }
 
 

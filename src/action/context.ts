@@ -1,57 +1,47 @@
-// The run as the action reads it from @actions/github's `context`, whether its event deploys, and
-// why it could not be read.
+// The run as the action reads it from @actions/github's `context`, and whether its event deploys.
 import { ProxySettingError, ResolveError, type StepError } from '../core/errors.js';
 import type { Settings } from '../core/inputs.js';
 import { field, isObject, stringOf } from '../core/json.js';
+import { runPageUrl } from '../core/release/github-run.js';
 import type { Origin } from '../core/release/resolve.js';
 import type { RunWorld } from '../core/step.js';
 import { createTransport } from '../core/transport/transport.js';
 
-/** What the runner tells about the run, beyond what every front end's origin holds. */
 export interface RunContext extends Origin {
   readonly eventName: string;
   readonly ref: string;
   readonly payload: Readonly<Record<string, unknown>>;
-  /** The REST API root: GITHUB_API_URL (GitHub Enterprise Server sets it), else github.com's. */
   readonly apiUrl: string;
 }
 
-/**
- * What the action reads of @actions/github's `context`. The package types its fields as set, but
- * leaves them undefined outside a run; `repo` throws when the run names no repository.
- */
+/** The package types these fields as set, but leaves them undefined outside a run; `repo` throws. */
 export type GitHubContext = Pick<
   typeof import('@actions/github').context,
   'eventName' | 'ref' | 'sha' | 'payload' | 'runId' | 'runAttempt' | 'apiUrl' | 'serverUrl' | 'repo'
 >;
 
-/** A root URL without its trailing slashes; `fallback` when the runner set it empty. */
 function root(url: string | undefined, fallback: string): string {
   return (url || fallback).replace(/\/+$/, '');
 }
 
-/** The run from the package's `context`; `workspace` from the runner. */
 export function runContextOf(context: GitHubContext, workspace: string): RunContext {
   let repository = '';
   try {
     const { owner, repo } = context.repo;
     if (owner && repo) repository = `${owner}/${repo}`;
   } catch {
-    // No GITHUB_REPOSITORY: the repository is not known.
+    // No GITHUB_REPOSITORY.
   }
   const serverUrl = root(context.serverUrl, 'https://github.com');
-  // The run's page, or '' when the runner names no run (a run outside GitHub Actions).
-  let runUrl = '';
-  if (repository !== '' && Number.isInteger(context.runId)) {
-    runUrl = `${serverUrl}/${repository}/actions/runs/${context.runId}`;
-    if (context.runAttempt > 1) runUrl += `/attempts/${context.runAttempt}`;
-  }
+  // The package reads the run's id and attempt as numbers: NaN outside a run.
+  const runId = Number.isInteger(context.runId) ? String(context.runId) : '';
+  const attempt = context.runAttempt > 0 ? String(context.runAttempt) : '';
   return {
     eventName: context.eventName ?? '',
     ref: context.ref ?? '',
     sha: context.sha ?? '',
     repository,
-    runUrl,
+    runUrl: runPageUrl(serverUrl, repository, runId, attempt),
     payload: isObject(context.payload) ? context.payload : {},
     workspace,
     apiUrl: root(context.apiUrl, 'https://api.github.com'),
@@ -59,10 +49,7 @@ export function runContextOf(context: GitHubContext, workspace: string): RunCont
   };
 }
 
-/**
- * The one place that says which events deploy nothing (docs/what-is-sent.md). Pure. What happened
- * (`Release v1.2.3 was deleted`), and the event with its activity (`release (deleted)`).
- */
+/** Which events deploy nothing (docs/what-is-sent.md): what happened, and the event. */
 export function ignoredEvent({
   eventName,
   payload,
@@ -93,15 +80,13 @@ export function ignoredEvent({
 }
 
 /**
- * @actions/github reads the run's context and its proxy when it loads: the event file, the API's
- * address and the proxy variables. When it cannot load, the step stops before any request with the
- * reason in the action's words, never with the package's own error.
+ * Why @actions/github could not load (it reads the event file, the API's address and the proxy
+ * variables when it does), in the action's words, never the package's.
  */
 export function unloadable(error: unknown, settings: Settings): StepError {
   const apiUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
   try {
-    // The step's own proxy rules over the hosts it talks to: a variable it cannot read is named
-    // here exactly as the step's transport would name it.
+    // A proxy variable is named exactly as the step's transport would name it.
     void createTransport(process.env, [settings.baseUrl, apiUrl], settings.timeoutMs).destroy();
   } catch (proxyError) {
     if (proxyError instanceof ProxySettingError) return proxyError;

@@ -1,6 +1,5 @@
-// The action: the runner's world (inputs, the event, the GitHub API) turned into the core's step,
-// and the step's report into annotations, outputs and the job summary. Every word to the runner
-// goes through @actions/core, after the guard.
+// The action: the runner's world turned into the core's step, and its report into annotations,
+// outputs and the job summary. Every word to the runner goes through @actions/core, after the guard.
 import * as core from '@actions/core';
 import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
 import { commandFree, verbatimBlock } from '../core/guard/safe-text.js';
@@ -9,31 +8,26 @@ import type { Inputs, Settings } from '../core/inputs.js';
 import { annotationsOf, outputs, type RunReport, summaryParts } from '../core/report.js';
 import { type RunWorld, runStep, type StepOutput } from '../core/step.js';
 import type { DebugLog } from '../core/transport/debug-lines.js';
-import { SETTING_NAMES, speak } from '../core/words.js';
+import { SETTING_NAMES } from '../core/words.js';
 import { ignoredEvent, type RunContext, runContextOf, unloadable } from './context.js';
 import { actionPlan } from './runner-sources.js';
 import { ACTION_WORDS } from './words.js';
 
-/** A workflow expression as action.yml writes a default, e.g. `${{ github.token }}`. */
 const EXPRESSION = /^\$\{\{[\s\S]*\}\}$/;
 
 /**
- * One input as the workflow wrote it, untrimmed: the key is masked in every spelling the runner
- * may print, trimmed or not, and the core trims what it reads. The runner expands a default of
- * action.yml before the step starts; a run from source with @github/local-action passes it as
- * written, and an expression left unexpanded counts as not given.
+ * Untrimmed, so that the key is masked in every spelling. A run from source with
+ * @github/local-action passes action.yml's defaults unexpanded: such an expression is not given.
  */
 export function readRunnerInput(name: string): string {
   const value = core.getInput(name, { trimWhitespace: false });
   return EXPRESSION.test(value.trim()) ? '' : value;
 }
 
-/** Every input of action.yml by name, for the core's `parseSettings`. */
 export function actionInputs(): Inputs {
   return Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)]));
 }
 
-/** Every spelling of the key, registered with the runner before anything else is printed. */
 function maskKey(raw: string): void {
   const trimmed = raw.trim();
   const lines = trimmed.split(/\r\n|\r|\n/).map((line) => line.trim());
@@ -44,12 +38,11 @@ function maskKey(raw: string): void {
 
 const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice };
 
-/** An annotation with its title; none when empty (an empty property would add a space). */
+// No empty title: an empty property would add a space.
 function annotate(level: keyof typeof ANNOTATE, message: string, title = ''): void {
   ANNOTATE[level](message, title === '' ? {} : { title });
 }
 
-/** Where the step's lines go: only text redacted and command-free. */
 function reporter(guard: Redact): StepOutput & { debug: DebugLog | undefined } {
   const line = (text: string) => core.info(commandFree(guard(text)));
   return {
@@ -57,22 +50,16 @@ function reporter(guard: Redact): StepOutput & { debug: DebugLog | undefined } {
     note: (note) =>
       note.level === 'warning' ? annotate('warning', guard(note.text)) : line(note.text),
     verbatim(title, text) {
-      // The run's own text (the changelog) as sent: guarded, never reworded, printed between
-      // `::stop-commands::` and its resume token, the one pair the package has no call for.
+      // Between `::stop-commands::` and its resume token, the one pair the package has no call for.
       core.startGroup(title);
       for (const part of verbatimBlock(guard(text))) core.info(part);
       core.endGroup();
     },
-    // The debug log, when the runner's debug logging is on: each line guarded as every other.
     debug: core.isDebug() ? (text) => core.debug(commandFree(guard(text))) : undefined,
   };
 }
 
-/**
- * The job summary in the runner's buffer: @actions/core's builders where they fit (the heading, the
- * table of listings, the collapsed changelog), `addRaw` for what they lack (a table of facts whose
- * headers align left, paragraphs). Each part's HTML is escaped already (core/report.ts).
- */
+/** `addRaw` where the builders fall short (a table whose headers align left); parts come escaped. */
 export function buildSummary(parts: ReturnType<typeof summaryParts>): typeof core.summary {
   const summary = core.summary
     .addHeading('Marketplace listing update', 3)
@@ -85,21 +72,19 @@ export function buildSummary(parts: ReturnType<typeof summaryParts>): typeof cor
   return summary;
 }
 
-/** The report as annotations, outputs and the job summary; a failure sets the exit code. */
 async function finish(report: RunReport, guard: Redact): Promise<void> {
   for (const { level, title, message } of annotationsOf(report)) {
     annotate(level, guard(message), guard(title));
-    // One `::error` per failure: the exit code is set here, not by a second annotation.
+    // Not setFailed: it would add a second annotation.
     if (level === 'error') process.exitCode = 1;
   }
   for (const [name, value] of Object.entries(outputs(report))) core.setOutput(name, guard(value));
   // Without the runner's summary file (an old runner, a local run) there is no summary.
   if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
-    await buildSummary(summaryParts(report, guard)).write();
+    await buildSummary(summaryParts(report, ACTION_WORDS, guard)).write();
   }
 }
 
-/** The run as @actions/github describes it (its chunk, loaded here), with the GitHub API beside it. */
 async function worldOf(
   settings: Settings,
   redact: Redact,
@@ -126,20 +111,19 @@ async function worldOf(
   };
 }
 
-/** The whole step: inputs, what to send, send with retries, report. Never throws. */
+/** The whole step. Never throws. */
 export async function run(): Promise<void> {
-  speak(ACTION_WORDS);
   const rawKey = readRunnerInput('api-key');
   maskKey(rawKey);
   const token = readRunnerInput('github-token').trim();
   if (token !== '') core.setSecret(token);
-  // Every text printed, and every server text as it arrives, passes this one guard.
   const secrets: NamedSecret[] = [{ name: 'the API key', value: rawKey.trim() }];
   if (token !== '') secrets.push({ name: 'the GitHub token', value: token });
   const redact = makeGuard(secrets);
   const out = reporter(redact);
   const { report } = await runStep({
     env: process.env,
+    words: ACTION_WORDS,
     inputs: actionInputs(),
     world: (settings) => worldOf(settings, redact, out.debug),
     out,

@@ -1,6 +1,4 @@
-// The GitHub runner's sources of what is sent: the release event, the tag ref, and the GitHub
-// API's releases, beside the sources every front end shares (core/release/resolve.ts).
-
+// The runner's sources of what is sent, beside those every front end shares (core/release/resolve.ts).
 import type { FileReader } from '../core/changelog/read.js';
 import { ResolveError } from '../core/errors.js';
 import { field, stringOf } from '../core/json.js';
@@ -21,7 +19,6 @@ import {
 import type { RunContext } from './context.js';
 import type { GitHubPort } from './github.js';
 
-/** The run gives no version: it is neither on a tag nor given one. */
 export class NoVersionError extends ResolveError {
   constructor(ref: string, { why = '', title = 'No version to deploy' } = {}) {
     const where = ref === '' ? 'no ref' : `ref ${ref}`;
@@ -91,7 +88,7 @@ function notesOf(release: ReleaseNotes, step: Step): ChangelogAnswer | undefined
 const githubNotes =
   (github: GitHubPort): ChangelogFinder<RunContext> =>
   async (step, version) => {
-    // A release event's payload is the release: GitHub has nothing more to tell.
+    // A release event's payload is the release.
     if (step.context.eventName === 'release') return undefined;
     if (version.release !== undefined) return notesOf(version.release, step);
     // With an explicit version, the prefixed tag first.
@@ -118,12 +115,7 @@ const githubNotes =
     return undefined;
   };
 
-/**
- * The action's sources of what is sent, in order; the first that answers wins. The version: the
- * `version` input, the release event, the tag ref, the latest release (a manual run from a
- * branch). The changelog: the `changelog` input, `changelog-file`, the release event's notes, the
- * release's notes read from GitHub, else a generated text.
- */
+/** The action's sources of what is sent, in order; the first that answers wins. */
 export function actionPlan(github: GitHubPort, files?: FileReader): Plan<RunContext> {
   return {
     versions: [versionInput, releaseEvent, tagRef, latestRelease(github)],

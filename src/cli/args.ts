@@ -1,6 +1,3 @@
-// argv and LISTING_AUTO_DEPLOY_* variables into what to do (`node:util`'s parseArgs, strict), and
-// `--help`, both from the option definitions.
-
 import { parseArgs } from 'node:util';
 import { UsageError } from '../core/errors.js';
 import type { Env, Inputs } from '../core/inputs.js';
@@ -23,13 +20,10 @@ export type KeySource =
 
 export interface CommandLine {
   readonly command: 'deploy' | 'listings' | 'help' | 'version';
-  /** The inputs by name, for the core's settings; the key is added once read. */
   readonly inputs: Inputs;
-  /** The inputs whose value came from their LISTING_AUTO_DEPLOY_* variable, not a flag. */
   readonly fromVariable: ReadonlySet<string>;
   readonly key: KeySource;
   readonly json: boolean;
-  /** The debug log on standard error: --verbose, or LISTING_AUTO_DEPLOY_VERBOSE=1. */
   readonly verbose: boolean;
 }
 
@@ -58,11 +52,7 @@ function parse(args: readonly string[]) {
   }
 }
 
-/**
- * Each `--option value` of an option that takes a value, as `--option=value`: parseArgs refuses a
- * next argument that starts with `-`, yet release notes are Markdown lists (`- Fixed the importer`).
- * An argument that names an option stays that option, and the one before it has no value.
- */
+/** `--option value` as `--option=value`: parseArgs refuses a value such as `- Fixed the importer`. */
 function joinValues(args: readonly string[]): string[] {
   const rest = [...args];
   const joined: string[] = [];
@@ -86,15 +76,10 @@ function joinValues(args: readonly string[]): string[] {
   return joined;
 }
 
-/**
- * parseArgs quotes an unknown option whole (`--sk_live_…`), and a key pasted after `--` is one:
- * it is named only when shorter than a part of a key (8 characters), and a near miss
- * (`--changelog_file`) gets the option meant.
- */
+/** parseArgs quotes an unknown option whole, and a key pasted after `--` is one: short ones only. */
 function unknownOption(message: string): string | undefined {
   const given = /Unknown option '([^']*)'/.exec(message)?.[1];
   if (given === undefined) return undefined;
-  // An option as given starts with its dashes.
   const name = given.replace(/-+/, '');
   const meant = name.toLowerCase().replaceAll('_', '-');
   if (Object.hasOwn(OPTIONS, meant)) return `Unknown option: did you mean --${meant}?`;
@@ -115,15 +100,13 @@ function commandOf(positionals: readonly string[]): 'deploy' | 'listings' {
   throw new UsageError('Unknown command: use deploy or listings. See --help.');
 }
 
-/** Each setting under its input's name: the flag, else its variable. */
 function inputsOf(values: Record<string, unknown>, env: Env) {
   const inputs: Record<string, string> = {};
   const fromVariable = new Set<string>();
   for (const [name, option] of Object.entries(SETTINGS)) {
     const input = option.input ?? name;
     const value = values[name];
-    // Stryker disable next-line StringLiteral: every setting has a variable.
-    const variable = env[variableOf(name) ?? ''];
+    const variable = env[variableOf(name)];
     if (value !== undefined) {
       inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
     } else if (variable !== undefined) {
@@ -147,7 +130,6 @@ function keySourceOf(values: Record<string, unknown>): KeySource {
   return stdin ? { kind: 'stdin' } : { kind: 'variable' };
 }
 
-/** What a command line that names no setting gives: the key from its variable. */
 export const NOTHING = {
   inputs: {},
   fromVariable: new Set<string>(),
@@ -155,7 +137,7 @@ export const NOTHING = {
   verbose: false,
 } as const;
 
-/** What the command line asks for. Throws UsageError. */
+/** Throws UsageError. */
 export function parseCommandLine(args: readonly string[], env: Env): CommandLine {
   const end = args.indexOf('--');
   if (args.slice(0, end < 0 ? undefined : end).some((arg) => /^--api-key(=|$)/.test(arg))) {
@@ -169,9 +151,7 @@ export function parseCommandLine(args: readonly string[], env: Env): CommandLine
   const json = values.json === true;
   if (values.help === true) return { command: 'help', ...NOTHING, json };
   if (values.version === true) {
-    // `--version` prints the command's own version, as every command does. Given with anything
-    // else, it is most likely meant as the version to send: refused, so that a deploy never ends
-    // as a printed version and exit 0.
+    // With anything else, it is most likely meant as the version to send.
     if (args.length > 1) {
       throw new UsageError(
         `--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +

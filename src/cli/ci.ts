@@ -1,6 +1,4 @@
-// What the common CI systems tell a job: the tag of a tag build, the project, the job's
-// page and the commit. One table, read in its order: the first that answers wins.
-
+// What the common CI systems tell a job, in one table read in its order: the first that answers wins.
 import { bitbucketRoots, githubRoots, gitlabRoots } from '../core/changelog/link-base.js';
 import type { LinkRoot } from '../core/changelog/read.js';
 import type { Env } from '../core/inputs.js';
@@ -12,20 +10,18 @@ type Text = string | ((env: Env) => string);
 
 interface CiSystem {
   readonly name: string;
-  /** The variable holding the tag on a tag build. */
   readonly tag: string;
-  /** The variable holds a ref: only `refs/tags/<tag>` counts. */
+  /** Only `refs/tags/<tag>` counts. */
   readonly tagIsRef?: true;
   readonly project: Text;
   readonly jobUrl: Text;
   readonly sha: Text;
-  /** Where a changelog's relative links point, when the CI names the repository's pages. */
+  /** Where a changelog's relative links point. */
   readonly links?: {
     /** The variables read, as the log names them. */
     readonly read: string;
-    /** The pages at a ref: the tag of a tag build, else the commit. */
     readonly roots: (env: Env, ref: string) => LinkRoot | undefined;
-    /** The variable of the checkout's directory, where the file's place is read from. */
+    /** The checkout's directory. */
     readonly checkout: string;
   };
 }
@@ -124,25 +120,21 @@ const CI_SYSTEMS: readonly CiSystem[] = [
   },
 ];
 
-/** The tag a system's variable holds on a tag build; '' on any other build. */
 function tagOf(system: CiSystem, env: Env): string {
   const value = env[system.tag]?.trim() ?? '';
   return system.tagIsRef ? tagOfRef(value) : value;
 }
 
-/** The tag of a tag build: the first variable of the table that holds one, else ''. */
 export function ciTag(env: Env): string {
   return CI_SYSTEMS.map((system) => tagOf(system, env)).find((tag) => tag !== '') ?? '';
 }
 
-/** The tag variables read, as a message names them. */
 export function tagVariables(): string {
   return CI_SYSTEMS.map(
     (system) => `${system.tag} (${system.name}${system.tagIsRef ? `, ${TAG_REF}… only` : ''})`,
   ).join(', ');
 }
 
-/** Where the command runs, for the generated changelog; relative paths from `cwd`. */
 export function ciOrigin(env: Env, cwd: string): Origin {
   const first = (field: 'project' | 'jobUrl' | 'sha') =>
     CI_SYSTEMS.map((system) => fill(system[field], env)).find((value) => value !== '') ?? '';
@@ -155,7 +147,6 @@ export function ciOrigin(env: Env, cwd: string): Origin {
   };
 }
 
-/** The repository's pages for a changelog's relative links: the first CI of the table naming them. */
 export function ciLinks(env: Env): LinkRoot | undefined {
   for (const system of CI_SYSTEMS) {
     const { links } = system;
@@ -167,7 +158,6 @@ export function ciLinks(env: Env): LinkRoot | undefined {
   return undefined;
 }
 
-/** Why relative links stay as written when no CI names the pages, for the log. */
 export function noCiLinks(): string {
   const read = CI_SYSTEMS.flatMap((system) => (system.links ? [system.links.read] : []));
   return `no CI variable names the repository's web address (read: ${read.join('; ')})`;

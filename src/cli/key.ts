@@ -1,6 +1,4 @@
-// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument, which
-// process lists, shell history and CI logs show.
-
+// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument.
 import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { UsageError } from '../core/errors.js';
@@ -8,27 +6,19 @@ import type { Env } from '../core/inputs.js';
 import type { KeySource } from './args.js';
 import { KEY_VARIABLE } from './options.js';
 
-/**
- * Far more than any key. A longer file or input is something else given by mistake (a README,
- * /dev/zero): it is refused before the guard would take it for the key and withhold every message.
- */
+/** Far more than any key: a README given by mistake is refused before the guard takes it for one. */
 export const MAX_KEY_BYTES = 16 * 1024;
 
-/** The title of a key source that gave something other than a key. */
 const NOT_READ = 'API key not read';
 
 export interface KeyReaders {
   readonly cwd: string;
-  /** At most `limit` bytes of the file: its bytes, or its text when already decoded. */
+  /** At most `limit` bytes (or its text), as readStdin. */
   readonly readFile: (path: string, limit: number) => Uint8Array | string;
-  /** At most `limit` bytes of standard input: its bytes, or its text when already decoded. */
   readonly readStdin: (limit: number) => Promise<Uint8Array | string>;
 }
 
-/**
- * Text as editors and shells write it: UTF-8 with or without a byte-order mark, UTF-16 with one
- * (Windows PowerShell 5.1's `>`). Anything else is refused, saying what was found.
- */
+/** UTF-8 with or without a byte-order mark, UTF-16 with one (Windows PowerShell 5.1's `>`). */
 function decodeText(bytes: Uint8Array | string, where: string): string {
   if (typeof bytes === 'string') return bytes;
   const [first, second] = bytes;
@@ -56,18 +46,7 @@ function decodeText(bytes: Uint8Array | string, where: string): string {
   }
 }
 
-/** Line ends as editors and shells write them: `\n`, `\r\n`, or a lone `\r` (classic Mac OS). */
-const LINE_END = /\r\n|\r|\n/;
-
-/** The lines that hold something: blank lines and the white space around a key are not part of it. */
-function filledLines(text: string): string[] {
-  return text
-    .split(LINE_END)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
-
-/** The text read as a key, or a UsageError that names where it came from, never what it holds. */
+/** Names where the text came from, never what it holds. */
 function keyOf(bytes: Uint8Array | string, where: string): string {
   if (Buffer.byteLength(bytes) > MAX_KEY_BYTES) {
     throw new UsageError(
@@ -75,7 +54,10 @@ function keyOf(bytes: Uint8Array | string, where: string): string {
       NOT_READ,
     );
   }
-  const lines = filledLines(decodeText(bytes, where));
+  const lines = decodeText(bytes, where)
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   if (lines.length > 1) {
     throw new UsageError(
       `${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should ` +
@@ -91,10 +73,7 @@ function codeOf(error: unknown): string {
   return typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
 }
 
-/**
- * A path a user gave: as written when absolute (`/…`, `C:\…`, `\\server\share\…`), else relative to
- * `base`. `flavour` is `path.posix` or `path.win32` in tests.
- */
+/** `flavour`: `path.posix` or `path.win32` in tests. */
 export function resolveFrom(base: string, file: string, flavour = path): string {
   return flavour.isAbsolute(file) ? flavour.normalize(file) : flavour.resolve(base, file);
 }
@@ -135,16 +114,16 @@ export async function readKey(source: KeySource, env: Env, readers: KeyReaders):
   return key;
 }
 
-/** At most `limit` bytes of a file: a pipe or a device that never ends is not read to its end. */
+/** A pipe or a device that never ends is not read to its end. */
 function readAtMost(path: string, limit: number): Buffer {
   const buffer = Buffer.alloc(limit);
   const fd = openSync(path, 'r');
   try {
     let length = 0;
-    // Stryker disable next-line EqualityOperator: at the limit, readSync asked for 0 bytes returns 0: the same break
-    while (length < limit) {
-      const read = readSync(fd, buffer, length, limit - length, null);
-      if (read === 0) break;
+    // At the limit, the read asks for 0 bytes and gets 0: the end, as at the end of the file.
+    let read: number | undefined;
+    while (read !== 0) {
+      read = readSync(fd, buffer, length, limit - length, null);
       length += read;
     }
     return buffer.subarray(0, length);

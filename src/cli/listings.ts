@@ -1,20 +1,21 @@
-// `listing-auto-deploy listings`: the listings the key's account owns, every page of them, printed.
-
+// `listing-auto-deploy listings`: the listings the key's account owns, every page of them.
 import { type Env, parseConnection } from '../core/inputs.js';
 import { readAllListings } from '../core/marketplace/deploy.js';
+import { createTransport } from '../core/transport/transport.js';
 import type { CommandLine } from './args.js';
 import { printable, printableJson } from './terminal.js';
 import { EXIT, type Io, type View } from './view.js';
+import { commandWords } from './words.js';
 
 export async function listings(line: CommandLine, env: Env, io: Io, view: View) {
   const key = await view.readKey(line.key);
   const { out, redact } = view;
-  // A refused setting, or a proxy variable that is not a URL, throws before any request: the
-  // command reports it as stopped (main.ts), as deploy stops.
-  const connection = parseConnection({ ...line.inputs, 'api-key': key });
+  const connection = parseConnection({ ...line.inputs, 'api-key': key }, commandWords(line));
   const log = (text: string) => out.line(text);
   const debug = view.debugLog(line.verbose);
-  const read = await readAllListings({ settings: connection, env, log, redact, debug });
+  const transport = createTransport(env, [connection.baseUrl], connection.timeoutMs);
+  const channel = { settings: connection, env, log, redact, debug, transport };
+  const read = await readAllListings(channel).finally(() => transport.destroy());
   if (read.problem !== undefined) {
     out.problem({ level: 'error', ...read.problem });
     return EXIT.failed;
@@ -37,7 +38,6 @@ export async function listings(line: CommandLine, env: Env, io: Io, view: View) 
   else {
     for (const entry of entries) {
       const fields = [entry.id, entry.version ?? '', entry.name ?? ''];
-      // A tab or line break inside a field would break the columns: printable() replaces them.
       io.stdout.write(`${fields.map((field) => printable(redact(field))).join('\t')}\n`);
     }
   }

@@ -1,5 +1,4 @@
-// The command: its world (argv, CI variables, the terminal, --json, the exit status) turned into
-// the core's step, and the step's report into its output.
+// The command: argv, CI variables and the terminal turned into the core's step, its report printed.
 import { ResolveError } from '../core/errors.js';
 import type { Env } from '../core/inputs.js';
 import { ACTION_VERSION } from '../core/meta.js';
@@ -15,7 +14,6 @@ import {
 } from '../core/release/resolve.js';
 import { results } from '../core/report.js';
 import { runStep } from '../core/step.js';
-import { speak } from '../core/words.js';
 import { type CommandLine, helpText, parseCommandLine } from './args.js';
 import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from './ci.js';
 import { listings } from './listings.js';
@@ -23,10 +21,9 @@ import { printableJson } from './terminal.js';
 import { EXIT, type Io, View } from './view.js';
 import { commandWords } from './words.js';
 
-/** The command's sources of what is sent, in order; no GitHub API call, so no token needed. */
+/** No GitHub API call, so no token needed. */
 function commandPlan(env: Env): Plan<Origin> {
   return {
-    // The tag of the CI run, from the variables the common CI systems set.
     versions: [versionInput, (step) => (ciTag(env) ? fromTag(ciTag(env), 'tag', step) : undefined)],
     changelogs: [
       changelogInput,
@@ -46,6 +43,8 @@ function commandPlan(env: Env): Plan<Origin> {
 async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
   const { report, stopped } = await runStep({
     env,
+    // Settings named as this command line gave them.
+    words: commandWords(line),
     inputs: line.inputs,
     key: () => view.readKey(line.key),
     world: () => ({ context: ciOrigin(env, io.keys.cwd), plan: () => commandPlan(env) }),
@@ -69,11 +68,8 @@ async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
 /** The whole command; returns the exit status. Never throws. */
 export async function main(args: readonly string[], env: Env, io: Io): Promise<number> {
   const view = new View(io, env);
-  speak(commandWords());
   try {
     const line = parseCommandLine(args, env);
-    // Settings named as this command line gave them.
-    speak(commandWords(line));
     if (line.command === 'help' || line.command === 'version') {
       io.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
       return EXIT.ok;

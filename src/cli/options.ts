@@ -1,24 +1,19 @@
-// The command's options, by name: one table that the parser, `--help` and the options table of
-// docs/command-line.md all read. Free of imports, so that `npm run docs` (Node running TypeScript
-// as is) can read it.
+// The command's options, read by the parser, `--help` and docs/command-line.md's table. Free of
+// imports, so that `npm run docs` (Node running TypeScript as is) can read it.
 
 export interface OptionDefinition {
-  /** What a string option's value is, for help: e.g. `<url>`; a boolean option has none. */
+  /** e.g. `<url>`; a boolean option has none. */
   readonly value?: string;
   readonly multiple?: true;
   readonly short?: string;
   /** The action input a setting mirrors, when not the option's name. */
   readonly input?: string;
-  /** The default, as shown in help; the core applies it. */
+  /** As shown in help; the core applies it. */
   readonly fallback?: string;
   readonly description: string;
 }
 
-// Stryker disable StringLiteral: the descriptions are text; docs.test.ts checks them against the README.
-/**
- * What to send and how: each option gives the core the action input of its name (or `input`),
- * and may also come from `LISTING_AUTO_DEPLOY_<OPTION NAME>`.
- */
+/** What to send and how: each gives the action input of its name (or `input`). */
 export const SETTINGS: Readonly<Record<string, OptionDefinition>> = {
   'listing-id': {
     value: '<id>',
@@ -79,7 +74,6 @@ export const SETTINGS: Readonly<Record<string, OptionDefinition>> = {
   },
 };
 
-/** The settings, then where the key is read from and what is printed. */
 export const OPTIONS: Readonly<Record<string, OptionDefinition>> = {
   ...SETTINGS,
   'api-key-file': {
@@ -97,21 +91,16 @@ export const OPTIONS: Readonly<Record<string, OptionDefinition>> = {
   help: { short: 'h', description: 'Print this help.' },
   version: { short: 'V', description: "Print this command's own version." },
 };
-// Stryker restore StringLiteral
 
 export const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
 
-/** Set to `1` (or `true`), it does what --verbose does. */
 export const VERBOSE_VARIABLE = 'LISTING_AUTO_DEPLOY_VERBOSE';
 
 /** The variable a setting may come from, e.g. LISTING_AUTO_DEPLOY_BASE_URL for base-url. */
-export function variableOf(name: string): string | undefined {
-  return Object.hasOwn(SETTINGS, name)
-    ? `LISTING_AUTO_DEPLOY_${name.toUpperCase().replaceAll('-', '_')}`
-    : undefined;
+export function variableOf(setting: string): string {
+  return `LISTING_AUTO_DEPLOY_${setting.toUpperCase().replaceAll('-', '_')}`;
 }
 
-/** The option that gives an action input, e.g. `release-version` for `version`. */
 export function optionOf(input: string): string | undefined {
   return Object.entries(SETTINGS).find(([name, option]) => (option.input ?? name) === input)?.[0];
 }
@@ -119,7 +108,7 @@ export function optionOf(input: string): string | undefined {
 /** Refused with its reason, but an option all the same: never taken as another option's value. */
 const REFUSED_OPTION = 'api-key';
 
-/** The option that `--name` (an argument as given) is, when it takes a value: e.g. `changelog`. */
+/** `changelog` for `--changelog`, when it takes a value. */
 export function valueOptionOf(arg: string): string | undefined {
   if (!arg.startsWith('--')) return undefined;
   const name = arg.slice(2);
@@ -127,10 +116,8 @@ export function valueOptionOf(arg: string): string | undefined {
 }
 
 /**
- * The option an argument names, as it names it (`--dry-run`, `-h`), or undefined when it cannot be
- * one and so may be a value: `--` (the end of the options), `--<option>` or `--<option>=…` for an
- * option of the command (the refused `--api-key` included), or a dash and short flags only (`-h`,
- * `-V`, `-hV`). Anything else is no option: `- Fixed the importer`, `-1`, `--not-an-option`.
+ * The option an argument names (`--`, `--dry-run=x`, `-hV`), or undefined when it may be a value:
+ * `- Fixed the importer`, `-1`, `--not-an-option`.
  */
 export function optionNamedBy(arg: string): string | undefined {
   if (arg === '--') return arg;
@@ -145,7 +132,7 @@ export function optionNamedBy(arg: string): string | undefined {
     : undefined;
 }
 
-/** As help and the docs write it: `-h, --help`, `--base-url <url>`. */
+/** `-h, --help`, `--base-url <url>`. */
 export function flagOf(name: string, { short, value }: OptionDefinition): string {
   return `${short === undefined ? '' : `-${short}, `}--${name}${value === undefined ? '' : ` ${value}`}`;
 }

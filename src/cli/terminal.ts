@@ -14,26 +14,18 @@ export type Style = 'error' | 'warning' | 'ok' | 'dim';
 
 const SGR: Record<Style, string> = { error: '31', warning: '33', ok: '32', dim: '2' };
 
-/** Colour only on a terminal, and never with NO_COLOR set to anything (no-color.org). */
+/** no-color.org: NO_COLOR set to anything. */
 export function colourFor(output: Output, env: Env): boolean {
   return output.isTTY === true && (env.NO_COLOR ?? '') === '';
 }
 
-/**
- * One line that can neither act as a workflow command (the command also runs in GitHub jobs) nor
- * drive the terminal: control characters, escape sequences included, are shown as `�`.
- */
+/** The command also runs in GitHub jobs: no line may act as a workflow command, nor drive a terminal. */
 export function printable(text: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is replaced.
   return commandFree(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD');
 }
 
-/**
- * A JSON document for standard output that reads back as the same value but can act as no
- * workflow command (the command also runs in GitHub jobs) and drive no terminal: JSON leaves
- * `##[`, C1 controls (NEL, CSI) and the line separators U+2028/2029 as they are; here they are
- * `\u` escapes. Every string in it passes `redact`.
- */
+/** As printable(): JSON leaves `##[`, C1 controls and U+2028/2029 as they are; here, `\u` escapes. */
 export function printableJson(value: unknown, redact: Redact = (text) => text): string {
   // Every string guarded on its own, so that one bad message hides only itself.
   const guarded = (_: string, field: unknown) =>
@@ -62,13 +54,11 @@ export class Terminal {
     this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
   }
 
-  /** An annotation of the action, as a person reads it: the title, then the message. */
   problem({ level, title, message }: ReturnType<typeof annotationsOf>[number]): void {
     this.line(`${level}: ${title}`, level === 'notice' ? undefined : level);
     this.line(`  ${message}`);
   }
 
-  /** Problems, notes, and a table of the listings. */
   finish(report: RunReport): void {
     for (const annotation of annotationsOf(report)) this.problem(annotation);
     const rows = rowsOf(report);
@@ -79,7 +69,6 @@ export class Terminal {
         row.listingId,
         // The summary's words without its emoji, whose width terminals disagree on.
         rowResult(row).replace(/^[^\p{L}]+/u, ''),
-        // No answer: no status; the result says why (the cause, not an error code).
         row.outcome?.last.kind === 'answer' ? String(row.outcome.last.status) : '—',
         String(row.outcome?.attempts ?? 0),
         row.outcome === undefined ? '—' : time(row.elapsedMs),
@@ -94,7 +83,6 @@ export class Terminal {
         (cell, column) => cell + ' '.repeat((widths?.[column] ?? 0) - [...cell].length),
       );
       const row = rows[index - 1];
-      // A failed listing in red, a sent one in green, the header dim.
       const style = !row ? 'dim' : row.problem ? 'error' : row.state === 'sent' ? 'ok' : undefined;
       this.#write(text.join('  ').trimEnd(), style);
     });

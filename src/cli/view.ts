@@ -1,4 +1,3 @@
-// Where the command writes, and through what: the guard of the key and the command's words.
 import { makeGuard } from '../core/guard/guard.js';
 import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
@@ -29,14 +28,12 @@ export class View {
     [this.redact, this.out] = this.#make(env[KEY_VARIABLE] ?? '');
   }
 
-  /** Reads the key: from then on, every text printed and every server text passes its guard. */
   async readKey(source: KeySource): Promise<string> {
     const key = await readKey(source, this.env, this.io.keys);
     [this.redact, this.out] = this.#make(key);
     return key;
   }
 
-  /** The debug log (--verbose) on standard error, marked as such, through the guard of the moment. */
   debugLog(verbose: boolean): DebugLog | undefined {
     return verbose ? (text) => this.out.line(`debug: ${text}`, 'dim') : undefined;
   }

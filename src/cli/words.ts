@@ -1,5 +1,4 @@
-// The command's words: each setting as the user gave it, an option (--if-older) or its variable
-// (LISTING_AUTO_DEPLOY_IF_OLDER), and the key by where it was read.
+// The command's words: each setting as the user gave it (--if-older, LISTING_AUTO_DEPLOY_IF_OLDER).
 import type { SettingName, Words } from '../core/words.js';
 import { type CommandLine, type KeySource, NOTHING } from './args.js';
 import { KEY_VARIABLE, optionOf, variableOf } from './options.js';
@@ -10,14 +9,12 @@ const KEY_NAMES: Record<KeySource['kind'], string> = {
   stdin: 'the key from standard input (--api-key-stdin)',
 };
 
-/** The command's words, naming each setting where it came from. */
 export function commandWords(given: Pick<CommandLine, 'fromVariable' | 'key'> = NOTHING): Words {
   const name = (setting: SettingName): string => {
     if (setting === 'api-key') return KEY_NAMES[given.key.kind];
     const option = optionOf(setting);
     if (option === undefined) return setting;
-    // Stryker disable next-line StringLiteral: an option that gives a setting has a variable.
-    return given.fromVariable.has(setting) ? (variableOf(option) ?? '') : `--${option}`;
+    return given.fromVariable.has(setting) ? variableOf(option) : `--${option}`;
   };
   return {
     name,
@@ -30,7 +27,6 @@ export function commandWords(given: Pick<CommandLine, 'fromVariable' | 'key'> = 
     source: name,
     assign: (setting, value) => `--${optionOf(setting) ?? setting} ${value}`,
     keyMissing: `Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin.`,
-    // Where the key is kept, to copy it again or replace it: where this run read it from.
     keyHome: given.key.kind === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
     sentShown: 'printed above',
     envScope: "in the command's environment",

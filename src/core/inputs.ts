@@ -1,10 +1,9 @@
 import { InputError } from './errors.js';
 import { ApiKey } from './guard/secret.js';
-import { type SettingName, setting, words } from './words.js';
+import type { SettingName, Words } from './words.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-/** The settings checked once, before any request: what `parseSettings` makes of the inputs. */
 export type Settings = ReturnType<typeof parseSettings>;
 
 export const CHANGELOG_FORMATS = ['markdown', 'text', 'html'] as const;
@@ -13,11 +12,7 @@ export type ChangelogFormat = (typeof CHANGELOG_FORMATS)[number];
 export const IF_OLDER = ['skip', 'fail', 'deploy'] as const;
 export type IfOlder = (typeof IF_OLDER)[number];
 
-/**
- * The inputs by name (`listing-id`, `base-url`…), as a front end gathered them: the action from
- * `INPUT_*`, the command from its arguments and `LISTING_AUTO_DEPLOY_*`. Both meet the same
- * validation and the same messages here.
- */
+/** By name (`listing-id`…), from either front end: both meet the same checks and messages. */
 export type Inputs = Readonly<Record<string, string | undefined>>;
 
 export function readInput(inputs: Inputs, name: string): string {
@@ -25,35 +20,37 @@ export function readInput(inputs: Inputs, name: string): string {
 }
 
 /** The refusal of a setting: `why` follows its name, as in "Input `retries` must be…". */
-function invalid(name: SettingName, why: string): InputError {
-  return new InputError(name, `${setting(name, 'subject')} ${why}`);
+function invalid(words: Words, name: SettingName, why: string): InputError {
+  return new InputError(words, name, `${words.subject(name)} ${why}`);
 }
 
-function required(env: Env, name: SettingName, hint: string): string {
+function required(env: Env, words: Words, name: SettingName, hint: string): string {
   const value = readInput(env, name).trim();
-  if (value === '') throw invalid(name, `is required and was empty. ${hint}`);
+  if (value === '') throw invalid(words, name, `is required and was empty. ${hint}`);
   return value;
 }
 
 /** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
 export const MIN_KEY_LENGTH = 8;
 
-function parseApiKey(env: Env): ApiKey {
-  const value = required(env, 'api-key', words().keyMissing);
+function parseApiKey(env: Env, words: Words): ApiKey {
+  const value = required(env, words, 'api-key', words.keyMissing);
   // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
   if (!/^[\x20-\x7e]+$/.test(value)) {
     throw invalid(
+      words,
       'api-key',
       'contains characters that are not allowed in an HTTP header (control characters, line ' +
-        `breaks or non-ASCII). Copy the key again into ${words().keyHome}.`,
+        `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`,
     );
   }
   if (value.length < MIN_KEY_LENGTH) {
     throw invalid(
+      words,
       'api-key',
       `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
         'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
-        `the whole key into ${words().keyHome}.`,
+        `the whole key into ${words.keyHome}.`,
     );
   }
   return new ApiKey(value);
@@ -63,9 +60,14 @@ export function isLoopbackHost(hostname: string): boolean {
   return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
 }
 
-function parseBaseUrl(env: Env): string {
-  const raw = required(env, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-  const bad = (why: string) => invalid('base-url', why);
+function parseBaseUrl(env: Env, words: Words): string {
+  const raw = required(
+    env,
+    words,
+    'base-url',
+    'Set it to the API root, e.g. https://api.example.com/v1.',
+  );
+  const bad = (why: string) => invalid(words, 'base-url', why);
   let url: URL;
   try {
     url = new URL(raw);
@@ -74,7 +76,7 @@ function parseBaseUrl(env: Env): string {
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw bad('must start with https://.');
   if (url.username !== '' || url.password !== '') {
-    throw bad(`must not contain credentials; the key goes in ${setting('api-key')}.`);
+    throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
   }
   if (raw.includes('?') || raw.includes('#')) {
     throw bad('must not contain a query (?) or a fragment (#).');
@@ -88,7 +90,6 @@ function parseBaseUrl(env: Env): string {
   return url.href.replace(/\/+$/, '');
 }
 
-/** The ids as written, one per line or comma-separated, not yet checked. */
 export function splitListingIds(text: string): string[] {
   return text
     .split(/[\r\n,]+/)
@@ -96,10 +97,9 @@ export function splitListingIds(text: string): string[] {
     .filter((id) => id !== '');
 }
 
-/** The ids of `listing-id` as splitListingIds reads them, each checked here, before any request. */
-export function parseListingIds(text: string): string[] {
+export function parseListingIds(text: string, words: Words): string[] {
   const ids = splitListingIds(text);
-  const bad = (why: string) => invalid('listing-id', why);
+  const bad = (why: string) => invalid(words, 'listing-id', why);
   if (ids.length === 0) {
     throw bad(
       'is required and was empty. Set it to the id of the listing to update (several: one per ' +
@@ -117,28 +117,36 @@ export function parseListingIds(text: string): string[] {
   return ids;
 }
 
-/** False when empty; else the YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
-function parseBoolean(env: Env, name: SettingName): boolean {
+/** The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
+function parseBoolean(env: Env, words: Words, name: SettingName): boolean {
   const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'] as const;
-  return parseChoice(env, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true';
+  return (
+    parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true'
+  );
 }
 
-/** The input as a whole number of at most `digits` digits, NaN when it is not one. */
 function readWhole(env: Env, name: SettingName, fallback: number, digits: number): number {
   const value = readInput(env, name).trim();
   if (value === '') return fallback;
   return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
 }
 
-function parseWhole(env: Env, name: SettingName, fallback: number, min: number, max: number) {
+function parseWhole(
+  env: Env,
+  words: Words,
+  name: SettingName,
+  fallback: number,
+  min: number,
+  max: number,
+) {
   const number = readWhole(env, name, fallback, 4);
   if (number >= min && number <= max) return number;
-  throw invalid(name, `must be a whole number from ${min} to ${max}.`);
+  throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
 }
 
-/** One of `choices` (as documented), the first when empty; `refusal` names them all. */
 function parseChoice<T extends string>(
   env: Env,
+  words: Words,
   name: SettingName,
   choices: readonly [T, ...T[]],
   refusal: string,
@@ -146,78 +154,80 @@ function parseChoice<T extends string>(
   const value = readInput(env, name).trim();
   if (value === '') return choices[0];
   const known = choices.find((choice) => choice === value);
-  if (known === undefined) throw invalid(name, refusal);
+  if (known === undefined) throw invalid(words, name, refusal);
   return known;
 }
 
 export const MIN_CHANGELOG_CAP = 200;
 
-function parseChangelogCap(env: Env): number {
+function parseChangelogCap(env: Env, words: Words): number {
   const cap = readWhole(env, 'changelog-max-length', 0, 9);
   if (cap === 0 || cap >= MIN_CHANGELOG_CAP) return cap;
   throw invalid(
+    words,
     'changelog-max-length',
     `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`,
   );
 }
 
-function parseChangelogFile(env: Env, changelog: string): string {
+function parseChangelogFile(env: Env, words: Words, changelog: string): string {
   const file = readInput(env, 'changelog-file').trim();
   if (file !== '' && changelog !== '') {
     throw new InputError(
+      words,
       'changelog-file',
-      `${setting('changelog', 'subject')} and ${setting('changelog-file')} are both set: set ` +
+      `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set ` +
         'only one of them.',
     );
   }
   return file;
 }
 
-const parseTimeoutMs = (env: Env) => parseWhole(env, 'timeout-seconds', 30, 1, 600) * 1000;
-const parseRetries = (env: Env) => parseWhole(env, 'retries', 3, 0, 10);
+const parseTimeoutMs = (env: Env, words: Words) =>
+  parseWhole(env, words, 'timeout-seconds', 30, 1, 600) * 1000;
+const parseRetries = (env: Env, words: Words) => parseWhole(env, words, 'retries', 3, 0, 10);
 
-/** What any request needs: the settings of the command's `listings`, which updates nothing. */
-export type Connection = Pick<Settings, 'apiKey' | 'baseUrl' | 'timeoutMs' | 'retries'>;
+export type Connection = Pick<Settings, 'apiKey' | 'baseUrl' | 'timeoutMs' | 'retries' | 'words'>;
 
-export function parseConnection(env: Inputs): Connection {
+export function parseConnection(env: Inputs, words: Words): Connection {
   return Object.freeze({
-    apiKey: parseApiKey(env),
-    baseUrl: parseBaseUrl(env),
-    timeoutMs: parseTimeoutMs(env),
-    retries: parseRetries(env),
+    apiKey: parseApiKey(env, words),
+    baseUrl: parseBaseUrl(env, words),
+    timeoutMs: parseTimeoutMs(env, words),
+    retries: parseRetries(env, words),
+    words,
   });
 }
 
-/** Reads and checks every input. The only place that reads inputs. */
-export function parseSettings(env: Inputs) {
+export function parseSettings(env: Inputs, words: Words) {
   const raw = readInput(env, 'changelog');
   const changelog = raw.trim() === '' ? '' : raw;
   return Object.freeze({
-    apiKey: parseApiKey(env),
+    apiKey: parseApiKey(env, words),
     /** Absolute, without trailing slashes, query or fragment. */
-    baseUrl: parseBaseUrl(env),
+    baseUrl: parseBaseUrl(env, words),
     /** At least one, in the order given, no repeats. */
-    listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'))),
+    listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'), words)),
     changelog,
     version: readInput(env, 'version').trim(),
     stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-    dryRun: parseBoolean(env, 'dry-run'),
-    skipUnchanged: parseBoolean(env, 'skip-unchanged'),
-    /** What to do when a listing shows a newer version than the one to send. */
-    ifOlder: parseChoice(env, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
-    timeoutMs: parseTimeoutMs(env),
-    retries: parseRetries(env),
-    /** For the GitHub API; may be empty (then no GitHub call can be made). */
+    dryRun: parseBoolean(env, words, 'dry-run'),
+    skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
+    ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
+    timeoutMs: parseTimeoutMs(env, words),
+    retries: parseRetries(env, words),
+    /** May be empty: then no GitHub call can be made. */
     githubToken: new ApiKey(readInput(env, 'github-token').trim()),
-    /** As given (relative to the workspace or absolute). */
-    changelogFile: parseChangelogFile(env, changelog),
+    changelogFile: parseChangelogFile(env, words, changelog),
     /** In code points; 0 for no cap. */
-    changelogMaxLength: parseChangelogCap(env),
+    changelogMaxLength: parseChangelogCap(env, words),
     changelogFormat: parseChoice(
       env,
+      words,
       'changelog-format',
       CHANGELOG_FORMATS,
       'must be `markdown`, `text` or `html`.',
     ),
+    words,
   });
 }

@@ -4,26 +4,25 @@ import type { Problem } from './annotations.js';
 import { ResolveError, StepError } from './errors.js';
 import { holdsPartOfKey } from './guard/guard.js';
 import type { Resolved } from './release/resolve.js';
-import { words } from './words.js';
+import type { Words } from './words.js';
 
-/** The problem of an error the step expects (a bad input, no version…); undefined for a bug. */
 export function expectedProblem(error: unknown): Problem | undefined {
   return error instanceof StepError ? { title: error.title, message: error.message } : undefined;
 }
 
-/** A bug: the one text both front ends show for it. */
 export function unexpectedProblem(error: unknown): Problem {
   const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
 }
 
-/**
- * The marketplace would publish the key or the GitHub token, or part of one. Checked on the whole
- * changelog and on what is sent after a cut to `changelog-max-length`, by the guard's own rule:
- * every changelog that passes is shown exactly as sent. Thrown before the changelog is reported, so
- * it is neither sent nor shown.
- */
-export function refuseKeyInChangelog(resolved: Resolved, apiKey: string, githubToken = ''): void {
+// By the guard's own rule, on the uncut changelog too: every changelog that passes is then shown
+// exactly as sent.
+export function refuseKeyInChangelog(
+  resolved: Resolved,
+  words: Words,
+  apiKey: string,
+  githubToken = '',
+): void {
   const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
   // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
   const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
@@ -33,7 +32,7 @@ export function refuseKeyInChangelog(resolved: Resolved, apiKey: string, githubT
       'Key in changelog',
       'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
         'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-        `new key and update ${words().keyHome} if the changelog has been published anywhere.`,
+        `new key and update ${words.keyHome} if the changelog has been published anywhere.`,
     );
   }
   if (holds(githubToken)) {

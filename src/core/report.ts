@@ -1,10 +1,11 @@
 import type { Note, Problem } from './annotations.js';
-import { type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from './attempt.js';
-import { cutUtf8, escapeHtml, quote } from './guard/safe-text.js';
+import { MAX_RESPONSE_OUTPUT_BYTES } from './attempt.js';
+import { cutUtf8, escapeHtml } from './guard/safe-text.js';
 import { isJsonBody } from './guard/server-message.js';
 import type { Resolved } from './release/resolve.js';
-import type { Decision, Outcome } from './transport/retry.js';
-import { setting } from './words.js';
+import { changelogFacts, type Show, seconds, versionFrom } from './sentences.js';
+import type { Outcome } from './transport/retry.js';
+import type { Words } from './words.js';
 
 export const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
 
@@ -79,76 +80,6 @@ export function ignoredEventReport(
     rows: listingIds.map((listingId) => listingRow(listingId, { state: 'skipped', why: what })),
     notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
   };
-}
-
-/** Where the version came from; `tag` is already quoted or marked up. */
-const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string) => string> = {
-  input: () => setting('version', 'source'),
-  release: (tag) => `the release event, tag ${tag}`,
-  tag: (tag) => `the tag ${tag}`,
-  'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
-};
-
-type Show = (text: string) => string;
-
-/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
-const CHANGELOG_SOURCES = {
-  input: () => setting('changelog', 'source'),
-  file: (r, show) =>
-    `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
-  release: () => 'the release notes',
-  github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
-  generated: () => 'generated',
-} satisfies Record<Resolved['changelogSource'], (r: Resolved, show: Show) => string>;
-
-/** The version and where it came from, each name shown by `show`. */
-function versionFrom(resolved: Resolved, show: Show): string {
-  return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag))}`;
-}
-
-export function versionLine(resolved: Resolved): string {
-  return `Version ${versionFrom(resolved, quote)}`;
-}
-
-function changelogFacts(resolved: Resolved, show: Show = (text) => text): string {
-  const { length } = [...resolved.changelog];
-  const cut =
-    resolved.cut === undefined
-      ? ''
-      : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${setting('changelog-max-length')})`;
-  return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show)}${cut}`;
-}
-
-export function changelogLine(resolved: Resolved): string {
-  return `Changelog: ${changelogFacts(resolved, quote)}`;
-}
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-export function attemptLine(
-  method: string,
-  url: string,
-  result: AttemptResult,
-  attempt: number,
-  maxAttempts: number,
-  decision: Decision,
-  /** host:port of the proxy the attempt went through, if any. */
-  proxyHost?: string,
-): string {
-  const what =
-    result.kind === 'answer'
-      ? `HTTP ${result.status} in ${result.ms} ms`
-      : `${result.code} after ${result.ms} ms`;
-  const next =
-    decision.kind === 'wait'
-      ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
-      : decision.kind === 'too-long'
-        ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
-        : '';
-  const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
-  return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
 }
 
 /** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
@@ -298,13 +229,17 @@ function oneLineHtml(text: string): string {
  * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
  * then escaped: redacting after escaping would miss a key whose characters escaping changes.
  */
-export function summaryParts(report: RunReport, redact: (text: string) => string = (text) => text) {
+export function summaryParts(
+  report: RunReport,
+  words: Words,
+  redact: (text: string) => string = (text) => text,
+) {
   const html: Show = (text) => oneLineHtml(redact(text));
   const rows: [string, string][] = [
     [
       'Version',
       report.resolved !== undefined
-        ? versionFrom(report.resolved, (text) => `<code>${html(text)}</code>`)
+        ? versionFrom(report.resolved, words, (text) => `<code>${html(text)}</code>`)
         : report.ignoredEvent === undefined
           ? '(not resolved)'
           : '(nothing to deploy on this event)',
@@ -340,17 +275,17 @@ export function summaryParts(report: RunReport, redact: (text: string) => string
     messages: annotationsOf(report).map((annotation) => html(annotation.message)),
     ...(report.resolved === undefined
       ? {}
-      : { changelog: changelogPart(report.resolved, redact, html) }),
+      : { changelog: changelogPart(report.resolved, words, redact, html) }),
   };
 }
 
-function changelogPart(resolved: Resolved, redact: Show, html: Show) {
+function changelogPart(resolved: Resolved, words: Words, redact: Show, html: Show) {
   // Redacted before it is cut, so that no start of the key is left at the cut.
   const changelog = redact(resolved.changelog);
   const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
   const note = shown === changelog ? '' : ' (cut to 64 KiB)';
   return {
-    label: `Changelog (${html(changelogFacts(resolved))})${note}`,
+    label: `Changelog (${html(changelogFacts(resolved, words))})${note}`,
     content: `<pre>${oneLineHtml(shown)}</pre>`,
   };
 }

@@ -15,16 +15,12 @@ import {
 import { deployAll } from './marketplace/deploy.js';
 import { expectedProblem, refuseKeyInChangelog, unexpectedProblem } from './refusals.js';
 import { type LogNote, type Origin, type Plan, resolveRelease } from './release/resolve.js';
-import {
-  changelogLine,
-  emptyReport,
-  ignoredEventReport,
-  type RunReport,
-  versionLine,
-} from './report.js';
+import { emptyReport, ignoredEventReport, type RunReport } from './report.js';
+import { changelogLine, versionLine } from './sentences.js';
 import type { DebugLog } from './transport/debug-lines.js';
 import type { RetryClock } from './transport/retry.js';
 import { createTransport, type Transport } from './transport/transport.js';
+import type { Words } from './words.js';
 
 /** Where the step's lines go; the front end guards and words them. */
 export interface StepOutput {
@@ -48,6 +44,8 @@ export interface RunWorld<C extends Origin> {
 
 export interface StepPorts<C extends Origin> {
   readonly env: Env;
+  /** The front end's words for its settings and its own sentences. */
+  readonly words: Words;
   /** The settings by name (`listing-id`, `base-url`…). */
   readonly inputs: Inputs;
   /** Reads the key when it is not among `inputs` (the command: a file, standard input). May throw. */
@@ -85,7 +83,7 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
   let stopped = false;
   try {
     const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
-    const settings = parseSettings({ ...ports.inputs, ...key });
+    const settings = parseSettings({ ...ports.inputs, ...key }, ports.words);
     report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
     const world = await ports.world(settings);
     if (world.ignored !== undefined) {
@@ -104,11 +102,12 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
         world.context,
         world.plan(transport),
       );
-      refuseKeyInChangelog(resolved, settings.apiKey.reveal(), settings.githubToken.reveal());
+      const { apiKey, githubToken, words } = settings;
+      refuseKeyInChangelog(resolved, words, apiKey.reveal(), githubToken.reveal());
       report = { ...report, resolved };
       for (const note of notes) out.note(note);
-      out.line(versionLine(resolved));
-      out.line(changelogLine(resolved));
+      out.line(versionLine(resolved, words));
+      out.line(changelogLine(resolved, words));
       out.verbatim?.('Changelog', resolved.changelog);
       if (resolved.uncut !== undefined) out.verbatim?.('Changelog before the cut', resolved.uncut);
       const sent = await deployAll({

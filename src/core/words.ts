@@ -1,7 +1,5 @@
-// The words that differ between the front ends. A message of the engine is written once, whole, and
-// names a setting through `setting()`: the action says `if-older` and `if-older: deploy`, the
-// command --if-older and --if-older deploy. Each front end gives its words once, at its start
-// (`speak`), before any message is made, as a program picks its language.
+// The words that differ between the front ends (`if-older` in the action, --if-older in the
+// command): a message of the engine names a setting through them.
 
 /** The settings, by the name of the action's input. */
 export const SETTING_NAMES = [
@@ -23,7 +21,6 @@ export const SETTING_NAMES = [
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
-/** A front end's words for settings, and its own sentences. */
 export interface Words {
   /** Within a sentence: `if-older` (action), --if-older (command). */
   name(setting: SettingName): string;
@@ -35,35 +32,9 @@ export interface Words {
   source(setting: SettingName): string;
   /** The setting given a value: `if-older: deploy`, --if-older deploy. */
   assign(setting: SettingName, value: string): string;
-  /** What to do about a missing key. */
   readonly keyMissing: string;
-  /** Where the user keeps the key, to update it. */
   readonly keyHome: string;
-  /** Where the version and changelog that were sent can be read. */
   readonly sentShown: string;
-  /** Where an environment variable such as NODE_EXTRA_CA_CERTS is set. */
   readonly envScope: string;
-  /** How to roll a listing back on purpose. */
   readonly rollback: string;
-}
-
-let spoken: Words | undefined;
-
-/** The front end's words, for every message made from now on. */
-export function speak(words: Words): void {
-  spoken = words;
-}
-
-/** The words of the front end that runs. */
-export function words(): Words {
-  if (spoken === undefined) throw new Error('No front end has given its words (speak).');
-  return spoken;
-}
-
-/** A setting named in a message, as the front end names it. */
-export function setting(
-  name: SettingName,
-  form: 'name' | 'subject' | 'invalid' | 'source' = 'name',
-): string {
-  return words()[form](name);
 }

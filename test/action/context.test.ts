@@ -101,6 +101,10 @@ describe('runContextOf', () => {
       'https://github.com/octo/asset/actions/runs/42',
     ],
     [
+      { repository: 'octo/asset', runId: 42, runAttempt: 0 },
+      'https://github.com/octo/asset/actions/runs/42',
+    ],
+    [
       { repository: 'octo/asset', runId: 42, runAttempt: 3 },
       'https://github.com/octo/asset/actions/runs/42/attempts/3',
     ],

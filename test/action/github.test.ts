@@ -1,8 +1,8 @@
 // The action's GitHub client against a local fake of the REST API (real HTTP on 127.0.0.1), over
 // the step's transport; and why a call read no release, as a table of what Octokit throws.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGitHub, failureOf, type GitHubOptions } from '../../src/action/github.js';
-import { TransportError } from '../../src/core/errors.js';
+import { createGitHub, type GitHubOptions } from '../../src/action/github.js';
+import type { RetryClock } from '../../src/core/transport/retry.js';
 import { createTransport, type Transport } from '../../src/core/transport/transport.js';
 import { refusedBaseUrl } from '../support/closed-port.js';
 import { FAKE_TOKEN, GitHubApi, REPOSITORY, releaseAnswer } from '../support/github-api.js';
@@ -34,13 +34,16 @@ afterEach(async () => {
   await api.stop();
 });
 
+// GitHub's one retry waits 500 ms: not waited here.
+const INSTANT: RetryClock = { now: Date.now, sleep: async () => {}, random: () => 0 };
+
 const port = (over: Partial<GitHubOptions> = {}) =>
   createGitHub({
     token: FAKE_TOKEN,
     repository: REPOSITORY,
     apiUrl: `${url}/`,
     transport,
-    retryPauseMs: 1,
+    clock: INSTANT,
     ...over,
   });
 
@@ -133,9 +136,9 @@ describe('createGitHub', () => {
   });
 
   it('gives up after one retry of a 5xx', async () => {
-    api.inject({ kind: 'status', status: 503, times: 5 });
+    api.inject({ kind: 'status', status: 500, times: 5 });
     expect(await port().latestRelease()).toEqual(
-      failed('the GitHub API failed (HTTP 503), also when retried'),
+      failed('the GitHub API failed (HTTP 500), also when retried'),
     );
     expect(api.requests).toHaveLength(2);
   });
@@ -144,7 +147,7 @@ describe('createGitHub', () => {
     api.inject({ kind: 'hang', times: 2 });
     const started = Date.now();
     expect(await port({ timeoutMs: 300 }).latestRelease()).toEqual(
-      failed(`the GitHub API at ${host} did not answer within 10 s, also when retried`),
+      failed(`the GitHub API at ${host} did not answer within 0.3 s, also when retried`),
     );
     expect(api.requests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -242,23 +245,18 @@ describe('createGitHub', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it('pauses once, between the two attempts only', async () => {
-    // A long pause, so that one pause and two are told apart with a wide margin on a busy machine.
-    const pause = 1500;
-    const github = port({ retryPauseMs: pause });
-    await github.latestRelease(); // makes the client first: its making is not timed
-    api.inject({ kind: 'status', status: 502 });
-    let started = performance.now();
-    expect(await github.latestRelease()).toMatchObject({ kind: 'found' });
-    const retried = performance.now() - started;
-    expect(retried).toBeGreaterThanOrEqual(pause - 10);
-    expect(retried).toBeLessThan(2 * pause);
-    api.inject({ kind: 'status', status: 502, times: 2 });
-    started = performance.now();
-    expect(await github.latestRelease()).toMatchObject({ kind: 'failed' });
-    const failedAfter = performance.now() - started;
-    expect(failedAfter).toBeGreaterThanOrEqual(pause - 10);
-    expect(failedAfter).toBeLessThan(2 * pause);
+  it('waits 500 ms once, between the two attempts only, whatever Retry-After asks', async () => {
+    const waits: number[] = [];
+    const clock = { ...INSTANT, sleep: async (ms: number) => void waits.push(ms) };
+    api.inject({ kind: 'status', status: 502, headers: { 'retry-after': '120' } });
+    expect(await port({ clock }).latestRelease()).toMatchObject({ kind: 'found' });
+    expect(waits).toEqual([500]);
+    api.inject({ kind: 'status', status: 503, headers: { 'retry-after': '30' }, times: 2 });
+    expect(await port({ clock }).latestRelease()).toEqual(
+      failed('the GitHub API failed (HTTP 503), also when retried'),
+    );
+    expect(waits).toEqual([500, 500]);
+    expect(api.requests).toHaveLength(4);
   });
 });
 
@@ -355,211 +353,150 @@ describe('through the step transport and a proxy (the same classification as the
   });
 });
 
-describe('failureOf: why a call read no release, and whether to retry it once', () => {
-  const route = { host: 'ghe.example.com:8443', proxy: undefined, target: 'ghe.example.com:8443' };
-  const proxy = { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' };
-  const proxied = { host: 'api.github.com', proxy, target: 'api.github.com:443' };
-  // As Octokit throws an answer: status 500 whatever GitHub said, the answer in `response`.
-  const answered = (status: number, headers: Record<string, string> = {}) => ({
-    status: 500,
-    response: { status, headers },
-  });
-  // As Octokit wraps what its fetch threw: status 500, no response, the transport's error as cause.
-  const wrapped = (code: string, proxyStatus?: number) =>
-    Object.assign(new Error('wrapped'), {
-      status: 500,
-      cause: new TransportError(
-        proxyStatus === undefined
-          ? { kind: 'failure', code, ms: 1 }
-          : { kind: 'failure', code, proxyStatus, ms: 1 },
-      ),
-    });
-  const unreachable = {
-    reason:
-      'the GitHub API at ghe.example.com:8443 could not be reached (network error), also when retried',
-    short: 'network error',
-    retry: true,
-  };
-
-  it.each<[string, unknown, unknown]>([
-    ['404', answered(404), undefined],
-    [
-      '401',
-      answered(401),
-      {
-        reason: 'the token was refused (HTTP 401): it is invalid or expired',
-        short: 'HTTP 401',
-        retry: false,
-      },
-    ],
-    [
-      'a 500',
-      answered(500),
-      {
-        reason: 'the GitHub API failed (HTTP 500), also when retried',
-        short: 'HTTP 500',
-        retry: true,
-      },
-    ],
+describe('why a call read no release, and whether it was retried', () => {
+  it.each<[string, Record<string, string>, string, number]>([
     [
       'a 5xx with Retry-After: not a rate limit',
-      answered(503, { 'retry-after': '60' }),
-      {
-        reason: 'the GitHub API failed (HTTP 503), also when retried',
-        short: 'HTTP 503',
-        retry: true,
-      },
+      { 'retry-after': '60' },
+      'the GitHub API failed (HTTP 503), also when retried',
+      2,
     ],
     [
       'a 403 with Retry-After',
-      answered(403, { 'retry-after': '60' }),
-      {
-        reason: 'the GitHub API rate limit was reached (HTTP 403)',
-        short: 'HTTP 403',
-        retry: false,
-      },
+      { 'retry-after': '60' },
+      'the GitHub API rate limit was reached (HTTP 403)',
+      1,
     ],
     [
       'a 403 with no requests left, reset at 0: no time',
-      answered(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '0' }),
-      {
-        reason: 'the GitHub API rate limit was reached (HTTP 403)',
-        short: 'HTTP 403',
-        retry: false,
-      },
+      { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '0' },
+      'the GitHub API rate limit was reached (HTTP 403)',
+      1,
     ],
     [
       'a 403 with no requests left, a reset time',
-      answered(403, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1700000000' }),
-      {
-        reason: 'the GitHub API rate limit was reached (HTTP 403); it resets at 22:13 UTC',
-        short: 'HTTP 403',
-        retry: false,
-      },
+      { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1700000000' },
+      'the GitHub API rate limit was reached (HTTP 403); it resets at 22:13 UTC',
+      1,
     ],
     [
       'a 403 with requests left',
-      answered(403, { 'x-ratelimit-remaining': '10' }),
-      {
-        reason: 'the token may not read releases (HTTP 403): grant the workflow `contents: read`',
-        short: 'HTTP 403',
-        retry: false,
-      },
+      { 'x-ratelimit-remaining': '10' },
+      'the token may not read releases (HTTP 403): grant the workflow `contents: read`',
+      1,
     ],
-    [
-      'a 422',
-      answered(422),
-      { reason: 'the GitHub API refused the request (HTTP 422)', short: 'HTTP 422', retry: false },
-    ],
-    // Octokit's network errors and aborts: status 500 and no response. Never read as HTTP 500.
-    ['no response', { status: 500 }, unreachable],
-    ['null', null, unreachable],
-    ['a null response', { status: 500, response: null }, unreachable],
-    ['a response without a status', { status: 500, response: { headers: {} } }, unreachable],
-    [
-      'an error with a code of its own',
-      Object.assign(new Error('fetch failed'), {
-        status: 500,
-        cause: Object.assign(new Error('x'), { code: 'ENOTFOUND' }),
-      }),
-      {
-        ...unreachable,
-        reason: unreachable.reason.replace('network error', 'ENOTFOUND'),
-        short: 'ENOTFOUND',
-      },
-    ],
-  ])('%s', (_, error, failure) => {
-    expect(failureOf(error, route)).toEqual(failure);
+  ])('%s', async (name, headers, reason, asked) => {
+    const status = name.startsWith('a 5xx') ? 503 : 403;
+    api.inject({ kind: 'status', status, headers, times: 2 });
+    expect(await port().latestRelease()).toEqual(failed(reason));
+    expect(api.requests).toHaveLength(asked);
   });
 
-  it.each<[string, number | undefined, typeof route | typeof proxied, unknown]>([
+  it('every 5xx is retried once, 501 included', async () => {
+    api.inject({ kind: 'status', status: 501, times: 2 });
+    expect(await port().latestRelease()).toEqual(
+      failed('the GitHub API failed (HTTP 501), also when retried'),
+    );
+    expect(api.requests).toHaveLength(2);
+  });
+
+  // A transport whose every attempt ends with `error`, before any byte is sent.
+  const failing = (error: Error, proxy?: { variable: string; host: string }): Transport => ({
+    proxyInUse: () => proxy,
+    dispatcherFor: () =>
+      ({ compose: () => ({ request: () => Promise.reject(error) }) }) as unknown as ReturnType<
+        Transport['dispatcherFor']
+      >,
+    destroy: async () => {},
+  });
+  const coded = (code: string) => Object.assign(new Error(code), { code });
+  const proxy = { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' };
+  const GHE = 'https://ghe.example.com:8443';
+
+  it.each<[string, Error, typeof proxy | undefined, string, string]>([
     [
-      'CERT_HAS_EXPIRED',
+      'a certificate',
+      coded('CERT_HAS_EXPIRED'),
       undefined,
-      route,
-      {
-        reason:
-          'the TLS certificate of the GitHub API at ghe.example.com:8443 was rejected ' +
-          '(CERT_HAS_EXPIRED): with a private certificate authority, set NODE_EXTRA_CA_CERTS on ' +
-          'the step to a PEM file holding its certificate',
-        short: 'CERT_HAS_EXPIRED',
-        retry: false,
-      },
+      'the TLS certificate of the GitHub API at ghe.example.com:8443 was rejected ' +
+        '(CERT_HAS_EXPIRED): with a private certificate authority, set NODE_EXTRA_CA_CERTS on ' +
+        'the step to a PEM file holding its certificate',
+      'CERT_HAS_EXPIRED: not retried',
     ],
     [
-      'ETIMEDOUT',
+      'a deadline',
+      coded('ETIMEDOUT'),
       undefined,
-      route,
-      {
-        reason:
-          'the GitHub API at ghe.example.com:8443 did not answer within 10 s, also when retried',
-        short: 'timeout',
-        retry: true,
-      },
+      'the GitHub API at ghe.example.com:8443 did not answer within 10 s, also when retried',
+      'timeout, also when retried',
     ],
     [
-      'ECONNRESET',
+      'a reset',
+      coded('ECONNRESET'),
       undefined,
-      route,
-      {
-        reason:
-          'the GitHub API at ghe.example.com:8443 could not be reached (ECONNRESET), also when retried',
-        short: 'ECONNRESET',
-        retry: true,
-      },
-    ],
-    // The caller's own abort is neither a timeout nor a network failure, and is not retried.
-    [
-      'ABORTED',
-      undefined,
-      route,
-      {
-        reason:
-          'the request to the GitHub API at ghe.example.com:8443 was abandoned before it was answered',
-        short: 'aborted',
-        retry: false,
-      },
+      'the GitHub API at ghe.example.com:8443 could not be reached (ECONNRESET), also when retried',
+      'ECONNRESET, also when retried',
     ],
     [
-      'PROXY_HTTP_407',
-      407,
-      proxied,
-      {
-        reason: expect.stringMatching(
-          /^the GitHub API was not reached: the proxy refused the tunnel, as it wants other credentials: check the user and password in HTTPS_PROXY .*proxy\.corp:3128.*api\.github\.com:443$/,
-        ),
-        short: 'proxy',
-        retry: false,
-      },
+      'an error without a code',
+      new Error('no code'),
+      undefined,
+      'the GitHub API at ghe.example.com:8443 could not be reached (Error), also when retried',
+      'Error, also when retried',
     ],
     [
-      'ECONNREFUSED',
-      undefined,
-      proxied,
-      {
-        reason:
-          'the GitHub API was not reached: the proxy set in HTTPS_PROXY (proxy.corp:3128) could ' +
-          'not be reached (ECONNREFUSED): check the proxy address in HTTPS_PROXY and that the ' +
-          'proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly, ' +
-          'also when retried',
-        short: 'proxy',
-        retry: true,
-      },
+      "a proxy's 407",
+      new Error('Proxy response (407) !== 200 when HTTP Tunneling'),
+      proxy,
+      'the GitHub API was not reached: the proxy refused the tunnel, as it wants other ' +
+        'credentials: check the user and password in HTTPS_PROXY (http://user:password@host:port); ' +
+        'the proxy set in HTTPS_PROXY (proxy.corp:3128) answered HTTP 407 when asked to connect ' +
+        'to ghe.example.com:8443',
+      'proxy: not retried',
+    ],
+    [
+      'a proxy that cannot be reached',
+      coded('ECONNREFUSED'),
+      proxy,
+      'the GitHub API was not reached: the proxy set in HTTPS_PROXY (proxy.corp:3128) could ' +
+        'not be reached (ECONNREFUSED): check the proxy address in HTTPS_PROXY and that the ' +
+        'proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly, ' +
+        'also when retried',
+      'proxy, also when retried',
     ],
     // Through a proxy, a reset is not the proxy's: the GitHub API is named, as for the marketplace.
     [
-      'ECONNRESET',
-      undefined,
-      proxied,
-      {
-        reason:
-          'the GitHub API at api.github.com could not be reached (ECONNRESET), also when retried',
-        short: 'ECONNRESET',
-        retry: true,
-      },
+      'a reset through a proxy',
+      coded('ECONNRESET'),
+      proxy,
+      'the GitHub API at ghe.example.com:8443 could not be reached (ECONNRESET), also when retried',
+      'ECONNRESET, also when retried',
     ],
-  ])('the transport failure %s (proxy status %s, route %j)', (code, status, where, failure) => {
-    expect(failureOf(wrapped(code, status), where)).toEqual(failure);
+  ])('%s', async (_, error, through, reason, said) => {
+    const lines: string[] = [];
+    const debug = { log: (line: string) => lines.push(line), redact: (text: string) => text };
+    const github = port({ apiUrl: GHE, transport: failing(error, through), debug });
+    expect(await github.latestRelease()).toEqual(failed(reason));
+    const [cause, end] = said.split(/(?=: not|, also)/);
+    expect(lines.at(-1)).toBe(`GitHub: the latest release could not be read (${cause})${end}`);
+  });
+
+  it.each([
+    [coded('EACCES'), 'EACCES'],
+    [new Error('no code'), 'network error'],
+  ])('an error before any attempt (%s) is read as no answer', async (error, code) => {
+    const broken: Transport = {
+      proxyInUse: () => undefined,
+      dispatcherFor: () => {
+        throw error;
+      },
+      destroy: async () => {},
+    };
+    expect(await port({ apiUrl: GHE, transport: broken }).latestRelease()).toEqual(
+      failed(
+        `the GitHub API at ghe.example.com:8443 could not be reached (${code}), also when retried`,
+      ),
+    );
   });
 });
 
@@ -587,9 +524,15 @@ describe('createGitHub, the debug log', () => {
     expect(await github.latestRelease()).toMatchObject({ kind: 'failed' });
     const decisions = lines.filter((line) => line.startsWith('GitHub: '));
     expect(decisions).toEqual([
-      'GitHub: the latest release could not be read (HTTP 503): retried once in 1 ms',
+      'GitHub: the latest release could not be read (HTTP 503): retried once in 500 ms',
       'GitHub: the latest release could not be read (HTTP 503), also when retried',
     ]);
+  });
+
+  it('says nothing more of a release read', async () => {
+    const { lines, github } = logged();
+    expect(await github.latestRelease()).toMatchObject({ kind: 'found' });
+    expect(lines.filter((line) => line.startsWith('GitHub: '))).toEqual([]);
   });
 
   it('says a refused token is not retried', async () => {
@@ -606,7 +549,7 @@ describe('createGitHub, the debug log', () => {
     const { lines, github } = logged();
     expect(await github.releaseByTag('v9.9.9')).toEqual({ kind: 'none' });
     expect(lines.filter((line) => line.startsWith('GitHub: '))).toEqual([
-      'GitHub: the release for tag "v9.9.9" could not be read (HTTP 502): retried once in 1 ms',
+      'GitHub: the release for tag "v9.9.9" could not be read (HTTP 502): retried once in 500 ms',
       'GitHub: no release for tag "v9.9.9" (HTTP 404)',
     ]);
   });

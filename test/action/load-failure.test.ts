@@ -1,7 +1,9 @@
 // Why @actions/github could not be loaded, in the action's words: it reads the proxy, the API's
 // address and the event file when it loads.
+
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unloadable } from '../../src/action/context.js';
+import { ACTION_WORDS } from '../../src/action/words.js';
 import { ProxySettingError } from '../../src/core/errors.js';
 import { parseSettings } from '../../src/core/inputs.js';
 
@@ -18,11 +20,14 @@ vi.mock(import('../../src/core/transport/transport.js'), async (original) => {
   };
 });
 
-const settings = parseSettings({
-  'listing-id': 'asset-1',
-  'api-key': 'mk_test_0123456789abcdef',
-  'base-url': 'https://api.marketplace.example/v1',
-});
+const settings = parseSettings(
+  {
+    'listing-id': 'asset-1',
+    'api-key': 'mk_test_0123456789abcdef',
+    'base-url': 'https://api.marketplace.example/v1',
+  },
+  ACTION_WORDS,
+);
 
 afterEach(() => {
   vi.unstubAllEnvs();

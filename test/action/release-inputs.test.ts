@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../src/action/words.js';
 import { InputError } from '../../src/core/errors.js';
 import { parseSettings } from '../../src/core/inputs.js';
 
@@ -25,6 +26,7 @@ const parse = (extra: Record<string, string>) =>
         value,
       ]),
     ),
+    ACTION_WORDS,
   );
 
 describe('inputs of phase 2: github-token, changelog-file, changelog-max-length', () => {

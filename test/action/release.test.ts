@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunContext } from '../../src/action/context.js';
 import type { GitHubPort, ReleaseLookup } from '../../src/action/github.js';
 import { actionPlan, NoVersionError } from '../../src/action/runner-sources.js';
+import { ACTION_WORDS } from '../../src/action/words.js';
 import type { FileReader } from '../../src/core/changelog/read.js';
 import { parseSettings, type Settings } from '../../src/core/inputs.js';
 import {
@@ -13,12 +14,15 @@ import {
 import { webhookExamples } from '../support/github-examples.js';
 
 function settings(inputs: Record<string, string> = {}) {
-  return parseSettings({
-    'listing-id': 'asset-1',
-    'api-key': 'mk_test_key_123456',
-    'base-url': 'https://api.example.com/v1',
-    ...inputs,
-  });
+  return parseSettings(
+    {
+      'listing-id': 'asset-1',
+      'api-key': 'mk_test_key_123456',
+      'base-url': 'https://api.example.com/v1',
+      ...inputs,
+    },
+    ACTION_WORDS,
+  );
 }
 
 const context = (over: Partial<RunContext>): RunContext => ({

@@ -1,11 +1,13 @@
 // The job summary written through @actions/core's builders is the summary's HTML, byte for byte,
 // and lands in the runner's summary file.
+
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSummary } from '../../src/action/main.js';
+import { ACTION_WORDS } from '../../src/action/words.js';
 import type { Answer } from '../../src/core/attempt.js';
 import { emptyReport, type RunReport, summaryParts } from '../../src/core/report.js';
 import { summaryHtml } from '../support/summary.js';
@@ -75,14 +77,16 @@ describe('the job summary', () => {
       ],
     ],
   ])('%s: the builders write the summary HTML exactly', (_, report, lines) => {
-    expect(buildSummary(summaryParts(report)).stringify()).toBe(`${lines.join('\n')}\n`);
+    expect(buildSummary(summaryParts(report, ACTION_WORDS)).stringify()).toBe(
+      `${lines.join('\n')}\n`,
+    );
   });
 
   it("appends it to the runner's summary file", async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'lad-summary-')), 'summary');
     writeFileSync(file, 'before\n');
     vi.stubEnv('GITHUB_STEP_SUMMARY', file);
-    await buildSummary(summaryParts(sent)).write();
+    await buildSummary(summaryParts(sent, ACTION_WORDS)).write();
     expect(readFileSync(file, 'utf8')).toBe(`before\n${summaryHtml(sent)}`);
   });
 });

@@ -6,6 +6,7 @@ import {
   flagOf,
   OPTIONS,
   optionNamedBy,
+  SETTINGS,
   valueOptionOf,
   variableOf,
 } from '../../src/cli/options.js';
@@ -378,7 +379,7 @@ describe('--verbose and LISTING_AUTO_DEPLOY_VERBOSE', () => {
 
 describe('the option definitions', () => {
   it('give each option of what to send and how a LISTING_AUTO_DEPLOY_ variable', () => {
-    expect(Object.keys(OPTIONS).map(variableOf).filter(Boolean)).toEqual([
+    expect(Object.keys(SETTINGS).map(variableOf)).toEqual([
       'LISTING_AUTO_DEPLOY_LISTING_ID',
       'LISTING_AUTO_DEPLOY_BASE_URL',
       'LISTING_AUTO_DEPLOY_RELEASE_VERSION',

@@ -1,6 +1,7 @@
 // SPEC 6.2: a key shorter than a "part" is refused before any request.
 
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../src/action/words.js';
 import { InputError } from '../../src/core/errors.js';
 import { MIN_KEY_LENGTH, parseSettings } from '../../src/core/inputs.js';
 
@@ -12,18 +13,20 @@ const env = (key: string) => ({
 
 describe('api-key length', () => {
   it.each(['true', '200', 'a', 'abcdefg', ' abcdefg '])('refuses %j, saying why', (key) => {
-    expect(() => parseSettings(env(key))).toThrow(InputError);
-    expect(() => parseSettings(env(key))).toThrow(
+    expect(() => parseSettings(env(key), ACTION_WORDS)).toThrow(InputError);
+    expect(() => parseSettings(env(key), ACTION_WORDS)).toThrow(
       /shorter than 8 characters.*cannot be masked in the log without masking ordinary words/,
     );
   });
 
   it('accepts 8 characters', () => {
     expect(MIN_KEY_LENGTH).toBe(8);
-    expect(parseSettings(env('abcdefgh')).apiKey.reveal()).toBe('abcdefgh');
+    expect(parseSettings(env('abcdefgh'), ACTION_WORDS).apiKey.reveal()).toBe('abcdefgh');
   });
 
   it('names the header problem first for a short key with a line break', () => {
-    expect(() => parseSettings(env('ab\ncd'))).toThrow(/not allowed in an HTTP header/);
+    expect(() => parseSettings(env('ab\ncd'), ACTION_WORDS)).toThrow(
+      /not allowed in an HTTP header/,
+    );
   });
 });

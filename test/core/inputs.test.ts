@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../src/action/words.js';
 import { InputError } from '../../src/core/errors.js';
 import {
   isLoopbackHost,
@@ -20,7 +21,7 @@ function env(inputs: Record<string, string>) {
 
 function inputError(inputs: Record<string, string>): InputError {
   try {
-    parseSettings(env(inputs));
+    parseSettings(env(inputs), ACTION_WORDS);
   } catch (error) {
     if (error instanceof InputError) return error;
     throw error;
@@ -37,7 +38,7 @@ describe('readInput', () => {
 
 describe('parseSettings', () => {
   it('applies the defaults of action.yml when optional inputs are empty', () => {
-    const settings = parseSettings(env({}));
+    const settings = parseSettings(env({}), ACTION_WORDS);
     expect(settings).toMatchObject({
       listingIds: ['asset-1'],
       skipUnchanged: false,
@@ -64,7 +65,7 @@ describe('parseSettings', () => {
     ['http://127.5.6.7/v1', 'http://127.5.6.7/v1'],
     ['http://[::1]:9000/v1', 'http://[::1]:9000/v1'],
   ])('accepts base-url %s as %s', (input, expected) => {
-    expect(parseSettings(env({ 'base-url': input })).baseUrl).toBe(expected);
+    expect(parseSettings(env({ 'base-url': input }), ACTION_WORDS).baseUrl).toBe(expected);
   });
 
   it.each([
@@ -106,7 +107,7 @@ describe('parseSettings', () => {
   it.each(['a/b', '../x', '%2e%2e', 'ünïcödé', 'x y', '...'])(
     'keeps listing-id %j as given',
     (id) => {
-      expect(parseSettings(env({ 'listing-id': id })).listingIds).toEqual([id]);
+      expect(parseSettings(env({ 'listing-id': id }), ACTION_WORDS).listingIds).toEqual([id]);
     },
   );
 
@@ -131,7 +132,7 @@ describe('parseSettings', () => {
   );
 
   it('trims surrounding whitespace and line breaks from the key', () => {
-    expect(parseSettings(env({ 'api-key': `  ${KEY}\n` })).apiKey.reveal()).toBe(KEY);
+    expect(parseSettings(env({ 'api-key': `  ${KEY}\n` }), ACTION_WORDS).apiKey.reveal()).toBe(KEY);
   });
 
   it.each([
@@ -144,7 +145,7 @@ describe('parseSettings', () => {
     ['', false],
     [' true ', true],
   ])('reads dry-run %j as %s', (value, expected) => {
-    expect(parseSettings(env({ 'dry-run': value })).dryRun).toBe(expected);
+    expect(parseSettings(env({ 'dry-run': value }), ACTION_WORDS).dryRun).toBe(expected);
   });
 
   it.each(['yes', 'on', '1', 'tRUE', 'no'])('refuses dry-run %j', (value) => {
@@ -160,7 +161,7 @@ describe('parseSettings', () => {
     ['retries', '0', 0],
     ['retries', '10', 10],
   ])('reads %s %j', (name, value, expected) => {
-    const settings = parseSettings(env({ [name]: value }));
+    const settings = parseSettings(env({ [name]: value }), ACTION_WORDS);
     expect(name === 'retries' ? settings.retries : settings.timeoutMs).toBe(expected);
   });
 
@@ -182,12 +183,15 @@ describe('parseSettings', () => {
 
   it('keeps the changelog as given, and treats whitespace only as empty', () => {
     const notes = '  ## Changes\n\n- ünïcode ✓\n';
-    expect(parseSettings(env({ changelog: notes })).changelog).toBe(notes);
-    expect(parseSettings(env({ changelog: ' \n\t ' })).changelog).toBe('');
+    expect(parseSettings(env({ changelog: notes }), ACTION_WORDS).changelog).toBe(notes);
+    expect(parseSettings(env({ changelog: ' \n\t ' }), ACTION_WORDS).changelog).toBe('');
   });
 
   it('trims version and strip-tag-prefix', () => {
-    const settings = parseSettings(env({ version: ' 2.0.0 ', 'strip-tag-prefix': ' v ' }));
+    const settings = parseSettings(
+      env({ version: ' 2.0.0 ', 'strip-tag-prefix': ' v ' }),
+      ACTION_WORDS,
+    );
     expect(settings.version).toBe('2.0.0');
     expect(settings.stripTagPrefix).toBe('v');
   });
@@ -224,26 +228,29 @@ describe('parseListingIds', () => {
     ['x y, 1001', ['x y', '1001']],
     ['A,a', ['A', 'a']],
   ])('%j → %j', (text, ids) => {
-    expect(parseListingIds(text)).toEqual(ids);
+    expect(parseListingIds(text, ACTION_WORDS)).toEqual(ids);
   });
 
   it('says how to give several ids when none is given', () => {
-    expect(() => parseListingIds(' ,\n, ')).toThrow(
+    expect(() => parseListingIds(' ,\n, ', ACTION_WORDS)).toThrow(
       'is required and was empty. Set it to the id of the listing to update (several: one per line or comma-separated).',
     );
   });
 
   it('checks every id before returning, whatever its position', () => {
-    expect(() => parseListingIds('a,b,c,..')).toThrow('must not be `.` or `..`');
-    expect(() => parseListingIds('a,b,c,b')).toThrow('lists "b" more than once');
+    expect(() => parseListingIds('a,b,c,..', ACTION_WORDS)).toThrow('must not be `.` or `..`');
+    expect(() => parseListingIds('a,b,c,b', ACTION_WORDS)).toThrow('lists "b" more than once');
   });
 
   it('names a repeated id even when spelled with other whitespace', () => {
-    expect(() => parseListingIds(' a\n\ta ')).toThrow('lists "a" more than once');
+    expect(() => parseListingIds(' a\n\ta ', ACTION_WORDS)).toThrow('lists "a" more than once');
   });
 
   it('makes the settings hold the ids, frozen', () => {
-    const settings = parseSettings(env({ 'listing-id': 'a\nb', 'skip-unchanged': 'true' }));
+    const settings = parseSettings(
+      env({ 'listing-id': 'a\nb', 'skip-unchanged': 'true' }),
+      ACTION_WORDS,
+    );
     expect(settings.listingIds).toEqual(['a', 'b']);
     expect(Object.isFrozen(settings.listingIds)).toBe(true);
     expect(settings.skipUnchanged).toBe(true);
@@ -260,7 +267,7 @@ describe('if-older (SPEC 7.8)', () => {
     ['', 'skip'],
     ['   ', 'skip'],
   ])('reads %j as %s', (value, ifOlder) => {
-    expect(parseSettings(env({ 'if-older': value })).ifOlder).toBe(ifOlder);
+    expect(parseSettings(env({ 'if-older': value }), ACTION_WORDS).ifOlder).toBe(ifOlder);
   });
 
   it.each(['Skip', 'DEPLOY', 'true', 'ignore', 'skip,fail'])(

@@ -1,7 +1,10 @@
 // Where each value came from, in the log and the summary (SPEC 7.1, 7.2, 7.6).
+
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../src/action/words.js';
 import type { Resolved } from '../../src/core/release/resolve.js';
-import { changelogLine, type RunReport, versionLine } from '../../src/core/report.js';
+import type { RunReport } from '../../src/core/report.js';
+import { changelogLine, versionLine } from '../../src/core/sentences.js';
 import { summaryHtml } from '../support/summary.js';
 
 const base: Resolved = {
@@ -27,8 +30,10 @@ const summary = (resolved: Resolved) =>
 
 describe('sources in the log and summary', () => {
   it('names the latest release and its notes', () => {
-    expect(versionLine(base)).toBe('Version "1.4.0" from the latest release "v1.4.0" (GitHub API)');
-    expect(changelogLine(base)).toBe(
+    expect(versionLine(base, ACTION_WORDS)).toBe(
+      'Version "1.4.0" from the latest release "v1.4.0" (GitHub API)',
+    );
+    expect(changelogLine(base, ACTION_WORDS)).toBe(
       'Changelog: 5 characters, release notes of "v1.4.0" (GitHub API)',
     );
     expect(summary(base)).toContain(
@@ -45,7 +50,7 @@ describe('sources in the log and summary', () => {
       changelogFile: 'docs/CHANGELOG.md',
       changelogOf: '1.4.0',
     };
-    expect(changelogLine(fromFile)).toBe(
+    expect(changelogLine(fromFile, ACTION_WORDS)).toBe(
       'Changelog: 5 characters, section "1.4.0" of "docs/CHANGELOG.md"',
     );
     expect(summary(fromFile)).toContain('section 1.4.0 of docs/CHANGELOG.md');
@@ -81,12 +86,14 @@ describe('sources in the log and summary', () => {
     ],
     ['the generated text', { changelogSource: 'generated' }, 'generated'],
   ])('names the changelog source: %s', (_, over, source) => {
-    expect(changelogLine({ ...base, ...over })).toBe(`Changelog: 5 characters, ${source}`);
+    expect(changelogLine({ ...base, ...over }, ACTION_WORDS)).toBe(
+      `Changelog: 5 characters, ${source}`,
+    );
   });
 
   it('says when and how much the changelog was cut', () => {
     const cut: Resolved = { ...base, changelogSource: 'input', cut: { from: 9000, to: 498 } };
-    expect(changelogLine(cut)).toBe(
+    expect(changelogLine(cut, ACTION_WORDS)).toBe(
       'Changelog: 5 characters, the `changelog` input, cut from 9000 to 498 characters (`changelog-max-length`)',
     );
     expect(summary(cut)).toContain('cut from 9000 to 498 characters');

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../src/action/words.js';
 import { type Answer, MAX_RESPONSE_OUTPUT_BYTES } from '../../src/core/attempt.js';
 import type { Resolved } from '../../src/core/release/resolve.js';
 import {
-  attemptLine,
-  changelogLine,
   emptyReport,
   ignoredEventReport,
   type ListingRow,
@@ -11,8 +10,8 @@ import {
   type RunReport,
   results,
   time,
-  versionLine,
 } from '../../src/core/report.js';
+import { attemptLine, changelogLine, versionLine } from '../../src/core/sentences.js';
 import type { Outcome } from '../../src/core/transport/retry.js';
 import { summaryHtml } from '../support/summary.js';
 
@@ -74,18 +73,20 @@ const report = (
 
 describe('log lines', () => {
   it('says where the version and changelog came from', () => {
-    expect(versionLine(resolved)).toBe('Version "1.2.3" from the tag "v1.2.3"');
-    expect(versionLine({ ...resolved, versionSource: 'input', tag: '' })).toBe(
+    expect(versionLine(resolved, ACTION_WORDS)).toBe('Version "1.2.3" from the tag "v1.2.3"');
+    expect(versionLine({ ...resolved, versionSource: 'input', tag: '' }, ACTION_WORDS)).toBe(
       'Version "1.2.3" from the `version` input',
     );
-    expect(versionLine({ ...resolved, versionSource: 'release' })).toBe(
+    expect(versionLine({ ...resolved, versionSource: 'release' }, ACTION_WORDS)).toBe(
       'Version "1.2.3" from the release event, tag "v1.2.3"',
     );
-    expect(changelogLine(resolved)).toBe('Changelog: 28 characters, the release notes');
-    expect(changelogLine({ ...resolved, changelog: '😀' })).toBe(
+    expect(changelogLine(resolved, ACTION_WORDS)).toBe(
+      'Changelog: 28 characters, the release notes',
+    );
+    expect(changelogLine({ ...resolved, changelog: '😀' }, ACTION_WORDS)).toBe(
       'Changelog: 1 character, the release notes',
     );
-    expect(changelogLine({ ...resolved, changelog: '' })).toBe(
+    expect(changelogLine({ ...resolved, changelog: '' }, ACTION_WORDS)).toBe(
       'Changelog: 0 characters, the release notes',
     );
   });

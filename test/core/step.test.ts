@@ -1,6 +1,8 @@
 // The one step both front ends run, in process against the local marketplace on loopback.
+
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../src/action/words.js';
 import { ResolveError, UsageError } from '../../src/core/errors.js';
 import { makeGuard } from '../../src/core/guard/guard.js';
 import type { Settings } from '../../src/core/inputs.js';
@@ -35,6 +37,7 @@ function ports(over: Partial<StepPorts<Origin>> = {}) {
   const lines: string[] = [];
   const value: StepPorts<Origin> = {
     env: {},
+    words: ACTION_WORDS,
     inputs: {
       'listing-id': 'asset-1,asset-2',
       'api-key': KEYS.creator,

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../src/action/words.js';
 import type { KeySource } from '../../src/cli/args.js';
 import { commandWords } from '../../src/cli/words.js';
@@ -14,15 +14,7 @@ import type { Answer, AttemptResult } from '../../src/core/attempt.js';
 import { type FileReader, sectionFromFile } from '../../src/core/changelog/read.js';
 import { ProxySettingError } from '../../src/core/errors.js';
 import { parseListingIds, parseSettings } from '../../src/core/inputs.js';
-import { decideListing } from '../../src/core/marketplace/decide.js';
-import type { Standing } from '../../src/core/marketplace/listings.js';
-import { checkOrder } from '../../src/core/marketplace/order-check.js';
-import {
-  describeOutcome,
-  notConfirmed,
-  type Target,
-  unknownList,
-} from '../../src/core/marketplace/outcome-messages.js';
+import type { Standing } from '../../src/core/listing.js';
 import {
   expectedProblem,
   refuseKeyInChangelog,
@@ -30,20 +22,29 @@ import {
 } from '../../src/core/refusals.js';
 import type { Resolved } from '../../src/core/release/resolve.js';
 import {
-  changelogLine,
   ignoredEventReport,
   type RunReport,
   results,
   rowResult,
   rowsOf,
-  versionLine,
 } from '../../src/core/report.js';
+import {
+  changelogLine,
+  describeOutcome,
+  notConfirmed,
+  type Target,
+  unknownList,
+  versionLine,
+} from '../../src/core/sentences.js';
 import type { Outcome } from '../../src/core/transport/retry.js';
-import { SETTING_NAMES, setting, speak } from '../../src/core/words.js';
+import { SETTING_NAMES, type Words } from '../../src/core/words.js';
+import { checkOrder, decideListing } from '../support/plan.js';
 import { ROOT } from '../support/runner.js';
 import { summaryHtml } from '../support/summary.js';
 
 const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
+/** The words every message below is made in: the action's, unless inCommandWords says otherwise. */
+let current: Words = ACTION_WORDS;
 const GOOD = { 'listing-id': 'asset-1', 'api-key': KEY, 'base-url': 'https://api.example.com/v1' };
 
 function problemOf(attempt: () => unknown): Problem {
@@ -91,6 +92,7 @@ const target: Target = {
   baseUrl: 'https://api.example.com/v1',
   url: 'https://api.example.com/v1/listings/asset-1',
   timeoutMs: 30_000,
+  words: ACTION_WORDS,
 };
 const list: Target = { ...target, request: 'list', url: 'https://api.example.com/v1/listings' };
 const proxied: Target = { ...target, proxy: { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' } };
@@ -119,12 +121,14 @@ const STATUSES = [301, 302, 400, 401, 403, 404, 409, 413, 422, 429, 500, 501, 50
 function httpProblems(): Problem[] {
   const problems: (Problem | undefined)[] = [];
   for (const to of [target, list]) {
-    for (const status of STATUSES) problems.push(describeOutcome(outcome(answer(status)), to));
-    problems.push(describeOutcome(outcome(answer(503), 4, 120_000), to));
-    for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']) {
-      problems.push(describeOutcome(outcome(failure(code), 4), to));
+    for (const status of STATUSES) {
+      problems.push(describeOutcome(outcome(answer(status)), { ...to, words: current }));
     }
-    problems.push(describeOutcome(outcome(failure('CERT_HAS_EXPIRED')), to));
+    problems.push(describeOutcome(outcome(answer(503), 4, 120_000), { ...to, words: current }));
+    for (const code of ['ECONNREFUSED', 'ENOTFOUND', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']) {
+      problems.push(describeOutcome(outcome(failure(code), 4), { ...to, words: current }));
+    }
+    problems.push(describeOutcome(outcome(failure('CERT_HAS_EXPIRED')), { ...to, words: current }));
   }
   for (const [code, status] of [
     ['UND_ERR_ABORTED', 407],
@@ -133,7 +137,9 @@ function httpProblems(): Problem[] {
     ['ECONNREFUSED', undefined],
     ['ETIMEDOUT', undefined],
   ] as const) {
-    problems.push(describeOutcome(outcome(failure(code, status), 2), proxied));
+    problems.push(
+      describeOutcome(outcome(failure(code, status), 2), { ...proxied, words: current }),
+    );
   }
   return problems.filter((problem) => problem !== undefined);
 }
@@ -159,8 +165,8 @@ function resolutionLines(): string[] {
     { changelogSource: 'generated' },
   ];
   return sources.flatMap((over) => [
-    versionLine({ ...resolved, ...over }),
-    changelogLine({ ...resolved, ...over }),
+    versionLine({ ...resolved, ...over }, current),
+    changelogLine({ ...resolved, ...over }, current),
   ]);
 }
 
@@ -171,7 +177,7 @@ function missingMessages(): Problem[] {
       'asset-1',
       { kind: 'missing', more },
       resolved,
-      parseSettings({ ...GOOD, ...over }),
+      parseSettings({ ...GOOD, ...over }, current),
     );
   const owned = decide(false, { 'dry-run': 'true' });
   return [
@@ -190,15 +196,16 @@ function orderMessages(): string[] {
   for (const ifOlder of ['skip', 'fail'] as const) {
     const rules = { ifOlder, stripTagPrefix: 'v' };
     const decisions = [
-      checkOrder('asset-1', listed('3.0.0'), '2.0.0', rules),
-      checkOrder('asset-1', listed(), '2.0.0', rules),
-      checkOrder('asset-1', listed('next'), '2.0.0', rules),
-      checkOrder('asset-1', { kind: 'missing', more: false }, '2.0.0', rules),
+      checkOrder('asset-1', listed('3.0.0'), '2.0.0', rules, current),
+      checkOrder('asset-1', listed(), '2.0.0', rules, current),
+      checkOrder('asset-1', listed('next'), '2.0.0', rules, current),
+      checkOrder('asset-1', { kind: 'missing', more: false }, '2.0.0', rules, current),
     ];
     for (const decision of decisions) {
       if (decision.kind === 'skip')
         texts.push(decision.note?.title ?? '', decision.note?.message ?? '');
-      if (decision.kind === 'fail') texts.push(decision.problem.title, decision.problem.message);
+      if (decision.kind === 'fail')
+        texts.push(decision.problem?.title ?? '', decision.problem?.message ?? '');
       if (decision.kind === 'send' && decision.log) texts.push(decision.log);
     }
   }
@@ -221,22 +228,33 @@ function stoppedReport(problem: Problem): RunReport {
 /** Every message of the engine, in the words of the front end that spoke last. */
 function everyMessage(): string[] {
   const problems: Problem[] = [
-    ...REFUSED.map((inputs) => problemOf(() => parseSettings({ ...GOOD, ...inputs }))),
-    problemOf(() => parseListingIds(' , ')),
-    problemOf(() => sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading('', -1) })),
+    ...REFUSED.map((inputs) => problemOf(() => parseSettings({ ...GOOD, ...inputs }, current))),
+    problemOf(() => parseListingIds(' , ', current)),
+    problemOf(() =>
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading('', -1), words: current }),
+    ),
     problemOf(() => {
       throw new ProxySettingError('HTTPS_PROXY');
     }),
     problemOf(() =>
-      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading('x', 11 * 1024 * 1024) }),
+      sectionFromFile('C.md', '/repo', '1.2.3', '', {
+        reader: reading('x', 11 * 1024 * 1024),
+        words: current,
+      }),
     ),
     problemOf(() =>
-      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading('## 0.1.0\n- x\n') }),
+      sectionFromFile('C.md', '/repo', '1.2.3', '', {
+        reader: reading('## 0.1.0\n- x\n'),
+        words: current,
+      }),
     ),
     problemOf(() =>
-      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading('## 1.2.3\n') }),
+      sectionFromFile('C.md', '/repo', '1.2.3', '', {
+        reader: reading('## 1.2.3\n'),
+        words: current,
+      }),
     ),
-    problemOf(() => refuseKeyInChangelog({ ...resolved, changelog: `see ${KEY}` }, KEY)),
+    problemOf(() => refuseKeyInChangelog({ ...resolved, changelog: `see ${KEY}` }, current, KEY)),
     unexpectedProblem(new TypeError('x is undefined')),
     ...httpProblems(),
   ];
@@ -254,21 +272,20 @@ function everyMessage(): string[] {
     ...orderMessages(),
     ...stopped.flatMap((report) => rowsOf(report).map(rowResult)),
     ...stopped.map((report) => JSON.stringify(results(report))),
-    summaryHtml({ ...stoppedReport(problems[0] as Problem), resolved }),
+    summaryHtml({ ...stoppedReport(problems[0] as Problem), resolved }, undefined, current),
   ];
 }
 
 /** `make` in the command's words, then back in the action's. */
 function inCommandWords<T>(make: () => T, words = commandWords()): T {
-  speak(words);
+  current = words;
   try {
     return make();
   } finally {
-    speak(ACTION_WORDS);
+    current = ACTION_WORDS;
   }
 }
 
-speak(ACTION_WORDS);
 const ACTION_MESSAGES = everyMessage();
 const COMMAND_MESSAGES = inCommandWords(everyMessage);
 
@@ -285,9 +302,9 @@ describe('every message of the engine, through both front ends', () => {
     // Any text is a valid version, prefix, changelog or token: they have no refusal of their own.
     const free = ['version', 'strip-tag-prefix', 'changelog', 'github-token'];
     for (const name of SETTING_NAMES.filter((name) => !free.includes(name))) {
-      const invalid = setting(name, 'invalid');
+      const invalid = ACTION_WORDS.invalid(name);
       expect(ACTION_MESSAGES.some((text) => text.includes(invalid))).toBe(true);
-      const named = inCommandWords(() => setting(name, 'invalid'));
+      const named = commandWords().invalid(name);
       expect(COMMAND_MESSAGES.some((text) => text.includes(named))).toBe(true);
     }
   });
@@ -307,7 +324,7 @@ describe('every message of the engine, through both front ends', () => {
   );
 
   it('words each setting its own way in each front end', () => {
-    const ifOlder = () => problemOf(() => parseSettings({ ...GOOD, 'if-older': 'later' }));
+    const ifOlder = () => problemOf(() => parseSettings({ ...GOOD, 'if-older': 'later' }, current));
     expect(ifOlder()).toEqual({
       title: 'Invalid input: if-older',
       message: 'Input `if-older` must be `skip`, `fail` or `deploy`.',
@@ -331,10 +348,10 @@ describe('every message of the engine, through both front ends', () => {
     expect(inCommandWords(() => rollback(orderMessages()))).toContain(
       'run the command with --if-older deploy and --release-version <version>',
     );
-    expect(inCommandWords(() => versionLine({ ...resolved, versionSource: 'input' }))).toBe(
-      'Version "2.0.0" from --release-version',
-    );
-    expect(versionLine({ ...resolved, versionSource: 'input' })).toBe(
+    expect(
+      inCommandWords(() => versionLine({ ...resolved, versionSource: 'input' }, current)),
+    ).toBe('Version "2.0.0" from --release-version');
+    expect(versionLine({ ...resolved, versionSource: 'input' }, current)).toBe(
       'Version "2.0.0" from the `version` input',
     );
   });
@@ -377,19 +394,11 @@ describe('every message of the engine, through both front ends', () => {
 
   it("names settings in the action's words, as a workflow writes them", () => {
     expect(
-      ['name', 'subject', 'invalid', 'source'].map((form) =>
-        setting('retries', form as 'name' | 'subject' | 'invalid' | 'source'),
+      (['name', 'subject', 'invalid', 'source'] as const).map((form) =>
+        ACTION_WORDS[form]('retries'),
       ),
     ).toEqual(['`retries`', 'Input `retries`', 'Invalid input: retries', 'the `retries` input']);
     expect(ACTION_WORDS.assign('if-older', 'deploy')).toBe('`if-older: deploy`');
-  });
-
-  it('makes no message before a front end has given its words', async () => {
-    vi.resetModules();
-    const fresh = await import('../../src/core/words.js');
-    expect(() => fresh.setting('retries')).toThrow('No front end has given its words (speak).');
-    fresh.speak(commandWords());
-    expect(fresh.setting('retries')).toBe('--retries');
   });
 });
 

@@ -82,8 +82,21 @@ const ROOMS: Record<string, readonly string[]> = {
   transport: ['attempt', 'errors', 'guard', 'inputs', 'json', 'meta', 'words'],
   // What is sent: the version and changelog, each from the first source that answers.
   release: ['changelog', 'errors', 'guard', 'inputs', 'json', 'meta', 'words'],
+  // What the step knows and decides of one listing: data only.
+  listing: ['annotations'],
+  // Every sentence of the marketplace's requests, of each listing's plan and of its read-back.
+  sentences: [
+    'annotations',
+    'attempt',
+    'guard',
+    'inputs',
+    'listing',
+    'release',
+    'transport',
+    'words',
+  ],
   // One row per listing, `results`, the outputs and the summary.
-  report: ['annotations', 'attempt', 'guard', 'json', 'release', 'transport', 'words'],
+  report: ['annotations', 'attempt', 'guard', 'json', 'release', 'sentences', 'transport', 'words'],
   // The marketplace's answers: the one GET, the updates, the read-back, their messages.
   marketplace: [
     'annotations',
@@ -92,9 +105,11 @@ const ROOMS: Record<string, readonly string[]> = {
     'guard',
     'inputs',
     'json',
+    'listing',
     'meta',
     'release',
     'report',
+    'sentences',
     'transport',
     'words',
   ],
@@ -103,6 +118,7 @@ const ROOMS: Record<string, readonly string[]> = {
   // The whole step, for both front ends.
   step: [
     'annotations',
+    'sentences',
     'guard',
     'inputs',
     'marketplace',
@@ -110,6 +126,7 @@ const ROOMS: Record<string, readonly string[]> = {
     'release',
     'report',
     'transport',
+    'words',
   ],
 };
 

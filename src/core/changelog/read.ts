@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ChangelogFileError, InputError } from '../errors.js';
-import { setting } from '../words.js';
+import type { Words } from '../words.js';
 import { fileChunks, linesOf } from './lines.js';
 import type { LinkRoots } from './link-base.js';
 import { normaliseLabel } from './markdown.js';
@@ -47,6 +47,7 @@ export interface SectionOptions {
   /** Why `links` is undefined, for the log; the repository's web address is not known, unless given. */
   readonly noLinks?: string;
   readonly reader?: FileReader;
+  readonly words: Words;
 }
 
 export interface FileSection {
@@ -84,19 +85,21 @@ export function sectionFromFile(
   workspace: string,
   version: string,
   prefix: string,
-  { links, noLinks, reader = diskReader }: SectionOptions = {},
+  { links, noLinks, reader = diskReader, words }: SectionOptions,
 ): FileSection {
   const path = isAbsolute(file) ? file : resolve(workspace, file);
   const size = reader.size(path);
   if (size === undefined) {
     throw new InputError(
+      words,
       'changelog-file',
-      `The changelog file ${path} (${setting('changelog-file')}) does not exist or is not a file. Check ` +
+      `The changelog file ${path} (${words.name('changelog-file')}) does not exist or is not a file. Check ` +
         `the path (a relative one is read from ${workspace}) and that the repository is checked out.`,
     );
   }
   if (size > MAX_CHANGELOG_FILE_BYTES) {
     throw new InputError(
+      words,
       'changelog-file',
       `The changelog file ${file} is ${size} bytes, more than the 10 MiB a changelog file may have.`,
     );
@@ -111,7 +114,7 @@ export function sectionFromFile(
         `No section for ${version} in ${file}`,
         `${file} has no section for version ${version}: no release heading names ` +
           `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(found.versions)} ` +
-          `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${setting('changelog')} instead.`,
+          `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${words.name('changelog')} instead.`,
       );
     }
     if (found.text === '') {

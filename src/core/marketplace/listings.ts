@@ -1,30 +1,10 @@
-// The answer of `GET {base-url}/listings` (docs/what-is-sent.md): the marketplace does not
-// document it, so every common shape of a list is read, and anything else is "unknown", never an
-// error.
+// The marketplace does not document the answer of `GET {base-url}/listings`: every common shape
+// of a list is read, and anything else is "unknown", never an error.
 import { field, isObject, parseJson } from '../json.js';
+import type { ListedListing, ListingsAnswer, Standing } from '../listing.js';
 import type { Outcome } from '../transport/retry.js';
 import { nextPage } from './pages.js';
 import { sameVersionText } from './version-order.js';
-
-/** One listing as the list shows it; version and changelog only when the answer has them. */
-export interface ListedListing {
-  readonly version: string | undefined;
-  readonly changelog: string | undefined;
-  /** `name`, else `title`: for the command's `listings`. */
-  readonly name?: string | undefined;
-}
-
-export type ListingsAnswer =
-  | {
-      readonly kind: 'list';
-      /** By id, ids given as numbers turned into text. */
-      readonly listings: ReadonlyMap<string, ListedListing>;
-      /** The answer says there are more pages: a missing id proves nothing. */
-      readonly more: boolean;
-      /** The next page's URL, when the answer names one. */
-      readonly next?: string;
-    }
-  | { readonly kind: 'unknown' };
 
 const LIST_KEYS = ['listings', 'data', 'items', 'results'] as const;
 const UNKNOWN = { kind: 'unknown' } as const;
@@ -41,10 +21,6 @@ function listOf(value: unknown): unknown[] | undefined {
   return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
 }
 
-/**
- * Reads a 2xx answer of `GET /listings`: its body and its `Link` header; `pageUrl`, the page's own
- * address, resolves a relative next page.
- */
 export function readListings(body: string, link: string, pageUrl?: string): ListingsAnswer {
   const json = parseJson(body);
   const entries = listOf(json);
@@ -69,12 +45,6 @@ export function readListings(body: string, link: string, pageUrl?: string): List
   };
 }
 
-/** What the list says about one listing. */
-export type Standing =
-  | { readonly kind: 'listed'; readonly listing: ListedListing }
-  | { readonly kind: 'missing'; readonly more: boolean }
-  | { readonly kind: 'unknown' };
-
 export function standingOf(answer: ListingsAnswer, id: string): Standing {
   if (answer.kind === 'unknown') return answer;
   const listing = answer.listings.get(id);
@@ -83,10 +53,6 @@ export function standingOf(answer: ListingsAnswer, id: string): Standing {
     : { kind: 'listed', listing };
 }
 
-/**
- * True when the listing already has this version, and this changelog when both the list shows one
- * and `changelog` is given (undefined: compare the version alone, e.g. for a generated text).
- */
 export function isCurrent(listing: ListedListing, version: string, changelog?: string): boolean {
   if (listing.version !== version) return false;
   return (
@@ -94,33 +60,24 @@ export function isCurrent(listing: ListedListing, version: string, changelog?: s
   );
 }
 
-/**
- * The same changelog, line endings and surrounding white space aside: a marketplace may store the
- * text normalised.
- */
+// A marketplace may store the changelog normalised: line endings and surrounding white space aside.
 export function sameChangelog(shown: string, sent: string): boolean {
   const plain = (text: string) => text.replace(/\r\n?/g, '\n').trim();
   return plain(shown) === plain(sent);
 }
 
-/**
- * The version a PATCH's answer shows for the listing, to confirm it: `version` at the top of the JSON
- * object, or under `listing` or `data`; undefined when it shows none.
- */
 export function shownVersion(body: string): string | undefined {
   const json = parseJson(body);
   const holders = [json, field(json, 'listing'), field(json, 'data')];
   return holders.map((holder) => text(field(holder, 'version'))).find((v) => v !== undefined);
 }
 
-/**
- * Every update is confirmed: a 200 that carries the listing shows the version sent (`confirmed`
- * true), another (false), or none (null, as do a 202 or a 204).
- */
-export function confirmationOf(outcome: Outcome, sent: string) {
+export function confirmationOf(
+  outcome: Outcome,
+  sent: string,
+): { confirmed: null; shown?: undefined } | { confirmed: boolean; shown: string } {
   const { last } = outcome;
-  if (last.kind !== 'answer' || last.status !== 200) return { confirmed: null, shown: undefined };
-  const shown = shownVersion(last.body);
-  if (shown === undefined) return { confirmed: null, shown };
+  const shown = last.status === 200 ? shownVersion(last.body) : undefined;
+  if (shown === undefined) return { confirmed: null };
   return { confirmed: sameVersionText(shown, sent), shown };
 }

@@ -1,20 +1,17 @@
-// A list of listings that comes in pages (docs/what-is-sent.md#a-list-in-pages): where the next
-// page is, and whether it may be requested. The API key goes only where the list began.
+// A list of listings in pages: where the next page is, and whether it may be requested (the API
+// key goes only where the list began).
 
 import { isObject } from '../json.js';
 
-/**
- * How much of a page of the list is read: it is parsed, never printed whole, so it may be
- * far larger than other answers; reading and parsing it costs about four times its size at peak.
- */
+// A page is parsed, never printed whole, so it may be far larger than other answers; reading and
+// parsing it costs about four times its size at peak.
 export const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 
-/** The pages read at most: enough for thousands of listings, a bound for a list that loops. */
+/** Enough for thousands of listings, a bound for a list that loops. */
 export const MAX_PAGES = 50;
 
 export type NextPage =
   | { readonly kind: 'none' }
-  /** The next page's absolute URL. */
   | { readonly kind: 'url'; readonly url: string }
   /** More pages, named by a cursor or a number rather than a URL: not guessed at. */
   | { readonly kind: 'unnamed' };
@@ -25,19 +22,15 @@ const UNNAMED: NextPage = { kind: 'unnamed' };
 /** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
 const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
 
-/** The target of the first link with relation `next` in a `Link` header, as written. */
 export function linkNext(link: string): string | undefined {
   for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
-    // Stryker disable next-line StringLiteral: the second group takes part in every match
-    if (REL_NEXT.test(match[2] ?? '')) return match[1];
+    // Both groups take part in every match.
+    if (REL_NEXT.test(match[2] as string)) return match[1];
   }
   return undefined;
 }
 
-/**
- * A `next` that reads as a URL: absolute, or relative by its form (`/…`, `?…`, `./…`, `../…`, or
- * a query). A bare token is a cursor, even one a URL parser would accept as a relative path.
- */
+// A bare token is a cursor, even one a URL parser would accept as a relative path.
 function urlLike(text: string): boolean {
   return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
 }
@@ -50,7 +43,6 @@ function resolved(reference: string, pageUrl: string | undefined): NextPage {
   }
 }
 
-/** What a `next` field holds: a URL (alone or as `href`), a cursor, or nothing. */
 function nextOf(value: unknown, pageUrl: string | undefined): NextPage {
   const href = isObject(value) ? value.href : value;
   if (typeof href === 'string' && urlLike(href.trim())) return resolved(href.trim(), pageUrl);
@@ -66,11 +58,6 @@ function saysMore(holder: Record<string, unknown>): boolean {
   return pointed || page === true || holder.has_more === true;
 }
 
-/**
- * The next page an answer names: a `Link` header with `rel="next"`, else a `next` at the top of
- * the JSON body or in its `links`, `pagination`, `meta` or `paging` object. Relative URLs resolve
- * against the page's own URL.
- */
 export function nextPage(json: unknown, link: string, pageUrl?: string): NextPage {
   const header = linkNext(link);
   if (header !== undefined) return resolved(header.trim(), pageUrl);
@@ -85,11 +72,6 @@ export function nextPage(json: unknown, link: string, pageUrl?: string): NextPag
   return found;
 }
 
-/**
- * Why a next page may not be requested, or undefined when it may: only an address on the origin
- * of `base-url` and under its path gets the key. An encoded `/`, `\` or `.` in the path is refused,
- * as a server may decode it into a segment that leaves the path.
- */
 export function refusedPage(next: string, baseUrl: string): string | undefined {
   const base = new URL(baseUrl);
   let url: URL;
@@ -103,12 +85,12 @@ export function refusedPage(next: string, baseUrl: string): string | undefined {
   }
   if (url.origin !== base.origin) return `it is on ${url.origin}, not ${base.origin}`;
   if (url.username !== '' || url.password !== '') return 'it holds a user name or password';
-  // `/v1` and `/v1/` alike: the path a page must stay under.
   const prefix = base.pathname.replace(/\/+$/, '');
+  // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
   if (/%(?:2f|5c|2e)/i.test(url.pathname)) return 'its path holds an encoded "/", "\\" or "."';
   if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-    // Stryker disable next-line ConditionalExpression,StringLiteral: under `/` every path is inside
-    return `its path is outside ${prefix === '' ? '/' : prefix}`;
+    // Under a base of `/` every path is inside: the prefix is never empty here.
+    return `its path is outside ${prefix}`;
   }
   return undefined;
 }

@@ -2,45 +2,52 @@
 // the guard, and one log line per attempt.
 
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { AttemptResult } from '../attempt.js';
 import { guardResult } from '../guard/guard.js';
 import type { Redact } from '../guard/secret.js';
+import { refusalIn } from '../guard/server-message.js';
 import type { Connection, Env } from '../inputs.js';
-import { attemptLine } from '../report.js';
+import type { Target } from '../sentences.js';
+import { attemptLine } from '../sentences.js';
 import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
 import { sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
-import type { Target } from './outcome-messages.js';
 
-/** What sending needs: the connection settings, the log and the guard. */
 export interface Channel {
   readonly settings: Connection;
   readonly env: Env;
-  /** Prints one log line (redacted and command-free by the caller). */
+  /** Redacted and command-free by the caller. */
   readonly log: (line: string) => void;
   readonly redact: Redact;
-  /**
-   * The step's one transport, made before its first request (the GitHub lookups share it); when
-   * absent, the caller makes one for the marketplace and closes it.
-   */
-  readonly transport?: Transport | undefined;
-  /** The clock between retries; the real one unless a test gives another. */
+  /** The step's one transport, made and closed by its owner (the GitHub lookups share it). */
+  readonly transport: Transport;
   readonly clock?: RetryClock | undefined;
-  /** The debug log, when asked for: each exchange and each decision (guarded by the caller). */
   readonly debug?: DebugLog | undefined;
+}
+
+/** A 2xx that is not the API's answer: a web page, or the marketplace's own refusal. */
+function readRefusal(result: AttemptResult): AttemptResult {
+  if (result.kind === 'failure' || result.status < 200 || result.status >= 300) return result;
+  const refusal = refusalIn(result.body, result.contentType);
+  return refusal === undefined ? result : { ...result, refusal };
+}
+
+// Only the answers that can be printed (the last, and the lost one) are guarded, each once.
+function guarded(outcome: Outcome, redact: Redact): Outcome {
+  const last = guardResult(outcome.last, redact);
+  const { lost } = outcome;
+  if (lost === undefined) return { ...outcome, last };
+  return { ...outcome, last, lost: lost === outcome.last ? last : guardResult(lost, redact) };
 }
 
 const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
 
-/** Sends GET and PATCH requests through the step's transport and one retry policy. */
 export class Sender {
   /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
   private askedMs = 0;
 
-  constructor(
-    readonly channel: Channel,
-    private readonly transport: Transport,
-  ) {}
+  constructor(readonly channel: Channel) {}
 
   async send(
     method: 'GET' | 'PATCH',
@@ -59,29 +66,27 @@ export class Sender {
       await clock.sleep(this.askedMs);
     }
     const request = { method, url, apiKey, body, timeoutMs, maxBytes };
-    const dispatcher = this.transport.dispatcherFor(url);
-    const via = this.transport.proxyInUse(url)?.host;
+    const dispatcher = this.channel.transport.dispatcherFor(url);
+    const via = this.channel.transport.proxyInUse(url)?.host;
     const exchangeDebug = debug && { log: debug, redact, via };
     const outcome = await withRetries(
-      async () => guardResult(await sendOnce(request, dispatcher, exchangeDebug), redact),
+      async () => readRefusal(await sendOnce(request, dispatcher, exchangeDebug)),
       retries,
       clock,
       (result, attempt, decision) => {
         log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
-        const why =
-          debug === undefined ? undefined : decisionLine(result, attempt, retries + 1, decision);
-        // Stryker disable next-line OptionalChaining: `why` is set only when the debug log is on
-        if (why !== undefined) debug?.(why);
+        if (debug === undefined) return;
+        const why = decisionLine(result, attempt, retries + 1, decision);
+        if (why !== undefined) debug(why);
       },
     );
     this.askedMs = outcome.askedMs ?? 0;
-    return outcome;
+    return guarded(outcome, redact);
   }
 
-  /** What the messages about a request name: its listing(s), address, deadline and proxy. */
   target(url: string, listingId: string, request?: 'update' | 'list'): Target {
-    const { baseUrl, timeoutMs } = this.channel.settings;
-    const proxy = this.transport.proxyInUse(url);
-    return { listingId, baseUrl, request, url, timeoutMs, proxy };
+    const { baseUrl, timeoutMs, words } = this.channel.settings;
+    const proxy = this.channel.transport.proxyInUse(url);
+    return { listingId, baseUrl, request, url, timeoutMs, words, proxy };
   }
 }

@@ -1,12 +1,10 @@
-// The order of versions (docs/what-is-sent.md, "Order of versions"): dot-separated numbers of any
-// count, then an optional pre-release after `-` (ordered as in Semantic Versioning 2.0) and a build
-// after `+` (ignored).
+// The order of versions: numbers of any count, a pre-release ordered as in Semantic Versioning 2.0.
+import { stripPrefix } from '../release/resolve.js';
 
-/** A version read for ordering; numbers kept as digit strings, so no size loses precision. */
+/** Numbers kept as digit strings, so no size loses precision. */
 export interface OrderedVersion {
   /** Without leading zeros ('0' for zero), trailing zero parts dropped: `1.2` and `1.2.0` alike. */
   readonly numbers: readonly string[];
-  /** The pre-release identifiers; empty for a release. */
   readonly pre: readonly string[];
 }
 
@@ -17,24 +15,21 @@ function withoutLeadingZeros(digits: string): string {
   return digits.replace(/^0+(?=\d)/, '');
 }
 
-/**
- * Reads `text` as a version, a leading `v`/`V` dropped, after `prefix` when it starts with it
- * (`strip-tag-prefix`); undefined when it does not read as one (`beta-5`, `r45`).
- */
-export function readVersion(text: string, prefix = ''): OrderedVersion | undefined {
-  let rest = text.trim();
-  if (rest.startsWith(prefix)) rest = rest.slice(prefix.length);
-  rest = rest.replace(/^[vV]/, '');
-  const match = SHAPE.exec(rest);
+/** `v1.2.3` and `1.2.3` are the same version. */
+function withoutV(text: string): string {
+  return text.trim().replace(/^[vV]/, '');
+}
+
+export function readVersion(text: string): OrderedVersion | undefined {
+  const match = SHAPE.exec(withoutV(text));
   if (match === null) return undefined;
-  // Stryker disable next-line StringLiteral: unreachable, the numbers' group always takes part.
-  const digits = match[1] ?? '';
-  const numbers = digits.split('.').map(withoutLeadingZeros);
+  // The numbers' group takes part in every match.
+  const numbers = (match[1] as string).split('.').map(withoutLeadingZeros);
   while (numbers.length > 1 && numbers.at(-1) === '0') numbers.pop();
   return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
 }
 
-/** Compares whole numbers written as digit strings without leading zeros. */
+/** Digit strings without leading zeros. */
 function compareDigits(a: string, b: string): number {
   if (a.length !== b.length) return Math.sign(a.length - b.length);
   return a < b ? -1 : a > b ? 1 : 0;
@@ -42,7 +37,6 @@ function compareDigits(a: string, b: string): number {
 
 const NUMERIC = /^\d+$/;
 
-/** SemVer 2.0, 11.4: numeric identifiers by value and before alphanumeric ones, these in ASCII order. */
 function compareIdentifiers(a: string, b: string): number {
   const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
   if (aNumeric && bNumeric) return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
@@ -50,44 +44,40 @@ function compareIdentifiers(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** -1 when `a` is older than `b`, 1 when newer, 0 when the same (build parts ignored). */
-export function compareVersions(a: OrderedVersion, b: OrderedVersion): -1 | 0 | 1 {
-  const length = Math.max(a.numbers.length, b.numbers.length);
-  // Stryker disable next-line EqualityOperator: a step past both lists compares '0' with '0'.
-  for (let i = 0; i < length; i++) {
-    // Stryker disable next-line StringLiteral: a longer list ends in a non-zero part, so '' here orders as '0'.
-    const order = compareDigits(a.numbers[i] ?? '0', b.numbers[i] ?? '0');
-    if (order !== 0) return order as -1 | 1;
+/** The order of two lists, compared part by part as far as both go, then the longer after. */
+function compareParts(a: readonly string[], b: readonly string[], part: typeof compareDigits) {
+  const common = Math.min(a.length, b.length);
+  for (let i = 0; i < common; i++) {
+    const order = part(a[i] as string, b[i] as string);
+    if (order !== 0) return Math.sign(order) as -1 | 1;
   }
+  return Math.sign(a.length - b.length) as -1 | 0 | 1;
+}
+
+export function compareVersions(a: OrderedVersion, b: OrderedVersion): -1 | 0 | 1 {
+  // Trailing zero parts are dropped, so a longer list of numbers is a newer version.
+  const numbers = compareParts(a.numbers, b.numbers, compareDigits);
+  if (numbers !== 0) return numbers;
   // A pre-release is older than the release of the same numbers.
   if (a.pre.length === 0 || b.pre.length === 0) {
     return Math.sign(b.pre.length - a.pre.length) as -1 | 0 | 1;
   }
-  for (let i = 0; i < Math.min(a.pre.length, b.pre.length); i++) {
-    // Stryker disable next-line StringLiteral: unreachable, i is below both lengths.
-    const order = compareIdentifiers(a.pre[i] ?? '', b.pre[i] ?? '');
-    if (order !== 0) return Math.sign(order) as -1 | 1;
-  }
-  return Math.sign(a.pre.length - b.pre.length) as -1 | 0 | 1;
+  return compareParts(a.pre, b.pre, compareIdentifiers);
 }
 
-/** How the version to send stands against the version a listing shows. */
 export type Order =
   | { readonly kind: 'older' | 'same' | 'newer' }
   | { readonly kind: 'unorderable'; readonly which: 'sent' | 'shown' };
 
-/** Orders the version to send against the listing's; `prefix` is `strip-tag-prefix`. */
-export function orderOf(toSend: string, shown: string, prefix = ''): Order {
+export function orderOf(toSend: string, shown: string, prefix: string): Order {
   const sent = readVersion(toSend);
   if (sent === undefined) return { kind: 'unorderable', which: 'sent' };
-  const listed = readVersion(shown, prefix);
+  const listed = readVersion(stripPrefix(shown.trim(), prefix));
   if (listed === undefined) return { kind: 'unorderable', which: 'shown' };
   const order = compareVersions(sent, listed);
   return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
 }
 
-/** The same version for the confirmation: equal text once a leading `v`/`V` is dropped from both. */
 export function sameVersionText(a: string, b: string): boolean {
-  const bare = (text: string) => text.trim().replace(/^[vV]/, '');
-  return bare(a) === bare(b);
+  return withoutV(a) === withoutV(b);
 }

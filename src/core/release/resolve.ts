@@ -1,6 +1,5 @@
-// What is sent (docs/what-is-sent.md): each value from the first source that answers. The sources
-// every front end shares live here; a front end adds its own (the action: the event and GitHub's
-// releases; the command: the CI's tag variables) and says which, in which order.
+// What is sent: each value from the first source that answers. The sources both front ends share
+// live here; a front end adds its own and gives their order.
 
 import type { LineBreaks } from '../changelog/format/convert.js';
 import { githubRoots } from '../changelog/link-base.js';
@@ -11,10 +10,8 @@ import { changelogToSend } from './format.js';
 export type VersionSource = 'input' | 'release' | 'tag' | 'latest-release';
 export type ChangelogSource = 'input' | 'file' | 'release' | 'github' | 'generated';
 
-/**
- * GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
- * input and the file's section are read as CommonMark reads them.
- */
+// GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
+// input and the file's section are read as CommonMark reads them.
 const LINE_BREAKS: Readonly<Record<ChangelogSource, LineBreaks>> = {
   input: 'soft',
   file: 'soft',
@@ -26,38 +23,30 @@ const LINE_BREAKS: Readonly<Record<ChangelogSource, LineBreaks>> = {
 export interface Resolved extends Omit<VersionAnswer, 'release'> {
   readonly changelog: string;
   readonly changelogSource: ChangelogSource;
-  /** For `file`: the file as given. */
   readonly changelogFile?: string;
   /** For `file`: the version as its heading names it; for `github`: the release's tag. */
   readonly changelogOf?: string;
-  /** Set when the changelog was cut to `changelog-max-length`: lengths in code points. */
+  /** Lengths in code points. */
   readonly cut?: { readonly from: number; readonly to: number };
-  /** The whole changelog when it was cut: the run's log shows it, as the cut note promises. */
+  /** The run's log shows it, as the cut note promises. */
   readonly uncut?: string;
 }
 
-/** A line for the log: `warning` ones become a `::warning` annotation. */
 export interface LogNote {
   readonly level: 'info' | 'warning';
   readonly text: string;
 }
 
-/** Where the run happens, as its front end knows it: for the generated text and relative paths. */
+/** Where the run happens, as its front end knows it; '' for what it does not know. */
 export interface Origin {
-  /** `owner/repo` or the CI's project path; '' when not known. */
   readonly repository: string;
   readonly sha: string;
-  /** The run's or CI job's page; '' when not known. */
   readonly runUrl: string;
-  /** What the generated text calls that page; `Workflow run` when not given. */
   readonly runLabel?: string;
-  /** Where relative paths start. */
   readonly workspace: string;
-  /** The web server of `repository` (e.g. `https://github.com`), for a changelog's relative links. */
   readonly serverUrl?: string;
 }
 
-/** Notes that came with the version (e.g. the latest release a front end read). */
 export interface ReleaseNotes {
   readonly tag: string;
   readonly body: string;
@@ -66,12 +55,10 @@ export interface ReleaseNotes {
 
 export const TAG_REF = 'refs/tags/';
 
-/** The tag of a ref such as `refs/tags/v1.2.3` (slashes kept); '' for any other ref. */
 export function tagOfRef(ref: string): string {
   return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
 }
 
-/** Anchored: only a prefix at the very start goes, and never the whole tag. */
 export function stripPrefix(tag: string, prefix: string): string {
   return tag.startsWith(prefix) && tag.length > prefix.length ? tag.slice(prefix.length) : tag;
 }
@@ -86,9 +73,7 @@ export interface Step<C extends Origin = Origin> {
 export interface VersionAnswer {
   readonly version: string;
   readonly versionSource: VersionSource;
-  /** The tag the version was derived from; '' when it came from the input. */
   readonly tag: string;
-  /** The latest release, when the version came from it: its notes come with it. */
   readonly release?: ReleaseNotes;
 }
 
@@ -130,10 +115,8 @@ export type ChangelogFinder<C extends Origin = Origin> = (
 export const changelogInput: ChangelogFinder = ({ settings }) =>
   settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
 
-/** The repository's web pages at the ref, when the front end knows them. */
 export type LinkFinder = (step: Step, version: VersionAnswer) => LinkRoot | undefined;
 
-/** GitHub's pages (the action): at the release's tag, else the run's commit. */
 export const githubLinks: LinkFinder = ({ context }, { tag }) =>
   context.serverUrl === undefined
     ? undefined
@@ -152,7 +135,7 @@ export function changelogFileWith(links: LinkFinder, noLinks?: string): Changelo
       context.workspace,
       version.version,
       settings.stripTagPrefix,
-      { links: links(step, version), noLinks, reader: files },
+      { links: links(step, version), noLinks, reader: files, words: settings.words },
     );
     for (const text of section.notes) step.notes.push({ level: 'info', text });
     return { text: section.text, source: 'file', file, of: section.name };
@@ -166,17 +149,14 @@ export const generated: ChangelogFinder = ({ context }, { version }) => ({
   source: 'generated',
 });
 
-/** A front end's sources, in its order; the first that answers wins. */
 export interface Plan<C extends Origin> {
   readonly versions: readonly VersionFinder<C>[];
   /** Ends with `generated`, which always answers. */
   readonly changelogs: readonly ChangelogFinder<C>[];
-  /** The error when no version source answered. */
   readonly noVersion: (context: C) => Error;
   readonly files?: FileReader;
 }
 
-/** The answer of the first source that gives one. */
 async function first<A extends unknown[], T>(
   sources: readonly ((...args: A) => Promise<T | undefined> | T | undefined)[],
   ...args: A
@@ -188,7 +168,6 @@ async function first<A extends unknown[], T>(
   return undefined;
 }
 
-/** Decides what is sent, and says where each value came from. */
 export async function resolveRelease<C extends Origin>(
   settings: Settings,
   context: C,
@@ -205,6 +184,7 @@ export async function resolveRelease<C extends Origin>(
     settings.changelogFormat,
     settings.changelogMaxLength,
     changelog.url || context.runUrl,
+    settings.words,
     LINE_BREAKS[changelog.source],
   );
   const { cut } = sent;

@@ -1,18 +1,16 @@
 export interface Cut {
   readonly text: string;
-  /** Lengths in code points, when the text was cut. */
+  /** Lengths in code points. */
   readonly from: number;
   readonly to: number;
 }
 
-/** The last line of a cut changelog: it says so, and where the whole notes are. */
 export function cutNote(fullNotesUrl: string): string {
   return fullNotesUrl === ''
     ? '(Truncated to fit the length limit.)'
     : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
 }
 
-/** How a format is cut: how it writes the note, and what it keeps of the notes. */
 export interface Cutter {
   readonly note: (text: string) => string;
   /** The longest start of the notes that fits in `room` code points; '' when none does. */
@@ -23,7 +21,6 @@ export interface Cutter {
 
 const length = (text: string) => Array.from(text).length;
 
-/** Whole lines; with none to keep, the text's first `cap` code points and no note. */
 function byLines(text: string): Cutter {
   const points = Array.from(text);
   return {
@@ -38,12 +35,7 @@ function byLines(text: string): Cutter {
   };
 }
 
-/**
- * `text` in at most `cap` code points: the start that `cutterOf` keeps (by default, to the last
- * line break that leaves room), a line break, then the note. The note names where the full notes
- * are when that still leaves room for some of them, else it only says they were cut. Undefined
- * when it fits (or `cap` is 0: no cap).
- */
+/** Undefined when `text` fits in `cap` code points; a `cap` of 0 is no cap. */
 export function truncate(
   text: string,
   cap: number,

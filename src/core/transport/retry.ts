@@ -6,6 +6,12 @@ const BACKOFF_CAP_MS = 30_000;
 export const RETRY_AFTER_LIMIT_MS = 60_000;
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
+/** Which results a retry may mend, and the wait before retry number `retry` (from 1). */
+export interface RetryPolicy {
+  readonly retryable: (result: AttemptResult) => boolean;
+  readonly backoffMs: (retry: number, random: () => number) => number;
+}
+
 export function isRetryable(result: AttemptResult): boolean {
   if (result.kind === 'answer') return RETRYABLE_STATUSES.has(result.status);
   // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix; an
@@ -35,6 +41,9 @@ export function backoffMs(retry: number, random: () => number): number {
   return Math.floor(half + random() * half);
 }
 
+/** The marketplace's: the statuses and failures a retry may mend, with equal-jitter backoff. */
+export const MARKETPLACE: RetryPolicy = { retryable: isRetryable, backoffMs };
+
 /** What follows an attempt: another after a wait, or none. */
 export type NextAttempt =
   /** `askedMs`: a wait the answer asked for that no retry is left to spend. */
@@ -43,7 +52,7 @@ export type NextAttempt =
   /** The server asked for a wait longer than RETRY_AFTER_LIMIT_MS. */
   | { readonly kind: 'too-long'; readonly ms: number };
 
-/** @deprecated The old name of NextAttempt, for report.ts until it moves. */
+/** @deprecated The old name of NextAttempt, for sentences.ts until it moves. */
 export type Decision = NextAttempt;
 
 export function decide(
@@ -52,15 +61,16 @@ export function decide(
   maxAttempts: number,
   nowMs: number,
   random: () => number,
+  policy: RetryPolicy = MARKETPLACE,
 ): NextAttempt {
-  if (!isRetryable(result)) return { kind: 'stop' };
+  if (!policy.retryable(result)) return { kind: 'stop' };
   const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
   // A wait longer than the step waits is said as such on the last attempt too: no retry can help.
   if ((asked ?? 0) > RETRY_AFTER_LIMIT_MS) return { kind: 'too-long', ms: asked ?? 0 };
   if (attempt >= maxAttempts)
     return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
   if (asked === undefined)
-    return { kind: 'wait', ms: backoffMs(attempt, random), retryAfter: false };
+    return { kind: 'wait', ms: policy.backoffMs(attempt, random), retryAfter: false };
   return { kind: 'wait', ms: asked, retryAfter: true };
 }
 
@@ -102,12 +112,13 @@ export async function withRetries(
   retries: number,
   clock: RetryClock,
   onAttempt: (result: AttemptResult, attempt: number, next: NextAttempt) => void,
+  policy: RetryPolicy = MARKETPLACE,
 ): Promise<Outcome> {
   let lost: { lost: AttemptResult } | undefined;
   for (let number = 1; ; number++) {
     const last = await attempt();
     if (answerLost(last)) lost = { lost: last };
-    const next = decide(last, number, retries + 1, clock.now(), clock.random);
+    const next = decide(last, number, retries + 1, clock.now(), clock.random, policy);
     onAttempt(last, number, next);
     if (next.kind === 'stop') {
       const asked = next.askedMs === undefined ? {} : { askedMs: next.askedMs };

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { sectionFromFile } from '../../../src/core/changelog/read.js';
 import { ChangelogFileError } from '../../../src/core/errors.js';
 
@@ -972,7 +973,9 @@ function fileLines(file: string): string[] {
 
 describe('changelog-file on real changelogs (SPEC 7.2)', () => {
   it.each(CASES)('$file $version: $why', ({ file, version, prefix, first, last, absent }) => {
-    const { text } = sectionFromFile(file, FIXTURES, version, prefix ?? '');
+    const { text } = sectionFromFile(file, FIXTURES, version, prefix ?? '', {
+      words: ACTION_WORDS,
+    });
     expect(text.split('\n')[0]).toBe(first);
     expect(withoutAppendedDefinitions(text).at(-1)?.trimEnd()).toBe(last);
     for (const line of absent) expect(text).not.toContain(line);
@@ -981,13 +984,19 @@ describe('changelog-file on real changelogs (SPEC 7.2)', () => {
   it.each(EMPTY)(
     '$file $version has no notes: an error, not the next release',
     ({ file, version }) => {
-      expect(() => sectionFromFile(file, FIXTURES, version, '')).toThrow(ChangelogFileError);
+      expect(() => sectionFromFile(file, FIXTURES, version, '', { words: ACTION_WORDS })).toThrow(
+        ChangelogFileError,
+      );
     },
   );
 
   it.each(MISSING)('$file has no section for $version', ({ file, version, listed }) => {
-    expect(() => sectionFromFile(file, FIXTURES, version, '')).toThrow(ChangelogFileError);
-    expect(() => sectionFromFile(file, FIXTURES, version, '')).toThrow(listed);
+    expect(() => sectionFromFile(file, FIXTURES, version, '', { words: ACTION_WORDS })).toThrow(
+      ChangelogFileError,
+    );
+    expect(() => sectionFromFile(file, FIXTURES, version, '', { words: ACTION_WORDS })).toThrow(
+      listed,
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { MAX_WINDOW } from '../../../src/core/changelog/blocks.js';
 import { linesOf } from '../../../src/core/changelog/lines.js';
 import { githubRoots, type LinkRoots } from '../../../src/core/changelog/link-base.js';
@@ -383,7 +384,9 @@ describe('sectionFromFile', () => {
   const links = githubAt('v1.2.3');
 
   it('reads a path relative to the workspace', () => {
-    expect(sectionFromFile('CHANGELOG.md', '/repo', '1.2.3', '', { reader })).toEqual({
+    expect(
+      sectionFromFile('CHANGELOG.md', '/repo', '1.2.3', '', { reader, words: ACTION_WORDS }),
+    ).toEqual({
       name: '1.2.3',
       text: '### Added\n- Dark mode\n### Fixed\n- Crash on start',
       notes: [],
@@ -391,14 +394,18 @@ describe('sectionFromFile', () => {
   });
 
   it('reads an absolute path, and the tag form of the version', () => {
-    expect(sectionFromFile('/abs/NOTES.md', '/repo', '1.2.3', 'v', { reader })).toMatchObject({
+    expect(
+      sectionFromFile('/abs/NOTES.md', '/repo', '1.2.3', 'v', { reader, words: ACTION_WORDS }),
+    ).toMatchObject({
       name: 'v1.2.3',
       text: 'Plain notes.',
     });
   });
 
   it('appends the definitions it uses and resolves relative links, saying so', () => {
-    expect(sectionFromFile('LINKS.md', '/repo', '1.2.3', '', { reader, links })).toEqual({
+    expect(
+      sectionFromFile('LINKS.md', '/repo', '1.2.3', '', { reader, links, words: ACTION_WORDS }),
+    ).toEqual({
       name: '1.2.3',
       text: '- see [docs](https://github.com/o/r/blob/v1.2.3/docs/a.md) and [#7]\n\n[#7]: https://x/7',
       notes: [
@@ -409,10 +416,14 @@ describe('sectionFromFile', () => {
   });
 
   it('leaves relative links as written with no web address, or outside the workspace, saying so', () => {
-    expect(sectionFromFile('LINKS.md', '/repo', '1.2.3', '', { reader }).notes).toContain(
-      "1 relative link left as written: the repository's web address is not known.",
-    );
-    const outside = sectionFromFile('/elsewhere/LINKS.md', '/repo', '1.2.3', '', { reader, links });
+    expect(
+      sectionFromFile('LINKS.md', '/repo', '1.2.3', '', { reader, words: ACTION_WORDS }).notes,
+    ).toContain("1 relative link left as written: the repository's web address is not known.");
+    const outside = sectionFromFile('/elsewhere/LINKS.md', '/repo', '1.2.3', '', {
+      reader,
+      links,
+      words: ACTION_WORDS,
+    });
     expect(outside.text).toBe('- see [docs](docs/a.md)');
     expect(outside.notes).toEqual([
       '1 relative link left as written: /elsewhere/LINKS.md is outside the workspace, so its place in the repository is not known.',
@@ -422,7 +433,11 @@ describe('sectionFromFile', () => {
   it('takes the path in the repository when the caller gives it', () => {
     const given = { ...links, path: 'packages/x/CHANGELOG.md' };
     expect(
-      sectionFromFile('/elsewhere/LINKS.md', '/repo', '1.2.3', '', { reader, links: given }).text,
+      sectionFromFile('/elsewhere/LINKS.md', '/repo', '1.2.3', '', {
+        reader,
+        links: given,
+        words: ACTION_WORDS,
+      }).text,
     ).toBe('- see [docs](https://github.com/o/r/blob/v1.2.3/packages/x/docs/a.md)');
   });
 
@@ -433,6 +448,7 @@ describe('sectionFromFile', () => {
       sectionFromFile('C.md', workspace, '1.2.3', '', {
         reader: anywhere,
         links: { ...links, checkout },
+        words: ACTION_WORDS,
       }).text;
     expect(under('/builds/asset/pkg', '/builds/asset')).toBe(
       '- see [docs](https://github.com/o/r/blob/v1.2.3/pkg/docs/a.md)',
@@ -443,13 +459,16 @@ describe('sectionFromFile', () => {
   });
 
   it('refuses a missing file, naming the resolved path', () => {
-    const read = () => sectionFromFile('CHANGES.md', '/repo', '1.2.3', '', { reader });
+    const read = () =>
+      sectionFromFile('CHANGES.md', '/repo', '1.2.3', '', { reader, words: ACTION_WORDS });
     expect(read).toThrow(InputError);
     expect(read).toThrow('/repo/CHANGES.md');
   });
 
   it('refuses a file over 10 MiB', () => {
-    expect(() => sectionFromFile('HUGE.md', '/repo', '1.2.3', '', { reader })).toThrow('10 MiB');
+    expect(() =>
+      sectionFromFile('HUGE.md', '/repo', '1.2.3', '', { reader, words: ACTION_WORDS }),
+    ).toThrow('10 MiB');
   });
 
   it('names the file, the version and up to five versions it has when the section is missing', () => {
@@ -457,7 +476,10 @@ describe('sectionFromFile', () => {
     const manyReader: FileReader = { size: () => many.length, chunks: () => [Buffer.from(many)] };
     const error = (() => {
       try {
-        sectionFromFile('CHANGELOG.md', '/repo', '1.2.3', '', { reader: manyReader });
+        sectionFromFile('CHANGELOG.md', '/repo', '1.2.3', '', {
+          reader: manyReader,
+          words: ACTION_WORDS,
+        });
       } catch (caught) {
         return caught as ChangelogFileError;
       }
@@ -469,9 +491,9 @@ describe('sectionFromFile', () => {
   });
 
   it('refuses an empty section (link definitions alone are empty)', () => {
-    expect(() => sectionFromFile('docs/EMPTY.md', '/repo', '1.2.3', '', { reader })).toThrow(
-      'The section for version 1.2.3 in docs/EMPTY.md is empty',
-    );
+    expect(() =>
+      sectionFromFile('docs/EMPTY.md', '/repo', '1.2.3', '', { reader, words: ACTION_WORDS }),
+    ).toThrow('The section for version 1.2.3 in docs/EMPTY.md is empty');
   });
 });
 
@@ -497,7 +519,9 @@ describe('diskReader', () => {
     expect(Buffer.concat([...diskReader.chunks(join(dir, 'CHANGELOG.md'))]).toString()).toBe(
       '## 1.0.0\n- x\n',
     );
-    expect(sectionFromFile('CHANGELOG.md', dir, '1.0.0', '')).toMatchObject({ text: '- x' });
+    expect(
+      sectionFromFile('CHANGELOG.md', dir, '1.0.0', '', { words: ACTION_WORDS }),
+    ).toMatchObject({ text: '- x' });
   });
 });
 
@@ -525,7 +549,11 @@ describe('sectionFromFile resolves and appends', () => {
   const reader: FileReader = { size: () => text.length, chunks: () => [Buffer.from(text)] };
   it('a relative link and a definition from after the section', () => {
     expect(
-      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader, links: githubAt('abc') }).text,
+      sectionFromFile('C.md', '/repo', '1.2.3', '', {
+        reader,
+        links: githubAt('abc'),
+        words: ACTION_WORDS,
+      }).text,
     ).toBe(
       '- see [docs](https://github.com/o/r/blob/abc/docs/a.md) and [#7]\n- fix ([#8](https://x/8))\n\n[#7]: https://x/7',
     );
@@ -564,7 +592,9 @@ describe('the cost: the file is read only as far as the section needs (SPEC 7.2)
     ],
   ])('%s', (_, first, allowed, expected) => {
     const files = reader([first, ...rest], allowed);
-    expect(sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: files }).text).toBe(expected);
+    expect(
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: files, words: ACTION_WORDS }).text,
+    ).toBe(expected);
   });
 });
 
@@ -587,7 +617,7 @@ describe('the file is let go of once the section is complete', () => {
       },
     };
     try {
-      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: files });
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: files, words: ACTION_WORDS });
     } catch {
       // The missing section's error is tested above.
     }

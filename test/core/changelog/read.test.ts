@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { githubRoots } from '../../../src/core/changelog/link-base.js';
 import {
   diskReader,
@@ -35,7 +36,9 @@ if (roots === undefined) throw new Error('no roots');
 describe('the errors name the input, the file and what to do', () => {
   it('a missing file: the input and where a relative path is read from', () => {
     const none: FileReader = { size: () => undefined, chunks: () => [] };
-    const error = caught(() => sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: none }));
+    const error = caught(() =>
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: none, words: ACTION_WORDS }),
+    );
     expect(error).toBeInstanceOf(InputError);
     expect((error as InputError).input).toBe('changelog-file');
     expect(error.message).toContain('a relative one is read from /repo');
@@ -47,7 +50,10 @@ describe('the errors name the input, the file and what to do', () => {
     [MAX_CHANGELOG_FILE_BYTES + 1, true],
   ])('a file of %i bytes is refused: %s', (size, refused) => {
     const read = () =>
-      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading('## 1.2.3\n- a\n', size) });
+      sectionFromFile('C.md', '/repo', '1.2.3', '', {
+        reader: reading('## 1.2.3\n- a\n', size),
+        words: ACTION_WORDS,
+      });
     if (!refused) {
       expect(read().text).toBe('- a');
       return;
@@ -67,7 +73,7 @@ describe('the errors name the input, the file and what to do', () => {
     ['six', [1, 2, 3, 4, 5, 6].map((n) => `## 0.${n}.0\n- x\n`).join(''), '0.5.0 and 1 more. Add'],
   ])('a missing section, %s', (_, text, listed) => {
     const error = caught(() =>
-      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading(text) }),
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading(text), words: ACTION_WORDS }),
     );
     expect(error).toBeInstanceOf(ChangelogFileError);
     expect(error.name).toBe('ChangelogFileError');
@@ -82,6 +88,7 @@ describe('the errors name the input, the file and what to do', () => {
     const error = caught(() =>
       sectionFromFile('C.md', '/repo', 'v1.2.3', 'v', {
         reader: reading('## 1.2.3\n## 1.2.2\n- b\n'),
+        words: ACTION_WORDS,
       }),
     );
     expect(error).toBeInstanceOf(ChangelogFileError);
@@ -109,15 +116,20 @@ describe('the notes say what was added, in the plural where it is', () => {
     ['nothing to do', '## 1.2.3\n- fix [x](https://x)\n', []],
   ])('%s', (_, text, notes) => {
     expect(
-      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading(text), links }).notes,
+      sectionFromFile('C.md', '/repo', '1.2.3', '', {
+        reader: reading(text),
+        links,
+        words: ACTION_WORDS,
+      }).notes,
     ).toEqual(notes);
   });
 
   it('a definition before the section is appended', () => {
     const text = '# Changelog\n\n[a]: https://x/a\n\n## 1.2.3\n- see [a]\n## 1.2.2\n- b\n';
-    expect(sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading(text) }).text).toBe(
-      '- see [a]\n\n[a]: https://x/a',
-    );
+    expect(
+      sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading(text), words: ACTION_WORDS })
+        .text,
+    ).toBe('- see [a]\n\n[a]: https://x/a');
   });
 });
 
@@ -126,6 +138,7 @@ describe('only a section with links to do is read for them', () => {
     sectionFromFile('C.md', '/repo', '1.2.3', '', {
       reader: reading(`## 1.2.3\n${text}\n`),
       noLinks: 'unknown',
+      words: ACTION_WORDS,
     });
   it('a plain section is left as cut', () => {
     expect(read('- plain')).toEqual({ name: '1.2.3', text: '- plain', notes: [] });
@@ -158,7 +171,7 @@ describe('sectionFromFile lets go of the file', () => {
       },
     };
     const links = { ...roots };
-    sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: files, links });
+    sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: files, links, words: ACTION_WORDS });
     expect(closed).toBe(true);
   });
 });
@@ -209,7 +222,7 @@ describe('the file on disk is closed whatever the outcome', () => {
     writeFileSync(join(dir, 'CHANGELOG.md'), text);
     const before = openFiles();
     try {
-      sectionFromFile('CHANGELOG.md', dir, '1.2.3', '');
+      sectionFromFile('CHANGELOG.md', dir, '1.2.3', '', { words: ACTION_WORDS });
     } catch {
       // The errors are tested above.
     }

@@ -1,9 +1,11 @@
 // Property tests: untrusted text full of workflow-command syntax, printed the way the action prints
 // it (guarded, then through @actions/core), gives a parser that reads stdout as the runner does no
 // command the action did not write.
+
 import * as core from '@actions/core';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import type { Answer } from '../../../src/core/attempt.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import {
@@ -14,7 +16,8 @@ import {
 } from '../../../src/core/guard/safe-text.js';
 import { MAX_SERVER_MESSAGE, serverMessage } from '../../../src/core/guard/server-message.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
-import { changelogLine, type RunReport, versionLine } from '../../../src/core/report.js';
+import type { RunReport } from '../../../src/core/report.js';
+import { changelogLine, versionLine } from '../../../src/core/sentences.js';
 import { runs } from '../../support/property-runs.js';
 import { parseCommands } from '../../support/runner.js';
 import { summaryHtml } from '../../support/summary.js';
@@ -90,8 +93,8 @@ describe('untrusted text runs no workflow command (SPEC 6.7)', () => {
       fc.property(hostile, hostile, (changelog, server) => {
         const out = stdoutOf(() => {
           core.info(commandFree(guard(server)));
-          core.info(commandFree(versionLine(resolvedOf(changelog))));
-          core.info(commandFree(changelogLine(resolvedOf(changelog))));
+          core.info(commandFree(versionLine(resolvedOf(changelog), ACTION_WORDS)));
+          core.info(commandFree(changelogLine(resolvedOf(changelog), ACTION_WORDS)));
           core.info(`Version ${quote(changelog)}`);
           core.startGroup('Changelog');
           for (const line of verbatimBlock(guard(changelog))) core.info(line);

@@ -3,13 +3,14 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { type Answer, MAX_RESPONSE_OUTPUT_BYTES } from '../../../src/core/attempt.js';
 import { guardResult, holdsPartOfKey, makeGuard } from '../../../src/core/guard/guard.js';
 import { secretOf } from '../../../src/core/guard/secret.js';
 import { MAX_SERVER_MESSAGE } from '../../../src/core/guard/server-message.js';
-import { describeOutcome } from '../../../src/core/marketplace/outcome-messages.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
 import { outputs, type RunReport } from '../../../src/core/report.js';
+import { describeOutcome } from '../../../src/core/sentences.js';
 import { runs } from '../../support/property-runs.js';
 import { summaryHtml } from '../../support/summary.js';
 
@@ -186,6 +187,7 @@ function printed(answer: Answer, guard: (text: string) => string): string[] {
     baseUrl: 'https://api.example.com/v1',
     url: 'https://api.example.com/v1/listings/asset-1',
     timeoutMs: 30_000,
+    words: ACTION_WORDS,
   });
   const report: RunReport = {
     listingIds: ['asset-1'],

@@ -1,11 +1,14 @@
 // An update whose answer was lost is read back: deployAll against the local marketplace, whose
 // faults can apply an update and then lose its answer.
+
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import { deployAll } from '../../../src/core/marketplace/deploy.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
 import { outputs, results, rowResult } from '../../../src/core/report.js';
+import { createTransport } from '../../../src/core/transport/transport.js';
 import { refusedBaseUrl } from '../../support/closed-port.js';
 import { type Injected, KEYS } from '../../support/emulator.js';
 import { summaryHtml } from '../../support/summary.js';
@@ -33,11 +36,12 @@ async function deploy(inputs: Record<string, string>) {
     ...inputs,
   };
   const lines: string[] = [];
-  const settings = { ...parseSettings(all), timeoutMs: TIMEOUT_MS };
+  const settings = { ...parseSettings(all, ACTION_WORDS), timeoutMs: TIMEOUT_MS };
   const done = await deployAll({
     settings,
     resolved,
     env: {},
+    transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
     log: (line) => lines.push(line),
     redact: makeGuard([{ name: 'the API key', value: KEYS.creator }]),
     clock: { now: Date.now, sleep: async () => {}, random: Math.random },

@@ -1,8 +1,10 @@
 // The per-listing loop in process, against the local marketplace on loopback.
+
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import { deployAll, readAllListings, type Step } from '../../../src/core/marketplace/deploy.js';
@@ -32,10 +34,12 @@ function step(inputs: Record<string, string>, over: Partial<Resolved> = {}) {
     ...inputs,
   };
   const lines: string[] = [];
+  const settings = parseSettings(all, ACTION_WORDS);
   const value: Step = {
-    settings: parseSettings(all),
+    settings,
     resolved: { ...resolved, ...over },
     env: {},
+    transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
     log: (line) => lines.push(line),
     redact: makeGuard([{ name: 'the API key', value: all['api-key'] ?? '' }]),
     // The waits between retries are the retry module's (tested there): here they take no time.
@@ -431,6 +435,17 @@ describe('deployAll: every update is confirmed (SPEC 7.8)', () => {
     expect(done.rows.map((row) => row.confirmed)).toEqual([null, null]);
     expect(done.notes).toEqual([]);
   });
+
+  it('a 200 that refuses the update is a failure, not confirmed', async () => {
+    local.emulator.inject({
+      kind: 'status',
+      status: 200,
+      body: '{"success":false,"version":"1.2.2"}',
+      path: '/listings/asset-1',
+    });
+    const { done } = await deploy({}, { version: '1.2.3' });
+    expect(done.rows[0]).toMatchObject({ confirmed: null, problem: { title: 'Update refused' } });
+  });
 });
 
 describe('deployAll: rows, notes and log lines, word for word', () => {
@@ -541,16 +556,21 @@ describe('deployAll: rows, notes and log lines, word for word', () => {
 
   it('a GET that fails through a proxy: the warning names the proxy once', async () => {
     const proxy = new URL(await refusedBaseUrl()).host;
-    const settings = parseSettings({
-      'listing-id': 'asset-1',
-      'api-key': KEYS.creator,
-      'base-url': 'https://marketplace.example/v1',
-      retries: '0',
-    });
+    const settings = parseSettings(
+      {
+        'listing-id': 'asset-1',
+        'api-key': KEYS.creator,
+        'base-url': 'https://marketplace.example/v1',
+        retries: '0',
+      },
+      ACTION_WORDS,
+    );
+    const env = { HTTPS_PROXY: `http://${proxy}` };
     const done = await deployAll({
       settings,
       resolved,
-      env: { HTTPS_PROXY: `http://${proxy}` },
+      env,
+      transport: createTransport(env, [settings.baseUrl], settings.timeoutMs),
       log: () => {},
       redact: makeGuard([{ name: 'the API key', value: KEYS.creator }]),
     });
@@ -571,7 +591,7 @@ describe('deployAll: rows, notes and log lines, word for word', () => {
   });
 });
 
-describe('deployAll and readAllListings: whose transport is closed', () => {
+describe("deployAll and readAllListings: the transport is its owner's", () => {
   // A marketplace of its own that counts the connections still open: undici keeps them alive.
   async function marketplace() {
     const sockets = new Set<import('node:net').Socket>();
@@ -602,21 +622,16 @@ describe('deployAll and readAllListings: whose transport is closed', () => {
   it.each([
     ['deployAll', (value: Step) => deployAll(value)],
     ['readAllListings', (value: Step) => readAllListings(value)],
-  ])('%s closes the transport it made, and leaves open the one it was given', async (_, run) => {
+  ])('%s leaves open the transport it was given: its owner closes it', async (_, run) => {
     const server = await marketplace();
     try {
-      const own = step({ 'base-url': server.base, 'if-older': 'deploy' }).step;
-      await run(own);
+      const given = step({ 'base-url': server.base, 'if-older': 'deploy' }).step;
+      await run(given);
+      // Time for a close to be heard: a transport it was given must stay open.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(server.open()).toBeGreaterThan(0);
+      await given.transport.destroy();
       await closedAll(server);
-      const transport = createTransport({}, [server.base], 5000);
-      try {
-        await run({ ...own, transport });
-        // Time for a close to be heard: a transport it was given must stay open.
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        expect(server.open()).toBeGreaterThan(0);
-      } finally {
-        await transport.destroy();
-      }
     } finally {
       server.stop();
     }

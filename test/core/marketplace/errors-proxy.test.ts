@@ -2,8 +2,9 @@
 // marketplace not blamed, credentials never shown, and the proxy mentioned only when one was used.
 
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import type { Failure } from '../../../src/core/attempt.js';
-import { describeOutcome, type Target } from '../../../src/core/marketplace/outcome-messages.js';
+import { describeOutcome, type Target } from '../../../src/core/sentences.js';
 import { isRetryable, type Outcome } from '../../../src/core/transport/retry.js';
 
 const proxied: Target = {
@@ -11,6 +12,7 @@ const proxied: Target = {
   baseUrl: 'https://api.example.com/v1',
   url: 'https://api.example.com/v1/listings/asset-1',
   timeoutMs: 30_000,
+  words: ACTION_WORDS,
   proxy: { variable: 'HTTPS_PROXY', host: 'proxy.corp:3128' },
 };
 const direct: Target = { ...proxied, proxy: undefined };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import type { Answer, AttemptResult } from '../../../src/core/attempt.js';
 import {
   describeOutcome,
@@ -6,7 +7,7 @@ import {
   redirectTarget,
   type Target,
   unknownList,
-} from '../../../src/core/marketplace/outcome-messages.js';
+} from '../../../src/core/sentences.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
 
 const target: Target = {
@@ -14,6 +15,7 @@ const target: Target = {
   baseUrl: 'https://api.example.com/v1',
   url: 'https://api.example.com/v1/listings/asset-1',
   timeoutMs: 30_000,
+  words: ACTION_WORDS,
 };
 
 const answer = (status: number, body = '', extra: Partial<Answer> = {}): Answer => ({

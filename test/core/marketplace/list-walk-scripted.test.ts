@@ -1,6 +1,8 @@
 // The walk over a list's pages with a scripted sender: each reason to stop with its log line and
 // its `more`, the debug line before each next page, attempts summed, the first of an id kept.
+
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import type { Answer, AttemptResult } from '../../../src/core/attempt.js';
 import { walkList } from '../../../src/core/marketplace/list-walk.js';
 import type { Sender } from '../../../src/core/marketplace/sender.js';
@@ -49,6 +51,7 @@ function scripted(pages: Record<string, AttemptResult>) {
       request,
       url,
       timeoutMs: 1000,
+      words: ACTION_WORDS,
     }),
   } as unknown as Sender;
   return { sender, gets, logs, debugs };

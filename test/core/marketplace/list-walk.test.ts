@@ -1,11 +1,14 @@
 // The walk over the pages of `GET /listings`, in process against the local marketplace: every form
 // of a next page, and every reason to stop. The key goes only where the list began.
+
 import { afterEach, describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { parseConnection, parseSettings } from '../../../src/core/inputs.js';
 import { deployAll, readAllListings } from '../../../src/core/marketplace/deploy.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
 import { outputs } from '../../../src/core/report.js';
+import { createTransport } from '../../../src/core/transport/transport.js';
 import { Emulator, KEYS, type Pagination } from '../../support/emulator.js';
 import { useEmulator } from '../../support/use-emulator.js';
 
@@ -27,10 +30,14 @@ function noLeak(value: unknown) {
 
 async function list(retries = '0') {
   const lines: string[] = [];
-  const settings = parseConnection({ 'api-key': KEY, 'base-url': local.base, retries });
+  const settings = parseConnection(
+    { 'api-key': KEY, 'base-url': local.base, retries },
+    ACTION_WORDS,
+  );
   const read = await readAllListings({
     settings,
     env: {},
+    transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
     log: (l) => lines.push(l),
     redact,
     clock,
@@ -50,16 +57,20 @@ const resolved: Resolved = {
 
 async function deploy(inputs: Record<string, string>) {
   const lines: string[] = [];
-  const settings = parseSettings({
-    'api-key': KEY,
-    'base-url': local.base,
-    retries: '0',
-    ...inputs,
-  });
+  const settings = parseSettings(
+    {
+      'api-key': KEY,
+      'base-url': local.base,
+      retries: '0',
+      ...inputs,
+    },
+    ACTION_WORDS,
+  );
   const done = await deployAll({
     settings,
     resolved,
     env: {},
+    transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
     log: (l) => lines.push(l),
     redact,
     clock,

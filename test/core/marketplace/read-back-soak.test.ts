@@ -2,13 +2,16 @@
 // Whatever happens, a listing the marketplace updated is never reported as a plain failure, one
 // reported updated was updated (version and changelog), and a request that was sent is never
 // "could not reach". Some listings already show the version sent, with other notes.
+
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import { deployAll } from '../../../src/core/marketplace/deploy.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
 import { rowUpdated } from '../../../src/core/report.js';
+import { createTransport } from '../../../src/core/transport/transport.js';
 import { Emulator, type Injected, KEYS } from '../../support/emulator.js';
 import { runs } from '../../support/property-runs.js';
 
@@ -93,19 +96,23 @@ describe('no listing the marketplace updated is reported as a plain failure', ()
           for (const fault of list)
             if (fault !== undefined) emulator.inject({ ...fault, path: '/listings' });
           const settings = {
-            ...parseSettings({
-              'listing-id': ids.join(','),
-              'api-key': KEYS.creator,
-              'base-url': base,
-              retries: String(retries),
-              'if-older': 'deploy',
-            }),
+            ...parseSettings(
+              {
+                'listing-id': ids.join(','),
+                'api-key': KEYS.creator,
+                'base-url': base,
+                retries: String(retries),
+                'if-older': 'deploy',
+              },
+              ACTION_WORDS,
+            ),
             timeoutMs: 150,
           };
           const done = await deployAll({
             settings,
             resolved,
             env: {},
+            transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
             log: () => {},
             redact: makeGuard([{ name: 'the API key', value: KEYS.creator }]),
             clock: { now: Date.now, sleep: async () => {}, random: () => 0.5 },

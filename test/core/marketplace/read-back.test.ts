@@ -1,15 +1,10 @@
 // Which listings are read back, and what the read-back makes of each: pure, table-driven.
 
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import type { Problem } from '../../../src/core/annotations.js';
 import type { Answer, AttemptResult, Failure } from '../../../src/core/attempt.js';
 import { readListings } from '../../../src/core/marketplace/listings.js';
-import {
-  mayHaveBeenApplied,
-  readBackNotUpdated,
-  readBackUpdated,
-  type Target,
-} from '../../../src/core/marketplace/outcome-messages.js';
 import {
   needsReadBack,
   type ReadBack,
@@ -17,6 +12,12 @@ import {
   type SentRow,
 } from '../../../src/core/marketplace/read-back.js';
 import { type ListingRow, results, rowResult } from '../../../src/core/report.js';
+import {
+  mayHaveBeenApplied,
+  readBackNotUpdated,
+  readBackUpdated,
+  type Target,
+} from '../../../src/core/sentences.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
 
 const answer = (status: number, body = '', over: Partial<Answer> = {}): Answer => ({
@@ -40,6 +41,7 @@ const target: Target = {
   baseUrl: 'https://api.example.com/v1',
   url: 'https://api.example.com/v1/listings/asset-1',
   timeoutMs: 30_000,
+  words: ACTION_WORDS,
 };
 const LIST = 'https://api.example.com/v1/listings';
 const FAILED = { title: 'Update rejected (HTTP 409)', message: 'rejected' };

@@ -1,9 +1,12 @@
 // The one GET /listings on its own (the command's `listings`), in process against the local
 // marketplace: the same headers, retries and messages as the step's.
+
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { parseConnection } from '../../../src/core/inputs.js';
 import { readAllListings } from '../../../src/core/marketplace/deploy.js';
+import { createTransport } from '../../../src/core/transport/transport.js';
 import { KEYS } from '../../support/emulator.js';
 import { useEmulator } from '../../support/use-emulator.js';
 
@@ -11,22 +14,36 @@ const local = useEmulator();
 
 function read(key: string, retries = '0') {
   const lines: string[] = [];
-  const settings = parseConnection({ 'api-key': key, 'base-url': local.base, retries });
+  const settings = parseConnection(
+    { 'api-key': key, 'base-url': local.base, retries },
+    ACTION_WORDS,
+  );
   const redact = makeGuard([{ name: 'the API key', value: key }]);
   return {
     lines,
-    result: readAllListings({ settings, env: {}, log: (line) => lines.push(line), redact }),
+    result: readAllListings({
+      settings,
+      env: {},
+      log: (line) => lines.push(line),
+      redact,
+      transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
+    }),
   };
 }
 
 describe('parseConnection', () => {
   it('checks what a request needs and nothing else (no listing id)', () => {
-    const settings = parseConnection({ 'api-key': KEYS.creator, 'base-url': `${local.base}/` });
-    expect(settings).toMatchObject({ baseUrl: local.base, timeoutMs: 30_000, retries: 3 });
-    expect(() => parseConnection({ 'api-key': KEYS.creator })).toThrow(/base-url\S* is required/);
-    expect(() => parseConnection({ 'api-key': 'short', 'base-url': local.base })).toThrow(
-      /shorter than 8/,
+    const settings = parseConnection(
+      { 'api-key': KEYS.creator, 'base-url': `${local.base}/` },
+      ACTION_WORDS,
     );
+    expect(settings).toMatchObject({ baseUrl: local.base, timeoutMs: 30_000, retries: 3 });
+    expect(() => parseConnection({ 'api-key': KEYS.creator }, ACTION_WORDS)).toThrow(
+      /base-url\S* is required/,
+    );
+    expect(() =>
+      parseConnection({ 'api-key': 'short', 'base-url': local.base }, ACTION_WORDS),
+    ).toThrow(/shorter than 8/);
   });
 });
 

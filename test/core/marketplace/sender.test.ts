@@ -1,9 +1,11 @@
 // The sender's debug log against a real server on 127.0.0.1: each exchange, and a decision line
 // after each attempt that was not a success, numbered out of all attempts; the key never shown.
+
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { parseConnection } from '../../../src/core/inputs.js';
 import { Sender } from '../../../src/core/marketplace/sender.js';
@@ -36,7 +38,7 @@ async function send(given: number[], retries: string, debugOn: boolean) {
   statuses = [...given];
   const logs: string[] = [];
   const debugs: string[] = [];
-  const settings = parseConnection({ 'api-key': KEY, 'base-url': base, retries });
+  const settings = parseConnection({ 'api-key': KEY, 'base-url': base, retries }, ACTION_WORDS);
   const transport = createTransport({}, [base], settings.timeoutMs);
   const channel = {
     settings,
@@ -45,8 +47,9 @@ async function send(given: number[], retries: string, debugOn: boolean) {
     redact,
     clock,
     debug: debugOn ? (line: string) => debugs.push(line) : undefined,
+    transport,
   };
-  const sender = new Sender(channel, transport);
+  const sender = new Sender(channel);
   try {
     const outcome = await sender.send('GET', `${base}/listings`);
     sender.channel.debug?.('a line of the caller');

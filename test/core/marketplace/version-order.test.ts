@@ -58,7 +58,7 @@ describe('orderOf: the version to send against the version a listing shows (SPEC
     // Numbers larger than any JavaScript number still compare as numbers.
     ['1.99999999999999999999', '1.99999999999999999998', 'newer'],
   ])('%s against %s: %s', (toSend, shown, kind) => {
-    expect(orderOf(toSend, shown)).toEqual({ kind });
+    expect(orderOf(toSend, shown, '')).toEqual({ kind });
   });
 
   it.each([
@@ -76,7 +76,7 @@ describe('orderOf: the version to send against the version a listing shows (SPEC
     ['vv1.2.3', '1.0.0', 'sent'],
     ['1.0.0', 'release-1.0.0', 'shown'],
   ])('%s against %j cannot be ordered (%s)', (toSend, shown, which) => {
-    expect(orderOf(toSend, shown)).toEqual({ kind: 'unorderable', which });
+    expect(orderOf(toSend, shown, '')).toEqual({ kind: 'unorderable', which });
   });
 
   it("drops strip-tag-prefix from the listing's version when it starts with it", () => {
@@ -105,10 +105,11 @@ describe('readVersion: numbers without leading zeros or trailing zero parts, the
     expect(readVersion(text)).toEqual({ numbers, pre });
   });
 
-  it('drops the prefix only where it leads', () => {
-    expect(readVersion('release-1.2', 'release-')).toEqual({ numbers: ['1', '2'], pre: [] });
-    expect(readVersion('1.2', 'release-')).toEqual({ numbers: ['1', '2'], pre: [] });
-    expect(readVersion('v-1.2', 'v-')).toEqual({ numbers: ['1', '2'], pre: [] });
+  it("drops the prefix of the listing's version only where it leads", () => {
+    expect(orderOf('1.2', 'release-1.2', 'release-')).toEqual({ kind: 'same' });
+    expect(orderOf('1.2', ' release-1.3 ', 'release-')).toEqual({ kind: 'older' });
+    expect(orderOf('1.2', '1.2', 'release-')).toEqual({ kind: 'same' });
+    expect(orderOf('1.2', 'v-1.2', 'v-')).toEqual({ kind: 'same' });
   });
 });
 

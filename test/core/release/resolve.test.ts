@@ -1,5 +1,7 @@
 // Where what is sent comes from: the changelog file's relative links, and the notes it logs.
+
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import type { FileReader } from '../../../src/core/changelog/read.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import {
@@ -29,13 +31,16 @@ const files: FileReader = {
   chunks: () => [Buffer.from(FILE)],
 };
 
-const settings = parseSettings({
-  'listing-id': 'asset-1',
-  'api-key': 'mk_test_key_123456',
-  'base-url': 'https://api.example.com/v1',
-  version: '1.2.3',
-  'changelog-file': 'CHANGELOG.md',
-});
+const settings = parseSettings(
+  {
+    'listing-id': 'asset-1',
+    'api-key': 'mk_test_key_123456',
+    'base-url': 'https://api.example.com/v1',
+    version: '1.2.3',
+    'changelog-file': 'CHANGELOG.md',
+  },
+  ACTION_WORDS,
+);
 
 const fromTagV123: VersionFinder = (step) => fromTag('v1.2.3', 'tag', step);
 

@@ -2,11 +2,13 @@
 // GitHub API's calls share one keep-alive connection (through a proxy, one tunnel) unless the server
 // closes it. Counted on real servers on 127.0.0.1; test/e2e/connections.test.ts counts the TLS
 // handshakes of the bundle.
+
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHub } from '../../../src/action/github.js';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import { deployAll, type Step } from '../../../src/core/marketplace/deploy.js';
@@ -28,8 +30,10 @@ afterEach(() => marketplace.stop());
 
 function step(inputs: Record<string, string>, env: Record<string, string> = {}): Step {
   const all = { 'listing-id': 'asset-1', 'api-key': KEYS.creator, 'base-url': base, ...inputs };
+  const settings = parseSettings(all, ACTION_WORDS);
   return {
-    settings: parseSettings(all),
+    settings,
+    transport: createTransport(env, [settings.baseUrl], settings.timeoutMs),
     resolved: {
       version: '5.0.0',
       versionSource: 'input',

@@ -4,10 +4,12 @@
 // link address of it, and the same blocks in order. `text` with pandoc's plain writer, recorded in
 // test/fixtures/pandoc-plain.json (scripts/pandoc-plain-fixtures.ts): the same words
 // once the addresses SPEC 7.11 adds after a link's text are set aside.
+
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { HtmlRenderer, Parser } from 'commonmark';
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../../src/action/words.js';
 import { convertChangelog } from '../../../../src/core/changelog/format/convert.js';
 import { sectionFromFile } from '../../../../src/core/changelog/read.js';
 import { SECTIONS } from './corpus-sections.js';
@@ -20,7 +22,7 @@ const pandoc = JSON.parse(
 };
 const CASES = SECTIONS.map(([file, version]) => [
   `${file} ${version}`,
-  sectionFromFile(file, FIXTURES, version, '').text,
+  sectionFromFile(file, FIXTURES, version, '', { words: ACTION_WORDS }).text,
 ]);
 
 const decode = (html: string) =>

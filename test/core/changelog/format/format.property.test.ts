@@ -3,6 +3,7 @@
 // changelog is whole blocks within the cap; `markdown` is sent byte for byte.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../../src/action/words.js';
 import { convertChangelog } from '../../../../src/core/changelog/format/convert.js';
 import { changelogToSend, htmlCutNote } from '../../../../src/core/release/format.js';
 import { cutNote } from '../../../../src/core/release/truncate.js';
@@ -272,7 +273,7 @@ describe('the cap on what is sent (SPEC 7.6 with 7.11)', () => {
   it('cuts html within the cap, well formed, its first words first, the note last', async () => {
     await fc.assert(
       fc.asyncProperty(long, caps, urls, async (markdown, cap, url) => {
-        const sent = await changelogToSend(markdown, 'html', cap, url);
+        const sent = await changelogToSend(markdown, 'html', cap, url, ACTION_WORDS);
         expect(Array.from(sent.text).length).toBeLessThanOrEqual(cap);
         if (sent.cut === undefined) {
           expect(sent.text).toBe(sent.whole);
@@ -307,7 +308,9 @@ describe('the cap on what is sent (SPEC 7.6 with 7.11)', () => {
     const notes = fc.oneof(long, fc.string({ unit: 'grapheme', maxLength: 2500 }));
     await fc.assert(
       fc.asyncProperty(notes, formats, caps, urls, async (markdown, format, cap, url) => {
-        const sent = await changelogToSend(markdown, format, cap, url).catch(() => undefined);
+        const sent = await changelogToSend(markdown, format, cap, url, ACTION_WORDS).catch(
+          () => undefined,
+        );
         // A changelog empty once converted is refused (another test's rule).
         if (sent === undefined) return;
         expect(Array.from(sent.text).length).toBeLessThanOrEqual(cap);
@@ -324,7 +327,9 @@ describe('the cap on what is sent (SPEC 7.6 with 7.11)', () => {
   it('sends markdown byte for byte', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 300 }), async (markdown) => {
-        expect((await changelogToSend(markdown, 'markdown', 0, '')).text).toBe(markdown);
+        expect((await changelogToSend(markdown, 'markdown', 0, '', ACTION_WORDS)).text).toBe(
+          markdown,
+        );
       }),
       { numRuns: runs(200) },
     );

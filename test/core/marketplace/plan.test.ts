@@ -1,10 +1,13 @@
 // The one decision per listing, shared by the dry run and the update: pure, table-driven.
+
 import { describe, expect, it } from 'vitest';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import { parseSettings } from '../../../src/core/inputs.js';
-import { decideListing, type ListingDecision } from '../../../src/core/marketplace/decide.js';
-import type { Standing } from '../../../src/core/marketplace/listings.js';
+import type { Standing } from '../../../src/core/listing.js';
+import { planListing } from '../../../src/core/marketplace/plan.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
 import { KEYS } from '../../support/emulator.js';
+import { decideListing, type ListingDecision } from '../../support/plan.js';
 
 const resolved: Resolved = {
   version: '2.0.0',
@@ -38,12 +41,15 @@ const NOT_IN_LIST = {
 };
 
 const settings = (over: Record<string, string> = {}) =>
-  parseSettings({
-    'listing-id': 'asset-1',
-    'api-key': KEYS.creator,
-    'base-url': 'https://api.example.com/v1',
-    ...over,
-  });
+  parseSettings(
+    {
+      'listing-id': 'asset-1',
+      'api-key': KEYS.creator,
+      'base-url': 'https://api.example.com/v1',
+      ...over,
+    },
+    ACTION_WORDS,
+  );
 
 const listed = (version?: string, changelog?: string): Standing => ({
   kind: 'listed',
@@ -217,5 +223,32 @@ describe('decideListing', () => {
     expect(decide(listed('2.1.0'), { ...several, 'if-older': 'fail' })).toMatchObject({
       problem: { title: 'Listing asset-1: Older than the listing' },
     });
+  });
+});
+
+describe('planListing: what is done with a listing, and why, as data', () => {
+  it.each<[string, Standing | undefined, Record<string, string>, string, string]>([
+    ['no list read', undefined, { 'if-older': 'deploy' }, 'send', 'none'],
+    ['a newer version', listed('1.9.0'), {}, 'send', 'none'],
+    ['the same version, if-older: fail', listed('2.0.0'), { 'if-older': 'fail' }, 'send', 'none'],
+    ['current', listed('2.0.0', 'Notes'), { 'skip-unchanged': 'true' }, 'skip', 'current'],
+    ['older, skipped', listed('2.1.0'), {}, 'skip', 'older'],
+    ['older, failed', listed('2.1.0'), { 'if-older': 'fail' }, 'fail', 'older'],
+    ['no version', listed(undefined), {}, 'send', 'no-version'],
+    ['not a version', listed('next'), {}, 'send', 'unorderable'],
+    ['not a version, fail', listed('next'), { 'if-older': 'fail' }, 'fail', 'unorderable'],
+    ['not in the list', missing(), {}, 'send', 'not-listed'],
+    ['an unknown list, fail', unknown, { 'if-older': 'fail' }, 'fail', 'unknown-list'],
+    ['dry run, not owned', missing(), { 'dry-run': 'true' }, 'fail', 'not-owned'],
+    ['dry run, more pages', missing(true), { 'dry-run': 'true' }, 'send', 'ownership-unsure'],
+  ])('%s: %s, %s', (_, standing, over, action, reason) => {
+    const plan = planListing(standing, resolved, settings(over));
+    expect(plan).toMatchObject({ action, reason, standing });
+  });
+
+  it('names the text that does not read as a version', () => {
+    expect(planListing(listed('next'), resolved, settings()).unorderable).toBe('next');
+    const sent = { ...resolved, version: 'v2 beta' };
+    expect(planListing(listed('1.0.0'), sent, settings()).unorderable).toBe('v2 beta');
   });
 });

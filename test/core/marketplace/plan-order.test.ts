@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Standing } from '../../../src/core/marketplace/listings.js';
+import type { Standing } from '../../../src/core/listing.js';
 import { confirmationOf } from '../../../src/core/marketplace/listings.js';
-import { checkOrder, type OrderRules } from '../../../src/core/marketplace/order-check.js';
-import { notConfirmed, shownText } from '../../../src/core/marketplace/outcome-messages.js';
+import { checkOrder } from '../../support/plan.js';
+
+type OrderRules = Parameters<typeof checkOrder>[3];
+
+import { notConfirmed, shownText } from '../../../src/core/sentences.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
 
 const listed = (version: string | undefined): Standing => ({
@@ -32,9 +35,9 @@ describe('checkOrder (SPEC 7.8)', () => {
     const decision = checkOrder('lst_1', listed('2.1.0'), '1.9.5', rules({ ifOlder: 'fail' }));
     expect(decision.kind).toBe('fail');
     if (decision.kind !== 'fail') return;
-    expect(decision.problem.title).toBe('Older than the listing');
-    expect(decision.problem.message).toContain('"lst_1" shows 2.1.0, newer than 1.9.5');
-    expect(decision.problem.message).toContain('`if-older: deploy`');
+    expect(decision.problem?.title).toBe('Older than the listing');
+    expect(decision.problem?.message).toContain('"lst_1" shows 2.1.0, newer than 1.9.5');
+    expect(decision.problem?.message).toContain('`if-older: deploy`');
   });
 
   it.each([
@@ -97,18 +100,18 @@ describe('checkOrder (SPEC 7.8)', () => {
     const decision = checkOrder('a', standing, '1.0.0', rules({ ifOlder: 'fail' }));
     expect(decision.kind).toBe('fail');
     if (decision.kind !== 'fail') return;
-    expect(decision.problem.title).toBe('Order of versions not checked');
-    expect(decision.problem.message).toContain(
+    expect(decision.problem?.title).toBe('Order of versions not checked');
+    expect(decision.problem?.message).toContain(
       'Listing "a" was not updated: the order of versions was not checked, ',
     );
-    expect(decision.problem.message).toContain(why);
-    expect(decision.problem.message).toContain('`if-older: fail`');
+    expect(decision.problem?.message).toContain(why);
+    expect(decision.problem?.message).toContain('`if-older: fail`');
     expect(decision.why).toContain('order not checked: ');
   });
 
   it('with if-older: fail, fails closed when the version to send does not read as one', () => {
     const decision = checkOrder('a', listed('2.1.0'), 'asset-1.9.5', rules({ ifOlder: 'fail' }));
-    expect(decision.kind === 'fail' && decision.problem.message).toContain(
+    expect(decision.kind === 'fail' && decision.problem?.message).toContain(
       'as "asset-1.9.5" does not read as a version',
     );
   });

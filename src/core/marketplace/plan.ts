@@ -1,0 +1,50 @@
+// What the step does with one listing. Data only: sentences.ts words it.
+import type { Settings } from '../inputs.js';
+import type { ListingPlan, Reason, Standing } from '../listing.js';
+import type { Resolved } from '../release/resolve.js';
+import { isCurrent } from './listings.js';
+import { orderOf } from './version-order.js';
+
+export function planListing(
+  standing: Standing | undefined,
+  resolved: Resolved,
+  settings: Settings,
+): ListingPlan {
+  const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
+  const plan = (
+    action: ListingPlan['action'],
+    reason: Reason,
+    unorderable?: string,
+  ): ListingPlan => ({
+    action,
+    reason,
+    standing,
+    previousVersion,
+    unorderable,
+  });
+  const unchecked = (reason: Reason, text?: string) =>
+    plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
+  if (settings.dryRun && standing?.kind === 'missing') {
+    return standing.more ? plan('send', 'ownership-unsure') : plan('fail', 'not-owned');
+  }
+  // A generated changelog names the run, so only the version is compared.
+  const changelog = resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
+  if (
+    settings.skipUnchanged &&
+    standing?.kind === 'listed' &&
+    isCurrent(standing.listing, resolved.version, changelog)
+  ) {
+    return plan('skip', 'current');
+  }
+  if (standing?.kind === 'missing') return unchecked('not-listed');
+  if (settings.ifOlder === 'deploy' || standing === undefined) return plan('send', 'none');
+  if (standing.kind === 'unknown') return unchecked('unknown-list');
+  const shown = standing.listing.version;
+  if (shown === undefined) return plan('send', 'no-version');
+  const order = orderOf(resolved.version, shown, settings.stripTagPrefix);
+  if (order.kind === 'unorderable') {
+    return unchecked('unorderable', order.which === 'sent' ? resolved.version : shown);
+  }
+  if (order.kind !== 'older') return plan('send', 'none');
+  return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');
+}
