@@ -31,7 +31,6 @@ var exchange = __webpack_require__(3872);
 ;// CONCATENATED MODULE: ./src/core/transport/fetch-adapter.ts
 
 
-/** The transport's failure behind an error a fetch client threw, following `cause`. */
 function transportFailureOf(error) {
     for (let at = error, depth = 0; at !== null && typeof at === 'object' && depth < 5; depth++) {
         if (at instanceof errors/* TransportError */.wX)
@@ -41,11 +40,7 @@ function transportFailureOf(error) {
     return undefined;
 }
 const METHODS = new Set(['GET', 'PATCH', 'POST', 'PUT', 'DELETE', 'HEAD']);
-/**
- * fetch(url, init) through `transport`, each call one attempt limited to `timeoutMs`, answering
- * with the part of a Response that Octokit reads; string bodies only (JSON), as the clients here
- * send. A failure throws TransportError. With `debug`, each exchange is written to the debug log.
- */
+/** Each call one attempt, answering with the part of a Response that Octokit reads. */
 function fetchOver(transport, timeoutMs, debug) {
     return async (input, init = {}) => {
         const url = String(input);
@@ -76,7 +71,6 @@ function fetchOver(transport, timeoutMs, debug) {
                 [Symbol.iterator]: () => headers.entries(),
             },
             text: async () => result.body,
-            // A fresh ArrayBuffer of exactly the body's bytes.
             arrayBuffer: async () => new TextEncoder().encode(result.body).buffer,
         };
     };

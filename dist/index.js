@@ -31760,13 +31760,8 @@ function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
 ;// CONCATENATED MODULE: ./src/core/release/format.ts
 
 
-const HTML_ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-};
-const htmlNote = (note) => `<p>${note.replace(/[&<>"]/g, (char) => HTML_ESCAPES[char] ?? char)}</p>`;
+
+const htmlNote = (note) => `<p>${(0,safe_text/* escapeHtml */.ZD)(note, /[&<>"]/g)}</p>`;
 /** The cut note as a paragraph of HTML. */
 function htmlCutNote(fullNotesUrl) {
     return htmlNote(cutNote(fullNotesUrl));
@@ -32477,12 +32472,7 @@ var undici = __nccwpck_require__(329);
 
 
 
-/**
- * Whether NO_PROXY exempts `url`, read as the runner reads it: comma-separated entries, trimmed,
- * any case; `example.com` covers it and its subdomains, `.example.com` only its subdomains
- * (`*.example.com` too); `host:port` only that port (the scheme's default when the URL has none);
- * `*` every host. IP addresses match exactly, as @actions/http-client and curl match them.
- */
+/** NO_PROXY read as the runner reads it; IP addresses match exactly, as curl matches them. */
 function bypassesProxy(url, noProxy) {
     const host = url.hostname.toLowerCase();
     const port = url.port || (url.protocol === 'https:' ? '443' : '80');
@@ -32500,12 +32490,7 @@ function bypassesProxy(url, noProxy) {
             : host === suffix || host.endsWith(`.${suffix}`);
     });
 }
-/**
- * The proxy the request to `url` goes through, or undefined to go direct: HTTPS_PROXY for https,
- * HTTP_PROXY for http (lowercase first when set and not empty), never for loopback hosts (as the
- * runner) nor for hosts that NO_PROXY exempts. Throws ProxySettingError when the proxy that
- * applies is not a URL.
- */
+/** As the runner chooses it; throws ProxySettingError when the proxy that applies is not a URL. */
 function proxyFor(url, env) {
     if (isLoopbackHost(url.hostname))
         return undefined;
@@ -32524,8 +32509,8 @@ function proxyUrl(variable, address) {
         // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
         decodeURIComponent(url.username);
         decodeURIComponent(url.password);
-        // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`: only http(s) proxies are URLs here.
-        if (/^https?:$/.test(url.protocol) && url.hostname !== '')
+        // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`.
+        if (/^https?:$/.test(url.protocol))
             return url;
     }
     catch {
@@ -32534,17 +32519,14 @@ function proxyUrl(variable, address) {
     throw new errors/* ProxySettingError */.Tl(variable);
 }
 /**
- * A dispatcher through `proxy` (from `proxyFor`) when there is one, never following a redirect so
- * that the key never reaches another address. Not undici's EnvHttpProxyAgent: it is experimental
- * (a warning in the step log on every run) and its NO_PROXY rules are not the runner's.
+ * Never following a redirect, so that the key never reaches another address. Not undici's
+ * EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not the runner's.
  */
 function createDispatcher(proxy, timeoutMs) {
     const options = {
         maxRedirections: 0,
-        // One keep-alive connection per host (through a proxy, one tunnel), each request queued until
-        // the one before it has ended. With a pool, a request sent in the same tick as the previous
-        // answer's end finds that connection still busy and opens another: one more TCP and TLS
-        // handshake, one to three round trips. A connection the server closes is opened again.
+        // With a pool, a request sent as the previous answer ends finds that connection still busy and
+        // opens another: one more TCP and TLS handshake.
         connections: 1,
         connect: { timeout: timeoutMs },
         headersTimeout: timeoutMs,
@@ -32559,9 +32541,8 @@ function createDispatcher(proxy, timeoutMs) {
     });
 }
 /**
- * The step's transport for requests to `urls` (the marketplace's and the GitHub API's). Throws
- * ProxySettingError, naming the variable, when the proxy that applies to any of them is not a
- * URL: so a malformed proxy fails the step before any request, whichever host comes first.
+ * The proxy of each of `urls` is decided before the first request, so that a malformed proxy fails
+ * the step (ProxySettingError) whichever host comes first.
  */
 function createTransport(env, urls, timeoutMs) {
     const routes = new Map();
@@ -32575,7 +32556,7 @@ function createTransport(env, urls, timeoutMs) {
     for (const url of urls)
         if (URL.canParse(url))
             route(url);
-    // One dispatcher per route (direct, or each proxy address): hosts on one route share it.
+    // One dispatcher per route (direct, or each proxy address).
     const dispatchers = new Map();
     return {
         proxyInUse(url) {
@@ -33212,25 +33193,22 @@ class TransportError extends Error {
 /* harmony export */   vb: () => (/* binding */ flattenSpace)
 /* harmony export */ });
 /* unused harmony exports decodeJson, decodePercent, decodeBase64, decodeHex, foldCompatible */
-// The decoded views of untrusted text: every way a server may have encoded what it echoes.
-// A view is a byte string: one character per byte (0-255), so text and binary decodings compare
-// alike, and a key is looked for as its UTF-8 bytes.
-/** A text as a byte string of its UTF-8 bytes. */
+// The decoded views of untrusted text: every way a server may have encoded what it echoes. A view
+// is a byte string, one character per byte, so that text and binary decodings compare alike.
 function byteString(text) {
     return Buffer.from(text).toString('latin1');
 }
 const encoder = new TextEncoder();
 const scratch = new Uint8Array(4);
-/** One character's UTF-8 bytes, written into a scratch array: an escape costs no buffer. */
+/** Written into a scratch array: an escape costs no buffer. */
 function utf8Of(character) {
     const { written } = encoder.encodeInto(character, scratch);
     return String.fromCharCode(...scratch.subarray(0, written));
 }
 const utf8OfPoint = (codePoint) => utf8Of(String.fromCodePoint(codePoint));
 const byteOf = (hex) => String.fromCharCode(Number.parseInt(hex, 16));
-// The escapes of control characters; `\"`, `\'`, `\\` and `\/` stand for the character escaped.
 const CONTROL_ESCAPES = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-/** JSON string escapes (`\uXXXX` with surrogate pairs, `\/`, `\n`\u2026) and `\xHH`, in one pass. */
+/** JSON string escapes and `\xHH`, in one pass. */
 function decodeJson(view) {
     return view.replace(/\\u([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g, (_, high, low, unit, hex, simple) => {
         if (low !== undefined) {
@@ -33243,16 +33221,14 @@ function decodeJson(view) {
         return CONTROL_ESCAPES[simple] ?? simple;
     });
 }
-/** Percent-encoding of any subset of bytes, in either hex case. */
 function decodePercent(view) {
     return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => byteOf(hex));
 }
-/** Form encoding: `+` for a space as well (only useful for secrets with a space). */
 function decodeForm(view) {
     return decodePercent(view.replaceAll('+', ' '));
 }
-// The HTML5 names of printable ASCII characters (a key's characters), plus tab and line feed, and
-// of the characters shown as nothing: each character, then its names.
+// The HTML5 names of printable ASCII characters (a key's characters), tab, line feed, and the
+// characters shown as nothing: each character, then its names.
 const NAMES = [
     ['\t', 'Tab'],
     ['\n', 'NewLine'],
@@ -33294,10 +33270,7 @@ const NAMES = [
     ['\xe2\x81\xa0', 'NoBreak'],
 ];
 const NAMED = Object.fromEntries(NAMES.flatMap(([character, ...names]) => names.map((name) => [name, character])));
-/**
- * HTML character references: named (with `;`, or the four legacy ones without), decimal and hex
- * (`;` optional, leading zeros as browsers read them). One `;` ends a reference: in `&quot;;` the second is text.
- */
+/** HTML character references as browsers read them: in `&quot;;` the second `;` is text. */
 function decodeHtml(view) {
     return view.replace(/&(?:#0*(\d{1,7});?|#[xX]0*([0-9a-fA-F]{1,6});?|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]))/g, (whole, decimal, hex, name, legacy) => {
         const digits = decimal ?? hex;
@@ -33308,20 +33281,19 @@ function decodeHtml(view) {
         return NAMED[(name ?? legacy)] ?? whole;
     });
 }
-/** Runs of whitespace and control characters as one space, as a one-line message shows them. */
+/** As a one-line message shows them. */
 function flattenSpace(view) {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
     return view.replace(/[\x00-\x20\x7f]+/g, ' ');
 }
-// What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character
-// (decoded as U+FFFD).
+// What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character.
 const HALF_WRITTEN = /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
+// `long`: the runs long enough to hold 8 bytes, of at least `min` characters.
 const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min: 11 };
 const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
 /**
- * A cut text, and when it ends in what looks half-written, the same without it: the cut may fall
- * in an escape of a blob's next character (`%2` of `%2B`, `\` of `\/`), after the blob's start.
- * An escape is a few characters, an entity's name at most 16 letters: only the end is looked at.
+ * A cut text, and the same without what looks half-written at its end: the cut may fall in an
+ * escape of a blob's next character (`%2` of `%2B`), after the blob's start.
  */
 function endings(text, cut) {
     if (!cut)
@@ -33330,7 +33302,7 @@ function endings(text, cut) {
     const kept = tail.replace(HALF_WRITTEN, '');
     return kept === tail ? [text] : [text, text.slice(0, text.length - tail.length + kept.length)];
 }
-/** Base64 as a byte string; a last character alone holds no byte, as Buffer reads it too. */
+/** A last character alone holds no byte, as Buffer reads it too. */
 function fromBase64(run) {
     return atob(run.length % 4 === 1 ? run.slice(0, -1) : run);
 }
@@ -33342,8 +33314,7 @@ const base64Phases = (run) => {
 const hexPhases = (run) => [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
 /**
  * Each phase's view of `text`: the decodings at that phase of its long runs, joined by a NUL byte;
- * when it was `cut`, also of the run it ends in however short, as a cut text may end in the first
- * characters of a blob. That one is looked for in the last `min` characters only.
+ * when it was `cut`, also of the run it ends in however short (the first characters of a blob).
  */
 function atPhases(text, alphabet, cut, decode) {
     const found = text.match(alphabet.long) ?? [];
@@ -33354,11 +33325,7 @@ function atPhases(text, alphabet, cut, decode) {
     const phases = decoded[0]?.length ?? 0;
     return Array.from({ length: phases }, (_, phase) => decoded.map((run) => run[phase]).join('\0'));
 }
-/**
- * Base64 and base64url, wrapped or not: whitespace removed, each run of alphabet characters decoded
- * at each of the 4 character phases, since the blob may start anywhere in the run. Runs are joined
- * by a NUL byte.
- */
+/** Base64 and base64url, wrapped or not, at the 4 phases: the blob may start anywhere in a run. */
 function decodeBase64(view, cut = false, decode = base64Phases) {
     return endings(view.replace(/\s/g, ''), cut).flatMap((text) => atPhases(text, BASE64, cut, decode));
 }
@@ -33374,10 +33341,7 @@ function decodeHex(view, cut = false, decode = hexPhases) {
         .flatMap((form) => endings(form, cut))
         .flatMap((text) => atPhases(text, HEX, cut, decode));
 }
-/**
- * The same decoder, each text decoded once: the views of one text share most of their runs, and
- * the same decodings are reached in more than one order.
- */
+// The same decodings are reached in more than one order.
 function remembered(decode) {
     const known = new Map();
     return (text) => {
@@ -33387,55 +33351,35 @@ function remembered(decode) {
     };
 }
 /**
- * Compatibility characters folded onto what they stand for (NFKC): fullwidth and mathematical
- * letters and digits, ligatures, superscripts\u2026 a text written in them reads as what it folds onto.
- * Spaces stay as written (NFKC would make U+3000 and the other wide spaces a space): which spaces
- * join a secret's words is decided on the text as written.
+ * Compatibility characters (fullwidth letters, ligatures\u2026) folded by NFKC, but spaces as written
+ * (NFKC would make U+3000 a space): which spaces join a secret's words is decided on the text.
  */
 function foldText(text) {
     return text.replace(/(?:\S|[\t-\r ])+/g, (run) => run.normalize('NFKC'));
 }
-/** A view with compatibility characters folded (see foldText). */
 function foldCompatible(view) {
-    // Stryker disable next-line ConditionalExpression,Regex: ASCII folds onto itself: only the cost
-    if (!/[\x80-\xff]/.test(view))
-        return view;
     return byteString(foldText(Buffer.from(view, 'latin1').toString()));
 }
-/** How many times one text decoding is applied over itself. */
+/** How many times one text decoding is applied over itself: JSON in JSON in JSON\u2026 */
 const MAX_DEPTH = 4;
 /**
- * Every decoded view of `text` (a byte string from `byteString`), the text itself first:
- * - text decodings (JSON escapes, percent, HTML entities, and `extra`) applied up to twice in any
- *   order, which covers doubly-escaped JSON, double percent-encoding and their mixes, and each one
- *   up to MAX_DEPTH times over itself;
- * - each of those with compatibility characters folded (NFKC), when that changes it;
- * - base64 and hex decodings of the text and of its first text decodings;
- * - text decodings once more of the base64 and hex views of the text itself (a token or Basic
- *   credentials holding escaped JSON).
- * Views equal to one already seen are dropped, so text without escapes costs one view per decoder.
- * `cut`: the text was cut short, so a blob at its end is decoded however short it is.
+ * Every decoded view of a byte string, itself first: text decodings up to twice in any order and
+ * each up to MAX_DEPTH times over itself, each of those folded; base64 and hex of the text and of
+ * its first decodings; text decodings of the text's own base64 and hex (Basic credentials holding
+ * escaped JSON). `cut`: a blob at its end is decoded however short it is.
  */
 function decodedViews(text, cut = false, extra = []) {
     const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
     const seen = new Set([text]);
-    // Whether a view is new: adding it grew the set.
     const isNew = (view) => seen.size < seen.add(view).size;
     const decodeEach = (views) => views.flatMap((view) => decoders.map((decode) => decode(view))).filter(isNew);
-    // Base64 and hex are decoded in the text and its first decodings only: no server writes a blob
-    // doubly escaped or in compatibility characters, and each view decoded costs a view's length.
+    // No server writes a blob doubly escaped or in compatibility characters.
     const blobbed = [text, ...decodeEach([text])];
-    // Stryker disable next-line MethodExpression: the text's own decodings are seen already: only the cost
-    const textual = [...blobbed, ...decodeEach(blobbed.slice(1))];
-    // JSON inside JSON inside JSON (an echoed request body quoted in an error): deeper, one kind.
+    const textual = [...blobbed, ...decodeEach(blobbed)];
     for (const decode of decoders) {
         let view = text;
         for (let depth = 0; depth < MAX_DEPTH; depth++) {
-            const decoded = decode(view);
-            // Stryker disable next-line ConditionalExpression: what decodes to itself does so again: only the cost
-            if (decoded === view)
-                break;
-            view = decoded;
+            view = decode(view);
             if (isNew(view))
                 textual.push(view);
         }
@@ -33448,7 +33392,6 @@ function decodedViews(text, cut = false, extra = []) {
         ...decodeHex(view, cut, hex),
     ]);
     const binary = binaryViews.flat().filter(isNew);
-    // Text decodings once more of the text's own, which come first.
     return [...textual, ...binary, ...decodeEach(binaryViews[0])];
 }
 
@@ -33464,7 +33407,6 @@ function decodedViews(text, cut = false, extra = []) {
 /* harmony export */   a: () => (/* binding */ holdsPartOfKey),
 /* harmony export */   ys: () => (/* binding */ makeGuard)
 /* harmony export */ });
-/* unused harmony exports PART_LENGTH, MIN_START_AT_CUT, withheldNotice, guardedMessage */
 /* harmony import */ var _attempt_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7634);
 /* harmony import */ var _decoded_views_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var _safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8246);
@@ -33477,22 +33419,18 @@ function decodedViews(text, cut = false, extra = []) {
 
 
 
-/** "Part" of a secret: this many consecutive characters; bytes of its UTF-8 here. */
+/** A part of a secret: this many consecutive bytes of its UTF-8. */
 const PART_LENGTH = 8;
+const PIECE_LENGTH = PART_LENGTH / 2;
 /**
- * At the end of a cut text, a start of a part this long or longer counts as a part: the unseen rest
- * may well complete it. A start of 4 characters or more is withheld because the server's text
- * then holds at least half a part at the cut, and the rest of it could not be checked; shorter
- * starts are left, as they match ordinary text by chance far too often (3 characters of a
+ * At the end of a cut text, a start of a part this long counts as a part: the unseen rest may well
+ * complete it. Shorter starts match ordinary text by chance far too often (3 characters of a
  * 40-character key do, once in a few thousand cut texts).
  */
-const MIN_START_AT_CUT = 4;
+const START_LENGTHS = [4, 5, 6, 7];
 function withheldNotice(name) {
     return `[withheld: this text contained part of ${name}]`;
 }
-/** Half a part: every window of the secret holds one of its pieces this long at offsets 0, 4, 8\u2026 */
-const PIECE_LENGTH = PART_LENGTH / 2;
-/** A byte string as a pattern that matches it literally: every byte as a `\xHH` escape. */
 function literal(bytes) {
     return Buffer.from(bytes, 'latin1').toString('hex').replace(/../g, '\\x$&');
 }
@@ -33500,21 +33438,13 @@ function indexOf(secret) {
     const bytes = (0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .byteString */ .iP)(secret.value);
     const windows = new Set();
     const starts = new Set();
-    const pieces = new Set();
     for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
         const window = bytes.slice(at, at + PART_LENGTH);
         windows.add(window);
-        // The halves of the windows at offsets 0, 4, 8\u2026: each window holds one of them whole.
-        // Stryker disable next-line ConditionalExpression: the halves of every window find the same windows, at more cost
-        if (at % PIECE_LENGTH === 0) {
-            pieces.add(window.slice(0, PIECE_LENGTH));
-            pieces.add(window.slice(PIECE_LENGTH));
-        }
-        // Stryker disable next-line EqualityOperator: a start of PART_LENGTH bytes is a window, found anyway.
-        for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
+        for (const length of START_LENGTHS)
             starts.add(window.slice(0, length));
-        }
     }
+    const pieces = new Set(bytes.match(/[\s\S]{4}/g));
     // A secret shorter than a part has no window: patterns that never match.
     const anyOf = (texts) => texts.size === 0 ? '(?!)' : [...texts].map(literal).join('|');
     return {
@@ -33528,62 +33458,34 @@ function holdsPart(view, index) {
     const { pieces, windows } = index;
     pieces.lastIndex = 0;
     for (let piece = pieces.exec(view); piece !== null; piece = pieces.exec(view)) {
-        // A window holds its piece at an offset of 0 to PIECE_LENGTH - 1.
-        // Stryker disable next-line ArithmeticOperator: a wider slice holds the same windows
-        const from = Math.max(0, piece.index - PIECE_LENGTH + 1);
-        if (windows.test(view.slice(from, piece.index + PART_LENGTH)))
+        const around = view.slice(Math.max(0, piece.index - PIECE_LENGTH), piece.index + PART_LENGTH);
+        if (windows.test(around))
             return true;
-        // Pieces may overlap: the next one is looked for from the next byte.
+        // Pieces may overlap.
         pieces.lastIndex = piece.index + 1;
     }
     return false;
 }
-/**
- * How much of a view's end is looked at: a start of a part after the longest escape or entity that
- * decodes (an entity's name has at most 16 letters).
- */
-const END_LENGTH = 64;
 function endsInStart(view, index) {
-    const tail = view.slice(-END_LENGTH);
+    // After the longest escape or entity that decodes (an entity's name has at most 16 letters).
+    const tail = view.slice(-64);
     // Both with and without what looks half-written: the key itself may end in `&ab` or `%4`.
-    return [tail, tail.replace(_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .HALF_WRITTEN */ .c7, '')].some((end) => {
-        // Stryker disable next-line EqualityOperator: no start is PART_LENGTH long (see indexOf).
-        for (let length = MIN_START_AT_CUT; length < PART_LENGTH; length++) {
-            if (index.starts.has(end.slice(-length)))
-                return true;
-        }
-        return false;
-    });
+    return [tail, tail.replace(_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .HALF_WRITTEN */ .c7, '')].some((end) => START_LENGTHS.some((length) => index.starts.has(end.slice(-length))));
 }
-/**
- * The UTF-8 bytes of format characters that a page, an annotation or a log shows as nothing:
- * soft hyphen, the combining grapheme joiner, Arabic number signs and letter mark, Hangul and
- * Khmer fillers, the Mongolian vowel separator, zero-width spaces and joiners, bidi embeddings and
- * isolates, word joiners and the other invisible operators, variation selectors (both blocks), the
- * BOM, interlinear annotation marks and tag characters. Between a key's characters they leave no 8
- * together, yet the reader sees the key.
- */
+// Format characters shown as nothing (soft hyphen, zero-width joiners, bidi controls, tags\u2026), as
+// UTF-8: between a key's characters they leave no 8 together, yet the reader sees the key.
 const INVISIBLE = /\xc2\xad|\xcd\x8f|\xd8[\x80-\x85\x9c]|\xdb\x9d|\xdc\x8f|\xe0\xa2[\x90\x91]|\xe0\xa3\xa2|\xe1\x85[\x9f\xa0]|\xe1\x9e[\xb4\xb5]|\xe1\xa0[\x8b-\x8f]|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xaf]|\xe3\x85\xa4|\xef\xb8[\x80-\x8f]|\xef\xbb\xbf|\xef\xbe\xa0|\xef\xbf[\xb9-\xbb]|\xf0\x91\x82\xbd|\xf0\x91\x83\x8d|\xf0\x93\x90[\xb0-\xbf]|\xf0\x9b\xb2[\xa0-\xa3]|\xf0\x9d\x85[\xb3-\xba]|\xf3\xa0[\x80-\x87][\x80-\xbf]/g;
-/** A view, and the same without what shows as nothing when it holds any. */
 function shown(view) {
     INVISIBLE.lastIndex = 0;
     return INVISIBLE.test(view) ? [view, view.replace(INVISIBLE, '')] : [view];
 }
-/**
- * The guard for a list of secrets (the API key, and the GitHub token when set), each checked by
- * the same rules: a part is PART_LENGTH characters of the secret less its public prefix
- * (`mk_live_`: secretOf), which every key of its kind shares. Secrets shorter than PART_LENGTH
- * bytes have no part and are not looked for.
- */
 function makeGuard(secrets) {
     const values = secrets.map((secret) => ({ name: secret.name, value: (0,_secret_js__WEBPACK_IMPORTED_MODULE_2__/* .secretOf */ .OM)(secret.value) }));
-    // A secret written with compatibility characters is also looked for as they fold.
     const indexes = values.flatMap((secret) => [...new Set([secret.value, (0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .foldText */ .TH)(secret.value)])].map((value) => indexOf({ name: secret.name, value })));
-    // Secrets with a space are also looked for in form encoding and in flattened whitespace.
-    // Stryker disable next-line Regex: for secrets without a space the extra views only add spaces, so they find nothing new.
+    // Only for secrets with a space: the extra views only add spaces.
     const extra = values.some(({ value }) => /\s/.test(value)) ? [_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeForm */ .Xf, _decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .flattenSpace */ .vb] : [];
-    // The last long text that passed (the `response` output is checked when its answer arrives and
-    // again when it is written). Passing as a cut text covers passing whole: the cut rules only add.
+    // The `response` output is checked when its answer arrives and again when it is written. Passing
+    // as a cut text covers passing whole: the cut rules only add.
     let passed;
     return (text, cut = false) => {
         if (passed?.text === text && (passed.cut || !cut))
@@ -33595,28 +33497,20 @@ function makeGuard(secrets) {
                 }
             }
         }
-        // Long enough to cost, and no longer than the `response` output: the one text printed twice.
         // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost
         if (text.length >= 4096 && text.length <= _attempt_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_RESPONSE_OUTPUT_BYTES */ .D)
             passed = { text, cut };
         return text;
     };
 }
-/**
- * Whether the guard would withhold `text` for a secret (the API key or the GitHub token): a
- * changelog that holds a part of one, in any form, is refused before any request, so that every
- * changelog sent is shown exactly as sent.
- */
 function holdsPartOfKey(text, secret) {
     return makeGuard([{ name: 'the secret', value: secret }])(text) !== text;
 }
-/** Characters either side of a cut that the decision also sees, in every encoding a part may take. */
+/** Characters either side of a cut that the guard also sees, in every encoding a part may take. */
 const SEAM = 256;
 /**
- * The first `end` characters of `whole`, as the guard lets them be printed. The decision is made on
- * the printed text, as a cut text when more follows (a start of a part at its end counts), and on
- * the seam across the cut: a part that straddles it is withheld even when 1 to 3 of its characters
- * would be printed. `cut`: `whole` itself was cut short.
+ * The first `end` characters of `whole`, guarded also on the seam across the cut: a part that
+ * straddles it is withheld even when 1 to 3 of its characters would be printed.
  */
 function guardStart(guard, whole, end, cut) {
     const printed = whole.slice(0, end);
@@ -33630,15 +33524,13 @@ function guardStart(guard, whole, end, cut) {
     return checked === seam ? Buffer.from(printed).toString() : checked;
 }
 /**
- * The server's message of an error body as shown: one line, at most 500 characters. The guard
- * decides on the line shown (as a cut text when more follows), and on the message as written from
- * its start to a seam past the cut: there a part is seen whole, its spaces and line breaks not yet
- * joined, even when it straddles the cut.
+ * The server's message as shown, guarded also as written up to a seam past the cut: there a part
+ * is seen whole, its spaces and line breaks not yet joined, even when it straddles the cut.
  */
 function guardedMessage(body, contentType, cut, guard) {
     const text = (0,_server_message_js__WEBPACK_IMPORTED_MODULE_3__/* .messageText */ .Lo)(body, contentType);
     const wanted = _server_message_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SERVER_MESSAGE */ .bj + SEAM;
-    // As much of the text as gives the line shown and its seam, however much of it is space.
+    // Enough of the text for the line shown and its seam, however much of it is space.
     let end = Math.min(text.length, wanted);
     while (end < text.length && (0,_server_message_js__WEBPACK_IMPORTED_MODULE_3__/* .oneLine */ .TN)(text.slice(0, end)).length < wanted) {
         end = Math.min(text.length, 2 * end);
@@ -33658,11 +33550,8 @@ function guardedMessage(body, contentType, cut, guard) {
     return shortened ? `${printed}\u2026` : printed;
 }
 /**
- * An attempt's result with the server text that only messages print guarded. A success's body and
- * `Link` are kept as they came: decisions read them (the list, the version shown), and whatever of
- * them is printed passes the guard where it is printed. An error is only printed, its message and
- * the `response` output: only those are guarded, and the body is kept as far as that output shows
- * it, so that no attempt keeps more.
+ * A success's body and `Link` are kept as they came, for decisions to read. An error's body is
+ * kept, guarded, as far as the `response` output shows it, so that no attempt keeps more.
  */
 function guardResult(result, guard) {
     if (result.kind === 'failure')
@@ -33708,38 +33597,33 @@ function guardResult(result, guard) {
 function breakLegacyCommands(text) {
     return text.replaceAll('##[', '#\\u0023[');
 }
-/**
- * Untrusted text shown inside a log line: a JSON string literal, so line breaks and control
- * characters are escaped, and `##[` cannot form a legacy command.
- */
+/** Untrusted text inside a log line, as a JSON string literal. */
 function quote(text) {
     return breakLegacyCommands(JSON.stringify(text));
 }
-/** A log line that cannot act as a workflow command, whatever it embeds. */
 function commandFree(line) {
     const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
     // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
     return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
 }
-/**
- * Lines that print `text` verbatim between `::stop-commands::` and its random resume token, so
- * nothing in it is read as a workflow command.
- */
+/** `text` verbatim between `::stop-commands::` and its random resume token. */
 function verbatimBlock(text, token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')) {
     return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
 }
-function escapeHtml(text) {
-    return text
-        .replaceAll('&', '&amp;')
-        .replaceAll('<', '&lt;')
-        .replaceAll('>', '&gt;')
-        .replaceAll('"', '&quot;')
-        .replaceAll("'", '&#39;')
-        .replaceAll('|', '&#124;');
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;',
+};
+/** Markup as character references: `&<>"`, and `'` and `|` too unless `characters` says fewer. */
+function escapeHtml(text, characters = /[&<>"'|]/g) {
+    return text.replace(characters, (character) => ENTITIES[character] ?? character);
 }
 /** At most `maxBytes` of UTF-8, never ending in a split character. */
 function cutUtf8(text, maxBytes) {
-    // encodeInto writes whole characters only, so what it read ends on a character boundary.
     const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
     return text.slice(0, read);
 }
@@ -33759,10 +33643,7 @@ function cutUtf8(text, maxBytes) {
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 
 const HIDDEN = '***';
-/**
- * The API key as a value that cannot print itself: string conversion, JSON and
- * util.inspect all give `***`. Only `reveal()` gives the key, for the header.
- */
+/** The API key as a value that cannot print itself: only `reveal()` gives it, for the header. */
 class ApiKey {
     #value;
     constructor(value) {
@@ -33781,11 +33662,7 @@ class ApiKey {
         return HIDDEN;
     }
 }
-/**
- * The spellings of the key registered with the runner's masking besides the key itself. The runner
- * masks exact strings only, so this is a second line of defence for the commonest echoes; what the
- * action prints is checked by the guard (guard.ts), which decodes instead of listing spellings.
- */
+/** The commonest spellings of the key, for the runner's masking: a second line of defence. */
 function keyForms(key) {
     const bytes = Buffer.from(key);
     const forms = [
@@ -33797,18 +33674,12 @@ function keyForms(key) {
     ];
     return [...new Set(forms)].filter((form) => form !== '');
 }
-/**
- * A key's public prefix: 1 to 3 lower-case words of 1 to 10 letters, each ending in `_` or `-`
- * (`mk_live_`, `sk_test_`, `glpat-`), that every key of its kind shares. Only a prefix followed by
- * at least 16 characters counts: a shorter rest would leave too little to tell keys apart.
- */
+/** `mk_live_`, `sk_test_`, `glpat-`: shared by every key of its kind. */
 const PUBLIC_PREFIX = /^(?:[a-z]{1,10}[_-]){1,3}/;
-const MIN_SECRET_AFTER_PREFIX = 16;
-/** The key's secret: the key less its public prefix, which every key of its kind shares, or the whole key without one. */
+/** The key less its public prefix; the whole key when fewer than 16 characters follow it. */
 function secretOf(key) {
     const prefix = PUBLIC_PREFIX.exec(key)?.[0] ?? '';
-    // A prefix followed by fewer than 16 characters is not one: the whole key is secret.
-    return key.length - prefix.length >= MIN_SECRET_AFTER_PREFIX ? key.slice(prefix.length) : key;
+    return key.length - prefix.length >= 16 ? key.slice(prefix.length) : key;
 }
 
 
@@ -33846,16 +33717,12 @@ function fromJson(value) {
     ];
     return candidates.find((text) => text.trim() !== '') ?? '';
 }
-/** A page's title, its character references decoded as the guard's HTML view decodes them. */
+/** Decoded as the guard's HTML view decodes it. */
 function htmlTitle(html) {
     const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
     return Buffer.from((0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeHtml */ .iT)((0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_1__/* .byteString */ .iP)(title)), 'latin1').toString();
 }
-/**
- * The server's own message from an error body, whole and as written: JSON `error.message`,
- * `error`, `message`, `detail` or `errors[].message`, an HTML `<title>`, or plain text; '' when
- * there is none. It is shown on one line, cut to length after the guard has decided on it.
- */
+/** The server's own message from an error body, whole and as written; '' when there is none. */
 function messageText(body, contentType) {
     const trimmed = body.trim();
     const json = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(trimmed);
@@ -33865,12 +33732,8 @@ function messageText(body, contentType) {
         return htmlTitle(trimmed);
     return trimmed;
 }
-/**
- * Why a 2xx answer is not an answer of the API: `web-page`, the address reaches a website rather than
- * the API; `refused`, a JSON object saying `"success": false` or `"ok": false`. Undefined: a success.
- */
+/** Why a 2xx answer is not an answer of the API; undefined for a success. */
 function refusalIn(body, contentType) {
-    // An HTML page, by its content type or by how it starts.
     if (/^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body)) {
         return 'web-page';
     }
@@ -33881,23 +33744,17 @@ function refusalIn(body, contentType) {
     const json = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(body);
     return (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(json) && (json.success === false || json.ok === false) ? 'refused' : undefined;
 }
-/** Whether a body is JSON: by its content type, or because it parses. */
 function isJsonBody(body, contentType) {
     return /[/+]json\b/i.test(contentType) || (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(body) !== _json_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_JSON */ .Jw;
 }
-/** Control characters and line breaks as spaces: the message is shown on one line. */
 function oneLine(text) {
     return text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
 }
-/** How much of a message line is shown: the first MAX_SERVER_MESSAGE - 1 characters, then `\u2026`. */
+/** The first MAX_SERVER_MESSAGE - 1 characters, then `\u2026`. */
 function shownLength(line) {
     return line.length > MAX_SERVER_MESSAGE ? MAX_SERVER_MESSAGE - 1 : line.length;
 }
-/**
- * The server's message from an error body, as shown: one line, at most 500 characters, `\u2026` when
- * it was cut. Only for a body that has passed the guard whole; an answer the guard has seen
- * carries its `message`.
- */
+/** For a body that has passed the guard whole: an answer the guard has seen carries `message`. */
 function serverMessage(body, contentType) {
     const line = oneLine(messageText(body, contentType));
     const length = shownLength(line);
@@ -33965,16 +33822,13 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 /* harmony export */   g8: () => (/* binding */ answerLines),
 /* harmony export */   t8: () => (/* binding */ requestLines)
 /* harmony export */ });
-/* unused harmony export DEBUG_BODY_BYTES */
 /* harmony import */ var _guard_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
 /* harmony import */ var _guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8246);
 /* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2927);
 
 
 
-/** How much of an answer's body the debug log shows. */
 const DEBUG_BODY_BYTES = 2048;
-/** Request headers that carry a credential: named, their value never written. */
 const CREDENTIALS = new Set([
     'x-api-key',
     'authorization',
@@ -33989,7 +33843,6 @@ function requestLines(method, url, headers, body, via) {
     lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
     return lines;
 }
-/** The body's first DEBUG_BODY_BYTES as the guard lets them be printed, as a JSON string. */
 function bodyStart(answer, redact) {
     if (answer.body === '')
         return '(empty)';
@@ -34028,7 +33881,6 @@ function what(result) {
         ? result.code
         : `the proxy's HTTP ${result.proxyStatus} to CONNECT`;
 }
-/** Why attempt `attempt` of `maxAttempts` was or was not followed by another. */
 function decisionLine(result, attempt, maxAttempts, decision) {
     if (result.kind === 'answer' && result.status >= 200 && result.status < 300)
         return undefined;
@@ -34058,7 +33910,6 @@ function decisionLine(result, attempt, maxAttempts, decision) {
 /* harmony export */   _M: () => (/* binding */ listingUrl),
 /* harmony export */   cv: () => (/* binding */ exchange)
 /* harmony export */ });
-/* unused harmony export MAX_BODY_BYTES */
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _meta_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7898);
@@ -34070,9 +33921,8 @@ function decisionLine(result, attempt, maxAttempts, decision) {
 
 
 
-/** How much of an answer's body is read unless a request says otherwise; the rest is discarded. */
 const MAX_BODY_BYTES = 1024 * 1024;
-/** The body up to `maxBytes`, decoded as it comes so that no chunk is kept once read. */
+/** Decoded as it comes, so that no chunk is kept once read. */
 async function readCapped(body, maxBytes) {
     const decoder = new TextDecoder();
     let text = '';
@@ -34089,16 +33939,13 @@ async function readCapped(body, maxBytes) {
 }
 /** The status of a proxy that refused the tunnel: undici says so only in its message. */
 function tunnelRefusal(error) {
-    // Stryker disable next-line StringLiteral: no text but undici's own matches the refusal
-    const message = error instanceof Error ? error.message : '';
-    const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(message)?.[1];
+    if (!(error instanceof Error))
+        return undefined;
+    const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(error.message)?.[1];
     return status === undefined ? undefined : Number(status);
 }
-/**
- * The dispatcher, calling `onSending` when the request starts to be written: undici calls a
- * handler's `onConnect` on a connected socket (after any tunnel and TLS handshake), just before
- * it writes the request.
- */
+// undici calls a handler's `onConnect` once connected (tunnel and TLS included), just before it
+// writes the request.
 function watchSending(dispatcher, onSending) {
     class Watch extends _undici_js__WEBPACK_IMPORTED_MODULE_3__/* .DecoratorHandler */ .s8 {
         onConnect(abort) {
@@ -34108,12 +33955,7 @@ function watchSending(dispatcher, onSending) {
     }
     return dispatcher.compose((dispatch) => (options, handler) => dispatch(options, new Watch(handler)));
 }
-/**
- * One attempt with one deadline for connect, headers and the whole body. Never throws: a failure
- * is classified here once (system, TLS or undici code; a proxy's refusal of the tunnel). The body
- * is returned as it came, never guarded: decisions read it; the guard stands where it is printed.
- * With `debug`, the request and what came back are written to the debug log.
- */
+/** One attempt with one deadline for connect, headers and the whole body. Never throws. */
 async function exchange(req, dispatcher, debug) {
     if (debug === undefined)
         return attempt(req, dispatcher);
@@ -34137,8 +33979,7 @@ async function attempt(req, dispatcher) {
         abandoned ||= !deadline.signal.aborted;
         deadline.abort();
     };
-    // Stryker disable next-line ObjectLiteral,BooleanLiteral: the listener is removed in `finally` either way
-    req.signal?.addEventListener('abort', abort, { once: true });
+    req.signal?.addEventListener('abort', abort);
     if (req.signal?.aborted)
         abort();
     let sending = false;
@@ -34193,7 +34034,6 @@ async function attempt(req, dispatcher) {
         req.signal?.removeEventListener('abort', abort);
     }
 }
-/** One attempt to the marketplace, GET or PATCH, with its headers (the key among them). */
 async function sendOnce(req, dispatcher, debug) {
     const { apiKey, ...request } = req;
     const headers = {
@@ -34203,18 +34043,14 @@ async function sendOnce(req, dispatcher, debug) {
         'user-agent': _meta_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O,
     };
     const result = await exchange({ ...request, headers }, dispatcher, debug);
-    // Stryker disable next-line ConditionalExpression,StringLiteral: a failure has no headers: its copy without them is the same failure
-    if (result.kind === 'failure')
-        return result;
     // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
-    const { headers: _unread, ...answer } = result;
-    return answer;
+    const { headers: _unread, ...kept } = result;
+    return kept;
 }
-/** The listing's URL: the id is one encoded path segment (`.` and `..` are refused as inputs). */
+// `.` and `..` are refused as listing ids by the settings.
 function listingUrl(baseUrl, listingId) {
     return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
 }
-/** The list of the key's account's listings (`GET`), read by the dry run and every check. */
 function listingsUrl(baseUrl) {
     return `${baseUrl}/listings`;
 }
@@ -34233,19 +34069,14 @@ function listingsUrl(baseUrl) {
 /* harmony export */   fF: () => (/* binding */ proxyTroubleText),
 /* harmony export */   wp: () => (/* binding */ ABORTED)
 /* harmony export */ });
-/* unused harmony export isCertificateError */
-/** The code of an attempt its caller abandoned (its `signal`): not a timeout, never retried. */
 const ABORTED = 'ABORTED';
-/**
- * undici's own limits are set to the attempt's deadline, and its timers are coarse: when one of
- * them fires before the deadline's, the deadline has passed all the same.
- */
+// undici's own limits are the attempt's deadline, and its timers are coarse: when one of them
+// fires before the deadline's, the deadline has passed all the same.
 const UNDICI_TIMEOUTS = new Set([
     'UND_ERR_CONNECT_TIMEOUT',
     'UND_ERR_HEADERS_TIMEOUT',
     'UND_ERR_BODY_TIMEOUT',
 ]);
-/** The code (`ECONNREFUSED`, `UND_ERR_\u2026`) of an error or of its causes, a few levels deep. */
 function errorCode(error) {
     for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
         const code = current.code;
@@ -34257,11 +34088,10 @@ function errorCode(error) {
 }
 /** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
 function isCertificateError(code) {
-    // OpenSSL's verify results as Node names them (CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE\u2026).
     return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
         ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
 }
-/** Connection failures that, through a proxy, concern the proxy: the action connects to no other. */
+/** Through a proxy, these concern the proxy: the action connects to no other. */
 const PROXY_CONNECT_ERROR = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
 function classifyFailure(failure, proxy) {
     const { code, proxyStatus: status } = failure;
@@ -34281,19 +34111,15 @@ function classifyFailure(failure, proxy) {
         return { kind: 'aborted' };
     return { kind: 'network', code };
 }
-/** `host:port` of a URL, the port always given: what a proxy is asked to connect to. */
+/** What a proxy is asked to connect to: the port always given. */
 function hostPort(url) {
     const parsed = new URL(url);
     return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
 }
-/** `the proxy set in HTTPS_PROXY (proxy.corp:3128)`. */
 function proxyName(proxy) {
     return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
 }
-/**
- * What a proxy's failure means and what to check, in one sentence starting in lower case; the
- * same words for every host (the fronts add what was not sent). Undefined when not the proxy's.
- */
+/** What a proxy's failure means and what to check; undefined when it is not the proxy's. */
 function proxyTroubleText(trouble, proxy, target) {
     const name = proxyName(proxy);
     switch (trouble.kind) {
@@ -34312,9 +34138,8 @@ function proxyTroubleText(trouble, proxy, target) {
             return `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host is down, or the proxy cannot resolve or route to it)`;
         case 'proxy-unreachable':
             return `${name} could not be reached (${trouble.code}): check the proxy address in ${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`;
-        default:
-            return undefined;
     }
+    return undefined;
 }
 
 
@@ -34333,7 +34158,6 @@ function proxyTroubleText(trouble, proxy, target) {
 /* unused harmony exports parseRetryAfter, backoffMs, MARKETPLACE, decide */
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6175);
 
-/** The first retry's backoff: it waits 2-4 s (equal jitter: at least half the backoff). */
 const BACKOFF_FIRST_MS = 4_000;
 const BACKOFF_CAP_MS = 30_000;
 const RETRY_AFTER_LIMIT_MS = 60_000;
@@ -34347,7 +34171,6 @@ function isRetryable(result) {
 }
 // IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
 const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
-/** Retry-After as milliseconds from now: delay-seconds or HTTP-date; undefined when unusable. */
 function parseRetryAfter(value, nowMs) {
     const text = value.trim();
     // However many digits: a wait too long to represent is still a wait too long (never "ignored").
@@ -34359,8 +34182,7 @@ function parseRetryAfter(value, nowMs) {
     return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 /**
- * Equal jitter: 2-4 s, then 4-8 s, 8-16 s\u2026 for retry 1, 2, 3\u2026, the backoff capped at 30 s. At
- * least half the backoff is always waited, so the default retries ride out a short outage rather
+ * Equal jitter: at least half the backoff is waited, so the retries ride out a short outage rather
  * than spending themselves in a second, while runs that failed together still spread out.
  */
 function backoffMs(retry, random) {
@@ -34370,7 +34192,6 @@ function backoffMs(retry, random) {
 }
 /** The marketplace's: the statuses and failures a retry may mend, with equal-jitter backoff. */
 const MARKETPLACE = { retryable: isRetryable, backoffMs };
-/** What to do after attempt number `attempt` (from 1) of at most `maxAttempts`. */
 function decide(result, attempt, maxAttempts, nowMs, random, policy = MARKETPLACE) {
     if (!policy.retryable(result))
         return { kind: 'stop' };
@@ -34385,36 +34206,34 @@ function decide(result, attempt, maxAttempts, nowMs, random, policy = MARKETPLAC
     return { kind: 'wait', ms: asked, retryAfter: true };
 }
 /**
- * An attempt that may have been applied although no definite answer came back to it: its request
- * was sent and then the connection failed or the deadline passed, or a 5xx came, which a gateway
- * may answer although the service behind it stored the update, or a web page in a 2xx.
+ * An attempt that may have been applied although no definite answer came back to it: sent and then
+ * unanswered, a 5xx (a gateway may answer one although the service behind it stored the update),
+ * or a web page in a 2xx.
  */
 function answerLost(result) {
     if (result.kind === 'answer')
         return result.status >= 500 || isWebPage(result);
     return result.sent === true;
 }
-/** A web page in a 2xx: something in front of the API answered, and may have passed the request on. */
 function isWebPage(result) {
     return result.kind === 'answer' && result.refusal === 'web-page';
 }
-/** Runs `attempt` until it succeeds, fails for good, or `retries` extra attempts are spent. */
 async function withRetries(attempt, retries, clock, onAttempt, policy = MARKETPLACE) {
     let lost;
     for (let number = 1;; number++) {
         const last = await attempt();
         if (answerLost(last))
             lost = { lost: last };
-        const decision = decide(last, number, retries + 1, clock.now(), clock.random, policy);
-        onAttempt(last, number, decision);
-        if (decision.kind === 'stop') {
-            const asked = decision.askedMs === undefined ? {} : { askedMs: decision.askedMs };
+        const next = decide(last, number, retries + 1, clock.now(), clock.random, policy);
+        onAttempt(last, number, next);
+        if (next.kind === 'stop') {
+            const asked = next.askedMs === undefined ? {} : { askedMs: next.askedMs };
             return { last, attempts: number, ...lost, ...asked };
         }
-        if (decision.kind === 'too-long') {
-            return { last, attempts: number, tooLongMs: decision.ms, ...lost };
+        if (next.kind === 'too-long') {
+            return { last, attempts: number, tooLongMs: next.ms, ...lost };
         }
-        await clock.sleep(decision.ms);
+        await clock.sleep(next.ms);
     }
 }
 

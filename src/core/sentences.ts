@@ -17,9 +17,9 @@ import {
 } from './transport/failure.js';
 import {
   answerLost,
-  type Decision,
   isRetryable,
   isWebPage,
+  type NextAttempt,
   type Outcome,
 } from './transport/retry.js';
 import type { Words } from './words.js';
@@ -818,7 +818,7 @@ export function attemptLine(
   result: AttemptResult,
   attempt: number,
   maxAttempts: number,
-  decision: Decision,
+  decision: NextAttempt,
   /** host:port of the proxy the attempt went through, if any. */
   proxyHost?: string,
 ): string {

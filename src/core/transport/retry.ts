@@ -52,9 +52,6 @@ export type NextAttempt =
   /** The server asked for a wait longer than RETRY_AFTER_LIMIT_MS. */
   | { readonly kind: 'too-long'; readonly ms: number };
 
-/** @deprecated The old name of NextAttempt, for sentences.ts until it moves. */
-export type Decision = NextAttempt;
-
 export function decide(
   result: AttemptResult,
   attempt: number,
