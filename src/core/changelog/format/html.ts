@@ -6,26 +6,15 @@ import { compile } from 'micromark';
 import { gfm, gfmHtml, type HtmlExtension } from 'micromark-extension-gfm';
 import { type Event, markdownEvents } from '../markdown.js';
 
-/** What becomes of HTML the writer put in the Markdown: shown as text, or left out. */
-export type WrittenHtml = 'shown' | 'dropped';
-
-const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-
 /** The written HTML without its comments; '' when nothing else was written. */
-export function withoutComments(html: string): string {
-  const rest = html.replace(COMMENT, '');
+function withoutComments(html: string): string {
+  const rest = html.replace(/<!--[\s\S]*?(?:-->|$)/g, '');
   return rest.trim() === '' ? '' : rest;
 }
 
-/** What is kept of a piece of written HTML: its text without comments, or nothing. */
-const WRITTEN: Readonly<Record<WrittenHtml, (html: string) => string>> = {
-  shown: withoutComments,
-  dropped: () => '',
-};
-
 type Handle = NonNullable<NonNullable<HtmlExtension['exit']>['htmlFlow']>;
 
-function writtenHtml(mode: WrittenHtml): HtmlExtension {
+function writtenHtml(): HtmlExtension {
   // Each piece of written HTML is collected whole (a block spans lines), then written once.
   const collect: Handle = function () {
     this.buffer();
@@ -33,7 +22,7 @@ function writtenHtml(mode: WrittenHtml): HtmlExtension {
   const close = (block: boolean): Handle =>
     function (token) {
       this.resume();
-      const rest = WRITTEN[mode](this.sliceSerialize(token));
+      const rest = withoutComments(this.sliceSerialize(token));
       if (rest === '') return;
       if (!block) {
         this.raw(this.encode(rest));
@@ -104,14 +93,15 @@ const asLf = (text: string) => text.replace(/\r\n?/g, '\n');
  * `markdown` as HTML; written HTML shown as text or dropped, comments dropped either way. A CR that
  * a character reference names (`&#13;`) is written as the LF that HTML reads it as.
  */
-export function renderHtml(
-  markdown: string,
-  written: WrittenHtml,
-  lineBreaks?: LineBreaks,
-): string {
-  const events = markdownEvents(asLf(markdown), undefined, [gfm()]);
-  const html = compile({ htmlExtensions: [gfmHtml(), writtenHtml(written)] })(
-    lineBreaks === 'kept' ? withLineBreaksKept(events) : events,
+export function renderHtml(markdown: string, lineBreaks?: LineBreaks): string {
+  const html = compile({ htmlExtensions: [gfmHtml(), writtenHtml()] })(
+    gfmEvents(markdown, lineBreaks),
   );
   return asLf(html).trim();
+}
+
+/** `markdown` read as GitHub Flavored Markdown, line breaks kept as hard breaks if asked. */
+export function gfmEvents(markdown: string, lineBreaks?: LineBreaks): Event[] {
+  const events = markdownEvents(asLf(markdown), undefined, [gfm()]);
+  return lineBreaks === 'kept' ? withLineBreaksKept(events) : events;
 }
