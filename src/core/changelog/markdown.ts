@@ -26,6 +26,44 @@ export function markdownEvents(
   return postprocess(parser.document().write(preprocess()(text, undefined, true)));
 }
 
+/** A token with what it holds, as micromark's events nest them. */
+export interface MarkdownNode {
+  readonly type: string;
+  readonly token: Token;
+  readonly slice: () => string;
+  readonly children: MarkdownNode[];
+}
+
+/** `events` as a tree; `exit` is told of each token's events, from its entry to its exit. */
+export function markdownTree(
+  events: readonly Event[],
+  exit?: (node: MarkdownNode, events: readonly Event[]) => void,
+): MarkdownNode[] {
+  const root: MarkdownNode[] = [];
+  const open: { node: MarkdownNode; at: number }[] = [];
+  events.forEach(([kind, token, context], at) => {
+    if (kind === 'enter') {
+      const slice = () => context.sliceSerialize(token);
+      const node = { type: token.type, token, slice, children: [] };
+      (open.at(-1)?.node.children ?? root).push(node);
+      open.push({ node, at });
+      return;
+    }
+    const entered = open.pop();
+    if (entered) exit?.(entered.node, events.slice(entered.at, at));
+  });
+  return root;
+}
+
+/** The first token of `type` under `node`, depth first. */
+export function find(node: MarkdownNode | undefined, type: string): MarkdownNode | undefined {
+  for (const each of node?.children ?? []) {
+    const found = each.type === type ? each : find(each, type);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** A link label as CommonMark compares them: whitespace collapsed, case folded. */
 export function normaliseLabel(label: string): string {
   return label

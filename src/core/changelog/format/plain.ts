@@ -4,16 +4,17 @@
 // what micromark's HTML compiler writes, its quirks included (the line endings it drops after a
 // tight paragraph or a footnote), so that the text format reads what the html format shows.
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
-import { type Event, normaliseLabel, type Token } from '../markdown.js';
+import {
+  type Event,
+  find,
+  type MarkdownNode,
+  markdownTree,
+  normaliseLabel,
+  type Token,
+} from '../markdown.js';
 import { gfmEvents, type LineBreaks } from './html.js';
 
-interface Node {
-  readonly type: string;
-  readonly token: Token;
-  readonly slice: () => string;
-  readonly children: Node[];
-  loose?: boolean;
-}
+type Node = MarkdownNode;
 
 /** micromark's reading of a list as loose: a blank line between its items or their blocks. */
 function isLoose(events: readonly Event[]): boolean {
@@ -37,60 +38,22 @@ function isLoose(events: readonly Event[]): boolean {
   return false;
 }
 
-function treeOf(events: readonly Event[]): Node[] {
-  const root: Node[] = [];
-  const open: { node: Node; at: number }[] = [];
-  events.forEach(([kind, token, context], at) => {
-    if (kind === 'exit') {
-      const entered = open.pop();
-      if (entered && token._container && token.type.startsWith('list')) {
-        entered.node.loose = isLoose(events.slice(entered.at, at));
-      }
-      return;
-    }
-    const node: Node = {
-      type: token.type,
-      token,
-      slice: () => context.sliceSerialize(token),
-      children: [],
-    };
-    (open.at(-1)?.node.children ?? root).push(node);
-    open.push({ node, at });
-  });
-  return root;
-}
-
 const child = (node: Node | undefined, type: string) =>
   node?.children.find((each) => each.type === type);
 
-function find(node: Node | undefined, type: string): Node | undefined {
-  for (const each of node?.children ?? []) {
-    const found = each.type === type ? each : find(each, type);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** As micromark decodes a numeric character reference: U+FFFD for controls and non-characters. */
-function fromCode(code: number): string {
-  const replaced =
-    code < 9 ||
-    code === 11 ||
-    (code > 13 && code < 32) ||
-    (code > 126 && code < 160) ||
-    (code > 0xd7ff && code < 0xe000) ||
-    (code > 0xfdcf && code < 0xfdf0) ||
-    (code & 0xffff) >= 0xfffe ||
-    code > 0x10ffff;
-  return replaced ? '\ufffd' : String.fromCodePoint(code);
-}
+/** U+FFFD for a control or non-character, as micromark decodes a numeric reference. */
+const NOT_TEXT = /^(?![\t\n\f\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]$/u;
 
 function characterReference(node: Node): string {
-  const value = child(node, 'characterReferenceValue')?.slice() ?? '';
-  if (child(node, 'characterReferenceMarkerHexadecimal'))
-    return fromCode(Number.parseInt(value, 16));
-  if (child(node, 'characterReferenceMarkerNumeric')) return fromCode(Number.parseInt(value, 10));
-  return decodeNamedCharacterReference(value) || '';
+  const value = find(node, 'characterReferenceValue')?.slice() ?? '';
+  const hex = find(node, 'characterReferenceMarkerHexadecimal');
+  if (!hex && !find(node, 'characterReferenceMarkerNumeric')) {
+    return decodeNamedCharacterReference(value) || '';
+  }
+  const code = Number.parseInt(value, hex ? 16 : 10);
+  if (code > 0x10ffff) return '\ufffd';
+  const text = String.fromCodePoint(code);
+  return NOT_TEXT.test(text) ? '\ufffd' : text;
 }
 
 /** A link's address as micromark writes it: percent-encoded; '' for a scheme it does not link. */
@@ -98,17 +61,13 @@ function address(url: string, safeSchemes?: RegExp): string {
   const value = url.replace(/%[\dA-Za-z]{2}|[^%]+|%/g, (part) =>
     /^%[\dA-Za-z]{2}$/.test(part) ? part : encodeURI(part.toWellFormed()),
   );
-  const colon = value.indexOf(':');
-  if (safeSchemes === undefined || colon < 0) return value;
-  const before = (character: string) => {
-    const at = value.indexOf(character);
-    return at > -1 && colon > at;
-  };
-  if (before('/') || before('?') || before('#')) return value;
-  return safeSchemes.test(value.slice(0, colon)) ? value : '';
+  const scheme = /^([^:/?#]*):/.exec(value)?.[1];
+  if (safeSchemes === undefined || scheme === undefined) return value;
+  return safeSchemes.test(scheme) ? value : '';
 }
 
 const LINKED = /^(?:https?|ircs?|mailto|xmpp)$/i;
+const ELEMENTS = new Set(['emphasis', 'strong', 'strikethrough', 'codeText']);
 
 /** What micromark adds to an autolink's text for its address, and the schemes it links. */
 const AUTOLINKS = new Map<string, [prefix: string, schemes?: RegExp]>([
@@ -137,15 +96,18 @@ function link(text: string, href: string): string {
   return text.trim() === '' ? href : `${text} (${href})`;
 }
 
-/** Inline text: runs of text, and between them what an element (a link, a break) reads. */
+/**
+ * Inline text as HTML shows it: line endings in a run of text are spaces, spaces at a break go. In
+ * an image's alt text, an element (a break, a footnote's number) is no element, its text is text.
+ */
 interface Inline {
+  readonly alt: boolean;
   text(text: string): void;
   element(text: string): void;
   done(): string;
 }
 
-/** Text as HTML shows it: line endings in a run of text are spaces, spaces at a break go. */
-function inlineText(): Inline {
+function inlineText(alt = false): Inline {
   const parts: string[] = [];
   let run = '';
   const flush = () => {
@@ -153,10 +115,11 @@ function inlineText(): Inline {
     run = '';
   };
   return {
-    text: (text: string) => {
+    alt,
+    text: (text) => {
       run += text;
     },
-    element: (text: string) => {
+    element: (text) => {
       flush();
       parts.push(text);
     },
@@ -165,15 +128,6 @@ function inlineText(): Inline {
       return parts.join('').replace(/ *\n */g, '\n');
     },
   };
-}
-
-/** An image's alt text: its label's text alone, no element in it. */
-function altText(): Inline {
-  let text = '';
-  const add = (more: string) => {
-    text += more;
-  };
-  return { text: add, element: add, done: () => text.replace(/\r\n?|\n/g, ' ') };
 }
 
 /** Every line but empty ones indented by `by`; the first line by `first`. */
@@ -248,69 +202,63 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
       })
       .join('');
 
-  const media = (node: Node, out: Inline, alt: boolean): void => {
+  const media = (node: Node, out: Inline): void => {
     const image = node.type === 'image';
     const label = child(node, 'label');
-    // Inside an image, nothing is an element: its label is its alt text.
-    const inner = alt ? undefined : image ? altText() : inlineText();
-    inline(label?.children ?? [], inner ?? out, alt || image);
+    const inner = out.alt ? out : inlineText(image);
+    inline(label?.children ?? [], inner);
     const resource = child(node, 'resource');
     const id = find(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
     const destination = resource
       ? stringOf(find(resource, 'resourceDestinationString'))
       : (destinations.get(normaliseLabel(id?.slice() ?? '')) ?? '');
     skip(node.children.filter((each) => each !== label));
-    if (inner === undefined) return;
+    if (inner === out) return;
     out.element(image ? inner.done() : link(inner.done(), address(destination, LINKED)));
   };
 
-  const inline = (nodes: readonly Node[], out: Inline, alt: boolean): void => {
+  const inline = (nodes: readonly Node[], out: Inline): void => {
     for (const node of nodes) {
       const { type } = node;
+      const autolink = AUTOLINKS.get(type);
       if (type === 'data' || type === 'characterEscapeValue') out.text(node.slice());
-      else if (type === 'codeTextData') {
-        const text = node.slice();
+      else if (type === 'codeTextData' && inTable) {
         out.text(
-          inTable
-            ? text.replace(/\\([\\|])/g, (all, escaped) => (escaped === '|' ? '|' : all))
-            : text,
+          node.slice().replace(/\\([\\|])/g, (all, escaped) => (escaped === '|' ? '|' : all)),
         );
-      } else if (type === 'characterReference') out.text(characterReference(node));
+      } else if (type === 'codeTextData') out.text(node.slice());
+      else if (type === 'characterReference') out.text(characterReference(node));
       else if (type === 'lineEnding') out.text(lineEnding(node));
-      else if (type === 'hardBreakEscape' || type === 'hardBreakTrailing') {
-        if (!alt) out.element('\n');
-      } else if (type === 'htmlText') skip(node.children);
-      else if (type === 'link' || type === 'image') media(node, out, alt);
-      else if (AUTOLINKS.has(type)) {
-        const [prefix, schemes] = AUTOLINKS.get(type) ?? [''];
-        const text = node.slice();
-        if (alt) out.text(text);
-        else out.element(link(text, address(prefix + text, schemes)));
-      } else if (type === 'taskListCheck') {
-        out.element(child(node, 'taskListCheckValueChecked') ? '[x]' : '[ ]');
-      } else if (type === 'gfmFootnoteCall') {
-        const id = normaliseLabel(child(node, 'gfmFootnoteCallString')?.slice() ?? '');
+      else if (type === 'htmlText') skip(node.children);
+      else if (type === 'link' || type === 'image') media(node, out);
+      else if (autolink && out.alt) out.text(node.slice());
+      else if (autolink)
+        out.element(link(node.slice(), address(autolink[0] + node.slice(), autolink[1])));
+      else if (type === 'gfmFootnoteCall') {
+        const id = normaliseLabel(find(node, 'gfmFootnoteCallString')?.slice() ?? '');
         if (!calls.includes(id)) calls.push(id);
         skip(node.children);
-        if (!alt) out.element(`[${calls.indexOf(id) + 1}]`);
-      } else if (
-        type === 'emphasis' ||
-        type === 'strong' ||
-        type === 'strikethrough' ||
-        type === 'codeText'
-      ) {
+        if (!out.alt) out.element(`[${calls.indexOf(id) + 1}]`);
+      } else if (out.alt) {
         inCode = type === 'codeText';
-        const inner = alt ? undefined : inlineText();
-        inline(node.children, inner ?? out, alt);
+        inline(node.children, out);
         inCode = false;
-        if (inner) out.element(inner.done());
-      } else inline(node.children, out, alt);
+      } else if (type === 'hardBreakEscape' || type === 'hardBreakTrailing') out.element('\n');
+      else if (type === 'taskListCheck') {
+        out.element(find(node, 'taskListCheckValueChecked') ? '[x]' : '[ ]');
+      } else if (ELEMENTS.has(type)) {
+        inCode = type === 'codeText';
+        const inner = inlineText();
+        inline(node.children, inner);
+        inCode = false;
+        out.element(inner.done());
+      } else inline(node.children, out);
     }
   };
 
   const textOf = (nodes: readonly Node[]): string => {
     const out = inlineText();
-    inline(nodes, out, false);
+    inline(nodes, out);
     return out.done().trim();
   };
 
@@ -341,7 +289,7 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
   };
 
   const list = (node: Node): string => {
-    tight.push(!node.loose);
+    tight.push(!loose.has(node));
     const items: Node[][] = [];
     let start = 1;
     for (const each of node.children) {
@@ -428,7 +376,7 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
         case 'paragraph':
           dropLineEndings = false;
           if (tight.at(-1)) {
-            inline(node.children, run, false);
+            inline(node.children, run);
             dropLineEndings = true;
           } else block(textOf(node.children));
           return;
@@ -482,7 +430,10 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
     return out;
   };
 
-  const tree = treeOf(events);
+  const loose = new Set<Node>();
+  const tree = markdownTree(events, (node, inside) => {
+    if (node.token._container && node.type.startsWith('list') && isLoose(inside)) loose.add(node);
+  });
   const define = (nodes: readonly Node[]): void => {
     for (const node of nodes) {
       if (node.type !== 'definition') define(node.children);
