@@ -40,8 +40,7 @@ export interface TopBlock {
 const BETWEEN = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent']);
 
 /** micromark's codes for CR, LF and CRLF: the codes below -2 (its tab and virtual space). */
-// Stryker disable next-line ConditionalExpression: null < -2 is false too; the test is for the types
-const isLineEnding = (code: number | null) => code !== null && code < -2;
+const isLineEnding = (code: number | null) => (code ?? 0) < -2;
 
 /**
  * A paragraph whose text is not read. micromark splits a paragraph's text into a chunk per line,
@@ -82,7 +81,6 @@ const wholeParagraph: Construct = {
 // The window reads blocks only: inline content is read where it matters (a heading that may name
 // the version, the section), so the constructs of text are off here and a paragraph is one token.
 // Block structure does not depend on them, and definitions read their escapes themselves.
-// Stryker disable StringLiteral,ArrayDeclaration,ObjectLiteral: each construct turned off saves time only; no block or definition reads otherwise.
 export const BLOCKS_ONLY: Extension = {
   disable: {
     null: [
@@ -98,7 +96,6 @@ export const BLOCKS_ONLY: Extension = {
       'labelStartLink',
     ],
   },
-  // Stryker restore StringLiteral,ArrayDeclaration,ObjectLiteral
   contentInitial: { null: [wholeParagraph] },
 };
 

@@ -128,8 +128,8 @@ export function standAlone(
   const appended: string[] = [];
   const seen = new Set(found.held.map((definition) => definition.id));
   for (const use of found.uses) {
-    const reference = outside(use.id);
-    if (reference === undefined || seen.has(use.id)) continue;
+    const reference = seen.has(use.id) ? undefined : outside(use.id);
+    if (reference === undefined) continue;
     seen.add(use.id);
     const destination =
       rewrite(reference.destination, imageIds.has(use.id)) ?? reference.destination;

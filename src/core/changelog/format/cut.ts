@@ -64,8 +64,7 @@ function wordsOf(block: string, room: number): string {
   let size = 0;
   let closing = 0;
   // After a word's last character (and the tags that close around it): a cut here ends a word.
-  // Stryker disable next-line BooleanLiteral: a block starts with a tag; a cut before it keeps nothing
-  let afterWord = false;
+  let afterWord: boolean | undefined;
   let atWord: CutPoint | undefined;
   let atCharacter: CutPoint | undefined;
   for (const { 0: piece, 1: tag, index: at } of block.matchAll(PIECE)) {

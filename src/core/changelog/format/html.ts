@@ -65,12 +65,13 @@ function withLineBreaksKept(events: readonly Event[]): Event[] {
       .map(([, token]) => token.end.offset),
   );
   const kept: Event[] = [];
-  // Stryker disable next-line ArrayDeclaration: an entry below the outermost token is never text
-  const open: string[] = [];
+  // The type of the token open at each depth.
+  const open = new Map<number, string>();
+  let depth = 0;
   for (const event of events) {
     const [kind, token, context] = event;
     // At its exit, the line ending itself is the innermost token open: never text.
-    const inText = TEXT.has(open.at(-1));
+    const inText = TEXT.has(open.get(depth - 1));
     if (token.type === 'lineEnding' && inText && !hardBreaks.has(token.start.offset)) {
       const hardBreak = {
         type: 'hardBreakTrailing',
@@ -79,8 +80,8 @@ function withLineBreaksKept(events: readonly Event[]): Event[] {
       } as const;
       kept.push(['enter', hardBreak, context], ['exit', hardBreak, context]);
     }
-    if (kind === 'enter') open.push(token.type);
-    else open.pop();
+    if (kind === 'enter') open.set(depth++, token.type);
+    else depth -= 1;
     kept.push(event);
   }
   return kept;
