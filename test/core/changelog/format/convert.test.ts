@@ -226,3 +226,30 @@ describe('changelog-format: text of an image', () => {
     expect(text('a ![](x.png) b')).toBe('a  b');
   });
 });
+
+describe('changelog-format: text holds what the html shows, line for line', () => {
+  // micromark's HTML compiler drops some line endings (after a tight paragraph, a definition or a
+  // footnote); the text reads the same document, so it drops them too.
+  it.each([
+    ['- foo\n  ```\n  x\n  y\n  ```\n  bar', '- foo\n      xy\n  bar'],
+    ['- foo\n  <!-- x -->\n  bar', '- foobar'],
+    ['[a]: /x\n\n```\na\nb\n```', '    ab'],
+    ['> ```\n> x', '      x'],
+    ['[^a]: x\n\nfoo\nbar [^a]', 'foo bar [1]\n\n[1] x'],
+    ['[^a]:\n\nx [^a] [^b]\n\n[^b]: see [^a]', 'x [1] [2]\n\n\n\n[2] see [1]'],
+    ['![a&#13;\nb](x) *a&#13;*\nb', 'a b a  b'],
+    ['&#1;&#x110000;&#xFFFE;&#9;x', '\ufffd\ufffd\ufffd\tx'],
+    [
+      '[a](javascript:x) [b](<c d>) <javascript:y> [c](%zz%)',
+      'a b (c%20d) javascript:y c (%zz%25)',
+    ],
+    ['| a | b |\n|:-:|--:|\n| 1 | 2 | 3 |\n| 4 |', ' a     b\n---  ---\n 1     2\n 4'],
+    ['| `a\\|b` |\n|-|', 'a|b\n---'],
+    ['1. a\n\n   b\n2. c', '1. a\n\n   b\n\n2. c'],
+    ['3. a\n*\n* b', '3. a\n\n-\n- b'],
+    ['[x *y*\\\nz](/u) [![i](/p)](/l) [](/e)', 'x y\nz (/u) i (/l) /e'],
+    ['a  \nb\\\nc', 'a\nb\nc'],
+  ])('%j', (markdown, expected) => {
+    expect(text(markdown)).toBe(expected);
+  });
+});
