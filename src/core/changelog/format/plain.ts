@@ -1,22 +1,18 @@
-// A changelog as plain text, from micromark's events: what a reader sees, as pandoc's plain writer
-// shows it (`pandoc -f gfm -t plain --wrap=none`), except where the product differs: a link keeps
-// its address, `text (url)`; an image is its alt text; task items are `[x]` and `[ ]`. The text is
-// what micromark's HTML compiler writes, its quirks included (the line endings it drops after a
-// tight paragraph or a footnote), so that the text format reads what the html format shows.
+// A changelog as plain text, as pandoc's plain writer shows it, except that a link keeps its
+// address: `text (url)`. The text is what micromark's HTML compiler writes, the line endings it
+// drops included, so that the text format reads what the html format shows.
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import {
   type Event,
   find,
-  type MarkdownNode,
   markdownTree,
+  type MarkdownNode as Node,
   normaliseLabel,
   type Token,
 } from '../markdown.js';
 import { gfmEvents, type LineBreaks } from './html.js';
 
-type Node = MarkdownNode;
-
-/** micromark's reading of a list as loose: a blank line between its items or their blocks. */
+/** As micromark's compiler reads a list as loose. */
 function isLoose(events: readonly Event[]): boolean {
   let containers = 0;
   let atMarker = false;
@@ -41,7 +37,7 @@ function isLoose(events: readonly Event[]): boolean {
 const child = (node: Node | undefined, type: string) =>
   node?.children.find((each) => each.type === type);
 
-/** U+FFFD for a control or non-character, as micromark decodes a numeric reference. */
+/** As micromark decodes a numeric reference. */
 const NOT_TEXT = /^(?![\t\n\f\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]$/u;
 
 function characterReference(node: Node): string {
@@ -78,7 +74,6 @@ const AUTOLINKS = new Map<string, [prefix: string, schemes?: RegExp]>([
   ['literalAutolinkHttp', ['']],
 ]);
 
-/** `http://` and `mailto:` are what an autolink adds to the address as written. */
 function sameAddress(text: string, href: string): boolean {
   let decoded = href;
   try {
@@ -130,7 +125,6 @@ function inlineText(alt = false): Inline {
   };
 }
 
-/** Every line but empty ones indented by `by`; the first line by `first`. */
 function indent(text: string, by: string, first = by): string {
   return text
     .split('\n')
@@ -144,7 +138,6 @@ function pad(text: string, width: number, align: string | undefined): string {
   return ' '.repeat(left) + text + ' '.repeat(room - left);
 }
 
-/** A table as aligned rows, the header underlined, as pandoc's simple tables. */
 function table(rows: readonly string[][], align: readonly string[]): string {
   const widths = align.map((_, column) =>
     Math.max(3, ...rows.map((cells) => Array.from(cells[column] ?? '').length)),
@@ -167,7 +160,7 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
   const tight: boolean[] = [];
   const calls: string[] = [];
   const notes = new Map<string, string[]>();
-  // The compiler's state, which decides which line endings are written.
+  // The compiler's state, which decides which line endings it writes.
   let dropLineEndings = false;
   let dropLineEnding = false;
   let inCode = false;
@@ -182,7 +175,7 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
     return inCode ? ' ' : node.slice();
   };
 
-  /** What is left out is still read: its line endings are the compiler's state. */
+  /** What is left out still changes the compiler's state. */
   const skip = (nodes: readonly Node[]): void => {
     for (const node of nodes) {
       if (node.type === 'lineEnding') lineEnding(node);
@@ -190,7 +183,6 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
     }
   };
 
-  /** A destination or label as written, escapes and references decoded. */
   const stringOf = (node: Node | undefined): string =>
     (node?.children ?? [])
       .map((each) => {
@@ -357,7 +349,6 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
     dropLineEnding = true;
   };
 
-  /** The blocks of `nodes`, each rendered: the text of a tight list's item is a block of its own. */
   const blocks = (nodes: readonly Node[]): string[] => {
     const out: string[] = [];
     let run = inlineText();
