@@ -1,15 +1,10 @@
-// micromark, the changelog's one Markdown parser, through its documented entry points: a text in,
-// its events out, each token with its place in the text. Also what CommonMark decodes in a string
-// (backslash escapes, character references), done as its specification says.
+// micromark, the changelog's one Markdown parser, through its documented entry points.
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { parse, postprocess, preprocess } from 'micromark';
 
-/** micromark's events: entering or leaving a token, which knows where it stands in the text. */
 export type Event = ReturnType<typeof postprocess>[number];
 export type Token = Event[1];
-/** A syntax extension, as `parse` takes it. */
 export type Extension = NonNullable<NonNullable<Parameters<typeof parse>[0]>['extensions']>[number];
-/** One construct of an extension: how it reads, given micromark's effects. */
 export type Construct = Exclude<
   NonNullable<Extension['contentInitial']>[string],
   readonly unknown[] | undefined
@@ -55,7 +50,6 @@ export function markdownTree(
   return root;
 }
 
-/** The first token of `type` under `node`, depth first. */
 export function find(node: MarkdownNode | undefined, type: string): MarkdownNode | undefined {
   for (const each of node?.children ?? []) {
     const found = each.type === type ? each : find(each, type);

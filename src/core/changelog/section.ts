@@ -5,15 +5,12 @@ import { MAX_WINDOW, type Reference, type TopBlock, topBlocks, WINDOW } from './
 import { headingText, headingTexts } from './heading-text.js';
 import { isReleaseShaped, isUnreleased, releaseOf, withoutV } from './version-token.js';
 
-/** A top-level heading: its level, plain text and, for a release heading, its version. */
 type Heading = { readonly level: number; readonly text: string; readonly version?: string };
 
 export type SectionResult =
   | {
       readonly kind: 'found';
-      /** The version as the heading writes it, e.g. `v1.2.3`. */
       readonly name: string;
-      /** The section as written, trimmed and without its trailing matter. */
       readonly text: string;
       /** The definitions of the file read so far (all those before the section's end), by normalised label. */
       readonly references: ReadonlyMap<string, Reference>;
@@ -30,7 +27,6 @@ const ENCODED = /[&\\*_`<]/;
 const ONLY_COMMENTS_AND_ANCHORS =
   /^(?:\s|<!--[\s\S]*?-->|<a\s+(?:name|id)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)\s*\/?>(?:\s*<\/a>)?)*$/i;
 
-/** A block that belongs to the next entry: a thematic break, comments and anchors alone. */
 export function isTrailingMatter(type: string, source: string): boolean {
   if (type === 'thematicBreak') return true;
   if (type !== 'htmlFlow' && type !== 'content') return false;
@@ -75,10 +71,7 @@ export function findSection(
   /** The last line of the last block of the section that is not trailing matter. */
   let contentEnd = 0;
   let done = false;
-  /**
-   * While seeking, the release headings' versions in file order; a heading left unparsed (it
-   * cannot name a wanted version) as written, parsed only if the section is missing.
-   */
+  /** While seeking, the release headings' versions; a heading left unparsed as written. */
   const versions: (string | { readonly unread: string })[] = [];
 
   const heading = (level: number, raw: string): Heading => {

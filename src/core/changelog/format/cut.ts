@@ -45,7 +45,6 @@ function elementsIn(html: string, from: number, to: number): Element[] {
   return elements;
 }
 
-/** Where a cut may fall in a block, and the elements open there. */
 interface CutPoint {
   readonly at: number;
   readonly open: readonly string[];

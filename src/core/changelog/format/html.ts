@@ -6,7 +6,6 @@ import { compile } from 'micromark';
 import { gfm, gfmHtml, type HtmlExtension } from 'micromark-extension-gfm';
 import { type Event, markdownEvents } from '../markdown.js';
 
-/** The written HTML without its comments; '' when nothing else was written. */
 function withoutComments(html: string): string {
   const rest = html.replace(/<!--[\s\S]*?(?:-->|$)/g, '');
   return rest.trim() === '' ? '' : rest;
@@ -65,7 +64,6 @@ function withLineBreaksKept(events: readonly Event[]): Event[] {
       .map(([, token]) => token.end.offset),
   );
   const kept: Event[] = [];
-  // The type of the token open at each depth.
   const open = new Map<number, string>();
   let depth = 0;
   for (const event of events) {
