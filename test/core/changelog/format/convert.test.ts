@@ -3,8 +3,11 @@
 // 2.17) printed for the same input, changed only where SPEC 7.11 differs from pandoc (links keep
 // their address, images are their alt text, `[x]`/`[ ]` tasks, `- ` and `1. ` markers, no `~~`,
 // emoji shortcodes as written).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { convertChangelog } from '../../../../src/core/changelog/format/convert.js';
+import { ROOT } from '../../../support/runner.js';
 
 const text = (markdown: string) => convertChangelog(markdown, 'text');
 const html = (markdown: string) => convertChangelog(markdown, 'html');
@@ -251,5 +254,16 @@ describe('changelog-format: text holds what the html shows, line for line', () =
     ['a  \nb\\\nc', 'a\nb\nc'],
   ])('%j', (markdown, expected) => {
     expect(text(markdown)).toBe(expected);
+  });
+});
+
+describe('changelog-format: text, for documents of every construct', () => {
+  // Recorded from the text as it was read from micromark's HTML, before it was read from the
+  // document's tokens: the two agree byte for byte.
+  const recorded: [markdown: string, text: string][] = JSON.parse(
+    readFileSync(join(ROOT, 'test/fixtures/text-format.json'), 'utf8'),
+  );
+  it('reads each as recorded', () => {
+    for (const [markdown, expected] of recorded) expect(text(markdown), markdown).toBe(expected);
   });
 });
