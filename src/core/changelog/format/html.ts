@@ -85,12 +85,11 @@ function withLineBreaksKept(events: readonly Event[]): Event[] {
   return kept;
 }
 
-/** Line ends as editors write them (CRLF, a lone CR), each read as a LF. */
 const asLf = (text: string) => text.replace(/\r\n?/g, '\n');
 
 /**
- * `markdown` as HTML; written HTML shown as text or dropped, comments dropped either way. A CR that
- * a character reference names (`&#13;`) is written as the LF that HTML reads it as.
+ * `markdown` as HTML, written HTML shown as text without its comments. A CR that a character
+ * reference names (`&#13;`) is written as the LF that HTML reads it as.
  */
 export function renderHtml(markdown: string, lineBreaks?: LineBreaks): string {
   const html = compile({ htmlExtensions: [gfmHtml(), writtenHtml()] })(
