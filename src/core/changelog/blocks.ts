@@ -20,14 +20,11 @@ export interface Reference {
 
 /** A top-level block: micromark's name for it, its lines (1-based, inclusive) and definitions. */
 export interface TopBlock {
-  /** `atxHeading`, `setextHeading`, `content` (a paragraph), `htmlFlow`, `thematicBreak`, … */
   readonly type: string;
   /** Where its content starts: a paragraph's after the definitions that open it. */
   readonly first: number;
   readonly last: number;
-  /** A heading's level, 1 to 6. */
   readonly level?: number;
-  /** A heading's lines, as written. */
   readonly source?: string;
   /** Its first line: where the next window starts when it is the last block. */
   readonly start: number;
@@ -39,20 +36,14 @@ export interface TopBlock {
 /** Between top-level blocks: line endings, blank lines and their spaces, which belong to none. */
 const BETWEEN = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent']);
 
-/** micromark's codes for CR, LF and CRLF: the codes below -2 (its tab and virtual space). */
-// Stryker disable next-line ConditionalExpression: null < -2 is false too; the test is for the types
-const isLineEnding = (code: number | null) => code !== null && code < -2;
+/** micromark's codes for CR, LF and CRLF are those below -2 (its tab and virtual space). */
+const isLineEnding = (code: number | null) => (code ?? 0) < -2;
 
 /**
- * A paragraph whose text is not read. micromark splits a paragraph's text into a chunk per line,
- * which `postprocess` then reads again as inline content: most of what a window costs on a
- * changelog of lists. The window needs only where a paragraph starts and ends, so this construct
- * takes the content wherever micromark would start a paragraph (micromark tries a construct for
- * any character after those for the character, so a definition at `[` comes first) and reads it
- * to the end of what it was handed: a `data` token per line, holding its line ending, as
- * micromark's chunks of text do (`postprocess` matches those line by line with the content's own
- * chunks). Where a paragraph ends is still micromark's decision: the flow hands a content block
- * over whole, once it has ended it.
+ * A paragraph whose text is not read (reading it is most of what a window costs on a changelog of
+ * lists): the content micromark hands over whole once it has ended it, a `data` token per line
+ * holding its line ending, as `postprocess` matches micromark's own chunks of text. A definition
+ * at `[` is tried first: micromark tries the constructs for a character before these.
  */
 const wholeParagraph: Construct = {
   tokenize(effects, ok) {
@@ -69,8 +60,7 @@ const wholeParagraph: Construct = {
       }
       return line;
     };
-    // Content is never empty, and micromark ends it itself after a definition: there is always a
-    // character to take, so this construct never refuses (`nok` is not needed).
+    // Content is never empty: there is always a character to take, so `nok` is not needed.
     return (code) => {
       effects.enter('paragraph');
       effects.enter('data');
@@ -82,7 +72,6 @@ const wholeParagraph: Construct = {
 // The window reads blocks only: inline content is read where it matters (a heading that may name
 // the version, the section), so the constructs of text are off here and a paragraph is one token.
 // Block structure does not depend on them, and definitions read their escapes themselves.
-// Stryker disable StringLiteral,ArrayDeclaration,ObjectLiteral: each construct turned off saves time only; no block or definition reads otherwise.
 export const BLOCKS_ONLY: Extension = {
   disable: {
     null: [
@@ -98,7 +87,6 @@ export const BLOCKS_ONLY: Extension = {
       'labelStartLink',
     ],
   },
-  // Stryker restore StringLiteral,ArrayDeclaration,ObjectLiteral
   contentInitial: { null: [wholeParagraph] },
 };
 
@@ -119,7 +107,6 @@ export function topBlocks(lines: readonly string[], from: number): TopBlock[] {
   let level: number | undefined;
   let paragraph: number | undefined;
   let definitions: { label: string; reference: Reference }[] = [];
-  /** The strings of the definition being read, by token type. */
   let definition: Record<string, string> | undefined;
   for (const [kind, token] of markdownEvents(text, [], [BLOCKS_ONLY])) {
     if (kind === 'exit') {

@@ -1,8 +1,13 @@
 // A heading's text as plain text: link and image text kept; destinations, emphasis and code
 // markers, HTML tags dropped; entities decoded; breaks read as spaces (docs/changelog-file.md).
-import { bracketLabels, decodeReference, type Event, markdownEvents } from './markdown.js';
+import {
+  bracketLabels,
+  decodeReference,
+  type MarkdownNode,
+  markdownEvents,
+  markdownTree,
+} from './markdown.js';
 
-/** What a heading's text keeps of each token, as written. */
 const KEPT = new Set([
   'data',
   'characterEscapeValue',
@@ -10,40 +15,29 @@ const KEPT = new Set([
   'autolinkProtocol',
   'autolinkEmail',
 ]);
-/** Inside these nothing is text: tags, destinations and titles, references. */
-const DROPPED = new Set(['htmlText', 'resource', 'reference', 'characterReference']);
+const DROPPED = new Set(['htmlText', 'resource', 'reference']);
 const BREAKS = new Set(['lineEnding', 'hardBreakEscape', 'hardBreakTrailing']);
-const HEADING_TEXT = new Set(['atxHeadingText', 'setextHeadingText']);
 
-/** The plain text of each heading's content among `events` of `source`, with its first line. */
-function plainTexts(events: readonly Event[], source: string): { line: number; text: string }[] {
-  const texts: { line: number; text: string }[] = [];
-  let text = '';
-  let line = 0;
-  let inside = false;
-  let dropped = 0;
-  for (const [kind, token] of events) {
-    if (HEADING_TEXT.has(token.type)) {
-      if (kind === 'exit') texts.push({ line, text: text.replace(/\s+/g, ' ').trim() });
-      inside = kind === 'enter';
-      line = token.start.line;
-      text = '';
-      continue;
+function textOf(node: MarkdownNode): string {
+  if (KEPT.has(node.type)) return node.slice();
+  if (BREAKS.has(node.type)) return ' ';
+  if (DROPPED.has(node.type)) return '';
+  if (node.type === 'characterReference') return decodeReference(node.slice().slice(1, -1)) ?? '';
+  return node.children.map(textOf).join('');
+}
+
+/** The text of each heading in `source`, with its first line. */
+function headings(source: string, labels: string[]): { line: number; text: string }[] {
+  const found: { line: number; text: string }[] = [];
+  const visit = (nodes: readonly MarkdownNode[]) => {
+    for (const node of nodes) {
+      if (node.type !== 'atxHeadingText' && node.type !== 'setextHeadingText') visit(node.children);
+      else
+        found.push({ line: node.token.start.line, text: textOf(node).replace(/\s+/g, ' ').trim() });
     }
-    if (!inside) continue;
-    if (DROPPED.has(token.type)) {
-      if (kind === 'enter' && dropped === 0 && token.type === 'characterReference') {
-        const written = source.slice(token.start.offset + 1, token.end.offset - 1);
-        text += decodeReference(written) ?? '';
-      }
-      dropped += kind === 'enter' ? 1 : -1;
-      continue;
-    }
-    if (kind === 'exit' || dropped > 0) continue;
-    if (KEPT.has(token.type)) text += source.slice(token.start.offset, token.end.offset);
-    else if (BREAKS.has(token.type)) text += ' ';
-  }
-  return texts;
+  };
+  visit(markdownTree(markdownEvents(source, labels)));
+  return found;
 }
 
 /**
@@ -51,7 +45,7 @@ function plainTexts(events: readonly Event[], source: string): { line: number; t
  * as defined: `## [1.2.3]` reads `1.2.3` whatever the file defines.
  */
 export function headingText(source: string): string {
-  return plainTexts(markdownEvents(source, bracketLabels(source)), source)[0]?.text ?? '';
+  return headings(source, bracketLabels(source))[0]?.text ?? '';
 }
 
 /** Headings parsed at once: the parser's set-up, most of a short heading's cost, paid once. */
@@ -70,9 +64,8 @@ export function headingTexts(sources: readonly string[]): string[] {
     // The line where the source after each starts: a heading belongs to the first that starts later.
     let line = 1;
     const starts = batch.map((source) => (line += source.split('\n').length + 1));
-    // A heading with no text (`##`) has none to find: it reads as empty, as alone.
     const found = batch.map(() => '');
-    for (const heading of plainTexts(markdownEvents(text, batch.flatMap(bracketLabels)), text)) {
+    for (const heading of headings(text, batch.flatMap(bracketLabels))) {
       found[starts.findIndex((next) => next > heading.line)] = heading.text;
     }
     texts.push(...found);

@@ -19,15 +19,12 @@ export function* fileChunks(path: string, chunkBytes = 64 * 1024): Generator<Uin
 
 /** The lines of UTF-8 chunks, without their line endings; no empty last line after a final newline. */
 export function* linesOf(chunks: Iterable<Uint8Array>): Generator<string> {
-  // Stryker disable next-line ObjectLiteral: false is the default; written out because the BOM is meant to go.
-  const decoder = new TextDecoder('utf-8', { ignoreBOM: false });
+  const decoder = new TextDecoder();
   let pending = '';
-  const take = function* (text: string, final: boolean): Generator<string> {
-    // A CR at the very end may be the first half of a CRLF split across two chunks: kept for later.
-    const held = !final && text.endsWith('\r') ? 1 : 0;
-    let lf = pending + text.slice(0, text.length - held);
-    // Stryker disable next-line ConditionalExpression,StringLiteral: the test only spares a replace that would change nothing.
-    if (lf.includes('\r')) lf = lf.replace(/\r\n?/g, '\n');
+  const take = function* (text: string): Generator<string> {
+    // A CR at the end may be the first half of a CRLF split across two chunks: held for later.
+    const held = text.endsWith('\r') ? 1 : 0;
+    const lf = (pending + text.slice(0, text.length - held)).replace(/\r\n?/g, '\n');
     let start = 0;
     for (let end = lf.indexOf('\n'); end !== -1; end = lf.indexOf('\n', start)) {
       yield lf.slice(start, end);
@@ -35,8 +32,7 @@ export function* linesOf(chunks: Iterable<Uint8Array>): Generator<string> {
     }
     pending = lf.slice(start) + (held ? '\r' : '');
   };
-  for (const chunk of chunks) yield* take(decoder.decode(chunk, { stream: true }), false);
-  // Stryker disable next-line BooleanLiteral: the decoder's flush is empty or a replacement character, never a CR to hold.
-  yield* take(decoder.decode(), true);
-  if (pending !== '') yield pending;
+  for (const chunk of chunks) yield* take(decoder.decode(chunk, { stream: true }));
+  const rest = decoder.decode();
+  if (pending !== '' || rest !== '') yield* take(`${rest}\n`);
 }

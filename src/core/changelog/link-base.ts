@@ -2,11 +2,9 @@
 // as GitHub's renderer resolves them, against the file's own page: a forge only decides the two
 // URL roots at the ref, one for links (`blob`) and one for images (`raw`).
 
-/** The repository's web pages at one ref. */
 export interface LinkRoots {
   /** The repository's web address, for the log, e.g. `https://github.com/o/r`. */
   readonly home: string;
-  /** The tag or commit the links point at, as written. */
   readonly ref: string;
   /** The prefix of a file's page at the ref, e.g. `https://github.com/o/r/blob/v1.2.3`. */
   readonly blob: string;
@@ -14,7 +12,6 @@ export interface LinkRoots {
   readonly raw: string;
 }
 
-/** The file's place in the repository's web pages. */
 export interface LinkBase extends LinkRoots {
   /** The file's path from the repository root, `/`-separated, e.g. `packages/ui/CHANGELOG.md`. */
   readonly path: string;

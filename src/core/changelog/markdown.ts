@@ -1,15 +1,10 @@
-// micromark, the changelog's one Markdown parser, through its documented entry points: a text in,
-// its events out, each token with its place in the text. Also what CommonMark decodes in a string
-// (backslash escapes, character references), done as its specification says.
+// micromark, the changelog's one Markdown parser, through its documented entry points.
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { parse, postprocess, preprocess } from 'micromark';
 
-/** micromark's events: entering or leaving a token, which knows where it stands in the text. */
 export type Event = ReturnType<typeof postprocess>[number];
 export type Token = Event[1];
-/** A syntax extension, as `parse` takes it. */
 export type Extension = NonNullable<NonNullable<Parameters<typeof parse>[0]>['extensions']>[number];
-/** One construct of an extension: how it reads, given micromark's effects. */
 export type Construct = Exclude<
   NonNullable<Extension['contentInitial']>[string],
   readonly unknown[] | undefined
@@ -24,6 +19,43 @@ export function markdownEvents(
   const parser = parse({ extensions });
   parser.defined.push(...defined);
   return postprocess(parser.document().write(preprocess()(text, undefined, true)));
+}
+
+/** A token with what it holds, as micromark's events nest them. */
+export interface MarkdownNode {
+  readonly type: string;
+  readonly token: Token;
+  readonly slice: () => string;
+  readonly children: MarkdownNode[];
+}
+
+/** `events` as a tree; `exit` is told of each token's events, from its entry to its exit. */
+export function markdownTree(
+  events: readonly Event[],
+  exit?: (node: MarkdownNode, events: readonly Event[]) => void,
+): MarkdownNode[] {
+  const root: MarkdownNode[] = [];
+  const open: { node: MarkdownNode; at: number }[] = [];
+  events.forEach(([kind, token, context], at) => {
+    if (kind === 'enter') {
+      const slice = () => context.sliceSerialize(token);
+      const node = { type: token.type, token, slice, children: [] };
+      (open.at(-1)?.node.children ?? root).push(node);
+      open.push({ node, at });
+      return;
+    }
+    const entered = open.pop();
+    if (entered) exit?.(entered.node, events.slice(entered.at, at));
+  });
+  return root;
+}
+
+export function find(node: MarkdownNode | undefined, type: string): MarkdownNode | undefined {
+  for (const each of node?.children ?? []) {
+    const found = each.type === type ? each : find(each, type);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** A link label as CommonMark compares them: whitespace collapsed, case folded. */

@@ -18,7 +18,6 @@ export const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
 export interface FileReader {
   /** The size of a regular file in bytes; undefined when there is none. */
   readonly size: (path: string) => number | undefined;
-  /** The file's bytes, a chunk at a time. */
   readonly chunks: (path: string) => Iterable<Uint8Array>;
 }
 
@@ -51,7 +50,6 @@ export interface SectionOptions {
 }
 
 export interface FileSection {
-  /** The version as its heading writes it, e.g. `v1.2.3`. */
   readonly name: string;
   readonly text: string;
   /** Lines for the log: what was added to the section, and relative links left as written. */
@@ -79,7 +77,6 @@ function plural(count: number, one: string): string {
   return `${count} ${one}${count === 1 ? '' : 's'}`;
 }
 
-/** Reads `file` (relative to `workspace`) and returns the section for `version`, standing alone. */
 export function sectionFromFile(
   file: string,
   workspace: string,
@@ -163,7 +160,6 @@ export function sectionFromFile(
 
 // A reference (`[x]`, `[x][y]`, `[x]: …`) or a relative inline destination (`](docs/…`): only
 // then is there something to add or resolve. Conventional-changelog links are absolute.
-/** The section may use a reference or a relative link: worth reading with the link parser. */
 export function mayNeedLinks(text: string): boolean {
   return /\](?!\()/.test(text) || /\]\(\s*<?(?![a-z][a-z\d+.-]*:|\/\/)/i.test(text);
 }

@@ -4,7 +4,14 @@
 // rewritten in place and the rest of the text stays as written.
 import type { Reference } from './blocks.js';
 import { isRelative, type LinkBase, resolveLink } from './link-base.js';
-import { bracketLabels, markdownEvents, normaliseLabel, type Token } from './markdown.js';
+import {
+  bracketLabels,
+  find,
+  type MarkdownNode,
+  markdownEvents,
+  markdownTree,
+  normaliseLabel,
+} from './markdown.js';
 
 /** Where the section's links find definitions that stand outside it. */
 export interface Definitions {
@@ -16,62 +23,44 @@ export interface Definitions {
 
 type Range = { readonly start: number; readonly end: number };
 
-/** A link or image: a reference has its normalised label and the label as written. */
-type Use = { image: boolean; label?: { id: string; written: string }; destination?: Range };
+/** A reference link or image: its normalised label and the label as written. */
+type Use = { readonly image: boolean; readonly id: string; readonly written: string };
 
-const span = (token: Token): Range => ({ start: token.start.offset, end: token.end.offset });
+const span = (node: MarkdownNode): Range => ({
+  start: node.token.start.offset,
+  end: node.token.end.offset,
+});
 
 /**
  * The links and images of `text`, and the definitions it holds. micromark makes `[text]` a link
  * only when its label is defined; `defined` says which of the labels the section writes count.
  */
 function scan(text: string, defined: (id: string) => boolean) {
-  // Stryker disable next-line ArrayDeclaration: the loops skip a use with neither label nor destination.
   const uses: Use[] = [];
+  const destinations: { image: boolean; destination: Range }[] = [];
   const held: { id: string; destination: Range }[] = [];
-  // Stryker disable next-line ArrayDeclaration: a link's or image's own entry is always above it.
-  const open: { image: boolean; labelText?: Range; reference?: Range; destination?: Range }[] = [];
-  let definition: { label?: Range; destination?: Range } | undefined;
-  const events = markdownEvents(text, new Set(bracketLabels(text).filter(defined)));
-  for (const [kind, token] of events) {
-    const top = open.at(-1);
-    if (kind === 'enter') {
-      if (token.type === 'link' || token.type === 'image')
-        open.push({ image: token.type === 'image' });
-      else if (token.type === 'definition') definition = {};
-      else if (token.type === 'definitionLabelString' && definition) definition.label = span(token);
-      else if (token.type === 'definitionDestinationString' && definition) {
-        definition.destination = span(token);
+  const visit = (nodes: readonly MarkdownNode[]) => {
+    for (const node of nodes) {
+      visit(node.children);
+      const image = node.type === 'image';
+      if (node.type === 'definition') {
+        const label = find(node, 'definitionLabelString');
+        const destination = find(node, 'definitionDestinationString');
+        if (label && destination) {
+          held.push({ id: normaliseLabel(label.slice()), destination: span(destination) });
+        }
+      } else if (node.type === 'link' || image) {
+        const resource = node.children.find((each) => each.type === 'resource');
+        const destination = find(resource, 'resourceDestinationString');
+        const reference = node.children.find((each) => each.type === 'reference');
+        const written = (find(reference, 'referenceString') ?? find(node, 'labelText'))?.slice();
+        if (destination) destinations.push({ image, destination: span(destination) });
+        else uses.push({ image, id: normaliseLabel(written ?? ''), written: written ?? '' });
       }
-      // Stryker disable next-line ConditionalExpression: these tokens occur only inside a link or image.
-      else if (top === undefined) continue;
-      else if (token.type === 'labelText') top.labelText ??= span(token);
-      else if (token.type === 'referenceString') top.reference = span(token);
-      else if (token.type === 'resourceDestinationString') top.destination = span(token);
-      continue;
     }
-    if (token.type === 'link' || token.type === 'image') {
-      // Stryker disable next-line ConditionalExpression: a link or image ends only after it began.
-      if (top === undefined) continue;
-      open.pop();
-      if (top.destination !== undefined)
-        uses.push({ image: top.image, destination: top.destination });
-      else {
-        const written = top.reference ?? top.labelText;
-        // Stryker disable next-line ConditionalExpression,StringLiteral: a reference link always has a label or a reference.
-        const label = written === undefined ? '' : text.slice(written.start, written.end);
-        uses.push({ image: top.image, label: { id: normaliseLabel(label), written: label } });
-      }
-      continue;
-    }
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,OptionalChaining: the label and destination are complete only at the definition's end or just before it, with the same ranges.
-    if (token.type === 'definition' && definition?.label && definition.destination) {
-      const { label, destination } = definition;
-      held.push({ id: normaliseLabel(text.slice(label.start, label.end)), destination });
-      definition = undefined;
-    }
-  }
-  return { uses, held };
+  };
+  visit(markdownTree(markdownEvents(text, new Set(bracketLabels(text).filter(defined)))));
+  return { uses, destinations, held };
 }
 
 function definitionLine(label: string, reference: Reference, destination: string): string {
@@ -101,26 +90,15 @@ export function standAlone(
   // Every label the section writes was asked about, its own definitions' too: those need no reading on.
   const heldIds = new Set(found.held.map((definition) => definition.id));
   const wanted = new Set(
-    found.uses.flatMap((use) =>
-      use.label !== undefined && unknown.has(use.label.id) && !heldIds.has(use.label.id)
-        ? [use.label.id]
-        : [],
-    ),
+    found.uses.map((use) => use.id).filter((id) => unknown.has(id) && !heldIds.has(id)),
   );
-  // Only when such a label is used is the rest of the file read. When it defines them all, the
-  // first reading stands (it took them as defined); else the section is read again, exactly.
+  // Only when such a label is used is the rest of the file read, and the section read again with
+  // what it defines: the first reading took every label as defined.
   if (wanted.size > 0) {
     later = definitions.later(wanted);
-    // Stryker disable next-line ConditionalExpression: reading again when every label was found gives the same result, only slower.
-    if ([...wanted].some((id) => !later.has(id))) {
-      found = scan(text, (id) => outside(id) !== undefined);
-    }
+    found = scan(text, (id) => outside(id) !== undefined);
   }
-
-  const imageIds = new Set(
-    // Stryker disable next-line ArrayDeclaration: Stryker's stand-in id is a label no section writes.
-    found.uses.flatMap((use) => (use.image && use.label ? [use.label.id] : [])),
-  );
+  const imageIds = new Set(found.uses.filter((use) => use.image).map((use) => use.id));
   let relative = 0;
   const rewrite = (written: string, image: boolean): string | undefined => {
     // Backslash escapes undone; entities make the destination unsure, so it is left as written.
@@ -134,9 +112,7 @@ export function standAlone(
       : resolveLink(destination, base, image).replace(/[()]/g, '\\$&');
   };
   const destinations = [
-    ...found.uses.flatMap(({ destination, image }) =>
-      destination ? [{ destination, image }] : [],
-    ),
+    ...found.destinations,
     ...found.held.map(({ destination, id }) => ({ destination, image: imageIds.has(id) })),
   ];
   let result = text;
@@ -152,14 +128,12 @@ export function standAlone(
   const appended: string[] = [];
   const seen = new Set(found.held.map((definition) => definition.id));
   for (const use of found.uses) {
-    if (use.label === undefined || seen.has(use.label.id)) continue;
-    const reference = outside(use.label.id);
-    // Stryker disable next-line ConditionalExpression: the exact reading links only labels defined outside or held.
+    const reference = seen.has(use.id) ? undefined : outside(use.id);
     if (reference === undefined) continue;
-    seen.add(use.label.id);
+    seen.add(use.id);
     const destination =
-      rewrite(reference.destination, imageIds.has(use.label.id)) ?? reference.destination;
-    appended.push(definitionLine(use.label.written, reference, destination));
+      rewrite(reference.destination, imageIds.has(use.id)) ?? reference.destination;
+    appended.push(definitionLine(use.written, reference, destination));
   }
 
   if (appended.length > 0) result = `${result}\n\n${appended.join('\n')}`;

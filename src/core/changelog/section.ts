@@ -5,15 +5,12 @@ import { MAX_WINDOW, type Reference, type TopBlock, topBlocks, WINDOW } from './
 import { headingText, headingTexts } from './heading-text.js';
 import { isReleaseShaped, isUnreleased, releaseOf, withoutV } from './version-token.js';
 
-/** A top-level heading: its level, plain text and, for a release heading, its version. */
 type Heading = { readonly level: number; readonly text: string; readonly version?: string };
 
 export type SectionResult =
   | {
       readonly kind: 'found';
-      /** The version as the heading writes it, e.g. `v1.2.3`. */
       readonly name: string;
-      /** The section as written, trimmed and without its trailing matter. */
       readonly text: string;
       /** The definitions of the file read so far (all those before the section's end), by normalised label. */
       readonly references: ReadonlyMap<string, Reference>;
@@ -22,7 +19,6 @@ export type SectionResult =
 
 // Only a heading that holds a digit, an entity or the word can be a release heading: the rest
 // (`### Bug Fixes`) need no inline parsing.
-// Stryker disable next-line Regex: a shortcut only; a heading of digits alone names no version
 const MAYBE_RELEASE = /\d|&|unreleased/i;
 /** Entities, escapes and inline markup can split the text a plain substring search looks for. */
 const ENCODED = /[&\\*_`<]/;
@@ -31,7 +27,6 @@ const ENCODED = /[&\\*_`<]/;
 const ONLY_COMMENTS_AND_ANCHORS =
   /^(?:\s|<!--[\s\S]*?-->|<a\s+(?:name|id)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)\s*\/?>(?:\s*<\/a>)?)*$/i;
 
-/** A block that belongs to the next entry: a thematic break, comments and anchors alone. */
 export function isTrailingMatter(type: string, source: string): boolean {
   if (type === 'thematicBreak') return true;
   if (type !== 'htmlFlow' && type !== 'content') return false;
@@ -76,35 +71,28 @@ export function findSection(
   /** The last line of the last block of the section that is not trailing matter. */
   let contentEnd = 0;
   let done = false;
-  /**
-   * While seeking, the release headings' versions in file order; a heading left unparsed (it
-   * cannot name a wanted version) as written, parsed only if the section is missing.
-   */
-  let versions: (string | { readonly unread: string })[] = [];
+  /** While seeking, the release headings' versions; a heading left unparsed as written. */
+  const versions: (string | { readonly unread: string })[] = [];
 
   const heading = (level: number, raw: string): Heading => {
-    // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
-    if (!MAYBE_RELEASE.test(raw)) return { level, text: raw };
     // Seeking, a heading that cannot name the version is not a section's start: no need to parse it.
     const seeking = target === undefined && wanted.length > 0;
-    if (seeking && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) {
+    // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
+    if (MAYBE_RELEASE.test(raw)) {
+      if (!seeking || ENCODED.test(raw) || wanted.some((name) => raw.includes(name))) {
+        const text = headingText(raw);
+        return { level, text, version: releaseOf(text)?.version };
+      }
       // Parsed only if the section is missing, for the versions the error message lists.
       versions.push({ unread: raw });
-      // Stryker disable next-line ObjectLiteral: seeking, a heading is read only for its version, which this has not
-      return { level, text: raw };
     }
-    const text = headingText(raw);
-    return { level, text, version: releaseOf(text)?.version };
+    return { level, text: raw };
   };
 
   /** Feeds one line (none: the document ends); returns the blocks that became final, in order. */
   const read = (line?: string): TopBlock[] => {
-    // Stryker disable next-line ConditionalExpression,BlockStatement: dropping lines while seeking saves memory only
-    if (target === undefined || done) {
-      // Stryker disable next-line ArithmeticOperator: keeping a line more saves less memory; the slices count from keptFrom
-      kept.splice(0, open - keptFrom);
-      keptFrom = open;
-    }
+    // Stryker disable next-line ConditionalExpression,ArithmeticOperator: dropping lines saves memory only
+    if (target === undefined || done) keptFrom += kept.splice(0, open - keptFrom).length;
     if (line !== undefined) {
       kept.push(line);
       chars += line.length + 1;
@@ -137,8 +125,6 @@ export function findSection(
         if (wanted.includes(withoutV(found.version))) {
           target = { name: found.version, level: found.level, after: block.last + 1 };
           contentEnd = block.last;
-          // Stryker disable next-line ArrayDeclaration: found, the versions are not needed; dropped to save memory only
-          versions = [];
         } else versions.push(found.version);
         continue;
       }

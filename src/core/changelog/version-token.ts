@@ -9,12 +9,10 @@
  */
 const TOKEN = /(?<![A-Za-z0-9._-])[vV]?\d+\.\d[A-Za-z0-9]*(?:[.+-][A-Za-z0-9]+)*/g;
 
-/** Every version token of `text`, in order, as written. */
 export function versionTokens(text: string): string[] {
   return [...text.matchAll(TOKEN)].map((match) => match[0]);
 }
 
-/** `v1.2.3` and `1.2.3` are the same version. */
 export function withoutV(token: string): string {
   return /^[vV]\d/.test(token) ? token.slice(1) : token;
 }

@@ -375,6 +375,14 @@ describe('standAlone: the edge cases of definitions and destinations', () => {
     expect(run(text, definitions).text).toBe(expected);
   });
 
+  it('a definition with an empty destination holds nothing to resolve: the label is looked up', () => {
+    expect(run('[x][a] [y](docs/y.md)\n\n[a]: <>', { later: { a: 'b' } })).toEqual({
+      text: `[x][a] [y](${BASE.blob}/docs/y.md)\n\n[a]: <>\n\n[a]: ${BASE.blob}/b`,
+      appended: 1,
+      relative: 2,
+    });
+  });
+
   it('counts an entity destination as neither relative nor resolved', () => {
     expect(run('see [a](docs/a&amp;b.md)').relative).toBe(0);
   });

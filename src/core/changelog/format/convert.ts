@@ -12,7 +12,5 @@ export function convertChangelog(
   format: 'text' | 'html',
   lineBreaks?: LineBreaks,
 ): string {
-  return format === 'html'
-    ? renderHtml(markdown, 'shown', lineBreaks)
-    : plainText(renderHtml(markdown, 'dropped', lineBreaks));
+  return format === 'html' ? renderHtml(markdown, lineBreaks) : plainText(markdown, lineBreaks);
 }

@@ -3,7 +3,6 @@
 // children, the container closed again. When that keeps less than a quarter of the room (nothing,
 // or a heading alone), the first block that does not fit is kept in part, to a word boundary, every
 // element it opened closed: a buyer reads the notes' first words, not only the note.
-import { type Element, elementsOf, readHtml } from './tree.js';
 
 const CONTAINERS = new Set(['ul', 'ol', 'blockquote']);
 const VOID = new Set(['br', 'hr', 'img', 'input']);
@@ -12,7 +11,40 @@ const length = (text: string) => Array.from(text).length;
 /** A tag (its name captured), a character reference, or one code point of text. */
 const PIECE = /<\/?([a-z0-9]+)[^>]*>|&[#a-z0-9]+;|[\s\S]/giu;
 
-/** Where a cut may fall in a block, and the elements open there. */
+/** An element of micromark's HTML: where it starts, its opening tag ends, and it ends. */
+interface Element {
+  readonly tag: string;
+  readonly start: number;
+  readonly openEnd: number;
+  readonly end: number;
+}
+
+/**
+ * The elements of `html` from `from` to `to` that no other one there holds. In micromark's own HTML
+ * every `<` opens one of its tags: text and the writer's HTML reach it escaped (`&lt;`).
+ */
+function elementsIn(html: string, from: number, to: number): Element[] {
+  const elements: Element[] = [];
+  let depth = 0;
+  let open: Omit<Element, 'end'> | undefined;
+  for (const { 0: tag, 1: name = '', index } of html
+    .slice(from, to)
+    .matchAll(/<\/?([a-z0-9]+)[^>]*>/g)) {
+    const start = from + index;
+    const end = start + tag.length;
+    if (tag.startsWith('</')) {
+      depth -= 1;
+      if (depth === 0 && open) elements.push({ ...open, end });
+    } else if (VOID.has(name)) {
+      if (depth === 0) elements.push({ tag: name, start, openEnd: end, end });
+    } else {
+      if (depth === 0) open = { tag: name, start, openEnd: end };
+      depth += 1;
+    }
+  }
+  return elements;
+}
+
 interface CutPoint {
   readonly at: number;
   readonly open: readonly string[];
@@ -31,8 +63,7 @@ function wordsOf(block: string, room: number): string {
   let size = 0;
   let closing = 0;
   // After a word's last character (and the tags that close around it): a cut here ends a word.
-  // Stryker disable next-line BooleanLiteral: a block starts with a tag; a cut before it keeps nothing
-  let afterWord = false;
+  let afterWord: boolean | undefined;
   let atWord: CutPoint | undefined;
   let atCharacter: CutPoint | undefined;
   for (const { 0: piece, 1: tag, index: at } of block.matchAll(PIECE)) {
@@ -89,7 +120,8 @@ function partOf(html: string, element: Element, room: number, wanted: number): s
     const open = html.slice(element.start, element.openEnd);
     const close = `</${element.tag}>`;
     const frame = length(open) + length(close) + 2;
-    const inner = keep(html, elementsOf(element.children), room - frame, wanted);
+    const children = elementsIn(html, element.openEnd, element.end - close.length);
+    const inner = keep(html, children, room - frame, wanted);
     return inner === '' ? '' : `${open}\n${inner}\n${close}`;
   }
   return wanted > 0 ? wordsOf(html.slice(element.start, element.end), room) : '';
@@ -97,6 +129,6 @@ function partOf(html: string, element: Element, room: number, wanted: number): s
 
 /** The longest start of `html` that fits in `room` code points, as above; '' when none does. */
 export function htmlHeads(html: string): (room: number) => string {
-  const elements = elementsOf(readHtml(html));
+  const elements = elementsIn(html, 0, html.length);
   return (room) => keep(html, elements, room, room / 4);
 }

@@ -6,26 +6,14 @@ import { compile } from 'micromark';
 import { gfm, gfmHtml, type HtmlExtension } from 'micromark-extension-gfm';
 import { type Event, markdownEvents } from '../markdown.js';
 
-/** What becomes of HTML the writer put in the Markdown: shown as text, or left out. */
-export type WrittenHtml = 'shown' | 'dropped';
-
-const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-
-/** The written HTML without its comments; '' when nothing else was written. */
-export function withoutComments(html: string): string {
-  const rest = html.replace(COMMENT, '');
+function withoutComments(html: string): string {
+  const rest = html.replace(/<!--[\s\S]*?(?:-->|$)/g, '');
   return rest.trim() === '' ? '' : rest;
 }
 
-/** What is kept of a piece of written HTML: its text without comments, or nothing. */
-const WRITTEN: Readonly<Record<WrittenHtml, (html: string) => string>> = {
-  shown: withoutComments,
-  dropped: () => '',
-};
-
 type Handle = NonNullable<NonNullable<HtmlExtension['exit']>['htmlFlow']>;
 
-function writtenHtml(mode: WrittenHtml): HtmlExtension {
+function writtenHtml(): HtmlExtension {
   // Each piece of written HTML is collected whole (a block spans lines), then written once.
   const collect: Handle = function () {
     this.buffer();
@@ -33,7 +21,7 @@ function writtenHtml(mode: WrittenHtml): HtmlExtension {
   const close = (block: boolean): Handle =>
     function (token) {
       this.resume();
-      const rest = WRITTEN[mode](this.sliceSerialize(token));
+      const rest = withoutComments(this.sliceSerialize(token));
       if (rest === '') return;
       if (!block) {
         this.raw(this.encode(rest));
@@ -76,12 +64,12 @@ function withLineBreaksKept(events: readonly Event[]): Event[] {
       .map(([, token]) => token.end.offset),
   );
   const kept: Event[] = [];
-  // Stryker disable next-line ArrayDeclaration: an entry below the outermost token is never text
-  const open: string[] = [];
+  const open = new Map<number, string>();
+  let depth = 0;
   for (const event of events) {
     const [kind, token, context] = event;
     // At its exit, the line ending itself is the innermost token open: never text.
-    const inText = TEXT.has(open.at(-1));
+    const inText = TEXT.has(open.get(depth - 1));
     if (token.type === 'lineEnding' && inText && !hardBreaks.has(token.start.offset)) {
       const hardBreak = {
         type: 'hardBreakTrailing',
@@ -90,28 +78,28 @@ function withLineBreaksKept(events: readonly Event[]): Event[] {
       } as const;
       kept.push(['enter', hardBreak, context], ['exit', hardBreak, context]);
     }
-    if (kind === 'enter') open.push(token.type);
-    else open.pop();
+    if (kind === 'enter') open.set(depth++, token.type);
+    else depth -= 1;
     kept.push(event);
   }
   return kept;
 }
 
-/** Line ends as editors write them (CRLF, a lone CR), each read as a LF. */
 const asLf = (text: string) => text.replace(/\r\n?/g, '\n');
 
 /**
- * `markdown` as HTML; written HTML shown as text or dropped, comments dropped either way. A CR that
- * a character reference names (`&#13;`) is written as the LF that HTML reads it as.
+ * `markdown` as HTML, written HTML shown as text without its comments. A CR that a character
+ * reference names (`&#13;`) is written as the LF that HTML reads it as.
  */
-export function renderHtml(
-  markdown: string,
-  written: WrittenHtml,
-  lineBreaks?: LineBreaks,
-): string {
-  const events = markdownEvents(asLf(markdown), undefined, [gfm()]);
-  const html = compile({ htmlExtensions: [gfmHtml(), writtenHtml(written)] })(
-    lineBreaks === 'kept' ? withLineBreaksKept(events) : events,
+export function renderHtml(markdown: string, lineBreaks?: LineBreaks): string {
+  const html = compile({ htmlExtensions: [gfmHtml(), writtenHtml()] })(
+    gfmEvents(markdown, lineBreaks),
   );
   return asLf(html).trim();
+}
+
+/** `markdown` read as GitHub Flavored Markdown, line breaks kept as hard breaks if asked. */
+export function gfmEvents(markdown: string, lineBreaks?: LineBreaks): Event[] {
+  const events = markdownEvents(asLf(markdown), undefined, [gfm()]);
+  return lineBreaks === 'kept' ? withLineBreaksKept(events) : events;
 }

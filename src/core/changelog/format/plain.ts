@@ -1,23 +1,79 @@
-// A changelog as plain text, from micromark's HTML tree: what a reader sees, as pandoc's plain
-// writer shows it (`pandoc -f gfm -t plain --wrap=none`), except where the product differs: a
-// link keeps its address, `text (url)`; an image is its alt text; task items are `[x]` and `[ ]`.
-import { type Element, elementsOf, type Node, readHtml } from './tree.js';
+// A changelog as plain text, as pandoc's plain writer shows it, except that a link keeps its
+// address: `text (url)`. The text is what micromark's HTML compiler writes, the line endings it
+// drops included, so that the text format reads what the html format shows.
+import { decodeNamedCharacterReference } from 'decode-named-character-reference';
+import {
+  type Event,
+  find,
+  markdownTree,
+  type MarkdownNode as Node,
+  normaliseLabel,
+  type Token,
+} from '../markdown.js';
+import { gfmEvents, type LineBreaks } from './html.js';
 
-/** pandoc's line for a thematic break. */
-const RULE = '-'.repeat(72);
-
-const BLOCK = /^(?:p|h[1-6]|ul|ol|li|blockquote|pre|hr|table|section)$/;
-const isBlock = (node: Node): node is Element => typeof node !== 'string' && BLOCK.test(node.tag);
-
-/** Every line but empty ones indented by `by`; the first line by `first`. */
-function indent(text: string, by: string, first = by): string {
-  return text
-    .split('\n')
-    .map((line, index) => (line === '' ? '' : `${index === 0 ? first : by}${line}`))
-    .join('\n');
+/** As micromark's compiler reads a list as loose. */
+function isLoose(events: readonly Event[]): boolean {
+  let containers = 0;
+  let atMarker = false;
+  for (const [kind, token] of events.slice(1)) {
+    if (token._container) {
+      atMarker = false;
+      containers += kind === 'enter' ? 1 : -1;
+    } else if (token.type === 'listItemPrefix') {
+      if (kind === 'exit') atMarker = true;
+    } else if (token.type === 'lineEndingBlank') {
+      if (kind === 'enter' && containers === 0) {
+        if (!atMarker) return true;
+        atMarker = false;
+      }
+    } else if (token.type !== 'linePrefix') {
+      atMarker = false;
+    }
+  }
+  return false;
 }
 
-/** `http://` and `mailto:` are what an autolink adds to the address as written. */
+const child = (node: Node | undefined, type: string) =>
+  node?.children.find((each) => each.type === type);
+
+/** As micromark decodes a numeric reference. */
+const NOT_TEXT = /^(?![\t\n\f\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]$/u;
+
+function characterReference(node: Node): string {
+  const value = find(node, 'characterReferenceValue')?.slice() ?? '';
+  const hex = find(node, 'characterReferenceMarkerHexadecimal');
+  if (!hex && !find(node, 'characterReferenceMarkerNumeric')) {
+    return decodeNamedCharacterReference(value) || '';
+  }
+  const code = Number.parseInt(value, hex ? 16 : 10);
+  if (code > 0x10ffff) return '\ufffd';
+  const text = String.fromCodePoint(code);
+  return NOT_TEXT.test(text) ? '\ufffd' : text;
+}
+
+/** A link's address as micromark writes it: percent-encoded; '' for a scheme it does not link. */
+function address(url: string, safeSchemes?: RegExp): string {
+  const value = url.replace(/%[\dA-Za-z]{2}|[^%]+|%/g, (part) =>
+    /^%[\dA-Za-z]{2}$/.test(part) ? part : encodeURI(part.toWellFormed()),
+  );
+  const scheme = /^([^:/?#]*):/.exec(value)?.[1];
+  if (safeSchemes === undefined || scheme === undefined) return value;
+  return safeSchemes.test(scheme) ? value : '';
+}
+
+const LINKED = /^(?:https?|ircs?|mailto|xmpp)$/i;
+const ELEMENTS = new Set(['emphasis', 'strong', 'strikethrough', 'codeText']);
+
+/** What micromark adds to an autolink's text for its address, and the schemes it links. */
+const AUTOLINKS = new Map<string, [prefix: string, schemes?: RegExp]>([
+  ['autolinkProtocol', ['', LINKED]],
+  ['autolinkEmail', ['mailto:']],
+  ['literalAutolinkWww', ['http://']],
+  ['literalAutolinkEmail', ['mailto:']],
+  ['literalAutolinkHttp', ['']],
+]);
+
 function sameAddress(text: string, href: string): boolean {
   let decoded = href;
   try {
@@ -26,71 +82,54 @@ function sameAddress(text: string, href: string): boolean {
     // An address that is not valid percent-encoding is compared as it is.
   }
   return [href, decoded].some(
-    (address) => text === address || text === address.replace(/^(?:http:\/\/|mailto:)/i, ''),
+    (each) => text === each || text === each.replace(/^(?:http:\/\/|mailto:)/i, ''),
   );
 }
 
-function link(element: Element): string {
-  const text = inline(element.children);
-  const { href = '' } = element.attributes;
-  if ('data-footnote-ref' in element.attributes) return `[${text}]`;
-  if ('data-footnote-backref' in element.attributes) return '';
+function link(text: string, href: string): string {
   if (href === '' || sameAddress(text.trim(), href)) return text;
   return text.trim() === '' ? href : `${text} (${href})`;
 }
 
-type Readers = Readonly<Record<string, (element: Element) => string>>;
-
-/** The table's own reader for `tag`: no tag name (`constructor`) finds one of Object.prototype. */
-const readerOf = (readers: Readers, tag: string) =>
-  Object.hasOwn(readers, tag) ? readers[tag] : undefined;
-
-/** How each inline element that is not markup around text reads. */
-const INLINE: Readers = {
-  br: () => '\n',
-  a: link,
-  // An alt text is an attribute: its line breaks are spaces, as HTML shows them.
-  img: (element) => (element.attributes.alt ?? '').replace(/\n/g, ' '),
-  input: (element) => ('checked' in element.attributes ? '[x]' : '[ ]'),
-};
-
-function inlineNode(node: Node): string {
-  if (typeof node === 'string') return node.replace(/\n/g, ' ');
-  return readerOf(INLINE, node.tag)?.(node) ?? inline(node.children);
+/**
+ * Inline text as HTML shows it: line endings in a run of text are spaces, spaces at a break go. In
+ * an image's alt text, an element (a break, a footnote's number) is no element, its text is text.
+ */
+interface Inline {
+  readonly alt: boolean;
+  text(text: string): void;
+  element(text: string): void;
+  done(): string;
 }
 
-function inline(nodes: readonly Node[]): string {
-  // A hard break's line ending in the HTML follows its `<br />`: spaces at a break go.
-  return nodes
-    .map(inlineNode)
-    .join('')
-    .replace(/ *\n */g, '\n');
+function inlineText(alt = false): Inline {
+  const parts: string[] = [];
+  let run = '';
+  const flush = () => {
+    parts.push(run.replace(/\r\n?|\n/g, ' '));
+    run = '';
+  };
+  return {
+    alt,
+    text: (text) => {
+      run += text;
+    },
+    element: (text) => {
+      flush();
+      parts.push(text);
+    },
+    done: () => {
+      flush();
+      return parts.join('').replace(/ *\n */g, '\n');
+    },
+  };
 }
 
-/** Whole text of a code block, its last line break dropped. */
-function textOf(nodes: readonly Node[]): string {
-  return nodes.map((node) => (typeof node === 'string' ? node : textOf(node.children))).join('');
-}
-
-function list(element: Element): string {
-  const items = elementsOf(element.children, 'li');
-  // micromark writes the items of a loose list as paragraphs, those of a tight one as bare text.
-  const loose = items.some((item) => elementsOf(item.children, 'p').length > 0);
-  const start = Number(element.attributes.start ?? '1');
-  const gap = loose ? '\n\n' : '\n';
-  return items
-    .map((item, index) => {
-      const marker = element.tag === 'ol' ? `${start + index}. ` : '- ';
-      const body = blocks(item.children).join(gap);
-      return indent(body, ' '.repeat(marker.length), marker).trimEnd() || marker.trimEnd();
-    })
-    .join(gap);
-}
-
-function rowsOf(element: Element): Element[] {
-  return elementsOf(element.children).flatMap((node) =>
-    node.tag === 'tr' ? [node] : rowsOf(node),
-  );
+function indent(text: string, by: string, first = by): string {
+  return text
+    .split('\n')
+    .map((line, index) => (line === '' ? '' : `${index === 0 ? first : by}${line}`))
+    .join('\n');
 }
 
 function pad(text: string, width: number, align: string | undefined): string {
@@ -99,70 +138,310 @@ function pad(text: string, width: number, align: string | undefined): string {
   return ' '.repeat(left) + text + ' '.repeat(room - left);
 }
 
-/** A table as aligned rows, the header underlined, as pandoc's simple tables. */
-function table(element: Element): string {
-  const rows = rowsOf(element).map((row) => elementsOf(row.children, 'th', 'td'));
-  const header = rows[0] ?? [];
-  const texts = rows.map((cells) => cells.map((cell) => inline(cell.children).trim()));
-  const widths = header.map((_, column) =>
-    Math.max(3, ...texts.map((cells) => Array.from(cells[column] ?? '').length)),
+function table(rows: readonly string[][], align: readonly string[]): string {
+  const widths = align.map((_, column) =>
+    Math.max(3, ...rows.map((cells) => Array.from(cells[column] ?? '').length)),
   );
   const line = (cells: readonly string[]) =>
     widths
-      .map((width, column) => pad(cells[column] ?? '', width, header[column]?.attributes.align))
+      .map((width, column) => pad(cells[column] ?? '', width, align[column]))
       .join('  ')
       .trimEnd();
-  const [head = [], ...body] = texts;
+  const [head = [], ...body] = rows;
   return [line(head), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line)].join(
     '\n',
   );
 }
 
-function footnotes(element: Element): string {
-  const items = elementsOf(element.children, 'ol').flatMap((list) => list.children);
-  return elementsOf(items, 'li')
-    .map((item, index) => indent(blocks(item.children).join('\n\n'), '    ', `[${index + 1}] `))
-    .join('\n\n');
-}
+/** `markdown` read as GitHub Flavored Markdown, as plain text, its blocks apart by a blank line. */
+export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
+  const events = gfmEvents(markdown, lineBreaks);
+  const destinations = new Map<string, string>();
+  const tight: boolean[] = [];
+  const calls: string[] = [];
+  const notes = new Map<string, string[]>();
+  // The compiler's state, which decides which line endings it writes.
+  let dropLineEndings = false;
+  let dropLineEnding = false;
+  let inCode = false;
+  let inTable = false;
 
-/** How each block that is not a paragraph or heading reads. */
-const BLOCKS: Readers = {
-  hr: () => RULE,
-  pre: (element) => indent(textOf(element.children).replace(/\n$/, ''), '    '),
-  blockquote: (element) => indent(blocks(element.children).join('\n\n'), '  '),
-  ul: list,
-  ol: list,
-  table,
-  section: footnotes,
-};
-
-function block(element: Element): string {
-  return readerOf(BLOCKS, element.tag)?.(element) ?? inline(element.children).trim();
-}
-
-/** The blocks of `nodes`, each rendered: inline content between blocks is a block of its own. */
-function blocks(nodes: readonly Node[]): string[] {
-  const out: string[] = [];
-  let run: Node[] = [];
-  const flush = () => {
-    const text = inline(run).trim();
-    if (text !== '') out.push(text);
-    run = [];
-  };
-  for (const node of nodes) {
-    if (!isBlock(node)) {
-      run.push(node);
-      continue;
+  const lineEnding = (node: Node): string => {
+    if (dropLineEndings) return '';
+    if (dropLineEnding) {
+      dropLineEnding = false;
+      return '';
     }
-    flush();
-    const text = block(node);
-    if (text !== '') out.push(text);
-  }
-  flush();
-  return out;
-}
+    return inCode ? ' ' : node.slice();
+  };
 
-/** micromark's HTML of a changelog as plain text, its blocks apart by a blank line. */
-export function plainText(html: string): string {
-  return blocks(readHtml(html)).join('\n\n');
+  /** What is left out still changes the compiler's state. */
+  const skip = (nodes: readonly Node[]): void => {
+    for (const node of nodes) {
+      if (node.type === 'lineEnding') lineEnding(node);
+      skip(node.children);
+    }
+  };
+
+  const stringOf = (node: Node | undefined): string =>
+    (node?.children ?? [])
+      .map((each) => {
+        if (each.type === 'characterReference') return characterReference(each);
+        if (each.type === 'data' || each.type === 'characterEscapeValue') {
+          return each.slice();
+        }
+        return stringOf(each);
+      })
+      .join('');
+
+  const media = (node: Node, out: Inline): void => {
+    const image = node.type === 'image';
+    const label = child(node, 'label');
+    const inner = out.alt ? out : inlineText(image);
+    inline(label?.children ?? [], inner);
+    const resource = child(node, 'resource');
+    const id = find(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
+    const destination = resource
+      ? stringOf(find(resource, 'resourceDestinationString'))
+      : (destinations.get(normaliseLabel(id?.slice() ?? '')) ?? '');
+    skip(node.children.filter((each) => each !== label));
+    if (inner === out) return;
+    out.element(image ? inner.done() : link(inner.done(), address(destination, LINKED)));
+  };
+
+  const inline = (nodes: readonly Node[], out: Inline): void => {
+    for (const node of nodes) {
+      const { type } = node;
+      const autolink = AUTOLINKS.get(type);
+      if (type === 'data' || type === 'characterEscapeValue') out.text(node.slice());
+      else if (type === 'codeTextData' && inTable) {
+        out.text(
+          node.slice().replace(/\\([\\|])/g, (all, escaped) => (escaped === '|' ? '|' : all)),
+        );
+      } else if (type === 'codeTextData') out.text(node.slice());
+      else if (type === 'characterReference') out.text(characterReference(node));
+      else if (type === 'lineEnding') out.text(lineEnding(node));
+      else if (type === 'htmlText') skip(node.children);
+      else if (type === 'link' || type === 'image') media(node, out);
+      else if (autolink && out.alt) out.text(node.slice());
+      else if (autolink)
+        out.element(link(node.slice(), address(autolink[0] + node.slice(), autolink[1])));
+      else if (type === 'gfmFootnoteCall') {
+        const id = normaliseLabel(find(node, 'gfmFootnoteCallString')?.slice() ?? '');
+        if (!calls.includes(id)) calls.push(id);
+        skip(node.children);
+        if (!out.alt) out.element(`[${calls.indexOf(id) + 1}]`);
+      } else if (out.alt) {
+        inCode = type === 'codeText';
+        inline(node.children, out);
+        inCode = false;
+      } else if (type === 'hardBreakEscape' || type === 'hardBreakTrailing') out.element('\n');
+      else if (type === 'taskListCheck') {
+        out.element(find(node, 'taskListCheckValueChecked') ? '[x]' : '[ ]');
+      } else if (ELEMENTS.has(type)) {
+        inCode = type === 'codeText';
+        const inner = inlineText();
+        inline(node.children, inner);
+        inCode = false;
+        out.element(inner.done());
+      } else inline(node.children, out);
+    }
+  };
+
+  const textOf = (nodes: readonly Node[]): string => {
+    const out = inlineText();
+    inline(nodes, out);
+    return out.done().trim();
+  };
+
+  const code = (node: Node): string => {
+    let fences = 0;
+    let text = '';
+    let seen = false;
+    let written = false;
+    for (const each of node.children) {
+      const { type } = each;
+      if (type === 'codeFencedFence') {
+        if (fences === 0) dropLineEnding = true;
+        fences += 1;
+      } else if (type === 'codeFlowValue') {
+        text += each.slice();
+        seen = true;
+        written = true;
+      } else if (type === 'lineEnding') {
+        const ending = lineEnding(each);
+        text += ending;
+        written ||= ending !== '';
+      }
+    }
+    if (node.type === 'codeFenced' && fences < 2 && tight.length > 0 && written) text += '\n';
+    if (seen && !text.endsWith('\n')) text += '\n';
+    dropLineEnding = false;
+    return indent(text.replace(/\n$/, ''), '    ');
+  };
+
+  const list = (node: Node): string => {
+    tight.push(!loose.has(node));
+    const items: Node[][] = [];
+    let start = 1;
+    for (const each of node.children) {
+      if (each.type === 'listItemPrefix') {
+        if (items.length === 0) {
+          start = Number.parseInt(child(each, 'listItemValue')?.slice() ?? '1', 10);
+        }
+        items.push([]);
+      } else items.at(-1)?.push(each);
+    }
+    const bodies = items.map((nodes) => {
+      const body = blocks(nodes);
+      dropLineEndings = false;
+      return body;
+    });
+    const paragraphs = items.some((nodes) =>
+      nodes.some((each) => child(each, 'paragraph') !== undefined),
+    );
+    const gap = !tight.pop() && paragraphs ? '\n\n' : '\n';
+    return bodies
+      .map((body, index) => {
+        const marker = node.type === 'listOrdered' ? `${start + index}. ` : '- ';
+        return (
+          indent(body.join(gap), ' '.repeat(marker.length), marker).trimEnd() || marker.trimEnd()
+        );
+      })
+      .join(gap);
+  };
+
+  const rows = (node: Node, found: string[][]): string[][] => {
+    for (const each of node.children) {
+      const { type } = each;
+      if (type === 'lineEnding') lineEnding(each);
+      else if (type === 'tableRow') {
+        found.push(
+          each.children
+            .filter((cell) => cell.type === 'tableHeader' || cell.type === 'tableData')
+            .map((cell) => textOf(cell.children)),
+        );
+      } else rows(each, found);
+    }
+    return found;
+  };
+
+  const tableOf = (node: Node): string => {
+    const align = (node.token as Token & { _align?: string[] })._align ?? [];
+    inTable = true;
+    const found = rows(node, []).map((cells) => cells.slice(0, align.length));
+    inTable = false;
+    dropLineEndings = false;
+    return table(found, align);
+  };
+
+  const footnote = (node: Node): void => {
+    tight.push(false);
+    const id = normaliseLabel(
+      child(
+        child(node, 'gfmFootnoteDefinitionLabel'),
+        'gfmFootnoteDefinitionLabelString',
+      )?.slice() ?? '',
+    );
+    const content = blocks(node.children);
+    if (!notes.has(id)) notes.set(id, content);
+    tight.pop();
+    dropLineEnding = true;
+  };
+
+  const blocks = (nodes: readonly Node[]): string[] => {
+    const out: string[] = [];
+    let run = inlineText();
+    const block = (text: string) => {
+      const inline = run.done().trim();
+      if (inline !== '') out.push(inline);
+      run = inlineText();
+      if (text !== '') out.push(text);
+    };
+    const visit = (node: Node): void => {
+      switch (node.type) {
+        case 'content':
+          dropLineEndings = true;
+          node.children.forEach(visit);
+          return;
+        case 'paragraph':
+          dropLineEndings = false;
+          if (tight.at(-1)) {
+            inline(node.children, run);
+            dropLineEndings = true;
+          } else block(textOf(node.children));
+          return;
+        case 'lineEnding':
+          run.text(lineEnding(node));
+          return;
+        case 'htmlFlow':
+          skip(node.children);
+          return;
+        case 'gfmFootnoteDefinition':
+          footnote(node);
+          return;
+        case 'atxHeading':
+          block(textOf(child(node, 'atxHeadingText')?.children ?? []));
+          return;
+        case 'setextHeading': {
+          dropLineEndings = false;
+          const text = textOf(child(node, 'setextHeadingText')?.children ?? []);
+          dropLineEndings = true;
+          skip(node.children.filter((each) => each.type !== 'setextHeadingText'));
+          dropLineEndings = false;
+          block(text);
+          return;
+        }
+        case 'thematicBreak':
+          block('-'.repeat(72));
+          return;
+        case 'codeFenced':
+        case 'codeIndented':
+          block(code(node));
+          return;
+        case 'blockQuote': {
+          tight.push(false);
+          const text = indent(blocks(node.children).join('\n\n'), '  ');
+          tight.pop();
+          dropLineEndings = false;
+          block(text);
+          return;
+        }
+        case 'listOrdered':
+        case 'listUnordered':
+          block(list(node));
+          return;
+        case 'table':
+          block(tableOf(node));
+          return;
+      }
+    };
+    nodes.forEach(visit);
+    block('');
+    return out;
+  };
+
+  const loose = new Set<Node>();
+  const tree = markdownTree(events, (node, inside) => {
+    if (node.token._container && node.type.startsWith('list') && isLoose(inside)) loose.add(node);
+  });
+  const define = (nodes: readonly Node[]): void => {
+    for (const node of nodes) {
+      if (node.type !== 'definition') define(node.children);
+      else {
+        const label = normaliseLabel(find(node, 'definitionLabelString')?.slice() ?? '');
+        const destination = find(node, 'definitionDestinationString');
+        if (!destinations.has(label)) destinations.set(label, stringOf(destination));
+      }
+    }
+  };
+  define(tree);
+  const document = blocks(tree);
+  if (calls.length > 0) {
+    const text = calls
+      .map((id, index) => indent((notes.get(id) ?? []).join('\n\n'), '    ', `[${index + 1}] `))
+      .join('\n\n');
+    if (text !== '') document.push(text);
+  }
+  return document.join('\n\n');
 }
