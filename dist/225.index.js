@@ -6,7 +6,9 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I6: () => (/* binding */ find),
 /* harmony export */   YP: () => (/* binding */ bracketLabels),
+/* harmony export */   a2: () => (/* binding */ markdownTree),
 /* harmony export */   i6: () => (/* binding */ decodeReference),
 /* harmony export */   nB: () => (/* binding */ markdownEvents),
 /* harmony export */   rR: () => (/* binding */ normaliseLabel),
@@ -16,9 +18,7 @@ export const modules = {
 /* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9627);
 /* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5387);
 /* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2192);
-// micromark, the changelog's one Markdown parser, through its documented entry points: a text in,
-// its events out, each token with its place in the text. Also what CommonMark decodes in a string
-// (backslash escapes, character references), done as its specification says.
+// micromark, the changelog's one Markdown parser, through its documented entry points.
 
 
 /** The events of `text` as CommonMark reads it; `defined` are the link labels it may use. */
@@ -26,6 +26,32 @@ function markdownEvents(text, defined = [], extensions = []) {
     const parser = (0,micromark__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .q)({ extensions });
     parser.defined.push(...defined);
     return (0,micromark__WEBPACK_IMPORTED_MODULE_1__/* .postprocess */ ._)(parser.document().write((0,micromark__WEBPACK_IMPORTED_MODULE_2__/* .preprocess */ .v)()(text, undefined, true)));
+}
+/** `events` as a tree; `exit` is told of each token's events, from its entry to its exit. */
+function markdownTree(events, exit) {
+    const root = [];
+    const open = [];
+    events.forEach(([kind, token, context], at) => {
+        if (kind === 'enter') {
+            const slice = () => context.sliceSerialize(token);
+            const node = { type: token.type, token, slice, children: [] };
+            (open.at(-1)?.node.children ?? root).push(node);
+            open.push({ node, at });
+            return;
+        }
+        const entered = open.pop();
+        if (entered)
+            exit?.(entered.node, events.slice(entered.at, at));
+    });
+    return root;
+}
+function find(node, type) {
+    for (const each of node?.children ?? []) {
+        const found = each.type === type ? each : find(each, type);
+        if (found)
+            return found;
+    }
+    return undefined;
 }
 /** A link label as CommonMark compares them: whitespace collapsed, case folded. */
 function normaliseLabel(label) {
@@ -106,16 +132,12 @@ function* fileChunks(path, chunkBytes = 64 * 1024) {
 }
 /** The lines of UTF-8 chunks, without their line endings; no empty last line after a final newline. */
 function* linesOf(chunks) {
-    // Stryker disable next-line ObjectLiteral: false is the default; written out because the BOM is meant to go.
-    const decoder = new TextDecoder('utf-8', { ignoreBOM: false });
+    const decoder = new TextDecoder();
     let pending = '';
-    const take = function* (text, final) {
-        // A CR at the very end may be the first half of a CRLF split across two chunks: kept for later.
-        const held = !final && text.endsWith('\r') ? 1 : 0;
-        let lf = pending + text.slice(0, text.length - held);
-        // Stryker disable next-line ConditionalExpression,StringLiteral: the test only spares a replace that would change nothing.
-        if (lf.includes('\r'))
-            lf = lf.replace(/\r\n?/g, '\n');
+    const take = function* (text) {
+        // A CR at the end may be the first half of a CRLF split across two chunks: held for later.
+        const held = text.endsWith('\r') ? 1 : 0;
+        const lf = (pending + text.slice(0, text.length - held)).replace(/\r\n?/g, '\n');
         let start = 0;
         for (let end = lf.indexOf('\n'); end !== -1; end = lf.indexOf('\n', start)) {
             yield lf.slice(start, end);
@@ -124,11 +146,10 @@ function* linesOf(chunks) {
         pending = lf.slice(start) + (held ? '\r' : '');
     };
     for (const chunk of chunks)
-        yield* take(decoder.decode(chunk, { stream: true }), false);
-    // Stryker disable next-line BooleanLiteral: the decoder's flush is empty or a replacement character, never a CR to hold.
-    yield* take(decoder.decode(), true);
-    if (pending !== '')
-        yield pending;
+        yield* take(decoder.decode(chunk, { stream: true }));
+    const rest = decoder.decode();
+    if (pending !== '' || rest !== '')
+        yield* take(`${rest}\n`);
 }
 
 // EXTERNAL MODULE: ./src/core/changelog/markdown.ts
@@ -142,19 +163,13 @@ var markdown = __webpack_require__(2165);
 
 /** Between top-level blocks: line endings, blank lines and their spaces, which belong to none. */
 const BETWEEN = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent']);
-/** micromark's codes for CR, LF and CRLF: the codes below -2 (its tab and virtual space). */
-// Stryker disable next-line ConditionalExpression: null < -2 is false too; the test is for the types
-const isLineEnding = (code) => code !== null && code < -2;
+/** micromark's codes for CR, LF and CRLF are those below -2 (its tab and virtual space). */
+const isLineEnding = (code) => (code ?? 0) < -2;
 /**
- * A paragraph whose text is not read. micromark splits a paragraph's text into a chunk per line,
- * which `postprocess` then reads again as inline content: most of what a window costs on a
- * changelog of lists. The window needs only where a paragraph starts and ends, so this construct
- * takes the content wherever micromark would start a paragraph (micromark tries a construct for
- * any character after those for the character, so a definition at `[` comes first) and reads it
- * to the end of what it was handed: a `data` token per line, holding its line ending, as
- * micromark's chunks of text do (`postprocess` matches those line by line with the content's own
- * chunks). Where a paragraph ends is still micromark's decision: the flow hands a content block
- * over whole, once it has ended it.
+ * A paragraph whose text is not read (reading it is most of what a window costs on a changelog of
+ * lists): the content micromark hands over whole once it has ended it, a `data` token per line
+ * holding its line ending, as `postprocess` matches micromark's own chunks of text. A definition
+ * at `[` is tried first: micromark tries the constructs for a character before these.
  */
 const wholeParagraph = {
     tokenize(effects, ok) {
@@ -171,8 +186,7 @@ const wholeParagraph = {
             }
             return line;
         };
-        // Content is never empty, and micromark ends it itself after a definition: there is always a
-        // character to take, so this construct never refuses (`nok` is not needed).
+        // Content is never empty: there is always a character to take, so `nok` is not needed.
         return (code) => {
             effects.enter('paragraph');
             effects.enter('data');
@@ -183,7 +197,6 @@ const wholeParagraph = {
 // The window reads blocks only: inline content is read where it matters (a heading that may name
 // the version, the section), so the constructs of text are off here and a paragraph is one token.
 // Block structure does not depend on them, and definitions read their escapes themselves.
-// Stryker disable StringLiteral,ArrayDeclaration,ObjectLiteral: each construct turned off saves time only; no block or definition reads otherwise.
 const BLOCKS_ONLY = {
     disable: {
         null: [
@@ -199,7 +212,6 @@ const BLOCKS_ONLY = {
             'labelStartLink',
         ],
     },
-    // Stryker restore StringLiteral,ArrayDeclaration,ObjectLiteral
     contentInitial: { null: [wholeParagraph] },
 };
 /**
@@ -218,7 +230,6 @@ function topBlocks(lines, from) {
     let level;
     let paragraph;
     let definitions = [];
-    /** The strings of the definition being read, by token type. */
     let definition;
     for (const [kind, token] of (0,markdown/* markdownEvents */.nB)(text, [], [BLOCKS_ONLY])) {
         if (kind === 'exit') {
@@ -279,7 +290,6 @@ function topBlocks(lines, from) {
 // A heading's text as plain text: link and image text kept; destinations, emphasis and code
 // markers, HTML tags dropped; entities decoded; breaks read as spaces (docs/changelog-file.md).
 
-/** What a heading's text keeps of each token, as written. */
 const KEPT = new Set([
     'data',
     'characterEscapeValue',
@@ -287,51 +297,39 @@ const KEPT = new Set([
     'autolinkProtocol',
     'autolinkEmail',
 ]);
-/** Inside these nothing is text: tags, destinations and titles, references. */
-const DROPPED = new Set(['htmlText', 'resource', 'reference', 'characterReference']);
+const DROPPED = new Set(['htmlText', 'resource', 'reference']);
 const BREAKS = new Set(['lineEnding', 'hardBreakEscape', 'hardBreakTrailing']);
-const HEADING_TEXT = new Set(['atxHeadingText', 'setextHeadingText']);
-/** The plain text of each heading's content among `events` of `source`, with its first line. */
-function plainTexts(events, source) {
-    const texts = [];
-    let text = '';
-    let line = 0;
-    let inside = false;
-    let dropped = 0;
-    for (const [kind, token] of events) {
-        if (HEADING_TEXT.has(token.type)) {
-            if (kind === 'exit')
-                texts.push({ line, text: text.replace(/\s+/g, ' ').trim() });
-            inside = kind === 'enter';
-            line = token.start.line;
-            text = '';
-            continue;
+function textOf(node) {
+    if (KEPT.has(node.type))
+        return node.slice();
+    if (BREAKS.has(node.type))
+        return ' ';
+    if (DROPPED.has(node.type))
+        return '';
+    if (node.type === 'characterReference')
+        return (0,markdown/* decodeReference */.i6)(node.slice().slice(1, -1)) ?? '';
+    return node.children.map(textOf).join('');
+}
+/** The text of each heading in `source`, with its first line. */
+function headings(source, labels) {
+    const found = [];
+    const visit = (nodes) => {
+        for (const node of nodes) {
+            if (node.type !== 'atxHeadingText' && node.type !== 'setextHeadingText')
+                visit(node.children);
+            else
+                found.push({ line: node.token.start.line, text: textOf(node).replace(/\s+/g, ' ').trim() });
         }
-        if (!inside)
-            continue;
-        if (DROPPED.has(token.type)) {
-            if (kind === 'enter' && dropped === 0 && token.type === 'characterReference') {
-                const written = source.slice(token.start.offset + 1, token.end.offset - 1);
-                text += (0,markdown/* decodeReference */.i6)(written) ?? '';
-            }
-            dropped += kind === 'enter' ? 1 : -1;
-            continue;
-        }
-        if (kind === 'exit' || dropped > 0)
-            continue;
-        if (KEPT.has(token.type))
-            text += source.slice(token.start.offset, token.end.offset);
-        else if (BREAKS.has(token.type))
-            text += ' ';
-    }
-    return texts;
+    };
+    visit((0,markdown/* markdownTree */.a2)((0,markdown/* markdownEvents */.nB)(source, labels)));
+    return found;
 }
 /**
  * The text of the heading written in `source` (its lines in the file), every bracketed label read
  * as defined: `## [1.2.3]` reads `1.2.3` whatever the file defines.
  */
 function headingText(source) {
-    return plainTexts((0,markdown/* markdownEvents */.nB)(source, (0,markdown/* bracketLabels */.YP)(source)), source)[0]?.text ?? '';
+    return headings(source, (0,markdown/* bracketLabels */.YP)(source))[0]?.text ?? '';
 }
 /** Headings parsed at once: the parser's set-up, most of a short heading's cost, paid once. */
 const BATCH = 64;
@@ -348,9 +346,8 @@ function headingTexts(sources) {
         // The line where the source after each starts: a heading belongs to the first that starts later.
         let line = 1;
         const starts = batch.map((source) => (line += source.split('\n').length + 1));
-        // A heading with no text (`##`) has none to find: it reads as empty, as alone.
         const found = batch.map(() => '');
-        for (const heading of plainTexts((0,markdown/* markdownEvents */.nB)(text, batch.flatMap(markdown/* bracketLabels */.YP)), text)) {
+        for (const heading of headings(text, batch.flatMap(markdown/* bracketLabels */.YP))) {
             found[starts.findIndex((next) => next > heading.line)] = heading.text;
         }
         texts.push(...found);
@@ -368,11 +365,9 @@ function headingTexts(sources) {
  * ASCII letters and digits, as versions write them (a Unicode class costs about a millisecond to compile at every start).
  */
 const TOKEN = /(?<![A-Za-z0-9._-])[vV]?\d+\.\d[A-Za-z0-9]*(?:[.+-][A-Za-z0-9]+)*/g;
-/** Every version token of `text`, in order, as written. */
 function versionTokens(text) {
     return [...text.matchAll(TOKEN)].map((match) => match[0]);
 }
-/** `v1.2.3` and `1.2.3` are the same version. */
 function withoutV(token) {
     return /^[vV]\d/.test(token) ? token.slice(1) : token;
 }
@@ -423,13 +418,11 @@ function isReleaseShaped(text) {
 
 // Only a heading that holds a digit, an entity or the word can be a release heading: the rest
 // (`### Bug Fixes`) need no inline parsing.
-// Stryker disable next-line Regex: a shortcut only; a heading of digits alone names no version
 const MAYBE_RELEASE = /\d|&|unreleased/i;
 /** Entities, escapes and inline markup can split the text a plain substring search looks for. */
 const ENCODED = /[&\\*_`<]/;
 /** HTML comments and `<a name>`/`<a id>` anchors with nothing else: they belong to the next entry. */
 const ONLY_COMMENTS_AND_ANCHORS = /^(?:\s|<!--[\s\S]*?-->|<a\s+(?:name|id)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)\s*\/?>(?:\s*<\/a>)?)*$/i;
-/** A block that belongs to the next entry: a thematic break, comments and anchors alone. */
 function isTrailingMatter(type, source) {
     if (type === 'thematicBreak')
         return true;
@@ -470,34 +463,27 @@ function findSection(lines, wanted, window) {
     /** The last line of the last block of the section that is not trailing matter. */
     let contentEnd = 0;
     let done = false;
-    /**
-     * While seeking, the release headings' versions in file order; a heading left unparsed (it
-     * cannot name a wanted version) as written, parsed only if the section is missing.
-     */
-    let versions = [];
+    /** While seeking, the release headings' versions; a heading left unparsed as written. */
+    const versions = [];
     const heading = (level, raw) => {
-        // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
-        if (!MAYBE_RELEASE.test(raw))
-            return { level, text: raw };
         // Seeking, a heading that cannot name the version is not a section's start: no need to parse it.
         const seeking = target === undefined && wanted.length > 0;
-        if (seeking && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) {
+        // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
+        if (MAYBE_RELEASE.test(raw)) {
+            if (!seeking || ENCODED.test(raw) || wanted.some((name) => raw.includes(name))) {
+                const text = headingText(raw);
+                return { level, text, version: releaseOf(text)?.version };
+            }
             // Parsed only if the section is missing, for the versions the error message lists.
             versions.push({ unread: raw });
-            // Stryker disable next-line ObjectLiteral: seeking, a heading is read only for its version, which this has not
-            return { level, text: raw };
         }
-        const text = headingText(raw);
-        return { level, text, version: releaseOf(text)?.version };
+        return { level, text: raw };
     };
     /** Feeds one line (none: the document ends); returns the blocks that became final, in order. */
     const read = (line) => {
-        // Stryker disable next-line ConditionalExpression,BlockStatement: dropping lines while seeking saves memory only
-        if (target === undefined || done) {
-            // Stryker disable next-line ArithmeticOperator: keeping a line more saves less memory; the slices count from keptFrom
-            kept.splice(0, open - keptFrom);
-            keptFrom = open;
-        }
+        // Stryker disable next-line ConditionalExpression,ArithmeticOperator: dropping lines saves memory only
+        if (target === undefined || done)
+            keptFrom += kept.splice(0, open - keptFrom).length;
         if (line !== undefined) {
             kept.push(line);
             chars += line.length + 1;
@@ -532,8 +518,6 @@ function findSection(lines, wanted, window) {
                 if (wanted.includes(withoutV(found.version))) {
                     target = { name: found.version, level: found.level, after: block.last + 1 };
                     contentEnd = block.last;
-                    // Stryker disable next-line ArrayDeclaration: found, the versions are not needed; dropped to save memory only
-                    versions = [];
                 }
                 else
                     versions.push(found.version);
@@ -591,65 +575,43 @@ var link_base = __webpack_require__(2680);
 ;// CONCATENATED MODULE: ./src/core/changelog/section-links.ts
 
 
-const span = (token) => ({ start: token.start.offset, end: token.end.offset });
+const span = (node) => ({
+    start: node.token.start.offset,
+    end: node.token.end.offset,
+});
 /**
  * The links and images of `text`, and the definitions it holds. micromark makes `[text]` a link
  * only when its label is defined; `defined` says which of the labels the section writes count.
  */
 function scan(text, defined) {
-    // Stryker disable next-line ArrayDeclaration: the loops skip a use with neither label nor destination.
     const uses = [];
+    const destinations = [];
     const held = [];
-    // Stryker disable next-line ArrayDeclaration: a link's or image's own entry is always above it.
-    const open = [];
-    let definition;
-    const events = (0,markdown/* markdownEvents */.nB)(text, new Set((0,markdown/* bracketLabels */.YP)(text).filter(defined)));
-    for (const [kind, token] of events) {
-        const top = open.at(-1);
-        if (kind === 'enter') {
-            if (token.type === 'link' || token.type === 'image')
-                open.push({ image: token.type === 'image' });
-            else if (token.type === 'definition')
-                definition = {};
-            else if (token.type === 'definitionLabelString' && definition)
-                definition.label = span(token);
-            else if (token.type === 'definitionDestinationString' && definition) {
-                definition.destination = span(token);
+    const visit = (nodes) => {
+        for (const node of nodes) {
+            visit(node.children);
+            const image = node.type === 'image';
+            if (node.type === 'definition') {
+                const label = (0,markdown/* find */.I6)(node, 'definitionLabelString');
+                const destination = (0,markdown/* find */.I6)(node, 'definitionDestinationString');
+                if (label && destination) {
+                    held.push({ id: (0,markdown/* normaliseLabel */.rR)(label.slice()), destination: span(destination) });
+                }
             }
-            // Stryker disable next-line ConditionalExpression: these tokens occur only inside a link or image.
-            else if (top === undefined)
-                continue;
-            else if (token.type === 'labelText')
-                top.labelText ??= span(token);
-            else if (token.type === 'referenceString')
-                top.reference = span(token);
-            else if (token.type === 'resourceDestinationString')
-                top.destination = span(token);
-            continue;
-        }
-        if (token.type === 'link' || token.type === 'image') {
-            // Stryker disable next-line ConditionalExpression: a link or image ends only after it began.
-            if (top === undefined)
-                continue;
-            open.pop();
-            if (top.destination !== undefined)
-                uses.push({ image: top.image, destination: top.destination });
-            else {
-                const written = top.reference ?? top.labelText;
-                // Stryker disable next-line ConditionalExpression,StringLiteral: a reference link always has a label or a reference.
-                const label = written === undefined ? '' : text.slice(written.start, written.end);
-                uses.push({ image: top.image, label: { id: (0,markdown/* normaliseLabel */.rR)(label), written: label } });
+            else if (node.type === 'link' || image) {
+                const resource = node.children.find((each) => each.type === 'resource');
+                const destination = (0,markdown/* find */.I6)(resource, 'resourceDestinationString');
+                const reference = node.children.find((each) => each.type === 'reference');
+                const written = ((0,markdown/* find */.I6)(reference, 'referenceString') ?? (0,markdown/* find */.I6)(node, 'labelText'))?.slice();
+                if (destination)
+                    destinations.push({ image, destination: span(destination) });
+                else
+                    uses.push({ image, id: (0,markdown/* normaliseLabel */.rR)(written ?? ''), written: written ?? '' });
             }
-            continue;
         }
-        // Stryker disable next-line ConditionalExpression,EqualityOperator,OptionalChaining: the label and destination are complete only at the definition's end or just before it, with the same ranges.
-        if (token.type === 'definition' && definition?.label && definition.destination) {
-            const { label, destination } = definition;
-            held.push({ id: (0,markdown/* normaliseLabel */.rR)(text.slice(label.start, label.end)), destination });
-            definition = undefined;
-        }
-    }
-    return { uses, held };
+    };
+    visit((0,markdown/* markdownTree */.a2)((0,markdown/* markdownEvents */.nB)(text, new Set((0,markdown/* bracketLabels */.YP)(text).filter(defined)))));
+    return { uses, destinations, held };
 }
 function definitionLine(label, reference, destination) {
     const target = destination === '' || /[\s<>]/.test(destination) ? `<${destination}>` : destination;
@@ -672,21 +634,14 @@ function standAlone(text, definitions, base) {
     });
     // Every label the section writes was asked about, its own definitions' too: those need no reading on.
     const heldIds = new Set(found.held.map((definition) => definition.id));
-    const wanted = new Set(found.uses.flatMap((use) => use.label !== undefined && unknown.has(use.label.id) && !heldIds.has(use.label.id)
-        ? [use.label.id]
-        : []));
-    // Only when such a label is used is the rest of the file read. When it defines them all, the
-    // first reading stands (it took them as defined); else the section is read again, exactly.
+    const wanted = new Set(found.uses.map((use) => use.id).filter((id) => unknown.has(id) && !heldIds.has(id)));
+    // Only when such a label is used is the rest of the file read, and the section read again with
+    // what it defines: the first reading took every label as defined.
     if (wanted.size > 0) {
         later = definitions.later(wanted);
-        // Stryker disable next-line ConditionalExpression: reading again when every label was found gives the same result, only slower.
-        if ([...wanted].some((id) => !later.has(id))) {
-            found = scan(text, (id) => outside(id) !== undefined);
-        }
+        found = scan(text, (id) => outside(id) !== undefined);
     }
-    const imageIds = new Set(
-    // Stryker disable next-line ArrayDeclaration: Stryker's stand-in id is a label no section writes.
-    found.uses.flatMap((use) => (use.image && use.label ? [use.label.id] : [])));
+    const imageIds = new Set(found.uses.filter((use) => use.image).map((use) => use.id));
     let relative = 0;
     const rewrite = (written, image) => {
         // Backslash escapes undone; entities make the destination unsure, so it is left as written.
@@ -702,7 +657,7 @@ function standAlone(text, definitions, base) {
             : (0,link_base/* resolveLink */.nm)(destination, base, image).replace(/[()]/g, '\\$&');
     };
     const destinations = [
-        ...found.uses.flatMap(({ destination, image }) => destination ? [{ destination, image }] : []),
+        ...found.destinations,
         ...found.held.map(({ destination, id }) => ({ destination, image: imageIds.has(id) })),
     ];
     let result = text;
@@ -716,15 +671,12 @@ function standAlone(text, definitions, base) {
     const appended = [];
     const seen = new Set(found.held.map((definition) => definition.id));
     for (const use of found.uses) {
-        if (use.label === undefined || seen.has(use.label.id))
-            continue;
-        const reference = outside(use.label.id);
-        // Stryker disable next-line ConditionalExpression: the exact reading links only labels defined outside or held.
+        const reference = seen.has(use.id) ? undefined : outside(use.id);
         if (reference === undefined)
             continue;
-        seen.add(use.label.id);
-        const destination = rewrite(reference.destination, imageIds.has(use.label.id)) ?? reference.destination;
-        appended.push(definitionLine(use.label.written, reference, destination));
+        seen.add(use.id);
+        const destination = rewrite(reference.destination, imageIds.has(use.id)) ?? reference.destination;
+        appended.push(definitionLine(use.written, reference, destination));
     }
     if (appended.length > 0)
         result = `${result}\n\n${appended.join('\n')}`;
@@ -775,7 +727,6 @@ function listVersions(versions) {
 function plural(count, one) {
     return `${count} ${one}${count === 1 ? '' : 's'}`;
 }
-/** Reads `file` (relative to `workspace`) and returns the section for `version`, standing alone. */
 function sectionFromFile(file, workspace, version, prefix, { links, noLinks, reader = diskReader, words }) {
     const path = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(workspace, file);
     const size = reader.size(path);
@@ -829,7 +780,6 @@ function sectionFromFile(file, workspace, version, prefix, { links, noLinks, rea
 }
 // A reference (`[x]`, `[x][y]`, `[x]: \u2026`) or a relative inline destination (`](docs/\u2026`): only
 // then is there something to add or resolve. Conventional-changelog links are absolute.
-/** The section may use a reference or a relative link: worth reading with the link parser. */
 function mayNeedLinks(text) {
     return /\](?!\()/.test(text) || /\]\(\s*<?(?![a-z][a-z\d+.-]*:|\/\/)/i.test(text);
 }

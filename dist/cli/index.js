@@ -9375,7 +9375,7 @@ async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineB
     if (format === 'markdown')
         return sent(markdown, truncate(markdown, cap, fullNotesUrl));
     // The converter and its parser are a chunk of their own, loaded only here.
-    const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2417));
+    const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5346));
     const whole = convertChangelog(markdown, format, lineBreaks);
     if (whole.trim() === '')
         throw emptyOnceConverted(format, words);
