@@ -11363,10 +11363,9 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 /** A 2xx that is not the API's answer: a web page, or the marketplace's own refusal. */
 function readRefusal(result) {
-    if (result.kind === 'failure' || result.status < 200 || result.status >= 300)
+    if (result.kind === 'failure' || result.status >= 300)
         return result;
-    const refusal = refusalIn(result.body, result.contentType);
-    return refusal === undefined ? result : { ...result, refusal };
+    return { ...result, refusal: refusalIn(result.body, result.contentType) };
 }
 // Only the answers that can be printed (the last, and the lost one) are guarded, each once.
 function guarded(outcome, redact) {

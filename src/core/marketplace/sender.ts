@@ -28,9 +28,8 @@ export interface Channel {
 
 /** A 2xx that is not the API's answer: a web page, or the marketplace's own refusal. */
 function readRefusal(result: AttemptResult): AttemptResult {
-  if (result.kind === 'failure' || result.status < 200 || result.status >= 300) return result;
-  const refusal = refusalIn(result.body, result.contentType);
-  return refusal === undefined ? result : { ...result, refusal };
+  if (result.kind === 'failure' || result.status >= 300) return result;
+  return { ...result, refusal: refusalIn(result.body, result.contentType) };
 }
 
 // Only the answers that can be printed (the last, and the lost one) are guarded, each once.

@@ -436,6 +436,20 @@ describe('deployAll: every update is confirmed (SPEC 7.8)', () => {
     expect(done.notes).toEqual([]);
   });
 
+  it('a web page in an error answer is that error: not read back, nothing may have been applied', async () => {
+    local.emulator.inject({
+      kind: 'status',
+      status: 404,
+      body: '<!doctype html><title>Not Found</title>',
+      contentType: 'text/html',
+      path: '/listings/asset-1',
+    });
+    const { done } = await deploy({ 'if-older': 'deploy' });
+    expect(done.rows[0]).toMatchObject({ problem: { title: 'Listing not found' } });
+    expect(done.readBack).toBeUndefined();
+    expect(sent()).toEqual(['PATCH /v1/listings/asset-1']);
+  });
+
   it('a 200 that refuses the update is a failure, not confirmed', async () => {
     local.emulator.inject({
       kind: 'status',
