@@ -34154,7 +34154,7 @@ function proxyTroubleText(trouble, proxy, target) {
 /* harmony export */   lM: () => (/* binding */ answerLost),
 /* harmony export */   r3: () => (/* binding */ isRetryable)
 /* harmony export */ });
-/* unused harmony exports parseRetryAfter, backoffMs, MARKETPLACE, decide */
+/* unused harmony exports parseRetryAfter, backoffMs, decide */
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6175);
 
 const BACKOFF_FIRST_MS = 4_000;

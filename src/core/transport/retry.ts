@@ -42,7 +42,7 @@ export function backoffMs(retry: number, random: () => number): number {
 }
 
 /** The marketplace's: the statuses and failures a retry may mend, with equal-jitter backoff. */
-export const MARKETPLACE: RetryPolicy = { retryable: isRetryable, backoffMs };
+const MARKETPLACE: RetryPolicy = { retryable: isRetryable, backoffMs };
 
 /** What follows an attempt: another after a wait, or none. */
 export type NextAttempt =
