@@ -1,5 +1,4 @@
-// The changelog as the store shows it, loaded through a dynamic import() so that its
-// parser and GFM extensions are a chunk: a run that sends Markdown as written never loads it.
+// Loaded through a dynamic import(), so that the parser is a chunk a Markdown run never loads.
 import { type LineBreaks, renderHtml } from './html.js';
 import { plainText } from './plain.js';
 
@@ -11,6 +10,6 @@ export function convertChangelog(
   markdown: string,
   format: 'text' | 'html',
   lineBreaks?: LineBreaks,
-): string {
+) {
   return format === 'html' ? renderHtml(markdown, lineBreaks) : plainText(markdown, lineBreaks);
 }

@@ -1,74 +1,43 @@
-// An HTML changelog cut to a length, never inside a tag or a character reference: whole top-level
-// blocks while they fit, then, in a list or block quote that does not fit whole, its first whole
-// children, the container closed again. When that keeps less than a quarter of the room (nothing,
-// or a heading alone), the first block that does not fit is kept in part, to a word boundary, every
-// element it opened closed: a buyer reads the notes' first words, not only the note.
+// An HTML changelog cut to a length, never inside a tag or a character reference. When whole blocks
+// (and a list's or block quote's whole children) keep less than a quarter of the room, the first
+// block that does not fit is kept to a word boundary: a buyer reads the notes' first words.
+// In micromark's own HTML every `<` opens one of its tags: text and written HTML reach it escaped.
 
 const CONTAINERS = new Set(['ul', 'ol', 'blockquote']);
 const VOID = new Set(['br', 'hr', 'img', 'input']);
+const TAG = /<\/?([a-z0-9]+)[^>]*>/g;
+const PIECE = /<\/?([a-z0-9]+)[^>]*>|&[#a-z0-9]+;|[\s\S]/giu;
 const length = (text: string) => Array.from(text).length;
 
-/** A tag (its name captured), a character reference, or one code point of text. */
-const PIECE = /<\/?([a-z0-9]+)[^>]*>|&[#a-z0-9]+;|[\s\S]/giu;
+type Element = { tag: string; start: number; openEnd: number; end: number };
+type CutPoint = { at: number; open: string[] };
 
-/** An element of micromark's HTML: where it starts, its opening tag ends, and it ends. */
-interface Element {
-  readonly tag: string;
-  readonly start: number;
-  readonly openEnd: number;
-  readonly end: number;
-}
-
-/**
- * The elements of `html` from `from` to `to` that no other one there holds. In micromark's own HTML
- * every `<` opens one of its tags: text and the writer's HTML reach it escaped (`&lt;`).
- */
+/** The elements of `html` from `from` to `to` that no other one there holds. */
 function elementsIn(html: string, from: number, to: number): Element[] {
   const elements: Element[] = [];
   let depth = 0;
-  let open: Omit<Element, 'end'> | undefined;
-  for (const { 0: tag, 1: name = '', index } of html
-    .slice(from, to)
-    .matchAll(/<\/?([a-z0-9]+)[^>]*>/g)) {
+  let open = { tag: '', start: 0, openEnd: 0 };
+  for (const { 0: tag, 1: name = '', index } of html.slice(from, to).matchAll(TAG)) {
     const start = from + index;
-    const end = start + tag.length;
-    if (tag.startsWith('</')) {
-      depth -= 1;
-      if (depth === 0 && open) elements.push({ ...open, end });
-    } else if (VOID.has(name)) {
-      if (depth === 0) elements.push({ tag: name, start, openEnd: end, end });
-    } else {
-      if (depth === 0) open = { tag: name, start, openEnd: end };
-      depth += 1;
-    }
+    const closing = tag.startsWith('</');
+    if (closing) depth -= 1;
+    else if (depth === 0) open = { tag: name, start, openEnd: start + tag.length };
+    if (!closing && !VOID.has(name)) depth += 1;
+    if (depth === 0) elements.push({ ...open, end: start + tag.length });
   }
   return elements;
 }
 
-interface CutPoint {
-  readonly at: number;
-  readonly open: readonly string[];
-}
-
-const cutAt = (block: string, { at, open }: CutPoint) =>
-  block.slice(0, at) + open.map((tag) => `</${tag}>`).join('');
-
-/**
- * The longest start of `block` (one element of micromark's HTML) that fits in `room` with every
- * element it opened closed: to a word boundary (before a space or a line break), or without one to
- * a character; '' when no character fits.
- */
+/** The longest start of `block` within `room` to a word boundary (else a character), closed. */
 function wordsOf(block: string, room: number): string {
   const open: string[] = [];
   let size = 0;
   let closing = 0;
-  // After a word's last character (and the tags that close around it): a cut here ends a word.
-  let afterWord: boolean | undefined;
+  let afterWord = false;
   let atWord: CutPoint | undefined;
   let atCharacter: CutPoint | undefined;
   for (const { 0: piece, 1: tag, index: at } of block.matchAll(PIECE)) {
     if (size + closing > room) break;
-    // White space is one code point of text: a tag starts with `<`, a reference with `&`.
     const breaks = /^\s/.test(piece) || tag === 'br';
     if (afterWord) {
       atCharacter = { at, open: open.toReversed() };
@@ -88,46 +57,40 @@ function wordsOf(block: string, room: number): string {
     }
   }
   const point = atWord ?? atCharacter;
-  return point === undefined ? '' : cutAt(block, point);
+  if (point === undefined) return '';
+  return block.slice(0, point.at) + point.open.map((tag) => `</${tag}>`).join('');
 }
 
-/**
- * The longest run of whole blocks of `elements` that fits in `room` code points, '\n' apart, and a
- * part of the next while fewer than `wanted` code points are kept.
- */
+/** Whole `elements` while they fit in `room`, '\n' apart, then a part of the next one. */
 function keep(html: string, elements: readonly Element[], room: number, wanted: number): string {
   const kept: string[] = [];
   let used = 0;
   for (const element of elements) {
     const gap = kept.length === 0 ? 0 : 1;
     const whole = html.slice(element.start, element.end);
-    const size = length(whole);
-    if (used + gap + size <= room) {
-      kept.push(whole);
-      used += gap + size;
-      continue;
+    if (used + gap + length(whole) > room) {
+      const part = partOf(html, element, room - used - gap, wanted - used - gap);
+      if (part !== '') kept.push(part);
+      break;
     }
-    const part = partOf(html, element, room - used - gap, wanted - used - gap);
-    if (part !== '') kept.push(part);
-    break;
+    kept.push(whole);
+    used += gap + length(whole);
   }
   return kept.join('\n');
 }
 
-/** A container's first whole children; another block's first words while more are wanted. */
 function partOf(html: string, element: Element, room: number, wanted: number): string {
-  if (CONTAINERS.has(element.tag)) {
-    const open = html.slice(element.start, element.openEnd);
-    const close = `</${element.tag}>`;
-    const frame = length(open) + length(close) + 2;
-    const children = elementsIn(html, element.openEnd, element.end - close.length);
-    const inner = keep(html, children, room - frame, wanted);
-    return inner === '' ? '' : `${open}\n${inner}\n${close}`;
+  if (!CONTAINERS.has(element.tag)) {
+    return wanted > 0 ? wordsOf(html.slice(element.start, element.end), room) : '';
   }
-  return wanted > 0 ? wordsOf(html.slice(element.start, element.end), room) : '';
+  const open = html.slice(element.start, element.openEnd);
+  const close = `</${element.tag}>`;
+  const children = elementsIn(html, element.openEnd, element.end - close.length);
+  const inner = keep(html, children, room - length(open) - length(close) - 2, wanted);
+  return inner === '' ? '' : `${open}\n${inner}\n${close}`;
 }
 
-/** The longest start of `html` that fits in `room` code points, as above; '' when none does. */
+/** The longest start of `html` that fits in a room of code points; '' when none does. */
 export function htmlHeads(html: string): (room: number) => string {
   const elements = elementsIn(html, 0, html.length);
   return (room) => keep(html, elements, room, room / 4);
