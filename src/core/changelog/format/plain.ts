@@ -2,37 +2,9 @@
 // address: `text (url)`. The text is what micromark's HTML compiler writes, the line endings it
 // drops included, so that the text format reads what the html format shows.
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
-import {
-  type Event,
-  find,
-  markdownTree,
-  type MarkdownNode as Node,
-  normaliseLabel,
-  type Token,
-} from '../markdown.js';
+import { compile } from 'micromark';
+import { find, markdownTree, type MarkdownNode as Node, normaliseLabel } from '../markdown.js';
 import { gfmEvents, type LineBreaks } from './html.js';
-
-/** As micromark's compiler reads a list as loose. */
-function isLoose(events: readonly Event[]): boolean {
-  let containers = 0;
-  let atMarker = false;
-  for (const [kind, token] of events.slice(1)) {
-    if (token._container) {
-      atMarker = false;
-      containers += kind === 'enter' ? 1 : -1;
-    } else if (token.type === 'listItemPrefix') {
-      if (kind === 'exit') atMarker = true;
-    } else if (token.type === 'lineEndingBlank') {
-      if (kind === 'enter' && containers === 0) {
-        if (!atMarker) return true;
-        atMarker = false;
-      }
-    } else if (token.type !== 'linePrefix') {
-      atMarker = false;
-    }
-  }
-  return false;
-}
 
 const child = (node: Node | undefined, type: string) =>
   node?.children.find((each) => each.type === type);
@@ -47,9 +19,8 @@ function characterReference(node: Node): string {
     return decodeNamedCharacterReference(value) || '';
   }
   const code = Number.parseInt(value, hex ? 16 : 10);
-  if (code > 0x10ffff) return '\ufffd';
-  const text = String.fromCodePoint(code);
-  return NOT_TEXT.test(text) ? '\ufffd' : text;
+  const text = code > 0x10ffff ? '' : String.fromCodePoint(code);
+  return text === '' || NOT_TEXT.test(text) ? '\ufffd' : text;
 }
 
 /** A link's address as micromark writes it: percent-encoded; '' for a scheme it does not link. */
@@ -63,6 +34,7 @@ function address(url: string, safeSchemes?: RegExp): string {
 }
 
 const LINKED = /^(?:https?|ircs?|mailto|xmpp)$/i;
+const LITERAL = new Set(['data', 'characterEscapeValue', 'codeTextData']);
 const ELEMENTS = new Set(['emphasis', 'strong', 'strikethrough', 'codeText']);
 
 /** What micromark adds to an autolink's text for its address, and the schemes it links. */
@@ -74,35 +46,26 @@ const AUTOLINKS = new Map<string, [prefix: string, schemes?: RegExp]>([
   ['literalAutolinkHttp', ['']],
 ]);
 
-function sameAddress(text: string, href: string): boolean {
+function link(text: string, href: string): string {
   let decoded = href;
   try {
     decoded = decodeURI(href);
   } catch {
     // An address that is not valid percent-encoding is compared as it is.
   }
-  return [href, decoded].some(
-    (each) => text === each || text === each.replace(/^(?:http:\/\/|mailto:)/i, ''),
+  const shown = text.trim();
+  const same = [href, decoded].some(
+    (each) => shown === each || shown === each.replace(/^(?:http:\/\/|mailto:)/i, ''),
   );
-}
-
-function link(text: string, href: string): string {
-  if (href === '' || sameAddress(text.trim(), href)) return text;
-  return text.trim() === '' ? href : `${text} (${href})`;
+  if (href === '' || same) return text;
+  return shown === '' ? href : `${text} (${href})`;
 }
 
 /**
  * Inline text as HTML shows it: line endings in a run of text are spaces, spaces at a break go. In
  * an image's alt text, an element (a break, a footnote's number) is no element, its text is text.
  */
-interface Inline {
-  readonly alt: boolean;
-  text(text: string): void;
-  element(text: string): void;
-  done(): string;
-}
-
-function inlineText(alt = false): Inline {
+function inlineText(alt = false) {
   const parts: string[] = [];
   let run = '';
   const flush = () => {
@@ -111,10 +74,10 @@ function inlineText(alt = false): Inline {
   };
   return {
     alt,
-    text: (text) => {
+    text: (text: string) => {
       run += text;
     },
-    element: (text) => {
+    element: (text: string) => {
       flush();
       parts.push(text);
     },
@@ -124,6 +87,7 @@ function inlineText(alt = false): Inline {
     },
   };
 }
+type Inline = ReturnType<typeof inlineText>;
 
 function indent(text: string, by: string, first = by): string {
   return text
@@ -132,30 +96,29 @@ function indent(text: string, by: string, first = by): string {
     .join('\n');
 }
 
-function pad(text: string, width: number, align: string | undefined): string {
-  const room = width - Array.from(text).length;
-  const left = align === 'right' ? room : align === 'center' ? Math.floor(room / 2) : 0;
-  return ' '.repeat(left) + text + ' '.repeat(room - left);
-}
-
 function table(rows: readonly string[][], align: readonly string[]): string {
-  const widths = align.map((_, column) =>
-    Math.max(3, ...rows.map((cells) => Array.from(cells[column] ?? '').length)),
-  );
+  const length = (text = '') => Array.from(text).length;
+  const widths = align.map((_, column) => Math.max(3, ...rows.map((row) => length(row[column]))));
   const line = (cells: readonly string[]) =>
     widths
-      .map((width, column) => pad(cells[column] ?? '', width, align[column]))
+      .map((width, column) => {
+        const room = width - length(cells[column]);
+        const how = align[column];
+        const left = how === 'right' ? room : how === 'center' ? Math.floor(room / 2) : 0;
+        return ' '.repeat(left) + (cells[column] ?? '') + ' '.repeat(room - left);
+      })
       .join('  ')
       .trimEnd();
   const [head = [], ...body] = rows;
-  return [line(head), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line)].join(
-    '\n',
-  );
+  const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+  return [line(head), rule, ...body.map(line)].join('\n');
 }
 
 /** `markdown` read as GitHub Flavored Markdown, as plain text, its blocks apart by a blank line. */
 export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
   const events = gfmEvents(markdown, lineBreaks);
+  // The compiler marks each list loose or tight (`_loose`) as it reads it.
+  compile()(events);
   const destinations = new Map<string, string>();
   const tight: boolean[] = [];
   const calls: string[] = [];
@@ -187,9 +150,7 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
     (node?.children ?? [])
       .map((each) => {
         if (each.type === 'characterReference') return characterReference(each);
-        if (each.type === 'data' || each.type === 'characterEscapeValue') {
-          return each.slice();
-        }
+        if (each.type === 'data' || each.type === 'characterEscapeValue') return each.slice();
         return stringOf(each);
       })
       .join('');
@@ -199,13 +160,13 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
     const label = child(node, 'label');
     const inner = out.alt ? out : inlineText(image);
     inline(label?.children ?? [], inner);
+    skip(node.children.filter((each) => each !== label));
+    if (inner === out) return;
     const resource = child(node, 'resource');
     const id = find(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
     const destination = resource
       ? stringOf(find(resource, 'resourceDestinationString'))
       : (destinations.get(normaliseLabel(id?.slice() ?? '')) ?? '');
-    skip(node.children.filter((each) => each !== label));
-    if (inner === out) return;
     out.element(image ? inner.done() : link(inner.done(), address(destination, LINKED)));
   };
 
@@ -213,94 +174,73 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
     for (const node of nodes) {
       const { type } = node;
       const autolink = AUTOLINKS.get(type);
-      if (type === 'data' || type === 'characterEscapeValue') out.text(node.slice());
-      else if (type === 'codeTextData' && inTable) {
+      if (type === 'codeTextData' && inTable) {
         out.text(
           node.slice().replace(/\\([\\|])/g, (all, escaped) => (escaped === '|' ? '|' : all)),
         );
-      } else if (type === 'codeTextData') out.text(node.slice());
+      } else if (LITERAL.has(type)) out.text(node.slice());
       else if (type === 'characterReference') out.text(characterReference(node));
       else if (type === 'lineEnding') out.text(lineEnding(node));
       else if (type === 'htmlText') skip(node.children);
       else if (type === 'link' || type === 'image') media(node, out);
       else if (autolink && out.alt) out.text(node.slice());
-      else if (autolink)
+      else if (autolink) {
         out.element(link(node.slice(), address(autolink[0] + node.slice(), autolink[1])));
-      else if (type === 'gfmFootnoteCall') {
+      } else if (type === 'gfmFootnoteCall') {
         const id = normaliseLabel(find(node, 'gfmFootnoteCallString')?.slice() ?? '');
         if (!calls.includes(id)) calls.push(id);
         skip(node.children);
         if (!out.alt) out.element(`[${calls.indexOf(id) + 1}]`);
-      } else if (out.alt) {
-        inCode = type === 'codeText';
-        inline(node.children, out);
-        inCode = false;
-      } else if (type === 'hardBreakEscape' || type === 'hardBreakTrailing') out.element('\n');
-      else if (type === 'taskListCheck') {
+      } else if (!out.alt && type.startsWith('hardBreak')) out.element('\n');
+      else if (!out.alt && type === 'taskListCheck') {
         out.element(find(node, 'taskListCheckValueChecked') ? '[x]' : '[ ]');
-      } else if (ELEMENTS.has(type)) {
+      } else if (out.alt || ELEMENTS.has(type)) {
         inCode = type === 'codeText';
-        const inner = inlineText();
+        const inner = out.alt ? out : inlineText();
         inline(node.children, inner);
         inCode = false;
-        out.element(inner.done());
+        if (inner !== out) out.element(inner.done());
       } else inline(node.children, out);
     }
   };
 
-  const textOf = (nodes: readonly Node[]): string => {
+  const textOf = (node: Node | undefined): string => {
     const out = inlineText();
-    inline(nodes, out);
+    inline(node?.children ?? [], out);
     return out.done().trim();
   };
 
   const code = (node: Node): string => {
-    let fences = 0;
     let text = '';
-    let seen = false;
-    let written = false;
+    let fences = 0;
     for (const each of node.children) {
-      const { type } = each;
-      if (type === 'codeFencedFence') {
+      if (each.type === 'codeFencedFence') {
         if (fences === 0) dropLineEnding = true;
         fences += 1;
-      } else if (type === 'codeFlowValue') {
-        text += each.slice();
-        seen = true;
-        written = true;
-      } else if (type === 'lineEnding') {
-        const ending = lineEnding(each);
-        text += ending;
-        written ||= ending !== '';
-      }
+      } else if (each.type === 'codeFlowValue') text += each.slice();
+      else if (each.type === 'lineEnding') text += lineEnding(each);
     }
-    if (node.type === 'codeFenced' && fences < 2 && tight.length > 0 && written) text += '\n';
-    if (seen && !text.endsWith('\n')) text += '\n';
     dropLineEnding = false;
-    return indent(text.replace(/\n$/, ''), '    ');
+    // An unclosed fence in a container keeps its last line ending, as the compiler writes it.
+    const unclosed = node.type === 'codeFenced' && fences < 2 && tight.length > 0 && text !== '';
+    return indent(unclosed ? text : text.replace(/\n$/, ''), '    ');
   };
 
   const list = (node: Node): string => {
-    tight.push(!loose.has(node));
+    tight.push(!node.token._loose);
     const items: Node[][] = [];
-    let start = 1;
     for (const each of node.children) {
-      if (each.type === 'listItemPrefix') {
-        if (items.length === 0) {
-          start = Number.parseInt(child(each, 'listItemValue')?.slice() ?? '1', 10);
-        }
-        items.push([]);
-      } else items.at(-1)?.push(each);
+      if (each.type === 'listItemPrefix') items.push([]);
+      else items.at(-1)?.push(each);
     }
     const bodies = items.map((nodes) => {
       const body = blocks(nodes);
       dropLineEndings = false;
       return body;
     });
-    const paragraphs = items.some((nodes) =>
-      nodes.some((each) => child(each, 'paragraph') !== undefined),
-    );
+    const paragraphs = items.some((nodes) => nodes.some((each) => child(each, 'paragraph')));
     const gap = !tight.pop() && paragraphs ? '\n\n' : '\n';
+    const start = Number.parseInt(find(node, 'listItemValue')?.slice() ?? '1', 10);
     return bodies
       .map((body, index) => {
         const marker = node.type === 'listOrdered' ? `${start + index}. ` : '- ';
@@ -313,40 +253,16 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
 
   const rows = (node: Node, found: string[][]): string[][] => {
     for (const each of node.children) {
-      const { type } = each;
-      if (type === 'lineEnding') lineEnding(each);
-      else if (type === 'tableRow') {
-        found.push(
-          each.children
-            .filter((cell) => cell.type === 'tableHeader' || cell.type === 'tableData')
-            .map((cell) => textOf(cell.children)),
+      if (each.type === 'lineEnding') lineEnding(each);
+      else if (each.type !== 'tableRow') rows(each, found);
+      else {
+        const cells = each.children.filter(
+          ({ type }) => type === 'tableHeader' || type === 'tableData',
         );
-      } else rows(each, found);
+        found.push(cells.map(textOf));
+      }
     }
     return found;
-  };
-
-  const tableOf = (node: Node): string => {
-    const align = (node.token as Token & { _align?: string[] })._align ?? [];
-    inTable = true;
-    const found = rows(node, []).map((cells) => cells.slice(0, align.length));
-    inTable = false;
-    dropLineEndings = false;
-    return table(found, align);
-  };
-
-  const footnote = (node: Node): void => {
-    tight.push(false);
-    const id = normaliseLabel(
-      child(
-        child(node, 'gfmFootnoteDefinitionLabel'),
-        'gfmFootnoteDefinitionLabelString',
-      )?.slice() ?? '',
-    );
-    const content = blocks(node.children);
-    if (!notes.has(id)) notes.set(id, content);
-    tight.pop();
-    dropLineEnding = true;
   };
 
   const blocks = (nodes: readonly Node[]): string[] => {
@@ -359,61 +275,45 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
       if (text !== '') out.push(text);
     };
     const visit = (node: Node): void => {
-      switch (node.type) {
-        case 'content':
+      const { type } = node;
+      if (type === 'content') {
+        dropLineEndings = true;
+        node.children.forEach(visit);
+      } else if (type === 'paragraph') {
+        dropLineEndings = false;
+        if (!tight.at(-1)) block(textOf(node));
+        else {
+          inline(node.children, run);
           dropLineEndings = true;
-          node.children.forEach(visit);
-          return;
-        case 'paragraph':
-          dropLineEndings = false;
-          if (tight.at(-1)) {
-            inline(node.children, run);
-            dropLineEndings = true;
-          } else block(textOf(node.children));
-          return;
-        case 'lineEnding':
-          run.text(lineEnding(node));
-          return;
-        case 'htmlFlow':
-          skip(node.children);
-          return;
-        case 'gfmFootnoteDefinition':
-          footnote(node);
-          return;
-        case 'atxHeading':
-          block(textOf(child(node, 'atxHeadingText')?.children ?? []));
-          return;
-        case 'setextHeading': {
-          dropLineEndings = false;
-          const text = textOf(child(node, 'setextHeadingText')?.children ?? []);
-          dropLineEndings = true;
-          skip(node.children.filter((each) => each.type !== 'setextHeadingText'));
-          dropLineEndings = false;
-          block(text);
-          return;
         }
-        case 'thematicBreak':
-          block('-'.repeat(72));
-          return;
-        case 'codeFenced':
-        case 'codeIndented':
-          block(code(node));
-          return;
-        case 'blockQuote': {
-          tight.push(false);
-          const text = indent(blocks(node.children).join('\n\n'), '  ');
-          tight.pop();
+      } else if (type === 'lineEnding') run.text(lineEnding(node));
+      else if (type === 'htmlFlow') skip(node.children);
+      else if (type === 'atxHeading') block(textOf(child(node, 'atxHeadingText')));
+      else if (type === 'setextHeading') {
+        dropLineEndings = false;
+        block(textOf(child(node, 'setextHeadingText')));
+      } else if (type === 'thematicBreak') block('-'.repeat(72));
+      else if (type === 'codeFenced' || type === 'codeIndented') block(code(node));
+      else if (type === 'listOrdered' || type === 'listUnordered') block(list(node));
+      else if (type === 'blockQuote' || type === 'gfmFootnoteDefinition') {
+        tight.push(false);
+        const content = blocks(node.children);
+        tight.pop();
+        if (type === 'blockQuote') {
           dropLineEndings = false;
-          block(text);
-          return;
+          block(indent(content.join('\n\n'), '  '));
+        } else {
+          const id = normaliseLabel(find(node, 'gfmFootnoteDefinitionLabelString')?.slice() ?? '');
+          if (!notes.has(id)) notes.set(id, content);
+          dropLineEnding = true;
         }
-        case 'listOrdered':
-        case 'listUnordered':
-          block(list(node));
-          return;
-        case 'table':
-          block(tableOf(node));
-          return;
+      } else if (type === 'table') {
+        inTable = true;
+        const align = (node.token as { _align?: string[] })._align ?? [];
+        const found = rows(node, []).map((cells) => cells.slice(0, align.length));
+        inTable = false;
+        dropLineEndings = false;
+        block(table(found, align));
       }
     };
     nodes.forEach(visit);
@@ -421,10 +321,7 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
     return out;
   };
 
-  const loose = new Set<Node>();
-  const tree = markdownTree(events, (node, inside) => {
-    if (node.token._container && node.type.startsWith('list') && isLoose(inside)) loose.add(node);
-  });
+  const tree = markdownTree(events);
   const define = (nodes: readonly Node[]): void => {
     for (const node of nodes) {
       if (node.type !== 'definition') define(node.children);
@@ -437,11 +334,9 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
   };
   define(tree);
   const document = blocks(tree);
-  if (calls.length > 0) {
-    const text = calls
-      .map((id, index) => indent((notes.get(id) ?? []).join('\n\n'), '    ', `[${index + 1}] `))
-      .join('\n\n');
-    if (text !== '') document.push(text);
-  }
+  const footnotes = calls
+    .map((id, index) => indent((notes.get(id) ?? []).join('\n\n'), '    ', `[${index + 1}] `))
+    .join('\n\n');
+  if (footnotes !== '') document.push(footnotes);
   return document.join('\n\n');
 }
