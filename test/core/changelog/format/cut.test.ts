@@ -2,7 +2,7 @@
 // list or block quote, and when that keeps less than a quarter of the room, the first block that does not
 // fit in part, to a word boundary, every element closed, never inside a tag or an entity.
 import { describe, expect, it } from 'vitest';
-import { htmlHeads } from '../../../../src/core/changelog/format/cut.js';
+import { htmlHeads } from '../../../../src/core/changelog/format/convert.js';
 
 const LINK = '<a href="https://example.com/a/long/path">the docs</a>';
 
