@@ -6,7 +6,6 @@ import { ACTION_WORDS } from '../../src/action/words.js';
 import type { FileReader } from '../../src/core/changelog/read.js';
 import { parseSettings, type Settings } from '../../src/core/inputs.js';
 import {
-  generatedChangelog,
   type ReleaseNotes,
   resolveRelease as resolveWith,
   stripPrefix,
@@ -222,18 +221,15 @@ describe('resolveRelease: changelog', () => {
   ])('generates the text on %s', async (_, c) => {
     const resolved = await resolveRelease(settings(), c);
     expect(resolved.changelogSource).toBe('generated');
-    expect(resolved.changelog).toBe(generatedChangelog('v1', c));
-  });
-
-  it('generates a text naming version, repository, short SHA and run URL', () => {
-    expect(generatedChangelog('1.2.3', context({}))).toBe(
-      'Automated deployment of version 1.2.3 of octo/asset at commit 9fceb02.\n' +
+    expect(resolved.changelog).toBe(
+      'Automated deployment of version v1 of octo/asset at commit 9fceb02.\n' +
         'Workflow run: https://github.com/octo/asset/actions/runs/7',
     );
   });
 
-  it('leaves out what the run does not know', () => {
-    expect(generatedChangelog('1.2.3', context({ repository: '', sha: '', runUrl: '' }))).toBe(
+  it('leaves out of the generated text what the run does not know', async () => {
+    const c = context({ ref: 'refs/tags/1.2.3', repository: '', sha: '', runUrl: '' });
+    expect((await resolveRelease(settings(), c)).changelog).toBe(
       'Automated deployment of version 1.2.3.',
     );
   });
