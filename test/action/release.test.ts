@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RunContext } from '../../src/action/context.js';
 import type { GitHubPort, ReleaseLookup } from '../../src/action/github.js';
-import { actionPlan, NoVersionError } from '../../src/action/runner-sources.js';
+import { actionPlan } from '../../src/action/runner-sources.js';
 import { ACTION_WORDS } from '../../src/action/words.js';
 import type { FileReader } from '../../src/core/changelog/read.js';
 import { parseSettings, type Settings } from '../../src/core/inputs.js';
@@ -189,7 +189,7 @@ describe('resolveRelease: version', () => {
   ])('fails clearly on %s without a version', async (_, c, where) => {
     const github = new FakeGitHub();
     const failure = resolveRelease(settings(), c, github);
-    await expect(failure).rejects.toThrow(NoVersionError);
+    await expect(failure).rejects.toMatchObject({ title: 'No version to deploy' });
     await expect(failure).rejects.toThrow(where);
     await expect(failure).rejects.toThrow('set the `version` input');
   });
@@ -296,7 +296,9 @@ describe('resolveRelease: the latest release (workflow_dispatch from a branch)',
   it('is not asked when the version is given, nor on a push to a branch', async () => {
     const github = new FakeGitHub(found('v1.4.0', 'notes'));
     await resolution(settings({ version: '2.0.0' }), dispatchFromBranch, github);
-    await expect(resolveRelease(settings(), context({}), github)).rejects.toThrow(NoVersionError);
+    await expect(resolveRelease(settings(), context({}), github)).rejects.toMatchObject({
+      title: 'No version to deploy',
+    });
     expect(github.calls).not.toContain('latest');
   });
 

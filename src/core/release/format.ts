@@ -4,18 +4,11 @@ import type { LineBreaks } from '../changelog/format/convert.js';
 import { ResolveError } from '../errors.js';
 import type { ChangelogFormat } from '../inputs.js';
 import type { Words } from '../words.js';
-import { type Cut, truncate } from './truncate.js';
+import { truncate } from './truncate.js';
 
 export { htmlCutNote } from './truncate.js';
 
-export interface Sent {
-  /** What is sent, cut when `cut` is set. */
-  readonly text: string;
-  /** The whole text in its format, before the cut. */
-  readonly whole: string;
-  readonly cut: Cut | undefined;
-}
-
+/** What is sent, the whole text in its format, and the cut when there is one. */
 export async function changelogToSend(
   markdown: string,
   format: ChangelogFormat,
@@ -23,8 +16,12 @@ export async function changelogToSend(
   fullNotesUrl: string,
   words: Words,
   lineBreaks?: LineBreaks,
-): Promise<Sent> {
-  const sent = (whole: string, cut: Cut | undefined) => ({ text: cut?.text ?? whole, whole, cut });
+) {
+  const sent = (whole: string, cut: ReturnType<typeof truncate>) => ({
+    text: cut?.text ?? whole,
+    whole,
+    cut,
+  });
   if (format === 'markdown') return sent(markdown, truncate(markdown, cap, fullNotesUrl));
   // The converter and its parser are a chunk of their own, loaded only here.
   const { convertChangelog, htmlHeads } = await import('../changelog/format/convert.js');

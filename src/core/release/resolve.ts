@@ -122,7 +122,7 @@ export const changelogFile = changelogFileWith(({ context }, { tag }) =>
     : githubRoots(context.serverUrl, context.repository, tag || context.sha),
 );
 
-/** Always answers: the last source of every plan. */
+/** Answers when no source of the plan does. */
 export function generated({ context }: Step, { version }: VersionAnswer): ChangelogAnswer {
   const repository = context.repository === '' ? '' : ` of ${context.repository}`;
   const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
@@ -134,7 +134,6 @@ export function generated({ context }: Step, { version }: VersionAnswer): Change
 
 export interface Plan<C extends Origin> {
   readonly versions: readonly VersionFinder<C>[];
-  /** `generated` answers when none of these does. */
   readonly changelogs: readonly ChangelogFinder<C>[];
   readonly noVersion: (context: C) => Error;
   readonly files?: FileReader;
@@ -172,7 +171,7 @@ export async function resolveRelease<C extends Origin>(
     changelogSource: changelog.source,
     changelogFile: changelog.file,
     changelogOf: changelog.of,
-    ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
+    ...(cut && { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
   };
   return { resolved, notes: step.notes };
 }

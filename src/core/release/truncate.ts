@@ -1,12 +1,5 @@
 import { escapeHtml } from '../guard/safe-text.js';
 
-export interface Cut {
-  readonly text: string;
-  /** Lengths in code points. */
-  readonly from: number;
-  readonly to: number;
-}
-
 export function cutNote(fullNotesUrl: string): string {
   return fullNotesUrl === ''
     ? '(Truncated to fit the length limit.)'
@@ -20,18 +13,18 @@ export function htmlCutNote(fullNotesUrl: string): string {
 const length = (text: string) => Array.from(text).length;
 
 /**
- * Undefined when `text` fits in `cap` code points; a `cap` of 0 is no cap. `htmlHeads` cuts HTML:
- * it gives the longest start that fits in a room, and the note is a paragraph of its own.
+ * The text sent and its lengths before and after, in code points; undefined when `text` fits in
+ * `cap` (0 is no cap). `htmlHeads` cuts HTML: it gives the longest start that fits in a room.
  */
 export function truncate(
   text: string,
   cap: number,
   fullNotesUrl: string,
   htmlHeads?: (html: string) => (room: number) => string,
-): Cut | undefined {
+) {
   const points = Array.from(text);
   if (cap === 0 || points.length <= cap) return undefined;
-  const cut = (sent: string): Cut => ({ text: sent, from: points.length, to: length(sent) });
+  const cut = (sent: string) => ({ text: sent, from: points.length, to: length(sent) });
   const noteOf = htmlHeads === undefined ? cutNote : htmlCutNote;
   const head =
     htmlHeads?.(text) ??
