@@ -112,12 +112,11 @@ const githubNotes =
     return undefined;
   };
 
-/** The action's sources of what is sent, in order; the first that answers wins. */
 export function actionPlan(github: GitHubPort, files?: FileReader): Plan<RunContext> {
   return {
     versions: [versionInput, releaseEvent, tagRef, latestRelease(github)],
     changelogs: [changelogInput, changelogFile, releaseBody, githubNotes(github)],
     noVersion: ({ ref }) => noVersion(ref),
-    ...(files === undefined ? {} : { files }),
+    files,
   };
 }
