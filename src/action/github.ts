@@ -54,10 +54,7 @@ function attemptOf(error: unknown): AttemptResult {
   const status = field(response, 'status');
   if (typeof status === 'number') {
     const headers = Object.entries(field(response, 'headers') ?? {});
-    return answer(
-      status,
-      Object.fromEntries(headers.map(([name, value]) => [name, String(value)])),
-    );
+    return answer(status, Object.fromEntries(headers.map(([name, value]) => [name, `${value}`])));
   }
   const code = errorCode(error) ?? 'network error';
   return transportFailureOf(error) ?? { kind: 'failure', code, ms: 0 };
