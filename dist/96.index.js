@@ -23,7 +23,7 @@ var json = __webpack_require__(6153);
 // EXTERNAL MODULE: ./src/core/meta.ts
 var meta = __webpack_require__(7898);
 // EXTERNAL MODULE: ./src/core/transport/failure.ts
-var transport_failure = __webpack_require__(6175);
+var failure = __webpack_require__(6175);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/core/transport/exchange.ts
@@ -79,9 +79,8 @@ function fetchOver(transport, timeoutMs, debug) {
 // EXTERNAL MODULE: ./src/core/transport/retry.ts
 var retry = __webpack_require__(2927);
 ;// CONCATENATED MODULE: ./src/action/github.ts
-// @actions/github: the run's event and the two REST calls the action makes. Loaded by main.ts's
-// import(), so that it is a chunk of its own. Requests go through the step's transport and retry
-// policy: the agent and fetch the package makes when it loads are never used.
+// @actions/github: the run's event and the two REST calls the action makes, a chunk of its own.
+// Requests go through the step's transport: the agent the package makes when it loads is never used.
 
 
 
@@ -90,46 +89,21 @@ var retry = __webpack_require__(2927);
 
 
 
-const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_.setTimeout)(ms), random: Math.random };
-/**
- * One retry, half a second later, after a failure a retry may mend or a 5xx: GitHub only adds to
- * what is sent, so it may hold the deploy about 20 s at most (two deadlines).
- */
-const GITHUB_RETRIES = {
-    retryable: (result) => (result.kind === 'answer' ? result.status >= 500 : (0,retry/* isRetryable */.r3)(result)),
-    backoffMs: () => 500,
-};
-/**
- * An answer of GitHub as the retry policy reads it: its status. Without Retry-After: GitHub may hold
- * the deploy about 20 s at most, so no wait it asks for.
- */
-const ANSWER = {
-    kind: 'answer',
-    status: 200,
-    location: '',
-    retryAfter: '',
-    contentType: '',
-    link: '',
-    body: '',
-    cut: false,
-    ms: 0,
-};
-/** The call read its release. */
-const READ = { ...ANSWER };
-/** GitHub has no such release (HTTP 404). */
-const NONE = { ...ANSWER, status: 404 };
+// Only the status: GitHub may hold the deploy about 20 s at most, so no wait it asks for is waited.
+function answer(status, headers = {}) {
+    const none = { location: '', retryAfter: '', contentType: '', link: '', body: '' };
+    return { kind: 'answer', status, ...none, cut: false, ms: 0, headers };
+}
+const READ = answer(200);
 /** GitHub answered when there is a `response`: Octokit gives network errors status 500 too. */
 function attemptOf(error) {
     const response = (0,json/* field */.ZZ)(error, 'response');
     const status = (0,json/* field */.ZZ)(response, 'status');
-    if (status === 404)
-        return NONE;
     if (typeof status === 'number') {
         const headers = Object.entries((0,json/* field */.ZZ)(response, 'headers') ?? {});
-        const values = headers.map(([name, value]) => [name, String(value)]);
-        return { ...ANSWER, status, headers: Object.fromEntries(values) };
+        return answer(status, Object.fromEntries(headers.map(([name, value]) => [name, `${value}`])));
     }
-    const code = (0,transport_failure/* errorCode */.CA)(error) ?? 'network error';
+    const code = (0,failure/* errorCode */.CA)(error) ?? 'network error';
     return transportFailureOf(error) ?? { kind: 'failure', code, ms: 0 };
 }
 function refused({ status, headers = {} }, again) {
@@ -150,54 +124,46 @@ function refused({ status, headers = {} }, again) {
         return `the GitHub API failed (HTTP ${status})${again}`;
     return `the GitHub API refused the request (HTTP ${status})`;
 }
-function unanswered(failure, route, timeoutMs, again) {
-    const { host, proxy, target } = route;
-    const trouble = (0,transport_failure/* classifyFailure */.XE)(failure, proxy);
-    const viaProxy = proxy && (0,transport_failure/* proxyTroubleText */.fF)(trouble, proxy, target);
-    if (viaProxy !== undefined) {
-        return { reason: `the GitHub API was not reached: ${viaProxy}${again}`, short: 'proxy' };
-    }
-    // A GitHub Enterprise Server is named by its own address, as the marketplace is.
-    const api = `the GitHub API at ${host}`;
-    if (trouble.kind === 'tls') {
-        return {
-            reason: `the TLS certificate of ${api} was rejected (${failure.code}): with a private certificate ` +
-                'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate',
-            short: failure.code,
-        };
-    }
-    if (trouble.kind === 'timeout') {
-        return {
-            reason: `${api} did not answer within ${timeoutMs / 1000} s${again}`,
-            short: 'timeout',
-        };
-    }
-    return { reason: `${api} could not be reached (${failure.code})${again}`, short: failure.code };
-}
-/** Why an attempt read no release, and its cause in a few words for the debug log. */
-function failureOf(result, route, timeoutMs, attempts) {
-    const again = attempts > 1 ? ', also when retried' : '';
-    return result.kind === 'answer'
-        ? { reason: refused(result, again), short: `HTTP ${result.status}` }
-        : unanswered(result, route, timeoutMs, again);
-}
 // Octokit would print server-sent deprecation text to the console: nothing prints raw. Its request
 // layer logs through `request.log` (else the console), not the client's own `log`.
 const SILENT = { debug() { }, info() { }, warn() { }, error() { } };
-/** The client is made on the first call, never before. */
 function createGitHub(options) {
-    const { token, apiUrl, transport, clock = REAL_CLOCK, timeoutMs = 10_000 } = options;
-    const [owner, repo] = options.repository.split('/');
+    const { token, apiUrl, transport, timeoutMs = 10_000 } = options;
+    const clock = options.clock ?? { now: Date.now, sleep: (ms) => (0,promises_.setTimeout)(ms), random: Math.random };
+    const [owner = '', repo = ''] = options.repository.split('/');
     // An API address that is not a URL fails on the request, as unreachable.
     const parsable = URL.canParse(apiUrl);
-    const route = {
-        host: parsable ? new URL(apiUrl).host : apiUrl,
-        proxy: parsable ? transport.proxyInUse(apiUrl) : undefined,
-        target: parsable ? (0,transport_failure/* hostPort */.QL)(apiUrl) : apiUrl,
-    };
+    const api = `the GitHub API at ${parsable ? new URL(apiUrl).host : apiUrl}`;
+    const proxy = parsable ? transport.proxyInUse(apiUrl) : undefined;
     const log = (line) => options.debug?.log(line);
     let client;
-    async function get(call, what) {
+    /** Why an attempt read no release, and in a few words for the debug log. */
+    function failureOf(result, attempts) {
+        const again = attempts > 1 ? ', also when retried' : '';
+        if (result.kind === 'answer') {
+            return { reason: refused(result, again), short: `HTTP ${result.status}` };
+        }
+        const trouble = (0,failure/* classifyFailure */.XE)(result, proxy);
+        const viaProxy = proxy && (0,failure/* proxyTroubleText */.fF)(trouble, proxy, (0,failure/* hostPort */.QL)(apiUrl));
+        if (viaProxy !== undefined) {
+            return { reason: `the GitHub API was not reached: ${viaProxy}${again}`, short: 'proxy' };
+        }
+        if (trouble.kind === 'tls') {
+            return {
+                reason: `the TLS certificate of ${api} was rejected (${result.code}): with a private certificate ` +
+                    'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate',
+                short: result.code,
+            };
+        }
+        if (trouble.kind === 'timeout') {
+            return {
+                reason: `${api} did not answer within ${timeoutMs / 1000} s${again}`,
+                short: 'timeout',
+            };
+        }
+        return { reason: `${api} could not be reached (${result.code})${again}`, short: result.code };
+    }
+    async function get(what, call) {
         const failed = (reason) => ({ kind: 'failed', reason });
         if (token === '')
             return failed('no token was given (input `github-token` is empty)');
@@ -205,7 +171,7 @@ function createGitHub(options) {
         if (!/^[\x21-\x7e]+$/.test(token)) {
             return failed('the token (input `github-token`) holds characters a token cannot have');
         }
-        if (!owner || !repo) {
+        if (owner === '' || repo === '') {
             return failed('the repository is not known (GITHUB_REPOSITORY is not set)');
         }
         client ??= (0,github/* getOctokit */.Q)(token, {
@@ -218,30 +184,35 @@ function createGitHub(options) {
         let data;
         const { last, attempts } = await (0,retry/* withRetries */.LH)(async () => {
             try {
-                ({ data } = await call(rest, { owner, repo }));
+                ({ data } = await call(rest));
                 return READ;
             }
             catch (error) {
                 return attemptOf(error);
             }
-        }, 1, clock, (result, attempt, decision) => {
+        }, 1, clock, (result, attempt, next) => {
             if (result === READ)
                 return;
-            if (result === NONE) {
+            if (result.status === 404) {
                 log(`GitHub: no ${what} (HTTP 404)`);
                 return;
             }
-            const { short } = failureOf(result, route, timeoutMs, attempt);
-            const line = `GitHub: the ${what} could not be read (${short})`;
-            if (decision.kind === 'wait')
-                log(`${line}: retried once in ${decision.ms} ms`);
+            const line = `GitHub: the ${what} could not be read (${failureOf(result, attempt).short})`;
+            if (next.kind === 'wait')
+                log(`${line}: retried once in ${next.ms} ms`);
             else
                 log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
-        }, GITHUB_RETRIES);
-        if (last === NONE)
+        }, 
+        // One retry, half a second later, after a failure a retry may mend or a 5xx: GitHub only
+        // adds to what is sent, so it may hold the deploy about 20 s at most (two deadlines).
+        {
+            retryable: (result) => result.kind === 'answer' ? result.status >= 500 : (0,retry/* isRetryable */.r3)(result),
+            backoffMs: () => 500,
+        });
+        if (last.status === 404)
             return { kind: 'none' };
         if (last !== READ)
-            return failed(failureOf(last, route, timeoutMs, attempts).reason);
+            return failed(failureOf(last, attempts).reason);
         const tag = (0,json/* stringOf */.Je)((0,json/* field */.ZZ)(data, 'tag_name')).trim();
         if (tag === '')
             return failed('the GitHub API gave an answer that is not a release');
@@ -249,8 +220,8 @@ function createGitHub(options) {
         return { kind: 'found', release: { tag, body, url: (0,json/* stringOf */.Je)((0,json/* field */.ZZ)(data, 'html_url')) } };
     }
     return {
-        latestRelease: () => get((rest, where) => rest.repos.getLatestRelease(where), 'latest release'),
-        releaseByTag: (tag) => get((rest, where) => rest.repos.getReleaseByTag({ ...where, tag }), `release for tag ${JSON.stringify(tag)}`),
+        latestRelease: () => get('latest release', (rest) => rest.repos.getLatestRelease({ owner, repo })),
+        releaseByTag: (tag) => get(`release for tag ${JSON.stringify(tag)}`, (rest) => rest.repos.getReleaseByTag({ owner, repo, tag })),
     };
 }
 

@@ -30545,7 +30545,7 @@ function getIDToken(aud) {
 
 //# sourceMappingURL=core.js.map
 // EXTERNAL MODULE: ./src/core/guard/guard.ts
-var guard = __nccwpck_require__(100);
+var guard_guard = __nccwpck_require__(100);
 // EXTERNAL MODULE: ./src/core/guard/safe-text.ts
 var safe_text = __nccwpck_require__(8246);
 // EXTERNAL MODULE: ./src/core/guard/secret.ts
@@ -31722,77 +31722,64 @@ function refusedPage(next, baseUrl) {
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
 var link_base = __nccwpck_require__(2680);
 ;// CONCATENATED MODULE: ./src/core/release/truncate.ts
-function truncate_cutNote(fullNotesUrl) {
+
+function cutNote(fullNotesUrl) {
     return fullNotesUrl === ''
         ? '(Truncated to fit the length limit.)'
         : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
 }
+function htmlCutNote(fullNotesUrl) {
+    return `<p>${(0,safe_text/* escapeHtml */.ZD)(cutNote(fullNotesUrl), /[&<>"]/g)}</p>`;
+}
 const truncate_length = (text) => Array.from(text).length;
-function byLines(text) {
+/**
+ * The text sent and its lengths before and after, in code points; undefined when `text` fits in
+ * `cap` (0 is no cap). `htmlHeads` cuts HTML: it gives the longest start that fits in a room.
+ */
+function truncate(text, cap, fullNotesUrl, htmlHeads) {
     const points = Array.from(text);
-    return {
-        note: (note) => note,
-        head(room) {
+    if (cap === 0 || points.length <= cap)
+        return undefined;
+    const cut = (sent) => ({ text: sent, from: points.length, to: truncate_length(sent) });
+    const noteOf = htmlHeads === undefined ? cutNote : htmlCutNote;
+    const head = htmlHeads?.(text) ??
+        ((room) => {
             // A negative index would count from the end.
             const end = points.lastIndexOf('\n', Math.max(room, 0));
             // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
             return points.slice(0, Math.max(end, 0)).join('').trimEnd();
-        },
-        alone: (_, cap) => points.slice(0, cap).join(''),
-    };
-}
-/** Undefined when `text` fits in `cap` code points; a `cap` of 0 is no cap. */
-function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
-    const from = truncate_length(text);
-    if (cap === 0 || from <= cap)
-        return undefined;
-    const cutter = cutterOf(text);
-    const cut = (sent) => ({ text: sent, from, to: truncate_length(sent) });
-    const bare = cutter.note(truncate_cutNote(''));
-    for (const note of new Set([cutter.note(truncate_cutNote(fullNotesUrl)), bare])) {
-        const head = cutter.head(cap - truncate_length(note) - 1);
-        if (head !== '')
-            return cut(`${head}\n${note}`);
+        });
+    for (const note of new Set([noteOf(fullNotesUrl), noteOf('')])) {
+        const start = head(cap - truncate_length(note) - 1);
+        if (start !== '')
+            return cut(`${start}\n${note}`);
     }
-    return cut(cutter.alone(bare, cap));
+    // No room for the notes' first words: HTML sends the note alone, text its first code points.
+    return cut(htmlHeads === undefined ? points.slice(0, cap).join('') : noteOf(''));
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/format.ts
 
 
 
-const htmlNote = (note) => `<p>${(0,safe_text/* escapeHtml */.ZD)(note, /[&<>"]/g)}</p>`;
-/** The cut note as a paragraph of HTML. */
-function htmlCutNote(fullNotesUrl) {
-    return htmlNote(cutNote(fullNotesUrl));
-}
-function emptyOnceConverted(format, words) {
-    const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
-    return new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
-        `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
-}
-const sent = (whole, cut) => ({
-    text: cut?.text ?? whole,
-    whole,
-    cut,
-});
+/** What is sent, the whole text in its format, and the cut when there is one. */
 async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineBreaks) {
+    const sent = (whole, cut) => ({
+        text: cut?.text ?? whole,
+        whole,
+        cut,
+    });
     if (format === 'markdown')
         return sent(markdown, truncate(markdown, cap, fullNotesUrl));
     // The converter and its parser are a chunk of their own, loaded only here.
     const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5346));
     const whole = convertChangelog(markdown, format, lineBreaks);
-    if (whole.trim() === '')
-        throw emptyOnceConverted(format, words);
-    if (format === 'text')
-        return sent(whole, truncate(whole, cap, fullNotesUrl));
-    // The note is a paragraph of its own; with no room for the notes' first words, the note alone.
-    const byBlocks = (html) => ({
-        note: htmlNote,
-        head: htmlHeads(html),
-        alone: (note) => note,
-    });
-    return sent(whole, truncate(whole, cap, fullNotesUrl, byBlocks));
+    if (whole.trim() === '') {
+        const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
+        throw new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
+            `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
+    }
+    return sent(whole, truncate(whole, cap, fullNotesUrl, format === 'html' ? htmlHeads : undefined));
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/resolve.ts
@@ -31800,15 +31787,6 @@ async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineB
 // live here; a front end adds its own and gives their order.
 
 
-// GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
-// input and the file's section are read as CommonMark reads them.
-const LINE_BREAKS = {
-    input: 'soft',
-    file: 'soft',
-    release: 'kept',
-    github: 'kept',
-    generated: 'kept',
-};
 const TAG_REF = 'refs/tags/';
 function tagOfRef(ref) {
     return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
@@ -31822,17 +31800,7 @@ function fromTag(tag, versionSource, step) {
 const versionInput = ({ settings }) => settings.version === ''
     ? undefined
     : { version: settings.version, versionSource: 'input', tag: '' };
-function generatedChangelog(version, context) {
-    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
-    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-    const label = context.runLabel ?? 'Workflow run';
-    const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
-    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
-}
 const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
-    ? undefined
-    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
 /** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
 function changelogFileWith(links, noLinks) {
     return async (step, version) => {
@@ -31848,29 +31816,32 @@ function changelogFileWith(links, noLinks) {
         return { text: section.text, source: 'file', file, of: section.name };
     };
 }
-const changelogFile = changelogFileWith(githubLinks);
-const generated = ({ context }, { version }) => ({
-    text: generatedChangelog(version, context),
-    source: 'generated',
-});
-async function first(sources, ...args) {
-    for (const source of sources) {
-        const answer = await source(...args);
-        if (answer !== undefined)
-            return answer;
-    }
-    return undefined;
+const changelogFile = changelogFileWith(({ context }, { tag }) => context.serverUrl === undefined
+    ? undefined
+    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha));
+/** Answers when no source of the plan does. */
+function generated({ context }, { version }) {
+    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
+    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
+    const run = context.runUrl === '' ? '' : `\n${context.runLabel ?? 'Workflow run'}: ${context.runUrl}`;
+    const text = `Automated deployment of version ${version}${repository}${commit}.${run}`;
+    return { text, source: 'generated' };
 }
 async function resolveRelease(settings, context, plan) {
     const step = { settings, context, files: plan.files, notes: [] };
-    const version = await first(plan.versions, step);
+    let version;
+    for (const source of plan.versions)
+        version ??= await source(step);
     if (version === undefined)
         throw plan.noVersion(context);
-    const changelog = await first(plan.changelogs, step, version);
-    // A plan that does not end with the generated text, which always answers, is a bug.
-    if (changelog === undefined)
-        throw new Error('no changelog source answered');
-    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, settings.words, LINE_BREAKS[changelog.source]);
+    let changelog;
+    for (const source of plan.changelogs)
+        changelog ??= await source(step, version);
+    changelog ??= generated(step, version);
+    // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept;
+    // the input and the file's section are read as CommonMark reads them.
+    const soft = changelog.source === 'input' || changelog.source === 'file';
+    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, settings.words, soft ? 'soft' : 'kept');
     const { cut } = sent;
     const resolved = {
         version: version.version,
@@ -31880,7 +31851,7 @@ async function resolveRelease(settings, context, plan) {
         changelogSource: changelog.source,
         changelogFile: changelog.file,
         changelogOf: changelog.of,
-        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
+        ...(cut && { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
     };
     return { resolved, notes: step.notes };
 }
@@ -32222,11 +32193,11 @@ function readRefusal(result) {
 }
 // Only the answers that can be printed (the last, and the lost one) are guarded, each once.
 function guarded(outcome, redact) {
-    const last = (0,guard/* guardResult */.H_)(outcome.last, redact);
+    const last = (0,guard_guard/* guardResult */.H_)(outcome.last, redact);
     const { lost } = outcome;
     if (lost === undefined)
         return { ...outcome, last };
-    return { ...outcome, last, lost: lost === outcome.last ? last : (0,guard/* guardResult */.H_)(lost, redact) };
+    return { ...outcome, last, lost: lost === outcome.last ? last : (0,guard_guard/* guardResult */.H_)(lost, redact) };
 }
 const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_.setTimeout)(ms), random: Math.random };
 class sender_Sender {
@@ -32451,7 +32422,7 @@ function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
     const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
     // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
     const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
-    const holds = (secret) => texts.some((text) => (0,guard/* holdsPartOfKey */.a)(text, secret));
+    const holds = (secret) => texts.some((text) => (0,guard_guard/* holdsPartOfKey */.a)(text, secret));
     if (holds(apiKey)) {
         throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
             'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
@@ -32699,9 +32670,6 @@ function githubRunUrl(env) {
 
 
 
-function root(url, fallback) {
-    return (url || fallback).replace(/\/+$/, '');
-}
 function runContextOf(context, workspace) {
     let repository = '';
     try {
@@ -32712,6 +32680,7 @@ function runContextOf(context, workspace) {
     catch {
         // No GITHUB_REPOSITORY.
     }
+    const root = (url, fallback) => (url || fallback).replace(/\/+$/, '');
     const serverUrl = root(context.serverUrl, 'https://github.com');
     // The package reads the run's id and attempt as numbers: NaN outside a run.
     const runId = Number.isInteger(context.runId) ? String(context.runId) : '';
@@ -32755,10 +32724,7 @@ function ignoredEvent({ eventName, payload, }) {
     }
     return undefined;
 }
-/**
- * Why @actions/github could not load (it reads the event file, the API's address and the proxy
- * variables when it does), in the action's words, never the package's.
- */
+/** Why @actions/github could not load (it reads the event, the API's address and the proxies). */
 function unloadable(error, settings) {
     const apiUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
     try {
@@ -32786,14 +32752,10 @@ function unloadable(error, settings) {
 
 
 
-class NoVersionError extends errors/* ResolveError */.JT {
-    constructor(ref, { why = '', title = 'No version to deploy' } = {}) {
-        const where = ref === '' ? 'no ref' : `ref ${ref}`;
-        super(title, `No version to deploy: the workflow ran on ${where}, which is not a tag${why}. ` +
-            'Run it on a tag push (`on: push: tags`), a published release, or `workflow_dispatch` ' +
-            'from a tag, or set the `version` input.');
-        this.name = 'NoVersionError';
-    }
+function noVersion(ref, why = '', title = 'No version to deploy') {
+    return new errors/* ResolveError */.JT(title, `No version to deploy: the workflow ran on ${ref === '' ? 'no ref' : `ref ${ref}`}, which is ` +
+        `not a tag${why}. Run it on a tag push (\`on: push: tags\`), a published release, or ` +
+        '`workflow_dispatch` from a tag, or set the `version` input.');
 }
 const releaseEvent = (step) => {
     if (step.context.eventName !== 'release')
@@ -32812,15 +32774,10 @@ const latestRelease = (github) => async (step) => {
         return undefined;
     const lookup = await github.latestRelease();
     if (lookup.kind === 'none') {
-        throw new NoVersionError(ref, {
-            why: ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
-        });
+        throw noVersion(ref, ', and the repository has no published release on GitHub (drafts and pre-releases do not count)');
     }
     if (lookup.kind === 'failed') {
-        throw new NoVersionError(ref, {
-            why: `, and the latest release could not be read from GitHub: ${lookup.reason}`,
-            title: 'Latest release unavailable',
-        });
+        throw noVersion(ref, `, and the latest release could not be read from GitHub: ${lookup.reason}`, 'Latest release unavailable');
     }
     return { ...fromTag(lookup.release.tag, 'latest-release', step), release: lookup.release };
 };
@@ -32872,13 +32829,12 @@ const githubNotes = (github) => async (step, version) => {
     });
     return undefined;
 };
-/** The action's sources of what is sent, in order; the first that answers wins. */
 function actionPlan(github, files) {
     return {
         versions: [versionInput, releaseEvent, tagRef, latestRelease(github)],
-        changelogs: [changelogInput, changelogFile, releaseBody, githubNotes(github), generated],
-        noVersion: ({ ref }) => new NoVersionError(ref),
-        ...(files === undefined ? {} : { files }),
+        changelogs: [changelogInput, changelogFile, releaseBody, githubNotes(github)],
+        noVersion: ({ ref }) => noVersion(ref),
+        files,
     };
 }
 
@@ -32915,45 +32871,21 @@ const ACTION_WORDS = {
 
 
 
-const EXPRESSION = /^\$\{\{[\s\S]*\}\}$/;
 /**
  * Untrimmed, so that the key is masked in every spelling. A run from source with
  * @github/local-action passes action.yml's defaults unexpanded: such an expression is not given.
  */
 function readRunnerInput(name) {
     const value = getInput(name, { trimWhitespace: false });
-    return EXPRESSION.test(value.trim()) ? '' : value;
+    return /^\$\{\{[\s\S]*\}\}$/.test(value.trim()) ? '' : value;
 }
 function actionInputs() {
     return Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)]));
-}
-function maskKey(raw) {
-    const trimmed = raw.trim();
-    const lines = trimmed.split(/\r\n|\r|\n/).map((line) => line.trim());
-    for (const secret of new Set([raw, trimmed, ...lines, ...(0,guard_secret/* keyForms */.Ls)(trimmed)])) {
-        if (secret.trim() !== '')
-            core_setSecret(secret);
-    }
 }
 const ANNOTATE = { error: error, warning: warning, notice: notice };
 // No empty title: an empty property would add a space.
 function annotate(level, message, title = '') {
     ANNOTATE[level](message, title === '' ? {} : { title });
-}
-function reporter(guard) {
-    const line = (text) => info((0,safe_text/* commandFree */.iG)(guard(text)));
-    return {
-        line,
-        note: (note) => note.level === 'warning' ? annotate('warning', guard(note.text)) : line(note.text),
-        verbatim(title, text) {
-            // Between `::stop-commands::` and its resume token, the one pair the package has no call for.
-            startGroup(title);
-            for (const part of (0,safe_text/* verbatimBlock */.Uf)(guard(text)))
-                info(part);
-            endGroup();
-        },
-        debug: isDebug() ? (text) => core_debug((0,safe_text/* commandFree */.iG)(guard(text))) : undefined,
-    };
 }
 /** `addRaw` where the builders fall short (a table whose headers align left); parts come escaped. */
 function buildSummary(parts) {
@@ -32968,65 +32900,78 @@ function buildSummary(parts) {
     }
     return summary;
 }
-async function finish(report, guard) {
-    for (const { level, title, message } of annotationsOf(report)) {
-        annotate(level, guard(message), guard(title));
-        // Not setFailed: it would add a second annotation.
-        if (level === 'error')
-            process.exitCode = 1;
-    }
-    for (const [name, value] of Object.entries(outputs(report)))
-        setOutput(name, guard(value));
-    // Without the runner's summary file (an old runner, a local run) there is no summary.
-    if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
-        await buildSummary(summaryParts(report, ACTION_WORDS, guard)).write();
-    }
-}
-async function worldOf(settings, redact, debug) {
-    const github = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4096)).catch((error) => {
-        throw unloadable(error, settings);
-    });
-    const context = runContextOf(github.context, process.env.GITHUB_WORKSPACE || process.cwd());
-    return {
-        context,
-        ignored: ignoredEvent(context),
-        hosts: [context.apiUrl],
-        plan: (transport) => actionPlan(github.createGitHub({
-            token: settings.githubToken.reveal(),
-            repository: context.repository,
-            apiUrl: context.apiUrl,
-            transport,
-            debug: debug && { log: debug, redact },
-        })),
-    };
-}
 /** The whole step. Never throws. */
 async function run() {
     const rawKey = readRunnerInput('api-key');
-    maskKey(rawKey);
+    const key = rawKey.trim();
+    const keyLines = key.split(/\r\n|\r|\n/).map((line) => line.trim());
+    for (const secret of new Set([rawKey, key, ...keyLines, ...(0,guard_secret/* keyForms */.Ls)(key)])) {
+        if (secret.trim() !== '')
+            core_setSecret(secret);
+    }
     const token = readRunnerInput('github-token').trim();
     if (token !== '')
         core_setSecret(token);
-    const secrets = [{ name: 'the API key', value: rawKey.trim() }];
+    const secrets = [{ name: 'the API key', value: key }];
     if (token !== '')
         secrets.push({ name: 'the GitHub token', value: token });
-    const redact = (0,guard/* makeGuard */.ys)(secrets);
-    const out = reporter(redact);
+    const guard = (0,guard_guard/* makeGuard */.ys)(secrets);
+    const line = (text) => info((0,safe_text/* commandFree */.iG)(guard(text)));
+    const debug = isDebug() ? (text) => core_debug((0,safe_text/* commandFree */.iG)(guard(text))) : undefined;
     const { report } = await runStep({
         env: process.env,
         words: ACTION_WORDS,
         inputs: actionInputs(),
-        world: (settings) => worldOf(settings, redact, out.debug),
-        out,
-        redact,
-        debug: out.debug,
+        async world(settings) {
+            const github = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4096)).catch((error) => {
+                throw unloadable(error, settings);
+            });
+            const context = runContextOf(github.context, process.env.GITHUB_WORKSPACE || process.cwd());
+            return {
+                context,
+                ignored: ignoredEvent(context),
+                hosts: [context.apiUrl],
+                plan: (transport) => actionPlan(github.createGitHub({
+                    token: settings.githubToken.reveal(),
+                    repository: context.repository,
+                    apiUrl: context.apiUrl,
+                    transport,
+                    debug: debug && { log: debug, redact: guard },
+                })),
+            };
+        },
+        out: {
+            line,
+            note: (note) => note.level === 'warning' ? annotate('warning', guard(note.text)) : line(note.text),
+            verbatim(title, text) {
+                // Between `::stop-commands::` and its resume token, the one pair the package has no call for.
+                startGroup(title);
+                for (const part of (0,safe_text/* verbatimBlock */.Uf)(guard(text)))
+                    info(part);
+                endGroup();
+            },
+        },
+        redact: guard,
+        debug,
     });
     try {
-        await finish(report, redact);
+        for (const { level, title, message } of annotationsOf(report)) {
+            annotate(level, guard(message), guard(title));
+            // Not setFailed: it would add a second annotation.
+            if (level === 'error')
+                process.exitCode = 1;
+        }
+        for (const [name, value] of Object.entries(outputs(report)))
+            setOutput(name, guard(value));
+        // Without the runner's summary file (an old runner, a local run) there is no summary.
+        if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
+            await buildSummary(summaryParts(report, ACTION_WORDS, guard)).write();
+        }
     }
     catch (error) {
         // Reporting must not hide the result: the exit code stands.
-        annotate('warning', (0,safe_text/* commandFree */.iG)(redact(`Could not write the job summary or outputs: ${String(error)}`)));
+        const text = `Could not write the job summary or outputs: ${String(error)}`;
+        annotate('warning', (0,safe_text/* commandFree */.iG)(guard(text)));
     }
 }
 

@@ -19,42 +19,34 @@ var micromark_extension_gfm = __webpack_require__(9363);
 // EXTERNAL MODULE: ./src/core/changelog/markdown.ts
 var changelog_markdown = __webpack_require__(2165);
 ;// CONCATENATED MODULE: ./src/core/changelog/format/html.ts
-// A changelog rendered as GitHub Flavored Markdown renders it: micromark's own HTML compiler with
-// its GFM extensions. HTML written in the notes never reaches the output as HTML: micromark escapes
-// it (`allowDangerousHtml` stays off), and the handlers below drop comments, which are notes to
-// the writer (GitHub's generated release notes start with one).
+// A changelog rendered by micromark's own HTML compiler with its GFM extensions. Written HTML is
+// shown as text (`allowDangerousHtml` stays off), without its comments: notes to the writer
+// (GitHub's generated release notes start with one).
 
 
 
-function withoutComments(html) {
-    const rest = html.replace(/<!--[\s\S]*?(?:-->|$)/g, '');
-    return rest.trim() === '' ? '' : rest;
-}
-function writtenHtml() {
-    // Each piece of written HTML is collected whole (a block spans lines), then written once.
-    const collect = function () {
-        this.buffer();
-    };
-    const close = (block) => function (token) {
-        this.resume();
-        const rest = withoutComments(this.sliceSerialize(token));
-        if (rest === '')
-            return;
-        if (!block) {
-            this.raw(this.encode(rest));
-            return;
-        }
-        // A paragraph of its own, so that every block of the output is an element.
-        this.lineEndingIfNeeded();
-        this.tag('<p>');
-        this.raw(this.encode(rest.trim()));
-        this.tag('</p>');
-    };
-    return {
-        enter: { htmlFlow: collect, htmlText: collect },
-        exit: { htmlFlow: close(true), htmlText: close(false) },
-    };
-}
+const collect = function () {
+    this.buffer();
+};
+const writeHtml = (block) => function (token) {
+    this.resume();
+    const rest = this.sliceSerialize(token).replace(/<!--[\s\S]*?(?:-->|$)/g, '');
+    if (rest.trim() === '')
+        return;
+    if (!block) {
+        this.raw(this.encode(rest));
+        return;
+    }
+    // A paragraph of its own, so that every block of the output is an element.
+    this.lineEndingIfNeeded();
+    this.tag('<p>');
+    this.raw(this.encode(rest.trim()));
+    this.tag('</p>');
+};
+const WRITTEN_HTML = {
+    enter: { htmlFlow: collect, htmlText: collect },
+    exit: { htmlFlow: writeHtml(true), htmlText: writeHtml(false) },
+};
 /** The tokens whose line endings are line breaks of a paragraph's (or a heading's) text. */
 const TEXT = new Set([
     'paragraph',
@@ -64,20 +56,19 @@ const TEXT = new Set([
     'strikethroughText',
     'labelText',
 ]);
-/** A hard break (`<br />`) before each line break of text that is not one already. */
 function withLineBreaksKept(events) {
     // A hard break ends where its line ending starts.
     const hardBreaks = new Set(events
         .filter(([, token]) => token.type.startsWith('hardBreak'))
         .map(([, token]) => token.end.offset));
     const kept = [];
-    const open = new Map();
-    let depth = 0;
+    const open = [];
     for (const event of events) {
         const [kind, token, context] = event;
-        // At its exit, the line ending itself is the innermost token open: never text.
-        const inText = TEXT.has(open.get(depth - 1));
-        if (token.type === 'lineEnding' && inText && !hardBreaks.has(token.start.offset)) {
+        // At its exit, the line ending itself is the innermost token open.
+        if (token.type === 'lineEnding' &&
+            TEXT.has(open.at(-1) ?? '') &&
+            !hardBreaks.has(token.start.offset)) {
             const hardBreak = {
                 type: 'hardBreakTrailing',
                 start: token.start,
@@ -86,23 +77,19 @@ function withLineBreaksKept(events) {
             kept.push(['enter', hardBreak, context], ['exit', hardBreak, context]);
         }
         if (kind === 'enter')
-            open.set(depth++, token.type);
+            open.push(token.type);
         else
-            depth -= 1;
+            open.pop();
         kept.push(event);
     }
     return kept;
 }
 const asLf = (text) => text.replace(/\r\n?/g, '\n');
-/**
- * `markdown` as HTML, written HTML shown as text without its comments. A CR that a character
- * reference names (`&#13;`) is written as the LF that HTML reads it as.
- */
+/** `markdown` as HTML; a CR that a character reference names is written as the LF HTML reads. */
 function renderHtml(markdown, lineBreaks) {
-    const html = (0,compile/* compile */.w)({ htmlExtensions: [(0,micromark_extension_gfm/* gfmHtml */.I)(), writtenHtml()] })(gfmEvents(markdown, lineBreaks));
-    return asLf(html).trim();
+    const toHtml = (0,compile/* compile */.w)({ htmlExtensions: [(0,micromark_extension_gfm/* gfmHtml */.I)(), WRITTEN_HTML] });
+    return asLf(toHtml(gfmEvents(markdown, lineBreaks))).trim();
 }
-/** `markdown` read as GitHub Flavored Markdown, line breaks kept as hard breaks if asked. */
 function gfmEvents(markdown, lineBreaks) {
     const events = (0,changelog_markdown/* markdownEvents */.nB)(asLf(markdown), undefined, [(0,micromark_extension_gfm/* gfm */.T)()]);
     return lineBreaks === 'kept' ? withLineBreaksKept(events) : events;
@@ -117,32 +104,7 @@ var decode_named_character_reference = __webpack_require__(7126);
 
 
 
-/** As micromark's compiler reads a list as loose. */
-function isLoose(events) {
-    let containers = 0;
-    let atMarker = false;
-    for (const [kind, token] of events.slice(1)) {
-        if (token._container) {
-            atMarker = false;
-            containers += kind === 'enter' ? 1 : -1;
-        }
-        else if (token.type === 'listItemPrefix') {
-            if (kind === 'exit')
-                atMarker = true;
-        }
-        else if (token.type === 'lineEndingBlank') {
-            if (kind === 'enter' && containers === 0) {
-                if (!atMarker)
-                    return true;
-                atMarker = false;
-            }
-        }
-        else if (token.type !== 'linePrefix') {
-            atMarker = false;
-        }
-    }
-    return false;
-}
+
 const child = (node, type) => node?.children.find((each) => each.type === type);
 /** As micromark decodes a numeric reference. */
 const NOT_TEXT = /^(?![\t\n\f\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]$/u;
@@ -153,10 +115,8 @@ function characterReference(node) {
         return (0,decode_named_character_reference/* decodeNamedCharacterReference */.s)(value) || '';
     }
     const code = Number.parseInt(value, hex ? 16 : 10);
-    if (code > 0x10ffff)
-        return '\ufffd';
-    const text = String.fromCodePoint(code);
-    return NOT_TEXT.test(text) ? '\ufffd' : text;
+    const text = code > 0x10ffff ? '' : String.fromCodePoint(code);
+    return text === '' || NOT_TEXT.test(text) ? '\ufffd' : text;
 }
 /** A link's address as micromark writes it: percent-encoded; '' for a scheme it does not link. */
 function address(url, safeSchemes) {
@@ -167,6 +127,7 @@ function address(url, safeSchemes) {
     return safeSchemes.test(scheme) ? value : '';
 }
 const LINKED = /^(?:https?|ircs?|mailto|xmpp)$/i;
+const LITERAL = new Set(['data', 'characterEscapeValue', 'codeTextData']);
 const ELEMENTS = new Set(['emphasis', 'strong', 'strikethrough', 'codeText']);
 /** What micromark adds to an autolink's text for its address, and the schemes it links. */
 const AUTOLINKS = new Map([
@@ -176,7 +137,7 @@ const AUTOLINKS = new Map([
     ['literalAutolinkEmail', ['mailto:']],
     ['literalAutolinkHttp', ['']],
 ]);
-function sameAddress(text, href) {
+function plain_link(text, href) {
     let decoded = href;
     try {
         decoded = decodeURI(href);
@@ -184,13 +145,16 @@ function sameAddress(text, href) {
     catch {
         // An address that is not valid percent-encoding is compared as it is.
     }
-    return [href, decoded].some((each) => text === each || text === each.replace(/^(?:http:\/\/|mailto:)/i, ''));
-}
-function plain_link(text, href) {
-    if (href === '' || sameAddress(text.trim(), href))
+    const shown = text.trim();
+    const same = [href, decoded].some((each) => shown === each || shown === each.replace(/^(?:http:\/\/|mailto:)/i, ''));
+    if (href === '' || same)
         return text;
-    return text.trim() === '' ? href : `${text} (${href})`;
+    return shown === '' ? href : `${text} (${href})`;
 }
+/**
+ * Inline text as HTML shows it: line endings in a run of text are spaces, spaces at a break go. In
+ * an image's alt text, an element (a break, a footnote's number) is no element, its text is text.
+ */
 function inlineText(alt = false) {
     const parts = [];
     let run = '';
@@ -219,23 +183,27 @@ function indent(text, by, first = by) {
         .map((line, index) => (line === '' ? '' : `${index === 0 ? first : by}${line}`))
         .join('\n');
 }
-function pad(text, width, align) {
-    const room = width - Array.from(text).length;
-    const left = align === 'right' ? room : align === 'center' ? Math.floor(room / 2) : 0;
-    return ' '.repeat(left) + text + ' '.repeat(room - left);
-}
 function table(rows, align) {
-    const widths = align.map((_, column) => Math.max(3, ...rows.map((cells) => Array.from(cells[column] ?? '').length)));
+    const length = (text = '') => Array.from(text).length;
+    const widths = align.map((_, column) => Math.max(3, ...rows.map((row) => length(row[column]))));
     const line = (cells) => widths
-        .map((width, column) => pad(cells[column] ?? '', width, align[column]))
+        .map((width, column) => {
+        const room = width - length(cells[column]);
+        const how = align[column];
+        const left = how === 'right' ? room : how === 'center' ? Math.floor(room / 2) : 0;
+        return ' '.repeat(left) + (cells[column] ?? '') + ' '.repeat(room - left);
+    })
         .join('  ')
         .trimEnd();
     const [head = [], ...body] = rows;
-    return [line(head), widths.map((width) => '-'.repeat(width)).join('  '), ...body.map(line)].join('\n');
+    const rule = widths.map((width) => '-'.repeat(width)).join('  ');
+    return [line(head), rule, ...body.map(line)].join('\n');
 }
 /** `markdown` read as GitHub Flavored Markdown, as plain text, its blocks apart by a blank line. */
 function plainText(markdown, lineBreaks) {
     const events = gfmEvents(markdown, lineBreaks);
+    // The compiler marks each list loose or tight (`_loose`) as it reads it.
+    (0,compile/* compile */.w)()(events);
     const destinations = new Map();
     const tight = [];
     const calls = [];
@@ -266,9 +234,8 @@ function plainText(markdown, lineBreaks) {
         .map((each) => {
         if (each.type === 'characterReference')
             return characterReference(each);
-        if (each.type === 'data' || each.type === 'characterEscapeValue') {
+        if (each.type === 'data' || each.type === 'characterEscapeValue')
             return each.slice();
-        }
         return stringOf(each);
     })
         .join('');
@@ -277,26 +244,24 @@ function plainText(markdown, lineBreaks) {
         const label = child(node, 'label');
         const inner = out.alt ? out : inlineText(image);
         inline(label?.children ?? [], inner);
+        skip(node.children.filter((each) => each !== label));
+        if (inner === out)
+            return;
         const resource = child(node, 'resource');
         const id = (0,changelog_markdown/* find */.I6)(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
         const destination = resource
             ? stringOf((0,changelog_markdown/* find */.I6)(resource, 'resourceDestinationString'))
             : (destinations.get((0,changelog_markdown/* normaliseLabel */.rR)(id?.slice() ?? '')) ?? '');
-        skip(node.children.filter((each) => each !== label));
-        if (inner === out)
-            return;
         out.element(image ? inner.done() : plain_link(inner.done(), address(destination, LINKED)));
     };
     const inline = (nodes, out) => {
         for (const node of nodes) {
             const { type } = node;
             const autolink = AUTOLINKS.get(type);
-            if (type === 'data' || type === 'characterEscapeValue')
-                out.text(node.slice());
-            else if (type === 'codeTextData' && inTable) {
+            if (type === 'codeTextData' && inTable) {
                 out.text(node.slice().replace(/\\([\\|])/g, (all, escaped) => (escaped === '|' ? '|' : all)));
             }
-            else if (type === 'codeTextData')
+            else if (LITERAL.has(type))
                 out.text(node.slice());
             else if (type === 'characterReference')
                 out.text(characterReference(node));
@@ -308,8 +273,9 @@ function plainText(markdown, lineBreaks) {
                 media(node, out);
             else if (autolink && out.alt)
                 out.text(node.slice());
-            else if (autolink)
+            else if (autolink) {
                 out.element(plain_link(node.slice(), address(autolink[0] + node.slice(), autolink[1])));
+            }
             else if (type === 'gfmFootnoteCall') {
                 const id = (0,changelog_markdown/* normaliseLabel */.rR)((0,changelog_markdown/* find */.I6)(node, 'gfmFootnoteCallString')?.slice() ?? '');
                 if (!calls.includes(id))
@@ -318,73 +284,53 @@ function plainText(markdown, lineBreaks) {
                 if (!out.alt)
                     out.element(`[${calls.indexOf(id) + 1}]`);
             }
-            else if (out.alt) {
-                inCode = type === 'codeText';
-                inline(node.children, out);
-                inCode = false;
-            }
-            else if (type === 'hardBreakEscape' || type === 'hardBreakTrailing')
+            else if (!out.alt && type.startsWith('hardBreak'))
                 out.element('\n');
-            else if (type === 'taskListCheck') {
+            else if (!out.alt && type === 'taskListCheck') {
                 out.element((0,changelog_markdown/* find */.I6)(node, 'taskListCheckValueChecked') ? '[x]' : '[ ]');
             }
-            else if (ELEMENTS.has(type)) {
+            else if (out.alt || ELEMENTS.has(type)) {
                 inCode = type === 'codeText';
-                const inner = inlineText();
+                const inner = out.alt ? out : inlineText();
                 inline(node.children, inner);
                 inCode = false;
-                out.element(inner.done());
+                if (inner !== out)
+                    out.element(inner.done());
             }
             else
                 inline(node.children, out);
         }
     };
-    const textOf = (nodes) => {
+    const textOf = (node) => {
         const out = inlineText();
-        inline(nodes, out);
+        inline(node?.children ?? [], out);
         return out.done().trim();
     };
     const code = (node) => {
-        let fences = 0;
         let text = '';
-        let seen = false;
-        let written = false;
+        let fences = 0;
         for (const each of node.children) {
-            const { type } = each;
-            if (type === 'codeFencedFence') {
+            if (each.type === 'codeFencedFence') {
                 if (fences === 0)
                     dropLineEnding = true;
                 fences += 1;
             }
-            else if (type === 'codeFlowValue') {
+            else if (each.type === 'codeFlowValue')
                 text += each.slice();
-                seen = true;
-                written = true;
-            }
-            else if (type === 'lineEnding') {
-                const ending = lineEnding(each);
-                text += ending;
-                written ||= ending !== '';
-            }
+            else if (each.type === 'lineEnding')
+                text += lineEnding(each);
         }
-        if (node.type === 'codeFenced' && fences < 2 && tight.length > 0 && written)
-            text += '\n';
-        if (seen && !text.endsWith('\n'))
-            text += '\n';
         dropLineEnding = false;
-        return indent(text.replace(/\n$/, ''), '    ');
+        // An unclosed fence in a container keeps its last line ending, as the compiler writes it.
+        const unclosed = node.type === 'codeFenced' && fences < 2 && tight.length > 0 && text !== '';
+        return indent(unclosed ? text : text.replace(/\n$/, ''), '    ');
     };
     const list = (node) => {
-        tight.push(!loose.has(node));
+        tight.push(!node.token._loose);
         const items = [];
-        let start = 1;
         for (const each of node.children) {
-            if (each.type === 'listItemPrefix') {
-                if (items.length === 0) {
-                    start = Number.parseInt(child(each, 'listItemValue')?.slice() ?? '1', 10);
-                }
+            if (each.type === 'listItemPrefix')
                 items.push([]);
-            }
             else
                 items.at(-1)?.push(each);
         }
@@ -393,8 +339,9 @@ function plainText(markdown, lineBreaks) {
             dropLineEndings = false;
             return body;
         });
-        const paragraphs = items.some((nodes) => nodes.some((each) => child(each, 'paragraph') !== undefined));
+        const paragraphs = items.some((nodes) => nodes.some((each) => child(each, 'paragraph')));
         const gap = !tight.pop() && paragraphs ? '\n\n' : '\n';
+        const start = Number.parseInt((0,changelog_markdown/* find */.I6)(node, 'listItemValue')?.slice() ?? '1', 10);
         return bodies
             .map((body, index) => {
             const marker = node.type === 'listOrdered' ? `${start + index}. ` : '- ';
@@ -404,35 +351,16 @@ function plainText(markdown, lineBreaks) {
     };
     const rows = (node, found) => {
         for (const each of node.children) {
-            const { type } = each;
-            if (type === 'lineEnding')
+            if (each.type === 'lineEnding')
                 lineEnding(each);
-            else if (type === 'tableRow') {
-                found.push(each.children
-                    .filter((cell) => cell.type === 'tableHeader' || cell.type === 'tableData')
-                    .map((cell) => textOf(cell.children)));
-            }
-            else
+            else if (each.type !== 'tableRow')
                 rows(each, found);
+            else {
+                const cells = each.children.filter(({ type }) => type === 'tableHeader' || type === 'tableData');
+                found.push(cells.map(textOf));
+            }
         }
         return found;
-    };
-    const tableOf = (node) => {
-        const align = node.token._align ?? [];
-        inTable = true;
-        const found = rows(node, []).map((cells) => cells.slice(0, align.length));
-        inTable = false;
-        dropLineEndings = false;
-        return table(found, align);
-    };
-    const footnote = (node) => {
-        tight.push(false);
-        const id = (0,changelog_markdown/* normaliseLabel */.rR)(child(child(node, 'gfmFootnoteDefinitionLabel'), 'gfmFootnoteDefinitionLabelString')?.slice() ?? '');
-        const content = blocks(node.children);
-        if (!notes.has(id))
-            notes.set(id, content);
-        tight.pop();
-        dropLineEnding = true;
     };
     const blocks = (nodes) => {
         const out = [];
@@ -446,74 +374,65 @@ function plainText(markdown, lineBreaks) {
                 out.push(text);
         };
         const visit = (node) => {
-            switch (node.type) {
-                case 'content':
+            const { type } = node;
+            if (type === 'content') {
+                dropLineEndings = true;
+                node.children.forEach(visit);
+            }
+            else if (type === 'paragraph') {
+                dropLineEndings = false;
+                if (!tight.at(-1))
+                    block(textOf(node));
+                else {
+                    inline(node.children, run);
                     dropLineEndings = true;
-                    node.children.forEach(visit);
-                    return;
-                case 'paragraph':
-                    dropLineEndings = false;
-                    if (tight.at(-1)) {
-                        inline(node.children, run);
-                        dropLineEndings = true;
-                    }
-                    else
-                        block(textOf(node.children));
-                    return;
-                case 'lineEnding':
-                    run.text(lineEnding(node));
-                    return;
-                case 'htmlFlow':
-                    skip(node.children);
-                    return;
-                case 'gfmFootnoteDefinition':
-                    footnote(node);
-                    return;
-                case 'atxHeading':
-                    block(textOf(child(node, 'atxHeadingText')?.children ?? []));
-                    return;
-                case 'setextHeading': {
-                    dropLineEndings = false;
-                    const text = textOf(child(node, 'setextHeadingText')?.children ?? []);
-                    dropLineEndings = true;
-                    skip(node.children.filter((each) => each.type !== 'setextHeadingText'));
-                    dropLineEndings = false;
-                    block(text);
-                    return;
                 }
-                case 'thematicBreak':
-                    block('-'.repeat(72));
-                    return;
-                case 'codeFenced':
-                case 'codeIndented':
-                    block(code(node));
-                    return;
-                case 'blockQuote': {
-                    tight.push(false);
-                    const text = indent(blocks(node.children).join('\n\n'), '  ');
-                    tight.pop();
+            }
+            else if (type === 'lineEnding')
+                run.text(lineEnding(node));
+            else if (type === 'htmlFlow')
+                skip(node.children);
+            else if (type === 'atxHeading')
+                block(textOf(child(node, 'atxHeadingText')));
+            else if (type === 'setextHeading') {
+                dropLineEndings = false;
+                block(textOf(child(node, 'setextHeadingText')));
+            }
+            else if (type === 'thematicBreak')
+                block('-'.repeat(72));
+            else if (type === 'codeFenced' || type === 'codeIndented')
+                block(code(node));
+            else if (type === 'listOrdered' || type === 'listUnordered')
+                block(list(node));
+            else if (type === 'blockQuote' || type === 'gfmFootnoteDefinition') {
+                tight.push(false);
+                const content = blocks(node.children);
+                tight.pop();
+                if (type === 'blockQuote') {
                     dropLineEndings = false;
-                    block(text);
-                    return;
+                    block(indent(content.join('\n\n'), '  '));
                 }
-                case 'listOrdered':
-                case 'listUnordered':
-                    block(list(node));
-                    return;
-                case 'table':
-                    block(tableOf(node));
-                    return;
+                else {
+                    const id = (0,changelog_markdown/* normaliseLabel */.rR)((0,changelog_markdown/* find */.I6)(node, 'gfmFootnoteDefinitionLabelString')?.slice() ?? '');
+                    if (!notes.has(id))
+                        notes.set(id, content);
+                    dropLineEnding = true;
+                }
+            }
+            else if (type === 'table') {
+                inTable = true;
+                const align = node.token._align ?? [];
+                const found = rows(node, []).map((cells) => cells.slice(0, align.length));
+                inTable = false;
+                dropLineEndings = false;
+                block(table(found, align));
             }
         };
         nodes.forEach(visit);
         block('');
         return out;
     };
-    const loose = new Set();
-    const tree = (0,changelog_markdown/* markdownTree */.a2)(events, (node, inside) => {
-        if (node.token._container && node.type.startsWith('list') && isLoose(inside))
-            loose.add(node);
-    });
+    const tree = (0,changelog_markdown/* markdownTree */.a2)(events);
     const define = (nodes) => {
         for (const node of nodes) {
             if (node.type !== 'definition')
@@ -528,75 +447,54 @@ function plainText(markdown, lineBreaks) {
     };
     define(tree);
     const document = blocks(tree);
-    if (calls.length > 0) {
-        const text = calls
-            .map((id, index) => indent((notes.get(id) ?? []).join('\n\n'), '    ', `[${index + 1}] `))
-            .join('\n\n');
-        if (text !== '')
-            document.push(text);
-    }
+    const footnotes = calls
+        .map((id, index) => indent((notes.get(id) ?? []).join('\n\n'), '    ', `[${index + 1}] `))
+        .join('\n\n');
+    if (footnotes !== '')
+        document.push(footnotes);
     return document.join('\n\n');
 }
 
 ;// CONCATENATED MODULE: ./src/core/changelog/format/cut.ts
-// An HTML changelog cut to a length, never inside a tag or a character reference: whole top-level
-// blocks while they fit, then, in a list or block quote that does not fit whole, its first whole
-// children, the container closed again. When that keeps less than a quarter of the room (nothing,
-// or a heading alone), the first block that does not fit is kept in part, to a word boundary, every
-// element it opened closed: a buyer reads the notes' first words, not only the note.
+// An HTML changelog cut to a length, never inside a tag or a character reference. When whole blocks
+// (and a list's or block quote's whole children) keep less than a quarter of the room, the first
+// block that does not fit is kept to a word boundary: a buyer reads the notes' first words.
+// In micromark's own HTML every `<` opens one of its tags: text and written HTML reach it escaped.
 const CONTAINERS = new Set(['ul', 'ol', 'blockquote']);
 const VOID = new Set(['br', 'hr', 'img', 'input']);
-const cut_length = (text) => Array.from(text).length;
-/** A tag (its name captured), a character reference, or one code point of text. */
+const TAG = /<\/?([a-z0-9]+)[^>]*>/g;
 const PIECE = /<\/?([a-z0-9]+)[^>]*>|&[#a-z0-9]+;|[\s\S]/giu;
-/**
- * The elements of `html` from `from` to `to` that no other one there holds. In micromark's own HTML
- * every `<` opens one of its tags: text and the writer's HTML reach it escaped (`&lt;`).
- */
+const cut_length = (text) => Array.from(text).length;
+/** The elements of `html` from `from` to `to` that no other one there holds. */
 function elementsIn(html, from, to) {
     const elements = [];
     let depth = 0;
-    let open;
-    for (const { 0: tag, 1: name = '', index } of html
-        .slice(from, to)
-        .matchAll(/<\/?([a-z0-9]+)[^>]*>/g)) {
+    let open = { tag: '', start: 0, openEnd: 0 };
+    for (const { 0: tag, 1: name = '', index } of html.slice(from, to).matchAll(TAG)) {
         const start = from + index;
-        const end = start + tag.length;
-        if (tag.startsWith('</')) {
+        const closing = tag.startsWith('</');
+        if (closing)
             depth -= 1;
-            if (depth === 0 && open)
-                elements.push({ ...open, end });
-        }
-        else if (VOID.has(name)) {
-            if (depth === 0)
-                elements.push({ tag: name, start, openEnd: end, end });
-        }
-        else {
-            if (depth === 0)
-                open = { tag: name, start, openEnd: end };
+        else if (depth === 0)
+            open = { tag: name, start, openEnd: start + tag.length };
+        if (!closing && !VOID.has(name))
             depth += 1;
-        }
+        if (depth === 0)
+            elements.push({ ...open, end: start + tag.length });
     }
     return elements;
 }
-const cutAt = (block, { at, open }) => block.slice(0, at) + open.map((tag) => `</${tag}>`).join('');
-/**
- * The longest start of `block` (one element of micromark's HTML) that fits in `room` with every
- * element it opened closed: to a word boundary (before a space or a line break), or without one to
- * a character; '' when no character fits.
- */
+/** The longest start of `block` within `room` to a word boundary (else a character), closed. */
 function wordsOf(block, room) {
     const open = [];
     let size = 0;
     let closing = 0;
-    // After a word's last character (and the tags that close around it): a cut here ends a word.
-    let afterWord;
+    let afterWord = false;
     let atWord;
     let atCharacter;
     for (const { 0: piece, 1: tag, index: at } of block.matchAll(PIECE)) {
         if (size + closing > room)
             break;
-        // White space is one code point of text: a tag starts with `<`, a reference with `&`.
         const breaks = /^\s/.test(piece) || tag === 'br';
         if (afterWord) {
             atCharacter = { at, open: open.toReversed() };
@@ -620,52 +518,46 @@ function wordsOf(block, room) {
         }
     }
     const point = atWord ?? atCharacter;
-    return point === undefined ? '' : cutAt(block, point);
+    if (point === undefined)
+        return '';
+    return block.slice(0, point.at) + point.open.map((tag) => `</${tag}>`).join('');
 }
-/**
- * The longest run of whole blocks of `elements` that fits in `room` code points, '\n' apart, and a
- * part of the next while fewer than `wanted` code points are kept.
- */
+/** Whole `elements` while they fit in `room`, '\n' apart, then a part of the next one. */
 function keep(html, elements, room, wanted) {
     const kept = [];
     let used = 0;
     for (const element of elements) {
         const gap = kept.length === 0 ? 0 : 1;
         const whole = html.slice(element.start, element.end);
-        const size = cut_length(whole);
-        if (used + gap + size <= room) {
-            kept.push(whole);
-            used += gap + size;
-            continue;
+        if (used + gap + cut_length(whole) > room) {
+            const part = partOf(html, element, room - used - gap, wanted - used - gap);
+            if (part !== '')
+                kept.push(part);
+            break;
         }
-        const part = partOf(html, element, room - used - gap, wanted - used - gap);
-        if (part !== '')
-            kept.push(part);
-        break;
+        kept.push(whole);
+        used += gap + cut_length(whole);
     }
     return kept.join('\n');
 }
-/** A container's first whole children; another block's first words while more are wanted. */
 function partOf(html, element, room, wanted) {
-    if (CONTAINERS.has(element.tag)) {
-        const open = html.slice(element.start, element.openEnd);
-        const close = `</${element.tag}>`;
-        const frame = cut_length(open) + cut_length(close) + 2;
-        const children = elementsIn(html, element.openEnd, element.end - close.length);
-        const inner = keep(html, children, room - frame, wanted);
-        return inner === '' ? '' : `${open}\n${inner}\n${close}`;
+    if (!CONTAINERS.has(element.tag)) {
+        return wanted > 0 ? wordsOf(html.slice(element.start, element.end), room) : '';
     }
-    return wanted > 0 ? wordsOf(html.slice(element.start, element.end), room) : '';
+    const open = html.slice(element.start, element.openEnd);
+    const close = `</${element.tag}>`;
+    const children = elementsIn(html, element.openEnd, element.end - close.length);
+    const inner = keep(html, children, room - cut_length(open) - cut_length(close) - 2, wanted);
+    return inner === '' ? '' : `${open}\n${inner}\n${close}`;
 }
-/** The longest start of `html` that fits in `room` code points, as above; '' when none does. */
+/** The longest start of `html` that fits in a room of code points; '' when none does. */
 function htmlHeads(html) {
     const elements = elementsIn(html, 0, html.length);
     return (room) => keep(html, elements, room, room / 4);
 }
 
 ;// CONCATENATED MODULE: ./src/core/changelog/format/convert.ts
-// The changelog as the store shows it, loaded through a dynamic import() so that its
-// parser and GFM extensions are a chunk: a run that sends Markdown as written never loads it.
+// Loaded through a dynamic import(), so that the parser is a chunk a Markdown run never loads.
 
 
 

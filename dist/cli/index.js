@@ -9317,77 +9317,64 @@ function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
 var link_base = __nccwpck_require__(2680);
 ;// CONCATENATED MODULE: ./src/core/release/truncate.ts
-function truncate_cutNote(fullNotesUrl) {
+
+function cutNote(fullNotesUrl) {
     return fullNotesUrl === ''
         ? '(Truncated to fit the length limit.)'
         : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
 }
+function htmlCutNote(fullNotesUrl) {
+    return `<p>${safe_text_escapeHtml(cutNote(fullNotesUrl), /[&<>"]/g)}</p>`;
+}
 const truncate_length = (text) => Array.from(text).length;
-function byLines(text) {
+/**
+ * The text sent and its lengths before and after, in code points; undefined when `text` fits in
+ * `cap` (0 is no cap). `htmlHeads` cuts HTML: it gives the longest start that fits in a room.
+ */
+function truncate(text, cap, fullNotesUrl, htmlHeads) {
     const points = Array.from(text);
-    return {
-        note: (note) => note,
-        head(room) {
+    if (cap === 0 || points.length <= cap)
+        return undefined;
+    const cut = (sent) => ({ text: sent, from: points.length, to: truncate_length(sent) });
+    const noteOf = htmlHeads === undefined ? cutNote : htmlCutNote;
+    const head = htmlHeads?.(text) ??
+        ((room) => {
             // A negative index would count from the end.
             const end = points.lastIndexOf('\n', Math.max(room, 0));
             // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
             return points.slice(0, Math.max(end, 0)).join('').trimEnd();
-        },
-        alone: (_, cap) => points.slice(0, cap).join(''),
-    };
-}
-/** Undefined when `text` fits in `cap` code points; a `cap` of 0 is no cap. */
-function truncate(text, cap, fullNotesUrl, cutterOf = byLines) {
-    const from = truncate_length(text);
-    if (cap === 0 || from <= cap)
-        return undefined;
-    const cutter = cutterOf(text);
-    const cut = (sent) => ({ text: sent, from, to: truncate_length(sent) });
-    const bare = cutter.note(truncate_cutNote(''));
-    for (const note of new Set([cutter.note(truncate_cutNote(fullNotesUrl)), bare])) {
-        const head = cutter.head(cap - truncate_length(note) - 1);
-        if (head !== '')
-            return cut(`${head}\n${note}`);
+        });
+    for (const note of new Set([noteOf(fullNotesUrl), noteOf('')])) {
+        const start = head(cap - truncate_length(note) - 1);
+        if (start !== '')
+            return cut(`${start}\n${note}`);
     }
-    return cut(cutter.alone(bare, cap));
+    // No room for the notes' first words: HTML sends the note alone, text its first code points.
+    return cut(htmlHeads === undefined ? points.slice(0, cap).join('') : noteOf(''));
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/format.ts
 
 
 
-const htmlNote = (note) => `<p>${safe_text_escapeHtml(note, /[&<>"]/g)}</p>`;
-/** The cut note as a paragraph of HTML. */
-function htmlCutNote(fullNotesUrl) {
-    return htmlNote(cutNote(fullNotesUrl));
-}
-function emptyOnceConverted(format, words) {
-    const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
-    return new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
-        `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
-}
-const sent = (whole, cut) => ({
-    text: cut?.text ?? whole,
-    whole,
-    cut,
-});
+/** What is sent, the whole text in its format, and the cut when there is one. */
 async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineBreaks) {
+    const sent = (whole, cut) => ({
+        text: cut?.text ?? whole,
+        whole,
+        cut,
+    });
     if (format === 'markdown')
         return sent(markdown, truncate(markdown, cap, fullNotesUrl));
     // The converter and its parser are a chunk of their own, loaded only here.
     const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5346));
     const whole = convertChangelog(markdown, format, lineBreaks);
-    if (whole.trim() === '')
-        throw emptyOnceConverted(format, words);
-    if (format === 'text')
-        return sent(whole, truncate(whole, cap, fullNotesUrl));
-    // The note is a paragraph of its own; with no room for the notes' first words, the note alone.
-    const byBlocks = (html) => ({
-        note: htmlNote,
-        head: htmlHeads(html),
-        alone: (note) => note,
-    });
-    return sent(whole, truncate(whole, cap, fullNotesUrl, byBlocks));
+    if (whole.trim() === '') {
+        const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
+        throw new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
+            `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
+    }
+    return sent(whole, truncate(whole, cap, fullNotesUrl, format === 'html' ? htmlHeads : undefined));
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/resolve.ts
@@ -9395,15 +9382,6 @@ async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineB
 // live here; a front end adds its own and gives their order.
 
 
-// GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
-// input and the file's section are read as CommonMark reads them.
-const LINE_BREAKS = {
-    input: 'soft',
-    file: 'soft',
-    release: 'kept',
-    github: 'kept',
-    generated: 'kept',
-};
 const TAG_REF = 'refs/tags/';
 function tagOfRef(ref) {
     return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
@@ -9417,17 +9395,7 @@ function fromTag(tag, versionSource, step) {
 const versionInput = ({ settings }) => settings.version === ''
     ? undefined
     : { version: settings.version, versionSource: 'input', tag: '' };
-function generatedChangelog(version, context) {
-    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
-    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-    const label = context.runLabel ?? 'Workflow run';
-    const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
-    return `Automated deployment of version ${version}${repository}${commit}.${run}`;
-}
 const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-const githubLinks = ({ context }, { tag }) => context.serverUrl === undefined
-    ? undefined
-    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha);
 /** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
 function changelogFileWith(links, noLinks) {
     return async (step, version) => {
@@ -9443,29 +9411,32 @@ function changelogFileWith(links, noLinks) {
         return { text: section.text, source: 'file', file, of: section.name };
     };
 }
-const changelogFile = changelogFileWith(githubLinks);
-const generated = ({ context }, { version }) => ({
-    text: generatedChangelog(version, context),
-    source: 'generated',
-});
-async function first(sources, ...args) {
-    for (const source of sources) {
-        const answer = await source(...args);
-        if (answer !== undefined)
-            return answer;
-    }
-    return undefined;
+const changelogFile = changelogFileWith(({ context }, { tag }) => context.serverUrl === undefined
+    ? undefined
+    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha));
+/** Answers when no source of the plan does. */
+function generated({ context }, { version }) {
+    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
+    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
+    const run = context.runUrl === '' ? '' : `\n${context.runLabel ?? 'Workflow run'}: ${context.runUrl}`;
+    const text = `Automated deployment of version ${version}${repository}${commit}.${run}`;
+    return { text, source: 'generated' };
 }
 async function resolveRelease(settings, context, plan) {
     const step = { settings, context, files: plan.files, notes: [] };
-    const version = await first(plan.versions, step);
+    let version;
+    for (const source of plan.versions)
+        version ??= await source(step);
     if (version === undefined)
         throw plan.noVersion(context);
-    const changelog = await first(plan.changelogs, step, version);
-    // A plan that does not end with the generated text, which always answers, is a bug.
-    if (changelog === undefined)
-        throw new Error('no changelog source answered');
-    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, settings.words, LINE_BREAKS[changelog.source]);
+    let changelog;
+    for (const source of plan.changelogs)
+        changelog ??= await source(step, version);
+    changelog ??= generated(step, version);
+    // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept;
+    // the input and the file's section are read as CommonMark reads them.
+    const soft = changelog.source === 'input' || changelog.source === 'file';
+    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, settings.words, soft ? 'soft' : 'kept');
     const { cut } = sent;
     const resolved = {
         version: version.version,
@@ -9475,7 +9446,7 @@ async function resolveRelease(settings, context, plan) {
         changelogSource: changelog.source,
         changelogFile: changelog.file,
         changelogOf: changelog.of,
-        ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
+        ...(cut && { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
     };
     return { resolved, notes: step.notes };
 }

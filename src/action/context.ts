@@ -20,10 +20,6 @@ export type GitHubContext = Pick<
   'eventName' | 'ref' | 'sha' | 'payload' | 'runId' | 'runAttempt' | 'apiUrl' | 'serverUrl' | 'repo'
 >;
 
-function root(url: string | undefined, fallback: string): string {
-  return (url || fallback).replace(/\/+$/, '');
-}
-
 export function runContextOf(context: GitHubContext, workspace: string): RunContext {
   let repository = '';
   try {
@@ -32,6 +28,7 @@ export function runContextOf(context: GitHubContext, workspace: string): RunCont
   } catch {
     // No GITHUB_REPOSITORY.
   }
+  const root = (url: string | undefined, fallback: string) => (url || fallback).replace(/\/+$/, '');
   const serverUrl = root(context.serverUrl, 'https://github.com');
   // The package reads the run's id and attempt as numbers: NaN outside a run.
   const runId = Number.isInteger(context.runId) ? String(context.runId) : '';
@@ -79,10 +76,7 @@ export function ignoredEvent({
   return undefined;
 }
 
-/**
- * Why @actions/github could not load (it reads the event file, the API's address and the proxy
- * variables when it does), in the action's words, never the package's.
- */
+/** Why @actions/github could not load (it reads the event, the API's address and the proxies). */
 export function unloadable(error: unknown, settings: Settings): StepError {
   const apiUrl = process.env.GITHUB_API_URL || 'https://api.github.com';
   try {

@@ -1,6 +1,5 @@
-// @actions/github: the run's event and the two REST calls the action makes. Loaded by main.ts's
-// import(), so that it is a chunk of its own. Requests go through the step's transport and retry
-// policy: the agent and fetch the package makes when it loads are never used.
+// @actions/github: the run's event and the two REST calls the action makes, a chunk of its own.
+// Requests go through the step's transport: the agent the package makes when it loads is never used.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { context, getOctokit } from '@actions/github';
 import type { Answer, AttemptResult, Failure } from '../core/attempt.js';
@@ -12,16 +11,10 @@ import {
   classifyFailure,
   errorCode,
   hostPort,
-  type ProxyInUse,
   proxyTroubleText,
 } from '../core/transport/failure.js';
 import { fetchOver, transportFailureOf } from '../core/transport/fetch-adapter.js';
-import {
-  isRetryable,
-  type RetryClock,
-  type RetryPolicy,
-  withRetries,
-} from '../core/transport/retry.js';
+import { isRetryable, type RetryClock, withRetries } from '../core/transport/retry.js';
 import type { Transport } from '../core/transport/transport.js';
 
 export { context };
@@ -39,7 +32,6 @@ export interface GitHubPort {
 
 export interface GitHubOptions {
   readonly token: string;
-  /** `owner/repo`. */
   readonly repository: string;
   readonly apiUrl: string;
   readonly transport: Transport;
@@ -48,52 +40,21 @@ export interface GitHubOptions {
   readonly debug?: Omit<ExchangeDebug, 'via'> | undefined;
 }
 
-interface Route {
-  readonly host: string;
-  readonly proxy: ProxyInUse | undefined;
-  readonly target: string;
+// Only the status: GitHub may hold the deploy about 20 s at most, so no wait it asks for is waited.
+function answer(status: number, headers: Record<string, string> = {}): Answer {
+  const none = { location: '', retryAfter: '', contentType: '', link: '', body: '' };
+  return { kind: 'answer', status, ...none, cut: false, ms: 0, headers };
 }
 
-const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
-
-/**
- * One retry, half a second later, after a failure a retry may mend or a 5xx: GitHub only adds to
- * what is sent, so it may hold the deploy about 20 s at most (two deadlines).
- */
-const GITHUB_RETRIES: RetryPolicy = {
-  retryable: (result) => (result.kind === 'answer' ? result.status >= 500 : isRetryable(result)),
-  backoffMs: () => 500,
-};
-
-/**
- * An answer of GitHub as the retry policy reads it: its status. Without Retry-After: GitHub may hold
- * the deploy about 20 s at most, so no wait it asks for.
- */
-const ANSWER = {
-  kind: 'answer',
-  status: 200,
-  location: '',
-  retryAfter: '',
-  contentType: '',
-  link: '',
-  body: '',
-  cut: false,
-  ms: 0,
-} as const;
-/** The call read its release. */
-const READ: Answer = { ...ANSWER };
-/** GitHub has no such release (HTTP 404). */
-const NONE: Answer = { ...ANSWER, status: 404 };
+const READ = answer(200);
 
 /** GitHub answered when there is a `response`: Octokit gives network errors status 500 too. */
 function attemptOf(error: unknown): AttemptResult {
   const response = field(error, 'response');
   const status = field(response, 'status');
-  if (status === 404) return NONE;
   if (typeof status === 'number') {
     const headers = Object.entries(field(response, 'headers') ?? {});
-    const values = headers.map(([name, value]) => [name, String(value)]);
-    return { ...ANSWER, status, headers: Object.fromEntries(values) };
+    return answer(status, Object.fromEntries(headers.map(([name, value]) => [name, `${value}`])));
   }
   const code = errorCode(error) ?? 'network error';
   return transportFailureOf(error) ?? { kind: 'failure', code, ms: 0 };
@@ -117,64 +78,54 @@ function refused({ status, headers = {} }: Answer, again: string): string {
   return `the GitHub API refused the request (HTTP ${status})`;
 }
 
-function unanswered(failure: Failure, route: Route, timeoutMs: number, again: string) {
-  const { host, proxy, target } = route;
-  const trouble = classifyFailure(failure, proxy);
-  const viaProxy = proxy && proxyTroubleText(trouble, proxy, target);
-  if (viaProxy !== undefined) {
-    return { reason: `the GitHub API was not reached: ${viaProxy}${again}`, short: 'proxy' };
-  }
-  // A GitHub Enterprise Server is named by its own address, as the marketplace is.
-  const api = `the GitHub API at ${host}`;
-  if (trouble.kind === 'tls') {
-    return {
-      reason:
-        `the TLS certificate of ${api} was rejected (${failure.code}): with a private certificate ` +
-        'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate',
-      short: failure.code,
-    };
-  }
-  if (trouble.kind === 'timeout') {
-    return {
-      reason: `${api} did not answer within ${timeoutMs / 1000} s${again}`,
-      short: 'timeout',
-    };
-  }
-  return { reason: `${api} could not be reached (${failure.code})${again}`, short: failure.code };
-}
-
-/** Why an attempt read no release, and its cause in a few words for the debug log. */
-function failureOf(result: AttemptResult, route: Route, timeoutMs: number, attempts: number) {
-  const again = attempts > 1 ? ', also when retried' : '';
-  return result.kind === 'answer'
-    ? { reason: refused(result, again), short: `HTTP ${result.status}` }
-    : unanswered(result, route, timeoutMs, again);
-}
-
 // Octokit would print server-sent deprecation text to the console: nothing prints raw. Its request
 // layer logs through `request.log` (else the console), not the client's own `log`.
 const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
 
-type Rest = ReturnType<typeof getOctokit>['rest'];
-type Repository = { readonly owner: string; readonly repo: string };
+type Octokit = ReturnType<typeof getOctokit>;
 
-/** The client is made on the first call, never before. */
 export function createGitHub(options: GitHubOptions): GitHubPort {
-  const { token, apiUrl, transport, clock = REAL_CLOCK, timeoutMs = 10_000 } = options;
-  const [owner, repo] = options.repository.split('/');
+  const { token, apiUrl, transport, timeoutMs = 10_000 } = options;
+  const clock = options.clock ?? { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
+  const [owner = '', repo = ''] = options.repository.split('/');
   // An API address that is not a URL fails on the request, as unreachable.
   const parsable = URL.canParse(apiUrl);
-  const route: Route = {
-    host: parsable ? new URL(apiUrl).host : apiUrl,
-    proxy: parsable ? transport.proxyInUse(apiUrl) : undefined,
-    target: parsable ? hostPort(apiUrl) : apiUrl,
-  };
+  const api = `the GitHub API at ${parsable ? new URL(apiUrl).host : apiUrl}`;
+  const proxy = parsable ? transport.proxyInUse(apiUrl) : undefined;
   const log = (line: string) => options.debug?.log(line);
-  let client: ReturnType<typeof getOctokit> | undefined;
+  let client: Octokit | undefined;
+
+  /** Why an attempt read no release, and in a few words for the debug log. */
+  function failureOf(result: Failure | Answer, attempts: number) {
+    const again = attempts > 1 ? ', also when retried' : '';
+    if (result.kind === 'answer') {
+      return { reason: refused(result, again), short: `HTTP ${result.status}` };
+    }
+    const trouble = classifyFailure(result, proxy);
+    const viaProxy = proxy && proxyTroubleText(trouble, proxy, hostPort(apiUrl));
+    if (viaProxy !== undefined) {
+      return { reason: `the GitHub API was not reached: ${viaProxy}${again}`, short: 'proxy' };
+    }
+    if (trouble.kind === 'tls') {
+      return {
+        reason:
+          `the TLS certificate of ${api} was rejected (${result.code}): with a private certificate ` +
+          'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate',
+        short: result.code,
+      };
+    }
+    if (trouble.kind === 'timeout') {
+      return {
+        reason: `${api} did not answer within ${timeoutMs / 1000} s${again}`,
+        short: 'timeout',
+      };
+    }
+    return { reason: `${api} could not be reached (${result.code})${again}`, short: result.code };
+  }
 
   async function get(
-    call: (rest: Rest, repository: Repository) => Promise<{ data: unknown }>,
     what: string,
+    call: (rest: Octokit['rest']) => Promise<{ data: unknown }>,
   ): Promise<ReleaseLookup> {
     const failed = (reason: string) => ({ kind: 'failed', reason }) as const;
     if (token === '') return failed('no token was given (input `github-token` is empty)');
@@ -182,7 +133,7 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
     if (!/^[\x21-\x7e]+$/.test(token)) {
       return failed('the token (input `github-token`) holds characters a token cannot have');
     }
-    if (!owner || !repo) {
+    if (owner === '' || repo === '') {
       return failed('the repository is not known (GITHUB_REPOSITORY is not set)');
     }
     client ??= getOctokit(token, {
@@ -196,7 +147,7 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
     const { last, attempts } = await withRetries(
       async () => {
         try {
-          ({ data } = await call(rest, { owner, repo }));
+          ({ data } = await call(rest));
           return READ;
         } catch (error) {
           return attemptOf(error);
@@ -204,21 +155,26 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
       },
       1,
       clock,
-      (result, attempt, decision) => {
+      (result, attempt, next) => {
         if (result === READ) return;
-        if (result === NONE) {
+        if (result.status === 404) {
           log(`GitHub: no ${what} (HTTP 404)`);
           return;
         }
-        const { short } = failureOf(result, route, timeoutMs, attempt);
-        const line = `GitHub: the ${what} could not be read (${short})`;
-        if (decision.kind === 'wait') log(`${line}: retried once in ${decision.ms} ms`);
+        const line = `GitHub: the ${what} could not be read (${failureOf(result, attempt).short})`;
+        if (next.kind === 'wait') log(`${line}: retried once in ${next.ms} ms`);
         else log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
       },
-      GITHUB_RETRIES,
+      // One retry, half a second later, after a failure a retry may mend or a 5xx: GitHub only
+      // adds to what is sent, so it may hold the deploy about 20 s at most (two deadlines).
+      {
+        retryable: (result) =>
+          result.kind === 'answer' ? result.status >= 500 : isRetryable(result),
+        backoffMs: () => 500,
+      },
     );
-    if (last === NONE) return { kind: 'none' };
-    if (last !== READ) return failed(failureOf(last, route, timeoutMs, attempts).reason);
+    if (last.status === 404) return { kind: 'none' };
+    if (last !== READ) return failed(failureOf(last, attempts).reason);
     const tag = stringOf(field(data, 'tag_name')).trim();
     if (tag === '') return failed('the GitHub API gave an answer that is not a release');
     const body = stringOf(field(data, 'body'));
@@ -226,11 +182,11 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
   }
 
   return {
-    latestRelease: () => get((rest, where) => rest.repos.getLatestRelease(where), 'latest release'),
+    latestRelease: () =>
+      get('latest release', (rest) => rest.repos.getLatestRelease({ owner, repo })),
     releaseByTag: (tag) =>
-      get(
-        (rest, where) => rest.repos.getReleaseByTag({ ...where, tag }),
-        `release for tag ${JSON.stringify(tag)}`,
+      get(`release for tag ${JSON.stringify(tag)}`, (rest) =>
+        rest.repos.getReleaseByTag({ owner, repo, tag }),
       ),
   };
 }

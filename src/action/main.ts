@@ -3,17 +3,14 @@
 import * as core from '@actions/core';
 import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
 import { commandFree, verbatimBlock } from '../core/guard/safe-text.js';
-import { keyForms, type Redact } from '../core/guard/secret.js';
-import type { Inputs, Settings } from '../core/inputs.js';
-import { annotationsOf, outputs, type RunReport, summaryParts } from '../core/report.js';
-import { type RunWorld, runStep, type StepOutput } from '../core/step.js';
-import type { DebugLog } from '../core/transport/debug-lines.js';
+import { keyForms } from '../core/guard/secret.js';
+import type { Inputs } from '../core/inputs.js';
+import { annotationsOf, outputs, summaryParts } from '../core/report.js';
+import { runStep } from '../core/step.js';
 import { SETTING_NAMES } from '../core/words.js';
-import { ignoredEvent, type RunContext, runContextOf, unloadable } from './context.js';
+import { ignoredEvent, runContextOf, unloadable } from './context.js';
 import { actionPlan } from './runner-sources.js';
 import { ACTION_WORDS } from './words.js';
-
-const EXPRESSION = /^\$\{\{[\s\S]*\}\}$/;
 
 /**
  * Untrimmed, so that the key is masked in every spelling. A run from source with
@@ -21,19 +18,11 @@ const EXPRESSION = /^\$\{\{[\s\S]*\}\}$/;
  */
 export function readRunnerInput(name: string): string {
   const value = core.getInput(name, { trimWhitespace: false });
-  return EXPRESSION.test(value.trim()) ? '' : value;
+  return /^\$\{\{[\s\S]*\}\}$/.test(value.trim()) ? '' : value;
 }
 
 export function actionInputs(): Inputs {
   return Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)]));
-}
-
-function maskKey(raw: string): void {
-  const trimmed = raw.trim();
-  const lines = trimmed.split(/\r\n|\r|\n/).map((line) => line.trim());
-  for (const secret of new Set([raw, trimmed, ...lines, ...keyForms(trimmed)])) {
-    if (secret.trim() !== '') core.setSecret(secret);
-  }
 }
 
 const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice };
@@ -41,22 +30,6 @@ const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice
 // No empty title: an empty property would add a space.
 function annotate(level: keyof typeof ANNOTATE, message: string, title = ''): void {
   ANNOTATE[level](message, title === '' ? {} : { title });
-}
-
-function reporter(guard: Redact): StepOutput & { debug: DebugLog | undefined } {
-  const line = (text: string) => core.info(commandFree(guard(text)));
-  return {
-    line,
-    note: (note) =>
-      note.level === 'warning' ? annotate('warning', guard(note.text)) : line(note.text),
-    verbatim(title, text) {
-      // Between `::stop-commands::` and its resume token, the one pair the package has no call for.
-      core.startGroup(title);
-      for (const part of verbatimBlock(guard(text))) core.info(part);
-      core.endGroup();
-    },
-    debug: core.isDebug() ? (text) => core.debug(commandFree(guard(text))) : undefined,
-  };
 }
 
 /** `addRaw` where the builders fall short (a table whose headers align left); parts come escaped. */
@@ -72,71 +45,74 @@ export function buildSummary(parts: ReturnType<typeof summaryParts>): typeof cor
   return summary;
 }
 
-async function finish(report: RunReport, guard: Redact): Promise<void> {
-  for (const { level, title, message } of annotationsOf(report)) {
-    annotate(level, guard(message), guard(title));
-    // Not setFailed: it would add a second annotation.
-    if (level === 'error') process.exitCode = 1;
-  }
-  for (const [name, value] of Object.entries(outputs(report))) core.setOutput(name, guard(value));
-  // Without the runner's summary file (an old runner, a local run) there is no summary.
-  if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
-    await buildSummary(summaryParts(report, ACTION_WORDS, guard)).write();
-  }
-}
-
-async function worldOf(
-  settings: Settings,
-  redact: Redact,
-  debug: DebugLog | undefined,
-): Promise<RunWorld<RunContext>> {
-  const github = await import('./github.js').catch((error: unknown) => {
-    throw unloadable(error, settings);
-  });
-  const context = runContextOf(github.context, process.env.GITHUB_WORKSPACE || process.cwd());
-  return {
-    context,
-    ignored: ignoredEvent(context),
-    hosts: [context.apiUrl],
-    plan: (transport) =>
-      actionPlan(
-        github.createGitHub({
-          token: settings.githubToken.reveal(),
-          repository: context.repository,
-          apiUrl: context.apiUrl,
-          transport,
-          debug: debug && { log: debug, redact },
-        }),
-      ),
-  };
-}
-
 /** The whole step. Never throws. */
 export async function run(): Promise<void> {
   const rawKey = readRunnerInput('api-key');
-  maskKey(rawKey);
+  const key = rawKey.trim();
+  const keyLines = key.split(/\r\n|\r|\n/).map((line) => line.trim());
+  for (const secret of new Set([rawKey, key, ...keyLines, ...keyForms(key)])) {
+    if (secret.trim() !== '') core.setSecret(secret);
+  }
   const token = readRunnerInput('github-token').trim();
   if (token !== '') core.setSecret(token);
-  const secrets: NamedSecret[] = [{ name: 'the API key', value: rawKey.trim() }];
+  const secrets: NamedSecret[] = [{ name: 'the API key', value: key }];
   if (token !== '') secrets.push({ name: 'the GitHub token', value: token });
-  const redact = makeGuard(secrets);
-  const out = reporter(redact);
+  const guard = makeGuard(secrets);
+  const line = (text: string) => core.info(commandFree(guard(text)));
+  const debug = core.isDebug() ? (text: string) => core.debug(commandFree(guard(text))) : undefined;
   const { report } = await runStep({
     env: process.env,
     words: ACTION_WORDS,
     inputs: actionInputs(),
-    world: (settings) => worldOf(settings, redact, out.debug),
-    out,
-    redact,
-    debug: out.debug,
+    async world(settings) {
+      const github = await import('./github.js').catch((error: unknown) => {
+        throw unloadable(error, settings);
+      });
+      const context = runContextOf(github.context, process.env.GITHUB_WORKSPACE || process.cwd());
+      return {
+        context,
+        ignored: ignoredEvent(context),
+        hosts: [context.apiUrl],
+        plan: (transport) =>
+          actionPlan(
+            github.createGitHub({
+              token: settings.githubToken.reveal(),
+              repository: context.repository,
+              apiUrl: context.apiUrl,
+              transport,
+              debug: debug && { log: debug, redact: guard },
+            }),
+          ),
+      };
+    },
+    out: {
+      line,
+      note: (note) =>
+        note.level === 'warning' ? annotate('warning', guard(note.text)) : line(note.text),
+      verbatim(title, text) {
+        // Between `::stop-commands::` and its resume token, the one pair the package has no call for.
+        core.startGroup(title);
+        for (const part of verbatimBlock(guard(text))) core.info(part);
+        core.endGroup();
+      },
+    },
+    redact: guard,
+    debug,
   });
   try {
-    await finish(report, redact);
+    for (const { level, title, message } of annotationsOf(report)) {
+      annotate(level, guard(message), guard(title));
+      // Not setFailed: it would add a second annotation.
+      if (level === 'error') process.exitCode = 1;
+    }
+    for (const [name, value] of Object.entries(outputs(report))) core.setOutput(name, guard(value));
+    // Without the runner's summary file (an old runner, a local run) there is no summary.
+    if ((process.env.GITHUB_STEP_SUMMARY ?? '') !== '') {
+      await buildSummary(summaryParts(report, ACTION_WORDS, guard)).write();
+    }
   } catch (error) {
     // Reporting must not hide the result: the exit code stands.
-    annotate(
-      'warning',
-      commandFree(redact(`Could not write the job summary or outputs: ${String(error)}`)),
-    );
+    const text = `Could not write the job summary or outputs: ${String(error)}`;
+    annotate('warning', commandFree(guard(text)));
   }
 }

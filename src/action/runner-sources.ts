@@ -8,7 +8,6 @@ import {
   changelogFile,
   changelogInput,
   fromTag,
-  generated,
   type Plan,
   type ReleaseNotes,
   type Step,
@@ -19,17 +18,13 @@ import {
 import type { RunContext } from './context.js';
 import type { GitHubPort } from './github.js';
 
-export class NoVersionError extends ResolveError {
-  constructor(ref: string, { why = '', title = 'No version to deploy' } = {}) {
-    const where = ref === '' ? 'no ref' : `ref ${ref}`;
-    super(
-      title,
-      `No version to deploy: the workflow ran on ${where}, which is not a tag${why}. ` +
-        'Run it on a tag push (`on: push: tags`), a published release, or `workflow_dispatch` ' +
-        'from a tag, or set the `version` input.',
-    );
-    this.name = 'NoVersionError';
-  }
+function noVersion(ref: string, why = '', title = 'No version to deploy'): ResolveError {
+  return new ResolveError(
+    title,
+    `No version to deploy: the workflow ran on ${ref === '' ? 'no ref' : `ref ${ref}`}, which is ` +
+      `not a tag${why}. Run it on a tag push (\`on: push: tags\`), a published release, or ` +
+      '`workflow_dispatch` from a tag, or set the `version` input.',
+  );
 }
 
 const releaseEvent: VersionFinder<RunContext> = (step) => {
@@ -51,15 +46,17 @@ const latestRelease =
     if (eventName !== 'workflow_dispatch' || !ref.startsWith('refs/heads/')) return undefined;
     const lookup = await github.latestRelease();
     if (lookup.kind === 'none') {
-      throw new NoVersionError(ref, {
-        why: ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
-      });
+      throw noVersion(
+        ref,
+        ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
+      );
     }
     if (lookup.kind === 'failed') {
-      throw new NoVersionError(ref, {
-        why: `, and the latest release could not be read from GitHub: ${lookup.reason}`,
-        title: 'Latest release unavailable',
-      });
+      throw noVersion(
+        ref,
+        `, and the latest release could not be read from GitHub: ${lookup.reason}`,
+        'Latest release unavailable',
+      );
     }
     return { ...fromTag(lookup.release.tag, 'latest-release', step), release: lookup.release };
   };
@@ -115,12 +112,11 @@ const githubNotes =
     return undefined;
   };
 
-/** The action's sources of what is sent, in order; the first that answers wins. */
 export function actionPlan(github: GitHubPort, files?: FileReader): Plan<RunContext> {
   return {
     versions: [versionInput, releaseEvent, tagRef, latestRelease(github)],
-    changelogs: [changelogInput, changelogFile, releaseBody, githubNotes(github), generated],
-    noVersion: ({ ref }) => new NoVersionError(ref),
-    ...(files === undefined ? {} : { files }),
+    changelogs: [changelogInput, changelogFile, releaseBody, githubNotes(github)],
+    noVersion: ({ ref }) => noVersion(ref),
+    files,
   };
 }

@@ -1,7 +1,5 @@
 // What is sent: each value from the first source that answers. The sources both front ends share
 // live here; a front end adds its own and gives their order.
-
-import type { LineBreaks } from '../changelog/format/convert.js';
 import { githubRoots } from '../changelog/link-base.js';
 import type { FileReader, LinkRoot } from '../changelog/read.js';
 import type { Settings } from '../inputs.js';
@@ -9,16 +7,6 @@ import { changelogToSend } from './format.js';
 
 export type VersionSource = 'input' | 'release' | 'tag' | 'latest-release';
 export type ChangelogSource = 'input' | 'file' | 'release' | 'github' | 'generated';
-
-// GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept; the
-// input and the file's section are read as CommonMark reads them.
-const LINE_BREAKS: Readonly<Record<ChangelogSource, LineBreaks>> = {
-  input: 'soft',
-  file: 'soft',
-  release: 'kept',
-  github: 'kept',
-  generated: 'kept',
-};
 
 export interface Resolved extends Omit<VersionAnswer, 'release'> {
   readonly changelog: string;
@@ -77,9 +65,21 @@ export interface VersionAnswer {
   readonly release?: ReleaseNotes;
 }
 
-export type VersionFinder<C extends Origin = Origin> = (
+export interface ChangelogAnswer {
+  readonly text: string;
+  readonly source: ChangelogSource;
+  readonly file?: string;
+  readonly of?: string;
+  /** The release's page, where the full notes are. */
+  readonly url?: string;
+}
+
+type Found<T> = Promise<T | undefined> | T | undefined;
+export type VersionFinder<C extends Origin = Origin> = (step: Step<C>) => Found<VersionAnswer>;
+export type ChangelogFinder<C extends Origin = Origin> = (
   step: Step<C>,
-) => Promise<VersionAnswer | undefined> | VersionAnswer | undefined;
+  version: VersionAnswer,
+) => Found<ChangelogAnswer>;
 
 export function fromTag(tag: string, versionSource: VersionSource, step: Step): VersionAnswer {
   return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
@@ -90,40 +90,14 @@ export const versionInput: VersionFinder = ({ settings }) =>
     ? undefined
     : { version: settings.version, versionSource: 'input', tag: '' };
 
-export function generatedChangelog(version: string, context: Origin): string {
-  const repository = context.repository === '' ? '' : ` of ${context.repository}`;
-  const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-  const label = context.runLabel ?? 'Workflow run';
-  const run = context.runUrl === '' ? '' : `\n${label}: ${context.runUrl}`;
-  return `Automated deployment of version ${version}${repository}${commit}.${run}`;
-}
-
-export interface ChangelogAnswer {
-  readonly text: string;
-  readonly source: ChangelogSource;
-  readonly file?: string;
-  readonly of?: string;
-  /** The release's page, where the full notes are. */
-  readonly url?: string;
-}
-
-export type ChangelogFinder<C extends Origin = Origin> = (
-  step: Step<C>,
-  version: VersionAnswer,
-) => Promise<ChangelogAnswer | undefined> | ChangelogAnswer | undefined;
-
 export const changelogInput: ChangelogFinder = ({ settings }) =>
   settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
 
-export type LinkFinder = (step: Step, version: VersionAnswer) => LinkRoot | undefined;
-
-export const githubLinks: LinkFinder = ({ context }, { tag }) =>
-  context.serverUrl === undefined
-    ? undefined
-    : githubRoots(context.serverUrl, context.repository, tag || context.sha);
-
 /** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
-export function changelogFileWith(links: LinkFinder, noLinks?: string): ChangelogFinder {
+export function changelogFileWith(
+  links: (step: Step, version: VersionAnswer) => LinkRoot | undefined,
+  noLinks?: string,
+): ChangelogFinder {
   return async (step, version) => {
     const { settings, context, files } = step;
     const file = settings.changelogFile;
@@ -142,30 +116,27 @@ export function changelogFileWith(links: LinkFinder, noLinks?: string): Changelo
   };
 }
 
-export const changelogFile: ChangelogFinder = changelogFileWith(githubLinks);
+export const changelogFile = changelogFileWith(({ context }, { tag }) =>
+  context.serverUrl === undefined
+    ? undefined
+    : githubRoots(context.serverUrl, context.repository, tag || context.sha),
+);
 
-export const generated: ChangelogFinder = ({ context }, { version }) => ({
-  text: generatedChangelog(version, context),
-  source: 'generated',
-});
+/** Answers when no source of the plan does. */
+export function generated({ context }: Step, { version }: VersionAnswer): ChangelogAnswer {
+  const repository = context.repository === '' ? '' : ` of ${context.repository}`;
+  const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
+  const run =
+    context.runUrl === '' ? '' : `\n${context.runLabel ?? 'Workflow run'}: ${context.runUrl}`;
+  const text = `Automated deployment of version ${version}${repository}${commit}.${run}`;
+  return { text, source: 'generated' };
+}
 
 export interface Plan<C extends Origin> {
   readonly versions: readonly VersionFinder<C>[];
-  /** Ends with `generated`, which always answers. */
   readonly changelogs: readonly ChangelogFinder<C>[];
   readonly noVersion: (context: C) => Error;
   readonly files?: FileReader;
-}
-
-async function first<A extends unknown[], T>(
-  sources: readonly ((...args: A) => Promise<T | undefined> | T | undefined)[],
-  ...args: A
-): Promise<T | undefined> {
-  for (const source of sources) {
-    const answer = await source(...args);
-    if (answer !== undefined) return answer;
-  }
-  return undefined;
 }
 
 export async function resolveRelease<C extends Origin>(
@@ -174,18 +145,22 @@ export async function resolveRelease<C extends Origin>(
   plan: Plan<C>,
 ): Promise<{ readonly resolved: Resolved; readonly notes: readonly LogNote[] }> {
   const step: Step<C> = { settings, context, files: plan.files, notes: [] };
-  const version = await first(plan.versions, step);
+  let version: VersionAnswer | undefined;
+  for (const source of plan.versions) version ??= await source(step);
   if (version === undefined) throw plan.noVersion(context);
-  const changelog = await first(plan.changelogs, step, version);
-  // A plan that does not end with the generated text, which always answers, is a bug.
-  if (changelog === undefined) throw new Error('no changelog source answered');
+  let changelog: ChangelogAnswer | undefined;
+  for (const source of plan.changelogs) changelog ??= await source(step, version);
+  changelog ??= generated(step, version);
+  // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept;
+  // the input and the file's section are read as CommonMark reads them.
+  const soft = changelog.source === 'input' || changelog.source === 'file';
   const sent = await changelogToSend(
     changelog.text,
     settings.changelogFormat,
     settings.changelogMaxLength,
     changelog.url || context.runUrl,
     settings.words,
-    LINE_BREAKS[changelog.source],
+    soft ? 'soft' : 'kept',
   );
   const { cut } = sent;
   const resolved: Resolved = {
@@ -196,7 +171,7 @@ export async function resolveRelease<C extends Origin>(
     changelogSource: changelog.source,
     changelogFile: changelog.file,
     changelogOf: changelog.of,
-    ...(cut === undefined ? {} : { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
+    ...(cut && { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
   };
   return { resolved, notes: step.notes };
 }

@@ -1,9 +1,4 @@
-export interface Cut {
-  readonly text: string;
-  /** Lengths in code points. */
-  readonly from: number;
-  readonly to: number;
-}
+import { escapeHtml } from '../guard/safe-text.js';
 
 export function cutNote(fullNotesUrl: string): string {
   return fullNotesUrl === ''
@@ -11,45 +6,38 @@ export function cutNote(fullNotesUrl: string): string {
     : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
 }
 
-export interface Cutter {
-  readonly note: (text: string) => string;
-  /** The longest start of the notes that fits in `room` code points; '' when none does. */
-  readonly head: (room: number) => string;
-  /** What is sent when no start of the notes fits beside the note. */
-  readonly alone: (note: string, cap: number) => string;
+export function htmlCutNote(fullNotesUrl: string): string {
+  return `<p>${escapeHtml(cutNote(fullNotesUrl), /[&<>"]/g)}</p>`;
 }
 
 const length = (text: string) => Array.from(text).length;
 
-function byLines(text: string): Cutter {
-  const points = Array.from(text);
-  return {
-    note: (note) => note,
-    head(room) {
-      // A negative index would count from the end.
-      const end = points.lastIndexOf('\n', Math.max(room, 0));
-      // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
-      return points.slice(0, Math.max(end, 0)).join('').trimEnd();
-    },
-    alone: (_, cap) => points.slice(0, cap).join(''),
-  };
-}
-
-/** Undefined when `text` fits in `cap` code points; a `cap` of 0 is no cap. */
+/**
+ * The text sent and its lengths before and after, in code points; undefined when `text` fits in
+ * `cap` (0 is no cap). `htmlHeads` cuts HTML: it gives the longest start that fits in a room.
+ */
 export function truncate(
   text: string,
   cap: number,
   fullNotesUrl: string,
-  cutterOf: (text: string) => Cutter = byLines,
-): Cut | undefined {
-  const from = length(text);
-  if (cap === 0 || from <= cap) return undefined;
-  const cutter = cutterOf(text);
-  const cut = (sent: string): Cut => ({ text: sent, from, to: length(sent) });
-  const bare = cutter.note(cutNote(''));
-  for (const note of new Set([cutter.note(cutNote(fullNotesUrl)), bare])) {
-    const head = cutter.head(cap - length(note) - 1);
-    if (head !== '') return cut(`${head}\n${note}`);
+  htmlHeads?: (html: string) => (room: number) => string,
+) {
+  const points = Array.from(text);
+  if (cap === 0 || points.length <= cap) return undefined;
+  const cut = (sent: string) => ({ text: sent, from: points.length, to: length(sent) });
+  const noteOf = htmlHeads === undefined ? cutNote : htmlCutNote;
+  const head =
+    htmlHeads?.(text) ??
+    ((room: number) => {
+      // A negative index would count from the end.
+      const end = points.lastIndexOf('\n', Math.max(room, 0));
+      // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
+      return points.slice(0, Math.max(end, 0)).join('').trimEnd();
+    });
+  for (const note of new Set([noteOf(fullNotesUrl), noteOf('')])) {
+    const start = head(cap - length(note) - 1);
+    if (start !== '') return cut(`${start}\n${note}`);
   }
-  return cut(cutter.alone(bare, cap));
+  // No room for the notes' first words: HTML sends the note alone, text its first code points.
+  return cut(htmlHeads === undefined ? points.slice(0, cap).join('') : noteOf(''));
 }

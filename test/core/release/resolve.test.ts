@@ -100,12 +100,16 @@ describe('changelog-file: relative links', () => {
 });
 
 describe('a plan', () => {
-  it('whose changelog sources all pass, without the generated text, is a bug, named as such', async () => {
-    const failure = resolveRelease(settings, origin(), {
+  it('whose changelog sources all pass sends the generated text', async () => {
+    const { resolved } = await resolveRelease(settings, origin(), {
       versions: [versionInput],
       changelogs: [],
       noVersion: () => new Error('no version'),
     });
-    await expect(failure).rejects.toThrow(new Error('no changelog source answered'));
+    expect(resolved).toMatchObject({
+      changelogSource: 'generated',
+      changelog:
+        'Automated deployment of version 1.2.3 of o/r at commit 9fceb02.\nWorkflow run: https://ci/run/7',
+    });
   });
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutNote, truncate } from '../../../src/core/release/truncate.js';
+import { cutNote, htmlCutNote, truncate } from '../../../src/core/release/truncate.js';
 
 const URL_ = 'https://github.com/o/r/releases/tag/v1.2.3';
 /** The longest release page GitHub gives: owners run to 39 characters, repositories to 100. */
@@ -87,16 +87,15 @@ describe('truncate (SPEC 7.6)', () => {
     expect(cut?.text.startsWith(text.slice(0, 20))).toBe(true);
   });
 
-  it('cuts with the format it is given: its note, its start of the notes, or its text alone', () => {
-    const cutter = (room: number) => (room >= 100 ? 'head' : '');
-    const format = () => ({
-      note: (note: string) => `[${note}]`,
-      head: cutter,
-      alone: () => 'none',
-    });
-    expect(truncate('x'.repeat(300), 200, URL_, format)?.text).toBe(`head\n[${cutNote(URL_)}]`);
-    expect(truncate('x'.repeat(300), 200, LONG_URL, format)?.text).toBe(`head\n[${cutNote('')}]`);
-    expect(truncate('x'.repeat(300), 120, URL_, format)?.text).toBe('none');
+  it('cuts HTML with the heads it is given, the note a paragraph alone when none fits', () => {
+    const heads = () => (room: number) => (room >= 100 ? '<p>head</p>' : '');
+    expect(truncate('x'.repeat(300), 200, URL_, heads)?.text).toBe(
+      `<p>head</p>\n${htmlCutNote(URL_)}`,
+    );
+    expect(truncate('x'.repeat(300), 200, LONG_URL, heads)?.text).toBe(
+      `<p>head</p>\n${htmlCutNote('')}`,
+    );
+    expect(truncate('x'.repeat(300), 120, URL_, heads)?.text).toBe(htmlCutNote(''));
   });
 
   // The note without a link is 36 code points: with a cap of 50 it leaves 13 for the kept text.
