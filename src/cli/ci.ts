@@ -21,7 +21,6 @@ const TAGS = [
 /** These hold a ref: only `refs/tags/<tag>` counts. */
 const REFS: readonly string[] = ['GITHUB_REF', 'BUILD_SOURCEBRANCH'];
 
-/** Texts whose `$VARIABLE`s are filled in, or functions that read the page. */
 const PROJECTS = [
   '$CI_PROJECT_PATH',
   '$CI_REPO',
@@ -60,20 +59,22 @@ const SHAS = [
   '$DRONE_COMMIT',
 ];
 
-/** The first text whose variables all hold something, filled in; else ''. */
-function first(texts: readonly (string | ((env: Env) => string))[], env: Env): string {
-  for (const text of texts) {
-    if (typeof text === 'function') {
-      if (text(env) !== '') return text(env);
-      continue;
-    }
-    const names = [...text.matchAll(/\$(\w+)/g)].map(([, name = '']) => name);
-    if (names.every((name) => env[name]?.trim())) {
-      return text.replace(/\$(\w+)/g, (_, name: string) => env[name]?.trim() ?? '');
-    }
-  }
-  return '';
+/** A text whose `$VARIABLE`s are filled in, '' when any of them is empty; or what reads it. */
+type Text = string | ((env: Env) => string);
+
+function fill(text: Text, env: Env): string {
+  if (typeof text === 'function') return text(env);
+  let whole = true;
+  const filled = text.replace(/\$(\w+)/g, (_, name: string) => {
+    const value = env[name]?.trim() ?? '';
+    whole &&= value !== '';
+    return value;
+  });
+  return whole ? filled : '';
 }
+
+const first = (texts: readonly Text[], env: Env) =>
+  texts.map((text) => fill(text, env)).find((value) => value !== '') ?? '';
 
 function tagOf(variable: string, env: Env): string {
   const value = env[variable]?.trim() ?? '';
@@ -109,29 +110,20 @@ export const NO_CI_LINKS =
 export function ciLinks(env: Env): LinkRoot | undefined {
   const read = (name: string) => env[name]?.trim() ?? '';
   const ref = (tag: string, sha: string) => tagOf(tag, env) || read(sha);
-  const forges = [
-    {
-      roots: gitlabRoots(read('CI_PROJECT_URL'), ref('CI_COMMIT_TAG', 'CI_COMMIT_SHA')),
-      checkout: 'CI_PROJECT_DIR',
-    },
-    {
-      roots: githubRoots(
-        githubServerUrl(env),
-        read('GITHUB_REPOSITORY'),
-        ref('GITHUB_REF', 'GITHUB_SHA'),
-      ),
-      checkout: 'GITHUB_WORKSPACE',
-    },
-    {
-      roots: bitbucketRoots(
-        read('BITBUCKET_GIT_HTTP_ORIGIN'),
-        ref('BITBUCKET_TAG', 'BITBUCKET_COMMIT'),
-      ),
-      checkout: 'BITBUCKET_CLONE_DIR',
-    },
-  ];
-  const found = forges.find(({ roots }) => roots !== undefined);
-  if (found?.roots === undefined) return undefined;
-  const dir = read(found.checkout);
-  return dir === '' ? found.roots : { ...found.roots, checkout: dir };
+  const at = (roots: LinkRoot | undefined, dir: string) =>
+    roots && (read(dir) === '' ? roots : { ...roots, checkout: read(dir) });
+  return (
+    at(
+      gitlabRoots(read('CI_PROJECT_URL'), ref('CI_COMMIT_TAG', 'CI_COMMIT_SHA')),
+      'CI_PROJECT_DIR',
+    ) ??
+    at(
+      githubRoots(githubServerUrl(env), read('GITHUB_REPOSITORY'), ref('GITHUB_REF', 'GITHUB_SHA')),
+      'GITHUB_WORKSPACE',
+    ) ??
+    at(
+      bitbucketRoots(read('BITBUCKET_GIT_HTTP_ORIGIN'), ref('BITBUCKET_TAG', 'BITBUCKET_COMMIT')),
+      'BITBUCKET_CLONE_DIR',
+    )
+  );
 }

@@ -18,28 +18,20 @@ import { runStep } from '../core/step.js';
 import { createTransport } from '../core/transport/transport.js';
 import { type CommandLine, helpText, parseCommandLine } from './args.js';
 import { ciLinks, ciOrigin, ciTag, NO_CI_LINKS, tagVariables } from './ci.js';
-import { type KeyReaders, readKey } from './key.js';
+import { nodeKeyReaders, readKey } from './key.js';
 import { type Output, printable, printableJson, Terminal } from './terminal.js';
 import { commandWords } from './words.js';
 
 export interface Io {
   readonly stdout: Output;
   readonly stderr: Output;
-  readonly keys: KeyReaders;
-}
-
-interface Run {
-  readonly line: CommandLine;
-  readonly env: Env;
-  readonly io: Io;
-  readonly out: Terminal;
 }
 
 const EXIT = { ok: 0, failed: 1, stopped: 2 } as const;
 
 /** The key read, from now on the one the guard knows. */
-async function keyOf({ line, env, io, out }: Run): Promise<string> {
-  const key = await readKey(line.key, env, io.keys);
+async function keyOf(line: CommandLine, env: Env, out: Terminal): Promise<string> {
+  const key = await readKey(line.key, env, nodeKeyReaders);
   out.guard(key);
   return key;
 }
@@ -60,13 +52,12 @@ function commandPlan(env: Env): Plan<Origin> {
   };
 }
 
-async function deploy(run: Run): Promise<number> {
-  const { line, env, io, out } = run;
+async function deploy(line: CommandLine, env: Env, io: Io, out: Terminal): Promise<number> {
   const { report, stopped } = await runStep({
     env,
     words: commandWords(line),
     inputs: line.inputs,
-    key: () => keyOf(run),
+    key: () => keyOf(line, env, out),
     world: () => ({ context: ciOrigin(env, process.cwd()), plan: () => commandPlan(env) }),
     out: {
       line: (text) => out.line(text),
@@ -86,16 +77,18 @@ async function deploy(run: Run): Promise<number> {
 }
 
 /** `listings`: the listings the key's account owns, every page of them. */
-async function listings(run: Run): Promise<number> {
-  const { line, env, io, out } = run;
-  const inputs = { ...line.inputs, 'api-key': await keyOf(run) };
-  const connection = parseConnection(inputs, commandWords(line));
-  const transport = createTransport(env, [connection.baseUrl], connection.timeoutMs);
-  const log = (text: string) => out.line(text);
-  const channel = { settings: connection, env, log, redact: out.redact, transport };
-  const read = await readAllListings({ ...channel, debug: out.debug(line.verbose) }).finally(() =>
-    transport.destroy(),
-  );
+async function listings(line: CommandLine, env: Env, io: Io, out: Terminal): Promise<number> {
+  const inputs = { ...line.inputs, 'api-key': await keyOf(line, env, out) };
+  const settings = parseConnection(inputs, commandWords(line));
+  const transport = createTransport(env, [settings.baseUrl], settings.timeoutMs);
+  const read = await readAllListings({
+    settings,
+    env,
+    log: (text) => out.line(text),
+    redact: out.redact,
+    debug: out.debug(line.verbose),
+    transport,
+  }).finally(() => transport.destroy());
   if (read.problem !== undefined) {
     out.problem({ level: 'error', ...read.problem });
     return EXIT.failed;
@@ -108,19 +101,23 @@ async function listings(run: Run): Promise<number> {
     );
     return EXIT.ok;
   }
-  const entries = [...read.answer.listings].map(([id, listing]) => ({
-    id,
-    version: listing.version ?? null,
-    name: listing.name ?? null,
-  }));
-  if (line.json) io.stdout.write(printableJson(entries, out.redact));
-  for (const entry of line.json ? [] : entries) {
-    const fields = [entry.id, entry.version ?? '', entry.name ?? ''];
-    io.stdout.write(`${fields.map((field) => printable(out.redact(field))).join('\t')}\n`);
+  const { listings, more } = read.answer;
+  if (line.json) {
+    const entries = [...listings].map(([id, listing]) => ({
+      id,
+      version: listing.version ?? null,
+      name: listing.name ?? null,
+    }));
+    io.stdout.write(printableJson(entries, out.redact));
+  } else {
+    for (const [id, { version = '', name = '' }] of listings) {
+      const fields = [id, version, name].map((field) => printable(out.redact(field)));
+      io.stdout.write(`${fields.join('\t')}\n`);
+    }
   }
-  const count = entries.length;
+  const count = listings.size;
   out.line(`${count} listing${count === 1 ? '' : 's'} owned by this key's account.`);
-  if (read.answer.more) {
+  if (more) {
     out.line(
       'The marketplace says more listings exist than the pages read hold (the log says why they were not read).',
       'warning',
@@ -138,8 +135,8 @@ export async function main(args: readonly string[], env: Env, io: Io): Promise<n
       io.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
       return EXIT.ok;
     }
-    const run = { line, env, io, out };
-    return line.command === 'listings' ? await listings(run) : await deploy(run);
+    const command = line.command === 'listings' ? listings : deploy;
+    return await command(line, env, io, out);
   } catch (error) {
     // A usage error, or a setting refused before any request: stopped. Anything else is a bug.
     const expected = expectedProblem(error);
