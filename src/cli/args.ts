@@ -93,18 +93,6 @@ function parse(args: readonly string[]) {
   }
 }
 
-function commandOf(positionals: readonly string[]): CommandLine['command'] {
-  if (positionals.length > 1) {
-    throw new UsageError(
-      `One command at most (deploy or listings); ${positionals.length} were given. See --help.`,
-    );
-  }
-  const [command = 'deploy'] = positionals;
-  // Not quoted: a stray argument may be a key pasted in the wrong place.
-  if (command === 'deploy' || command === 'listings') return command;
-  throw new UsageError('Unknown command: use deploy or listings. See --help.');
-}
-
 function keySourceOf(file: unknown, stdin: boolean): KeySource {
   if (typeof file !== 'string') return stdin ? { kind: 'stdin' } : { kind: 'variable' };
   if (stdin) {
@@ -139,7 +127,16 @@ export function parseCommandLine(
     }
     return { command: 'version' };
   }
-  const command = commandOf(positionals);
+  const [command = 'deploy', ...others] = positionals;
+  if (others.length > 0) {
+    throw new UsageError(
+      `One command at most (deploy or listings); ${positionals.length} were given. See --help.`,
+    );
+  }
+  // Not quoted: a stray argument may be a key pasted in the wrong place.
+  if (command !== 'deploy' && command !== 'listings') {
+    throw new UsageError('Unknown command: use deploy or listings. See --help.');
+  }
   const inputs: Record<string, string> = {};
   const fromVariable = new Set<string>();
   for (const [name, option] of Object.entries(SETTINGS)) {
