@@ -90,6 +90,18 @@ describe('Terminal', () => {
     expect(terminal.redact(KEY)).toBe(KEY);
   });
 
+  it('prints the debug log dim, guarded, and only when asked', () => {
+    const out = sink(true);
+    const terminal = new Terminal(out.output, { MARKETPLACE_API_KEY: KEY });
+    expect(terminal.debug(false)).toBeUndefined();
+    terminal.debug(true)?.('GET https://api.example/listings');
+    terminal.debug(true)?.(`> x-api-key: ${KEY}`);
+    expect(out.written).toEqual([
+      '\u001b[2mdebug: GET https://api.example/listings\u001b[0m\n',
+      '\u001b[2m[withheld: this text contained part of the API key]\u001b[0m\n',
+    ]);
+  });
+
   it('colours each style on a terminal', () => {
     const coloured = sink(true);
     const terminal = new Terminal(coloured.output, {});
