@@ -2,16 +2,7 @@ import { parseArgs } from 'node:util';
 import { UsageError } from '../core/errors.js';
 import type { Env, Inputs } from '../core/inputs.js';
 import { ACTION_NAME } from '../core/meta.js';
-import {
-  flagOf,
-  KEY_VARIABLE,
-  OPTIONS,
-  optionNamedBy,
-  SETTINGS,
-  VERBOSE_VARIABLE,
-  valueOptionOf,
-  variableOf,
-} from './options.js';
+import { flagOf, KEY_VARIABLE, OPTIONS, SETTINGS, variableOf } from './options.js';
 
 export type KeySource =
   | { readonly kind: 'variable' }
@@ -19,7 +10,7 @@ export type KeySource =
   | { readonly kind: 'stdin' };
 
 export interface CommandLine {
-  readonly command: 'deploy' | 'listings' | 'help' | 'version';
+  readonly command: 'deploy' | 'listings';
   readonly inputs: Inputs;
   readonly fromVariable: ReadonlySet<string>;
   readonly key: KeySource;
@@ -29,37 +20,28 @@ export interface CommandLine {
 
 const RELEASE_VERSION_HINT = 'The version to send is --release-version <version>.';
 
-function parse(args: readonly string[]) {
-  const options = Object.entries(OPTIONS).map(([name, { value, multiple, short }]) => {
-    const type = value === undefined ? 'boolean' : 'string';
-    return [name, { type, ...(multiple && { multiple }), ...(short && { short }) }] as const;
-  });
-  const joined = joinValues(args);
-  try {
-    return parseArgs({
-      args: joined,
-      strict: true,
-      allowPositionals: true,
-      options: Object.fromEntries(options),
-    });
-  } catch (error) {
-    // parseArgs names the option, never the value after `=`; but an unknown option may be a key.
-    const message = error instanceof Error ? error.message : String(error);
-    const hint = /--version'/.test(message) ? ` ${RELEASE_VERSION_HINT}` : '';
-    throw new UsageError(
-      `${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`,
-    );
+const SHORT_FLAGS = Object.values(OPTIONS).map((option) => option.short);
+
+/** The option an argument names (`--`, `--dry-run=x`, `-hV`), else undefined: it may be a value. */
+function optionNamedBy(arg: string): string | undefined {
+  if (arg === '--') return arg;
+  if (arg.startsWith('--')) {
+    const name = arg.slice(2).replace(/=.*/s, '');
+    // The refused --api-key is an option all the same, never another option's value.
+    return Object.hasOwn(OPTIONS, name) || name === 'api-key' ? `--${name}` : undefined;
   }
+  const flags = arg.startsWith('-') ? [...arg.slice(1)] : [];
+  return flags.length > 0 && flags.every((flag) => SHORT_FLAGS.includes(flag)) ? arg : undefined;
 }
 
 /** `--option value` as `--option=value`: parseArgs refuses a value such as `- Fixed the importer`. */
 function joinValues(args: readonly string[]): string[] {
-  const rest = [...args];
   const joined: string[] = [];
-  for (let arg = rest.shift(); arg !== undefined; arg = rest.shift()) {
-    if (arg === '--') return [...joined, arg, ...rest];
-    const value = rest[0];
-    if (valueOptionOf(arg) === undefined || value === undefined) {
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index] ?? '';
+    const value = args[index + 1];
+    if (arg === '--') return [...joined, ...args.slice(index)];
+    if (value === undefined || !arg.startsWith('--') || !OPTIONS[arg.slice(2)]?.value) {
       joined.push(arg);
       continue;
     }
@@ -71,7 +53,7 @@ function joinValues(args: readonly string[]): string[] {
       );
     }
     joined.push(`${arg}=${value}`);
-    rest.shift();
+    index++;
   }
   return joined;
 }
@@ -88,19 +70,73 @@ function unknownOption(message: string): string | undefined {
     : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
 }
 
-function commandOf(positionals: readonly string[]): 'deploy' | 'listings' {
-  if (positionals.length > 1) {
+function parse(args: readonly string[]) {
+  const options = Object.entries(OPTIONS).map(([name, { value, multiple, short }]) => {
+    const type = value === undefined ? 'boolean' : 'string';
+    return [name, { type, ...(multiple && { multiple }), ...(short && { short }) }] as const;
+  });
+  const joined = joinValues(args);
+  try {
+    return parseArgs({
+      args: joined,
+      strict: true,
+      allowPositionals: true,
+      options: Object.fromEntries(options),
+    });
+  } catch (error) {
+    // parseArgs names the option, never the value after `=`.
+    const message = error instanceof Error ? error.message : String(error);
+    const hint = /--version'/.test(message) ? ` ${RELEASE_VERSION_HINT}` : '';
+    throw new UsageError(
+      `${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`,
+    );
+  }
+}
+
+function keySourceOf(file: unknown, stdin: boolean): KeySource {
+  if (typeof file !== 'string') return stdin ? { kind: 'stdin' } : { kind: 'variable' };
+  if (stdin) {
+    throw new UsageError('--api-key-file and --api-key-stdin are both given: use one of them.');
+  }
+  if (file.trim() === '') throw new UsageError('--api-key-file needs the path of a file.');
+  return { kind: 'file', path: file };
+}
+
+/** Throws UsageError. */
+export function parseCommandLine(
+  args: readonly string[],
+  env: Env,
+): CommandLine | { readonly command: 'help' } | { readonly command: 'version' } {
+  const end = args.indexOf('--');
+  if (args.slice(0, end < 0 ? undefined : end).some((arg) => /^--api-key(=|$)/.test(arg))) {
+    throw new UsageError(
+      `--api-key is refused: the key never travels in an argument, which process lists, shell ` +
+        `history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or ` +
+        '--api-key-stdin. Nothing was sent.',
+    );
+  }
+  const { values, positionals } = parse(args);
+  if (values.help === true) return { command: 'help' };
+  if (values.version === true) {
+    // With anything else, it is most likely meant as the version to send.
+    if (args.length > 1) {
+      throw new UsageError(
+        `--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
+          'See --help.',
+      );
+    }
+    return { command: 'version' };
+  }
+  const [command = 'deploy', ...others] = positionals;
+  if (others.length > 0) {
     throw new UsageError(
       `One command at most (deploy or listings); ${positionals.length} were given. See --help.`,
     );
   }
-  const [command = 'deploy'] = positionals;
   // Not quoted: a stray argument may be a key pasted in the wrong place.
-  if (command === 'deploy' || command === 'listings') return command;
-  throw new UsageError('Unknown command: use deploy or listings. See --help.');
-}
-
-function inputsOf(values: Record<string, unknown>, env: Env) {
+  if (command !== 'deploy' && command !== 'listings') {
+    throw new UsageError('Unknown command: use deploy or listings. See --help.');
+  }
   const inputs: Record<string, string> = {};
   const fromVariable = new Set<string>();
   for (const [name, option] of Object.entries(SETTINGS)) {
@@ -114,70 +150,22 @@ function inputsOf(values: Record<string, unknown>, env: Env) {
       fromVariable.add(input);
     }
   }
-  return { inputs, fromVariable };
-}
-
-function keySourceOf(values: Record<string, unknown>): KeySource {
-  const file = values['api-key-file'];
-  const stdin = values['api-key-stdin'] === true;
-  if (typeof file === 'string' && stdin) {
-    throw new UsageError('--api-key-file and --api-key-stdin are both given: use one of them.');
-  }
-  if (typeof file === 'string') {
-    if (file.trim() === '') throw new UsageError('--api-key-file needs the path of a file.');
-    return { kind: 'file', path: file };
-  }
-  return stdin ? { kind: 'stdin' } : { kind: 'variable' };
-}
-
-export const NOTHING = {
-  inputs: {},
-  fromVariable: new Set<string>(),
-  key: { kind: 'variable' },
-  verbose: false,
-} as const;
-
-/** Throws UsageError. */
-export function parseCommandLine(args: readonly string[], env: Env): CommandLine {
-  const end = args.indexOf('--');
-  if (args.slice(0, end < 0 ? undefined : end).some((arg) => /^--api-key(=|$)/.test(arg))) {
-    throw new UsageError(
-      `--api-key is refused: the key never travels in an argument, which process lists, shell ` +
-        `history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or ` +
-        '--api-key-stdin. Nothing was sent.',
-    );
-  }
-  const { values, positionals } = parse(args);
-  const json = values.json === true;
-  if (values.help === true) return { command: 'help', ...NOTHING, json };
-  if (values.version === true) {
-    // With anything else, it is most likely meant as the version to send.
-    if (args.length > 1) {
-      throw new UsageError(
-        `--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
-          'See --help.',
-      );
-    }
-    return { command: 'version', ...NOTHING, json };
-  }
-  const verbose = env[VERBOSE_VARIABLE]?.trim().toLowerCase();
+  const verbose = env[variableOf('verbose')]?.trim().toLowerCase();
   return {
-    command: commandOf(positionals),
-    ...inputsOf(values, env),
-    key: keySourceOf(values),
-    json,
+    command,
+    inputs,
+    fromVariable,
+    key: keySourceOf(values['api-key-file'], values['api-key-stdin'] === true),
+    json: values.json === true,
     verbose: values.verbose === true || verbose === '1' || verbose === 'true',
   };
 }
 
 export function helpText(): string {
-  const rows = Object.entries(OPTIONS).map(
-    ([name, option]) => [flagOf(name, option), option] as const,
-  );
-  const width = Math.max(...rows.map(([flag]) => flag.length));
-  const lines = rows.map(([flag, option]) => {
+  const width = Math.max(...Object.entries(OPTIONS).map(([name, o]) => flagOf(name, o).length));
+  const lines = Object.entries(OPTIONS).map(([name, option]) => {
     const fallback = option.fallback === undefined ? '' : ` Default: ${option.fallback}.`;
-    return `  ${flag.padEnd(width)}  ${option.description}${fallback}`;
+    return `  ${flagOf(name, option).padEnd(width)}  ${option.description}${fallback}`;
   });
   return [
     `Usage: ${ACTION_NAME} [deploy] [options]   update the listings to this release`,

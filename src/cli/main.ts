@@ -1,6 +1,7 @@
 // The command: argv, CI variables and the terminal turned into the core's step, its report printed.
 import { ResolveError } from '../core/errors.js';
-import type { Env } from '../core/inputs.js';
+import { type Env, parseConnection } from '../core/inputs.js';
+import { readAllListings } from '../core/marketplace/deploy.js';
 import { ACTION_VERSION } from '../core/meta.js';
 import { expectedProblem, unexpectedProblem } from '../core/refusals.js';
 import {
@@ -14,23 +15,34 @@ import {
 } from '../core/release/resolve.js';
 import { results } from '../core/report.js';
 import { runStep } from '../core/step.js';
+import { createTransport } from '../core/transport/transport.js';
 import { type CommandLine, helpText, parseCommandLine } from './args.js';
-import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from './ci.js';
-import { listings } from './listings.js';
-import { printableJson } from './terminal.js';
-import { EXIT, type Io, View } from './view.js';
+import { ciLinks, ciOrigin, ciTag, NO_CI_LINKS, tagVariables } from './ci.js';
+import { nodeKeyReaders, readKey } from './key.js';
+import { type Output, printable, printableJson, Terminal } from './terminal.js';
 import { commandWords } from './words.js';
+
+export interface Io {
+  readonly stdout: Output;
+  readonly stderr: Output;
+}
+
+const EXIT = { ok: 0, failed: 1, stopped: 2 } as const;
+
+/** The key read, from now on the one the guard knows. */
+async function keyOf(line: CommandLine, env: Env, out: Terminal): Promise<string> {
+  const key = await readKey(line.key, env, nodeKeyReaders);
+  out.guard(key);
+  return key;
+}
 
 /** No GitHub API call, so no token needed. */
 function commandPlan(env: Env): Plan<Origin> {
+  const tag = ciTag(env);
   return {
-    versions: [versionInput, (step) => (ciTag(env) ? fromTag(ciTag(env), 'tag', step) : undefined)],
-    changelogs: [
-      changelogInput,
-      // Relative links resolve on the pages the CI names, else stay as written.
-      changelogFileWith(() => ciLinks(env), noCiLinks()),
-      generated,
-    ],
+    versions: [versionInput, (step) => (tag ? fromTag(tag, 'tag', step) : undefined)],
+    // Relative links resolve on the pages the CI names, else stay as written.
+    changelogs: [changelogInput, changelogFileWith(() => ciLinks(env), NO_CI_LINKS), generated],
     noVersion: () =>
       new ResolveError(
         'No version to deploy',
@@ -40,47 +52,95 @@ function commandPlan(env: Env): Plan<Origin> {
   };
 }
 
-async function deploy(line: CommandLine, env: Env, io: Io, view: View) {
+async function deploy(line: CommandLine, env: Env, io: Io, out: Terminal): Promise<number> {
   const { report, stopped } = await runStep({
     env,
-    // Settings named as this command line gave them.
     words: commandWords(line),
     inputs: line.inputs,
-    key: () => view.readKey(line.key),
-    world: () => ({ context: ciOrigin(env, io.keys.cwd), plan: () => commandPlan(env) }),
+    key: () => keyOf(line, env, out),
+    world: () => ({ context: ciOrigin(env, process.cwd()), plan: () => commandPlan(env) }),
     out: {
-      line: (text) => view.out.line(text),
-      note: (note) => view.out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
+      line: (text) => out.line(text),
+      note: (note) => out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
     },
-    redact: (text) => view.redact(text),
-    debug: view.debugLog(line.verbose),
+    redact: (text) => out.redact(text),
+    debug: out.debug(line.verbose),
   });
-  view.out.finish(report);
+  out.finish(report);
   // Stopped with no listing known prints nothing, never `[]`.
   if (line.json && report.listingIds.length > 0) {
-    io.stdout.write(printableJson(results(report), view.redact));
+    io.stdout.write(printableJson(results(report), out.redact));
   }
   if (stopped) return EXIT.stopped;
   const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
   return failed ? EXIT.failed : EXIT.ok;
 }
 
+/** `listings`: the listings the key's account owns, every page of them. */
+async function listings(line: CommandLine, env: Env, io: Io, out: Terminal): Promise<number> {
+  const inputs = { ...line.inputs, 'api-key': await keyOf(line, env, out) };
+  const settings = parseConnection(inputs, commandWords(line));
+  const transport = createTransport(env, [settings.baseUrl], settings.timeoutMs);
+  const read = await readAllListings({
+    settings,
+    env,
+    log: (text) => out.line(text),
+    redact: out.redact,
+    debug: out.debug(line.verbose),
+    transport,
+  }).finally(() => transport.destroy());
+  if (read.problem !== undefined) {
+    out.problem({ level: 'error', ...read.problem });
+    return EXIT.failed;
+  }
+  if (read.answer === undefined || read.answer.kind === 'unknown') {
+    out.line(
+      'The answer is not a list of listings this tool can read (an array, or one under ' +
+        '`listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.',
+      'warning',
+    );
+    return EXIT.ok;
+  }
+  const { listings, more } = read.answer;
+  if (line.json) {
+    const entries = [...listings].map(([id, listing]) => ({
+      id,
+      version: listing.version ?? null,
+      name: listing.name ?? null,
+    }));
+    io.stdout.write(printableJson(entries, out.redact));
+  } else {
+    for (const [id, { version = '', name = '' }] of listings) {
+      const fields = [id, version, name].map((field) => printable(out.redact(field)));
+      io.stdout.write(`${fields.join('\t')}\n`);
+    }
+  }
+  const count = listings.size;
+  out.line(`${count} listing${count === 1 ? '' : 's'} owned by this key's account.`);
+  if (more) {
+    out.line(
+      'The marketplace says more listings exist than the pages read hold (the log says why they were not read).',
+      'warning',
+    );
+  }
+  return EXIT.ok;
+}
+
 /** The whole command; returns the exit status. Never throws. */
 export async function main(args: readonly string[], env: Env, io: Io): Promise<number> {
-  const view = new View(io, env);
+  const out = new Terminal(io.stderr, env);
   try {
     const line = parseCommandLine(args, env);
     if (line.command === 'help' || line.command === 'version') {
       io.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
       return EXIT.ok;
     }
-    return line.command === 'listings'
-      ? await listings(line, env, io, view)
-      : await deploy(line, env, io, view);
+    const command = line.command === 'listings' ? listings : deploy;
+    return await command(line, env, io, out);
   } catch (error) {
     // A usage error, or a setting refused before any request: stopped. Anything else is a bug.
     const expected = expectedProblem(error);
-    view.out.problem({ level: 'error', ...(expected ?? unexpectedProblem(error)) });
+    out.problem({ level: 'error', ...(expected ?? unexpectedProblem(error)) });
     return expected === undefined ? EXIT.failed : EXIT.stopped;
   }
 }

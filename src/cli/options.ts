@@ -13,7 +13,7 @@ export interface OptionDefinition {
   readonly description: string;
 }
 
-/** What to send and how: each gives the action input of its name (or `input`). */
+/** What to send and how: each may also come from its variable. */
 export const SETTINGS: Readonly<Record<string, OptionDefinition>> = {
   'listing-id': {
     value: '<id>',
@@ -94,42 +94,9 @@ export const OPTIONS: Readonly<Record<string, OptionDefinition>> = {
 
 export const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
 
-export const VERBOSE_VARIABLE = 'LISTING_AUTO_DEPLOY_VERBOSE';
-
-/** The variable a setting may come from, e.g. LISTING_AUTO_DEPLOY_BASE_URL for base-url. */
-export function variableOf(setting: string): string {
-  return `LISTING_AUTO_DEPLOY_${setting.toUpperCase().replaceAll('-', '_')}`;
-}
-
-export function optionOf(input: string): string | undefined {
-  return Object.entries(SETTINGS).find(([name, option]) => (option.input ?? name) === input)?.[0];
-}
-
-/** Refused with its reason, but an option all the same: never taken as another option's value. */
-const REFUSED_OPTION = 'api-key';
-
-/** `changelog` for `--changelog`, when it takes a value. */
-export function valueOptionOf(arg: string): string | undefined {
-  if (!arg.startsWith('--')) return undefined;
-  const name = arg.slice(2);
-  return OPTIONS[name]?.value === undefined ? undefined : name;
-}
-
-/**
- * The option an argument names (`--`, `--dry-run=x`, `-hV`), or undefined when it may be a value:
- * `- Fixed the importer`, `-1`, `--not-an-option`.
- */
-export function optionNamedBy(arg: string): string | undefined {
-  if (arg === '--') return arg;
-  if (arg.startsWith('--')) {
-    const name = arg.slice(2).replace(/=.*/s, '');
-    return Object.hasOwn(OPTIONS, name) || name === REFUSED_OPTION ? `--${name}` : undefined;
-  }
-  const shorts = Object.values(OPTIONS).map((option) => option.short);
-  const flags = [...arg.slice(1)];
-  return arg.startsWith('-') && flags.length > 0 && flags.every((flag) => shorts.includes(flag))
-    ? arg
-    : undefined;
+/** e.g. LISTING_AUTO_DEPLOY_BASE_URL for base-url. */
+export function variableOf(option: string): string {
+  return `LISTING_AUTO_DEPLOY_${option.toUpperCase().replaceAll('-', '_')}`;
 }
 
 /** `-h, --help`, `--base-url <url>`. */

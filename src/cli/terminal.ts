@@ -1,23 +1,20 @@
 // Text for a person on standard error: guarded, one line per line, colour only on a terminal.
-
+import { makeGuard } from '../core/guard/guard.js';
 import { commandFree } from '../core/guard/safe-text.js';
 import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
 import { annotationsOf, type RunReport, rowResult, rowsOf, time } from '../core/report.js';
+import type { DebugLog } from '../core/transport/debug-lines.js';
+import { KEY_VARIABLE } from './options.js';
 
 export interface Output {
   write(text: string): unknown;
   readonly isTTY?: boolean;
 }
 
-export type Style = 'error' | 'warning' | 'ok' | 'dim';
+type Style = 'error' | 'warning' | 'ok' | 'dim';
 
 const SGR: Record<Style, string> = { error: '31', warning: '33', ok: '32', dim: '2' };
-
-/** no-color.org: NO_COLOR set to anything. */
-export function colourFor(output: Output, env: Env): boolean {
-  return output.isTTY === true && (env.NO_COLOR ?? '') === '';
-}
 
 /** The command also runs in GitHub jobs: no line may act as a workflow command, nor drive a terminal. */
 export function printable(text: string): string {
@@ -38,19 +35,36 @@ export function printableJson(value: unknown, redact: Redact = (text) => text): 
     .replaceAll('##[', '#\\u0023[')}\n`;
 }
 
+const guardOf = (key: string) => makeGuard([{ name: 'the API key', value: key.trim() }]);
+
 export class Terminal {
+  readonly #colour: boolean;
+  /** Until a key is read, the variable's: a usage error may quote it. */
+  redact: Redact;
+
   constructor(
     private readonly output: Output,
-    private readonly redact: Redact,
-    private readonly colour: boolean,
-  ) {}
+    env: Env,
+  ) {
+    // no-color.org: NO_COLOR set to anything.
+    this.#colour = output.isTTY === true && (env.NO_COLOR ?? '') === '';
+    this.redact = guardOf(env[KEY_VARIABLE] ?? '');
+  }
+
+  guard(key: string): void {
+    this.redact = guardOf(key);
+  }
+
+  debug(verbose: boolean): DebugLog | undefined {
+    return verbose ? (text) => this.line(`debug: ${text}`, 'dim') : undefined;
+  }
 
   line(text: string, style?: Style): void {
     this.#write(printable(this.redact(text)), style);
   }
 
   #write(text: string, style: Style | undefined): void {
-    const painted = style !== undefined && this.colour;
+    const painted = style !== undefined && this.#colour;
     this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
   }
 
@@ -74,14 +88,11 @@ export class Terminal {
         row.outcome === undefined ? '—' : time(row.elapsedMs),
       ]),
     ].map((cells) => cells.map((cell) => printable(this.redact(cell))));
-    const widths = table[0]?.map((_, column) =>
-      Math.max(...table.map((cells) => [...(cells[column] ?? '')].length)),
-    );
+    const width = (column: number) =>
+      Math.max(...table.map((cells) => [...(cells[column] ?? '')].length));
     this.output.write('\n');
     table.forEach((cells, index) => {
-      const text = cells.map(
-        (cell, column) => cell + ' '.repeat((widths?.[column] ?? 0) - [...cell].length),
-      );
+      const text = cells.map((cell, column) => cell + ' '.repeat(width(column) - [...cell].length));
       const row = rows[index - 1];
       const style = !row ? 'dim' : row.problem ? 'error' : row.state === 'sent' ? 'ok' : undefined;
       this.#write(text.join('  ').trimEnd(), style);

@@ -1,18 +1,18 @@
 // The command line: argv and LISTING_AUTO_DEPLOY_* into what to do, table by table.
 
 import { describe, expect, it } from 'vitest';
-import { helpText, parseCommandLine } from '../../src/cli/args.js';
-import {
-  flagOf,
-  OPTIONS,
-  optionNamedBy,
-  SETTINGS,
-  valueOptionOf,
-  variableOf,
-} from '../../src/cli/options.js';
+import { type CommandLine, helpText, parseCommandLine } from '../../src/cli/args.js';
+import { flagOf, OPTIONS, SETTINGS, variableOf } from '../../src/cli/options.js';
 import { UsageError } from '../../src/core/errors.js';
 
 const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
+
+/** The command line of a run (not --help or --version). */
+function runOf(args: string[], env: Record<string, string>): CommandLine {
+  const line = parseCommandLine(args, env);
+  if (!('inputs' in line)) throw new Error(`${line.command}, not a run`);
+  return line;
+}
 
 function usageError(args: string[], env: Record<string, string> = {}): UsageError {
   try {
@@ -104,7 +104,7 @@ describe('parseCommandLine', () => {
       },
     ],
   ])('reads %s', (_, args, env, inputs) => {
-    expect(parseCommandLine(args, env).inputs).toEqual(inputs);
+    expect(runOf(args, env).inputs).toEqual(inputs);
   });
 
   it.each<[string, string[], Record<string, string>, string[], string[]]>([
@@ -124,7 +124,7 @@ describe('parseCommandLine', () => {
       ['dry-run'],
     ],
   ])('says which inputs came from a variable: %s', (_, args, env, given, fromVariable) => {
-    const line = parseCommandLine(args, env);
+    const line = runOf(args, env);
     expect(Object.keys(line.inputs).sort()).toEqual(given.sort());
     expect([...line.fromVariable]).toEqual(fromVariable);
   });
@@ -147,12 +147,12 @@ describe('parseCommandLine', () => {
     [['--api-key-file', 'key.txt'], {}, { kind: 'file', path: 'key.txt' }],
     [['--api-key-stdin'], { MARKETPLACE_API_KEY: KEY }, { kind: 'stdin' }],
   ])('%j reads the key from %j', (args, env, source) => {
-    expect(parseCommandLine(args, env).key).toEqual(source);
+    expect(runOf(args, env).key).toEqual(source);
   });
 
   it('reads --json', () => {
-    expect(parseCommandLine(['--json'], {}).json).toBe(true);
-    expect(parseCommandLine([], {}).json).toBe(false);
+    expect(runOf(['--json'], {}).json).toBe(true);
+    expect(runOf([], {}).json).toBe(false);
   });
 
   it.each([
@@ -251,17 +251,17 @@ describe('a value that starts with a dash', () => {
       { changelog: '- Fixed', 'dry-run': 'true', 'if-older': 'fail' },
     ],
   ])('is taken whole: %s', (_, args, inputs) => {
-    expect(parseCommandLine(args, {}).inputs).toEqual(inputs);
+    expect(runOf(args, {}).inputs).toEqual(inputs);
   });
 
   it('is taken whole before a command', () => {
-    const line = parseCommandLine(['--changelog', '- Fixed', 'listings'], {});
+    const line = runOf(['--changelog', '- Fixed', 'listings'], {});
     expect(line.command).toBe('listings');
     expect(line.inputs).toEqual({ changelog: '- Fixed' });
   });
 
   it('is taken whole before --, which ends the options', () => {
-    const line = parseCommandLine(['--changelog', '- Fixed', '--', 'listings'], {});
+    const line = runOf(['--changelog', '- Fixed', '--', 'listings'], {});
     expect(line.command).toBe('listings');
     expect(line.inputs).toEqual({ changelog: '- Fixed' });
   });
@@ -311,13 +311,12 @@ describe('a value that starts with a dash', () => {
   });
 });
 
-describe('optionNamedBy and valueOptionOf', () => {
+describe('the argument after an option that takes a value', () => {
   it.each<[string, string | undefined]>([
     ['--', '--'],
     ['--dry-run', '--dry-run'],
     ['--changelog=- x', '--changelog'],
-    ['--api-key', '--api-key'],
-    ['--api-key=x', '--api-key'],
+    ['--api-key-stdin', '--api-key-stdin'],
     ['-h', '-h'],
     ['-V', '-V'],
     ['-Vh', '-Vh'],
@@ -335,24 +334,34 @@ describe('optionNamedBy and valueOptionOf', () => {
     ['hV', undefined],
     ['––dry-run', undefined],
     ['', undefined],
-  ])('%j names the option %s', (arg, option) => {
-    expect(optionNamedBy(arg)).toBe(option);
+  ])('%j is the option %s, else the value', (arg, option) => {
+    if (option === undefined) {
+      expect(runOf(['--changelog', arg], {}).inputs).toEqual({ changelog: arg });
+    } else {
+      expect(usageError(['--changelog', arg]).message).toContain(` the option ${option}. `);
+    }
   });
 
-  it.each<[string, string | undefined]>([
-    ['--changelog', 'changelog'],
-    ['--listing-id', 'listing-id'],
-    ['--api-key-file', 'api-key-file'],
-    ['--dry-run', undefined],
-    ['--help', undefined],
-    ['--changelog=x', undefined],
-    ['changelog', undefined],
-    ['-changelog', undefined],
-    ['––changelog', undefined],
-    ['--toString', undefined],
-    ['--', undefined],
-  ])('%j takes a value of the option %s', (arg, option) => {
-    expect(valueOptionOf(arg)).toBe(option);
+  it.each([['--api-key'], ['--api-key=x']])('%j is the refused --api-key', (arg) => {
+    expect(usageError(['--changelog', arg]).message).toMatch(/^--api-key is refused/);
+    expect(usageError(['--changelog', '--', arg]).message).toBe(
+      '--changelog needs a value, and the argument after it is the option --. A value that ' +
+        'could be read as an option is written after an equals sign: --changelog=-x. See --help.',
+    );
+  });
+
+  it.each<[string[], string]>([
+    [['--dry-run', 'extra'], 'Unknown command: use deploy or listings. See --help.'],
+    [['--help', 'extra'], 'help'],
+    [['--changelog=x', 'extra'], 'Unknown command: use deploy or listings. See --help.'],
+    [['-changelog', 'extra'], "Unknown option '-c'. See --help."],
+    [
+      ['––changelog', 'extra'],
+      'One command at most (deploy or listings); 2 were given. See --help.',
+    ],
+  ])('%j: only an option that takes a value takes the next argument', (args, outcome) => {
+    if (outcome === 'help') expect(parseCommandLine(args, {}).command).toBe('help');
+    else expect(usageError(args).message).toBe(outcome);
   });
 });
 
@@ -369,11 +378,11 @@ describe('--verbose and LISTING_AUTO_DEPLOY_VERBOSE', () => {
     [[], { LISTING_AUTO_DEPLOY_VERBOSE: 'yes please' }, false],
     [['--verbose'], { LISTING_AUTO_DEPLOY_VERBOSE: '0' }, true],
   ])('%j with %j: %s', (args, env, verbose) => {
-    expect(parseCommandLine(args, env).verbose).toBe(verbose);
+    expect(runOf(args, env).verbose).toBe(verbose);
   });
 
   it('is no setting of what is sent: it never reaches the inputs', () => {
-    expect(parseCommandLine(['--verbose'], {}).inputs).toEqual({});
+    expect(runOf(['--verbose'], {}).inputs).toEqual({});
   });
 });
 

@@ -4,9 +4,11 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { ciLinks, ciOrigin, ciTag, noCiLinks, tagVariables } from '../../src/cli/ci.js';
-import { MAX_KEY_BYTES, nodeKeyReaders, readKey, resolveFrom } from '../../src/cli/key.js';
+import { ciLinks, ciOrigin, ciTag, NO_CI_LINKS, tagVariables } from '../../src/cli/ci.js';
+import { nodeKeyReaders, readKey } from '../../src/cli/key.js';
 import { tagOfRef } from '../../src/core/release/resolve.js';
+
+const MAX_KEY_BYTES = 16 * 1024;
 
 describe('ciTag', () => {
   it.each<[string, Record<string, string>, string]>([
@@ -271,7 +273,7 @@ describe("ciLinks: the repository's pages for a changelog's relative links (SPEC
   });
 
   it('names the variables it reads, for the log', () => {
-    expect(noCiLinks()).toBe(
+    expect(NO_CI_LINKS).toBe(
       "no CI variable names the repository's web address (read: " +
         'CI_PROJECT_URL with CI_COMMIT_TAG or CI_COMMIT_SHA (GitLab); ' +
         'GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions); ' +
@@ -280,55 +282,29 @@ describe("ciLinks: the repository's pages for a changelog's relative links (SPEC
   });
 });
 
-describe('resolveFrom (changelog-file, --api-key-file, the workspace)', () => {
-  it.each<[string, string, string]>([
-    ['/repo', 'CHANGELOG.md', '/repo/CHANGELOG.md'],
-    ['/repo', 'docs/../CHANGELOG.md', '/repo/CHANGELOG.md'],
-    ['/repo', './notes/CHANGES.md', '/repo/notes/CHANGES.md'],
-    ['/repo', '/etc/keys/marketplace', '/etc/keys/marketplace'],
-    ['/repo/sub', '../key.txt', '/repo/key.txt'],
-  ])('POSIX: from %s, %s is %s', (base, file, expected) => {
-    expect(resolveFrom(base, file, path.posix)).toBe(expected);
-  });
-
-  it.each<[string, string, string]>([
-    ['C:\\repo', 'CHANGELOG.md', 'C:\\repo\\CHANGELOG.md'],
-    ['C:\\repo', 'docs/CHANGELOG.md', 'C:\\repo\\docs\\CHANGELOG.md'],
-    ['C:\\repo', 'D:\\secrets\\key.txt', 'D:\\secrets\\key.txt'],
-    ['C:\\repo', 'D:/secrets/key.txt', 'D:\\secrets\\key.txt'],
-    ['C:\\repo\\sub', '..\\key.txt', 'C:\\repo\\key.txt'],
-    ['C:\\repo', '\\\\server\\share\\key.txt', '\\\\server\\share\\key.txt'],
-    ['D:\\a', 'C:\\repo\\CHANGELOG.md', 'C:\\repo\\CHANGELOG.md'],
-  ])('Windows: from %s, %s is %s', (base, file, expected) => {
-    expect(resolveFrom(base, file, path.win32)).toBe(expected);
-  });
-});
-
 describe('readKey', () => {
   const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
   // Keyed as the machine's own path flavour resolves them, so the test runs on Windows too.
-  const at = (name: string) => path.resolve('/home/me', name);
   const files: Record<string, string> = {
-    [at('key.txt')]: `${KEY}\n`,
-    [at('crlf.txt')]: `${KEY}\r\n`,
-    [at('empty.txt')]: '\n',
-    [at('notes.md')]: `# Notes\n\n${KEY}\n`,
-    [at('long.txt')]: 'k'.repeat(MAX_KEY_BYTES + 1),
+    'key.txt': `${KEY}\n`,
+    '/keys/crlf.txt': `${KEY}\r\n`,
+    'empty.txt': '\n',
+    'notes.md': `# Notes\n\n${KEY}\n`,
+    'long.txt': 'k'.repeat(MAX_KEY_BYTES + 1),
   };
   const readers = (stdin = '') => ({
-    cwd: '/home/me',
-    readFile: (file: string) => {
+    readFile: async (file: string) => {
       const text = files[file];
       if (text === undefined) throw new Error('ENOENT');
-      return text;
+      return Buffer.from(text);
     },
-    readStdin: async () => stdin,
+    readStdin: async () => Buffer.from(stdin),
   });
 
   it.each<[string, Parameters<typeof readKey>[0], Record<string, string>, string]>([
     ['the variable', { kind: 'variable' }, { MARKETPLACE_API_KEY: KEY }, KEY],
     ['a file, relative, its line break dropped', { kind: 'file', path: 'key.txt' }, {}, KEY],
-    ['a file with CRLF, absolute', { kind: 'file', path: at('crlf.txt') }, {}, KEY],
+    ['a file with CRLF, absolute', { kind: 'file', path: '/keys/crlf.txt' }, {}, KEY],
     [
       'a file over the variable',
       { kind: 'file', path: 'key.txt' },
@@ -398,7 +374,8 @@ describe('readKey', () => {
   it('reads a real file relative to the working folder', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lad-key-'));
     writeFileSync(path.join(dir, 'key.txt'), `${KEY}\n`);
-    expect(await readKey({ kind: 'file', path: 'key.txt' }, {}, nodeKeyReaders(dir))).toBe(KEY);
+    const relative = path.relative(process.cwd(), path.join(dir, 'key.txt'));
+    expect(await readKey({ kind: 'file', path: relative }, {}, nodeKeyReaders)).toBe(KEY);
   });
 });
 
@@ -406,8 +383,7 @@ describe('readKey, a key file as editors write it', () => {
   const KEY = 'mk_live_4f9d2c7a1b8e6f30c5d9a2e7b4f1c8d6';
   const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16();
   const bytes = (content: Uint8Array) => ({
-    cwd: '/home/me',
-    readFile: () => content,
+    readFile: async () => content,
     readStdin: async () => content,
   });
 
@@ -497,21 +473,19 @@ describe('readKey, a key file as editors write it', () => {
 describe('readKey, at its edges', () => {
   const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
   const failing = (error: unknown) => ({
-    cwd: '/home/me',
-    readFile: (): string => {
+    readFile: async (): Promise<Uint8Array> => {
       throw error;
     },
-    readStdin: async () => '',
+    readStdin: async () => Buffer.from(''),
   });
   const giving = (text: string, limits: number[] = []) => ({
-    cwd: '/home/me',
-    readFile: (_: string, limit: number) => {
+    readFile: async (_: string, limit: number) => {
       limits.push(limit);
-      return text;
+      return Buffer.from(text);
     },
     readStdin: async (limit: number) => {
       limits.push(limit);
-      return text;
+      return Buffer.from(text);
     },
   });
 
@@ -592,13 +566,13 @@ describe('nodeKeyReaders', () => {
   it('reads at most the limit from a file, and closes it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lad-key-'));
     writeFileSync(path.join(dir, 'long.txt'), 'k'.repeat(100));
-    const readers = nodeKeyReaders(dir);
+    const { readFile } = nodeKeyReaders;
     const open = () => (existsSync('/proc/self/fd') ? readdirSync('/proc/self/fd').length : 0);
     const before = open();
     for (let i = 0; i < 20; i++) {
-      expect(String(readers.readFile(path.join(dir, 'long.txt'), 10))).toBe('k'.repeat(10));
+      expect(String(await readFile(path.join(dir, 'long.txt'), 10))).toBe('k'.repeat(10));
     }
-    expect(String(readers.readFile(path.join(dir, 'long.txt'), 1000))).toBe('k'.repeat(100));
+    expect(String(await readFile(path.join(dir, 'long.txt'), 1000))).toBe('k'.repeat(100));
     expect(open()).toBeLessThan(before + 10);
   });
 
@@ -620,7 +594,7 @@ describe('nodeKeyReaders', () => {
       .spyOn(process, 'stdin', 'get')
       .mockReturnValue(stdin as unknown as typeof process.stdin);
     try {
-      expect(String(await nodeKeyReaders('/').readStdin(limit))).toBe(expected);
+      expect(String(await nodeKeyReaders.readStdin(limit))).toBe(expected);
     } finally {
       spy.mockRestore();
     }

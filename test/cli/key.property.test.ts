@@ -28,8 +28,7 @@ function encode(text: string, how: string): Uint8Array {
 }
 
 const giving = (content: Uint8Array): KeyReaders => ({
-  cwd: '/home/me',
-  readFile: () => content,
+  readFile: async () => content,
   readStdin: async () => content,
 });
 

@@ -1,6 +1,6 @@
 // What a person reads on standard error: guarded, one line per line, colour only when asked.
 import { describe, expect, it } from 'vitest';
-import { colourFor, printable, printableJson, Terminal } from '../../src/cli/terminal.js';
+import { printable, printableJson, Terminal } from '../../src/cli/terminal.js';
 import { makeGuard } from '../../src/core/guard/guard.js';
 import type { RunReport } from '../../src/core/report.js';
 
@@ -46,7 +46,7 @@ const report = (over: Partial<RunReport> = {}): RunReport => ({
   ...over,
 });
 
-describe('colourFor', () => {
+describe('colour', () => {
   it.each<[boolean, Record<string, string>, boolean]>([
     [true, {}, true],
     [true, { NO_COLOR: '1' }, false],
@@ -54,7 +54,9 @@ describe('colourFor', () => {
     [true, { NO_COLOR: '' }, true],
     [false, {}, false],
   ])('on a terminal %s with %j: %s', (isTTY, env, expected) => {
-    expect(colourFor({ isTTY, write: () => true }, env)).toBe(expected);
+    const out = sink(isTTY);
+    new Terminal(out.output, env).line('failed', 'error');
+    expect(out.written).toEqual([expected ? '\u001b[31mfailed\u001b[0m\n' : 'failed\n']);
   });
 });
 
@@ -73,16 +75,36 @@ describe('printable', () => {
 });
 
 describe('Terminal', () => {
-  it('withholds a line holding a part of the key, and colours only when told', () => {
+  it("withholds a line holding a part of the variable's key, then of the key read", () => {
     const plain = sink();
-    const redact = makeGuard([{ name: 'the API key', value: KEY }]);
-    new Terminal(plain.output, redact, false).line(`echo ${KEY.slice(4, 20)}`, 'error');
-    expect(plain.written.join('')).not.toContain(KEY.slice(4, 12));
-    expect(plain.written.join('')).toContain('withheld');
-    expect(plain.written.join('')).not.toContain('\u001b[');
+    const terminal = new Terminal(plain.output, { MARKETPLACE_API_KEY: KEY });
+    terminal.line(`echo ${KEY.slice(4, 20)}`, 'error');
+    terminal.guard(' mk_live_THEKEYREADFROMAFILE\n');
+    terminal.line(`echo ${KEY.slice(4, 20)}`);
+    terminal.line('echo mk_live_THEKEYREAD');
+    expect(plain.written).toEqual([
+      '[withheld: this text contained part of the API key]\n',
+      `echo ${KEY.slice(4, 20)}\n`,
+      '[withheld: this text contained part of the API key]\n',
+    ]);
+    expect(terminal.redact(KEY)).toBe(KEY);
+  });
 
+  it('prints the debug log dim, guarded, and only when asked', () => {
+    const out = sink(true);
+    const terminal = new Terminal(out.output, { MARKETPLACE_API_KEY: KEY });
+    expect(terminal.debug(false)).toBeUndefined();
+    terminal.debug(true)?.('GET https://api.example/listings');
+    terminal.debug(true)?.(`> x-api-key: ${KEY}`);
+    expect(out.written).toEqual([
+      '\u001b[2mdebug: GET https://api.example/listings\u001b[0m\n',
+      '\u001b[2m[withheld: this text contained part of the API key]\u001b[0m\n',
+    ]);
+  });
+
+  it('colours each style on a terminal', () => {
     const coloured = sink(true);
-    const terminal = new Terminal(coloured.output, redact, true);
+    const terminal = new Terminal(coloured.output, {});
     terminal.line('failed', 'error');
     terminal.line('careful', 'warning');
     terminal.line('done', 'ok');
@@ -97,7 +119,7 @@ describe('Terminal', () => {
 
   it('prints the problems, the notes and a table with a row per listing', () => {
     const out = sink();
-    new Terminal(out.output, (text) => text, false).finish(report());
+    new Terminal(out.output, {}).finish(report());
     const lines = out.written.join('').split('\n');
     expect(lines).toEqual([
       'error: Stopped',
@@ -130,7 +152,7 @@ describe('Terminal', () => {
         },
       ],
     });
-    new Terminal(out.output, (text) => text, false).finish(failed);
+    new Terminal(out.output, {}).finish(failed);
     const lines = out.written.join('').split('\n');
     expect(lines.slice(-3)).toEqual([
       'Listing  Result                           HTTP status  Attempts  Time',
@@ -142,7 +164,7 @@ describe('Terminal', () => {
 
   it('colours the table on a terminal: the head dim, an updated row green, the others plain', () => {
     const out = sink(true);
-    new Terminal(out.output, (text) => text, true).finish(report({ notes: [] }));
+    new Terminal(out.output, {}).finish(report({ notes: [] }));
     const lines = out.written.join('').split('\n');
     expect(lines[0]).toBe('\u001b[31merror: Stopped\u001b[0m');
     const ESC = '\u001b';
@@ -154,7 +176,7 @@ describe('Terminal', () => {
 
   it('prints no table when no listing is known', () => {
     const out = sink();
-    new Terminal(out.output, (text) => text, false).finish(
+    new Terminal(out.output, {}).finish(
       report({ listingIds: [], rows: [], notes: [], problem: { title: 'Usage', message: 'm' } }),
     );
     expect(out.written.join('')).toBe('error: Usage\n  m\n');
