@@ -197,26 +197,20 @@ export function summaryParts(
 ) {
   const html: Show = (text) => oneLineHtml(redact(text));
   const { resolved } = report;
-  const facts: [string, string][] = [
-    [
-      'Version',
+  const get = (outcome: Outcome | undefined) =>
+    outcome && `GET: HTTP status ${statusCell(outcome, html)}, attempts ${outcome.attempts}`;
+  const facts = Object.entries({
+    Version:
       resolved !== undefined
         ? versionFrom(resolved, words, (text) => `<code>${html(text)}</code>`)
         : report.ignoredEvent === undefined
           ? '(not resolved)'
           : '(nothing to deploy on this event)',
-    ],
-    ['Result', html(result(report))],
-    ['Time', time(report.elapsedMs)],
-  ];
-  for (const [name, get] of [
-    ['List of listings', report.list],
-    ['Read back', report.readBack],
-  ] as const) {
-    if (get !== undefined) {
-      facts.push([name, `GET: HTTP status ${statusCell(get, html)}, attempts ${get.attempts}`]);
-    }
-  }
+    Result: html(result(report)),
+    Time: time(report.elapsedMs),
+    'List of listings': get(report.list),
+    'Read back': get(report.readBack),
+  }).filter(([, value]) => value !== undefined);
   const table = facts.map(
     ([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`,
   );

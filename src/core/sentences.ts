@@ -78,9 +78,8 @@ function redirectTarget(location: string, requestUrl: string): string {
   if (location === '') return 'no address (the Location header was missing)';
   // The guard's notice: resolved against the request's URL, it would make up an address.
   const withheld = /^\[withheld: this text contained part of (.+)\]$/.exec(location)?.[1];
-  if (withheld !== undefined) {
+  if (withheld !== undefined)
     return `an address not shown here, as it contained part of ${withheld}`;
-  }
   try {
     const url = new URL(location, requestUrl);
     url.username = '';
@@ -111,7 +110,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(answer)}`,
     };
   }
-  if (status === 403) {
+  if (status === 403)
     return list
       ? {
           title: 'Key does not own the listings',
@@ -121,8 +120,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
           title: 'Key does not own the listing',
           message: `The API key does not belong to the account that owns listing ${id} (${http}). ${creator}${said(answer)}`,
         };
-  }
-  if (status === 404) {
+  if (status === 404)
     return list
       ? {
           title: 'Listings not found',
@@ -132,7 +130,6 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
           title: 'Listing not found',
           message: `Listing ${id} was not found at ${target.baseUrl} (${http}). Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(answer)}`,
         };
-  }
   if (outcome.tooLongMs !== undefined) {
     return {
       title: `Marketplace asked to wait (${http})`,
@@ -171,9 +168,8 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
   const proxyText = proxy && proxyTroubleText(trouble, proxy, hostPort(target.url));
   if (proxyText !== undefined) {
     const message = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
-    if (trouble.kind === 'proxy-refused') {
+    if (trouble.kind === 'proxy-refused')
       return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message };
-    }
     if (trouble.kind === 'proxy-upstream') {
       return {
         title: `Proxy could not reach the marketplace (HTTP ${trouble.status})`,
@@ -231,13 +227,11 @@ export function describeOutcome(outcome: Outcome, target: Target): Problem | und
 }
 
 function lostText(lost: AttemptResult, target: Target): string {
-  if (isWebPage(lost)) {
+  if (isWebPage(lost))
     return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
-  }
   if (lost.kind === 'answer') return `the marketplace answered HTTP ${lost.status}`;
-  if (lost.code === 'ETIMEDOUT') {
+  if (lost.code === 'ETIMEDOUT')
     return `no answer came within ${target.timeoutMs / 1000} s (${target.words.name('timeout-seconds')})`;
-  }
   return `the connection closed after the request was sent (${lost.code})`;
 }
 
@@ -364,12 +358,10 @@ export function notConfirmed(listingId: string, shown: string, sent: string): No
 
 // Why `if-older: fail` would not send a listing whose order could not be checked.
 function uncheckedWhy(plan: ListingPlan): string {
-  if (plan.reason === 'unknown-list') {
+  if (plan.reason === 'unknown-list')
     return 'the answer of the list is not a list of listings in a shape this tool knows';
-  }
-  if (plan.reason === 'unorderable') {
+  if (plan.reason === 'unorderable')
     return `${quote(plan.unorderable ?? '')} does not read as a version (numbers separated by dots, then an optional -pre-release and +build)`;
-  }
   return plan.standing?.kind === 'missing' && plan.standing.more
     ? 'it is not on the pages of the list that were read (the log says why the others were not)'
     : 'it is not in the list of listings, read to its last page';
@@ -437,9 +429,8 @@ function planSaid(
       },
     };
   }
-  if (plan.reason === 'no-version') {
+  if (plan.reason === 'no-version')
     return { why: '', log: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
-  }
   if (plan.reason === 'unorderable') {
     return {
       why: '',
@@ -506,9 +497,8 @@ export function dryRunWhy(plan: ListingPlan, said: PlanSaid, words: Words): stri
 }
 
 export function listDecisionLine(settings: Settings, sent: boolean): string {
-  if (!sent) {
+  if (!sent)
     return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
-  }
   const why = [
     settings.dryRun && 'the dry run checks the listings against it',
     settings.skipUnchanged && 'skip-unchanged compares each listing with it',
@@ -539,12 +529,9 @@ export function readBackLine(
 // Why the listings after this outcome are not attempted, if they are not.
 export function stopsTheRest(outcome: Outcome, listingId: string): string | undefined {
   const name = JSON.stringify(listingId);
-  if (outcome.last.status === 401) {
-    return `the API key was refused (HTTP 401) for listing ${name}`;
-  }
-  if (outcome.tooLongMs !== undefined) {
+  if (outcome.last.status === 401) return `the API key was refused (HTTP 401) for listing ${name}`;
+  if (outcome.tooLongMs !== undefined)
     return `the marketplace asked to wait ${waitSeconds(outcome.tooLongMs)} (Retry-After) after listing ${name}`;
-  }
   return undefined;
 }
 
