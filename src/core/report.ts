@@ -7,11 +7,9 @@ import { changelogFacts, type Show, seconds, versionFrom } from './sentences.js'
 import type { Outcome } from './transport/retry.js';
 import type { Words } from './words.js';
 
-// One listing of the step: a row of the summary, an entry of `results`.
 export interface ListingRow {
   readonly listingId: string;
   readonly state: 'sent' | 'skipped' | 'dry-run' | 'not-attempted';
-  // The PATCH; undefined when none was sent.
   readonly outcome: Outcome | undefined;
   readonly problem: Problem | undefined;
   // For a row without a PATCH, why: e.g. `already at 1.2.3`, `the API key was refused`.
@@ -21,7 +19,6 @@ export interface ListingRow {
   // After a PATCH: whether its answer shows the version sent; null when it shows none.
   readonly confirmed?: boolean | null;
   readonly shownVersion?: string | null;
-  // An update whose answer was lost, read back.
   readonly readBack?: 'updated' | 'not updated' | 'unknown';
 }
 
@@ -35,7 +32,6 @@ export interface RunReport {
   // Listings without a row were not attempted.
   readonly rows: readonly ListingRow[];
   readonly notes: readonly Note[];
-  // What stopped the step as a whole (inputs, the list, an unexpected error).
   readonly problem: Problem | undefined;
   readonly elapsedMs: number;
   // Set when the event deploys nothing, to what happened (`Release v1.2.3 was deleted`).
@@ -79,7 +75,6 @@ export function listingRow(listingId: string, over: Partial<ListingRow>): Listin
   };
 }
 
-// Every listing, in order: those the step never reached are not attempted.
 export function rowsOf(report: RunReport): ListingRow[] {
   const why = report.problem?.title ?? 'the run stopped before it';
   return report.listingIds.map(
@@ -88,7 +83,6 @@ export function rowsOf(report: RunReport): ListingRow[] {
   );
 }
 
-// The step's problem and each listing's (errors), then the notes.
 export function annotationsOf(report: RunReport): (Problem & { level: 'error' | Note['level'] })[] {
   const problems = [report.problem, ...report.rows.map((row) => row.problem)];
   const errors = problems.filter((problem) => problem !== undefined);
@@ -188,8 +182,8 @@ function oneLineHtml(text: string): string {
   return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
 }
 
-// The job summary's parts, as HTML for the runner's summary builders. Every value is redacted,
-// then escaped: redacting after escaping would miss a key whose characters escaping changes.
+// Every value is redacted, then escaped: redacting after escaping would miss a key whose
+// characters escaping changes.
 export function summaryParts(
   report: RunReport,
   words: Words,

@@ -356,7 +356,6 @@ export function notConfirmed(listingId: string, shown: string, sent: string): No
   };
 }
 
-// Why `if-older: fail` would not send a listing whose order could not be checked.
 function uncheckedWhy(plan: ListingPlan): string {
   if (plan.reason === 'unknown-list')
     return 'the answer of the list is not a list of listings in a shape this tool knows';
@@ -460,7 +459,6 @@ function standingText(standing: Standing | undefined): string {
   return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
 }
 
-// With several listings, each problem and note names its listing; `debug` tells the facts.
 export function planSentences(
   plan: ListingPlan,
   listingId: string,
@@ -526,7 +524,6 @@ export function readBackLine(
   return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
 }
 
-// Why the listings after this outcome are not attempted, if they are not.
 export function stopsTheRest(outcome: Outcome, listingId: string): string | undefined {
   const name = JSON.stringify(listingId);
   if (outcome.last.status === 401) return `the API key was refused (HTTP 401) for listing ${name}`;
@@ -535,7 +532,6 @@ export function stopsTheRest(outcome: Outcome, listingId: string): string | unde
   return undefined;
 }
 
-// A list that could not be read stops the step when a check the user turned on needs it.
 export function listStopped(
   problem: Problem,
   read: { readonly pages: number; readonly outcome: Outcome },
@@ -562,7 +558,6 @@ export function listStopped(
   };
 }
 
-// In the default mode, a list not read leaves the order unchecked, and the update goes on.
 export function listNotRead(problem: Problem, pages: number): { log: string; note: Note } {
   const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
   const log = `The order of versions was not checked: ${where} could not be read (${problem.title}); ${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`;
@@ -586,7 +581,6 @@ export function pageTooLarge(url: string, page: number, maxBytes: number): Probl
   };
 }
 
-// Why the walk of the list ended on `page`, before the last page.
 export function walkEndLine(end: WalkEnd, page: number, baseUrl: string): string {
   const notChecked = 'the listings not found are not checked';
   switch (end.kind) {
@@ -630,7 +624,6 @@ const CHANGELOG_SOURCES = {
   generated: () => 'generated',
 } satisfies Record<Resolved['changelogSource'], (r: Resolved, show: Show, words: Words) => string>;
 
-// The version and where it came from, each name taken from the run shown by `show`.
 export function versionFrom(resolved: Resolved, words: Words, show: Show): string {
   return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
 }
