@@ -49,9 +49,6 @@ export interface PlanSaid {
 
 export type Show = (text: string) => string;
 
-const NOT_CHECKED = 'the order of versions was not checked';
-const NOT_ON_PAGES = 'not on the pages of the list read';
-
 // A version from the server: plain when it looks like one, else quoted and cut.
 function shownText(shown: string): string {
   return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
@@ -96,8 +93,6 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
   const http = `HTTP ${status}`;
   const list = target.request === 'list';
   const id = JSON.stringify(target.listingId);
-  const creator =
-    'Only the original creator of the asset may update its listing: use a key created by that account.';
   if (status >= 300 && status < 400) {
     return {
       title: 'Redirect not followed',
@@ -114,11 +109,11 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
     return list
       ? {
           title: 'Key does not own the listings',
-          message: `The marketplace refused to list the listings of the key's account (${http}) at ${url}: the key does not belong to the account that owns ${target.listingId}. ${creator}${said(answer)}`,
+          message: `The marketplace refused to list the listings of the key's account (${http}) at ${url}: the key does not belong to the account that owns ${target.listingId}. Only the original creator of the asset may update its listing: use a key created by that account.${said(answer)}`,
         }
       : {
           title: 'Key does not own the listing',
-          message: `The API key does not belong to the account that owns listing ${id} (${http}). ${creator}${said(answer)}`,
+          message: `The API key does not belong to the account that owns listing ${id} (${http}). Only the original creator of the asset may update its listing: use a key created by that account.${said(answer)}`,
         };
   if (status === 404)
     return list
@@ -315,16 +310,18 @@ export function readBackSentences(
     title: 'Update may have been applied',
     message: `${answerLostText(lost)} ${unreadText(unread, lost.listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
   };
-  const mayHave = 'the update may have been applied.';
   // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
   if (unread.kind === 'asked-to-wait') return { problem };
   if (unread.kind === 'version-only') {
     return {
       problem,
-      log: `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`,
+      log: `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: the update may have been applied.`,
     };
   }
-  return { problem, log: `Read back: listing ${name} could not be read back; ${mayHave}` };
+  return {
+    problem,
+    log: `Read back: listing ${name} could not be read back; the update may have been applied.`,
+  };
 }
 
 export function forListing<T extends Problem>(problem: T, listingId: string, several = true): T {
@@ -424,16 +421,19 @@ function planSaid(
       why: `order not checked: ${why}`,
       problem: {
         title: 'Order of versions not checked',
-        message: `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known not to move backwards; to update it anyway, ${words.rollback}.`,
+        message: `Listing ${name} was not updated: the order of versions was not checked, as ${why}. With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known not to move backwards; to update it anyway, ${words.rollback}.`,
       },
     };
   }
   if (plan.reason === 'no-version')
-    return { why: '', log: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
+    return {
+      why: '',
+      log: `Listing ${name} shows no version: the order of versions was not checked.`,
+    };
   if (plan.reason === 'unorderable') {
     return {
       why: '',
-      log: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${uncheckedWhy(plan)}.`,
+      log: `Listing ${name} shows ${quote(shown)}: the order of versions was not checked, as ${uncheckedWhy(plan)}.`,
     };
   }
   if (plan.reason !== 'not-listed') return { why: '' };
@@ -445,7 +445,7 @@ function planSaid(
   return {
     why: '',
     ...(settings.ifOlder !== 'deploy'
-      ? { log: `Listing ${name} is not in the list: ${NOT_CHECKED}.` }
+      ? { log: `Listing ${name} is not in the list: the order of versions was not checked.` }
       : {}),
     ...(settings.skipUnchanged ? { note } : {}),
   };
@@ -454,7 +454,8 @@ function planSaid(
 function standingText(standing: Standing | undefined): string {
   if (standing === undefined) return 'the list was not read';
   if (standing.kind === 'unknown') return 'the list could not be read as listings';
-  if (standing.kind === 'missing') return standing.more ? NOT_ON_PAGES : 'not in the list';
+  if (standing.kind === 'missing')
+    return standing.more ? 'not on the pages of the list read' : 'not in the list';
   const { version } = standing.listing;
   return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
 }
@@ -488,7 +489,7 @@ export function planSentences(
 export function dryRunWhy(plan: ListingPlan, said: PlanSaid, words: Words): string {
   const { standing } = plan;
   if (standing?.kind === 'unknown') return 'ownership not checked';
-  if (standing?.kind === 'missing') return NOT_ON_PAGES;
+  if (standing?.kind === 'missing') return 'not on the pages of the list read';
   if (plan.action === 'send') return 'owned, would be updated';
   if (plan.action === 'skip') return `owned, would be skipped: ${said.why}`;
   return `owned, would fail (${words.assign('if-older', 'fail')}): ${said.why}`;
@@ -582,22 +583,21 @@ export function pageTooLarge(url: string, page: number, maxBytes: number): Probl
 }
 
 export function walkEndLine(end: WalkEnd, page: number, baseUrl: string): string {
-  const notChecked = 'the listings not found are not checked';
   switch (end.kind) {
     case 'failed':
-      return `Page ${page} of the list of listings could not be read: ${notChecked}.`;
+      return `Page ${page} of the list of listings could not be read: the listings not found are not checked.`;
     case 'not-a-list':
-      return `Page ${page} of the list of listings is not a list in a shape this tool knows: ${notChecked}.`;
+      return `Page ${page} of the list of listings is not a list in a shape this tool knows: the listings not found are not checked.`;
     case 'all-found':
       return `Every listing looked for was found by page ${page} of the list: the next pages are not read.`;
     case 'unnamed':
-      return `The list of listings has more pages, named by a cursor or a number rather than a URL: they are not read, and ${notChecked}.`;
+      return `The list of listings has more pages, named by a cursor or a number rather than a URL: they are not read, and the listings not found are not checked.`;
     case 'refused':
-      return `The next page of the list of listings is not requested, as ${end.why}: the API key is sent only under ${baseUrl}, and ${notChecked}.`;
+      return `The next page of the list of listings is not requested, as ${end.why}: the API key is sent only under ${baseUrl}, and the listings not found are not checked.`;
     case 'loop':
-      return `Page ${page} of the list of listings names a page already read as the next one: the walk ends, and ${notChecked}.`;
+      return `Page ${page} of the list of listings names a page already read as the next one: the walk ends, and the listings not found are not checked.`;
     case 'too-many':
-      return `The list of listings has more than ${end.pages} pages: stopped after ${end.pages}, and ${notChecked}.`;
+      return `The list of listings has more than ${end.pages} pages: stopped after ${end.pages}, and the listings not found are not checked.`;
   }
 }
 
