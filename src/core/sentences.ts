@@ -105,7 +105,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
       message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(answer)}`,
     };
   }
-  if (status === 403)
+  if (status === 403) {
     return list
       ? {
           title: 'Key does not own the listings',
@@ -115,7 +115,8 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
           title: 'Key does not own the listing',
           message: `The API key does not belong to the account that owns listing ${id} (${http}). Only the original creator of the asset may update its listing: use a key created by that account.${said(answer)}`,
         };
-  if (status === 404)
+  }
+  if (status === 404) {
     return list
       ? {
           title: 'Listings not found',
@@ -125,6 +126,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
           title: 'Listing not found',
           message: `Listing ${id} was not found at ${target.baseUrl} (${http}). Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(answer)}`,
         };
+  }
   if (outcome.tooLongMs !== undefined) {
     return {
       title: `Marketplace asked to wait (${http})`,
@@ -312,16 +314,11 @@ export function readBackSentences(
   };
   // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
   if (unread.kind === 'asked-to-wait') return { problem };
-  if (unread.kind === 'version-only') {
-    return {
-      problem,
-      log: `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: the update may have been applied.`,
-    };
-  }
-  return {
-    problem,
-    log: `Read back: listing ${name} could not be read back; the update may have been applied.`,
-  };
+  const log =
+    unread.kind === 'version-only'
+      ? `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: the update may have been applied.`
+      : `Read back: listing ${name} could not be read back; the update may have been applied.`;
+  return { problem, log };
 }
 
 export function forListing<T extends Problem>(problem: T, listingId: string, several = true): T {
@@ -425,11 +422,12 @@ function planSaid(
       },
     };
   }
-  if (plan.reason === 'no-version')
+  if (plan.reason === 'no-version') {
     return {
       why: '',
       log: `Listing ${name} shows no version: the order of versions was not checked.`,
     };
+  }
   if (plan.reason === 'unorderable') {
     return {
       why: '',
