@@ -7,53 +7,37 @@ import { changelogFacts, type Show, seconds, versionFrom } from './sentences.js'
 import type { Outcome } from './transport/retry.js';
 import type { Words } from './words.js';
 
-export const MAX_SUMMARY_CHANGELOG_BYTES = 64 * 1024;
-
-/** One listing of the step: a row of the summary, an entry of `results`. */
 export interface ListingRow {
   readonly listingId: string;
-  /** How it ended: PATCH sent, skipped as current, dry run, or not attempted. */
   readonly state: 'sent' | 'skipped' | 'dry-run' | 'not-attempted';
-  /** The PATCH; undefined when none was sent. */
   readonly outcome: Outcome | undefined;
-  /** Its annotation when the listing failed. */
   readonly problem: Problem | undefined;
-  /** For a row without a PATCH, why: e.g. `already at 1.2.3`, `the API key was refused`. */
+  // For a row without a PATCH, why: e.g. `already at 1.2.3`, `the API key was refused`.
   readonly why: string;
-  /** The version the list of listings showed, or null. */
   readonly previousVersion: string | null;
   readonly elapsedMs: number;
-  /** After a PATCH: whether its answer shows the version sent; null when it shows none. */
+  // After a PATCH: whether its answer shows the version sent; null when it shows none.
   readonly confirmed?: boolean | null;
-  /** The version the PATCH's answer shows, or null. */
   readonly shownVersion?: string | null;
-  /**
-   * When the update's answer was lost and the listing was read back: it showed the version sent
-   * (`updated`), another (`not updated`), or could not be read (`unknown`).
-   */
   readonly readBack?: 'updated' | 'not updated' | 'unknown';
 }
 
-/** Everything known at the end of a run, for outputs, annotations and the job summary. */
 export interface RunReport {
   readonly listingIds: readonly string[];
   readonly resolved: Resolved | undefined;
   readonly dryRun: boolean;
-  /** The one `GET /listings` of the step (dry run, `skip-unchanged`, `if-older`); undefined when not sent. */
+  // The one `GET /listings` of the step, and the one that read back lost updates.
   readonly list: Outcome | undefined;
-  /** The `GET /listings` that read back updates whose answers were lost; undefined when not sent. */
   readonly readBack?: Outcome | undefined;
-  /** One per listing handled; listings without a row were not attempted. */
+  // Listings without a row were not attempted.
   readonly rows: readonly ListingRow[];
   readonly notes: readonly Note[];
-  /** What stopped the step as a whole (inputs, the list, an unexpected error). */
   readonly problem: Problem | undefined;
   readonly elapsedMs: number;
-  /** Set when the event deploys nothing, to what happened (`Release v1.2.3 was deleted`). */
+  // Set when the event deploys nothing, to what happened (`Release v1.2.3 was deleted`).
   readonly ignoredEvent?: string;
 }
 
-/** The report of a step before anything is known: each front end fills it in as the step goes. */
 export function emptyReport(): RunReport {
   return {
     listingIds: [],
@@ -67,10 +51,6 @@ export function emptyReport(): RunReport {
   };
 }
 
-/**
- * An event that deploys nothing (a deleted release, a draft…). Every listing is skipped without a
- * request, and one notice says why.
- */
 export function ignoredEventReport(
   listingIds: readonly string[],
   what: string,
@@ -82,7 +62,6 @@ export function ignoredEventReport(
   };
 }
 
-/** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
 export function listingRow(listingId: string, over: Partial<ListingRow>): ListingRow {
   return {
     listingId,
@@ -96,7 +75,6 @@ export function listingRow(listingId: string, over: Partial<ListingRow>): Listin
   };
 }
 
-/** Every listing, in order: those the step never reached are not attempted. */
 export function rowsOf(report: RunReport): ListingRow[] {
   const why = report.problem?.title ?? 'the run stopped before it';
   return report.listingIds.map(
@@ -105,44 +83,37 @@ export function rowsOf(report: RunReport): ListingRow[] {
   );
 }
 
-/** What the user reads, in order: the step's problem and each listing's (errors), then the notes. */
 export function annotationsOf(report: RunReport): (Problem & { level: 'error' | Note['level'] })[] {
   const problems = [report.problem, ...report.rows.map((row) => row.problem)];
   const errors = problems.filter((problem) => problem !== undefined);
   return [...errors.map((problem) => ({ ...problem, level: 'error' as const })), ...report.notes];
 }
 
-export function rowUpdated(row: ListingRow): boolean {
+function updated(row: ListingRow): boolean {
   return row.state === 'sent' && row.problem === undefined;
 }
 
-/** The `results` output: one object per listing, in order. */
-export function results(report: RunReport): object[] {
-  return rowsOf(report).map((row) => {
-    const last = row.outcome?.last;
-    return {
-      'listing-id': row.listingId,
-      updated: rowUpdated(row),
-      status: last?.kind === 'answer' ? last.status : null,
-      attempts: row.outcome?.attempts ?? 0,
-      error:
-        row.problem?.message ??
-        (row.state === 'not-attempted' ? `not attempted: ${row.why}` : null),
-      skipped: row.state === 'skipped',
-      'previous-version': row.previousVersion,
-      confirmed: row.confirmed ?? null,
-      'read-back': row.readBack ?? null,
-    };
-  });
+export function results(report: RunReport) {
+  return rowsOf(report).map((row) => ({
+    'listing-id': row.listingId,
+    updated: updated(row),
+    status: row.outcome?.last.kind === 'answer' ? row.outcome.last.status : null,
+    attempts: row.outcome?.attempts ?? 0,
+    error:
+      row.problem?.message ?? (row.state === 'not-attempted' ? `not attempted: ${row.why}` : null),
+    skipped: row.state === 'skipped',
+    'previous-version': row.previousVersion,
+    confirmed: row.confirmed ?? null,
+    'read-back': row.readBack ?? null,
+  }));
 }
 
-/** The step outputs. Values are untrusted: the caller redacts them. */
+// Values are untrusted: the caller redacts them.
 export function outputs(report: RunReport): Record<string, string> {
   // The last request sent: the last PATCH, else the list (GET).
   const sent = [report.list, ...report.rows.map((row) => row.outcome)];
   const outcome = sent.filter((request) => request !== undefined).at(-1);
-  const last = outcome?.last;
-  const answer = last?.kind === 'answer' ? last : undefined;
+  const answer = outcome?.last.kind === 'answer' ? outcome.last : undefined;
   const rows = rowsOf(report);
   return {
     version: report.resolved?.version ?? '',
@@ -156,8 +127,7 @@ export function outputs(report: RunReport): Record<string, string> {
         ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
         : '',
     attempts: String(outcome?.attempts ?? 0),
-    // True only when every listing was updated by this run.
-    updated: String(report.problem === undefined && rows.length > 0 && rows.every(rowUpdated)),
+    updated: String(report.problem === undefined && rows.length > 0 && rows.every(updated)),
     results: JSON.stringify(results(report)),
     skipped: rows
       .filter((row) => row.state === 'skipped')
@@ -189,20 +159,12 @@ function result(report: RunReport): string {
   const failed = rows.filter((row) => row.problem !== undefined).length;
   if (failed > 0) return `❌ Failed: ${failed} of ${rows.length} listings`;
   if (report.dryRun) return '🔍 Dry run: no update was sent';
-  return counted(rows);
-}
-
-/**
- * Listings none of which failed (each was updated or skipped), counted by what happened to them:
- * `⏭️ Skipped 2`, never `Updated 0, skipped 2`; none at all (a step stopped before it knew them),
- * nothing sent.
- */
-function counted(rows: readonly ListingRow[]): string {
-  const skipped = rows.filter((row) => row.state === 'skipped').length;
-  const updated = rows.filter(rowUpdated).length;
   if (rows.length === 0) return '⏭️ Nothing sent';
-  if (updated === 0) return `⏭️ Skipped ${skipped}`;
-  return `✅ Updated ${updated}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
+  // None failed: each was updated or skipped. `⏭️ Skipped 2`, never `Updated 0, skipped 2`.
+  const skipped = rows.filter((row) => row.state === 'skipped').length;
+  const count = rows.filter(updated).length;
+  if (count === 0) return `⏭️ Skipped ${skipped}`;
+  return `✅ Updated ${count}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
 }
 
 export function time(ms: number): string {
@@ -215,47 +177,35 @@ function statusCell(outcome: Outcome | undefined, html: Show): string {
   return last.kind === 'answer' ? String(last.status) : html(last.code);
 }
 
-/**
- * Escaped text on one line: CommonMark ends an HTML block at a blank line, after which the rest
- * would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
- */
+// CommonMark ends an HTML block at a blank line, after which the rest would render as Markdown.
 function oneLineHtml(text: string): string {
   return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
 }
 
-/**
- * The job summary's parts, each as HTML (the action writes them with the runner's summary
- * builders): a table of facts, the table of listings (or the one cell that spans it),
- * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
- * then escaped: redacting after escaping would miss a key whose characters escaping changes.
- */
+// Every value is redacted, then escaped: redacting after escaping would miss a key whose
+// characters escaping changes.
 export function summaryParts(
   report: RunReport,
   words: Words,
   redact: (text: string) => string = (text) => text,
 ) {
   const html: Show = (text) => oneLineHtml(redact(text));
-  const rows: [string, string][] = [
-    [
-      'Version',
-      report.resolved !== undefined
-        ? versionFrom(report.resolved, words, (text) => `<code>${html(text)}</code>`)
+  const { resolved } = report;
+  const get = (outcome: Outcome | undefined) =>
+    outcome && `GET: HTTP status ${statusCell(outcome, html)}, attempts ${outcome.attempts}`;
+  const facts = Object.entries({
+    Version:
+      resolved !== undefined
+        ? versionFrom(resolved, words, (text) => `<code>${html(text)}</code>`)
         : report.ignoredEvent === undefined
           ? '(not resolved)'
           : '(nothing to deploy on this event)',
-    ],
-    ['Result', html(result(report))],
-    ['Time', time(report.elapsedMs)],
-  ];
-  for (const [name, get] of [
-    ['List of listings', report.list],
-    ['Read back', report.readBack],
-  ] as const) {
-    if (get !== undefined) {
-      rows.push([name, `GET: HTTP status ${statusCell(get, html)}, attempts ${get.attempts}`]);
-    }
-  }
-  const table = rows.map(
+    Result: html(result(report)),
+    Time: time(report.elapsedMs),
+    'List of listings': get(report.list),
+    'Read back': get(report.readBack),
+  }).filter(([, value]) => value !== undefined);
+  const table = facts.map(
     ([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`,
   );
   const listings = rowsOf(report).map((row) => [
@@ -273,19 +223,17 @@ export function summaryParts(
       ...(listings.length === 0 ? [[{ data: '(no listing)', colspan: '5' }]] : listings),
     ],
     messages: annotationsOf(report).map((annotation) => html(annotation.message)),
-    ...(report.resolved === undefined
-      ? {}
-      : { changelog: changelogPart(report.resolved, words, redact, html) }),
+    ...(resolved === undefined ? {} : { changelog: changelogPart(resolved, words, redact, html) }),
   };
 }
 
 function changelogPart(resolved: Resolved, words: Words, redact: Show, html: Show) {
   // Redacted before it is cut, so that no start of the key is left at the cut.
   const changelog = redact(resolved.changelog);
-  const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
-  const note = shown === changelog ? '' : ' (cut to 64 KiB)';
+  const shown = cutUtf8(changelog, 64 * 1024);
+  const cut = shown === changelog ? '' : ' (cut to 64 KiB)';
   return {
-    label: `Changelog (${html(changelogFacts(resolved, words))})${note}`,
+    label: `Changelog (${html(changelogFacts(resolved, words))})${cut}`,
     content: `<pre>${oneLineHtml(shown)}</pre>`,
   };
 }

@@ -1,5 +1,4 @@
-// Every sentence the marketplace's requests and the plans of the listings are told in: the
-// problems, notes, log and debug lines, each whole, from the data that decided.
+// Every sentence the marketplace's requests and the listings' plans are told in, each whole.
 import type { Note, Problem } from './annotations.js';
 import type { Answer, AttemptResult, Failure } from './attempt.js';
 import { quote } from './guard/safe-text.js';
@@ -25,25 +24,37 @@ import {
 import type { Words } from './words.js';
 
 export interface Target {
-  /** The listing updated, or for the list (`GET /listings`) the listings it is checked for. */
+  // For the list (GET, `request: 'list'`), the listings it is checked for.
   readonly listingId: string;
   readonly baseUrl: string;
-  /** The update of one listing (PATCH, the default) or the list of listings (GET). */
   readonly request?: 'update' | 'list';
   readonly url: string;
   readonly timeoutMs: number;
   readonly words: Words;
-  /** The proxy in use, if any: its variable's name and its host:port, never its credentials. */
   readonly proxy?: ProxyInUse | undefined;
 }
 
-/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
-export function shownText(shown: string): string {
+export interface LostUpdate {
+  readonly outcome: Outcome;
+  readonly target: Target;
+  readonly listUrl: string;
+}
+
+export interface PlanSaid {
+  readonly why: string;
+  readonly log?: string;
+  readonly note?: Note;
+  readonly problem?: Problem;
+}
+
+export type Show = (text: string) => string;
+
+// A version from the server: plain when it looks like one, else quoted and cut.
+function shownText(shown: string): string {
   return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
 }
 
 function said(answer: Answer): string {
-  // The guard's message (an error's body is kept only as far as the `response` output shows it).
   const message = answer.message ?? serverMessage(answer.body, answer.contentType);
   return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
 }
@@ -52,16 +63,18 @@ function attemptsText(count: number): string {
   return count === 1 ? '1 attempt' : `${count} attempts`;
 }
 
-/** The guard's notice in place of a text that held part of a secret (guard.ts). */
-const WITHHELD = /^\[withheld: this text contained part of (.+)\]$/;
+function waitSeconds(ms: number): string {
+  return `${Math.ceil(ms / 1000)} s`;
+}
 
-/**
- * Where a redirect pointed, absolute and without credentials. A withheld address is named as
- * withheld: resolving the notice against the request's URL would make up an address.
- */
-export function redirectTarget(location: string, requestUrl: string): string {
+function website(words: Words): string {
+  return `Check ${words.name('base-url')}: it must be the address of the API, not of the website.`;
+}
+
+function redirectTarget(location: string, requestUrl: string): string {
   if (location === '') return 'no address (the Location header was missing)';
-  const withheld = WITHHELD.exec(location)?.[1];
+  // The guard's notice: resolved against the request's URL, it would make up an address.
+  const withheld = /^\[withheld: this text contained part of (.+)\]$/.exec(location)?.[1];
   if (withheld !== undefined)
     return `an address not shown here, as it contained part of ${withheld}`;
   try {
@@ -75,75 +88,55 @@ export function redirectTarget(location: string, requestUrl: string): string {
 }
 
 function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Problem {
-  const { words } = target;
+  const { words, url } = target;
   const { status } = answer;
   const http = `HTTP ${status}`;
   const list = target.request === 'list';
   const id = JSON.stringify(target.listingId);
-  const creator =
-    'Only the original creator of the asset may update its listing: use a key created by that account.';
   if (status >= 300 && status < 400) {
     return {
       title: 'Redirect not followed',
-      message:
-        `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
-        'It was not followed, so that the API key is never sent to another address. ' +
-        `Set ${words.name('base-url')} to the final address of the API.`,
+      message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, url)}. It was not followed, so that the API key is never sent to another address. Set ${words.name('base-url')} to the final address of the API.`,
     };
   }
   if (status === 401) {
     return {
       title: 'API key refused',
-      message:
-        `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-        `Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(answer)}`,
-    };
-  }
-  if (status === 403 && list) {
-    return {
-      title: 'Key does not own the listings',
-      message:
-        `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
-        `the key does not belong to the account that owns ${target.listingId}. ${creator}${said(answer)}`,
+      message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(answer)}`,
     };
   }
   if (status === 403) {
-    return {
-      title: 'Key does not own the listing',
-      message: `The API key does not belong to the account that owns listing ${id} (${http}). ${creator}${said(answer)}`,
-    };
-  }
-  if (status === 404 && list) {
-    return {
-      title: 'Listings not found',
-      message:
-        `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-        `Check ${words.name('base-url')}: it must be the API root.${said(answer)}`,
-    };
+    return list
+      ? {
+          title: 'Key does not own the listings',
+          message: `The marketplace refused to list the listings of the key's account (${http}) at ${url}: the key does not belong to the account that owns ${target.listingId}. Only the original creator of the asset may update its listing: use a key created by that account.${said(answer)}`,
+        }
+      : {
+          title: 'Key does not own the listing',
+          message: `The API key does not belong to the account that owns listing ${id} (${http}). Only the original creator of the asset may update its listing: use a key created by that account.${said(answer)}`,
+        };
   }
   if (status === 404) {
-    return {
-      title: 'Listing not found',
-      message:
-        `Listing ${id} was not found at ${target.baseUrl} (${http}). ` +
-        `Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(answer)}`,
-    };
+    return list
+      ? {
+          title: 'Listings not found',
+          message: `Nothing was found at ${url} (${http}): the marketplace's list of listings should be there. Check ${words.name('base-url')}: it must be the API root.${said(answer)}`,
+        }
+      : {
+          title: 'Listing not found',
+          message: `Listing ${id} was not found at ${target.baseUrl} (${http}). Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(answer)}`,
+        };
   }
   if (outcome.tooLongMs !== undefined) {
     return {
       title: `Marketplace asked to wait (${http})`,
-      message:
-        `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
-        `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
-        `${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
+      message: `The marketplace answered ${http} and asked to wait ${waitSeconds(outcome.tooLongMs)} before retrying (Retry-After), more than the 60 s it waits at most; stopped after ${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
     };
   }
   if (isRetryable(answer)) {
     return {
       title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
-      message:
-        `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-        `Try again later; raise ${words.name('retries')} if this happens often.${said(answer)}`,
+      message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. Try again later; raise ${words.name('retries')} if this happens often.${said(answer)}`,
     };
   }
   if (status >= 500) {
@@ -153,47 +146,39 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
     };
   }
   const reason = said(answer) || ' It gave no reason.';
-  if (list) {
-    return {
-      title: `Listings request rejected (${http})`,
-      message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${words.name('base-url')}.`,
-    };
-  }
-  return {
-    title: `Update rejected (${http})`,
-    message:
-      `The marketplace rejected the update (${http}).${reason} ` +
-      `Check the version and changelog that were sent (${words.sentShown}).`,
-  };
+  return list
+    ? {
+        title: `Listings request rejected (${http})`,
+        message: `The marketplace rejected GET ${url} (${http}).${reason} Check ${words.name('base-url')}.`,
+      }
+    : {
+        title: `Update rejected (${http})`,
+        message: `The marketplace rejected the update (${http}).${reason} Check the version and changelog that were sent (${words.sentShown}).`,
+      };
 }
 
 function describeFailure(failure: Failure, outcome: Outcome, target: Target): Problem {
-  const { words } = target;
+  const { words, proxy } = target;
   const tried = attemptsText(outcome.attempts);
   const host = new URL(target.url).host;
-  const { proxy } = target;
   const trouble = classifyFailure(failure, proxy);
   const proxyText = proxy && proxyTroubleText(trouble, proxy, hostPort(target.url));
   if (proxyText !== undefined) {
-    const said = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
-    if (trouble.kind === 'proxy-refused') {
-      return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message: said };
-    }
+    const message = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
+    if (trouble.kind === 'proxy-refused')
+      return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message };
     if (trouble.kind === 'proxy-upstream') {
       return {
         title: `Proxy could not reach the marketplace (HTTP ${trouble.status})`,
-        message: `${said} Try again later, or ask the proxy's administrators.`,
+        message: `${message} Try again later, or ask the proxy's administrators.`,
       };
     }
-    return { title: 'Proxy unreachable', message: said };
+    return { title: 'Proxy unreachable', message };
   }
   if (trouble.kind === 'tls') {
     return {
       title: 'TLS certificate rejected',
-      message:
-        `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
-        'If the marketplace uses a private certificate authority, set the environment variable ' +
-        `NODE_EXTRA_CA_CERTS ${words.envScope} to a PEM file holding its CA certificate.`,
+      message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. If the marketplace uses a private certificate authority, set the environment variable NODE_EXTRA_CA_CERTS ${words.envScope} to a PEM file holding its CA certificate.`,
     };
   }
   const via =
@@ -212,57 +197,41 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
   return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
 }
 
-/** Where an address that answers with a web page is to be mended. */
-const WEBSITE = (words: Words) =>
-  `Check ${words.name('base-url')}: it must be the address of the API, not of the website.`;
-
-/**
- * The problem with an outcome, or undefined when it succeeded: a 2xx, unless it is not an answer
- * of the API: a web page, where `base-url` reaches a website, or the marketplace's own refusal in a
- * JSON body (`"success": false`, `"ok": false`). To the list's GET either is a failed GET; neither is
- * retried, as a 2xx never is.
- */
+// A 2xx fails too when it is not the API's answer: a web page, or a refusal in a JSON body.
 export function describeOutcome(outcome: Outcome, target: Target): Problem | undefined {
   const { last } = outcome;
   if (last.kind === 'failure') return describeFailure(last, outcome, target);
   if (last.status < 200 || last.status >= 300) return describeAnswer(last, outcome, target);
   if (last.refusal === undefined) return undefined;
-  const http = `HTTP ${last.status}`;
   const list = target.request === 'list';
+  const asked = list
+    ? `GET ${target.url}`
+    : `the update of listing ${JSON.stringify(target.listingId)}`;
+  const http = `HTTP ${last.status}`;
   if (last.refusal === 'web-page') {
+    const instead = list
+      ? 'list of listings'
+      : 'answer, so whether it was applied cannot be told from it';
     return {
       title: 'A web page, not the API',
-      message: list
-        ? `The marketplace's address answered GET ${target.url} with a web page (${http}), not with the API's list of listings. ${WEBSITE(target.words)}${said(last)}`
-        : `The marketplace's address answered the update of listing ${JSON.stringify(target.listingId)} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${WEBSITE(target.words)}${said(last)}`,
-    };
-  }
-  if (list) {
-    return {
-      title: 'Listings request refused',
-      message: `The marketplace answered GET ${target.url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+      message: `The marketplace's address answered ${asked} with a web page (${http}), not with the API's ${instead}. ${website(target.words)}${said(last)}`,
     };
   }
   return {
-    title: 'Update refused',
-    message: `The marketplace answered the update of listing ${JSON.stringify(target.listingId)} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+    title: list ? 'Listings request refused' : 'Update refused',
+    message: `The marketplace answered ${asked} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
   };
 }
 
-/** What became of an attempt whose answer was lost (retry.ts, answerLost). */
 function lostText(lost: AttemptResult, target: Target): string {
-  const { words } = target;
-  if (isWebPage(lost)) {
+  if (isWebPage(lost))
     return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
-  }
   if (lost.kind === 'answer') return `the marketplace answered HTTP ${lost.status}`;
-  if (lost.code === 'ETIMEDOUT') {
-    return `no answer came within ${target.timeoutMs / 1000} s (${words.name('timeout-seconds')})`;
-  }
+  if (lost.code === 'ETIMEDOUT')
+    return `no answer came within ${target.timeoutMs / 1000} s (${target.words.name('timeout-seconds')})`;
   return `the connection closed after the request was sent (${lost.code})`;
 }
 
-/** The last attempt, when it is not the one whose answer was lost. */
 function lastText(last: AttemptResult, target: Target): string {
   if (last.kind === 'failure') return `, then an attempt could not connect (${last.code})`;
   const redirect =
@@ -272,67 +241,12 @@ function lastText(last: AttemptResult, target: Target): string {
   return `, then an attempt was answered HTTP ${last.status}${redirect}`;
 }
 
-/** `The answer to the update of listing "x" was lost: … (2 attempts).` */
 function answerLostText({ outcome, target }: LostUpdate): string {
   const { lost = outcome.last, last } = outcome;
   // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
   const then = answerLost(last) ? '' : lastText(last, target);
-  const website = isWebPage(lost) ? ` ${WEBSITE(target.words)}` : '';
-  return (
-    `The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
-    `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${website}`
-  );
-}
-
-/** The server's message of the last attempt, when it answered. */
-function lastSaid(outcome: Outcome): string {
-  return outcome.last.kind === 'answer' ? said(outcome.last) : '';
-}
-
-/** An update whose answer was lost, and the list it is read back from. */
-export interface LostUpdate {
-  readonly outcome: Outcome;
-  readonly target: Target;
-  readonly listUrl: string;
-}
-
-/**
- * An update whose answer was lost, read back: the listing shows the version sent and the
- * changelog sent, or (`before`) no changelog but another version before this update.
- */
-export function readBackUpdated(lost: LostUpdate, version: string, before?: string): Note {
-  const proof =
-    before === undefined
-      ? 'and the changelog sent'
-      : `and no changelog, and showed ${shownText(before)} before this update`;
-  // An address that answers with a web page is worth a warning even when the update went through.
-  const { lost: answer = lost.outcome.last } = lost.outcome;
-  return {
-    level: isWebPage(answer) ? 'warning' : 'notice',
-    title: 'Update read back',
-    message:
-      `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing shows ` +
-      `version ${shownText(version)} ${proof}: it was updated.`,
-  };
-}
-
-/**
- * An update whose answer was lost, read back: the listing still shows another version, or the
- * version sent with another changelog.
- */
-export function readBackNotUpdated(
-  lost: LostUpdate,
-  shown: string,
-  otherChangelog = false,
-): Problem {
-  const other = otherChangelog ? ' with another changelog' : '';
-  return {
-    title: 'Update not applied',
-    message:
-      `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing still ` +
-      `shows version ${shownText(shown)}${other}: the update was not applied. Running it again later is safe.` +
-      lastSaid(lost.outcome),
-  };
+  const web = isWebPage(lost) ? ` ${website(target.words)}` : '';
+  return `The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${web}`;
 }
 
 function unreadText(unread: Unread, listUrl: string): string {
@@ -348,32 +262,65 @@ function unreadText(unread: Unread, listUrl: string): string {
     case 'not-a-list':
       return `The answer of GET ${listUrl} is not a list of listings that can be read`;
     case 'version-only':
-      return (
-        `The list read back with GET ${listUrl} shows version ${shownText(unread.version)}, the ` +
-        'version sent, but no changelog, and the listing was not seen at another version before ' +
-        'this update: the version alone cannot tell this update from what was there'
-      );
+      return `The list read back with GET ${listUrl} shows version ${shownText(unread.version)}, the version sent, but no changelog, and the listing was not seen at another version before this update: the version alone cannot tell this update from what was there`;
     case 'asked-to-wait':
-      return (
-        `It was not read back, as the marketplace asked to wait ${Math.ceil(unread.ms / 1000)} s ` +
-        '(Retry-After), more than the 60 s waited'
-      );
+      return `It was not read back, as the marketplace asked to wait ${waitSeconds(unread.ms)} (Retry-After), more than the 60 s waited`;
   }
 }
 
-/** An update whose answer was lost and that could not be read back. */
-export function mayHaveBeenApplied(lost: LostUpdate, unread: Unread): Problem {
-  return {
+export function readBackSentences(
+  finding: Finding,
+  lost: LostUpdate,
+  sentVersion: string,
+): { readonly problem?: Problem; readonly note?: Note; readonly log?: string } {
+  const name = JSON.stringify(lost.target.listingId);
+  const readBack = `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing`;
+  const lastSaid = lost.outcome.last.kind === 'answer' ? said(lost.outcome.last) : '';
+  if (finding.kind === 'updated') {
+    const { version, before } = finding;
+    const proof =
+      before === undefined
+        ? 'and the changelog sent'
+        : `and no changelog, and showed ${shownText(before)} before this update`;
+    const what = before === undefined ? 'the version and changelog sent' : 'the version sent';
+    // An address that answers with a web page is worth a warning even when the update went through.
+    const { lost: answer = lost.outcome.last } = lost.outcome;
+    return {
+      note: {
+        level: isWebPage(answer) ? 'warning' : 'notice',
+        title: 'Update read back',
+        message: `${readBack} shows version ${shownText(version)} ${proof}: it was updated.`,
+      },
+      log: `Read back: listing ${name} shows ${quote(sentVersion)}, ${what}: it was updated, although its answer was lost.`,
+    };
+  }
+  if (finding.kind === 'not updated') {
+    const other = finding.otherChangelog ? ' with another changelog' : '';
+    const still = finding.otherChangelog
+      ? 'still shows the version sent with another changelog'
+      : 'still shows another version';
+    return {
+      problem: {
+        title: 'Update not applied',
+        message: `${readBack} still shows version ${shownText(finding.version)}${other}: the update was not applied. Running it again later is safe.${lastSaid}`,
+      },
+      log: `Read back: listing ${name} ${still}: the update was not applied.`,
+    };
+  }
+  const { unread } = finding;
+  const problem = {
     title: 'Update may have been applied',
-    message:
-      `${answerLostText(lost)} ${unreadText(unread, lost.listUrl)}. The update may have ` +
-      'been applied: check the listing on the marketplace. Running it again is safe: the update ' +
-      'is idempotent.' +
-      lastSaid(lost.outcome),
+    message: `${answerLostText(lost)} ${unreadText(unread, lost.listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
   };
+  // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
+  if (unread.kind === 'asked-to-wait') return { problem };
+  const log =
+    unread.kind === 'version-only'
+      ? `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: the update may have been applied.`
+      : `Read back: listing ${name} could not be read back; the update may have been applied.`;
+  return { problem, log };
 }
 
-/** With several listings, the title and message of a problem or a note name their listing. */
 export function forListing<T extends Problem>(problem: T, listingId: string, several = true): T {
   if (!several) return problem;
   const named = JSON.stringify(listingId);
@@ -390,13 +337,11 @@ export function unknownList(listUrl: string, consequence: string): Note {
   return {
     level: 'notice',
     title: 'List of listings not understood',
-    message:
-      `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows ` +
-      `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
+    message: `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows (an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
   };
 }
 
-/** A 200 whose answer shows another version than the one sent: never a failure. */
+// A 200 whose answer shows another version than the one sent: never a failure.
 export function notConfirmed(listingId: string, shown: string, sent: string): Note {
   return {
     level: 'warning',
@@ -405,27 +350,14 @@ export function notConfirmed(listingId: string, shown: string, sent: string): No
   };
 }
 
-const NOT_CHECKED = 'the order of versions was not checked';
-
-/** Why `if-older: fail` did not send a listing whose order could not be checked. */
 function uncheckedWhy(plan: ListingPlan): string {
-  if (plan.reason === 'unknown-list') {
+  if (plan.reason === 'unknown-list')
     return 'the answer of the list is not a list of listings in a shape this tool knows';
-  }
-  if (plan.reason === 'unorderable') {
+  if (plan.reason === 'unorderable')
     return `${quote(plan.unorderable ?? '')} does not read as a version (numbers separated by dots, then an optional -pre-release and +build)`;
-  }
   return plan.standing?.kind === 'missing' && plan.standing.more
     ? 'it is not on the pages of the list that were read (the log says why the others were not)'
     : 'it is not in the list of listings, read to its last page';
-}
-
-/** What is said of one listing's plan: why (for its row), its log line, note and problem. */
-export interface PlanSaid {
-  readonly why: string;
-  readonly log?: string;
-  readonly note?: Note;
-  readonly problem?: Problem;
 }
 
 function planSaid(
@@ -434,10 +366,9 @@ function planSaid(
   settings: Settings,
   resolved: Resolved,
 ): PlanSaid {
-  const { words } = settings;
+  const { words, dryRun } = settings;
   const name = JSON.stringify(listingId);
   const { version } = resolved;
-  const { dryRun } = settings;
   const shown = plan.previousVersion ?? '';
   switch (plan.reason) {
     case 'ownership-unsure':
@@ -446,9 +377,7 @@ function planSaid(
         note: {
           level: 'warning',
           title: 'Ownership not confirmed',
-          message:
-            `Listing ${name} is not on the pages read of the listings this key's account owns, and ` +
-            'the list has more pages (the log says why they were not read): its ownership was not confirmed.',
+          message: `Listing ${name} is not on the pages read of the listings this key's account owns, and the list has more pages (the log says why they were not read): its ownership was not confirmed.`,
         },
       };
     case 'not-owned':
@@ -456,9 +385,7 @@ function planSaid(
         why: '',
         problem: {
           title: 'Listing not owned by the key',
-          message:
-            `Listing ${name} is not among the listings this key's account owns ` +
-            `(GET ${listingsUrl(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
+          message: `Listing ${name} is not among the listings this key's account owns (GET ${listingsUrl(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
         },
       };
     case 'current':
@@ -480,9 +407,7 @@ function planSaid(
         why: facts,
         problem: {
           title: 'Older than the listing',
-          message:
-            `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-            `backwards. To roll it back on purpose, ${words.rollback}.`,
+          message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move backwards. To roll it back on purpose, ${words.rollback}.`,
         },
       };
     }
@@ -493,34 +418,33 @@ function planSaid(
       why: `order not checked: ${why}`,
       problem: {
         title: 'Order of versions not checked',
-        message:
-          `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. ` +
-          `With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known ` +
-          `not to move backwards; to update it anyway, ${words.rollback}.`,
+        message: `Listing ${name} was not updated: the order of versions was not checked, as ${why}. With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known not to move backwards; to update it anyway, ${words.rollback}.`,
       },
     };
   }
-  const checked = settings.ifOlder !== 'deploy';
   if (plan.reason === 'no-version') {
-    return { why: '', log: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
+    return {
+      why: '',
+      log: `Listing ${name} shows no version: the order of versions was not checked.`,
+    };
   }
   if (plan.reason === 'unorderable') {
     return {
       why: '',
-      log: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${uncheckedWhy(plan)}.`,
+      log: `Listing ${name} shows ${quote(shown)}: the order of versions was not checked, as ${uncheckedWhy(plan)}.`,
     };
   }
   if (plan.reason !== 'not-listed') return { why: '' };
   const note: Note = {
     level: 'notice',
     title: 'Listing not in the list',
-    message:
-      `Listing ${name} is not in the list of listings this key's account owns, ` +
-      'so whether it is current is not known: it is updated.',
+    message: `Listing ${name} is not in the list of listings this key's account owns, so whether it is current is not known: it is updated.`,
   };
   return {
     why: '',
-    ...(checked ? { log: `Listing ${name} is not in the list: ${NOT_CHECKED}.` } : {}),
+    ...(settings.ifOlder !== 'deploy'
+      ? { log: `Listing ${name} is not in the list: the order of versions was not checked.` }
+      : {}),
     ...(settings.skipUnchanged ? { note } : {}),
   };
 }
@@ -528,17 +452,12 @@ function planSaid(
 function standingText(standing: Standing | undefined): string {
   if (standing === undefined) return 'the list was not read';
   if (standing.kind === 'unknown') return 'the list could not be read as listings';
-  if (standing.kind === 'missing') {
+  if (standing.kind === 'missing')
     return standing.more ? 'not on the pages of the list read' : 'not in the list';
-  }
   const { version } = standing.listing;
   return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
 }
 
-/**
- * What is said of one listing's plan, each problem and note naming the listing when there are
- * several, and the debug line of the facts it was made on.
- */
 export function planSentences(
   plan: ListingPlan,
   listingId: string,
@@ -565,27 +484,18 @@ export function planSentences(
   };
 }
 
-/** A dry run's row: the plan told as what would happen. */
 export function dryRunWhy(plan: ListingPlan, said: PlanSaid, words: Words): string {
-  const would =
-    plan.action === 'send'
-      ? 'would be updated'
-      : plan.action === 'skip'
-        ? `would be skipped: ${said.why}`
-        : `would fail (${words.assign('if-older', 'fail')}): ${said.why}`;
   const { standing } = plan;
-  return standing?.kind === 'unknown'
-    ? 'ownership not checked'
-    : standing?.kind === 'missing'
-      ? 'not on the pages of the list read'
-      : `owned, ${would}`;
+  if (standing?.kind === 'unknown') return 'ownership not checked';
+  if (standing?.kind === 'missing') return 'not on the pages of the list read';
+  if (plan.action === 'send') return 'owned, would be updated';
+  if (plan.action === 'skip') return `owned, would be skipped: ${said.why}`;
+  return `owned, would fail (${words.assign('if-older', 'fail')}): ${said.why}`;
 }
 
-/** Why the one `GET /listings` is sent (or not): the settings that ask for it. */
 export function listDecisionLine(settings: Settings, sent: boolean): string {
-  if (!sent) {
+  if (!sent)
     return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
-  }
   const why = [
     settings.dryRun && 'the dry run checks the listings against it',
     settings.skipUnchanged && 'skip-unchanged compares each listing with it',
@@ -595,14 +505,12 @@ export function listDecisionLine(settings: Settings, sent: boolean): string {
   return `The list of listings is read first: ${why.join('; ')}.`;
 }
 
-/** What the list told, in a few words. */
 export function listAnswerLine(answer: ListingsAnswer): string {
   if (answer.kind === 'unknown') return 'The list read is not in a shape this tool knows.';
   const more = answer.more ? ', and it says more pages exist' : '';
   return `The list read holds ${answer.listings.size} listing(s)${more}.`;
 }
 
-/** Why listings are read back after their update failed. */
 export function readBackLine(
   listingIds: readonly string[],
   askedToWaitMs: number | undefined,
@@ -615,22 +523,14 @@ export function readBackLine(
   return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
 }
 
-/** Why the listings after this outcome are not attempted, if they are not. */
 export function stopsTheRest(outcome: Outcome, listingId: string): string | undefined {
   const name = JSON.stringify(listingId);
-  if (outcome.last.status === 401) {
-    return `the API key was refused (HTTP 401) for listing ${name}`;
-  }
-  if (outcome.tooLongMs !== undefined) {
-    return `the marketplace asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s (Retry-After) after listing ${name}`;
-  }
+  if (outcome.last.status === 401) return `the API key was refused (HTTP 401) for listing ${name}`;
+  if (outcome.tooLongMs !== undefined)
+    return `the marketplace asked to wait ${waitSeconds(outcome.tooLongMs)} (Retry-After) after listing ${name}`;
   return undefined;
 }
 
-/**
- * A list that could not be read stops the step when a check the user turned on needs it: the
- * message names the request that failed and the setting that made the step stop.
- */
 export function listStopped(
   problem: Problem,
   read: { readonly pages: number; readonly outcome: Outcome },
@@ -657,12 +557,9 @@ export function listStopped(
   };
 }
 
-/** The list could not be read in the default mode: the order is not checked, and the update goes on. */
 export function listNotRead(problem: Problem, pages: number): { log: string; note: Note } {
   const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
-  const log =
-    `The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
-    `${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`;
+  const log = `The order of versions was not checked: ${where} could not be read (${problem.title}); ${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`;
   // The problem's own message says the cause (and names the proxy, when one was used).
   const which =
     pages === 1
@@ -673,86 +570,32 @@ export function listNotRead(problem: Problem, pages: number): { log: string; not
 }
 
 export function unknownListLine(listUrl: string): string {
-  return (
-    `The order of versions was not checked: the answer of GET ${listUrl} ` +
-    'is not a list of listings in a shape this tool knows; every listing is updated.'
-  );
+  return `The order of versions was not checked: the answer of GET ${listUrl} is not a list of listings in a shape this tool knows; every listing is updated.`;
 }
 
-/** What is said of a listing read back: its problem or its note, and its log line. */
-export function readBackSentences(
-  finding: Finding,
-  lost: LostUpdate,
-  sentVersion: string,
-): { readonly problem?: Problem; readonly note?: Note; readonly log?: string } {
-  const name = JSON.stringify(lost.target.listingId);
-  if (finding.kind === 'updated') {
-    const what =
-      finding.before === undefined ? 'the version and changelog sent' : 'the version sent';
-    return {
-      note: readBackUpdated(lost, finding.version, finding.before),
-      log: `Read back: listing ${name} shows ${quote(sentVersion)}, ${what}: it was updated, although its answer was lost.`,
-    };
-  }
-  if (finding.kind === 'not updated') {
-    const still = finding.otherChangelog
-      ? 'still shows the version sent with another changelog'
-      : 'still shows another version';
-    return {
-      problem: readBackNotUpdated(lost, finding.version, finding.otherChangelog),
-      log: `Read back: listing ${name} ${still}: the update was not applied.`,
-    };
-  }
-  const problem = mayHaveBeenApplied(lost, finding.unread);
-  const mayHave = 'the update may have been applied.';
-  // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
-  if (finding.unread.kind === 'asked-to-wait') return { problem };
-  if (finding.unread.kind === 'version-only') {
-    return {
-      problem,
-      log: `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`,
-    };
-  }
-  return { problem, log: `Read back: listing ${name} could not be read back; ${mayHave}` };
-}
-
-/** A page larger than is read is not checked, and is named by its size, not by its shape. */
 export function pageTooLarge(url: string, page: number, maxBytes: number): Problem {
   return {
     title: 'List page too large',
-    message:
-      `Page ${page} of the list of listings (GET ${url}) is larger than ${maxBytes / 1024 / 1024} MiB, the most this ` +
-      'tool reads of a page: it was not read, so the listings on it were not checked.',
+    message: `Page ${page} of the list of listings (GET ${url}) is larger than ${maxBytes / 1024 / 1024} MiB, the most this tool reads of a page: it was not read, so the listings on it were not checked.`,
   };
 }
 
-/** Why the walk of the list ended on `page`, before the last page. */
 export function walkEndLine(end: WalkEnd, page: number, baseUrl: string): string {
-  const notChecked = 'the listings not found are not checked';
   switch (end.kind) {
     case 'failed':
-      return `Page ${page} of the list of listings could not be read: ${notChecked}.`;
+      return `Page ${page} of the list of listings could not be read: the listings not found are not checked.`;
     case 'not-a-list':
-      return `Page ${page} of the list of listings is not a list in a shape this tool knows: ${notChecked}.`;
+      return `Page ${page} of the list of listings is not a list in a shape this tool knows: the listings not found are not checked.`;
     case 'all-found':
       return `Every listing looked for was found by page ${page} of the list: the next pages are not read.`;
     case 'unnamed':
-      return (
-        'The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
-        `they are not read, and ${notChecked}.`
-      );
+      return `The list of listings has more pages, named by a cursor or a number rather than a URL: they are not read, and the listings not found are not checked.`;
     case 'refused':
-      return (
-        `The next page of the list of listings is not requested, as ${end.why}: the API key is ` +
-        `sent only under ${baseUrl}, and ${notChecked}.`
-      );
+      return `The next page of the list of listings is not requested, as ${end.why}: the API key is sent only under ${baseUrl}, and the listings not found are not checked.`;
     case 'loop':
-      return (
-        `Page ${page} of the list of listings names a page already read as the next one: the ` +
-        `walk ends, and ${notChecked}.`
-      );
+      return `Page ${page} of the list of listings names a page already read as the next one: the walk ends, and the listings not found are not checked.`;
     case 'too-many':
-      return `The list of listings has more than ${end.pages} pages: stopped after ${end.pages}, and ${notChecked}.`;
+      return `The list of listings has more than ${end.pages} pages: stopped after ${end.pages}, and the listings not found are not checked.`;
   }
 }
 
@@ -762,7 +605,7 @@ export function nextPageLine(page: number, missing: number | undefined): string 
   return `Page ${page} of the list is read next: ${why}.`;
 }
 
-/** Where the version came from; `tag` is already quoted or marked up. */
+// `tag` is already quoted or marked up.
 const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string, words: Words) => string> = {
   input: (_, words) => words.source('version'),
   release: (tag) => `the release event, tag ${tag}`,
@@ -770,9 +613,6 @@ const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string, words: Wo
   'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
 };
 
-export type Show = (text: string) => string;
-
-/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
 const CHANGELOG_SOURCES = {
   input: (_r, _show, words) => words.source('changelog'),
   file: (r, show) =>
@@ -782,7 +622,6 @@ const CHANGELOG_SOURCES = {
   generated: () => 'generated',
 } satisfies Record<Resolved['changelogSource'], (r: Resolved, show: Show, words: Words) => string>;
 
-/** The version and where it came from, each name shown by `show`. */
 export function versionFrom(resolved: Resolved, words: Words, show: Show): string {
   return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
 }
@@ -819,7 +658,6 @@ export function attemptLine(
   attempt: number,
   maxAttempts: number,
   decision: NextAttempt,
-  /** host:port of the proxy the attempt went through, if any. */
   proxyHost?: string,
 ): string {
   const what =

@@ -4,7 +4,6 @@ import type { Answer, AttemptResult } from '../../../src/core/attempt.js';
 import {
   describeOutcome,
   forListing,
-  redirectTarget,
   type Target,
   unknownList,
 } from '../../../src/core/sentences.js';
@@ -240,7 +239,7 @@ describe('describeOutcome', () => {
   });
 });
 
-describe('redirectTarget', () => {
+describe('where a redirect pointed', () => {
   it.each([
     ['https://u:p@other.example.com/x', 'https://other.example.com/x'],
     ['/v2', 'https://api.example.com/v2'],
@@ -251,7 +250,8 @@ describe('redirectTarget', () => {
       'an address not shown here, as it contained part of the API key',
     ],
   ])('%j → %j', (location, expected) => {
-    expect(redirectTarget(location, target.url)).toBe(expected);
+    const problem = describeOutcome(outcome(answer(301, '', { location })), target);
+    expect(problem?.message).toContain(`with a redirect to ${expected}. It was not followed`);
   });
 });
 

@@ -2,8 +2,9 @@
 
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../src/action/words.js';
-import type { Problem } from '../../../src/core/annotations.js';
+import type { Note, Problem } from '../../../src/core/annotations.js';
 import type { Answer, AttemptResult, Failure } from '../../../src/core/attempt.js';
+import type { Finding, Unread } from '../../../src/core/listing.js';
 import { readListings } from '../../../src/core/marketplace/listings.js';
 import {
   needsReadBack,
@@ -12,12 +13,7 @@ import {
   type SentRow,
 } from '../../../src/core/marketplace/read-back.js';
 import { type ListingRow, results, rowResult } from '../../../src/core/report.js';
-import {
-  mayHaveBeenApplied,
-  readBackNotUpdated,
-  readBackUpdated,
-  type Target,
-} from '../../../src/core/sentences.js';
+import { type LostUpdate, readBackSentences, type Target } from '../../../src/core/sentences.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
 
 const answer = (status: number, body = '', over: Partial<Answer> = {}): Answer => ({
@@ -44,6 +40,15 @@ const target: Target = {
   words: ACTION_WORDS,
 };
 const LIST = 'https://api.example.com/v1/listings';
+
+// What the read-back says of one finding, through the function that says it.
+const said = (finding: Finding, update: LostUpdate) => readBackSentences(finding, update, '2.0.0');
+const readBackUpdated = (update: LostUpdate, version: string, before?: string) =>
+  said({ kind: 'updated', version, before }, update).note as Note;
+const readBackNotUpdated = (update: LostUpdate, version: string, otherChangelog = false) =>
+  said({ kind: 'not updated', version, otherChangelog }, update).problem as Problem;
+const mayHaveBeenApplied = (update: LostUpdate, unread: Unread) =>
+  said({ kind: 'unread', unread }, update).problem as Problem;
 const FAILED = { title: 'Update rejected (HTTP 409)', message: 'rejected' };
 
 const lost = (last: AttemptResult, lostOne: AttemptResult | undefined, attempts = 2): Outcome =>
