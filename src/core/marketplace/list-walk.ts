@@ -1,6 +1,6 @@
 // The one walk of the pages of `GET {base-url}/listings`, for every reader of the list.
-
 import type { Problem } from '../annotations.js';
+import type { Answer } from '../attempt.js';
 import type { ListedListing, ListingsAnswer, WalkEnd } from '../listing.js';
 import { describeOutcome, nextPageLine, pageTooLarge, walkEndLine } from '../sentences.js';
 import { listingsUrl } from '../transport/exchange.js';
@@ -15,17 +15,14 @@ export type ListRead = { readonly outcome: Outcome; readonly pages: number } & (
   | { readonly answer: ListingsAnswer; readonly problem: Problem | undefined }
 );
 
-interface Walk {
-  /** The walk stops once all are found; undefined reads every page. */
-  readonly wanted?: readonly string[] | undefined;
-  /** What a failed page's message names (`listing "a"`). */
-  readonly which?: string;
-  readonly retries?: number | undefined;
-}
-
-const UNKNOWN = { kind: 'unknown' } as const;
-
-export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
+/**
+ * `wanted`: the walk stops once all are found (all pages are read without it). `which`: what a
+ * failed page's message names (`listing "a"`).
+ */
+export async function walkList(
+  sender: Sender,
+  walk: { wanted?: readonly string[]; which?: string; retries?: number },
+): Promise<ListRead> {
   const listings = new Map<string, ListedListing>();
   const seen = new Set<string>();
   const { log, debug, settings } = sender.channel;
@@ -37,11 +34,11 @@ export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
     const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
     attempts += sent.attempts;
     const outcome = { ...sent, attempts };
+    // A failure always has a problem: past it, the last attempt was answered.
+    const last = sent.last as Answer;
     const problem =
       describeOutcome(sent, sender.target(url, walk.which ?? 'the listings', 'list')) ??
-      (sent.last.kind === 'answer' && sent.last.cut
-        ? pageTooLarge(url, page, MAX_PAGE_BYTES)
-        : undefined);
+      (last.cut ? pageTooLarge(url, page, MAX_PAGE_BYTES) : undefined);
     const read = (end?: WalkEnd): ListRead => {
       if (end !== undefined) log(walkEndLine(end, page, baseUrl));
       const list = { kind: 'list', listings, more: end !== undefined } as const;
@@ -51,9 +48,7 @@ export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
       if (page === 1) return { outcome, problem, answer: undefined, pages: page };
       return read({ kind: 'failed' });
     }
-    const answer: ListingsAnswer =
-      // Stryker disable next-line ConditionalExpression: a list without a problem was answered
-      sent.last.kind === 'answer' ? readListings(sent.last.body, sent.last.link, url) : UNKNOWN;
+    const answer = readListings(last.body, last.link, url);
     if (answer.kind === 'unknown') {
       if (page === 1) return { outcome, problem, answer, pages: page };
       return read({ kind: 'not-a-list' });

@@ -36,17 +36,11 @@ export function readListings(body: string, link: string, pageUrl?: string): List
       name: text(entry.name) ?? text(entry.title),
     });
   }
-  const next = nextPage(json, link, pageUrl);
-  return {
-    kind: 'list',
-    listings,
-    more: next.kind !== 'none',
-    ...(next.kind === 'url' ? { next: next.url } : {}),
-  };
+  return { kind: 'list', listings, ...nextPage(json, link, pageUrl) };
 }
 
-export function standingOf(answer: ListingsAnswer, id: string): Standing {
-  if (answer.kind === 'unknown') return answer;
+export function standingOf(answer: ListingsAnswer | undefined, id: string): Standing | undefined {
+  if (answer?.kind !== 'list') return answer;
   const listing = answer.listings.get(id);
   return listing === undefined
     ? { kind: 'missing', more: answer.more }
@@ -66,18 +60,14 @@ export function sameChangelog(shown: string, sent: string): boolean {
   return plain(shown) === plain(sent);
 }
 
-export function shownVersion(body: string): string | undefined {
-  const json = parseJson(body);
-  const holders = [json, field(json, 'listing'), field(json, 'data')];
-  return holders.map((holder) => text(field(holder, 'version'))).find((v) => v !== undefined);
-}
-
-export function confirmationOf(
-  outcome: Outcome,
-  sent: string,
-): { confirmed: null; shown?: undefined } | { confirmed: boolean; shown: string } {
+/** Whether the answer to a PATCH shows the version sent, at its top or under `listing` or `data`. */
+export function confirmationOf(outcome: Outcome, sent: string) {
   const { last } = outcome;
-  const shown = last.status === 200 ? shownVersion(last.body) : undefined;
-  if (shown === undefined) return { confirmed: null };
+  const json = last.status === 200 ? parseJson(last.body) : undefined;
+  const holders = [json, field(json, 'listing'), field(json, 'data')];
+  const shown = holders
+    .map((holder) => text(field(holder, 'version')))
+    .find((v) => v !== undefined);
+  if (shown === undefined) return { confirmed: null, shown };
   return { confirmed: sameVersionText(shown, sent), shown };
 }

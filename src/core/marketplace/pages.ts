@@ -10,25 +10,15 @@ export const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 /** Enough for thousands of listings, a bound for a list that loops. */
 export const MAX_PAGES = 50;
 
-export type NextPage =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'url'; readonly url: string }
-  /** More pages, named by a cursor or a number rather than a URL: not guessed at. */
-  | { readonly kind: 'unnamed' };
+/** Whether the answer says more pages exist, and the URL of the next when it names one. */
+type NextPage = { readonly more: boolean; readonly next?: string };
 
-const NONE: NextPage = { kind: 'none' };
-const UNNAMED: NextPage = { kind: 'unnamed' };
+const NONE: NextPage = { more: false };
+/** More pages, named by a cursor or a number rather than a URL: not guessed at. */
+const UNNAMED: NextPage = { more: true };
 
 /** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
 const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
-
-export function linkNext(link: string): string | undefined {
-  for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
-    // Both groups take part in every match.
-    if (REL_NEXT.test(match[2] as string)) return match[1];
-  }
-  return undefined;
-}
 
 // A bare token is a cursor, even one a URL parser would accept as a relative path.
 function urlLike(text: string): boolean {
@@ -37,7 +27,7 @@ function urlLike(text: string): boolean {
 
 function resolved(reference: string, pageUrl: string | undefined): NextPage {
   try {
-    return { kind: 'url', url: new URL(reference, pageUrl).href };
+    return { more: true, next: new URL(reference, pageUrl).href };
   } catch {
     return UNNAMED;
   }
@@ -59,15 +49,16 @@ function saysMore(holder: Record<string, unknown>): boolean {
 }
 
 export function nextPage(json: unknown, link: string, pageUrl?: string): NextPage {
-  const header = linkNext(link);
-  if (header !== undefined) return resolved(header.trim(), pageUrl);
+  for (const [, target, params] of link.matchAll(/<([^>]*)>([^<]*)/g)) {
+    if (REL_NEXT.test(params as string)) return resolved((target as string).trim(), pageUrl);
+  }
   const top = isObject(json) ? json : {};
   const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(isObject);
   let found = NONE;
   for (const holder of holders) {
     const next = nextOf(holder.next, pageUrl);
-    if (next.kind === 'url') return next;
-    if (next.kind === 'unnamed' || saysMore(holder)) found = UNNAMED;
+    if (next.next !== undefined) return next;
+    if (next.more || saysMore(holder)) found = UNNAMED;
   }
   return found;
 }

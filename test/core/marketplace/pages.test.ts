@@ -2,20 +2,16 @@
 // property that an address off `base-url` never is.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  linkNext,
-  type NextPage,
-  nextPage,
-  refusedPage,
-} from '../../../src/core/marketplace/pages.js';
+import { nextPage, refusedPage } from '../../../src/core/marketplace/pages.js';
 import { runs } from '../../support/property-runs.js';
 
 const PAGE = 'https://api.example.com/v1/listings?page=1';
-const url = (href: string): NextPage => ({ kind: 'url', url: href });
-const UNNAMED: NextPage = { kind: 'unnamed' };
-const NONE: NextPage = { kind: 'none' };
+type NextPage = ReturnType<typeof nextPage>;
+const url = (href: string): NextPage => ({ more: true, next: href });
+const UNNAMED: NextPage = { more: true };
+const NONE: NextPage = { more: false };
 
-describe('linkNext: the target of rel="next" in a Link header (RFC 8288)', () => {
+describe('the target of rel="next" in a Link header (RFC 8288)', () => {
   it.each<[string, string | undefined]>([
     ['<https://a/x?page=2>; rel="next"', 'https://a/x?page=2'],
     ['<https://a/x?page=2>; rel=next', 'https://a/x?page=2'],
@@ -33,8 +29,10 @@ describe('linkNext: the target of rel="next" in a Link header (RFC 8288)', () =>
     ['<https://a/x?page=9>; rel="last"', undefined],
     ['<https://a/next>; rel="first"', undefined],
     ['<https://a/x>; rel="nextish"', undefined],
-  ])('linkNext(%j) is %j', (link, expected) => {
-    expect(linkNext(link)).toBe(expected);
+  ])('%j names %j', (link, expected) => {
+    expect(nextPage([], link, PAGE)).toEqual(
+      expected === undefined ? NONE : url(new URL(expected, PAGE).href),
+    );
   });
 });
 
@@ -211,8 +209,8 @@ describe('a next page off base-url is never requested (property)', () => {
         ];
         for (const next of named) {
           // A reference that is no URL is not followed at all.
-          if (next.kind === 'url') expect(refusedPage(next.url, BASE)).toBeDefined();
-          else expect(next.kind).toBe('unnamed');
+          if (next.next !== undefined) expect(refusedPage(next.next, BASE)).toBeDefined();
+          else expect(next).toEqual(UNNAMED);
         }
       }),
       { numRuns: runs(500) },
