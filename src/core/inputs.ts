@@ -4,22 +4,20 @@ import type { SettingName, Words } from './words.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-export type Settings = ReturnType<typeof parseSettings>;
-
-export const CHANGELOG_FORMATS = ['markdown', 'text', 'html'] as const;
-export type ChangelogFormat = (typeof CHANGELOG_FORMATS)[number];
-
-export const IF_OLDER = ['skip', 'fail', 'deploy'] as const;
-export type IfOlder = (typeof IF_OLDER)[number];
-
 /** By name (`listing-id`…), from either front end: both meet the same checks and messages. */
 export type Inputs = Readonly<Record<string, string | undefined>>;
+
+export type Settings = ReturnType<typeof parseSettings>;
+
+export type ChangelogFormat = Settings['changelogFormat'];
+
+export type Connection = Pick<Settings, 'apiKey' | 'baseUrl' | 'timeoutMs' | 'retries' | 'words'>;
 
 export function readInput(inputs: Inputs, name: string): string {
   return inputs[name] ?? '';
 }
 
-/** The refusal of a setting: `why` follows its name, as in "Input `retries` must be…". */
+/** `why` follows the setting's name, as in "Input `retries` must be…". */
 function invalid(words: Words, name: SettingName, why: string): InputError {
   return new InputError(words, name, `${words.subject(name)} ${why}`);
 }
@@ -29,9 +27,6 @@ function required(env: Env, words: Words, name: SettingName, hint: string): stri
   if (value === '') throw invalid(words, name, `is required and was empty. ${hint}`);
   return value;
 }
-
-/** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
-export const MIN_KEY_LENGTH = 8;
 
 function parseApiKey(env: Env, words: Words): ApiKey {
   const value = required(env, words, 'api-key', words.keyMissing);
@@ -44,11 +39,12 @@ function parseApiKey(env: Env, words: Words): ApiKey {
         `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`,
     );
   }
-  if (value.length < MIN_KEY_LENGTH) {
+  // The guard withholds any 8 characters of the key, so a shorter key cannot be told from words.
+  if (value.length < 8) {
     throw invalid(
       words,
       'api-key',
-      `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
+      'is shorter than 8 characters. A key that short cannot be masked in the ' +
         'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
         `the whole key into ${words.keyHome}.`,
     );
@@ -61,12 +57,8 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 function parseBaseUrl(env: Env, words: Words): string {
-  const raw = required(
-    env,
-    words,
-    'base-url',
-    'Set it to the API root, e.g. https://api.example.com/v1.',
-  );
+  const hint = 'Set it to the API root, e.g. https://api.example.com/v1.';
+  const raw = required(env, words, 'base-url', hint);
   const bad = (why: string) => invalid(words, 'base-url', why);
   let url: URL;
   try {
@@ -97,7 +89,7 @@ export function splitListingIds(text: string): string[] {
     .filter((id) => id !== '');
 }
 
-export function parseListingIds(text: string, words: Words): string[] {
+function parseListingIds(text: string, words: Words): readonly string[] {
   const ids = splitListingIds(text);
   const bad = (why: string) => invalid(words, 'listing-id', why);
   if (ids.length === 0) {
@@ -114,7 +106,21 @@ export function parseListingIds(text: string, words: Words): string[] {
       throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
     seen.add(id);
   }
-  return ids;
+  return Object.freeze(ids);
+}
+
+function parseChoice<T extends string>(
+  env: Env,
+  words: Words,
+  name: SettingName,
+  choices: readonly [T, ...T[]],
+  refusal: string,
+): T {
+  const value = readInput(env, name).trim();
+  if (value === '') return choices[0];
+  const known = choices.find((choice) => choice === value);
+  if (known === undefined) throw invalid(words, name, refusal);
+  return known;
 }
 
 /** The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
@@ -136,37 +142,20 @@ function parseWhole(
   words: Words,
   name: SettingName,
   fallback: number,
-  min: number,
-  max: number,
+  [min, max]: readonly [number, number],
 ) {
   const number = readWhole(env, name, fallback, 4);
   if (number >= min && number <= max) return number;
   throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
 }
 
-function parseChoice<T extends string>(
-  env: Env,
-  words: Words,
-  name: SettingName,
-  choices: readonly [T, ...T[]],
-  refusal: string,
-): T {
-  const value = readInput(env, name).trim();
-  if (value === '') return choices[0];
-  const known = choices.find((choice) => choice === value);
-  if (known === undefined) throw invalid(words, name, refusal);
-  return known;
-}
-
-export const MIN_CHANGELOG_CAP = 200;
-
 function parseChangelogCap(env: Env, words: Words): number {
   const cap = readWhole(env, 'changelog-max-length', 0, 9);
-  if (cap === 0 || cap >= MIN_CHANGELOG_CAP) return cap;
+  if (cap === 0 || cap >= 200) return cap;
   throw invalid(
     words,
     'changelog-max-length',
-    `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`,
+    'must be 0 (no limit) or a whole number of characters from 200.',
   );
 }
 
@@ -183,18 +172,12 @@ function parseChangelogFile(env: Env, words: Words, changelog: string): string {
   return file;
 }
 
-const parseTimeoutMs = (env: Env, words: Words) =>
-  parseWhole(env, words, 'timeout-seconds', 30, 1, 600) * 1000;
-const parseRetries = (env: Env, words: Words) => parseWhole(env, words, 'retries', 3, 0, 10);
-
-export type Connection = Pick<Settings, 'apiKey' | 'baseUrl' | 'timeoutMs' | 'retries' | 'words'>;
-
 export function parseConnection(env: Inputs, words: Words): Connection {
   return Object.freeze({
     apiKey: parseApiKey(env, words),
     baseUrl: parseBaseUrl(env, words),
-    timeoutMs: parseTimeoutMs(env, words),
-    retries: parseRetries(env, words),
+    timeoutMs: parseWhole(env, words, 'timeout-seconds', 30, [1, 600]) * 1000,
+    retries: parseWhole(env, words, 'retries', 3, [0, 10]),
     words,
   });
 }
@@ -207,15 +190,21 @@ export function parseSettings(env: Inputs, words: Words) {
     /** Absolute, without trailing slashes, query or fragment. */
     baseUrl: parseBaseUrl(env, words),
     /** At least one, in the order given, no repeats. */
-    listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'), words)),
+    listingIds: parseListingIds(readInput(env, 'listing-id'), words),
     changelog,
     version: readInput(env, 'version').trim(),
     stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
     dryRun: parseBoolean(env, words, 'dry-run'),
     skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
-    ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
-    timeoutMs: parseTimeoutMs(env, words),
-    retries: parseRetries(env, words),
+    ifOlder: parseChoice(
+      env,
+      words,
+      'if-older',
+      ['skip', 'fail', 'deploy'],
+      'must be `skip`, `fail` or `deploy`.',
+    ),
+    timeoutMs: parseWhole(env, words, 'timeout-seconds', 30, [1, 600]) * 1000,
+    retries: parseWhole(env, words, 'retries', 3, [0, 10]),
     /** May be empty: then no GitHub call can be made. */
     githubToken: new ApiKey(readInput(env, 'github-token').trim()),
     changelogFile: parseChangelogFile(env, words, changelog),
@@ -225,7 +214,7 @@ export function parseSettings(env: Inputs, words: Words) {
       env,
       words,
       'changelog-format',
-      CHANGELOG_FORMATS,
+      ['markdown', 'text', 'html'],
       'must be `markdown`, `text` or `html`.',
     ),
     words,

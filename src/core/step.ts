@@ -113,7 +113,6 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
       const sent = await deployAll({
         settings,
         resolved,
-        env,
         log: (line) => out.line(line),
         redact: ports.redact,
         transport,

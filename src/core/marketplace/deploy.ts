@@ -120,10 +120,7 @@ async function readBack(
   step.debug?.(readBackLine(wanted, askedToWaitMs));
   const read: ReadBack =
     askedToWaitMs === undefined
-      ? await walkList(sender, {
-          wanted,
-          retries: Math.min(settings.retries, 1),
-        })
+      ? await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) })
       : { kind: 'asked-to-wait', ms: askedToWaitMs };
   const several = settings.listingIds.length > 1;
   const done = rows.map((before) => {
