@@ -11,6 +11,8 @@ export type Settings = ReturnType<typeof parseSettings>;
 
 export type ChangelogFormat = Settings['changelogFormat'];
 
+const IF_OLDER = ['skip', 'fail', 'deploy'] as const;
+
 export type Connection = Pick<Settings, 'apiKey' | 'baseUrl' | 'timeoutMs' | 'retries' | 'words'>;
 
 export function readInput(inputs: Inputs, name: string): string {
@@ -30,20 +32,17 @@ function required(env: Env, words: Words, name: SettingName, hint: string): stri
 
 function parseApiKey(env: Env, words: Words): ApiKey {
   const value = required(env, words, 'api-key', words.keyMissing);
+  const bad = (why: string) => invalid(words, 'api-key', why);
   // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
   if (!/^[\x20-\x7e]+$/.test(value)) {
-    throw invalid(
-      words,
-      'api-key',
+    throw bad(
       'contains characters that are not allowed in an HTTP header (control characters, line ' +
         `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`,
     );
   }
   // The guard withholds any 8 characters of the key, so a shorter key cannot be told from words.
   if (value.length < 8) {
-    throw invalid(
-      words,
-      'api-key',
+    throw bad(
       'is shorter than 8 characters. A key that short cannot be masked in the ' +
         'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
         `the whole key into ${words.keyHome}.`,
@@ -131,32 +130,29 @@ function parseBoolean(env: Env, words: Words, name: SettingName): boolean {
   );
 }
 
-function readWhole(env: Env, name: SettingName, fallback: number, digits: number): number {
+function parseWhole(env: Env, name: SettingName, fallback: number, digits: number): number {
   const value = readInput(env, name).trim();
   if (value === '') return fallback;
   return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
 }
 
-function parseWhole(
-  env: Env,
-  words: Words,
-  name: SettingName,
-  fallback: number,
-  [min, max]: readonly [number, number],
-) {
-  const number = readWhole(env, name, fallback, 4);
+function parseInRange(env: Env, words: Words, name: SettingName, fallback: number, max: number) {
+  const number = parseWhole(env, name, fallback, 4);
+  // Retries may be none; a timeout may not.
+  const min = name === 'retries' ? 0 : 1;
   if (number >= min && number <= max) return number;
   throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
 }
 
+const parseTimeoutMs = (env: Env, words: Words) =>
+  parseInRange(env, words, 'timeout-seconds', 30, 600) * 1000;
+const parseRetries = (env: Env, words: Words) => parseInRange(env, words, 'retries', 3, 10);
+
 function parseChangelogCap(env: Env, words: Words): number {
-  const cap = readWhole(env, 'changelog-max-length', 0, 9);
+  const cap = parseWhole(env, 'changelog-max-length', 0, 9);
   if (cap === 0 || cap >= 200) return cap;
-  throw invalid(
-    words,
-    'changelog-max-length',
-    'must be 0 (no limit) or a whole number of characters from 200.',
-  );
+  const why = 'must be 0 (no limit) or a whole number of characters from 200.';
+  throw invalid(words, 'changelog-max-length', why);
 }
 
 function parseChangelogFile(env: Env, words: Words, changelog: string): string {
@@ -176,8 +172,8 @@ export function parseConnection(env: Inputs, words: Words): Connection {
   return Object.freeze({
     apiKey: parseApiKey(env, words),
     baseUrl: parseBaseUrl(env, words),
-    timeoutMs: parseWhole(env, words, 'timeout-seconds', 30, [1, 600]) * 1000,
-    retries: parseWhole(env, words, 'retries', 3, [0, 10]),
+    timeoutMs: parseTimeoutMs(env, words),
+    retries: parseRetries(env, words),
     words,
   });
 }
@@ -196,15 +192,9 @@ export function parseSettings(env: Inputs, words: Words) {
     stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
     dryRun: parseBoolean(env, words, 'dry-run'),
     skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
-    ifOlder: parseChoice(
-      env,
-      words,
-      'if-older',
-      ['skip', 'fail', 'deploy'],
-      'must be `skip`, `fail` or `deploy`.',
-    ),
-    timeoutMs: parseWhole(env, words, 'timeout-seconds', 30, [1, 600]) * 1000,
-    retries: parseWhole(env, words, 'retries', 3, [0, 10]),
+    ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
+    timeoutMs: parseTimeoutMs(env, words),
+    retries: parseRetries(env, words),
     /** May be empty: then no GitHub call can be made. */
     githubToken: new ApiKey(readInput(env, 'github-token').trim()),
     changelogFile: parseChangelogFile(env, words, changelog),
