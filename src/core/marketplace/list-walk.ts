@@ -6,8 +6,14 @@ import { describeOutcome, nextPageLine, pageTooLarge, walkEndLine } from '../sen
 import { listingsUrl } from '../transport/exchange.js';
 import type { Outcome } from '../transport/retry.js';
 import { readListings } from './listings.js';
-import { MAX_PAGE_BYTES, MAX_PAGES, refusedPage } from './pages.js';
 import type { Sender } from './sender.js';
+
+// A page is parsed, never printed whole, so it may be far larger than other answers; reading and
+// parsing it costs about four times its size at peak.
+const MAX_PAGE_BYTES = 64 * 1024 * 1024;
+
+/** Enough for thousands of listings, a bound for a list that loops. */
+const MAX_PAGES = 50;
 
 /** The pages' GETs as one outcome: attempts summed, the last page's answer. */
 export type ListRead = { readonly outcome: Outcome; readonly pages: number } & (
@@ -65,4 +71,28 @@ export async function walkList(
     debug?.(nextPageLine(page + 1, missing));
     url = answer.next;
   }
+}
+
+// The API key goes only where the list began.
+export function refusedPage(next: string, baseUrl: string): string | undefined {
+  const base = new URL(baseUrl);
+  let url: URL;
+  try {
+    url = new URL(next);
+  } catch {
+    return 'it is not a URL';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return `it is not an HTTP address (${url.protocol})`;
+  }
+  if (url.origin !== base.origin) return `it is on ${url.origin}, not ${base.origin}`;
+  if (url.username !== '' || url.password !== '') return 'it holds a user name or password';
+  const prefix = base.pathname.replace(/\/+$/, '');
+  // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
+  if (/%(?:2f|5c|2e)/i.test(url.pathname)) return 'its path holds an encoded "/", "\\" or "."';
+  if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
+    // Under a base of `/` every path is inside: the prefix is never empty here.
+    return `its path is outside ${prefix}`;
+  }
+  return undefined;
 }

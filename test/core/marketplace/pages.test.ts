@@ -2,11 +2,20 @@
 // property that an address off `base-url` never is.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { nextPage, refusedPage } from '../../../src/core/marketplace/pages.js';
+import { refusedPage } from '../../../src/core/marketplace/list-walk.js';
+import { readListings } from '../../../src/core/marketplace/listings.js';
 import { runs } from '../../support/property-runs.js';
 
 const PAGE = 'https://api.example.com/v1/listings?page=1';
-type NextPage = ReturnType<typeof nextPage>;
+type NextPage = { more: boolean; next?: string };
+
+/** What a page of the list says of the next, read from a body that is otherwise an empty list. */
+function nextPage(json: unknown, link: string, pageUrl?: string): NextPage {
+  const body = Array.isArray(json) ? json : { listings: [], ...(json as object) };
+  const answer = readListings(JSON.stringify(body), link, pageUrl);
+  if (answer.kind !== 'list') throw new Error('not a list');
+  return answer.next === undefined ? { more: answer.more } : { more: true, next: answer.next };
+}
 const url = (href: string): NextPage => ({ more: true, next: href });
 const UNNAMED: NextPage = { more: true };
 const NONE: NextPage = { more: false };
