@@ -1,6 +1,5 @@
 // Every request to the marketplace, GET and PATCH alike: the step's transport, one retry policy,
 // the guard, and one log line per attempt.
-
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AttemptResult } from '../attempt.js';
 import { guardResult } from '../guard/guard.js';
