@@ -73,15 +73,10 @@ export async function walkList(
   }
 }
 
-// The API key goes only where the list began.
-export function refusedPage(next: string, baseUrl: string): string | undefined {
+// The API key goes only where the list began. `next` was resolved as a URL when its page was read.
+function refusedPage(next: string, baseUrl: string): string | undefined {
   const base = new URL(baseUrl);
-  let url: URL;
-  try {
-    url = new URL(next);
-  } catch {
-    return 'it is not a URL';
-  }
+  const url = new URL(next);
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return `it is not an HTTP address (${url.protocol})`;
   }

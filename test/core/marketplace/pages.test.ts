@@ -2,8 +2,11 @@
 // property that an address off `base-url` never is.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { refusedPage } from '../../../src/core/marketplace/list-walk.js';
+import { ACTION_WORDS } from '../../../src/action/words.js';
+import type { Answer } from '../../../src/core/attempt.js';
+import { walkList } from '../../../src/core/marketplace/list-walk.js';
 import { readListings } from '../../../src/core/marketplace/listings.js';
+import type { Sender } from '../../../src/core/marketplace/sender.js';
 import { runs } from '../../support/property-runs.js';
 
 const PAGE = 'https://api.example.com/v1/listings?page=1';
@@ -127,7 +130,50 @@ describe('nextPage: the URL the answer names, resolved against the page', () => 
 
 const BASE = 'https://api.example.com/v1';
 
-describe('refusedPage: the key goes only where the list began', () => {
+/**
+ * A walk of the list whose first page names `reference` as the next (in a `next` field, or in a
+ * Link header): why the next page is refused, as the log says, and whether it was requested.
+ */
+async function walkTo(reference: string, baseUrl: string, where: 'body' | 'link' = 'body') {
+  const logs: string[] = [];
+  let gets = 0;
+  const page = (body: unknown, link: string): Answer => ({
+    kind: 'answer',
+    status: 200,
+    location: '',
+    retryAfter: '',
+    contentType: 'application/json',
+    link,
+    body: JSON.stringify(body),
+    cut: false,
+    ms: 1,
+  });
+  const sender = {
+    channel: { settings: { baseUrl }, log: (line: string) => logs.push(line) },
+    async send() {
+      gets += 1;
+      if (gets > 1) return { attempts: 1, last: page({ listings: [] }, '') };
+      const link = where === 'link' ? `<${reference}>; rel="next"` : '';
+      const body = where === 'body' ? { listings: [], next: reference } : { listings: [] };
+      return { attempts: 1, last: page(body, link) };
+    },
+    target: (url: string, listingId: string, request: 'list') => ({
+      listingId,
+      baseUrl,
+      request,
+      url,
+      timeoutMs: 1000,
+      words: ACTION_WORDS,
+    }),
+  } as unknown as Sender;
+  await walkList(sender, {});
+  const why = logs.join('\n').match(/is not requested, as (.*): the API key is sent only/)?.[1];
+  return { why, requested: gets > 1, logs };
+}
+
+const refusedPage = async (next: string, baseUrl: string) => (await walkTo(next, baseUrl)).why;
+
+describe('the key goes only where the list began', () => {
   it.each<[string, string | undefined]>([
     ['https://api.example.com/v1/listings?page=2', undefined],
     ['https://api.example.com/v1/listings/page/2', undefined],
@@ -157,17 +203,18 @@ describe('refusedPage: the key goes only where the list began', () => {
     ['https://api.example.com/v1/..%2Fadmin', 'its path holds an encoded "/", "\\" or "."'],
     ['https://api.example.com/v1/x%5C..%5Cadmin', 'its path holds an encoded "/", "\\" or "."'],
     ['ftp://api.example.com/v1/listings', 'it is not an HTTP address (ftp:)'],
-    ['not a url', 'it is not a URL'],
-  ])('%s: %j', (next, why) => {
-    expect(refusedPage(next, BASE)).toBe(why);
+  ])('%s: %j', async (next, why) => {
+    expect(await refusedPage(next, BASE)).toBe(why);
   });
 
-  it('a base-url at the root allows its whole origin, and a trailing slash changes nothing', () => {
+  it('a base-url at the root allows its whole origin, and a trailing slash changes nothing', async () => {
     expect(
-      refusedPage('https://api.example.com/any/path', 'https://api.example.com'),
+      await refusedPage('https://api.example.com/any/path', 'https://api.example.com'),
     ).toBeUndefined();
-    expect(refusedPage('https://api.example.com/v1/x', `${BASE}/`)).toBeUndefined();
-    expect(refusedPage('https://api.example.com/v2', `${BASE}/`)).toBe('its path is outside /v1');
+    expect(await refusedPage('https://api.example.com/v1/x', `${BASE}/`)).toBeUndefined();
+    expect(await refusedPage('https://api.example.com/v2', `${BASE}/`)).toBe(
+      'its path is outside /v1',
+    );
   });
 });
 
@@ -209,17 +256,15 @@ const offBase: fc.Arbitrary<string> = fc.oneof(
 );
 
 describe('a next page off base-url is never requested (property)', () => {
-  it('refused, whatever the form, in a Link header or a `next` field', () => {
-    fc.assert(
-      fc.property(offBase, (reference) => {
-        const named = [
-          nextPage([], `<${reference}>; rel="next"`, `${BASE}/listings`),
-          nextPage({ links: { next: reference } }, '', `${BASE}/listings`),
-        ];
-        for (const next of named) {
-          // A reference that is no URL is not followed at all.
-          if (next.next !== undefined) expect(refusedPage(next.next, BASE)).toBeDefined();
-          else expect(next).toEqual(UNNAMED);
+  it('refused, whatever the form, in a Link header or a `next` field', async () => {
+    await fc.assert(
+      fc.asyncProperty(offBase, async (reference) => {
+        for (const where of ['link', 'body'] as const) {
+          const walk = await walkTo(reference, BASE, where);
+          expect(walk.requested).toBe(false);
+          // A reference that is no URL is a cursor: not followed at all.
+          const cursor = walk.logs.some((line) => line.includes('named by a cursor or a number'));
+          expect(walk.why !== undefined || cursor).toBe(true);
         }
       }),
       { numRuns: runs(500) },
@@ -276,7 +321,7 @@ describe('nextPage: the forms at their edges', () => {
   });
 });
 
-describe('refusedPage: credentials and a base path at their edges', () => {
+describe('credentials and a base path at their edges', () => {
   it.each<[string, string, string | undefined]>([
     ['https://user@api.example.com/v1/listings', BASE, 'it holds a user name or password'],
     ['https://:pw@api.example.com/v1/listings', BASE, 'it holds a user name or password'],
@@ -284,7 +329,7 @@ describe('refusedPage: credentials and a base path at their edges', () => {
     ['https://api.example.com/v1/listings', `${BASE}//`, undefined],
     ['https://api.example.com/v1', `${BASE}///`, undefined],
     ['https://api.example.com/v2/listings', `${BASE}//`, 'its path is outside /v1'],
-  ])('%s under %s: %j', (next, base, why) => {
-    expect(refusedPage(next, base)).toBe(why);
+  ])('%s under %s: %j', async (next, base, why) => {
+    expect(await refusedPage(next, base)).toBe(why);
   });
 });
