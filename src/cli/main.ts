@@ -83,7 +83,6 @@ async function listings(line: CommandLine, env: Env, io: Io, out: Terminal): Pro
   const transport = createTransport(env, [settings.baseUrl], settings.timeoutMs);
   const read = await readAllListings({
     settings,
-    env,
     log: (text) => out.line(text),
     redact: out.redact,
     debug: out.debug(line.verbose),

@@ -1,5 +1,4 @@
-// What one attempt of a request comes to. Many layers read it, so it lives on the ground floor,
-// importing nothing.
+// What one attempt of a request comes to.
 
 /** How much of an answer's body the `response` output shows: the guard keeps no more of an error's. */
 export const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
@@ -11,9 +10,8 @@ export interface Answer {
   readonly retryAfter: string;
   readonly contentType: string;
   readonly link: string;
-  /** Decoded as UTF-8, as much as the transport reads (1 MiB at most); untrusted. */
+  /** Decoded as UTF-8, as much as the transport reads; `cut` when there was more. */
   readonly body: string;
-  /** The body was longer than that; the rest was discarded. */
   readonly cut: boolean;
   /** The server's own message as shown, set by the guard on a failure status or a `refusal`. */
   readonly message?: string;
@@ -22,7 +20,7 @@ export interface Answer {
   /** A 2xx that is not the API's: an HTML page, or JSON saying `"success": false` or `"ok": false`. */
   readonly refusal?: 'web-page' | 'refused';
   readonly ms: number;
-  /** Every header (lowercase names, repeats joined), for clients that need more. */
+  /** Lowercase names, repeats joined. */
   readonly headers?: Readonly<Record<string, string>>;
 }
 

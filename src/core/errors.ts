@@ -1,5 +1,5 @@
-// Every error thrown on purpose. One the user reads is a StepError, carrying the title and message
-// shown; anything else that reaches a front end is a bug.
+// A StepError carries the title and message the user reads; any other error that reaches a front
+// end is a bug.
 import type { Failure } from './attempt.js';
 import type { SettingName, Words } from './words.js';
 
@@ -12,7 +12,6 @@ export abstract class StepError extends Error {
   }
 }
 
-/** The message names the setting, never its value. */
 export class InputError extends StepError {
   override name = 'InputError';
 
@@ -49,17 +48,12 @@ export class ChangelogFileError extends ResolveError {
 export class UsageError extends StepError {
   override name = 'UsageError';
 
-  constructor(
-    message: string,
-    /** What the problem is called: a missing key is not a usage error. */
-    title = 'Usage',
-  ) {
+  constructor(message: string, title = 'Usage') {
     super(title, message);
   }
 }
 
-// Thrown to a fetch-shaped client (GitHub's) and caught back, so its messages classify failures
-// alike; never shown as such, so not a StepError.
+// Thrown to a fetch-shaped client (GitHub's) and caught back: never shown as such.
 export class TransportError extends Error {
   override name = 'TransportError';
 

@@ -4,22 +4,22 @@ import type { SettingName, Words } from './words.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-export type Settings = ReturnType<typeof parseSettings>;
-
-export const CHANGELOG_FORMATS = ['markdown', 'text', 'html'] as const;
-export type ChangelogFormat = (typeof CHANGELOG_FORMATS)[number];
-
-export const IF_OLDER = ['skip', 'fail', 'deploy'] as const;
-export type IfOlder = (typeof IF_OLDER)[number];
-
 /** By name (`listing-id`…), from either front end: both meet the same checks and messages. */
 export type Inputs = Readonly<Record<string, string | undefined>>;
+
+export type Settings = ReturnType<typeof parseSettings>;
+
+export type ChangelogFormat = Settings['changelogFormat'];
+
+const IF_OLDER = ['skip', 'fail', 'deploy'] as const;
+
+export type Connection = Pick<Settings, 'apiKey' | 'baseUrl' | 'timeoutMs' | 'retries' | 'words'>;
 
 export function readInput(inputs: Inputs, name: string): string {
   return inputs[name] ?? '';
 }
 
-/** The refusal of a setting: `why` follows its name, as in "Input `retries` must be…". */
+/** `why` follows the setting's name, as in "Input `retries` must be…". */
 function invalid(words: Words, name: SettingName, why: string): InputError {
   return new InputError(words, name, `${words.subject(name)} ${why}`);
 }
@@ -30,25 +30,20 @@ function required(env: Env, words: Words, name: SettingName, hint: string): stri
   return value;
 }
 
-/** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
-export const MIN_KEY_LENGTH = 8;
-
 function parseApiKey(env: Env, words: Words): ApiKey {
   const value = required(env, words, 'api-key', words.keyMissing);
+  const bad = (why: string) => invalid(words, 'api-key', why);
   // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
   if (!/^[\x20-\x7e]+$/.test(value)) {
-    throw invalid(
-      words,
-      'api-key',
+    throw bad(
       'contains characters that are not allowed in an HTTP header (control characters, line ' +
         `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`,
     );
   }
-  if (value.length < MIN_KEY_LENGTH) {
-    throw invalid(
-      words,
-      'api-key',
-      `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
+  // The guard withholds any 8 characters of the key, so a shorter key cannot be told from words.
+  if (value.length < 8) {
+    throw bad(
+      'is shorter than 8 characters. A key that short cannot be masked in the ' +
         'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
         `the whole key into ${words.keyHome}.`,
     );
@@ -61,12 +56,8 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 function parseBaseUrl(env: Env, words: Words): string {
-  const raw = required(
-    env,
-    words,
-    'base-url',
-    'Set it to the API root, e.g. https://api.example.com/v1.',
-  );
+  const hint = 'Set it to the API root, e.g. https://api.example.com/v1.';
+  const raw = required(env, words, 'base-url', hint);
   const bad = (why: string) => invalid(words, 'base-url', why);
   let url: URL;
   try {
@@ -97,7 +88,7 @@ export function splitListingIds(text: string): string[] {
     .filter((id) => id !== '');
 }
 
-export function parseListingIds(text: string, words: Words): string[] {
+function parseListingIds(text: string, words: Words): readonly string[] {
   const ids = splitListingIds(text);
   const bad = (why: string) => invalid(words, 'listing-id', why);
   if (ids.length === 0) {
@@ -114,34 +105,7 @@ export function parseListingIds(text: string, words: Words): string[] {
       throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
     seen.add(id);
   }
-  return ids;
-}
-
-/** The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
-function parseBoolean(env: Env, words: Words, name: SettingName): boolean {
-  const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'] as const;
-  return (
-    parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true'
-  );
-}
-
-function readWhole(env: Env, name: SettingName, fallback: number, digits: number): number {
-  const value = readInput(env, name).trim();
-  if (value === '') return fallback;
-  return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
-}
-
-function parseWhole(
-  env: Env,
-  words: Words,
-  name: SettingName,
-  fallback: number,
-  min: number,
-  max: number,
-) {
-  const number = readWhole(env, name, fallback, 4);
-  if (number >= min && number <= max) return number;
-  throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
+  return Object.freeze(ids);
 }
 
 function parseChoice<T extends string>(
@@ -158,16 +122,37 @@ function parseChoice<T extends string>(
   return known;
 }
 
-export const MIN_CHANGELOG_CAP = 200;
+/** The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
+function parseBoolean(env: Env, words: Words, name: SettingName): boolean {
+  const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'] as const;
+  return (
+    parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true'
+  );
+}
+
+function parseWhole(env: Env, name: SettingName, fallback: number, digits: number): number {
+  const value = readInput(env, name).trim();
+  if (value === '') return fallback;
+  return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
+}
+
+function parseInRange(env: Env, words: Words, name: SettingName, fallback: number, max: number) {
+  const number = parseWhole(env, name, fallback, 4);
+  // Retries may be none; a timeout may not.
+  const min = name === 'retries' ? 0 : 1;
+  if (number >= min && number <= max) return number;
+  throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
+}
+
+const parseTimeoutMs = (env: Env, words: Words) =>
+  parseInRange(env, words, 'timeout-seconds', 30, 600) * 1000;
+const parseRetries = (env: Env, words: Words) => parseInRange(env, words, 'retries', 3, 10);
 
 function parseChangelogCap(env: Env, words: Words): number {
-  const cap = readWhole(env, 'changelog-max-length', 0, 9);
-  if (cap === 0 || cap >= MIN_CHANGELOG_CAP) return cap;
-  throw invalid(
-    words,
-    'changelog-max-length',
-    `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`,
-  );
+  const cap = parseWhole(env, 'changelog-max-length', 0, 9);
+  if (cap === 0 || cap >= 200) return cap;
+  const why = 'must be 0 (no limit) or a whole number of characters from 200.';
+  throw invalid(words, 'changelog-max-length', why);
 }
 
 function parseChangelogFile(env: Env, words: Words, changelog: string): string {
@@ -182,12 +167,6 @@ function parseChangelogFile(env: Env, words: Words, changelog: string): string {
   }
   return file;
 }
-
-const parseTimeoutMs = (env: Env, words: Words) =>
-  parseWhole(env, words, 'timeout-seconds', 30, 1, 600) * 1000;
-const parseRetries = (env: Env, words: Words) => parseWhole(env, words, 'retries', 3, 0, 10);
-
-export type Connection = Pick<Settings, 'apiKey' | 'baseUrl' | 'timeoutMs' | 'retries' | 'words'>;
 
 export function parseConnection(env: Inputs, words: Words): Connection {
   return Object.freeze({
@@ -207,7 +186,7 @@ export function parseSettings(env: Inputs, words: Words) {
     /** Absolute, without trailing slashes, query or fragment. */
     baseUrl: parseBaseUrl(env, words),
     /** At least one, in the order given, no repeats. */
-    listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'), words)),
+    listingIds: parseListingIds(readInput(env, 'listing-id'), words),
     changelog,
     version: readInput(env, 'version').trim(),
     stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
@@ -225,7 +204,7 @@ export function parseSettings(env: Inputs, words: Words) {
       env,
       words,
       'changelog-format',
-      CHANGELOG_FORMATS,
+      ['markdown', 'text', 'html'],
       'must be `markdown`, `text` or `html`.',
     ),
     words,

@@ -1,6 +1,6 @@
 // Reading untrusted JSON (server answers, the event payload) without trusting its shape.
 
-/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
+/** No JSON text parses to this very object. */
 export const NOT_JSON: unknown = Object.freeze({});
 
 export function parseJson(text: string): unknown {

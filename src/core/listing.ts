@@ -1,5 +1,4 @@
-// What the step knows and decides of one listing. Data only: the marketplace room makes it,
-// sentences.ts words it.
+// What the step knows and decides of one listing: the marketplace makes it, sentences.ts words it.
 import type { Problem } from './annotations.js';
 
 export interface ListedListing {
@@ -11,7 +10,6 @@ export interface ListedListing {
 export type ListingsAnswer =
   | {
       readonly kind: 'list';
-      /** Ids given as numbers are turned into text. */
       readonly listings: ReadonlyMap<string, ListedListing>;
       /** The answer says there are more pages: a missing id proves nothing. */
       readonly more: boolean;
@@ -44,7 +42,7 @@ export interface ListingPlan {
   /** What the list showed for the listing; undefined when the list was not read. */
   readonly standing: Standing | undefined;
   readonly previousVersion: string | null;
-  /** With `unorderable`: the text that does not read as a version. */
+  /** The text that does not read as a version. */
   readonly unorderable?: string | undefined;
 }
 
@@ -61,7 +59,6 @@ export type Finding =
   /** `before`: the version seen before this update, when no changelog is shown to prove it. */
   | { readonly kind: 'updated'; readonly version: string; readonly before?: string | undefined };
 
-/** Why a walk of the list ended before its last page. */
 export type WalkEnd =
   | { readonly kind: 'failed' | 'not-a-list' | 'all-found' | 'unnamed' | 'loop' }
   | { readonly kind: 'refused'; readonly why: string }

@@ -1,5 +1,4 @@
 // What stops a step before any request, as the problem both front ends report.
-
 import type { Problem } from './annotations.js';
 import { ResolveError, StepError } from './errors.js';
 import { holdsPartOfKey } from './guard/guard.js';

@@ -1,7 +1,5 @@
 // One step, for both front ends: read the settings, decide what is sent, refuse a key in the
-// changelog, send to every listing, and turn whatever stopped it into the report's problem. Each
-// front end only gives its world (settings by name, where the run happens, its sources of what is
-// sent, where lines go) and renders the report this returns.
+// changelog, send to every listing, and turn whatever stopped it into the report's problem.
 import { performance } from 'node:perf_hooks';
 import type { Redact } from './guard/secret.js';
 import {
@@ -25,57 +23,44 @@ import type { Words } from './words.js';
 /** Where the step's lines go; the front end guards and words them. */
 export interface StepOutput {
   line(text: string): void;
-  /** A line about what was resolved; `warning` ones stand out. */
   note(note: LogNote): void;
-  /** Text of the run as it is (the changelog), shown whole; absent when not shown. */
+  /** The changelog, shown whole where the front end shows it. */
   verbatim?(title: string, text: string): void;
 }
 
-/** What the front end knows of the run, once the settings are read. */
 export interface RunWorld<C extends Origin> {
   readonly context: C;
   /** An event that deploys nothing: the step ends before any request, as a success. */
   readonly ignored?: { readonly what: string; readonly event: string } | undefined;
-  /** Hosts beyond the marketplace that requests go to (the GitHub API), for the proxy rules. */
+  /** Hosts beyond the marketplace (the GitHub API), for the proxy rules. */
   readonly hosts?: readonly string[];
-  /** The front end's sources of what is sent, in its order; they may use the step's transport. */
   readonly plan: (transport: Transport) => Plan<C>;
 }
 
 export interface StepPorts<C extends Origin> {
   readonly env: Env;
-  /** The front end's words for its settings and its own sentences. */
   readonly words: Words;
-  /** The settings by name (`listing-id`, `base-url`…). */
   readonly inputs: Inputs;
-  /** Reads the key when it is not among `inputs` (the command: a file, standard input). May throw. */
+  /** The command's key from a file or standard input, when not among `inputs`. May throw. */
   readonly key?: () => Promise<string>;
-  /** May load what it reads the run from; a StepError it throws stops the step as a refusal. */
+  /** A StepError it throws stops the step as a refusal. */
   readonly world: (settings: Settings) => RunWorld<C> | Promise<RunWorld<C>>;
   readonly out: StepOutput;
-  /**
-   * The guard, between a server's text and what is printed of it: the messages and the debug log
-   * pass it; decisions read the answers as they came.
-   */
   readonly redact: Redact;
-  /**
-   * The debug log, given only when the user asked for it: each exchange and each decision. Its
-   * lines are guarded and printed by the front end; without it nothing more is printed.
-   */
+  /** Given only when the user asked for the debug log. */
   readonly debug?: DebugLog | undefined;
   readonly clock?: RetryClock;
-  /** The step's one transport; `createTransport` unless a test gives another. */
+  /** Tests give their own; `createTransport` otherwise. */
   readonly transport?: (hosts: readonly string[], timeoutMs: number) => Transport;
 }
 
-export interface StepResult {
-  readonly report: RunReport;
-  /** Stopped before any request for a reason the step expects (an input, no version…). */
-  readonly stopped: boolean;
-}
-
-/** Runs the step. Never throws: every error ends as the report's problem. */
-export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<StepResult> {
+/**
+ * Never throws: every error ends as the report's problem. `stopped`: stopped before any request
+ * for a reason the step expects (an input, no version…).
+ */
+export async function runStep<C extends Origin>(
+  ports: StepPorts<C>,
+): Promise<{ readonly report: RunReport; readonly stopped: boolean }> {
   const started = performance.now();
   const { env, out } = ports;
   let report = emptyReport();
@@ -87,7 +72,6 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
     report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
     const world = await ports.world(settings);
     if (world.ignored !== undefined) {
-      // Decided from the event before any request: the step ends here, as a success.
       const { what, event } = world.ignored;
       out.line(`${what}: nothing was sent. Event: ${event}.`);
       report = { ...report, ...ignoredEventReport(settings.listingIds, what) };
@@ -113,7 +97,6 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>): Promise<St
       const sent = await deployAll({
         settings,
         resolved,
-        env,
         log: (line) => out.line(line),
         redact: ports.redact,
         transport,

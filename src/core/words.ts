@@ -1,5 +1,4 @@
-// The words that differ between the front ends (`if-older` in the action, --if-older in the
-// command): a message of the engine names a setting through them.
+// The words that differ between the front ends: `if-older` in the action, --if-older in the command.
 
 /** The settings, by the name of the action's input. */
 export const SETTING_NAMES = [

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../src/action/words.js';
 import { InputError } from '../../src/core/errors.js';
-import {
-  isLoopbackHost,
-  parseListingIds,
-  parseSettings,
-  readInput,
-} from '../../src/core/inputs.js';
+import { isLoopbackHost, parseSettings, readInput } from '../../src/core/inputs.js';
 
 const KEY = 'mk_test_0123456789abcdef';
 
@@ -217,7 +212,10 @@ describe('isLoopbackHost', () => {
   });
 });
 
-describe('parseListingIds', () => {
+const parseListingIds = (text: string) =>
+  parseSettings(env({ 'listing-id': text }), ACTION_WORDS).listingIds;
+
+describe('listing-id', () => {
   it.each([
     ['asset-1', ['asset-1']],
     ['a,b,c', ['a', 'b', 'c']],
@@ -228,22 +226,22 @@ describe('parseListingIds', () => {
     ['x y, 1001', ['x y', '1001']],
     ['A,a', ['A', 'a']],
   ])('%j → %j', (text, ids) => {
-    expect(parseListingIds(text, ACTION_WORDS)).toEqual(ids);
+    expect(parseListingIds(text)).toEqual(ids);
   });
 
   it('says how to give several ids when none is given', () => {
-    expect(() => parseListingIds(' ,\n, ', ACTION_WORDS)).toThrow(
+    expect(() => parseListingIds(' ,\n, ')).toThrow(
       'is required and was empty. Set it to the id of the listing to update (several: one per line or comma-separated).',
     );
   });
 
   it('checks every id before returning, whatever its position', () => {
-    expect(() => parseListingIds('a,b,c,..', ACTION_WORDS)).toThrow('must not be `.` or `..`');
-    expect(() => parseListingIds('a,b,c,b', ACTION_WORDS)).toThrow('lists "b" more than once');
+    expect(() => parseListingIds('a,b,c,..')).toThrow('must not be `.` or `..`');
+    expect(() => parseListingIds('a,b,c,b')).toThrow('lists "b" more than once');
   });
 
   it('names a repeated id even when spelled with other whitespace', () => {
-    expect(() => parseListingIds(' a\n\ta ', ACTION_WORDS)).toThrow('lists "a" more than once');
+    expect(() => parseListingIds(' a\n\ta ')).toThrow('lists "a" more than once');
   });
 
   it('makes the settings hold the ids, frozen', () => {

@@ -13,7 +13,7 @@ import type { Problem } from '../../src/core/annotations.js';
 import type { Answer, AttemptResult } from '../../src/core/attempt.js';
 import { type FileReader, sectionFromFile } from '../../src/core/changelog/read.js';
 import { ProxySettingError } from '../../src/core/errors.js';
-import { parseListingIds, parseSettings } from '../../src/core/inputs.js';
+import { parseSettings } from '../../src/core/inputs.js';
 import type { Standing } from '../../src/core/listing.js';
 import {
   expectedProblem,
@@ -229,7 +229,7 @@ function stoppedReport(problem: Problem): RunReport {
 function everyMessage(): string[] {
   const problems: Problem[] = [
     ...REFUSED.map((inputs) => problemOf(() => parseSettings({ ...GOOD, ...inputs }, current))),
-    problemOf(() => parseListingIds(' , ', current)),
+    problemOf(() => parseSettings({ ...GOOD, 'listing-id': ' , ' }, current)),
     problemOf(() =>
       sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading('', -1), words: current }),
     ),

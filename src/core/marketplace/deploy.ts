@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Note } from '../annotations.js';
 import type { Settings } from '../inputs.js';
-import type { ListingsAnswer, Standing } from '../listing.js';
+import type { ListingsAnswer } from '../listing.js';
 import type { Resolved } from '../release/resolve.js';
 import { type ListingRow, listingRow, type RunReport } from '../report.js';
 import {
@@ -31,8 +31,8 @@ export interface Step extends Channel {
   readonly resolved: Resolved;
 }
 
-function planned(step: Step, listingId: string, standing: Standing | undefined, notes: Note[]) {
-  const plan = planListing(standing, step.resolved, step.settings);
+function planned(step: Step, listingId: string, answer: ListingsAnswer | undefined, notes: Note[]) {
+  const plan = planListing(standingOf(answer, listingId), step.resolved, step.settings);
   const said = planSentences(plan, listingId, step.settings, step.resolved);
   step.debug?.(said.debug);
   if (said.log !== undefined) step.log(said.log);
@@ -40,23 +40,19 @@ function planned(step: Step, listingId: string, standing: Standing | undefined, 
   return { plan, said };
 }
 
-function dryRunRows(step: Step, answer: ListingsAnswer, notes: Note[]) {
+function dryRunRows(step: Step, answer: ListingsAnswer | undefined, notes: Note[]) {
   const { baseUrl } = step.settings;
-  if (answer.kind === 'unknown') {
+  if (answer?.kind === 'unknown') {
     notes.push(unknownList(listingsUrl(baseUrl), 'ownership was not checked.'));
   }
   return step.settings.listingIds.map((listingId) => {
     step.log(`Dry run: PATCH ${listingUrl(baseUrl, listingId)} was not sent.`);
-    const { plan, said } = planned(step, listingId, standingOf(answer, listingId), notes);
-    const { previousVersion } = plan;
+    const { plan, said } = planned(step, listingId, answer, notes);
     if (plan.reason === 'not-owned') {
       return listingRow(listingId, { state: 'dry-run', problem: said.problem });
     }
-    return listingRow(listingId, {
-      state: 'dry-run',
-      why: dryRunWhy(plan, said, step.settings.words),
-      previousVersion,
-    });
+    const why = dryRunWhy(plan, said, step.settings.words);
+    return listingRow(listingId, { state: 'dry-run', why, previousVersion: plan.previousVersion });
   });
 }
 
@@ -80,8 +76,7 @@ async function updateRows(sender: Sender, step: Step, list: ListRead | undefined
       rows.push(listingRow(listingId, { why: stopped }));
       continue;
     }
-    const standing = answer === undefined ? undefined : standingOf(answer, listingId);
-    const { plan, said } = planned(step, listingId, standing, notes);
+    const { plan, said } = planned(step, listingId, answer, notes);
     const { previousVersion } = plan;
     if (plan.action !== 'send') {
       const over =
@@ -93,11 +88,8 @@ async function updateRows(sender: Sender, step: Step, list: ListRead | undefined
     const url = listingUrl(settings.baseUrl, listingId);
     const outcome = await sender.send('PATCH', url, body);
     const problem = describeOutcome(outcome, sender.target(url, listingId));
-    const confirmation = confirmationOf(outcome, resolved.version);
-    const { confirmed, shown } = confirmation;
-    if (confirmation.confirmed === false) {
-      notes.push(notConfirmed(listingId, confirmation.shown, resolved.version));
-    }
+    const { confirmed, shown } = confirmationOf(outcome, resolved.version);
+    if (confirmed === false) notes.push(notConfirmed(listingId, shown, resolved.version));
     rows.push(
       listingRow(listingId, {
         state: 'sent',
@@ -128,10 +120,7 @@ async function readBack(
   step.debug?.(readBackLine(wanted, askedToWaitMs));
   const read: ReadBack =
     askedToWaitMs === undefined
-      ? await walkList(sender, {
-          wanted,
-          retries: Math.min(settings.retries, 1),
-        })
+      ? await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) })
       : { kind: 'asked-to-wait', ms: askedToWaitMs };
   const several = settings.listingIds.length > 1;
   const done = rows.map((before) => {
@@ -144,10 +133,6 @@ async function readBack(
     return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
   });
   return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
-}
-
-export function sendsList(settings: Settings): boolean {
-  return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
 }
 
 // A list that cannot be read stops the step only on a 401 or when a check needs it: list
@@ -168,15 +153,15 @@ async function readList(sender: Sender, step: Step, notes: Note[]) {
   return { read };
 }
 
-/** The one `GET /listings` when a setting needs it, then a PATCH per listing (none on a dry run). */
 export async function deployAll(
   step: Step,
 ): Promise<Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>> {
   const sender = new Sender(step);
   const { settings } = step;
   const notes: Note[] = [];
-  step.debug?.(listDecisionLine(settings, sendsList(settings)));
-  const read = sendsList(settings) ? await readList(sender, step, notes) : undefined;
+  const sendsList = settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
+  step.debug?.(listDecisionLine(settings, sendsList));
+  const read = sendsList ? await readList(sender, step, notes) : undefined;
   const list = read?.read.outcome;
   if (read?.stop !== undefined) {
     const why = `the list of listings could not be read: ${read.stop.title}`;
@@ -186,9 +171,7 @@ export async function deployAll(
   const answer = read?.read.answer;
   if (answer !== undefined) step.debug?.(listAnswerLine(answer));
   if (settings.dryRun) {
-    // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
-    const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
-    return { list, problem: undefined, rows, notes };
+    return { list, problem: undefined, rows: dryRunRows(step, answer, notes), notes };
   }
   const updated = await updateRows(sender, step, read?.read, notes);
   return { list, problem: undefined, ...updated, notes };

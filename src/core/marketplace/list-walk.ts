@@ -1,13 +1,19 @@
 // The one walk of the pages of `GET {base-url}/listings`, for every reader of the list.
-
 import type { Problem } from '../annotations.js';
+import type { Answer } from '../attempt.js';
 import type { ListedListing, ListingsAnswer, WalkEnd } from '../listing.js';
 import { describeOutcome, nextPageLine, pageTooLarge, walkEndLine } from '../sentences.js';
 import { listingsUrl } from '../transport/exchange.js';
 import type { Outcome } from '../transport/retry.js';
 import { readListings } from './listings.js';
-import { MAX_PAGE_BYTES, MAX_PAGES, refusedPage } from './pages.js';
 import type { Sender } from './sender.js';
+
+// A page is parsed, never printed whole, so it may be far larger than other answers; reading and
+// parsing it costs about four times its size at peak.
+const MAX_PAGE_BYTES = 64 * 1024 * 1024;
+
+/** Enough for thousands of listings, a bound for a list that loops. */
+const MAX_PAGES = 50;
 
 /** The pages' GETs as one outcome: attempts summed, the last page's answer. */
 export type ListRead = { readonly outcome: Outcome; readonly pages: number } & (
@@ -15,17 +21,14 @@ export type ListRead = { readonly outcome: Outcome; readonly pages: number } & (
   | { readonly answer: ListingsAnswer; readonly problem: Problem | undefined }
 );
 
-interface Walk {
-  /** The walk stops once all are found; undefined reads every page. */
-  readonly wanted?: readonly string[] | undefined;
-  /** What a failed page's message names (`listing "a"`). */
-  readonly which?: string;
-  readonly retries?: number | undefined;
-}
-
-const UNKNOWN = { kind: 'unknown' } as const;
-
-export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
+/**
+ * `wanted`: the walk stops once all are found (all pages are read without it). `which`: what a
+ * failed page's message names (`listing "a"`).
+ */
+export async function walkList(
+  sender: Sender,
+  walk: { wanted?: readonly string[]; which?: string; retries?: number },
+): Promise<ListRead> {
   const listings = new Map<string, ListedListing>();
   const seen = new Set<string>();
   const { log, debug, settings } = sender.channel;
@@ -37,11 +40,11 @@ export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
     const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
     attempts += sent.attempts;
     const outcome = { ...sent, attempts };
+    // A failure always has a problem: past it, the last attempt was answered.
+    const last = sent.last as Answer;
     const problem =
       describeOutcome(sent, sender.target(url, walk.which ?? 'the listings', 'list')) ??
-      (sent.last.kind === 'answer' && sent.last.cut
-        ? pageTooLarge(url, page, MAX_PAGE_BYTES)
-        : undefined);
+      (last.cut ? pageTooLarge(url, page, MAX_PAGE_BYTES) : undefined);
     const read = (end?: WalkEnd): ListRead => {
       if (end !== undefined) log(walkEndLine(end, page, baseUrl));
       const list = { kind: 'list', listings, more: end !== undefined } as const;
@@ -51,9 +54,7 @@ export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
       if (page === 1) return { outcome, problem, answer: undefined, pages: page };
       return read({ kind: 'failed' });
     }
-    const answer: ListingsAnswer =
-      // Stryker disable next-line ConditionalExpression: a list without a problem was answered
-      sent.last.kind === 'answer' ? readListings(sent.last.body, sent.last.link, url) : UNKNOWN;
+    const answer = readListings(last.body, last.link, url);
     if (answer.kind === 'unknown') {
       if (page === 1) return { outcome, problem, answer, pages: page };
       return read({ kind: 'not-a-list' });
@@ -70,4 +71,23 @@ export async function walkList(sender: Sender, walk: Walk): Promise<ListRead> {
     debug?.(nextPageLine(page + 1, missing));
     url = answer.next;
   }
+}
+
+// The API key goes only where the list began. `next` was resolved as a URL when its page was read.
+function refusedPage(next: string, baseUrl: string): string | undefined {
+  const base = new URL(baseUrl);
+  const url = new URL(next);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return `it is not an HTTP address (${url.protocol})`;
+  }
+  if (url.origin !== base.origin) return `it is on ${url.origin}, not ${base.origin}`;
+  if (url.username !== '' || url.password !== '') return 'it holds a user name or password';
+  const prefix = base.pathname.replace(/\/+$/, '');
+  // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
+  if (/%(?:2f|5c|2e)/i.test(url.pathname)) return 'its path holds an encoded "/", "\\" or "."';
+  if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
+    // Under a base of `/` every path is inside: the prefix is never empty here.
+    return `its path is outside ${prefix}`;
+  }
+  return undefined;
 }

@@ -3,7 +3,6 @@
 import { field, isObject, parseJson } from '../json.js';
 import type { ListedListing, ListingsAnswer, Standing } from '../listing.js';
 import type { Outcome } from '../transport/retry.js';
-import { nextPage } from './pages.js';
 import { sameVersionText } from './version-order.js';
 
 const LIST_KEYS = ['listings', 'data', 'items', 'results'] as const;
@@ -21,6 +20,59 @@ function listOf(value: unknown): unknown[] | undefined {
   return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
 }
 
+/** Whether the answer says more pages exist, and the URL of the next when it names one. */
+type NextPage = { readonly more: boolean; readonly next?: string };
+
+const NONE: NextPage = { more: false };
+/** More pages, named by a cursor or a number rather than a URL: not guessed at. */
+const UNNAMED: NextPage = { more: true };
+
+/** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
+const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
+
+// A bare token is a cursor, even one a URL parser would accept as a relative path.
+function urlLike(text: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
+}
+
+function resolved(reference: string, pageUrl: string | undefined): NextPage {
+  try {
+    return { more: true, next: new URL(reference, pageUrl).href };
+  } catch {
+    return UNNAMED;
+  }
+}
+
+function nextOf(value: unknown, pageUrl: string | undefined): NextPage {
+  const href = isObject(value) ? value.href : value;
+  if (typeof href === 'string' && urlLike(href.trim())) return resolved(href.trim(), pageUrl);
+  if (typeof value === 'string') return value.trim() === '' ? NONE : UNNAMED;
+  if (typeof value === 'number' || value === true) return UNNAMED;
+  if (isObject(value) && Object.keys(value).length > 0) return UNNAMED;
+  return NONE;
+}
+
+function saysMore(holder: Record<string, unknown>): boolean {
+  const page = holder.next_page;
+  const pointed = typeof page === 'string' ? page.trim() !== '' : typeof page === 'number';
+  return pointed || page === true || holder.has_more === true;
+}
+
+function nextPage(json: unknown, link: string, pageUrl?: string): NextPage {
+  for (const [, target, params] of link.matchAll(/<([^>]*)>([^<]*)/g)) {
+    if (REL_NEXT.test(params as string)) return resolved((target as string).trim(), pageUrl);
+  }
+  const top = isObject(json) ? json : {};
+  const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(isObject);
+  let found = NONE;
+  for (const holder of holders) {
+    const next = nextOf(holder.next, pageUrl);
+    if (next.next !== undefined) return next;
+    if (next.more || saysMore(holder)) found = UNNAMED;
+  }
+  return found;
+}
+
 export function readListings(body: string, link: string, pageUrl?: string): ListingsAnswer {
   const json = parseJson(body);
   const entries = listOf(json);
@@ -36,17 +88,11 @@ export function readListings(body: string, link: string, pageUrl?: string): List
       name: text(entry.name) ?? text(entry.title),
     });
   }
-  const next = nextPage(json, link, pageUrl);
-  return {
-    kind: 'list',
-    listings,
-    more: next.kind !== 'none',
-    ...(next.kind === 'url' ? { next: next.url } : {}),
-  };
+  return { kind: 'list', listings, ...nextPage(json, link, pageUrl) };
 }
 
-export function standingOf(answer: ListingsAnswer, id: string): Standing {
-  if (answer.kind === 'unknown') return answer;
+export function standingOf(answer: ListingsAnswer | undefined, id: string): Standing | undefined {
+  if (answer?.kind !== 'list') return answer;
   const listing = answer.listings.get(id);
   return listing === undefined
     ? { kind: 'missing', more: answer.more }
@@ -66,18 +112,14 @@ export function sameChangelog(shown: string, sent: string): boolean {
   return plain(shown) === plain(sent);
 }
 
-export function shownVersion(body: string): string | undefined {
-  const json = parseJson(body);
-  const holders = [json, field(json, 'listing'), field(json, 'data')];
-  return holders.map((holder) => text(field(holder, 'version'))).find((v) => v !== undefined);
-}
-
-export function confirmationOf(
-  outcome: Outcome,
-  sent: string,
-): { confirmed: null; shown?: undefined } | { confirmed: boolean; shown: string } {
+/** Whether the answer to a PATCH shows the version sent, at its top or under `listing` or `data`. */
+export function confirmationOf(outcome: Outcome, sent: string) {
   const { last } = outcome;
-  const shown = last.status === 200 ? shownVersion(last.body) : undefined;
-  if (shown === undefined) return { confirmed: null };
+  const json = last.status === 200 ? parseJson(last.body) : undefined;
+  const holders = [json, field(json, 'listing'), field(json, 'data')];
+  const shown = holders
+    .map((holder) => text(field(holder, 'version')))
+    .find((v) => v !== undefined);
+  if (shown === undefined) return { confirmed: null, shown };
   return { confirmed: sameVersionText(shown, sent), shown };
 }

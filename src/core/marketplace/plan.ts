@@ -11,17 +11,9 @@ export function planListing(
   settings: Settings,
 ): ListingPlan {
   const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-  const plan = (
-    action: ListingPlan['action'],
-    reason: Reason,
-    unorderable?: string,
-  ): ListingPlan => ({
-    action,
-    reason,
-    standing,
-    previousVersion,
-    unorderable,
-  });
+  const plan = (action: ListingPlan['action'], reason: Reason, unorderable?: string) => {
+    return { action, reason, standing, previousVersion, unorderable };
+  };
   const unchecked = (reason: Reason, text?: string) =>
     plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
   if (settings.dryRun && standing?.kind === 'missing') {

@@ -1,18 +1,18 @@
 // An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such a
 // listing is read back from the list, and what the marketplace shows decides.
-import type { Note, Problem } from '../annotations.js';
+import type { Problem } from '../annotations.js';
 import type { Finding, Unread } from '../listing.js';
 import type { ListingRow } from '../report.js';
 import { readBackSentences, type Target } from '../sentences.js';
 import { listingsUrl } from '../transport/exchange.js';
 import type { Outcome } from '../transport/retry.js';
 import type { ListRead } from './list-walk.js';
-import { sameChangelog, standingOf } from './listings.js';
+import { sameChangelog } from './listings.js';
 import { sameVersionText } from './version-order.js';
 
 export type ReadBack = ListRead | { readonly kind: 'asked-to-wait'; readonly ms: number };
 
-export type SentRow = ListingRow & { readonly outcome: Outcome };
+type SentRow = ListingRow & { readonly outcome: Outcome };
 
 export function needsReadBack(row: ListingRow): row is SentRow {
   return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
@@ -27,17 +27,16 @@ function readBackFinding(
   if ('ms' in read) return unread(read);
   // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
   // more than is waited.
-  const { last } = read.outcome;
   const failed = (problem: Problem): Unread =>
-    last.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed', problem };
+    read.outcome.last.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed', problem };
   if (read.answer === undefined) return unread(failed(read.problem));
-  const standing = standingOf(read.answer, row.listingId);
-  if (standing.kind === 'unknown') return unread({ kind: 'not-a-list' });
-  if (standing.kind === 'missing') {
+  if (read.answer.kind === 'unknown') return unread({ kind: 'not-a-list' });
+  const listing = read.answer.listings.get(row.listingId);
+  if (listing === undefined) {
     // A later page that could not be read: the listings not found on the pages before.
     return unread(read.problem ? failed(read.problem) : { kind: 'not-listed' });
   }
-  const { version, changelog } = standing.listing;
+  const { version, changelog } = listing;
   if (version === undefined) return unread({ kind: 'no-version' });
   // The version alone cannot tell this update from what was there: only a changelog shown, or an
   // earlier read at another version, can.
@@ -58,21 +57,13 @@ export function readBackRow(
   read: ReadBack,
   sent: { readonly version: string; readonly changelog: string },
   target: Target,
-): { readonly row: ListingRow; readonly note?: Note; readonly log?: string } {
+) {
   const finding = readBackFinding(row, read, sent);
   const lost = { outcome: row.outcome, target, listUrl: listingsUrl(target.baseUrl) };
   const { problem, note, log } = readBackSentences(finding, lost, sent.version);
-  const said = { note, log };
-  if (finding.kind === 'updated') {
-    const { version } = finding;
-    const updated = {
-      problem,
-      confirmed: true,
-      shownVersion: version,
-      readBack: 'updated',
-    } as const;
-    return { row: { ...row, ...updated }, ...said };
-  }
+  const updated =
+    finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
   const readBack = finding.kind === 'unread' ? 'unknown' : finding.kind;
-  return { row: { ...row, problem, readBack }, ...said };
+  const done: ListingRow = { ...row, problem, ...updated, readBack };
+  return { row: done, note, log };
 }

@@ -1,14 +1,12 @@
 // Every request to the marketplace, GET and PATCH alike: the step's transport, one retry policy,
 // the guard, and one log line per attempt.
-
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AttemptResult } from '../attempt.js';
 import { guardResult } from '../guard/guard.js';
 import type { Redact } from '../guard/secret.js';
 import { refusalIn } from '../guard/server-message.js';
-import type { Connection, Env } from '../inputs.js';
-import type { Target } from '../sentences.js';
-import { attemptLine } from '../sentences.js';
+import type { Connection } from '../inputs.js';
+import { attemptLine, type Target } from '../sentences.js';
 import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
 import { sendOnce } from '../transport/exchange.js';
 import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
@@ -16,11 +14,10 @@ import type { Transport } from '../transport/transport.js';
 
 export interface Channel {
   readonly settings: Connection;
-  readonly env: Env;
   /** Redacted and command-free by the caller. */
   readonly log: (line: string) => void;
   readonly redact: Redact;
-  /** The step's one transport, made and closed by its owner (the GitHub lookups share it). */
+  /** Made and closed by its owner: the GitHub lookups share it. */
   readonly transport: Transport;
   readonly clock?: RetryClock | undefined;
   readonly debug?: DebugLog | undefined;

@@ -40,7 +40,6 @@ async function deploy(inputs: Record<string, string>) {
   const done = await deployAll({
     settings,
     resolved,
-    env: {},
     transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
     log: (line) => lines.push(line),
     redact: makeGuard([{ name: 'the API key', value: KEYS.creator }]),

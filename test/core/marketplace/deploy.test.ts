@@ -38,7 +38,6 @@ function step(inputs: Record<string, string>, over: Partial<Resolved> = {}) {
   const value: Step = {
     settings,
     resolved: { ...resolved, ...over },
-    env: {},
     transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
     log: (line) => lines.push(line),
     redact: makeGuard([{ name: 'the API key', value: all['api-key'] ?? '' }]),
@@ -583,7 +582,6 @@ describe('deployAll: rows, notes and log lines, word for word', () => {
     const done = await deployAll({
       settings,
       resolved,
-      env,
       transport: createTransport(env, [settings.baseUrl], settings.timeoutMs),
       log: () => {},
       redact: makeGuard([{ name: 'the API key', value: KEYS.creator }]),

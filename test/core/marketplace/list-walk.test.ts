@@ -36,7 +36,6 @@ async function list(retries = '0') {
   );
   const read = await readAllListings({
     settings,
-    env: {},
     transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
     log: (l) => lines.push(l),
     redact,
@@ -69,7 +68,6 @@ async function deploy(inputs: Record<string, string>) {
   const done = await deployAll({
     settings,
     resolved,
-    env: {},
     transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
     log: (l) => lines.push(l),
     redact,

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  confirmationOf,
   isCurrent,
   readListings,
-  shownVersion,
   standingOf,
 } from '../../../src/core/marketplace/listings.js';
+import type { Outcome } from '../../../src/core/transport/retry.js';
+
+/** The version a 200 to a PATCH shows. */
+const shownVersion = (body: string) =>
+  confirmationOf({ attempts: 1, last: { kind: 'answer', status: 200, body } } as Outcome, '1')
+    .shown;
 
 const entries = [
   { id: 'asset-1', version: '1.0.0', changelog: 'notes' },
@@ -120,7 +126,7 @@ describe('standingOf and isCurrent', () => {
   });
 });
 
-describe('shownVersion: the version a PATCH answer shows (SPEC 7.8)', () => {
+describe('the version a PATCH answer shows (SPEC 7.8)', () => {
   it.each([
     ['at the top', { id: 'a', version: '1.2.3' }, '1.2.3'],
     ['under listing', { listing: { version: 'v1.2.3' } }, 'v1.2.3'],

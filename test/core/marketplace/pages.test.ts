@@ -2,20 +2,28 @@
 // property that an address off `base-url` never is.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  linkNext,
-  type NextPage,
-  nextPage,
-  refusedPage,
-} from '../../../src/core/marketplace/pages.js';
+import { ACTION_WORDS } from '../../../src/action/words.js';
+import type { Answer } from '../../../src/core/attempt.js';
+import { walkList } from '../../../src/core/marketplace/list-walk.js';
+import { readListings } from '../../../src/core/marketplace/listings.js';
+import type { Sender } from '../../../src/core/marketplace/sender.js';
 import { runs } from '../../support/property-runs.js';
 
 const PAGE = 'https://api.example.com/v1/listings?page=1';
-const url = (href: string): NextPage => ({ kind: 'url', url: href });
-const UNNAMED: NextPage = { kind: 'unnamed' };
-const NONE: NextPage = { kind: 'none' };
+type NextPage = { more: boolean; next?: string };
 
-describe('linkNext: the target of rel="next" in a Link header (RFC 8288)', () => {
+/** What a page of the list says of the next, read from a body that is otherwise an empty list. */
+function nextPage(json: unknown, link: string, pageUrl?: string): NextPage {
+  const body = Array.isArray(json) ? json : { listings: [], ...(json as object) };
+  const answer = readListings(JSON.stringify(body), link, pageUrl);
+  if (answer.kind !== 'list') throw new Error('not a list');
+  return answer.next === undefined ? { more: answer.more } : { more: true, next: answer.next };
+}
+const url = (href: string): NextPage => ({ more: true, next: href });
+const UNNAMED: NextPage = { more: true };
+const NONE: NextPage = { more: false };
+
+describe('the target of rel="next" in a Link header (RFC 8288)', () => {
   it.each<[string, string | undefined]>([
     ['<https://a/x?page=2>; rel="next"', 'https://a/x?page=2'],
     ['<https://a/x?page=2>; rel=next', 'https://a/x?page=2'],
@@ -33,8 +41,10 @@ describe('linkNext: the target of rel="next" in a Link header (RFC 8288)', () =>
     ['<https://a/x?page=9>; rel="last"', undefined],
     ['<https://a/next>; rel="first"', undefined],
     ['<https://a/x>; rel="nextish"', undefined],
-  ])('linkNext(%j) is %j', (link, expected) => {
-    expect(linkNext(link)).toBe(expected);
+  ])('%j names %j', (link, expected) => {
+    expect(nextPage([], link, PAGE)).toEqual(
+      expected === undefined ? NONE : url(new URL(expected, PAGE).href),
+    );
   });
 });
 
@@ -120,7 +130,50 @@ describe('nextPage: the URL the answer names, resolved against the page', () => 
 
 const BASE = 'https://api.example.com/v1';
 
-describe('refusedPage: the key goes only where the list began', () => {
+/**
+ * A walk of the list whose first page names `reference` as the next (in a `next` field, or in a
+ * Link header): why the next page is refused, as the log says, and whether it was requested.
+ */
+async function walkTo(reference: string, baseUrl: string, where: 'body' | 'link' = 'body') {
+  const logs: string[] = [];
+  let gets = 0;
+  const page = (body: unknown, link: string): Answer => ({
+    kind: 'answer',
+    status: 200,
+    location: '',
+    retryAfter: '',
+    contentType: 'application/json',
+    link,
+    body: JSON.stringify(body),
+    cut: false,
+    ms: 1,
+  });
+  const sender = {
+    channel: { settings: { baseUrl }, log: (line: string) => logs.push(line) },
+    async send() {
+      gets += 1;
+      if (gets > 1) return { attempts: 1, last: page({ listings: [] }, '') };
+      const link = where === 'link' ? `<${reference}>; rel="next"` : '';
+      const body = where === 'body' ? { listings: [], next: reference } : { listings: [] };
+      return { attempts: 1, last: page(body, link) };
+    },
+    target: (url: string, listingId: string, request: 'list') => ({
+      listingId,
+      baseUrl,
+      request,
+      url,
+      timeoutMs: 1000,
+      words: ACTION_WORDS,
+    }),
+  } as unknown as Sender;
+  await walkList(sender, {});
+  const why = logs.join('\n').match(/is not requested, as (.*): the API key is sent only/)?.[1];
+  return { why, requested: gets > 1, logs };
+}
+
+const refusedPage = async (next: string, baseUrl: string) => (await walkTo(next, baseUrl)).why;
+
+describe('the key goes only where the list began', () => {
   it.each<[string, string | undefined]>([
     ['https://api.example.com/v1/listings?page=2', undefined],
     ['https://api.example.com/v1/listings/page/2', undefined],
@@ -150,17 +203,18 @@ describe('refusedPage: the key goes only where the list began', () => {
     ['https://api.example.com/v1/..%2Fadmin', 'its path holds an encoded "/", "\\" or "."'],
     ['https://api.example.com/v1/x%5C..%5Cadmin', 'its path holds an encoded "/", "\\" or "."'],
     ['ftp://api.example.com/v1/listings', 'it is not an HTTP address (ftp:)'],
-    ['not a url', 'it is not a URL'],
-  ])('%s: %j', (next, why) => {
-    expect(refusedPage(next, BASE)).toBe(why);
+  ])('%s: %j', async (next, why) => {
+    expect(await refusedPage(next, BASE)).toBe(why);
   });
 
-  it('a base-url at the root allows its whole origin, and a trailing slash changes nothing', () => {
+  it('a base-url at the root allows its whole origin, and a trailing slash changes nothing', async () => {
     expect(
-      refusedPage('https://api.example.com/any/path', 'https://api.example.com'),
+      await refusedPage('https://api.example.com/any/path', 'https://api.example.com'),
     ).toBeUndefined();
-    expect(refusedPage('https://api.example.com/v1/x', `${BASE}/`)).toBeUndefined();
-    expect(refusedPage('https://api.example.com/v2', `${BASE}/`)).toBe('its path is outside /v1');
+    expect(await refusedPage('https://api.example.com/v1/x', `${BASE}/`)).toBeUndefined();
+    expect(await refusedPage('https://api.example.com/v2', `${BASE}/`)).toBe(
+      'its path is outside /v1',
+    );
   });
 });
 
@@ -202,17 +256,15 @@ const offBase: fc.Arbitrary<string> = fc.oneof(
 );
 
 describe('a next page off base-url is never requested (property)', () => {
-  it('refused, whatever the form, in a Link header or a `next` field', () => {
-    fc.assert(
-      fc.property(offBase, (reference) => {
-        const named = [
-          nextPage([], `<${reference}>; rel="next"`, `${BASE}/listings`),
-          nextPage({ links: { next: reference } }, '', `${BASE}/listings`),
-        ];
-        for (const next of named) {
-          // A reference that is no URL is not followed at all.
-          if (next.kind === 'url') expect(refusedPage(next.url, BASE)).toBeDefined();
-          else expect(next.kind).toBe('unnamed');
+  it('refused, whatever the form, in a Link header or a `next` field', async () => {
+    await fc.assert(
+      fc.asyncProperty(offBase, async (reference) => {
+        for (const where of ['link', 'body'] as const) {
+          const walk = await walkTo(reference, BASE, where);
+          expect(walk.requested).toBe(false);
+          // A reference that is no URL is a cursor: not followed at all.
+          const cursor = walk.logs.some((line) => line.includes('named by a cursor or a number'));
+          expect(walk.why !== undefined || cursor).toBe(true);
         }
       }),
       { numRuns: runs(500) },
@@ -269,7 +321,7 @@ describe('nextPage: the forms at their edges', () => {
   });
 });
 
-describe('refusedPage: credentials and a base path at their edges', () => {
+describe('credentials and a base path at their edges', () => {
   it.each<[string, string, string | undefined]>([
     ['https://user@api.example.com/v1/listings', BASE, 'it holds a user name or password'],
     ['https://:pw@api.example.com/v1/listings', BASE, 'it holds a user name or password'],
@@ -277,7 +329,7 @@ describe('refusedPage: credentials and a base path at their edges', () => {
     ['https://api.example.com/v1/listings', `${BASE}//`, undefined],
     ['https://api.example.com/v1', `${BASE}///`, undefined],
     ['https://api.example.com/v2/listings', `${BASE}//`, 'its path is outside /v1'],
-  ])('%s under %s: %j', (next, base, why) => {
-    expect(refusedPage(next, base)).toBe(why);
+  ])('%s under %s: %j', async (next, base, why) => {
+    expect(await refusedPage(next, base)).toBe(why);
   });
 });

@@ -111,7 +111,6 @@ describe('no listing the marketplace updated is reported as a plain failure', ()
           const done = await deployAll({
             settings,
             resolved,
-            env: {},
             transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),
             log: () => {},
             redact: makeGuard([{ name: 'the API key', value: KEYS.creator }]),

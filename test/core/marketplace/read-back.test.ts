@@ -10,7 +10,6 @@ import {
   needsReadBack,
   type ReadBack,
   readBackRow,
-  type SentRow,
 } from '../../../src/core/marketplace/read-back.js';
 import { type ListingRow, results, rowResult } from '../../../src/core/report.js';
 import { type LostUpdate, readBackSentences, type Target } from '../../../src/core/sentences.js';
@@ -68,7 +67,10 @@ const row = (over: Partial<ListingRow> = {}): ListingRow => ({
 });
 
 /** The row of an update that failed after a reset whose answer was lost, then a 409. */
-const failed = (): SentRow => ({ ...row(), outcome: lost(answer(409), reset) });
+const failed = (): Parameters<typeof readBackRow>[0] => ({
+  ...row(),
+  outcome: lost(answer(409), reset),
+});
 
 describe('needsReadBack', () => {
   it.each<[string, Partial<ListingRow>, boolean]>([

@@ -23,7 +23,6 @@ function read(key: string, retries = '0') {
     lines,
     result: readAllListings({
       settings,
-      env: {},
       log: (line) => lines.push(line),
       redact,
       transport: createTransport({}, [settings.baseUrl], settings.timeoutMs),

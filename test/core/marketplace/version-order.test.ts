@@ -1,11 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  compareVersions,
-  orderOf,
-  readVersion,
-  sameVersionText,
-} from '../../../src/core/marketplace/version-order.js';
+import { orderOf, sameVersionText } from '../../../src/core/marketplace/version-order.js';
 import { runs } from '../../support/property-runs.js';
 
 describe('orderOf: the version to send against the version a listing shows (SPEC 7.8)', () => {
@@ -90,19 +85,22 @@ describe('orderOf: the version to send against the version a listing shows (SPEC
   });
 });
 
-describe('readVersion: numbers without leading zeros or trailing zero parts, then the pre-release', () => {
+describe('a version is read without leading zeros or trailing zero parts', () => {
   it.each([
-    ['1.2.0', ['1', '2'], []],
-    ['1.2.0.0', ['1', '2'], []],
-    ['1.0.2', ['1', '0', '2'], []],
-    ['0', ['0'], []],
-    ['0.0', ['0'], []],
-    ['00.000', ['0'], []],
-    ['007.010', ['7', '10'], []],
-    ['v1.0.0-rc.1+b5', ['1'], ['rc', '1']],
-    [' 2.0 ', ['2'], []],
-  ])('%j reads as %j, pre-release %j', (text, numbers, pre) => {
-    expect(readVersion(text)).toEqual({ numbers, pre });
+    ['1.2.0', '1.2', '1.2.1'],
+    ['1.2.0.0', '1.2', '1.2.0.1'],
+    ['1.0.2', '1.0.2', '1.0.3'],
+    ['0', '0.0', '0.0.1'],
+    ['0.0', '0', '0.1'],
+    ['00.000', '0', '0.0.1'],
+    ['007.010', '7.10', '7.10.1'],
+    ['v1.0.0-rc.1+b5', '1-rc.1', '1-rc.2'],
+    [' 2.0 ', '2', '2.0.1'],
+  ])('%j is the same as %j and older than %j', (text, same, newer) => {
+    expect(orderOf(text, same, '')).toEqual({ kind: 'same' });
+    expect(orderOf(same, text, '')).toEqual({ kind: 'same' });
+    expect(orderOf(text, newer, '')).toEqual({ kind: 'older' });
+    expect(orderOf(newer, text, '')).toEqual({ kind: 'newer' });
   });
 
   it("drops the prefix of the listing's version only where it leads", () => {
@@ -147,16 +145,17 @@ const version = fc
       `${v}${numbers.join('.')}${pre.length > 0 ? `-${pre.join('.')}` : ''}${build === undefined ? '' : `+${build}`}`,
   );
 
-const read = (text: string) => {
-  const value = readVersion(text);
-  if (value === undefined) throw new Error(`not read: ${text}`);
-  return value;
+const ORDER = { older: -1, same: 0, newer: 1 } as const;
+const compare = (a: string, b: string): number => {
+  const order = orderOf(a, b, '');
+  if (order.kind === 'unorderable') throw new Error(`not read: ${a} or ${b}`);
+  return ORDER[order.kind];
 };
 
 describe('the order is a total order on what it reads', () => {
   it('reads every version of the grammar', () => {
     fc.assert(
-      fc.property(version, (text) => readVersion(text) !== undefined),
+      fc.property(version, (text) => orderOf(text, text, '').kind === 'same'),
       { numRuns: runs(500) },
     );
   });
@@ -164,9 +163,9 @@ describe('the order is a total order on what it reads', () => {
   it('is total and antisymmetric: a against b is the opposite of b against a', () => {
     fc.assert(
       fc.property(version, version, (a, b) => {
-        const order = compareVersions(read(a), read(b));
+        const order = compare(a, b);
         expect([-1, 0, 1]).toContain(order);
-        expect(compareVersions(read(b), read(a))).toBe(-order || 0);
+        expect(compare(b, a)).toBe(-order || 0);
       }),
       { numRuns: runs(1000) },
     );
@@ -176,7 +175,7 @@ describe('the order is a total order on what it reads', () => {
     fc.assert(
       fc.property(version, (a) => {
         const bare = a.replace(/^[vV]/, '').replace(/\+.*$/, '');
-        expect(compareVersions(read(a), read(bare))).toBe(0);
+        expect(compare(a, bare)).toBe(0);
       }),
       { numRuns: runs(500) },
     );
@@ -185,14 +184,10 @@ describe('the order is a total order on what it reads', () => {
   it('is transitive', () => {
     fc.assert(
       fc.property(version, version, version, (a, b, c) => {
-        const [x, y, z] = [a, b, c].map(read).sort((p, q) => compareVersions(p, q)) as [
-          never,
-          never,
-          never,
-        ];
-        expect(compareVersions(x, y)).toBeLessThanOrEqual(0);
-        expect(compareVersions(y, z)).toBeLessThanOrEqual(0);
-        expect(compareVersions(x, z)).toBeLessThanOrEqual(0);
+        const [x, y, z] = [a, b, c].sort(compare) as [string, string, string];
+        expect(compare(x, y)).toBeLessThanOrEqual(0);
+        expect(compare(y, z)).toBeLessThanOrEqual(0);
+        expect(compare(x, z)).toBeLessThanOrEqual(0);
       }),
       { numRuns: runs(1000) },
     );

@@ -41,7 +41,6 @@ function step(inputs: Record<string, string>, env: Record<string, string> = {}):
       changelog: 'Notes',
       changelogSource: 'input',
     },
-    env,
     log: () => {},
     redact: makeGuard([{ name: 'the API key', value: KEYS.creator }]),
     clock: { now: Date.now, sleep: async () => {}, random: Math.random },
