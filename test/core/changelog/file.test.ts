@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../src/action/words.js';
-import { MAX_WINDOW } from '../../../src/core/changelog/blocks.js';
 import { linesOf } from '../../../src/core/changelog/lines.js';
 import { githubRoots, type LinkRoots } from '../../../src/core/changelog/link-base.js';
 import {
@@ -576,7 +575,7 @@ describe('the cost: the file is read only as far as the section needs (SPEC 7.2)
   const rest = ['## 1.2.1\n- older\n', '## 1.2.0\n- oldest\n\n[#7]: https://x/7\n'];
 
   // The parser reads a window at least past the section's end: the chunk holds more than that.
-  const older = `- old ${'x'.repeat(2 * MAX_WINDOW)}\n`;
+  const older = `- old ${'x'.repeat(2 * 4096)}\n`;
   it.each([
     [
       'the newest release stops at the next release heading',
