@@ -31,10 +31,8 @@ export function headingText(source: string): string {
   return headingTexts([source])[0] ?? '';
 }
 
-/**
- * The text of each heading of `sources`, 64 parsed as one text (the parser's set-up is most of a
- * short heading's cost): the blank line between two closes every block, so each reads as alone.
- */
+// 64 headings parsed as one text (the parser's set-up is most of a short heading's cost): the
+// blank line between two closes every block, so each reads as alone.
 export function headingTexts(sources: readonly string[]): string[] {
   const texts: string[] = [];
   for (let at = 0; at < sources.length; at += 64) {

@@ -66,10 +66,7 @@ export function normaliseLabel(label: string): string {
     .toUpperCase();
 }
 
-/**
- * Every bracketed label in `text`: given as defined, `[1.2.3]` reads as a link whatever the rest
- * of the file defines. A label holds no unescaped bracket, so these are all there can be.
- */
+/** Every bracketed label in `text` (a label holds no unescaped bracket), normalised. */
 export function bracketLabels(text: string): string[] {
   return [...text.matchAll(/\[((?:\\[\s\S]|[^\\[\]])*)\]/g)]
     .map((match) => normaliseLabel(match[1] ?? ''))

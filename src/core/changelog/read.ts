@@ -30,10 +30,7 @@ export const diskReader: FileReader = {
   chunks: fileChunks,
 };
 
-/**
- * The repository's web pages. `path`: the file's from the repository root, else its place under
- * `checkout` (where the CI cloned the repository) or else the workspace.
- */
+/** `path`: the file's from the repository root, else its place under `checkout` or the workspace. */
 export type LinkRoot = LinkRoots & { readonly path?: string; readonly checkout?: string };
 
 /** Undefined when the file is outside `workspace`. */

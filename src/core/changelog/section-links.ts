@@ -47,11 +47,7 @@ function scan(text: string, defined: (id: string) => boolean) {
   return { uses, destinations, held };
 }
 
-/**
- * `text` with the definitions it uses appended and, given a base, its relative links made
- * absolute. `known`: the file's definitions before the section's end; `later` reads those after
- * it, asked at most once, only when needed.
- */
+/** `known`: the file's definitions before the section's end; `later` reads on, only when needed. */
 export function standAlone(
   text: string,
   known: ReadonlyMap<string, Reference>,

@@ -1,8 +1,6 @@
-// The section for one version in a changelog (docs/changelog-file.md), read a window of lines at a
-// time, so that its cost grows with how far it reads, not with the file's size. A window starts at
-// a line where only the document is open; once a later top-level block has begun, the blocks
-// before it are final, and the next window starts at the last block's first line, read again with
-// what follows. A window that holds one block only grows until it holds two.
+// The section for one version in a changelog (docs/changelog-file.md), read in windows of lines so
+// that its cost grows with how far it reads, not with the file's size. Once a later top-level block
+// has begun, the blocks before it are final; the next window starts at the last block's first line.
 import { headingText, headingTexts } from './heading-text.js';
 import {
   type Construct,
@@ -19,8 +17,6 @@ export interface Reference {
   readonly title: string;
 }
 
-const isLineEnding = (code: number | null) => (code ?? 0) < -2;
-
 // A paragraph's text is not read (most of what a window would cost on a changelog of lists): it
 // is one `data` token per line, as micromark's own chunks of text. A definition at `[` is tried first.
 const wholeParagraph: Construct = {
@@ -32,7 +28,8 @@ const wholeParagraph: Construct = {
         return ok(code);
       }
       effects.consume(code);
-      if (isLineEnding(code)) {
+      // micromark's codes for CR, LF and CRLF.
+      if (code < -2) {
         effects.exit('data');
         effects.enter('data');
       }
@@ -72,15 +69,7 @@ const BETWEEN_BLOCKS = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', '
 function topBlocks(lines: readonly string[], from: number) {
   const text = lines.join('\n');
   const slice = (token: Token) => text.slice(token.start.offset, token.end.offset);
-  const found: {
-    type: string;
-    start: number;
-    /** Undefined for a paragraph of definitions only, else where its content starts. */
-    first: number | undefined;
-    last: number;
-    level: number | undefined;
-    definitions: [string, Reference][];
-  }[] = [];
+  const found = [];
   let depth = 0;
   let top: Token | undefined;
   let level: number | undefined;
@@ -103,6 +92,7 @@ function topBlocks(lines: readonly string[], from: number) {
       found.push({
         type: top.type,
         start,
+        // None for a paragraph of definitions only: it holds nothing of the section's.
         first: top.type === 'content' && paragraph === undefined ? undefined : first,
         last: from + top.end.line - 1,
         level,
@@ -139,39 +129,33 @@ const ONLY_COMMENTS_AND_ANCHORS =
 
 /**
  * Reads `lines` until the section for one of `wanted` (versions without their `v`) is complete;
- * the iterator keeps the rest, where `definitions` reads on for labels the section uses but
- * nothing before its end defines. `wanted` empty: every release heading is parsed as it comes.
- * `window`: the characters the parser reads at least at once.
+ * `definitions` reads on for labels nothing before the section's end defines.
  */
 export function findSection(lines: Iterator<string>, wanted: readonly string[], window = 2048) {
-  // From line `keptFrom`: the lines of the open block while seeking, the section's on after.
+  // While seeking, the lines from the open block on; after, the section's on.
   const kept: string[] = [];
   let keptFrom = 1;
   let target: { readonly name: string; readonly level: number; readonly after: number } | undefined;
-  // The first line not yet in a final block.
   let open = 1;
   let chars = 0;
   let size = window;
   let limit = size;
   const references = new Map<string, Reference>();
-  // The last line of the section that is not trailing matter.
   let contentEnd = 0;
   let done = false;
-  // While seeking, the release headings' versions; a heading left unparsed as written.
-  const versions: (string | { readonly unread: string })[] = [];
+  // The headings passed while seeking, parsed again only if the section is missing.
+  const passed: string[] = [];
 
   const heading = (level: number, raw: string) => {
-    const seeking = target === undefined && wanted.length > 0;
     // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
-    if (MAYBE_RELEASE.test(raw)) {
-      if (!seeking || ENCODED.test(raw) || wanted.some((name) => raw.includes(name))) {
-        const text = headingText(raw);
-        return { level, text, version: releaseOf(text)?.version };
-      }
-      // Parsed only if the section is missing, for the versions the error message lists.
-      versions.push({ unread: raw });
+    if (!MAYBE_RELEASE.test(raw)) return { level, text: raw, version: undefined };
+    if (target === undefined) passed.push(raw);
+    const seeking = target === undefined && wanted.length > 0;
+    if (seeking && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) {
+      return { level, text: raw, version: undefined };
     }
-    return { level, text: raw, version: undefined };
+    const text = headingText(raw);
+    return { level, text, version: releaseOf(text)?.version };
   };
 
   /** Feeds one line (none: the document ends); returns the blocks that became final. */
@@ -207,11 +191,10 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
       const source = () => kept.slice(first - keptFrom, last - keptFrom + 1).join('\n');
       const found = level === undefined ? undefined : heading(level, source());
       if (target === undefined) {
-        if (found?.version === undefined) continue;
-        if (wanted.includes(withoutV(found.version))) {
+        if (found?.version !== undefined && wanted.includes(withoutV(found.version))) {
           target = { name: found.version, level: found.level, after: last + 1 };
           contentEnd = last;
-        } else versions.push(found.version);
+        }
       } else if (
         found !== undefined &&
         // A deeper heading ends it only when it reads as a release's title.
@@ -243,14 +226,11 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
     return new Map([...references].filter(([label]) => labels.has(label)));
   };
   if (target === undefined) {
-    const unread = versions.flatMap((entry) => (typeof entry === 'string' ? [] : [entry.unread]));
-    const texts = headingTexts(unread).values();
-    const named = versions.flatMap((entry) => {
-      const version =
-        typeof entry === 'string' ? entry : releaseOf(texts.next().value ?? '')?.version;
+    const versions = headingTexts(passed).flatMap((text) => {
+      const version = releaseOf(text)?.version;
       return version === undefined || isUnreleased(version) ? [] : [version];
     });
-    return { kind: 'missing' as const, versions: named, definitions };
+    return { kind: 'missing' as const, versions, definitions };
   }
   const section = kept.slice(target.after - keptFrom, contentEnd - keptFrom + 1).join('\n');
   return {

@@ -1,5 +1,4 @@
-// Version tokens in a heading's text: `v1.2.3`, `1.2.3-rc.1+build.5`, `0.13.0.dev2`, PEP 440's
-// `1.0.0rc4`. A token is the longest such run and is compared whole: `1.2.3` is not in `1.2.30`.
+// `v1.2.3`, `1.2.3-rc.1+build.5`, `0.13.0.dev2`, `1.0.0rc4`: the longest run, compared whole.
 // ASCII classes: a Unicode class costs about a millisecond to compile at every start.
 const TOKEN = /(?<![A-Za-z0-9._-])[vV]?\d+\.\d[A-Za-z0-9]*(?:[.+-][A-Za-z0-9]+)*/g;
 
@@ -34,10 +33,7 @@ export function wantedVersions(version: string, prefix: string): string[] {
 const LEADING_DATE = /^\d{4}-\d{2}-\d{2}\s*[-–—:/|]?\s*/;
 const SHAPED = /^(?:\S*@)?(?:(?:version|release)\s+)?[vV]?\d+\.\d/i;
 
-/**
- * The text opens with the version (after a date, `Version`, `Release` or a package's `name@`): a
- * deeper heading that only mentions one (`#### Support TypeScript 5.2`) is part of the notes.
- */
+// A deeper heading that only mentions a version (`#### Support TypeScript 5.2`) is in the notes.
 export function isReleaseShaped(text: string): boolean {
   return isUnreleased(text) || SHAPED.test(text.trim().replace(LEADING_DATE, ''));
 }
