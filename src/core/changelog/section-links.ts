@@ -12,18 +12,10 @@ import {
 } from './markdown.js';
 import type { Reference } from './section.js';
 
-type Place = { readonly start: number; readonly end: number; readonly image: boolean };
-
-const placeOf = (node: MarkdownNode, image: boolean): Place => ({
-  start: node.token.start.offset,
-  end: node.token.end.offset,
-  image,
-});
-
 /** micromark makes `[text]` a link only when its label is defined: `defined` says which are. */
 function scan(text: string, defined: (id: string) => boolean) {
   const uses: { image: boolean; id: string; written: string }[] = [];
-  const destinations: Place[] = [];
+  const destinations: { destination: MarkdownNode; image: boolean }[] = [];
   const held: { id: string; destination: MarkdownNode }[] = [];
   const visit = (nodes: readonly MarkdownNode[]) => {
     for (const node of nodes) {
@@ -38,7 +30,7 @@ function scan(text: string, defined: (id: string) => boolean) {
         const destination = find(resource, 'resourceDestinationString');
         const reference = node.children.find((each) => each.type === 'reference');
         const written = (find(reference, 'referenceString') ?? find(node, 'labelText'))?.slice();
-        if (destination) destinations.push(placeOf(destination, image));
+        if (destination) destinations.push({ destination, image });
         else uses.push({ image, id: normaliseLabel(written ?? ''), written: written ?? '' });
       }
     }
@@ -86,13 +78,17 @@ export function standAlone(
   };
   const places = [
     ...found.destinations,
-    ...found.held.map(({ destination, id }) => placeOf(destination, imageIds.has(id))),
+    ...found.held.map(({ destination, id }) => ({ destination, image: imageIds.has(id) })),
   ];
   let result = text;
   // From the last, so that the places before it stay where they are.
-  for (const { start, end, image } of places.sort((a, b) => b.start - a.start)) {
-    const absolute = rewrite(text.slice(start, end), image);
-    if (absolute !== undefined) result = result.slice(0, start) + absolute + result.slice(end);
+  places.sort((a, b) => b.destination.token.start.offset - a.destination.token.start.offset);
+  for (const { destination, image } of places) {
+    const { start, end } = destination.token;
+    const absolute = rewrite(text.slice(start.offset, end.offset), image);
+    if (absolute !== undefined) {
+      result = result.slice(0, start.offset) + absolute + result.slice(end.offset);
+    }
   }
 
   const appended: string[] = [];
