@@ -14,7 +14,7 @@ export interface LinkRoots {
 export type LinkBase = LinkRoots & { readonly path: string };
 
 /** An http(s) URL without credentials, query, fragment or trailing `/`: a CI's clone URL may hold a token. */
-export function webAddress(url: string): string | undefined {
+function webAddress(url: string): string | undefined {
   if (!URL.canParse(url.trim())) return undefined;
   const parsed = new URL(url.trim());
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;

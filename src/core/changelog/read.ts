@@ -10,7 +10,7 @@ import { findSection } from './section.js';
 import { standAlone } from './section-links.js';
 import { wantedVersions, withoutV } from './version-token.js';
 
-export const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
 
 export interface FileReader {
   /** The size of a regular file in bytes; undefined when there is none. */
@@ -18,7 +18,7 @@ export interface FileReader {
   readonly chunks: (path: string) => Iterable<Uint8Array>;
 }
 
-export const diskReader: FileReader = {
+const diskReader: FileReader = {
   size: (path) => {
     try {
       const stat = statSync(path);
