@@ -5,10 +5,6 @@ import { parse, postprocess, preprocess } from 'micromark';
 export type Event = ReturnType<typeof postprocess>[number];
 export type Token = Event[1];
 export type Extension = NonNullable<NonNullable<Parameters<typeof parse>[0]>['extensions']>[number];
-export type Construct = Exclude<
-  NonNullable<Extension['contentInitial']>[string],
-  readonly unknown[] | undefined
->;
 
 /** `defined`: the link labels `text` may use. */
 export function markdownEvents(

@@ -3,7 +3,6 @@
 // has begun, the blocks before it are final; the next window starts at the last block's first line.
 import { headingText, headingTexts } from './heading-text.js';
 import {
-  type Construct,
   decodeString,
   type Extension,
   markdownEvents,
@@ -16,32 +15,6 @@ export interface Reference {
   readonly destination: string;
   readonly title: string;
 }
-
-// A paragraph's text is not read (most of what a window would cost on a changelog of lists): it
-// is one `data` token per line, as micromark's own chunks of text. A definition at `[` is tried first.
-const wholeParagraph: Construct = {
-  tokenize(effects, ok) {
-    const line: typeof ok = (code) => {
-      if (code === null) {
-        effects.exit('data');
-        effects.exit('paragraph');
-        return ok(code);
-      }
-      effects.consume(code);
-      // micromark's codes for CR, LF and CRLF.
-      if (code < -2) {
-        effects.exit('data');
-        effects.enter('data');
-      }
-      return line;
-    };
-    return (code) => {
-      effects.enter('paragraph');
-      effects.enter('data');
-      return line(code);
-    };
-  },
-};
 
 // Inline content is read only where it matters (a heading that may name the version, the
 // section); block structure does not depend on it, and definitions read their escapes themselves.
@@ -60,7 +33,35 @@ export const BLOCKS_ONLY: Extension = {
       'labelStartLink',
     ],
   },
-  contentInitial: { null: [wholeParagraph] },
+  contentInitial: {
+    null: [
+      // A paragraph's text is not read (most of what a window would cost on a changelog of lists):
+      // one `data` token per line, as micromark's own chunks of text. A definition is tried first.
+      {
+        tokenize(effects, ok) {
+          const line: typeof ok = (code) => {
+            if (code === null) {
+              effects.exit('data');
+              effects.exit('paragraph');
+              return ok(code);
+            }
+            effects.consume(code);
+            // micromark's codes for CR, LF and CRLF.
+            if (code < -2) {
+              effects.exit('data');
+              effects.enter('data');
+            }
+            return line;
+          };
+          return (code) => {
+            effects.enter('paragraph');
+            effects.enter('data');
+            return line(code);
+          };
+        },
+      },
+    ],
+  },
 };
 
 const BETWEEN_BLOCKS = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent']);
