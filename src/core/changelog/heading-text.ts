@@ -1,5 +1,5 @@
-// A heading's text as plain text: link and image text kept; destinations, emphasis and code
-// markers, HTML tags dropped; entities decoded; breaks read as spaces (docs/changelog-file.md).
+// A heading's text as plain text (docs/changelog-file.md): link and image text kept; destinations,
+// emphasis and code markers, HTML tags dropped; entities decoded; breaks read as spaces.
 import {
   bracketLabels,
   decodeReference,
@@ -26,48 +26,32 @@ function textOf(node: MarkdownNode): string {
   return node.children.map(textOf).join('');
 }
 
-/** The text of each heading in `source`, with its first line. */
-function headings(source: string, labels: string[]): { line: number; text: string }[] {
-  const found: { line: number; text: string }[] = [];
-  const visit = (nodes: readonly MarkdownNode[]) => {
-    for (const node of nodes) {
-      if (node.type !== 'atxHeadingText' && node.type !== 'setextHeadingText') visit(node.children);
-      else
-        found.push({ line: node.token.start.line, text: textOf(node).replace(/\s+/g, ' ').trim() });
-    }
-  };
-  visit(markdownTree(markdownEvents(source, labels)));
-  return found;
-}
-
-/**
- * The text of the heading written in `source` (its lines in the file), every bracketed label read
- * as defined: `## [1.2.3]` reads `1.2.3` whatever the file defines.
- */
+/** Every bracketed label read as defined: `## [1.2.3]` reads `1.2.3` whatever the file defines. */
 export function headingText(source: string): string {
-  return headings(source, bracketLabels(source))[0]?.text ?? '';
+  return headingTexts([source])[0] ?? '';
 }
 
-/** Headings parsed at once: the parser's set-up, most of a short heading's cost, paid once. */
-const BATCH = 64;
-
-/**
- * `headingText` of each of `sources`, several parsed as one text with blank lines between them: a
- * blank line closes every block, so each reads as it does alone; each bracketed label of the batch
- * is read as defined, as alone it would be (only a heading's own labels can make it a link).
- */
+// 64 headings parsed as one text (the parser's set-up is most of a short heading's cost): the
+// blank line between two closes every block, so each reads as alone.
 export function headingTexts(sources: readonly string[]): string[] {
   const texts: string[] = [];
-  for (let at = 0; at < sources.length; at += BATCH) {
-    const batch = sources.slice(at, at + BATCH);
-    const text = batch.join('\n\n');
+  for (let at = 0; at < sources.length; at += 64) {
+    const batch = sources.slice(at, at + 64);
     // The line where the source after each starts: a heading belongs to the first that starts later.
     let line = 1;
     const starts = batch.map((source) => (line += source.split('\n').length + 1));
     const found = batch.map(() => '');
-    for (const heading of headings(text, batch.flatMap(bracketLabels))) {
-      found[starts.findIndex((next) => next > heading.line)] = heading.text;
-    }
+    const visit = (nodes: readonly MarkdownNode[]) => {
+      for (const node of nodes) {
+        if (node.type !== 'atxHeadingText' && node.type !== 'setextHeadingText')
+          visit(node.children);
+        else {
+          const text = textOf(node).replace(/\s+/g, ' ').trim();
+          found[starts.findIndex((next) => next > node.token.start.line)] = text;
+        }
+      }
+    };
+    visit(markdownTree(markdownEvents(batch.join('\n\n'), batch.flatMap(bracketLabels))));
     texts.push(...found);
   }
   return texts;

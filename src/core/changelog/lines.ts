@@ -1,8 +1,7 @@
-// The changelog file as lines, read a chunk at a time so that a section near the top of a large file
-// costs no more than a small file: UTF-8, a byte order mark dropped, CRLF and a lone CR read as LF.
+// The changelog file as lines, a chunk at a time, so that a section near the top of a large file
+// costs what it costs in a small one: UTF-8, a byte order mark dropped, CRLF and a lone CR read as LF.
 import { closeSync, openSync, readSync } from 'node:fs';
 
-/** The bytes of a file, a chunk at a time; the file stays open only while it is read. */
 export function* fileChunks(path: string, chunkBytes = 64 * 1024): Generator<Uint8Array> {
   const fd = openSync(path, 'r');
   try {
@@ -17,7 +16,7 @@ export function* fileChunks(path: string, chunkBytes = 64 * 1024): Generator<Uin
   }
 }
 
-/** The lines of UTF-8 chunks, without their line endings; no empty last line after a final newline. */
+/** No empty last line after a final newline. */
 export function* linesOf(chunks: Iterable<Uint8Array>): Generator<string> {
   const decoder = new TextDecoder();
   let pending = '';

@@ -1,27 +1,20 @@
-// Where a changelog's relative links point on the repository's web pages. They resolve
-// as GitHub's renderer resolves them, against the file's own page: a forge only decides the two
-// URL roots at the ref, one for links (`blob`) and one for images (`raw`).
+// Where a changelog's relative links point on the repository's web pages: as GitHub's renderer
+// resolves them, against the file's own page. A forge only decides the two URL roots at the ref.
 
 export interface LinkRoots {
   /** The repository's web address, for the log, e.g. `https://github.com/o/r`. */
   readonly home: string;
   readonly ref: string;
-  /** The prefix of a file's page at the ref, e.g. `https://github.com/o/r/blob/v1.2.3`. */
+  /** A file's page at the ref, e.g. `https://github.com/o/r/blob/v1.2.3`; `raw` for images. */
   readonly blob: string;
-  /** The prefix of a file's raw content at the ref (images). */
   readonly raw: string;
 }
 
-export interface LinkBase extends LinkRoots {
-  /** The file's path from the repository root, `/`-separated, e.g. `packages/ui/CHANGELOG.md`. */
-  readonly path: string;
-}
+/** `path`: the file's, from the repository root, `/`-separated. */
+export type LinkBase = LinkRoots & { readonly path: string };
 
-/**
- * A web address with no credentials, query or fragment and no trailing `/`; undefined unless it
- * is an http(s) URL. CI variables may hold a clone URL with a token in it: no link may carry one.
- */
-export function webAddress(url: string): string | undefined {
+/** An http(s) URL without credentials, query, fragment or trailing `/`: a CI's clone URL may hold a token. */
+function webAddress(url: string): string | undefined {
   if (!URL.canParse(url.trim())) return undefined;
   const parsed = new URL(url.trim());
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
@@ -30,12 +23,11 @@ export function webAddress(url: string): string | undefined {
 
 function roots(home: string | undefined, ref: string, blob: string, raw: string) {
   if (home === undefined || ref === '') return undefined;
-  // The ref as one path segment: a tag such as `release/1.2` must not add a folder.
+  // One path segment: a tag such as `release/1.2` must not add a folder.
   const segment = encodeURIComponent(ref);
   return { home, ref, blob: `${home}${blob}/${segment}`, raw: `${home}${raw}/${segment}` };
 }
 
-/** GitHub: `{server}/{owner}/{repo}/blob/{ref}`, images under `raw`. */
 export function githubRoots(
   server: string,
   repository: string,
@@ -46,12 +38,11 @@ export function githubRoots(
   return roots(`${site}/${repository}`, ref, '/blob', '/raw');
 }
 
-/** GitLab: `{CI_PROJECT_URL}/-/blob/{ref}`, images under `/-/raw`. */
 export function gitlabRoots(projectUrl: string, ref: string): LinkRoots | undefined {
   return roots(webAddress(projectUrl), ref, '/-/blob', '/-/raw');
 }
 
-/** Bitbucket: `{origin}/src/{ref}`, images under `raw`; the origin may be a clone URL. */
+/** The origin may be a clone URL. */
 export function bitbucketRoots(origin: string, ref: string): LinkRoots | undefined {
   const address = webAddress(origin)?.replace(/\.git$/, '');
   // Bitbucket Cloud names its origin `http://bitbucket.org/…` but serves its pages over https.
@@ -59,19 +50,17 @@ export function bitbucketRoots(origin: string, ref: string): LinkRoots | undefin
   return roots(home, ref, '/src', '/raw');
 }
 
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-
-/** Absolute (`https:`, `mailto:`, `//host`) or empty destinations stay as written. */
+/** Absolute (`https:`, `mailto:`, `//host`) and empty destinations stay as written. */
 export function isRelative(destination: string): boolean {
-  return destination !== '' && !SCHEME.test(destination) && !destination.startsWith('//');
+  return (
+    destination !== '' && !/^[a-z][a-z\d+.-]*:/i.test(destination) && !destination.startsWith('//')
+  );
 }
 
-const segments = (path: string) => path.split('/').map(encodeURIComponent).join('/');
-
-/** A relative destination made absolute, as GitHub resolves it from the file's page. */
 export function resolveLink(destination: string, base: LinkBase, image: boolean): string {
   const root = image ? base.raw : base.blob;
+  const path = base.path.split('/').map(encodeURIComponent).join('/');
   // A path from the repository root (`/docs/x.md`) stays in the repository, as on GitHub.
-  const page = destination.startsWith('/') ? `${root}/` : `${root}/${segments(base.path)}`;
+  const page = destination.startsWith('/') ? `${root}/` : `${root}/${path}`;
   return new URL(destination.startsWith('/') ? `.${destination}` : destination, page).href;
 }

@@ -5,12 +5,8 @@ import { parse, postprocess, preprocess } from 'micromark';
 export type Event = ReturnType<typeof postprocess>[number];
 export type Token = Event[1];
 export type Extension = NonNullable<NonNullable<Parameters<typeof parse>[0]>['extensions']>[number];
-export type Construct = Exclude<
-  NonNullable<Extension['contentInitial']>[string],
-  readonly unknown[] | undefined
->;
 
-/** The events of `text` as CommonMark reads it; `defined` are the link labels it may use. */
+/** `defined`: the link labels `text` may use. */
 export function markdownEvents(
   text: string,
   defined: Iterable<string> = [],
@@ -21,7 +17,6 @@ export function markdownEvents(
   return postprocess(parser.document().write(preprocess()(text, undefined, true)));
 }
 
-/** A token with what it holds, as micromark's events nest them. */
 export interface MarkdownNode {
   readonly type: string;
   readonly token: Token;
@@ -67,29 +62,24 @@ export function normaliseLabel(label: string): string {
     .toUpperCase();
 }
 
-/**
- * Every bracketed label in `text`, normalised: given as defined, `[1.2.3]`, `[text][]` and
- * `[text][ref]` read as links whatever the rest of the file defines. A label holds no unescaped
- * bracket, so these are all there can be.
- */
+/** Every bracketed label in `text` (a label holds no unescaped bracket), normalised. */
 export function bracketLabels(text: string): string[] {
   return [...text.matchAll(/\[((?:\\[\s\S]|[^\\[\]])*)\]/g)]
     .map((match) => normaliseLabel(match[1] ?? ''))
     .filter((label) => label !== '');
 }
 
-/** A numeric reference's character; U+FFFD for none, as CommonMark reads `&#0;` and surrogates. */
-function fromCodePoint(code: number): string {
+/** A character reference as written between `&` and `;`; undefined when it is none. */
+export function decodeReference(name: string): string | undefined {
+  const numeric = /^#(?:[xX]([\da-fA-F]{1,6})|(\d{1,7}))$/.exec(name);
+  if (numeric === null) {
+    const named = decodeNamedCharacterReference(name);
+    return named === false ? undefined : named;
+  }
+  const code = numeric[1] === undefined ? Number(numeric[2]) : Number.parseInt(numeric[1], 16);
+  // U+FFFD for none, as CommonMark reads `&#0;` and surrogates.
   const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
   return String.fromCodePoint(valid ? code : 0xfffd);
-}
-
-/** One character reference, as written between `&` and `;`; undefined when it is none. */
-export function decodeReference(name: string): string | undefined {
-  if (/^#[xX][\da-fA-F]{1,6}$/.test(name)) return fromCodePoint(Number.parseInt(name.slice(2), 16));
-  if (/^#\d{1,7}$/.test(name)) return fromCodePoint(Number.parseInt(name.slice(1), 10));
-  const named = decodeNamedCharacterReference(name);
-  return named === false ? undefined : named;
 }
 
 /** A destination or title as written, its backslash escapes and character references decoded. */

@@ -1,19 +1,16 @@
 // `changelog-file`: the section of a CHANGELOG.md for the version to send, as a maintainer would
-// cut it, standing alone (docs/changelog-file.md). Read as CommonMark a chunk at a time, and only
-// as far as the section needs; its links are read only for a section whose links need work.
-
+// cut it, standing alone (docs/changelog-file.md). Read only as far as the section needs.
 import { statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { ChangelogFileError, InputError } from '../errors.js';
 import type { Words } from '../words.js';
 import { fileChunks, linesOf } from './lines.js';
 import type { LinkRoots } from './link-base.js';
-import { normaliseLabel } from './markdown.js';
 import { findSection } from './section.js';
 import { standAlone } from './section-links.js';
 import { wantedVersions, withoutV } from './version-token.js';
 
-export const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
+const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
 
 export interface FileReader {
   /** The size of a regular file in bytes; undefined when there is none. */
@@ -21,7 +18,7 @@ export interface FileReader {
   readonly chunks: (path: string) => Iterable<Uint8Array>;
 }
 
-export const diskReader: FileReader = {
+const diskReader: FileReader = {
   size: (path) => {
     try {
       const stat = statSync(path);
@@ -33,57 +30,31 @@ export const diskReader: FileReader = {
   chunks: fileChunks,
 };
 
-/**
- * The repository's web pages: with the file's path, the base of its relative links. The path is
- * the file's place under `checkout` (where the CI cloned the repository) or else the workspace,
- * unless given.
- */
+/** `path`: the file's from the repository root, else its place under `checkout` or the workspace. */
 export type LinkRoot = LinkRoots & { readonly path?: string; readonly checkout?: string };
 
-export interface SectionOptions {
-  /** Undefined when the run does not know the repository's web address. */
-  readonly links?: LinkRoot | undefined;
-  /** Why `links` is undefined, for the log; the repository's web address is not known, unless given. */
-  readonly noLinks?: string;
-  readonly reader?: FileReader;
-  readonly words: Words;
-}
-
-export interface FileSection {
-  readonly name: string;
-  readonly text: string;
-  /** Lines for the log: what was added to the section, and relative links left as written. */
-  readonly notes: readonly string[];
-}
-
-/** The file's path from the repository root (the workspace), or undefined when it is outside. */
+/** Undefined when the file is outside `workspace`. */
 export function pathInRepository(path: string, workspace: string): string | undefined {
   const inside = relative(workspace, path);
   if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return undefined;
   return inside.split(sep).join('/');
 }
 
-const MAX_LISTED_VERSIONS = 5;
+const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
-function listVersions(versions: readonly string[]): string {
-  const unique = [...new Set(versions)];
-  if (unique.length === 0) return 'It has no release headings.';
-  const shown = unique.slice(0, MAX_LISTED_VERSIONS).join(', ');
-  const more = unique.length - MAX_LISTED_VERSIONS;
-  return `The versions it has: ${shown}${more > 0 ? ` and ${more} more` : ''}.`;
-}
-
-function plural(count: number, one: string): string {
-  return `${count} ${one}${count === 1 ? '' : 's'}`;
-}
-
+/** `links`: undefined when the run does not know the repository's web address; `noLinks` says why. */
 export function sectionFromFile(
   file: string,
   workspace: string,
   version: string,
   prefix: string,
-  { links, noLinks, reader = diskReader, words }: SectionOptions,
-): FileSection {
+  {
+    links,
+    noLinks = "the repository's web address is not known",
+    reader = diskReader,
+    words,
+  }: { links?: LinkRoot | undefined; noLinks?: string; reader?: FileReader; words: Words },
+): { readonly name: string; readonly text: string; readonly notes: readonly string[] } {
   const path = isAbsolute(file) ? file : resolve(workspace, file);
   const size = reader.size(path);
   if (size === undefined) {
@@ -107,10 +78,16 @@ export function sectionFromFile(
   try {
     const found = findSection(lines, wanted);
     if (found.kind === 'missing') {
+      const versions = [...new Set(found.versions)];
+      const more = versions.length > 5 ? ` and ${versions.length - 5} more` : '';
+      const has =
+        versions.length === 0
+          ? 'It has no release headings.'
+          : `The versions it has: ${versions.slice(0, 5).join(', ')}${more}.`;
       throw new ChangelogFileError(
         `No section for ${version} in ${file}`,
         `${file} has no section for version ${version}: no release heading names ` +
-          `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${listVersions(found.versions)} ` +
+          `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${has} ` +
           `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${words.name('changelog')} instead.`,
       );
     }
@@ -120,7 +97,6 @@ export function sectionFromFile(
         `The section for version ${version} in ${file} is empty. Write the notes under its heading.`,
       );
     }
-    // Only a section with references or relative links is read for its links.
     if (!mayNeedLinks(found.text)) return { name: found.name, text: found.text, notes: [] };
     // The CI's checkout is the repository's root; a run from elsewhere (a symlink) falls back.
     const repositoryPath =
@@ -129,11 +105,7 @@ export function sectionFromFile(
       pathInRepository(path, workspace);
     const base =
       links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
-    const section = standAlone(
-      found.text,
-      { known: (label) => found.references.get(normaliseLabel(label)), later: found.definitions },
-      base,
-    );
+    const section = standAlone(found.text, found.references, found.definitions, base);
     const notes: string[] = [];
     if (section.appended > 0) {
       notes.push(
@@ -145,7 +117,7 @@ export function sectionFromFile(
       const noBase =
         repositoryPath === undefined
           ? `${path} is outside the workspace, so its place in the repository is not known`
-          : (noLinks ?? "the repository's web address is not known");
+          : noLinks;
       notes.push(
         base === undefined
           ? `${count} left as written: ${noBase}.`

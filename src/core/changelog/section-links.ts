@@ -1,8 +1,6 @@
-// The section stands alone (docs/changelog-file.md): the reference definitions it uses but does
-// not hold are appended, once each, in order of first use; relative links and images are made
-// absolute. micromark gives the source position of every link's destination, so each one is
-// rewritten in place and the rest of the text stays as written.
-import type { Reference } from './blocks.js';
+// The section stands alone (docs/changelog-file.md): the definitions it uses but does not hold are
+// appended, once each, in order of first use; relative links and images are made absolute, each
+// destination rewritten where micromark found it, the rest of the text as written.
 import { isRelative, type LinkBase, resolveLink } from './link-base.js';
 import {
   bracketLabels,
@@ -12,33 +10,13 @@ import {
   markdownTree,
   normaliseLabel,
 } from './markdown.js';
+import type { Reference } from './section.js';
 
-/** Where the section's links find definitions that stand outside it. */
-export interface Definitions {
-  /** Definitions of the file before the section's end (the parser's, by normalised label). */
-  readonly known: (label: string) => Reference | undefined;
-  /** Definitions after the section, for these labels; asked at most once, only when needed. */
-  readonly later: (labels: ReadonlySet<string>) => ReadonlyMap<string, Reference>;
-}
-
-type Range = { readonly start: number; readonly end: number };
-
-/** A reference link or image: its normalised label and the label as written. */
-type Use = { readonly image: boolean; readonly id: string; readonly written: string };
-
-const span = (node: MarkdownNode): Range => ({
-  start: node.token.start.offset,
-  end: node.token.end.offset,
-});
-
-/**
- * The links and images of `text`, and the definitions it holds. micromark makes `[text]` a link
- * only when its label is defined; `defined` says which of the labels the section writes count.
- */
+/** micromark makes `[text]` a link only when its label is defined: `defined` says which are. */
 function scan(text: string, defined: (id: string) => boolean) {
-  const uses: Use[] = [];
-  const destinations: { image: boolean; destination: Range }[] = [];
-  const held: { id: string; destination: Range }[] = [];
+  const uses: { image: boolean; id: string; written: string }[] = [];
+  const destinations: { destination: MarkdownNode; image: boolean }[] = [];
+  const held: { id: string; destination: MarkdownNode }[] = [];
   const visit = (nodes: readonly MarkdownNode[]) => {
     for (const node of nodes) {
       visit(node.children);
@@ -46,15 +24,13 @@ function scan(text: string, defined: (id: string) => boolean) {
       if (node.type === 'definition') {
         const label = find(node, 'definitionLabelString');
         const destination = find(node, 'definitionDestinationString');
-        if (label && destination) {
-          held.push({ id: normaliseLabel(label.slice()), destination: span(destination) });
-        }
+        if (label && destination) held.push({ id: normaliseLabel(label.slice()), destination });
       } else if (node.type === 'link' || image) {
         const resource = node.children.find((each) => each.type === 'resource');
         const destination = find(resource, 'resourceDestinationString');
         const reference = node.children.find((each) => each.type === 'reference');
         const written = (find(reference, 'referenceString') ?? find(node, 'labelText'))?.slice();
-        if (destination) destinations.push({ image, destination: span(destination) });
+        if (destination) destinations.push({ destination, image });
         else uses.push({ image, id: normaliseLabel(written ?? ''), written: written ?? '' });
       }
     }
@@ -63,45 +39,34 @@ function scan(text: string, defined: (id: string) => boolean) {
   return { uses, destinations, held };
 }
 
-function definitionLine(label: string, reference: Reference, destination: string): string {
-  const target =
-    destination === '' || /[\s<>]/.test(destination) ? `<${destination}>` : destination;
-  const title = reference.title === '' ? '' : ` "${reference.title.replace(/["\\]/g, '\\$&')}"`;
-  return `[${label}]: ${target}${title}`;
-}
-
-/**
- * `text` with the definitions it uses appended and, given a base, its relative links made
- * absolute; how many definitions were appended and how many relative links it has.
- */
+/** `known`: the file's definitions before the section's end; `later` reads on, only when needed. */
 export function standAlone(
   text: string,
-  definitions: Definitions,
+  known: ReadonlyMap<string, Reference>,
+  later: (labels: ReadonlySet<string>) => ReadonlyMap<string, Reference>,
   base?: LinkBase,
 ): { readonly text: string; readonly appended: number; readonly relative: number } {
-  let later: ReadonlyMap<string, Reference> = new Map();
-  const outside = (id: string) => definitions.known(id) ?? later.get(id);
+  let after: ReadonlyMap<string, Reference> = new Map();
+  const outside = (id: string) => known.get(id) ?? after.get(id);
   // First read: a label defined nowhere before the section may be defined after it.
   const unknown = new Set<string>();
   let found = scan(text, (id) => {
     if (outside(id) === undefined) unknown.add(id);
     return true;
   });
-  // Every label the section writes was asked about, its own definitions' too: those need no reading on.
   const heldIds = new Set(found.held.map((definition) => definition.id));
   const wanted = new Set(
     found.uses.map((use) => use.id).filter((id) => unknown.has(id) && !heldIds.has(id)),
   );
-  // Only when such a label is used is the rest of the file read, and the section read again with
-  // what it defines: the first reading took every label as defined.
+  // Read again with what the rest of the file defines: the first reading took every label as defined.
   if (wanted.size > 0) {
-    later = definitions.later(wanted);
+    after = later(wanted);
     found = scan(text, (id) => outside(id) !== undefined);
   }
   const imageIds = new Set(found.uses.filter((use) => use.image).map((use) => use.id));
   let relative = 0;
   const rewrite = (written: string, image: boolean): string | undefined => {
-    // Backslash escapes undone; entities make the destination unsure, so it is left as written.
+    // Entities make the destination unsure, so it is left as written.
     if (written.includes('&')) return undefined;
     const destination = written.replace(/\\([!-/:-@[-`{-~])/g, '$1');
     if (!isRelative(destination)) return undefined;
@@ -111,29 +76,32 @@ export function standAlone(
       ? undefined
       : resolveLink(destination, base, image).replace(/[()]/g, '\\$&');
   };
-  const destinations = [
+  const places = [
     ...found.destinations,
     ...found.held.map(({ destination, id }) => ({ destination, image: imageIds.has(id) })),
   ];
   let result = text;
-  // From the last, so that the ranges before it stay where they are.
-  for (const { destination, image } of destinations.sort(
-    (a, b) => b.destination.start - a.destination.start,
-  )) {
-    const { start, end } = destination;
-    const absolute = rewrite(text.slice(start, end), image);
-    if (absolute !== undefined) result = result.slice(0, start) + absolute + result.slice(end);
+  // From the last, so that the places before it stay where they are.
+  places.sort((a, b) => b.destination.token.start.offset - a.destination.token.start.offset);
+  for (const { destination, image } of places) {
+    const { start, end } = destination.token;
+    const absolute = rewrite(text.slice(start.offset, end.offset), image);
+    if (absolute !== undefined) {
+      result = result.slice(0, start.offset) + absolute + result.slice(end.offset);
+    }
   }
 
   const appended: string[] = [];
-  const seen = new Set(found.held.map((definition) => definition.id));
-  for (const use of found.uses) {
-    const reference = seen.has(use.id) ? undefined : outside(use.id);
+  const seen = new Set(heldIds);
+  for (const { id, written } of found.uses) {
+    const reference = seen.has(id) ? undefined : outside(id);
     if (reference === undefined) continue;
-    seen.add(use.id);
-    const destination =
-      rewrite(reference.destination, imageIds.has(use.id)) ?? reference.destination;
-    appended.push(definitionLine(use.written, reference, destination));
+    seen.add(id);
+    const destination = rewrite(reference.destination, imageIds.has(id)) ?? reference.destination;
+    const target =
+      destination === '' || /[\s<>]/.test(destination) ? `<${destination}>` : destination;
+    const title = reference.title === '' ? '' : ` "${reference.title.replace(/["\\]/g, '\\$&')}"`;
+    appended.push(`[${written}]: ${target}${title}`);
   }
 
   if (appended.length > 0) result = `${result}\n\n${appended.join('\n')}`;

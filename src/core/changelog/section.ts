@@ -1,96 +1,166 @@
-// The section for one version in a changelog: the top-level blocks under its release heading, up
-// to the next release heading at any level or a heading of a higher level, with what stands at its
-// end but belongs to the next entry or to the file left out (docs/changelog-file.md).
-import { MAX_WINDOW, type Reference, type TopBlock, topBlocks, WINDOW } from './blocks.js';
+// The section for one version in a changelog (docs/changelog-file.md), read in windows of lines so
+// that its cost grows with how far it reads, not with the file's size. Once a later top-level block
+// has begun, the blocks before it are final; the next window starts at the last block's first line.
 import { headingText, headingTexts } from './heading-text.js';
+import {
+  decodeString,
+  type Extension,
+  markdownEvents,
+  normaliseLabel,
+  type Token,
+} from './markdown.js';
 import { isReleaseShaped, isUnreleased, releaseOf, withoutV } from './version-token.js';
 
-type Heading = { readonly level: number; readonly text: string; readonly version?: string };
+export interface Reference {
+  readonly destination: string;
+  readonly title: string;
+}
 
-export type SectionResult =
-  | {
-      readonly kind: 'found';
-      readonly name: string;
-      readonly text: string;
-      /** The definitions of the file read so far (all those before the section's end), by normalised label. */
-      readonly references: ReadonlyMap<string, Reference>;
+// Inline content is read only where it matters (a heading that may name the version, the
+// section); block structure does not depend on it, and definitions read their escapes themselves.
+export const BLOCKS_ONLY: Extension = {
+  disable: {
+    null: [
+      'attention',
+      'autolink',
+      'characterEscape',
+      'characterReference',
+      'codeText',
+      'hardBreakEscape',
+      'htmlText',
+      'labelEnd',
+      'labelStartImage',
+      'labelStartLink',
+    ],
+  },
+  contentInitial: {
+    null: [
+      // A paragraph's text is not read (most of what a window would cost on a changelog of lists):
+      // one `data` token per line, as micromark's own chunks of text. A definition is tried first.
+      {
+        tokenize(effects, ok) {
+          const line: typeof ok = (code) => {
+            if (code === null) {
+              effects.exit('data');
+              effects.exit('paragraph');
+              return ok(code);
+            }
+            effects.consume(code);
+            // micromark's codes for CR, LF and CRLF.
+            if (code < -2) {
+              effects.exit('data');
+              effects.enter('data');
+            }
+            return line;
+          };
+          return (code) => {
+            effects.enter('paragraph');
+            effects.enter('data');
+            return line(code);
+          };
+        },
+      },
+    ],
+  },
+};
+
+const BETWEEN_BLOCKS = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent']);
+
+/** The top-level blocks of `lines`, the first of which is line `from`, with their definitions. */
+function topBlocks(lines: readonly string[], from: number) {
+  const text = lines.join('\n');
+  const slice = (token: Token) => text.slice(token.start.offset, token.end.offset);
+  const found = [];
+  let depth = 0;
+  let top: Token | undefined;
+  let level: number | undefined;
+  let paragraph: number | undefined;
+  let definitions: [string, Reference][] = [];
+  let definition: Record<string, string> | undefined;
+  for (const [kind, token] of markdownEvents(text, [], [BLOCKS_ONLY])) {
+    if (kind === 'exit') {
+      depth -= 1;
+      const label = definition?.definitionLabelString;
+      if (token.type === 'definition' && label !== undefined) {
+        const destination = decodeString(definition?.definitionDestinationString ?? '');
+        const title = decodeString(definition?.definitionTitleString ?? '');
+        definitions.push([normaliseLabel(label), { destination, title }]);
+        definition = undefined;
+      }
+      if (depth > 0 || top === undefined) continue;
+      const start = from + top.start.line - 1;
+      const first = paragraph === undefined ? start : from + paragraph - 1;
+      found.push({
+        type: top.type,
+        start,
+        // None for a paragraph of definitions only: it holds nothing of the section's.
+        first: top.type === 'content' && paragraph === undefined ? undefined : first,
+        last: from + top.end.line - 1,
+        level,
+        definitions,
+      });
+      top = undefined;
+      continue;
     }
-  | { readonly kind: 'missing'; readonly versions: readonly string[] };
+    depth += 1;
+    if (depth === 1) {
+      if (BETWEEN_BLOCKS.has(token.type)) continue;
+      top = token;
+      level = undefined;
+      paragraph = undefined;
+      definitions = [];
+    }
+    if (top === undefined) continue;
+    if (depth === 2 && token.type === 'atxHeadingSequence') level ??= slice(token).length;
+    else if (depth === 2 && token.type === 'setextHeadingLine') {
+      level = slice(token).startsWith('=') ? 1 : 2;
+    } else if (depth === 2 && token.type === 'paragraph') paragraph = token.start.line;
+    else if (token.type === 'definition') definition = {};
+    else if (definition !== undefined) definition[token.type] = slice(token);
+  }
+  return found;
+}
 
-// Only a heading that holds a digit, an entity or the word can be a release heading: the rest
-// (`### Bug Fixes`) need no inline parsing.
+// Only a heading that holds a digit, an entity or the word can be a release heading.
 const MAYBE_RELEASE = /\d|&|unreleased/i;
-/** Entities, escapes and inline markup can split the text a plain substring search looks for. */
+// Entities, escapes and inline markup can split the text a plain substring search looks for.
 const ENCODED = /[&\\*_`<]/;
-
-/** HTML comments and `<a name>`/`<a id>` anchors with nothing else: they belong to the next entry. */
 const ONLY_COMMENTS_AND_ANCHORS =
   /^(?:\s|<!--[\s\S]*?-->|<a\s+(?:name|id)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)\s*\/?>(?:\s*<\/a>)?)*$/i;
 
-export function isTrailingMatter(type: string, source: string): boolean {
-  if (type === 'thematicBreak') return true;
-  if (type !== 'htmlFlow' && type !== 'content') return false;
-  return ONLY_COMMENTS_AND_ANCHORS.test(source);
-}
-
-/**
- * The next release heading at any level ends a section (a `###` patch under a `##` minor), or a
- * heading of a higher level; a deeper heading only when it reads as a release's title.
- */
-function ends(heading: Heading, level: number): boolean {
-  if (heading.level < level) return true;
-  if (heading.version === undefined) return false;
-  return heading.level === level || isReleaseShaped(heading.text);
-}
-
 /**
  * Reads `lines` until the section for one of `wanted` (versions without their `v`) is complete;
- * the iterator keeps the rest, where `definitions` reads on for labels the section uses but
- * nothing before its end defines. `wanted` empty: every release heading is parsed as it comes;
- * else, until the section is found, only headings that hold one of `wanted`. `window`: the
- * characters the parser reads at least at once.
+ * `definitions` reads on for labels nothing before the section's end defines.
  */
-export function findSection(
-  lines: Iterator<string>,
-  wanted: readonly string[],
-  window?: number,
-): SectionResult & {
-  readonly definitions: (labels: ReadonlySet<string>) => Map<string, Reference>;
-} {
-  /** Lines kept from line `keptFrom` (1-based): from the open block while seeking, the section's on after. */
+export function findSection(lines: Iterator<string>, wanted: readonly string[], window = 2048) {
+  // While seeking, the lines from the open block on; after, the section's on.
   const kept: string[] = [];
   let keptFrom = 1;
   let target: { readonly name: string; readonly level: number; readonly after: number } | undefined;
-  /** The window: from the first line not yet in a final block, its characters, the least it reads. */
   let open = 1;
   let chars = 0;
-  let size = window ?? WINDOW;
+  let size = window;
   let limit = size;
-  /** The link reference definitions of the final blocks, by normalised label; the first wins. */
   const references = new Map<string, Reference>();
-  /** The last line of the last block of the section that is not trailing matter. */
   let contentEnd = 0;
   let done = false;
-  /** While seeking, the release headings' versions; a heading left unparsed as written. */
-  const versions: (string | { readonly unread: string })[] = [];
+  // The headings passed while seeking, parsed again only if the section is missing.
+  const passed: string[] = [];
 
-  const heading = (level: number, raw: string): Heading => {
-    // Seeking, a heading that cannot name the version is not a section's start: no need to parse it.
-    const seeking = target === undefined && wanted.length > 0;
+  const heading = (level: number, raw: string) => {
     // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
-    if (MAYBE_RELEASE.test(raw)) {
-      if (!seeking || ENCODED.test(raw) || wanted.some((name) => raw.includes(name))) {
-        const text = headingText(raw);
-        return { level, text, version: releaseOf(text)?.version };
-      }
-      // Parsed only if the section is missing, for the versions the error message lists.
-      versions.push({ unread: raw });
+    if (!MAYBE_RELEASE.test(raw)) return { level, text: raw, version: undefined };
+    if (target === undefined) passed.push(raw);
+    const seeking = target === undefined && wanted.length > 0;
+    if (seeking && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) {
+      return { level, text: raw, version: undefined };
     }
-    return { level, text: raw };
+    const text = headingText(raw);
+    return { level, text, version: releaseOf(text)?.version };
   };
 
-  /** Feeds one line (none: the document ends); returns the blocks that became final, in order. */
-  const read = (line?: string): TopBlock[] => {
+  /** Feeds one line (none: the document ends); returns the blocks that became final. */
+  const read = (line?: string) => {
     // Stryker disable next-line ConditionalExpression,ArithmeticOperator: dropping lines saves memory only
     if (target === undefined || done) keptFrom += kept.splice(0, open - keptFrom).length;
     if (line !== undefined) {
@@ -105,35 +175,41 @@ export function findSection(
       limit *= 2;
       return [];
     }
-    for (const { label, reference } of found.flatMap((block) => block.definitions)) {
+    for (const [label, reference] of found.flatMap((block) => block.definitions)) {
       if (!references.has(label)) references.set(label, reference);
     }
     open = last?.start ?? keptFrom + kept.length;
     chars = kept.slice(open - keptFrom).reduce((sum, text) => sum + text.length + 1, 0);
-    size = Math.min(2 * size, Math.max(MAX_WINDOW, size));
+    // Small at first, so that a section near the top costs little while the parser is still cold.
+    size = Math.min(2 * size, Math.max(4096, size));
     limit = chars + size;
-    return found.filter((block) => !block.definitionsOnly);
+    return found;
   };
 
-  const visit = (closed: readonly TopBlock[]) => {
-    for (const block of closed) {
-      if (done) return;
-      const found =
-        block.level === undefined ? undefined : heading(block.level, block.source ?? '');
+  const visit = (closed: ReturnType<typeof read>) => {
+    for (const { type, first, last, level } of closed) {
+      if (done || first === undefined) continue;
+      const source = () => kept.slice(first - keptFrom, last - keptFrom + 1).join('\n');
+      const found = level === undefined ? undefined : heading(level, source());
       if (target === undefined) {
-        if (found?.version === undefined) continue;
-        if (wanted.includes(withoutV(found.version))) {
-          target = { name: found.version, level: found.level, after: block.last + 1 };
-          contentEnd = block.last;
-        } else versions.push(found.version);
-        continue;
-      }
-      if (found !== undefined && ends(found, target.level)) {
+        if (found?.version !== undefined && wanted.includes(withoutV(found.version))) {
+          target = { name: found.version, level: found.level, after: last + 1 };
+          contentEnd = last;
+        }
+      } else if (
+        found !== undefined &&
+        // A deeper heading ends it only when it reads as a release's title.
+        (found.level < target.level ||
+          (found.version !== undefined &&
+            (found.level === target.level || isReleaseShaped(found.text))))
+      ) {
         done = true;
-        return;
+      } else if (
+        type !== 'thematicBreak' &&
+        !((type === 'htmlFlow' || type === 'content') && ONLY_COMMENTS_AND_ANCHORS.test(source()))
+      ) {
+        contentEnd = last;
       }
-      const source = kept.slice(block.first - keptFrom, block.last - keptFrom + 1);
-      if (!isTrailingMatter(block.type, source.join('\n'))) contentEnd = block.last;
     }
   };
 
@@ -151,19 +227,15 @@ export function findSection(
     return new Map([...references].filter(([label]) => labels.has(label)));
   };
   if (target === undefined) {
-    // The versions of the release headings read, the unparsed ones parsed now; Unreleased left out.
-    const unread = versions.flatMap((entry) => (typeof entry === 'string' ? [] : [entry.unread]));
-    const texts = headingTexts(unread).values();
-    const named = versions.flatMap((entry) => {
-      const version =
-        typeof entry === 'string' ? entry : releaseOf(texts.next().value ?? '')?.version;
+    const versions = headingTexts(passed).flatMap((text) => {
+      const version = releaseOf(text)?.version;
       return version === undefined || isUnreleased(version) ? [] : [version];
     });
-    return { kind: 'missing', versions: named, definitions };
+    return { kind: 'missing' as const, versions, definitions };
   }
   const section = kept.slice(target.after - keptFrom, contentEnd - keptFrom + 1).join('\n');
   return {
-    kind: 'found',
+    kind: 'found' as const,
     name: target.name,
     // Blank lines at the start dropped, the first line's indent kept.
     text: section.replace(/^\s*\n/, '').trimEnd(),

@@ -1,15 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BLOCKS_ONLY, topBlocks } from '../../../src/core/changelog/blocks.js';
 import { markdownEvents } from '../../../src/core/changelog/markdown.js';
-import { findSection } from '../../../src/core/changelog/section.js';
+import { BLOCKS_ONLY, findSection } from '../../../src/core/changelog/section.js';
 import { runs } from '../../support/property-runs.js';
-
-/** The blocks of `lines` read in one window, as `type first-last`: definitions alone are no block. */
-function blocksOf(lines: string[]) {
-  const closed = topBlocks(lines, 1).filter((block) => !block.definitionsOnly);
-  return { blocks: closed.map((b) => `${b.type} ${b.first}-${b.last}`), closed };
-}
 
 /** The section for `wanted` in `lines`, read in windows of `window` characters, and the definitions of `labels`. */
 function read(lines: string[], wanted: readonly string[], window: number, labels = ['A', 'B']) {
@@ -23,51 +16,34 @@ function read(lines: string[], wanted: readonly string[], window: number, labels
   };
   return { result, definitions: [...definitions(new Set(labels))] };
 }
-describe('topBlocks: the top-level blocks and their lines', () => {
-  const cases: [string, string[], string[]][] = [
-    ['a heading and a paragraph', ['# A', 'text', 'more'], ['atxHeading 1-1', 'content 2-3']],
+describe('findSection: the top-level blocks, their levels and lines', () => {
+  it.each([
+    ['a setext === heading is of level 1', '## 1.0.0\nnotes\n\nOther\n===\nmore', 'notes'],
+    ['a setext --- heading is of level 2', '### 1.0.0\nnotes\n\nOther\n---\nmore', 'notes'],
     [
-      'definitions first: the paragraph starts after them',
-      ['[a]: /x', '[b]:', '/y', 'text'],
-      ['content 4-4'],
+      'a setext --- heading under a level-2 release stays',
+      '## 1.0.0\nnotes\n\nOther\n---\nmore',
+      'notes\n\nOther\n---\nmore',
     ],
-    ['a paragraph of definitions only is no block', ['[a]: /x', '', '# B'], ['atxHeading 3-3']],
-    ['text before a definition keeps it text', ['text', '[a]: /x'], ['content 1-2']],
-    ['a heading is not a definition', ['# [a]: /x'], ['atxHeading 1-1']],
+    ['an ATX level is its opening sequence', '## 1.0.0\nnotes\n  # Other ##\nmore', 'notes'],
+    ['a deeper ATX heading stays', '# 1.0.0\nnotes\n## Other #\nmore', 'notes\n## Other #\nmore'],
     [
-      'a list whose item holds only a definition stays',
-      ['- [a]: /x', '- b'],
-      ['listUnordered 1-2'],
+      'definitions before a paragraph are part of it',
+      '## 1.0.0\n[a]: /x\n[b]:\n/y\ntext\n\n## 0.9.0',
+      '[a]: /x\n[b]:\n/y\ntext',
     ],
-    ['a quote of definitions', ['> [a]: /x', '> text'], ['blockQuote 1-2']],
-    ['a setext heading', ['Title', '===', 'text'], ['setextHeading 1-2', 'content 3-3']],
+    ['a paragraph of definitions at its end is left out', '## 1.0.0\nnotes\n\n[a]: /x\n', 'notes'],
     [
-      'no heading inside a fence',
-      ['```', '# A', '```', '# B'],
-      ['codeFenced 1-3', 'atxHeading 4-4'],
+      'a list holding a definition stays',
+      '## 1.0.0\nnotes\n\n- [a]: /x\n- b',
+      'notes\n\n- [a]: /x\n- b',
     ],
-    [
-      'no heading inside a comment',
-      ['<!--', '', '# A', '-->', '# B'],
-      ['htmlFlow 1-4', 'atxHeading 5-5'],
-    ],
-    [
-      'blank lines belong to no block',
-      ['', '# A', '', '', 'b', ''],
-      ['atxHeading 2-2', 'content 5-5'],
-    ],
-  ];
-  it.each(cases)('%s', (_, lines, blocks) => {
-    expect(blocksOf(lines).blocks).toEqual(blocks);
-  });
-
-  it('a heading has its level and its lines as written', () => {
-    const { closed } = blocksOf(['  ## A ##', 'B', '---', 'x']);
-    expect(closed.slice(0, 2)).toMatchObject([
-      { type: 'atxHeading', first: 1, last: 1, level: 2, source: '  ## A ##' },
-      { type: 'setextHeading', first: 2, last: 3, level: 2, source: 'B\n---' },
-    ]);
-    expect(blocksOf(['A', '=', 'x']).closed[0]).toMatchObject({ level: 1 });
+  ])('%s', (_, text, expected) => {
+    for (const window of [1, 8, 1 << 20]) {
+      expect(findSection(text.split('\n').values(), ['1.0.0'], window)).toMatchObject({
+        text: expected,
+      });
+    }
   });
 });
 

@@ -3,13 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../src/action/words.js';
-import { MAX_WINDOW } from '../../../src/core/changelog/blocks.js';
 import { linesOf } from '../../../src/core/changelog/lines.js';
 import { githubRoots, type LinkRoots } from '../../../src/core/changelog/link-base.js';
 import {
-  diskReader,
   type FileReader,
-  MAX_CHANGELOG_FILE_BYTES,
   mayNeedLinks,
   pathInRepository,
   sectionFromFile,
@@ -366,7 +363,7 @@ describe('sectionFromFile', () => {
     '/repo/CHANGELOG.md': KEEP_A_CHANGELOG,
     '/repo/docs/EMPTY.md': '## 1.2.3\n\n[1.2.3]: https://x\n## 1.2.2\n- b',
     '/abs/NOTES.md': PLAIN,
-    '/repo/HUGE.md': MAX_CHANGELOG_FILE_BYTES + 1,
+    '/repo/HUGE.md': 10 * 1024 * 1024 + 1,
     '/repo/LINKS.md': '## 1.2.3\n- see [docs](docs/a.md) and [#7]\n## 1.2.2\n[#7]: https://x/7\n',
     '/elsewhere/LINKS.md': '## 1.2.3\n- see [docs](docs/a.md)\n',
   };
@@ -509,16 +506,15 @@ describe('pathInRepository', () => {
   });
 });
 
-describe('diskReader', () => {
-  it('sizes files only, and reads them a chunk at a time', () => {
+describe('the file on disk', () => {
+  it('is read when it is a file, refused when missing or a folder', () => {
     const dir = mkdtempSync(join(tmpdir(), 'lad-changelog-'));
     writeFileSync(join(dir, 'CHANGELOG.md'), '## 1.0.0\n- x\n');
-    expect(diskReader.size(join(dir, 'CHANGELOG.md'))).toBe(13);
-    expect(diskReader.size(dir)).toBeUndefined();
-    expect(diskReader.size(join(dir, 'missing.md'))).toBeUndefined();
-    expect(Buffer.concat([...diskReader.chunks(join(dir, 'CHANGELOG.md'))]).toString()).toBe(
-      '## 1.0.0\n- x\n',
-    );
+    for (const file of [dir, join(dir, 'missing.md')]) {
+      expect(() => sectionFromFile(file, dir, '1.0.0', '', { words: ACTION_WORDS })).toThrow(
+        InputError,
+      );
+    }
     expect(
       sectionFromFile('CHANGELOG.md', dir, '1.0.0', '', { words: ACTION_WORDS }),
     ).toMatchObject({ text: '- x' });
@@ -576,7 +572,7 @@ describe('the cost: the file is read only as far as the section needs (SPEC 7.2)
   const rest = ['## 1.2.1\n- older\n', '## 1.2.0\n- oldest\n\n[#7]: https://x/7\n'];
 
   // The parser reads a window at least past the section's end: the chunk holds more than that.
-  const older = `- old ${'x'.repeat(2 * MAX_WINDOW)}\n`;
+  const older = `- old ${'x'.repeat(2 * 4096)}\n`;
   it.each([
     [
       'the newest release stops at the next release heading',

@@ -8,9 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../src/action/words.js';
 import { githubRoots } from '../../../src/core/changelog/link-base.js';
 import {
-  diskReader,
   type FileReader,
-  MAX_CHANGELOG_FILE_BYTES,
   mayNeedLinks,
   sectionFromFile,
 } from '../../../src/core/changelog/read.js';
@@ -46,8 +44,8 @@ describe('the errors name the input, the file and what to do', () => {
   });
 
   it.each([
-    [MAX_CHANGELOG_FILE_BYTES, false],
-    [MAX_CHANGELOG_FILE_BYTES + 1, true],
+    [10 * 1024 * 1024, false],
+    [10 * 1024 * 1024 + 1, true],
   ])('a file of %i bytes is refused: %s', (size, refused) => {
     const read = () =>
       sectionFromFile('C.md', '/repo', '1.2.3', '', {
@@ -176,10 +174,11 @@ describe('sectionFromFile lets go of the file', () => {
   });
 });
 
-describe('diskReader reads through the file system', () => {
-  it('has both parts', () => {
-    expect(typeof diskReader.size).toBe('function');
-    expect([...diskReader.chunks('/dev/null')]).toEqual([]);
+describe('the file system is read without a reader given', () => {
+  it('a device is not a file', () => {
+    expect(() => sectionFromFile('/dev/null', '/', '1.2.3', '', { words: ACTION_WORDS })).toThrow(
+      InputError,
+    );
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Reference } from '../../../src/core/changelog/blocks.js';
 import {
   githubRoots,
   isRelative,
@@ -7,6 +6,7 @@ import {
   resolveLink,
 } from '../../../src/core/changelog/link-base.js';
 import { normaliseLabel } from '../../../src/core/changelog/markdown.js';
+import type { Reference } from '../../../src/core/changelog/section.js';
 import { standAlone } from '../../../src/core/changelog/section-links.js';
 
 /** GitHub's pages of `o/r` at `ref`, for a file at `path`. */
@@ -42,10 +42,8 @@ function run(
   const after = defs(later);
   return standAlone(
     text,
-    {
-      known: (label) => before.get(label),
-      later: (labels) => new Map([...after].filter(([label]) => labels.has(label))),
-    },
+    before,
+    (labels) => new Map([...after].filter(([label]) => labels.has(label))),
     base ?? undefined,
   );
 }
@@ -149,12 +147,9 @@ describe('standAlone: the reference definitions the section uses are appended (S
 
   it('reads the rest of the file only when a label the section uses is not defined before its end', () => {
     const later = vi.fn(() => new Map<string, Reference>());
-    standAlone('see [#1](https://x/1), [a] and `[b]`', {
-      known: (label) => (label === 'A' ? { destination: 'https://x/a', title: '' } : undefined),
-      later,
-    });
+    standAlone('see [#1](https://x/1), [a] and `[b]`', defs({ a: 'https://x/a' }), later);
     expect(later).not.toHaveBeenCalled();
-    standAlone('see [b]', { known: () => undefined, later });
+    standAlone('see [b]', new Map(), later);
     expect(later).toHaveBeenCalledExactlyOnceWith(new Set(['B']));
   });
 });
@@ -389,7 +384,7 @@ describe('standAlone: the edge cases of definitions and destinations', () => {
 
   it('a section holding the definition it uses does not read the rest of the file', () => {
     const later = vi.fn(() => new Map());
-    standAlone('see [a]\n\n[a]: https://x/a', { known: () => undefined, later });
+    standAlone('see [a]\n\n[a]: https://x/a', new Map(), later);
     expect(later).not.toHaveBeenCalled();
   });
 });

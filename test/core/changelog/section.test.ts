@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findSection, isTrailingMatter } from '../../../src/core/changelog/section.js';
+import { findSection } from '../../../src/core/changelog/section.js';
 import { runs } from '../../support/property-runs.js';
 
 /** The section in `text`, read line by line in windows of `window` characters. */
@@ -140,7 +140,9 @@ describe('findSection: the section under a release heading', () => {
   });
 });
 
-describe('isTrailingMatter: what belongs to the next entry', () => {
+describe('findSection: what stands at its end but belongs to the next entry', () => {
+  /** The section's text when `source` stands at its end. */
+  const ending = (source: string) => textOf(`## 1.0.0\nnotes\n\n${source}\n\n## 0.9.0`);
   it.each([
     ['', true],
     ['<!-- comment -->', true],
@@ -168,19 +170,21 @@ describe('isTrailingMatter: what belongs to the next entry', () => {
     ['<a href="xy"></a>', false],
     ['<aname="xy">', false],
     ['<a name>', false],
-    ['<!-- c -- x', false],
-  ])('%j: %s', (source, expected) => {
-    expect(isTrailingMatter('htmlFlow', source)).toBe(expected);
-    expect(isTrailingMatter('content', source)).toBe(expected);
+  ])('%j: %s', (source, trailing) => {
+    expect(ending(source)).toBe(trailing ? 'notes' : `notes\n\n${source.trimEnd()}`);
+    // After text on the same block's lines: a paragraph.
+    expect(ending(`[a]: /a\n${source}`)).toBe(
+      trailing ? 'notes' : `notes\n\n[a]: /a\n${source.trimEnd()}`,
+    );
   });
 
   it.each([
-    ['thematicBreak', 'whatever', true],
-    ['listUnordered', '<!-- c -->', false],
-    ['atxHeading', '', false],
-    ['codeFenced', '<!-- c -->', false],
-  ])('%s', (type, source, expected) => {
-    expect(isTrailingMatter(type, source)).toBe(expected);
+    ['a thematic break', '***', true],
+    ['a list of a comment', '- <!-- c -->', false],
+    ['a heading without a version', '#### Notes', false],
+    ['a fence of a comment', '```\n<!-- c -->\n```', false],
+  ])('%s', (_, source, trailing) => {
+    expect(ending(source)).toBe(trailing ? 'notes' : `notes\n\n${source}`);
   });
 });
 
