@@ -2,6 +2,7 @@ import type { Answer, AttemptResult, Failure } from '../attempt.js';
 import { guardStart } from '../guard/guard.js';
 import { cutUtf8, quote } from '../guard/safe-text.js';
 import type { Redact } from '../guard/secret.js';
+import type { Exchange } from './exchange.js';
 import { isRetryable, type NextAttempt, RETRY_AFTER_LIMIT_MS } from './retry.js';
 
 export type DebugLog = (line: string) => void;
@@ -9,29 +10,19 @@ export type DebugLog = (line: string) => void;
 export interface ExchangeDebug {
   readonly log: DebugLog;
   readonly redact: Redact;
-  /** host:port of the proxy the request goes through. */
+  /** host:port of the proxy. */
   readonly via?: string | undefined;
 }
 
 const DEBUG_BODY_BYTES = 2048;
+const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/;
 
-const CREDENTIALS: ReadonlySet<string> = new Set([
-  'x-api-key',
-  'authorization',
-  'proxy-authorization',
-]);
-
-export function requestLines(
-  method: string,
-  url: string,
-  headers: Readonly<Record<string, string>>,
-  body: string | null | undefined,
-  via?: string,
-): string[] {
+export function requestLines(req: Exchange, via?: string): string[] {
+  const { method, url, headers, body } = req;
   const lines = [`Request: ${method} ${url}${via === undefined ? '' : ` via proxy ${via}`}`];
   for (const [name, value] of Object.entries(headers)) {
     const header = name.toLowerCase();
-    lines.push(`  > ${header}: ${CREDENTIALS.has(header) ? '(set, not shown)' : value}`);
+    lines.push(`  > ${header}: ${CREDENTIALS.test(header) ? '(set, not shown)' : value}`);
   }
   lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
   return lines;

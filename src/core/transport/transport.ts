@@ -3,9 +3,9 @@ import { type Env, isLoopbackHost } from '../inputs.js';
 import { hostPort } from './failure.js';
 import { Agent, type Dispatcher, ProxyAgent } from './undici.js';
 
-export interface ProxySetting {
+/** `url` holds the credentials: never printed. */
+interface ProxySetting {
   readonly variable: string;
-  /** Credentials included: never printed. */
   readonly url: URL;
 }
 
@@ -54,11 +54,9 @@ function proxyUrl(variable: string, address: string): URL {
   throw new ProxySettingError(variable);
 }
 
-/**
- * Never following a redirect, so that the key never reaches another address. Not undici's
- * EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not the runner's.
- */
-export function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: number): Dispatcher {
+// Never following a redirect, so that the key never reaches another address. Not undici's
+// EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not the runner's.
+function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: number): Dispatcher {
   const options = {
     maxRedirections: 0,
     // With a pool, a request sent as the previous answer ends finds that connection still busy and

@@ -170,18 +170,30 @@ describe('the debug log of an exchange', () => {
   });
 });
 
+const GET = {
+  method: 'GET',
+  url: 'https://m.example/v1/listings',
+  headers: {},
+  timeoutMs: 1000,
+} as const;
+
 describe('requestLines', () => {
   it.each(['x-api-key', 'X-API-Key', 'authorization', 'Proxy-Authorization'])(
     'names %s without its value',
     (name) => {
-      const lines = requestLines('GET', 'https://m.example/v1/listings', { [name]: KEY }, null);
+      const lines = requestLines({ ...GET, headers: { [name]: KEY }, body: null });
       expect(lines[1]).toBe(`  > ${name.toLowerCase()}: (set, not shown)`);
       expect(lines.join('\n')).not.toContain(KEY.slice(0, 8));
     },
   );
 
   it('names the proxy a request goes through', () => {
-    expect(requestLines('PATCH', 'https://m.example/x', {}, '{}', 'proxy.corp:3128')).toEqual([
+    expect(
+      requestLines(
+        { ...GET, method: 'PATCH', url: 'https://m.example/x', body: '{}' },
+        'proxy.corp:3128',
+      ),
+    ).toEqual([
       'Request: PATCH https://m.example/x via proxy proxy.corp:3128',
       '  > body: 2 bytes',
     ]);
@@ -283,7 +295,7 @@ describe('decisionLine', () => {
 
 describe('the lines at their boundaries', () => {
   it.each([null, undefined, ''])('a request without a body (%j) has 0 bytes', (body) => {
-    expect(requestLines('GET', 'https://m.example/v1/listings', {}, body)).toEqual([
+    expect(requestLines({ ...GET, body })).toEqual([
       'Request: GET https://m.example/v1/listings',
       '  > body: 0 bytes',
     ]);
