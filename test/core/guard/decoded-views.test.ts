@@ -9,7 +9,6 @@ import {
   decodeJson,
   decodePercent,
   flattenSpace,
-  foldCompatible,
   foldText,
 } from '../../../src/core/guard/decoded-views.js';
 
@@ -96,7 +95,7 @@ describe('flattenSpace', () => {
   });
 });
 
-describe('foldText and foldCompatible', () => {
+describe('foldText', () => {
   it.each([
     ['\uff4d\uff4b\uff3f\uff4c\uff49\uff56\uff45', 'mk_live'],
     ['\u{1d400}\u{1d41b} \u{1d7ce}\t\ufb01\n\u00b2', 'Ab 0\tfi\n2'],
@@ -106,7 +105,6 @@ describe('foldText and foldCompatible', () => {
     ['plain text', 'plain text'],
   ])('%j → %j', (text, expected) => {
     expect(foldText(text)).toBe(expected);
-    expect(foldCompatible(bytes(text))).toBe(bytes(expected));
   });
 });
 
