@@ -18,19 +18,15 @@ function fromJson(value: unknown): string {
   return candidates.find((text) => text.trim() !== '') ?? '';
 }
 
-/** Decoded as the guard's HTML view decodes it. */
-function htmlTitle(html: string): string {
-  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
-  return Buffer.from(decodeHtml(byteString(title)), 'latin1').toString();
-}
-
 /** The server's own message from an error body, whole and as written; '' when there is none. */
 function messageText(body: string, contentType: string): string {
   const trimmed = body.trim();
   const json = parseJson(trimmed);
   if (json !== NOT_JSON) return fromJson(json);
-  if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed)) return htmlTitle(trimmed);
-  return trimmed;
+  if (!/html/i.test(contentType) && !/^<(!doctype|html)/i.test(trimmed)) return trimmed;
+  // The title, decoded as the guard's HTML view decodes it.
+  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(trimmed)?.[1] ?? '';
+  return Buffer.from(decodeHtml(byteString(title)), 'latin1').toString();
 }
 
 /** Why a 2xx answer is not an answer of the API; undefined for a success. */

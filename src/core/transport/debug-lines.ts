@@ -38,7 +38,7 @@ function bodyStart(answer: Answer, redact: Redact): string {
   return `${quote(shown)}${more ? ' (first 2 KiB)' : ''}`;
 }
 
-export function answerLines(answer: Answer, redact: Redact): string[] {
+function answerLines(answer: Answer, redact: Redact): string[] {
   const size = Buffer.byteLength(answer.body);
   const read = answer.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
   const lines = [`Answer: HTTP ${answer.status} in ${answer.ms} ms, ${read}`];
@@ -50,7 +50,7 @@ export function answerLines(answer: Answer, redact: Redact): string[] {
   return lines;
 }
 
-export function failureLine(failure: Failure): string {
+function failureLine(failure: Failure): string {
   const proxy =
     failure.proxyStatus === undefined
       ? ''
@@ -59,6 +59,10 @@ export function failureLine(failure: Failure): string {
     ? 'the request had been sent, so it may have been applied'
     : 'the request was not sent';
   return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
+}
+
+export function resultLines(result: AttemptResult, redact: Redact): string[] {
+  return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
 }
 
 function what(result: AttemptResult): string {

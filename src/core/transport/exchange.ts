@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { AttemptResult } from '../attempt.js';
 import type { ApiKey } from '../guard/secret.js';
 import { USER_AGENT } from '../meta.js';
-import { answerLines, type ExchangeDebug, failureLine, requestLines } from './debug-lines.js';
+import { type ExchangeDebug, requestLines, resultLines } from './debug-lines.js';
 import { errorCode } from './failure.js';
 import { DecoratorHandler, type Dispatcher } from './undici.js';
 
@@ -57,13 +57,9 @@ export async function exchange(
   debug?: ExchangeDebug,
 ): Promise<AttemptResult> {
   if (debug === undefined) return attempt(req, dispatcher);
-  for (const line of requestLines(req, debug.via)) {
-    debug.log(line);
-  }
+  for (const line of requestLines(req, debug.via)) debug.log(line);
   const result = await attempt(req, dispatcher);
-  const lines =
-    result.kind === 'answer' ? answerLines(result, debug.redact) : [failureLine(result)];
-  for (const line of lines) debug.log(line);
+  for (const line of resultLines(result, debug.redact)) debug.log(line);
   return result;
 }
 

@@ -3,12 +3,6 @@ import { type Env, isLoopbackHost } from '../inputs.js';
 import { hostPort } from './failure.js';
 import { Agent, type Dispatcher, ProxyAgent } from './undici.js';
 
-/** `url` holds the credentials: never printed. */
-interface ProxySetting {
-  readonly variable: string;
-  readonly url: URL;
-}
-
 /** NO_PROXY read as the runner reads it; IP addresses match exactly, as curl matches them. */
 export function bypassesProxy(url: URL, noProxy: string): boolean {
   const host = url.hostname.toLowerCase();
@@ -26,8 +20,11 @@ export function bypassesProxy(url: URL, noProxy: string): boolean {
   });
 }
 
-/** As the runner chooses it; throws ProxySettingError when the proxy that applies is not a URL. */
-export function proxyFor(url: URL, env: Env): ProxySetting | undefined {
+/**
+ * As the runner chooses it; throws ProxySettingError when the proxy that applies is not a URL. Its
+ * `url` holds the credentials: never printed.
+ */
+export function proxyFor(url: URL, env: Env) {
   if (isLoopbackHost(url.hostname)) return undefined;
   const names =
     url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
@@ -56,7 +53,7 @@ function proxyUrl(variable: string, address: string): URL {
 
 // Never following a redirect, so that the key never reaches another address. Not undici's
 // EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not the runner's.
-function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: number): Dispatcher {
+function createDispatcher(proxy: ReturnType<typeof proxyFor>, timeoutMs: number): Dispatcher {
   const options = {
     maxRedirections: 0,
     // With a pool, a request sent as the previous answer ends finds that connection still busy and
@@ -74,18 +71,14 @@ function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: number): D
   });
 }
 
-export interface Transport {
-  proxyInUse(url: string): { variable: string; host: string } | undefined;
-  dispatcherFor(url: string): Dispatcher;
-  destroy(): Promise<void>;
-}
+export type Transport = ReturnType<typeof createTransport>;
 
 /**
  * The proxy of each of `urls` is decided before the first request, so that a malformed proxy fails
  * the step (ProxySettingError) whichever host comes first.
  */
-export function createTransport(env: Env, urls: readonly string[], timeoutMs: number): Transport {
-  const routes = new Map<string, ProxySetting | undefined>();
+export function createTransport(env: Env, urls: readonly string[], timeoutMs: number) {
+  const routes = new Map<string, ReturnType<typeof proxyFor>>();
   const route = (url: string) => {
     const parsed = new URL(url);
     if (!routes.has(parsed.origin)) routes.set(parsed.origin, proxyFor(parsed, env));
@@ -96,18 +89,18 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
   // One dispatcher per route (direct, or each proxy address).
   const dispatchers = new Map<string, Dispatcher>();
   return {
-    proxyInUse(url) {
+    proxyInUse(url: string) {
       const proxy = route(url);
       return proxy && { variable: proxy.variable, host: hostPort(proxy.url) };
     },
-    dispatcherFor(url) {
+    dispatcherFor(url: string) {
       const proxy = route(url);
       const key = proxy?.url.href ?? '';
       const dispatcher = dispatchers.get(key) ?? createDispatcher(proxy, timeoutMs);
       dispatchers.set(key, dispatcher);
       return dispatcher;
     },
-    async destroy() {
+    async destroy(): Promise<void> {
       await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
       dispatchers.clear();
     },

@@ -9,10 +9,9 @@ import { makeGuard } from '../../../src/core/guard/guard.js';
 import { commandFree } from '../../../src/core/guard/safe-text.js';
 import { ApiKey } from '../../../src/core/guard/secret.js';
 import {
-  answerLines,
   decisionLine,
-  failureLine,
   requestLines,
+  resultLines,
 } from '../../../src/core/transport/debug-lines.js';
 import { sendOnce } from '../../../src/core/transport/exchange.js';
 import { fetchOver } from '../../../src/core/transport/fetch-adapter.js';
@@ -213,7 +212,7 @@ const answer = (over: Partial<Answer>): Answer => ({
   ...over,
 });
 
-describe('answerLines', () => {
+describe('resultLines of an answer', () => {
   it.each([
     ['empty', answer({ body: '' }), '  < body: (empty)'],
     ['on two lines', answer({ body: 'a\nb' }), '  < body: "a\\nb"'],
@@ -224,17 +223,17 @@ describe('answerLines', () => {
     ],
     ['cut short', answer({ body: 'x', cut: true }), '  < body: "x" (first 2 KiB)'],
   ])('a body %s', (_, given, line) => {
-    expect(answerLines(given, redact).at(-1)).toBe(line);
+    expect(resultLines(given, redact).at(-1)).toBe(line);
   });
 
   it('says when the rest of a body was not read', () => {
-    expect(answerLines(answer({ status: 500, body: 'abc', cut: true }), redact)[0]).toBe(
+    expect(resultLines(answer({ status: 500, body: 'abc', cut: true }), redact)[0]).toBe(
       'Answer: HTTP 500 in 3 ms, more than 3 bytes (the rest was not read)',
     );
   });
 });
 
-describe('failureLine', () => {
+describe('resultLines of a failure', () => {
   it.each([
     [
       { code: 'ETIMEDOUT', sent: true as const },
@@ -245,7 +244,7 @@ describe('failureLine', () => {
       'the proxy answered HTTP 407 instead of opening the tunnel',
     ],
   ])('%j', (failure, says) => {
-    expect(failureLine({ kind: 'failure', ms: 9, ...failure })).toContain(says);
+    expect(resultLines({ kind: 'failure', ms: 9, ...failure }, redact)[0]).toContain(says);
   });
 });
 
