@@ -41,8 +41,7 @@ export function decodeForm(view: string): string {
   return decodePercent(view.replaceAll('+', ' '));
 }
 
-// The HTML5 names of printable ASCII characters (a key's characters), tab, line feed, and the
-// characters shown as nothing: each character, then its names.
+// The HTML5 names of a key's characters, tab, line feed, and characters shown as nothing.
 const NAMES: readonly (readonly [string, ...string[]])[] = [
   ['\t', 'Tab'],
   ['\n', 'NewLine'],
@@ -124,12 +123,7 @@ function decodeRun(run: string, encoding: 'base64' | 'hex'): string[] {
   );
 }
 
-/**
- * Each phase's view of `forms`: the decodings at that phase of their long runs, joined by a NUL
- * byte. When `cut`, also of the run a form ends in however short (the first characters of a blob),
- * with and without what looks half-written at its end: the cut may fall in an escape of the blob's
- * next character (`%2` of `%2B`).
- */
+// Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`).
 function atPhases(
   forms: readonly string[],
   alphabet: typeof BASE64,
@@ -156,7 +150,6 @@ function atPhases(
   });
 }
 
-/** Base64 and base64url, wrapped or not. */
 export function decodeBase64(
   view: string,
   cut = false,
@@ -165,10 +158,7 @@ export function decodeBase64(
   return atPhases([view.replace(/\s/g, '')], BASE64, cut, decode);
 }
 
-/**
- * Hex, also as `\xHH` or separated by spaces or colons; and once more with `0x` prefixes dropped
- * (not always: in `…30` before an `x`, the `0` is a digit).
- */
+// Without `0x` prefixes as well as with: in `…30` before an `x`, the `0` is a digit.
 export function decodeHex(
   view: string,
   cut = false,
@@ -188,20 +178,14 @@ function remembered<Decoded>(decode: (text: string) => Decoded): (text: string) 
   };
 }
 
-/**
- * Compatibility characters (fullwidth letters, ligatures…) folded by NFKC, but spaces as written
- * (NFKC would make U+3000 a space): which spaces join a secret's words is decided on the text.
- */
+// Spaces as written (NFKC would make U+3000 a space): which spaces join a secret's words is decided
+// on the text.
 export function foldText(text: string): string {
   return text.replace(/(?:\S|[\t-\r ])+/g, (run) => run.normalize('NFKC'));
 }
 
-/**
- * Every decoded view of a byte string, itself first: text decodings up to twice in any order and
- * each up to 4 times over itself (JSON in JSON…), each of those folded; base64 and hex of the text
- * and of its first decodings; text decodings of the text's own base64 and hex (Basic credentials
- * holding escaped JSON). `cut`: a blob at its end is decoded however short it is.
- */
+// Itself first; text decodings twice in any order and up to 4 times over themselves, folded; blobs
+// of the text and of its first decodings; text decodings of its own blobs (Basic credentials).
 export function decodedViews(
   text: string,
   cut = false,

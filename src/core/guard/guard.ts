@@ -16,11 +16,7 @@ import { isJsonBody, refusalIn, SEAM, serverMessage } from './server-message.js'
 /** A part of a secret: this many consecutive bytes of its UTF-8. */
 const PART_LENGTH = 8;
 
-/**
- * At the end of a cut text, a start of a part this long counts as a part: the unseen rest may well
- * complete it. Shorter starts match ordinary text by chance far too often (3 characters of a
- * 40-character key do, once in a few thousand cut texts).
- */
+// Shorter starts at the end of a cut text match ordinary text by chance far too often.
 const START_LENGTHS = [4, 5, 6, 7];
 
 export interface NamedSecret {
@@ -108,10 +104,7 @@ export function holdsPartOfKey(text: string, secret: string): boolean {
   return makeGuard([{ name: 'the secret', value: secret }])(text) !== text;
 }
 
-/**
- * The first `end` characters of `whole`, guarded also on the seam across the cut: a part that
- * straddles it is withheld even when 1 to 3 of its characters would be printed.
- */
+/** The first `end` characters of `whole`, withheld also for a part that straddles the cut. */
 export function guardStart(guard: Redact, whole: string, end: number, cut: boolean): string {
   const printed = whole.slice(0, end);
   const more = end < whole.length;
@@ -123,10 +116,7 @@ export function guardStart(guard: Redact, whole: string, end: number, cut: boole
   return checked === seam ? Buffer.from(printed).toString() : checked;
 }
 
-/**
- * A success's body and `Link` are kept as they came, for decisions to read. An error's body is
- * kept, guarded, as far as the `response` output shows it, so that no attempt keeps more.
- */
+/** A success as it came, for decisions to read; of an error, only what may be printed. */
 export function guardResult(result: AttemptResult, guard: Redact): AttemptResult {
   if (result.kind === 'failure') return result;
   const location = guard(result.location);

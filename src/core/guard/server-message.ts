@@ -52,11 +52,8 @@ function oneLine(text: string): string {
 /** Characters either side of a cut that the guard also sees, in every encoding a part may take. */
 export const SEAM = 256;
 
-/**
- * The server's message on one line, cut to MAX_SERVER_MESSAGE - 1 characters and `…`. Guarded
- * also as written up to a seam past the cut: there a part is seen whole, its spaces and line
- * breaks not yet joined, even when it straddles the cut.
- */
+// Guarded also as written up to a seam past the cut: there a part is seen whole, its spaces and
+// line breaks not yet joined, even when it straddles the cut.
 export function serverMessage(
   body: string,
   contentType: string,

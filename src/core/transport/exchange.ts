@@ -12,7 +12,6 @@ export interface Exchange {
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string | null;
   readonly timeoutMs: number;
-  /** 1 MiB unless given. */
   readonly maxBytes?: number | undefined;
 }
 

@@ -28,10 +28,7 @@ export function parseRetryAfter(value: string, nowMs: number): number | undefine
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
-/**
- * Equal jitter: at least half the backoff is waited, so the retries ride out a short outage rather
- * than spending themselves in a second, while runs that failed together still spread out.
- */
+// Equal jitter: the retries ride out a short outage, and runs that failed together spread out.
 export function backoffMs(retry: number, random: () => number): number {
   const half = Math.min(30_000, 4_000 * 2 ** (retry - 1)) / 2;
   return Math.floor(half + random() * half);
@@ -43,7 +40,6 @@ export type NextAttempt =
   /** `askedMs`: a wait the answer asked for that no retry is left to spend. */
   | { readonly kind: 'stop'; readonly askedMs?: number }
   | { readonly kind: 'wait'; readonly ms: number; readonly retryAfter: boolean }
-  /** The server asked for a wait longer than RETRY_AFTER_LIMIT_MS. */
   | { readonly kind: 'too-long'; readonly ms: number };
 
 export function decide(
@@ -67,11 +63,7 @@ export function decide(
   return { kind: 'wait', ms: asked, retryAfter: true };
 }
 
-/**
- * An attempt that may have been applied although no definite answer came back to it: sent and then
- * unanswered, a 5xx (a gateway may answer one although the service behind it stored the update),
- * or a web page in a 2xx.
- */
+/** May have been applied: a gateway may answer 5xx although the service behind it stored it. */
 export function answerLost(result: AttemptResult): boolean {
   if (result.kind === 'answer') return result.status >= 500 || isWebPage(result);
   return result.sent === true;
@@ -86,9 +78,7 @@ export function isWebPage(
 export interface Outcome {
   readonly last: AttemptResult;
   readonly attempts: number;
-  /** Retrying stopped because Retry-After asked for too long a wait. */
   readonly tooLongMs?: number;
-  /** The last attempt whose answer was lost, when one was. */
   readonly lost?: AttemptResult;
   /** A wait the last answer asked for that no retry spent: the next request waits it. */
   readonly askedMs?: number;

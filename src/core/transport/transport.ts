@@ -20,10 +20,7 @@ export function bypassesProxy(url: URL, noProxy: string): boolean {
   });
 }
 
-/**
- * As the runner chooses it; throws ProxySettingError when the proxy that applies is not a URL. Its
- * `url` holds the credentials: never printed.
- */
+/** As the runner chooses it; its `url` holds the credentials, never printed. */
 export function proxyFor(url: URL, env: Env) {
   if (isLoopbackHost(url.hostname)) return undefined;
   const names =
@@ -73,10 +70,7 @@ function createDispatcher(proxy: ReturnType<typeof proxyFor>, timeoutMs: number)
 
 export type Transport = ReturnType<typeof createTransport>;
 
-/**
- * The proxy of each of `urls` is decided before the first request, so that a malformed proxy fails
- * the step (ProxySettingError) whichever host comes first.
- */
+/** A malformed proxy for any of `urls` fails here, whichever host is asked first. */
 export function createTransport(env: Env, urls: readonly string[], timeoutMs: number) {
   const routes = new Map<string, ReturnType<typeof proxyFor>>();
   const route = (url: string) => {
@@ -86,7 +80,6 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
   };
   // An address that is not a URL fails on its own request, as it would without a proxy.
   for (const url of urls) if (URL.canParse(url)) route(url);
-  // One dispatcher per route (direct, or each proxy address).
   const dispatchers = new Map<string, Dispatcher>();
   return {
     proxyInUse(url: string) {
