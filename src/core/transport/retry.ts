@@ -57,10 +57,8 @@ export function decide(
   if (attempt >= maxAttempts) {
     return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
   }
-  if (asked === undefined) {
-    return { kind: 'wait', ms: policy.backoffMs(attempt, random), retryAfter: false };
-  }
-  return { kind: 'wait', ms: asked, retryAfter: true };
+  const ms = asked ?? policy.backoffMs(attempt, random);
+  return { kind: 'wait', ms, retryAfter: asked !== undefined };
 }
 
 /** May have been applied: a gateway may answer 5xx although the service behind it stored it. */
