@@ -37,10 +37,6 @@ export function decodePercent(view: string): string {
   );
 }
 
-export function decodeForm(view: string): string {
-  return decodePercent(view.replaceAll('+', ' '));
-}
-
 // The HTML5 names of a key's characters, tab, line feed, and characters shown as nothing.
 const NAMES: readonly (readonly [string, ...string[]])[] = [
   ['\t', 'Tab'],
@@ -101,7 +97,7 @@ export function decodeHtml(view: string): string {
   );
 }
 
-export function flattenSpace(view: string): string {
+function flattenSpace(view: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
   return view.replace(/[\x00-\x20\x7f]+/g, ' ');
 }
@@ -111,16 +107,21 @@ export const HALF_WRITTEN =
   /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
 
 // The runs of `min` characters or more, long enough to hold 8 bytes, and the run a text ends in.
-const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min: 11, phases: 4 };
-const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16, phases: 2 };
+const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min: 11 };
+const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
 
-// A run from each phase it may start at: a blob may start anywhere in a run. Buffer reads
-// base64url's `-` and `_` too, and drops a last character that holds no byte.
+// A run from each phase it may start at: a blob may start anywhere in a run.
 function decodeRun(run: string, encoding: 'base64' | 'hex'): string[] {
-  const { phases } = encoding === 'hex' ? HEX : BASE64;
-  return Array.from({ length: phases }, (_, phase) =>
-    Buffer.from(run.slice(phase), encoding).toString('latin1'),
-  );
+  if (encoding === 'hex') {
+    return [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
+  }
+  // One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
+  const standard = run.replaceAll('-', '+').replaceAll('_', '/');
+  return [0, 1, 2, 3].map((phase) => {
+    const blob = standard.slice(phase);
+    // A last character alone holds no byte, as Buffer reads it too.
+    return atob(blob.length % 4 === 1 ? blob.slice(0, -1) : blob);
+  });
 }
 
 // Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`).
@@ -143,8 +144,7 @@ function atPhases(
     // A run that fills those characters is long: found already.
     const blobs = end === '' || end.length === alphabet.min ? found : [...found, end];
     const decoded = blobs.map(decode);
-    const phases = decoded.length === 0 ? 0 : alphabet.phases;
-    return Array.from({ length: phases }, (_, phase) =>
+    return Array.from({ length: decoded[0]?.length ?? 0 }, (_, phase) =>
       decoded.map((run) => run[phase]).join('\0'),
     );
   });
@@ -186,11 +186,10 @@ export function foldText(text: string): string {
 
 // Itself first; text decodings twice in any order and up to 4 times over themselves, folded; blobs
 // of the text and of its first decodings; text decodings of its own blobs (Basic credentials).
-export function decodedViews(
-  text: string,
-  cut = false,
-  extra: readonly ((view: string) => string)[] = [],
-): string[] {
+export function decodedViews(text: string, cut = false, spaced = false): string[] {
+  // Views that only add spaces: for secrets with a space.
+  const form = (view: string) => decodePercent(view.replaceAll('+', ' '));
+  const extra = spaced ? [form, flattenSpace] : [];
   const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
   const seen = new Set<string>([text]);
   const isNew = (view: string) => seen.size < seen.add(view).size;

@@ -1,14 +1,7 @@
 // The one guard between untrusted text and everything printed: it withholds a whole text when any
 // decoded view of it holds a part of a secret, instead of patching known spellings.
 import { type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from '../attempt.js';
-import {
-  byteString,
-  decodedViews,
-  decodeForm,
-  flattenSpace,
-  foldText,
-  HALF_WRITTEN,
-} from './decoded-views.js';
+import { byteString, decodedViews, foldText, HALF_WRITTEN } from './decoded-views.js';
 import { cutUtf8 } from './safe-text.js';
 import { type Redact, secretOf } from './secret.js';
 import { isJsonBody, refusalIn, SEAM, serverMessage } from './server-message.js';
@@ -82,15 +75,13 @@ export function makeGuard(secrets: readonly NamedSecret[]): Redact {
     const forms = new Set([secret, foldText(secret)]);
     return [...forms].map((form) => ({ name, holdsPart: partFinder(form) }));
   });
-  // Only for secrets with a space: the extra views only add spaces.
   const spaced = secrets.some(({ value }) => /\s/.test(secretOf(value)));
-  const extra = spaced ? [decodeForm, flattenSpace] : [];
   // The `response` output is checked when its answer arrives and again when it is written. Passing
   // as a cut text covers passing whole: the cut rules only add.
   let passed: { readonly text: string; readonly cut: boolean } | undefined;
   return (text, cut = false) => {
     if (passed?.text === text && (passed.cut || !cut)) return text;
-    for (const view of decodedViews(byteString(text), cut, extra).flatMap(shown)) {
+    for (const view of decodedViews(byteString(text), cut, spaced).flatMap(shown)) {
       const found = finders.find(({ holdsPart }) => holdsPart(view, cut));
       if (found) return `[withheld: this text contained part of ${found.name}]`;
     }
