@@ -111,10 +111,10 @@ const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min:
 const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
 
 // A run from each phase it may start at: a blob may start anywhere in a run.
-function decodeRun(run: string, encoding: 'base64' | 'hex'): string[] {
-  if (encoding === 'hex') {
-    return [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
-  }
+const hexRun = (run: string) =>
+  [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
+
+function base64Run(run: string): string[] {
   // One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
   const standard = run.replaceAll('-', '+').replaceAll('_', '/');
   return [0, 1, 2, 3].map((phase) => {
@@ -150,20 +150,12 @@ function atPhases(
   });
 }
 
-export function decodeBase64(
-  view: string,
-  cut = false,
-  decode = (run: string) => decodeRun(run, 'base64'),
-): string[] {
+export function decodeBase64(view: string, cut = false, decode = base64Run): string[] {
   return atPhases([view.replace(/\s/g, '')], BASE64, cut, decode);
 }
 
 // Without `0x` prefixes as well as with: in `…30` before an `x`, the `0` is a digit.
-export function decodeHex(
-  view: string,
-  cut = false,
-  decode = (run: string) => decodeRun(run, 'hex'),
-): string[] {
+export function decodeHex(view: string, cut = false, decode = hexRun): string[] {
   const digits = view.replace(/\\x|[\s:]/gi, '');
   return atPhases([...new Set([digits, digits.replace(/0x/gi, '')])], HEX, cut, decode);
 }
@@ -209,8 +201,8 @@ export function decodedViews(text: string, cut = false, spaced = false): string[
     byteString(foldText(Buffer.from(view, 'latin1').toString())),
   );
   textual.push(...folded.filter(isNew));
-  const base64 = remembered((run) => decodeRun(run, 'base64'));
-  const hex = remembered((run) => decodeRun(run, 'hex'));
+  const base64 = remembered(base64Run);
+  const hex = remembered(hexRun);
   const binaryViews = blobbed.map((view) => [
     ...decodeBase64(view, cut, base64),
     ...decodeHex(view, cut, hex),

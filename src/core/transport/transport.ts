@@ -48,9 +48,10 @@ function proxyUrl(variable: string, address: string): URL {
   throw new ProxySettingError(variable);
 }
 
-// Never following a redirect, so that the key never reaches another address. Not undici's
-// EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not the runner's.
-function createDispatcher(proxy: ReturnType<typeof proxyFor>, timeoutMs: number): Dispatcher {
+/** A malformed proxy for any of `urls` fails here, whichever host is asked first. */
+export function createTransport(env: Env, urls: readonly string[], timeoutMs: number) {
+  // Never following a redirect, so that the key never reaches another address. Not undici's
+  // EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not the runner's.
   const options = {
     maxRedirections: 0,
     // With a pool, a request sent as the previous answer ends finds that connection still busy and
@@ -60,18 +61,10 @@ function createDispatcher(proxy: ReturnType<typeof proxyFor>, timeoutMs: number)
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
   };
-  if (proxy === undefined) return new Agent(options);
-  return new ProxyAgent({
-    ...options,
-    uri: proxy.url.href,
-    proxyTls: { timeout: timeoutMs },
-  });
-}
-
-export type Transport = ReturnType<typeof createTransport>;
-
-/** A malformed proxy for any of `urls` fails here, whichever host is asked first. */
-export function createTransport(env: Env, urls: readonly string[], timeoutMs: number) {
+  const dispatcherOf = (proxy: ReturnType<typeof proxyFor>): Dispatcher =>
+    proxy === undefined
+      ? new Agent(options)
+      : new ProxyAgent({ ...options, uri: proxy.url.href, proxyTls: { timeout: timeoutMs } });
   const routes = new Map<string, ReturnType<typeof proxyFor>>();
   const route = (url: string) => {
     const parsed = new URL(url);
@@ -89,7 +82,7 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
     dispatcherFor(url: string) {
       const proxy = route(url);
       const key = proxy?.url.href ?? '';
-      const dispatcher = dispatchers.get(key) ?? createDispatcher(proxy, timeoutMs);
+      const dispatcher = dispatchers.get(key) ?? dispatcherOf(proxy);
       dispatchers.set(key, dispatcher);
       return dispatcher;
     },
@@ -99,3 +92,5 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
     },
   };
 }
+
+export type Transport = ReturnType<typeof createTransport>;
