@@ -22,7 +22,8 @@ const CERTIFICATE =
   /CERT|CRL|^UNABLE_TO_|^(?:HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE|PATH_LENGTH_EXCEEDED)$/;
 
 // Through a proxy, these concern the proxy: the action connects to no other.
-const PROXY_CONNECT_ERROR = /^(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)$/;
+const PROXY_CONNECT_ERROR =
+  /^(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
 
 /** Never its credentials; `host` is host:port, when it could be told. */
 export interface ProxyInUse {
