@@ -8,43 +8,36 @@ export function byteString(text: string): string {
 const encoder = new TextEncoder();
 const scratch = new Uint8Array(4);
 
-/** Written into a scratch array: an escape costs no buffer. */
+// Written into a scratch array: an escape costs no buffer.
 function utf8Of(character: string): string {
   const { written } = encoder.encodeInto(character, scratch);
   return String.fromCharCode(...scratch.subarray(0, written));
 }
-const utf8OfPoint = (codePoint: number): string => utf8Of(String.fromCodePoint(codePoint));
-const byteOf = (hex: string): string => String.fromCharCode(Number.parseInt(hex, 16));
 
 const CONTROL_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 
-/** JSON string escapes and `\xHH`, in one pass. */
+/** JSON string escapes (a surrogate pair as one character) and `\xHH`, in one pass. */
 export function decodeJson(view: string): string {
   return view.replace(
-    /\\u([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g,
-    (_, high?: string, low?: string, unit?: string, hex?: string, simple?: string) => {
-      if (low !== undefined) {
-        return utf8Of(
-          String.fromCharCode(Number.parseInt(high as string, 16), Number.parseInt(low, 16)),
-        );
+    /\\u([dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|[0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g,
+    (_, units?: string, hex?: string, simple?: string) => {
+      if (units !== undefined) {
+        const codes = units.split('\\u').map((unit) => Number.parseInt(unit, 16));
+        return utf8Of(String.fromCharCode(...codes));
       }
-      if (unit !== undefined) return utf8OfPoint(Number.parseInt(unit, 16));
-      if (hex !== undefined) return byteOf(hex);
+      if (hex !== undefined) return String.fromCharCode(Number.parseInt(hex, 16));
       return CONTROL_ESCAPES[simple as string] ?? (simple as string);
     },
   );
 }
 
 export function decodePercent(view: string): string {
-  return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => byteOf(hex));
+  return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
 }
 
-export function decodeForm(view: string): string {
-  return decodePercent(view.replaceAll('+', ' '));
-}
-
-// The HTML5 names of printable ASCII characters (a key's characters), tab, line feed, and the
-// characters shown as nothing: each character, then its names.
+// The HTML5 names of a key's characters, tab, line feed, and characters shown as nothing.
 const NAMES: readonly (readonly [string, ...string[]])[] = [
   ['\t', 'Tab'],
   ['\n', 'NewLine'],
@@ -97,15 +90,14 @@ export function decodeHtml(view: string): string {
       const digits = decimal ?? hex;
       if (digits !== undefined) {
         const codePoint = Number.parseInt(digits, decimal === undefined ? 16 : 10);
-        return codePoint <= 0x10ffff ? utf8OfPoint(codePoint) : whole;
+        return codePoint <= 0x10ffff ? utf8Of(String.fromCodePoint(codePoint)) : whole;
       }
       return NAMED[(name ?? legacy) as string] ?? whole;
     },
   );
 }
 
-/** As a one-line message shows them. */
-export function flattenSpace(view: string): string {
+function flattenSpace(view: string): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
   return view.replace(/[\x00-\x20\x7f]+/g, ' ');
 }
@@ -114,70 +106,58 @@ export function flattenSpace(view: string): string {
 export const HALF_WRITTEN =
   /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
 
-// `long`: the runs long enough to hold 8 bytes, of at least `min` characters.
+// The runs of `min` characters or more, long enough to hold 8 bytes, and the run a text ends in.
 const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min: 11 };
 const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
-type Runs = typeof BASE64;
 
-/**
- * A cut text, and the same without what looks half-written at its end: the cut may fall in an
- * escape of a blob's next character (`%2` of `%2B`), after the blob's start.
- */
-function endings(text: string, cut: boolean): string[] {
-  if (!cut) return [text];
-  const tail = text.slice(-64);
-  const kept = tail.replace(HALF_WRITTEN, '');
-  return kept === tail ? [text] : [text, text.slice(0, text.length - tail.length + kept.length)];
-}
-
-/** A last character alone holds no byte, as Buffer reads it too. */
-function fromBase64(run: string): string {
-  return atob(run.length % 4 === 1 ? run.slice(0, -1) : run);
-}
-
-/** One decoding for each phase a run may start at. */
-type RunDecoder = (run: string) => readonly string[];
-
-const base64Phases: RunDecoder = (run) => {
-  // One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
-  const standard = run.replaceAll('-', '+').replaceAll('_', '/');
-  return [0, 1, 2, 3].map((phase) => fromBase64(standard.slice(phase)));
-};
-const hexPhases: RunDecoder = (run) =>
+// A run from each phase it may start at: a blob may start anywhere in a run.
+const hexRun = (run: string) =>
   [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
 
-/**
- * Each phase's view of `text`: the decodings at that phase of its long runs, joined by a NUL byte;
- * when it was `cut`, also of the run it ends in however short (the first characters of a blob).
- */
-function atPhases(text: string, alphabet: Runs, cut: boolean, decode: RunDecoder): string[] {
-  const found = text.match(alphabet.long) ?? [];
-  const end = cut ? (alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '') : '';
-  // A run that fills those characters is long: found already.
-  const blobs = end === '' || end.length === alphabet.min ? found : [...found, end];
-  const decoded = blobs.map(decode);
-  const phases = decoded[0]?.length ?? 0;
-  return Array.from({ length: phases }, (_, phase) => decoded.map((run) => run[phase]).join('\0'));
+function base64Run(run: string): string[] {
+  // One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
+  const standard = run.replaceAll('-', '+').replaceAll('_', '/');
+  return [0, 1, 2, 3].map((phase) => {
+    const blob = standard.slice(phase);
+    // A last character alone holds no byte, as Buffer reads it too.
+    return atob(blob.length % 4 === 1 ? blob.slice(0, -1) : blob);
+  });
 }
 
-/** Base64 and base64url, wrapped or not, at the 4 phases: the blob may start anywhere in a run. */
-export function decodeBase64(view: string, cut = false, decode = base64Phases): string[] {
-  return endings(view.replace(/\s/g, ''), cut).flatMap((text) =>
-    atPhases(text, BASE64, cut, decode),
-  );
+// Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`).
+function atPhases(
+  forms: readonly string[],
+  alphabet: typeof BASE64,
+  cut: boolean,
+  decode: (run: string) => readonly string[],
+): string[] {
+  const texts = forms.flatMap((text) => {
+    const tail = text.slice(-64);
+    const kept = tail.replace(HALF_WRITTEN, '');
+    return !cut || kept === tail
+      ? [text]
+      : [text, text.slice(0, text.length - tail.length + kept.length)];
+  });
+  return texts.flatMap((text) => {
+    const found = text.match(alphabet.long) ?? [];
+    const end = cut ? (alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '') : '';
+    // A run that fills those characters is long: found already.
+    const blobs = end === '' || end.length === alphabet.min ? found : [...found, end];
+    const decoded = blobs.map(decode);
+    return Array.from({ length: decoded[0]?.length ?? 0 }, (_, phase) =>
+      decoded.map((run) => run[phase]).join('\0'),
+    );
+  });
 }
 
-/**
- * Hex, also as `\xHH` or separated by spaces or colons, at both digit phases; and once more with
- * `0x` prefixes dropped (not always: in `…30` before an `x`, the `0` is a digit).
- */
-export function decodeHex(view: string, cut = false, decode = hexPhases): string[] {
+export function decodeBase64(view: string, cut = false, decode = base64Run): string[] {
+  return atPhases([view.replace(/\s/g, '')], BASE64, cut, decode);
+}
+
+// Without `0x` prefixes as well as with: in `…30` before an `x`, the `0` is a digit.
+export function decodeHex(view: string, cut = false, decode = hexRun): string[] {
   const digits = view.replace(/\\x|[\s:]/gi, '');
-  const unprefixed = digits.replace(/0x/gi, '');
-  const forms = unprefixed === digits ? [digits] : [digits, unprefixed];
-  return forms
-    .flatMap((form) => endings(form, cut))
-    .flatMap((text) => atPhases(text, HEX, cut, decode));
+  return atPhases([...new Set([digits, digits.replace(/0x/gi, '')])], HEX, cut, decode);
 }
 
 // The same decodings are reached in more than one order.
@@ -190,32 +170,18 @@ function remembered<Decoded>(decode: (text: string) => Decoded): (text: string) 
   };
 }
 
-/**
- * Compatibility characters (fullwidth letters, ligatures…) folded by NFKC, but spaces as written
- * (NFKC would make U+3000 a space): which spaces join a secret's words is decided on the text.
- */
+// Spaces as written (NFKC would make U+3000 a space): which spaces join a secret's words is decided
+// on the text.
 export function foldText(text: string): string {
   return text.replace(/(?:\S|[\t-\r ])+/g, (run) => run.normalize('NFKC'));
 }
 
-export function foldCompatible(view: string): string {
-  return byteString(foldText(Buffer.from(view, 'latin1').toString()));
-}
-
-/** How many times one text decoding is applied over itself: JSON in JSON in JSON… */
-const MAX_DEPTH = 4;
-
-/**
- * Every decoded view of a byte string, itself first: text decodings up to twice in any order and
- * each up to MAX_DEPTH times over itself, each of those folded; base64 and hex of the text and of
- * its first decodings; text decodings of the text's own base64 and hex (Basic credentials holding
- * escaped JSON). `cut`: a blob at its end is decoded however short it is.
- */
-export function decodedViews(
-  text: string,
-  cut = false,
-  extra: readonly ((view: string) => string)[] = [],
-): string[] {
+// Itself first; text decodings twice in any order and up to 4 times over themselves, folded; blobs
+// of the text and of its first decodings; text decodings of its own blobs (Basic credentials).
+export function decodedViews(text: string, cut = false, spaced = false): string[] {
+  // Views that only add spaces: for secrets with a space.
+  const form = (view: string) => decodePercent(view.replaceAll('+', ' '));
+  const extra = spaced ? [form, flattenSpace] : [];
   const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
   const seen = new Set<string>([text]);
   const isNew = (view: string) => seen.size < seen.add(view).size;
@@ -226,14 +192,17 @@ export function decodedViews(
   const textual = [...blobbed, ...decodeEach(blobbed)];
   for (const decode of decoders) {
     let view = text;
-    for (let depth = 0; depth < MAX_DEPTH; depth++) {
+    for (let depth = 0; depth < 4; depth++) {
       view = decode(view);
       if (isNew(view)) textual.push(view);
     }
   }
-  textual.push(...textual.map(foldCompatible).filter(isNew));
-  const base64 = remembered(base64Phases);
-  const hex = remembered(hexPhases);
+  const folded = textual.map((view) =>
+    byteString(foldText(Buffer.from(view, 'latin1').toString())),
+  );
+  textual.push(...folded.filter(isNew));
+  const base64 = remembered(base64Run);
+  const hex = remembered(hexRun);
   const binaryViews = blobbed.map((view) => [
     ...decodeBase64(view, cut, base64),
     ...decodeHex(view, cut, hex),

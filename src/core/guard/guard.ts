@@ -1,34 +1,15 @@
 // The one guard between untrusted text and everything printed: it withholds a whole text when any
 // decoded view of it holds a part of a secret, instead of patching known spellings.
 import { type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from '../attempt.js';
-import {
-  byteString,
-  decodedViews,
-  decodeForm,
-  flattenSpace,
-  foldText,
-  HALF_WRITTEN,
-} from './decoded-views.js';
+import { byteString, decodedViews, foldText, HALF_WRITTEN } from './decoded-views.js';
 import { cutUtf8 } from './safe-text.js';
 import { type Redact, secretOf } from './secret.js';
-import {
-  isJsonBody,
-  MAX_SERVER_MESSAGE,
-  messageText,
-  oneLine,
-  refusalIn,
-  shownLength,
-} from './server-message.js';
+import { isJsonBody, refusalIn, SEAM, serverMessage } from './server-message.js';
 
 /** A part of a secret: this many consecutive bytes of its UTF-8. */
 const PART_LENGTH = 8;
-const PIECE_LENGTH = PART_LENGTH / 2;
 
-/**
- * At the end of a cut text, a start of a part this long counts as a part: the unseen rest may well
- * complete it. Shorter starts match ordinary text by chance far too often (3 characters of a
- * 40-character key do, once in a few thousand cut texts).
- */
+// Shorter starts at the end of a cut text match ordinary text by chance far too often.
 const START_LENGTHS = [4, 5, 6, 7];
 
 export interface NamedSecret {
@@ -37,24 +18,13 @@ export interface NamedSecret {
   readonly value: string;
 }
 
-function withheldNotice(name: string): string {
-  return `[withheld: this text contained part of ${name}]`;
-}
-
-interface Index {
-  readonly name: string;
-  /** Every window holds one of these whole: a view is scanned for them, then around each. */
-  readonly pieces: RegExp;
-  readonly windows: RegExp;
-  readonly starts: ReadonlySet<string>;
-}
-
 function literal(bytes: string): string {
   return Buffer.from(bytes, 'latin1').toString('hex').replace(/../g, '\\x$&');
 }
 
-function indexOf(secret: NamedSecret): Index {
-  const bytes = byteString(secret.value);
+/** Whether a view holds a part of `value`, or, when `cut`, ends in the start of one. */
+function partFinder(value: string): (view: string, cut: boolean) => boolean {
+  const bytes = byteString(value);
   const windows = new Set<string>();
   const starts = new Set<string>();
   for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
@@ -62,37 +32,31 @@ function indexOf(secret: NamedSecret): Index {
     windows.add(window);
     for (const length of START_LENGTHS) starts.add(window.slice(0, length));
   }
-  const pieces = new Set(bytes.match(/[\s\S]{4}/g));
   // A secret shorter than a part has no window: patterns that never match.
   const anyOf = (texts: Set<string>) =>
     texts.size === 0 ? '(?!)' : [...texts].map(literal).join('|');
-  return {
-    name: secret.name,
-    pieces: new RegExp(anyOf(pieces), 'g'),
-    windows: new RegExp(anyOf(windows)),
-    starts,
+  // Every window holds one of these whole: a view is scanned for them, then around each.
+  const pieces = new RegExp(anyOf(new Set(bytes.match(/[\s\S]{4}/g))), 'g');
+  const window = new RegExp(anyOf(windows));
+  const holdsPart = (view: string) => {
+    pieces.lastIndex = 0;
+    for (let piece = pieces.exec(view); piece !== null; piece = pieces.exec(view)) {
+      const around = view.slice(Math.max(0, piece.index - 4), piece.index + PART_LENGTH);
+      if (window.test(around)) return true;
+      // Pieces may overlap.
+      pieces.lastIndex = piece.index + 1;
+    }
+    return false;
   };
-}
-
-function holdsPart(view: string, index: Index): boolean {
-  const { pieces, windows } = index;
-  pieces.lastIndex = 0;
-  for (let piece = pieces.exec(view); piece !== null; piece = pieces.exec(view)) {
-    const around = view.slice(Math.max(0, piece.index - PIECE_LENGTH), piece.index + PART_LENGTH);
-    if (windows.test(around)) return true;
-    // Pieces may overlap.
-    pieces.lastIndex = piece.index + 1;
-  }
-  return false;
-}
-
-function endsInStart(view: string, index: Index): boolean {
-  // After the longest escape or entity that decodes (an entity's name has at most 16 letters).
-  const tail = view.slice(-64);
-  // Both with and without what looks half-written: the key itself may end in `&ab` or `%4`.
-  return [tail, tail.replace(HALF_WRITTEN, '')].some((end) =>
-    START_LENGTHS.some((length) => index.starts.has(end.slice(-length))),
-  );
+  const endsInStart = (view: string) => {
+    // After the longest escape or entity that decodes (an entity's name has at most 16 letters).
+    const tail = view.slice(-64);
+    // Both with and without what looks half-written: the key itself may end in `&ab` or `%4`.
+    return [tail, tail.replace(HALF_WRITTEN, '')].some((end) =>
+      START_LENGTHS.some((length) => starts.has(end.slice(-length))),
+    );
+  };
+  return (view, cut) => holdsPart(view) || (cut && endsInStart(view));
 }
 
 // Format characters shown as nothing (soft hyphen, zero-width joiners, bidi controls, tags…), as
@@ -106,25 +70,20 @@ function shown(view: string): string[] {
 }
 
 export function makeGuard(secrets: readonly NamedSecret[]): Redact {
-  const values = secrets.map((secret) => ({ name: secret.name, value: secretOf(secret.value) }));
-  const indexes = values.flatMap((secret) =>
-    [...new Set([secret.value, foldText(secret.value)])].map((value) =>
-      indexOf({ name: secret.name, value }),
-    ),
-  );
-  // Only for secrets with a space: the extra views only add spaces.
-  const extra = values.some(({ value }) => /\s/.test(value)) ? [decodeForm, flattenSpace] : [];
+  const finders = secrets.flatMap(({ name, value }) => {
+    const secret = secretOf(value);
+    const forms = new Set([secret, foldText(secret)]);
+    return [...forms].map((form) => ({ name, holdsPart: partFinder(form) }));
+  });
+  const spaced = secrets.some(({ value }) => /\s/.test(secretOf(value)));
   // The `response` output is checked when its answer arrives and again when it is written. Passing
   // as a cut text covers passing whole: the cut rules only add.
   let passed: { readonly text: string; readonly cut: boolean } | undefined;
   return (text, cut = false) => {
     if (passed?.text === text && (passed.cut || !cut)) return text;
-    for (const view of decodedViews(byteString(text), cut, extra).flatMap(shown)) {
-      for (const index of indexes) {
-        if (holdsPart(view, index) || (cut && endsInStart(view, index))) {
-          return withheldNotice(index.name);
-        }
-      }
+    for (const view of decodedViews(byteString(text), cut, spaced).flatMap(shown)) {
+      const found = finders.find(({ holdsPart }) => holdsPart(view, cut));
+      if (found) return `[withheld: this text contained part of ${found.name}]`;
     }
     // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost
     if (text.length >= 4096 && text.length <= MAX_RESPONSE_OUTPUT_BYTES) passed = { text, cut };
@@ -136,13 +95,7 @@ export function holdsPartOfKey(text: string, secret: string): boolean {
   return makeGuard([{ name: 'the secret', value: secret }])(text) !== text;
 }
 
-/** Characters either side of a cut that the guard also sees, in every encoding a part may take. */
-const SEAM = 256;
-
-/**
- * The first `end` characters of `whole`, guarded also on the seam across the cut: a part that
- * straddles it is withheld even when 1 to 3 of its characters would be printed.
- */
+/** The first `end` characters of `whole`, withheld also for a part that straddles the cut. */
 export function guardStart(guard: Redact, whole: string, end: number, cut: boolean): string {
   const printed = whole.slice(0, end);
   const more = end < whole.length;
@@ -154,42 +107,14 @@ export function guardStart(guard: Redact, whole: string, end: number, cut: boole
   return checked === seam ? Buffer.from(printed).toString() : checked;
 }
 
-/**
- * The server's message as shown, guarded also as written up to a seam past the cut: there a part
- * is seen whole, its spaces and line breaks not yet joined, even when it straddles the cut.
- */
-function guardedMessage(body: string, contentType: string, cut: boolean, guard: Redact): string {
-  const text = messageText(body, contentType);
-  const wanted = MAX_SERVER_MESSAGE + SEAM;
-  // Enough of the text for the line shown and its seam, however much of it is space.
-  let end = Math.min(text.length, wanted);
-  while (end < text.length && oneLine(text.slice(0, end)).length < wanted) {
-    end = Math.min(text.length, 2 * end);
-  }
-  const written = text.slice(0, end);
-  const more = end < text.length;
-  const decided = guard(written, cut && !more);
-  if (decided !== written) return decided;
-  const line = oneLine(written);
-  const length = shownLength(line);
-  const shortened = more || length < line.length;
-  const printed = line.slice(0, length);
-  const shown = guard(printed, cut || shortened);
-  if (shown !== printed) return shown;
-  return shortened ? `${printed}…` : printed;
-}
-
-/**
- * A success's body and `Link` are kept as they came, for decisions to read. An error's body is
- * kept, guarded, as far as the `response` output shows it, so that no attempt keeps more.
- */
+/** A success as it came, for decisions to read; of an error, only what may be printed. */
 export function guardResult(result: AttemptResult, guard: Redact): AttemptResult {
   if (result.kind === 'failure') return result;
   const location = guard(result.location);
   if (result.status >= 200 && result.status < 300) {
     const refused = refusalIn(result.body, result.contentType);
     if (refused === undefined) return { ...result, location };
-    const message = guardedMessage(result.body, result.contentType, result.cut, guard);
+    const message = serverMessage(result.body, result.contentType, guard, result.cut);
     return { ...result, location, refusal: refused, message };
   }
   const end = cutUtf8(result.body, MAX_RESPONSE_OUTPUT_BYTES).length;
@@ -199,7 +124,7 @@ export function guardResult(result: AttemptResult, guard: Redact): AttemptResult
     ...result,
     link: guard(result.link),
     body: guardStart(guard, result.body, end, result.cut),
-    message: guardedMessage(result.body, result.contentType, result.cut, guard),
+    message: serverMessage(result.body, result.contentType, guard, result.cut),
     location,
     ...(json ? { json } : {}),
   };

@@ -1,10 +1,11 @@
 import { inspect } from 'node:util';
 
-const HIDDEN = '***';
-
 /** The API key as a value that cannot print itself: only `reveal()` gives it, for the header. */
 export class ApiKey {
   readonly #value: string;
+  readonly toString = () => '***';
+  readonly toJSON = this.toString;
+  readonly [inspect.custom] = this.toString;
 
   constructor(value: string) {
     this.#value = value;
@@ -12,18 +13,6 @@ export class ApiKey {
 
   reveal(): string {
     return this.#value;
-  }
-
-  toString(): string {
-    return HIDDEN;
-  }
-
-  toJSON(): string {
-    return HIDDEN;
-  }
-
-  [inspect.custom](): string {
-    return HIDDEN;
   }
 }
 

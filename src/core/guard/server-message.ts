@@ -1,5 +1,6 @@
 import { field, isObject, NOT_JSON, parseJson, stringOf } from '../json.js';
 import { byteString, decodeHtml } from './decoded-views.js';
+import type { Redact } from './secret.js';
 
 export const MAX_SERVER_MESSAGE = 500;
 
@@ -17,19 +18,15 @@ function fromJson(value: unknown): string {
   return candidates.find((text) => text.trim() !== '') ?? '';
 }
 
-/** Decoded as the guard's HTML view decodes it. */
-function htmlTitle(html: string): string {
-  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
-  return Buffer.from(decodeHtml(byteString(title)), 'latin1').toString();
-}
-
 /** The server's own message from an error body, whole and as written; '' when there is none. */
-export function messageText(body: string, contentType: string): string {
+function messageText(body: string, contentType: string): string {
   const trimmed = body.trim();
   const json = parseJson(trimmed);
   if (json !== NOT_JSON) return fromJson(json);
-  if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed)) return htmlTitle(trimmed);
-  return trimmed;
+  if (!/html/i.test(contentType) && !/^<(!doctype|html)/i.test(trimmed)) return trimmed;
+  // The title, decoded as the guard's HTML view decodes it.
+  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(trimmed)?.[1] ?? '';
+  return Buffer.from(decodeHtml(byteString(title)), 'latin1').toString();
 }
 
 /** Why a 2xx answer is not an answer of the API; undefined for a success. */
@@ -48,18 +45,37 @@ export function isJsonBody(body: string, contentType: string): boolean {
   return /[/+]json\b/i.test(contentType) || parseJson(body) !== NOT_JSON;
 }
 
-export function oneLine(text: string): string {
+function oneLine(text: string): string {
   return text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
 }
 
-/** The first MAX_SERVER_MESSAGE - 1 characters, then `…`. */
-export function shownLength(line: string): number {
-  return line.length > MAX_SERVER_MESSAGE ? MAX_SERVER_MESSAGE - 1 : line.length;
-}
+/** Characters either side of a cut that the guard also sees, in every encoding a part may take. */
+export const SEAM = 256;
 
-/** For a body that has passed the guard whole: an answer the guard has seen carries `message`. */
-export function serverMessage(body: string, contentType: string): string {
-  const line = oneLine(messageText(body, contentType));
-  const length = shownLength(line);
-  return length < line.length ? `${line.slice(0, length)}…` : line;
+// Guarded also as written up to a seam past the cut: there a part is seen whole, its spaces and
+// line breaks not yet joined, even when it straddles the cut.
+export function serverMessage(
+  body: string,
+  contentType: string,
+  guard: Redact = (text) => text,
+  cut = false,
+): string {
+  const text = messageText(body, contentType);
+  const wanted = MAX_SERVER_MESSAGE + SEAM;
+  // Enough of the text for the line shown and its seam, however much of it is space.
+  let end = Math.min(text.length, wanted);
+  while (end < text.length && oneLine(text.slice(0, end)).length < wanted) {
+    end = Math.min(text.length, 2 * end);
+  }
+  const written = text.slice(0, end);
+  const more = end < text.length;
+  const decided = guard(written, cut && !more);
+  if (decided !== written) return decided;
+  const line = oneLine(written);
+  const length = line.length > MAX_SERVER_MESSAGE ? MAX_SERVER_MESSAGE - 1 : line.length;
+  const shortened = more || length < line.length;
+  const printed = line.slice(0, length);
+  const shown = guard(printed, cut || shortened);
+  if (shown !== printed) return shown;
+  return shortened ? `${printed}…` : printed;
 }

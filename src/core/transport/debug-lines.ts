@@ -2,6 +2,7 @@ import type { Answer, AttemptResult, Failure } from '../attempt.js';
 import { guardStart } from '../guard/guard.js';
 import { cutUtf8, quote } from '../guard/safe-text.js';
 import type { Redact } from '../guard/secret.js';
+import type { Exchange } from './exchange.js';
 import { isRetryable, type NextAttempt, RETRY_AFTER_LIMIT_MS } from './retry.js';
 
 export type DebugLog = (line: string) => void;
@@ -9,29 +10,19 @@ export type DebugLog = (line: string) => void;
 export interface ExchangeDebug {
   readonly log: DebugLog;
   readonly redact: Redact;
-  /** host:port of the proxy the request goes through. */
+  /** host:port of the proxy. */
   readonly via?: string | undefined;
 }
 
 const DEBUG_BODY_BYTES = 2048;
+const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/;
 
-const CREDENTIALS: ReadonlySet<string> = new Set([
-  'x-api-key',
-  'authorization',
-  'proxy-authorization',
-]);
-
-export function requestLines(
-  method: string,
-  url: string,
-  headers: Readonly<Record<string, string>>,
-  body: string | null | undefined,
-  via?: string,
-): string[] {
+export function requestLines(req: Exchange, via?: string): string[] {
+  const { method, url, headers, body } = req;
   const lines = [`Request: ${method} ${url}${via === undefined ? '' : ` via proxy ${via}`}`];
   for (const [name, value] of Object.entries(headers)) {
     const header = name.toLowerCase();
-    lines.push(`  > ${header}: ${CREDENTIALS.has(header) ? '(set, not shown)' : value}`);
+    lines.push(`  > ${header}: ${CREDENTIALS.test(header) ? '(set, not shown)' : value}`);
   }
   lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
   return lines;
@@ -47,7 +38,7 @@ function bodyStart(answer: Answer, redact: Redact): string {
   return `${quote(shown)}${more ? ' (first 2 KiB)' : ''}`;
 }
 
-export function answerLines(answer: Answer, redact: Redact): string[] {
+function answerLines(answer: Answer, redact: Redact): string[] {
   const size = Buffer.byteLength(answer.body);
   const read = answer.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
   const lines = [`Answer: HTTP ${answer.status} in ${answer.ms} ms, ${read}`];
@@ -59,7 +50,7 @@ export function answerLines(answer: Answer, redact: Redact): string[] {
   return lines;
 }
 
-export function failureLine(failure: Failure): string {
+function failureLine(failure: Failure): string {
   const proxy =
     failure.proxyStatus === undefined
       ? ''
@@ -68,6 +59,10 @@ export function failureLine(failure: Failure): string {
     ? 'the request had been sent, so it may have been applied'
     : 'the request was not sent';
   return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
+}
+
+export function resultLines(result: AttemptResult, redact: Redact): string[] {
+  return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
 }
 
 function what(result: AttemptResult): string {

@@ -2,27 +2,20 @@ import { performance } from 'node:perf_hooks';
 import type { AttemptResult } from '../attempt.js';
 import type { ApiKey } from '../guard/secret.js';
 import { USER_AGENT } from '../meta.js';
-import { answerLines, type ExchangeDebug, failureLine, requestLines } from './debug-lines.js';
-import { ABORTED, errorCode } from './failure.js';
+import { type ExchangeDebug, requestLines, resultLines } from './debug-lines.js';
+import { errorCode } from './failure.js';
 import { DecoratorHandler, type Dispatcher } from './undici.js';
 
-const MAX_BODY_BYTES = 1024 * 1024;
-
 export interface Exchange {
-  readonly method: 'GET' | 'PATCH' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
+  readonly method: Dispatcher.HttpMethod;
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string | null;
   readonly timeoutMs: number;
-  readonly signal?: AbortSignal | undefined;
   readonly maxBytes?: number | undefined;
 }
 
-export interface ApiRequest extends Omit<Exchange, 'method' | 'headers' | 'body' | 'signal'> {
-  readonly method: 'GET' | 'PATCH';
-  readonly apiKey: ApiKey;
-  readonly body?: string;
-}
+export type ApiRequest = Omit<Exchange, 'headers'> & { readonly apiKey: ApiKey };
 
 /** Decoded as it comes, so that no chunk is kept once read. */
 async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number) {
@@ -39,14 +32,8 @@ async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number) {
   return { text: text + decoder.decode(), cut: false };
 }
 
-/** The status of a proxy that refused the tunnel: undici says so only in its message. */
-function tunnelRefusal(error: unknown): number | undefined {
-  if (!(error instanceof Error)) return undefined;
-  const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(
-    error.message,
-  )?.[1];
-  return status === undefined ? undefined : Number(status);
-}
+// undici says that a proxy refused the tunnel only in its message.
+const TUNNEL_REFUSED = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/;
 
 // undici calls a handler's `onConnect` once connected (tunnel and TLS included), just before it
 // writes the request.
@@ -69,29 +56,16 @@ export async function exchange(
   debug?: ExchangeDebug,
 ): Promise<AttemptResult> {
   if (debug === undefined) return attempt(req, dispatcher);
-  for (const line of requestLines(req.method, req.url, req.headers, req.body, debug.via)) {
-    debug.log(line);
-  }
+  for (const line of requestLines(req, debug.via)) debug.log(line);
   const result = await attempt(req, dispatcher);
-  const lines =
-    result.kind === 'answer' ? answerLines(result, debug.redact) : [failureLine(result)];
-  for (const line of lines) debug.log(line);
+  for (const line of resultLines(result, debug.redact)) debug.log(line);
   return result;
 }
 
 async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
-  const deadline = new AbortController();
-  const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
-  // Whichever comes first, the deadline or the caller's own abort, says what ended the attempt.
-  let abandoned = false;
-  const abort = () => {
-    abandoned ||= !deadline.signal.aborted;
-    deadline.abort();
-  };
-  req.signal?.addEventListener('abort', abort);
-  if (req.signal?.aborted) abort();
+  const deadline = AbortSignal.timeout(req.timeoutMs);
   let sending = false;
   try {
     const { origin, pathname, search } = new URL(req.url);
@@ -102,14 +76,14 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
       path: `${pathname}${search}`,
       method: req.method,
       maxRedirections: 0,
-      signal: deadline.signal,
+      signal: deadline,
       // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
       headersTimeout: req.timeoutMs,
       bodyTimeout: req.timeoutMs,
       headers: req.headers,
       body: req.body ?? null,
     });
-    const { text, cut } = await readCapped(response.body, req.maxBytes ?? MAX_BODY_BYTES);
+    const { text, cut } = await readCapped(response.body, req.maxBytes ?? 1024 * 1024);
     // undici gives the names in lower case, a repeated header as an array.
     const values = (name: string) => [response.headers[name] ?? []].flat();
     const first = (name: string) => values(name)[0] ?? '';
@@ -127,19 +101,15 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
       headers: Object.fromEntries(names.map((name) => [name, values(name).join(', ')])),
     };
   } catch (error) {
-    const proxyStatus = deadline.signal.aborted ? undefined : tunnelRefusal(error);
-    if (proxyStatus !== undefined) {
+    const refused = error instanceof Error && TUNNEL_REFUSED.exec(error.message);
+    if (refused && !deadline.aborted) {
+      const proxyStatus = Number(refused[1]);
       return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
     }
-    const code = deadline.signal.aborted
-      ? abandoned
-        ? ABORTED
-        : 'ETIMEDOUT'
+    const code = deadline.aborted
+      ? 'ETIMEDOUT'
       : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
     return { kind: 'failure', code, ...(sending ? { sent: true as const } : {}), ms: elapsed() };
-  } finally {
-    clearTimeout(timer);
-    req.signal?.removeEventListener('abort', abort);
   }
 }
 
@@ -155,12 +125,9 @@ export async function sendOnce(
     accept: 'application/json',
     'user-agent': USER_AGENT,
   };
-  const result: AttemptResult & { readonly headers?: unknown } = await exchange(
-    { ...request, headers },
-    dispatcher,
-    debug,
-  );
+  const result = await exchange({ ...request, headers }, dispatcher, debug);
   // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
+  if (result.kind === 'failure') return result;
   const { headers: _unread, ...kept } = result;
   return kept;
 }

@@ -2,68 +2,52 @@
 // same network, TLS or proxy failure alike (docs/proxies-and-cas.md).
 import type { Failure } from '../attempt.js';
 
-export const ABORTED = 'ABORTED';
-
 // undici's own limits are the attempt's deadline, and its timers are coarse: when one of them
 // fires before the deadline's, the deadline has passed all the same.
-const UNDICI_TIMEOUTS: ReadonlySet<string> = new Set([
-  'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_HEADERS_TIMEOUT',
-  'UND_ERR_BODY_TIMEOUT',
-]);
+const UNDICI_TIMEOUT = /^UND_ERR_(?:CONNECT|HEADERS|BODY)_TIMEOUT$/;
 
 export function errorCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code !== '')
-      return UNDICI_TIMEOUTS.has(code) ? 'ETIMEDOUT' : code;
+    if (typeof code === 'string' && code !== '') {
+      return UNDICI_TIMEOUT.test(code) ? 'ETIMEDOUT' : code;
+    }
     current = current.cause;
   }
   return undefined;
 }
 
-/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
-function isCertificateError(code: string): boolean {
-  return (
-    /CERT|CRL|^UNABLE_TO_/.test(code) ||
-    ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code)
-  );
-}
+// Retrying cannot help a certificate: the user must act (NODE_EXTRA_CA_CERTS).
+const CERTIFICATE =
+  /CERT|CRL|^UNABLE_TO_|^(?:HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE|PATH_LENGTH_EXCEEDED)$/;
 
-/** Never its credentials. */
+// Through a proxy, these concern the proxy: the action connects to no other.
+const PROXY_CONNECT_ERROR =
+  /^(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
+
+/** Never its credentials; `host` is host:port, when it could be told. */
 export interface ProxyInUse {
   readonly variable: string;
-  /** host:port, when it could be told. */
   readonly host?: string | undefined;
 }
 
 export type Trouble =
-  | { readonly kind: 'proxy-refused'; readonly status: number }
-  /** The proxy could not reach the host. */
-  | { readonly kind: 'proxy-upstream'; readonly status: number }
-  | { readonly kind: 'proxy-unreachable'; readonly code: string }
-  | { readonly kind: 'tls'; readonly code: string }
-  | { readonly kind: 'timeout' }
-  | { readonly kind: 'aborted' }
-  | { readonly kind: 'network'; readonly code: string };
-
-/** Through a proxy, these concern the proxy: the action connects to no other. */
-const PROXY_CONNECT_ERROR =
-  /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
+  | { readonly kind: 'proxy-refused' | 'proxy-upstream'; readonly status: number }
+  | { readonly kind: 'proxy-unreachable' | 'tls' | 'network'; readonly code: string }
+  | { readonly kind: 'timeout' };
 
 export function classifyFailure(failure: Failure, proxy: ProxyInUse | undefined): Trouble {
   const { code, proxyStatus: status } = failure;
-  // A proxy that could not reach the host (or was itself unavailable) says so with 500, 502, 503
-  // or 504: tinyproxy answers 500 "Unable to connect", squid 503.
+  // tinyproxy answers 500 "Unable to connect", squid 503: the proxy could not reach the host.
   if (status !== undefined) {
     const upstream = [500, 502, 503, 504].includes(status);
     return { kind: upstream ? 'proxy-upstream' : 'proxy-refused', status };
   }
-  if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code))
+  if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code)) {
     return { kind: 'proxy-unreachable', code };
-  if (isCertificateError(code)) return { kind: 'tls', code };
+  }
+  if (CERTIFICATE.test(code)) return { kind: 'tls', code };
   if (code === 'ETIMEDOUT') return { kind: 'timeout' };
-  if (code === ABORTED) return { kind: 'aborted' };
   return { kind: 'network', code };
 }
 
@@ -87,7 +71,7 @@ export function proxyTroubleText(
   switch (trouble.kind) {
     case 'proxy-refused': {
       const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
-      // Proxies word the same refusal differently (tinyproxy answers wrong credentials with 401).
+      // tinyproxy answers wrong credentials with 401.
       if (trouble.status === 407 || trouble.status === 401) {
         return `the proxy refused the tunnel, as it wants other credentials: check the user and password in ${proxy.variable} (http://user:password@host:port); ${answered}`;
       }

@@ -3,8 +3,9 @@
 import type { Failure } from '../attempt.js';
 import { TransportError } from '../errors.js';
 import type { ExchangeDebug } from './debug-lines.js';
-import { type Exchange, exchange } from './exchange.js';
+import { exchange } from './exchange.js';
 import type { Transport } from './transport.js';
+import type { Dispatcher } from './undici.js';
 
 export function transportFailureOf(error: unknown): Failure | undefined {
   for (let at = error, depth = 0; at !== null && typeof at === 'object' && depth < 5; depth++) {
@@ -14,37 +15,24 @@ export function transportFailureOf(error: unknown): Failure | undefined {
   return undefined;
 }
 
-interface FetchInit {
-  readonly method?: string;
-  readonly headers?: Record<string, string>;
-  readonly body?: unknown;
-  readonly signal?: AbortSignal | null;
-}
-
-const METHODS: ReadonlySet<string> = new Set(['GET', 'PATCH', 'POST', 'PUT', 'DELETE', 'HEAD']);
-
 /** Each call one attempt, answering with the part of a Response that Octokit reads. */
 export function fetchOver(
   transport: Transport,
   timeoutMs: number,
   debug?: Omit<ExchangeDebug, 'via'>,
 ) {
-  return async (input: string | URL, init: FetchInit = {}) => {
+  return async (
+    input: string | URL,
+    init: { method?: string; headers?: Record<string, string>; body?: string | null } = {},
+  ) => {
     const url = String(input);
-    const method = (init.method ?? 'GET').toUpperCase();
-    if (!METHODS.has(method)) throw new TypeError(`method ${method} is not supported`);
-    const body = init.body ?? null;
-    if (body !== null && typeof body !== 'string') {
-      throw new TypeError('only string bodies are supported');
-    }
     const result = await exchange(
       {
-        method: method as Exchange['method'],
+        method: (init.method ?? 'GET').toUpperCase() as Dispatcher.HttpMethod,
         url,
         headers: init.headers ?? {},
-        body,
+        body: init.body,
         timeoutMs,
-        signal: init.signal ?? undefined,
       },
       transport.dispatcherFor(url),
       debug && { ...debug, via: transport.proxyInUse(url)?.host },
@@ -53,6 +41,7 @@ export function fetchOver(
     const headers = new Map(Object.entries(result.headers ?? {}));
     return {
       status: result.status,
+      // Read by Octokit only for HEAD.
       statusText: '',
       url,
       headers: {

@@ -1,8 +1,6 @@
 import type { Answer, AttemptResult } from '../attempt.js';
 import { classifyFailure } from './failure.js';
 
-const BACKOFF_FIRST_MS = 4_000;
-const BACKOFF_CAP_MS = 30_000;
 export const RETRY_AFTER_LIMIT_MS = 60_000;
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
@@ -14,9 +12,8 @@ export interface RetryPolicy {
 
 export function isRetryable(result: AttemptResult): boolean {
   if (result.kind === 'answer') return RETRYABLE_STATUSES.has(result.status);
-  // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix; an
-  // attempt its caller abandoned gets no retry the caller did not ask for.
-  return !['proxy-refused', 'tls', 'aborted'].includes(classifyFailure(result, undefined).kind);
+  // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix.
+  return !['proxy-refused', 'tls'].includes(classifyFailure(result, undefined).kind);
 }
 
 // IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
@@ -31,25 +28,18 @@ export function parseRetryAfter(value: string, nowMs: number): number | undefine
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
 
-/**
- * Equal jitter: at least half the backoff is waited, so the retries ride out a short outage rather
- * than spending themselves in a second, while runs that failed together still spread out.
- */
+// Equal jitter: the retries ride out a short outage, and runs that failed together spread out.
 export function backoffMs(retry: number, random: () => number): number {
-  const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
-  const half = backoff / 2;
+  const half = Math.min(30_000, 4_000 * 2 ** (retry - 1)) / 2;
   return Math.floor(half + random() * half);
 }
 
-/** The marketplace's: the statuses and failures a retry may mend, with equal-jitter backoff. */
 const MARKETPLACE: RetryPolicy = { retryable: isRetryable, backoffMs };
 
-/** What follows an attempt: another after a wait, or none. */
 export type NextAttempt =
   /** `askedMs`: a wait the answer asked for that no retry is left to spend. */
   | { readonly kind: 'stop'; readonly askedMs?: number }
   | { readonly kind: 'wait'; readonly ms: number; readonly retryAfter: boolean }
-  /** The server asked for a wait longer than RETRY_AFTER_LIMIT_MS. */
   | { readonly kind: 'too-long'; readonly ms: number };
 
 export function decide(
@@ -62,20 +52,16 @@ export function decide(
 ): NextAttempt {
   if (!policy.retryable(result)) return { kind: 'stop' };
   const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
-  // A wait longer than the step waits is said as such on the last attempt too: no retry can help.
-  if ((asked ?? 0) > RETRY_AFTER_LIMIT_MS) return { kind: 'too-long', ms: asked ?? 0 };
-  if (attempt >= maxAttempts)
+  // Said as such on the last attempt too: no retry can help.
+  if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS) return { kind: 'too-long', ms: asked };
+  if (attempt >= maxAttempts) {
     return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
-  if (asked === undefined)
-    return { kind: 'wait', ms: policy.backoffMs(attempt, random), retryAfter: false };
-  return { kind: 'wait', ms: asked, retryAfter: true };
+  }
+  const ms = asked ?? policy.backoffMs(attempt, random);
+  return { kind: 'wait', ms, retryAfter: asked !== undefined };
 }
 
-/**
- * An attempt that may have been applied although no definite answer came back to it: sent and then
- * unanswered, a 5xx (a gateway may answer one although the service behind it stored the update),
- * or a web page in a 2xx.
- */
+/** May have been applied: a gateway may answer 5xx although the service behind it stored it. */
 export function answerLost(result: AttemptResult): boolean {
   if (result.kind === 'answer') return result.status >= 500 || isWebPage(result);
   return result.sent === true;
@@ -90,9 +76,7 @@ export function isWebPage(
 export interface Outcome {
   readonly last: AttemptResult;
   readonly attempts: number;
-  /** Set when retrying stopped because Retry-After asked for too long a wait. */
   readonly tooLongMs?: number;
-  /** The last attempt whose answer was lost (answerLost), when one was. */
   readonly lost?: AttemptResult;
   /** A wait the last answer asked for that no retry spent: the next request waits it. */
   readonly askedMs?: number;
@@ -112,17 +96,15 @@ export async function withRetries(
   policy: RetryPolicy = MARKETPLACE,
 ): Promise<Outcome> {
   let lost: { lost: AttemptResult } | undefined;
-  for (let number = 1; ; number++) {
+  for (let attempts = 1; ; attempts++) {
     const last = await attempt();
     if (answerLost(last)) lost = { lost: last };
-    const next = decide(last, number, retries + 1, clock.now(), clock.random, policy);
-    onAttempt(last, number, next);
+    const next = decide(last, attempts, retries + 1, clock.now(), clock.random, policy);
+    onAttempt(last, attempts, next);
+    if (next.kind === 'too-long') return { last, attempts, tooLongMs: next.ms, ...lost };
     if (next.kind === 'stop') {
       const asked = next.askedMs === undefined ? {} : { askedMs: next.askedMs };
-      return { last, attempts: number, ...lost, ...asked };
-    }
-    if (next.kind === 'too-long') {
-      return { last, attempts: number, tooLongMs: next.ms, ...lost };
+      return { last, attempts, ...lost, ...asked };
     }
     await clock.sleep(next.ms);
   }

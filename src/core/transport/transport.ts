@@ -3,12 +3,6 @@ import { type Env, isLoopbackHost } from '../inputs.js';
 import { hostPort } from './failure.js';
 import { Agent, type Dispatcher, ProxyAgent } from './undici.js';
 
-export interface ProxySetting {
-  readonly variable: string;
-  /** Credentials included: never printed. */
-  readonly url: URL;
-}
-
 /** NO_PROXY read as the runner reads it; IP addresses match exactly, as curl matches them. */
 export function bypassesProxy(url: URL, noProxy: string): boolean {
   const host = url.hostname.toLowerCase();
@@ -26,8 +20,8 @@ export function bypassesProxy(url: URL, noProxy: string): boolean {
   });
 }
 
-/** As the runner chooses it; throws ProxySettingError when the proxy that applies is not a URL. */
-export function proxyFor(url: URL, env: Env): ProxySetting | undefined {
+/** As the runner chooses it; its `url` holds the credentials, never printed. */
+export function proxyFor(url: URL, env: Env) {
   if (isLoopbackHost(url.hostname)) return undefined;
   const names =
     url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
@@ -54,11 +48,10 @@ function proxyUrl(variable: string, address: string): URL {
   throw new ProxySettingError(variable);
 }
 
-/**
- * Never following a redirect, so that the key never reaches another address. Not undici's
- * EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not the runner's.
- */
-export function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: number): Dispatcher {
+/** A malformed proxy for any of `urls` fails here, whichever host is asked first. */
+export function createTransport(env: Env, urls: readonly string[], timeoutMs: number) {
+  // Never following a redirect, so that the key never reaches another address. Not undici's
+  // EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not the runner's.
   const options = {
     maxRedirections: 0,
     // With a pool, a request sent as the previous answer ends finds that connection still busy and
@@ -68,26 +61,11 @@ export function createDispatcher(proxy: ProxySetting | undefined, timeoutMs: num
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,
   };
-  if (proxy === undefined) return new Agent(options);
-  return new ProxyAgent({
-    ...options,
-    uri: proxy.url.href,
-    proxyTls: { timeout: timeoutMs },
-  });
-}
-
-export interface Transport {
-  proxyInUse(url: string): { variable: string; host: string } | undefined;
-  dispatcherFor(url: string): Dispatcher;
-  destroy(): Promise<void>;
-}
-
-/**
- * The proxy of each of `urls` is decided before the first request, so that a malformed proxy fails
- * the step (ProxySettingError) whichever host comes first.
- */
-export function createTransport(env: Env, urls: readonly string[], timeoutMs: number): Transport {
-  const routes = new Map<string, ProxySetting | undefined>();
+  const dispatcherOf = (proxy: ReturnType<typeof proxyFor>): Dispatcher =>
+    proxy === undefined
+      ? new Agent(options)
+      : new ProxyAgent({ ...options, uri: proxy.url.href, proxyTls: { timeout: timeoutMs } });
+  const routes = new Map<string, ReturnType<typeof proxyFor>>();
   const route = (url: string) => {
     const parsed = new URL(url);
     if (!routes.has(parsed.origin)) routes.set(parsed.origin, proxyFor(parsed, env));
@@ -95,23 +73,24 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
   };
   // An address that is not a URL fails on its own request, as it would without a proxy.
   for (const url of urls) if (URL.canParse(url)) route(url);
-  // One dispatcher per route (direct, or each proxy address).
   const dispatchers = new Map<string, Dispatcher>();
   return {
-    proxyInUse(url) {
+    proxyInUse(url: string) {
       const proxy = route(url);
       return proxy && { variable: proxy.variable, host: hostPort(proxy.url) };
     },
-    dispatcherFor(url) {
+    dispatcherFor(url: string) {
       const proxy = route(url);
       const key = proxy?.url.href ?? '';
-      const dispatcher = dispatchers.get(key) ?? createDispatcher(proxy, timeoutMs);
+      const dispatcher = dispatchers.get(key) ?? dispatcherOf(proxy);
       dispatchers.set(key, dispatcher);
       return dispatcher;
     },
-    async destroy() {
+    async destroy(): Promise<void> {
       await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
       dispatchers.clear();
     },
   };
 }
+
+export type Transport = ReturnType<typeof createTransport>;

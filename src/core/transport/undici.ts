@@ -4,14 +4,19 @@
 import type * as Undici from 'undici';
 import connect from 'undici/lib/api/api-connect.js';
 import request from 'undici/lib/api/api-request.js';
-import Agent from 'undici/lib/dispatcher/agent.js';
-import DispatcherClass from 'undici/lib/dispatcher/dispatcher.js';
-import ProxyAgent from 'undici/lib/dispatcher/proxy-agent.js';
-import DecoratorHandler from 'undici/lib/handler/decorator-handler.js';
+import agent from 'undici/lib/dispatcher/agent.js';
+import dispatcher from 'undici/lib/dispatcher/dispatcher.js';
+import proxyAgent from 'undici/lib/dispatcher/proxy-agent.js';
+import decoratorHandler from 'undici/lib/handler/decorator-handler.js';
 
 // As undici's index.js does: the request API lives on Dispatcher.prototype. ProxyAgent opens its
 // tunnel with `connect` on its own client, so without it every proxied request fails.
-Object.assign(DispatcherClass.prototype, { request, connect });
+Object.assign((dispatcher as typeof Undici.Dispatcher).prototype, { request, connect });
 
-export { Agent, DecoratorHandler, ProxyAgent };
-export type Dispatcher = Undici.Dispatcher;
+export type { Dispatcher } from 'undici';
+export const Agent = agent as typeof Undici.Agent;
+export const ProxyAgent = proxyAgent as typeof Undici.ProxyAgent;
+// undici's own type names no method of the decorator, though it forwards every one of them.
+export const DecoratorHandler = decoratorHandler as new (
+  handler: Undici.Dispatcher.DispatchHandlers,
+) => Undici.Dispatcher.DispatchHandlers & { onConnect(abort: (error?: Error) => void): void };

@@ -9,10 +9,9 @@ import { makeGuard } from '../../../src/core/guard/guard.js';
 import { commandFree } from '../../../src/core/guard/safe-text.js';
 import { ApiKey } from '../../../src/core/guard/secret.js';
 import {
-  answerLines,
   decisionLine,
-  failureLine,
   requestLines,
+  resultLines,
 } from '../../../src/core/transport/debug-lines.js';
 import { sendOnce } from '../../../src/core/transport/exchange.js';
 import { fetchOver } from '../../../src/core/transport/fetch-adapter.js';
@@ -170,18 +169,30 @@ describe('the debug log of an exchange', () => {
   });
 });
 
+const GET = {
+  method: 'GET',
+  url: 'https://m.example/v1/listings',
+  headers: {},
+  timeoutMs: 1000,
+} as const;
+
 describe('requestLines', () => {
   it.each(['x-api-key', 'X-API-Key', 'authorization', 'Proxy-Authorization'])(
     'names %s without its value',
     (name) => {
-      const lines = requestLines('GET', 'https://m.example/v1/listings', { [name]: KEY }, null);
+      const lines = requestLines({ ...GET, headers: { [name]: KEY }, body: null });
       expect(lines[1]).toBe(`  > ${name.toLowerCase()}: (set, not shown)`);
       expect(lines.join('\n')).not.toContain(KEY.slice(0, 8));
     },
   );
 
   it('names the proxy a request goes through', () => {
-    expect(requestLines('PATCH', 'https://m.example/x', {}, '{}', 'proxy.corp:3128')).toEqual([
+    expect(
+      requestLines(
+        { ...GET, method: 'PATCH', url: 'https://m.example/x', body: '{}' },
+        'proxy.corp:3128',
+      ),
+    ).toEqual([
       'Request: PATCH https://m.example/x via proxy proxy.corp:3128',
       '  > body: 2 bytes',
     ]);
@@ -201,7 +212,7 @@ const answer = (over: Partial<Answer>): Answer => ({
   ...over,
 });
 
-describe('answerLines', () => {
+describe('resultLines of an answer', () => {
   it.each([
     ['empty', answer({ body: '' }), '  < body: (empty)'],
     ['on two lines', answer({ body: 'a\nb' }), '  < body: "a\\nb"'],
@@ -212,17 +223,17 @@ describe('answerLines', () => {
     ],
     ['cut short', answer({ body: 'x', cut: true }), '  < body: "x" (first 2 KiB)'],
   ])('a body %s', (_, given, line) => {
-    expect(answerLines(given, redact).at(-1)).toBe(line);
+    expect(resultLines(given, redact).at(-1)).toBe(line);
   });
 
   it('says when the rest of a body was not read', () => {
-    expect(answerLines(answer({ status: 500, body: 'abc', cut: true }), redact)[0]).toBe(
+    expect(resultLines(answer({ status: 500, body: 'abc', cut: true }), redact)[0]).toBe(
       'Answer: HTTP 500 in 3 ms, more than 3 bytes (the rest was not read)',
     );
   });
 });
 
-describe('failureLine', () => {
+describe('resultLines of a failure', () => {
   it.each([
     [
       { code: 'ETIMEDOUT', sent: true as const },
@@ -233,7 +244,7 @@ describe('failureLine', () => {
       'the proxy answered HTTP 407 instead of opening the tunnel',
     ],
   ])('%j', (failure, says) => {
-    expect(failureLine({ kind: 'failure', ms: 9, ...failure })).toContain(says);
+    expect(resultLines({ kind: 'failure', ms: 9, ...failure }, redact)[0]).toContain(says);
   });
 });
 
@@ -283,7 +294,7 @@ describe('decisionLine', () => {
 
 describe('the lines at their boundaries', () => {
   it.each([null, undefined, ''])('a request without a body (%j) has 0 bytes', (body) => {
-    expect(requestLines('GET', 'https://m.example/v1/listings', {}, body)).toEqual([
+    expect(requestLines({ ...GET, body })).toEqual([
       'Request: GET https://m.example/v1/listings',
       '  > body: 0 bytes',
     ]);

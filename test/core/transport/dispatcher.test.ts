@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProxySettingError } from '../../../src/core/errors.js';
-import {
-  bypassesProxy,
-  createDispatcher,
-  createTransport,
-  proxyFor,
-} from '../../../src/core/transport/transport.js';
+import { bypassesProxy, createTransport, proxyFor } from '../../../src/core/transport/transport.js';
 import { Agent, ProxyAgent } from '../../../src/core/transport/undici.js';
 
 const https = new URL('https://api.example.com/v1');
@@ -167,20 +162,6 @@ describe('the proxy in use', () => {
   ])('%s is %s, without credentials', (address, expected) => {
     const transport = createTransport({ HTTPS_PROXY: address }, [], 1000);
     expect(transport.proxyInUse(https.href)).toEqual({ variable: 'HTTPS_PROXY', host: expected });
-  });
-});
-
-describe('createDispatcher', () => {
-  it('is a plain agent without a proxy, and a proxy agent with one', async () => {
-    const direct = createDispatcher(undefined, 1000);
-    const proxied = createDispatcher(
-      { variable: 'HTTPS_PROXY', url: new URL('http://127.0.0.1:9') },
-      1000,
-    );
-    expect(direct).toBeInstanceOf(Agent);
-    // ProxyAgent, not undici's experimental EnvHttpProxyAgent: no warning in the step log.
-    expect(proxied).toBeInstanceOf(ProxyAgent);
-    await Promise.all([direct.close(), proxied.close()]);
   });
 });
 

@@ -104,7 +104,6 @@ describe('classifyFailure', () => {
       { kind: 'network', code: 'E_UNABLE_TO_X' },
     ],
     ['the deadline', failure('ETIMEDOUT'), false, { kind: 'timeout' }],
-    ["the caller's abort", failure('ABORTED'), false, { kind: 'aborted' }],
   ])('%s', (_, given, proxied, trouble) => {
     expect(classifyFailure(given, proxied ? proxy : undefined)).toEqual(trouble);
   });
@@ -139,7 +138,6 @@ describe('proxyTroubleText', () => {
     ],
     [{ kind: 'tls', code: 'CERT_HAS_EXPIRED' }, undefined],
     [{ kind: 'timeout' }, undefined],
-    [{ kind: 'aborted' }, undefined],
     [{ kind: 'network', code: 'ECONNRESET' }, undefined],
   ])('%j', (trouble, text) => {
     expect(proxyTroubleText(trouble, proxy, target)).toBe(text);

@@ -57,7 +57,6 @@ describe('isRetryable', () => {
     [failure('UNABLE_TO_VERIFY_LEAF_SIGNATURE'), false],
     [failure('ERR_TLS_CERT_ALTNAME_INVALID'), false],
     [failure('HOSTNAME_MISMATCH'), false],
-    [failure('ABORTED'), false],
   ])('%o → %s', (result, expected) => {
     expect(isRetryable(result)).toBe(expected);
   });
