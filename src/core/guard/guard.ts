@@ -4,7 +4,7 @@ import { type AttemptResult, MAX_RESPONSE_OUTPUT_BYTES } from '../attempt.js';
 import { byteString, decodedViews, foldText, HALF_WRITTEN } from './decoded-views.js';
 import { cutUtf8 } from './safe-text.js';
 import { type Redact, secretOf } from './secret.js';
-import { isJsonBody, refusalIn, SEAM, serverMessage } from './server-message.js';
+import { isJsonBody, SEAM, serverMessage } from './server-message.js';
 
 /** A part of a secret: this many consecutive bytes of its UTF-8. */
 const PART_LENGTH = 8;
@@ -107,15 +107,14 @@ export function guardStart(guard: Redact, whole: string, end: number, cut: boole
   return checked === seam ? Buffer.from(printed).toString() : checked;
 }
 
-/** A success as it came, for decisions to read; of an error, only what may be printed. */
+/** A success as it came (a refusal as the sender read it); of an error, only what may be printed. */
 export function guardResult(result: AttemptResult, guard: Redact): AttemptResult {
   if (result.kind === 'failure') return result;
   const location = guard(result.location);
   if (result.status >= 200 && result.status < 300) {
-    const refused = refusalIn(result.body, result.contentType);
-    if (refused === undefined) return { ...result, location };
+    if (result.refusal === undefined) return { ...result, location };
     const message = serverMessage(result.body, result.contentType, guard, result.cut);
-    return { ...result, location, refusal: refused, message };
+    return { ...result, location, message };
   }
   const end = cutUtf8(result.body, MAX_RESPONSE_OUTPUT_BYTES).length;
   // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.

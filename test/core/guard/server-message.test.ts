@@ -109,6 +109,10 @@ describe('refusalIn', () => {
     ['{"\\u006fk" :false}', '', 'refused'],
     ['{"\\u006fkay": false}', 'application/json', undefined],
     ['{"success": true, "n\\u0061me": false}', 'application/json', undefined],
+    ['{"success": true, "message": "ok"}', 'application/json', undefined],
+    ['{"data": {"success": false}}', 'application/json', undefined],
+    ['{"ok": "false"}', 'application/json', undefined],
+    ['see <html> pages', 'application/json', undefined],
   ])('%j as %j: %s', (body, contentType, expected) => {
     expect(refusalIn(body, contentType)).toBe(expected);
   });
