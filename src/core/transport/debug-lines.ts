@@ -2,7 +2,6 @@ import type { Answer, AttemptResult, Failure } from '../attempt.js';
 import { guardStart } from '../guard/guard.js';
 import { cutUtf8, quote } from '../guard/safe-text.js';
 import type { Redact } from '../guard/secret.js';
-import type { Exchange } from './exchange.js';
 import { isRetryable, type NextAttempt, RETRY_AFTER_LIMIT_MS } from './retry.js';
 
 export type DebugLog = (line: string) => void;
@@ -17,7 +16,15 @@ export interface ExchangeDebug {
 const DEBUG_BODY_BYTES = 2048;
 const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/;
 
-export function requestLines(req: Exchange, via?: string): string[] {
+/** The fields of an exchange the log shows: typed here, as exchange.ts imports this module. */
+interface ShownRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body?: string | null;
+}
+
+export function requestLines(req: ShownRequest, via?: string): string[] {
   const { method, url, headers, body } = req;
   const lines = [`Request: ${method} ${url}${via === undefined ? '' : ` via proxy ${via}`}`];
   for (const [name, value] of Object.entries(headers)) {
