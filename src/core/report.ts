@@ -12,11 +12,9 @@ export interface ListingRow {
   readonly state: 'sent' | 'skipped' | 'dry-run' | 'not-attempted';
   readonly outcome: Outcome | undefined;
   readonly problem: Problem | undefined;
-  // For a row without a PATCH, why: e.g. `already at 1.2.3`, `the API key was refused`.
   readonly why: string;
   readonly previousVersion: string | null;
   readonly elapsedMs: number;
-  // After a PATCH: whether its answer shows the version sent; null when it shows none.
   readonly confirmed?: boolean | null;
   readonly shownVersion?: string | null;
   readonly readBack?: 'updated' | 'not updated' | 'unknown';
@@ -26,10 +24,8 @@ export interface RunReport {
   readonly listingIds: readonly string[];
   readonly resolved: Resolved | undefined;
   readonly dryRun: boolean;
-  // The one `GET /listings` of the step, and the one that read back lost updates.
   readonly list: Outcome | undefined;
   readonly readBack?: Outcome | undefined;
-  // Listings without a row were not attempted.
   readonly rows: readonly ListingRow[];
   readonly notes: readonly Note[];
   readonly problem: Problem | undefined;
@@ -110,7 +106,6 @@ export function results(report: RunReport) {
 
 // Values are untrusted: the caller redacts them.
 export function outputs(report: RunReport): Record<string, string> {
-  // The last request sent: the last PATCH, else the list (GET).
   const sent = [report.list, ...report.rows.map((row) => row.outcome)];
   const outcome = sent.filter((request) => request !== undefined).at(-1);
   const answer = outcome?.last.kind === 'answer' ? outcome.last : undefined;

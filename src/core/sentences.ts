@@ -1,4 +1,3 @@
-// Every sentence the marketplace's requests and the listings' plans are told in, each whole.
 import type { Note, Problem } from './annotations.js';
 import type { Answer, AttemptResult, Failure } from './attempt.js';
 import { quote } from './guard/safe-text.js';
@@ -37,7 +36,6 @@ export interface Target {
 export interface LostUpdate {
   readonly outcome: Outcome;
   readonly target: Target;
-  readonly listUrl: string;
 }
 
 export interface PlanSaid {
@@ -49,7 +47,6 @@ export interface PlanSaid {
 
 export type Show = (text: string) => string;
 
-// A version from the server: plain when it looks like one, else quoted and cut.
 function shownText(shown: string): string {
   return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
 }
@@ -274,7 +271,8 @@ export function readBackSentences(
   sentVersion: string,
 ): { readonly problem?: Problem; readonly note?: Note; readonly log?: string } {
   const name = JSON.stringify(lost.target.listingId);
-  const readBack = `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing`;
+  const listUrl = listingsUrl(lost.target.baseUrl);
+  const readBack = `${answerLostText(lost)} Read back with GET ${listUrl}, the listing`;
   const lastSaid = lost.outcome.last.kind === 'answer' ? said(lost.outcome.last) : '';
   if (finding.kind === 'updated') {
     const { version, before } = finding;
@@ -310,7 +308,7 @@ export function readBackSentences(
   const { unread } = finding;
   const problem = {
     title: 'Update may have been applied',
-    message: `${answerLostText(lost)} ${unreadText(unread, lost.listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
+    message: `${answerLostText(lost)} ${unreadText(unread, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
   };
   // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
   if (unread.kind === 'asked-to-wait') return { problem };
@@ -484,13 +482,13 @@ export function planSentences(
   };
 }
 
-export function dryRunWhy(plan: ListingPlan, said: PlanSaid, words: Words): string {
+export function dryRunWhy(plan: ListingPlan, why: string, words: Words): string {
   const { standing } = plan;
   if (standing?.kind === 'unknown') return 'ownership not checked';
   if (standing?.kind === 'missing') return 'not on the pages of the list read';
   if (plan.action === 'send') return 'owned, would be updated';
-  if (plan.action === 'skip') return `owned, would be skipped: ${said.why}`;
-  return `owned, would fail (${words.assign('if-older', 'fail')}): ${said.why}`;
+  if (plan.action === 'skip') return `owned, would be skipped: ${why}`;
+  return `owned, would fail (${words.assign('if-older', 'fail')}): ${why}`;
 }
 
 export function listDecisionLine(settings: Settings, sent: boolean): string {
@@ -605,7 +603,6 @@ export function nextPageLine(page: number, missing: number | undefined): string 
   return `Page ${page} of the list is read next: ${why}.`;
 }
 
-// `tag` is already quoted or marked up.
 const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string, words: Words) => string> = {
   input: (_, words) => words.source('version'),
   release: (tag) => `the release event, tag ${tag}`,
