@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { Note, Problem } from '../annotations.js';
 import type { Settings } from '../inputs.js';
-import type { Finding, ListingsAnswer, Unread } from '../listing.js';
+import type { Finding, Unread } from '../listing.js';
 import type { Resolved } from '../release/resolve.js';
 import { type ListingRow, listingRow, type RunReport } from '../report.js';
 import {
