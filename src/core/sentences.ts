@@ -39,7 +39,7 @@ export interface LostUpdate {
 }
 
 export interface PlanSaid {
-  readonly why: string;
+  readonly why?: string;
   readonly log?: string;
   readonly note?: Note;
   readonly problem?: Problem;
@@ -366,25 +366,25 @@ function planSaid(
 ): PlanSaid {
   const { words, dryRun } = settings;
   const name = JSON.stringify(listingId);
+  const named = <T extends Problem>(problem: T) =>
+    forListing(problem, listingId, settings.listingIds.length > 1);
   const { version } = resolved;
   const shown = plan.previousVersion ?? '';
   switch (plan.reason) {
     case 'ownership-unsure':
       return {
-        why: '',
-        note: {
+        note: named<Note>({
           level: 'warning',
           title: 'Ownership not confirmed',
           message: `Listing ${name} is not on the pages read of the listings this key's account owns, and the list has more pages (the log says why they were not read): its ownership was not confirmed.`,
-        },
+        }),
       };
     case 'not-owned':
       return {
-        why: '',
-        problem: {
+        problem: named({
           title: 'Listing not owned by the key',
           message: `Listing ${name} is not among the listings this key's account owns (GET ${listingsUrl(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
-        },
+        }),
       };
     case 'current':
       return {
@@ -397,16 +397,17 @@ function planSaid(
       // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
       const facts = `shows ${shown}, newer than ${version}`;
       if (plan.action === 'skip') {
+        // A notice of its own, with the listing named in it.
         const message = `Listing ${listingId} ${facts}: not sent.`;
         const note: Note = { level: 'notice', title: 'Not sent: older than the listing', message };
         return { why: facts, ...(dryRun ? {} : { note }) };
       }
       return {
         why: facts,
-        problem: {
+        problem: named({
           title: 'Older than the listing',
           message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move backwards. To roll it back on purpose, ${words.rollback}.`,
-        },
+        }),
       };
     }
   }
@@ -414,32 +415,27 @@ function planSaid(
     const why = uncheckedWhy(plan);
     return {
       why: `order not checked: ${why}`,
-      problem: {
+      problem: named({
         title: 'Order of versions not checked',
         message: `Listing ${name} was not updated: the order of versions was not checked, as ${why}. With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known not to move backwards; to update it anyway, ${words.rollback}.`,
-      },
+      }),
     };
   }
   if (plan.reason === 'no-version') {
-    return {
-      why: '',
-      log: `Listing ${name} shows no version: the order of versions was not checked.`,
-    };
+    return { log: `Listing ${name} shows no version: the order of versions was not checked.` };
   }
   if (plan.reason === 'unorderable') {
     return {
-      why: '',
       log: `Listing ${name} shows ${quote(shown)}: the order of versions was not checked, as ${uncheckedWhy(plan)}.`,
     };
   }
-  if (plan.reason !== 'not-listed') return { why: '' };
-  const note: Note = {
+  if (plan.reason !== 'not-listed') return {};
+  const note = named<Note>({
     level: 'notice',
     title: 'Listing not in the list',
     message: `Listing ${name} is not in the list of listings this key's account owns, so whether it is current is not known: it is updated.`,
-  };
+  });
   return {
-    why: '',
     ...(settings.ifOlder !== 'deploy'
       ? { log: `Listing ${name} is not in the list: the order of versions was not checked.` }
       : {}),
@@ -463,26 +459,19 @@ export function planSentences(
   resolved: Resolved,
 ): PlanSaid & { readonly debug: string } {
   const said = planSaid(plan, listingId, settings, resolved);
-  const several = settings.listingIds.length > 1;
-  const problem = said.problem && forListing(said.problem, listingId, several);
-  // The skip of an older listing is a notice of its own, with the listing named in it.
-  const note =
-    said.note && plan.reason !== 'older' ? forListing(said.note, listingId, several) : said.note;
   const done =
     plan.action === 'send'
       ? 'sent'
       : plan.action === 'skip'
         ? `skipped (${said.why})`
-        : `failed (${said.why === '' ? problem?.title : said.why})`;
+        : `failed (${said.why ?? said.problem?.title})`;
   return {
     ...said,
-    ...(note === undefined ? {} : { note }),
-    ...(problem === undefined ? {} : { problem }),
     debug: `Listing ${JSON.stringify(listingId)}: ${standingText(plan.standing)}; ${done}.`,
   };
 }
 
-export function dryRunWhy(plan: ListingPlan, why: string, words: Words): string {
+export function dryRunWhy(plan: ListingPlan, why: string | undefined, words: Words): string {
   const { standing } = plan;
   if (standing?.kind === 'unknown') return 'ownership not checked';
   if (standing?.kind === 'missing') return 'not on the pages of the list read';
