@@ -47,7 +47,7 @@ export type Unread =
   | { readonly kind: 'version-only'; readonly version: string };
 
 export type Finding =
-  | { readonly kind: 'unread'; readonly unread: Unread }
+  | Unread
   | { readonly kind: 'not updated'; readonly version: string; readonly otherChangelog: boolean }
   /** `before`: the version seen before this update, when no changelog is shown to prove it. */
   | { readonly kind: 'updated'; readonly version: string; readonly before?: string | undefined };

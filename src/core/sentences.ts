@@ -33,11 +33,6 @@ export interface Target {
   readonly proxy?: ProxyInUse | undefined;
 }
 
-export interface LostUpdate {
-  readonly outcome: Outcome;
-  readonly target: Target;
-}
-
 export interface PlanSaid {
   readonly why?: string;
   readonly log?: string;
@@ -238,7 +233,7 @@ function lastText(last: AttemptResult, target: Target): string {
   return `, then an attempt was answered HTTP ${last.status}${redirect}`;
 }
 
-function answerLostText({ outcome, target }: LostUpdate): string {
+function answerLostText(outcome: Outcome, target: Target): string {
   const { lost = outcome.last, last } = outcome;
   // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
   const then = answerLost(last) ? '' : lastText(last, target);
@@ -267,13 +262,15 @@ function unreadText(unread: Unread, listUrl: string): string {
 
 export function readBackSentences(
   finding: Finding,
-  lost: LostUpdate,
+  outcome: Outcome,
+  target: Target,
   sentVersion: string,
 ): { readonly problem?: Problem; readonly note?: Note; readonly log?: string } {
-  const name = JSON.stringify(lost.target.listingId);
-  const listUrl = listingsUrl(lost.target.baseUrl);
-  const readBack = `${answerLostText(lost)} Read back with GET ${listUrl}, the listing`;
-  const lastSaid = lost.outcome.last.kind === 'answer' ? said(lost.outcome.last) : '';
+  const name = JSON.stringify(target.listingId);
+  const listUrl = listingsUrl(target.baseUrl);
+  const lostText = answerLostText(outcome, target);
+  const readBack = `${lostText} Read back with GET ${listUrl}, the listing`;
+  const lastSaid = outcome.last.kind === 'answer' ? said(outcome.last) : '';
   if (finding.kind === 'updated') {
     const { version, before } = finding;
     const proof =
@@ -282,7 +279,7 @@ export function readBackSentences(
         : `and no changelog, and showed ${shownText(before)} before this update`;
     const what = before === undefined ? 'the version and changelog sent' : 'the version sent';
     // An address that answers with a web page is worth a warning even when the update went through.
-    const { lost: answer = lost.outcome.last } = lost.outcome;
+    const { lost: answer = outcome.last } = outcome;
     return {
       note: {
         level: isWebPage(answer) ? 'warning' : 'notice',
@@ -305,10 +302,10 @@ export function readBackSentences(
       log: `Read back: listing ${name} ${still}: the update was not applied.`,
     };
   }
-  const { unread } = finding;
+  const unread = finding;
   const problem = {
     title: 'Update may have been applied',
-    message: `${answerLostText(lost)} ${unreadText(unread, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
+    message: `${lostText} ${unreadText(unread, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
   };
   // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
   if (unread.kind === 'asked-to-wait') return { problem };

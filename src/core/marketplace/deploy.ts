@@ -116,21 +116,20 @@ function readBackFinding(
   read: ReadBack,
   sent: { readonly version: string; readonly changelog: string },
 ): Finding {
-  const unread = (why: Unread): Finding => ({ kind: 'unread', unread: why });
-  if ('ms' in read) return unread(read);
+  if ('ms' in read) return read;
   // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
   // more than is waited.
   const failed = (problem: Problem): Unread =>
     read.outcome.last.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed', problem };
-  if (read.answer === undefined) return unread(failed(read.problem));
-  if (read.answer.kind === 'unknown') return unread({ kind: 'not-a-list' });
+  if (read.answer === undefined) return failed(read.problem);
+  if (read.answer.kind === 'unknown') return { kind: 'not-a-list' };
   const listing = read.answer.listings.get(row.listingId);
   if (listing === undefined) {
     // A later page that could not be read: the listings not found on the pages before.
-    return unread(read.problem ? failed(read.problem) : { kind: 'not-listed' });
+    return read.problem ? failed(read.problem) : { kind: 'not-listed' };
   }
   const { version, changelog } = listing;
-  if (version === undefined) return unread({ kind: 'no-version' });
+  if (version === undefined) return { kind: 'no-version' };
   // The version alone cannot tell this update from what was there: only a changelog shown, or an
   // earlier read at another version, can.
   const sameVersion = sameVersionText(version, sent.version);
@@ -140,7 +139,7 @@ function readBackFinding(
   const before = row.previousVersion;
   if (changelog !== undefined) return { kind: 'updated', version };
   if (before === null || sameVersionText(before, sent.version)) {
-    return unread({ kind: 'version-only', version });
+    return { kind: 'version-only', version };
   }
   return { kind: 'updated', version, before };
 }
@@ -152,11 +151,11 @@ export function readBackRow(
   target: Target,
 ) {
   const finding = readBackFinding(row, read, sent);
-  const lost = { outcome: row.outcome, target };
-  const { problem, note, log } = readBackSentences(finding, lost, sent.version);
+  const { problem, note, log } = readBackSentences(finding, row.outcome, target, sent.version);
   const updated =
     finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
-  const readBack = finding.kind === 'unread' ? 'unknown' : finding.kind;
+  const readBack =
+    finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
   const done: ListingRow = { ...row, problem, ...updated, readBack };
   return { row: done, note, log };
 }
