@@ -10,8 +10,8 @@ import type { Words } from './words.js';
 export interface ListingRow {
   readonly listingId: string;
   readonly state: 'sent' | 'skipped' | 'dry-run' | 'not-attempted';
-  readonly outcome: Outcome | undefined;
-  readonly problem: Problem | undefined;
+  readonly outcome?: Outcome | undefined;
+  readonly problem?: Problem | undefined;
   readonly why: string;
   readonly previousVersion: string | null;
   readonly elapsedMs: number;
@@ -22,29 +22,20 @@ export interface ListingRow {
 
 export interface RunReport {
   readonly listingIds: readonly string[];
-  readonly resolved: Resolved | undefined;
+  readonly resolved?: Resolved | undefined;
   readonly dryRun: boolean;
-  readonly list: Outcome | undefined;
+  readonly list?: Outcome | undefined;
   readonly readBack?: Outcome | undefined;
   readonly rows: readonly ListingRow[];
   readonly notes: readonly Note[];
-  readonly problem: Problem | undefined;
+  readonly problem?: Problem | undefined;
   readonly elapsedMs: number;
   // Set when the event deploys nothing, to what happened (`Release v1.2.3 was deleted`).
   readonly ignoredEvent?: string;
 }
 
 export function emptyReport(): RunReport {
-  return {
-    listingIds: [],
-    resolved: undefined,
-    dryRun: false,
-    list: undefined,
-    rows: [],
-    notes: [],
-    problem: undefined,
-    elapsedMs: 0,
-  };
+  return { listingIds: [], dryRun: false, rows: [], notes: [], elapsedMs: 0 };
 }
 
 export function ignoredEventReport(
@@ -62,8 +53,6 @@ export function listingRow(listingId: string, over: Partial<ListingRow>): Listin
   return {
     listingId,
     state: 'not-attempted',
-    outcome: undefined,
-    problem: undefined,
     why: '',
     previousVersion: null,
     elapsedMs: 0,

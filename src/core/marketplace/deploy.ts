@@ -224,7 +224,7 @@ export async function deployAll(
   const answer = read?.read.answer;
   if (answer !== undefined) step.debug?.(listAnswerLine(answer));
   const updated = await listingRows(sender, step, read?.read, notes);
-  return { list, problem: undefined, ...updated, notes };
+  return { list, ...updated, notes };
 }
 
 export async function readAllListings(channel: Channel) {
