@@ -98,7 +98,23 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
     stopped = stopsTheRest(outcome, listingId);
     askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
   }
-  return readBack(sender, step, rows, askedToWaitMs, notes);
+  const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
+  if (wanted.length === 0) return { rows, readBack: undefined };
+  step.debug?.(readBackLine(wanted, askedToWaitMs));
+  const read: ReadBack =
+    askedToWaitMs === undefined
+      ? await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) })
+      : { kind: 'asked-to-wait', ms: askedToWaitMs };
+  const done = rows.map((before) => {
+    if (!needsReadBack(before)) return before;
+    const target = sender.target(listingUrl(baseUrl, before.listingId), before.listingId);
+    const after = readBackRow(before, read, resolved, target);
+    if (after.log !== undefined) step.log(after.log);
+    if (after.note !== undefined) notes.push(forListing(after.note, before.listingId, several));
+    const { problem } = after.row;
+    return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
+  });
+  return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
 }
 
 // An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such a
@@ -158,34 +174,6 @@ export function readBackRow(
     finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
   const done: ListingRow = { ...row, problem, ...updated, readBack };
   return { row: done, note, log };
-}
-
-async function readBack(
-  sender: Sender,
-  step: Step,
-  rows: ListingRow[],
-  askedToWaitMs: number | undefined,
-  notes: Note[],
-) {
-  const { settings, resolved } = step;
-  const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
-  if (wanted.length === 0) return { rows, readBack: undefined };
-  step.debug?.(readBackLine(wanted, askedToWaitMs));
-  const read: ReadBack =
-    askedToWaitMs === undefined
-      ? await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) })
-      : { kind: 'asked-to-wait', ms: askedToWaitMs };
-  const several = settings.listingIds.length > 1;
-  const done = rows.map((before) => {
-    if (!needsReadBack(before)) return before;
-    const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
-    const after = readBackRow(before, read, resolved, target);
-    if (after.log !== undefined) step.log(after.log);
-    if (after.note !== undefined) notes.push(forListing(after.note, before.listingId, several));
-    const { problem } = after.row;
-    return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
-  });
-  return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
 }
 
 // A list that cannot be read stops the step only on a 401 or when a check needs it: list
