@@ -3,7 +3,6 @@ export interface Problem {
   readonly message: string;
 }
 
-/** An annotation that fails nothing. */
 export interface Note extends Problem {
   readonly level: 'warning' | 'notice';
 }

@@ -1,5 +1,3 @@
-// What one attempt of a request comes to.
-
 /** How much of an answer's body the `response` output shows: the guard keeps no more of an error's. */
 export const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 
@@ -10,7 +8,6 @@ export interface Answer {
   readonly retryAfter: string;
   readonly contentType: string;
   readonly link: string;
-  /** Decoded as UTF-8, as much as the transport reads; `cut` when there was more. */
   readonly body: string;
   readonly cut: boolean;
   /** The server's own message as shown, set by the guard on a failure status or a `refusal`. */
@@ -20,7 +17,6 @@ export interface Answer {
   /** A 2xx that is not the API's: an HTML page, or JSON saying `"success": false` or `"ok": false`. */
   readonly refusal?: 'web-page' | 'refused';
   readonly ms: number;
-  /** Lowercase names, repeats joined. */
   readonly headers?: Readonly<Record<string, string>>;
 }
 
@@ -29,7 +25,6 @@ export interface Failure {
   /** None: `result.status === 401` reads an answer or a failure alike. */
   readonly status?: never;
   readonly code: string;
-  /** Set when the proxy answered CONNECT with this status instead of opening the tunnel. */
   readonly proxyStatus?: number;
   /** Writing had begun on a connection made: the server may have received and applied it. */
   readonly sent?: true;

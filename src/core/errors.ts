@@ -1,5 +1,3 @@
-// A StepError carries the title and message the user reads; any other error that reaches a front
-// end is a bug.
 import type { Failure } from './attempt.js';
 import type { SettingName, Words } from './words.js';
 

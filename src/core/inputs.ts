@@ -4,7 +4,6 @@ import type { SettingName, Words } from './words.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-/** By name (`listing-id`…), from either front end: both meet the same checks and messages. */
 export type Inputs = Readonly<Record<string, string | undefined>>;
 
 export type Settings = ReturnType<typeof parseSettings>;
@@ -19,7 +18,6 @@ export function readInput(inputs: Inputs, name: string): string {
   return inputs[name] ?? '';
 }
 
-/** `why` follows the setting's name, as in "Input `retries` must be…". */
 function invalid(words: Words, name: SettingName, why: string): InputError {
   return new InputError(words, name, `${words.subject(name)} ${why}`);
 }
@@ -183,9 +181,7 @@ export function parseSettings(env: Inputs, words: Words) {
   const changelog = raw.trim() === '' ? '' : raw;
   return Object.freeze({
     apiKey: parseApiKey(env, words),
-    /** Absolute, without trailing slashes, query or fragment. */
     baseUrl: parseBaseUrl(env, words),
-    /** At least one, in the order given, no repeats. */
     listingIds: parseListingIds(readInput(env, 'listing-id'), words),
     changelog,
     version: readInput(env, 'version').trim(),
@@ -198,7 +194,6 @@ export function parseSettings(env: Inputs, words: Words) {
     /** May be empty: then no GitHub call can be made. */
     githubToken: new ApiKey(readInput(env, 'github-token').trim()),
     changelogFile: parseChangelogFile(env, words, changelog),
-    /** In code points; 0 for no cap. */
     changelogMaxLength: parseChangelogCap(env, words),
     changelogFormat: parseChoice(
       env,

@@ -1,4 +1,3 @@
-// What the step knows and decides of one listing: the marketplace makes it, sentences.ts words it.
 import type { Problem } from './annotations.js';
 
 export interface ListedListing {
@@ -11,7 +10,6 @@ export type ListingsAnswer =
   | {
       readonly kind: 'list';
       readonly listings: ReadonlyMap<string, ListedListing>;
-      /** The answer says there are more pages: a missing id proves nothing. */
       readonly more: boolean;
       readonly next?: string;
     }
@@ -24,13 +22,10 @@ export type Standing =
 
 export type Reason =
   | 'none'
-  /** A dry run: not in a list read to its last page. */
   | 'not-owned'
-  /** A dry run: not on the pages read, and the list has more. */
   | 'ownership-unsure'
   | 'current'
   | 'older'
-  /** The order of versions could not be checked, for one of these reasons. */
   | 'unknown-list'
   | 'not-listed'
   | 'no-version'
@@ -39,10 +34,8 @@ export type Reason =
 export interface ListingPlan {
   readonly action: 'send' | 'skip' | 'fail';
   readonly reason: Reason;
-  /** What the list showed for the listing; undefined when the list was not read. */
   readonly standing: Standing | undefined;
   readonly previousVersion: string | null;
-  /** The text that does not read as a version. */
   readonly unorderable?: string | undefined;
 }
 
@@ -54,7 +47,7 @@ export type Unread =
   | { readonly kind: 'version-only'; readonly version: string };
 
 export type Finding =
-  | { readonly kind: 'unread'; readonly unread: Unread }
+  | Unread
   | { readonly kind: 'not updated'; readonly version: string; readonly otherChangelog: boolean }
   /** `before`: the version seen before this update, when no changelog is shown to prove it. */
   | { readonly kind: 'updated'; readonly version: string; readonly before?: string | undefined };

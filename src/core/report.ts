@@ -10,13 +10,11 @@ import type { Words } from './words.js';
 export interface ListingRow {
   readonly listingId: string;
   readonly state: 'sent' | 'skipped' | 'dry-run' | 'not-attempted';
-  readonly outcome: Outcome | undefined;
-  readonly problem: Problem | undefined;
-  // For a row without a PATCH, why: e.g. `already at 1.2.3`, `the API key was refused`.
+  readonly outcome?: Outcome | undefined;
+  readonly problem?: Problem | undefined;
   readonly why: string;
   readonly previousVersion: string | null;
   readonly elapsedMs: number;
-  // After a PATCH: whether its answer shows the version sent; null when it shows none.
   readonly confirmed?: boolean | null;
   readonly shownVersion?: string | null;
   readonly readBack?: 'updated' | 'not updated' | 'unknown';
@@ -24,31 +22,20 @@ export interface ListingRow {
 
 export interface RunReport {
   readonly listingIds: readonly string[];
-  readonly resolved: Resolved | undefined;
+  readonly resolved?: Resolved | undefined;
   readonly dryRun: boolean;
-  // The one `GET /listings` of the step, and the one that read back lost updates.
-  readonly list: Outcome | undefined;
+  readonly list?: Outcome | undefined;
   readonly readBack?: Outcome | undefined;
-  // Listings without a row were not attempted.
   readonly rows: readonly ListingRow[];
   readonly notes: readonly Note[];
-  readonly problem: Problem | undefined;
+  readonly problem?: Problem | undefined;
   readonly elapsedMs: number;
   // Set when the event deploys nothing, to what happened (`Release v1.2.3 was deleted`).
   readonly ignoredEvent?: string;
 }
 
 export function emptyReport(): RunReport {
-  return {
-    listingIds: [],
-    resolved: undefined,
-    dryRun: false,
-    list: undefined,
-    rows: [],
-    notes: [],
-    problem: undefined,
-    elapsedMs: 0,
-  };
+  return { listingIds: [], dryRun: false, rows: [], notes: [], elapsedMs: 0 };
 }
 
 export function ignoredEventReport(
@@ -66,8 +53,6 @@ export function listingRow(listingId: string, over: Partial<ListingRow>): Listin
   return {
     listingId,
     state: 'not-attempted',
-    outcome: undefined,
-    problem: undefined,
     why: '',
     previousVersion: null,
     elapsedMs: 0,
@@ -110,7 +95,6 @@ export function results(report: RunReport) {
 
 // Values are untrusted: the caller redacts them.
 export function outputs(report: RunReport): Record<string, string> {
-  // The last request sent: the last PATCH, else the list (GET).
   const sent = [report.list, ...report.rows.map((row) => row.outcome)];
   const outcome = sent.filter((request) => request !== undefined).at(-1);
   const answer = outcome?.last.kind === 'answer' ? outcome.last : undefined;

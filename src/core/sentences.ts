@@ -1,4 +1,3 @@
-// Every sentence the marketplace's requests and the listings' plans are told in, each whole.
 import type { Note, Problem } from './annotations.js';
 import type { Answer, AttemptResult, Failure } from './attempt.js';
 import { quote } from './guard/safe-text.js';
@@ -34,14 +33,8 @@ export interface Target {
   readonly proxy?: ProxyInUse | undefined;
 }
 
-export interface LostUpdate {
-  readonly outcome: Outcome;
-  readonly target: Target;
-  readonly listUrl: string;
-}
-
 export interface PlanSaid {
-  readonly why: string;
+  readonly why?: string;
   readonly log?: string;
   readonly note?: Note;
   readonly problem?: Problem;
@@ -49,7 +42,6 @@ export interface PlanSaid {
 
 export type Show = (text: string) => string;
 
-// A version from the server: plain when it looks like one, else quoted and cut.
 function shownText(shown: string): string {
   return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
 }
@@ -241,7 +233,7 @@ function lastText(last: AttemptResult, target: Target): string {
   return `, then an attempt was answered HTTP ${last.status}${redirect}`;
 }
 
-function answerLostText({ outcome, target }: LostUpdate): string {
+function answerLostText(outcome: Outcome, target: Target): string {
   const { lost = outcome.last, last } = outcome;
   // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
   const then = answerLost(last) ? '' : lastText(last, target);
@@ -270,12 +262,15 @@ function unreadText(unread: Unread, listUrl: string): string {
 
 export function readBackSentences(
   finding: Finding,
-  lost: LostUpdate,
+  outcome: Outcome,
+  target: Target,
   sentVersion: string,
 ): { readonly problem?: Problem; readonly note?: Note; readonly log?: string } {
-  const name = JSON.stringify(lost.target.listingId);
-  const readBack = `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing`;
-  const lastSaid = lost.outcome.last.kind === 'answer' ? said(lost.outcome.last) : '';
+  const name = JSON.stringify(target.listingId);
+  const listUrl = listingsUrl(target.baseUrl);
+  const lostText = answerLostText(outcome, target);
+  const readBack = `${lostText} Read back with GET ${listUrl}, the listing`;
+  const lastSaid = outcome.last.kind === 'answer' ? said(outcome.last) : '';
   if (finding.kind === 'updated') {
     const { version, before } = finding;
     const proof =
@@ -284,7 +279,7 @@ export function readBackSentences(
         : `and no changelog, and showed ${shownText(before)} before this update`;
     const what = before === undefined ? 'the version and changelog sent' : 'the version sent';
     // An address that answers with a web page is worth a warning even when the update went through.
-    const { lost: answer = lost.outcome.last } = lost.outcome;
+    const { lost: answer = outcome.last } = outcome;
     return {
       note: {
         level: isWebPage(answer) ? 'warning' : 'notice',
@@ -307,10 +302,10 @@ export function readBackSentences(
       log: `Read back: listing ${name} ${still}: the update was not applied.`,
     };
   }
-  const { unread } = finding;
+  const unread = finding;
   const problem = {
     title: 'Update may have been applied',
-    message: `${answerLostText(lost)} ${unreadText(unread, lost.listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
+    message: `${lostText} ${unreadText(unread, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
   };
   // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
   if (unread.kind === 'asked-to-wait') return { problem };
@@ -368,25 +363,25 @@ function planSaid(
 ): PlanSaid {
   const { words, dryRun } = settings;
   const name = JSON.stringify(listingId);
+  const named = <T extends Problem>(problem: T) =>
+    forListing(problem, listingId, settings.listingIds.length > 1);
   const { version } = resolved;
   const shown = plan.previousVersion ?? '';
   switch (plan.reason) {
     case 'ownership-unsure':
       return {
-        why: '',
-        note: {
+        note: named<Note>({
           level: 'warning',
           title: 'Ownership not confirmed',
           message: `Listing ${name} is not on the pages read of the listings this key's account owns, and the list has more pages (the log says why they were not read): its ownership was not confirmed.`,
-        },
+        }),
       };
     case 'not-owned':
       return {
-        why: '',
-        problem: {
+        problem: named({
           title: 'Listing not owned by the key',
           message: `Listing ${name} is not among the listings this key's account owns (GET ${listingsUrl(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
-        },
+        }),
       };
     case 'current':
       return {
@@ -399,16 +394,17 @@ function planSaid(
       // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
       const facts = `shows ${shown}, newer than ${version}`;
       if (plan.action === 'skip') {
+        // A notice of its own, with the listing named in it.
         const message = `Listing ${listingId} ${facts}: not sent.`;
         const note: Note = { level: 'notice', title: 'Not sent: older than the listing', message };
         return { why: facts, ...(dryRun ? {} : { note }) };
       }
       return {
         why: facts,
-        problem: {
+        problem: named({
           title: 'Older than the listing',
           message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move backwards. To roll it back on purpose, ${words.rollback}.`,
-        },
+        }),
       };
     }
   }
@@ -416,32 +412,27 @@ function planSaid(
     const why = uncheckedWhy(plan);
     return {
       why: `order not checked: ${why}`,
-      problem: {
+      problem: named({
         title: 'Order of versions not checked',
         message: `Listing ${name} was not updated: the order of versions was not checked, as ${why}. With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known not to move backwards; to update it anyway, ${words.rollback}.`,
-      },
+      }),
     };
   }
   if (plan.reason === 'no-version') {
-    return {
-      why: '',
-      log: `Listing ${name} shows no version: the order of versions was not checked.`,
-    };
+    return { log: `Listing ${name} shows no version: the order of versions was not checked.` };
   }
   if (plan.reason === 'unorderable') {
     return {
-      why: '',
       log: `Listing ${name} shows ${quote(shown)}: the order of versions was not checked, as ${uncheckedWhy(plan)}.`,
     };
   }
-  if (plan.reason !== 'not-listed') return { why: '' };
-  const note: Note = {
+  if (plan.reason !== 'not-listed') return {};
+  const note = named<Note>({
     level: 'notice',
     title: 'Listing not in the list',
     message: `Listing ${name} is not in the list of listings this key's account owns, so whether it is current is not known: it is updated.`,
-  };
+  });
   return {
-    why: '',
     ...(settings.ifOlder !== 'deploy'
       ? { log: `Listing ${name} is not in the list: the order of versions was not checked.` }
       : {}),
@@ -465,32 +456,25 @@ export function planSentences(
   resolved: Resolved,
 ): PlanSaid & { readonly debug: string } {
   const said = planSaid(plan, listingId, settings, resolved);
-  const several = settings.listingIds.length > 1;
-  const problem = said.problem && forListing(said.problem, listingId, several);
-  // The skip of an older listing is a notice of its own, with the listing named in it.
-  const note =
-    said.note && plan.reason !== 'older' ? forListing(said.note, listingId, several) : said.note;
   const done =
     plan.action === 'send'
       ? 'sent'
       : plan.action === 'skip'
         ? `skipped (${said.why})`
-        : `failed (${said.why === '' ? problem?.title : said.why})`;
+        : `failed (${said.why ?? said.problem?.title})`;
   return {
     ...said,
-    ...(note === undefined ? {} : { note }),
-    ...(problem === undefined ? {} : { problem }),
     debug: `Listing ${JSON.stringify(listingId)}: ${standingText(plan.standing)}; ${done}.`,
   };
 }
 
-export function dryRunWhy(plan: ListingPlan, said: PlanSaid, words: Words): string {
+export function dryRunWhy(plan: ListingPlan, why: string | undefined, words: Words): string {
   const { standing } = plan;
   if (standing?.kind === 'unknown') return 'ownership not checked';
   if (standing?.kind === 'missing') return 'not on the pages of the list read';
   if (plan.action === 'send') return 'owned, would be updated';
-  if (plan.action === 'skip') return `owned, would be skipped: ${said.why}`;
-  return `owned, would fail (${words.assign('if-older', 'fail')}): ${said.why}`;
+  if (plan.action === 'skip') return `owned, would be skipped: ${why}`;
+  return `owned, would fail (${words.assign('if-older', 'fail')}): ${why}`;
 }
 
 export function listDecisionLine(settings: Settings, sent: boolean): string {
@@ -605,7 +589,6 @@ export function nextPageLine(page: number, missing: number | undefined): string 
   return `Page ${page} of the list is read next: ${why}.`;
 }
 
-// `tag` is already quoted or marked up.
 const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string, words: Words) => string> = {
   input: (_, words) => words.source('version'),
   release: (tag) => `the release event, tag ${tag}`,

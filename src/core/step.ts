@@ -1,5 +1,3 @@
-// One step, for both front ends: read the settings, decide what is sent, refuse a key in the
-// changelog, send to every listing, and turn whatever stopped it into the report's problem.
 import { performance } from 'node:perf_hooks';
 import type { Redact } from './guard/secret.js';
 import {
@@ -20,11 +18,9 @@ import type { RetryClock } from './transport/retry.js';
 import { createTransport, type Transport } from './transport/transport.js';
 import type { Words } from './words.js';
 
-/** Where the step's lines go; the front end guards and words them. */
 export interface StepOutput {
   line(text: string): void;
   note(note: LogNote): void;
-  /** The changelog, shown whole where the front end shows it. */
   verbatim?(title: string, text: string): void;
 }
 
@@ -32,7 +28,6 @@ export interface RunWorld<C extends Origin> {
   readonly context: C;
   /** An event that deploys nothing: the step ends before any request, as a success. */
   readonly ignored?: { readonly what: string; readonly event: string } | undefined;
-  /** Hosts beyond the marketplace (the GitHub API), for the proxy rules. */
   readonly hosts?: readonly string[];
   readonly plan: (transport: Transport) => Plan<C>;
 }
@@ -47,17 +42,12 @@ export interface StepPorts<C extends Origin> {
   readonly world: (settings: Settings) => RunWorld<C> | Promise<RunWorld<C>>;
   readonly out: StepOutput;
   readonly redact: Redact;
-  /** Given only when the user asked for the debug log. */
   readonly debug?: DebugLog | undefined;
   readonly clock?: RetryClock;
-  /** Tests give their own; `createTransport` otherwise. */
   readonly transport?: (hosts: readonly string[], timeoutMs: number) => Transport;
 }
 
-/**
- * Never throws: every error ends as the report's problem. `stopped`: stopped before any request
- * for a reason the step expects (an input, no version…).
- */
+// Never throws: every error ends as the report's problem. `stopped`: by an expected StepError.
 export async function runStep<C extends Origin>(
   ports: StepPorts<C>,
 ): Promise<{ readonly report: RunReport; readonly stopped: boolean }> {
@@ -76,7 +66,6 @@ export async function runStep<C extends Origin>(
       out.line(`${what}: nothing was sent. Event: ${event}.`);
       report = { ...report, ...ignoredEventReport(settings.listingIds, what) };
     } else {
-      // One transport for the step, its proxy rules checked for every host before any request.
       const hosts = [settings.baseUrl, ...(world.hosts ?? [])];
       transport =
         ports.transport?.(hosts, settings.timeoutMs) ??

@@ -22,7 +22,7 @@ export function decideListing(
   return {
     kind,
     previousVersion: plan.previousVersion,
-    ...(kind === 'send' ? {} : { why }),
+    ...(kind === 'send' ? {} : { why: why ?? '' }),
     ...(kind === 'fail' ? { older: plan.reason !== 'not-owned' } : {}),
     ...said,
   };

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import type { Note } from '../annotations.js';
+import type { Note, Problem } from '../annotations.js';
 import type { Settings } from '../inputs.js';
-import type { ListingsAnswer } from '../listing.js';
+import type { Finding, Unread } from '../listing.js';
 import type { Resolved } from '../release/resolve.js';
 import { type ListingRow, listingRow, type RunReport } from '../report.js';
 import {
@@ -15,57 +15,38 @@ import {
   notConfirmed,
   planSentences,
   readBackLine,
+  readBackSentences,
   stopsTheRest,
+  type Target,
   unknownList,
   unknownListLine,
 } from '../sentences.js';
 import { listingsUrl, listingUrl } from '../transport/exchange.js';
+import type { Outcome } from '../transport/retry.js';
 import { type ListRead, walkList } from './list-walk.js';
-import { confirmationOf, standingOf } from './listings.js';
+import { confirmationOf, sameChangelog, standingOf } from './listings.js';
 import { planListing } from './plan.js';
-import { needsReadBack, type ReadBack, readBackRow } from './read-back.js';
 import { type Channel, Sender } from './sender.js';
+import { sameVersionText } from './version-order.js';
 
 export interface Step extends Channel {
   readonly settings: Settings;
   readonly resolved: Resolved;
 }
 
-function planned(step: Step, listingId: string, answer: ListingsAnswer | undefined, notes: Note[]) {
-  const plan = planListing(standingOf(answer, listingId), step.resolved, step.settings);
-  const said = planSentences(plan, listingId, step.settings, step.resolved);
-  step.debug?.(said.debug);
-  if (said.log !== undefined) step.log(said.log);
-  if (said.note !== undefined) notes.push(said.note);
-  return { plan, said };
-}
-
-function dryRunRows(step: Step, answer: ListingsAnswer | undefined, notes: Note[]) {
-  const { baseUrl } = step.settings;
-  if (answer?.kind === 'unknown') {
-    notes.push(unknownList(listingsUrl(baseUrl), 'ownership was not checked.'));
-  }
-  return step.settings.listingIds.map((listingId) => {
-    step.log(`Dry run: PATCH ${listingUrl(baseUrl, listingId)} was not sent.`);
-    const { plan, said } = planned(step, listingId, answer, notes);
-    if (plan.reason === 'not-owned') {
-      return listingRow(listingId, { state: 'dry-run', problem: said.problem });
-    }
-    const why = dryRunWhy(plan, said, step.settings.words);
-    return listingRow(listingId, { state: 'dry-run', why, previousVersion: plan.previousVersion });
-  });
-}
-
-async function updateRows(sender: Sender, step: Step, list: ListRead | undefined, notes: Note[]) {
+async function listingRows(sender: Sender, step: Step, list: ListRead | undefined, notes: Note[]) {
   const answer = list?.answer;
   const { settings, resolved } = step;
+  const { baseUrl, dryRun } = settings;
   const several = settings.listingIds.length > 1;
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
-  if (answer?.kind === 'unknown' && settings.skipUnchanged) {
-    notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
+  if (answer?.kind === 'unknown' && dryRun) {
+    notes.push(unknownList(listingsUrl(baseUrl), 'ownership was not checked.'));
+  } else if (answer?.kind === 'unknown' && settings.skipUnchanged) {
+    notes.push(unknownList(listingsUrl(baseUrl), 'every listing is updated.'));
   }
-  if (answer?.kind === 'unknown' && settings.ifOlder === 'skip') {
-    step.log(unknownListLine(listingsUrl(settings.baseUrl)));
+  if (answer?.kind === 'unknown' && !dryRun && settings.ifOlder === 'skip') {
+    step.log(unknownListLine(listingsUrl(baseUrl)));
   }
   const rows: ListingRow[] = [];
   let stopped: string | undefined;
@@ -76,8 +57,22 @@ async function updateRows(sender: Sender, step: Step, list: ListRead | undefined
       rows.push(listingRow(listingId, { why: stopped }));
       continue;
     }
-    const { plan, said } = planned(step, listingId, answer, notes);
+    const url = listingUrl(baseUrl, listingId);
+    if (dryRun) step.log(`Dry run: PATCH ${url} was not sent.`);
+    const plan = planListing(standingOf(answer, listingId), resolved, settings);
+    const said = planSentences(plan, listingId, settings, resolved);
+    step.debug?.(said.debug);
+    if (said.log !== undefined) step.log(said.log);
+    if (said.note !== undefined) notes.push(said.note);
     const { previousVersion } = plan;
+    if (dryRun) {
+      const dry =
+        plan.reason === 'not-owned'
+          ? { problem: said.problem }
+          : { why: dryRunWhy(plan, said.why, settings.words), previousVersion };
+      rows.push(listingRow(listingId, { state: 'dry-run', ...dry }));
+      continue;
+    }
     if (plan.action !== 'send') {
       const over =
         plan.action === 'skip' ? { state: 'skipped' as const } : { problem: said.problem };
@@ -85,7 +80,6 @@ async function updateRows(sender: Sender, step: Step, list: ListRead | undefined
       continue;
     }
     const started = performance.now();
-    const url = listingUrl(settings.baseUrl, listingId);
     const outcome = await sender.send('PATCH', url, body);
     const problem = describeOutcome(outcome, sender.target(url, listingId));
     const { confirmed, shown } = confirmationOf(outcome, resolved.version);
@@ -104,17 +98,6 @@ async function updateRows(sender: Sender, step: Step, list: ListRead | undefined
     stopped = stopsTheRest(outcome, listingId);
     askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
   }
-  return readBack(sender, step, rows, askedToWaitMs, notes);
-}
-
-async function readBack(
-  sender: Sender,
-  step: Step,
-  rows: ListingRow[],
-  askedToWaitMs: number | undefined,
-  notes: Note[],
-) {
-  const { settings, resolved } = step;
   const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
   if (wanted.length === 0) return { rows, readBack: undefined };
   step.debug?.(readBackLine(wanted, askedToWaitMs));
@@ -122,10 +105,9 @@ async function readBack(
     askedToWaitMs === undefined
       ? await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) })
       : { kind: 'asked-to-wait', ms: askedToWaitMs };
-  const several = settings.listingIds.length > 1;
   const done = rows.map((before) => {
     if (!needsReadBack(before)) return before;
-    const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
+    const target = sender.target(listingUrl(baseUrl, before.listingId), before.listingId);
     const after = readBackRow(before, read, resolved, target);
     if (after.log !== undefined) step.log(after.log);
     if (after.note !== undefined) notes.push(forListing(after.note, before.listingId, several));
@@ -133,6 +115,65 @@ async function readBack(
     return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
   });
   return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
+}
+
+// An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such a
+// listing is read back from the list, and what the marketplace shows decides.
+export type ReadBack = ListRead | { readonly kind: 'asked-to-wait'; readonly ms: number };
+
+type SentRow = ListingRow & { readonly outcome: Outcome };
+
+export function needsReadBack(row: ListingRow): row is SentRow {
+  return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
+}
+
+function readBackFinding(
+  row: SentRow,
+  read: ReadBack,
+  sent: { readonly version: string; readonly changelog: string },
+): Finding {
+  if ('ms' in read) return read;
+  // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
+  // more than is waited.
+  const failed = (problem: Problem): Unread =>
+    read.outcome.last.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed', problem };
+  if (read.answer === undefined) return failed(read.problem);
+  if (read.answer.kind === 'unknown') return { kind: 'not-a-list' };
+  const listing = read.answer.listings.get(row.listingId);
+  if (listing === undefined) {
+    // A later page that could not be read: the listings not found on the pages before.
+    return read.problem ? failed(read.problem) : { kind: 'not-listed' };
+  }
+  const { version, changelog } = listing;
+  if (version === undefined) return { kind: 'no-version' };
+  // The version alone cannot tell this update from what was there: only a changelog shown, or an
+  // earlier read at another version, can.
+  const sameVersion = sameVersionText(version, sent.version);
+  const otherChangelog =
+    sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
+  if (!sameVersion || otherChangelog) return { kind: 'not updated', version, otherChangelog };
+  const before = row.previousVersion;
+  if (changelog !== undefined) return { kind: 'updated', version };
+  if (before === null || sameVersionText(before, sent.version)) {
+    return { kind: 'version-only', version };
+  }
+  return { kind: 'updated', version, before };
+}
+
+export function readBackRow(
+  row: SentRow,
+  read: ReadBack,
+  sent: { readonly version: string; readonly changelog: string },
+  target: Target,
+) {
+  const finding = readBackFinding(row, read, sent);
+  const { problem, note, log } = readBackSentences(finding, row.outcome, target, sent.version);
+  const updated =
+    finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
+  const readBack =
+    finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
+  const done: ListingRow = { ...row, problem, ...updated, readBack };
+  return { row: done, note, log };
 }
 
 // A list that cannot be read stops the step only on a 401 or when a check needs it: list
@@ -170,11 +211,8 @@ export async function deployAll(
   }
   const answer = read?.read.answer;
   if (answer !== undefined) step.debug?.(listAnswerLine(answer));
-  if (settings.dryRun) {
-    return { list, problem: undefined, rows: dryRunRows(step, answer, notes), notes };
-  }
-  const updated = await updateRows(sender, step, read?.read, notes);
-  return { list, problem: undefined, ...updated, notes };
+  const updated = await listingRows(sender, step, read?.read, notes);
+  return { list, ...updated, notes };
 }
 
 export async function readAllListings(channel: Channel) {

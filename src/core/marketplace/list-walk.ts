@@ -1,4 +1,3 @@
-// The one walk of the pages of `GET {base-url}/listings`, for every reader of the list.
 import type { Problem } from '../annotations.js';
 import type { Answer } from '../attempt.js';
 import type { ListedListing, ListingsAnswer, WalkEnd } from '../listing.js';
@@ -12,19 +11,14 @@ import type { Sender } from './sender.js';
 // parsing it costs about four times its size at peak.
 const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 
-/** Enough for thousands of listings, a bound for a list that loops. */
 const MAX_PAGES = 50;
 
-/** The pages' GETs as one outcome: attempts summed, the last page's answer. */
 export type ListRead = { readonly outcome: Outcome; readonly pages: number } & (
   | { readonly answer: undefined; readonly problem: Problem }
   | { readonly answer: ListingsAnswer; readonly problem: Problem | undefined }
 );
 
-/**
- * `wanted`: the walk stops once all are found (all pages are read without it). `which`: what a
- * failed page's message names (`listing "a"`).
- */
+// `which`: what a failed page's message names (`listing "a"`).
 export async function walkList(
   sender: Sender,
   walk: { wanted?: readonly string[]; which?: string; retries?: number },

@@ -20,7 +20,6 @@ function listOf(value: unknown): unknown[] | undefined {
   return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
 }
 
-/** Whether the answer says more pages exist, and the URL of the next when it names one. */
 type NextPage = { readonly more: boolean; readonly next?: string };
 
 const NONE: NextPage = { more: false };
@@ -112,7 +111,6 @@ export function sameChangelog(shown: string, sent: string): boolean {
   return plain(shown) === plain(sent);
 }
 
-/** Whether the answer to a PATCH shows the version sent, at its top or under `listing` or `data`. */
 export function confirmationOf(outcome: Outcome, sent: string) {
   const { last } = outcome;
   const json = last.status === 200 ? parseJson(last.body) : undefined;

@@ -1,4 +1,3 @@
-// What the step does with one listing. Data only: sentences.ts words it.
 import type { Settings } from '../inputs.js';
 import type { ListingPlan, Reason, Standing } from '../listing.js';
 import type { Resolved } from '../release/resolve.js';

@@ -1,5 +1,3 @@
-// Every request to the marketplace, GET and PATCH alike: the step's transport, one retry policy,
-// the guard, and one log line per attempt.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AttemptResult } from '../attempt.js';
 import { guardResult } from '../guard/guard.js';
@@ -14,7 +12,6 @@ import type { Transport } from '../transport/transport.js';
 
 export interface Channel {
   readonly settings: Connection;
-  /** Redacted and command-free by the caller. */
   readonly log: (line: string) => void;
   readonly redact: Redact;
   /** Made and closed by its owner: the GitHub lookups share it. */
@@ -23,7 +20,6 @@ export interface Channel {
   readonly debug?: DebugLog | undefined;
 }
 
-/** A 2xx that is not the API's answer: a web page, or the marketplace's own refusal. */
 function readRefusal(result: AttemptResult): AttemptResult {
   if (result.kind === 'failure' || result.status >= 300) return result;
   return { ...result, refusal: refusalIn(result.body, result.contentType) };

@@ -28,7 +28,6 @@ function compareIdentifiers(a: string, b: string): number {
   return compare(a, b);
 }
 
-/** Part by part as far as both go, then the longer after. */
 function compareParts<T>(a: readonly T[], b: readonly T[], part: (a: T, b: T) => number) {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
     const order = part(a[i] as T, b[i] as T);

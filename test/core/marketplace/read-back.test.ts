@@ -5,14 +5,10 @@ import { ACTION_WORDS } from '../../../src/action/words.js';
 import type { Note, Problem } from '../../../src/core/annotations.js';
 import type { Answer, AttemptResult, Failure } from '../../../src/core/attempt.js';
 import type { Finding, Unread } from '../../../src/core/listing.js';
+import { needsReadBack, type ReadBack, readBackRow } from '../../../src/core/marketplace/deploy.js';
 import { readListings } from '../../../src/core/marketplace/listings.js';
-import {
-  needsReadBack,
-  type ReadBack,
-  readBackRow,
-} from '../../../src/core/marketplace/read-back.js';
 import { type ListingRow, results, rowResult } from '../../../src/core/report.js';
-import { type LostUpdate, readBackSentences, type Target } from '../../../src/core/sentences.js';
+import { readBackSentences, type Target } from '../../../src/core/sentences.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
 
 const answer = (status: number, body = '', over: Partial<Answer> = {}): Answer => ({
@@ -41,13 +37,15 @@ const target: Target = {
 const LIST = 'https://api.example.com/v1/listings';
 
 // What the read-back says of one finding, through the function that says it.
-const said = (finding: Finding, update: LostUpdate) => readBackSentences(finding, update, '2.0.0');
+type LostUpdate = { readonly outcome: Outcome; readonly target: Target };
+const said = (finding: Finding, { outcome, target }: LostUpdate) =>
+  readBackSentences(finding, outcome, target, '2.0.0');
 const readBackUpdated = (update: LostUpdate, version: string, before?: string) =>
   said({ kind: 'updated', version, before }, update).note as Note;
 const readBackNotUpdated = (update: LostUpdate, version: string, otherChangelog = false) =>
   said({ kind: 'not updated', version, otherChangelog }, update).problem as Problem;
 const mayHaveBeenApplied = (update: LostUpdate, unread: Unread) =>
-  said({ kind: 'unread', unread }, update).problem as Problem;
+  said(unread, update).problem as Problem;
 const FAILED = { title: 'Update rejected (HTTP 409)', message: 'rejected' };
 
 const lost = (last: AttemptResult, lostOne: AttemptResult | undefined, attempts = 2): Outcome =>
@@ -206,9 +204,7 @@ describe('readBackRow', () => {
       readBack: 'updated',
       outcome: failed().outcome,
     });
-    expect(note).toEqual(
-      readBackUpdated({ outcome: failed().outcome, target, listUrl: LIST }, 'v2.0.0', '0.9.0'),
-    );
+    expect(note).toEqual(readBackUpdated({ outcome: failed().outcome, target }, 'v2.0.0', '0.9.0'));
     expect(note?.message).toContain(
       'the listing shows version v2.0.0 and no changelog, and showed 0.9.0 before this update: it was updated.',
     );
@@ -229,9 +225,7 @@ describe('readBackRow', () => {
     const before = { ...failed(), previousVersion: null };
     const { row: after, note, log } = readBackRow(before, read, SENT, target);
     expect(after).toMatchObject({ problem: undefined, confirmed: true, readBack: 'updated' });
-    expect(note).toEqual(
-      readBackUpdated({ outcome: before.outcome, target, listUrl: LIST }, '2.0.0'),
-    );
+    expect(note).toEqual(readBackUpdated({ outcome: before.outcome, target }, '2.0.0'));
     expect(note?.message).toContain(
       'the listing shows version 2.0.0 and the changelog sent: it was updated.',
     );
@@ -245,7 +239,7 @@ describe('readBackRow', () => {
     const before = { ...failed(), previousVersion: null };
     const { row: after, note, log } = readBackRow(before, read, SENT, target);
     expect(after.problem).toEqual(
-      readBackNotUpdated({ outcome: before.outcome, target, listUrl: LIST }, '2.0.0', true),
+      readBackNotUpdated({ outcome: before.outcome, target }, '2.0.0', true),
     );
     expect(after.problem?.message).toContain(
       'the listing still shows version 2.0.0 with another changelog: the update was not applied.',
@@ -263,9 +257,7 @@ describe('readBackRow', () => {
     const before = { ...failed(), previousVersion: null };
     const { row: after, note, log } = readBackRow(before, read, SENT, target);
     const unread = { kind: 'version-only', version: '2.0.0' } as const;
-    expect(after.problem).toEqual(
-      mayHaveBeenApplied({ outcome: before.outcome, target, listUrl: LIST }, unread),
-    );
+    expect(after.problem).toEqual(mayHaveBeenApplied({ outcome: before.outcome, target }, unread));
     expect(after.problem?.message).toContain(
       `The list read back with GET ${LIST} shows version 2.0.0, the version sent, but no changelog, and the listing was not seen at another version before this update: the version alone cannot tell this update from what was there. The update may have been applied`,
     );
@@ -280,7 +272,7 @@ describe('readBackRow', () => {
     const read = listed({ listings: [{ id: 'asset-1', version: '0.9.0' }] });
     const { row: after, note, log } = readBackRow(failed(), read, SENT, target);
     expect(after.problem).toEqual(
-      readBackNotUpdated({ outcome: failed().outcome, target, listUrl: LIST }, '0.9.0'),
+      readBackNotUpdated({ outcome: failed().outcome, target }, '0.9.0'),
     );
     expect(after).toMatchObject({ readBack: 'not updated', confirmed: null });
     expect(note).toBeUndefined();
@@ -308,7 +300,7 @@ describe('readBackRow', () => {
   ])('%s: may have been applied', (_, read, unread) => {
     const { row: after, note, log } = readBackRow(failed(), read, SENT, target);
     expect(after.problem).toEqual(
-      mayHaveBeenApplied({ outcome: failed().outcome, target, listUrl: LIST }, unread),
+      mayHaveBeenApplied({ outcome: failed().outcome, target }, unread),
     );
     expect(after.readBack).toBe('unknown');
     expect(note).toBeUndefined();
@@ -320,9 +312,7 @@ describe('readBackRow', () => {
   it('asked to wait: may have been applied, and the log claims no read-back', () => {
     const read: ReadBack = { kind: 'asked-to-wait', ms: 90_000 };
     const { row: after, log } = readBackRow(failed(), read, SENT, target);
-    expect(after.problem).toEqual(
-      mayHaveBeenApplied({ outcome: failed().outcome, target, listUrl: LIST }, read),
-    );
+    expect(after.problem).toEqual(mayHaveBeenApplied({ outcome: failed().outcome, target }, read));
     expect(after.readBack).toBe('unknown');
     expect(log).toBeUndefined();
   });
@@ -382,10 +372,7 @@ describe('the words of a lost answer', () => {
       'HTTP 301 with a redirect to no address (the Location header was missing), not followed',
     ],
   ])('%s', (_, outcome, words) => {
-    const problem = mayHaveBeenApplied(
-      { outcome: outcome, target, listUrl: LIST },
-      { kind: 'not-listed' },
-    );
+    const problem = mayHaveBeenApplied({ outcome: outcome, target }, { kind: 'not-listed' });
     expect(problem.message).toMatch(
       /^The answer to the update of listing "asset-1" was lost: (the|no) /,
     );
@@ -398,14 +385,11 @@ describe('the words of a lost answer', () => {
       answer(409, '{"error":{"message":"Version 2.0.0 is already published"}}'),
       reset,
     );
-    expect(readBackNotUpdated({ outcome: said, target, listUrl: LIST }, '0.9.0').message).toMatch(
+    expect(readBackNotUpdated({ outcome: said, target }, '0.9.0').message).toMatch(
       / Running it again later is safe\. The marketplace said: "Version 2\.0\.0 is already published"$/,
     );
     expect(
-      mayHaveBeenApplied(
-        { outcome: lost(hang, hang, 1), target, listUrl: LIST },
-        { kind: 'no-version' },
-      ).message,
+      mayHaveBeenApplied({ outcome: lost(hang, hang, 1), target }, { kind: 'no-version' }).message,
     ).toMatch(
       /The list read back with GET https:\S+ shows no version for it\. The update may have been applied: check the listing on the marketplace\. Running it again is safe: the update is idempotent\.$/,
     );
@@ -432,7 +416,7 @@ describe('the words of a lost answer', () => {
     ],
   ])('why it could not be read back: %j', (unread, words) => {
     const problem = mayHaveBeenApplied(
-      { outcome: lost(answer(502), answer(502), 1), target, listUrl: LIST },
+      { outcome: lost(answer(502), answer(502), 1), target },
       unread,
     );
     expect(problem.title).toBe('Update may have been applied');
@@ -441,7 +425,7 @@ describe('the words of a lost answer', () => {
 
   it('prints a version from the server plain, or quoted and cut', () => {
     const outcome = lost(answer(502), answer(502), 1);
-    expect(readBackUpdated({ outcome: outcome, target, listUrl: LIST }, '2.0.0')).toEqual({
+    expect(readBackUpdated({ outcome: outcome, target }, '2.0.0')).toEqual({
       level: 'notice',
       title: 'Update read back',
       message:
@@ -449,12 +433,12 @@ describe('the words of a lost answer', () => {
         `Read back with GET ${LIST}, the listing shows version 2.0.0 and the changelog sent: it was updated.`,
     });
     expect(
-      readBackUpdated({ outcome: outcome, target, listUrl: LIST }, '2.0.0', '::warning::x').message,
+      readBackUpdated({ outcome: outcome, target }, '2.0.0', '::warning::x').message,
     ).toContain(
       'shows version 2.0.0 and no changelog, and showed "::warning::x" before this update',
     );
-    expect(
-      readBackNotUpdated({ outcome: outcome, target, listUrl: LIST }, '::error::x y').message,
-    ).toContain('still shows version "::error::x y": the update was not applied.');
+    expect(readBackNotUpdated({ outcome: outcome, target }, '::error::x y').message).toContain(
+      'still shows version "::error::x y": the update was not applied.',
+    );
   });
 });
