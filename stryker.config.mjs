@@ -10,11 +10,7 @@ export default {
   plugins: ['@stryker-mutator/vitest-runner'],
   // The entries, the orchestrations (each front end's main) and the constants run only in the
   // end-to-end suite. Matched by file name, so that they keep out wherever they move.
-  mutate: [
-    'src/**/*.ts',
-    '!src/{action,cli}/**/{index,main}.ts',
-    '!src/core/**/meta.ts',
-  ],
+  mutate: ['src/**/*.ts', '!src/{action,cli}/**/{index,main}.ts', '!src/core/**/meta.ts'],
   coverageAnalysis: 'perTest',
   // A static mutant (a module-level constant: tables, patterns, option definitions) runs the whole
   // suite again; there are hundreds, which would make a run take hours. They are reported as
