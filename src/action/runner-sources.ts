@@ -44,21 +44,20 @@ const latestRelease =
   async (step) => {
     const { eventName, ref } = step.context;
     if (eventName !== 'workflow_dispatch' || !ref.startsWith('refs/heads/')) return undefined;
-    const lookup = await github.latestRelease();
-    if (lookup.kind === 'none') {
+    const release = await github.latestRelease().catch((error: Error) => {
+      throw noVersion(
+        ref,
+        `, and the latest release could not be read from GitHub: ${error.message}`,
+        'Latest release unavailable',
+      );
+    });
+    if (release === undefined) {
       throw noVersion(
         ref,
         ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
       );
     }
-    if (lookup.kind === 'failed') {
-      throw noVersion(
-        ref,
-        `, and the latest release could not be read from GitHub: ${lookup.reason}`,
-        'Latest release unavailable',
-      );
-    }
-    return { ...fromTag(lookup.release.tag, 'latest-release', step), release: lookup.release };
+    return { ...fromTag(release.tag, 'latest-release', step), release };
   };
 
 const releaseBody: ChangelogFinder<RunContext> = ({ context }) => {
@@ -93,13 +92,14 @@ const githubNotes =
     const tags =
       version.versionSource === 'input' ? [...new Set([prefixed, version.version])] : [version.tag];
     for (const tag of tags) {
-      const lookup = await github.releaseByTag(tag);
-      if (lookup.kind === 'found') return notesOf(lookup.release, step);
-      if (lookup.kind === 'failed') {
+      try {
+        const release = await github.releaseByTag(tag);
+        if (release !== undefined) return notesOf(release, step);
+      } catch (error) {
         step.notes.push({
           level: 'warning',
           text:
-            `Could not read the release notes of ${tag} from GitHub: ${lookup.reason}. ` +
+            `Could not read the release notes of ${tag} from GitHub: ${(error as Error).message}. ` +
             'The generated changelog is sent instead.',
         });
         return undefined;

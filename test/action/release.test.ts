@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunContext } from '../../src/action/context.js';
-import type { GitHubPort, ReleaseLookup } from '../../src/action/github.js';
+import type { GitHubPort } from '../../src/action/github.js';
 import { actionPlan } from '../../src/action/runner-sources.js';
 import { ACTION_WORDS } from '../../src/action/words.js';
 import type { FileReader } from '../../src/core/changelog/read.js';
@@ -36,20 +36,25 @@ const context = (over: Partial<RunContext>): RunContext => ({
   ...over,
 });
 
-/** A GitHub that has no release at all, and records what was asked. */
+type Lookup = ReleaseNotes | Error | undefined;
+
+/** A GitHub that has no release at all, and records what was asked; an Error is thrown. */
 class FakeGitHub implements GitHubPort {
   readonly calls: string[] = [];
   constructor(
-    readonly latest: ReleaseLookup = { kind: 'none' },
-    readonly byTag: Record<string, ReleaseLookup> = {},
+    readonly latest: Lookup = undefined,
+    readonly byTag: Record<string, Lookup> = {},
   ) {}
-  async latestRelease(): Promise<ReleaseLookup> {
+  async latestRelease(): Promise<ReleaseNotes | undefined> {
     this.calls.push('latest');
+    if (this.latest instanceof Error) throw this.latest;
     return this.latest;
   }
-  async releaseByTag(tag: string): Promise<ReleaseLookup> {
+  async releaseByTag(tag: string): Promise<ReleaseNotes | undefined> {
     this.calls.push(`tag ${tag}`);
-    return this.byTag[tag] ?? { kind: 'none' };
+    const lookup = this.byTag[tag];
+    if (lookup instanceof Error) throw lookup;
+    return lookup;
   }
 }
 
@@ -236,9 +241,8 @@ describe('resolveRelease: changelog', () => {
 });
 
 const found = (tag: string, body: string, url = `https://github.com/o/r/releases/tag/${tag}`) =>
-  ({ kind: 'found', release: { tag, body, url } satisfies ReleaseNotes }) as const;
-const failed = (status: number) =>
-  ({ kind: 'failed', reason: `the token was refused (HTTP ${status})` }) as const;
+  ({ tag, body, url }) satisfies ReleaseNotes;
+const failed = (status: number) => new Error(`the token was refused (HTTP ${status})`);
 
 const dispatchFromBranch = context({ eventName: 'workflow_dispatch', ref: 'refs/heads/main' });
 
@@ -303,7 +307,7 @@ describe('resolveRelease: the latest release (workflow_dispatch from a branch)',
   });
 
   it('stops with a clear error when there is no published release', async () => {
-    const failure = resolution(settings(), dispatchFromBranch, new FakeGitHub({ kind: 'none' }));
+    const failure = resolution(settings(), dispatchFromBranch, new FakeGitHub(undefined));
     await expect(failure).rejects.toMatchObject({ title: 'No version to deploy' });
     await expect(failure).rejects.toThrow('no published release');
     await expect(failure).rejects.toThrow('set the `version` input');
@@ -314,7 +318,7 @@ describe('resolveRelease: the latest release (workflow_dispatch from a branch)',
     'the GitHub API at api.github.com could not be reached (ECONNREFUSED), also when retried',
     'no token was given (input `github-token` is empty)',
   ])('stops naming the cause when GitHub fails: %s', async (reason) => {
-    const github = new FakeGitHub({ kind: 'failed', reason });
+    const github = new FakeGitHub(new Error(reason));
     const error = resolution(settings(), dispatchFromBranch, github);
     await expect(error).rejects.toMatchObject({ title: 'Latest release unavailable' });
     await expect(error).rejects.toThrow(
