@@ -2,8 +2,7 @@
 import { ProxySettingError, ResolveError, type StepError } from '../core/errors.js';
 import type { Settings } from '../core/inputs.js';
 import { field, isObject, stringOf } from '../core/json.js';
-import { runPageUrl } from '../core/release/github-run.js';
-import type { Origin } from '../core/release/resolve.js';
+import { type Origin, runPageUrl } from '../core/release/resolve.js';
 import type { RunWorld } from '../core/step.js';
 import { createTransport } from '../core/transport/transport.js';
 

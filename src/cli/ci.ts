@@ -3,8 +3,7 @@
 import { bitbucketRoots, githubRoots, gitlabRoots } from '../core/changelog/link-base.js';
 import type { LinkRoot } from '../core/changelog/read.js';
 import type { Env } from '../core/inputs.js';
-import { githubRunUrl, githubServerUrl } from '../core/release/github-run.js';
-import { type Origin, TAG_REF, tagOfRef } from '../core/release/resolve.js';
+import { type Origin, runPageUrl, TAG_REF, tagOfRef } from '../core/release/resolve.js';
 
 const TAGS = [
   ['CI_COMMIT_TAG', 'GitLab CI/CD, Woodpecker'],
@@ -33,6 +32,15 @@ const PROJECTS = [
   '$BUILDKITE_PIPELINE_SLUG',
   '$DRONE_REPO',
 ];
+
+function githubServerUrl(env: Env): string {
+  return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+}
+
+function githubRunUrl(env: Env): string {
+  const { GITHUB_REPOSITORY: repository = '', GITHUB_RUN_ID: runId = '' } = env;
+  return runPageUrl(githubServerUrl(env), repository, runId, env.GITHUB_RUN_ATTEMPT ?? '');
+}
 
 const JOB_URLS = [
   '$CI_JOB_URL',

@@ -35,6 +35,13 @@ export interface Origin {
   readonly serverUrl?: string;
 }
 
+/** The page of a GitHub Actions run; '' without its repository or its id. */
+export function runPageUrl(server: string, repository: string, runId: string, attempt: string) {
+  if (!repository || !runId) return '';
+  const url = `${server}/${repository}/actions/runs/${runId}`;
+  return attempt && attempt !== '1' ? `${url}/attempts/${attempt}` : url;
+}
+
 export interface ReleaseNotes {
   readonly tag: string;
   readonly body: string;
