@@ -8,8 +8,8 @@ import type { Inputs } from '../core/inputs.js';
 import { annotationsOf, outputs, summaryParts } from '../core/report.js';
 import { runStep } from '../core/step.js';
 import { SETTING_NAMES } from '../core/words.js';
-import { ignoredEvent, runContextOf, unloadable } from './context.js';
-import { actionPlan } from './runner-sources.js';
+import { actionPlan, ignoredEvent, runContextOf, unloadable } from './context.js';
+
 import { ACTION_WORDS } from './words.js';
 
 /**
@@ -25,11 +25,9 @@ export function actionInputs(): Inputs {
   return Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)]));
 }
 
-const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice };
-
 // No empty title: an empty property would add a space.
-function annotate(level: keyof typeof ANNOTATE, message: string, title = ''): void {
-  ANNOTATE[level](message, title === '' ? {} : { title });
+function annotate(level: 'error' | 'warning' | 'notice', message: string, title = ''): void {
+  core[level](message, title === '' ? {} : { title });
 }
 
 /** `addRaw` where the builders fall short (a table whose headers align left); parts come escaped. */

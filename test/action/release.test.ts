@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RunContext } from '../../src/action/context.js';
+import { actionPlan, type RunContext } from '../../src/action/context.js';
 import type { GitHubPort } from '../../src/action/github.js';
-import { actionPlan } from '../../src/action/runner-sources.js';
 import { ACTION_WORDS } from '../../src/action/words.js';
 import type { FileReader } from '../../src/core/changelog/read.js';
 import { parseSettings, type Settings } from '../../src/core/inputs.js';
