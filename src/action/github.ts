@@ -1,5 +1,5 @@
-// @actions/github: the run's event and the two REST calls the action makes, a chunk of its own.
-// Requests go through the step's transport: the agent the package makes when it loads is never used.
+// @actions/github, a chunk of its own: the run's event and the two REST calls the action makes,
+// through the step's transport (never the agent the package makes when it loads).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { context, getOctokit } from '@actions/github';
 import type { Answer, AttemptResult, Failure } from '../core/attempt.js';

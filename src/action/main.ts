@@ -1,5 +1,5 @@
-// The action: the runner's world turned into the core's step, and its report into annotations,
-// outputs and the job summary. Every word to the runner goes through @actions/core, after the guard.
+// The action: the runner's world turned into the core's step, its report into annotations, outputs
+// and the job summary, each word through @actions/core after the guard.
 import * as core from '@actions/core';
 import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
 import { commandFree, verbatimBlock } from '../core/guard/safe-text.js';
@@ -43,7 +43,6 @@ export function buildSummary(parts: ReturnType<typeof summaryParts>): typeof cor
   return summary;
 }
 
-/** The whole step. Never throws. */
 export async function run(): Promise<void> {
   const rawKey = readRunnerInput('api-key');
   const key = rawKey.trim();

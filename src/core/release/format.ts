@@ -48,7 +48,6 @@ export function truncate(
   return cut(htmlHeads === undefined ? points.slice(0, cap).join('') : noteOf(''));
 }
 
-/** What is sent, the whole text in its format, and the cut when there is one. */
 export async function changelogToSend(
   markdown: string,
   format: ChangelogFormat,

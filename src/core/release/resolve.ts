@@ -16,7 +16,6 @@ export interface Resolved extends Omit<VersionAnswer, 'release'> {
   readonly changelogOf?: string;
   /** Lengths in code points. */
   readonly cut?: { readonly from: number; readonly to: number };
-  /** The run's log shows it, as the cut note promises. */
   readonly uncut?: string;
 }
 
@@ -129,7 +128,6 @@ export const changelogFile = changelogFileWith(({ context }, { tag }) =>
     : githubRoots(context.serverUrl, context.repository, tag || context.sha),
 );
 
-/** Answers when no source of the plan does. */
 export function generated({ context }: Step, { version }: VersionAnswer): ChangelogAnswer {
   const repository = context.repository === '' ? '' : ` of ${context.repository}`;
   const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
