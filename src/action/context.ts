@@ -1,6 +1,5 @@
 // The run as the action reads it from @actions/github's `context`, whether its event deploys, and
 // the runner's sources of what is sent beside those every front end shares.
-import type { FileReader } from '../core/changelog/read.js';
 import { ProxySettingError, ResolveError, type StepError } from '../core/errors.js';
 import type { Settings } from '../core/inputs.js';
 import { field, isObject, stringOf } from '../core/json.js';
@@ -217,11 +216,10 @@ const githubNotes =
     return undefined;
   };
 
-export function actionPlan(github: GitHubPort, files?: FileReader): Plan<RunContext> {
+export function actionPlan(github: GitHubPort): Plan<RunContext> {
   return {
     versions: [versionInput, releaseEvent, tagRef, latestRelease(github)],
     changelogs: [changelogInput, changelogFile, releaseBody, githubNotes(github)],
     noVersion: ({ ref }) => noVersion(ref),
-    files,
   };
 }

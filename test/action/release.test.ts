@@ -1,8 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionPlan, type RunContext } from '../../src/action/context.js';
 import type { GitHubPort } from '../../src/action/github.js';
 import { ACTION_WORDS } from '../../src/action/words.js';
-import type { FileReader } from '../../src/core/changelog/read.js';
 import { parseSettings, type Settings } from '../../src/core/inputs.js';
 import {
   type ReleaseNotes,
@@ -57,16 +59,9 @@ class FakeGitHub implements GitHubPort {
   }
 }
 
-const noFiles: FileReader = {
-  size: () => undefined,
-  chunks: () => {
-    throw new Error('no file');
-  },
-};
-
 /** Resolution with a GitHub that has no releases, for the phase-1 cases. */
 async function resolveRelease(s: Settings, c: RunContext, github: GitHubPort = new FakeGitHub()) {
-  return (await resolveWith(s, c, actionPlan(github, noFiles))).resolved;
+  return (await resolveWith(s, c, actionPlan(github))).resolved;
 }
 
 const release = (tag: unknown, body: unknown = '') =>
@@ -245,13 +240,8 @@ const failed = (status: number) => new Error(`the token was refused (HTTP ${stat
 
 const dispatchFromBranch = context({ eventName: 'workflow_dispatch', ref: 'refs/heads/main' });
 
-async function resolution(
-  s: Settings,
-  c: RunContext,
-  github: GitHubPort,
-  files: FileReader = noFiles,
-) {
-  return resolveWith(s, c, actionPlan(github, files));
+async function resolution(s: Settings, c: RunContext, github: GitHubPort) {
+  return resolveWith(s, c, actionPlan(github));
 }
 
 describe('resolveRelease: the latest release (workflow_dispatch from a branch)', () => {
@@ -407,19 +397,18 @@ describe('resolveRelease: the notes of the release for the tag (GitHub API)', ()
 });
 
 describe('resolveRelease: changelog-file', () => {
-  const reader = (text: string): FileReader => ({
-    size: (path) => (path === '/repo/CHANGELOG.md' ? text.length : undefined),
-    chunks: () => [Buffer.from(text)],
-  });
-  const file = '# Changelog\n\n## [1.2.3] - 2026-11-01\n\n- new\n\n## [1.2.2]\n\n- old\n';
+  const workspace = mkdtempSync(join(tmpdir(), 'release-'));
+  writeFileSync(
+    join(workspace, 'CHANGELOG.md'),
+    '# Changelog\n\n## [1.2.3] - 2026-11-01\n\n- new\n\n## [1.2.2]\n\n- old\n',
+  );
 
   it('sends the section for the version, before the release notes', async () => {
     const github = new FakeGitHub(undefined, { 'v1.2.3': found('v1.2.3', 'api notes') });
     const { resolved } = await resolution(
       settings({ 'changelog-file': 'CHANGELOG.md', 'strip-tag-prefix': 'v' }),
-      context({ ref: 'refs/tags/v1.2.3' }),
+      context({ ref: 'refs/tags/v1.2.3', workspace }),
       github,
-      reader(file),
     );
     expect(resolved).toMatchObject({
       changelog: '- new',
@@ -433,9 +422,8 @@ describe('resolveRelease: changelog-file', () => {
   it('comes before the release body of a release event', async () => {
     const { resolved } = await resolution(
       settings({ 'changelog-file': 'CHANGELOG.md' }),
-      release('v1.2.2', 'event body'),
+      { ...release('v1.2.2', 'event body'), workspace },
       new FakeGitHub(),
-      reader(file),
     );
     expect(resolved).toMatchObject({ changelog: '- old', changelogOf: 'v1.2.2'.slice(1) });
   });
@@ -443,9 +431,8 @@ describe('resolveRelease: changelog-file', () => {
   it('stops with the versions the file has when the section is missing', async () => {
     const failure = resolution(
       settings({ 'changelog-file': 'CHANGELOG.md' }),
-      context({ ref: 'refs/tags/v2.0.0' }),
+      context({ ref: 'refs/tags/v2.0.0', workspace }),
       new FakeGitHub(),
-      reader(file),
     );
     await expect(failure).rejects.toMatchObject({ title: 'No section for v2.0.0 in CHANGELOG.md' });
     await expect(failure).rejects.toThrow('The versions it has: 1.2.3, 1.2.2.');
