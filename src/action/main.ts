@@ -1,5 +1,5 @@
-// The action: the runner's world turned into the core's step, its report into annotations, outputs
-// and the job summary, each word through @actions/core after the guard.
+// The action: the runner's world into the core's step, its report into annotations, outputs and
+// the job summary, every word through @actions/core after the guard.
 import * as core from '@actions/core';
 import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
 import { commandFree, verbatimBlock } from '../core/guard/safe-text.js';

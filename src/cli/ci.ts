@@ -1,5 +1,4 @@
-// What the common CI systems tell a job. Each list is in the same order of systems: the first
-// variable that answers wins.
+// What the common CI systems tell a job: in each list, the first variable that answers wins.
 import { bitbucketRoots, githubRoots, gitlabRoots } from '../core/changelog/link-base.js';
 import type { LinkRoot } from '../core/changelog/read.js';
 import type { Env } from '../core/inputs.js';

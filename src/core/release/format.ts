@@ -1,5 +1,4 @@
-// The changelog as it is sent: converted to the store's format, then cut to
-// `changelog-max-length`, which counts what is sent. Markdown is sent as written and loads nothing.
+// The changelog as sent: converted to the store's format, then cut to `changelog-max-length`.
 import type { LineBreaks } from '../changelog/format/convert.js';
 import { ResolveError } from '../errors.js';
 import { escapeHtml } from '../guard/safe-text.js';
