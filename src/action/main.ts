@@ -25,9 +25,11 @@ export function actionInputs(): Inputs {
   return Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)]));
 }
 
+const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice };
+
 // No empty title: an empty property would add a space.
-function annotate(level: 'error' | 'warning' | 'notice', message: string, title = ''): void {
-  core[level](message, title === '' ? {} : { title });
+function annotate(level: keyof typeof ANNOTATE, message: string, title = ''): void {
+  ANNOTATE[level](message, title === '' ? {} : { title });
 }
 
 /** `addRaw` where the builders fall short (a table whose headers align left); parts come escaped. */
