@@ -1,5 +1,5 @@
-// @actions/github: the run's event and the two REST calls the action makes, a chunk of its own.
-// Requests go through the step's transport: the agent the package makes when it loads is never used.
+// @actions/github, a chunk of its own: the run's event and the two REST calls the action makes,
+// through the step's transport (never the agent the package makes when it loads).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { context, getOctokit } from '@actions/github';
 import type { Answer, AttemptResult, Failure } from '../core/attempt.js';
@@ -19,26 +19,8 @@ import type { Transport } from '../core/transport/transport.js';
 
 export { context };
 
-export type ReleaseLookup =
-  | { readonly kind: 'found'; readonly release: ReleaseNotes }
-  | { readonly kind: 'none' }
-  /** `reason`: never server text. */
-  | { readonly kind: 'failed'; readonly reason: string };
-
-export interface GitHubPort {
-  latestRelease(): Promise<ReleaseLookup>;
-  releaseByTag(tag: string): Promise<ReleaseLookup>;
-}
-
-export interface GitHubOptions {
-  readonly token: string;
-  readonly repository: string;
-  readonly apiUrl: string;
-  readonly transport: Transport;
-  readonly timeoutMs?: number;
-  readonly clock?: RetryClock;
-  readonly debug?: Omit<ExchangeDebug, 'via'> | undefined;
-}
+/** Each call gives the release, undefined for none, or throws an Error saying why (no server text). */
+export type GitHubPort = ReturnType<typeof createGitHub>;
 
 // Only the status: GitHub may hold the deploy about 20 s at most, so no wait it asks for is waited.
 function answer(status: number, headers: Record<string, string> = {}): Answer {
@@ -84,7 +66,15 @@ const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
 
 type Octokit = ReturnType<typeof getOctokit>;
 
-export function createGitHub(options: GitHubOptions): GitHubPort {
+export function createGitHub(options: {
+  readonly token: string;
+  readonly repository: string;
+  readonly apiUrl: string;
+  readonly transport: Transport;
+  readonly timeoutMs?: number;
+  readonly clock?: RetryClock;
+  readonly debug?: Omit<ExchangeDebug, 'via'> | undefined;
+}) {
   const { token, apiUrl, transport, timeoutMs = 10_000 } = options;
   const clock = options.clock ?? { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
   const [owner = '', repo = ''] = options.repository.split('/');
@@ -126,15 +116,14 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
   async function get(
     what: string,
     call: (rest: Octokit['rest']) => Promise<{ data: unknown }>,
-  ): Promise<ReleaseLookup> {
-    const failed = (reason: string) => ({ kind: 'failed', reason }) as const;
-    if (token === '') return failed('no token was given (input `github-token` is empty)');
+  ): Promise<ReleaseNotes | undefined> {
+    if (token === '') throw new Error('no token was given (input `github-token` is empty)');
     // It travels in a header: a bad one would be refused with an error that reads like a network one.
     if (!/^[\x21-\x7e]+$/.test(token)) {
-      return failed('the token (input `github-token`) holds characters a token cannot have');
+      throw new Error('the token (input `github-token`) holds characters a token cannot have');
     }
     if (owner === '' || repo === '') {
-      return failed('the repository is not known (GITHUB_REPOSITORY is not set)');
+      throw new Error('the repository is not known (GITHUB_REPOSITORY is not set)');
     }
     client ??= getOctokit(token, {
       baseUrl: apiUrl.replace(/\/+$/, ''),
@@ -173,18 +162,17 @@ export function createGitHub(options: GitHubOptions): GitHubPort {
         backoffMs: () => 500,
       },
     );
-    if (last.status === 404) return { kind: 'none' };
-    if (last !== READ) return failed(failureOf(last, attempts).reason);
+    if (last.status === 404) return undefined;
+    if (last !== READ) throw new Error(failureOf(last, attempts).reason);
     const tag = stringOf(field(data, 'tag_name')).trim();
-    if (tag === '') return failed('the GitHub API gave an answer that is not a release');
-    const body = stringOf(field(data, 'body'));
-    return { kind: 'found', release: { tag, body, url: stringOf(field(data, 'html_url')) } };
+    if (tag === '') throw new Error('the GitHub API gave an answer that is not a release');
+    return { tag, body: stringOf(field(data, 'body')), url: stringOf(field(data, 'html_url')) };
   }
 
   return {
     latestRelease: () =>
       get('latest release', (rest) => rest.repos.getLatestRelease({ owner, repo })),
-    releaseByTag: (tag) =>
+    releaseByTag: (tag: string) =>
       get(`release for tag ${JSON.stringify(tag)}`, (rest) =>
         rest.repos.getReleaseByTag({ owner, repo, tag }),
       ),

@@ -1,5 +1,5 @@
-// The action: the runner's world turned into the core's step, and its report into annotations,
-// outputs and the job summary. Every word to the runner goes through @actions/core, after the guard.
+// The action: the runner's world into the core's step, its report into annotations, outputs and
+// the job summary, every word through @actions/core after the guard.
 import * as core from '@actions/core';
 import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
 import { commandFree, verbatimBlock } from '../core/guard/safe-text.js';
@@ -8,8 +8,8 @@ import type { Inputs } from '../core/inputs.js';
 import { annotationsOf, outputs, summaryParts } from '../core/report.js';
 import { runStep } from '../core/step.js';
 import { SETTING_NAMES } from '../core/words.js';
-import { ignoredEvent, runContextOf, unloadable } from './context.js';
-import { actionPlan } from './runner-sources.js';
+import { actionPlan, ignoredEvent, runContextOf, unloadable } from './context.js';
+
 import { ACTION_WORDS } from './words.js';
 
 /**
@@ -45,7 +45,6 @@ export function buildSummary(parts: ReturnType<typeof summaryParts>): typeof cor
   return summary;
 }
 
-/** The whole step. Never throws. */
 export async function run(): Promise<void> {
   const rawKey = readRunnerInput('api-key');
   const key = rawKey.trim();

@@ -20,8 +20,6 @@ export interface CommandLine {
 
 const RELEASE_VERSION_HINT = 'The version to send is --release-version <version>.';
 
-const SHORT_FLAGS = Object.values(OPTIONS).map((option) => option.short);
-
 /** The option an argument names (`--`, `--dry-run=x`, `-hV`), else undefined: it may be a value. */
 function optionNamedBy(arg: string): string | undefined {
   if (arg === '--') return arg;
@@ -31,7 +29,8 @@ function optionNamedBy(arg: string): string | undefined {
     return Object.hasOwn(OPTIONS, name) || name === 'api-key' ? `--${name}` : undefined;
   }
   const flags = arg.startsWith('-') ? [...arg.slice(1)] : [];
-  return flags.length > 0 && flags.every((flag) => SHORT_FLAGS.includes(flag)) ? arg : undefined;
+  const short = (flag: string) => Object.values(OPTIONS).some((option) => option.short === flag);
+  return flags.length > 0 && flags.every(short) ? arg : undefined;
 }
 
 /** `--option value` as `--option=value`: parseArgs refuses a value such as `- Fixed the importer`. */
@@ -102,7 +101,6 @@ function keySourceOf(file: unknown, stdin: boolean): KeySource {
   return { kind: 'file', path: file };
 }
 
-/** Throws UsageError. */
 export function parseCommandLine(
   args: readonly string[],
   env: Env,

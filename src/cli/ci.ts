@@ -1,10 +1,8 @@
-// What the common CI systems tell a job. Each list is in the same order of systems: the first
-// variable that answers wins.
+// What the common CI systems tell a job: in each list, the first variable that answers wins.
 import { bitbucketRoots, githubRoots, gitlabRoots } from '../core/changelog/link-base.js';
 import type { LinkRoot } from '../core/changelog/read.js';
 import type { Env } from '../core/inputs.js';
-import { githubRunUrl, githubServerUrl } from '../core/release/github-run.js';
-import { type Origin, TAG_REF, tagOfRef } from '../core/release/resolve.js';
+import { type Origin, runPageUrl, TAG_REF, tagOfRef } from '../core/release/resolve.js';
 
 const TAGS = [
   ['CI_COMMIT_TAG', 'GitLab CI/CD, Woodpecker'],
@@ -33,6 +31,15 @@ const PROJECTS = [
   '$BUILDKITE_PIPELINE_SLUG',
   '$DRONE_REPO',
 ];
+
+function githubServerUrl(env: Env): string {
+  return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+}
+
+function githubRunUrl(env: Env): string {
+  const { GITHUB_REPOSITORY: repository = '', GITHUB_RUN_ID: runId = '' } = env;
+  return runPageUrl(githubServerUrl(env), repository, runId, env.GITHUB_RUN_ATTEMPT ?? '');
+}
 
 const JOB_URLS = [
   '$CI_JOB_URL',

@@ -1,4 +1,4 @@
 #!/usr/bin/env node
 import { main } from './main.js';
 
-process.exitCode = await main(process.argv.slice(2), process.env, process);
+process.exitCode = await main(process.argv.slice(2), process.env);

@@ -57,7 +57,7 @@ function keyOf(bytes: Uint8Array, where: string): string {
   return lines[0] ?? '';
 }
 
-/** The key as given (the core checks it); a UsageError when there is none. */
+/** The key as given (the core checks it). */
 export async function readKey(source: KeySource, env: Env, readers: KeyReaders): Promise<string> {
   let key = env[KEY_VARIABLE] ?? '';
   if (source.kind === 'file') {

@@ -8,7 +8,6 @@ import {
   changelogFileWith,
   changelogInput,
   fromTag,
-  generated,
   type Origin,
   type Plan,
   versionInput,
@@ -19,17 +18,11 @@ import { createTransport } from '../core/transport/transport.js';
 import { type CommandLine, helpText, parseCommandLine } from './args.js';
 import { ciLinks, ciOrigin, ciTag, NO_CI_LINKS, tagVariables } from './ci.js';
 import { nodeKeyReaders, readKey } from './key.js';
-import { type Output, printable, printableJson, Terminal } from './terminal.js';
+import { printable, printableJson, Terminal } from './terminal.js';
 import { commandWords } from './words.js';
-
-export interface Io {
-  readonly stdout: Output;
-  readonly stderr: Output;
-}
 
 const EXIT = { ok: 0, failed: 1, stopped: 2 } as const;
 
-/** The key read, from now on the one the guard knows. */
 async function keyOf(line: CommandLine, env: Env, out: Terminal): Promise<string> {
   const key = await readKey(line.key, env, nodeKeyReaders);
   out.guard(key);
@@ -42,7 +35,7 @@ function commandPlan(env: Env): Plan<Origin> {
   return {
     versions: [versionInput, (step) => (tag ? fromTag(tag, 'tag', step) : undefined)],
     // Relative links resolve on the pages the CI names, else stay as written.
-    changelogs: [changelogInput, changelogFileWith(() => ciLinks(env), NO_CI_LINKS), generated],
+    changelogs: [changelogInput, changelogFileWith(() => ciLinks(env), NO_CI_LINKS)],
     noVersion: () =>
       new ResolveError(
         'No version to deploy',
@@ -52,7 +45,7 @@ function commandPlan(env: Env): Plan<Origin> {
   };
 }
 
-async function deploy(line: CommandLine, env: Env, io: Io, out: Terminal): Promise<number> {
+async function deploy(line: CommandLine, env: Env, out: Terminal): Promise<number> {
   const { report, stopped } = await runStep({
     env,
     words: commandWords(line),
@@ -69,15 +62,14 @@ async function deploy(line: CommandLine, env: Env, io: Io, out: Terminal): Promi
   out.finish(report);
   // Stopped with no listing known prints nothing, never `[]`.
   if (line.json && report.listingIds.length > 0) {
-    io.stdout.write(printableJson(results(report), out.redact));
+    process.stdout.write(printableJson(results(report), out.redact));
   }
   if (stopped) return EXIT.stopped;
   const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
   return failed ? EXIT.failed : EXIT.ok;
 }
 
-/** `listings`: the listings the key's account owns, every page of them. */
-async function listings(line: CommandLine, env: Env, io: Io, out: Terminal): Promise<number> {
+async function listings(line: CommandLine, env: Env, out: Terminal): Promise<number> {
   const inputs = { ...line.inputs, 'api-key': await keyOf(line, env, out) };
   const settings = parseConnection(inputs, commandWords(line));
   const transport = createTransport(env, [settings.baseUrl], settings.timeoutMs);
@@ -107,11 +99,11 @@ async function listings(line: CommandLine, env: Env, io: Io, out: Terminal): Pro
       version: listing.version ?? null,
       name: listing.name ?? null,
     }));
-    io.stdout.write(printableJson(entries, out.redact));
+    process.stdout.write(printableJson(entries, out.redact));
   } else {
     for (const [id, { version = '', name = '' }] of listings) {
       const fields = [id, version, name].map((field) => printable(out.redact(field)));
-      io.stdout.write(`${fields.join('\t')}\n`);
+      process.stdout.write(`${fields.join('\t')}\n`);
     }
   }
   const count = listings.size;
@@ -125,17 +117,16 @@ async function listings(line: CommandLine, env: Env, io: Io, out: Terminal): Pro
   return EXIT.ok;
 }
 
-/** The whole command; returns the exit status. Never throws. */
-export async function main(args: readonly string[], env: Env, io: Io): Promise<number> {
-  const out = new Terminal(io.stderr, env);
+export async function main(args: readonly string[], env: Env): Promise<number> {
+  const out = new Terminal(process.stderr, env);
   try {
     const line = parseCommandLine(args, env);
     if (line.command === 'help' || line.command === 'version') {
-      io.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
+      process.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
       return EXIT.ok;
     }
     const command = line.command === 'listings' ? listings : deploy;
-    return await command(line, env, io, out);
+    return await command(line, env, out);
   } catch (error) {
     // A usage error, or a setting refused before any request: stopped. Anything else is a bug.
     const expected = expectedProblem(error);

@@ -8,7 +8,7 @@ export interface OptionDefinition {
   readonly short?: string;
   /** The action input a setting mirrors, when not the option's name. */
   readonly input?: string;
-  /** As shown in help; the core applies it. */
+  /** As help shows it; the core applies it. */
   readonly fallback?: string;
   readonly description: string;
 }
@@ -94,12 +94,10 @@ export const OPTIONS: Readonly<Record<string, OptionDefinition>> = {
 
 export const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
 
-/** e.g. LISTING_AUTO_DEPLOY_BASE_URL for base-url. */
 export function variableOf(option: string): string {
   return `LISTING_AUTO_DEPLOY_${option.toUpperCase().replaceAll('-', '_')}`;
 }
 
-/** `-h, --help`, `--base-url <url>`. */
 export function flagOf(name: string, { short, value }: OptionDefinition): string {
   return `${short === undefined ? '' : `-${short}, `}--${name}${value === undefined ? '' : ` ${value}`}`;
 }

@@ -12,9 +12,8 @@ export interface Output {
   readonly isTTY?: boolean;
 }
 
-type Style = 'error' | 'warning' | 'ok' | 'dim';
-
-const SGR: Record<Style, string> = { error: '31', warning: '33', ok: '32', dim: '2' };
+const SGR = { error: '31', warning: '33', ok: '32', dim: '2' };
+type Style = keyof typeof SGR;
 
 /** The command also runs in GitHub jobs: no line may act as a workflow command, nor drive a terminal. */
 export function printable(text: string): string {

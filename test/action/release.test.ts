@@ -1,9 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { RunContext } from '../../src/action/context.js';
-import type { GitHubPort, ReleaseLookup } from '../../src/action/github.js';
-import { actionPlan } from '../../src/action/runner-sources.js';
+import { actionPlan, type RunContext } from '../../src/action/context.js';
+import type { GitHubPort } from '../../src/action/github.js';
 import { ACTION_WORDS } from '../../src/action/words.js';
-import type { FileReader } from '../../src/core/changelog/read.js';
 import { parseSettings, type Settings } from '../../src/core/inputs.js';
 import {
   type ReleaseNotes,
@@ -36,33 +37,31 @@ const context = (over: Partial<RunContext>): RunContext => ({
   ...over,
 });
 
-/** A GitHub that has no release at all, and records what was asked. */
+type Lookup = ReleaseNotes | Error | undefined;
+
+/** A GitHub that has no release at all, and records what was asked; an Error is thrown. */
 class FakeGitHub implements GitHubPort {
   readonly calls: string[] = [];
   constructor(
-    readonly latest: ReleaseLookup = { kind: 'none' },
-    readonly byTag: Record<string, ReleaseLookup> = {},
+    readonly latest: Lookup = undefined,
+    readonly byTag: Record<string, Lookup> = {},
   ) {}
-  async latestRelease(): Promise<ReleaseLookup> {
+  async latestRelease(): Promise<ReleaseNotes | undefined> {
     this.calls.push('latest');
+    if (this.latest instanceof Error) throw this.latest;
     return this.latest;
   }
-  async releaseByTag(tag: string): Promise<ReleaseLookup> {
+  async releaseByTag(tag: string): Promise<ReleaseNotes | undefined> {
     this.calls.push(`tag ${tag}`);
-    return this.byTag[tag] ?? { kind: 'none' };
+    const lookup = this.byTag[tag];
+    if (lookup instanceof Error) throw lookup;
+    return lookup;
   }
 }
 
-const noFiles: FileReader = {
-  size: () => undefined,
-  chunks: () => {
-    throw new Error('no file');
-  },
-};
-
 /** Resolution with a GitHub that has no releases, for the phase-1 cases. */
 async function resolveRelease(s: Settings, c: RunContext, github: GitHubPort = new FakeGitHub()) {
-  return (await resolveWith(s, c, actionPlan(github, noFiles))).resolved;
+  return (await resolveWith(s, c, actionPlan(github))).resolved;
 }
 
 const release = (tag: unknown, body: unknown = '') =>
@@ -236,19 +235,13 @@ describe('resolveRelease: changelog', () => {
 });
 
 const found = (tag: string, body: string, url = `https://github.com/o/r/releases/tag/${tag}`) =>
-  ({ kind: 'found', release: { tag, body, url } satisfies ReleaseNotes }) as const;
-const failed = (status: number) =>
-  ({ kind: 'failed', reason: `the token was refused (HTTP ${status})` }) as const;
+  ({ tag, body, url }) satisfies ReleaseNotes;
+const failed = (status: number) => new Error(`the token was refused (HTTP ${status})`);
 
 const dispatchFromBranch = context({ eventName: 'workflow_dispatch', ref: 'refs/heads/main' });
 
-async function resolution(
-  s: Settings,
-  c: RunContext,
-  github: GitHubPort,
-  files: FileReader = noFiles,
-) {
-  return resolveWith(s, c, actionPlan(github, files));
+async function resolution(s: Settings, c: RunContext, github: GitHubPort) {
+  return resolveWith(s, c, actionPlan(github));
 }
 
 describe('resolveRelease: the latest release (workflow_dispatch from a branch)', () => {
@@ -303,7 +296,7 @@ describe('resolveRelease: the latest release (workflow_dispatch from a branch)',
   });
 
   it('stops with a clear error when there is no published release', async () => {
-    const failure = resolution(settings(), dispatchFromBranch, new FakeGitHub({ kind: 'none' }));
+    const failure = resolution(settings(), dispatchFromBranch, new FakeGitHub(undefined));
     await expect(failure).rejects.toMatchObject({ title: 'No version to deploy' });
     await expect(failure).rejects.toThrow('no published release');
     await expect(failure).rejects.toThrow('set the `version` input');
@@ -314,7 +307,7 @@ describe('resolveRelease: the latest release (workflow_dispatch from a branch)',
     'the GitHub API at api.github.com could not be reached (ECONNREFUSED), also when retried',
     'no token was given (input `github-token` is empty)',
   ])('stops naming the cause when GitHub fails: %s', async (reason) => {
-    const github = new FakeGitHub({ kind: 'failed', reason });
+    const github = new FakeGitHub(new Error(reason));
     const error = resolution(settings(), dispatchFromBranch, github);
     await expect(error).rejects.toMatchObject({ title: 'Latest release unavailable' });
     await expect(error).rejects.toThrow(
@@ -404,19 +397,18 @@ describe('resolveRelease: the notes of the release for the tag (GitHub API)', ()
 });
 
 describe('resolveRelease: changelog-file', () => {
-  const reader = (text: string): FileReader => ({
-    size: (path) => (path === '/repo/CHANGELOG.md' ? text.length : undefined),
-    chunks: () => [Buffer.from(text)],
-  });
-  const file = '# Changelog\n\n## [1.2.3] - 2026-11-01\n\n- new\n\n## [1.2.2]\n\n- old\n';
+  const workspace = mkdtempSync(join(tmpdir(), 'release-'));
+  writeFileSync(
+    join(workspace, 'CHANGELOG.md'),
+    '# Changelog\n\n## [1.2.3] - 2026-11-01\n\n- new\n\n## [1.2.2]\n\n- old\n',
+  );
 
   it('sends the section for the version, before the release notes', async () => {
     const github = new FakeGitHub(undefined, { 'v1.2.3': found('v1.2.3', 'api notes') });
     const { resolved } = await resolution(
       settings({ 'changelog-file': 'CHANGELOG.md', 'strip-tag-prefix': 'v' }),
-      context({ ref: 'refs/tags/v1.2.3' }),
+      context({ ref: 'refs/tags/v1.2.3', workspace }),
       github,
-      reader(file),
     );
     expect(resolved).toMatchObject({
       changelog: '- new',
@@ -430,9 +422,8 @@ describe('resolveRelease: changelog-file', () => {
   it('comes before the release body of a release event', async () => {
     const { resolved } = await resolution(
       settings({ 'changelog-file': 'CHANGELOG.md' }),
-      release('v1.2.2', 'event body'),
+      { ...release('v1.2.2', 'event body'), workspace },
       new FakeGitHub(),
-      reader(file),
     );
     expect(resolved).toMatchObject({ changelog: '- old', changelogOf: 'v1.2.2'.slice(1) });
   });
@@ -440,9 +431,8 @@ describe('resolveRelease: changelog-file', () => {
   it('stops with the versions the file has when the section is missing', async () => {
     const failure = resolution(
       settings({ 'changelog-file': 'CHANGELOG.md' }),
-      context({ ref: 'refs/tags/v2.0.0' }),
+      context({ ref: 'refs/tags/v2.0.0', workspace }),
       new FakeGitHub(),
-      reader(file),
     );
     await expect(failure).rejects.toMatchObject({ title: 'No section for v2.0.0 in CHANGELOG.md' });
     await expect(failure).rejects.toThrow('The versions it has: 1.2.3, 1.2.2.');

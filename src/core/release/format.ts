@@ -1,14 +1,52 @@
-// The changelog as it is sent: converted to the store's format, then cut to
-// `changelog-max-length`, which counts what is sent. Markdown is sent as written and loads nothing.
+// The changelog as sent: converted to the store's format, then cut to `changelog-max-length`.
 import type { LineBreaks } from '../changelog/format/convert.js';
 import { ResolveError } from '../errors.js';
+import { escapeHtml } from '../guard/safe-text.js';
 import type { ChangelogFormat } from '../inputs.js';
 import type { Words } from '../words.js';
-import { truncate } from './truncate.js';
 
-export { htmlCutNote } from './truncate.js';
+export function cutNote(fullNotesUrl: string): string {
+  return fullNotesUrl === ''
+    ? '(Truncated to fit the length limit.)'
+    : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
+}
 
-/** What is sent, the whole text in its format, and the cut when there is one. */
+export function htmlCutNote(fullNotesUrl: string): string {
+  return `<p>${escapeHtml(cutNote(fullNotesUrl), /[&<>"]/g)}</p>`;
+}
+
+const length = (text: string) => Array.from(text).length;
+
+/**
+ * The text sent and its lengths before and after, in code points; undefined when `text` fits in
+ * `cap` (0 is no cap). `htmlHeads` cuts HTML: it gives the longest start that fits in a room.
+ */
+export function truncate(
+  text: string,
+  cap: number,
+  fullNotesUrl: string,
+  htmlHeads?: (html: string) => (room: number) => string,
+) {
+  const points = Array.from(text);
+  if (cap === 0 || points.length <= cap) return undefined;
+  const cut = (sent: string) => ({ text: sent, from: points.length, to: length(sent) });
+  const noteOf = htmlHeads === undefined ? cutNote : htmlCutNote;
+  const head =
+    htmlHeads?.(text) ??
+    ((room: number) => {
+      // A negative index would count from the end.
+      const end = points.lastIndexOf('\n', Math.max(room, 0));
+      // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
+      return points.slice(0, Math.max(end, 0)).join('').trimEnd();
+    });
+  for (const note of new Set([noteOf(fullNotesUrl), noteOf('')])) {
+    const start = head(cap - length(note) - 1);
+    if (start !== '') return cut(`${start}\n${note}`);
+  }
+  // No room for the notes' first words: HTML sends the note alone, text its first code points.
+  return cut(htmlHeads === undefined ? points.slice(0, cap).join('') : noteOf(''));
+}
+
 export async function changelogToSend(
   markdown: string,
   format: ChangelogFormat,
@@ -17,12 +55,10 @@ export async function changelogToSend(
   words: Words,
   lineBreaks?: LineBreaks,
 ) {
-  const sent = (whole: string, cut: ReturnType<typeof truncate>) => ({
-    text: cut?.text ?? whole,
-    whole,
-    cut,
-  });
-  if (format === 'markdown') return sent(markdown, truncate(markdown, cap, fullNotesUrl));
+  if (format === 'markdown') {
+    const cut = truncate(markdown, cap, fullNotesUrl);
+    return { text: cut?.text ?? markdown, whole: markdown, cut };
+  }
   // The converter and its parser are a chunk of their own, loaded only here.
   const { convertChangelog, htmlHeads } = await import('../changelog/format/convert.js');
   const whole = convertChangelog(markdown, format, lineBreaks);
@@ -35,5 +71,6 @@ export async function changelogToSend(
         `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`,
     );
   }
-  return sent(whole, truncate(whole, cap, fullNotesUrl, format === 'html' ? htmlHeads : undefined));
+  const cut = truncate(whole, cap, fullNotesUrl, format === 'html' ? htmlHeads : undefined);
+  return { text: cut?.text ?? whole, whole, cut };
 }

@@ -1,7 +1,7 @@
 // What is sent: each value from the first source that answers. The sources both front ends share
 // live here; a front end adds its own and gives their order.
 import { githubRoots } from '../changelog/link-base.js';
-import type { FileReader, LinkRoot } from '../changelog/read.js';
+import type { LinkRoot } from '../changelog/read.js';
 import type { Settings } from '../inputs.js';
 import { changelogToSend } from './format.js';
 
@@ -16,7 +16,6 @@ export interface Resolved extends Omit<VersionAnswer, 'release'> {
   readonly changelogOf?: string;
   /** Lengths in code points. */
   readonly cut?: { readonly from: number; readonly to: number };
-  /** The run's log shows it, as the cut note promises. */
   readonly uncut?: string;
 }
 
@@ -33,6 +32,13 @@ export interface Origin {
   readonly runLabel?: string;
   readonly workspace: string;
   readonly serverUrl?: string;
+}
+
+/** The page of a GitHub Actions run; '' without its repository or its id. */
+export function runPageUrl(server: string, repository: string, runId: string, attempt: string) {
+  if (!repository || !runId) return '';
+  const url = `${server}/${repository}/actions/runs/${runId}`;
+  return attempt && attempt !== '1' ? `${url}/attempts/${attempt}` : url;
 }
 
 export interface ReleaseNotes {
@@ -54,7 +60,6 @@ export function stripPrefix(tag: string, prefix: string): string {
 export interface Step<C extends Origin = Origin> {
   readonly settings: Settings;
   readonly context: C;
-  readonly files: FileReader | undefined;
   readonly notes: LogNote[];
 }
 
@@ -99,7 +104,7 @@ export function changelogFileWith(
   noLinks?: string,
 ): ChangelogFinder {
   return async (step, version) => {
-    const { settings, context, files } = step;
+    const { settings, context } = step;
     const file = settings.changelogFile;
     if (file === '') return undefined;
     // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
@@ -109,7 +114,7 @@ export function changelogFileWith(
       context.workspace,
       version.version,
       settings.stripTagPrefix,
-      { links: links(step, version), noLinks, reader: files, words: settings.words },
+      { links: links(step, version), noLinks, words: settings.words },
     );
     for (const text of section.notes) step.notes.push({ level: 'info', text });
     return { text: section.text, source: 'file', file, of: section.name };
@@ -122,7 +127,6 @@ export const changelogFile = changelogFileWith(({ context }, { tag }) =>
     : githubRoots(context.serverUrl, context.repository, tag || context.sha),
 );
 
-/** Answers when no source of the plan does. */
 export function generated({ context }: Step, { version }: VersionAnswer): ChangelogAnswer {
   const repository = context.repository === '' ? '' : ` of ${context.repository}`;
   const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
@@ -136,7 +140,6 @@ export interface Plan<C extends Origin> {
   readonly versions: readonly VersionFinder<C>[];
   readonly changelogs: readonly ChangelogFinder<C>[];
   readonly noVersion: (context: C) => Error;
-  readonly files?: FileReader;
 }
 
 export async function resolveRelease<C extends Origin>(
@@ -144,7 +147,7 @@ export async function resolveRelease<C extends Origin>(
   context: C,
   plan: Plan<C>,
 ): Promise<{ readonly resolved: Resolved; readonly notes: readonly LogNote[] }> {
-  const step: Step<C> = { settings, context, files: plan.files, notes: [] };
+  const step: Step<C> = { settings, context, notes: [] };
   let version: VersionAnswer | undefined;
   for (const source of plan.versions) version ??= await source(step);
   if (version === undefined) throw plan.noVersion(context);
@@ -162,11 +165,10 @@ export async function resolveRelease<C extends Origin>(
     settings.words,
     soft ? 'soft' : 'kept',
   );
+  const { release, ...found } = version;
   const { cut } = sent;
   const resolved: Resolved = {
-    version: version.version,
-    versionSource: version.versionSource,
-    tag: version.tag,
+    ...found,
     changelog: sent.text,
     changelogSource: changelog.source,
     changelogFile: changelog.file,

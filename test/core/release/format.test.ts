@@ -5,7 +5,7 @@ import { ACTION_WORDS } from '../../../src/action/words.js';
 import { convertChangelog } from '../../../src/core/changelog/format/convert.js';
 import { InputError, ResolveError } from '../../../src/core/errors.js';
 import { parseSettings } from '../../../src/core/inputs.js';
-import { changelogToSend, htmlCutNote } from '../../../src/core/release/format.js';
+import { changelogToSend, cutNote, htmlCutNote } from '../../../src/core/release/format.js';
 import {
   type ChangelogSource,
   changelogInput,
@@ -14,7 +14,6 @@ import {
   resolveRelease,
   versionInput,
 } from '../../../src/core/release/resolve.js';
-import { cutNote } from '../../../src/core/release/truncate.js';
 
 const URL_ = 'https://github.com/o/r/releases/tag/v1.2.3';
 /** The longest release page GitHub gives: owners run to 39 characters, repositories to 100. */

@@ -1,8 +1,10 @@
 // Where what is sent comes from: the changelog file's relative links, and the notes it logs.
 
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../src/action/words.js';
-import type { FileReader } from '../../../src/core/changelog/read.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import {
   type ChangelogFinder,
@@ -17,19 +19,18 @@ import {
 } from '../../../src/core/release/resolve.js';
 
 const SHA = '9fceb02d0ae598e95dc970b74767f19372d61af8';
+const WORKSPACE = mkdtempSync(join(tmpdir(), 'resolve-'));
+writeFileSync(
+  join(WORKSPACE, 'CHANGELOG.md'),
+  '# Changelog\n\n## 1.2.3\n\n- See [the guide](docs/guide.md).\n',
+);
 const origin = (over: Partial<Origin> = {}): Origin => ({
   repository: 'o/r',
   sha: SHA,
   runUrl: 'https://ci/run/7',
-  workspace: '/repo',
+  workspace: WORKSPACE,
   ...over,
 });
-
-const FILE = '# Changelog\n\n## 1.2.3\n\n- See [the guide](docs/guide.md).\n';
-const files: FileReader = {
-  size: (path) => (path === '/repo/CHANGELOG.md' ? FILE.length : undefined),
-  chunks: () => [Buffer.from(FILE)],
-};
 
 const settings = parseSettings(
   {
@@ -49,7 +50,6 @@ async function resolve(context: Origin, version: VersionFinder, changelog: Chang
     versions: [version],
     changelogs: [changelog, generated],
     noVersion: () => new Error('no version'),
-    files,
   });
 }
 

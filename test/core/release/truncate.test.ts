@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutNote, htmlCutNote, truncate } from '../../../src/core/release/truncate.js';
+import { cutNote, htmlCutNote, truncate } from '../../../src/core/release/format.js';
 
 const URL_ = 'https://github.com/o/r/releases/tag/v1.2.3';
 /** The longest release page GitHub gives: owners run to 39 characters, repositories to 100. */

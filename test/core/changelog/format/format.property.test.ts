@@ -5,8 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../../src/action/words.js';
 import { convertChangelog } from '../../../../src/core/changelog/format/convert.js';
-import { changelogToSend, htmlCutNote } from '../../../../src/core/release/format.js';
-import { cutNote } from '../../../../src/core/release/truncate.js';
+import { changelogToSend, cutNote, htmlCutNote } from '../../../../src/core/release/format.js';
 import { runs } from '../../../support/property-runs.js';
 
 const word = fc.stringMatching(/^[A-Za-z0-9]{1,8}$/);

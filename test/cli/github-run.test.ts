@@ -1,11 +1,13 @@
-// The page of a GitHub Actions run from the runner's variables: the command's CI table reads it
-// here, so every variable and its absence is checked.
+// The page of a GitHub Actions run from the runner's variables, as the command reads it: every
+// variable and its absence is checked.
 import { describe, expect, it } from 'vitest';
-import { githubRunUrl, githubServerUrl } from '../../../src/core/release/github-run.js';
+import { ciOrigin } from '../../src/cli/ci.js';
+
+const githubRunUrl = (env: Record<string, string>) => ciOrigin(env, '/work').runUrl;
 
 const RUN = { GITHUB_REPOSITORY: 'octo/asset', GITHUB_RUN_ID: '42' };
 
-describe('githubServerUrl', () => {
+describe('the server of the run', () => {
   it.each<[Record<string, string>, string]>([
     [{}, 'https://github.com'],
     [{ GITHUB_SERVER_URL: '' }, 'https://github.com'],
@@ -14,11 +16,11 @@ describe('githubServerUrl', () => {
     [{ GITHUB_SERVER_URL: 'https://ghes.example.com///' }, 'https://ghes.example.com'],
     [{ GITHUB_SERVER_URL: 'https://ghes.example.com/a/' }, 'https://ghes.example.com/a'],
   ])('%j: %s', (env, url) => {
-    expect(githubServerUrl(env)).toBe(url);
+    expect(githubRunUrl({ ...RUN, ...env })).toBe(`${url}/octo/asset/actions/runs/42`);
   });
 });
 
-describe('githubRunUrl', () => {
+describe('the page of the run', () => {
   it.each<[Record<string, string>, string]>([
     [{}, ''],
     [{ GITHUB_RUN_ID: '42' }, ''],
