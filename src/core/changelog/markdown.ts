@@ -24,24 +24,18 @@ export interface MarkdownNode {
   readonly children: MarkdownNode[];
 }
 
-/** `events` as a tree; `exit` is told of each token's events, from its entry to its exit. */
-export function markdownTree(
-  events: readonly Event[],
-  exit?: (node: MarkdownNode, events: readonly Event[]) => void,
-): MarkdownNode[] {
+export function markdownTree(events: readonly Event[]): MarkdownNode[] {
   const root: MarkdownNode[] = [];
-  const open: { node: MarkdownNode; at: number }[] = [];
-  events.forEach(([kind, token, context], at) => {
-    if (kind === 'enter') {
+  const open: MarkdownNode[] = [];
+  for (const [kind, token, context] of events) {
+    if (kind === 'exit') open.pop();
+    else {
       const slice = () => context.sliceSerialize(token);
       const node = { type: token.type, token, slice, children: [] };
-      (open.at(-1)?.node.children ?? root).push(node);
-      open.push({ node, at });
-      return;
+      (open.at(-1)?.children ?? root).push(node);
+      open.push(node);
     }
-    const entered = open.pop();
-    if (entered) exit?.(entered.node, events.slice(entered.at, at));
-  });
+  }
   return root;
 }
 
@@ -82,11 +76,11 @@ export function decodeReference(name: string): string | undefined {
   return String.fromCodePoint(valid ? code : 0xfffd);
 }
 
-/** A destination or title as written, its backslash escapes and character references decoded. */
-export function decodeString(text: string): string {
+/** Text as written, its backslash escapes and character references decoded. */
+export function decodeString(text: string, reference = decodeReference): string {
   return text.replace(
     /\\([!-/:-@[-`{-~])|&(#[xX][\da-fA-F]{1,6}|#\d{1,7}|[\da-zA-Z]{1,31});/g,
     (whole, escaped: string | undefined, name: string | undefined) =>
-      escaped ?? decodeReference(name ?? '') ?? whole,
+      escaped ?? reference(name ?? '') ?? whole,
   );
 }

@@ -1,27 +1,28 @@
 // A changelog as plain text, as pandoc's plain writer shows it, except that a link keeps its
 // address: `text (url)`. The text is what micromark's HTML compiler writes, the line endings it
 // drops included, so that the text format reads what the html format shows.
-import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { compile } from 'micromark';
-import { find, markdownTree, type MarkdownNode as Node, normaliseLabel } from '../markdown.js';
+import {
+  decodeReference,
+  decodeString,
+  find,
+  markdownTree,
+  type MarkdownNode as Node,
+  normaliseLabel,
+} from '../markdown.js';
 import { gfmEvents, type LineBreaks } from './html.js';
 
 const child = (node: Node | undefined, type: string) =>
   node?.children.find((each) => each.type === type);
 
-/** As micromark decodes a numeric reference. */
+// micromark writes U+FFFD for a control character or a noncharacter too.
 const NOT_TEXT = /^(?![\t\n\f\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]$/u;
 
-function characterReference(node: Node): string {
-  const value = find(node, 'characterReferenceValue')?.slice() ?? '';
-  const hex = find(node, 'characterReferenceMarkerHexadecimal');
-  if (!hex && !find(node, 'characterReferenceMarkerNumeric')) {
-    return decodeNamedCharacterReference(value) || '';
-  }
-  const code = Number.parseInt(value, hex ? 16 : 10);
-  const text = code > 0x10ffff ? '' : String.fromCodePoint(code);
-  return text === '' || NOT_TEXT.test(text) ? '\ufffd' : text;
-}
+const decode = (text = '') =>
+  decodeString(text, (name) => {
+    const decoded = decodeReference(name);
+    return decoded !== undefined && NOT_TEXT.test(decoded) ? '\ufffd' : decoded;
+  });
 
 /** A link's address as micromark writes it: percent-encoded; '' for a scheme it does not link. */
 function address(url: string, safeSchemes?: RegExp): string {
@@ -146,15 +147,6 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
     }
   };
 
-  const stringOf = (node: Node | undefined): string =>
-    (node?.children ?? [])
-      .map((each) => {
-        if (each.type === 'characterReference') return characterReference(each);
-        if (each.type === 'data' || each.type === 'characterEscapeValue') return each.slice();
-        return stringOf(each);
-      })
-      .join('');
-
   const media = (node: Node, out: Inline): void => {
     const image = node.type === 'image';
     const label = child(node, 'label');
@@ -165,7 +157,7 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
     const resource = child(node, 'resource');
     const id = find(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
     const destination = resource
-      ? stringOf(find(resource, 'resourceDestinationString'))
+      ? decode(find(resource, 'resourceDestinationString')?.slice())
       : (destinations.get(normaliseLabel(id?.slice() ?? '')) ?? '');
     out.element(image ? inner.done() : link(inner.done(), address(destination, LINKED)));
   };
@@ -179,7 +171,7 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
           node.slice().replace(/\\([\\|])/g, (all, escaped) => (escaped === '|' ? '|' : all)),
         );
       } else if (LITERAL.has(type)) out.text(node.slice());
-      else if (type === 'characterReference') out.text(characterReference(node));
+      else if (type === 'characterReference') out.text(decode(node.slice()));
       else if (type === 'lineEnding') out.text(lineEnding(node));
       else if (type === 'htmlText') skip(node.children);
       else if (type === 'link' || type === 'image') media(node, out);
@@ -328,7 +320,7 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
       else {
         const label = normaliseLabel(find(node, 'definitionLabelString')?.slice() ?? '');
         const destination = find(node, 'definitionDestinationString');
-        if (!destinations.has(label)) destinations.set(label, stringOf(destination));
+        if (!destinations.has(label)) destinations.set(label, decode(destination?.slice()));
       }
     }
   };
