@@ -95,8 +95,6 @@ function gfmEvents(markdown, lineBreaks) {
     return lineBreaks === 'kept' ? withLineBreaksKept(events) : events;
 }
 
-// EXTERNAL MODULE: ./node_modules/decode-named-character-reference/index.js + 1 modules
-var decode_named_character_reference = __webpack_require__(7126);
 ;// CONCATENATED MODULE: ./src/core/changelog/format/plain.ts
 // A changelog as plain text, as pandoc's plain writer shows it, except that a link keeps its
 // address: `text (url)`. The text is what micromark's HTML compiler writes, the line endings it
@@ -104,20 +102,13 @@ var decode_named_character_reference = __webpack_require__(7126);
 
 
 
-
 const child = (node, type) => node?.children.find((each) => each.type === type);
-/** As micromark decodes a numeric reference. */
+// micromark writes U+FFFD for a control character or a noncharacter too.
 const NOT_TEXT = /^(?![\t\n\f\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]$/u;
-function characterReference(node) {
-    const value = (0,changelog_markdown/* find */.I6)(node, 'characterReferenceValue')?.slice() ?? '';
-    const hex = (0,changelog_markdown/* find */.I6)(node, 'characterReferenceMarkerHexadecimal');
-    if (!hex && !(0,changelog_markdown/* find */.I6)(node, 'characterReferenceMarkerNumeric')) {
-        return (0,decode_named_character_reference/* decodeNamedCharacterReference */.s)(value) || '';
-    }
-    const code = Number.parseInt(value, hex ? 16 : 10);
-    const text = code > 0x10ffff ? '' : String.fromCodePoint(code);
-    return text === '' || NOT_TEXT.test(text) ? '\ufffd' : text;
-}
+const decode = (text = '') => (0,changelog_markdown/* decodeString */.sc)(text, (name) => {
+    const decoded = (0,changelog_markdown/* decodeReference */.i6)(name);
+    return decoded !== undefined && NOT_TEXT.test(decoded) ? '\ufffd' : decoded;
+});
 /** A link's address as micromark writes it: percent-encoded; '' for a scheme it does not link. */
 function address(url, safeSchemes) {
     const value = url.replace(/%[\dA-Za-z]{2}|[^%]+|%/g, (part) => /^%[\dA-Za-z]{2}$/.test(part) ? part : encodeURI(part.toWellFormed()));
@@ -230,15 +221,6 @@ function plainText(markdown, lineBreaks) {
             skip(node.children);
         }
     };
-    const stringOf = (node) => (node?.children ?? [])
-        .map((each) => {
-        if (each.type === 'characterReference')
-            return characterReference(each);
-        if (each.type === 'data' || each.type === 'characterEscapeValue')
-            return each.slice();
-        return stringOf(each);
-    })
-        .join('');
     const media = (node, out) => {
         const image = node.type === 'image';
         const label = child(node, 'label');
@@ -250,7 +232,7 @@ function plainText(markdown, lineBreaks) {
         const resource = child(node, 'resource');
         const id = (0,changelog_markdown/* find */.I6)(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
         const destination = resource
-            ? stringOf((0,changelog_markdown/* find */.I6)(resource, 'resourceDestinationString'))
+            ? decode((0,changelog_markdown/* find */.I6)(resource, 'resourceDestinationString')?.slice())
             : (destinations.get((0,changelog_markdown/* normaliseLabel */.rR)(id?.slice() ?? '')) ?? '');
         out.element(image ? inner.done() : plain_link(inner.done(), address(destination, LINKED)));
     };
@@ -264,7 +246,7 @@ function plainText(markdown, lineBreaks) {
             else if (LITERAL.has(type))
                 out.text(node.slice());
             else if (type === 'characterReference')
-                out.text(characterReference(node));
+                out.text(decode(node.slice()));
             else if (type === 'lineEnding')
                 out.text(lineEnding(node));
             else if (type === 'htmlText')
@@ -441,7 +423,7 @@ function plainText(markdown, lineBreaks) {
                 const label = (0,changelog_markdown/* normaliseLabel */.rR)((0,changelog_markdown/* find */.I6)(node, 'definitionLabelString')?.slice() ?? '');
                 const destination = (0,changelog_markdown/* find */.I6)(node, 'definitionDestinationString');
                 if (!destinations.has(label))
-                    destinations.set(label, stringOf(destination));
+                    destinations.set(label, decode(destination?.slice()));
             }
         }
     };
@@ -588,28 +570,25 @@ function convertChangelog(markdown, format, lineBreaks) {
 // micromark, the changelog's one Markdown parser, through its documented entry points.
 
 
-/** The events of `text` as CommonMark reads it; `defined` are the link labels it may use. */
+/** `defined`: the link labels `text` may use. */
 function markdownEvents(text, defined = [], extensions = []) {
     const parser = (0,micromark__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .q)({ extensions });
     parser.defined.push(...defined);
     return (0,micromark__WEBPACK_IMPORTED_MODULE_1__/* .postprocess */ ._)(parser.document().write((0,micromark__WEBPACK_IMPORTED_MODULE_2__/* .preprocess */ .v)()(text, undefined, true)));
 }
-/** `events` as a tree; `exit` is told of each token's events, from its entry to its exit. */
-function markdownTree(events, exit) {
+function markdownTree(events) {
     const root = [];
     const open = [];
-    events.forEach(([kind, token, context], at) => {
-        if (kind === 'enter') {
+    for (const [kind, token, context] of events) {
+        if (kind === 'exit')
+            open.pop();
+        else {
             const slice = () => context.sliceSerialize(token);
             const node = { type: token.type, token, slice, children: [] };
-            (open.at(-1)?.node.children ?? root).push(node);
-            open.push({ node, at });
-            return;
+            (open.at(-1)?.children ?? root).push(node);
+            open.push(node);
         }
-        const entered = open.pop();
-        if (entered)
-            exit?.(entered.node, events.slice(entered.at, at));
-    });
+    }
     return root;
 }
 function find(node, type) {
@@ -628,33 +607,27 @@ function normaliseLabel(label) {
         .toLowerCase()
         .toUpperCase();
 }
-/**
- * Every bracketed label in `text`, normalised: given as defined, `[1.2.3]`, `[text][]` and
- * `[text][ref]` read as links whatever the rest of the file defines. A label holds no unescaped
- * bracket, so these are all there can be.
- */
+/** Every bracketed label in `text` (a label holds no unescaped bracket), normalised. */
 function bracketLabels(text) {
     return [...text.matchAll(/\[((?:\\[\s\S]|[^\\[\]])*)\]/g)]
         .map((match) => normaliseLabel(match[1] ?? ''))
         .filter((label) => label !== '');
 }
-/** A numeric reference's character; U+FFFD for none, as CommonMark reads `&#0;` and surrogates. */
-function fromCodePoint(code) {
+/** A character reference as written between `&` and `;`; undefined when it is none. */
+function decodeReference(name) {
+    const numeric = /^#(?:[xX]([\da-fA-F]{1,6})|(\d{1,7}))$/.exec(name);
+    if (numeric === null) {
+        const named = (0,decode_named_character_reference__WEBPACK_IMPORTED_MODULE_3__/* .decodeNamedCharacterReference */ .s)(name);
+        return named === false ? undefined : named;
+    }
+    const code = numeric[1] === undefined ? Number(numeric[2]) : Number.parseInt(numeric[1], 16);
+    // U+FFFD for none, as CommonMark reads `&#0;` and surrogates.
     const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
     return String.fromCodePoint(valid ? code : 0xfffd);
 }
-/** One character reference, as written between `&` and `;`; undefined when it is none. */
-function decodeReference(name) {
-    if (/^#[xX][\da-fA-F]{1,6}$/.test(name))
-        return fromCodePoint(Number.parseInt(name.slice(2), 16));
-    if (/^#\d{1,7}$/.test(name))
-        return fromCodePoint(Number.parseInt(name.slice(1), 10));
-    const named = (0,decode_named_character_reference__WEBPACK_IMPORTED_MODULE_3__/* .decodeNamedCharacterReference */ .s)(name);
-    return named === false ? undefined : named;
-}
-/** A destination or title as written, its backslash escapes and character references decoded. */
-function decodeString(text) {
-    return text.replace(/\\([!-/:-@[-`{-~])|&(#[xX][\da-fA-F]{1,6}|#\d{1,7}|[\da-zA-Z]{1,31});/g, (whole, escaped, name) => escaped ?? decodeReference(name ?? '') ?? whole);
+/** Text as written, its backslash escapes and character references decoded. */
+function decodeString(text, reference = decodeReference) {
+    return text.replace(/\\([!-/:-@[-`{-~])|&(#[xX][\da-fA-F]{1,6}|#\d{1,7}|[\da-zA-Z]{1,31});/g, (whole, escaped, name) => escaped ?? reference(name ?? '') ?? whole);
 }
 
 

@@ -39,31 +39,23 @@ function transportFailureOf(error) {
     }
     return undefined;
 }
-const METHODS = new Set(['GET', 'PATCH', 'POST', 'PUT', 'DELETE', 'HEAD']);
 /** Each call one attempt, answering with the part of a Response that Octokit reads. */
 function fetchOver(transport, timeoutMs, debug) {
     return async (input, init = {}) => {
         const url = String(input);
-        const method = (init.method ?? 'GET').toUpperCase();
-        if (!METHODS.has(method))
-            throw new TypeError(`method ${method} is not supported`);
-        const body = init.body ?? null;
-        if (body !== null && typeof body !== 'string') {
-            throw new TypeError('only string bodies are supported');
-        }
         const result = await (0,exchange/* exchange */.cv)({
-            method: method,
+            method: (init.method ?? 'GET').toUpperCase(),
             url,
             headers: init.headers ?? {},
-            body,
+            body: init.body,
             timeoutMs,
-            signal: init.signal ?? undefined,
         }, transport.dispatcherFor(url), debug && { ...debug, via: transport.proxyInUse(url)?.host });
         if (result.kind === 'failure')
             throw new errors/* TransportError */.wX(result);
         const headers = new Map(Object.entries(result.headers ?? {}));
         return {
             status: result.status,
+            // Read by Octokit only for HEAD.
             statusText: '',
             url,
             headers: {
@@ -79,8 +71,8 @@ function fetchOver(transport, timeoutMs, debug) {
 // EXTERNAL MODULE: ./src/core/transport/retry.ts
 var retry = __webpack_require__(2927);
 ;// CONCATENATED MODULE: ./src/action/github.ts
-// @actions/github: the run's event and the two REST calls the action makes, a chunk of its own.
-// Requests go through the step's transport: the agent the package makes when it loads is never used.
+// @actions/github, a chunk of its own: the run's event and the two REST calls the action makes,
+// through the step's transport (never the agent the package makes when it loads).
 
 
 
@@ -164,15 +156,14 @@ function createGitHub(options) {
         return { reason: `${api} could not be reached (${result.code})${again}`, short: result.code };
     }
     async function get(what, call) {
-        const failed = (reason) => ({ kind: 'failed', reason });
         if (token === '')
-            return failed('no token was given (input `github-token` is empty)');
+            throw new Error('no token was given (input `github-token` is empty)');
         // It travels in a header: a bad one would be refused with an error that reads like a network one.
         if (!/^[\x21-\x7e]+$/.test(token)) {
-            return failed('the token (input `github-token`) holds characters a token cannot have');
+            throw new Error('the token (input `github-token`) holds characters a token cannot have');
         }
         if (owner === '' || repo === '') {
-            return failed('the repository is not known (GITHUB_REPOSITORY is not set)');
+            throw new Error('the repository is not known (GITHUB_REPOSITORY is not set)');
         }
         client ??= (0,github/* getOctokit */.Q)(token, {
             baseUrl: apiUrl.replace(/\/+$/, ''),
@@ -210,14 +201,13 @@ function createGitHub(options) {
             backoffMs: () => 500,
         });
         if (last.status === 404)
-            return { kind: 'none' };
+            return undefined;
         if (last !== READ)
-            return failed(failureOf(last, attempts).reason);
+            throw new Error(failureOf(last, attempts).reason);
         const tag = (0,json/* stringOf */.Je)((0,json/* field */.ZZ)(data, 'tag_name')).trim();
         if (tag === '')
-            return failed('the GitHub API gave an answer that is not a release');
-        const body = (0,json/* stringOf */.Je)((0,json/* field */.ZZ)(data, 'body'));
-        return { kind: 'found', release: { tag, body, url: (0,json/* stringOf */.Je)((0,json/* field */.ZZ)(data, 'html_url')) } };
+            throw new Error('the GitHub API gave an answer that is not a release');
+        return { tag, body: (0,json/* stringOf */.Je)((0,json/* field */.ZZ)(data, 'body')), url: (0,json/* stringOf */.Je)((0,json/* field */.ZZ)(data, 'html_url')) };
     }
     return {
         latestRelease: () => get('latest release', (rest) => rest.repos.getLatestRelease({ owner, repo })),

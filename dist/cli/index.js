@@ -8573,158 +8573,16 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9409);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5339);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9891);
 
-
-process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .main */ .i)(process.argv.slice(2), process.env, {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    keys: (0,_key_js__WEBPACK_IMPORTED_MODULE_0__/* .nodeKeyReaders */ .on)(process.cwd()),
-});
+process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), process.env);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 9409:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   YZ: () => (/* binding */ readKey),
-/* harmony export */   on: () => (/* binding */ nodeKeyReaders)
-/* harmony export */ });
-/* unused harmony exports MAX_KEY_BYTES, resolveFrom */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4296);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(776);
-// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument.
-
-
-
-
-/** Far more than any key: a README given by mistake is refused before the guard takes it for one. */
-const MAX_KEY_BYTES = 16 * 1024;
-const NOT_READ = 'API key not read';
-/** UTF-8 with or without a byte-order mark, UTF-16 with one (Windows PowerShell 5.1's `>`). */
-function decodeText(bytes, where) {
-    if (typeof bytes === 'string')
-        return bytes;
-    const [first, second] = bytes;
-    const utf16 = first === 0xff && second === 0xfe
-        ? 'utf-16le'
-        : first === 0xfe && second === 0xff
-            ? 'utf-16be'
-            : undefined;
-    if (utf16 === undefined && bytes.includes(0)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: ` +
-            'save it as UTF-8 (or UTF-16 with a byte-order mark).', NOT_READ);
-    }
-    try {
-        // The decoders drop the byte-order mark.
-        return new TextDecoder(utf16 ?? 'utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} is not text in ${utf16 === undefined ? 'UTF-8' : 'UTF-16'}: save it as UTF-8.`, NOT_READ);
-    }
-}
-/** Names where the text came from, never what it holds. */
-function keyOf(bytes, where) {
-    if (Buffer.byteLength(bytes) > MAX_KEY_BYTES) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`, NOT_READ);
-    }
-    const lines = decodeText(bytes, where)
-        .split(/\r\n|\r|\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-    if (lines.length > 1) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should ` +
-            'hold the key alone; blank lines and spaces around it are ignored.', NOT_READ);
-    }
-    return lines[0] ?? '';
-}
-function codeOf(error) {
-    const code = error?.code;
-    return typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
-}
-/** `flavour`: `path.posix` or `path.win32` in tests. */
-function resolveFrom(base, file, flavour = (node_path__WEBPACK_IMPORTED_MODULE_1___default())) {
-    return flavour.isAbsolute(file) ? flavour.normalize(file) : flavour.resolve(base, file);
-}
-/** The key as given (the core checks it); a UsageError when there is none. */
-async function readKey(source, env, readers) {
-    let key;
-    if (source.kind === 'file') {
-        let text;
-        try {
-            text = readers.readFile(resolveFrom(readers.cwd, source.path), MAX_KEY_BYTES + 1);
-        }
-        catch (error) {
-            // The path is not repeated: a key pasted in its place would be printed.
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`The key file given to --api-key-file could not be read${codeOf(error)}. Check its path ` +
-                '(relative to the current directory).', NOT_READ);
-        }
-        key = keyOf(text, 'The key file (--api-key-file)');
-    }
-    else if (source.kind === 'stdin') {
-        key = keyOf(await readers.readStdin(MAX_KEY_BYTES + 1), 'Standard input (--api-key-stdin)');
-    }
-    else {
-        key = env[_options_js__WEBPACK_IMPORTED_MODULE_3__/* .KEY_VARIABLE */ .$9] ?? '';
-    }
-    if (key.trim() === '') {
-        const where = {
-            variable: `${_options_js__WEBPACK_IMPORTED_MODULE_3__/* .KEY_VARIABLE */ .$9} is empty or not set`,
-            file: 'the key file is empty',
-            stdin: 'standard input gave no key',
-        }[source.kind];
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UsageError */ .eb(`No API key: ${where}. Set ${_options_js__WEBPACK_IMPORTED_MODULE_3__/* .KEY_VARIABLE */ .$9} (in CI, a masked and protected variable), ` +
-            'or use --api-key-file <path> or --api-key-stdin.', 'No API key');
-    }
-    return key;
-}
-/** A pipe or a device that never ends is not read to its end. */
-function readAtMost(path, limit) {
-    const buffer = Buffer.alloc(limit);
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
-    try {
-        let length = 0;
-        // At the limit, the read asks for 0 bytes and gets 0: the end, as at the end of the file.
-        let read;
-        while (read !== 0) {
-            read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, limit - length, null);
-            length += read;
-        }
-        return buffer.subarray(0, length);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-const nodeKeyReaders = (cwd) => ({
-    cwd,
-    readFile: readAtMost,
-    readStdin: async (limit) => {
-        const chunks = [];
-        let length = 0;
-        for await (const chunk of process.stdin) {
-            chunks.push(chunk);
-            length += chunk.length;
-            if (length >= limit)
-                break;
-        }
-        return Buffer.concat(chunks).subarray(0, limit);
-    },
-});
-
-
-/***/ }),
-
-/***/ 5339:
+/***/ 9891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8735,17 +8593,267 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
-;// CONCATENATED MODULE: ./src/core/meta.ts
-/** Kept equal to package.json's version by a test; sent as the User-Agent. */
-const ACTION_NAME = 'listing-auto-deploy';
-const ACTION_VERSION = '1.0.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/core/guard/secret.ts
 
-;// CONCATENATED MODULE: ./src/core/attempt.ts
-// What one attempt of a request comes to. Many layers read it, so it lives on the ground floor,
-// importing nothing.
-/** How much of an answer's body the `response` output shows: the guard keeps no more of an error's. */
-const attempt_MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
+/** The API key as a value that cannot print itself: only `reveal()` gives it, for the header. */
+class ApiKey {
+    #value;
+    toString = () => '***';
+    toJSON = this.toString;
+    [external_node_util_.inspect.custom] = this.toString;
+    constructor(value) {
+        this.#value = value;
+    }
+    reveal() {
+        return this.#value;
+    }
+}
+/** The commonest spellings of the key, for the runner's masking: a second line of defence. */
+function keyForms(key) {
+    const bytes = Buffer.from(key);
+    const forms = [
+        key,
+        JSON.stringify(key).slice(1, -1),
+        encodeURIComponent(key),
+        bytes.toString('base64'),
+        bytes.toString('base64url'),
+    ];
+    return [...new Set(forms)].filter((form) => form !== '');
+}
+/** `mk_live_`, `sk_test_`, `glpat-`: shared by every key of its kind. */
+const PUBLIC_PREFIX = /^(?:[a-z]{1,10}[_-]){1,3}/;
+/** The key less its public prefix; the whole key when fewer than 16 characters follow it. */
+function secretOf(key) {
+    const prefix = PUBLIC_PREFIX.exec(key)?.[0] ?? '';
+    return key.length - prefix.length >= 16 ? key.slice(prefix.length) : key;
+}
+
+;// CONCATENATED MODULE: ./src/core/inputs.ts
+
+
+const IF_OLDER = ['skip', 'fail', 'deploy'];
+function readInput(inputs, name) {
+    return inputs[name] ?? '';
+}
+function invalid(words, name, why) {
+    return new errors/* InputError */.dz(words, name, `${words.subject(name)} ${why}`);
+}
+function required(env, words, name, hint) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        throw invalid(words, name, `is required and was empty. ${hint}`);
+    return value;
+}
+function parseApiKey(env, words) {
+    const value = required(env, words, 'api-key', words.keyMissing);
+    const bad = (why) => invalid(words, 'api-key', why);
+    // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
+    if (!/^[\x20-\x7e]+$/.test(value)) {
+        throw bad('contains characters that are not allowed in an HTTP header (control characters, line ' +
+            `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
+    }
+    // The guard withholds any 8 characters of the key, so a shorter key cannot be told from words.
+    if (value.length < 8) {
+        throw bad('is shorter than 8 characters. A key that short cannot be masked in the ' +
+            'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
+            `the whole key into ${words.keyHome}.`);
+    }
+    return new ApiKey(value);
+}
+function isLoopbackHost(hostname) {
+    return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
+}
+function parseBaseUrl(env, words) {
+    const hint = 'Set it to the API root, e.g. https://api.example.com/v1.';
+    const raw = required(env, words, 'base-url', hint);
+    const bad = (why) => invalid(words, 'base-url', why);
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw bad('must start with https://.');
+    if (url.username !== '' || url.password !== '') {
+        throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
+    }
+    if (raw.includes('?') || raw.includes('#')) {
+        throw bad('must not contain a query (?) or a fragment (#).');
+    }
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw bad('uses http://, which would send the key unencrypted; use https:// ' +
+            '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
+    }
+    return url.href.replace(/\/+$/, '');
+}
+function splitListingIds(text) {
+    return text
+        .split(/[\r\n,]+/)
+        .map((id) => id.trim())
+        .filter((id) => id !== '');
+}
+function parseListingIds(text, words) {
+    const ids = splitListingIds(text);
+    const bad = (why) => invalid(words, 'listing-id', why);
+    if (ids.length === 0) {
+        throw bad('is required and was empty. Set it to the id of the listing to update (several: one per ' +
+            'line or comma-separated).');
+    }
+    const seen = new Set();
+    for (const id of ids) {
+        if (id === '.' || id === '..')
+            throw bad('must not be `.` or `..`.');
+        // A listing id is not secret: naming it is what lets the user find the repeat.
+        if (seen.has(id))
+            throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
+        seen.add(id);
+    }
+    return Object.freeze(ids);
+}
+function parseChoice(env, words, name, choices, refusal) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return choices[0];
+    const known = choices.find((choice) => choice === value);
+    if (known === undefined)
+        throw invalid(words, name, refusal);
+    return known;
+}
+/** The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
+function parseBoolean(env, words, name) {
+    const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
+    return (parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true');
+}
+function parseWhole(env, name, fallback, digits) {
+    const value = readInput(env, name).trim();
+    if (value === '')
+        return fallback;
+    return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
+}
+function parseInRange(env, words, name, fallback, max) {
+    const number = parseWhole(env, name, fallback, 4);
+    // Retries may be none; a timeout may not.
+    const min = name === 'retries' ? 0 : 1;
+    if (number >= min && number <= max)
+        return number;
+    throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
+}
+const parseTimeoutMs = (env, words) => parseInRange(env, words, 'timeout-seconds', 30, 600) * 1000;
+const parseRetries = (env, words) => parseInRange(env, words, 'retries', 3, 10);
+function parseChangelogCap(env, words) {
+    const cap = parseWhole(env, 'changelog-max-length', 0, 9);
+    if (cap === 0 || cap >= 200)
+        return cap;
+    const why = 'must be 0 (no limit) or a whole number of characters from 200.';
+    throw invalid(words, 'changelog-max-length', why);
+}
+function parseChangelogFile(env, words, changelog) {
+    const file = readInput(env, 'changelog-file').trim();
+    if (file !== '' && changelog !== '') {
+        throw new errors/* InputError */.dz(words, 'changelog-file', `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set ` +
+            'only one of them.');
+    }
+    return file;
+}
+function parseConnection(env, words) {
+    return Object.freeze({
+        apiKey: parseApiKey(env, words),
+        baseUrl: parseBaseUrl(env, words),
+        timeoutMs: parseTimeoutMs(env, words),
+        retries: parseRetries(env, words),
+        words,
+    });
+}
+function parseSettings(env, words) {
+    const raw = readInput(env, 'changelog');
+    const changelog = raw.trim() === '' ? '' : raw;
+    return Object.freeze({
+        apiKey: parseApiKey(env, words),
+        baseUrl: parseBaseUrl(env, words),
+        listingIds: parseListingIds(readInput(env, 'listing-id'), words),
+        changelog,
+        version: readInput(env, 'version').trim(),
+        stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
+        dryRun: parseBoolean(env, words, 'dry-run'),
+        skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
+        ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
+        timeoutMs: parseTimeoutMs(env, words),
+        retries: parseRetries(env, words),
+        /** May be empty: then no GitHub call can be made. */
+        githubToken: new ApiKey(readInput(env, 'github-token').trim()),
+        changelogFile: parseChangelogFile(env, words, changelog),
+        changelogMaxLength: parseChangelogCap(env, words),
+        changelogFormat: parseChoice(env, words, 'changelog-format', ['markdown', 'text', 'html'], 'must be `markdown`, `text` or `html`.'),
+        words,
+    });
+}
+
+;// CONCATENATED MODULE: external "node:perf_hooks"
+const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./src/core/guard/safe-text.ts
+
+/** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
+function breakLegacyCommands(text) {
+    return text.replaceAll('##[', '#\\u0023[');
+}
+/** Untrusted text inside a log line, as a JSON string literal. */
+function quote(text) {
+    return breakLegacyCommands(JSON.stringify(text));
+}
+function commandFree(line) {
+    const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
+    // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
+    return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
+}
+/** `text` verbatim between `::stop-commands::` and its random resume token. */
+function verbatimBlock(text, token = randomBytes(16).toString('hex')) {
+    return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
+}
+const ENTITIES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '|': '&#124;',
+};
+/** Markup as character references: `&<>"`, and `'` and `|` too unless `characters` says fewer. */
+function safe_text_escapeHtml(text, characters = /[&<>"'|]/g) {
+    return text.replace(characters, (character) => ENTITIES[character] ?? character);
+}
+/** At most `maxBytes` of UTF-8, never ending in a split character. */
+function safe_text_cutUtf8(text, maxBytes) {
+    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
+    return text.slice(0, read);
+}
+
+;// CONCATENATED MODULE: ./src/core/json.ts
+// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
+/** No JSON text parses to this very object. */
+const NOT_JSON = Object.freeze({});
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return NOT_JSON;
+    }
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function field(value, key) {
+    return isObject(value) ? value[key] : undefined;
+}
+function stringOf(value) {
+    return typeof value === 'string' ? value : '';
+}
 
 ;// CONCATENATED MODULE: ./src/core/guard/decoded-views.ts
 // The decoded views of untrusted text: every way a server may have encoded what it echoes. A view
@@ -8755,35 +8863,28 @@ function byteString(text) {
 }
 const encoder = new TextEncoder();
 const scratch = new Uint8Array(4);
-/** Written into a scratch array: an escape costs no buffer. */
+// Written into a scratch array: an escape costs no buffer.
 function utf8Of(character) {
     const { written } = encoder.encodeInto(character, scratch);
     return String.fromCharCode(...scratch.subarray(0, written));
 }
-const utf8OfPoint = (codePoint) => utf8Of(String.fromCodePoint(codePoint));
-const byteOf = (hex) => String.fromCharCode(Number.parseInt(hex, 16));
 const CONTROL_ESCAPES = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-/** JSON string escapes and `\xHH`, in one pass. */
+/** JSON string escapes (a surrogate pair as one character) and `\xHH`, in one pass. */
 function decodeJson(view) {
-    return view.replace(/\\u([dD][89abAB][0-9a-fA-F]{2})\\u([dD][c-fC-F][0-9a-fA-F]{2})|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g, (_, high, low, unit, hex, simple) => {
-        if (low !== undefined) {
-            return utf8Of(String.fromCharCode(Number.parseInt(high, 16), Number.parseInt(low, 16)));
+    return view.replace(/\\u([dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|[0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g, (_, units, hex, simple) => {
+        if (units !== undefined) {
+            const codes = units.split('\\u').map((unit) => Number.parseInt(unit, 16));
+            return utf8Of(String.fromCharCode(...codes));
         }
-        if (unit !== undefined)
-            return utf8OfPoint(Number.parseInt(unit, 16));
         if (hex !== undefined)
-            return byteOf(hex);
+            return String.fromCharCode(Number.parseInt(hex, 16));
         return CONTROL_ESCAPES[simple] ?? simple;
     });
 }
 function decodePercent(view) {
-    return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => byteOf(hex));
+    return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
-function decodeForm(view) {
-    return decodePercent(view.replaceAll('+', ' '));
-}
-// The HTML5 names of printable ASCII characters (a key's characters), tab, line feed, and the
-// characters shown as nothing: each character, then its names.
+// The HTML5 names of a key's characters, tab, line feed, and characters shown as nothing.
 const NAMES = [
     ['\t', 'Tab'],
     ['\n', 'NewLine'],
@@ -8831,70 +8932,56 @@ function decodeHtml(view) {
         const digits = decimal ?? hex;
         if (digits !== undefined) {
             const codePoint = Number.parseInt(digits, decimal === undefined ? 16 : 10);
-            return codePoint <= 0x10ffff ? utf8OfPoint(codePoint) : whole;
+            return codePoint <= 0x10ffff ? utf8Of(String.fromCodePoint(codePoint)) : whole;
         }
         return NAMED[(name ?? legacy)] ?? whole;
     });
 }
-/** As a one-line message shows them. */
 function flattenSpace(view) {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
     return view.replace(/[\x00-\x20\x7f]+/g, ' ');
 }
 // What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character.
 const HALF_WRITTEN = /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
-// `long`: the runs long enough to hold 8 bytes, of at least `min` characters.
+// The runs of `min` characters or more, long enough to hold 8 bytes, and the run a text ends in.
 const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min: 11 };
 const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
-/**
- * A cut text, and the same without what looks half-written at its end: the cut may fall in an
- * escape of a blob's next character (`%2` of `%2B`), after the blob's start.
- */
-function endings(text, cut) {
-    if (!cut)
-        return [text];
-    const tail = text.slice(-64);
-    const kept = tail.replace(HALF_WRITTEN, '');
-    return kept === tail ? [text] : [text, text.slice(0, text.length - tail.length + kept.length)];
-}
-/** A last character alone holds no byte, as Buffer reads it too. */
-function fromBase64(run) {
-    return atob(run.length % 4 === 1 ? run.slice(0, -1) : run);
-}
-const base64Phases = (run) => {
+// A run from each phase it may start at: a blob may start anywhere in a run.
+const hexRun = (run) => [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
+function base64Run(run) {
     // One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
     const standard = run.replaceAll('-', '+').replaceAll('_', '/');
-    return [0, 1, 2, 3].map((phase) => fromBase64(standard.slice(phase)));
-};
-const hexPhases = (run) => [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
-/**
- * Each phase's view of `text`: the decodings at that phase of its long runs, joined by a NUL byte;
- * when it was `cut`, also of the run it ends in however short (the first characters of a blob).
- */
-function atPhases(text, alphabet, cut, decode) {
-    const found = text.match(alphabet.long) ?? [];
-    const end = cut ? (alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '') : '';
-    // A run that fills those characters is long: found already.
-    const blobs = end === '' || end.length === alphabet.min ? found : [...found, end];
-    const decoded = blobs.map(decode);
-    const phases = decoded[0]?.length ?? 0;
-    return Array.from({ length: phases }, (_, phase) => decoded.map((run) => run[phase]).join('\0'));
+    return [0, 1, 2, 3].map((phase) => {
+        const blob = standard.slice(phase);
+        // A last character alone holds no byte, as Buffer reads it too.
+        return atob(blob.length % 4 === 1 ? blob.slice(0, -1) : blob);
+    });
 }
-/** Base64 and base64url, wrapped or not, at the 4 phases: the blob may start anywhere in a run. */
-function decodeBase64(view, cut = false, decode = base64Phases) {
-    return endings(view.replace(/\s/g, ''), cut).flatMap((text) => atPhases(text, BASE64, cut, decode));
+// Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`).
+function atPhases(forms, alphabet, cut, decode) {
+    const texts = forms.flatMap((text) => {
+        const tail = text.slice(-64);
+        const kept = tail.replace(HALF_WRITTEN, '');
+        return !cut || kept === tail
+            ? [text]
+            : [text, text.slice(0, text.length - tail.length + kept.length)];
+    });
+    return texts.flatMap((text) => {
+        const found = text.match(alphabet.long) ?? [];
+        const end = cut ? (alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '') : '';
+        // A run that fills those characters is long: found already.
+        const blobs = end === '' || end.length === alphabet.min ? found : [...found, end];
+        const decoded = blobs.map(decode);
+        return Array.from({ length: decoded[0]?.length ?? 0 }, (_, phase) => decoded.map((run) => run[phase]).join('\0'));
+    });
 }
-/**
- * Hex, also as `\xHH` or separated by spaces or colons, at both digit phases; and once more with
- * `0x` prefixes dropped (not always: in `\u202630` before an `x`, the `0` is a digit).
- */
-function decodeHex(view, cut = false, decode = hexPhases) {
+function decodeBase64(view, cut = false, decode = base64Run) {
+    return atPhases([view.replace(/\s/g, '')], BASE64, cut, decode);
+}
+// Without `0x` prefixes as well as with: in `\u202630` before an `x`, the `0` is a digit.
+function decodeHex(view, cut = false, decode = hexRun) {
     const digits = view.replace(/\\x|[\s:]/gi, '');
-    const unprefixed = digits.replace(/0x/gi, '');
-    const forms = unprefixed === digits ? [digits] : [digits, unprefixed];
-    return forms
-        .flatMap((form) => endings(form, cut))
-        .flatMap((text) => atPhases(text, HEX, cut, decode));
+    return atPhases([...new Set([digits, digits.replace(/0x/gi, '')])], HEX, cut, decode);
 }
 // The same decodings are reached in more than one order.
 function remembered(decode) {
@@ -8905,25 +8992,17 @@ function remembered(decode) {
         return decoded;
     };
 }
-/**
- * Compatibility characters (fullwidth letters, ligatures\u2026) folded by NFKC, but spaces as written
- * (NFKC would make U+3000 a space): which spaces join a secret's words is decided on the text.
- */
+// Spaces as written (NFKC would make U+3000 a space): which spaces join a secret's words is decided
+// on the text.
 function foldText(text) {
     return text.replace(/(?:\S|[\t-\r ])+/g, (run) => run.normalize('NFKC'));
 }
-function foldCompatible(view) {
-    return byteString(foldText(Buffer.from(view, 'latin1').toString()));
-}
-/** How many times one text decoding is applied over itself: JSON in JSON in JSON\u2026 */
-const MAX_DEPTH = 4;
-/**
- * Every decoded view of a byte string, itself first: text decodings up to twice in any order and
- * each up to MAX_DEPTH times over itself, each of those folded; base64 and hex of the text and of
- * its first decodings; text decodings of the text's own base64 and hex (Basic credentials holding
- * escaped JSON). `cut`: a blob at its end is decoded however short it is.
- */
-function decodedViews(text, cut = false, extra = []) {
+// Itself first; text decodings twice in any order and up to 4 times over themselves, folded; blobs
+// of the text and of its first decodings; text decodings of its own blobs (Basic credentials).
+function decodedViews(text, cut = false, spaced = false) {
+    // Views that only add spaces: for secrets with a space.
+    const form = (view) => decodePercent(view.replaceAll('+', ' '));
+    const extra = spaced ? [form, flattenSpace] : [];
     const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
     const seen = new Set([text]);
     const isNew = (view) => seen.size < seen.add(view).size;
@@ -8933,126 +9012,22 @@ function decodedViews(text, cut = false, extra = []) {
     const textual = [...blobbed, ...decodeEach(blobbed)];
     for (const decode of decoders) {
         let view = text;
-        for (let depth = 0; depth < MAX_DEPTH; depth++) {
+        for (let depth = 0; depth < 4; depth++) {
             view = decode(view);
             if (isNew(view))
                 textual.push(view);
         }
     }
-    textual.push(...textual.map(foldCompatible).filter(isNew));
-    const base64 = remembered(base64Phases);
-    const hex = remembered(hexPhases);
+    const folded = textual.map((view) => byteString(foldText(Buffer.from(view, 'latin1').toString())));
+    textual.push(...folded.filter(isNew));
+    const base64 = remembered(base64Run);
+    const hex = remembered(hexRun);
     const binaryViews = blobbed.map((view) => [
         ...decodeBase64(view, cut, base64),
         ...decodeHex(view, cut, hex),
     ]);
     const binary = binaryViews.flat().filter(isNew);
     return [...textual, ...binary, ...decodeEach(binaryViews[0])];
-}
-
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./src/core/guard/safe-text.ts
-
-/** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
-function breakLegacyCommands(text) {
-    return text.replaceAll('##[', '#\\u0023[');
-}
-/** Untrusted text inside a log line, as a JSON string literal. */
-function quote(text) {
-    return breakLegacyCommands(JSON.stringify(text));
-}
-function commandFree(line) {
-    const oneLine = line.replace(/[\r\n\u2028\u2029]+/g, ' ');
-    // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
-    return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
-}
-/** `text` verbatim between `::stop-commands::` and its random resume token. */
-function verbatimBlock(text, token = randomBytes(16).toString('hex')) {
-    return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
-}
-const ENTITIES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '|': '&#124;',
-};
-/** Markup as character references: `&<>"`, and `'` and `|` too unless `characters` says fewer. */
-function safe_text_escapeHtml(text, characters = /[&<>"'|]/g) {
-    return text.replace(characters, (character) => ENTITIES[character] ?? character);
-}
-/** At most `maxBytes` of UTF-8, never ending in a split character. */
-function safe_text_cutUtf8(text, maxBytes) {
-    const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
-    return text.slice(0, read);
-}
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/core/guard/secret.ts
-
-const HIDDEN = '***';
-/** The API key as a value that cannot print itself: only `reveal()` gives it, for the header. */
-class ApiKey {
-    #value;
-    constructor(value) {
-        this.#value = value;
-    }
-    reveal() {
-        return this.#value;
-    }
-    toString() {
-        return HIDDEN;
-    }
-    toJSON() {
-        return HIDDEN;
-    }
-    [external_node_util_.inspect.custom]() {
-        return HIDDEN;
-    }
-}
-/** The commonest spellings of the key, for the runner's masking: a second line of defence. */
-function keyForms(key) {
-    const bytes = Buffer.from(key);
-    const forms = [
-        key,
-        JSON.stringify(key).slice(1, -1),
-        encodeURIComponent(key),
-        bytes.toString('base64'),
-        bytes.toString('base64url'),
-    ];
-    return [...new Set(forms)].filter((form) => form !== '');
-}
-/** `mk_live_`, `sk_test_`, `glpat-`: shared by every key of its kind. */
-const PUBLIC_PREFIX = /^(?:[a-z]{1,10}[_-]){1,3}/;
-/** The key less its public prefix; the whole key when fewer than 16 characters follow it. */
-function secretOf(key) {
-    const prefix = PUBLIC_PREFIX.exec(key)?.[0] ?? '';
-    return key.length - prefix.length >= 16 ? key.slice(prefix.length) : key;
-}
-
-;// CONCATENATED MODULE: ./src/core/json.ts
-// Reading untrusted JSON (server answers, the event payload) without trusting its shape.
-/** What `parseJson` gives for text that is not JSON: no JSON text parses to this very object. */
-const NOT_JSON = Object.freeze({});
-function parseJson(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return NOT_JSON;
-    }
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-function field(value, key) {
-    return isObject(value) ? value[key] : undefined;
-}
-function stringOf(value) {
-    return typeof value === 'string' ? value : '';
 }
 
 ;// CONCATENATED MODULE: ./src/core/guard/server-message.ts
@@ -9074,20 +9049,17 @@ function fromJson(value) {
     ];
     return candidates.find((text) => text.trim() !== '') ?? '';
 }
-/** Decoded as the guard's HTML view decodes it. */
-function htmlTitle(html) {
-    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
-    return Buffer.from(decodeHtml(byteString(title)), 'latin1').toString();
-}
 /** The server's own message from an error body, whole and as written; '' when there is none. */
 function messageText(body, contentType) {
     const trimmed = body.trim();
     const json = parseJson(trimmed);
     if (json !== NOT_JSON)
         return fromJson(json);
-    if (/html/i.test(contentType) || /^<(!doctype|html)/i.test(trimmed))
-        return htmlTitle(trimmed);
-    return trimmed;
+    if (!/html/i.test(contentType) && !/^<(!doctype|html)/i.test(trimmed))
+        return trimmed;
+    // The title, decoded as the guard's HTML view decodes it.
+    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(trimmed)?.[1] ?? '';
+    return Buffer.from(decodeHtml(byteString(title)), 'latin1').toString();
 }
 /** Why a 2xx answer is not an answer of the API; undefined for a success. */
 function refusalIn(body, contentType) {
@@ -9107,134 +9079,11 @@ function server_message_isJsonBody(body, contentType) {
 function oneLine(text) {
     return text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
 }
-/** The first MAX_SERVER_MESSAGE - 1 characters, then `\u2026`. */
-function shownLength(line) {
-    return line.length > MAX_SERVER_MESSAGE ? MAX_SERVER_MESSAGE - 1 : line.length;
-}
-/** For a body that has passed the guard whole: an answer the guard has seen carries `message`. */
-function serverMessage(body, contentType) {
-    const line = oneLine(messageText(body, contentType));
-    const length = shownLength(line);
-    return length < line.length ? `${line.slice(0, length)}\u2026` : line;
-}
-
-;// CONCATENATED MODULE: ./src/core/guard/guard.ts
-// The one guard between untrusted text and everything printed: it withholds a whole text when any
-// decoded view of it holds a part of a secret, instead of patching known spellings.
-
-
-
-
-
-/** A part of a secret: this many consecutive bytes of its UTF-8. */
-const PART_LENGTH = 8;
-const PIECE_LENGTH = PART_LENGTH / 2;
-/**
- * At the end of a cut text, a start of a part this long counts as a part: the unseen rest may well
- * complete it. Shorter starts match ordinary text by chance far too often (3 characters of a
- * 40-character key do, once in a few thousand cut texts).
- */
-const START_LENGTHS = [4, 5, 6, 7];
-function withheldNotice(name) {
-    return `[withheld: this text contained part of ${name}]`;
-}
-function literal(bytes) {
-    return Buffer.from(bytes, 'latin1').toString('hex').replace(/../g, '\\x$&');
-}
-function indexOf(secret) {
-    const bytes = byteString(secret.value);
-    const windows = new Set();
-    const starts = new Set();
-    for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
-        const window = bytes.slice(at, at + PART_LENGTH);
-        windows.add(window);
-        for (const length of START_LENGTHS)
-            starts.add(window.slice(0, length));
-    }
-    const pieces = new Set(bytes.match(/[\s\S]{4}/g));
-    // A secret shorter than a part has no window: patterns that never match.
-    const anyOf = (texts) => texts.size === 0 ? '(?!)' : [...texts].map(literal).join('|');
-    return {
-        name: secret.name,
-        pieces: new RegExp(anyOf(pieces), 'g'),
-        windows: new RegExp(anyOf(windows)),
-        starts,
-    };
-}
-function holdsPart(view, index) {
-    const { pieces, windows } = index;
-    pieces.lastIndex = 0;
-    for (let piece = pieces.exec(view); piece !== null; piece = pieces.exec(view)) {
-        const around = view.slice(Math.max(0, piece.index - PIECE_LENGTH), piece.index + PART_LENGTH);
-        if (windows.test(around))
-            return true;
-        // Pieces may overlap.
-        pieces.lastIndex = piece.index + 1;
-    }
-    return false;
-}
-function endsInStart(view, index) {
-    // After the longest escape or entity that decodes (an entity's name has at most 16 letters).
-    const tail = view.slice(-64);
-    // Both with and without what looks half-written: the key itself may end in `&ab` or `%4`.
-    return [tail, tail.replace(HALF_WRITTEN, '')].some((end) => START_LENGTHS.some((length) => index.starts.has(end.slice(-length))));
-}
-// Format characters shown as nothing (soft hyphen, zero-width joiners, bidi controls, tags\u2026), as
-// UTF-8: between a key's characters they leave no 8 together, yet the reader sees the key.
-const INVISIBLE = /\xc2\xad|\xcd\x8f|\xd8[\x80-\x85\x9c]|\xdb\x9d|\xdc\x8f|\xe0\xa2[\x90\x91]|\xe0\xa3\xa2|\xe1\x85[\x9f\xa0]|\xe1\x9e[\xb4\xb5]|\xe1\xa0[\x8b-\x8f]|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xaf]|\xe3\x85\xa4|\xef\xb8[\x80-\x8f]|\xef\xbb\xbf|\xef\xbe\xa0|\xef\xbf[\xb9-\xbb]|\xf0\x91\x82\xbd|\xf0\x91\x83\x8d|\xf0\x93\x90[\xb0-\xbf]|\xf0\x9b\xb2[\xa0-\xa3]|\xf0\x9d\x85[\xb3-\xba]|\xf3\xa0[\x80-\x87][\x80-\xbf]/g;
-function shown(view) {
-    INVISIBLE.lastIndex = 0;
-    return INVISIBLE.test(view) ? [view, view.replace(INVISIBLE, '')] : [view];
-}
-function makeGuard(secrets) {
-    const values = secrets.map((secret) => ({ name: secret.name, value: secretOf(secret.value) }));
-    const indexes = values.flatMap((secret) => [...new Set([secret.value, foldText(secret.value)])].map((value) => indexOf({ name: secret.name, value })));
-    // Only for secrets with a space: the extra views only add spaces.
-    const extra = values.some(({ value }) => /\s/.test(value)) ? [decodeForm, flattenSpace] : [];
-    // The `response` output is checked when its answer arrives and again when it is written. Passing
-    // as a cut text covers passing whole: the cut rules only add.
-    let passed;
-    return (text, cut = false) => {
-        if (passed?.text === text && (passed.cut || !cut))
-            return text;
-        for (const view of decodedViews(byteString(text), cut, extra).flatMap(shown)) {
-            for (const index of indexes) {
-                if (holdsPart(view, index) || (cut && endsInStart(view, index))) {
-                    return withheldNotice(index.name);
-                }
-            }
-        }
-        // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost
-        if (text.length >= 4096 && text.length <= attempt_MAX_RESPONSE_OUTPUT_BYTES)
-            passed = { text, cut };
-        return text;
-    };
-}
-function holdsPartOfKey(text, secret) {
-    return makeGuard([{ name: 'the secret', value: secret }])(text) !== text;
-}
 /** Characters either side of a cut that the guard also sees, in every encoding a part may take. */
 const SEAM = 256;
-/**
- * The first `end` characters of `whole`, guarded also on the seam across the cut: a part that
- * straddles it is withheld even when 1 to 3 of its characters would be printed.
- */
-function guardStart(guard, whole, end, cut) {
-    const printed = whole.slice(0, end);
-    const more = end < whole.length;
-    const shown = guard(printed, cut || more);
-    if (shown !== printed || !more)
-        return shown;
-    const seam = whole.slice(Math.max(0, end - SEAM), end + SEAM);
-    const checked = guard(seam, cut && end + SEAM >= whole.length);
-    // A copy: a slice of a long text keeps all of it alive as long as the slice lives.
-    return checked === seam ? Buffer.from(printed).toString() : checked;
-}
-/**
- * The server's message as shown, guarded also as written up to a seam past the cut: there a part
- * is seen whole, its spaces and line breaks not yet joined, even when it straddles the cut.
- */
-function guardedMessage(body, contentType, cut, guard) {
+// Guarded also as written up to a seam past the cut: there a part is seen whole, its spaces and
+// line breaks not yet joined, even when it straddles the cut.
+function serverMessage(body, contentType, guard = (text) => text, cut = false) {
     const text = messageText(body, contentType);
     const wanted = MAX_SERVER_MESSAGE + SEAM;
     // Enough of the text for the line shown and its seam, however much of it is space.
@@ -9248,7 +9097,7 @@ function guardedMessage(body, contentType, cut, guard) {
     if (decided !== written)
         return decided;
     const line = oneLine(written);
-    const length = shownLength(line);
+    const length = line.length > MAX_SERVER_MESSAGE ? MAX_SERVER_MESSAGE - 1 : line.length;
     const shortened = more || length < line.length;
     const printed = line.slice(0, length);
     const shown = guard(printed, cut || shortened);
@@ -9256,20 +9105,123 @@ function guardedMessage(body, contentType, cut, guard) {
         return shown;
     return shortened ? `${printed}\u2026` : printed;
 }
-/**
- * A success's body and `Link` are kept as they came, for decisions to read. An error's body is
- * kept, guarded, as far as the `response` output shows it, so that no attempt keeps more.
- */
+
+;// CONCATENATED MODULE: ./src/core/meta.ts
+// Kept equal to package.json's version by a test.
+const ACTION_NAME = 'listing-auto-deploy';
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
+;// CONCATENATED MODULE: ./src/core/attempt.ts
+/** How much of an answer's body the `response` output shows: the guard keeps no more of an error's. */
+const attempt_MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
+
+;// CONCATENATED MODULE: ./src/core/guard/guard.ts
+// The one guard between untrusted text and everything printed: it withholds a whole text when any
+// decoded view of it holds a part of a secret, instead of patching known spellings.
+
+
+
+
+
+/** A part of a secret: this many consecutive bytes of its UTF-8. */
+const PART_LENGTH = 8;
+// Shorter starts at the end of a cut text match ordinary text by chance far too often.
+const START_LENGTHS = [4, 5, 6, 7];
+function literal(bytes) {
+    return Buffer.from(bytes, 'latin1').toString('hex').replace(/../g, '\\x$&');
+}
+/** Whether a view holds a part of `value`, or, when `cut`, ends in the start of one. */
+function partFinder(value) {
+    const bytes = byteString(value);
+    const windows = new Set();
+    const starts = new Set();
+    for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
+        const window = bytes.slice(at, at + PART_LENGTH);
+        windows.add(window);
+        for (const length of START_LENGTHS)
+            starts.add(window.slice(0, length));
+    }
+    // A secret shorter than a part has no window: patterns that never match.
+    const anyOf = (texts) => texts.size === 0 ? '(?!)' : [...texts].map(literal).join('|');
+    // Every window holds one of these whole: a view is scanned for them, then around each.
+    const pieces = new RegExp(anyOf(new Set(bytes.match(/[\s\S]{4}/g))), 'g');
+    const window = new RegExp(anyOf(windows));
+    const holdsPart = (view) => {
+        pieces.lastIndex = 0;
+        for (let piece = pieces.exec(view); piece !== null; piece = pieces.exec(view)) {
+            const around = view.slice(Math.max(0, piece.index - 4), piece.index + PART_LENGTH);
+            if (window.test(around))
+                return true;
+            // Pieces may overlap.
+            pieces.lastIndex = piece.index + 1;
+        }
+        return false;
+    };
+    const endsInStart = (view) => {
+        // After the longest escape or entity that decodes (an entity's name has at most 16 letters).
+        const tail = view.slice(-64);
+        // Both with and without what looks half-written: the key itself may end in `&ab` or `%4`.
+        return [tail, tail.replace(HALF_WRITTEN, '')].some((end) => START_LENGTHS.some((length) => starts.has(end.slice(-length))));
+    };
+    return (view, cut) => holdsPart(view) || (cut && endsInStart(view));
+}
+// Format characters shown as nothing (soft hyphen, zero-width joiners, bidi controls, tags\u2026), as
+// UTF-8: between a key's characters they leave no 8 together, yet the reader sees the key.
+const INVISIBLE = /\xc2\xad|\xcd\x8f|\xd8[\x80-\x85\x9c]|\xdb\x9d|\xdc\x8f|\xe0\xa2[\x90\x91]|\xe0\xa3\xa2|\xe1\x85[\x9f\xa0]|\xe1\x9e[\xb4\xb5]|\xe1\xa0[\x8b-\x8f]|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xaf]|\xe3\x85\xa4|\xef\xb8[\x80-\x8f]|\xef\xbb\xbf|\xef\xbe\xa0|\xef\xbf[\xb9-\xbb]|\xf0\x91\x82\xbd|\xf0\x91\x83\x8d|\xf0\x93\x90[\xb0-\xbf]|\xf0\x9b\xb2[\xa0-\xa3]|\xf0\x9d\x85[\xb3-\xba]|\xf3\xa0[\x80-\x87][\x80-\xbf]/g;
+function shown(view) {
+    INVISIBLE.lastIndex = 0;
+    return INVISIBLE.test(view) ? [view, view.replace(INVISIBLE, '')] : [view];
+}
+function makeGuard(secrets) {
+    const finders = secrets.flatMap(({ name, value }) => {
+        const secret = secretOf(value);
+        const forms = new Set([secret, foldText(secret)]);
+        return [...forms].map((form) => ({ name, holdsPart: partFinder(form) }));
+    });
+    const spaced = secrets.some(({ value }) => /\s/.test(secretOf(value)));
+    // The `response` output is checked when its answer arrives and again when it is written. Passing
+    // as a cut text covers passing whole: the cut rules only add.
+    let passed;
+    return (text, cut = false) => {
+        if (passed?.text === text && (passed.cut || !cut))
+            return text;
+        for (const view of decodedViews(byteString(text), cut, spaced).flatMap(shown)) {
+            const found = finders.find(({ holdsPart }) => holdsPart(view, cut));
+            if (found)
+                return `[withheld: this text contained part of ${found.name}]`;
+        }
+        // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost
+        if (text.length >= 4096 && text.length <= attempt_MAX_RESPONSE_OUTPUT_BYTES)
+            passed = { text, cut };
+        return text;
+    };
+}
+function holdsPartOfKey(text, secret) {
+    return makeGuard([{ name: 'the secret', value: secret }])(text) !== text;
+}
+/** The first `end` characters of `whole`, withheld also for a part that straddles the cut. */
+function guardStart(guard, whole, end, cut) {
+    const printed = whole.slice(0, end);
+    const more = end < whole.length;
+    const shown = guard(printed, cut || more);
+    if (shown !== printed || !more)
+        return shown;
+    const seam = whole.slice(Math.max(0, end - SEAM), end + SEAM);
+    const checked = guard(seam, cut && end + SEAM >= whole.length);
+    // A copy: a slice of a long text keeps all of it alive as long as the slice lives.
+    return checked === seam ? Buffer.from(printed).toString() : checked;
+}
+/** A success as it came (a refusal as the sender read it); of an error, only what may be printed. */
 function guardResult(result, guard) {
     if (result.kind === 'failure')
         return result;
     const location = guard(result.location);
     if (result.status >= 200 && result.status < 300) {
-        const refused = refusalIn(result.body, result.contentType);
-        if (refused === undefined)
+        if (result.refusal === undefined)
             return { ...result, location };
-        const message = guardedMessage(result.body, result.contentType, result.cut, guard);
-        return { ...result, location, refusal: refused, message };
+        const message = serverMessage(result.body, result.contentType, guard, result.cut);
+        return { ...result, location, message };
     }
     const end = safe_text_cutUtf8(result.body, attempt_MAX_RESPONSE_OUTPUT_BYTES).length;
     // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
@@ -9278,222 +9230,44 @@ function guardResult(result, guard) {
         ...result,
         link: guard(result.link),
         body: guardStart(guard, result.body, end, result.cut),
-        message: guardedMessage(result.body, result.contentType, result.cut, guard),
+        message: serverMessage(result.body, result.contentType, guard, result.cut),
         location,
         ...(json ? { json } : {}),
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/refusals.ts
-// What stops a step before any request, as the problem both front ends report.
-
-
-function expectedProblem(error) {
-    return error instanceof errors/* StepError */.zg ? { title: error.title, message: error.message } : undefined;
-}
-function unexpectedProblem(error) {
-    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
-}
-// By the guard's own rule, on the uncut changelog too: every changelog that passes is then shown
-// exactly as sent.
-function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
-    const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
-    // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
-    const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
-    const holds = (secret) => texts.some((text) => holdsPartOfKey(text, secret));
-    if (holds(apiKey)) {
-        throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
-            'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-            `new key and update ${words.keyHome} if the changelog has been published anywhere.`);
-    }
-    if (holds(githubToken)) {
-        throw new errors/* ResolveError */.JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: ' +
-            'the marketplace would publish the token. Remove the token from the changelog, and revoke ' +
-            'the token if the changelog has been published anywhere.');
-    }
-}
-
-// EXTERNAL MODULE: ./src/core/changelog/link-base.ts
-var link_base = __nccwpck_require__(2680);
-;// CONCATENATED MODULE: ./src/core/release/truncate.ts
-
-function cutNote(fullNotesUrl) {
-    return fullNotesUrl === ''
-        ? '(Truncated to fit the length limit.)'
-        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
-}
-function htmlCutNote(fullNotesUrl) {
-    return `<p>${safe_text_escapeHtml(cutNote(fullNotesUrl), /[&<>"]/g)}</p>`;
-}
-const truncate_length = (text) => Array.from(text).length;
-/**
- * The text sent and its lengths before and after, in code points; undefined when `text` fits in
- * `cap` (0 is no cap). `htmlHeads` cuts HTML: it gives the longest start that fits in a room.
- */
-function truncate(text, cap, fullNotesUrl, htmlHeads) {
-    const points = Array.from(text);
-    if (cap === 0 || points.length <= cap)
-        return undefined;
-    const cut = (sent) => ({ text: sent, from: points.length, to: truncate_length(sent) });
-    const noteOf = htmlHeads === undefined ? cutNote : htmlCutNote;
-    const head = htmlHeads?.(text) ??
-        ((room) => {
-            // A negative index would count from the end.
-            const end = points.lastIndexOf('\n', Math.max(room, 0));
-            // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
-            return points.slice(0, Math.max(end, 0)).join('').trimEnd();
-        });
-    for (const note of new Set([noteOf(fullNotesUrl), noteOf('')])) {
-        const start = head(cap - truncate_length(note) - 1);
-        if (start !== '')
-            return cut(`${start}\n${note}`);
-    }
-    // No room for the notes' first words: HTML sends the note alone, text its first code points.
-    return cut(htmlHeads === undefined ? points.slice(0, cap).join('') : noteOf(''));
-}
-
-;// CONCATENATED MODULE: ./src/core/release/format.ts
-
-
-
-/** What is sent, the whole text in its format, and the cut when there is one. */
-async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineBreaks) {
-    const sent = (whole, cut) => ({
-        text: cut?.text ?? whole,
-        whole,
-        cut,
-    });
-    if (format === 'markdown')
-        return sent(markdown, truncate(markdown, cap, fullNotesUrl));
-    // The converter and its parser are a chunk of their own, loaded only here.
-    const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5346));
-    const whole = convertChangelog(markdown, format, lineBreaks);
-    if (whole.trim() === '') {
-        const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
-        throw new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
-            `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
-    }
-    return sent(whole, truncate(whole, cap, fullNotesUrl, format === 'html' ? htmlHeads : undefined));
-}
-
-;// CONCATENATED MODULE: ./src/core/release/resolve.ts
-// What is sent: each value from the first source that answers. The sources both front ends share
-// live here; a front end adds its own and gives their order.
-
-
-const TAG_REF = 'refs/tags/';
-function tagOfRef(ref) {
-    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
-}
-function stripPrefix(tag, prefix) {
-    return tag.startsWith(prefix) && tag.length > prefix.length ? tag.slice(prefix.length) : tag;
-}
-function fromTag(tag, versionSource, step) {
-    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
-}
-const versionInput = ({ settings }) => settings.version === ''
-    ? undefined
-    : { version: settings.version, versionSource: 'input', tag: '' };
-const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
-function changelogFileWith(links, noLinks) {
-    return async (step, version) => {
-        const { settings, context, files } = step;
-        const file = settings.changelogFile;
-        if (file === '')
-            return undefined;
-        // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
-        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(225)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4225));
-        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, reader: files, words: settings.words });
-        for (const text of section.notes)
-            step.notes.push({ level: 'info', text });
-        return { text: section.text, source: 'file', file, of: section.name };
-    };
-}
-const changelogFile = changelogFileWith(({ context }, { tag }) => context.serverUrl === undefined
-    ? undefined
-    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha));
-/** Answers when no source of the plan does. */
-function generated({ context }, { version }) {
-    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
-    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-    const run = context.runUrl === '' ? '' : `\n${context.runLabel ?? 'Workflow run'}: ${context.runUrl}`;
-    const text = `Automated deployment of version ${version}${repository}${commit}.${run}`;
-    return { text, source: 'generated' };
-}
-async function resolveRelease(settings, context, plan) {
-    const step = { settings, context, files: plan.files, notes: [] };
-    let version;
-    for (const source of plan.versions)
-        version ??= await source(step);
-    if (version === undefined)
-        throw plan.noVersion(context);
-    let changelog;
-    for (const source of plan.changelogs)
-        changelog ??= await source(step, version);
-    changelog ??= generated(step, version);
-    // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept;
-    // the input and the file's section are read as CommonMark reads them.
-    const soft = changelog.source === 'input' || changelog.source === 'file';
-    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, settings.words, soft ? 'soft' : 'kept');
-    const { cut } = sent;
-    const resolved = {
-        version: version.version,
-        versionSource: version.versionSource,
-        tag: version.tag,
-        changelog: sent.text,
-        changelogSource: changelog.source,
-        changelogFile: changelog.file,
-        changelogOf: changelog.of,
-        ...(cut && { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
-    };
-    return { resolved, notes: step.notes };
-}
-
-;// CONCATENATED MODULE: external "node:perf_hooks"
-const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 ;// CONCATENATED MODULE: ./src/core/transport/failure.ts
-const ABORTED = 'ABORTED';
 // undici's own limits are the attempt's deadline, and its timers are coarse: when one of them
 // fires before the deadline's, the deadline has passed all the same.
-const UNDICI_TIMEOUTS = new Set([
-    'UND_ERR_CONNECT_TIMEOUT',
-    'UND_ERR_HEADERS_TIMEOUT',
-    'UND_ERR_BODY_TIMEOUT',
-]);
+const UNDICI_TIMEOUT = /^UND_ERR_(?:CONNECT|HEADERS|BODY)_TIMEOUT$/;
 function errorCode(error) {
     for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
         const code = current.code;
-        if (typeof code === 'string' && code !== '')
-            return UNDICI_TIMEOUTS.has(code) ? 'ETIMEDOUT' : code;
+        if (typeof code === 'string' && code !== '') {
+            return UNDICI_TIMEOUT.test(code) ? 'ETIMEDOUT' : code;
+        }
         current = current.cause;
     }
     return undefined;
 }
-/** Certificate problems: retrying cannot help, and the user must act (NODE_EXTRA_CA_CERTS). */
-function isCertificateError(code) {
-    return (/CERT|CRL|^UNABLE_TO_/.test(code) ||
-        ['HOSTNAME_MISMATCH', 'INVALID_CA', 'INVALID_PURPOSE', 'PATH_LENGTH_EXCEEDED'].includes(code));
-}
-/** Through a proxy, these concern the proxy: the action connects to no other. */
-const PROXY_CONNECT_ERROR = /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
+// Retrying cannot help a certificate: the user must act (NODE_EXTRA_CA_CERTS).
+const CERTIFICATE = /CERT|CRL|^UNABLE_TO_|^(?:HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE|PATH_LENGTH_EXCEEDED)$/;
+// Through a proxy, these concern the proxy: the action connects to no other.
+const PROXY_CONNECT_ERROR = /^(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
 function classifyFailure(failure, proxy) {
     const { code, proxyStatus: status } = failure;
-    // A proxy that could not reach the host (or was itself unavailable) says so with 500, 502, 503
-    // or 504: tinyproxy answers 500 "Unable to connect", squid 503.
+    // tinyproxy answers 500 "Unable to connect", squid 503: the proxy could not reach the host.
     if (status !== undefined) {
         const upstream = [500, 502, 503, 504].includes(status);
         return { kind: upstream ? 'proxy-upstream' : 'proxy-refused', status };
     }
-    if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code))
+    if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code)) {
         return { kind: 'proxy-unreachable', code };
-    if (isCertificateError(code))
+    }
+    if (CERTIFICATE.test(code))
         return { kind: 'tls', code };
     if (code === 'ETIMEDOUT')
         return { kind: 'timeout' };
-    if (code === ABORTED)
-        return { kind: 'aborted' };
     return { kind: 'network', code };
 }
 /** What a proxy is asked to connect to: the port always given. */
@@ -9510,7 +9284,7 @@ function proxyTroubleText(trouble, proxy, target) {
     switch (trouble.kind) {
         case 'proxy-refused': {
             const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
-            // Proxies word the same refusal differently (tinyproxy answers wrong credentials with 401).
+            // tinyproxy answers wrong credentials with 401.
             if (trouble.status === 407 || trouble.status === 401) {
                 return `the proxy refused the tunnel, as it wants other credentials: check the user and password in ${proxy.variable} (http://user:password@host:port); ${answered}`;
             }
@@ -9529,16 +9303,13 @@ function proxyTroubleText(trouble, proxy, target) {
 
 ;// CONCATENATED MODULE: ./src/core/transport/retry.ts
 
-const BACKOFF_FIRST_MS = 4_000;
-const BACKOFF_CAP_MS = 30_000;
 const RETRY_AFTER_LIMIT_MS = 60_000;
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 function isRetryable(result) {
     if (result.kind === 'answer')
         return RETRYABLE_STATUSES.has(result.status);
-    // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix; an
-    // attempt its caller abandoned gets no retry the caller did not ask for.
-    return !['proxy-refused', 'tls', 'aborted'].includes(classifyFailure(result, undefined).kind);
+    // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix.
+    return !['proxy-refused', 'tls'].includes(classifyFailure(result, undefined).kind);
 }
 // IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
 const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
@@ -9552,35 +9323,26 @@ function parseRetryAfter(value, nowMs) {
     const date = Date.parse(text);
     return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
-/**
- * Equal jitter: at least half the backoff is waited, so the retries ride out a short outage rather
- * than spending themselves in a second, while runs that failed together still spread out.
- */
+// Equal jitter: the retries ride out a short outage, and runs that failed together spread out.
 function backoffMs(retry, random) {
-    const backoff = Math.min(BACKOFF_CAP_MS, BACKOFF_FIRST_MS * 2 ** (retry - 1));
-    const half = backoff / 2;
+    const half = Math.min(30_000, 4_000 * 2 ** (retry - 1)) / 2;
     return Math.floor(half + random() * half);
 }
-/** The marketplace's: the statuses and failures a retry may mend, with equal-jitter backoff. */
 const MARKETPLACE = { retryable: isRetryable, backoffMs };
 function decide(result, attempt, maxAttempts, nowMs, random, policy = MARKETPLACE) {
     if (!policy.retryable(result))
         return { kind: 'stop' };
     const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
-    // A wait longer than the step waits is said as such on the last attempt too: no retry can help.
-    if ((asked ?? 0) > RETRY_AFTER_LIMIT_MS)
-        return { kind: 'too-long', ms: asked ?? 0 };
-    if (attempt >= maxAttempts)
+    // Said as such on the last attempt too: no retry can help.
+    if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS)
+        return { kind: 'too-long', ms: asked };
+    if (attempt >= maxAttempts) {
         return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
-    if (asked === undefined)
-        return { kind: 'wait', ms: policy.backoffMs(attempt, random), retryAfter: false };
-    return { kind: 'wait', ms: asked, retryAfter: true };
+    }
+    const ms = asked ?? policy.backoffMs(attempt, random);
+    return { kind: 'wait', ms, retryAfter: asked !== undefined };
 }
-/**
- * An attempt that may have been applied although no definite answer came back to it: sent and then
- * unanswered, a 5xx (a gateway may answer one although the service behind it stored the update),
- * or a web page in a 2xx.
- */
+/** May have been applied: a gateway may answer 5xx although the service behind it stored it. */
 function answerLost(result) {
     if (result.kind === 'answer')
         return result.status >= 500 || isWebPage(result);
@@ -9591,18 +9353,17 @@ function isWebPage(result) {
 }
 async function withRetries(attempt, retries, clock, onAttempt, policy = MARKETPLACE) {
     let lost;
-    for (let number = 1;; number++) {
+    for (let attempts = 1;; attempts++) {
         const last = await attempt();
         if (answerLost(last))
             lost = { lost: last };
-        const next = decide(last, number, retries + 1, clock.now(), clock.random, policy);
-        onAttempt(last, number, next);
+        const next = decide(last, attempts, retries + 1, clock.now(), clock.random, policy);
+        onAttempt(last, attempts, next);
+        if (next.kind === 'too-long')
+            return { last, attempts, tooLongMs: next.ms, ...lost };
         if (next.kind === 'stop') {
             const asked = next.askedMs === undefined ? {} : { askedMs: next.askedMs };
-            return { last, attempts: number, ...lost, ...asked };
-        }
-        if (next.kind === 'too-long') {
-            return { last, attempts: number, tooLongMs: next.ms, ...lost };
+            return { last, attempts, ...lost, ...asked };
         }
         await clock.sleep(next.ms);
     }
@@ -9613,16 +9374,13 @@ async function withRetries(attempt, retries, clock, onAttempt, policy = MARKETPL
 
 
 const DEBUG_BODY_BYTES = 2048;
-const CREDENTIALS = new Set([
-    'x-api-key',
-    'authorization',
-    'proxy-authorization',
-]);
-function requestLines(method, url, headers, body, via) {
+const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/;
+function requestLines(req, via) {
+    const { method, url, headers, body } = req;
     const lines = [`Request: ${method} ${url}${via === undefined ? '' : ` via proxy ${via}`}`];
     for (const [name, value] of Object.entries(headers)) {
         const header = name.toLowerCase();
-        lines.push(`  > ${header}: ${CREDENTIALS.has(header) ? '(set, not shown)' : value}`);
+        lines.push(`  > ${header}: ${CREDENTIALS.test(header) ? '(set, not shown)' : value}`);
     }
     lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
     return lines;
@@ -9657,6 +9415,9 @@ function failureLine(failure) {
         ? 'the request had been sent, so it may have been applied'
         : 'the request was not sent';
     return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
+}
+function resultLines(result, redact) {
+    return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
 }
 function what(result) {
     if (result.kind === 'answer')
@@ -9710,7 +9471,10 @@ var decorator_handler_default = /*#__PURE__*/__nccwpck_require__.n(decorator_han
 // As undici's index.js does: the request API lives on Dispatcher.prototype. ProxyAgent opens its
 // tunnel with `connect` on its own client, so without it every proxied request fails.
 Object.assign((dispatcher_default()).prototype, { request: (api_request_default()), connect: (api_connect_default()) });
-
+const Agent = (agent_default());
+const ProxyAgent = (proxy_agent_default());
+// undici's own type names no method of the decorator, though it forwards every one of them.
+const DecoratorHandler = (decorator_handler_default());
 
 ;// CONCATENATED MODULE: ./src/core/transport/exchange.ts
 
@@ -9718,7 +9482,6 @@ Object.assign((dispatcher_default()).prototype, { request: (api_request_default(
 
 
 
-const MAX_BODY_BYTES = 1024 * 1024;
 /** Decoded as it comes, so that no chunk is kept once read. */
 async function readCapped(body, maxBytes) {
     const decoder = new TextDecoder();
@@ -9734,17 +9497,12 @@ async function readCapped(body, maxBytes) {
     }
     return { text: text + decoder.decode(), cut: false };
 }
-/** The status of a proxy that refused the tunnel: undici says so only in its message. */
-function tunnelRefusal(error) {
-    if (!(error instanceof Error))
-        return undefined;
-    const status = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/.exec(error.message)?.[1];
-    return status === undefined ? undefined : Number(status);
-}
+// undici says that a proxy refused the tunnel only in its message.
+const TUNNEL_REFUSED = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/;
 // undici calls a handler's `onConnect` once connected (tunnel and TLS included), just before it
 // writes the request.
 function watchSending(dispatcher, onSending) {
-    class Watch extends (decorator_handler_default()) {
+    class Watch extends DecoratorHandler {
         onConnect(abort) {
             onSending();
             super.onConnect(abort);
@@ -9756,29 +9514,17 @@ function watchSending(dispatcher, onSending) {
 async function exchange(req, dispatcher, debug) {
     if (debug === undefined)
         return attempt(req, dispatcher);
-    for (const line of requestLines(req.method, req.url, req.headers, req.body, debug.via)) {
+    for (const line of requestLines(req, debug.via))
         debug.log(line);
-    }
     const result = await attempt(req, dispatcher);
-    const lines = result.kind === 'answer' ? answerLines(result, debug.redact) : [failureLine(result)];
-    for (const line of lines)
+    for (const line of resultLines(result, debug.redact))
         debug.log(line);
     return result;
 }
 async function attempt(req, dispatcher) {
     const started = external_node_perf_hooks_namespaceObject.performance.now();
     const elapsed = () => Math.round(external_node_perf_hooks_namespaceObject.performance.now() - started);
-    const deadline = new AbortController();
-    const timer = setTimeout(() => deadline.abort(), req.timeoutMs);
-    // Whichever comes first, the deadline or the caller's own abort, says what ended the attempt.
-    let abandoned = false;
-    const abort = () => {
-        abandoned ||= !deadline.signal.aborted;
-        deadline.abort();
-    };
-    req.signal?.addEventListener('abort', abort);
-    if (req.signal?.aborted)
-        abort();
+    const deadline = AbortSignal.timeout(req.timeoutMs);
     let sending = false;
     try {
         const { origin, pathname, search } = new URL(req.url);
@@ -9789,14 +9535,14 @@ async function attempt(req, dispatcher) {
             path: `${pathname}${search}`,
             method: req.method,
             maxRedirections: 0,
-            signal: deadline.signal,
+            signal: deadline,
             // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
             headersTimeout: req.timeoutMs,
             bodyTimeout: req.timeoutMs,
             headers: req.headers,
             body: req.body ?? null,
         });
-        const { text, cut } = await readCapped(response.body, req.maxBytes ?? MAX_BODY_BYTES);
+        const { text, cut } = await readCapped(response.body, req.maxBytes ?? 1024 * 1024);
         // undici gives the names in lower case, a repeated header as an array.
         const values = (name) => [response.headers[name] ?? []].flat();
         const first = (name) => values(name)[0] ?? '';
@@ -9815,20 +9561,15 @@ async function attempt(req, dispatcher) {
         };
     }
     catch (error) {
-        const proxyStatus = deadline.signal.aborted ? undefined : tunnelRefusal(error);
-        if (proxyStatus !== undefined) {
+        const refused = error instanceof Error && TUNNEL_REFUSED.exec(error.message);
+        if (refused && !deadline.aborted) {
+            const proxyStatus = Number(refused[1]);
             return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
         }
-        const code = deadline.signal.aborted
-            ? abandoned
-                ? ABORTED
-                : 'ETIMEDOUT'
+        const code = deadline.aborted
+            ? 'ETIMEDOUT'
             : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
         return { kind: 'failure', code, ...(sending ? { sent: true } : {}), ms: elapsed() };
-    }
-    finally {
-        clearTimeout(timer);
-        req.signal?.removeEventListener('abort', abort);
     }
 }
 async function sendOnce(req, dispatcher, debug) {
@@ -9841,6 +9582,8 @@ async function sendOnce(req, dispatcher, debug) {
     };
     const result = await exchange({ ...request, headers }, dispatcher, debug);
     // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
+    if (result.kind === 'failure')
+        return result;
     const { headers: _unread, ...kept } = result;
     return kept;
 }
@@ -9858,28 +9601,27 @@ function listingsUrl(baseUrl) {
 
 
 
-/** A version from the server as text to print: plain when it looks like one, else quoted and cut. */
 function shownText(shown) {
     return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
 }
 function said(answer) {
-    // The guard's message (an error's body is kept only as far as the `response` output shows it).
     const message = answer.message ?? serverMessage(answer.body, answer.contentType);
     return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
 }
 function attemptsText(count) {
     return count === 1 ? '1 attempt' : `${count} attempts`;
 }
-/** The guard's notice in place of a text that held part of a secret (guard.ts). */
-const WITHHELD = /^\[withheld: this text contained part of (.+)\]$/;
-/**
- * Where a redirect pointed, absolute and without credentials. A withheld address is named as
- * withheld: resolving the notice against the request's URL would make up an address.
- */
+function waitSeconds(ms) {
+    return `${Math.ceil(ms / 1000)} s`;
+}
+function website(words) {
+    return `Check ${words.name('base-url')}: it must be the address of the API, not of the website.`;
+}
 function redirectTarget(location, requestUrl) {
     if (location === '')
         return 'no address (the Location header was missing)';
-    const withheld = WITHHELD.exec(location)?.[1];
+    // The guard's notice: resolved against the request's URL, it would make up an address.
+    const withheld = /^\[withheld: this text contained part of (.+)\]$/.exec(location)?.[1];
     if (withheld !== undefined)
         return `an address not shown here, as it contained part of ${withheld}`;
     try {
@@ -9893,67 +9635,55 @@ function redirectTarget(location, requestUrl) {
     }
 }
 function describeAnswer(answer, outcome, target) {
-    const { words } = target;
+    const { words, url } = target;
     const { status } = answer;
     const http = `HTTP ${status}`;
     const list = target.request === 'list';
     const id = JSON.stringify(target.listingId);
-    const creator = 'Only the original creator of the asset may update its listing: use a key created by that account.';
     if (status >= 300 && status < 400) {
         return {
             title: 'Redirect not followed',
-            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, target.url)}. ` +
-                'It was not followed, so that the API key is never sent to another address. ' +
-                `Set ${words.name('base-url')} to the final address of the API.`,
+            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, url)}. It was not followed, so that the API key is never sent to another address. Set ${words.name('base-url')} to the final address of the API.`,
         };
     }
     if (status === 401) {
         return {
             title: 'API key refused',
-            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. ` +
-                `Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(answer)}`,
-        };
-    }
-    if (status === 403 && list) {
-        return {
-            title: 'Key does not own the listings',
-            message: `The marketplace refused to list the listings of the key's account (${http}) at ${target.url}: ` +
-                `the key does not belong to the account that owns ${target.listingId}. ${creator}${said(answer)}`,
+            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(answer)}`,
         };
     }
     if (status === 403) {
-        return {
-            title: 'Key does not own the listing',
-            message: `The API key does not belong to the account that owns listing ${id} (${http}). ${creator}${said(answer)}`,
-        };
-    }
-    if (status === 404 && list) {
-        return {
-            title: 'Listings not found',
-            message: `Nothing was found at ${target.url} (${http}): the marketplace's list of listings should be there. ` +
-                `Check ${words.name('base-url')}: it must be the API root.${said(answer)}`,
-        };
+        return list
+            ? {
+                title: 'Key does not own the listings',
+                message: `The marketplace refused to list the listings of the key's account (${http}) at ${url}: the key does not belong to the account that owns ${target.listingId}. Only the original creator of the asset may update its listing: use a key created by that account.${said(answer)}`,
+            }
+            : {
+                title: 'Key does not own the listing',
+                message: `The API key does not belong to the account that owns listing ${id} (${http}). Only the original creator of the asset may update its listing: use a key created by that account.${said(answer)}`,
+            };
     }
     if (status === 404) {
-        return {
-            title: 'Listing not found',
-            message: `Listing ${id} was not found at ${target.baseUrl} (${http}). ` +
-                `Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(answer)}`,
-        };
+        return list
+            ? {
+                title: 'Listings not found',
+                message: `Nothing was found at ${url} (${http}): the marketplace's list of listings should be there. Check ${words.name('base-url')}: it must be the API root.${said(answer)}`,
+            }
+            : {
+                title: 'Listing not found',
+                message: `Listing ${id} was not found at ${target.baseUrl} (${http}). Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(answer)}`,
+            };
     }
     if (outcome.tooLongMs !== undefined) {
         return {
             title: `Marketplace asked to wait (${http})`,
-            message: `The marketplace answered ${http} and asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s ` +
-                `before retrying (Retry-After), more than the 60 s it waits at most; stopped after ` +
-                `${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
+            message: `The marketplace answered ${http} and asked to wait ${waitSeconds(outcome.tooLongMs)} before retrying (Retry-After), more than the 60 s it waits at most; stopped after ${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
         };
     }
     if (isRetryable(answer)) {
         return {
             title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
-            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. ` +
-                `Try again later; raise ${words.name('retries')} if this happens often.${said(answer)}`,
+            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. Try again later; raise ${words.name('retries')} if this happens often.${said(answer)}`,
         };
     }
     if (status >= 500) {
@@ -9963,44 +9693,38 @@ function describeAnswer(answer, outcome, target) {
         };
     }
     const reason = said(answer) || ' It gave no reason.';
-    if (list) {
-        return {
+    return list
+        ? {
             title: `Listings request rejected (${http})`,
-            message: `The marketplace rejected GET ${target.url} (${http}).${reason} Check ${words.name('base-url')}.`,
+            message: `The marketplace rejected GET ${url} (${http}).${reason} Check ${words.name('base-url')}.`,
+        }
+        : {
+            title: `Update rejected (${http})`,
+            message: `The marketplace rejected the update (${http}).${reason} Check the version and changelog that were sent (${words.sentShown}).`,
         };
-    }
-    return {
-        title: `Update rejected (${http})`,
-        message: `The marketplace rejected the update (${http}).${reason} ` +
-            `Check the version and changelog that were sent (${words.sentShown}).`,
-    };
 }
 function describeFailure(failure, outcome, target) {
-    const { words } = target;
+    const { words, proxy } = target;
     const tried = attemptsText(outcome.attempts);
     const host = new URL(target.url).host;
-    const { proxy } = target;
     const trouble = classifyFailure(failure, proxy);
     const proxyText = proxy && proxyTroubleText(trouble, proxy, hostPort(target.url));
     if (proxyText !== undefined) {
-        const said = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
-        if (trouble.kind === 'proxy-refused') {
-            return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message: said };
-        }
+        const message = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
+        if (trouble.kind === 'proxy-refused')
+            return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message };
         if (trouble.kind === 'proxy-upstream') {
             return {
                 title: `Proxy could not reach the marketplace (HTTP ${trouble.status})`,
-                message: `${said} Try again later, or ask the proxy's administrators.`,
+                message: `${message} Try again later, or ask the proxy's administrators.`,
             };
         }
-        return { title: 'Proxy unreachable', message: said };
+        return { title: 'Proxy unreachable', message };
     }
     if (trouble.kind === 'tls') {
         return {
             title: 'TLS certificate rejected',
-            message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. ` +
-                'If the marketplace uses a private certificate authority, set the environment variable ' +
-                `NODE_EXTRA_CA_CERTS ${words.envScope} to a PEM file holding its CA certificate.`,
+            message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. If the marketplace uses a private certificate authority, set the environment variable NODE_EXTRA_CA_CERTS ${words.envScope} to a PEM file holding its CA certificate.`,
         };
     }
     const via = proxy === undefined
@@ -10016,14 +9740,7 @@ function describeFailure(failure, outcome, target) {
             : ['Connection lost', `The connection to ${host} closed before an answer came`];
     return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
 }
-/** Where an address that answers with a web page is to be mended. */
-const WEBSITE = (words) => `Check ${words.name('base-url')}: it must be the address of the API, not of the website.`;
-/**
- * The problem with an outcome, or undefined when it succeeded: a 2xx, unless it is not an answer
- * of the API: a web page, where `base-url` reaches a website, or the marketplace's own refusal in a
- * JSON body (`"success": false`, `"ok": false`). To the list's GET either is a failed GET; neither is
- * retried, as a 2xx never is.
- */
+// A 2xx fails too when it is not the API's answer: a web page, or a refusal in a JSON body.
 function describeOutcome(outcome, target) {
     const { last } = outcome;
     if (last.kind === 'failure')
@@ -10032,41 +9749,34 @@ function describeOutcome(outcome, target) {
         return describeAnswer(last, outcome, target);
     if (last.refusal === undefined)
         return undefined;
-    const http = `HTTP ${last.status}`;
     const list = target.request === 'list';
+    const asked = list
+        ? `GET ${target.url}`
+        : `the update of listing ${JSON.stringify(target.listingId)}`;
+    const http = `HTTP ${last.status}`;
     if (last.refusal === 'web-page') {
+        const instead = list
+            ? 'list of listings'
+            : 'answer, so whether it was applied cannot be told from it';
         return {
             title: 'A web page, not the API',
-            message: list
-                ? `The marketplace's address answered GET ${target.url} with a web page (${http}), not with the API's list of listings. ${WEBSITE(target.words)}${said(last)}`
-                : `The marketplace's address answered the update of listing ${JSON.stringify(target.listingId)} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${WEBSITE(target.words)}${said(last)}`,
-        };
-    }
-    if (list) {
-        return {
-            title: 'Listings request refused',
-            message: `The marketplace answered GET ${target.url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+            message: `The marketplace's address answered ${asked} with a web page (${http}), not with the API's ${instead}. ${website(target.words)}${said(last)}`,
         };
     }
     return {
-        title: 'Update refused',
-        message: `The marketplace answered the update of listing ${JSON.stringify(target.listingId)} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+        title: list ? 'Listings request refused' : 'Update refused',
+        message: `The marketplace answered ${asked} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
     };
 }
-/** What became of an attempt whose answer was lost (retry.ts, answerLost). */
 function lostText(lost, target) {
-    const { words } = target;
-    if (isWebPage(lost)) {
+    if (isWebPage(lost))
         return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
-    }
     if (lost.kind === 'answer')
         return `the marketplace answered HTTP ${lost.status}`;
-    if (lost.code === 'ETIMEDOUT') {
-        return `no answer came within ${target.timeoutMs / 1000} s (${words.name('timeout-seconds')})`;
-    }
+    if (lost.code === 'ETIMEDOUT')
+        return `no answer came within ${target.timeoutMs / 1000} s (${target.words.name('timeout-seconds')})`;
     return `the connection closed after the request was sent (${lost.code})`;
 }
-/** The last attempt, when it is not the one whose answer was lost. */
 function lastText(last, target) {
     if (last.kind === 'failure')
         return `, then an attempt could not connect (${last.code})`;
@@ -10075,48 +9785,12 @@ function lastText(last, target) {
         : '';
     return `, then an attempt was answered HTTP ${last.status}${redirect}`;
 }
-/** `The answer to the update of listing "x" was lost: \u2026 (2 attempts).` */
-function answerLostText({ outcome, target }) {
+function answerLostText(outcome, target) {
     const { lost = outcome.last, last } = outcome;
     // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
     const then = answerLost(last) ? '' : lastText(last, target);
-    const website = isWebPage(lost) ? ` ${WEBSITE(target.words)}` : '';
-    return (`The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ` +
-        `${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${website}`);
-}
-/** The server's message of the last attempt, when it answered. */
-function lastSaid(outcome) {
-    return outcome.last.kind === 'answer' ? said(outcome.last) : '';
-}
-/**
- * An update whose answer was lost, read back: the listing shows the version sent and the
- * changelog sent, or (`before`) no changelog but another version before this update.
- */
-function readBackUpdated(lost, version, before) {
-    const proof = before === undefined
-        ? 'and the changelog sent'
-        : `and no changelog, and showed ${shownText(before)} before this update`;
-    // An address that answers with a web page is worth a warning even when the update went through.
-    const { lost: answer = lost.outcome.last } = lost.outcome;
-    return {
-        level: isWebPage(answer) ? 'warning' : 'notice',
-        title: 'Update read back',
-        message: `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing shows ` +
-            `version ${shownText(version)} ${proof}: it was updated.`,
-    };
-}
-/**
- * An update whose answer was lost, read back: the listing still shows another version, or the
- * version sent with another changelog.
- */
-function readBackNotUpdated(lost, shown, otherChangelog = false) {
-    const other = otherChangelog ? ' with another changelog' : '';
-    return {
-        title: 'Update not applied',
-        message: `${answerLostText(lost)} Read back with GET ${lost.listUrl}, the listing still ` +
-            `shows version ${shownText(shown)}${other}: the update was not applied. Running it again later is safe.` +
-            lastSaid(lost.outcome),
-    };
+    const web = isWebPage(lost) ? ` ${website(target.words)}` : '';
+    return `The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${web}`;
 }
 function unreadText(unread, listUrl) {
     switch (unread.kind) {
@@ -10131,25 +9805,60 @@ function unreadText(unread, listUrl) {
         case 'not-a-list':
             return `The answer of GET ${listUrl} is not a list of listings that can be read`;
         case 'version-only':
-            return (`The list read back with GET ${listUrl} shows version ${shownText(unread.version)}, the ` +
-                'version sent, but no changelog, and the listing was not seen at another version before ' +
-                'this update: the version alone cannot tell this update from what was there');
+            return `The list read back with GET ${listUrl} shows version ${shownText(unread.version)}, the version sent, but no changelog, and the listing was not seen at another version before this update: the version alone cannot tell this update from what was there`;
         case 'asked-to-wait':
-            return (`It was not read back, as the marketplace asked to wait ${Math.ceil(unread.ms / 1000)} s ` +
-                '(Retry-After), more than the 60 s waited');
+            return `It was not read back, as the marketplace asked to wait ${waitSeconds(unread.ms)} (Retry-After), more than the 60 s waited`;
     }
 }
-/** An update whose answer was lost and that could not be read back. */
-function mayHaveBeenApplied(lost, unread) {
-    return {
+function readBackSentences(finding, outcome, target, sentVersion) {
+    const name = JSON.stringify(target.listingId);
+    const listUrl = listingsUrl(target.baseUrl);
+    const lostText = answerLostText(outcome, target);
+    const readBack = `${lostText} Read back with GET ${listUrl}, the listing`;
+    const lastSaid = outcome.last.kind === 'answer' ? said(outcome.last) : '';
+    if (finding.kind === 'updated') {
+        const { version, before } = finding;
+        const proof = before === undefined
+            ? 'and the changelog sent'
+            : `and no changelog, and showed ${shownText(before)} before this update`;
+        const what = before === undefined ? 'the version and changelog sent' : 'the version sent';
+        // An address that answers with a web page is worth a warning even when the update went through.
+        const { lost: answer = outcome.last } = outcome;
+        return {
+            note: {
+                level: isWebPage(answer) ? 'warning' : 'notice',
+                title: 'Update read back',
+                message: `${readBack} shows version ${shownText(version)} ${proof}: it was updated.`,
+            },
+            log: `Read back: listing ${name} shows ${quote(sentVersion)}, ${what}: it was updated, although its answer was lost.`,
+        };
+    }
+    if (finding.kind === 'not updated') {
+        const other = finding.otherChangelog ? ' with another changelog' : '';
+        const still = finding.otherChangelog
+            ? 'still shows the version sent with another changelog'
+            : 'still shows another version';
+        return {
+            problem: {
+                title: 'Update not applied',
+                message: `${readBack} still shows version ${shownText(finding.version)}${other}: the update was not applied. Running it again later is safe.${lastSaid}`,
+            },
+            log: `Read back: listing ${name} ${still}: the update was not applied.`,
+        };
+    }
+    const unread = finding;
+    const problem = {
         title: 'Update may have been applied',
-        message: `${answerLostText(lost)} ${unreadText(unread, lost.listUrl)}. The update may have ` +
-            'been applied: check the listing on the marketplace. Running it again is safe: the update ' +
-            'is idempotent.' +
-            lastSaid(lost.outcome),
+        message: `${lostText} ${unreadText(unread, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
     };
+    // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
+    if (unread.kind === 'asked-to-wait')
+        return { problem };
+    const log = unread.kind === 'version-only'
+        ? `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: the update may have been applied.`
+        : `Read back: listing ${name} could not be read back; the update may have been applied.`;
+    return { problem, log };
 }
-/** With several listings, the title and message of a problem or a note name their listing. */
 function forListing(problem, listingId, several = true) {
     if (!several)
         return problem;
@@ -10166,11 +9875,10 @@ function unknownList(listUrl, consequence) {
     return {
         level: 'notice',
         title: 'List of listings not understood',
-        message: `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows ` +
-            `(an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
+        message: `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows (an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
     };
 }
-/** A 200 whose answer shows another version than the one sent: never a failure. */
+// A 200 whose answer shows another version than the one sent: never a failure.
 function notConfirmed(listingId, shown, sent) {
     return {
         level: 'warning',
@@ -10178,44 +9886,36 @@ function notConfirmed(listingId, shown, sent) {
         message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
     };
 }
-const NOT_CHECKED = 'the order of versions was not checked';
-/** Why `if-older: fail` did not send a listing whose order could not be checked. */
 function uncheckedWhy(plan) {
-    if (plan.reason === 'unknown-list') {
+    if (plan.reason === 'unknown-list')
         return 'the answer of the list is not a list of listings in a shape this tool knows';
-    }
-    if (plan.reason === 'unorderable') {
+    if (plan.reason === 'unorderable')
         return `${quote(plan.unorderable ?? '')} does not read as a version (numbers separated by dots, then an optional -pre-release and +build)`;
-    }
     return plan.standing?.kind === 'missing' && plan.standing.more
         ? 'it is not on the pages of the list that were read (the log says why the others were not)'
         : 'it is not in the list of listings, read to its last page';
 }
 function planSaid(plan, listingId, settings, resolved) {
-    const { words } = settings;
+    const { words, dryRun } = settings;
     const name = JSON.stringify(listingId);
+    const named = (problem) => forListing(problem, listingId, settings.listingIds.length > 1);
     const { version } = resolved;
-    const { dryRun } = settings;
     const shown = plan.previousVersion ?? '';
     switch (plan.reason) {
         case 'ownership-unsure':
             return {
-                why: '',
-                note: {
+                note: named({
                     level: 'warning',
                     title: 'Ownership not confirmed',
-                    message: `Listing ${name} is not on the pages read of the listings this key's account owns, and ` +
-                        'the list has more pages (the log says why they were not read): its ownership was not confirmed.',
-                },
+                    message: `Listing ${name} is not on the pages read of the listings this key's account owns, and the list has more pages (the log says why they were not read): its ownership was not confirmed.`,
+                }),
             };
         case 'not-owned':
             return {
-                why: '',
-                problem: {
+                problem: named({
                     title: 'Listing not owned by the key',
-                    message: `Listing ${name} is not among the listings this key's account owns ` +
-                        `(GET ${listingsUrl(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
-                },
+                    message: `Listing ${name} is not among the listings this key's account owns (GET ${listingsUrl(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
+                }),
             };
         case 'current':
             return {
@@ -10228,17 +9928,17 @@ function planSaid(plan, listingId, settings, resolved) {
             // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
             const facts = `shows ${shown}, newer than ${version}`;
             if (plan.action === 'skip') {
+                // A notice of its own, with the listing named in it.
                 const message = `Listing ${listingId} ${facts}: not sent.`;
                 const note = { level: 'notice', title: 'Not sent: older than the listing', message };
                 return { why: facts, ...(dryRun ? {} : { note }) };
             }
             return {
                 why: facts,
-                problem: {
+                problem: named({
                     title: 'Older than the listing',
-                    message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move ` +
-                        `backwards. To roll it back on purpose, ${words.rollback}.`,
-                },
+                    message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move backwards. To roll it back on purpose, ${words.rollback}.`,
+                }),
             };
         }
     }
@@ -10246,35 +9946,31 @@ function planSaid(plan, listingId, settings, resolved) {
         const why = uncheckedWhy(plan);
         return {
             why: `order not checked: ${why}`,
-            problem: {
+            problem: named({
                 title: 'Order of versions not checked',
-                message: `Listing ${name} was not updated: ${NOT_CHECKED}, as ${why}. ` +
-                    `With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known ` +
-                    `not to move backwards; to update it anyway, ${words.rollback}.`,
-            },
+                message: `Listing ${name} was not updated: the order of versions was not checked, as ${why}. With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known not to move backwards; to update it anyway, ${words.rollback}.`,
+            }),
         };
     }
-    const checked = settings.ifOlder !== 'deploy';
     if (plan.reason === 'no-version') {
-        return { why: '', log: `Listing ${name} shows no version: ${NOT_CHECKED}.` };
+        return { log: `Listing ${name} shows no version: the order of versions was not checked.` };
     }
     if (plan.reason === 'unorderable') {
         return {
-            why: '',
-            log: `Listing ${name} shows ${quote(shown)}: ${NOT_CHECKED}, as ${uncheckedWhy(plan)}.`,
+            log: `Listing ${name} shows ${quote(shown)}: the order of versions was not checked, as ${uncheckedWhy(plan)}.`,
         };
     }
     if (plan.reason !== 'not-listed')
-        return { why: '' };
-    const note = {
+        return {};
+    const note = named({
         level: 'notice',
         title: 'Listing not in the list',
-        message: `Listing ${name} is not in the list of listings this key's account owns, ` +
-            'so whether it is current is not known: it is updated.',
-    };
+        message: `Listing ${name} is not in the list of listings this key's account owns, so whether it is current is not known: it is updated.`,
+    });
     return {
-        why: '',
-        ...(checked ? { log: `Listing ${name} is not in the list: ${NOT_CHECKED}.` } : {}),
+        ...(settings.ifOlder !== 'deploy'
+            ? { log: `Listing ${name} is not in the list: the order of versions was not checked.` }
+            : {}),
         ...(settings.skipUnchanged ? { note } : {}),
     };
 }
@@ -10283,53 +9979,38 @@ function standingText(standing) {
         return 'the list was not read';
     if (standing.kind === 'unknown')
         return 'the list could not be read as listings';
-    if (standing.kind === 'missing') {
+    if (standing.kind === 'missing')
         return standing.more ? 'not on the pages of the list read' : 'not in the list';
-    }
     const { version } = standing.listing;
     return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
 }
-/**
- * What is said of one listing's plan, each problem and note naming the listing when there are
- * several, and the debug line of the facts it was made on.
- */
 function planSentences(plan, listingId, settings, resolved) {
     const said = planSaid(plan, listingId, settings, resolved);
-    const several = settings.listingIds.length > 1;
-    const problem = said.problem && forListing(said.problem, listingId, several);
-    // The skip of an older listing is a notice of its own, with the listing named in it.
-    const note = said.note && plan.reason !== 'older' ? forListing(said.note, listingId, several) : said.note;
     const done = plan.action === 'send'
         ? 'sent'
         : plan.action === 'skip'
             ? `skipped (${said.why})`
-            : `failed (${said.why === '' ? problem?.title : said.why})`;
+            : `failed (${said.why ?? said.problem?.title})`;
     return {
         ...said,
-        ...(note === undefined ? {} : { note }),
-        ...(problem === undefined ? {} : { problem }),
         debug: `Listing ${JSON.stringify(listingId)}: ${standingText(plan.standing)}; ${done}.`,
     };
 }
-/** A dry run's row: the plan told as what would happen. */
-function dryRunWhy(plan, said, words) {
-    const would = plan.action === 'send'
-        ? 'would be updated'
-        : plan.action === 'skip'
-            ? `would be skipped: ${said.why}`
-            : `would fail (${words.assign('if-older', 'fail')}): ${said.why}`;
+function dryRunWhy(plan, why, words) {
     const { standing } = plan;
-    return standing?.kind === 'unknown'
-        ? 'ownership not checked'
-        : standing?.kind === 'missing'
-            ? 'not on the pages of the list read'
-            : `owned, ${would}`;
+    if (standing?.kind === 'unknown')
+        return 'ownership not checked';
+    if (standing?.kind === 'missing')
+        return 'not on the pages of the list read';
+    if (plan.action === 'send')
+        return 'owned, would be updated';
+    if (plan.action === 'skip')
+        return `owned, would be skipped: ${why}`;
+    return `owned, would fail (${words.assign('if-older', 'fail')}): ${why}`;
 }
-/** Why the one `GET /listings` is sent (or not): the settings that ask for it. */
 function listDecisionLine(settings, sent) {
-    if (!sent) {
+    if (!sent)
         return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
-    }
     const why = [
         settings.dryRun && 'the dry run checks the listings against it',
         settings.skipUnchanged && 'skip-unchanged compares each listing with it',
@@ -10338,14 +10019,12 @@ function listDecisionLine(settings, sent) {
     ].filter((reason) => reason !== false);
     return `The list of listings is read first: ${why.join('; ')}.`;
 }
-/** What the list told, in a few words. */
 function listAnswerLine(answer) {
     if (answer.kind === 'unknown')
         return 'The list read is not in a shape this tool knows.';
     const more = answer.more ? ', and it says more pages exist' : '';
     return `The list read holds ${answer.listings.size} listing(s)${more}.`;
 }
-/** Why listings are read back after their update failed. */
 function readBackLine(listingIds, askedToWaitMs) {
     const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
     const wait = askedToWaitMs === undefined
@@ -10353,21 +10032,14 @@ function readBackLine(listingIds, askedToWaitMs) {
         : 'no GET: the marketplace asked to wait (Retry-After)';
     return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
 }
-/** Why the listings after this outcome are not attempted, if they are not. */
 function stopsTheRest(outcome, listingId) {
     const name = JSON.stringify(listingId);
-    if (outcome.last.status === 401) {
+    if (outcome.last.status === 401)
         return `the API key was refused (HTTP 401) for listing ${name}`;
-    }
-    if (outcome.tooLongMs !== undefined) {
-        return `the marketplace asked to wait ${Math.ceil(outcome.tooLongMs / 1000)} s (Retry-After) after listing ${name}`;
-    }
+    if (outcome.tooLongMs !== undefined)
+        return `the marketplace asked to wait ${waitSeconds(outcome.tooLongMs)} (Retry-After) after listing ${name}`;
     return undefined;
 }
-/**
- * A list that could not be read stops the step when a check the user turned on needs it: the
- * message names the request that failed and the setting that made the step stop.
- */
 function listStopped(problem, read, settings) {
     const { last } = read.outcome;
     const { words } = settings;
@@ -10387,11 +10059,9 @@ function listStopped(problem, read, settings) {
         message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
     };
 }
-/** The list could not be read in the default mode: the order is not checked, and the update goes on. */
 function listNotRead(problem, pages) {
     const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
-    const log = `The order of versions was not checked: ${where} could not be read (${problem.title}); ` +
-        `${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`;
+    const log = `The order of versions was not checked: ${where} could not be read (${problem.title}); ${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`;
     // The problem's own message says the cause (and names the proxy, when one was used).
     const which = pages === 1
         ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
@@ -10400,84 +10070,42 @@ function listNotRead(problem, pages) {
     return { log, note: { level: 'warning', title: 'Order of versions not checked', message } };
 }
 function unknownListLine(listUrl) {
-    return (`The order of versions was not checked: the answer of GET ${listUrl} ` +
-        'is not a list of listings in a shape this tool knows; every listing is updated.');
+    return `The order of versions was not checked: the answer of GET ${listUrl} is not a list of listings in a shape this tool knows; every listing is updated.`;
 }
-/** What is said of a listing read back: its problem or its note, and its log line. */
-function readBackSentences(finding, lost, sentVersion) {
-    const name = JSON.stringify(lost.target.listingId);
-    if (finding.kind === 'updated') {
-        const what = finding.before === undefined ? 'the version and changelog sent' : 'the version sent';
-        return {
-            note: readBackUpdated(lost, finding.version, finding.before),
-            log: `Read back: listing ${name} shows ${quote(sentVersion)}, ${what}: it was updated, although its answer was lost.`,
-        };
-    }
-    if (finding.kind === 'not updated') {
-        const still = finding.otherChangelog
-            ? 'still shows the version sent with another changelog'
-            : 'still shows another version';
-        return {
-            problem: readBackNotUpdated(lost, finding.version, finding.otherChangelog),
-            log: `Read back: listing ${name} ${still}: the update was not applied.`,
-        };
-    }
-    const problem = mayHaveBeenApplied(lost, finding.unread);
-    const mayHave = 'the update may have been applied.';
-    // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
-    if (finding.unread.kind === 'asked-to-wait')
-        return { problem };
-    if (finding.unread.kind === 'version-only') {
-        return {
-            problem,
-            log: `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: ${mayHave}`,
-        };
-    }
-    return { problem, log: `Read back: listing ${name} could not be read back; ${mayHave}` };
-}
-/** A page larger than is read is not checked, and is named by its size, not by its shape. */
 function pageTooLarge(url, page, maxBytes) {
     return {
         title: 'List page too large',
-        message: `Page ${page} of the list of listings (GET ${url}) is larger than ${maxBytes / 1024 / 1024} MiB, the most this ` +
-            'tool reads of a page: it was not read, so the listings on it were not checked.',
+        message: `Page ${page} of the list of listings (GET ${url}) is larger than ${maxBytes / 1024 / 1024} MiB, the most this tool reads of a page: it was not read, so the listings on it were not checked.`,
     };
 }
-/** Why the walk of the list ended on `page`, before the last page. */
 function walkEndLine(end, page, baseUrl) {
-    const notChecked = 'the listings not found are not checked';
     switch (end.kind) {
         case 'failed':
-            return `Page ${page} of the list of listings could not be read: ${notChecked}.`;
+            return `Page ${page} of the list of listings could not be read: the listings not found are not checked.`;
         case 'not-a-list':
-            return `Page ${page} of the list of listings is not a list in a shape this tool knows: ${notChecked}.`;
+            return `Page ${page} of the list of listings is not a list in a shape this tool knows: the listings not found are not checked.`;
         case 'all-found':
             return `Every listing looked for was found by page ${page} of the list: the next pages are not read.`;
         case 'unnamed':
-            return ('The list of listings has more pages, named by a cursor or a number rather than a URL: ' +
-                `they are not read, and ${notChecked}.`);
+            return `The list of listings has more pages, named by a cursor or a number rather than a URL: they are not read, and the listings not found are not checked.`;
         case 'refused':
-            return (`The next page of the list of listings is not requested, as ${end.why}: the API key is ` +
-                `sent only under ${baseUrl}, and ${notChecked}.`);
+            return `The next page of the list of listings is not requested, as ${end.why}: the API key is sent only under ${baseUrl}, and the listings not found are not checked.`;
         case 'loop':
-            return (`Page ${page} of the list of listings names a page already read as the next one: the ` +
-                `walk ends, and ${notChecked}.`);
+            return `Page ${page} of the list of listings names a page already read as the next one: the walk ends, and the listings not found are not checked.`;
         case 'too-many':
-            return `The list of listings has more than ${end.pages} pages: stopped after ${end.pages}, and ${notChecked}.`;
+            return `The list of listings has more than ${end.pages} pages: stopped after ${end.pages}, and the listings not found are not checked.`;
     }
 }
 function nextPageLine(page, missing) {
     const why = missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`;
     return `Page ${page} of the list is read next: ${why}.`;
 }
-/** Where the version came from; `tag` is already quoted or marked up. */
 const VERSION_SOURCES = {
     input: (_, words) => words.source('version'),
     release: (tag) => `the release event, tag ${tag}`,
     tag: (tag) => `the tag ${tag}`,
     'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
 };
-/** Where the changelog came from; `show` quotes or marks up names taken from the run. */
 const CHANGELOG_SOURCES = {
     input: (_r, _show, words) => words.source('changelog'),
     file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
@@ -10485,7 +10113,6 @@ const CHANGELOG_SOURCES = {
     github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
     generated: () => 'generated',
 };
-/** The version and where it came from, each name shown by `show`. */
 function sentences_versionFrom(resolved, words, show) {
     return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
 }
@@ -10505,9 +10132,7 @@ function changelogLine(resolved, words) {
 function seconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
 }
-function attemptLine(method, url, result, attempt, maxAttempts, decision, 
-/** host:port of the proxy the attempt went through, if any. */
-proxyHost) {
+function attemptLine(method, url, result, attempt, maxAttempts, decision, proxyHost) {
     const what = result.kind === 'answer'
         ? `HTTP ${result.status} in ${result.ms} ms`
         : `${result.code} after ${result.ms} ms`;
@@ -10525,24 +10150,9 @@ proxyHost) {
 
 
 
-const MAX_SUMMARY_CHANGELOG_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
-/** The report of a step before anything is known: each front end fills it in as the step goes. */
 function emptyReport() {
-    return {
-        listingIds: [],
-        resolved: undefined,
-        dryRun: false,
-        list: undefined,
-        rows: [],
-        notes: [],
-        problem: undefined,
-        elapsedMs: 0,
-    };
+    return { listingIds: [], dryRun: false, rows: [], notes: [], elapsedMs: 0 };
 }
-/**
- * An event that deploys nothing (a deleted release, a draft\u2026). Every listing is skipped without a
- * request, and one notice says why.
- */
 function ignoredEventReport(listingIds, what) {
     return {
         ignoredEvent: what,
@@ -10550,58 +10160,46 @@ function ignoredEventReport(listingIds, what) {
         notes: [{ level: 'notice', title: 'Nothing to deploy', message: `${what}: nothing was sent.` }],
     };
 }
-/** A listing's row: not attempted, nothing sent, nothing known, but what `over` says. */
 function listingRow(listingId, over) {
     return {
         listingId,
         state: 'not-attempted',
-        outcome: undefined,
-        problem: undefined,
         why: '',
         previousVersion: null,
         elapsedMs: 0,
         ...over,
     };
 }
-/** Every listing, in order: those the step never reached are not attempted. */
 function rowsOf(report) {
     const why = report.problem?.title ?? 'the run stopped before it';
     return report.listingIds.map((listingId) => report.rows.find((row) => row.listingId === listingId) ?? listingRow(listingId, { why }));
 }
-/** What the user reads, in order: the step's problem and each listing's (errors), then the notes. */
 function annotationsOf(report) {
     const problems = [report.problem, ...report.rows.map((row) => row.problem)];
     const errors = problems.filter((problem) => problem !== undefined);
     return [...errors.map((problem) => ({ ...problem, level: 'error' })), ...report.notes];
 }
-function rowUpdated(row) {
+function updated(row) {
     return row.state === 'sent' && row.problem === undefined;
 }
-/** The `results` output: one object per listing, in order. */
 function results(report) {
-    return rowsOf(report).map((row) => {
-        const last = row.outcome?.last;
-        return {
-            'listing-id': row.listingId,
-            updated: rowUpdated(row),
-            status: last?.kind === 'answer' ? last.status : null,
-            attempts: row.outcome?.attempts ?? 0,
-            error: row.problem?.message ??
-                (row.state === 'not-attempted' ? `not attempted: ${row.why}` : null),
-            skipped: row.state === 'skipped',
-            'previous-version': row.previousVersion,
-            confirmed: row.confirmed ?? null,
-            'read-back': row.readBack ?? null,
-        };
-    });
+    return rowsOf(report).map((row) => ({
+        'listing-id': row.listingId,
+        updated: updated(row),
+        status: row.outcome?.last.kind === 'answer' ? row.outcome.last.status : null,
+        attempts: row.outcome?.attempts ?? 0,
+        error: row.problem?.message ?? (row.state === 'not-attempted' ? `not attempted: ${row.why}` : null),
+        skipped: row.state === 'skipped',
+        'previous-version': row.previousVersion,
+        confirmed: row.confirmed ?? null,
+        'read-back': row.readBack ?? null,
+    }));
 }
-/** The step outputs. Values are untrusted: the caller redacts them. */
+// Values are untrusted: the caller redacts them.
 function outputs(report) {
-    // The last request sent: the last PATCH, else the list (GET).
     const sent = [report.list, ...report.rows.map((row) => row.outcome)];
     const outcome = sent.filter((request) => request !== undefined).at(-1);
-    const last = outcome?.last;
-    const answer = last?.kind === 'answer' ? last : undefined;
+    const answer = outcome?.last.kind === 'answer' ? outcome.last : undefined;
     const rows = rowsOf(report);
     return {
         version: report.resolved?.version ?? '',
@@ -10614,8 +10212,7 @@ function outputs(report) {
             ? cutUtf8(answer.body, MAX_RESPONSE_OUTPUT_BYTES)
             : '',
         attempts: String(outcome?.attempts ?? 0),
-        // True only when every listing was updated by this run.
-        updated: String(report.problem === undefined && rows.length > 0 && rows.every(rowUpdated)),
+        updated: String(report.problem === undefined && rows.length > 0 && rows.every(updated)),
         results: JSON.stringify(results(report)),
         skipped: rows
             .filter((row) => row.state === 'skipped')
@@ -10656,21 +10253,14 @@ function result(report) {
         return `\u274c Failed: ${failed} of ${rows.length} listings`;
     if (report.dryRun)
         return '\ud83d\udd0d Dry run: no update was sent';
-    return counted(rows);
-}
-/**
- * Listings none of which failed (each was updated or skipped), counted by what happened to them:
- * `\u23ed\ufe0f Skipped 2`, never `Updated 0, skipped 2`; none at all (a step stopped before it knew them),
- * nothing sent.
- */
-function counted(rows) {
-    const skipped = rows.filter((row) => row.state === 'skipped').length;
-    const updated = rows.filter(rowUpdated).length;
     if (rows.length === 0)
         return '\u23ed\ufe0f Nothing sent';
-    if (updated === 0)
+    // None failed: each was updated or skipped. `\u23ed\ufe0f Skipped 2`, never `Updated 0, skipped 2`.
+    const skipped = rows.filter((row) => row.state === 'skipped').length;
+    const count = rows.filter(updated).length;
+    if (count === 0)
         return `\u23ed\ufe0f Skipped ${skipped}`;
-    return `\u2705 Updated ${updated}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
+    return `\u2705 Updated ${count}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
 }
 function time(ms) {
     return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
@@ -10681,42 +10271,28 @@ function statusCell(outcome, html) {
         return '\u2014';
     return last.kind === 'answer' ? String(last.status) : html(last.code);
 }
-/**
- * Escaped text on one line: CommonMark ends an HTML block at a blank line, after which the rest
- * would render as Markdown outside the block. Line breaks travel as `&#10;` instead.
- */
+// CommonMark ends an HTML block at a blank line, after which the rest would render as Markdown.
 function oneLineHtml(text) {
     return escapeHtml(text).replace(/\r\n|\r|\n/g, '&#10;');
 }
-/**
- * The job summary's parts, each as HTML (the action writes them with the runner's summary
- * builders): a table of facts, the table of listings (or the one cell that spans it),
- * a paragraph per message, and the changelog collapsed under its label. Every value is redacted,
- * then escaped: redacting after escaping would miss a key whose characters escaping changes.
- */
+// Every value is redacted, then escaped: redacting after escaping would miss a key whose
+// characters escaping changes.
 function summaryParts(report, words, redact = (text) => text) {
     const html = (text) => oneLineHtml(redact(text));
-    const rows = [
-        [
-            'Version',
-            report.resolved !== undefined
-                ? versionFrom(report.resolved, words, (text) => `<code>${html(text)}</code>`)
-                : report.ignoredEvent === undefined
-                    ? '(not resolved)'
-                    : '(nothing to deploy on this event)',
-        ],
-        ['Result', html(result(report))],
-        ['Time', time(report.elapsedMs)],
-    ];
-    for (const [name, get] of [
-        ['List of listings', report.list],
-        ['Read back', report.readBack],
-    ]) {
-        if (get !== undefined) {
-            rows.push([name, `GET: HTTP status ${statusCell(get, html)}, attempts ${get.attempts}`]);
-        }
-    }
-    const table = rows.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
+    const { resolved } = report;
+    const get = (outcome) => outcome && `GET: HTTP status ${statusCell(outcome, html)}, attempts ${outcome.attempts}`;
+    const facts = Object.entries({
+        Version: resolved !== undefined
+            ? versionFrom(resolved, words, (text) => `<code>${html(text)}</code>`)
+            : report.ignoredEvent === undefined
+                ? '(not resolved)'
+                : '(nothing to deploy on this event)',
+        Result: html(result(report)),
+        Time: time(report.elapsedMs),
+        'List of listings': get(report.list),
+        'Read back': get(report.readBack),
+    }).filter(([, value]) => value !== undefined);
+    const table = facts.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
     const listings = rowsOf(report).map((row) => [
         `<code>${html(row.listingId)}</code>`,
         html(rowResult(row)),
@@ -10732,214 +10308,246 @@ function summaryParts(report, words, redact = (text) => text) {
             ...(listings.length === 0 ? [[{ data: '(no listing)', colspan: '5' }]] : listings),
         ],
         messages: annotationsOf(report).map((annotation) => html(annotation.message)),
-        ...(report.resolved === undefined
-            ? {}
-            : { changelog: changelogPart(report.resolved, words, redact, html) }),
+        ...(resolved === undefined ? {} : { changelog: changelogPart(resolved, words, redact, html) }),
     };
 }
 function changelogPart(resolved, words, redact, html) {
     // Redacted before it is cut, so that no start of the key is left at the cut.
     const changelog = redact(resolved.changelog);
-    const shown = cutUtf8(changelog, MAX_SUMMARY_CHANGELOG_BYTES);
-    const note = shown === changelog ? '' : ' (cut to 64 KiB)';
+    const shown = cutUtf8(changelog, 64 * 1024);
+    const cut = shown === changelog ? '' : ' (cut to 64 KiB)';
     return {
-        label: `Changelog (${html(changelogFacts(resolved, words))})${note}`,
+        label: `Changelog (${html(changelogFacts(resolved, words))})${cut}`,
         content: `<pre>${oneLineHtml(shown)}</pre>`,
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/inputs.ts
+// EXTERNAL MODULE: ./src/core/changelog/link-base.ts
+var link_base = __nccwpck_require__(2680);
+;// CONCATENATED MODULE: ./src/core/release/format.ts
 
 
-const CHANGELOG_FORMATS = ['markdown', 'text', 'html'];
-const IF_OLDER = ['skip', 'fail', 'deploy'];
-function readInput(inputs, name) {
-    return inputs[name] ?? '';
+function cutNote(fullNotesUrl) {
+    return fullNotesUrl === ''
+        ? '(Truncated to fit the length limit.)'
+        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
 }
-/** The refusal of a setting: `why` follows its name, as in "Input `retries` must be\u2026". */
-function invalid(words, name, why) {
-    return new errors/* InputError */.dz(words, name, `${words.subject(name)} ${why}`);
+function htmlCutNote(fullNotesUrl) {
+    return `<p>${safe_text_escapeHtml(cutNote(fullNotesUrl), /[&<>"]/g)}</p>`;
 }
-function required(env, words, name, hint) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        throw invalid(words, name, `is required and was empty. ${hint}`);
-    return value;
-}
-/** The guard withholds any 8 characters of the key, so a shorter key cannot be told from words. */
-const MIN_KEY_LENGTH = 8;
-function parseApiKey(env, words) {
-    const value = required(env, words, 'api-key', words.keyMissing);
-    // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
-    if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw invalid(words, 'api-key', 'contains characters that are not allowed in an HTTP header (control characters, line ' +
-            `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
+const format_length = (text) => Array.from(text).length;
+/**
+ * The text sent and its lengths before and after, in code points; undefined when `text` fits in
+ * `cap` (0 is no cap). `htmlHeads` cuts HTML: it gives the longest start that fits in a room.
+ */
+function truncate(text, cap, fullNotesUrl, htmlHeads) {
+    const points = Array.from(text);
+    if (cap === 0 || points.length <= cap)
+        return undefined;
+    const cut = (sent) => ({ text: sent, from: points.length, to: format_length(sent) });
+    const noteOf = htmlHeads === undefined ? cutNote : htmlCutNote;
+    const head = htmlHeads?.(text) ??
+        ((room) => {
+            // A negative index would count from the end.
+            const end = points.lastIndexOf('\n', Math.max(room, 0));
+            // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
+            return points.slice(0, Math.max(end, 0)).join('').trimEnd();
+        });
+    for (const note of new Set([noteOf(fullNotesUrl), noteOf('')])) {
+        const start = head(cap - format_length(note) - 1);
+        if (start !== '')
+            return cut(`${start}\n${note}`);
     }
-    if (value.length < MIN_KEY_LENGTH) {
-        throw invalid(words, 'api-key', `is shorter than ${MIN_KEY_LENGTH} characters. A key that short cannot be masked in the ` +
-            'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
-            `the whole key into ${words.keyHome}.`);
+    // No room for the notes' first words: HTML sends the note alone, text its first code points.
+    return cut(htmlHeads === undefined ? points.slice(0, cap).join('') : noteOf(''));
+}
+async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineBreaks) {
+    if (format === 'markdown') {
+        const cut = truncate(markdown, cap, fullNotesUrl);
+        return { text: cut?.text ?? markdown, whole: markdown, cut };
     }
-    return new ApiKey(value);
-}
-function isLoopbackHost(hostname) {
-    return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
-}
-function parseBaseUrl(env, words) {
-    const raw = required(env, words, 'base-url', 'Set it to the API root, e.g. https://api.example.com/v1.');
-    const bad = (why) => invalid(words, 'base-url', why);
-    let url;
-    try {
-        url = new URL(raw);
+    // The converter and its parser are a chunk of their own, loaded only here.
+    const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5346));
+    const whole = convertChangelog(markdown, format, lineBreaks);
+    if (whole.trim() === '') {
+        const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
+        throw new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
+            `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
     }
-    catch {
-        throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw bad('must start with https://.');
-    if (url.username !== '' || url.password !== '') {
-        throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
-    }
-    if (raw.includes('?') || raw.includes('#')) {
-        throw bad('must not contain a query (?) or a fragment (#).');
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw bad('uses http://, which would send the key unencrypted; use https:// ' +
-            '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
-    }
-    return url.href.replace(/\/+$/, '');
-}
-function splitListingIds(text) {
-    return text
-        .split(/[\r\n,]+/)
-        .map((id) => id.trim())
-        .filter((id) => id !== '');
-}
-function parseListingIds(text, words) {
-    const ids = splitListingIds(text);
-    const bad = (why) => invalid(words, 'listing-id', why);
-    if (ids.length === 0) {
-        throw bad('is required and was empty. Set it to the id of the listing to update (several: one per ' +
-            'line or comma-separated).');
-    }
-    const seen = new Set();
-    for (const id of ids) {
-        if (id === '.' || id === '..')
-            throw bad('must not be `.` or `..`.');
-        // A listing id is not secret: naming it is what lets the user find the repeat.
-        if (seen.has(id))
-            throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
-        seen.add(id);
-    }
-    return ids;
-}
-/** The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
-function parseBoolean(env, words, name) {
-    const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
-    return (parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true');
-}
-function readWhole(env, name, fallback, digits) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return fallback;
-    return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
-}
-function parseWhole(env, words, name, fallback, min, max) {
-    const number = readWhole(env, name, fallback, 4);
-    if (number >= min && number <= max)
-        return number;
-    throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
-}
-function parseChoice(env, words, name, choices, refusal) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return choices[0];
-    const known = choices.find((choice) => choice === value);
-    if (known === undefined)
-        throw invalid(words, name, refusal);
-    return known;
-}
-const MIN_CHANGELOG_CAP = 200;
-function parseChangelogCap(env, words) {
-    const cap = readWhole(env, 'changelog-max-length', 0, 9);
-    if (cap === 0 || cap >= MIN_CHANGELOG_CAP)
-        return cap;
-    throw invalid(words, 'changelog-max-length', `must be 0 (no limit) or a whole number of characters from ${MIN_CHANGELOG_CAP}.`);
-}
-function parseChangelogFile(env, words, changelog) {
-    const file = readInput(env, 'changelog-file').trim();
-    if (file !== '' && changelog !== '') {
-        throw new errors/* InputError */.dz(words, 'changelog-file', `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set ` +
-            'only one of them.');
-    }
-    return file;
-}
-const parseTimeoutMs = (env, words) => parseWhole(env, words, 'timeout-seconds', 30, 1, 600) * 1000;
-const parseRetries = (env, words) => parseWhole(env, words, 'retries', 3, 0, 10);
-function parseConnection(env, words) {
-    return Object.freeze({
-        apiKey: parseApiKey(env, words),
-        baseUrl: parseBaseUrl(env, words),
-        timeoutMs: parseTimeoutMs(env, words),
-        retries: parseRetries(env, words),
-        words,
-    });
-}
-function parseSettings(env, words) {
-    const raw = readInput(env, 'changelog');
-    const changelog = raw.trim() === '' ? '' : raw;
-    return Object.freeze({
-        apiKey: parseApiKey(env, words),
-        /** Absolute, without trailing slashes, query or fragment. */
-        baseUrl: parseBaseUrl(env, words),
-        /** At least one, in the order given, no repeats. */
-        listingIds: Object.freeze(parseListingIds(readInput(env, 'listing-id'), words)),
-        changelog,
-        version: readInput(env, 'version').trim(),
-        stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-        dryRun: parseBoolean(env, words, 'dry-run'),
-        skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
-        ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
-        timeoutMs: parseTimeoutMs(env, words),
-        retries: parseRetries(env, words),
-        /** May be empty: then no GitHub call can be made. */
-        githubToken: new ApiKey(readInput(env, 'github-token').trim()),
-        changelogFile: parseChangelogFile(env, words, changelog),
-        /** In code points; 0 for no cap. */
-        changelogMaxLength: parseChangelogCap(env, words),
-        changelogFormat: parseChoice(env, words, 'changelog-format', CHANGELOG_FORMATS, 'must be `markdown`, `text` or `html`.'),
-        words,
-    });
+    const cut = truncate(whole, cap, fullNotesUrl, format === 'html' ? htmlHeads : undefined);
+    return { text: cut?.text ?? whole, whole, cut };
 }
 
-;// CONCATENATED MODULE: ./src/core/marketplace/pages.ts
-// A list of listings in pages: where the next page is, and whether it may be requested (the API
-// key goes only where the list began).
+;// CONCATENATED MODULE: ./src/core/release/resolve.ts
+// What is sent: each value from the first source that answers. The sources both front ends share
+// live here; a front end adds its own and gives their order.
 
-// A page is parsed, never printed whole, so it may be far larger than other answers; reading and
-// parsing it costs about four times its size at peak.
-const MAX_PAGE_BYTES = 64 * 1024 * 1024;
-/** Enough for thousands of listings, a bound for a list that loops. */
-const MAX_PAGES = 50;
-const NONE = { kind: 'none' };
-const UNNAMED = { kind: 'unnamed' };
-/** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
-const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
-function linkNext(link) {
-    for (const match of link.matchAll(/<([^>]*)>([^<]*)/g)) {
-        // Both groups take part in every match.
-        if (REL_NEXT.test(match[2]))
-            return match[1];
+
+/** The page of a GitHub Actions run; '' without its repository or its id. */
+function runPageUrl(server, repository, runId, attempt) {
+    if (!repository || !runId)
+        return '';
+    const url = `${server}/${repository}/actions/runs/${runId}`;
+    return attempt && attempt !== '1' ? `${url}/attempts/${attempt}` : url;
+}
+const TAG_REF = 'refs/tags/';
+function tagOfRef(ref) {
+    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
+}
+function stripPrefix(tag, prefix) {
+    return tag.startsWith(prefix) && tag.length > prefix.length ? tag.slice(prefix.length) : tag;
+}
+function fromTag(tag, versionSource, step) {
+    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
+}
+const versionInput = ({ settings }) => settings.version === ''
+    ? undefined
+    : { version: settings.version, versionSource: 'input', tag: '' };
+const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
+/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
+function changelogFileWith(links, noLinks) {
+    return async (step, version) => {
+        const { settings, context } = step;
+        const file = settings.changelogFile;
+        if (file === '')
+            return undefined;
+        // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
+        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(700)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4700));
+        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, words: settings.words });
+        for (const text of section.notes)
+            step.notes.push({ level: 'info', text });
+        return { text: section.text, source: 'file', file, of: section.name };
+    };
+}
+const changelogFile = changelogFileWith(({ context }, { tag }) => context.serverUrl === undefined
+    ? undefined
+    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha));
+function generated({ context }, { version }) {
+    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
+    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
+    const run = context.runUrl === '' ? '' : `\n${context.runLabel ?? 'Workflow run'}: ${context.runUrl}`;
+    const text = `Automated deployment of version ${version}${repository}${commit}.${run}`;
+    return { text, source: 'generated' };
+}
+async function resolveRelease(settings, context, plan) {
+    const step = { settings, context, notes: [] };
+    let version;
+    for (const source of plan.versions)
+        version ??= await source(step);
+    if (version === undefined)
+        throw plan.noVersion(context);
+    let changelog;
+    for (const source of plan.changelogs)
+        changelog ??= await source(step, version);
+    changelog ??= generated(step, version);
+    // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept;
+    // the input and the file's section are read as CommonMark reads them.
+    const soft = changelog.source === 'input' || changelog.source === 'file';
+    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, settings.words, soft ? 'soft' : 'kept');
+    const { release, ...found } = version;
+    const { cut } = sent;
+    const resolved = {
+        ...found,
+        changelog: sent.text,
+        changelogSource: changelog.source,
+        changelogFile: changelog.file,
+        changelogOf: changelog.of,
+        ...(cut && { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
+    };
+    return { resolved, notes: step.notes };
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
+// The order of versions: numbers of any count, a pre-release ordered as in Semantic Versioning 2.0.
+
+const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+function withoutV(text) {
+    return text.trim().replace(/^[vV]/, '');
+}
+function readVersion(text) {
+    const match = SHAPE.exec(withoutV(text));
+    if (match === null)
+        return undefined;
+    // BigInt: no size of number loses precision. Trailing zero parts are dropped: `1.2` is `1.2.0`.
+    const numbers = match[1].split('.').map(BigInt);
+    while (numbers.length > 1 && numbers.at(-1) === 0n)
+        numbers.pop();
+    return { numbers, pre: match[2]?.split('.') ?? [] };
+}
+function compare(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareIdentifiers(a, b) {
+    const [aNumeric, bNumeric] = [/^\d+$/.test(a), /^\d+$/.test(b)];
+    if (aNumeric && bNumeric)
+        return compare(BigInt(a), BigInt(b));
+    if (aNumeric !== bNumeric)
+        return aNumeric ? -1 : 1;
+    return compare(a, b);
+}
+function compareParts(a, b, part) {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+        const order = part(a[i], b[i]);
+        if (order !== 0)
+            return order;
     }
+    return a.length - b.length;
+}
+function orderOf(toSend, shown, prefix) {
+    const sent = readVersion(toSend);
+    if (sent === undefined)
+        return { kind: 'unorderable', which: 'sent' };
+    const listed = readVersion(stripPrefix(shown.trim(), prefix));
+    if (listed === undefined)
+        return { kind: 'unorderable', which: 'shown' };
+    let order = compareParts(sent.numbers, listed.numbers, compare);
+    const [a, b] = [sent.pre, listed.pre];
+    if (order === 0) {
+        // A pre-release is older than the release of the same numbers.
+        order =
+            a.length === 0 || b.length === 0
+                ? b.length - a.length
+                : compareParts(a, b, compareIdentifiers);
+    }
+    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
+}
+function sameVersionText(a, b) {
+    return withoutV(a) === withoutV(b);
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
+// The marketplace does not document the answer of `GET {base-url}/listings`: every common shape
+// of a list is read, and anything else is "unknown", never an error.
+
+
+const LIST_KEYS = ['listings', 'data', 'items', 'results'];
+const UNKNOWN = { kind: 'unknown' };
+function listings_text(value) {
+    if (typeof value === 'string')
+        return value;
+    if (Number.isFinite(value))
+        return String(value);
     return undefined;
 }
+function listOf(value) {
+    if (Array.isArray(value))
+        return value;
+    if (!isObject(value))
+        return undefined;
+    return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
+}
+const NONE = { more: false };
+/** More pages, named by a cursor or a number rather than a URL: not guessed at. */
+const UNNAMED = { more: true };
+/** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
+const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
 // A bare token is a cursor, even one a URL parser would accept as a relative path.
 function urlLike(text) {
     return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
 }
 function resolved(reference, pageUrl) {
     try {
-        return { kind: 'url', url: new URL(reference, pageUrl).href };
+        return { more: true, next: new URL(reference, pageUrl).href };
     }
     catch {
         return UNNAMED;
@@ -10963,140 +10571,21 @@ function saysMore(holder) {
     return pointed || page === true || holder.has_more === true;
 }
 function nextPage(json, link, pageUrl) {
-    const header = linkNext(link);
-    if (header !== undefined)
-        return resolved(header.trim(), pageUrl);
+    for (const [, target, params] of link.matchAll(/<([^>]*)>([^<]*)/g)) {
+        if (REL_NEXT.test(params))
+            return resolved(target.trim(), pageUrl);
+    }
     const top = isObject(json) ? json : {};
     const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(isObject);
     let found = NONE;
     for (const holder of holders) {
         const next = nextOf(holder.next, pageUrl);
-        if (next.kind === 'url')
+        if (next.next !== undefined)
             return next;
-        if (next.kind === 'unnamed' || saysMore(holder))
+        if (next.more || saysMore(holder))
             found = UNNAMED;
     }
     return found;
-}
-function refusedPage(next, baseUrl) {
-    const base = new URL(baseUrl);
-    let url;
-    try {
-        url = new URL(next);
-    }
-    catch {
-        return 'it is not a URL';
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return `it is not an HTTP address (${url.protocol})`;
-    }
-    if (url.origin !== base.origin)
-        return `it is on ${url.origin}, not ${base.origin}`;
-    if (url.username !== '' || url.password !== '')
-        return 'it holds a user name or password';
-    const prefix = base.pathname.replace(/\/+$/, '');
-    // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
-    if (/%(?:2f|5c|2e)/i.test(url.pathname))
-        return 'its path holds an encoded "/", "\\" or "."';
-    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-        // Under a base of `/` every path is inside: the prefix is never empty here.
-        return `its path is outside ${prefix}`;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
-// The order of versions: numbers of any count, a pre-release ordered as in Semantic Versioning 2.0.
-
-const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
-function withoutLeadingZeros(digits) {
-    return digits.replace(/^0+(?=\d)/, '');
-}
-/** `v1.2.3` and `1.2.3` are the same version. */
-function withoutV(text) {
-    return text.trim().replace(/^[vV]/, '');
-}
-function readVersion(text) {
-    const match = SHAPE.exec(withoutV(text));
-    if (match === null)
-        return undefined;
-    // The numbers' group takes part in every match.
-    const numbers = match[1].split('.').map(withoutLeadingZeros);
-    while (numbers.length > 1 && numbers.at(-1) === '0')
-        numbers.pop();
-    return { numbers, pre: match[2] === undefined ? [] : match[2].split('.') };
-}
-/** Digit strings without leading zeros. */
-function compareDigits(a, b) {
-    if (a.length !== b.length)
-        return Math.sign(a.length - b.length);
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-const NUMERIC = /^\d+$/;
-function compareIdentifiers(a, b) {
-    const [aNumeric, bNumeric] = [NUMERIC.test(a), NUMERIC.test(b)];
-    if (aNumeric && bNumeric)
-        return compareDigits(withoutLeadingZeros(a), withoutLeadingZeros(b));
-    if (aNumeric !== bNumeric)
-        return aNumeric ? -1 : 1;
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** The order of two lists, compared part by part as far as both go, then the longer after. */
-function compareParts(a, b, part) {
-    const common = Math.min(a.length, b.length);
-    for (let i = 0; i < common; i++) {
-        const order = part(a[i], b[i]);
-        if (order !== 0)
-            return Math.sign(order);
-    }
-    return Math.sign(a.length - b.length);
-}
-function compareVersions(a, b) {
-    // Trailing zero parts are dropped, so a longer list of numbers is a newer version.
-    const numbers = compareParts(a.numbers, b.numbers, compareDigits);
-    if (numbers !== 0)
-        return numbers;
-    // A pre-release is older than the release of the same numbers.
-    if (a.pre.length === 0 || b.pre.length === 0) {
-        return Math.sign(b.pre.length - a.pre.length);
-    }
-    return compareParts(a.pre, b.pre, compareIdentifiers);
-}
-function orderOf(toSend, shown, prefix) {
-    const sent = readVersion(toSend);
-    if (sent === undefined)
-        return { kind: 'unorderable', which: 'sent' };
-    const listed = readVersion(stripPrefix(shown.trim(), prefix));
-    if (listed === undefined)
-        return { kind: 'unorderable', which: 'shown' };
-    const order = compareVersions(sent, listed);
-    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
-}
-function sameVersionText(a, b) {
-    return withoutV(a) === withoutV(b);
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
-// The marketplace does not document the answer of `GET {base-url}/listings`: every common shape
-// of a list is read, and anything else is "unknown", never an error.
-
-
-
-const LIST_KEYS = ['listings', 'data', 'items', 'results'];
-const UNKNOWN = { kind: 'unknown' };
-function listings_text(value) {
-    if (typeof value === 'string')
-        return value;
-    if (Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function listOf(value) {
-    if (Array.isArray(value))
-        return value;
-    if (!isObject(value))
-        return undefined;
-    return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
 }
 function readListings(body, link, pageUrl) {
     const json = parseJson(body);
@@ -11115,16 +10604,10 @@ function readListings(body, link, pageUrl) {
             name: listings_text(entry.name) ?? listings_text(entry.title),
         });
     }
-    const next = nextPage(json, link, pageUrl);
-    return {
-        kind: 'list',
-        listings,
-        more: next.kind !== 'none',
-        ...(next.kind === 'url' ? { next: next.url } : {}),
-    };
+    return { kind: 'list', listings, ...nextPage(json, link, pageUrl) };
 }
 function standingOf(answer, id) {
-    if (answer.kind === 'unknown')
+    if (answer?.kind !== 'list')
         return answer;
     const listing = answer.listings.get(id);
     return listing === undefined
@@ -11141,26 +10624,27 @@ function sameChangelog(shown, sent) {
     const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
     return plain(shown) === plain(sent);
 }
-function shownVersion(body) {
-    const json = parseJson(body);
-    const holders = [json, field(json, 'listing'), field(json, 'data')];
-    return holders.map((holder) => listings_text(field(holder, 'version'))).find((v) => v !== undefined);
-}
 function confirmationOf(outcome, sent) {
     const { last } = outcome;
-    const shown = last.status === 200 ? shownVersion(last.body) : undefined;
+    const json = last.status === 200 ? parseJson(last.body) : undefined;
+    const holders = [json, field(json, 'listing'), field(json, 'data')];
+    const shown = holders
+        .map((holder) => listings_text(field(holder, 'version')))
+        .find((v) => v !== undefined);
     if (shown === undefined)
-        return { confirmed: null };
+        return { confirmed: null, shown };
     return { confirmed: sameVersionText(shown, sent), shown };
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
-// The one walk of the pages of `GET {base-url}/listings`, for every reader of the list.
 
 
 
-
-const list_walk_UNKNOWN = { kind: 'unknown' };
+// A page is parsed, never printed whole, so it may be far larger than other answers; reading and
+// parsing it costs about four times its size at peak.
+const MAX_PAGE_BYTES = 64 * 1024 * 1024;
+const MAX_PAGES = 50;
+// `which`: what a failed page's message names (`listing "a"`).
 async function walkList(sender, walk) {
     const listings = new Map();
     const seen = new Set();
@@ -11173,10 +10657,10 @@ async function walkList(sender, walk) {
         const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
         attempts += sent.attempts;
         const outcome = { ...sent, attempts };
+        // A failure always has a problem: past it, the last attempt was answered.
+        const last = sent.last;
         const problem = describeOutcome(sent, sender.target(url, walk.which ?? 'the listings', 'list')) ??
-            (sent.last.kind === 'answer' && sent.last.cut
-                ? pageTooLarge(url, page, MAX_PAGE_BYTES)
-                : undefined);
+            (last.cut ? pageTooLarge(url, page, MAX_PAGE_BYTES) : undefined);
         const read = (end) => {
             if (end !== undefined)
                 log(walkEndLine(end, page, baseUrl));
@@ -11188,9 +10672,7 @@ async function walkList(sender, walk) {
                 return { outcome, problem, answer: undefined, pages: page };
             return read({ kind: 'failed' });
         }
-        const answer = 
-        // Stryker disable next-line ConditionalExpression: a list without a problem was answered
-        sent.last.kind === 'answer' ? readListings(sent.last.body, sent.last.link, url) : list_walk_UNKNOWN;
+        const answer = readListings(last.body, last.link, url);
         if (answer.kind === 'unknown') {
             if (page === 1)
                 return { outcome, problem, answer, pages: page };
@@ -11217,19 +10699,36 @@ async function walkList(sender, walk) {
         url = answer.next;
     }
 }
+// The API key goes only where the list began. `next` was resolved as a URL when its page was read.
+function refusedPage(next, baseUrl) {
+    const base = new URL(baseUrl);
+    const url = new URL(next);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return `it is not an HTTP address (${url.protocol})`;
+    }
+    if (url.origin !== base.origin)
+        return `it is on ${url.origin}, not ${base.origin}`;
+    if (url.username !== '' || url.password !== '')
+        return 'it holds a user name or password';
+    const prefix = base.pathname.replace(/\/+$/, '');
+    // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
+    if (/%(?:2f|5c|2e)/i.test(url.pathname))
+        return 'its path holds an encoded "/", "\\" or "."';
+    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
+        // Under a base of `/` every path is inside: the prefix is never empty here.
+        return `its path is outside ${prefix}`;
+    }
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/plan.ts
 
 
 function planListing(standing, resolved, settings) {
     const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-    const plan = (action, reason, unorderable) => ({
-        action,
-        reason,
-        standing,
-        previousVersion,
-        unorderable,
-    });
+    const plan = (action, reason, unorderable) => {
+        return { action, reason, standing, previousVersion, unorderable };
+    };
     const unchecked = (reason, text) => plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
     if (settings.dryRun && standing?.kind === 'missing') {
         return standing.more ? plan('send', 'ownership-unsure') : plan('fail', 'not-owned');
@@ -11259,72 +10758,9 @@ function planListing(standing, resolved, settings) {
     return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');
 }
 
-;// CONCATENATED MODULE: ./src/core/marketplace/read-back.ts
-
-
-
-
-function needsReadBack(row) {
-    return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
-}
-function readBackFinding(row, read, sent) {
-    const unread = (why) => ({ kind: 'unread', unread: why });
-    if ('ms' in read)
-        return unread(read);
-    // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
-    // more than is waited.
-    const { last } = read.outcome;
-    const failed = (problem) => last.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed', problem };
-    if (read.answer === undefined)
-        return unread(failed(read.problem));
-    const standing = standingOf(read.answer, row.listingId);
-    if (standing.kind === 'unknown')
-        return unread({ kind: 'not-a-list' });
-    if (standing.kind === 'missing') {
-        // A later page that could not be read: the listings not found on the pages before.
-        return unread(read.problem ? failed(read.problem) : { kind: 'not-listed' });
-    }
-    const { version, changelog } = standing.listing;
-    if (version === undefined)
-        return unread({ kind: 'no-version' });
-    // The version alone cannot tell this update from what was there: only a changelog shown, or an
-    // earlier read at another version, can.
-    const sameVersion = sameVersionText(version, sent.version);
-    const otherChangelog = sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
-    if (!sameVersion || otherChangelog)
-        return { kind: 'not updated', version, otherChangelog };
-    const before = row.previousVersion;
-    if (changelog !== undefined)
-        return { kind: 'updated', version };
-    if (before === null || sameVersionText(before, sent.version)) {
-        return unread({ kind: 'version-only', version });
-    }
-    return { kind: 'updated', version, before };
-}
-function readBackRow(row, read, sent, target) {
-    const finding = readBackFinding(row, read, sent);
-    const lost = { outcome: row.outcome, target, listUrl: listingsUrl(target.baseUrl) };
-    const { problem, note, log } = readBackSentences(finding, lost, sent.version);
-    const said = { note, log };
-    if (finding.kind === 'updated') {
-        const { version } = finding;
-        const updated = {
-            problem,
-            confirmed: true,
-            shownVersion: version,
-            readBack: 'updated',
-        };
-        return { row: { ...row, ...updated }, ...said };
-    }
-    const readBack = finding.kind === 'unread' ? 'unknown' : finding.kind;
-    return { row: { ...row, problem, readBack }, ...said };
-}
-
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/core/marketplace/sender.ts
-// Every request to the marketplace, GET and PATCH alike: the step's transport, one retry policy,
-// the guard, and one log line per attempt.
 
 
 
@@ -11332,7 +10768,6 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 
 
-/** A 2xx that is not the API's answer: a web page, or the marketplace's own refusal. */
 function readRefusal(result) {
     if (result.kind === 'failure' || result.status >= 300)
         return result;
@@ -11394,45 +10829,20 @@ class Sender {
 
 
 
-function planned(step, listingId, standing, notes) {
-    const plan = planListing(standing, step.resolved, step.settings);
-    const said = planSentences(plan, listingId, step.settings, step.resolved);
-    step.debug?.(said.debug);
-    if (said.log !== undefined)
-        step.log(said.log);
-    if (said.note !== undefined)
-        notes.push(said.note);
-    return { plan, said };
-}
-function dryRunRows(step, answer, notes) {
-    const { baseUrl } = step.settings;
-    if (answer.kind === 'unknown') {
-        notes.push(unknownList(listingsUrl(baseUrl), 'ownership was not checked.'));
-    }
-    return step.settings.listingIds.map((listingId) => {
-        step.log(`Dry run: PATCH ${listingUrl(baseUrl, listingId)} was not sent.`);
-        const { plan, said } = planned(step, listingId, standingOf(answer, listingId), notes);
-        const { previousVersion } = plan;
-        if (plan.reason === 'not-owned') {
-            return listingRow(listingId, { state: 'dry-run', problem: said.problem });
-        }
-        return listingRow(listingId, {
-            state: 'dry-run',
-            why: dryRunWhy(plan, said, step.settings.words),
-            previousVersion,
-        });
-    });
-}
-async function updateRows(sender, step, list, notes) {
+async function listingRows(sender, step, list, notes) {
     const answer = list?.answer;
     const { settings, resolved } = step;
+    const { baseUrl, dryRun } = settings;
     const several = settings.listingIds.length > 1;
     const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
-    if (answer?.kind === 'unknown' && settings.skipUnchanged) {
-        notes.push(unknownList(listingsUrl(settings.baseUrl), 'every listing is updated.'));
+    if (answer?.kind === 'unknown' && dryRun) {
+        notes.push(unknownList(listingsUrl(baseUrl), 'ownership was not checked.'));
     }
-    if (answer?.kind === 'unknown' && settings.ifOlder === 'skip') {
-        step.log(unknownListLine(listingsUrl(settings.baseUrl)));
+    else if (answer?.kind === 'unknown' && settings.skipUnchanged) {
+        notes.push(unknownList(listingsUrl(baseUrl), 'every listing is updated.'));
+    }
+    if (answer?.kind === 'unknown' && !dryRun && settings.ifOlder === 'skip') {
+        step.log(unknownListLine(listingsUrl(baseUrl)));
     }
     const rows = [];
     let stopped;
@@ -11443,23 +10853,35 @@ async function updateRows(sender, step, list, notes) {
             rows.push(listingRow(listingId, { why: stopped }));
             continue;
         }
-        const standing = answer === undefined ? undefined : standingOf(answer, listingId);
-        const { plan, said } = planned(step, listingId, standing, notes);
+        const url = listingUrl(baseUrl, listingId);
+        if (dryRun)
+            step.log(`Dry run: PATCH ${url} was not sent.`);
+        const plan = planListing(standingOf(answer, listingId), resolved, settings);
+        const said = planSentences(plan, listingId, settings, resolved);
+        step.debug?.(said.debug);
+        if (said.log !== undefined)
+            step.log(said.log);
+        if (said.note !== undefined)
+            notes.push(said.note);
         const { previousVersion } = plan;
+        if (dryRun) {
+            const dry = plan.reason === 'not-owned'
+                ? { problem: said.problem }
+                : { why: dryRunWhy(plan, said.why, settings.words), previousVersion };
+            rows.push(listingRow(listingId, { state: 'dry-run', ...dry }));
+            continue;
+        }
         if (plan.action !== 'send') {
             const over = plan.action === 'skip' ? { state: 'skipped' } : { problem: said.problem };
             rows.push(listingRow(listingId, { ...over, why: said.why, previousVersion }));
             continue;
         }
         const started = external_node_perf_hooks_namespaceObject.performance.now();
-        const url = listingUrl(settings.baseUrl, listingId);
         const outcome = await sender.send('PATCH', url, body);
         const problem = describeOutcome(outcome, sender.target(url, listingId));
-        const confirmation = confirmationOf(outcome, resolved.version);
-        const { confirmed, shown } = confirmation;
-        if (confirmation.confirmed === false) {
-            notes.push(notConfirmed(listingId, confirmation.shown, resolved.version));
-        }
+        const { confirmed, shown } = confirmationOf(outcome, resolved.version);
+        if (confirmed === false)
+            notes.push(notConfirmed(listingId, shown, resolved.version));
         rows.push(listingRow(listingId, {
             state: 'sent',
             outcome,
@@ -11472,25 +10894,17 @@ async function updateRows(sender, step, list, notes) {
         stopped = stopsTheRest(outcome, listingId);
         askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
     }
-    return readBack(sender, step, rows, askedToWaitMs, notes);
-}
-async function readBack(sender, step, rows, askedToWaitMs, notes) {
-    const { settings, resolved } = step;
     const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
     if (wanted.length === 0)
         return { rows, readBack: undefined };
     step.debug?.(readBackLine(wanted, askedToWaitMs));
     const read = askedToWaitMs === undefined
-        ? await walkList(sender, {
-            wanted,
-            retries: Math.min(settings.retries, 1),
-        })
+        ? await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) })
         : { kind: 'asked-to-wait', ms: askedToWaitMs };
-    const several = settings.listingIds.length > 1;
     const done = rows.map((before) => {
         if (!needsReadBack(before))
             return before;
-        const target = sender.target(listingUrl(settings.baseUrl, before.listingId), before.listingId);
+        const target = sender.target(listingUrl(baseUrl, before.listingId), before.listingId);
         const after = readBackRow(before, read, resolved, target);
         if (after.log !== undefined)
             step.log(after.log);
@@ -11501,8 +10915,48 @@ async function readBack(sender, step, rows, askedToWaitMs, notes) {
     });
     return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
 }
-function sendsList(settings) {
-    return settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
+function needsReadBack(row) {
+    return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
+}
+function readBackFinding(row, read, sent) {
+    if ('ms' in read)
+        return read;
+    // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
+    // more than is waited.
+    const failed = (problem) => read.outcome.last.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed', problem };
+    if (read.answer === undefined)
+        return failed(read.problem);
+    if (read.answer.kind === 'unknown')
+        return { kind: 'not-a-list' };
+    const listing = read.answer.listings.get(row.listingId);
+    if (listing === undefined) {
+        // A later page that could not be read: the listings not found on the pages before.
+        return read.problem ? failed(read.problem) : { kind: 'not-listed' };
+    }
+    const { version, changelog } = listing;
+    if (version === undefined)
+        return { kind: 'no-version' };
+    // The version alone cannot tell this update from what was there: only a changelog shown, or an
+    // earlier read at another version, can.
+    const sameVersion = sameVersionText(version, sent.version);
+    const otherChangelog = sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
+    if (!sameVersion || otherChangelog)
+        return { kind: 'not updated', version, otherChangelog };
+    const before = row.previousVersion;
+    if (changelog !== undefined)
+        return { kind: 'updated', version };
+    if (before === null || sameVersionText(before, sent.version)) {
+        return { kind: 'version-only', version };
+    }
+    return { kind: 'updated', version, before };
+}
+function readBackRow(row, read, sent, target) {
+    const finding = readBackFinding(row, read, sent);
+    const { problem, note, log } = readBackSentences(finding, row.outcome, target, sent.version);
+    const updated = finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
+    const readBack = finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
+    const done = { ...row, problem, ...updated, readBack };
+    return { row: done, note, log };
 }
 // A list that cannot be read stops the step only on a 401 or when a check needs it: list
 // endpoints are often limited harder than updates.
@@ -11523,13 +10977,13 @@ async function readList(sender, step, notes) {
     notes.push(notRead.note);
     return { read };
 }
-/** The one `GET /listings` when a setting needs it, then a PATCH per listing (none on a dry run). */
 async function deployAll(step) {
     const sender = new Sender(step);
     const { settings } = step;
     const notes = [];
-    step.debug?.(listDecisionLine(settings, sendsList(settings)));
-    const read = sendsList(settings) ? await readList(sender, step, notes) : undefined;
+    const sendsList = settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
+    step.debug?.(listDecisionLine(settings, sendsList));
+    const read = sendsList ? await readList(sender, step, notes) : undefined;
     const list = read?.read.outcome;
     if (read?.stop !== undefined) {
         const why = `the list of listings could not be read: ${read.stop.title}`;
@@ -11539,17 +10993,41 @@ async function deployAll(step) {
     const answer = read?.read.answer;
     if (answer !== undefined)
         step.debug?.(listAnswerLine(answer));
-    if (settings.dryRun) {
-        // Stryker disable next-line ObjectLiteral: a dry run has read the list or stopped above
-        const rows = dryRunRows(step, answer ?? { kind: 'unknown' }, notes);
-        return { list, problem: undefined, rows, notes };
-    }
-    const updated = await updateRows(sender, step, read?.read, notes);
-    return { list, problem: undefined, ...updated, notes };
+    const updated = await listingRows(sender, step, read?.read, notes);
+    return { list, ...updated, notes };
 }
 async function readAllListings(channel) {
     const read = await walkList(new Sender(channel), {});
     return { list: read.outcome, problem: read.problem, answer: read.answer };
+}
+
+;// CONCATENATED MODULE: ./src/core/refusals.ts
+
+
+function expectedProblem(error) {
+    return error instanceof errors/* StepError */.zg ? { title: error.title, message: error.message } : undefined;
+}
+function unexpectedProblem(error) {
+    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
+}
+// By the guard's own rule, on the uncut changelog too: every changelog that passes is then shown
+// exactly as sent.
+function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
+    const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
+    // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
+    const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
+    const holds = (secret) => texts.some((text) => holdsPartOfKey(text, secret));
+    if (holds(apiKey)) {
+        throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
+            'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
+            `new key and update ${words.keyHome} if the changelog has been published anywhere.`);
+    }
+    if (holds(githubToken)) {
+        throw new errors/* ResolveError */.JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: ' +
+            'the marketplace would publish the token. Remove the token from the changelog, and revoke ' +
+            'the token if the changelog has been published anywhere.');
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/core/transport/transport.ts
@@ -11575,7 +11053,7 @@ function bypassesProxy(url, noProxy) {
             : host === suffix || host.endsWith(`.${suffix}`);
     });
 }
-/** As the runner chooses it; throws ProxySettingError when the proxy that applies is not a URL. */
+/** As the runner chooses it; its `url` holds the credentials, never printed. */
 function proxyFor(url, env) {
     if (isLoopbackHost(url.hostname))
         return undefined;
@@ -11603,11 +11081,10 @@ function proxyUrl(variable, address) {
     }
     throw new errors/* ProxySettingError */.Tl(variable);
 }
-/**
- * Never following a redirect, so that the key never reaches another address. Not undici's
- * EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not the runner's.
- */
-function createDispatcher(proxy, timeoutMs) {
+/** A malformed proxy for any of `urls` fails here, whichever host is asked first. */
+function createTransport(env, urls, timeoutMs) {
+    // Never following a redirect, so that the key never reaches another address. Not undici's
+    // EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not the runner's.
     const options = {
         maxRedirections: 0,
         // With a pool, a request sent as the previous answer ends finds that connection still busy and
@@ -11617,19 +11094,9 @@ function createDispatcher(proxy, timeoutMs) {
         headersTimeout: timeoutMs,
         bodyTimeout: timeoutMs,
     };
-    if (proxy === undefined)
-        return new (agent_default())(options);
-    return new (proxy_agent_default())({
-        ...options,
-        uri: proxy.url.href,
-        proxyTls: { timeout: timeoutMs },
-    });
-}
-/**
- * The proxy of each of `urls` is decided before the first request, so that a malformed proxy fails
- * the step (ProxySettingError) whichever host comes first.
- */
-function createTransport(env, urls, timeoutMs) {
+    const dispatcherOf = (proxy) => proxy === undefined
+        ? new Agent(options)
+        : new ProxyAgent({ ...options, uri: proxy.url.href, proxyTls: { timeout: timeoutMs } });
     const routes = new Map();
     const route = (url) => {
         const parsed = new URL(url);
@@ -11641,7 +11108,6 @@ function createTransport(env, urls, timeoutMs) {
     for (const url of urls)
         if (URL.canParse(url))
             route(url);
-    // One dispatcher per route (direct, or each proxy address).
     const dispatchers = new Map();
     return {
         proxyInUse(url) {
@@ -11651,7 +11117,7 @@ function createTransport(env, urls, timeoutMs) {
         dispatcherFor(url) {
             const proxy = route(url);
             const key = proxy?.url.href ?? '';
-            const dispatcher = dispatchers.get(key) ?? createDispatcher(proxy, timeoutMs);
+            const dispatcher = dispatchers.get(key) ?? dispatcherOf(proxy);
             dispatchers.set(key, dispatcher);
             return dispatcher;
         },
@@ -11663,10 +11129,6 @@ function createTransport(env, urls, timeoutMs) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/step.ts
-// One step, for both front ends: read the settings, decide what is sent, refuse a key in the
-// changelog, send to every listing, and turn whatever stopped it into the report's problem. Each
-// front end only gives its world (settings by name, where the run happens, its sources of what is
-// sent, where lines go) and renders the report this returns.
 
 
 
@@ -11675,7 +11137,7 @@ function createTransport(env, urls, timeoutMs) {
 
 
 
-/** Runs the step. Never throws: every error ends as the report's problem. */
+// Never throws: every error ends as the report's problem. `stopped`: by an expected StepError.
 async function runStep(ports) {
     const started = external_node_perf_hooks_namespaceObject.performance.now();
     const { env, out } = ports;
@@ -11688,13 +11150,11 @@ async function runStep(ports) {
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
         const world = await ports.world(settings);
         if (world.ignored !== undefined) {
-            // Decided from the event before any request: the step ends here, as a success.
             const { what, event } = world.ignored;
             out.line(`${what}: nothing was sent. Event: ${event}.`);
             report = { ...report, ...ignoredEventReport(settings.listingIds, what) };
         }
         else {
-            // One transport for the step, its proxy rules checked for every host before any request.
             const hosts = [settings.baseUrl, ...(world.hosts ?? [])];
             transport =
                 ports.transport?.(hosts, settings.timeoutMs) ??
@@ -11713,7 +11173,6 @@ async function runStep(ports) {
             const sent = await deployAll({
                 settings,
                 resolved,
-                env,
                 log: (line) => out.line(line),
                 redact: ports.redact,
                 transport,
@@ -11740,601 +11199,10 @@ async function runStep(ports) {
     return { report: { ...report, elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started }, stopped };
 }
 
-// EXTERNAL MODULE: ./src/cli/options.ts
-var cli_options = __nccwpck_require__(776);
-;// CONCATENATED MODULE: ./src/cli/args.ts
-
-
-
-
-const RELEASE_VERSION_HINT = 'The version to send is --release-version <version>.';
-function parse(args) {
-    const options = Object.entries(cli_options/* OPTIONS */.lw).map(([name, { value, multiple, short }]) => {
-        const type = value === undefined ? 'boolean' : 'string';
-        return [name, { type, ...(multiple && { multiple }), ...(short && { short }) }];
-    });
-    const joined = joinValues(args);
-    try {
-        return (0,external_node_util_.parseArgs)({
-            args: joined,
-            strict: true,
-            allowPositionals: true,
-            options: Object.fromEntries(options),
-        });
-    }
-    catch (error) {
-        // parseArgs names the option, never the value after `=`; but an unknown option may be a key.
-        const message = error instanceof Error ? error.message : String(error);
-        const hint = /--version'/.test(message) ? ` ${RELEASE_VERSION_HINT}` : '';
-        throw new errors/* UsageError */.eb(`${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`);
-    }
-}
-/** `--option value` as `--option=value`: parseArgs refuses a value such as `- Fixed the importer`. */
-function joinValues(args) {
-    const rest = [...args];
-    const joined = [];
-    for (let arg = rest.shift(); arg !== undefined; arg = rest.shift()) {
-        if (arg === '--')
-            return [...joined, arg, ...rest];
-        const value = rest[0];
-        if ((0,cli_options/* valueOptionOf */.sg)(arg) === undefined || value === undefined) {
-            joined.push(arg);
-            continue;
-        }
-        const option = (0,cli_options/* optionNamedBy */.s1)(value);
-        if (option !== undefined) {
-            throw new errors/* UsageError */.eb(`${arg} needs a value, and the argument after it is the option ${option}. A value that ` +
-                `could be read as an option is written after an equals sign: ${arg}=-x. See --help.`);
-        }
-        joined.push(`${arg}=${value}`);
-        rest.shift();
-    }
-    return joined;
-}
-/** parseArgs quotes an unknown option whole, and a key pasted after `--` is one: short ones only. */
-function unknownOption(message) {
-    const given = /Unknown option '([^']*)'/.exec(message)?.[1];
-    if (given === undefined)
-        return undefined;
-    const name = given.replace(/-+/, '');
-    const meant = name.toLowerCase().replaceAll('_', '-');
-    if (Object.hasOwn(cli_options/* OPTIONS */.lw, meant))
-        return `Unknown option: did you mean --${meant}?`;
-    return name.length < 8
-        ? `Unknown option '${given.startsWith('--') ? '--' : '-'}${name}'.`
-        : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
-}
-function commandOf(positionals) {
-    if (positionals.length > 1) {
-        throw new errors/* UsageError */.eb(`One command at most (deploy or listings); ${positionals.length} were given. See --help.`);
-    }
-    const [command = 'deploy'] = positionals;
-    // Not quoted: a stray argument may be a key pasted in the wrong place.
-    if (command === 'deploy' || command === 'listings')
-        return command;
-    throw new errors/* UsageError */.eb('Unknown command: use deploy or listings. See --help.');
-}
-function inputsOf(values, env) {
-    const inputs = {};
-    const fromVariable = new Set();
-    for (const [name, option] of Object.entries(cli_options/* SETTINGS */.yy)) {
-        const input = option.input ?? name;
-        const value = values[name];
-        const variable = env[(0,cli_options/* variableOf */.Qn)(name)];
-        if (value !== undefined) {
-            inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
-        }
-        else if (variable !== undefined) {
-            inputs[input] = variable;
-            fromVariable.add(input);
-        }
-    }
-    return { inputs, fromVariable };
-}
-function keySourceOf(values) {
-    const file = values['api-key-file'];
-    const stdin = values['api-key-stdin'] === true;
-    if (typeof file === 'string' && stdin) {
-        throw new errors/* UsageError */.eb('--api-key-file and --api-key-stdin are both given: use one of them.');
-    }
-    if (typeof file === 'string') {
-        if (file.trim() === '')
-            throw new errors/* UsageError */.eb('--api-key-file needs the path of a file.');
-        return { kind: 'file', path: file };
-    }
-    return stdin ? { kind: 'stdin' } : { kind: 'variable' };
-}
-const NOTHING = {
-    inputs: {},
-    fromVariable: new Set(),
-    key: { kind: 'variable' },
-    verbose: false,
-};
-/** Throws UsageError. */
-function parseCommandLine(args, env) {
-    const end = args.indexOf('--');
-    if (args.slice(0, end < 0 ? undefined : end).some((arg) => /^--api-key(=|$)/.test(arg))) {
-        throw new errors/* UsageError */.eb(`--api-key is refused: the key never travels in an argument, which process lists, shell ` +
-            `history and CI logs show. Set ${cli_options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or ` +
-            '--api-key-stdin. Nothing was sent.');
-    }
-    const { values, positionals } = parse(args);
-    const json = values.json === true;
-    if (values.help === true)
-        return { command: 'help', ...NOTHING, json };
-    if (values.version === true) {
-        // With anything else, it is most likely meant as the version to send.
-        if (args.length > 1) {
-            throw new errors/* UsageError */.eb(`--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
-                'See --help.');
-        }
-        return { command: 'version', ...NOTHING, json };
-    }
-    const verbose = env[cli_options/* VERBOSE_VARIABLE */.WH]?.trim().toLowerCase();
-    return {
-        command: commandOf(positionals),
-        ...inputsOf(values, env),
-        key: keySourceOf(values),
-        json,
-        verbose: values.verbose === true || verbose === '1' || verbose === 'true',
-    };
-}
-function helpText() {
-    const rows = Object.entries(cli_options/* OPTIONS */.lw).map(([name, option]) => [(0,cli_options/* flagOf */.iP)(name, option), option]);
-    const width = Math.max(...rows.map(([flag]) => flag.length));
-    const lines = rows.map(([flag, option]) => {
-        const fallback = option.fallback === undefined ? '' : ` Default: ${option.fallback}.`;
-        return `  ${flag.padEnd(width)}  ${option.description}${fallback}`;
-    });
-    return [
-        `Usage: ${ACTION_NAME} [deploy] [options]   update the listings to this release`,
-        `       ${ACTION_NAME} listings [options]   list the listings the key's account owns`,
-        '',
-        `The key comes from ${cli_options/* KEY_VARIABLE */.$9}, --api-key-file or --api-key-stdin, never from an argument.`,
-        'Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>',
-        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.',
-        '',
-        'Options:',
-        ...lines,
-        '',
-        'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
-        'request (a usage, option, key, version or changelog error).',
-        '',
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/core/release/github-run.ts
-function githubServerUrl(env) {
-    return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-}
-/** The page of a GitHub Actions run; '' without its repository or its id. */
-function runPageUrl(server, repository, runId, attempt) {
-    if (!repository || !runId)
-        return '';
-    const url = `${server}/${repository}/actions/runs/${runId}`;
-    return attempt && attempt !== '1' ? `${url}/attempts/${attempt}` : url;
-}
-/** The page of the run from the runner's variables; '' when they do not name one. */
-function githubRunUrl(env) {
-    const { GITHUB_REPOSITORY: repository = '', GITHUB_RUN_ID: runId = '' } = env;
-    return runPageUrl(githubServerUrl(env), repository, runId, env.GITHUB_RUN_ATTEMPT ?? '');
-}
-
-;// CONCATENATED MODULE: ./src/cli/ci.ts
-// What the common CI systems tell a job, in one table read in its order: the first that answers wins.
-
-
-
-function fill(text, env) {
-    if (typeof text === 'function')
-        return text(env);
-    let whole = true;
-    const filled = text.replace(/\$(\w+)/g, (_, name) => {
-        const value = env[name]?.trim() ?? '';
-        whole &&= value !== '';
-        return value;
-    });
-    return whole ? filled : '';
-}
-const CI_SYSTEMS = [
-    {
-        name: 'GitLab CI/CD, Woodpecker',
-        tag: 'CI_COMMIT_TAG',
-        project: (env) => fill('$CI_PROJECT_PATH', env) || fill('$CI_REPO', env),
-        jobUrl: (env) => fill('$CI_JOB_URL', env) || fill('$CI_PIPELINE_URL', env),
-        sha: '$CI_COMMIT_SHA',
-        links: {
-            read: 'CI_PROJECT_URL with CI_COMMIT_TAG or CI_COMMIT_SHA (GitLab)',
-            roots: (env, ref) => (0,link_base/* gitlabRoots */.PQ)(fill('$CI_PROJECT_URL', env), ref),
-            checkout: 'CI_PROJECT_DIR',
-        },
-    },
-    {
-        name: 'GitHub Actions',
-        tag: 'GITHUB_REF',
-        tagIsRef: true,
-        project: '$GITHUB_REPOSITORY',
-        jobUrl: githubRunUrl,
-        sha: '$GITHUB_SHA',
-        links: {
-            read: 'GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions)',
-            roots: (env, ref) => (0,link_base/* githubRoots */.Ff)(githubServerUrl(env), fill('$GITHUB_REPOSITORY', env), ref),
-            checkout: 'GITHUB_WORKSPACE',
-        },
-    },
-    {
-        name: 'Bitbucket Pipelines',
-        tag: 'BITBUCKET_TAG',
-        project: '$BITBUCKET_REPO_FULL_NAME',
-        jobUrl: '$BITBUCKET_GIT_HTTP_ORIGIN/pipelines/results/$BITBUCKET_BUILD_NUMBER',
-        sha: '$BITBUCKET_COMMIT',
-        links: {
-            read: 'BITBUCKET_GIT_HTTP_ORIGIN with BITBUCKET_TAG or BITBUCKET_COMMIT (Bitbucket)',
-            roots: (env, ref) => (0,link_base/* bitbucketRoots */.xp)(fill('$BITBUCKET_GIT_HTTP_ORIGIN', env), ref),
-            checkout: 'BITBUCKET_CLONE_DIR',
-        },
-    },
-    {
-        name: 'CircleCI',
-        tag: 'CIRCLE_TAG',
-        project: '$CIRCLE_PROJECT_USERNAME/$CIRCLE_PROJECT_REPONAME',
-        jobUrl: '$CIRCLE_BUILD_URL',
-        sha: '$CIRCLE_SHA1',
-    },
-    {
-        name: 'Azure Pipelines',
-        tag: 'BUILD_SOURCEBRANCH',
-        tagIsRef: true,
-        project: '$BUILD_REPOSITORY_NAME',
-        jobUrl: '$SYSTEM_COLLECTIONURI$SYSTEM_TEAMPROJECT/_build/results?buildId=$BUILD_BUILDID',
-        sha: '$BUILD_SOURCEVERSION',
-    },
-    {
-        name: 'Jenkins',
-        tag: 'TAG_NAME',
-        project: '$JOB_NAME',
-        jobUrl: '$BUILD_URL',
-        sha: '$GIT_COMMIT',
-    },
-    {
-        name: 'Travis CI',
-        tag: 'TRAVIS_TAG',
-        project: '$TRAVIS_REPO_SLUG',
-        jobUrl: '$TRAVIS_JOB_WEB_URL',
-        sha: '$TRAVIS_COMMIT',
-    },
-    {
-        name: 'Buildkite',
-        tag: 'BUILDKITE_TAG',
-        project: '$BUILDKITE_PIPELINE_SLUG',
-        jobUrl: '$BUILDKITE_BUILD_URL',
-        sha: '$BUILDKITE_COMMIT',
-    },
-    {
-        name: 'Drone',
-        tag: 'DRONE_TAG',
-        project: '$DRONE_REPO',
-        jobUrl: '$DRONE_BUILD_LINK',
-        sha: '$DRONE_COMMIT',
-    },
-];
-function tagOf(system, env) {
-    const value = env[system.tag]?.trim() ?? '';
-    return system.tagIsRef ? tagOfRef(value) : value;
-}
-function ciTag(env) {
-    return CI_SYSTEMS.map((system) => tagOf(system, env)).find((tag) => tag !== '') ?? '';
-}
-function tagVariables() {
-    return CI_SYSTEMS.map((system) => `${system.tag} (${system.name}${system.tagIsRef ? `, ${TAG_REF}\u2026 only` : ''})`).join(', ');
-}
-function ciOrigin(env, cwd) {
-    const first = (field) => CI_SYSTEMS.map((system) => fill(system[field], env)).find((value) => value !== '') ?? '';
-    return {
-        repository: first('project'),
-        sha: first('sha'),
-        runUrl: first('jobUrl'),
-        runLabel: 'CI job',
-        workspace: cwd,
-    };
-}
-function ciLinks(env) {
-    for (const system of CI_SYSTEMS) {
-        const { links } = system;
-        const roots = links?.roots(env, tagOf(system, env) || fill(system.sha, env));
-        if (links === undefined || roots === undefined)
-            continue;
-        const dir = env[links.checkout]?.trim() ?? '';
-        return dir === '' ? roots : { ...roots, checkout: dir };
-    }
-    return undefined;
-}
-function noCiLinks() {
-    const read = CI_SYSTEMS.flatMap((system) => (system.links ? [system.links.read] : []));
-    return `no CI variable names the repository's web address (read: ${read.join('; ')})`;
-}
-
-;// CONCATENATED MODULE: ./src/cli/terminal.ts
-// Text for a person on standard error: guarded, one line per line, colour only on a terminal.
-
-
-const SGR = { error: '31', warning: '33', ok: '32', dim: '2' };
-/** no-color.org: NO_COLOR set to anything. */
-function colourFor(output, env) {
-    return output.isTTY === true && (env.NO_COLOR ?? '') === '';
-}
-/** The command also runs in GitHub jobs: no line may act as a workflow command, nor drive a terminal. */
-function printable(text) {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is replaced.
-    return commandFree(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD');
-}
-/** As printable(): JSON leaves `##[`, C1 controls and U+2028/2029 as they are; here, `\u` escapes. */
-function printableJson(value, redact = (text) => text) {
-    // Every string guarded on its own, so that one bad message hides only itself.
-    const guarded = (_, field) => typeof field === 'string' ? redact(field) : field;
-    return `${JSON.stringify(value, guarded, 2)
-        .replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replaceAll('##[', '#\\u0023[')}\n`;
-}
-class Terminal {
-    output;
-    redact;
-    colour;
-    constructor(output, redact, colour) {
-        this.output = output;
-        this.redact = redact;
-        this.colour = colour;
-    }
-    line(text, style) {
-        this.#write(printable(this.redact(text)), style);
-    }
-    #write(text, style) {
-        const painted = style !== undefined && this.colour;
-        this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
-    }
-    problem({ level, title, message }) {
-        this.line(`${level}: ${title}`, level === 'notice' ? undefined : level);
-        this.line(`  ${message}`);
-    }
-    finish(report) {
-        for (const annotation of annotationsOf(report))
-            this.problem(annotation);
-        const rows = rowsOf(report);
-        if (rows.length === 0)
-            return;
-        const table = [
-            ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
-            ...rows.map((row) => [
-                row.listingId,
-                // The summary's words without its emoji, whose width terminals disagree on.
-                rowResult(row).replace(/^[^\p{L}]+/u, ''),
-                row.outcome?.last.kind === 'answer' ? String(row.outcome.last.status) : '\u2014',
-                String(row.outcome?.attempts ?? 0),
-                row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
-            ]),
-        ].map((cells) => cells.map((cell) => printable(this.redact(cell))));
-        const widths = table[0]?.map((_, column) => Math.max(...table.map((cells) => [...(cells[column] ?? '')].length)));
-        this.output.write('\n');
-        table.forEach((cells, index) => {
-            const text = cells.map((cell, column) => cell + ' '.repeat((widths?.[column] ?? 0) - [...cell].length));
-            const row = rows[index - 1];
-            const style = !row ? 'dim' : row.problem ? 'error' : row.state === 'sent' ? 'ok' : undefined;
-            this.#write(text.join('  ').trimEnd(), style);
-        });
-    }
-}
-
-// EXTERNAL MODULE: ./src/cli/key.ts
-var cli_key = __nccwpck_require__(9409);
-;// CONCATENATED MODULE: ./src/cli/view.ts
-
-
-
-
-const EXIT = { ok: 0, failed: 1, stopped: 2 };
-/** The guard and the terminal: first for the variable's key, then the key read. */
-class View {
-    io;
-    env;
-    redact;
-    out;
-    constructor(io, env) {
-        this.io = io;
-        this.env = env;
-        // Until the key is read, the guard knows the variable's key: a usage error may quote it.
-        [this.redact, this.out] = this.#make(env[cli_options/* KEY_VARIABLE */.$9] ?? '');
-    }
-    async readKey(source) {
-        const key = await (0,cli_key/* readKey */.YZ)(source, this.env, this.io.keys);
-        [this.redact, this.out] = this.#make(key);
-        return key;
-    }
-    debugLog(verbose) {
-        return verbose ? (text) => this.out.line(`debug: ${text}`, 'dim') : undefined;
-    }
-    #make(key) {
-        const redact = makeGuard([{ name: 'the API key', value: key.trim() }]);
-        return [redact, new Terminal(this.io.stderr, redact, colourFor(this.io.stderr, this.env))];
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/words.ts
-
-
-const KEY_NAMES = {
-    variable: cli_options/* KEY_VARIABLE */.$9,
-    file: 'the key file (--api-key-file)',
-    stdin: 'the key from standard input (--api-key-stdin)',
-};
-function commandWords(given = NOTHING) {
-    const name = (setting) => {
-        if (setting === 'api-key')
-            return KEY_NAMES[given.key.kind];
-        const option = (0,cli_options/* optionOf */.XD)(setting);
-        if (option === undefined)
-            return setting;
-        return given.fromVariable.has(setting) ? (0,cli_options/* variableOf */.Qn)(option) : `--${option}`;
-    };
-    return {
-        name,
-        subject: (setting) => (setting === 'api-key' ? `The key (${name(setting)})` : name(setting)),
-        invalid: (setting) => {
-            if (setting === 'api-key')
-                return 'Invalid API key';
-            const named = name(setting);
-            return named.startsWith('--') ? `Invalid option: ${named}` : `Invalid variable: ${named}`;
-        },
-        source: name,
-        assign: (setting, value) => `--${(0,cli_options/* optionOf */.XD)(setting) ?? setting} ${value}`,
-        keyMissing: `Set ${cli_options/* KEY_VARIABLE */.$9}, or use --api-key-file <path> or --api-key-stdin.`,
-        keyHome: given.key.kind === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
-        sentShown: 'printed above',
-        envScope: "in the command's environment",
-        rollback: 'run the command with --if-older deploy and --release-version <version>',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/listings.ts
-// `listing-auto-deploy listings`: the listings the key's account owns, every page of them.
-
-
-
-
-
-
-async function listings(line, env, io, view) {
-    const key = await view.readKey(line.key);
-    const { out, redact } = view;
-    const connection = parseConnection({ ...line.inputs, 'api-key': key }, commandWords(line));
-    const log = (text) => out.line(text);
-    const debug = view.debugLog(line.verbose);
-    const transport = createTransport(env, [connection.baseUrl], connection.timeoutMs);
-    const channel = { settings: connection, env, log, redact, debug, transport };
-    const read = await readAllListings(channel).finally(() => transport.destroy());
-    if (read.problem !== undefined) {
-        out.problem({ level: 'error', ...read.problem });
-        return EXIT.failed;
-    }
-    const answer = read.answer;
-    if (answer === undefined || answer.kind === 'unknown') {
-        out.line('The answer is not a list of listings this tool can read (an array, or one under ' +
-            '`listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.', 'warning');
-        return EXIT.ok;
-    }
-    const entries = [...answer.listings].map(([id, listing]) => ({
-        id,
-        version: listing.version ?? null,
-        name: listing.name ?? null,
-    }));
-    if (line.json)
-        io.stdout.write(printableJson(entries, redact));
-    else {
-        for (const entry of entries) {
-            const fields = [entry.id, entry.version ?? '', entry.name ?? ''];
-            io.stdout.write(`${fields.map((field) => printable(redact(field))).join('\t')}\n`);
-        }
-    }
-    out.line(`${entries.length} listing${entries.length === 1 ? '' : 's'} owned by this key's account.`);
-    if (answer.more) {
-        out.line('The marketplace says more listings exist than the pages read hold (the log says why they were not read).', 'warning');
-    }
-    return EXIT.ok;
-}
-
-;// CONCATENATED MODULE: ./src/cli/main.ts
-// The command: argv, CI variables and the terminal turned into the core's step, its report printed.
-
-
-
-
-
-
-
-
-
-
-
-
-/** No GitHub API call, so no token needed. */
-function commandPlan(env) {
-    return {
-        versions: [versionInput, (step) => (ciTag(env) ? fromTag(ciTag(env), 'tag', step) : undefined)],
-        changelogs: [
-            changelogInput,
-            // Relative links resolve on the pages the CI names, else stay as written.
-            changelogFileWith(() => ciLinks(env), noCiLinks()),
-            generated,
-        ],
-        noVersion: () => new errors/* ResolveError */.JT('No version to deploy', 'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
-            `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`),
-    };
-}
-async function deploy(line, env, io, view) {
-    const { report, stopped } = await runStep({
-        env,
-        // Settings named as this command line gave them.
-        words: commandWords(line),
-        inputs: line.inputs,
-        key: () => view.readKey(line.key),
-        world: () => ({ context: ciOrigin(env, io.keys.cwd), plan: () => commandPlan(env) }),
-        out: {
-            line: (text) => view.out.line(text),
-            note: (note) => view.out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
-        },
-        redact: (text) => view.redact(text),
-        debug: view.debugLog(line.verbose),
-    });
-    view.out.finish(report);
-    // Stopped with no listing known prints nothing, never `[]`.
-    if (line.json && report.listingIds.length > 0) {
-        io.stdout.write(printableJson(results(report), view.redact));
-    }
-    if (stopped)
-        return EXIT.stopped;
-    const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
-    return failed ? EXIT.failed : EXIT.ok;
-}
-/** The whole command; returns the exit status. Never throws. */
-async function main(args, env, io) {
-    const view = new View(io, env);
-    try {
-        const line = parseCommandLine(args, env);
-        if (line.command === 'help' || line.command === 'version') {
-            io.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
-            return EXIT.ok;
-        }
-        return line.command === 'listings'
-            ? await listings(line, env, io, view)
-            : await deploy(line, env, io, view);
-    }
-    catch (error) {
-        // A usage error, or a setting refused before any request: stopped. Anything else is a bug.
-        const expected = expectedProblem(error);
-        view.out.problem({ level: 'error', ...(expected ?? unexpectedProblem(error)) });
-        return expected === undefined ? EXIT.failed : EXIT.stopped;
-    }
-}
-
-
-/***/ }),
-
-/***/ 776:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   $9: () => (/* binding */ KEY_VARIABLE),
-/* harmony export */   Qn: () => (/* binding */ variableOf),
-/* harmony export */   WH: () => (/* binding */ VERBOSE_VARIABLE),
-/* harmony export */   XD: () => (/* binding */ optionOf),
-/* harmony export */   iP: () => (/* binding */ flagOf),
-/* harmony export */   lw: () => (/* binding */ OPTIONS),
-/* harmony export */   s1: () => (/* binding */ optionNamedBy),
-/* harmony export */   sg: () => (/* binding */ valueOptionOf),
-/* harmony export */   yy: () => (/* binding */ SETTINGS)
-/* harmony export */ });
+;// CONCATENATED MODULE: ./src/cli/options.ts
 // The command's options, read by the parser, `--help` and docs/command-line.md's table. Free of
 // imports, so that `npm run docs` (Node running TypeScript as is) can read it.
-/** What to send and how: each gives the action input of its name (or `input`). */
+/** What to send and how: each may also come from its variable. */
 const SETTINGS = {
     'listing-id': {
         value: '<id>',
@@ -12409,43 +11277,649 @@ const OPTIONS = {
     version: { short: 'V', description: "Print this command's own version." },
 };
 const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
-const VERBOSE_VARIABLE = 'LISTING_AUTO_DEPLOY_VERBOSE';
-/** The variable a setting may come from, e.g. LISTING_AUTO_DEPLOY_BASE_URL for base-url. */
-function variableOf(setting) {
-    return `LISTING_AUTO_DEPLOY_${setting.toUpperCase().replaceAll('-', '_')}`;
+function variableOf(option) {
+    return `LISTING_AUTO_DEPLOY_${option.toUpperCase().replaceAll('-', '_')}`;
 }
-function optionOf(input) {
-    return Object.entries(SETTINGS).find(([name, option]) => (option.input ?? name) === input)?.[0];
+function flagOf(name, { short, value }) {
+    return `${short === undefined ? '' : `-${short}, `}--${name}${value === undefined ? '' : ` ${value}`}`;
 }
-/** Refused with its reason, but an option all the same: never taken as another option's value. */
-const REFUSED_OPTION = 'api-key';
-/** `changelog` for `--changelog`, when it takes a value. */
-function valueOptionOf(arg) {
-    if (!arg.startsWith('--'))
-        return undefined;
-    const name = arg.slice(2);
-    return OPTIONS[name]?.value === undefined ? undefined : name;
-}
-/**
- * The option an argument names (`--`, `--dry-run=x`, `-hV`), or undefined when it may be a value:
- * `- Fixed the importer`, `-1`, `--not-an-option`.
- */
+
+;// CONCATENATED MODULE: ./src/cli/args.ts
+
+
+
+
+const RELEASE_VERSION_HINT = 'The version to send is --release-version <version>.';
+/** The option an argument names (`--`, `--dry-run=x`, `-hV`), else undefined: it may be a value. */
 function optionNamedBy(arg) {
     if (arg === '--')
         return arg;
     if (arg.startsWith('--')) {
         const name = arg.slice(2).replace(/=.*/s, '');
-        return Object.hasOwn(OPTIONS, name) || name === REFUSED_OPTION ? `--${name}` : undefined;
+        // The refused --api-key is an option all the same, never another option's value.
+        return Object.hasOwn(OPTIONS, name) || name === 'api-key' ? `--${name}` : undefined;
     }
-    const shorts = Object.values(OPTIONS).map((option) => option.short);
-    const flags = [...arg.slice(1)];
-    return arg.startsWith('-') && flags.length > 0 && flags.every((flag) => shorts.includes(flag))
-        ? arg
-        : undefined;
+    const flags = arg.startsWith('-') ? [...arg.slice(1)] : [];
+    const short = (flag) => Object.values(OPTIONS).some((option) => option.short === flag);
+    return flags.length > 0 && flags.every(short) ? arg : undefined;
 }
-/** `-h, --help`, `--base-url <url>`. */
-function flagOf(name, { short, value }) {
-    return `${short === undefined ? '' : `-${short}, `}--${name}${value === undefined ? '' : ` ${value}`}`;
+/** `--option value` as `--option=value`: parseArgs refuses a value such as `- Fixed the importer`. */
+function joinValues(args) {
+    const joined = [];
+    for (let index = 0; index < args.length; index++) {
+        const arg = args[index] ?? '';
+        const value = args[index + 1];
+        if (arg === '--')
+            return [...joined, ...args.slice(index)];
+        if (value === undefined || !arg.startsWith('--') || !OPTIONS[arg.slice(2)]?.value) {
+            joined.push(arg);
+            continue;
+        }
+        const option = optionNamedBy(value);
+        if (option !== undefined) {
+            throw new errors/* UsageError */.eb(`${arg} needs a value, and the argument after it is the option ${option}. A value that ` +
+                `could be read as an option is written after an equals sign: ${arg}=-x. See --help.`);
+        }
+        joined.push(`${arg}=${value}`);
+        index++;
+    }
+    return joined;
+}
+/** parseArgs quotes an unknown option whole, and a key pasted after `--` is one: short ones only. */
+function unknownOption(message) {
+    const given = /Unknown option '([^']*)'/.exec(message)?.[1];
+    if (given === undefined)
+        return undefined;
+    const name = given.replace(/-+/, '');
+    const meant = name.toLowerCase().replaceAll('_', '-');
+    if (Object.hasOwn(OPTIONS, meant))
+        return `Unknown option: did you mean --${meant}?`;
+    return name.length < 8
+        ? `Unknown option '${given.startsWith('--') ? '--' : '-'}${name}'.`
+        : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
+}
+function parse(args) {
+    const options = Object.entries(OPTIONS).map(([name, { value, multiple, short }]) => {
+        const type = value === undefined ? 'boolean' : 'string';
+        return [name, { type, ...(multiple && { multiple }), ...(short && { short }) }];
+    });
+    const joined = joinValues(args);
+    try {
+        return (0,external_node_util_.parseArgs)({
+            args: joined,
+            strict: true,
+            allowPositionals: true,
+            options: Object.fromEntries(options),
+        });
+    }
+    catch (error) {
+        // parseArgs names the option, never the value after `=`.
+        const message = error instanceof Error ? error.message : String(error);
+        const hint = /--version'/.test(message) ? ` ${RELEASE_VERSION_HINT}` : '';
+        throw new errors/* UsageError */.eb(`${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`);
+    }
+}
+function keySourceOf(file, stdin) {
+    if (typeof file !== 'string')
+        return stdin ? { kind: 'stdin' } : { kind: 'variable' };
+    if (stdin) {
+        throw new errors/* UsageError */.eb('--api-key-file and --api-key-stdin are both given: use one of them.');
+    }
+    if (file.trim() === '')
+        throw new errors/* UsageError */.eb('--api-key-file needs the path of a file.');
+    return { kind: 'file', path: file };
+}
+function parseCommandLine(args, env) {
+    const end = args.indexOf('--');
+    if (args.slice(0, end < 0 ? undefined : end).some((arg) => /^--api-key(=|$)/.test(arg))) {
+        throw new errors/* UsageError */.eb(`--api-key is refused: the key never travels in an argument, which process lists, shell ` +
+            `history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or ` +
+            '--api-key-stdin. Nothing was sent.');
+    }
+    const { values, positionals } = parse(args);
+    if (values.help === true)
+        return { command: 'help' };
+    if (values.version === true) {
+        // With anything else, it is most likely meant as the version to send.
+        if (args.length > 1) {
+            throw new errors/* UsageError */.eb(`--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
+                'See --help.');
+        }
+        return { command: 'version' };
+    }
+    const [command = 'deploy', ...others] = positionals;
+    if (others.length > 0) {
+        throw new errors/* UsageError */.eb(`One command at most (deploy or listings); ${positionals.length} were given. See --help.`);
+    }
+    // Not quoted: a stray argument may be a key pasted in the wrong place.
+    if (command !== 'deploy' && command !== 'listings') {
+        throw new errors/* UsageError */.eb('Unknown command: use deploy or listings. See --help.');
+    }
+    const inputs = {};
+    const fromVariable = new Set();
+    for (const [name, option] of Object.entries(SETTINGS)) {
+        const input = option.input ?? name;
+        const value = values[name];
+        const variable = env[variableOf(name)];
+        if (value !== undefined) {
+            inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
+        }
+        else if (variable !== undefined) {
+            inputs[input] = variable;
+            fromVariable.add(input);
+        }
+    }
+    const verbose = env[variableOf('verbose')]?.trim().toLowerCase();
+    return {
+        command,
+        inputs,
+        fromVariable,
+        key: keySourceOf(values['api-key-file'], values['api-key-stdin'] === true),
+        json: values.json === true,
+        verbose: values.verbose === true || verbose === '1' || verbose === 'true',
+    };
+}
+function helpText() {
+    const width = Math.max(...Object.entries(OPTIONS).map(([name, o]) => flagOf(name, o).length));
+    const lines = Object.entries(OPTIONS).map(([name, option]) => {
+        const fallback = option.fallback === undefined ? '' : ` Default: ${option.fallback}.`;
+        return `  ${flagOf(name, option).padEnd(width)}  ${option.description}${fallback}`;
+    });
+    return [
+        `Usage: ${ACTION_NAME} [deploy] [options]   update the listings to this release`,
+        `       ${ACTION_NAME} listings [options]   list the listings the key's account owns`,
+        '',
+        `The key comes from ${KEY_VARIABLE}, --api-key-file or --api-key-stdin, never from an argument.`,
+        'Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>',
+        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.',
+        '',
+        'Options:',
+        ...lines,
+        '',
+        'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
+        'request (a usage, option, key, version or changelog error).',
+        '',
+    ].join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/cli/ci.ts
+// What the common CI systems tell a job: in each list, the first variable that answers wins.
+
+
+const TAGS = [
+    ['CI_COMMIT_TAG', 'GitLab CI/CD, Woodpecker'],
+    ['GITHUB_REF', 'GitHub Actions'],
+    ['BITBUCKET_TAG', 'Bitbucket Pipelines'],
+    ['CIRCLE_TAG', 'CircleCI'],
+    ['BUILD_SOURCEBRANCH', 'Azure Pipelines'],
+    ['TAG_NAME', 'Jenkins'],
+    ['TRAVIS_TAG', 'Travis CI'],
+    ['BUILDKITE_TAG', 'Buildkite'],
+    ['DRONE_TAG', 'Drone'],
+];
+/** These hold a ref: only `refs/tags/<tag>` counts. */
+const REFS = ['GITHUB_REF', 'BUILD_SOURCEBRANCH'];
+const PROJECTS = [
+    '$CI_PROJECT_PATH',
+    '$CI_REPO',
+    '$GITHUB_REPOSITORY',
+    '$BITBUCKET_REPO_FULL_NAME',
+    '$CIRCLE_PROJECT_USERNAME/$CIRCLE_PROJECT_REPONAME',
+    '$BUILD_REPOSITORY_NAME',
+    '$JOB_NAME',
+    '$TRAVIS_REPO_SLUG',
+    '$BUILDKITE_PIPELINE_SLUG',
+    '$DRONE_REPO',
+];
+function githubServerUrl(env) {
+    return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+}
+function githubRunUrl(env) {
+    const { GITHUB_REPOSITORY: repository = '', GITHUB_RUN_ID: runId = '' } = env;
+    return runPageUrl(githubServerUrl(env), repository, runId, env.GITHUB_RUN_ATTEMPT ?? '');
+}
+const JOB_URLS = [
+    '$CI_JOB_URL',
+    '$CI_PIPELINE_URL',
+    githubRunUrl,
+    '$BITBUCKET_GIT_HTTP_ORIGIN/pipelines/results/$BITBUCKET_BUILD_NUMBER',
+    '$CIRCLE_BUILD_URL',
+    '$SYSTEM_COLLECTIONURI$SYSTEM_TEAMPROJECT/_build/results?buildId=$BUILD_BUILDID',
+    '$BUILD_URL',
+    '$TRAVIS_JOB_WEB_URL',
+    '$BUILDKITE_BUILD_URL',
+    '$DRONE_BUILD_LINK',
+];
+const SHAS = [
+    '$CI_COMMIT_SHA',
+    '$GITHUB_SHA',
+    '$BITBUCKET_COMMIT',
+    '$CIRCLE_SHA1',
+    '$BUILD_SOURCEVERSION',
+    '$GIT_COMMIT',
+    '$TRAVIS_COMMIT',
+    '$BUILDKITE_COMMIT',
+    '$DRONE_COMMIT',
+];
+function fill(text, env) {
+    if (typeof text === 'function')
+        return text(env);
+    let whole = true;
+    const filled = text.replace(/\$(\w+)/g, (_, name) => {
+        const value = env[name]?.trim() ?? '';
+        whole &&= value !== '';
+        return value;
+    });
+    return whole ? filled : '';
+}
+const first = (texts, env) => texts.map((text) => fill(text, env)).find((value) => value !== '') ?? '';
+function tagOf(variable, env) {
+    const value = env[variable]?.trim() ?? '';
+    return REFS.includes(variable) ? tagOfRef(value) : value;
+}
+function ciTag(env) {
+    return TAGS.map(([variable]) => tagOf(variable, env)).find((tag) => tag !== '') ?? '';
+}
+function tagVariables() {
+    return TAGS.map(([variable, ci]) => `${variable} (${ci}${REFS.includes(variable) ? `, ${TAG_REF}\u2026 only` : ''})`).join(', ');
+}
+function ciOrigin(env, cwd) {
+    return {
+        repository: first(PROJECTS, env),
+        sha: first(SHAS, env),
+        runUrl: first(JOB_URLS, env),
+        runLabel: 'CI job',
+        workspace: cwd,
+    };
+}
+const NO_CI_LINKS = "no CI variable names the repository's web address (read: CI_PROJECT_URL with CI_COMMIT_TAG or " +
+    'CI_COMMIT_SHA (GitLab); GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions); ' +
+    'BITBUCKET_GIT_HTTP_ORIGIN with BITBUCKET_TAG or BITBUCKET_COMMIT (Bitbucket))';
+/** Where a changelog's relative links point, and the checkout's folder, as the CI names them. */
+function ciLinks(env) {
+    const read = (name) => env[name]?.trim() ?? '';
+    const ref = (tag, sha) => tagOf(tag, env) || read(sha);
+    const at = (roots, dir) => roots && (read(dir) === '' ? roots : { ...roots, checkout: read(dir) });
+    return (at((0,link_base/* gitlabRoots */.PQ)(read('CI_PROJECT_URL'), ref('CI_COMMIT_TAG', 'CI_COMMIT_SHA')), 'CI_PROJECT_DIR') ??
+        at((0,link_base/* githubRoots */.Ff)(githubServerUrl(env), read('GITHUB_REPOSITORY'), ref('GITHUB_REF', 'GITHUB_SHA')), 'GITHUB_WORKSPACE') ??
+        at((0,link_base/* bitbucketRoots */.xp)(read('BITBUCKET_GIT_HTTP_ORIGIN'), ref('BITBUCKET_TAG', 'BITBUCKET_COMMIT')), 'BITBUCKET_CLONE_DIR'));
+}
+
+// EXTERNAL MODULE: ./src/core/changelog/lines.ts
+var lines = __nccwpck_require__(3861);
+;// CONCATENATED MODULE: ./src/cli/key.ts
+// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument.
+
+
+
+/** Far more than any key: a README given by mistake is refused before the guard takes it for one. */
+const MAX_KEY_BYTES = 16 * 1024;
+const notRead = (message) => new errors/* UsageError */.eb(message, 'API key not read');
+/** Names where the text came from, never what it holds. */
+function keyOf(bytes, where) {
+    if (bytes.length > MAX_KEY_BYTES) {
+        throw notRead(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`);
+    }
+    // UTF-8 with or without a byte-order mark, UTF-16 with one (Windows PowerShell 5.1's `>`).
+    const [first, second] = bytes;
+    const utf16 = first === 0xff && second === 0xfe
+        ? 'utf-16le'
+        : first === 0xfe && second === 0xff
+            ? 'utf-16be'
+            : undefined;
+    if (utf16 === undefined && bytes.includes(0)) {
+        throw notRead(`${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: ` +
+            'save it as UTF-8 (or UTF-16 with a byte-order mark).');
+    }
+    let text;
+    try {
+        // The decoders drop the byte-order mark.
+        text = new TextDecoder(utf16 ?? 'utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw notRead(`${where} is not text in ${utf16 ? 'UTF-16' : 'UTF-8'}: save it as UTF-8.`);
+    }
+    const lines = text
+        .split(/\r\n|\r|\n/)
+        .map((line) => line.trim())
+        .filter((line) => line !== '');
+    if (lines.length > 1) {
+        throw notRead(`${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should ` +
+            'hold the key alone; blank lines and spaces around it are ignored.');
+    }
+    return lines[0] ?? '';
+}
+/** The key as given (the core checks it). */
+async function readKey(source, env, readers) {
+    let key = env[KEY_VARIABLE] ?? '';
+    if (source.kind === 'file') {
+        let bytes;
+        try {
+            bytes = await readers.readFile(source.path, MAX_KEY_BYTES + 1);
+        }
+        catch (error) {
+            const code = error?.code;
+            const shown = typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
+            // The path is not repeated: a key pasted in its place would be printed.
+            throw notRead(`The key file given to --api-key-file could not be read${shown}. Check its path ` +
+                '(relative to the current directory).');
+        }
+        key = keyOf(bytes, 'The key file (--api-key-file)');
+    }
+    else if (source.kind === 'stdin') {
+        key = keyOf(await readers.readStdin(MAX_KEY_BYTES + 1), 'Standard input (--api-key-stdin)');
+    }
+    if (key.trim() === '') {
+        const where = {
+            variable: `${KEY_VARIABLE} is empty or not set`,
+            file: 'the key file is empty',
+            stdin: 'standard input gave no key',
+        }[source.kind];
+        throw new errors/* UsageError */.eb(`No API key: ${where}. Set ${KEY_VARIABLE} (in CI, a masked and protected variable), ` +
+            'or use --api-key-file <path> or --api-key-stdin.', 'No API key');
+    }
+    return key;
+}
+/** At most `limit` bytes: a pipe or a device that never ends is not read to its end. */
+async function atMost(chunks, limit) {
+    const taken = [];
+    let length = 0;
+    for await (const chunk of chunks) {
+        // A copy: fileChunks reuses its buffer.
+        taken.push(chunk.slice());
+        length += chunk.length;
+        if (length >= limit)
+            break;
+    }
+    return Buffer.concat(taken).subarray(0, limit);
+}
+const nodeKeyReaders = {
+    readFile: (path, limit) => atMost((0,lines/* fileChunks */.T)(path, limit), limit),
+    readStdin: (limit) => atMost(process.stdin, limit),
+};
+
+;// CONCATENATED MODULE: ./src/cli/terminal.ts
+// Text for a person on standard error: guarded, one line per line, colour only on a terminal.
+
+
+
+
+const SGR = { error: '31', warning: '33', ok: '32', dim: '2' };
+/** The command also runs in GitHub jobs: no line may act as a workflow command, nor drive a terminal. */
+function printable(text) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is replaced.
+    return commandFree(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD');
+}
+/** As printable(): JSON leaves `##[`, C1 controls and U+2028/2029 as they are; here, `\u` escapes. */
+function printableJson(value, redact = (text) => text) {
+    // Every string guarded on its own, so that one bad message hides only itself.
+    const guarded = (_, field) => typeof field === 'string' ? redact(field) : field;
+    return `${JSON.stringify(value, guarded, 2)
+        .replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replaceAll('##[', '#\\u0023[')}\n`;
+}
+const guardOf = (key) => makeGuard([{ name: 'the API key', value: key.trim() }]);
+class Terminal {
+    output;
+    #colour;
+    /** Until a key is read, the variable's: a usage error may quote it. */
+    redact;
+    constructor(output, env) {
+        this.output = output;
+        // no-color.org: NO_COLOR set to anything.
+        this.#colour = output.isTTY === true && (env.NO_COLOR ?? '') === '';
+        this.redact = guardOf(env[KEY_VARIABLE] ?? '');
+    }
+    guard(key) {
+        this.redact = guardOf(key);
+    }
+    debug(verbose) {
+        return verbose ? (text) => this.line(`debug: ${text}`, 'dim') : undefined;
+    }
+    line(text, style) {
+        this.#write(printable(this.redact(text)), style);
+    }
+    #write(text, style) {
+        const painted = style !== undefined && this.#colour;
+        this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
+    }
+    problem({ level, title, message }) {
+        this.line(`${level}: ${title}`, level === 'notice' ? undefined : level);
+        this.line(`  ${message}`);
+    }
+    finish(report) {
+        for (const annotation of annotationsOf(report))
+            this.problem(annotation);
+        const rows = rowsOf(report);
+        if (rows.length === 0)
+            return;
+        const table = [
+            ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
+            ...rows.map((row) => [
+                row.listingId,
+                // The summary's words without its emoji, whose width terminals disagree on.
+                rowResult(row).replace(/^[^\p{L}]+/u, ''),
+                row.outcome?.last.kind === 'answer' ? String(row.outcome.last.status) : '\u2014',
+                String(row.outcome?.attempts ?? 0),
+                row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
+            ]),
+        ].map((cells) => cells.map((cell) => printable(this.redact(cell))));
+        const width = (column) => Math.max(...table.map((cells) => [...(cells[column] ?? '')].length));
+        this.output.write('\n');
+        table.forEach((cells, index) => {
+            const text = cells.map((cell, column) => cell + ' '.repeat(width(column) - [...cell].length));
+            const row = rows[index - 1];
+            const style = !row ? 'dim' : row.problem ? 'error' : row.state === 'sent' ? 'ok' : undefined;
+            this.#write(text.join('  ').trimEnd(), style);
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/words.ts
+
+const KEY_NAMES = {
+    variable: KEY_VARIABLE,
+    file: 'the key file (--api-key-file)',
+    stdin: 'the key from standard input (--api-key-stdin)',
+};
+function commandWords(given) {
+    const key = given?.key.kind ?? 'variable';
+    const optionOf = (setting) => Object.keys(SETTINGS).find((name) => (SETTINGS[name]?.input ?? name) === setting);
+    const name = (setting) => {
+        if (setting === 'api-key')
+            return KEY_NAMES[key];
+        const option = optionOf(setting);
+        if (option === undefined)
+            return setting;
+        return given?.fromVariable.has(setting) ? variableOf(option) : `--${option}`;
+    };
+    return {
+        name,
+        subject: (setting) => (setting === 'api-key' ? `The key (${name(setting)})` : name(setting)),
+        invalid: (setting) => {
+            if (setting === 'api-key')
+                return 'Invalid API key';
+            const named = name(setting);
+            return named.startsWith('--') ? `Invalid option: ${named}` : `Invalid variable: ${named}`;
+        },
+        source: name,
+        assign: (setting, value) => `--${optionOf(setting) ?? setting} ${value}`,
+        keyMissing: `Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin.`,
+        keyHome: key === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
+        sentShown: 'printed above',
+        envScope: "in the command's environment",
+        rollback: 'run the command with --if-older deploy and --release-version <version>',
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+// The command: argv, CI variables and the terminal turned into the core's step, its report printed.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const EXIT = { ok: 0, failed: 1, stopped: 2 };
+async function main_keyOf(line, env, out) {
+    const key = await readKey(line.key, env, nodeKeyReaders);
+    out.guard(key);
+    return key;
+}
+/** No GitHub API call, so no token needed. */
+function commandPlan(env) {
+    const tag = ciTag(env);
+    return {
+        versions: [versionInput, (step) => (tag ? fromTag(tag, 'tag', step) : undefined)],
+        // Relative links resolve on the pages the CI names, else stay as written.
+        changelogs: [changelogInput, changelogFileWith(() => ciLinks(env), NO_CI_LINKS)],
+        noVersion: () => new errors/* ResolveError */.JT('No version to deploy', 'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
+            `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`),
+    };
+}
+async function deploy(line, env, out) {
+    const { report, stopped } = await runStep({
+        env,
+        words: commandWords(line),
+        inputs: line.inputs,
+        key: () => main_keyOf(line, env, out),
+        world: () => ({ context: ciOrigin(env, process.cwd()), plan: () => commandPlan(env) }),
+        out: {
+            line: (text) => out.line(text),
+            note: (note) => out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
+        },
+        redact: (text) => out.redact(text),
+        debug: out.debug(line.verbose),
+    });
+    out.finish(report);
+    // Stopped with no listing known prints nothing, never `[]`.
+    if (line.json && report.listingIds.length > 0) {
+        process.stdout.write(printableJson(results(report), out.redact));
+    }
+    if (stopped)
+        return EXIT.stopped;
+    const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
+    return failed ? EXIT.failed : EXIT.ok;
+}
+async function listings(line, env, out) {
+    const inputs = { ...line.inputs, 'api-key': await main_keyOf(line, env, out) };
+    const settings = parseConnection(inputs, commandWords(line));
+    const transport = createTransport(env, [settings.baseUrl], settings.timeoutMs);
+    const read = await readAllListings({
+        settings,
+        log: (text) => out.line(text),
+        redact: out.redact,
+        debug: out.debug(line.verbose),
+        transport,
+    }).finally(() => transport.destroy());
+    if (read.problem !== undefined) {
+        out.problem({ level: 'error', ...read.problem });
+        return EXIT.failed;
+    }
+    if (read.answer === undefined || read.answer.kind === 'unknown') {
+        out.line('The answer is not a list of listings this tool can read (an array, or one under ' +
+            '`listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.', 'warning');
+        return EXIT.ok;
+    }
+    const { listings, more } = read.answer;
+    if (line.json) {
+        const entries = [...listings].map(([id, listing]) => ({
+            id,
+            version: listing.version ?? null,
+            name: listing.name ?? null,
+        }));
+        process.stdout.write(printableJson(entries, out.redact));
+    }
+    else {
+        for (const [id, { version = '', name = '' }] of listings) {
+            const fields = [id, version, name].map((field) => printable(out.redact(field)));
+            process.stdout.write(`${fields.join('\t')}\n`);
+        }
+    }
+    const count = listings.size;
+    out.line(`${count} listing${count === 1 ? '' : 's'} owned by this key's account.`);
+    if (more) {
+        out.line('The marketplace says more listings exist than the pages read hold (the log says why they were not read).', 'warning');
+    }
+    return EXIT.ok;
+}
+async function main(args, env) {
+    const out = new Terminal(process.stderr, env);
+    try {
+        const line = parseCommandLine(args, env);
+        if (line.command === 'help' || line.command === 'version') {
+            process.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
+            return EXIT.ok;
+        }
+        const command = line.command === 'listings' ? listings : deploy;
+        return await command(line, env, out);
+    }
+    catch (error) {
+        // A usage error, or a setting refused before any request: stopped. Anything else is a bug.
+        const expected = expectedProblem(error);
+        out.problem({ level: 'error', ...(expected ?? unexpectedProblem(error)) });
+        return expected === undefined ? EXIT.failed : EXIT.stopped;
+    }
+}
+
+
+/***/ }),
+
+/***/ 3861:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ linesOf),
+/* harmony export */   T: () => (/* binding */ fileChunks)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+// The changelog file as lines, a chunk at a time, so that a section near the top of a large file
+// costs what it costs in a small one: UTF-8, a byte order mark dropped, CRLF and a lone CR read as LF.
+
+function* fileChunks(path, chunkBytes = 64 * 1024) {
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
+    try {
+        const buffer = new Uint8Array(chunkBytes);
+        for (;;) {
+            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, chunkBytes, null);
+            if (read === 0)
+                return;
+            yield buffer.subarray(0, read);
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/** No empty last line after a final newline. */
+function* linesOf(chunks) {
+    const decoder = new TextDecoder();
+    let pending = '';
+    const take = function* (text) {
+        // A CR at the end may be the first half of a CRLF split across two chunks: held for later.
+        const held = text.endsWith('\r') ? 1 : 0;
+        const lf = (pending + text.slice(0, text.length - held)).replace(/\r\n?/g, '\n');
+        let start = 0;
+        for (let end = lf.indexOf('\n'); end !== -1; end = lf.indexOf('\n', start)) {
+            yield lf.slice(start, end);
+            start = end + 1;
+        }
+        pending = lf.slice(start) + (held ? '\r' : '');
+    };
+    for (const chunk of chunks)
+        yield* take(decoder.decode(chunk, { stream: true }));
+    const rest = decoder.decode();
+    if (pending !== '' || rest !== '')
+        yield* take(`${rest}\n`);
 }
 
 
@@ -12461,14 +11935,9 @@ function flagOf(name, { short, value }) {
 /* harmony export */   nm: () => (/* binding */ resolveLink),
 /* harmony export */   xp: () => (/* binding */ bitbucketRoots)
 /* harmony export */ });
-/* unused harmony export webAddress */
-// Where a changelog's relative links point on the repository's web pages. They resolve
-// as GitHub's renderer resolves them, against the file's own page: a forge only decides the two
-// URL roots at the ref, one for links (`blob`) and one for images (`raw`).
-/**
- * A web address with no credentials, query or fragment and no trailing `/`; undefined unless it
- * is an http(s) URL. CI variables may hold a clone URL with a token in it: no link may carry one.
- */
+// Where a changelog's relative links point on the repository's web pages: as GitHub's renderer
+// resolves them, against the file's own page. A forge only decides the two URL roots at the ref.
+/** An http(s) URL without credentials, query, fragment or trailing `/`: a CI's clone URL may hold a token. */
 function webAddress(url) {
     if (!URL.canParse(url.trim()))
         return undefined;
@@ -12480,39 +11949,35 @@ function webAddress(url) {
 function roots(home, ref, blob, raw) {
     if (home === undefined || ref === '')
         return undefined;
-    // The ref as one path segment: a tag such as `release/1.2` must not add a folder.
+    // One path segment: a tag such as `release/1.2` must not add a folder.
     const segment = encodeURIComponent(ref);
     return { home, ref, blob: `${home}${blob}/${segment}`, raw: `${home}${raw}/${segment}` };
 }
-/** GitHub: `{server}/{owner}/{repo}/blob/{ref}`, images under `raw`. */
 function githubRoots(server, repository, ref) {
     const site = webAddress(server);
     if (site === undefined || !/^[^/\s]+\/[^/\s]+$/.test(repository))
         return undefined;
     return roots(`${site}/${repository}`, ref, '/blob', '/raw');
 }
-/** GitLab: `{CI_PROJECT_URL}/-/blob/{ref}`, images under `/-/raw`. */
 function gitlabRoots(projectUrl, ref) {
     return roots(webAddress(projectUrl), ref, '/-/blob', '/-/raw');
 }
-/** Bitbucket: `{origin}/src/{ref}`, images under `raw`; the origin may be a clone URL. */
+/** The origin may be a clone URL. */
 function bitbucketRoots(origin, ref) {
     const address = webAddress(origin)?.replace(/\.git$/, '');
     // Bitbucket Cloud names its origin `http://bitbucket.org/\u2026` but serves its pages over https.
     const home = address?.replace(/^http:\/\/bitbucket\.org\//, 'https://bitbucket.org/');
     return roots(home, ref, '/src', '/raw');
 }
-const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-/** Absolute (`https:`, `mailto:`, `//host`) or empty destinations stay as written. */
+/** Absolute (`https:`, `mailto:`, `//host`) and empty destinations stay as written. */
 function isRelative(destination) {
-    return destination !== '' && !SCHEME.test(destination) && !destination.startsWith('//');
+    return (destination !== '' && !/^[a-z][a-z\d+.-]*:/i.test(destination) && !destination.startsWith('//'));
 }
-const segments = (path) => path.split('/').map(encodeURIComponent).join('/');
-/** A relative destination made absolute, as GitHub resolves it from the file's page. */
 function resolveLink(destination, base, image) {
     const root = image ? base.raw : base.blob;
+    const path = base.path.split('/').map(encodeURIComponent).join('/');
     // A path from the repository root (`/docs/x.md`) stays in the repository, as on GitHub.
-    const page = destination.startsWith('/') ? `${root}/` : `${root}/${segments(base.path)}`;
+    const page = destination.startsWith('/') ? `${root}/` : `${root}/${path}`;
     return new URL(destination.startsWith('/') ? `.${destination}` : destination, page).href;
 }
 
@@ -12538,7 +12003,6 @@ class StepError extends Error {
         this.title = title;
     }
 }
-/** The message names the setting, never its value. */
 class InputError extends StepError {
     input;
     name = 'InputError';
@@ -12565,14 +12029,11 @@ class ChangelogFileError extends ResolveError {
 }
 class UsageError extends StepError {
     name = 'UsageError';
-    constructor(message, 
-    /** What the problem is called: a missing key is not a usage error. */
-    title = 'Usage') {
+    constructor(message, title = 'Usage') {
         super(title, message);
     }
 }
-// Thrown to a fetch-shaped client (GitHub's) and caught back, so its messages classify failures
-// alike; never shown as such, so not a StepError.
+// Thrown to a fetch-shaped client (GitHub's) and caught back: never shown as such.
 class TransportError extends Error {
     failure;
     name = 'TransportError';
