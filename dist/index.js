@@ -32742,7 +32742,6 @@ function resolveLink(destination, base, image) {
 /* harmony export */   JT: () => (/* binding */ ResolveError),
 /* harmony export */   Tl: () => (/* binding */ ProxySettingError),
 /* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   hz: () => (/* binding */ ChangelogFileError),
 /* harmony export */   wX: () => (/* binding */ TransportError),
 /* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
@@ -32756,7 +32755,6 @@ class StepError extends Error {
 }
 class InputError extends StepError {
     input;
-    name = 'InputError';
     constructor(words, input, message) {
         super(words.invalid(input), message);
         this.input = input;
@@ -32764,7 +32762,6 @@ class InputError extends StepError {
 }
 class ProxySettingError extends StepError {
     variable;
-    name = 'ProxySettingError';
     constructor(variable) {
         super(`Invalid proxy setting: ${variable}`, `The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
             '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
@@ -32773,13 +32770,8 @@ class ProxySettingError extends StepError {
     }
 }
 class ResolveError extends StepError {
-    name = 'ResolveError';
-}
-class ChangelogFileError extends ResolveError {
-    name = 'ChangelogFileError';
 }
 class UsageError extends StepError {
-    name = 'UsageError';
     constructor(message, title = 'Usage') {
         super(title, message);
     }

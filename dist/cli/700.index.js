@@ -591,12 +591,12 @@ function sectionFromFile(file, workspace, version, prefix, { links, noLinks = "t
             const has = versions.length === 0
                 ? 'It has no release headings.'
                 : `The versions it has: ${versions.slice(0, 5).join(', ')}${more}.`;
-            throw new errors/* ChangelogFileError */.hz(`No section for ${version} in ${file}`, `${file} has no section for version ${version}: no release heading names ` +
+            throw new errors/* ResolveError */.JT(`No section for ${version} in ${file}`, `${file} has no section for version ${version}: no release heading names ` +
                 `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${has} ` +
                 `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${words.name('changelog')} instead.`);
         }
         if (found.text === '') {
-            throw new errors/* ChangelogFileError */.hz(`Empty section for ${version} in ${file}`, `The section for version ${version} in ${file} is empty. Write the notes under its heading.`);
+            throw new errors/* ResolveError */.JT(`Empty section for ${version} in ${file}`, `The section for version ${version} in ${file} is empty. Write the notes under its heading.`);
         }
         if (!mayNeedLinks(found.text))
             return { name: found.name, text: found.text, notes: [] };

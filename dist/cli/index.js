@@ -11992,7 +11992,6 @@ function resolveLink(destination, base, image) {
 /* harmony export */   Tl: () => (/* binding */ ProxySettingError),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   eb: () => (/* binding */ UsageError),
-/* harmony export */   hz: () => (/* binding */ ChangelogFileError),
 /* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
 /* unused harmony export TransportError */
@@ -12005,7 +12004,6 @@ class StepError extends Error {
 }
 class InputError extends StepError {
     input;
-    name = 'InputError';
     constructor(words, input, message) {
         super(words.invalid(input), message);
         this.input = input;
@@ -12013,7 +12011,6 @@ class InputError extends StepError {
 }
 class ProxySettingError extends StepError {
     variable;
-    name = 'ProxySettingError';
     constructor(variable) {
         super(`Invalid proxy setting: ${variable}`, `The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
             '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
@@ -12022,13 +12019,8 @@ class ProxySettingError extends StepError {
     }
 }
 class ResolveError extends StepError {
-    name = 'ResolveError';
-}
-class ChangelogFileError extends ResolveError {
-    name = 'ChangelogFileError';
 }
 class UsageError extends StepError {
-    name = 'UsageError';
     constructor(message, title = 'Usage') {
         super(title, message);
     }

@@ -11,8 +11,6 @@ export abstract class StepError extends Error {
 }
 
 export class InputError extends StepError {
-  override name = 'InputError';
-
   constructor(
     words: Words,
     readonly input: SettingName,
@@ -23,8 +21,6 @@ export class InputError extends StepError {
 }
 
 export class ProxySettingError extends StepError {
-  override name = 'ProxySettingError';
-
   constructor(readonly variable: string) {
     super(
       `Invalid proxy setting: ${variable}`,
@@ -35,17 +31,9 @@ export class ProxySettingError extends StepError {
   }
 }
 
-export class ResolveError extends StepError {
-  override name = 'ResolveError';
-}
-
-export class ChangelogFileError extends ResolveError {
-  override name = 'ChangelogFileError';
-}
+export class ResolveError extends StepError {}
 
 export class UsageError extends StepError {
-  override name = 'UsageError';
-
   constructor(message: string, title = 'Usage') {
     super(title, message);
   }

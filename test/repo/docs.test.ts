@@ -232,8 +232,7 @@ describe('links and anchors', () => {
  */
 function annotationTitles(source: string): string[] {
   const titles: string[] = [];
-  const literal =
-    /\b(?:title\s*=|new (?:ResolveError|ChangelogFileError)\()\s*(?:'([^'\\]*)'|`([^`\\]*)`)/g;
+  const literal = /\b(?:title\s*=|new ResolveError\()\s*(?:'([^'\\]*)'|`([^`\\]*)`)/g;
   for (const [, single, template] of source.matchAll(literal)) {
     titles.push((single ?? template ?? '').trim());
   }
@@ -274,7 +273,7 @@ describe('Troubleshooting', () => {
       '  title: this.redact(problem.title),',
       "  verbatim(title: string, text = 'not a title') {",
       "  constructor(ref: string, { title = 'No version to deploy' } = {}) {",
-      '    throw new ChangelogFileError(\n      `No section for ${version} in ${file}`,',
+      '    throw new ResolveError(\n      `No section for ${version} in ${file}`,',
       "  throw new InputError('api-key', 'not a title');",
     ].join('\n');
     expect(annotationTitles(sample)).toEqual([

@@ -2,7 +2,7 @@
 // cut it, standing alone (docs/changelog-file.md). Read only as far as the section needs.
 import { statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { ChangelogFileError, InputError } from '../errors.js';
+import { InputError, ResolveError } from '../errors.js';
 import type { Words } from '../words.js';
 import { fileChunks, linesOf } from './lines.js';
 import type { LinkRoots } from './link-base.js';
@@ -84,7 +84,7 @@ export function sectionFromFile(
         versions.length === 0
           ? 'It has no release headings.'
           : `The versions it has: ${versions.slice(0, 5).join(', ')}${more}.`;
-      throw new ChangelogFileError(
+      throw new ResolveError(
         `No section for ${version} in ${file}`,
         `${file} has no section for version ${version}: no release heading names ` +
           `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${has} ` +
@@ -92,7 +92,7 @@ export function sectionFromFile(
       );
     }
     if (found.text === '') {
-      throw new ChangelogFileError(
+      throw new ResolveError(
         `Empty section for ${version} in ${file}`,
         `The section for version ${version} in ${file} is empty. Write the notes under its heading.`,
       );

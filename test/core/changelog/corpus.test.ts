@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../src/action/words.js';
 import { sectionFromFile } from '../../../src/core/changelog/read.js';
-import { ChangelogFileError } from '../../../src/core/errors.js';
+import { ResolveError } from '../../../src/core/errors.js';
 
 // Real changelogs from public repositories (sources, commits and cuts in SOURCES.md beside them)
 // and, for several releases of each, the section a maintainer would cut by hand (SPEC 7.2). The
@@ -985,14 +985,14 @@ describe('changelog-file on real changelogs (SPEC 7.2)', () => {
     '$file $version has no notes: an error, not the next release',
     ({ file, version }) => {
       expect(() => sectionFromFile(file, FIXTURES, version, '', { words: ACTION_WORDS })).toThrow(
-        ChangelogFileError,
+        ResolveError,
       );
     },
   );
 
   it.each(MISSING)('$file has no section for $version', ({ file, version, listed }) => {
     expect(() => sectionFromFile(file, FIXTURES, version, '', { words: ACTION_WORDS })).toThrow(
-      ChangelogFileError,
+      ResolveError,
     );
     expect(() => sectionFromFile(file, FIXTURES, version, '', { words: ACTION_WORDS })).toThrow(
       listed,

@@ -13,7 +13,7 @@ import {
 } from '../../../src/core/changelog/read.js';
 import { findSection } from '../../../src/core/changelog/section.js';
 import { wantedVersions } from '../../../src/core/changelog/version-token.js';
-import { ChangelogFileError, InputError } from '../../../src/core/errors.js';
+import { InputError, ResolveError } from '../../../src/core/errors.js';
 
 /** GitHub's pages of `o/r` at `ref`. */
 function githubAt(ref: string): LinkRoots {
@@ -478,10 +478,10 @@ describe('sectionFromFile', () => {
           words: ACTION_WORDS,
         });
       } catch (caught) {
-        return caught as ChangelogFileError;
+        return caught as ResolveError;
       }
     })();
-    expect(error).toBeInstanceOf(ChangelogFileError);
+    expect(error).toBeInstanceOf(ResolveError);
     expect(error?.title).toBe('No section for 1.2.3 in CHANGELOG.md');
     expect(error?.message).toContain('CHANGELOG.md has no section for version 1.2.3');
     expect(error?.message).toContain('0.0.0, 0.1.0, 0.2.0, 0.3.0, 0.4.0 and 2 more');

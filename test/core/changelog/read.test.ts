@@ -12,7 +12,7 @@ import {
   mayNeedLinks,
   sectionFromFile,
 } from '../../../src/core/changelog/read.js';
-import { ChangelogFileError, InputError } from '../../../src/core/errors.js';
+import { InputError, ResolveError } from '../../../src/core/errors.js';
 
 const reading = (text: string, size = Buffer.byteLength(text)): FileReader => ({
   size: () => size,
@@ -73,8 +73,7 @@ describe('the errors name the input, the file and what to do', () => {
     const error = caught(() =>
       sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: reading(text), words: ACTION_WORDS }),
     );
-    expect(error).toBeInstanceOf(ChangelogFileError);
-    expect(error.name).toBe('ChangelogFileError');
+    expect(error).toBeInstanceOf(ResolveError);
     expect(error.message).toContain(listed);
     expect(error.message).toContain('no release heading names 1.2.3 or v1.2.3.');
     expect(error.message).toContain(
@@ -89,9 +88,8 @@ describe('the errors name the input, the file and what to do', () => {
         words: ACTION_WORDS,
       }),
     );
-    expect(error).toBeInstanceOf(ChangelogFileError);
-    expect(error.name).toBe('ChangelogFileError');
-    expect((error as ChangelogFileError).title).toBe('Empty section for v1.2.3 in C.md');
+    expect(error).toBeInstanceOf(ResolveError);
+    expect((error as ResolveError).title).toBe('Empty section for v1.2.3 in C.md');
   });
 });
 

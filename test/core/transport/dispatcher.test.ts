@@ -95,7 +95,12 @@ describe('proxyFor', () => {
     }
     expect(error).toBeInstanceOf(ProxySettingError);
     expect((error as ProxySettingError).variable).toBe('https_proxy');
-    expect((error as Error).message).toContain('https_proxy');
+    expect((error as ProxySettingError).title).toBe('Invalid proxy setting: https_proxy');
+    expect((error as Error).message).toBe(
+      'The environment variable https_proxy is not a proxy URL. Set it to http://host:port ' +
+        '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
+        'or unset it.',
+    );
     expect((error as Error).message).not.toContain(value);
   });
 
