@@ -1,7 +1,7 @@
 // The command's options, read by the parser, `--help` and docs/command-line.md's table. Free of
 // imports, so that `npm run docs` (Node running TypeScript as is) can read it.
 
-export interface OptionDefinition {
+interface OptionDefinition {
   /** e.g. `<url>`; a boolean option has none. */
   readonly value?: string;
   readonly multiple?: true;

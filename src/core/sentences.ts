@@ -33,7 +33,7 @@ export interface Target {
   readonly proxy?: ProxyInUse | undefined;
 }
 
-export interface PlanSaid {
+interface PlanSaid {
   readonly why?: string;
   readonly log?: string;
   readonly note?: Note;

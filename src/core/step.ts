@@ -18,7 +18,7 @@ import type { RetryClock } from './transport/retry.js';
 import { createTransport, type Transport } from './transport/transport.js';
 import type { Words } from './words.js';
 
-export interface StepOutput {
+interface StepOutput {
   line(text: string): void;
   note(note: LogNote): void;
   verbatim?(title: string, text: string): void;

@@ -5,7 +5,7 @@ import type { LinkRoot } from '../changelog/read.js';
 import type { Settings } from '../inputs.js';
 import { changelogToSend } from './format.js';
 
-export type VersionSource = 'input' | 'release' | 'tag' | 'latest-release';
+type VersionSource = 'input' | 'release' | 'tag' | 'latest-release';
 export type ChangelogSource = 'input' | 'file' | 'release' | 'github' | 'generated';
 
 export interface Resolved extends Omit<VersionAnswer, 'release'> {
@@ -63,7 +63,7 @@ export interface Step<C extends Origin = Origin> {
   readonly notes: LogNote[];
 }
 
-export interface VersionAnswer {
+interface VersionAnswer {
   readonly version: string;
   readonly versionSource: VersionSource;
   readonly tag: string;

@@ -6,7 +6,7 @@ import { type ExchangeDebug, requestLines, resultLines } from './debug-lines.js'
 import { errorCode } from './failure.js';
 import { DecoratorHandler, type Dispatcher } from './undici.js';
 
-export interface Exchange {
+interface Exchange {
   readonly method: Dispatcher.HttpMethod;
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
@@ -15,7 +15,7 @@ export interface Exchange {
   readonly maxBytes?: number | undefined;
 }
 
-export type ApiRequest = Omit<Exchange, 'headers'> & { readonly apiKey: ApiKey };
+type ApiRequest = Omit<Exchange, 'headers'> & { readonly apiKey: ApiKey };
 
 /** Decoded as it comes, so that no chunk is kept once read. */
 async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number) {

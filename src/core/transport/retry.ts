@@ -5,7 +5,7 @@ export const RETRY_AFTER_LIMIT_MS = 60_000;
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
 /** Which results a retry may mend, and the wait before retry number `retry` (from 1). */
-export interface RetryPolicy {
+interface RetryPolicy {
   readonly retryable: (result: AttemptResult) => boolean;
   readonly backoffMs: (retry: number, random: () => number) => number;
 }
