@@ -31562,8 +31562,8 @@ function generated({ context }, { version }) {
     const text = `Automated deployment of version ${version}${repository}${commit}.${run}`;
     return { text, source: 'generated' };
 }
-async function resolveRelease(settings, context, plan) {
-    const step = { settings, context, notes: [] };
+async function resolveRelease(settings, context, plan, transport) {
+    const step = { settings, context, transport, notes: [] };
     let version;
     for (const source of plan.versions)
         version ??= await source(step);
@@ -32296,7 +32296,7 @@ async function runStep(ports) {
             transport =
                 ports.transport?.(hosts, settings.timeoutMs) ??
                     createTransport(env, hosts, settings.timeoutMs);
-            const { resolved, notes } = await resolveRelease(settings, world.context, world.plan(transport));
+            const { resolved, notes } = await resolveRelease(settings, world.context, world.plan, transport);
             const { apiKey, githubToken, words } = settings;
             refuseKeyInChangelog(resolved, words, apiKey.reveal(), githubToken.reveal());
             report = { ...report, resolved };
@@ -32461,7 +32461,9 @@ const latestRelease = (github) => async (step) => {
     const { eventName, ref } = step.context;
     if (eventName !== 'workflow_dispatch' || !ref.startsWith('refs/heads/'))
         return undefined;
-    const release = await github.latestRelease().catch((error) => {
+    const release = await github(step)
+        .latestRelease()
+        .catch((error) => {
         throw noVersion(ref, `, and the latest release could not be read from GitHub: ${error.message}`, 'Latest release unavailable');
     });
     if (release === undefined) {
@@ -32498,9 +32500,10 @@ const githubNotes = (github) => async (step, version) => {
     // With an explicit version, the prefixed tag first.
     const prefixed = `${step.settings.stripTagPrefix}${version.version}`;
     const tags = version.versionSource === 'input' ? [...new Set([prefixed, version.version])] : [version.tag];
+    const port = github(step);
     for (const tag of tags) {
         try {
-            const release = await github.releaseByTag(tag);
+            const release = await port.releaseByTag(tag);
             if (release !== undefined)
                 return notesOf(release, step);
         }
@@ -32618,11 +32621,11 @@ async function run() {
                 context,
                 ignored: ignoredEvent(context),
                 hosts: [context.apiUrl],
-                plan: (transport) => actionPlan(github.createGitHub({
-                    token: settings.githubToken.reveal(),
-                    repository: context.repository,
-                    apiUrl: context.apiUrl,
-                    transport,
+                plan: actionPlan((step) => github.createGitHub({
+                    token: step.settings.githubToken.reveal(),
+                    repository: step.context.repository,
+                    apiUrl: step.context.apiUrl,
+                    transport: step.transport,
                     debug: debug && { log: debug, redact: guard },
                 })),
             };

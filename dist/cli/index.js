@@ -10429,8 +10429,8 @@ function generated({ context }, { version }) {
     const text = `Automated deployment of version ${version}${repository}${commit}.${run}`;
     return { text, source: 'generated' };
 }
-async function resolveRelease(settings, context, plan) {
-    const step = { settings, context, notes: [] };
+async function resolveRelease(settings, context, plan, transport) {
+    const step = { settings, context, transport, notes: [] };
     let version;
     for (const source of plan.versions)
         version ??= await source(step);
@@ -11159,7 +11159,7 @@ async function runStep(ports) {
             transport =
                 ports.transport?.(hosts, settings.timeoutMs) ??
                     createTransport(env, hosts, settings.timeoutMs);
-            const { resolved, notes } = await resolveRelease(settings, world.context, world.plan(transport));
+            const { resolved, notes } = await resolveRelease(settings, world.context, world.plan, transport);
             const { apiKey, githubToken, words } = settings;
             refuseKeyInChangelog(resolved, words, apiKey.reveal(), githubToken.reveal());
             report = { ...report, resolved };
@@ -11791,7 +11791,7 @@ async function deploy(line, env, out) {
         words: commandWords(line),
         inputs: line.inputs,
         key: () => main_keyOf(line, env, out),
-        world: () => ({ context: ciOrigin(env, process.cwd()), plan: () => commandPlan(env) }),
+        world: () => ({ context: ciOrigin(env, process.cwd()), plan: commandPlan(env) }),
         out: {
             line: (text) => out.line(text),
             note: (note) => out.line(note.text, note.level === 'warning' ? 'warning' : undefined),

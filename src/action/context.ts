@@ -142,19 +142,24 @@ const tagRef: VersionFinder<RunContext> = (step) => {
   return tag === '' ? undefined : fromTag(tag, 'tag', step);
 };
 
+/** GitHub's two calls, through the step's transport. */
+type GitHubOf = (step: Step<RunContext>) => GitHubPort;
+
 /** The manual redeploy: `workflow_dispatch` from a branch sends the latest release. */
 const latestRelease =
-  (github: GitHubPort): VersionFinder<RunContext> =>
+  (github: GitHubOf): VersionFinder<RunContext> =>
   async (step) => {
     const { eventName, ref } = step.context;
     if (eventName !== 'workflow_dispatch' || !ref.startsWith('refs/heads/')) return undefined;
-    const release = await github.latestRelease().catch((error: Error) => {
-      throw noVersion(
-        ref,
-        `, and the latest release could not be read from GitHub: ${error.message}`,
-        'Latest release unavailable',
-      );
-    });
+    const release = await github(step)
+      .latestRelease()
+      .catch((error: Error) => {
+        throw noVersion(
+          ref,
+          `, and the latest release could not be read from GitHub: ${error.message}`,
+          'Latest release unavailable',
+        );
+      });
     if (release === undefined) {
       throw noVersion(
         ref,
@@ -186,7 +191,7 @@ function notesOf(release: ReleaseNotes, step: Step): ChangelogAnswer | undefined
 
 /** Best effort: any failure leaves the generated text, with one line saying why. */
 const githubNotes =
-  (github: GitHubPort): ChangelogFinder<RunContext> =>
+  (github: GitHubOf): ChangelogFinder<RunContext> =>
   async (step, version) => {
     // A release event's payload is the release.
     if (step.context.eventName === 'release') return undefined;
@@ -195,9 +200,10 @@ const githubNotes =
     const prefixed = `${step.settings.stripTagPrefix}${version.version}`;
     const tags =
       version.versionSource === 'input' ? [...new Set([prefixed, version.version])] : [version.tag];
+    const port = github(step);
     for (const tag of tags) {
       try {
-        const release = await github.releaseByTag(tag);
+        const release = await port.releaseByTag(tag);
         if (release !== undefined) return notesOf(release, step);
       } catch (error) {
         step.notes.push({
@@ -216,7 +222,7 @@ const githubNotes =
     return undefined;
   };
 
-export function actionPlan(github: GitHubPort): Plan<RunContext> {
+export function actionPlan(github: GitHubOf): Plan<RunContext> {
   return {
     versions: [versionInput, releaseEvent, tagRef, latestRelease(github)],
     changelogs: [changelogInput, changelogFile, releaseBody, githubNotes(github)],

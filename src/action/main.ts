@@ -72,16 +72,15 @@ export async function run(): Promise<void> {
         context,
         ignored: ignoredEvent(context),
         hosts: [context.apiUrl],
-        plan: (transport) =>
-          actionPlan(
-            github.createGitHub({
-              token: settings.githubToken.reveal(),
-              repository: context.repository,
-              apiUrl: context.apiUrl,
-              transport,
-              debug: debug && { log: debug, redact: guard },
-            }),
-          ),
+        plan: actionPlan((step) =>
+          github.createGitHub({
+            token: step.settings.githubToken.reveal(),
+            repository: step.context.repository,
+            apiUrl: step.context.apiUrl,
+            transport: step.transport,
+            debug: debug && { log: debug, redact: guard },
+          }),
+        ),
       };
     },
     out: {

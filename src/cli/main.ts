@@ -51,7 +51,7 @@ async function deploy(line: CommandLine, env: Env, out: Terminal): Promise<numbe
     words: commandWords(line),
     inputs: line.inputs,
     key: () => keyOf(line, env, out),
-    world: () => ({ context: ciOrigin(env, process.cwd()), plan: () => commandPlan(env) }),
+    world: () => ({ context: ciOrigin(env, process.cwd()), plan: commandPlan(env) }),
     out: {
       line: (text) => out.line(text),
       note: (note) => out.line(note.text, note.level === 'warning' ? 'warning' : undefined),

@@ -29,7 +29,7 @@ export interface RunWorld<C extends Origin> {
   /** An event that deploys nothing: the step ends before any request, as a success. */
   readonly ignored?: { readonly what: string; readonly event: string } | undefined;
   readonly hosts?: readonly string[];
-  readonly plan: (transport: Transport) => Plan<C>;
+  readonly plan: Plan<C>;
 }
 
 export interface StepPorts<C extends Origin> {
@@ -73,7 +73,8 @@ export async function runStep<C extends Origin>(
       const { resolved, notes } = await resolveRelease(
         settings,
         world.context,
-        world.plan(transport),
+        world.plan,
+        transport,
       );
       const { apiKey, githubToken, words } = settings;
       refuseKeyInChangelog(resolved, words, apiKey.reveal(), githubToken.reveal());

@@ -9,9 +9,14 @@ import { parseSettings, type Settings } from '../../src/core/inputs.js';
 import {
   type ReleaseNotes,
   resolveRelease as resolveWith,
+  type Step,
   stripPrefix,
 } from '../../src/core/release/resolve.js';
+import { createTransport } from '../../src/core/transport/transport.js';
 import { webhookExamples } from '../support/github-examples.js';
+
+// Lazy: it opens no connection, and none of these sources asks a server.
+const idle = createTransport({}, [], 30_000);
 
 function settings(inputs: Record<string, string> = {}) {
   return parseSettings(
@@ -61,7 +66,14 @@ class FakeGitHub implements GitHubPort {
 
 /** Resolution with a GitHub that has no releases, for the phase-1 cases. */
 async function resolveRelease(s: Settings, c: RunContext, github: GitHubPort = new FakeGitHub()) {
-  return (await resolveWith(s, c, actionPlan(github))).resolved;
+  return (
+    await resolveWith(
+      s,
+      c,
+      actionPlan(() => github),
+      idle,
+    )
+  ).resolved;
 }
 
 const release = (tag: unknown, body: unknown = '') =>
@@ -241,10 +253,33 @@ const failed = (status: number) => new Error(`the token was refused (HTTP ${stat
 const dispatchFromBranch = context({ eventName: 'workflow_dispatch', ref: 'refs/heads/main' });
 
 async function resolution(s: Settings, c: RunContext, github: GitHubPort) {
-  return resolveWith(s, c, actionPlan(github));
+  return resolveWith(
+    s,
+    c,
+    actionPlan(() => github),
+    idle,
+  );
 }
 
 describe('resolveRelease: the latest release (workflow_dispatch from a branch)', () => {
+  it('asks GitHub through what the step holds: its settings, its run and its transport', async () => {
+    const steps: Step<RunContext>[] = [];
+    const given = settings({ 'github-token': 'ghs_token' });
+    await resolveWith(
+      given,
+      dispatchFromBranch,
+      actionPlan((step) => {
+        steps.push(step);
+        return new FakeGitHub(found('v1.4.0', '## Notes'));
+      }),
+      idle,
+    );
+    expect(steps).toHaveLength(1);
+    expect(steps[0]?.transport).toBe(idle);
+    expect(steps[0]?.settings).toBe(given);
+    expect(steps[0]?.context).toBe(dispatchFromBranch);
+  });
+
   it('sends its tag, prefix stripped, and its notes, in one call', async () => {
     const github = new FakeGitHub(found('v1.4.0', '## Notes\n- a'));
     const { resolved, notes } = await resolution(

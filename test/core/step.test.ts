@@ -25,11 +25,11 @@ const world =
   (over: Partial<RunWorld<Origin>> = {}) =>
   (): RunWorld<Origin> => ({
     context: origin,
-    plan: () => ({
+    plan: {
       versions: [versionInput],
       changelogs: [changelogInput, generated],
       noVersion: () => new ResolveError('No version to deploy', 'No version.'),
-    }),
+    },
     ...over,
   });
 
@@ -115,18 +115,15 @@ describe('runStep', () => {
         const plain = noted();
         return {
           ...plain,
-          plan: (transport) => {
-            const plan = plain.plan(transport);
-            return {
-              ...plan,
-              versions: [
-                (step) => {
-                  step.notes.push({ level: 'info', text: 'A note of the release.' });
-                  return undefined;
-                },
-                ...plan.versions,
-              ],
-            };
+          plan: {
+            ...plain.plan,
+            versions: [
+              (step) => {
+                step.notes.push({ level: 'info', text: 'A note of the release.' });
+                return undefined;
+              },
+              ...plain.plan.versions,
+            ],
           },
         };
       },
@@ -302,7 +299,7 @@ describe('runStep', () => {
     expect(lines.at(-1)).toBe('Could not close the connections: Error: socket hang up');
   });
 
-  it('gives the plan the same transport it sends with', async () => {
+  it("gives the plan's sources the same transport it sends with", async () => {
     const { ports: base } = ports();
     let given: Transport | undefined;
     let made: Transport | undefined;
@@ -317,11 +314,18 @@ describe('runStep', () => {
       },
       world: (settings) => {
         settingsSeen = settings;
+        const plain = world()();
         return {
-          ...world()(),
-          plan: (transport) => {
-            given = transport;
-            return world()().plan(transport);
+          ...plain,
+          plan: {
+            ...plain.plan,
+            versions: [
+              (step) => {
+                given = step.transport;
+                return undefined;
+              },
+              ...plain.plan.versions,
+            ],
           },
         };
       },

@@ -3,6 +3,7 @@
 import { githubRoots } from '../changelog/link-base.js';
 import type { LinkRoot } from '../changelog/read.js';
 import type { Settings } from '../inputs.js';
+import type { Transport } from '../transport/transport.js';
 import { changelogToSend } from './format.js';
 
 type VersionSource = 'input' | 'release' | 'tag' | 'latest-release';
@@ -60,6 +61,8 @@ export function stripPrefix(tag: string, prefix: string): string {
 export interface Step<C extends Origin = Origin> {
   readonly settings: Settings;
   readonly context: C;
+  /** The step's one transport: a source that asks a server asks through it. */
+  readonly transport: Transport;
   readonly notes: LogNote[];
 }
 
@@ -146,8 +149,9 @@ export async function resolveRelease<C extends Origin>(
   settings: Settings,
   context: C,
   plan: Plan<C>,
+  transport: Transport,
 ): Promise<{ readonly resolved: Resolved; readonly notes: readonly LogNote[] }> {
-  const step: Step<C> = { settings, context, notes: [] };
+  const step: Step<C> = { settings, context, transport, notes: [] };
   let version: VersionAnswer | undefined;
   for (const source of plan.versions) version ??= await source(step);
   if (version === undefined) throw plan.noVersion(context);

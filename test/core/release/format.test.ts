@@ -14,6 +14,10 @@ import {
   resolveRelease,
   versionInput,
 } from '../../../src/core/release/resolve.js';
+import { createTransport } from '../../../src/core/transport/transport.js';
+
+// Lazy: it opens no connection, and none of these sources asks a server.
+const idle = createTransport({}, [], 30_000);
 
 const URL_ = 'https://github.com/o/r/releases/tag/v1.2.3';
 /** The longest release page GitHub gives: owners run to 39 characters, repositories to 100. */
@@ -352,6 +356,7 @@ describe('resolveRelease with a format', () => {
       settings({ changelog, 'changelog-format': 'text', 'changelog-max-length': '200' }),
       context,
       plan,
+      idle,
     );
     expect(resolved.changelog.startsWith('- a x (https://x)\n- more\n')).toBe(true);
     expect(resolved.changelog.endsWith(cutNote('https://ci/run/7'))).toBe(true);
@@ -364,6 +369,7 @@ describe('resolveRelease with a format', () => {
       settings({ 'changelog-format': 'html' }),
       context,
       plan,
+      idle,
     );
     expect(resolved.changelogSource).toBe('generated');
     expect(resolved.changelog).toBe(
@@ -392,10 +398,15 @@ describe('resolveRelease with a format', () => {
   ] as const)(
     'line breaks of notes from %s as %s',
     async (source: ChangelogSource, format, expected) => {
-      const { resolved } = await resolveRelease(settings({ 'changelog-format': format }), context, {
-        ...plan,
-        changelogs: [() => ({ text: NOTES, source })],
-      });
+      const { resolved } = await resolveRelease(
+        settings({ 'changelog-format': format }),
+        context,
+        {
+          ...plan,
+          changelogs: [() => ({ text: NOTES, source })],
+        },
+        idle,
+      );
       expect(resolved.changelog).toBe(expected);
     },
   );
@@ -405,6 +416,7 @@ describe('resolveRelease with a format', () => {
       settings({ 'changelog-format': 'text' }),
       context,
       plan,
+      idle,
     );
     expect(resolved.changelog).toBe(
       'Automated deployment of version 1.2.3 of o/r at commit 9fceb02.\nWorkflow run: https://ci/run/7',

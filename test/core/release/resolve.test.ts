@@ -17,6 +17,10 @@ import {
   type VersionFinder,
   versionInput,
 } from '../../../src/core/release/resolve.js';
+import { createTransport } from '../../../src/core/transport/transport.js';
+
+// Lazy: it opens no connection, and none of these sources asks a server.
+const idle = createTransport({}, [], 30_000);
 
 const SHA = '9fceb02d0ae598e95dc970b74767f19372d61af8';
 const WORKSPACE = mkdtempSync(join(tmpdir(), 'resolve-'));
@@ -46,11 +50,16 @@ const settings = parseSettings(
 const fromTagV123: VersionFinder = (step) => fromTag('v1.2.3', 'tag', step);
 
 async function resolve(context: Origin, version: VersionFinder, changelog: ChangelogFinder) {
-  return resolveRelease(settings, context, {
-    versions: [version],
-    changelogs: [changelog, generated],
-    noVersion: () => new Error('no version'),
-  });
+  return resolveRelease(
+    settings,
+    context,
+    {
+      versions: [version],
+      changelogs: [changelog, generated],
+      noVersion: () => new Error('no version'),
+    },
+    idle,
+  );
 }
 
 describe('changelog-file: relative links', () => {
@@ -101,11 +110,16 @@ describe('changelog-file: relative links', () => {
 
 describe('a plan', () => {
   it('whose changelog sources all pass sends the generated text', async () => {
-    const { resolved } = await resolveRelease(settings, origin(), {
-      versions: [versionInput],
-      changelogs: [],
-      noVersion: () => new Error('no version'),
-    });
+    const { resolved } = await resolveRelease(
+      settings,
+      origin(),
+      {
+        versions: [versionInput],
+        changelogs: [],
+        noVersion: () => new Error('no version'),
+      },
+      idle,
+    );
     expect(resolved).toMatchObject({
       changelogSource: 'generated',
       changelog:
