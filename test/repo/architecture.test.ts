@@ -80,8 +80,9 @@ const ROOMS: Record<string, readonly string[]> = {
   changelog: ['errors', 'inputs', 'json', 'words'],
   // The one transport: undici, the proxy rules, one attempt, retries, failures classified.
   transport: ['attempt', 'errors', 'guard', 'inputs', 'json', 'meta', 'words'],
-  // What is sent: the version and changelog, each from the first source that answers.
-  release: ['changelog', 'errors', 'guard', 'inputs', 'json', 'meta', 'words'],
+  // What is sent: the version and changelog, each from the first source that answers (a source
+  // that asks a server asks through the step's transport).
+  release: ['changelog', 'errors', 'guard', 'inputs', 'json', 'meta', 'transport', 'words'],
   // What the step knows and decides of one listing: data only.
   listing: ['annotations'],
   // Every sentence of the marketplace's requests, of each listing's plan and of its read-back.
