@@ -30582,13 +30582,11 @@ function waitSeconds(ms) {
 function website(words) {
     return `Check ${words.name('base-url')}: it must be the address of the API, not of the website.`;
 }
-function redirectTarget(location, requestUrl) {
+function redirectTarget({ location, locationHeld }, requestUrl) {
+    if (locationHeld !== undefined)
+        return `an address not shown here, as it contained part of ${locationHeld}`;
     if (location === '')
         return 'no address (the Location header was missing)';
-    // The guard's notice: resolved against the request's URL, it would make up an address.
-    const withheld = /^\[withheld: this text contained part of (.+)\]$/.exec(location)?.[1];
-    if (withheld !== undefined)
-        return `an address not shown here, as it contained part of ${withheld}`;
     try {
         const url = new URL(location, requestUrl);
         url.username = '';
@@ -30608,7 +30606,7 @@ function describeAnswer(answer, outcome, target) {
     if (status >= 300 && status < 400) {
         return {
             title: 'Redirect not followed',
-            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, url)}. It was not followed, so that the API key is never sent to another address. Set ${words.name('base-url')} to the final address of the API.`,
+            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer, url)}. It was not followed, so that the API key is never sent to another address. Set ${words.name('base-url')} to the final address of the API.`,
         };
     }
     if (status === 401) {
@@ -30746,7 +30744,7 @@ function lastText(last, target) {
     if (last.kind === 'failure')
         return `, then an attempt could not connect (${last.code})`;
     const redirect = last.status >= 300 && last.status < 400
-        ? ` with a redirect to ${redirectTarget(last.location, target.url)}, not followed`
+        ? ` with a redirect to ${redirectTarget(last, target.url)}, not followed`
         : '';
     return `, then an attempt was answered HTTP ${last.status}${redirect}`;
 }
@@ -33060,19 +33058,24 @@ function makeGuard(secrets) {
     // The `response` output is checked when its answer arrives and again when it is written. Passing
     // as a cut text covers passing whole: the cut rules only add.
     let passed;
-    return (text, cut = false) => {
+    const secretIn = (text, cut = false) => {
         if (passed?.text === text && (passed.cut || !cut))
-            return text;
+            return undefined;
         for (const view of (0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedViews */ .Hj)((0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .byteString */ .iP)(text), cut, spaced).flatMap(shown)) {
             const found = finders.find(({ holdsPart }) => holdsPart(view, cut));
             if (found)
-                return `[withheld: this text contained part of ${found.name}]`;
+                return found.name;
         }
         // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost
         if (text.length >= 4096 && text.length <= _attempt_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_RESPONSE_OUTPUT_BYTES */ .D)
             passed = { text, cut };
-        return text;
+        return undefined;
     };
+    const redact = (text, cut) => {
+        const found = secretIn(text, cut);
+        return found === undefined ? text : `[withheld: this text contained part of ${found}]`;
+    };
+    return Object.assign(redact, { secretIn });
 }
 function holdsPartOfKey(text, secret) {
     return makeGuard([{ name: 'the secret', value: secret }])(text) !== text;
@@ -33093,12 +33096,15 @@ function guardStart(guard, whole, end, cut) {
 function guardResult(result, guard) {
     if (result.kind === 'failure')
         return result;
-    const location = guard(result.location);
+    const secret = guard.secretIn(result.location);
+    // A withheld address is no address: resolved against the request's, the notice would make one up.
+    const location = secret === undefined ? result.location : '';
+    const withheld = secret === undefined ? {} : { locationHeld: secret };
     if (result.status >= 200 && result.status < 300) {
         if (result.refusal === undefined)
-            return { ...result, location };
+            return { ...result, location, ...withheld };
         const message = (0,_server_message_js__WEBPACK_IMPORTED_MODULE_3__/* .serverMessage */ .x_)(result.body, result.contentType, guard, result.cut);
-        return { ...result, location, message };
+        return { ...result, location, ...withheld, message };
     }
     const end = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cutUtf8 */ .Ok)(result.body, _attempt_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_RESPONSE_OUTPUT_BYTES */ .D).length;
     // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
@@ -33109,6 +33115,7 @@ function guardResult(result, guard) {
         body: guardStart(guard, result.body, end, result.cut),
         message: (0,_server_message_js__WEBPACK_IMPORTED_MODULE_3__/* .serverMessage */ .x_)(result.body, result.contentType, guard, result.cut),
         location,
+        ...withheld,
         ...(json ? { json } : {}),
     };
 }

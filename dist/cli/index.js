@@ -9183,19 +9183,24 @@ function makeGuard(secrets) {
     // The `response` output is checked when its answer arrives and again when it is written. Passing
     // as a cut text covers passing whole: the cut rules only add.
     let passed;
-    return (text, cut = false) => {
+    const secretIn = (text, cut = false) => {
         if (passed?.text === text && (passed.cut || !cut))
-            return text;
+            return undefined;
         for (const view of decodedViews(byteString(text), cut, spaced).flatMap(shown)) {
             const found = finders.find(({ holdsPart }) => holdsPart(view, cut));
             if (found)
-                return `[withheld: this text contained part of ${found.name}]`;
+                return found.name;
         }
         // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost
         if (text.length >= 4096 && text.length <= attempt_MAX_RESPONSE_OUTPUT_BYTES)
             passed = { text, cut };
-        return text;
+        return undefined;
     };
+    const redact = (text, cut) => {
+        const found = secretIn(text, cut);
+        return found === undefined ? text : `[withheld: this text contained part of ${found}]`;
+    };
+    return Object.assign(redact, { secretIn });
 }
 function holdsPartOfKey(text, secret) {
     return makeGuard([{ name: 'the secret', value: secret }])(text) !== text;
@@ -9216,12 +9221,15 @@ function guardStart(guard, whole, end, cut) {
 function guardResult(result, guard) {
     if (result.kind === 'failure')
         return result;
-    const location = guard(result.location);
+    const secret = guard.secretIn(result.location);
+    // A withheld address is no address: resolved against the request's, the notice would make one up.
+    const location = secret === undefined ? result.location : '';
+    const withheld = secret === undefined ? {} : { locationHeld: secret };
     if (result.status >= 200 && result.status < 300) {
         if (result.refusal === undefined)
-            return { ...result, location };
+            return { ...result, location, ...withheld };
         const message = serverMessage(result.body, result.contentType, guard, result.cut);
-        return { ...result, location, message };
+        return { ...result, location, ...withheld, message };
     }
     const end = safe_text_cutUtf8(result.body, attempt_MAX_RESPONSE_OUTPUT_BYTES).length;
     // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
@@ -9232,6 +9240,7 @@ function guardResult(result, guard) {
         body: guardStart(guard, result.body, end, result.cut),
         message: serverMessage(result.body, result.contentType, guard, result.cut),
         location,
+        ...withheld,
         ...(json ? { json } : {}),
     };
 }
@@ -9617,13 +9626,11 @@ function waitSeconds(ms) {
 function website(words) {
     return `Check ${words.name('base-url')}: it must be the address of the API, not of the website.`;
 }
-function redirectTarget(location, requestUrl) {
+function redirectTarget({ location, locationHeld }, requestUrl) {
+    if (locationHeld !== undefined)
+        return `an address not shown here, as it contained part of ${locationHeld}`;
     if (location === '')
         return 'no address (the Location header was missing)';
-    // The guard's notice: resolved against the request's URL, it would make up an address.
-    const withheld = /^\[withheld: this text contained part of (.+)\]$/.exec(location)?.[1];
-    if (withheld !== undefined)
-        return `an address not shown here, as it contained part of ${withheld}`;
     try {
         const url = new URL(location, requestUrl);
         url.username = '';
@@ -9643,7 +9650,7 @@ function describeAnswer(answer, outcome, target) {
     if (status >= 300 && status < 400) {
         return {
             title: 'Redirect not followed',
-            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, url)}. It was not followed, so that the API key is never sent to another address. Set ${words.name('base-url')} to the final address of the API.`,
+            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer, url)}. It was not followed, so that the API key is never sent to another address. Set ${words.name('base-url')} to the final address of the API.`,
         };
     }
     if (status === 401) {
@@ -9781,7 +9788,7 @@ function lastText(last, target) {
     if (last.kind === 'failure')
         return `, then an attempt could not connect (${last.code})`;
     const redirect = last.status >= 300 && last.status < 400
-        ? ` with a redirect to ${redirectTarget(last.location, target.url)}, not followed`
+        ? ` with a redirect to ${redirectTarget(last, target.url)}, not followed`
         : '';
     return `, then an attempt was answered HTTP ${last.status}${redirect}`;
 }
@@ -11663,15 +11670,19 @@ class Terminal {
     output;
     #colour;
     /** Until a key is read, the variable's: a usage error may quote it. */
-    redact;
+    #guard;
+    /** The guard of the key read last, whenever it was read. */
+    redact = Object.assign((text, cut) => this.#guard(text, cut), {
+        secretIn: (text, cut) => this.#guard.secretIn(text, cut),
+    });
     constructor(output, env) {
         this.output = output;
         // no-color.org: NO_COLOR set to anything.
         this.#colour = output.isTTY === true && (env.NO_COLOR ?? '') === '';
-        this.redact = guardOf(env[KEY_VARIABLE] ?? '');
+        this.#guard = guardOf(env[KEY_VARIABLE] ?? '');
     }
     guard(key) {
-        this.redact = guardOf(key);
+        this.#guard = guardOf(key);
     }
     debug(verbose) {
         return verbose ? (text) => this.line(`debug: ${text}`, 'dim') : undefined;
@@ -11796,7 +11807,7 @@ async function deploy(line, env, out) {
             line: (text) => out.line(text),
             note: (note) => out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
         },
-        redact: (text) => out.redact(text),
+        redact: out.redact,
         debug: out.debug(line.verbose),
     });
     out.finish(report);

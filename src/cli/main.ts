@@ -56,7 +56,7 @@ async function deploy(line: CommandLine, env: Env, out: Terminal): Promise<numbe
       line: (text) => out.line(text),
       note: (note) => out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
     },
-    redact: (text) => out.redact(text),
+    redact: out.redact,
     debug: out.debug(line.verbose),
   });
   out.finish(report);

@@ -1,5 +1,5 @@
 // Text for a person on standard error: guarded, one line per line, colour only on a terminal.
-import { makeGuard } from '../core/guard/guard.js';
+import { type Guard, makeGuard } from '../core/guard/guard.js';
 import { commandFree } from '../core/guard/safe-text.js';
 import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
@@ -39,7 +39,11 @@ const guardOf = (key: string) => makeGuard([{ name: 'the API key', value: key.tr
 export class Terminal {
   readonly #colour: boolean;
   /** Until a key is read, the variable's: a usage error may quote it. */
-  redact: Redact;
+  #guard: Guard;
+  /** The guard of the key read last, whenever it was read. */
+  readonly redact: Guard = Object.assign((text: string, cut?: boolean) => this.#guard(text, cut), {
+    secretIn: (text: string, cut?: boolean) => this.#guard.secretIn(text, cut),
+  });
 
   constructor(
     private readonly output: Output,
@@ -47,11 +51,11 @@ export class Terminal {
   ) {
     // no-color.org: NO_COLOR set to anything.
     this.#colour = output.isTTY === true && (env.NO_COLOR ?? '') === '';
-    this.redact = guardOf(env[KEY_VARIABLE] ?? '');
+    this.#guard = guardOf(env[KEY_VARIABLE] ?? '');
   }
 
   guard(key: string): void {
-    this.redact = guardOf(key);
+    this.#guard = guardOf(key);
   }
 
   debug(verbose: boolean): DebugLog | undefined {

@@ -5,6 +5,8 @@ export interface Answer {
   readonly kind: 'answer';
   readonly status: number;
   readonly location: string;
+  /** The secret the Location header held a part of: then `location` is '', the address withheld. */
+  readonly locationHeld?: string;
   readonly retryAfter: string;
   readonly contentType: string;
   readonly link: string;

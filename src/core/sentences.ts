@@ -63,12 +63,10 @@ function website(words: Words): string {
   return `Check ${words.name('base-url')}: it must be the address of the API, not of the website.`;
 }
 
-function redirectTarget(location: string, requestUrl: string): string {
+function redirectTarget({ location, locationHeld }: Answer, requestUrl: string): string {
+  if (locationHeld !== undefined)
+    return `an address not shown here, as it contained part of ${locationHeld}`;
   if (location === '') return 'no address (the Location header was missing)';
-  // The guard's notice: resolved against the request's URL, it would make up an address.
-  const withheld = /^\[withheld: this text contained part of (.+)\]$/.exec(location)?.[1];
-  if (withheld !== undefined)
-    return `an address not shown here, as it contained part of ${withheld}`;
   try {
     const url = new URL(location, requestUrl);
     url.username = '';
@@ -88,7 +86,7 @@ function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Probl
   if (status >= 300 && status < 400) {
     return {
       title: 'Redirect not followed',
-      message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer.location, url)}. It was not followed, so that the API key is never sent to another address. Set ${words.name('base-url')} to the final address of the API.`,
+      message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer, url)}. It was not followed, so that the API key is never sent to another address. Set ${words.name('base-url')} to the final address of the API.`,
     };
   }
   if (status === 401) {
@@ -228,7 +226,7 @@ function lastText(last: AttemptResult, target: Target): string {
   if (last.kind === 'failure') return `, then an attempt could not connect (${last.code})`;
   const redirect =
     last.status >= 300 && last.status < 400
-      ? ` with a redirect to ${redirectTarget(last.location, target.url)}, not followed`
+      ? ` with a redirect to ${redirectTarget(last, target.url)}, not followed`
       : '';
   return `, then an attempt was answered HTTP ${last.status}${redirect}`;
 }

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Redact } from './guard/secret.js';
+import type { Guard } from './guard/guard.js';
 import {
   type Env,
   type Inputs,
@@ -41,7 +41,7 @@ export interface StepPorts<C extends Origin> {
   /** A StepError it throws stops the step as a refusal. */
   readonly world: (settings: Settings) => RunWorld<C> | Promise<RunWorld<C>>;
   readonly out: StepOutput;
-  readonly redact: Redact;
+  readonly redact: Guard;
   readonly debug?: DebugLog | undefined;
   readonly clock?: RetryClock;
   readonly transport?: (hosts: readonly string[], timeoutMs: number) => Transport;

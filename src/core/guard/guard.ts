@@ -69,7 +69,12 @@ function shown(view: string): string[] {
   return INVISIBLE.test(view) ? [view, view.replace(INVISIBLE, '')] : [view];
 }
 
-export function makeGuard(secrets: readonly NamedSecret[]): Redact {
+/** A redaction that can also say which secret a text holds a part of, as data. */
+export type Guard = Redact & {
+  readonly secretIn: (text: string, cut?: boolean) => string | undefined;
+};
+
+export function makeGuard(secrets: readonly NamedSecret[]): Guard {
   const finders = secrets.flatMap(({ name, value }) => {
     const secret = secretOf(value);
     const forms = new Set([secret, foldText(secret)]);
@@ -79,16 +84,21 @@ export function makeGuard(secrets: readonly NamedSecret[]): Redact {
   // The `response` output is checked when its answer arrives and again when it is written. Passing
   // as a cut text covers passing whole: the cut rules only add.
   let passed: { readonly text: string; readonly cut: boolean } | undefined;
-  return (text, cut = false) => {
-    if (passed?.text === text && (passed.cut || !cut)) return text;
+  const secretIn = (text: string, cut = false) => {
+    if (passed?.text === text && (passed.cut || !cut)) return undefined;
     for (const view of decodedViews(byteString(text), cut, spaced).flatMap(shown)) {
       const found = finders.find(({ holdsPart }) => holdsPart(view, cut));
-      if (found) return `[withheld: this text contained part of ${found.name}]`;
+      if (found) return found.name;
     }
     // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost
     if (text.length >= 4096 && text.length <= MAX_RESPONSE_OUTPUT_BYTES) passed = { text, cut };
-    return text;
+    return undefined;
   };
+  const redact = (text: string, cut?: boolean) => {
+    const found = secretIn(text, cut);
+    return found === undefined ? text : `[withheld: this text contained part of ${found}]`;
+  };
+  return Object.assign(redact, { secretIn });
 }
 
 export function holdsPartOfKey(text: string, secret: string): boolean {
@@ -108,13 +118,16 @@ export function guardStart(guard: Redact, whole: string, end: number, cut: boole
 }
 
 /** A success as it came (a refusal as the sender read it); of an error, only what may be printed. */
-export function guardResult(result: AttemptResult, guard: Redact): AttemptResult {
+export function guardResult(result: AttemptResult, guard: Guard): AttemptResult {
   if (result.kind === 'failure') return result;
-  const location = guard(result.location);
+  const secret = guard.secretIn(result.location);
+  // A withheld address is no address: resolved against the request's, the notice would make one up.
+  const location = secret === undefined ? result.location : '';
+  const withheld = secret === undefined ? {} : { locationHeld: secret };
   if (result.status >= 200 && result.status < 300) {
-    if (result.refusal === undefined) return { ...result, location };
+    if (result.refusal === undefined) return { ...result, location, ...withheld };
     const message = serverMessage(result.body, result.contentType, guard, result.cut);
-    return { ...result, location, message };
+    return { ...result, location, ...withheld, message };
   }
   const end = cutUtf8(result.body, MAX_RESPONSE_OUTPUT_BYTES).length;
   // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
@@ -125,6 +138,7 @@ export function guardResult(result: AttemptResult, guard: Redact): AttemptResult
     body: guardStart(guard, result.body, end, result.cut),
     message: serverMessage(result.body, result.contentType, guard, result.cut),
     location,
+    ...withheld,
     ...(json ? { json } : {}),
   };
 }

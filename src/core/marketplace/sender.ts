@@ -1,7 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AttemptResult } from '../attempt.js';
-import { guardResult } from '../guard/guard.js';
-import type { Redact } from '../guard/secret.js';
+import { type Guard, guardResult } from '../guard/guard.js';
 import { refusalIn } from '../guard/server-message.js';
 import type { Connection } from '../inputs.js';
 import { attemptLine, type Target } from '../sentences.js';
@@ -13,7 +12,7 @@ import type { Transport } from '../transport/transport.js';
 export interface Channel {
   readonly settings: Connection;
   readonly log: (line: string) => void;
-  readonly redact: Redact;
+  readonly redact: Guard;
   /** Made and closed by its owner: the GitHub lookups share it. */
   readonly transport: Transport;
   readonly clock?: RetryClock | undefined;
@@ -26,7 +25,7 @@ function readRefusal(result: AttemptResult): AttemptResult {
 }
 
 // Only the answers that can be printed (the last, and the lost one) are guarded, each once.
-function guarded(outcome: Outcome, redact: Redact): Outcome {
+function guarded(outcome: Outcome, redact: Guard): Outcome {
   const last = guardResult(outcome.last, redact);
   const { lost } = outcome;
   if (lost === undefined) return { ...outcome, last };

@@ -5,7 +5,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../src/action/words.js';
 import { type Answer, MAX_RESPONSE_OUTPUT_BYTES } from '../../../src/core/attempt.js';
-import { guardResult, holdsPartOfKey, makeGuard } from '../../../src/core/guard/guard.js';
+import {
+  type Guard,
+  guardResult,
+  holdsPartOfKey,
+  makeGuard,
+} from '../../../src/core/guard/guard.js';
 import { secretOf } from '../../../src/core/guard/secret.js';
 import { MAX_SERVER_MESSAGE } from '../../../src/core/guard/server-message.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
@@ -180,7 +185,7 @@ const answerOf = (body: string, cut = false): Answer => ({
 });
 
 /** Everything the action would print or output for this answer, as main.ts wires it. */
-function printed(answer: Answer, guard: (text: string) => string): string[] {
+function printed(answer: Answer, guard: Guard): string[] {
   const outcome = { last: guardResult(answer, guard), attempts: 1 };
   const problem = describeOutcome(outcome, {
     listingId: 'asset-1',
@@ -212,7 +217,7 @@ function printed(answer: Answer, guard: (text: string) => string): string[] {
   return [
     guard(problem?.title ?? ''),
     guard(problem?.message ?? ''),
-    ...Object.values(outputs(report)).map(guard),
+    ...Object.values(outputs(report)).map((value) => guard(value)),
     summaryHtml(report, guard),
   ];
 }

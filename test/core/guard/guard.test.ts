@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type Answer, type Failure, MAX_RESPONSE_OUTPUT_BYTES } from '../../../src/core/attempt.js';
 import {
+  type Guard,
   guardResult,
   guardStart,
   holdsPartOfKey,
   makeGuard,
 } from '../../../src/core/guard/guard.js';
-import type { Redact } from '../../../src/core/guard/secret.js';
 import { MAX_SERVER_MESSAGE } from '../../../src/core/guard/server-message.js';
 import { outputs } from '../../../src/core/report.js';
 
@@ -20,7 +20,7 @@ const notice = (name: string) => `[withheld: this text contained part of ${name}
 const KEY_NOTICE = notice('the API key');
 const guard = makeGuard([{ name: 'the API key', value: KEY }]);
 /** The server's message of an error answer, as the guard lets it be shown. */
-const messageOf = (body: string, contentType: string, cut: boolean, redact: Redact) => {
+const messageOf = (body: string, contentType: string, cut: boolean, redact: Guard) => {
   const answer: Answer = {
     kind: 'answer',
     status: 500,
@@ -338,7 +338,8 @@ describe('guardResult', () => {
     expect(echoed).toEqual({
       ...answer,
       body: KEY_NOTICE,
-      location: KEY_NOTICE,
+      location: '',
+      locationHeld: 'the API key',
       link: KEY_NOTICE,
       message: '',
     });
@@ -353,9 +354,10 @@ describe('guardResult', () => {
     expect(guardResult(echoed, guard)).toEqual(echoed);
     const cut = { ...answer, status: 204, body: `x ${KEY.slice(0, 5)}`, cut: true };
     expect(guardResult(cut, guard)).toEqual(cut);
-    // Its Location is only ever printed.
+    // Its Location is only ever printed: withheld, it is no address, and which secret it held is said.
     expect(guardResult({ ...answer, status: 201, location: KEY }, guard)).toMatchObject({
-      location: KEY_NOTICE,
+      location: '',
+      locationHeld: 'the API key',
     });
     const clean = { ...answer, status: 299, body: '{"ok":true}' };
     expect(guardResult(clean, guard)).toEqual(clean);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../src/action/words.js';
 import type { Answer, AttemptResult } from '../../../src/core/attempt.js';
+import { guardResult, makeGuard } from '../../../src/core/guard/guard.js';
 import {
   describeOutcome,
   forListing,
@@ -239,18 +240,33 @@ describe('describeOutcome', () => {
   });
 });
 
-describe('where a redirect pointed', () => {
+describe('where a redirect pointed, as guarded', () => {
+  const KEY = 'mk_live_9f8e7d6c5b4a39281706';
+  const guard = makeGuard([
+    { name: 'the API key', value: KEY },
+    { name: 'the GitHub token', value: 'ghs_16C7e42F292c6912E7710c838347Ae178B4a' },
+  ]);
   it.each([
     ['https://u:p@other.example.com/x', 'https://other.example.com/x'],
     ['/v2', 'https://api.example.com/v2'],
     ['', 'no address (the Location header was missing)'],
     ['http://[bad', '"http://[bad"'],
     [
-      '[withheld: this text contained part of the API key]',
+      `https://other.example.com/?k=${KEY.slice(8, 20)}`,
       'an address not shown here, as it contained part of the API key',
     ],
+    [
+      '/login?token=ghs_16C7e42F292c6912E7710c838347Ae178B4a',
+      'an address not shown here, as it contained part of the GitHub token',
+    ],
+    // An address shaped like the guard's notice is an address: only the guard withholds one.
+    [
+      '[withheld: this text contained part of the API key]',
+      'https://api.example.com/v1/listings/[withheld:%20this%20text%20contained%20part%20of%20the%20API%20key]',
+    ],
   ])('%j → %j', (location, expected) => {
-    const problem = describeOutcome(outcome(answer(301, '', { location })), target);
+    const last = guardResult(answer(301, '', { location }), guard);
+    const problem = describeOutcome(outcome(last), target);
     expect(problem?.message).toContain(`with a redirect to ${expected}. It was not followed`);
   });
 });
