@@ -2,7 +2,7 @@
 // through the step's transport (never the agent the package makes when it loads).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { context, getOctokit } from '@actions/github';
-import type { Answer, AttemptResult, Failure } from '../core/attempt.js';
+import type { Answer, AttemptResult } from '../core/attempt.js';
 import { field, stringOf } from '../core/json.js';
 import { USER_AGENT } from '../core/meta.js';
 import type { ReleaseNotes } from '../core/release/resolve.js';
@@ -86,7 +86,7 @@ export function createGitHub(options: {
   let client: Octokit | undefined;
 
   /** Why an attempt read no release, and in a few words for the debug log. */
-  function failureOf(result: Failure | Answer, attempts: number) {
+  function failureOf(result: AttemptResult, attempts: number) {
     const again = attempts > 1 ? ', also when retried' : '';
     if (result.kind === 'answer') {
       return { reason: refused(result, again), short: `HTTP ${result.status}` };
@@ -96,21 +96,18 @@ export function createGitHub(options: {
     if (viaProxy !== undefined) {
       return { reason: `the GitHub API was not reached: ${viaProxy}${again}`, short: 'proxy' };
     }
-    if (trouble.kind === 'tls') {
-      return {
-        reason:
-          `the TLS certificate of ${api} was rejected (${result.code}): with a private certificate ` +
-          'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate',
-        short: result.code,
-      };
-    }
     if (trouble.kind === 'timeout') {
       return {
         reason: `${api} did not answer within ${timeoutMs / 1000} s${again}`,
         short: 'timeout',
       };
     }
-    return { reason: `${api} could not be reached (${result.code})${again}`, short: result.code };
+    const reason =
+      trouble.kind === 'tls'
+        ? `the TLS certificate of ${api} was rejected (${result.code}): with a private certificate ` +
+          'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate'
+        : `${api} could not be reached (${result.code})${again}`;
+    return { reason, short: result.code };
   }
 
   async function get(
@@ -146,12 +143,9 @@ export function createGitHub(options: {
       clock,
       (result, attempt, next) => {
         if (result === READ) return;
-        if (result.status === 404) {
-          log(`GitHub: no ${what} (HTTP 404)`);
-          return;
-        }
         const line = `GitHub: the ${what} could not be read (${failureOf(result, attempt).short})`;
-        if (next.kind === 'wait') log(`${line}: retried once in ${next.ms} ms`);
+        if (result.status === 404) log(`GitHub: no ${what} (HTTP 404)`);
+        else if (next.kind === 'wait') log(`${line}: retried once in ${next.ms} ms`);
         else log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
       },
       // One retry, half a second later, after a failure a retry may mend or a 5xx: GitHub only

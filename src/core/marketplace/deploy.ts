@@ -40,13 +40,11 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
   const { baseUrl, dryRun } = settings;
   const several = settings.listingIds.length > 1;
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
-  if (answer?.kind === 'unknown' && dryRun) {
-    notes.push(unknownList(listingsUrl(baseUrl), 'ownership was not checked.'));
-  } else if (answer?.kind === 'unknown' && settings.skipUnchanged) {
-    notes.push(unknownList(listingsUrl(baseUrl), 'every listing is updated.'));
-  }
-  if (answer?.kind === 'unknown' && !dryRun && settings.ifOlder === 'skip') {
-    step.log(unknownListLine(listingsUrl(baseUrl)));
+  if (answer?.kind === 'unknown') {
+    const listUrl = listingsUrl(baseUrl);
+    if (dryRun) notes.push(unknownList(listUrl, 'ownership was not checked.'));
+    else if (settings.skipUnchanged) notes.push(unknownList(listUrl, 'every listing is updated.'));
+    if (!dryRun && settings.ifOlder === 'skip') step.log(unknownListLine(listUrl));
   }
   const rows: ListingRow[] = [];
   let stopped: string | undefined;

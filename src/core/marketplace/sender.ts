@@ -19,11 +19,6 @@ export interface Channel {
   readonly debug?: DebugLog | undefined;
 }
 
-function readRefusal(result: AttemptResult): AttemptResult {
-  if (result.kind === 'failure' || result.status >= 300) return result;
-  return { ...result, refusal: refusalIn(result.body, result.contentType) };
-}
-
 // Only the answers that can be printed (the last, and the lost one) are guarded, each once.
 function guarded(outcome: Outcome, redact: Guard): Outcome {
   const last = guardResult(outcome.last, redact);
@@ -61,7 +56,11 @@ export class Sender {
     const via = this.channel.transport.proxyInUse(url)?.host;
     const exchangeDebug = debug && { log: debug, redact, via };
     const outcome = await withRetries(
-      async () => readRefusal(await sendOnce(request, dispatcher, exchangeDebug)),
+      async (): Promise<AttemptResult> => {
+        const result = await sendOnce(request, dispatcher, exchangeDebug);
+        if (result.kind === 'failure' || result.status >= 300) return result;
+        return { ...result, refusal: refusalIn(result.body, result.contentType) };
+      },
       retries,
       clock,
       (result, attempt, decision) => {

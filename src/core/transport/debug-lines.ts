@@ -1,4 +1,4 @@
-import type { Answer, AttemptResult, Failure } from '../attempt.js';
+import type { Answer, AttemptResult } from '../attempt.js';
 import { guardStart } from '../guard/guard.js';
 import { cutUtf8, quote } from '../guard/safe-text.js';
 import type { Redact } from '../guard/secret.js';
@@ -17,7 +17,7 @@ const DEBUG_BODY_BYTES = 2048;
 const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/;
 
 /** The fields of an exchange the log shows: typed here, as exchange.ts imports this module. */
-interface ShownRequest {
+export interface ShownRequest {
   readonly method: string;
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
@@ -45,31 +45,26 @@ function bodyStart(answer: Answer, redact: Redact): string {
   return `${quote(shown)}${more ? ' (first 2 KiB)' : ''}`;
 }
 
-function answerLines(answer: Answer, redact: Redact): string[] {
-  const size = Buffer.byteLength(answer.body);
-  const read = answer.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
-  const lines = [`Answer: HTTP ${answer.status} in ${answer.ms} ms, ${read}`];
-  for (const [name, value] of Object.entries(answer.headers ?? {})) {
+export function resultLines(result: AttemptResult, redact: Redact): string[] {
+  if (result.kind === 'failure') {
+    const proxy =
+      result.proxyStatus === undefined
+        ? ''
+        : `, the proxy answered HTTP ${result.proxyStatus} instead of opening the tunnel`;
+    const sent = result.sent
+      ? 'the request had been sent, so it may have been applied'
+      : 'the request was not sent';
+    return [`No answer: ${result.code} after ${result.ms} ms${proxy}; ${sent}`];
+  }
+  const size = Buffer.byteLength(result.body);
+  const read = result.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
+  const lines = [`Answer: HTTP ${result.status} in ${result.ms} ms, ${read}`];
+  for (const [name, value] of Object.entries(result.headers ?? {})) {
     // Each value on its own: a header that echoes the key is withheld alone.
     lines.push(`  < ${name}: ${redact(value)}`);
   }
-  lines.push(`  < body: ${bodyStart(answer, redact)}`);
+  lines.push(`  < body: ${bodyStart(result, redact)}`);
   return lines;
-}
-
-function failureLine(failure: Failure): string {
-  const proxy =
-    failure.proxyStatus === undefined
-      ? ''
-      : `, the proxy answered HTTP ${failure.proxyStatus} instead of opening the tunnel`;
-  const sent = failure.sent
-    ? 'the request had been sent, so it may have been applied'
-    : 'the request was not sent';
-  return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
-}
-
-export function resultLines(result: AttemptResult, redact: Redact): string[] {
-  return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
 }
 
 function what(result: AttemptResult): string {

@@ -2,15 +2,12 @@ import { performance } from 'node:perf_hooks';
 import type { AttemptResult } from '../attempt.js';
 import type { ApiKey } from '../guard/secret.js';
 import { USER_AGENT } from '../meta.js';
-import { type ExchangeDebug, requestLines, resultLines } from './debug-lines.js';
+import { type ExchangeDebug, requestLines, resultLines, type ShownRequest } from './debug-lines.js';
 import { errorCode } from './failure.js';
 import { DecoratorHandler, type Dispatcher } from './undici.js';
 
-interface Exchange {
+interface Exchange extends ShownRequest {
   readonly method: Dispatcher.HttpMethod;
-  readonly url: string;
-  readonly headers: Readonly<Record<string, string>>;
-  readonly body?: string | null;
   readonly timeoutMs: number;
   readonly maxBytes?: number | undefined;
 }

@@ -4,12 +4,6 @@ import { classifyFailure } from './failure.js';
 export const RETRY_AFTER_LIMIT_MS = 60_000;
 const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
-/** Which results a retry may mend, and the wait before retry number `retry` (from 1). */
-interface RetryPolicy {
-  readonly retryable: (result: AttemptResult) => boolean;
-  readonly backoffMs: (retry: number, random: () => number) => number;
-}
-
 export function isRetryable(result: AttemptResult): boolean {
   if (result.kind === 'answer') return RETRYABLE_STATUSES.has(result.status);
   // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix.
@@ -34,7 +28,8 @@ export function backoffMs(retry: number, random: () => number): number {
   return Math.floor(half + random() * half);
 }
 
-const MARKETPLACE: RetryPolicy = { retryable: isRetryable, backoffMs };
+/** Which results a retry may mend, and the wait before retry number `retry` (from 1). */
+const MARKETPLACE = { retryable: isRetryable, backoffMs };
 
 export type NextAttempt =
   /** `askedMs`: a wait the answer asked for that no retry is left to spend. */
@@ -48,7 +43,7 @@ export function decide(
   maxAttempts: number,
   nowMs: number,
   random: () => number,
-  policy: RetryPolicy = MARKETPLACE,
+  policy: typeof MARKETPLACE = MARKETPLACE,
 ): NextAttempt {
   if (!policy.retryable(result)) return { kind: 'stop' };
   const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
@@ -93,7 +88,7 @@ export async function withRetries(
   retries: number,
   clock: RetryClock,
   onAttempt: (result: AttemptResult, attempt: number, next: NextAttempt) => void,
-  policy: RetryPolicy = MARKETPLACE,
+  policy: typeof MARKETPLACE = MARKETPLACE,
 ): Promise<Outcome> {
   let lost: { lost: AttemptResult } | undefined;
   for (let attempts = 1; ; attempts++) {

@@ -65,12 +65,7 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
     proxy === undefined
       ? new Agent(options)
       : new ProxyAgent({ ...options, uri: proxy.url.href, proxyTls: { timeout: timeoutMs } });
-  const routes = new Map<string, ReturnType<typeof proxyFor>>();
-  const route = (url: string) => {
-    const parsed = new URL(url);
-    if (!routes.has(parsed.origin)) routes.set(parsed.origin, proxyFor(parsed, env));
-    return routes.get(parsed.origin);
-  };
+  const route = (url: string) => proxyFor(new URL(url), env);
   // An address that is not a URL fails on its own request, as it would without a proxy.
   for (const url of urls) if (URL.canParse(url)) route(url);
   const dispatchers = new Map<string, Dispatcher>();
