@@ -3,19 +3,21 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { context, getOctokit } from '@actions/github';
 import type { Answer, AttemptResult } from '../core/attempt.js';
+import { TransportError } from '../core/errors.js';
 import { field, stringOf } from '../core/json.js';
 import { USER_AGENT } from '../core/meta.js';
 import type { ReleaseNotes } from '../core/release/resolve.js';
 import type { ExchangeDebug } from '../core/transport/debug-lines.js';
+import { exchange } from '../core/transport/exchange.js';
 import {
   classifyFailure,
   errorCode,
   hostPort,
   proxyTroubleText,
 } from '../core/transport/failure.js';
-import { fetchOver, transportFailureOf } from '../core/transport/fetch-adapter.js';
 import { isRetryable, type RetryClock, withRetries } from '../core/transport/retry.js';
 import type { Transport } from '../core/transport/transport.js';
+import type { Dispatcher } from '../core/transport/undici.js';
 
 export { context };
 
@@ -38,8 +40,10 @@ function attemptOf(error: unknown): AttemptResult {
     const headers = Object.entries(field(response, 'headers') ?? {});
     return answer(status, Object.fromEntries(headers.map(([name, value]) => [name, `${value}`])));
   }
-  const code = errorCode(error) ?? 'network error';
-  return transportFailureOf(error) ?? { kind: 'failure', code, ms: 0 };
+  // What Octokit's fetch throws, Octokit throws as the cause of its own error.
+  const cause = field(error, 'cause');
+  if (cause instanceof TransportError) return cause.failure;
+  return { kind: 'failure', code: errorCode(error) ?? 'network error', ms: 0 };
 }
 
 function refused({ status, headers = {} }: Answer, again: string): string {
@@ -110,6 +114,29 @@ export function createGitHub(options: {
     return { reason, short: result.code };
   }
 
+  // Octokit's fetch: each call one attempt over the step's transport, answering with the part of a
+  // Response that Octokit reads, so that neither undici's fetch nor Node's is loaded.
+  async function fetch(
+    url: string,
+    init: { readonly method: Dispatcher.HttpMethod; readonly headers: Record<string, string> },
+  ) {
+    const request = { method: init.method, url, headers: init.headers, timeoutMs };
+    const debug = options.debug && { ...options.debug, via: proxy?.host };
+    const result = await exchange(request, transport.dispatcherFor(url), debug);
+    if (result.kind === 'failure') throw new TransportError(result);
+    const headers = new Map(Object.entries(result.headers ?? {}));
+    return {
+      status: result.status,
+      url,
+      headers: {
+        get: (name: string) => headers.get(name.toLowerCase()) ?? null,
+        [Symbol.iterator]: () => headers.entries(),
+      },
+      text: async () => result.body,
+      arrayBuffer: async () => new TextEncoder().encode(result.body).buffer,
+    };
+  }
+
   async function get(
     what: string,
     call: (rest: Octokit['rest']) => Promise<{ data: unknown }>,
@@ -126,7 +153,7 @@ export function createGitHub(options: {
       baseUrl: apiUrl.replace(/\/+$/, ''),
       userAgent: USER_AGENT,
       log: SILENT,
-      request: { fetch: fetchOver(transport, timeoutMs, options.debug), log: SILENT },
+      request: { fetch, log: SILENT },
     });
     const rest = client.rest;
     let data: unknown;

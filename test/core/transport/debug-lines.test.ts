@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGitHub } from '../../../src/action/github.js';
 import type { Answer, AttemptResult } from '../../../src/core/attempt.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { commandFree } from '../../../src/core/guard/safe-text.js';
@@ -14,7 +15,6 @@ import {
   resultLines,
 } from '../../../src/core/transport/debug-lines.js';
 import { sendOnce } from '../../../src/core/transport/exchange.js';
-import { fetchOver } from '../../../src/core/transport/fetch-adapter.js';
 import { createTransport } from '../../../src/core/transport/transport.js';
 import { refusedBaseUrl } from '../../support/closed-port.js';
 import { keyFragments } from '../../support/runner.js';
@@ -36,7 +36,7 @@ let base: string;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
     const key = String(req.headers['x-api-key'] ?? req.headers.authorization ?? '');
-    if (req.url === '/echo') {
+    if (req.url === '/echo' || req.url?.startsWith('/github/')) {
       // The key in a header of its own, in the body, and base64-encoded in another header.
       res.writeHead(422, {
         'content-type': 'application/json',
@@ -142,11 +142,14 @@ describe('the debug log of an exchange', () => {
   it("writes the GitHub API's exchanges too, the token named and never shown", async () => {
     const lines: string[] = [];
     const transport = createTransport({}, [], 2000);
-    const fetch = fetchOver(transport, 2000, {
-      log: (line) => lines.push(commandFree(redact(line))),
-      redact,
+    const github = createGitHub({
+      token: TOKEN,
+      repository: 'o/r',
+      apiUrl: `${base}/github`,
+      transport,
+      debug: { log: (line) => lines.push(commandFree(redact(line))), redact },
     });
-    await fetch(`${base}/echo`, { headers: { authorization: `token ${TOKEN}` } });
+    await github.latestRelease().catch(() => {});
     await transport.destroy();
     expect(lines).toContain('  > authorization: (set, not shown)');
     expect(lines).toContain(`  < x-echo: ${notice('the GitHub token')}`);
