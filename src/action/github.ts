@@ -1,6 +1,5 @@
 // @actions/github, a chunk of its own: the run's event and the two REST calls the action makes,
 // through the step's transport (never the agent the package makes when it loads).
-import { setTimeout as sleep } from 'node:timers/promises';
 import { context, getOctokit } from '@actions/github';
 import type { Answer, AttemptResult } from '../core/attempt.js';
 import { TransportError } from '../core/errors.js';
@@ -15,7 +14,7 @@ import {
   hostPort,
   proxyTroubleText,
 } from '../core/transport/failure.js';
-import { isRetryable, type RetryClock, withRetries } from '../core/transport/retry.js';
+import { isRetryable, REAL_CLOCK, type RetryClock, withRetries } from '../core/transport/retry.js';
 import type { Transport } from '../core/transport/transport.js';
 import type { Dispatcher } from '../core/transport/undici.js';
 
@@ -80,7 +79,7 @@ export function createGitHub(options: {
   readonly debug?: Omit<ExchangeDebug, 'via'> | undefined;
 }) {
   const { token, apiUrl, transport, timeoutMs = 10_000 } = options;
-  const clock = options.clock ?? { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
+  const clock = options.clock ?? REAL_CLOCK;
   const [owner = '', repo = ''] = options.repository.split('/');
   // An API address that is not a URL fails on the request, as unreachable.
   const parsable = URL.canParse(apiUrl);

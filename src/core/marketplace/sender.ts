@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { AttemptResult } from '../attempt.js';
 import { type Guard, guardResult } from '../guard/guard.js';
 import { refusalIn } from '../guard/server-message.js';
@@ -6,7 +5,7 @@ import type { Connection } from '../inputs.js';
 import { attemptLine, type Target } from '../sentences.js';
 import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
 import { sendOnce } from '../transport/exchange.js';
-import { type Outcome, type RetryClock, withRetries } from '../transport/retry.js';
+import { type Outcome, REAL_CLOCK, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
 
 export interface Channel {
@@ -26,8 +25,6 @@ function guarded(outcome: Outcome, redact: Guard): Outcome {
   if (lost === undefined) return { ...outcome, last };
   return { ...outcome, last, lost: lost === outcome.last ? last : guardResult(lost, redact) };
 }
-
-const REAL_CLOCK: RetryClock = { now: Date.now, sleep: (ms) => sleep(ms), random: Math.random };
 
 export class Sender {
   /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */

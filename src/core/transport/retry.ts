@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Answer, AttemptResult } from '../attempt.js';
 import { classifyFailure } from './failure.js';
 
@@ -82,6 +83,8 @@ export interface RetryClock {
   readonly sleep: (ms: number) => Promise<void>;
   readonly random: () => number;
 }
+
+export const REAL_CLOCK: RetryClock = { now: Date.now, sleep, random: Math.random };
 
 export async function withRetries(
   attempt: () => Promise<AttemptResult>,
