@@ -2,9 +2,10 @@ import type { AttemptResult } from '../attempt.js';
 import { type Guard, guardResult } from '../guard/guard.js';
 import { refusalIn } from '../guard/server-message.js';
 import type { Connection } from '../inputs.js';
+import { USER_AGENT } from '../meta.js';
 import { attemptLine, type Target } from '../sentences.js';
 import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
-import { sendOnce } from '../transport/exchange.js';
+import { exchange } from '../transport/exchange.js';
 import { type Outcome, REAL_CLOCK, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
 
@@ -40,7 +41,6 @@ export class Sender {
     maxBytes?: number,
   ): Promise<Outcome> {
     const { settings, redact, log, debug } = this.channel;
-    const { apiKey, timeoutMs } = settings;
     const clock = this.channel.clock ?? REAL_CLOCK;
     if (this.askedMs > 0) {
       log(
@@ -48,15 +48,24 @@ export class Sender {
       );
       await clock.sleep(this.askedMs);
     }
-    const request = { method, url, apiKey, body, timeoutMs, maxBytes };
+    const headers = {
+      'x-api-key': settings.apiKey.reveal(),
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'user-agent': USER_AGENT,
+    };
+    const request = { method, url, headers, body, timeoutMs: settings.timeoutMs, maxBytes };
     const dispatcher = this.channel.transport.dispatcherFor(url);
     const via = this.channel.transport.proxyInUse(url)?.host;
     const exchangeDebug = debug && { log: debug, redact, via };
     const outcome = await withRetries(
       async (): Promise<AttemptResult> => {
-        const result = await sendOnce(request, dispatcher, exchangeDebug);
-        if (result.kind === 'failure' || result.status >= 300) return result;
-        return { ...result, refusal: refusalIn(result.body, result.contentType) };
+        const result = await exchange(request, dispatcher, exchangeDebug);
+        if (result.kind === 'failure') return result;
+        // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
+        const { headers: _unread, ...kept } = result;
+        if (kept.status >= 300) return kept;
+        return { ...kept, refusal: refusalIn(kept.body, kept.contentType) };
       },
       retries,
       clock,

@@ -1,7 +1,5 @@
 import { performance } from 'node:perf_hooks';
 import type { AttemptResult } from '../attempt.js';
-import type { ApiKey } from '../guard/secret.js';
-import { USER_AGENT } from '../meta.js';
 import { type ExchangeDebug, requestLines, resultLines, type ShownRequest } from './debug-lines.js';
 import { errorCode } from './failure.js';
 import { DecoratorHandler, type Dispatcher } from './undici.js';
@@ -11,8 +9,6 @@ interface Exchange extends ShownRequest {
   readonly timeoutMs: number;
   readonly maxBytes?: number | undefined;
 }
-
-type ApiRequest = Omit<Exchange, 'headers'> & { readonly apiKey: ApiKey };
 
 /** Decoded as it comes, so that no chunk is kept once read. */
 async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number) {
@@ -108,25 +104,6 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
       : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
     return { kind: 'failure', code, ...(sending ? { sent: true as const } : {}), ms: elapsed() };
   }
-}
-
-export async function sendOnce(
-  req: ApiRequest,
-  dispatcher: Dispatcher,
-  debug?: ExchangeDebug,
-): Promise<AttemptResult> {
-  const { apiKey, ...request } = req;
-  const headers = {
-    'x-api-key': apiKey.reveal(),
-    'content-type': 'application/json',
-    accept: 'application/json',
-    'user-agent': USER_AGENT,
-  };
-  const result = await exchange({ ...request, headers }, dispatcher, debug);
-  // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
-  if (result.kind === 'failure') return result;
-  const { headers: _unread, ...kept } = result;
-  return kept;
 }
 
 // `.` and `..` are refused as listing ids by the settings.

@@ -3,14 +3,12 @@ import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ApiKey } from '../../../src/core/guard/secret.js';
+import { ACTION_WORDS } from '../../../src/action/words.js';
+import { makeGuard } from '../../../src/core/guard/guard.js';
+import { parseConnection } from '../../../src/core/inputs.js';
+import { Sender } from '../../../src/core/marketplace/sender.js';
 import { USER_AGENT } from '../../../src/core/meta.js';
-import {
-  exchange,
-  listingsUrl,
-  listingUrl,
-  sendOnce,
-} from '../../../src/core/transport/exchange.js';
+import { exchange, listingsUrl, listingUrl } from '../../../src/core/transport/exchange.js';
 import { classifyFailure } from '../../../src/core/transport/failure.js';
 import { createTransport } from '../../../src/core/transport/transport.js';
 import type { Dispatcher } from '../../../src/core/transport/undici.js';
@@ -36,19 +34,33 @@ async function patch(
   const timeoutMs = options.timeoutMs ?? 5000;
   const env = options.env ?? {};
   const dispatcher = createTransport(env, [], timeoutMs).dispatcherFor(url);
+  const headers = { 'x-api-key': KEYS.creator, 'content-type': 'application/json' };
   try {
-    return await sendOnce(
-      { method: 'PATCH', url, apiKey: new ApiKey(KEYS.creator), body: BODY, timeoutMs },
-      dispatcher,
-    );
+    return await exchange({ method: 'PATCH', url, headers, body: BODY, timeoutMs }, dispatcher);
   } finally {
     await dispatcher.destroy();
   }
 }
 
-describe('sendOnce', () => {
+/** One attempt of a marketplace request as the sender makes it: its key and headers added. */
+async function send(method: 'GET' | 'PATCH', url: string, maxBytes?: number) {
+  const settings = parseConnection(
+    { 'api-key': KEYS.creator, 'base-url': local.base, retries: '0' },
+    ACTION_WORDS,
+  );
+  const transport = createTransport({}, [], settings.timeoutMs);
+  const channel = { settings, log: () => {}, redact: makeGuard([]), transport };
+  try {
+    const body = method === 'PATCH' ? BODY : undefined;
+    return (await new Sender(channel).send(method, url, body, 0, maxBytes)).last;
+  } finally {
+    await transport.destroy();
+  }
+}
+
+describe('exchange', () => {
   it('sends one PATCH with the key, JSON headers, User-Agent and exactly the body', async () => {
-    const result = await patch('asset-1');
+    const result = await send('PATCH', listingUrl(local.base, 'asset-1'));
     expect(result).toMatchObject({ kind: 'answer', status: 200, cut: false });
     expect(local.emulator.requests).toHaveLength(1);
     const [request] = local.emulator.requests;
@@ -117,52 +129,28 @@ describe('sendOnce', () => {
   });
 
   it('sends a GET to the list of listings with the same headers and no body', async () => {
-    const dispatcher = direct(5000);
-    try {
-      const result = await sendOnce(
-        {
-          method: 'GET',
-          url: listingsUrl(local.base),
-          apiKey: new ApiKey(KEYS.creator),
-          timeoutMs: 5000,
-        },
-        dispatcher,
-      );
-      expect(result).toMatchObject({ kind: 'answer', status: 200, link: '' });
-      expect(local.emulator.requests[0]).toMatchObject({
-        method: 'GET',
-        path: '/v1/listings',
-        apiKey: KEYS.creator,
-        body: '',
-      });
-      expect(local.emulator.requests[0]?.headers).toMatchObject({
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'user-agent': USER_AGENT,
-      });
-      expect(JSON.parse(result.kind === 'answer' ? result.body : '').listings).toHaveLength(3);
-    } finally {
-      await dispatcher.destroy();
-    }
+    const result = await send('GET', listingsUrl(local.base));
+    expect(result).toMatchObject({ kind: 'answer', status: 200, link: '' });
+    expect(local.emulator.requests[0]).toMatchObject({
+      method: 'GET',
+      path: '/v1/listings',
+      apiKey: KEYS.creator,
+      body: '',
+    });
+    expect(local.emulator.requests[0]?.headers).toMatchObject({
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'user-agent': USER_AGENT,
+    });
+    expect(JSON.parse(result.kind === 'answer' ? result.body : '').listings).toHaveLength(3);
   });
 
   it('returns the Link header for pagination', async () => {
     local.emulator.list = { shape: 'array', pageSize: 1, pagination: 'link' };
-    const dispatcher = direct(5000);
-    try {
-      const request = {
-        method: 'GET' as const,
-        url: listingsUrl(local.base),
-        apiKey: new ApiKey(KEYS.creator),
-        timeoutMs: 5000,
-      };
-      expect(await sendOnce(request, dispatcher)).toMatchObject({
-        status: 200,
-        link: '</v1/listings?page=2>; rel="next"',
-      });
-    } finally {
-      await dispatcher.destroy();
-    }
+    expect(await send('GET', listingsUrl(local.base))).toMatchObject({
+      status: 200,
+      link: '</v1/listings?page=2>; rel="next"',
+    });
   });
 
   it('reads at most 1 MiB of a body and discards the rest without reading it', async () => {
@@ -223,7 +211,7 @@ describe('sendOnce', () => {
 /** The local marketplace under a name that is not loopback: only such hosts go through a proxy. */
 const named = (base: string) => base.replace('127.0.0.1', 'marketplace.test');
 
-describe('sendOnce through a proxy', () => {
+describe('exchange through a proxy', () => {
   let proxy: TestProxy;
   let proxyPort: number;
   beforeEach(async () => {
@@ -299,7 +287,7 @@ describe('sendOnce through a proxy', () => {
   });
 });
 
-describe('sendOnce through a proxy that refuses', () => {
+describe('exchange through a proxy that refuses', () => {
   it.each([407, 403, 502])(
     'reports the status of a proxy that answers CONNECT with %i',
     async (status) => {
@@ -334,7 +322,7 @@ describe('sendOnce through a proxy that refuses', () => {
   });
 });
 
-describe('sendOnce and informational answers', () => {
+describe('exchange and informational answers', () => {
   it.each([
     ['before the body is read', false],
     ['after the body is read', true],
@@ -457,11 +445,7 @@ describe('exchange', () => {
     expect(result).toMatchObject({ kind: 'answer', status: 200, cut });
     expect(result.kind === 'answer' && result.body).toBe('y'.repeat(length));
     // The marketplace's requests take the same cap.
-    const apiKey = new ApiKey(KEYS.creator);
-    const sent = await sendOnce(
-      { method: 'GET', url, apiKey, timeoutMs: 60_000, maxBytes },
-      dispatcher,
-    );
+    const sent = await send('GET', url, maxBytes);
     expect(sent).toMatchObject({ kind: 'answer', cut });
     expect(sent.kind === 'answer' && sent.body.length).toBe(length);
   });
@@ -558,10 +542,7 @@ describe('exchange', () => {
   });
 
   it('keeps no header of the answer but those it reads, for the marketplace', async () => {
-    const result = await sendOnce(
-      { method: 'GET', url: `${base}/`, apiKey: new ApiKey(KEYS.creator), timeoutMs: 60_000 },
-      dispatcher,
-    );
+    const result = await send('GET', `${base}/`);
     expect(result).toMatchObject({ kind: 'answer', status: 200 });
     expect(result).not.toHaveProperty('headers');
   });

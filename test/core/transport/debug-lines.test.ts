@@ -5,16 +5,17 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGitHub } from '../../../src/action/github.js';
+import { ACTION_WORDS } from '../../../src/action/words.js';
 import type { Answer, AttemptResult } from '../../../src/core/attempt.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { commandFree } from '../../../src/core/guard/safe-text.js';
-import { ApiKey } from '../../../src/core/guard/secret.js';
+import { parseConnection } from '../../../src/core/inputs.js';
+import { Sender } from '../../../src/core/marketplace/sender.js';
 import {
   decisionLine,
   requestLines,
   resultLines,
 } from '../../../src/core/transport/debug-lines.js';
-import { sendOnce } from '../../../src/core/transport/exchange.js';
 import { createTransport } from '../../../src/core/transport/transport.js';
 import { refusedBaseUrl } from '../../support/closed-port.js';
 import { keyFragments } from '../../support/runner.js';
@@ -68,22 +69,24 @@ afterAll(() => {
 });
 
 /** The lines a marketplace request writes, each as the front end prints it (guarded, one line). */
-async function marketplaceLines(path: string, method: 'GET' | 'PATCH' = 'GET') {
+async function marketplaceLines(path: string, method: 'GET' | 'PATCH' = 'GET', origin = base) {
   const lines: string[] = [];
+  const settings = parseConnection(
+    { 'api-key': KEY, 'base-url': origin, retries: '0' },
+    ACTION_WORDS,
+  );
   const transport = createTransport({}, [], 2000);
+  const channel = {
+    settings: { ...settings, timeoutMs: 2000 },
+    log: () => {},
+    redact,
+    debug: (line: string) => lines.push(commandFree(redact(line))),
+    transport,
+  };
   try {
-    const result = await sendOnce(
-      {
-        method,
-        url: `${base}${path}`,
-        apiKey: new ApiKey(KEY),
-        timeoutMs: 2000,
-        ...(method === 'PATCH' ? { body: '{"version":"1.2.3","changelog":"x"}' } : {}),
-      },
-      transport.dispatcherFor(`${base}${path}`),
-      { log: (line) => lines.push(commandFree(redact(line))), redact },
-    );
-    return { lines, result };
+    const body = method === 'PATCH' ? '{"version":"1.2.3","changelog":"x"}' : undefined;
+    const { last } = await new Sender(channel).send(method, `${origin}${path}`, body);
+    return { lines, result: last };
   } finally {
     await transport.destroy();
   }
@@ -157,17 +160,9 @@ describe('the debug log of an exchange', () => {
   });
 
   it('says why no answer came', async () => {
-    const lines: string[] = [];
-    const transport = createTransport({}, [], 2000);
-    const url = `${await refusedBaseUrl()}/listings`;
-    await sendOnce(
-      { method: 'GET', url, apiKey: new ApiKey(KEY), timeoutMs: 2000 },
-      transport.dispatcherFor(url),
-      { log: (line) => lines.push(line), redact },
-    );
-    await transport.destroy();
-    expect(lines.at(-1)).toMatch(
-      /^No answer: ECONNREFUSED after \d+ ms; the request was not sent$/,
+    const { lines } = await marketplaceLines('/listings', 'GET', await refusedBaseUrl());
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^No answer: ECONNREFUSED after \d+ ms; the request was not sent$/),
     );
   });
 });
