@@ -35,11 +35,9 @@ function urlLike(text: string): boolean {
 }
 
 function resolved(reference: string, pageUrl: string | undefined): NextPage {
-  try {
-    return { more: true, next: new URL(reference, pageUrl).href };
-  } catch {
-    return UNNAMED;
-  }
+  return URL.canParse(reference, pageUrl)
+    ? { more: true, next: new URL(reference, pageUrl).href }
+    : UNNAMED;
 }
 
 function nextOf(value: unknown, pageUrl: string | undefined): NextPage {
