@@ -30558,8 +30558,8 @@ var server_message = __nccwpck_require__(6392);
 var exchange = __nccwpck_require__(3872);
 // EXTERNAL MODULE: ./src/core/transport/failure.ts
 var transport_failure = __nccwpck_require__(6175);
-// EXTERNAL MODULE: ./src/core/transport/retry.ts
-var retry = __nccwpck_require__(2927);
+// EXTERNAL MODULE: ./src/core/transport/retry.ts + 1 modules
+var retry = __nccwpck_require__(9558);
 ;// CONCATENATED MODULE: ./src/core/sentences.ts
 
 
@@ -31677,12 +31677,9 @@ function urlLike(text) {
     return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
 }
 function resolved(reference, pageUrl) {
-    try {
-        return { more: true, next: new URL(reference, pageUrl).href };
-    }
-    catch {
-        return UNNAMED;
-    }
+    return URL.canParse(reference, pageUrl)
+        ? { more: true, next: new URL(reference, pageUrl).href }
+        : UNNAMED;
 }
 function nextOf(value, pageUrl) {
     const href = (0,core_json/* isObject */.Gv)(value) ? value.href : value;
@@ -31889,8 +31886,8 @@ function planListing(standing, resolved, settings) {
     return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');
 }
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __nccwpck_require__(8500);
+// EXTERNAL MODULE: ./src/core/meta.ts
+var meta = __nccwpck_require__(7898);
 // EXTERNAL MODULE: ./src/core/transport/debug-lines.ts
 var debug_lines = __nccwpck_require__(8896);
 ;// CONCATENATED MODULE: ./src/core/marketplace/sender.ts
@@ -31901,11 +31898,6 @@ var debug_lines = __nccwpck_require__(8896);
 
 
 
-function readRefusal(result) {
-    if (result.kind === 'failure' || result.status >= 300)
-        return result;
-    return { ...result, refusal: (0,server_message/* refusalIn */.c3)(result.body, result.contentType) };
-}
 // Only the answers that can be printed (the last, and the lost one) are guarded, each once.
 function guarded(outcome, redact) {
     const last = (0,guard_guard/* guardResult */.H_)(outcome.last, redact);
@@ -31914,7 +31906,6 @@ function guarded(outcome, redact) {
         return { ...outcome, last };
     return { ...outcome, last, lost: lost === outcome.last ? last : (0,guard_guard/* guardResult */.H_)(lost, redact) };
 }
-const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_.setTimeout)(ms), random: Math.random };
 class sender_Sender {
     channel;
     /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
@@ -31924,17 +31915,31 @@ class sender_Sender {
     }
     async send(method, url, body, retries = this.channel.settings.retries, maxBytes) {
         const { settings, redact, log, debug } = this.channel;
-        const { apiKey, timeoutMs } = settings;
-        const clock = this.channel.clock ?? REAL_CLOCK;
+        const clock = this.channel.clock ?? retry/* REAL_CLOCK */.Ib;
         if (this.askedMs > 0) {
             log(`Waiting ${Math.ceil(this.askedMs / 1000)} s before ${method} ${url}, as the last answer asked (Retry-After).`);
             await clock.sleep(this.askedMs);
         }
-        const request = { method, url, apiKey, body, timeoutMs, maxBytes };
+        const headers = {
+            'x-api-key': settings.apiKey.reveal(),
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'user-agent': meta/* USER_AGENT */._O,
+        };
+        const request = { method, url, headers, body, timeoutMs: settings.timeoutMs, maxBytes };
         const dispatcher = this.channel.transport.dispatcherFor(url);
         const via = this.channel.transport.proxyInUse(url)?.host;
         const exchangeDebug = debug && { log: debug, redact, via };
-        const outcome = await (0,retry/* withRetries */.LH)(async () => readRefusal(await (0,exchange/* sendOnce */.E4)(request, dispatcher, exchangeDebug)), retries, clock, (result, attempt, decision) => {
+        const outcome = await (0,retry/* withRetries */.LH)(async () => {
+            const result = await (0,exchange/* exchange */.cv)(request, dispatcher, exchangeDebug);
+            if (result.kind === 'failure')
+                return result;
+            // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
+            const { headers: _unread, ...kept } = result;
+            if (kept.status >= 300)
+                return kept;
+            return { ...kept, refusal: (0,server_message/* refusalIn */.c3)(kept.body, kept.contentType) };
+        }, retries, clock, (result, attempt, decision) => {
             log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
             if (debug === undefined)
                 return;
@@ -31968,14 +31973,14 @@ async function listingRows(sender, step, list, notes) {
     const { baseUrl, dryRun } = settings;
     const several = settings.listingIds.length > 1;
     const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
-    if (answer?.kind === 'unknown' && dryRun) {
-        notes.push(unknownList((0,exchange/* listingsUrl */.L7)(baseUrl), 'ownership was not checked.'));
-    }
-    else if (answer?.kind === 'unknown' && settings.skipUnchanged) {
-        notes.push(unknownList((0,exchange/* listingsUrl */.L7)(baseUrl), 'every listing is updated.'));
-    }
-    if (answer?.kind === 'unknown' && !dryRun && settings.ifOlder === 'skip') {
-        step.log(unknownListLine((0,exchange/* listingsUrl */.L7)(baseUrl)));
+    if (answer?.kind === 'unknown') {
+        const listUrl = (0,exchange/* listingsUrl */.L7)(baseUrl);
+        if (dryRun)
+            notes.push(unknownList(listUrl, 'ownership was not checked.'));
+        else if (settings.skipUnchanged)
+            notes.push(unknownList(listUrl, 'every listing is updated.'));
+        if (!dryRun && settings.ifOlder === 'skip')
+            step.log(unknownListLine(listUrl));
     }
     const rows = [];
     let stopped;
@@ -32232,13 +32237,7 @@ function createTransport(env, urls, timeoutMs) {
     const dispatcherOf = (proxy) => proxy === undefined
         ? new undici/* Agent */.g6(options)
         : new undici/* ProxyAgent */.kT({ ...options, uri: proxy.url.href, proxyTls: { timeout: timeoutMs } });
-    const routes = new Map();
-    const route = (url) => {
-        const parsed = new URL(url);
-        if (!routes.has(parsed.origin))
-            routes.set(parsed.origin, proxyFor(parsed, env));
-        return routes.get(parsed.origin);
-    };
+    const route = (url) => proxyFor(new URL(url), env);
     // An address that is not a URL fails on its own request, as it would without a proxy.
     for (const url of urls)
         if (URL.canParse(url))
@@ -32611,7 +32610,7 @@ async function run() {
         words: ACTION_WORDS,
         inputs: actionInputs(),
         async world(settings) {
-            const github = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(96)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4096)).catch((error) => {
+            const github = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(339)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6339)).catch((error) => {
                 throw unloadable(error, settings);
             });
             const context = runContextOf(github.context, process.env.GITHUB_WORKSPACE || process.cwd());
@@ -33370,7 +33369,7 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 /* harmony export */ });
 /* harmony import */ var _guard_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
 /* harmony import */ var _guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8246);
-/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2927);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9558);
 
 
 
@@ -33397,28 +33396,25 @@ function bodyStart(answer, redact) {
     const more = end < answer.body.length || answer.cut;
     return `${(0,_guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(shown)}${more ? ' (first 2 KiB)' : ''}`;
 }
-function answerLines(answer, redact) {
-    const size = Buffer.byteLength(answer.body);
-    const read = answer.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
-    const lines = [`Answer: HTTP ${answer.status} in ${answer.ms} ms, ${read}`];
-    for (const [name, value] of Object.entries(answer.headers ?? {})) {
+function resultLines(result, redact) {
+    if (result.kind === 'failure') {
+        const proxy = result.proxyStatus === undefined
+            ? ''
+            : `, the proxy answered HTTP ${result.proxyStatus} instead of opening the tunnel`;
+        const sent = result.sent
+            ? 'the request had been sent, so it may have been applied'
+            : 'the request was not sent';
+        return [`No answer: ${result.code} after ${result.ms} ms${proxy}; ${sent}`];
+    }
+    const size = Buffer.byteLength(result.body);
+    const read = result.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
+    const lines = [`Answer: HTTP ${result.status} in ${result.ms} ms, ${read}`];
+    for (const [name, value] of Object.entries(result.headers ?? {})) {
         // Each value on its own: a header that echoes the key is withheld alone.
         lines.push(`  < ${name}: ${redact(value)}`);
     }
-    lines.push(`  < body: ${bodyStart(answer, redact)}`);
+    lines.push(`  < body: ${bodyStart(result, redact)}`);
     return lines;
-}
-function failureLine(failure) {
-    const proxy = failure.proxyStatus === undefined
-        ? ''
-        : `, the proxy answered HTTP ${failure.proxyStatus} instead of opening the tunnel`;
-    const sent = failure.sent
-        ? 'the request had been sent, so it may have been applied'
-        : 'the request was not sent';
-    return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
-}
-function resultLines(result, redact) {
-    return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
 }
 function what(result) {
     if (result.kind === 'answer')
@@ -33451,18 +33447,15 @@ function decisionLine(result, attempt, maxAttempts, decision) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E4: () => (/* binding */ sendOnce),
 /* harmony export */   L7: () => (/* binding */ listingsUrl),
 /* harmony export */   _M: () => (/* binding */ listingUrl),
 /* harmony export */   cv: () => (/* binding */ exchange)
 /* harmony export */ });
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
 /* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _meta_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7898);
 /* harmony import */ var _debug_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8896);
 /* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6175);
 /* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(329);
-
 
 
 
@@ -33557,21 +33550,6 @@ async function attempt(req, dispatcher) {
         return { kind: 'failure', code, ...(sending ? { sent: true } : {}), ms: elapsed() };
     }
 }
-async function sendOnce(req, dispatcher, debug) {
-    const { apiKey, ...request } = req;
-    const headers = {
-        'x-api-key': apiKey.reveal(),
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'user-agent': _meta_js__WEBPACK_IMPORTED_MODULE_4__/* .USER_AGENT */ ._O,
-    };
-    const result = await exchange({ ...request, headers }, dispatcher, debug);
-    // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
-    if (result.kind === 'failure')
-        return result;
-    const { headers: _unread, ...kept } = result;
-    return kept;
-}
 // `.` and `..` are refused as listing ids by the settings.
 function listingUrl(baseUrl, listingId) {
     return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
@@ -33660,18 +33638,28 @@ function proxyTroubleText(trouble, proxy, target) {
 
 /***/ }),
 
-/***/ 2927:
+/***/ 9558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AA: () => (/* binding */ isWebPage),
-/* harmony export */   LH: () => (/* binding */ withRetries),
-/* harmony export */   Nu: () => (/* binding */ RETRY_AFTER_LIMIT_MS),
-/* harmony export */   lM: () => (/* binding */ answerLost),
-/* harmony export */   r3: () => (/* binding */ isRetryable)
-/* harmony export */ });
-/* unused harmony exports parseRetryAfter, backoffMs, decide */
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6175);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ib: () => (/* binding */ REAL_CLOCK),
+  Nu: () => (/* binding */ RETRY_AFTER_LIMIT_MS),
+  lM: () => (/* binding */ answerLost),
+  r3: () => (/* binding */ isRetryable),
+  AA: () => (/* binding */ isWebPage),
+  LH: () => (/* binding */ withRetries)
+});
+
+// UNUSED EXPORTS: backoffMs, decide, parseRetryAfter
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: ./src/core/transport/failure.ts
+var failure = __nccwpck_require__(6175);
+;// CONCATENATED MODULE: ./src/core/transport/retry.ts
+
 
 const RETRY_AFTER_LIMIT_MS = 60_000;
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
@@ -33679,7 +33667,7 @@ function isRetryable(result) {
     if (result.kind === 'answer')
         return RETRYABLE_STATUSES.has(result.status);
     // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix.
-    return !['proxy-refused', 'tls'].includes((0,_failure_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyFailure */ .XE)(result, undefined).kind);
+    return !['proxy-refused', 'tls'].includes((0,failure/* classifyFailure */.XE)(result, undefined).kind);
 }
 // IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
 const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
@@ -33698,6 +33686,7 @@ function backoffMs(retry, random) {
     const half = Math.min(30_000, 4_000 * 2 ** (retry - 1)) / 2;
     return Math.floor(half + random() * half);
 }
+/** Which results a retry may mend, and the wait before retry number `retry` (from 1). */
 const MARKETPLACE = { retryable: isRetryable, backoffMs };
 function decide(result, attempt, maxAttempts, nowMs, random, policy = MARKETPLACE) {
     if (!policy.retryable(result))
@@ -33721,6 +33710,7 @@ function answerLost(result) {
 function isWebPage(result) {
     return result.kind === 'answer' && result.refusal === 'web-page';
 }
+const REAL_CLOCK = { now: Date.now, sleep: promises_namespaceObject.setTimeout, random: Math.random };
 async function withRetries(attempt, retries, clock, onAttempt, policy = MARKETPLACE) {
     let lost;
     for (let attempts = 1;; attempts++) {
@@ -33937,13 +33927,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
-
-/***/ }),
-
-/***/ 8500:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 

@@ -9106,12 +9106,6 @@ function serverMessage(body, contentType, guard = (text) => text, cut = false) {
     return shortened ? `${printed}\u2026` : printed;
 }
 
-;// CONCATENATED MODULE: ./src/core/meta.ts
-// Kept equal to package.json's version by a test.
-const ACTION_NAME = 'listing-auto-deploy';
-const ACTION_VERSION = '1.0.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
-
 ;// CONCATENATED MODULE: ./src/core/attempt.ts
 /** How much of an answer's body the `response` output shows: the guard keeps no more of an error's. */
 const attempt_MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
@@ -9245,6 +9239,8 @@ function guardResult(result, guard) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/core/transport/failure.ts
 // undici's own limits are the attempt's deadline, and its timers are coarse: when one of them
 // fires before the deadline's, the deadline has passed all the same.
@@ -9312,6 +9308,7 @@ function proxyTroubleText(trouble, proxy, target) {
 
 ;// CONCATENATED MODULE: ./src/core/transport/retry.ts
 
+
 const RETRY_AFTER_LIMIT_MS = 60_000;
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 function isRetryable(result) {
@@ -9337,6 +9334,7 @@ function backoffMs(retry, random) {
     const half = Math.min(30_000, 4_000 * 2 ** (retry - 1)) / 2;
     return Math.floor(half + random() * half);
 }
+/** Which results a retry may mend, and the wait before retry number `retry` (from 1). */
 const MARKETPLACE = { retryable: isRetryable, backoffMs };
 function decide(result, attempt, maxAttempts, nowMs, random, policy = MARKETPLACE) {
     if (!policy.retryable(result))
@@ -9360,6 +9358,7 @@ function answerLost(result) {
 function isWebPage(result) {
     return result.kind === 'answer' && result.refusal === 'web-page';
 }
+const REAL_CLOCK = { now: Date.now, sleep: promises_namespaceObject.setTimeout, random: Math.random };
 async function withRetries(attempt, retries, clock, onAttempt, policy = MARKETPLACE) {
     let lost;
     for (let attempts = 1;; attempts++) {
@@ -9405,28 +9404,25 @@ function bodyStart(answer, redact) {
     const more = end < answer.body.length || answer.cut;
     return `${quote(shown)}${more ? ' (first 2 KiB)' : ''}`;
 }
-function answerLines(answer, redact) {
-    const size = Buffer.byteLength(answer.body);
-    const read = answer.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
-    const lines = [`Answer: HTTP ${answer.status} in ${answer.ms} ms, ${read}`];
-    for (const [name, value] of Object.entries(answer.headers ?? {})) {
+function resultLines(result, redact) {
+    if (result.kind === 'failure') {
+        const proxy = result.proxyStatus === undefined
+            ? ''
+            : `, the proxy answered HTTP ${result.proxyStatus} instead of opening the tunnel`;
+        const sent = result.sent
+            ? 'the request had been sent, so it may have been applied'
+            : 'the request was not sent';
+        return [`No answer: ${result.code} after ${result.ms} ms${proxy}; ${sent}`];
+    }
+    const size = Buffer.byteLength(result.body);
+    const read = result.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
+    const lines = [`Answer: HTTP ${result.status} in ${result.ms} ms, ${read}`];
+    for (const [name, value] of Object.entries(result.headers ?? {})) {
         // Each value on its own: a header that echoes the key is withheld alone.
         lines.push(`  < ${name}: ${redact(value)}`);
     }
-    lines.push(`  < body: ${bodyStart(answer, redact)}`);
+    lines.push(`  < body: ${bodyStart(result, redact)}`);
     return lines;
-}
-function failureLine(failure) {
-    const proxy = failure.proxyStatus === undefined
-        ? ''
-        : `, the proxy answered HTTP ${failure.proxyStatus} instead of opening the tunnel`;
-    const sent = failure.sent
-        ? 'the request had been sent, so it may have been applied'
-        : 'the request was not sent';
-    return `No answer: ${failure.code} after ${failure.ms} ms${proxy}; ${sent}`;
-}
-function resultLines(result, redact) {
-    return result.kind === 'answer' ? answerLines(result, redact) : [failureLine(result)];
 }
 function what(result) {
     if (result.kind === 'answer')
@@ -9486,7 +9482,6 @@ const ProxyAgent = (proxy_agent_default());
 const DecoratorHandler = (decorator_handler_default());
 
 ;// CONCATENATED MODULE: ./src/core/transport/exchange.ts
-
 
 
 
@@ -9580,21 +9575,6 @@ async function attempt(req, dispatcher) {
             : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
         return { kind: 'failure', code, ...(sending ? { sent: true } : {}), ms: elapsed() };
     }
-}
-async function sendOnce(req, dispatcher, debug) {
-    const { apiKey, ...request } = req;
-    const headers = {
-        'x-api-key': apiKey.reveal(),
-        'content-type': 'application/json',
-        accept: 'application/json',
-        'user-agent': USER_AGENT,
-    };
-    const result = await exchange({ ...request, headers }, dispatcher, debug);
-    // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
-    if (result.kind === 'failure')
-        return result;
-    const { headers: _unread, ...kept } = result;
-    return kept;
 }
 // `.` and `..` are refused as listing ids by the settings.
 function listingUrl(baseUrl, listingId) {
@@ -10553,12 +10533,9 @@ function urlLike(text) {
     return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
 }
 function resolved(reference, pageUrl) {
-    try {
-        return { more: true, next: new URL(reference, pageUrl).href };
-    }
-    catch {
-        return UNNAMED;
-    }
+    return URL.canParse(reference, pageUrl)
+        ? { more: true, next: new URL(reference, pageUrl).href }
+        : UNNAMED;
 }
 function nextOf(value, pageUrl) {
     const href = isObject(value) ? value.href : value;
@@ -10765,8 +10742,12 @@ function planListing(standing, resolved, settings) {
     return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');
 }
 
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./src/core/meta.ts
+// Kept equal to package.json's version by a test.
+const ACTION_NAME = 'listing-auto-deploy';
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
 ;// CONCATENATED MODULE: ./src/core/marketplace/sender.ts
 
 
@@ -10775,11 +10756,6 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 
 
 
-function readRefusal(result) {
-    if (result.kind === 'failure' || result.status >= 300)
-        return result;
-    return { ...result, refusal: refusalIn(result.body, result.contentType) };
-}
 // Only the answers that can be printed (the last, and the lost one) are guarded, each once.
 function guarded(outcome, redact) {
     const last = guardResult(outcome.last, redact);
@@ -10788,7 +10764,6 @@ function guarded(outcome, redact) {
         return { ...outcome, last };
     return { ...outcome, last, lost: lost === outcome.last ? last : guardResult(lost, redact) };
 }
-const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
 class Sender {
     channel;
     /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
@@ -10798,17 +10773,31 @@ class Sender {
     }
     async send(method, url, body, retries = this.channel.settings.retries, maxBytes) {
         const { settings, redact, log, debug } = this.channel;
-        const { apiKey, timeoutMs } = settings;
         const clock = this.channel.clock ?? REAL_CLOCK;
         if (this.askedMs > 0) {
             log(`Waiting ${Math.ceil(this.askedMs / 1000)} s before ${method} ${url}, as the last answer asked (Retry-After).`);
             await clock.sleep(this.askedMs);
         }
-        const request = { method, url, apiKey, body, timeoutMs, maxBytes };
+        const headers = {
+            'x-api-key': settings.apiKey.reveal(),
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'user-agent': USER_AGENT,
+        };
+        const request = { method, url, headers, body, timeoutMs: settings.timeoutMs, maxBytes };
         const dispatcher = this.channel.transport.dispatcherFor(url);
         const via = this.channel.transport.proxyInUse(url)?.host;
         const exchangeDebug = debug && { log: debug, redact, via };
-        const outcome = await withRetries(async () => readRefusal(await sendOnce(request, dispatcher, exchangeDebug)), retries, clock, (result, attempt, decision) => {
+        const outcome = await withRetries(async () => {
+            const result = await exchange(request, dispatcher, exchangeDebug);
+            if (result.kind === 'failure')
+                return result;
+            // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
+            const { headers: _unread, ...kept } = result;
+            if (kept.status >= 300)
+                return kept;
+            return { ...kept, refusal: refusalIn(kept.body, kept.contentType) };
+        }, retries, clock, (result, attempt, decision) => {
             log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
             if (debug === undefined)
                 return;
@@ -10842,14 +10831,14 @@ async function listingRows(sender, step, list, notes) {
     const { baseUrl, dryRun } = settings;
     const several = settings.listingIds.length > 1;
     const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
-    if (answer?.kind === 'unknown' && dryRun) {
-        notes.push(unknownList(listingsUrl(baseUrl), 'ownership was not checked.'));
-    }
-    else if (answer?.kind === 'unknown' && settings.skipUnchanged) {
-        notes.push(unknownList(listingsUrl(baseUrl), 'every listing is updated.'));
-    }
-    if (answer?.kind === 'unknown' && !dryRun && settings.ifOlder === 'skip') {
-        step.log(unknownListLine(listingsUrl(baseUrl)));
+    if (answer?.kind === 'unknown') {
+        const listUrl = listingsUrl(baseUrl);
+        if (dryRun)
+            notes.push(unknownList(listUrl, 'ownership was not checked.'));
+        else if (settings.skipUnchanged)
+            notes.push(unknownList(listUrl, 'every listing is updated.'));
+        if (!dryRun && settings.ifOlder === 'skip')
+            step.log(unknownListLine(listUrl));
     }
     const rows = [];
     let stopped;
@@ -11104,13 +11093,7 @@ function createTransport(env, urls, timeoutMs) {
     const dispatcherOf = (proxy) => proxy === undefined
         ? new Agent(options)
         : new ProxyAgent({ ...options, uri: proxy.url.href, proxyTls: { timeout: timeoutMs } });
-    const routes = new Map();
-    const route = (url) => {
-        const parsed = new URL(url);
-        if (!routes.has(parsed.origin))
-            routes.set(parsed.origin, proxyFor(parsed, env));
-        return routes.get(parsed.origin);
-    };
+    const route = (url) => proxyFor(new URL(url), env);
     // An address that is not a URL fails on its own request, as it would without a proxy.
     for (const url of urls)
         if (URL.canParse(url))
