@@ -39,8 +39,7 @@ function commandPlan(env: Env): Plan<Origin> {
     noVersion: () =>
       new ResolveError(
         'No version to deploy',
-        'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
-          `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`,
+        `No version to deploy: --release-version is not given and no CI tag variable holds a tag (read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`,
       ),
   };
 }
@@ -86,8 +85,7 @@ async function listings(line: CommandLine, env: Env, out: Terminal): Promise<num
   }
   if (read.answer === undefined || read.answer.kind === 'unknown') {
     out.line(
-      'The answer is not a list of listings this tool can read (an array, or one under ' +
-        '`listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.',
+      'The answer is not a list of listings this tool can read (an array, or one under `listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.',
       'warning',
     );
     return EXIT.ok;

@@ -33,13 +33,6 @@ export interface Target {
   readonly proxy?: ProxyInUse | undefined;
 }
 
-interface PlanSaid {
-  readonly why?: string;
-  readonly log?: string;
-  readonly note?: Note;
-  readonly problem?: Problem;
-}
-
 export type Show = (text: string) => string;
 
 function shownText(shown: string): string {
@@ -355,12 +348,7 @@ function uncheckedWhy(plan: ListingPlan): string {
     : 'it is not in the list of listings, read to its last page';
 }
 
-function planSaid(
-  plan: ListingPlan,
-  listingId: string,
-  settings: Settings,
-  resolved: Resolved,
-): PlanSaid {
+function planSaid(plan: ListingPlan, listingId: string, settings: Settings, resolved: Resolved) {
   const { words, dryRun } = settings;
   const name = JSON.stringify(listingId);
   const named = <T extends Problem>(problem: T) =>
@@ -386,9 +374,9 @@ function planSaid(
     case 'current':
       return {
         why: `already at ${version}`,
-        ...(dryRun
-          ? {}
-          : { log: `Listing ${name} is already at ${JSON.stringify(version)}: skipped.` }),
+        log: dryRun
+          ? undefined
+          : `Listing ${name} is already at ${JSON.stringify(version)}: skipped.`,
       };
     case 'older': {
       // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
@@ -397,7 +385,7 @@ function planSaid(
         // A notice of its own, with the listing named in it.
         const message = `Listing ${listingId} ${facts}: not sent.`;
         const note: Note = { level: 'notice', title: 'Not sent: older than the listing', message };
-        return { why: facts, ...(dryRun ? {} : { note }) };
+        return { why: facts, note: dryRun ? undefined : note };
       }
       return {
         why: facts,
@@ -432,11 +420,10 @@ function planSaid(
     title: 'Listing not in the list',
     message: `Listing ${name} is not in the list of listings this key's account owns, so whether it is current is not known: it is updated.`,
   });
+  const log = `Listing ${name} is not in the list: the order of versions was not checked.`;
   return {
-    ...(settings.ifOlder !== 'deploy'
-      ? { log: `Listing ${name} is not in the list: the order of versions was not checked.` }
-      : {}),
-    ...(settings.skipUnchanged ? { note } : {}),
+    log: settings.ifOlder === 'deploy' ? undefined : log,
+    note: settings.skipUnchanged ? note : undefined,
   };
 }
 
@@ -454,7 +441,7 @@ export function planSentences(
   listingId: string,
   settings: Settings,
   resolved: Resolved,
-): PlanSaid & { readonly debug: string } {
+) {
   const said = planSaid(plan, listingId, settings, resolved);
   const done =
     plan.action === 'send'
@@ -542,13 +529,17 @@ export function listStopped(
 }
 
 export function listNotRead(problem: Problem, pages: number): { log: string; note: Note } {
-  const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
-  const log = `The order of versions was not checked: ${where} could not be read (${problem.title}); ${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`;
   // The problem's own message says the cause (and names the proxy, when one was used).
-  const which =
+  const [log, which] =
     pages === 1
-      ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
-      : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
+      ? [
+          `The order of versions was not checked: the list of listings could not be read (${problem.title}); every listing is updated.`,
+          'The list of listings could not be read, so the order of versions was not checked and every listing is updated.',
+        ]
+      : [
+          `The order of versions was not checked: page ${pages} of the list could not be read (${problem.title}); the listings not found are updated.`,
+          `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`,
+        ];
   const message = `${which} ${problem.message}`;
   return { log, note: { level: 'warning', title: 'Order of versions not checked', message } };
 }
