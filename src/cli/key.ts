@@ -59,17 +59,14 @@ function keyOf(bytes: Uint8Array, where: string): string {
 export async function readKey(source: KeySource, env: Env, readers: KeyReaders): Promise<string> {
   let key = env[KEY_VARIABLE] ?? '';
   if (source.kind === 'file') {
-    let bytes: Uint8Array;
-    try {
-      bytes = await readers.readFile(source.path, MAX_KEY_BYTES + 1);
-    } catch (error) {
+    const bytes = await readers.readFile(source.path, MAX_KEY_BYTES + 1).catch((error) => {
       const code = (error as { code?: unknown } | null)?.code;
       const shown = typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
       // The path is not repeated: a key pasted in its place would be printed.
       throw notRead(
         `The key file given to --api-key-file could not be read${shown}. Check its path (relative to the current directory).`,
       );
-    }
+    });
     key = keyOf(bytes, 'The key file (--api-key-file)');
   } else if (source.kind === 'stdin') {
     key = keyOf(await readers.readStdin(MAX_KEY_BYTES + 1), 'Standard input (--api-key-stdin)');
