@@ -7,7 +7,7 @@ import { annotationsOf, type RunReport, rowCells, rowsOf, TABLE_HEAD } from '../
 import type { DebugLog } from '../core/transport/debug-lines.js';
 import { KEY_VARIABLE } from './options.js';
 
-export interface Output {
+interface Output {
   write(text: string): unknown;
   readonly isTTY?: boolean;
 }

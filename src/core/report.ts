@@ -151,7 +151,7 @@ function result(report: RunReport): string {
   return `✅ Updated ${count}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
 }
 
-export function time(ms: number): string {
+function time(ms: number): string {
   return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
 }
 
