@@ -75,7 +75,6 @@ function parse(args: readonly string[]) {
   try {
     return parseArgs({
       args: joined,
-      strict: true,
       allowPositionals: true,
       options: Object.fromEntries(options),
     });
