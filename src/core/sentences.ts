@@ -295,15 +295,14 @@ export function readBackSentences(
       log: `Read back: listing ${name} ${still}: the update was not applied.`,
     };
   }
-  const unread = finding;
   const problem = {
     title: 'Update may have been applied',
-    message: `${lostText} ${unreadText(unread, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
+    message: `${lostText} ${unreadText(finding, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
   };
   // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
-  if (unread.kind === 'asked-to-wait') return { problem };
+  if (finding.kind === 'asked-to-wait') return { problem };
   const log =
-    unread.kind === 'version-only'
+    finding.kind === 'version-only'
       ? `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: the update may have been applied.`
       : `Read back: listing ${name} could not be read back; the update may have been applied.`;
   return { problem, log };
