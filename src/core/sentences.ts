@@ -188,24 +188,20 @@ export function describeOutcome(outcome: Outcome, target: Target): Problem | und
   if (last.kind === 'failure') return describeFailure(last, outcome, target);
   if (last.status < 200 || last.status >= 300) return describeAnswer(last, outcome, target);
   if (last.refusal === undefined) return undefined;
-  const list = target.request === 'list';
-  const asked = list
-    ? `GET ${target.url}`
-    : `the update of listing ${JSON.stringify(target.listingId)}`;
+  const { url, words } = target;
+  const id = JSON.stringify(target.listingId);
   const http = `HTTP ${last.status}`;
+  const list = target.request === 'list';
   if (last.refusal === 'web-page') {
-    const instead = list
-      ? 'list of listings'
-      : 'answer, so whether it was applied cannot be told from it';
-    return {
-      title: 'A web page, not the API',
-      message: `The marketplace's address answered ${asked} with a web page (${http}), not with the API's ${instead}. ${website(target.words)}${said(last)}`,
-    };
+    const message = list
+      ? `The marketplace's address answered GET ${url} with a web page (${http}), not with the API's list of listings. ${website(words)}${said(last)}`
+      : `The marketplace's address answered the update of listing ${id} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${website(words)}${said(last)}`;
+    return { title: 'A web page, not the API', message };
   }
-  return {
-    title: list ? 'Listings request refused' : 'Update refused',
-    message: `The marketplace answered ${asked} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
-  };
+  const message = list
+    ? `The marketplace answered GET ${url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`
+    : `The marketplace answered the update of listing ${id} with ${http} but refused it ("success": false or "ok": false).${said(last)}`;
+  return { title: list ? 'Listings request refused' : 'Update refused', message };
 }
 
 function lostText(lost: AttemptResult, target: Target): string {
