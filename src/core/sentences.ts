@@ -473,8 +473,9 @@ export function listDecisionLine(settings: Settings, sent: boolean): string {
 
 export function listAnswerLine(answer: ListingsAnswer): string {
   if (answer.kind === 'unknown') return 'The list read is not in a shape this tool knows.';
-  const more = answer.more ? ', and it says more pages exist' : '';
-  return `The list read holds ${answer.listings.size} listing(s)${more}.`;
+  const { size } = answer.listings;
+  if (answer.more) return `The list read holds ${size} listing(s), and it says more pages exist.`;
+  return `The list read holds ${size} listing(s).`;
 }
 
 export function readBackLine(
@@ -482,11 +483,9 @@ export function readBackLine(
   askedToWaitMs: number | undefined,
 ): string {
   const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
-  const wait =
-    askedToWaitMs === undefined
-      ? 'one GET of the list, with at most one retry'
-      : 'no GET: the marketplace asked to wait (Retry-After)';
-  return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
+  if (askedToWaitMs === undefined)
+    return `Read back ${which}: an answer to an update was lost, so it may have been applied; one GET of the list, with at most one retry.`;
+  return `Read back ${which}: an answer to an update was lost, so it may have been applied; no GET: the marketplace asked to wait (Retry-After).`;
 }
 
 export function stopsTheRest(outcome: Outcome, listingId: string): string | undefined {
@@ -570,9 +569,8 @@ export function walkEndLine(end: WalkEnd, page: number, baseUrl: string): string
 }
 
 export function nextPageLine(page: number, missing: number | undefined): string {
-  const why =
-    missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`;
-  return `Page ${page} of the list is read next: ${why}.`;
+  if (missing === undefined) return `Page ${page} of the list is read next: every listing is read.`;
+  return `Page ${page} of the list is read next: ${missing} listing(s) not found yet.`;
 }
 
 const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string, words: Words) => string> = {
