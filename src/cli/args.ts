@@ -18,8 +18,6 @@ export interface CommandLine {
   readonly verbose: boolean;
 }
 
-const RELEASE_VERSION_HINT = 'The version to send is --release-version <version>.';
-
 /** The option an argument names (`--`, `--dry-run=x`, `-hV`), else undefined: it may be a value. */
 function optionNamedBy(arg: string): string | undefined {
   if (arg === '--') return arg;
@@ -47,8 +45,7 @@ function joinValues(args: readonly string[]): string[] {
     const option = optionNamedBy(value);
     if (option !== undefined) {
       throw new UsageError(
-        `${arg} needs a value, and the argument after it is the option ${option}. A value that ` +
-          `could be read as an option is written after an equals sign: ${arg}=-x. See --help.`,
+        `${arg} needs a value, and the argument after it is the option ${option}. A value that could be read as an option is written after an equals sign: ${arg}=-x. See --help.`,
       );
     }
     joined.push(`${arg}=${value}`);
@@ -78,14 +75,15 @@ function parse(args: readonly string[]) {
   try {
     return parseArgs({
       args: joined,
-      strict: true,
       allowPositionals: true,
       options: Object.fromEntries(options),
     });
   } catch (error) {
     // parseArgs names the option, never the value after `=`.
     const message = error instanceof Error ? error.message : String(error);
-    const hint = /--version'/.test(message) ? ` ${RELEASE_VERSION_HINT}` : '';
+    const hint = /--version'/.test(message)
+      ? ' The version to send is --release-version <version>.'
+      : '';
     throw new UsageError(
       `${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`,
     );
@@ -108,9 +106,7 @@ export function parseCommandLine(
   const end = args.indexOf('--');
   if (args.slice(0, end < 0 ? undefined : end).some((arg) => /^--api-key(=|$)/.test(arg))) {
     throw new UsageError(
-      `--api-key is refused: the key never travels in an argument, which process lists, shell ` +
-        `history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or ` +
-        '--api-key-stdin. Nothing was sent.',
+      `--api-key is refused: the key never travels in an argument, which process lists, shell history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin. Nothing was sent.`,
     );
   }
   const { values, positionals } = parse(args);
@@ -119,8 +115,7 @@ export function parseCommandLine(
     // With anything else, it is most likely meant as the version to send.
     if (args.length > 1) {
       throw new UsageError(
-        `--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
-          'See --help.',
+        "--version prints this command's own version and takes nothing else. The version to send is --release-version <version>. See --help.",
       );
     }
     return { command: 'version' };

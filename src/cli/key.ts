@@ -33,8 +33,7 @@ function keyOf(bytes: Uint8Array, where: string): string {
         : undefined;
   if (utf16 === undefined && bytes.includes(0)) {
     throw notRead(
-      `${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: ` +
-        'save it as UTF-8 (or UTF-16 with a byte-order mark).',
+      `${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: save it as UTF-8 (or UTF-16 with a byte-order mark).`,
     );
   }
   let text: string;
@@ -50,8 +49,7 @@ function keyOf(bytes: Uint8Array, where: string): string {
     .filter((line) => line !== '');
   if (lines.length > 1) {
     throw notRead(
-      `${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should ` +
-        'hold the key alone; blank lines and spaces around it are ignored.',
+      `${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should hold the key alone; blank lines and spaces around it are ignored.`,
     );
   }
   return lines[0] ?? '';
@@ -61,18 +59,14 @@ function keyOf(bytes: Uint8Array, where: string): string {
 export async function readKey(source: KeySource, env: Env, readers: KeyReaders): Promise<string> {
   let key = env[KEY_VARIABLE] ?? '';
   if (source.kind === 'file') {
-    let bytes: Uint8Array;
-    try {
-      bytes = await readers.readFile(source.path, MAX_KEY_BYTES + 1);
-    } catch (error) {
+    const bytes = await readers.readFile(source.path, MAX_KEY_BYTES + 1).catch((error) => {
       const code = (error as { code?: unknown } | null)?.code;
       const shown = typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
       // The path is not repeated: a key pasted in its place would be printed.
       throw notRead(
-        `The key file given to --api-key-file could not be read${shown}. Check its path ` +
-          '(relative to the current directory).',
+        `The key file given to --api-key-file could not be read${shown}. Check its path (relative to the current directory).`,
       );
-    }
+    });
     key = keyOf(bytes, 'The key file (--api-key-file)');
   } else if (source.kind === 'stdin') {
     key = keyOf(await readers.readStdin(MAX_KEY_BYTES + 1), 'Standard input (--api-key-stdin)');
@@ -84,8 +78,7 @@ export async function readKey(source: KeySource, env: Env, readers: KeyReaders):
       stdin: 'standard input gave no key',
     }[source.kind];
     throw new UsageError(
-      `No API key: ${where}. Set ${KEY_VARIABLE} (in CI, a masked and protected variable), ` +
-        'or use --api-key-file <path> or --api-key-stdin.',
+      `No API key: ${where}. Set ${KEY_VARIABLE} (in CI, a masked and protected variable), or use --api-key-file <path> or --api-key-stdin.`,
       'No API key',
     );
   }

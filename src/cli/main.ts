@@ -39,8 +39,7 @@ function commandPlan(env: Env): Plan<Origin> {
     noVersion: () =>
       new ResolveError(
         'No version to deploy',
-        'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
-          `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`,
+        `No version to deploy: --release-version is not given and no CI tag variable holds a tag (read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`,
       ),
   };
 }
@@ -84,25 +83,23 @@ async function listings(line: CommandLine, env: Env, out: Terminal): Promise<num
     out.problem({ level: 'error', ...read.problem });
     return EXIT.failed;
   }
-  if (read.answer === undefined || read.answer.kind === 'unknown') {
+  if (read.answer?.kind !== 'list') {
     out.line(
-      'The answer is not a list of listings this tool can read (an array, or one under ' +
-        '`listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.',
+      'The answer is not a list of listings this tool can read (an array, or one under `listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.',
       'warning',
     );
     return EXIT.ok;
   }
   const { listings, more } = read.answer;
-  if (line.json) {
-    const entries = [...listings].map(([id, listing]) => ({
-      id,
-      version: listing.version ?? null,
-      name: listing.name ?? null,
-    }));
-    process.stdout.write(printableJson(entries, out.redact));
-  } else {
-    for (const [id, { version = '', name = '' }] of listings) {
-      const fields = [id, version, name].map((field) => printable(out.redact(field)));
+  const entries = [...listings].map(([id, { version = null, name = null }]) => ({
+    id,
+    version,
+    name,
+  }));
+  if (line.json) process.stdout.write(printableJson(entries, out.redact));
+  else {
+    for (const { id, version, name } of entries) {
+      const fields = [id, version ?? '', name ?? ''].map((field) => printable(out.redact(field)));
       process.stdout.write(`${fields.join('\t')}\n`);
     }
   }

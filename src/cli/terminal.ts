@@ -3,11 +3,11 @@ import { type Guard, makeGuard } from '../core/guard/guard.js';
 import { commandFree } from '../core/guard/safe-text.js';
 import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
-import { annotationsOf, type RunReport, rowResult, rowsOf, time } from '../core/report.js';
+import { annotationsOf, type RunReport, rowCells, rowsOf, TABLE_HEAD } from '../core/report.js';
 import type { DebugLog } from '../core/transport/debug-lines.js';
 import { KEY_VARIABLE } from './options.js';
 
-export interface Output {
+interface Output {
   write(text: string): unknown;
   readonly isTTY?: boolean;
 }
@@ -81,15 +81,12 @@ export class Terminal {
     const rows = rowsOf(report);
     if (rows.length === 0) return;
     const table = [
-      ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
-      ...rows.map((row) => [
-        row.listingId,
+      TABLE_HEAD,
+      ...rows.map((row) => {
+        const [result = '', ...cells] = rowCells(row, () => '—');
         // The summary's words without its emoji, whose width terminals disagree on.
-        rowResult(row).replace(/^[^\p{L}]+/u, ''),
-        row.outcome?.last.kind === 'answer' ? String(row.outcome.last.status) : '—',
-        String(row.outcome?.attempts ?? 0),
-        row.outcome === undefined ? '—' : time(row.elapsedMs),
-      ]),
+        return [row.listingId, result.replace(/^[^\p{L}]+/u, ''), ...cells];
+      }),
     ].map((cells) => cells.map((cell) => printable(this.redact(cell))));
     const width = (column: number) =>
       Math.max(...table.map((cells) => [...(cells[column] ?? '')].length));

@@ -34,16 +34,13 @@ function parseApiKey(env: Env, words: Words): ApiKey {
   // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
   if (!/^[\x20-\x7e]+$/.test(value)) {
     throw bad(
-      'contains characters that are not allowed in an HTTP header (control characters, line ' +
-        `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`,
+      `contains characters that are not allowed in an HTTP header (control characters, line breaks or non-ASCII). Copy the key again into ${words.keyHome}.`,
     );
   }
   // The guard withholds any 8 characters of the key, so a shorter key cannot be told from words.
   if (value.length < 8) {
     throw bad(
-      'is shorter than 8 characters. A key that short cannot be masked in the ' +
-        'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
-        `the whole key into ${words.keyHome}.`,
+      `is shorter than 8 characters. A key that short cannot be masked in the log without masking ordinary words (such as \`true\` or \`200\`), so it is refused; copy the whole key into ${words.keyHome}.`,
     );
   }
   return new ApiKey(value);
@@ -72,8 +69,7 @@ function parseBaseUrl(env: Env, words: Words): string {
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw bad(
-      'uses http://, which would send the key unencrypted; use https:// ' +
-        '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).',
+      'uses http://, which would send the key unencrypted; use https:// (http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).',
     );
   }
   return url.href.replace(/\/+$/, '');
@@ -91,8 +87,7 @@ function parseListingIds(text: string, words: Words): readonly string[] {
   const bad = (why: string) => invalid(words, 'listing-id', why);
   if (ids.length === 0) {
     throw bad(
-      'is required and was empty. Set it to the id of the listing to update (several: one per ' +
-        'line or comma-separated).',
+      'is required and was empty. Set it to the id of the listing to update (several: one per line or comma-separated).',
     );
   }
   const seen = new Set<string>();
@@ -156,12 +151,8 @@ function parseChangelogCap(env: Env, words: Words): number {
 function parseChangelogFile(env: Env, words: Words, changelog: string): string {
   const file = readInput(env, 'changelog-file').trim();
   if (file !== '' && changelog !== '') {
-    throw new InputError(
-      words,
-      'changelog-file',
-      `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set ` +
-        'only one of them.',
-    );
+    const both = `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set only one of them.`;
+    throw new InputError(words, 'changelog-file', both);
   }
   return file;
 }

@@ -29,17 +29,13 @@ export function refuseKeyInChangelog(
   if (holds(apiKey)) {
     throw new ResolveError(
       'Key in changelog',
-      'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
-        'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-        `new key and update ${words.keyHome} if the changelog has been published anywhere.`,
+      `The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the key. Remove the key from the changelog, and create a new key and update ${words.keyHome} if the changelog has been published anywhere.`,
     );
   }
   if (holds(githubToken)) {
     throw new ResolveError(
       'Token in changelog',
-      'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: ' +
-        'the marketplace would publish the token. Remove the token from the changelog, and revoke ' +
-        'the token if the changelog has been published anywhere.',
+      'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the token. Remove the token from the changelog, and revoke the token if the changelog has been published anywhere.',
     );
   }
 }

@@ -151,14 +151,19 @@ function result(report: RunReport): string {
   return `✅ Updated ${count}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
 }
 
-export function time(ms: number): string {
+function time(ms: number): string {
   return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
 }
 
-function statusCell(outcome: Outcome | undefined, html: Show): string {
-  const last = outcome?.last;
-  if (last === undefined) return '—';
-  return last.kind === 'answer' ? String(last.status) : html(last.code);
+export const TABLE_HEAD = ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'];
+
+// A row's result, HTTP status (a failed request's code, as `failure` shows it), attempts and time.
+export function rowCells(row: ListingRow, failure: Show): string[] {
+  const { outcome } = row;
+  if (outcome === undefined) return [rowResult(row), '—', '0', '—'];
+  const { last } = outcome;
+  const status = last.kind === 'answer' ? String(last.status) : failure(last.code);
+  return [rowResult(row), status, String(outcome.attempts), time(row.elapsedMs)];
 }
 
 // CommonMark ends an HTML block at a blank line, after which the rest would render as Markdown.
@@ -176,7 +181,8 @@ export function summaryParts(
   const html: Show = (text) => oneLineHtml(redact(text));
   const { resolved } = report;
   const get = (outcome: Outcome | undefined) =>
-    outcome && `GET: HTTP status ${statusCell(outcome, html)}, attempts ${outcome.attempts}`;
+    outcome &&
+    `GET: HTTP status ${outcome.last.kind === 'answer' ? outcome.last.status : html(outcome.last.code)}, attempts ${outcome.attempts}`;
   const facts = Object.entries({
     Version:
       resolved !== undefined
@@ -194,16 +200,12 @@ export function summaryParts(
   );
   const listings = rowsOf(report).map((row) => [
     `<code>${html(row.listingId)}</code>`,
-    html(rowResult(row)),
-    statusCell(row.outcome, html),
-    String(row.outcome?.attempts ?? 0),
-    row.outcome === undefined ? '—' : time(row.elapsedMs),
+    ...rowCells(row, (code) => code).map(html),
   ]);
-  const head = ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'];
   return {
     facts: `<table>${table.join('')}</table>`,
     listings: [
-      head.map((data) => ({ data, header: true })),
+      TABLE_HEAD.map((data) => ({ data, header: true })),
       ...(listings.length === 0 ? [[{ data: '(no listing)', colspan: '5' }]] : listings),
     ],
     messages: annotationsOf(report).map((annotation) => html(annotation.message)),

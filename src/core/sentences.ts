@@ -33,13 +33,6 @@ export interface Target {
   readonly proxy?: ProxyInUse | undefined;
 }
 
-interface PlanSaid {
-  readonly why?: string;
-  readonly log?: string;
-  readonly note?: Note;
-  readonly problem?: Problem;
-}
-
 export type Show = (text: string) => string;
 
 function shownText(shown: string): string {
@@ -193,24 +186,20 @@ export function describeOutcome(outcome: Outcome, target: Target): Problem | und
   if (last.kind === 'failure') return describeFailure(last, outcome, target);
   if (last.status < 200 || last.status >= 300) return describeAnswer(last, outcome, target);
   if (last.refusal === undefined) return undefined;
-  const list = target.request === 'list';
-  const asked = list
-    ? `GET ${target.url}`
-    : `the update of listing ${JSON.stringify(target.listingId)}`;
+  const { url, words } = target;
+  const id = JSON.stringify(target.listingId);
   const http = `HTTP ${last.status}`;
+  const list = target.request === 'list';
   if (last.refusal === 'web-page') {
-    const instead = list
-      ? 'list of listings'
-      : 'answer, so whether it was applied cannot be told from it';
-    return {
-      title: 'A web page, not the API',
-      message: `The marketplace's address answered ${asked} with a web page (${http}), not with the API's ${instead}. ${website(target.words)}${said(last)}`,
-    };
+    const message = list
+      ? `The marketplace's address answered GET ${url} with a web page (${http}), not with the API's list of listings. ${website(words)}${said(last)}`
+      : `The marketplace's address answered the update of listing ${id} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${website(words)}${said(last)}`;
+    return { title: 'A web page, not the API', message };
   }
-  return {
-    title: list ? 'Listings request refused' : 'Update refused',
-    message: `The marketplace answered ${asked} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
-  };
+  const message = list
+    ? `The marketplace answered GET ${url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`
+    : `The marketplace answered the update of listing ${id} with ${http} but refused it ("success": false or "ok": false).${said(last)}`;
+  return { title: list ? 'Listings request refused' : 'Update refused', message };
 }
 
 function lostText(lost: AttemptResult, target: Target): string {
@@ -300,15 +289,14 @@ export function readBackSentences(
       log: `Read back: listing ${name} ${still}: the update was not applied.`,
     };
   }
-  const unread = finding;
   const problem = {
     title: 'Update may have been applied',
-    message: `${lostText} ${unreadText(unread, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
+    message: `${lostText} ${unreadText(finding, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
   };
   // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
-  if (unread.kind === 'asked-to-wait') return { problem };
+  if (finding.kind === 'asked-to-wait') return { problem };
   const log =
-    unread.kind === 'version-only'
+    finding.kind === 'version-only'
       ? `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: the update may have been applied.`
       : `Read back: listing ${name} could not be read back; the update may have been applied.`;
   return { problem, log };
@@ -353,12 +341,7 @@ function uncheckedWhy(plan: ListingPlan): string {
     : 'it is not in the list of listings, read to its last page';
 }
 
-function planSaid(
-  plan: ListingPlan,
-  listingId: string,
-  settings: Settings,
-  resolved: Resolved,
-): PlanSaid {
+function planSaid(plan: ListingPlan, listingId: string, settings: Settings, resolved: Resolved) {
   const { words, dryRun } = settings;
   const name = JSON.stringify(listingId);
   const named = <T extends Problem>(problem: T) =>
@@ -384,9 +367,9 @@ function planSaid(
     case 'current':
       return {
         why: `already at ${version}`,
-        ...(dryRun
-          ? {}
-          : { log: `Listing ${name} is already at ${JSON.stringify(version)}: skipped.` }),
+        log: dryRun
+          ? undefined
+          : `Listing ${name} is already at ${JSON.stringify(version)}: skipped.`,
       };
     case 'older': {
       // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
@@ -395,7 +378,7 @@ function planSaid(
         // A notice of its own, with the listing named in it.
         const message = `Listing ${listingId} ${facts}: not sent.`;
         const note: Note = { level: 'notice', title: 'Not sent: older than the listing', message };
-        return { why: facts, ...(dryRun ? {} : { note }) };
+        return { why: facts, note: dryRun ? undefined : note };
       }
       return {
         why: facts,
@@ -430,11 +413,10 @@ function planSaid(
     title: 'Listing not in the list',
     message: `Listing ${name} is not in the list of listings this key's account owns, so whether it is current is not known: it is updated.`,
   });
+  const log = `Listing ${name} is not in the list: the order of versions was not checked.`;
   return {
-    ...(settings.ifOlder !== 'deploy'
-      ? { log: `Listing ${name} is not in the list: the order of versions was not checked.` }
-      : {}),
-    ...(settings.skipUnchanged ? { note } : {}),
+    log: settings.ifOlder === 'deploy' ? undefined : log,
+    note: settings.skipUnchanged ? note : undefined,
   };
 }
 
@@ -452,7 +434,7 @@ export function planSentences(
   listingId: string,
   settings: Settings,
   resolved: Resolved,
-): PlanSaid & { readonly debug: string } {
+) {
   const said = planSaid(plan, listingId, settings, resolved);
   const done =
     plan.action === 'send'
@@ -489,8 +471,9 @@ export function listDecisionLine(settings: Settings, sent: boolean): string {
 
 export function listAnswerLine(answer: ListingsAnswer): string {
   if (answer.kind === 'unknown') return 'The list read is not in a shape this tool knows.';
-  const more = answer.more ? ', and it says more pages exist' : '';
-  return `The list read holds ${answer.listings.size} listing(s)${more}.`;
+  const { size } = answer.listings;
+  if (answer.more) return `The list read holds ${size} listing(s), and it says more pages exist.`;
+  return `The list read holds ${size} listing(s).`;
 }
 
 export function readBackLine(
@@ -498,11 +481,9 @@ export function readBackLine(
   askedToWaitMs: number | undefined,
 ): string {
   const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
-  const wait =
-    askedToWaitMs === undefined
-      ? 'one GET of the list, with at most one retry'
-      : 'no GET: the marketplace asked to wait (Retry-After)';
-  return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
+  if (askedToWaitMs === undefined)
+    return `Read back ${which}: an answer to an update was lost, so it may have been applied; one GET of the list, with at most one retry.`;
+  return `Read back ${which}: an answer to an update was lost, so it may have been applied; no GET: the marketplace asked to wait (Retry-After).`;
 }
 
 export function stopsTheRest(outcome: Outcome, listingId: string): string | undefined {
@@ -540,13 +521,17 @@ export function listStopped(
 }
 
 export function listNotRead(problem: Problem, pages: number): { log: string; note: Note } {
-  const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
-  const log = `The order of versions was not checked: ${where} could not be read (${problem.title}); ${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`;
   // The problem's own message says the cause (and names the proxy, when one was used).
-  const which =
+  const [log, which] =
     pages === 1
-      ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
-      : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
+      ? [
+          `The order of versions was not checked: the list of listings could not be read (${problem.title}); every listing is updated.`,
+          'The list of listings could not be read, so the order of versions was not checked and every listing is updated.',
+        ]
+      : [
+          `The order of versions was not checked: page ${pages} of the list could not be read (${problem.title}); the listings not found are updated.`,
+          `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`,
+        ];
   const message = `${which} ${problem.message}`;
   return { log, note: { level: 'warning', title: 'Order of versions not checked', message } };
 }
@@ -582,9 +567,8 @@ export function walkEndLine(end: WalkEnd, page: number, baseUrl: string): string
 }
 
 export function nextPageLine(page: number, missing: number | undefined): string {
-  const why =
-    missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`;
-  return `Page ${page} of the list is read next: ${why}.`;
+  if (missing === undefined) return `Page ${page} of the list is read next: every listing is read.`;
+  return `Page ${page} of the list is read next: ${missing} listing(s) not found yet.`;
 }
 
 const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string, words: Words) => string> = {
