@@ -30712,24 +30712,20 @@ function describeOutcome(outcome, target) {
         return describeAnswer(last, outcome, target);
     if (last.refusal === undefined)
         return undefined;
-    const list = target.request === 'list';
-    const asked = list
-        ? `GET ${target.url}`
-        : `the update of listing ${JSON.stringify(target.listingId)}`;
+    const { url, words } = target;
+    const id = JSON.stringify(target.listingId);
     const http = `HTTP ${last.status}`;
+    const list = target.request === 'list';
     if (last.refusal === 'web-page') {
-        const instead = list
-            ? 'list of listings'
-            : 'answer, so whether it was applied cannot be told from it';
-        return {
-            title: 'A web page, not the API',
-            message: `The marketplace's address answered ${asked} with a web page (${http}), not with the API's ${instead}. ${website(target.words)}${said(last)}`,
-        };
+        const message = list
+            ? `The marketplace's address answered GET ${url} with a web page (${http}), not with the API's list of listings. ${website(words)}${said(last)}`
+            : `The marketplace's address answered the update of listing ${id} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${website(words)}${said(last)}`;
+        return { title: 'A web page, not the API', message };
     }
-    return {
-        title: list ? 'Listings request refused' : 'Update refused',
-        message: `The marketplace answered ${asked} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
-    };
+    const message = list
+        ? `The marketplace answered GET ${url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`
+        : `The marketplace answered the update of listing ${id} with ${http} but refused it ("success": false or "ok": false).${said(last)}`;
+    return { title: list ? 'Listings request refused' : 'Update refused', message };
 }
 function lostText(lost, target) {
     if ((0,retry/* isWebPage */.AA)(lost))
@@ -30809,15 +30805,14 @@ function readBackSentences(finding, outcome, target, sentVersion) {
             log: `Read back: listing ${name} ${still}: the update was not applied.`,
         };
     }
-    const unread = finding;
     const problem = {
         title: 'Update may have been applied',
-        message: `${lostText} ${unreadText(unread, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
+        message: `${lostText} ${unreadText(finding, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
     };
     // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
-    if (unread.kind === 'asked-to-wait')
+    if (finding.kind === 'asked-to-wait')
         return { problem };
-    const log = unread.kind === 'version-only'
+    const log = finding.kind === 'version-only'
         ? `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: the update may have been applied.`
         : `Read back: listing ${name} could not be read back; the update may have been applied.`;
     return { problem, log };
@@ -30883,9 +30878,9 @@ function planSaid(plan, listingId, settings, resolved) {
         case 'current':
             return {
                 why: `already at ${version}`,
-                ...(dryRun
-                    ? {}
-                    : { log: `Listing ${name} is already at ${JSON.stringify(version)}: skipped.` }),
+                log: dryRun
+                    ? undefined
+                    : `Listing ${name} is already at ${JSON.stringify(version)}: skipped.`,
             };
         case 'older': {
             // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
@@ -30894,7 +30889,7 @@ function planSaid(plan, listingId, settings, resolved) {
                 // A notice of its own, with the listing named in it.
                 const message = `Listing ${listingId} ${facts}: not sent.`;
                 const note = { level: 'notice', title: 'Not sent: older than the listing', message };
-                return { why: facts, ...(dryRun ? {} : { note }) };
+                return { why: facts, note: dryRun ? undefined : note };
             }
             return {
                 why: facts,
@@ -30930,11 +30925,10 @@ function planSaid(plan, listingId, settings, resolved) {
         title: 'Listing not in the list',
         message: `Listing ${name} is not in the list of listings this key's account owns, so whether it is current is not known: it is updated.`,
     });
+    const log = `Listing ${name} is not in the list: the order of versions was not checked.`;
     return {
-        ...(settings.ifOlder !== 'deploy'
-            ? { log: `Listing ${name} is not in the list: the order of versions was not checked.` }
-            : {}),
-        ...(settings.skipUnchanged ? { note } : {}),
+        log: settings.ifOlder === 'deploy' ? undefined : log,
+        note: settings.skipUnchanged ? note : undefined,
     };
 }
 function standingText(standing) {
@@ -30985,15 +30979,16 @@ function listDecisionLine(settings, sent) {
 function listAnswerLine(answer) {
     if (answer.kind === 'unknown')
         return 'The list read is not in a shape this tool knows.';
-    const more = answer.more ? ', and it says more pages exist' : '';
-    return `The list read holds ${answer.listings.size} listing(s)${more}.`;
+    const { size } = answer.listings;
+    if (answer.more)
+        return `The list read holds ${size} listing(s), and it says more pages exist.`;
+    return `The list read holds ${size} listing(s).`;
 }
 function readBackLine(listingIds, askedToWaitMs) {
     const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
-    const wait = askedToWaitMs === undefined
-        ? 'one GET of the list, with at most one retry'
-        : 'no GET: the marketplace asked to wait (Retry-After)';
-    return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
+    if (askedToWaitMs === undefined)
+        return `Read back ${which}: an answer to an update was lost, so it may have been applied; one GET of the list, with at most one retry.`;
+    return `Read back ${which}: an answer to an update was lost, so it may have been applied; no GET: the marketplace asked to wait (Retry-After).`;
 }
 function stopsTheRest(outcome, listingId) {
     const name = JSON.stringify(listingId);
@@ -31023,12 +31018,16 @@ function listStopped(problem, read, settings) {
     };
 }
 function listNotRead(problem, pages) {
-    const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
-    const log = `The order of versions was not checked: ${where} could not be read (${problem.title}); ${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`;
     // The problem's own message says the cause (and names the proxy, when one was used).
-    const which = pages === 1
-        ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
-        : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
+    const [log, which] = pages === 1
+        ? [
+            `The order of versions was not checked: the list of listings could not be read (${problem.title}); every listing is updated.`,
+            'The list of listings could not be read, so the order of versions was not checked and every listing is updated.',
+        ]
+        : [
+            `The order of versions was not checked: page ${pages} of the list could not be read (${problem.title}); the listings not found are updated.`,
+            `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`,
+        ];
     const message = `${which} ${problem.message}`;
     return { log, note: { level: 'warning', title: 'Order of versions not checked', message } };
 }
@@ -31060,8 +31059,9 @@ function walkEndLine(end, page, baseUrl) {
     }
 }
 function nextPageLine(page, missing) {
-    const why = missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`;
-    return `Page ${page} of the list is read next: ${why}.`;
+    if (missing === undefined)
+        return `Page ${page} of the list is read next: every listing is read.`;
+    return `Page ${page} of the list is read next: ${missing} listing(s) not found yet.`;
 }
 const VERSION_SOURCES = {
     input: (_, words) => words.source('version'),
@@ -31228,11 +31228,15 @@ function result(report) {
 function time(ms) {
     return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
 }
-function statusCell(outcome, html) {
-    const last = outcome?.last;
-    if (last === undefined)
-        return '\u2014';
-    return last.kind === 'answer' ? String(last.status) : html(last.code);
+const TABLE_HEAD = ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'];
+// A row's result, HTTP status (a failed request's code, as `failure` shows it), attempts and time.
+function rowCells(row, failure) {
+    const { outcome } = row;
+    if (outcome === undefined)
+        return [rowResult(row), '\u2014', '0', '\u2014'];
+    const { last } = outcome;
+    const status = last.kind === 'answer' ? String(last.status) : failure(last.code);
+    return [rowResult(row), status, String(outcome.attempts), time(row.elapsedMs)];
 }
 // CommonMark ends an HTML block at a blank line, after which the rest would render as Markdown.
 function oneLineHtml(text) {
@@ -31243,7 +31247,8 @@ function oneLineHtml(text) {
 function summaryParts(report, words, redact = (text) => text) {
     const html = (text) => oneLineHtml(redact(text));
     const { resolved } = report;
-    const get = (outcome) => outcome && `GET: HTTP status ${statusCell(outcome, html)}, attempts ${outcome.attempts}`;
+    const get = (outcome) => outcome &&
+        `GET: HTTP status ${outcome.last.kind === 'answer' ? outcome.last.status : html(outcome.last.code)}, attempts ${outcome.attempts}`;
     const facts = Object.entries({
         Version: resolved !== undefined
             ? versionFrom(resolved, words, (text) => `<code>${html(text)}</code>`)
@@ -31258,16 +31263,12 @@ function summaryParts(report, words, redact = (text) => text) {
     const table = facts.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
     const listings = rowsOf(report).map((row) => [
         `<code>${html(row.listingId)}</code>`,
-        html(rowResult(row)),
-        statusCell(row.outcome, html),
-        String(row.outcome?.attempts ?? 0),
-        row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
+        ...rowCells(row, (code) => code).map(html),
     ]);
-    const head = ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'];
     return {
         facts: `<table>${table.join('')}</table>`,
         listings: [
-            head.map((data) => ({ data, header: true })),
+            TABLE_HEAD.map((data) => ({ data, header: true })),
             ...(listings.length === 0 ? [[{ data: '(no listing)', colspan: '5' }]] : listings),
         ],
         messages: annotationsOf(report).map((annotation) => html(annotation.message)),
@@ -31310,14 +31311,11 @@ function parseApiKey(env, words) {
     const bad = (why) => invalid(words, 'api-key', why);
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw bad('contains characters that are not allowed in an HTTP header (control characters, line ' +
-            `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
+        throw bad(`contains characters that are not allowed in an HTTP header (control characters, line breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
     }
     // The guard withholds any 8 characters of the key, so a shorter key cannot be told from words.
     if (value.length < 8) {
-        throw bad('is shorter than 8 characters. A key that short cannot be masked in the ' +
-            'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
-            `the whole key into ${words.keyHome}.`);
+        throw bad(`is shorter than 8 characters. A key that short cannot be masked in the log without masking ordinary words (such as \`true\` or \`200\`), so it is refused; copy the whole key into ${words.keyHome}.`);
     }
     return new guard_secret/* ApiKey */.ez(value);
 }
@@ -31344,8 +31342,7 @@ function parseBaseUrl(env, words) {
         throw bad('must not contain a query (?) or a fragment (#).');
     }
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw bad('uses http://, which would send the key unencrypted; use https:// ' +
-            '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
+        throw bad('uses http://, which would send the key unencrypted; use https:// (http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
     }
     return url.href.replace(/\/+$/, '');
 }
@@ -31359,8 +31356,7 @@ function parseListingIds(text, words) {
     const ids = splitListingIds(text);
     const bad = (why) => invalid(words, 'listing-id', why);
     if (ids.length === 0) {
-        throw bad('is required and was empty. Set it to the id of the listing to update (several: one per ' +
-            'line or comma-separated).');
+        throw bad('is required and was empty. Set it to the id of the listing to update (several: one per line or comma-separated).');
     }
     const seen = new Set();
     for (const id of ids) {
@@ -31413,8 +31409,8 @@ function parseChangelogCap(env, words) {
 function parseChangelogFile(env, words, changelog) {
     const file = readInput(env, 'changelog-file').trim();
     if (file !== '' && changelog !== '') {
-        throw new errors/* InputError */.dz(words, 'changelog-file', `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set ` +
-            'only one of them.');
+        const both = `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set only one of them.`;
+        throw new errors/* InputError */.dz(words, 'changelog-file', both);
     }
     return file;
 }
@@ -32157,14 +32153,10 @@ function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
     const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
     const holds = (secret) => texts.some((text) => (0,guard_guard/* holdsPartOfKey */.a)(text, secret));
     if (holds(apiKey)) {
-        throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
-            'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-            `new key and update ${words.keyHome} if the changelog has been published anywhere.`);
+        throw new errors/* ResolveError */.JT('Key in changelog', `The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the key. Remove the key from the changelog, and create a new key and update ${words.keyHome} if the changelog has been published anywhere.`);
     }
     if (holds(githubToken)) {
-        throw new errors/* ResolveError */.JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: ' +
-            'the marketplace would publish the token. Remove the token from the changelog, and revoke ' +
-            'the token if the changelog has been published anywhere.');
+        throw new errors/* ResolveError */.JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the token. Remove the token from the changelog, and revoke the token if the changelog has been published anywhere.');
     }
 }
 

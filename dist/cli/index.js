@@ -8651,14 +8651,11 @@ function parseApiKey(env, words) {
     const bad = (why) => invalid(words, 'api-key', why);
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw bad('contains characters that are not allowed in an HTTP header (control characters, line ' +
-            `breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
+        throw bad(`contains characters that are not allowed in an HTTP header (control characters, line breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
     }
     // The guard withholds any 8 characters of the key, so a shorter key cannot be told from words.
     if (value.length < 8) {
-        throw bad('is shorter than 8 characters. A key that short cannot be masked in the ' +
-            'log without masking ordinary words (such as `true` or `200`), so it is refused; copy ' +
-            `the whole key into ${words.keyHome}.`);
+        throw bad(`is shorter than 8 characters. A key that short cannot be masked in the log without masking ordinary words (such as \`true\` or \`200\`), so it is refused; copy the whole key into ${words.keyHome}.`);
     }
     return new ApiKey(value);
 }
@@ -8685,8 +8682,7 @@ function parseBaseUrl(env, words) {
         throw bad('must not contain a query (?) or a fragment (#).');
     }
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw bad('uses http://, which would send the key unencrypted; use https:// ' +
-            '(http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
+        throw bad('uses http://, which would send the key unencrypted; use https:// (http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
     }
     return url.href.replace(/\/+$/, '');
 }
@@ -8700,8 +8696,7 @@ function parseListingIds(text, words) {
     const ids = splitListingIds(text);
     const bad = (why) => invalid(words, 'listing-id', why);
     if (ids.length === 0) {
-        throw bad('is required and was empty. Set it to the id of the listing to update (several: one per ' +
-            'line or comma-separated).');
+        throw bad('is required and was empty. Set it to the id of the listing to update (several: one per line or comma-separated).');
     }
     const seen = new Set();
     for (const id of ids) {
@@ -8754,8 +8749,8 @@ function parseChangelogCap(env, words) {
 function parseChangelogFile(env, words, changelog) {
     const file = readInput(env, 'changelog-file').trim();
     if (file !== '' && changelog !== '') {
-        throw new errors/* InputError */.dz(words, 'changelog-file', `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set ` +
-            'only one of them.');
+        const both = `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set only one of them.`;
+        throw new errors/* InputError */.dz(words, 'changelog-file', both);
     }
     return file;
 }
@@ -9736,24 +9731,20 @@ function describeOutcome(outcome, target) {
         return describeAnswer(last, outcome, target);
     if (last.refusal === undefined)
         return undefined;
-    const list = target.request === 'list';
-    const asked = list
-        ? `GET ${target.url}`
-        : `the update of listing ${JSON.stringify(target.listingId)}`;
+    const { url, words } = target;
+    const id = JSON.stringify(target.listingId);
     const http = `HTTP ${last.status}`;
+    const list = target.request === 'list';
     if (last.refusal === 'web-page') {
-        const instead = list
-            ? 'list of listings'
-            : 'answer, so whether it was applied cannot be told from it';
-        return {
-            title: 'A web page, not the API',
-            message: `The marketplace's address answered ${asked} with a web page (${http}), not with the API's ${instead}. ${website(target.words)}${said(last)}`,
-        };
+        const message = list
+            ? `The marketplace's address answered GET ${url} with a web page (${http}), not with the API's list of listings. ${website(words)}${said(last)}`
+            : `The marketplace's address answered the update of listing ${id} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${website(words)}${said(last)}`;
+        return { title: 'A web page, not the API', message };
     }
-    return {
-        title: list ? 'Listings request refused' : 'Update refused',
-        message: `The marketplace answered ${asked} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
-    };
+    const message = list
+        ? `The marketplace answered GET ${url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`
+        : `The marketplace answered the update of listing ${id} with ${http} but refused it ("success": false or "ok": false).${said(last)}`;
+    return { title: list ? 'Listings request refused' : 'Update refused', message };
 }
 function lostText(lost, target) {
     if (isWebPage(lost))
@@ -9833,15 +9824,14 @@ function readBackSentences(finding, outcome, target, sentVersion) {
             log: `Read back: listing ${name} ${still}: the update was not applied.`,
         };
     }
-    const unread = finding;
     const problem = {
         title: 'Update may have been applied',
-        message: `${lostText} ${unreadText(unread, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
+        message: `${lostText} ${unreadText(finding, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
     };
     // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
-    if (unread.kind === 'asked-to-wait')
+    if (finding.kind === 'asked-to-wait')
         return { problem };
-    const log = unread.kind === 'version-only'
+    const log = finding.kind === 'version-only'
         ? `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: the update may have been applied.`
         : `Read back: listing ${name} could not be read back; the update may have been applied.`;
     return { problem, log };
@@ -9907,9 +9897,9 @@ function planSaid(plan, listingId, settings, resolved) {
         case 'current':
             return {
                 why: `already at ${version}`,
-                ...(dryRun
-                    ? {}
-                    : { log: `Listing ${name} is already at ${JSON.stringify(version)}: skipped.` }),
+                log: dryRun
+                    ? undefined
+                    : `Listing ${name} is already at ${JSON.stringify(version)}: skipped.`,
             };
         case 'older': {
             // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
@@ -9918,7 +9908,7 @@ function planSaid(plan, listingId, settings, resolved) {
                 // A notice of its own, with the listing named in it.
                 const message = `Listing ${listingId} ${facts}: not sent.`;
                 const note = { level: 'notice', title: 'Not sent: older than the listing', message };
-                return { why: facts, ...(dryRun ? {} : { note }) };
+                return { why: facts, note: dryRun ? undefined : note };
             }
             return {
                 why: facts,
@@ -9954,11 +9944,10 @@ function planSaid(plan, listingId, settings, resolved) {
         title: 'Listing not in the list',
         message: `Listing ${name} is not in the list of listings this key's account owns, so whether it is current is not known: it is updated.`,
     });
+    const log = `Listing ${name} is not in the list: the order of versions was not checked.`;
     return {
-        ...(settings.ifOlder !== 'deploy'
-            ? { log: `Listing ${name} is not in the list: the order of versions was not checked.` }
-            : {}),
-        ...(settings.skipUnchanged ? { note } : {}),
+        log: settings.ifOlder === 'deploy' ? undefined : log,
+        note: settings.skipUnchanged ? note : undefined,
     };
 }
 function standingText(standing) {
@@ -10009,15 +9998,16 @@ function listDecisionLine(settings, sent) {
 function listAnswerLine(answer) {
     if (answer.kind === 'unknown')
         return 'The list read is not in a shape this tool knows.';
-    const more = answer.more ? ', and it says more pages exist' : '';
-    return `The list read holds ${answer.listings.size} listing(s)${more}.`;
+    const { size } = answer.listings;
+    if (answer.more)
+        return `The list read holds ${size} listing(s), and it says more pages exist.`;
+    return `The list read holds ${size} listing(s).`;
 }
 function readBackLine(listingIds, askedToWaitMs) {
     const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
-    const wait = askedToWaitMs === undefined
-        ? 'one GET of the list, with at most one retry'
-        : 'no GET: the marketplace asked to wait (Retry-After)';
-    return `Read back ${which}: an answer to an update was lost, so it may have been applied; ${wait}.`;
+    if (askedToWaitMs === undefined)
+        return `Read back ${which}: an answer to an update was lost, so it may have been applied; one GET of the list, with at most one retry.`;
+    return `Read back ${which}: an answer to an update was lost, so it may have been applied; no GET: the marketplace asked to wait (Retry-After).`;
 }
 function stopsTheRest(outcome, listingId) {
     const name = JSON.stringify(listingId);
@@ -10047,12 +10037,16 @@ function listStopped(problem, read, settings) {
     };
 }
 function listNotRead(problem, pages) {
-    const where = pages === 1 ? 'the list of listings' : `page ${pages} of the list`;
-    const log = `The order of versions was not checked: ${where} could not be read (${problem.title}); ${pages === 1 ? 'every listing is' : 'the listings not found are'} updated.`;
     // The problem's own message says the cause (and names the proxy, when one was used).
-    const which = pages === 1
-        ? 'The list of listings could not be read, so the order of versions was not checked and every listing is updated.'
-        : `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`;
+    const [log, which] = pages === 1
+        ? [
+            `The order of versions was not checked: the list of listings could not be read (${problem.title}); every listing is updated.`,
+            'The list of listings could not be read, so the order of versions was not checked and every listing is updated.',
+        ]
+        : [
+            `The order of versions was not checked: page ${pages} of the list could not be read (${problem.title}); the listings not found are updated.`,
+            `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`,
+        ];
     const message = `${which} ${problem.message}`;
     return { log, note: { level: 'warning', title: 'Order of versions not checked', message } };
 }
@@ -10084,8 +10078,9 @@ function walkEndLine(end, page, baseUrl) {
     }
 }
 function nextPageLine(page, missing) {
-    const why = missing === undefined ? 'every listing is read' : `${missing} listing(s) not found yet`;
-    return `Page ${page} of the list is read next: ${why}.`;
+    if (missing === undefined)
+        return `Page ${page} of the list is read next: every listing is read.`;
+    return `Page ${page} of the list is read next: ${missing} listing(s) not found yet.`;
 }
 const VERSION_SOURCES = {
     input: (_, words) => words.source('version'),
@@ -10252,11 +10247,15 @@ function result(report) {
 function time(ms) {
     return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
 }
-function statusCell(outcome, html) {
-    const last = outcome?.last;
-    if (last === undefined)
-        return '\u2014';
-    return last.kind === 'answer' ? String(last.status) : html(last.code);
+const TABLE_HEAD = ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'];
+// A row's result, HTTP status (a failed request's code, as `failure` shows it), attempts and time.
+function rowCells(row, failure) {
+    const { outcome } = row;
+    if (outcome === undefined)
+        return [rowResult(row), '\u2014', '0', '\u2014'];
+    const { last } = outcome;
+    const status = last.kind === 'answer' ? String(last.status) : failure(last.code);
+    return [rowResult(row), status, String(outcome.attempts), time(row.elapsedMs)];
 }
 // CommonMark ends an HTML block at a blank line, after which the rest would render as Markdown.
 function oneLineHtml(text) {
@@ -10267,7 +10266,8 @@ function oneLineHtml(text) {
 function summaryParts(report, words, redact = (text) => text) {
     const html = (text) => oneLineHtml(redact(text));
     const { resolved } = report;
-    const get = (outcome) => outcome && `GET: HTTP status ${statusCell(outcome, html)}, attempts ${outcome.attempts}`;
+    const get = (outcome) => outcome &&
+        `GET: HTTP status ${outcome.last.kind === 'answer' ? outcome.last.status : html(outcome.last.code)}, attempts ${outcome.attempts}`;
     const facts = Object.entries({
         Version: resolved !== undefined
             ? versionFrom(resolved, words, (text) => `<code>${html(text)}</code>`)
@@ -10282,16 +10282,12 @@ function summaryParts(report, words, redact = (text) => text) {
     const table = facts.map(([name, value]) => `<tr><th align="left">${name}</th><td>${value}</td></tr>`);
     const listings = rowsOf(report).map((row) => [
         `<code>${html(row.listingId)}</code>`,
-        html(rowResult(row)),
-        statusCell(row.outcome, html),
-        String(row.outcome?.attempts ?? 0),
-        row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
+        ...rowCells(row, (code) => code).map(html),
     ]);
-    const head = ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'];
     return {
         facts: `<table>${table.join('')}</table>`,
         listings: [
-            head.map((data) => ({ data, header: true })),
+            TABLE_HEAD.map((data) => ({ data, header: true })),
             ...(listings.length === 0 ? [[{ data: '(no listing)', colspan: '5' }]] : listings),
         ],
         messages: annotationsOf(report).map((annotation) => html(annotation.message)),
@@ -11015,14 +11011,10 @@ function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
     const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
     const holds = (secret) => texts.some((text) => holdsPartOfKey(text, secret));
     if (holds(apiKey)) {
-        throw new errors/* ResolveError */.JT('Key in changelog', 'The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: ' +
-            'the marketplace would publish the key. Remove the key from the changelog, and create a ' +
-            `new key and update ${words.keyHome} if the changelog has been published anywhere.`);
+        throw new errors/* ResolveError */.JT('Key in changelog', `The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the key. Remove the key from the changelog, and create a new key and update ${words.keyHome} if the changelog has been published anywhere.`);
     }
     if (holds(githubToken)) {
-        throw new errors/* ResolveError */.JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: ' +
-            'the marketplace would publish the token. Remove the token from the changelog, and revoke ' +
-            'the token if the changelog has been published anywhere.');
+        throw new errors/* ResolveError */.JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the token. Remove the token from the changelog, and revoke the token if the changelog has been published anywhere.');
     }
 }
 
@@ -11279,7 +11271,6 @@ function flagOf(name, { short, value }) {
 
 
 
-const RELEASE_VERSION_HINT = 'The version to send is --release-version <version>.';
 /** The option an argument names (`--`, `--dry-run=x`, `-hV`), else undefined: it may be a value. */
 function optionNamedBy(arg) {
     if (arg === '--')
@@ -11307,8 +11298,7 @@ function joinValues(args) {
         }
         const option = optionNamedBy(value);
         if (option !== undefined) {
-            throw new errors/* UsageError */.eb(`${arg} needs a value, and the argument after it is the option ${option}. A value that ` +
-                `could be read as an option is written after an equals sign: ${arg}=-x. See --help.`);
+            throw new errors/* UsageError */.eb(`${arg} needs a value, and the argument after it is the option ${option}. A value that could be read as an option is written after an equals sign: ${arg}=-x. See --help.`);
         }
         joined.push(`${arg}=${value}`);
         index++;
@@ -11337,7 +11327,6 @@ function parse(args) {
     try {
         return (0,external_node_util_.parseArgs)({
             args: joined,
-            strict: true,
             allowPositionals: true,
             options: Object.fromEntries(options),
         });
@@ -11345,7 +11334,9 @@ function parse(args) {
     catch (error) {
         // parseArgs names the option, never the value after `=`.
         const message = error instanceof Error ? error.message : String(error);
-        const hint = /--version'/.test(message) ? ` ${RELEASE_VERSION_HINT}` : '';
+        const hint = /--version'/.test(message)
+            ? ' The version to send is --release-version <version>.'
+            : '';
         throw new errors/* UsageError */.eb(`${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`);
     }
 }
@@ -11362,9 +11353,7 @@ function keySourceOf(file, stdin) {
 function parseCommandLine(args, env) {
     const end = args.indexOf('--');
     if (args.slice(0, end < 0 ? undefined : end).some((arg) => /^--api-key(=|$)/.test(arg))) {
-        throw new errors/* UsageError */.eb(`--api-key is refused: the key never travels in an argument, which process lists, shell ` +
-            `history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or ` +
-            '--api-key-stdin. Nothing was sent.');
+        throw new errors/* UsageError */.eb(`--api-key is refused: the key never travels in an argument, which process lists, shell history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin. Nothing was sent.`);
     }
     const { values, positionals } = parse(args);
     if (values.help === true)
@@ -11372,8 +11361,7 @@ function parseCommandLine(args, env) {
     if (values.version === true) {
         // With anything else, it is most likely meant as the version to send.
         if (args.length > 1) {
-            throw new errors/* UsageError */.eb(`--version prints this command's own version and takes nothing else. ${RELEASE_VERSION_HINT} ` +
-                'See --help.');
+            throw new errors/* UsageError */.eb("--version prints this command's own version and takes nothing else. The version to send is --release-version <version>. See --help.");
         }
         return { command: 'version' };
     }
@@ -11522,9 +11510,7 @@ function ciOrigin(env, cwd) {
         workspace: cwd,
     };
 }
-const NO_CI_LINKS = "no CI variable names the repository's web address (read: CI_PROJECT_URL with CI_COMMIT_TAG or " +
-    'CI_COMMIT_SHA (GitLab); GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions); ' +
-    'BITBUCKET_GIT_HTTP_ORIGIN with BITBUCKET_TAG or BITBUCKET_COMMIT (Bitbucket))';
+const NO_CI_LINKS = "no CI variable names the repository's web address (read: CI_PROJECT_URL with CI_COMMIT_TAG or CI_COMMIT_SHA (GitLab); GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions); BITBUCKET_GIT_HTTP_ORIGIN with BITBUCKET_TAG or BITBUCKET_COMMIT (Bitbucket))";
 /** Where a changelog's relative links point, and the checkout's folder, as the CI names them. */
 function ciLinks(env) {
     const read = (name) => env[name]?.trim() ?? '';
@@ -11558,8 +11544,7 @@ function keyOf(bytes, where) {
             ? 'utf-16be'
             : undefined;
     if (utf16 === undefined && bytes.includes(0)) {
-        throw notRead(`${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: ` +
-            'save it as UTF-8 (or UTF-16 with a byte-order mark).');
+        throw notRead(`${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: save it as UTF-8 (or UTF-16 with a byte-order mark).`);
     }
     let text;
     try {
@@ -11574,8 +11559,7 @@ function keyOf(bytes, where) {
         .map((line) => line.trim())
         .filter((line) => line !== '');
     if (lines.length > 1) {
-        throw notRead(`${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should ` +
-            'hold the key alone; blank lines and spaces around it are ignored.');
+        throw notRead(`${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should hold the key alone; blank lines and spaces around it are ignored.`);
     }
     return lines[0] ?? '';
 }
@@ -11583,17 +11567,12 @@ function keyOf(bytes, where) {
 async function readKey(source, env, readers) {
     let key = env[KEY_VARIABLE] ?? '';
     if (source.kind === 'file') {
-        let bytes;
-        try {
-            bytes = await readers.readFile(source.path, MAX_KEY_BYTES + 1);
-        }
-        catch (error) {
+        const bytes = await readers.readFile(source.path, MAX_KEY_BYTES + 1).catch((error) => {
             const code = error?.code;
             const shown = typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
             // The path is not repeated: a key pasted in its place would be printed.
-            throw notRead(`The key file given to --api-key-file could not be read${shown}. Check its path ` +
-                '(relative to the current directory).');
-        }
+            throw notRead(`The key file given to --api-key-file could not be read${shown}. Check its path (relative to the current directory).`);
+        });
         key = keyOf(bytes, 'The key file (--api-key-file)');
     }
     else if (source.kind === 'stdin') {
@@ -11605,8 +11584,7 @@ async function readKey(source, env, readers) {
             file: 'the key file is empty',
             stdin: 'standard input gave no key',
         }[source.kind];
-        throw new errors/* UsageError */.eb(`No API key: ${where}. Set ${KEY_VARIABLE} (in CI, a masked and protected variable), ` +
-            'or use --api-key-file <path> or --api-key-stdin.', 'No API key');
+        throw new errors/* UsageError */.eb(`No API key: ${where}. Set ${KEY_VARIABLE} (in CI, a masked and protected variable), or use --api-key-file <path> or --api-key-stdin.`, 'No API key');
     }
     return key;
 }
@@ -11688,15 +11666,12 @@ class Terminal {
         if (rows.length === 0)
             return;
         const table = [
-            ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'],
-            ...rows.map((row) => [
-                row.listingId,
+            TABLE_HEAD,
+            ...rows.map((row) => {
+                const [result = '', ...cells] = rowCells(row, () => '\u2014');
                 // The summary's words without its emoji, whose width terminals disagree on.
-                rowResult(row).replace(/^[^\p{L}]+/u, ''),
-                row.outcome?.last.kind === 'answer' ? String(row.outcome.last.status) : '\u2014',
-                String(row.outcome?.attempts ?? 0),
-                row.outcome === undefined ? '\u2014' : time(row.elapsedMs),
-            ]),
+                return [row.listingId, result.replace(/^[^\p{L}]+/u, ''), ...cells];
+            }),
         ].map((cells) => cells.map((cell) => printable(this.redact(cell))));
         const width = (column) => Math.max(...table.map((cells) => [...(cells[column] ?? '')].length));
         this.output.write('\n');
@@ -11775,8 +11750,7 @@ function commandPlan(env) {
         versions: [versionInput, (step) => (tag ? fromTag(tag, 'tag', step) : undefined)],
         // Relative links resolve on the pages the CI names, else stay as written.
         changelogs: [changelogInput, changelogFileWith(() => ciLinks(env), NO_CI_LINKS)],
-        noVersion: () => new errors/* ResolveError */.JT('No version to deploy', 'No version to deploy: --release-version is not given and no CI tag variable holds a tag ' +
-            `(read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`),
+        noVersion: () => new errors/* ResolveError */.JT('No version to deploy', `No version to deploy: --release-version is not given and no CI tag variable holds a tag (read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`),
     };
 }
 async function deploy(line, env, out) {
@@ -11818,23 +11792,21 @@ async function listings(line, env, out) {
         out.problem({ level: 'error', ...read.problem });
         return EXIT.failed;
     }
-    if (read.answer === undefined || read.answer.kind === 'unknown') {
-        out.line('The answer is not a list of listings this tool can read (an array, or one under ' +
-            '`listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.', 'warning');
+    if (read.answer?.kind !== 'list') {
+        out.line('The answer is not a list of listings this tool can read (an array, or one under `listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.', 'warning');
         return EXIT.ok;
     }
     const { listings, more } = read.answer;
-    if (line.json) {
-        const entries = [...listings].map(([id, listing]) => ({
-            id,
-            version: listing.version ?? null,
-            name: listing.name ?? null,
-        }));
+    const entries = [...listings].map(([id, { version = null, name = null }]) => ({
+        id,
+        version,
+        name,
+    }));
+    if (line.json)
         process.stdout.write(printableJson(entries, out.redact));
-    }
     else {
-        for (const [id, { version = '', name = '' }] of listings) {
-            const fields = [id, version, name].map((field) => printable(out.redact(field)));
+        for (const { id, version, name } of entries) {
+            const fields = [id, version ?? '', name ?? ''].map((field) => printable(out.redact(field)));
             process.stdout.write(`${fields.join('\t')}\n`);
         }
     }
