@@ -10,10 +10,8 @@ import { SETTING_NAMES } from '../core/words.js';
 import { actionPlan, ignoredEvent, runContextOf, unloadable } from './context.js';
 import { ACTION_WORDS } from './words.js';
 
-/**
- * Untrimmed, so that the key is masked in every spelling. A run from source with
- * @github/local-action passes action.yml's defaults unexpanded: such an expression is not given.
- */
+// Untrimmed, so that the key is masked in every spelling. An expression is a default of action.yml
+// that @github/local-action (a run from source) passes unexpanded: not given.
 export function readRunnerInput(name: string): string {
   const value = core.getInput(name, { trimWhitespace: false });
   return /^\$\{\{[\s\S]*\}\}$/.test(value.trim()) ? '' : value;

@@ -2,7 +2,6 @@
 // resolves them, against the file's own page. A forge only decides the two URL roots at the ref.
 
 export interface LinkRoots {
-  /** The repository's web address, for the log, e.g. `https://github.com/o/r`. */
   readonly home: string;
   readonly ref: string;
   /** A file's page at the ref, e.g. `https://github.com/o/r/blob/v1.2.3`; `raw` for images. */
@@ -50,7 +49,6 @@ export function bitbucketRoots(origin: string, ref: string): LinkRoots | undefin
   return roots(home, ref, '/src', '/raw');
 }
 
-/** Absolute (`https:`, `mailto:`, `//host`) and empty destinations stay as written. */
 export function isRelative(destination: string): boolean {
   return (
     destination !== '' && !/^[a-z][a-z\d+.-]*:/i.test(destination) && !destination.startsWith('//')

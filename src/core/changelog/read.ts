@@ -13,7 +13,6 @@ import { wantedVersions, withoutV } from './version-token.js';
 const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
 
 export interface FileReader {
-  /** The size of a regular file in bytes; undefined when there is none. */
   readonly size: (path: string) => number | undefined;
   readonly chunks: (path: string) => Iterable<Uint8Array>;
 }

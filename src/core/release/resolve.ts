@@ -76,7 +76,6 @@ export interface ChangelogAnswer {
   readonly source: ChangelogSource;
   readonly file?: string;
   readonly of?: string;
-  /** The release's page, where the full notes are. */
   readonly url?: string;
 }
 
