@@ -130,14 +130,12 @@ function noVersion(ref: string, why = '', title = 'No version to deploy'): Resol
   );
 }
 
-const releaseEvent: VersionFinder<RunContext> = (step) => {
-  if (step.context.eventName !== 'release') return undefined;
-  const tag = stringOf(field(step.context.payload.release, 'tag_name')).trim();
-  return tag === '' ? undefined : fromTag(tag, 'release', step);
-};
-
-const tagRef: VersionFinder<RunContext> = (step) => {
-  const tag = tagOfRef(step.context.ref);
+const releaseOrTag: VersionFinder<RunContext> = (step) => {
+  const { eventName, payload, ref } = step.context;
+  const release =
+    eventName === 'release' ? stringOf(field(payload.release, 'tag_name')).trim() : '';
+  if (release !== '') return fromTag(release, 'release', step);
+  const tag = tagOfRef(ref);
   return tag === '' ? undefined : fromTag(tag, 'tag', step);
 };
 
@@ -216,7 +214,7 @@ const releaseNotes =
 
 export function actionPlan(github: GitHubOf): Plan<RunContext> {
   return {
-    versions: [versionInput, releaseEvent, tagRef, latestRelease(github)],
+    versions: [versionInput, releaseOrTag, latestRelease(github)],
     changelogs: [changelogInput, changelogFile, releaseNotes(github)],
     noVersion: ({ ref }) => noVersion(ref),
   };

@@ -14,9 +14,8 @@ export type LinkBase = LinkRoots & { readonly path: string };
 
 /** An http(s) URL without credentials, query, fragment or trailing `/`: a CI's clone URL may hold a token. */
 function webAddress(url: string): string | undefined {
-  if (!URL.canParse(url.trim())) return undefined;
-  const parsed = new URL(url.trim());
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  const parsed = URL.parse(url.trim());
+  if (parsed?.protocol !== 'https:' && parsed?.protocol !== 'http:') return undefined;
   return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
 }
 
