@@ -1,6 +1,5 @@
-// The section stands alone (docs/changelog-file.md): the definitions it uses but does not hold are
-// appended, once each, in order of first use; relative links and images are made absolute, each
-// destination rewritten where micromark found it, the rest of the text as written.
+// The section stands alone (docs/changelog-file.md): each destination is rewritten where micromark
+// found it, the rest of the text as written.
 import { isRelative, type LinkBase, resolveLink } from './link-base.js';
 import {
   bracketLabels,
