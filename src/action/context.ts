@@ -61,7 +61,6 @@ export function runContextOf(context: GitHubContext, workspace: string): RunCont
   };
 }
 
-/** Which events deploy nothing (docs/what-is-sent.md): what happened, and the event. */
 export function ignoredEvent({
   eventName,
   payload,
@@ -131,18 +130,15 @@ function noVersion(ref: string, why = '', title = 'No version to deploy'): Resol
   );
 }
 
-const releaseEvent: VersionFinder<RunContext> = (step) => {
-  if (step.context.eventName !== 'release') return undefined;
-  const tag = stringOf(field(step.context.payload.release, 'tag_name')).trim();
-  return tag === '' ? undefined : fromTag(tag, 'release', step);
-};
-
-const tagRef: VersionFinder<RunContext> = (step) => {
-  const tag = tagOfRef(step.context.ref);
+const releaseOrTag: VersionFinder<RunContext> = (step) => {
+  const { eventName, payload, ref } = step.context;
+  const release =
+    eventName === 'release' ? stringOf(field(payload.release, 'tag_name')).trim() : '';
+  if (release !== '') return fromTag(release, 'release', step);
+  const tag = tagOfRef(ref);
   return tag === '' ? undefined : fromTag(tag, 'tag', step);
 };
 
-/** GitHub's two calls, through the step's transport. */
 type GitHubOf = (step: Step<RunContext>) => GitHubPort;
 
 /** The manual redeploy: `workflow_dispatch` from a branch sends the latest release. */
@@ -169,15 +165,6 @@ const latestRelease =
     return { ...fromTag(release.tag, 'latest-release', step), release };
   };
 
-const releaseBody: ChangelogFinder<RunContext> = ({ context }) => {
-  if (context.eventName !== 'release') return undefined;
-  const release = context.payload.release;
-  const body = stringOf(field(release, 'body'));
-  return body.trim() === ''
-    ? undefined
-    : { text: body, source: 'release', url: stringOf(field(release, 'html_url')) };
-};
-
 function notesOf(release: ReleaseNotes, step: Step): ChangelogAnswer | undefined {
   if (release.body.trim() !== '') {
     return { text: release.body, source: 'github', of: release.tag, url: release.url };
@@ -189,14 +176,17 @@ function notesOf(release: ReleaseNotes, step: Step): ChangelogAnswer | undefined
   return undefined;
 }
 
-/** Best effort: any failure leaves the generated text, with one line saying why. */
-const githubNotes =
+/** A release event's payload is the release; else GitHub's, best effort: a failure logs why. */
+const releaseNotes =
   (github: GitHubOf): ChangelogFinder<RunContext> =>
   async (step, version) => {
-    // A release event's payload is the release.
-    if (step.context.eventName === 'release') return undefined;
+    const { eventName, payload } = step.context;
+    if (eventName === 'release') {
+      const body = stringOf(field(payload.release, 'body'));
+      const url = stringOf(field(payload.release, 'html_url'));
+      return body.trim() === '' ? undefined : { text: body, source: 'release', url };
+    }
     if (version.release !== undefined) return notesOf(version.release, step);
-    // With an explicit version, the prefixed tag first.
     const prefixed = `${step.settings.stripTagPrefix}${version.version}`;
     const tags =
       version.versionSource === 'input' ? [...new Set([prefixed, version.version])] : [version.tag];
@@ -224,8 +214,8 @@ const githubNotes =
 
 export function actionPlan(github: GitHubOf): Plan<RunContext> {
   return {
-    versions: [versionInput, releaseEvent, tagRef, latestRelease(github)],
-    changelogs: [changelogInput, changelogFile, releaseBody, githubNotes(github)],
+    versions: [versionInput, releaseOrTag, latestRelease(github)],
+    changelogs: [changelogInput, changelogFile, releaseNotes(github)],
     noVersion: ({ ref }) => noVersion(ref),
   };
 }

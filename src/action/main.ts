@@ -4,25 +4,17 @@ import * as core from '@actions/core';
 import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
 import { commandFree, verbatimBlock } from '../core/guard/safe-text.js';
 import { keyForms } from '../core/guard/secret.js';
-import type { Inputs } from '../core/inputs.js';
 import { annotationsOf, outputs, summaryParts } from '../core/report.js';
 import { runStep } from '../core/step.js';
 import { SETTING_NAMES } from '../core/words.js';
 import { actionPlan, ignoredEvent, runContextOf, unloadable } from './context.js';
-
 import { ACTION_WORDS } from './words.js';
 
-/**
- * Untrimmed, so that the key is masked in every spelling. A run from source with
- * @github/local-action passes action.yml's defaults unexpanded: such an expression is not given.
- */
+// Untrimmed, so that the key is masked in every spelling. An expression is a default of action.yml
+// that @github/local-action (a run from source) passes unexpanded: not given.
 export function readRunnerInput(name: string): string {
   const value = core.getInput(name, { trimWhitespace: false });
   return /^\$\{\{[\s\S]*\}\}$/.test(value.trim()) ? '' : value;
-}
-
-export function actionInputs(): Inputs {
-  return Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)]));
 }
 
 const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice };
@@ -62,7 +54,7 @@ export async function run(): Promise<void> {
   const { report } = await runStep({
     env: process.env,
     words: ACTION_WORDS,
-    inputs: actionInputs(),
+    inputs: Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)])),
     async world(settings) {
       const github = await import('./github.js').catch((error: unknown) => {
         throw unloadable(error, settings);

@@ -1,7 +1,6 @@
 // The action's inputs, read through @actions/core as the runner passes them (INPUT_<NAME>).
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { actionInputs, readRunnerInput } from '../../src/action/main.js';
-import { SETTING_NAMES } from '../../src/core/words.js';
+import { readRunnerInput, run } from '../../src/action/main.js';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -26,16 +25,27 @@ describe('readRunnerInput', () => {
   });
 });
 
-describe('actionInputs', () => {
-  it('gives every input of action.yml by name, and nothing else', () => {
-    vi.stubEnv('INPUT_LISTING-ID', 'asset-1\nasset-2');
-    vi.stubEnv('INPUT_RETRIES', ' 2 ');
-    vi.stubEnv('INPUT_UNKNOWN', 'z');
-    const inputs = actionInputs();
-    expect(Object.keys(inputs).sort()).toEqual([...SETTING_NAMES].sort());
-    expect(inputs['listing-id']).toBe('asset-1\nasset-2');
-    expect(inputs.retries).toBe(' 2 ');
-    expect(inputs.version).toBe('');
+describe('the step reads its inputs by name', () => {
+  it('an invalid retries input stops it before any request, named', async () => {
+    vi.stubEnv('INPUT_LISTING-ID', 'asset-1');
+    vi.stubEnv('INPUT_API-KEY', 'mk_test_0123456789abcdef');
+    vi.stubEnv('INPUT_BASE-URL', 'https://api.example.com/v1');
+    vi.stubEnv('INPUT_RETRIES', 'many');
+    vi.stubEnv('GITHUB_OUTPUT', '');
+    vi.stubEnv('GITHUB_STEP_SUMMARY', '');
+    const written: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      await run();
+    } finally {
+      write.mockRestore();
+    }
+    expect(process.exitCode).toBe(1);
+    process.exitCode = undefined;
+    expect(written.join('')).toContain('::error title=Invalid input%3A retries::');
   });
 });
 

@@ -2,7 +2,6 @@
 // resolves them, against the file's own page. A forge only decides the two URL roots at the ref.
 
 export interface LinkRoots {
-  /** The repository's web address, for the log, e.g. `https://github.com/o/r`. */
   readonly home: string;
   readonly ref: string;
   /** A file's page at the ref, e.g. `https://github.com/o/r/blob/v1.2.3`; `raw` for images. */
@@ -15,9 +14,8 @@ export type LinkBase = LinkRoots & { readonly path: string };
 
 /** An http(s) URL without credentials, query, fragment or trailing `/`: a CI's clone URL may hold a token. */
 function webAddress(url: string): string | undefined {
-  if (!URL.canParse(url.trim())) return undefined;
-  const parsed = new URL(url.trim());
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined;
+  const parsed = URL.parse(url.trim());
+  if (parsed?.protocol !== 'https:' && parsed?.protocol !== 'http:') return undefined;
   return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -50,7 +48,6 @@ export function bitbucketRoots(origin: string, ref: string): LinkRoots | undefin
   return roots(home, ref, '/src', '/raw');
 }
 
-/** Absolute (`https:`, `mailto:`, `//host`) and empty destinations stay as written. */
 export function isRelative(destination: string): boolean {
   return (
     destination !== '' && !/^[a-z][a-z\d+.-]*:/i.test(destination) && !destination.startsWith('//')

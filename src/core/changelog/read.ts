@@ -13,7 +13,6 @@ import { wantedVersions, withoutV } from './version-token.js';
 const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
 
 export interface FileReader {
-  /** The size of a regular file in bytes; undefined when there is none. */
   readonly size: (path: string) => number | undefined;
   readonly chunks: (path: string) => Iterable<Uint8Array>;
 }
@@ -30,11 +29,9 @@ const diskReader: FileReader = {
   chunks: fileChunks,
 };
 
-/** `path`: the file's from the repository root, else its place under `checkout` or the workspace. */
-export type LinkRoot = LinkRoots & { readonly path?: string; readonly checkout?: string };
+export type LinkRoot = LinkRoots & { readonly checkout?: string };
 
-/** Undefined when the file is outside `workspace`. */
-export function pathInRepository(path: string, workspace: string): string | undefined {
+function pathInRepository(path: string, workspace: string): string | undefined {
   const inside = relative(workspace, path);
   if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return undefined;
   return inside.split(sep).join('/');
@@ -100,7 +97,6 @@ export function sectionFromFile(
     if (!mayNeedLinks(found.text)) return { name: found.name, text: found.text, notes: [] };
     // The CI's checkout is the repository's root; a run from elsewhere (a symlink) falls back.
     const repositoryPath =
-      links?.path ||
       (links?.checkout && pathInRepository(path, links.checkout)) ||
       pathInRepository(path, workspace);
     const base =

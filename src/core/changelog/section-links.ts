@@ -1,6 +1,5 @@
-// The section stands alone (docs/changelog-file.md): the definitions it uses but does not hold are
-// appended, once each, in order of first use; relative links and images are made absolute, each
-// destination rewritten where micromark found it, the rest of the text as written.
+// The section stands alone (docs/changelog-file.md): each destination is rewritten where micromark
+// found it, the rest of the text as written.
 import { isRelative, type LinkBase, resolveLink } from './link-base.js';
 import {
   bracketLabels,
@@ -49,14 +48,10 @@ export function standAlone(
   let after: ReadonlyMap<string, Reference> = new Map();
   const outside = (id: string) => known.get(id) ?? after.get(id);
   // First read: a label defined nowhere before the section may be defined after it.
-  const unknown = new Set<string>();
-  let found = scan(text, (id) => {
-    if (outside(id) === undefined) unknown.add(id);
-    return true;
-  });
+  let found = scan(text, () => true);
   const heldIds = new Set(found.held.map((definition) => definition.id));
   const wanted = new Set(
-    found.uses.map((use) => use.id).filter((id) => unknown.has(id) && !heldIds.has(id)),
+    found.uses.map((use) => use.id).filter((id) => !known.has(id) && !heldIds.has(id)),
   );
   // Read again with what the rest of the file defines: the first reading took every label as defined.
   if (wanted.size > 0) {

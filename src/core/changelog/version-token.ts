@@ -14,7 +14,6 @@ export function isUnreleased(text: string): boolean {
   return text.trim().toLowerCase() === 'unreleased';
 }
 
-/** The version a heading names; undefined when it is not a release heading. */
 export function releaseOf(text: string): { readonly version: string } | undefined {
   const [first] = versionTokens(text);
   if (first !== undefined) return { version: first };

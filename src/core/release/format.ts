@@ -17,10 +17,8 @@ export function htmlCutNote(fullNotesUrl: string): string {
 
 const length = (text: string) => Array.from(text).length;
 
-/**
- * The text sent and its lengths before and after, in code points; undefined when `text` fits in
- * `cap` (0 is no cap). `htmlHeads` cuts HTML: it gives the longest start that fits in a room.
- */
+// Lengths in code points; undefined when `text` fits in `cap` (0 is no cap). `htmlHeads` cuts
+// HTML: it gives the longest start that fits in a room.
 export function truncate(
   text: string,
   cap: number,

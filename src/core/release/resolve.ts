@@ -35,7 +35,6 @@ export interface Origin {
   readonly serverUrl?: string;
 }
 
-/** The page of a GitHub Actions run; '' without its repository or its id. */
 export function runPageUrl(server: string, repository: string, runId: string, attempt: string) {
   if (!repository || !runId) return '';
   const url = `${server}/${repository}/actions/runs/${runId}`;
@@ -61,7 +60,6 @@ export function stripPrefix(tag: string, prefix: string): string {
 export interface Step<C extends Origin = Origin> {
   readonly settings: Settings;
   readonly context: C;
-  /** The step's one transport: a source that asks a server asks through it. */
   readonly transport: Transport;
   readonly notes: LogNote[];
 }
@@ -78,7 +76,6 @@ export interface ChangelogAnswer {
   readonly source: ChangelogSource;
   readonly file?: string;
   readonly of?: string;
-  /** The release's page, where the full notes are. */
   readonly url?: string;
 }
 
@@ -101,7 +98,6 @@ export const versionInput: VersionFinder = ({ settings }) =>
 export const changelogInput: ChangelogFinder = ({ settings }) =>
   settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
 
-/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
 export function changelogFileWith(
   links: (step: Step, version: VersionAnswer) => LinkRoot | undefined,
   noLinks?: string,
@@ -110,7 +106,7 @@ export function changelogFileWith(
     const { settings, context } = step;
     const file = settings.changelogFile;
     if (file === '') return undefined;
-    // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
+    // The Markdown parser is a chunk of its own, loaded only here.
     const { sectionFromFile } = await import('../changelog/read.js');
     const section = sectionFromFile(
       file,

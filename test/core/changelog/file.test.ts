@@ -8,7 +8,6 @@ import { githubRoots, type LinkRoots } from '../../../src/core/changelog/link-ba
 import {
   type FileReader,
   mayNeedLinks,
-  pathInRepository,
   sectionFromFile,
 } from '../../../src/core/changelog/read.js';
 import { findSection } from '../../../src/core/changelog/section.js';
@@ -427,17 +426,6 @@ describe('sectionFromFile', () => {
     ]);
   });
 
-  it('takes the path in the repository when the caller gives it', () => {
-    const given = { ...links, path: 'packages/x/CHANGELOG.md' };
-    expect(
-      sectionFromFile('/elsewhere/LINKS.md', '/repo', '1.2.3', '', {
-        reader,
-        links: given,
-        words: ACTION_WORDS,
-      }).text,
-    ).toBe('- see [docs](https://github.com/o/r/blob/v1.2.3/packages/x/docs/a.md)');
-  });
-
   it("takes the path under the CI's checkout, else under the workspace", () => {
     const text = '## 1.2.3\n- see [docs](docs/a.md)\n';
     const anywhere: FileReader = { size: () => text.length, chunks: () => [Buffer.from(text)] };
@@ -494,15 +482,26 @@ describe('sectionFromFile', () => {
   });
 });
 
-describe('pathInRepository', () => {
+describe("the file's place in the repository, where its relative links resolve", () => {
+  const text = '## 1.2.3\n- see [docs](docs/a.md)\n';
+  const anywhere: FileReader = { size: () => text.length, chunks: () => [Buffer.from(text)] };
   it.each([
-    ['/repo/CHANGELOG.md', 'CHANGELOG.md'],
-    ['/repo/packages/ui/CHANGELOG.md', 'packages/ui/CHANGELOG.md'],
+    ['/repo/CHANGELOG.md', 'docs/a.md'],
+    ['/repo/packages/ui/CHANGELOG.md', 'packages/ui/docs/a.md'],
     ['/elsewhere/CHANGELOG.md', undefined],
     ['/repo', undefined],
     ['/repository/CHANGELOG.md', undefined],
   ])('%s', (path, expected) => {
-    expect(pathInRepository(path, '/repo')).toBe(expected);
+    const section = sectionFromFile(path, '/repo', '1.2.3', '', {
+      reader: anywhere,
+      links: githubAt('v1.2.3'),
+      words: ACTION_WORDS,
+    });
+    expect(section.text).toBe(
+      expected === undefined
+        ? '- see [docs](docs/a.md)'
+        : `- see [docs](https://github.com/o/r/blob/v1.2.3/${expected})`,
+    );
   });
 });
 
