@@ -28391,7 +28391,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   eF: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: actionInputs, buildSummary, readRunnerInput
+// UNUSED EXPORTS: buildSummary, readRunnerInput
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -31463,10 +31463,8 @@ function htmlCutNote(fullNotesUrl) {
     return `<p>${(0,safe_text/* escapeHtml */.ZD)(cutNote(fullNotesUrl), /[&<>"]/g)}</p>`;
 }
 const format_length = (text) => Array.from(text).length;
-/**
- * The text sent and its lengths before and after, in code points; undefined when `text` fits in
- * `cap` (0 is no cap). `htmlHeads` cuts HTML: it gives the longest start that fits in a room.
- */
+// Lengths in code points; undefined when `text` fits in `cap` (0 is no cap). `htmlHeads` cuts
+// HTML: it gives the longest start that fits in a room.
 function truncate(text, cap, fullNotesUrl, htmlHeads) {
     const points = Array.from(text);
     if (cap === 0 || points.length <= cap)
@@ -31510,7 +31508,6 @@ async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineB
 // live here; a front end adds its own and gives their order.
 
 
-/** The page of a GitHub Actions run; '' without its repository or its id. */
 function runPageUrl(server, repository, runId, attempt) {
     if (!repository || !runId)
         return '';
@@ -31531,14 +31528,13 @@ const versionInput = ({ settings }) => settings.version === ''
     ? undefined
     : { version: settings.version, versionSource: 'input', tag: '' };
 const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
 function changelogFileWith(links, noLinks) {
     return async (step, version) => {
         const { settings, context } = step;
         const file = settings.changelogFile;
         if (file === '')
             return undefined;
-        // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
+        // The Markdown parser is a chunk of its own, loaded only here.
         const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729));
         const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, words: settings.words });
         for (const text of section.notes)
@@ -32380,7 +32376,6 @@ function runContextOf(context, workspace) {
         serverUrl,
     };
 }
-/** Which events deploy nothing (docs/what-is-sent.md): what happened, and the event. */
 function ignoredEvent({ eventName, payload, }) {
     if (eventName === 'release') {
         const action = (0,core_json/* stringOf */.Je)(payload.action);
@@ -32435,14 +32430,12 @@ function noVersion(ref, why = '', title = 'No version to deploy') {
         `not a tag${why}. Run it on a tag push (\`on: push: tags\`), a published release, or ` +
         '`workflow_dispatch` from a tag, or set the `version` input.');
 }
-const releaseEvent = (step) => {
-    if (step.context.eventName !== 'release')
-        return undefined;
-    const tag = (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(step.context.payload.release, 'tag_name')).trim();
-    return tag === '' ? undefined : fromTag(tag, 'release', step);
-};
-const tagRef = (step) => {
-    const tag = tagOfRef(step.context.ref);
+const releaseOrTag = (step) => {
+    const { eventName, payload, ref } = step.context;
+    const release = eventName === 'release' ? (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(payload.release, 'tag_name')).trim() : '';
+    if (release !== '')
+        return fromTag(release, 'release', step);
+    const tag = tagOfRef(ref);
     return tag === '' ? undefined : fromTag(tag, 'tag', step);
 };
 /** The manual redeploy: `workflow_dispatch` from a branch sends the latest release. */
@@ -32460,15 +32453,6 @@ const latestRelease = (github) => async (step) => {
     }
     return { ...fromTag(release.tag, 'latest-release', step), release };
 };
-const releaseBody = ({ context }) => {
-    if (context.eventName !== 'release')
-        return undefined;
-    const release = context.payload.release;
-    const body = (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(release, 'body'));
-    return body.trim() === ''
-        ? undefined
-        : { text: body, source: 'release', url: (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(release, 'html_url')) };
-};
 function notesOf(release, step) {
     if (release.body.trim() !== '') {
         return { text: release.body, source: 'github', of: release.tag, url: release.url };
@@ -32479,14 +32463,16 @@ function notesOf(release, step) {
     });
     return undefined;
 }
-/** Best effort: any failure leaves the generated text, with one line saying why. */
-const githubNotes = (github) => async (step, version) => {
-    // A release event's payload is the release.
-    if (step.context.eventName === 'release')
-        return undefined;
+/** A release event's payload is the release; else GitHub's, best effort: a failure logs why. */
+const releaseNotes = (github) => async (step, version) => {
+    const { eventName, payload } = step.context;
+    if (eventName === 'release') {
+        const body = (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(payload.release, 'body'));
+        const url = (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(payload.release, 'html_url'));
+        return body.trim() === '' ? undefined : { text: body, source: 'release', url };
+    }
     if (version.release !== undefined)
         return notesOf(version.release, step);
-    // With an explicit version, the prefixed tag first.
     const prefixed = `${step.settings.stripTagPrefix}${version.version}`;
     const tags = version.versionSource === 'input' ? [...new Set([prefixed, version.version])] : [version.tag];
     const port = github(step);
@@ -32513,8 +32499,8 @@ const githubNotes = (github) => async (step, version) => {
 };
 function actionPlan(github) {
     return {
-        versions: [versionInput, releaseEvent, tagRef, latestRelease(github)],
-        changelogs: [changelogInput, changelogFile, releaseBody, githubNotes(github)],
+        versions: [versionInput, releaseOrTag, latestRelease(github)],
+        changelogs: [changelogInput, changelogFile, releaseNotes(github)],
         noVersion: ({ ref }) => noVersion(ref),
     };
 }
@@ -32551,16 +32537,11 @@ const ACTION_WORDS = {
 
 
 
-/**
- * Untrimmed, so that the key is masked in every spelling. A run from source with
- * @github/local-action passes action.yml's defaults unexpanded: such an expression is not given.
- */
+// Untrimmed, so that the key is masked in every spelling. An expression is a default of action.yml
+// that @github/local-action (a run from source) passes unexpanded: not given.
 function readRunnerInput(name) {
     const value = getInput(name, { trimWhitespace: false });
     return /^\$\{\{[\s\S]*\}\}$/.test(value.trim()) ? '' : value;
-}
-function actionInputs() {
-    return Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)]));
 }
 const ANNOTATE = { error: error, warning: warning, notice: notice };
 // No empty title: an empty property would add a space.
@@ -32600,7 +32581,7 @@ async function run() {
     const { report } = await runStep({
         env: process.env,
         words: ACTION_WORDS,
-        inputs: actionInputs(),
+        inputs: Object.fromEntries(SETTING_NAMES.map((name) => [name, readRunnerInput(name)])),
         async world(settings) {
             const github = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(339)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6339)).catch((error) => {
                 throw unloadable(error, settings);
@@ -32682,10 +32663,8 @@ const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 // resolves them, against the file's own page. A forge only decides the two URL roots at the ref.
 /** An http(s) URL without credentials, query, fragment or trailing `/`: a CI's clone URL may hold a token. */
 function webAddress(url) {
-    if (!URL.canParse(url.trim()))
-        return undefined;
-    const parsed = new URL(url.trim());
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    const parsed = URL.parse(url.trim());
+    if (parsed?.protocol !== 'https:' && parsed?.protocol !== 'http:')
         return undefined;
     return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
 }
@@ -32712,7 +32691,6 @@ function bitbucketRoots(origin, ref) {
     const home = address?.replace(/^http:\/\/bitbucket\.org\//, 'https://bitbucket.org/');
     return roots(home, ref, '/src', '/raw');
 }
-/** Absolute (`https:`, `mailto:`, `//host`) and empty destinations stay as written. */
 function isRelative(destination) {
     return (destination !== '' && !/^[a-z][a-z\d+.-]*:/i.test(destination) && !destination.startsWith('//'));
 }

@@ -93,7 +93,7 @@ __webpack_require__.d(__webpack_exports__, {
   sectionFromFile: () => (/* binding */ sectionFromFile)
 });
 
-// UNUSED EXPORTS: mayNeedLinks, pathInRepository
+// UNUSED EXPORTS: mayNeedLinks
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
@@ -172,7 +172,6 @@ function withoutV(token) {
 function isUnreleased(text) {
     return text.trim().toLowerCase() === 'unreleased';
 }
-/** The version a heading names; undefined when it is not a release heading. */
 function releaseOf(text) {
     const [first] = versionTokens(text);
     if (first !== undefined)
@@ -439,9 +438,8 @@ function findSection(lines, wanted, window = 2048) {
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
 var link_base = __webpack_require__(2680);
 ;// CONCATENATED MODULE: ./src/core/changelog/section-links.ts
-// The section stands alone (docs/changelog-file.md): the definitions it uses but does not hold are
-// appended, once each, in order of first use; relative links and images are made absolute, each
-// destination rewritten where micromark found it, the rest of the text as written.
+// The section stands alone (docs/changelog-file.md): each destination is rewritten where micromark
+// found it, the rest of the text as written.
 
 
 /** micromark makes `[text]` a link only when its label is defined: `defined` says which are. */
@@ -479,14 +477,9 @@ function standAlone(text, known, later, base) {
     let after = new Map();
     const outside = (id) => known.get(id) ?? after.get(id);
     // First read: a label defined nowhere before the section may be defined after it.
-    const unknown = new Set();
-    let found = scan(text, (id) => {
-        if (outside(id) === undefined)
-            unknown.add(id);
-        return true;
-    });
+    let found = scan(text, () => true);
     const heldIds = new Set(found.held.map((definition) => definition.id));
-    const wanted = new Set(found.uses.map((use) => use.id).filter((id) => unknown.has(id) && !heldIds.has(id)));
+    const wanted = new Set(found.uses.map((use) => use.id).filter((id) => !known.has(id) && !heldIds.has(id)));
     // Read again with what the rest of the file defines: the first reading took every label as defined.
     if (wanted.size > 0) {
         after = later(wanted);
@@ -561,7 +554,6 @@ const diskReader = {
     },
     chunks: changelog_lines/* fileChunks */.T,
 };
-/** Undefined when the file is outside `workspace`. */
 function pathInRepository(path, workspace) {
     const inside = (0,external_node_path_.relative)(workspace, path);
     if (inside === '' || inside.startsWith('..') || (0,external_node_path_.isAbsolute)(inside))
@@ -601,8 +593,7 @@ function sectionFromFile(file, workspace, version, prefix, { links, noLinks = "t
         if (!mayNeedLinks(found.text))
             return { name: found.name, text: found.text, notes: [] };
         // The CI's checkout is the repository's root; a run from elsewhere (a symlink) falls back.
-        const repositoryPath = links?.path ||
-            (links?.checkout && pathInRepository(path, links.checkout)) ||
+        const repositoryPath = (links?.checkout && pathInRepository(path, links.checkout)) ||
             pathInRepository(path, workspace);
         const base = links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
         const section = standAlone(found.text, found.references, found.definitions, base);

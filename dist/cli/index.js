@@ -10319,10 +10319,8 @@ function htmlCutNote(fullNotesUrl) {
     return `<p>${safe_text_escapeHtml(cutNote(fullNotesUrl), /[&<>"]/g)}</p>`;
 }
 const format_length = (text) => Array.from(text).length;
-/**
- * The text sent and its lengths before and after, in code points; undefined when `text` fits in
- * `cap` (0 is no cap). `htmlHeads` cuts HTML: it gives the longest start that fits in a room.
- */
+// Lengths in code points; undefined when `text` fits in `cap` (0 is no cap). `htmlHeads` cuts
+// HTML: it gives the longest start that fits in a room.
 function truncate(text, cap, fullNotesUrl, htmlHeads) {
     const points = Array.from(text);
     if (cap === 0 || points.length <= cap)
@@ -10366,7 +10364,6 @@ async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineB
 // live here; a front end adds its own and gives their order.
 
 
-/** The page of a GitHub Actions run; '' without its repository or its id. */
 function runPageUrl(server, repository, runId, attempt) {
     if (!repository || !runId)
         return '';
@@ -10387,14 +10384,13 @@ const versionInput = ({ settings }) => settings.version === ''
     ? undefined
     : { version: settings.version, versionSource: 'input', tag: '' };
 const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-/** `changelog-file`, its relative links resolved where `links` says; `noLinks` says why not. */
 function changelogFileWith(links, noLinks) {
     return async (step, version) => {
         const { settings, context } = step;
         const file = settings.changelogFile;
         if (file === '')
             return undefined;
-        // The Markdown parser is a chunk of its own, loaded only here: other runs never load it.
+        // The Markdown parser is a chunk of its own, loaded only here.
         const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(700)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4700));
         const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, words: settings.words });
         for (const text of section.notes)
@@ -11905,10 +11901,8 @@ function* linesOf(chunks) {
 // resolves them, against the file's own page. A forge only decides the two URL roots at the ref.
 /** An http(s) URL without credentials, query, fragment or trailing `/`: a CI's clone URL may hold a token. */
 function webAddress(url) {
-    if (!URL.canParse(url.trim()))
-        return undefined;
-    const parsed = new URL(url.trim());
-    if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    const parsed = URL.parse(url.trim());
+    if (parsed?.protocol !== 'https:' && parsed?.protocol !== 'http:')
         return undefined;
     return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
 }
@@ -11935,7 +11929,6 @@ function bitbucketRoots(origin, ref) {
     const home = address?.replace(/^http:\/\/bitbucket\.org\//, 'https://bitbucket.org/');
     return roots(home, ref, '/src', '/raw');
 }
-/** Absolute (`https:`, `mailto:`, `//host`) and empty destinations stay as written. */
 function isRelative(destination) {
     return (destination !== '' && !/^[a-z][a-z\d+.-]*:/i.test(destination) && !destination.startsWith('//'));
 }
