@@ -22,6 +22,8 @@ describe('headingText: a heading as plain text', () => {
     ['1.2.3<a\nname="v1.2.3"></a>-rc.1\n===', '1.2.3-rc.1'],
     ['# 1.2.3 &amp; 1.2.4', '1.2.3 & 1.2.4'],
     ['# 1&#46;2&#x2E;3 &bogus; &#0;', '1.2.3 &bogus; \uFFFD'],
+    // The last code point is one; a surrogate is none.
+    ['# 1.2.3 &#x10FFFF; &#xDFFF; &#xE000;', '1.2.3 \u{10FFFF} \uFFFD \uE000'],
     ['# \\*1.2.3\\*', '*1.2.3*'],
     ['# <https://x.test/1.2.3> <a@b.test>', 'https://x.test/1.2.3 a@b.test'],
     ['# ![1.2.3](img.png) `code` x', '1.2.3 code x'],
@@ -79,6 +81,7 @@ describe('bracketLabels: what a heading may use as a label', () => {
   it.each([
     ['[1.2.3] - [a  B][]', ['1.2.3', 'A B']],
     ['[a\\]b] [c [d]', ['A\\]B', 'D']],
+    ['[1.2.3\\ beta]', ['1.2.3\\ BETA']],
     ['[] [ ] x', []],
   ])('%j', (text, labels) => {
     expect(bracketLabels(text)).toEqual(labels);
