@@ -221,21 +221,26 @@ const KEPT: [why: string, markdown: string, text: string, html: string][] = [
     '<p><code>a b</code> <a href="u" title="t\nu">x</a> <img src="p.png" alt="i\nj" /> &lt;span\nid=&quot;s&quot;&gt;k&lt;/span&gt;</p>',
   ],
   ['blank lines between blocks: blocks, no breaks', 'a\n\nb', 'a\n\nb', '<p>a</p>\n<p>b</p>'],
+  [
+    'a comment and an HTML block: the comment gone, the block as text',
+    '<!-- note -->\nFixed the importer\nFaster loads\n\n<div>\nNew icons\n</div>',
+    'Fixed the importer\nFaster loads',
+    '<p>Fixed the importer<br />\nFaster loads</p>\n<p>&lt;div&gt;\nNew icons\n&lt;/div&gt;</p>',
+  ],
 ];
 
-// Where a line ending is a break is told by a module table, read once when the module loads. Each
-// test loads it afresh, so a mutation run, which runs only the tests that evaluated a mutant, runs
-// these against it.
-async function freshConvert() {
+// Where a line ending is a break is told by a module table of the HTML format's, read once when
+// the module loads. Each test loads that module afresh, so a mutation run, which runs only the
+// tests that evaluated a mutant, runs these against it.
+async function freshRenderHtml() {
   vi.resetModules();
-  return (await import('../../../../src/core/changelog/format/convert.js')).convertChangelog;
+  return (await import('../../../../src/core/changelog/format/html.js')).renderHtml;
 }
 
 describe('changelog-format: line breaks kept, as GitHub shows release notes (SPEC 7.11)', () => {
   it.each(KEPT)('%s', async (_, markdown, expectedText, expectedHtml) => {
-    const convert = await freshConvert();
-    expect(convert(markdown, 'text', 'kept')).toBe(expectedText);
-    expect(convert(markdown, 'html', 'kept')).toBe(expectedHtml);
+    expect(convertChangelog(markdown, 'text', 'kept')).toBe(expectedText);
+    expect((await freshRenderHtml())(markdown, 'kept')).toBe(expectedHtml);
   });
 
   it('a file or an input: a lone line break is a space, as CommonMark reads it', () => {
