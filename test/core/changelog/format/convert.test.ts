@@ -49,6 +49,11 @@ const TEXT: [why: string, markdown: string, expected: string][] = [
   ['an address with an emoji: once', '<https://x.y/😀>', 'https://x.y/😀'],
   ['empty addresses: the text alone', '[a](<>) [b]() [c]\n\n[c]: <>', 'a b c'],
   ['a label defined twice: the first', '[a]\n\n[a]: /one\n[a]: /two', 'a (/one)'],
+  [
+    'a link to an address that holds its text after http:// inside: both',
+    '[https://a.b/?u=x.y](https://a.b/?u=http://x.y)',
+    'https://a.b/?u=x.y (https://a.b/?u=http://x.y)',
+  ],
   ['a link to a dangerous scheme: its text', '[click](javascript:alert(1))', 'click'],
   [
     'reference links and a shortcut, their definitions gone',
@@ -100,6 +105,11 @@ const TEXT: [why: string, markdown: string, expected: string][] = [
     'a footnote: its number, the note at the end',
     'a[^n]\n\n[^n]: the note',
     'a[1]\n\n[1] the note',
+  ],
+  [
+    "autolinks in an image's alt text: as written",
+    '![see <https://x.y> or www.x.y](i.png)',
+    'see https://x.y or www.x.y',
   ],
   [
     "a footnote called in an image's alt text: no number there",
