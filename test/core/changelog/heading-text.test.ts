@@ -34,6 +34,7 @@ describe('headingText: a heading as plain text', () => {
     ['# `1.2.3  -  rc`', '1.2.3 - rc'],
     ['# &#32;1.2.3&#32;&#32;x&#32;', '1.2.3 x'],
     ['## 1.2.3 ##', '1.2.3'],
+    ['##', ''],
     // A soft break and both hard breaks of a setext heading read as a space.
     ['Release\n1.2.3\n===', 'Release 1.2.3'],
     ['Release\\\n1.2.3\n===', 'Release 1.2.3'],
