@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { markdownEvents } from '../../../src/core/changelog/markdown.js';
 import { BLOCKS_ONLY, findSection } from '../../../src/core/changelog/section.js';
 import { runs } from '../../support/property-runs.js';
@@ -16,6 +16,16 @@ function read(lines: string[], wanted: readonly string[], window: number, labels
   };
   return { result, definitions: [...definitions(new Set(labels))] };
 }
+// The blocks are told by module constants, read once when the module loads. Each test below loads
+// it afresh, so a mutation run, which runs only the tests that evaluated a mutant, runs them against it.
+async function fresh() {
+  vi.resetModules();
+  return {
+    ...(await import('../../../src/core/changelog/section.js')),
+    ...(await import('../../../src/core/changelog/markdown.js')),
+  };
+}
+
 describe('findSection: the top-level blocks, their levels and lines', () => {
   it.each([
     ['a setext === heading is of level 1', '## 1.0.0\nnotes\n\nOther\n===\nmore', 'notes'],
@@ -38,7 +48,23 @@ describe('findSection: the top-level blocks, their levels and lines', () => {
       '## 1.0.0\nnotes\n\n- [a]: /x\n- b',
       'notes\n\n- [a]: /x\n- b',
     ],
-  ])('%s', (_, text, expected) => {
+    [
+      'a setext line with trailing spaces keeps its level',
+      '## 1.0.0\nnotes\n\nOther\n===  \nmore',
+      'notes',
+    ],
+    [
+      'a setext heading inside a list stays',
+      '## 1.0.0\nnotes\n\n- Other\n  ===\n- more',
+      'notes\n\n- Other\n  ===\n- more',
+    ],
+    [
+      'a paragraph inside a quote is no paragraph of the section',
+      '## 1.0.0\nnotes\n\n> <!-- c -->\n>\n> text',
+      'notes\n\n> <!-- c -->\n>\n> text',
+    ],
+  ])('%s', async (_, text, expected) => {
+    const { findSection } = await fresh();
     for (const window of [1, 8, 1 << 20]) {
       expect(findSection(text.split('\n').values(), ['1.0.0'], window)).toMatchObject({
         text: expected,
@@ -153,7 +179,8 @@ describe('the windows read the block structure a full CommonMark parse reads', (
     return tokens;
   }
 
-  it('reads a paragraph as one token, and a definition before it as micromark does', () => {
+  it('reads a paragraph as one token, and a definition before it as micromark does', async () => {
+    const { BLOCKS_ONLY, markdownEvents } = await fresh();
     const text = '[a]: /x "t"\ntext *em* [a]\nmore';
     expect(structure(text, true)).toEqual(structure(text, false));
     const paragraph = markdownEvents(text, [], [BLOCKS_ONLY]).filter(

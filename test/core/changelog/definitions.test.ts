@@ -208,6 +208,14 @@ describe('definitions after the section, as CommonMark reads the file', () => {
     });
   });
 
+  it('reads on until every label is found, when they stand windows apart', () => {
+    const paragraphs = Array.from({ length: 10 }, () => `${'x'.repeat(999)}\n`).join('\n');
+    expect(scan(`[a]: https://x/a\n\n${paragraphs}\n[b]: https://x/b`, ['A', 'B'])).toEqual({
+      A: { destination: 'https://x/a', title: '' },
+      B: { destination: 'https://x/b', title: '' },
+    });
+  });
+
   it('stops once every label is found, a window on', () => {
     const lines = function* () {
       yield* ['## 1.0.0', '- a', '## 0.9.0', '[a]: https://x/a', ''];

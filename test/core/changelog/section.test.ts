@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { findSection } from '../../../src/core/changelog/section.js';
 import { runs } from '../../support/property-runs.js';
 
@@ -140,9 +140,25 @@ describe('findSection: the section under a release heading', () => {
   });
 });
 
+// What stands at the end is told by module patterns, read once when the module loads. Each test
+// loads it afresh, so a mutation run, which runs only the tests that evaluated a mutant, runs these
+// against it.
+async function freshFindSection() {
+  vi.resetModules();
+  return (await import('../../../src/core/changelog/section.js')).findSection;
+}
+
 describe('findSection: what stands at its end but belongs to the next entry', () => {
   /** The section's text when `source` stands at its end. */
-  const ending = (source: string) => textOf(`## 1.0.0\nnotes\n\n${source}\n\n## 0.9.0`);
+  const endingWith = async (source: string) => {
+    const fresh = await freshFindSection();
+    const found = fresh(
+      `## 1.0.0\nnotes\n\n${source}\n\n## 0.9.0`.split('\n').values(),
+      ['1.0.0'],
+      8,
+    );
+    return found.kind === 'found' ? found.text : undefined;
+  };
   it.each([
     ['', true],
     ['<!-- comment -->', true],
@@ -163,6 +179,8 @@ describe('findSection: what stands at its end but belongs to the next entry', ()
     ['<a name=xy></a>', true],
     ['<A NAME="xy"></A>', true],
     ['<!-- c -->\n<a name="xy"></a>\n', true],
+    ['<a name="xy"></a>\n<!-- c -->', true],
+    ['<a name="x"></a><a name="y"></a>', true],
     ['x', false],
     ['x <!-- c -->', false],
     ['<!-- c --> x', false],
@@ -170,10 +188,10 @@ describe('findSection: what stands at its end but belongs to the next entry', ()
     ['<a href="xy"></a>', false],
     ['<aname="xy">', false],
     ['<a name>', false],
-  ])('%j: %s', (source, trailing) => {
-    expect(ending(source)).toBe(trailing ? 'notes' : `notes\n\n${source.trimEnd()}`);
+  ])('%j: %s', async (source, trailing) => {
+    expect(await endingWith(source)).toBe(trailing ? 'notes' : `notes\n\n${source.trimEnd()}`);
     // After text on the same block's lines: a paragraph.
-    expect(ending(`[a]: /a\n${source}`)).toBe(
+    expect(await endingWith(`[a]: /a\n${source}`)).toBe(
       trailing ? 'notes' : `notes\n\n[a]: /a\n${source.trimEnd()}`,
     );
   });
@@ -183,8 +201,10 @@ describe('findSection: what stands at its end but belongs to the next entry', ()
     ['a list of a comment', '- <!-- c -->', false],
     ['a heading without a version', '#### Notes', false],
     ['a fence of a comment', '```\n<!-- c -->\n```', false],
-  ])('%s', (_, source, trailing) => {
-    expect(ending(source)).toBe(trailing ? 'notes' : `notes\n\n${source}`);
+    ['an indented code block of a comment', '    <!-- c -->', false],
+    ['a quote of an anchor', '> <a name="xy"></a>', false],
+  ])('%s', async (_, source, trailing) => {
+    expect(await endingWith(source)).toBe(trailing ? 'notes' : `notes\n\n${source}`);
   });
 });
 
