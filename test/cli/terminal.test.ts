@@ -90,6 +90,18 @@ describe('Terminal', () => {
     expect(terminal.redact(KEY)).toBe(KEY);
   });
 
+  it('hands the step one guard that follows the key read, its finding said as data', () => {
+    const terminal = new Terminal(sink().output, { MARKETPLACE_API_KEY: KEY });
+    const { redact } = terminal;
+    expect(redact.secretIn(`/next?k=${KEY.slice(8, 24)}`)).toBe('the API key');
+    terminal.guard('mk_live_THEKEYREADFROMAFILE');
+    expect(redact.secretIn(`/next?k=${KEY.slice(8, 24)}`)).toBeUndefined();
+    expect(redact.secretIn('/next?k=THEKEYREADFROMAFILE')).toBe('the API key');
+    expect(redact('THEKEYREADFROMAFILE')).toBe(
+      '[withheld: this text contained part of the API key]',
+    );
+  });
+
   it('prints the debug log dim, guarded, and only when asked', () => {
     const out = sink(true);
     const terminal = new Terminal(out.output, { MARKETPLACE_API_KEY: KEY });

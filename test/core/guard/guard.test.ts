@@ -346,7 +346,7 @@ describe('guardResult', () => {
     const cut = guardResult({ ...answer, body: `x ${KEY.slice(0, 5)}`, cut: true }, guard);
     expect(cut).toMatchObject({ body: KEY_NOTICE, cut: true, message: KEY_NOTICE });
     const clean = { ...answer, body: '{"message":"no"}', location: 'https://x/' };
-    expect(guardResult(clean, guard)).toEqual({ ...clean, message: 'no' });
+    expect(guardResult(clean, guard)).toStrictEqual({ ...clean, message: 'no' });
   });
 
   it('keeps a success as it came, for the decisions that read it: no message of its own', () => {
