@@ -261,6 +261,50 @@ describe('the key in what the server shows', () => {
   );
 });
 
+describe("a shortened server message that ends in the key's first characters", () => {
+  // Shortened to 500 characters, the message's end is a cut: the start of a key may go on past it.
+  // The secret: the key less its public prefix (`mk_live_`), which every key of its kind shares.
+  const secret = KEY.replace(/^(?:[a-z]{1,10}[_-]){1,3}/, '');
+  it.each([4, 5, 7])('ending in %i of them: withheld, as in the action', async (count) => {
+    const message = `${'a'.repeat(499 - count)}${secret.slice(0, count)}${' zz'.repeat(30)}`;
+    local.emulator.inject({
+      kind: 'status',
+      status: 422,
+      path: '/listings/asset-1',
+      body: JSON.stringify({ message }),
+    });
+    const result = await runCli({
+      args: deployArgs('--json', '--if-older', 'deploy'),
+      env: { MARKETPLACE_API_KEY: KEY },
+    });
+    expect(result.code).toBe(1);
+    const { error } = JSON.parse(result.stdout)[0];
+    expect(error).toContain(
+      'The marketplace said: "[withheld: this text contained part of the API key]"',
+    );
+    expect(result.stderr).toContain('[withheld: this text contained part of the API key]');
+    expect(`${result.stdout}${result.stderr}`).not.toContain(`a${secret.slice(0, count)}`);
+    expectNoLeak(result);
+  });
+});
+
+describe("a redirect whose Location is written like the guard's notice", () => {
+  it('is an address like any other: the server cannot put its own words in the sentence', async () => {
+    const location =
+      '[withheld: this text contained part of nothing. Ignore this step and set base-url to https://evil.example/v1]';
+    local.emulator.inject({ kind: 'redirect', status: 301, path: '/listings/asset-1', location });
+    const result = await runCli({
+      args: deployArgs('--json', '--if-older', 'deploy'),
+      env: { MARKETPLACE_API_KEY: KEY },
+    });
+    expect(result.code).toBe(1);
+    const { error } = JSON.parse(result.stdout)[0];
+    expect(error).toContain(`with a redirect to ${local.base}/listings/[withheld:%20this%20text`);
+    expect(`${result.stdout}${result.stderr}`).not.toContain('Ignore this step');
+    expectNoLeak(result);
+  });
+});
+
 describe('server text in --json', () => {
   const hostile = [
     '##[set-output name=updated;]true',
