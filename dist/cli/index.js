@@ -9192,7 +9192,7 @@ function makeGuard(secrets) {
     return Object.assign(redact, { secretIn });
 }
 function holdsPartOfKey(text, secret) {
-    return makeGuard([{ name: 'the secret', value: secret }])(text) !== text;
+    return makeGuard([{ name: 'the secret', value: secret }]).secretIn(text) !== undefined;
 }
 /** The first `end` characters of `whole`, withheld also for a part that straddles the cut. */
 function guardStart(guard, whole, end, cut) {

@@ -102,7 +102,7 @@ export function makeGuard(secrets: readonly NamedSecret[]): Guard {
 }
 
 export function holdsPartOfKey(text: string, secret: string): boolean {
-  return makeGuard([{ name: 'the secret', value: secret }])(text) !== text;
+  return makeGuard([{ name: 'the secret', value: secret }]).secretIn(text) !== undefined;
 }
 
 /** The first `end` characters of `whole`, withheld also for a part that straddles the cut. */
