@@ -30703,15 +30703,13 @@ function describeFailure(failure, outcome, target) {
             : ['Connection lost', `The connection to ${host} closed before an answer came`];
     return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
 }
-// A 2xx fails too when it is not the API's answer: a web page, or a refusal in a JSON body.
+/** What went wrong with an outcome that did not succeed (`succeeded` decides which did). */
 function describeOutcome(outcome, target) {
     const { last } = outcome;
     if (last.kind === 'failure')
         return describeFailure(last, outcome, target);
     if (last.status < 200 || last.status >= 300)
         return describeAnswer(last, outcome, target);
-    if (last.refusal === undefined)
-        return undefined;
     const { url, words } = target;
     const id = JSON.stringify(target.listingId);
     const http = `HTTP ${last.status}`;
@@ -31760,6 +31758,7 @@ function confirmationOf(outcome, sent) {
 
 
 
+
 // A page is parsed, never printed whole, so it may be far larger than other answers; reading and
 // parsing it costs about four times its size at peak.
 const MAX_PAGE_BYTES = 64 * 1024 * 1024;
@@ -31779,8 +31778,11 @@ async function list_walk_walkList(sender, walk) {
         const outcome = { ...sent, attempts };
         // A failure always has a problem: past it, the last attempt was answered.
         const last = sent.last;
-        const problem = describeOutcome(sent, sender.target(url, walk.which ?? 'the listings', 'list')) ??
-            (last.cut ? pageTooLarge(url, page, MAX_PAGE_BYTES) : undefined);
+        const problem = !(0,retry/* succeeded */.gq)(sent)
+            ? describeOutcome(sent, sender.target(url, walk.which ?? 'the listings', 'list'))
+            : last.cut
+                ? pageTooLarge(url, page, MAX_PAGE_BYTES)
+                : undefined;
         const read = (end) => {
             if (end !== undefined)
                 log(walkEndLine(end, page, baseUrl));
@@ -31959,6 +31961,7 @@ class sender_Sender {
 
 
 
+
 async function listingRows(sender, step, list, notes) {
     const answer = list?.answer;
     const { settings, resolved } = step;
@@ -32008,7 +32011,9 @@ async function listingRows(sender, step, list, notes) {
         }
         const started = external_node_perf_hooks_.performance.now();
         const outcome = await sender.send('PATCH', url, body);
-        const problem = describeOutcome(outcome, sender.target(url, listingId));
+        const problem = (0,retry/* succeeded */.gq)(outcome)
+            ? undefined
+            : describeOutcome(outcome, sender.target(url, listingId));
         const { confirmed, shown } = confirmationOf(outcome, resolved.version);
         if (confirmed === false)
             notes.push(notConfirmed(listingId, shown, resolved.version));
@@ -33619,6 +33624,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   lM: () => (/* binding */ answerLost),
   r3: () => (/* binding */ isRetryable),
   AA: () => (/* binding */ isWebPage),
+  gq: () => (/* binding */ succeeded),
   LH: () => (/* binding */ withRetries)
 });
 
@@ -33679,6 +33685,10 @@ function answerLost(result) {
 }
 function isWebPage(result) {
     return result.kind === 'answer' && result.refusal === 'web-page';
+}
+/** The API's answer of success: a 2xx that is neither a web page nor a refusal in its body. */
+function succeeded({ last }) {
+    return last.kind === 'answer' && last.status >= 200 && last.status < 300 && !last.refusal;
 }
 const REAL_CLOCK = { now: Date.now, sleep: promises_namespaceObject.setTimeout, random: Math.random };
 async function withRetries(attempt, retries, clock, onAttempt, policy = MARKETPLACE) {

@@ -9353,6 +9353,10 @@ function answerLost(result) {
 function isWebPage(result) {
     return result.kind === 'answer' && result.refusal === 'web-page';
 }
+/** The API's answer of success: a 2xx that is neither a web page nor a refusal in its body. */
+function succeeded({ last }) {
+    return last.kind === 'answer' && last.status >= 200 && last.status < 300 && !last.refusal;
+}
 const REAL_CLOCK = { now: Date.now, sleep: promises_namespaceObject.setTimeout, random: Math.random };
 async function withRetries(attempt, retries, clock, onAttempt, policy = MARKETPLACE) {
     let lost;
@@ -9722,15 +9726,13 @@ function describeFailure(failure, outcome, target) {
             : ['Connection lost', `The connection to ${host} closed before an answer came`];
     return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
 }
-// A 2xx fails too when it is not the API's answer: a web page, or a refusal in a JSON body.
+/** What went wrong with an outcome that did not succeed (`succeeded` decides which did). */
 function describeOutcome(outcome, target) {
     const { last } = outcome;
     if (last.kind === 'failure')
         return describeFailure(last, outcome, target);
     if (last.status < 200 || last.status >= 300)
         return describeAnswer(last, outcome, target);
-    if (last.refusal === undefined)
-        return undefined;
     const { url, words } = target;
     const id = JSON.stringify(target.listingId);
     const http = `HTTP ${last.status}`;
@@ -10616,6 +10618,7 @@ function confirmationOf(outcome, sent) {
 
 
 
+
 // A page is parsed, never printed whole, so it may be far larger than other answers; reading and
 // parsing it costs about four times its size at peak.
 const MAX_PAGE_BYTES = 64 * 1024 * 1024;
@@ -10635,8 +10638,11 @@ async function walkList(sender, walk) {
         const outcome = { ...sent, attempts };
         // A failure always has a problem: past it, the last attempt was answered.
         const last = sent.last;
-        const problem = describeOutcome(sent, sender.target(url, walk.which ?? 'the listings', 'list')) ??
-            (last.cut ? pageTooLarge(url, page, MAX_PAGE_BYTES) : undefined);
+        const problem = !succeeded(sent)
+            ? describeOutcome(sent, sender.target(url, walk.which ?? 'the listings', 'list'))
+            : last.cut
+                ? pageTooLarge(url, page, MAX_PAGE_BYTES)
+                : undefined;
         const read = (end) => {
             if (end !== undefined)
                 log(walkEndLine(end, page, baseUrl));
@@ -10817,6 +10823,7 @@ class Sender {
 
 
 
+
 async function listingRows(sender, step, list, notes) {
     const answer = list?.answer;
     const { settings, resolved } = step;
@@ -10866,7 +10873,9 @@ async function listingRows(sender, step, list, notes) {
         }
         const started = external_node_perf_hooks_namespaceObject.performance.now();
         const outcome = await sender.send('PATCH', url, body);
-        const problem = describeOutcome(outcome, sender.target(url, listingId));
+        const problem = succeeded(outcome)
+            ? undefined
+            : describeOutcome(outcome, sender.target(url, listingId));
         const { confirmed, shown } = confirmationOf(outcome, resolved.version);
         if (confirmed === false)
             notes.push(notConfirmed(listingId, shown, resolved.version));

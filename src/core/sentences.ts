@@ -180,12 +180,11 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
   return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
 }
 
-// A 2xx fails too when it is not the API's answer: a web page, or a refusal in a JSON body.
-export function describeOutcome(outcome: Outcome, target: Target): Problem | undefined {
+/** What went wrong with an outcome that did not succeed (`succeeded` decides which did). */
+export function describeOutcome(outcome: Outcome, target: Target): Problem {
   const { last } = outcome;
   if (last.kind === 'failure') return describeFailure(last, outcome, target);
   if (last.status < 200 || last.status >= 300) return describeAnswer(last, outcome, target);
-  if (last.refusal === undefined) return undefined;
   const { url, words } = target;
   const id = JSON.stringify(target.listingId);
   const http = `HTTP ${last.status}`;

@@ -22,7 +22,7 @@ import {
   unknownListLine,
 } from '../sentences.js';
 import { listingsUrl, listingUrl } from '../transport/exchange.js';
-import type { Outcome } from '../transport/retry.js';
+import { type Outcome, succeeded } from '../transport/retry.js';
 import { type ListRead, walkList } from './list-walk.js';
 import { confirmationOf, sameChangelog, standingOf } from './listings.js';
 import { planListing } from './plan.js';
@@ -79,7 +79,9 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
     }
     const started = performance.now();
     const outcome = await sender.send('PATCH', url, body);
-    const problem = describeOutcome(outcome, sender.target(url, listingId));
+    const problem = succeeded(outcome)
+      ? undefined
+      : describeOutcome(outcome, sender.target(url, listingId));
     const { confirmed, shown } = confirmationOf(outcome, resolved.version);
     if (confirmed === false) notes.push(notConfirmed(listingId, shown, resolved.version));
     rows.push(

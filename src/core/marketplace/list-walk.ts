@@ -3,7 +3,7 @@ import type { Answer } from '../attempt.js';
 import type { ListedListing, ListingsAnswer, WalkEnd } from '../listing.js';
 import { describeOutcome, nextPageLine, pageTooLarge, walkEndLine } from '../sentences.js';
 import { listingsUrl } from '../transport/exchange.js';
-import type { Outcome } from '../transport/retry.js';
+import { type Outcome, succeeded } from '../transport/retry.js';
 import { readListings } from './listings.js';
 import type { Sender } from './sender.js';
 
@@ -36,9 +36,11 @@ export async function walkList(
     const outcome = { ...sent, attempts };
     // A failure always has a problem: past it, the last attempt was answered.
     const last = sent.last as Answer;
-    const problem =
-      describeOutcome(sent, sender.target(url, walk.which ?? 'the listings', 'list')) ??
-      (last.cut ? pageTooLarge(url, page, MAX_PAGE_BYTES) : undefined);
+    const problem = !succeeded(sent)
+      ? describeOutcome(sent, sender.target(url, walk.which ?? 'the listings', 'list'))
+      : last.cut
+        ? pageTooLarge(url, page, MAX_PAGE_BYTES)
+        : undefined;
     const read = (end?: WalkEnd): ListRead => {
       if (end !== undefined) log(walkEndLine(end, page, baseUrl));
       const list = { kind: 'list', listings, more: end !== undefined } as const;

@@ -69,6 +69,11 @@ export function isWebPage(
   return result.kind === 'answer' && result.refusal === 'web-page';
 }
 
+/** The API's answer of success: a 2xx that is neither a web page nor a refusal in its body. */
+export function succeeded({ last }: Outcome): boolean {
+  return last.kind === 'answer' && last.status >= 200 && last.status < 300 && !last.refusal;
+}
+
 export interface Outcome {
   readonly last: AttemptResult;
   readonly attempts: number;

@@ -8,7 +8,7 @@ import {
   type Target,
   unknownList,
 } from '../../../src/core/sentences.js';
-import type { Outcome } from '../../../src/core/transport/retry.js';
+import { type Outcome, succeeded } from '../../../src/core/transport/retry.js';
 
 const target: Target = {
   listingId: 'asset-1',
@@ -38,7 +38,17 @@ const serverSays = JSON.stringify({ error: { message: 'server words' } });
 
 describe('describeOutcome', () => {
   it.each([200, 201, 202, 204, 299])('HTTP %i is success', (status) => {
-    expect(describeOutcome(outcome(answer(status)), target)).toBeUndefined();
+    expect(succeeded(outcome(answer(status)))).toBe(true);
+  });
+
+  it.each([
+    ['HTTP 199', answer(199)],
+    ['HTTP 300', answer(300)],
+    ['a web page in a 200', answer(200, '<html>', { refusal: 'web-page' })],
+    ['a refusal in a 200', answer(200, '{"ok":false}', { refusal: 'refused' })],
+    ['no answer', { kind: 'failure', code: 'ECONNRESET', ms: 1 } as const],
+  ])('%s is not success', (_, last) => {
+    expect(succeeded(outcome(last))).toBe(false);
   });
 
   it('a 2xx that is a web page or a refusal is not an answer, to an update and to the list alike', () => {
