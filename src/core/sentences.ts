@@ -22,14 +22,11 @@ import {
 } from './transport/retry.js';
 import type { Words } from './words.js';
 
-export interface Target {
+export interface Target extends Pick<Settings, 'baseUrl' | 'timeoutMs' | 'words'> {
   // For the list (GET, `request: 'list'`), the listings it is checked for.
   readonly listingId: string;
-  readonly baseUrl: string;
   readonly request?: 'update' | 'list';
   readonly url: string;
-  readonly timeoutMs: number;
-  readonly words: Words;
   readonly proxy?: ProxyInUse | undefined;
 }
 
@@ -70,65 +67,80 @@ function redirectTarget({ location, locationHeld }: Answer, requestUrl: string):
   }
 }
 
-function describeAnswer(answer: Answer, outcome: Outcome, target: Target): Problem {
+/** What went wrong with an outcome that did not succeed (`succeeded` decides which did). */
+export function describeOutcome(outcome: Outcome, target: Target): Problem {
+  const { last } = outcome;
+  if (last.kind === 'failure') return describeFailure(last, outcome, target);
   const { words, url } = target;
-  const { status } = answer;
+  const { status } = last;
   const http = `HTTP ${status}`;
   const list = target.request === 'list';
   const id = JSON.stringify(target.listingId);
+  if (last.refusal === 'web-page') {
+    const message = list
+      ? `The marketplace's address answered GET ${url} with a web page (${http}), not with the API's list of listings. ${website(words)}${said(last)}`
+      : `The marketplace's address answered the update of listing ${id} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${website(words)}${said(last)}`;
+    return { title: 'A web page, not the API', message };
+  }
+  if (last.refusal === 'refused') {
+    const message = list
+      ? `The marketplace answered GET ${url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`
+      : `The marketplace answered the update of listing ${id} with ${http} but refused it ("success": false or "ok": false).${said(last)}`;
+    return { title: list ? 'Listings request refused' : 'Update refused', message };
+  }
   if (status >= 300 && status < 400) {
     return {
       title: 'Redirect not followed',
-      message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer, url)}. It was not followed, so that the API key is never sent to another address. Set ${words.name('base-url')} to the final address of the API.`,
+      message: `The marketplace answered ${http} with a redirect to ${redirectTarget(last, url)}. It was not followed, so that the API key is never sent to another address. Set ${words.name('base-url')} to the final address of the API.`,
     };
   }
   if (status === 401) {
     return {
       title: 'API key refused',
-      message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(answer)}`,
+      message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(last)}`,
     };
   }
   if (status === 403) {
     return list
       ? {
           title: 'Key does not own the listings',
-          message: `The marketplace refused to list the listings of the key's account (${http}) at ${url}: the key does not belong to the account that owns ${target.listingId}. Only the original creator of the asset may update its listing: use a key created by that account.${said(answer)}`,
+          message: `The marketplace refused to list the listings of the key's account (${http}) at ${url}: the key does not belong to the account that owns ${target.listingId}. Only the original creator of the asset may update its listing: use a key created by that account.${said(last)}`,
         }
       : {
           title: 'Key does not own the listing',
-          message: `The API key does not belong to the account that owns listing ${id} (${http}). Only the original creator of the asset may update its listing: use a key created by that account.${said(answer)}`,
+          message: `The API key does not belong to the account that owns listing ${id} (${http}). Only the original creator of the asset may update its listing: use a key created by that account.${said(last)}`,
         };
   }
   if (status === 404) {
     return list
       ? {
           title: 'Listings not found',
-          message: `Nothing was found at ${url} (${http}): the marketplace's list of listings should be there. Check ${words.name('base-url')}: it must be the API root.${said(answer)}`,
+          message: `Nothing was found at ${url} (${http}): the marketplace's list of listings should be there. Check ${words.name('base-url')}: it must be the API root.${said(last)}`,
         }
       : {
           title: 'Listing not found',
-          message: `Listing ${id} was not found at ${target.baseUrl} (${http}). Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(answer)}`,
+          message: `Listing ${id} was not found at ${target.baseUrl} (${http}). Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(last)}`,
         };
   }
   if (outcome.tooLongMs !== undefined) {
     return {
       title: `Marketplace asked to wait (${http})`,
-      message: `The marketplace answered ${http} and asked to wait ${waitSeconds(outcome.tooLongMs)} before retrying (Retry-After), more than the 60 s it waits at most; stopped after ${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
+      message: `The marketplace answered ${http} and asked to wait ${waitSeconds(outcome.tooLongMs)} before retrying (Retry-After), more than the 60 s it waits at most; stopped after ${attemptsText(outcome.attempts)}. Try again later.${said(last)}`,
     };
   }
-  if (isRetryable(answer)) {
+  if (isRetryable(last)) {
     return {
       title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
-      message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. Try again later; raise ${words.name('retries')} if this happens often.${said(answer)}`,
+      message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. Try again later; raise ${words.name('retries')} if this happens often.${said(last)}`,
     };
   }
   if (status >= 500) {
     return {
       title: `Marketplace error (${http})`,
-      message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
+      message: `The marketplace failed with ${http}, which is not retried.${said(last)}`,
     };
   }
-  const reason = said(answer) || ' It gave no reason.';
+  const reason = said(last) || ' It gave no reason.';
   return list
     ? {
         title: `Listings request rejected (${http})`,
@@ -180,27 +192,6 @@ function describeFailure(failure: Failure, outcome: Outcome, target: Target): Pr
   return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
 }
 
-/** What went wrong with an outcome that did not succeed (`succeeded` decides which did). */
-export function describeOutcome(outcome: Outcome, target: Target): Problem {
-  const { last } = outcome;
-  if (last.kind === 'failure') return describeFailure(last, outcome, target);
-  if (last.status < 200 || last.status >= 300) return describeAnswer(last, outcome, target);
-  const { url, words } = target;
-  const id = JSON.stringify(target.listingId);
-  const http = `HTTP ${last.status}`;
-  const list = target.request === 'list';
-  if (last.refusal === 'web-page') {
-    const message = list
-      ? `The marketplace's address answered GET ${url} with a web page (${http}), not with the API's list of listings. ${website(words)}${said(last)}`
-      : `The marketplace's address answered the update of listing ${id} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${website(words)}${said(last)}`;
-    return { title: 'A web page, not the API', message };
-  }
-  const message = list
-    ? `The marketplace answered GET ${url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`
-    : `The marketplace answered the update of listing ${id} with ${http} but refused it ("success": false or "ok": false).${said(last)}`;
-  return { title: list ? 'Listings request refused' : 'Update refused', message };
-}
-
 function lostText(lost: AttemptResult, target: Target): string {
   if (isWebPage(lost))
     return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
@@ -217,14 +208,6 @@ function lastText(last: AttemptResult, target: Target): string {
       ? ` with a redirect to ${redirectTarget(last, target.url)}, not followed`
       : '';
   return `, then an attempt was answered HTTP ${last.status}${redirect}`;
-}
-
-function answerLostText(outcome: Outcome, target: Target): string {
-  const { lost = outcome.last, last } = outcome;
-  // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
-  const then = answerLost(last) ? '' : lastText(last, target);
-  const web = isWebPage(lost) ? ` ${website(target.words)}` : '';
-  return `The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${web}`;
 }
 
 function unreadText(unread: Unread, listUrl: string): string {
@@ -254,9 +237,13 @@ export function readBackSentences(
 ): { readonly problem?: Problem; readonly note?: Note; readonly log?: string } {
   const name = JSON.stringify(target.listingId);
   const listUrl = listingsUrl(target.baseUrl);
-  const lostText = answerLostText(outcome, target);
-  const readBack = `${lostText} Read back with GET ${listUrl}, the listing`;
-  const lastSaid = outcome.last.kind === 'answer' ? said(outcome.last) : '';
+  const { lost = outcome.last, last } = outcome;
+  // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
+  const then = answerLost(last) ? '' : lastText(last, target);
+  const web = isWebPage(lost) ? ` ${website(target.words)}` : '';
+  const told = `The answer to the update of listing ${name} was lost: ${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${web}`;
+  const readBack = `${told} Read back with GET ${listUrl}, the listing`;
+  const lastSaid = last.kind === 'answer' ? said(last) : '';
   if (finding.kind === 'updated') {
     const { version, before } = finding;
     const proof =
@@ -264,11 +251,10 @@ export function readBackSentences(
         ? 'and the changelog sent'
         : `and no changelog, and showed ${shownText(before)} before this update`;
     const what = before === undefined ? 'the version and changelog sent' : 'the version sent';
-    // An address that answers with a web page is worth a warning even when the update went through.
-    const { lost: answer = outcome.last } = outcome;
     return {
       note: {
-        level: isWebPage(answer) ? 'warning' : 'notice',
+        // An address that answers with a web page is worth a warning even when the update went through.
+        level: isWebPage(lost) ? 'warning' : 'notice',
         title: 'Update read back',
         message: `${readBack} shows version ${shownText(version)} ${proof}: it was updated.`,
       },
@@ -290,7 +276,7 @@ export function readBackSentences(
   }
   const problem = {
     title: 'Update may have been applied',
-    message: `${lostText} ${unreadText(finding, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
+    message: `${told} ${unreadText(finding, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
   };
   // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
   if (finding.kind === 'asked-to-wait') return { problem };
