@@ -120,7 +120,7 @@ export function outputs(report: RunReport): Record<string, string> {
   };
 }
 
-export function rowResult(row: ListingRow): string {
+function rowResult(row: ListingRow): string {
   if (row.problem !== undefined) return `❌ Failed: ${row.problem.title}`;
   if (row.state === 'skipped') return `⏭️ Skipped: ${row.why}`;
   if (row.state === 'dry-run') return `🔍 Dry run: ${row.why}`;
@@ -173,11 +173,7 @@ function oneLineHtml(text: string): string {
 
 // Every value is redacted, then escaped: redacting after escaping would miss a key whose
 // characters escaping changes.
-export function summaryParts(
-  report: RunReport,
-  words: Words,
-  redact: (text: string) => string = (text) => text,
-) {
+export function summaryParts(report: RunReport, words: Words, redact: Show) {
   const html: Show = (text) => oneLineHtml(redact(text));
   const { resolved } = report;
   const get = (outcome: Outcome | undefined) =>
@@ -219,7 +215,7 @@ function changelogPart(resolved: Resolved, words: Words, redact: Show, html: Sho
   const shown = cutUtf8(changelog, 64 * 1024);
   const cut = shown === changelog ? '' : ' (cut to 64 KiB)';
   return {
-    label: `Changelog (${html(changelogFacts(resolved, words))})${cut}`,
+    label: `Changelog (${html(changelogFacts(resolved, words, (text) => text))})${cut}`,
     content: `<pre>${oneLineHtml(shown)}</pre>`,
   };
 }

@@ -461,10 +461,7 @@ export function listAnswerLine(answer: ListingsAnswer): string {
   return `The list read holds ${size} listing(s).`;
 }
 
-export function readBackLine(
-  listingIds: readonly string[],
-  askedToWaitMs: number | undefined,
-): string {
+export function readBackLine(listingIds: readonly string[], askedToWaitMs?: number): string {
   const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
   if (askedToWaitMs === undefined)
     return `Read back ${which}: an answer to an update was lost, so it may have been applied; one GET of the list, with at most one retry.`;
@@ -485,7 +482,6 @@ export function listStopped(
   settings: Settings,
 ): Problem {
   const { last } = read.outcome;
-  const { words } = settings;
   const url = listingsUrl(settings.baseUrl);
   const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
   const answered =
@@ -497,8 +493,8 @@ export function listStopped(
   const several =
     settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
   const why = settings.skipUnchanged
-    ? `${words.assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
-    : `${words.assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
+    ? `${settings.words.assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
+    : `${settings.words.assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
   return {
     title: problem.title,
     message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
@@ -580,11 +576,7 @@ export function versionLine(resolved: Resolved, words: Words): string {
   return `Version ${versionFrom(resolved, words, quote)}`;
 }
 
-export function changelogFacts(
-  resolved: Resolved,
-  words: Words,
-  show: Show = (text) => text,
-): string {
+export function changelogFacts(resolved: Resolved, words: Words, show: Show): string {
   const { length } = [...resolved.changelog];
   const cut =
     resolved.cut === undefined

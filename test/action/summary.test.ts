@@ -77,7 +77,7 @@ describe('the job summary', () => {
       ],
     ],
   ])('%s: the builders write the summary HTML exactly', (_, report, lines) => {
-    expect(buildSummary(summaryParts(report, ACTION_WORDS)).stringify()).toBe(
+    expect(buildSummary(summaryParts(report, ACTION_WORDS, (text) => text)).stringify()).toBe(
       `${lines.join('\n')}\n`,
     );
   });
@@ -86,7 +86,7 @@ describe('the job summary', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'lad-summary-')), 'summary');
     writeFileSync(file, 'before\n');
     vi.stubEnv('GITHUB_STEP_SUMMARY', file);
-    await buildSummary(summaryParts(sent, ACTION_WORDS)).write();
+    await buildSummary(summaryParts(sent, ACTION_WORDS, (text) => text)).write();
     expect(readFileSync(file, 'utf8')).toBe(`before\n${summaryHtml(sent)}`);
   });
 });

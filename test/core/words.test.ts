@@ -25,7 +25,7 @@ import {
   ignoredEventReport,
   type RunReport,
   results,
-  rowResult,
+  rowCells,
   rowsOf,
 } from '../../src/core/report.js';
 import {
@@ -270,7 +270,9 @@ function everyMessage(): string[] {
     ...notes.flatMap((note) => [note.title, note.message]),
     ...resolutionLines(),
     ...orderMessages(),
-    ...stopped.flatMap((report) => rowsOf(report).map(rowResult)),
+    ...stopped.flatMap((report) =>
+      rowsOf(report).map((row) => rowCells(row, (code) => code)[0] ?? ''),
+    ),
     ...stopped.map((report) => JSON.stringify(results(report))),
     summaryHtml({ ...stoppedReport(problems[0] as Problem), resolved }, undefined, current),
   ];

@@ -7,12 +7,15 @@ import { makeGuard } from '../../../src/core/guard/guard.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import { deployAll } from '../../../src/core/marketplace/deploy.js';
 import type { Resolved } from '../../../src/core/release/resolve.js';
-import { outputs, results, rowResult } from '../../../src/core/report.js';
+import { type ListingRow, outputs, results, rowCells } from '../../../src/core/report.js';
 import { createTransport } from '../../../src/core/transport/transport.js';
 import { refusedBaseUrl } from '../../support/closed-port.js';
 import { type Injected, KEYS } from '../../support/emulator.js';
 import { summaryHtml } from '../../support/summary.js';
 import { useEmulator } from '../../support/use-emulator.js';
+
+// The result a row shows in the listings' table.
+const rowResult = (row: ListingRow) => rowCells(row, (code) => code)[0];
 
 const local = useEmulator();
 

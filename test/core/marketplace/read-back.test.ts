@@ -7,9 +7,12 @@ import type { Answer, AttemptResult, Failure } from '../../../src/core/attempt.j
 import type { Finding, Unread } from '../../../src/core/listing.js';
 import { needsReadBack, type ReadBack, readBackRow } from '../../../src/core/marketplace/deploy.js';
 import { readListings } from '../../../src/core/marketplace/listings.js';
-import { type ListingRow, results, rowResult } from '../../../src/core/report.js';
+import { type ListingRow, results, rowCells } from '../../../src/core/report.js';
 import { readBackSentences, type Target } from '../../../src/core/sentences.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
+
+// The result a row shows in the listings' table.
+const rowResult = (row: ListingRow) => rowCells(row, (code) => code)[0];
 
 const answer = (status: number, body = '', over: Partial<Answer> = {}): Answer => ({
   kind: 'answer',
