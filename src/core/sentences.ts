@@ -57,14 +57,11 @@ function redirectTarget({ location, locationHeld }: Answer, requestUrl: string):
   if (locationHeld !== undefined)
     return `an address not shown here, as it contained part of ${locationHeld}`;
   if (location === '') return 'no address (the Location header was missing)';
-  try {
-    const url = new URL(location, requestUrl);
-    url.username = '';
-    url.password = '';
-    return url.href;
-  } catch {
-    return JSON.stringify(location);
-  }
+  const url = URL.parse(location, requestUrl);
+  if (url === null) return JSON.stringify(location);
+  url.username = '';
+  url.password = '';
+  return url.href;
 }
 
 /** What went wrong with an outcome that did not succeed (`succeeded` decides which did). */
