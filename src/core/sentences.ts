@@ -346,13 +346,10 @@ function planSaid(plan: ListingPlan, listingId: string, settings: Settings, reso
           message: `Listing ${name} is not among the listings this key's account owns (GET ${listingsUrl(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
         }),
       };
-    case 'current':
-      return {
-        why: `already at ${version}`,
-        log: dryRun
-          ? undefined
-          : `Listing ${name} is already at ${JSON.stringify(version)}: skipped.`,
-      };
+    case 'current': {
+      const log = `Listing ${name} is already at ${JSON.stringify(version)}: skipped.`;
+      return { why: `already at ${version}`, log: dryRun ? undefined : log };
+    }
     case 'older': {
       // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
       const facts = `shows ${shown}, newer than ${version}`;
@@ -418,12 +415,11 @@ export function planSentences(
   resolved: Resolved,
 ) {
   const said = planSaid(plan, listingId, settings, resolved);
-  const done =
-    plan.action === 'send'
-      ? 'sent'
-      : plan.action === 'skip'
-        ? `skipped (${said.why})`
-        : `failed (${said.why ?? said.problem?.title})`;
+  const done = {
+    send: 'sent',
+    skip: `skipped (${said.why})`,
+    fail: `failed (${said.why ?? said.problem?.title})`,
+  }[plan.action];
   return {
     ...said,
     debug: `Listing ${JSON.stringify(listingId)}: ${standingText(plan.standing)}; ${done}.`,
