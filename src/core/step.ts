@@ -1,13 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Guard } from './guard/guard.js';
-import {
-  type Env,
-  type Inputs,
-  parseSettings,
-  readInput,
-  type Settings,
-  splitListingIds,
-} from './inputs.js';
+import { type Env, type Inputs, parseSettings, type Settings, splitListingIds } from './inputs.js';
 import { deployAll } from './marketplace/deploy.js';
 import { expectedProblem, refuseKeyInChangelog, unexpectedProblem } from './refusals.js';
 import { type LogNote, type Origin, type Plan, resolveRelease } from './release/resolve.js';
@@ -99,7 +92,7 @@ export async function runStep<C extends Origin>(
     const expected = expectedProblem(error);
     stopped = expected !== undefined;
     // Also when the settings were refused: the listings as written, each once.
-    const listingIds = [...new Set(splitListingIds(readInput(ports.inputs, 'listing-id')))];
+    const listingIds = [...new Set(splitListingIds(ports.inputs['listing-id']))];
     report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
   }
   // Closing the connections must not hide the result, whatever it throws.
