@@ -11,15 +11,9 @@ import type { RetryClock } from './transport/retry.js';
 import { createTransport, type Transport } from './transport/transport.js';
 import type { Words } from './words.js';
 
-interface StepOutput {
-  line(text: string): void;
-  note(note: LogNote): void;
-  verbatim?(title: string, text: string): void;
-}
-
 export interface RunWorld<C extends Origin> {
   readonly context: C;
-  /** An event that deploys nothing: the step ends before any request, as a success. */
+  // An event that deploys nothing: the step ends before any request, as a success.
   readonly ignored?: { readonly what: string; readonly event: string } | undefined;
   readonly hosts?: readonly string[];
   readonly plan: Plan<C>;
@@ -29,11 +23,15 @@ export interface StepPorts<C extends Origin> {
   readonly env: Env;
   readonly words: Words;
   readonly inputs: Inputs;
-  /** The command's key from a file or standard input, when not among `inputs`. May throw. */
+  // The command's key from a file or standard input, when not among `inputs`. May throw.
   readonly key?: () => Promise<string>;
-  /** A StepError it throws stops the step as a refusal. */
+  // A StepError it throws stops the step as a refusal.
   readonly world: (settings: Settings) => RunWorld<C> | Promise<RunWorld<C>>;
-  readonly out: StepOutput;
+  readonly out: {
+    readonly line: (text: string) => void;
+    readonly note: (note: LogNote) => void;
+    readonly verbatim?: (title: string, text: string) => void;
+  };
   readonly redact: Guard;
   readonly debug?: DebugLog | undefined;
   readonly clock?: RetryClock;
@@ -45,7 +43,7 @@ export async function runStep<C extends Origin>(
   ports: StepPorts<C>,
 ): Promise<{ readonly report: RunReport; readonly stopped: boolean }> {
   const started = performance.now();
-  const { env, out } = ports;
+  const { out, redact, clock, debug } = ports;
   let report = emptyReport();
   let transport: Transport | undefined;
   let stopped = false;
@@ -53,23 +51,16 @@ export async function runStep<C extends Origin>(
     const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
     const settings = parseSettings({ ...ports.inputs, ...key }, ports.words);
     report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
-    const world = await ports.world(settings);
-    if (world.ignored !== undefined) {
-      const { what, event } = world.ignored;
-      out.line(`${what}: nothing was sent. Event: ${event}.`);
-      report = { ...report, ...ignoredEventReport(settings.listingIds, what) };
+    const { context, ignored, hosts = [], plan } = await ports.world(settings);
+    if (ignored !== undefined) {
+      out.line(`${ignored.what}: nothing was sent. Event: ${ignored.event}.`);
+      report = { ...report, ...ignoredEventReport(settings.listingIds, ignored.what) };
     } else {
-      const hosts = [settings.baseUrl, ...(world.hosts ?? [])];
+      const { baseUrl, timeoutMs, apiKey, githubToken, words } = settings;
       transport =
-        ports.transport?.(hosts, settings.timeoutMs) ??
-        createTransport(env, hosts, settings.timeoutMs);
-      const { resolved, notes } = await resolveRelease(
-        settings,
-        world.context,
-        world.plan,
-        transport,
-      );
-      const { apiKey, githubToken, words } = settings;
+        ports.transport?.([baseUrl, ...hosts], timeoutMs) ??
+        createTransport(ports.env, [baseUrl, ...hosts], timeoutMs);
+      const { resolved, notes } = await resolveRelease(settings, context, plan, transport);
       refuseKeyInChangelog(resolved, words, apiKey.reveal(), githubToken.reveal());
       report = { ...report, resolved };
       for (const note of notes) out.note(note);
@@ -77,16 +68,8 @@ export async function runStep<C extends Origin>(
       out.line(changelogLine(resolved, words));
       out.verbatim?.('Changelog', resolved.changelog);
       if (resolved.uncut !== undefined) out.verbatim?.('Changelog before the cut', resolved.uncut);
-      const sent = await deployAll({
-        settings,
-        resolved,
-        log: (line) => out.line(line),
-        redact: ports.redact,
-        transport,
-        clock: ports.clock,
-        debug: ports.debug,
-      });
-      report = { ...report, ...sent };
+      const step = { settings, resolved, log: out.line, redact, transport, clock, debug };
+      report = { ...report, ...(await deployAll(step)) };
     }
   } catch (error) {
     const expected = expectedProblem(error);
