@@ -24,9 +24,7 @@ export class ProxySettingError extends StepError {
   constructor(readonly variable: string) {
     super(
       `Invalid proxy setting: ${variable}`,
-      `The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
-        '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
-        'or unset it.',
+      `The environment variable ${variable} is not a proxy URL. Set it to http://host:port (or https://), with user:password@ before the host when the proxy needs credentials, or unset it.`,
     );
   }
 }

@@ -63,9 +63,7 @@ function parseBaseUrl(inputs: Inputs, words: Words): string {
   if (url.username !== '' || url.password !== '') {
     throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
   }
-  if (raw.includes('?') || raw.includes('#')) {
-    throw bad('must not contain a query (?) or a fragment (#).');
-  }
+  if (/[?#]/.test(raw)) throw bad('must not contain a query (?) or a fragment (#).');
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw bad(
       'uses http://, which would send the key unencrypted; use https:// (http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).',
