@@ -21,19 +21,19 @@ export function splitListingIds(text = ''): string[] {
 
 const read = (inputs: Inputs, name: SettingName) => (inputs[name] ?? '').trim();
 
-function refusal(words: Words, name: SettingName) {
-  return (why: string) => new InputError(words, name, `${words.subject(name)} ${why}`);
+function invalid(words: Words, name: SettingName, why: string): InputError {
+  return new InputError(words, name, `${words.subject(name)} ${why}`);
 }
 
 function required(inputs: Inputs, words: Words, name: SettingName, hint: string): string {
   const value = read(inputs, name);
-  if (value === '') throw refusal(words, name)(`is required and was empty. ${hint}`);
+  if (value === '') throw invalid(words, name, `is required and was empty. ${hint}`);
   return value;
 }
 
 function parseApiKey(inputs: Inputs, words: Words): ApiKey {
   const value = required(inputs, words, 'api-key', words.keyMissing);
-  const bad = refusal(words, 'api-key');
+  const bad = (why: string) => invalid(words, 'api-key', why);
   // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
   if (!/^[\x20-\x7e]+$/.test(value)) {
     throw bad(
@@ -52,7 +52,7 @@ function parseApiKey(inputs: Inputs, words: Words): ApiKey {
 function parseBaseUrl(inputs: Inputs, words: Words): string {
   const hint = 'Set it to the API root, e.g. https://api.example.com/v1.';
   const raw = required(inputs, words, 'base-url', hint);
-  const bad = refusal(words, 'base-url');
+  const bad = (why: string) => invalid(words, 'base-url', why);
   let url: URL;
   try {
     url = new URL(raw);
@@ -74,7 +74,7 @@ function parseBaseUrl(inputs: Inputs, words: Words): string {
 
 function parseListingIds(inputs: Inputs, words: Words): readonly string[] {
   const ids = splitListingIds(inputs['listing-id']);
-  const bad = refusal(words, 'listing-id');
+  const bad = (why: string) => invalid(words, 'listing-id', why);
   if (ids.length === 0) {
     throw bad(
       'is required and was empty. Set it to the id of the listing to update (several: one per line or comma-separated).',
@@ -106,32 +106,26 @@ function parseChoice<N extends keyof typeof CHOICES>(inputs: Inputs, words: Word
   const [choices, why]: readonly [readonly string[], string] = CHOICES[name];
   const value = read(inputs, name);
   const known = value === '' ? choices[0] : choices.find((choice) => choice === value);
-  if (known === undefined) throw refusal(words, name)(why);
+  if (known === undefined) throw invalid(words, name, why);
   return known as (typeof CHOICES)[N][0][number];
 }
 
-// [default, min, max, digits]: leading zeros count, up to `digits` digits. The default is always
-// accepted, below the minimum too: a cap of 0 is none.
+// [default, min, max, digits, refusal]: leading zeros count, up to `digits` digits. The default is
+// always accepted, below the minimum too: a cap of 0 is none.
+const CAP = 'must be 0 (no limit) or a whole number of characters from 200.';
 const WHOLE = {
-  'timeout-seconds': [30, 1, 600, 4],
-  retries: [3, 0, 10, 4],
-  'changelog-max-length': [0, 200, 1e9, 9],
+  'timeout-seconds': [30, 1, 600, 4, 'must be a whole number from 1 to 600.'],
+  retries: [3, 0, 10, 4, 'must be a whole number from 0 to 10.'],
+  'changelog-max-length': [0, 200, 1e9, 9, CAP],
 } as const;
 
 function parseWhole(inputs: Inputs, words: Words, name: keyof typeof WHOLE): number {
-  const [fallback, min, max, digits] = WHOLE[name];
+  const [fallback, min, max, digits, why] = WHOLE[name];
   const value = read(inputs, name);
   if (value === '') return fallback;
   const number = new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
   if (number === fallback || (number >= min && number <= max)) return number;
-  throw refusal(
-    words,
-    name,
-  )(
-    name === 'changelog-max-length'
-      ? 'must be 0 (no limit) or a whole number of characters from 200.'
-      : `must be a whole number from ${min} to ${max}.`,
-  );
+  throw invalid(words, name, why);
 }
 
 function parseChangelogFile(inputs: Inputs, words: Words, changelog: string): string {
