@@ -90,7 +90,7 @@ function parseListingIds(inputs: Inputs, words: Words): readonly string[] {
   return Object.freeze(ids);
 }
 
-// A choice's first value is its default. The booleans are YAML 1.2's, as core.getBooleanInput reads them.
+// A choice's first value is its default; the booleans are YAML 1.2's, as core.getBooleanInput's.
 const BOOLEAN = [
   ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'],
   'must be `true` or `false`.',
@@ -116,7 +116,7 @@ const CAP = 'must be 0 (no limit) or a whole number of characters from 200.';
 const WHOLE = {
   'timeout-seconds': [30, 1, 600, 4, 'must be a whole number from 1 to 600.'],
   retries: [3, 0, 10, 4, 'must be a whole number from 0 to 10.'],
-  'changelog-max-length': [0, 200, 1e9, 9, CAP],
+  'changelog-max-length': [0, 200, 999_999_999, 9, CAP],
 } as const;
 
 function parseWhole(inputs: Inputs, words: Words, name: keyof typeof WHOLE): number {

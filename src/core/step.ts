@@ -1,13 +1,11 @@
 import { performance } from 'node:perf_hooks';
-import type { Guard } from './guard/guard.js';
 import { type Env, type Inputs, parseSettings, type Settings, splitListingIds } from './inputs.js';
 import { deployAll } from './marketplace/deploy.js';
+import type { Channel } from './marketplace/sender.js';
 import { expectedProblem, refuseKeyInChangelog, unexpectedProblem } from './refusals.js';
 import { type LogNote, type Origin, type Plan, resolveRelease } from './release/resolve.js';
-import { emptyReport, ignoredEventReport, type RunReport } from './report.js';
+import { emptyReport, ignoredEventReport } from './report.js';
 import { changelogLine, versionLine } from './sentences.js';
-import type { DebugLog } from './transport/debug-lines.js';
-import type { RetryClock } from './transport/retry.js';
 import { createTransport, type Transport } from './transport/transport.js';
 import type { Words } from './words.js';
 
@@ -19,7 +17,7 @@ export interface RunWorld<C extends Origin> {
   readonly plan: Plan<C>;
 }
 
-export interface StepPorts<C extends Origin> {
+export interface StepPorts<C extends Origin> extends Pick<Channel, 'redact' | 'clock' | 'debug'> {
   readonly env: Env;
   readonly words: Words;
   readonly inputs: Inputs;
@@ -32,16 +30,11 @@ export interface StepPorts<C extends Origin> {
     readonly note: (note: LogNote) => void;
     readonly verbatim?: (title: string, text: string) => void;
   };
-  readonly redact: Guard;
-  readonly debug?: DebugLog | undefined;
-  readonly clock?: RetryClock;
   readonly transport?: (hosts: readonly string[], timeoutMs: number) => Transport;
 }
 
 // Never throws: every error ends as the report's problem. `stopped`: by an expected StepError.
-export async function runStep<C extends Origin>(
-  ports: StepPorts<C>,
-): Promise<{ readonly report: RunReport; readonly stopped: boolean }> {
+export async function runStep<C extends Origin>(ports: StepPorts<C>) {
   const started = performance.now();
   const { out, redact, clock, debug } = ports;
   let report = emptyReport();
