@@ -3,6 +3,4 @@ export interface Problem {
   readonly message: string;
 }
 
-export interface Note extends Problem {
-  readonly level: 'warning' | 'notice';
-}
+export type Note = Problem & { readonly level: 'warning' | 'notice' };

@@ -25,15 +25,10 @@ function invalid(words: Words, name: SettingName, why: string): InputError {
   return new InputError(words, name, `${words.subject(name)} ${why}`);
 }
 
-function required(inputs: Inputs, words: Words, name: SettingName, hint: string): string {
-  const value = read(inputs, name);
-  if (value === '') throw invalid(words, name, `is required and was empty. ${hint}`);
-  return value;
-}
-
 function parseApiKey(inputs: Inputs, words: Words): ApiKey {
-  const value = required(inputs, words, 'api-key', words.keyMissing);
   const bad = (why: string) => invalid(words, 'api-key', why);
+  const value = read(inputs, 'api-key');
+  if (value === '') throw bad(`is required and was empty. ${words.keyMissing}`);
   // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
   if (!/^[\x20-\x7e]+$/.test(value)) {
     throw bad(
@@ -50,9 +45,12 @@ function parseApiKey(inputs: Inputs, words: Words): ApiKey {
 }
 
 function parseBaseUrl(inputs: Inputs, words: Words): string {
-  const hint = 'Set it to the API root, e.g. https://api.example.com/v1.';
-  const raw = required(inputs, words, 'base-url', hint);
   const bad = (why: string) => invalid(words, 'base-url', why);
+  const raw = read(inputs, 'base-url');
+  if (raw === '')
+    throw bad(
+      'is required and was empty. Set it to the API root, e.g. https://api.example.com/v1.',
+    );
   let url: URL;
   try {
     url = new URL(raw);
