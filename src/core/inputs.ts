@@ -47,10 +47,11 @@ function parseApiKey(inputs: Inputs, words: Words): ApiKey {
 function parseBaseUrl(inputs: Inputs, words: Words): string {
   const bad = (why: string) => invalid(words, 'base-url', why);
   const raw = read(inputs, 'base-url');
-  if (raw === '')
+  if (raw === '') {
     throw bad(
       'is required and was empty. Set it to the API root, e.g. https://api.example.com/v1.',
     );
+  }
   let url: URL;
   try {
     url = new URL(raw);
@@ -89,13 +90,10 @@ function parseListingIds(inputs: Inputs, words: Words): readonly string[] {
 }
 
 // A choice's first value is its default; the booleans are YAML 1.2's, as core.getBooleanInput's.
-const BOOLEAN = [
-  ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'],
-  'must be `true` or `false`.',
-] as const;
+const BOOLEANS = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'] as const;
 const CHOICES = {
-  'dry-run': BOOLEAN,
-  'skip-unchanged': BOOLEAN,
+  'dry-run': [BOOLEANS, 'must be `true` or `false`.'],
+  'skip-unchanged': [BOOLEANS, 'must be `true` or `false`.'],
   'if-older': [['skip', 'fail', 'deploy'], 'must be `skip`, `fail` or `deploy`.'],
   'changelog-format': [['markdown', 'text', 'html'], 'must be `markdown`, `text` or `html`.'],
 } as const;
