@@ -2,21 +2,20 @@ import type { Failure } from './attempt.js';
 import type { SettingName, Words } from './words.js';
 
 export abstract class StepError extends Error {
-  constructor(
-    readonly title: string,
-    message: string,
-  ) {
+  readonly title: string;
+
+  constructor(title: string, message: string) {
     super(message);
+    this.title = title;
   }
 }
 
 export class InputError extends StepError {
-  constructor(
-    words: Words,
-    readonly input: SettingName,
-    message: string,
-  ) {
+  readonly input: SettingName;
+
+  constructor(words: Words, input: SettingName, message: string) {
     super(words.invalid(input), message);
+    this.input = input;
   }
 }
 

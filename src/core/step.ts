@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { type Env, type Inputs, parseSettings, type Settings, splitListingIds } from './inputs.js';
 import { deployAll } from './marketplace/deploy.js';
 import type { Channel } from './marketplace/sender.js';
@@ -30,7 +29,7 @@ export interface StepPorts<C extends Origin> extends Pick<Channel, 'redact' | 'c
     readonly note: (note: LogNote) => void;
     readonly verbatim?: (title: string, text: string) => void;
   };
-  readonly transport?: (hosts: readonly string[], timeoutMs: number) => Transport;
+  readonly transport?: typeof createTransport;
 }
 
 // Never throws: every error ends as the report's problem. `stopped`: by an expected StepError.
@@ -50,9 +49,7 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>) {
       report = { ...report, ...ignoredEventReport(settings.listingIds, ignored.what) };
     } else {
       const { baseUrl, timeoutMs, apiKey, githubToken, words } = settings;
-      transport =
-        ports.transport?.([baseUrl, ...hosts], timeoutMs) ??
-        createTransport(ports.env, [baseUrl, ...hosts], timeoutMs);
+      transport = (ports.transport ?? createTransport)(ports.env, [baseUrl, ...hosts], timeoutMs);
       const { resolved, notes } = await resolveRelease(settings, context, plan, transport);
       refuseKeyInChangelog(resolved, words, apiKey.reveal(), githubToken.reveal());
       report = { ...report, resolved };
