@@ -1,6 +1,3 @@
-export interface Problem {
-  readonly title: string;
-  readonly message: string;
-}
+export type Problem = { readonly title: string; readonly message: string };
 
 export type Note = Problem & { readonly level: 'warning' | 'notice' };

@@ -3,7 +3,6 @@ import type { SettingName, Words } from './words.js';
 
 export abstract class StepError extends Error {
   readonly title: string;
-
   constructor(title: string, message: string) {
     super(message);
     this.title = title;
@@ -12,7 +11,6 @@ export abstract class StepError extends Error {
 
 export class InputError extends StepError {
   readonly input: SettingName;
-
   constructor(words: Words, input: SettingName, message: string) {
     super(words.invalid(input), message);
     this.input = input;

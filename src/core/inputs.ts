@@ -106,8 +106,7 @@ function parseChoice<N extends keyof typeof CHOICES>(inputs: Inputs, words: Word
   return known as (typeof CHOICES)[N][0][number];
 }
 
-// [default, min, max, digits, refusal]: leading zeros count, up to `digits` digits. The default is
-// always accepted, below the minimum too: a cap of 0 is none.
+// [default, min, max, most digits (leading zeros count), refusal]; the default is always accepted.
 const CAP = 'must be 0 (no limit) or a whole number of characters from 200.';
 const WHOLE = {
   'timeout-seconds': [30, 1, 600, 4, 'must be a whole number from 1 to 600.'],

@@ -22,7 +22,6 @@ export interface StepPorts<C extends Origin> extends Pick<Channel, 'redact' | 'c
   readonly inputs: Inputs;
   // The command's key from a file or standard input, when not among `inputs`. May throw.
   readonly key?: () => Promise<string>;
-  // A StepError it throws stops the step as a refusal.
   readonly world: (settings: Settings) => RunWorld<C> | Promise<RunWorld<C>>;
   readonly out: {
     readonly line: (text: string) => void;
