@@ -1,8 +1,3 @@
-export interface Problem {
-  readonly title: string;
-  readonly message: string;
-}
+export type Problem = { readonly title: string; readonly message: string };
 
-export interface Note extends Problem {
-  readonly level: 'warning' | 'notice';
-}
+export type Note = Problem & { readonly level: 'warning' | 'notice' };

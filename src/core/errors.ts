@@ -2,21 +2,18 @@ import type { Failure } from './attempt.js';
 import type { SettingName, Words } from './words.js';
 
 export abstract class StepError extends Error {
-  constructor(
-    readonly title: string,
-    message: string,
-  ) {
+  readonly title: string;
+  constructor(title: string, message: string) {
     super(message);
+    this.title = title;
   }
 }
 
 export class InputError extends StepError {
-  constructor(
-    words: Words,
-    readonly input: SettingName,
-    message: string,
-  ) {
+  readonly input: SettingName;
+  constructor(words: Words, input: SettingName, message: string) {
     super(words.invalid(input), message);
+    this.input = input;
   }
 }
 
@@ -24,9 +21,7 @@ export class ProxySettingError extends StepError {
   constructor(readonly variable: string) {
     super(
       `Invalid proxy setting: ${variable}`,
-      `The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
-        '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
-        'or unset it.',
+      `The environment variable ${variable} is not a proxy URL. Set it to http://host:port (or https://), with user:password@ before the host when the proxy needs credentials, or unset it.`,
     );
   }
 }

@@ -3,34 +3,32 @@ import { ApiKey } from './guard/secret.js';
 import type { SettingName, Words } from './words.js';
 
 export type Env = Readonly<Record<string, string | undefined>>;
-
-export type Inputs = Readonly<Record<string, string | undefined>>;
-
+export type Inputs = Env;
 export type Settings = ReturnType<typeof parseSettings>;
-
 export type ChangelogFormat = Settings['changelogFormat'];
+export type Connection = ReturnType<typeof parseConnection>;
 
-const IF_OLDER = ['skip', 'fail', 'deploy'] as const;
-
-export type Connection = Pick<Settings, 'apiKey' | 'baseUrl' | 'timeoutMs' | 'retries' | 'words'>;
-
-export function readInput(inputs: Inputs, name: string): string {
-  return inputs[name] ?? '';
+export function isLoopbackHost(hostname: string): boolean {
+  return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
 }
+
+export function splitListingIds(text = ''): string[] {
+  return text
+    .split(/[\r\n,]+/)
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+}
+
+const read = (inputs: Inputs, name: SettingName) => (inputs[name] ?? '').trim();
 
 function invalid(words: Words, name: SettingName, why: string): InputError {
   return new InputError(words, name, `${words.subject(name)} ${why}`);
 }
 
-function required(env: Env, words: Words, name: SettingName, hint: string): string {
-  const value = readInput(env, name).trim();
-  if (value === '') throw invalid(words, name, `is required and was empty. ${hint}`);
-  return value;
-}
-
-function parseApiKey(env: Env, words: Words): ApiKey {
-  const value = required(env, words, 'api-key', words.keyMissing);
+function parseApiKey(inputs: Inputs, words: Words): ApiKey {
   const bad = (why: string) => invalid(words, 'api-key', why);
+  const value = read(inputs, 'api-key');
+  if (value === '') throw bad(`is required and was empty. ${words.keyMissing}`);
   // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
   if (!/^[\x20-\x7e]+$/.test(value)) {
     throw bad(
@@ -46,14 +44,14 @@ function parseApiKey(env: Env, words: Words): ApiKey {
   return new ApiKey(value);
 }
 
-export function isLoopbackHost(hostname: string): boolean {
-  return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
-}
-
-function parseBaseUrl(env: Env, words: Words): string {
-  const hint = 'Set it to the API root, e.g. https://api.example.com/v1.';
-  const raw = required(env, words, 'base-url', hint);
+function parseBaseUrl(inputs: Inputs, words: Words): string {
   const bad = (why: string) => invalid(words, 'base-url', why);
+  const raw = read(inputs, 'base-url');
+  if (raw === '') {
+    throw bad(
+      'is required and was empty. Set it to the API root, e.g. https://api.example.com/v1.',
+    );
+  }
   let url: URL;
   try {
     url = new URL(raw);
@@ -64,9 +62,7 @@ function parseBaseUrl(env: Env, words: Words): string {
   if (url.username !== '' || url.password !== '') {
     throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
   }
-  if (raw.includes('?') || raw.includes('#')) {
-    throw bad('must not contain a query (?) or a fragment (#).');
-  }
+  if (/[?#]/.test(raw)) throw bad('must not contain a query (?) or a fragment (#).');
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw bad(
       'uses http://, which would send the key unencrypted; use https:// (http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).',
@@ -75,124 +71,94 @@ function parseBaseUrl(env: Env, words: Words): string {
   return url.href.replace(/\/+$/, '');
 }
 
-export function splitListingIds(text: string): string[] {
-  return text
-    .split(/[\r\n,]+/)
-    .map((id) => id.trim())
-    .filter((id) => id !== '');
-}
-
-function parseListingIds(text: string, words: Words): readonly string[] {
-  const ids = splitListingIds(text);
+function parseListingIds(inputs: Inputs, words: Words): readonly string[] {
+  const ids = splitListingIds(inputs['listing-id']);
   const bad = (why: string) => invalid(words, 'listing-id', why);
   if (ids.length === 0) {
     throw bad(
       'is required and was empty. Set it to the id of the listing to update (several: one per line or comma-separated).',
     );
   }
-  const seen = new Set<string>();
-  for (const id of ids) {
+  for (const [index, id] of ids.entries()) {
     if (id === '.' || id === '..') throw bad('must not be `.` or `..`.');
     // A listing id is not secret: naming it is what lets the user find the repeat.
-    if (seen.has(id))
+    if (ids.indexOf(id) !== index) {
       throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
-    seen.add(id);
+    }
   }
   return Object.freeze(ids);
 }
 
-function parseChoice<T extends string>(
-  env: Env,
-  words: Words,
-  name: SettingName,
-  choices: readonly [T, ...T[]],
-  refusal: string,
-): T {
-  const value = readInput(env, name).trim();
-  if (value === '') return choices[0];
-  const known = choices.find((choice) => choice === value);
-  if (known === undefined) throw invalid(words, name, refusal);
-  return known;
+// A choice's first value is its default; the booleans are YAML 1.2's, as core.getBooleanInput's.
+const BOOLEANS = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'] as const;
+const CHOICES = {
+  'dry-run': [BOOLEANS, 'must be `true` or `false`.'],
+  'skip-unchanged': [BOOLEANS, 'must be `true` or `false`.'],
+  'if-older': [['skip', 'fail', 'deploy'], 'must be `skip`, `fail` or `deploy`.'],
+  'changelog-format': [['markdown', 'text', 'html'], 'must be `markdown`, `text` or `html`.'],
+} as const;
+
+function parseChoice<N extends keyof typeof CHOICES>(inputs: Inputs, words: Words, name: N) {
+  const [choices, why]: readonly [readonly string[], string] = CHOICES[name];
+  const value = read(inputs, name);
+  const known = value === '' ? choices[0] : choices.find((choice) => choice === value);
+  if (known === undefined) throw invalid(words, name, why);
+  return known as (typeof CHOICES)[N][0][number];
 }
 
-/** The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
-function parseBoolean(env: Env, words: Words, name: SettingName): boolean {
-  const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'] as const;
-  return (
-    parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true'
-  );
-}
+// [default, min, max, most digits (leading zeros count), refusal]; the default is always accepted.
+const CAP = 'must be 0 (no limit) or a whole number of characters from 200.';
+const WHOLE = {
+  'timeout-seconds': [30, 1, 600, 4, 'must be a whole number from 1 to 600.'],
+  retries: [3, 0, 10, 4, 'must be a whole number from 0 to 10.'],
+  'changelog-max-length': [0, 200, 999_999_999, 9, CAP],
+} as const;
 
-function parseWhole(env: Env, name: SettingName, fallback: number, digits: number): number {
-  const value = readInput(env, name).trim();
+function parseWhole(inputs: Inputs, words: Words, name: keyof typeof WHOLE): number {
+  const [fallback, min, max, digits, why] = WHOLE[name];
+  const value = read(inputs, name);
   if (value === '') return fallback;
-  return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
+  const number = new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
+  if (number === fallback || (number >= min && number <= max)) return number;
+  throw invalid(words, name, why);
 }
 
-function parseInRange(env: Env, words: Words, name: SettingName, fallback: number, max: number) {
-  const number = parseWhole(env, name, fallback, 4);
-  // Retries may be none; a timeout may not.
-  const min = name === 'retries' ? 0 : 1;
-  if (number >= min && number <= max) return number;
-  throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
+function parseChangelogFile(inputs: Inputs, words: Words, changelog: string): string {
+  const file = read(inputs, 'changelog-file');
+  if (file === '' || changelog === '') return file;
+  const both = `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set only one of them.`;
+  throw new InputError(words, 'changelog-file', both);
 }
 
-const parseTimeoutMs = (env: Env, words: Words) =>
-  parseInRange(env, words, 'timeout-seconds', 30, 600) * 1000;
-const parseRetries = (env: Env, words: Words) => parseInRange(env, words, 'retries', 3, 10);
-
-function parseChangelogCap(env: Env, words: Words): number {
-  const cap = parseWhole(env, 'changelog-max-length', 0, 9);
-  if (cap === 0 || cap >= 200) return cap;
-  const why = 'must be 0 (no limit) or a whole number of characters from 200.';
-  throw invalid(words, 'changelog-max-length', why);
-}
-
-function parseChangelogFile(env: Env, words: Words, changelog: string): string {
-  const file = readInput(env, 'changelog-file').trim();
-  if (file !== '' && changelog !== '') {
-    const both = `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set only one of them.`;
-    throw new InputError(words, 'changelog-file', both);
-  }
-  return file;
-}
-
-export function parseConnection(env: Inputs, words: Words): Connection {
+export function parseConnection(inputs: Inputs, words: Words) {
   return Object.freeze({
-    apiKey: parseApiKey(env, words),
-    baseUrl: parseBaseUrl(env, words),
-    timeoutMs: parseTimeoutMs(env, words),
-    retries: parseRetries(env, words),
+    apiKey: parseApiKey(inputs, words),
+    baseUrl: parseBaseUrl(inputs, words),
+    timeoutMs: parseWhole(inputs, words, 'timeout-seconds') * 1000,
+    retries: parseWhole(inputs, words, 'retries'),
     words,
   });
 }
 
-export function parseSettings(env: Inputs, words: Words) {
-  const raw = readInput(env, 'changelog');
-  const changelog = raw.trim() === '' ? '' : raw;
+export function parseSettings(inputs: Inputs, words: Words) {
+  const changelog = read(inputs, 'changelog') === '' ? '' : (inputs.changelog ?? '');
   return Object.freeze({
-    apiKey: parseApiKey(env, words),
-    baseUrl: parseBaseUrl(env, words),
-    listingIds: parseListingIds(readInput(env, 'listing-id'), words),
+    apiKey: parseApiKey(inputs, words),
+    baseUrl: parseBaseUrl(inputs, words),
+    listingIds: parseListingIds(inputs, words),
     changelog,
-    version: readInput(env, 'version').trim(),
-    stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-    dryRun: parseBoolean(env, words, 'dry-run'),
-    skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
-    ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
-    timeoutMs: parseTimeoutMs(env, words),
-    retries: parseRetries(env, words),
-    /** May be empty: then no GitHub call can be made. */
-    githubToken: new ApiKey(readInput(env, 'github-token').trim()),
-    changelogFile: parseChangelogFile(env, words, changelog),
-    changelogMaxLength: parseChangelogCap(env, words),
-    changelogFormat: parseChoice(
-      env,
-      words,
-      'changelog-format',
-      ['markdown', 'text', 'html'],
-      'must be `markdown`, `text` or `html`.',
-    ),
+    version: read(inputs, 'version'),
+    stripTagPrefix: read(inputs, 'strip-tag-prefix'),
+    dryRun: parseChoice(inputs, words, 'dry-run').toLowerCase() === 'true',
+    skipUnchanged: parseChoice(inputs, words, 'skip-unchanged').toLowerCase() === 'true',
+    ifOlder: parseChoice(inputs, words, 'if-older'),
+    timeoutMs: parseWhole(inputs, words, 'timeout-seconds') * 1000,
+    retries: parseWhole(inputs, words, 'retries'),
+    // May be empty: then no GitHub call can be made.
+    githubToken: new ApiKey(read(inputs, 'github-token')),
+    changelogFile: parseChangelogFile(inputs, words, changelog),
+    changelogMaxLength: parseWhole(inputs, words, 'changelog-max-length'),
+    changelogFormat: parseChoice(inputs, words, 'changelog-format'),
     words,
   });
 }

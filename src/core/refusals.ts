@@ -16,12 +16,7 @@ export function unexpectedProblem(error: unknown): Problem {
 
 // By the guard's own rule, on the uncut changelog too: every changelog that passes is then shown
 // exactly as sent.
-export function refuseKeyInChangelog(
-  resolved: Resolved,
-  words: Words,
-  apiKey: string,
-  githubToken = '',
-): void {
+export function refuseKeyInChangelog(resolved: Resolved, words: Words, apiKey: string, token = '') {
   const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
   // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
   const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
@@ -32,7 +27,7 @@ export function refuseKeyInChangelog(
       `The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the key. Remove the key from the changelog, and create a new key and update ${words.keyHome} if the changelog has been published anywhere.`,
     );
   }
-  if (holds(githubToken)) {
+  if (holds(token)) {
     throw new ResolveError(
       'Token in changelog',
       'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the token. Remove the token from the changelog, and revoke the token if the changelog has been published anywhere.',

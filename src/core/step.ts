@@ -1,58 +1,40 @@
-import { performance } from 'node:perf_hooks';
-import type { Guard } from './guard/guard.js';
-import {
-  type Env,
-  type Inputs,
-  parseSettings,
-  readInput,
-  type Settings,
-  splitListingIds,
-} from './inputs.js';
+import { type Env, type Inputs, parseSettings, type Settings, splitListingIds } from './inputs.js';
 import { deployAll } from './marketplace/deploy.js';
+import type { Channel } from './marketplace/sender.js';
 import { expectedProblem, refuseKeyInChangelog, unexpectedProblem } from './refusals.js';
 import { type LogNote, type Origin, type Plan, resolveRelease } from './release/resolve.js';
-import { emptyReport, ignoredEventReport, type RunReport } from './report.js';
+import { emptyReport, ignoredEventReport } from './report.js';
 import { changelogLine, versionLine } from './sentences.js';
-import type { DebugLog } from './transport/debug-lines.js';
-import type { RetryClock } from './transport/retry.js';
 import { createTransport, type Transport } from './transport/transport.js';
 import type { Words } from './words.js';
 
-interface StepOutput {
-  line(text: string): void;
-  note(note: LogNote): void;
-  verbatim?(title: string, text: string): void;
-}
-
 export interface RunWorld<C extends Origin> {
   readonly context: C;
-  /** An event that deploys nothing: the step ends before any request, as a success. */
+  // An event that deploys nothing: the step ends before any request, as a success.
   readonly ignored?: { readonly what: string; readonly event: string } | undefined;
   readonly hosts?: readonly string[];
   readonly plan: Plan<C>;
 }
 
-export interface StepPorts<C extends Origin> {
+export interface StepPorts<C extends Origin> extends Pick<Channel, 'redact' | 'clock' | 'debug'> {
   readonly env: Env;
   readonly words: Words;
   readonly inputs: Inputs;
-  /** The command's key from a file or standard input, when not among `inputs`. May throw. */
+  // The command's key from a file or standard input, when not among `inputs`. May throw.
   readonly key?: () => Promise<string>;
-  /** A StepError it throws stops the step as a refusal. */
   readonly world: (settings: Settings) => RunWorld<C> | Promise<RunWorld<C>>;
-  readonly out: StepOutput;
-  readonly redact: Guard;
-  readonly debug?: DebugLog | undefined;
-  readonly clock?: RetryClock;
-  readonly transport?: (hosts: readonly string[], timeoutMs: number) => Transport;
+  readonly out: {
+    readonly line: (text: string) => void;
+    readonly note: (note: LogNote) => void;
+    readonly verbatim?: (title: string, text: string) => void;
+  };
+  readonly transport?: typeof createTransport;
 }
 
 // Never throws: every error ends as the report's problem. `stopped`: by an expected StepError.
-export async function runStep<C extends Origin>(
-  ports: StepPorts<C>,
-): Promise<{ readonly report: RunReport; readonly stopped: boolean }> {
+export async function runStep<C extends Origin>(ports: StepPorts<C>) {
   const started = performance.now();
-  const { env, out } = ports;
+  const { out, redact, clock, debug } = ports;
   let report = emptyReport();
   let transport: Transport | undefined;
   let stopped = false;
@@ -60,23 +42,14 @@ export async function runStep<C extends Origin>(
     const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
     const settings = parseSettings({ ...ports.inputs, ...key }, ports.words);
     report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
-    const world = await ports.world(settings);
-    if (world.ignored !== undefined) {
-      const { what, event } = world.ignored;
-      out.line(`${what}: nothing was sent. Event: ${event}.`);
-      report = { ...report, ...ignoredEventReport(settings.listingIds, what) };
+    const { context, ignored, hosts = [], plan } = await ports.world(settings);
+    if (ignored !== undefined) {
+      out.line(`${ignored.what}: nothing was sent. Event: ${ignored.event}.`);
+      report = { ...report, ...ignoredEventReport(settings.listingIds, ignored.what) };
     } else {
-      const hosts = [settings.baseUrl, ...(world.hosts ?? [])];
-      transport =
-        ports.transport?.(hosts, settings.timeoutMs) ??
-        createTransport(env, hosts, settings.timeoutMs);
-      const { resolved, notes } = await resolveRelease(
-        settings,
-        world.context,
-        world.plan,
-        transport,
-      );
-      const { apiKey, githubToken, words } = settings;
+      const { baseUrl, timeoutMs, apiKey, githubToken, words } = settings;
+      transport = (ports.transport ?? createTransport)(ports.env, [baseUrl, ...hosts], timeoutMs);
+      const { resolved, notes } = await resolveRelease(settings, context, plan, transport);
       refuseKeyInChangelog(resolved, words, apiKey.reveal(), githubToken.reveal());
       report = { ...report, resolved };
       for (const note of notes) out.note(note);
@@ -84,22 +57,14 @@ export async function runStep<C extends Origin>(
       out.line(changelogLine(resolved, words));
       out.verbatim?.('Changelog', resolved.changelog);
       if (resolved.uncut !== undefined) out.verbatim?.('Changelog before the cut', resolved.uncut);
-      const sent = await deployAll({
-        settings,
-        resolved,
-        log: (line) => out.line(line),
-        redact: ports.redact,
-        transport,
-        clock: ports.clock,
-        debug: ports.debug,
-      });
-      report = { ...report, ...sent };
+      const step = { settings, resolved, log: out.line, redact, transport, clock, debug };
+      report = { ...report, ...(await deployAll(step)) };
     }
   } catch (error) {
     const expected = expectedProblem(error);
     stopped = expected !== undefined;
     // Also when the settings were refused: the listings as written, each once.
-    const listingIds = [...new Set(splitListingIds(readInput(ports.inputs, 'listing-id')))];
+    const listingIds = [...new Set(splitListingIds(ports.inputs['listing-id']))];
     report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
   }
   // Closing the connections must not hide the result, whatever it throws.

@@ -60,11 +60,13 @@ describe('inputs of phase 2: github-token, changelog-file, changelog-max-length'
     ['200', 200],
     [' 5000 ', 5000],
     ['125000', 125_000],
+    ['000000200', 200],
+    ['999999999', 999_999_999],
   ])('accepts changelog-max-length %j', (value, expected) => {
     expect(parse({ 'INPUT_CHANGELOG-MAX-LENGTH': value }).changelogMaxLength).toBe(expected);
   });
 
-  it.each(['1', '199', '-5', '2.5', '1e3', 'ten', '1234567890'])(
+  it.each(['1', '199', '-5', '2.5', '1e3', 'ten', '1234567890', '0000000200'])(
     'refuses changelog-max-length %j, naming the input and not the value',
     (value) => {
       const attempt = () => parse({ 'INPUT_CHANGELOG-MAX-LENGTH': value });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../src/action/words.js';
 import { InputError } from '../../src/core/errors.js';
-import { isLoopbackHost, parseSettings, readInput } from '../../src/core/inputs.js';
+import { isLoopbackHost, parseSettings } from '../../src/core/inputs.js';
 
 const KEY = 'mk_test_0123456789abcdef';
 
@@ -23,13 +23,6 @@ function inputError(inputs: Record<string, string>): InputError {
   }
   throw new Error('expected an InputError');
 }
-
-describe('readInput', () => {
-  it('reads an input by name, empty when not given', () => {
-    expect(readInput({ 'listing-id': 'x' }, 'listing-id')).toBe('x');
-    expect(readInput({ 'listing-id': 'x' }, 'version')).toBe('');
-  });
-});
 
 describe('parseSettings', () => {
   it('applies the defaults of action.yml when optional inputs are empty', () => {
@@ -155,6 +148,8 @@ describe('parseSettings', () => {
     ['timeout-seconds', ' 45 ', 45_000],
     ['retries', '0', 0],
     ['retries', '10', 10],
+    ['timeout-seconds', '0600', 600_000],
+    ['retries', '0010', 10],
   ])('reads %s %j', (name, value, expected) => {
     const settings = parseSettings(env({ [name]: value }), ACTION_WORDS);
     expect(name === 'retries' ? settings.retries : settings.timeoutMs).toBe(expected);
@@ -170,6 +165,8 @@ describe('parseSettings', () => {
     ['retries', '11', 'from 0 to 10'],
     ['retries', 'three', 'from 0 to 10'],
     ['retries', '00000000003', 'from 0 to 10'],
+    ['retries', '00003', 'from 0 to 10'],
+    ['timeout-seconds', '00030', 'from 1 to 600'],
   ])('refuses %s %j, naming the input and not the value', (name, value, range) => {
     const error = inputError({ [name]: value });
     expect(error.input).toBe(name);

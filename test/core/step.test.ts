@@ -231,7 +231,7 @@ describe('runStep', () => {
     const { report, stopped } = await runStep({
       ...base,
       world: world({ ignored: { what: 'Release v2 was deleted', event: 'release (deleted)' } }),
-      transport: (hosts, ms) => {
+      transport: (_env, hosts, ms) => {
         made++;
         return createTransport({}, hosts, ms);
       },
@@ -248,7 +248,7 @@ describe('runStep', () => {
     const made: (readonly string[])[] = [];
     await runStep({
       ...base,
-      transport: (hosts, ms) => {
+      transport: (_env, hosts, ms) => {
         made.push(hosts);
         return createTransport({}, hosts, ms);
       },
@@ -263,7 +263,7 @@ describe('runStep', () => {
     const { report } = await runStep({
       ...base,
       world: world({ hosts: ['https://api.github.example'] }),
-      transport: (hosts, ms) => {
+      transport: (_env, hosts, ms) => {
         made.push(hosts);
         const real = createTransport({}, hosts, ms);
         return {
@@ -282,7 +282,7 @@ describe('runStep', () => {
 
   it('a transport that fails to close leaves the report whole, and says so', async () => {
     const { ports: base, lines } = ports();
-    const failing = (hosts: readonly string[], ms: number): Transport => {
+    const failing = (_env: unknown, hosts: readonly string[], ms: number): Transport => {
       const real = createTransport({}, hosts, ms);
       return {
         ...real,
@@ -307,7 +307,7 @@ describe('runStep', () => {
     let settingsSeen: Settings | undefined;
     const { report } = await runStep({
       ...base,
-      transport: (hosts, ms) => {
+      transport: (_env, hosts, ms) => {
         deadline = ms;
         made = createTransport({}, hosts, ms);
         return made;
