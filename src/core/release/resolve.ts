@@ -126,7 +126,7 @@ export const changelogFile = changelogFileWith(({ context }, { tag }) =>
     : githubRoots(context.serverUrl, context.repository, tag || context.sha),
 );
 
-export function generated({ context }: Step, { version }: VersionAnswer): ChangelogAnswer {
+function generated({ context }: Step, { version }: VersionAnswer): ChangelogAnswer {
   const repository = context.repository === '' ? '' : ` of ${context.repository}`;
   const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
   const run =
@@ -154,26 +154,23 @@ export async function resolveRelease<C extends Origin>(
   let changelog: ChangelogAnswer | undefined;
   for (const source of plan.changelogs) changelog ??= await source(step, version);
   changelog ??= generated(step, version);
-  // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept;
-  // the input and the file's section are read as CommonMark reads them.
-  const soft = changelog.source === 'input' || changelog.source === 'file';
   const sent = await changelogToSend(
     changelog.text,
     settings.changelogFormat,
     settings.changelogMaxLength,
     changelog.url || context.runUrl,
     settings.words,
-    soft ? 'soft' : 'kept',
+    // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept.
+    changelog.source === 'input' || changelog.source === 'file' ? 'soft' : 'kept',
   );
   const { release, ...found } = version;
-  const { cut } = sent;
   const resolved: Resolved = {
     ...found,
     changelog: sent.text,
     changelogSource: changelog.source,
     changelogFile: changelog.file,
     changelogOf: changelog.of,
-    ...(cut && { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
+    ...(sent.cut && { cut: { from: sent.cut.from, to: sent.cut.to }, uncut: sent.whole }),
   };
   return { resolved, notes: step.notes };
 }

@@ -3,6 +3,7 @@ import { guardStart } from '../guard/guard.js';
 import { cutUtf8, quote } from '../guard/safe-text.js';
 import type { Redact } from '../guard/secret.js';
 import { isRetryable, type NextAttempt, RETRY_AFTER_LIMIT_MS } from './retry.js';
+import type { Dispatcher } from './undici.js';
 
 export type DebugLog = (line: string) => void;
 
@@ -16,15 +17,17 @@ export interface ExchangeDebug {
 const DEBUG_BODY_BYTES = 2048;
 const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/;
 
-/** The fields of an exchange the log shows: typed here, as exchange.ts imports this module. */
-export interface ShownRequest {
-  readonly method: string;
+// Typed here, as exchange.ts imports this module.
+export interface Exchange {
+  readonly method: Dispatcher.HttpMethod;
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string | null;
+  readonly timeoutMs: number;
+  readonly maxBytes?: number | undefined;
 }
 
-export function requestLines(req: ShownRequest, via?: string): string[] {
+export function requestLines(req: Exchange, via?: string): string[] {
   const { method, url, headers, body } = req;
   const lines = [`Request: ${method} ${url}${via === undefined ? '' : ` via proxy ${via}`}`];
   for (const [name, value] of Object.entries(headers)) {
@@ -67,13 +70,6 @@ export function resultLines(result: AttemptResult, redact: Redact): string[] {
   return lines;
 }
 
-function what(result: AttemptResult): string {
-  if (result.kind === 'answer') return `HTTP ${result.status}`;
-  return result.proxyStatus === undefined
-    ? result.code
-    : `the proxy's HTTP ${result.proxyStatus} to CONNECT`;
-}
-
 export function decisionLine(
   result: AttemptResult,
   attempt: number,
@@ -81,7 +77,13 @@ export function decisionLine(
   decision: NextAttempt,
 ): string | undefined {
   if (result.kind === 'answer' && result.status >= 200 && result.status < 300) return undefined;
-  const after = `after ${what(result)} (attempt ${attempt} of ${maxAttempts})`;
+  const what =
+    result.kind === 'answer'
+      ? `HTTP ${result.status}`
+      : result.proxyStatus === undefined
+        ? result.code
+        : `the proxy's HTTP ${result.proxyStatus} to CONNECT`;
+  const after = `after ${what} (attempt ${attempt} of ${maxAttempts})`;
   if (decision.kind === 'wait') {
     return decision.retryAfter
       ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`
