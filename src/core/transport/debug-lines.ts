@@ -10,12 +10,11 @@ export type DebugLog = (line: string) => void;
 export interface ExchangeDebug {
   readonly log: DebugLog;
   readonly redact: Redact;
-  /** host:port of the proxy. */
   readonly via?: string | undefined;
 }
 
 const DEBUG_BODY_BYTES = 2048;
-const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/;
+const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/i;
 
 // Typed here, as exchange.ts imports this module.
 export interface Exchange {
@@ -27,12 +26,10 @@ export interface Exchange {
   readonly maxBytes?: number | undefined;
 }
 
-export function requestLines(req: Exchange, via?: string): string[] {
-  const { method, url, headers, body } = req;
-  const lines = [`Request: ${method} ${url}${via === undefined ? '' : ` via proxy ${via}`}`];
+export function requestLines({ method, url, headers, body }: Exchange, via?: string): string[] {
+  const lines = [`Request: ${method} ${url}${via ? ` via proxy ${via}` : ''}`];
   for (const [name, value] of Object.entries(headers)) {
-    const header = name.toLowerCase();
-    lines.push(`  > ${header}: ${CREDENTIALS.test(header) ? '(set, not shown)' : value}`);
+    lines.push(`  > ${name.toLowerCase()}: ${CREDENTIALS.test(name) ? '(set, not shown)' : value}`);
   }
   lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
   return lines;
@@ -41,9 +38,8 @@ export function requestLines(req: Exchange, via?: string): string[] {
 function bodyStart(answer: Answer, redact: Redact): string {
   if (answer.body === '') return '(empty)';
   const end = cutUtf8(answer.body, DEBUG_BODY_BYTES).length;
-  const printed = answer.body.slice(0, end);
   const shown = guardStart(redact, answer.body, end, answer.cut);
-  if (shown !== printed) return shown;
+  if (shown !== answer.body.slice(0, end)) return shown;
   const more = end < answer.body.length || answer.cut;
   return `${quote(shown)}${more ? ' (first 2 KiB)' : ''}`;
 }

@@ -1,5 +1,4 @@
-// One classification of failed attempts, so that the marketplace and the GitHub API explain the
-// same network, TLS or proxy failure alike (docs/proxies-and-cas.md).
+// One classification of failed attempts for every host (docs/proxies-and-cas.md).
 import type { Failure } from '../attempt.js';
 
 // undici's own limits are the attempt's deadline, and its timers are coarse: when one of them
@@ -25,7 +24,6 @@ const CERTIFICATE =
 const PROXY_CONNECT_ERROR =
   /^(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
 
-/** Never its credentials; `host` is host:port, when it could be told. */
 export interface ProxyInUse {
   readonly variable: string;
   readonly host?: string | undefined;
@@ -50,7 +48,6 @@ export function classifyFailure(failure: Failure, proxy: ProxyInUse | undefined)
   return code === 'ETIMEDOUT' ? { kind: 'timeout' } : { kind: 'network', code };
 }
 
-/** What a proxy is asked to connect to: the port always given. */
 export function hostPort(url: string | URL): string {
   const parsed = new URL(url);
   return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
@@ -60,7 +57,6 @@ export function proxyName(proxy: ProxyInUse): string {
   return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
 }
 
-/** What a proxy's failure means and what to check; undefined when it is not the proxy's. */
 export function proxyTroubleText(
   trouble: Trouble,
   proxy: ProxyInUse,

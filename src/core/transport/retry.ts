@@ -28,11 +28,9 @@ export function backoffMs(retry: number, random: () => number): number {
   return Math.floor(half + random() * half);
 }
 
-/** Which results a retry may mend, and the wait before retry number `retry` (from 1). */
 const MARKETPLACE = { retryable: isRetryable, backoffMs };
 
 export type NextAttempt =
-  /** `askedMs`: a wait the answer asked for that no retry is left to spend. */
   | { readonly kind: 'stop'; readonly askedMs?: number }
   | { readonly kind: 'wait'; readonly ms: number; readonly retryAfter: boolean }
   | { readonly kind: 'too-long'; readonly ms: number };
@@ -80,13 +78,8 @@ export interface Outcome {
   readonly askedMs?: number;
 }
 
-export interface RetryClock {
-  readonly now: () => number;
-  readonly sleep: (ms: number) => Promise<void>;
-  readonly random: () => number;
-}
-
-export const REAL_CLOCK: RetryClock = { now: Date.now, sleep, random: Math.random };
+export const REAL_CLOCK = { now: Date.now, sleep: (ms: number) => sleep(ms), random: Math.random };
+export type RetryClock = typeof REAL_CLOCK;
 
 export async function withRetries(
   attempt: () => Promise<AttemptResult>,
