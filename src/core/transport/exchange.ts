@@ -55,10 +55,8 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
       origin,
       path: `${pathname}${search}`,
       method: req.method,
-      // Never following a redirect, so that the key never reaches another address.
-      maxRedirections: 0,
       signal: deadline,
-      // The dispatcher has no limits of its own: each request keeps its own deadline.
+      // undici's own limits (300 s by default) would cut a longer deadline short.
       headersTimeout: req.timeoutMs,
       bodyTimeout: req.timeoutMs,
       headers: req.headers,

@@ -8,12 +8,9 @@ const UNDICI_TIMEOUT = /^UND_ERR_(?:CONNECT|HEADERS|BODY)_TIMEOUT$/;
 export function errorCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code !== '') {
-      return UNDICI_TIMEOUT.test(code) ? 'ETIMEDOUT' : code;
-    }
+    if (typeof code === 'string' && code) return UNDICI_TIMEOUT.test(code) ? 'ETIMEDOUT' : code;
     current = current.cause;
   }
-  return undefined;
 }
 
 // Retrying cannot help a certificate: the user must act (NODE_EXTRA_CA_CERTS).
