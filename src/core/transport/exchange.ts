@@ -51,6 +51,7 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
     const watched = dispatcher.compose(
       (dispatch) => (opts, handler) => dispatch(opts, new Watch(handler)),
     );
+    // undici follows no redirect unless told to: the key never reaches another address.
     const response = await watched.request({
       origin,
       path: `${pathname}${search}`,
