@@ -6,12 +6,7 @@ import { ACTION_WORDS } from '../../src/action/words.js';
 import { ResolveError, UsageError } from '../../src/core/errors.js';
 import { makeGuard } from '../../src/core/guard/guard.js';
 import type { Settings } from '../../src/core/inputs.js';
-import {
-  changelogInput,
-  generated,
-  type Origin,
-  versionInput,
-} from '../../src/core/release/resolve.js';
+import { changelogInput, type Origin, versionInput } from '../../src/core/release/resolve.js';
 import { type RunWorld, runStep, type StepPorts } from '../../src/core/step.js';
 import { createTransport, type Transport } from '../../src/core/transport/transport.js';
 import { KEYS } from '../support/emulator.js';
@@ -27,7 +22,7 @@ const world =
     context: origin,
     plan: {
       versions: [versionInput],
-      changelogs: [changelogInput, generated],
+      changelogs: [changelogInput],
       noVersion: () => new ResolveError('No version to deploy', 'No version.'),
     },
     ...over,

@@ -1,5 +1,4 @@
-// What is sent: each value from the first source that answers. The sources both front ends share
-// live here; a front end adds its own and gives their order.
+// What is sent: each value from the first source that answers, in the order a front end gives.
 import { githubRoots } from '../changelog/link-base.js';
 import type { LinkRoot } from '../changelog/read.js';
 import type { Settings } from '../inputs.js';
@@ -103,18 +102,16 @@ export function changelogFileWith(
   noLinks?: string,
 ): ChangelogFinder {
   return async (step, version) => {
-    const { settings, context } = step;
-    const file = settings.changelogFile;
+    const { changelogFile: file, stripTagPrefix, words } = step.settings;
     if (file === '') return undefined;
     // The Markdown parser is a chunk of its own, loaded only here.
     const { sectionFromFile } = await import('../changelog/read.js');
-    const section = sectionFromFile(
-      file,
-      context.workspace,
-      version.version,
-      settings.stripTagPrefix,
-      { links: links(step, version), noLinks, words: settings.words },
-    );
+    const { workspace } = step.context;
+    const section = sectionFromFile(file, workspace, version.version, stripTagPrefix, {
+      links: links(step, version),
+      noLinks,
+      words,
+    });
     for (const text of section.notes) step.notes.push({ level: 'info', text });
     return { text: section.text, source: 'file', file, of: section.name };
   };
@@ -126,13 +123,11 @@ export const changelogFile = changelogFileWith(({ context }, { tag }) =>
     : githubRoots(context.serverUrl, context.repository, tag || context.sha),
 );
 
-export function generated({ context }: Step, { version }: VersionAnswer): ChangelogAnswer {
-  const repository = context.repository === '' ? '' : ` of ${context.repository}`;
-  const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-  const run =
-    context.runUrl === '' ? '' : `\n${context.runLabel ?? 'Workflow run'}: ${context.runUrl}`;
-  const text = `Automated deployment of version ${version}${repository}${commit}.${run}`;
-  return { text, source: 'generated' };
+function generated({ repository, sha, runUrl, runLabel }: Origin, version: string): string {
+  const of = repository && ` of ${repository}`;
+  const commit = sha && ` at commit ${sha.slice(0, 7)}`;
+  const run = runUrl && `\n${runLabel ?? 'Workflow run'}: ${runUrl}`;
+  return `Automated deployment of version ${version}${of}${commit}.${run}`;
 }
 
 export interface Plan<C extends Origin> {
@@ -153,27 +148,24 @@ export async function resolveRelease<C extends Origin>(
   if (version === undefined) throw plan.noVersion(context);
   let changelog: ChangelogAnswer | undefined;
   for (const source of plan.changelogs) changelog ??= await source(step, version);
-  changelog ??= generated(step, version);
-  // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept;
-  // the input and the file's section are read as CommonMark reads them.
-  const soft = changelog.source === 'input' || changelog.source === 'file';
+  changelog ??= { text: generated(context, version.version), source: 'generated' };
   const sent = await changelogToSend(
     changelog.text,
     settings.changelogFormat,
     settings.changelogMaxLength,
     changelog.url || context.runUrl,
     settings.words,
-    soft ? 'soft' : 'kept',
+    // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept.
+    changelog.source === 'input' || changelog.source === 'file' ? 'soft' : 'kept',
   );
   const { release, ...found } = version;
-  const { cut } = sent;
   const resolved: Resolved = {
     ...found,
     changelog: sent.text,
     changelogSource: changelog.source,
     changelogFile: changelog.file,
     changelogOf: changelog.of,
-    ...(cut && { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
+    ...(sent.cut && { cut: { from: sent.cut.from, to: sent.cut.to }, uncut: sent.whole }),
   };
   return { resolved, notes: step.notes };
 }

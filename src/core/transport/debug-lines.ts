@@ -3,33 +3,33 @@ import { guardStart } from '../guard/guard.js';
 import { cutUtf8, quote } from '../guard/safe-text.js';
 import type { Redact } from '../guard/secret.js';
 import { isRetryable, type NextAttempt, RETRY_AFTER_LIMIT_MS } from './retry.js';
+import type { Dispatcher } from './undici.js';
 
 export type DebugLog = (line: string) => void;
 
 export interface ExchangeDebug {
   readonly log: DebugLog;
   readonly redact: Redact;
-  /** host:port of the proxy. */
   readonly via?: string | undefined;
 }
 
 const DEBUG_BODY_BYTES = 2048;
-const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/;
+const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/i;
 
-/** The fields of an exchange the log shows: typed here, as exchange.ts imports this module. */
-export interface ShownRequest {
-  readonly method: string;
+// Typed here, as exchange.ts imports this module.
+export interface Exchange {
+  readonly method: Dispatcher.HttpMethod;
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: string | null;
+  readonly timeoutMs: number;
+  readonly maxBytes?: number | undefined;
 }
 
-export function requestLines(req: ShownRequest, via?: string): string[] {
-  const { method, url, headers, body } = req;
-  const lines = [`Request: ${method} ${url}${via === undefined ? '' : ` via proxy ${via}`}`];
+export function requestLines({ method, url, headers, body }: Exchange, via?: string): string[] {
+  const lines = [`Request: ${method} ${url}${via ? ` via proxy ${via}` : ''}`];
   for (const [name, value] of Object.entries(headers)) {
-    const header = name.toLowerCase();
-    lines.push(`  > ${header}: ${CREDENTIALS.test(header) ? '(set, not shown)' : value}`);
+    lines.push(`  > ${name.toLowerCase()}: ${CREDENTIALS.test(name) ? '(set, not shown)' : value}`);
   }
   lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
   return lines;
@@ -38,9 +38,8 @@ export function requestLines(req: ShownRequest, via?: string): string[] {
 function bodyStart(answer: Answer, redact: Redact): string {
   if (answer.body === '') return '(empty)';
   const end = cutUtf8(answer.body, DEBUG_BODY_BYTES).length;
-  const printed = answer.body.slice(0, end);
   const shown = guardStart(redact, answer.body, end, answer.cut);
-  if (shown !== printed) return shown;
+  if (shown !== answer.body.slice(0, end)) return shown;
   const more = end < answer.body.length || answer.cut;
   return `${quote(shown)}${more ? ' (first 2 KiB)' : ''}`;
 }
@@ -67,13 +66,6 @@ export function resultLines(result: AttemptResult, redact: Redact): string[] {
   return lines;
 }
 
-function what(result: AttemptResult): string {
-  if (result.kind === 'answer') return `HTTP ${result.status}`;
-  return result.proxyStatus === undefined
-    ? result.code
-    : `the proxy's HTTP ${result.proxyStatus} to CONNECT`;
-}
-
 export function decisionLine(
   result: AttemptResult,
   attempt: number,
@@ -81,7 +73,13 @@ export function decisionLine(
   decision: NextAttempt,
 ): string | undefined {
   if (result.kind === 'answer' && result.status >= 200 && result.status < 300) return undefined;
-  const after = `after ${what(result)} (attempt ${attempt} of ${maxAttempts})`;
+  const what =
+    result.kind === 'answer'
+      ? `HTTP ${result.status}`
+      : result.proxyStatus === undefined
+        ? result.code
+        : `the proxy's HTTP ${result.proxyStatus} to CONNECT`;
+  const after = `after ${what} (attempt ${attempt} of ${maxAttempts})`;
   if (decision.kind === 'wait') {
     return decision.retryAfter
       ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`

@@ -1,46 +1,25 @@
 import { performance } from 'node:perf_hooks';
 import type { AttemptResult } from '../attempt.js';
-import { type ExchangeDebug, requestLines, resultLines, type ShownRequest } from './debug-lines.js';
+import { type Exchange, type ExchangeDebug, requestLines, resultLines } from './debug-lines.js';
 import { errorCode } from './failure.js';
 import { DecoratorHandler, type Dispatcher } from './undici.js';
-
-interface Exchange extends ShownRequest {
-  readonly method: Dispatcher.HttpMethod;
-  readonly timeoutMs: number;
-  readonly maxBytes?: number | undefined;
-}
 
 /** Decoded as it comes, so that no chunk is kept once read. */
 async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number) {
   const decoder = new TextDecoder();
   let text = '';
-  let size = 0;
+  let room = maxBytes;
   for await (const chunk of body) {
-    const room = maxBytes - size;
     text += decoder.decode(chunk.subarray(0, room), { stream: true });
+    room -= chunk.length;
     // Leaving the loop destroys the stream: the rest is never read.
-    if (chunk.length > room) return { text: text + decoder.decode(), cut: true };
-    size += chunk.length;
+    if (room < 0) break;
   }
-  return { text: text + decoder.decode(), cut: false };
+  return { text: text + decoder.decode(), cut: room < 0 };
 }
 
 // undici says that a proxy refused the tunnel only in its message.
 const TUNNEL_REFUSED = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/;
-
-// undici calls a handler's `onConnect` once connected (tunnel and TLS included), just before it
-// writes the request.
-function watchSending(dispatcher: Dispatcher, onSending: () => void): Dispatcher {
-  class Watch extends DecoratorHandler {
-    override onConnect(abort: (error?: Error) => void): void {
-      onSending();
-      super.onConnect(abort);
-    }
-  }
-  return dispatcher.compose(
-    (dispatch) => (options, handler) => dispatch(options, new Watch(handler)),
-  );
-}
 
 /** One attempt with one deadline for connect, headers and the whole body. Never throws. */
 export async function exchange(
@@ -48,10 +27,9 @@ export async function exchange(
   dispatcher: Dispatcher,
   debug?: ExchangeDebug,
 ): Promise<AttemptResult> {
-  if (debug === undefined) return attempt(req, dispatcher);
-  for (const line of requestLines(req, debug.via)) debug.log(line);
+  if (debug) for (const line of requestLines(req, debug.via)) debug.log(line);
   const result = await attempt(req, dispatcher);
-  for (const line of resultLines(result, debug.redact)) debug.log(line);
+  if (debug) for (const line of resultLines(result, debug.redact)) debug.log(line);
   return result;
 }
 
@@ -59,18 +37,27 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const deadline = AbortSignal.timeout(req.timeoutMs);
-  let sending = false;
+  let sent = false;
+  // undici calls a handler's `onConnect` once connected (tunnel and TLS included), just before it
+  // writes the request.
+  class Watch extends DecoratorHandler {
+    override onConnect(abort: (error?: Error) => void): void {
+      sent = true;
+      super.onConnect(abort);
+    }
+  }
   try {
     const { origin, pathname, search } = new URL(req.url);
-    const response = await watchSending(dispatcher, () => {
-      sending = true;
-    }).request({
+    const watched = dispatcher.compose(
+      (dispatch) => (opts, handler) => dispatch(opts, new Watch(handler)),
+    );
+    // undici follows no redirect unless told to: the key never reaches another address.
+    const response = await watched.request({
       origin,
       path: `${pathname}${search}`,
       method: req.method,
-      maxRedirections: 0,
       signal: deadline,
-      // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
+      // undici's own limits (300 s by default) would cut a longer deadline short.
       headersTimeout: req.timeoutMs,
       bodyTimeout: req.timeoutMs,
       headers: req.headers,
@@ -102,7 +89,7 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
     const code = deadline.aborted
       ? 'ETIMEDOUT'
       : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
-    return { kind: 'failure', code, ...(sending ? { sent: true as const } : {}), ms: elapsed() };
+    return { kind: 'failure', code, ...(sent ? { sent: true as const } : {}), ms: elapsed() };
   }
 }
 

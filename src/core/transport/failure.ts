@@ -1,5 +1,4 @@
-// One classification of failed attempts, so that the marketplace and the GitHub API explain the
-// same network, TLS or proxy failure alike (docs/proxies-and-cas.md).
+// One classification of failed attempts for every host (docs/proxies-and-cas.md).
 import type { Failure } from '../attempt.js';
 
 // undici's own limits are the attempt's deadline, and its timers are coarse: when one of them
@@ -9,12 +8,9 @@ const UNDICI_TIMEOUT = /^UND_ERR_(?:CONNECT|HEADERS|BODY)_TIMEOUT$/;
 export function errorCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && code !== '') {
-      return UNDICI_TIMEOUT.test(code) ? 'ETIMEDOUT' : code;
-    }
+    if (typeof code === 'string' && code) return UNDICI_TIMEOUT.test(code) ? 'ETIMEDOUT' : code;
     current = current.cause;
   }
-  return undefined;
 }
 
 // Retrying cannot help a certificate: the user must act (NODE_EXTRA_CA_CERTS).
@@ -25,7 +21,6 @@ const CERTIFICATE =
 const PROXY_CONNECT_ERROR =
   /^(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
 
-/** Never its credentials; `host` is host:port, when it could be told. */
 export interface ProxyInUse {
   readonly variable: string;
   readonly host?: string | undefined;
@@ -47,11 +42,9 @@ export function classifyFailure(failure: Failure, proxy: ProxyInUse | undefined)
     return { kind: 'proxy-unreachable', code };
   }
   if (CERTIFICATE.test(code)) return { kind: 'tls', code };
-  if (code === 'ETIMEDOUT') return { kind: 'timeout' };
-  return { kind: 'network', code };
+  return code === 'ETIMEDOUT' ? { kind: 'timeout' } : { kind: 'network', code };
 }
 
-/** What a proxy is asked to connect to: the port always given. */
 export function hostPort(url: string | URL): string {
   const parsed = new URL(url);
   return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
@@ -61,29 +54,26 @@ export function proxyName(proxy: ProxyInUse): string {
   return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
 }
 
-/** What a proxy's failure means and what to check; undefined when it is not the proxy's. */
 export function proxyTroubleText(
   trouble: Trouble,
   proxy: ProxyInUse,
   target: string,
 ): string | undefined {
   const name = proxyName(proxy);
-  switch (trouble.kind) {
-    case 'proxy-refused': {
-      const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
-      // tinyproxy answers wrong credentials with 401.
-      if (trouble.status === 407 || trouble.status === 401) {
-        return `the proxy refused the tunnel, as it wants other credentials: check the user and password in ${proxy.variable} (http://user:password@host:port); ${answered}`;
-      }
-      if (trouble.status === 403) {
-        return `the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ${answered}`;
-      }
-      return `${answered}: check the proxy settings with its administrators`;
-    }
-    case 'proxy-upstream':
-      return `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host is down, or the proxy cannot resolve or route to it)`;
-    case 'proxy-unreachable':
-      return `${name} could not be reached (${trouble.code}): check the proxy address in ${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`;
+  if (trouble.kind === 'proxy-upstream') {
+    return `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host is down, or the proxy cannot resolve or route to it)`;
   }
-  return undefined;
+  if (trouble.kind === 'proxy-unreachable') {
+    return `${name} could not be reached (${trouble.code}): check the proxy address in ${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`;
+  }
+  if (trouble.kind !== 'proxy-refused') return undefined;
+  const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
+  // tinyproxy answers wrong credentials with 401.
+  if (trouble.status === 407 || trouble.status === 401) {
+    return `the proxy refused the tunnel, as it wants other credentials: check the user and password in ${proxy.variable} (http://user:password@host:port); ${answered}`;
+  }
+  if (trouble.status === 403) {
+    return `the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ${answered}`;
+  }
+  return `${answered}: check the proxy settings with its administrators`;
 }

@@ -3,10 +3,9 @@ import type { Answer, AttemptResult } from '../attempt.js';
 import { classifyFailure } from './failure.js';
 
 export const RETRY_AFTER_LIMIT_MS = 60_000;
-const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 429, 500, 502, 503, 504]);
 
 export function isRetryable(result: AttemptResult): boolean {
-  if (result.kind === 'answer') return RETRYABLE_STATUSES.has(result.status);
+  if (result.kind === 'answer') return [408, 429, 500, 502, 503, 504].includes(result.status);
   // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix.
   return !['proxy-refused', 'tls'].includes(classifyFailure(result, undefined).kind);
 }
@@ -29,11 +28,9 @@ export function backoffMs(retry: number, random: () => number): number {
   return Math.floor(half + random() * half);
 }
 
-/** Which results a retry may mend, and the wait before retry number `retry` (from 1). */
 const MARKETPLACE = { retryable: isRetryable, backoffMs };
 
 export type NextAttempt =
-  /** `askedMs`: a wait the answer asked for that no retry is left to spend. */
   | { readonly kind: 'stop'; readonly askedMs?: number }
   | { readonly kind: 'wait'; readonly ms: number; readonly retryAfter: boolean }
   | { readonly kind: 'too-long'; readonly ms: number };
@@ -44,15 +41,13 @@ export function decide(
   maxAttempts: number,
   nowMs: number,
   random: () => number,
-  policy: typeof MARKETPLACE = MARKETPLACE,
+  policy = MARKETPLACE,
 ): NextAttempt {
   if (!policy.retryable(result)) return { kind: 'stop' };
   const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
   // Said as such on the last attempt too: no retry can help.
   if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS) return { kind: 'too-long', ms: asked };
-  if (attempt >= maxAttempts) {
-    return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
-  }
+  if (attempt >= maxAttempts) return { kind: 'stop', askedMs: asked };
   const ms = asked ?? policy.backoffMs(attempt, random);
   return { kind: 'wait', ms, retryAfter: asked !== undefined };
 }
@@ -83,32 +78,24 @@ export interface Outcome {
   readonly askedMs?: number;
 }
 
-export interface RetryClock {
-  readonly now: () => number;
-  readonly sleep: (ms: number) => Promise<void>;
-  readonly random: () => number;
-}
-
-export const REAL_CLOCK: RetryClock = { now: Date.now, sleep, random: Math.random };
+export const REAL_CLOCK = { now: Date.now, sleep: (ms: number) => sleep(ms), random: Math.random };
+export type RetryClock = typeof REAL_CLOCK;
 
 export async function withRetries(
   attempt: () => Promise<AttemptResult>,
   retries: number,
   clock: RetryClock,
   onAttempt: (result: AttemptResult, attempt: number, next: NextAttempt) => void,
-  policy: typeof MARKETPLACE = MARKETPLACE,
+  policy = MARKETPLACE,
 ): Promise<Outcome> {
-  let lost: { lost: AttemptResult } | undefined;
+  let lost: AttemptResult | undefined;
   for (let attempts = 1; ; attempts++) {
     const last = await attempt();
-    if (answerLost(last)) lost = { lost: last };
+    if (answerLost(last)) lost = last;
     const next = decide(last, attempts, retries + 1, clock.now(), clock.random, policy);
     onAttempt(last, attempts, next);
-    if (next.kind === 'too-long') return { last, attempts, tooLongMs: next.ms, ...lost };
-    if (next.kind === 'stop') {
-      const asked = next.askedMs === undefined ? {} : { askedMs: next.askedMs };
-      return { last, attempts, ...lost, ...asked };
-    }
-    await clock.sleep(next.ms);
+    if (next.kind === 'wait') await clock.sleep(next.ms);
+    else if (next.kind === 'stop') return { last, attempts, lost, askedMs: next.askedMs };
+    else return { last, attempts, lost, tooLongMs: next.ms };
   }
 }

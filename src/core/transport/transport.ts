@@ -31,36 +31,23 @@ export function proxyFor(url: URL, env: Env) {
   if (variable === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
     return undefined;
   }
-  return { variable, url: proxyUrl(variable, env[variable] as string) };
-}
-
-function proxyUrl(variable: string, address: string): URL {
   try {
-    const url = new URL(address.trim());
+    const proxy = new URL(env[variable]?.trim() ?? '');
     // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
-    decodeURIComponent(url.username);
-    decodeURIComponent(url.password);
+    decodeURIComponent(proxy.username);
+    decodeURIComponent(proxy.password);
     // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`.
-    if (/^https?:$/.test(url.protocol)) return url;
-  } catch {
-    // Not a URL, or credentials that do not decode: the error below names the variable.
-  }
+    if (/^https?:$/.test(proxy.protocol)) return { variable, url: proxy };
+  } catch {}
   throw new ProxySettingError(variable);
 }
 
 /** A malformed proxy for any of `urls` fails here, whichever host is asked first. */
 export function createTransport(env: Env, urls: readonly string[], timeoutMs: number) {
-  // Never following a redirect, so that the key never reaches another address. Not undici's
-  // EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not the runner's.
-  const options = {
-    maxRedirections: 0,
-    // With a pool, a request sent as the previous answer ends finds that connection still busy and
-    // opens another: one more TCP and TLS handshake.
-    connections: 1,
-    connect: { timeout: timeoutMs },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  };
+  // Not undici's EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not
+  // the runner's. One connection: with a pool, a request sent as the previous answer ends finds
+  // that connection still busy and opens another, one more TCP and TLS handshake.
+  const options = { connections: 1, connect: { timeout: timeoutMs } };
   const dispatcherOf = (proxy: ReturnType<typeof proxyFor>): Dispatcher =>
     proxy === undefined
       ? new Agent(options)

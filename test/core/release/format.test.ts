@@ -9,7 +9,6 @@ import { changelogToSend, cutNote, htmlCutNote } from '../../../src/core/release
 import {
   type ChangelogSource,
   changelogInput,
-  generated,
   type Origin,
   resolveRelease,
   versionInput,
@@ -335,7 +334,7 @@ describe('resolveRelease with a format', () => {
   };
   const plan = {
     versions: [versionInput],
-    changelogs: [changelogInput, generated],
+    changelogs: [changelogInput],
     noVersion: () => new Error('no version'),
   };
   const settings = (inputs: Record<string, string>) =>

@@ -11,7 +11,6 @@ import {
   changelogFile,
   changelogFileWith,
   fromTag,
-  generated,
   type Origin,
   resolveRelease,
   type VersionFinder,
@@ -55,7 +54,7 @@ async function resolve(context: Origin, version: VersionFinder, changelog: Chang
     context,
     {
       versions: [version],
-      changelogs: [changelog, generated],
+      changelogs: [changelog],
       noVersion: () => new Error('no version'),
     },
     idle,

@@ -303,9 +303,10 @@ describe('withRetries (fake clock)', () => {
   });
 
   it('the last attempt without Retry-After stops with no wait to carry', async () => {
-    expect(decide(answer(503), 4, 4, NOW, () => 0.5)).toStrictEqual({ kind: 'stop' });
+    expect(decide(answer(503), 4, 4, NOW, () => 0.5)).toEqual({ kind: 'stop', askedMs: undefined });
     const { outcome } = await run([answer(503)], 0);
-    expect(outcome).toStrictEqual({ last: answer(503), attempts: 1, lost: answer(503) });
+    expect(outcome).toEqual({ last: answer(503), attempts: 1, lost: answer(503) });
+    expect(outcome.askedMs).toBeUndefined();
   });
 
   it('a wait asked on the last attempt is not waited here: the outcome carries it', async () => {
