@@ -1,32 +1,18 @@
 // The decoded views of untrusted text: every way a server may have encoded what it echoes. A view
 // is a byte string, one character per byte, so that text and binary decodings compare alike.
+import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 
 export function byteString(text: string): string {
   return Buffer.from(text).toString('latin1');
 }
 
-const encoder = new TextEncoder();
-const scratch = new Uint8Array(4);
-
-// Written into a scratch array: an escape costs no buffer.
-function utf8Of(character: string): string {
-  const { written } = encoder.encodeInto(character, scratch);
-  return String.fromCharCode(...scratch.subarray(0, written));
-}
-
-const CONTROL_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-
 /** JSON string escapes (a surrogate pair as one character) and `\xHH`, in one pass. */
 export function decodeJson(view: string): string {
   return view.replace(
-    /\\u([dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|[0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g,
-    (_, units?: string, hex?: string, simple?: string) => {
-      if (units !== undefined) {
-        const codes = units.split('\\u').map((unit) => Number.parseInt(unit, 16));
-        return utf8Of(String.fromCharCode(...codes));
-      }
+    /(?:\\u[0-9a-fA-F]{4}|\\["\\/bfnrt])+|\\x([0-9a-fA-F]{2})|\\'/g,
+    (escapes, hex?: string) => {
       if (hex !== undefined) return String.fromCharCode(Number.parseInt(hex, 16));
-      return CONTROL_ESCAPES[simple as string] ?? (simple as string);
+      return escapes === "\\'" ? "'" : byteString(JSON.parse(`"${escapes}"`));
     },
   );
 }
@@ -37,50 +23,8 @@ export function decodePercent(view: string): string {
   );
 }
 
-// The HTML5 names of a key's characters, tab, line feed, and characters shown as nothing.
-const NAMES: readonly (readonly [string, ...string[]])[] = [
-  ['\t', 'Tab'],
-  ['\n', 'NewLine'],
-  ['!', 'excl'],
-  ['"', 'quot', 'QUOT'],
-  ['#', 'num'],
-  ['$', 'dollar'],
-  ['%', 'percnt'],
-  ['&', 'amp', 'AMP'],
-  ["'", 'apos'],
-  ['(', 'lpar'],
-  [')', 'rpar'],
-  ['*', 'ast', 'midast'],
-  ['+', 'plus'],
-  [',', 'comma'],
-  ['.', 'period'],
-  ['/', 'sol'],
-  [':', 'colon'],
-  [';', 'semi'],
-  ['<', 'lt', 'LT'],
-  ['=', 'equals'],
-  ['>', 'gt', 'GT'],
-  ['?', 'quest'],
-  ['@', 'commat'],
-  ['[', 'lsqb', 'lbrack'],
-  ['\\', 'bsol'],
-  [']', 'rsqb', 'rbrack'],
-  ['^', 'Hat'],
-  ['_', 'lowbar', 'UnderBar'],
-  ['`', 'grave', 'DiacriticalGrave'],
-  ['{', 'lcub', 'lbrace'],
-  ['|', 'verbar', 'vert', 'VerticalLine'],
-  ['}', 'rcub', 'rbrace'],
-  // Characters shown as nothing (guard.ts looks through them), as UTF-8 bytes.
-  ['\xc2\xad', 'shy'],
-  ['\xe2\x80\x8b', 'ZeroWidthSpace'],
-  ['\xe2\x80\x8c', 'zwnj'],
-  ['\xe2\x80\x8d', 'zwj'],
-  ['\xe2\x81\xa0', 'NoBreak'],
-];
-const NAMED: Record<string, string> = Object.fromEntries(
-  NAMES.flatMap(([character, ...names]) => names.map((name) => [name, character])),
-);
+// The names of a key's characters and of those shown as nothing (guard.ts looks through them).
+const NAMED = /^[\t\n!-~\xad\u200b-\u200d\u2060]$/;
 
 /** HTML character references as browsers read them: in `&quot;;` the second `;` is text. */
 export function decodeHtml(view: string): string {
@@ -90,16 +34,12 @@ export function decodeHtml(view: string): string {
       const digits = decimal ?? hex;
       if (digits !== undefined) {
         const codePoint = Number.parseInt(digits, decimal === undefined ? 16 : 10);
-        return codePoint <= 0x10ffff ? utf8Of(String.fromCodePoint(codePoint)) : whole;
+        return codePoint <= 0x10ffff ? byteString(String.fromCodePoint(codePoint)) : whole;
       }
-      return NAMED[(name ?? legacy) as string] ?? whole;
+      const character = decodeNamedCharacterReference((name ?? legacy) as string);
+      return character !== false && NAMED.test(character) ? byteString(character) : whole;
     },
   );
-}
-
-function flattenSpace(view: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
-  return view.replace(/[\x00-\x20\x7f]+/g, ' ');
 }
 
 // What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character.
@@ -181,19 +121,24 @@ export function foldText(text: string): string {
 export function decodedViews(text: string, cut = false, spaced = false): string[] {
   // Views that only add spaces: for secrets with a space.
   const form = (view: string) => decodePercent(view.replaceAll('+', ' '));
-  const extra = spaced ? [form, flattenSpace] : [];
-  const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
+  const flatten = (view: string) => view.replace(/[\x00-\x20\x7f]+/g, ' ');
+  const extra = spaced ? [form, flatten] : [];
+  const decoders = [decodeJson, decodePercent, decodeHtml, ...extra];
   const seen = new Set<string>([text]);
   const isNew = (view: string) => seen.size < seen.add(view).size;
   const decodeEach = (views: readonly string[]) =>
     views.flatMap((view) => decoders.map((decode) => decode(view))).filter(isNew);
   // No server writes a blob doubly escaped or in compatibility characters.
-  const blobbed = [text, ...decodeEach([text])];
-  const textual = [...blobbed, ...decodeEach(blobbed)];
+  const once = decodeEach([text]);
+  const blobbed = [text, ...once];
+  const textual = [...blobbed, ...decodeEach(once)];
   for (const decode of decoders) {
     let view = text;
     for (let depth = 0; depth < 4; depth++) {
-      view = decode(view);
+      const next = decode(view);
+      if (next === view) break;
+      view = next;
       if (isNew(view)) textual.push(view);
     }
   }
