@@ -72,11 +72,8 @@ function atPhases(
   decode: (run: string) => readonly string[],
 ): string[] {
   const texts = forms.flatMap((text) => {
-    const tail = text.slice(-64);
-    const kept = tail.replace(HALF_WRITTEN, '');
-    return !cut || kept === tail
-      ? [text]
-      : [text, text.slice(0, text.length - tail.length + kept.length)];
+    const half = cut ? (HALF_WRITTEN.exec(text.slice(-64))?.[0].length ?? 0) : 0;
+    return half > 0 ? [text, text.slice(0, -half)] : [text];
   });
   return texts.flatMap((text) => {
     const found = text.match(alphabet.long) ?? [];
