@@ -87,16 +87,6 @@ function atPhases(
   });
 }
 
-export function decodeBase64(view: string, cut = false, decode = base64Run): string[] {
-  return atPhases([view.replace(/\s/g, '')], BASE64, cut, decode);
-}
-
-// Without `0x` prefixes as well as with: in `…30` before an `x`, the `0` is a digit.
-export function decodeHex(view: string, cut = false, decode = hexRun): string[] {
-  const digits = view.replace(/\\x|[\s:]/gi, '');
-  return atPhases([...new Set([digits, digits.replace(/0x/gi, '')])], HEX, cut, decode);
-}
-
 // The same decodings are reached in more than one order.
 function remembered<Decoded>(decode: (text: string) => Decoded): (text: string) => Decoded {
   const known = new Map<string, Decoded>();
@@ -145,10 +135,14 @@ export function decodedViews(text: string, cut = false, spaced = false): string[
   textual.push(...folded.filter(isNew));
   const base64 = remembered(base64Run);
   const hex = remembered(hexRun);
-  const binaryViews = blobbed.map((view) => [
-    ...decodeBase64(view, cut, base64),
-    ...decodeHex(view, cut, hex),
-  ]);
+  const binaryViews = blobbed.map((view) => {
+    const digits = view.replace(/\\x|[\s:]/gi, '');
+    return [
+      ...atPhases([view.replace(/\s/g, '')], BASE64, cut, base64),
+      // Hex without `0x` prefixes as well as with: in `…30` before an `x`, the `0` is a digit.
+      ...atPhases([...new Set([digits, digits.replace(/0x/gi, '')])], HEX, cut, hex),
+    ];
+  });
   const binary = binaryViews.flat().filter(isNew);
   return [...textual, ...binary, ...decodeEach(binaryViews[0] as string[])];
 }
