@@ -36,8 +36,9 @@ export function decodeHtml(view: string): string {
         const codePoint = Number.parseInt(digits, decimal === undefined ? 16 : 10);
         return codePoint <= 0x10ffff ? byteString(String.fromCodePoint(codePoint)) : whole;
       }
-      const character = decodeNamedCharacterReference((name ?? legacy) as string);
-      return character !== false && NAMED.test(character) ? byteString(character) : whole;
+      // `false` for a name that is none: no one character.
+      const character = String(decodeNamedCharacterReference((name ?? legacy) as string));
+      return NAMED.test(character) ? byteString(character) : whole;
     },
   );
 }
@@ -64,17 +65,15 @@ function base64Run(run: string): string[] {
   });
 }
 
-// Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`).
+// Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`):
+// it is read without what looks half-written as well.
 function atPhases(
   forms: readonly string[],
   alphabet: typeof BASE64,
   cut: boolean,
   decode: (run: string) => readonly string[],
 ): string[] {
-  const texts = forms.flatMap((text) => {
-    const half = cut ? (HALF_WRITTEN.exec(text.slice(-64))?.[0].length ?? 0) : 0;
-    return half > 0 ? [text, text.slice(0, -half)] : [text];
-  });
+  const texts = forms.flatMap((text) => [...new Set([text, text.replace(HALF_WRITTEN, '')])]);
   return texts.flatMap((text) => {
     const found = text.match(alphabet.long) ?? [];
     const end = cut ? (alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '') : '';
@@ -111,7 +110,7 @@ export function decodedViews(text: string, cut = false, spaced = false): string[
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
   const flatten = (view: string) => view.replace(/[\x00-\x20\x7f]+/g, ' ');
   const extra = spaced ? [form, flatten] : [];
-  const decoders = [decodeJson, decodePercent, decodeHtml, ...extra];
+  const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
   const seen = new Set<string>([text]);
   const isNew = (view: string) => seen.size < seen.add(view).size;
   const decodeEach = (views: readonly string[]) =>
@@ -123,9 +122,7 @@ export function decodedViews(text: string, cut = false, spaced = false): string[
   for (const decode of decoders) {
     let view = text;
     for (let depth = 0; depth < 4; depth++) {
-      const next = decode(view);
-      if (next === view) break;
-      view = next;
+      view = decode(view);
       if (isNew(view)) textual.push(view);
     }
   }

@@ -64,10 +64,11 @@ export function serverMessage(
   const wanted = MAX_SERVER_MESSAGE + SEAM;
   // Enough of the text for the line shown and its seam, however much of it is space: a text read
   // in part makes a longer line than the one shown.
-  let end = wanted;
-  while (end < text.length && oneLine(text.slice(0, end)).length < wanted) end *= 2;
-  const written = text.slice(0, end);
-  const more = end < text.length;
+  let written = text.slice(0, wanted);
+  while (written.length < text.length && oneLine(written).length < wanted) {
+    written = text.slice(0, 2 * written.length);
+  }
+  const more = written.length < text.length;
   const decided = guard(written, cut && !more);
   if (decided !== written) return decided;
   const line = oneLine(written);
