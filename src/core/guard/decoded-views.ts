@@ -1,32 +1,18 @@
 // The decoded views of untrusted text: every way a server may have encoded what it echoes. A view
 // is a byte string, one character per byte, so that text and binary decodings compare alike.
+import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 
 export function byteString(text: string): string {
   return Buffer.from(text).toString('latin1');
 }
 
-const encoder = new TextEncoder();
-const scratch = new Uint8Array(4);
-
-// Written into a scratch array: an escape costs no buffer.
-function utf8Of(character: string): string {
-  const { written } = encoder.encodeInto(character, scratch);
-  return String.fromCharCode(...scratch.subarray(0, written));
-}
-
-const CONTROL_ESCAPES: Record<string, string> = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-
 /** JSON string escapes (a surrogate pair as one character) and `\xHH`, in one pass. */
 export function decodeJson(view: string): string {
   return view.replace(
-    /\\u([dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|[0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g,
-    (_, units?: string, hex?: string, simple?: string) => {
-      if (units !== undefined) {
-        const codes = units.split('\\u').map((unit) => Number.parseInt(unit, 16));
-        return utf8Of(String.fromCharCode(...codes));
-      }
+    /(?:\\u[0-9a-fA-F]{4}|\\["\\/bfnrt])+|\\x([0-9a-fA-F]{2})|\\'/g,
+    (escapes, hex?: string) => {
       if (hex !== undefined) return String.fromCharCode(Number.parseInt(hex, 16));
-      return CONTROL_ESCAPES[simple as string] ?? (simple as string);
+      return escapes === "\\'" ? "'" : byteString(JSON.parse(`"${escapes}"`));
     },
   );
 }
@@ -37,50 +23,8 @@ export function decodePercent(view: string): string {
   );
 }
 
-// The HTML5 names of a key's characters, tab, line feed, and characters shown as nothing.
-const NAMES: readonly (readonly [string, ...string[]])[] = [
-  ['\t', 'Tab'],
-  ['\n', 'NewLine'],
-  ['!', 'excl'],
-  ['"', 'quot', 'QUOT'],
-  ['#', 'num'],
-  ['$', 'dollar'],
-  ['%', 'percnt'],
-  ['&', 'amp', 'AMP'],
-  ["'", 'apos'],
-  ['(', 'lpar'],
-  [')', 'rpar'],
-  ['*', 'ast', 'midast'],
-  ['+', 'plus'],
-  [',', 'comma'],
-  ['.', 'period'],
-  ['/', 'sol'],
-  [':', 'colon'],
-  [';', 'semi'],
-  ['<', 'lt', 'LT'],
-  ['=', 'equals'],
-  ['>', 'gt', 'GT'],
-  ['?', 'quest'],
-  ['@', 'commat'],
-  ['[', 'lsqb', 'lbrack'],
-  ['\\', 'bsol'],
-  [']', 'rsqb', 'rbrack'],
-  ['^', 'Hat'],
-  ['_', 'lowbar', 'UnderBar'],
-  ['`', 'grave', 'DiacriticalGrave'],
-  ['{', 'lcub', 'lbrace'],
-  ['|', 'verbar', 'vert', 'VerticalLine'],
-  ['}', 'rcub', 'rbrace'],
-  // Characters shown as nothing (guard.ts looks through them), as UTF-8 bytes.
-  ['\xc2\xad', 'shy'],
-  ['\xe2\x80\x8b', 'ZeroWidthSpace'],
-  ['\xe2\x80\x8c', 'zwnj'],
-  ['\xe2\x80\x8d', 'zwj'],
-  ['\xe2\x81\xa0', 'NoBreak'],
-];
-const NAMED: Record<string, string> = Object.fromEntries(
-  NAMES.flatMap(([character, ...names]) => names.map((name) => [name, character])),
-);
+// The names of a key's characters and of those shown as nothing (guard.ts looks through them).
+const NAMED = /^[\t\n!-~\xad\u200b-\u200d\u2060]$/;
 
 /** HTML character references as browsers read them: in `&quot;;` the second `;` is text. */
 export function decodeHtml(view: string): string {
@@ -90,16 +34,13 @@ export function decodeHtml(view: string): string {
       const digits = decimal ?? hex;
       if (digits !== undefined) {
         const codePoint = Number.parseInt(digits, decimal === undefined ? 16 : 10);
-        return codePoint <= 0x10ffff ? utf8Of(String.fromCodePoint(codePoint)) : whole;
+        return codePoint <= 0x10ffff ? byteString(String.fromCodePoint(codePoint)) : whole;
       }
-      return NAMED[(name ?? legacy) as string] ?? whole;
+      // `false` for a name that is none: no one character.
+      const character = String(decodeNamedCharacterReference((name ?? legacy) as string));
+      return NAMED.test(character) ? byteString(character) : whole;
     },
   );
-}
-
-function flattenSpace(view: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
-  return view.replace(/[\x00-\x20\x7f]+/g, ' ');
 }
 
 // What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character.
@@ -124,20 +65,15 @@ function base64Run(run: string): string[] {
   });
 }
 
-// Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`).
+// Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`):
+// it is read without what looks half-written as well.
 function atPhases(
   forms: readonly string[],
   alphabet: typeof BASE64,
   cut: boolean,
   decode: (run: string) => readonly string[],
 ): string[] {
-  const texts = forms.flatMap((text) => {
-    const tail = text.slice(-64);
-    const kept = tail.replace(HALF_WRITTEN, '');
-    return !cut || kept === tail
-      ? [text]
-      : [text, text.slice(0, text.length - tail.length + kept.length)];
-  });
+  const texts = forms.flatMap((text) => [...new Set([text, text.replace(HALF_WRITTEN, '')])]);
   return texts.flatMap((text) => {
     const found = text.match(alphabet.long) ?? [];
     const end = cut ? (alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '') : '';
@@ -148,16 +84,6 @@ function atPhases(
       decoded.map((run) => run[phase]).join('\0'),
     );
   });
-}
-
-export function decodeBase64(view: string, cut = false, decode = base64Run): string[] {
-  return atPhases([view.replace(/\s/g, '')], BASE64, cut, decode);
-}
-
-// Without `0x` prefixes as well as with: in `…30` before an `x`, the `0` is a digit.
-export function decodeHex(view: string, cut = false, decode = hexRun): string[] {
-  const digits = view.replace(/\\x|[\s:]/gi, '');
-  return atPhases([...new Set([digits, digits.replace(/0x/gi, '')])], HEX, cut, decode);
 }
 
 // The same decodings are reached in more than one order.
@@ -181,15 +107,18 @@ export function foldText(text: string): string {
 export function decodedViews(text: string, cut = false, spaced = false): string[] {
   // Views that only add spaces: for secrets with a space.
   const form = (view: string) => decodePercent(view.replaceAll('+', ' '));
-  const extra = spaced ? [form, flattenSpace] : [];
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
+  const flatten = (view: string) => view.replace(/[\x00-\x20\x7f]+/g, ' ');
+  const extra = spaced ? [form, flatten] : [];
   const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
   const seen = new Set<string>([text]);
   const isNew = (view: string) => seen.size < seen.add(view).size;
   const decodeEach = (views: readonly string[]) =>
     views.flatMap((view) => decoders.map((decode) => decode(view))).filter(isNew);
   // No server writes a blob doubly escaped or in compatibility characters.
-  const blobbed = [text, ...decodeEach([text])];
-  const textual = [...blobbed, ...decodeEach(blobbed)];
+  const once = decodeEach([text]);
+  const blobbed = [text, ...once];
+  const textual = [...blobbed, ...decodeEach(once)];
   for (const decode of decoders) {
     let view = text;
     for (let depth = 0; depth < 4; depth++) {
@@ -203,10 +132,14 @@ export function decodedViews(text: string, cut = false, spaced = false): string[
   textual.push(...folded.filter(isNew));
   const base64 = remembered(base64Run);
   const hex = remembered(hexRun);
-  const binaryViews = blobbed.map((view) => [
-    ...decodeBase64(view, cut, base64),
-    ...decodeHex(view, cut, hex),
-  ]);
+  const binaryViews = blobbed.map((view) => {
+    const digits = view.replace(/\\x|[\s:]/gi, '');
+    return [
+      ...atPhases([view.replace(/\s/g, '')], BASE64, cut, base64),
+      // Hex without `0x` prefixes as well as with: in `…30` before an `x`, the `0` is a digit.
+      ...atPhases([...new Set([digits, digits.replace(/0x/gi, '')])], HEX, cut, hex),
+    ];
+  });
   const binary = binaryViews.flat().filter(isNew);
   return [...textual, ...binary, ...decodeEach(binaryViews[0] as string[])];
 }

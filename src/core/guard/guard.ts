@@ -32,22 +32,8 @@ function partFinder(value: string): (view: string, cut: boolean) => boolean {
     windows.add(window);
     for (const length of START_LENGTHS) starts.add(window.slice(0, length));
   }
-  // A secret shorter than a part has no window: patterns that never match.
-  const anyOf = (texts: Set<string>) =>
-    texts.size === 0 ? '(?!)' : [...texts].map(literal).join('|');
-  // Every window holds one of these whole: a view is scanned for them, then around each.
-  const pieces = new RegExp(anyOf(new Set(bytes.match(/[\s\S]{4}/g))), 'g');
-  const window = new RegExp(anyOf(windows));
-  const holdsPart = (view: string) => {
-    pieces.lastIndex = 0;
-    for (let piece = pieces.exec(view); piece !== null; piece = pieces.exec(view)) {
-      const around = view.slice(Math.max(0, piece.index - 4), piece.index + PART_LENGTH);
-      if (window.test(around)) return true;
-      // Pieces may overlap.
-      pieces.lastIndex = piece.index + 1;
-    }
-    return false;
-  };
+  // A secret shorter than a part has no window: a pattern that never matches.
+  const part = new RegExp(windows.size === 0 ? '(?!)' : [...windows].map(literal).join('|'));
   const endsInStart = (view: string) => {
     // After the longest escape or entity that decodes (an entity's name has at most 16 letters).
     const tail = view.slice(-64);
@@ -56,7 +42,7 @@ function partFinder(value: string): (view: string, cut: boolean) => boolean {
       START_LENGTHS.some((length) => starts.has(end.slice(-length))),
     );
   };
-  return (view, cut) => holdsPart(view) || (cut && endsInStart(view));
+  return (view, cut) => part.test(view) || (cut && endsInStart(view));
 }
 
 // Format characters shown as nothing (soft hyphen, zero-width joiners, bidi controls, tags…), as
@@ -120,25 +106,22 @@ export function guardStart(guard: Redact, whole: string, end: number, cut: boole
 /** A success as it came (a refusal as the sender read it); of an error, only what may be printed. */
 export function guardResult(result: AttemptResult, guard: Guard): AttemptResult {
   if (result.kind === 'failure') return result;
-  const secret = guard.secretIn(result.location);
+  const held = guard.secretIn(result.location);
   // A withheld address is no address: resolved against the request's, the notice would make one up.
-  const location = secret === undefined ? result.location : '';
-  const withheld = secret === undefined ? {} : { locationHeld: secret };
-  if (result.status >= 200 && result.status < 300) {
-    if (result.refusal === undefined) return { ...result, location, ...withheld };
-    const message = serverMessage(result.body, result.contentType, guard, result.cut);
-    return { ...result, location, ...withheld, message };
-  }
+  const location = held === undefined ? {} : { location: '', locationHeld: held };
+  const success = result.status >= 200 && result.status < 300;
+  if (success && result.refusal === undefined) return { ...result, ...location };
+  const message = serverMessage(result.body, result.contentType, guard, result.cut);
+  if (success) return { ...result, ...location, message };
   const end = cutUtf8(result.body, MAX_RESPONSE_OUTPUT_BYTES).length;
   // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
   const json = end < result.body.length && isJsonBody(result.body, result.contentType);
   return {
     ...result,
+    ...location,
     link: guard(result.link),
     body: guardStart(guard, result.body, end, result.cut),
-    message: serverMessage(result.body, result.contentType, guard, result.cut),
-    location,
-    ...withheld,
+    message,
     ...(json ? { json } : {}),
   };
 }

@@ -62,19 +62,18 @@ export function serverMessage(
 ): string {
   const text = messageText(body, contentType);
   const wanted = MAX_SERVER_MESSAGE + SEAM;
-  // Enough of the text for the line shown and its seam, however much of it is space.
-  let end = Math.min(text.length, wanted);
-  while (end < text.length && oneLine(text.slice(0, end)).length < wanted) {
-    end = Math.min(text.length, 2 * end);
+  // Enough of the text for the line shown and its seam, however much of it is space: a text read
+  // in part makes a longer line than the one shown.
+  let written = text.slice(0, wanted);
+  while (written.length < text.length && oneLine(written).length < wanted) {
+    written = text.slice(0, 2 * written.length);
   }
-  const written = text.slice(0, end);
-  const more = end < text.length;
+  const more = written.length < text.length;
   const decided = guard(written, cut && !more);
   if (decided !== written) return decided;
   const line = oneLine(written);
-  const length = line.length > MAX_SERVER_MESSAGE ? MAX_SERVER_MESSAGE - 1 : line.length;
-  const shortened = more || length < line.length;
-  const printed = line.slice(0, length);
+  const shortened = line.length > MAX_SERVER_MESSAGE;
+  const printed = shortened ? line.slice(0, MAX_SERVER_MESSAGE - 1) : line;
   const shown = guard(printed, cut || shortened);
   if (shown !== printed) return shown;
   return shortened ? `${printed}…` : printed;
