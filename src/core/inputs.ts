@@ -79,12 +79,13 @@ function parseListingIds(inputs: Inputs, words: Words): readonly string[] {
       'is required and was empty. Set it to the id of the listing to update (several: one per line or comma-separated).',
     );
   }
-  for (const [index, id] of ids.entries()) {
+  const seen = new Set<string>();
+  for (const id of ids) {
     if (id === '.' || id === '..') throw bad('must not be `.` or `..`.');
     // A listing id is not secret: naming it is what lets the user find the repeat.
-    if (ids.indexOf(id) !== index) {
+    if (seen.has(id))
       throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
-    }
+    seen.add(id);
   }
   return Object.freeze(ids);
 }
