@@ -31,33 +31,10 @@ function optionNamedBy(arg: string): string | undefined {
   return flags.length > 0 && flags.every(short) ? arg : undefined;
 }
 
-/** `--option value` as `--option=value`: parseArgs refuses a value such as `- Fixed the importer`. */
-function joinValues(args: readonly string[]): string[] {
-  const joined: string[] = [];
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index] ?? '';
-    const value = args[index + 1];
-    if (arg === '--') return [...joined, ...args.slice(index)];
-    if (value === undefined || !arg.startsWith('--') || !OPTIONS[arg.slice(2)]?.value) {
-      joined.push(arg);
-      continue;
-    }
-    const option = optionNamedBy(value);
-    if (option !== undefined) {
-      throw new UsageError(
-        `${arg} needs a value, and the argument after it is the option ${option}. A value that could be read as an option is written after an equals sign: ${arg}=-x. See --help.`,
-      );
-    }
-    joined.push(`${arg}=${value}`);
-    index++;
-  }
-  return joined;
-}
-
 /** parseArgs quotes an unknown option whole, and a key pasted after `--` is one: short ones only. */
-function unknownOption(message: string): string | undefined {
-  const given = /Unknown option '([^']*)'/.exec(message)?.[1];
-  if (given === undefined) return undefined;
+function unknownOption(rawName: string): string {
+  // Up to a quote, as read back from parseArgs's own message.
+  const given = rawName.replace(/'.*/s, '');
   const name = given.replace(/-+/, '');
   const meant = name.toLowerCase().replaceAll('_', '-');
   if (Object.hasOwn(OPTIONS, meant)) return `Unknown option: did you mean --${meant}?`;
@@ -66,28 +43,54 @@ function unknownOption(message: string): string | undefined {
     : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
 }
 
+/** parseArgs's checks, but a value such as `- Fixed the importer` taken whole. */
 function parse(args: readonly string[]) {
-  const options = Object.entries(OPTIONS).map(([name, { value, multiple, short }]) => {
+  const end = args.indexOf('--');
+  const options = args.slice(0, end < 0 ? undefined : end);
+  if (options.some((arg) => /^--api-key(=|$)/.test(arg))) {
+    throw new UsageError(
+      `--api-key is refused: the key never travels in an argument, which process lists, shell history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin. Nothing was sent.`,
+    );
+  }
+  // As parseArgs would say it: a message naming --version also names the version to send.
+  const refusal = (said: string, message = said) => {
+    const hint = /--version'/.test(said)
+      ? ' The version to send is --release-version <version>.'
+      : '';
+    return new UsageError(`${message}${hint} See --help.`);
+  };
+  options.forEach((arg, index) => {
+    const next = optionNamedBy(args[index + 1] ?? '');
+    if (next !== undefined && arg.startsWith('--') && OPTIONS[arg.slice(2)]?.value) {
+      throw refusal(
+        `${arg} needs a value, and the argument after it is the option ${next}. A value that could be read as an option is written after an equals sign: ${arg}=-x.`,
+      );
+    }
+  });
+  const config = Object.entries(OPTIONS).map(([name, { value, multiple, short }]) => {
     const type = value === undefined ? 'boolean' : 'string';
     return [name, { type, ...(multiple && { multiple }), ...(short && { short }) }] as const;
   });
-  const joined = joinValues(args);
-  try {
-    return parseArgs({
-      args: joined,
-      allowPositionals: true,
-      options: Object.fromEntries(options),
-    });
-  } catch (error) {
-    // parseArgs names the option, never the value after `=`.
-    const message = error instanceof Error ? error.message : String(error);
-    const hint = /--version'/.test(message)
-      ? ' The version to send is --release-version <version>.'
-      : '';
-    throw new UsageError(
-      `${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`,
-    );
+  const parsed = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+    options: Object.fromEntries(config),
+  });
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option') continue;
+    const { name, rawName, value } = token;
+    const option = Object.hasOwn(OPTIONS, name) ? OPTIONS[name] : undefined;
+    if (option === undefined) throw refusal(`'${rawName}'`, unknownOption(rawName));
+    if (option.value !== undefined && value === undefined) {
+      throw refusal(`Option '--${name} <value>' argument missing.`);
+    }
+    if (option.value === undefined && value !== undefined) {
+      throw refusal(`Option '${flagOf(name, option)}' does not take an argument.`);
+    }
   }
+  return parsed;
 }
 
 function keySourceOf(file: unknown, stdin: boolean): KeySource {
@@ -103,12 +106,6 @@ export function parseCommandLine(
   args: readonly string[],
   env: Env,
 ): CommandLine | { readonly command: 'help' } | { readonly command: 'version' } {
-  const end = args.indexOf('--');
-  if (args.slice(0, end < 0 ? undefined : end).some((arg) => /^--api-key(=|$)/.test(arg))) {
-    throw new UsageError(
-      `--api-key is refused: the key never travels in an argument, which process lists, shell history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin. Nothing was sent.`,
-    );
-  }
   const { values, positionals } = parse(args);
   if (values.help === true) return { command: 'help' };
   if (values.version === true) {
