@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { UsageError } from '../core/errors.js';
 import type { Env, Inputs } from '../core/inputs.js';
 import { ACTION_NAME } from '../core/meta.js';
+import type { SettingName, Words } from '../core/words.js';
 import { flagOf, KEY_VARIABLE, OPTIONS, SETTINGS, variableOf } from './options.js';
 
 export type KeySource =
@@ -172,4 +173,38 @@ export function helpText(): string {
     'request (a usage, option, key, version or changelog error).',
     '',
   ].join('\n');
+}
+
+// Each setting as the user gave it: --if-older, or LISTING_AUTO_DEPLOY_IF_OLDER.
+const KEY_NAMES = {
+  variable: KEY_VARIABLE,
+  file: 'the key file (--api-key-file)',
+  stdin: 'the key from standard input (--api-key-stdin)',
+};
+
+export function commandWords(given?: Pick<CommandLine, 'fromVariable' | 'key'>): Words {
+  const key = given?.key.kind ?? 'variable';
+  const optionOf = (setting: SettingName) =>
+    Object.keys(SETTINGS).find((name) => (SETTINGS[name]?.input ?? name) === setting);
+  const name = (setting: SettingName): string => {
+    if (setting === 'api-key') return KEY_NAMES[key];
+    const option = optionOf(setting);
+    if (option === undefined) return setting;
+    return given?.fromVariable.has(setting) ? variableOf(option) : `--${option}`;
+  };
+  return {
+    name,
+    subject: (setting) => (setting === 'api-key' ? `The key (${name(setting)})` : name(setting)),
+    invalid: (setting) =>
+      setting === 'api-key'
+        ? 'Invalid API key'
+        : `Invalid ${name(setting).startsWith('--') ? 'option' : 'variable'}: ${name(setting)}`,
+    source: name,
+    assign: (setting, value) => `--${optionOf(setting) ?? setting} ${value}`,
+    keyMissing: `Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin.`,
+    keyHome: key === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
+    sentShown: 'printed above',
+    envScope: "in the command's environment",
+    rollback: 'run the command with --if-older deploy and --release-version <version>',
+  };
 }
