@@ -98,20 +98,17 @@ export const NO_CI_LINKS =
 export function ciLinks(env: Env): LinkRoot | undefined {
   const read = (name: string) => env[name]?.trim() ?? '';
   const ref = (tag: string, sha: string) => tagOf(tag, env) || read(sha);
-  const at = (roots: LinkRoot | undefined, dir: string) =>
-    roots && (read(dir) === '' ? roots : { ...roots, checkout: read(dir) });
-  return (
-    at(
-      gitlabRoots(read('CI_PROJECT_URL'), ref('CI_COMMIT_TAG', 'CI_COMMIT_SHA')),
-      'CI_PROJECT_DIR',
-    ) ??
-    at(
+  const forges: [LinkRoot | undefined, string][] = [
+    [gitlabRoots(read('CI_PROJECT_URL'), ref('CI_COMMIT_TAG', 'CI_COMMIT_SHA')), 'CI_PROJECT_DIR'],
+    [
       githubRoots(githubServerUrl(env), read('GITHUB_REPOSITORY'), ref('GITHUB_REF', 'GITHUB_SHA')),
       'GITHUB_WORKSPACE',
-    ) ??
-    at(
+    ],
+    [
       bitbucketRoots(read('BITBUCKET_GIT_HTTP_ORIGIN'), ref('BITBUCKET_TAG', 'BITBUCKET_COMMIT')),
       'BITBUCKET_CLONE_DIR',
-    )
-  );
+    ],
+  ];
+  const [roots, checkout = ''] = forges.find(([roots]) => roots !== undefined) ?? [];
+  return roots && (read(checkout) === '' ? roots : { ...roots, checkout: read(checkout) });
 }
