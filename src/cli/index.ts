@@ -9,8 +9,6 @@ import {
   changelogFileWith,
   changelogInput,
   fromTag,
-  type Origin,
-  type Plan,
   versionInput,
 } from '../core/release/resolve.js';
 import { results } from '../core/report.js';
@@ -23,34 +21,27 @@ import { printable, printableJson, Terminal } from './terminal.js';
 
 const EXIT = { ok: 0, failed: 1, stopped: 2 } as const;
 
-async function keyOf(line: CommandLine, env: Env, out: Terminal): Promise<string> {
-  const key = await readKey(line.key, env, nodeKeyReaders);
-  out.guard(key);
-  return key;
-}
-
-/** No GitHub API call, so no token needed. */
-function commandPlan(env: Env): Plan<Origin> {
-  const tag = ciTag(env);
-  return {
-    versions: [versionInput, (step) => (tag ? fromTag(tag, 'tag', step) : undefined)],
-    // Relative links resolve on the pages the CI names, else stay as written.
-    changelogs: [changelogInput, changelogFileWith(() => ciLinks(env), NO_CI_LINKS)],
-    noVersion: () =>
-      new ResolveError(
-        'No version to deploy',
-        `No version to deploy: --release-version is not given and no CI tag variable holds a tag (read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`,
-      ),
-  };
-}
-
 async function deploy(line: CommandLine, env: Env, out: Terminal): Promise<number> {
+  const tag = ciTag(env);
   const { report, stopped } = await runStep({
     env,
     words: commandWords(line),
     inputs: line.inputs,
-    key: () => keyOf(line, env, out),
-    world: () => ({ context: ciOrigin(env, process.cwd()), plan: commandPlan(env) }),
+    key: async () => out.guard(await readKey(line.key, env, nodeKeyReaders)),
+    world: () => ({
+      context: ciOrigin(env, process.cwd()),
+      // No GitHub API call, so no token needed.
+      plan: {
+        versions: [versionInput, (step) => (tag ? fromTag(tag, 'tag', step) : undefined)],
+        // Relative links resolve on the pages the CI names, else stay as written.
+        changelogs: [changelogInput, changelogFileWith(() => ciLinks(env), NO_CI_LINKS)],
+        noVersion: () =>
+          new ResolveError(
+            'No version to deploy',
+            `No version to deploy: --release-version is not given and no CI tag variable holds a tag (read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`,
+          ),
+      },
+    }),
     out: {
       line: (text) => out.line(text),
       note: (note) => out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
@@ -69,8 +60,8 @@ async function deploy(line: CommandLine, env: Env, out: Terminal): Promise<numbe
 }
 
 async function listings(line: CommandLine, env: Env, out: Terminal): Promise<number> {
-  const inputs = { ...line.inputs, 'api-key': await keyOf(line, env, out) };
-  const settings = parseConnection(inputs, commandWords(line));
+  const key = out.guard(await readKey(line.key, env, nodeKeyReaders));
+  const settings = parseConnection({ ...line.inputs, 'api-key': key }, commandWords(line));
   const transport = createTransport(env, [settings.baseUrl], settings.timeoutMs);
   const read = await readAllListings({
     settings,

@@ -54,8 +54,10 @@ export class Terminal {
     this.#guard = guardOf(env[KEY_VARIABLE] ?? '');
   }
 
-  guard(key: string): void {
+  /** Guards the key read, and gives it back. */
+  guard(key: string): string {
     this.#guard = guardOf(key);
+    return key;
   }
 
   debug(verbose: boolean): DebugLog | undefined {
