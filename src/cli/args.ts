@@ -27,9 +27,8 @@ function optionNamedBy(arg: string): string | undefined {
     // The refused --api-key is an option all the same, never another option's value.
     return Object.hasOwn(OPTIONS, name) || name === 'api-key' ? `--${name}` : undefined;
   }
-  const flags = arg.startsWith('-') ? [...arg.slice(1)] : [];
   const short = (flag: string) => Object.values(OPTIONS).some((option) => option.short === flag);
-  return flags.length > 0 && flags.every(short) ? arg : undefined;
+  return /^-./s.test(arg) && [...arg.slice(1)].every(short) ? arg : undefined;
 }
 
 /** parseArgs quotes an unknown option whole, and a key pasted after `--` is one: short ones only. */
@@ -158,21 +157,19 @@ export function helpText(): string {
     const fallback = option.fallback === undefined ? '' : ` Default: ${option.fallback}.`;
     return `  ${flagOf(name, option).padEnd(width)}  ${option.description}${fallback}`;
   });
-  return [
-    `Usage: ${ACTION_NAME} [deploy] [options]   update the listings to this release`,
-    `       ${ACTION_NAME} listings [options]   list the listings the key's account owns`,
-    '',
-    `The key comes from ${KEY_VARIABLE}, --api-key-file or --api-key-stdin, never from an argument.`,
-    'Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>',
-    '(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.',
-    '',
-    'Options:',
-    ...lines,
-    '',
-    'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
-    'request (a usage, option, key, version or changelog error).',
-    '',
-  ].join('\n');
+  return `Usage: ${ACTION_NAME} [deploy] [options]   update the listings to this release
+       ${ACTION_NAME} listings [options]   list the listings the key's account owns
+
+The key comes from ${KEY_VARIABLE}, --api-key-file or --api-key-stdin, never from an argument.
+Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>
+(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.
+
+Options:
+${lines.join('\n')}
+
+Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any
+request (a usage, option, key, version or changelog error).
+`;
 }
 
 // Each setting as the user gave it: --if-older, or LISTING_AUTO_DEPLOY_IF_OLDER.

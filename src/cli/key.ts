@@ -91,7 +91,6 @@ async function atMost(
 }
 
 export const nodeKeyReaders = {
-  /** A path relative to the current directory. */
   readFile: (path: string, limit: number) => atMost(fileChunks(path, limit), limit),
   readStdin: (limit: number) => atMost(process.stdin, limit),
 };

@@ -54,7 +54,6 @@ export class Terminal {
     this.#guard = guardOf(env[KEY_VARIABLE] ?? '');
   }
 
-  /** Guards the key read, and gives it back. */
   guard(key: string): string {
     this.#guard = guardOf(key);
     return key;
