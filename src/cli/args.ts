@@ -31,9 +31,9 @@ function optionNamedBy(arg: string): string | undefined {
   return /^-./s.test(arg) && [...arg.slice(1)].every(short) ? arg : undefined;
 }
 
-/** parseArgs quotes an unknown option whole, and a key pasted after `--` is one: short ones only. */
+/** Named only when short: a key pasted after `--` is an unknown option too. */
 function unknownOption(rawName: string): string {
-  // Up to a quote, as read back from parseArgs's own message.
+  // Up to a quote, as it was once read back from parseArgs's own message.
   const given = rawName.replace(/'.*/s, '');
   const name = given.replace(/-+/, '');
   const meant = name.toLowerCase().replaceAll('_', '-');
