@@ -1,5 +1,5 @@
 // The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument.
-import { fileChunks } from '../core/changelog/lines.js';
+import { createReadStream } from 'node:fs';
 import { UsageError } from '../core/errors.js';
 import type { Env } from '../core/inputs.js';
 import type { KeySource } from './args.js';
@@ -75,15 +75,11 @@ export async function readKey(source: KeySource, env: Env, readers: KeyReaders):
 }
 
 /** At most `limit` bytes: a pipe or a device that never ends is not read to its end. */
-async function atMost(
-  chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>,
-  limit: number,
-): Promise<Uint8Array> {
+async function atMost(chunks: AsyncIterable<Uint8Array>, limit: number): Promise<Uint8Array> {
   const taken: Uint8Array[] = [];
   let length = 0;
   for await (const chunk of chunks) {
-    // A copy: fileChunks reuses its buffer.
-    taken.push(chunk.slice());
+    taken.push(chunk);
     length += chunk.length;
     if (length >= limit) break;
   }
@@ -91,6 +87,7 @@ async function atMost(
 }
 
 export const nodeKeyReaders = {
-  readFile: (path: string, limit: number) => atMost(fileChunks(path, limit), limit),
+  readFile: (path: string, limit: number) =>
+    atMost(createReadStream(path, { end: limit - 1 }), limit),
   readStdin: (limit: number) => atMost(process.stdin, limit),
 };
