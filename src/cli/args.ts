@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { UsageError } from '../core/errors.js';
 import type { Env, Inputs } from '../core/inputs.js';
 import { ACTION_NAME } from '../core/meta.js';
+import type { SettingName, Words } from '../core/words.js';
 import { flagOf, KEY_VARIABLE, OPTIONS, SETTINGS, variableOf } from './options.js';
 
 export type KeySource =
@@ -26,38 +27,14 @@ function optionNamedBy(arg: string): string | undefined {
     // The refused --api-key is an option all the same, never another option's value.
     return Object.hasOwn(OPTIONS, name) || name === 'api-key' ? `--${name}` : undefined;
   }
-  const flags = arg.startsWith('-') ? [...arg.slice(1)] : [];
   const short = (flag: string) => Object.values(OPTIONS).some((option) => option.short === flag);
-  return flags.length > 0 && flags.every(short) ? arg : undefined;
+  return /^-./s.test(arg) && [...arg.slice(1)].every(short) ? arg : undefined;
 }
 
-/** `--option value` as `--option=value`: parseArgs refuses a value such as `- Fixed the importer`. */
-function joinValues(args: readonly string[]): string[] {
-  const joined: string[] = [];
-  for (let index = 0; index < args.length; index++) {
-    const arg = args[index] ?? '';
-    const value = args[index + 1];
-    if (arg === '--') return [...joined, ...args.slice(index)];
-    if (value === undefined || !arg.startsWith('--') || !OPTIONS[arg.slice(2)]?.value) {
-      joined.push(arg);
-      continue;
-    }
-    const option = optionNamedBy(value);
-    if (option !== undefined) {
-      throw new UsageError(
-        `${arg} needs a value, and the argument after it is the option ${option}. A value that could be read as an option is written after an equals sign: ${arg}=-x. See --help.`,
-      );
-    }
-    joined.push(`${arg}=${value}`);
-    index++;
-  }
-  return joined;
-}
-
-/** parseArgs quotes an unknown option whole, and a key pasted after `--` is one: short ones only. */
-function unknownOption(message: string): string | undefined {
-  const given = /Unknown option '([^']*)'/.exec(message)?.[1];
-  if (given === undefined) return undefined;
+/** Named only when short: a key pasted after `--` is an unknown option too. */
+function unknownOption(rawName: string): string {
+  // Up to a quote, as it was once read back from parseArgs's own message.
+  const given = rawName.replace(/'.*/s, '');
   const name = given.replace(/-+/, '');
   const meant = name.toLowerCase().replaceAll('_', '-');
   if (Object.hasOwn(OPTIONS, meant)) return `Unknown option: did you mean --${meant}?`;
@@ -66,28 +43,54 @@ function unknownOption(message: string): string | undefined {
     : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
 }
 
+/** parseArgs's checks, but a value such as `- Fixed the importer` taken whole. */
 function parse(args: readonly string[]) {
-  const options = Object.entries(OPTIONS).map(([name, { value, multiple, short }]) => {
+  const end = args.indexOf('--');
+  const options = args.slice(0, end < 0 ? undefined : end);
+  if (options.some((arg) => /^--api-key(=|$)/.test(arg))) {
+    throw new UsageError(
+      `--api-key is refused: the key never travels in an argument, which process lists, shell history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin. Nothing was sent.`,
+    );
+  }
+  // As parseArgs would say it: a message naming --version also names the version to send.
+  const refusal = (said: string, message = said) => {
+    const hint = /--version'/.test(said)
+      ? ' The version to send is --release-version <version>.'
+      : '';
+    return new UsageError(`${message}${hint} See --help.`);
+  };
+  options.forEach((arg, index) => {
+    const next = optionNamedBy(args[index + 1] ?? '');
+    if (next !== undefined && arg.startsWith('--') && OPTIONS[arg.slice(2)]?.value) {
+      throw refusal(
+        `${arg} needs a value, and the argument after it is the option ${next}. A value that could be read as an option is written after an equals sign: ${arg}=-x.`,
+      );
+    }
+  });
+  const config = Object.entries(OPTIONS).map(([name, { value, multiple, short }]) => {
     const type = value === undefined ? 'boolean' : 'string';
     return [name, { type, ...(multiple && { multiple }), ...(short && { short }) }] as const;
   });
-  const joined = joinValues(args);
-  try {
-    return parseArgs({
-      args: joined,
-      allowPositionals: true,
-      options: Object.fromEntries(options),
-    });
-  } catch (error) {
-    // parseArgs names the option, never the value after `=`.
-    const message = error instanceof Error ? error.message : String(error);
-    const hint = /--version'/.test(message)
-      ? ' The version to send is --release-version <version>.'
-      : '';
-    throw new UsageError(
-      `${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`,
-    );
+  const parsed = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+    options: Object.fromEntries(config),
+  });
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option') continue;
+    const { name, rawName, value } = token;
+    const option = Object.hasOwn(OPTIONS, name) ? OPTIONS[name] : undefined;
+    if (option === undefined) throw refusal(`'${rawName}'`, unknownOption(rawName));
+    if (option.value !== undefined && value === undefined) {
+      throw refusal(`Option '--${name} <value>' argument missing.`);
+    }
+    if (option.value === undefined && value !== undefined) {
+      throw refusal(`Option '${flagOf(name, option)}' does not take an argument.`);
+    }
   }
+  return parsed;
 }
 
 function keySourceOf(file: unknown, stdin: boolean): KeySource {
@@ -103,12 +106,6 @@ export function parseCommandLine(
   args: readonly string[],
   env: Env,
 ): CommandLine | { readonly command: 'help' } | { readonly command: 'version' } {
-  const end = args.indexOf('--');
-  if (args.slice(0, end < 0 ? undefined : end).some((arg) => /^--api-key(=|$)/.test(arg))) {
-    throw new UsageError(
-      `--api-key is refused: the key never travels in an argument, which process lists, shell history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin. Nothing was sent.`,
-    );
-  }
   const { values, positionals } = parse(args);
   if (values.help === true) return { command: 'help' };
   if (values.version === true) {
@@ -160,19 +157,51 @@ export function helpText(): string {
     const fallback = option.fallback === undefined ? '' : ` Default: ${option.fallback}.`;
     return `  ${flagOf(name, option).padEnd(width)}  ${option.description}${fallback}`;
   });
-  return [
-    `Usage: ${ACTION_NAME} [deploy] [options]   update the listings to this release`,
-    `       ${ACTION_NAME} listings [options]   list the listings the key's account owns`,
-    '',
-    `The key comes from ${KEY_VARIABLE}, --api-key-file or --api-key-stdin, never from an argument.`,
-    'Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>',
-    '(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.',
-    '',
-    'Options:',
-    ...lines,
-    '',
-    'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
-    'request (a usage, option, key, version or changelog error).',
-    '',
-  ].join('\n');
+  return `Usage: ${ACTION_NAME} [deploy] [options]   update the listings to this release
+       ${ACTION_NAME} listings [options]   list the listings the key's account owns
+
+The key comes from ${KEY_VARIABLE}, --api-key-file or --api-key-stdin, never from an argument.
+Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>
+(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.
+
+Options:
+${lines.join('\n')}
+
+Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any
+request (a usage, option, key, version or changelog error).
+`;
+}
+
+// Each setting as the user gave it: --if-older, or LISTING_AUTO_DEPLOY_IF_OLDER.
+const KEY_NAMES = {
+  variable: KEY_VARIABLE,
+  file: 'the key file (--api-key-file)',
+  stdin: 'the key from standard input (--api-key-stdin)',
+};
+
+export function commandWords(given?: Pick<CommandLine, 'fromVariable' | 'key'>): Words {
+  const key = given?.key.kind ?? 'variable';
+  const optionOf = (setting: SettingName) =>
+    Object.keys(SETTINGS).find((name) => (SETTINGS[name]?.input ?? name) === setting);
+  const name = (setting: SettingName): string => {
+    if (setting === 'api-key') return KEY_NAMES[key];
+    const option = optionOf(setting);
+    if (option === undefined) return setting;
+    return given?.fromVariable.has(setting) ? variableOf(option) : `--${option}`;
+  };
+  return {
+    name,
+    subject: (setting) => (setting === 'api-key' ? `The key (${name(setting)})` : name(setting)),
+    invalid: (setting) =>
+      setting === 'api-key'
+        ? 'Invalid API key'
+        : `Invalid ${name(setting).startsWith('--') ? 'option' : 'variable'}: ${name(setting)}`,
+    source: name,
+    assign: (setting, value) => `--${optionOf(setting) ?? setting} ${value}`,
+    keyMissing: `Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin.`,
+    keyHome: key === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
+    sentShown: 'printed above',
+    envScope: "in the command's environment",
+    rollback: 'run the command with --if-older deploy and --release-version <version>',
+  };
 }

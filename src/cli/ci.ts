@@ -1,4 +1,4 @@
-// What the common CI systems tell a job: in each list, the first variable that answers wins.
+// What the common CI systems tell a job: in each table, the first CI that answers wins.
 import { bitbucketRoots, githubRoots, gitlabRoots } from '../core/changelog/link-base.js';
 import type { LinkRoot } from '../core/changelog/read.js';
 import type { Env } from '../core/inputs.js';
@@ -19,19 +19,6 @@ const TAGS = [
 /** These hold a ref: only `refs/tags/<tag>` counts. */
 const REFS: readonly string[] = ['GITHUB_REF', 'BUILD_SOURCEBRANCH'];
 
-const PROJECTS = [
-  '$CI_PROJECT_PATH',
-  '$CI_REPO',
-  '$GITHUB_REPOSITORY',
-  '$BITBUCKET_REPO_FULL_NAME',
-  '$CIRCLE_PROJECT_USERNAME/$CIRCLE_PROJECT_REPONAME',
-  '$BUILD_REPOSITORY_NAME',
-  '$JOB_NAME',
-  '$TRAVIS_REPO_SLUG',
-  '$BUILDKITE_PIPELINE_SLUG',
-  '$DRONE_REPO',
-];
-
 function githubServerUrl(env: Env): string {
   return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
 }
@@ -41,33 +28,30 @@ function githubRunUrl(env: Env): string {
   return runPageUrl(githubServerUrl(env), repository, runId, env.GITHUB_RUN_ATTEMPT ?? '');
 }
 
-const JOB_URLS = [
-  '$CI_JOB_URL',
-  '$CI_PIPELINE_URL',
-  githubRunUrl,
-  '$BITBUCKET_GIT_HTTP_ORIGIN/pipelines/results/$BITBUCKET_BUILD_NUMBER',
-  '$CIRCLE_BUILD_URL',
-  '$SYSTEM_COLLECTIONURI$SYSTEM_TEAMPROJECT/_build/results?buildId=$BUILD_BUILDID',
-  '$BUILD_URL',
-  '$TRAVIS_JOB_WEB_URL',
-  '$BUILDKITE_BUILD_URL',
-  '$DRONE_BUILD_LINK',
-];
-
-const SHAS = [
-  '$CI_COMMIT_SHA',
-  '$GITHUB_SHA',
-  '$BITBUCKET_COMMIT',
-  '$CIRCLE_SHA1',
-  '$BUILD_SOURCEVERSION',
-  '$GIT_COMMIT',
-  '$TRAVIS_COMMIT',
-  '$BUILDKITE_COMMIT',
-  '$DRONE_COMMIT',
-];
-
 /** A text whose `$VARIABLE`s are filled in, '' when any of them is empty; or what reads it. */
 type Text = string | ((env: Env) => string);
+
+/** Per CI: the repository, the commit and the job's page. */
+const ORIGINS: readonly (readonly [Text, Text, Text])[] = [
+  ['$CI_PROJECT_PATH', '$CI_COMMIT_SHA', '$CI_JOB_URL'],
+  ['$CI_REPO', '', '$CI_PIPELINE_URL'],
+  ['$GITHUB_REPOSITORY', '$GITHUB_SHA', githubRunUrl],
+  [
+    '$BITBUCKET_REPO_FULL_NAME',
+    '$BITBUCKET_COMMIT',
+    '$BITBUCKET_GIT_HTTP_ORIGIN/pipelines/results/$BITBUCKET_BUILD_NUMBER',
+  ],
+  ['$CIRCLE_PROJECT_USERNAME/$CIRCLE_PROJECT_REPONAME', '$CIRCLE_SHA1', '$CIRCLE_BUILD_URL'],
+  [
+    '$BUILD_REPOSITORY_NAME',
+    '$BUILD_SOURCEVERSION',
+    '$SYSTEM_COLLECTIONURI$SYSTEM_TEAMPROJECT/_build/results?buildId=$BUILD_BUILDID',
+  ],
+  ['$JOB_NAME', '$GIT_COMMIT', '$BUILD_URL'],
+  ['$TRAVIS_REPO_SLUG', '$TRAVIS_COMMIT', '$TRAVIS_JOB_WEB_URL'],
+  ['$BUILDKITE_PIPELINE_SLUG', '$BUILDKITE_COMMIT', '$BUILDKITE_BUILD_URL'],
+  ['$DRONE_REPO', '$DRONE_COMMIT', '$DRONE_BUILD_LINK'],
+];
 
 function fill(text: Text, env: Env): string {
   if (typeof text === 'function') return text(env);
@@ -79,9 +63,6 @@ function fill(text: Text, env: Env): string {
   });
   return whole ? filled : '';
 }
-
-const first = (texts: readonly Text[], env: Env) =>
-  texts.map((text) => fill(text, env)).find((value) => value !== '') ?? '';
 
 function tagOf(variable: string, env: Env): string {
   const value = env[variable]?.trim() ?? '';
@@ -99,10 +80,12 @@ export function tagVariables(): string {
 }
 
 export function ciOrigin(env: Env, cwd: string): Origin {
+  const first = (column: 0 | 1 | 2) =>
+    ORIGINS.map((texts) => fill(texts[column], env)).find((value) => value !== '') ?? '';
   return {
-    repository: first(PROJECTS, env),
-    sha: first(SHAS, env),
-    runUrl: first(JOB_URLS, env),
+    repository: first(0),
+    sha: first(1),
+    runUrl: first(2),
     runLabel: 'CI job',
     workspace: cwd,
   };
@@ -115,20 +98,17 @@ export const NO_CI_LINKS =
 export function ciLinks(env: Env): LinkRoot | undefined {
   const read = (name: string) => env[name]?.trim() ?? '';
   const ref = (tag: string, sha: string) => tagOf(tag, env) || read(sha);
-  const at = (roots: LinkRoot | undefined, dir: string) =>
-    roots && (read(dir) === '' ? roots : { ...roots, checkout: read(dir) });
-  return (
-    at(
-      gitlabRoots(read('CI_PROJECT_URL'), ref('CI_COMMIT_TAG', 'CI_COMMIT_SHA')),
-      'CI_PROJECT_DIR',
-    ) ??
-    at(
+  const forges: [LinkRoot | undefined, string][] = [
+    [gitlabRoots(read('CI_PROJECT_URL'), ref('CI_COMMIT_TAG', 'CI_COMMIT_SHA')), 'CI_PROJECT_DIR'],
+    [
       githubRoots(githubServerUrl(env), read('GITHUB_REPOSITORY'), ref('GITHUB_REF', 'GITHUB_SHA')),
       'GITHUB_WORKSPACE',
-    ) ??
-    at(
+    ],
+    [
       bitbucketRoots(read('BITBUCKET_GIT_HTTP_ORIGIN'), ref('BITBUCKET_TAG', 'BITBUCKET_COMMIT')),
       'BITBUCKET_CLONE_DIR',
-    )
-  );
+    ],
+  ];
+  const [roots, checkout = ''] = forges.find(([roots]) => roots !== undefined) ?? [];
+  return roots && (read(checkout) === '' ? roots : { ...roots, checkout: read(checkout) });
 }

@@ -1,5 +1,5 @@
 // The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument.
-import { fileChunks } from '../core/changelog/lines.js';
+import { createReadStream } from 'node:fs';
 import { UsageError } from '../core/errors.js';
 import type { Env } from '../core/inputs.js';
 import type { KeySource } from './args.js';
@@ -8,11 +8,7 @@ import { KEY_VARIABLE } from './options.js';
 /** Far more than any key: a README given by mistake is refused before the guard takes it for one. */
 const MAX_KEY_BYTES = 16 * 1024;
 
-export interface KeyReaders {
-  /** At most `limit` bytes, a relative path from the current directory. */
-  readonly readFile: (path: string, limit: number) => Promise<Uint8Array>;
-  readonly readStdin: (limit: number) => Promise<Uint8Array>;
-}
+export type KeyReaders = typeof nodeKeyReaders;
 
 const notRead = (message: string) => new UsageError(message, 'API key not read');
 
@@ -24,13 +20,8 @@ function keyOf(bytes: Uint8Array, where: string): string {
     );
   }
   // UTF-8 with or without a byte-order mark, UTF-16 with one (Windows PowerShell 5.1's `>`).
-  const [first, second] = bytes;
-  const utf16 =
-    first === 0xff && second === 0xfe
-      ? 'utf-16le'
-      : first === 0xfe && second === 0xff
-        ? 'utf-16be'
-        : undefined;
+  const mark = Buffer.from(bytes.subarray(0, 2)).toString('hex');
+  const utf16 = mark === 'fffe' ? 'utf-16le' : mark === 'feff' ? 'utf-16be' : undefined;
   if (utf16 === undefined && bytes.includes(0)) {
     throw notRead(
       `${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: save it as UTF-8 (or UTF-16 with a byte-order mark).`,
@@ -43,10 +34,8 @@ function keyOf(bytes: Uint8Array, where: string): string {
   } catch {
     throw notRead(`${where} is not text in ${utf16 ? 'UTF-16' : 'UTF-8'}: save it as UTF-8.`);
   }
-  const lines = text
-    .split(/\r\n|\r|\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
+  // Its lines of text: blank lines and the spaces around each dropped.
+  const lines = text.trim().split(/\s*[\r\n]\s*/);
   if (lines.length > 1) {
     throw notRead(
       `${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should hold the key alone; blank lines and spaces around it are ignored.`,
@@ -86,19 +75,19 @@ export async function readKey(source: KeySource, env: Env, readers: KeyReaders):
 }
 
 /** At most `limit` bytes: a pipe or a device that never ends is not read to its end. */
-async function atMost(chunks: Iterable<Uint8Array> | AsyncIterable<Uint8Array>, limit: number) {
+async function atMost(chunks: AsyncIterable<Uint8Array>, limit: number): Promise<Uint8Array> {
   const taken: Uint8Array[] = [];
   let length = 0;
   for await (const chunk of chunks) {
-    // A copy: fileChunks reuses its buffer.
-    taken.push(chunk.slice());
+    taken.push(chunk);
     length += chunk.length;
     if (length >= limit) break;
   }
   return Buffer.concat(taken).subarray(0, limit);
 }
 
-export const nodeKeyReaders: KeyReaders = {
-  readFile: (path, limit) => atMost(fileChunks(path, limit), limit),
-  readStdin: (limit) => atMost(process.stdin, limit),
+export const nodeKeyReaders = {
+  readFile: (path: string, limit: number) =>
+    atMost(createReadStream(path, { end: limit - 1 }), limit),
+  readStdin: (limit: number) => atMost(process.stdin, limit),
 };

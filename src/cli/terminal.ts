@@ -1,16 +1,9 @@
 // Text for a person on standard error: guarded, one line per line, colour only on a terminal.
 import { type Guard, makeGuard } from '../core/guard/guard.js';
 import { commandFree } from '../core/guard/safe-text.js';
-import type { Redact } from '../core/guard/secret.js';
 import type { Env } from '../core/inputs.js';
 import { annotationsOf, type RunReport, rowCells, rowsOf, TABLE_HEAD } from '../core/report.js';
-import type { DebugLog } from '../core/transport/debug-lines.js';
 import { KEY_VARIABLE } from './options.js';
-
-interface Output {
-  write(text: string): unknown;
-  readonly isTTY?: boolean;
-}
 
 const SGR = { error: '31', warning: '33', ok: '32', dim: '2' };
 type Style = keyof typeof SGR;
@@ -22,7 +15,7 @@ export function printable(text: string): string {
 }
 
 /** As printable(): JSON leaves `##[`, C1 controls and U+2028/2029 as they are; here, `\u` escapes. */
-export function printableJson(value: unknown, redact: Redact = (text) => text): string {
+export function printableJson(value: unknown, redact = (text: string) => text): string {
   // Every string guarded on its own, so that one bad message hides only itself.
   const guarded = (_: string, field: unknown) =>
     typeof field === 'string' ? redact(field) : field;
@@ -46,7 +39,7 @@ export class Terminal {
   });
 
   constructor(
-    private readonly output: Output,
+    private readonly output: { write(text: string): unknown; readonly isTTY?: boolean },
     env: Env,
   ) {
     // no-color.org: NO_COLOR set to anything.
@@ -54,12 +47,13 @@ export class Terminal {
     this.#guard = guardOf(env[KEY_VARIABLE] ?? '');
   }
 
-  guard(key: string): void {
+  guard(key: string): string {
     this.#guard = guardOf(key);
+    return key;
   }
 
-  debug(verbose: boolean): DebugLog | undefined {
-    return verbose ? (text) => this.line(`debug: ${text}`, 'dim') : undefined;
+  debug(verbose: boolean) {
+    return verbose ? (text: string) => this.line(`debug: ${text}`, 'dim') : undefined;
   }
 
   line(text: string, style?: Style): void {

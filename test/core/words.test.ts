@@ -8,7 +8,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../src/action/words.js';
 import type { KeySource } from '../../src/cli/args.js';
-import { commandWords } from '../../src/cli/words.js';
+import { commandWords } from '../../src/cli/args.js';
 import type { Problem } from '../../src/core/annotations.js';
 import type { Answer, AttemptResult } from '../../src/core/attempt.js';
 import { type FileReader, sectionFromFile } from '../../src/core/changelog/read.js';
