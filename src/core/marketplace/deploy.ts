@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
-import type { Note, Problem } from '../annotations.js';
+import type { Note } from '../annotations.js';
 import type { Settings } from '../inputs.js';
-import type { Finding, Unread } from '../listing.js';
+import type { Finding } from '../listing.js';
 import type { Resolved } from '../release/resolve.js';
 import { type ListingRow, listingRow, type RunReport } from '../report.js';
 import {
@@ -133,16 +133,15 @@ function readBackFinding(
   sent: { readonly version: string; readonly changelog: string },
 ): Finding {
   if ('ms' in read) return read;
-  // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
-  // more than is waited.
-  const failed = (problem: Problem): Unread =>
-    read.outcome.last.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed', problem };
-  if (read.answer === undefined) return failed(read.problem);
-  if (read.answer.kind === 'unknown') return { kind: 'not-a-list' };
-  const listing = read.answer.listings.get(row.listingId);
+  if (read.answer?.kind === 'unknown') return { kind: 'not-a-list' };
+  const listing = read.answer?.listings.get(row.listingId);
+  // Not on the pages read: the first or a later one could not be read, or the list does not show it.
   if (listing === undefined) {
-    // A later page that could not be read: the listings not found on the pages before.
-    return read.problem ? failed(read.problem) : { kind: 'not-listed' };
+    if (read.problem === undefined) return { kind: 'not-listed' };
+    // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
+    // more than is waited.
+    if (read.outcome.last.status === 429) return { kind: 'rate-limited' };
+    return { kind: 'failed', problem: read.problem };
   }
   const { version, changelog } = listing;
   if (version === undefined) return { kind: 'no-version' };
@@ -215,7 +214,6 @@ export async function deployAll(
   return { list, ...updated, notes };
 }
 
-export async function readAllListings(channel: Channel) {
-  const read = await walkList(new Sender(channel), {});
-  return { list: read.outcome, problem: read.problem, answer: read.answer };
+export function readAllListings(channel: Channel): Promise<ListRead> {
+  return walkList(new Sender(channel), {});
 }

@@ -13,10 +13,13 @@ const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 
 const MAX_PAGES = 50;
 
-export type ListRead = { readonly outcome: Outcome; readonly pages: number } & (
-  | { readonly answer: undefined; readonly problem: Problem }
-  | { readonly answer: ListingsAnswer; readonly problem: Problem | undefined }
-);
+// No answer when the first page could not be read; a problem when a page could not be.
+export interface ListRead {
+  readonly outcome: Outcome;
+  readonly pages: number;
+  readonly answer?: ListingsAnswer | undefined;
+  readonly problem?: Problem | undefined;
+}
 
 // `which`: what a failed page's message names (`listing "a"`).
 export async function walkList(
@@ -46,15 +49,9 @@ export async function walkList(
       const list = { kind: 'list', listings, more: end !== undefined } as const;
       return { outcome, problem, answer: list, pages: page };
     };
-    if (problem !== undefined) {
-      if (page === 1) return { outcome, problem, answer: undefined, pages: page };
-      return read({ kind: 'failed' });
-    }
-    const answer = readListings(last.body, last.link, url);
-    if (answer.kind === 'unknown') {
-      if (page === 1) return { outcome, problem, answer, pages: page };
-      return read({ kind: 'not-a-list' });
-    }
+    const answer = problem === undefined ? readListings(last.body, last.link, url) : undefined;
+    if (page === 1 && answer?.kind !== 'list') return { outcome, problem, answer, pages: page };
+    if (answer?.kind !== 'list') return read({ kind: problem ? 'failed' : 'not-a-list' });
     for (const [id, listing] of answer.listings) if (!listings.has(id)) listings.set(id, listing);
     if (!answer.more) return read();
     if (walk.wanted?.every((id) => listings.has(id))) return read({ kind: 'all-found' });

@@ -19,14 +19,6 @@ export interface Channel {
   readonly debug?: DebugLog | undefined;
 }
 
-// Only the answers that can be printed (the last, and the lost one) are guarded, each once.
-function guarded(outcome: Outcome, redact: Guard): Outcome {
-  const last = guardResult(outcome.last, redact);
-  const { lost } = outcome;
-  if (lost === undefined) return { ...outcome, last };
-  return { ...outcome, last, lost: lost === outcome.last ? last : guardResult(lost, redact) };
-}
-
 export class Sender {
   /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
   private askedMs = 0;
@@ -71,13 +63,16 @@ export class Sender {
       clock,
       (result, attempt, decision) => {
         log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
-        if (debug === undefined) return;
-        const why = decisionLine(result, attempt, retries + 1, decision);
-        if (why !== undefined) debug(why);
+        const why = debug && decisionLine(result, attempt, retries + 1, decision);
+        if (why) debug?.(why);
       },
     );
     this.askedMs = outcome.askedMs ?? 0;
-    return guarded(outcome, redact);
+    // Only the answers that can be printed (the last, and the lost one) are guarded, each once.
+    const last = guardResult(outcome.last, redact);
+    const { lost } = outcome;
+    if (lost === undefined) return { ...outcome, last };
+    return { ...outcome, last, lost: lost === outcome.last ? last : guardResult(lost, redact) };
   }
 
   target(url: string, listingId: string, request?: 'update' | 'list'): Target {
