@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { Note } from '../annotations.js';
+import type { Note, Problem } from '../annotations.js';
 import type { Settings } from '../inputs.js';
 import type { Finding } from '../listing.js';
 import type { Resolved } from '../release/resolve.js';
@@ -17,7 +17,6 @@ import {
   readBackLine,
   readBackSentences,
   stopsTheRest,
-  type Target,
   unknownList,
   unknownListLine,
 } from '../sentences.js';
@@ -32,6 +31,47 @@ import { sameVersionText } from './version-order.js';
 export interface Step extends Channel {
   readonly settings: Settings;
   readonly resolved: Resolved;
+}
+
+export async function deployAll(
+  step: Step,
+): Promise<Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>> {
+  const sender = new Sender(step);
+  const { settings } = step;
+  const notes: Note[] = [];
+  const readsList = settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
+  step.debug?.(listDecisionLine(settings, readsList));
+  const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
+  const read = readsList
+    ? await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` })
+    : undefined;
+  const list = read?.outcome;
+  const stop = read?.problem && listStop(read, read.problem, step, notes);
+  if (stop !== undefined) {
+    const why = `the list of listings could not be read: ${stop.title}`;
+    const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
+    return { list, rows, notes, problem: stop };
+  }
+  if (read?.answer !== undefined) step.debug?.(listAnswerLine(read.answer));
+  return { list, ...(await listingRows(sender, step, read, notes)), notes };
+}
+
+export function readAllListings(channel: Channel): Promise<ListRead> {
+  return walkList(new Sender(channel), {});
+}
+
+// A list that cannot be read stops the step only on a 401 or when a check needs it: list
+// endpoints are often limited harder than updates.
+function listStop(read: ListRead, problem: Problem, step: Step, notes: Note[]) {
+  const { settings } = step;
+  if (read.outcome.last.status === 401 || settings.dryRun) return problem;
+  if (settings.skipUnchanged || settings.ifOlder === 'fail') {
+    return listStopped(problem, read, settings);
+  }
+  const notRead = listNotRead(problem, read.pages);
+  step.log(notRead.log);
+  notes.push(notRead.note);
+  return undefined;
 }
 
 async function listingRows(sender: Sender, step: Step, list: ListRead | undefined, notes: Note[]) {
@@ -98,43 +138,44 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
     stopped = stopsTheRest(outcome, listingId);
     askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
   }
-  const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
-  if (wanted.length === 0) return { rows, readBack: undefined };
+  // An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such
+  // a listing is read back from the list, and what the marketplace shows decides.
+  const lost = rows.filter((row) => row.problem !== undefined && row.outcome?.lost !== undefined);
+  if (lost.length === 0) return { rows, readBack: undefined };
+  const wanted = lost.map((row) => row.listingId);
   step.debug?.(readBackLine(wanted, askedToWaitMs));
-  const read: ReadBack =
+  const read =
     askedToWaitMs === undefined
       ? await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) })
-      : { kind: 'asked-to-wait', ms: askedToWaitMs };
-  const done = rows.map((before) => {
-    if (!needsReadBack(before)) return before;
-    const target = sender.target(listingUrl(baseUrl, before.listingId), before.listingId);
-    const after = readBackRow(before, read, resolved, target);
-    if (after.log !== undefined) step.log(after.log);
-    if (after.note !== undefined) notes.push(forListing(after.note, before.listingId, several));
-    const { problem } = after.row;
-    return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
+      : undefined;
+  const done = rows.map((row) => {
+    if (!lost.includes(row)) return row;
+    const { listingId } = row;
+    const finding: Finding = read
+      ? readBackFinding(listingId, row.previousVersion, read, resolved)
+      : { kind: 'asked-to-wait', ms: askedToWaitMs as number };
+    const target = sender.target(listingUrl(settings.baseUrl, listingId), listingId);
+    const said = readBackSentences(finding, row.outcome as Outcome, target, resolved.version);
+    if (said.log !== undefined) step.log(said.log);
+    if (said.note !== undefined) notes.push(forListing(said.note, listingId, several));
+    const updated =
+      finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
+    const readBack =
+      finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
+    const problem = said.problem && forListing(said.problem, listingId, several);
+    return { ...row, problem, ...updated, readBack } as const;
   });
-  return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
-}
-
-// An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such a
-// listing is read back from the list, and what the marketplace shows decides.
-export type ReadBack = ListRead | { readonly kind: 'asked-to-wait'; readonly ms: number };
-
-type SentRow = ListingRow & { readonly outcome: Outcome };
-
-export function needsReadBack(row: ListingRow): row is SentRow {
-  return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
+  return { rows: done, readBack: read?.outcome };
 }
 
 function readBackFinding(
-  row: SentRow,
-  read: ReadBack,
-  sent: { readonly version: string; readonly changelog: string },
+  listingId: string,
+  before: string | null,
+  read: ListRead,
+  sent: Resolved,
 ): Finding {
-  if ('ms' in read) return read;
   if (read.answer?.kind === 'unknown') return { kind: 'not-a-list' };
-  const listing = read.answer?.listings.get(row.listingId);
+  const listing = read.answer?.listings.get(listingId);
   // Not on the pages read: the first or a later one could not be read, or the list does not show it.
   if (listing === undefined) {
     if (read.problem === undefined) return { kind: 'not-listed' };
@@ -151,69 +192,9 @@ function readBackFinding(
   const otherChangelog =
     sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
   if (!sameVersion || otherChangelog) return { kind: 'not updated', version, otherChangelog };
-  const before = row.previousVersion;
   if (changelog !== undefined) return { kind: 'updated', version };
   if (before === null || sameVersionText(before, sent.version)) {
     return { kind: 'version-only', version };
   }
   return { kind: 'updated', version, before };
-}
-
-export function readBackRow(
-  row: SentRow,
-  read: ReadBack,
-  sent: { readonly version: string; readonly changelog: string },
-  target: Target,
-) {
-  const finding = readBackFinding(row, read, sent);
-  const { problem, note, log } = readBackSentences(finding, row.outcome, target, sent.version);
-  const updated =
-    finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
-  const readBack =
-    finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
-  const done: ListingRow = { ...row, problem, ...updated, readBack };
-  return { row: done, note, log };
-}
-
-// A list that cannot be read stops the step only on a 401 or when a check needs it: list
-// endpoints are often limited harder than updates.
-async function readList(sender: Sender, step: Step, notes: Note[]) {
-  const { settings } = step;
-  const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
-  const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
-  const { problem, outcome, pages } = read;
-  if (problem === undefined) return { read };
-  if (outcome.last.status === 401 || settings.dryRun) return { read, stop: problem };
-  if (settings.skipUnchanged || settings.ifOlder === 'fail') {
-    return { read, stop: listStopped(problem, read, settings) };
-  }
-  const notRead = listNotRead(problem, pages);
-  step.log(notRead.log);
-  notes.push(notRead.note);
-  return { read };
-}
-
-export async function deployAll(
-  step: Step,
-): Promise<Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>> {
-  const sender = new Sender(step);
-  const { settings } = step;
-  const notes: Note[] = [];
-  const sendsList = settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
-  step.debug?.(listDecisionLine(settings, sendsList));
-  const read = sendsList ? await readList(sender, step, notes) : undefined;
-  const list = read?.read.outcome;
-  if (read?.stop !== undefined) {
-    const why = `the list of listings could not be read: ${read.stop.title}`;
-    const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-    return { list, rows, notes, problem: read.stop };
-  }
-  const answer = read?.read.answer;
-  if (answer !== undefined) step.debug?.(listAnswerLine(answer));
-  const updated = await listingRows(sender, step, read?.read, notes);
-  return { list, ...updated, notes };
-}
-
-export function readAllListings(channel: Channel): Promise<ListRead> {
-  return walkList(new Sender(channel), {});
 }
