@@ -152,7 +152,7 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
     if (!lost.includes(row)) return row;
     const { listingId } = row;
     const finding: Finding = read
-      ? readBackFinding(listingId, row.previousVersion, read, resolved)
+      ? readBackFinding(row, read, resolved)
       : { kind: 'asked-to-wait', ms: askedToWaitMs as number };
     const target = sender.target(listingUrl(settings.baseUrl, listingId), listingId);
     const said = readBackSentences(finding, row.outcome as Outcome, target, resolved.version);
@@ -168,14 +168,9 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
   return { rows: done, readBack: read?.outcome };
 }
 
-function readBackFinding(
-  listingId: string,
-  before: string | null,
-  read: ListRead,
-  sent: Resolved,
-): Finding {
+function readBackFinding(row: ListingRow, read: ListRead, sent: Resolved): Finding {
   if (read.answer?.kind === 'unknown') return { kind: 'not-a-list' };
-  const listing = read.answer?.listings.get(listingId);
+  const listing = read.answer?.listings.get(row.listingId);
   // Not on the pages read: the first or a later one could not be read, or the list does not show it.
   if (listing === undefined) {
     if (read.problem === undefined) return { kind: 'not-listed' };
@@ -193,6 +188,7 @@ function readBackFinding(
     sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
   if (!sameVersion || otherChangelog) return { kind: 'not updated', version, otherChangelog };
   if (changelog !== undefined) return { kind: 'updated', version };
+  const before = row.previousVersion;
   if (before === null || sameVersionText(before, sent.version)) {
     return { kind: 'version-only', version };
   }

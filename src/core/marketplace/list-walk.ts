@@ -1,9 +1,8 @@
-import type { Problem } from '../annotations.js';
 import type { Answer } from '../attempt.js';
-import type { ListedListing, ListingsAnswer, WalkEnd } from '../listing.js';
+import type { ListedListing, WalkEnd } from '../listing.js';
 import { describeOutcome, nextPageLine, pageTooLarge, walkEndLine } from '../sentences.js';
 import { listingsUrl } from '../transport/exchange.js';
-import { type Outcome, succeeded } from '../transport/retry.js';
+import { succeeded } from '../transport/retry.js';
 import { readListings } from './listings.js';
 import type { Sender } from './sender.js';
 
@@ -14,22 +13,17 @@ const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 const MAX_PAGES = 50;
 
 // No answer when the first page could not be read; a problem when a page could not be.
-export interface ListRead {
-  readonly outcome: Outcome;
-  readonly pages: number;
-  readonly answer?: ListingsAnswer | undefined;
-  readonly problem?: Problem | undefined;
-}
+export type ListRead = Awaited<ReturnType<typeof walkList>>;
 
 // `which`: what a failed page's message names (`listing "a"`).
 export async function walkList(
   sender: Sender,
   walk: { wanted?: readonly string[]; which?: string; retries?: number },
-): Promise<ListRead> {
+) {
   const listings = new Map<string, ListedListing>();
   const seen = new Set<string>();
-  const { log, debug, settings } = sender.channel;
-  const { baseUrl } = settings;
+  const { log, debug } = sender.channel;
+  const { baseUrl } = sender.channel.settings;
   let url = listingsUrl(baseUrl);
   let attempts = 0;
   for (let page = 1; ; page++) {
@@ -44,7 +38,7 @@ export async function walkList(
       : last.cut
         ? pageTooLarge(url, page, MAX_PAGE_BYTES)
         : undefined;
-    const read = (end?: WalkEnd): ListRead => {
+    const read = (end?: WalkEnd) => {
       if (end !== undefined) log(walkEndLine(end, page, baseUrl));
       const list = { kind: 'list', listings, more: end !== undefined } as const;
       return { outcome, problem, answer: list, pages: page };

@@ -5,19 +5,16 @@ import type { ListedListing, ListingsAnswer, Standing } from '../listing.js';
 import type { Outcome } from '../transport/retry.js';
 import { sameVersionText } from './version-order.js';
 
-const LIST_KEYS = ['listings', 'data', 'items', 'results'] as const;
+const LIST_KEYS = ['listings', 'data', 'items', 'results'];
 const UNKNOWN = { kind: 'unknown' } as const;
 
 function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (Number.isFinite(value)) return String(value);
-  return undefined;
+  return typeof value === 'string' ? value : Number.isFinite(value) ? String(value) : undefined;
 }
 
 function listOf(value: unknown): unknown[] | undefined {
   if (Array.isArray(value)) return value;
-  if (!isObject(value)) return undefined;
-  return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
+  return LIST_KEYS.map((key) => field(value, key)).find(Array.isArray);
 }
 
 type NextPage = { readonly more: boolean; readonly next?: string };
