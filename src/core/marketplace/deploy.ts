@@ -23,7 +23,7 @@ import {
 import { listingsUrl, listingUrl } from '../transport/exchange.js';
 import { type Outcome, succeeded } from '../transport/retry.js';
 import { type ListRead, walkList } from './list-walk.js';
-import { confirmationOf, sameChangelog, standingOf } from './listings.js';
+import { confirmationOf, standingOf } from './listings.js';
 import { planListing } from './plan.js';
 import { type Channel, Sender } from './sender.js';
 import { sameVersionText } from './version-order.js';
@@ -171,7 +171,6 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
 function readBackFinding(row: ListingRow, read: ListRead, sent: Resolved): Finding {
   if (read.answer?.kind === 'unknown') return { kind: 'not-a-list' };
   const listing = read.answer?.listings.get(row.listingId);
-  // Not on the pages read: the first or a later one could not be read, or the list does not show it.
   if (listing === undefined) {
     if (read.problem === undefined) return { kind: 'not-listed' };
     // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
@@ -184,8 +183,10 @@ function readBackFinding(row: ListingRow, read: ListRead, sent: Resolved): Findi
   // The version alone cannot tell this update from what was there: only a changelog shown, or an
   // earlier read at another version, can.
   const sameVersion = sameVersionText(version, sent.version);
+  // A marketplace may store the changelog normalised: line endings and surrounding white space aside.
+  const plain = (text: string) => text.replace(/\r\n?/g, '\n').trim();
   const otherChangelog =
-    sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
+    sameVersion && changelog !== undefined && plain(changelog) !== plain(sent.changelog);
   if (!sameVersion || otherChangelog) return { kind: 'not updated', version, otherChangelog };
   if (changelog !== undefined) return { kind: 'updated', version };
   const before = row.previousVersion;

@@ -84,12 +84,6 @@ export function standingOf(answer: ListingsAnswer | undefined, id: string): Stan
     : { kind: 'listed', listing };
 }
 
-// A marketplace may store the changelog normalised: line endings and surrounding white space aside.
-export function sameChangelog(shown: string, sent: string): boolean {
-  const plain = (text: string) => text.replace(/\r\n?/g, '\n').trim();
-  return plain(shown) === plain(sent);
-}
-
 export function confirmationOf(outcome: Outcome, sent: string) {
   const { last } = outcome;
   const json = last.status === 200 ? parseJson(last.body) : undefined;
