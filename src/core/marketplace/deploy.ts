@@ -38,22 +38,13 @@ export async function deployAll(
 ): Promise<Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>> {
   const sender = new Sender(step);
   const { settings } = step;
-  const notes: Note[] = [];
   const readsList = settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
   step.debug?.(listDecisionLine(settings, readsList));
   const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
   const read = readsList
     ? await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` })
     : undefined;
-  const list = read?.outcome;
-  const stop = read?.problem && listStop(read, read.problem, step, notes);
-  if (stop !== undefined) {
-    const why = `the list of listings could not be read: ${stop.title}`;
-    const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-    return { list, rows, notes, problem: stop };
-  }
-  if (read?.answer !== undefined) step.debug?.(listAnswerLine(read.answer));
-  return { list, ...(await listingRows(sender, step, read, notes)), notes };
+  return { list: read?.outcome, ...(await listingRows(sender, step, read)) };
 }
 
 export function readAllListings(channel: Channel): Promise<ListRead> {
@@ -74,9 +65,12 @@ function listStop(read: ListRead, problem: Problem, step: Step, notes: Note[]) {
   return undefined;
 }
 
-async function listingRows(sender: Sender, step: Step, list: ListRead | undefined, notes: Note[]) {
+async function listingRows(sender: Sender, step: Step, list: ListRead | undefined) {
   const answer = list?.answer;
   const { settings, resolved } = step;
+  const notes: Note[] = [];
+  const stop = list?.problem && listStop(list, list.problem, step, notes);
+  if (stop === undefined && answer !== undefined) step.debug?.(listAnswerLine(answer));
   const { baseUrl, dryRun } = settings;
   const several = settings.listingIds.length > 1;
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
@@ -87,7 +81,7 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
     if (!dryRun && settings.ifOlder === 'skip') step.log(unknownListLine(listUrl));
   }
   const rows: ListingRow[] = [];
-  let stopped: string | undefined;
+  let stopped = stop && `the list of listings could not be read: ${stop.title}`;
   // A wait asked of the list's GET holds for every later GET of the step: no read-back is sent.
   let askedToWaitMs = list?.outcome.tooLongMs;
   for (const listingId of settings.listingIds) {
@@ -141,7 +135,7 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
   // An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such
   // a listing is read back from the list, and what the marketplace shows decides.
   const lost = rows.filter((row) => row.problem !== undefined && row.outcome?.lost !== undefined);
-  if (lost.length === 0) return { rows, readBack: undefined };
+  if (lost.length === 0) return { rows, notes, problem: stop, readBack: undefined };
   const wanted = lost.map((row) => row.listingId);
   step.debug?.(readBackLine(wanted, askedToWaitMs));
   const read =
@@ -165,7 +159,7 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
     const problem = said.problem && forListing(said.problem, listingId, several);
     return { ...row, problem, ...updated, readBack } as const;
   });
-  return { rows: done, readBack: read?.outcome };
+  return { rows: done, notes, problem: stop, readBack: read?.outcome };
 }
 
 function readBackFinding(row: ListingRow, read: ListRead, sent: Resolved): Finding {
@@ -189,9 +183,7 @@ function readBackFinding(row: ListingRow, read: ListRead, sent: Resolved): Findi
     sameVersion && changelog !== undefined && plain(changelog) !== plain(sent.changelog);
   if (!sameVersion || otherChangelog) return { kind: 'not updated', version, otherChangelog };
   if (changelog !== undefined) return { kind: 'updated', version };
-  const before = row.previousVersion;
-  if (before === null || sameVersionText(before, sent.version)) {
-    return { kind: 'version-only', version };
-  }
+  const before = row.previousVersion ?? sent.version;
+  if (sameVersionText(before, sent.version)) return { kind: 'version-only', version };
   return { kind: 'updated', version, before };
 }
