@@ -98,11 +98,9 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
     if (said.note !== undefined) notes.push(said.note);
     const { previousVersion } = plan;
     if (dryRun) {
-      const dry =
-        plan.reason === 'not-owned'
-          ? { problem: said.problem }
-          : { why: dryRunWhy(plan, said.why, settings.words), previousVersion };
-      rows.push(listingRow(listingId, { state: 'dry-run', ...dry }));
+      const problem = plan.reason === 'not-owned' ? said.problem : undefined;
+      const why = problem ? '' : dryRunWhy(plan, said.why, settings.words);
+      rows.push(listingRow(listingId, { state: 'dry-run', why, problem, previousVersion }));
       continue;
     }
     if (plan.action !== 'send') {

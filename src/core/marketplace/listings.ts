@@ -17,8 +17,6 @@ function listOf(value: unknown): unknown[] | undefined {
   return LIST_KEYS.map((key) => field(value, key)).find(Array.isArray);
 }
 
-type NextPage = { readonly more: boolean; readonly next?: string };
-
 /** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
 const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
 
@@ -28,7 +26,7 @@ function urlLike(text: string): boolean {
 }
 
 // More pages named by a cursor or a number rather than a URL are not guessed at: `next` stays unset.
-function resolved(reference: string, pageUrl: string | undefined): NextPage {
+function resolved(reference: string, pageUrl: string | undefined) {
   if (!URL.canParse(reference, pageUrl)) return { more: true };
   return { more: true, next: new URL(reference, pageUrl).href };
 }
@@ -39,7 +37,7 @@ function saysMore(value: unknown): boolean {
   return typeof value === 'number' || value === true;
 }
 
-function nextPage(json: unknown, link: string, pageUrl?: string): NextPage {
+function nextPage(json: unknown, link: string, pageUrl?: string) {
   for (const [, target, params] of link.matchAll(/<([^>]*)>([^<]*)/g)) {
     if (REL_NEXT.test(params as string)) return resolved((target as string).trim(), pageUrl);
   }

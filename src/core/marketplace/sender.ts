@@ -49,10 +49,9 @@ export class Sender {
     const request = { method, url, headers, body, timeoutMs: settings.timeoutMs, maxBytes };
     const dispatcher = this.channel.transport.dispatcherFor(url);
     const via = this.channel.transport.proxyInUse(url)?.host;
-    const exchangeDebug = debug && { log: debug, redact, via };
     const outcome = await withRetries(
       async (): Promise<AttemptResult> => {
-        const result = await exchange(request, dispatcher, exchangeDebug);
+        const result = await exchange(request, dispatcher, debug && { log: debug, redact, via });
         if (result.kind === 'failure') return result;
         // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
         const { headers: _unread, ...kept } = result;
