@@ -28,10 +28,7 @@ import { planListing } from './plan.js';
 import { type Channel, Sender } from './sender.js';
 import { sameVersionText } from './version-order.js';
 
-export interface Step extends Channel {
-  readonly settings: Settings;
-  readonly resolved: Resolved;
-}
+export type Step = Channel & { readonly settings: Settings; readonly resolved: Resolved };
 
 export async function deployAll(
   step: Step,
@@ -76,8 +73,8 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
   if (answer?.kind === 'unknown') {
     const listUrl = listingsUrl(baseUrl);
-    if (dryRun) notes.push(unknownList(listUrl, 'ownership was not checked.'));
-    else if (settings.skipUnchanged) notes.push(unknownList(listUrl, 'every listing is updated.'));
+    const consequence = dryRun ? 'ownership was not checked.' : 'every listing is updated.';
+    if (dryRun || settings.skipUnchanged) notes.push(unknownList(listUrl, consequence));
     if (!dryRun && settings.ifOlder === 'skip') step.log(unknownListLine(listUrl));
   }
   const rows: ListingRow[] = [];
@@ -165,8 +162,7 @@ function readBackFinding(row: ListingRow, read: ListRead, sent: Resolved): Findi
   const listing = read.answer?.listings.get(row.listingId);
   if (listing === undefined) {
     if (read.problem === undefined) return { kind: 'not-listed' };
-    // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
-    // more than is waited.
+    // A 429 is worded one way, whether it was retried or asked for a longer wait than is waited.
     if (read.outcome.last.status === 429) return { kind: 'rate-limited' };
     return { kind: 'failed', problem: read.problem };
   }

@@ -6,7 +6,6 @@ import type { Outcome } from '../transport/retry.js';
 import { sameVersionText } from './version-order.js';
 
 const LIST_KEYS = ['listings', 'data', 'items', 'results'];
-const UNKNOWN = { kind: 'unknown' } as const;
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : Number.isFinite(value) ? String(value) : undefined;
@@ -59,12 +58,12 @@ function nextPage(json: unknown, link: string, pageUrl?: string) {
 export function readListings(body: string, link: string, pageUrl?: string): ListingsAnswer {
   const json = parseJson(body);
   const entries = listOf(json);
-  if (entries === undefined) return UNKNOWN;
+  if (entries === undefined) return { kind: 'unknown' };
   const listings = new Map<string, ListedListing>();
   for (const entry of entries) {
     const id = isObject(entry) ? text(entry.id) : undefined;
     // An entry without an id means this is a list of something else.
-    if (!isObject(entry) || id === undefined) return UNKNOWN;
+    if (!isObject(entry) || id === undefined) return { kind: 'unknown' };
     listings.set(id, {
       version: text(entry.version),
       changelog: text(entry.changelog),
