@@ -4,22 +4,7 @@ import type { Settings } from '../inputs.js';
 import type { Finding } from '../listing.js';
 import type { Resolved } from '../release/resolve.js';
 import { type ListingRow, listingRow, type RunReport } from '../report.js';
-import {
-  describeOutcome,
-  dryRunWhy,
-  forListing,
-  listAnswerLine,
-  listDecisionLine,
-  listNotRead,
-  listStopped,
-  notConfirmed,
-  planSentences,
-  readBackLine,
-  readBackSentences,
-  stopsTheRest,
-  unknownList,
-  unknownListLine,
-} from '../sentences.js';
+import * as say from '../sentences.js';
 import { listingsUrl, listingUrl } from '../transport/exchange.js';
 import { type Outcome, succeeded } from '../transport/retry.js';
 import { type ListRead, walkList } from './list-walk.js';
@@ -36,7 +21,7 @@ export async function deployAll(
   const sender = new Sender(step);
   const { settings } = step;
   const readsList = settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
-  step.debug?.(listDecisionLine(settings, readsList));
+  step.debug?.(say.listDecisionLine(settings, readsList));
   const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
   const read = readsList
     ? await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` })
@@ -54,9 +39,9 @@ function listStop(read: ListRead, problem: Problem, step: Step, notes: Note[]) {
   const { settings } = step;
   if (read.outcome.last.status === 401 || settings.dryRun) return problem;
   if (settings.skipUnchanged || settings.ifOlder === 'fail') {
-    return listStopped(problem, read, settings);
+    return say.listStopped(problem, read, settings);
   }
-  const notRead = listNotRead(problem, read.pages);
+  const notRead = say.listNotRead(problem, read.pages);
   step.log(notRead.log);
   notes.push(notRead.note);
   return undefined;
@@ -67,15 +52,15 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
   const { settings, resolved } = step;
   const notes: Note[] = [];
   const stop = list?.problem && listStop(list, list.problem, step, notes);
-  if (stop === undefined && answer !== undefined) step.debug?.(listAnswerLine(answer));
+  if (stop === undefined && answer !== undefined) step.debug?.(say.listAnswerLine(answer));
   const { baseUrl, dryRun } = settings;
   const several = settings.listingIds.length > 1;
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
   if (answer?.kind === 'unknown') {
     const listUrl = listingsUrl(baseUrl);
     const consequence = dryRun ? 'ownership was not checked.' : 'every listing is updated.';
-    if (dryRun || settings.skipUnchanged) notes.push(unknownList(listUrl, consequence));
-    if (!dryRun && settings.ifOlder === 'skip') step.log(unknownListLine(listUrl));
+    if (dryRun || settings.skipUnchanged) notes.push(say.unknownList(listUrl, consequence));
+    if (!dryRun && settings.ifOlder === 'skip') step.log(say.unknownListLine(listUrl));
   }
   const rows: ListingRow[] = [];
   let stopped = stop && `the list of listings could not be read: ${stop.title}`;
@@ -89,14 +74,14 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
     const url = listingUrl(baseUrl, listingId);
     if (dryRun) step.log(`Dry run: PATCH ${url} was not sent.`);
     const plan = planListing(standingOf(answer, listingId), resolved, settings);
-    const said = planSentences(plan, listingId, settings, resolved);
+    const said = say.planSentences(plan, listingId, settings, resolved);
     step.debug?.(said.debug);
     if (said.log !== undefined) step.log(said.log);
     if (said.note !== undefined) notes.push(said.note);
     const { previousVersion } = plan;
     if (dryRun) {
       const problem = plan.reason === 'not-owned' ? said.problem : undefined;
-      const why = problem ? '' : dryRunWhy(plan, said.why, settings.words);
+      const why = problem ? '' : say.dryRunWhy(plan, said.why, settings.words);
       rows.push(listingRow(listingId, { state: 'dry-run', why, problem, previousVersion }));
       continue;
     }
@@ -110,21 +95,21 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
     const outcome = await sender.send('PATCH', url, body);
     const problem = succeeded(outcome)
       ? undefined
-      : describeOutcome(outcome, sender.target(url, listingId));
+      : say.describeOutcome(outcome, sender.target(url, listingId));
     const { confirmed, shown } = confirmationOf(outcome, resolved.version);
-    if (confirmed === false) notes.push(notConfirmed(listingId, shown, resolved.version));
+    if (confirmed === false) notes.push(say.notConfirmed(listingId, shown, resolved.version));
     rows.push(
       listingRow(listingId, {
         state: 'sent',
         outcome,
-        problem: problem && forListing(problem, listingId, several),
+        problem: problem && say.forListing(problem, listingId, several),
         previousVersion,
         elapsedMs: performance.now() - started,
         confirmed: problem === undefined ? confirmed : null,
         shownVersion: shown ?? null,
       }),
     );
-    stopped = stopsTheRest(outcome, listingId);
+    stopped = say.stopsTheRest(outcome, listingId);
     askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
   }
   // An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such
@@ -132,7 +117,7 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
   const lost = rows.filter((row) => row.problem !== undefined && row.outcome?.lost !== undefined);
   if (lost.length === 0) return { rows, notes, problem: stop, readBack: undefined };
   const wanted = lost.map((row) => row.listingId);
-  step.debug?.(readBackLine(wanted, askedToWaitMs));
+  step.debug?.(say.readBackLine(wanted, askedToWaitMs));
   const read =
     askedToWaitMs === undefined
       ? await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) })
@@ -144,14 +129,14 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
       ? readBackFinding(row, read, resolved)
       : { kind: 'asked-to-wait', ms: askedToWaitMs as number };
     const target = sender.target(listingUrl(settings.baseUrl, listingId), listingId);
-    const said = readBackSentences(finding, row.outcome as Outcome, target, resolved.version);
+    const said = say.readBackSentences(finding, row.outcome as Outcome, target, resolved.version);
     if (said.log !== undefined) step.log(said.log);
-    if (said.note !== undefined) notes.push(forListing(said.note, listingId, several));
+    if (said.note !== undefined) notes.push(say.forListing(said.note, listingId, several));
     const updated =
       finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
     const readBack =
       finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
-    const problem = said.problem && forListing(said.problem, listingId, several);
+    const problem = said.problem && say.forListing(said.problem, listingId, several);
     return { ...row, problem, ...updated, readBack } as const;
   });
   return { rows: done, notes, problem: stop, readBack: read?.outcome };
