@@ -20,14 +20,13 @@ function readVersion(text: string) {
   return { numbers, pre: pre ?? [] };
 }
 
-// A numeric identifier comes before an alphanumeric one.
+// Ordered by the first part that differs; a numeric identifier comes before an alphanumeric one.
 function compareParts(a: readonly Part[], b: readonly Part[]): number {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const [x, y] = [a[i] as Part, b[i] as Part];
-    if (typeof x !== typeof y) return typeof x === 'bigint' ? -1 : 1;
-    if (x !== y) return x < y ? -1 : 1;
-  }
-  return a.length - b.length;
+  const i = a.findIndex((part, at) => part !== b[at]);
+  const [x, y] = [a[i], b[i]];
+  if (x === undefined || y === undefined) return a.length - b.length;
+  if (typeof x !== typeof y) return typeof x === 'bigint' ? -1 : 1;
+  return x < y ? -1 : 1;
 }
 
 export function orderOf(toSend: string, shown: string, prefix: string) {
