@@ -19,14 +19,6 @@ export interface Channel {
   readonly debug?: DebugLog | undefined;
 }
 
-// Only the answers that can be printed (the last, and the lost one) are guarded, each once.
-function guarded(outcome: Outcome, redact: Guard): Outcome {
-  const last = guardResult(outcome.last, redact);
-  const { lost } = outcome;
-  if (lost === undefined) return { ...outcome, last };
-  return { ...outcome, last, lost: lost === outcome.last ? last : guardResult(lost, redact) };
-}
-
 export class Sender {
   /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
   private askedMs = 0;
@@ -57,10 +49,9 @@ export class Sender {
     const request = { method, url, headers, body, timeoutMs: settings.timeoutMs, maxBytes };
     const dispatcher = this.channel.transport.dispatcherFor(url);
     const via = this.channel.transport.proxyInUse(url)?.host;
-    const exchangeDebug = debug && { log: debug, redact, via };
     const outcome = await withRetries(
       async (): Promise<AttemptResult> => {
-        const result = await exchange(request, dispatcher, exchangeDebug);
+        const result = await exchange(request, dispatcher, debug && { log: debug, redact, via });
         if (result.kind === 'failure') return result;
         // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
         const { headers: _unread, ...kept } = result;
@@ -71,13 +62,16 @@ export class Sender {
       clock,
       (result, attempt, decision) => {
         log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
-        if (debug === undefined) return;
-        const why = decisionLine(result, attempt, retries + 1, decision);
-        if (why !== undefined) debug(why);
+        const why = debug && decisionLine(result, attempt, retries + 1, decision);
+        if (why) debug?.(why);
       },
     );
     this.askedMs = outcome.askedMs ?? 0;
-    return guarded(outcome, redact);
+    // Only the answers that can be printed (the last, and the lost one) are guarded, each once.
+    const last = guardResult(outcome.last, redact);
+    const { lost } = outcome;
+    if (lost === undefined) return { ...outcome, last };
+    return { ...outcome, last, lost: lost === outcome.last ? last : guardResult(lost, redact) };
   }
 
   target(url: string, listingId: string, request?: 'update' | 'list'): Target {
