@@ -1,15 +1,96 @@
-// Loaded through a dynamic import(), so that the parser is a chunk a Markdown run never loads.
-import { type LineBreaks, renderHtml } from './html.js';
+// A changelog read as GitHub Flavored Markdown, as plain text or as the HTML micromark's own
+// compiler writes. Loaded through a dynamic import(), so that the parser is a chunk a Markdown run
+// never loads. Written HTML is shown as text (`allowDangerousHtml` stays off), without its
+// comments: notes to the writer (GitHub's generated release notes start with one).
+import { compile } from 'micromark';
+import { gfm, gfmHtml, type HtmlExtension } from 'micromark-extension-gfm';
+import { type Event, markdownEvents } from '../markdown.js';
 import { plainText } from './plain.js';
 
 export { htmlHeads } from './cut.js';
-export type { LineBreaks } from './html.js';
 
-/** `markdown` read as GitHub Flavored Markdown, as plain text or HTML; '' when nothing is left. */
+type Handle = NonNullable<NonNullable<HtmlExtension['exit']>['htmlFlow']>;
+
+const collect: Handle = function () {
+  this.buffer();
+};
+
+const writeHtml = (block: boolean): Handle =>
+  function (token) {
+    this.resume();
+    const rest = this.sliceSerialize(token).replace(/<!--[\s\S]*?(?:-->|$)/g, '');
+    if (rest.trim() === '') return;
+    if (!block) {
+      this.raw(this.encode(rest));
+      return;
+    }
+    // A paragraph of its own, so that every block of the output is an element.
+    this.lineEndingIfNeeded();
+    this.tag('<p>');
+    this.raw(this.encode(rest.trim()));
+    this.tag('</p>');
+  };
+
+const WRITTEN_HTML: HtmlExtension = {
+  enter: { htmlFlow: collect, htmlText: collect },
+  exit: { htmlFlow: writeHtml(true), htmlText: writeHtml(false) },
+};
+
+/** A paragraph's line break: `kept` as GitHub shows release notes, or `soft`, a space. */
+export type LineBreaks = 'kept' | 'soft';
+
+/** The tokens whose line endings are line breaks of a paragraph's (or a heading's) text. */
+const TEXT = new Set([
+  'paragraph',
+  'setextHeadingText',
+  'emphasisText',
+  'strongText',
+  'strikethroughText',
+  'labelText',
+]);
+
+function withLineBreaksKept(events: readonly Event[]): Event[] {
+  // A hard break ends where its line ending starts.
+  const hardBreaks = new Set(
+    events
+      .filter(([, token]) => token.type.startsWith('hardBreak'))
+      .map(([, token]) => token.end.offset),
+  );
+  const kept: Event[] = [];
+  const open: string[] = [];
+  for (const event of events) {
+    const [kind, token, context] = event;
+    // At its exit, the line ending itself is the innermost token open.
+    if (
+      token.type === 'lineEnding' &&
+      TEXT.has(open.at(-1) ?? '') &&
+      !hardBreaks.has(token.start.offset)
+    ) {
+      const hardBreak = {
+        type: 'hardBreakTrailing',
+        start: token.start,
+        end: token.start,
+      } as const;
+      kept.push(['enter', hardBreak, context], ['exit', hardBreak, context]);
+    }
+    if (kind === 'enter') open.push(token.type);
+    else open.pop();
+    kept.push(event);
+  }
+  return kept;
+}
+
+const asLf = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/** '' when nothing is left; in HTML, a CR that a character reference names is the LF HTML reads. */
 export function convertChangelog(
   markdown: string,
   format: 'text' | 'html',
   lineBreaks?: LineBreaks,
-) {
-  return format === 'html' ? renderHtml(markdown, lineBreaks) : plainText(markdown, lineBreaks);
+): string {
+  const parsed = markdownEvents(asLf(markdown), undefined, [gfm()]);
+  const events = lineBreaks === 'kept' ? withLineBreaksKept(parsed) : parsed;
+  if (format === 'text') return plainText(events);
+  const toHtml = compile({ htmlExtensions: [gfmHtml(), WRITTEN_HTML] });
+  return asLf(toHtml(events)).trim();
 }

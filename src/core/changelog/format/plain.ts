@@ -1,16 +1,17 @@
-// A changelog as plain text, as pandoc's plain writer shows it, except that a link keeps its
-// address: `text (url)`. The text is what micromark's HTML compiler writes, the line endings it
-// drops included, so that the text format reads what the html format shows.
+// Markdown as plain text, as pandoc's plain writer shows it, except that a link keeps its address:
+// `text (url)`. The text is what micromark's HTML compiler writes, the line endings it drops
+// included, so that the text format reads what the html format shows.
 import { compile } from 'micromark';
 import {
   decodeReference,
   decodeString,
+  type Event,
   find,
   markdownTree,
   type MarkdownNode as Node,
   normaliseLabel,
+  type Token,
 } from '../markdown.js';
-import { gfmEvents, type LineBreaks } from './html.js';
 
 const child = (node: Node | undefined, type: string) =>
   node?.children.find((each) => each.type === type);
@@ -115,11 +116,14 @@ function table(rows: readonly string[][], align: readonly string[]): string {
   return [line(head), rule, ...body.map(line)].join('\n');
 }
 
-/** `markdown` read as GitHub Flavored Markdown, as plain text, its blocks apart by a blank line. */
-export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
-  const events = gfmEvents(markdown, lineBreaks);
+/**
+ * The document as plain text, its blocks apart by a blank line. `onHeading`, for headings read
+ * alone: each heading's text is handed to it, and a link is its text without its address.
+ */
+export function plainText(events: Event[], onHeading?: (token: Token, text: string) => void) {
+  const addresses = onHeading === undefined;
   // The compiler marks each list loose or tight (`_loose`) as it reads it.
-  compile()(events);
+  if (addresses) compile()(events);
   const destinations = new Map<string, string>();
   const tight: boolean[] = [];
   const calls: string[] = [];
@@ -159,7 +163,8 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
     const destination = resource
       ? decode(find(resource, 'resourceDestinationString')?.slice())
       : (destinations.get(normaliseLabel(id?.slice() ?? '')) ?? '');
-    out.element(image ? inner.done() : link(inner.done(), address(destination, LINKED)));
+    const text = inner.done();
+    out.element(image || !addresses ? text : link(text, address(destination, LINKED)));
   };
 
   const inline = (nodes: readonly Node[], out: Inline): void => {
@@ -175,7 +180,7 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
       else if (type === 'lineEnding') out.text(lineEnding(node));
       else if (type === 'htmlText') skip(node.children);
       else if (type === 'link' || type === 'image') media(node, out);
-      else if (autolink && out.alt) out.text(node.slice());
+      else if (autolink && (out.alt || !addresses)) out.text(node.slice());
       else if (autolink) {
         out.element(link(node.slice(), address(autolink[0] + node.slice(), autolink[1])));
       } else if (type === 'gfmFootnoteCall') {
@@ -280,10 +285,11 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
         }
       } else if (type === 'lineEnding') run.text(lineEnding(node));
       else if (type === 'htmlFlow') skip(node.children);
-      else if (type === 'atxHeading') block(textOf(child(node, 'atxHeadingText')));
-      else if (type === 'setextHeading') {
-        dropLineEndings = false;
-        block(textOf(child(node, 'setextHeadingText')));
+      else if (type === 'atxHeading' || type === 'setextHeading') {
+        if (type === 'setextHeading') dropLineEndings = false;
+        const text = textOf(child(node, `${type}Text`));
+        onHeading?.(node.token, text);
+        block(text);
       } else if (type === 'thematicBreak') block('-'.repeat(72));
       else if (type === 'codeFenced' || type === 'codeIndented') block(code(node));
       else if (type === 'listOrdered' || type === 'listUnordered') block(list(node));
