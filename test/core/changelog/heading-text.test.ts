@@ -4,9 +4,9 @@ import { headingText, headingTexts } from '../../../src/core/changelog/heading-t
 import { bracketLabels, decodeString } from '../../../src/core/changelog/markdown.js';
 import { runs } from '../../support/property-runs.js';
 
-// What a heading keeps and drops is told by the text format's module tables, read once when they load. Each
-// test below loads it afresh, so a mutation run, which runs only the tests that evaluated a mutant,
-// runs these against it.
+// What a heading keeps and drops is told by the text format's module tables, read once when they
+// load. Each test below loads them afresh, so a mutation run, which runs only the tests that
+// evaluated a mutant, runs these against it.
 async function freshHeadingText() {
   vi.resetModules();
   return (await import('../../../src/core/changelog/heading-text.js')).headingText;
