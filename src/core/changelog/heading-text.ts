@@ -18,9 +18,15 @@ export function headingTexts(sources: readonly string[]): string[] {
     let line = 1;
     const starts = batch.map((source) => (line += source.split('\n').length + 1));
     const found = batch.map(() => '');
-    plainText(markdownEvents(batch.join('\n\n'), batch.flatMap(bracketLabels)), (token, text) => {
-      found[starts.findIndex((next) => next > token.start.line)] = text.replace(/\s+/g, ' ').trim();
-    });
+    plainText(
+      markdownEvents(batch.join('\n\n'), batch.flatMap(bracketLabels)),
+      undefined,
+      (token, text) => {
+        found[starts.findIndex((next) => next > token.start.line)] = text
+          .replace(/\s+/g, ' ')
+          .trim();
+      },
+    );
     texts.push(...found);
   }
   return texts;

@@ -4,12 +4,29 @@
 // comments: notes to the writer (GitHub's generated release notes start with one).
 import { compile } from 'micromark';
 import { gfm, gfmHtml, type HtmlExtension } from 'micromark-extension-gfm';
-import { type Event, markdownEvents } from '../markdown.js';
+import { type Event, markdownEvents, type Token } from '../markdown.js';
 import { plainText } from './plain.js';
 
 export { htmlHeads } from './cut.js';
 
 type Handle = NonNullable<NonNullable<HtmlExtension['exit']>['htmlFlow']>;
+
+/** What the compiler writes for each line ending, by its own state, as its own handler decides. */
+function writtenLineEndings(events: Event[]): Map<Token, string> {
+  const written = new Map<Token, string>();
+  const lineEnding: Handle = function (token) {
+    let text = this.getData('inCodeText') ? ' ' : this.sliceSerialize(token);
+    if (this.getData('slurpAllLineEndings')) text = '';
+    else if (this.getData('slurpOneLineEnding')) {
+      this.setData('slurpOneLineEnding');
+      text = '';
+    }
+    written.set(token, text);
+  };
+  // It also marks each list loose or tight (`_loose`) as it reads it.
+  compile({ htmlExtensions: [gfmHtml(), { exit: { lineEnding } }] })(events);
+  return written;
+}
 
 const collect: Handle = function () {
   this.buffer();
@@ -90,7 +107,7 @@ export function convertChangelog(
 ): string {
   const parsed = markdownEvents(asLf(markdown), undefined, [gfm()]);
   const events = lineBreaks === 'kept' ? withLineBreaksKept(parsed) : parsed;
-  if (format === 'text') return plainText(events);
+  if (format === 'text') return plainText(events, writtenLineEndings(events));
   const toHtml = compile({ htmlExtensions: [gfmHtml(), WRITTEN_HTML] });
   return asLf(toHtml(events)).trim();
 }

@@ -1,7 +1,6 @@
 // Markdown as plain text, as pandoc's plain writer shows it, except that a link keeps its address:
 // `text (url)`. The text is what micromark's HTML compiler writes, the line endings it drops
 // included, so that the text format reads what the html format shows.
-import { compile } from 'micromark';
 import {
   decodeReference,
   decodeString,
@@ -117,46 +116,29 @@ function table(rows: readonly string[][], align: readonly string[]): string {
 }
 
 /**
- * The document as plain text, its blocks apart by a blank line. `onHeading`, for headings read
- * alone: each heading's text is handed to it, and a link is its text without its address.
+ * The document as plain text, its blocks apart by a blank line. `written`: what the compiler wrote
+ * for each line ending (convert.ts). Without it, for headings read alone, a line
+ * ending is as written, a link is its text without its address, and `onHeading` is handed each
+ * heading's text.
  */
-export function plainText(events: Event[], onHeading?: (token: Token, text: string) => void) {
-  const addresses = onHeading === undefined;
-  // The compiler marks each list loose or tight (`_loose`) as it reads it.
-  if (addresses) compile()(events);
+export function plainText(
+  events: Event[],
+  written?: ReadonlyMap<Token, string>,
+  onHeading?: (token: Token, text: string) => void,
+) {
+  const addresses = written !== undefined;
   const destinations = new Map<string, string>();
   const tight: boolean[] = [];
   const calls: string[] = [];
   const notes = new Map<string, string[]>();
-  // The compiler's state, which decides which line endings it writes.
-  let dropLineEndings = false;
-  let dropLineEnding = false;
-  let inCode = false;
+  const writtenOf = (node: Node) => written?.get(node.token) ?? node.slice();
   let inTable = false;
-
-  const lineEnding = (node: Node): string => {
-    if (dropLineEndings) return '';
-    if (dropLineEnding) {
-      dropLineEnding = false;
-      return '';
-    }
-    return inCode ? ' ' : node.slice();
-  };
-
-  /** What is left out still changes the compiler's state. */
-  const skip = (nodes: readonly Node[]): void => {
-    for (const node of nodes) {
-      if (node.type === 'lineEnding') lineEnding(node);
-      skip(node.children);
-    }
-  };
 
   const media = (node: Node, out: Inline): void => {
     const image = node.type === 'image';
     const label = child(node, 'label');
     const inner = out.alt ? out : inlineText(image);
     inline(label?.children ?? [], inner);
-    skip(node.children.filter((each) => each !== label));
     if (inner === out) return;
     const resource = child(node, 'resource');
     const id = find(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
@@ -175,10 +157,10 @@ export function plainText(events: Event[], onHeading?: (token: Token, text: stri
         out.text(
           node.slice().replace(/\\([\\|])/g, (all, escaped) => (escaped === '|' ? '|' : all)),
         );
-      } else if (LITERAL.has(type)) out.text(node.slice());
+      } else if (type === 'lineEnding') out.text(writtenOf(node));
+      else if (LITERAL.has(type)) out.text(node.slice());
       else if (type === 'characterReference') out.text(decode(node.slice()));
-      else if (type === 'lineEnding') out.text(lineEnding(node));
-      else if (type === 'htmlText') skip(node.children);
+      else if (type === 'htmlText') continue;
       else if (type === 'link' || type === 'image') media(node, out);
       else if (autolink && (out.alt || !addresses)) out.text(node.slice());
       else if (autolink) {
@@ -186,16 +168,13 @@ export function plainText(events: Event[], onHeading?: (token: Token, text: stri
       } else if (type === 'gfmFootnoteCall') {
         const id = normaliseLabel(find(node, 'gfmFootnoteCallString')?.slice() ?? '');
         if (!calls.includes(id)) calls.push(id);
-        skip(node.children);
         if (!out.alt) out.element(`[${calls.indexOf(id) + 1}]`);
       } else if (!out.alt && type.startsWith('hardBreak')) out.element('\n');
       else if (!out.alt && type === 'taskListCheck') {
         out.element(find(node, 'taskListCheckValueChecked') ? '[x]' : '[ ]');
       } else if (out.alt || ELEMENTS.has(type)) {
-        inCode = type === 'codeText';
         const inner = out.alt ? out : inlineText();
         inline(node.children, inner);
-        inCode = false;
         if (inner !== out) out.element(inner.done());
       } else inline(node.children, out);
     }
@@ -211,13 +190,10 @@ export function plainText(events: Event[], onHeading?: (token: Token, text: stri
     let text = '';
     let fences = 0;
     for (const each of node.children) {
-      if (each.type === 'codeFencedFence') {
-        if (fences === 0) dropLineEnding = true;
-        fences += 1;
-      } else if (each.type === 'codeFlowValue') text += each.slice();
-      else if (each.type === 'lineEnding') text += lineEnding(each);
+      if (each.type === 'codeFencedFence') fences += 1;
+      else if (each.type === 'codeFlowValue') text += each.slice();
+      else if (each.type === 'lineEnding') text += writtenOf(each);
     }
-    dropLineEnding = false;
     // An unclosed fence in a container keeps its last line ending, as the compiler writes it.
     const unclosed = node.type === 'codeFenced' && fences < 2 && tight.length > 0 && text !== '';
     return indent(unclosed ? text : text.replace(/\n$/, ''), '    ');
@@ -230,11 +206,7 @@ export function plainText(events: Event[], onHeading?: (token: Token, text: stri
       if (each.type === 'listItemPrefix') items.push([]);
       else items.at(-1)?.push(each);
     }
-    const bodies = items.map((nodes) => {
-      const body = blocks(nodes);
-      dropLineEndings = false;
-      return body;
-    });
+    const bodies = items.map(blocks);
     const paragraphs = items.some((nodes) => nodes.some((each) => child(each, 'paragraph')));
     const gap = !tight.pop() && paragraphs ? '\n\n' : '\n';
     const start = Number.parseInt(find(node, 'listItemValue')?.slice() ?? '1', 10);
@@ -250,8 +222,7 @@ export function plainText(events: Event[], onHeading?: (token: Token, text: stri
 
   const rows = (node: Node, found: string[][]): string[][] => {
     for (const each of node.children) {
-      if (each.type === 'lineEnding') lineEnding(each);
-      else if (each.type !== 'tableRow') rows(each, found);
+      if (each.type !== 'tableRow') rows(each, found);
       else {
         const cells = each.children.filter(
           ({ type }) => type === 'tableHeader' || type === 'tableData',
@@ -273,20 +244,11 @@ export function plainText(events: Event[], onHeading?: (token: Token, text: stri
     };
     const visit = (node: Node): void => {
       const { type } = node;
-      if (type === 'content') {
-        dropLineEndings = true;
-        node.children.forEach(visit);
-      } else if (type === 'paragraph') {
-        dropLineEndings = false;
-        if (!tight.at(-1)) block(textOf(node));
-        else {
-          inline(node.children, run);
-          dropLineEndings = true;
-        }
-      } else if (type === 'lineEnding') run.text(lineEnding(node));
-      else if (type === 'htmlFlow') skip(node.children);
+      if (type === 'content') node.children.forEach(visit);
+      else if (type === 'paragraph' && !tight.at(-1)) block(textOf(node));
+      else if (type === 'paragraph') inline(node.children, run);
+      else if (type === 'lineEnding') run.text(writtenOf(node));
       else if (type === 'atxHeading' || type === 'setextHeading') {
-        if (type === 'setextHeading') dropLineEndings = false;
         const text = textOf(child(node, `${type}Text`));
         onHeading?.(node.token, text);
         block(text);
@@ -297,20 +259,16 @@ export function plainText(events: Event[], onHeading?: (token: Token, text: stri
         tight.push(false);
         const content = blocks(node.children);
         tight.pop();
-        if (type === 'blockQuote') {
-          dropLineEndings = false;
-          block(indent(content.join('\n\n'), '  '));
-        } else {
+        if (type === 'blockQuote') block(indent(content.join('\n\n'), '  '));
+        else {
           const id = normaliseLabel(find(node, 'gfmFootnoteDefinitionLabelString')?.slice() ?? '');
           if (!notes.has(id)) notes.set(id, content);
-          dropLineEnding = true;
         }
       } else if (type === 'table') {
         inTable = true;
         const align = (node.token as { _align?: string[] })._align ?? [];
         const found = rows(node, []).map((cells) => cells.slice(0, align.length));
         inTable = false;
-        dropLineEndings = false;
         block(table(found, align));
       }
     };
