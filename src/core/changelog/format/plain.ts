@@ -2,7 +2,6 @@
 // `text (url)`. The text is what micromark's HTML compiler writes, the line endings it drops
 // included, so that the text format reads what the html format shows.
 import {
-  decodeReference,
   decodeString,
   type Event,
   find,
@@ -15,14 +14,7 @@ import {
 const child = (node: Node | undefined, type: string) =>
   node?.children.find((each) => each.type === type);
 
-// micromark writes U+FFFD for a control character or a noncharacter too.
-const NOT_TEXT = /^(?![\t\n\f\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]$/u;
-
-const decode = (text = '') =>
-  decodeString(text, (name) => {
-    const decoded = decodeReference(name);
-    return decoded !== undefined && NOT_TEXT.test(decoded) ? '\ufffd' : decoded;
-  });
+const decode = (text = '') => decodeString(text, true);
 
 /** A link's address as micromark writes it: percent-encoded; '' for a scheme it does not link. */
 function address(url: string, safeSchemes?: RegExp): string {
