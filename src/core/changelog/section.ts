@@ -11,10 +11,7 @@ import {
 } from './markdown.js';
 import { isReleaseShaped, isUnreleased, releaseOf, withoutV } from './version-token.js';
 
-export interface Reference {
-  readonly destination: string;
-  readonly title: string;
-}
+export type Reference = { readonly destination: string; readonly title: string };
 
 // Inline content is read only where it matters (a heading that may name the version, the
 // section); block structure does not depend on it, and definitions read their escapes themselves.
