@@ -212,19 +212,6 @@ export function plainText(
       .join(gap);
   };
 
-  const rows = (node: Node, found: string[][]): string[][] => {
-    for (const each of node.children) {
-      if (each.type !== 'tableRow') rows(each, found);
-      else {
-        const cells = each.children.filter(
-          ({ type }) => type === 'tableHeader' || type === 'tableData',
-        );
-        found.push(cells.map(textOf));
-      }
-    }
-    return found;
-  };
-
   const blocks = (nodes: readonly Node[]): string[] => {
     const out: string[] = [];
     let run = inlineText();
@@ -259,7 +246,12 @@ export function plainText(
       } else if (type === 'table') {
         inTable = true;
         const align = (node.token as { _align?: string[] })._align ?? [];
-        const found = rows(node, []).map((cells) => cells.slice(0, align.length));
+        const found = node.children
+          .flatMap((part) => part.children.filter((row) => row.type === 'tableRow'))
+          .map((row) => {
+            const cells = row.children.filter(({ type }) => /^table(?:Header|Data)$/.test(type));
+            return cells.map(textOf).slice(0, align.length);
+          });
         inTable = false;
         block(table(found, align));
       }
