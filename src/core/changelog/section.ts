@@ -125,10 +125,8 @@ const ENCODED = /[&\\*_`<]/;
 const ONLY_COMMENTS_AND_ANCHORS =
   /^(?:\s|<!--[\s\S]*?-->|<a\s+(?:name|id)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)\s*\/?>(?:\s*<\/a>)?)*$/i;
 
-/**
- * Reads `lines` until the section for one of `wanted` (versions without their `v`) is complete;
- * `definitions` reads on for labels nothing before the section's end defines.
- */
+// Reads `lines` until the section for one of `wanted` (versions without their `v`) is complete;
+// `definitions` reads on for labels nothing before the section's end defines.
 export function findSection(lines: Iterator<string>, wanted: readonly string[], window = 2048) {
   // While seeking, the lines from the open block on; after, the section's on.
   const kept: string[] = [];

@@ -67,22 +67,14 @@ const TEXT = new Set([
 ]);
 
 function withLineBreaksKept(events: readonly Event[]): Event[] {
-  // A hard break ends where its line ending starts.
-  const hardBreaks = new Set(
-    events
-      .filter(([, token]) => token.type.startsWith('hardBreak'))
-      .map(([, token]) => token.end.offset),
-  );
   const kept: Event[] = [];
   const open: string[] = [];
   for (const event of events) {
     const [kind, token, context] = event;
+    // A hard break of its own ends where its line ending starts.
+    const broken = kept.at(-1)?.[1].type.startsWith('hardBreak');
     // At its exit, the line ending itself is the innermost token open.
-    if (
-      token.type === 'lineEnding' &&
-      TEXT.has(open.at(-1) ?? '') &&
-      !hardBreaks.has(token.start.offset)
-    ) {
+    if (token.type === 'lineEnding' && TEXT.has(open.at(-1) ?? '') && !broken) {
       const hardBreak = {
         type: 'hardBreakTrailing',
         start: token.start,

@@ -107,12 +107,9 @@ function table(rows: readonly string[][], align: readonly string[]): string {
   return [line(head), rule, ...body.map(line)].join('\n');
 }
 
-/**
- * The document as plain text, its blocks apart by a blank line. `written`: what the compiler wrote
- * for each line ending (convert.ts). Without it, for headings read alone, a line
- * ending is as written, a link is its text without its address, and `onHeading` is handed each
- * heading's text.
- */
+// The document as plain text, its blocks apart by a blank line; `written`: what the compiler wrote
+// for each line ending. Without it (headings read alone) a line ending is as written, a link is its
+// text alone, and `onHeading` is handed each heading's text.
 export function plainText(
   events: Event[],
   written?: ReadonlyMap<Token, string>,
