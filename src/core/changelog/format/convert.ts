@@ -57,14 +57,7 @@ const WRITTEN_HTML: HtmlExtension = {
 export type LineBreaks = 'kept' | 'soft';
 
 /** The tokens whose line endings are line breaks of a paragraph's (or a heading's) text. */
-const TEXT = new Set([
-  'paragraph',
-  'setextHeadingText',
-  'emphasisText',
-  'strongText',
-  'strikethroughText',
-  'labelText',
-]);
+const TEXT = /^(?:paragraph|setextHeadingText|(?:emphasis|strong|strikethrough|label)Text)$/;
 
 function withLineBreaksKept(events: readonly Event[]): Event[] {
   const kept: Event[] = [];
@@ -74,7 +67,7 @@ function withLineBreaksKept(events: readonly Event[]): Event[] {
     // A hard break of its own ends where its line ending starts.
     const broken = kept.at(-1)?.[1].type.startsWith('hardBreak');
     // At its exit, the line ending itself is the innermost token open.
-    if (token.type === 'lineEnding' && TEXT.has(open.at(-1) ?? '') && !broken) {
+    if (token.type === 'lineEnding' && TEXT.test(open.at(-1) ?? '') && !broken) {
       const hardBreak = {
         type: 'hardBreakTrailing',
         start: token.start,
