@@ -18,9 +18,8 @@ const decode = (text = '') => decodeString(text, true);
 
 /** A link's address as micromark writes it: percent-encoded; '' for a scheme it does not link. */
 function address(url: string, safeSchemes?: RegExp): string {
-  const value = url.replace(/%[\dA-Za-z]{2}|[^%]+|%/g, (part) =>
-    /^%[\dA-Za-z]{2}$/.test(part) ? part : encodeURI(part.toWellFormed()),
-  );
+  // A `%` is kept where two letters or digits follow it.
+  const value = encodeURI(url.toWellFormed()).replace(/%25(?=[\dA-Za-z]{2})/g, '%');
   const scheme = /^([^:/?#]*):/.exec(value)?.[1];
   if (safeSchemes === undefined || scheme === undefined) return value;
   return safeSchemes.test(scheme) ? value : '';
@@ -225,8 +224,9 @@ export function plainText(
       else if (type === 'paragraph') inline(node.children, run);
       else if (type === 'lineEnding') run.text(writtenOf(node));
       else if (type === 'atxHeading' || type === 'setextHeading') {
-        const text = textOf(child(node, `${type}Text`));
-        onHeading?.(node.token, text);
+        const inner = child(node, `${type}Text`);
+        const text = textOf(inner);
+        if (inner) onHeading?.(node.token, text);
         block(text);
       } else if (type === 'thematicBreak') block('-'.repeat(72));
       else if (type === 'codeFenced' || type === 'codeIndented') block(code(node));
