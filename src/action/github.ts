@@ -45,7 +45,7 @@ function attemptOf(error: unknown): AttemptResult {
   return { kind: 'failure', code: errorCode(error) ?? 'network error', ms: 0 };
 }
 
-function refused({ status, headers = {} }: Answer, again: string): string {
+function refused({ status, headers = {} }: Answer): string {
   if (status === 401) return 'the token was refused (HTTP 401): it is invalid or expired';
   const limited = headers['x-ratelimit-remaining'] === '0' || headers['retry-after'] !== undefined;
   if (status === 429 || (status === 403 && limited)) {
@@ -59,15 +59,21 @@ function refused({ status, headers = {} }: Answer, again: string): string {
   if (status === 403) {
     return `the token may not read releases (HTTP ${status}): grant the workflow \`contents: read\``;
   }
-  if (status >= 500) return `the GitHub API failed (HTTP ${status})${again}`;
+  if (status >= 500) return `the GitHub API failed (HTTP ${status})`;
   return `the GitHub API refused the request (HTTP ${status})`;
 }
+
+// One retry, half a second later, after a failure a retry may mend or a 5xx: GitHub only adds to
+// what is sent, so it may hold the deploy about 20 s at most (two deadlines).
+const POLICY = {
+  retryable: (result: AttemptResult) =>
+    result.kind === 'answer' ? result.status >= 500 : isRetryable(result),
+  backoffMs: () => 500,
+};
 
 // Octokit would print server-sent deprecation text to the console: nothing prints raw. Its request
 // layer logs through `request.log` (else the console), not the client's own `log`.
 const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
-
-type Octokit = ReturnType<typeof getOctokit>;
 
 export function createGitHub(options: {
   readonly token: string;
@@ -78,39 +84,30 @@ export function createGitHub(options: {
   readonly clock?: RetryClock;
   readonly debug?: Omit<ExchangeDebug, 'via'> | undefined;
 }) {
-  const { token, apiUrl, transport, timeoutMs = 10_000 } = options;
-  const clock = options.clock ?? REAL_CLOCK;
+  const { token, apiUrl, transport, timeoutMs = 10_000, clock = REAL_CLOCK } = options;
   const [owner = '', repo = ''] = options.repository.split('/');
   // An API address that is not a URL fails on the request, as unreachable.
   const parsable = URL.canParse(apiUrl);
   const api = `the GitHub API at ${parsable ? new URL(apiUrl).host : apiUrl}`;
   const proxy = parsable ? transport.proxyInUse(apiUrl) : undefined;
+  const debug = options.debug && { ...options.debug, via: proxy?.host };
   const log = (line: string) => options.debug?.log(line);
-  let client: Octokit | undefined;
 
-  /** Why an attempt read no release, and in a few words for the debug log. */
-  function failureOf(result: AttemptResult, attempts: number) {
-    const again = attempts > 1 ? ', also when retried' : '';
-    if (result.kind === 'answer') {
-      return { reason: refused(result, again), short: `HTTP ${result.status}` };
-    }
+  /** Why an attempt read no release, in a few words for the debug log and in a clause. */
+  function failureOf(result: AttemptResult): [short: string, reason: string] {
+    if (result.kind === 'answer') return [`HTTP ${result.status}`, refused(result)];
     const trouble = classifyFailure(result, proxy);
     const viaProxy = proxy && proxyTroubleText(trouble, proxy, hostPort(apiUrl));
-    if (viaProxy !== undefined) {
-      return { reason: `the GitHub API was not reached: ${viaProxy}${again}`, short: 'proxy' };
-    }
+    if (viaProxy !== undefined) return ['proxy', `the GitHub API was not reached: ${viaProxy}`];
     if (trouble.kind === 'timeout') {
-      return {
-        reason: `${api} did not answer within ${timeoutMs / 1000} s${again}`,
-        short: 'timeout',
-      };
+      return ['timeout', `${api} did not answer within ${timeoutMs / 1000} s`];
     }
     const reason =
       trouble.kind === 'tls'
         ? `the TLS certificate of ${api} was rejected (${result.code}): with a private certificate ` +
           'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate'
-        : `${api} could not be reached (${result.code})${again}`;
-    return { reason, short: result.code };
+        : `${api} could not be reached (${result.code})`;
+    return [result.code, reason];
   }
 
   // Octokit's fetch: each call one attempt over the step's transport, answering with the part of a
@@ -120,17 +117,12 @@ export function createGitHub(options: {
     init: { readonly method: Dispatcher.HttpMethod; readonly headers: Record<string, string> },
   ) {
     const request = { method: init.method, url, headers: init.headers, timeoutMs };
-    const debug = options.debug && { ...options.debug, via: proxy?.host };
     const result = await exchange(request, transport.dispatcherFor(url), debug);
     if (result.kind === 'failure') throw new TransportError(result);
-    const headers = new Map(Object.entries(result.headers ?? {}));
     return {
       status: result.status,
-      url,
-      headers: {
-        get: (name: string) => headers.get(name.toLowerCase()) ?? null,
-        [Symbol.iterator]: () => headers.entries(),
-      },
+      // Lower-case names, as Octokit asks for them.
+      headers: new Map(Object.entries(result.headers ?? {})),
       text: async () => result.body,
       arrayBuffer: async () => new TextEncoder().encode(result.body).buffer,
     };
@@ -138,7 +130,7 @@ export function createGitHub(options: {
 
   async function get(
     what: string,
-    call: (rest: Octokit['rest']) => Promise<{ data: unknown }>,
+    call: (rest: ReturnType<typeof getOctokit>['rest']) => Promise<{ data: unknown }>,
   ): Promise<ReleaseNotes | undefined> {
     if (token === '') throw new Error('no token was given (input `github-token` is empty)');
     // It travels in a header: a bad one would be refused with an error that reads like a network one.
@@ -148,13 +140,12 @@ export function createGitHub(options: {
     if (owner === '' || repo === '') {
       throw new Error('the repository is not known (GITHUB_REPOSITORY is not set)');
     }
-    client ??= getOctokit(token, {
+    const { rest } = getOctokit(token, {
       baseUrl: apiUrl.replace(/\/+$/, ''),
       userAgent: USER_AGENT,
       log: SILENT,
       request: { fetch, log: SILENT },
     });
-    const rest = client.rest;
     let data: unknown;
     const { last, attempts } = await withRetries(
       async () => {
@@ -169,21 +160,17 @@ export function createGitHub(options: {
       clock,
       (result, attempt, next) => {
         if (result === READ) return;
-        const line = `GitHub: the ${what} could not be read (${failureOf(result, attempt).short})`;
+        const line = `GitHub: the ${what} could not be read (${failureOf(result)[0]})`;
         if (result.status === 404) log(`GitHub: no ${what} (HTTP 404)`);
         else if (next.kind === 'wait') log(`${line}: retried once in ${next.ms} ms`);
         else log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
       },
-      // One retry, half a second later, after a failure a retry may mend or a 5xx: GitHub only
-      // adds to what is sent, so it may hold the deploy about 20 s at most (two deadlines).
-      {
-        retryable: (result) =>
-          result.kind === 'answer' ? result.status >= 500 : isRetryable(result),
-        backoffMs: () => 500,
-      },
+      POLICY,
     );
     if (last.status === 404) return undefined;
-    if (last !== READ) throw new Error(failureOf(last, attempts).reason);
+    if (last !== READ) {
+      throw new Error(`${failureOf(last)[1]}${attempts > 1 ? ', also when retried' : ''}`);
+    }
     const tag = stringOf(field(data, 'tag_name')).trim();
     if (tag === '') throw new Error('the GitHub API gave an answer that is not a release');
     return { tag, body: stringOf(field(data, 'body')), url: stringOf(field(data, 'html_url')) };
