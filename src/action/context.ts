@@ -4,14 +4,12 @@ import { ProxySettingError, ResolveError, type StepError } from '../core/errors.
 import type { Settings } from '../core/inputs.js';
 import { field, isObject, stringOf } from '../core/json.js';
 import {
-  type ChangelogAnswer,
   type ChangelogFinder,
   changelogFile,
   changelogInput,
   fromTag,
   type Origin,
   type Plan,
-  type ReleaseNotes,
   runPageUrl,
   type Step,
   tagOfRef,
@@ -29,11 +27,8 @@ export interface RunContext extends Origin {
   readonly apiUrl: string;
 }
 
-/** The package types these fields as set, but leaves them undefined outside a run; `repo` throws. */
-export type GitHubContext = Pick<
-  typeof import('@actions/github').context,
-  'eventName' | 'ref' | 'sha' | 'payload' | 'runId' | 'runAttempt' | 'apiUrl' | 'serverUrl' | 'repo'
->;
+/** The package types its fields as set, but leaves them undefined outside a run; `repo` throws. */
+export type GitHubContext = typeof import('@actions/github').context;
 
 export function runContextOf(context: GitHubContext, workspace: string): RunContext {
   let repository = '';
@@ -165,17 +160,6 @@ const latestRelease =
     return { ...fromTag(release.tag, 'latest-release', step), release };
   };
 
-function notesOf(release: ReleaseNotes, step: Step): ChangelogAnswer | undefined {
-  if (release.body.trim() !== '') {
-    return { text: release.body, source: 'github', of: release.tag, url: release.url };
-  }
-  step.notes.push({
-    level: 'info',
-    text: `The GitHub release ${release.tag} has no notes: the changelog is generated.`,
-  });
-  return undefined;
-}
-
 /** A release event's payload is the release; else GitHub's, best effort: a failure logs why. */
 const releaseNotes =
   (github: GitHubOf): ChangelogFinder<RunContext> =>
@@ -186,29 +170,28 @@ const releaseNotes =
       const url = stringOf(field(payload.release, 'html_url'));
       return body.trim() === '' ? undefined : { text: body, source: 'release', url };
     }
-    if (version.release !== undefined) return notesOf(version.release, step);
     const prefixed = `${step.settings.stripTagPrefix}${version.version}`;
     const tags =
       version.versionSource === 'input' ? [...new Set([prefixed, version.version])] : [version.tag];
-    const port = github(step);
+    let release = version.release;
     for (const tag of tags) {
       try {
-        const release = await port.releaseByTag(tag);
-        if (release !== undefined) return notesOf(release, step);
+        release ??= await github(step).releaseByTag(tag);
       } catch (error) {
-        step.notes.push({
-          level: 'warning',
-          text:
-            `Could not read the release notes of ${tag} from GitHub: ${(error as Error).message}. ` +
-            'The generated changelog is sent instead.',
-        });
+        const text =
+          `Could not read the release notes of ${tag} from GitHub: ${(error as Error).message}. ` +
+          'The generated changelog is sent instead.';
+        step.notes.push({ level: 'warning', text });
         return undefined;
       }
     }
-    step.notes.push({
-      level: 'info',
-      text: `No GitHub release for tag ${tags.join(' or ')} yet: the changelog is generated.`,
-    });
+    if (release?.body.trim()) {
+      return { text: release.body, source: 'github', of: release.tag, url: release.url };
+    }
+    const text = release
+      ? `The GitHub release ${release.tag} has no notes: the changelog is generated.`
+      : `No GitHub release for tag ${tags.join(' or ')} yet: the changelog is generated.`;
+    step.notes.push({ level: 'info', text });
     return undefined;
   };
 

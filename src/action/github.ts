@@ -91,9 +91,8 @@ export function createGitHub(options: {
   const api = `the GitHub API at ${parsable ? new URL(apiUrl).host : apiUrl}`;
   const proxy = parsable ? transport.proxyInUse(apiUrl) : undefined;
   const debug = options.debug && { ...options.debug, via: proxy?.host };
-  const log = (line: string) => options.debug?.log(line);
 
-  /** Why an attempt read no release, in a few words for the debug log and in a clause. */
+  /** In a few words for the debug log, and as a clause. */
   function failureOf(result: AttemptResult): [short: string, reason: string] {
     if (result.kind === 'answer') return [`HTTP ${result.status}`, refused(result)];
     const trouble = classifyFailure(result, proxy);
@@ -161,9 +160,9 @@ export function createGitHub(options: {
       (result, attempt, next) => {
         if (result === READ) return;
         const line = `GitHub: the ${what} could not be read (${failureOf(result)[0]})`;
-        if (result.status === 404) log(`GitHub: no ${what} (HTTP 404)`);
-        else if (next.kind === 'wait') log(`${line}: retried once in ${next.ms} ms`);
-        else log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
+        if (result.status === 404) debug?.log(`GitHub: no ${what} (HTTP 404)`);
+        else if (next.kind === 'wait') debug?.log(`${line}: retried once in ${next.ms} ms`);
+        else debug?.log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
       },
       POLICY,
     );
