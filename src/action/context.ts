@@ -125,22 +125,14 @@ function noVersion(ref: string, why = '', title = 'No version to deploy'): Resol
   );
 }
 
-const releaseOrTag: VersionFinder<RunContext> = (step) => {
-  const { eventName, payload, ref } = step.context;
-  const release =
-    eventName === 'release' ? stringOf(field(payload.release, 'tag_name')).trim() : '';
-  if (release !== '') return fromTag(release, 'release', step);
-  const tag = tagOfRef(ref);
-  return tag === '' ? undefined : fromTag(tag, 'tag', step);
-};
-
-type GitHubOf = (step: Step<RunContext>) => GitHubPort;
-
-/** The manual redeploy: `workflow_dispatch` from a branch sends the latest release. */
-const latestRelease =
-  (github: GitHubOf): VersionFinder<RunContext> =>
-  async (step) => {
-    const { eventName, ref } = step.context;
+export function actionPlan(github: (step: Step<RunContext>) => GitHubPort): Plan<RunContext> {
+  // A release's tag, a tag's, or on a manual run from a branch (a redeploy) the latest release.
+  const runVersion: VersionFinder<RunContext> = async (step) => {
+    const { eventName, payload, ref } = step.context;
+    const released =
+      eventName === 'release' ? stringOf(field(payload.release, 'tag_name')).trim() : '';
+    if (released !== '') return fromTag(released, 'release', step);
+    if (tagOfRef(ref) !== '') return fromTag(tagOfRef(ref), 'tag', step);
     if (eventName !== 'workflow_dispatch' || !ref.startsWith('refs/heads/')) return undefined;
     const release = await github(step)
       .latestRelease()
@@ -160,10 +152,8 @@ const latestRelease =
     return { ...fromTag(release.tag, 'latest-release', step), release };
   };
 
-/** A release event's payload is the release; else GitHub's, best effort: a failure logs why. */
-const releaseNotes =
-  (github: GitHubOf): ChangelogFinder<RunContext> =>
-  async (step, version) => {
+  /** A release event's payload is the release; else GitHub's, best effort: a failure logs why. */
+  const releaseNotes: ChangelogFinder<RunContext> = async (step, version) => {
     const { eventName, payload } = step.context;
     if (eventName === 'release') {
       const body = stringOf(field(payload.release, 'body'));
@@ -195,10 +185,9 @@ const releaseNotes =
     return undefined;
   };
 
-export function actionPlan(github: GitHubOf): Plan<RunContext> {
   return {
-    versions: [versionInput, releaseOrTag, latestRelease(github)],
-    changelogs: [changelogInput, changelogFile, releaseNotes(github)],
+    versions: [versionInput, runVersion],
+    changelogs: [changelogInput, changelogFile, releaseNotes],
     noVersion: ({ ref }) => noVersion(ref),
   };
 }
