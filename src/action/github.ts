@@ -5,7 +5,7 @@ import type { Answer, AttemptResult } from '../core/attempt.js';
 import { TransportError } from '../core/errors.js';
 import { field, stringOf } from '../core/json.js';
 import { USER_AGENT } from '../core/meta.js';
-import type { ReleaseNotes } from '../core/release/resolve.js';
+import type { Origin, ReleaseNotes, Step } from '../core/release/resolve.js';
 import type { ExchangeDebug } from '../core/transport/debug-lines.js';
 import { exchange } from '../core/transport/exchange.js';
 import {
@@ -14,8 +14,7 @@ import {
   hostPort,
   proxyTroubleText,
 } from '../core/transport/failure.js';
-import { isRetryable, REAL_CLOCK, type RetryClock, withRetries } from '../core/transport/retry.js';
-import type { Transport } from '../core/transport/transport.js';
+import { isRetryable, REAL_CLOCK, withRetries } from '../core/transport/retry.js';
 import type { Dispatcher } from '../core/transport/undici.js';
 
 export { context };
@@ -75,22 +74,20 @@ const POLICY = {
 // layer logs through `request.log` (else the console), not the client's own `log`.
 const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
 
-export function createGitHub(options: {
-  readonly token: string;
-  readonly repository: string;
-  readonly apiUrl: string;
-  readonly transport: Transport;
-  readonly timeoutMs?: number;
-  readonly clock?: RetryClock;
-  readonly debug?: Omit<ExchangeDebug, 'via'> | undefined;
-}) {
-  const { token, apiUrl, transport, timeoutMs = 10_000, clock = REAL_CLOCK } = options;
-  const [owner = '', repo = ''] = options.repository.split('/');
+/** Through what the step holds: the token of its settings, the repository and API of its run. */
+export function createGitHub(
+  { settings, context, transport }: Omit<Step<Origin & { readonly apiUrl: string }>, 'notes'>,
+  debugTo?: Omit<ExchangeDebug, 'via'>,
+  { clock = REAL_CLOCK, timeoutMs = 10_000 } = {},
+) {
+  const token = settings.githubToken.reveal();
+  const { apiUrl } = context;
+  const [owner = '', repo = ''] = context.repository.split('/');
   // An API address that is not a URL fails on the request, as unreachable.
   const parsable = URL.canParse(apiUrl);
   const api = `the GitHub API at ${parsable ? new URL(apiUrl).host : apiUrl}`;
   const proxy = parsable ? transport.proxyInUse(apiUrl) : undefined;
-  const debug = options.debug && { ...options.debug, via: proxy?.host };
+  const debug = debugTo && { ...debugTo, via: proxy?.host };
 
   /** In a few words for the debug log, and as a clause. */
   function failureOf(result: AttemptResult): [short: string, reason: string] {

@@ -61,13 +61,7 @@ export async function run(): Promise<void> {
         ignored: ignoredEvent(context),
         hosts: [context.apiUrl],
         plan: actionPlan((step) =>
-          github.createGitHub({
-            token: step.settings.githubToken.reveal(),
-            repository: step.context.repository,
-            apiUrl: step.context.apiUrl,
-            transport: step.transport,
-            debug: debug && { log: debug, redact: guard },
-          }),
+          github.createGitHub(step, debug && { log: debug, redact: guard }),
         ),
       };
     },
