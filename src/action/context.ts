@@ -73,14 +73,9 @@ export function ignoredEvent({
   }
   if (eventName === 'push' && payload.deleted === true) {
     const ref = stringOf(payload.ref);
-    const what = ref.startsWith('refs/tags/')
-      ? `Tag ${ref.slice('refs/tags/'.length)}`
-      : ref.startsWith('refs/heads/')
-        ? `Branch ${ref.slice('refs/heads/'.length)}`
-        : ref === ''
-          ? 'A ref'
-          : `Ref ${ref}`;
-    return { what: `${what} was deleted`, event: 'push' };
+    const [, kind, name] = /^refs\/(tags|heads)\/(.*)$/s.exec(ref) ?? [];
+    const what = kind ? `${kind === 'tags' ? 'Tag' : 'Branch'} ${name}` : `Ref ${ref}`;
+    return { what: `${ref === '' ? 'A ref' : what} was deleted`, event: 'push' };
   }
   return undefined;
 }

@@ -35,8 +35,8 @@ function attemptOf(error: unknown): AttemptResult {
   const response = field(error, 'response');
   const status = field(response, 'status');
   if (typeof status === 'number') {
-    const headers = Object.entries(field(response, 'headers') ?? {});
-    return answer(status, Object.fromEntries(headers.map(([name, value]) => [name, `${value}`])));
+    // The headers of the answer our fetch gave, as Octokit copied them.
+    return answer(status, field(response, 'headers') as Record<string, string>);
   }
   // What Octokit's fetch throws, Octokit throws as the cause of its own error.
   const cause = field(error, 'cause');
