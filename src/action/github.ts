@@ -83,10 +83,9 @@ export function createGitHub(
   const token = settings.githubToken.reveal();
   const { apiUrl } = context;
   const [owner = '', repo = ''] = context.repository.split('/');
-  // An API address that is not a URL fails on the request, as unreachable.
-  const parsable = URL.canParse(apiUrl);
-  const api = `the GitHub API at ${parsable ? new URL(apiUrl).host : apiUrl}`;
-  const proxy = parsable ? transport.proxyInUse(apiUrl) : undefined;
+  // A GITHUB_API_URL that is not a URL stops @actions/github from loading: never here.
+  const api = `the GitHub API at ${new URL(apiUrl).host}`;
+  const proxy = transport.proxyInUse(apiUrl);
   const debug = debugTo && { ...debugTo, via: proxy?.host };
 
   /** In a few words for the debug log, and as a clause. */

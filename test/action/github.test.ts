@@ -204,16 +204,6 @@ describe('createGitHub', () => {
     }
   });
 
-  it('an API address that is not a URL is unreachable, never an unexpected error', async () => {
-    expect(await outcome(port({ apiUrl: 'not a url' }).latestRelease())).toEqual(
-      failed(
-        expect.stringMatching(
-          /^the GitHub API at not a url could not be reached \(.+\), also when retried$/,
-        ),
-      ),
-    );
-  });
-
   it('makes no request without a token or a repository', async () => {
     expect(await outcome(port({ token: '' }).latestRelease())).toEqual(
       failed('no token was given (input `github-token` is empty)'),
