@@ -74,7 +74,6 @@ const POLICY = {
 // layer logs through `request.log` (else the console), not the client's own `log`.
 const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
 
-/** Through what the step holds: the token of its settings, the repository and API of its run. */
 export function createGitHub(
   { settings, context, transport }: Omit<Step<Origin & { readonly apiUrl: string }>, 'notes'>,
   debugTo?: Omit<ExchangeDebug, 'via'>,
@@ -88,7 +87,6 @@ export function createGitHub(
   const proxy = transport.proxyInUse(apiUrl);
   const debug = debugTo && { ...debugTo, via: proxy?.host };
 
-  /** In a few words for the debug log, and as a clause. */
   function failureOf(result: AttemptResult): [short: string, reason: string] {
     if (result.kind === 'answer') return [`HTTP ${result.status}`, refused(result)];
     const trouble = classifyFailure(result, proxy);
@@ -109,9 +107,9 @@ export function createGitHub(
   // Response that Octokit reads, so that neither undici's fetch nor Node's is loaded.
   async function fetch(
     url: string,
-    init: { readonly method: Dispatcher.HttpMethod; readonly headers: Record<string, string> },
+    { method, headers }: { method: Dispatcher.HttpMethod; headers: Record<string, string> },
   ) {
-    const request = { method: init.method, url, headers: init.headers, timeoutMs };
+    const request = { method, url, headers, timeoutMs };
     const result = await exchange(request, transport.dispatcherFor(url), debug);
     if (result.kind === 'failure') throw new TransportError(result);
     return {
@@ -123,10 +121,7 @@ export function createGitHub(
     };
   }
 
-  async function get(
-    what: string,
-    call: (rest: ReturnType<typeof getOctokit>['rest']) => Promise<{ data: unknown }>,
-  ): Promise<ReleaseNotes | undefined> {
+  async function get(asked?: string): Promise<ReleaseNotes | undefined> {
     if (token === '') throw new Error('no token was given (input `github-token` is empty)');
     // It travels in a header: a bad one would be refused with an error that reads like a network one.
     if (!/^[\x21-\x7e]+$/.test(token)) {
@@ -135,7 +130,10 @@ export function createGitHub(
     if (owner === '' || repo === '') {
       throw new Error('the repository is not known (GITHUB_REPOSITORY is not set)');
     }
-    const { rest } = getOctokit(token, {
+    const what =
+      asked === undefined ? 'latest release' : `release for tag ${JSON.stringify(asked)}`;
+    const route = `GET /repos/{owner}/{repo}/releases/${asked === undefined ? 'latest' : 'tags/{tag}'}`;
+    const octokit = getOctokit(token, {
       baseUrl: apiUrl.replace(/\/+$/, ''),
       userAgent: USER_AGENT,
       log: SILENT,
@@ -145,7 +143,7 @@ export function createGitHub(
     const { last, attempts } = await withRetries(
       async () => {
         try {
-          ({ data } = await call(rest));
+          ({ data } = await octokit.request(route, { owner, repo, tag: asked }));
           return READ;
         } catch (error) {
           return attemptOf(error);
@@ -171,12 +169,5 @@ export function createGitHub(
     return { tag, body: stringOf(field(data, 'body')), url: stringOf(field(data, 'html_url')) };
   }
 
-  return {
-    latestRelease: () =>
-      get('latest release', (rest) => rest.repos.getLatestRelease({ owner, repo })),
-    releaseByTag: (tag: string) =>
-      get(`release for tag ${JSON.stringify(tag)}`, (rest) =>
-        rest.repos.getReleaseByTag({ owner, repo, tag }),
-      ),
-  };
+  return { latestRelease: () => get(), releaseByTag: (tag: string) => get(tag) };
 }

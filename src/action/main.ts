@@ -24,9 +24,7 @@ export function buildSummary(parts: ReturnType<typeof summaryParts>): typeof cor
     .addRaw(parts.facts, true)
     .addTable(parts.listings);
   for (const message of parts.messages) summary.addRaw(`<p>${message}</p>`, true);
-  if (parts.changelog !== undefined) {
-    summary.addDetails(parts.changelog.label, parts.changelog.content);
-  }
+  if (parts.changelog) summary.addDetails(parts.changelog.label, parts.changelog.content);
   return summary;
 }
 
