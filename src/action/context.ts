@@ -16,7 +16,6 @@ import {
   type VersionFinder,
   versionInput,
 } from '../core/release/resolve.js';
-import type { RunWorld } from '../core/step.js';
 import { createTransport } from '../core/transport/transport.js';
 import type { GitHubPort } from './github.js';
 
@@ -56,10 +55,7 @@ export function runContextOf(context: GitHubContext, workspace: string): RunCont
   };
 }
 
-export function ignoredEvent({
-  eventName,
-  payload,
-}: Pick<RunContext, 'eventName' | 'payload'>): RunWorld<RunContext>['ignored'] {
+export function ignoredEvent({ eventName, payload }: Pick<RunContext, 'eventName' | 'payload'>) {
   if (eventName === 'release') {
     const action = stringOf(payload.action);
     const tag = stringOf(field(payload.release, 'tag_name')).trim();

@@ -55,11 +55,9 @@ function refused({ status, headers = {} }: Answer): string {
         : '';
     return `the GitHub API rate limit was reached (HTTP ${status})${at}`;
   }
-  if (status === 403) {
-    return `the token may not read releases (HTTP ${status}): grant the workflow \`contents: read\``;
-  }
   if (status >= 500) return `the GitHub API failed (HTTP ${status})`;
-  return `the GitHub API refused the request (HTTP ${status})`;
+  if (status !== 403) return `the GitHub API refused the request (HTTP ${status})`;
+  return 'the token may not read releases (HTTP 403): grant the workflow `contents: read`';
 }
 
 // One retry, half a second later, after a failure a retry may mend or a 5xx: GitHub only adds to
