@@ -62,10 +62,9 @@ export function ignoredEvent({ eventName, payload }: Pick<RunContext, 'eventName
     const name = tag === '' ? 'The release' : `Release ${tag}`;
     const event = `release (${action === '' ? 'no activity' : action})`;
     // A deleted draft was deleted: that, not its being a draft, is why.
-    if (action === 'deleted' || action === 'unpublished') {
-      return { what: `${name} was ${action}`, event };
-    }
-    if (field(payload.release, 'draft') === true) return { what: `${name} is a draft`, event };
+    const gone = action === 'deleted' || action === 'unpublished';
+    const what = gone ? `${name} was ${action}` : `${name} is a draft`;
+    if (gone || field(payload.release, 'draft') === true) return { what, event };
   }
   if (eventName === 'push' && payload.deleted === true) {
     const ref = stringOf(payload.ref);
