@@ -119,9 +119,8 @@ export function actionPlan(github: (step: Step<RunContext>) => GitHubPort): Plan
   // A release's tag, a tag's, or on a manual run from a branch (a redeploy) the latest release.
   const runVersion: VersionFinder<RunContext> = async (step) => {
     const { eventName, payload, ref } = step.context;
-    const released =
-      eventName === 'release' ? stringOf(field(payload.release, 'tag_name')).trim() : '';
-    if (released !== '') return fromTag(released, 'release', step);
+    const released = stringOf(field(payload.release, 'tag_name')).trim();
+    if (eventName === 'release' && released !== '') return fromTag(released, 'release', step);
     if (tagOfRef(ref) !== '') return fromTag(tagOfRef(ref), 'tag', step);
     if (eventName !== 'workflow_dispatch' || !ref.startsWith('refs/heads/')) return undefined;
     const release = await github(step)

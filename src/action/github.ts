@@ -1,5 +1,5 @@
-// @actions/github, a chunk of its own: the run's event and the two REST calls the action makes,
-// through the step's transport (never the agent the package makes when it loads).
+// @actions/github, a chunk of its own: the run's event, and the two REST calls the action makes
+// over the step's transport (never the agent the package makes when it loads).
 import { context, getOctokit } from '@actions/github';
 import type { Answer, AttemptResult } from '../core/attempt.js';
 import { TransportError } from '../core/errors.js';
@@ -139,14 +139,11 @@ export function createGitHub(
     });
     let data: unknown;
     const { last, attempts } = await withRetries(
-      async () => {
-        try {
-          ({ data } = await octokit.request(route, { owner, repo, tag: asked }));
+      () =>
+        octokit.request(route, { owner, repo, tag: asked }).then((read) => {
+          data = read.data;
           return READ;
-        } catch (error) {
-          return attemptOf(error);
-        }
-      },
+        }, attemptOf),
       1,
       clock,
       (result, attempt, next) => {
