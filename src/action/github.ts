@@ -78,17 +78,16 @@ export function createGitHub(
   { clock = REAL_CLOCK, timeoutMs = 10_000 } = {},
 ) {
   const token = settings.githubToken.reveal();
-  const { apiUrl } = context;
   const [owner = '', repo = ''] = context.repository.split('/');
   // A GITHUB_API_URL that is not a URL stops @actions/github from loading: never here.
-  const api = `the GitHub API at ${new URL(apiUrl).host}`;
-  const proxy = transport.proxyInUse(apiUrl);
+  const api = `the GitHub API at ${new URL(context.apiUrl).host}`;
+  const proxy = transport.proxyInUse(context.apiUrl);
   const debug = debugTo && { ...debugTo, via: proxy?.host };
 
   function failureOf(result: AttemptResult): [short: string, reason: string] {
     if (result.kind === 'answer') return [`HTTP ${result.status}`, refused(result)];
     const trouble = classifyFailure(result, proxy);
-    const viaProxy = proxy && proxyTroubleText(trouble, proxy, hostPort(apiUrl));
+    const viaProxy = proxy && proxyTroubleText(trouble, proxy, hostPort(context.apiUrl));
     if (viaProxy !== undefined) return ['proxy', `the GitHub API was not reached: ${viaProxy}`];
     if (trouble.kind === 'timeout') {
       return ['timeout', `${api} did not answer within ${timeoutMs / 1000} s`];
@@ -132,7 +131,7 @@ export function createGitHub(
       asked === undefined ? 'latest release' : `release for tag ${JSON.stringify(asked)}`;
     const route = `GET /repos/{owner}/{repo}/releases/${asked === undefined ? 'latest' : 'tags/{tag}'}`;
     const octokit = getOctokit(token, {
-      baseUrl: apiUrl.replace(/\/+$/, ''),
+      baseUrl: context.apiUrl.replace(/\/+$/, ''),
       userAgent: USER_AGENT,
       log: SILENT,
       request: { fetch, log: SILENT },
