@@ -68,8 +68,7 @@ const POLICY = {
   backoffMs: () => 500,
 };
 
-// Octokit would print server-sent deprecation text to the console: nothing prints raw. Its request
-// layer logs through `request.log` (else the console), not the client's own `log`.
+// Octokit's request layer would print server-sent deprecation text to the console: nothing prints raw.
 const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
 
 export function createGitHub(
@@ -133,7 +132,6 @@ export function createGitHub(
     const octokit = getOctokit(token, {
       baseUrl: context.apiUrl.replace(/\/+$/, ''),
       userAgent: USER_AGENT,
-      log: SILENT,
       request: { fetch, log: SILENT },
     });
     let data: unknown;
