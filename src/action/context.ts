@@ -10,6 +10,7 @@ import {
   fromTag,
   type Origin,
   type Plan,
+  type ReleaseNotes,
   runPageUrl,
   type Step,
   tagOfRef,
@@ -123,15 +124,13 @@ export function actionPlan(github: (step: Step<RunContext>) => GitHubPort): Plan
     if (eventName === 'release' && released !== '') return fromTag(released, 'release', step);
     if (tagOfRef(ref) !== '') return fromTag(tagOfRef(ref), 'tag', step);
     if (eventName !== 'workflow_dispatch' || !ref.startsWith('refs/heads/')) return undefined;
-    const release = await github(step)
-      .latestRelease()
-      .catch((error: Error) => {
-        throw noVersion(
-          ref,
-          `, and the latest release could not be read from GitHub: ${error.message}`,
-          'Latest release unavailable',
-        );
-      });
+    let release: ReleaseNotes | undefined;
+    try {
+      release = await github(step).latestRelease();
+    } catch (error) {
+      const why = `, and the latest release could not be read from GitHub: ${(error as Error).message}`;
+      throw noVersion(ref, why, 'Latest release unavailable');
+    }
     if (release === undefined) {
       throw noVersion(
         ref,
