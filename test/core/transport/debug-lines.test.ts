@@ -9,7 +9,8 @@ import { ACTION_WORDS } from '../../../src/action/words.js';
 import type { Answer, AttemptResult } from '../../../src/core/attempt.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { commandFree } from '../../../src/core/guard/safe-text.js';
-import { parseConnection } from '../../../src/core/inputs.js';
+import { ApiKey } from '../../../src/core/guard/secret.js';
+import { parseConnection, type Settings } from '../../../src/core/inputs.js';
 import { Sender } from '../../../src/core/marketplace/sender.js';
 import {
   decisionLine,
@@ -145,13 +146,20 @@ describe('the debug log of an exchange', () => {
   it("writes the GitHub API's exchanges too, the token named and never shown", async () => {
     const lines: string[] = [];
     const transport = createTransport({}, [], 2000);
-    const github = createGitHub({
-      token: TOKEN,
-      repository: 'o/r',
-      apiUrl: `${base}/github`,
-      transport,
-      debug: { log: (line) => lines.push(commandFree(redact(line))), redact },
-    });
+    const github = createGitHub(
+      {
+        settings: { githubToken: new ApiKey(TOKEN) } as Settings,
+        context: {
+          repository: 'o/r',
+          apiUrl: `${base}/github`,
+          sha: '',
+          runUrl: '',
+          workspace: '',
+        },
+        transport,
+      },
+      { log: (line) => lines.push(commandFree(redact(line))), redact },
+    );
     await github.latestRelease().catch(() => {});
     await transport.destroy();
     expect(lines).toContain('  > authorization: (set, not shown)');
