@@ -586,15 +586,14 @@ export function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-export function attemptLine(
-  method: string,
-  url: string,
+// The log's line for an attempt and, when it failed, the debug line saying why it is retried or not.
+export function attemptLines(
+  request: string,
   result: AttemptResult,
   attempt: number,
   maxAttempts: number,
   decision: NextAttempt,
-  proxyHost?: string,
-): string {
+): [string, string?] {
   const what =
     result.kind === 'answer'
       ? `HTTP ${result.status} in ${result.ms} ms`
@@ -605,6 +604,30 @@ export function attemptLine(
       : decision.kind === 'too-long'
         ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
         : '';
-  const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
-  return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+  const of = `(attempt ${attempt} of ${maxAttempts})`;
+  const line = `${request}: ${what} ${of}${next}`;
+  if (result.kind === 'answer' && result.status >= 200 && result.status < 300) return [line];
+  const after =
+    result.kind === 'answer'
+      ? `after HTTP ${result.status} ${of}`
+      : result.proxyStatus === undefined
+        ? `after ${result.code} ${of}`
+        : `after the proxy's HTTP ${result.proxyStatus} to CONNECT ${of}`;
+  if (decision.kind === 'wait') {
+    return decision.retryAfter
+      ? [
+          line,
+          `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`,
+        ]
+      : [line, `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`];
+  }
+  if (decision.kind === 'too-long') {
+    return [
+      line,
+      `Not retried ${after}: Retry-After asks for ${waitSeconds(decision.ms)}, more than the 60 s waited at most`,
+    ];
+  }
+  return isRetryable(result)
+    ? [line, `Not retried ${after}: no attempt left`]
+    : [line, `Not retried ${after}: it is not one that a retry can mend`];
 }

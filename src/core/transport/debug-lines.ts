@@ -2,7 +2,6 @@ import type { Answer, AttemptResult } from '../attempt.js';
 import { guardStart } from '../guard/guard.js';
 import { cutUtf8, quote } from '../guard/safe-text.js';
 import type { Redact } from '../guard/secret.js';
-import { isRetryable, type NextAttempt, RETRY_AFTER_LIMIT_MS } from './retry.js';
 import type { Dispatcher } from './undici.js';
 
 export type DebugLog = (line: string) => void;
@@ -26,8 +25,12 @@ export interface Exchange {
   readonly maxBytes?: number | undefined;
 }
 
+export function requestName(method: string, url: string, via?: string): string {
+  return via === undefined ? `${method} ${url}` : `${method} ${url} via proxy ${via}`;
+}
+
 export function requestLines({ method, url, headers, body }: Exchange, via?: string): string[] {
-  const lines = [`Request: ${method} ${url}${via ? ` via proxy ${via}` : ''}`];
+  const lines = [`Request: ${requestName(method, url, via)}`];
   for (const [name, value] of Object.entries(headers)) {
     lines.push(`  > ${name.toLowerCase()}: ${CREDENTIALS.test(name) ? '(set, not shown)' : value}`);
   }
@@ -64,31 +67,4 @@ export function resultLines(result: AttemptResult, redact: Redact): string[] {
   }
   lines.push(`  < body: ${bodyStart(result, redact)}`);
   return lines;
-}
-
-export function decisionLine(
-  result: AttemptResult,
-  attempt: number,
-  maxAttempts: number,
-  decision: NextAttempt,
-): string | undefined {
-  if (result.kind === 'answer' && result.status >= 200 && result.status < 300) return undefined;
-  const what =
-    result.kind === 'answer'
-      ? `HTTP ${result.status}`
-      : result.proxyStatus === undefined
-        ? result.code
-        : `the proxy's HTTP ${result.proxyStatus} to CONNECT`;
-  const after = `after ${what} (attempt ${attempt} of ${maxAttempts})`;
-  if (decision.kind === 'wait') {
-    return decision.retryAfter
-      ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`
-      : `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`;
-  }
-  if (decision.kind === 'too-long') {
-    return `Not retried ${after}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the ${RETRY_AFTER_LIMIT_MS / 1000} s waited at most`;
-  }
-  return isRetryable(result)
-    ? `Not retried ${after}: no attempt left`
-    : `Not retried ${after}: it is not one that a retry can mend`;
 }
