@@ -586,6 +586,26 @@ export function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
+function retryWhy(result: AttemptResult, of: string, decision: NextAttempt): string | undefined {
+  if (result.kind === 'answer' && result.status >= 200 && result.status < 300) return undefined;
+  const after =
+    result.kind === 'answer'
+      ? `after HTTP ${result.status} ${of}`
+      : result.proxyStatus === undefined
+        ? `after ${result.code} ${of}`
+        : `after the proxy's HTTP ${result.proxyStatus} to CONNECT ${of}`;
+  if (decision.kind === 'wait') {
+    return decision.retryAfter
+      ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`
+      : `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`;
+  }
+  if (decision.kind === 'too-long')
+    return `Not retried ${after}: Retry-After asks for ${waitSeconds(decision.ms)}, more than the 60 s waited at most`;
+  return isRetryable(result)
+    ? `Not retried ${after}: no attempt left`
+    : `Not retried ${after}: it is not one that a retry can mend`;
+}
+
 // The log's line for an attempt and, when it failed, the debug line saying why it is retried or not.
 export function attemptLines(
   request: string,
@@ -593,7 +613,7 @@ export function attemptLines(
   attempt: number,
   maxAttempts: number,
   decision: NextAttempt,
-): [string, string?] {
+): [string, string | undefined] {
   const what =
     result.kind === 'answer'
       ? `HTTP ${result.status} in ${result.ms} ms`
@@ -605,29 +625,5 @@ export function attemptLines(
         ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
         : '';
   const of = `(attempt ${attempt} of ${maxAttempts})`;
-  const line = `${request}: ${what} ${of}${next}`;
-  if (result.kind === 'answer' && result.status >= 200 && result.status < 300) return [line];
-  const after =
-    result.kind === 'answer'
-      ? `after HTTP ${result.status} ${of}`
-      : result.proxyStatus === undefined
-        ? `after ${result.code} ${of}`
-        : `after the proxy's HTTP ${result.proxyStatus} to CONNECT ${of}`;
-  if (decision.kind === 'wait') {
-    return decision.retryAfter
-      ? [
-          line,
-          `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`,
-        ]
-      : [line, `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`];
-  }
-  if (decision.kind === 'too-long') {
-    return [
-      line,
-      `Not retried ${after}: Retry-After asks for ${waitSeconds(decision.ms)}, more than the 60 s waited at most`,
-    ];
-  }
-  return isRetryable(result)
-    ? [line, `Not retried ${after}: no attempt left`]
-    : [line, `Not retried ${after}: it is not one that a retry can mend`];
+  return [`${request}: ${what} ${of}${next}`, retryWhy(result, of, decision)];
 }
