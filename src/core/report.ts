@@ -3,7 +3,8 @@ import { MAX_RESPONSE_OUTPUT_BYTES } from './attempt.js';
 import { cutUtf8, escapeHtml } from './guard/safe-text.js';
 import { isJsonBody } from './guard/server-message.js';
 import type { Resolved } from './release/resolve.js';
-import { changelogFacts, type Show, seconds, versionFrom } from './sentences.js';
+import { changelogFacts, type Show, versionFrom } from './sentences.js';
+import { seconds } from './transport/debug-lines.js';
 import type { Outcome } from './transport/retry.js';
 import type { Words } from './words.js';
 

@@ -13,13 +13,7 @@ import {
   proxyName,
   proxyTroubleText,
 } from './transport/failure.js';
-import {
-  answerLost,
-  isRetryable,
-  isWebPage,
-  type NextAttempt,
-  type Outcome,
-} from './transport/retry.js';
+import { answerLost, isRetryable, isWebPage, type Outcome } from './transport/retry.js';
 import type { Words } from './words.js';
 
 export interface Target extends Pick<Settings, 'baseUrl' | 'timeoutMs' | 'words'> {
@@ -580,50 +574,4 @@ export function changelogFacts(resolved: Resolved, words: Words, show: Show): st
 
 export function changelogLine(resolved: Resolved, words: Words): string {
   return `Changelog: ${changelogFacts(resolved, words, quote)}`;
-}
-
-export function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-function retryWhy(result: AttemptResult, of: string, decision: NextAttempt): string | undefined {
-  if (result.kind === 'answer' && result.status >= 200 && result.status < 300) return undefined;
-  const after =
-    result.kind === 'answer'
-      ? `after HTTP ${result.status} ${of}`
-      : result.proxyStatus === undefined
-        ? `after ${result.code} ${of}`
-        : `after the proxy's HTTP ${result.proxyStatus} to CONNECT ${of}`;
-  if (decision.kind === 'wait') {
-    return decision.retryAfter
-      ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`
-      : `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`;
-  }
-  if (decision.kind === 'too-long')
-    return `Not retried ${after}: Retry-After asks for ${waitSeconds(decision.ms)}, more than the 60 s waited at most`;
-  return isRetryable(result)
-    ? `Not retried ${after}: no attempt left`
-    : `Not retried ${after}: it is not one that a retry can mend`;
-}
-
-// The log's line for an attempt and, when it failed, the debug line saying why it is retried or not.
-export function attemptLines(
-  request: string,
-  result: AttemptResult,
-  attempt: number,
-  maxAttempts: number,
-  decision: NextAttempt,
-): [string, string | undefined] {
-  const what =
-    result.kind === 'answer'
-      ? `HTTP ${result.status} in ${result.ms} ms`
-      : `${result.code} after ${result.ms} ms`;
-  const next =
-    decision.kind === 'wait'
-      ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
-      : decision.kind === 'too-long'
-        ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
-        : '';
-  const of = `(attempt ${attempt} of ${maxAttempts})`;
-  return [`${request}: ${what} ${of}${next}`, retryWhy(result, of, decision)];
 }

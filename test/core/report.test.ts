@@ -10,7 +10,8 @@ import {
   type RunReport,
   results,
 } from '../../src/core/report.js';
-import { attemptLines, changelogLine, versionLine } from '../../src/core/sentences.js';
+import { changelogLine, versionLine } from '../../src/core/sentences.js';
+import { attemptLines } from '../../src/core/transport/debug-lines.js';
 import type { Outcome } from '../../src/core/transport/retry.js';
 import { summaryHtml } from '../support/summary.js';
 

@@ -2,6 +2,7 @@ import type { Answer, AttemptResult } from '../attempt.js';
 import { guardStart } from '../guard/guard.js';
 import { cutUtf8, quote } from '../guard/safe-text.js';
 import type { Redact } from '../guard/secret.js';
+import { isRetryable, type NextAttempt } from './retry.js';
 import type { Dispatcher } from './undici.js';
 
 export type DebugLog = (line: string) => void;
@@ -67,4 +68,50 @@ export function resultLines(result: AttemptResult, redact: Redact): string[] {
   }
   lines.push(`  < body: ${bodyStart(result, redact)}`);
   return lines;
+}
+
+export function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function retryWhy(result: AttemptResult, of: string, decision: NextAttempt): string | undefined {
+  if (result.kind === 'answer' && result.status >= 200 && result.status < 300) return undefined;
+  const after =
+    result.kind === 'answer'
+      ? `after HTTP ${result.status} ${of}`
+      : result.proxyStatus === undefined
+        ? `after ${result.code} ${of}`
+        : `after the proxy's HTTP ${result.proxyStatus} to CONNECT ${of}`;
+  if (decision.kind === 'wait') {
+    return decision.retryAfter
+      ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`
+      : `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`;
+  }
+  if (decision.kind === 'too-long')
+    return `Not retried ${after}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the 60 s waited at most`;
+  return isRetryable(result)
+    ? `Not retried ${after}: no attempt left`
+    : `Not retried ${after}: it is not one that a retry can mend`;
+}
+
+// The log's line for an attempt and, when it failed, the debug line saying why it is retried or not.
+export function attemptLines(
+  request: string,
+  result: AttemptResult,
+  attempt: number,
+  maxAttempts: number,
+  decision: NextAttempt,
+): [string, string | undefined] {
+  const what =
+    result.kind === 'answer'
+      ? `HTTP ${result.status} in ${result.ms} ms`
+      : `${result.code} after ${result.ms} ms`;
+  const next =
+    decision.kind === 'wait'
+      ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
+      : decision.kind === 'too-long'
+        ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
+        : '';
+  const of = `(attempt ${attempt} of ${maxAttempts})`;
+  return [`${request}: ${what} ${of}${next}`, retryWhy(result, of, decision)];
 }

@@ -11,8 +11,11 @@ import { makeGuard } from '../../../src/core/guard/guard.js';
 import { commandFree } from '../../../src/core/guard/safe-text.js';
 import { parseConnection } from '../../../src/core/inputs.js';
 import { Sender } from '../../../src/core/marketplace/sender.js';
-import { attemptLines } from '../../../src/core/sentences.js';
-import { requestLines, resultLines } from '../../../src/core/transport/debug-lines.js';
+import {
+  attemptLines,
+  requestLines,
+  resultLines,
+} from '../../../src/core/transport/debug-lines.js';
 import { createTransport } from '../../../src/core/transport/transport.js';
 import { refusedBaseUrl } from '../../support/closed-port.js';
 import { keyFragments } from '../../support/runner.js';
