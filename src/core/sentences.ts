@@ -58,27 +58,48 @@ function redirectTarget({ location, locationHeld }: Answer, requestUrl: string):
   return url.href;
 }
 
-/** What went wrong with an outcome that did not succeed (`succeeded` decides which did). */
+// The sentences worded apart for the list (GET) and for an update, each written whole.
+function requestSentences(last: Answer, target: Target) {
+  const { words, url } = target;
+  const http = `HTTP ${last.status}`;
+  const id = JSON.stringify(target.listingId);
+  const reason = said(last) || ' It gave no reason.';
+  if (target.request === 'list') {
+    return {
+      webPage: `The marketplace's address answered GET ${url} with a web page (${http}), not with the API's list of listings. ${website(words)}${said(last)}`,
+      refusedTitle: 'Listings request refused',
+      refused: `The marketplace answered GET ${url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+      notOwnerTitle: 'Key does not own the listings',
+      notOwner: `The marketplace refused to list the listings of the key's account (${http}) at ${url}: the key does not belong to the account that owns ${target.listingId}. Only the original creator of the asset may update its listing: use a key created by that account.${said(last)}`,
+      notFoundTitle: 'Listings not found',
+      notFound: `Nothing was found at ${url} (${http}): the marketplace's list of listings should be there. Check ${words.name('base-url')}: it must be the API root.${said(last)}`,
+      rejectedTitle: `Listings request rejected (${http})`,
+      rejected: `The marketplace rejected GET ${url} (${http}).${reason} Check ${words.name('base-url')}.`,
+    };
+  }
+  return {
+    webPage: `The marketplace's address answered the update of listing ${id} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${website(words)}${said(last)}`,
+    refusedTitle: 'Update refused',
+    refused: `The marketplace answered the update of listing ${id} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+    notOwnerTitle: 'Key does not own the listing',
+    notOwner: `The API key does not belong to the account that owns listing ${id} (${http}). Only the original creator of the asset may update its listing: use a key created by that account.${said(last)}`,
+    notFoundTitle: 'Listing not found',
+    notFound: `Listing ${id} was not found at ${target.baseUrl} (${http}). Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(last)}`,
+    rejectedTitle: `Update rejected (${http})`,
+    rejected: `The marketplace rejected the update (${http}).${reason} Check the version and changelog that were sent (${words.sentShown}).`,
+  };
+}
+
 export function describeOutcome(outcome: Outcome, target: Target): Problem {
   const { last } = outcome;
   if (last.kind === 'failure') return describeFailure(last, outcome, target);
   const { words, url } = target;
   const { status } = last;
   const http = `HTTP ${status}`;
-  const list = target.request === 'list';
-  const id = JSON.stringify(target.listingId);
-  if (last.refusal === 'web-page') {
-    const message = list
-      ? `The marketplace's address answered GET ${url} with a web page (${http}), not with the API's list of listings. ${website(words)}${said(last)}`
-      : `The marketplace's address answered the update of listing ${id} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${website(words)}${said(last)}`;
-    return { title: 'A web page, not the API', message };
-  }
-  if (last.refusal === 'refused') {
-    const message = list
-      ? `The marketplace answered GET ${url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`
-      : `The marketplace answered the update of listing ${id} with ${http} but refused it ("success": false or "ok": false).${said(last)}`;
-    return { title: list ? 'Listings request refused' : 'Update refused', message };
-  }
+  const asked = requestSentences(last, target);
+  if (last.refusal === 'web-page')
+    return { title: 'A web page, not the API', message: asked.webPage };
+  if (last.refusal === 'refused') return { title: asked.refusedTitle, message: asked.refused };
   if (status >= 300 && status < 400) {
     return {
       title: 'Redirect not followed',
@@ -91,28 +112,8 @@ export function describeOutcome(outcome: Outcome, target: Target): Problem {
       message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(last)}`,
     };
   }
-  if (status === 403) {
-    return list
-      ? {
-          title: 'Key does not own the listings',
-          message: `The marketplace refused to list the listings of the key's account (${http}) at ${url}: the key does not belong to the account that owns ${target.listingId}. Only the original creator of the asset may update its listing: use a key created by that account.${said(last)}`,
-        }
-      : {
-          title: 'Key does not own the listing',
-          message: `The API key does not belong to the account that owns listing ${id} (${http}). Only the original creator of the asset may update its listing: use a key created by that account.${said(last)}`,
-        };
-  }
-  if (status === 404) {
-    return list
-      ? {
-          title: 'Listings not found',
-          message: `Nothing was found at ${url} (${http}): the marketplace's list of listings should be there. Check ${words.name('base-url')}: it must be the API root.${said(last)}`,
-        }
-      : {
-          title: 'Listing not found',
-          message: `Listing ${id} was not found at ${target.baseUrl} (${http}). Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(last)}`,
-        };
-  }
+  if (status === 403) return { title: asked.notOwnerTitle, message: asked.notOwner };
+  if (status === 404) return { title: asked.notFoundTitle, message: asked.notFound };
   if (outcome.tooLongMs !== undefined) {
     return {
       title: `Marketplace asked to wait (${http})`,
@@ -131,16 +132,7 @@ export function describeOutcome(outcome: Outcome, target: Target): Problem {
       message: `The marketplace failed with ${http}, which is not retried.${said(last)}`,
     };
   }
-  const reason = said(last) || ' It gave no reason.';
-  return list
-    ? {
-        title: `Listings request rejected (${http})`,
-        message: `The marketplace rejected GET ${url} (${http}).${reason} Check ${words.name('base-url')}.`,
-      }
-    : {
-        title: `Update rejected (${http})`,
-        message: `The marketplace rejected the update (${http}).${reason} Check the version and changelog that were sent (${words.sentShown}).`,
-      };
+  return { title: asked.rejectedTitle, message: asked.rejected };
 }
 
 function describeFailure(failure: Failure, outcome: Outcome, target: Target): Problem {
