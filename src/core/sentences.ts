@@ -245,10 +245,9 @@ export function readBackSentences(
     };
   }
   if (finding.kind === 'not updated') {
-    const other = finding.otherChangelog ? ' with another changelog' : '';
-    const still = finding.otherChangelog
-      ? 'still shows the version sent with another changelog'
-      : 'still shows another version';
+    const [other, still] = finding.otherChangelog
+      ? [' with another changelog', 'still shows the version sent with another changelog']
+      : ['', 'still shows another version'];
     return {
       problem: {
         title: 'Update not applied',
