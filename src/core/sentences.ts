@@ -530,24 +530,15 @@ export function nextPageLine(page: number, missing: number | undefined): string 
   return `Page ${page} of the list is read next: ${missing} listing(s) not found yet.`;
 }
 
-const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string, words: Words) => string> = {
-  input: (_, words) => words.source('version'),
-  release: (tag) => `the release event, tag ${tag}`,
-  tag: (tag) => `the tag ${tag}`,
-  'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
-};
-
-const CHANGELOG_SOURCES = {
-  input: (_r, _show, words) => words.source('changelog'),
-  file: (r, show) =>
-    `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
-  release: () => 'the release notes',
-  github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
-  generated: () => 'generated',
-} satisfies Record<Resolved['changelogSource'], (r: Resolved, show: Show, words: Words) => string>;
-
 export function versionFrom(resolved: Resolved, words: Words, show: Show): string {
-  return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
+  const tag = show(resolved.tag);
+  const source = {
+    input: words.source('version'),
+    release: `the release event, tag ${tag}`,
+    tag: `the tag ${tag}`,
+    'latest-release': `the latest release ${tag} (GitHub API)`,
+  }[resolved.versionSource];
+  return `${show(resolved.version)} from ${source}`;
 }
 
 export function versionLine(resolved: Resolved, words: Words): string {
@@ -556,11 +547,18 @@ export function versionLine(resolved: Resolved, words: Words): string {
 
 export function changelogFacts(resolved: Resolved, words: Words, show: Show): string {
   const { length } = [...resolved.changelog];
+  const source = {
+    input: words.source('changelog'),
+    file: `section ${show(resolved.changelogOf ?? resolved.version)} of ${show(resolved.changelogFile ?? '')}`,
+    release: 'the release notes',
+    github: `release notes of ${show(resolved.changelogOf ?? resolved.tag)} (GitHub API)`,
+    generated: 'generated',
+  }[resolved.changelogSource];
   const cut =
     resolved.cut === undefined
       ? ''
       : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${words.name('changelog-max-length')})`;
-  return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show, words)}${cut}`;
+  return `${length} ${length === 1 ? 'character' : 'characters'}, ${source}${cut}`;
 }
 
 export function changelogLine(resolved: Resolved, words: Words): string {

@@ -61,13 +61,12 @@ export function resultLines(result: AttemptResult, redact: Redact): string[] {
   }
   const size = Buffer.byteLength(result.body);
   const read = result.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
-  const lines = [`Answer: HTTP ${result.status} in ${result.ms} ms, ${read}`];
-  for (const [name, value] of Object.entries(result.headers ?? {})) {
+  return [
+    `Answer: HTTP ${result.status} in ${result.ms} ms, ${read}`,
     // Each value on its own: a header that echoes the key is withheld alone.
-    lines.push(`  < ${name}: ${redact(value)}`);
-  }
-  lines.push(`  < body: ${bodyStart(result, redact)}`);
-  return lines;
+    ...Object.entries(result.headers ?? {}).map(([name, value]) => `  < ${name}: ${redact(value)}`),
+    `  < body: ${bodyStart(result, redact)}`,
+  ];
 }
 
 export function seconds(ms: number): string {
