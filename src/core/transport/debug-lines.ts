@@ -13,7 +13,6 @@ export interface ExchangeDebug {
   readonly via?: string | undefined;
 }
 
-const DEBUG_BODY_BYTES = 2048;
 const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/i;
 
 // Typed here, as exchange.ts imports this module.
@@ -41,7 +40,7 @@ export function requestLines({ method, url, headers, body }: Exchange, via?: str
 
 function bodyStart(answer: Answer, redact: Redact): string {
   if (answer.body === '') return '(empty)';
-  const end = cutUtf8(answer.body, DEBUG_BODY_BYTES).length;
+  const end = cutUtf8(answer.body, 2048).length;
   const shown = guardStart(redact, answer.body, end, answer.cut);
   if (shown !== answer.body.slice(0, end)) return shown;
   const more = end < answer.body.length || answer.cut;
