@@ -4,7 +4,7 @@ import { refusalIn } from '../guard/server-message.js';
 import type { Connection } from '../inputs.js';
 import { USER_AGENT } from '../meta.js';
 import type { Target } from '../sentences.js';
-import { attemptLines, type DebugLog, requestName } from '../transport/debug-lines.js';
+import { attemptLines, requestName } from '../transport/debug-lines.js';
 import { exchange } from '../transport/exchange.js';
 import { type Outcome, REAL_CLOCK, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
@@ -16,7 +16,7 @@ export interface Channel {
   /** Made and closed by its owner: the GitHub lookups share it. */
   readonly transport: Transport;
   readonly clock?: RetryClock | undefined;
-  readonly debug?: DebugLog | undefined;
+  readonly debug?: ((line: string) => void) | undefined;
 }
 
 // Only the answers that can be printed (the last, and the lost one) are guarded, each once.

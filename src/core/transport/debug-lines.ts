@@ -5,10 +5,8 @@ import type { Redact } from '../guard/secret.js';
 import { isRetryable, type NextAttempt } from './retry.js';
 import type { Dispatcher } from './undici.js';
 
-export type DebugLog = (line: string) => void;
-
 export interface ExchangeDebug {
-  readonly log: DebugLog;
+  readonly log: (line: string) => void;
   readonly redact: Redact;
   readonly via?: string | undefined;
 }
