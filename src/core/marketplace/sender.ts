@@ -3,8 +3,8 @@ import { type Guard, guardResult } from '../guard/guard.js';
 import { refusalIn } from '../guard/server-message.js';
 import type { Connection } from '../inputs.js';
 import { USER_AGENT } from '../meta.js';
-import { attemptLine, type Target } from '../sentences.js';
-import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
+import type { Target } from '../sentences.js';
+import { attemptLines, requestName } from '../transport/debug-lines.js';
 import { exchange } from '../transport/exchange.js';
 import { type Outcome, REAL_CLOCK, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
@@ -16,7 +16,7 @@ export interface Channel {
   /** Made and closed by its owner: the GitHub lookups share it. */
   readonly transport: Transport;
   readonly clock?: RetryClock | undefined;
-  readonly debug?: DebugLog | undefined;
+  readonly debug?: ((line: string) => void) | undefined;
 }
 
 export class Sender {
@@ -61,9 +61,10 @@ export class Sender {
       retries,
       clock,
       (result, attempt, decision) => {
-        log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
-        const why = debug && decisionLine(result, attempt, retries + 1, decision);
-        if (why) debug?.(why);
+        const name = requestName(method, url, via);
+        const [line, why] = attemptLines(name, result, attempt, retries + 1, decision);
+        log(line);
+        if (why !== undefined) debug?.(why);
       },
     );
     this.askedMs = outcome.askedMs ?? 0;
