@@ -16,7 +16,7 @@ import { runStep } from '../core/step.js';
 import { createTransport } from '../core/transport/transport.js';
 import { type CommandLine, commandWords, helpText, parseCommandLine } from './args.js';
 import { ciLinks, ciOrigin, ciTag, NO_CI_LINKS, tagVariables } from './ci.js';
-import { nodeKeyReaders, readKey } from './key.js';
+import { readKey } from './key.js';
 import { printable, printableJson, Terminal } from './terminal.js';
 
 const EXIT = { ok: 0, failed: 1, stopped: 2 } as const;
@@ -27,7 +27,7 @@ async function deploy(line: CommandLine, env: Env, out: Terminal): Promise<numbe
     env,
     words: commandWords(line),
     inputs: line.inputs,
-    key: async () => out.guard(await readKey(line.key, env, nodeKeyReaders)),
+    key: async () => out.guard(await readKey(line.key, env)),
     world: () => ({
       context: ciOrigin(env, process.cwd()),
       // No GitHub API call, so no token needed.
@@ -60,7 +60,7 @@ async function deploy(line: CommandLine, env: Env, out: Terminal): Promise<numbe
 }
 
 async function listings(line: CommandLine, env: Env, out: Terminal): Promise<number> {
-  const key = out.guard(await readKey(line.key, env, nodeKeyReaders));
+  const key = out.guard(await readKey(line.key, env));
   const settings = parseConnection({ ...line.inputs, 'api-key': key }, commandWords(line));
   const transport = createTransport(env, [settings.baseUrl], settings.timeoutMs);
   const read = await readAllListings({
