@@ -6,26 +6,17 @@ import type { SettingName, Words } from '../core/words.js';
 import { flagOf, KEY_VARIABLE, OPTIONS, SETTINGS, variableOf } from './options.js';
 
 export type KeySource =
-  | { readonly kind: 'variable' }
-  | { readonly kind: 'file'; readonly path: string }
-  | { readonly kind: 'stdin' };
+  | { readonly kind: 'variable' | 'stdin' }
+  | { readonly kind: 'file'; readonly path: string };
 
-export interface CommandLine {
-  readonly command: 'deploy' | 'listings';
-  readonly inputs: Inputs;
-  readonly fromVariable: ReadonlySet<string>;
-  readonly key: KeySource;
-  readonly json: boolean;
-  readonly verbose: boolean;
-}
+export type CommandLine = Extract<ReturnType<typeof parseCommandLine>, { inputs: Inputs }>;
 
 /** The option an argument names (`--`, `--dry-run=x`, `-hV`), else undefined: it may be a value. */
 function optionNamedBy(arg: string): string | undefined {
   if (arg === '--') return arg;
   if (arg.startsWith('--')) {
     const name = arg.slice(2).replace(/=.*/s, '');
-    // The refused --api-key is an option all the same, never another option's value.
-    return Object.hasOwn(OPTIONS, name) || name === 'api-key' ? `--${name}` : undefined;
+    return Object.hasOwn(OPTIONS, name) ? `--${name}` : undefined;
   }
   const short = (flag: string) => Object.values(OPTIONS).some((option) => option.short === flag);
   return /^-./s.test(arg) && [...arg.slice(1)].every(short) ? arg : undefined;
@@ -102,12 +93,9 @@ function keySourceOf(file: unknown, stdin: boolean): KeySource {
   return { kind: 'file', path: file };
 }
 
-export function parseCommandLine(
-  args: readonly string[],
-  env: Env,
-): CommandLine | { readonly command: 'help' } | { readonly command: 'version' } {
+export function parseCommandLine(args: readonly string[], env: Env) {
   const { values, positionals } = parse(args);
-  if (values.help === true) return { command: 'help' };
+  if (values.help === true) return { command: 'help' } as const;
   if (values.version === true) {
     // With anything else, it is most likely meant as the version to send.
     if (args.length > 1) {
@@ -115,7 +103,7 @@ export function parseCommandLine(
         "--version prints this command's own version and takes nothing else. The version to send is --release-version <version>. See --help.",
       );
     }
-    return { command: 'version' };
+    return { command: 'version' } as const;
   }
   const [command = 'deploy', ...others] = positionals;
   if (others.length > 0) {
@@ -148,7 +136,7 @@ export function parseCommandLine(
     key: keySourceOf(values['api-key-file'], values['api-key-stdin'] === true),
     json: values.json === true,
     verbose: values.verbose === true || verbose === '1' || verbose === 'true',
-  };
+  } as const;
 }
 
 export function helpText(): string {

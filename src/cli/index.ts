@@ -87,13 +87,11 @@ async function listings(line: CommandLine, env: Env, out: Terminal): Promise<num
     version,
     name,
   }));
-  if (line.json) process.stdout.write(printableJson(entries, out.redact));
-  else {
-    for (const { id, version, name } of entries) {
-      const fields = [id, version ?? '', name ?? ''].map((field) => printable(out.redact(field)));
-      process.stdout.write(`${fields.join('\t')}\n`);
-    }
-  }
+  const tsv = entries.map(({ id, version, name }) => {
+    const fields = [id, version ?? '', name ?? ''].map((field) => printable(out.redact(field)));
+    return `${fields.join('\t')}\n`;
+  });
+  process.stdout.write(line.json ? printableJson(entries, out.redact) : tsv.join(''));
   const count = listings.size;
   out.line(`${count} listing${count === 1 ? '' : 's'} owned by this key's account.`);
   if (more) {
