@@ -117,8 +117,7 @@ export function parseCommandLine(args: readonly string[], env: Env) {
   }
   const inputs: Record<string, string> = {};
   const fromVariable = new Set<string>();
-  for (const [name, option] of Object.entries(SETTINGS)) {
-    const input = option.input ?? name;
+  for (const [name, { input = name }] of Object.entries(SETTINGS)) {
     const value = values[name];
     const variable = env[variableOf(name)];
     if (value !== undefined) {

@@ -31,9 +31,8 @@ const guardOf = (key: string) => makeGuard([{ name: 'the API key', value: key.tr
 
 export class Terminal {
   readonly #colour: boolean;
-  /** Until a key is read, the variable's: a usage error may quote it. */
+  /** The key read last, else the variable's: a usage error may quote it. */
   #guard: Guard;
-  /** The guard of the key read last, whenever it was read. */
   readonly redact: Guard = Object.assign((text: string, cut?: boolean) => this.#guard(text, cut), {
     secretIn: (text: string, cut?: boolean) => this.#guard.secretIn(text, cut),
   });
