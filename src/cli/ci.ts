@@ -73,11 +73,9 @@ export function ciTag(env: Env): string {
   return TAGS.map(([variable]) => tagOf(variable, env)).find((tag) => tag !== '') ?? '';
 }
 
-export function tagVariables(): string {
-  return TAGS.map(
-    ([variable, ci]) => `${variable} (${ci}${REFS.includes(variable) ? `, ${TAG_REF}… only` : ''})`,
-  ).join(', ');
-}
+export const TAG_VARIABLES = TAGS.map(
+  ([variable, ci]) => `${variable} (${ci}${REFS.includes(variable) ? `, ${TAG_REF}… only` : ''})`,
+).join(', ');
 
 export function ciOrigin(env: Env, cwd: string): Origin {
   const [repository = '', sha = '', runUrl = ''] = [0, 1, 2].map((column) =>

@@ -15,7 +15,7 @@ import { results } from '../core/report.js';
 import { runStep } from '../core/step.js';
 import { createTransport } from '../core/transport/transport.js';
 import { type CommandLine, commandWords, helpText, parseCommandLine } from './args.js';
-import { ciLinks, ciOrigin, ciTag, NO_CI_LINKS, tagVariables } from './ci.js';
+import { ciLinks, ciOrigin, ciTag, NO_CI_LINKS, TAG_VARIABLES } from './ci.js';
 import { readKey } from './key.js';
 import { printable, printableJson, Terminal } from './terminal.js';
 
@@ -38,7 +38,7 @@ async function deploy(line: CommandLine, env: Env, out: Terminal): Promise<numbe
         noVersion: () =>
           new ResolveError(
             'No version to deploy',
-            `No version to deploy: --release-version is not given and no CI tag variable holds a tag (read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`,
+            `No version to deploy: --release-version is not given and no CI tag variable holds a tag (read: ${TAG_VARIABLES}). Run it on a tag build, or pass --release-version.`,
           ),
       },
     }),

@@ -1,7 +1,7 @@
 // What the command reads from the CI (SPEC 9.1's table) and where its paths lead.
 
 import { describe, expect, it } from 'vitest';
-import { ciLinks, ciOrigin, ciTag, NO_CI_LINKS, tagVariables } from '../../src/cli/ci.js';
+import { ciLinks, ciOrigin, ciTag, NO_CI_LINKS, TAG_VARIABLES } from '../../src/cli/ci.js';
 import { tagOfRef } from '../../src/core/release/resolve.js';
 
 describe('ciTag', () => {
@@ -43,7 +43,7 @@ describe('ciTag', () => {
   });
 
   it('names every variable it reads, in order, for the error', () => {
-    expect(tagVariables()).toBe(
+    expect(TAG_VARIABLES).toBe(
       'CI_COMMIT_TAG (GitLab CI/CD, Woodpecker), GITHUB_REF (GitHub Actions, refs/tags/… only), ' +
         'BITBUCKET_TAG (Bitbucket Pipelines), CIRCLE_TAG (CircleCI), ' +
         'BUILD_SOURCEBRANCH (Azure Pipelines, refs/tags/… only), TAG_NAME (Jenkins), ' +
