@@ -10,7 +10,7 @@ const MAX_KEY_BYTES = 16 * 1024;
 
 const notRead = (message: string) => new UsageError(message, 'API key not read');
 
-/** Up to one byte past the limit: a pipe or a device that never ends is not read to its end. */
+/** Read only until past the limit: a pipe or a device that never ends is not read to its end. */
 async function atMost(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
   const taken: Uint8Array[] = [];
   let length = 0;
@@ -19,7 +19,7 @@ async function atMost(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
     length += chunk.length;
     if (length > MAX_KEY_BYTES) break;
   }
-  return Buffer.concat(taken).subarray(0, MAX_KEY_BYTES + 1);
+  return Buffer.concat(taken);
 }
 
 /** Names where the text came from, never what it holds. */

@@ -15,7 +15,7 @@ export function printable(text: string): string {
 }
 
 /** As printable(): JSON leaves `##[`, C1 controls and U+2028/2029 as they are; here, `\u` escapes. */
-export function printableJson(value: unknown, redact = (text: string) => text): string {
+export function printableJson(value: unknown, redact: (text: string) => string): string {
   // Every string guarded on its own, so that one bad message hides only itself.
   const guarded = (_: string, field: unknown) =>
     typeof field === 'string' ? redact(field) : field;
