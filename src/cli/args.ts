@@ -5,10 +5,7 @@ import { ACTION_NAME } from '../core/meta.js';
 import type { SettingName, Words } from '../core/words.js';
 import { flagOf, KEY_VARIABLE, OPTIONS, SETTINGS, variableOf } from './options.js';
 
-export type KeySource =
-  | { readonly kind: 'variable' | 'stdin' }
-  | { readonly kind: 'file'; readonly path: string };
-
+export type KeySource = CommandLine['key'];
 export type CommandLine = Extract<ReturnType<typeof parseCommandLine>, { inputs: Inputs }>;
 
 /** The option an argument names (`--`, `--dry-run=x`, `-hV`), else undefined: it may be a value. */
@@ -84,13 +81,13 @@ function parse(args: readonly string[]) {
   return parsed;
 }
 
-function keySourceOf(file: unknown, stdin: boolean): KeySource {
-  if (typeof file !== 'string') return stdin ? { kind: 'stdin' } : { kind: 'variable' };
+function keySourceOf(file: unknown, stdin: boolean) {
+  if (typeof file !== 'string') return { kind: stdin ? 'stdin' : 'variable' } as const;
   if (stdin) {
     throw new UsageError('--api-key-file and --api-key-stdin are both given: use one of them.');
   }
   if (file.trim() === '') throw new UsageError('--api-key-file needs the path of a file.');
-  return { kind: 'file', path: file };
+  return { kind: 'file', path: file } as const;
 }
 
 export function parseCommandLine(args: readonly string[], env: Env) {
