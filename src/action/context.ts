@@ -10,7 +10,6 @@ import {
   fromTag,
   type Origin,
   type Plan,
-  type ReleaseNotes,
   runPageUrl,
   type Step,
   tagOfRef,
@@ -124,19 +123,15 @@ export function actionPlan(github: (step: Step<RunContext>) => GitHubPort): Plan
     if (eventName === 'release' && released !== '') return fromTag(released, 'release', step);
     if (tagOfRef(ref) !== '') return fromTag(tagOfRef(ref), 'tag', step);
     if (eventName !== 'workflow_dispatch' || !ref.startsWith('refs/heads/')) return undefined;
-    let release: ReleaseNotes | undefined;
-    try {
-      release = await github(step).latestRelease();
-    } catch (error) {
-      const why = `, and the latest release could not be read from GitHub: ${(error as Error).message}`;
-      throw noVersion(ref, why, 'Latest release unavailable');
-    }
-    if (release === undefined) {
-      throw noVersion(
-        ref,
-        ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
-      );
-    }
+    const release = await github(step)
+      .latestRelease()
+      .catch((error: Error) => {
+        const why = `, and the latest release could not be read from GitHub: ${error.message}`;
+        throw noVersion(ref, why, 'Latest release unavailable');
+      });
+    const none =
+      'the repository has no published release on GitHub (drafts and pre-releases do not count)';
+    if (release === undefined) throw noVersion(ref, `, and ${none}`);
     return { ...fromTag(release.tag, 'latest-release', step), release };
   };
 
