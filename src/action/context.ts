@@ -34,9 +34,7 @@ export function runContextOf(context: GitHubContext, workspace: string): RunCont
   try {
     const { owner, repo } = context.repo;
     if (owner && repo) repository = `${owner}/${repo}`;
-  } catch {
-    // No GITHUB_REPOSITORY.
-  }
+  } catch {}
   const root = (url: string | undefined, fallback: string) => (url || fallback).replace(/\/+$/, '');
   const serverUrl = root(context.serverUrl, 'https://github.com');
   // The package reads the run's id and attempt as numbers: NaN outside a run.

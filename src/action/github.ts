@@ -22,7 +22,8 @@ export { context };
 /** Each call gives the release, undefined for none, or throws an Error saying why (no server text). */
 export type GitHubPort = ReturnType<typeof createGitHub>;
 
-// Only the status: GitHub may hold the deploy about 20 s at most, so no wait it asks for is waited.
+// Only the status: GitHub only adds to what is sent, so it may hold the deploy about 20 s at most
+// (no wait it asks for is waited).
 function answer(status: number, headers: Answer['headers'] = {}): Answer {
   const none = { location: '', retryAfter: '', contentType: '', link: '', body: '' };
   return { kind: 'answer', status, ...none, cut: false, ms: 0, headers };
@@ -54,8 +55,7 @@ function refused({ status, headers = {} }: Answer): string {
   return 'the token may not read releases (HTTP 403): grant the workflow `contents: read`';
 }
 
-// One retry, half a second later, after a failure a retry may mend or a 5xx: GitHub only adds to
-// what is sent, so it may hold the deploy about 20 s at most (two deadlines).
+// One retry, half a second later, after a failure a retry may mend or a 5xx: two 10 s deadlines.
 const POLICY = {
   retryable: (result: AttemptResult) =>
     result.kind === 'answer' ? result.status >= 500 : isRetryable(result),
