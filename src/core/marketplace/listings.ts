@@ -19,12 +19,6 @@ const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\
 // A bare token is a cursor, even one a URL parser would accept as a relative path.
 const URL_LIKE = /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i;
 
-// More pages named by a cursor or a number rather than a URL are not guessed at: `next` stays unset.
-function resolved(reference: string, pageUrl: string | undefined) {
-  if (!URL.canParse(reference, pageUrl)) return { more: true };
-  return { more: true, next: new URL(reference, pageUrl).href };
-}
-
 // A page named by a cursor, a number or a flag rather than a URL.
 function saysMore(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';
@@ -32,18 +26,18 @@ function saysMore(value: unknown): boolean {
 }
 
 function nextPage(json: unknown, link: string, pageUrl?: string) {
+  // More pages named by a cursor or a number rather than a URL are not guessed at: `next` stays unset.
+  const urlOf = (reference: string) => URL.parse(reference.trim(), pageUrl)?.href;
   for (const [, target, params] of link.matchAll(/<([^>]*)>([^<]*)/g)) {
-    if (REL_NEXT.test(params as string)) return resolved((target as string).trim(), pageUrl);
+    if (REL_NEXT.test(params as string)) return { more: true, next: urlOf(target as string) };
   }
   const top = isObject(json) ? json : {};
   const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(isObject);
   let more = false;
   for (const { next, next_page, has_more } of holders) {
     const href = isObject(next) ? next.href : next;
-    if (typeof href === 'string' && URL_LIKE.test(href.trim())) {
-      const found = resolved(href.trim(), pageUrl);
-      if (found.next !== undefined) return found;
-    }
+    const url = typeof href === 'string' && URL_LIKE.test(href.trim()) ? urlOf(href) : undefined;
+    if (url !== undefined) return { more: true, next: url };
     const named = isObject(next) && Object.keys(next).length > 0;
     more ||= named || saysMore(next) || saysMore(next_page) || has_more === true;
   }
