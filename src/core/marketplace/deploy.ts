@@ -55,16 +55,12 @@ export async function deployAll(
     if (said.log !== undefined) step.log(said.log);
     if (said.note !== undefined) notes.push(said.note);
     const { previousVersion } = plan;
-    if (dryRun) {
-      const problem = plan.reason === 'not-owned' ? said.problem : undefined;
-      const why = problem ? '' : say.dryRunWhy(plan, said.why, settings.words);
-      rows.push(listingRow(listingId, { state: 'dry-run', why, problem, previousVersion }));
-      continue;
-    }
-    if (plan.action !== 'send') {
-      const over =
-        plan.action === 'skip' ? { state: 'skipped' as const } : { problem: said.problem };
-      rows.push(listingRow(listingId, { ...over, why: said.why, previousVersion }));
+    if (dryRun || plan.action !== 'send') {
+      const fails = dryRun ? plan.reason === 'not-owned' : plan.action === 'fail';
+      const problem = fails ? said.problem : undefined;
+      const state = dryRun ? 'dry-run' : plan.action === 'skip' ? 'skipped' : 'not-attempted';
+      const why = !dryRun ? said.why : problem ? '' : say.dryRunWhy(plan, said.why, settings.words);
+      rows.push(listingRow(listingId, { state, why, problem, previousVersion }));
       continue;
     }
     const started = performance.now();

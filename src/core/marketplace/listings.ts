@@ -141,9 +141,7 @@ export async function walkList(
 function refusedPage(next: string, baseUrl: string): string | undefined {
   const base = new URL(baseUrl);
   const url = new URL(next);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return `it is not an HTTP address (${url.protocol})`;
-  }
+  if (!/^https?:$/.test(url.protocol)) return `it is not an HTTP address (${url.protocol})`;
   if (url.origin !== base.origin) return `it is on ${url.origin}, not ${base.origin}`;
   if (url.username !== '' || url.password !== '') return 'it holds a user name or password';
   const prefix = base.pathname.replace(/\/+$/, '');
