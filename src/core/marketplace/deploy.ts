@@ -3,7 +3,7 @@ import type { Note, Problem } from '../annotations.js';
 import type { Settings } from '../inputs.js';
 import type { Finding } from '../listing.js';
 import type { Resolved } from '../release/resolve.js';
-import { type ListingRow, listingRow, type RunReport } from '../report.js';
+import { type ListingRow, listingRow } from '../report.js';
 import * as say from '../sentences.js';
 import { listingsUrl, listingUrl } from '../transport/exchange.js';
 import { type Outcome, succeeded } from '../transport/retry.js';
@@ -14,9 +14,7 @@ import { sameVersionText } from './version-order.js';
 
 export type Step = Channel & { readonly settings: Settings; readonly resolved: Resolved };
 
-export async function deployAll(
-  step: Step,
-): Promise<Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>> {
+export async function deployAll(step: Step) {
   const sender = new Sender(step);
   const { settings, resolved } = step;
   const { baseUrl, dryRun, listingIds } = settings;
