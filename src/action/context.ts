@@ -156,9 +156,8 @@ export function actionPlan(github: (step: Step<RunContext>) => GitHubPort): Plan
         return undefined;
       }
     }
-    if (release?.body.trim()) {
+    if (release?.body.trim())
       return { text: release.body, source: 'github', of: release.tag, url: release.url };
-    }
     const text = release
       ? `The GitHub release ${release.tag} has no notes: the changelog is generated.`
       : `No GitHub release for tag ${tags.join(' or ')} yet: the changelog is generated.`;

@@ -82,9 +82,8 @@ export function createGitHub(
     const trouble = classifyFailure(result, proxy);
     const viaProxy = proxy && proxyTroubleText(trouble, proxy, hostPort(context.apiUrl));
     if (viaProxy !== undefined) return ['proxy', `the GitHub API was not reached: ${viaProxy}`];
-    if (trouble.kind === 'timeout') {
+    if (trouble.kind === 'timeout')
       return ['timeout', `${api} did not answer within ${timeoutMs / 1000} s`];
-    }
     const reason =
       trouble.kind === 'tls'
         ? `the TLS certificate of ${api} was rejected (${result.code}): with a private certificate ` +
@@ -114,12 +113,10 @@ export function createGitHub(
   async function get(asked?: string): Promise<ReleaseNotes | undefined> {
     if (token === '') throw new Error('no token was given (input `github-token` is empty)');
     // It travels in a header: a bad one would be refused with an error that reads like a network one.
-    if (!/^[\x21-\x7e]+$/.test(token)) {
+    if (!/^[\x21-\x7e]+$/.test(token))
       throw new Error('the token (input `github-token`) holds characters a token cannot have');
-    }
-    if (owner === '' || repo === '') {
+    if (owner === '' || repo === '')
       throw new Error('the repository is not known (GITHUB_REPOSITORY is not set)');
-    }
     const what =
       asked === undefined ? 'latest release' : `release for tag ${JSON.stringify(asked)}`;
     const route = `GET /repos/{owner}/{repo}/releases/${asked === undefined ? 'latest' : 'tags/{tag}'}`;
@@ -147,9 +144,8 @@ export function createGitHub(
       POLICY,
     );
     if (last.status === 404) return undefined;
-    if (last !== READ) {
+    if (last !== READ)
       throw new Error(`${failureOf(last)[1]}${attempts > 1 ? ', also when retried' : ''}`);
-    }
     const tag = stringOf(field(data, 'tag_name')).trim();
     if (tag === '') throw new Error('the GitHub API gave an answer that is not a release');
     return { tag, body: stringOf(field(data, 'body')), url: stringOf(field(data, 'html_url')) };

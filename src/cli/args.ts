@@ -71,21 +71,18 @@ function parse(args: readonly string[]) {
     const { name, rawName, value } = token;
     const option = Object.hasOwn(OPTIONS, name) ? OPTIONS[name] : undefined;
     if (option === undefined) throw refusal(`'${rawName}'`, unknownOption(rawName));
-    if (option.value !== undefined && value === undefined) {
+    if (option.value !== undefined && value === undefined)
       throw refusal(`Option '--${name} <value>' argument missing.`);
-    }
-    if (option.value === undefined && value !== undefined) {
+    if (option.value === undefined && value !== undefined)
       throw refusal(`Option '${flagOf(name, option)}' does not take an argument.`);
-    }
   }
   return parsed;
 }
 
 function keySourceOf(file: unknown, stdin: boolean) {
   if (typeof file !== 'string') return { kind: stdin ? 'stdin' : 'variable' } as const;
-  if (stdin) {
+  if (stdin)
     throw new UsageError('--api-key-file and --api-key-stdin are both given: use one of them.');
-  }
   if (file.trim() === '') throw new UsageError('--api-key-file needs the path of a file.');
   return { kind: 'file', path: file } as const;
 }
@@ -109,9 +106,8 @@ export function parseCommandLine(args: readonly string[], env: Env) {
     );
   }
   // Not quoted: a stray argument may be a key pasted in the wrong place.
-  if (command !== 'deploy' && command !== 'listings') {
+  if (command !== 'deploy' && command !== 'listings')
     throw new UsageError('Unknown command: use deploy or listings. See --help.');
-  }
   const inputs: Record<string, string> = {};
   const fromVariable = new Set<string>();
   for (const [name, { input = name }] of Object.entries(SETTINGS)) {

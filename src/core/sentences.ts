@@ -363,9 +363,8 @@ function planSaid(plan: ListingPlan, listingId: string, settings: Settings, reso
       }),
     };
   }
-  if (plan.reason === 'no-version') {
+  if (plan.reason === 'no-version')
     return { log: `Listing ${name} shows no version: the order of versions was not checked.` };
-  }
   if (plan.reason === 'unorderable') {
     return {
       log: `Listing ${name} shows ${quote(shown)}: the order of versions was not checked, as ${uncheckedWhy(plan)}.`,

@@ -120,9 +120,8 @@ export function readAllListings(channel: Channel): Promise<ListRead> {
 function listStop(read: ListRead, problem: Problem, step: Step, notes: Note[]) {
   const { settings } = step;
   if (read.outcome.last.status === 401 || settings.dryRun) return problem;
-  if (settings.skipUnchanged || settings.ifOlder === 'fail') {
+  if (settings.skipUnchanged || settings.ifOlder === 'fail')
     return say.listStopped(problem, read, settings);
-  }
   const notRead = say.listNotRead(problem, read.pages);
   step.log(notRead.log);
   notes.push(notRead.note);

@@ -15,23 +15,20 @@ export function planListing(
   };
   const unchecked = (reason: Reason, text?: string) =>
     plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
-  if (settings.dryRun && standing?.kind === 'missing') {
+  if (settings.dryRun && standing?.kind === 'missing')
     return standing.more ? plan('send', 'ownership-unsure') : plan('fail', 'not-owned');
-  }
   // A generated changelog names the run, so only the version is compared.
   const changelog = resolved.changelogSource === 'generated' ? undefined : listing?.changelog;
   const sameChangelog = changelog === undefined || changelog === resolved.changelog;
-  if (settings.skipUnchanged && listing?.version === resolved.version && sameChangelog) {
+  if (settings.skipUnchanged && listing?.version === resolved.version && sameChangelog)
     return plan('skip', 'current');
-  }
   if (standing?.kind === 'missing') return unchecked('not-listed');
   if (settings.ifOlder === 'deploy' || standing === undefined) return plan('send', 'none');
   if (standing.kind === 'unknown') return unchecked('unknown-list');
   if (previousVersion === null) return plan('send', 'no-version');
   const order = orderOf(resolved.version, previousVersion, settings.stripTagPrefix);
-  if (order.kind === 'unorderable') {
+  if (order.kind === 'unorderable')
     return unchecked('unorderable', order.which === 'sent' ? resolved.version : previousVersion);
-  }
   if (order.kind !== 'older') return plan('send', 'none');
   return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');
 }
