@@ -5,14 +5,12 @@ import { escapeHtml } from '../guard/safe-text.js';
 import type { ChangelogFormat } from '../inputs.js';
 import type { Words } from '../words.js';
 
-export function cutNote(fullNotesUrl: string): string {
-  return fullNotesUrl === ''
-    ? '(Truncated to fit the length limit.)'
-    : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
-}
-
-export function htmlCutNote(fullNotesUrl: string): string {
-  return `<p>${escapeHtml(cutNote(fullNotesUrl), /[&<>"]/g)}</p>`;
+export function cutNote(fullNotesUrl: string, html = false): string {
+  const note =
+    fullNotesUrl === ''
+      ? '(Truncated to fit the length limit.)'
+      : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
+  return html ? `<p>${escapeHtml(note, /[&<>"]/g)}</p>` : note;
 }
 
 const length = (text: string) => Array.from(text).length;
@@ -28,7 +26,7 @@ export function truncate(
   const points = Array.from(text);
   if (cap === 0 || points.length <= cap) return undefined;
   const cut = (sent: string) => ({ text: sent, from: points.length, to: length(sent) });
-  const noteOf = htmlHeads === undefined ? cutNote : htmlCutNote;
+  const noteOf = (url: string) => cutNote(url, htmlHeads !== undefined);
   const head =
     htmlHeads?.(text) ??
     ((room: number) => {

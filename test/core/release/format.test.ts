@@ -5,7 +5,7 @@ import { ACTION_WORDS } from '../../../src/action/words.js';
 import { convertChangelog } from '../../../src/core/changelog/format/convert.js';
 import { InputError, ResolveError } from '../../../src/core/errors.js';
 import { parseSettings } from '../../../src/core/inputs.js';
-import { changelogToSend, cutNote, htmlCutNote } from '../../../src/core/release/format.js';
+import { changelogToSend, cutNote } from '../../../src/core/release/format.js';
 import {
   type ChangelogSource,
   changelogInput,
@@ -125,7 +125,7 @@ describe('changelogToSend', () => {
   });
 
   it("escapes the note's markup in html, and leaves its quotes and pipes as written", () => {
-    expect(htmlCutNote(`https://x.example/?a="<b>"&c='d'|e`)).toBe(
+    expect(cutNote(`https://x.example/?a="<b>"&c='d'|e`, true)).toBe(
       "<p>(Truncated to fit the length limit. Full notes: https://x.example/?a=&quot;&lt;b&gt;&quot;&amp;c='d'|e)</p>",
     );
   });
@@ -134,7 +134,7 @@ describe('changelogToSend', () => {
     const markdown = `## Fixes\n\n${Array.from({ length: 20 }, (_, i) => `* fix number ${i}`).join('\n')}`;
     const sent = await changelogToSend(markdown, 'html', 300, URL_, ACTION_WORDS);
     expect(length(sent.text)).toBeLessThanOrEqual(300);
-    const note = htmlCutNote(URL_);
+    const note = cutNote(URL_, true);
     expect(note).toBe(
       '<p>(Truncated to fit the length limit. Full notes: https://github.com/o/r/releases/tag/v1.2.3)</p>',
     );
@@ -253,7 +253,7 @@ describe('the cap holds in every format, the note included', () => {
   const notes = {
     markdown: cutNote,
     text: cutNote,
-    html: htmlCutNote,
+    html: (url: string) => cutNote(url, true),
   };
   it.each(
     (['markdown', 'text', 'html'] as const).flatMap((format) => [
@@ -309,7 +309,7 @@ describe('the cap holds in every format, the note included', () => {
   const WORDS = 'Fixed the importer so that it reads every file.';
   const TWICE = `${WORDS}\n\n${WORDS}`;
   it.each([
-    ['html: the note alone, without the release page', 'html', htmlCutNote('')],
+    ['html: the note alone, without the release page', 'html', cutNote('', true)],
     ['markdown: its first code points, no note', 'markdown', TWICE.slice(0, 50)],
     ['text: its first code points, no note', 'text', TWICE.slice(0, 50)],
   ] as const)('cap 50, no room for a word beside the note: %s', async (_, format, expected) => {
@@ -321,7 +321,7 @@ describe('the cap holds in every format, the note included', () => {
   it('html stops between blocks when they fill a quarter of the room or more', async () => {
     const first = 'Faster loads, and the importer reads every file it is given. '.repeat(3).trim();
     const sent = await changelogToSend(`${first}\n\n${LONG}`, 'html', 300, URL_, ACTION_WORDS);
-    expect(sent.text).toBe(`<p>${first}</p>\n${htmlCutNote(URL_)}`);
+    expect(sent.text).toBe(`<p>${first}</p>\n${cutNote(URL_, true)}`);
   });
 });
 

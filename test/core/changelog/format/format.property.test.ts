@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../../src/action/words.js';
 import { convertChangelog } from '../../../../src/core/changelog/format/convert.js';
-import { changelogToSend, cutNote, htmlCutNote } from '../../../../src/core/release/format.js';
+import { changelogToSend, cutNote } from '../../../../src/core/release/format.js';
 import { runs } from '../../../support/property-runs.js';
 
 const word = fc.stringMatching(/^[A-Za-z0-9]{1,8}$/);
@@ -278,7 +278,9 @@ describe('the cap on what is sent (SPEC 7.6 with 7.11)', () => {
           expect(sent.text).toBe(sent.whole);
           return;
         }
-        const note = [htmlCutNote(url), htmlCutNote('')].find((n) => sent.text.endsWith(`\n${n}`));
+        const note = [cutNote(url, true), cutNote('', true)].find((n) =>
+          sent.text.endsWith(`\n${n}`),
+        );
         expect(note).toBeDefined();
         const kept = sent.text.slice(0, -(note ?? '').length - 1);
         // Never inside a tag or an entity: the kept text is whole tags, entities and text.
@@ -314,7 +316,7 @@ describe('the cap on what is sent (SPEC 7.6 with 7.11)', () => {
         if (sent === undefined) return;
         expect(Array.from(sent.text).length).toBeLessThanOrEqual(cap);
         if (sent.cut === undefined) return;
-        const asNote = format === 'html' ? htmlCutNote : cutNote;
+        const asNote = (url: string) => cutNote(url, format === 'html');
         const noted = [asNote(url), asNote('')].some((n) => sent.text.endsWith(`\n${n}`));
         // Without a line break that leaves room, markdown and text are cut at the cap.
         expect(noted || (format !== 'html' && sent.whole.startsWith(sent.text))).toBe(true);
