@@ -5,7 +5,6 @@ import type { SettingName, Words } from './words.js';
 export type Env = Readonly<Record<string, string | undefined>>;
 export type Inputs = Env;
 export type Settings = ReturnType<typeof parseSettings>;
-export type ChangelogFormat = Settings['changelogFormat'];
 export type Connection = ReturnType<typeof parseConnection>;
 
 export function isLoopbackHost(hostname: string): boolean {

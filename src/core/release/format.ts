@@ -2,8 +2,7 @@
 import type { LineBreaks } from '../changelog/format/convert.js';
 import { ResolveError } from '../errors.js';
 import { escapeHtml } from '../guard/safe-text.js';
-import type { ChangelogFormat } from '../inputs.js';
-import type { Words } from '../words.js';
+import type { Settings } from '../inputs.js';
 
 export function cutNote(fullNotesUrl: string, html = false): string {
   const note =
@@ -45,12 +44,11 @@ export function truncate(
 
 export async function changelogToSend(
   markdown: string,
-  format: ChangelogFormat,
-  cap: number,
+  settings: Pick<Settings, 'changelogFormat' | 'changelogMaxLength' | 'words'>,
   fullNotesUrl: string,
-  words: Words,
   lineBreaks?: LineBreaks,
 ) {
+  const { changelogFormat: format, changelogMaxLength: cap, words } = settings;
   if (format === 'markdown') {
     const cut = truncate(markdown, cap, fullNotesUrl);
     return { text: cut?.text ?? markdown, whole: markdown, cut };

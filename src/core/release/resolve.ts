@@ -151,10 +151,8 @@ export async function resolveRelease<C extends Origin>(
   changelog ??= { text: generated(context, version.version), source: 'generated' };
   const sent = await changelogToSend(
     changelog.text,
-    settings.changelogFormat,
-    settings.changelogMaxLength,
+    settings,
     changelog.url || context.runUrl,
-    settings.words,
     // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept.
     changelog.source === 'input' || changelog.source === 'file' ? 'soft' : 'kept',
   );

@@ -5,8 +5,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../../src/action/words.js';
 import { convertChangelog } from '../../../../src/core/changelog/format/convert.js';
+import type { Settings } from '../../../../src/core/inputs.js';
 import { changelogToSend, cutNote } from '../../../../src/core/release/format.js';
 import { runs } from '../../../support/property-runs.js';
+
+const sending = (changelogFormat: Settings['changelogFormat'], changelogMaxLength: number) => ({
+  changelogFormat,
+  changelogMaxLength,
+  words: ACTION_WORDS,
+});
 
 const word = fc.stringMatching(/^[A-Za-z0-9]{1,8}$/);
 const address = fc
@@ -272,7 +279,7 @@ describe('the cap on what is sent (SPEC 7.6 with 7.11)', () => {
   it('cuts html within the cap, well formed, its first words first, the note last', async () => {
     await fc.assert(
       fc.asyncProperty(long, caps, urls, async (markdown, cap, url) => {
-        const sent = await changelogToSend(markdown, 'html', cap, url, ACTION_WORDS);
+        const sent = await changelogToSend(markdown, sending('html', cap), url);
         expect(Array.from(sent.text).length).toBeLessThanOrEqual(cap);
         if (sent.cut === undefined) {
           expect(sent.text).toBe(sent.whole);
@@ -309,7 +316,7 @@ describe('the cap on what is sent (SPEC 7.6 with 7.11)', () => {
     const notes = fc.oneof(long, fc.string({ unit: 'grapheme', maxLength: 2500 }));
     await fc.assert(
       fc.asyncProperty(notes, formats, caps, urls, async (markdown, format, cap, url) => {
-        const sent = await changelogToSend(markdown, format, cap, url, ACTION_WORDS).catch(
+        const sent = await changelogToSend(markdown, sending(format, cap), url).catch(
           () => undefined,
         );
         // A changelog empty once converted is refused (another test's rule).
@@ -328,9 +335,7 @@ describe('the cap on what is sent (SPEC 7.6 with 7.11)', () => {
   it('sends markdown byte for byte', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 300 }), async (markdown) => {
-        expect((await changelogToSend(markdown, 'markdown', 0, '', ACTION_WORDS)).text).toBe(
-          markdown,
-        );
+        expect((await changelogToSend(markdown, sending('markdown', 0), '')).text).toBe(markdown);
       }),
       { numRuns: runs(200) },
     );
