@@ -12,10 +12,7 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 export function splitListingIds(text = ''): string[] {
-  return text
-    .split(/[\r\n,]+/)
-    .map((id) => id.trim())
-    .filter((id) => id !== '');
+  return text.split(/[\r\n,]/).flatMap((id) => id.trim() || []);
 }
 
 const read = (inputs: Inputs, name: SettingName) => (inputs[name] ?? '').trim();
