@@ -1,4 +1,3 @@
-// The changelog as sent: converted to the store's format, then cut to `changelog-max-length`.
 import type { LineBreaks } from '../changelog/format/convert.js';
 import { ResolveError } from '../errors.js';
 import { escapeHtml } from '../guard/safe-text.js';

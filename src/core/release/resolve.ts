@@ -106,8 +106,7 @@ export function changelogFileWith(
     if (file === '') return undefined;
     // The Markdown parser is a chunk of its own, loaded only here.
     const { sectionFromFile } = await import('../changelog/read.js');
-    const { workspace } = step.context;
-    const section = sectionFromFile(file, workspace, version.version, stripTagPrefix, {
+    const section = sectionFromFile(file, step.context.workspace, version.version, stripTagPrefix, {
       links: links(step, version),
       noLinks,
       words,
