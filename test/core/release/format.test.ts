@@ -58,7 +58,7 @@ describe('changelog-format, the input', () => {
         }
       })();
       expect(error).toBeInstanceOf(InputError);
-      expect((error as InputError).input).toBe('changelog-format');
+      expect((error as InputError).title).toBe('Invalid input: changelog-format');
       expect((error as Error).message).toMatch(/`markdown`, `text` or `html`\.$/);
       expect((error as Error).message).not.toContain(value);
     },
