@@ -4,7 +4,6 @@ import { ProxySettingError, ResolveError, type StepError } from '../core/errors.
 import type { Settings } from '../core/inputs.js';
 import { field, isObject, stringOf } from '../core/json.js';
 import {
-  type ChangelogAnswer,
   type ChangelogFinder,
   changelogFile,
   changelogInput,
@@ -18,7 +17,6 @@ import {
   type VersionFinder,
   versionInput,
 } from '../core/release/resolve.js';
-import type { RunWorld } from '../core/step.js';
 import { createTransport } from '../core/transport/transport.js';
 import type { GitHubPort } from './github.js';
 
@@ -29,11 +27,8 @@ export interface RunContext extends Origin {
   readonly apiUrl: string;
 }
 
-/** The package types these fields as set, but leaves them undefined outside a run; `repo` throws. */
-export type GitHubContext = Pick<
-  typeof import('@actions/github').context,
-  'eventName' | 'ref' | 'sha' | 'payload' | 'runId' | 'runAttempt' | 'apiUrl' | 'serverUrl' | 'repo'
->;
+/** The package types its fields as set, but leaves them undefined outside a run; `repo` throws. */
+export type GitHubContext = typeof import('@actions/github').context;
 
 export function runContextOf(context: GitHubContext, workspace: string): RunContext {
   let repository = '';
@@ -61,31 +56,22 @@ export function runContextOf(context: GitHubContext, workspace: string): RunCont
   };
 }
 
-export function ignoredEvent({
-  eventName,
-  payload,
-}: Pick<RunContext, 'eventName' | 'payload'>): RunWorld<RunContext>['ignored'] {
+export function ignoredEvent({ eventName, payload }: Pick<RunContext, 'eventName' | 'payload'>) {
   if (eventName === 'release') {
     const action = stringOf(payload.action);
     const tag = stringOf(field(payload.release, 'tag_name')).trim();
     const name = tag === '' ? 'The release' : `Release ${tag}`;
     const event = `release (${action === '' ? 'no activity' : action})`;
     // A deleted draft was deleted: that, not its being a draft, is why.
-    if (action === 'deleted' || action === 'unpublished') {
-      return { what: `${name} was ${action}`, event };
-    }
-    if (field(payload.release, 'draft') === true) return { what: `${name} is a draft`, event };
+    const gone = action === 'deleted' || action === 'unpublished';
+    const what = gone ? `${name} was ${action}` : `${name} is a draft`;
+    if (gone || field(payload.release, 'draft') === true) return { what, event };
   }
   if (eventName === 'push' && payload.deleted === true) {
     const ref = stringOf(payload.ref);
-    const what = ref.startsWith('refs/tags/')
-      ? `Tag ${ref.slice('refs/tags/'.length)}`
-      : ref.startsWith('refs/heads/')
-        ? `Branch ${ref.slice('refs/heads/'.length)}`
-        : ref === ''
-          ? 'A ref'
-          : `Ref ${ref}`;
-    return { what: `${what} was deleted`, event: 'push' };
+    const [, kind, name] = /^refs\/(tags|heads)\/(.*)$/s.exec(ref) ?? [];
+    const what = kind ? `${kind === 'tags' ? 'Tag' : 'Branch'} ${name}` : `Ref ${ref}`;
+    return { what: `${ref === '' ? 'A ref' : what} was deleted`, event: 'push' };
   }
   return undefined;
 }
@@ -130,32 +116,21 @@ function noVersion(ref: string, why = '', title = 'No version to deploy'): Resol
   );
 }
 
-const releaseOrTag: VersionFinder<RunContext> = (step) => {
-  const { eventName, payload, ref } = step.context;
-  const release =
-    eventName === 'release' ? stringOf(field(payload.release, 'tag_name')).trim() : '';
-  if (release !== '') return fromTag(release, 'release', step);
-  const tag = tagOfRef(ref);
-  return tag === '' ? undefined : fromTag(tag, 'tag', step);
-};
-
-type GitHubOf = (step: Step<RunContext>) => GitHubPort;
-
-/** The manual redeploy: `workflow_dispatch` from a branch sends the latest release. */
-const latestRelease =
-  (github: GitHubOf): VersionFinder<RunContext> =>
-  async (step) => {
-    const { eventName, ref } = step.context;
+export function actionPlan(github: (step: Step<RunContext>) => GitHubPort): Plan<RunContext> {
+  // A release's tag, a tag's, or on a manual run from a branch (a redeploy) the latest release.
+  const runVersion: VersionFinder<RunContext> = async (step) => {
+    const { eventName, payload, ref } = step.context;
+    const released = stringOf(field(payload.release, 'tag_name')).trim();
+    if (eventName === 'release' && released !== '') return fromTag(released, 'release', step);
+    if (tagOfRef(ref) !== '') return fromTag(tagOfRef(ref), 'tag', step);
     if (eventName !== 'workflow_dispatch' || !ref.startsWith('refs/heads/')) return undefined;
-    const release = await github(step)
-      .latestRelease()
-      .catch((error: Error) => {
-        throw noVersion(
-          ref,
-          `, and the latest release could not be read from GitHub: ${error.message}`,
-          'Latest release unavailable',
-        );
-      });
+    let release: ReleaseNotes | undefined;
+    try {
+      release = await github(step).latestRelease();
+    } catch (error) {
+      const why = `, and the latest release could not be read from GitHub: ${(error as Error).message}`;
+      throw noVersion(ref, why, 'Latest release unavailable');
+    }
     if (release === undefined) {
       throw noVersion(
         ref,
@@ -165,57 +140,42 @@ const latestRelease =
     return { ...fromTag(release.tag, 'latest-release', step), release };
   };
 
-function notesOf(release: ReleaseNotes, step: Step): ChangelogAnswer | undefined {
-  if (release.body.trim() !== '') {
-    return { text: release.body, source: 'github', of: release.tag, url: release.url };
-  }
-  step.notes.push({
-    level: 'info',
-    text: `The GitHub release ${release.tag} has no notes: the changelog is generated.`,
-  });
-  return undefined;
-}
-
-/** A release event's payload is the release; else GitHub's, best effort: a failure logs why. */
-const releaseNotes =
-  (github: GitHubOf): ChangelogFinder<RunContext> =>
-  async (step, version) => {
+  /** A release event's payload is the release; else GitHub's, best effort: a failure logs why. */
+  const releaseNotes: ChangelogFinder<RunContext> = async (step, version) => {
     const { eventName, payload } = step.context;
     if (eventName === 'release') {
       const body = stringOf(field(payload.release, 'body'));
       const url = stringOf(field(payload.release, 'html_url'));
       return body.trim() === '' ? undefined : { text: body, source: 'release', url };
     }
-    if (version.release !== undefined) return notesOf(version.release, step);
     const prefixed = `${step.settings.stripTagPrefix}${version.version}`;
     const tags =
       version.versionSource === 'input' ? [...new Set([prefixed, version.version])] : [version.tag];
-    const port = github(step);
+    let release = version.release;
     for (const tag of tags) {
       try {
-        const release = await port.releaseByTag(tag);
-        if (release !== undefined) return notesOf(release, step);
+        release ??= await github(step).releaseByTag(tag);
       } catch (error) {
-        step.notes.push({
-          level: 'warning',
-          text:
-            `Could not read the release notes of ${tag} from GitHub: ${(error as Error).message}. ` +
-            'The generated changelog is sent instead.',
-        });
+        const text =
+          `Could not read the release notes of ${tag} from GitHub: ${(error as Error).message}. ` +
+          'The generated changelog is sent instead.';
+        step.notes.push({ level: 'warning', text });
         return undefined;
       }
     }
-    step.notes.push({
-      level: 'info',
-      text: `No GitHub release for tag ${tags.join(' or ')} yet: the changelog is generated.`,
-    });
+    if (release?.body.trim()) {
+      return { text: release.body, source: 'github', of: release.tag, url: release.url };
+    }
+    const text = release
+      ? `The GitHub release ${release.tag} has no notes: the changelog is generated.`
+      : `No GitHub release for tag ${tags.join(' or ')} yet: the changelog is generated.`;
+    step.notes.push({ level: 'info', text });
     return undefined;
   };
 
-export function actionPlan(github: GitHubOf): Plan<RunContext> {
   return {
-    versions: [versionInput, releaseOrTag, latestRelease(github)],
-    changelogs: [changelogInput, changelogFile, releaseNotes(github)],
+    versions: [versionInput, runVersion],
+    changelogs: [changelogInput, changelogFile, releaseNotes],
     noVersion: ({ ref }) => noVersion(ref),
   };
 }

@@ -1,11 +1,11 @@
-// @actions/github, a chunk of its own: the run's event and the two REST calls the action makes,
-// through the step's transport (never the agent the package makes when it loads).
+// @actions/github, a chunk of its own: the run's event, and the two REST calls the action makes
+// over the step's transport (never the agent the package makes when it loads).
 import { context, getOctokit } from '@actions/github';
 import type { Answer, AttemptResult } from '../core/attempt.js';
 import { TransportError } from '../core/errors.js';
 import { field, stringOf } from '../core/json.js';
 import { USER_AGENT } from '../core/meta.js';
-import type { ReleaseNotes } from '../core/release/resolve.js';
+import type { Origin, ReleaseNotes, Step } from '../core/release/resolve.js';
 import type { ExchangeDebug } from '../core/transport/debug-lines.js';
 import { exchange } from '../core/transport/exchange.js';
 import {
@@ -14,8 +14,7 @@ import {
   hostPort,
   proxyTroubleText,
 } from '../core/transport/failure.js';
-import { isRetryable, REAL_CLOCK, type RetryClock, withRetries } from '../core/transport/retry.js';
-import type { Transport } from '../core/transport/transport.js';
+import { isRetryable, REAL_CLOCK, withRetries } from '../core/transport/retry.js';
 import type { Dispatcher } from '../core/transport/undici.js';
 
 export { context };
@@ -36,8 +35,8 @@ function attemptOf(error: unknown): AttemptResult {
   const response = field(error, 'response');
   const status = field(response, 'status');
   if (typeof status === 'number') {
-    const headers = Object.entries(field(response, 'headers') ?? {});
-    return answer(status, Object.fromEntries(headers.map(([name, value]) => [name, `${value}`])));
+    // The headers of the answer our fetch gave, as Octokit copied them.
+    return answer(status, field(response, 'headers') as Record<string, string>);
   }
   // What Octokit's fetch throws, Octokit throws as the cause of its own error.
   const cause = field(error, 'cause');
@@ -45,7 +44,7 @@ function attemptOf(error: unknown): AttemptResult {
   return { kind: 'failure', code: errorCode(error) ?? 'network error', ms: 0 };
 }
 
-function refused({ status, headers = {} }: Answer, again: string): string {
+function refused({ status, headers = {} }: Answer): string {
   if (status === 401) return 'the token was refused (HTTP 401): it is invalid or expired';
   const limited = headers['x-ratelimit-remaining'] === '0' || headers['retry-after'] !== undefined;
   if (status === 429 || (status === 403 && limited)) {
@@ -56,90 +55,69 @@ function refused({ status, headers = {} }: Answer, again: string): string {
         : '';
     return `the GitHub API rate limit was reached (HTTP ${status})${at}`;
   }
-  if (status === 403) {
-    return `the token may not read releases (HTTP ${status}): grant the workflow \`contents: read\``;
-  }
-  if (status >= 500) return `the GitHub API failed (HTTP ${status})${again}`;
-  return `the GitHub API refused the request (HTTP ${status})`;
+  if (status >= 500) return `the GitHub API failed (HTTP ${status})`;
+  if (status !== 403) return `the GitHub API refused the request (HTTP ${status})`;
+  return 'the token may not read releases (HTTP 403): grant the workflow `contents: read`';
 }
 
-// Octokit would print server-sent deprecation text to the console: nothing prints raw. Its request
-// layer logs through `request.log` (else the console), not the client's own `log`.
+// One retry, half a second later, after a failure a retry may mend or a 5xx: GitHub only adds to
+// what is sent, so it may hold the deploy about 20 s at most (two deadlines).
+const POLICY = {
+  retryable: (result: AttemptResult) =>
+    result.kind === 'answer' ? result.status >= 500 : isRetryable(result),
+  backoffMs: () => 500,
+};
+
+// Octokit's request layer would print server-sent deprecation text to the console: nothing prints raw.
 const SILENT = { debug() {}, info() {}, warn() {}, error() {} };
 
-type Octokit = ReturnType<typeof getOctokit>;
+export function createGitHub(
+  { settings, context, transport }: Omit<Step<Origin & { readonly apiUrl: string }>, 'notes'>,
+  debugTo?: Omit<ExchangeDebug, 'via'>,
+  { clock = REAL_CLOCK, timeoutMs = 10_000 } = {},
+) {
+  const token = settings.githubToken.reveal();
+  const [owner = '', repo = ''] = context.repository.split('/');
+  // A GITHUB_API_URL that is not a URL stops @actions/github from loading: never here.
+  const api = `the GitHub API at ${new URL(context.apiUrl).host}`;
+  const proxy = transport.proxyInUse(context.apiUrl);
+  const debug = debugTo && { ...debugTo, via: proxy?.host };
 
-export function createGitHub(options: {
-  readonly token: string;
-  readonly repository: string;
-  readonly apiUrl: string;
-  readonly transport: Transport;
-  readonly timeoutMs?: number;
-  readonly clock?: RetryClock;
-  readonly debug?: Omit<ExchangeDebug, 'via'> | undefined;
-}) {
-  const { token, apiUrl, transport, timeoutMs = 10_000 } = options;
-  const clock = options.clock ?? REAL_CLOCK;
-  const [owner = '', repo = ''] = options.repository.split('/');
-  // An API address that is not a URL fails on the request, as unreachable.
-  const parsable = URL.canParse(apiUrl);
-  const api = `the GitHub API at ${parsable ? new URL(apiUrl).host : apiUrl}`;
-  const proxy = parsable ? transport.proxyInUse(apiUrl) : undefined;
-  const log = (line: string) => options.debug?.log(line);
-  let client: Octokit | undefined;
-
-  /** Why an attempt read no release, and in a few words for the debug log. */
-  function failureOf(result: AttemptResult, attempts: number) {
-    const again = attempts > 1 ? ', also when retried' : '';
-    if (result.kind === 'answer') {
-      return { reason: refused(result, again), short: `HTTP ${result.status}` };
-    }
+  function failureOf(result: AttemptResult): [short: string, reason: string] {
+    if (result.kind === 'answer') return [`HTTP ${result.status}`, refused(result)];
     const trouble = classifyFailure(result, proxy);
-    const viaProxy = proxy && proxyTroubleText(trouble, proxy, hostPort(apiUrl));
-    if (viaProxy !== undefined) {
-      return { reason: `the GitHub API was not reached: ${viaProxy}${again}`, short: 'proxy' };
-    }
+    const viaProxy = proxy && proxyTroubleText(trouble, proxy, hostPort(context.apiUrl));
+    if (viaProxy !== undefined) return ['proxy', `the GitHub API was not reached: ${viaProxy}`];
     if (trouble.kind === 'timeout') {
-      return {
-        reason: `${api} did not answer within ${timeoutMs / 1000} s${again}`,
-        short: 'timeout',
-      };
+      return ['timeout', `${api} did not answer within ${timeoutMs / 1000} s`];
     }
     const reason =
       trouble.kind === 'tls'
         ? `the TLS certificate of ${api} was rejected (${result.code}): with a private certificate ` +
           'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate'
-        : `${api} could not be reached (${result.code})${again}`;
-    return { reason, short: result.code };
+        : `${api} could not be reached (${result.code})`;
+    return [result.code, reason];
   }
 
   // Octokit's fetch: each call one attempt over the step's transport, answering with the part of a
   // Response that Octokit reads, so that neither undici's fetch nor Node's is loaded.
   async function fetch(
     url: string,
-    init: { readonly method: Dispatcher.HttpMethod; readonly headers: Record<string, string> },
+    { method, headers }: { method: Dispatcher.HttpMethod; headers: Record<string, string> },
   ) {
-    const request = { method: init.method, url, headers: init.headers, timeoutMs };
-    const debug = options.debug && { ...options.debug, via: proxy?.host };
+    const request = { method, url, headers, timeoutMs };
     const result = await exchange(request, transport.dispatcherFor(url), debug);
     if (result.kind === 'failure') throw new TransportError(result);
-    const headers = new Map(Object.entries(result.headers ?? {}));
     return {
       status: result.status,
-      url,
-      headers: {
-        get: (name: string) => headers.get(name.toLowerCase()) ?? null,
-        [Symbol.iterator]: () => headers.entries(),
-      },
+      // Lower-case names, as Octokit asks for them.
+      headers: new Map(Object.entries(result.headers ?? {})),
       text: async () => result.body,
       arrayBuffer: async () => new TextEncoder().encode(result.body).buffer,
     };
   }
 
-  async function get(
-    what: string,
-    call: (rest: Octokit['rest']) => Promise<{ data: unknown }>,
-  ): Promise<ReleaseNotes | undefined> {
+  async function get(asked?: string): Promise<ReleaseNotes | undefined> {
     if (token === '') throw new Error('no token was given (input `github-token` is empty)');
     // It travels in a header: a bad one would be refused with an error that reads like a network one.
     if (!/^[\x21-\x7e]+$/.test(token)) {
@@ -148,53 +126,40 @@ export function createGitHub(options: {
     if (owner === '' || repo === '') {
       throw new Error('the repository is not known (GITHUB_REPOSITORY is not set)');
     }
-    client ??= getOctokit(token, {
-      baseUrl: apiUrl.replace(/\/+$/, ''),
+    const what =
+      asked === undefined ? 'latest release' : `release for tag ${JSON.stringify(asked)}`;
+    const route = `GET /repos/{owner}/{repo}/releases/${asked === undefined ? 'latest' : 'tags/{tag}'}`;
+    const octokit = getOctokit(token, {
+      baseUrl: context.apiUrl.replace(/\/+$/, ''),
       userAgent: USER_AGENT,
-      log: SILENT,
       request: { fetch, log: SILENT },
     });
-    const rest = client.rest;
     let data: unknown;
     const { last, attempts } = await withRetries(
-      async () => {
-        try {
-          ({ data } = await call(rest));
+      () =>
+        octokit.request(route, { owner, repo, tag: asked }).then((read) => {
+          data = read.data;
           return READ;
-        } catch (error) {
-          return attemptOf(error);
-        }
-      },
+        }, attemptOf),
       1,
       clock,
       (result, attempt, next) => {
         if (result === READ) return;
-        const line = `GitHub: the ${what} could not be read (${failureOf(result, attempt).short})`;
-        if (result.status === 404) log(`GitHub: no ${what} (HTTP 404)`);
-        else if (next.kind === 'wait') log(`${line}: retried once in ${next.ms} ms`);
-        else log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
+        const line = `GitHub: the ${what} could not be read (${failureOf(result)[0]})`;
+        if (result.status === 404) debug?.log(`GitHub: no ${what} (HTTP 404)`);
+        else if (next.kind === 'wait') debug?.log(`${line}: retried once in ${next.ms} ms`);
+        else debug?.log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
       },
-      // One retry, half a second later, after a failure a retry may mend or a 5xx: GitHub only
-      // adds to what is sent, so it may hold the deploy about 20 s at most (two deadlines).
-      {
-        retryable: (result) =>
-          result.kind === 'answer' ? result.status >= 500 : isRetryable(result),
-        backoffMs: () => 500,
-      },
+      POLICY,
     );
     if (last.status === 404) return undefined;
-    if (last !== READ) throw new Error(failureOf(last, attempts).reason);
+    if (last !== READ) {
+      throw new Error(`${failureOf(last)[1]}${attempts > 1 ? ', also when retried' : ''}`);
+    }
     const tag = stringOf(field(data, 'tag_name')).trim();
     if (tag === '') throw new Error('the GitHub API gave an answer that is not a release');
     return { tag, body: stringOf(field(data, 'body')), url: stringOf(field(data, 'html_url')) };
   }
 
-  return {
-    latestRelease: () =>
-      get('latest release', (rest) => rest.repos.getLatestRelease({ owner, repo })),
-    releaseByTag: (tag: string) =>
-      get(`release for tag ${JSON.stringify(tag)}`, (rest) =>
-        rest.repos.getReleaseByTag({ owner, repo, tag }),
-      ),
-  };
+  return { latestRelease: () => get(), releaseByTag: (tag: string) => get(tag) };
 }

@@ -1,7 +1,7 @@
 // The action: the runner's world into the core's step, its report into annotations, outputs and
 // the job summary, every word through @actions/core after the guard.
 import * as core from '@actions/core';
-import { makeGuard, type NamedSecret } from '../core/guard/guard.js';
+import { makeGuard } from '../core/guard/guard.js';
 import { commandFree, verbatimBlock } from '../core/guard/safe-text.js';
 import { keyForms } from '../core/guard/secret.js';
 import { annotationsOf, outputs, summaryParts } from '../core/report.js';
@@ -17,13 +17,6 @@ export function readRunnerInput(name: string): string {
   return /^\$\{\{[\s\S]*\}\}$/.test(value.trim()) ? '' : value;
 }
 
-const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice };
-
-// No empty title: an empty property would add a space.
-function annotate(level: keyof typeof ANNOTATE, message: string, title = ''): void {
-  ANNOTATE[level](message, title === '' ? {} : { title });
-}
-
 /** `addRaw` where the builders fall short (a table whose headers align left); parts come escaped. */
 export function buildSummary(parts: ReturnType<typeof summaryParts>): typeof core.summary {
   const summary = core.summary
@@ -31,24 +24,25 @@ export function buildSummary(parts: ReturnType<typeof summaryParts>): typeof cor
     .addRaw(parts.facts, true)
     .addTable(parts.listings);
   for (const message of parts.messages) summary.addRaw(`<p>${message}</p>`, true);
-  if (parts.changelog !== undefined) {
-    summary.addDetails(parts.changelog.label, parts.changelog.content);
-  }
+  if (parts.changelog) summary.addDetails(parts.changelog.label, parts.changelog.content);
   return summary;
 }
+
+const ANNOTATE = { error: core.error, warning: core.warning, notice: core.notice };
 
 export async function run(): Promise<void> {
   const rawKey = readRunnerInput('api-key');
   const key = rawKey.trim();
   const keyLines = key.split(/\r\n|\r|\n/).map((line) => line.trim());
-  for (const secret of new Set([rawKey, key, ...keyLines, ...keyForms(key)])) {
+  const token = readRunnerInput('github-token').trim();
+  for (const secret of new Set([rawKey, key, ...keyLines, ...keyForms(key), token])) {
     if (secret.trim() !== '') core.setSecret(secret);
   }
-  const token = readRunnerInput('github-token').trim();
-  if (token !== '') core.setSecret(token);
-  const secrets: NamedSecret[] = [{ name: 'the API key', value: key }];
-  if (token !== '') secrets.push({ name: 'the GitHub token', value: token });
-  const guard = makeGuard(secrets);
+  // An empty secret is never found.
+  const guard = makeGuard([
+    { name: 'the API key', value: key },
+    { name: 'the GitHub token', value: token },
+  ]);
   const line = (text: string) => core.info(commandFree(guard(text)));
   const debug = core.isDebug() ? (text: string) => core.debug(commandFree(guard(text))) : undefined;
   const { report } = await runStep({
@@ -65,20 +59,13 @@ export async function run(): Promise<void> {
         ignored: ignoredEvent(context),
         hosts: [context.apiUrl],
         plan: actionPlan((step) =>
-          github.createGitHub({
-            token: step.settings.githubToken.reveal(),
-            repository: step.context.repository,
-            apiUrl: step.context.apiUrl,
-            transport: step.transport,
-            debug: debug && { log: debug, redact: guard },
-          }),
+          github.createGitHub(step, debug && { log: debug, redact: guard }),
         ),
       };
     },
     out: {
       line,
-      note: (note) =>
-        note.level === 'warning' ? annotate('warning', guard(note.text)) : line(note.text),
+      note: (note) => (note.level === 'warning' ? core.warning(guard(note.text)) : line(note.text)),
       verbatim(title, text) {
         // Between `::stop-commands::` and its resume token, the one pair the package has no call for.
         core.startGroup(title);
@@ -91,7 +78,8 @@ export async function run(): Promise<void> {
   });
   try {
     for (const { level, title, message } of annotationsOf(report)) {
-      annotate(level, guard(message), guard(title));
+      // No empty title: an empty property would add a space.
+      ANNOTATE[level](guard(message), title === '' ? {} : { title: guard(title) });
       // Not setFailed: it would add a second annotation.
       if (level === 'error') process.exitCode = 1;
     }
@@ -103,6 +91,6 @@ export async function run(): Promise<void> {
   } catch (error) {
     // Reporting must not hide the result: the exit code stands.
     const text = `Could not write the job summary or outputs: ${String(error)}`;
-    annotate('warning', commandFree(guard(text)));
+    core.warning(commandFree(guard(text)));
   }
 }

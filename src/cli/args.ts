@@ -5,27 +5,15 @@ import { ACTION_NAME } from '../core/meta.js';
 import type { SettingName, Words } from '../core/words.js';
 import { flagOf, KEY_VARIABLE, OPTIONS, SETTINGS, variableOf } from './options.js';
 
-export type KeySource =
-  | { readonly kind: 'variable' }
-  | { readonly kind: 'file'; readonly path: string }
-  | { readonly kind: 'stdin' };
-
-export interface CommandLine {
-  readonly command: 'deploy' | 'listings';
-  readonly inputs: Inputs;
-  readonly fromVariable: ReadonlySet<string>;
-  readonly key: KeySource;
-  readonly json: boolean;
-  readonly verbose: boolean;
-}
+export type KeySource = CommandLine['key'];
+export type CommandLine = Extract<ReturnType<typeof parseCommandLine>, { inputs: Inputs }>;
 
 /** The option an argument names (`--`, `--dry-run=x`, `-hV`), else undefined: it may be a value. */
 function optionNamedBy(arg: string): string | undefined {
   if (arg === '--') return arg;
   if (arg.startsWith('--')) {
     const name = arg.slice(2).replace(/=.*/s, '');
-    // The refused --api-key is an option all the same, never another option's value.
-    return Object.hasOwn(OPTIONS, name) || name === 'api-key' ? `--${name}` : undefined;
+    return Object.hasOwn(OPTIONS, name) ? `--${name}` : undefined;
   }
   const short = (flag: string) => Object.values(OPTIONS).some((option) => option.short === flag);
   return /^-./s.test(arg) && [...arg.slice(1)].every(short) ? arg : undefined;
@@ -93,21 +81,18 @@ function parse(args: readonly string[]) {
   return parsed;
 }
 
-function keySourceOf(file: unknown, stdin: boolean): KeySource {
-  if (typeof file !== 'string') return stdin ? { kind: 'stdin' } : { kind: 'variable' };
+function keySourceOf(file: unknown, stdin: boolean) {
+  if (typeof file !== 'string') return { kind: stdin ? 'stdin' : 'variable' } as const;
   if (stdin) {
     throw new UsageError('--api-key-file and --api-key-stdin are both given: use one of them.');
   }
   if (file.trim() === '') throw new UsageError('--api-key-file needs the path of a file.');
-  return { kind: 'file', path: file };
+  return { kind: 'file', path: file } as const;
 }
 
-export function parseCommandLine(
-  args: readonly string[],
-  env: Env,
-): CommandLine | { readonly command: 'help' } | { readonly command: 'version' } {
+export function parseCommandLine(args: readonly string[], env: Env) {
   const { values, positionals } = parse(args);
-  if (values.help === true) return { command: 'help' };
+  if (values.help === true) return { command: 'help' } as const;
   if (values.version === true) {
     // With anything else, it is most likely meant as the version to send.
     if (args.length > 1) {
@@ -115,7 +100,7 @@ export function parseCommandLine(
         "--version prints this command's own version and takes nothing else. The version to send is --release-version <version>. See --help.",
       );
     }
-    return { command: 'version' };
+    return { command: 'version' } as const;
   }
   const [command = 'deploy', ...others] = positionals;
   if (others.length > 0) {
@@ -129,8 +114,7 @@ export function parseCommandLine(
   }
   const inputs: Record<string, string> = {};
   const fromVariable = new Set<string>();
-  for (const [name, option] of Object.entries(SETTINGS)) {
-    const input = option.input ?? name;
+  for (const [name, { input = name }] of Object.entries(SETTINGS)) {
     const value = values[name];
     const variable = env[variableOf(name)];
     if (value !== undefined) {
@@ -148,7 +132,7 @@ export function parseCommandLine(
     key: keySourceOf(values['api-key-file'], values['api-key-stdin'] === true),
     json: values.json === true,
     verbose: values.verbose === true || verbose === '1' || verbose === 'true',
-  };
+  } as const;
 }
 
 export function helpText(): string {

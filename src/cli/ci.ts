@@ -24,8 +24,8 @@ function githubServerUrl(env: Env): string {
 }
 
 function githubRunUrl(env: Env): string {
-  const { GITHUB_REPOSITORY: repository = '', GITHUB_RUN_ID: runId = '' } = env;
-  return runPageUrl(githubServerUrl(env), repository, runId, env.GITHUB_RUN_ATTEMPT ?? '');
+  const { GITHUB_REPOSITORY = '', GITHUB_RUN_ID = '', GITHUB_RUN_ATTEMPT = '' } = env;
+  return runPageUrl(githubServerUrl(env), GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT);
 }
 
 /** A text whose `$VARIABLE`s are filled in, '' when any of them is empty; or what reads it. */
@@ -73,22 +73,15 @@ export function ciTag(env: Env): string {
   return TAGS.map(([variable]) => tagOf(variable, env)).find((tag) => tag !== '') ?? '';
 }
 
-export function tagVariables(): string {
-  return TAGS.map(
-    ([variable, ci]) => `${variable} (${ci}${REFS.includes(variable) ? `, ${TAG_REF}… only` : ''})`,
-  ).join(', ');
-}
+export const TAG_VARIABLES = TAGS.map(
+  ([variable, ci]) => `${variable} (${ci}${REFS.includes(variable) ? `, ${TAG_REF}… only` : ''})`,
+).join(', ');
 
 export function ciOrigin(env: Env, cwd: string): Origin {
-  const first = (column: 0 | 1 | 2) =>
-    ORIGINS.map((texts) => fill(texts[column], env)).find((value) => value !== '') ?? '';
-  return {
-    repository: first(0),
-    sha: first(1),
-    runUrl: first(2),
-    runLabel: 'CI job',
-    workspace: cwd,
-  };
+  const [repository = '', sha = '', runUrl = ''] = [0, 1, 2].map((column) =>
+    ORIGINS.map((texts) => fill(texts[column] ?? '', env)).find((value) => value !== ''),
+  );
+  return { repository, sha, runUrl, runLabel: 'CI job', workspace: cwd };
 }
 
 export const NO_CI_LINKS =

@@ -15,8 +15,8 @@ import { results } from '../core/report.js';
 import { runStep } from '../core/step.js';
 import { createTransport } from '../core/transport/transport.js';
 import { type CommandLine, commandWords, helpText, parseCommandLine } from './args.js';
-import { ciLinks, ciOrigin, ciTag, NO_CI_LINKS, tagVariables } from './ci.js';
-import { nodeKeyReaders, readKey } from './key.js';
+import { ciLinks, ciOrigin, ciTag, NO_CI_LINKS, TAG_VARIABLES } from './ci.js';
+import { readKey } from './key.js';
 import { printable, printableJson, Terminal } from './terminal.js';
 
 const EXIT = { ok: 0, failed: 1, stopped: 2 } as const;
@@ -27,7 +27,7 @@ async function deploy(line: CommandLine, env: Env, out: Terminal): Promise<numbe
     env,
     words: commandWords(line),
     inputs: line.inputs,
-    key: async () => out.guard(await readKey(line.key, env, nodeKeyReaders)),
+    key: async () => out.guard(await readKey(line.key, env)),
     world: () => ({
       context: ciOrigin(env, process.cwd()),
       // No GitHub API call, so no token needed.
@@ -38,7 +38,7 @@ async function deploy(line: CommandLine, env: Env, out: Terminal): Promise<numbe
         noVersion: () =>
           new ResolveError(
             'No version to deploy',
-            `No version to deploy: --release-version is not given and no CI tag variable holds a tag (read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`,
+            `No version to deploy: --release-version is not given and no CI tag variable holds a tag (read: ${TAG_VARIABLES}). Run it on a tag build, or pass --release-version.`,
           ),
       },
     }),
@@ -60,7 +60,7 @@ async function deploy(line: CommandLine, env: Env, out: Terminal): Promise<numbe
 }
 
 async function listings(line: CommandLine, env: Env, out: Terminal): Promise<number> {
-  const key = out.guard(await readKey(line.key, env, nodeKeyReaders));
+  const key = out.guard(await readKey(line.key, env));
   const settings = parseConnection({ ...line.inputs, 'api-key': key }, commandWords(line));
   const transport = createTransport(env, [settings.baseUrl], settings.timeoutMs);
   const read = await readAllListings({
@@ -87,13 +87,11 @@ async function listings(line: CommandLine, env: Env, out: Terminal): Promise<num
     version,
     name,
   }));
-  if (line.json) process.stdout.write(printableJson(entries, out.redact));
-  else {
-    for (const { id, version, name } of entries) {
-      const fields = [id, version ?? '', name ?? ''].map((field) => printable(out.redact(field)));
-      process.stdout.write(`${fields.join('\t')}\n`);
-    }
-  }
+  const tsv = entries.map(({ id, version, name }) => {
+    const fields = [id, version ?? '', name ?? ''].map((field) => printable(out.redact(field)));
+    return `${fields.join('\t')}\n`;
+  });
+  process.stdout.write(line.json ? printableJson(entries, out.redact) : tsv.join(''));
   const count = listings.size;
   out.line(`${count} listing${count === 1 ? '' : 's'} owned by this key's account.`);
   if (more) {

@@ -8,9 +8,19 @@ import { KEY_VARIABLE } from './options.js';
 /** Far more than any key: a README given by mistake is refused before the guard takes it for one. */
 const MAX_KEY_BYTES = 16 * 1024;
 
-export type KeyReaders = typeof nodeKeyReaders;
-
 const notRead = (message: string) => new UsageError(message, 'API key not read');
+
+/** Read only until past the limit: a pipe or a device that never ends is not read to its end. */
+async function atMost(chunks: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+  const taken: Uint8Array[] = [];
+  let length = 0;
+  for await (const chunk of chunks) {
+    taken.push(chunk);
+    length += chunk.length;
+    if (length > MAX_KEY_BYTES) break;
+  }
+  return Buffer.concat(taken);
+}
 
 /** Names where the text came from, never what it holds. */
 function keyOf(bytes: Uint8Array, where: string): string {
@@ -34,7 +44,6 @@ function keyOf(bytes: Uint8Array, where: string): string {
   } catch {
     throw notRead(`${where} is not text in ${utf16 ? 'UTF-16' : 'UTF-8'}: save it as UTF-8.`);
   }
-  // Its lines of text: blank lines and the spaces around each dropped.
   const lines = text.trim().split(/\s*[\r\n]\s*/);
   if (lines.length > 1) {
     throw notRead(
@@ -44,21 +53,19 @@ function keyOf(bytes: Uint8Array, where: string): string {
   return lines[0] ?? '';
 }
 
-/** The key as given (the core checks it). */
-export async function readKey(source: KeySource, env: Env, readers: KeyReaders): Promise<string> {
+export async function readKey(source: KeySource, env: Env): Promise<string> {
   let key = env[KEY_VARIABLE] ?? '';
   if (source.kind === 'file') {
-    const bytes = await readers.readFile(source.path, MAX_KEY_BYTES + 1).catch((error) => {
-      const code = (error as { code?: unknown } | null)?.code;
-      const shown = typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
+    const file = createReadStream(source.path, { end: MAX_KEY_BYTES });
+    const bytes = await atMost(file).catch(({ code }: NodeJS.ErrnoException) => {
       // The path is not repeated: a key pasted in its place would be printed.
       throw notRead(
-        `The key file given to --api-key-file could not be read${shown}. Check its path (relative to the current directory).`,
+        `The key file given to --api-key-file could not be read${code ? ` (${code})` : ''}. Check its path (relative to the current directory).`,
       );
     });
     key = keyOf(bytes, 'The key file (--api-key-file)');
   } else if (source.kind === 'stdin') {
-    key = keyOf(await readers.readStdin(MAX_KEY_BYTES + 1), 'Standard input (--api-key-stdin)');
+    key = keyOf(await atMost(process.stdin), 'Standard input (--api-key-stdin)');
   }
   if (key.trim() === '') {
     const where = {
@@ -73,21 +80,3 @@ export async function readKey(source: KeySource, env: Env, readers: KeyReaders):
   }
   return key;
 }
-
-/** At most `limit` bytes: a pipe or a device that never ends is not read to its end. */
-async function atMost(chunks: AsyncIterable<Uint8Array>, limit: number): Promise<Uint8Array> {
-  const taken: Uint8Array[] = [];
-  let length = 0;
-  for await (const chunk of chunks) {
-    taken.push(chunk);
-    length += chunk.length;
-    if (length >= limit) break;
-  }
-  return Buffer.concat(taken).subarray(0, limit);
-}
-
-export const nodeKeyReaders = {
-  readFile: (path: string, limit: number) =>
-    atMost(createReadStream(path, { end: limit - 1 }), limit),
-  readStdin: (limit: number) => atMost(process.stdin, limit),
-};

@@ -15,7 +15,7 @@ export function printable(text: string): string {
 }
 
 /** As printable(): JSON leaves `##[`, C1 controls and U+2028/2029 as they are; here, `\u` escapes. */
-export function printableJson(value: unknown, redact = (text: string) => text): string {
+export function printableJson(value: unknown, redact: (text: string) => string): string {
   // Every string guarded on its own, so that one bad message hides only itself.
   const guarded = (_: string, field: unknown) =>
     typeof field === 'string' ? redact(field) : field;
@@ -31,9 +31,8 @@ const guardOf = (key: string) => makeGuard([{ name: 'the API key', value: key.tr
 
 export class Terminal {
   readonly #colour: boolean;
-  /** Until a key is read, the variable's: a usage error may quote it. */
+  /** The key read last, else the variable's: a usage error may quote it. */
   #guard: Guard;
-  /** The guard of the key read last, whenever it was read. */
   readonly redact: Guard = Object.assign((text: string, cut?: boolean) => this.#guard(text, cut), {
     secretIn: (text: string, cut?: boolean) => this.#guard.secretIn(text, cut),
   });

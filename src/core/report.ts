@@ -3,7 +3,8 @@ import { MAX_RESPONSE_OUTPUT_BYTES } from './attempt.js';
 import { cutUtf8, escapeHtml } from './guard/safe-text.js';
 import { isJsonBody } from './guard/server-message.js';
 import type { Resolved } from './release/resolve.js';
-import { changelogFacts, type Show, seconds, versionFrom } from './sentences.js';
+import { changelogFacts, type Show, versionFrom } from './sentences.js';
+import { seconds } from './transport/debug-lines.js';
 import type { Outcome } from './transport/retry.js';
 import type { Words } from './words.js';
 
@@ -179,6 +180,10 @@ export function summaryParts(report: RunReport, words: Words, redact: Show) {
   const get = (outcome: Outcome | undefined) =>
     outcome &&
     `GET: HTTP status ${outcome.last.kind === 'answer' ? outcome.last.status : html(outcome.last.code)}, attempts ${outcome.attempts}`;
+  // Redacted before it is cut, so that no start of the key is left at the cut.
+  const changelog = redact(resolved?.changelog ?? '');
+  const shown = cutUtf8(changelog, 64 * 1024);
+  const cut = shown === changelog ? '' : ' (cut to 64 KiB)';
   const facts = Object.entries({
     Version:
       resolved !== undefined
@@ -205,17 +210,9 @@ export function summaryParts(report: RunReport, words: Words, redact: Show) {
       ...(listings.length === 0 ? [[{ data: '(no listing)', colspan: '5' }]] : listings),
     ],
     messages: annotationsOf(report).map((annotation) => html(annotation.message)),
-    ...(resolved === undefined ? {} : { changelog: changelogPart(resolved, words, redact, html) }),
-  };
-}
-
-function changelogPart(resolved: Resolved, words: Words, redact: Show, html: Show) {
-  // Redacted before it is cut, so that no start of the key is left at the cut.
-  const changelog = redact(resolved.changelog);
-  const shown = cutUtf8(changelog, 64 * 1024);
-  const cut = shown === changelog ? '' : ' (cut to 64 KiB)';
-  return {
-    label: `Changelog (${html(changelogFacts(resolved, words, (text) => text))})${cut}`,
-    content: `<pre>${oneLineHtml(shown)}</pre>`,
+    changelog: resolved && {
+      label: `Changelog (${html(changelogFacts(resolved, words, (text) => text))})${cut}`,
+      content: `<pre>${oneLineHtml(shown)}</pre>`,
+    },
   };
 }

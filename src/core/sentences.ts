@@ -13,13 +13,7 @@ import {
   proxyName,
   proxyTroubleText,
 } from './transport/failure.js';
-import {
-  answerLost,
-  isRetryable,
-  isWebPage,
-  type NextAttempt,
-  type Outcome,
-} from './transport/retry.js';
+import { answerLost, isRetryable, isWebPage, type Outcome } from './transport/retry.js';
 import type { Words } from './words.js';
 
 export interface Target extends Pick<Settings, 'baseUrl' | 'timeoutMs' | 'words'> {
@@ -64,27 +58,48 @@ function redirectTarget({ location, locationHeld }: Answer, requestUrl: string):
   return url.href;
 }
 
-/** What went wrong with an outcome that did not succeed (`succeeded` decides which did). */
+// The sentences worded apart for the list (GET) and for an update, each written whole.
+function requestSentences(last: Answer, target: Target) {
+  const { words, url } = target;
+  const http = `HTTP ${last.status}`;
+  const id = JSON.stringify(target.listingId);
+  const reason = said(last) || ' It gave no reason.';
+  if (target.request === 'list') {
+    return {
+      webPage: `The marketplace's address answered GET ${url} with a web page (${http}), not with the API's list of listings. ${website(words)}${said(last)}`,
+      refusedTitle: 'Listings request refused',
+      refused: `The marketplace answered GET ${url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+      notOwnerTitle: 'Key does not own the listings',
+      notOwner: `The marketplace refused to list the listings of the key's account (${http}) at ${url}: the key does not belong to the account that owns ${target.listingId}. Only the original creator of the asset may update its listing: use a key created by that account.${said(last)}`,
+      notFoundTitle: 'Listings not found',
+      notFound: `Nothing was found at ${url} (${http}): the marketplace's list of listings should be there. Check ${words.name('base-url')}: it must be the API root.${said(last)}`,
+      rejectedTitle: `Listings request rejected (${http})`,
+      rejected: `The marketplace rejected GET ${url} (${http}).${reason} Check ${words.name('base-url')}.`,
+    };
+  }
+  return {
+    webPage: `The marketplace's address answered the update of listing ${id} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${website(words)}${said(last)}`,
+    refusedTitle: 'Update refused',
+    refused: `The marketplace answered the update of listing ${id} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+    notOwnerTitle: 'Key does not own the listing',
+    notOwner: `The API key does not belong to the account that owns listing ${id} (${http}). Only the original creator of the asset may update its listing: use a key created by that account.${said(last)}`,
+    notFoundTitle: 'Listing not found',
+    notFound: `Listing ${id} was not found at ${target.baseUrl} (${http}). Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(last)}`,
+    rejectedTitle: `Update rejected (${http})`,
+    rejected: `The marketplace rejected the update (${http}).${reason} Check the version and changelog that were sent (${words.sentShown}).`,
+  };
+}
+
 export function describeOutcome(outcome: Outcome, target: Target): Problem {
   const { last } = outcome;
   if (last.kind === 'failure') return describeFailure(last, outcome, target);
   const { words, url } = target;
   const { status } = last;
   const http = `HTTP ${status}`;
-  const list = target.request === 'list';
-  const id = JSON.stringify(target.listingId);
-  if (last.refusal === 'web-page') {
-    const message = list
-      ? `The marketplace's address answered GET ${url} with a web page (${http}), not with the API's list of listings. ${website(words)}${said(last)}`
-      : `The marketplace's address answered the update of listing ${id} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${website(words)}${said(last)}`;
-    return { title: 'A web page, not the API', message };
-  }
-  if (last.refusal === 'refused') {
-    const message = list
-      ? `The marketplace answered GET ${url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`
-      : `The marketplace answered the update of listing ${id} with ${http} but refused it ("success": false or "ok": false).${said(last)}`;
-    return { title: list ? 'Listings request refused' : 'Update refused', message };
-  }
+  const asked = requestSentences(last, target);
+  if (last.refusal === 'web-page')
+    return { title: 'A web page, not the API', message: asked.webPage };
+  if (last.refusal === 'refused') return { title: asked.refusedTitle, message: asked.refused };
   if (status >= 300 && status < 400) {
     return {
       title: 'Redirect not followed',
@@ -97,28 +112,8 @@ export function describeOutcome(outcome: Outcome, target: Target): Problem {
       message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(last)}`,
     };
   }
-  if (status === 403) {
-    return list
-      ? {
-          title: 'Key does not own the listings',
-          message: `The marketplace refused to list the listings of the key's account (${http}) at ${url}: the key does not belong to the account that owns ${target.listingId}. Only the original creator of the asset may update its listing: use a key created by that account.${said(last)}`,
-        }
-      : {
-          title: 'Key does not own the listing',
-          message: `The API key does not belong to the account that owns listing ${id} (${http}). Only the original creator of the asset may update its listing: use a key created by that account.${said(last)}`,
-        };
-  }
-  if (status === 404) {
-    return list
-      ? {
-          title: 'Listings not found',
-          message: `Nothing was found at ${url} (${http}): the marketplace's list of listings should be there. Check ${words.name('base-url')}: it must be the API root.${said(last)}`,
-        }
-      : {
-          title: 'Listing not found',
-          message: `Listing ${id} was not found at ${target.baseUrl} (${http}). Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(last)}`,
-        };
-  }
+  if (status === 403) return { title: asked.notOwnerTitle, message: asked.notOwner };
+  if (status === 404) return { title: asked.notFoundTitle, message: asked.notFound };
   if (outcome.tooLongMs !== undefined) {
     return {
       title: `Marketplace asked to wait (${http})`,
@@ -137,16 +132,7 @@ export function describeOutcome(outcome: Outcome, target: Target): Problem {
       message: `The marketplace failed with ${http}, which is not retried.${said(last)}`,
     };
   }
-  const reason = said(last) || ' It gave no reason.';
-  return list
-    ? {
-        title: `Listings request rejected (${http})`,
-        message: `The marketplace rejected GET ${url} (${http}).${reason} Check ${words.name('base-url')}.`,
-      }
-    : {
-        title: `Update rejected (${http})`,
-        message: `The marketplace rejected the update (${http}).${reason} Check the version and changelog that were sent (${words.sentShown}).`,
-      };
+  return { title: asked.rejectedTitle, message: asked.rejected };
 }
 
 function describeFailure(failure: Failure, outcome: Outcome, target: Target): Problem {
@@ -259,10 +245,9 @@ export function readBackSentences(
     };
   }
   if (finding.kind === 'not updated') {
-    const other = finding.otherChangelog ? ' with another changelog' : '';
-    const still = finding.otherChangelog
-      ? 'still shows the version sent with another changelog'
-      : 'still shows another version';
+    const [other, still] = finding.otherChangelog
+      ? [' with another changelog', 'still shows the version sent with another changelog']
+      : ['', 'still shows another version'];
     return {
       problem: {
         title: 'Update not applied',
@@ -545,24 +530,15 @@ export function nextPageLine(page: number, missing: number | undefined): string 
   return `Page ${page} of the list is read next: ${missing} listing(s) not found yet.`;
 }
 
-const VERSION_SOURCES: Record<Resolved['versionSource'], (tag: string, words: Words) => string> = {
-  input: (_, words) => words.source('version'),
-  release: (tag) => `the release event, tag ${tag}`,
-  tag: (tag) => `the tag ${tag}`,
-  'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
-};
-
-const CHANGELOG_SOURCES = {
-  input: (_r, _show, words) => words.source('changelog'),
-  file: (r, show) =>
-    `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
-  release: () => 'the release notes',
-  github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
-  generated: () => 'generated',
-} satisfies Record<Resolved['changelogSource'], (r: Resolved, show: Show, words: Words) => string>;
-
 export function versionFrom(resolved: Resolved, words: Words, show: Show): string {
-  return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
+  const tag = show(resolved.tag);
+  const source = {
+    input: words.source('version'),
+    release: `the release event, tag ${tag}`,
+    tag: `the tag ${tag}`,
+    'latest-release': `the latest release ${tag} (GitHub API)`,
+  }[resolved.versionSource];
+  return `${show(resolved.version)} from ${source}`;
 }
 
 export function versionLine(resolved: Resolved, words: Words): string {
@@ -571,40 +547,20 @@ export function versionLine(resolved: Resolved, words: Words): string {
 
 export function changelogFacts(resolved: Resolved, words: Words, show: Show): string {
   const { length } = [...resolved.changelog];
+  const source = {
+    input: words.source('changelog'),
+    file: `section ${show(resolved.changelogOf ?? resolved.version)} of ${show(resolved.changelogFile ?? '')}`,
+    release: 'the release notes',
+    github: `release notes of ${show(resolved.changelogOf ?? resolved.tag)} (GitHub API)`,
+    generated: 'generated',
+  }[resolved.changelogSource];
   const cut =
     resolved.cut === undefined
       ? ''
       : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${words.name('changelog-max-length')})`;
-  return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show, words)}${cut}`;
+  return `${length} ${length === 1 ? 'character' : 'characters'}, ${source}${cut}`;
 }
 
 export function changelogLine(resolved: Resolved, words: Words): string {
   return `Changelog: ${changelogFacts(resolved, words, quote)}`;
-}
-
-export function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
-
-export function attemptLine(
-  method: string,
-  url: string,
-  result: AttemptResult,
-  attempt: number,
-  maxAttempts: number,
-  decision: NextAttempt,
-  proxyHost?: string,
-): string {
-  const what =
-    result.kind === 'answer'
-      ? `HTTP ${result.status} in ${result.ms} ms`
-      : `${result.code} after ${result.ms} ms`;
-  const next =
-    decision.kind === 'wait'
-      ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
-      : decision.kind === 'too-long'
-        ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
-        : '';
-  const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
-  return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
 }

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHub } from '../../src/action/github.js';
 import { TransportError } from '../../src/core/errors.js';
+import { ApiKey } from '../../src/core/guard/secret.js';
+import type { Settings } from '../../src/core/inputs.js';
 import { createTransport } from '../../src/core/transport/transport.js';
 
 let server: http.Server;
@@ -36,7 +38,11 @@ beforeEach(() => {
 
 async function latest(timeoutMs: number) {
   const transport = createTransport({}, [], timeoutMs);
-  const github = createGitHub({ token: 't0k', repository: 'o/r', apiUrl: base, transport });
+  const github = createGitHub({
+    settings: { githubToken: new ApiKey('t0k') } as Settings,
+    context: { repository: 'o/r', apiUrl: base, sha: '', runUrl: '', workspace: '' },
+    transport,
+  });
   try {
     return await github.latestRelease().catch((error: Error) => ({ reason: error.message }));
   } finally {

@@ -38,7 +38,7 @@ const argument = fc.oneof(
 /** What the command line gives for `--option value`, as the option's input or key source. */
 function given(option: string, value: string): unknown {
   const line = parseCommandLine([`--${option}`, value], {});
-  if (!('inputs' in line)) return undefined;
+  if (line.inputs === undefined) return undefined;
   if (option === 'api-key-file') return line.key.kind === 'file' ? line.key.path : undefined;
   return line.inputs[SETTINGS[option]?.input ?? option];
 }

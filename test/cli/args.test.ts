@@ -10,7 +10,7 @@ const KEY = 'mk_test_EXAMPLEKEYcreatorNOTREAL';
 /** The command line of a run (not --help or --version). */
 function runOf(args: string[], env: Record<string, string>): CommandLine {
   const line = parseCommandLine(args, env);
-  if (!('inputs' in line)) throw new Error(`${line.command}, not a run`);
+  if (line.inputs === undefined) throw new Error(`${line.command}, not a run`);
   return line;
 }
 

@@ -3,7 +3,7 @@
 // what was found, and no part of either is printed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type KeyReaders, readKey } from '../../src/cli/key.js';
+import { readKeyFrom } from '../support/key-sources.js';
 import { runs } from '../support/property-runs.js';
 import { keyFragments } from '../support/runner.js';
 
@@ -27,12 +27,7 @@ function encode(text: string, how: string): Uint8Array {
   return how === 'utf-16le' ? le : le.swap16();
 }
 
-const giving = (content: Uint8Array): KeyReaders => ({
-  readFile: async () => content,
-  readStdin: async () => content,
-});
-
-const sources = [{ kind: 'file', path: 'key.txt' } as const, { kind: 'stdin' } as const];
+const sources = ['file', 'stdin'] as const;
 
 describe('a key file or standard input', () => {
   it('reads back the key, whatever the line ends, blank lines, white space and encoding around it', async () => {
@@ -50,7 +45,7 @@ describe('a key file or standard input', () => {
             how,
           );
           for (const source of sources) {
-            expect(await readKey(source, {}, giving(content))).toBe(secret);
+            expect(await readKeyFrom(source, content)).toBe(secret);
           }
         },
       ),
@@ -69,7 +64,7 @@ describe('a key file or standard input', () => {
         async (first, second, between, trailing, how) => {
           const content = encode(`${first}${between.join('')}${second}${trailing.join('')}`, how);
           for (const source of sources) {
-            const error = await readKey(source, {}, giving(content)).catch((e: unknown) => e);
+            const error = await readKeyFrom(source, content).catch((e: unknown) => e);
             const message = (error as Error).message;
             expect(message).toContain(' holds 2 lines of text (two keys, or a key and a note?)');
             expect(message).not.toContain('more than one line');

@@ -210,7 +210,7 @@ describe('printableJson', () => {
   });
 
   it('escapes what could act as a workflow command or drive a terminal', () => {
-    const json = printableJson({ text: '##[error]x\u009b\u2028' });
+    const json = printableJson({ text: '##[error]x\u009b\u2028' }, (text) => text);
     expect(json).toBe('{\n  "text": "#\\u0023[error]x\\u009b\\u2028"\n}\n');
     expect(JSON.parse(json)).toEqual({ text: '##[error]x\u009b\u2028' });
   });

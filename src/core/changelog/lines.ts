@@ -20,18 +20,13 @@ export function* fileChunks(path: string, chunkBytes = 64 * 1024): Generator<Uin
 export function* linesOf(chunks: Iterable<Uint8Array>): Generator<string> {
   const decoder = new TextDecoder();
   let pending = '';
-  const take = function* (text: string): Generator<string> {
+  for (const chunk of chunks) {
     // A CR at the end may be the first half of a CRLF split across two chunks: held for later.
-    const held = text.endsWith('\r') ? 1 : 0;
-    const lf = (pending + text.slice(0, text.length - held)).replace(/\r\n?/g, '\n');
-    let start = 0;
-    for (let end = lf.indexOf('\n'); end !== -1; end = lf.indexOf('\n', start)) {
-      yield lf.slice(start, end);
-      start = end + 1;
-    }
-    pending = lf.slice(start) + (held ? '\r' : '');
-  };
-  for (const chunk of chunks) yield* take(decoder.decode(chunk, { stream: true }));
-  const rest = decoder.decode();
-  if (pending !== '' || rest !== '') yield* take(`${rest}\n`);
+    const lines = (pending + decoder.decode(chunk, { stream: true })).split(/\r\n|\r(?!$)|\n/);
+    pending = lines.pop() ?? '';
+    yield* lines;
+  }
+  const rest = (pending + decoder.decode()).split(/\r\n?|\n/);
+  if (rest.at(-1) === '') rest.pop();
+  yield* rest;
 }

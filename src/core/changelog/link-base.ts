@@ -1,13 +1,8 @@
 // Where a changelog's relative links point on the repository's web pages: as GitHub's renderer
 // resolves them, against the file's own page. A forge only decides the two URL roots at the ref.
 
-export interface LinkRoots {
-  readonly home: string;
-  readonly ref: string;
-  /** A file's page at the ref, e.g. `https://github.com/o/r/blob/v1.2.3`; `raw` for images. */
-  readonly blob: string;
-  readonly raw: string;
-}
+/** `blob`: a file's page at the ref, e.g. `https://github.com/o/r/blob/v1.2.3`; `raw` for images. */
+export type LinkRoots = Readonly<NonNullable<ReturnType<typeof roots>>>;
 
 /** `path`: the file's, from the repository root, `/`-separated. */
 export type LinkBase = LinkRoots & { readonly path: string };

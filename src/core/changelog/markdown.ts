@@ -63,24 +63,21 @@ export function bracketLabels(text: string): string[] {
     .filter((label) => label !== '');
 }
 
-/** A character reference as written between `&` and `;`; undefined when it is none. */
-export function decodeReference(name: string): string | undefined {
-  const numeric = /^#(?:[xX]([\da-fA-F]{1,6})|(\d{1,7}))$/.exec(name);
-  if (numeric === null) {
-    const named = decodeNamedCharacterReference(name);
-    return named === false ? undefined : named;
-  }
-  const code = numeric[1] === undefined ? Number(numeric[2]) : Number.parseInt(numeric[1], 16);
-  // U+FFFD for none, as CommonMark reads `&#0;` and surrogates.
-  const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
-  return String.fromCodePoint(valid ? code : 0xfffd);
-}
+// A control character or a noncharacter, which micromark shows as U+FFFD.
+const NOT_TEXT = /^(?![\t\n\f\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]$/u;
 
-/** Text as written, its backslash escapes and character references decoded. */
-export function decodeString(text: string, reference = decodeReference): string {
+/** Text as written, its backslash escapes and character references decoded; `shown`: as shown. */
+export function decodeString(text: string, shown = false): string {
   return text.replace(
     /\\([!-/:-@[-`{-~])|&(#[xX][\da-fA-F]{1,6}|#\d{1,7}|[\da-zA-Z]{1,31});/g,
-    (whole, escaped: string | undefined, name: string | undefined) =>
-      escaped ?? reference(name ?? '') ?? whole,
+    (whole, escaped: string | undefined, name: string) => {
+      if (escaped !== undefined) return escaped;
+      if (!name.startsWith('#')) return decodeNamedCharacterReference(name) || whole;
+      const code = /^#[xX]/.test(name) ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+      // U+FFFD for none, as CommonMark reads `&#0;` and surrogates.
+      const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
+      const decoded = String.fromCodePoint(valid ? code : 0xfffd);
+      return shown && NOT_TEXT.test(decoded) ? '\ufffd' : decoded;
+    },
   );
 }

@@ -11,10 +11,7 @@ import {
 } from './markdown.js';
 import { isReleaseShaped, isUnreleased, releaseOf, withoutV } from './version-token.js';
 
-export interface Reference {
-  readonly destination: string;
-  readonly title: string;
-}
+export type Reference = { readonly destination: string; readonly title: string };
 
 // Inline content is read only where it matters (a heading that may name the version, the
 // section); block structure does not depend on it, and definitions read their escapes themselves.
@@ -128,10 +125,8 @@ const ENCODED = /[&\\*_`<]/;
 const ONLY_COMMENTS_AND_ANCHORS =
   /^(?:\s|<!--[\s\S]*?-->|<a\s+(?:name|id)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)\s*\/?>(?:\s*<\/a>)?)*$/i;
 
-/**
- * Reads `lines` until the section for one of `wanted` (versions without their `v`) is complete;
- * `definitions` reads on for labels nothing before the section's end defines.
- */
+// Reads `lines` until the section for one of `wanted` (versions without their `v`) is complete;
+// `definitions` reads on for labels nothing before the section's end defines.
 export function findSection(lines: Iterator<string>, wanted: readonly string[], window = 2048) {
   // While seeking, the lines from the open block on; after, the section's on.
   const kept: string[] = [];
@@ -147,16 +142,16 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
   // The headings passed while seeking, parsed again only if the section is missing.
   const passed: string[] = [];
 
-  const heading = (level: number, raw: string) => {
+  /** The version a heading names, with its text; undefined when it names none. */
+  const release = (raw: string) => {
     // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
-    if (!MAYBE_RELEASE.test(raw)) return { level, text: raw, version: undefined };
+    if (!MAYBE_RELEASE.test(raw)) return undefined;
     if (target === undefined) passed.push(raw);
     const seeking = target === undefined && wanted.length > 0;
-    if (seeking && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) {
-      return { level, text: raw, version: undefined };
-    }
+    if (seeking && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) return;
     const text = headingText(raw);
-    return { level, text, version: releaseOf(text)?.version };
+    const version = releaseOf(text)?.version;
+    return version === undefined ? undefined : { version, text };
   };
 
   /** Feeds one line (none: the document ends); returns the blocks that became final. */
@@ -190,18 +185,17 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
     for (const { type, first, last, level } of closed) {
       if (done || first === undefined) continue;
       const source = () => kept.slice(first - keptFrom, last - keptFrom + 1).join('\n');
-      const found = level === undefined ? undefined : heading(level, source());
+      const found = level === undefined ? undefined : release(source());
       if (target === undefined) {
-        if (found?.version !== undefined && wanted.includes(withoutV(found.version))) {
-          target = { name: found.version, level: found.level, after: last + 1 };
+        if (level !== undefined && found && wanted.includes(withoutV(found.version))) {
+          target = { name: found.version, level, after: last + 1 };
           contentEnd = last;
         }
       } else if (
-        found !== undefined &&
+        level !== undefined &&
         // A deeper heading ends it only when it reads as a release's title.
-        (found.level < target.level ||
-          (found.version !== undefined &&
-            (found.level === target.level || isReleaseShaped(found.text))))
+        (level < target.level ||
+          (found !== undefined && (level === target.level || isReleaseShaped(found.text))))
       ) {
         done = true;
       } else if (

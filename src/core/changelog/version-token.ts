@@ -1,10 +1,6 @@
 // `v1.2.3`, `1.2.3-rc.1+build.5`, `0.13.0.dev2`, `1.0.0rc4`: the longest run, compared whole.
 // ASCII classes: a Unicode class costs about a millisecond to compile at every start.
-const TOKEN = /(?<![A-Za-z0-9._-])[vV]?\d+\.\d[A-Za-z0-9]*(?:[.+-][A-Za-z0-9]+)*/g;
-
-export function versionTokens(text: string): string[] {
-  return [...text.matchAll(TOKEN)].map((match) => match[0]);
-}
+const TOKEN = /(?<![A-Za-z0-9._-])[vV]?\d+\.\d[A-Za-z0-9]*(?:[.+-][A-Za-z0-9]+)*/;
 
 export function withoutV(token: string): string {
   return /^[vV]\d/.test(token) ? token.slice(1) : token;
@@ -15,7 +11,7 @@ export function isUnreleased(text: string): boolean {
 }
 
 export function releaseOf(text: string): { readonly version: string } | undefined {
-  const [first] = versionTokens(text);
+  const first = TOKEN.exec(text)?.[0];
   if (first !== undefined) return { version: first };
   return isUnreleased(text) ? { version: text.trim() } : undefined;
 }

@@ -31,9 +31,8 @@ function messageText(body: string, contentType: string): string {
 
 /** Why a 2xx answer is not an answer of the API; undefined for a success. */
 export function refusalIn(body: string, contentType: string): 'web-page' | 'refused' | undefined {
-  if (/^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body)) {
+  if (/^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body))
     return 'web-page';
-  }
   // Parsed only when it may say so (a page of the list may be 64 MiB): a key `success` or `ok`, or
   // one written with a `\u` escape, set to false.
   if (!/"(?:success|ok|[^"]*\\u[^"]*)"\s*:\s*false/.test(body)) return undefined;

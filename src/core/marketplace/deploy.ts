@@ -1,53 +1,69 @@
 import { performance } from 'node:perf_hooks';
 import type { Note, Problem } from '../annotations.js';
 import type { Settings } from '../inputs.js';
-import type { Finding, Unread } from '../listing.js';
+import type { Finding } from '../listing.js';
 import type { Resolved } from '../release/resolve.js';
 import { type ListingRow, listingRow, type RunReport } from '../report.js';
-import {
-  describeOutcome,
-  dryRunWhy,
-  forListing,
-  listAnswerLine,
-  listDecisionLine,
-  listNotRead,
-  listStopped,
-  notConfirmed,
-  planSentences,
-  readBackLine,
-  readBackSentences,
-  stopsTheRest,
-  type Target,
-  unknownList,
-  unknownListLine,
-} from '../sentences.js';
+import * as say from '../sentences.js';
 import { listingsUrl, listingUrl } from '../transport/exchange.js';
 import { type Outcome, succeeded } from '../transport/retry.js';
 import { type ListRead, walkList } from './list-walk.js';
-import { confirmationOf, sameChangelog, standingOf } from './listings.js';
+import { confirmationOf, standingOf } from './listings.js';
 import { planListing } from './plan.js';
 import { type Channel, Sender } from './sender.js';
 import { sameVersionText } from './version-order.js';
 
-export interface Step extends Channel {
-  readonly settings: Settings;
-  readonly resolved: Resolved;
+export type Step = Channel & { readonly settings: Settings; readonly resolved: Resolved };
+
+export async function deployAll(
+  step: Step,
+): Promise<Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>> {
+  const sender = new Sender(step);
+  const { settings } = step;
+  const readsList = settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
+  step.debug?.(say.listDecisionLine(settings, readsList));
+  const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
+  const read = readsList
+    ? await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` })
+    : undefined;
+  return { list: read?.outcome, ...(await listingRows(sender, step, read)) };
 }
 
-async function listingRows(sender: Sender, step: Step, list: ListRead | undefined, notes: Note[]) {
+export function readAllListings(channel: Channel): Promise<ListRead> {
+  return walkList(new Sender(channel), {});
+}
+
+// A list that cannot be read stops the step only on a 401 or when a check needs it: list
+// endpoints are often limited harder than updates.
+function listStop(read: ListRead, problem: Problem, step: Step, notes: Note[]) {
+  const { settings } = step;
+  if (read.outcome.last.status === 401 || settings.dryRun) return problem;
+  if (settings.skipUnchanged || settings.ifOlder === 'fail') {
+    return say.listStopped(problem, read, settings);
+  }
+  const notRead = say.listNotRead(problem, read.pages);
+  step.log(notRead.log);
+  notes.push(notRead.note);
+  return undefined;
+}
+
+async function listingRows(sender: Sender, step: Step, list: ListRead | undefined) {
   const answer = list?.answer;
   const { settings, resolved } = step;
+  const notes: Note[] = [];
+  const stop = list?.problem && listStop(list, list.problem, step, notes);
+  if (stop === undefined && answer !== undefined) step.debug?.(say.listAnswerLine(answer));
   const { baseUrl, dryRun } = settings;
   const several = settings.listingIds.length > 1;
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
   if (answer?.kind === 'unknown') {
     const listUrl = listingsUrl(baseUrl);
-    if (dryRun) notes.push(unknownList(listUrl, 'ownership was not checked.'));
-    else if (settings.skipUnchanged) notes.push(unknownList(listUrl, 'every listing is updated.'));
-    if (!dryRun && settings.ifOlder === 'skip') step.log(unknownListLine(listUrl));
+    const consequence = dryRun ? 'ownership was not checked.' : 'every listing is updated.';
+    if (dryRun || settings.skipUnchanged) notes.push(say.unknownList(listUrl, consequence));
+    if (!dryRun && settings.ifOlder === 'skip') step.log(say.unknownListLine(listUrl));
   }
   const rows: ListingRow[] = [];
-  let stopped: string | undefined;
+  let stopped = stop && `the list of listings could not be read: ${stop.title}`;
   // A wait asked of the list's GET holds for every later GET of the step: no read-back is sent.
   let askedToWaitMs = list?.outcome.tooLongMs;
   for (const listingId of settings.listingIds) {
@@ -58,17 +74,15 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
     const url = listingUrl(baseUrl, listingId);
     if (dryRun) step.log(`Dry run: PATCH ${url} was not sent.`);
     const plan = planListing(standingOf(answer, listingId), resolved, settings);
-    const said = planSentences(plan, listingId, settings, resolved);
+    const said = say.planSentences(plan, listingId, settings, resolved);
     step.debug?.(said.debug);
     if (said.log !== undefined) step.log(said.log);
     if (said.note !== undefined) notes.push(said.note);
     const { previousVersion } = plan;
     if (dryRun) {
-      const dry =
-        plan.reason === 'not-owned'
-          ? { problem: said.problem }
-          : { why: dryRunWhy(plan, said.why, settings.words), previousVersion };
-      rows.push(listingRow(listingId, { state: 'dry-run', ...dry }));
+      const problem = plan.reason === 'not-owned' ? said.problem : undefined;
+      const why = problem ? '' : say.dryRunWhy(plan, said.why, settings.words);
+      rows.push(listingRow(listingId, { state: 'dry-run', why, problem, previousVersion }));
       continue;
     }
     if (plan.action !== 'send') {
@@ -81,141 +95,74 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
     const outcome = await sender.send('PATCH', url, body);
     const problem = succeeded(outcome)
       ? undefined
-      : describeOutcome(outcome, sender.target(url, listingId));
+      : say.describeOutcome(outcome, sender.target(url, listingId));
     const { confirmed, shown } = confirmationOf(outcome, resolved.version);
-    if (confirmed === false) notes.push(notConfirmed(listingId, shown, resolved.version));
+    if (confirmed === false) notes.push(say.notConfirmed(listingId, shown, resolved.version));
     rows.push(
       listingRow(listingId, {
         state: 'sent',
         outcome,
-        problem: problem && forListing(problem, listingId, several),
+        problem: problem && say.forListing(problem, listingId, several),
         previousVersion,
         elapsedMs: performance.now() - started,
         confirmed: problem === undefined ? confirmed : null,
         shownVersion: shown ?? null,
       }),
     );
-    stopped = stopsTheRest(outcome, listingId);
+    stopped = say.stopsTheRest(outcome, listingId);
     askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
   }
-  const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
-  if (wanted.length === 0) return { rows, readBack: undefined };
-  step.debug?.(readBackLine(wanted, askedToWaitMs));
-  const read: ReadBack =
+  // An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such
+  // a listing is read back from the list, and what the marketplace shows decides.
+  const lost = rows.filter((row) => row.problem !== undefined && row.outcome?.lost !== undefined);
+  if (lost.length === 0) return { rows, notes, problem: stop, readBack: undefined };
+  const wanted = lost.map((row) => row.listingId);
+  step.debug?.(say.readBackLine(wanted, askedToWaitMs));
+  const read =
     askedToWaitMs === undefined
       ? await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) })
-      : { kind: 'asked-to-wait', ms: askedToWaitMs };
-  const done = rows.map((before) => {
-    if (!needsReadBack(before)) return before;
-    const target = sender.target(listingUrl(baseUrl, before.listingId), before.listingId);
-    const after = readBackRow(before, read, resolved, target);
-    if (after.log !== undefined) step.log(after.log);
-    if (after.note !== undefined) notes.push(forListing(after.note, before.listingId, several));
-    const { problem } = after.row;
-    return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
+      : undefined;
+  const done = rows.map((row) => {
+    if (!lost.includes(row)) return row;
+    const { listingId } = row;
+    const finding: Finding = read
+      ? readBackFinding(row, read, resolved)
+      : { kind: 'asked-to-wait', ms: askedToWaitMs as number };
+    const target = sender.target(listingUrl(settings.baseUrl, listingId), listingId);
+    const said = say.readBackSentences(finding, row.outcome as Outcome, target, resolved.version);
+    if (said.log !== undefined) step.log(said.log);
+    if (said.note !== undefined) notes.push(say.forListing(said.note, listingId, several));
+    const updated =
+      finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
+    const readBack =
+      finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
+    const problem = said.problem && say.forListing(said.problem, listingId, several);
+    return { ...row, problem, ...updated, readBack } as const;
   });
-  return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
+  return { rows: done, notes, problem: stop, readBack: read?.outcome };
 }
 
-// An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such a
-// listing is read back from the list, and what the marketplace shows decides.
-export type ReadBack = ListRead | { readonly kind: 'asked-to-wait'; readonly ms: number };
-
-type SentRow = ListingRow & { readonly outcome: Outcome };
-
-export function needsReadBack(row: ListingRow): row is SentRow {
-  return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
-}
-
-function readBackFinding(
-  row: SentRow,
-  read: ReadBack,
-  sent: { readonly version: string; readonly changelog: string },
-): Finding {
-  if ('ms' in read) return read;
-  // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
-  // more than is waited.
-  const failed = (problem: Problem): Unread =>
-    read.outcome.last.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed', problem };
-  if (read.answer === undefined) return failed(read.problem);
-  if (read.answer.kind === 'unknown') return { kind: 'not-a-list' };
-  const listing = read.answer.listings.get(row.listingId);
+function readBackFinding(row: ListingRow, read: ListRead, sent: Resolved): Finding {
+  if (read.answer?.kind === 'unknown') return { kind: 'not-a-list' };
+  const listing = read.answer?.listings.get(row.listingId);
   if (listing === undefined) {
-    // A later page that could not be read: the listings not found on the pages before.
-    return read.problem ? failed(read.problem) : { kind: 'not-listed' };
+    if (read.problem === undefined) return { kind: 'not-listed' };
+    // A 429 is worded one way, whether it was retried or asked for a longer wait than is waited.
+    if (read.outcome.last.status === 429) return { kind: 'rate-limited' };
+    return { kind: 'failed', problem: read.problem };
   }
   const { version, changelog } = listing;
   if (version === undefined) return { kind: 'no-version' };
   // The version alone cannot tell this update from what was there: only a changelog shown, or an
   // earlier read at another version, can.
   const sameVersion = sameVersionText(version, sent.version);
+  // A marketplace may store the changelog normalised: line endings and surrounding white space aside.
+  const plain = (text: string) => text.replace(/\r\n?/g, '\n').trim();
   const otherChangelog =
-    sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
+    sameVersion && changelog !== undefined && plain(changelog) !== plain(sent.changelog);
   if (!sameVersion || otherChangelog) return { kind: 'not updated', version, otherChangelog };
-  const before = row.previousVersion;
   if (changelog !== undefined) return { kind: 'updated', version };
-  if (before === null || sameVersionText(before, sent.version)) {
-    return { kind: 'version-only', version };
-  }
+  const before = row.previousVersion ?? sent.version;
+  if (sameVersionText(before, sent.version)) return { kind: 'version-only', version };
   return { kind: 'updated', version, before };
-}
-
-export function readBackRow(
-  row: SentRow,
-  read: ReadBack,
-  sent: { readonly version: string; readonly changelog: string },
-  target: Target,
-) {
-  const finding = readBackFinding(row, read, sent);
-  const { problem, note, log } = readBackSentences(finding, row.outcome, target, sent.version);
-  const updated =
-    finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
-  const readBack =
-    finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
-  const done: ListingRow = { ...row, problem, ...updated, readBack };
-  return { row: done, note, log };
-}
-
-// A list that cannot be read stops the step only on a 401 or when a check needs it: list
-// endpoints are often limited harder than updates.
-async function readList(sender: Sender, step: Step, notes: Note[]) {
-  const { settings } = step;
-  const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
-  const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
-  const { problem, outcome, pages } = read;
-  if (problem === undefined) return { read };
-  if (outcome.last.status === 401 || settings.dryRun) return { read, stop: problem };
-  if (settings.skipUnchanged || settings.ifOlder === 'fail') {
-    return { read, stop: listStopped(problem, read, settings) };
-  }
-  const notRead = listNotRead(problem, pages);
-  step.log(notRead.log);
-  notes.push(notRead.note);
-  return { read };
-}
-
-export async function deployAll(
-  step: Step,
-): Promise<Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>> {
-  const sender = new Sender(step);
-  const { settings } = step;
-  const notes: Note[] = [];
-  const sendsList = settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
-  step.debug?.(listDecisionLine(settings, sendsList));
-  const read = sendsList ? await readList(sender, step, notes) : undefined;
-  const list = read?.read.outcome;
-  if (read?.stop !== undefined) {
-    const why = `the list of listings could not be read: ${read.stop.title}`;
-    const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-    return { list, rows, notes, problem: read.stop };
-  }
-  const answer = read?.read.answer;
-  if (answer !== undefined) step.debug?.(listAnswerLine(answer));
-  const updated = await listingRows(sender, step, read?.read, notes);
-  return { list, ...updated, notes };
-}
-
-export async function readAllListings(channel: Channel) {
-  const read = await walkList(new Sender(channel), {});
-  return { list: read.outcome, problem: read.problem, answer: read.answer };
 }

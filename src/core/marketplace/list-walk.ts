@@ -1,9 +1,8 @@
-import type { Problem } from '../annotations.js';
 import type { Answer } from '../attempt.js';
-import type { ListedListing, ListingsAnswer, WalkEnd } from '../listing.js';
+import type { ListedListing, WalkEnd } from '../listing.js';
 import { describeOutcome, nextPageLine, pageTooLarge, walkEndLine } from '../sentences.js';
 import { listingsUrl } from '../transport/exchange.js';
-import { type Outcome, succeeded } from '../transport/retry.js';
+import { succeeded } from '../transport/retry.js';
 import { readListings } from './listings.js';
 import type { Sender } from './sender.js';
 
@@ -13,20 +12,18 @@ const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 
 const MAX_PAGES = 50;
 
-export type ListRead = { readonly outcome: Outcome; readonly pages: number } & (
-  | { readonly answer: undefined; readonly problem: Problem }
-  | { readonly answer: ListingsAnswer; readonly problem: Problem | undefined }
-);
+// No answer when the first page could not be read; a problem when a page could not be.
+export type ListRead = Awaited<ReturnType<typeof walkList>>;
 
 // `which`: what a failed page's message names (`listing "a"`).
 export async function walkList(
   sender: Sender,
   walk: { wanted?: readonly string[]; which?: string; retries?: number },
-): Promise<ListRead> {
+) {
   const listings = new Map<string, ListedListing>();
   const seen = new Set<string>();
-  const { log, debug, settings } = sender.channel;
-  const { baseUrl } = settings;
+  const { log, debug } = sender.channel;
+  const { baseUrl } = sender.channel.settings;
   let url = listingsUrl(baseUrl);
   let attempts = 0;
   for (let page = 1; ; page++) {
@@ -41,20 +38,14 @@ export async function walkList(
       : last.cut
         ? pageTooLarge(url, page, MAX_PAGE_BYTES)
         : undefined;
-    const read = (end?: WalkEnd): ListRead => {
+    const read = (end?: WalkEnd) => {
       if (end !== undefined) log(walkEndLine(end, page, baseUrl));
       const list = { kind: 'list', listings, more: end !== undefined } as const;
       return { outcome, problem, answer: list, pages: page };
     };
-    if (problem !== undefined) {
-      if (page === 1) return { outcome, problem, answer: undefined, pages: page };
-      return read({ kind: 'failed' });
-    }
-    const answer = readListings(last.body, last.link, url);
-    if (answer.kind === 'unknown') {
-      if (page === 1) return { outcome, problem, answer, pages: page };
-      return read({ kind: 'not-a-list' });
-    }
+    const answer = problem === undefined ? readListings(last.body, last.link, url) : undefined;
+    if (page === 1 && answer?.kind !== 'list') return { outcome, problem, answer, pages: page };
+    if (answer?.kind !== 'list') return read({ kind: problem ? 'failed' : 'not-a-list' });
     for (const [id, listing] of answer.listings) if (!listings.has(id)) listings.set(id, listing);
     if (!answer.more) return read();
     if (walk.wanted?.every((id) => listings.has(id))) return read({ kind: 'all-found' });

@@ -5,26 +5,16 @@ import type { ListedListing, ListingsAnswer, Standing } from '../listing.js';
 import type { Outcome } from '../transport/retry.js';
 import { sameVersionText } from './version-order.js';
 
-const LIST_KEYS = ['listings', 'data', 'items', 'results'] as const;
-const UNKNOWN = { kind: 'unknown' } as const;
+const LIST_KEYS = ['listings', 'data', 'items', 'results'];
 
 function text(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (Number.isFinite(value)) return String(value);
-  return undefined;
+  return typeof value === 'string' ? value : Number.isFinite(value) ? String(value) : undefined;
 }
 
 function listOf(value: unknown): unknown[] | undefined {
   if (Array.isArray(value)) return value;
-  if (!isObject(value)) return undefined;
-  return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
+  return LIST_KEYS.map((key) => field(value, key)).find(Array.isArray);
 }
-
-type NextPage = { readonly more: boolean; readonly next?: string };
-
-const NONE: NextPage = { more: false };
-/** More pages, named by a cursor or a number rather than a URL: not guessed at. */
-const UNNAMED: NextPage = { more: true };
 
 /** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
 const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
@@ -34,51 +24,46 @@ function urlLike(text: string): boolean {
   return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
 }
 
-function resolved(reference: string, pageUrl: string | undefined): NextPage {
-  return URL.canParse(reference, pageUrl)
-    ? { more: true, next: new URL(reference, pageUrl).href }
-    : UNNAMED;
+// More pages named by a cursor or a number rather than a URL are not guessed at: `next` stays unset.
+function resolved(reference: string, pageUrl: string | undefined) {
+  if (!URL.canParse(reference, pageUrl)) return { more: true };
+  return { more: true, next: new URL(reference, pageUrl).href };
 }
 
-function nextOf(value: unknown, pageUrl: string | undefined): NextPage {
-  const href = isObject(value) ? value.href : value;
-  if (typeof href === 'string' && urlLike(href.trim())) return resolved(href.trim(), pageUrl);
-  if (typeof value === 'string') return value.trim() === '' ? NONE : UNNAMED;
-  if (typeof value === 'number' || value === true) return UNNAMED;
-  if (isObject(value) && Object.keys(value).length > 0) return UNNAMED;
-  return NONE;
+// A page named by a cursor, a number or a flag rather than a URL.
+function saysMore(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() !== '';
+  return typeof value === 'number' || value === true;
 }
 
-function saysMore(holder: Record<string, unknown>): boolean {
-  const page = holder.next_page;
-  const pointed = typeof page === 'string' ? page.trim() !== '' : typeof page === 'number';
-  return pointed || page === true || holder.has_more === true;
-}
-
-function nextPage(json: unknown, link: string, pageUrl?: string): NextPage {
+function nextPage(json: unknown, link: string, pageUrl?: string) {
   for (const [, target, params] of link.matchAll(/<([^>]*)>([^<]*)/g)) {
     if (REL_NEXT.test(params as string)) return resolved((target as string).trim(), pageUrl);
   }
   const top = isObject(json) ? json : {};
   const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(isObject);
-  let found = NONE;
-  for (const holder of holders) {
-    const next = nextOf(holder.next, pageUrl);
-    if (next.next !== undefined) return next;
-    if (next.more || saysMore(holder)) found = UNNAMED;
+  let more = false;
+  for (const { next, next_page, has_more } of holders) {
+    const href = isObject(next) ? next.href : next;
+    if (typeof href === 'string' && urlLike(href.trim())) {
+      const found = resolved(href.trim(), pageUrl);
+      if (found.next !== undefined) return found;
+    }
+    const named = isObject(next) && Object.keys(next).length > 0;
+    more ||= named || saysMore(next) || saysMore(next_page) || has_more === true;
   }
-  return found;
+  return { more };
 }
 
 export function readListings(body: string, link: string, pageUrl?: string): ListingsAnswer {
   const json = parseJson(body);
   const entries = listOf(json);
-  if (entries === undefined) return UNKNOWN;
+  if (entries === undefined) return { kind: 'unknown' };
   const listings = new Map<string, ListedListing>();
   for (const entry of entries) {
     const id = isObject(entry) ? text(entry.id) : undefined;
     // An entry without an id means this is a list of something else.
-    if (!isObject(entry) || id === undefined) return UNKNOWN;
+    if (!isObject(entry) || id === undefined) return { kind: 'unknown' };
     listings.set(id, {
       version: text(entry.version),
       changelog: text(entry.changelog),
@@ -94,19 +79,6 @@ export function standingOf(answer: ListingsAnswer | undefined, id: string): Stan
   return listing === undefined
     ? { kind: 'missing', more: answer.more }
     : { kind: 'listed', listing };
-}
-
-export function isCurrent(listing: ListedListing, version: string, changelog?: string): boolean {
-  if (listing.version !== version) return false;
-  return (
-    changelog === undefined || listing.changelog === undefined || listing.changelog === changelog
-  );
-}
-
-// A marketplace may store the changelog normalised: line endings and surrounding white space aside.
-export function sameChangelog(shown: string, sent: string): boolean {
-  const plain = (text: string) => text.replace(/\r\n?/g, '\n').trim();
-  return plain(shown) === plain(sent);
 }
 
 export function confirmationOf(outcome: Outcome, sent: string) {

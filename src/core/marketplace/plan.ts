@@ -1,7 +1,6 @@
 import type { Settings } from '../inputs.js';
 import type { ListingPlan, Reason, Standing } from '../listing.js';
 import type { Resolved } from '../release/resolve.js';
-import { isCurrent } from './listings.js';
 import { orderOf } from './version-order.js';
 
 export function planListing(
@@ -9,7 +8,8 @@ export function planListing(
   resolved: Resolved,
   settings: Settings,
 ): ListingPlan {
-  const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
+  const listing = standing?.kind === 'listed' ? standing.listing : undefined;
+  const previousVersion = listing?.version ?? null;
   const plan = (action: ListingPlan['action'], reason: Reason, unorderable?: string) => {
     return { action, reason, standing, previousVersion, unorderable };
   };
@@ -19,22 +19,18 @@ export function planListing(
     return standing.more ? plan('send', 'ownership-unsure') : plan('fail', 'not-owned');
   }
   // A generated changelog names the run, so only the version is compared.
-  const changelog = resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
-  if (
-    settings.skipUnchanged &&
-    standing?.kind === 'listed' &&
-    isCurrent(standing.listing, resolved.version, changelog)
-  ) {
+  const changelog = resolved.changelogSource === 'generated' ? undefined : listing?.changelog;
+  const sameChangelog = changelog === undefined || changelog === resolved.changelog;
+  if (settings.skipUnchanged && listing?.version === resolved.version && sameChangelog) {
     return plan('skip', 'current');
   }
   if (standing?.kind === 'missing') return unchecked('not-listed');
   if (settings.ifOlder === 'deploy' || standing === undefined) return plan('send', 'none');
   if (standing.kind === 'unknown') return unchecked('unknown-list');
-  const shown = standing.listing.version;
-  if (shown === undefined) return plan('send', 'no-version');
-  const order = orderOf(resolved.version, shown, settings.stripTagPrefix);
+  if (previousVersion === null) return plan('send', 'no-version');
+  const order = orderOf(resolved.version, previousVersion, settings.stripTagPrefix);
   if (order.kind === 'unorderable') {
-    return unchecked('unorderable', order.which === 'sent' ? resolved.version : shown);
+    return unchecked('unorderable', order.which === 'sent' ? resolved.version : previousVersion);
   }
   if (order.kind !== 'older') return plan('send', 'none');
   return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');

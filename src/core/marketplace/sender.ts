@@ -3,8 +3,8 @@ import { type Guard, guardResult } from '../guard/guard.js';
 import { refusalIn } from '../guard/server-message.js';
 import type { Connection } from '../inputs.js';
 import { USER_AGENT } from '../meta.js';
-import { attemptLine, type Target } from '../sentences.js';
-import { type DebugLog, decisionLine } from '../transport/debug-lines.js';
+import type { Target } from '../sentences.js';
+import { attemptLines, requestName } from '../transport/debug-lines.js';
 import { exchange } from '../transport/exchange.js';
 import { type Outcome, REAL_CLOCK, type RetryClock, withRetries } from '../transport/retry.js';
 import type { Transport } from '../transport/transport.js';
@@ -16,15 +16,7 @@ export interface Channel {
   /** Made and closed by its owner: the GitHub lookups share it. */
   readonly transport: Transport;
   readonly clock?: RetryClock | undefined;
-  readonly debug?: DebugLog | undefined;
-}
-
-// Only the answers that can be printed (the last, and the lost one) are guarded, each once.
-function guarded(outcome: Outcome, redact: Guard): Outcome {
-  const last = guardResult(outcome.last, redact);
-  const { lost } = outcome;
-  if (lost === undefined) return { ...outcome, last };
-  return { ...outcome, last, lost: lost === outcome.last ? last : guardResult(lost, redact) };
+  readonly debug?: ((line: string) => void) | undefined;
 }
 
 export class Sender {
@@ -57,10 +49,9 @@ export class Sender {
     const request = { method, url, headers, body, timeoutMs: settings.timeoutMs, maxBytes };
     const dispatcher = this.channel.transport.dispatcherFor(url);
     const via = this.channel.transport.proxyInUse(url)?.host;
-    const exchangeDebug = debug && { log: debug, redact, via };
     const outcome = await withRetries(
       async (): Promise<AttemptResult> => {
-        const result = await exchange(request, dispatcher, exchangeDebug);
+        const result = await exchange(request, dispatcher, debug && { log: debug, redact, via });
         if (result.kind === 'failure') return result;
         // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
         const { headers: _unread, ...kept } = result;
@@ -70,14 +61,18 @@ export class Sender {
       retries,
       clock,
       (result, attempt, decision) => {
-        log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
-        if (debug === undefined) return;
-        const why = decisionLine(result, attempt, retries + 1, decision);
-        if (why !== undefined) debug(why);
+        const name = requestName(method, url, via);
+        const [line, why] = attemptLines(name, result, attempt, retries + 1, decision);
+        log(line);
+        if (why !== undefined) debug?.(why);
       },
     );
     this.askedMs = outcome.askedMs ?? 0;
-    return guarded(outcome, redact);
+    // Only the answers that can be printed (the last, and the lost one) are guarded, each once.
+    const last = guardResult(outcome.last, redact);
+    const { lost } = outcome;
+    if (lost === undefined) return { ...outcome, last };
+    return { ...outcome, last, lost: lost === outcome.last ? last : guardResult(lost, redact) };
   }
 
   target(url: string, listingId: string, request?: 'update' | 'list'): Target {

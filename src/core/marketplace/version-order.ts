@@ -4,36 +4,29 @@ import { stripPrefix } from '../release/resolve.js';
 const SHAPE =
   /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 
+type Part = bigint | string;
+
 function withoutV(text: string): string {
   return text.trim().replace(/^[vV]/, '');
 }
 
+// BigInt: no size of number loses precision. Trailing zero parts are dropped: `1.2` is `1.2.0`.
 function readVersion(text: string) {
   const match = SHAPE.exec(withoutV(text));
   if (match === null) return undefined;
-  // BigInt: no size of number loses precision. Trailing zero parts are dropped: `1.2` is `1.2.0`.
   const numbers = (match[1] as string).split('.').map(BigInt);
   while (numbers.length > 1 && numbers.at(-1) === 0n) numbers.pop();
-  return { numbers, pre: match[2]?.split('.') ?? [] };
+  const pre = match[2]?.split('.').map((id) => (/^\d+$/.test(id) ? BigInt(id) : id));
+  return { numbers, pre: pre ?? [] };
 }
 
-function compare<T>(a: T, b: T): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function compareIdentifiers(a: string, b: string): number {
-  const [aNumeric, bNumeric] = [/^\d+$/.test(a), /^\d+$/.test(b)];
-  if (aNumeric && bNumeric) return compare(BigInt(a), BigInt(b));
-  if (aNumeric !== bNumeric) return aNumeric ? -1 : 1;
-  return compare(a, b);
-}
-
-function compareParts<T>(a: readonly T[], b: readonly T[], part: (a: T, b: T) => number) {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
-    const order = part(a[i] as T, b[i] as T);
-    if (order !== 0) return order;
-  }
-  return a.length - b.length;
+// Ordered by the first part that differs; a numeric identifier comes before an alphanumeric one.
+function compareParts(a: readonly Part[], b: readonly Part[]): number {
+  const i = a.findIndex((part, at) => part !== b[at]);
+  const [x, y] = [a[i], b[i]];
+  if (x === undefined || y === undefined) return a.length - b.length;
+  if (typeof x !== typeof y) return typeof x === 'bigint' ? -1 : 1;
+  return x < y ? -1 : 1;
 }
 
 export function orderOf(toSend: string, shown: string, prefix: string) {
@@ -41,15 +34,11 @@ export function orderOf(toSend: string, shown: string, prefix: string) {
   if (sent === undefined) return { kind: 'unorderable', which: 'sent' } as const;
   const listed = readVersion(stripPrefix(shown.trim(), prefix));
   if (listed === undefined) return { kind: 'unorderable', which: 'shown' } as const;
-  let order = compareParts(sent.numbers, listed.numbers, compare);
   const [a, b] = [sent.pre, listed.pre];
-  if (order === 0) {
-    // A pre-release is older than the release of the same numbers.
-    order =
-      a.length === 0 || b.length === 0
-        ? b.length - a.length
-        : compareParts(a, b, compareIdentifiers);
-  }
+  // A pre-release is older than the release of the same numbers.
+  const order =
+    compareParts(sent.numbers, listed.numbers) ||
+    (a.length === 0 || b.length === 0 ? b.length - a.length : compareParts(a, b));
   return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' } as const;
 }
 

@@ -2,18 +2,15 @@ import type { Answer, AttemptResult } from '../attempt.js';
 import { guardStart } from '../guard/guard.js';
 import { cutUtf8, quote } from '../guard/safe-text.js';
 import type { Redact } from '../guard/secret.js';
-import { isRetryable, type NextAttempt, RETRY_AFTER_LIMIT_MS } from './retry.js';
+import { isRetryable, type NextAttempt } from './retry.js';
 import type { Dispatcher } from './undici.js';
 
-export type DebugLog = (line: string) => void;
-
 export interface ExchangeDebug {
-  readonly log: DebugLog;
+  readonly log: (line: string) => void;
   readonly redact: Redact;
   readonly via?: string | undefined;
 }
 
-const DEBUG_BODY_BYTES = 2048;
 const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/i;
 
 // Typed here, as exchange.ts imports this module.
@@ -26,8 +23,12 @@ export interface Exchange {
   readonly maxBytes?: number | undefined;
 }
 
+export function requestName(method: string, url: string, via?: string): string {
+  return via === undefined ? `${method} ${url}` : `${method} ${url} via proxy ${via}`;
+}
+
 export function requestLines({ method, url, headers, body }: Exchange, via?: string): string[] {
-  const lines = [`Request: ${method} ${url}${via ? ` via proxy ${via}` : ''}`];
+  const lines = [`Request: ${requestName(method, url, via)}`];
   for (const [name, value] of Object.entries(headers)) {
     lines.push(`  > ${name.toLowerCase()}: ${CREDENTIALS.test(name) ? '(set, not shown)' : value}`);
   }
@@ -37,7 +38,7 @@ export function requestLines({ method, url, headers, body }: Exchange, via?: str
 
 function bodyStart(answer: Answer, redact: Redact): string {
   if (answer.body === '') return '(empty)';
-  const end = cutUtf8(answer.body, DEBUG_BODY_BYTES).length;
+  const end = cutUtf8(answer.body, 2048).length;
   const shown = guardStart(redact, answer.body, end, answer.cut);
   if (shown !== answer.body.slice(0, end)) return shown;
   const more = end < answer.body.length || answer.cut;
@@ -57,38 +58,56 @@ export function resultLines(result: AttemptResult, redact: Redact): string[] {
   }
   const size = Buffer.byteLength(result.body);
   const read = result.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
-  const lines = [`Answer: HTTP ${result.status} in ${result.ms} ms, ${read}`];
-  for (const [name, value] of Object.entries(result.headers ?? {})) {
+  return [
+    `Answer: HTTP ${result.status} in ${result.ms} ms, ${read}`,
     // Each value on its own: a header that echoes the key is withheld alone.
-    lines.push(`  < ${name}: ${redact(value)}`);
-  }
-  lines.push(`  < body: ${bodyStart(result, redact)}`);
-  return lines;
+    ...Object.entries(result.headers ?? {}).map(([name, value]) => `  < ${name}: ${redact(value)}`),
+    `  < body: ${bodyStart(result, redact)}`,
+  ];
 }
 
-export function decisionLine(
-  result: AttemptResult,
-  attempt: number,
-  maxAttempts: number,
-  decision: NextAttempt,
-): string | undefined {
+export function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function retryWhy(result: AttemptResult, of: string, decision: NextAttempt): string | undefined {
   if (result.kind === 'answer' && result.status >= 200 && result.status < 300) return undefined;
-  const what =
+  const after =
     result.kind === 'answer'
-      ? `HTTP ${result.status}`
+      ? `after HTTP ${result.status} ${of}`
       : result.proxyStatus === undefined
-        ? result.code
-        : `the proxy's HTTP ${result.proxyStatus} to CONNECT`;
-  const after = `after ${what} (attempt ${attempt} of ${maxAttempts})`;
+        ? `after ${result.code} ${of}`
+        : `after the proxy's HTTP ${result.proxyStatus} to CONNECT ${of}`;
   if (decision.kind === 'wait') {
     return decision.retryAfter
       ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`
       : `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`;
   }
-  if (decision.kind === 'too-long') {
-    return `Not retried ${after}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the ${RETRY_AFTER_LIMIT_MS / 1000} s waited at most`;
-  }
+  if (decision.kind === 'too-long')
+    return `Not retried ${after}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the 60 s waited at most`;
   return isRetryable(result)
     ? `Not retried ${after}: no attempt left`
     : `Not retried ${after}: it is not one that a retry can mend`;
+}
+
+// The log's line for an attempt and, when it failed, the debug line saying why it is retried or not.
+export function attemptLines(
+  request: string,
+  result: AttemptResult,
+  attempt: number,
+  maxAttempts: number,
+  decision: NextAttempt,
+): [string, string | undefined] {
+  const what =
+    result.kind === 'answer'
+      ? `HTTP ${result.status} in ${result.ms} ms`
+      : `${result.code} after ${result.ms} ms`;
+  const next =
+    decision.kind === 'wait'
+      ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
+      : decision.kind === 'too-long'
+        ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
+        : '';
+  const of = `(attempt ${attempt} of ${maxAttempts})`;
+  return [`${request}: ${what} ${of}${next}`, retryWhy(result, of, decision)];
 }

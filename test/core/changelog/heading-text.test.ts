@@ -4,9 +4,9 @@ import { headingText, headingTexts } from '../../../src/core/changelog/heading-t
 import { bracketLabels, decodeString } from '../../../src/core/changelog/markdown.js';
 import { runs } from '../../support/property-runs.js';
 
-// What a heading keeps and drops is told by module tables, read once when the module loads. Each
-// test below loads it afresh, so a mutation run, which runs only the tests that evaluated a mutant,
-// runs these against it.
+// What a heading keeps and drops is told by the text format's module tables, read once when they
+// load. Each test below loads them afresh, so a mutation run, which runs only the tests that
+// evaluated a mutant, runs these against it.
 async function freshHeadingText() {
   vi.resetModules();
   return (await import('../../../src/core/changelog/heading-text.js')).headingText;
@@ -22,8 +22,8 @@ describe('headingText: a heading as plain text', () => {
     ['1.2.3<a\nname="v1.2.3"></a>-rc.1\n===', '1.2.3-rc.1'],
     ['# 1.2.3 &amp; 1.2.4', '1.2.3 & 1.2.4'],
     ['# 1&#46;2&#x2E;3 &bogus; &#0;', '1.2.3 &bogus; \uFFFD'],
-    // The last code point is one; a surrogate is none.
-    ['# 1.2.3 &#x10FFFF; &#xDFFF; &#xE000;', '1.2.3 \u{10FFFF} \uFFFD \uE000'],
+    // As the text format reads them: a surrogate and a noncharacter are U+FFFD.
+    ['# 1.2.3 &#x10FFFF; &#xDFFF; &#xE000;', '1.2.3 \uFFFD \uFFFD \uE000'],
     ['# \\*1.2.3\\*', '*1.2.3*'],
     ['# <https://x.test/1.2.3> <a@b.test>', 'https://x.test/1.2.3 a@b.test'],
     ['# ![1.2.3](img.png) `code` x', '1.2.3 code x'],

@@ -101,7 +101,7 @@ describe('every form of a next page is followed', () => {
     // One attempt line per page, nothing else.
     expect(lines).toHaveLength(3);
     expect(lines[2]).toMatch(/^GET http:\S+\/v1\/listings\?page=3: HTTP 200 in \d+ ms/);
-    expect(read.list.attempts).toBe(3);
+    expect(read.outcome.attempts).toBe(3);
   });
 });
 
@@ -159,7 +159,7 @@ describe('the walk stops, and the log says why', () => {
     const { read, lines, ids } = await list();
     expect(gets()).toHaveLength(50);
     expect(ids).toHaveLength(50);
-    expect(read.list.attempts).toBe(50);
+    expect(read.outcome.attempts).toBe(50);
     expect(read.answer).toMatchObject({ more: true });
     expect(lines.at(-1)).toBe(
       'The list of listings has more than 50 pages: stopped after 50, and the listings not found are not checked.',
@@ -189,7 +189,7 @@ describe('the walk stops, and the log says why', () => {
     const { read, ids } = await list();
     expect(ids).toEqual(['asset-1']);
     expect(read.problem?.title).toBe('Marketplace unavailable (HTTP 503)');
-    expect(read.list).toMatchObject({ attempts: 2, last: { status: 503 } });
+    expect(read.outcome).toMatchObject({ attempts: 2, last: { status: 503 } });
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   confirmationOf,
-  isCurrent,
   readListings,
   standingOf,
 } from '../../../src/core/marketplace/listings.js';
@@ -100,7 +99,7 @@ describe('readListings: pagination', () => {
   });
 });
 
-describe('standingOf and isCurrent', () => {
+describe('standingOf', () => {
   const answer = readListings(JSON.stringify({ listings: entries, has_more: true }), '');
   const complete = readListings(JSON.stringify(entries), '');
 
@@ -112,17 +111,6 @@ describe('standingOf and isCurrent', () => {
     expect(standingOf(complete, 'nope')).toEqual({ kind: 'missing', more: false });
     expect(standingOf(answer, 'nope')).toEqual({ kind: 'missing', more: true });
     expect(standingOf({ kind: 'unknown' }, 'asset-1')).toEqual({ kind: 'unknown' });
-  });
-
-  it.each([
-    [{ version: '1.0.0', changelog: 'notes' }, '1.0.0', 'notes', true],
-    [{ version: '1.0.0', changelog: 'notes' }, '1.0.0', 'other notes', false],
-    [{ version: '1.0.0', changelog: 'notes' }, '1.0.0', undefined, true],
-    [{ version: '1.0.0', changelog: undefined }, '1.0.0', 'notes', true],
-    [{ version: '1.0.0', changelog: 'notes' }, '1.0.1', 'notes', false],
-    [{ version: undefined, changelog: 'notes' }, '1.0.0', 'notes', false],
-  ])('isCurrent(%j, %j, %j) is %s', (listing, version, changelog, expected) => {
-    expect(isCurrent(listing, version, changelog)).toBe(expected);
   });
 });
 

@@ -246,6 +246,19 @@ describe('planListing: what is done with a listing, and why, as data', () => {
     expect(plan).toMatchObject({ action, reason, standing });
   });
 
+  it.each([
+    [{ version: '2.0.0', changelog: 'Notes' }, '2.0.0', 'Notes', 'skip'],
+    [{ version: '2.0.0', changelog: 'Notes' }, '2.0.0', 'Other notes', 'send'],
+    [{ version: '2.0.0', changelog: undefined }, '2.0.0', 'Notes', 'skip'],
+    [{ version: '2.0.0', changelog: 'Notes' }, '2.0.1', 'Notes', 'send'],
+    [{ version: 'v2.0.0', changelog: 'Notes' }, '2.0.0', 'Notes', 'send'],
+    [{ version: undefined, changelog: 'Notes' }, '2.0.0', 'Notes', 'send'],
+  ])('skip-unchanged: %j against %s and %j: %s', (listing, version, changelog, action) => {
+    const sent = { ...resolved, version, changelog };
+    const only = settings({ 'skip-unchanged': 'true', 'if-older': 'deploy' });
+    expect(planListing({ kind: 'listed', listing }, sent, only).action).toBe(action);
+  });
+
   it('names the text that does not read as a version', () => {
     expect(planListing(listed('next'), resolved, settings()).unorderable).toBe('next');
     const sent = { ...resolved, version: 'v2 beta' };

@@ -1,15 +1,23 @@
-// Which listings are read back, and what the read-back makes of each: pure, table-driven.
+// Which listings are read back, and what the read-back makes of each: the step against a scripted
+// marketplace whose update loses its answer, then the words of each finding.
 
-import { describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../src/action/words.js';
 import type { Note, Problem } from '../../../src/core/annotations.js';
 import type { Answer, AttemptResult, Failure } from '../../../src/core/attempt.js';
+import { makeGuard } from '../../../src/core/guard/guard.js';
+import { parseSettings } from '../../../src/core/inputs.js';
 import type { Finding, Unread } from '../../../src/core/listing.js';
-import { needsReadBack, type ReadBack, readBackRow } from '../../../src/core/marketplace/deploy.js';
-import { readListings } from '../../../src/core/marketplace/listings.js';
+import { deployAll } from '../../../src/core/marketplace/deploy.js';
+import type { Resolved } from '../../../src/core/release/resolve.js';
 import { type ListingRow, results, rowCells } from '../../../src/core/report.js';
 import { readBackSentences, type Target } from '../../../src/core/sentences.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
+import { createTransport } from '../../../src/core/transport/transport.js';
+import { KEYS } from '../../support/emulator.js';
 
 // The result a row shows in the listings' table.
 const rowResult = (row: ListingRow) => rowCells(row, (code) => code)[0];
@@ -54,76 +62,121 @@ const FAILED = { title: 'Update rejected (HTTP 409)', message: 'rejected' };
 const lost = (last: AttemptResult, lostOne: AttemptResult | undefined, attempts = 2): Outcome =>
   lostOne === undefined ? { last, attempts } : { last, attempts, lost: lostOne };
 
-const row = (over: Partial<ListingRow> = {}): ListingRow => ({
-  listingId: 'asset-1',
-  state: 'sent',
-  outcome: lost(answer(409), reset),
-  problem: FAILED,
-  why: '',
-  previousVersion: '0.9.0',
-  elapsedMs: 10,
-  confirmed: null,
-  shownVersion: null,
-  ...over,
-});
+/** What the scripted marketplace answers a request: in turn, per method and path. */
+interface Reply {
+  readonly status: number;
+  readonly body?: unknown;
+  readonly headers?: Record<string, string>;
+}
 
-/** The row of an update that failed after a reset whose answer was lost, then a 409. */
-const failed = (): Parameters<typeof readBackRow>[0] => ({
-  ...row(),
-  outcome: lost(answer(409), reset),
-});
-
-describe('needsReadBack', () => {
-  it.each<[string, Partial<ListingRow>, boolean]>([
-    ['failed after a lost answer', {}, true],
-    ['updated after a lost answer', { problem: undefined }, false],
-    ['failed, no answer lost', { outcome: lost(answer(409), undefined) }, false],
-    ['skipped', { state: 'skipped', outcome: undefined }, false],
-    ['failed without a request', { state: 'not-attempted', outcome: undefined }, false],
-    ['sent, yet no outcome', { outcome: undefined }, false],
-    ['a dry run', { state: 'dry-run' }, false],
-  ])('%s: %s', (_, over, expected) => {
-    expect(needsReadBack(row(over))).toBe(expected);
+let replies = new Map<string, Reply[]>();
+const asked: string[] = [];
+let base = '';
+const server = http.createServer((request, response) => {
+  request.resume().on('end', () => {
+    const key = `${request.method} ${request.url}`;
+    asked.push(key);
+    const reply = replies.get(key)?.shift() ?? { status: 500 };
+    const { body = '' } = reply;
+    response.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
+    response.end(typeof body === 'string' ? body : JSON.stringify(body));
   });
 });
-
-/** The walk's read of the list: its answer, and the problem of a later page that failed. */
-const listed = (body: unknown, problem?: Problem, status = 409): ReadBack => ({
-  outcome: { last: problem ? answer(status) : answer(200, JSON.stringify(body)), attempts: 1 },
-  pages: problem ? 2 : 1,
-  answer: readListings(JSON.stringify(body), ''),
-  problem,
+beforeAll(async () => {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
 });
-/** The walk's read when the first page failed. */
-const unread = (status: number): ReadBack => ({
-  outcome: { last: answer(status), attempts: 1 },
-  pages: 1,
-  answer: undefined,
-  problem: FAILED,
+afterAll(() => {
+  server.close();
 });
 
 const SENT = { version: '2.0.0', changelog: 'Fixed the shader.\nFaster loading.' };
+const LOST: Reply = { status: 502 };
+/** The problem of a list's page answered 409, as the read-back names it. */
+const REJECTED = { title: 'Listings request rejected (HTTP 409)', message: '' };
+
+/**
+ * One listing sent `SENT`: the list read first when `before` is given (the listing at that
+ * version), the update answered `patch` (a lost 502 unless told), the list read back `readBack`.
+ */
+async function deploy(
+  readBack: Reply[],
+  {
+    before = null as string | null,
+    patch = [LOST],
+    retries = '0',
+    more = {} as Record<string, Reply[]>,
+  } = {},
+) {
+  const list = before === null ? [] : [{ status: 200, body: [{ id: 'asset-1', version: before }] }];
+  replies = new Map([
+    ['GET /v1/listings', [...list, ...readBack]],
+    ['PATCH /v1/listings/asset-1', patch],
+    ...Object.entries(more),
+  ]);
+  asked.length = 0;
+  const inputs = { 'listing-id': 'asset-1', 'api-key': KEYS.creator, 'base-url': base, retries };
+  const settings = parseSettings(
+    { ...inputs, 'if-older': before === null ? 'deploy' : 'skip' },
+    ACTION_WORDS,
+  );
+  const resolved: Resolved = { ...SENT, versionSource: 'input', tag: '', changelogSource: 'input' };
+  const lines: string[] = [];
+  const transport = createTransport({}, [base], settings.timeoutMs);
+  try {
+    const done = await deployAll({
+      settings,
+      resolved,
+      transport,
+      log: (line) => lines.push(line),
+      redact: makeGuard([{ name: 'the API key', value: KEYS.creator }]),
+      clock: { now: Date.now, sleep: async () => {}, random: Math.random },
+    });
+    const row = done.rows[0] as ListingRow;
+    const update: LostUpdate = {
+      outcome: row.outcome as Outcome,
+      target: { ...target, baseUrl: base, url: `${base}/listings/asset-1` },
+    };
+    const read = asked.filter((request) => request.startsWith('GET')).slice(list.length);
+    return { done, row, update, note: done.notes.at(-1), log: lines.at(-1), read };
+  } finally {
+    await transport.destroy();
+  }
+}
+
+const listed = (body: unknown): Reply[] => [{ status: 200, body }];
+
+describe('which listings are read back', () => {
+  it.each<[string, Reply[], string]>([
+    ['failed after a lost answer', [LOST, { status: 409 }], 'read back'],
+    ['updated after a lost answer', [LOST, { status: 200, body: SENT }], 'not read back'],
+    ['failed, no answer lost', [{ status: 409 }], 'not read back'],
+  ])('%s: %s', async (_, patch, expected) => {
+    const { read } = await deploy(listed([{ id: 'asset-1', ...SENT }]), { patch, retries: '1' });
+    expect(read.length > 0 ? 'read back' : 'not read back').toBe(expected);
+  });
+});
 
 type Verdict =
   | { readonly kind: 'updated'; readonly changelog: boolean }
   | { readonly kind: 'not updated'; readonly otherChangelog: boolean }
   | { readonly kind: 'unproven' };
 
-/** What readBackRow makes of the listing read back, told by its row and its words. */
-function verdictOf(listing: object, previousVersion: string | null): Verdict | ListingRow {
-  const read = listed([{ id: 'asset-1', ...listing }]);
-  const { row: after, note } = readBackRow({ ...failed(), previousVersion }, read, SENT, target);
-  const told = `${after.problem?.message ?? ''}${note?.message ?? ''}`;
-  if (after.readBack === 'updated') {
+/** What the step makes of the listing read back, told by its row and its words. */
+async function verdictOf(listing: object, before: string | null): Promise<Verdict | ListingRow> {
+  const { row, note } = await deploy(listed([{ id: 'asset-1', ...listing }]), { before });
+  const told = `${row.problem?.message ?? ''}${note?.message ?? ''}`;
+  if (row.readBack === 'updated') {
     return { kind: 'updated', changelog: told.includes(' and the changelog sent: it was updated') };
   }
-  if (after.readBack === 'not updated') {
+  if (row.readBack === 'not updated') {
     return { kind: 'not updated', otherChangelog: told.includes(' with another changelog: ') };
   }
-  return told.includes('the version alone cannot tell') ? { kind: 'unproven' } : after;
+  return told.includes('the version alone cannot tell') ? { kind: 'unproven' } : row;
 }
 
-describe('readBackRow: what the listing read back proves', () => {
+describe('what the listing read back proves', () => {
   it.each<[string, { version: string; changelog?: string }, string | null, Verdict]>([
     [
       'the version and changelog sent',
@@ -191,44 +244,47 @@ describe('readBackRow: what the listing read back proves', () => {
       'v2.0.0',
       { kind: 'unproven' },
     ],
-  ])('%s', (_, listing, before, verdict) => {
-    expect(verdictOf(listing, before)).toEqual(verdict);
+  ])('%s', async (_, listing, before, verdict) => {
+    expect(await verdictOf(listing, before)).toEqual(verdict);
   });
 });
 
-describe('readBackRow', () => {
-  it('the version sent, no changelog, another version before: updated and confirmed', () => {
-    const read = listed([{ id: 'asset-1', version: 'v2.0.0' }]);
-    const { row: after, note, log } = readBackRow(failed(), read, SENT, target);
-    expect(after).toMatchObject({
+describe('the row and words of a listing read back', () => {
+  it('the version sent, no changelog, another version before: updated and confirmed', async () => {
+    const { row, update, note, log, done } = await deploy(
+      listed([{ id: 'asset-1', version: 'v2.0.0' }]),
+      { before: '0.9.0' },
+    );
+    expect(row).toMatchObject({
       problem: undefined,
       confirmed: true,
       shownVersion: 'v2.0.0',
       readBack: 'updated',
-      outcome: failed().outcome,
+      outcome: { last: { status: 502 }, attempts: 1 },
     });
-    expect(note).toEqual(readBackUpdated({ outcome: failed().outcome, target }, 'v2.0.0', '0.9.0'));
+    expect(note).toEqual(readBackUpdated(update, 'v2.0.0', '0.9.0'));
     expect(note?.message).toContain(
       'the listing shows version v2.0.0 and no changelog, and showed 0.9.0 before this update: it was updated.',
     );
     expect(log).toBe(
       'Read back: listing "asset-1" shows "2.0.0", the version sent: it was updated, although its answer was lost.',
     );
-    expect(rowResult(after)).toBe('✅ Updated: the answer was lost, the update was read back');
-    expect(results({ ...REPORT, rows: [after] })[0]).toMatchObject({
+    expect(rowResult(row)).toBe('✅ Updated: the answer was lost, the update was read back');
+    expect(results({ ...REPORT, rows: [row] })[0]).toMatchObject({
       updated: true,
       confirmed: true,
       'read-back': 'updated',
       error: null,
     });
+    expect(done.readBack).toMatchObject({ attempts: 1, last: { status: 200 } });
   });
 
-  it('the version and changelog sent: updated, whatever was there before', () => {
-    const read = listed([{ id: 'asset-1', version: '2.0.0', changelog: SENT.changelog }]);
-    const before = { ...failed(), previousVersion: null };
-    const { row: after, note, log } = readBackRow(before, read, SENT, target);
-    expect(after).toMatchObject({ problem: undefined, confirmed: true, readBack: 'updated' });
-    expect(note).toEqual(readBackUpdated({ outcome: before.outcome, target }, '2.0.0'));
+  it('the version and changelog sent: updated, whatever was there before', async () => {
+    const { row, update, note, log } = await deploy(
+      listed([{ id: 'asset-1', version: '2.0.0', changelog: SENT.changelog }]),
+    );
+    expect(row).toMatchObject({ problem: undefined, confirmed: true, readBack: 'updated' });
+    expect(note).toEqual(readBackUpdated(update, '2.0.0'));
     expect(note?.message).toContain(
       'the listing shows version 2.0.0 and the changelog sent: it was updated.',
     );
@@ -237,87 +293,87 @@ describe('readBackRow', () => {
     );
   });
 
-  it('the version sent with another changelog: not updated, never a success', () => {
-    const read = listed([{ id: 'asset-1', version: '2.0.0', changelog: 'Older notes' }]);
-    const before = { ...failed(), previousVersion: null };
-    const { row: after, note, log } = readBackRow(before, read, SENT, target);
-    expect(after.problem).toEqual(
-      readBackNotUpdated({ outcome: before.outcome, target }, '2.0.0', true),
+  it('the version sent with another changelog: not updated, never a success', async () => {
+    const { row, update, done, log } = await deploy(
+      listed([{ id: 'asset-1', version: '2.0.0', changelog: 'Older notes' }]),
     );
-    expect(after.problem?.message).toContain(
+    expect(row.problem).toEqual(readBackNotUpdated(update, '2.0.0', true));
+    expect(row.problem?.message).toContain(
       'the listing still shows version 2.0.0 with another changelog: the update was not applied.',
     );
-    expect(after).toMatchObject({ readBack: 'not updated', confirmed: null });
-    expect(rowResult(after)).toBe('❌ Failed: Update not applied');
-    expect(note).toBeUndefined();
+    expect(row).toMatchObject({ readBack: 'not updated', confirmed: null });
+    expect(rowResult(row)).toBe('❌ Failed: Update not applied');
+    expect(done.notes).toEqual([]);
     expect(log).toBe(
       'Read back: listing "asset-1" still shows the version sent with another changelog: the update was not applied.',
     );
   });
 
-  it('the version sent, no changelog, never seen at another version: may have been applied', () => {
-    const read = listed([{ id: 'asset-1', version: '2.0.0' }]);
-    const before = { ...failed(), previousVersion: null };
-    const { row: after, note, log } = readBackRow(before, read, SENT, target);
+  it('the version sent, no changelog, never seen at another version: may have been applied', async () => {
+    const { row, update, done, log } = await deploy(listed([{ id: 'asset-1', version: '2.0.0' }]));
     const unread = { kind: 'version-only', version: '2.0.0' } as const;
-    expect(after.problem).toEqual(mayHaveBeenApplied({ outcome: before.outcome, target }, unread));
-    expect(after.problem?.message).toContain(
-      `The list read back with GET ${LIST} shows version 2.0.0, the version sent, but no changelog, and the listing was not seen at another version before this update: the version alone cannot tell this update from what was there. The update may have been applied`,
+    expect(row.problem).toEqual(mayHaveBeenApplied(update, unread));
+    expect(row.problem?.message).toContain(
+      `The list read back with GET ${base}/listings shows version 2.0.0, the version sent, but no changelog, and the listing was not seen at another version before this update: the version alone cannot tell this update from what was there. The update may have been applied`,
     );
-    expect(after.readBack).toBe('unknown');
-    expect(note).toBeUndefined();
+    expect(row.readBack).toBe('unknown');
+    expect(done.notes).toEqual([]);
     expect(log).toBe(
       'Read back: listing "asset-1" shows the version sent but no changelog, and was not seen at another version before: the update may have been applied.',
     );
   });
 
-  it('another version: not updated, and the listing still shows it', () => {
-    const read = listed({ listings: [{ id: 'asset-1', version: '0.9.0' }] });
-    const { row: after, note, log } = readBackRow(failed(), read, SENT, target);
-    expect(after.problem).toEqual(
-      readBackNotUpdated({ outcome: failed().outcome, target }, '0.9.0'),
+  it('another version: not updated, and the listing still shows it', async () => {
+    const { row, update, done, log } = await deploy(
+      listed({ listings: [{ id: 'asset-1', version: '0.9.0' }] }),
+      { before: '0.9.0' },
     );
-    expect(after).toMatchObject({ readBack: 'not updated', confirmed: null });
-    expect(note).toBeUndefined();
+    expect(row.problem).toEqual(readBackNotUpdated(update, '0.9.0'));
+    expect(row).toMatchObject({ readBack: 'not updated', confirmed: null });
+    expect(done.notes).toEqual([]);
     expect(log).toBe(
       'Read back: listing "asset-1" still shows another version: the update was not applied.',
     );
   });
 
-  it.each<[string, ReadBack, Parameters<typeof mayHaveBeenApplied>[1]]>([
-    ['the read-back failed', unread(409), { kind: 'failed', problem: FAILED }],
-    ['the read-back was answered 429', unread(429), { kind: 'rate-limited' }],
-    ['not in the list', listed([{ id: 'asset-2', version: '2.0.0' }]), { kind: 'not-listed' }],
+  const elsewhere = { listings: [{ id: 'asset-2', version: '2.0.0' }], next: '?page=2' };
+  const page2 = (status: number) => ({ 'GET /v1/listings?page=2': [{ status }] });
+  it.each<[string, Reply[], Record<string, Reply[]>, Unread]>([
+    ['the read-back failed', [{ status: 409 }], {}, { kind: 'failed', problem: REJECTED }],
+    ['the read-back was answered 429', [{ status: 429 }], {}, { kind: 'rate-limited' }],
+    ['not in the list', listed([elsewhere.listings[0]]), {}, { kind: 'not-listed' }],
     [
       'not on the pages read, a later page failed',
-      listed([{ id: 'asset-2', version: '2.0.0' }], FAILED),
-      { kind: 'failed', problem: FAILED },
+      listed(elsewhere),
+      page2(409),
+      { kind: 'failed', problem: REJECTED },
     ],
     [
       'not on the pages read, a later page answered 429',
-      listed([{ id: 'asset-2', version: '2.0.0' }], FAILED, 429),
+      listed(elsewhere),
+      page2(429),
       { kind: 'rate-limited' },
     ],
-    ['no version', listed([{ id: 'asset-1' }]), { kind: 'no-version' }],
-    ['not a list', listed({ count: 1 }), { kind: 'not-a-list' }],
-  ])('%s: may have been applied', (_, read, unread) => {
-    const { row: after, note, log } = readBackRow(failed(), read, SENT, target);
-    expect(after.problem).toEqual(
-      mayHaveBeenApplied({ outcome: failed().outcome, target }, unread),
-    );
-    expect(after.readBack).toBe('unknown');
-    expect(note).toBeUndefined();
+    ['no version', listed([{ id: 'asset-1' }]), {}, { kind: 'no-version' }],
+    ['not a list', listed({ count: 1 }), {}, { kind: 'not-a-list' }],
+  ])('%s: may have been applied', async (_, readBack, more, unread) => {
+    const { row, update, done, log } = await deploy(readBack, { more });
+    expect(row.problem).toEqual(mayHaveBeenApplied(update, unread));
+    expect(row.readBack).toBe('unknown');
+    expect(done.notes).toEqual([]);
     expect(log).toBe(
       'Read back: listing "asset-1" could not be read back; the update may have been applied.',
     );
   });
 
-  it('asked to wait: may have been applied, and the log claims no read-back', () => {
-    const read: ReadBack = { kind: 'asked-to-wait', ms: 90_000 };
-    const { row: after, log } = readBackRow(failed(), read, SENT, target);
-    expect(after.problem).toEqual(mayHaveBeenApplied({ outcome: failed().outcome, target }, read));
-    expect(after.readBack).toBe('unknown');
-    expect(log).toBeUndefined();
+  it('asked to wait: no read-back is sent, may have been applied, and the log claims none', async () => {
+    const wait = { status: 503, headers: { 'retry-after': '90' } };
+    const { row, update, log, read, done } = await deploy([], { patch: [wait], retries: '1' });
+    expect(read).toEqual([]);
+    expect(row.problem).toEqual(mayHaveBeenApplied(update, { kind: 'asked-to-wait', ms: 90_000 }));
+    expect(row.readBack).toBe('unknown');
+    expect(done.readBack).toBeUndefined();
+    expect(log).not.toMatch(/^Read back/);
   });
 });
 

@@ -49,9 +49,9 @@ describe('parseConnection', () => {
 describe('readAllListings', () => {
   it("reads the key's listings with their versions, logging the attempt", async () => {
     const { lines, result } = read(KEYS.creator);
-    const { problem, answer, list } = await result;
+    const { problem, answer, outcome } = await result;
     expect(problem).toBeUndefined();
-    expect(list.attempts).toBe(1);
+    expect(outcome.attempts).toBe(1);
     expect(answer?.kind).toBe('list');
     if (answer?.kind !== 'list') return;
     expect([...answer.listings.keys()]).toEqual(['asset-1', 'asset-2', '1001']);

@@ -10,6 +10,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGitHub } from '../../../src/action/github.js';
 import { ACTION_WORDS } from '../../../src/action/words.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
+import { ApiKey } from '../../../src/core/guard/secret.js';
+import type { Settings } from '../../../src/core/inputs.js';
 import { parseSettings } from '../../../src/core/inputs.js';
 import { deployAll, type Step } from '../../../src/core/marketplace/deploy.js';
 import { createTransport } from '../../../src/core/transport/transport.js';
@@ -135,9 +137,8 @@ describe('one connection to the GitHub API, shared with the marketplace route', 
     const transport = createTransport({}, [apiUrl, base], 5000);
     try {
       const github = createGitHub({
-        token: FAKE_TOKEN,
-        repository: REPOSITORY,
-        apiUrl,
+        settings: { githubToken: new ApiKey(FAKE_TOKEN) } as Settings,
+        context: { repository: REPOSITORY, apiUrl, sha: '', runUrl: '', workspace: '' },
         transport,
       });
       expect(await github.latestRelease()).toHaveProperty('tag', 'v1.4.0');

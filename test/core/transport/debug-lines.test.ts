@@ -9,10 +9,11 @@ import { ACTION_WORDS } from '../../../src/action/words.js';
 import type { Answer, AttemptResult } from '../../../src/core/attempt.js';
 import { makeGuard } from '../../../src/core/guard/guard.js';
 import { commandFree } from '../../../src/core/guard/safe-text.js';
-import { parseConnection } from '../../../src/core/inputs.js';
+import { ApiKey } from '../../../src/core/guard/secret.js';
+import { parseConnection, type Settings } from '../../../src/core/inputs.js';
 import { Sender } from '../../../src/core/marketplace/sender.js';
 import {
-  decisionLine,
+  attemptLines,
   requestLines,
   resultLines,
 } from '../../../src/core/transport/debug-lines.js';
@@ -145,13 +146,20 @@ describe('the debug log of an exchange', () => {
   it("writes the GitHub API's exchanges too, the token named and never shown", async () => {
     const lines: string[] = [];
     const transport = createTransport({}, [], 2000);
-    const github = createGitHub({
-      token: TOKEN,
-      repository: 'o/r',
-      apiUrl: `${base}/github`,
-      transport,
-      debug: { log: (line) => lines.push(commandFree(redact(line))), redact },
-    });
+    const github = createGitHub(
+      {
+        settings: { githubToken: new ApiKey(TOKEN) } as Settings,
+        context: {
+          repository: 'o/r',
+          apiUrl: `${base}/github`,
+          sha: '',
+          runUrl: '',
+          workspace: '',
+        },
+        transport,
+      },
+      { log: (line) => lines.push(commandFree(redact(line))), redact },
+    );
     await github.latestRelease().catch(() => {});
     await transport.destroy();
     expect(lines).toContain('  > authorization: (set, not shown)');
@@ -246,7 +254,7 @@ describe('resultLines of a failure', () => {
   });
 });
 
-describe('decisionLine', () => {
+describe('the decision line', () => {
   const failure: AttemptResult = { kind: 'failure', code: 'ECONNRESET', ms: 1 };
   it.each([
     [answer({ status: 200 }), 1, 4, { kind: 'stop' } as const, undefined],
@@ -286,7 +294,7 @@ describe('decisionLine', () => {
       'Not retried after HTTP 404 (attempt 1 of 4): it is not one that a retry can mend',
     ],
   ])('%#', (result, attempt, max, decision, line) => {
-    expect(decisionLine(result, attempt, max, decision)).toBe(line);
+    expect(attemptLines('GET u', result, attempt, max, decision)[1]).toBe(line);
   });
 });
 
@@ -310,7 +318,7 @@ describe('the lines at their boundaries', () => {
       'Not retried after HTTP 300 (attempt 1 of 1): it is not one that a retry can mend',
     ],
   ])('only a 2xx answer has no decision line: %#', (result, line) => {
-    expect(decisionLine(result, 1, 1, { kind: 'stop' })).toBe(line);
+    expect(attemptLines('GET u', result, 1, 1, { kind: 'stop' })[1]).toBe(line);
   });
 
   it("a proxy's refusal of the tunnel is named by its status, not by the code", () => {
@@ -320,7 +328,7 @@ describe('the lines at their boundaries', () => {
       proxyStatus: 407,
       ms: 2,
     };
-    expect(decisionLine(refused, 1, 1, { kind: 'stop' })).toMatch(
+    expect(attemptLines('GET u', refused, 1, 1, { kind: 'stop' })[1]).toMatch(
       /^Not retried after the proxy's HTTP 407 to CONNECT \(attempt 1 of 1\): /,
     );
   });

@@ -1,15 +1,98 @@
-// Loaded through a dynamic import(), so that the parser is a chunk a Markdown run never loads.
-import { type LineBreaks, renderHtml } from './html.js';
+// A changelog read as GitHub Flavored Markdown, as plain text or as the HTML micromark's own
+// compiler writes. Loaded through a dynamic import(), so that the parser is a chunk a Markdown run
+// never loads. Written HTML is shown as text (`allowDangerousHtml` stays off), without its
+// comments: notes to the writer (GitHub's generated release notes start with one).
+import { compile } from 'micromark';
+import { gfm, gfmHtml, type HtmlExtension } from 'micromark-extension-gfm';
+import { type Event, markdownEvents, type Token } from '../markdown.js';
 import { plainText } from './plain.js';
 
 export { htmlHeads } from './cut.js';
-export type { LineBreaks } from './html.js';
 
-/** `markdown` read as GitHub Flavored Markdown, as plain text or HTML; '' when nothing is left. */
+type Handle = NonNullable<NonNullable<HtmlExtension['exit']>['htmlFlow']>;
+
+/** What the compiler writes for each line ending, by its own state, as its own handler decides. */
+function writtenLineEndings(events: Event[]): Map<Token, string> {
+  const written = new Map<Token, string>();
+  const lineEnding: Handle = function (token) {
+    let text = this.getData('inCodeText') ? ' ' : this.sliceSerialize(token);
+    if (this.getData('slurpAllLineEndings')) text = '';
+    else if (this.getData('slurpOneLineEnding')) {
+      this.setData('slurpOneLineEnding');
+      text = '';
+    }
+    written.set(token, text);
+  };
+  // It also marks each list loose or tight (`_loose`) as it reads it.
+  compile({ htmlExtensions: [gfmHtml(), { exit: { lineEnding } }] })(events);
+  return written;
+}
+
+const collect: Handle = function () {
+  this.buffer();
+};
+
+const writeHtml = (block: boolean): Handle =>
+  function (token) {
+    this.resume();
+    const rest = this.sliceSerialize(token).replace(/<!--[\s\S]*?(?:-->|$)/g, '');
+    if (rest.trim() === '') return;
+    if (!block) {
+      this.raw(this.encode(rest));
+      return;
+    }
+    // A paragraph of its own, so that every block of the output is an element.
+    this.lineEndingIfNeeded();
+    this.tag('<p>');
+    this.raw(this.encode(rest.trim()));
+    this.tag('</p>');
+  };
+
+const WRITTEN_HTML: HtmlExtension = {
+  enter: { htmlFlow: collect, htmlText: collect },
+  exit: { htmlFlow: writeHtml(true), htmlText: writeHtml(false) },
+};
+
+/** A paragraph's line break: `kept` as GitHub shows release notes, or `soft`, a space. */
+export type LineBreaks = 'kept' | 'soft';
+
+/** The tokens whose line endings are line breaks of a paragraph's (or a heading's) text. */
+const TEXT = /^(?:paragraph|setextHeadingText|(?:emphasis|strong|strikethrough|label)Text)$/;
+
+function withLineBreaksKept(events: readonly Event[]): Event[] {
+  const kept: Event[] = [];
+  const open: string[] = [];
+  for (const event of events) {
+    const [kind, token, context] = event;
+    // A hard break of its own ends where its line ending starts.
+    const broken = kept.at(-1)?.[1].type.startsWith('hardBreak');
+    // At its exit, the line ending itself is the innermost token open.
+    if (token.type === 'lineEnding' && TEXT.test(open.at(-1) ?? '') && !broken) {
+      const hardBreak = {
+        type: 'hardBreakTrailing',
+        start: token.start,
+        end: token.start,
+      } as const;
+      kept.push(['enter', hardBreak, context], ['exit', hardBreak, context]);
+    }
+    if (kind === 'enter') open.push(token.type);
+    else open.pop();
+    kept.push(event);
+  }
+  return kept;
+}
+
+const asLf = (text: string) => text.replace(/\r\n?/g, '\n');
+
+/** '' when nothing is left; in HTML, a CR that a character reference names is the LF HTML reads. */
 export function convertChangelog(
   markdown: string,
   format: 'text' | 'html',
   lineBreaks?: LineBreaks,
-) {
-  return format === 'html' ? renderHtml(markdown, lineBreaks) : plainText(markdown, lineBreaks);
+): string {
+  const parsed = markdownEvents(asLf(markdown), undefined, [gfm()]);
+  const events = lineBreaks === 'kept' ? withLineBreaksKept(parsed) : parsed;
+  if (format === 'text') return plainText(events, writtenLineEndings(events));
+  const toHtml = compile({ htmlExtensions: [gfmHtml(), WRITTEN_HTML] });
+  return asLf(toHtml(events)).trim();
 }

@@ -1,34 +1,25 @@
-// A changelog as plain text, as pandoc's plain writer shows it, except that a link keeps its
-// address: `text (url)`. The text is what micromark's HTML compiler writes, the line endings it
-// drops included, so that the text format reads what the html format shows.
-import { compile } from 'micromark';
+// Markdown as plain text, as pandoc's plain writer shows it, except that a link keeps its address:
+// `text (url)`. The text is what micromark's HTML compiler writes, the line endings it drops
+// included, so that the text format reads what the html format shows.
 import {
-  decodeReference,
   decodeString,
+  type Event,
   find,
   markdownTree,
   type MarkdownNode as Node,
   normaliseLabel,
+  type Token,
 } from '../markdown.js';
-import { gfmEvents, type LineBreaks } from './html.js';
 
 const child = (node: Node | undefined, type: string) =>
   node?.children.find((each) => each.type === type);
 
-// micromark writes U+FFFD for a control character or a noncharacter too.
-const NOT_TEXT = /^(?![\t\n\f\r])[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]$/u;
-
-const decode = (text = '') =>
-  decodeString(text, (name) => {
-    const decoded = decodeReference(name);
-    return decoded !== undefined && NOT_TEXT.test(decoded) ? '\ufffd' : decoded;
-  });
+const decode = (text = '') => decodeString(text, true);
 
 /** A link's address as micromark writes it: percent-encoded; '' for a scheme it does not link. */
 function address(url: string, safeSchemes?: RegExp): string {
-  const value = url.replace(/%[\dA-Za-z]{2}|[^%]+|%/g, (part) =>
-    /^%[\dA-Za-z]{2}$/.test(part) ? part : encodeURI(part.toWellFormed()),
-  );
+  // A `%` is kept where two letters or digits follow it.
+  const value = encodeURI(url.toWellFormed()).replace(/%25(?=[\dA-Za-z]{2})/g, '%');
   const scheme = /^([^:/?#]*):/.exec(value)?.[1];
   if (safeSchemes === undefined || scheme === undefined) return value;
   return safeSchemes.test(scheme) ? value : '';
@@ -115,51 +106,35 @@ function table(rows: readonly string[][], align: readonly string[]): string {
   return [line(head), rule, ...body.map(line)].join('\n');
 }
 
-/** `markdown` read as GitHub Flavored Markdown, as plain text, its blocks apart by a blank line. */
-export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
-  const events = gfmEvents(markdown, lineBreaks);
-  // The compiler marks each list loose or tight (`_loose`) as it reads it.
-  compile()(events);
+// The document as plain text, its blocks apart by a blank line; `written`: what the compiler wrote
+// for each line ending. Without it (headings read alone) a line ending is as written, a link is its
+// text alone, and `onHeading` is handed each heading's text.
+export function plainText(
+  events: Event[],
+  written?: ReadonlyMap<Token, string>,
+  onHeading?: (token: Token, text: string) => void,
+) {
+  const addresses = written !== undefined;
   const destinations = new Map<string, string>();
   const tight: boolean[] = [];
   const calls: string[] = [];
   const notes = new Map<string, string[]>();
-  // The compiler's state, which decides which line endings it writes.
-  let dropLineEndings = false;
-  let dropLineEnding = false;
-  let inCode = false;
+  const writtenOf = (node: Node) => written?.get(node.token) ?? node.slice();
   let inTable = false;
-
-  const lineEnding = (node: Node): string => {
-    if (dropLineEndings) return '';
-    if (dropLineEnding) {
-      dropLineEnding = false;
-      return '';
-    }
-    return inCode ? ' ' : node.slice();
-  };
-
-  /** What is left out still changes the compiler's state. */
-  const skip = (nodes: readonly Node[]): void => {
-    for (const node of nodes) {
-      if (node.type === 'lineEnding') lineEnding(node);
-      skip(node.children);
-    }
-  };
 
   const media = (node: Node, out: Inline): void => {
     const image = node.type === 'image';
     const label = child(node, 'label');
     const inner = out.alt ? out : inlineText(image);
     inline(label?.children ?? [], inner);
-    skip(node.children.filter((each) => each !== label));
     if (inner === out) return;
     const resource = child(node, 'resource');
     const id = find(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
     const destination = resource
       ? decode(find(resource, 'resourceDestinationString')?.slice())
       : (destinations.get(normaliseLabel(id?.slice() ?? '')) ?? '');
-    out.element(image ? inner.done() : link(inner.done(), address(destination, LINKED)));
+    const text = inner.done();
+    out.element(image || !addresses ? text : link(text, address(destination, LINKED)));
   };
 
   const inline = (nodes: readonly Node[], out: Inline): void => {
@@ -170,27 +145,24 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
         out.text(
           node.slice().replace(/\\([\\|])/g, (all, escaped) => (escaped === '|' ? '|' : all)),
         );
-      } else if (LITERAL.has(type)) out.text(node.slice());
+      } else if (type === 'lineEnding') out.text(writtenOf(node));
+      else if (LITERAL.has(type)) out.text(node.slice());
       else if (type === 'characterReference') out.text(decode(node.slice()));
-      else if (type === 'lineEnding') out.text(lineEnding(node));
-      else if (type === 'htmlText') skip(node.children);
+      else if (type === 'htmlText') continue;
       else if (type === 'link' || type === 'image') media(node, out);
-      else if (autolink && out.alt) out.text(node.slice());
+      else if (autolink && (out.alt || !addresses)) out.text(node.slice());
       else if (autolink) {
         out.element(link(node.slice(), address(autolink[0] + node.slice(), autolink[1])));
       } else if (type === 'gfmFootnoteCall') {
         const id = normaliseLabel(find(node, 'gfmFootnoteCallString')?.slice() ?? '');
         if (!calls.includes(id)) calls.push(id);
-        skip(node.children);
         if (!out.alt) out.element(`[${calls.indexOf(id) + 1}]`);
       } else if (!out.alt && type.startsWith('hardBreak')) out.element('\n');
       else if (!out.alt && type === 'taskListCheck') {
         out.element(find(node, 'taskListCheckValueChecked') ? '[x]' : '[ ]');
       } else if (out.alt || ELEMENTS.has(type)) {
-        inCode = type === 'codeText';
         const inner = out.alt ? out : inlineText();
         inline(node.children, inner);
-        inCode = false;
         if (inner !== out) out.element(inner.done());
       } else inline(node.children, out);
     }
@@ -206,13 +178,10 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
     let text = '';
     let fences = 0;
     for (const each of node.children) {
-      if (each.type === 'codeFencedFence') {
-        if (fences === 0) dropLineEnding = true;
-        fences += 1;
-      } else if (each.type === 'codeFlowValue') text += each.slice();
-      else if (each.type === 'lineEnding') text += lineEnding(each);
+      if (each.type === 'codeFencedFence') fences += 1;
+      else if (each.type === 'codeFlowValue') text += each.slice();
+      else if (each.type === 'lineEnding') text += writtenOf(each);
     }
-    dropLineEnding = false;
     // An unclosed fence in a container keeps its last line ending, as the compiler writes it.
     const unclosed = node.type === 'codeFenced' && fences < 2 && tight.length > 0 && text !== '';
     return indent(unclosed ? text : text.replace(/\n$/, ''), '    ');
@@ -225,11 +194,7 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
       if (each.type === 'listItemPrefix') items.push([]);
       else items.at(-1)?.push(each);
     }
-    const bodies = items.map((nodes) => {
-      const body = blocks(nodes);
-      dropLineEndings = false;
-      return body;
-    });
+    const bodies = items.map(blocks);
     const paragraphs = items.some((nodes) => nodes.some((each) => child(each, 'paragraph')));
     const gap = !tight.pop() && paragraphs ? '\n\n' : '\n';
     const start = Number.parseInt(find(node, 'listItemValue')?.slice() ?? '1', 10);
@@ -243,20 +208,6 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
       .join(gap);
   };
 
-  const rows = (node: Node, found: string[][]): string[][] => {
-    for (const each of node.children) {
-      if (each.type === 'lineEnding') lineEnding(each);
-      else if (each.type !== 'tableRow') rows(each, found);
-      else {
-        const cells = each.children.filter(
-          ({ type }) => type === 'tableHeader' || type === 'tableData',
-        );
-        found.push(cells.map(textOf));
-      }
-    }
-    return found;
-  };
-
   const blocks = (nodes: readonly Node[]): string[] => {
     const out: string[] = [];
     let run = inlineText();
@@ -268,22 +219,15 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
     };
     const visit = (node: Node): void => {
       const { type } = node;
-      if (type === 'content') {
-        dropLineEndings = true;
-        node.children.forEach(visit);
-      } else if (type === 'paragraph') {
-        dropLineEndings = false;
-        if (!tight.at(-1)) block(textOf(node));
-        else {
-          inline(node.children, run);
-          dropLineEndings = true;
-        }
-      } else if (type === 'lineEnding') run.text(lineEnding(node));
-      else if (type === 'htmlFlow') skip(node.children);
-      else if (type === 'atxHeading') block(textOf(child(node, 'atxHeadingText')));
-      else if (type === 'setextHeading') {
-        dropLineEndings = false;
-        block(textOf(child(node, 'setextHeadingText')));
+      if (type === 'content') node.children.forEach(visit);
+      else if (type === 'paragraph' && !tight.at(-1)) block(textOf(node));
+      else if (type === 'paragraph') inline(node.children, run);
+      else if (type === 'lineEnding') run.text(writtenOf(node));
+      else if (type === 'atxHeading' || type === 'setextHeading') {
+        const inner = child(node, `${type}Text`);
+        const text = textOf(inner);
+        if (inner) onHeading?.(node.token, text);
+        block(text);
       } else if (type === 'thematicBreak') block('-'.repeat(72));
       else if (type === 'codeFenced' || type === 'codeIndented') block(code(node));
       else if (type === 'listOrdered' || type === 'listUnordered') block(list(node));
@@ -291,20 +235,21 @@ export function plainText(markdown: string, lineBreaks?: LineBreaks): string {
         tight.push(false);
         const content = blocks(node.children);
         tight.pop();
-        if (type === 'blockQuote') {
-          dropLineEndings = false;
-          block(indent(content.join('\n\n'), '  '));
-        } else {
+        if (type === 'blockQuote') block(indent(content.join('\n\n'), '  '));
+        else {
           const id = normaliseLabel(find(node, 'gfmFootnoteDefinitionLabelString')?.slice() ?? '');
           if (!notes.has(id)) notes.set(id, content);
-          dropLineEnding = true;
         }
       } else if (type === 'table') {
         inTable = true;
         const align = (node.token as { _align?: string[] })._align ?? [];
-        const found = rows(node, []).map((cells) => cells.slice(0, align.length));
+        const found = node.children
+          .flatMap((part) => part.children.filter((row) => row.type === 'tableRow'))
+          .map((row) => {
+            const cells = row.children.filter(({ type }) => /^table(?:Header|Data)$/.test(type));
+            return cells.map(textOf).slice(0, align.length);
+          });
         inTable = false;
-        dropLineEndings = false;
         block(table(found, align));
       }
     };

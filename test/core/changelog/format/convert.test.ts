@@ -244,7 +244,8 @@ const KEPT: [why: string, markdown: string, text: string, html: string][] = [
 // tests that evaluated a mutant, runs these against it.
 async function freshRenderHtml() {
   vi.resetModules();
-  return (await import('../../../../src/core/changelog/format/html.js')).renderHtml;
+  const { convertChangelog } = await import('../../../../src/core/changelog/format/convert.js');
+  return (markdown: string, lineBreaks: 'kept') => convertChangelog(markdown, 'html', lineBreaks);
 }
 
 describe('changelog-format: line breaks kept, as GitHub shows release notes (SPEC 7.11)', () => {
