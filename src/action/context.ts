@@ -10,7 +10,6 @@ import {
   fromTag,
   type Origin,
   type Plan,
-  type ReleaseNotes,
   runPageUrl,
   type Step,
   tagOfRef,
@@ -35,9 +34,7 @@ export function runContextOf(context: GitHubContext, workspace: string): RunCont
   try {
     const { owner, repo } = context.repo;
     if (owner && repo) repository = `${owner}/${repo}`;
-  } catch {
-    // No GITHUB_REPOSITORY.
-  }
+  } catch {}
   const root = (url: string | undefined, fallback: string) => (url || fallback).replace(/\/+$/, '');
   const serverUrl = root(context.serverUrl, 'https://github.com');
   // The package reads the run's id and attempt as numbers: NaN outside a run.
@@ -124,19 +121,15 @@ export function actionPlan(github: (step: Step<RunContext>) => GitHubPort): Plan
     if (eventName === 'release' && released !== '') return fromTag(released, 'release', step);
     if (tagOfRef(ref) !== '') return fromTag(tagOfRef(ref), 'tag', step);
     if (eventName !== 'workflow_dispatch' || !ref.startsWith('refs/heads/')) return undefined;
-    let release: ReleaseNotes | undefined;
-    try {
-      release = await github(step).latestRelease();
-    } catch (error) {
-      const why = `, and the latest release could not be read from GitHub: ${(error as Error).message}`;
-      throw noVersion(ref, why, 'Latest release unavailable');
-    }
-    if (release === undefined) {
-      throw noVersion(
-        ref,
-        ', and the repository has no published release on GitHub (drafts and pre-releases do not count)',
-      );
-    }
+    const release = await github(step)
+      .latestRelease()
+      .catch((error: Error) => {
+        const why = `, and the latest release could not be read from GitHub: ${error.message}`;
+        throw noVersion(ref, why, 'Latest release unavailable');
+      });
+    const none =
+      'the repository has no published release on GitHub (drafts and pre-releases do not count)';
+    if (release === undefined) throw noVersion(ref, `, and ${none}`);
     return { ...fromTag(release.tag, 'latest-release', step), release };
   };
 

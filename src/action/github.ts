@@ -22,8 +22,9 @@ export { context };
 /** Each call gives the release, undefined for none, or throws an Error saying why (no server text). */
 export type GitHubPort = ReturnType<typeof createGitHub>;
 
-// Only the status: GitHub may hold the deploy about 20 s at most, so no wait it asks for is waited.
-function answer(status: number, headers: Record<string, string> = {}): Answer {
+// Only the status: GitHub only adds to what is sent, so it may hold the deploy about 20 s at most
+// (no wait it asks for is waited).
+function answer(status: number, headers: Answer['headers'] = {}): Answer {
   const none = { location: '', retryAfter: '', contentType: '', link: '', body: '' };
   return { kind: 'answer', status, ...none, cut: false, ms: 0, headers };
 }
@@ -32,12 +33,9 @@ const READ = answer(200);
 
 /** GitHub answered when there is a `response`: Octokit gives network errors status 500 too. */
 function attemptOf(error: unknown): AttemptResult {
-  const response = field(error, 'response');
-  const status = field(response, 'status');
-  if (typeof status === 'number') {
-    // The headers of the answer our fetch gave, as Octokit copied them.
-    return answer(status, field(response, 'headers') as Record<string, string>);
-  }
+  // The status and headers of the answer our fetch gave, as Octokit copied them.
+  const response = field(error, 'response') as Pick<Answer, 'status' | 'headers'> | undefined;
+  if (response !== undefined) return answer(response.status, response.headers);
   // What Octokit's fetch throws, Octokit throws as the cause of its own error.
   const cause = field(error, 'cause');
   if (cause instanceof TransportError) return cause.failure;
@@ -48,11 +46,8 @@ function refused({ status, headers = {} }: Answer): string {
   if (status === 401) return 'the token was refused (HTTP 401): it is invalid or expired';
   const limited = headers['x-ratelimit-remaining'] === '0' || headers['retry-after'] !== undefined;
   if (status === 429 || (status === 403 && limited)) {
-    const reset = Number(headers['x-ratelimit-reset']);
-    const at =
-      Number.isFinite(reset) && reset > 0
-        ? `; it resets at ${new Date(reset * 1000).toISOString().slice(11, 16)} UTC`
-        : '';
+    const reset = new Date(Number(headers['x-ratelimit-reset']) * 1000);
+    const at = reset.getTime() > 0 ? `; it resets at ${reset.toISOString().slice(11, 16)} UTC` : '';
     return `the GitHub API rate limit was reached (HTTP ${status})${at}`;
   }
   if (status >= 500) return `the GitHub API failed (HTTP ${status})`;
@@ -60,8 +55,7 @@ function refused({ status, headers = {} }: Answer): string {
   return 'the token may not read releases (HTTP 403): grant the workflow `contents: read`';
 }
 
-// One retry, half a second later, after a failure a retry may mend or a 5xx: GitHub only adds to
-// what is sent, so it may hold the deploy about 20 s at most (two deadlines).
+// One retry, half a second later, after a failure a retry may mend or a 5xx: two 10 s deadlines.
 const POLICY = {
   retryable: (result: AttemptResult) =>
     result.kind === 'answer' ? result.status >= 500 : isRetryable(result),

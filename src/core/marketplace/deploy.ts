@@ -3,58 +3,32 @@ import type { Note, Problem } from '../annotations.js';
 import type { Settings } from '../inputs.js';
 import type { Finding } from '../listing.js';
 import type { Resolved } from '../release/resolve.js';
-import { type ListingRow, listingRow, type RunReport } from '../report.js';
+import { type ListingRow, listingRow } from '../report.js';
 import * as say from '../sentences.js';
 import { listingsUrl, listingUrl } from '../transport/exchange.js';
 import { type Outcome, succeeded } from '../transport/retry.js';
-import { type ListRead, walkList } from './list-walk.js';
-import { confirmationOf, standingOf } from './listings.js';
+import { confirmationOf, type ListRead, standingOf, walkList } from './listings.js';
 import { planListing } from './plan.js';
 import { type Channel, Sender } from './sender.js';
 import { sameVersionText } from './version-order.js';
 
 export type Step = Channel & { readonly settings: Settings; readonly resolved: Resolved };
 
-export async function deployAll(
-  step: Step,
-): Promise<Pick<RunReport, 'list' | 'rows' | 'notes' | 'problem' | 'readBack'>> {
+export async function deployAll(step: Step) {
   const sender = new Sender(step);
-  const { settings } = step;
-  const readsList = settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
-  step.debug?.(say.listDecisionLine(settings, readsList));
-  const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
-  const read = readsList
-    ? await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` })
-    : undefined;
-  return { list: read?.outcome, ...(await listingRows(sender, step, read)) };
-}
-
-export function readAllListings(channel: Channel): Promise<ListRead> {
-  return walkList(new Sender(channel), {});
-}
-
-// A list that cannot be read stops the step only on a 401 or when a check needs it: list
-// endpoints are often limited harder than updates.
-function listStop(read: ListRead, problem: Problem, step: Step, notes: Note[]) {
-  const { settings } = step;
-  if (read.outcome.last.status === 401 || settings.dryRun) return problem;
-  if (settings.skipUnchanged || settings.ifOlder === 'fail') {
-    return say.listStopped(problem, read, settings);
-  }
-  const notRead = say.listNotRead(problem, read.pages);
-  step.log(notRead.log);
-  notes.push(notRead.note);
-  return undefined;
-}
-
-async function listingRows(sender: Sender, step: Step, list: ListRead | undefined) {
-  const answer = list?.answer;
   const { settings, resolved } = step;
+  const { baseUrl, dryRun, listingIds } = settings;
+  const readsList = dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
+  step.debug?.(say.listDecisionLine(settings, readsList));
+  const ids = listingIds.map((id) => JSON.stringify(id)).join(', ');
+  const list = readsList
+    ? await walkList(sender, { wanted: listingIds, which: `listing ${ids}` })
+    : undefined;
+  const answer = list?.answer;
   const notes: Note[] = [];
   const stop = list?.problem && listStop(list, list.problem, step, notes);
   if (stop === undefined && answer !== undefined) step.debug?.(say.listAnswerLine(answer));
-  const { baseUrl, dryRun } = settings;
-  const several = settings.listingIds.length > 1;
+  const several = listingIds.length > 1;
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
   if (answer?.kind === 'unknown') {
     const listUrl = listingsUrl(baseUrl);
@@ -66,7 +40,7 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
   let stopped = stop && `the list of listings could not be read: ${stop.title}`;
   // A wait asked of the list's GET holds for every later GET of the step: no read-back is sent.
   let askedToWaitMs = list?.outcome.tooLongMs;
-  for (const listingId of settings.listingIds) {
+  for (const listingId of listingIds) {
     if (stopped !== undefined) {
       rows.push(listingRow(listingId, { why: stopped }));
       continue;
@@ -79,16 +53,12 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
     if (said.log !== undefined) step.log(said.log);
     if (said.note !== undefined) notes.push(said.note);
     const { previousVersion } = plan;
-    if (dryRun) {
-      const problem = plan.reason === 'not-owned' ? said.problem : undefined;
-      const why = problem ? '' : say.dryRunWhy(plan, said.why, settings.words);
-      rows.push(listingRow(listingId, { state: 'dry-run', why, problem, previousVersion }));
-      continue;
-    }
-    if (plan.action !== 'send') {
-      const over =
-        plan.action === 'skip' ? { state: 'skipped' as const } : { problem: said.problem };
-      rows.push(listingRow(listingId, { ...over, why: said.why, previousVersion }));
+    if (dryRun || plan.action !== 'send') {
+      const fails = dryRun ? plan.reason === 'not-owned' : plan.action === 'fail';
+      const problem = fails ? said.problem : undefined;
+      const state = dryRun ? 'dry-run' : plan.action === 'skip' ? 'skipped' : 'not-attempted';
+      const why = !dryRun ? said.why : problem ? '' : say.dryRunWhy(plan, said.why, settings.words);
+      rows.push(listingRow(listingId, { state, why, problem, previousVersion }));
       continue;
     }
     const started = performance.now();
@@ -115,20 +85,19 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
   // An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such
   // a listing is read back from the list, and what the marketplace shows decides.
   const lost = rows.filter((row) => row.problem !== undefined && row.outcome?.lost !== undefined);
-  if (lost.length === 0) return { rows, notes, problem: stop, readBack: undefined };
   const wanted = lost.map((row) => row.listingId);
-  step.debug?.(say.readBackLine(wanted, askedToWaitMs));
+  if (lost.length > 0) step.debug?.(say.readBackLine(wanted, askedToWaitMs));
   const read =
-    askedToWaitMs === undefined
-      ? await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) })
-      : undefined;
+    lost.length === 0 || askedToWaitMs !== undefined
+      ? undefined
+      : await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) });
   const done = rows.map((row) => {
     if (!lost.includes(row)) return row;
     const { listingId } = row;
     const finding: Finding = read
       ? readBackFinding(row, read, resolved)
       : { kind: 'asked-to-wait', ms: askedToWaitMs as number };
-    const target = sender.target(listingUrl(settings.baseUrl, listingId), listingId);
+    const target = sender.target(listingUrl(baseUrl, listingId), listingId);
     const said = say.readBackSentences(finding, row.outcome as Outcome, target, resolved.version);
     if (said.log !== undefined) step.log(said.log);
     if (said.note !== undefined) notes.push(say.forListing(said.note, listingId, several));
@@ -139,7 +108,25 @@ async function listingRows(sender: Sender, step: Step, list: ListRead | undefine
     const problem = said.problem && say.forListing(said.problem, listingId, several);
     return { ...row, problem, ...updated, readBack } as const;
   });
-  return { rows: done, notes, problem: stop, readBack: read?.outcome };
+  return { list: list?.outcome, rows: done, notes, problem: stop, readBack: read?.outcome };
+}
+
+export function readAllListings(channel: Channel): Promise<ListRead> {
+  return walkList(new Sender(channel), {});
+}
+
+// A list that cannot be read stops the step only on a 401 or when a check needs it: list
+// endpoints are often limited harder than updates.
+function listStop(read: ListRead, problem: Problem, step: Step, notes: Note[]) {
+  const { settings } = step;
+  if (read.outcome.last.status === 401 || settings.dryRun) return problem;
+  if (settings.skipUnchanged || settings.ifOlder === 'fail') {
+    return say.listStopped(problem, read, settings);
+  }
+  const notRead = say.listNotRead(problem, read.pages);
+  step.log(notRead.log);
+  notes.push(notRead.note);
+  return undefined;
 }
 
 function readBackFinding(row: ListingRow, read: ListRead, sent: Resolved): Finding {

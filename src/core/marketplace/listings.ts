@@ -1,34 +1,23 @@
 // The marketplace does not document the answer of `GET {base-url}/listings`: every common shape
 // of a list is read, and anything else is "unknown", never an error.
+import type { Answer } from '../attempt.js';
 import { field, isObject, parseJson } from '../json.js';
-import type { ListedListing, ListingsAnswer, Standing } from '../listing.js';
-import type { Outcome } from '../transport/retry.js';
+import type { ListedListing, ListingsAnswer, Standing, WalkEnd } from '../listing.js';
+import { describeOutcome, nextPageLine, pageTooLarge, walkEndLine } from '../sentences.js';
+import { listingsUrl } from '../transport/exchange.js';
+import { type Outcome, succeeded } from '../transport/retry.js';
+import type { Sender } from './sender.js';
 import { sameVersionText } from './version-order.js';
-
-const LIST_KEYS = ['listings', 'data', 'items', 'results'];
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' ? value : Number.isFinite(value) ? String(value) : undefined;
-}
-
-function listOf(value: unknown): unknown[] | undefined {
-  if (Array.isArray(value)) return value;
-  return LIST_KEYS.map((key) => field(value, key)).find(Array.isArray);
 }
 
 /** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
 const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
 
 // A bare token is a cursor, even one a URL parser would accept as a relative path.
-function urlLike(text: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
-}
-
-// More pages named by a cursor or a number rather than a URL are not guessed at: `next` stays unset.
-function resolved(reference: string, pageUrl: string | undefined) {
-  if (!URL.canParse(reference, pageUrl)) return { more: true };
-  return { more: true, next: new URL(reference, pageUrl).href };
-}
+const URL_LIKE = /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i;
 
 // A page named by a cursor, a number or a flag rather than a URL.
 function saysMore(value: unknown): boolean {
@@ -37,18 +26,18 @@ function saysMore(value: unknown): boolean {
 }
 
 function nextPage(json: unknown, link: string, pageUrl?: string) {
+  // More pages named by a cursor or a number rather than a URL are not guessed at: `next` stays unset.
+  const urlOf = (reference: string) => URL.parse(reference.trim(), pageUrl)?.href;
   for (const [, target, params] of link.matchAll(/<([^>]*)>([^<]*)/g)) {
-    if (REL_NEXT.test(params as string)) return resolved((target as string).trim(), pageUrl);
+    if (REL_NEXT.test(params as string)) return { more: true, next: urlOf(target as string) };
   }
   const top = isObject(json) ? json : {};
   const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(isObject);
   let more = false;
   for (const { next, next_page, has_more } of holders) {
     const href = isObject(next) ? next.href : next;
-    if (typeof href === 'string' && urlLike(href.trim())) {
-      const found = resolved(href.trim(), pageUrl);
-      if (found.next !== undefined) return found;
-    }
+    const url = typeof href === 'string' && URL_LIKE.test(href.trim()) ? urlOf(href) : undefined;
+    if (url !== undefined) return { more: true, next: url };
     const named = isObject(next) && Object.keys(next).length > 0;
     more ||= named || saysMore(next) || saysMore(next_page) || has_more === true;
   }
@@ -57,7 +46,9 @@ function nextPage(json: unknown, link: string, pageUrl?: string) {
 
 export function readListings(body: string, link: string, pageUrl?: string): ListingsAnswer {
   const json = parseJson(body);
-  const entries = listOf(json);
+  const entries = Array.isArray(json)
+    ? json
+    : ['listings', 'data', 'items', 'results'].map((key) => field(json, key)).find(Array.isArray);
   if (entries === undefined) return { kind: 'unknown' };
   const listings = new Map<string, ListedListing>();
   for (const entry of entries) {
@@ -90,4 +81,75 @@ export function confirmationOf(outcome: Outcome, sent: string) {
     .find((v) => v !== undefined);
   if (shown === undefined) return { confirmed: null, shown };
   return { confirmed: sameVersionText(shown, sent), shown };
+}
+
+// A page is parsed, never printed whole, so it may be far larger than other answers; reading and
+// parsing it costs about four times its size at peak.
+const MAX_PAGE_BYTES = 64 * 1024 * 1024;
+
+const MAX_PAGES = 50;
+
+// No answer when the first page could not be read; a problem when a page could not be.
+export type ListRead = Awaited<ReturnType<typeof walkList>>;
+
+// `which`: what a failed page's message names (`listing "a"`).
+export async function walkList(
+  sender: Sender,
+  walk: { wanted?: readonly string[]; which?: string; retries?: number },
+) {
+  const listings = new Map<string, ListedListing>();
+  const seen = new Set<string>();
+  const { log, debug } = sender.channel;
+  const { baseUrl } = sender.channel.settings;
+  let url = listingsUrl(baseUrl);
+  let attempts = 0;
+  for (let page = 1; ; page++) {
+    seen.add(url.replace(/#.*$/s, ''));
+    const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
+    attempts += sent.attempts;
+    const outcome = { ...sent, attempts };
+    // A failure always has a problem: past it, the last attempt was answered.
+    const last = sent.last as Answer;
+    const problem = !succeeded(sent)
+      ? describeOutcome(sent, sender.target(url, walk.which ?? 'the listings', 'list'))
+      : last.cut
+        ? pageTooLarge(url, page, MAX_PAGE_BYTES)
+        : undefined;
+    const read = (end?: WalkEnd) => {
+      if (end !== undefined) log(walkEndLine(end, page, baseUrl));
+      const list = { kind: 'list', listings, more: end !== undefined } as const;
+      return { outcome, problem, answer: list, pages: page };
+    };
+    const answer = problem === undefined ? readListings(last.body, last.link, url) : undefined;
+    if (page === 1 && answer?.kind !== 'list') return { outcome, problem, answer, pages: page };
+    if (answer?.kind !== 'list') return read({ kind: problem ? 'failed' : 'not-a-list' });
+    for (const [id, listing] of answer.listings) if (!listings.has(id)) listings.set(id, listing);
+    if (!answer.more) return read();
+    if (walk.wanted?.every((id) => listings.has(id))) return read({ kind: 'all-found' });
+    if (answer.next === undefined) return read({ kind: 'unnamed' });
+    const refused = refusedPage(answer.next, baseUrl);
+    if (refused !== undefined) return read({ kind: 'refused', why: refused });
+    if (seen.has(answer.next.replace(/#.*$/s, ''))) return read({ kind: 'loop' });
+    if (page >= MAX_PAGES) return read({ kind: 'too-many', pages: MAX_PAGES });
+    const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
+    debug?.(nextPageLine(page + 1, missing));
+    url = answer.next;
+  }
+}
+
+// The API key goes only where the list began. `next` was resolved as a URL when its page was read.
+function refusedPage(next: string, baseUrl: string): string | undefined {
+  const base = new URL(baseUrl);
+  const url = new URL(next);
+  if (!/^https?:$/.test(url.protocol)) return `it is not an HTTP address (${url.protocol})`;
+  if (url.origin !== base.origin) return `it is on ${url.origin}, not ${base.origin}`;
+  if (url.username !== '' || url.password !== '') return 'it holds a user name or password';
+  const prefix = base.pathname.replace(/\/+$/, '');
+  // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
+  if (/%(?:2f|5c|2e)/i.test(url.pathname)) return 'its path holds an encoded "/", "\\" or "."';
+  if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
+    // Under a base of `/` every path is inside: the prefix is never empty here.
+    return `its path is outside ${prefix}`;
+  }
+  return undefined;
 }

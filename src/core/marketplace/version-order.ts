@@ -4,8 +4,6 @@ import { stripPrefix } from '../release/resolve.js';
 const SHAPE =
   /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 
-type Part = bigint | string;
-
 function withoutV(text: string): string {
   return text.trim().replace(/^[vV]/, '');
 }
@@ -21,7 +19,7 @@ function readVersion(text: string) {
 }
 
 // Ordered by the first part that differs; a numeric identifier comes before an alphanumeric one.
-function compareParts(a: readonly Part[], b: readonly Part[]): number {
+function compareParts(a: readonly (bigint | string)[], b: readonly (bigint | string)[]): number {
   const i = a.findIndex((part, at) => part !== b[at]);
   const [x, y] = [a[i], b[i]];
   if (x === undefined || y === undefined) return a.length - b.length;

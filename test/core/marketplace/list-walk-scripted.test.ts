@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../src/action/words.js';
 import type { Answer, AttemptResult } from '../../../src/core/attempt.js';
-import { walkList } from '../../../src/core/marketplace/list-walk.js';
+import { walkList } from '../../../src/core/marketplace/listings.js';
 import type { Sender } from '../../../src/core/marketplace/sender.js';
 import type { Outcome } from '../../../src/core/transport/retry.js';
 

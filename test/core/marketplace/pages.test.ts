@@ -4,8 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../src/action/words.js';
 import type { Answer } from '../../../src/core/attempt.js';
-import { walkList } from '../../../src/core/marketplace/list-walk.js';
-import { readListings } from '../../../src/core/marketplace/listings.js';
+import { readListings, walkList } from '../../../src/core/marketplace/listings.js';
 import type { Sender } from '../../../src/core/marketplace/sender.js';
 import { runs } from '../../support/property-runs.js';
 
