@@ -10,10 +10,8 @@ export abstract class StepError extends Error {
 }
 
 export class InputError extends StepError {
-  readonly input: SettingName;
   constructor(words: Words, input: SettingName, message: string) {
     super(words.invalid(input), message);
-    this.input = input;
   }
 }
 

@@ -5,7 +5,6 @@ import type { SettingName, Words } from './words.js';
 export type Env = Readonly<Record<string, string | undefined>>;
 export type Inputs = Env;
 export type Settings = ReturnType<typeof parseSettings>;
-export type ChangelogFormat = Settings['changelogFormat'];
 export type Connection = ReturnType<typeof parseConnection>;
 
 export function isLoopbackHost(hostname: string): boolean {
@@ -13,10 +12,7 @@ export function isLoopbackHost(hostname: string): boolean {
 }
 
 export function splitListingIds(text = ''): string[] {
-  return text
-    .split(/[\r\n,]+/)
-    .map((id) => id.trim())
-    .filter((id) => id !== '');
+  return text.split(/[\r\n,]/).flatMap((id) => id.trim() || []);
 }
 
 const read = (inputs: Inputs, name: SettingName) => (inputs[name] ?? '').trim();
@@ -52,12 +48,10 @@ function parseBaseUrl(inputs: Inputs, words: Words): string {
       'is required and was empty. Set it to the API root, e.g. https://api.example.com/v1.',
     );
   }
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
+  if (!URL.canParse(raw)) {
     throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
   }
+  const url = new URL(raw);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw bad('must start with https://.');
   if (url.username !== '' || url.password !== '') {
     throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);

@@ -1,13 +1,11 @@
 // Reading untrusted JSON (server answers, the event payload) without trusting its shape.
 
-/** No JSON text parses to this very object. */
-export const NOT_JSON: unknown = Object.freeze({});
-
+/** undefined for a text that is not JSON: no JSON text parses to it. */
 export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    return NOT_JSON;
+    return undefined;
   }
 }
 

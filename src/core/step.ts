@@ -68,10 +68,8 @@ export async function runStep<C extends Origin>(ports: StepPorts<C>) {
     report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
   }
   // Closing the connections must not hide the result, whatever it throws.
-  try {
-    await transport?.destroy();
-  } catch (error) {
-    out.line(`Could not close the connections: ${String(error)}`);
-  }
+  await transport
+    ?.destroy()
+    .catch((error: unknown) => out.line(`Could not close the connections: ${String(error)}`));
   return { report: { ...report, elapsedMs: performance.now() - started }, stopped };
 }

@@ -72,7 +72,7 @@ describe('parseSettings', () => {
     ['http://128.0.0.1/v1', 'unencrypted'],
   ])('refuses base-url %j', (value, message) => {
     const error = inputError({ 'base-url': value });
-    expect(error.input).toBe('base-url');
+    expect(error.title).toBe('Invalid input: base-url');
     expect(error.message).toContain(message);
   });
 
@@ -88,7 +88,7 @@ describe('parseSettings', () => {
     ['x\n y \r\nx', 'lists "x" more than once'],
   ])('refuses listing-id %j', (value, message) => {
     const error = inputError({ 'listing-id': value });
-    expect(error.input).toBe('listing-id');
+    expect(error.title).toBe('Invalid input: listing-id');
     expect(error.message).toContain(message);
   });
 
@@ -102,7 +102,7 @@ describe('parseSettings', () => {
   it('refuses an empty or whitespace key with the fork and secret hint', () => {
     for (const value of ['', '   ', '\n']) {
       const error = inputError({ 'api-key': value });
-      expect(error.input).toBe('api-key');
+      expect(error.title).toBe('Invalid input: api-key');
       expect(error.message).toContain('forks');
       expect(error.message).toContain('secret');
     }
@@ -112,7 +112,7 @@ describe('parseSettings', () => {
     'refuses a key that cannot be a header value (%j) without naming it',
     (value) => {
       const error = inputError({ 'api-key': value });
-      expect(error.input).toBe('api-key');
+      expect(error.title).toBe('Invalid input: api-key');
       expect(error.message).toContain('not allowed in an HTTP header');
       expect(error.message).not.toContain('abc');
       expect(error.message).not.toContain('def');
@@ -138,7 +138,7 @@ describe('parseSettings', () => {
 
   it.each(['yes', 'on', '1', 'tRUE', 'no'])('refuses dry-run %j', (value) => {
     const error = inputError({ 'dry-run': value });
-    expect(error).toMatchObject({ input: 'dry-run' });
+    expect(error).toMatchObject({ title: 'Invalid input: dry-run' });
     expect(error.message).toContain('`true` or `false`');
   });
 
@@ -169,7 +169,7 @@ describe('parseSettings', () => {
     ['timeout-seconds', '00030', 'from 1 to 600'],
   ])('refuses %s %j, naming the input and not the value', (name, value, range) => {
     const error = inputError({ [name]: value });
-    expect(error.input).toBe(name);
+    expect(error.title).toBe(`Invalid input: ${name}`);
     expect(error.message).toBe(`Input \`${name}\` must be a whole number ${range}.`);
   });
 
@@ -249,7 +249,7 @@ describe('listing-id', () => {
     expect(settings.listingIds).toEqual(['a', 'b']);
     expect(Object.isFrozen(settings.listingIds)).toBe(true);
     expect(settings.skipUnchanged).toBe(true);
-    expect(inputError({ 'skip-unchanged': 'yes' }).input).toBe('skip-unchanged');
+    expect(inputError({ 'skip-unchanged': 'yes' }).title).toBe('Invalid input: skip-unchanged');
   });
 });
 
@@ -269,7 +269,7 @@ describe('if-older (SPEC 7.8)', () => {
     'refuses %j, naming the input and its values',
     (value) => {
       const error = inputError({ 'if-older': value });
-      expect(error.input).toBe('if-older');
+      expect(error.title).toBe('Invalid input: if-older');
       expect(error.message).toBe('Input `if-older` must be `skip`, `fail` or `deploy`.');
     },
   );

@@ -1,4 +1,4 @@
-import { field, isObject, NOT_JSON, parseJson, stringOf } from '../json.js';
+import { field, isObject, parseJson, stringOf } from '../json.js';
 import { byteString, decodeHtml } from './decoded-views.js';
 import type { Redact } from './secret.js';
 
@@ -22,7 +22,7 @@ function fromJson(value: unknown): string {
 function messageText(body: string, contentType: string): string {
   const trimmed = body.trim();
   const json = parseJson(trimmed);
-  if (json !== NOT_JSON) return fromJson(json);
+  if (json !== undefined) return fromJson(json);
   if (!/html/i.test(contentType) && !/^<(!doctype|html)/i.test(trimmed)) return trimmed;
   // The title, decoded as the guard's HTML view decodes it.
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(trimmed)?.[1] ?? '';
@@ -41,7 +41,7 @@ export function refusalIn(body: string, contentType: string): 'web-page' | 'refu
 }
 
 export function isJsonBody(body: string, contentType: string): boolean {
-  return /[/+]json\b/i.test(contentType) || parseJson(body) !== NOT_JSON;
+  return /[/+]json\b/i.test(contentType) || parseJson(body) !== undefined;
 }
 
 function oneLine(text: string): string {

@@ -1,18 +1,14 @@
-// The changelog as sent: converted to the store's format, then cut to `changelog-max-length`.
 import type { LineBreaks } from '../changelog/format/convert.js';
 import { ResolveError } from '../errors.js';
 import { escapeHtml } from '../guard/safe-text.js';
-import type { ChangelogFormat } from '../inputs.js';
-import type { Words } from '../words.js';
+import type { Settings } from '../inputs.js';
 
-export function cutNote(fullNotesUrl: string): string {
-  return fullNotesUrl === ''
-    ? '(Truncated to fit the length limit.)'
-    : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
-}
-
-export function htmlCutNote(fullNotesUrl: string): string {
-  return `<p>${escapeHtml(cutNote(fullNotesUrl), /[&<>"]/g)}</p>`;
+export function cutNote(fullNotesUrl: string, html = false): string {
+  const note =
+    fullNotesUrl === ''
+      ? '(Truncated to fit the length limit.)'
+      : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
+  return html ? `<p>${escapeHtml(note, /[&<>"]/g)}</p>` : note;
 }
 
 const length = (text: string) => Array.from(text).length;
@@ -28,7 +24,7 @@ export function truncate(
   const points = Array.from(text);
   if (cap === 0 || points.length <= cap) return undefined;
   const cut = (sent: string) => ({ text: sent, from: points.length, to: length(sent) });
-  const noteOf = htmlHeads === undefined ? cutNote : htmlCutNote;
+  const noteOf = (url: string) => cutNote(url, htmlHeads !== undefined);
   const head =
     htmlHeads?.(text) ??
     ((room: number) => {
@@ -47,12 +43,11 @@ export function truncate(
 
 export async function changelogToSend(
   markdown: string,
-  format: ChangelogFormat,
-  cap: number,
+  settings: Pick<Settings, 'changelogFormat' | 'changelogMaxLength' | 'words'>,
   fullNotesUrl: string,
-  words: Words,
   lineBreaks?: LineBreaks,
 ) {
+  const { changelogFormat: format, changelogMaxLength: cap, words } = settings;
   if (format === 'markdown') {
     const cut = truncate(markdown, cap, fullNotesUrl);
     return { text: cut?.text ?? markdown, whole: markdown, cut };

@@ -106,8 +106,7 @@ export function changelogFileWith(
     if (file === '') return undefined;
     // The Markdown parser is a chunk of its own, loaded only here.
     const { sectionFromFile } = await import('../changelog/read.js');
-    const { workspace } = step.context;
-    const section = sectionFromFile(file, workspace, version.version, stripTagPrefix, {
+    const section = sectionFromFile(file, step.context.workspace, version.version, stripTagPrefix, {
       links: links(step, version),
       noLinks,
       words,
@@ -151,10 +150,8 @@ export async function resolveRelease<C extends Origin>(
   changelog ??= { text: generated(context, version.version), source: 'generated' };
   const sent = await changelogToSend(
     changelog.text,
-    settings.changelogFormat,
-    settings.changelogMaxLength,
+    settings,
     changelog.url || context.runUrl,
-    settings.words,
     // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept.
     changelog.source === 'input' || changelog.source === 'file' ? 'soft' : 'kept',
   );

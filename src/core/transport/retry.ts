@@ -28,8 +28,6 @@ export function backoffMs(retry: number, random: () => number): number {
   return Math.floor(half + random() * half);
 }
 
-const MARKETPLACE = { retryable: isRetryable, backoffMs };
-
 export type NextAttempt =
   | { readonly kind: 'stop'; readonly askedMs?: number }
   | { readonly kind: 'wait'; readonly ms: number; readonly retryAfter: boolean }
@@ -41,7 +39,7 @@ export function decide(
   maxAttempts: number,
   nowMs: number,
   random: () => number,
-  policy = MARKETPLACE,
+  policy = { retryable: isRetryable, backoffMs },
 ): NextAttempt {
   if (!policy.retryable(result)) return { kind: 'stop' };
   const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
@@ -64,7 +62,6 @@ export function isWebPage(
   return result.kind === 'answer' && result.refusal === 'web-page';
 }
 
-/** The API's answer of success: a 2xx that is neither a web page nor a refusal in its body. */
 export function succeeded({ last }: Outcome): boolean {
   return last.kind === 'answer' && last.status >= 200 && last.status < 300 && !last.refusal;
 }
@@ -86,7 +83,7 @@ export async function withRetries(
   retries: number,
   clock: RetryClock,
   onAttempt: (result: AttemptResult, attempt: number, next: NextAttempt) => void,
-  policy = MARKETPLACE,
+  policy?: Parameters<typeof decide>[5],
 ): Promise<Outcome> {
   let lost: AttemptResult | undefined;
   for (let attempts = 1; ; attempts++) {

@@ -48,10 +48,6 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
   // the runner's. One connection: with a pool, a request sent as the previous answer ends finds
   // that connection still busy and opens another, one more TCP and TLS handshake.
   const options = { connections: 1, connect: { timeout: timeoutMs } };
-  const dispatcherOf = (proxy: ReturnType<typeof proxyFor>): Dispatcher =>
-    proxy === undefined
-      ? new Agent(options)
-      : new ProxyAgent({ ...options, uri: proxy.url.href, proxyTls: { timeout: timeoutMs } });
   const route = (url: string) => proxyFor(new URL(url), env);
   // An address that is not a URL fails on its own request, as it would without a proxy.
   for (const url of urls) if (URL.canParse(url)) route(url);
@@ -64,7 +60,11 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
     dispatcherFor(url: string) {
       const proxy = route(url);
       const key = proxy?.url.href ?? '';
-      const dispatcher = dispatchers.get(key) ?? dispatcherOf(proxy);
+      const dispatcher =
+        dispatchers.get(key) ??
+        (proxy === undefined
+          ? new Agent(options)
+          : new ProxyAgent({ ...options, uri: key, proxyTls: { timeout: timeoutMs } }));
       dispatchers.set(key, dispatcher);
       return dispatcher;
     },

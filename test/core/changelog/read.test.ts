@@ -38,7 +38,7 @@ describe('the errors name the input, the file and what to do', () => {
       sectionFromFile('C.md', '/repo', '1.2.3', '', { reader: none, words: ACTION_WORDS }),
     );
     expect(error).toBeInstanceOf(InputError);
-    expect((error as InputError).input).toBe('changelog-file');
+    expect((error as InputError).title).toBe('Invalid input: changelog-file');
     expect(error.message).toContain('a relative one is read from /repo');
     expect(error.message).toContain('the repository is checked out');
   });
@@ -58,7 +58,7 @@ describe('the errors name the input, the file and what to do', () => {
     }
     const error = caught(read);
     expect(error).toBeInstanceOf(InputError);
-    expect((error as InputError).input).toBe('changelog-file');
+    expect((error as InputError).title).toBe('Invalid input: changelog-file');
   });
 
   it.each([

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../src/action/words.js';
 import { convertChangelog } from '../../../src/core/changelog/format/convert.js';
 import { InputError, ResolveError } from '../../../src/core/errors.js';
-import { parseSettings } from '../../../src/core/inputs.js';
-import { changelogToSend, cutNote, htmlCutNote } from '../../../src/core/release/format.js';
+import { parseSettings, type Settings } from '../../../src/core/inputs.js';
+import { changelogToSend, cutNote } from '../../../src/core/release/format.js';
 import {
   type ChangelogSource,
   changelogInput,
@@ -14,6 +14,12 @@ import {
   versionInput,
 } from '../../../src/core/release/resolve.js';
 import { createTransport } from '../../../src/core/transport/transport.js';
+
+const sending = (changelogFormat: Settings['changelogFormat'], changelogMaxLength: number) => ({
+  changelogFormat,
+  changelogMaxLength,
+  words: ACTION_WORDS,
+});
 
 // Lazy: it opens no connection, and none of these sources asks a server.
 const idle = createTransport({}, [], 30_000);
@@ -52,7 +58,7 @@ describe('changelog-format, the input', () => {
         }
       })();
       expect(error).toBeInstanceOf(InputError);
-      expect((error as InputError).input).toBe('changelog-format');
+      expect((error as InputError).title).toBe('Invalid input: changelog-format');
       expect((error as Error).message).toMatch(/`markdown`, `text` or `html`\.$/);
       expect((error as Error).message).not.toContain(value);
     },
@@ -63,26 +69,26 @@ describe('changelogToSend', () => {
   const notes = '## Fixes\n\n* **a:** b ([#1](https://x/1))\n';
 
   it('sends markdown as written, and cuts it as before', async () => {
-    expect(await changelogToSend(notes, 'markdown', 0, URL_, ACTION_WORDS)).toEqual({
+    expect(await changelogToSend(notes, sending('markdown', 0), URL_)).toEqual({
       text: notes,
       whole: notes,
       cut: undefined,
     });
     const long = '- line\n'.repeat(100);
-    const sent = await changelogToSend(long, 'markdown', 200, URL_, ACTION_WORDS);
+    const sent = await changelogToSend(long, sending('markdown', 200), URL_);
     expect(sent.text.endsWith(cutNote(URL_))).toBe(true);
     expect(sent.whole).toBe(long);
   });
 
   it('converts to text and to html, as the converter does', async () => {
-    expect((await changelogToSend(notes, 'text', 0, URL_, ACTION_WORDS)).text).toBe(
+    expect((await changelogToSend(notes, sending('text', 0), URL_)).text).toBe(
       'Fixes\n\n- a: b (#1 (https://x/1))',
     );
-    expect((await changelogToSend(notes, 'html', 0, URL_, ACTION_WORDS)).text).toBe(
+    expect((await changelogToSend(notes, sending('html', 0), URL_)).text).toBe(
       '<h2>Fixes</h2>\n<ul>\n<li><strong>a:</strong> b (<a href="https://x/1">#1</a>)</li>\n</ul>',
     );
     for (const format of ['text', 'html'] as const) {
-      expect((await changelogToSend(notes, format, 0, URL_, ACTION_WORDS)).whole).toBe(
+      expect((await changelogToSend(notes, sending(format, 0), URL_)).whole).toBe(
         convertChangelog(notes, format),
       );
     }
@@ -101,7 +107,7 @@ describe('changelogToSend', () => {
   ] as const)(
     'refuses a changelog empty once converted to %s (%s): Empty changelog, saying what it leaves out',
     async (format, _, markdown) => {
-      const failure = changelogToSend(markdown, format, 0, URL_, ACTION_WORDS);
+      const failure = changelogToSend(markdown, sending(format, 0), URL_);
       await expect(failure).rejects.toThrow(ResolveError);
       await expect(failure).rejects.toMatchObject({
         title: 'Empty changelog',
@@ -117,7 +123,7 @@ describe('changelogToSend', () => {
     const markdown = Array.from({ length: 12 }, (_, i) => `* [#${i}](https://x.example/${i})`).join(
       '\n',
     );
-    const text = await changelogToSend(markdown, 'text', 200, URL_, ACTION_WORDS);
+    const text = await changelogToSend(markdown, sending('text', 200), URL_);
     expect(length(text.text)).toBeLessThanOrEqual(200);
     expect(text.cut).toMatchObject({ from: length(text.whole), to: length(text.text) });
     expect(text.text.endsWith(cutNote(URL_))).toBe(true);
@@ -125,16 +131,16 @@ describe('changelogToSend', () => {
   });
 
   it("escapes the note's markup in html, and leaves its quotes and pipes as written", () => {
-    expect(htmlCutNote(`https://x.example/?a="<b>"&c='d'|e`)).toBe(
+    expect(cutNote(`https://x.example/?a="<b>"&c='d'|e`, true)).toBe(
       "<p>(Truncated to fit the length limit. Full notes: https://x.example/?a=&quot;&lt;b&gt;&quot;&amp;c='d'|e)</p>",
     );
   });
 
   it('cuts html between blocks, inside a list between its items, and ends with the note as a paragraph', async () => {
     const markdown = `## Fixes\n\n${Array.from({ length: 20 }, (_, i) => `* fix number ${i}`).join('\n')}`;
-    const sent = await changelogToSend(markdown, 'html', 300, URL_, ACTION_WORDS);
+    const sent = await changelogToSend(markdown, sending('html', 300), URL_);
     expect(length(sent.text)).toBeLessThanOrEqual(300);
-    const note = htmlCutNote(URL_);
+    const note = cutNote(URL_, true);
     expect(note).toBe(
       '<p>(Truncated to fit the length limit. Full notes: https://github.com/o/r/releases/tag/v1.2.3)</p>',
     );
@@ -150,13 +156,7 @@ describe('changelogToSend', () => {
 
   it('keeps the first words when no whole block fits, and escapes the note', async () => {
     const markdown = `${'word '.repeat(100)}`;
-    const sent = await changelogToSend(
-      markdown,
-      'html',
-      200,
-      'https://x/a?b=1&c="2"',
-      ACTION_WORDS,
-    );
+    const sent = await changelogToSend(markdown, sending('html', 200), 'https://x/a?b=1&c="2"');
     const note =
       '<p>(Truncated to fit the length limit. Full notes: https://x/a?b=1&amp;c=&quot;2&quot;)</p>';
     expect(sent.text).toMatch(/^<p>word( word)*<\/p>\n/);
@@ -167,7 +167,7 @@ describe('changelogToSend', () => {
   });
 
   it('leaves an html changelog within the cap alone', async () => {
-    const sent = await changelogToSend(notes, 'html', 2000, URL_, ACTION_WORDS);
+    const sent = await changelogToSend(notes, sending('html', 2000), URL_);
     expect(sent.cut).toBeUndefined();
     expect(sent.text).toBe(sent.whole);
   });
@@ -222,7 +222,7 @@ describe('line ends: CRLF and a lone CR read as LF', () => {
       ),
     ),
   )('%s, line breaks %s, %s: the same, without a CR', async (format, breaks, _, markdown) => {
-    const sent = await changelogToSend(markdown, format, 0, URL_, ACTION_WORDS, breaks);
+    const sent = await changelogToSend(markdown, sending(format, 0), URL_, breaks);
     expect(sent.text).toBe(EXPECTED[format][breaks]);
   });
 
@@ -233,14 +233,12 @@ describe('line ends: CRLF and a lone CR read as LF', () => {
     ['text', 'soft', 'a character reference:&#13;a CR', 'a character reference: a CR'],
     ['html', 'soft', 'a character reference:&#13;a CR', '<p>a character reference:\na CR</p>'],
   ] as const)('%s, line breaks %s: %j as %j', async (format, breaks, markdown, expected) => {
-    expect((await changelogToSend(markdown, format, 0, URL_, ACTION_WORDS, breaks)).text).toBe(
-      expected,
-    );
+    expect((await changelogToSend(markdown, sending(format, 0), URL_, breaks)).text).toBe(expected);
   });
 
   it('sends markdown as written, CRs and all', async () => {
     const markdown = withEnds('\r\n') + mixed;
-    expect((await changelogToSend(markdown, 'markdown', 0, URL_, ACTION_WORDS, 'kept')).text).toBe(
+    expect((await changelogToSend(markdown, sending('markdown', 0), URL_, 'kept')).text).toBe(
       markdown,
     );
   });
@@ -253,7 +251,7 @@ describe('the cap holds in every format, the note included', () => {
   const notes = {
     markdown: cutNote,
     text: cutNote,
-    html: htmlCutNote,
+    html: (url: string) => cutNote(url, true),
   };
   it.each(
     (['markdown', 'text', 'html'] as const).flatMap((format) => [
@@ -261,7 +259,7 @@ describe('the cap holds in every format, the note included', () => {
       [format, 'the longest release page GitHub gives: left out', LONG_URL, ''] as const,
     ]),
   )('%s, cap 200, %s', async (format, _, url, named) => {
-    const sent = await changelogToSend(NOTES, format, 200, url, ACTION_WORDS);
+    const sent = await changelogToSend(NOTES, sending(format, 200), url);
     expect(length(sent.text)).toBeLessThanOrEqual(200);
     expect(sent.text.endsWith(`\n${notes[format](named)}`)).toBe(true);
     expect(sent.text).toContain('change number 0 of the notes');
@@ -292,7 +290,7 @@ describe('the cap holds in every format, the note included', () => {
   ])(
     'html, cap 300, %s longer than the room: its first words, then the note',
     async (_, markdown, start) => {
-      const sent = await changelogToSend(markdown, 'html', 300, URL_, ACTION_WORDS);
+      const sent = await changelogToSend(markdown, sending('html', 300), URL_);
       expect(sent.text.startsWith(start)).toBe(true);
       expect(length(sent.text)).toBeLessThanOrEqual(300);
       // Cut at a word, every element closed, as many words as fit.
@@ -309,19 +307,19 @@ describe('the cap holds in every format, the note included', () => {
   const WORDS = 'Fixed the importer so that it reads every file.';
   const TWICE = `${WORDS}\n\n${WORDS}`;
   it.each([
-    ['html: the note alone, without the release page', 'html', htmlCutNote('')],
+    ['html: the note alone, without the release page', 'html', cutNote('', true)],
     ['markdown: its first code points, no note', 'markdown', TWICE.slice(0, 50)],
     ['text: its first code points, no note', 'text', TWICE.slice(0, 50)],
   ] as const)('cap 50, no room for a word beside the note: %s', async (_, format, expected) => {
-    const sent = await changelogToSend(TWICE, format, 50, URL_, ACTION_WORDS);
+    const sent = await changelogToSend(TWICE, sending(format, 50), URL_);
     expect(sent.text).toBe(expected);
     expect(sent.cut).toEqual({ text: expected, from: length(sent.whole), to: length(expected) });
   });
 
   it('html stops between blocks when they fill a quarter of the room or more', async () => {
     const first = 'Faster loads, and the importer reads every file it is given. '.repeat(3).trim();
-    const sent = await changelogToSend(`${first}\n\n${LONG}`, 'html', 300, URL_, ACTION_WORDS);
-    expect(sent.text).toBe(`<p>${first}</p>\n${htmlCutNote(URL_)}`);
+    const sent = await changelogToSend(`${first}\n\n${LONG}`, sending('html', 300), URL_);
+    expect(sent.text).toBe(`<p>${first}</p>\n${cutNote(URL_, true)}`);
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutNote, htmlCutNote, truncate } from '../../../src/core/release/format.js';
+import { cutNote, truncate } from '../../../src/core/release/format.js';
 
 const URL_ = 'https://github.com/o/r/releases/tag/v1.2.3';
 /** The longest release page GitHub gives: owners run to 39 characters, repositories to 100. */
@@ -90,12 +90,12 @@ describe('truncate (SPEC 7.6)', () => {
   it('cuts HTML with the heads it is given, the note a paragraph alone when none fits', () => {
     const heads = () => (room: number) => (room >= 100 ? '<p>head</p>' : '');
     expect(truncate('x'.repeat(300), 200, URL_, heads)?.text).toBe(
-      `<p>head</p>\n${htmlCutNote(URL_)}`,
+      `<p>head</p>\n${cutNote(URL_, true)}`,
     );
     expect(truncate('x'.repeat(300), 200, LONG_URL, heads)?.text).toBe(
-      `<p>head</p>\n${htmlCutNote('')}`,
+      `<p>head</p>\n${cutNote('', true)}`,
     );
-    expect(truncate('x'.repeat(300), 120, URL_, heads)?.text).toBe(htmlCutNote(''));
+    expect(truncate('x'.repeat(300), 120, URL_, heads)?.text).toBe(cutNote('', true));
   });
 
   // The note without a link is 36 code points: with a cap of 50 it leaves 13 for the kept text.

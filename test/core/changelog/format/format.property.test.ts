@@ -5,8 +5,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACTION_WORDS } from '../../../../src/action/words.js';
 import { convertChangelog } from '../../../../src/core/changelog/format/convert.js';
-import { changelogToSend, cutNote, htmlCutNote } from '../../../../src/core/release/format.js';
+import type { Settings } from '../../../../src/core/inputs.js';
+import { changelogToSend, cutNote } from '../../../../src/core/release/format.js';
 import { runs } from '../../../support/property-runs.js';
+
+const sending = (changelogFormat: Settings['changelogFormat'], changelogMaxLength: number) => ({
+  changelogFormat,
+  changelogMaxLength,
+  words: ACTION_WORDS,
+});
 
 const word = fc.stringMatching(/^[A-Za-z0-9]{1,8}$/);
 const address = fc
@@ -272,13 +279,15 @@ describe('the cap on what is sent (SPEC 7.6 with 7.11)', () => {
   it('cuts html within the cap, well formed, its first words first, the note last', async () => {
     await fc.assert(
       fc.asyncProperty(long, caps, urls, async (markdown, cap, url) => {
-        const sent = await changelogToSend(markdown, 'html', cap, url, ACTION_WORDS);
+        const sent = await changelogToSend(markdown, sending('html', cap), url);
         expect(Array.from(sent.text).length).toBeLessThanOrEqual(cap);
         if (sent.cut === undefined) {
           expect(sent.text).toBe(sent.whole);
           return;
         }
-        const note = [htmlCutNote(url), htmlCutNote('')].find((n) => sent.text.endsWith(`\n${n}`));
+        const note = [cutNote(url, true), cutNote('', true)].find((n) =>
+          sent.text.endsWith(`\n${n}`),
+        );
         expect(note).toBeDefined();
         const kept = sent.text.slice(0, -(note ?? '').length - 1);
         // Never inside a tag or an entity: the kept text is whole tags, entities and text.
@@ -307,14 +316,14 @@ describe('the cap on what is sent (SPEC 7.6 with 7.11)', () => {
     const notes = fc.oneof(long, fc.string({ unit: 'grapheme', maxLength: 2500 }));
     await fc.assert(
       fc.asyncProperty(notes, formats, caps, urls, async (markdown, format, cap, url) => {
-        const sent = await changelogToSend(markdown, format, cap, url, ACTION_WORDS).catch(
+        const sent = await changelogToSend(markdown, sending(format, cap), url).catch(
           () => undefined,
         );
         // A changelog empty once converted is refused (another test's rule).
         if (sent === undefined) return;
         expect(Array.from(sent.text).length).toBeLessThanOrEqual(cap);
         if (sent.cut === undefined) return;
-        const asNote = format === 'html' ? htmlCutNote : cutNote;
+        const asNote = (url: string) => cutNote(url, format === 'html');
         const noted = [asNote(url), asNote('')].some((n) => sent.text.endsWith(`\n${n}`));
         // Without a line break that leaves room, markdown and text are cut at the cap.
         expect(noted || (format !== 'html' && sent.whole.startsWith(sent.text))).toBe(true);
@@ -326,9 +335,7 @@ describe('the cap on what is sent (SPEC 7.6 with 7.11)', () => {
   it('sends markdown byte for byte', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ maxLength: 300 }), async (markdown) => {
-        expect((await changelogToSend(markdown, 'markdown', 0, '', ACTION_WORDS)).text).toBe(
-          markdown,
-        );
+        expect((await changelogToSend(markdown, sending('markdown', 0), '')).text).toBe(markdown);
       }),
       { numRuns: runs(200) },
     );
