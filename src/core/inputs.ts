@@ -48,14 +48,12 @@ function parseBaseUrl(inputs: Inputs, words: Words): string {
       'is required and was empty. Set it to the API root, e.g. https://api.example.com/v1.',
     );
   }
-  if (!URL.canParse(raw)) {
+  if (!URL.canParse(raw))
     throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
-  }
   const url = new URL(raw);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw bad('must start with https://.');
-  if (url.username !== '' || url.password !== '') {
+  if (url.username !== '' || url.password !== '')
     throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
-  }
   if (/[?#]/.test(raw)) throw bad('must not contain a query (?) or a fragment (#).');
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
     throw bad(

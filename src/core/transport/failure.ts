@@ -38,9 +38,8 @@ export function classifyFailure(failure: Failure, proxy: ProxyInUse | undefined)
     const upstream = [500, 502, 503, 504].includes(status);
     return { kind: upstream ? 'proxy-upstream' : 'proxy-refused', status };
   }
-  if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code)) {
+  if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code))
     return { kind: 'proxy-unreachable', code };
-  }
   if (CERTIFICATE.test(code)) return { kind: 'tls', code };
   return code === 'ETIMEDOUT' ? { kind: 'timeout' } : { kind: 'network', code };
 }
@@ -60,20 +59,16 @@ export function proxyTroubleText(
   target: string,
 ): string | undefined {
   const name = proxyName(proxy);
-  if (trouble.kind === 'proxy-upstream') {
+  if (trouble.kind === 'proxy-upstream')
     return `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host is down, or the proxy cannot resolve or route to it)`;
-  }
-  if (trouble.kind === 'proxy-unreachable') {
+  if (trouble.kind === 'proxy-unreachable')
     return `${name} could not be reached (${trouble.code}): check the proxy address in ${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`;
-  }
   if (trouble.kind !== 'proxy-refused') return undefined;
   const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
   // tinyproxy answers wrong credentials with 401.
-  if (trouble.status === 407 || trouble.status === 401) {
+  if (trouble.status === 407 || trouble.status === 401)
     return `the proxy refused the tunnel, as it wants other credentials: check the user and password in ${proxy.variable} (http://user:password@host:port); ${answered}`;
-  }
-  if (trouble.status === 403) {
+  if (trouble.status === 403)
     return `the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ${answered}`;
-  }
   return `${answered}: check the proxy settings with its administrators`;
 }

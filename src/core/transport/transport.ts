@@ -28,9 +28,8 @@ export function proxyFor(url: URL, env: Env) {
   // An empty variable counts as unset, as the runner reads it: the next one applies.
   const variable = names.find((name) => env[name]);
   // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
-  if (variable === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
+  if (variable === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || ''))
     return undefined;
-  }
   try {
     const proxy = new URL(env[variable]?.trim() ?? '');
     // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
