@@ -63,16 +63,23 @@ export const BLOCKS_ONLY: Extension = {
 
 const BETWEEN_BLOCKS = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent']);
 
+type Block = {
+  readonly type: string;
+  readonly start: number;
+  // The first line of the section's text; none for a paragraph of definitions only.
+  first: number | undefined;
+  last: number;
+  level: number | undefined;
+  readonly definitions: [string, Reference][];
+};
+
 /** The top-level blocks of `lines`, the first of which is line `from`, with their definitions. */
 function topBlocks(lines: readonly string[], from: number) {
   const text = lines.join('\n');
   const slice = (token: Token) => text.slice(token.start.offset, token.end.offset);
-  const found = [];
+  const found: Block[] = [];
   let depth = 0;
-  let top: Token | undefined;
-  let level: number | undefined;
-  let paragraph: number | undefined;
-  let definitions: [string, Reference][] = [];
+  let block: Block | undefined;
   let definition: Record<string, string> | undefined;
   for (const [kind, token] of markdownEvents(text, [], [BLOCKS_ONLY])) {
     if (kind === 'exit') {
@@ -81,37 +88,27 @@ function topBlocks(lines: readonly string[], from: number) {
       if (token.type === 'definition' && label !== undefined) {
         const destination = decodeString(definition?.definitionDestinationString ?? '');
         const title = decodeString(definition?.definitionTitleString ?? '');
-        definitions.push([normaliseLabel(label), { destination, title }]);
+        block?.definitions.push([normaliseLabel(label), { destination, title }]);
         definition = undefined;
       }
-      if (depth > 0 || top === undefined) continue;
-      const start = from + top.start.line - 1;
-      const first = paragraph === undefined ? start : from + paragraph - 1;
-      found.push({
-        type: top.type,
-        start,
-        // None for a paragraph of definitions only: it holds nothing of the section's.
-        first: top.type === 'content' && paragraph === undefined ? undefined : first,
-        last: from + top.end.line - 1,
-        level,
-        definitions,
-      });
-      top = undefined;
+      if (depth === 0 && block !== undefined) {
+        block.last = from + token.end.line - 1;
+        found.push(block);
+        block = undefined;
+      }
       continue;
     }
     depth += 1;
-    if (depth === 1) {
-      if (BETWEEN_BLOCKS.has(token.type)) continue;
-      top = token;
-      level = undefined;
-      paragraph = undefined;
-      definitions = [];
+    if (depth === 1 && !BETWEEN_BLOCKS.has(token.type)) {
+      const start = from + token.start.line - 1;
+      const first = token.type === 'content' ? undefined : start;
+      block = { type: token.type, start, first, last: start, level: undefined, definitions: [] };
     }
-    if (top === undefined) continue;
-    if (depth === 2 && token.type === 'atxHeadingSequence') level ??= slice(token).length;
+    if (block === undefined) continue;
+    if (depth === 2 && token.type === 'atxHeadingSequence') block.level ??= slice(token).length;
     else if (depth === 2 && token.type === 'setextHeadingLine') {
-      level = slice(token).startsWith('=') ? 1 : 2;
-    } else if (depth === 2 && token.type === 'paragraph') paragraph = token.start.line;
+      block.level = slice(token).startsWith('=') ? 1 : 2;
+    } else if (depth === 2 && token.type === 'paragraph') block.first = from + token.start.line - 1;
     else if (token.type === 'definition') definition = {};
     else if (definition !== undefined) definition[token.type] = slice(token);
   }
