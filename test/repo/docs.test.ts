@@ -7,7 +7,7 @@ import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderCommandLine, renderReadme } from '../../scripts/docs.ts';
-import { headingText } from '../../src/core/changelog/heading-text.js';
+import { headingText } from '../../src/core/changelog/section.js';
 import { releaseOf, withoutV } from '../../src/core/changelog/version-token.js';
 import {
   anchorsOf,

@@ -1,8 +1,9 @@
 // The section for one version in a changelog (docs/changelog-file.md), read in windows of lines so
 // that its cost grows with how far it reads, not with the file's size. Once a later top-level block
 // has begun, the blocks before it are final; the next window starts at the last block's first line.
-import { headingText, headingTexts } from './heading-text.js';
+import { plainText } from './format/plain.js';
 import {
+  bracketLabels,
   decodeString,
   type Extension,
   markdownEvents,
@@ -113,6 +114,35 @@ function topBlocks(lines: readonly string[], from: number) {
     else if (definition !== undefined) definition[token.type] = slice(token);
   }
   return found;
+}
+
+/** Every bracketed label read as defined: `## [1.2.3]` reads `1.2.3` whatever the file defines. */
+export function headingText(source: string): string {
+  return headingTexts([source])[0] ?? '';
+}
+
+// 64 headings parsed as one text (the parser's set-up is most of a short heading's cost): the
+// blank line between two closes every block, so each reads as alone.
+export function headingTexts(sources: readonly string[]): string[] {
+  const texts: string[] = [];
+  for (let at = 0; at < sources.length; at += 64) {
+    const batch = sources.slice(at, at + 64);
+    // The line where the source after each starts: a heading belongs to the first that starts later.
+    let line = 1;
+    const starts = batch.map((source) => (line += source.split('\n').length + 1));
+    const found = batch.map(() => '');
+    plainText(
+      markdownEvents(batch.join('\n\n'), batch.flatMap(bracketLabels)),
+      undefined,
+      (token, text) => {
+        found[starts.findIndex((next) => next > token.start.line)] = text
+          .replace(/\s+/g, ' ')
+          .trim();
+      },
+    );
+    texts.push(...found);
+  }
+  return texts;
 }
 
 // Only a heading that holds a digit, an entity or the word can be a release heading.
