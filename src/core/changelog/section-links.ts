@@ -16,25 +16,22 @@ function scan(text: string, defined: (id: string) => boolean) {
   const uses: { image: boolean; id: string; written: string }[] = [];
   const destinations: { destination: MarkdownNode; image: boolean }[] = [];
   const held: { id: string; destination: MarkdownNode }[] = [];
-  const visit = (nodes: readonly MarkdownNode[]) => {
-    for (const node of nodes) {
-      visit(node.children);
-      const image = node.type === 'image';
-      if (node.type === 'definition') {
-        const label = find(node, 'definitionLabelString');
-        const destination = find(node, 'definitionDestinationString');
-        if (label && destination) held.push({ id: normaliseLabel(label.slice()), destination });
-      } else if (node.type === 'link' || image) {
-        const resource = node.children.find((each) => each.type === 'resource');
-        const destination = find(resource, 'resourceDestinationString');
-        const reference = node.children.find((each) => each.type === 'reference');
-        const written = (find(reference, 'referenceString') ?? find(node, 'labelText'))?.slice();
-        if (destination) destinations.push({ destination, image });
-        else uses.push({ image, id: normaliseLabel(written ?? ''), written: written ?? '' });
-      }
+  const labels = new Set(bracketLabels(text).filter(defined));
+  for (const node of markdownTree(markdownEvents(text, labels)).closed) {
+    const image = node.type === 'image';
+    if (node.type === 'definition') {
+      const label = find(node, 'definitionLabelString');
+      const destination = find(node, 'definitionDestinationString');
+      if (label && destination) held.push({ id: normaliseLabel(label.slice()), destination });
+    } else if (node.type === 'link' || image) {
+      const resource = node.children.find((each) => each.type === 'resource');
+      const destination = find(resource, 'resourceDestinationString');
+      const reference = node.children.find((each) => each.type === 'reference');
+      const written = (find(reference, 'referenceString') ?? find(node, 'labelText'))?.slice();
+      if (destination) destinations.push({ destination, image });
+      else uses.push({ image, id: normaliseLabel(written ?? ''), written: written ?? '' });
     }
-  };
-  visit(markdownTree(markdownEvents(text, new Set(bracketLabels(text).filter(defined)))));
+  }
   return { uses, destinations, held };
 }
 

@@ -258,19 +258,14 @@ export function plainText(
     return out;
   };
 
-  const tree = markdownTree(events);
-  const define = (nodes: readonly Node[]): void => {
-    for (const node of nodes) {
-      if (node.type !== 'definition') define(node.children);
-      else {
-        const label = normaliseLabel(find(node, 'definitionLabelString')?.slice() ?? '');
-        const destination = find(node, 'definitionDestinationString');
-        if (!destinations.has(label)) destinations.set(label, decode(destination?.slice()));
-      }
-    }
-  };
-  define(tree);
-  const document = blocks(tree);
+  const { root, closed } = markdownTree(events);
+  for (const node of closed) {
+    if (node.type !== 'definition') continue;
+    const label = normaliseLabel(find(node, 'definitionLabelString')?.slice() ?? '');
+    const destination = find(node, 'definitionDestinationString');
+    if (!destinations.has(label)) destinations.set(label, decode(destination?.slice()));
+  }
+  const document = blocks(root);
   const footnotes = calls
     .map((id, index) => indent((notes.get(id) ?? []).join('\n\n'), '    ', `[${index + 1}] `))
     .join('\n\n');
