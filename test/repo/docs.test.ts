@@ -125,7 +125,7 @@ describe('docs/changelog-file.md', () => {
     '%s is a release heading of 1.2.3, as the action reads it',
     (line) => {
       expect(line).toMatch(/^#{1,6} /);
-      const version = releaseOf(headingText(line))?.version;
+      const version = releaseOf(headingText(line));
       expect(version === undefined ? undefined : withoutV(version)).toBe('1.2.3');
     },
   );

@@ -177,7 +177,7 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
     const seeking = target === undefined && wanted.length > 0;
     if (seeking && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) return;
     const text = headingText(raw);
-    const version = releaseOf(text)?.version;
+    const version = releaseOf(text);
     return version === undefined ? undefined : { version, text };
   };
 
@@ -249,7 +249,7 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
   };
   if (target === undefined) {
     const versions = headingTexts(passed).flatMap((text) => {
-      const version = releaseOf(text)?.version;
+      const version = releaseOf(text);
       return version === undefined || isUnreleased(version) ? [] : [version];
     });
     return { kind: 'missing' as const, versions, definitions };
