@@ -67,7 +67,6 @@ function keep(html: string, elements: readonly Element[], room: number, wanted: 
     const whole = html.slice(start, end);
     if (length(whole) <= room) {
       kept.push(whole);
-      // The room and the wish left for the next one, after the '\n' before it.
       room -= length(whole) + 1;
       wanted -= length(whole) + 1;
     } else if (!CONTAINERS.has(tag)) {

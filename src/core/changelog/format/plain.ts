@@ -53,10 +53,8 @@ function link(text: string, href: string): string {
   return shown === '' ? href : `${text} (${href})`;
 }
 
-/**
- * Inline text as HTML shows it: line endings in a run of text are spaces, spaces at a break go. In
- * an image's alt text, an element (a break, a footnote's number) is no element, its text is text.
- */
+// Inline text as HTML shows it: line endings in a run of text are spaces, spaces at a break go. In
+// an image's alt text, an element (a break, a footnote's number) is no element, its text is text.
 function inlineText(alt = false) {
   const parts: string[] = [];
   let run = '';
