@@ -1,6 +1,6 @@
 // The section stands alone (docs/changelog-file.md): each destination is rewritten where micromark
 // found it, the rest of the text as written.
-import { isRelative, type LinkBase, resolveLink } from './link-base.js';
+import { type LinkBase, resolveLink } from './link-base.js';
 import {
   bracketLabels,
   find,
@@ -61,7 +61,7 @@ export function standAlone(
     // Entities make the destination unsure, so it is left as written.
     if (written.includes('&')) return undefined;
     const destination = written.replace(/\\([!-/:-@[-`{-~])/g, '$1');
-    if (!isRelative(destination)) return undefined;
+    if (destination === '' || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(destination)) return undefined;
     relative++;
     // Parentheses escaped, so that an unbalanced one cannot end the destination.
     return base === undefined
