@@ -43,12 +43,6 @@ export function bitbucketRoots(origin: string, ref: string): LinkRoots | undefin
   return roots(home, ref, '/src', '/raw');
 }
 
-export function isRelative(destination: string): boolean {
-  return (
-    destination !== '' && !/^[a-z][a-z\d+.-]*:/i.test(destination) && !destination.startsWith('//')
-  );
-}
-
 export function resolveLink(destination: string, base: LinkBase, image: boolean): string {
   const root = image ? base.raw : base.blob;
   const path = base.path.split('/').map(encodeURIComponent).join('/');

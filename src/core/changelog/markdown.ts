@@ -24,11 +24,13 @@ export interface MarkdownNode {
   readonly children: MarkdownNode[];
 }
 
-export function markdownTree(events: readonly Event[]): MarkdownNode[] {
+/** `closed`: every node, each after the nodes it holds. */
+export function markdownTree(events: readonly Event[]) {
   const root: MarkdownNode[] = [];
   const open: MarkdownNode[] = [];
+  const closed: MarkdownNode[] = [];
   for (const [kind, token, context] of events) {
-    if (kind === 'exit') open.pop();
+    if (kind === 'exit') closed.push(...open.splice(-1));
     else {
       const slice = () => context.sliceSerialize(token);
       const node = { type: token.type, token, slice, children: [] };
@@ -36,7 +38,7 @@ export function markdownTree(events: readonly Event[]): MarkdownNode[] {
       open.push(node);
     }
   }
-  return root;
+  return { root, closed };
 }
 
 export function find(node: MarkdownNode | undefined, type: string): MarkdownNode | undefined {

@@ -1,6 +1,6 @@
 // The section stands alone (docs/changelog-file.md): each destination is rewritten where micromark
 // found it, the rest of the text as written.
-import { isRelative, type LinkBase, resolveLink } from './link-base.js';
+import { type LinkBase, resolveLink } from './link-base.js';
 import {
   bracketLabels,
   find,
@@ -16,25 +16,22 @@ function scan(text: string, defined: (id: string) => boolean) {
   const uses: { image: boolean; id: string; written: string }[] = [];
   const destinations: { destination: MarkdownNode; image: boolean }[] = [];
   const held: { id: string; destination: MarkdownNode }[] = [];
-  const visit = (nodes: readonly MarkdownNode[]) => {
-    for (const node of nodes) {
-      visit(node.children);
-      const image = node.type === 'image';
-      if (node.type === 'definition') {
-        const label = find(node, 'definitionLabelString');
-        const destination = find(node, 'definitionDestinationString');
-        if (label && destination) held.push({ id: normaliseLabel(label.slice()), destination });
-      } else if (node.type === 'link' || image) {
-        const resource = node.children.find((each) => each.type === 'resource');
-        const destination = find(resource, 'resourceDestinationString');
-        const reference = node.children.find((each) => each.type === 'reference');
-        const written = (find(reference, 'referenceString') ?? find(node, 'labelText'))?.slice();
-        if (destination) destinations.push({ destination, image });
-        else uses.push({ image, id: normaliseLabel(written ?? ''), written: written ?? '' });
-      }
+  const labels = new Set(bracketLabels(text).filter(defined));
+  for (const node of markdownTree(markdownEvents(text, labels)).closed) {
+    const image = node.type === 'image';
+    if (node.type === 'definition') {
+      const label = find(node, 'definitionLabelString');
+      const destination = find(node, 'definitionDestinationString');
+      if (label && destination) held.push({ id: normaliseLabel(label.slice()), destination });
+    } else if (node.type === 'link' || image) {
+      const resource = node.children.find((each) => each.type === 'resource');
+      const destination = find(resource, 'resourceDestinationString');
+      const reference = node.children.find((each) => each.type === 'reference');
+      const written = (find(reference, 'referenceString') ?? find(node, 'labelText'))?.slice();
+      if (destination) destinations.push({ destination, image });
+      else uses.push({ image, id: normaliseLabel(written ?? ''), written: written ?? '' });
     }
-  };
-  visit(markdownTree(markdownEvents(text, new Set(bracketLabels(text).filter(defined)))));
+  }
   return { uses, destinations, held };
 }
 
@@ -64,7 +61,7 @@ export function standAlone(
     // Entities make the destination unsure, so it is left as written.
     if (written.includes('&')) return undefined;
     const destination = written.replace(/\\([!-/:-@[-`{-~])/g, '$1');
-    if (!isRelative(destination)) return undefined;
+    if (destination === '' || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(destination)) return undefined;
     relative++;
     // Parentheses escaped, so that an unbalanced one cannot end the destination.
     return base === undefined

@@ -1,8 +1,9 @@
 // The section for one version in a changelog (docs/changelog-file.md), read in windows of lines so
 // that its cost grows with how far it reads, not with the file's size. Once a later top-level block
 // has begun, the blocks before it are final; the next window starts at the last block's first line.
-import { headingText, headingTexts } from './heading-text.js';
+import { plainText } from './format/plain.js';
 import {
+  bracketLabels,
   decodeString,
   type Extension,
   markdownEvents,
@@ -13,23 +14,7 @@ import { isReleaseShaped, isUnreleased, releaseOf, withoutV } from './version-to
 
 export type Reference = { readonly destination: string; readonly title: string };
 
-// Inline content is read only where it matters (a heading that may name the version, the
-// section); block structure does not depend on it, and definitions read their escapes themselves.
 export const BLOCKS_ONLY: Extension = {
-  disable: {
-    null: [
-      'attention',
-      'autolink',
-      'characterEscape',
-      'characterReference',
-      'codeText',
-      'hardBreakEscape',
-      'htmlText',
-      'labelEnd',
-      'labelStartImage',
-      'labelStartLink',
-    ],
-  },
   contentInitial: {
     null: [
       // A paragraph's text is not read (most of what a window would cost on a changelog of lists):
@@ -63,16 +48,23 @@ export const BLOCKS_ONLY: Extension = {
 
 const BETWEEN_BLOCKS = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent']);
 
+type Block = {
+  readonly type: string;
+  readonly start: number;
+  // The first line of the section's text; none for a paragraph of definitions only.
+  first: number | undefined;
+  last: number;
+  level: number | undefined;
+  readonly definitions: [string, Reference][];
+};
+
 /** The top-level blocks of `lines`, the first of which is line `from`, with their definitions. */
 function topBlocks(lines: readonly string[], from: number) {
   const text = lines.join('\n');
   const slice = (token: Token) => text.slice(token.start.offset, token.end.offset);
-  const found = [];
+  const found: Block[] = [];
   let depth = 0;
-  let top: Token | undefined;
-  let level: number | undefined;
-  let paragraph: number | undefined;
-  let definitions: [string, Reference][] = [];
+  let block: Block | undefined;
   let definition: Record<string, string> | undefined;
   for (const [kind, token] of markdownEvents(text, [], [BLOCKS_ONLY])) {
     if (kind === 'exit') {
@@ -81,41 +73,60 @@ function topBlocks(lines: readonly string[], from: number) {
       if (token.type === 'definition' && label !== undefined) {
         const destination = decodeString(definition?.definitionDestinationString ?? '');
         const title = decodeString(definition?.definitionTitleString ?? '');
-        definitions.push([normaliseLabel(label), { destination, title }]);
+        block?.definitions.push([normaliseLabel(label), { destination, title }]);
         definition = undefined;
       }
-      if (depth > 0 || top === undefined) continue;
-      const start = from + top.start.line - 1;
-      const first = paragraph === undefined ? start : from + paragraph - 1;
-      found.push({
-        type: top.type,
-        start,
-        // None for a paragraph of definitions only: it holds nothing of the section's.
-        first: top.type === 'content' && paragraph === undefined ? undefined : first,
-        last: from + top.end.line - 1,
-        level,
-        definitions,
-      });
-      top = undefined;
+      if (depth === 0 && block !== undefined) {
+        block.last = from + token.end.line - 1;
+        found.push(block);
+        block = undefined;
+      }
       continue;
     }
     depth += 1;
-    if (depth === 1) {
-      if (BETWEEN_BLOCKS.has(token.type)) continue;
-      top = token;
-      level = undefined;
-      paragraph = undefined;
-      definitions = [];
+    if (depth === 1 && !BETWEEN_BLOCKS.has(token.type)) {
+      const start = from + token.start.line - 1;
+      const first = token.type === 'content' ? undefined : start;
+      block = { type: token.type, start, first, last: start, level: undefined, definitions: [] };
     }
-    if (top === undefined) continue;
-    if (depth === 2 && token.type === 'atxHeadingSequence') level ??= slice(token).length;
+    if (block === undefined) continue;
+    if (depth === 2 && token.type === 'atxHeadingSequence') block.level ??= slice(token).length;
     else if (depth === 2 && token.type === 'setextHeadingLine') {
-      level = slice(token).startsWith('=') ? 1 : 2;
-    } else if (depth === 2 && token.type === 'paragraph') paragraph = token.start.line;
+      block.level = slice(token).startsWith('=') ? 1 : 2;
+    } else if (depth === 2 && token.type === 'paragraph') block.first = from + token.start.line - 1;
     else if (token.type === 'definition') definition = {};
     else if (definition !== undefined) definition[token.type] = slice(token);
   }
   return found;
+}
+
+/** Every bracketed label read as defined: `## [1.2.3]` reads `1.2.3` whatever the file defines. */
+export function headingText(source: string): string {
+  return headingTexts([source])[0] ?? '';
+}
+
+// 64 headings parsed as one text (the parser's set-up is most of a short heading's cost): the
+// blank line between two closes every block, so each reads as alone.
+export function headingTexts(sources: readonly string[]): string[] {
+  const texts: string[] = [];
+  for (let at = 0; at < sources.length; at += 64) {
+    const batch = sources.slice(at, at + 64);
+    // The line where the source after each starts: a heading belongs to the first that starts later.
+    let line = 1;
+    const starts = batch.map((source) => (line += source.split('\n').length + 1));
+    const found = batch.map(() => '');
+    plainText(
+      markdownEvents(batch.join('\n\n'), batch.flatMap(bracketLabels)),
+      undefined,
+      (token, text) => {
+        found[starts.findIndex((next) => next > token.start.line)] = text
+          .replace(/\s+/g, ' ')
+          .trim();
+      },
+    );
+    texts.push(...found);
+  }
+  return texts;
 }
 
 // Only a heading that holds a digit, an entity or the word can be a release heading.
@@ -150,7 +161,7 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
     const seeking = target === undefined && wanted.length > 0;
     if (seeking && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) return;
     const text = headingText(raw);
-    const version = releaseOf(text)?.version;
+    const version = releaseOf(text);
     return version === undefined ? undefined : { version, text };
   };
 
@@ -222,7 +233,7 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
   };
   if (target === undefined) {
     const versions = headingTexts(passed).flatMap((text) => {
-      const version = releaseOf(text)?.version;
+      const version = releaseOf(text);
       return version === undefined || isUnreleased(version) ? [] : [version];
     });
     return { kind: 'missing' as const, versions, definitions };

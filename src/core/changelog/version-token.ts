@@ -10,10 +10,8 @@ export function isUnreleased(text: string): boolean {
   return text.trim().toLowerCase() === 'unreleased';
 }
 
-export function releaseOf(text: string): { readonly version: string } | undefined {
-  const first = TOKEN.exec(text)?.[0];
-  if (first !== undefined) return { version: first };
-  return isUnreleased(text) ? { version: text.trim() } : undefined;
+export function releaseOf(text: string): string | undefined {
+  return TOKEN.exec(text)?.[0] ?? (isUnreleased(text) ? text.trim() : undefined);
 }
 
 /** The version to send, and without the tag prefix (`@scope/pkg@1.2.3` less `@scope/pkg@`), `v` dropped. */

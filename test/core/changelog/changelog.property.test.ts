@@ -68,7 +68,7 @@ describe('changelog-file properties', () => {
   it('a version written in a heading is its token, whole, and nothing longer matches it', () => {
     fc.assert(
       fc.property(versions, before, after, (version, head, tail) => {
-        const token = releaseOf(`${head}${version}${tail}`)?.version.replace(/^v/, '');
+        const token = releaseOf(`${head}${version}${tail}`)?.replace(/^v/, '');
         expect(token).toBe(version);
         const text = `## ${head}${version}${tail}\nnotes\n`;
         const found = findSection(

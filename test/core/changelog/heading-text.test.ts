@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { headingText, headingTexts } from '../../../src/core/changelog/heading-text.js';
 import { bracketLabels, decodeString } from '../../../src/core/changelog/markdown.js';
+import { headingText, headingTexts } from '../../../src/core/changelog/section.js';
 import { runs } from '../../support/property-runs.js';
 
 // What a heading keeps and drops is told by the text format's module tables, read once when they
@@ -9,7 +9,7 @@ import { runs } from '../../support/property-runs.js';
 // evaluated a mutant, runs these against it.
 async function freshHeadingText() {
   vi.resetModules();
-  return (await import('../../../src/core/changelog/heading-text.js')).headingText;
+  return (await import('../../../src/core/changelog/section.js')).headingText;
 }
 
 describe('headingText: a heading as plain text', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  githubRoots,
-  isRelative,
-  type LinkBase,
-  resolveLink,
-} from '../../../src/core/changelog/link-base.js';
+import { githubRoots, type LinkBase, resolveLink } from '../../../src/core/changelog/link-base.js';
 import { normaliseLabel } from '../../../src/core/changelog/markdown.js';
 import type { Reference } from '../../../src/core/changelog/section.js';
 import { standAlone } from '../../../src/core/changelog/section-links.js';
@@ -266,7 +261,7 @@ describe('standAlone: relative links and images are made absolute as GitHub does
   });
 });
 
-describe('isRelative and resolveLink', () => {
+describe('relative destinations and resolveLink', () => {
   it.each([
     ['docs/a.md', true],
     ['./a.png', true],
@@ -279,7 +274,8 @@ describe('isRelative and resolveLink', () => {
     ['//cdn/x', false],
     ['', false],
   ])('%j is relative: %s', (destination, expected) => {
-    expect(isRelative(destination)).toBe(expected);
+    const known = new Map([['X', { destination, title: '' }]]);
+    expect(standAlone('[x]', known, () => new Map()).relative).toBe(expected ? 1 : 0);
   });
 
   it('resolves against the file page on the server, GitHub Enterprise too', () => {

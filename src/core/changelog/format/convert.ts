@@ -60,26 +60,20 @@ export type LineBreaks = 'kept' | 'soft';
 const TEXT = /^(?:paragraph|setextHeadingText|(?:emphasis|strong|strikethrough|label)Text)$/;
 
 function withLineBreaksKept(events: readonly Event[]): Event[] {
-  const kept: Event[] = [];
   const open: string[] = [];
-  for (const event of events) {
+  return events.flatMap((event, index): Event[] => {
     const [kind, token, context] = event;
-    // A hard break of its own ends where its line ending starts.
-    const broken = kept.at(-1)?.[1].type.startsWith('hardBreak');
-    // At its exit, the line ending itself is the innermost token open.
-    if (token.type === 'lineEnding' && TEXT.test(open.at(-1) ?? '') && !broken) {
-      const hardBreak = {
-        type: 'hardBreakTrailing',
-        start: token.start,
-        end: token.start,
-      } as const;
-      kept.push(['enter', hardBreak, context], ['exit', hardBreak, context]);
-    }
+    // At its exit, the line ending itself is the innermost token open; a hard break of its own
+    // ends where its line ending starts.
+    const breaks =
+      token.type === 'lineEnding' &&
+      TEXT.test(open.at(-1) ?? '') &&
+      !events[index - 1]?.[1].type.startsWith('hardBreak');
     if (kind === 'enter') open.push(token.type);
     else open.pop();
-    kept.push(event);
-  }
-  return kept;
+    const br = { type: 'hardBreakTrailing', start: token.start, end: token.start } as const;
+    return breaks ? [['enter', br, context], ['exit', br, context], event] : [event];
+  });
 }
 
 const asLf = (text: string) => text.replace(/\r\n?/g, '\n');

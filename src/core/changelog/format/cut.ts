@@ -10,7 +10,6 @@ const PIECE = /<\/?([a-z0-9]+)[^>]*>|&[#a-z0-9]+;|[\s\S]/giu;
 const length = (text: string) => Array.from(text).length;
 
 type Element = { tag: string; start: number; openEnd: number; end: number };
-type CutPoint = { at: number; open: string[] };
 
 /** The elements of `html` from `from` to `to` that no other one there holds. */
 function elementsIn(html: string, from: number, to: number): Element[] {
@@ -34,8 +33,8 @@ function wordsOf(block: string, room: number): string {
   let size = 0;
   let closing = 0;
   let afterWord = false;
-  let atWord: CutPoint | undefined;
-  let atCharacter: CutPoint | undefined;
+  let atWord: { at: number; open: string[] } | undefined;
+  let atCharacter: typeof atWord;
   for (const { 0: piece, 1: tag, index: at } of block.matchAll(PIECE)) {
     if (size + closing > room) break;
     const breaks = /^\s/.test(piece) || tag === 'br';
@@ -64,30 +63,25 @@ function wordsOf(block: string, room: number): string {
 /** Whole `elements` while they fit in `room`, '\n' apart, then a part of the next one. */
 function keep(html: string, elements: readonly Element[], room: number, wanted: number): string {
   const kept: string[] = [];
-  let used = 0;
-  for (const element of elements) {
-    const gap = kept.length === 0 ? 0 : 1;
-    const whole = html.slice(element.start, element.end);
-    if (used + gap + length(whole) > room) {
-      const part = partOf(html, element, room - used - gap, wanted - used - gap);
-      if (part !== '') kept.push(part);
+  for (const { tag, start, openEnd, end } of elements) {
+    const whole = html.slice(start, end);
+    if (length(whole) <= room) {
+      kept.push(whole);
+      room -= length(whole) + 1;
+      wanted -= length(whole) + 1;
+    } else if (!CONTAINERS.has(tag)) {
+      if (wanted > 0) kept.push(wordsOf(whole, room));
+      break;
+    } else {
+      const open = html.slice(start, openEnd);
+      const close = `</${tag}>`;
+      const children = elementsIn(html, openEnd, end - close.length);
+      const inner = keep(html, children, room - length(open) - length(close) - 2, wanted);
+      if (inner !== '') kept.push(`${open}\n${inner}\n${close}`);
       break;
     }
-    kept.push(whole);
-    used += gap + length(whole);
   }
-  return kept.join('\n');
-}
-
-function partOf(html: string, element: Element, room: number, wanted: number): string {
-  if (!CONTAINERS.has(element.tag)) {
-    return wanted > 0 ? wordsOf(html.slice(element.start, element.end), room) : '';
-  }
-  const open = html.slice(element.start, element.openEnd);
-  const close = `</${element.tag}>`;
-  const children = elementsIn(html, element.openEnd, element.end - close.length);
-  const inner = keep(html, children, room - length(open) - length(close) - 2, wanted);
-  return inner === '' ? '' : `${open}\n${inner}\n${close}`;
+  return kept.filter((part) => part !== '').join('\n');
 }
 
 /** The longest start of `html` that fits in a room of code points; '' when none does. */

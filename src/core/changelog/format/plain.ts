@@ -53,10 +53,8 @@ function link(text: string, href: string): string {
   return shown === '' ? href : `${text} (${href})`;
 }
 
-/**
- * Inline text as HTML shows it: line endings in a run of text are spaces, spaces at a break go. In
- * an image's alt text, an element (a break, a footnote's number) is no element, its text is text.
- */
+// Inline text as HTML shows it: line endings in a run of text are spaces, spaces at a break go. In
+// an image's alt text, an element (a break, a footnote's number) is no element, its text is text.
 function inlineText(alt = false) {
   const parts: string[] = [];
   let run = '';
@@ -258,19 +256,14 @@ export function plainText(
     return out;
   };
 
-  const tree = markdownTree(events);
-  const define = (nodes: readonly Node[]): void => {
-    for (const node of nodes) {
-      if (node.type !== 'definition') define(node.children);
-      else {
-        const label = normaliseLabel(find(node, 'definitionLabelString')?.slice() ?? '');
-        const destination = find(node, 'definitionDestinationString');
-        if (!destinations.has(label)) destinations.set(label, decode(destination?.slice()));
-      }
-    }
-  };
-  define(tree);
-  const document = blocks(tree);
+  const { root, closed } = markdownTree(events);
+  for (const node of closed) {
+    if (node.type !== 'definition') continue;
+    const label = normaliseLabel(find(node, 'definitionLabelString')?.slice() ?? '');
+    const destination = find(node, 'definitionDestinationString');
+    if (!destinations.has(label)) destinations.set(label, decode(destination?.slice()));
+  }
+  const document = blocks(root);
   const footnotes = calls
     .map((id, index) => indent((notes.get(id) ?? []).join('\n\n'), '    ', `[${index + 1}] `))
     .join('\n\n');
