@@ -28373,7 +28373,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3866);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2642);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 
@@ -28382,7 +28382,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3866:
+/***/ 2642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30587,84 +30587,91 @@ function redirectTarget({ location, locationHeld }, requestUrl) {
         return `an address not shown here, as it contained part of ${locationHeld}`;
     if (location === '')
         return 'no address (the Location header was missing)';
-    try {
-        const url = new URL(location, requestUrl);
-        url.username = '';
-        url.password = '';
-        return url.href;
-    }
-    catch {
+    const url = URL.parse(location, requestUrl);
+    if (url === null)
         return JSON.stringify(location);
-    }
+    url.username = '';
+    url.password = '';
+    return url.href;
 }
-function describeAnswer(answer, outcome, target) {
+// The sentences worded apart for the list (GET) and for an update, each written whole.
+function requestSentences(last, target) {
     const { words, url } = target;
-    const { status } = answer;
-    const http = `HTTP ${status}`;
-    const list = target.request === 'list';
+    const http = `HTTP ${last.status}`;
     const id = JSON.stringify(target.listingId);
+    const reason = said(last) || ' It gave no reason.';
+    if (target.request === 'list') {
+        return {
+            webPage: `The marketplace's address answered GET ${url} with a web page (${http}), not with the API's list of listings. ${website(words)}${said(last)}`,
+            refusedTitle: 'Listings request refused',
+            refused: `The marketplace answered GET ${url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+            notOwnerTitle: 'Key does not own the listings',
+            notOwner: `The marketplace refused to list the listings of the key's account (${http}) at ${url}: the key does not belong to the account that owns ${target.listingId}. Only the original creator of the asset may update its listing: use a key created by that account.${said(last)}`,
+            notFoundTitle: 'Listings not found',
+            notFound: `Nothing was found at ${url} (${http}): the marketplace's list of listings should be there. Check ${words.name('base-url')}: it must be the API root.${said(last)}`,
+            rejectedTitle: `Listings request rejected (${http})`,
+            rejected: `The marketplace rejected GET ${url} (${http}).${reason} Check ${words.name('base-url')}.`,
+        };
+    }
+    return {
+        webPage: `The marketplace's address answered the update of listing ${id} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${website(words)}${said(last)}`,
+        refusedTitle: 'Update refused',
+        refused: `The marketplace answered the update of listing ${id} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+        notOwnerTitle: 'Key does not own the listing',
+        notOwner: `The API key does not belong to the account that owns listing ${id} (${http}). Only the original creator of the asset may update its listing: use a key created by that account.${said(last)}`,
+        notFoundTitle: 'Listing not found',
+        notFound: `Listing ${id} was not found at ${target.baseUrl} (${http}). Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(last)}`,
+        rejectedTitle: `Update rejected (${http})`,
+        rejected: `The marketplace rejected the update (${http}).${reason} Check the version and changelog that were sent (${words.sentShown}).`,
+    };
+}
+function describeOutcome(outcome, target) {
+    const { last } = outcome;
+    if (last.kind === 'failure')
+        return describeFailure(last, outcome, target);
+    const { words, url } = target;
+    const { status } = last;
+    const http = `HTTP ${status}`;
+    const asked = requestSentences(last, target);
+    if (last.refusal === 'web-page')
+        return { title: 'A web page, not the API', message: asked.webPage };
+    if (last.refusal === 'refused')
+        return { title: asked.refusedTitle, message: asked.refused };
     if (status >= 300 && status < 400) {
         return {
             title: 'Redirect not followed',
-            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer, url)}. It was not followed, so that the API key is never sent to another address. Set ${words.name('base-url')} to the final address of the API.`,
+            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(last, url)}. It was not followed, so that the API key is never sent to another address. Set ${words.name('base-url')} to the final address of the API.`,
         };
     }
     if (status === 401) {
         return {
             title: 'API key refused',
-            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(answer)}`,
+            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(last)}`,
         };
     }
-    if (status === 403) {
-        return list
-            ? {
-                title: 'Key does not own the listings',
-                message: `The marketplace refused to list the listings of the key's account (${http}) at ${url}: the key does not belong to the account that owns ${target.listingId}. Only the original creator of the asset may update its listing: use a key created by that account.${said(answer)}`,
-            }
-            : {
-                title: 'Key does not own the listing',
-                message: `The API key does not belong to the account that owns listing ${id} (${http}). Only the original creator of the asset may update its listing: use a key created by that account.${said(answer)}`,
-            };
-    }
-    if (status === 404) {
-        return list
-            ? {
-                title: 'Listings not found',
-                message: `Nothing was found at ${url} (${http}): the marketplace's list of listings should be there. Check ${words.name('base-url')}: it must be the API root.${said(answer)}`,
-            }
-            : {
-                title: 'Listing not found',
-                message: `Listing ${id} was not found at ${target.baseUrl} (${http}). Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(answer)}`,
-            };
-    }
+    if (status === 403)
+        return { title: asked.notOwnerTitle, message: asked.notOwner };
+    if (status === 404)
+        return { title: asked.notFoundTitle, message: asked.notFound };
     if (outcome.tooLongMs !== undefined) {
         return {
             title: `Marketplace asked to wait (${http})`,
-            message: `The marketplace answered ${http} and asked to wait ${waitSeconds(outcome.tooLongMs)} before retrying (Retry-After), more than the 60 s it waits at most; stopped after ${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
+            message: `The marketplace answered ${http} and asked to wait ${waitSeconds(outcome.tooLongMs)} before retrying (Retry-After), more than the 60 s it waits at most; stopped after ${attemptsText(outcome.attempts)}. Try again later.${said(last)}`,
         };
     }
-    if ((0,retry/* isRetryable */.r3)(answer)) {
+    if ((0,retry/* isRetryable */.r3)(last)) {
         return {
             title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
-            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. Try again later; raise ${words.name('retries')} if this happens often.${said(answer)}`,
+            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. Try again later; raise ${words.name('retries')} if this happens often.${said(last)}`,
         };
     }
     if (status >= 500) {
         return {
             title: `Marketplace error (${http})`,
-            message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
+            message: `The marketplace failed with ${http}, which is not retried.${said(last)}`,
         };
     }
-    const reason = said(answer) || ' It gave no reason.';
-    return list
-        ? {
-            title: `Listings request rejected (${http})`,
-            message: `The marketplace rejected GET ${url} (${http}).${reason} Check ${words.name('base-url')}.`,
-        }
-        : {
-            title: `Update rejected (${http})`,
-            message: `The marketplace rejected the update (${http}).${reason} Check the version and changelog that were sent (${words.sentShown}).`,
-        };
+    return { title: asked.rejectedTitle, message: asked.rejected };
 }
 function describeFailure(failure, outcome, target) {
     const { words, proxy } = target;
@@ -30703,28 +30710,6 @@ function describeFailure(failure, outcome, target) {
             : ['Connection lost', `The connection to ${host} closed before an answer came`];
     return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
 }
-/** What went wrong with an outcome that did not succeed (`succeeded` decides which did). */
-function describeOutcome(outcome, target) {
-    const { last } = outcome;
-    if (last.kind === 'failure')
-        return describeFailure(last, outcome, target);
-    if (last.status < 200 || last.status >= 300)
-        return describeAnswer(last, outcome, target);
-    const { url, words } = target;
-    const id = JSON.stringify(target.listingId);
-    const http = `HTTP ${last.status}`;
-    const list = target.request === 'list';
-    if (last.refusal === 'web-page') {
-        const message = list
-            ? `The marketplace's address answered GET ${url} with a web page (${http}), not with the API's list of listings. ${website(words)}${said(last)}`
-            : `The marketplace's address answered the update of listing ${id} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${website(words)}${said(last)}`;
-        return { title: 'A web page, not the API', message };
-    }
-    const message = list
-        ? `The marketplace answered GET ${url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`
-        : `The marketplace answered the update of listing ${id} with ${http} but refused it ("success": false or "ok": false).${said(last)}`;
-    return { title: list ? 'Listings request refused' : 'Update refused', message };
-}
 function lostText(lost, target) {
     if ((0,retry/* isWebPage */.AA)(lost))
         return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
@@ -30741,13 +30726,6 @@ function lastText(last, target) {
         ? ` with a redirect to ${redirectTarget(last, target.url)}, not followed`
         : '';
     return `, then an attempt was answered HTTP ${last.status}${redirect}`;
-}
-function answerLostText(outcome, target) {
-    const { lost = outcome.last, last } = outcome;
-    // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
-    const then = (0,retry/* answerLost */.lM)(last) ? '' : lastText(last, target);
-    const web = (0,retry/* isWebPage */.AA)(lost) ? ` ${website(target.words)}` : '';
-    return `The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${web}`;
 }
 function unreadText(unread, listUrl) {
     switch (unread.kind) {
@@ -30770,20 +30748,23 @@ function unreadText(unread, listUrl) {
 function readBackSentences(finding, outcome, target, sentVersion) {
     const name = JSON.stringify(target.listingId);
     const listUrl = (0,exchange/* listingsUrl */.L7)(target.baseUrl);
-    const lostText = answerLostText(outcome, target);
-    const readBack = `${lostText} Read back with GET ${listUrl}, the listing`;
-    const lastSaid = outcome.last.kind === 'answer' ? said(outcome.last) : '';
+    const { lost = outcome.last, last } = outcome;
+    // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
+    const then = (0,retry/* answerLost */.lM)(last) ? '' : lastText(last, target);
+    const web = (0,retry/* isWebPage */.AA)(lost) ? ` ${website(target.words)}` : '';
+    const told = `The answer to the update of listing ${name} was lost: ${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${web}`;
+    const readBack = `${told} Read back with GET ${listUrl}, the listing`;
+    const lastSaid = last.kind === 'answer' ? said(last) : '';
     if (finding.kind === 'updated') {
         const { version, before } = finding;
         const proof = before === undefined
             ? 'and the changelog sent'
             : `and no changelog, and showed ${shownText(before)} before this update`;
         const what = before === undefined ? 'the version and changelog sent' : 'the version sent';
-        // An address that answers with a web page is worth a warning even when the update went through.
-        const { lost: answer = outcome.last } = outcome;
         return {
             note: {
-                level: (0,retry/* isWebPage */.AA)(answer) ? 'warning' : 'notice',
+                // An address that answers with a web page is worth a warning even when the update went through.
+                level: (0,retry/* isWebPage */.AA)(lost) ? 'warning' : 'notice',
                 title: 'Update read back',
                 message: `${readBack} shows version ${shownText(version)} ${proof}: it was updated.`,
             },
@@ -30791,10 +30772,9 @@ function readBackSentences(finding, outcome, target, sentVersion) {
         };
     }
     if (finding.kind === 'not updated') {
-        const other = finding.otherChangelog ? ' with another changelog' : '';
-        const still = finding.otherChangelog
-            ? 'still shows the version sent with another changelog'
-            : 'still shows another version';
+        const [other, still] = finding.otherChangelog
+            ? [' with another changelog', 'still shows the version sent with another changelog']
+            : ['', 'still shows another version'];
         return {
             problem: {
                 title: 'Update not applied',
@@ -30805,7 +30785,7 @@ function readBackSentences(finding, outcome, target, sentVersion) {
     }
     const problem = {
         title: 'Update may have been applied',
-        message: `${lostText} ${unreadText(finding, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
+        message: `${told} ${unreadText(finding, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
     };
     // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
     if (finding.kind === 'asked-to-wait')
@@ -30873,13 +30853,10 @@ function planSaid(plan, listingId, settings, resolved) {
                     message: `Listing ${name} is not among the listings this key's account owns (GET ${(0,exchange/* listingsUrl */.L7)(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
                 }),
             };
-        case 'current':
-            return {
-                why: `already at ${version}`,
-                log: dryRun
-                    ? undefined
-                    : `Listing ${name} is already at ${JSON.stringify(version)}: skipped.`,
-            };
+        case 'current': {
+            const log = `Listing ${name} is already at ${JSON.stringify(version)}: skipped.`;
+            return { why: `already at ${version}`, log: dryRun ? undefined : log };
+        }
         case 'older': {
             // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
             const facts = `shows ${shown}, newer than ${version}`;
@@ -30908,9 +30885,8 @@ function planSaid(plan, listingId, settings, resolved) {
             }),
         };
     }
-    if (plan.reason === 'no-version') {
+    if (plan.reason === 'no-version')
         return { log: `Listing ${name} shows no version: the order of versions was not checked.` };
-    }
     if (plan.reason === 'unorderable') {
         return {
             log: `Listing ${name} shows ${(0,safe_text/* quote */.hD)(shown)}: the order of versions was not checked, as ${uncheckedWhy(plan)}.`,
@@ -30941,11 +30917,11 @@ function standingText(standing) {
 }
 function planSentences(plan, listingId, settings, resolved) {
     const said = planSaid(plan, listingId, settings, resolved);
-    const done = plan.action === 'send'
-        ? 'sent'
-        : plan.action === 'skip'
-            ? `skipped (${said.why})`
-            : `failed (${said.why ?? said.problem?.title})`;
+    const done = {
+        send: 'sent',
+        skip: `skipped (${said.why})`,
+        fail: `failed (${said.why ?? said.problem?.title})`,
+    }[plan.action];
     return {
         ...said,
         debug: `Listing ${JSON.stringify(listingId)}: ${standingText(plan.standing)}; ${done}.`,
@@ -30998,7 +30974,6 @@ function stopsTheRest(outcome, listingId) {
 }
 function listStopped(problem, read, settings) {
     const { last } = read.outcome;
-    const { words } = settings;
     const url = (0,exchange/* listingsUrl */.L7)(settings.baseUrl);
     const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
     const answered = last.kind === 'failure'
@@ -31008,8 +30983,8 @@ function listStopped(problem, read, settings) {
             : `answered HTTP ${last.status}`;
     const several = settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
     const why = settings.skipUnchanged
-        ? `${words.assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
-        : `${words.assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
+        ? `${settings.words.assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
+        : `${settings.words.assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
     return {
         title: problem.title,
         message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
@@ -31061,52 +31036,41 @@ function nextPageLine(page, missing) {
         return `Page ${page} of the list is read next: every listing is read.`;
     return `Page ${page} of the list is read next: ${missing} listing(s) not found yet.`;
 }
-const VERSION_SOURCES = {
-    input: (_, words) => words.source('version'),
-    release: (tag) => `the release event, tag ${tag}`,
-    tag: (tag) => `the tag ${tag}`,
-    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
-};
-const CHANGELOG_SOURCES = {
-    input: (_r, _show, words) => words.source('changelog'),
-    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
-    release: () => 'the release notes',
-    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
-    generated: () => 'generated',
-};
 function versionFrom(resolved, words, show) {
-    return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
+    const tag = show(resolved.tag);
+    const source = {
+        input: words.source('version'),
+        release: `the release event, tag ${tag}`,
+        tag: `the tag ${tag}`,
+        'latest-release': `the latest release ${tag} (GitHub API)`,
+    }[resolved.versionSource];
+    return `${show(resolved.version)} from ${source}`;
 }
 function versionLine(resolved, words) {
     return `Version ${versionFrom(resolved, words, safe_text/* quote */.hD)}`;
 }
-function changelogFacts(resolved, words, show = (text) => text) {
+function changelogFacts(resolved, words, show) {
     const { length } = [...resolved.changelog];
+    const source = {
+        input: words.source('changelog'),
+        file: `section ${show(resolved.changelogOf ?? resolved.version)} of ${show(resolved.changelogFile ?? '')}`,
+        release: 'the release notes',
+        github: `release notes of ${show(resolved.changelogOf ?? resolved.tag)} (GitHub API)`,
+        generated: 'generated',
+    }[resolved.changelogSource];
     const cut = resolved.cut === undefined
         ? ''
         : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${words.name('changelog-max-length')})`;
-    return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show, words)}${cut}`;
+    return `${length} ${length === 1 ? 'character' : 'characters'}, ${source}${cut}`;
 }
 function changelogLine(resolved, words) {
     return `Changelog: ${changelogFacts(resolved, words, safe_text/* quote */.hD)}`;
 }
-function seconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-function attemptLine(method, url, result, attempt, maxAttempts, decision, proxyHost) {
-    const what = result.kind === 'answer'
-        ? `HTTP ${result.status} in ${result.ms} ms`
-        : `${result.code} after ${result.ms} ms`;
-    const next = decision.kind === 'wait'
-        ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
-        : decision.kind === 'too-long'
-            ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
-            : '';
-    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
-    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
-}
 
+// EXTERNAL MODULE: ./src/core/transport/debug-lines.ts
+var debug_lines = __nccwpck_require__(8896);
 ;// CONCATENATED MODULE: ./src/core/report.ts
+
 
 
 
@@ -31224,7 +31188,7 @@ function result(report) {
     return `\u2705 Updated ${count}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
 }
 function time(ms) {
-    return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
+    return ms < 10_000 ? `${Math.round(ms)} ms` : (0,debug_lines/* seconds */.YA)(ms);
 }
 const TABLE_HEAD = ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'];
 // A row's result, HTTP status (a failed request's code, as `failure` shows it), attempts and time.
@@ -31242,11 +31206,15 @@ function oneLineHtml(text) {
 }
 // Every value is redacted, then escaped: redacting after escaping would miss a key whose
 // characters escaping changes.
-function summaryParts(report, words, redact = (text) => text) {
+function summaryParts(report, words, redact) {
     const html = (text) => oneLineHtml(redact(text));
     const { resolved } = report;
     const get = (outcome) => outcome &&
         `GET: HTTP status ${outcome.last.kind === 'answer' ? outcome.last.status : html(outcome.last.code)}, attempts ${outcome.attempts}`;
+    // Redacted before it is cut, so that no start of the key is left at the cut.
+    const changelog = redact(resolved?.changelog ?? '');
+    const shown = (0,safe_text/* cutUtf8 */.Ok)(changelog, 64 * 1024);
+    const cut = shown === changelog ? '' : ' (cut to 64 KiB)';
     const facts = Object.entries({
         Version: resolved !== undefined
             ? versionFrom(resolved, words, (text) => `<code>${html(text)}</code>`)
@@ -31270,43 +31238,33 @@ function summaryParts(report, words, redact = (text) => text) {
             ...(listings.length === 0 ? [[{ data: '(no listing)', colspan: '5' }]] : listings),
         ],
         messages: annotationsOf(report).map((annotation) => html(annotation.message)),
-        ...(resolved === undefined ? {} : { changelog: changelogPart(resolved, words, redact, html) }),
-    };
-}
-function changelogPart(resolved, words, redact, html) {
-    // Redacted before it is cut, so that no start of the key is left at the cut.
-    const changelog = redact(resolved.changelog);
-    const shown = (0,safe_text/* cutUtf8 */.Ok)(changelog, 64 * 1024);
-    const cut = shown === changelog ? '' : ' (cut to 64 KiB)';
-    return {
-        label: `Changelog (${html(changelogFacts(resolved, words))})${cut}`,
-        content: `<pre>${oneLineHtml(shown)}</pre>`,
+        changelog: resolved && {
+            label: `Changelog (${html(changelogFacts(resolved, words, (text) => text))})${cut}`,
+            content: `<pre>${oneLineHtml(shown)}</pre>`,
+        },
     };
 }
 
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __nccwpck_require__(4296);
 ;// CONCATENATED MODULE: ./src/core/inputs.ts
 
 
-const IF_OLDER = ['skip', 'fail', 'deploy'];
-function readInput(inputs, name) {
-    return inputs[name] ?? '';
+function isLoopbackHost(hostname) {
+    return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
 }
+function splitListingIds(text = '') {
+    return text.split(/[\r\n,]/).flatMap((id) => id.trim() || []);
+}
+const read = (inputs, name) => (inputs[name] ?? '').trim();
 function invalid(words, name, why) {
     return new errors/* InputError */.dz(words, name, `${words.subject(name)} ${why}`);
 }
-function required(env, words, name, hint) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        throw invalid(words, name, `is required and was empty. ${hint}`);
-    return value;
-}
-function parseApiKey(env, words) {
-    const value = required(env, words, 'api-key', words.keyMissing);
+function parseApiKey(inputs, words) {
     const bad = (why) => invalid(words, 'api-key', why);
+    const value = read(inputs, 'api-key');
+    if (value === '')
+        throw bad(`is required and was empty. ${words.keyMissing}`);
     // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
     if (!/^[\x20-\x7e]+$/.test(value)) {
         throw bad(`contains characters that are not allowed in an HTTP header (control characters, line breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
@@ -31317,41 +31275,28 @@ function parseApiKey(env, words) {
     }
     return new guard_secret/* ApiKey */.ez(value);
 }
-function isLoopbackHost(hostname) {
-    return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
-}
-function parseBaseUrl(env, words) {
-    const hint = 'Set it to the API root, e.g. https://api.example.com/v1.';
-    const raw = required(env, words, 'base-url', hint);
+function parseBaseUrl(inputs, words) {
     const bad = (why) => invalid(words, 'base-url', why);
-    let url;
-    try {
-        url = new URL(raw);
+    const raw = read(inputs, 'base-url');
+    if (raw === '') {
+        throw bad('is required and was empty. Set it to the API root, e.g. https://api.example.com/v1.');
     }
-    catch {
+    if (!URL.canParse(raw))
         throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
-    }
+    const url = new URL(raw);
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
         throw bad('must start with https://.');
-    if (url.username !== '' || url.password !== '') {
+    if (url.username !== '' || url.password !== '')
         throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
-    }
-    if (raw.includes('?') || raw.includes('#')) {
+    if (/[?#]/.test(raw))
         throw bad('must not contain a query (?) or a fragment (#).');
-    }
     if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
         throw bad('uses http://, which would send the key unencrypted; use https:// (http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
     }
     return url.href.replace(/\/+$/, '');
 }
-function splitListingIds(text) {
-    return text
-        .split(/[\r\n,]+/)
-        .map((id) => id.trim())
-        .filter((id) => id !== '');
-}
-function parseListingIds(text, words) {
-    const ids = splitListingIds(text);
+function parseListingIds(inputs, words) {
+    const ids = splitListingIds(inputs['listing-id']);
     const bad = (why) => invalid(words, 'listing-id', why);
     if (ids.length === 0) {
         throw bad('is required and was empty. Set it to the id of the listing to update (several: one per line or comma-separated).');
@@ -31367,84 +31312,80 @@ function parseListingIds(text, words) {
     }
     return Object.freeze(ids);
 }
-function parseChoice(env, words, name, choices, refusal) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return choices[0];
-    const known = choices.find((choice) => choice === value);
+// A choice's first value is its default; the booleans are YAML 1.2's, as core.getBooleanInput's.
+const BOOLEANS = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
+const CHOICES = {
+    'dry-run': [BOOLEANS, 'must be `true` or `false`.'],
+    'skip-unchanged': [BOOLEANS, 'must be `true` or `false`.'],
+    'if-older': [['skip', 'fail', 'deploy'], 'must be `skip`, `fail` or `deploy`.'],
+    'changelog-format': [['markdown', 'text', 'html'], 'must be `markdown`, `text` or `html`.'],
+};
+function parseChoice(inputs, words, name) {
+    const [choices, why] = CHOICES[name];
+    const value = read(inputs, name);
+    const known = value === '' ? choices[0] : choices.find((choice) => choice === value);
     if (known === undefined)
-        throw invalid(words, name, refusal);
+        throw invalid(words, name, why);
     return known;
 }
-/** The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
-function parseBoolean(env, words, name) {
-    const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
-    return (parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true');
-}
-function parseWhole(env, name, fallback, digits) {
-    const value = readInput(env, name).trim();
+// [default, min, max, most digits (leading zeros count), refusal]; the default is always accepted.
+const CAP = 'must be 0 (no limit) or a whole number of characters from 200.';
+const WHOLE = {
+    'timeout-seconds': [30, 1, 600, 4, 'must be a whole number from 1 to 600.'],
+    retries: [3, 0, 10, 4, 'must be a whole number from 0 to 10.'],
+    'changelog-max-length': [0, 200, 999_999_999, 9, CAP],
+};
+function parseWhole(inputs, words, name) {
+    const [fallback, min, max, digits, why] = WHOLE[name];
+    const value = read(inputs, name);
     if (value === '')
         return fallback;
-    return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
-}
-function parseInRange(env, words, name, fallback, max) {
-    const number = parseWhole(env, name, fallback, 4);
-    // Retries may be none; a timeout may not.
-    const min = name === 'retries' ? 0 : 1;
-    if (number >= min && number <= max)
+    const number = new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
+    if (number === fallback || (number >= min && number <= max))
         return number;
-    throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
+    throw invalid(words, name, why);
 }
-const parseTimeoutMs = (env, words) => parseInRange(env, words, 'timeout-seconds', 30, 600) * 1000;
-const parseRetries = (env, words) => parseInRange(env, words, 'retries', 3, 10);
-function parseChangelogCap(env, words) {
-    const cap = parseWhole(env, 'changelog-max-length', 0, 9);
-    if (cap === 0 || cap >= 200)
-        return cap;
-    const why = 'must be 0 (no limit) or a whole number of characters from 200.';
-    throw invalid(words, 'changelog-max-length', why);
+function parseChangelogFile(inputs, words, changelog) {
+    const file = read(inputs, 'changelog-file');
+    if (file === '' || changelog === '')
+        return file;
+    const both = `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set only one of them.`;
+    throw new errors/* InputError */.dz(words, 'changelog-file', both);
 }
-function parseChangelogFile(env, words, changelog) {
-    const file = readInput(env, 'changelog-file').trim();
-    if (file !== '' && changelog !== '') {
-        const both = `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set only one of them.`;
-        throw new errors/* InputError */.dz(words, 'changelog-file', both);
-    }
-    return file;
-}
-function parseConnection(env, words) {
+function parseConnection(inputs, words) {
     return Object.freeze({
-        apiKey: parseApiKey(env, words),
-        baseUrl: parseBaseUrl(env, words),
-        timeoutMs: parseTimeoutMs(env, words),
-        retries: parseRetries(env, words),
+        apiKey: parseApiKey(inputs, words),
+        baseUrl: parseBaseUrl(inputs, words),
+        timeoutMs: parseWhole(inputs, words, 'timeout-seconds') * 1000,
+        retries: parseWhole(inputs, words, 'retries'),
         words,
     });
 }
-function parseSettings(env, words) {
-    const raw = readInput(env, 'changelog');
-    const changelog = raw.trim() === '' ? '' : raw;
+function parseSettings(inputs, words) {
+    const changelog = read(inputs, 'changelog') === '' ? '' : (inputs.changelog ?? '');
     return Object.freeze({
-        apiKey: parseApiKey(env, words),
-        baseUrl: parseBaseUrl(env, words),
-        listingIds: parseListingIds(readInput(env, 'listing-id'), words),
+        apiKey: parseApiKey(inputs, words),
+        baseUrl: parseBaseUrl(inputs, words),
+        listingIds: parseListingIds(inputs, words),
         changelog,
-        version: readInput(env, 'version').trim(),
-        stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-        dryRun: parseBoolean(env, words, 'dry-run'),
-        skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
-        ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
-        timeoutMs: parseTimeoutMs(env, words),
-        retries: parseRetries(env, words),
-        /** May be empty: then no GitHub call can be made. */
-        githubToken: new guard_secret/* ApiKey */.ez(readInput(env, 'github-token').trim()),
-        changelogFile: parseChangelogFile(env, words, changelog),
-        changelogMaxLength: parseChangelogCap(env, words),
-        changelogFormat: parseChoice(env, words, 'changelog-format', ['markdown', 'text', 'html'], 'must be `markdown`, `text` or `html`.'),
+        version: read(inputs, 'version'),
+        stripTagPrefix: read(inputs, 'strip-tag-prefix'),
+        dryRun: parseChoice(inputs, words, 'dry-run').toLowerCase() === 'true',
+        skipUnchanged: parseChoice(inputs, words, 'skip-unchanged').toLowerCase() === 'true',
+        ifOlder: parseChoice(inputs, words, 'if-older'),
+        timeoutMs: parseWhole(inputs, words, 'timeout-seconds') * 1000,
+        retries: parseWhole(inputs, words, 'retries'),
+        // May be empty: then no GitHub call can be made.
+        githubToken: new guard_secret/* ApiKey */.ez(read(inputs, 'github-token')),
+        changelogFile: parseChangelogFile(inputs, words, changelog),
+        changelogMaxLength: parseWhole(inputs, words, 'changelog-max-length'),
+        changelogFormat: parseChoice(inputs, words, 'changelog-format'),
         words,
     });
 }
 
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
 // EXTERNAL MODULE: ./src/core/json.ts
 var core_json = __nccwpck_require__(6153);
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
@@ -31452,13 +31393,11 @@ var link_base = __nccwpck_require__(2680);
 ;// CONCATENATED MODULE: ./src/core/release/format.ts
 
 
-function cutNote(fullNotesUrl) {
-    return fullNotesUrl === ''
+function cutNote(fullNotesUrl, html = false) {
+    const note = fullNotesUrl === ''
         ? '(Truncated to fit the length limit.)'
         : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
-}
-function htmlCutNote(fullNotesUrl) {
-    return `<p>${(0,safe_text/* escapeHtml */.ZD)(cutNote(fullNotesUrl), /[&<>"]/g)}</p>`;
+    return html ? `<p>${(0,safe_text/* escapeHtml */.ZD)(note, /[&<>"]/g)}</p>` : note;
 }
 const format_length = (text) => Array.from(text).length;
 // Lengths in code points; undefined when `text` fits in `cap` (0 is no cap). `htmlHeads` cuts
@@ -31468,7 +31407,7 @@ function truncate(text, cap, fullNotesUrl, htmlHeads) {
     if (cap === 0 || points.length <= cap)
         return undefined;
     const cut = (sent) => ({ text: sent, from: points.length, to: format_length(sent) });
-    const noteOf = htmlHeads === undefined ? cutNote : htmlCutNote;
+    const noteOf = (url) => cutNote(url, htmlHeads !== undefined);
     const head = htmlHeads?.(text) ??
         ((room) => {
             // A negative index would count from the end.
@@ -31484,13 +31423,14 @@ function truncate(text, cap, fullNotesUrl, htmlHeads) {
     // No room for the notes' first words: HTML sends the note alone, text its first code points.
     return cut(htmlHeads === undefined ? points.slice(0, cap).join('') : noteOf(''));
 }
-async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineBreaks) {
+async function changelogToSend(markdown, settings, fullNotesUrl, lineBreaks) {
+    const { changelogFormat: format, changelogMaxLength: cap, words } = settings;
     if (format === 'markdown') {
         const cut = truncate(markdown, cap, fullNotesUrl);
         return { text: cut?.text ?? markdown, whole: markdown, cut };
     }
     // The converter and its parser are a chunk of their own, loaded only here.
-    const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5346));
+    const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7495));
     const whole = convertChangelog(markdown, format, lineBreaks);
     if (whole.trim() === '') {
         const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
@@ -31502,8 +31442,7 @@ async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineB
 }
 
 ;// CONCATENATED MODULE: ./src/core/release/resolve.ts
-// What is sent: each value from the first source that answers. The sources both front ends share
-// live here; a front end adds its own and gives their order.
+// What is sent: each value from the first source that answers, in the order a front end gives.
 
 
 function runPageUrl(server, repository, runId, attempt) {
@@ -31528,13 +31467,16 @@ const versionInput = ({ settings }) => settings.version === ''
 const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
 function changelogFileWith(links, noLinks) {
     return async (step, version) => {
-        const { settings, context } = step;
-        const file = settings.changelogFile;
+        const { changelogFile: file, stripTagPrefix, words } = step.settings;
         if (file === '')
             return undefined;
         // The Markdown parser is a chunk of its own, loaded only here.
-        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(729)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9729));
-        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, words: settings.words });
+        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(522)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7522));
+        const section = sectionFromFile(file, step.context.workspace, version.version, stripTagPrefix, {
+            links: links(step, version),
+            noLinks,
+            words,
+        });
         for (const text of section.notes)
             step.notes.push({ level: 'info', text });
         return { text: section.text, source: 'file', file, of: section.name };
@@ -31543,12 +31485,11 @@ function changelogFileWith(links, noLinks) {
 const changelogFile = changelogFileWith(({ context }, { tag }) => context.serverUrl === undefined
     ? undefined
     : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha));
-function generated({ context }, { version }) {
-    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
-    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-    const run = context.runUrl === '' ? '' : `\n${context.runLabel ?? 'Workflow run'}: ${context.runUrl}`;
-    const text = `Automated deployment of version ${version}${repository}${commit}.${run}`;
-    return { text, source: 'generated' };
+function generated({ repository, sha, runUrl, runLabel }, version) {
+    const of = repository && ` of ${repository}`;
+    const commit = sha && ` at commit ${sha.slice(0, 7)}`;
+    const run = runUrl && `\n${runLabel ?? 'Workflow run'}: ${runUrl}`;
+    return `Automated deployment of version ${version}${of}${commit}.${run}`;
 }
 async function resolveRelease(settings, context, plan, transport) {
     const step = { settings, context, transport, notes: [] };
@@ -31560,20 +31501,18 @@ async function resolveRelease(settings, context, plan, transport) {
     let changelog;
     for (const source of plan.changelogs)
         changelog ??= await source(step, version);
-    changelog ??= generated(step, version);
-    // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept;
-    // the input and the file's section are read as CommonMark reads them.
-    const soft = changelog.source === 'input' || changelog.source === 'file';
-    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, settings.words, soft ? 'soft' : 'kept');
+    changelog ??= { text: generated(context, version.version), source: 'generated' };
+    const sent = await changelogToSend(changelog.text, settings, changelog.url || context.runUrl, 
+    // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept.
+    changelog.source === 'input' || changelog.source === 'file' ? 'soft' : 'kept');
     const { release, ...found } = version;
-    const { cut } = sent;
     const resolved = {
         ...found,
         changelog: sent.text,
         changelogSource: changelog.source,
         changelogFile: changelog.file,
         changelogOf: changelog.of,
-        ...(cut && { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
+        ...(sent.cut && { cut: { from: sent.cut.from, to: sent.cut.to }, uncut: sent.whole }),
     };
     return { resolved, notes: step.notes };
 }
@@ -31585,34 +31524,26 @@ const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-
 function withoutV(text) {
     return text.trim().replace(/^[vV]/, '');
 }
+// BigInt: no size of number loses precision. Trailing zero parts are dropped: `1.2` is `1.2.0`.
 function readVersion(text) {
     const match = SHAPE.exec(withoutV(text));
     if (match === null)
         return undefined;
-    // BigInt: no size of number loses precision. Trailing zero parts are dropped: `1.2` is `1.2.0`.
     const numbers = match[1].split('.').map(BigInt);
     while (numbers.length > 1 && numbers.at(-1) === 0n)
         numbers.pop();
-    return { numbers, pre: match[2]?.split('.') ?? [] };
+    const pre = match[2]?.split('.').map((id) => (/^\d+$/.test(id) ? BigInt(id) : id));
+    return { numbers, pre: pre ?? [] };
 }
-function compare(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-function compareIdentifiers(a, b) {
-    const [aNumeric, bNumeric] = [/^\d+$/.test(a), /^\d+$/.test(b)];
-    if (aNumeric && bNumeric)
-        return compare(BigInt(a), BigInt(b));
-    if (aNumeric !== bNumeric)
-        return aNumeric ? -1 : 1;
-    return compare(a, b);
-}
-function compareParts(a, b, part) {
-    for (let i = 0; i < Math.min(a.length, b.length); i++) {
-        const order = part(a[i], b[i]);
-        if (order !== 0)
-            return order;
-    }
-    return a.length - b.length;
+// Ordered by the first part that differs; a numeric identifier comes before an alphanumeric one.
+function compareParts(a, b) {
+    const i = a.findIndex((part, at) => part !== b[at]);
+    const [x, y] = [a[i], b[i]];
+    if (x === undefined || y === undefined)
+        return a.length - b.length;
+    if (typeof x !== typeof y)
+        return typeof x === 'bigint' ? -1 : 1;
+    return x < y ? -1 : 1;
 }
 function orderOf(toSend, shown, prefix) {
     const sent = readVersion(toSend);
@@ -31621,15 +31552,10 @@ function orderOf(toSend, shown, prefix) {
     const listed = readVersion(stripPrefix(shown.trim(), prefix));
     if (listed === undefined)
         return { kind: 'unorderable', which: 'shown' };
-    let order = compareParts(sent.numbers, listed.numbers, compare);
     const [a, b] = [sent.pre, listed.pre];
-    if (order === 0) {
-        // A pre-release is older than the release of the same numbers.
-        order =
-            a.length === 0 || b.length === 0
-                ? b.length - a.length
-                : compareParts(a, b, compareIdentifiers);
-    }
+    // A pre-release is older than the release of the same numbers.
+    const order = compareParts(sent.numbers, listed.numbers) ||
+        (a.length === 0 || b.length === 0 ? b.length - a.length : compareParts(a, b));
     return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
 }
 function sameVersionText(a, b) {
@@ -31637,85 +31563,57 @@ function sameVersionText(a, b) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
-// The marketplace does not document the answer of `GET {base-url}/listings`: every common shape
-// of a list is read, and anything else is "unknown", never an error.
 
 
-const LIST_KEYS = ['listings', 'data', 'items', 'results'];
-const UNKNOWN = { kind: 'unknown' };
+
+
+
 function listings_text(value) {
-    if (typeof value === 'string')
-        return value;
-    if (Number.isFinite(value))
-        return String(value);
-    return undefined;
+    return typeof value === 'string' ? value : Number.isFinite(value) ? String(value) : undefined;
 }
-function listOf(value) {
-    if (Array.isArray(value))
-        return value;
-    if (!(0,core_json/* isObject */.Gv)(value))
-        return undefined;
-    return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
-}
-const NONE = { more: false };
-/** More pages, named by a cursor or a number rather than a URL: not guessed at. */
-const UNNAMED = { more: true };
 /** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
 const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
 // A bare token is a cursor, even one a URL parser would accept as a relative path.
-function urlLike(text) {
-    return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
-}
-function resolved(reference, pageUrl) {
-    return URL.canParse(reference, pageUrl)
-        ? { more: true, next: new URL(reference, pageUrl).href }
-        : UNNAMED;
-}
-function nextOf(value, pageUrl) {
-    const href = (0,core_json/* isObject */.Gv)(value) ? value.href : value;
-    if (typeof href === 'string' && urlLike(href.trim()))
-        return resolved(href.trim(), pageUrl);
+const URL_LIKE = /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i;
+// A page named by a cursor, a number or a flag rather than a URL.
+function saysMore(value) {
     if (typeof value === 'string')
-        return value.trim() === '' ? NONE : UNNAMED;
-    if (typeof value === 'number' || value === true)
-        return UNNAMED;
-    if ((0,core_json/* isObject */.Gv)(value) && Object.keys(value).length > 0)
-        return UNNAMED;
-    return NONE;
-}
-function saysMore(holder) {
-    const page = holder.next_page;
-    const pointed = typeof page === 'string' ? page.trim() !== '' : typeof page === 'number';
-    return pointed || page === true || holder.has_more === true;
+        return value.trim() !== '';
+    return typeof value === 'number' || value === true;
 }
 function nextPage(json, link, pageUrl) {
+    // More pages named by a cursor or a number rather than a URL are not guessed at: `next` stays unset.
+    const urlOf = (reference) => URL.parse(reference.trim(), pageUrl)?.href;
     for (const [, target, params] of link.matchAll(/<([^>]*)>([^<]*)/g)) {
         if (REL_NEXT.test(params))
-            return resolved(target.trim(), pageUrl);
+            return { more: true, next: urlOf(target) };
     }
     const top = (0,core_json/* isObject */.Gv)(json) ? json : {};
     const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(core_json/* isObject */.Gv);
-    let found = NONE;
-    for (const holder of holders) {
-        const next = nextOf(holder.next, pageUrl);
-        if (next.next !== undefined)
-            return next;
-        if (next.more || saysMore(holder))
-            found = UNNAMED;
+    let more = false;
+    for (const { next, next_page, has_more } of holders) {
+        const href = (0,core_json/* isObject */.Gv)(next) ? next.href : next;
+        const url = typeof href === 'string' && URL_LIKE.test(href.trim()) ? urlOf(href) : undefined;
+        if (url !== undefined)
+            return { more: true, next: url };
+        const named = (0,core_json/* isObject */.Gv)(next) && Object.keys(next).length > 0;
+        more ||= named || saysMore(next) || saysMore(next_page) || has_more === true;
     }
-    return found;
+    return { more };
 }
 function readListings(body, link, pageUrl) {
     const json = (0,core_json/* parseJson */.qF)(body);
-    const entries = listOf(json);
+    const entries = Array.isArray(json)
+        ? json
+        : ['listings', 'data', 'items', 'results'].map((key) => (0,core_json/* field */.ZZ)(json, key)).find(Array.isArray);
     if (entries === undefined)
-        return UNKNOWN;
+        return { kind: 'unknown' };
     const listings = new Map();
     for (const entry of entries) {
         const id = (0,core_json/* isObject */.Gv)(entry) ? listings_text(entry.id) : undefined;
         // An entry without an id means this is a list of something else.
         if (!(0,core_json/* isObject */.Gv)(entry) || id === undefined)
-            return UNKNOWN;
+            return { kind: 'unknown' };
         listings.set(id, {
             version: listings_text(entry.version),
             changelog: listings_text(entry.changelog),
@@ -31732,16 +31630,6 @@ function standingOf(answer, id) {
         ? { kind: 'missing', more: answer.more }
         : { kind: 'listed', listing };
 }
-function isCurrent(listing, version, changelog) {
-    if (listing.version !== version)
-        return false;
-    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
-}
-// A marketplace may store the changelog normalised: line endings and surrounding white space aside.
-function sameChangelog(shown, sent) {
-    const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
-    return plain(shown) === plain(sent);
-}
 function confirmationOf(outcome, sent) {
     const { last } = outcome;
     const json = last.status === 200 ? (0,core_json/* parseJson */.qF)(last.body) : undefined;
@@ -31753,22 +31641,16 @@ function confirmationOf(outcome, sent) {
         return { confirmed: null, shown };
     return { confirmed: sameVersionText(shown, sent), shown };
 }
-
-;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
-
-
-
-
 // A page is parsed, never printed whole, so it may be far larger than other answers; reading and
 // parsing it costs about four times its size at peak.
 const MAX_PAGE_BYTES = 64 * 1024 * 1024;
 const MAX_PAGES = 50;
 // `which`: what a failed page's message names (`listing "a"`).
-async function list_walk_walkList(sender, walk) {
+async function listings_walkList(sender, walk) {
     const listings = new Map();
     const seen = new Set();
-    const { log, debug, settings } = sender.channel;
-    const { baseUrl } = settings;
+    const { log, debug } = sender.channel;
+    const { baseUrl } = sender.channel.settings;
     let url = (0,exchange/* listingsUrl */.L7)(baseUrl);
     let attempts = 0;
     for (let page = 1;; page++) {
@@ -31789,17 +31671,11 @@ async function list_walk_walkList(sender, walk) {
             const list = { kind: 'list', listings, more: end !== undefined };
             return { outcome, problem, answer: list, pages: page };
         };
-        if (problem !== undefined) {
-            if (page === 1)
-                return { outcome, problem, answer: undefined, pages: page };
-            return read({ kind: 'failed' });
-        }
-        const answer = readListings(last.body, last.link, url);
-        if (answer.kind === 'unknown') {
-            if (page === 1)
-                return { outcome, problem, answer, pages: page };
-            return read({ kind: 'not-a-list' });
-        }
+        const answer = problem === undefined ? readListings(last.body, last.link, url) : undefined;
+        if (page === 1 && answer?.kind !== 'list')
+            return { outcome, problem, answer, pages: page };
+        if (answer?.kind !== 'list')
+            return read({ kind: problem ? 'failed' : 'not-a-list' });
         for (const [id, listing] of answer.listings)
             if (!listings.has(id))
                 listings.set(id, listing);
@@ -31825,9 +31701,8 @@ async function list_walk_walkList(sender, walk) {
 function refusedPage(next, baseUrl) {
     const base = new URL(baseUrl);
     const url = new URL(next);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    if (!/^https?:$/.test(url.protocol))
         return `it is not an HTTP address (${url.protocol})`;
-    }
     if (url.origin !== base.origin)
         return `it is on ${url.origin}, not ${base.origin}`;
     if (url.username !== '' || url.password !== '')
@@ -31845,36 +31720,31 @@ function refusedPage(next, baseUrl) {
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/plan.ts
 
-
 function planListing(standing, resolved, settings) {
-    const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
+    const listing = standing?.kind === 'listed' ? standing.listing : undefined;
+    const previousVersion = listing?.version ?? null;
     const plan = (action, reason, unorderable) => {
         return { action, reason, standing, previousVersion, unorderable };
     };
     const unchecked = (reason, text) => plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
-    if (settings.dryRun && standing?.kind === 'missing') {
+    if (settings.dryRun && standing?.kind === 'missing')
         return standing.more ? plan('send', 'ownership-unsure') : plan('fail', 'not-owned');
-    }
     // A generated changelog names the run, so only the version is compared.
-    const changelog = resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
-    if (settings.skipUnchanged &&
-        standing?.kind === 'listed' &&
-        isCurrent(standing.listing, resolved.version, changelog)) {
+    const changelog = resolved.changelogSource === 'generated' ? undefined : listing?.changelog;
+    const sameChangelog = changelog === undefined || changelog === resolved.changelog;
+    if (settings.skipUnchanged && listing?.version === resolved.version && sameChangelog)
         return plan('skip', 'current');
-    }
     if (standing?.kind === 'missing')
         return unchecked('not-listed');
     if (settings.ifOlder === 'deploy' || standing === undefined)
         return plan('send', 'none');
     if (standing.kind === 'unknown')
         return unchecked('unknown-list');
-    const shown = standing.listing.version;
-    if (shown === undefined)
+    if (previousVersion === null)
         return plan('send', 'no-version');
-    const order = orderOf(resolved.version, shown, settings.stripTagPrefix);
-    if (order.kind === 'unorderable') {
-        return unchecked('unorderable', order.which === 'sent' ? resolved.version : shown);
-    }
+    const order = orderOf(resolved.version, previousVersion, settings.stripTagPrefix);
+    if (order.kind === 'unorderable')
+        return unchecked('unorderable', order.which === 'sent' ? resolved.version : previousVersion);
     if (order.kind !== 'older')
         return plan('send', 'none');
     return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');
@@ -31882,8 +31752,6 @@ function planListing(standing, resolved, settings) {
 
 // EXTERNAL MODULE: ./src/core/meta.ts
 var meta = __nccwpck_require__(7898);
-// EXTERNAL MODULE: ./src/core/transport/debug-lines.ts
-var debug_lines = __nccwpck_require__(8896);
 ;// CONCATENATED MODULE: ./src/core/marketplace/sender.ts
 
 
@@ -31891,15 +31759,6 @@ var debug_lines = __nccwpck_require__(8896);
 
 
 
-
-// Only the answers that can be printed (the last, and the lost one) are guarded, each once.
-function guarded(outcome, redact) {
-    const last = (0,guard_guard/* guardResult */.H_)(outcome.last, redact);
-    const { lost } = outcome;
-    if (lost === undefined)
-        return { ...outcome, last };
-    return { ...outcome, last, lost: lost === outcome.last ? last : (0,guard_guard/* guardResult */.H_)(lost, redact) };
-}
 class sender_Sender {
     channel;
     /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
@@ -31923,9 +31782,8 @@ class sender_Sender {
         const request = { method, url, headers, body, timeoutMs: settings.timeoutMs, maxBytes };
         const dispatcher = this.channel.transport.dispatcherFor(url);
         const via = this.channel.transport.proxyInUse(url)?.host;
-        const exchangeDebug = debug && { log: debug, redact, via };
         const outcome = await (0,retry/* withRetries */.LH)(async () => {
-            const result = await (0,exchange/* exchange */.cv)(request, dispatcher, exchangeDebug);
+            const result = await (0,exchange/* exchange */.cv)(request, dispatcher, debug && { log: debug, redact, via });
             if (result.kind === 'failure')
                 return result;
             // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
@@ -31934,15 +31792,19 @@ class sender_Sender {
                 return kept;
             return { ...kept, refusal: (0,server_message/* refusalIn */.c3)(kept.body, kept.contentType) };
         }, retries, clock, (result, attempt, decision) => {
-            log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
-            if (debug === undefined)
-                return;
-            const why = (0,debug_lines/* decisionLine */.ZS)(result, attempt, retries + 1, decision);
+            const name = (0,debug_lines/* requestName */.ZK)(method, url, via);
+            const [line, why] = (0,debug_lines/* attemptLines */.xS)(name, result, attempt, retries + 1, decision);
+            log(line);
             if (why !== undefined)
-                debug(why);
+                debug?.(why);
         });
         this.askedMs = outcome.askedMs ?? 0;
-        return guarded(outcome, redact);
+        // Only the answers that can be printed (the last, and the lost one) are guarded, each once.
+        const last = (0,guard_guard/* guardResult */.H_)(outcome.last, redact);
+        const { lost } = outcome;
+        if (lost === undefined)
+            return { ...outcome, last };
+        return { ...outcome, last, lost: lost === outcome.last ? last : (0,guard_guard/* guardResult */.H_)(lost, redact) };
     }
     target(url, listingId, request) {
         const { baseUrl, timeoutMs, words } = this.channel.settings;
@@ -31961,27 +31823,36 @@ class sender_Sender {
 
 
 
-
-async function listingRows(sender, step, list, notes) {
-    const answer = list?.answer;
+async function deployAll(step) {
+    const sender = new sender_Sender(step);
     const { settings, resolved } = step;
-    const { baseUrl, dryRun } = settings;
-    const several = settings.listingIds.length > 1;
+    const { baseUrl, dryRun, listingIds } = settings;
+    const readsList = dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
+    step.debug?.(listDecisionLine(settings, readsList));
+    const ids = listingIds.map((id) => JSON.stringify(id)).join(', ');
+    const list = readsList
+        ? await listings_walkList(sender, { wanted: listingIds, which: `listing ${ids}` })
+        : undefined;
+    const answer = list?.answer;
+    const notes = [];
+    const stop = list?.problem && listStop(list, list.problem, step, notes);
+    if (stop === undefined && answer !== undefined)
+        step.debug?.(listAnswerLine(answer));
+    const several = listingIds.length > 1;
     const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
     if (answer?.kind === 'unknown') {
         const listUrl = (0,exchange/* listingsUrl */.L7)(baseUrl);
-        if (dryRun)
-            notes.push(unknownList(listUrl, 'ownership was not checked.'));
-        else if (settings.skipUnchanged)
-            notes.push(unknownList(listUrl, 'every listing is updated.'));
+        const consequence = dryRun ? 'ownership was not checked.' : 'every listing is updated.';
+        if (dryRun || settings.skipUnchanged)
+            notes.push(unknownList(listUrl, consequence));
         if (!dryRun && settings.ifOlder === 'skip')
             step.log(unknownListLine(listUrl));
     }
     const rows = [];
-    let stopped;
+    let stopped = stop && `the list of listings could not be read: ${stop.title}`;
     // A wait asked of the list's GET holds for every later GET of the step: no read-back is sent.
     let askedToWaitMs = list?.outcome.tooLongMs;
-    for (const listingId of settings.listingIds) {
+    for (const listingId of listingIds) {
         if (stopped !== undefined) {
             rows.push(listingRow(listingId, { why: stopped }));
             continue;
@@ -31997,16 +31868,12 @@ async function listingRows(sender, step, list, notes) {
         if (said.note !== undefined)
             notes.push(said.note);
         const { previousVersion } = plan;
-        if (dryRun) {
-            const dry = plan.reason === 'not-owned'
-                ? { problem: said.problem }
-                : { why: dryRunWhy(plan, said.why, settings.words), previousVersion };
-            rows.push(listingRow(listingId, { state: 'dry-run', ...dry }));
-            continue;
-        }
-        if (plan.action !== 'send') {
-            const over = plan.action === 'skip' ? { state: 'skipped' } : { problem: said.problem };
-            rows.push(listingRow(listingId, { ...over, why: said.why, previousVersion }));
+        if (dryRun || plan.action !== 'send') {
+            const fails = dryRun ? plan.reason === 'not-owned' : plan.action === 'fail';
+            const problem = fails ? said.problem : undefined;
+            const state = dryRun ? 'dry-run' : plan.action === 'skip' ? 'skipped' : 'not-attempted';
+            const why = !dryRun ? said.why : problem ? '' : dryRunWhy(plan, said.why, settings.words);
+            rows.push(listingRow(listingId, { state, why, problem, previousVersion }));
             continue;
         }
         const started = external_node_perf_hooks_.performance.now();
@@ -32029,44 +31896,62 @@ async function listingRows(sender, step, list, notes) {
         stopped = stopsTheRest(outcome, listingId);
         askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
     }
-    const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
-    if (wanted.length === 0)
-        return { rows, readBack: undefined };
-    step.debug?.(readBackLine(wanted, askedToWaitMs));
-    const read = askedToWaitMs === undefined
-        ? await list_walk_walkList(sender, { wanted, retries: Math.min(settings.retries, 1) })
-        : { kind: 'asked-to-wait', ms: askedToWaitMs };
-    const done = rows.map((before) => {
-        if (!needsReadBack(before))
-            return before;
-        const target = sender.target((0,exchange/* listingUrl */._M)(baseUrl, before.listingId), before.listingId);
-        const after = readBackRow(before, read, resolved, target);
-        if (after.log !== undefined)
-            step.log(after.log);
-        if (after.note !== undefined)
-            notes.push(forListing(after.note, before.listingId, several));
-        const { problem } = after.row;
-        return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
+    // An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such
+    // a listing is read back from the list, and what the marketplace shows decides.
+    const lost = rows.filter((row) => row.problem !== undefined && row.outcome?.lost !== undefined);
+    const wanted = lost.map((row) => row.listingId);
+    if (lost.length > 0)
+        step.debug?.(readBackLine(wanted, askedToWaitMs));
+    const read = lost.length === 0 || askedToWaitMs !== undefined
+        ? undefined
+        : await listings_walkList(sender, { wanted, retries: Math.min(settings.retries, 1) });
+    const done = rows.map((row) => {
+        if (!lost.includes(row))
+            return row;
+        const { listingId } = row;
+        const finding = read
+            ? readBackFinding(row, read, resolved)
+            : { kind: 'asked-to-wait', ms: askedToWaitMs };
+        const target = sender.target((0,exchange/* listingUrl */._M)(baseUrl, listingId), listingId);
+        const said = readBackSentences(finding, row.outcome, target, resolved.version);
+        if (said.log !== undefined)
+            step.log(said.log);
+        if (said.note !== undefined)
+            notes.push(forListing(said.note, listingId, several));
+        const updated = finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
+        const readBack = finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
+        const problem = said.problem && forListing(said.problem, listingId, several);
+        return { ...row, problem, ...updated, readBack };
     });
-    return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
+    return { list: list?.outcome, rows: done, notes, problem: stop, readBack: read?.outcome };
 }
-function needsReadBack(row) {
-    return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
+function readAllListings(channel) {
+    return walkList(new Sender(channel), {});
+}
+// A list that cannot be read stops the step only on a 401 or when a check needs it: list
+// endpoints are often limited harder than updates.
+function listStop(read, problem, step, notes) {
+    const { settings } = step;
+    if (read.outcome.last.status === 401 || settings.dryRun)
+        return problem;
+    if (settings.skipUnchanged || settings.ifOlder === 'fail')
+        return listStopped(problem, read, settings);
+    const notRead = listNotRead(problem, read.pages);
+    step.log(notRead.log);
+    notes.push(notRead.note);
+    return undefined;
 }
 function readBackFinding(row, read, sent) {
-    if ('ms' in read)
-        return read;
-    // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
-    // more than is waited.
-    const failed = (problem) => read.outcome.last.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed', problem };
-    if (read.answer === undefined)
-        return failed(read.problem);
-    if (read.answer.kind === 'unknown')
+    if (read.answer?.kind === 'unknown')
         return { kind: 'not-a-list' };
-    const listing = read.answer.listings.get(row.listingId);
+    const listing = read.answer?.listings.get(row.listingId);
     if (listing === undefined) {
-        // A later page that could not be read: the listings not found on the pages before.
-        return read.problem ? failed(read.problem) : { kind: 'not-listed' };
+        if (read.problem === undefined)
+            return { kind: 'not-listed' };
+        // A 429 is worded one way, whether it was retried or asked for a longer wait than is waited.
+        if (read.outcome.last.status === 429)
+            return { kind: 'rate-limited' };
+        return { kind: 'failed', problem: read.problem };
     }
     const { version, changelog } = listing;
     if (version === undefined)
@@ -32074,66 +31959,17 @@ function readBackFinding(row, read, sent) {
     // The version alone cannot tell this update from what was there: only a changelog shown, or an
     // earlier read at another version, can.
     const sameVersion = sameVersionText(version, sent.version);
-    const otherChangelog = sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
+    // A marketplace may store the changelog normalised: line endings and surrounding white space aside.
+    const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
+    const otherChangelog = sameVersion && changelog !== undefined && plain(changelog) !== plain(sent.changelog);
     if (!sameVersion || otherChangelog)
         return { kind: 'not updated', version, otherChangelog };
-    const before = row.previousVersion;
     if (changelog !== undefined)
         return { kind: 'updated', version };
-    if (before === null || sameVersionText(before, sent.version)) {
+    const before = row.previousVersion ?? sent.version;
+    if (sameVersionText(before, sent.version))
         return { kind: 'version-only', version };
-    }
     return { kind: 'updated', version, before };
-}
-function readBackRow(row, read, sent, target) {
-    const finding = readBackFinding(row, read, sent);
-    const { problem, note, log } = readBackSentences(finding, row.outcome, target, sent.version);
-    const updated = finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
-    const readBack = finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
-    const done = { ...row, problem, ...updated, readBack };
-    return { row: done, note, log };
-}
-// A list that cannot be read stops the step only on a 401 or when a check needs it: list
-// endpoints are often limited harder than updates.
-async function readList(sender, step, notes) {
-    const { settings } = step;
-    const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
-    const read = await list_walk_walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
-    const { problem, outcome, pages } = read;
-    if (problem === undefined)
-        return { read };
-    if (outcome.last.status === 401 || settings.dryRun)
-        return { read, stop: problem };
-    if (settings.skipUnchanged || settings.ifOlder === 'fail') {
-        return { read, stop: listStopped(problem, read, settings) };
-    }
-    const notRead = listNotRead(problem, pages);
-    step.log(notRead.log);
-    notes.push(notRead.note);
-    return { read };
-}
-async function deployAll(step) {
-    const sender = new sender_Sender(step);
-    const { settings } = step;
-    const notes = [];
-    const sendsList = settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
-    step.debug?.(listDecisionLine(settings, sendsList));
-    const read = sendsList ? await readList(sender, step, notes) : undefined;
-    const list = read?.read.outcome;
-    if (read?.stop !== undefined) {
-        const why = `the list of listings could not be read: ${read.stop.title}`;
-        const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-        return { list, rows, notes, problem: read.stop };
-    }
-    const answer = read?.read.answer;
-    if (answer !== undefined)
-        step.debug?.(listAnswerLine(answer));
-    const updated = await listingRows(sender, step, read?.read, notes);
-    return { list, ...updated, notes };
-}
-async function readAllListings(channel) {
-    const read = await walkList(new Sender(channel), {});
-    return { list: read.outcome, problem: read.problem, answer: read.answer };
 }
 
 ;// CONCATENATED MODULE: ./src/core/refusals.ts
@@ -32148,7 +31984,7 @@ function unexpectedProblem(error) {
 }
 // By the guard's own rule, on the uncut changelog too: every changelog that passes is then shown
 // exactly as sent.
-function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
+function refuseKeyInChangelog(resolved, words, apiKey, token = '') {
     const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
     // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
     const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
@@ -32156,7 +31992,7 @@ function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
     if (holds(apiKey)) {
         throw new errors/* ResolveError */.JT('Key in changelog', `The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the key. Remove the key from the changelog, and create a new key and update ${words.keyHome} if the changelog has been published anywhere.`);
     }
-    if (holds(githubToken)) {
+    if (holds(token)) {
         throw new errors/* ResolveError */.JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the token. Remove the token from the changelog, and revoke the token if the changelog has been published anywhere.');
     }
 }
@@ -32194,42 +32030,26 @@ function proxyFor(url, env) {
     // An empty variable counts as unset, as the runner reads it: the next one applies.
     const variable = names.find((name) => env[name]);
     // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
-    if (variable === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
+    if (variable === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || ''))
         return undefined;
-    }
-    return { variable, url: proxyUrl(variable, env[variable]) };
-}
-function proxyUrl(variable, address) {
     try {
-        const url = new URL(address.trim());
+        const proxy = new URL(env[variable]?.trim() ?? '');
         // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
-        decodeURIComponent(url.username);
-        decodeURIComponent(url.password);
+        decodeURIComponent(proxy.username);
+        decodeURIComponent(proxy.password);
         // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`.
-        if (/^https?:$/.test(url.protocol))
-            return url;
+        if (/^https?:$/.test(proxy.protocol))
+            return { variable, url: proxy };
     }
-    catch {
-        // Not a URL, or credentials that do not decode: the error below names the variable.
-    }
+    catch { }
     throw new errors/* ProxySettingError */.Tl(variable);
 }
 /** A malformed proxy for any of `urls` fails here, whichever host is asked first. */
 function createTransport(env, urls, timeoutMs) {
-    // Never following a redirect, so that the key never reaches another address. Not undici's
-    // EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not the runner's.
-    const options = {
-        maxRedirections: 0,
-        // With a pool, a request sent as the previous answer ends finds that connection still busy and
-        // opens another: one more TCP and TLS handshake.
-        connections: 1,
-        connect: { timeout: timeoutMs },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-    };
-    const dispatcherOf = (proxy) => proxy === undefined
-        ? new undici/* Agent */.g6(options)
-        : new undici/* ProxyAgent */.kT({ ...options, uri: proxy.url.href, proxyTls: { timeout: timeoutMs } });
+    // Not undici's EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not
+    // the runner's. One connection: with a pool, a request sent as the previous answer ends finds
+    // that connection still busy and opens another, one more TCP and TLS handshake.
+    const options = { connections: 1, connect: { timeout: timeoutMs } };
     const route = (url) => proxyFor(new URL(url), env);
     // An address that is not a URL fails on its own request, as it would without a proxy.
     for (const url of urls)
@@ -32244,7 +32064,10 @@ function createTransport(env, urls, timeoutMs) {
         dispatcherFor(url) {
             const proxy = route(url);
             const key = proxy?.url.href ?? '';
-            const dispatcher = dispatchers.get(key) ?? dispatcherOf(proxy);
+            const dispatcher = dispatchers.get(key) ??
+                (proxy === undefined
+                    ? new undici/* Agent */.g6(options)
+                    : new undici/* ProxyAgent */.kT({ ...options, uri: key, proxyTls: { timeout: timeoutMs } }));
             dispatchers.set(key, dispatcher);
             return dispatcher;
         },
@@ -32263,11 +32086,10 @@ function createTransport(env, urls, timeoutMs) {
 
 
 
-
 // Never throws: every error ends as the report's problem. `stopped`: by an expected StepError.
 async function runStep(ports) {
-    const started = external_node_perf_hooks_.performance.now();
-    const { env, out } = ports;
+    const started = performance.now();
+    const { out, redact, clock, debug } = ports;
     let report = emptyReport();
     let transport;
     let stopped = false;
@@ -32275,19 +32097,15 @@ async function runStep(ports) {
         const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
         const settings = parseSettings({ ...ports.inputs, ...key }, ports.words);
         report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
-        const world = await ports.world(settings);
-        if (world.ignored !== undefined) {
-            const { what, event } = world.ignored;
-            out.line(`${what}: nothing was sent. Event: ${event}.`);
-            report = { ...report, ...ignoredEventReport(settings.listingIds, what) };
+        const { context, ignored, hosts = [], plan } = await ports.world(settings);
+        if (ignored !== undefined) {
+            out.line(`${ignored.what}: nothing was sent. Event: ${ignored.event}.`);
+            report = { ...report, ...ignoredEventReport(settings.listingIds, ignored.what) };
         }
         else {
-            const hosts = [settings.baseUrl, ...(world.hosts ?? [])];
-            transport =
-                ports.transport?.(hosts, settings.timeoutMs) ??
-                    createTransport(env, hosts, settings.timeoutMs);
-            const { resolved, notes } = await resolveRelease(settings, world.context, world.plan, transport);
-            const { apiKey, githubToken, words } = settings;
+            const { baseUrl, timeoutMs, apiKey, githubToken, words } = settings;
+            transport = (ports.transport ?? createTransport)(ports.env, [baseUrl, ...hosts], timeoutMs);
+            const { resolved, notes } = await resolveRelease(settings, context, plan, transport);
             refuseKeyInChangelog(resolved, words, apiKey.reveal(), githubToken.reveal());
             report = { ...report, resolved };
             for (const note of notes)
@@ -32297,38 +32115,26 @@ async function runStep(ports) {
             out.verbatim?.('Changelog', resolved.changelog);
             if (resolved.uncut !== undefined)
                 out.verbatim?.('Changelog before the cut', resolved.uncut);
-            const sent = await deployAll({
-                settings,
-                resolved,
-                log: (line) => out.line(line),
-                redact: ports.redact,
-                transport,
-                clock: ports.clock,
-                debug: ports.debug,
-            });
-            report = { ...report, ...sent };
+            const step = { settings, resolved, log: out.line, redact, transport, clock, debug };
+            report = { ...report, ...(await deployAll(step)) };
         }
     }
     catch (error) {
         const expected = expectedProblem(error);
         stopped = expected !== undefined;
         // Also when the settings were refused: the listings as written, each once.
-        const listingIds = [...new Set(splitListingIds(readInput(ports.inputs, 'listing-id')))];
+        const listingIds = [...new Set(splitListingIds(ports.inputs['listing-id']))];
         report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
     }
     // Closing the connections must not hide the result, whatever it throws.
-    try {
-        await transport?.destroy();
-    }
-    catch (error) {
-        out.line(`Could not close the connections: ${String(error)}`);
-    }
-    return { report: { ...report, elapsedMs: external_node_perf_hooks_.performance.now() - started }, stopped };
+    await transport
+        ?.destroy()
+        .catch((error) => out.line(`Could not close the connections: ${String(error)}`));
+    return { report: { ...report, elapsedMs: performance.now() - started }, stopped };
 }
 
 ;// CONCATENATED MODULE: ./src/core/words.ts
 // The words that differ between the front ends: `if-older` in the action, --if-older in the command.
-/** The settings, by the name of the action's input. */
 const SETTING_NAMES = [
     'listing-id',
     'api-key',
@@ -32361,9 +32167,7 @@ function runContextOf(context, workspace) {
         if (owner && repo)
             repository = `${owner}/${repo}`;
     }
-    catch {
-        // No GITHUB_REPOSITORY.
-    }
+    catch { }
     const root = (url, fallback) => (url || fallback).replace(/\/+$/, '');
     const serverUrl = root(context.serverUrl, 'https://github.com');
     // The package reads the run's id and attempt as numbers: NaN outside a run.
@@ -32381,29 +32185,23 @@ function runContextOf(context, workspace) {
         serverUrl,
     };
 }
-function ignoredEvent({ eventName, payload, }) {
+function ignoredEvent({ eventName, payload }) {
     if (eventName === 'release') {
         const action = (0,core_json/* stringOf */.Je)(payload.action);
         const tag = (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(payload.release, 'tag_name')).trim();
         const name = tag === '' ? 'The release' : `Release ${tag}`;
         const event = `release (${action === '' ? 'no activity' : action})`;
         // A deleted draft was deleted: that, not its being a draft, is why.
-        if (action === 'deleted' || action === 'unpublished') {
-            return { what: `${name} was ${action}`, event };
-        }
-        if ((0,core_json/* field */.ZZ)(payload.release, 'draft') === true)
-            return { what: `${name} is a draft`, event };
+        const gone = action === 'deleted' || action === 'unpublished';
+        const what = gone ? `${name} was ${action}` : `${name} is a draft`;
+        if (gone || (0,core_json/* field */.ZZ)(payload.release, 'draft') === true)
+            return { what, event };
     }
     if (eventName === 'push' && payload.deleted === true) {
         const ref = (0,core_json/* stringOf */.Je)(payload.ref);
-        const what = ref.startsWith('refs/tags/')
-            ? `Tag ${ref.slice('refs/tags/'.length)}`
-            : ref.startsWith('refs/heads/')
-                ? `Branch ${ref.slice('refs/heads/'.length)}`
-                : ref === ''
-                    ? 'A ref'
-                    : `Ref ${ref}`;
-        return { what: `${what} was deleted`, event: 'push' };
+        const [, kind, name] = /^refs\/(tags|heads)\/(.*)$/s.exec(ref) ?? [];
+        const what = kind ? `${kind === 'tags' ? 'Tag' : 'Branch'} ${name}` : `Ref ${ref}`;
+        return { what: `${ref === '' ? 'A ref' : what} was deleted`, event: 'push' };
     }
     return undefined;
 }
@@ -32435,77 +32233,61 @@ function noVersion(ref, why = '', title = 'No version to deploy') {
         `not a tag${why}. Run it on a tag push (\`on: push: tags\`), a published release, or ` +
         '`workflow_dispatch` from a tag, or set the `version` input.');
 }
-const releaseOrTag = (step) => {
-    const { eventName, payload, ref } = step.context;
-    const release = eventName === 'release' ? (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(payload.release, 'tag_name')).trim() : '';
-    if (release !== '')
-        return fromTag(release, 'release', step);
-    const tag = tagOfRef(ref);
-    return tag === '' ? undefined : fromTag(tag, 'tag', step);
-};
-/** The manual redeploy: `workflow_dispatch` from a branch sends the latest release. */
-const latestRelease = (github) => async (step) => {
-    const { eventName, ref } = step.context;
-    if (eventName !== 'workflow_dispatch' || !ref.startsWith('refs/heads/'))
-        return undefined;
-    const release = await github(step)
-        .latestRelease()
-        .catch((error) => {
-        throw noVersion(ref, `, and the latest release could not be read from GitHub: ${error.message}`, 'Latest release unavailable');
-    });
-    if (release === undefined) {
-        throw noVersion(ref, ', and the repository has no published release on GitHub (drafts and pre-releases do not count)');
-    }
-    return { ...fromTag(release.tag, 'latest-release', step), release };
-};
-function notesOf(release, step) {
-    if (release.body.trim() !== '') {
-        return { text: release.body, source: 'github', of: release.tag, url: release.url };
-    }
-    step.notes.push({
-        level: 'info',
-        text: `The GitHub release ${release.tag} has no notes: the changelog is generated.`,
-    });
-    return undefined;
-}
-/** A release event's payload is the release; else GitHub's, best effort: a failure logs why. */
-const releaseNotes = (github) => async (step, version) => {
-    const { eventName, payload } = step.context;
-    if (eventName === 'release') {
-        const body = (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(payload.release, 'body'));
-        const url = (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(payload.release, 'html_url'));
-        return body.trim() === '' ? undefined : { text: body, source: 'release', url };
-    }
-    if (version.release !== undefined)
-        return notesOf(version.release, step);
-    const prefixed = `${step.settings.stripTagPrefix}${version.version}`;
-    const tags = version.versionSource === 'input' ? [...new Set([prefixed, version.version])] : [version.tag];
-    const port = github(step);
-    for (const tag of tags) {
-        try {
-            const release = await port.releaseByTag(tag);
-            if (release !== undefined)
-                return notesOf(release, step);
-        }
-        catch (error) {
-            step.notes.push({
-                level: 'warning',
-                text: `Could not read the release notes of ${tag} from GitHub: ${error.message}. ` +
-                    'The generated changelog is sent instead.',
-            });
-            return undefined;
-        }
-    }
-    step.notes.push({
-        level: 'info',
-        text: `No GitHub release for tag ${tags.join(' or ')} yet: the changelog is generated.`,
-    });
-    return undefined;
-};
 function actionPlan(github) {
+    // A release's tag, a tag's, or on a manual run from a branch (a redeploy) the latest release.
+    const runVersion = async (step) => {
+        const { eventName, payload, ref } = step.context;
+        const released = (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(payload.release, 'tag_name')).trim();
+        if (eventName === 'release' && released !== '')
+            return fromTag(released, 'release', step);
+        if (tagOfRef(ref) !== '')
+            return fromTag(tagOfRef(ref), 'tag', step);
+        if (eventName !== 'workflow_dispatch' || !ref.startsWith('refs/heads/'))
+            return undefined;
+        const release = await github(step)
+            .latestRelease()
+            .catch((error) => {
+            const why = `, and the latest release could not be read from GitHub: ${error.message}`;
+            throw noVersion(ref, why, 'Latest release unavailable');
+        });
+        const none = 'the repository has no published release on GitHub (drafts and pre-releases do not count)';
+        if (release === undefined)
+            throw noVersion(ref, `, and ${none}`);
+        return { ...fromTag(release.tag, 'latest-release', step), release };
+    };
+    /** A release event's payload is the release; else GitHub's, best effort: a failure logs why. */
+    const releaseNotes = async (step, version) => {
+        const { eventName, payload } = step.context;
+        if (eventName === 'release') {
+            const body = (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(payload.release, 'body'));
+            const url = (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(payload.release, 'html_url'));
+            return body.trim() === '' ? undefined : { text: body, source: 'release', url };
+        }
+        const prefixed = `${step.settings.stripTagPrefix}${version.version}`;
+        const tags = version.versionSource === 'input' ? [...new Set([prefixed, version.version])] : [version.tag];
+        let release = version.release;
+        for (const tag of tags) {
+            try {
+                release ??= await github(step).releaseByTag(tag);
+            }
+            catch (error) {
+                const text = `Could not read the release notes of ${tag} from GitHub: ${error.message}. ` +
+                    'The generated changelog is sent instead.';
+                step.notes.push({ level: 'warning', text });
+                return undefined;
+            }
+        }
+        if (release?.body.trim())
+            return { text: release.body, source: 'github', of: release.tag, url: release.url };
+        const text = release
+            ? `The GitHub release ${release.tag} has no notes: the changelog is generated.`
+            : `No GitHub release for tag ${tags.join(' or ')} yet: the changelog is generated.`;
+        step.notes.push({ level: 'info', text });
+        return undefined;
+    };
     return {
-        versions: [versionInput, releaseOrTag, latestRelease(github)],
-        changelogs: [changelogInput, changelogFile, releaseNotes(github)],
+        versions: [versionInput, runVersion],
+        changelogs: [changelogInput, changelogFile, releaseNotes],
         noVersion: ({ ref }) => noVersion(ref),
     };
 }
@@ -32548,11 +32330,6 @@ function readRunnerInput(name) {
     const value = getInput(name, { trimWhitespace: false });
     return /^\$\{\{[\s\S]*\}\}$/.test(value.trim()) ? '' : value;
 }
-const ANNOTATE = { error: error, warning: warning, notice: notice };
-// No empty title: an empty property would add a space.
-function annotate(level, message, title = '') {
-    ANNOTATE[level](message, title === '' ? {} : { title });
-}
 /** `addRaw` where the builders fall short (a table whose headers align left); parts come escaped. */
 function buildSummary(parts) {
     const summary = summary_summary
@@ -32561,26 +32338,25 @@ function buildSummary(parts) {
         .addTable(parts.listings);
     for (const message of parts.messages)
         summary.addRaw(`<p>${message}</p>`, true);
-    if (parts.changelog !== undefined) {
+    if (parts.changelog)
         summary.addDetails(parts.changelog.label, parts.changelog.content);
-    }
     return summary;
 }
+const ANNOTATE = { error: error, warning: warning, notice: notice };
 async function run() {
     const rawKey = readRunnerInput('api-key');
     const key = rawKey.trim();
     const keyLines = key.split(/\r\n|\r|\n/).map((line) => line.trim());
-    for (const secret of new Set([rawKey, key, ...keyLines, ...(0,guard_secret/* keyForms */.Ls)(key)])) {
+    const token = readRunnerInput('github-token').trim();
+    for (const secret of new Set([rawKey, key, ...keyLines, ...(0,guard_secret/* keyForms */.Ls)(key), token])) {
         if (secret.trim() !== '')
             core_setSecret(secret);
     }
-    const token = readRunnerInput('github-token').trim();
-    if (token !== '')
-        core_setSecret(token);
-    const secrets = [{ name: 'the API key', value: key }];
-    if (token !== '')
-        secrets.push({ name: 'the GitHub token', value: token });
-    const guard = (0,guard_guard/* makeGuard */.ys)(secrets);
+    // An empty secret is never found.
+    const guard = (0,guard_guard/* makeGuard */.ys)([
+        { name: 'the API key', value: key },
+        { name: 'the GitHub token', value: token },
+    ]);
     const line = (text) => info((0,safe_text/* commandFree */.iG)(guard(text)));
     const debug = isDebug() ? (text) => core_debug((0,safe_text/* commandFree */.iG)(guard(text))) : undefined;
     const { report } = await runStep({
@@ -32596,18 +32372,12 @@ async function run() {
                 context,
                 ignored: ignoredEvent(context),
                 hosts: [context.apiUrl],
-                plan: actionPlan((step) => github.createGitHub({
-                    token: step.settings.githubToken.reveal(),
-                    repository: step.context.repository,
-                    apiUrl: step.context.apiUrl,
-                    transport: step.transport,
-                    debug: debug && { log: debug, redact: guard },
-                })),
+                plan: actionPlan((step) => github.createGitHub(step, debug && { log: debug, redact: guard })),
             };
         },
         out: {
             line,
-            note: (note) => note.level === 'warning' ? annotate('warning', guard(note.text)) : line(note.text),
+            note: (note) => (note.level === 'warning' ? warning(guard(note.text)) : line(note.text)),
             verbatim(title, text) {
                 // Between `::stop-commands::` and its resume token, the one pair the package has no call for.
                 startGroup(title);
@@ -32621,7 +32391,8 @@ async function run() {
     });
     try {
         for (const { level, title, message } of annotationsOf(report)) {
-            annotate(level, guard(message), guard(title));
+            // No empty title: an empty property would add a space.
+            ANNOTATE[level](guard(message), title === '' ? {} : { title: guard(title) });
             // Not setFailed: it would add a second annotation.
             if (level === 'error')
                 process.exitCode = 1;
@@ -32636,7 +32407,7 @@ async function run() {
     catch (error) {
         // Reporting must not hide the result: the exit code stands.
         const text = `Could not write the job summary or outputs: ${String(error)}`;
-        annotate('warning', (0,safe_text/* commandFree */.iG)(guard(text)));
+        warning((0,safe_text/* commandFree */.iG)(guard(text)));
     }
 }
 
@@ -32660,7 +32431,6 @@ const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Ff: () => (/* binding */ githubRoots),
-/* harmony export */   n3: () => (/* binding */ isRelative),
 /* harmony export */   nm: () => (/* binding */ resolveLink)
 /* harmony export */ });
 /* unused harmony exports gitlabRoots, bitbucketRoots */
@@ -32696,9 +32466,6 @@ function bitbucketRoots(origin, ref) {
     const home = address?.replace(/^http:\/\/bitbucket\.org\//, 'https://bitbucket.org/');
     return roots(home, ref, '/src', '/raw');
 }
-function isRelative(destination) {
-    return (destination !== '' && !/^[a-z][a-z\d+.-]*:/i.test(destination) && !destination.startsWith('//'));
-}
 function resolveLink(destination, base, image) {
     const root = image ? base.raw : base.blob;
     const path = base.path.split('/').map(encodeURIComponent).join('/');
@@ -32729,18 +32496,14 @@ class StepError extends Error {
     }
 }
 class InputError extends StepError {
-    input;
     constructor(words, input, message) {
         super(words.invalid(input), message);
-        this.input = input;
     }
 }
 class ProxySettingError extends StepError {
     variable;
     constructor(variable) {
-        super(`Invalid proxy setting: ${variable}`, `The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
-            '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
-            'or unset it.');
+        super(`Invalid proxy setting: ${variable}`, `The environment variable ${variable} is not a proxy URL. Set it to http://host:port (or https://), with user:password@ before the host when the proxy needs credentials, or unset it.`);
         this.variable = variable;
     }
 }
@@ -32774,91 +32537,39 @@ class TransportError extends Error {
 /* harmony export */   iP: () => (/* binding */ byteString),
 /* harmony export */   iT: () => (/* binding */ decodeHtml)
 /* harmony export */ });
-/* unused harmony exports decodeJson, decodePercent, decodeBase64, decodeHex */
+/* unused harmony exports decodeJson, decodePercent */
+/* harmony import */ var decode_named_character_reference__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7126);
 // The decoded views of untrusted text: every way a server may have encoded what it echoes. A view
 // is a byte string, one character per byte, so that text and binary decodings compare alike.
+
 function byteString(text) {
     return Buffer.from(text).toString('latin1');
 }
-const encoder = new TextEncoder();
-const scratch = new Uint8Array(4);
-// Written into a scratch array: an escape costs no buffer.
-function utf8Of(character) {
-    const { written } = encoder.encodeInto(character, scratch);
-    return String.fromCharCode(...scratch.subarray(0, written));
-}
-const CONTROL_ESCAPES = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
 /** JSON string escapes (a surrogate pair as one character) and `\xHH`, in one pass. */
 function decodeJson(view) {
-    return view.replace(/\\u([dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|[0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g, (_, units, hex, simple) => {
-        if (units !== undefined) {
-            const codes = units.split('\\u').map((unit) => Number.parseInt(unit, 16));
-            return utf8Of(String.fromCharCode(...codes));
-        }
+    return view.replace(/(?:\\u[0-9a-fA-F]{4}|\\["\\/bfnrt])+|\\x([0-9a-fA-F]{2})|\\'/g, (escapes, hex) => {
         if (hex !== undefined)
             return String.fromCharCode(Number.parseInt(hex, 16));
-        return CONTROL_ESCAPES[simple] ?? simple;
+        return escapes === "\\'" ? "'" : byteString(JSON.parse(`"${escapes}"`));
     });
 }
 function decodePercent(view) {
     return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
 }
-// The HTML5 names of a key's characters, tab, line feed, and characters shown as nothing.
-const NAMES = [
-    ['\t', 'Tab'],
-    ['\n', 'NewLine'],
-    ['!', 'excl'],
-    ['"', 'quot', 'QUOT'],
-    ['#', 'num'],
-    ['$', 'dollar'],
-    ['%', 'percnt'],
-    ['&', 'amp', 'AMP'],
-    ["'", 'apos'],
-    ['(', 'lpar'],
-    [')', 'rpar'],
-    ['*', 'ast', 'midast'],
-    ['+', 'plus'],
-    [',', 'comma'],
-    ['.', 'period'],
-    ['/', 'sol'],
-    [':', 'colon'],
-    [';', 'semi'],
-    ['<', 'lt', 'LT'],
-    ['=', 'equals'],
-    ['>', 'gt', 'GT'],
-    ['?', 'quest'],
-    ['@', 'commat'],
-    ['[', 'lsqb', 'lbrack'],
-    ['\\', 'bsol'],
-    [']', 'rsqb', 'rbrack'],
-    ['^', 'Hat'],
-    ['_', 'lowbar', 'UnderBar'],
-    ['`', 'grave', 'DiacriticalGrave'],
-    ['{', 'lcub', 'lbrace'],
-    ['|', 'verbar', 'vert', 'VerticalLine'],
-    ['}', 'rcub', 'rbrace'],
-    // Characters shown as nothing (guard.ts looks through them), as UTF-8 bytes.
-    ['\xc2\xad', 'shy'],
-    ['\xe2\x80\x8b', 'ZeroWidthSpace'],
-    ['\xe2\x80\x8c', 'zwnj'],
-    ['\xe2\x80\x8d', 'zwj'],
-    ['\xe2\x81\xa0', 'NoBreak'],
-];
-const NAMED = Object.fromEntries(NAMES.flatMap(([character, ...names]) => names.map((name) => [name, character])));
+// The names of a key's characters and of those shown as nothing (guard.ts looks through them).
+const NAMED = /^[\t\n!-~\xad\u200b-\u200d\u2060]$/;
 /** HTML character references as browsers read them: in `&quot;;` the second `;` is text. */
 function decodeHtml(view) {
     return view.replace(/&(?:#0*(\d{1,7});?|#[xX]0*([0-9a-fA-F]{1,6});?|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]))/g, (whole, decimal, hex, name, legacy) => {
         const digits = decimal ?? hex;
         if (digits !== undefined) {
             const codePoint = Number.parseInt(digits, decimal === undefined ? 16 : 10);
-            return codePoint <= 0x10ffff ? utf8Of(String.fromCodePoint(codePoint)) : whole;
+            return codePoint <= 0x10ffff ? byteString(String.fromCodePoint(codePoint)) : whole;
         }
-        return NAMED[(name ?? legacy)] ?? whole;
+        // `false` for a name that is none: no one character.
+        const character = String((0,decode_named_character_reference__WEBPACK_IMPORTED_MODULE_0__/* .decodeNamedCharacterReference */ .s)((name ?? legacy)));
+        return NAMED.test(character) ? byteString(character) : whole;
     });
-}
-function flattenSpace(view) {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
-    return view.replace(/[\x00-\x20\x7f]+/g, ' ');
 }
 // What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character.
 const HALF_WRITTEN = /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
@@ -32876,15 +32587,10 @@ function base64Run(run) {
         return atob(blob.length % 4 === 1 ? blob.slice(0, -1) : blob);
     });
 }
-// Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`).
+// Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`):
+// it is read without what looks half-written as well.
 function atPhases(forms, alphabet, cut, decode) {
-    const texts = forms.flatMap((text) => {
-        const tail = text.slice(-64);
-        const kept = tail.replace(HALF_WRITTEN, '');
-        return !cut || kept === tail
-            ? [text]
-            : [text, text.slice(0, text.length - tail.length + kept.length)];
-    });
+    const texts = forms.flatMap((text) => [...new Set([text, text.replace(HALF_WRITTEN, '')])]);
     return texts.flatMap((text) => {
         const found = text.match(alphabet.long) ?? [];
         const end = cut ? (alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '') : '';
@@ -32893,14 +32599,6 @@ function atPhases(forms, alphabet, cut, decode) {
         const decoded = blobs.map(decode);
         return Array.from({ length: decoded[0]?.length ?? 0 }, (_, phase) => decoded.map((run) => run[phase]).join('\0'));
     });
-}
-function decodeBase64(view, cut = false, decode = base64Run) {
-    return atPhases([view.replace(/\s/g, '')], BASE64, cut, decode);
-}
-// Without `0x` prefixes as well as with: in `\u202630` before an `x`, the `0` is a digit.
-function decodeHex(view, cut = false, decode = hexRun) {
-    const digits = view.replace(/\\x|[\s:]/gi, '');
-    return atPhases([...new Set([digits, digits.replace(/0x/gi, '')])], HEX, cut, decode);
 }
 // The same decodings are reached in more than one order.
 function remembered(decode) {
@@ -32921,14 +32619,17 @@ function foldText(text) {
 function decodedViews(text, cut = false, spaced = false) {
     // Views that only add spaces: for secrets with a space.
     const form = (view) => decodePercent(view.replaceAll('+', ' '));
-    const extra = spaced ? [form, flattenSpace] : [];
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
+    const flatten = (view) => view.replace(/[\x00-\x20\x7f]+/g, ' ');
+    const extra = spaced ? [form, flatten] : [];
     const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
     const seen = new Set([text]);
     const isNew = (view) => seen.size < seen.add(view).size;
     const decodeEach = (views) => views.flatMap((view) => decoders.map((decode) => decode(view))).filter(isNew);
     // No server writes a blob doubly escaped or in compatibility characters.
-    const blobbed = [text, ...decodeEach([text])];
-    const textual = [...blobbed, ...decodeEach(blobbed)];
+    const once = decodeEach([text]);
+    const blobbed = [text, ...once];
+    const textual = [...blobbed, ...decodeEach(once)];
     for (const decode of decoders) {
         let view = text;
         for (let depth = 0; depth < 4; depth++) {
@@ -32941,10 +32642,14 @@ function decodedViews(text, cut = false, spaced = false) {
     textual.push(...folded.filter(isNew));
     const base64 = remembered(base64Run);
     const hex = remembered(hexRun);
-    const binaryViews = blobbed.map((view) => [
-        ...decodeBase64(view, cut, base64),
-        ...decodeHex(view, cut, hex),
-    ]);
+    const binaryViews = blobbed.map((view) => {
+        const digits = view.replace(/\\x|[\s:]/gi, '');
+        return [
+            ...atPhases([view.replace(/\s/g, '')], BASE64, cut, base64),
+            // Hex without `0x` prefixes as well as with: in `\u202630` before an `x`, the `0` is a digit.
+            ...atPhases([...new Set([digits, digits.replace(/0x/gi, '')])], HEX, cut, hex),
+        ];
+    });
     const binary = binaryViews.flat().filter(isNew);
     return [...textual, ...binary, ...decodeEach(binaryViews[0])];
 }
@@ -32991,29 +32696,15 @@ function partFinder(value) {
         for (const length of START_LENGTHS)
             starts.add(window.slice(0, length));
     }
-    // A secret shorter than a part has no window: patterns that never match.
-    const anyOf = (texts) => texts.size === 0 ? '(?!)' : [...texts].map(literal).join('|');
-    // Every window holds one of these whole: a view is scanned for them, then around each.
-    const pieces = new RegExp(anyOf(new Set(bytes.match(/[\s\S]{4}/g))), 'g');
-    const window = new RegExp(anyOf(windows));
-    const holdsPart = (view) => {
-        pieces.lastIndex = 0;
-        for (let piece = pieces.exec(view); piece !== null; piece = pieces.exec(view)) {
-            const around = view.slice(Math.max(0, piece.index - 4), piece.index + PART_LENGTH);
-            if (window.test(around))
-                return true;
-            // Pieces may overlap.
-            pieces.lastIndex = piece.index + 1;
-        }
-        return false;
-    };
+    // A secret shorter than a part has no window: a pattern that never matches.
+    const part = new RegExp(windows.size === 0 ? '(?!)' : [...windows].map(literal).join('|'));
     const endsInStart = (view) => {
         // After the longest escape or entity that decodes (an entity's name has at most 16 letters).
         const tail = view.slice(-64);
         // Both with and without what looks half-written: the key itself may end in `&ab` or `%4`.
         return [tail, tail.replace(_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .HALF_WRITTEN */ .c7, '')].some((end) => START_LENGTHS.some((length) => starts.has(end.slice(-length))));
     };
-    return (view, cut) => holdsPart(view) || (cut && endsInStart(view));
+    return (view, cut) => part.test(view) || (cut && endsInStart(view));
 }
 // Format characters shown as nothing (soft hyphen, zero-width joiners, bidi controls, tags\u2026), as
 // UTF-8: between a key's characters they leave no 8 together, yet the reader sees the key.
@@ -33070,26 +32761,24 @@ function guardStart(guard, whole, end, cut) {
 function guardResult(result, guard) {
     if (result.kind === 'failure')
         return result;
-    const secret = guard.secretIn(result.location);
+    const held = guard.secretIn(result.location);
     // A withheld address is no address: resolved against the request's, the notice would make one up.
-    const location = secret === undefined ? result.location : '';
-    const withheld = secret === undefined ? {} : { locationHeld: secret };
-    if (result.status >= 200 && result.status < 300) {
-        if (result.refusal === undefined)
-            return { ...result, location, ...withheld };
-        const message = (0,_server_message_js__WEBPACK_IMPORTED_MODULE_3__/* .serverMessage */ .x_)(result.body, result.contentType, guard, result.cut);
-        return { ...result, location, ...withheld, message };
-    }
+    const location = held === undefined ? {} : { location: '', locationHeld: held };
+    const success = result.status >= 200 && result.status < 300;
+    if (success && result.refusal === undefined)
+        return { ...result, ...location };
+    const message = (0,_server_message_js__WEBPACK_IMPORTED_MODULE_3__/* .serverMessage */ .x_)(result.body, result.contentType, guard, result.cut);
+    if (success)
+        return { ...result, ...location, message };
     const end = (0,_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cutUtf8 */ .Ok)(result.body, _attempt_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_RESPONSE_OUTPUT_BYTES */ .D).length;
     // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
     const json = end < result.body.length && (0,_server_message_js__WEBPACK_IMPORTED_MODULE_3__/* .isJsonBody */ .x3)(result.body, result.contentType);
     return {
         ...result,
+        ...location,
         link: guard(result.link),
         body: guardStart(guard, result.body, end, result.cut),
-        message: (0,_server_message_js__WEBPACK_IMPORTED_MODULE_3__/* .serverMessage */ .x_)(result.body, result.contentType, guard, result.cut),
-        location,
-        ...withheld,
+        message,
         ...(json ? { json } : {}),
     };
 }
@@ -33205,22 +32894,22 @@ function secretOf(key) {
 /* harmony export */   x_: () => (/* binding */ serverMessage)
 /* harmony export */ });
 /* unused harmony export MAX_SERVER_MESSAGE */
-/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6153);
-/* harmony import */ var _decoded_views_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
+/* harmony import */ var _decoded_views_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 
 
 const MAX_SERVER_MESSAGE = 500;
 function fromJson(value) {
     if (typeof value === 'string')
         return value;
-    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(value))
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
         return '';
     const errors = Array.isArray(value.errors) ? value.errors : [];
     const candidates = [
-        (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringOf */ .Je)((0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(value.error, 'message')),
-        (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringOf */ .Je)(value.error),
-        (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringOf */ .Je)(value.message),
-        (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .stringOf */ .Je)(value.detail),
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOf */ .Je)((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .field */ .ZZ)(value.error, 'message')),
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOf */ .Je)(value.error),
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOf */ .Je)(value.message),
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOf */ .Je)(value.detail),
         errors.map(fromJson).filter(Boolean).join('; '),
     ];
     return candidates.find((text) => text.trim() !== '') ?? '';
@@ -33228,29 +32917,28 @@ function fromJson(value) {
 /** The server's own message from an error body, whole and as written; '' when there is none. */
 function messageText(body, contentType) {
     const trimmed = body.trim();
-    const json = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(trimmed);
-    if (json !== _json_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_JSON */ .Jw)
+    const json = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .qF)(trimmed);
+    if (json !== undefined)
         return fromJson(json);
     if (!/html/i.test(contentType) && !/^<(!doctype|html)/i.test(trimmed))
         return trimmed;
     // The title, decoded as the guard's HTML view decodes it.
     const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(trimmed)?.[1] ?? '';
-    return Buffer.from((0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeHtml */ .iT)((0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_1__/* .byteString */ .iP)(title)), 'latin1').toString();
+    return Buffer.from((0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeHtml */ .iT)((0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .byteString */ .iP)(title)), 'latin1').toString();
 }
 /** Why a 2xx answer is not an answer of the API; undefined for a success. */
 function refusalIn(body, contentType) {
-    if (/^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body)) {
+    if (/^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body))
         return 'web-page';
-    }
     // Parsed only when it may say so (a page of the list may be 64 MiB): a key `success` or `ok`, or
     // one written with a `\u` escape, set to false.
     if (!/"(?:success|ok|[^"]*\\u[^"]*)"\s*:\s*false/.test(body))
         return undefined;
-    const json = (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(body);
-    return (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .isObject */ .Gv)(json) && (json.success === false || json.ok === false) ? 'refused' : undefined;
+    const json = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .qF)(body);
+    return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(json) && (json.success === false || json.ok === false) ? 'refused' : undefined;
 }
 function isJsonBody(body, contentType) {
-    return /[/+]json\b/i.test(contentType) || (0,_json_js__WEBPACK_IMPORTED_MODULE_0__/* .parseJson */ .qF)(body) !== _json_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_JSON */ .Jw;
+    return /[/+]json\b/i.test(contentType) || (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .qF)(body) !== undefined;
 }
 function oneLine(text) {
     return text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
@@ -33262,20 +32950,19 @@ const SEAM = 256;
 function serverMessage(body, contentType, guard = (text) => text, cut = false) {
     const text = messageText(body, contentType);
     const wanted = MAX_SERVER_MESSAGE + SEAM;
-    // Enough of the text for the line shown and its seam, however much of it is space.
-    let end = Math.min(text.length, wanted);
-    while (end < text.length && oneLine(text.slice(0, end)).length < wanted) {
-        end = Math.min(text.length, 2 * end);
+    // Enough of the text for the line shown and its seam, however much of it is space: a text read
+    // in part makes a longer line than the one shown.
+    let written = text.slice(0, wanted);
+    while (written.length < text.length && oneLine(written).length < wanted) {
+        written = text.slice(0, 2 * written.length);
     }
-    const written = text.slice(0, end);
-    const more = end < text.length;
+    const more = written.length < text.length;
     const decided = guard(written, cut && !more);
     if (decided !== written)
         return decided;
     const line = oneLine(written);
-    const length = line.length > MAX_SERVER_MESSAGE ? MAX_SERVER_MESSAGE - 1 : line.length;
-    const shortened = more || length < line.length;
-    const printed = line.slice(0, length);
+    const shortened = line.length > MAX_SERVER_MESSAGE;
+    const printed = shortened ? line.slice(0, MAX_SERVER_MESSAGE - 1) : line;
     const shown = guard(printed, cut || shortened);
     if (shown !== printed)
         return shown;
@@ -33291,19 +32978,17 @@ function serverMessage(body, contentType, guard = (text) => text, cut = false) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gv: () => (/* binding */ isObject),
 /* harmony export */   Je: () => (/* binding */ stringOf),
-/* harmony export */   Jw: () => (/* binding */ NOT_JSON),
 /* harmony export */   ZZ: () => (/* binding */ field),
 /* harmony export */   qF: () => (/* binding */ parseJson)
 /* harmony export */ });
 // Reading untrusted JSON (server answers, the event payload) without trusting its shape.
-/** No JSON text parses to this very object. */
-const NOT_JSON = Object.freeze({});
+/** undefined for a text that is not JSON: no JSON text parses to it. */
 function parseJson(text) {
     try {
         return JSON.parse(text);
     }
     catch {
-        return NOT_JSON;
+        return undefined;
     }
 }
 function isObject(value) {
@@ -33339,8 +33024,10 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DW: () => (/* binding */ resultLines),
-/* harmony export */   ZS: () => (/* binding */ decisionLine),
-/* harmony export */   t8: () => (/* binding */ requestLines)
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   ZK: () => (/* binding */ requestName),
+/* harmony export */   t8: () => (/* binding */ requestLines),
+/* harmony export */   xS: () => (/* binding */ attemptLines)
 /* harmony export */ });
 /* harmony import */ var _guard_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(100);
 /* harmony import */ var _guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8246);
@@ -33348,14 +33035,14 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 
 
-const DEBUG_BODY_BYTES = 2048;
-const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/;
-function requestLines(req, via) {
-    const { method, url, headers, body } = req;
-    const lines = [`Request: ${method} ${url}${via === undefined ? '' : ` via proxy ${via}`}`];
+const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/i;
+function requestName(method, url, via) {
+    return via === undefined ? `${method} ${url}` : `${method} ${url} via proxy ${via}`;
+}
+function requestLines({ method, url, headers, body }, via) {
+    const lines = [`Request: ${requestName(method, url, via)}`];
     for (const [name, value] of Object.entries(headers)) {
-        const header = name.toLowerCase();
-        lines.push(`  > ${header}: ${CREDENTIALS.test(header) ? '(set, not shown)' : value}`);
+        lines.push(`  > ${name.toLowerCase()}: ${CREDENTIALS.test(name) ? '(set, not shown)' : value}`);
     }
     lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
     return lines;
@@ -33363,10 +33050,9 @@ function requestLines(req, via) {
 function bodyStart(answer, redact) {
     if (answer.body === '')
         return '(empty)';
-    const end = (0,_guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cutUtf8 */ .Ok)(answer.body, DEBUG_BODY_BYTES).length;
-    const printed = answer.body.slice(0, end);
+    const end = (0,_guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cutUtf8 */ .Ok)(answer.body, 2048).length;
     const shown = (0,_guard_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .guardStart */ .AO)(redact, answer.body, end, answer.cut);
-    if (shown !== printed)
+    if (shown !== answer.body.slice(0, end))
         return shown;
     const more = end < answer.body.length || answer.cut;
     return `${(0,_guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(shown)}${more ? ' (first 2 KiB)' : ''}`;
@@ -33383,36 +33069,47 @@ function resultLines(result, redact) {
     }
     const size = Buffer.byteLength(result.body);
     const read = result.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
-    const lines = [`Answer: HTTP ${result.status} in ${result.ms} ms, ${read}`];
-    for (const [name, value] of Object.entries(result.headers ?? {})) {
+    return [
+        `Answer: HTTP ${result.status} in ${result.ms} ms, ${read}`,
         // Each value on its own: a header that echoes the key is withheld alone.
-        lines.push(`  < ${name}: ${redact(value)}`);
-    }
-    lines.push(`  < body: ${bodyStart(result, redact)}`);
-    return lines;
+        ...Object.entries(result.headers ?? {}).map(([name, value]) => `  < ${name}: ${redact(value)}`),
+        `  < body: ${bodyStart(result, redact)}`,
+    ];
 }
-function what(result) {
-    if (result.kind === 'answer')
-        return `HTTP ${result.status}`;
-    return result.proxyStatus === undefined
-        ? result.code
-        : `the proxy's HTTP ${result.proxyStatus} to CONNECT`;
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
 }
-function decisionLine(result, attempt, maxAttempts, decision) {
+function retryWhy(result, of, decision) {
     if (result.kind === 'answer' && result.status >= 200 && result.status < 300)
         return undefined;
-    const after = `after ${what(result)} (attempt ${attempt} of ${maxAttempts})`;
+    const after = result.kind === 'answer'
+        ? `after HTTP ${result.status} ${of}`
+        : result.proxyStatus === undefined
+            ? `after ${result.code} ${of}`
+            : `after the proxy's HTTP ${result.proxyStatus} to CONNECT ${of}`;
     if (decision.kind === 'wait') {
         return decision.retryAfter
             ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`
             : `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`;
     }
-    if (decision.kind === 'too-long') {
-        return `Not retried ${after}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the ${_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .RETRY_AFTER_LIMIT_MS */ .Nu / 1000} s waited at most`;
-    }
+    if (decision.kind === 'too-long')
+        return `Not retried ${after}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the 60 s waited at most`;
     return (0,_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isRetryable */ .r3)(result)
         ? `Not retried ${after}: no attempt left`
         : `Not retried ${after}: it is not one that a retry can mend`;
+}
+// The log's line for an attempt and, when it failed, the debug line saying why it is retried or not.
+function attemptLines(request, result, attempt, maxAttempts, decision) {
+    const what = result.kind === 'answer'
+        ? `HTTP ${result.status} in ${result.ms} ms`
+        : `${result.code} after ${result.ms} ms`;
+    const next = decision.kind === 'wait'
+        ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
+        : decision.kind === 'too-long'
+            ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
+            : '';
+    const of = `(attempt ${attempt} of ${maxAttempts})`;
+    return [`${request}: ${what} ${of}${next}`, retryWhy(result, of, decision)];
 }
 
 
@@ -33439,57 +33136,52 @@ function decisionLine(result, attempt, maxAttempts, decision) {
 async function readCapped(body, maxBytes) {
     const decoder = new TextDecoder();
     let text = '';
-    let size = 0;
+    let room = maxBytes;
     for await (const chunk of body) {
-        const room = maxBytes - size;
         text += decoder.decode(chunk.subarray(0, room), { stream: true });
+        room -= chunk.length;
         // Leaving the loop destroys the stream: the rest is never read.
-        if (chunk.length > room)
-            return { text: text + decoder.decode(), cut: true };
-        size += chunk.length;
+        if (room < 0)
+            break;
     }
-    return { text: text + decoder.decode(), cut: false };
+    return { text: text + decoder.decode(), cut: room < 0 };
 }
 // undici says that a proxy refused the tunnel only in its message.
 const TUNNEL_REFUSED = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/;
-// undici calls a handler's `onConnect` once connected (tunnel and TLS included), just before it
-// writes the request.
-function watchSending(dispatcher, onSending) {
-    class Watch extends _undici_js__WEBPACK_IMPORTED_MODULE_2__/* .DecoratorHandler */ .s8 {
-        onConnect(abort) {
-            onSending();
-            super.onConnect(abort);
-        }
-    }
-    return dispatcher.compose((dispatch) => (options, handler) => dispatch(options, new Watch(handler)));
-}
 /** One attempt with one deadline for connect, headers and the whole body. Never throws. */
 async function exchange(req, dispatcher, debug) {
-    if (debug === undefined)
-        return attempt(req, dispatcher);
-    for (const line of (0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .requestLines */ .t8)(req, debug.via))
-        debug.log(line);
+    if (debug)
+        for (const line of (0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .requestLines */ .t8)(req, debug.via))
+            debug.log(line);
     const result = await attempt(req, dispatcher);
-    for (const line of (0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .resultLines */ .DW)(result, debug.redact))
-        debug.log(line);
+    if (debug)
+        for (const line of (0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .resultLines */ .DW)(result, debug.redact))
+            debug.log(line);
     return result;
 }
 async function attempt(req, dispatcher) {
     const started = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
     const elapsed = () => Math.round(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - started);
     const deadline = AbortSignal.timeout(req.timeoutMs);
-    let sending = false;
+    let sent = false;
+    // undici calls a handler's `onConnect` once connected (tunnel and TLS included), just before it
+    // writes the request.
+    class Watch extends _undici_js__WEBPACK_IMPORTED_MODULE_2__/* .DecoratorHandler */ .s8 {
+        onConnect(abort) {
+            sent = true;
+            super.onConnect(abort);
+        }
+    }
     try {
         const { origin, pathname, search } = new URL(req.url);
-        const response = await watchSending(dispatcher, () => {
-            sending = true;
-        }).request({
+        const watched = dispatcher.compose((dispatch) => (opts, handler) => dispatch(opts, new Watch(handler)));
+        // undici follows no redirect unless told to: the key never reaches another address.
+        const response = await watched.request({
             origin,
             path: `${pathname}${search}`,
             method: req.method,
-            maxRedirections: 0,
             signal: deadline,
-            // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
+            // undici's own limits (300 s by default) would cut a longer deadline short.
             headersTimeout: req.timeoutMs,
             bodyTimeout: req.timeoutMs,
             headers: req.headers,
@@ -33522,7 +33214,7 @@ async function attempt(req, dispatcher) {
         const code = deadline.aborted
             ? 'ETIMEDOUT'
             : ((0,_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
-        return { kind: 'failure', code, ...(sending ? { sent: true } : {}), ms: elapsed() };
+        return { kind: 'failure', code, ...(sent ? { sent: true } : {}), ms: elapsed() };
     }
 }
 // `.` and `..` are refused as listing ids by the settings.
@@ -33552,12 +33244,10 @@ const UNDICI_TIMEOUT = /^UND_ERR_(?:CONNECT|HEADERS|BODY)_TIMEOUT$/;
 function errorCode(error) {
     for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
         const code = current.code;
-        if (typeof code === 'string' && code !== '') {
+        if (typeof code === 'string' && code)
             return UNDICI_TIMEOUT.test(code) ? 'ETIMEDOUT' : code;
-        }
         current = current.cause;
     }
-    return undefined;
 }
 // Retrying cannot help a certificate: the user must act (NODE_EXTRA_CA_CERTS).
 const CERTIFICATE = /CERT|CRL|^UNABLE_TO_|^(?:HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE|PATH_LENGTH_EXCEEDED)$/;
@@ -33570,16 +33260,12 @@ function classifyFailure(failure, proxy) {
         const upstream = [500, 502, 503, 504].includes(status);
         return { kind: upstream ? 'proxy-upstream' : 'proxy-refused', status };
     }
-    if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code)) {
+    if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code))
         return { kind: 'proxy-unreachable', code };
-    }
     if (CERTIFICATE.test(code))
         return { kind: 'tls', code };
-    if (code === 'ETIMEDOUT')
-        return { kind: 'timeout' };
-    return { kind: 'network', code };
+    return code === 'ETIMEDOUT' ? { kind: 'timeout' } : { kind: 'network', code };
 }
-/** What a proxy is asked to connect to: the port always given. */
 function hostPort(url) {
     const parsed = new URL(url);
     return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
@@ -33587,27 +33273,21 @@ function hostPort(url) {
 function proxyName(proxy) {
     return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
 }
-/** What a proxy's failure means and what to check; undefined when it is not the proxy's. */
 function proxyTroubleText(trouble, proxy, target) {
     const name = proxyName(proxy);
-    switch (trouble.kind) {
-        case 'proxy-refused': {
-            const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
-            // tinyproxy answers wrong credentials with 401.
-            if (trouble.status === 407 || trouble.status === 401) {
-                return `the proxy refused the tunnel, as it wants other credentials: check the user and password in ${proxy.variable} (http://user:password@host:port); ${answered}`;
-            }
-            if (trouble.status === 403) {
-                return `the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ${answered}`;
-            }
-            return `${answered}: check the proxy settings with its administrators`;
-        }
-        case 'proxy-upstream':
-            return `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host is down, or the proxy cannot resolve or route to it)`;
-        case 'proxy-unreachable':
-            return `${name} could not be reached (${trouble.code}): check the proxy address in ${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`;
-    }
-    return undefined;
+    if (trouble.kind === 'proxy-upstream')
+        return `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host is down, or the proxy cannot resolve or route to it)`;
+    if (trouble.kind === 'proxy-unreachable')
+        return `${name} could not be reached (${trouble.code}): check the proxy address in ${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`;
+    if (trouble.kind !== 'proxy-refused')
+        return undefined;
+    const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
+    // tinyproxy answers wrong credentials with 401.
+    if (trouble.status === 407 || trouble.status === 401)
+        return `the proxy refused the tunnel, as it wants other credentials: check the user and password in ${proxy.variable} (http://user:password@host:port); ${answered}`;
+    if (trouble.status === 403)
+        return `the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ${answered}`;
+    return `${answered}: check the proxy settings with its administrators`;
 }
 
 
@@ -33620,7 +33300,6 @@ function proxyTroubleText(trouble, proxy, target) {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Ib: () => (/* binding */ REAL_CLOCK),
-  Nu: () => (/* binding */ RETRY_AFTER_LIMIT_MS),
   lM: () => (/* binding */ answerLost),
   r3: () => (/* binding */ isRetryable),
   AA: () => (/* binding */ isWebPage),
@@ -33628,7 +33307,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   LH: () => (/* binding */ withRetries)
 });
 
-// UNUSED EXPORTS: backoffMs, decide, parseRetryAfter
+// UNUSED EXPORTS: RETRY_AFTER_LIMIT_MS, backoffMs, decide, parseRetryAfter
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
@@ -33638,10 +33317,9 @@ var failure = __nccwpck_require__(6175);
 
 
 const RETRY_AFTER_LIMIT_MS = 60_000;
-const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 function isRetryable(result) {
     if (result.kind === 'answer')
-        return RETRYABLE_STATUSES.has(result.status);
+        return [408, 429, 500, 502, 503, 504].includes(result.status);
     // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix.
     return !['proxy-refused', 'tls'].includes((0,failure/* classifyFailure */.XE)(result, undefined).kind);
 }
@@ -33662,18 +33340,15 @@ function backoffMs(retry, random) {
     const half = Math.min(30_000, 4_000 * 2 ** (retry - 1)) / 2;
     return Math.floor(half + random() * half);
 }
-/** Which results a retry may mend, and the wait before retry number `retry` (from 1). */
-const MARKETPLACE = { retryable: isRetryable, backoffMs };
-function decide(result, attempt, maxAttempts, nowMs, random, policy = MARKETPLACE) {
+function decide(result, attempt, maxAttempts, nowMs, random, policy = { retryable: isRetryable, backoffMs }) {
     if (!policy.retryable(result))
         return { kind: 'stop' };
     const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
     // Said as such on the last attempt too: no retry can help.
     if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS)
         return { kind: 'too-long', ms: asked };
-    if (attempt >= maxAttempts) {
-        return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
-    }
+    if (attempt >= maxAttempts)
+        return { kind: 'stop', askedMs: asked };
     const ms = asked ?? policy.backoffMs(attempt, random);
     return { kind: 'wait', ms, retryAfter: asked !== undefined };
 }
@@ -33686,26 +33361,24 @@ function answerLost(result) {
 function isWebPage(result) {
     return result.kind === 'answer' && result.refusal === 'web-page';
 }
-/** The API's answer of success: a 2xx that is neither a web page nor a refusal in its body. */
 function succeeded({ last }) {
     return last.kind === 'answer' && last.status >= 200 && last.status < 300 && !last.refusal;
 }
-const REAL_CLOCK = { now: Date.now, sleep: promises_namespaceObject.setTimeout, random: Math.random };
-async function withRetries(attempt, retries, clock, onAttempt, policy = MARKETPLACE) {
+const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
+async function withRetries(attempt, retries, clock, onAttempt, policy) {
     let lost;
     for (let attempts = 1;; attempts++) {
         const last = await attempt();
         if (answerLost(last))
-            lost = { lost: last };
+            lost = last;
         const next = decide(last, attempts, retries + 1, clock.now(), clock.random, policy);
         onAttempt(last, attempts, next);
-        if (next.kind === 'too-long')
-            return { last, attempts, tooLongMs: next.ms, ...lost };
-        if (next.kind === 'stop') {
-            const asked = next.askedMs === undefined ? {} : { askedMs: next.askedMs };
-            return { last, attempts, ...lost, ...asked };
-        }
-        await clock.sleep(next.ms);
+        if (next.kind === 'wait')
+            await clock.sleep(next.ms);
+        else if (next.kind === 'stop')
+            return { last, attempts, lost, askedMs: next.askedMs };
+        else
+            return { last, attempts, lost, tooLongMs: next.ms };
     }
 }
 
@@ -34789,6 +34462,2173 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 7126:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  s: () => (/* binding */ decodeNamedCharacterReference)
+});
+
+;// CONCATENATED MODULE: ./node_modules/character-entities/index.js
+/**
+ * Map of named character references.
+ *
+ * @type {Record<string, string>}
+ */
+const characterEntities = {
+  AElig: '\u00c6',
+  AMP: '&',
+  Aacute: '\u00c1',
+  Abreve: '\u0102',
+  Acirc: '\u00c2',
+  Acy: '\u0410',
+  Afr: '\ud835\udd04',
+  Agrave: '\u00c0',
+  Alpha: '\u0391',
+  Amacr: '\u0100',
+  And: '\u2a53',
+  Aogon: '\u0104',
+  Aopf: '\ud835\udd38',
+  ApplyFunction: '\u2061',
+  Aring: '\u00c5',
+  Ascr: '\ud835\udc9c',
+  Assign: '\u2254',
+  Atilde: '\u00c3',
+  Auml: '\u00c4',
+  Backslash: '\u2216',
+  Barv: '\u2ae7',
+  Barwed: '\u2306',
+  Bcy: '\u0411',
+  Because: '\u2235',
+  Bernoullis: '\u212c',
+  Beta: '\u0392',
+  Bfr: '\ud835\udd05',
+  Bopf: '\ud835\udd39',
+  Breve: '\u02d8',
+  Bscr: '\u212c',
+  Bumpeq: '\u224e',
+  CHcy: '\u0427',
+  COPY: '\u00a9',
+  Cacute: '\u0106',
+  Cap: '\u22d2',
+  CapitalDifferentialD: '\u2145',
+  Cayleys: '\u212d',
+  Ccaron: '\u010c',
+  Ccedil: '\u00c7',
+  Ccirc: '\u0108',
+  Cconint: '\u2230',
+  Cdot: '\u010a',
+  Cedilla: '\u00b8',
+  CenterDot: '\u00b7',
+  Cfr: '\u212d',
+  Chi: '\u03a7',
+  CircleDot: '\u2299',
+  CircleMinus: '\u2296',
+  CirclePlus: '\u2295',
+  CircleTimes: '\u2297',
+  ClockwiseContourIntegral: '\u2232',
+  CloseCurlyDoubleQuote: '\u201d',
+  CloseCurlyQuote: '\u2019',
+  Colon: '\u2237',
+  Colone: '\u2a74',
+  Congruent: '\u2261',
+  Conint: '\u222f',
+  ContourIntegral: '\u222e',
+  Copf: '\u2102',
+  Coproduct: '\u2210',
+  CounterClockwiseContourIntegral: '\u2233',
+  Cross: '\u2a2f',
+  Cscr: '\ud835\udc9e',
+  Cup: '\u22d3',
+  CupCap: '\u224d',
+  DD: '\u2145',
+  DDotrahd: '\u2911',
+  DJcy: '\u0402',
+  DScy: '\u0405',
+  DZcy: '\u040f',
+  Dagger: '\u2021',
+  Darr: '\u21a1',
+  Dashv: '\u2ae4',
+  Dcaron: '\u010e',
+  Dcy: '\u0414',
+  Del: '\u2207',
+  Delta: '\u0394',
+  Dfr: '\ud835\udd07',
+  DiacriticalAcute: '\u00b4',
+  DiacriticalDot: '\u02d9',
+  DiacriticalDoubleAcute: '\u02dd',
+  DiacriticalGrave: '`',
+  DiacriticalTilde: '\u02dc',
+  Diamond: '\u22c4',
+  DifferentialD: '\u2146',
+  Dopf: '\ud835\udd3b',
+  Dot: '\u00a8',
+  DotDot: '\u20dc',
+  DotEqual: '\u2250',
+  DoubleContourIntegral: '\u222f',
+  DoubleDot: '\u00a8',
+  DoubleDownArrow: '\u21d3',
+  DoubleLeftArrow: '\u21d0',
+  DoubleLeftRightArrow: '\u21d4',
+  DoubleLeftTee: '\u2ae4',
+  DoubleLongLeftArrow: '\u27f8',
+  DoubleLongLeftRightArrow: '\u27fa',
+  DoubleLongRightArrow: '\u27f9',
+  DoubleRightArrow: '\u21d2',
+  DoubleRightTee: '\u22a8',
+  DoubleUpArrow: '\u21d1',
+  DoubleUpDownArrow: '\u21d5',
+  DoubleVerticalBar: '\u2225',
+  DownArrow: '\u2193',
+  DownArrowBar: '\u2913',
+  DownArrowUpArrow: '\u21f5',
+  DownBreve: '\u0311',
+  DownLeftRightVector: '\u2950',
+  DownLeftTeeVector: '\u295e',
+  DownLeftVector: '\u21bd',
+  DownLeftVectorBar: '\u2956',
+  DownRightTeeVector: '\u295f',
+  DownRightVector: '\u21c1',
+  DownRightVectorBar: '\u2957',
+  DownTee: '\u22a4',
+  DownTeeArrow: '\u21a7',
+  Downarrow: '\u21d3',
+  Dscr: '\ud835\udc9f',
+  Dstrok: '\u0110',
+  ENG: '\u014a',
+  ETH: '\u00d0',
+  Eacute: '\u00c9',
+  Ecaron: '\u011a',
+  Ecirc: '\u00ca',
+  Ecy: '\u042d',
+  Edot: '\u0116',
+  Efr: '\ud835\udd08',
+  Egrave: '\u00c8',
+  Element: '\u2208',
+  Emacr: '\u0112',
+  EmptySmallSquare: '\u25fb',
+  EmptyVerySmallSquare: '\u25ab',
+  Eogon: '\u0118',
+  Eopf: '\ud835\udd3c',
+  Epsilon: '\u0395',
+  Equal: '\u2a75',
+  EqualTilde: '\u2242',
+  Equilibrium: '\u21cc',
+  Escr: '\u2130',
+  Esim: '\u2a73',
+  Eta: '\u0397',
+  Euml: '\u00cb',
+  Exists: '\u2203',
+  ExponentialE: '\u2147',
+  Fcy: '\u0424',
+  Ffr: '\ud835\udd09',
+  FilledSmallSquare: '\u25fc',
+  FilledVerySmallSquare: '\u25aa',
+  Fopf: '\ud835\udd3d',
+  ForAll: '\u2200',
+  Fouriertrf: '\u2131',
+  Fscr: '\u2131',
+  GJcy: '\u0403',
+  GT: '>',
+  Gamma: '\u0393',
+  Gammad: '\u03dc',
+  Gbreve: '\u011e',
+  Gcedil: '\u0122',
+  Gcirc: '\u011c',
+  Gcy: '\u0413',
+  Gdot: '\u0120',
+  Gfr: '\ud835\udd0a',
+  Gg: '\u22d9',
+  Gopf: '\ud835\udd3e',
+  GreaterEqual: '\u2265',
+  GreaterEqualLess: '\u22db',
+  GreaterFullEqual: '\u2267',
+  GreaterGreater: '\u2aa2',
+  GreaterLess: '\u2277',
+  GreaterSlantEqual: '\u2a7e',
+  GreaterTilde: '\u2273',
+  Gscr: '\ud835\udca2',
+  Gt: '\u226b',
+  HARDcy: '\u042a',
+  Hacek: '\u02c7',
+  Hat: '^',
+  Hcirc: '\u0124',
+  Hfr: '\u210c',
+  HilbertSpace: '\u210b',
+  Hopf: '\u210d',
+  HorizontalLine: '\u2500',
+  Hscr: '\u210b',
+  Hstrok: '\u0126',
+  HumpDownHump: '\u224e',
+  HumpEqual: '\u224f',
+  IEcy: '\u0415',
+  IJlig: '\u0132',
+  IOcy: '\u0401',
+  Iacute: '\u00cd',
+  Icirc: '\u00ce',
+  Icy: '\u0418',
+  Idot: '\u0130',
+  Ifr: '\u2111',
+  Igrave: '\u00cc',
+  Im: '\u2111',
+  Imacr: '\u012a',
+  ImaginaryI: '\u2148',
+  Implies: '\u21d2',
+  Int: '\u222c',
+  Integral: '\u222b',
+  Intersection: '\u22c2',
+  InvisibleComma: '\u2063',
+  InvisibleTimes: '\u2062',
+  Iogon: '\u012e',
+  Iopf: '\ud835\udd40',
+  Iota: '\u0399',
+  Iscr: '\u2110',
+  Itilde: '\u0128',
+  Iukcy: '\u0406',
+  Iuml: '\u00cf',
+  Jcirc: '\u0134',
+  Jcy: '\u0419',
+  Jfr: '\ud835\udd0d',
+  Jopf: '\ud835\udd41',
+  Jscr: '\ud835\udca5',
+  Jsercy: '\u0408',
+  Jukcy: '\u0404',
+  KHcy: '\u0425',
+  KJcy: '\u040c',
+  Kappa: '\u039a',
+  Kcedil: '\u0136',
+  Kcy: '\u041a',
+  Kfr: '\ud835\udd0e',
+  Kopf: '\ud835\udd42',
+  Kscr: '\ud835\udca6',
+  LJcy: '\u0409',
+  LT: '<',
+  Lacute: '\u0139',
+  Lambda: '\u039b',
+  Lang: '\u27ea',
+  Laplacetrf: '\u2112',
+  Larr: '\u219e',
+  Lcaron: '\u013d',
+  Lcedil: '\u013b',
+  Lcy: '\u041b',
+  LeftAngleBracket: '\u27e8',
+  LeftArrow: '\u2190',
+  LeftArrowBar: '\u21e4',
+  LeftArrowRightArrow: '\u21c6',
+  LeftCeiling: '\u2308',
+  LeftDoubleBracket: '\u27e6',
+  LeftDownTeeVector: '\u2961',
+  LeftDownVector: '\u21c3',
+  LeftDownVectorBar: '\u2959',
+  LeftFloor: '\u230a',
+  LeftRightArrow: '\u2194',
+  LeftRightVector: '\u294e',
+  LeftTee: '\u22a3',
+  LeftTeeArrow: '\u21a4',
+  LeftTeeVector: '\u295a',
+  LeftTriangle: '\u22b2',
+  LeftTriangleBar: '\u29cf',
+  LeftTriangleEqual: '\u22b4',
+  LeftUpDownVector: '\u2951',
+  LeftUpTeeVector: '\u2960',
+  LeftUpVector: '\u21bf',
+  LeftUpVectorBar: '\u2958',
+  LeftVector: '\u21bc',
+  LeftVectorBar: '\u2952',
+  Leftarrow: '\u21d0',
+  Leftrightarrow: '\u21d4',
+  LessEqualGreater: '\u22da',
+  LessFullEqual: '\u2266',
+  LessGreater: '\u2276',
+  LessLess: '\u2aa1',
+  LessSlantEqual: '\u2a7d',
+  LessTilde: '\u2272',
+  Lfr: '\ud835\udd0f',
+  Ll: '\u22d8',
+  Lleftarrow: '\u21da',
+  Lmidot: '\u013f',
+  LongLeftArrow: '\u27f5',
+  LongLeftRightArrow: '\u27f7',
+  LongRightArrow: '\u27f6',
+  Longleftarrow: '\u27f8',
+  Longleftrightarrow: '\u27fa',
+  Longrightarrow: '\u27f9',
+  Lopf: '\ud835\udd43',
+  LowerLeftArrow: '\u2199',
+  LowerRightArrow: '\u2198',
+  Lscr: '\u2112',
+  Lsh: '\u21b0',
+  Lstrok: '\u0141',
+  Lt: '\u226a',
+  Map: '\u2905',
+  Mcy: '\u041c',
+  MediumSpace: '\u205f',
+  Mellintrf: '\u2133',
+  Mfr: '\ud835\udd10',
+  MinusPlus: '\u2213',
+  Mopf: '\ud835\udd44',
+  Mscr: '\u2133',
+  Mu: '\u039c',
+  NJcy: '\u040a',
+  Nacute: '\u0143',
+  Ncaron: '\u0147',
+  Ncedil: '\u0145',
+  Ncy: '\u041d',
+  NegativeMediumSpace: '\u200b',
+  NegativeThickSpace: '\u200b',
+  NegativeThinSpace: '\u200b',
+  NegativeVeryThinSpace: '\u200b',
+  NestedGreaterGreater: '\u226b',
+  NestedLessLess: '\u226a',
+  NewLine: '\n',
+  Nfr: '\ud835\udd11',
+  NoBreak: '\u2060',
+  NonBreakingSpace: '\u00a0',
+  Nopf: '\u2115',
+  Not: '\u2aec',
+  NotCongruent: '\u2262',
+  NotCupCap: '\u226d',
+  NotDoubleVerticalBar: '\u2226',
+  NotElement: '\u2209',
+  NotEqual: '\u2260',
+  NotEqualTilde: '\u2242\u0338',
+  NotExists: '\u2204',
+  NotGreater: '\u226f',
+  NotGreaterEqual: '\u2271',
+  NotGreaterFullEqual: '\u2267\u0338',
+  NotGreaterGreater: '\u226b\u0338',
+  NotGreaterLess: '\u2279',
+  NotGreaterSlantEqual: '\u2a7e\u0338',
+  NotGreaterTilde: '\u2275',
+  NotHumpDownHump: '\u224e\u0338',
+  NotHumpEqual: '\u224f\u0338',
+  NotLeftTriangle: '\u22ea',
+  NotLeftTriangleBar: '\u29cf\u0338',
+  NotLeftTriangleEqual: '\u22ec',
+  NotLess: '\u226e',
+  NotLessEqual: '\u2270',
+  NotLessGreater: '\u2278',
+  NotLessLess: '\u226a\u0338',
+  NotLessSlantEqual: '\u2a7d\u0338',
+  NotLessTilde: '\u2274',
+  NotNestedGreaterGreater: '\u2aa2\u0338',
+  NotNestedLessLess: '\u2aa1\u0338',
+  NotPrecedes: '\u2280',
+  NotPrecedesEqual: '\u2aaf\u0338',
+  NotPrecedesSlantEqual: '\u22e0',
+  NotReverseElement: '\u220c',
+  NotRightTriangle: '\u22eb',
+  NotRightTriangleBar: '\u29d0\u0338',
+  NotRightTriangleEqual: '\u22ed',
+  NotSquareSubset: '\u228f\u0338',
+  NotSquareSubsetEqual: '\u22e2',
+  NotSquareSuperset: '\u2290\u0338',
+  NotSquareSupersetEqual: '\u22e3',
+  NotSubset: '\u2282\u20d2',
+  NotSubsetEqual: '\u2288',
+  NotSucceeds: '\u2281',
+  NotSucceedsEqual: '\u2ab0\u0338',
+  NotSucceedsSlantEqual: '\u22e1',
+  NotSucceedsTilde: '\u227f\u0338',
+  NotSuperset: '\u2283\u20d2',
+  NotSupersetEqual: '\u2289',
+  NotTilde: '\u2241',
+  NotTildeEqual: '\u2244',
+  NotTildeFullEqual: '\u2247',
+  NotTildeTilde: '\u2249',
+  NotVerticalBar: '\u2224',
+  Nscr: '\ud835\udca9',
+  Ntilde: '\u00d1',
+  Nu: '\u039d',
+  OElig: '\u0152',
+  Oacute: '\u00d3',
+  Ocirc: '\u00d4',
+  Ocy: '\u041e',
+  Odblac: '\u0150',
+  Ofr: '\ud835\udd12',
+  Ograve: '\u00d2',
+  Omacr: '\u014c',
+  Omega: '\u03a9',
+  Omicron: '\u039f',
+  Oopf: '\ud835\udd46',
+  OpenCurlyDoubleQuote: '\u201c',
+  OpenCurlyQuote: '\u2018',
+  Or: '\u2a54',
+  Oscr: '\ud835\udcaa',
+  Oslash: '\u00d8',
+  Otilde: '\u00d5',
+  Otimes: '\u2a37',
+  Ouml: '\u00d6',
+  OverBar: '\u203e',
+  OverBrace: '\u23de',
+  OverBracket: '\u23b4',
+  OverParenthesis: '\u23dc',
+  PartialD: '\u2202',
+  Pcy: '\u041f',
+  Pfr: '\ud835\udd13',
+  Phi: '\u03a6',
+  Pi: '\u03a0',
+  PlusMinus: '\u00b1',
+  Poincareplane: '\u210c',
+  Popf: '\u2119',
+  Pr: '\u2abb',
+  Precedes: '\u227a',
+  PrecedesEqual: '\u2aaf',
+  PrecedesSlantEqual: '\u227c',
+  PrecedesTilde: '\u227e',
+  Prime: '\u2033',
+  Product: '\u220f',
+  Proportion: '\u2237',
+  Proportional: '\u221d',
+  Pscr: '\ud835\udcab',
+  Psi: '\u03a8',
+  QUOT: '"',
+  Qfr: '\ud835\udd14',
+  Qopf: '\u211a',
+  Qscr: '\ud835\udcac',
+  RBarr: '\u2910',
+  REG: '\u00ae',
+  Racute: '\u0154',
+  Rang: '\u27eb',
+  Rarr: '\u21a0',
+  Rarrtl: '\u2916',
+  Rcaron: '\u0158',
+  Rcedil: '\u0156',
+  Rcy: '\u0420',
+  Re: '\u211c',
+  ReverseElement: '\u220b',
+  ReverseEquilibrium: '\u21cb',
+  ReverseUpEquilibrium: '\u296f',
+  Rfr: '\u211c',
+  Rho: '\u03a1',
+  RightAngleBracket: '\u27e9',
+  RightArrow: '\u2192',
+  RightArrowBar: '\u21e5',
+  RightArrowLeftArrow: '\u21c4',
+  RightCeiling: '\u2309',
+  RightDoubleBracket: '\u27e7',
+  RightDownTeeVector: '\u295d',
+  RightDownVector: '\u21c2',
+  RightDownVectorBar: '\u2955',
+  RightFloor: '\u230b',
+  RightTee: '\u22a2',
+  RightTeeArrow: '\u21a6',
+  RightTeeVector: '\u295b',
+  RightTriangle: '\u22b3',
+  RightTriangleBar: '\u29d0',
+  RightTriangleEqual: '\u22b5',
+  RightUpDownVector: '\u294f',
+  RightUpTeeVector: '\u295c',
+  RightUpVector: '\u21be',
+  RightUpVectorBar: '\u2954',
+  RightVector: '\u21c0',
+  RightVectorBar: '\u2953',
+  Rightarrow: '\u21d2',
+  Ropf: '\u211d',
+  RoundImplies: '\u2970',
+  Rrightarrow: '\u21db',
+  Rscr: '\u211b',
+  Rsh: '\u21b1',
+  RuleDelayed: '\u29f4',
+  SHCHcy: '\u0429',
+  SHcy: '\u0428',
+  SOFTcy: '\u042c',
+  Sacute: '\u015a',
+  Sc: '\u2abc',
+  Scaron: '\u0160',
+  Scedil: '\u015e',
+  Scirc: '\u015c',
+  Scy: '\u0421',
+  Sfr: '\ud835\udd16',
+  ShortDownArrow: '\u2193',
+  ShortLeftArrow: '\u2190',
+  ShortRightArrow: '\u2192',
+  ShortUpArrow: '\u2191',
+  Sigma: '\u03a3',
+  SmallCircle: '\u2218',
+  Sopf: '\ud835\udd4a',
+  Sqrt: '\u221a',
+  Square: '\u25a1',
+  SquareIntersection: '\u2293',
+  SquareSubset: '\u228f',
+  SquareSubsetEqual: '\u2291',
+  SquareSuperset: '\u2290',
+  SquareSupersetEqual: '\u2292',
+  SquareUnion: '\u2294',
+  Sscr: '\ud835\udcae',
+  Star: '\u22c6',
+  Sub: '\u22d0',
+  Subset: '\u22d0',
+  SubsetEqual: '\u2286',
+  Succeeds: '\u227b',
+  SucceedsEqual: '\u2ab0',
+  SucceedsSlantEqual: '\u227d',
+  SucceedsTilde: '\u227f',
+  SuchThat: '\u220b',
+  Sum: '\u2211',
+  Sup: '\u22d1',
+  Superset: '\u2283',
+  SupersetEqual: '\u2287',
+  Supset: '\u22d1',
+  THORN: '\u00de',
+  TRADE: '\u2122',
+  TSHcy: '\u040b',
+  TScy: '\u0426',
+  Tab: '\t',
+  Tau: '\u03a4',
+  Tcaron: '\u0164',
+  Tcedil: '\u0162',
+  Tcy: '\u0422',
+  Tfr: '\ud835\udd17',
+  Therefore: '\u2234',
+  Theta: '\u0398',
+  ThickSpace: '\u205f\u200a',
+  ThinSpace: '\u2009',
+  Tilde: '\u223c',
+  TildeEqual: '\u2243',
+  TildeFullEqual: '\u2245',
+  TildeTilde: '\u2248',
+  Topf: '\ud835\udd4b',
+  TripleDot: '\u20db',
+  Tscr: '\ud835\udcaf',
+  Tstrok: '\u0166',
+  Uacute: '\u00da',
+  Uarr: '\u219f',
+  Uarrocir: '\u2949',
+  Ubrcy: '\u040e',
+  Ubreve: '\u016c',
+  Ucirc: '\u00db',
+  Ucy: '\u0423',
+  Udblac: '\u0170',
+  Ufr: '\ud835\udd18',
+  Ugrave: '\u00d9',
+  Umacr: '\u016a',
+  UnderBar: '_',
+  UnderBrace: '\u23df',
+  UnderBracket: '\u23b5',
+  UnderParenthesis: '\u23dd',
+  Union: '\u22c3',
+  UnionPlus: '\u228e',
+  Uogon: '\u0172',
+  Uopf: '\ud835\udd4c',
+  UpArrow: '\u2191',
+  UpArrowBar: '\u2912',
+  UpArrowDownArrow: '\u21c5',
+  UpDownArrow: '\u2195',
+  UpEquilibrium: '\u296e',
+  UpTee: '\u22a5',
+  UpTeeArrow: '\u21a5',
+  Uparrow: '\u21d1',
+  Updownarrow: '\u21d5',
+  UpperLeftArrow: '\u2196',
+  UpperRightArrow: '\u2197',
+  Upsi: '\u03d2',
+  Upsilon: '\u03a5',
+  Uring: '\u016e',
+  Uscr: '\ud835\udcb0',
+  Utilde: '\u0168',
+  Uuml: '\u00dc',
+  VDash: '\u22ab',
+  Vbar: '\u2aeb',
+  Vcy: '\u0412',
+  Vdash: '\u22a9',
+  Vdashl: '\u2ae6',
+  Vee: '\u22c1',
+  Verbar: '\u2016',
+  Vert: '\u2016',
+  VerticalBar: '\u2223',
+  VerticalLine: '|',
+  VerticalSeparator: '\u2758',
+  VerticalTilde: '\u2240',
+  VeryThinSpace: '\u200a',
+  Vfr: '\ud835\udd19',
+  Vopf: '\ud835\udd4d',
+  Vscr: '\ud835\udcb1',
+  Vvdash: '\u22aa',
+  Wcirc: '\u0174',
+  Wedge: '\u22c0',
+  Wfr: '\ud835\udd1a',
+  Wopf: '\ud835\udd4e',
+  Wscr: '\ud835\udcb2',
+  Xfr: '\ud835\udd1b',
+  Xi: '\u039e',
+  Xopf: '\ud835\udd4f',
+  Xscr: '\ud835\udcb3',
+  YAcy: '\u042f',
+  YIcy: '\u0407',
+  YUcy: '\u042e',
+  Yacute: '\u00dd',
+  Ycirc: '\u0176',
+  Ycy: '\u042b',
+  Yfr: '\ud835\udd1c',
+  Yopf: '\ud835\udd50',
+  Yscr: '\ud835\udcb4',
+  Yuml: '\u0178',
+  ZHcy: '\u0416',
+  Zacute: '\u0179',
+  Zcaron: '\u017d',
+  Zcy: '\u0417',
+  Zdot: '\u017b',
+  ZeroWidthSpace: '\u200b',
+  Zeta: '\u0396',
+  Zfr: '\u2128',
+  Zopf: '\u2124',
+  Zscr: '\ud835\udcb5',
+  aacute: '\u00e1',
+  abreve: '\u0103',
+  ac: '\u223e',
+  acE: '\u223e\u0333',
+  acd: '\u223f',
+  acirc: '\u00e2',
+  acute: '\u00b4',
+  acy: '\u0430',
+  aelig: '\u00e6',
+  af: '\u2061',
+  afr: '\ud835\udd1e',
+  agrave: '\u00e0',
+  alefsym: '\u2135',
+  aleph: '\u2135',
+  alpha: '\u03b1',
+  amacr: '\u0101',
+  amalg: '\u2a3f',
+  amp: '&',
+  and: '\u2227',
+  andand: '\u2a55',
+  andd: '\u2a5c',
+  andslope: '\u2a58',
+  andv: '\u2a5a',
+  ang: '\u2220',
+  ange: '\u29a4',
+  angle: '\u2220',
+  angmsd: '\u2221',
+  angmsdaa: '\u29a8',
+  angmsdab: '\u29a9',
+  angmsdac: '\u29aa',
+  angmsdad: '\u29ab',
+  angmsdae: '\u29ac',
+  angmsdaf: '\u29ad',
+  angmsdag: '\u29ae',
+  angmsdah: '\u29af',
+  angrt: '\u221f',
+  angrtvb: '\u22be',
+  angrtvbd: '\u299d',
+  angsph: '\u2222',
+  angst: '\u00c5',
+  angzarr: '\u237c',
+  aogon: '\u0105',
+  aopf: '\ud835\udd52',
+  ap: '\u2248',
+  apE: '\u2a70',
+  apacir: '\u2a6f',
+  ape: '\u224a',
+  apid: '\u224b',
+  apos: "'",
+  approx: '\u2248',
+  approxeq: '\u224a',
+  aring: '\u00e5',
+  ascr: '\ud835\udcb6',
+  ast: '*',
+  asymp: '\u2248',
+  asympeq: '\u224d',
+  atilde: '\u00e3',
+  auml: '\u00e4',
+  awconint: '\u2233',
+  awint: '\u2a11',
+  bNot: '\u2aed',
+  backcong: '\u224c',
+  backepsilon: '\u03f6',
+  backprime: '\u2035',
+  backsim: '\u223d',
+  backsimeq: '\u22cd',
+  barvee: '\u22bd',
+  barwed: '\u2305',
+  barwedge: '\u2305',
+  bbrk: '\u23b5',
+  bbrktbrk: '\u23b6',
+  bcong: '\u224c',
+  bcy: '\u0431',
+  bdquo: '\u201e',
+  becaus: '\u2235',
+  because: '\u2235',
+  bemptyv: '\u29b0',
+  bepsi: '\u03f6',
+  bernou: '\u212c',
+  beta: '\u03b2',
+  beth: '\u2136',
+  between: '\u226c',
+  bfr: '\ud835\udd1f',
+  bigcap: '\u22c2',
+  bigcirc: '\u25ef',
+  bigcup: '\u22c3',
+  bigodot: '\u2a00',
+  bigoplus: '\u2a01',
+  bigotimes: '\u2a02',
+  bigsqcup: '\u2a06',
+  bigstar: '\u2605',
+  bigtriangledown: '\u25bd',
+  bigtriangleup: '\u25b3',
+  biguplus: '\u2a04',
+  bigvee: '\u22c1',
+  bigwedge: '\u22c0',
+  bkarow: '\u290d',
+  blacklozenge: '\u29eb',
+  blacksquare: '\u25aa',
+  blacktriangle: '\u25b4',
+  blacktriangledown: '\u25be',
+  blacktriangleleft: '\u25c2',
+  blacktriangleright: '\u25b8',
+  blank: '\u2423',
+  blk12: '\u2592',
+  blk14: '\u2591',
+  blk34: '\u2593',
+  block: '\u2588',
+  bne: '=\u20e5',
+  bnequiv: '\u2261\u20e5',
+  bnot: '\u2310',
+  bopf: '\ud835\udd53',
+  bot: '\u22a5',
+  bottom: '\u22a5',
+  bowtie: '\u22c8',
+  boxDL: '\u2557',
+  boxDR: '\u2554',
+  boxDl: '\u2556',
+  boxDr: '\u2553',
+  boxH: '\u2550',
+  boxHD: '\u2566',
+  boxHU: '\u2569',
+  boxHd: '\u2564',
+  boxHu: '\u2567',
+  boxUL: '\u255d',
+  boxUR: '\u255a',
+  boxUl: '\u255c',
+  boxUr: '\u2559',
+  boxV: '\u2551',
+  boxVH: '\u256c',
+  boxVL: '\u2563',
+  boxVR: '\u2560',
+  boxVh: '\u256b',
+  boxVl: '\u2562',
+  boxVr: '\u255f',
+  boxbox: '\u29c9',
+  boxdL: '\u2555',
+  boxdR: '\u2552',
+  boxdl: '\u2510',
+  boxdr: '\u250c',
+  boxh: '\u2500',
+  boxhD: '\u2565',
+  boxhU: '\u2568',
+  boxhd: '\u252c',
+  boxhu: '\u2534',
+  boxminus: '\u229f',
+  boxplus: '\u229e',
+  boxtimes: '\u22a0',
+  boxuL: '\u255b',
+  boxuR: '\u2558',
+  boxul: '\u2518',
+  boxur: '\u2514',
+  boxv: '\u2502',
+  boxvH: '\u256a',
+  boxvL: '\u2561',
+  boxvR: '\u255e',
+  boxvh: '\u253c',
+  boxvl: '\u2524',
+  boxvr: '\u251c',
+  bprime: '\u2035',
+  breve: '\u02d8',
+  brvbar: '\u00a6',
+  bscr: '\ud835\udcb7',
+  bsemi: '\u204f',
+  bsim: '\u223d',
+  bsime: '\u22cd',
+  bsol: '\\',
+  bsolb: '\u29c5',
+  bsolhsub: '\u27c8',
+  bull: '\u2022',
+  bullet: '\u2022',
+  bump: '\u224e',
+  bumpE: '\u2aae',
+  bumpe: '\u224f',
+  bumpeq: '\u224f',
+  cacute: '\u0107',
+  cap: '\u2229',
+  capand: '\u2a44',
+  capbrcup: '\u2a49',
+  capcap: '\u2a4b',
+  capcup: '\u2a47',
+  capdot: '\u2a40',
+  caps: '\u2229\ufe00',
+  caret: '\u2041',
+  caron: '\u02c7',
+  ccaps: '\u2a4d',
+  ccaron: '\u010d',
+  ccedil: '\u00e7',
+  ccirc: '\u0109',
+  ccups: '\u2a4c',
+  ccupssm: '\u2a50',
+  cdot: '\u010b',
+  cedil: '\u00b8',
+  cemptyv: '\u29b2',
+  cent: '\u00a2',
+  centerdot: '\u00b7',
+  cfr: '\ud835\udd20',
+  chcy: '\u0447',
+  check: '\u2713',
+  checkmark: '\u2713',
+  chi: '\u03c7',
+  cir: '\u25cb',
+  cirE: '\u29c3',
+  circ: '\u02c6',
+  circeq: '\u2257',
+  circlearrowleft: '\u21ba',
+  circlearrowright: '\u21bb',
+  circledR: '\u00ae',
+  circledS: '\u24c8',
+  circledast: '\u229b',
+  circledcirc: '\u229a',
+  circleddash: '\u229d',
+  cire: '\u2257',
+  cirfnint: '\u2a10',
+  cirmid: '\u2aef',
+  cirscir: '\u29c2',
+  clubs: '\u2663',
+  clubsuit: '\u2663',
+  colon: ':',
+  colone: '\u2254',
+  coloneq: '\u2254',
+  comma: ',',
+  commat: '@',
+  comp: '\u2201',
+  compfn: '\u2218',
+  complement: '\u2201',
+  complexes: '\u2102',
+  cong: '\u2245',
+  congdot: '\u2a6d',
+  conint: '\u222e',
+  copf: '\ud835\udd54',
+  coprod: '\u2210',
+  copy: '\u00a9',
+  copysr: '\u2117',
+  crarr: '\u21b5',
+  cross: '\u2717',
+  cscr: '\ud835\udcb8',
+  csub: '\u2acf',
+  csube: '\u2ad1',
+  csup: '\u2ad0',
+  csupe: '\u2ad2',
+  ctdot: '\u22ef',
+  cudarrl: '\u2938',
+  cudarrr: '\u2935',
+  cuepr: '\u22de',
+  cuesc: '\u22df',
+  cularr: '\u21b6',
+  cularrp: '\u293d',
+  cup: '\u222a',
+  cupbrcap: '\u2a48',
+  cupcap: '\u2a46',
+  cupcup: '\u2a4a',
+  cupdot: '\u228d',
+  cupor: '\u2a45',
+  cups: '\u222a\ufe00',
+  curarr: '\u21b7',
+  curarrm: '\u293c',
+  curlyeqprec: '\u22de',
+  curlyeqsucc: '\u22df',
+  curlyvee: '\u22ce',
+  curlywedge: '\u22cf',
+  curren: '\u00a4',
+  curvearrowleft: '\u21b6',
+  curvearrowright: '\u21b7',
+  cuvee: '\u22ce',
+  cuwed: '\u22cf',
+  cwconint: '\u2232',
+  cwint: '\u2231',
+  cylcty: '\u232d',
+  dArr: '\u21d3',
+  dHar: '\u2965',
+  dagger: '\u2020',
+  daleth: '\u2138',
+  darr: '\u2193',
+  dash: '\u2010',
+  dashv: '\u22a3',
+  dbkarow: '\u290f',
+  dblac: '\u02dd',
+  dcaron: '\u010f',
+  dcy: '\u0434',
+  dd: '\u2146',
+  ddagger: '\u2021',
+  ddarr: '\u21ca',
+  ddotseq: '\u2a77',
+  deg: '\u00b0',
+  delta: '\u03b4',
+  demptyv: '\u29b1',
+  dfisht: '\u297f',
+  dfr: '\ud835\udd21',
+  dharl: '\u21c3',
+  dharr: '\u21c2',
+  diam: '\u22c4',
+  diamond: '\u22c4',
+  diamondsuit: '\u2666',
+  diams: '\u2666',
+  die: '\u00a8',
+  digamma: '\u03dd',
+  disin: '\u22f2',
+  div: '\u00f7',
+  divide: '\u00f7',
+  divideontimes: '\u22c7',
+  divonx: '\u22c7',
+  djcy: '\u0452',
+  dlcorn: '\u231e',
+  dlcrop: '\u230d',
+  dollar: '$',
+  dopf: '\ud835\udd55',
+  dot: '\u02d9',
+  doteq: '\u2250',
+  doteqdot: '\u2251',
+  dotminus: '\u2238',
+  dotplus: '\u2214',
+  dotsquare: '\u22a1',
+  doublebarwedge: '\u2306',
+  downarrow: '\u2193',
+  downdownarrows: '\u21ca',
+  downharpoonleft: '\u21c3',
+  downharpoonright: '\u21c2',
+  drbkarow: '\u2910',
+  drcorn: '\u231f',
+  drcrop: '\u230c',
+  dscr: '\ud835\udcb9',
+  dscy: '\u0455',
+  dsol: '\u29f6',
+  dstrok: '\u0111',
+  dtdot: '\u22f1',
+  dtri: '\u25bf',
+  dtrif: '\u25be',
+  duarr: '\u21f5',
+  duhar: '\u296f',
+  dwangle: '\u29a6',
+  dzcy: '\u045f',
+  dzigrarr: '\u27ff',
+  eDDot: '\u2a77',
+  eDot: '\u2251',
+  eacute: '\u00e9',
+  easter: '\u2a6e',
+  ecaron: '\u011b',
+  ecir: '\u2256',
+  ecirc: '\u00ea',
+  ecolon: '\u2255',
+  ecy: '\u044d',
+  edot: '\u0117',
+  ee: '\u2147',
+  efDot: '\u2252',
+  efr: '\ud835\udd22',
+  eg: '\u2a9a',
+  egrave: '\u00e8',
+  egs: '\u2a96',
+  egsdot: '\u2a98',
+  el: '\u2a99',
+  elinters: '\u23e7',
+  ell: '\u2113',
+  els: '\u2a95',
+  elsdot: '\u2a97',
+  emacr: '\u0113',
+  empty: '\u2205',
+  emptyset: '\u2205',
+  emptyv: '\u2205',
+  emsp13: '\u2004',
+  emsp14: '\u2005',
+  emsp: '\u2003',
+  eng: '\u014b',
+  ensp: '\u2002',
+  eogon: '\u0119',
+  eopf: '\ud835\udd56',
+  epar: '\u22d5',
+  eparsl: '\u29e3',
+  eplus: '\u2a71',
+  epsi: '\u03b5',
+  epsilon: '\u03b5',
+  epsiv: '\u03f5',
+  eqcirc: '\u2256',
+  eqcolon: '\u2255',
+  eqsim: '\u2242',
+  eqslantgtr: '\u2a96',
+  eqslantless: '\u2a95',
+  equals: '=',
+  equest: '\u225f',
+  equiv: '\u2261',
+  equivDD: '\u2a78',
+  eqvparsl: '\u29e5',
+  erDot: '\u2253',
+  erarr: '\u2971',
+  escr: '\u212f',
+  esdot: '\u2250',
+  esim: '\u2242',
+  eta: '\u03b7',
+  eth: '\u00f0',
+  euml: '\u00eb',
+  euro: '\u20ac',
+  excl: '!',
+  exist: '\u2203',
+  expectation: '\u2130',
+  exponentiale: '\u2147',
+  fallingdotseq: '\u2252',
+  fcy: '\u0444',
+  female: '\u2640',
+  ffilig: '\ufb03',
+  fflig: '\ufb00',
+  ffllig: '\ufb04',
+  ffr: '\ud835\udd23',
+  filig: '\ufb01',
+  fjlig: 'fj',
+  flat: '\u266d',
+  fllig: '\ufb02',
+  fltns: '\u25b1',
+  fnof: '\u0192',
+  fopf: '\ud835\udd57',
+  forall: '\u2200',
+  fork: '\u22d4',
+  forkv: '\u2ad9',
+  fpartint: '\u2a0d',
+  frac12: '\u00bd',
+  frac13: '\u2153',
+  frac14: '\u00bc',
+  frac15: '\u2155',
+  frac16: '\u2159',
+  frac18: '\u215b',
+  frac23: '\u2154',
+  frac25: '\u2156',
+  frac34: '\u00be',
+  frac35: '\u2157',
+  frac38: '\u215c',
+  frac45: '\u2158',
+  frac56: '\u215a',
+  frac58: '\u215d',
+  frac78: '\u215e',
+  frasl: '\u2044',
+  frown: '\u2322',
+  fscr: '\ud835\udcbb',
+  gE: '\u2267',
+  gEl: '\u2a8c',
+  gacute: '\u01f5',
+  gamma: '\u03b3',
+  gammad: '\u03dd',
+  gap: '\u2a86',
+  gbreve: '\u011f',
+  gcirc: '\u011d',
+  gcy: '\u0433',
+  gdot: '\u0121',
+  ge: '\u2265',
+  gel: '\u22db',
+  geq: '\u2265',
+  geqq: '\u2267',
+  geqslant: '\u2a7e',
+  ges: '\u2a7e',
+  gescc: '\u2aa9',
+  gesdot: '\u2a80',
+  gesdoto: '\u2a82',
+  gesdotol: '\u2a84',
+  gesl: '\u22db\ufe00',
+  gesles: '\u2a94',
+  gfr: '\ud835\udd24',
+  gg: '\u226b',
+  ggg: '\u22d9',
+  gimel: '\u2137',
+  gjcy: '\u0453',
+  gl: '\u2277',
+  glE: '\u2a92',
+  gla: '\u2aa5',
+  glj: '\u2aa4',
+  gnE: '\u2269',
+  gnap: '\u2a8a',
+  gnapprox: '\u2a8a',
+  gne: '\u2a88',
+  gneq: '\u2a88',
+  gneqq: '\u2269',
+  gnsim: '\u22e7',
+  gopf: '\ud835\udd58',
+  grave: '`',
+  gscr: '\u210a',
+  gsim: '\u2273',
+  gsime: '\u2a8e',
+  gsiml: '\u2a90',
+  gt: '>',
+  gtcc: '\u2aa7',
+  gtcir: '\u2a7a',
+  gtdot: '\u22d7',
+  gtlPar: '\u2995',
+  gtquest: '\u2a7c',
+  gtrapprox: '\u2a86',
+  gtrarr: '\u2978',
+  gtrdot: '\u22d7',
+  gtreqless: '\u22db',
+  gtreqqless: '\u2a8c',
+  gtrless: '\u2277',
+  gtrsim: '\u2273',
+  gvertneqq: '\u2269\ufe00',
+  gvnE: '\u2269\ufe00',
+  hArr: '\u21d4',
+  hairsp: '\u200a',
+  half: '\u00bd',
+  hamilt: '\u210b',
+  hardcy: '\u044a',
+  harr: '\u2194',
+  harrcir: '\u2948',
+  harrw: '\u21ad',
+  hbar: '\u210f',
+  hcirc: '\u0125',
+  hearts: '\u2665',
+  heartsuit: '\u2665',
+  hellip: '\u2026',
+  hercon: '\u22b9',
+  hfr: '\ud835\udd25',
+  hksearow: '\u2925',
+  hkswarow: '\u2926',
+  hoarr: '\u21ff',
+  homtht: '\u223b',
+  hookleftarrow: '\u21a9',
+  hookrightarrow: '\u21aa',
+  hopf: '\ud835\udd59',
+  horbar: '\u2015',
+  hscr: '\ud835\udcbd',
+  hslash: '\u210f',
+  hstrok: '\u0127',
+  hybull: '\u2043',
+  hyphen: '\u2010',
+  iacute: '\u00ed',
+  ic: '\u2063',
+  icirc: '\u00ee',
+  icy: '\u0438',
+  iecy: '\u0435',
+  iexcl: '\u00a1',
+  iff: '\u21d4',
+  ifr: '\ud835\udd26',
+  igrave: '\u00ec',
+  ii: '\u2148',
+  iiiint: '\u2a0c',
+  iiint: '\u222d',
+  iinfin: '\u29dc',
+  iiota: '\u2129',
+  ijlig: '\u0133',
+  imacr: '\u012b',
+  image: '\u2111',
+  imagline: '\u2110',
+  imagpart: '\u2111',
+  imath: '\u0131',
+  imof: '\u22b7',
+  imped: '\u01b5',
+  in: '\u2208',
+  incare: '\u2105',
+  infin: '\u221e',
+  infintie: '\u29dd',
+  inodot: '\u0131',
+  int: '\u222b',
+  intcal: '\u22ba',
+  integers: '\u2124',
+  intercal: '\u22ba',
+  intlarhk: '\u2a17',
+  intprod: '\u2a3c',
+  iocy: '\u0451',
+  iogon: '\u012f',
+  iopf: '\ud835\udd5a',
+  iota: '\u03b9',
+  iprod: '\u2a3c',
+  iquest: '\u00bf',
+  iscr: '\ud835\udcbe',
+  isin: '\u2208',
+  isinE: '\u22f9',
+  isindot: '\u22f5',
+  isins: '\u22f4',
+  isinsv: '\u22f3',
+  isinv: '\u2208',
+  it: '\u2062',
+  itilde: '\u0129',
+  iukcy: '\u0456',
+  iuml: '\u00ef',
+  jcirc: '\u0135',
+  jcy: '\u0439',
+  jfr: '\ud835\udd27',
+  jmath: '\u0237',
+  jopf: '\ud835\udd5b',
+  jscr: '\ud835\udcbf',
+  jsercy: '\u0458',
+  jukcy: '\u0454',
+  kappa: '\u03ba',
+  kappav: '\u03f0',
+  kcedil: '\u0137',
+  kcy: '\u043a',
+  kfr: '\ud835\udd28',
+  kgreen: '\u0138',
+  khcy: '\u0445',
+  kjcy: '\u045c',
+  kopf: '\ud835\udd5c',
+  kscr: '\ud835\udcc0',
+  lAarr: '\u21da',
+  lArr: '\u21d0',
+  lAtail: '\u291b',
+  lBarr: '\u290e',
+  lE: '\u2266',
+  lEg: '\u2a8b',
+  lHar: '\u2962',
+  lacute: '\u013a',
+  laemptyv: '\u29b4',
+  lagran: '\u2112',
+  lambda: '\u03bb',
+  lang: '\u27e8',
+  langd: '\u2991',
+  langle: '\u27e8',
+  lap: '\u2a85',
+  laquo: '\u00ab',
+  larr: '\u2190',
+  larrb: '\u21e4',
+  larrbfs: '\u291f',
+  larrfs: '\u291d',
+  larrhk: '\u21a9',
+  larrlp: '\u21ab',
+  larrpl: '\u2939',
+  larrsim: '\u2973',
+  larrtl: '\u21a2',
+  lat: '\u2aab',
+  latail: '\u2919',
+  late: '\u2aad',
+  lates: '\u2aad\ufe00',
+  lbarr: '\u290c',
+  lbbrk: '\u2772',
+  lbrace: '{',
+  lbrack: '[',
+  lbrke: '\u298b',
+  lbrksld: '\u298f',
+  lbrkslu: '\u298d',
+  lcaron: '\u013e',
+  lcedil: '\u013c',
+  lceil: '\u2308',
+  lcub: '{',
+  lcy: '\u043b',
+  ldca: '\u2936',
+  ldquo: '\u201c',
+  ldquor: '\u201e',
+  ldrdhar: '\u2967',
+  ldrushar: '\u294b',
+  ldsh: '\u21b2',
+  le: '\u2264',
+  leftarrow: '\u2190',
+  leftarrowtail: '\u21a2',
+  leftharpoondown: '\u21bd',
+  leftharpoonup: '\u21bc',
+  leftleftarrows: '\u21c7',
+  leftrightarrow: '\u2194',
+  leftrightarrows: '\u21c6',
+  leftrightharpoons: '\u21cb',
+  leftrightsquigarrow: '\u21ad',
+  leftthreetimes: '\u22cb',
+  leg: '\u22da',
+  leq: '\u2264',
+  leqq: '\u2266',
+  leqslant: '\u2a7d',
+  les: '\u2a7d',
+  lescc: '\u2aa8',
+  lesdot: '\u2a7f',
+  lesdoto: '\u2a81',
+  lesdotor: '\u2a83',
+  lesg: '\u22da\ufe00',
+  lesges: '\u2a93',
+  lessapprox: '\u2a85',
+  lessdot: '\u22d6',
+  lesseqgtr: '\u22da',
+  lesseqqgtr: '\u2a8b',
+  lessgtr: '\u2276',
+  lesssim: '\u2272',
+  lfisht: '\u297c',
+  lfloor: '\u230a',
+  lfr: '\ud835\udd29',
+  lg: '\u2276',
+  lgE: '\u2a91',
+  lhard: '\u21bd',
+  lharu: '\u21bc',
+  lharul: '\u296a',
+  lhblk: '\u2584',
+  ljcy: '\u0459',
+  ll: '\u226a',
+  llarr: '\u21c7',
+  llcorner: '\u231e',
+  llhard: '\u296b',
+  lltri: '\u25fa',
+  lmidot: '\u0140',
+  lmoust: '\u23b0',
+  lmoustache: '\u23b0',
+  lnE: '\u2268',
+  lnap: '\u2a89',
+  lnapprox: '\u2a89',
+  lne: '\u2a87',
+  lneq: '\u2a87',
+  lneqq: '\u2268',
+  lnsim: '\u22e6',
+  loang: '\u27ec',
+  loarr: '\u21fd',
+  lobrk: '\u27e6',
+  longleftarrow: '\u27f5',
+  longleftrightarrow: '\u27f7',
+  longmapsto: '\u27fc',
+  longrightarrow: '\u27f6',
+  looparrowleft: '\u21ab',
+  looparrowright: '\u21ac',
+  lopar: '\u2985',
+  lopf: '\ud835\udd5d',
+  loplus: '\u2a2d',
+  lotimes: '\u2a34',
+  lowast: '\u2217',
+  lowbar: '_',
+  loz: '\u25ca',
+  lozenge: '\u25ca',
+  lozf: '\u29eb',
+  lpar: '(',
+  lparlt: '\u2993',
+  lrarr: '\u21c6',
+  lrcorner: '\u231f',
+  lrhar: '\u21cb',
+  lrhard: '\u296d',
+  lrm: '\u200e',
+  lrtri: '\u22bf',
+  lsaquo: '\u2039',
+  lscr: '\ud835\udcc1',
+  lsh: '\u21b0',
+  lsim: '\u2272',
+  lsime: '\u2a8d',
+  lsimg: '\u2a8f',
+  lsqb: '[',
+  lsquo: '\u2018',
+  lsquor: '\u201a',
+  lstrok: '\u0142',
+  lt: '<',
+  ltcc: '\u2aa6',
+  ltcir: '\u2a79',
+  ltdot: '\u22d6',
+  lthree: '\u22cb',
+  ltimes: '\u22c9',
+  ltlarr: '\u2976',
+  ltquest: '\u2a7b',
+  ltrPar: '\u2996',
+  ltri: '\u25c3',
+  ltrie: '\u22b4',
+  ltrif: '\u25c2',
+  lurdshar: '\u294a',
+  luruhar: '\u2966',
+  lvertneqq: '\u2268\ufe00',
+  lvnE: '\u2268\ufe00',
+  mDDot: '\u223a',
+  macr: '\u00af',
+  male: '\u2642',
+  malt: '\u2720',
+  maltese: '\u2720',
+  map: '\u21a6',
+  mapsto: '\u21a6',
+  mapstodown: '\u21a7',
+  mapstoleft: '\u21a4',
+  mapstoup: '\u21a5',
+  marker: '\u25ae',
+  mcomma: '\u2a29',
+  mcy: '\u043c',
+  mdash: '\u2014',
+  measuredangle: '\u2221',
+  mfr: '\ud835\udd2a',
+  mho: '\u2127',
+  micro: '\u00b5',
+  mid: '\u2223',
+  midast: '*',
+  midcir: '\u2af0',
+  middot: '\u00b7',
+  minus: '\u2212',
+  minusb: '\u229f',
+  minusd: '\u2238',
+  minusdu: '\u2a2a',
+  mlcp: '\u2adb',
+  mldr: '\u2026',
+  mnplus: '\u2213',
+  models: '\u22a7',
+  mopf: '\ud835\udd5e',
+  mp: '\u2213',
+  mscr: '\ud835\udcc2',
+  mstpos: '\u223e',
+  mu: '\u03bc',
+  multimap: '\u22b8',
+  mumap: '\u22b8',
+  nGg: '\u22d9\u0338',
+  nGt: '\u226b\u20d2',
+  nGtv: '\u226b\u0338',
+  nLeftarrow: '\u21cd',
+  nLeftrightarrow: '\u21ce',
+  nLl: '\u22d8\u0338',
+  nLt: '\u226a\u20d2',
+  nLtv: '\u226a\u0338',
+  nRightarrow: '\u21cf',
+  nVDash: '\u22af',
+  nVdash: '\u22ae',
+  nabla: '\u2207',
+  nacute: '\u0144',
+  nang: '\u2220\u20d2',
+  nap: '\u2249',
+  napE: '\u2a70\u0338',
+  napid: '\u224b\u0338',
+  napos: '\u0149',
+  napprox: '\u2249',
+  natur: '\u266e',
+  natural: '\u266e',
+  naturals: '\u2115',
+  nbsp: '\u00a0',
+  nbump: '\u224e\u0338',
+  nbumpe: '\u224f\u0338',
+  ncap: '\u2a43',
+  ncaron: '\u0148',
+  ncedil: '\u0146',
+  ncong: '\u2247',
+  ncongdot: '\u2a6d\u0338',
+  ncup: '\u2a42',
+  ncy: '\u043d',
+  ndash: '\u2013',
+  ne: '\u2260',
+  neArr: '\u21d7',
+  nearhk: '\u2924',
+  nearr: '\u2197',
+  nearrow: '\u2197',
+  nedot: '\u2250\u0338',
+  nequiv: '\u2262',
+  nesear: '\u2928',
+  nesim: '\u2242\u0338',
+  nexist: '\u2204',
+  nexists: '\u2204',
+  nfr: '\ud835\udd2b',
+  ngE: '\u2267\u0338',
+  nge: '\u2271',
+  ngeq: '\u2271',
+  ngeqq: '\u2267\u0338',
+  ngeqslant: '\u2a7e\u0338',
+  nges: '\u2a7e\u0338',
+  ngsim: '\u2275',
+  ngt: '\u226f',
+  ngtr: '\u226f',
+  nhArr: '\u21ce',
+  nharr: '\u21ae',
+  nhpar: '\u2af2',
+  ni: '\u220b',
+  nis: '\u22fc',
+  nisd: '\u22fa',
+  niv: '\u220b',
+  njcy: '\u045a',
+  nlArr: '\u21cd',
+  nlE: '\u2266\u0338',
+  nlarr: '\u219a',
+  nldr: '\u2025',
+  nle: '\u2270',
+  nleftarrow: '\u219a',
+  nleftrightarrow: '\u21ae',
+  nleq: '\u2270',
+  nleqq: '\u2266\u0338',
+  nleqslant: '\u2a7d\u0338',
+  nles: '\u2a7d\u0338',
+  nless: '\u226e',
+  nlsim: '\u2274',
+  nlt: '\u226e',
+  nltri: '\u22ea',
+  nltrie: '\u22ec',
+  nmid: '\u2224',
+  nopf: '\ud835\udd5f',
+  not: '\u00ac',
+  notin: '\u2209',
+  notinE: '\u22f9\u0338',
+  notindot: '\u22f5\u0338',
+  notinva: '\u2209',
+  notinvb: '\u22f7',
+  notinvc: '\u22f6',
+  notni: '\u220c',
+  notniva: '\u220c',
+  notnivb: '\u22fe',
+  notnivc: '\u22fd',
+  npar: '\u2226',
+  nparallel: '\u2226',
+  nparsl: '\u2afd\u20e5',
+  npart: '\u2202\u0338',
+  npolint: '\u2a14',
+  npr: '\u2280',
+  nprcue: '\u22e0',
+  npre: '\u2aaf\u0338',
+  nprec: '\u2280',
+  npreceq: '\u2aaf\u0338',
+  nrArr: '\u21cf',
+  nrarr: '\u219b',
+  nrarrc: '\u2933\u0338',
+  nrarrw: '\u219d\u0338',
+  nrightarrow: '\u219b',
+  nrtri: '\u22eb',
+  nrtrie: '\u22ed',
+  nsc: '\u2281',
+  nsccue: '\u22e1',
+  nsce: '\u2ab0\u0338',
+  nscr: '\ud835\udcc3',
+  nshortmid: '\u2224',
+  nshortparallel: '\u2226',
+  nsim: '\u2241',
+  nsime: '\u2244',
+  nsimeq: '\u2244',
+  nsmid: '\u2224',
+  nspar: '\u2226',
+  nsqsube: '\u22e2',
+  nsqsupe: '\u22e3',
+  nsub: '\u2284',
+  nsubE: '\u2ac5\u0338',
+  nsube: '\u2288',
+  nsubset: '\u2282\u20d2',
+  nsubseteq: '\u2288',
+  nsubseteqq: '\u2ac5\u0338',
+  nsucc: '\u2281',
+  nsucceq: '\u2ab0\u0338',
+  nsup: '\u2285',
+  nsupE: '\u2ac6\u0338',
+  nsupe: '\u2289',
+  nsupset: '\u2283\u20d2',
+  nsupseteq: '\u2289',
+  nsupseteqq: '\u2ac6\u0338',
+  ntgl: '\u2279',
+  ntilde: '\u00f1',
+  ntlg: '\u2278',
+  ntriangleleft: '\u22ea',
+  ntrianglelefteq: '\u22ec',
+  ntriangleright: '\u22eb',
+  ntrianglerighteq: '\u22ed',
+  nu: '\u03bd',
+  num: '#',
+  numero: '\u2116',
+  numsp: '\u2007',
+  nvDash: '\u22ad',
+  nvHarr: '\u2904',
+  nvap: '\u224d\u20d2',
+  nvdash: '\u22ac',
+  nvge: '\u2265\u20d2',
+  nvgt: '>\u20d2',
+  nvinfin: '\u29de',
+  nvlArr: '\u2902',
+  nvle: '\u2264\u20d2',
+  nvlt: '<\u20d2',
+  nvltrie: '\u22b4\u20d2',
+  nvrArr: '\u2903',
+  nvrtrie: '\u22b5\u20d2',
+  nvsim: '\u223c\u20d2',
+  nwArr: '\u21d6',
+  nwarhk: '\u2923',
+  nwarr: '\u2196',
+  nwarrow: '\u2196',
+  nwnear: '\u2927',
+  oS: '\u24c8',
+  oacute: '\u00f3',
+  oast: '\u229b',
+  ocir: '\u229a',
+  ocirc: '\u00f4',
+  ocy: '\u043e',
+  odash: '\u229d',
+  odblac: '\u0151',
+  odiv: '\u2a38',
+  odot: '\u2299',
+  odsold: '\u29bc',
+  oelig: '\u0153',
+  ofcir: '\u29bf',
+  ofr: '\ud835\udd2c',
+  ogon: '\u02db',
+  ograve: '\u00f2',
+  ogt: '\u29c1',
+  ohbar: '\u29b5',
+  ohm: '\u03a9',
+  oint: '\u222e',
+  olarr: '\u21ba',
+  olcir: '\u29be',
+  olcross: '\u29bb',
+  oline: '\u203e',
+  olt: '\u29c0',
+  omacr: '\u014d',
+  omega: '\u03c9',
+  omicron: '\u03bf',
+  omid: '\u29b6',
+  ominus: '\u2296',
+  oopf: '\ud835\udd60',
+  opar: '\u29b7',
+  operp: '\u29b9',
+  oplus: '\u2295',
+  or: '\u2228',
+  orarr: '\u21bb',
+  ord: '\u2a5d',
+  order: '\u2134',
+  orderof: '\u2134',
+  ordf: '\u00aa',
+  ordm: '\u00ba',
+  origof: '\u22b6',
+  oror: '\u2a56',
+  orslope: '\u2a57',
+  orv: '\u2a5b',
+  oscr: '\u2134',
+  oslash: '\u00f8',
+  osol: '\u2298',
+  otilde: '\u00f5',
+  otimes: '\u2297',
+  otimesas: '\u2a36',
+  ouml: '\u00f6',
+  ovbar: '\u233d',
+  par: '\u2225',
+  para: '\u00b6',
+  parallel: '\u2225',
+  parsim: '\u2af3',
+  parsl: '\u2afd',
+  part: '\u2202',
+  pcy: '\u043f',
+  percnt: '%',
+  period: '.',
+  permil: '\u2030',
+  perp: '\u22a5',
+  pertenk: '\u2031',
+  pfr: '\ud835\udd2d',
+  phi: '\u03c6',
+  phiv: '\u03d5',
+  phmmat: '\u2133',
+  phone: '\u260e',
+  pi: '\u03c0',
+  pitchfork: '\u22d4',
+  piv: '\u03d6',
+  planck: '\u210f',
+  planckh: '\u210e',
+  plankv: '\u210f',
+  plus: '+',
+  plusacir: '\u2a23',
+  plusb: '\u229e',
+  pluscir: '\u2a22',
+  plusdo: '\u2214',
+  plusdu: '\u2a25',
+  pluse: '\u2a72',
+  plusmn: '\u00b1',
+  plussim: '\u2a26',
+  plustwo: '\u2a27',
+  pm: '\u00b1',
+  pointint: '\u2a15',
+  popf: '\ud835\udd61',
+  pound: '\u00a3',
+  pr: '\u227a',
+  prE: '\u2ab3',
+  prap: '\u2ab7',
+  prcue: '\u227c',
+  pre: '\u2aaf',
+  prec: '\u227a',
+  precapprox: '\u2ab7',
+  preccurlyeq: '\u227c',
+  preceq: '\u2aaf',
+  precnapprox: '\u2ab9',
+  precneqq: '\u2ab5',
+  precnsim: '\u22e8',
+  precsim: '\u227e',
+  prime: '\u2032',
+  primes: '\u2119',
+  prnE: '\u2ab5',
+  prnap: '\u2ab9',
+  prnsim: '\u22e8',
+  prod: '\u220f',
+  profalar: '\u232e',
+  profline: '\u2312',
+  profsurf: '\u2313',
+  prop: '\u221d',
+  propto: '\u221d',
+  prsim: '\u227e',
+  prurel: '\u22b0',
+  pscr: '\ud835\udcc5',
+  psi: '\u03c8',
+  puncsp: '\u2008',
+  qfr: '\ud835\udd2e',
+  qint: '\u2a0c',
+  qopf: '\ud835\udd62',
+  qprime: '\u2057',
+  qscr: '\ud835\udcc6',
+  quaternions: '\u210d',
+  quatint: '\u2a16',
+  quest: '?',
+  questeq: '\u225f',
+  quot: '"',
+  rAarr: '\u21db',
+  rArr: '\u21d2',
+  rAtail: '\u291c',
+  rBarr: '\u290f',
+  rHar: '\u2964',
+  race: '\u223d\u0331',
+  racute: '\u0155',
+  radic: '\u221a',
+  raemptyv: '\u29b3',
+  rang: '\u27e9',
+  rangd: '\u2992',
+  range: '\u29a5',
+  rangle: '\u27e9',
+  raquo: '\u00bb',
+  rarr: '\u2192',
+  rarrap: '\u2975',
+  rarrb: '\u21e5',
+  rarrbfs: '\u2920',
+  rarrc: '\u2933',
+  rarrfs: '\u291e',
+  rarrhk: '\u21aa',
+  rarrlp: '\u21ac',
+  rarrpl: '\u2945',
+  rarrsim: '\u2974',
+  rarrtl: '\u21a3',
+  rarrw: '\u219d',
+  ratail: '\u291a',
+  ratio: '\u2236',
+  rationals: '\u211a',
+  rbarr: '\u290d',
+  rbbrk: '\u2773',
+  rbrace: '}',
+  rbrack: ']',
+  rbrke: '\u298c',
+  rbrksld: '\u298e',
+  rbrkslu: '\u2990',
+  rcaron: '\u0159',
+  rcedil: '\u0157',
+  rceil: '\u2309',
+  rcub: '}',
+  rcy: '\u0440',
+  rdca: '\u2937',
+  rdldhar: '\u2969',
+  rdquo: '\u201d',
+  rdquor: '\u201d',
+  rdsh: '\u21b3',
+  real: '\u211c',
+  realine: '\u211b',
+  realpart: '\u211c',
+  reals: '\u211d',
+  rect: '\u25ad',
+  reg: '\u00ae',
+  rfisht: '\u297d',
+  rfloor: '\u230b',
+  rfr: '\ud835\udd2f',
+  rhard: '\u21c1',
+  rharu: '\u21c0',
+  rharul: '\u296c',
+  rho: '\u03c1',
+  rhov: '\u03f1',
+  rightarrow: '\u2192',
+  rightarrowtail: '\u21a3',
+  rightharpoondown: '\u21c1',
+  rightharpoonup: '\u21c0',
+  rightleftarrows: '\u21c4',
+  rightleftharpoons: '\u21cc',
+  rightrightarrows: '\u21c9',
+  rightsquigarrow: '\u219d',
+  rightthreetimes: '\u22cc',
+  ring: '\u02da',
+  risingdotseq: '\u2253',
+  rlarr: '\u21c4',
+  rlhar: '\u21cc',
+  rlm: '\u200f',
+  rmoust: '\u23b1',
+  rmoustache: '\u23b1',
+  rnmid: '\u2aee',
+  roang: '\u27ed',
+  roarr: '\u21fe',
+  robrk: '\u27e7',
+  ropar: '\u2986',
+  ropf: '\ud835\udd63',
+  roplus: '\u2a2e',
+  rotimes: '\u2a35',
+  rpar: ')',
+  rpargt: '\u2994',
+  rppolint: '\u2a12',
+  rrarr: '\u21c9',
+  rsaquo: '\u203a',
+  rscr: '\ud835\udcc7',
+  rsh: '\u21b1',
+  rsqb: ']',
+  rsquo: '\u2019',
+  rsquor: '\u2019',
+  rthree: '\u22cc',
+  rtimes: '\u22ca',
+  rtri: '\u25b9',
+  rtrie: '\u22b5',
+  rtrif: '\u25b8',
+  rtriltri: '\u29ce',
+  ruluhar: '\u2968',
+  rx: '\u211e',
+  sacute: '\u015b',
+  sbquo: '\u201a',
+  sc: '\u227b',
+  scE: '\u2ab4',
+  scap: '\u2ab8',
+  scaron: '\u0161',
+  sccue: '\u227d',
+  sce: '\u2ab0',
+  scedil: '\u015f',
+  scirc: '\u015d',
+  scnE: '\u2ab6',
+  scnap: '\u2aba',
+  scnsim: '\u22e9',
+  scpolint: '\u2a13',
+  scsim: '\u227f',
+  scy: '\u0441',
+  sdot: '\u22c5',
+  sdotb: '\u22a1',
+  sdote: '\u2a66',
+  seArr: '\u21d8',
+  searhk: '\u2925',
+  searr: '\u2198',
+  searrow: '\u2198',
+  sect: '\u00a7',
+  semi: ';',
+  seswar: '\u2929',
+  setminus: '\u2216',
+  setmn: '\u2216',
+  sext: '\u2736',
+  sfr: '\ud835\udd30',
+  sfrown: '\u2322',
+  sharp: '\u266f',
+  shchcy: '\u0449',
+  shcy: '\u0448',
+  shortmid: '\u2223',
+  shortparallel: '\u2225',
+  shy: '\u00ad',
+  sigma: '\u03c3',
+  sigmaf: '\u03c2',
+  sigmav: '\u03c2',
+  sim: '\u223c',
+  simdot: '\u2a6a',
+  sime: '\u2243',
+  simeq: '\u2243',
+  simg: '\u2a9e',
+  simgE: '\u2aa0',
+  siml: '\u2a9d',
+  simlE: '\u2a9f',
+  simne: '\u2246',
+  simplus: '\u2a24',
+  simrarr: '\u2972',
+  slarr: '\u2190',
+  smallsetminus: '\u2216',
+  smashp: '\u2a33',
+  smeparsl: '\u29e4',
+  smid: '\u2223',
+  smile: '\u2323',
+  smt: '\u2aaa',
+  smte: '\u2aac',
+  smtes: '\u2aac\ufe00',
+  softcy: '\u044c',
+  sol: '/',
+  solb: '\u29c4',
+  solbar: '\u233f',
+  sopf: '\ud835\udd64',
+  spades: '\u2660',
+  spadesuit: '\u2660',
+  spar: '\u2225',
+  sqcap: '\u2293',
+  sqcaps: '\u2293\ufe00',
+  sqcup: '\u2294',
+  sqcups: '\u2294\ufe00',
+  sqsub: '\u228f',
+  sqsube: '\u2291',
+  sqsubset: '\u228f',
+  sqsubseteq: '\u2291',
+  sqsup: '\u2290',
+  sqsupe: '\u2292',
+  sqsupset: '\u2290',
+  sqsupseteq: '\u2292',
+  squ: '\u25a1',
+  square: '\u25a1',
+  squarf: '\u25aa',
+  squf: '\u25aa',
+  srarr: '\u2192',
+  sscr: '\ud835\udcc8',
+  ssetmn: '\u2216',
+  ssmile: '\u2323',
+  sstarf: '\u22c6',
+  star: '\u2606',
+  starf: '\u2605',
+  straightepsilon: '\u03f5',
+  straightphi: '\u03d5',
+  strns: '\u00af',
+  sub: '\u2282',
+  subE: '\u2ac5',
+  subdot: '\u2abd',
+  sube: '\u2286',
+  subedot: '\u2ac3',
+  submult: '\u2ac1',
+  subnE: '\u2acb',
+  subne: '\u228a',
+  subplus: '\u2abf',
+  subrarr: '\u2979',
+  subset: '\u2282',
+  subseteq: '\u2286',
+  subseteqq: '\u2ac5',
+  subsetneq: '\u228a',
+  subsetneqq: '\u2acb',
+  subsim: '\u2ac7',
+  subsub: '\u2ad5',
+  subsup: '\u2ad3',
+  succ: '\u227b',
+  succapprox: '\u2ab8',
+  succcurlyeq: '\u227d',
+  succeq: '\u2ab0',
+  succnapprox: '\u2aba',
+  succneqq: '\u2ab6',
+  succnsim: '\u22e9',
+  succsim: '\u227f',
+  sum: '\u2211',
+  sung: '\u266a',
+  sup1: '\u00b9',
+  sup2: '\u00b2',
+  sup3: '\u00b3',
+  sup: '\u2283',
+  supE: '\u2ac6',
+  supdot: '\u2abe',
+  supdsub: '\u2ad8',
+  supe: '\u2287',
+  supedot: '\u2ac4',
+  suphsol: '\u27c9',
+  suphsub: '\u2ad7',
+  suplarr: '\u297b',
+  supmult: '\u2ac2',
+  supnE: '\u2acc',
+  supne: '\u228b',
+  supplus: '\u2ac0',
+  supset: '\u2283',
+  supseteq: '\u2287',
+  supseteqq: '\u2ac6',
+  supsetneq: '\u228b',
+  supsetneqq: '\u2acc',
+  supsim: '\u2ac8',
+  supsub: '\u2ad4',
+  supsup: '\u2ad6',
+  swArr: '\u21d9',
+  swarhk: '\u2926',
+  swarr: '\u2199',
+  swarrow: '\u2199',
+  swnwar: '\u292a',
+  szlig: '\u00df',
+  target: '\u2316',
+  tau: '\u03c4',
+  tbrk: '\u23b4',
+  tcaron: '\u0165',
+  tcedil: '\u0163',
+  tcy: '\u0442',
+  tdot: '\u20db',
+  telrec: '\u2315',
+  tfr: '\ud835\udd31',
+  there4: '\u2234',
+  therefore: '\u2234',
+  theta: '\u03b8',
+  thetasym: '\u03d1',
+  thetav: '\u03d1',
+  thickapprox: '\u2248',
+  thicksim: '\u223c',
+  thinsp: '\u2009',
+  thkap: '\u2248',
+  thksim: '\u223c',
+  thorn: '\u00fe',
+  tilde: '\u02dc',
+  times: '\u00d7',
+  timesb: '\u22a0',
+  timesbar: '\u2a31',
+  timesd: '\u2a30',
+  tint: '\u222d',
+  toea: '\u2928',
+  top: '\u22a4',
+  topbot: '\u2336',
+  topcir: '\u2af1',
+  topf: '\ud835\udd65',
+  topfork: '\u2ada',
+  tosa: '\u2929',
+  tprime: '\u2034',
+  trade: '\u2122',
+  triangle: '\u25b5',
+  triangledown: '\u25bf',
+  triangleleft: '\u25c3',
+  trianglelefteq: '\u22b4',
+  triangleq: '\u225c',
+  triangleright: '\u25b9',
+  trianglerighteq: '\u22b5',
+  tridot: '\u25ec',
+  trie: '\u225c',
+  triminus: '\u2a3a',
+  triplus: '\u2a39',
+  trisb: '\u29cd',
+  tritime: '\u2a3b',
+  trpezium: '\u23e2',
+  tscr: '\ud835\udcc9',
+  tscy: '\u0446',
+  tshcy: '\u045b',
+  tstrok: '\u0167',
+  twixt: '\u226c',
+  twoheadleftarrow: '\u219e',
+  twoheadrightarrow: '\u21a0',
+  uArr: '\u21d1',
+  uHar: '\u2963',
+  uacute: '\u00fa',
+  uarr: '\u2191',
+  ubrcy: '\u045e',
+  ubreve: '\u016d',
+  ucirc: '\u00fb',
+  ucy: '\u0443',
+  udarr: '\u21c5',
+  udblac: '\u0171',
+  udhar: '\u296e',
+  ufisht: '\u297e',
+  ufr: '\ud835\udd32',
+  ugrave: '\u00f9',
+  uharl: '\u21bf',
+  uharr: '\u21be',
+  uhblk: '\u2580',
+  ulcorn: '\u231c',
+  ulcorner: '\u231c',
+  ulcrop: '\u230f',
+  ultri: '\u25f8',
+  umacr: '\u016b',
+  uml: '\u00a8',
+  uogon: '\u0173',
+  uopf: '\ud835\udd66',
+  uparrow: '\u2191',
+  updownarrow: '\u2195',
+  upharpoonleft: '\u21bf',
+  upharpoonright: '\u21be',
+  uplus: '\u228e',
+  upsi: '\u03c5',
+  upsih: '\u03d2',
+  upsilon: '\u03c5',
+  upuparrows: '\u21c8',
+  urcorn: '\u231d',
+  urcorner: '\u231d',
+  urcrop: '\u230e',
+  uring: '\u016f',
+  urtri: '\u25f9',
+  uscr: '\ud835\udcca',
+  utdot: '\u22f0',
+  utilde: '\u0169',
+  utri: '\u25b5',
+  utrif: '\u25b4',
+  uuarr: '\u21c8',
+  uuml: '\u00fc',
+  uwangle: '\u29a7',
+  vArr: '\u21d5',
+  vBar: '\u2ae8',
+  vBarv: '\u2ae9',
+  vDash: '\u22a8',
+  vangrt: '\u299c',
+  varepsilon: '\u03f5',
+  varkappa: '\u03f0',
+  varnothing: '\u2205',
+  varphi: '\u03d5',
+  varpi: '\u03d6',
+  varpropto: '\u221d',
+  varr: '\u2195',
+  varrho: '\u03f1',
+  varsigma: '\u03c2',
+  varsubsetneq: '\u228a\ufe00',
+  varsubsetneqq: '\u2acb\ufe00',
+  varsupsetneq: '\u228b\ufe00',
+  varsupsetneqq: '\u2acc\ufe00',
+  vartheta: '\u03d1',
+  vartriangleleft: '\u22b2',
+  vartriangleright: '\u22b3',
+  vcy: '\u0432',
+  vdash: '\u22a2',
+  vee: '\u2228',
+  veebar: '\u22bb',
+  veeeq: '\u225a',
+  vellip: '\u22ee',
+  verbar: '|',
+  vert: '|',
+  vfr: '\ud835\udd33',
+  vltri: '\u22b2',
+  vnsub: '\u2282\u20d2',
+  vnsup: '\u2283\u20d2',
+  vopf: '\ud835\udd67',
+  vprop: '\u221d',
+  vrtri: '\u22b3',
+  vscr: '\ud835\udccb',
+  vsubnE: '\u2acb\ufe00',
+  vsubne: '\u228a\ufe00',
+  vsupnE: '\u2acc\ufe00',
+  vsupne: '\u228b\ufe00',
+  vzigzag: '\u299a',
+  wcirc: '\u0175',
+  wedbar: '\u2a5f',
+  wedge: '\u2227',
+  wedgeq: '\u2259',
+  weierp: '\u2118',
+  wfr: '\ud835\udd34',
+  wopf: '\ud835\udd68',
+  wp: '\u2118',
+  wr: '\u2240',
+  wreath: '\u2240',
+  wscr: '\ud835\udccc',
+  xcap: '\u22c2',
+  xcirc: '\u25ef',
+  xcup: '\u22c3',
+  xdtri: '\u25bd',
+  xfr: '\ud835\udd35',
+  xhArr: '\u27fa',
+  xharr: '\u27f7',
+  xi: '\u03be',
+  xlArr: '\u27f8',
+  xlarr: '\u27f5',
+  xmap: '\u27fc',
+  xnis: '\u22fb',
+  xodot: '\u2a00',
+  xopf: '\ud835\udd69',
+  xoplus: '\u2a01',
+  xotime: '\u2a02',
+  xrArr: '\u27f9',
+  xrarr: '\u27f6',
+  xscr: '\ud835\udccd',
+  xsqcup: '\u2a06',
+  xuplus: '\u2a04',
+  xutri: '\u25b3',
+  xvee: '\u22c1',
+  xwedge: '\u22c0',
+  yacute: '\u00fd',
+  yacy: '\u044f',
+  ycirc: '\u0177',
+  ycy: '\u044b',
+  yen: '\u00a5',
+  yfr: '\ud835\udd36',
+  yicy: '\u0457',
+  yopf: '\ud835\udd6a',
+  yscr: '\ud835\udcce',
+  yucy: '\u044e',
+  yuml: '\u00ff',
+  zacute: '\u017a',
+  zcaron: '\u017e',
+  zcy: '\u0437',
+  zdot: '\u017c',
+  zeetrf: '\u2128',
+  zeta: '\u03b6',
+  zfr: '\ud835\udd37',
+  zhcy: '\u0436',
+  zigrarr: '\u21dd',
+  zopf: '\ud835\udd6b',
+  zscr: '\ud835\udccf',
+  zwj: '\u200d',
+  zwnj: '\u200c'
+}
+
+;// CONCATENATED MODULE: ./node_modules/decode-named-character-reference/index.js
+
+
+// To do: next major: use `Object.hasOwn`.
+const own = {}.hasOwnProperty
+
+/**
+ * Decode a single character reference (without the `&` or `;`).
+ * You probably only need this when you\u2019re building parsers yourself that follow
+ * different rules compared to HTML.
+ * This is optimized to be tiny in browsers.
+ *
+ * @param {string} value
+ *   `notin` (named), `#123` (deci), `#x123` (hexa).
+ * @returns {string|false}
+ *   Decoded reference.
+ */
+function decodeNamedCharacterReference(value) {
+  return own.call(characterEntities, value) ? characterEntities[value] : false
+}
+
 
 /***/ })
 

@@ -8569,226 +8569,1083 @@ module.exports = {
 
 /***/ }),
 
+/***/ 7593:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ helpText),
+/* harmony export */   Bl: () => (/* binding */ commandWords),
+/* harmony export */   Du: () => (/* binding */ parseCommandLine)
+/* harmony export */ });
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_meta_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7898);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(776);
+
+
+
+
+/** The option an argument names (`--`, `--dry-run=x`, `-hV`), else undefined: it may be a value. */
+function optionNamedBy(arg) {
+    if (arg === '--')
+        return arg;
+    if (arg.startsWith('--')) {
+        const name = arg.slice(2).replace(/=.*/s, '');
+        return Object.hasOwn(_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OPTIONS */ .lw, name) ? `--${name}` : undefined;
+    }
+    const short = (flag) => Object.values(_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OPTIONS */ .lw).some((option) => option.short === flag);
+    return /^-./s.test(arg) && [...arg.slice(1)].every(short) ? arg : undefined;
+}
+/** Named only when short: a key pasted after `--` is an unknown option too. */
+function unknownOption(rawName) {
+    // Up to a quote, as it was once read back from parseArgs's own message.
+    const given = rawName.replace(/'.*/s, '');
+    const name = given.replace(/-+/, '');
+    const meant = name.toLowerCase().replaceAll('_', '-');
+    if (Object.hasOwn(_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OPTIONS */ .lw, meant))
+        return `Unknown option: did you mean --${meant}?`;
+    return name.length < 8
+        ? `Unknown option '${given.startsWith('--') ? '--' : '-'}${name}'.`
+        : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
+}
+/** parseArgs's checks, but a value such as `- Fixed the importer` taken whole. */
+function parse(args) {
+    const end = args.indexOf('--');
+    const options = args.slice(0, end < 0 ? undefined : end);
+    if (options.some((arg) => /^--api-key(=|$)/.test(arg))) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--api-key is refused: the key never travels in an argument, which process lists, shell history and CI logs show. Set ${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_VARIABLE */ .$9}, or use --api-key-file <path> or --api-key-stdin. Nothing was sent.`);
+    }
+    // As parseArgs would say it: a message naming --version also names the version to send.
+    const refusal = (said, message = said) => {
+        const hint = /--version'/.test(said)
+            ? ' The version to send is --release-version <version>.'
+            : '';
+        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`${message}${hint} See --help.`);
+    };
+    options.forEach((arg, index) => {
+        const next = optionNamedBy(args[index + 1] ?? '');
+        if (next !== undefined && arg.startsWith('--') && _options_js__WEBPACK_IMPORTED_MODULE_2__/* .OPTIONS */ .lw[arg.slice(2)]?.value) {
+            throw refusal(`${arg} needs a value, and the argument after it is the option ${next}. A value that could be read as an option is written after an equals sign: ${arg}=-x.`);
+        }
+    });
+    const config = Object.entries(_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OPTIONS */ .lw).map(([name, { value, multiple, short }]) => {
+        const type = value === undefined ? 'boolean' : 'string';
+        return [name, { type, ...(multiple && { multiple }), ...(short && { short }) }];
+    });
+    const parsed = (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({
+        args: [...args],
+        allowPositionals: true,
+        strict: false,
+        tokens: true,
+        options: Object.fromEntries(config),
+    });
+    for (const token of parsed.tokens) {
+        if (token.kind !== 'option')
+            continue;
+        const { name, rawName, value } = token;
+        const option = Object.hasOwn(_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OPTIONS */ .lw, name) ? _options_js__WEBPACK_IMPORTED_MODULE_2__/* .OPTIONS */ .lw[name] : undefined;
+        if (option === undefined)
+            throw refusal(`'${rawName}'`, unknownOption(rawName));
+        if (option.value !== undefined && value === undefined)
+            throw refusal(`Option '--${name} <value>' argument missing.`);
+        if (option.value === undefined && value !== undefined)
+            throw refusal(`Option '${(0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .flagOf */ .iP)(name, option)}' does not take an argument.`);
+    }
+    return parsed;
+}
+function keySourceOf(file, stdin) {
+    if (typeof file !== 'string')
+        return { kind: stdin ? 'stdin' : 'variable' };
+    if (stdin)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--api-key-file and --api-key-stdin are both given: use one of them.');
+    if (file.trim() === '')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--api-key-file needs the path of a file.');
+    return { kind: 'file', path: file };
+}
+function parseCommandLine(args, env) {
+    const { values, positionals } = parse(args);
+    if (values.help === true)
+        return { command: 'help' };
+    if (values.version === true) {
+        // With anything else, it is most likely meant as the version to send.
+        if (args.length > 1) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb("--version prints this command's own version and takes nothing else. The version to send is --release-version <version>. See --help.");
+        }
+        return { command: 'version' };
+    }
+    const [command = 'deploy', ...others] = positionals;
+    if (others.length > 0) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`One command at most (deploy or listings); ${positionals.length} were given. See --help.`);
+    }
+    // Not quoted: a stray argument may be a key pasted in the wrong place.
+    if (command !== 'deploy' && command !== 'listings')
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('Unknown command: use deploy or listings. See --help.');
+    const inputs = {};
+    const fromVariable = new Set();
+    for (const [name, { input = name }] of Object.entries(_options_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy)) {
+        const value = values[name];
+        const variable = env[(0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .variableOf */ .Qn)(name)];
+        if (value !== undefined) {
+            inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
+        }
+        else if (variable !== undefined) {
+            inputs[input] = variable;
+            fromVariable.add(input);
+        }
+    }
+    const verbose = env[(0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .variableOf */ .Qn)('verbose')]?.trim().toLowerCase();
+    return {
+        command,
+        inputs,
+        fromVariable,
+        key: keySourceOf(values['api-key-file'], values['api-key-stdin'] === true),
+        json: values.json === true,
+        verbose: values.verbose === true || verbose === '1' || verbose === 'true',
+    };
+}
+function helpText() {
+    const width = Math.max(...Object.entries(_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OPTIONS */ .lw).map(([name, o]) => (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .flagOf */ .iP)(name, o).length));
+    const lines = Object.entries(_options_js__WEBPACK_IMPORTED_MODULE_2__/* .OPTIONS */ .lw).map(([name, option]) => {
+        const fallback = option.fallback === undefined ? '' : ` Default: ${option.fallback}.`;
+        return `  ${(0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .flagOf */ .iP)(name, option).padEnd(width)}  ${option.description}${fallback}`;
+    });
+    return `Usage: ${_core_meta_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTION_NAME */ .px} [deploy] [options]   update the listings to this release
+       ${_core_meta_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTION_NAME */ .px} listings [options]   list the listings the key's account owns
+
+The key comes from ${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_VARIABLE */ .$9}, --api-key-file or --api-key-stdin, never from an argument.
+Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>
+(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.
+
+Options:
+${lines.join('\n')}
+
+Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any
+request (a usage, option, key, version or changelog error).
+`;
+}
+// Each setting as the user gave it: --if-older, or LISTING_AUTO_DEPLOY_IF_OLDER.
+const KEY_NAMES = {
+    variable: _options_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_VARIABLE */ .$9,
+    file: 'the key file (--api-key-file)',
+    stdin: 'the key from standard input (--api-key-stdin)',
+};
+function commandWords(given) {
+    const key = given?.key.kind ?? 'variable';
+    const optionOf = (setting) => Object.keys(_options_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy).find((name) => (_options_js__WEBPACK_IMPORTED_MODULE_2__/* .SETTINGS */ .yy[name]?.input ?? name) === setting);
+    const name = (setting) => {
+        if (setting === 'api-key')
+            return KEY_NAMES[key];
+        const option = optionOf(setting);
+        if (option === undefined)
+            return setting;
+        return given?.fromVariable.has(setting) ? (0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .variableOf */ .Qn)(option) : `--${option}`;
+    };
+    return {
+        name,
+        subject: (setting) => (setting === 'api-key' ? `The key (${name(setting)})` : name(setting)),
+        invalid: (setting) => setting === 'api-key'
+            ? 'Invalid API key'
+            : `Invalid ${name(setting).startsWith('--') ? 'option' : 'variable'}: ${name(setting)}`,
+        source: name,
+        assign: (setting, value) => `--${optionOf(setting) ?? setting} ${value}`,
+        keyMissing: `Set ${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_VARIABLE */ .$9}, or use --api-key-file <path> or --api-key-stdin.`,
+        keyHome: key === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
+        sentShown: 'printed above',
+        envScope: "in the command's environment",
+        rollback: 'run the command with --if-older deploy and --release-version <version>',
+    };
+}
+
+
+/***/ }),
+
+/***/ 4348:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   fU: () => (/* binding */ ciOrigin),
+/* harmony export */   jL: () => (/* binding */ TAG_VARIABLES),
+/* harmony export */   ne: () => (/* binding */ ciTag),
+/* harmony export */   wi: () => (/* binding */ ciLinks),
+/* harmony export */   z3: () => (/* binding */ NO_CI_LINKS)
+/* harmony export */ });
+/* harmony import */ var _core_changelog_link_base_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2680);
+/* harmony import */ var _core_release_resolve_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3368);
+// What the common CI systems tell a job: in each table, the first CI that answers wins.
+
+
+const TAGS = [
+    ['CI_COMMIT_TAG', 'GitLab CI/CD, Woodpecker'],
+    ['GITHUB_REF', 'GitHub Actions'],
+    ['BITBUCKET_TAG', 'Bitbucket Pipelines'],
+    ['CIRCLE_TAG', 'CircleCI'],
+    ['BUILD_SOURCEBRANCH', 'Azure Pipelines'],
+    ['TAG_NAME', 'Jenkins'],
+    ['TRAVIS_TAG', 'Travis CI'],
+    ['BUILDKITE_TAG', 'Buildkite'],
+    ['DRONE_TAG', 'Drone'],
+];
+/** These hold a ref: only `refs/tags/<tag>` counts. */
+const REFS = ['GITHUB_REF', 'BUILD_SOURCEBRANCH'];
+function githubServerUrl(env) {
+    return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+}
+function githubRunUrl(env) {
+    const { GITHUB_REPOSITORY = '', GITHUB_RUN_ID = '', GITHUB_RUN_ATTEMPT = '' } = env;
+    return (0,_core_release_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .runPageUrl */ .g4)(githubServerUrl(env), GITHUB_REPOSITORY, GITHUB_RUN_ID, GITHUB_RUN_ATTEMPT);
+}
+/** Per CI: the repository, the commit and the job's page. */
+const ORIGINS = [
+    ['$CI_PROJECT_PATH', '$CI_COMMIT_SHA', '$CI_JOB_URL'],
+    ['$CI_REPO', '', '$CI_PIPELINE_URL'],
+    ['$GITHUB_REPOSITORY', '$GITHUB_SHA', githubRunUrl],
+    [
+        '$BITBUCKET_REPO_FULL_NAME',
+        '$BITBUCKET_COMMIT',
+        '$BITBUCKET_GIT_HTTP_ORIGIN/pipelines/results/$BITBUCKET_BUILD_NUMBER',
+    ],
+    ['$CIRCLE_PROJECT_USERNAME/$CIRCLE_PROJECT_REPONAME', '$CIRCLE_SHA1', '$CIRCLE_BUILD_URL'],
+    [
+        '$BUILD_REPOSITORY_NAME',
+        '$BUILD_SOURCEVERSION',
+        '$SYSTEM_COLLECTIONURI$SYSTEM_TEAMPROJECT/_build/results?buildId=$BUILD_BUILDID',
+    ],
+    ['$JOB_NAME', '$GIT_COMMIT', '$BUILD_URL'],
+    ['$TRAVIS_REPO_SLUG', '$TRAVIS_COMMIT', '$TRAVIS_JOB_WEB_URL'],
+    ['$BUILDKITE_PIPELINE_SLUG', '$BUILDKITE_COMMIT', '$BUILDKITE_BUILD_URL'],
+    ['$DRONE_REPO', '$DRONE_COMMIT', '$DRONE_BUILD_LINK'],
+];
+function fill(text, env) {
+    if (typeof text === 'function')
+        return text(env);
+    let whole = true;
+    const filled = text.replace(/\$(\w+)/g, (_, name) => {
+        const value = env[name]?.trim() ?? '';
+        whole &&= value !== '';
+        return value;
+    });
+    return whole ? filled : '';
+}
+function tagOf(variable, env) {
+    const value = env[variable]?.trim() ?? '';
+    return REFS.includes(variable) ? (0,_core_release_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .tagOfRef */ .DC)(value) : value;
+}
+function ciTag(env) {
+    return TAGS.map(([variable]) => tagOf(variable, env)).find((tag) => tag !== '') ?? '';
+}
+const TAG_VARIABLES = TAGS.map(([variable, ci]) => `${variable} (${ci}${REFS.includes(variable) ? `, ${_core_release_resolve_js__WEBPACK_IMPORTED_MODULE_0__/* .TAG_REF */ .pA}\u2026 only` : ''})`).join(', ');
+function ciOrigin(env, cwd) {
+    const [repository = '', sha = '', runUrl = ''] = [0, 1, 2].map((column) => ORIGINS.map((texts) => fill(texts[column] ?? '', env)).find((value) => value !== ''));
+    return { repository, sha, runUrl, runLabel: 'CI job', workspace: cwd };
+}
+const NO_CI_LINKS = "no CI variable names the repository's web address (read: CI_PROJECT_URL with CI_COMMIT_TAG or CI_COMMIT_SHA (GitLab); GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions); BITBUCKET_GIT_HTTP_ORIGIN with BITBUCKET_TAG or BITBUCKET_COMMIT (Bitbucket))";
+/** Where a changelog's relative links point, and the checkout's folder, as the CI names them. */
+function ciLinks(env) {
+    const read = (name) => env[name]?.trim() ?? '';
+    const ref = (tag, sha) => tagOf(tag, env) || read(sha);
+    const forges = [
+        [(0,_core_changelog_link_base_js__WEBPACK_IMPORTED_MODULE_1__/* .gitlabRoots */ .PQ)(read('CI_PROJECT_URL'), ref('CI_COMMIT_TAG', 'CI_COMMIT_SHA')), 'CI_PROJECT_DIR'],
+        [
+            (0,_core_changelog_link_base_js__WEBPACK_IMPORTED_MODULE_1__/* .githubRoots */ .Ff)(githubServerUrl(env), read('GITHUB_REPOSITORY'), ref('GITHUB_REF', 'GITHUB_SHA')),
+            'GITHUB_WORKSPACE',
+        ],
+        [
+            (0,_core_changelog_link_base_js__WEBPACK_IMPORTED_MODULE_1__/* .bitbucketRoots */ .xp)(read('BITBUCKET_GIT_HTTP_ORIGIN'), ref('BITBUCKET_TAG', 'BITBUCKET_COMMIT')),
+            'BITBUCKET_CLONE_DIR',
+        ],
+    ];
+    const [roots, checkout = ''] = forges.find(([roots]) => roots !== undefined) ?? [];
+    return roots && (read(checkout) === '' ? roots : { ...roots, checkout: read(checkout) });
+}
+
+
+/***/ }),
+
 /***/ 486:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9891);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/* harmony import */ var _core_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9114);
+/* harmony import */ var _core_marketplace_deploy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1765);
+/* harmony import */ var _core_meta_js__WEBPACK_IMPORTED_MODULE_12__ = __nccwpck_require__(7898);
+/* harmony import */ var _core_refusals_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2226);
+/* harmony import */ var _core_release_resolve_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(3368);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8557);
+/* harmony import */ var _core_step_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1757);
+/* harmony import */ var _core_transport_transport_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(8368);
+/* harmony import */ var _args_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(7593);
+/* harmony import */ var _ci_js__WEBPACK_IMPORTED_MODULE_9__ = __nccwpck_require__(4348);
+/* harmony import */ var _key_js__WEBPACK_IMPORTED_MODULE_10__ = __nccwpck_require__(9409);
+/* harmony import */ var _terminal_js__WEBPACK_IMPORTED_MODULE_11__ = __nccwpck_require__(1028);
+// The command: argv, CI variables and the terminal turned into the core's step, its report printed.
 
-process.exitCode = await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2), process.env);
+
+
+
+
+
+
+
+
+
+
+
+
+const EXIT = { ok: 0, failed: 1, stopped: 2 };
+async function deploy(line, env, out) {
+    const tag = (0,_ci_js__WEBPACK_IMPORTED_MODULE_9__/* .ciTag */ .ne)(env);
+    const { report, stopped } = await (0,_core_step_js__WEBPACK_IMPORTED_MODULE_6__/* .runStep */ .e)({
+        env,
+        words: (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .commandWords */ .Bl)(line),
+        inputs: line.inputs,
+        key: async () => out.guard(await (0,_key_js__WEBPACK_IMPORTED_MODULE_10__/* .readKey */ .Y)(line.key, env)),
+        world: () => ({
+            context: (0,_ci_js__WEBPACK_IMPORTED_MODULE_9__/* .ciOrigin */ .fU)(env, process.cwd()),
+            // No GitHub API call, so no token needed.
+            plan: {
+                versions: [_core_release_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .versionInput */ .Xf, (step) => (tag ? (0,_core_release_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .fromTag */ .dj)(tag, 'tag', step) : undefined)],
+                // Relative links resolve on the pages the CI names, else stay as written.
+                changelogs: [_core_release_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .changelogInput */ .Ti, (0,_core_release_resolve_js__WEBPACK_IMPORTED_MODULE_4__/* .changelogFileWith */ .J7)(() => (0,_ci_js__WEBPACK_IMPORTED_MODULE_9__/* .ciLinks */ .wi)(env), _ci_js__WEBPACK_IMPORTED_MODULE_9__/* .NO_CI_LINKS */ .z3)],
+                noVersion: () => new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResolveError */ .JT('No version to deploy', `No version to deploy: --release-version is not given and no CI tag variable holds a tag (read: ${_ci_js__WEBPACK_IMPORTED_MODULE_9__/* .TAG_VARIABLES */ .jL}). Run it on a tag build, or pass --release-version.`),
+            },
+        }),
+        out: {
+            line: (text) => out.line(text),
+            note: (note) => out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
+        },
+        redact: out.redact,
+        debug: out.debug(line.verbose),
+    });
+    out.finish(report);
+    // Stopped with no listing known prints nothing, never `[]`.
+    if (line.json && report.listingIds.length > 0) {
+        process.stdout.write((0,_terminal_js__WEBPACK_IMPORTED_MODULE_11__/* .printableJson */ .et)((0,_core_report_js__WEBPACK_IMPORTED_MODULE_5__/* .results */ .Xv)(report), out.redact));
+    }
+    if (stopped)
+        return EXIT.stopped;
+    const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
+    return failed ? EXIT.failed : EXIT.ok;
+}
+async function listings(line, env, out) {
+    const key = out.guard(await (0,_key_js__WEBPACK_IMPORTED_MODULE_10__/* .readKey */ .Y)(line.key, env));
+    const settings = (0,_core_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .parseConnection */ .C8)({ ...line.inputs, 'api-key': key }, (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .commandWords */ .Bl)(line));
+    const transport = (0,_core_transport_transport_js__WEBPACK_IMPORTED_MODULE_7__/* .createTransport */ .oO)(env, [settings.baseUrl], settings.timeoutMs);
+    const read = await (0,_core_marketplace_deploy_js__WEBPACK_IMPORTED_MODULE_2__/* .readAllListings */ .t)({
+        settings,
+        log: (text) => out.line(text),
+        redact: out.redact,
+        debug: out.debug(line.verbose),
+        transport,
+    }).finally(() => transport.destroy());
+    if (read.problem !== undefined) {
+        out.problem({ level: 'error', ...read.problem });
+        return EXIT.failed;
+    }
+    if (read.answer?.kind !== 'list') {
+        out.line('The answer is not a list of listings this tool can read (an array, or one under `listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.', 'warning');
+        return EXIT.ok;
+    }
+    const { listings, more } = read.answer;
+    const entries = [...listings].map(([id, { version = null, name = null }]) => ({
+        id,
+        version,
+        name,
+    }));
+    const tsv = entries.map(({ id, version, name }) => {
+        const fields = [id, version ?? '', name ?? ''].map((field) => (0,_terminal_js__WEBPACK_IMPORTED_MODULE_11__/* .printable */ .g$)(out.redact(field)));
+        return `${fields.join('\t')}\n`;
+    });
+    process.stdout.write(line.json ? (0,_terminal_js__WEBPACK_IMPORTED_MODULE_11__/* .printableJson */ .et)(entries, out.redact) : tsv.join(''));
+    const count = listings.size;
+    out.line(`${count} listing${count === 1 ? '' : 's'} owned by this key's account.`);
+    if (more) {
+        out.line('The marketplace says more listings exist than the pages read hold (the log says why they were not read).', 'warning');
+    }
+    return EXIT.ok;
+}
+async function main(args, env) {
+    const out = new _terminal_js__WEBPACK_IMPORTED_MODULE_11__/* .Terminal */ .BK(process.stderr, env);
+    try {
+        const line = (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .parseCommandLine */ .Du)(args, env);
+        if (line.command === 'help' || line.command === 'version') {
+            process.stdout.write(line.command === 'help' ? (0,_args_js__WEBPACK_IMPORTED_MODULE_8__/* .helpText */ .BK)() : `${_core_meta_js__WEBPACK_IMPORTED_MODULE_12__/* .ACTION_VERSION */ .Yt}\n`);
+            return EXIT.ok;
+        }
+        const command = line.command === 'listings' ? listings : deploy;
+        return await command(line, env, out);
+    }
+    catch (error) {
+        // A usage error, or a setting refused before any request: stopped. Anything else is a bug.
+        const expected = (0,_core_refusals_js__WEBPACK_IMPORTED_MODULE_3__/* .expectedProblem */ .yW)(error);
+        out.problem({ level: 'error', ...(expected ?? (0,_core_refusals_js__WEBPACK_IMPORTED_MODULE_3__/* .unexpectedProblem */ .jX)(error)) });
+        return expected === undefined ? EXIT.failed : EXIT.stopped;
+    }
+}
+process.exitCode = await main(process.argv.slice(2), process.env);
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 9891:
+/***/ 9409:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ readKey)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4296);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(776);
+// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument.
+
+
+
+/** Far more than any key: a README given by mistake is refused before the guard takes it for one. */
+const MAX_KEY_BYTES = 16 * 1024;
+const notRead = (message) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(message, 'API key not read');
+/** Read only until past the limit: a pipe or a device that never ends is not read to its end. */
+async function atMost(chunks) {
+    const taken = [];
+    let length = 0;
+    for await (const chunk of chunks) {
+        taken.push(chunk);
+        length += chunk.length;
+        if (length > MAX_KEY_BYTES)
+            break;
+    }
+    return Buffer.concat(taken);
+}
+/** Names where the text came from, never what it holds. */
+function keyOf(bytes, where) {
+    if (bytes.length > MAX_KEY_BYTES) {
+        throw notRead(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`);
+    }
+    // UTF-8 with or without a byte-order mark, UTF-16 with one (Windows PowerShell 5.1's `>`).
+    const mark = Buffer.from(bytes.subarray(0, 2)).toString('hex');
+    const utf16 = mark === 'fffe' ? 'utf-16le' : mark === 'feff' ? 'utf-16be' : undefined;
+    if (utf16 === undefined && bytes.includes(0)) {
+        throw notRead(`${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: save it as UTF-8 (or UTF-16 with a byte-order mark).`);
+    }
+    let text;
+    try {
+        // The decoders drop the byte-order mark.
+        text = new TextDecoder(utf16 ?? 'utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw notRead(`${where} is not text in ${utf16 ? 'UTF-16' : 'UTF-8'}: save it as UTF-8.`);
+    }
+    const lines = text.trim().split(/\s*[\r\n]\s*/);
+    if (lines.length > 1) {
+        throw notRead(`${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should hold the key alone; blank lines and spaces around it are ignored.`);
+    }
+    return lines[0] ?? '';
+}
+async function readKey(source, env) {
+    let key = env[_options_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_VARIABLE */ .$9] ?? '';
+    if (source.kind === 'file') {
+        const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(source.path, { end: MAX_KEY_BYTES });
+        const bytes = await atMost(file).catch(({ code }) => {
+            // The path is not repeated: a key pasted in its place would be printed.
+            throw notRead(`The key file given to --api-key-file could not be read${code ? ` (${code})` : ''}. Check its path (relative to the current directory).`);
+        });
+        key = keyOf(bytes, 'The key file (--api-key-file)');
+    }
+    else if (source.kind === 'stdin') {
+        key = keyOf(await atMost(process.stdin), 'Standard input (--api-key-stdin)');
+    }
+    if (key.trim() === '') {
+        const where = {
+            variable: `${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_VARIABLE */ .$9} is empty or not set`,
+            file: 'the key file is empty',
+            stdin: 'standard input gave no key',
+        }[source.kind];
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`No API key: ${where}. Set ${_options_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_VARIABLE */ .$9} (in CI, a masked and protected variable), or use --api-key-file <path> or --api-key-stdin.`, 'No API key');
+    }
+    return key;
+}
+
+
+/***/ }),
+
+/***/ 776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $9: () => (/* binding */ KEY_VARIABLE),
+/* harmony export */   Qn: () => (/* binding */ variableOf),
+/* harmony export */   iP: () => (/* binding */ flagOf),
+/* harmony export */   lw: () => (/* binding */ OPTIONS),
+/* harmony export */   yy: () => (/* binding */ SETTINGS)
+/* harmony export */ });
+// The command's options, read by the parser, `--help` and docs/command-line.md's table. Free of
+// imports, so that `npm run docs` (Node running TypeScript as is) can read it.
+/** What to send and how: each may also come from its variable. */
+const SETTINGS = {
+    'listing-id': {
+        value: '<id>',
+        multiple: true,
+        description: 'The listing to update. Repeat it, or give ids one per line or comma-separated.',
+    },
+    'base-url': {
+        value: '<url>',
+        description: 'The API root, e.g. https://api.marketplace.example/v1.',
+    },
+    'release-version': {
+        value: '<version>',
+        input: 'version',
+        description: "The version to send; else the CI run's tag (CI_COMMIT_TAG, GITHUB_REF\u2026).",
+    },
+    'strip-tag-prefix': {
+        value: '<prefix>',
+        description: 'A prefix removed from the tag, e.g. `v`; never from --release-version.',
+    },
+    changelog: {
+        value: '<text>',
+        description: 'The release notes; else --changelog-file, else a generated text.',
+    },
+    'changelog-file': {
+        value: '<path>',
+        description: "A changelog such as CHANGELOG.md (relative to the current directory): the version's section is sent.",
+    },
+    'changelog-max-length': {
+        value: '<n>',
+        fallback: '0',
+        description: 'Cut a longer changelog at a line break, saying so; 0 for no cap, else 200 or more.',
+    },
+    'changelog-format': {
+        value: '<format>',
+        fallback: 'markdown',
+        description: 'How the store shows the changelog: markdown (sent as written), text or html.',
+    },
+    'dry-run': { description: 'Check the key and the listings with one GET; send no update.' },
+    'skip-unchanged': {
+        description: 'Send nothing to a listing that already has this version and changelog.',
+    },
+    'if-older': {
+        value: '<skip|fail|deploy>',
+        fallback: 'skip',
+        description: 'What to do when a listing already shows a newer version.',
+    },
+    'timeout-seconds': {
+        value: '<n>',
+        fallback: '30',
+        description: 'Limit for one attempt (connect, headers and body), 1 to 600.',
+    },
+    retries: {
+        value: '<n>',
+        fallback: '3',
+        description: 'Extra attempts for retryable failures, 0 to 10.',
+    },
+};
+const OPTIONS = {
+    ...SETTINGS,
+    'api-key-file': {
+        value: '<path>',
+        description: 'Read the key from this file instead of MARKETPLACE_API_KEY.',
+    },
+    'api-key-stdin': {
+        description: 'Read the key from standard input instead of MARKETPLACE_API_KEY.',
+    },
+    json: { description: 'Print the results as one JSON document on standard output.' },
+    verbose: {
+        description: 'Also print the debug log on standard error: each request and answer (the key never shown) and each decision. Or set LISTING_AUTO_DEPLOY_VERBOSE=1.',
+    },
+    help: { short: 'h', description: 'Print this help.' },
+    version: { short: 'V', description: "Print this command's own version." },
+};
+const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
+function variableOf(option) {
+    return `LISTING_AUTO_DEPLOY_${option.toUpperCase().replaceAll('-', '_')}`;
+}
+function flagOf(name, { short, value }) {
+    return `${short === undefined ? '' : `-${short}, `}--${name}${value === undefined ? '' : ` ${value}`}`;
+}
+
+
+/***/ }),
+
+/***/ 1028:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   BK: () => (/* binding */ Terminal),
+/* harmony export */   et: () => (/* binding */ printableJson),
+/* harmony export */   g$: () => (/* binding */ printable)
+/* harmony export */ });
+/* harmony import */ var _core_guard_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8313);
+/* harmony import */ var _core_guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3209);
+/* harmony import */ var _core_report_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8557);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(776);
+// Text for a person on standard error: guarded, one line per line, colour only on a terminal.
+
+
+
+
+const SGR = { error: '31', warning: '33', ok: '32', dim: '2' };
+/** The command also runs in GitHub jobs: no line may act as a workflow command, nor drive a terminal. */
+function printable(text) {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is replaced.
+    return (0,_core_guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .commandFree */ .iG)(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD');
+}
+/** As printable(): JSON leaves `##[`, C1 controls and U+2028/2029 as they are; here, `\u` escapes. */
+function printableJson(value, redact) {
+    // Every string guarded on its own, so that one bad message hides only itself.
+    const guarded = (_, field) => typeof field === 'string' ? redact(field) : field;
+    return `${JSON.stringify(value, guarded, 2)
+        .replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
+        .replaceAll('##[', '#\\u0023[')}\n`;
+}
+const guardOf = (key) => (0,_core_guard_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .makeGuard */ .ys)([{ name: 'the API key', value: key.trim() }]);
+class Terminal {
+    output;
+    #colour;
+    /** The key read last, else the variable's: a usage error may quote it. */
+    #guard;
+    redact = Object.assign((text, cut) => this.#guard(text, cut), {
+        secretIn: (text, cut) => this.#guard.secretIn(text, cut),
+    });
+    constructor(output, env) {
+        this.output = output;
+        // no-color.org: NO_COLOR set to anything.
+        this.#colour = output.isTTY === true && (env.NO_COLOR ?? '') === '';
+        this.#guard = guardOf(env[_options_js__WEBPACK_IMPORTED_MODULE_3__/* .KEY_VARIABLE */ .$9] ?? '');
+    }
+    guard(key) {
+        this.#guard = guardOf(key);
+        return key;
+    }
+    debug(verbose) {
+        return verbose ? (text) => this.line(`debug: ${text}`, 'dim') : undefined;
+    }
+    line(text, style) {
+        this.#write(printable(this.redact(text)), style);
+    }
+    #write(text, style) {
+        const painted = style !== undefined && this.#colour;
+        this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
+    }
+    problem({ level, title, message }) {
+        this.line(`${level}: ${title}`, level === 'notice' ? undefined : level);
+        this.line(`  ${message}`);
+    }
+    finish(report) {
+        for (const annotation of (0,_core_report_js__WEBPACK_IMPORTED_MODULE_2__/* .annotationsOf */ .Ih)(report))
+            this.problem(annotation);
+        const rows = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_2__/* .rowsOf */ .RO)(report);
+        if (rows.length === 0)
+            return;
+        const table = [
+            _core_report_js__WEBPACK_IMPORTED_MODULE_2__/* .TABLE_HEAD */ .Um,
+            ...rows.map((row) => {
+                const [result = '', ...cells] = (0,_core_report_js__WEBPACK_IMPORTED_MODULE_2__/* .rowCells */ .o5)(row, () => '\u2014');
+                // The summary's words without its emoji, whose width terminals disagree on.
+                return [row.listingId, result.replace(/^[^\p{L}]+/u, ''), ...cells];
+            }),
+        ].map((cells) => cells.map((cell) => printable(this.redact(cell))));
+        const width = (column) => Math.max(...table.map((cells) => [...(cells[column] ?? '')].length));
+        this.output.write('\n');
+        table.forEach((cells, index) => {
+            const text = cells.map((cell, column) => cell + ' '.repeat(width(column) - [...cell].length));
+            const row = rows[index - 1];
+            const style = !row ? 'dim' : row.problem ? 'error' : row.state === 'sent' ? 'ok' : undefined;
+            this.#write(text.join('  ').trimEnd(), style);
+        });
+    }
+}
+
+
+/***/ }),
+
+/***/ 2680:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ff: () => (/* binding */ githubRoots),
+/* harmony export */   PQ: () => (/* binding */ gitlabRoots),
+/* harmony export */   nm: () => (/* binding */ resolveLink),
+/* harmony export */   xp: () => (/* binding */ bitbucketRoots)
+/* harmony export */ });
+// Where a changelog's relative links point on the repository's web pages: as GitHub's renderer
+// resolves them, against the file's own page. A forge only decides the two URL roots at the ref.
+/** An http(s) URL without credentials, query, fragment or trailing `/`: a CI's clone URL may hold a token. */
+function webAddress(url) {
+    const parsed = URL.parse(url.trim());
+    if (parsed?.protocol !== 'https:' && parsed?.protocol !== 'http:')
+        return undefined;
+    return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+}
+function roots(home, ref, blob, raw) {
+    if (home === undefined || ref === '')
+        return undefined;
+    // One path segment: a tag such as `release/1.2` must not add a folder.
+    const segment = encodeURIComponent(ref);
+    return { home, ref, blob: `${home}${blob}/${segment}`, raw: `${home}${raw}/${segment}` };
+}
+function githubRoots(server, repository, ref) {
+    const site = webAddress(server);
+    if (site === undefined || !/^[^/\s]+\/[^/\s]+$/.test(repository))
+        return undefined;
+    return roots(`${site}/${repository}`, ref, '/blob', '/raw');
+}
+function gitlabRoots(projectUrl, ref) {
+    return roots(webAddress(projectUrl), ref, '/-/blob', '/-/raw');
+}
+/** The origin may be a clone URL. */
+function bitbucketRoots(origin, ref) {
+    const address = webAddress(origin)?.replace(/\.git$/, '');
+    // Bitbucket Cloud names its origin `http://bitbucket.org/\u2026` but serves its pages over https.
+    const home = address?.replace(/^http:\/\/bitbucket\.org\//, 'https://bitbucket.org/');
+    return roots(home, ref, '/src', '/raw');
+}
+function resolveLink(destination, base, image) {
+    const root = image ? base.raw : base.blob;
+    const path = base.path.split('/').map(encodeURIComponent).join('/');
+    // A path from the repository root (`/docs/x.md`) stays in the repository, as on GitHub.
+    const page = destination.startsWith('/') ? `${root}/` : `${root}/${path}`;
+    return new URL(destination.startsWith('/') ? `.${destination}` : destination, page).href;
+}
+
+
+/***/ }),
+
+/***/ 4296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   JT: () => (/* binding */ ResolveError),
+/* harmony export */   Tl: () => (/* binding */ ProxySettingError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   zg: () => (/* binding */ StepError)
+/* harmony export */ });
+/* unused harmony export TransportError */
+class StepError extends Error {
+    title;
+    constructor(title, message) {
+        super(message);
+        this.title = title;
+    }
+}
+class InputError extends StepError {
+    constructor(words, input, message) {
+        super(words.invalid(input), message);
+    }
+}
+class ProxySettingError extends StepError {
+    variable;
+    constructor(variable) {
+        super(`Invalid proxy setting: ${variable}`, `The environment variable ${variable} is not a proxy URL. Set it to http://host:port (or https://), with user:password@ before the host when the proxy needs credentials, or unset it.`);
+        this.variable = variable;
+    }
+}
+class ResolveError extends StepError {
+}
+class UsageError extends StepError {
+    constructor(message, title = 'Usage') {
+        super(title, message);
+    }
+}
+// Thrown to a fetch-shaped client (GitHub's) and caught back: never shown as such.
+class TransportError extends Error {
+    failure;
+    name = 'TransportError';
+    constructor(failure) {
+        super(`no answer (${failure.code})`);
+        this.failure = failure;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Hj: () => (/* binding */ decodedViews),
+/* harmony export */   TH: () => (/* binding */ foldText),
+/* harmony export */   c7: () => (/* binding */ HALF_WRITTEN),
+/* harmony export */   iP: () => (/* binding */ byteString),
+/* harmony export */   iT: () => (/* binding */ decodeHtml)
+/* harmony export */ });
+/* unused harmony exports decodeJson, decodePercent */
+/* harmony import */ var decode_named_character_reference__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7126);
+// The decoded views of untrusted text: every way a server may have encoded what it echoes. A view
+// is a byte string, one character per byte, so that text and binary decodings compare alike.
+
+function byteString(text) {
+    return Buffer.from(text).toString('latin1');
+}
+/** JSON string escapes (a surrogate pair as one character) and `\xHH`, in one pass. */
+function decodeJson(view) {
+    return view.replace(/(?:\\u[0-9a-fA-F]{4}|\\["\\/bfnrt])+|\\x([0-9a-fA-F]{2})|\\'/g, (escapes, hex) => {
+        if (hex !== undefined)
+            return String.fromCharCode(Number.parseInt(hex, 16));
+        return escapes === "\\'" ? "'" : byteString(JSON.parse(`"${escapes}"`));
+    });
+}
+function decodePercent(view) {
+    return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+// The names of a key's characters and of those shown as nothing (guard.ts looks through them).
+const NAMED = /^[\t\n!-~\xad\u200b-\u200d\u2060]$/;
+/** HTML character references as browsers read them: in `&quot;;` the second `;` is text. */
+function decodeHtml(view) {
+    return view.replace(/&(?:#0*(\d{1,7});?|#[xX]0*([0-9a-fA-F]{1,6});?|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]))/g, (whole, decimal, hex, name, legacy) => {
+        const digits = decimal ?? hex;
+        if (digits !== undefined) {
+            const codePoint = Number.parseInt(digits, decimal === undefined ? 16 : 10);
+            return codePoint <= 0x10ffff ? byteString(String.fromCodePoint(codePoint)) : whole;
+        }
+        // `false` for a name that is none: no one character.
+        const character = String((0,decode_named_character_reference__WEBPACK_IMPORTED_MODULE_0__/* .decodeNamedCharacterReference */ .s)((name ?? legacy)));
+        return NAMED.test(character) ? byteString(character) : whole;
+    });
+}
+// What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character.
+const HALF_WRITTEN = /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
+// The runs of `min` characters or more, long enough to hold 8 bytes, and the run a text ends in.
+const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min: 11 };
+const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
+// A run from each phase it may start at: a blob may start anywhere in a run.
+const hexRun = (run) => [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
+function base64Run(run) {
+    // One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
+    const standard = run.replaceAll('-', '+').replaceAll('_', '/');
+    return [0, 1, 2, 3].map((phase) => {
+        const blob = standard.slice(phase);
+        // A last character alone holds no byte, as Buffer reads it too.
+        return atob(blob.length % 4 === 1 ? blob.slice(0, -1) : blob);
+    });
+}
+// Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`):
+// it is read without what looks half-written as well.
+function atPhases(forms, alphabet, cut, decode) {
+    const texts = forms.flatMap((text) => [...new Set([text, text.replace(HALF_WRITTEN, '')])]);
+    return texts.flatMap((text) => {
+        const found = text.match(alphabet.long) ?? [];
+        const end = cut ? (alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '') : '';
+        // A run that fills those characters is long: found already.
+        const blobs = end === '' || end.length === alphabet.min ? found : [...found, end];
+        const decoded = blobs.map(decode);
+        return Array.from({ length: decoded[0]?.length ?? 0 }, (_, phase) => decoded.map((run) => run[phase]).join('\0'));
+    });
+}
+// The same decodings are reached in more than one order.
+function remembered(decode) {
+    const known = new Map();
+    return (text) => {
+        const decoded = known.get(text) ?? decode(text);
+        known.set(text, decoded);
+        return decoded;
+    };
+}
+// Spaces as written (NFKC would make U+3000 a space): which spaces join a secret's words is decided
+// on the text.
+function foldText(text) {
+    return text.replace(/(?:\S|[\t-\r ])+/g, (run) => run.normalize('NFKC'));
+}
+// Itself first; text decodings twice in any order and up to 4 times over themselves, folded; blobs
+// of the text and of its first decodings; text decodings of its own blobs (Basic credentials).
+function decodedViews(text, cut = false, spaced = false) {
+    // Views that only add spaces: for secrets with a space.
+    const form = (view) => decodePercent(view.replaceAll('+', ' '));
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
+    const flatten = (view) => view.replace(/[\x00-\x20\x7f]+/g, ' ');
+    const extra = spaced ? [form, flatten] : [];
+    const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
+    const seen = new Set([text]);
+    const isNew = (view) => seen.size < seen.add(view).size;
+    const decodeEach = (views) => views.flatMap((view) => decoders.map((decode) => decode(view))).filter(isNew);
+    // No server writes a blob doubly escaped or in compatibility characters.
+    const once = decodeEach([text]);
+    const blobbed = [text, ...once];
+    const textual = [...blobbed, ...decodeEach(once)];
+    for (const decode of decoders) {
+        let view = text;
+        for (let depth = 0; depth < 4; depth++) {
+            view = decode(view);
+            if (isNew(view))
+                textual.push(view);
+        }
+    }
+    const folded = textual.map((view) => byteString(foldText(Buffer.from(view, 'latin1').toString())));
+    textual.push(...folded.filter(isNew));
+    const base64 = remembered(base64Run);
+    const hex = remembered(hexRun);
+    const binaryViews = blobbed.map((view) => {
+        const digits = view.replace(/\\x|[\s:]/gi, '');
+        return [
+            ...atPhases([view.replace(/\s/g, '')], BASE64, cut, base64),
+            // Hex without `0x` prefixes as well as with: in `\u202630` before an `x`, the `0` is a digit.
+            ...atPhases([...new Set([digits, digits.replace(/0x/gi, '')])], HEX, cut, hex),
+        ];
+    });
+    const binary = binaryViews.flat().filter(isNew);
+    return [...textual, ...binary, ...decodeEach(binaryViews[0])];
+}
+
+
+/***/ }),
+
+/***/ 8313:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ main)
+  H_: () => (/* binding */ guardResult),
+  AO: () => (/* binding */ guardStart),
+  a: () => (/* binding */ holdsPartOfKey),
+  ys: () => (/* binding */ makeGuard)
 });
 
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __nccwpck_require__(4296);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/core/guard/secret.ts
+;// CONCATENATED MODULE: ./src/core/attempt.ts
+/** How much of an answer's body the `response` output shows: the guard keeps no more of an error's. */
+const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 
-/** The API key as a value that cannot print itself: only `reveal()` gives it, for the header. */
-class ApiKey {
-    #value;
-    toString = () => '***';
-    toJSON = this.toString;
-    [external_node_util_.inspect.custom] = this.toString;
-    constructor(value) {
-        this.#value = value;
-    }
-    reveal() {
-        return this.#value;
-    }
-}
-/** The commonest spellings of the key, for the runner's masking: a second line of defence. */
-function keyForms(key) {
-    const bytes = Buffer.from(key);
-    const forms = [
-        key,
-        JSON.stringify(key).slice(1, -1),
-        encodeURIComponent(key),
-        bytes.toString('base64'),
-        bytes.toString('base64url'),
-    ];
-    return [...new Set(forms)].filter((form) => form !== '');
-}
-/** `mk_live_`, `sk_test_`, `glpat-`: shared by every key of its kind. */
-const PUBLIC_PREFIX = /^(?:[a-z]{1,10}[_-]){1,3}/;
-/** The key less its public prefix; the whole key when fewer than 16 characters follow it. */
-function secretOf(key) {
-    const prefix = PUBLIC_PREFIX.exec(key)?.[0] ?? '';
-    return key.length - prefix.length >= 16 ? key.slice(prefix.length) : key;
-}
-
-;// CONCATENATED MODULE: ./src/core/inputs.ts
+// EXTERNAL MODULE: ./src/core/guard/decoded-views.ts
+var decoded_views = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/core/guard/safe-text.ts + 1 modules
+var safe_text = __nccwpck_require__(3209);
+// EXTERNAL MODULE: ./src/core/guard/secret.ts
+var guard_secret = __nccwpck_require__(7589);
+// EXTERNAL MODULE: ./src/core/guard/server-message.ts
+var server_message = __nccwpck_require__(6392);
+;// CONCATENATED MODULE: ./src/core/guard/guard.ts
+// The one guard between untrusted text and everything printed: it withholds a whole text when any
+// decoded view of it holds a part of a secret, instead of patching known spellings.
 
 
-const IF_OLDER = ['skip', 'fail', 'deploy'];
-function readInput(inputs, name) {
-    return inputs[name] ?? '';
+
+
+
+/** A part of a secret: this many consecutive bytes of its UTF-8. */
+const PART_LENGTH = 8;
+// Shorter starts at the end of a cut text match ordinary text by chance far too often.
+const START_LENGTHS = [4, 5, 6, 7];
+function literal(bytes) {
+    return Buffer.from(bytes, 'latin1').toString('hex').replace(/../g, '\\x$&');
 }
-function invalid(words, name, why) {
-    return new errors/* InputError */.dz(words, name, `${words.subject(name)} ${why}`);
-}
-function required(env, words, name, hint) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        throw invalid(words, name, `is required and was empty. ${hint}`);
-    return value;
-}
-function parseApiKey(env, words) {
-    const value = required(env, words, 'api-key', words.keyMissing);
-    const bad = (why) => invalid(words, 'api-key', why);
-    // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
-    if (!/^[\x20-\x7e]+$/.test(value)) {
-        throw bad(`contains characters that are not allowed in an HTTP header (control characters, line breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
+/** Whether a view holds a part of `value`, or, when `cut`, ends in the start of one. */
+function partFinder(value) {
+    const bytes = (0,decoded_views/* byteString */.iP)(value);
+    const windows = new Set();
+    const starts = new Set();
+    for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
+        const window = bytes.slice(at, at + PART_LENGTH);
+        windows.add(window);
+        for (const length of START_LENGTHS)
+            starts.add(window.slice(0, length));
     }
-    // The guard withholds any 8 characters of the key, so a shorter key cannot be told from words.
-    if (value.length < 8) {
-        throw bad(`is shorter than 8 characters. A key that short cannot be masked in the log without masking ordinary words (such as \`true\` or \`200\`), so it is refused; copy the whole key into ${words.keyHome}.`);
-    }
-    return new ApiKey(value);
+    // A secret shorter than a part has no window: a pattern that never matches.
+    const part = new RegExp(windows.size === 0 ? '(?!)' : [...windows].map(literal).join('|'));
+    const endsInStart = (view) => {
+        // After the longest escape or entity that decodes (an entity's name has at most 16 letters).
+        const tail = view.slice(-64);
+        // Both with and without what looks half-written: the key itself may end in `&ab` or `%4`.
+        return [tail, tail.replace(decoded_views/* HALF_WRITTEN */.c7, '')].some((end) => START_LENGTHS.some((length) => starts.has(end.slice(-length))));
+    };
+    return (view, cut) => part.test(view) || (cut && endsInStart(view));
 }
-function isLoopbackHost(hostname) {
-    return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
+// Format characters shown as nothing (soft hyphen, zero-width joiners, bidi controls, tags\u2026), as
+// UTF-8: between a key's characters they leave no 8 together, yet the reader sees the key.
+const INVISIBLE = /\xc2\xad|\xcd\x8f|\xd8[\x80-\x85\x9c]|\xdb\x9d|\xdc\x8f|\xe0\xa2[\x90\x91]|\xe0\xa3\xa2|\xe1\x85[\x9f\xa0]|\xe1\x9e[\xb4\xb5]|\xe1\xa0[\x8b-\x8f]|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xaf]|\xe3\x85\xa4|\xef\xb8[\x80-\x8f]|\xef\xbb\xbf|\xef\xbe\xa0|\xef\xbf[\xb9-\xbb]|\xf0\x91\x82\xbd|\xf0\x91\x83\x8d|\xf0\x93\x90[\xb0-\xbf]|\xf0\x9b\xb2[\xa0-\xa3]|\xf0\x9d\x85[\xb3-\xba]|\xf3\xa0[\x80-\x87][\x80-\xbf]/g;
+function shown(view) {
+    INVISIBLE.lastIndex = 0;
+    return INVISIBLE.test(view) ? [view, view.replace(INVISIBLE, '')] : [view];
 }
-function parseBaseUrl(env, words) {
-    const hint = 'Set it to the API root, e.g. https://api.example.com/v1.';
-    const raw = required(env, words, 'base-url', hint);
-    const bad = (why) => invalid(words, 'base-url', why);
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw bad('must start with https://.');
-    if (url.username !== '' || url.password !== '') {
-        throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
-    }
-    if (raw.includes('?') || raw.includes('#')) {
-        throw bad('must not contain a query (?) or a fragment (#).');
-    }
-    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-        throw bad('uses http://, which would send the key unencrypted; use https:// (http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
-    }
-    return url.href.replace(/\/+$/, '');
-}
-function splitListingIds(text) {
-    return text
-        .split(/[\r\n,]+/)
-        .map((id) => id.trim())
-        .filter((id) => id !== '');
-}
-function parseListingIds(text, words) {
-    const ids = splitListingIds(text);
-    const bad = (why) => invalid(words, 'listing-id', why);
-    if (ids.length === 0) {
-        throw bad('is required and was empty. Set it to the id of the listing to update (several: one per line or comma-separated).');
-    }
-    const seen = new Set();
-    for (const id of ids) {
-        if (id === '.' || id === '..')
-            throw bad('must not be `.` or `..`.');
-        // A listing id is not secret: naming it is what lets the user find the repeat.
-        if (seen.has(id))
-            throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
-        seen.add(id);
-    }
-    return Object.freeze(ids);
-}
-function parseChoice(env, words, name, choices, refusal) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return choices[0];
-    const known = choices.find((choice) => choice === value);
-    if (known === undefined)
-        throw invalid(words, name, refusal);
-    return known;
-}
-/** The YAML 1.2 core schema booleans, as core.getBooleanInput accepts them. */
-function parseBoolean(env, words, name) {
-    const choices = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
-    return (parseChoice(env, words, name, choices, 'must be `true` or `false`.').toLowerCase() === 'true');
-}
-function parseWhole(env, name, fallback, digits) {
-    const value = readInput(env, name).trim();
-    if (value === '')
-        return fallback;
-    return new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
-}
-function parseInRange(env, words, name, fallback, max) {
-    const number = parseWhole(env, name, fallback, 4);
-    // Retries may be none; a timeout may not.
-    const min = name === 'retries' ? 0 : 1;
-    if (number >= min && number <= max)
-        return number;
-    throw invalid(words, name, `must be a whole number from ${min} to ${max}.`);
-}
-const parseTimeoutMs = (env, words) => parseInRange(env, words, 'timeout-seconds', 30, 600) * 1000;
-const parseRetries = (env, words) => parseInRange(env, words, 'retries', 3, 10);
-function parseChangelogCap(env, words) {
-    const cap = parseWhole(env, 'changelog-max-length', 0, 9);
-    if (cap === 0 || cap >= 200)
-        return cap;
-    const why = 'must be 0 (no limit) or a whole number of characters from 200.';
-    throw invalid(words, 'changelog-max-length', why);
-}
-function parseChangelogFile(env, words, changelog) {
-    const file = readInput(env, 'changelog-file').trim();
-    if (file !== '' && changelog !== '') {
-        const both = `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set only one of them.`;
-        throw new errors/* InputError */.dz(words, 'changelog-file', both);
-    }
-    return file;
-}
-function parseConnection(env, words) {
-    return Object.freeze({
-        apiKey: parseApiKey(env, words),
-        baseUrl: parseBaseUrl(env, words),
-        timeoutMs: parseTimeoutMs(env, words),
-        retries: parseRetries(env, words),
-        words,
+function makeGuard(secrets) {
+    const finders = secrets.flatMap(({ name, value }) => {
+        const secret = (0,guard_secret/* secretOf */.OM)(value);
+        const forms = new Set([secret, (0,decoded_views/* foldText */.TH)(secret)]);
+        return [...forms].map((form) => ({ name, holdsPart: partFinder(form) }));
     });
+    const spaced = secrets.some(({ value }) => /\s/.test((0,guard_secret/* secretOf */.OM)(value)));
+    // The `response` output is checked when its answer arrives and again when it is written. Passing
+    // as a cut text covers passing whole: the cut rules only add.
+    let passed;
+    const secretIn = (text, cut = false) => {
+        if (passed?.text === text && (passed.cut || !cut))
+            return undefined;
+        for (const view of (0,decoded_views/* decodedViews */.Hj)((0,decoded_views/* byteString */.iP)(text), cut, spaced).flatMap(shown)) {
+            const found = finders.find(({ holdsPart }) => holdsPart(view, cut));
+            if (found)
+                return found.name;
+        }
+        // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost
+        if (text.length >= 4096 && text.length <= MAX_RESPONSE_OUTPUT_BYTES)
+            passed = { text, cut };
+        return undefined;
+    };
+    const redact = (text, cut) => {
+        const found = secretIn(text, cut);
+        return found === undefined ? text : `[withheld: this text contained part of ${found}]`;
+    };
+    return Object.assign(redact, { secretIn });
 }
-function parseSettings(env, words) {
-    const raw = readInput(env, 'changelog');
-    const changelog = raw.trim() === '' ? '' : raw;
-    return Object.freeze({
-        apiKey: parseApiKey(env, words),
-        baseUrl: parseBaseUrl(env, words),
-        listingIds: parseListingIds(readInput(env, 'listing-id'), words),
-        changelog,
-        version: readInput(env, 'version').trim(),
-        stripTagPrefix: readInput(env, 'strip-tag-prefix').trim(),
-        dryRun: parseBoolean(env, words, 'dry-run'),
-        skipUnchanged: parseBoolean(env, words, 'skip-unchanged'),
-        ifOlder: parseChoice(env, words, 'if-older', IF_OLDER, 'must be `skip`, `fail` or `deploy`.'),
-        timeoutMs: parseTimeoutMs(env, words),
-        retries: parseRetries(env, words),
-        /** May be empty: then no GitHub call can be made. */
-        githubToken: new ApiKey(readInput(env, 'github-token').trim()),
-        changelogFile: parseChangelogFile(env, words, changelog),
-        changelogMaxLength: parseChangelogCap(env, words),
-        changelogFormat: parseChoice(env, words, 'changelog-format', ['markdown', 'text', 'html'], 'must be `markdown`, `text` or `html`.'),
-        words,
-    });
+function holdsPartOfKey(text, secret) {
+    return makeGuard([{ name: 'the secret', value: secret }]).secretIn(text) !== undefined;
+}
+/** The first `end` characters of `whole`, withheld also for a part that straddles the cut. */
+function guardStart(guard, whole, end, cut) {
+    const printed = whole.slice(0, end);
+    const more = end < whole.length;
+    const shown = guard(printed, cut || more);
+    if (shown !== printed || !more)
+        return shown;
+    const seam = whole.slice(Math.max(0, end - server_message/* SEAM */.xJ), end + server_message/* SEAM */.xJ);
+    const checked = guard(seam, cut && end + server_message/* SEAM */.xJ >= whole.length);
+    // A copy: a slice of a long text keeps all of it alive as long as the slice lives.
+    return checked === seam ? Buffer.from(printed).toString() : checked;
+}
+/** A success as it came (a refusal as the sender read it); of an error, only what may be printed. */
+function guardResult(result, guard) {
+    if (result.kind === 'failure')
+        return result;
+    const held = guard.secretIn(result.location);
+    // A withheld address is no address: resolved against the request's, the notice would make one up.
+    const location = held === undefined ? {} : { location: '', locationHeld: held };
+    const success = result.status >= 200 && result.status < 300;
+    if (success && result.refusal === undefined)
+        return { ...result, ...location };
+    const message = (0,server_message/* serverMessage */.x_)(result.body, result.contentType, guard, result.cut);
+    if (success)
+        return { ...result, ...location, message };
+    const end = (0,safe_text/* cutUtf8 */.Ok)(result.body, MAX_RESPONSE_OUTPUT_BYTES).length;
+    // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
+    const json = end < result.body.length && (0,server_message/* isJsonBody */.x3)(result.body, result.contentType);
+    return {
+        ...result,
+        ...location,
+        link: guard(result.link),
+        body: guardStart(guard, result.body, end, result.cut),
+        message,
+        ...(json ? { json } : {}),
+    };
 }
 
-;// CONCATENATED MODULE: external "node:perf_hooks"
-const external_node_perf_hooks_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
+
+/***/ }),
+
+/***/ 3209:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  iG: () => (/* binding */ commandFree),
+  Ok: () => (/* binding */ cutUtf8),
+  ZD: () => (/* binding */ escapeHtml),
+  hD: () => (/* binding */ quote)
+});
+
+// UNUSED EXPORTS: verbatimBlock
+
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./src/core/guard/safe-text.ts
@@ -8819,25 +9676,320 @@ const ENTITIES = {
     '|': '&#124;',
 };
 /** Markup as character references: `&<>"`, and `'` and `|` too unless `characters` says fewer. */
-function safe_text_escapeHtml(text, characters = /[&<>"'|]/g) {
+function escapeHtml(text, characters = /[&<>"'|]/g) {
     return text.replace(characters, (character) => ENTITIES[character] ?? character);
 }
 /** At most `maxBytes` of UTF-8, never ending in a split character. */
-function safe_text_cutUtf8(text, maxBytes) {
+function cutUtf8(text, maxBytes) {
     const { read } = new TextEncoder().encodeInto(text, new Uint8Array(maxBytes));
     return text.slice(0, read);
 }
 
-;// CONCATENATED MODULE: ./src/core/json.ts
+
+/***/ }),
+
+/***/ 7589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   OM: () => (/* binding */ secretOf),
+/* harmony export */   ez: () => (/* binding */ ApiKey)
+/* harmony export */ });
+/* unused harmony export keyForms */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+
+/** The API key as a value that cannot print itself: only `reveal()` gives it, for the header. */
+class ApiKey {
+    #value;
+    toString = () => '***';
+    toJSON = this.toString;
+    [node_util__WEBPACK_IMPORTED_MODULE_0__.inspect.custom] = this.toString;
+    constructor(value) {
+        this.#value = value;
+    }
+    reveal() {
+        return this.#value;
+    }
+}
+/** The commonest spellings of the key, for the runner's masking: a second line of defence. */
+function keyForms(key) {
+    const bytes = Buffer.from(key);
+    const forms = [
+        key,
+        JSON.stringify(key).slice(1, -1),
+        encodeURIComponent(key),
+        bytes.toString('base64'),
+        bytes.toString('base64url'),
+    ];
+    return [...new Set(forms)].filter((form) => form !== '');
+}
+/** `mk_live_`, `sk_test_`, `glpat-`: shared by every key of its kind. */
+const PUBLIC_PREFIX = /^(?:[a-z]{1,10}[_-]){1,3}/;
+/** The key less its public prefix; the whole key when fewer than 16 characters follow it. */
+function secretOf(key) {
+    const prefix = PUBLIC_PREFIX.exec(key)?.[0] ?? '';
+    return key.length - prefix.length >= 16 ? key.slice(prefix.length) : key;
+}
+
+
+/***/ }),
+
+/***/ 6392:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c3: () => (/* binding */ refusalIn),
+/* harmony export */   x3: () => (/* binding */ isJsonBody),
+/* harmony export */   xJ: () => (/* binding */ SEAM),
+/* harmony export */   x_: () => (/* binding */ serverMessage)
+/* harmony export */ });
+/* unused harmony export MAX_SERVER_MESSAGE */
+/* harmony import */ var _json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6153);
+/* harmony import */ var _decoded_views_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+
+
+const MAX_SERVER_MESSAGE = 500;
+function fromJson(value) {
+    if (typeof value === 'string')
+        return value;
+    if (!(0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(value))
+        return '';
+    const errors = Array.isArray(value.errors) ? value.errors : [];
+    const candidates = [
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOf */ .Je)((0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .field */ .ZZ)(value.error, 'message')),
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOf */ .Je)(value.error),
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOf */ .Je)(value.message),
+        (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .stringOf */ .Je)(value.detail),
+        errors.map(fromJson).filter(Boolean).join('; '),
+    ];
+    return candidates.find((text) => text.trim() !== '') ?? '';
+}
+/** The server's own message from an error body, whole and as written; '' when there is none. */
+function messageText(body, contentType) {
+    const trimmed = body.trim();
+    const json = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .qF)(trimmed);
+    if (json !== undefined)
+        return fromJson(json);
+    if (!/html/i.test(contentType) && !/^<(!doctype|html)/i.test(trimmed))
+        return trimmed;
+    // The title, decoded as the guard's HTML view decodes it.
+    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(trimmed)?.[1] ?? '';
+    return Buffer.from((0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeHtml */ .iT)((0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .byteString */ .iP)(title)), 'latin1').toString();
+}
+/** Why a 2xx answer is not an answer of the API; undefined for a success. */
+function refusalIn(body, contentType) {
+    if (/^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body))
+        return 'web-page';
+    // Parsed only when it may say so (a page of the list may be 64 MiB): a key `success` or `ok`, or
+    // one written with a `\u` escape, set to false.
+    if (!/"(?:success|ok|[^"]*\\u[^"]*)"\s*:\s*false/.test(body))
+        return undefined;
+    const json = (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .qF)(body);
+    return (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .isObject */ .Gv)(json) && (json.success === false || json.ok === false) ? 'refused' : undefined;
+}
+function isJsonBody(body, contentType) {
+    return /[/+]json\b/i.test(contentType) || (0,_json_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJson */ .qF)(body) !== undefined;
+}
+function oneLine(text) {
+    return text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
+}
+/** Characters either side of a cut that the guard also sees, in every encoding a part may take. */
+const SEAM = 256;
+// Guarded also as written up to a seam past the cut: there a part is seen whole, its spaces and
+// line breaks not yet joined, even when it straddles the cut.
+function serverMessage(body, contentType, guard = (text) => text, cut = false) {
+    const text = messageText(body, contentType);
+    const wanted = MAX_SERVER_MESSAGE + SEAM;
+    // Enough of the text for the line shown and its seam, however much of it is space: a text read
+    // in part makes a longer line than the one shown.
+    let written = text.slice(0, wanted);
+    while (written.length < text.length && oneLine(written).length < wanted) {
+        written = text.slice(0, 2 * written.length);
+    }
+    const more = written.length < text.length;
+    const decided = guard(written, cut && !more);
+    if (decided !== written)
+        return decided;
+    const line = oneLine(written);
+    const shortened = line.length > MAX_SERVER_MESSAGE;
+    const printed = shortened ? line.slice(0, MAX_SERVER_MESSAGE - 1) : line;
+    const shown = guard(printed, cut || shortened);
+    if (shown !== printed)
+        return shown;
+    return shortened ? `${printed}\u2026` : printed;
+}
+
+
+/***/ }),
+
+/***/ 9114:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   C8: () => (/* binding */ parseConnection),
+/* harmony export */   P$: () => (/* binding */ parseSettings),
+/* harmony export */   cW: () => (/* binding */ isLoopbackHost),
+/* harmony export */   dO: () => (/* binding */ splitListingIds)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/* harmony import */ var _guard_secret_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(7589);
+
+
+function isLoopbackHost(hostname) {
+    return /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(hostname);
+}
+function splitListingIds(text = '') {
+    return text.split(/[\r\n,]/).flatMap((id) => id.trim() || []);
+}
+const read = (inputs, name) => (inputs[name] ?? '').trim();
+function invalid(words, name, why) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(words, name, `${words.subject(name)} ${why}`);
+}
+function parseApiKey(inputs, words) {
+    const bad = (why) => invalid(words, 'api-key', why);
+    const value = read(inputs, 'api-key');
+    if (value === '')
+        throw bad(`is required and was empty. ${words.keyMissing}`);
+    // Visible ASCII and inner spaces only: anything else cannot travel in a header value.
+    if (!/^[\x20-\x7e]+$/.test(value)) {
+        throw bad(`contains characters that are not allowed in an HTTP header (control characters, line breaks or non-ASCII). Copy the key again into ${words.keyHome}.`);
+    }
+    // The guard withholds any 8 characters of the key, so a shorter key cannot be told from words.
+    if (value.length < 8) {
+        throw bad(`is shorter than 8 characters. A key that short cannot be masked in the log without masking ordinary words (such as \`true\` or \`200\`), so it is refused; copy the whole key into ${words.keyHome}.`);
+    }
+    return new _guard_secret_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiKey */ .ez(value);
+}
+function parseBaseUrl(inputs, words) {
+    const bad = (why) => invalid(words, 'base-url', why);
+    const raw = read(inputs, 'base-url');
+    if (raw === '') {
+        throw bad('is required and was empty. Set it to the API root, e.g. https://api.example.com/v1.');
+    }
+    if (!URL.canParse(raw))
+        throw bad('is not an absolute URL; use the API root, e.g. https://api.example.com/v1.');
+    const url = new URL(raw);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw bad('must start with https://.');
+    if (url.username !== '' || url.password !== '')
+        throw bad(`must not contain credentials; the key goes in ${words.name('api-key')}.`);
+    if (/[?#]/.test(raw))
+        throw bad('must not contain a query (?) or a fragment (#).');
+    if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+        throw bad('uses http://, which would send the key unencrypted; use https:// (http:// is accepted only for localhost, 127.0.0.0/8 and [::1]).');
+    }
+    return url.href.replace(/\/+$/, '');
+}
+function parseListingIds(inputs, words) {
+    const ids = splitListingIds(inputs['listing-id']);
+    const bad = (why) => invalid(words, 'listing-id', why);
+    if (ids.length === 0) {
+        throw bad('is required and was empty. Set it to the id of the listing to update (several: one per line or comma-separated).');
+    }
+    const seen = new Set();
+    for (const id of ids) {
+        if (id === '.' || id === '..')
+            throw bad('must not be `.` or `..`.');
+        // A listing id is not secret: naming it is what lets the user find the repeat.
+        if (seen.has(id))
+            throw bad(`lists ${JSON.stringify(id)} more than once; give each listing once.`);
+        seen.add(id);
+    }
+    return Object.freeze(ids);
+}
+// A choice's first value is its default; the booleans are YAML 1.2's, as core.getBooleanInput's.
+const BOOLEANS = ['false', 'False', 'FALSE', 'true', 'True', 'TRUE'];
+const CHOICES = {
+    'dry-run': [BOOLEANS, 'must be `true` or `false`.'],
+    'skip-unchanged': [BOOLEANS, 'must be `true` or `false`.'],
+    'if-older': [['skip', 'fail', 'deploy'], 'must be `skip`, `fail` or `deploy`.'],
+    'changelog-format': [['markdown', 'text', 'html'], 'must be `markdown`, `text` or `html`.'],
+};
+function parseChoice(inputs, words, name) {
+    const [choices, why] = CHOICES[name];
+    const value = read(inputs, name);
+    const known = value === '' ? choices[0] : choices.find((choice) => choice === value);
+    if (known === undefined)
+        throw invalid(words, name, why);
+    return known;
+}
+// [default, min, max, most digits (leading zeros count), refusal]; the default is always accepted.
+const CAP = 'must be 0 (no limit) or a whole number of characters from 200.';
+const WHOLE = {
+    'timeout-seconds': [30, 1, 600, 4, 'must be a whole number from 1 to 600.'],
+    retries: [3, 0, 10, 4, 'must be a whole number from 0 to 10.'],
+    'changelog-max-length': [0, 200, 999_999_999, 9, CAP],
+};
+function parseWhole(inputs, words, name) {
+    const [fallback, min, max, digits, why] = WHOLE[name];
+    const value = read(inputs, name);
+    if (value === '')
+        return fallback;
+    const number = new RegExp(`^\\d{1,${digits}}$`).test(value) ? Number(value) : Number.NaN;
+    if (number === fallback || (number >= min && number <= max))
+        return number;
+    throw invalid(words, name, why);
+}
+function parseChangelogFile(inputs, words, changelog) {
+    const file = read(inputs, 'changelog-file');
+    if (file === '' || changelog === '')
+        return file;
+    const both = `${words.subject('changelog')} and ${words.name('changelog-file')} are both set: set only one of them.`;
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz(words, 'changelog-file', both);
+}
+function parseConnection(inputs, words) {
+    return Object.freeze({
+        apiKey: parseApiKey(inputs, words),
+        baseUrl: parseBaseUrl(inputs, words),
+        timeoutMs: parseWhole(inputs, words, 'timeout-seconds') * 1000,
+        retries: parseWhole(inputs, words, 'retries'),
+        words,
+    });
+}
+function parseSettings(inputs, words) {
+    const changelog = read(inputs, 'changelog') === '' ? '' : (inputs.changelog ?? '');
+    return Object.freeze({
+        apiKey: parseApiKey(inputs, words),
+        baseUrl: parseBaseUrl(inputs, words),
+        listingIds: parseListingIds(inputs, words),
+        changelog,
+        version: read(inputs, 'version'),
+        stripTagPrefix: read(inputs, 'strip-tag-prefix'),
+        dryRun: parseChoice(inputs, words, 'dry-run').toLowerCase() === 'true',
+        skipUnchanged: parseChoice(inputs, words, 'skip-unchanged').toLowerCase() === 'true',
+        ifOlder: parseChoice(inputs, words, 'if-older'),
+        timeoutMs: parseWhole(inputs, words, 'timeout-seconds') * 1000,
+        retries: parseWhole(inputs, words, 'retries'),
+        // May be empty: then no GitHub call can be made.
+        githubToken: new _guard_secret_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiKey */ .ez(read(inputs, 'github-token')),
+        changelogFile: parseChangelogFile(inputs, words, changelog),
+        changelogMaxLength: parseWhole(inputs, words, 'changelog-max-length'),
+        changelogFormat: parseChoice(inputs, words, 'changelog-format'),
+        words,
+    });
+}
+
+
+/***/ }),
+
+/***/ 6153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gv: () => (/* binding */ isObject),
+/* harmony export */   Je: () => (/* binding */ stringOf),
+/* harmony export */   ZZ: () => (/* binding */ field),
+/* harmony export */   qF: () => (/* binding */ parseJson)
+/* harmony export */ });
 // Reading untrusted JSON (server answers, the event payload) without trusting its shape.
-/** No JSON text parses to this very object. */
-const NOT_JSON = Object.freeze({});
+/** undefined for a text that is not JSON: no JSON text parses to it. */
 function parseJson(text) {
     try {
         return JSON.parse(text);
     }
     catch {
-        return NOT_JSON;
+        return undefined;
     }
 }
 function isObject(value) {
@@ -8850,1286 +10002,724 @@ function stringOf(value) {
     return typeof value === 'string' ? value : '';
 }
 
-;// CONCATENATED MODULE: ./src/core/guard/decoded-views.ts
-// The decoded views of untrusted text: every way a server may have encoded what it echoes. A view
-// is a byte string, one character per byte, so that text and binary decodings compare alike.
-function byteString(text) {
-    return Buffer.from(text).toString('latin1');
-}
-const encoder = new TextEncoder();
-const scratch = new Uint8Array(4);
-// Written into a scratch array: an escape costs no buffer.
-function utf8Of(character) {
-    const { written } = encoder.encodeInto(character, scratch);
-    return String.fromCharCode(...scratch.subarray(0, written));
-}
-const CONTROL_ESCAPES = { b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-/** JSON string escapes (a surrogate pair as one character) and `\xHH`, in one pass. */
-function decodeJson(view) {
-    return view.replace(/\\u([dD][89abAB][0-9a-fA-F]{2}\\u[dD][c-fC-F][0-9a-fA-F]{2}|[0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|\\(["'\\/bfnrt])/g, (_, units, hex, simple) => {
-        if (units !== undefined) {
-            const codes = units.split('\\u').map((unit) => Number.parseInt(unit, 16));
-            return utf8Of(String.fromCharCode(...codes));
-        }
-        if (hex !== undefined)
-            return String.fromCharCode(Number.parseInt(hex, 16));
-        return CONTROL_ESCAPES[simple] ?? simple;
-    });
-}
-function decodePercent(view) {
-    return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-// The HTML5 names of a key's characters, tab, line feed, and characters shown as nothing.
-const NAMES = [
-    ['\t', 'Tab'],
-    ['\n', 'NewLine'],
-    ['!', 'excl'],
-    ['"', 'quot', 'QUOT'],
-    ['#', 'num'],
-    ['$', 'dollar'],
-    ['%', 'percnt'],
-    ['&', 'amp', 'AMP'],
-    ["'", 'apos'],
-    ['(', 'lpar'],
-    [')', 'rpar'],
-    ['*', 'ast', 'midast'],
-    ['+', 'plus'],
-    [',', 'comma'],
-    ['.', 'period'],
-    ['/', 'sol'],
-    [':', 'colon'],
-    [';', 'semi'],
-    ['<', 'lt', 'LT'],
-    ['=', 'equals'],
-    ['>', 'gt', 'GT'],
-    ['?', 'quest'],
-    ['@', 'commat'],
-    ['[', 'lsqb', 'lbrack'],
-    ['\\', 'bsol'],
-    [']', 'rsqb', 'rbrack'],
-    ['^', 'Hat'],
-    ['_', 'lowbar', 'UnderBar'],
-    ['`', 'grave', 'DiacriticalGrave'],
-    ['{', 'lcub', 'lbrace'],
-    ['|', 'verbar', 'vert', 'VerticalLine'],
-    ['}', 'rcub', 'rbrace'],
-    // Characters shown as nothing (guard.ts looks through them), as UTF-8 bytes.
-    ['\xc2\xad', 'shy'],
-    ['\xe2\x80\x8b', 'ZeroWidthSpace'],
-    ['\xe2\x80\x8c', 'zwnj'],
-    ['\xe2\x80\x8d', 'zwj'],
-    ['\xe2\x81\xa0', 'NoBreak'],
-];
-const NAMED = Object.fromEntries(NAMES.flatMap(([character, ...names]) => names.map((name) => [name, character])));
-/** HTML character references as browsers read them: in `&quot;;` the second `;` is text. */
-function decodeHtml(view) {
-    return view.replace(/&(?:#0*(\d{1,7});?|#[xX]0*([0-9a-fA-F]{1,6});?|([A-Za-z]{2,16});|(amp|lt|gt|quot|AMP|LT|GT|QUOT)(?![A-Za-z;]))/g, (whole, decimal, hex, name, legacy) => {
-        const digits = decimal ?? hex;
-        if (digits !== undefined) {
-            const codePoint = Number.parseInt(digits, decimal === undefined ? 16 : 10);
-            return codePoint <= 0x10ffff ? utf8Of(String.fromCodePoint(codePoint)) : whole;
-        }
-        return NAMED[(name ?? legacy)] ?? whole;
-    });
-}
-function flattenSpace(view) {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it flattens.
-    return view.replace(/[\x00-\x20\x7f]+/g, ' ');
-}
-// What a cut may leave half-written at the end: an escape, an entity, a split UTF-8 character.
-const HALF_WRITTEN = /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#?[0-9A-Za-z]*|\xef\xbf\xbd)$/;
-// The runs of `min` characters or more, long enough to hold 8 bytes, and the run a text ends in.
-const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min: 11 };
-const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
-// A run from each phase it may start at: a blob may start anywhere in a run.
-const hexRun = (run) => [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
-function base64Run(run) {
-    // One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
-    const standard = run.replaceAll('-', '+').replaceAll('_', '/');
-    return [0, 1, 2, 3].map((phase) => {
-        const blob = standard.slice(phase);
-        // A last character alone holds no byte, as Buffer reads it too.
-        return atob(blob.length % 4 === 1 ? blob.slice(0, -1) : blob);
-    });
-}
-// Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`).
-function atPhases(forms, alphabet, cut, decode) {
-    const texts = forms.flatMap((text) => {
-        const tail = text.slice(-64);
-        const kept = tail.replace(HALF_WRITTEN, '');
-        return !cut || kept === tail
-            ? [text]
-            : [text, text.slice(0, text.length - tail.length + kept.length)];
-    });
-    return texts.flatMap((text) => {
-        const found = text.match(alphabet.long) ?? [];
-        const end = cut ? (alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '') : '';
-        // A run that fills those characters is long: found already.
-        const blobs = end === '' || end.length === alphabet.min ? found : [...found, end];
-        const decoded = blobs.map(decode);
-        return Array.from({ length: decoded[0]?.length ?? 0 }, (_, phase) => decoded.map((run) => run[phase]).join('\0'));
-    });
-}
-function decodeBase64(view, cut = false, decode = base64Run) {
-    return atPhases([view.replace(/\s/g, '')], BASE64, cut, decode);
-}
-// Without `0x` prefixes as well as with: in `\u202630` before an `x`, the `0` is a digit.
-function decodeHex(view, cut = false, decode = hexRun) {
-    const digits = view.replace(/\\x|[\s:]/gi, '');
-    return atPhases([...new Set([digits, digits.replace(/0x/gi, '')])], HEX, cut, decode);
-}
-// The same decodings are reached in more than one order.
-function remembered(decode) {
-    const known = new Map();
-    return (text) => {
-        const decoded = known.get(text) ?? decode(text);
-        known.set(text, decoded);
-        return decoded;
-    };
-}
-// Spaces as written (NFKC would make U+3000 a space): which spaces join a secret's words is decided
-// on the text.
-function foldText(text) {
-    return text.replace(/(?:\S|[\t-\r ])+/g, (run) => run.normalize('NFKC'));
-}
-// Itself first; text decodings twice in any order and up to 4 times over themselves, folded; blobs
-// of the text and of its first decodings; text decodings of its own blobs (Basic credentials).
-function decodedViews(text, cut = false, spaced = false) {
-    // Views that only add spaces: for secrets with a space.
-    const form = (view) => decodePercent(view.replaceAll('+', ' '));
-    const extra = spaced ? [form, flattenSpace] : [];
-    const decoders = [decodeJson, decodePercent, decodeHtml, ...extra].map(remembered);
-    const seen = new Set([text]);
-    const isNew = (view) => seen.size < seen.add(view).size;
-    const decodeEach = (views) => views.flatMap((view) => decoders.map((decode) => decode(view))).filter(isNew);
-    // No server writes a blob doubly escaped or in compatibility characters.
-    const blobbed = [text, ...decodeEach([text])];
-    const textual = [...blobbed, ...decodeEach(blobbed)];
-    for (const decode of decoders) {
-        let view = text;
-        for (let depth = 0; depth < 4; depth++) {
-            view = decode(view);
-            if (isNew(view))
-                textual.push(view);
-        }
-    }
-    const folded = textual.map((view) => byteString(foldText(Buffer.from(view, 'latin1').toString())));
-    textual.push(...folded.filter(isNew));
-    const base64 = remembered(base64Run);
-    const hex = remembered(hexRun);
-    const binaryViews = blobbed.map((view) => [
-        ...decodeBase64(view, cut, base64),
-        ...decodeHex(view, cut, hex),
-    ]);
-    const binary = binaryViews.flat().filter(isNew);
-    return [...textual, ...binary, ...decodeEach(binaryViews[0])];
-}
 
-;// CONCATENATED MODULE: ./src/core/guard/server-message.ts
+/***/ }),
+
+/***/ 1765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
-const MAX_SERVER_MESSAGE = 500;
-function fromJson(value) {
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  v: () => (/* binding */ deployAll),
+  t: () => (/* binding */ readAllListings)
+});
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __nccwpck_require__(643);
+// EXTERNAL MODULE: ./src/core/report.ts
+var report = __nccwpck_require__(8557);
+// EXTERNAL MODULE: ./src/core/sentences.ts
+var sentences = __nccwpck_require__(4361);
+// EXTERNAL MODULE: ./src/core/transport/exchange.ts
+var exchange = __nccwpck_require__(3872);
+// EXTERNAL MODULE: ./src/core/transport/retry.ts + 1 modules
+var retry = __nccwpck_require__(9558);
+// EXTERNAL MODULE: ./src/core/json.ts
+var core_json = __nccwpck_require__(6153);
+// EXTERNAL MODULE: ./src/core/release/resolve.ts + 1 modules
+var resolve = __nccwpck_require__(3368);
+;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
+// The order of versions: numbers of any count, a pre-release ordered as in Semantic Versioning 2.0.
+
+const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
+function withoutV(text) {
+    return text.trim().replace(/^[vV]/, '');
+}
+// BigInt: no size of number loses precision. Trailing zero parts are dropped: `1.2` is `1.2.0`.
+function readVersion(text) {
+    const match = SHAPE.exec(withoutV(text));
+    if (match === null)
+        return undefined;
+    const numbers = match[1].split('.').map(BigInt);
+    while (numbers.length > 1 && numbers.at(-1) === 0n)
+        numbers.pop();
+    const pre = match[2]?.split('.').map((id) => (/^\d+$/.test(id) ? BigInt(id) : id));
+    return { numbers, pre: pre ?? [] };
+}
+// Ordered by the first part that differs; a numeric identifier comes before an alphanumeric one.
+function compareParts(a, b) {
+    const i = a.findIndex((part, at) => part !== b[at]);
+    const [x, y] = [a[i], b[i]];
+    if (x === undefined || y === undefined)
+        return a.length - b.length;
+    if (typeof x !== typeof y)
+        return typeof x === 'bigint' ? -1 : 1;
+    return x < y ? -1 : 1;
+}
+function orderOf(toSend, shown, prefix) {
+    const sent = readVersion(toSend);
+    if (sent === undefined)
+        return { kind: 'unorderable', which: 'sent' };
+    const listed = readVersion((0,resolve/* stripPrefix */.tk)(shown.trim(), prefix));
+    if (listed === undefined)
+        return { kind: 'unorderable', which: 'shown' };
+    const [a, b] = [sent.pre, listed.pre];
+    // A pre-release is older than the release of the same numbers.
+    const order = compareParts(sent.numbers, listed.numbers) ||
+        (a.length === 0 || b.length === 0 ? b.length - a.length : compareParts(a, b));
+    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
+}
+function sameVersionText(a, b) {
+    return withoutV(a) === withoutV(b);
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
+
+
+
+
+
+function listings_text(value) {
+    return typeof value === 'string' ? value : Number.isFinite(value) ? String(value) : undefined;
+}
+/** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
+const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
+// A bare token is a cursor, even one a URL parser would accept as a relative path.
+const URL_LIKE = /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i;
+// A page named by a cursor, a number or a flag rather than a URL.
+function saysMore(value) {
     if (typeof value === 'string')
-        return value;
-    if (!isObject(value))
-        return '';
-    const errors = Array.isArray(value.errors) ? value.errors : [];
-    const candidates = [
-        stringOf(field(value.error, 'message')),
-        stringOf(value.error),
-        stringOf(value.message),
-        stringOf(value.detail),
-        errors.map(fromJson).filter(Boolean).join('; '),
-    ];
-    return candidates.find((text) => text.trim() !== '') ?? '';
+        return value.trim() !== '';
+    return typeof value === 'number' || value === true;
 }
-/** The server's own message from an error body, whole and as written; '' when there is none. */
-function messageText(body, contentType) {
-    const trimmed = body.trim();
-    const json = parseJson(trimmed);
-    if (json !== NOT_JSON)
-        return fromJson(json);
-    if (!/html/i.test(contentType) && !/^<(!doctype|html)/i.test(trimmed))
-        return trimmed;
-    // The title, decoded as the guard's HTML view decodes it.
-    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(trimmed)?.[1] ?? '';
-    return Buffer.from(decodeHtml(byteString(title)), 'latin1').toString();
-}
-/** Why a 2xx answer is not an answer of the API; undefined for a success. */
-function refusalIn(body, contentType) {
-    if (/^\s*text\/html\b/i.test(contentType) || /^\s*<(?:!doctype\s+html|html)\b/i.test(body)) {
-        return 'web-page';
+function nextPage(json, link, pageUrl) {
+    // More pages named by a cursor or a number rather than a URL are not guessed at: `next` stays unset.
+    const urlOf = (reference) => URL.parse(reference.trim(), pageUrl)?.href;
+    for (const [, target, params] of link.matchAll(/<([^>]*)>([^<]*)/g)) {
+        if (REL_NEXT.test(params))
+            return { more: true, next: urlOf(target) };
     }
-    // Parsed only when it may say so (a page of the list may be 64 MiB): a key `success` or `ok`, or
-    // one written with a `\u` escape, set to false.
-    if (!/"(?:success|ok|[^"]*\\u[^"]*)"\s*:\s*false/.test(body))
-        return undefined;
-    const json = parseJson(body);
-    return isObject(json) && (json.success === false || json.ok === false) ? 'refused' : undefined;
-}
-function server_message_isJsonBody(body, contentType) {
-    return /[/+]json\b/i.test(contentType) || parseJson(body) !== NOT_JSON;
-}
-function oneLine(text) {
-    return text.replace(/[\p{Cc}\s]+/gu, ' ').trim();
-}
-/** Characters either side of a cut that the guard also sees, in every encoding a part may take. */
-const SEAM = 256;
-// Guarded also as written up to a seam past the cut: there a part is seen whole, its spaces and
-// line breaks not yet joined, even when it straddles the cut.
-function serverMessage(body, contentType, guard = (text) => text, cut = false) {
-    const text = messageText(body, contentType);
-    const wanted = MAX_SERVER_MESSAGE + SEAM;
-    // Enough of the text for the line shown and its seam, however much of it is space.
-    let end = Math.min(text.length, wanted);
-    while (end < text.length && oneLine(text.slice(0, end)).length < wanted) {
-        end = Math.min(text.length, 2 * end);
+    const top = (0,core_json/* isObject */.Gv)(json) ? json : {};
+    const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(core_json/* isObject */.Gv);
+    let more = false;
+    for (const { next, next_page, has_more } of holders) {
+        const href = (0,core_json/* isObject */.Gv)(next) ? next.href : next;
+        const url = typeof href === 'string' && URL_LIKE.test(href.trim()) ? urlOf(href) : undefined;
+        if (url !== undefined)
+            return { more: true, next: url };
+        const named = (0,core_json/* isObject */.Gv)(next) && Object.keys(next).length > 0;
+        more ||= named || saysMore(next) || saysMore(next_page) || has_more === true;
     }
-    const written = text.slice(0, end);
-    const more = end < text.length;
-    const decided = guard(written, cut && !more);
-    if (decided !== written)
-        return decided;
-    const line = oneLine(written);
-    const length = line.length > MAX_SERVER_MESSAGE ? MAX_SERVER_MESSAGE - 1 : line.length;
-    const shortened = more || length < line.length;
-    const printed = line.slice(0, length);
-    const shown = guard(printed, cut || shortened);
-    if (shown !== printed)
-        return shown;
-    return shortened ? `${printed}\u2026` : printed;
+    return { more };
 }
-
-;// CONCATENATED MODULE: ./src/core/attempt.ts
-/** How much of an answer's body the `response` output shows: the guard keeps no more of an error's. */
-const attempt_MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
-
-;// CONCATENATED MODULE: ./src/core/guard/guard.ts
-// The one guard between untrusted text and everything printed: it withholds a whole text when any
-// decoded view of it holds a part of a secret, instead of patching known spellings.
-
-
-
-
-
-/** A part of a secret: this many consecutive bytes of its UTF-8. */
-const PART_LENGTH = 8;
-// Shorter starts at the end of a cut text match ordinary text by chance far too often.
-const START_LENGTHS = [4, 5, 6, 7];
-function literal(bytes) {
-    return Buffer.from(bytes, 'latin1').toString('hex').replace(/../g, '\\x$&');
-}
-/** Whether a view holds a part of `value`, or, when `cut`, ends in the start of one. */
-function partFinder(value) {
-    const bytes = byteString(value);
-    const windows = new Set();
-    const starts = new Set();
-    for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
-        const window = bytes.slice(at, at + PART_LENGTH);
-        windows.add(window);
-        for (const length of START_LENGTHS)
-            starts.add(window.slice(0, length));
-    }
-    // A secret shorter than a part has no window: patterns that never match.
-    const anyOf = (texts) => texts.size === 0 ? '(?!)' : [...texts].map(literal).join('|');
-    // Every window holds one of these whole: a view is scanned for them, then around each.
-    const pieces = new RegExp(anyOf(new Set(bytes.match(/[\s\S]{4}/g))), 'g');
-    const window = new RegExp(anyOf(windows));
-    const holdsPart = (view) => {
-        pieces.lastIndex = 0;
-        for (let piece = pieces.exec(view); piece !== null; piece = pieces.exec(view)) {
-            const around = view.slice(Math.max(0, piece.index - 4), piece.index + PART_LENGTH);
-            if (window.test(around))
-                return true;
-            // Pieces may overlap.
-            pieces.lastIndex = piece.index + 1;
-        }
-        return false;
-    };
-    const endsInStart = (view) => {
-        // After the longest escape or entity that decodes (an entity's name has at most 16 letters).
-        const tail = view.slice(-64);
-        // Both with and without what looks half-written: the key itself may end in `&ab` or `%4`.
-        return [tail, tail.replace(HALF_WRITTEN, '')].some((end) => START_LENGTHS.some((length) => starts.has(end.slice(-length))));
-    };
-    return (view, cut) => holdsPart(view) || (cut && endsInStart(view));
-}
-// Format characters shown as nothing (soft hyphen, zero-width joiners, bidi controls, tags\u2026), as
-// UTF-8: between a key's characters they leave no 8 together, yet the reader sees the key.
-const INVISIBLE = /\xc2\xad|\xcd\x8f|\xd8[\x80-\x85\x9c]|\xdb\x9d|\xdc\x8f|\xe0\xa2[\x90\x91]|\xe0\xa3\xa2|\xe1\x85[\x9f\xa0]|\xe1\x9e[\xb4\xb5]|\xe1\xa0[\x8b-\x8f]|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xaf]|\xe3\x85\xa4|\xef\xb8[\x80-\x8f]|\xef\xbb\xbf|\xef\xbe\xa0|\xef\xbf[\xb9-\xbb]|\xf0\x91\x82\xbd|\xf0\x91\x83\x8d|\xf0\x93\x90[\xb0-\xbf]|\xf0\x9b\xb2[\xa0-\xa3]|\xf0\x9d\x85[\xb3-\xba]|\xf3\xa0[\x80-\x87][\x80-\xbf]/g;
-function shown(view) {
-    INVISIBLE.lastIndex = 0;
-    return INVISIBLE.test(view) ? [view, view.replace(INVISIBLE, '')] : [view];
-}
-function makeGuard(secrets) {
-    const finders = secrets.flatMap(({ name, value }) => {
-        const secret = secretOf(value);
-        const forms = new Set([secret, foldText(secret)]);
-        return [...forms].map((form) => ({ name, holdsPart: partFinder(form) }));
-    });
-    const spaced = secrets.some(({ value }) => /\s/.test(secretOf(value)));
-    // The `response` output is checked when its answer arrives and again when it is written. Passing
-    // as a cut text covers passing whole: the cut rules only add.
-    let passed;
-    const secretIn = (text, cut = false) => {
-        if (passed?.text === text && (passed.cut || !cut))
-            return undefined;
-        for (const view of decodedViews(byteString(text), cut, spaced).flatMap(shown)) {
-            const found = finders.find(({ holdsPart }) => holdsPart(view, cut));
-            if (found)
-                return found.name;
-        }
-        // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost
-        if (text.length >= 4096 && text.length <= attempt_MAX_RESPONSE_OUTPUT_BYTES)
-            passed = { text, cut };
-        return undefined;
-    };
-    const redact = (text, cut) => {
-        const found = secretIn(text, cut);
-        return found === undefined ? text : `[withheld: this text contained part of ${found}]`;
-    };
-    return Object.assign(redact, { secretIn });
-}
-function holdsPartOfKey(text, secret) {
-    return makeGuard([{ name: 'the secret', value: secret }]).secretIn(text) !== undefined;
-}
-/** The first `end` characters of `whole`, withheld also for a part that straddles the cut. */
-function guardStart(guard, whole, end, cut) {
-    const printed = whole.slice(0, end);
-    const more = end < whole.length;
-    const shown = guard(printed, cut || more);
-    if (shown !== printed || !more)
-        return shown;
-    const seam = whole.slice(Math.max(0, end - SEAM), end + SEAM);
-    const checked = guard(seam, cut && end + SEAM >= whole.length);
-    // A copy: a slice of a long text keeps all of it alive as long as the slice lives.
-    return checked === seam ? Buffer.from(printed).toString() : checked;
-}
-/** A success as it came (a refusal as the sender read it); of an error, only what may be printed. */
-function guardResult(result, guard) {
-    if (result.kind === 'failure')
-        return result;
-    const secret = guard.secretIn(result.location);
-    // A withheld address is no address: resolved against the request's, the notice would make one up.
-    const location = secret === undefined ? result.location : '';
-    const withheld = secret === undefined ? {} : { locationHeld: secret };
-    if (result.status >= 200 && result.status < 300) {
-        if (result.refusal === undefined)
-            return { ...result, location, ...withheld };
-        const message = serverMessage(result.body, result.contentType, guard, result.cut);
-        return { ...result, location, ...withheld, message };
-    }
-    const end = safe_text_cutUtf8(result.body, attempt_MAX_RESPONSE_OUTPUT_BYTES).length;
-    // Cut, a JSON body may no longer parse: whether it did is kept, so that its start is shown.
-    const json = end < result.body.length && server_message_isJsonBody(result.body, result.contentType);
-    return {
-        ...result,
-        link: guard(result.link),
-        body: guardStart(guard, result.body, end, result.cut),
-        message: serverMessage(result.body, result.contentType, guard, result.cut),
-        location,
-        ...withheld,
-        ...(json ? { json } : {}),
-    };
-}
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/core/transport/failure.ts
-// undici's own limits are the attempt's deadline, and its timers are coarse: when one of them
-// fires before the deadline's, the deadline has passed all the same.
-const UNDICI_TIMEOUT = /^UND_ERR_(?:CONNECT|HEADERS|BODY)_TIMEOUT$/;
-function errorCode(error) {
-    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
-        const code = current.code;
-        if (typeof code === 'string' && code !== '') {
-            return UNDICI_TIMEOUT.test(code) ? 'ETIMEDOUT' : code;
-        }
-        current = current.cause;
-    }
-    return undefined;
-}
-// Retrying cannot help a certificate: the user must act (NODE_EXTRA_CA_CERTS).
-const CERTIFICATE = /CERT|CRL|^UNABLE_TO_|^(?:HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE|PATH_LENGTH_EXCEEDED)$/;
-// Through a proxy, these concern the proxy: the action connects to no other.
-const PROXY_CONNECT_ERROR = /^(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
-function classifyFailure(failure, proxy) {
-    const { code, proxyStatus: status } = failure;
-    // tinyproxy answers 500 "Unable to connect", squid 503: the proxy could not reach the host.
-    if (status !== undefined) {
-        const upstream = [500, 502, 503, 504].includes(status);
-        return { kind: upstream ? 'proxy-upstream' : 'proxy-refused', status };
-    }
-    if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code)) {
-        return { kind: 'proxy-unreachable', code };
-    }
-    if (CERTIFICATE.test(code))
-        return { kind: 'tls', code };
-    if (code === 'ETIMEDOUT')
-        return { kind: 'timeout' };
-    return { kind: 'network', code };
-}
-/** What a proxy is asked to connect to: the port always given. */
-function hostPort(url) {
-    const parsed = new URL(url);
-    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
-}
-function proxyName(proxy) {
-    return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
-}
-/** What a proxy's failure means and what to check; undefined when it is not the proxy's. */
-function proxyTroubleText(trouble, proxy, target) {
-    const name = proxyName(proxy);
-    switch (trouble.kind) {
-        case 'proxy-refused': {
-            const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
-            // tinyproxy answers wrong credentials with 401.
-            if (trouble.status === 407 || trouble.status === 401) {
-                return `the proxy refused the tunnel, as it wants other credentials: check the user and password in ${proxy.variable} (http://user:password@host:port); ${answered}`;
-            }
-            if (trouble.status === 403) {
-                return `the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ${answered}`;
-            }
-            return `${answered}: check the proxy settings with its administrators`;
-        }
-        case 'proxy-upstream':
-            return `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host is down, or the proxy cannot resolve or route to it)`;
-        case 'proxy-unreachable':
-            return `${name} could not be reached (${trouble.code}): check the proxy address in ${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/core/transport/retry.ts
-
-
-const RETRY_AFTER_LIMIT_MS = 60_000;
-const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-function isRetryable(result) {
-    if (result.kind === 'answer')
-        return RETRYABLE_STATUSES.has(result.status);
-    // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix.
-    return !['proxy-refused', 'tls'].includes(classifyFailure(result, undefined).kind);
-}
-// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
-const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
-function parseRetryAfter(value, nowMs) {
-    const text = value.trim();
-    // However many digits: a wait too long to represent is still a wait too long (never "ignored").
-    if (/^\d+$/.test(text))
-        return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
-    if (!HTTP_DATE.test(text))
-        return undefined;
-    const date = Date.parse(text);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
-}
-// Equal jitter: the retries ride out a short outage, and runs that failed together spread out.
-function backoffMs(retry, random) {
-    const half = Math.min(30_000, 4_000 * 2 ** (retry - 1)) / 2;
-    return Math.floor(half + random() * half);
-}
-/** Which results a retry may mend, and the wait before retry number `retry` (from 1). */
-const MARKETPLACE = { retryable: isRetryable, backoffMs };
-function decide(result, attempt, maxAttempts, nowMs, random, policy = MARKETPLACE) {
-    if (!policy.retryable(result))
-        return { kind: 'stop' };
-    const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
-    // Said as such on the last attempt too: no retry can help.
-    if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS)
-        return { kind: 'too-long', ms: asked };
-    if (attempt >= maxAttempts) {
-        return asked === undefined ? { kind: 'stop' } : { kind: 'stop', askedMs: asked };
-    }
-    const ms = asked ?? policy.backoffMs(attempt, random);
-    return { kind: 'wait', ms, retryAfter: asked !== undefined };
-}
-/** May have been applied: a gateway may answer 5xx although the service behind it stored it. */
-function answerLost(result) {
-    if (result.kind === 'answer')
-        return result.status >= 500 || isWebPage(result);
-    return result.sent === true;
-}
-function isWebPage(result) {
-    return result.kind === 'answer' && result.refusal === 'web-page';
-}
-/** The API's answer of success: a 2xx that is neither a web page nor a refusal in its body. */
-function succeeded({ last }) {
-    return last.kind === 'answer' && last.status >= 200 && last.status < 300 && !last.refusal;
-}
-const REAL_CLOCK = { now: Date.now, sleep: promises_namespaceObject.setTimeout, random: Math.random };
-async function withRetries(attempt, retries, clock, onAttempt, policy = MARKETPLACE) {
-    let lost;
-    for (let attempts = 1;; attempts++) {
-        const last = await attempt();
-        if (answerLost(last))
-            lost = { lost: last };
-        const next = decide(last, attempts, retries + 1, clock.now(), clock.random, policy);
-        onAttempt(last, attempts, next);
-        if (next.kind === 'too-long')
-            return { last, attempts, tooLongMs: next.ms, ...lost };
-        if (next.kind === 'stop') {
-            const asked = next.askedMs === undefined ? {} : { askedMs: next.askedMs };
-            return { last, attempts, ...lost, ...asked };
-        }
-        await clock.sleep(next.ms);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/transport/debug-lines.ts
-
-
-
-const DEBUG_BODY_BYTES = 2048;
-const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/;
-function requestLines(req, via) {
-    const { method, url, headers, body } = req;
-    const lines = [`Request: ${method} ${url}${via === undefined ? '' : ` via proxy ${via}`}`];
-    for (const [name, value] of Object.entries(headers)) {
-        const header = name.toLowerCase();
-        lines.push(`  > ${header}: ${CREDENTIALS.test(header) ? '(set, not shown)' : value}`);
-    }
-    lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
-    return lines;
-}
-function bodyStart(answer, redact) {
-    if (answer.body === '')
-        return '(empty)';
-    const end = safe_text_cutUtf8(answer.body, DEBUG_BODY_BYTES).length;
-    const printed = answer.body.slice(0, end);
-    const shown = guardStart(redact, answer.body, end, answer.cut);
-    if (shown !== printed)
-        return shown;
-    const more = end < answer.body.length || answer.cut;
-    return `${quote(shown)}${more ? ' (first 2 KiB)' : ''}`;
-}
-function resultLines(result, redact) {
-    if (result.kind === 'failure') {
-        const proxy = result.proxyStatus === undefined
-            ? ''
-            : `, the proxy answered HTTP ${result.proxyStatus} instead of opening the tunnel`;
-        const sent = result.sent
-            ? 'the request had been sent, so it may have been applied'
-            : 'the request was not sent';
-        return [`No answer: ${result.code} after ${result.ms} ms${proxy}; ${sent}`];
-    }
-    const size = Buffer.byteLength(result.body);
-    const read = result.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
-    const lines = [`Answer: HTTP ${result.status} in ${result.ms} ms, ${read}`];
-    for (const [name, value] of Object.entries(result.headers ?? {})) {
-        // Each value on its own: a header that echoes the key is withheld alone.
-        lines.push(`  < ${name}: ${redact(value)}`);
-    }
-    lines.push(`  < body: ${bodyStart(result, redact)}`);
-    return lines;
-}
-function what(result) {
-    if (result.kind === 'answer')
-        return `HTTP ${result.status}`;
-    return result.proxyStatus === undefined
-        ? result.code
-        : `the proxy's HTTP ${result.proxyStatus} to CONNECT`;
-}
-function decisionLine(result, attempt, maxAttempts, decision) {
-    if (result.kind === 'answer' && result.status >= 200 && result.status < 300)
-        return undefined;
-    const after = `after ${what(result)} (attempt ${attempt} of ${maxAttempts})`;
-    if (decision.kind === 'wait') {
-        return decision.retryAfter
-            ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`
-            : `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`;
-    }
-    if (decision.kind === 'too-long') {
-        return `Not retried ${after}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the ${RETRY_AFTER_LIMIT_MS / 1000} s waited at most`;
-    }
-    return isRetryable(result)
-        ? `Not retried ${after}: no attempt left`
-        : `Not retried ${after}: it is not one that a retry can mend`;
-}
-
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-connect.js
-var api_connect = __nccwpck_require__(4660);
-var api_connect_default = /*#__PURE__*/__nccwpck_require__.n(api_connect);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
-var api_request = __nccwpck_require__(4043);
-var api_request_default = /*#__PURE__*/__nccwpck_require__.n(api_request);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __nccwpck_require__(7405);
-var agent_default = /*#__PURE__*/__nccwpck_require__.n(agent);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/dispatcher.js
-var dispatcher = __nccwpck_require__(883);
-var dispatcher_default = /*#__PURE__*/__nccwpck_require__.n(dispatcher);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/proxy-agent.js
-var proxy_agent = __nccwpck_require__(6672);
-var proxy_agent_default = /*#__PURE__*/__nccwpck_require__.n(proxy_agent);
-// EXTERNAL MODULE: ./node_modules/undici/lib/handler/decorator-handler.js
-var decorator_handler = __nccwpck_require__(8155);
-var decorator_handler_default = /*#__PURE__*/__nccwpck_require__.n(decorator_handler);
-;// CONCATENATED MODULE: ./src/core/transport/undici.ts
-
-
-
-
-
-
-// As undici's index.js does: the request API lives on Dispatcher.prototype. ProxyAgent opens its
-// tunnel with `connect` on its own client, so without it every proxied request fails.
-Object.assign((dispatcher_default()).prototype, { request: (api_request_default()), connect: (api_connect_default()) });
-const Agent = (agent_default());
-const ProxyAgent = (proxy_agent_default());
-// undici's own type names no method of the decorator, though it forwards every one of them.
-const DecoratorHandler = (decorator_handler_default());
-
-;// CONCATENATED MODULE: ./src/core/transport/exchange.ts
-
-
-
-
-/** Decoded as it comes, so that no chunk is kept once read. */
-async function readCapped(body, maxBytes) {
-    const decoder = new TextDecoder();
-    let text = '';
-    let size = 0;
-    for await (const chunk of body) {
-        const room = maxBytes - size;
-        text += decoder.decode(chunk.subarray(0, room), { stream: true });
-        // Leaving the loop destroys the stream: the rest is never read.
-        if (chunk.length > room)
-            return { text: text + decoder.decode(), cut: true };
-        size += chunk.length;
-    }
-    return { text: text + decoder.decode(), cut: false };
-}
-// undici says that a proxy refused the tunnel only in its message.
-const TUNNEL_REFUSED = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/;
-// undici calls a handler's `onConnect` once connected (tunnel and TLS included), just before it
-// writes the request.
-function watchSending(dispatcher, onSending) {
-    class Watch extends DecoratorHandler {
-        onConnect(abort) {
-            onSending();
-            super.onConnect(abort);
-        }
-    }
-    return dispatcher.compose((dispatch) => (options, handler) => dispatch(options, new Watch(handler)));
-}
-/** One attempt with one deadline for connect, headers and the whole body. Never throws. */
-async function exchange(req, dispatcher, debug) {
-    if (debug === undefined)
-        return attempt(req, dispatcher);
-    for (const line of requestLines(req, debug.via))
-        debug.log(line);
-    const result = await attempt(req, dispatcher);
-    for (const line of resultLines(result, debug.redact))
-        debug.log(line);
-    return result;
-}
-async function attempt(req, dispatcher) {
-    const started = external_node_perf_hooks_namespaceObject.performance.now();
-    const elapsed = () => Math.round(external_node_perf_hooks_namespaceObject.performance.now() - started);
-    const deadline = AbortSignal.timeout(req.timeoutMs);
-    let sending = false;
-    try {
-        const { origin, pathname, search } = new URL(req.url);
-        const response = await watchSending(dispatcher, () => {
-            sending = true;
-        }).request({
-            origin,
-            path: `${pathname}${search}`,
-            method: req.method,
-            maxRedirections: 0,
-            signal: deadline,
-            // The dispatcher's own limits are the marketplace's; each request keeps its own deadline.
-            headersTimeout: req.timeoutMs,
-            bodyTimeout: req.timeoutMs,
-            headers: req.headers,
-            body: req.body ?? null,
+function readListings(body, link, pageUrl) {
+    const json = (0,core_json/* parseJson */.qF)(body);
+    const entries = Array.isArray(json)
+        ? json
+        : ['listings', 'data', 'items', 'results'].map((key) => (0,core_json/* field */.ZZ)(json, key)).find(Array.isArray);
+    if (entries === undefined)
+        return { kind: 'unknown' };
+    const listings = new Map();
+    for (const entry of entries) {
+        const id = (0,core_json/* isObject */.Gv)(entry) ? listings_text(entry.id) : undefined;
+        // An entry without an id means this is a list of something else.
+        if (!(0,core_json/* isObject */.Gv)(entry) || id === undefined)
+            return { kind: 'unknown' };
+        listings.set(id, {
+            version: listings_text(entry.version),
+            changelog: listings_text(entry.changelog),
+            name: listings_text(entry.name) ?? listings_text(entry.title),
         });
-        const { text, cut } = await readCapped(response.body, req.maxBytes ?? 1024 * 1024);
-        // undici gives the names in lower case, a repeated header as an array.
-        const values = (name) => [response.headers[name] ?? []].flat();
-        const first = (name) => values(name)[0] ?? '';
-        const names = Object.keys(response.headers);
-        return {
-            kind: 'answer',
-            status: response.statusCode,
-            location: first('location'),
-            retryAfter: first('retry-after'),
-            contentType: first('content-type'),
-            link: values('link').join(', '),
-            body: text,
-            cut,
-            ms: elapsed(),
-            headers: Object.fromEntries(names.map((name) => [name, values(name).join(', ')])),
-        };
     }
-    catch (error) {
-        const refused = error instanceof Error && TUNNEL_REFUSED.exec(error.message);
-        if (refused && !deadline.aborted) {
-            const proxyStatus = Number(refused[1]);
-            return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
-        }
-        const code = deadline.aborted
-            ? 'ETIMEDOUT'
-            : (errorCode(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
-        return { kind: 'failure', code, ...(sending ? { sent: true } : {}), ms: elapsed() };
-    }
+    return { kind: 'list', listings, ...nextPage(json, link, pageUrl) };
 }
-// `.` and `..` are refused as listing ids by the settings.
-function listingUrl(baseUrl, listingId) {
-    return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
+function standingOf(answer, id) {
+    if (answer?.kind !== 'list')
+        return answer;
+    const listing = answer.listings.get(id);
+    return listing === undefined
+        ? { kind: 'missing', more: answer.more }
+        : { kind: 'listed', listing };
 }
-function listingsUrl(baseUrl) {
-    return `${baseUrl}/listings`;
-}
-
-;// CONCATENATED MODULE: ./src/core/sentences.ts
-
-
-
-
-
-function shownText(shown) {
-    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : quote(shown.slice(0, 64));
-}
-function said(answer) {
-    const message = answer.message ?? serverMessage(answer.body, answer.contentType);
-    return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
-}
-function attemptsText(count) {
-    return count === 1 ? '1 attempt' : `${count} attempts`;
-}
-function waitSeconds(ms) {
-    return `${Math.ceil(ms / 1000)} s`;
-}
-function website(words) {
-    return `Check ${words.name('base-url')}: it must be the address of the API, not of the website.`;
-}
-function redirectTarget({ location, locationHeld }, requestUrl) {
-    if (locationHeld !== undefined)
-        return `an address not shown here, as it contained part of ${locationHeld}`;
-    if (location === '')
-        return 'no address (the Location header was missing)';
-    try {
-        const url = new URL(location, requestUrl);
-        url.username = '';
-        url.password = '';
-        return url.href;
-    }
-    catch {
-        return JSON.stringify(location);
-    }
-}
-function describeAnswer(answer, outcome, target) {
-    const { words, url } = target;
-    const { status } = answer;
-    const http = `HTTP ${status}`;
-    const list = target.request === 'list';
-    const id = JSON.stringify(target.listingId);
-    if (status >= 300 && status < 400) {
-        return {
-            title: 'Redirect not followed',
-            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(answer, url)}. It was not followed, so that the API key is never sent to another address. Set ${words.name('base-url')} to the final address of the API.`,
-        };
-    }
-    if (status === 401) {
-        return {
-            title: 'API key refused',
-            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(answer)}`,
-        };
-    }
-    if (status === 403) {
-        return list
-            ? {
-                title: 'Key does not own the listings',
-                message: `The marketplace refused to list the listings of the key's account (${http}) at ${url}: the key does not belong to the account that owns ${target.listingId}. Only the original creator of the asset may update its listing: use a key created by that account.${said(answer)}`,
-            }
-            : {
-                title: 'Key does not own the listing',
-                message: `The API key does not belong to the account that owns listing ${id} (${http}). Only the original creator of the asset may update its listing: use a key created by that account.${said(answer)}`,
-            };
-    }
-    if (status === 404) {
-        return list
-            ? {
-                title: 'Listings not found',
-                message: `Nothing was found at ${url} (${http}): the marketplace's list of listings should be there. Check ${words.name('base-url')}: it must be the API root.${said(answer)}`,
-            }
-            : {
-                title: 'Listing not found',
-                message: `Listing ${id} was not found at ${target.baseUrl} (${http}). Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(answer)}`,
-            };
-    }
-    if (outcome.tooLongMs !== undefined) {
-        return {
-            title: `Marketplace asked to wait (${http})`,
-            message: `The marketplace answered ${http} and asked to wait ${waitSeconds(outcome.tooLongMs)} before retrying (Retry-After), more than the 60 s it waits at most; stopped after ${attemptsText(outcome.attempts)}. Try again later.${said(answer)}`,
-        };
-    }
-    if (isRetryable(answer)) {
-        return {
-            title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
-            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. Try again later; raise ${words.name('retries')} if this happens often.${said(answer)}`,
-        };
-    }
-    if (status >= 500) {
-        return {
-            title: `Marketplace error (${http})`,
-            message: `The marketplace failed with ${http}, which is not retried.${said(answer)}`,
-        };
-    }
-    const reason = said(answer) || ' It gave no reason.';
-    return list
-        ? {
-            title: `Listings request rejected (${http})`,
-            message: `The marketplace rejected GET ${url} (${http}).${reason} Check ${words.name('base-url')}.`,
-        }
-        : {
-            title: `Update rejected (${http})`,
-            message: `The marketplace rejected the update (${http}).${reason} Check the version and changelog that were sent (${words.sentShown}).`,
-        };
-}
-function describeFailure(failure, outcome, target) {
-    const { words, proxy } = target;
-    const tried = attemptsText(outcome.attempts);
-    const host = new URL(target.url).host;
-    const trouble = classifyFailure(failure, proxy);
-    const proxyText = proxy && proxyTroubleText(trouble, proxy, hostPort(target.url));
-    if (proxyText !== undefined) {
-        const message = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
-        if (trouble.kind === 'proxy-refused')
-            return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message };
-        if (trouble.kind === 'proxy-upstream') {
-            return {
-                title: `Proxy could not reach the marketplace (HTTP ${trouble.status})`,
-                message: `${message} Try again later, or ask the proxy's administrators.`,
-            };
-        }
-        return { title: 'Proxy unreachable', message };
-    }
-    if (trouble.kind === 'tls') {
-        return {
-            title: 'TLS certificate rejected',
-            message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. If the marketplace uses a private certificate authority, set the environment variable NODE_EXTRA_CA_CERTS ${words.envScope} to a PEM file holding its CA certificate.`,
-        };
-    }
-    const via = proxy === undefined
-        ? ''
-        : ` The request went through ${proxyName(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
-    const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${words.name('timeout-seconds')}).${via}`;
-    const timedOut = trouble.kind === 'timeout';
-    // "Could not reach" only for a request that never left: one that did may have been received.
-    const [title, what] = failure.sent !== true
-        ? [timedOut ? 'Marketplace timed out' : 'Marketplace unreachable', `Could not reach ${host}`]
-        : timedOut
-            ? ['Marketplace timed out', `Could not get an answer from ${host}`]
-            : ['Connection lost', `The connection to ${host} closed before an answer came`];
-    return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
-}
-/** What went wrong with an outcome that did not succeed (`succeeded` decides which did). */
-function describeOutcome(outcome, target) {
+function confirmationOf(outcome, sent) {
     const { last } = outcome;
-    if (last.kind === 'failure')
-        return describeFailure(last, outcome, target);
-    if (last.status < 200 || last.status >= 300)
-        return describeAnswer(last, outcome, target);
-    const { url, words } = target;
-    const id = JSON.stringify(target.listingId);
-    const http = `HTTP ${last.status}`;
-    const list = target.request === 'list';
-    if (last.refusal === 'web-page') {
-        const message = list
-            ? `The marketplace's address answered GET ${url} with a web page (${http}), not with the API's list of listings. ${website(words)}${said(last)}`
-            : `The marketplace's address answered the update of listing ${id} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${website(words)}${said(last)}`;
-        return { title: 'A web page, not the API', message };
-    }
-    const message = list
-        ? `The marketplace answered GET ${url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`
-        : `The marketplace answered the update of listing ${id} with ${http} but refused it ("success": false or "ok": false).${said(last)}`;
-    return { title: list ? 'Listings request refused' : 'Update refused', message };
+    const json = last.status === 200 ? (0,core_json/* parseJson */.qF)(last.body) : undefined;
+    const holders = [json, (0,core_json/* field */.ZZ)(json, 'listing'), (0,core_json/* field */.ZZ)(json, 'data')];
+    const shown = holders
+        .map((holder) => listings_text((0,core_json/* field */.ZZ)(holder, 'version')))
+        .find((v) => v !== undefined);
+    if (shown === undefined)
+        return { confirmed: null, shown };
+    return { confirmed: sameVersionText(shown, sent), shown };
 }
-function lostText(lost, target) {
-    if (isWebPage(lost))
-        return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
-    if (lost.kind === 'answer')
-        return `the marketplace answered HTTP ${lost.status}`;
-    if (lost.code === 'ETIMEDOUT')
-        return `no answer came within ${target.timeoutMs / 1000} s (${target.words.name('timeout-seconds')})`;
-    return `the connection closed after the request was sent (${lost.code})`;
-}
-function lastText(last, target) {
-    if (last.kind === 'failure')
-        return `, then an attempt could not connect (${last.code})`;
-    const redirect = last.status >= 300 && last.status < 400
-        ? ` with a redirect to ${redirectTarget(last, target.url)}, not followed`
-        : '';
-    return `, then an attempt was answered HTTP ${last.status}${redirect}`;
-}
-function answerLostText(outcome, target) {
-    const { lost = outcome.last, last } = outcome;
-    // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
-    const then = answerLost(last) ? '' : lastText(last, target);
-    const web = isWebPage(lost) ? ` ${website(target.words)}` : '';
-    return `The answer to the update of listing ${JSON.stringify(target.listingId)} was lost: ${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${web}`;
-}
-function unreadText(unread, listUrl) {
-    switch (unread.kind) {
-        case 'failed':
-            return `Reading it back with GET ${listUrl} failed too (${unread.problem.title})`;
-        case 'rate-limited':
-            return `Reading it back with GET ${listUrl} was refused for now: the marketplace limits this account's requests (HTTP 429)`;
-        case 'not-listed':
-            return `The list read back with GET ${listUrl} does not show it`;
-        case 'no-version':
-            return `The list read back with GET ${listUrl} shows no version for it`;
-        case 'not-a-list':
-            return `The answer of GET ${listUrl} is not a list of listings that can be read`;
-        case 'version-only':
-            return `The list read back with GET ${listUrl} shows version ${shownText(unread.version)}, the version sent, but no changelog, and the listing was not seen at another version before this update: the version alone cannot tell this update from what was there`;
-        case 'asked-to-wait':
-            return `It was not read back, as the marketplace asked to wait ${waitSeconds(unread.ms)} (Retry-After), more than the 60 s waited`;
-    }
-}
-function readBackSentences(finding, outcome, target, sentVersion) {
-    const name = JSON.stringify(target.listingId);
-    const listUrl = listingsUrl(target.baseUrl);
-    const lostText = answerLostText(outcome, target);
-    const readBack = `${lostText} Read back with GET ${listUrl}, the listing`;
-    const lastSaid = outcome.last.kind === 'answer' ? said(outcome.last) : '';
-    if (finding.kind === 'updated') {
-        const { version, before } = finding;
-        const proof = before === undefined
-            ? 'and the changelog sent'
-            : `and no changelog, and showed ${shownText(before)} before this update`;
-        const what = before === undefined ? 'the version and changelog sent' : 'the version sent';
-        // An address that answers with a web page is worth a warning even when the update went through.
-        const { lost: answer = outcome.last } = outcome;
-        return {
-            note: {
-                level: isWebPage(answer) ? 'warning' : 'notice',
-                title: 'Update read back',
-                message: `${readBack} shows version ${shownText(version)} ${proof}: it was updated.`,
-            },
-            log: `Read back: listing ${name} shows ${quote(sentVersion)}, ${what}: it was updated, although its answer was lost.`,
+// A page is parsed, never printed whole, so it may be far larger than other answers; reading and
+// parsing it costs about four times its size at peak.
+const MAX_PAGE_BYTES = 64 * 1024 * 1024;
+const MAX_PAGES = 50;
+// `which`: what a failed page's message names (`listing "a"`).
+async function walkList(sender, walk) {
+    const listings = new Map();
+    const seen = new Set();
+    const { log, debug } = sender.channel;
+    const { baseUrl } = sender.channel.settings;
+    let url = (0,exchange/* listingsUrl */.L7)(baseUrl);
+    let attempts = 0;
+    for (let page = 1;; page++) {
+        seen.add(url.replace(/#.*$/s, ''));
+        const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
+        attempts += sent.attempts;
+        const outcome = { ...sent, attempts };
+        // A failure always has a problem: past it, the last attempt was answered.
+        const last = sent.last;
+        const problem = !(0,retry/* succeeded */.gq)(sent)
+            ? (0,sentences/* describeOutcome */.SS)(sent, sender.target(url, walk.which ?? 'the listings', 'list'))
+            : last.cut
+                ? (0,sentences/* pageTooLarge */.jC)(url, page, MAX_PAGE_BYTES)
+                : undefined;
+        const read = (end) => {
+            if (end !== undefined)
+                log((0,sentences/* walkEndLine */.pH)(end, page, baseUrl));
+            const list = { kind: 'list', listings, more: end !== undefined };
+            return { outcome, problem, answer: list, pages: page };
         };
+        const answer = problem === undefined ? readListings(last.body, last.link, url) : undefined;
+        if (page === 1 && answer?.kind !== 'list')
+            return { outcome, problem, answer, pages: page };
+        if (answer?.kind !== 'list')
+            return read({ kind: problem ? 'failed' : 'not-a-list' });
+        for (const [id, listing] of answer.listings)
+            if (!listings.has(id))
+                listings.set(id, listing);
+        if (!answer.more)
+            return read();
+        if (walk.wanted?.every((id) => listings.has(id)))
+            return read({ kind: 'all-found' });
+        if (answer.next === undefined)
+            return read({ kind: 'unnamed' });
+        const refused = refusedPage(answer.next, baseUrl);
+        if (refused !== undefined)
+            return read({ kind: 'refused', why: refused });
+        if (seen.has(answer.next.replace(/#.*$/s, '')))
+            return read({ kind: 'loop' });
+        if (page >= MAX_PAGES)
+            return read({ kind: 'too-many', pages: MAX_PAGES });
+        const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
+        debug?.((0,sentences/* nextPageLine */.h2)(page + 1, missing));
+        url = answer.next;
     }
-    if (finding.kind === 'not updated') {
-        const other = finding.otherChangelog ? ' with another changelog' : '';
-        const still = finding.otherChangelog
-            ? 'still shows the version sent with another changelog'
-            : 'still shows another version';
-        return {
-            problem: {
-                title: 'Update not applied',
-                message: `${readBack} still shows version ${shownText(finding.version)}${other}: the update was not applied. Running it again later is safe.${lastSaid}`,
-            },
-            log: `Read back: listing ${name} ${still}: the update was not applied.`,
-        };
+}
+// The API key goes only where the list began. `next` was resolved as a URL when its page was read.
+function refusedPage(next, baseUrl) {
+    const base = new URL(baseUrl);
+    const url = new URL(next);
+    if (!/^https?:$/.test(url.protocol))
+        return `it is not an HTTP address (${url.protocol})`;
+    if (url.origin !== base.origin)
+        return `it is on ${url.origin}, not ${base.origin}`;
+    if (url.username !== '' || url.password !== '')
+        return 'it holds a user name or password';
+    const prefix = base.pathname.replace(/\/+$/, '');
+    // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
+    if (/%(?:2f|5c|2e)/i.test(url.pathname))
+        return 'its path holds an encoded "/", "\\" or "."';
+    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
+        // Under a base of `/` every path is inside: the prefix is never empty here.
+        return `its path is outside ${prefix}`;
     }
-    const problem = {
-        title: 'Update may have been applied',
-        message: `${lostText} ${unreadText(finding, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
-    };
-    // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
-    if (finding.kind === 'asked-to-wait')
-        return { problem };
-    const log = finding.kind === 'version-only'
-        ? `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: the update may have been applied.`
-        : `Read back: listing ${name} could not be read back; the update may have been applied.`;
-    return { problem, log };
-}
-function forListing(problem, listingId, several = true) {
-    if (!several)
-        return problem;
-    const named = JSON.stringify(listingId);
-    return {
-        ...problem,
-        title: `Listing ${listingId}: ${problem.title}`,
-        message: problem.message.includes(named)
-            ? problem.message
-            : `Listing ${named}: ${problem.message}`,
-    };
-}
-function unknownList(listUrl, consequence) {
-    return {
-        level: 'notice',
-        title: 'List of listings not understood',
-        message: `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows (an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
-    };
-}
-// A 200 whose answer shows another version than the one sent: never a failure.
-function notConfirmed(listingId, shown, sent) {
-    return {
-        level: 'warning',
-        title: 'Update not confirmed',
-        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
-    };
-}
-function uncheckedWhy(plan) {
-    if (plan.reason === 'unknown-list')
-        return 'the answer of the list is not a list of listings in a shape this tool knows';
-    if (plan.reason === 'unorderable')
-        return `${quote(plan.unorderable ?? '')} does not read as a version (numbers separated by dots, then an optional -pre-release and +build)`;
-    return plan.standing?.kind === 'missing' && plan.standing.more
-        ? 'it is not on the pages of the list that were read (the log says why the others were not)'
-        : 'it is not in the list of listings, read to its last page';
-}
-function planSaid(plan, listingId, settings, resolved) {
-    const { words, dryRun } = settings;
-    const name = JSON.stringify(listingId);
-    const named = (problem) => forListing(problem, listingId, settings.listingIds.length > 1);
-    const { version } = resolved;
-    const shown = plan.previousVersion ?? '';
-    switch (plan.reason) {
-        case 'ownership-unsure':
-            return {
-                note: named({
-                    level: 'warning',
-                    title: 'Ownership not confirmed',
-                    message: `Listing ${name} is not on the pages read of the listings this key's account owns, and the list has more pages (the log says why they were not read): its ownership was not confirmed.`,
-                }),
-            };
-        case 'not-owned':
-            return {
-                problem: named({
-                    title: 'Listing not owned by the key',
-                    message: `Listing ${name} is not among the listings this key's account owns (GET ${listingsUrl(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
-                }),
-            };
-        case 'current':
-            return {
-                why: `already at ${version}`,
-                log: dryRun
-                    ? undefined
-                    : `Listing ${name} is already at ${JSON.stringify(version)}: skipped.`,
-            };
-        case 'older': {
-            // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
-            const facts = `shows ${shown}, newer than ${version}`;
-            if (plan.action === 'skip') {
-                // A notice of its own, with the listing named in it.
-                const message = `Listing ${listingId} ${facts}: not sent.`;
-                const note = { level: 'notice', title: 'Not sent: older than the listing', message };
-                return { why: facts, note: dryRun ? undefined : note };
-            }
-            return {
-                why: facts,
-                problem: named({
-                    title: 'Older than the listing',
-                    message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move backwards. To roll it back on purpose, ${words.rollback}.`,
-                }),
-            };
-        }
-    }
-    if (plan.action === 'fail') {
-        const why = uncheckedWhy(plan);
-        return {
-            why: `order not checked: ${why}`,
-            problem: named({
-                title: 'Order of versions not checked',
-                message: `Listing ${name} was not updated: the order of versions was not checked, as ${why}. With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known not to move backwards; to update it anyway, ${words.rollback}.`,
-            }),
-        };
-    }
-    if (plan.reason === 'no-version') {
-        return { log: `Listing ${name} shows no version: the order of versions was not checked.` };
-    }
-    if (plan.reason === 'unorderable') {
-        return {
-            log: `Listing ${name} shows ${quote(shown)}: the order of versions was not checked, as ${uncheckedWhy(plan)}.`,
-        };
-    }
-    if (plan.reason !== 'not-listed')
-        return {};
-    const note = named({
-        level: 'notice',
-        title: 'Listing not in the list',
-        message: `Listing ${name} is not in the list of listings this key's account owns, so whether it is current is not known: it is updated.`,
-    });
-    const log = `Listing ${name} is not in the list: the order of versions was not checked.`;
-    return {
-        log: settings.ifOlder === 'deploy' ? undefined : log,
-        note: settings.skipUnchanged ? note : undefined,
-    };
-}
-function standingText(standing) {
-    if (standing === undefined)
-        return 'the list was not read';
-    if (standing.kind === 'unknown')
-        return 'the list could not be read as listings';
-    if (standing.kind === 'missing')
-        return standing.more ? 'not on the pages of the list read' : 'not in the list';
-    const { version } = standing.listing;
-    return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
-}
-function planSentences(plan, listingId, settings, resolved) {
-    const said = planSaid(plan, listingId, settings, resolved);
-    const done = plan.action === 'send'
-        ? 'sent'
-        : plan.action === 'skip'
-            ? `skipped (${said.why})`
-            : `failed (${said.why ?? said.problem?.title})`;
-    return {
-        ...said,
-        debug: `Listing ${JSON.stringify(listingId)}: ${standingText(plan.standing)}; ${done}.`,
-    };
-}
-function dryRunWhy(plan, why, words) {
-    const { standing } = plan;
-    if (standing?.kind === 'unknown')
-        return 'ownership not checked';
-    if (standing?.kind === 'missing')
-        return 'not on the pages of the list read';
-    if (plan.action === 'send')
-        return 'owned, would be updated';
-    if (plan.action === 'skip')
-        return `owned, would be skipped: ${why}`;
-    return `owned, would fail (${words.assign('if-older', 'fail')}): ${why}`;
-}
-function listDecisionLine(settings, sent) {
-    if (!sent)
-        return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
-    const why = [
-        settings.dryRun && 'the dry run checks the listings against it',
-        settings.skipUnchanged && 'skip-unchanged compares each listing with it',
-        settings.ifOlder !== 'deploy' &&
-            `if-older is ${settings.ifOlder}: the order of versions is checked`,
-    ].filter((reason) => reason !== false);
-    return `The list of listings is read first: ${why.join('; ')}.`;
-}
-function listAnswerLine(answer) {
-    if (answer.kind === 'unknown')
-        return 'The list read is not in a shape this tool knows.';
-    const { size } = answer.listings;
-    if (answer.more)
-        return `The list read holds ${size} listing(s), and it says more pages exist.`;
-    return `The list read holds ${size} listing(s).`;
-}
-function readBackLine(listingIds, askedToWaitMs) {
-    const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
-    if (askedToWaitMs === undefined)
-        return `Read back ${which}: an answer to an update was lost, so it may have been applied; one GET of the list, with at most one retry.`;
-    return `Read back ${which}: an answer to an update was lost, so it may have been applied; no GET: the marketplace asked to wait (Retry-After).`;
-}
-function stopsTheRest(outcome, listingId) {
-    const name = JSON.stringify(listingId);
-    if (outcome.last.status === 401)
-        return `the API key was refused (HTTP 401) for listing ${name}`;
-    if (outcome.tooLongMs !== undefined)
-        return `the marketplace asked to wait ${waitSeconds(outcome.tooLongMs)} (Retry-After) after listing ${name}`;
     return undefined;
 }
-function listStopped(problem, read, settings) {
-    const { last } = read.outcome;
-    const { words } = settings;
-    const url = listingsUrl(settings.baseUrl);
-    const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
-    const answered = last.kind === 'failure'
-        ? `got no answer (${last.code})`
-        : last.status < 300
-            ? `could not be read (${problem.title})`
-            : `answered HTTP ${last.status}`;
-    const several = settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
-    const why = settings.skipUnchanged
-        ? `${words.assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
-        : `${words.assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
-    return {
-        title: problem.title,
-        message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
+
+;// CONCATENATED MODULE: ./src/core/marketplace/plan.ts
+
+function planListing(standing, resolved, settings) {
+    const listing = standing?.kind === 'listed' ? standing.listing : undefined;
+    const previousVersion = listing?.version ?? null;
+    const plan = (action, reason, unorderable) => {
+        return { action, reason, standing, previousVersion, unorderable };
     };
-}
-function listNotRead(problem, pages) {
-    // The problem's own message says the cause (and names the proxy, when one was used).
-    const [log, which] = pages === 1
-        ? [
-            `The order of versions was not checked: the list of listings could not be read (${problem.title}); every listing is updated.`,
-            'The list of listings could not be read, so the order of versions was not checked and every listing is updated.',
-        ]
-        : [
-            `The order of versions was not checked: page ${pages} of the list could not be read (${problem.title}); the listings not found are updated.`,
-            `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`,
-        ];
-    const message = `${which} ${problem.message}`;
-    return { log, note: { level: 'warning', title: 'Order of versions not checked', message } };
-}
-function unknownListLine(listUrl) {
-    return `The order of versions was not checked: the answer of GET ${listUrl} is not a list of listings in a shape this tool knows; every listing is updated.`;
-}
-function pageTooLarge(url, page, maxBytes) {
-    return {
-        title: 'List page too large',
-        message: `Page ${page} of the list of listings (GET ${url}) is larger than ${maxBytes / 1024 / 1024} MiB, the most this tool reads of a page: it was not read, so the listings on it were not checked.`,
-    };
-}
-function walkEndLine(end, page, baseUrl) {
-    switch (end.kind) {
-        case 'failed':
-            return `Page ${page} of the list of listings could not be read: the listings not found are not checked.`;
-        case 'not-a-list':
-            return `Page ${page} of the list of listings is not a list in a shape this tool knows: the listings not found are not checked.`;
-        case 'all-found':
-            return `Every listing looked for was found by page ${page} of the list: the next pages are not read.`;
-        case 'unnamed':
-            return `The list of listings has more pages, named by a cursor or a number rather than a URL: they are not read, and the listings not found are not checked.`;
-        case 'refused':
-            return `The next page of the list of listings is not requested, as ${end.why}: the API key is sent only under ${baseUrl}, and the listings not found are not checked.`;
-        case 'loop':
-            return `Page ${page} of the list of listings names a page already read as the next one: the walk ends, and the listings not found are not checked.`;
-        case 'too-many':
-            return `The list of listings has more than ${end.pages} pages: stopped after ${end.pages}, and the listings not found are not checked.`;
-    }
-}
-function nextPageLine(page, missing) {
-    if (missing === undefined)
-        return `Page ${page} of the list is read next: every listing is read.`;
-    return `Page ${page} of the list is read next: ${missing} listing(s) not found yet.`;
-}
-const VERSION_SOURCES = {
-    input: (_, words) => words.source('version'),
-    release: (tag) => `the release event, tag ${tag}`,
-    tag: (tag) => `the tag ${tag}`,
-    'latest-release': (tag) => `the latest release ${tag} (GitHub API)`,
-};
-const CHANGELOG_SOURCES = {
-    input: (_r, _show, words) => words.source('changelog'),
-    file: (r, show) => `section ${show(r.changelogOf ?? r.version)} of ${show(r.changelogFile ?? '')}`,
-    release: () => 'the release notes',
-    github: (r, show) => `release notes of ${show(r.changelogOf ?? r.tag)} (GitHub API)`,
-    generated: () => 'generated',
-};
-function sentences_versionFrom(resolved, words, show) {
-    return `${show(resolved.version)} from ${VERSION_SOURCES[resolved.versionSource](show(resolved.tag), words)}`;
-}
-function versionLine(resolved, words) {
-    return `Version ${sentences_versionFrom(resolved, words, quote)}`;
-}
-function sentences_changelogFacts(resolved, words, show = (text) => text) {
-    const { length } = [...resolved.changelog];
-    const cut = resolved.cut === undefined
-        ? ''
-        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${words.name('changelog-max-length')})`;
-    return `${length} ${length === 1 ? 'character' : 'characters'}, ${CHANGELOG_SOURCES[resolved.changelogSource](resolved, show, words)}${cut}`;
-}
-function changelogLine(resolved, words) {
-    return `Changelog: ${sentences_changelogFacts(resolved, words, quote)}`;
-}
-function seconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-function attemptLine(method, url, result, attempt, maxAttempts, decision, proxyHost) {
-    const what = result.kind === 'answer'
-        ? `HTTP ${result.status} in ${result.ms} ms`
-        : `${result.code} after ${result.ms} ms`;
-    const next = decision.kind === 'wait'
-        ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
-        : decision.kind === 'too-long'
-            ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
-            : '';
-    const via = proxyHost === undefined ? '' : ` via proxy ${proxyHost}`;
-    return `${method} ${url}${via}: ${what} (attempt ${attempt} of ${maxAttempts})${next}`;
+    const unchecked = (reason, text) => plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
+    if (settings.dryRun && standing?.kind === 'missing')
+        return standing.more ? plan('send', 'ownership-unsure') : plan('fail', 'not-owned');
+    // A generated changelog names the run, so only the version is compared.
+    const changelog = resolved.changelogSource === 'generated' ? undefined : listing?.changelog;
+    const sameChangelog = changelog === undefined || changelog === resolved.changelog;
+    if (settings.skipUnchanged && listing?.version === resolved.version && sameChangelog)
+        return plan('skip', 'current');
+    if (standing?.kind === 'missing')
+        return unchecked('not-listed');
+    if (settings.ifOlder === 'deploy' || standing === undefined)
+        return plan('send', 'none');
+    if (standing.kind === 'unknown')
+        return unchecked('unknown-list');
+    if (previousVersion === null)
+        return plan('send', 'no-version');
+    const order = orderOf(resolved.version, previousVersion, settings.stripTagPrefix);
+    if (order.kind === 'unorderable')
+        return unchecked('unorderable', order.which === 'sent' ? resolved.version : previousVersion);
+    if (order.kind !== 'older')
+        return plan('send', 'none');
+    return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');
 }
 
-;// CONCATENATED MODULE: ./src/core/report.ts
+// EXTERNAL MODULE: ./src/core/guard/guard.ts + 1 modules
+var guard = __nccwpck_require__(8313);
+// EXTERNAL MODULE: ./src/core/guard/server-message.ts
+var server_message = __nccwpck_require__(6392);
+// EXTERNAL MODULE: ./src/core/meta.ts
+var meta = __nccwpck_require__(7898);
+// EXTERNAL MODULE: ./src/core/transport/debug-lines.ts
+var debug_lines = __nccwpck_require__(8896);
+;// CONCATENATED MODULE: ./src/core/marketplace/sender.ts
+
+
+
+
+
+
+class Sender {
+    channel;
+    /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
+    askedMs = 0;
+    constructor(channel) {
+        this.channel = channel;
+    }
+    async send(method, url, body, retries = this.channel.settings.retries, maxBytes) {
+        const { settings, redact, log, debug } = this.channel;
+        const clock = this.channel.clock ?? retry/* REAL_CLOCK */.Ib;
+        if (this.askedMs > 0) {
+            log(`Waiting ${Math.ceil(this.askedMs / 1000)} s before ${method} ${url}, as the last answer asked (Retry-After).`);
+            await clock.sleep(this.askedMs);
+        }
+        const headers = {
+            'x-api-key': settings.apiKey.reveal(),
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'user-agent': meta/* USER_AGENT */._O,
+        };
+        const request = { method, url, headers, body, timeoutMs: settings.timeoutMs, maxBytes };
+        const dispatcher = this.channel.transport.dispatcherFor(url);
+        const via = this.channel.transport.proxyInUse(url)?.host;
+        const outcome = await (0,retry/* withRetries */.LH)(async () => {
+            const result = await (0,exchange/* exchange */.cv)(request, dispatcher, debug && { log: debug, redact, via });
+            if (result.kind === 'failure')
+                return result;
+            // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
+            const { headers: _unread, ...kept } = result;
+            if (kept.status >= 300)
+                return kept;
+            return { ...kept, refusal: (0,server_message/* refusalIn */.c3)(kept.body, kept.contentType) };
+        }, retries, clock, (result, attempt, decision) => {
+            const name = (0,debug_lines/* requestName */.ZK)(method, url, via);
+            const [line, why] = (0,debug_lines/* attemptLines */.xS)(name, result, attempt, retries + 1, decision);
+            log(line);
+            if (why !== undefined)
+                debug?.(why);
+        });
+        this.askedMs = outcome.askedMs ?? 0;
+        // Only the answers that can be printed (the last, and the lost one) are guarded, each once.
+        const last = (0,guard/* guardResult */.H_)(outcome.last, redact);
+        const { lost } = outcome;
+        if (lost === undefined)
+            return { ...outcome, last };
+        return { ...outcome, last, lost: lost === outcome.last ? last : (0,guard/* guardResult */.H_)(lost, redact) };
+    }
+    target(url, listingId, request) {
+        const { baseUrl, timeoutMs, words } = this.channel.settings;
+        const proxy = this.channel.transport.proxyInUse(url);
+        return { listingId, baseUrl, request, url, timeoutMs, words, proxy };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/marketplace/deploy.ts
+
+
+
+
+
+
+
+
+
+async function deployAll(step) {
+    const sender = new Sender(step);
+    const { settings, resolved } = step;
+    const { baseUrl, dryRun, listingIds } = settings;
+    const readsList = dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
+    step.debug?.(sentences/* listDecisionLine */.T$(settings, readsList));
+    const ids = listingIds.map((id) => JSON.stringify(id)).join(', ');
+    const list = readsList
+        ? await walkList(sender, { wanted: listingIds, which: `listing ${ids}` })
+        : undefined;
+    const answer = list?.answer;
+    const notes = [];
+    const stop = list?.problem && listStop(list, list.problem, step, notes);
+    if (stop === undefined && answer !== undefined)
+        step.debug?.(sentences/* listAnswerLine */.DL(answer));
+    const several = listingIds.length > 1;
+    const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
+    if (answer?.kind === 'unknown') {
+        const listUrl = (0,exchange/* listingsUrl */.L7)(baseUrl);
+        const consequence = dryRun ? 'ownership was not checked.' : 'every listing is updated.';
+        if (dryRun || settings.skipUnchanged)
+            notes.push(sentences/* unknownList */.t6(listUrl, consequence));
+        if (!dryRun && settings.ifOlder === 'skip')
+            step.log(sentences/* unknownListLine */.H_(listUrl));
+    }
+    const rows = [];
+    let stopped = stop && `the list of listings could not be read: ${stop.title}`;
+    // A wait asked of the list's GET holds for every later GET of the step: no read-back is sent.
+    let askedToWaitMs = list?.outcome.tooLongMs;
+    for (const listingId of listingIds) {
+        if (stopped !== undefined) {
+            rows.push((0,report/* listingRow */.Lt)(listingId, { why: stopped }));
+            continue;
+        }
+        const url = (0,exchange/* listingUrl */._M)(baseUrl, listingId);
+        if (dryRun)
+            step.log(`Dry run: PATCH ${url} was not sent.`);
+        const plan = planListing(standingOf(answer, listingId), resolved, settings);
+        const said = sentences/* planSentences */.WA(plan, listingId, settings, resolved);
+        step.debug?.(said.debug);
+        if (said.log !== undefined)
+            step.log(said.log);
+        if (said.note !== undefined)
+            notes.push(said.note);
+        const { previousVersion } = plan;
+        if (dryRun || plan.action !== 'send') {
+            const fails = dryRun ? plan.reason === 'not-owned' : plan.action === 'fail';
+            const problem = fails ? said.problem : undefined;
+            const state = dryRun ? 'dry-run' : plan.action === 'skip' ? 'skipped' : 'not-attempted';
+            const why = !dryRun ? said.why : problem ? '' : sentences/* dryRunWhy */.vg(plan, said.why, settings.words);
+            rows.push((0,report/* listingRow */.Lt)(listingId, { state, why, problem, previousVersion }));
+            continue;
+        }
+        const started = external_node_perf_hooks_.performance.now();
+        const outcome = await sender.send('PATCH', url, body);
+        const problem = (0,retry/* succeeded */.gq)(outcome)
+            ? undefined
+            : sentences/* describeOutcome */.SS(outcome, sender.target(url, listingId));
+        const { confirmed, shown } = confirmationOf(outcome, resolved.version);
+        if (confirmed === false)
+            notes.push(sentences/* notConfirmed */.ZP(listingId, shown, resolved.version));
+        rows.push((0,report/* listingRow */.Lt)(listingId, {
+            state: 'sent',
+            outcome,
+            problem: problem && sentences/* forListing */.O0(problem, listingId, several),
+            previousVersion,
+            elapsedMs: external_node_perf_hooks_.performance.now() - started,
+            confirmed: problem === undefined ? confirmed : null,
+            shownVersion: shown ?? null,
+        }));
+        stopped = sentences/* stopsTheRest */.tj(outcome, listingId);
+        askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
+    }
+    // An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such
+    // a listing is read back from the list, and what the marketplace shows decides.
+    const lost = rows.filter((row) => row.problem !== undefined && row.outcome?.lost !== undefined);
+    const wanted = lost.map((row) => row.listingId);
+    if (lost.length > 0)
+        step.debug?.(sentences/* readBackLine */.cD(wanted, askedToWaitMs));
+    const read = lost.length === 0 || askedToWaitMs !== undefined
+        ? undefined
+        : await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) });
+    const done = rows.map((row) => {
+        if (!lost.includes(row))
+            return row;
+        const { listingId } = row;
+        const finding = read
+            ? readBackFinding(row, read, resolved)
+            : { kind: 'asked-to-wait', ms: askedToWaitMs };
+        const target = sender.target((0,exchange/* listingUrl */._M)(baseUrl, listingId), listingId);
+        const said = sentences/* readBackSentences */.Ih(finding, row.outcome, target, resolved.version);
+        if (said.log !== undefined)
+            step.log(said.log);
+        if (said.note !== undefined)
+            notes.push(sentences/* forListing */.O0(said.note, listingId, several));
+        const updated = finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
+        const readBack = finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
+        const problem = said.problem && sentences/* forListing */.O0(said.problem, listingId, several);
+        return { ...row, problem, ...updated, readBack };
+    });
+    return { list: list?.outcome, rows: done, notes, problem: stop, readBack: read?.outcome };
+}
+function readAllListings(channel) {
+    return walkList(new Sender(channel), {});
+}
+// A list that cannot be read stops the step only on a 401 or when a check needs it: list
+// endpoints are often limited harder than updates.
+function listStop(read, problem, step, notes) {
+    const { settings } = step;
+    if (read.outcome.last.status === 401 || settings.dryRun)
+        return problem;
+    if (settings.skipUnchanged || settings.ifOlder === 'fail')
+        return sentences/* listStopped */.e7(problem, read, settings);
+    const notRead = sentences/* listNotRead */.W3(problem, read.pages);
+    step.log(notRead.log);
+    notes.push(notRead.note);
+    return undefined;
+}
+function readBackFinding(row, read, sent) {
+    if (read.answer?.kind === 'unknown')
+        return { kind: 'not-a-list' };
+    const listing = read.answer?.listings.get(row.listingId);
+    if (listing === undefined) {
+        if (read.problem === undefined)
+            return { kind: 'not-listed' };
+        // A 429 is worded one way, whether it was retried or asked for a longer wait than is waited.
+        if (read.outcome.last.status === 429)
+            return { kind: 'rate-limited' };
+        return { kind: 'failed', problem: read.problem };
+    }
+    const { version, changelog } = listing;
+    if (version === undefined)
+        return { kind: 'no-version' };
+    // The version alone cannot tell this update from what was there: only a changelog shown, or an
+    // earlier read at another version, can.
+    const sameVersion = sameVersionText(version, sent.version);
+    // A marketplace may store the changelog normalised: line endings and surrounding white space aside.
+    const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
+    const otherChangelog = sameVersion && changelog !== undefined && plain(changelog) !== plain(sent.changelog);
+    if (!sameVersion || otherChangelog)
+        return { kind: 'not updated', version, otherChangelog };
+    if (changelog !== undefined)
+        return { kind: 'updated', version };
+    const before = row.previousVersion ?? sent.version;
+    if (sameVersionText(before, sent.version))
+        return { kind: 'version-only', version };
+    return { kind: 'updated', version, before };
+}
+
+
+/***/ }),
+
+/***/ 7898:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Yt: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   _O: () => (/* binding */ USER_AGENT),
+/* harmony export */   px: () => (/* binding */ ACTION_NAME)
+/* harmony export */ });
+// Kept equal to package.json's version by a test.
+const ACTION_NAME = 'listing-auto-deploy';
+const ACTION_VERSION = '1.0.0';
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
+
+
+/***/ }),
+
+/***/ 2226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Bp: () => (/* binding */ refuseKeyInChangelog),
+/* harmony export */   jX: () => (/* binding */ unexpectedProblem),
+/* harmony export */   yW: () => (/* binding */ expectedProblem)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/* harmony import */ var _guard_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8313);
+
+
+function expectedProblem(error) {
+    return error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StepError */ .zg ? { title: error.title, message: error.message } : undefined;
+}
+function unexpectedProblem(error) {
+    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
+}
+// By the guard's own rule, on the uncut changelog too: every changelog that passes is then shown
+// exactly as sent.
+function refuseKeyInChangelog(resolved, words, apiKey, token = '') {
+    const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
+    // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
+    const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
+    const holds = (secret) => texts.some((text) => (0,_guard_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .holdsPartOfKey */ .a)(text, secret));
+    if (holds(apiKey)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResolveError */ .JT('Key in changelog', `The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the key. Remove the key from the changelog, and create a new key and update ${words.keyHome} if the changelog has been published anywhere.`);
+    }
+    if (holds(token)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResolveError */ .JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the token. Remove the token from the changelog, and revoke the token if the changelog has been published anywhere.');
+    }
+}
+
+
+/***/ }),
+
+/***/ 3368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  pA: () => (/* binding */ TAG_REF),
+  J7: () => (/* binding */ changelogFileWith),
+  Ti: () => (/* binding */ changelogInput),
+  dj: () => (/* binding */ fromTag),
+  CM: () => (/* binding */ resolveRelease),
+  g4: () => (/* binding */ runPageUrl),
+  tk: () => (/* binding */ stripPrefix),
+  DC: () => (/* binding */ tagOfRef),
+  Xf: () => (/* binding */ versionInput)
+});
+
+// UNUSED EXPORTS: changelogFile
+
+// EXTERNAL MODULE: ./src/core/changelog/link-base.ts
+var link_base = __nccwpck_require__(2680);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __nccwpck_require__(4296);
+// EXTERNAL MODULE: ./src/core/guard/safe-text.ts + 1 modules
+var safe_text = __nccwpck_require__(3209);
+;// CONCATENATED MODULE: ./src/core/release/format.ts
+
+
+function cutNote(fullNotesUrl, html = false) {
+    const note = fullNotesUrl === ''
+        ? '(Truncated to fit the length limit.)'
+        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
+    return html ? `<p>${(0,safe_text/* escapeHtml */.ZD)(note, /[&<>"]/g)}</p>` : note;
+}
+const format_length = (text) => Array.from(text).length;
+// Lengths in code points; undefined when `text` fits in `cap` (0 is no cap). `htmlHeads` cuts
+// HTML: it gives the longest start that fits in a room.
+function truncate(text, cap, fullNotesUrl, htmlHeads) {
+    const points = Array.from(text);
+    if (cap === 0 || points.length <= cap)
+        return undefined;
+    const cut = (sent) => ({ text: sent, from: points.length, to: format_length(sent) });
+    const noteOf = (url) => cutNote(url, htmlHeads !== undefined);
+    const head = htmlHeads?.(text) ??
+        ((room) => {
+            // A negative index would count from the end.
+            const end = points.lastIndexOf('\n', Math.max(room, 0));
+            // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
+            return points.slice(0, Math.max(end, 0)).join('').trimEnd();
+        });
+    for (const note of new Set([noteOf(fullNotesUrl), noteOf('')])) {
+        const start = head(cap - format_length(note) - 1);
+        if (start !== '')
+            return cut(`${start}\n${note}`);
+    }
+    // No room for the notes' first words: HTML sends the note alone, text its first code points.
+    return cut(htmlHeads === undefined ? points.slice(0, cap).join('') : noteOf(''));
+}
+async function changelogToSend(markdown, settings, fullNotesUrl, lineBreaks) {
+    const { changelogFormat: format, changelogMaxLength: cap, words } = settings;
+    if (format === 'markdown') {
+        const cut = truncate(markdown, cap, fullNotesUrl);
+        return { text: cut?.text ?? markdown, whole: markdown, cut };
+    }
+    // The converter and its parser are a chunk of their own, loaded only here.
+    const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(495)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7495));
+    const whole = convertChangelog(markdown, format, lineBreaks);
+    if (whole.trim() === '') {
+        const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
+        throw new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
+            `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
+    }
+    const cut = truncate(whole, cap, fullNotesUrl, format === 'html' ? htmlHeads : undefined);
+    return { text: cut?.text ?? whole, whole, cut };
+}
+
+;// CONCATENATED MODULE: ./src/core/release/resolve.ts
+// What is sent: each value from the first source that answers, in the order a front end gives.
+
+
+function runPageUrl(server, repository, runId, attempt) {
+    if (!repository || !runId)
+        return '';
+    const url = `${server}/${repository}/actions/runs/${runId}`;
+    return attempt && attempt !== '1' ? `${url}/attempts/${attempt}` : url;
+}
+const TAG_REF = 'refs/tags/';
+function tagOfRef(ref) {
+    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
+}
+function stripPrefix(tag, prefix) {
+    return tag.startsWith(prefix) && tag.length > prefix.length ? tag.slice(prefix.length) : tag;
+}
+function fromTag(tag, versionSource, step) {
+    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
+}
+const versionInput = ({ settings }) => settings.version === ''
+    ? undefined
+    : { version: settings.version, versionSource: 'input', tag: '' };
+const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
+function changelogFileWith(links, noLinks) {
+    return async (step, version) => {
+        const { changelogFile: file, stripTagPrefix, words } = step.settings;
+        if (file === '')
+            return undefined;
+        // The Markdown parser is a chunk of its own, loaded only here.
+        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(522)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7522));
+        const section = sectionFromFile(file, step.context.workspace, version.version, stripTagPrefix, {
+            links: links(step, version),
+            noLinks,
+            words,
+        });
+        for (const text of section.notes)
+            step.notes.push({ level: 'info', text });
+        return { text: section.text, source: 'file', file, of: section.name };
+    };
+}
+const changelogFile = changelogFileWith(({ context }, { tag }) => context.serverUrl === undefined
+    ? undefined
+    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha));
+function generated({ repository, sha, runUrl, runLabel }, version) {
+    const of = repository && ` of ${repository}`;
+    const commit = sha && ` at commit ${sha.slice(0, 7)}`;
+    const run = runUrl && `\n${runLabel ?? 'Workflow run'}: ${runUrl}`;
+    return `Automated deployment of version ${version}${of}${commit}.${run}`;
+}
+async function resolveRelease(settings, context, plan, transport) {
+    const step = { settings, context, transport, notes: [] };
+    let version;
+    for (const source of plan.versions)
+        version ??= await source(step);
+    if (version === undefined)
+        throw plan.noVersion(context);
+    let changelog;
+    for (const source of plan.changelogs)
+        changelog ??= await source(step, version);
+    changelog ??= { text: generated(context, version.version), source: 'generated' };
+    const sent = await changelogToSend(changelog.text, settings, changelog.url || context.runUrl, 
+    // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept.
+    changelog.source === 'input' || changelog.source === 'file' ? 'soft' : 'kept');
+    const { release, ...found } = version;
+    const resolved = {
+        ...found,
+        changelog: sent.text,
+        changelogSource: changelog.source,
+        changelogFile: changelog.file,
+        changelogOf: changelog.of,
+        ...(sent.cut && { cut: { from: sent.cut.from, to: sent.cut.to }, uncut: sent.whole }),
+    };
+    return { resolved, notes: step.notes };
+}
+
+
+/***/ }),
+
+/***/ 8557:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ih: () => (/* binding */ annotationsOf),
+/* harmony export */   Lt: () => (/* binding */ listingRow),
+/* harmony export */   RO: () => (/* binding */ rowsOf),
+/* harmony export */   Um: () => (/* binding */ TABLE_HEAD),
+/* harmony export */   Xv: () => (/* binding */ results),
+/* harmony export */   _O: () => (/* binding */ emptyReport),
+/* harmony export */   j3: () => (/* binding */ ignoredEventReport),
+/* harmony export */   o5: () => (/* binding */ rowCells)
+/* harmony export */ });
+/* unused harmony exports outputs, summaryParts */
+/* harmony import */ var _guard_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3209);
+/* harmony import */ var _guard_server_message_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6392);
+/* harmony import */ var _sentences_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4361);
+/* harmony import */ var _transport_debug_lines_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8896);
+
 
 
 
@@ -10247,7 +10837,7 @@ function result(report) {
     return `\u2705 Updated ${count}${skipped > 0 ? `, skipped ${skipped}` : ''}`;
 }
 function time(ms) {
-    return ms < 10_000 ? `${Math.round(ms)} ms` : seconds(ms);
+    return ms < 10_000 ? `${Math.round(ms)} ms` : (0,_transport_debug_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .seconds */ .YA)(ms);
 }
 const TABLE_HEAD = ['Listing', 'Result', 'HTTP status', 'Attempts', 'Time'];
 // A row's result, HTTP status (a failed request's code, as `failure` shows it), attempts and time.
@@ -10265,11 +10855,15 @@ function oneLineHtml(text) {
 }
 // Every value is redacted, then escaped: redacting after escaping would miss a key whose
 // characters escaping changes.
-function summaryParts(report, words, redact = (text) => text) {
+function summaryParts(report, words, redact) {
     const html = (text) => oneLineHtml(redact(text));
     const { resolved } = report;
     const get = (outcome) => outcome &&
         `GET: HTTP status ${outcome.last.kind === 'answer' ? outcome.last.status : html(outcome.last.code)}, attempts ${outcome.attempts}`;
+    // Redacted before it is cut, so that no start of the key is left at the cut.
+    const changelog = redact(resolved?.changelog ?? '');
+    const shown = cutUtf8(changelog, 64 * 1024);
+    const cut = shown === changelog ? '' : ' (cut to 64 KiB)';
     const facts = Object.entries({
         Version: resolved !== undefined
             ? versionFrom(resolved, words, (text) => `<code>${html(text)}</code>`)
@@ -10293,460 +10887,568 @@ function summaryParts(report, words, redact = (text) => text) {
             ...(listings.length === 0 ? [[{ data: '(no listing)', colspan: '5' }]] : listings),
         ],
         messages: annotationsOf(report).map((annotation) => html(annotation.message)),
-        ...(resolved === undefined ? {} : { changelog: changelogPart(resolved, words, redact, html) }),
+        changelog: resolved && {
+            label: `Changelog (${html(changelogFacts(resolved, words, (text) => text))})${cut}`,
+            content: `<pre>${oneLineHtml(shown)}</pre>`,
+        },
     };
 }
-function changelogPart(resolved, words, redact, html) {
-    // Redacted before it is cut, so that no start of the key is left at the cut.
-    const changelog = redact(resolved.changelog);
-    const shown = cutUtf8(changelog, 64 * 1024);
-    const cut = shown === changelog ? '' : ' (cut to 64 KiB)';
+
+
+/***/ }),
+
+/***/ 4361:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DL: () => (/* binding */ listAnswerLine),
+/* harmony export */   H8: () => (/* binding */ changelogLine),
+/* harmony export */   H_: () => (/* binding */ unknownListLine),
+/* harmony export */   Ih: () => (/* binding */ readBackSentences),
+/* harmony export */   O0: () => (/* binding */ forListing),
+/* harmony export */   SS: () => (/* binding */ describeOutcome),
+/* harmony export */   T$: () => (/* binding */ listDecisionLine),
+/* harmony export */   W3: () => (/* binding */ listNotRead),
+/* harmony export */   WA: () => (/* binding */ planSentences),
+/* harmony export */   ZP: () => (/* binding */ notConfirmed),
+/* harmony export */   b1: () => (/* binding */ versionLine),
+/* harmony export */   cD: () => (/* binding */ readBackLine),
+/* harmony export */   e7: () => (/* binding */ listStopped),
+/* harmony export */   h2: () => (/* binding */ nextPageLine),
+/* harmony export */   jC: () => (/* binding */ pageTooLarge),
+/* harmony export */   pH: () => (/* binding */ walkEndLine),
+/* harmony export */   t6: () => (/* binding */ unknownList),
+/* harmony export */   tj: () => (/* binding */ stopsTheRest),
+/* harmony export */   vg: () => (/* binding */ dryRunWhy)
+/* harmony export */ });
+/* unused harmony exports versionFrom, changelogFacts */
+/* harmony import */ var _guard_safe_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3209);
+/* harmony import */ var _guard_server_message_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6392);
+/* harmony import */ var _transport_exchange_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3872);
+/* harmony import */ var _transport_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6175);
+/* harmony import */ var _transport_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(9558);
+
+
+
+
+
+function shownText(shown) {
+    return /^[0-9A-Za-z.+_-]{1,64}$/.test(shown) ? shown : (0,_guard_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(shown.slice(0, 64));
+}
+function said(answer) {
+    const message = answer.message ?? (0,_guard_server_message_js__WEBPACK_IMPORTED_MODULE_1__/* .serverMessage */ .x_)(answer.body, answer.contentType);
+    return message === '' ? '' : ` The marketplace said: ${JSON.stringify(message)}`;
+}
+function attemptsText(count) {
+    return count === 1 ? '1 attempt' : `${count} attempts`;
+}
+function waitSeconds(ms) {
+    return `${Math.ceil(ms / 1000)} s`;
+}
+function website(words) {
+    return `Check ${words.name('base-url')}: it must be the address of the API, not of the website.`;
+}
+function redirectTarget({ location, locationHeld }, requestUrl) {
+    if (locationHeld !== undefined)
+        return `an address not shown here, as it contained part of ${locationHeld}`;
+    if (location === '')
+        return 'no address (the Location header was missing)';
+    const url = URL.parse(location, requestUrl);
+    if (url === null)
+        return JSON.stringify(location);
+    url.username = '';
+    url.password = '';
+    return url.href;
+}
+// The sentences worded apart for the list (GET) and for an update, each written whole.
+function requestSentences(last, target) {
+    const { words, url } = target;
+    const http = `HTTP ${last.status}`;
+    const id = JSON.stringify(target.listingId);
+    const reason = said(last) || ' It gave no reason.';
+    if (target.request === 'list') {
+        return {
+            webPage: `The marketplace's address answered GET ${url} with a web page (${http}), not with the API's list of listings. ${website(words)}${said(last)}`,
+            refusedTitle: 'Listings request refused',
+            refused: `The marketplace answered GET ${url} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+            notOwnerTitle: 'Key does not own the listings',
+            notOwner: `The marketplace refused to list the listings of the key's account (${http}) at ${url}: the key does not belong to the account that owns ${target.listingId}. Only the original creator of the asset may update its listing: use a key created by that account.${said(last)}`,
+            notFoundTitle: 'Listings not found',
+            notFound: `Nothing was found at ${url} (${http}): the marketplace's list of listings should be there. Check ${words.name('base-url')}: it must be the API root.${said(last)}`,
+            rejectedTitle: `Listings request rejected (${http})`,
+            rejected: `The marketplace rejected GET ${url} (${http}).${reason} Check ${words.name('base-url')}.`,
+        };
+    }
     return {
-        label: `Changelog (${html(changelogFacts(resolved, words))})${cut}`,
-        content: `<pre>${oneLineHtml(shown)}</pre>`,
+        webPage: `The marketplace's address answered the update of listing ${id} with a web page (${http}), not with the API's answer, so whether it was applied cannot be told from it. ${website(words)}${said(last)}`,
+        refusedTitle: 'Update refused',
+        refused: `The marketplace answered the update of listing ${id} with ${http} but refused it ("success": false or "ok": false).${said(last)}`,
+        notOwnerTitle: 'Key does not own the listing',
+        notOwner: `The API key does not belong to the account that owns listing ${id} (${http}). Only the original creator of the asset may update its listing: use a key created by that account.${said(last)}`,
+        notFoundTitle: 'Listing not found',
+        notFound: `Listing ${id} was not found at ${target.baseUrl} (${http}). Check ${words.name('listing-id')} and ${words.name('base-url')}.${said(last)}`,
+        rejectedTitle: `Update rejected (${http})`,
+        rejected: `The marketplace rejected the update (${http}).${reason} Check the version and changelog that were sent (${words.sentShown}).`,
     };
 }
-
-// EXTERNAL MODULE: ./src/core/changelog/link-base.ts
-var link_base = __nccwpck_require__(2680);
-;// CONCATENATED MODULE: ./src/core/release/format.ts
-
-
-function cutNote(fullNotesUrl) {
-    return fullNotesUrl === ''
-        ? '(Truncated to fit the length limit.)'
-        : `(Truncated to fit the length limit. Full notes: ${fullNotesUrl})`;
-}
-function htmlCutNote(fullNotesUrl) {
-    return `<p>${safe_text_escapeHtml(cutNote(fullNotesUrl), /[&<>"]/g)}</p>`;
-}
-const format_length = (text) => Array.from(text).length;
-// Lengths in code points; undefined when `text` fits in `cap` (0 is no cap). `htmlHeads` cuts
-// HTML: it gives the longest start that fits in a room.
-function truncate(text, cap, fullNotesUrl, htmlHeads) {
-    const points = Array.from(text);
-    if (cap === 0 || points.length <= cap)
-        return undefined;
-    const cut = (sent) => ({ text: sent, from: points.length, to: format_length(sent) });
-    const noteOf = htmlHeads === undefined ? cutNote : htmlCutNote;
-    const head = htmlHeads?.(text) ??
-        ((room) => {
-            // A negative index would count from the end.
-            const end = points.lastIndexOf('\n', Math.max(room, 0));
-            // Trailing blank lines and spaces go before the note; an empty head is no place to cut.
-            return points.slice(0, Math.max(end, 0)).join('').trimEnd();
-        });
-    for (const note of new Set([noteOf(fullNotesUrl), noteOf('')])) {
-        const start = head(cap - format_length(note) - 1);
-        if (start !== '')
-            return cut(`${start}\n${note}`);
-    }
-    // No room for the notes' first words: HTML sends the note alone, text its first code points.
-    return cut(htmlHeads === undefined ? points.slice(0, cap).join('') : noteOf(''));
-}
-async function changelogToSend(markdown, format, cap, fullNotesUrl, words, lineBreaks) {
-    if (format === 'markdown') {
-        const cut = truncate(markdown, cap, fullNotesUrl);
-        return { text: cut?.text ?? markdown, whole: markdown, cut };
-    }
-    // The converter and its parser are a chunk of their own, loaded only here.
-    const { convertChangelog, htmlHeads } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(121), __nccwpck_require__.e(346)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5346));
-    const whole = convertChangelog(markdown, format, lineBreaks);
-    if (whole.trim() === '') {
-        const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
-        throw new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
-            `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
-    }
-    const cut = truncate(whole, cap, fullNotesUrl, format === 'html' ? htmlHeads : undefined);
-    return { text: cut?.text ?? whole, whole, cut };
-}
-
-;// CONCATENATED MODULE: ./src/core/release/resolve.ts
-// What is sent: each value from the first source that answers. The sources both front ends share
-// live here; a front end adds its own and gives their order.
-
-
-function runPageUrl(server, repository, runId, attempt) {
-    if (!repository || !runId)
-        return '';
-    const url = `${server}/${repository}/actions/runs/${runId}`;
-    return attempt && attempt !== '1' ? `${url}/attempts/${attempt}` : url;
-}
-const TAG_REF = 'refs/tags/';
-function tagOfRef(ref) {
-    return ref.startsWith(TAG_REF) ? ref.slice(TAG_REF.length) : '';
-}
-function stripPrefix(tag, prefix) {
-    return tag.startsWith(prefix) && tag.length > prefix.length ? tag.slice(prefix.length) : tag;
-}
-function fromTag(tag, versionSource, step) {
-    return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
-}
-const versionInput = ({ settings }) => settings.version === ''
-    ? undefined
-    : { version: settings.version, versionSource: 'input', tag: '' };
-const changelogInput = ({ settings }) => settings.changelog === '' ? undefined : { text: settings.changelog, source: 'input' };
-function changelogFileWith(links, noLinks) {
-    return async (step, version) => {
-        const { settings, context } = step;
-        const file = settings.changelogFile;
-        if (file === '')
-            return undefined;
-        // The Markdown parser is a chunk of its own, loaded only here.
-        const { sectionFromFile } = await Promise.all(/* import() */[__nccwpck_require__.e(88), __nccwpck_require__.e(700)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4700));
-        const section = sectionFromFile(file, context.workspace, version.version, settings.stripTagPrefix, { links: links(step, version), noLinks, words: settings.words });
-        for (const text of section.notes)
-            step.notes.push({ level: 'info', text });
-        return { text: section.text, source: 'file', file, of: section.name };
-    };
-}
-const changelogFile = changelogFileWith(({ context }, { tag }) => context.serverUrl === undefined
-    ? undefined
-    : (0,link_base/* githubRoots */.Ff)(context.serverUrl, context.repository, tag || context.sha));
-function generated({ context }, { version }) {
-    const repository = context.repository === '' ? '' : ` of ${context.repository}`;
-    const commit = context.sha === '' ? '' : ` at commit ${context.sha.slice(0, 7)}`;
-    const run = context.runUrl === '' ? '' : `\n${context.runLabel ?? 'Workflow run'}: ${context.runUrl}`;
-    const text = `Automated deployment of version ${version}${repository}${commit}.${run}`;
-    return { text, source: 'generated' };
-}
-async function resolveRelease(settings, context, plan, transport) {
-    const step = { settings, context, transport, notes: [] };
-    let version;
-    for (const source of plan.versions)
-        version ??= await source(step);
-    if (version === undefined)
-        throw plan.noVersion(context);
-    let changelog;
-    for (const source of plan.changelogs)
-        changelog ??= await source(step, version);
-    changelog ??= generated(step, version);
-    // GitHub shows release notes (and so the generated text) with a paragraph's line breaks kept;
-    // the input and the file's section are read as CommonMark reads them.
-    const soft = changelog.source === 'input' || changelog.source === 'file';
-    const sent = await changelogToSend(changelog.text, settings.changelogFormat, settings.changelogMaxLength, changelog.url || context.runUrl, settings.words, soft ? 'soft' : 'kept');
-    const { release, ...found } = version;
-    const { cut } = sent;
-    const resolved = {
-        ...found,
-        changelog: sent.text,
-        changelogSource: changelog.source,
-        changelogFile: changelog.file,
-        changelogOf: changelog.of,
-        ...(cut && { cut: { from: cut.from, to: cut.to }, uncut: sent.whole }),
-    };
-    return { resolved, notes: step.notes };
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
-// The order of versions: numbers of any count, a pre-release ordered as in Semantic Versioning 2.0.
-
-const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
-function withoutV(text) {
-    return text.trim().replace(/^[vV]/, '');
-}
-function readVersion(text) {
-    const match = SHAPE.exec(withoutV(text));
-    if (match === null)
-        return undefined;
-    // BigInt: no size of number loses precision. Trailing zero parts are dropped: `1.2` is `1.2.0`.
-    const numbers = match[1].split('.').map(BigInt);
-    while (numbers.length > 1 && numbers.at(-1) === 0n)
-        numbers.pop();
-    return { numbers, pre: match[2]?.split('.') ?? [] };
-}
-function compare(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-function compareIdentifiers(a, b) {
-    const [aNumeric, bNumeric] = [/^\d+$/.test(a), /^\d+$/.test(b)];
-    if (aNumeric && bNumeric)
-        return compare(BigInt(a), BigInt(b));
-    if (aNumeric !== bNumeric)
-        return aNumeric ? -1 : 1;
-    return compare(a, b);
-}
-function compareParts(a, b, part) {
-    for (let i = 0; i < Math.min(a.length, b.length); i++) {
-        const order = part(a[i], b[i]);
-        if (order !== 0)
-            return order;
-    }
-    return a.length - b.length;
-}
-function orderOf(toSend, shown, prefix) {
-    const sent = readVersion(toSend);
-    if (sent === undefined)
-        return { kind: 'unorderable', which: 'sent' };
-    const listed = readVersion(stripPrefix(shown.trim(), prefix));
-    if (listed === undefined)
-        return { kind: 'unorderable', which: 'shown' };
-    let order = compareParts(sent.numbers, listed.numbers, compare);
-    const [a, b] = [sent.pre, listed.pre];
-    if (order === 0) {
-        // A pre-release is older than the release of the same numbers.
-        order =
-            a.length === 0 || b.length === 0
-                ? b.length - a.length
-                : compareParts(a, b, compareIdentifiers);
-    }
-    return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
-}
-function sameVersionText(a, b) {
-    return withoutV(a) === withoutV(b);
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/listings.ts
-// The marketplace does not document the answer of `GET {base-url}/listings`: every common shape
-// of a list is read, and anything else is "unknown", never an error.
-
-
-const LIST_KEYS = ['listings', 'data', 'items', 'results'];
-const UNKNOWN = { kind: 'unknown' };
-function listings_text(value) {
-    if (typeof value === 'string')
-        return value;
-    if (Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function listOf(value) {
-    if (Array.isArray(value))
-        return value;
-    if (!isObject(value))
-        return undefined;
-    return LIST_KEYS.map((key) => value[key]).find(Array.isArray);
-}
-const NONE = { more: false };
-/** More pages, named by a cursor or a number rather than a URL: not guessed at. */
-const UNNAMED = { more: true };
-/** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
-const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
-// A bare token is a cursor, even one a URL parser would accept as a relative path.
-function urlLike(text) {
-    return /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i.test(text);
-}
-function resolved(reference, pageUrl) {
-    return URL.canParse(reference, pageUrl)
-        ? { more: true, next: new URL(reference, pageUrl).href }
-        : UNNAMED;
-}
-function nextOf(value, pageUrl) {
-    const href = isObject(value) ? value.href : value;
-    if (typeof href === 'string' && urlLike(href.trim()))
-        return resolved(href.trim(), pageUrl);
-    if (typeof value === 'string')
-        return value.trim() === '' ? NONE : UNNAMED;
-    if (typeof value === 'number' || value === true)
-        return UNNAMED;
-    if (isObject(value) && Object.keys(value).length > 0)
-        return UNNAMED;
-    return NONE;
-}
-function saysMore(holder) {
-    const page = holder.next_page;
-    const pointed = typeof page === 'string' ? page.trim() !== '' : typeof page === 'number';
-    return pointed || page === true || holder.has_more === true;
-}
-function nextPage(json, link, pageUrl) {
-    for (const [, target, params] of link.matchAll(/<([^>]*)>([^<]*)/g)) {
-        if (REL_NEXT.test(params))
-            return resolved(target.trim(), pageUrl);
-    }
-    const top = isObject(json) ? json : {};
-    const holders = [top, top.links, top.pagination, top.meta, top.paging].filter(isObject);
-    let found = NONE;
-    for (const holder of holders) {
-        const next = nextOf(holder.next, pageUrl);
-        if (next.next !== undefined)
-            return next;
-        if (next.more || saysMore(holder))
-            found = UNNAMED;
-    }
-    return found;
-}
-function readListings(body, link, pageUrl) {
-    const json = parseJson(body);
-    const entries = listOf(json);
-    if (entries === undefined)
-        return UNKNOWN;
-    const listings = new Map();
-    for (const entry of entries) {
-        const id = isObject(entry) ? listings_text(entry.id) : undefined;
-        // An entry without an id means this is a list of something else.
-        if (!isObject(entry) || id === undefined)
-            return UNKNOWN;
-        listings.set(id, {
-            version: listings_text(entry.version),
-            changelog: listings_text(entry.changelog),
-            name: listings_text(entry.name) ?? listings_text(entry.title),
-        });
-    }
-    return { kind: 'list', listings, ...nextPage(json, link, pageUrl) };
-}
-function standingOf(answer, id) {
-    if (answer?.kind !== 'list')
-        return answer;
-    const listing = answer.listings.get(id);
-    return listing === undefined
-        ? { kind: 'missing', more: answer.more }
-        : { kind: 'listed', listing };
-}
-function isCurrent(listing, version, changelog) {
-    if (listing.version !== version)
-        return false;
-    return (changelog === undefined || listing.changelog === undefined || listing.changelog === changelog);
-}
-// A marketplace may store the changelog normalised: line endings and surrounding white space aside.
-function sameChangelog(shown, sent) {
-    const plain = (text) => text.replace(/\r\n?/g, '\n').trim();
-    return plain(shown) === plain(sent);
-}
-function confirmationOf(outcome, sent) {
+function describeOutcome(outcome, target) {
     const { last } = outcome;
-    const json = last.status === 200 ? parseJson(last.body) : undefined;
-    const holders = [json, field(json, 'listing'), field(json, 'data')];
-    const shown = holders
-        .map((holder) => listings_text(field(holder, 'version')))
-        .find((v) => v !== undefined);
-    if (shown === undefined)
-        return { confirmed: null, shown };
-    return { confirmed: sameVersionText(shown, sent), shown };
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/list-walk.ts
-
-
-
-
-// A page is parsed, never printed whole, so it may be far larger than other answers; reading and
-// parsing it costs about four times its size at peak.
-const MAX_PAGE_BYTES = 64 * 1024 * 1024;
-const MAX_PAGES = 50;
-// `which`: what a failed page's message names (`listing "a"`).
-async function walkList(sender, walk) {
-    const listings = new Map();
-    const seen = new Set();
-    const { log, debug, settings } = sender.channel;
-    const { baseUrl } = settings;
-    let url = listingsUrl(baseUrl);
-    let attempts = 0;
-    for (let page = 1;; page++) {
-        seen.add(url.replace(/#.*$/s, ''));
-        const sent = await sender.send('GET', url, undefined, walk.retries, MAX_PAGE_BYTES);
-        attempts += sent.attempts;
-        const outcome = { ...sent, attempts };
-        // A failure always has a problem: past it, the last attempt was answered.
-        const last = sent.last;
-        const problem = !succeeded(sent)
-            ? describeOutcome(sent, sender.target(url, walk.which ?? 'the listings', 'list'))
-            : last.cut
-                ? pageTooLarge(url, page, MAX_PAGE_BYTES)
-                : undefined;
-        const read = (end) => {
-            if (end !== undefined)
-                log(walkEndLine(end, page, baseUrl));
-            const list = { kind: 'list', listings, more: end !== undefined };
-            return { outcome, problem, answer: list, pages: page };
+    if (last.kind === 'failure')
+        return describeFailure(last, outcome, target);
+    const { words, url } = target;
+    const { status } = last;
+    const http = `HTTP ${status}`;
+    const asked = requestSentences(last, target);
+    if (last.refusal === 'web-page')
+        return { title: 'A web page, not the API', message: asked.webPage };
+    if (last.refusal === 'refused')
+        return { title: asked.refusedTitle, message: asked.refused };
+    if (status >= 300 && status < 400) {
+        return {
+            title: 'Redirect not followed',
+            message: `The marketplace answered ${http} with a redirect to ${redirectTarget(last, url)}. It was not followed, so that the API key is never sent to another address. Set ${words.name('base-url')} to the final address of the API.`,
         };
-        if (problem !== undefined) {
-            if (page === 1)
-                return { outcome, problem, answer: undefined, pages: page };
-            return read({ kind: 'failed' });
+    }
+    if (status === 401) {
+        return {
+            title: 'API key refused',
+            message: `The marketplace refused the API key (${http}): it is invalid or has been revoked. Create a key in Developer Settings on the marketplace and update ${words.keyHome}.${said(last)}`,
+        };
+    }
+    if (status === 403)
+        return { title: asked.notOwnerTitle, message: asked.notOwner };
+    if (status === 404)
+        return { title: asked.notFoundTitle, message: asked.notFound };
+    if (outcome.tooLongMs !== undefined) {
+        return {
+            title: `Marketplace asked to wait (${http})`,
+            message: `The marketplace answered ${http} and asked to wait ${waitSeconds(outcome.tooLongMs)} before retrying (Retry-After), more than the 60 s it waits at most; stopped after ${attemptsText(outcome.attempts)}. Try again later.${said(last)}`,
+        };
+    }
+    if ((0,_transport_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .isRetryable */ .r3)(last)) {
+        return {
+            title: status === 429 ? 'Rate limited (HTTP 429)' : `Marketplace unavailable (${http})`,
+            message: `The marketplace answered ${http} after ${attemptsText(outcome.attempts)}. Try again later; raise ${words.name('retries')} if this happens often.${said(last)}`,
+        };
+    }
+    if (status >= 500) {
+        return {
+            title: `Marketplace error (${http})`,
+            message: `The marketplace failed with ${http}, which is not retried.${said(last)}`,
+        };
+    }
+    return { title: asked.rejectedTitle, message: asked.rejected };
+}
+function describeFailure(failure, outcome, target) {
+    const { words, proxy } = target;
+    const tried = attemptsText(outcome.attempts);
+    const host = new URL(target.url).host;
+    const trouble = (0,_transport_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyFailure */ .XE)(failure, proxy);
+    const proxyText = proxy && (0,_transport_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .proxyTroubleText */ .fF)(trouble, proxy, (0,_transport_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .hostPort */ .QL)(target.url));
+    if (proxyText !== undefined) {
+        const message = `${proxyText.charAt(0).toUpperCase()}${proxyText.slice(1)}. Nothing was sent to the marketplace (${tried}).`;
+        if (trouble.kind === 'proxy-refused')
+            return { title: `Proxy refused the tunnel (HTTP ${trouble.status})`, message };
+        if (trouble.kind === 'proxy-upstream') {
+            return {
+                title: `Proxy could not reach the marketplace (HTTP ${trouble.status})`,
+                message: `${message} Try again later, or ask the proxy's administrators.`,
+            };
         }
-        const answer = readListings(last.body, last.link, url);
-        if (answer.kind === 'unknown') {
-            if (page === 1)
-                return { outcome, problem, answer, pages: page };
-            return read({ kind: 'not-a-list' });
-        }
-        for (const [id, listing] of answer.listings)
-            if (!listings.has(id))
-                listings.set(id, listing);
-        if (!answer.more)
-            return read();
-        if (walk.wanted?.every((id) => listings.has(id)))
-            return read({ kind: 'all-found' });
-        if (answer.next === undefined)
-            return read({ kind: 'unnamed' });
-        const refused = refusedPage(answer.next, baseUrl);
-        if (refused !== undefined)
-            return read({ kind: 'refused', why: refused });
-        if (seen.has(answer.next.replace(/#.*$/s, '')))
-            return read({ kind: 'loop' });
-        if (page >= MAX_PAGES)
-            return read({ kind: 'too-many', pages: MAX_PAGES });
-        const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
-        debug?.(nextPageLine(page + 1, missing));
-        url = answer.next;
+        return { title: 'Proxy unreachable', message };
+    }
+    if (trouble.kind === 'tls') {
+        return {
+            title: 'TLS certificate rejected',
+            message: `The TLS certificate of ${host} was rejected (${failure.code}); nothing was sent. If the marketplace uses a private certificate authority, set the environment variable NODE_EXTRA_CA_CERTS ${words.envScope} to a PEM file holding its CA certificate.`,
+        };
+    }
+    const via = proxy === undefined
+        ? ''
+        : ` The request went through ${(0,_transport_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .proxyName */ .ec)(proxy)}; check that it is reachable, or exclude the host with NO_PROXY.`;
+    const limit = `each attempt was limited to ${target.timeoutMs / 1000} s (${words.name('timeout-seconds')}).${via}`;
+    const timedOut = trouble.kind === 'timeout';
+    // "Could not reach" only for a request that never left: one that did may have been received.
+    const [title, what] = failure.sent !== true
+        ? [timedOut ? 'Marketplace timed out' : 'Marketplace unreachable', `Could not reach ${host}`]
+        : timedOut
+            ? ['Marketplace timed out', `Could not get an answer from ${host}`]
+            : ['Connection lost', `The connection to ${host} closed before an answer came`];
+    return { title, message: `${what} (${failure.code}) after ${tried}; ${limit}` };
+}
+function lostText(lost, target) {
+    if ((0,_transport_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .isWebPage */ .AA)(lost))
+        return `the marketplace's address answered with a web page (HTTP ${lost.status}), not with the API's answer, so whether the update was applied could not be confirmed from it`;
+    if (lost.kind === 'answer')
+        return `the marketplace answered HTTP ${lost.status}`;
+    if (lost.code === 'ETIMEDOUT')
+        return `no answer came within ${target.timeoutMs / 1000} s (${target.words.name('timeout-seconds')})`;
+    return `the connection closed after the request was sent (${lost.code})`;
+}
+function lastText(last, target) {
+    if (last.kind === 'failure')
+        return `, then an attempt could not connect (${last.code})`;
+    const redirect = last.status >= 300 && last.status < 400
+        ? ` with a redirect to ${redirectTarget(last, target.url)}, not followed`
+        : '';
+    return `, then an attempt was answered HTTP ${last.status}${redirect}`;
+}
+function unreadText(unread, listUrl) {
+    switch (unread.kind) {
+        case 'failed':
+            return `Reading it back with GET ${listUrl} failed too (${unread.problem.title})`;
+        case 'rate-limited':
+            return `Reading it back with GET ${listUrl} was refused for now: the marketplace limits this account's requests (HTTP 429)`;
+        case 'not-listed':
+            return `The list read back with GET ${listUrl} does not show it`;
+        case 'no-version':
+            return `The list read back with GET ${listUrl} shows no version for it`;
+        case 'not-a-list':
+            return `The answer of GET ${listUrl} is not a list of listings that can be read`;
+        case 'version-only':
+            return `The list read back with GET ${listUrl} shows version ${shownText(unread.version)}, the version sent, but no changelog, and the listing was not seen at another version before this update: the version alone cannot tell this update from what was there`;
+        case 'asked-to-wait':
+            return `It was not read back, as the marketplace asked to wait ${waitSeconds(unread.ms)} (Retry-After), more than the 60 s waited`;
     }
 }
-// The API key goes only where the list began. `next` was resolved as a URL when its page was read.
-function refusedPage(next, baseUrl) {
-    const base = new URL(baseUrl);
-    const url = new URL(next);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return `it is not an HTTP address (${url.protocol})`;
+function readBackSentences(finding, outcome, target, sentVersion) {
+    const name = JSON.stringify(target.listingId);
+    const listUrl = (0,_transport_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .listingsUrl */ .L7)(target.baseUrl);
+    const { lost = outcome.last, last } = outcome;
+    // The lost attempt is the last one whose answer was lost: when the last was, it is that one.
+    const then = (0,_transport_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .answerLost */ .lM)(last) ? '' : lastText(last, target);
+    const web = (0,_transport_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .isWebPage */ .AA)(lost) ? ` ${website(target.words)}` : '';
+    const told = `The answer to the update of listing ${name} was lost: ${lostText(lost, target)}${then} (${attemptsText(outcome.attempts)}).${web}`;
+    const readBack = `${told} Read back with GET ${listUrl}, the listing`;
+    const lastSaid = last.kind === 'answer' ? said(last) : '';
+    if (finding.kind === 'updated') {
+        const { version, before } = finding;
+        const proof = before === undefined
+            ? 'and the changelog sent'
+            : `and no changelog, and showed ${shownText(before)} before this update`;
+        const what = before === undefined ? 'the version and changelog sent' : 'the version sent';
+        return {
+            note: {
+                // An address that answers with a web page is worth a warning even when the update went through.
+                level: (0,_transport_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .isWebPage */ .AA)(lost) ? 'warning' : 'notice',
+                title: 'Update read back',
+                message: `${readBack} shows version ${shownText(version)} ${proof}: it was updated.`,
+            },
+            log: `Read back: listing ${name} shows ${(0,_guard_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(sentVersion)}, ${what}: it was updated, although its answer was lost.`,
+        };
     }
-    if (url.origin !== base.origin)
-        return `it is on ${url.origin}, not ${base.origin}`;
-    if (url.username !== '' || url.password !== '')
-        return 'it holds a user name or password';
-    const prefix = base.pathname.replace(/\/+$/, '');
-    // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
-    if (/%(?:2f|5c|2e)/i.test(url.pathname))
-        return 'its path holds an encoded "/", "\\" or "."';
-    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-        // Under a base of `/` every path is inside: the prefix is never empty here.
-        return `its path is outside ${prefix}`;
+    if (finding.kind === 'not updated') {
+        const [other, still] = finding.otherChangelog
+            ? [' with another changelog', 'still shows the version sent with another changelog']
+            : ['', 'still shows another version'];
+        return {
+            problem: {
+                title: 'Update not applied',
+                message: `${readBack} still shows version ${shownText(finding.version)}${other}: the update was not applied. Running it again later is safe.${lastSaid}`,
+            },
+            log: `Read back: listing ${name} ${still}: the update was not applied.`,
+        };
     }
+    const problem = {
+        title: 'Update may have been applied',
+        message: `${told} ${unreadText(finding, listUrl)}. The update may have been applied: check the listing on the marketplace. Running it again is safe: the update is idempotent.${lastSaid}`,
+    };
+    // Nothing was read back when the marketplace asked to wait: the log claims no read-back.
+    if (finding.kind === 'asked-to-wait')
+        return { problem };
+    const log = finding.kind === 'version-only'
+        ? `Read back: listing ${name} shows the version sent but no changelog, and was not seen at another version before: the update may have been applied.`
+        : `Read back: listing ${name} could not be read back; the update may have been applied.`;
+    return { problem, log };
+}
+function forListing(problem, listingId, several = true) {
+    if (!several)
+        return problem;
+    const named = JSON.stringify(listingId);
+    return {
+        ...problem,
+        title: `Listing ${listingId}: ${problem.title}`,
+        message: problem.message.includes(named)
+            ? problem.message
+            : `Listing ${named}: ${problem.message}`,
+    };
+}
+function unknownList(listUrl, consequence) {
+    return {
+        level: 'notice',
+        title: 'List of listings not understood',
+        message: `The answer of GET ${listUrl} is not a list of listings in a shape this tool knows (an array, or one under \`listings\`, \`data\`, \`items\` or \`results\`, entries with an \`id\`): ${consequence}`,
+    };
+}
+// A 200 whose answer shows another version than the one sent: never a failure.
+function notConfirmed(listingId, shown, sent) {
+    return {
+        level: 'warning',
+        title: 'Update not confirmed',
+        message: `The marketplace answered 200 for ${listingId} but shows version ${shownText(shown)}, not ${sent}.`,
+    };
+}
+function uncheckedWhy(plan) {
+    if (plan.reason === 'unknown-list')
+        return 'the answer of the list is not a list of listings in a shape this tool knows';
+    if (plan.reason === 'unorderable')
+        return `${(0,_guard_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(plan.unorderable ?? '')} does not read as a version (numbers separated by dots, then an optional -pre-release and +build)`;
+    return plan.standing?.kind === 'missing' && plan.standing.more
+        ? 'it is not on the pages of the list that were read (the log says why the others were not)'
+        : 'it is not in the list of listings, read to its last page';
+}
+function planSaid(plan, listingId, settings, resolved) {
+    const { words, dryRun } = settings;
+    const name = JSON.stringify(listingId);
+    const named = (problem) => forListing(problem, listingId, settings.listingIds.length > 1);
+    const { version } = resolved;
+    const shown = plan.previousVersion ?? '';
+    switch (plan.reason) {
+        case 'ownership-unsure':
+            return {
+                note: named({
+                    level: 'warning',
+                    title: 'Ownership not confirmed',
+                    message: `Listing ${name} is not on the pages read of the listings this key's account owns, and the list has more pages (the log says why they were not read): its ownership was not confirmed.`,
+                }),
+            };
+        case 'not-owned':
+            return {
+                problem: named({
+                    title: 'Listing not owned by the key',
+                    message: `Listing ${name} is not among the listings this key's account owns (GET ${(0,_transport_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .listingsUrl */ .L7)(settings.baseUrl)}). Check ${words.name('listing-id')}, and use a key created by the account that owns the listing.`,
+                }),
+            };
+        case 'current': {
+            const log = `Listing ${name} is already at ${JSON.stringify(version)}: skipped.`;
+            return { why: `already at ${version}`, log: dryRun ? undefined : log };
+        }
+        case 'older': {
+            // Both read as versions, so both are made of digits, letters, dots, `-` and `+` only.
+            const facts = `shows ${shown}, newer than ${version}`;
+            if (plan.action === 'skip') {
+                // A notice of its own, with the listing named in it.
+                const message = `Listing ${listingId} ${facts}: not sent.`;
+                const note = { level: 'notice', title: 'Not sent: older than the listing', message };
+                return { why: facts, note: dryRun ? undefined : note };
+            }
+            return {
+                why: facts,
+                problem: named({
+                    title: 'Older than the listing',
+                    message: `Listing ${name} ${facts}: nothing was sent, so that the listing does not move backwards. To roll it back on purpose, ${words.rollback}.`,
+                }),
+            };
+        }
+    }
+    if (plan.action === 'fail') {
+        const why = uncheckedWhy(plan);
+        return {
+            why: `order not checked: ${why}`,
+            problem: named({
+                title: 'Order of versions not checked',
+                message: `Listing ${name} was not updated: the order of versions was not checked, as ${why}. With ${words.assign('if-older', 'fail')} a listing is updated only when its version is known not to move backwards; to update it anyway, ${words.rollback}.`,
+            }),
+        };
+    }
+    if (plan.reason === 'no-version')
+        return { log: `Listing ${name} shows no version: the order of versions was not checked.` };
+    if (plan.reason === 'unorderable') {
+        return {
+            log: `Listing ${name} shows ${(0,_guard_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)(shown)}: the order of versions was not checked, as ${uncheckedWhy(plan)}.`,
+        };
+    }
+    if (plan.reason !== 'not-listed')
+        return {};
+    const note = named({
+        level: 'notice',
+        title: 'Listing not in the list',
+        message: `Listing ${name} is not in the list of listings this key's account owns, so whether it is current is not known: it is updated.`,
+    });
+    const log = `Listing ${name} is not in the list: the order of versions was not checked.`;
+    return {
+        log: settings.ifOlder === 'deploy' ? undefined : log,
+        note: settings.skipUnchanged ? note : undefined,
+    };
+}
+function standingText(standing) {
+    if (standing === undefined)
+        return 'the list was not read';
+    if (standing.kind === 'unknown')
+        return 'the list could not be read as listings';
+    if (standing.kind === 'missing')
+        return standing.more ? 'not on the pages of the list read' : 'not in the list';
+    const { version } = standing.listing;
+    return version === undefined ? 'listed, with no version' : `listed at ${JSON.stringify(version)}`;
+}
+function planSentences(plan, listingId, settings, resolved) {
+    const said = planSaid(plan, listingId, settings, resolved);
+    const done = {
+        send: 'sent',
+        skip: `skipped (${said.why})`,
+        fail: `failed (${said.why ?? said.problem?.title})`,
+    }[plan.action];
+    return {
+        ...said,
+        debug: `Listing ${JSON.stringify(listingId)}: ${standingText(plan.standing)}; ${done}.`,
+    };
+}
+function dryRunWhy(plan, why, words) {
+    const { standing } = plan;
+    if (standing?.kind === 'unknown')
+        return 'ownership not checked';
+    if (standing?.kind === 'missing')
+        return 'not on the pages of the list read';
+    if (plan.action === 'send')
+        return 'owned, would be updated';
+    if (plan.action === 'skip')
+        return `owned, would be skipped: ${why}`;
+    return `owned, would fail (${words.assign('if-older', 'fail')}): ${why}`;
+}
+function listDecisionLine(settings, sent) {
+    if (!sent)
+        return 'The list of listings is not read: skip-unchanged is false and if-older is deploy.';
+    const why = [
+        settings.dryRun && 'the dry run checks the listings against it',
+        settings.skipUnchanged && 'skip-unchanged compares each listing with it',
+        settings.ifOlder !== 'deploy' &&
+            `if-older is ${settings.ifOlder}: the order of versions is checked`,
+    ].filter((reason) => reason !== false);
+    return `The list of listings is read first: ${why.join('; ')}.`;
+}
+function listAnswerLine(answer) {
+    if (answer.kind === 'unknown')
+        return 'The list read is not in a shape this tool knows.';
+    const { size } = answer.listings;
+    if (answer.more)
+        return `The list read holds ${size} listing(s), and it says more pages exist.`;
+    return `The list read holds ${size} listing(s).`;
+}
+function readBackLine(listingIds, askedToWaitMs) {
+    const which = listingIds.map((id) => JSON.stringify(id)).join(', ');
+    if (askedToWaitMs === undefined)
+        return `Read back ${which}: an answer to an update was lost, so it may have been applied; one GET of the list, with at most one retry.`;
+    return `Read back ${which}: an answer to an update was lost, so it may have been applied; no GET: the marketplace asked to wait (Retry-After).`;
+}
+function stopsTheRest(outcome, listingId) {
+    const name = JSON.stringify(listingId);
+    if (outcome.last.status === 401)
+        return `the API key was refused (HTTP 401) for listing ${name}`;
+    if (outcome.tooLongMs !== undefined)
+        return `the marketplace asked to wait ${waitSeconds(outcome.tooLongMs)} (Retry-After) after listing ${name}`;
     return undefined;
 }
-
-;// CONCATENATED MODULE: ./src/core/marketplace/plan.ts
-
-
-function planListing(standing, resolved, settings) {
-    const previousVersion = standing?.kind === 'listed' ? (standing.listing.version ?? null) : null;
-    const plan = (action, reason, unorderable) => {
-        return { action, reason, standing, previousVersion, unorderable };
+function listStopped(problem, read, settings) {
+    const { last } = read.outcome;
+    const url = (0,_transport_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .listingsUrl */ .L7)(settings.baseUrl);
+    const request = read.pages === 1 ? `GET ${url}` : `Page ${read.pages} of GET ${url}`;
+    const answered = last.kind === 'failure'
+        ? `got no answer (${last.code})`
+        : last.status < 300
+            ? `could not be read (${problem.title})`
+            : `answered HTTP ${last.status}`;
+    const several = settings.listingIds.length > 1 ? 'no listing was updated' : 'the listing was not updated';
+    const why = settings.skipUnchanged
+        ? `${settings.words.assign('skip-unchanged', 'true')} compares each listing with the list before it is sent`
+        : `${settings.words.assign('if-older', 'fail')} updates a listing only when the list shows that it does not move backwards`;
+    return {
+        title: problem.title,
+        message: `${request} ${answered}, so ${several}: ${why}. ${problem.message}`,
     };
-    const unchecked = (reason, text) => plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
-    if (settings.dryRun && standing?.kind === 'missing') {
-        return standing.more ? plan('send', 'ownership-unsure') : plan('fail', 'not-owned');
+}
+function listNotRead(problem, pages) {
+    // The problem's own message says the cause (and names the proxy, when one was used).
+    const [log, which] = pages === 1
+        ? [
+            `The order of versions was not checked: the list of listings could not be read (${problem.title}); every listing is updated.`,
+            'The list of listings could not be read, so the order of versions was not checked and every listing is updated.',
+        ]
+        : [
+            `The order of versions was not checked: page ${pages} of the list could not be read (${problem.title}); the listings not found are updated.`,
+            `Page ${pages} of the list of listings could not be read, so the order of versions was not checked for the listings not found on the pages before it; they are updated.`,
+        ];
+    const message = `${which} ${problem.message}`;
+    return { log, note: { level: 'warning', title: 'Order of versions not checked', message } };
+}
+function unknownListLine(listUrl) {
+    return `The order of versions was not checked: the answer of GET ${listUrl} is not a list of listings in a shape this tool knows; every listing is updated.`;
+}
+function pageTooLarge(url, page, maxBytes) {
+    return {
+        title: 'List page too large',
+        message: `Page ${page} of the list of listings (GET ${url}) is larger than ${maxBytes / 1024 / 1024} MiB, the most this tool reads of a page: it was not read, so the listings on it were not checked.`,
+    };
+}
+function walkEndLine(end, page, baseUrl) {
+    switch (end.kind) {
+        case 'failed':
+            return `Page ${page} of the list of listings could not be read: the listings not found are not checked.`;
+        case 'not-a-list':
+            return `Page ${page} of the list of listings is not a list in a shape this tool knows: the listings not found are not checked.`;
+        case 'all-found':
+            return `Every listing looked for was found by page ${page} of the list: the next pages are not read.`;
+        case 'unnamed':
+            return `The list of listings has more pages, named by a cursor or a number rather than a URL: they are not read, and the listings not found are not checked.`;
+        case 'refused':
+            return `The next page of the list of listings is not requested, as ${end.why}: the API key is sent only under ${baseUrl}, and the listings not found are not checked.`;
+        case 'loop':
+            return `Page ${page} of the list of listings names a page already read as the next one: the walk ends, and the listings not found are not checked.`;
+        case 'too-many':
+            return `The list of listings has more than ${end.pages} pages: stopped after ${end.pages}, and the listings not found are not checked.`;
     }
-    // A generated changelog names the run, so only the version is compared.
-    const changelog = resolved.changelogSource === 'generated' ? undefined : resolved.changelog;
-    if (settings.skipUnchanged &&
-        standing?.kind === 'listed' &&
-        isCurrent(standing.listing, resolved.version, changelog)) {
-        return plan('skip', 'current');
-    }
-    if (standing?.kind === 'missing')
-        return unchecked('not-listed');
-    if (settings.ifOlder === 'deploy' || standing === undefined)
-        return plan('send', 'none');
-    if (standing.kind === 'unknown')
-        return unchecked('unknown-list');
-    const shown = standing.listing.version;
-    if (shown === undefined)
-        return plan('send', 'no-version');
-    const order = orderOf(resolved.version, shown, settings.stripTagPrefix);
-    if (order.kind === 'unorderable') {
-        return unchecked('unorderable', order.which === 'sent' ? resolved.version : shown);
-    }
-    if (order.kind !== 'older')
-        return plan('send', 'none');
-    return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');
+}
+function nextPageLine(page, missing) {
+    if (missing === undefined)
+        return `Page ${page} of the list is read next: every listing is read.`;
+    return `Page ${page} of the list is read next: ${missing} listing(s) not found yet.`;
+}
+function versionFrom(resolved, words, show) {
+    const tag = show(resolved.tag);
+    const source = {
+        input: words.source('version'),
+        release: `the release event, tag ${tag}`,
+        tag: `the tag ${tag}`,
+        'latest-release': `the latest release ${tag} (GitHub API)`,
+    }[resolved.versionSource];
+    return `${show(resolved.version)} from ${source}`;
+}
+function versionLine(resolved, words) {
+    return `Version ${versionFrom(resolved, words, _guard_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)}`;
+}
+function changelogFacts(resolved, words, show) {
+    const { length } = [...resolved.changelog];
+    const source = {
+        input: words.source('changelog'),
+        file: `section ${show(resolved.changelogOf ?? resolved.version)} of ${show(resolved.changelogFile ?? '')}`,
+        release: 'the release notes',
+        github: `release notes of ${show(resolved.changelogOf ?? resolved.tag)} (GitHub API)`,
+        generated: 'generated',
+    }[resolved.changelogSource];
+    const cut = resolved.cut === undefined
+        ? ''
+        : `, cut from ${resolved.cut.from} to ${resolved.cut.to} characters (${words.name('changelog-max-length')})`;
+    return `${length} ${length === 1 ? 'character' : 'characters'}, ${source}${cut}`;
+}
+function changelogLine(resolved, words) {
+    return `Changelog: ${changelogFacts(resolved, words, _guard_safe_text_js__WEBPACK_IMPORTED_MODULE_0__/* .quote */ .hD)}`;
 }
 
-;// CONCATENATED MODULE: ./src/core/meta.ts
-// Kept equal to package.json's version by a test.
-const ACTION_NAME = 'listing-auto-deploy';
-const ACTION_VERSION = '1.0.0';
-const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
-;// CONCATENATED MODULE: ./src/core/marketplace/sender.ts
+/***/ }),
+
+/***/ 1757:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ runStep)
+/* harmony export */ });
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9114);
+/* harmony import */ var _marketplace_deploy_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1765);
+/* harmony import */ var _refusals_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(2226);
+/* harmony import */ var _release_resolve_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(3368);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8557);
+/* harmony import */ var _sentences_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(4361);
+/* harmony import */ var _transport_transport_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8368);
 
 
 
@@ -10754,276 +11456,433 @@ const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`;
 
 
 
-// Only the answers that can be printed (the last, and the lost one) are guarded, each once.
-function guarded(outcome, redact) {
-    const last = guardResult(outcome.last, redact);
-    const { lost } = outcome;
-    if (lost === undefined)
-        return { ...outcome, last };
-    return { ...outcome, last, lost: lost === outcome.last ? last : guardResult(lost, redact) };
-}
-class Sender {
-    channel;
-    /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
-    askedMs = 0;
-    constructor(channel) {
-        this.channel = channel;
-    }
-    async send(method, url, body, retries = this.channel.settings.retries, maxBytes) {
-        const { settings, redact, log, debug } = this.channel;
-        const clock = this.channel.clock ?? REAL_CLOCK;
-        if (this.askedMs > 0) {
-            log(`Waiting ${Math.ceil(this.askedMs / 1000)} s before ${method} ${url}, as the last answer asked (Retry-After).`);
-            await clock.sleep(this.askedMs);
+// Never throws: every error ends as the report's problem. `stopped`: by an expected StepError.
+async function runStep(ports) {
+    const started = performance.now();
+    const { out, redact, clock, debug } = ports;
+    let report = (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyReport */ ._O)();
+    let transport;
+    let stopped = false;
+    try {
+        const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
+        const settings = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .parseSettings */ .P$)({ ...ports.inputs, ...key }, ports.words);
+        report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
+        const { context, ignored, hosts = [], plan } = await ports.world(settings);
+        if (ignored !== undefined) {
+            out.line(`${ignored.what}: nothing was sent. Event: ${ignored.event}.`);
+            report = { ...report, ...(0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .ignoredEventReport */ .j3)(settings.listingIds, ignored.what) };
         }
-        const headers = {
-            'x-api-key': settings.apiKey.reveal(),
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'user-agent': USER_AGENT,
-        };
-        const request = { method, url, headers, body, timeoutMs: settings.timeoutMs, maxBytes };
-        const dispatcher = this.channel.transport.dispatcherFor(url);
-        const via = this.channel.transport.proxyInUse(url)?.host;
-        const exchangeDebug = debug && { log: debug, redact, via };
-        const outcome = await withRetries(async () => {
-            const result = await exchange(request, dispatcher, exchangeDebug);
-            if (result.kind === 'failure')
-                return result;
-            // The marketplace's answer keeps only the headers it reads: nothing else reaches the report.
-            const { headers: _unread, ...kept } = result;
-            if (kept.status >= 300)
-                return kept;
-            return { ...kept, refusal: refusalIn(kept.body, kept.contentType) };
-        }, retries, clock, (result, attempt, decision) => {
-            log(attemptLine(method, url, result, attempt, retries + 1, decision, via));
-            if (debug === undefined)
-                return;
-            const why = decisionLine(result, attempt, retries + 1, decision);
-            if (why !== undefined)
-                debug(why);
+        else {
+            const { baseUrl, timeoutMs, apiKey, githubToken, words } = settings;
+            transport = (ports.transport ?? _transport_transport_js__WEBPACK_IMPORTED_MODULE_6__/* .createTransport */ .oO)(ports.env, [baseUrl, ...hosts], timeoutMs);
+            const { resolved, notes } = await (0,_release_resolve_js__WEBPACK_IMPORTED_MODULE_3__/* .resolveRelease */ .CM)(settings, context, plan, transport);
+            (0,_refusals_js__WEBPACK_IMPORTED_MODULE_2__/* .refuseKeyInChangelog */ .Bp)(resolved, words, apiKey.reveal(), githubToken.reveal());
+            report = { ...report, resolved };
+            for (const note of notes)
+                out.note(note);
+            out.line((0,_sentences_js__WEBPACK_IMPORTED_MODULE_5__/* .versionLine */ .b1)(resolved, words));
+            out.line((0,_sentences_js__WEBPACK_IMPORTED_MODULE_5__/* .changelogLine */ .H8)(resolved, words));
+            out.verbatim?.('Changelog', resolved.changelog);
+            if (resolved.uncut !== undefined)
+                out.verbatim?.('Changelog before the cut', resolved.uncut);
+            const step = { settings, resolved, log: out.line, redact, transport, clock, debug };
+            report = { ...report, ...(await (0,_marketplace_deploy_js__WEBPACK_IMPORTED_MODULE_1__/* .deployAll */ .v)(step)) };
+        }
+    }
+    catch (error) {
+        const expected = (0,_refusals_js__WEBPACK_IMPORTED_MODULE_2__/* .expectedProblem */ .yW)(error);
+        stopped = expected !== undefined;
+        // Also when the settings were refused: the listings as written, each once.
+        const listingIds = [...new Set((0,_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .splitListingIds */ .dO)(ports.inputs['listing-id']))];
+        report = { ...report, listingIds, problem: expected ?? (0,_refusals_js__WEBPACK_IMPORTED_MODULE_2__/* .unexpectedProblem */ .jX)(error) };
+    }
+    // Closing the connections must not hide the result, whatever it throws.
+    await transport
+        ?.destroy()
+        .catch((error) => out.line(`Could not close the connections: ${String(error)}`));
+    return { report: { ...report, elapsedMs: performance.now() - started }, stopped };
+}
+
+
+/***/ }),
+
+/***/ 8896:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DW: () => (/* binding */ resultLines),
+/* harmony export */   YA: () => (/* binding */ seconds),
+/* harmony export */   ZK: () => (/* binding */ requestName),
+/* harmony export */   t8: () => (/* binding */ requestLines),
+/* harmony export */   xS: () => (/* binding */ attemptLines)
+/* harmony export */ });
+/* harmony import */ var _guard_guard_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8313);
+/* harmony import */ var _guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3209);
+/* harmony import */ var _retry_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9558);
+
+
+
+const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/i;
+function requestName(method, url, via) {
+    return via === undefined ? `${method} ${url}` : `${method} ${url} via proxy ${via}`;
+}
+function requestLines({ method, url, headers, body }, via) {
+    const lines = [`Request: ${requestName(method, url, via)}`];
+    for (const [name, value] of Object.entries(headers)) {
+        lines.push(`  > ${name.toLowerCase()}: ${CREDENTIALS.test(name) ? '(set, not shown)' : value}`);
+    }
+    lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
+    return lines;
+}
+function bodyStart(answer, redact) {
+    if (answer.body === '')
+        return '(empty)';
+    const end = (0,_guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .cutUtf8 */ .Ok)(answer.body, 2048).length;
+    const shown = (0,_guard_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .guardStart */ .AO)(redact, answer.body, end, answer.cut);
+    if (shown !== answer.body.slice(0, end))
+        return shown;
+    const more = end < answer.body.length || answer.cut;
+    return `${(0,_guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .quote */ .hD)(shown)}${more ? ' (first 2 KiB)' : ''}`;
+}
+function resultLines(result, redact) {
+    if (result.kind === 'failure') {
+        const proxy = result.proxyStatus === undefined
+            ? ''
+            : `, the proxy answered HTTP ${result.proxyStatus} instead of opening the tunnel`;
+        const sent = result.sent
+            ? 'the request had been sent, so it may have been applied'
+            : 'the request was not sent';
+        return [`No answer: ${result.code} after ${result.ms} ms${proxy}; ${sent}`];
+    }
+    const size = Buffer.byteLength(result.body);
+    const read = result.cut ? `more than ${size} bytes (the rest was not read)` : `${size} bytes`;
+    return [
+        `Answer: HTTP ${result.status} in ${result.ms} ms, ${read}`,
+        // Each value on its own: a header that echoes the key is withheld alone.
+        ...Object.entries(result.headers ?? {}).map(([name, value]) => `  < ${name}: ${redact(value)}`),
+        `  < body: ${bodyStart(result, redact)}`,
+    ];
+}
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+function retryWhy(result, of, decision) {
+    if (result.kind === 'answer' && result.status >= 200 && result.status < 300)
+        return undefined;
+    const after = result.kind === 'answer'
+        ? `after HTTP ${result.status} ${of}`
+        : result.proxyStatus === undefined
+            ? `after ${result.code} ${of}`
+            : `after the proxy's HTTP ${result.proxyStatus} to CONNECT ${of}`;
+    if (decision.kind === 'wait') {
+        return decision.retryAfter
+            ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`
+            : `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`;
+    }
+    if (decision.kind === 'too-long')
+        return `Not retried ${after}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the 60 s waited at most`;
+    return (0,_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isRetryable */ .r3)(result)
+        ? `Not retried ${after}: no attempt left`
+        : `Not retried ${after}: it is not one that a retry can mend`;
+}
+// The log's line for an attempt and, when it failed, the debug line saying why it is retried or not.
+function attemptLines(request, result, attempt, maxAttempts, decision) {
+    const what = result.kind === 'answer'
+        ? `HTTP ${result.status} in ${result.ms} ms`
+        : `${result.code} after ${result.ms} ms`;
+    const next = decision.kind === 'wait'
+        ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
+        : decision.kind === 'too-long'
+            ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
+            : '';
+    const of = `(attempt ${attempt} of ${maxAttempts})`;
+    return [`${request}: ${what} ${of}${next}`, retryWhy(result, of, decision)];
+}
+
+
+/***/ }),
+
+/***/ 3872:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L7: () => (/* binding */ listingsUrl),
+/* harmony export */   _M: () => (/* binding */ listingUrl),
+/* harmony export */   cv: () => (/* binding */ exchange)
+/* harmony export */ });
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _debug_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8896);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6175);
+/* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(329);
+
+
+
+
+/** Decoded as it comes, so that no chunk is kept once read. */
+async function readCapped(body, maxBytes) {
+    const decoder = new TextDecoder();
+    let text = '';
+    let room = maxBytes;
+    for await (const chunk of body) {
+        text += decoder.decode(chunk.subarray(0, room), { stream: true });
+        room -= chunk.length;
+        // Leaving the loop destroys the stream: the rest is never read.
+        if (room < 0)
+            break;
+    }
+    return { text: text + decoder.decode(), cut: room < 0 };
+}
+// undici says that a proxy refused the tunnel only in its message.
+const TUNNEL_REFUSED = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/;
+/** One attempt with one deadline for connect, headers and the whole body. Never throws. */
+async function exchange(req, dispatcher, debug) {
+    if (debug)
+        for (const line of (0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .requestLines */ .t8)(req, debug.via))
+            debug.log(line);
+    const result = await attempt(req, dispatcher);
+    if (debug)
+        for (const line of (0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .resultLines */ .DW)(result, debug.redact))
+            debug.log(line);
+    return result;
+}
+async function attempt(req, dispatcher) {
+    const started = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
+    const elapsed = () => Math.round(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - started);
+    const deadline = AbortSignal.timeout(req.timeoutMs);
+    let sent = false;
+    // undici calls a handler's `onConnect` once connected (tunnel and TLS included), just before it
+    // writes the request.
+    class Watch extends _undici_js__WEBPACK_IMPORTED_MODULE_2__/* .DecoratorHandler */ .s8 {
+        onConnect(abort) {
+            sent = true;
+            super.onConnect(abort);
+        }
+    }
+    try {
+        const { origin, pathname, search } = new URL(req.url);
+        const watched = dispatcher.compose((dispatch) => (opts, handler) => dispatch(opts, new Watch(handler)));
+        // undici follows no redirect unless told to: the key never reaches another address.
+        const response = await watched.request({
+            origin,
+            path: `${pathname}${search}`,
+            method: req.method,
+            signal: deadline,
+            // undici's own limits (300 s by default) would cut a longer deadline short.
+            headersTimeout: req.timeoutMs,
+            bodyTimeout: req.timeoutMs,
+            headers: req.headers,
+            body: req.body ?? null,
         });
-        this.askedMs = outcome.askedMs ?? 0;
-        return guarded(outcome, redact);
+        const { text, cut } = await readCapped(response.body, req.maxBytes ?? 1024 * 1024);
+        // undici gives the names in lower case, a repeated header as an array.
+        const values = (name) => [response.headers[name] ?? []].flat();
+        const first = (name) => values(name)[0] ?? '';
+        const names = Object.keys(response.headers);
+        return {
+            kind: 'answer',
+            status: response.statusCode,
+            location: first('location'),
+            retryAfter: first('retry-after'),
+            contentType: first('content-type'),
+            link: values('link').join(', '),
+            body: text,
+            cut,
+            ms: elapsed(),
+            headers: Object.fromEntries(names.map((name) => [name, values(name).join(', ')])),
+        };
     }
-    target(url, listingId, request) {
-        const { baseUrl, timeoutMs, words } = this.channel.settings;
-        const proxy = this.channel.transport.proxyInUse(url);
-        return { listingId, baseUrl, request, url, timeoutMs, words, proxy };
-    }
-}
-
-;// CONCATENATED MODULE: ./src/core/marketplace/deploy.ts
-
-
-
-
-
-
-
-
-
-
-async function listingRows(sender, step, list, notes) {
-    const answer = list?.answer;
-    const { settings, resolved } = step;
-    const { baseUrl, dryRun } = settings;
-    const several = settings.listingIds.length > 1;
-    const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
-    if (answer?.kind === 'unknown') {
-        const listUrl = listingsUrl(baseUrl);
-        if (dryRun)
-            notes.push(unknownList(listUrl, 'ownership was not checked.'));
-        else if (settings.skipUnchanged)
-            notes.push(unknownList(listUrl, 'every listing is updated.'));
-        if (!dryRun && settings.ifOlder === 'skip')
-            step.log(unknownListLine(listUrl));
-    }
-    const rows = [];
-    let stopped;
-    // A wait asked of the list's GET holds for every later GET of the step: no read-back is sent.
-    let askedToWaitMs = list?.outcome.tooLongMs;
-    for (const listingId of settings.listingIds) {
-        if (stopped !== undefined) {
-            rows.push(listingRow(listingId, { why: stopped }));
-            continue;
+    catch (error) {
+        const refused = error instanceof Error && TUNNEL_REFUSED.exec(error.message);
+        if (refused && !deadline.aborted) {
+            const proxyStatus = Number(refused[1]);
+            return { kind: 'failure', code: `PROXY_HTTP_${proxyStatus}`, proxyStatus, ms: elapsed() };
         }
-        const url = listingUrl(baseUrl, listingId);
-        if (dryRun)
-            step.log(`Dry run: PATCH ${url} was not sent.`);
-        const plan = planListing(standingOf(answer, listingId), resolved, settings);
-        const said = planSentences(plan, listingId, settings, resolved);
-        step.debug?.(said.debug);
-        if (said.log !== undefined)
-            step.log(said.log);
-        if (said.note !== undefined)
-            notes.push(said.note);
-        const { previousVersion } = plan;
-        if (dryRun) {
-            const dry = plan.reason === 'not-owned'
-                ? { problem: said.problem }
-                : { why: dryRunWhy(plan, said.why, settings.words), previousVersion };
-            rows.push(listingRow(listingId, { state: 'dry-run', ...dry }));
-            continue;
-        }
-        if (plan.action !== 'send') {
-            const over = plan.action === 'skip' ? { state: 'skipped' } : { problem: said.problem };
-            rows.push(listingRow(listingId, { ...over, why: said.why, previousVersion }));
-            continue;
-        }
-        const started = external_node_perf_hooks_namespaceObject.performance.now();
-        const outcome = await sender.send('PATCH', url, body);
-        const problem = succeeded(outcome)
-            ? undefined
-            : describeOutcome(outcome, sender.target(url, listingId));
-        const { confirmed, shown } = confirmationOf(outcome, resolved.version);
-        if (confirmed === false)
-            notes.push(notConfirmed(listingId, shown, resolved.version));
-        rows.push(listingRow(listingId, {
-            state: 'sent',
-            outcome,
-            problem: problem && forListing(problem, listingId, several),
-            previousVersion,
-            elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started,
-            confirmed: problem === undefined ? confirmed : null,
-            shownVersion: shown ?? null,
-        }));
-        stopped = stopsTheRest(outcome, listingId);
-        askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
+        const code = deadline.aborted
+            ? 'ETIMEDOUT'
+            : ((0,_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
+        return { kind: 'failure', code, ...(sent ? { sent: true } : {}), ms: elapsed() };
     }
-    const wanted = rows.filter(needsReadBack).map((row) => row.listingId);
-    if (wanted.length === 0)
-        return { rows, readBack: undefined };
-    step.debug?.(readBackLine(wanted, askedToWaitMs));
-    const read = askedToWaitMs === undefined
-        ? await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) })
-        : { kind: 'asked-to-wait', ms: askedToWaitMs };
-    const done = rows.map((before) => {
-        if (!needsReadBack(before))
-            return before;
-        const target = sender.target(listingUrl(baseUrl, before.listingId), before.listingId);
-        const after = readBackRow(before, read, resolved, target);
-        if (after.log !== undefined)
-            step.log(after.log);
-        if (after.note !== undefined)
-            notes.push(forListing(after.note, before.listingId, several));
-        const { problem } = after.row;
-        return { ...after.row, problem: problem && forListing(problem, before.listingId, several) };
-    });
-    return { rows: done, readBack: 'outcome' in read ? read.outcome : undefined };
 }
-function needsReadBack(row) {
-    return row.state === 'sent' && row.problem !== undefined && row.outcome?.lost !== undefined;
+// `.` and `..` are refused as listing ids by the settings.
+function listingUrl(baseUrl, listingId) {
+    return `${baseUrl}/listings/${encodeURIComponent(listingId)}`;
 }
-function readBackFinding(row, read, sent) {
-    if ('ms' in read)
-        return read;
-    // A 429 is worded one way, whether `retries` let it wait and retry, or Retry-After asked for
-    // more than is waited.
-    const failed = (problem) => read.outcome.last.status === 429 ? { kind: 'rate-limited' } : { kind: 'failed', problem };
-    if (read.answer === undefined)
-        return failed(read.problem);
-    if (read.answer.kind === 'unknown')
-        return { kind: 'not-a-list' };
-    const listing = read.answer.listings.get(row.listingId);
-    if (listing === undefined) {
-        // A later page that could not be read: the listings not found on the pages before.
-        return read.problem ? failed(read.problem) : { kind: 'not-listed' };
-    }
-    const { version, changelog } = listing;
-    if (version === undefined)
-        return { kind: 'no-version' };
-    // The version alone cannot tell this update from what was there: only a changelog shown, or an
-    // earlier read at another version, can.
-    const sameVersion = sameVersionText(version, sent.version);
-    const otherChangelog = sameVersion && changelog !== undefined && !sameChangelog(changelog, sent.changelog);
-    if (!sameVersion || otherChangelog)
-        return { kind: 'not updated', version, otherChangelog };
-    const before = row.previousVersion;
-    if (changelog !== undefined)
-        return { kind: 'updated', version };
-    if (before === null || sameVersionText(before, sent.version)) {
-        return { kind: 'version-only', version };
-    }
-    return { kind: 'updated', version, before };
-}
-function readBackRow(row, read, sent, target) {
-    const finding = readBackFinding(row, read, sent);
-    const { problem, note, log } = readBackSentences(finding, row.outcome, target, sent.version);
-    const updated = finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
-    const readBack = finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
-    const done = { ...row, problem, ...updated, readBack };
-    return { row: done, note, log };
-}
-// A list that cannot be read stops the step only on a 401 or when a check needs it: list
-// endpoints are often limited harder than updates.
-async function readList(sender, step, notes) {
-    const { settings } = step;
-    const ids = settings.listingIds.map((id) => JSON.stringify(id)).join(', ');
-    const read = await walkList(sender, { wanted: settings.listingIds, which: `listing ${ids}` });
-    const { problem, outcome, pages } = read;
-    if (problem === undefined)
-        return { read };
-    if (outcome.last.status === 401 || settings.dryRun)
-        return { read, stop: problem };
-    if (settings.skipUnchanged || settings.ifOlder === 'fail') {
-        return { read, stop: listStopped(problem, read, settings) };
-    }
-    const notRead = listNotRead(problem, pages);
-    step.log(notRead.log);
-    notes.push(notRead.note);
-    return { read };
-}
-async function deployAll(step) {
-    const sender = new Sender(step);
-    const { settings } = step;
-    const notes = [];
-    const sendsList = settings.dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
-    step.debug?.(listDecisionLine(settings, sendsList));
-    const read = sendsList ? await readList(sender, step, notes) : undefined;
-    const list = read?.read.outcome;
-    if (read?.stop !== undefined) {
-        const why = `the list of listings could not be read: ${read.stop.title}`;
-        const rows = settings.listingIds.map((listingId) => listingRow(listingId, { why }));
-        return { list, rows, notes, problem: read.stop };
-    }
-    const answer = read?.read.answer;
-    if (answer !== undefined)
-        step.debug?.(listAnswerLine(answer));
-    const updated = await listingRows(sender, step, read?.read, notes);
-    return { list, ...updated, notes };
-}
-async function readAllListings(channel) {
-    const read = await walkList(new Sender(channel), {});
-    return { list: read.outcome, problem: read.problem, answer: read.answer };
+function listingsUrl(baseUrl) {
+    return `${baseUrl}/listings`;
 }
 
-;// CONCATENATED MODULE: ./src/core/refusals.ts
 
+/***/ }),
 
-function expectedProblem(error) {
-    return error instanceof errors/* StepError */.zg ? { title: error.title, message: error.message } : undefined;
-}
-function unexpectedProblem(error) {
-    const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return { title: 'Unexpected error', message: `Stopped by an unexpected error: ${what}` };
-}
-// By the guard's own rule, on the uncut changelog too: every changelog that passes is then shown
-// exactly as sent.
-function refuseKeyInChangelog(resolved, words, apiKey, githubToken = '') {
-    const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
-    // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
-    const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
-    const holds = (secret) => texts.some((text) => holdsPartOfKey(text, secret));
-    if (holds(apiKey)) {
-        throw new errors/* ResolveError */.JT('Key in changelog', `The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the key. Remove the key from the changelog, and create a new key and update ${words.keyHome} if the changelog has been published anywhere.`);
+/***/ 6175:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CA: () => (/* binding */ errorCode),
+/* harmony export */   QL: () => (/* binding */ hostPort),
+/* harmony export */   XE: () => (/* binding */ classifyFailure),
+/* harmony export */   ec: () => (/* binding */ proxyName),
+/* harmony export */   fF: () => (/* binding */ proxyTroubleText)
+/* harmony export */ });
+// undici's own limits are the attempt's deadline, and its timers are coarse: when one of them
+// fires before the deadline's, the deadline has passed all the same.
+const UNDICI_TIMEOUT = /^UND_ERR_(?:CONNECT|HEADERS|BODY)_TIMEOUT$/;
+function errorCode(error) {
+    for (let current = error, depth = 0; current instanceof Error && depth < 5; depth++) {
+        const code = current.code;
+        if (typeof code === 'string' && code)
+            return UNDICI_TIMEOUT.test(code) ? 'ETIMEDOUT' : code;
+        current = current.cause;
     }
-    if (holds(githubToken)) {
-        throw new errors/* ResolveError */.JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the token. Remove the token from the changelog, and revoke the token if the changelog has been published anywhere.');
+}
+// Retrying cannot help a certificate: the user must act (NODE_EXTRA_CA_CERTS).
+const CERTIFICATE = /CERT|CRL|^UNABLE_TO_|^(?:HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE|PATH_LENGTH_EXCEEDED)$/;
+// Through a proxy, these concern the proxy: the action connects to no other.
+const PROXY_CONNECT_ERROR = /^(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
+function classifyFailure(failure, proxy) {
+    const { code, proxyStatus: status } = failure;
+    // tinyproxy answers 500 "Unable to connect", squid 503: the proxy could not reach the host.
+    if (status !== undefined) {
+        const upstream = [500, 502, 503, 504].includes(status);
+        return { kind: upstream ? 'proxy-upstream' : 'proxy-refused', status };
+    }
+    if (proxy !== undefined && PROXY_CONNECT_ERROR.test(code))
+        return { kind: 'proxy-unreachable', code };
+    if (CERTIFICATE.test(code))
+        return { kind: 'tls', code };
+    return code === 'ETIMEDOUT' ? { kind: 'timeout' } : { kind: 'network', code };
+}
+function hostPort(url) {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || (parsed.protocol === 'https:' ? '443' : '80')}`;
+}
+function proxyName(proxy) {
+    return `the proxy set in ${proxy.variable}${proxy.host ? ` (${proxy.host})` : ''}`;
+}
+function proxyTroubleText(trouble, proxy, target) {
+    const name = proxyName(proxy);
+    if (trouble.kind === 'proxy-upstream')
+        return `the proxy could not reach ${target}: ${name} answered HTTP ${trouble.status} (the host is down, or the proxy cannot resolve or route to it)`;
+    if (trouble.kind === 'proxy-unreachable')
+        return `${name} could not be reached (${trouble.code}): check the proxy address in ${proxy.variable} and that the proxy runs, or exclude the host with NO_PROXY if this machine can reach it directly`;
+    if (trouble.kind !== 'proxy-refused')
+        return undefined;
+    const answered = `${name} answered HTTP ${trouble.status} when asked to connect to ${target}`;
+    // tinyproxy answers wrong credentials with 401.
+    if (trouble.status === 407 || trouble.status === 401)
+        return `the proxy refused the tunnel, as it wants other credentials: check the user and password in ${proxy.variable} (http://user:password@host:port); ${answered}`;
+    if (trouble.status === 403)
+        return `the proxy refused the tunnel, as its rules refuse ${target}: ask its administrators to allow it (or exclude the host with NO_PROXY if this machine can reach it directly); ${answered}`;
+    return `${answered}: check the proxy settings with its administrators`;
+}
+
+
+/***/ }),
+
+/***/ 9558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Ib: () => (/* binding */ REAL_CLOCK),
+  lM: () => (/* binding */ answerLost),
+  r3: () => (/* binding */ isRetryable),
+  AA: () => (/* binding */ isWebPage),
+  gq: () => (/* binding */ succeeded),
+  LH: () => (/* binding */ withRetries)
+});
+
+// UNUSED EXPORTS: RETRY_AFTER_LIMIT_MS, backoffMs, decide, parseRetryAfter
+
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+// EXTERNAL MODULE: ./src/core/transport/failure.ts
+var failure = __nccwpck_require__(6175);
+;// CONCATENATED MODULE: ./src/core/transport/retry.ts
+
+
+const RETRY_AFTER_LIMIT_MS = 60_000;
+function isRetryable(result) {
+    if (result.kind === 'answer')
+        return [408, 429, 500, 502, 503, 504].includes(result.status);
+    // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix.
+    return !['proxy-refused', 'tls'].includes((0,failure/* classifyFailure */.XE)(result, undefined).kind);
+}
+// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
+const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
+function parseRetryAfter(value, nowMs) {
+    const text = value.trim();
+    // However many digits: a wait too long to represent is still a wait too long (never "ignored").
+    if (/^\d+$/.test(text))
+        return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
+    if (!HTTP_DATE.test(text))
+        return undefined;
+    const date = Date.parse(text);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
+}
+// Equal jitter: the retries ride out a short outage, and runs that failed together spread out.
+function backoffMs(retry, random) {
+    const half = Math.min(30_000, 4_000 * 2 ** (retry - 1)) / 2;
+    return Math.floor(half + random() * half);
+}
+function decide(result, attempt, maxAttempts, nowMs, random, policy = { retryable: isRetryable, backoffMs }) {
+    if (!policy.retryable(result))
+        return { kind: 'stop' };
+    const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
+    // Said as such on the last attempt too: no retry can help.
+    if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS)
+        return { kind: 'too-long', ms: asked };
+    if (attempt >= maxAttempts)
+        return { kind: 'stop', askedMs: asked };
+    const ms = asked ?? policy.backoffMs(attempt, random);
+    return { kind: 'wait', ms, retryAfter: asked !== undefined };
+}
+/** May have been applied: a gateway may answer 5xx although the service behind it stored it. */
+function answerLost(result) {
+    if (result.kind === 'answer')
+        return result.status >= 500 || isWebPage(result);
+    return result.sent === true;
+}
+function isWebPage(result) {
+    return result.kind === 'answer' && result.refusal === 'web-page';
+}
+function succeeded({ last }) {
+    return last.kind === 'answer' && last.status >= 200 && last.status < 300 && !last.refusal;
+}
+const REAL_CLOCK = { now: Date.now, sleep: (ms) => (0,promises_namespaceObject.setTimeout)(ms), random: Math.random };
+async function withRetries(attempt, retries, clock, onAttempt, policy) {
+    let lost;
+    for (let attempts = 1;; attempts++) {
+        const last = await attempt();
+        if (answerLost(last))
+            lost = last;
+        const next = decide(last, attempts, retries + 1, clock.now(), clock.random, policy);
+        onAttempt(last, attempts, next);
+        if (next.kind === 'wait')
+            await clock.sleep(next.ms);
+        else if (next.kind === 'stop')
+            return { last, attempts, lost, askedMs: next.askedMs };
+        else
+            return { last, attempts, lost, tooLongMs: next.ms };
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/transport/transport.ts
+
+/***/ }),
+
+/***/ 8368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   oO: () => (/* binding */ createTransport)
+/* harmony export */ });
+/* unused harmony exports bypassesProxy, proxyFor */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9114);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6175);
+/* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(329);
 
 
 
@@ -11048,48 +11907,32 @@ function bypassesProxy(url, noProxy) {
 }
 /** As the runner chooses it; its `url` holds the credentials, never printed. */
 function proxyFor(url, env) {
-    if (isLoopbackHost(url.hostname))
+    if ((0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .isLoopbackHost */ .cW)(url.hostname))
         return undefined;
     const names = url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
     // An empty variable counts as unset, as the runner reads it: the next one applies.
     const variable = names.find((name) => env[name]);
     // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
-    if (variable === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || '')) {
+    if (variable === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || ''))
         return undefined;
-    }
-    return { variable, url: proxyUrl(variable, env[variable]) };
-}
-function proxyUrl(variable, address) {
     try {
-        const url = new URL(address.trim());
+        const proxy = new URL(env[variable]?.trim() ?? '');
         // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
-        decodeURIComponent(url.username);
-        decodeURIComponent(url.password);
+        decodeURIComponent(proxy.username);
+        decodeURIComponent(proxy.password);
         // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`.
-        if (/^https?:$/.test(url.protocol))
-            return url;
+        if (/^https?:$/.test(proxy.protocol))
+            return { variable, url: proxy };
     }
-    catch {
-        // Not a URL, or credentials that do not decode: the error below names the variable.
-    }
-    throw new errors/* ProxySettingError */.Tl(variable);
+    catch { }
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ProxySettingError */ .Tl(variable);
 }
 /** A malformed proxy for any of `urls` fails here, whichever host is asked first. */
 function createTransport(env, urls, timeoutMs) {
-    // Never following a redirect, so that the key never reaches another address. Not undici's
-    // EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not the runner's.
-    const options = {
-        maxRedirections: 0,
-        // With a pool, a request sent as the previous answer ends finds that connection still busy and
-        // opens another: one more TCP and TLS handshake.
-        connections: 1,
-        connect: { timeout: timeoutMs },
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-    };
-    const dispatcherOf = (proxy) => proxy === undefined
-        ? new Agent(options)
-        : new ProxyAgent({ ...options, uri: proxy.url.href, proxyTls: { timeout: timeoutMs } });
+    // Not undici's EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not
+    // the runner's. One connection: with a pool, a request sent as the previous answer ends finds
+    // that connection still busy and opens another, one more TCP and TLS handshake.
+    const options = { connections: 1, connect: { timeout: timeoutMs } };
     const route = (url) => proxyFor(new URL(url), env);
     // An address that is not a URL fails on its own request, as it would without a proxy.
     for (const url of urls)
@@ -11099,12 +11942,15 @@ function createTransport(env, urls, timeoutMs) {
     return {
         proxyInUse(url) {
             const proxy = route(url);
-            return proxy && { variable: proxy.variable, host: hostPort(proxy.url) };
+            return proxy && { variable: proxy.variable, host: (0,_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .hostPort */ .QL)(proxy.url) };
         },
         dispatcherFor(url) {
             const proxy = route(url);
             const key = proxy?.url.href ?? '';
-            const dispatcher = dispatchers.get(key) ?? dispatcherOf(proxy);
+            const dispatcher = dispatchers.get(key) ??
+                (proxy === undefined
+                    ? new _undici_js__WEBPACK_IMPORTED_MODULE_2__/* .Agent */ .g6(options)
+                    : new _undici_js__WEBPACK_IMPORTED_MODULE_2__/* .ProxyAgent */ .kT({ ...options, uri: key, proxyTls: { timeout: timeoutMs } }));
             dispatchers.set(key, dispatcher);
             return dispatcher;
         },
@@ -11115,893 +11961,42 @@ function createTransport(env, urls, timeoutMs) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/core/step.ts
-
-
-
-
-
-
-
-
-// Never throws: every error ends as the report's problem. `stopped`: by an expected StepError.
-async function runStep(ports) {
-    const started = external_node_perf_hooks_namespaceObject.performance.now();
-    const { env, out } = ports;
-    let report = emptyReport();
-    let transport;
-    let stopped = false;
-    try {
-        const key = ports.key === undefined ? {} : { 'api-key': await ports.key() };
-        const settings = parseSettings({ ...ports.inputs, ...key }, ports.words);
-        report = { ...report, listingIds: settings.listingIds, dryRun: settings.dryRun };
-        const world = await ports.world(settings);
-        if (world.ignored !== undefined) {
-            const { what, event } = world.ignored;
-            out.line(`${what}: nothing was sent. Event: ${event}.`);
-            report = { ...report, ...ignoredEventReport(settings.listingIds, what) };
-        }
-        else {
-            const hosts = [settings.baseUrl, ...(world.hosts ?? [])];
-            transport =
-                ports.transport?.(hosts, settings.timeoutMs) ??
-                    createTransport(env, hosts, settings.timeoutMs);
-            const { resolved, notes } = await resolveRelease(settings, world.context, world.plan, transport);
-            const { apiKey, githubToken, words } = settings;
-            refuseKeyInChangelog(resolved, words, apiKey.reveal(), githubToken.reveal());
-            report = { ...report, resolved };
-            for (const note of notes)
-                out.note(note);
-            out.line(versionLine(resolved, words));
-            out.line(changelogLine(resolved, words));
-            out.verbatim?.('Changelog', resolved.changelog);
-            if (resolved.uncut !== undefined)
-                out.verbatim?.('Changelog before the cut', resolved.uncut);
-            const sent = await deployAll({
-                settings,
-                resolved,
-                log: (line) => out.line(line),
-                redact: ports.redact,
-                transport,
-                clock: ports.clock,
-                debug: ports.debug,
-            });
-            report = { ...report, ...sent };
-        }
-    }
-    catch (error) {
-        const expected = expectedProblem(error);
-        stopped = expected !== undefined;
-        // Also when the settings were refused: the listings as written, each once.
-        const listingIds = [...new Set(splitListingIds(readInput(ports.inputs, 'listing-id')))];
-        report = { ...report, listingIds, problem: expected ?? unexpectedProblem(error) };
-    }
-    // Closing the connections must not hide the result, whatever it throws.
-    try {
-        await transport?.destroy();
-    }
-    catch (error) {
-        out.line(`Could not close the connections: ${String(error)}`);
-    }
-    return { report: { ...report, elapsedMs: external_node_perf_hooks_namespaceObject.performance.now() - started }, stopped };
-}
-
-;// CONCATENATED MODULE: ./src/cli/options.ts
-// The command's options, read by the parser, `--help` and docs/command-line.md's table. Free of
-// imports, so that `npm run docs` (Node running TypeScript as is) can read it.
-/** What to send and how: each may also come from its variable. */
-const SETTINGS = {
-    'listing-id': {
-        value: '<id>',
-        multiple: true,
-        description: 'The listing to update. Repeat it, or give ids one per line or comma-separated.',
-    },
-    'base-url': {
-        value: '<url>',
-        description: 'The API root, e.g. https://api.marketplace.example/v1.',
-    },
-    'release-version': {
-        value: '<version>',
-        input: 'version',
-        description: "The version to send; else the CI run's tag (CI_COMMIT_TAG, GITHUB_REF\u2026).",
-    },
-    'strip-tag-prefix': {
-        value: '<prefix>',
-        description: 'A prefix removed from the tag, e.g. `v`; never from --release-version.',
-    },
-    changelog: {
-        value: '<text>',
-        description: 'The release notes; else --changelog-file, else a generated text.',
-    },
-    'changelog-file': {
-        value: '<path>',
-        description: "A changelog such as CHANGELOG.md (relative to the current directory): the version's section is sent.",
-    },
-    'changelog-max-length': {
-        value: '<n>',
-        fallback: '0',
-        description: 'Cut a longer changelog at a line break, saying so; 0 for no cap, else 200 or more.',
-    },
-    'changelog-format': {
-        value: '<format>',
-        fallback: 'markdown',
-        description: 'How the store shows the changelog: markdown (sent as written), text or html.',
-    },
-    'dry-run': { description: 'Check the key and the listings with one GET; send no update.' },
-    'skip-unchanged': {
-        description: 'Send nothing to a listing that already has this version and changelog.',
-    },
-    'if-older': {
-        value: '<skip|fail|deploy>',
-        fallback: 'skip',
-        description: 'What to do when a listing already shows a newer version.',
-    },
-    'timeout-seconds': {
-        value: '<n>',
-        fallback: '30',
-        description: 'Limit for one attempt (connect, headers and body), 1 to 600.',
-    },
-    retries: {
-        value: '<n>',
-        fallback: '3',
-        description: 'Extra attempts for retryable failures, 0 to 10.',
-    },
-};
-const OPTIONS = {
-    ...SETTINGS,
-    'api-key-file': {
-        value: '<path>',
-        description: 'Read the key from this file instead of MARKETPLACE_API_KEY.',
-    },
-    'api-key-stdin': {
-        description: 'Read the key from standard input instead of MARKETPLACE_API_KEY.',
-    },
-    json: { description: 'Print the results as one JSON document on standard output.' },
-    verbose: {
-        description: 'Also print the debug log on standard error: each request and answer (the key never shown) and each decision. Or set LISTING_AUTO_DEPLOY_VERBOSE=1.',
-    },
-    help: { short: 'h', description: 'Print this help.' },
-    version: { short: 'V', description: "Print this command's own version." },
-};
-const KEY_VARIABLE = 'MARKETPLACE_API_KEY';
-function variableOf(option) {
-    return `LISTING_AUTO_DEPLOY_${option.toUpperCase().replaceAll('-', '_')}`;
-}
-function flagOf(name, { short, value }) {
-    return `${short === undefined ? '' : `-${short}, `}--${name}${value === undefined ? '' : ` ${value}`}`;
-}
-
-;// CONCATENATED MODULE: ./src/cli/args.ts
-
-
-
-
-/** The option an argument names (`--`, `--dry-run=x`, `-hV`), else undefined: it may be a value. */
-function optionNamedBy(arg) {
-    if (arg === '--')
-        return arg;
-    if (arg.startsWith('--')) {
-        const name = arg.slice(2).replace(/=.*/s, '');
-        // The refused --api-key is an option all the same, never another option's value.
-        return Object.hasOwn(OPTIONS, name) || name === 'api-key' ? `--${name}` : undefined;
-    }
-    const flags = arg.startsWith('-') ? [...arg.slice(1)] : [];
-    const short = (flag) => Object.values(OPTIONS).some((option) => option.short === flag);
-    return flags.length > 0 && flags.every(short) ? arg : undefined;
-}
-/** `--option value` as `--option=value`: parseArgs refuses a value such as `- Fixed the importer`. */
-function joinValues(args) {
-    const joined = [];
-    for (let index = 0; index < args.length; index++) {
-        const arg = args[index] ?? '';
-        const value = args[index + 1];
-        if (arg === '--')
-            return [...joined, ...args.slice(index)];
-        if (value === undefined || !arg.startsWith('--') || !OPTIONS[arg.slice(2)]?.value) {
-            joined.push(arg);
-            continue;
-        }
-        const option = optionNamedBy(value);
-        if (option !== undefined) {
-            throw new errors/* UsageError */.eb(`${arg} needs a value, and the argument after it is the option ${option}. A value that could be read as an option is written after an equals sign: ${arg}=-x. See --help.`);
-        }
-        joined.push(`${arg}=${value}`);
-        index++;
-    }
-    return joined;
-}
-/** parseArgs quotes an unknown option whole, and a key pasted after `--` is one: short ones only. */
-function unknownOption(message) {
-    const given = /Unknown option '([^']*)'/.exec(message)?.[1];
-    if (given === undefined)
-        return undefined;
-    const name = given.replace(/-+/, '');
-    const meant = name.toLowerCase().replaceAll('_', '-');
-    if (Object.hasOwn(OPTIONS, meant))
-        return `Unknown option: did you mean --${meant}?`;
-    return name.length < 8
-        ? `Unknown option '${given.startsWith('--') ? '--' : '-'}${name}'.`
-        : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
-}
-function parse(args) {
-    const options = Object.entries(OPTIONS).map(([name, { value, multiple, short }]) => {
-        const type = value === undefined ? 'boolean' : 'string';
-        return [name, { type, ...(multiple && { multiple }), ...(short && { short }) }];
-    });
-    const joined = joinValues(args);
-    try {
-        return (0,external_node_util_.parseArgs)({
-            args: joined,
-            allowPositionals: true,
-            options: Object.fromEntries(options),
-        });
-    }
-    catch (error) {
-        // parseArgs names the option, never the value after `=`.
-        const message = error instanceof Error ? error.message : String(error);
-        const hint = /--version'/.test(message)
-            ? ' The version to send is --release-version <version>.'
-            : '';
-        throw new errors/* UsageError */.eb(`${unknownOption(message) ?? message.replace(/\.?$/, '.')}${hint} See --help.`);
-    }
-}
-function keySourceOf(file, stdin) {
-    if (typeof file !== 'string')
-        return stdin ? { kind: 'stdin' } : { kind: 'variable' };
-    if (stdin) {
-        throw new errors/* UsageError */.eb('--api-key-file and --api-key-stdin are both given: use one of them.');
-    }
-    if (file.trim() === '')
-        throw new errors/* UsageError */.eb('--api-key-file needs the path of a file.');
-    return { kind: 'file', path: file };
-}
-function parseCommandLine(args, env) {
-    const end = args.indexOf('--');
-    if (args.slice(0, end < 0 ? undefined : end).some((arg) => /^--api-key(=|$)/.test(arg))) {
-        throw new errors/* UsageError */.eb(`--api-key is refused: the key never travels in an argument, which process lists, shell history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin. Nothing was sent.`);
-    }
-    const { values, positionals } = parse(args);
-    if (values.help === true)
-        return { command: 'help' };
-    if (values.version === true) {
-        // With anything else, it is most likely meant as the version to send.
-        if (args.length > 1) {
-            throw new errors/* UsageError */.eb("--version prints this command's own version and takes nothing else. The version to send is --release-version <version>. See --help.");
-        }
-        return { command: 'version' };
-    }
-    const [command = 'deploy', ...others] = positionals;
-    if (others.length > 0) {
-        throw new errors/* UsageError */.eb(`One command at most (deploy or listings); ${positionals.length} were given. See --help.`);
-    }
-    // Not quoted: a stray argument may be a key pasted in the wrong place.
-    if (command !== 'deploy' && command !== 'listings') {
-        throw new errors/* UsageError */.eb('Unknown command: use deploy or listings. See --help.');
-    }
-    const inputs = {};
-    const fromVariable = new Set();
-    for (const [name, option] of Object.entries(SETTINGS)) {
-        const input = option.input ?? name;
-        const value = values[name];
-        const variable = env[variableOf(name)];
-        if (value !== undefined) {
-            inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
-        }
-        else if (variable !== undefined) {
-            inputs[input] = variable;
-            fromVariable.add(input);
-        }
-    }
-    const verbose = env[variableOf('verbose')]?.trim().toLowerCase();
-    return {
-        command,
-        inputs,
-        fromVariable,
-        key: keySourceOf(values['api-key-file'], values['api-key-stdin'] === true),
-        json: values.json === true,
-        verbose: values.verbose === true || verbose === '1' || verbose === 'true',
-    };
-}
-function helpText() {
-    const width = Math.max(...Object.entries(OPTIONS).map(([name, o]) => flagOf(name, o).length));
-    const lines = Object.entries(OPTIONS).map(([name, option]) => {
-        const fallback = option.fallback === undefined ? '' : ` Default: ${option.fallback}.`;
-        return `  ${flagOf(name, option).padEnd(width)}  ${option.description}${fallback}`;
-    });
-    return [
-        `Usage: ${ACTION_NAME} [deploy] [options]   update the listings to this release`,
-        `       ${ACTION_NAME} listings [options]   list the listings the key's account owns`,
-        '',
-        `The key comes from ${KEY_VARIABLE}, --api-key-file or --api-key-stdin, never from an argument.`,
-        'Each option of what to send and how may also come from a variable LISTING_AUTO_DEPLOY_<OPTION>',
-        '(e.g. LISTING_AUTO_DEPLOY_BASE_URL for --base-url); a flag wins over its variable.',
-        '',
-        'Options:',
-        ...lines,
-        '',
-        'Exit status: 0 every listing updated or skipped, 1 a listing failed, 2 stopped before any',
-        'request (a usage, option, key, version or changelog error).',
-        '',
-    ].join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/cli/ci.ts
-// What the common CI systems tell a job: in each list, the first variable that answers wins.
-
-
-const TAGS = [
-    ['CI_COMMIT_TAG', 'GitLab CI/CD, Woodpecker'],
-    ['GITHUB_REF', 'GitHub Actions'],
-    ['BITBUCKET_TAG', 'Bitbucket Pipelines'],
-    ['CIRCLE_TAG', 'CircleCI'],
-    ['BUILD_SOURCEBRANCH', 'Azure Pipelines'],
-    ['TAG_NAME', 'Jenkins'],
-    ['TRAVIS_TAG', 'Travis CI'],
-    ['BUILDKITE_TAG', 'Buildkite'],
-    ['DRONE_TAG', 'Drone'],
-];
-/** These hold a ref: only `refs/tags/<tag>` counts. */
-const REFS = ['GITHUB_REF', 'BUILD_SOURCEBRANCH'];
-const PROJECTS = [
-    '$CI_PROJECT_PATH',
-    '$CI_REPO',
-    '$GITHUB_REPOSITORY',
-    '$BITBUCKET_REPO_FULL_NAME',
-    '$CIRCLE_PROJECT_USERNAME/$CIRCLE_PROJECT_REPONAME',
-    '$BUILD_REPOSITORY_NAME',
-    '$JOB_NAME',
-    '$TRAVIS_REPO_SLUG',
-    '$BUILDKITE_PIPELINE_SLUG',
-    '$DRONE_REPO',
-];
-function githubServerUrl(env) {
-    return (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-}
-function githubRunUrl(env) {
-    const { GITHUB_REPOSITORY: repository = '', GITHUB_RUN_ID: runId = '' } = env;
-    return runPageUrl(githubServerUrl(env), repository, runId, env.GITHUB_RUN_ATTEMPT ?? '');
-}
-const JOB_URLS = [
-    '$CI_JOB_URL',
-    '$CI_PIPELINE_URL',
-    githubRunUrl,
-    '$BITBUCKET_GIT_HTTP_ORIGIN/pipelines/results/$BITBUCKET_BUILD_NUMBER',
-    '$CIRCLE_BUILD_URL',
-    '$SYSTEM_COLLECTIONURI$SYSTEM_TEAMPROJECT/_build/results?buildId=$BUILD_BUILDID',
-    '$BUILD_URL',
-    '$TRAVIS_JOB_WEB_URL',
-    '$BUILDKITE_BUILD_URL',
-    '$DRONE_BUILD_LINK',
-];
-const SHAS = [
-    '$CI_COMMIT_SHA',
-    '$GITHUB_SHA',
-    '$BITBUCKET_COMMIT',
-    '$CIRCLE_SHA1',
-    '$BUILD_SOURCEVERSION',
-    '$GIT_COMMIT',
-    '$TRAVIS_COMMIT',
-    '$BUILDKITE_COMMIT',
-    '$DRONE_COMMIT',
-];
-function fill(text, env) {
-    if (typeof text === 'function')
-        return text(env);
-    let whole = true;
-    const filled = text.replace(/\$(\w+)/g, (_, name) => {
-        const value = env[name]?.trim() ?? '';
-        whole &&= value !== '';
-        return value;
-    });
-    return whole ? filled : '';
-}
-const first = (texts, env) => texts.map((text) => fill(text, env)).find((value) => value !== '') ?? '';
-function tagOf(variable, env) {
-    const value = env[variable]?.trim() ?? '';
-    return REFS.includes(variable) ? tagOfRef(value) : value;
-}
-function ciTag(env) {
-    return TAGS.map(([variable]) => tagOf(variable, env)).find((tag) => tag !== '') ?? '';
-}
-function tagVariables() {
-    return TAGS.map(([variable, ci]) => `${variable} (${ci}${REFS.includes(variable) ? `, ${TAG_REF}\u2026 only` : ''})`).join(', ');
-}
-function ciOrigin(env, cwd) {
-    return {
-        repository: first(PROJECTS, env),
-        sha: first(SHAS, env),
-        runUrl: first(JOB_URLS, env),
-        runLabel: 'CI job',
-        workspace: cwd,
-    };
-}
-const NO_CI_LINKS = "no CI variable names the repository's web address (read: CI_PROJECT_URL with CI_COMMIT_TAG or CI_COMMIT_SHA (GitLab); GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions); BITBUCKET_GIT_HTTP_ORIGIN with BITBUCKET_TAG or BITBUCKET_COMMIT (Bitbucket))";
-/** Where a changelog's relative links point, and the checkout's folder, as the CI names them. */
-function ciLinks(env) {
-    const read = (name) => env[name]?.trim() ?? '';
-    const ref = (tag, sha) => tagOf(tag, env) || read(sha);
-    const at = (roots, dir) => roots && (read(dir) === '' ? roots : { ...roots, checkout: read(dir) });
-    return (at((0,link_base/* gitlabRoots */.PQ)(read('CI_PROJECT_URL'), ref('CI_COMMIT_TAG', 'CI_COMMIT_SHA')), 'CI_PROJECT_DIR') ??
-        at((0,link_base/* githubRoots */.Ff)(githubServerUrl(env), read('GITHUB_REPOSITORY'), ref('GITHUB_REF', 'GITHUB_SHA')), 'GITHUB_WORKSPACE') ??
-        at((0,link_base/* bitbucketRoots */.xp)(read('BITBUCKET_GIT_HTTP_ORIGIN'), ref('BITBUCKET_TAG', 'BITBUCKET_COMMIT')), 'BITBUCKET_CLONE_DIR'));
-}
-
-// EXTERNAL MODULE: ./src/core/changelog/lines.ts
-var lines = __nccwpck_require__(3861);
-;// CONCATENATED MODULE: ./src/cli/key.ts
-// The key, from MARKETPLACE_API_KEY, a file or standard input: never from an argument.
-
-
-
-/** Far more than any key: a README given by mistake is refused before the guard takes it for one. */
-const MAX_KEY_BYTES = 16 * 1024;
-const notRead = (message) => new errors/* UsageError */.eb(message, 'API key not read');
-/** Names where the text came from, never what it holds. */
-function keyOf(bytes, where) {
-    if (bytes.length > MAX_KEY_BYTES) {
-        throw notRead(`${where} holds more than ${MAX_KEY_BYTES} bytes: it is not a key. It should hold the key alone.`);
-    }
-    // UTF-8 with or without a byte-order mark, UTF-16 with one (Windows PowerShell 5.1's `>`).
-    const [first, second] = bytes;
-    const utf16 = first === 0xff && second === 0xfe
-        ? 'utf-16le'
-        : first === 0xfe && second === 0xff
-            ? 'utf-16be'
-            : undefined;
-    if (utf16 === undefined && bytes.includes(0)) {
-        throw notRead(`${where} holds UTF-16 text without a byte-order mark, or other bytes that are not text: save it as UTF-8 (or UTF-16 with a byte-order mark).`);
-    }
-    let text;
-    try {
-        // The decoders drop the byte-order mark.
-        text = new TextDecoder(utf16 ?? 'utf-8', { fatal: true }).decode(bytes);
-    }
-    catch {
-        throw notRead(`${where} is not text in ${utf16 ? 'UTF-16' : 'UTF-8'}: save it as UTF-8.`);
-    }
-    const lines = text
-        .split(/\r\n|\r|\n/)
-        .map((line) => line.trim())
-        .filter((line) => line !== '');
-    if (lines.length > 1) {
-        throw notRead(`${where} holds ${lines.length} lines of text (two keys, or a key and a note?): it should hold the key alone; blank lines and spaces around it are ignored.`);
-    }
-    return lines[0] ?? '';
-}
-/** The key as given (the core checks it). */
-async function readKey(source, env, readers) {
-    let key = env[KEY_VARIABLE] ?? '';
-    if (source.kind === 'file') {
-        const bytes = await readers.readFile(source.path, MAX_KEY_BYTES + 1).catch((error) => {
-            const code = error?.code;
-            const shown = typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? ` (${code})` : '';
-            // The path is not repeated: a key pasted in its place would be printed.
-            throw notRead(`The key file given to --api-key-file could not be read${shown}. Check its path (relative to the current directory).`);
-        });
-        key = keyOf(bytes, 'The key file (--api-key-file)');
-    }
-    else if (source.kind === 'stdin') {
-        key = keyOf(await readers.readStdin(MAX_KEY_BYTES + 1), 'Standard input (--api-key-stdin)');
-    }
-    if (key.trim() === '') {
-        const where = {
-            variable: `${KEY_VARIABLE} is empty or not set`,
-            file: 'the key file is empty',
-            stdin: 'standard input gave no key',
-        }[source.kind];
-        throw new errors/* UsageError */.eb(`No API key: ${where}. Set ${KEY_VARIABLE} (in CI, a masked and protected variable), or use --api-key-file <path> or --api-key-stdin.`, 'No API key');
-    }
-    return key;
-}
-/** At most `limit` bytes: a pipe or a device that never ends is not read to its end. */
-async function atMost(chunks, limit) {
-    const taken = [];
-    let length = 0;
-    for await (const chunk of chunks) {
-        // A copy: fileChunks reuses its buffer.
-        taken.push(chunk.slice());
-        length += chunk.length;
-        if (length >= limit)
-            break;
-    }
-    return Buffer.concat(taken).subarray(0, limit);
-}
-const nodeKeyReaders = {
-    readFile: (path, limit) => atMost((0,lines/* fileChunks */.T)(path, limit), limit),
-    readStdin: (limit) => atMost(process.stdin, limit),
-};
-
-;// CONCATENATED MODULE: ./src/cli/terminal.ts
-// Text for a person on standard error: guarded, one line per line, colour only on a terminal.
-
-
-
-
-const SGR = { error: '31', warning: '33', ok: '32', dim: '2' };
-/** The command also runs in GitHub jobs: no line may act as a workflow command, nor drive a terminal. */
-function printable(text) {
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is replaced.
-    return commandFree(text).replace(/[\u0000-\u001f\u007f-\u009f]/g, '\uFFFD');
-}
-/** As printable(): JSON leaves `##[`, C1 controls and U+2028/2029 as they are; here, `\u` escapes. */
-function printableJson(value, redact = (text) => text) {
-    // Every string guarded on its own, so that one bad message hides only itself.
-    const guarded = (_, field) => typeof field === 'string' ? redact(field) : field;
-    return `${JSON.stringify(value, guarded, 2)
-        .replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replaceAll('##[', '#\\u0023[')}\n`;
-}
-const guardOf = (key) => makeGuard([{ name: 'the API key', value: key.trim() }]);
-class Terminal {
-    output;
-    #colour;
-    /** Until a key is read, the variable's: a usage error may quote it. */
-    #guard;
-    /** The guard of the key read last, whenever it was read. */
-    redact = Object.assign((text, cut) => this.#guard(text, cut), {
-        secretIn: (text, cut) => this.#guard.secretIn(text, cut),
-    });
-    constructor(output, env) {
-        this.output = output;
-        // no-color.org: NO_COLOR set to anything.
-        this.#colour = output.isTTY === true && (env.NO_COLOR ?? '') === '';
-        this.#guard = guardOf(env[KEY_VARIABLE] ?? '');
-    }
-    guard(key) {
-        this.#guard = guardOf(key);
-    }
-    debug(verbose) {
-        return verbose ? (text) => this.line(`debug: ${text}`, 'dim') : undefined;
-    }
-    line(text, style) {
-        this.#write(printable(this.redact(text)), style);
-    }
-    #write(text, style) {
-        const painted = style !== undefined && this.#colour;
-        this.output.write(`${painted ? `\u001b[${SGR[style]}m${text}\u001b[0m` : text}\n`);
-    }
-    problem({ level, title, message }) {
-        this.line(`${level}: ${title}`, level === 'notice' ? undefined : level);
-        this.line(`  ${message}`);
-    }
-    finish(report) {
-        for (const annotation of annotationsOf(report))
-            this.problem(annotation);
-        const rows = rowsOf(report);
-        if (rows.length === 0)
-            return;
-        const table = [
-            TABLE_HEAD,
-            ...rows.map((row) => {
-                const [result = '', ...cells] = rowCells(row, () => '\u2014');
-                // The summary's words without its emoji, whose width terminals disagree on.
-                return [row.listingId, result.replace(/^[^\p{L}]+/u, ''), ...cells];
-            }),
-        ].map((cells) => cells.map((cell) => printable(this.redact(cell))));
-        const width = (column) => Math.max(...table.map((cells) => [...(cells[column] ?? '')].length));
-        this.output.write('\n');
-        table.forEach((cells, index) => {
-            const text = cells.map((cell, column) => cell + ' '.repeat(width(column) - [...cell].length));
-            const row = rows[index - 1];
-            const style = !row ? 'dim' : row.problem ? 'error' : row.state === 'sent' ? 'ok' : undefined;
-            this.#write(text.join('  ').trimEnd(), style);
-        });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/words.ts
-
-const KEY_NAMES = {
-    variable: KEY_VARIABLE,
-    file: 'the key file (--api-key-file)',
-    stdin: 'the key from standard input (--api-key-stdin)',
-};
-function commandWords(given) {
-    const key = given?.key.kind ?? 'variable';
-    const optionOf = (setting) => Object.keys(SETTINGS).find((name) => (SETTINGS[name]?.input ?? name) === setting);
-    const name = (setting) => {
-        if (setting === 'api-key')
-            return KEY_NAMES[key];
-        const option = optionOf(setting);
-        if (option === undefined)
-            return setting;
-        return given?.fromVariable.has(setting) ? variableOf(option) : `--${option}`;
-    };
-    return {
-        name,
-        subject: (setting) => (setting === 'api-key' ? `The key (${name(setting)})` : name(setting)),
-        invalid: (setting) => {
-            if (setting === 'api-key')
-                return 'Invalid API key';
-            const named = name(setting);
-            return named.startsWith('--') ? `Invalid option: ${named}` : `Invalid variable: ${named}`;
-        },
-        source: name,
-        assign: (setting, value) => `--${optionOf(setting) ?? setting} ${value}`,
-        keyMissing: `Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin.`,
-        keyHome: key === 'stdin' ? 'what --api-key-stdin reads' : name('api-key'),
-        sentShown: 'printed above',
-        envScope: "in the command's environment",
-        rollback: 'run the command with --if-older deploy and --release-version <version>',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/cli/main.ts
-// The command: argv, CI variables and the terminal turned into the core's step, its report printed.
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const EXIT = { ok: 0, failed: 1, stopped: 2 };
-async function main_keyOf(line, env, out) {
-    const key = await readKey(line.key, env, nodeKeyReaders);
-    out.guard(key);
-    return key;
-}
-/** No GitHub API call, so no token needed. */
-function commandPlan(env) {
-    const tag = ciTag(env);
-    return {
-        versions: [versionInput, (step) => (tag ? fromTag(tag, 'tag', step) : undefined)],
-        // Relative links resolve on the pages the CI names, else stay as written.
-        changelogs: [changelogInput, changelogFileWith(() => ciLinks(env), NO_CI_LINKS)],
-        noVersion: () => new errors/* ResolveError */.JT('No version to deploy', `No version to deploy: --release-version is not given and no CI tag variable holds a tag (read: ${tagVariables()}). Run it on a tag build, or pass --release-version.`),
-    };
-}
-async function deploy(line, env, out) {
-    const { report, stopped } = await runStep({
-        env,
-        words: commandWords(line),
-        inputs: line.inputs,
-        key: () => main_keyOf(line, env, out),
-        world: () => ({ context: ciOrigin(env, process.cwd()), plan: commandPlan(env) }),
-        out: {
-            line: (text) => out.line(text),
-            note: (note) => out.line(note.text, note.level === 'warning' ? 'warning' : undefined),
-        },
-        redact: out.redact,
-        debug: out.debug(line.verbose),
-    });
-    out.finish(report);
-    // Stopped with no listing known prints nothing, never `[]`.
-    if (line.json && report.listingIds.length > 0) {
-        process.stdout.write(printableJson(results(report), out.redact));
-    }
-    if (stopped)
-        return EXIT.stopped;
-    const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
-    return failed ? EXIT.failed : EXIT.ok;
-}
-async function listings(line, env, out) {
-    const inputs = { ...line.inputs, 'api-key': await main_keyOf(line, env, out) };
-    const settings = parseConnection(inputs, commandWords(line));
-    const transport = createTransport(env, [settings.baseUrl], settings.timeoutMs);
-    const read = await readAllListings({
-        settings,
-        log: (text) => out.line(text),
-        redact: out.redact,
-        debug: out.debug(line.verbose),
-        transport,
-    }).finally(() => transport.destroy());
-    if (read.problem !== undefined) {
-        out.problem({ level: 'error', ...read.problem });
-        return EXIT.failed;
-    }
-    if (read.answer?.kind !== 'list') {
-        out.line('The answer is not a list of listings this tool can read (an array, or one under `listings`, `data`, `items` or `results`, whose entries have an `id`): nothing to print.', 'warning');
-        return EXIT.ok;
-    }
-    const { listings, more } = read.answer;
-    const entries = [...listings].map(([id, { version = null, name = null }]) => ({
-        id,
-        version,
-        name,
-    }));
-    if (line.json)
-        process.stdout.write(printableJson(entries, out.redact));
-    else {
-        for (const { id, version, name } of entries) {
-            const fields = [id, version ?? '', name ?? ''].map((field) => printable(out.redact(field)));
-            process.stdout.write(`${fields.join('\t')}\n`);
-        }
-    }
-    const count = listings.size;
-    out.line(`${count} listing${count === 1 ? '' : 's'} owned by this key's account.`);
-    if (more) {
-        out.line('The marketplace says more listings exist than the pages read hold (the log says why they were not read).', 'warning');
-    }
-    return EXIT.ok;
-}
-async function main(args, env) {
-    const out = new Terminal(process.stderr, env);
-    try {
-        const line = parseCommandLine(args, env);
-        if (line.command === 'help' || line.command === 'version') {
-            process.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
-            return EXIT.ok;
-        }
-        const command = line.command === 'listings' ? listings : deploy;
-        return await command(line, env, out);
-    }
-    catch (error) {
-        // A usage error, or a setting refused before any request: stopped. Anything else is a bug.
-        const expected = expectedProblem(error);
-        out.problem({ level: 'error', ...(expected ?? unexpectedProblem(error)) });
-        return expected === undefined ? EXIT.failed : EXIT.stopped;
-    }
-}
-
 
 /***/ }),
 
-/***/ 3861:
+/***/ 329:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ linesOf),
-/* harmony export */   T: () => (/* binding */ fileChunks)
+/* harmony export */   g6: () => (/* binding */ Agent),
+/* harmony export */   kT: () => (/* binding */ ProxyAgent),
+/* harmony export */   s8: () => (/* binding */ DecoratorHandler)
 /* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-// The changelog file as lines, a chunk at a time, so that a section near the top of a large file
-// costs what it costs in a small one: UTF-8, a byte order mark dropped, CRLF and a lone CR read as LF.
-
-function* fileChunks(path, chunkBytes = 64 * 1024) {
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, 'r');
-    try {
-        const buffer = new Uint8Array(chunkBytes);
-        for (;;) {
-            const read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, 0, chunkBytes, null);
-            if (read === 0)
-                return;
-            yield buffer.subarray(0, read);
-        }
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
-    }
-}
-/** No empty last line after a final newline. */
-function* linesOf(chunks) {
-    const decoder = new TextDecoder();
-    let pending = '';
-    const take = function* (text) {
-        // A CR at the end may be the first half of a CRLF split across two chunks: held for later.
-        const held = text.endsWith('\r') ? 1 : 0;
-        const lf = (pending + text.slice(0, text.length - held)).replace(/\r\n?/g, '\n');
-        let start = 0;
-        for (let end = lf.indexOf('\n'); end !== -1; end = lf.indexOf('\n', start)) {
-            yield lf.slice(start, end);
-            start = end + 1;
-        }
-        pending = lf.slice(start) + (held ? '\r' : '');
-    };
-    for (const chunk of chunks)
-        yield* take(decoder.decode(chunk, { stream: true }));
-    const rest = decoder.decode();
-    if (pending !== '' || rest !== '')
-        yield* take(`${rest}\n`);
-}
+/* harmony import */ var undici_lib_api_api_connect_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4660);
+/* harmony import */ var undici_lib_api_api_connect_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(undici_lib_api_api_connect_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4043);
+/* harmony import */ var undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(7405);
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(883);
+/* harmony import */ var undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__nccwpck_require__.n(undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6672);
+/* harmony import */ var undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__nccwpck_require__.n(undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var undici_lib_handler_decorator_handler_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8155);
+/* harmony import */ var undici_lib_handler_decorator_handler_js__WEBPACK_IMPORTED_MODULE_5___default = /*#__PURE__*/__nccwpck_require__.n(undici_lib_handler_decorator_handler_js__WEBPACK_IMPORTED_MODULE_5__);
 
 
-/***/ }),
-
-/***/ 2680:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Ff: () => (/* binding */ githubRoots),
-/* harmony export */   PQ: () => (/* binding */ gitlabRoots),
-/* harmony export */   n3: () => (/* binding */ isRelative),
-/* harmony export */   nm: () => (/* binding */ resolveLink),
-/* harmony export */   xp: () => (/* binding */ bitbucketRoots)
-/* harmony export */ });
-// Where a changelog's relative links point on the repository's web pages: as GitHub's renderer
-// resolves them, against the file's own page. A forge only decides the two URL roots at the ref.
-/** An http(s) URL without credentials, query, fragment or trailing `/`: a CI's clone URL may hold a token. */
-function webAddress(url) {
-    const parsed = URL.parse(url.trim());
-    if (parsed?.protocol !== 'https:' && parsed?.protocol !== 'http:')
-        return undefined;
-    return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
-}
-function roots(home, ref, blob, raw) {
-    if (home === undefined || ref === '')
-        return undefined;
-    // One path segment: a tag such as `release/1.2` must not add a folder.
-    const segment = encodeURIComponent(ref);
-    return { home, ref, blob: `${home}${blob}/${segment}`, raw: `${home}${raw}/${segment}` };
-}
-function githubRoots(server, repository, ref) {
-    const site = webAddress(server);
-    if (site === undefined || !/^[^/\s]+\/[^/\s]+$/.test(repository))
-        return undefined;
-    return roots(`${site}/${repository}`, ref, '/blob', '/raw');
-}
-function gitlabRoots(projectUrl, ref) {
-    return roots(webAddress(projectUrl), ref, '/-/blob', '/-/raw');
-}
-/** The origin may be a clone URL. */
-function bitbucketRoots(origin, ref) {
-    const address = webAddress(origin)?.replace(/\.git$/, '');
-    // Bitbucket Cloud names its origin `http://bitbucket.org/\u2026` but serves its pages over https.
-    const home = address?.replace(/^http:\/\/bitbucket\.org\//, 'https://bitbucket.org/');
-    return roots(home, ref, '/src', '/raw');
-}
-function isRelative(destination) {
-    return (destination !== '' && !/^[a-z][a-z\d+.-]*:/i.test(destination) && !destination.startsWith('//'));
-}
-function resolveLink(destination, base, image) {
-    const root = image ? base.raw : base.blob;
-    const path = base.path.split('/').map(encodeURIComponent).join('/');
-    // A path from the repository root (`/docs/x.md`) stays in the repository, as on GitHub.
-    const page = destination.startsWith('/') ? `${root}/` : `${root}/${path}`;
-    return new URL(destination.startsWith('/') ? `.${destination}` : destination, page).href;
-}
 
 
-/***/ }),
 
-/***/ 4296:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   JT: () => (/* binding */ ResolveError),
-/* harmony export */   Tl: () => (/* binding */ ProxySettingError),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   eb: () => (/* binding */ UsageError),
-/* harmony export */   zg: () => (/* binding */ StepError)
-/* harmony export */ });
-/* unused harmony export TransportError */
-class StepError extends Error {
-    title;
-    constructor(title, message) {
-        super(message);
-        this.title = title;
-    }
-}
-class InputError extends StepError {
-    input;
-    constructor(words, input, message) {
-        super(words.invalid(input), message);
-        this.input = input;
-    }
-}
-class ProxySettingError extends StepError {
-    variable;
-    constructor(variable) {
-        super(`Invalid proxy setting: ${variable}`, `The environment variable ${variable} is not a proxy URL. Set it to http://host:port ` +
-            '(or https://), with user:password@ before the host when the proxy needs credentials, ' +
-            'or unset it.');
-        this.variable = variable;
-    }
-}
-class ResolveError extends StepError {
-}
-class UsageError extends StepError {
-    constructor(message, title = 'Usage') {
-        super(title, message);
-    }
-}
-// Thrown to a fetch-shaped client (GitHub's) and caught back: never shown as such.
-class TransportError extends Error {
-    failure;
-    name = 'TransportError';
-    constructor(failure) {
-        super(`no answer (${failure.code})`);
-        this.failure = failure;
-    }
-}
+// As undici's index.js does: the request API lives on Dispatcher.prototype. ProxyAgent opens its
+// tunnel with `connect` on its own client, so without it every proxied request fails.
+Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_3___default().prototype), { request: (undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_1___default()), connect: (undici_lib_api_api_connect_js__WEBPACK_IMPORTED_MODULE_0___default()) });
+const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_2___default());
+const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_4___default());
+// undici's own type names no method of the decorator, though it forwards every one of them.
+const DecoratorHandler = (undici_lib_handler_decorator_handler_js__WEBPACK_IMPORTED_MODULE_5___default());
 
 
 /***/ }),
@@ -12076,10 +12071,17 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:net");
 
 /***/ }),
 
-/***/ 6760:
+/***/ 4379:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+
+/***/ }),
+
+/***/ 643:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
 
 /***/ }),
 
@@ -12115,6 +12117,2173 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+
+/***/ }),
+
+/***/ 7126:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  s: () => (/* binding */ decodeNamedCharacterReference)
+});
+
+;// CONCATENATED MODULE: ./node_modules/character-entities/index.js
+/**
+ * Map of named character references.
+ *
+ * @type {Record<string, string>}
+ */
+const characterEntities = {
+  AElig: '\u00c6',
+  AMP: '&',
+  Aacute: '\u00c1',
+  Abreve: '\u0102',
+  Acirc: '\u00c2',
+  Acy: '\u0410',
+  Afr: '\ud835\udd04',
+  Agrave: '\u00c0',
+  Alpha: '\u0391',
+  Amacr: '\u0100',
+  And: '\u2a53',
+  Aogon: '\u0104',
+  Aopf: '\ud835\udd38',
+  ApplyFunction: '\u2061',
+  Aring: '\u00c5',
+  Ascr: '\ud835\udc9c',
+  Assign: '\u2254',
+  Atilde: '\u00c3',
+  Auml: '\u00c4',
+  Backslash: '\u2216',
+  Barv: '\u2ae7',
+  Barwed: '\u2306',
+  Bcy: '\u0411',
+  Because: '\u2235',
+  Bernoullis: '\u212c',
+  Beta: '\u0392',
+  Bfr: '\ud835\udd05',
+  Bopf: '\ud835\udd39',
+  Breve: '\u02d8',
+  Bscr: '\u212c',
+  Bumpeq: '\u224e',
+  CHcy: '\u0427',
+  COPY: '\u00a9',
+  Cacute: '\u0106',
+  Cap: '\u22d2',
+  CapitalDifferentialD: '\u2145',
+  Cayleys: '\u212d',
+  Ccaron: '\u010c',
+  Ccedil: '\u00c7',
+  Ccirc: '\u0108',
+  Cconint: '\u2230',
+  Cdot: '\u010a',
+  Cedilla: '\u00b8',
+  CenterDot: '\u00b7',
+  Cfr: '\u212d',
+  Chi: '\u03a7',
+  CircleDot: '\u2299',
+  CircleMinus: '\u2296',
+  CirclePlus: '\u2295',
+  CircleTimes: '\u2297',
+  ClockwiseContourIntegral: '\u2232',
+  CloseCurlyDoubleQuote: '\u201d',
+  CloseCurlyQuote: '\u2019',
+  Colon: '\u2237',
+  Colone: '\u2a74',
+  Congruent: '\u2261',
+  Conint: '\u222f',
+  ContourIntegral: '\u222e',
+  Copf: '\u2102',
+  Coproduct: '\u2210',
+  CounterClockwiseContourIntegral: '\u2233',
+  Cross: '\u2a2f',
+  Cscr: '\ud835\udc9e',
+  Cup: '\u22d3',
+  CupCap: '\u224d',
+  DD: '\u2145',
+  DDotrahd: '\u2911',
+  DJcy: '\u0402',
+  DScy: '\u0405',
+  DZcy: '\u040f',
+  Dagger: '\u2021',
+  Darr: '\u21a1',
+  Dashv: '\u2ae4',
+  Dcaron: '\u010e',
+  Dcy: '\u0414',
+  Del: '\u2207',
+  Delta: '\u0394',
+  Dfr: '\ud835\udd07',
+  DiacriticalAcute: '\u00b4',
+  DiacriticalDot: '\u02d9',
+  DiacriticalDoubleAcute: '\u02dd',
+  DiacriticalGrave: '`',
+  DiacriticalTilde: '\u02dc',
+  Diamond: '\u22c4',
+  DifferentialD: '\u2146',
+  Dopf: '\ud835\udd3b',
+  Dot: '\u00a8',
+  DotDot: '\u20dc',
+  DotEqual: '\u2250',
+  DoubleContourIntegral: '\u222f',
+  DoubleDot: '\u00a8',
+  DoubleDownArrow: '\u21d3',
+  DoubleLeftArrow: '\u21d0',
+  DoubleLeftRightArrow: '\u21d4',
+  DoubleLeftTee: '\u2ae4',
+  DoubleLongLeftArrow: '\u27f8',
+  DoubleLongLeftRightArrow: '\u27fa',
+  DoubleLongRightArrow: '\u27f9',
+  DoubleRightArrow: '\u21d2',
+  DoubleRightTee: '\u22a8',
+  DoubleUpArrow: '\u21d1',
+  DoubleUpDownArrow: '\u21d5',
+  DoubleVerticalBar: '\u2225',
+  DownArrow: '\u2193',
+  DownArrowBar: '\u2913',
+  DownArrowUpArrow: '\u21f5',
+  DownBreve: '\u0311',
+  DownLeftRightVector: '\u2950',
+  DownLeftTeeVector: '\u295e',
+  DownLeftVector: '\u21bd',
+  DownLeftVectorBar: '\u2956',
+  DownRightTeeVector: '\u295f',
+  DownRightVector: '\u21c1',
+  DownRightVectorBar: '\u2957',
+  DownTee: '\u22a4',
+  DownTeeArrow: '\u21a7',
+  Downarrow: '\u21d3',
+  Dscr: '\ud835\udc9f',
+  Dstrok: '\u0110',
+  ENG: '\u014a',
+  ETH: '\u00d0',
+  Eacute: '\u00c9',
+  Ecaron: '\u011a',
+  Ecirc: '\u00ca',
+  Ecy: '\u042d',
+  Edot: '\u0116',
+  Efr: '\ud835\udd08',
+  Egrave: '\u00c8',
+  Element: '\u2208',
+  Emacr: '\u0112',
+  EmptySmallSquare: '\u25fb',
+  EmptyVerySmallSquare: '\u25ab',
+  Eogon: '\u0118',
+  Eopf: '\ud835\udd3c',
+  Epsilon: '\u0395',
+  Equal: '\u2a75',
+  EqualTilde: '\u2242',
+  Equilibrium: '\u21cc',
+  Escr: '\u2130',
+  Esim: '\u2a73',
+  Eta: '\u0397',
+  Euml: '\u00cb',
+  Exists: '\u2203',
+  ExponentialE: '\u2147',
+  Fcy: '\u0424',
+  Ffr: '\ud835\udd09',
+  FilledSmallSquare: '\u25fc',
+  FilledVerySmallSquare: '\u25aa',
+  Fopf: '\ud835\udd3d',
+  ForAll: '\u2200',
+  Fouriertrf: '\u2131',
+  Fscr: '\u2131',
+  GJcy: '\u0403',
+  GT: '>',
+  Gamma: '\u0393',
+  Gammad: '\u03dc',
+  Gbreve: '\u011e',
+  Gcedil: '\u0122',
+  Gcirc: '\u011c',
+  Gcy: '\u0413',
+  Gdot: '\u0120',
+  Gfr: '\ud835\udd0a',
+  Gg: '\u22d9',
+  Gopf: '\ud835\udd3e',
+  GreaterEqual: '\u2265',
+  GreaterEqualLess: '\u22db',
+  GreaterFullEqual: '\u2267',
+  GreaterGreater: '\u2aa2',
+  GreaterLess: '\u2277',
+  GreaterSlantEqual: '\u2a7e',
+  GreaterTilde: '\u2273',
+  Gscr: '\ud835\udca2',
+  Gt: '\u226b',
+  HARDcy: '\u042a',
+  Hacek: '\u02c7',
+  Hat: '^',
+  Hcirc: '\u0124',
+  Hfr: '\u210c',
+  HilbertSpace: '\u210b',
+  Hopf: '\u210d',
+  HorizontalLine: '\u2500',
+  Hscr: '\u210b',
+  Hstrok: '\u0126',
+  HumpDownHump: '\u224e',
+  HumpEqual: '\u224f',
+  IEcy: '\u0415',
+  IJlig: '\u0132',
+  IOcy: '\u0401',
+  Iacute: '\u00cd',
+  Icirc: '\u00ce',
+  Icy: '\u0418',
+  Idot: '\u0130',
+  Ifr: '\u2111',
+  Igrave: '\u00cc',
+  Im: '\u2111',
+  Imacr: '\u012a',
+  ImaginaryI: '\u2148',
+  Implies: '\u21d2',
+  Int: '\u222c',
+  Integral: '\u222b',
+  Intersection: '\u22c2',
+  InvisibleComma: '\u2063',
+  InvisibleTimes: '\u2062',
+  Iogon: '\u012e',
+  Iopf: '\ud835\udd40',
+  Iota: '\u0399',
+  Iscr: '\u2110',
+  Itilde: '\u0128',
+  Iukcy: '\u0406',
+  Iuml: '\u00cf',
+  Jcirc: '\u0134',
+  Jcy: '\u0419',
+  Jfr: '\ud835\udd0d',
+  Jopf: '\ud835\udd41',
+  Jscr: '\ud835\udca5',
+  Jsercy: '\u0408',
+  Jukcy: '\u0404',
+  KHcy: '\u0425',
+  KJcy: '\u040c',
+  Kappa: '\u039a',
+  Kcedil: '\u0136',
+  Kcy: '\u041a',
+  Kfr: '\ud835\udd0e',
+  Kopf: '\ud835\udd42',
+  Kscr: '\ud835\udca6',
+  LJcy: '\u0409',
+  LT: '<',
+  Lacute: '\u0139',
+  Lambda: '\u039b',
+  Lang: '\u27ea',
+  Laplacetrf: '\u2112',
+  Larr: '\u219e',
+  Lcaron: '\u013d',
+  Lcedil: '\u013b',
+  Lcy: '\u041b',
+  LeftAngleBracket: '\u27e8',
+  LeftArrow: '\u2190',
+  LeftArrowBar: '\u21e4',
+  LeftArrowRightArrow: '\u21c6',
+  LeftCeiling: '\u2308',
+  LeftDoubleBracket: '\u27e6',
+  LeftDownTeeVector: '\u2961',
+  LeftDownVector: '\u21c3',
+  LeftDownVectorBar: '\u2959',
+  LeftFloor: '\u230a',
+  LeftRightArrow: '\u2194',
+  LeftRightVector: '\u294e',
+  LeftTee: '\u22a3',
+  LeftTeeArrow: '\u21a4',
+  LeftTeeVector: '\u295a',
+  LeftTriangle: '\u22b2',
+  LeftTriangleBar: '\u29cf',
+  LeftTriangleEqual: '\u22b4',
+  LeftUpDownVector: '\u2951',
+  LeftUpTeeVector: '\u2960',
+  LeftUpVector: '\u21bf',
+  LeftUpVectorBar: '\u2958',
+  LeftVector: '\u21bc',
+  LeftVectorBar: '\u2952',
+  Leftarrow: '\u21d0',
+  Leftrightarrow: '\u21d4',
+  LessEqualGreater: '\u22da',
+  LessFullEqual: '\u2266',
+  LessGreater: '\u2276',
+  LessLess: '\u2aa1',
+  LessSlantEqual: '\u2a7d',
+  LessTilde: '\u2272',
+  Lfr: '\ud835\udd0f',
+  Ll: '\u22d8',
+  Lleftarrow: '\u21da',
+  Lmidot: '\u013f',
+  LongLeftArrow: '\u27f5',
+  LongLeftRightArrow: '\u27f7',
+  LongRightArrow: '\u27f6',
+  Longleftarrow: '\u27f8',
+  Longleftrightarrow: '\u27fa',
+  Longrightarrow: '\u27f9',
+  Lopf: '\ud835\udd43',
+  LowerLeftArrow: '\u2199',
+  LowerRightArrow: '\u2198',
+  Lscr: '\u2112',
+  Lsh: '\u21b0',
+  Lstrok: '\u0141',
+  Lt: '\u226a',
+  Map: '\u2905',
+  Mcy: '\u041c',
+  MediumSpace: '\u205f',
+  Mellintrf: '\u2133',
+  Mfr: '\ud835\udd10',
+  MinusPlus: '\u2213',
+  Mopf: '\ud835\udd44',
+  Mscr: '\u2133',
+  Mu: '\u039c',
+  NJcy: '\u040a',
+  Nacute: '\u0143',
+  Ncaron: '\u0147',
+  Ncedil: '\u0145',
+  Ncy: '\u041d',
+  NegativeMediumSpace: '\u200b',
+  NegativeThickSpace: '\u200b',
+  NegativeThinSpace: '\u200b',
+  NegativeVeryThinSpace: '\u200b',
+  NestedGreaterGreater: '\u226b',
+  NestedLessLess: '\u226a',
+  NewLine: '\n',
+  Nfr: '\ud835\udd11',
+  NoBreak: '\u2060',
+  NonBreakingSpace: '\u00a0',
+  Nopf: '\u2115',
+  Not: '\u2aec',
+  NotCongruent: '\u2262',
+  NotCupCap: '\u226d',
+  NotDoubleVerticalBar: '\u2226',
+  NotElement: '\u2209',
+  NotEqual: '\u2260',
+  NotEqualTilde: '\u2242\u0338',
+  NotExists: '\u2204',
+  NotGreater: '\u226f',
+  NotGreaterEqual: '\u2271',
+  NotGreaterFullEqual: '\u2267\u0338',
+  NotGreaterGreater: '\u226b\u0338',
+  NotGreaterLess: '\u2279',
+  NotGreaterSlantEqual: '\u2a7e\u0338',
+  NotGreaterTilde: '\u2275',
+  NotHumpDownHump: '\u224e\u0338',
+  NotHumpEqual: '\u224f\u0338',
+  NotLeftTriangle: '\u22ea',
+  NotLeftTriangleBar: '\u29cf\u0338',
+  NotLeftTriangleEqual: '\u22ec',
+  NotLess: '\u226e',
+  NotLessEqual: '\u2270',
+  NotLessGreater: '\u2278',
+  NotLessLess: '\u226a\u0338',
+  NotLessSlantEqual: '\u2a7d\u0338',
+  NotLessTilde: '\u2274',
+  NotNestedGreaterGreater: '\u2aa2\u0338',
+  NotNestedLessLess: '\u2aa1\u0338',
+  NotPrecedes: '\u2280',
+  NotPrecedesEqual: '\u2aaf\u0338',
+  NotPrecedesSlantEqual: '\u22e0',
+  NotReverseElement: '\u220c',
+  NotRightTriangle: '\u22eb',
+  NotRightTriangleBar: '\u29d0\u0338',
+  NotRightTriangleEqual: '\u22ed',
+  NotSquareSubset: '\u228f\u0338',
+  NotSquareSubsetEqual: '\u22e2',
+  NotSquareSuperset: '\u2290\u0338',
+  NotSquareSupersetEqual: '\u22e3',
+  NotSubset: '\u2282\u20d2',
+  NotSubsetEqual: '\u2288',
+  NotSucceeds: '\u2281',
+  NotSucceedsEqual: '\u2ab0\u0338',
+  NotSucceedsSlantEqual: '\u22e1',
+  NotSucceedsTilde: '\u227f\u0338',
+  NotSuperset: '\u2283\u20d2',
+  NotSupersetEqual: '\u2289',
+  NotTilde: '\u2241',
+  NotTildeEqual: '\u2244',
+  NotTildeFullEqual: '\u2247',
+  NotTildeTilde: '\u2249',
+  NotVerticalBar: '\u2224',
+  Nscr: '\ud835\udca9',
+  Ntilde: '\u00d1',
+  Nu: '\u039d',
+  OElig: '\u0152',
+  Oacute: '\u00d3',
+  Ocirc: '\u00d4',
+  Ocy: '\u041e',
+  Odblac: '\u0150',
+  Ofr: '\ud835\udd12',
+  Ograve: '\u00d2',
+  Omacr: '\u014c',
+  Omega: '\u03a9',
+  Omicron: '\u039f',
+  Oopf: '\ud835\udd46',
+  OpenCurlyDoubleQuote: '\u201c',
+  OpenCurlyQuote: '\u2018',
+  Or: '\u2a54',
+  Oscr: '\ud835\udcaa',
+  Oslash: '\u00d8',
+  Otilde: '\u00d5',
+  Otimes: '\u2a37',
+  Ouml: '\u00d6',
+  OverBar: '\u203e',
+  OverBrace: '\u23de',
+  OverBracket: '\u23b4',
+  OverParenthesis: '\u23dc',
+  PartialD: '\u2202',
+  Pcy: '\u041f',
+  Pfr: '\ud835\udd13',
+  Phi: '\u03a6',
+  Pi: '\u03a0',
+  PlusMinus: '\u00b1',
+  Poincareplane: '\u210c',
+  Popf: '\u2119',
+  Pr: '\u2abb',
+  Precedes: '\u227a',
+  PrecedesEqual: '\u2aaf',
+  PrecedesSlantEqual: '\u227c',
+  PrecedesTilde: '\u227e',
+  Prime: '\u2033',
+  Product: '\u220f',
+  Proportion: '\u2237',
+  Proportional: '\u221d',
+  Pscr: '\ud835\udcab',
+  Psi: '\u03a8',
+  QUOT: '"',
+  Qfr: '\ud835\udd14',
+  Qopf: '\u211a',
+  Qscr: '\ud835\udcac',
+  RBarr: '\u2910',
+  REG: '\u00ae',
+  Racute: '\u0154',
+  Rang: '\u27eb',
+  Rarr: '\u21a0',
+  Rarrtl: '\u2916',
+  Rcaron: '\u0158',
+  Rcedil: '\u0156',
+  Rcy: '\u0420',
+  Re: '\u211c',
+  ReverseElement: '\u220b',
+  ReverseEquilibrium: '\u21cb',
+  ReverseUpEquilibrium: '\u296f',
+  Rfr: '\u211c',
+  Rho: '\u03a1',
+  RightAngleBracket: '\u27e9',
+  RightArrow: '\u2192',
+  RightArrowBar: '\u21e5',
+  RightArrowLeftArrow: '\u21c4',
+  RightCeiling: '\u2309',
+  RightDoubleBracket: '\u27e7',
+  RightDownTeeVector: '\u295d',
+  RightDownVector: '\u21c2',
+  RightDownVectorBar: '\u2955',
+  RightFloor: '\u230b',
+  RightTee: '\u22a2',
+  RightTeeArrow: '\u21a6',
+  RightTeeVector: '\u295b',
+  RightTriangle: '\u22b3',
+  RightTriangleBar: '\u29d0',
+  RightTriangleEqual: '\u22b5',
+  RightUpDownVector: '\u294f',
+  RightUpTeeVector: '\u295c',
+  RightUpVector: '\u21be',
+  RightUpVectorBar: '\u2954',
+  RightVector: '\u21c0',
+  RightVectorBar: '\u2953',
+  Rightarrow: '\u21d2',
+  Ropf: '\u211d',
+  RoundImplies: '\u2970',
+  Rrightarrow: '\u21db',
+  Rscr: '\u211b',
+  Rsh: '\u21b1',
+  RuleDelayed: '\u29f4',
+  SHCHcy: '\u0429',
+  SHcy: '\u0428',
+  SOFTcy: '\u042c',
+  Sacute: '\u015a',
+  Sc: '\u2abc',
+  Scaron: '\u0160',
+  Scedil: '\u015e',
+  Scirc: '\u015c',
+  Scy: '\u0421',
+  Sfr: '\ud835\udd16',
+  ShortDownArrow: '\u2193',
+  ShortLeftArrow: '\u2190',
+  ShortRightArrow: '\u2192',
+  ShortUpArrow: '\u2191',
+  Sigma: '\u03a3',
+  SmallCircle: '\u2218',
+  Sopf: '\ud835\udd4a',
+  Sqrt: '\u221a',
+  Square: '\u25a1',
+  SquareIntersection: '\u2293',
+  SquareSubset: '\u228f',
+  SquareSubsetEqual: '\u2291',
+  SquareSuperset: '\u2290',
+  SquareSupersetEqual: '\u2292',
+  SquareUnion: '\u2294',
+  Sscr: '\ud835\udcae',
+  Star: '\u22c6',
+  Sub: '\u22d0',
+  Subset: '\u22d0',
+  SubsetEqual: '\u2286',
+  Succeeds: '\u227b',
+  SucceedsEqual: '\u2ab0',
+  SucceedsSlantEqual: '\u227d',
+  SucceedsTilde: '\u227f',
+  SuchThat: '\u220b',
+  Sum: '\u2211',
+  Sup: '\u22d1',
+  Superset: '\u2283',
+  SupersetEqual: '\u2287',
+  Supset: '\u22d1',
+  THORN: '\u00de',
+  TRADE: '\u2122',
+  TSHcy: '\u040b',
+  TScy: '\u0426',
+  Tab: '\t',
+  Tau: '\u03a4',
+  Tcaron: '\u0164',
+  Tcedil: '\u0162',
+  Tcy: '\u0422',
+  Tfr: '\ud835\udd17',
+  Therefore: '\u2234',
+  Theta: '\u0398',
+  ThickSpace: '\u205f\u200a',
+  ThinSpace: '\u2009',
+  Tilde: '\u223c',
+  TildeEqual: '\u2243',
+  TildeFullEqual: '\u2245',
+  TildeTilde: '\u2248',
+  Topf: '\ud835\udd4b',
+  TripleDot: '\u20db',
+  Tscr: '\ud835\udcaf',
+  Tstrok: '\u0166',
+  Uacute: '\u00da',
+  Uarr: '\u219f',
+  Uarrocir: '\u2949',
+  Ubrcy: '\u040e',
+  Ubreve: '\u016c',
+  Ucirc: '\u00db',
+  Ucy: '\u0423',
+  Udblac: '\u0170',
+  Ufr: '\ud835\udd18',
+  Ugrave: '\u00d9',
+  Umacr: '\u016a',
+  UnderBar: '_',
+  UnderBrace: '\u23df',
+  UnderBracket: '\u23b5',
+  UnderParenthesis: '\u23dd',
+  Union: '\u22c3',
+  UnionPlus: '\u228e',
+  Uogon: '\u0172',
+  Uopf: '\ud835\udd4c',
+  UpArrow: '\u2191',
+  UpArrowBar: '\u2912',
+  UpArrowDownArrow: '\u21c5',
+  UpDownArrow: '\u2195',
+  UpEquilibrium: '\u296e',
+  UpTee: '\u22a5',
+  UpTeeArrow: '\u21a5',
+  Uparrow: '\u21d1',
+  Updownarrow: '\u21d5',
+  UpperLeftArrow: '\u2196',
+  UpperRightArrow: '\u2197',
+  Upsi: '\u03d2',
+  Upsilon: '\u03a5',
+  Uring: '\u016e',
+  Uscr: '\ud835\udcb0',
+  Utilde: '\u0168',
+  Uuml: '\u00dc',
+  VDash: '\u22ab',
+  Vbar: '\u2aeb',
+  Vcy: '\u0412',
+  Vdash: '\u22a9',
+  Vdashl: '\u2ae6',
+  Vee: '\u22c1',
+  Verbar: '\u2016',
+  Vert: '\u2016',
+  VerticalBar: '\u2223',
+  VerticalLine: '|',
+  VerticalSeparator: '\u2758',
+  VerticalTilde: '\u2240',
+  VeryThinSpace: '\u200a',
+  Vfr: '\ud835\udd19',
+  Vopf: '\ud835\udd4d',
+  Vscr: '\ud835\udcb1',
+  Vvdash: '\u22aa',
+  Wcirc: '\u0174',
+  Wedge: '\u22c0',
+  Wfr: '\ud835\udd1a',
+  Wopf: '\ud835\udd4e',
+  Wscr: '\ud835\udcb2',
+  Xfr: '\ud835\udd1b',
+  Xi: '\u039e',
+  Xopf: '\ud835\udd4f',
+  Xscr: '\ud835\udcb3',
+  YAcy: '\u042f',
+  YIcy: '\u0407',
+  YUcy: '\u042e',
+  Yacute: '\u00dd',
+  Ycirc: '\u0176',
+  Ycy: '\u042b',
+  Yfr: '\ud835\udd1c',
+  Yopf: '\ud835\udd50',
+  Yscr: '\ud835\udcb4',
+  Yuml: '\u0178',
+  ZHcy: '\u0416',
+  Zacute: '\u0179',
+  Zcaron: '\u017d',
+  Zcy: '\u0417',
+  Zdot: '\u017b',
+  ZeroWidthSpace: '\u200b',
+  Zeta: '\u0396',
+  Zfr: '\u2128',
+  Zopf: '\u2124',
+  Zscr: '\ud835\udcb5',
+  aacute: '\u00e1',
+  abreve: '\u0103',
+  ac: '\u223e',
+  acE: '\u223e\u0333',
+  acd: '\u223f',
+  acirc: '\u00e2',
+  acute: '\u00b4',
+  acy: '\u0430',
+  aelig: '\u00e6',
+  af: '\u2061',
+  afr: '\ud835\udd1e',
+  agrave: '\u00e0',
+  alefsym: '\u2135',
+  aleph: '\u2135',
+  alpha: '\u03b1',
+  amacr: '\u0101',
+  amalg: '\u2a3f',
+  amp: '&',
+  and: '\u2227',
+  andand: '\u2a55',
+  andd: '\u2a5c',
+  andslope: '\u2a58',
+  andv: '\u2a5a',
+  ang: '\u2220',
+  ange: '\u29a4',
+  angle: '\u2220',
+  angmsd: '\u2221',
+  angmsdaa: '\u29a8',
+  angmsdab: '\u29a9',
+  angmsdac: '\u29aa',
+  angmsdad: '\u29ab',
+  angmsdae: '\u29ac',
+  angmsdaf: '\u29ad',
+  angmsdag: '\u29ae',
+  angmsdah: '\u29af',
+  angrt: '\u221f',
+  angrtvb: '\u22be',
+  angrtvbd: '\u299d',
+  angsph: '\u2222',
+  angst: '\u00c5',
+  angzarr: '\u237c',
+  aogon: '\u0105',
+  aopf: '\ud835\udd52',
+  ap: '\u2248',
+  apE: '\u2a70',
+  apacir: '\u2a6f',
+  ape: '\u224a',
+  apid: '\u224b',
+  apos: "'",
+  approx: '\u2248',
+  approxeq: '\u224a',
+  aring: '\u00e5',
+  ascr: '\ud835\udcb6',
+  ast: '*',
+  asymp: '\u2248',
+  asympeq: '\u224d',
+  atilde: '\u00e3',
+  auml: '\u00e4',
+  awconint: '\u2233',
+  awint: '\u2a11',
+  bNot: '\u2aed',
+  backcong: '\u224c',
+  backepsilon: '\u03f6',
+  backprime: '\u2035',
+  backsim: '\u223d',
+  backsimeq: '\u22cd',
+  barvee: '\u22bd',
+  barwed: '\u2305',
+  barwedge: '\u2305',
+  bbrk: '\u23b5',
+  bbrktbrk: '\u23b6',
+  bcong: '\u224c',
+  bcy: '\u0431',
+  bdquo: '\u201e',
+  becaus: '\u2235',
+  because: '\u2235',
+  bemptyv: '\u29b0',
+  bepsi: '\u03f6',
+  bernou: '\u212c',
+  beta: '\u03b2',
+  beth: '\u2136',
+  between: '\u226c',
+  bfr: '\ud835\udd1f',
+  bigcap: '\u22c2',
+  bigcirc: '\u25ef',
+  bigcup: '\u22c3',
+  bigodot: '\u2a00',
+  bigoplus: '\u2a01',
+  bigotimes: '\u2a02',
+  bigsqcup: '\u2a06',
+  bigstar: '\u2605',
+  bigtriangledown: '\u25bd',
+  bigtriangleup: '\u25b3',
+  biguplus: '\u2a04',
+  bigvee: '\u22c1',
+  bigwedge: '\u22c0',
+  bkarow: '\u290d',
+  blacklozenge: '\u29eb',
+  blacksquare: '\u25aa',
+  blacktriangle: '\u25b4',
+  blacktriangledown: '\u25be',
+  blacktriangleleft: '\u25c2',
+  blacktriangleright: '\u25b8',
+  blank: '\u2423',
+  blk12: '\u2592',
+  blk14: '\u2591',
+  blk34: '\u2593',
+  block: '\u2588',
+  bne: '=\u20e5',
+  bnequiv: '\u2261\u20e5',
+  bnot: '\u2310',
+  bopf: '\ud835\udd53',
+  bot: '\u22a5',
+  bottom: '\u22a5',
+  bowtie: '\u22c8',
+  boxDL: '\u2557',
+  boxDR: '\u2554',
+  boxDl: '\u2556',
+  boxDr: '\u2553',
+  boxH: '\u2550',
+  boxHD: '\u2566',
+  boxHU: '\u2569',
+  boxHd: '\u2564',
+  boxHu: '\u2567',
+  boxUL: '\u255d',
+  boxUR: '\u255a',
+  boxUl: '\u255c',
+  boxUr: '\u2559',
+  boxV: '\u2551',
+  boxVH: '\u256c',
+  boxVL: '\u2563',
+  boxVR: '\u2560',
+  boxVh: '\u256b',
+  boxVl: '\u2562',
+  boxVr: '\u255f',
+  boxbox: '\u29c9',
+  boxdL: '\u2555',
+  boxdR: '\u2552',
+  boxdl: '\u2510',
+  boxdr: '\u250c',
+  boxh: '\u2500',
+  boxhD: '\u2565',
+  boxhU: '\u2568',
+  boxhd: '\u252c',
+  boxhu: '\u2534',
+  boxminus: '\u229f',
+  boxplus: '\u229e',
+  boxtimes: '\u22a0',
+  boxuL: '\u255b',
+  boxuR: '\u2558',
+  boxul: '\u2518',
+  boxur: '\u2514',
+  boxv: '\u2502',
+  boxvH: '\u256a',
+  boxvL: '\u2561',
+  boxvR: '\u255e',
+  boxvh: '\u253c',
+  boxvl: '\u2524',
+  boxvr: '\u251c',
+  bprime: '\u2035',
+  breve: '\u02d8',
+  brvbar: '\u00a6',
+  bscr: '\ud835\udcb7',
+  bsemi: '\u204f',
+  bsim: '\u223d',
+  bsime: '\u22cd',
+  bsol: '\\',
+  bsolb: '\u29c5',
+  bsolhsub: '\u27c8',
+  bull: '\u2022',
+  bullet: '\u2022',
+  bump: '\u224e',
+  bumpE: '\u2aae',
+  bumpe: '\u224f',
+  bumpeq: '\u224f',
+  cacute: '\u0107',
+  cap: '\u2229',
+  capand: '\u2a44',
+  capbrcup: '\u2a49',
+  capcap: '\u2a4b',
+  capcup: '\u2a47',
+  capdot: '\u2a40',
+  caps: '\u2229\ufe00',
+  caret: '\u2041',
+  caron: '\u02c7',
+  ccaps: '\u2a4d',
+  ccaron: '\u010d',
+  ccedil: '\u00e7',
+  ccirc: '\u0109',
+  ccups: '\u2a4c',
+  ccupssm: '\u2a50',
+  cdot: '\u010b',
+  cedil: '\u00b8',
+  cemptyv: '\u29b2',
+  cent: '\u00a2',
+  centerdot: '\u00b7',
+  cfr: '\ud835\udd20',
+  chcy: '\u0447',
+  check: '\u2713',
+  checkmark: '\u2713',
+  chi: '\u03c7',
+  cir: '\u25cb',
+  cirE: '\u29c3',
+  circ: '\u02c6',
+  circeq: '\u2257',
+  circlearrowleft: '\u21ba',
+  circlearrowright: '\u21bb',
+  circledR: '\u00ae',
+  circledS: '\u24c8',
+  circledast: '\u229b',
+  circledcirc: '\u229a',
+  circleddash: '\u229d',
+  cire: '\u2257',
+  cirfnint: '\u2a10',
+  cirmid: '\u2aef',
+  cirscir: '\u29c2',
+  clubs: '\u2663',
+  clubsuit: '\u2663',
+  colon: ':',
+  colone: '\u2254',
+  coloneq: '\u2254',
+  comma: ',',
+  commat: '@',
+  comp: '\u2201',
+  compfn: '\u2218',
+  complement: '\u2201',
+  complexes: '\u2102',
+  cong: '\u2245',
+  congdot: '\u2a6d',
+  conint: '\u222e',
+  copf: '\ud835\udd54',
+  coprod: '\u2210',
+  copy: '\u00a9',
+  copysr: '\u2117',
+  crarr: '\u21b5',
+  cross: '\u2717',
+  cscr: '\ud835\udcb8',
+  csub: '\u2acf',
+  csube: '\u2ad1',
+  csup: '\u2ad0',
+  csupe: '\u2ad2',
+  ctdot: '\u22ef',
+  cudarrl: '\u2938',
+  cudarrr: '\u2935',
+  cuepr: '\u22de',
+  cuesc: '\u22df',
+  cularr: '\u21b6',
+  cularrp: '\u293d',
+  cup: '\u222a',
+  cupbrcap: '\u2a48',
+  cupcap: '\u2a46',
+  cupcup: '\u2a4a',
+  cupdot: '\u228d',
+  cupor: '\u2a45',
+  cups: '\u222a\ufe00',
+  curarr: '\u21b7',
+  curarrm: '\u293c',
+  curlyeqprec: '\u22de',
+  curlyeqsucc: '\u22df',
+  curlyvee: '\u22ce',
+  curlywedge: '\u22cf',
+  curren: '\u00a4',
+  curvearrowleft: '\u21b6',
+  curvearrowright: '\u21b7',
+  cuvee: '\u22ce',
+  cuwed: '\u22cf',
+  cwconint: '\u2232',
+  cwint: '\u2231',
+  cylcty: '\u232d',
+  dArr: '\u21d3',
+  dHar: '\u2965',
+  dagger: '\u2020',
+  daleth: '\u2138',
+  darr: '\u2193',
+  dash: '\u2010',
+  dashv: '\u22a3',
+  dbkarow: '\u290f',
+  dblac: '\u02dd',
+  dcaron: '\u010f',
+  dcy: '\u0434',
+  dd: '\u2146',
+  ddagger: '\u2021',
+  ddarr: '\u21ca',
+  ddotseq: '\u2a77',
+  deg: '\u00b0',
+  delta: '\u03b4',
+  demptyv: '\u29b1',
+  dfisht: '\u297f',
+  dfr: '\ud835\udd21',
+  dharl: '\u21c3',
+  dharr: '\u21c2',
+  diam: '\u22c4',
+  diamond: '\u22c4',
+  diamondsuit: '\u2666',
+  diams: '\u2666',
+  die: '\u00a8',
+  digamma: '\u03dd',
+  disin: '\u22f2',
+  div: '\u00f7',
+  divide: '\u00f7',
+  divideontimes: '\u22c7',
+  divonx: '\u22c7',
+  djcy: '\u0452',
+  dlcorn: '\u231e',
+  dlcrop: '\u230d',
+  dollar: '$',
+  dopf: '\ud835\udd55',
+  dot: '\u02d9',
+  doteq: '\u2250',
+  doteqdot: '\u2251',
+  dotminus: '\u2238',
+  dotplus: '\u2214',
+  dotsquare: '\u22a1',
+  doublebarwedge: '\u2306',
+  downarrow: '\u2193',
+  downdownarrows: '\u21ca',
+  downharpoonleft: '\u21c3',
+  downharpoonright: '\u21c2',
+  drbkarow: '\u2910',
+  drcorn: '\u231f',
+  drcrop: '\u230c',
+  dscr: '\ud835\udcb9',
+  dscy: '\u0455',
+  dsol: '\u29f6',
+  dstrok: '\u0111',
+  dtdot: '\u22f1',
+  dtri: '\u25bf',
+  dtrif: '\u25be',
+  duarr: '\u21f5',
+  duhar: '\u296f',
+  dwangle: '\u29a6',
+  dzcy: '\u045f',
+  dzigrarr: '\u27ff',
+  eDDot: '\u2a77',
+  eDot: '\u2251',
+  eacute: '\u00e9',
+  easter: '\u2a6e',
+  ecaron: '\u011b',
+  ecir: '\u2256',
+  ecirc: '\u00ea',
+  ecolon: '\u2255',
+  ecy: '\u044d',
+  edot: '\u0117',
+  ee: '\u2147',
+  efDot: '\u2252',
+  efr: '\ud835\udd22',
+  eg: '\u2a9a',
+  egrave: '\u00e8',
+  egs: '\u2a96',
+  egsdot: '\u2a98',
+  el: '\u2a99',
+  elinters: '\u23e7',
+  ell: '\u2113',
+  els: '\u2a95',
+  elsdot: '\u2a97',
+  emacr: '\u0113',
+  empty: '\u2205',
+  emptyset: '\u2205',
+  emptyv: '\u2205',
+  emsp13: '\u2004',
+  emsp14: '\u2005',
+  emsp: '\u2003',
+  eng: '\u014b',
+  ensp: '\u2002',
+  eogon: '\u0119',
+  eopf: '\ud835\udd56',
+  epar: '\u22d5',
+  eparsl: '\u29e3',
+  eplus: '\u2a71',
+  epsi: '\u03b5',
+  epsilon: '\u03b5',
+  epsiv: '\u03f5',
+  eqcirc: '\u2256',
+  eqcolon: '\u2255',
+  eqsim: '\u2242',
+  eqslantgtr: '\u2a96',
+  eqslantless: '\u2a95',
+  equals: '=',
+  equest: '\u225f',
+  equiv: '\u2261',
+  equivDD: '\u2a78',
+  eqvparsl: '\u29e5',
+  erDot: '\u2253',
+  erarr: '\u2971',
+  escr: '\u212f',
+  esdot: '\u2250',
+  esim: '\u2242',
+  eta: '\u03b7',
+  eth: '\u00f0',
+  euml: '\u00eb',
+  euro: '\u20ac',
+  excl: '!',
+  exist: '\u2203',
+  expectation: '\u2130',
+  exponentiale: '\u2147',
+  fallingdotseq: '\u2252',
+  fcy: '\u0444',
+  female: '\u2640',
+  ffilig: '\ufb03',
+  fflig: '\ufb00',
+  ffllig: '\ufb04',
+  ffr: '\ud835\udd23',
+  filig: '\ufb01',
+  fjlig: 'fj',
+  flat: '\u266d',
+  fllig: '\ufb02',
+  fltns: '\u25b1',
+  fnof: '\u0192',
+  fopf: '\ud835\udd57',
+  forall: '\u2200',
+  fork: '\u22d4',
+  forkv: '\u2ad9',
+  fpartint: '\u2a0d',
+  frac12: '\u00bd',
+  frac13: '\u2153',
+  frac14: '\u00bc',
+  frac15: '\u2155',
+  frac16: '\u2159',
+  frac18: '\u215b',
+  frac23: '\u2154',
+  frac25: '\u2156',
+  frac34: '\u00be',
+  frac35: '\u2157',
+  frac38: '\u215c',
+  frac45: '\u2158',
+  frac56: '\u215a',
+  frac58: '\u215d',
+  frac78: '\u215e',
+  frasl: '\u2044',
+  frown: '\u2322',
+  fscr: '\ud835\udcbb',
+  gE: '\u2267',
+  gEl: '\u2a8c',
+  gacute: '\u01f5',
+  gamma: '\u03b3',
+  gammad: '\u03dd',
+  gap: '\u2a86',
+  gbreve: '\u011f',
+  gcirc: '\u011d',
+  gcy: '\u0433',
+  gdot: '\u0121',
+  ge: '\u2265',
+  gel: '\u22db',
+  geq: '\u2265',
+  geqq: '\u2267',
+  geqslant: '\u2a7e',
+  ges: '\u2a7e',
+  gescc: '\u2aa9',
+  gesdot: '\u2a80',
+  gesdoto: '\u2a82',
+  gesdotol: '\u2a84',
+  gesl: '\u22db\ufe00',
+  gesles: '\u2a94',
+  gfr: '\ud835\udd24',
+  gg: '\u226b',
+  ggg: '\u22d9',
+  gimel: '\u2137',
+  gjcy: '\u0453',
+  gl: '\u2277',
+  glE: '\u2a92',
+  gla: '\u2aa5',
+  glj: '\u2aa4',
+  gnE: '\u2269',
+  gnap: '\u2a8a',
+  gnapprox: '\u2a8a',
+  gne: '\u2a88',
+  gneq: '\u2a88',
+  gneqq: '\u2269',
+  gnsim: '\u22e7',
+  gopf: '\ud835\udd58',
+  grave: '`',
+  gscr: '\u210a',
+  gsim: '\u2273',
+  gsime: '\u2a8e',
+  gsiml: '\u2a90',
+  gt: '>',
+  gtcc: '\u2aa7',
+  gtcir: '\u2a7a',
+  gtdot: '\u22d7',
+  gtlPar: '\u2995',
+  gtquest: '\u2a7c',
+  gtrapprox: '\u2a86',
+  gtrarr: '\u2978',
+  gtrdot: '\u22d7',
+  gtreqless: '\u22db',
+  gtreqqless: '\u2a8c',
+  gtrless: '\u2277',
+  gtrsim: '\u2273',
+  gvertneqq: '\u2269\ufe00',
+  gvnE: '\u2269\ufe00',
+  hArr: '\u21d4',
+  hairsp: '\u200a',
+  half: '\u00bd',
+  hamilt: '\u210b',
+  hardcy: '\u044a',
+  harr: '\u2194',
+  harrcir: '\u2948',
+  harrw: '\u21ad',
+  hbar: '\u210f',
+  hcirc: '\u0125',
+  hearts: '\u2665',
+  heartsuit: '\u2665',
+  hellip: '\u2026',
+  hercon: '\u22b9',
+  hfr: '\ud835\udd25',
+  hksearow: '\u2925',
+  hkswarow: '\u2926',
+  hoarr: '\u21ff',
+  homtht: '\u223b',
+  hookleftarrow: '\u21a9',
+  hookrightarrow: '\u21aa',
+  hopf: '\ud835\udd59',
+  horbar: '\u2015',
+  hscr: '\ud835\udcbd',
+  hslash: '\u210f',
+  hstrok: '\u0127',
+  hybull: '\u2043',
+  hyphen: '\u2010',
+  iacute: '\u00ed',
+  ic: '\u2063',
+  icirc: '\u00ee',
+  icy: '\u0438',
+  iecy: '\u0435',
+  iexcl: '\u00a1',
+  iff: '\u21d4',
+  ifr: '\ud835\udd26',
+  igrave: '\u00ec',
+  ii: '\u2148',
+  iiiint: '\u2a0c',
+  iiint: '\u222d',
+  iinfin: '\u29dc',
+  iiota: '\u2129',
+  ijlig: '\u0133',
+  imacr: '\u012b',
+  image: '\u2111',
+  imagline: '\u2110',
+  imagpart: '\u2111',
+  imath: '\u0131',
+  imof: '\u22b7',
+  imped: '\u01b5',
+  in: '\u2208',
+  incare: '\u2105',
+  infin: '\u221e',
+  infintie: '\u29dd',
+  inodot: '\u0131',
+  int: '\u222b',
+  intcal: '\u22ba',
+  integers: '\u2124',
+  intercal: '\u22ba',
+  intlarhk: '\u2a17',
+  intprod: '\u2a3c',
+  iocy: '\u0451',
+  iogon: '\u012f',
+  iopf: '\ud835\udd5a',
+  iota: '\u03b9',
+  iprod: '\u2a3c',
+  iquest: '\u00bf',
+  iscr: '\ud835\udcbe',
+  isin: '\u2208',
+  isinE: '\u22f9',
+  isindot: '\u22f5',
+  isins: '\u22f4',
+  isinsv: '\u22f3',
+  isinv: '\u2208',
+  it: '\u2062',
+  itilde: '\u0129',
+  iukcy: '\u0456',
+  iuml: '\u00ef',
+  jcirc: '\u0135',
+  jcy: '\u0439',
+  jfr: '\ud835\udd27',
+  jmath: '\u0237',
+  jopf: '\ud835\udd5b',
+  jscr: '\ud835\udcbf',
+  jsercy: '\u0458',
+  jukcy: '\u0454',
+  kappa: '\u03ba',
+  kappav: '\u03f0',
+  kcedil: '\u0137',
+  kcy: '\u043a',
+  kfr: '\ud835\udd28',
+  kgreen: '\u0138',
+  khcy: '\u0445',
+  kjcy: '\u045c',
+  kopf: '\ud835\udd5c',
+  kscr: '\ud835\udcc0',
+  lAarr: '\u21da',
+  lArr: '\u21d0',
+  lAtail: '\u291b',
+  lBarr: '\u290e',
+  lE: '\u2266',
+  lEg: '\u2a8b',
+  lHar: '\u2962',
+  lacute: '\u013a',
+  laemptyv: '\u29b4',
+  lagran: '\u2112',
+  lambda: '\u03bb',
+  lang: '\u27e8',
+  langd: '\u2991',
+  langle: '\u27e8',
+  lap: '\u2a85',
+  laquo: '\u00ab',
+  larr: '\u2190',
+  larrb: '\u21e4',
+  larrbfs: '\u291f',
+  larrfs: '\u291d',
+  larrhk: '\u21a9',
+  larrlp: '\u21ab',
+  larrpl: '\u2939',
+  larrsim: '\u2973',
+  larrtl: '\u21a2',
+  lat: '\u2aab',
+  latail: '\u2919',
+  late: '\u2aad',
+  lates: '\u2aad\ufe00',
+  lbarr: '\u290c',
+  lbbrk: '\u2772',
+  lbrace: '{',
+  lbrack: '[',
+  lbrke: '\u298b',
+  lbrksld: '\u298f',
+  lbrkslu: '\u298d',
+  lcaron: '\u013e',
+  lcedil: '\u013c',
+  lceil: '\u2308',
+  lcub: '{',
+  lcy: '\u043b',
+  ldca: '\u2936',
+  ldquo: '\u201c',
+  ldquor: '\u201e',
+  ldrdhar: '\u2967',
+  ldrushar: '\u294b',
+  ldsh: '\u21b2',
+  le: '\u2264',
+  leftarrow: '\u2190',
+  leftarrowtail: '\u21a2',
+  leftharpoondown: '\u21bd',
+  leftharpoonup: '\u21bc',
+  leftleftarrows: '\u21c7',
+  leftrightarrow: '\u2194',
+  leftrightarrows: '\u21c6',
+  leftrightharpoons: '\u21cb',
+  leftrightsquigarrow: '\u21ad',
+  leftthreetimes: '\u22cb',
+  leg: '\u22da',
+  leq: '\u2264',
+  leqq: '\u2266',
+  leqslant: '\u2a7d',
+  les: '\u2a7d',
+  lescc: '\u2aa8',
+  lesdot: '\u2a7f',
+  lesdoto: '\u2a81',
+  lesdotor: '\u2a83',
+  lesg: '\u22da\ufe00',
+  lesges: '\u2a93',
+  lessapprox: '\u2a85',
+  lessdot: '\u22d6',
+  lesseqgtr: '\u22da',
+  lesseqqgtr: '\u2a8b',
+  lessgtr: '\u2276',
+  lesssim: '\u2272',
+  lfisht: '\u297c',
+  lfloor: '\u230a',
+  lfr: '\ud835\udd29',
+  lg: '\u2276',
+  lgE: '\u2a91',
+  lhard: '\u21bd',
+  lharu: '\u21bc',
+  lharul: '\u296a',
+  lhblk: '\u2584',
+  ljcy: '\u0459',
+  ll: '\u226a',
+  llarr: '\u21c7',
+  llcorner: '\u231e',
+  llhard: '\u296b',
+  lltri: '\u25fa',
+  lmidot: '\u0140',
+  lmoust: '\u23b0',
+  lmoustache: '\u23b0',
+  lnE: '\u2268',
+  lnap: '\u2a89',
+  lnapprox: '\u2a89',
+  lne: '\u2a87',
+  lneq: '\u2a87',
+  lneqq: '\u2268',
+  lnsim: '\u22e6',
+  loang: '\u27ec',
+  loarr: '\u21fd',
+  lobrk: '\u27e6',
+  longleftarrow: '\u27f5',
+  longleftrightarrow: '\u27f7',
+  longmapsto: '\u27fc',
+  longrightarrow: '\u27f6',
+  looparrowleft: '\u21ab',
+  looparrowright: '\u21ac',
+  lopar: '\u2985',
+  lopf: '\ud835\udd5d',
+  loplus: '\u2a2d',
+  lotimes: '\u2a34',
+  lowast: '\u2217',
+  lowbar: '_',
+  loz: '\u25ca',
+  lozenge: '\u25ca',
+  lozf: '\u29eb',
+  lpar: '(',
+  lparlt: '\u2993',
+  lrarr: '\u21c6',
+  lrcorner: '\u231f',
+  lrhar: '\u21cb',
+  lrhard: '\u296d',
+  lrm: '\u200e',
+  lrtri: '\u22bf',
+  lsaquo: '\u2039',
+  lscr: '\ud835\udcc1',
+  lsh: '\u21b0',
+  lsim: '\u2272',
+  lsime: '\u2a8d',
+  lsimg: '\u2a8f',
+  lsqb: '[',
+  lsquo: '\u2018',
+  lsquor: '\u201a',
+  lstrok: '\u0142',
+  lt: '<',
+  ltcc: '\u2aa6',
+  ltcir: '\u2a79',
+  ltdot: '\u22d6',
+  lthree: '\u22cb',
+  ltimes: '\u22c9',
+  ltlarr: '\u2976',
+  ltquest: '\u2a7b',
+  ltrPar: '\u2996',
+  ltri: '\u25c3',
+  ltrie: '\u22b4',
+  ltrif: '\u25c2',
+  lurdshar: '\u294a',
+  luruhar: '\u2966',
+  lvertneqq: '\u2268\ufe00',
+  lvnE: '\u2268\ufe00',
+  mDDot: '\u223a',
+  macr: '\u00af',
+  male: '\u2642',
+  malt: '\u2720',
+  maltese: '\u2720',
+  map: '\u21a6',
+  mapsto: '\u21a6',
+  mapstodown: '\u21a7',
+  mapstoleft: '\u21a4',
+  mapstoup: '\u21a5',
+  marker: '\u25ae',
+  mcomma: '\u2a29',
+  mcy: '\u043c',
+  mdash: '\u2014',
+  measuredangle: '\u2221',
+  mfr: '\ud835\udd2a',
+  mho: '\u2127',
+  micro: '\u00b5',
+  mid: '\u2223',
+  midast: '*',
+  midcir: '\u2af0',
+  middot: '\u00b7',
+  minus: '\u2212',
+  minusb: '\u229f',
+  minusd: '\u2238',
+  minusdu: '\u2a2a',
+  mlcp: '\u2adb',
+  mldr: '\u2026',
+  mnplus: '\u2213',
+  models: '\u22a7',
+  mopf: '\ud835\udd5e',
+  mp: '\u2213',
+  mscr: '\ud835\udcc2',
+  mstpos: '\u223e',
+  mu: '\u03bc',
+  multimap: '\u22b8',
+  mumap: '\u22b8',
+  nGg: '\u22d9\u0338',
+  nGt: '\u226b\u20d2',
+  nGtv: '\u226b\u0338',
+  nLeftarrow: '\u21cd',
+  nLeftrightarrow: '\u21ce',
+  nLl: '\u22d8\u0338',
+  nLt: '\u226a\u20d2',
+  nLtv: '\u226a\u0338',
+  nRightarrow: '\u21cf',
+  nVDash: '\u22af',
+  nVdash: '\u22ae',
+  nabla: '\u2207',
+  nacute: '\u0144',
+  nang: '\u2220\u20d2',
+  nap: '\u2249',
+  napE: '\u2a70\u0338',
+  napid: '\u224b\u0338',
+  napos: '\u0149',
+  napprox: '\u2249',
+  natur: '\u266e',
+  natural: '\u266e',
+  naturals: '\u2115',
+  nbsp: '\u00a0',
+  nbump: '\u224e\u0338',
+  nbumpe: '\u224f\u0338',
+  ncap: '\u2a43',
+  ncaron: '\u0148',
+  ncedil: '\u0146',
+  ncong: '\u2247',
+  ncongdot: '\u2a6d\u0338',
+  ncup: '\u2a42',
+  ncy: '\u043d',
+  ndash: '\u2013',
+  ne: '\u2260',
+  neArr: '\u21d7',
+  nearhk: '\u2924',
+  nearr: '\u2197',
+  nearrow: '\u2197',
+  nedot: '\u2250\u0338',
+  nequiv: '\u2262',
+  nesear: '\u2928',
+  nesim: '\u2242\u0338',
+  nexist: '\u2204',
+  nexists: '\u2204',
+  nfr: '\ud835\udd2b',
+  ngE: '\u2267\u0338',
+  nge: '\u2271',
+  ngeq: '\u2271',
+  ngeqq: '\u2267\u0338',
+  ngeqslant: '\u2a7e\u0338',
+  nges: '\u2a7e\u0338',
+  ngsim: '\u2275',
+  ngt: '\u226f',
+  ngtr: '\u226f',
+  nhArr: '\u21ce',
+  nharr: '\u21ae',
+  nhpar: '\u2af2',
+  ni: '\u220b',
+  nis: '\u22fc',
+  nisd: '\u22fa',
+  niv: '\u220b',
+  njcy: '\u045a',
+  nlArr: '\u21cd',
+  nlE: '\u2266\u0338',
+  nlarr: '\u219a',
+  nldr: '\u2025',
+  nle: '\u2270',
+  nleftarrow: '\u219a',
+  nleftrightarrow: '\u21ae',
+  nleq: '\u2270',
+  nleqq: '\u2266\u0338',
+  nleqslant: '\u2a7d\u0338',
+  nles: '\u2a7d\u0338',
+  nless: '\u226e',
+  nlsim: '\u2274',
+  nlt: '\u226e',
+  nltri: '\u22ea',
+  nltrie: '\u22ec',
+  nmid: '\u2224',
+  nopf: '\ud835\udd5f',
+  not: '\u00ac',
+  notin: '\u2209',
+  notinE: '\u22f9\u0338',
+  notindot: '\u22f5\u0338',
+  notinva: '\u2209',
+  notinvb: '\u22f7',
+  notinvc: '\u22f6',
+  notni: '\u220c',
+  notniva: '\u220c',
+  notnivb: '\u22fe',
+  notnivc: '\u22fd',
+  npar: '\u2226',
+  nparallel: '\u2226',
+  nparsl: '\u2afd\u20e5',
+  npart: '\u2202\u0338',
+  npolint: '\u2a14',
+  npr: '\u2280',
+  nprcue: '\u22e0',
+  npre: '\u2aaf\u0338',
+  nprec: '\u2280',
+  npreceq: '\u2aaf\u0338',
+  nrArr: '\u21cf',
+  nrarr: '\u219b',
+  nrarrc: '\u2933\u0338',
+  nrarrw: '\u219d\u0338',
+  nrightarrow: '\u219b',
+  nrtri: '\u22eb',
+  nrtrie: '\u22ed',
+  nsc: '\u2281',
+  nsccue: '\u22e1',
+  nsce: '\u2ab0\u0338',
+  nscr: '\ud835\udcc3',
+  nshortmid: '\u2224',
+  nshortparallel: '\u2226',
+  nsim: '\u2241',
+  nsime: '\u2244',
+  nsimeq: '\u2244',
+  nsmid: '\u2224',
+  nspar: '\u2226',
+  nsqsube: '\u22e2',
+  nsqsupe: '\u22e3',
+  nsub: '\u2284',
+  nsubE: '\u2ac5\u0338',
+  nsube: '\u2288',
+  nsubset: '\u2282\u20d2',
+  nsubseteq: '\u2288',
+  nsubseteqq: '\u2ac5\u0338',
+  nsucc: '\u2281',
+  nsucceq: '\u2ab0\u0338',
+  nsup: '\u2285',
+  nsupE: '\u2ac6\u0338',
+  nsupe: '\u2289',
+  nsupset: '\u2283\u20d2',
+  nsupseteq: '\u2289',
+  nsupseteqq: '\u2ac6\u0338',
+  ntgl: '\u2279',
+  ntilde: '\u00f1',
+  ntlg: '\u2278',
+  ntriangleleft: '\u22ea',
+  ntrianglelefteq: '\u22ec',
+  ntriangleright: '\u22eb',
+  ntrianglerighteq: '\u22ed',
+  nu: '\u03bd',
+  num: '#',
+  numero: '\u2116',
+  numsp: '\u2007',
+  nvDash: '\u22ad',
+  nvHarr: '\u2904',
+  nvap: '\u224d\u20d2',
+  nvdash: '\u22ac',
+  nvge: '\u2265\u20d2',
+  nvgt: '>\u20d2',
+  nvinfin: '\u29de',
+  nvlArr: '\u2902',
+  nvle: '\u2264\u20d2',
+  nvlt: '<\u20d2',
+  nvltrie: '\u22b4\u20d2',
+  nvrArr: '\u2903',
+  nvrtrie: '\u22b5\u20d2',
+  nvsim: '\u223c\u20d2',
+  nwArr: '\u21d6',
+  nwarhk: '\u2923',
+  nwarr: '\u2196',
+  nwarrow: '\u2196',
+  nwnear: '\u2927',
+  oS: '\u24c8',
+  oacute: '\u00f3',
+  oast: '\u229b',
+  ocir: '\u229a',
+  ocirc: '\u00f4',
+  ocy: '\u043e',
+  odash: '\u229d',
+  odblac: '\u0151',
+  odiv: '\u2a38',
+  odot: '\u2299',
+  odsold: '\u29bc',
+  oelig: '\u0153',
+  ofcir: '\u29bf',
+  ofr: '\ud835\udd2c',
+  ogon: '\u02db',
+  ograve: '\u00f2',
+  ogt: '\u29c1',
+  ohbar: '\u29b5',
+  ohm: '\u03a9',
+  oint: '\u222e',
+  olarr: '\u21ba',
+  olcir: '\u29be',
+  olcross: '\u29bb',
+  oline: '\u203e',
+  olt: '\u29c0',
+  omacr: '\u014d',
+  omega: '\u03c9',
+  omicron: '\u03bf',
+  omid: '\u29b6',
+  ominus: '\u2296',
+  oopf: '\ud835\udd60',
+  opar: '\u29b7',
+  operp: '\u29b9',
+  oplus: '\u2295',
+  or: '\u2228',
+  orarr: '\u21bb',
+  ord: '\u2a5d',
+  order: '\u2134',
+  orderof: '\u2134',
+  ordf: '\u00aa',
+  ordm: '\u00ba',
+  origof: '\u22b6',
+  oror: '\u2a56',
+  orslope: '\u2a57',
+  orv: '\u2a5b',
+  oscr: '\u2134',
+  oslash: '\u00f8',
+  osol: '\u2298',
+  otilde: '\u00f5',
+  otimes: '\u2297',
+  otimesas: '\u2a36',
+  ouml: '\u00f6',
+  ovbar: '\u233d',
+  par: '\u2225',
+  para: '\u00b6',
+  parallel: '\u2225',
+  parsim: '\u2af3',
+  parsl: '\u2afd',
+  part: '\u2202',
+  pcy: '\u043f',
+  percnt: '%',
+  period: '.',
+  permil: '\u2030',
+  perp: '\u22a5',
+  pertenk: '\u2031',
+  pfr: '\ud835\udd2d',
+  phi: '\u03c6',
+  phiv: '\u03d5',
+  phmmat: '\u2133',
+  phone: '\u260e',
+  pi: '\u03c0',
+  pitchfork: '\u22d4',
+  piv: '\u03d6',
+  planck: '\u210f',
+  planckh: '\u210e',
+  plankv: '\u210f',
+  plus: '+',
+  plusacir: '\u2a23',
+  plusb: '\u229e',
+  pluscir: '\u2a22',
+  plusdo: '\u2214',
+  plusdu: '\u2a25',
+  pluse: '\u2a72',
+  plusmn: '\u00b1',
+  plussim: '\u2a26',
+  plustwo: '\u2a27',
+  pm: '\u00b1',
+  pointint: '\u2a15',
+  popf: '\ud835\udd61',
+  pound: '\u00a3',
+  pr: '\u227a',
+  prE: '\u2ab3',
+  prap: '\u2ab7',
+  prcue: '\u227c',
+  pre: '\u2aaf',
+  prec: '\u227a',
+  precapprox: '\u2ab7',
+  preccurlyeq: '\u227c',
+  preceq: '\u2aaf',
+  precnapprox: '\u2ab9',
+  precneqq: '\u2ab5',
+  precnsim: '\u22e8',
+  precsim: '\u227e',
+  prime: '\u2032',
+  primes: '\u2119',
+  prnE: '\u2ab5',
+  prnap: '\u2ab9',
+  prnsim: '\u22e8',
+  prod: '\u220f',
+  profalar: '\u232e',
+  profline: '\u2312',
+  profsurf: '\u2313',
+  prop: '\u221d',
+  propto: '\u221d',
+  prsim: '\u227e',
+  prurel: '\u22b0',
+  pscr: '\ud835\udcc5',
+  psi: '\u03c8',
+  puncsp: '\u2008',
+  qfr: '\ud835\udd2e',
+  qint: '\u2a0c',
+  qopf: '\ud835\udd62',
+  qprime: '\u2057',
+  qscr: '\ud835\udcc6',
+  quaternions: '\u210d',
+  quatint: '\u2a16',
+  quest: '?',
+  questeq: '\u225f',
+  quot: '"',
+  rAarr: '\u21db',
+  rArr: '\u21d2',
+  rAtail: '\u291c',
+  rBarr: '\u290f',
+  rHar: '\u2964',
+  race: '\u223d\u0331',
+  racute: '\u0155',
+  radic: '\u221a',
+  raemptyv: '\u29b3',
+  rang: '\u27e9',
+  rangd: '\u2992',
+  range: '\u29a5',
+  rangle: '\u27e9',
+  raquo: '\u00bb',
+  rarr: '\u2192',
+  rarrap: '\u2975',
+  rarrb: '\u21e5',
+  rarrbfs: '\u2920',
+  rarrc: '\u2933',
+  rarrfs: '\u291e',
+  rarrhk: '\u21aa',
+  rarrlp: '\u21ac',
+  rarrpl: '\u2945',
+  rarrsim: '\u2974',
+  rarrtl: '\u21a3',
+  rarrw: '\u219d',
+  ratail: '\u291a',
+  ratio: '\u2236',
+  rationals: '\u211a',
+  rbarr: '\u290d',
+  rbbrk: '\u2773',
+  rbrace: '}',
+  rbrack: ']',
+  rbrke: '\u298c',
+  rbrksld: '\u298e',
+  rbrkslu: '\u2990',
+  rcaron: '\u0159',
+  rcedil: '\u0157',
+  rceil: '\u2309',
+  rcub: '}',
+  rcy: '\u0440',
+  rdca: '\u2937',
+  rdldhar: '\u2969',
+  rdquo: '\u201d',
+  rdquor: '\u201d',
+  rdsh: '\u21b3',
+  real: '\u211c',
+  realine: '\u211b',
+  realpart: '\u211c',
+  reals: '\u211d',
+  rect: '\u25ad',
+  reg: '\u00ae',
+  rfisht: '\u297d',
+  rfloor: '\u230b',
+  rfr: '\ud835\udd2f',
+  rhard: '\u21c1',
+  rharu: '\u21c0',
+  rharul: '\u296c',
+  rho: '\u03c1',
+  rhov: '\u03f1',
+  rightarrow: '\u2192',
+  rightarrowtail: '\u21a3',
+  rightharpoondown: '\u21c1',
+  rightharpoonup: '\u21c0',
+  rightleftarrows: '\u21c4',
+  rightleftharpoons: '\u21cc',
+  rightrightarrows: '\u21c9',
+  rightsquigarrow: '\u219d',
+  rightthreetimes: '\u22cc',
+  ring: '\u02da',
+  risingdotseq: '\u2253',
+  rlarr: '\u21c4',
+  rlhar: '\u21cc',
+  rlm: '\u200f',
+  rmoust: '\u23b1',
+  rmoustache: '\u23b1',
+  rnmid: '\u2aee',
+  roang: '\u27ed',
+  roarr: '\u21fe',
+  robrk: '\u27e7',
+  ropar: '\u2986',
+  ropf: '\ud835\udd63',
+  roplus: '\u2a2e',
+  rotimes: '\u2a35',
+  rpar: ')',
+  rpargt: '\u2994',
+  rppolint: '\u2a12',
+  rrarr: '\u21c9',
+  rsaquo: '\u203a',
+  rscr: '\ud835\udcc7',
+  rsh: '\u21b1',
+  rsqb: ']',
+  rsquo: '\u2019',
+  rsquor: '\u2019',
+  rthree: '\u22cc',
+  rtimes: '\u22ca',
+  rtri: '\u25b9',
+  rtrie: '\u22b5',
+  rtrif: '\u25b8',
+  rtriltri: '\u29ce',
+  ruluhar: '\u2968',
+  rx: '\u211e',
+  sacute: '\u015b',
+  sbquo: '\u201a',
+  sc: '\u227b',
+  scE: '\u2ab4',
+  scap: '\u2ab8',
+  scaron: '\u0161',
+  sccue: '\u227d',
+  sce: '\u2ab0',
+  scedil: '\u015f',
+  scirc: '\u015d',
+  scnE: '\u2ab6',
+  scnap: '\u2aba',
+  scnsim: '\u22e9',
+  scpolint: '\u2a13',
+  scsim: '\u227f',
+  scy: '\u0441',
+  sdot: '\u22c5',
+  sdotb: '\u22a1',
+  sdote: '\u2a66',
+  seArr: '\u21d8',
+  searhk: '\u2925',
+  searr: '\u2198',
+  searrow: '\u2198',
+  sect: '\u00a7',
+  semi: ';',
+  seswar: '\u2929',
+  setminus: '\u2216',
+  setmn: '\u2216',
+  sext: '\u2736',
+  sfr: '\ud835\udd30',
+  sfrown: '\u2322',
+  sharp: '\u266f',
+  shchcy: '\u0449',
+  shcy: '\u0448',
+  shortmid: '\u2223',
+  shortparallel: '\u2225',
+  shy: '\u00ad',
+  sigma: '\u03c3',
+  sigmaf: '\u03c2',
+  sigmav: '\u03c2',
+  sim: '\u223c',
+  simdot: '\u2a6a',
+  sime: '\u2243',
+  simeq: '\u2243',
+  simg: '\u2a9e',
+  simgE: '\u2aa0',
+  siml: '\u2a9d',
+  simlE: '\u2a9f',
+  simne: '\u2246',
+  simplus: '\u2a24',
+  simrarr: '\u2972',
+  slarr: '\u2190',
+  smallsetminus: '\u2216',
+  smashp: '\u2a33',
+  smeparsl: '\u29e4',
+  smid: '\u2223',
+  smile: '\u2323',
+  smt: '\u2aaa',
+  smte: '\u2aac',
+  smtes: '\u2aac\ufe00',
+  softcy: '\u044c',
+  sol: '/',
+  solb: '\u29c4',
+  solbar: '\u233f',
+  sopf: '\ud835\udd64',
+  spades: '\u2660',
+  spadesuit: '\u2660',
+  spar: '\u2225',
+  sqcap: '\u2293',
+  sqcaps: '\u2293\ufe00',
+  sqcup: '\u2294',
+  sqcups: '\u2294\ufe00',
+  sqsub: '\u228f',
+  sqsube: '\u2291',
+  sqsubset: '\u228f',
+  sqsubseteq: '\u2291',
+  sqsup: '\u2290',
+  sqsupe: '\u2292',
+  sqsupset: '\u2290',
+  sqsupseteq: '\u2292',
+  squ: '\u25a1',
+  square: '\u25a1',
+  squarf: '\u25aa',
+  squf: '\u25aa',
+  srarr: '\u2192',
+  sscr: '\ud835\udcc8',
+  ssetmn: '\u2216',
+  ssmile: '\u2323',
+  sstarf: '\u22c6',
+  star: '\u2606',
+  starf: '\u2605',
+  straightepsilon: '\u03f5',
+  straightphi: '\u03d5',
+  strns: '\u00af',
+  sub: '\u2282',
+  subE: '\u2ac5',
+  subdot: '\u2abd',
+  sube: '\u2286',
+  subedot: '\u2ac3',
+  submult: '\u2ac1',
+  subnE: '\u2acb',
+  subne: '\u228a',
+  subplus: '\u2abf',
+  subrarr: '\u2979',
+  subset: '\u2282',
+  subseteq: '\u2286',
+  subseteqq: '\u2ac5',
+  subsetneq: '\u228a',
+  subsetneqq: '\u2acb',
+  subsim: '\u2ac7',
+  subsub: '\u2ad5',
+  subsup: '\u2ad3',
+  succ: '\u227b',
+  succapprox: '\u2ab8',
+  succcurlyeq: '\u227d',
+  succeq: '\u2ab0',
+  succnapprox: '\u2aba',
+  succneqq: '\u2ab6',
+  succnsim: '\u22e9',
+  succsim: '\u227f',
+  sum: '\u2211',
+  sung: '\u266a',
+  sup1: '\u00b9',
+  sup2: '\u00b2',
+  sup3: '\u00b3',
+  sup: '\u2283',
+  supE: '\u2ac6',
+  supdot: '\u2abe',
+  supdsub: '\u2ad8',
+  supe: '\u2287',
+  supedot: '\u2ac4',
+  suphsol: '\u27c9',
+  suphsub: '\u2ad7',
+  suplarr: '\u297b',
+  supmult: '\u2ac2',
+  supnE: '\u2acc',
+  supne: '\u228b',
+  supplus: '\u2ac0',
+  supset: '\u2283',
+  supseteq: '\u2287',
+  supseteqq: '\u2ac6',
+  supsetneq: '\u228b',
+  supsetneqq: '\u2acc',
+  supsim: '\u2ac8',
+  supsub: '\u2ad4',
+  supsup: '\u2ad6',
+  swArr: '\u21d9',
+  swarhk: '\u2926',
+  swarr: '\u2199',
+  swarrow: '\u2199',
+  swnwar: '\u292a',
+  szlig: '\u00df',
+  target: '\u2316',
+  tau: '\u03c4',
+  tbrk: '\u23b4',
+  tcaron: '\u0165',
+  tcedil: '\u0163',
+  tcy: '\u0442',
+  tdot: '\u20db',
+  telrec: '\u2315',
+  tfr: '\ud835\udd31',
+  there4: '\u2234',
+  therefore: '\u2234',
+  theta: '\u03b8',
+  thetasym: '\u03d1',
+  thetav: '\u03d1',
+  thickapprox: '\u2248',
+  thicksim: '\u223c',
+  thinsp: '\u2009',
+  thkap: '\u2248',
+  thksim: '\u223c',
+  thorn: '\u00fe',
+  tilde: '\u02dc',
+  times: '\u00d7',
+  timesb: '\u22a0',
+  timesbar: '\u2a31',
+  timesd: '\u2a30',
+  tint: '\u222d',
+  toea: '\u2928',
+  top: '\u22a4',
+  topbot: '\u2336',
+  topcir: '\u2af1',
+  topf: '\ud835\udd65',
+  topfork: '\u2ada',
+  tosa: '\u2929',
+  tprime: '\u2034',
+  trade: '\u2122',
+  triangle: '\u25b5',
+  triangledown: '\u25bf',
+  triangleleft: '\u25c3',
+  trianglelefteq: '\u22b4',
+  triangleq: '\u225c',
+  triangleright: '\u25b9',
+  trianglerighteq: '\u22b5',
+  tridot: '\u25ec',
+  trie: '\u225c',
+  triminus: '\u2a3a',
+  triplus: '\u2a39',
+  trisb: '\u29cd',
+  tritime: '\u2a3b',
+  trpezium: '\u23e2',
+  tscr: '\ud835\udcc9',
+  tscy: '\u0446',
+  tshcy: '\u045b',
+  tstrok: '\u0167',
+  twixt: '\u226c',
+  twoheadleftarrow: '\u219e',
+  twoheadrightarrow: '\u21a0',
+  uArr: '\u21d1',
+  uHar: '\u2963',
+  uacute: '\u00fa',
+  uarr: '\u2191',
+  ubrcy: '\u045e',
+  ubreve: '\u016d',
+  ucirc: '\u00fb',
+  ucy: '\u0443',
+  udarr: '\u21c5',
+  udblac: '\u0171',
+  udhar: '\u296e',
+  ufisht: '\u297e',
+  ufr: '\ud835\udd32',
+  ugrave: '\u00f9',
+  uharl: '\u21bf',
+  uharr: '\u21be',
+  uhblk: '\u2580',
+  ulcorn: '\u231c',
+  ulcorner: '\u231c',
+  ulcrop: '\u230f',
+  ultri: '\u25f8',
+  umacr: '\u016b',
+  uml: '\u00a8',
+  uogon: '\u0173',
+  uopf: '\ud835\udd66',
+  uparrow: '\u2191',
+  updownarrow: '\u2195',
+  upharpoonleft: '\u21bf',
+  upharpoonright: '\u21be',
+  uplus: '\u228e',
+  upsi: '\u03c5',
+  upsih: '\u03d2',
+  upsilon: '\u03c5',
+  upuparrows: '\u21c8',
+  urcorn: '\u231d',
+  urcorner: '\u231d',
+  urcrop: '\u230e',
+  uring: '\u016f',
+  urtri: '\u25f9',
+  uscr: '\ud835\udcca',
+  utdot: '\u22f0',
+  utilde: '\u0169',
+  utri: '\u25b5',
+  utrif: '\u25b4',
+  uuarr: '\u21c8',
+  uuml: '\u00fc',
+  uwangle: '\u29a7',
+  vArr: '\u21d5',
+  vBar: '\u2ae8',
+  vBarv: '\u2ae9',
+  vDash: '\u22a8',
+  vangrt: '\u299c',
+  varepsilon: '\u03f5',
+  varkappa: '\u03f0',
+  varnothing: '\u2205',
+  varphi: '\u03d5',
+  varpi: '\u03d6',
+  varpropto: '\u221d',
+  varr: '\u2195',
+  varrho: '\u03f1',
+  varsigma: '\u03c2',
+  varsubsetneq: '\u228a\ufe00',
+  varsubsetneqq: '\u2acb\ufe00',
+  varsupsetneq: '\u228b\ufe00',
+  varsupsetneqq: '\u2acc\ufe00',
+  vartheta: '\u03d1',
+  vartriangleleft: '\u22b2',
+  vartriangleright: '\u22b3',
+  vcy: '\u0432',
+  vdash: '\u22a2',
+  vee: '\u2228',
+  veebar: '\u22bb',
+  veeeq: '\u225a',
+  vellip: '\u22ee',
+  verbar: '|',
+  vert: '|',
+  vfr: '\ud835\udd33',
+  vltri: '\u22b2',
+  vnsub: '\u2282\u20d2',
+  vnsup: '\u2283\u20d2',
+  vopf: '\ud835\udd67',
+  vprop: '\u221d',
+  vrtri: '\u22b3',
+  vscr: '\ud835\udccb',
+  vsubnE: '\u2acb\ufe00',
+  vsubne: '\u228a\ufe00',
+  vsupnE: '\u2acc\ufe00',
+  vsupne: '\u228b\ufe00',
+  vzigzag: '\u299a',
+  wcirc: '\u0175',
+  wedbar: '\u2a5f',
+  wedge: '\u2227',
+  wedgeq: '\u2259',
+  weierp: '\u2118',
+  wfr: '\ud835\udd34',
+  wopf: '\ud835\udd68',
+  wp: '\u2118',
+  wr: '\u2240',
+  wreath: '\u2240',
+  wscr: '\ud835\udccc',
+  xcap: '\u22c2',
+  xcirc: '\u25ef',
+  xcup: '\u22c3',
+  xdtri: '\u25bd',
+  xfr: '\ud835\udd35',
+  xhArr: '\u27fa',
+  xharr: '\u27f7',
+  xi: '\u03be',
+  xlArr: '\u27f8',
+  xlarr: '\u27f5',
+  xmap: '\u27fc',
+  xnis: '\u22fb',
+  xodot: '\u2a00',
+  xopf: '\ud835\udd69',
+  xoplus: '\u2a01',
+  xotime: '\u2a02',
+  xrArr: '\u27f9',
+  xrarr: '\u27f6',
+  xscr: '\ud835\udccd',
+  xsqcup: '\u2a06',
+  xuplus: '\u2a04',
+  xutri: '\u25b3',
+  xvee: '\u22c1',
+  xwedge: '\u22c0',
+  yacute: '\u00fd',
+  yacy: '\u044f',
+  ycirc: '\u0177',
+  ycy: '\u044b',
+  yen: '\u00a5',
+  yfr: '\ud835\udd36',
+  yicy: '\u0457',
+  yopf: '\ud835\udd6a',
+  yscr: '\ud835\udcce',
+  yucy: '\u044e',
+  yuml: '\u00ff',
+  zacute: '\u017a',
+  zcaron: '\u017e',
+  zcy: '\u0437',
+  zdot: '\u017c',
+  zeetrf: '\u2128',
+  zeta: '\u03b6',
+  zfr: '\ud835\udd37',
+  zhcy: '\u0436',
+  zigrarr: '\u21dd',
+  zopf: '\ud835\udd6b',
+  zscr: '\ud835\udccf',
+  zwj: '\u200d',
+  zwnj: '\u200c'
+}
+
+;// CONCATENATED MODULE: ./node_modules/decode-named-character-reference/index.js
+
+
+// To do: next major: use `Object.hasOwn`.
+const own = {}.hasOwnProperty
+
+/**
+ * Decode a single character reference (without the `&` or `;`).
+ * You probably only need this when you\u2019re building parsers yourself that follow
+ * different rules compared to HTML.
+ * This is optimized to be tiny in browsers.
+ *
+ * @param {string} value
+ *   `notin` (named), `#123` (deci), `#x123` (hexa).
+ * @returns {string|false}
+ *   Decoded reference.
+ */
+function decodeNamedCharacterReference(value) {
+  return own.call(characterEntities, value) ? characterEntities[value] : false
+}
+
 
 /***/ })
 
