@@ -463,7 +463,23 @@ function isReleaseShaped(text) {
 
 
 
+// Inline content is read only where it matters (a heading that may name the version, the
+// section); block structure does not depend on it, and definitions read their escapes themselves.
 const BLOCKS_ONLY = {
+    disable: {
+        null: [
+            'attention',
+            'autolink',
+            'characterEscape',
+            'characterReference',
+            'codeText',
+            'hardBreakEscape',
+            'htmlText',
+            'labelEnd',
+            'labelStartImage',
+            'labelStartLink',
+        ],
+    },
     contentInitial: {
         null: [
             // A paragraph's text is not read (most of what a window would cost on a changelog of lists):

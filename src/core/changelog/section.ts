@@ -14,7 +14,23 @@ import { isReleaseShaped, isUnreleased, releaseOf, withoutV } from './version-to
 
 export type Reference = { readonly destination: string; readonly title: string };
 
+// Inline content is read only where it matters (a heading that may name the version, the
+// section); block structure does not depend on it, and definitions read their escapes themselves.
 export const BLOCKS_ONLY: Extension = {
+  disable: {
+    null: [
+      'attention',
+      'autolink',
+      'characterEscape',
+      'characterReference',
+      'codeText',
+      'hardBreakEscape',
+      'htmlText',
+      'labelEnd',
+      'labelStartImage',
+      'labelStartLink',
+    ],
+  },
   contentInitial: {
     null: [
       // A paragraph's text is not read (most of what a window would cost on a changelog of lists):
