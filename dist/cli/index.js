@@ -9425,7 +9425,9 @@ function base64Run(run) {
 // Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`):
 // it is read without what looks half-written as well.
 function atPhases(forms, alphabet, cut, decode) {
-    const texts = forms.flatMap((text) => [...new Set([text, text.replace(HALF_WRITTEN, '')])]);
+    const texts = cut
+        ? forms.flatMap((text) => [...new Set([text, text.replace(HALF_WRITTEN, '')])])
+        : forms;
     return texts.flatMap((text) => {
         const found = text.match(alphabet.long) ?? [];
         const end = cut ? (alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '') : '';

@@ -73,7 +73,9 @@ function atPhases(
   cut: boolean,
   decode: (run: string) => readonly string[],
 ): string[] {
-  const texts = forms.flatMap((text) => [...new Set([text, text.replace(HALF_WRITTEN, '')])]);
+  const texts = cut
+    ? forms.flatMap((text) => [...new Set([text, text.replace(HALF_WRITTEN, '')])])
+    : forms;
   return texts.flatMap((text) => {
     const found = text.match(alphabet.long) ?? [];
     const end = cut ? (alphabet.atEnd.exec(text.slice(-alphabet.min))?.[0] ?? '') : '';
