@@ -6,41 +6,15 @@ import { TransportError } from '../core/errors.js';
 import { field, stringOf } from '../core/json.js';
 import { USER_AGENT } from '../core/meta.js';
 import type { Origin, ReleaseNotes, Step } from '../core/release/resolve.js';
-import type { ExchangeDebug } from '../core/transport/debug-lines.js';
+import type { Exchange, ExchangeDebug } from '../core/transport/debug-lines.js';
 import { exchange } from '../core/transport/exchange.js';
-import {
-  classifyFailure,
-  errorCode,
-  hostPort,
-  proxyTroubleText,
-} from '../core/transport/failure.js';
-import { isRetryable, REAL_CLOCK, withRetries } from '../core/transport/retry.js';
-import type { Dispatcher } from '../core/transport/undici.js';
+import { classifyFailure, hostPort, proxyTroubleText } from '../core/transport/failure.js';
+import { isRetryable, type Outcome, REAL_CLOCK, withRetries } from '../core/transport/retry.js';
 
 export { context };
 
 /** Each call gives the release, undefined for none, or throws an Error saying why (no server text). */
 export type GitHubPort = ReturnType<typeof createGitHub>;
-
-// Only the status: GitHub only adds to what is sent, so it may hold the deploy about 20 s at most
-// (no wait it asks for is waited).
-function answer(status: number, headers: Answer['headers'] = {}): Answer {
-  const none = { location: '', retryAfter: '', contentType: '', link: '', body: '' };
-  return { kind: 'answer', status, ...none, cut: false, ms: 0, headers };
-}
-
-const READ = answer(200);
-
-/** GitHub answered when there is a `response`: Octokit gives network errors status 500 too. */
-function attemptOf(error: unknown): AttemptResult {
-  // The status and headers of the answer our fetch gave, as Octokit copied them.
-  const response = field(error, 'response') as Pick<Answer, 'status' | 'headers'> | undefined;
-  if (response !== undefined) return answer(response.status, response.headers);
-  // What Octokit's fetch throws, Octokit throws as the cause of its own error.
-  const cause = field(error, 'cause');
-  if (cause instanceof TransportError) return cause.failure;
-  return { kind: 'failure', code: errorCode(error) ?? 'network error', ms: 0 };
-}
 
 function refused({ status, headers = {} }: Answer): string {
   if (status === 401) return 'the token was refused (HTTP 401): it is invalid or expired';
@@ -92,24 +66,6 @@ export function createGitHub(
     return [result.code, reason];
   }
 
-  // Octokit's fetch: each call one attempt over the step's transport, answering with the part of a
-  // Response that Octokit reads, so that neither undici's fetch nor Node's is loaded.
-  async function fetch(
-    url: string,
-    { method, headers }: { method: Dispatcher.HttpMethod; headers: Record<string, string> },
-  ) {
-    const request = { method, url, headers, timeoutMs };
-    const result = await exchange(request, transport.dispatcherFor(url), debug);
-    if (result.kind === 'failure') throw new TransportError(result);
-    return {
-      status: result.status,
-      // Lower-case names, as Octokit asks for them.
-      headers: new Map(Object.entries(result.headers ?? {})),
-      text: async () => result.body,
-      arrayBuffer: async () => new TextEncoder().encode(result.body).buffer,
-    };
-  }
-
   async function get(asked?: string): Promise<ReleaseNotes | undefined> {
     if (token === '') throw new Error('no token was given (input `github-token` is empty)');
     // It travels in a header: a bad one would be refused with an error that reads like a network one.
@@ -120,32 +76,53 @@ export function createGitHub(
     const what =
       asked === undefined ? 'latest release' : `release for tag ${JSON.stringify(asked)}`;
     const route = `GET /repos/{owner}/{repo}/releases/${asked === undefined ? 'latest' : 'tags/{tag}'}`;
+    let outcome: Outcome | undefined;
+    // Octokit's fetch: the exchange over the step's transport and its retry, answering with the part
+    // of a Response that Octokit reads, so that neither undici's fetch nor Node's is loaded.
+    async function fetch(url: string, { method, headers }: Pick<Exchange, 'method' | 'headers'>) {
+      const request = { method, url, headers, timeoutMs };
+      outcome = await withRetries(
+        async () => {
+          const result = await exchange(request, transport.dispatcherFor(url), debug);
+          // GitHub only adds to what is sent, so it may hold the deploy about 20 s at most: no
+          // wait it asks for is waited.
+          return result.kind === 'answer' ? { ...result, retryAfter: '' } : result;
+        },
+        1,
+        clock,
+        (result, attempt, next) => {
+          // What Octokit reads as a release (or as not one).
+          if (result.kind === 'answer' && result.status < 400 && result.status !== 304) return;
+          const line = `GitHub: the ${what} could not be read (${failureOf(result)[0]})`;
+          if (result.status === 404) debug?.log(`GitHub: no ${what} (HTTP 404)`);
+          else if (next.kind === 'wait') debug?.log(`${line}: retried once in ${next.ms} ms`);
+          else debug?.log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
+        },
+        POLICY,
+      );
+      const { last } = outcome;
+      if (last.kind === 'failure') throw new TransportError(last);
+      return {
+        status: last.status,
+        // Lower-case names, as Octokit asks for them.
+        headers: new Map(Object.entries(last.headers ?? {})),
+        text: async () => last.body,
+        arrayBuffer: async () => new TextEncoder().encode(last.body).buffer,
+      };
+    }
     const octokit = getOctokit(token, {
       baseUrl: context.apiUrl.replace(/\/+$/, ''),
       userAgent: USER_AGENT,
       request: { fetch, log: SILENT },
     });
-    let data: unknown;
-    const { last, attempts } = await withRetries(
-      () =>
-        octokit.request(route, { owner, repo, tag: asked }).then((read) => {
-          data = read.data;
-          return READ;
-        }, attemptOf),
-      1,
-      clock,
-      (result, attempt, next) => {
-        if (result === READ) return;
-        const line = `GitHub: the ${what} could not be read (${failureOf(result)[0]})`;
-        if (result.status === 404) debug?.log(`GitHub: no ${what} (HTTP 404)`);
-        else if (next.kind === 'wait') debug?.log(`${line}: retried once in ${next.ms} ms`);
-        else debug?.log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
-      },
-      POLICY,
-    );
-    if (last.status === 404) return undefined;
-    if (last !== READ)
+    const read = await octokit.request(route, { owner, repo, tag: asked }).catch(() => undefined);
+    if (read === undefined) {
+      // Octokit rejects only after its fetch, which sets the outcome.
+      const { last, attempts } = outcome as Outcome;
+      if (last.status === 404) return undefined;
       throw new Error(`${failureOf(last)[1]}${attempts > 1 ? ', also when retried' : ''}`);
+    }
+    const { data } = read;
     const tag = stringOf(field(data, 'tag_name')).trim();
     if (tag === '') throw new Error('the GitHub API gave an answer that is not a release');
     return { tag, body: stringOf(field(data, 'body')), url: stringOf(field(data, 'html_url')) };

@@ -36,13 +36,16 @@ beforeEach(() => {
   reply = { status: 200, delayMs: 0 };
 });
 
-async function latest(timeoutMs: number) {
+async function latest(timeoutMs: number, log?: (line: string) => void) {
   const transport = createTransport({}, [], timeoutMs);
-  const github = createGitHub({
-    settings: { githubToken: new ApiKey('t0k') } as Settings,
-    context: { repository: 'o/r', apiUrl: base, sha: '', runUrl: '', workspace: '' },
-    transport,
-  });
+  const github = createGitHub(
+    {
+      settings: { githubToken: new ApiKey('t0k') } as Settings,
+      context: { repository: 'o/r', apiUrl: base, sha: '', runUrl: '', workspace: '' },
+      transport,
+    },
+    log && { log, redact: (text) => text },
+  );
   try {
     return await github.latestRelease().catch((error: Error) => ({ reason: error.message }));
   } finally {
@@ -65,6 +68,13 @@ describe("Octokit's fetch", () => {
     ]);
   });
 
+  it('reads a 3xx as Octokit does: as an answer', async () => {
+    reply = { status: 302, delayMs: 0 };
+    const lines: string[] = [];
+    expect(await latest(2000, (line) => lines.push(line))).toHaveProperty('tag', 'v1');
+    expect(lines.filter((line) => line.startsWith('GitHub: '))).toEqual([]);
+  });
+
   it('keeps its own deadline on a transport made for a shorter one (the marketplace)', async () => {
     // undici's own timers are coarse (about 1 s): the answer comes well after the short limit.
     reply = { status: 200, delayMs: 1500 };
@@ -72,11 +82,16 @@ describe("Octokit's fetch", () => {
   });
 
   it.each([
-    [204, 'the GitHub API gave an answer that is not a release'],
-    [304, 'the GitHub API refused the request (HTTP 304)'],
-  ])('gives Octokit status %i as it came', async (status, reason) => {
+    [204, 'the GitHub API gave an answer that is not a release', []],
+    [304, 'the GitHub API refused the request (HTTP 304)', ['(HTTP 304): not retried']],
+    [400, 'the GitHub API refused the request (HTTP 400)', ['(HTTP 400): not retried']],
+  ])('gives Octokit status %i as it came', async (status, reason, said) => {
     reply = { status, delayMs: 0 };
-    expect(await latest(2000)).toEqual({ reason });
+    const lines: string[] = [];
+    expect(await latest(2000, (line) => lines.push(line))).toEqual({ reason });
+    expect(lines.filter((line) => line.startsWith('GitHub: '))).toEqual(
+      said.map((end) => `GitHub: the latest release could not be read ${end}`),
+    );
   });
 });
 

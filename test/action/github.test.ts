@@ -486,24 +486,6 @@ describe('why a call read no release, and whether it was retried', () => {
     const [cause, end] = said.split(/(?=: not|, also)/);
     expect(lines.at(-1)).toBe(`GitHub: the latest release could not be read (${cause})${end}`);
   });
-
-  it.each([
-    [coded('EACCES'), 'EACCES'],
-    [new Error('no code'), 'network error'],
-  ])('an error before any attempt (%s) is read as no answer', async (error, code) => {
-    const broken: Transport = {
-      proxyInUse: () => undefined,
-      dispatcherFor: () => {
-        throw error;
-      },
-      destroy: async () => {},
-    };
-    expect(await outcome(port({ apiUrl: GHE, transport: broken }).latestRelease())).toEqual(
-      failed(
-        `the GitHub API at ghe.example.com:8443 could not be reached (${code}), also when retried`,
-      ),
-    );
-  });
 });
 
 describe('createGitHub, the debug log', () => {
