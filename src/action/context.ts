@@ -114,7 +114,6 @@ function noVersion(ref: string, why = '', title = 'No version to deploy'): Resol
 }
 
 export function actionPlan(github: (step: Step<RunContext>) => GitHubPort): Plan<RunContext> {
-  // A release's tag, a tag's, or on a manual run from a branch (a redeploy) the latest release.
   const runVersion: VersionFinder<RunContext> = async (step) => {
     const { eventName, payload, ref } = step.context;
     const released = stringOf(field(payload.release, 'tag_name')).trim();
@@ -133,7 +132,6 @@ export function actionPlan(github: (step: Step<RunContext>) => GitHubPort): Plan
     return { ...fromTag(release.tag, 'latest-release', step), release };
   };
 
-  /** A release event's payload is the release; else GitHub's, best effort: a failure logs why. */
   const releaseNotes: ChangelogFinder<RunContext> = async (step, version) => {
     const { eventName, payload } = step.context;
     if (eventName === 'release') {
