@@ -2,8 +2,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Answer, AttemptResult } from '../attempt.js';
 import { classifyFailure } from './failure.js';
 
-export const RETRY_AFTER_LIMIT_MS = 60_000;
-
 export function isRetryable(result: AttemptResult): boolean {
   if (result.kind === 'answer') return [408, 429, 500, 502, 503, 504].includes(result.status);
   // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix.
@@ -44,7 +42,7 @@ export function decide(
   if (!policy.retryable(result)) return { kind: 'stop' };
   const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
   // Said as such on the last attempt too: no retry can help.
-  if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS) return { kind: 'too-long', ms: asked };
+  if (asked !== undefined && asked > 60_000) return { kind: 'too-long', ms: asked };
   if (attempt >= maxAttempts) return { kind: 'stop', askedMs: asked };
   const ms = asked ?? policy.backoffMs(attempt, random);
   return { kind: 'wait', ms, retryAfter: asked !== undefined };
