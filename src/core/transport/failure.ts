@@ -1,4 +1,3 @@
-// One classification of failed attempts for every host (docs/proxies-and-cas.md).
 import type { Failure } from '../attempt.js';
 
 // undici's own limits are the attempt's deadline, and its timers are coarse: when one of them

@@ -54,9 +54,7 @@ export function answerLost(result: AttemptResult): boolean {
   return result.sent === true;
 }
 
-export function isWebPage(
-  result: AttemptResult,
-): result is Answer & { readonly refusal: 'web-page' } {
+export function isWebPage(result: AttemptResult): result is Answer & { refusal: 'web-page' } {
   return result.kind === 'answer' && result.refusal === 'web-page';
 }
 
@@ -69,7 +67,6 @@ export interface Outcome {
   readonly attempts: number;
   readonly tooLongMs?: number;
   readonly lost?: AttemptResult;
-  /** A wait the last answer asked for that no retry spent: the next request waits it. */
   readonly askedMs?: number;
 }
 
