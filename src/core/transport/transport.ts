@@ -14,9 +14,7 @@ export function bypassesProxy(url: URL, noProxy: string): boolean {
     const [, name = `[${entry}]`, entryPort] = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(entry) ?? [];
     if (entry === '' || (entryPort && entryPort !== port)) return false;
     const suffix = name.startsWith('*.') ? name.slice(1) : name;
-    return suffix.startsWith('.')
-      ? host.endsWith(suffix)
-      : host === suffix || host.endsWith(`.${suffix}`);
+    return host === suffix || host.endsWith(suffix.startsWith('.') ? suffix : `.${suffix}`);
   });
 }
 
