@@ -13,7 +13,6 @@ export interface ExchangeDebug {
 
 const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/i;
 
-// Typed here, as exchange.ts imports this module.
 export interface Exchange {
   readonly method: Dispatcher.HttpMethod;
   readonly url: string;
@@ -29,9 +28,8 @@ export function requestName(method: string, url: string, via?: string): string {
 
 export function requestLines({ method, url, headers, body }: Exchange, via?: string): string[] {
   const lines = [`Request: ${requestName(method, url, via)}`];
-  for (const [name, value] of Object.entries(headers)) {
+  for (const [name, value] of Object.entries(headers))
     lines.push(`  > ${name.toLowerCase()}: ${CREDENTIALS.test(name) ? '(set, not shown)' : value}`);
-  }
   lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
   return lines;
 }
