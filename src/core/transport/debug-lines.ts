@@ -13,7 +13,6 @@ export interface ExchangeDebug {
 
 const CREDENTIALS = /^(?:x-api-key|authorization|proxy-authorization)$/i;
 
-// Typed here, as exchange.ts imports this module.
 export interface Exchange {
   readonly method: Dispatcher.HttpMethod;
   readonly url: string;
@@ -29,9 +28,8 @@ export function requestName(method: string, url: string, via?: string): string {
 
 export function requestLines({ method, url, headers, body }: Exchange, via?: string): string[] {
   const lines = [`Request: ${requestName(method, url, via)}`];
-  for (const [name, value] of Object.entries(headers)) {
+  for (const [name, value] of Object.entries(headers))
     lines.push(`  > ${name.toLowerCase()}: ${CREDENTIALS.test(name) ? '(set, not shown)' : value}`);
-  }
   lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
   return lines;
 }
@@ -70,26 +68,6 @@ export function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-function retryWhy(result: AttemptResult, of: string, decision: NextAttempt): string | undefined {
-  if (result.kind === 'answer' && result.status >= 200 && result.status < 300) return undefined;
-  const after =
-    result.kind === 'answer'
-      ? `after HTTP ${result.status} ${of}`
-      : result.proxyStatus === undefined
-        ? `after ${result.code} ${of}`
-        : `after the proxy's HTTP ${result.proxyStatus} to CONNECT ${of}`;
-  if (decision.kind === 'wait') {
-    return decision.retryAfter
-      ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`
-      : `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`;
-  }
-  if (decision.kind === 'too-long')
-    return `Not retried ${after}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the 60 s waited at most`;
-  return isRetryable(result)
-    ? `Not retried ${after}: no attempt left`
-    : `Not retried ${after}: it is not one that a retry can mend`;
-}
-
 // The log's line for an attempt and, when it failed, the debug line saying why it is retried or not.
 export function attemptLines(
   request: string,
@@ -98,16 +76,34 @@ export function attemptLines(
   maxAttempts: number,
   decision: NextAttempt,
 ): [string, string | undefined] {
-  const what =
-    result.kind === 'answer'
-      ? `HTTP ${result.status} in ${result.ms} ms`
-      : `${result.code} after ${result.ms} ms`;
-  const next =
-    decision.kind === 'wait'
-      ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
-      : decision.kind === 'too-long'
-        ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
-        : '';
   const of = `(attempt ${attempt} of ${maxAttempts})`;
-  return [`${request}: ${what} ${of}${next}`, retryWhy(result, of, decision)];
+  const [what, after] =
+    result.kind === 'answer'
+      ? [`HTTP ${result.status} in ${result.ms} ms`, `HTTP ${result.status}`]
+      : [
+          `${result.code} after ${result.ms} ms`,
+          result.proxyStatus === undefined
+            ? result.code
+            : `the proxy's HTTP ${result.proxyStatus} to CONNECT`,
+        ];
+  const line = `${request}: ${what} ${of}`;
+  if (result.kind === 'answer' && result.status >= 200 && result.status < 300)
+    return [line, undefined];
+  if (decision.kind === 'wait') {
+    const [asked, why] = decision.retryAfter
+      ? [' (Retry-After)', 'the wait the answer asked for (Retry-After)']
+      : ['', 'the backoff (at least half of it waited)'];
+    return [
+      `${line}; retrying in ${seconds(decision.ms)}${asked}`,
+      `Retrying after ${after} ${of} in ${decision.ms} ms: ${why}`,
+    ];
+  }
+  if (decision.kind === 'too-long') {
+    return [
+      `${line}; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`,
+      `Not retried after ${after} ${of}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the 60 s waited at most`,
+    ];
+  }
+  const why = isRetryable(result) ? 'no attempt left' : 'it is not one that a retry can mend';
+  return [line, `Not retried after ${after} ${of}: ${why}`];
 }

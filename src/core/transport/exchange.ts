@@ -1,22 +1,7 @@
-import { performance } from 'node:perf_hooks';
 import type { AttemptResult } from '../attempt.js';
 import { type Exchange, type ExchangeDebug, requestLines, resultLines } from './debug-lines.js';
 import { errorCode } from './failure.js';
 import { DecoratorHandler, type Dispatcher } from './undici.js';
-
-/** Decoded as it comes, so that no chunk is kept once read. */
-async function readCapped(body: AsyncIterable<Buffer>, maxBytes: number) {
-  const decoder = new TextDecoder();
-  let text = '';
-  let room = maxBytes;
-  for await (const chunk of body) {
-    text += decoder.decode(chunk.subarray(0, room), { stream: true });
-    room -= chunk.length;
-    // Leaving the loop destroys the stream: the rest is never read.
-    if (room < 0) break;
-  }
-  return { text: text + decoder.decode(), cut: room < 0 };
-}
 
 // undici says that a proxy refused the tunnel only in its message.
 const TUNNEL_REFUSED = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/;
@@ -38,8 +23,7 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
   const elapsed = () => Math.round(performance.now() - started);
   const deadline = AbortSignal.timeout(req.timeoutMs);
   let sent = false;
-  // undici calls a handler's `onConnect` once connected (tunnel and TLS included), just before it
-  // writes the request.
+  // undici calls onConnect once connected (tunnel and TLS included), right before the request.
   class Watch extends DecoratorHandler {
     override onConnect(abort: (error?: Error) => void): void {
       sent = true;
@@ -63,7 +47,17 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
       headers: req.headers,
       body: req.body ?? null,
     });
-    const { text, cut } = await readCapped(response.body, req.maxBytes ?? 1024 * 1024);
+    // Decoded as it comes, so that no chunk is kept once read.
+    const decoder = new TextDecoder();
+    let text = '';
+    let room = req.maxBytes ?? 1024 * 1024;
+    for await (const chunk of response.body) {
+      text += decoder.decode(chunk.subarray(0, room), { stream: true });
+      room -= chunk.length;
+      // Leaving the loop destroys the stream: the rest is never read.
+      if (room < 0) break;
+    }
+    text += decoder.decode();
     // undici gives the names in lower case, a repeated header as an array.
     const values = (name: string) => [response.headers[name] ?? []].flat();
     const first = (name: string) => values(name)[0] ?? '';
@@ -76,7 +70,7 @@ async function attempt(req: Exchange, dispatcher: Dispatcher): Promise<AttemptRe
       contentType: first('content-type'),
       link: values('link').join(', '),
       body: text,
-      cut,
+      cut: room < 0,
       ms: elapsed(),
       headers: Object.fromEntries(names.map((name) => [name, values(name).join(', ')])),
     };

@@ -1,4 +1,3 @@
-// One classification of failed attempts for every host (docs/proxies-and-cas.md).
 import type { Failure } from '../attempt.js';
 
 // undici's own limits are the attempt's deadline, and its timers are coarse: when one of them
@@ -18,8 +17,7 @@ const CERTIFICATE =
   /CERT|CRL|^UNABLE_TO_|^(?:HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE|PATH_LENGTH_EXCEEDED)$/;
 
 // Through a proxy, these concern the proxy: the action connects to no other.
-const PROXY_CONNECT_ERROR =
-  /^(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
+const PROXY_CONNECT_ERROR = /^(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)$/;
 
 export interface ProxyInUse {
   readonly variable: string;

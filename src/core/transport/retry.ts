@@ -2,22 +2,18 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Answer, AttemptResult } from '../attempt.js';
 import { classifyFailure } from './failure.js';
 
-export const RETRY_AFTER_LIMIT_MS = 60_000;
-
 export function isRetryable(result: AttemptResult): boolean {
   if (result.kind === 'answer') return [408, 429, 500, 502, 503, 504].includes(result.status);
   // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix.
   return !['proxy-refused', 'tls'].includes(classifyFailure(result, undefined).kind);
 }
 
-// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
-const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
-
 export function parseRetryAfter(value: string, nowMs: number): number | undefined {
   const text = value.trim();
   // However many digits: a wait too long to represent is still a wait too long (never "ignored").
   if (/^\d+$/.test(text)) return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
-  if (!HTTP_DATE.test(text)) return undefined;
+  // IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
+  if (!/^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/.test(text)) return undefined;
   const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
 }
@@ -37,16 +33,16 @@ export function decide(
   result: AttemptResult,
   attempt: number,
   maxAttempts: number,
-  nowMs: number,
-  random: () => number,
+  clock: Pick<RetryClock, 'now' | 'random'>,
   policy = { retryable: isRetryable, backoffMs },
 ): NextAttempt {
   if (!policy.retryable(result)) return { kind: 'stop' };
-  const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
+  const asked =
+    result.kind === 'answer' ? parseRetryAfter(result.retryAfter, clock.now()) : undefined;
   // Said as such on the last attempt too: no retry can help.
-  if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS) return { kind: 'too-long', ms: asked };
+  if (asked !== undefined && asked > 60_000) return { kind: 'too-long', ms: asked };
   if (attempt >= maxAttempts) return { kind: 'stop', askedMs: asked };
-  const ms = asked ?? policy.backoffMs(attempt, random);
+  const ms = asked ?? policy.backoffMs(attempt, clock.random);
   return { kind: 'wait', ms, retryAfter: asked !== undefined };
 }
 
@@ -56,9 +52,7 @@ export function answerLost(result: AttemptResult): boolean {
   return result.sent === true;
 }
 
-export function isWebPage(
-  result: AttemptResult,
-): result is Answer & { readonly refusal: 'web-page' } {
+export function isWebPage(result: AttemptResult): result is Answer & { refusal: 'web-page' } {
   return result.kind === 'answer' && result.refusal === 'web-page';
 }
 
@@ -71,7 +65,6 @@ export interface Outcome {
   readonly attempts: number;
   readonly tooLongMs?: number;
   readonly lost?: AttemptResult;
-  /** A wait the last answer asked for that no retry spent: the next request waits it. */
   readonly askedMs?: number;
 }
 
@@ -83,13 +76,13 @@ export async function withRetries(
   retries: number,
   clock: RetryClock,
   onAttempt: (result: AttemptResult, attempt: number, next: NextAttempt) => void,
-  policy?: Parameters<typeof decide>[5],
+  policy?: Parameters<typeof decide>[4],
 ): Promise<Outcome> {
   let lost: AttemptResult | undefined;
   for (let attempts = 1; ; attempts++) {
     const last = await attempt();
     if (answerLost(last)) lost = last;
-    const next = decide(last, attempts, retries + 1, clock.now(), clock.random, policy);
+    const next = decide(last, attempts, retries + 1, clock, policy);
     onAttempt(last, attempts, next);
     if (next.kind === 'wait') await clock.sleep(next.ms);
     else if (next.kind === 'stop') return { last, attempts, lost, askedMs: next.askedMs };

@@ -14,9 +14,7 @@ export function bypassesProxy(url: URL, noProxy: string): boolean {
     const [, name = `[${entry}]`, entryPort] = /^(\[[^\]]*\]|[^:]*)(?::(\d*))?$/.exec(entry) ?? [];
     if (entry === '' || (entryPort && entryPort !== port)) return false;
     const suffix = name.startsWith('*.') ? name.slice(1) : name;
-    return suffix.startsWith('.')
-      ? host.endsWith(suffix)
-      : host === suffix || host.endsWith(`.${suffix}`);
+    return host === suffix || host.endsWith(suffix.startsWith('.') ? suffix : `.${suffix}`);
   });
 }
 
@@ -25,30 +23,28 @@ export function proxyFor(url: URL, env: Env) {
   if (isLoopbackHost(url.hostname)) return undefined;
   const names =
     url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
-  // An empty variable counts as unset, as the runner reads it: the next one applies.
+  // As the runner reads them, an empty variable counts as unset: the next one applies.
   const variable = names.find((name) => env[name]);
-  // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
   if (variable === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || ''))
     return undefined;
   try {
     const proxy = new URL(env[variable]?.trim() ?? '');
     // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
-    decodeURIComponent(proxy.username);
-    decodeURIComponent(proxy.password);
+    decodeURIComponent(`${proxy.username}:${proxy.password}`);
     // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`.
     if (/^https?:$/.test(proxy.protocol)) return { variable, url: proxy };
   } catch {}
   throw new ProxySettingError(variable);
 }
 
-/** A malformed proxy for any of `urls` fails here, whichever host is asked first. */
 export function createTransport(env: Env, urls: readonly string[], timeoutMs: number) {
   // Not undici's EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not
   // the runner's. One connection: with a pool, a request sent as the previous answer ends finds
   // that connection still busy and opens another, one more TCP and TLS handshake.
   const options = { connections: 1, connect: { timeout: timeoutMs } };
   const route = (url: string) => proxyFor(new URL(url), env);
-  // An address that is not a URL fails on its own request, as it would without a proxy.
+  // A malformed proxy fails here, whichever host is asked first; an address that is not a URL
+  // fails on its own request, as it would without a proxy.
   for (const url of urls) if (URL.canParse(url)) route(url);
   const dispatchers = new Map<string, Dispatcher>();
   return {
@@ -69,7 +65,6 @@ export function createTransport(env: Env, urls: readonly string[], timeoutMs: nu
     },
     async destroy(): Promise<void> {
       await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
-      dispatchers.clear();
     },
   };
 }

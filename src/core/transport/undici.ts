@@ -1,6 +1,5 @@
-// undici's own modules: its main entry would evaluate all of undici at start-up (fetch, WebSocket,
-// cache, mock), which every run of the command would pay for. test/repo/bundle.test.ts fails when
-// one of these paths disappears.
+// undici's own modules: its main entry would evaluate all of undici at each start (fetch, WebSocket,
+// cache, mock). test/repo/bundle.test.ts fails when one of these paths disappears.
 import type * as Undici from 'undici';
 import connect from 'undici/lib/api/api-connect.js';
 import request from 'undici/lib/api/api-request.js';

@@ -123,25 +123,21 @@ describe('a proxy that refuses the tunnel', () => {
 });
 
 describe('a proxy that cannot be reached', () => {
-  it.each([
-    'ECONNREFUSED',
-    'ENOTFOUND',
-    'EAI_AGAIN',
-    'EHOSTUNREACH',
-    'ENETUNREACH',
-    'UND_ERR_CONNECT_TIMEOUT',
-  ])('%s is the proxy unreachable', (code) => {
-    const problem = describeOutcome(outcome(failure(code), 2), proxied);
-    expect(problem?.title).toBe('Proxy unreachable');
-    for (const part of [
-      `The proxy set in HTTPS_PROXY (proxy.corp:3128) could not be reached (${code})`,
-      'check the proxy address in HTTPS_PROXY and that the proxy runs',
-      'Nothing was sent to the marketplace (2 attempts)',
-      'NO_PROXY',
-    ]) {
-      expect(problem?.message).toContain(part);
-    }
-  });
+  it.each(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH'])(
+    '%s is the proxy unreachable',
+    (code) => {
+      const problem = describeOutcome(outcome(failure(code), 2), proxied);
+      expect(problem?.title).toBe('Proxy unreachable');
+      for (const part of [
+        `The proxy set in HTTPS_PROXY (proxy.corp:3128) could not be reached (${code})`,
+        'check the proxy address in HTTPS_PROXY and that the proxy runs',
+        'Nothing was sent to the marketplace (2 attempts)',
+        'NO_PROXY',
+      ]) {
+        expect(problem?.message).toContain(part);
+      }
+    },
+  );
 
   it('is still retried as a connection error', () => {
     expect(isRetryable(failure('ECONNREFUSED'))).toBe(true);

@@ -233,9 +233,6 @@ describe('createTransport (one transport for the step)', () => {
     // undici's dispatchers all say whether they were destroyed; its type names it on Agent only.
     const destroyed = (dispatcher: object) => (dispatcher as { destroyed?: boolean }).destroyed;
     expect([destroyed(first), destroyed(second)]).toEqual([true, true]);
-    const again = transport.dispatcherFor(market);
-    expect(again).not.toBe(first);
-    await transport.destroy();
   });
 
   it('leaves an address that is not a URL to fail on its own request', () => {

@@ -29,12 +29,12 @@ describe('Retry-After of many digits', () => {
   });
 
   it.each(['12345678901', '9'.repeat(30), '9'.repeat(400)])('%s stops as too long', (value) => {
-    const decision = decide(answer(value), 1, 4, 0, () => 0.5);
+    const decision = decide(answer(value), 1, 4, { now: () => 0, random: () => 0.5 });
     expect(decision.kind).toBe('too-long');
   });
 
   it('leading zeros are the value they write', () => {
-    expect(decide(answer('000000000030'), 1, 4, 0, () => 0.5)).toEqual({
+    expect(decide(answer('000000000030'), 1, 4, { now: () => 0, random: () => 0.5 })).toEqual({
       kind: 'wait',
       ms: 30_000,
       retryAfter: true,

@@ -191,7 +191,7 @@ describe('decide', () => {
     ],
     ['certificate error stops', failure('CERT_HAS_EXPIRED'), 1, 4, { kind: 'stop' }],
   ])('%s', (_, result, attempt, max, expected) => {
-    expect(decide(result, attempt, max, NOW, random)).toEqual(expected);
+    expect(decide(result, attempt, max, { now: () => NOW, random })).toEqual(expected);
   });
 });
 
@@ -303,7 +303,10 @@ describe('withRetries (fake clock)', () => {
   });
 
   it('the last attempt without Retry-After stops with no wait to carry', async () => {
-    expect(decide(answer(503), 4, 4, NOW, () => 0.5)).toEqual({ kind: 'stop', askedMs: undefined });
+    expect(decide(answer(503), 4, 4, { now: () => NOW, random: () => 0.5 })).toEqual({
+      kind: 'stop',
+      askedMs: undefined,
+    });
     const { outcome } = await run([answer(503)], 0);
     expect(outcome).toEqual({ last: answer(503), attempts: 1, lost: answer(503) });
     expect(outcome.askedMs).toBeUndefined();
