@@ -111,14 +111,10 @@ export function parseCommandLine(args: readonly string[], env: Env) {
   const inputs: Record<string, string> = {};
   const fromVariable = new Set<string>();
   for (const [name, { input = name }] of Object.entries(SETTINGS)) {
-    const value = values[name];
-    const variable = env[variableOf(name)];
-    if (value !== undefined) {
-      inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
-    } else if (variable !== undefined) {
-      inputs[input] = variable;
-      fromVariable.add(input);
-    }
+    const value = values[name] ?? env[variableOf(name)];
+    if (value === undefined) continue;
+    inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
+    if (values[name] === undefined) fromVariable.add(input);
   }
   const verbose = env[variableOf('verbose')]?.trim().toLowerCase();
   return {
@@ -153,18 +149,17 @@ request (a usage, option, key, version or changelog error).
 }
 
 // Each setting as the user gave it: --if-older, or LISTING_AUTO_DEPLOY_IF_OLDER.
-const KEY_NAMES = {
-  variable: KEY_VARIABLE,
-  file: 'the key file (--api-key-file)',
-  stdin: 'the key from standard input (--api-key-stdin)',
-};
-
 export function commandWords(given?: Pick<CommandLine, 'fromVariable' | 'key'>): Words {
   const key = given?.key.kind ?? 'variable';
+  const keyName = {
+    variable: KEY_VARIABLE,
+    file: 'the key file (--api-key-file)',
+    stdin: 'the key from standard input (--api-key-stdin)',
+  }[key];
   const optionOf = (setting: SettingName) =>
     Object.keys(SETTINGS).find((name) => (SETTINGS[name]?.input ?? name) === setting);
   const name = (setting: SettingName): string => {
-    if (setting === 'api-key') return KEY_NAMES[key];
+    if (setting === 'api-key') return keyName;
     const option = optionOf(setting);
     if (option === undefined) return setting;
     return given?.fromVariable.has(setting) ? variableOf(option) : `--${option}`;
