@@ -55,13 +55,9 @@ const ORIGINS: readonly (readonly [Text, Text, Text])[] = [
 
 function fill(text: Text, env: Env): string {
   if (typeof text === 'function') return text(env);
-  let whole = true;
-  const filled = text.replace(/\$(\w+)/g, (_, name: string) => {
-    const value = env[name]?.trim() ?? '';
-    whole &&= value !== '';
-    return value;
-  });
-  return whole ? filled : '';
+  const read = (variable: string) => env[variable.slice(1)]?.trim() ?? '';
+  if (text.match(/\$\w+/g)?.some((variable) => read(variable) === '')) return '';
+  return text.replace(/\$\w+/g, read);
 }
 
 function tagOf(variable: string, env: Env): string {
