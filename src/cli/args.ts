@@ -10,11 +10,8 @@ export type CommandLine = Extract<ReturnType<typeof parseCommandLine>, { inputs:
 
 /** The option an argument names (`--`, `--dry-run=x`, `-hV`), else undefined: it may be a value. */
 function optionNamedBy(arg: string): string | undefined {
-  if (arg === '--') return arg;
-  if (arg.startsWith('--')) {
-    const name = arg.slice(2).replace(/=.*/s, '');
-    return Object.hasOwn(OPTIONS, name) ? `--${name}` : undefined;
-  }
+  const name = arg.replace(/=.*/s, '');
+  if (arg === '--' || (name.startsWith('--') && Object.hasOwn(OPTIONS, name.slice(2)))) return name;
   const short = (flag: string) => Object.values(OPTIONS).some((option) => option.short === flag);
   return /^-./s.test(arg) && [...arg.slice(1)].every(short) ? arg : undefined;
 }
