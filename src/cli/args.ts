@@ -10,11 +10,8 @@ export type CommandLine = Extract<ReturnType<typeof parseCommandLine>, { inputs:
 
 /** The option an argument names (`--`, `--dry-run=x`, `-hV`), else undefined: it may be a value. */
 function optionNamedBy(arg: string): string | undefined {
-  if (arg === '--') return arg;
-  if (arg.startsWith('--')) {
-    const name = arg.slice(2).replace(/=.*/s, '');
-    return Object.hasOwn(OPTIONS, name) ? `--${name}` : undefined;
-  }
+  const name = arg.replace(/=.*/s, '');
+  if (arg === '--' || (name.startsWith('--') && Object.hasOwn(OPTIONS, name.slice(2)))) return name;
   const short = (flag: string) => Object.values(OPTIONS).some((option) => option.short === flag);
   return /^-./s.test(arg) && [...arg.slice(1)].every(short) ? arg : undefined;
 }
@@ -31,6 +28,12 @@ function unknownOption(rawName: string): string {
     : 'Unknown option (not repeated here: it may be a key pasted in the wrong place).';
 }
 
+// Every refusal of the command line ends at --help; one naming --version, at --release-version too.
+function refusal(message: string, namesVersion = /--version'/.test(message)): UsageError {
+  const hint = namesVersion ? ' The version to send is --release-version <version>.' : '';
+  return new UsageError(`${message}${hint} See --help.`);
+}
+
 /** parseArgs's checks, but a value such as `- Fixed the importer` taken whole. */
 function parse(args: readonly string[]) {
   const end = args.indexOf('--');
@@ -40,13 +43,6 @@ function parse(args: readonly string[]) {
       `--api-key is refused: the key never travels in an argument, which process lists, shell history and CI logs show. Set ${KEY_VARIABLE}, or use --api-key-file <path> or --api-key-stdin. Nothing was sent.`,
     );
   }
-  // As parseArgs would say it: a message naming --version also names the version to send.
-  const refusal = (said: string, message = said) => {
-    const hint = /--version'/.test(said)
-      ? ' The version to send is --release-version <version>.'
-      : '';
-    return new UsageError(`${message}${hint} See --help.`);
-  };
   options.forEach((arg, index) => {
     const next = optionNamedBy(args[index + 1] ?? '');
     if (next !== undefined && arg.startsWith('--') && OPTIONS[arg.slice(2)]?.value) {
@@ -70,7 +66,8 @@ function parse(args: readonly string[]) {
     if (token.kind !== 'option') continue;
     const { name, rawName, value } = token;
     const option = Object.hasOwn(OPTIONS, name) ? OPTIONS[name] : undefined;
-    if (option === undefined) throw refusal(`'${rawName}'`, unknownOption(rawName));
+    if (option === undefined)
+      throw refusal(unknownOption(rawName), /--version'/.test(`'${rawName}'`));
     if (option.value !== undefined && value === undefined)
       throw refusal(`Option '--${name} <value>' argument missing.`);
     if (option.value === undefined && value !== undefined)
@@ -92,33 +89,23 @@ export function parseCommandLine(args: readonly string[], env: Env) {
   if (values.help === true) return { command: 'help' } as const;
   if (values.version === true) {
     // With anything else, it is most likely meant as the version to send.
-    if (args.length > 1) {
-      throw new UsageError(
-        "--version prints this command's own version and takes nothing else. The version to send is --release-version <version>. See --help.",
-      );
-    }
+    if (args.length > 1)
+      throw refusal("--version prints this command's own version and takes nothing else.", true);
     return { command: 'version' } as const;
   }
   const [command = 'deploy', ...others] = positionals;
-  if (others.length > 0) {
-    throw new UsageError(
-      `One command at most (deploy or listings); ${positionals.length} were given. See --help.`,
-    );
-  }
+  if (others.length > 0)
+    throw refusal(`One command at most (deploy or listings); ${positionals.length} were given.`);
   // Not quoted: a stray argument may be a key pasted in the wrong place.
   if (command !== 'deploy' && command !== 'listings')
-    throw new UsageError('Unknown command: use deploy or listings. See --help.');
+    throw refusal('Unknown command: use deploy or listings.');
   const inputs: Record<string, string> = {};
   const fromVariable = new Set<string>();
   for (const [name, { input = name }] of Object.entries(SETTINGS)) {
-    const value = values[name];
-    const variable = env[variableOf(name)];
-    if (value !== undefined) {
-      inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
-    } else if (variable !== undefined) {
-      inputs[input] = variable;
-      fromVariable.add(input);
-    }
+    const value = values[name] ?? env[variableOf(name)];
+    if (value === undefined) continue;
+    inputs[input] = Array.isArray(value) ? value.join('\n') : String(value);
+    if (values[name] === undefined) fromVariable.add(input);
   }
   const verbose = env[variableOf('verbose')]?.trim().toLowerCase();
   return {
@@ -153,18 +140,17 @@ request (a usage, option, key, version or changelog error).
 }
 
 // Each setting as the user gave it: --if-older, or LISTING_AUTO_DEPLOY_IF_OLDER.
-const KEY_NAMES = {
-  variable: KEY_VARIABLE,
-  file: 'the key file (--api-key-file)',
-  stdin: 'the key from standard input (--api-key-stdin)',
-};
-
 export function commandWords(given?: Pick<CommandLine, 'fromVariable' | 'key'>): Words {
   const key = given?.key.kind ?? 'variable';
+  const keyName = {
+    variable: KEY_VARIABLE,
+    file: 'the key file (--api-key-file)',
+    stdin: 'the key from standard input (--api-key-stdin)',
+  }[key];
   const optionOf = (setting: SettingName) =>
     Object.keys(SETTINGS).find((name) => (SETTINGS[name]?.input ?? name) === setting);
   const name = (setting: SettingName): string => {
-    if (setting === 'api-key') return KEY_NAMES[key];
+    if (setting === 'api-key') return keyName;
     const option = optionOf(setting);
     if (option === undefined) return setting;
     return given?.fromVariable.has(setting) ? variableOf(option) : `--${option}`;

@@ -55,13 +55,9 @@ const ORIGINS: readonly (readonly [Text, Text, Text])[] = [
 
 function fill(text: Text, env: Env): string {
   if (typeof text === 'function') return text(env);
-  let whole = true;
-  const filled = text.replace(/\$(\w+)/g, (_, name: string) => {
-    const value = env[name]?.trim() ?? '';
-    whole &&= value !== '';
-    return value;
-  });
-  return whole ? filled : '';
+  const read = (variable: string) => env[variable.slice(1)]?.trim() ?? '';
+  if (text.match(/\$\w+/g)?.some((variable) => read(variable) === '')) return '';
+  return text.replace(/\$\w+/g, read);
 }
 
 function tagOf(variable: string, env: Env): string {
@@ -87,7 +83,6 @@ export function ciOrigin(env: Env, cwd: string): Origin {
 export const NO_CI_LINKS =
   "no CI variable names the repository's web address (read: CI_PROJECT_URL with CI_COMMIT_TAG or CI_COMMIT_SHA (GitLab); GITHUB_REPOSITORY with GITHUB_REF or GITHUB_SHA (GitHub Actions); BITBUCKET_GIT_HTTP_ORIGIN with BITBUCKET_TAG or BITBUCKET_COMMIT (Bitbucket))";
 
-/** Where a changelog's relative links point, and the checkout's folder, as the CI names them. */
 export function ciLinks(env: Env): LinkRoot | undefined {
   const read = (name: string) => env[name]?.trim() ?? '';
   const ref = (tag: string, sha: string) => tagOf(tag, env) || read(sha);

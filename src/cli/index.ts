@@ -51,9 +51,8 @@ async function deploy(line: CommandLine, env: Env, out: Terminal): Promise<numbe
   });
   out.finish(report);
   // Stopped with no listing known prints nothing, never `[]`.
-  if (line.json && report.listingIds.length > 0) {
+  if (line.json && report.listingIds.length > 0)
     process.stdout.write(printableJson(results(report), out.redact));
-  }
   if (stopped) return EXIT.stopped;
   const failed = report.problem !== undefined || report.rows.some((row) => row.problem);
   return failed ? EXIT.failed : EXIT.ok;
@@ -107,12 +106,10 @@ async function main(args: readonly string[], env: Env): Promise<number> {
   const out = new Terminal(process.stderr, env);
   try {
     const line = parseCommandLine(args, env);
-    if (line.command === 'help' || line.command === 'version') {
-      process.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
-      return EXIT.ok;
-    }
-    const command = line.command === 'listings' ? listings : deploy;
-    return await command(line, env, out);
+    if (line.command === 'listings') return await listings(line, env, out);
+    if (line.command === 'deploy') return await deploy(line, env, out);
+    process.stdout.write(line.command === 'help' ? helpText() : `${ACTION_VERSION}\n`);
+    return EXIT.ok;
   } catch (error) {
     // A usage error, or a setting refused before any request: stopped. Anything else is a bug.
     const expected = expectedProblem(error);

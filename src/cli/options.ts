@@ -2,7 +2,6 @@
 // imports, so that `npm run docs` (Node running TypeScript as is) can read it.
 
 interface OptionDefinition {
-  /** e.g. `<url>`; a boolean option has none. */
   readonly value?: string;
   readonly multiple?: true;
   readonly short?: string;

@@ -194,6 +194,10 @@ describe('parseCommandLine', () => {
     [['--dry-run=yes'], /does not take an argument\. See --help\.$/],
     [['--listing_id', 'a'], /^Unknown option: did you mean --listing-id\? See --help\.$/],
     [
+      ['---version'],
+      /^Unknown option: did you mean --version\? The version to send is --release-version <version>\. See --help\.$/,
+    ],
+    [
       ['--version', '1.2.3'],
       /^--version prints this command's own version and takes nothing else\. The version to send is --release-version <version>\. See --help\.$/,
     ],
