@@ -2,15 +2,11 @@
 import { stripPrefix } from '../release/resolve.js';
 
 const SHAPE =
-  /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
-
-function withoutV(text: string): string {
-  return text.trim().replace(/^[vV]/, '');
-}
+  /^[vV]?(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 
 // BigInt: no size of number loses precision. Trailing zero parts are dropped: `1.2` is `1.2.0`.
 function readVersion(text: string) {
-  const match = SHAPE.exec(withoutV(text));
+  const match = SHAPE.exec(text.trim());
   if (match === null) return undefined;
   const numbers = (match[1] as string).split('.').map(BigInt);
   while (numbers.length > 1 && numbers.at(-1) === 0n) numbers.pop();
@@ -41,5 +37,6 @@ export function orderOf(toSend: string, shown: string, prefix: string) {
 }
 
 export function sameVersionText(a: string, b: string): boolean {
+  const withoutV = (text: string) => text.trim().replace(/^[vV]/, '');
   return withoutV(a) === withoutV(b);
 }
