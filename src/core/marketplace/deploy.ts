@@ -20,10 +20,8 @@ export async function deployAll(step: Step) {
   const { baseUrl, dryRun, listingIds } = settings;
   const readsList = dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
   step.debug?.(say.listDecisionLine(settings, readsList));
-  const ids = listingIds.map((id) => JSON.stringify(id)).join(', ');
-  const list = readsList
-    ? await walkList(sender, { wanted: listingIds, which: `listing ${ids}` })
-    : undefined;
+  const which = `listing ${listingIds.map((id) => JSON.stringify(id)).join(', ')}`;
+  const list = readsList ? await walkList(sender, { wanted: listingIds, which }) : undefined;
   const answer = list?.answer;
   const notes: Note[] = [];
   const stop = list?.problem && listStop(list, list.problem, step, notes);
@@ -54,8 +52,7 @@ export async function deployAll(step: Step) {
     if (said.note !== undefined) notes.push(said.note);
     const { previousVersion } = plan;
     if (dryRun || plan.action !== 'send') {
-      const fails = dryRun ? plan.reason === 'not-owned' : plan.action === 'fail';
-      const problem = fails ? said.problem : undefined;
+      const problem = !dryRun || plan.reason === 'not-owned' ? said.problem : undefined;
       const state = dryRun ? 'dry-run' : plan.action === 'skip' ? 'skipped' : 'not-attempted';
       const why = !dryRun ? said.why : problem ? '' : say.dryRunWhy(plan, said.why, settings.words);
       rows.push(listingRow(listingId, { state, why, problem, previousVersion }));
