@@ -20,7 +20,6 @@ const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\
 // A bare token is a cursor, even one a URL parser would accept as a relative path.
 const URL_LIKE = /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i;
 
-// A page named by a cursor, a number or a flag rather than a URL.
 function saysMore(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';
   return typeof value === 'number' || value === true;
@@ -130,8 +129,7 @@ export async function walkList(
     if (refused !== undefined) return read({ kind: 'refused', why: refused });
     if (seen.has(answer.next.replace(/#.*$/s, ''))) return read({ kind: 'loop' });
     if (page >= MAX_PAGES) return read({ kind: 'too-many', pages: MAX_PAGES });
-    const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
-    debug?.(nextPageLine(page + 1, missing));
+    debug?.(nextPageLine(page + 1, walk.wanted?.filter((id) => !listings.has(id)).length));
     url = answer.next;
   }
 }

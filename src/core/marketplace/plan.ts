@@ -27,8 +27,7 @@ export function planListing(
   if (standing.kind === 'unknown') return unchecked('unknown-list');
   if (previousVersion === null) return plan('send', 'no-version');
   const order = orderOf(resolved.version, previousVersion, settings.stripTagPrefix);
-  if (order.kind === 'unorderable')
-    return unchecked('unorderable', order.which === 'sent' ? resolved.version : previousVersion);
+  if (order.kind === 'unorderable') return unchecked('unorderable', order.text);
   if (order.kind !== 'older') return plan('send', 'none');
   return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');
 }

@@ -25,9 +25,9 @@ function compareParts(a: readonly (bigint | string)[], b: readonly (bigint | str
 
 export function orderOf(toSend: string, shown: string, prefix: string) {
   const sent = readVersion(toSend);
-  if (sent === undefined) return { kind: 'unorderable', which: 'sent' } as const;
+  if (sent === undefined) return { kind: 'unorderable', text: toSend } as const;
   const listed = readVersion(stripPrefix(shown.trim(), prefix));
-  if (listed === undefined) return { kind: 'unorderable', which: 'shown' } as const;
+  if (listed === undefined) return { kind: 'unorderable', text: shown } as const;
   const [a, b] = [sent.pre, listed.pre];
   // A pre-release is older than the release of the same numbers.
   const order =
