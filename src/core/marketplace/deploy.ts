@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import type { Note, Problem } from '../annotations.js';
 import type { Settings } from '../inputs.js';
 import type { Finding } from '../listing.js';

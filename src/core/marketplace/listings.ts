@@ -67,9 +67,7 @@ export function readListings(body: string, link: string, pageUrl?: string): List
 export function standingOf(answer: ListingsAnswer | undefined, id: string): Standing | undefined {
   if (answer?.kind !== 'list') return answer;
   const listing = answer.listings.get(id);
-  return listing === undefined
-    ? { kind: 'missing', more: answer.more }
-    : { kind: 'listed', listing };
+  return listing ? { kind: 'listed', listing } : { kind: 'missing', more: answer.more };
 }
 
 export function confirmationOf(outcome: Outcome, sent: string) {

@@ -9,7 +9,7 @@ function readVersion(text: string) {
   const match = SHAPE.exec(text.trim());
   if (match === null) return undefined;
   const numbers = (match[1] as string).split('.').map(BigInt);
-  while (numbers.length > 1 && numbers.at(-1) === 0n) numbers.pop();
+  while (numbers.at(-1) === 0n) numbers.pop();
   const pre = match[2]?.split('.').map((id) => (/^\d+$/.test(id) ? BigInt(id) : id));
   return { numbers, pre: pre ?? [] };
 }
