@@ -11,10 +11,10 @@ function readVersion(text: string) {
   const numbers = (match[1] as string).split('.').map(BigInt);
   while (numbers.at(-1) === 0n) numbers.pop();
   const pre = match[2]?.split('.').map((id) => (/^\d+$/.test(id) ? BigInt(id) : id));
-  return { numbers, pre: pre ?? [] };
+  // A release is newer than its pre-releases: `~` sorts after any character an identifier holds.
+  return { numbers, pre: pre ?? ['~'] };
 }
 
-// Ordered by the first part that differs; a numeric identifier comes before an alphanumeric one.
 function compareParts(a: readonly (bigint | string)[], b: readonly (bigint | string)[]): number {
   const i = a.findIndex((part, at) => part !== b[at]);
   const [x, y] = [a[i], b[i]];
@@ -28,11 +28,7 @@ export function orderOf(toSend: string, shown: string, prefix: string) {
   if (sent === undefined) return { kind: 'unorderable', text: toSend } as const;
   const listed = readVersion(stripPrefix(shown.trim(), prefix));
   if (listed === undefined) return { kind: 'unorderable', text: shown } as const;
-  const [a, b] = [sent.pre, listed.pre];
-  // A pre-release is older than the release of the same numbers.
-  const order =
-    compareParts(sent.numbers, listed.numbers) ||
-    (a.length === 0 || b.length === 0 ? b.length - a.length : compareParts(a, b));
+  const order = compareParts(sent.numbers, listed.numbers) || compareParts(sent.pre, listed.pre);
   return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' } as const;
 }
 
