@@ -87,8 +87,7 @@ export async function deployAll(step: Step) {
     lost.length === 0 || askedToWaitMs !== undefined
       ? undefined
       : await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) });
-  const done = rows.map((row) => {
-    if (!lost.includes(row)) return row;
+  for (const row of lost) {
     const { listingId } = row;
     const finding: Finding = read
       ? readBackFinding(row, read, resolved)
@@ -102,9 +101,9 @@ export async function deployAll(step: Step) {
     const readBack =
       finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
     const problem = said.problem && say.forListing(said.problem, listingId, several);
-    return { ...row, problem, ...updated, readBack } as const;
-  });
-  return { list: list?.outcome, rows: done, notes, problem: stop, readBack: read?.outcome };
+    rows[rows.indexOf(row)] = { ...row, problem, ...updated, readBack };
+  }
+  return { list: list?.outcome, rows, notes, problem: stop, readBack: read?.outcome };
 }
 
 export function readAllListings(channel: Channel): Promise<ListRead> {
