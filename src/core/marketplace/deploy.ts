@@ -96,12 +96,11 @@ export async function deployAll(step: Step) {
     const said = say.readBackSentences(finding, row.outcome as Outcome, target, resolved.version);
     if (said.log !== undefined) step.log(said.log);
     if (said.note !== undefined) notes.push(say.forListing(said.note, listingId, several));
-    const updated =
-      finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
-    const readBack =
-      finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
     const problem = said.problem && say.forListing(said.problem, listingId, several);
-    rows[rows.indexOf(row)] = { ...row, problem, ...updated, readBack };
+    rows[rows.indexOf(row)] =
+      finding.kind === 'updated'
+        ? { ...row, problem, readBack: 'updated', confirmed: true, shownVersion: finding.version }
+        : { ...row, problem, readBack: finding.kind === 'not updated' ? finding.kind : 'unknown' };
   }
   return { list: list?.outcome, rows, notes, problem: stop, readBack: read?.outcome };
 }
@@ -112,13 +111,12 @@ export function readAllListings(channel: Channel): Promise<ListRead> {
 
 // A list that cannot be read stops the step only on a 401 or when a check needs it: list
 // endpoints are often limited harder than updates.
-function listStop(read: ListRead, problem: Problem, step: Step, notes: Note[]) {
-  const { settings } = step;
+function listStop(read: ListRead, problem: Problem, { settings, log }: Step, notes: Note[]) {
   if (read.outcome.last.status === 401 || settings.dryRun) return problem;
   if (settings.skipUnchanged || settings.ifOlder === 'fail')
     return say.listStopped(problem, read, settings);
   const notRead = say.listNotRead(problem, read.pages);
-  step.log(notRead.log);
+  log(notRead.log);
   notes.push(notRead.note);
   return undefined;
 }
