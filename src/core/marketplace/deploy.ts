@@ -82,11 +82,10 @@ export async function deployAll(step: Step) {
   // a listing is read back from the list, and what the marketplace shows decides.
   const lost = rows.filter((row) => row.problem !== undefined && row.outcome?.lost !== undefined);
   const wanted = lost.map((row) => row.listingId);
+  let read: ListRead | undefined;
   if (lost.length > 0) step.debug?.(say.readBackLine(wanted, askedToWaitMs));
-  const read =
-    lost.length === 0 || askedToWaitMs !== undefined
-      ? undefined
-      : await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) });
+  if (lost.length > 0 && askedToWaitMs === undefined)
+    read = await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) });
   for (const row of lost) {
     const { listingId } = row;
     const finding: Finding = read
