@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import type { Note, Problem } from '../annotations.js';
 import type { Settings } from '../inputs.js';
 import type { Finding } from '../listing.js';
@@ -20,10 +19,8 @@ export async function deployAll(step: Step) {
   const { baseUrl, dryRun, listingIds } = settings;
   const readsList = dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
   step.debug?.(say.listDecisionLine(settings, readsList));
-  const ids = listingIds.map((id) => JSON.stringify(id)).join(', ');
-  const list = readsList
-    ? await walkList(sender, { wanted: listingIds, which: `listing ${ids}` })
-    : undefined;
+  const which = `listing ${listingIds.map((id) => JSON.stringify(id)).join(', ')}`;
+  const list = readsList ? await walkList(sender, { wanted: listingIds, which }) : undefined;
   const answer = list?.answer;
   const notes: Note[] = [];
   const stop = list?.problem && listStop(list, list.problem, step, notes);
@@ -54,8 +51,7 @@ export async function deployAll(step: Step) {
     if (said.note !== undefined) notes.push(said.note);
     const { previousVersion } = plan;
     if (dryRun || plan.action !== 'send') {
-      const fails = dryRun ? plan.reason === 'not-owned' : plan.action === 'fail';
-      const problem = fails ? said.problem : undefined;
+      const problem = !dryRun || plan.reason === 'not-owned' ? said.problem : undefined;
       const state = dryRun ? 'dry-run' : plan.action === 'skip' ? 'skipped' : 'not-attempted';
       const why = !dryRun ? said.why : problem ? '' : say.dryRunWhy(plan, said.why, settings.words);
       rows.push(listingRow(listingId, { state, why, problem, previousVersion }));
@@ -86,13 +82,11 @@ export async function deployAll(step: Step) {
   // a listing is read back from the list, and what the marketplace shows decides.
   const lost = rows.filter((row) => row.problem !== undefined && row.outcome?.lost !== undefined);
   const wanted = lost.map((row) => row.listingId);
+  let read: ListRead | undefined;
   if (lost.length > 0) step.debug?.(say.readBackLine(wanted, askedToWaitMs));
-  const read =
-    lost.length === 0 || askedToWaitMs !== undefined
-      ? undefined
-      : await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) });
-  const done = rows.map((row) => {
-    if (!lost.includes(row)) return row;
+  if (lost.length > 0 && askedToWaitMs === undefined)
+    read = await walkList(sender, { wanted, retries: Math.min(settings.retries, 1) });
+  for (const row of lost) {
     const { listingId } = row;
     const finding: Finding = read
       ? readBackFinding(row, read, resolved)
@@ -101,14 +95,13 @@ export async function deployAll(step: Step) {
     const said = say.readBackSentences(finding, row.outcome as Outcome, target, resolved.version);
     if (said.log !== undefined) step.log(said.log);
     if (said.note !== undefined) notes.push(say.forListing(said.note, listingId, several));
-    const updated =
-      finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
-    const readBack =
-      finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
     const problem = said.problem && say.forListing(said.problem, listingId, several);
-    return { ...row, problem, ...updated, readBack } as const;
-  });
-  return { list: list?.outcome, rows: done, notes, problem: stop, readBack: read?.outcome };
+    rows[rows.indexOf(row)] =
+      finding.kind === 'updated'
+        ? { ...row, problem, readBack: 'updated', confirmed: true, shownVersion: finding.version }
+        : { ...row, problem, readBack: finding.kind === 'not updated' ? finding.kind : 'unknown' };
+  }
+  return { list: list?.outcome, rows, notes, problem: stop, readBack: read?.outcome };
 }
 
 export function readAllListings(channel: Channel): Promise<ListRead> {
@@ -117,13 +110,12 @@ export function readAllListings(channel: Channel): Promise<ListRead> {
 
 // A list that cannot be read stops the step only on a 401 or when a check needs it: list
 // endpoints are often limited harder than updates.
-function listStop(read: ListRead, problem: Problem, step: Step, notes: Note[]) {
-  const { settings } = step;
+function listStop(read: ListRead, problem: Problem, { settings, log }: Step, notes: Note[]) {
   if (read.outcome.last.status === 401 || settings.dryRun) return problem;
   if (settings.skipUnchanged || settings.ifOlder === 'fail')
     return say.listStopped(problem, read, settings);
   const notRead = say.listNotRead(problem, read.pages);
-  step.log(notRead.log);
+  log(notRead.log);
   notes.push(notRead.note);
   return undefined;
 }

@@ -9,7 +9,8 @@ import { type Outcome, succeeded } from '../transport/retry.js';
 import type { Sender } from './sender.js';
 import { sameVersionText } from './version-order.js';
 
-function text(value: unknown): string | undefined {
+function text(holder: unknown, key: string): string | undefined {
+  const value = field(holder, key);
   return typeof value === 'string' ? value : Number.isFinite(value) ? String(value) : undefined;
 }
 
@@ -19,7 +20,6 @@ const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\
 // A bare token is a cursor, even one a URL parser would accept as a relative path.
 const URL_LIKE = /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i;
 
-// A page named by a cursor, a number or a flag rather than a URL.
 function saysMore(value: unknown): boolean {
   if (typeof value === 'string') return value.trim() !== '';
   return typeof value === 'number' || value === true;
@@ -52,13 +52,13 @@ export function readListings(body: string, link: string, pageUrl?: string): List
   if (entries === undefined) return { kind: 'unknown' };
   const listings = new Map<string, ListedListing>();
   for (const entry of entries) {
-    const id = isObject(entry) ? text(entry.id) : undefined;
+    const id = text(entry, 'id');
     // An entry without an id means this is a list of something else.
-    if (!isObject(entry) || id === undefined) return { kind: 'unknown' };
+    if (id === undefined) return { kind: 'unknown' };
     listings.set(id, {
-      version: text(entry.version),
-      changelog: text(entry.changelog),
-      name: text(entry.name) ?? text(entry.title),
+      version: text(entry, 'version'),
+      changelog: text(entry, 'changelog'),
+      name: text(entry, 'name') ?? text(entry, 'title'),
     });
   }
   return { kind: 'list', listings, ...nextPage(json, link, pageUrl) };
@@ -67,17 +67,13 @@ export function readListings(body: string, link: string, pageUrl?: string): List
 export function standingOf(answer: ListingsAnswer | undefined, id: string): Standing | undefined {
   if (answer?.kind !== 'list') return answer;
   const listing = answer.listings.get(id);
-  return listing === undefined
-    ? { kind: 'missing', more: answer.more }
-    : { kind: 'listed', listing };
+  return listing ? { kind: 'listed', listing } : { kind: 'missing', more: answer.more };
 }
 
 export function confirmationOf(outcome: Outcome, sent: string) {
-  const { last } = outcome;
-  const json = last.status === 200 ? parseJson(last.body) : undefined;
-  const holders = [json, field(json, 'listing'), field(json, 'data')];
-  const shown = holders
-    .map((holder) => text(field(holder, 'version')))
+  const json = outcome.last.status === 200 ? parseJson(outcome.last.body) : undefined;
+  const shown = [json, field(json, 'listing'), field(json, 'data')]
+    .map((holder) => text(holder, 'version'))
     .find((v) => v !== undefined);
   if (shown === undefined) return { confirmed: null, shown };
   return { confirmed: sameVersionText(shown, sent), shown };
@@ -131,8 +127,7 @@ export async function walkList(
     if (refused !== undefined) return read({ kind: 'refused', why: refused });
     if (seen.has(answer.next.replace(/#.*$/s, ''))) return read({ kind: 'loop' });
     if (page >= MAX_PAGES) return read({ kind: 'too-many', pages: MAX_PAGES });
-    const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
-    debug?.(nextPageLine(page + 1, missing));
+    debug?.(nextPageLine(page + 1, walk.wanted?.filter((id) => !listings.has(id)).length));
     url = answer.next;
   }
 }
@@ -147,9 +142,7 @@ function refusedPage(next: string, baseUrl: string): string | undefined {
   const prefix = base.pathname.replace(/\/+$/, '');
   // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
   if (/%(?:2f|5c|2e)/i.test(url.pathname)) return 'its path holds an encoded "/", "\\" or "."';
-  if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-    // Under a base of `/` every path is inside: the prefix is never empty here.
-    return `its path is outside ${prefix}`;
-  }
-  return undefined;
+  // Under a base of `/` every path is inside: the prefix is never empty in the sentence.
+  const inside = url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
+  return inside ? undefined : `its path is outside ${prefix}`;
 }

@@ -10,11 +10,10 @@ export function planListing(
 ): ListingPlan {
   const listing = standing?.kind === 'listed' ? standing.listing : undefined;
   const previousVersion = listing?.version ?? null;
-  const plan = (action: ListingPlan['action'], reason: Reason, unorderable?: string) => {
-    return { action, reason, standing, previousVersion, unorderable };
+  const plan = (action: ListingPlan['action'], reason: Reason) => {
+    return { action, reason, standing, previousVersion };
   };
-  const unchecked = (reason: Reason, text?: string) =>
-    plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
+  const unchecked = (reason: Reason) => plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason);
   if (settings.dryRun && standing?.kind === 'missing')
     return standing.more ? plan('send', 'ownership-unsure') : plan('fail', 'not-owned');
   // A generated changelog names the run, so only the version is compared.
@@ -27,8 +26,7 @@ export function planListing(
   if (standing.kind === 'unknown') return unchecked('unknown-list');
   if (previousVersion === null) return plan('send', 'no-version');
   const order = orderOf(resolved.version, previousVersion, settings.stripTagPrefix);
-  if (order.kind === 'unorderable')
-    return unchecked('unorderable', order.which === 'sent' ? resolved.version : previousVersion);
+  if (order.kind === 'unorderable') return { ...unchecked('unorderable'), unorderable: order.text };
   if (order.kind !== 'older') return plan('send', 'none');
   return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');
 }

@@ -20,7 +20,6 @@ export interface Channel {
 }
 
 export class Sender {
-  /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
   private askedMs = 0;
 
   constructor(readonly channel: Channel) {}

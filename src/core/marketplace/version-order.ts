@@ -2,23 +2,19 @@
 import { stripPrefix } from '../release/resolve.js';
 
 const SHAPE =
-  /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
-
-function withoutV(text: string): string {
-  return text.trim().replace(/^[vV]/, '');
-}
+  /^[vV]?(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 
 // BigInt: no size of number loses precision. Trailing zero parts are dropped: `1.2` is `1.2.0`.
 function readVersion(text: string) {
-  const match = SHAPE.exec(withoutV(text));
+  const match = SHAPE.exec(text.trim());
   if (match === null) return undefined;
   const numbers = (match[1] as string).split('.').map(BigInt);
-  while (numbers.length > 1 && numbers.at(-1) === 0n) numbers.pop();
+  while (numbers.at(-1) === 0n) numbers.pop();
   const pre = match[2]?.split('.').map((id) => (/^\d+$/.test(id) ? BigInt(id) : id));
-  return { numbers, pre: pre ?? [] };
+  // A release is newer than its pre-releases: `~` sorts after any character an identifier holds.
+  return { numbers, pre: pre ?? ['~'] };
 }
 
-// Ordered by the first part that differs; a numeric identifier comes before an alphanumeric one.
 function compareParts(a: readonly (bigint | string)[], b: readonly (bigint | string)[]): number {
   const i = a.findIndex((part, at) => part !== b[at]);
   const [x, y] = [a[i], b[i]];
@@ -29,17 +25,14 @@ function compareParts(a: readonly (bigint | string)[], b: readonly (bigint | str
 
 export function orderOf(toSend: string, shown: string, prefix: string) {
   const sent = readVersion(toSend);
-  if (sent === undefined) return { kind: 'unorderable', which: 'sent' } as const;
+  if (sent === undefined) return { kind: 'unorderable', text: toSend } as const;
   const listed = readVersion(stripPrefix(shown.trim(), prefix));
-  if (listed === undefined) return { kind: 'unorderable', which: 'shown' } as const;
-  const [a, b] = [sent.pre, listed.pre];
-  // A pre-release is older than the release of the same numbers.
-  const order =
-    compareParts(sent.numbers, listed.numbers) ||
-    (a.length === 0 || b.length === 0 ? b.length - a.length : compareParts(a, b));
+  if (listed === undefined) return { kind: 'unorderable', text: shown } as const;
+  const order = compareParts(sent.numbers, listed.numbers) || compareParts(sent.pre, listed.pre);
   return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' } as const;
 }
 
 export function sameVersionText(a: string, b: string): boolean {
+  const withoutV = (text: string) => text.trim().replace(/^[vV]/, '');
   return withoutV(a) === withoutV(b);
 }

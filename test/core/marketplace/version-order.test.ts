@@ -71,7 +71,8 @@ describe('orderOf: the version to send against the version a listing shows (SPEC
     ['vv1.2.3', '1.0.0', 'sent'],
     ['1.0.0', 'release-1.0.0', 'shown'],
   ])('%s against %j cannot be ordered (%s)', (toSend, shown, which) => {
-    expect(orderOf(toSend, shown, '')).toEqual({ kind: 'unorderable', which });
+    const text = which === 'sent' ? toSend : shown;
+    expect(orderOf(toSend, shown, '')).toEqual({ kind: 'unorderable', text });
   });
 
   it("drops strip-tag-prefix from the listing's version when it starts with it", () => {
@@ -80,7 +81,7 @@ describe('orderOf: the version to send against the version a listing shows (SPEC
     expect(orderOf('1.2.3', 'v1.2.3', 'release-')).toEqual({ kind: 'same' });
     expect(orderOf('release-1.2.3', '1.2.3', 'release-')).toEqual({
       kind: 'unorderable',
-      which: 'sent',
+      text: 'release-1.2.3',
     });
   });
 });
