@@ -6,21 +6,19 @@ export function byteString(text: string): string {
   return Buffer.from(text).toString('latin1');
 }
 
+const byte = (hex: string) => String.fromCharCode(Number.parseInt(hex, 16));
+
 /** JSON string escapes (a surrogate pair as one character) and `\xHH`, in one pass. */
 export function decodeJson(view: string): string {
   return view.replace(
-    /(?:\\u[0-9a-fA-F]{4}|\\["\\/bfnrt])+|\\x([0-9a-fA-F]{2})|\\'/g,
-    (escapes, hex?: string) => {
-      if (hex !== undefined) return String.fromCharCode(Number.parseInt(hex, 16));
-      return escapes === "\\'" ? "'" : byteString(JSON.parse(`"${escapes}"`));
-    },
+    /(?:\\u[0-9a-fA-F]{4}|\\["\\/bfnrt])+|\\x([0-9a-fA-F]{2})|\\(')/g,
+    (escapes, hex?: string, quote?: string) =>
+      quote ?? (hex === undefined ? byteString(JSON.parse(`"${escapes}"`)) : byte(hex)),
   );
 }
 
 export function decodePercent(view: string): string {
-  return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
+  return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => byte(hex));
 }
 
 // The names of a key's characters and of those shown as nothing (guard.ts looks through them).
