@@ -119,12 +119,10 @@ export function decodedViews(text: string, cut = false, spaced = false): string[
   const once = decodeEach([text]);
   const blobbed = [text, ...once];
   const textual = [...blobbed, ...decodeEach(once)];
+  // Up to 4 times over itself: once and twice are among the views above.
   for (const decode of decoders) {
-    let view = text;
-    for (let depth = 0; depth < 4; depth++) {
-      view = decode(view);
-      if (isNew(view)) textual.push(view);
-    }
+    const thrice = decode(decode(decode(text)));
+    textual.push(...[thrice, decode(thrice)].filter(isNew));
   }
   const folded = textual.map((view) =>
     byteString(foldText(Buffer.from(view, 'latin1').toString())),
