@@ -50,11 +50,9 @@ function shown(view: string): string[] {
   return visible === view ? [view] : [view, visible];
 }
 
-export type Guard = Redact & {
-  readonly secretIn: (text: string, cut?: boolean) => string | undefined;
-};
+export type Guard = ReturnType<typeof makeGuard>;
 
-export function makeGuard(secrets: readonly { name: string; value: string }[]): Guard {
+export function makeGuard(secrets: readonly { name: string; value: string }[]) {
   const finders = secrets.map(({ name, value }) => ({ name, holds: partFinder(secretOf(value)) }));
   const spaced = secrets.some(({ value }) => /\s/.test(secretOf(value)));
   // The `response` output is checked when its answer arrives and again when it is written. Passing
