@@ -50,18 +50,14 @@ const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min:
 const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
 
 // A run from each phase it may start at: a blob may start anywhere in a run.
-const hexRun = (run: string) =>
-  [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
+const atEachPhase = (phases: number, decode: (blob: string) => string) => (run: string) =>
+  Array.from({ length: phases }, (_, phase) => decode(run.slice(phase)));
 
-function base64Run(run: string): string[] {
-  // One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
-  const standard = run.replaceAll('-', '+').replaceAll('_', '/');
-  return [0, 1, 2, 3].map((phase) => {
-    const blob = standard.slice(phase);
-    // A last character alone holds no byte, as Buffer reads it too.
-    return atob(blob.length % 4 === 1 ? blob.slice(0, -1) : blob);
-  });
-}
+const hexRun = atEachPhase(2, (blob) => Buffer.from(blob, 'hex').toString('latin1'));
+// A last character alone holds no byte, as Buffer reads it too.
+const base64Blob = atEachPhase(4, (blob) => atob(blob.length % 4 === 1 ? blob.slice(0, -1) : blob));
+// One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
+const base64Run = (run: string) => base64Blob(run.replaceAll('-', '+').replaceAll('_', '/'));
 
 // Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`):
 // it is read without what looks half-written as well.
