@@ -6,21 +6,19 @@ export function byteString(text: string): string {
   return Buffer.from(text).toString('latin1');
 }
 
+const byte = (hex: string) => String.fromCharCode(Number.parseInt(hex, 16));
+
 /** JSON string escapes (a surrogate pair as one character) and `\xHH`, in one pass. */
 export function decodeJson(view: string): string {
   return view.replace(
-    /(?:\\u[0-9a-fA-F]{4}|\\["\\/bfnrt])+|\\x([0-9a-fA-F]{2})|\\'/g,
-    (escapes, hex?: string) => {
-      if (hex !== undefined) return String.fromCharCode(Number.parseInt(hex, 16));
-      return escapes === "\\'" ? "'" : byteString(JSON.parse(`"${escapes}"`));
-    },
+    /(?:\\u[0-9a-fA-F]{4}|\\["\\/bfnrt])+|\\x([0-9a-fA-F]{2})|\\(')/g,
+    (escapes, hex?: string, quote?: string) =>
+      quote ?? (hex === undefined ? byteString(JSON.parse(`"${escapes}"`)) : byte(hex)),
   );
 }
 
 export function decodePercent(view: string): string {
-  return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) =>
-    String.fromCharCode(Number.parseInt(hex, 16)),
-  );
+  return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) => byte(hex));
 }
 
 // The names of a key's characters and of those shown as nothing (guard.ts looks through them).
@@ -52,18 +50,14 @@ const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min:
 const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
 
 // A run from each phase it may start at: a blob may start anywhere in a run.
-const hexRun = (run: string) =>
-  [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
+const atEachPhase = (phases: number, decode: (blob: string) => string) => (run: string) =>
+  Array.from({ length: phases }, (_, phase) => decode(run.slice(phase)));
 
-function base64Run(run: string): string[] {
-  // One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
-  const standard = run.replaceAll('-', '+').replaceAll('_', '/');
-  return [0, 1, 2, 3].map((phase) => {
-    const blob = standard.slice(phase);
-    // A last character alone holds no byte, as Buffer reads it too.
-    return atob(blob.length % 4 === 1 ? blob.slice(0, -1) : blob);
-  });
-}
+const hexRun = atEachPhase(2, (blob) => Buffer.from(blob, 'hex').toString('latin1'));
+// A last character alone holds no byte, as Buffer reads it too.
+const base64Blob = atEachPhase(4, (blob) => atob(blob.length % 4 === 1 ? blob.slice(0, -1) : blob));
+// One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
+const base64Run = (run: string) => base64Blob(run.replaceAll('-', '+').replaceAll('_', '/'));
 
 // Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`):
 // it is read without what looks half-written as well.
@@ -121,12 +115,10 @@ export function decodedViews(text: string, cut = false, spaced = false): string[
   const once = decodeEach([text]);
   const blobbed = [text, ...once];
   const textual = [...blobbed, ...decodeEach(once)];
+  // Up to 4 times over itself: once and twice are among the views above.
   for (const decode of decoders) {
-    let view = text;
-    for (let depth = 0; depth < 4; depth++) {
-      view = decode(view);
-      if (isNew(view)) textual.push(view);
-    }
+    const thrice = decode(decode(decode(text)));
+    textual.push(...[thrice, decode(thrice)].filter(isNew));
   }
   const folded = textual.map((view) =>
     byteString(foldText(Buffer.from(view, 'latin1').toString())),

@@ -12,25 +12,20 @@ const PART_LENGTH = 8;
 // Shorter starts at the end of a cut text match ordinary text by chance far too often.
 const START_LENGTHS = [4, 5, 6, 7];
 
-export interface NamedSecret {
-  /** How the notice names it, e.g. `the API key`. */
-  readonly name: string;
-  readonly value: string;
-}
-
 function literal(bytes: string): string {
   return Buffer.from(bytes, 'latin1').toString('hex').replace(/../g, '\\x$&');
 }
 
-/** Whether a view holds a part of `value`, or, when `cut`, ends in the start of one. */
-function partFinder(value: string): (view: string, cut: boolean) => boolean {
-  const bytes = byteString(value);
+/** Whether a view holds a part of `secret`, or, when `cut`, ends in the start of one. */
+function partFinder(secret: string): (view: string, cut: boolean) => boolean {
   const windows = new Set<string>();
   const starts = new Set<string>();
-  for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
-    const window = bytes.slice(at, at + PART_LENGTH);
-    windows.add(window);
-    for (const length of START_LENGTHS) starts.add(window.slice(0, length));
+  for (const bytes of [secret, foldText(secret)].map(byteString)) {
+    for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
+      const window = bytes.slice(at, at + PART_LENGTH);
+      windows.add(window);
+      for (const length of START_LENGTHS) starts.add(window.slice(0, length));
+    }
   }
   // A secret shorter than a part has no window: a pattern that never matches.
   const part = new RegExp(windows.size === 0 ? '(?!)' : [...windows].map(literal).join('|'));
@@ -51,21 +46,13 @@ const INVISIBLE =
   /\xc2\xad|\xcd\x8f|\xd8[\x80-\x85\x9c]|\xdb\x9d|\xdc\x8f|\xe0\xa2[\x90\x91]|\xe0\xa3\xa2|\xe1\x85[\x9f\xa0]|\xe1\x9e[\xb4\xb5]|\xe1\xa0[\x8b-\x8f]|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xaf]|\xe3\x85\xa4|\xef\xb8[\x80-\x8f]|\xef\xbb\xbf|\xef\xbe\xa0|\xef\xbf[\xb9-\xbb]|\xf0\x91\x82\xbd|\xf0\x91\x83\x8d|\xf0\x93\x90[\xb0-\xbf]|\xf0\x9b\xb2[\xa0-\xa3]|\xf0\x9d\x85[\xb3-\xba]|\xf3\xa0[\x80-\x87][\x80-\xbf]/g;
 
 function shown(view: string): string[] {
-  INVISIBLE.lastIndex = 0;
-  return INVISIBLE.test(view) ? [view, view.replace(INVISIBLE, '')] : [view];
+  return [...new Set([view, view.replace(INVISIBLE, '')])];
 }
 
-/** A redaction that can also say which secret a text holds a part of, as data. */
-export type Guard = Redact & {
-  readonly secretIn: (text: string, cut?: boolean) => string | undefined;
-};
+export type Guard = ReturnType<typeof makeGuard>;
 
-export function makeGuard(secrets: readonly NamedSecret[]): Guard {
-  const finders = secrets.flatMap(({ name, value }) => {
-    const secret = secretOf(value);
-    const forms = new Set([secret, foldText(secret)]);
-    return [...forms].map((form) => ({ name, holdsPart: partFinder(form) }));
-  });
+export function makeGuard(secrets: readonly { name: string; value: string }[]) {
+  const finders = secrets.map(({ name, value }) => ({ name, holds: partFinder(secretOf(value)) }));
   const spaced = secrets.some(({ value }) => /\s/.test(secretOf(value)));
   // The `response` output is checked when its answer arrives and again when it is written. Passing
   // as a cut text covers passing whole: the cut rules only add.
@@ -73,7 +60,7 @@ export function makeGuard(secrets: readonly NamedSecret[]): Guard {
   const secretIn = (text: string, cut = false) => {
     if (passed?.text === text && (passed.cut || !cut)) return undefined;
     for (const view of decodedViews(byteString(text), cut, spaced).flatMap(shown)) {
-      const found = finders.find(({ holdsPart }) => holdsPart(view, cut));
+      const found = finders.find(({ holds }) => holds(view, cut));
       if (found) return found.name;
     }
     // Stryker disable next-line ConditionalExpression,EqualityOperator,LogicalOperator,ObjectLiteral: which texts are remembered changes only the cost

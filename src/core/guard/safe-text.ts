@@ -5,7 +5,6 @@ function breakLegacyCommands(text: string): string {
   return text.replaceAll('##[', '#\\u0023[');
 }
 
-/** Untrusted text inside a log line, as a JSON string literal. */
 export function quote(text: string): string {
   return breakLegacyCommands(JSON.stringify(text));
 }
@@ -16,7 +15,6 @@ export function commandFree(line: string): string {
   return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
 }
 
-/** `text` verbatim between `::stop-commands::` and its random resume token. */
 export function verbatimBlock(text: string, token = randomBytes(16).toString('hex')): string[] {
   return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
 }

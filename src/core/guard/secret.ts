@@ -35,7 +35,6 @@ export type Redact = (text: string, cut?: boolean) => string;
 /** `mk_live_`, `sk_test_`, `glpat-`: shared by every key of its kind. */
 const PUBLIC_PREFIX = /^(?:[a-z]{1,10}[_-]){1,3}/;
 
-/** The key less its public prefix; the whole key when fewer than 16 characters follow it. */
 export function secretOf(key: string): string {
   const prefix = PUBLIC_PREFIX.exec(key)?.[0] ?? '';
   return key.length - prefix.length >= 16 ? key.slice(prefix.length) : key;

@@ -5,12 +5,9 @@ import type { Settings } from '../inputs.js';
 import type { Transport } from '../transport/transport.js';
 import { changelogToSend } from './format.js';
 
-type VersionSource = 'input' | 'release' | 'tag' | 'latest-release';
-export type ChangelogSource = 'input' | 'file' | 'release' | 'github' | 'generated';
-
 export interface Resolved extends Omit<VersionAnswer, 'release'> {
   readonly changelog: string;
-  readonly changelogSource: ChangelogSource;
+  readonly changelogSource: ChangelogAnswer['source'];
   readonly changelogFile?: string;
   /** For `file`: the version as its heading names it; for `github`: the release's tag. */
   readonly changelogOf?: string;
@@ -65,14 +62,14 @@ export interface Step<C extends Origin = Origin> {
 
 interface VersionAnswer {
   readonly version: string;
-  readonly versionSource: VersionSource;
+  readonly versionSource: 'input' | 'release' | 'tag' | 'latest-release';
   readonly tag: string;
   readonly release?: ReleaseNotes;
 }
 
 export interface ChangelogAnswer {
   readonly text: string;
-  readonly source: ChangelogSource;
+  readonly source: 'input' | 'file' | 'release' | 'github' | 'generated';
   readonly file?: string;
   readonly of?: string;
   readonly url?: string;
@@ -85,7 +82,7 @@ export type ChangelogFinder<C extends Origin = Origin> = (
   version: VersionAnswer,
 ) => Found<ChangelogAnswer>;
 
-export function fromTag(tag: string, versionSource: VersionSource, step: Step): VersionAnswer {
+export function fromTag(tag: string, versionSource: VersionAnswer['versionSource'], step: Step) {
   return { version: stripPrefix(tag, step.settings.stripTagPrefix), versionSource, tag };
 }
 

@@ -7,9 +7,9 @@ import { InputError, ResolveError } from '../../../src/core/errors.js';
 import { parseSettings, type Settings } from '../../../src/core/inputs.js';
 import { changelogToSend, cutNote } from '../../../src/core/release/format.js';
 import {
-  type ChangelogSource,
   changelogInput,
   type Origin,
+  type Resolved,
   resolveRelease,
   versionInput,
 } from '../../../src/core/release/resolve.js';
@@ -394,7 +394,7 @@ describe('resolveRelease with a format', () => {
     ['file', 'text', ONE_LINE.text],
   ] as const)(
     'line breaks of notes from %s as %s',
-    async (source: ChangelogSource, format, expected) => {
+    async (source: Resolved['changelogSource'], format, expected) => {
       const { resolved } = await resolveRelease(
         settings({ 'changelog-format': format }),
         context,
