@@ -53,6 +53,5 @@ export type Finding =
   | { readonly kind: 'updated'; readonly version: string; readonly before?: string | undefined };
 
 export type WalkEnd =
-  | { readonly kind: 'failed' | 'not-a-list' | 'all-found' | 'unnamed' | 'loop' }
-  | { readonly kind: 'refused'; readonly why: string }
-  | { readonly kind: 'too-many'; readonly pages: number };
+  | { readonly kind: 'failed' | 'not-a-list' | 'all-found' | 'unnamed' | 'loop' | 'too-many' }
+  | { readonly kind: 'refused'; readonly why: string };

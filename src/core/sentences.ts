@@ -520,7 +520,7 @@ export function walkEndLine(end: WalkEnd, page: number, baseUrl: string): string
     case 'loop':
       return `Page ${page} of the list of listings names a page already read as the next one: the walk ends, and the listings not found are not checked.`;
     case 'too-many':
-      return `The list of listings has more than ${end.pages} pages: stopped after ${end.pages}, and the listings not found are not checked.`;
+      return `The list of listings has more than ${page} pages: stopped after ${page}, and the listings not found are not checked.`;
   }
 }
 

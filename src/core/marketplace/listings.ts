@@ -126,7 +126,7 @@ export async function walkList(
     const refused = refusedPage(answer.next, baseUrl);
     if (refused !== undefined) return read({ kind: 'refused', why: refused });
     if (seen.has(answer.next.replace(/#.*$/s, ''))) return read({ kind: 'loop' });
-    if (page >= MAX_PAGES) return read({ kind: 'too-many', pages: MAX_PAGES });
+    if (page >= MAX_PAGES) return read({ kind: 'too-many' });
     debug?.(nextPageLine(page + 1, walk.wanted?.filter((id) => !listings.has(id)).length));
     url = answer.next;
   }
