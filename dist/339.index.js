@@ -12,10 +12,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2413);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6153);
-/* harmony import */ var _core_meta_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7898);
+/* harmony import */ var _core_json_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6153);
+/* harmony import */ var _core_meta_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7898);
 /* harmony import */ var _core_transport_exchange_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3872);
-/* harmony import */ var _core_transport_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6175);
+/* harmony import */ var _core_transport_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6175);
 /* harmony import */ var _core_transport_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9558);
 // @actions/github, a chunk of its own: the run's event, and the two REST calls the action makes
 // over the step's transport (never the agent the package makes when it loads).
@@ -27,25 +27,6 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-// Only the status: GitHub only adds to what is sent, so it may hold the deploy about 20 s at most
-// (no wait it asks for is waited).
-function answer(status, headers = {}) {
-    const none = { location: '', retryAfter: '', contentType: '', link: '', body: '' };
-    return { kind: 'answer', status, ...none, cut: false, ms: 0, headers };
-}
-const READ = answer(200);
-/** GitHub answered when there is a `response`: Octokit gives network errors status 500 too. */
-function attemptOf(error) {
-    // The status and headers of the answer our fetch gave, as Octokit copied them.
-    const response = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .field */ .ZZ)(error, 'response');
-    if (response !== undefined)
-        return answer(response.status, response.headers);
-    // What Octokit's fetch throws, Octokit throws as the cause of its own error.
-    const cause = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .field */ .ZZ)(error, 'cause');
-    if (cause instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .wX)
-        return cause.failure;
-    return { kind: 'failure', code: (0,_core_transport_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .errorCode */ .CA)(error) ?? 'network error', ms: 0 };
-}
 function refused({ status, headers = {} }) {
     if (status === 401)
         return 'the token was refused (HTTP 401): it is invalid or expired';
@@ -78,8 +59,8 @@ function createGitHub({ settings, context, transport }, debugTo, { clock = _core
     function failureOf(result) {
         if (result.kind === 'answer')
             return [`HTTP ${result.status}`, refused(result)];
-        const trouble = (0,_core_transport_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .classifyFailure */ .XE)(result, proxy);
-        const viaProxy = proxy && (0,_core_transport_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .proxyTroubleText */ .fF)(trouble, proxy, (0,_core_transport_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .hostPort */ .QL)(context.apiUrl));
+        const trouble = (0,_core_transport_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyFailure */ .XE)(result, proxy);
+        const viaProxy = proxy && (0,_core_transport_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .proxyTroubleText */ .fF)(trouble, proxy, (0,_core_transport_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .hostPort */ .QL)(context.apiUrl));
         if (viaProxy !== undefined)
             return ['proxy', `the GitHub API was not reached: ${viaProxy}`];
         if (trouble.kind === 'timeout')
@@ -89,21 +70,6 @@ function createGitHub({ settings, context, transport }, debugTo, { clock = _core
                 'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate'
             : `${api} could not be reached (${result.code})`;
         return [result.code, reason];
-    }
-    // Octokit's fetch: each call one attempt over the step's transport, answering with the part of a
-    // Response that Octokit reads, so that neither undici's fetch nor Node's is loaded.
-    async function fetch(url, { method, headers }) {
-        const request = { method, url, headers, timeoutMs };
-        const result = await (0,_core_transport_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .exchange */ .cv)(request, transport.dispatcherFor(url), debug);
-        if (result.kind === 'failure')
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .wX(result);
-        return {
-            status: result.status,
-            // Lower-case names, as Octokit asks for them.
-            headers: new Map(Object.entries(result.headers ?? {})),
-            text: async () => result.body,
-            arrayBuffer: async () => new TextEncoder().encode(result.body).buffer,
-        };
     }
     async function get(asked) {
         if (token === '')
@@ -115,34 +81,57 @@ function createGitHub({ settings, context, transport }, debugTo, { clock = _core
             throw new Error('the repository is not known (GITHUB_REPOSITORY is not set)');
         const what = asked === undefined ? 'latest release' : `release for tag ${JSON.stringify(asked)}`;
         const route = `GET /repos/{owner}/{repo}/releases/${asked === undefined ? 'latest' : 'tags/{tag}'}`;
+        let outcome;
+        // Octokit's fetch: the exchange over the step's transport and its retry, answering with the part
+        // of a Response that Octokit reads, so that neither undici's fetch nor Node's is loaded.
+        async function fetch(url, { method, headers }) {
+            const request = { method, url, headers, timeoutMs };
+            outcome = await (0,_core_transport_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .withRetries */ .LH)(async () => {
+                const result = await (0,_core_transport_exchange_js__WEBPACK_IMPORTED_MODULE_2__/* .exchange */ .cv)(request, transport.dispatcherFor(url), debug);
+                // GitHub only adds to what is sent, so it may hold the deploy about 20 s at most: no
+                // wait it asks for is waited.
+                return result.kind === 'answer' ? { ...result, retryAfter: '' } : result;
+            }, 1, clock, (result, attempt, next) => {
+                // What Octokit reads as a release (or as not one).
+                if (result.kind === 'answer' && result.status < 400 && result.status !== 304)
+                    return;
+                const line = `GitHub: the ${what} could not be read (${failureOf(result)[0]})`;
+                if (result.status === 404)
+                    debug?.log(`GitHub: no ${what} (HTTP 404)`);
+                else if (next.kind === 'wait')
+                    debug?.log(`${line}: retried once in ${next.ms} ms`);
+                else
+                    debug?.log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
+            }, POLICY);
+            const { last } = outcome;
+            if (last.kind === 'failure')
+                throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .TransportError */ .wX(last);
+            return {
+                status: last.status,
+                // Lower-case names, as Octokit asks for them.
+                headers: new Map(Object.entries(last.headers ?? {})),
+                text: async () => last.body,
+                arrayBuffer: async () => new TextEncoder().encode(last.body).buffer,
+            };
+        }
         const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
             baseUrl: context.apiUrl.replace(/\/+$/, ''),
-            userAgent: _core_meta_js__WEBPACK_IMPORTED_MODULE_6__/* .USER_AGENT */ ._O,
+            userAgent: _core_meta_js__WEBPACK_IMPORTED_MODULE_5__/* .USER_AGENT */ ._O,
             request: { fetch, log: SILENT },
         });
-        let data;
-        const { last, attempts } = await (0,_core_transport_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .withRetries */ .LH)(() => octokit.request(route, { owner, repo, tag: asked }).then((read) => {
-            data = read.data;
-            return READ;
-        }, attemptOf), 1, clock, (result, attempt, next) => {
-            if (result === READ)
-                return;
-            const line = `GitHub: the ${what} could not be read (${failureOf(result)[0]})`;
-            if (result.status === 404)
-                debug?.log(`GitHub: no ${what} (HTTP 404)`);
-            else if (next.kind === 'wait')
-                debug?.log(`${line}: retried once in ${next.ms} ms`);
-            else
-                debug?.log(`${line}${attempt === 1 ? ': not retried' : ', also when retried'}`);
-        }, POLICY);
-        if (last.status === 404)
-            return undefined;
-        if (last !== READ)
+        const read = await octokit.request(route, { owner, repo, tag: asked }).catch(() => undefined);
+        if (read === undefined) {
+            // Octokit rejects only after its fetch, which sets the outcome.
+            const { last, attempts } = outcome;
+            if (last.status === 404)
+                return undefined;
             throw new Error(`${failureOf(last)[1]}${attempts > 1 ? ', also when retried' : ''}`);
-        const tag = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .stringOf */ .Je)((0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .field */ .ZZ)(data, 'tag_name')).trim();
+        }
+        const { data } = read;
+        const tag = (0,_core_json_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOf */ .Je)((0,_core_json_js__WEBPACK_IMPORTED_MODULE_6__/* .field */ .ZZ)(data, 'tag_name')).trim();
         if (tag === '')
             throw new Error('the GitHub API gave an answer that is not a release');
-        return { tag, body: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .stringOf */ .Je)((0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .field */ .ZZ)(data, 'body')), url: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .stringOf */ .Je)((0,_core_json_js__WEBPACK_IMPORTED_MODULE_4__/* .field */ .ZZ)(data, 'html_url')) };
+        return { tag, body: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOf */ .Je)((0,_core_json_js__WEBPACK_IMPORTED_MODULE_6__/* .field */ .ZZ)(data, 'body')), url: (0,_core_json_js__WEBPACK_IMPORTED_MODULE_6__/* .stringOf */ .Je)((0,_core_json_js__WEBPACK_IMPORTED_MODULE_6__/* .field */ .ZZ)(data, 'html_url')) };
     }
     return { latestRelease: () => get(), releaseByTag: (tag) => get(tag) };
 }

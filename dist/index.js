@@ -31028,7 +31028,7 @@ function walkEndLine(end, page, baseUrl) {
         case 'loop':
             return `Page ${page} of the list of listings names a page already read as the next one: the walk ends, and the listings not found are not checked.`;
         case 'too-many':
-            return `The list of listings has more than ${end.pages} pages: stopped after ${end.pages}, and the listings not found are not checked.`;
+            return `The list of listings has more than ${page} pages: stopped after ${page}, and the listings not found are not checked.`;
     }
 }
 function nextPageLine(page, missing) {
@@ -31384,8 +31384,6 @@ function parseSettings(inputs, words) {
     });
 }
 
-// EXTERNAL MODULE: external "node:perf_hooks"
-var external_node_perf_hooks_ = __nccwpck_require__(643);
 // EXTERNAL MODULE: ./src/core/json.ts
 var core_json = __nccwpck_require__(6153);
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
@@ -31520,22 +31518,19 @@ async function resolveRelease(settings, context, plan, transport) {
 ;// CONCATENATED MODULE: ./src/core/marketplace/version-order.ts
 // The order of versions: numbers of any count, a pre-release ordered as in Semantic Versioning 2.0.
 
-const SHAPE = /^(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
-function withoutV(text) {
-    return text.trim().replace(/^[vV]/, '');
-}
+const SHAPE = /^[vV]?(\d+(?:\.\d+)*)(?:-([0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*))?(?:\+[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?$/;
 // BigInt: no size of number loses precision. Trailing zero parts are dropped: `1.2` is `1.2.0`.
 function readVersion(text) {
-    const match = SHAPE.exec(withoutV(text));
+    const match = SHAPE.exec(text.trim());
     if (match === null)
         return undefined;
     const numbers = match[1].split('.').map(BigInt);
-    while (numbers.length > 1 && numbers.at(-1) === 0n)
+    while (numbers.at(-1) === 0n)
         numbers.pop();
     const pre = match[2]?.split('.').map((id) => (/^\d+$/.test(id) ? BigInt(id) : id));
-    return { numbers, pre: pre ?? [] };
+    // A release is newer than its pre-releases: `~` sorts after any character an identifier holds.
+    return { numbers, pre: pre ?? ['~'] };
 }
-// Ordered by the first part that differs; a numeric identifier comes before an alphanumeric one.
 function compareParts(a, b) {
     const i = a.findIndex((part, at) => part !== b[at]);
     const [x, y] = [a[i], b[i]];
@@ -31548,17 +31543,15 @@ function compareParts(a, b) {
 function orderOf(toSend, shown, prefix) {
     const sent = readVersion(toSend);
     if (sent === undefined)
-        return { kind: 'unorderable', which: 'sent' };
+        return { kind: 'unorderable', text: toSend };
     const listed = readVersion(stripPrefix(shown.trim(), prefix));
     if (listed === undefined)
-        return { kind: 'unorderable', which: 'shown' };
-    const [a, b] = [sent.pre, listed.pre];
-    // A pre-release is older than the release of the same numbers.
-    const order = compareParts(sent.numbers, listed.numbers) ||
-        (a.length === 0 || b.length === 0 ? b.length - a.length : compareParts(a, b));
+        return { kind: 'unorderable', text: shown };
+    const order = compareParts(sent.numbers, listed.numbers) || compareParts(sent.pre, listed.pre);
     return { kind: order < 0 ? 'older' : order > 0 ? 'newer' : 'same' };
 }
 function sameVersionText(a, b) {
+    const withoutV = (text) => text.trim().replace(/^[vV]/, '');
     return withoutV(a) === withoutV(b);
 }
 
@@ -31568,14 +31561,14 @@ function sameVersionText(a, b) {
 
 
 
-function listings_text(value) {
+function listings_text(holder, key) {
+    const value = (0,core_json/* field */.ZZ)(holder, key);
     return typeof value === 'string' ? value : Number.isFinite(value) ? String(value) : undefined;
 }
 /** A relation `next` among a link's parameters (RFC 8288: `rel` holds space-separated types). */
 const REL_NEXT = /;\s*rel\s*=\s*(?:"[^"]*(?<=[\s"])next(?=[\s"])[^"]*"|next(?=[\s;,]|$))/i;
 // A bare token is a cursor, even one a URL parser would accept as a relative path.
 const URL_LIKE = /^[a-z][a-z0-9+.-]*:|^\/|^\?|^\.\.?\/|\?/i;
-// A page named by a cursor, a number or a flag rather than a URL.
 function saysMore(value) {
     if (typeof value === 'string')
         return value.trim() !== '';
@@ -31610,14 +31603,14 @@ function readListings(body, link, pageUrl) {
         return { kind: 'unknown' };
     const listings = new Map();
     for (const entry of entries) {
-        const id = (0,core_json/* isObject */.Gv)(entry) ? listings_text(entry.id) : undefined;
+        const id = listings_text(entry, 'id');
         // An entry without an id means this is a list of something else.
-        if (!(0,core_json/* isObject */.Gv)(entry) || id === undefined)
+        if (id === undefined)
             return { kind: 'unknown' };
         listings.set(id, {
-            version: listings_text(entry.version),
-            changelog: listings_text(entry.changelog),
-            name: listings_text(entry.name) ?? listings_text(entry.title),
+            version: listings_text(entry, 'version'),
+            changelog: listings_text(entry, 'changelog'),
+            name: listings_text(entry, 'name') ?? listings_text(entry, 'title'),
         });
     }
     return { kind: 'list', listings, ...nextPage(json, link, pageUrl) };
@@ -31626,16 +31619,12 @@ function standingOf(answer, id) {
     if (answer?.kind !== 'list')
         return answer;
     const listing = answer.listings.get(id);
-    return listing === undefined
-        ? { kind: 'missing', more: answer.more }
-        : { kind: 'listed', listing };
+    return listing ? { kind: 'listed', listing } : { kind: 'missing', more: answer.more };
 }
 function confirmationOf(outcome, sent) {
-    const { last } = outcome;
-    const json = last.status === 200 ? (0,core_json/* parseJson */.qF)(last.body) : undefined;
-    const holders = [json, (0,core_json/* field */.ZZ)(json, 'listing'), (0,core_json/* field */.ZZ)(json, 'data')];
-    const shown = holders
-        .map((holder) => listings_text((0,core_json/* field */.ZZ)(holder, 'version')))
+    const json = outcome.last.status === 200 ? (0,core_json/* parseJson */.qF)(outcome.last.body) : undefined;
+    const shown = [json, (0,core_json/* field */.ZZ)(json, 'listing'), (0,core_json/* field */.ZZ)(json, 'data')]
+        .map((holder) => listings_text(holder, 'version'))
         .find((v) => v !== undefined);
     if (shown === undefined)
         return { confirmed: null, shown };
@@ -31691,9 +31680,8 @@ async function listings_walkList(sender, walk) {
         if (seen.has(answer.next.replace(/#.*$/s, '')))
             return read({ kind: 'loop' });
         if (page >= MAX_PAGES)
-            return read({ kind: 'too-many', pages: MAX_PAGES });
-        const missing = walk.wanted?.filter((id) => !listings.has(id)).length;
-        debug?.(nextPageLine(page + 1, missing));
+            return read({ kind: 'too-many' });
+        debug?.(nextPageLine(page + 1, walk.wanted?.filter((id) => !listings.has(id)).length));
         url = answer.next;
     }
 }
@@ -31711,11 +31699,9 @@ function refusedPage(next, baseUrl) {
     // A server may decode an encoded `/`, `\` or `.` into a segment that leaves the path.
     if (/%(?:2f|5c|2e)/i.test(url.pathname))
         return 'its path holds an encoded "/", "\\" or "."';
-    if (url.pathname !== prefix && !url.pathname.startsWith(`${prefix}/`)) {
-        // Under a base of `/` every path is inside: the prefix is never empty here.
-        return `its path is outside ${prefix}`;
-    }
-    return undefined;
+    // Under a base of `/` every path is inside: the prefix is never empty in the sentence.
+    const inside = url.pathname === prefix || url.pathname.startsWith(`${prefix}/`);
+    return inside ? undefined : `its path is outside ${prefix}`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/marketplace/plan.ts
@@ -31723,10 +31709,10 @@ function refusedPage(next, baseUrl) {
 function planListing(standing, resolved, settings) {
     const listing = standing?.kind === 'listed' ? standing.listing : undefined;
     const previousVersion = listing?.version ?? null;
-    const plan = (action, reason, unorderable) => {
-        return { action, reason, standing, previousVersion, unorderable };
+    const plan = (action, reason) => {
+        return { action, reason, standing, previousVersion };
     };
-    const unchecked = (reason, text) => plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason, text);
+    const unchecked = (reason) => plan(settings.ifOlder === 'fail' ? 'fail' : 'send', reason);
     if (settings.dryRun && standing?.kind === 'missing')
         return standing.more ? plan('send', 'ownership-unsure') : plan('fail', 'not-owned');
     // A generated changelog names the run, so only the version is compared.
@@ -31744,7 +31730,7 @@ function planListing(standing, resolved, settings) {
         return plan('send', 'no-version');
     const order = orderOf(resolved.version, previousVersion, settings.stripTagPrefix);
     if (order.kind === 'unorderable')
-        return unchecked('unorderable', order.which === 'sent' ? resolved.version : previousVersion);
+        return { ...unchecked('unorderable'), unorderable: order.text };
     if (order.kind !== 'older')
         return plan('send', 'none');
     return plan(settings.ifOlder === 'skip' ? 'skip' : 'fail', 'older');
@@ -31761,7 +31747,6 @@ var meta = __nccwpck_require__(7898);
 
 class sender_Sender {
     channel;
-    /** A wait the last answer asked for with no retry left to spend it: the next request waits it. */
     askedMs = 0;
     constructor(channel) {
         this.channel = channel;
@@ -31822,17 +31807,14 @@ class sender_Sender {
 
 
 
-
 async function deployAll(step) {
     const sender = new sender_Sender(step);
     const { settings, resolved } = step;
     const { baseUrl, dryRun, listingIds } = settings;
     const readsList = dryRun || settings.skipUnchanged || settings.ifOlder !== 'deploy';
     step.debug?.(listDecisionLine(settings, readsList));
-    const ids = listingIds.map((id) => JSON.stringify(id)).join(', ');
-    const list = readsList
-        ? await listings_walkList(sender, { wanted: listingIds, which: `listing ${ids}` })
-        : undefined;
+    const which = `listing ${listingIds.map((id) => JSON.stringify(id)).join(', ')}`;
+    const list = readsList ? await listings_walkList(sender, { wanted: listingIds, which }) : undefined;
     const answer = list?.answer;
     const notes = [];
     const stop = list?.problem && listStop(list, list.problem, step, notes);
@@ -31869,14 +31851,13 @@ async function deployAll(step) {
             notes.push(said.note);
         const { previousVersion } = plan;
         if (dryRun || plan.action !== 'send') {
-            const fails = dryRun ? plan.reason === 'not-owned' : plan.action === 'fail';
-            const problem = fails ? said.problem : undefined;
+            const problem = !dryRun || plan.reason === 'not-owned' ? said.problem : undefined;
             const state = dryRun ? 'dry-run' : plan.action === 'skip' ? 'skipped' : 'not-attempted';
             const why = !dryRun ? said.why : problem ? '' : dryRunWhy(plan, said.why, settings.words);
             rows.push(listingRow(listingId, { state, why, problem, previousVersion }));
             continue;
         }
-        const started = external_node_perf_hooks_.performance.now();
+        const started = performance.now();
         const outcome = await sender.send('PATCH', url, body);
         const problem = (0,retry/* succeeded */.gq)(outcome)
             ? undefined
@@ -31889,7 +31870,7 @@ async function deployAll(step) {
             outcome,
             problem: problem && forListing(problem, listingId, several),
             previousVersion,
-            elapsedMs: external_node_perf_hooks_.performance.now() - started,
+            elapsedMs: performance.now() - started,
             confirmed: problem === undefined ? confirmed : null,
             shownVersion: shown ?? null,
         }));
@@ -31900,14 +31881,12 @@ async function deployAll(step) {
     // a listing is read back from the list, and what the marketplace shows decides.
     const lost = rows.filter((row) => row.problem !== undefined && row.outcome?.lost !== undefined);
     const wanted = lost.map((row) => row.listingId);
+    let read;
     if (lost.length > 0)
         step.debug?.(readBackLine(wanted, askedToWaitMs));
-    const read = lost.length === 0 || askedToWaitMs !== undefined
-        ? undefined
-        : await listings_walkList(sender, { wanted, retries: Math.min(settings.retries, 1) });
-    const done = rows.map((row) => {
-        if (!lost.includes(row))
-            return row;
+    if (lost.length > 0 && askedToWaitMs === undefined)
+        read = await listings_walkList(sender, { wanted, retries: Math.min(settings.retries, 1) });
+    for (const row of lost) {
         const { listingId } = row;
         const finding = read
             ? readBackFinding(row, read, resolved)
@@ -31918,26 +31897,26 @@ async function deployAll(step) {
             step.log(said.log);
         if (said.note !== undefined)
             notes.push(forListing(said.note, listingId, several));
-        const updated = finding.kind === 'updated' ? { confirmed: true, shownVersion: finding.version } : {};
-        const readBack = finding.kind === 'updated' || finding.kind === 'not updated' ? finding.kind : 'unknown';
         const problem = said.problem && forListing(said.problem, listingId, several);
-        return { ...row, problem, ...updated, readBack };
-    });
-    return { list: list?.outcome, rows: done, notes, problem: stop, readBack: read?.outcome };
+        rows[rows.indexOf(row)] =
+            finding.kind === 'updated'
+                ? { ...row, problem, readBack: 'updated', confirmed: true, shownVersion: finding.version }
+                : { ...row, problem, readBack: finding.kind === 'not updated' ? finding.kind : 'unknown' };
+    }
+    return { list: list?.outcome, rows, notes, problem: stop, readBack: read?.outcome };
 }
 function readAllListings(channel) {
     return walkList(new Sender(channel), {});
 }
 // A list that cannot be read stops the step only on a 401 or when a check needs it: list
 // endpoints are often limited harder than updates.
-function listStop(read, problem, step, notes) {
-    const { settings } = step;
+function listStop(read, problem, { settings, log }, notes) {
     if (read.outcome.last.status === 401 || settings.dryRun)
         return problem;
     if (settings.skipUnchanged || settings.ifOlder === 'fail')
         return listStopped(problem, read, settings);
     const notRead = listNotRead(problem, read.pages);
-    step.log(notRead.log);
+    log(notRead.log);
     notes.push(notRead.note);
     return undefined;
 }
@@ -32017,9 +31996,7 @@ function bypassesProxy(url, noProxy) {
         if (entry === '' || (entryPort && entryPort !== port))
             return false;
         const suffix = name.startsWith('*.') ? name.slice(1) : name;
-        return suffix.startsWith('.')
-            ? host.endsWith(suffix)
-            : host === suffix || host.endsWith(`.${suffix}`);
+        return host === suffix || host.endsWith(suffix.startsWith('.') ? suffix : `.${suffix}`);
     });
 }
 /** As the runner chooses it; its `url` holds the credentials, never printed. */
@@ -32027,16 +32004,14 @@ function proxyFor(url, env) {
     if (isLoopbackHost(url.hostname))
         return undefined;
     const names = url.protocol === 'https:' ? ['https_proxy', 'HTTPS_PROXY'] : ['http_proxy', 'HTTP_PROXY'];
-    // An empty variable counts as unset, as the runner reads it: the next one applies.
+    // As the runner reads them, an empty variable counts as unset: the next one applies.
     const variable = names.find((name) => env[name]);
-    // As the runner: an empty `no_proxy` leaves `NO_PROXY` in force.
     if (variable === undefined || bypassesProxy(url, env.no_proxy || env.NO_PROXY || ''))
         return undefined;
     try {
         const proxy = new URL(env[variable]?.trim() ?? '');
         // ProxyAgent decodes the credentials; a bad escape in them would fail there, unexplained.
-        decodeURIComponent(proxy.username);
-        decodeURIComponent(proxy.password);
+        decodeURIComponent(`${proxy.username}:${proxy.password}`);
         // `proxy.corp:3128` parses as a URL of scheme `proxy.corp:`.
         if (/^https?:$/.test(proxy.protocol))
             return { variable, url: proxy };
@@ -32044,14 +32019,14 @@ function proxyFor(url, env) {
     catch { }
     throw new errors/* ProxySettingError */.Tl(variable);
 }
-/** A malformed proxy for any of `urls` fails here, whichever host is asked first. */
 function createTransport(env, urls, timeoutMs) {
     // Not undici's EnvHttpProxyAgent: it is experimental (a warning on every run), its NO_PROXY not
     // the runner's. One connection: with a pool, a request sent as the previous answer ends finds
     // that connection still busy and opens another, one more TCP and TLS handshake.
     const options = { connections: 1, connect: { timeout: timeoutMs } };
     const route = (url) => proxyFor(new URL(url), env);
-    // An address that is not a URL fails on its own request, as it would without a proxy.
+    // A malformed proxy fails here, whichever host is asked first; an address that is not a URL
+    // fails on its own request, as it would without a proxy.
     for (const url of urls)
         if (URL.canParse(url))
             route(url);
@@ -32073,7 +32048,6 @@ function createTransport(env, urls, timeoutMs) {
         },
         async destroy() {
             await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.destroy()));
-            dispatchers.clear();
         },
     };
 }
@@ -32234,7 +32208,6 @@ function noVersion(ref, why = '', title = 'No version to deploy') {
         '`workflow_dispatch` from a tag, or set the `version` input.');
 }
 function actionPlan(github) {
-    // A release's tag, a tag's, or on a manual run from a branch (a redeploy) the latest release.
     const runVersion = async (step) => {
         const { eventName, payload, ref } = step.context;
         const released = (0,core_json/* stringOf */.Je)((0,core_json/* field */.ZZ)(payload.release, 'tag_name')).trim();
@@ -32255,7 +32228,6 @@ function actionPlan(github) {
             throw noVersion(ref, `, and ${none}`);
         return { ...fromTag(release.tag, 'latest-release', step), release };
     };
-    /** A release event's payload is the release; else GitHub's, best effort: a failure logs why. */
     const releaseNotes = async (step, version) => {
         const { eventName, payload } = step.context;
         if (eventName === 'release') {
@@ -32545,16 +32517,13 @@ class TransportError extends Error {
 function byteString(text) {
     return Buffer.from(text).toString('latin1');
 }
+const byte = (hex) => String.fromCharCode(Number.parseInt(hex, 16));
 /** JSON string escapes (a surrogate pair as one character) and `\xHH`, in one pass. */
 function decodeJson(view) {
-    return view.replace(/(?:\\u[0-9a-fA-F]{4}|\\["\\/bfnrt])+|\\x([0-9a-fA-F]{2})|\\'/g, (escapes, hex) => {
-        if (hex !== undefined)
-            return String.fromCharCode(Number.parseInt(hex, 16));
-        return escapes === "\\'" ? "'" : byteString(JSON.parse(`"${escapes}"`));
-    });
+    return view.replace(/(?:\\u[0-9a-fA-F]{4}|\\["\\/bfnrt])+|\\x([0-9a-fA-F]{2})|\\(')/g, (escapes, hex, quote) => quote ?? (hex === undefined ? byteString(JSON.parse(`"${escapes}"`)) : byte(hex)));
 }
 function decodePercent(view) {
-    return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return view.replace(/%([0-9a-fA-F]{2})/g, (_, hex) => byte(hex));
 }
 // The names of a key's characters and of those shown as nothing (guard.ts looks through them).
 const NAMED = /^[\t\n!-~\xad\u200b-\u200d\u2060]$/;
@@ -32577,16 +32546,12 @@ const HALF_WRITTEN = /(?:%[0-9a-fA-F]?|\\(?:u[0-9a-fA-F]{0,3}|x[0-9a-fA-F]?)?|&#
 const BASE64 = { long: /[A-Za-z0-9+/_-]{11,}/g, atEnd: /[A-Za-z0-9+/_-]+$/, min: 11 };
 const HEX = { long: /[0-9a-fA-F]{16,}/g, atEnd: /[0-9a-fA-F]+$/, min: 16 };
 // A run from each phase it may start at: a blob may start anywhere in a run.
-const hexRun = (run) => [0, 1].map((phase) => Buffer.from(run.slice(phase), 'hex').toString('latin1'));
-function base64Run(run) {
-    // One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
-    const standard = run.replaceAll('-', '+').replaceAll('_', '/');
-    return [0, 1, 2, 3].map((phase) => {
-        const blob = standard.slice(phase);
-        // A last character alone holds no byte, as Buffer reads it too.
-        return atob(blob.length % 4 === 1 ? blob.slice(0, -1) : blob);
-    });
-}
+const atEachPhase = (phases, decode) => (run) => Array.from({ length: phases }, (_, phase) => decode(run.slice(phase)));
+const hexRun = atEachPhase(2, (blob) => Buffer.from(blob, 'hex').toString('latin1'));
+// A last character alone holds no byte, as Buffer reads it too.
+const base64Blob = atEachPhase(4, (blob) => atob(blob.length % 4 === 1 ? blob.slice(0, -1) : blob));
+// One alphabet: base64url's `-` and `_` stand for base64's `+` and `/`.
+const base64Run = (run) => base64Blob(run.replaceAll('-', '+').replaceAll('_', '/'));
 // Cut, a form may end in a blob's first characters, and in an escape of its next one (`%2` of `%2B`):
 // it is read without what looks half-written as well.
 function atPhases(forms, alphabet, cut, decode) {
@@ -32632,13 +32597,10 @@ function decodedViews(text, cut = false, spaced = false) {
     const once = decodeEach([text]);
     const blobbed = [text, ...once];
     const textual = [...blobbed, ...decodeEach(once)];
+    // Up to 4 times over itself: once and twice are among the views above.
     for (const decode of decoders) {
-        let view = text;
-        for (let depth = 0; depth < 4; depth++) {
-            view = decode(view);
-            if (isNew(view))
-                textual.push(view);
-        }
+        const thrice = decode(decode(decode(text)));
+        textual.push(...[thrice, decode(thrice)].filter(isNew));
     }
     const folded = textual.map((view) => byteString(foldText(Buffer.from(view, 'latin1').toString())));
     textual.push(...folded.filter(isNew));
@@ -32687,16 +32649,17 @@ const START_LENGTHS = [4, 5, 6, 7];
 function literal(bytes) {
     return Buffer.from(bytes, 'latin1').toString('hex').replace(/../g, '\\x$&');
 }
-/** Whether a view holds a part of `value`, or, when `cut`, ends in the start of one. */
-function partFinder(value) {
-    const bytes = (0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .byteString */ .iP)(value);
+/** Whether a view holds a part of `secret`, or, when `cut`, ends in the start of one. */
+function partFinder(secret) {
     const windows = new Set();
     const starts = new Set();
-    for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
-        const window = bytes.slice(at, at + PART_LENGTH);
-        windows.add(window);
-        for (const length of START_LENGTHS)
-            starts.add(window.slice(0, length));
+    for (const bytes of [secret, (0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .foldText */ .TH)(secret)].map(_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .byteString */ .iP)) {
+        for (let at = 0; at + PART_LENGTH <= bytes.length; at++) {
+            const window = bytes.slice(at, at + PART_LENGTH);
+            windows.add(window);
+            for (const length of START_LENGTHS)
+                starts.add(window.slice(0, length));
+        }
     }
     // A secret shorter than a part has no window: a pattern that never matches.
     const part = new RegExp(windows.size === 0 ? '(?!)' : [...windows].map(literal).join('|'));
@@ -32712,15 +32675,10 @@ function partFinder(value) {
 // UTF-8: between a key's characters they leave no 8 together, yet the reader sees the key.
 const INVISIBLE = /\xc2\xad|\xcd\x8f|\xd8[\x80-\x85\x9c]|\xdb\x9d|\xdc\x8f|\xe0\xa2[\x90\x91]|\xe0\xa3\xa2|\xe1\x85[\x9f\xa0]|\xe1\x9e[\xb4\xb5]|\xe1\xa0[\x8b-\x8f]|\xe2\x80[\x8b-\x8f\xaa-\xae]|\xe2\x81[\xa0-\xa4\xa6-\xaf]|\xe3\x85\xa4|\xef\xb8[\x80-\x8f]|\xef\xbb\xbf|\xef\xbe\xa0|\xef\xbf[\xb9-\xbb]|\xf0\x91\x82\xbd|\xf0\x91\x83\x8d|\xf0\x93\x90[\xb0-\xbf]|\xf0\x9b\xb2[\xa0-\xa3]|\xf0\x9d\x85[\xb3-\xba]|\xf3\xa0[\x80-\x87][\x80-\xbf]/g;
 function shown(view) {
-    INVISIBLE.lastIndex = 0;
-    return INVISIBLE.test(view) ? [view, view.replace(INVISIBLE, '')] : [view];
+    return [...new Set([view, view.replace(INVISIBLE, '')])];
 }
 function makeGuard(secrets) {
-    const finders = secrets.flatMap(({ name, value }) => {
-        const secret = (0,_secret_js__WEBPACK_IMPORTED_MODULE_2__/* .secretOf */ .OM)(value);
-        const forms = new Set([secret, (0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .foldText */ .TH)(secret)]);
-        return [...forms].map((form) => ({ name, holdsPart: partFinder(form) }));
-    });
+    const finders = secrets.map(({ name, value }) => ({ name, holds: partFinder((0,_secret_js__WEBPACK_IMPORTED_MODULE_2__/* .secretOf */ .OM)(value)) }));
     const spaced = secrets.some(({ value }) => /\s/.test((0,_secret_js__WEBPACK_IMPORTED_MODULE_2__/* .secretOf */ .OM)(value)));
     // The `response` output is checked when its answer arrives and again when it is written. Passing
     // as a cut text covers passing whole: the cut rules only add.
@@ -32729,7 +32687,7 @@ function makeGuard(secrets) {
         if (passed?.text === text && (passed.cut || !cut))
             return undefined;
         for (const view of (0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .decodedViews */ .Hj)((0,_decoded_views_js__WEBPACK_IMPORTED_MODULE_0__/* .byteString */ .iP)(text), cut, spaced).flatMap(shown)) {
-            const found = finders.find(({ holdsPart }) => holdsPart(view, cut));
+            const found = finders.find(({ holds }) => holds(view, cut));
             if (found)
                 return found.name;
         }
@@ -32805,7 +32763,6 @@ function guardResult(result, guard) {
 function breakLegacyCommands(text) {
     return text.replaceAll('##[', '#\\u0023[');
 }
-/** Untrusted text inside a log line, as a JSON string literal. */
 function quote(text) {
     return breakLegacyCommands(JSON.stringify(text));
 }
@@ -32814,7 +32771,6 @@ function commandFree(line) {
     // The runner trims lines as .NET does, NEL (U+0085) included, before it looks for `::`.
     return breakLegacyCommands(oneLine).replace(/^([\s\u0085]*)::/, '$1: :');
 }
-/** `text` verbatim between `::stop-commands::` and its random resume token. */
 function verbatimBlock(text, token = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')) {
     return [`::stop-commands::${token}`, ...text.split(/\r\n|\r|\n/), `::${token}::`];
 }
@@ -32877,7 +32833,6 @@ function keyForms(key) {
 }
 /** `mk_live_`, `sk_test_`, `glpat-`: shared by every key of its kind. */
 const PUBLIC_PREFIX = /^(?:[a-z]{1,10}[_-]){1,3}/;
-/** The key less its public prefix; the whole key when fewer than 16 characters follow it. */
 function secretOf(key) {
     const prefix = PUBLIC_PREFIX.exec(key)?.[0] ?? '';
     return key.length - prefix.length >= 16 ? key.slice(prefix.length) : key;
@@ -33043,9 +32998,8 @@ function requestName(method, url, via) {
 }
 function requestLines({ method, url, headers, body }, via) {
     const lines = [`Request: ${requestName(method, url, via)}`];
-    for (const [name, value] of Object.entries(headers)) {
+    for (const [name, value] of Object.entries(headers))
         lines.push(`  > ${name.toLowerCase()}: ${CREDENTIALS.test(name) ? '(set, not shown)' : value}`);
-    }
     lines.push(`  > body: ${Buffer.byteLength(body ?? '')} bytes`);
     return lines;
 }
@@ -33081,37 +33035,37 @@ function resultLines(result, redact) {
 function seconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
 }
-function retryWhy(result, of, decision) {
-    if (result.kind === 'answer' && result.status >= 200 && result.status < 300)
-        return undefined;
-    const after = result.kind === 'answer'
-        ? `after HTTP ${result.status} ${of}`
-        : result.proxyStatus === undefined
-            ? `after ${result.code} ${of}`
-            : `after the proxy's HTTP ${result.proxyStatus} to CONNECT ${of}`;
-    if (decision.kind === 'wait') {
-        return decision.retryAfter
-            ? `Retrying ${after} in ${decision.ms} ms: the wait the answer asked for (Retry-After)`
-            : `Retrying ${after} in ${decision.ms} ms: the backoff (at least half of it waited)`;
-    }
-    if (decision.kind === 'too-long')
-        return `Not retried ${after}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the 60 s waited at most`;
-    return (0,_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isRetryable */ .r3)(result)
-        ? `Not retried ${after}: no attempt left`
-        : `Not retried ${after}: it is not one that a retry can mend`;
-}
 // The log's line for an attempt and, when it failed, the debug line saying why it is retried or not.
 function attemptLines(request, result, attempt, maxAttempts, decision) {
-    const what = result.kind === 'answer'
-        ? `HTTP ${result.status} in ${result.ms} ms`
-        : `${result.code} after ${result.ms} ms`;
-    const next = decision.kind === 'wait'
-        ? `; retrying in ${seconds(decision.ms)}${decision.retryAfter ? ' (Retry-After)' : ''}`
-        : decision.kind === 'too-long'
-            ? `; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`
-            : '';
     const of = `(attempt ${attempt} of ${maxAttempts})`;
-    return [`${request}: ${what} ${of}${next}`, retryWhy(result, of, decision)];
+    const [what, after] = result.kind === 'answer'
+        ? [`HTTP ${result.status} in ${result.ms} ms`, `HTTP ${result.status}`]
+        : [
+            `${result.code} after ${result.ms} ms`,
+            result.proxyStatus === undefined
+                ? result.code
+                : `the proxy's HTTP ${result.proxyStatus} to CONNECT`,
+        ];
+    const line = `${request}: ${what} ${of}`;
+    if (result.kind === 'answer' && result.status >= 200 && result.status < 300)
+        return [line, undefined];
+    if (decision.kind === 'wait') {
+        const [asked, why] = decision.retryAfter
+            ? [' (Retry-After)', 'the wait the answer asked for (Retry-After)']
+            : ['', 'the backoff (at least half of it waited)'];
+        return [
+            `${line}; retrying in ${seconds(decision.ms)}${asked}`,
+            `Retrying after ${after} ${of} in ${decision.ms} ms: ${why}`,
+        ];
+    }
+    if (decision.kind === 'too-long') {
+        return [
+            `${line}; Retry-After asks for ${seconds(decision.ms)}, more than 60 s: not retrying`,
+            `Not retried after ${after} ${of}: Retry-After asks for ${Math.ceil(decision.ms / 1000)} s, more than the 60 s waited at most`,
+        ];
+    }
+    const why = (0,_retry_js__WEBPACK_IMPORTED_MODULE_2__/* .isRetryable */ .r3)(result) ? 'no attempt left' : 'it is not one that a retry can mend';
+    return [line, `Not retried after ${after} ${of}: ${why}`];
 }
 
 
@@ -33125,50 +33079,32 @@ function attemptLines(request, result, attempt, maxAttempts, decision) {
 /* harmony export */   _M: () => (/* binding */ listingUrl),
 /* harmony export */   cv: () => (/* binding */ exchange)
 /* harmony export */ });
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(643);
-/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _debug_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8896);
-/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6175);
-/* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(329);
+/* harmony import */ var _debug_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8896);
+/* harmony import */ var _failure_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6175);
+/* harmony import */ var _undici_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(329);
 
 
 
-
-/** Decoded as it comes, so that no chunk is kept once read. */
-async function readCapped(body, maxBytes) {
-    const decoder = new TextDecoder();
-    let text = '';
-    let room = maxBytes;
-    for await (const chunk of body) {
-        text += decoder.decode(chunk.subarray(0, room), { stream: true });
-        room -= chunk.length;
-        // Leaving the loop destroys the stream: the rest is never read.
-        if (room < 0)
-            break;
-    }
-    return { text: text + decoder.decode(), cut: room < 0 };
-}
 // undici says that a proxy refused the tunnel only in its message.
 const TUNNEL_REFUSED = /^Proxy response \((\d{3})\) !== 200 when HTTP Tunneling$/;
 /** One attempt with one deadline for connect, headers and the whole body. Never throws. */
 async function exchange(req, dispatcher, debug) {
     if (debug)
-        for (const line of (0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .requestLines */ .t8)(req, debug.via))
+        for (const line of (0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .requestLines */ .t8)(req, debug.via))
             debug.log(line);
     const result = await attempt(req, dispatcher);
     if (debug)
-        for (const line of (0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .resultLines */ .DW)(result, debug.redact))
+        for (const line of (0,_debug_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .resultLines */ .DW)(result, debug.redact))
             debug.log(line);
     return result;
 }
 async function attempt(req, dispatcher) {
-    const started = node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now();
-    const elapsed = () => Math.round(node_perf_hooks__WEBPACK_IMPORTED_MODULE_0__.performance.now() - started);
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
     const deadline = AbortSignal.timeout(req.timeoutMs);
     let sent = false;
-    // undici calls a handler's `onConnect` once connected (tunnel and TLS included), just before it
-    // writes the request.
-    class Watch extends _undici_js__WEBPACK_IMPORTED_MODULE_2__/* .DecoratorHandler */ .s8 {
+    // undici calls onConnect once connected (tunnel and TLS included), right before the request.
+    class Watch extends _undici_js__WEBPACK_IMPORTED_MODULE_1__/* .DecoratorHandler */ .s8 {
         onConnect(abort) {
             sent = true;
             super.onConnect(abort);
@@ -33189,7 +33125,18 @@ async function attempt(req, dispatcher) {
             headers: req.headers,
             body: req.body ?? null,
         });
-        const { text, cut } = await readCapped(response.body, req.maxBytes ?? 1024 * 1024);
+        // Decoded as it comes, so that no chunk is kept once read.
+        const decoder = new TextDecoder();
+        let text = '';
+        let room = req.maxBytes ?? 1024 * 1024;
+        for await (const chunk of response.body) {
+            text += decoder.decode(chunk.subarray(0, room), { stream: true });
+            room -= chunk.length;
+            // Leaving the loop destroys the stream: the rest is never read.
+            if (room < 0)
+                break;
+        }
+        text += decoder.decode();
         // undici gives the names in lower case, a repeated header as an array.
         const values = (name) => [response.headers[name] ?? []].flat();
         const first = (name) => values(name)[0] ?? '';
@@ -33202,7 +33149,7 @@ async function attempt(req, dispatcher) {
             contentType: first('content-type'),
             link: values('link').join(', '),
             body: text,
-            cut,
+            cut: room < 0,
             ms: elapsed(),
             headers: Object.fromEntries(names.map((name) => [name, values(name).join(', ')])),
         };
@@ -33215,7 +33162,7 @@ async function attempt(req, dispatcher) {
         }
         const code = deadline.aborted
             ? 'ETIMEDOUT'
-            : ((0,_failure_js__WEBPACK_IMPORTED_MODULE_3__/* .errorCode */ .CA)(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
+            : ((0,_failure_js__WEBPACK_IMPORTED_MODULE_2__/* .errorCode */ .CA)(error) ?? (error instanceof Error ? error.name : 'UNKNOWN'));
         return { kind: 'failure', code, ...(sent ? { sent: true } : {}), ms: elapsed() };
     }
 }
@@ -33254,7 +33201,7 @@ function errorCode(error) {
 // Retrying cannot help a certificate: the user must act (NODE_EXTRA_CA_CERTS).
 const CERTIFICATE = /CERT|CRL|^UNABLE_TO_|^(?:HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE|PATH_LENGTH_EXCEEDED)$/;
 // Through a proxy, these concern the proxy: the action connects to no other.
-const PROXY_CONNECT_ERROR = /^(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|UND_ERR_CONNECT_TIMEOUT)$/;
+const PROXY_CONNECT_ERROR = /^(?:ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)$/;
 function classifyFailure(failure, proxy) {
     const { code, proxyStatus: status } = failure;
     // tinyproxy answers 500 "Unable to connect", squid 503: the proxy could not reach the host.
@@ -33309,7 +33256,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   LH: () => (/* binding */ withRetries)
 });
 
-// UNUSED EXPORTS: RETRY_AFTER_LIMIT_MS, backoffMs, decide, parseRetryAfter
+// UNUSED EXPORTS: backoffMs, decide, parseRetryAfter
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
@@ -33318,21 +33265,19 @@ var failure = __nccwpck_require__(6175);
 ;// CONCATENATED MODULE: ./src/core/transport/retry.ts
 
 
-const RETRY_AFTER_LIMIT_MS = 60_000;
 function isRetryable(result) {
     if (result.kind === 'answer')
         return [408, 429, 500, 502, 503, 504].includes(result.status);
     // A proxy's refusal of the tunnel (407, 401, 403) and a certificate are settings to fix.
     return !['proxy-refused', 'tls'].includes((0,failure/* classifyFailure */.XE)(result, undefined).kind);
 }
-// IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
-const HTTP_DATE = /^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/;
 function parseRetryAfter(value, nowMs) {
     const text = value.trim();
     // However many digits: a wait too long to represent is still a wait too long (never "ignored").
     if (/^\d+$/.test(text))
         return Math.min(Number(text) * 1000, Number.MAX_SAFE_INTEGER);
-    if (!HTTP_DATE.test(text))
+    // IMF-fixdate and the two obsolete HTTP-date forms all carry a weekday name and a time.
+    if (!/^[A-Za-z]{3,9},? .*\d{2}:\d{2}:\d{2}/.test(text))
         return undefined;
     const date = Date.parse(text);
     return Number.isNaN(date) ? undefined : Math.max(0, date - nowMs);
@@ -33342,16 +33287,16 @@ function backoffMs(retry, random) {
     const half = Math.min(30_000, 4_000 * 2 ** (retry - 1)) / 2;
     return Math.floor(half + random() * half);
 }
-function decide(result, attempt, maxAttempts, nowMs, random, policy = { retryable: isRetryable, backoffMs }) {
+function decide(result, attempt, maxAttempts, clock, policy = { retryable: isRetryable, backoffMs }) {
     if (!policy.retryable(result))
         return { kind: 'stop' };
-    const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, nowMs) : undefined;
+    const asked = result.kind === 'answer' ? parseRetryAfter(result.retryAfter, clock.now()) : undefined;
     // Said as such on the last attempt too: no retry can help.
-    if (asked !== undefined && asked > RETRY_AFTER_LIMIT_MS)
+    if (asked !== undefined && asked > 60_000)
         return { kind: 'too-long', ms: asked };
     if (attempt >= maxAttempts)
         return { kind: 'stop', askedMs: asked };
-    const ms = asked ?? policy.backoffMs(attempt, random);
+    const ms = asked ?? policy.backoffMs(attempt, clock.random);
     return { kind: 'wait', ms, retryAfter: asked !== undefined };
 }
 /** May have been applied: a gateway may answer 5xx although the service behind it stored it. */
@@ -33373,7 +33318,7 @@ async function withRetries(attempt, retries, clock, onAttempt, policy) {
         const last = await attempt();
         if (answerLost(last))
             lost = last;
-        const next = decide(last, attempts, retries + 1, clock.now(), clock.random, policy);
+        const next = decide(last, attempts, retries + 1, clock, policy);
         onAttempt(last, attempts, next);
         if (next.kind === 'wait')
             await clock.sleep(next.ms);
