@@ -163,37 +163,41 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
   let chars = 0;
   let size = window;
   let limit = size;
+  let ended = false;
   const references = new Map<string, Reference>();
   let contentEnd = 0;
   let done = false;
   // The headings passed while seeking, parsed again only if the section is missing.
   const passed: string[] = [];
 
-  /** The version a heading names, with its text; undefined when it names none. */
   const release = (raw: string) => {
     // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
     if (!MAYBE_RELEASE.test(raw)) return undefined;
     if (target === undefined) passed.push(raw);
-    const seeking = target === undefined && wanted.length > 0;
-    if (seeking && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) return;
+    if (target === undefined && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) {
+      return undefined;
+    }
     const text = headingText(raw);
     const version = releaseOf(text);
     return version === undefined ? undefined : { version, text };
   };
 
-  /** Feeds one line (none: the document ends); returns the blocks that became final. */
-  const read = (line?: string) => {
+  /** Reads a line or more; returns the blocks that became final (at the end of the file, all). */
+  const read = () => {
     // Stryker disable next-line ConditionalExpression,ArithmeticOperator: dropping lines saves memory only
     if (target === undefined || done) keptFrom += kept.splice(0, open - keptFrom).length;
-    if (line !== undefined) {
-      kept.push(line);
-      chars += line.length + 1;
-      if (chars < limit) return [];
-    }
+    do {
+      const line = lines.next();
+      if (line.done) ended = true;
+      else {
+        kept.push(line.value);
+        chars += line.value.length + 1;
+      }
+    } while (!ended && chars < limit);
     const found = topBlocks(kept.slice(open - keptFrom), open);
     // The last block may go on in the lines to come: read again with them.
-    const last = line === undefined ? undefined : found.pop();
-    if (line !== undefined && found.length === 0) {
+    const last = ended ? undefined : found.pop();
+    if (!ended && found.length === 0) {
       limit *= 2;
       return [];
     }
@@ -208,8 +212,8 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
     return found;
   };
 
-  const visit = (closed: ReturnType<typeof read>) => {
-    for (const { type, first, last, level } of closed) {
+  while (!done && !ended) {
+    for (const { type, first, last, level } of read()) {
       if (done || first === undefined) continue;
       const source = () => kept.slice(first - keptFrom, last - keptFrom + 1).join('\n');
       const found = level === undefined ? undefined : release(source());
@@ -232,26 +236,15 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
         contentEnd = last;
       }
     }
-  };
-
-  for (let line = lines.next(); !line.done; line = lines.next()) {
-    visit(read(line.value));
-    if (done) break;
   }
-  if (!done) visit(read());
   const definitions = (labels: ReadonlySet<string>) => {
-    const all = () => [...labels].every((label) => references.has(label));
-    let line = lines.next();
-    for (; !all() && !line.done; line = lines.next()) read(line.value);
-    // At the end of the file the open block is final (ending twice reads nothing more).
-    if (line.done) read();
+    while (!ended && ![...labels].every((label) => references.has(label))) read();
     return new Map([...references].filter(([label]) => labels.has(label)));
   };
   if (target === undefined) {
-    const versions = headingTexts(passed).flatMap((text) => {
-      const version = releaseOf(text);
-      return version === undefined || isUnreleased(version) ? [] : [version];
-    });
+    const versions = headingTexts(passed)
+      .flatMap((text) => releaseOf(text) ?? [])
+      .filter((version) => !isUnreleased(version));
     return { kind: 'missing' as const, versions, definitions };
   }
   const section = kept.slice(target.after - keptFrom, contentEnd - keptFrom + 1).join('\n');
