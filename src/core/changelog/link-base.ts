@@ -21,22 +21,17 @@ function roots(home: string | undefined, ref: string, blob: string, raw: string)
   return { home, ref, blob: `${home}${blob}/${segment}`, raw: `${home}${raw}/${segment}` };
 }
 
-export function githubRoots(
-  server: string,
-  repository: string,
-  ref: string,
-): LinkRoots | undefined {
+export function githubRoots(server: string, repository: string, ref: string) {
   const site = webAddress(server);
   if (site === undefined || !/^[^/\s]+\/[^/\s]+$/.test(repository)) return undefined;
   return roots(`${site}/${repository}`, ref, '/blob', '/raw');
 }
 
-export function gitlabRoots(projectUrl: string, ref: string): LinkRoots | undefined {
+export function gitlabRoots(projectUrl: string, ref: string) {
   return roots(webAddress(projectUrl), ref, '/-/blob', '/-/raw');
 }
 
-/** The origin may be a clone URL. */
-export function bitbucketRoots(origin: string, ref: string): LinkRoots | undefined {
+export function bitbucketRoots(origin: string, ref: string) {
   const address = webAddress(origin)?.replace(/\.git$/, '');
   // Bitbucket Cloud names its origin `http://bitbucket.org/…` but serves its pages over https.
   const home = address?.replace(/^http:\/\/bitbucket\.org\//, 'https://bitbucket.org/');

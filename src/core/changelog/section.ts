@@ -1,6 +1,5 @@
 // The section for one version in a changelog (docs/changelog-file.md), read in windows of lines so
-// that its cost grows with how far it reads, not with the file's size. Once a later top-level block
-// has begun, the blocks before it are final; the next window starts at the last block's first line.
+// that its cost grows with how far it reads: each window starts at the last, unfinished block.
 import { plainText } from './format/plain.js';
 import {
   bracketLabels,
@@ -33,8 +32,7 @@ export const BLOCKS_ONLY: Extension = {
   },
   contentInitial: {
     null: [
-      // A paragraph's text is not read (most of what a window would cost on a changelog of lists):
-      // one `data` token per line, as micromark's own chunks of text. A definition is tried first.
+      // A paragraph's text is not read, most of a window's cost: one `data` token per line.
       {
         tokenize(effects, ok) {
           const line: typeof ok = (code) => {
@@ -74,7 +72,6 @@ type Block = {
   readonly definitions: [string, Reference][];
 };
 
-/** The top-level blocks of `lines`, the first of which is line `from`, with their definitions. */
 function topBlocks(lines: readonly string[], from: number) {
   const text = lines.join('\n');
   const slice = (token: Token) => text.slice(token.start.offset, token.end.offset);
@@ -116,11 +113,7 @@ function topBlocks(lines: readonly string[], from: number) {
   return found;
 }
 
-/** Every bracketed label read as defined: `## [1.2.3]` reads `1.2.3` whatever the file defines. */
-export function headingText(source: string): string {
-  return headingTexts([source])[0] ?? '';
-}
-
+// Every bracketed label read as defined: `## [1.2.3]` reads `1.2.3` whatever the file defines.
 // 64 headings parsed as one text (the parser's set-up is most of a short heading's cost): the
 // blank line between two closes every block, so each reads as alone.
 export function headingTexts(sources: readonly string[]): string[] {
@@ -177,7 +170,7 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
     if (target === undefined && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) {
       return undefined;
     }
-    const text = headingText(raw);
+    const text = headingTexts([raw])[0] ?? '';
     const version = releaseOf(text);
     return version === undefined ? undefined : { version, text };
   };
