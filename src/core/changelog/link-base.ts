@@ -1,5 +1,4 @@
-// Where a changelog's relative links point on the repository's web pages: as GitHub's renderer
-// resolves them, against the file's own page. A forge only decides the two URL roots at the ref.
+// Relative links resolved as GitHub's renderer resolves them, against the file's page at the ref.
 
 /** `blob`: a file's page at the ref, e.g. `https://github.com/o/r/blob/v1.2.3`; `raw` for images. */
 export type LinkRoots = Readonly<NonNullable<ReturnType<typeof roots>>>;

@@ -105,17 +105,12 @@ export function sectionFromFile(
     if (section.appended > 0) {
       notes.push(`${appended} from elsewhere in ${file} appended to the section.`);
     }
-    if (section.relative > 0) {
-      const count = plural(section.relative, 'relative link');
-      const noBase =
-        repositoryPath === undefined
-          ? `${path} is outside the workspace, so its place in the repository is not known`
-          : noLinks;
-      notes.push(
-        base === undefined
-          ? `${count} left as written: ${noBase}.`
-          : `${count} made absolute at ${base.home} (${base.ref}).`,
-      );
+    const count = plural(section.relative, 'relative link');
+    const outside = `${path} is outside the workspace, so its place in the repository is not known`;
+    if (section.relative > 0 && base !== undefined) {
+      notes.push(`${count} made absolute at ${base.home} (${base.ref}).`);
+    } else if (section.relative > 0) {
+      notes.push(`${count} left as written: ${repositoryPath === undefined ? outside : noLinks}.`);
     }
     return { name: found.name, text: section.text, notes };
   } finally {

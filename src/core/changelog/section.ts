@@ -13,8 +13,7 @@ import { isReleaseShaped, isUnreleased, releaseOf, withoutV } from './version-to
 
 export type Reference = { readonly destination: string; readonly title: string };
 
-// Inline content is read only where it matters (a heading that may name the version, the
-// section); block structure does not depend on it, and definitions read their escapes themselves.
+// Block structure does not depend on inline content, and definitions decode their own escapes.
 export const BLOCKS_ONLY: Extension = {
   disable: {
     null: [
@@ -128,12 +127,10 @@ export function headingTexts(sources: readonly string[]): string[] {
       markdownEvents(batch.join('\n\n'), batch.flatMap(bracketLabels)),
       undefined,
       (token, text) => {
-        found[starts.findIndex((next) => next > token.start.line)] = text
-          .replace(/\s+/g, ' ')
-          .trim();
+        found[starts.findIndex((next) => next > token.start.line)] = text;
       },
     );
-    texts.push(...found);
+    texts.push(...found.map((text) => text.replace(/\s+/g, ' ').trim()));
   }
   return texts;
 }
