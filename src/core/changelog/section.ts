@@ -163,10 +163,9 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
   const release = (raw: string) => {
     // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
     if (!MAYBE_RELEASE.test(raw)) return undefined;
-    if (target === undefined) passed.push(raw);
-    if (target === undefined && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) {
-      return undefined;
-    }
+    const seeking = target === undefined;
+    if (seeking) passed.push(raw);
+    if (seeking && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) return;
     const text = headingTexts([raw])[0] ?? '';
     const version = releaseOf(text);
     return version === undefined ? undefined : { version, text };
