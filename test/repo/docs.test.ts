@@ -7,7 +7,7 @@ import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { renderCommandLine, renderReadme } from '../../scripts/docs.ts';
-import { headingText } from '../../src/core/changelog/section.js';
+import { headingTexts } from '../../src/core/changelog/section.js';
 import { releaseOf, withoutV } from '../../src/core/changelog/version-token.js';
 import {
   anchorsOf,
@@ -125,7 +125,7 @@ describe('docs/changelog-file.md', () => {
     '%s is a release heading of 1.2.3, as the action reads it',
     (line) => {
       expect(line).toMatch(/^#{1,6} /);
-      const version = releaseOf(headingText(line));
+      const version = releaseOf(headingTexts([line])[0] ?? '');
       expect(version === undefined ? undefined : withoutV(version)).toBe('1.2.3');
     },
   );

@@ -26,7 +26,6 @@ export function* linesOf(chunks: Iterable<Uint8Array>): Generator<string> {
     pending = lines.pop() ?? '';
     yield* lines;
   }
-  const rest = (pending + decoder.decode()).split(/\r\n?|\n/);
-  if (rest.at(-1) === '') rest.pop();
-  yield* rest;
+  const rest = pending + decoder.decode();
+  if (rest !== '') yield rest.replace(/\r$/, '');
 }

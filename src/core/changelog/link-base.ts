@@ -1,5 +1,4 @@
-// Where a changelog's relative links point on the repository's web pages: as GitHub's renderer
-// resolves them, against the file's own page. A forge only decides the two URL roots at the ref.
+// Relative links resolved as GitHub's renderer resolves them, against the file's page at the ref.
 
 /** `blob`: a file's page at the ref, e.g. `https://github.com/o/r/blob/v1.2.3`; `raw` for images. */
 export type LinkRoots = Readonly<NonNullable<ReturnType<typeof roots>>>;
@@ -21,22 +20,17 @@ function roots(home: string | undefined, ref: string, blob: string, raw: string)
   return { home, ref, blob: `${home}${blob}/${segment}`, raw: `${home}${raw}/${segment}` };
 }
 
-export function githubRoots(
-  server: string,
-  repository: string,
-  ref: string,
-): LinkRoots | undefined {
+export function githubRoots(server: string, repository: string, ref: string) {
   const site = webAddress(server);
   if (site === undefined || !/^[^/\s]+\/[^/\s]+$/.test(repository)) return undefined;
   return roots(`${site}/${repository}`, ref, '/blob', '/raw');
 }
 
-export function gitlabRoots(projectUrl: string, ref: string): LinkRoots | undefined {
+export function gitlabRoots(projectUrl: string, ref: string) {
   return roots(webAddress(projectUrl), ref, '/-/blob', '/-/raw');
 }
 
-/** The origin may be a clone URL. */
-export function bitbucketRoots(origin: string, ref: string): LinkRoots | undefined {
+export function bitbucketRoots(origin: string, ref: string) {
   const address = webAddress(origin)?.replace(/\.git$/, '');
   // Bitbucket Cloud names its origin `http://bitbucket.org/…` but serves its pages over https.
   const home = address?.replace(/^http:\/\/bitbucket\.org\//, 'https://bitbucket.org/');

@@ -6,7 +6,6 @@ export type Event = ReturnType<typeof postprocess>[number];
 export type Token = Event[1];
 export type Extension = NonNullable<NonNullable<Parameters<typeof parse>[0]>['extensions']>[number];
 
-/** `defined`: the link labels `text` may use. */
 export function markdownEvents(
   text: string,
   defined: Iterable<string> = [],

@@ -10,8 +10,6 @@ import { findSection } from './section.js';
 import { standAlone } from './section-links.js';
 import { wantedVersions, withoutV } from './version-token.js';
 
-const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
-
 export interface FileReader {
   readonly size: (path: string) => number | undefined;
   readonly chunks: (path: string) => Iterable<Uint8Array>;
@@ -62,7 +60,7 @@ export function sectionFromFile(
         `the path (a relative one is read from ${workspace}) and that the repository is checked out.`,
     );
   }
-  if (size > MAX_CHANGELOG_FILE_BYTES) {
+  if (size > 10 * 1024 * 1024) {
     throw new InputError(
       words,
       'changelog-file',
@@ -103,22 +101,16 @@ export function sectionFromFile(
       links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
     const section = standAlone(found.text, found.references, found.definitions, base);
     const notes: string[] = [];
+    const appended = plural(section.appended, 'link reference definition');
     if (section.appended > 0) {
-      notes.push(
-        `${plural(section.appended, 'link reference definition')} from elsewhere in ${file} appended to the section.`,
-      );
+      notes.push(`${appended} from elsewhere in ${file} appended to the section.`);
     }
-    if (section.relative > 0) {
-      const count = plural(section.relative, 'relative link');
-      const noBase =
-        repositoryPath === undefined
-          ? `${path} is outside the workspace, so its place in the repository is not known`
-          : noLinks;
-      notes.push(
-        base === undefined
-          ? `${count} left as written: ${noBase}.`
-          : `${count} made absolute at ${base.home} (${base.ref}).`,
-      );
+    const count = plural(section.relative, 'relative link');
+    const outside = `${path} is outside the workspace, so its place in the repository is not known`;
+    if (section.relative > 0 && base !== undefined) {
+      notes.push(`${count} made absolute at ${base.home} (${base.ref}).`);
+    } else if (section.relative > 0) {
+      notes.push(`${count} left as written: ${repositoryPath === undefined ? outside : noLinks}.`);
     }
     return { name: found.name, text: section.text, notes };
   } finally {

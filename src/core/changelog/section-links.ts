@@ -3,6 +3,7 @@
 import { type LinkBase, resolveLink } from './link-base.js';
 import {
   bracketLabels,
+  decodeString,
   find,
   type MarkdownNode,
   markdownEvents,
@@ -27,9 +28,10 @@ function scan(text: string, defined: (id: string) => boolean) {
       const resource = node.children.find((each) => each.type === 'resource');
       const destination = find(resource, 'resourceDestinationString');
       const reference = node.children.find((each) => each.type === 'reference');
-      const written = (find(reference, 'referenceString') ?? find(node, 'labelText'))?.slice();
+      const written =
+        (find(reference, 'referenceString') ?? find(node, 'labelText'))?.slice() ?? '';
       if (destination) destinations.push({ destination, image });
-      else uses.push({ image, id: normaliseLabel(written ?? ''), written: written ?? '' });
+      else uses.push({ image, id: normaliseLabel(written), written });
     }
   }
   return { uses, destinations, held };
@@ -60,13 +62,12 @@ export function standAlone(
   const rewrite = (written: string, image: boolean): string | undefined => {
     // Entities make the destination unsure, so it is left as written.
     if (written.includes('&')) return undefined;
-    const destination = written.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+    const destination = decodeString(written);
     if (destination === '' || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(destination)) return undefined;
     relative++;
+    if (base === undefined) return undefined;
     // Parentheses escaped, so that an unbalanced one cannot end the destination.
-    return base === undefined
-      ? undefined
-      : resolveLink(destination, base, image).replace(/[()]/g, '\\$&');
+    return resolveLink(destination, base, image).replace(/[()]/g, '\\$&');
   };
   const places = [
     ...found.destinations,

@@ -1,6 +1,5 @@
 // The section for one version in a changelog (docs/changelog-file.md), read in windows of lines so
-// that its cost grows with how far it reads, not with the file's size. Once a later top-level block
-// has begun, the blocks before it are final; the next window starts at the last block's first line.
+// that its cost grows with how far it reads: each window starts at the last, unfinished block.
 import { plainText } from './format/plain.js';
 import {
   bracketLabels,
@@ -14,8 +13,7 @@ import { isReleaseShaped, isUnreleased, releaseOf, withoutV } from './version-to
 
 export type Reference = { readonly destination: string; readonly title: string };
 
-// Inline content is read only where it matters (a heading that may name the version, the
-// section); block structure does not depend on it, and definitions read their escapes themselves.
+// Block structure does not depend on inline content, and definitions decode their own escapes.
 export const BLOCKS_ONLY: Extension = {
   disable: {
     null: [
@@ -33,8 +31,7 @@ export const BLOCKS_ONLY: Extension = {
   },
   contentInitial: {
     null: [
-      // A paragraph's text is not read (most of what a window would cost on a changelog of lists):
-      // one `data` token per line, as micromark's own chunks of text. A definition is tried first.
+      // A paragraph's text is not read, most of a window's cost: one `data` token per line.
       {
         tokenize(effects, ok) {
           const line: typeof ok = (code) => {
@@ -74,7 +71,6 @@ type Block = {
   readonly definitions: [string, Reference][];
 };
 
-/** The top-level blocks of `lines`, the first of which is line `from`, with their definitions. */
 function topBlocks(lines: readonly string[], from: number) {
   const text = lines.join('\n');
   const slice = (token: Token) => text.slice(token.start.offset, token.end.offset);
@@ -116,11 +112,7 @@ function topBlocks(lines: readonly string[], from: number) {
   return found;
 }
 
-/** Every bracketed label read as defined: `## [1.2.3]` reads `1.2.3` whatever the file defines. */
-export function headingText(source: string): string {
-  return headingTexts([source])[0] ?? '';
-}
-
+// Every bracketed label read as defined: `## [1.2.3]` reads `1.2.3` whatever the file defines.
 // 64 headings parsed as one text (the parser's set-up is most of a short heading's cost): the
 // blank line between two closes every block, so each reads as alone.
 export function headingTexts(sources: readonly string[]): string[] {
@@ -135,12 +127,10 @@ export function headingTexts(sources: readonly string[]): string[] {
       markdownEvents(batch.join('\n\n'), batch.flatMap(bracketLabels)),
       undefined,
       (token, text) => {
-        found[starts.findIndex((next) => next > token.start.line)] = text
-          .replace(/\s+/g, ' ')
-          .trim();
+        found[starts.findIndex((next) => next > token.start.line)] = text;
       },
     );
-    texts.push(...found);
+    texts.push(...found.map((text) => text.replace(/\s+/g, ' ').trim()));
   }
   return texts;
 }
@@ -163,37 +153,40 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
   let chars = 0;
   let size = window;
   let limit = size;
+  let ended = false;
   const references = new Map<string, Reference>();
   let contentEnd = 0;
   let done = false;
   // The headings passed while seeking, parsed again only if the section is missing.
   const passed: string[] = [];
 
-  /** The version a heading names, with its text; undefined when it names none. */
   const release = (raw: string) => {
     // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
     if (!MAYBE_RELEASE.test(raw)) return undefined;
-    if (target === undefined) passed.push(raw);
-    const seeking = target === undefined && wanted.length > 0;
+    const seeking = target === undefined;
+    if (seeking) passed.push(raw);
     if (seeking && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name))) return;
-    const text = headingText(raw);
+    const text = headingTexts([raw])[0] ?? '';
     const version = releaseOf(text);
     return version === undefined ? undefined : { version, text };
   };
 
-  /** Feeds one line (none: the document ends); returns the blocks that became final. */
-  const read = (line?: string) => {
+  /** Reads a line or more; returns the blocks that became final (at the end of the file, all). */
+  const read = () => {
     // Stryker disable next-line ConditionalExpression,ArithmeticOperator: dropping lines saves memory only
     if (target === undefined || done) keptFrom += kept.splice(0, open - keptFrom).length;
-    if (line !== undefined) {
-      kept.push(line);
-      chars += line.length + 1;
-      if (chars < limit) return [];
-    }
+    do {
+      const line = lines.next();
+      if (line.done) ended = true;
+      else {
+        kept.push(line.value);
+        chars += line.value.length + 1;
+      }
+    } while (!ended && chars < limit);
     const found = topBlocks(kept.slice(open - keptFrom), open);
     // The last block may go on in the lines to come: read again with them.
-    const last = line === undefined ? undefined : found.pop();
-    if (line !== undefined && found.length === 0) {
+    const last = ended ? undefined : found.pop();
+    if (!ended && found.length === 0) {
       limit *= 2;
       return [];
     }
@@ -208,8 +201,8 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
     return found;
   };
 
-  const visit = (closed: ReturnType<typeof read>) => {
-    for (const { type, first, last, level } of closed) {
+  while (!done && !ended) {
+    for (const { type, first, last, level } of read()) {
       if (done || first === undefined) continue;
       const source = () => kept.slice(first - keptFrom, last - keptFrom + 1).join('\n');
       const found = level === undefined ? undefined : release(source());
@@ -232,26 +225,15 @@ export function findSection(lines: Iterator<string>, wanted: readonly string[], 
         contentEnd = last;
       }
     }
-  };
-
-  for (let line = lines.next(); !line.done; line = lines.next()) {
-    visit(read(line.value));
-    if (done) break;
   }
-  if (!done) visit(read());
   const definitions = (labels: ReadonlySet<string>) => {
-    const all = () => [...labels].every((label) => references.has(label));
-    let line = lines.next();
-    for (; !all() && !line.done; line = lines.next()) read(line.value);
-    // At the end of the file the open block is final (ending twice reads nothing more).
-    if (line.done) read();
+    while (!ended && ![...labels].every((label) => references.has(label))) read();
     return new Map([...references].filter(([label]) => labels.has(label)));
   };
   if (target === undefined) {
-    const versions = headingTexts(passed).flatMap((text) => {
-      const version = releaseOf(text);
-      return version === undefined || isUnreleased(version) ? [] : [version];
-    });
+    const versions = headingTexts(passed)
+      .flatMap((text) => releaseOf(text) ?? [])
+      .filter((version) => !isUnreleased(version));
     return { kind: 'missing' as const, versions, definitions };
   }
   const section = kept.slice(target.after - keptFrom, contentEnd - keptFrom + 1).join('\n');

@@ -16,11 +16,8 @@ export function releaseOf(text: string): string | undefined {
 
 /** The version to send, and without the tag prefix (`@scope/pkg@1.2.3` less `@scope/pkg@`), `v` dropped. */
 export function wantedVersions(version: string, prefix: string): string[] {
-  const names = new Set([withoutV(version)]);
-  if (version.startsWith(prefix) && version.length > prefix.length) {
-    names.add(withoutV(version.slice(prefix.length)));
-  }
-  return [...names];
+  const short = version.startsWith(prefix) ? version.slice(prefix.length) : '';
+  return [...new Set([withoutV(version), withoutV(short || version)])];
 }
 
 const LEADING_DATE = /^\d{4}-\d{2}-\d{2}\s*[-–—:/|]?\s*/;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { bracketLabels, decodeString } from '../../../src/core/changelog/markdown.js';
-import { headingText, headingTexts } from '../../../src/core/changelog/section.js';
+import { headingTexts } from '../../../src/core/changelog/section.js';
 import { runs } from '../../support/property-runs.js';
 
 // What a heading keeps and drops is told by the text format's module tables, read once when they
@@ -9,10 +9,11 @@ import { runs } from '../../support/property-runs.js';
 // evaluated a mutant, runs these against it.
 async function freshHeadingText() {
   vi.resetModules();
-  return (await import('../../../src/core/changelog/section.js')).headingText;
+  const { headingTexts } = await import('../../../src/core/changelog/section.js');
+  return (source: string) => headingTexts([source])[0];
 }
 
-describe('headingText: a heading as plain text', () => {
+describe('headingTexts: a heading as plain text', () => {
   it.each([
     ['# 1.2.3 - 2026-11-01', '1.2.3 - 2026-11-01'],
     ['# [1.2.3](https://example.test/compare "t") *2026-11-01*', '1.2.3 2026-11-01'],
@@ -63,10 +64,10 @@ describe('headingTexts: many headings at once, each read as alone', () => {
     '[ref]: /url\nRelease 3.0.0\n===',
     '   ## <https://x.test/1.2.3> ![4.0.0](i.png)',
   );
-  it('reads each heading as headingText reads it alone, whatever the batch', () => {
+  it('reads each heading as it reads alone, whatever the batch', () => {
     fc.assert(
       fc.property(fc.array(heading, { maxLength: 150 }), (sources) => {
-        expect(headingTexts(sources)).toEqual(sources.map(headingText));
+        expect(headingTexts(sources)).toEqual(sources.map((source) => headingTexts([source])[0]));
       }),
       { numRuns: runs(100) },
     );
