@@ -85,31 +85,26 @@ export function unloadable(error: unknown, settings: Settings): StepError {
   if (error instanceof SyntaxError) {
     return new ResolveError(
       'Event unreadable',
-      'The event that started the run could not be read: the file GITHUB_EVENT_PATH names is ' +
-        'not JSON. Re-run the workflow; nothing was sent.',
+      'The event that started the run could not be read: the file GITHUB_EVENT_PATH names is not JSON. Re-run the workflow; nothing was sent.',
     );
   }
   if (!URL.canParse(apiUrl)) {
     return new ResolveError(
       'Invalid GITHUB_API_URL',
-      'The environment variable GITHUB_API_URL is not a URL: set it to the REST API root of ' +
-        'GitHub (https://api.github.com) or of GitHub Enterprise Server, or unset it. Nothing was sent.',
+      'The environment variable GITHUB_API_URL is not a URL: set it to the REST API root of GitHub (https://api.github.com) or of GitHub Enterprise Server, or unset it. Nothing was sent.',
     );
   }
   const what = error instanceof Error ? error.name : 'an error';
   return new ResolveError(
     'GitHub package unavailable',
-    `The action's GitHub package (@actions/github) could not be loaded (${what}), so the run's ` +
-      'event could not be read. Nothing was sent.',
+    `The action's GitHub package (@actions/github) could not be loaded (${what}), so the run's event could not be read. Nothing was sent.`,
   );
 }
 
 function noVersion(ref: string, why = '', title = 'No version to deploy'): ResolveError {
   return new ResolveError(
     title,
-    `No version to deploy: the workflow ran on ${ref === '' ? 'no ref' : `ref ${ref}`}, which is ` +
-      `not a tag${why}. Run it on a tag push (\`on: push: tags\`), a published release, or ` +
-      '`workflow_dispatch` from a tag, or set the `version` input.',
+    `No version to deploy: the workflow ran on ${ref === '' ? 'no ref' : `ref ${ref}`}, which is not a tag${why}. Run it on a tag push (\`on: push: tags\`), a published release, or \`workflow_dispatch\` from a tag, or set the \`version\` input.`,
   );
 }
 
@@ -147,9 +142,7 @@ export function actionPlan(github: (step: Step<RunContext>) => GitHubPort): Plan
       try {
         release ??= await github(step).releaseByTag(tag);
       } catch (error) {
-        const text =
-          `Could not read the release notes of ${tag} from GitHub: ${(error as Error).message}. ` +
-          'The generated changelog is sent instead.';
+        const text = `Could not read the release notes of ${tag} from GitHub: ${(error as Error).message}. The generated changelog is sent instead.`;
         step.notes.push({ level: 'warning', text });
         return undefined;
       }

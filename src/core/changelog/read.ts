@@ -56,8 +56,7 @@ export function sectionFromFile(
     throw new InputError(
       words,
       'changelog-file',
-      `The changelog file ${path} (${words.name('changelog-file')}) does not exist or is not a file. Check ` +
-        `the path (a relative one is read from ${workspace}) and that the repository is checked out.`,
+      `The changelog file ${path} (${words.name('changelog-file')}) does not exist or is not a file. Check the path (a relative one is read from ${workspace}) and that the repository is checked out.`,
     );
   }
   if (size > 10 * 1024 * 1024) {
@@ -81,9 +80,7 @@ export function sectionFromFile(
           : `The versions it has: ${versions.slice(0, 5).join(', ')}${more}.`;
       throw new ResolveError(
         `No section for ${version} in ${file}`,
-        `${file} has no section for version ${version}: no release heading names ` +
-          `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${has} ` +
-          `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${words.name('changelog')} instead.`,
+        `${file} has no section for version ${version}: no release heading names ${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${has} Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${words.name('changelog')} instead.`,
       );
     }
     if (found.text === '') {

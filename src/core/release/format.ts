@@ -60,8 +60,7 @@ export async function changelogToSend(
       format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
     throw new ResolveError(
       'Empty changelog',
-      `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
-        `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`,
+      `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`,
     );
   }
   const cut = truncate(whole, cap, fullNotesUrl, format === 'html' ? htmlHeads : undefined);
