@@ -445,12 +445,10 @@ export function readBackLine(listingIds: readonly string[], askedToWaitMs?: numb
   return `Read back ${which}: an answer to an update was lost, so it may have been applied; no GET: the marketplace asked to wait (Retry-After).`;
 }
 
-export function stopsTheRest(outcome: Outcome, listingId: string): string | undefined {
+export function stoppedAfter({ tooLongMs }: Outcome, listingId: string): string {
   const name = JSON.stringify(listingId);
-  if (outcome.last.status === 401) return `the API key was refused (HTTP 401) for listing ${name}`;
-  if (outcome.tooLongMs !== undefined)
-    return `the marketplace asked to wait ${waitSeconds(outcome.tooLongMs)} (Retry-After) after listing ${name}`;
-  return undefined;
+  if (tooLongMs === undefined) return `the API key was refused (HTTP 401) for listing ${name}`;
+  return `the marketplace asked to wait ${waitSeconds(tooLongMs)} (Retry-After) after listing ${name}`;
 }
 
 export function listStopped(

@@ -75,7 +75,9 @@ export async function deployAll(step: Step) {
         shownVersion: shown ?? null,
       }),
     );
-    stopped = say.stopsTheRest(outcome, listingId);
+    // A refused key and a wait asked hold for every later request of the step.
+    if (outcome.last.status === 401 || outcome.tooLongMs !== undefined)
+      stopped = say.stoppedAfter(outcome, listingId);
     askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
   }
   // An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such
