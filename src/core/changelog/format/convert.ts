@@ -32,25 +32,21 @@ const collect: Handle = function () {
   this.buffer();
 };
 
-const writeHtml = (block: boolean): Handle =>
-  function (token) {
-    this.resume();
-    const rest = this.sliceSerialize(token).replace(/<!--[\s\S]*?(?:-->|$)/g, '');
-    if (rest.trim() === '') return;
-    if (!block) {
-      this.raw(this.encode(rest));
-      return;
-    }
+const writeHtml: Handle = function (token) {
+  this.resume();
+  const rest = this.sliceSerialize(token).replace(/<!--[\s\S]*?(?:-->|$)/g, '');
+  if (rest.trim() === '') return;
+  if (token.type === 'htmlText') this.raw(this.encode(rest));
+  else {
     // A paragraph of its own, so that every block of the output is an element.
     this.lineEndingIfNeeded();
-    this.tag('<p>');
-    this.raw(this.encode(rest.trim()));
-    this.tag('</p>');
-  };
+    this.tag(`<p>${this.encode(rest.trim())}</p>`);
+  }
+};
 
 const WRITTEN_HTML: HtmlExtension = {
   enter: { htmlFlow: collect, htmlText: collect },
-  exit: { htmlFlow: writeHtml(true), htmlText: writeHtml(false) },
+  exit: { htmlFlow: writeHtml, htmlText: writeHtml },
 };
 
 /** A paragraph's line break: `kept` as GitHub shows release notes, or `soft`, a space. */

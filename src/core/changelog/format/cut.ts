@@ -29,35 +29,28 @@ function elementsIn(html: string, from: number, to: number): Element[] {
 
 /** The longest start of `block` within `room` to a word boundary (else a character), closed. */
 function wordsOf(block: string, room: number): string {
-  const open: string[] = [];
+  let closers = '';
   let size = 0;
-  let closing = 0;
   let afterWord = false;
-  let atWord: { at: number; open: string[] } | undefined;
+  let atWord: [at: number, closers: string] | undefined;
   let atCharacter: typeof atWord;
   for (const { 0: piece, 1: tag, index: at } of block.matchAll(PIECE)) {
-    if (size + closing > room) break;
+    if (size + closers.length > room) break;
     const breaks = /^\s/.test(piece) || tag === 'br';
     if (afterWord) {
-      atCharacter = { at, open: open.toReversed() };
+      atCharacter = [at, closers];
       if (breaks) atWord = atCharacter;
     }
     size += length(piece);
-    if (piece.startsWith('</')) {
-      closing -= length(piece);
-      open.pop();
-    } else if (tag !== undefined) {
+    if (piece.startsWith('</')) closers = closers.slice(closers.indexOf('>') + 1);
+    else if (tag === undefined) afterWord = !breaks;
+    else {
       afterWord = tag === 'img';
-      if (VOID.has(tag)) continue;
-      open.push(tag);
-      closing += tag.length + 3;
-    } else {
-      afterWord = !breaks;
+      if (!VOID.has(tag)) closers = `</${tag}>${closers}`;
     }
   }
-  const point = atWord ?? atCharacter;
-  if (point === undefined) return '';
-  return block.slice(0, point.at) + point.open.map((tag) => `</${tag}>`).join('');
+  const [at, closing] = atWord ?? atCharacter ?? [0, ''];
+  return block.slice(0, at) + closing;
 }
 
 /** Whole `elements` while they fit in `room`, '\n' apart, then a part of the next one. */
@@ -65,21 +58,20 @@ function keep(html: string, elements: readonly Element[], room: number, wanted: 
   const kept: string[] = [];
   for (const { tag, start, openEnd, end } of elements) {
     const whole = html.slice(start, end);
-    if (length(whole) <= room) {
-      kept.push(whole);
-      room -= length(whole) + 1;
-      wanted -= length(whole) + 1;
-    } else if (!CONTAINERS.has(tag)) {
-      if (wanted > 0) kept.push(wordsOf(whole, room));
-      break;
-    } else {
-      const open = html.slice(start, openEnd);
-      const close = `</${tag}>`;
-      const children = elementsIn(html, openEnd, end - close.length);
-      const inner = keep(html, children, room - length(open) - length(close) - 2, wanted);
-      if (inner !== '') kept.push(`${open}\n${inner}\n${close}`);
+    const size = length(whole);
+    if (size > room) {
+      if (CONTAINERS.has(tag)) {
+        const open = html.slice(start, openEnd);
+        const close = `</${tag}>`;
+        const children = elementsIn(html, openEnd, end - close.length);
+        const inner = keep(html, children, room - length(open) - length(close) - 2, wanted);
+        if (inner !== '') kept.push(`${open}\n${inner}\n${close}`);
+      } else if (wanted > 0) kept.push(wordsOf(whole, room));
       break;
     }
+    kept.push(whole);
+    room -= size + 1;
+    wanted -= size + 1;
   }
   return kept.filter((part) => part !== '').join('\n');
 }

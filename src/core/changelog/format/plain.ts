@@ -17,26 +17,16 @@ const child = (node: Node | undefined, type: string) =>
 const decode = (text = '') => decodeString(text, true);
 
 /** A link's address as micromark writes it: percent-encoded; '' for a scheme it does not link. */
-function address(url: string, safeSchemes?: RegExp): string {
+function address(url: string): string {
   // A `%` is kept where two letters or digits follow it.
   const value = encodeURI(url.toWellFormed()).replace(/%25(?=[\dA-Za-z]{2})/g, '%');
   const scheme = /^([^:/?#]*):/.exec(value)?.[1];
-  if (safeSchemes === undefined || scheme === undefined) return value;
-  return safeSchemes.test(scheme) ? value : '';
+  return scheme === undefined || /^(?:https?|ircs?|mailto|xmpp)$/i.test(scheme) ? value : '';
 }
 
-const LINKED = /^(?:https?|ircs?|mailto|xmpp)$/i;
 const LITERAL = new Set(['data', 'characterEscapeValue', 'codeTextData']);
 const ELEMENTS = new Set(['emphasis', 'strong', 'strikethrough', 'codeText']);
-
-/** What micromark adds to an autolink's text for its address, and the schemes it links. */
-const AUTOLINKS = new Map<string, [prefix: string, schemes?: RegExp]>([
-  ['autolinkProtocol', ['', LINKED]],
-  ['autolinkEmail', ['mailto:']],
-  ['literalAutolinkWww', ['http://']],
-  ['literalAutolinkEmail', ['mailto:']],
-  ['literalAutolinkHttp', ['']],
-]);
+const AUTOLINK = /^(?:autolink|literalAutolink)(?:Protocol|Email|Www|Http)$/;
 
 function link(text: string, href: string): string {
   let decoded = href;
@@ -120,25 +110,31 @@ export function plainText(
   const writtenOf = (node: Node) => written?.get(node.token) ?? node.slice();
   let inTable = false;
 
+  const inlineOf = (nodes: readonly Node[], alt = false): string => {
+    const out = inlineText(alt);
+    inline(nodes, out);
+    return out.done();
+  };
+
   const media = (node: Node, out: Inline): void => {
     const image = node.type === 'image';
     const label = child(node, 'label');
-    const inner = out.alt ? out : inlineText(image);
-    inline(label?.children ?? [], inner);
-    if (inner === out) return;
-    const resource = child(node, 'resource');
-    const id = find(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
-    const destination = resource
-      ? decode(find(resource, 'resourceDestinationString')?.slice())
-      : (destinations.get(normaliseLabel(id?.slice() ?? '')) ?? '');
-    const text = inner.done();
-    out.element(image || !addresses ? text : link(text, address(destination, LINKED)));
+    const text = label?.children ?? [];
+    if (out.alt) inline(text, out);
+    else if (image || !addresses) out.element(inlineOf(text, image));
+    else {
+      const resource = child(node, 'resource');
+      const id = find(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
+      const destination = resource
+        ? decode(find(resource, 'resourceDestinationString')?.slice())
+        : (destinations.get(normaliseLabel(id?.slice() ?? '')) ?? '');
+      out.element(link(inlineOf(text), address(destination)));
+    }
   };
 
   const inline = (nodes: readonly Node[], out: Inline): void => {
     for (const node of nodes) {
       const { type } = node;
-      const autolink = AUTOLINKS.get(type);
       if (type === 'codeTextData' && inTable) {
         out.text(
           node.slice().replace(/\\([\\|])/g, (all, escaped) => (escaped === '|' ? '|' : all)),
@@ -148,9 +144,11 @@ export function plainText(
       else if (type === 'characterReference') out.text(decode(node.slice()));
       else if (type === 'htmlText') continue;
       else if (type === 'link' || type === 'image') media(node, out);
-      else if (autolink && (out.alt || !addresses)) out.text(node.slice());
-      else if (autolink) {
-        out.element(link(node.slice(), address(autolink[0] + node.slice(), autolink[1])));
+      else if (AUTOLINK.test(type) && (out.alt || !addresses)) out.text(node.slice());
+      else if (AUTOLINK.test(type)) {
+        // What micromark adds to the text for the address.
+        const prefix = type.endsWith('Email') ? 'mailto:' : type.endsWith('Www') ? 'http://' : '';
+        out.element(link(node.slice(), address(prefix + node.slice())));
       } else if (type === 'gfmFootnoteCall') {
         const id = normaliseLabel(find(node, 'gfmFootnoteCallString')?.slice() ?? '');
         if (!calls.includes(id)) calls.push(id);
@@ -158,19 +156,12 @@ export function plainText(
       } else if (!out.alt && type.startsWith('hardBreak')) out.element('\n');
       else if (!out.alt && type === 'taskListCheck') {
         out.element(find(node, 'taskListCheckValueChecked') ? '[x]' : '[ ]');
-      } else if (out.alt || ELEMENTS.has(type)) {
-        const inner = out.alt ? out : inlineText();
-        inline(node.children, inner);
-        if (inner !== out) out.element(inner.done());
-      } else inline(node.children, out);
+      } else if (!out.alt && ELEMENTS.has(type)) out.element(inlineOf(node.children));
+      else inline(node.children, out);
     }
   };
 
-  const textOf = (node: Node | undefined): string => {
-    const out = inlineText();
-    inline(node?.children ?? [], out);
-    return out.done().trim();
-  };
+  const textOf = (node: Node | undefined) => inlineOf(node?.children ?? []).trim();
 
   const code = (node: Node): string => {
     let text = '';
