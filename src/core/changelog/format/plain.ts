@@ -45,29 +45,26 @@ function link(text: string, href: string): string {
 
 // Inline text as HTML shows it: line endings in a run of text are spaces, spaces at a break go. In
 // an image's alt text, an element (a break, a footnote's number) is no element, its text is text.
-function inlineText(alt = false) {
-  const parts: string[] = [];
-  let run = '';
-  const flush = () => {
-    parts.push(run.replace(/\r\n?|\n/g, ' '));
-    run = '';
-  };
-  return {
-    alt,
-    text: (text: string) => {
-      run += text;
-    },
-    element: (text: string) => {
-      flush();
-      parts.push(text);
-    },
-    done: () => {
-      flush();
-      return parts.join('').replace(/ *\n */g, '\n');
-    },
-  };
+class Inline {
+  private parts: string[] = [];
+  private run = '';
+  constructor(readonly alt = false) {}
+  text(text: string) {
+    this.run += text;
+  }
+  element(text: string) {
+    this.flush();
+    this.parts.push(text);
+  }
+  done() {
+    this.flush();
+    return this.parts.join('').replace(/ *\n */g, '\n');
+  }
+  private flush() {
+    this.parts.push(this.run.replace(/\r\n?|\n/g, ' '));
+    this.run = '';
+  }
 }
-type Inline = ReturnType<typeof inlineText>;
 
 function indent(text: string, by: string, first = by): string {
   return text
@@ -89,9 +86,8 @@ function table(rows: readonly string[][], align: readonly string[]): string {
       })
       .join('  ')
       .trimEnd();
-  const [head = [], ...body] = rows;
   const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-  return [line(head), rule, ...body.map(line)].join('\n');
+  return rows.map(line).toSpliced(1, 0, rule).join('\n');
 }
 
 // The document as plain text, its blocks apart by a blank line; `written`: what the compiler wrote
@@ -104,14 +100,13 @@ export function plainText(
 ) {
   const addresses = written !== undefined;
   const destinations = new Map<string, string>();
-  const tight: boolean[] = [];
   const calls: string[] = [];
   const notes = new Map<string, string[]>();
   const writtenOf = (node: Node) => written?.get(node.token) ?? node.slice();
   let inTable = false;
 
   const inlineOf = (nodes: readonly Node[], alt = false): string => {
-    const out = inlineText(alt);
+    const out = new Inline(alt);
     inline(nodes, out);
     return out.done();
   };
@@ -163,7 +158,7 @@ export function plainText(
 
   const textOf = (node: Node | undefined) => inlineOf(node?.children ?? []).trim();
 
-  const code = (node: Node): string => {
+  const code = (node: Node, tight?: boolean): string => {
     let text = '';
     let fences = 0;
     for (const each of node.children) {
@@ -172,20 +167,19 @@ export function plainText(
       else if (each.type === 'lineEnding') text += writtenOf(each);
     }
     // An unclosed fence in a container keeps its last line ending, as the compiler writes it.
-    const unclosed = node.type === 'codeFenced' && fences < 2 && tight.length > 0 && text !== '';
+    const unclosed = node.type === 'codeFenced' && fences < 2 && tight !== undefined && text !== '';
     return indent(unclosed ? text : text.replace(/\n$/, ''), '    ');
   };
 
   const list = (node: Node): string => {
-    tight.push(!node.token._loose);
     const items: Node[][] = [];
     for (const each of node.children) {
       if (each.type === 'listItemPrefix') items.push([]);
       else items.at(-1)?.push(each);
     }
-    const bodies = items.map(blocks);
+    const bodies = items.map((nodes) => blocks(nodes, !node.token._loose));
     const paragraphs = items.some((nodes) => nodes.some((each) => child(each, 'paragraph')));
-    const gap = !tight.pop() && paragraphs ? '\n\n' : '\n';
+    const gap = node.token._loose && paragraphs ? '\n\n' : '\n';
     const start = Number.parseInt(find(node, 'listItemValue')?.slice() ?? '1', 10);
     return bodies
       .map((body, index) => {
@@ -197,19 +191,20 @@ export function plainText(
       .join(gap);
   };
 
-  const blocks = (nodes: readonly Node[]): string[] => {
+  // `tight`: in a tight list, false in another container, undefined outside any.
+  const blocks = (nodes: readonly Node[], tight?: boolean): string[] => {
     const out: string[] = [];
-    let run = inlineText();
+    let run = new Inline();
     const block = (text: string) => {
       const inline = run.done().trim();
       if (inline !== '') out.push(inline);
-      run = inlineText();
+      run = new Inline();
       if (text !== '') out.push(text);
     };
     const visit = (node: Node): void => {
       const { type } = node;
       if (type === 'content') node.children.forEach(visit);
-      else if (type === 'paragraph' && !tight.at(-1)) block(textOf(node));
+      else if (type === 'paragraph' && !tight) block(textOf(node));
       else if (type === 'paragraph') inline(node.children, run);
       else if (type === 'lineEnding') run.text(writtenOf(node));
       else if (type === 'atxHeading' || type === 'setextHeading') {
@@ -218,12 +213,10 @@ export function plainText(
         if (inner) onHeading?.(node.token, text);
         block(text);
       } else if (type === 'thematicBreak') block('-'.repeat(72));
-      else if (type === 'codeFenced' || type === 'codeIndented') block(code(node));
+      else if (type === 'codeFenced' || type === 'codeIndented') block(code(node, tight));
       else if (type === 'listOrdered' || type === 'listUnordered') block(list(node));
       else if (type === 'blockQuote' || type === 'gfmFootnoteDefinition') {
-        tight.push(false);
-        const content = blocks(node.children);
-        tight.pop();
+        const content = blocks(node.children, false);
         if (type === 'blockQuote') block(indent(content.join('\n\n'), '  '));
         else {
           const id = normaliseLabel(find(node, 'gfmFootnoteDefinitionLabelString')?.slice() ?? '');
