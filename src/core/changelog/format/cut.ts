@@ -9,20 +9,17 @@ const TAG = /<\/?([a-z0-9]+)[^>]*>/g;
 const PIECE = /<\/?([a-z0-9]+)[^>]*>|&[#a-z0-9]+;|[\s\S]/giu;
 const length = (text: string) => Array.from(text).length;
 
-type Element = { tag: string; start: number; openEnd: number; end: number };
-
-/** The elements of `html` from `from` to `to` that no other one there holds. */
-function elementsIn(html: string, from: number, to: number): Element[] {
-  const elements: Element[] = [];
+/** The elements of `html` that no other one holds. */
+function elementsIn(html: string): string[] {
+  const elements: string[] = [];
   let depth = 0;
-  let open = { tag: '', start: 0, openEnd: 0 };
-  for (const { 0: tag, 1: name = '', index } of html.slice(from, to).matchAll(TAG)) {
-    const start = from + index;
+  let start = 0;
+  for (const { 0: tag, 1: name = '', index } of html.matchAll(TAG)) {
     const closing = tag.startsWith('</');
     if (closing) depth -= 1;
-    else if (depth === 0) open = { tag: name, start, openEnd: start + tag.length };
+    else if (depth === 0) start = index;
     if (!closing && !VOID.has(name)) depth += 1;
-    if (depth === 0) elements.push({ ...open, end: start + tag.length });
+    if (depth === 0) elements.push(html.slice(start, index + tag.length));
   }
   return elements;
 }
@@ -54,22 +51,21 @@ function wordsOf(block: string, room: number): string {
 }
 
 /** Whole `elements` while they fit in `room`, '\n' apart, then a part of the next one. */
-function keep(html: string, elements: readonly Element[], room: number, wanted: number): string {
+function keep(elements: readonly string[], room: number, wanted: number): string {
   const kept: string[] = [];
-  for (const { tag, start, openEnd, end } of elements) {
-    const whole = html.slice(start, end);
-    const size = length(whole);
+  for (const element of elements) {
+    const size = length(element);
     if (size > room) {
+      const [open = '', tag = ''] = /^<([a-z0-9]+)[^>]*>/.exec(element) ?? [];
       if (CONTAINERS.has(tag)) {
-        const open = html.slice(start, openEnd);
         const close = `</${tag}>`;
-        const children = elementsIn(html, openEnd, end - close.length);
-        const inner = keep(html, children, room - length(open) - length(close) - 2, wanted);
+        const children = elementsIn(element.slice(open.length, -close.length));
+        const inner = keep(children, room - length(open) - length(close) - 2, wanted);
         if (inner !== '') kept.push(`${open}\n${inner}\n${close}`);
-      } else if (wanted > 0) kept.push(wordsOf(whole, room));
+      } else if (wanted > 0) kept.push(wordsOf(element, room));
       break;
     }
-    kept.push(whole);
+    kept.push(element);
     room -= size + 1;
     wanted -= size + 1;
   }
@@ -78,6 +74,6 @@ function keep(html: string, elements: readonly Element[], room: number, wanted: 
 
 /** The longest start of `html` that fits in a room of code points; '' when none does. */
 export function htmlHeads(html: string): (room: number) => string {
-  const elements = elementsIn(html, 0, html.length);
-  return (room) => keep(html, elements, room, room / 4);
+  const elements = elementsIn(html);
+  return (room) => keep(elements, room, room / 4);
 }
