@@ -177,16 +177,14 @@ export function plainText(
       if (each.type === 'listItemPrefix') items.push([]);
       else items.at(-1)?.push(each);
     }
-    const bodies = items.map((nodes) => blocks(nodes, !node.token._loose));
     const paragraphs = items.some((nodes) => nodes.some((each) => child(each, 'paragraph')));
     const gap = node.token._loose && paragraphs ? '\n\n' : '\n';
     const start = Number.parseInt(find(node, 'listItemValue')?.slice() ?? '1', 10);
-    return bodies
-      .map((body, index) => {
+    return items
+      .map((nodes, index) => {
         const marker = node.type === 'listOrdered' ? `${start + index}. ` : '- ';
-        return (
-          indent(body.join(gap), ' '.repeat(marker.length), marker).trimEnd() || marker.trimEnd()
-        );
+        const body = blocks(nodes, !node.token._loose).join(gap);
+        return indent(body, ' '.repeat(marker.length), marker).trimEnd() || marker.trimEnd();
       })
       .join(gap);
   };
