@@ -66,8 +66,7 @@ function createGitHub({ settings, context, transport }, debugTo, { clock = _core
         if (trouble.kind === 'timeout')
             return ['timeout', `${api} did not answer within ${timeoutMs / 1000} s`];
         const reason = trouble.kind === 'tls'
-            ? `the TLS certificate of ${api} was rejected (${result.code}): with a private certificate ` +
-                'authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate'
+            ? `the TLS certificate of ${api} was rejected (${result.code}): with a private certificate authority, set NODE_EXTRA_CA_CERTS on the step to a PEM file holding its certificate`
             : `${api} could not be reached (${result.code})`;
         return [result.code, reason];
     }

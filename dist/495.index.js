@@ -30,94 +30,82 @@ const VOID = new Set(['br', 'hr', 'img', 'input']);
 const TAG = /<\/?([a-z0-9]+)[^>]*>/g;
 const PIECE = /<\/?([a-z0-9]+)[^>]*>|&[#a-z0-9]+;|[\s\S]/giu;
 const cut_length = (text) => Array.from(text).length;
-/** The elements of `html` from `from` to `to` that no other one there holds. */
-function elementsIn(html, from, to) {
+/** The elements of `html` that no other one holds. */
+function elementsIn(html) {
     const elements = [];
     let depth = 0;
-    let open = { tag: '', start: 0, openEnd: 0 };
-    for (const { 0: tag, 1: name = '', index } of html.slice(from, to).matchAll(TAG)) {
-        const start = from + index;
+    let start = 0;
+    for (const { 0: tag, 1: name = '', index } of html.matchAll(TAG)) {
         const closing = tag.startsWith('</');
         if (closing)
             depth -= 1;
         else if (depth === 0)
-            open = { tag: name, start, openEnd: start + tag.length };
+            start = index;
         if (!closing && !VOID.has(name))
             depth += 1;
         if (depth === 0)
-            elements.push({ ...open, end: start + tag.length });
+            elements.push(html.slice(start, index + tag.length));
     }
     return elements;
 }
 /** The longest start of `block` within `room` to a word boundary (else a character), closed. */
 function wordsOf(block, room) {
-    const open = [];
+    let closers = '';
     let size = 0;
-    let closing = 0;
     let afterWord = false;
     let atWord;
     let atCharacter;
     for (const { 0: piece, 1: tag, index: at } of block.matchAll(PIECE)) {
-        if (size + closing > room)
+        if (size + closers.length > room)
             break;
         const breaks = /^\s/.test(piece) || tag === 'br';
         if (afterWord) {
-            atCharacter = { at, open: open.toReversed() };
+            atCharacter = [at, closers];
             if (breaks)
                 atWord = atCharacter;
         }
         size += cut_length(piece);
-        if (piece.startsWith('</')) {
-            closing -= cut_length(piece);
-            open.pop();
-        }
-        else if (tag !== undefined) {
-            afterWord = tag === 'img';
-            if (VOID.has(tag))
-                continue;
-            open.push(tag);
-            closing += tag.length + 3;
-        }
-        else {
+        if (piece.startsWith('</'))
+            closers = closers.slice(closers.indexOf('>') + 1);
+        else if (tag === undefined)
             afterWord = !breaks;
+        else {
+            afterWord = tag === 'img';
+            if (!VOID.has(tag))
+                closers = `</${tag}>${closers}`;
         }
     }
-    const point = atWord ?? atCharacter;
-    if (point === undefined)
-        return '';
-    return block.slice(0, point.at) + point.open.map((tag) => `</${tag}>`).join('');
+    const [at, closing] = atWord ?? atCharacter ?? [0, ''];
+    return block.slice(0, at) + closing;
 }
 /** Whole `elements` while they fit in `room`, '\n' apart, then a part of the next one. */
-function keep(html, elements, room, wanted) {
+function keep(elements, room, wanted) {
     const kept = [];
-    for (const { tag, start, openEnd, end } of elements) {
-        const whole = html.slice(start, end);
-        if (cut_length(whole) <= room) {
-            kept.push(whole);
-            room -= cut_length(whole) + 1;
-            wanted -= cut_length(whole) + 1;
-        }
-        else if (!CONTAINERS.has(tag)) {
-            if (wanted > 0)
-                kept.push(wordsOf(whole, room));
+    for (const element of elements) {
+        const size = cut_length(element);
+        if (size > room) {
+            const [open = '', tag = ''] = /^<([a-z0-9]+)[^>]*>/.exec(element) ?? [];
+            if (CONTAINERS.has(tag)) {
+                const close = `</${tag}>`;
+                const children = elementsIn(element.slice(open.length, -close.length));
+                const inner = keep(children, room - cut_length(open) - cut_length(close) - 2, wanted);
+                if (inner !== '')
+                    kept.push(`${open}\n${inner}\n${close}`);
+            }
+            else if (wanted > 0)
+                kept.push(wordsOf(element, room));
             break;
         }
-        else {
-            const open = html.slice(start, openEnd);
-            const close = `</${tag}>`;
-            const children = elementsIn(html, openEnd, end - close.length);
-            const inner = keep(html, children, room - cut_length(open) - cut_length(close) - 2, wanted);
-            if (inner !== '')
-                kept.push(`${open}\n${inner}\n${close}`);
-            break;
-        }
+        kept.push(element);
+        room -= size + 1;
+        wanted -= size + 1;
     }
     return kept.filter((part) => part !== '').join('\n');
 }
 /** The longest start of `html` that fits in a room of code points; '' when none does. */
 function htmlHeads(html) {
-    const elements = elementsIn(html, 0, html.length);
-    return (room) => keep(html, elements, room, room / 4);
+    const elements = elementsIn(html);
+    return (room) => keep(elements, room, room / 4);
 }
 
 ;// CONCATENATED MODULE: ./src/core/changelog/format/convert.ts
@@ -150,24 +138,22 @@ function writtenLineEndings(events) {
 const collect = function () {
     this.buffer();
 };
-const writeHtml = (block) => function (token) {
+const writeHtml = function (token) {
     this.resume();
     const rest = this.sliceSerialize(token).replace(/<!--[\s\S]*?(?:-->|$)/g, '');
     if (rest.trim() === '')
         return;
-    if (!block) {
+    if (token.type === 'htmlText')
         this.raw(this.encode(rest));
-        return;
+    else {
+        // A paragraph of its own, so that every block of the output is an element.
+        this.lineEndingIfNeeded();
+        this.tag(`<p>${this.encode(rest.trim())}</p>`);
     }
-    // A paragraph of its own, so that every block of the output is an element.
-    this.lineEndingIfNeeded();
-    this.tag('<p>');
-    this.raw(this.encode(rest.trim()));
-    this.tag('</p>');
 };
 const WRITTEN_HTML = {
     enter: { htmlFlow: collect, htmlText: collect },
-    exit: { htmlFlow: writeHtml(true), htmlText: writeHtml(false) },
+    exit: { htmlFlow: writeHtml, htmlText: writeHtml },
 };
 /** The tokens whose line endings are line breaks of a paragraph's (or a heading's) text. */
 const TEXT = /^(?:paragraph|setextHeadingText|(?:emphasis|strong|strikethrough|label)Text)$/;
@@ -216,25 +202,15 @@ function convertChangelog(markdown, format, lineBreaks) {
 const child = (node, type) => node?.children.find((each) => each.type === type);
 const decode = (text = '') => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeString */ .sc)(text, true);
 /** A link's address as micromark writes it: percent-encoded; '' for a scheme it does not link. */
-function address(url, safeSchemes) {
+function address(url) {
     // A `%` is kept where two letters or digits follow it.
     const value = encodeURI(url.toWellFormed()).replace(/%25(?=[\dA-Za-z]{2})/g, '%');
     const scheme = /^([^:/?#]*):/.exec(value)?.[1];
-    if (safeSchemes === undefined || scheme === undefined)
-        return value;
-    return safeSchemes.test(scheme) ? value : '';
+    return scheme === undefined || /^(?:https?|ircs?|mailto|xmpp)$/i.test(scheme) ? value : '';
 }
-const LINKED = /^(?:https?|ircs?|mailto|xmpp)$/i;
 const LITERAL = new Set(['data', 'characterEscapeValue', 'codeTextData']);
 const ELEMENTS = new Set(['emphasis', 'strong', 'strikethrough', 'codeText']);
-/** What micromark adds to an autolink's text for its address, and the schemes it links. */
-const AUTOLINKS = new Map([
-    ['autolinkProtocol', ['', LINKED]],
-    ['autolinkEmail', ['mailto:']],
-    ['literalAutolinkWww', ['http://']],
-    ['literalAutolinkEmail', ['mailto:']],
-    ['literalAutolinkHttp', ['']],
-]);
+const AUTOLINK = /^(?:autolink|literalAutolink)(?:Protocol|Email|Www|Http)$/;
 function link(text, href) {
     let decoded = href;
     try {
@@ -251,27 +227,28 @@ function link(text, href) {
 }
 // Inline text as HTML shows it: line endings in a run of text are spaces, spaces at a break go. In
 // an image's alt text, an element (a break, a footnote's number) is no element, its text is text.
-function inlineText(alt = false) {
-    const parts = [];
-    let run = '';
-    const flush = () => {
-        parts.push(run.replace(/\r\n?|\n/g, ' '));
-        run = '';
-    };
-    return {
-        alt,
-        text: (text) => {
-            run += text;
-        },
-        element: (text) => {
-            flush();
-            parts.push(text);
-        },
-        done: () => {
-            flush();
-            return parts.join('').replace(/ *\n */g, '\n');
-        },
-    };
+class Inline {
+    alt;
+    parts = [];
+    run = '';
+    constructor(alt = false) {
+        this.alt = alt;
+    }
+    text(text) {
+        this.run += text;
+    }
+    element(text) {
+        this.flush();
+        this.parts.push(text);
+    }
+    done() {
+        this.flush();
+        return this.parts.join('').replace(/ *\n */g, '\n');
+    }
+    flush() {
+        this.parts.push(this.run.replace(/\r\n?|\n/g, ' '));
+        this.run = '';
+    }
 }
 function indent(text, by, first = by) {
     return text
@@ -291,9 +268,8 @@ function table(rows, align) {
     })
         .join('  ')
         .trimEnd();
-    const [head = [], ...body] = rows;
     const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-    return [line(head), rule, ...body.map(line)].join('\n');
+    return rows.map(line).toSpliced(1, 0, rule).join('\n');
 }
 // The document as plain text, its blocks apart by a blank line; `written`: what the compiler wrote
 // for each line ending. Without it (headings read alone) a line ending is as written, a link is its
@@ -301,30 +277,35 @@ function table(rows, align) {
 function plainText(events, written, onHeading) {
     const addresses = written !== undefined;
     const destinations = new Map();
-    const tight = [];
     const calls = [];
     const notes = new Map();
     const writtenOf = (node) => written?.get(node.token) ?? node.slice();
     let inTable = false;
+    const inlineOf = (nodes, alt = false) => {
+        const out = new Inline(alt);
+        inline(nodes, out);
+        return out.done();
+    };
     const media = (node, out) => {
         const image = node.type === 'image';
         const label = child(node, 'label');
-        const inner = out.alt ? out : inlineText(image);
-        inline(label?.children ?? [], inner);
-        if (inner === out)
-            return;
-        const resource = child(node, 'resource');
-        const id = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
-        const destination = resource
-            ? decode((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(resource, 'resourceDestinationString')?.slice())
-            : (destinations.get((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .rR)(id?.slice() ?? '')) ?? '');
-        const text = inner.done();
-        out.element(image || !addresses ? text : link(text, address(destination, LINKED)));
+        const text = label?.children ?? [];
+        if (out.alt)
+            inline(text, out);
+        else if (image || !addresses)
+            out.element(inlineOf(text, image));
+        else {
+            const resource = child(node, 'resource');
+            const id = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
+            const destination = resource
+                ? decode((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(resource, 'resourceDestinationString')?.slice())
+                : (destinations.get((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .rR)(id?.slice() ?? '')) ?? '');
+            out.element(link(inlineOf(text), address(destination)));
+        }
     };
     const inline = (nodes, out) => {
         for (const node of nodes) {
             const { type } = node;
-            const autolink = AUTOLINKS.get(type);
             if (type === 'codeTextData' && inTable) {
                 out.text(node.slice().replace(/\\([\\|])/g, (all, escaped) => (escaped === '|' ? '|' : all)));
             }
@@ -338,10 +319,12 @@ function plainText(events, written, onHeading) {
                 continue;
             else if (type === 'link' || type === 'image')
                 media(node, out);
-            else if (autolink && (out.alt || !addresses))
+            else if (AUTOLINK.test(type) && (out.alt || !addresses))
                 out.text(node.slice());
-            else if (autolink) {
-                out.element(link(node.slice(), address(autolink[0] + node.slice(), autolink[1])));
+            else if (AUTOLINK.test(type)) {
+                // What micromark adds to the text for the address.
+                const prefix = type.endsWith('Email') ? 'mailto:' : type.endsWith('Www') ? 'http://' : '';
+                out.element(link(node.slice(), address(prefix + node.slice())));
             }
             else if (type === 'gfmFootnoteCall') {
                 const id = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .rR)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'gfmFootnoteCallString')?.slice() ?? '');
@@ -355,22 +338,14 @@ function plainText(events, written, onHeading) {
             else if (!out.alt && type === 'taskListCheck') {
                 out.element((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'taskListCheckValueChecked') ? '[x]' : '[ ]');
             }
-            else if (out.alt || ELEMENTS.has(type)) {
-                const inner = out.alt ? out : inlineText();
-                inline(node.children, inner);
-                if (inner !== out)
-                    out.element(inner.done());
-            }
+            else if (!out.alt && ELEMENTS.has(type))
+                out.element(inlineOf(node.children));
             else
                 inline(node.children, out);
         }
     };
-    const textOf = (node) => {
-        const out = inlineText();
-        inline(node?.children ?? [], out);
-        return out.done().trim();
-    };
-    const code = (node) => {
+    const textOf = (node) => inlineOf(node?.children ?? []).trim();
+    const code = (node, tight) => {
         let text = '';
         let fences = 0;
         for (const each of node.children) {
@@ -382,11 +357,10 @@ function plainText(events, written, onHeading) {
                 text += writtenOf(each);
         }
         // An unclosed fence in a container keeps its last line ending, as the compiler writes it.
-        const unclosed = node.type === 'codeFenced' && fences < 2 && tight.length > 0 && text !== '';
+        const unclosed = node.type === 'codeFenced' && fences < 2 && tight !== undefined && text !== '';
         return indent(unclosed ? text : text.replace(/\n$/, ''), '    ');
     };
     const list = (node) => {
-        tight.push(!node.token._loose);
         const items = [];
         for (const each of node.children) {
             if (each.type === 'listItemPrefix')
@@ -394,25 +368,26 @@ function plainText(events, written, onHeading) {
             else
                 items.at(-1)?.push(each);
         }
-        const bodies = items.map(blocks);
         const paragraphs = items.some((nodes) => nodes.some((each) => child(each, 'paragraph')));
-        const gap = !tight.pop() && paragraphs ? '\n\n' : '\n';
+        const gap = node.token._loose && paragraphs ? '\n\n' : '\n';
         const start = Number.parseInt((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'listItemValue')?.slice() ?? '1', 10);
-        return bodies
-            .map((body, index) => {
+        return items
+            .map((nodes, index) => {
             const marker = node.type === 'listOrdered' ? `${start + index}. ` : '- ';
-            return (indent(body.join(gap), ' '.repeat(marker.length), marker).trimEnd() || marker.trimEnd());
+            const body = blocks(nodes, !node.token._loose).join(gap);
+            return indent(body, ' '.repeat(marker.length), marker).trimEnd() || marker.trimEnd();
         })
             .join(gap);
     };
-    const blocks = (nodes) => {
+    // `tight`: in a tight list, false in another container, undefined outside any.
+    const blocks = (nodes, tight) => {
         const out = [];
-        let run = inlineText();
+        let run = new Inline();
         const block = (text) => {
             const inline = run.done().trim();
             if (inline !== '')
                 out.push(inline);
-            run = inlineText();
+            run = new Inline();
             if (text !== '')
                 out.push(text);
         };
@@ -420,7 +395,7 @@ function plainText(events, written, onHeading) {
             const { type } = node;
             if (type === 'content')
                 node.children.forEach(visit);
-            else if (type === 'paragraph' && !tight.at(-1))
+            else if (type === 'paragraph' && !tight)
                 block(textOf(node));
             else if (type === 'paragraph')
                 inline(node.children, run);
@@ -436,13 +411,11 @@ function plainText(events, written, onHeading) {
             else if (type === 'thematicBreak')
                 block('-'.repeat(72));
             else if (type === 'codeFenced' || type === 'codeIndented')
-                block(code(node));
+                block(code(node, tight));
             else if (type === 'listOrdered' || type === 'listUnordered')
                 block(list(node));
             else if (type === 'blockQuote' || type === 'gfmFootnoteDefinition') {
-                tight.push(false);
-                const content = blocks(node.children);
-                tight.pop();
+                const content = blocks(node.children, false);
                 if (type === 'blockQuote')
                     block(indent(content.join('\n\n'), '  '));
                 else {
@@ -507,7 +480,6 @@ function plainText(events, written, onHeading) {
 // micromark, the changelog's one Markdown parser, through its documented entry points.
 
 
-/** `defined`: the link labels `text` may use. */
 function markdownEvents(text, defined = [], extensions = []) {
     const parser = (0,micromark__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .q)({ extensions });
     parser.defined.push(...defined);

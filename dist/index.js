@@ -30964,13 +30964,11 @@ function readBackLine(listingIds, askedToWaitMs) {
         return `Read back ${which}: an answer to an update was lost, so it may have been applied; one GET of the list, with at most one retry.`;
     return `Read back ${which}: an answer to an update was lost, so it may have been applied; no GET: the marketplace asked to wait (Retry-After).`;
 }
-function stopsTheRest(outcome, listingId) {
+function stoppedAfter({ tooLongMs }, listingId) {
     const name = JSON.stringify(listingId);
-    if (outcome.last.status === 401)
+    if (tooLongMs === undefined)
         return `the API key was refused (HTTP 401) for listing ${name}`;
-    if (outcome.tooLongMs !== undefined)
-        return `the marketplace asked to wait ${waitSeconds(outcome.tooLongMs)} (Retry-After) after listing ${name}`;
-    return undefined;
+    return `the marketplace asked to wait ${waitSeconds(tooLongMs)} (Retry-After) after listing ${name}`;
 }
 function listStopped(problem, read, settings) {
     const { last } = read.outcome;
@@ -31432,8 +31430,7 @@ async function changelogToSend(markdown, settings, fullNotesUrl, lineBreaks) {
     const whole = convertChangelog(markdown, format, lineBreaks);
     if (whole.trim() === '') {
         const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
-        throw new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
-            `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
+        throw new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
     }
     const cut = truncate(whole, cap, fullNotesUrl, format === 'html' ? htmlHeads : undefined);
     return { text: cut?.text ?? whole, whole, cut };
@@ -31874,7 +31871,9 @@ async function deployAll(step) {
             confirmed: problem === undefined ? confirmed : null,
             shownVersion: shown ?? null,
         }));
-        stopped = stopsTheRest(outcome, listingId);
+        // A refused key and a wait asked hold for every later request of the step.
+        if (outcome.last.status === 401 || outcome.tooLongMs !== undefined)
+            stopped = stoppedAfter(outcome, listingId);
         askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
     }
     // An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such
@@ -32191,21 +32190,16 @@ function unloadable(error, settings) {
             return proxyError;
     }
     if (error instanceof SyntaxError) {
-        return new errors/* ResolveError */.JT('Event unreadable', 'The event that started the run could not be read: the file GITHUB_EVENT_PATH names is ' +
-            'not JSON. Re-run the workflow; nothing was sent.');
+        return new errors/* ResolveError */.JT('Event unreadable', 'The event that started the run could not be read: the file GITHUB_EVENT_PATH names is not JSON. Re-run the workflow; nothing was sent.');
     }
     if (!URL.canParse(apiUrl)) {
-        return new errors/* ResolveError */.JT('Invalid GITHUB_API_URL', 'The environment variable GITHUB_API_URL is not a URL: set it to the REST API root of ' +
-            'GitHub (https://api.github.com) or of GitHub Enterprise Server, or unset it. Nothing was sent.');
+        return new errors/* ResolveError */.JT('Invalid GITHUB_API_URL', 'The environment variable GITHUB_API_URL is not a URL: set it to the REST API root of GitHub (https://api.github.com) or of GitHub Enterprise Server, or unset it. Nothing was sent.');
     }
     const what = error instanceof Error ? error.name : 'an error';
-    return new errors/* ResolveError */.JT('GitHub package unavailable', `The action's GitHub package (@actions/github) could not be loaded (${what}), so the run's ` +
-        'event could not be read. Nothing was sent.');
+    return new errors/* ResolveError */.JT('GitHub package unavailable', `The action's GitHub package (@actions/github) could not be loaded (${what}), so the run's event could not be read. Nothing was sent.`);
 }
 function noVersion(ref, why = '', title = 'No version to deploy') {
-    return new errors/* ResolveError */.JT(title, `No version to deploy: the workflow ran on ${ref === '' ? 'no ref' : `ref ${ref}`}, which is ` +
-        `not a tag${why}. Run it on a tag push (\`on: push: tags\`), a published release, or ` +
-        '`workflow_dispatch` from a tag, or set the `version` input.');
+    return new errors/* ResolveError */.JT(title, `No version to deploy: the workflow ran on ${ref === '' ? 'no ref' : `ref ${ref}`}, which is not a tag${why}. Run it on a tag push (\`on: push: tags\`), a published release, or \`workflow_dispatch\` from a tag, or set the \`version\` input.`);
 }
 function actionPlan(github) {
     const runVersion = async (step) => {
@@ -32243,8 +32237,7 @@ function actionPlan(github) {
                 release ??= await github(step).releaseByTag(tag);
             }
             catch (error) {
-                const text = `Could not read the release notes of ${tag} from GitHub: ${error.message}. ` +
-                    'The generated changelog is sent instead.';
+                const text = `Could not read the release notes of ${tag} from GitHub: ${error.message}. The generated changelog is sent instead.`;
                 step.notes.push({ level: 'warning', text });
                 return undefined;
             }
@@ -32271,17 +32264,13 @@ const ACTION_WORDS = {
     invalid: (setting) => `Invalid input: ${setting}`,
     source: (setting) => `the \`${setting}\` input`,
     assign: (setting, value) => `\`${setting}: ${value}\``,
-    keyMissing: 'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered ' +
-        'from forks, and an environment secret reaches only a job that names its environment ' +
-        '(`environment: <name>` on the job). Otherwise add the key as a repository or environment ' +
-        'secret and pass it as ' +
-        // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
-        '`api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.',
+    keyMissing: 
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the workflow expression to write.
+    'A secret the job cannot read arrives empty: secrets are not passed to workflows triggered from forks, and an environment secret reaches only a job that names its environment (`environment: <name>` on the job). Otherwise add the key as a repository or environment secret and pass it as `api-key: ${{ secrets.MARKETPLACE_API_KEY }}`.',
     keyHome: 'the secret passed as `api-key`',
     sentShown: 'see the step summary',
     envScope: 'on the step',
-    rollback: 'run the step with `if-older: deploy` (for instance from `workflow_dispatch` with a ' +
-        '`version` input)',
+    rollback: 'run the step with `if-older: deploy` (for instance from `workflow_dispatch` with a `version` input)',
 };
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -32406,8 +32395,7 @@ const MAX_RESPONSE_OUTPUT_BYTES = 64 * 1024;
 /* harmony export */   nm: () => (/* binding */ resolveLink)
 /* harmony export */ });
 /* unused harmony exports gitlabRoots, bitbucketRoots */
-// Where a changelog's relative links point on the repository's web pages: as GitHub's renderer
-// resolves them, against the file's own page. A forge only decides the two URL roots at the ref.
+// Relative links resolved as GitHub's renderer resolves them, against the file's page at the ref.
 /** An http(s) URL without credentials, query, fragment or trailing `/`: a CI's clone URL may hold a token. */
 function webAddress(url) {
     const parsed = URL.parse(url.trim());
@@ -32431,7 +32419,6 @@ function githubRoots(server, repository, ref) {
 function gitlabRoots(projectUrl, ref) {
     return roots(webAddress(projectUrl), ref, '/-/blob', '/-/raw');
 }
-/** The origin may be a clone URL. */
 function bitbucketRoots(origin, ref) {
     const address = webAddress(origin)?.replace(/\.git$/, '');
     // Bitbucket Cloud names its origin `http://bitbucket.org/\u2026` but serves its pages over https.

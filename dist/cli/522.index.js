@@ -16,25 +16,15 @@ export const modules = {
 const child = (node, type) => node?.children.find((each) => each.type === type);
 const decode = (text = '') => (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeString */ .sc)(text, true);
 /** A link's address as micromark writes it: percent-encoded; '' for a scheme it does not link. */
-function address(url, safeSchemes) {
+function address(url) {
     // A `%` is kept where two letters or digits follow it.
     const value = encodeURI(url.toWellFormed()).replace(/%25(?=[\dA-Za-z]{2})/g, '%');
     const scheme = /^([^:/?#]*):/.exec(value)?.[1];
-    if (safeSchemes === undefined || scheme === undefined)
-        return value;
-    return safeSchemes.test(scheme) ? value : '';
+    return scheme === undefined || /^(?:https?|ircs?|mailto|xmpp)$/i.test(scheme) ? value : '';
 }
-const LINKED = /^(?:https?|ircs?|mailto|xmpp)$/i;
 const LITERAL = new Set(['data', 'characterEscapeValue', 'codeTextData']);
 const ELEMENTS = new Set(['emphasis', 'strong', 'strikethrough', 'codeText']);
-/** What micromark adds to an autolink's text for its address, and the schemes it links. */
-const AUTOLINKS = new Map([
-    ['autolinkProtocol', ['', LINKED]],
-    ['autolinkEmail', ['mailto:']],
-    ['literalAutolinkWww', ['http://']],
-    ['literalAutolinkEmail', ['mailto:']],
-    ['literalAutolinkHttp', ['']],
-]);
+const AUTOLINK = /^(?:autolink|literalAutolink)(?:Protocol|Email|Www|Http)$/;
 function link(text, href) {
     let decoded = href;
     try {
@@ -51,27 +41,28 @@ function link(text, href) {
 }
 // Inline text as HTML shows it: line endings in a run of text are spaces, spaces at a break go. In
 // an image's alt text, an element (a break, a footnote's number) is no element, its text is text.
-function inlineText(alt = false) {
-    const parts = [];
-    let run = '';
-    const flush = () => {
-        parts.push(run.replace(/\r\n?|\n/g, ' '));
-        run = '';
-    };
-    return {
-        alt,
-        text: (text) => {
-            run += text;
-        },
-        element: (text) => {
-            flush();
-            parts.push(text);
-        },
-        done: () => {
-            flush();
-            return parts.join('').replace(/ *\n */g, '\n');
-        },
-    };
+class Inline {
+    alt;
+    parts = [];
+    run = '';
+    constructor(alt = false) {
+        this.alt = alt;
+    }
+    text(text) {
+        this.run += text;
+    }
+    element(text) {
+        this.flush();
+        this.parts.push(text);
+    }
+    done() {
+        this.flush();
+        return this.parts.join('').replace(/ *\n */g, '\n');
+    }
+    flush() {
+        this.parts.push(this.run.replace(/\r\n?|\n/g, ' '));
+        this.run = '';
+    }
 }
 function indent(text, by, first = by) {
     return text
@@ -91,9 +82,8 @@ function table(rows, align) {
     })
         .join('  ')
         .trimEnd();
-    const [head = [], ...body] = rows;
     const rule = widths.map((width) => '-'.repeat(width)).join('  ');
-    return [line(head), rule, ...body.map(line)].join('\n');
+    return rows.map(line).toSpliced(1, 0, rule).join('\n');
 }
 // The document as plain text, its blocks apart by a blank line; `written`: what the compiler wrote
 // for each line ending. Without it (headings read alone) a line ending is as written, a link is its
@@ -101,30 +91,35 @@ function table(rows, align) {
 function plainText(events, written, onHeading) {
     const addresses = written !== undefined;
     const destinations = new Map();
-    const tight = [];
     const calls = [];
     const notes = new Map();
     const writtenOf = (node) => written?.get(node.token) ?? node.slice();
     let inTable = false;
+    const inlineOf = (nodes, alt = false) => {
+        const out = new Inline(alt);
+        inline(nodes, out);
+        return out.done();
+    };
     const media = (node, out) => {
         const image = node.type === 'image';
         const label = child(node, 'label');
-        const inner = out.alt ? out : inlineText(image);
-        inline(label?.children ?? [], inner);
-        if (inner === out)
-            return;
-        const resource = child(node, 'resource');
-        const id = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
-        const destination = resource
-            ? decode((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(resource, 'resourceDestinationString')?.slice())
-            : (destinations.get((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .rR)(id?.slice() ?? '')) ?? '');
-        const text = inner.done();
-        out.element(image || !addresses ? text : link(text, address(destination, LINKED)));
+        const text = label?.children ?? [];
+        if (out.alt)
+            inline(text, out);
+        else if (image || !addresses)
+            out.element(inlineOf(text, image));
+        else {
+            const resource = child(node, 'resource');
+            const id = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
+            const destination = resource
+                ? decode((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(resource, 'resourceDestinationString')?.slice())
+                : (destinations.get((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .rR)(id?.slice() ?? '')) ?? '');
+            out.element(link(inlineOf(text), address(destination)));
+        }
     };
     const inline = (nodes, out) => {
         for (const node of nodes) {
             const { type } = node;
-            const autolink = AUTOLINKS.get(type);
             if (type === 'codeTextData' && inTable) {
                 out.text(node.slice().replace(/\\([\\|])/g, (all, escaped) => (escaped === '|' ? '|' : all)));
             }
@@ -138,10 +133,12 @@ function plainText(events, written, onHeading) {
                 continue;
             else if (type === 'link' || type === 'image')
                 media(node, out);
-            else if (autolink && (out.alt || !addresses))
+            else if (AUTOLINK.test(type) && (out.alt || !addresses))
                 out.text(node.slice());
-            else if (autolink) {
-                out.element(link(node.slice(), address(autolink[0] + node.slice(), autolink[1])));
+            else if (AUTOLINK.test(type)) {
+                // What micromark adds to the text for the address.
+                const prefix = type.endsWith('Email') ? 'mailto:' : type.endsWith('Www') ? 'http://' : '';
+                out.element(link(node.slice(), address(prefix + node.slice())));
             }
             else if (type === 'gfmFootnoteCall') {
                 const id = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .rR)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'gfmFootnoteCallString')?.slice() ?? '');
@@ -155,22 +152,14 @@ function plainText(events, written, onHeading) {
             else if (!out.alt && type === 'taskListCheck') {
                 out.element((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'taskListCheckValueChecked') ? '[x]' : '[ ]');
             }
-            else if (out.alt || ELEMENTS.has(type)) {
-                const inner = out.alt ? out : inlineText();
-                inline(node.children, inner);
-                if (inner !== out)
-                    out.element(inner.done());
-            }
+            else if (!out.alt && ELEMENTS.has(type))
+                out.element(inlineOf(node.children));
             else
                 inline(node.children, out);
         }
     };
-    const textOf = (node) => {
-        const out = inlineText();
-        inline(node?.children ?? [], out);
-        return out.done().trim();
-    };
-    const code = (node) => {
+    const textOf = (node) => inlineOf(node?.children ?? []).trim();
+    const code = (node, tight) => {
         let text = '';
         let fences = 0;
         for (const each of node.children) {
@@ -182,11 +171,10 @@ function plainText(events, written, onHeading) {
                 text += writtenOf(each);
         }
         // An unclosed fence in a container keeps its last line ending, as the compiler writes it.
-        const unclosed = node.type === 'codeFenced' && fences < 2 && tight.length > 0 && text !== '';
+        const unclosed = node.type === 'codeFenced' && fences < 2 && tight !== undefined && text !== '';
         return indent(unclosed ? text : text.replace(/\n$/, ''), '    ');
     };
     const list = (node) => {
-        tight.push(!node.token._loose);
         const items = [];
         for (const each of node.children) {
             if (each.type === 'listItemPrefix')
@@ -194,25 +182,26 @@ function plainText(events, written, onHeading) {
             else
                 items.at(-1)?.push(each);
         }
-        const bodies = items.map(blocks);
         const paragraphs = items.some((nodes) => nodes.some((each) => child(each, 'paragraph')));
-        const gap = !tight.pop() && paragraphs ? '\n\n' : '\n';
+        const gap = node.token._loose && paragraphs ? '\n\n' : '\n';
         const start = Number.parseInt((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'listItemValue')?.slice() ?? '1', 10);
-        return bodies
-            .map((body, index) => {
+        return items
+            .map((nodes, index) => {
             const marker = node.type === 'listOrdered' ? `${start + index}. ` : '- ';
-            return (indent(body.join(gap), ' '.repeat(marker.length), marker).trimEnd() || marker.trimEnd());
+            const body = blocks(nodes, !node.token._loose).join(gap);
+            return indent(body, ' '.repeat(marker.length), marker).trimEnd() || marker.trimEnd();
         })
             .join(gap);
     };
-    const blocks = (nodes) => {
+    // `tight`: in a tight list, false in another container, undefined outside any.
+    const blocks = (nodes, tight) => {
         const out = [];
-        let run = inlineText();
+        let run = new Inline();
         const block = (text) => {
             const inline = run.done().trim();
             if (inline !== '')
                 out.push(inline);
-            run = inlineText();
+            run = new Inline();
             if (text !== '')
                 out.push(text);
         };
@@ -220,7 +209,7 @@ function plainText(events, written, onHeading) {
             const { type } = node;
             if (type === 'content')
                 node.children.forEach(visit);
-            else if (type === 'paragraph' && !tight.at(-1))
+            else if (type === 'paragraph' && !tight)
                 block(textOf(node));
             else if (type === 'paragraph')
                 inline(node.children, run);
@@ -236,13 +225,11 @@ function plainText(events, written, onHeading) {
             else if (type === 'thematicBreak')
                 block('-'.repeat(72));
             else if (type === 'codeFenced' || type === 'codeIndented')
-                block(code(node));
+                block(code(node, tight));
             else if (type === 'listOrdered' || type === 'listUnordered')
                 block(list(node));
             else if (type === 'blockQuote' || type === 'gfmFootnoteDefinition') {
-                tight.push(false);
-                const content = blocks(node.children);
-                tight.pop();
+                const content = blocks(node.children, false);
                 if (type === 'blockQuote')
                     block(indent(content.join('\n\n'), '  '));
                 else {
@@ -307,7 +294,6 @@ function plainText(events, written, onHeading) {
 // micromark, the changelog's one Markdown parser, through its documented entry points.
 
 
-/** `defined`: the link labels `text` may use. */
 function markdownEvents(text, defined = [], extensions = []) {
     const parser = (0,micromark__WEBPACK_IMPORTED_MODULE_0__/* .parse */ .q)({ extensions });
     parser.defined.push(...defined);
@@ -418,10 +404,9 @@ function* linesOf(chunks) {
         pending = lines.pop() ?? '';
         yield* lines;
     }
-    const rest = (pending + decoder.decode()).split(/\r\n?|\n/);
-    if (rest.at(-1) === '')
-        rest.pop();
-    yield* rest;
+    const rest = pending + decoder.decode();
+    if (rest !== '')
+        yield rest.replace(/\r$/, '');
 }
 
 // EXTERNAL MODULE: ./src/core/changelog/format/plain.ts
@@ -443,11 +428,8 @@ function releaseOf(text) {
 }
 /** The version to send, and without the tag prefix (`@scope/pkg@1.2.3` less `@scope/pkg@`), `v` dropped. */
 function wantedVersions(version, prefix) {
-    const names = new Set([withoutV(version)]);
-    if (version.startsWith(prefix) && version.length > prefix.length) {
-        names.add(withoutV(version.slice(prefix.length)));
-    }
-    return [...names];
+    const short = version.startsWith(prefix) ? version.slice(prefix.length) : '';
+    return [...new Set([withoutV(version), withoutV(short || version)])];
 }
 const LEADING_DATE = /^\d{4}-\d{2}-\d{2}\s*[-\u2013\u2014:/|]?\s*/;
 const SHAPED = /^(?:\S*@)?(?:(?:version|release)\s+)?[vV]?\d+\.\d/i;
@@ -458,13 +440,11 @@ function isReleaseShaped(text) {
 
 ;// CONCATENATED MODULE: ./src/core/changelog/section.ts
 // The section for one version in a changelog (docs/changelog-file.md), read in windows of lines so
-// that its cost grows with how far it reads, not with the file's size. Once a later top-level block
-// has begun, the blocks before it are final; the next window starts at the last block's first line.
+// that its cost grows with how far it reads: each window starts at the last, unfinished block.
 
 
 
-// Inline content is read only where it matters (a heading that may name the version, the
-// section); block structure does not depend on it, and definitions read their escapes themselves.
+// Block structure does not depend on inline content, and definitions decode their own escapes.
 const BLOCKS_ONLY = {
     disable: {
         null: [
@@ -482,8 +462,7 @@ const BLOCKS_ONLY = {
     },
     contentInitial: {
         null: [
-            // A paragraph's text is not read (most of what a window would cost on a changelog of lists):
-            // one `data` token per line, as micromark's own chunks of text. A definition is tried first.
+            // A paragraph's text is not read, most of a window's cost: one `data` token per line.
             {
                 tokenize(effects, ok) {
                     const line = (code) => {
@@ -511,7 +490,6 @@ const BLOCKS_ONLY = {
     },
 };
 const BETWEEN_BLOCKS = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix', 'listItemIndent']);
-/** The top-level blocks of `lines`, the first of which is line `from`, with their definitions. */
 function topBlocks(lines, from) {
     const text = lines.join('\n');
     const slice = (token) => text.slice(token.start.offset, token.end.offset);
@@ -558,10 +536,7 @@ function topBlocks(lines, from) {
     }
     return found;
 }
-/** Every bracketed label read as defined: `## [1.2.3]` reads `1.2.3` whatever the file defines. */
-function headingText(source) {
-    return headingTexts([source])[0] ?? '';
-}
+// Every bracketed label read as defined: `## [1.2.3]` reads `1.2.3` whatever the file defines.
 // 64 headings parsed as one text (the parser's set-up is most of a short heading's cost): the
 // blank line between two closes every block, so each reads as alone.
 function headingTexts(sources) {
@@ -573,11 +548,9 @@ function headingTexts(sources) {
         const starts = batch.map((source) => (line += source.split('\n').length + 1));
         const found = batch.map(() => '');
         (0,plain/* plainText */.w)((0,markdown/* markdownEvents */.nB)(batch.join('\n\n'), batch.flatMap(markdown/* bracketLabels */.YP)), undefined, (token, text) => {
-            found[starts.findIndex((next) => next > token.start.line)] = text
-                .replace(/\s+/g, ' ')
-                .trim();
+            found[starts.findIndex((next) => next > token.start.line)] = text;
         });
-        texts.push(...found);
+        texts.push(...found.map((text) => text.replace(/\s+/g, ' ').trim()));
     }
     return texts;
 }
@@ -597,40 +570,43 @@ function findSection(lines, wanted, window = 2048) {
     let chars = 0;
     let size = window;
     let limit = size;
+    let ended = false;
     const references = new Map();
     let contentEnd = 0;
     let done = false;
     // The headings passed while seeking, parsed again only if the section is missing.
     const passed = [];
-    /** The version a heading names, with its text; undefined when it names none. */
     const release = (raw) => {
         // Stryker disable next-line ConditionalExpression: a shortcut only; parsing a heading without a digit finds no version
         if (!MAYBE_RELEASE.test(raw))
             return undefined;
-        if (target === undefined)
+        const seeking = target === undefined;
+        if (seeking)
             passed.push(raw);
-        const seeking = target === undefined && wanted.length > 0;
         if (seeking && !ENCODED.test(raw) && !wanted.some((name) => raw.includes(name)))
             return;
-        const text = headingText(raw);
+        const text = headingTexts([raw])[0] ?? '';
         const version = releaseOf(text);
         return version === undefined ? undefined : { version, text };
     };
-    /** Feeds one line (none: the document ends); returns the blocks that became final. */
-    const read = (line) => {
+    /** Reads a line or more; returns the blocks that became final (at the end of the file, all). */
+    const read = () => {
         // Stryker disable next-line ConditionalExpression,ArithmeticOperator: dropping lines saves memory only
         if (target === undefined || done)
             keptFrom += kept.splice(0, open - keptFrom).length;
-        if (line !== undefined) {
-            kept.push(line);
-            chars += line.length + 1;
-            if (chars < limit)
-                return [];
-        }
+        do {
+            const line = lines.next();
+            if (line.done)
+                ended = true;
+            else {
+                kept.push(line.value);
+                chars += line.value.length + 1;
+            }
+        } while (!ended && chars < limit);
         const found = topBlocks(kept.slice(open - keptFrom), open);
         // The last block may go on in the lines to come: read again with them.
-        const last = line === undefined ? undefined : found.pop();
-        if (line !== undefined && found.length === 0) {
+        const last = ended ? undefined : found.pop();
+        if (!ended && found.length === 0) {
             limit *= 2;
             return [];
         }
@@ -645,8 +621,8 @@ function findSection(lines, wanted, window = 2048) {
         limit = chars + size;
         return found;
     };
-    const visit = (closed) => {
-        for (const { type, first, last, level } of closed) {
+    while (!done && !ended) {
+        for (const { type, first, last, level } of read()) {
             if (done || first === undefined)
                 continue;
             const source = () => kept.slice(first - keptFrom, last - keptFrom + 1).join('\n');
@@ -668,29 +644,16 @@ function findSection(lines, wanted, window = 2048) {
                 contentEnd = last;
             }
         }
-    };
-    for (let line = lines.next(); !line.done; line = lines.next()) {
-        visit(read(line.value));
-        if (done)
-            break;
     }
-    if (!done)
-        visit(read());
     const definitions = (labels) => {
-        const all = () => [...labels].every((label) => references.has(label));
-        let line = lines.next();
-        for (; !all() && !line.done; line = lines.next())
-            read(line.value);
-        // At the end of the file the open block is final (ending twice reads nothing more).
-        if (line.done)
+        while (!ended && ![...labels].every((label) => references.has(label)))
             read();
         return new Map([...references].filter(([label]) => labels.has(label)));
     };
     if (target === undefined) {
-        const versions = headingTexts(passed).flatMap((text) => {
-            const version = releaseOf(text);
-            return version === undefined || isUnreleased(version) ? [] : [version];
-        });
+        const versions = headingTexts(passed)
+            .flatMap((text) => releaseOf(text) ?? [])
+            .filter((version) => !isUnreleased(version));
         return { kind: 'missing', versions, definitions };
     }
     const section = kept.slice(target.after - keptFrom, contentEnd - keptFrom + 1).join('\n');
@@ -729,11 +692,11 @@ function scan(text, defined) {
             const resource = node.children.find((each) => each.type === 'resource');
             const destination = (0,markdown/* find */.I6)(resource, 'resourceDestinationString');
             const reference = node.children.find((each) => each.type === 'reference');
-            const written = ((0,markdown/* find */.I6)(reference, 'referenceString') ?? (0,markdown/* find */.I6)(node, 'labelText'))?.slice();
+            const written = ((0,markdown/* find */.I6)(reference, 'referenceString') ?? (0,markdown/* find */.I6)(node, 'labelText'))?.slice() ?? '';
             if (destination)
                 destinations.push({ destination, image });
             else
-                uses.push({ image, id: (0,markdown/* normaliseLabel */.rR)(written ?? ''), written: written ?? '' });
+                uses.push({ image, id: (0,markdown/* normaliseLabel */.rR)(written), written });
         }
     }
     return { uses, destinations, held };
@@ -757,14 +720,14 @@ function standAlone(text, known, later, base) {
         // Entities make the destination unsure, so it is left as written.
         if (written.includes('&'))
             return undefined;
-        const destination = written.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+        const destination = (0,markdown/* decodeString */.sc)(written);
         if (destination === '' || /^(?:[a-z][a-z\d+.-]*:|\/\/)/i.test(destination))
             return undefined;
         relative++;
+        if (base === undefined)
+            return undefined;
         // Parentheses escaped, so that an unbalanced one cannot end the destination.
-        return base === undefined
-            ? undefined
-            : (0,link_base/* resolveLink */.nm)(destination, base, image).replace(/[()]/g, '\\$&');
+        return (0,link_base/* resolveLink */.nm)(destination, base, image).replace(/[()]/g, '\\$&');
     };
     const places = [
         ...found.destinations,
@@ -807,7 +770,6 @@ function standAlone(text, known, later, base) {
 
 
 
-const MAX_CHANGELOG_FILE_BYTES = 10 * 1024 * 1024;
 const diskReader = {
     size: (path) => {
         try {
@@ -832,10 +794,9 @@ function sectionFromFile(file, workspace, version, prefix, { links, noLinks = "t
     const path = (0,external_node_path_.isAbsolute)(file) ? file : (0,external_node_path_.resolve)(workspace, file);
     const size = reader.size(path);
     if (size === undefined) {
-        throw new errors/* InputError */.dz(words, 'changelog-file', `The changelog file ${path} (${words.name('changelog-file')}) does not exist or is not a file. Check ` +
-            `the path (a relative one is read from ${workspace}) and that the repository is checked out.`);
+        throw new errors/* InputError */.dz(words, 'changelog-file', `The changelog file ${path} (${words.name('changelog-file')}) does not exist or is not a file. Check the path (a relative one is read from ${workspace}) and that the repository is checked out.`);
     }
-    if (size > MAX_CHANGELOG_FILE_BYTES) {
+    if (size > 10 * 1024 * 1024) {
         throw new errors/* InputError */.dz(words, 'changelog-file', `The changelog file ${file} is ${size} bytes, more than the 10 MiB a changelog file may have.`);
     }
     const wanted = wantedVersions(version, prefix);
@@ -849,9 +810,7 @@ function sectionFromFile(file, workspace, version, prefix, { links, noLinks = "t
             const has = versions.length === 0
                 ? 'It has no release headings.'
                 : `The versions it has: ${versions.slice(0, 5).join(', ')}${more}.`;
-            throw new errors/* ResolveError */.JT(`No section for ${version} in ${file}`, `${file} has no section for version ${version}: no release heading names ` +
-                `${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${has} ` +
-                `Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${words.name('changelog')} instead.`);
+            throw new errors/* ResolveError */.JT(`No section for ${version} in ${file}`, `${file} has no section for version ${version}: no release heading names ${wanted.flatMap((name) => [name, `v${name}`]).join(' or ')}. ${has} Add a heading such as \`## [${withoutV(version)}] - date\` with the notes under it, or set ${words.name('changelog')} instead.`);
         }
         if (found.text === '') {
             throw new errors/* ResolveError */.JT(`Empty section for ${version} in ${file}`, `The section for version ${version} in ${file} is empty. Write the notes under its heading.`);
@@ -864,17 +823,17 @@ function sectionFromFile(file, workspace, version, prefix, { links, noLinks = "t
         const base = links && repositoryPath !== undefined ? { ...links, path: repositoryPath } : undefined;
         const section = standAlone(found.text, found.references, found.definitions, base);
         const notes = [];
+        const appended = plural(section.appended, 'link reference definition');
         if (section.appended > 0) {
-            notes.push(`${plural(section.appended, 'link reference definition')} from elsewhere in ${file} appended to the section.`);
+            notes.push(`${appended} from elsewhere in ${file} appended to the section.`);
         }
-        if (section.relative > 0) {
-            const count = plural(section.relative, 'relative link');
-            const noBase = repositoryPath === undefined
-                ? `${path} is outside the workspace, so its place in the repository is not known`
-                : noLinks;
-            notes.push(base === undefined
-                ? `${count} left as written: ${noBase}.`
-                : `${count} made absolute at ${base.home} (${base.ref}).`);
+        const count = plural(section.relative, 'relative link');
+        const outside = `${path} is outside the workspace, so its place in the repository is not known`;
+        if (section.relative > 0 && base !== undefined) {
+            notes.push(`${count} made absolute at ${base.home} (${base.ref}).`);
+        }
+        else if (section.relative > 0) {
+            notes.push(`${count} left as written: ${repositoryPath === undefined ? outside : noLinks}.`);
         }
         return { name: found.name, text: section.text, notes };
     }

@@ -9254,8 +9254,7 @@ class Terminal {
 /* harmony export */   nm: () => (/* binding */ resolveLink),
 /* harmony export */   xp: () => (/* binding */ bitbucketRoots)
 /* harmony export */ });
-// Where a changelog's relative links point on the repository's web pages: as GitHub's renderer
-// resolves them, against the file's own page. A forge only decides the two URL roots at the ref.
+// Relative links resolved as GitHub's renderer resolves them, against the file's page at the ref.
 /** An http(s) URL without credentials, query, fragment or trailing `/`: a CI's clone URL may hold a token. */
 function webAddress(url) {
     const parsed = URL.parse(url.trim());
@@ -9279,7 +9278,6 @@ function githubRoots(server, repository, ref) {
 function gitlabRoots(projectUrl, ref) {
     return roots(webAddress(projectUrl), ref, '/-/blob', '/-/raw');
 }
-/** The origin may be a clone URL. */
 function bitbucketRoots(origin, ref) {
     const address = webAddress(origin)?.replace(/\.git$/, '');
     // Bitbucket Cloud names its origin `http://bitbucket.org/\u2026` but serves its pages over https.
@@ -10362,7 +10360,9 @@ async function deployAll(step) {
             confirmed: problem === undefined ? confirmed : null,
             shownVersion: shown ?? null,
         }));
-        stopped = sentences/* stopsTheRest */.tj(outcome, listingId);
+        // A refused key and a wait asked hold for every later request of the step.
+        if (outcome.last.status === 401 || outcome.tooLongMs !== undefined)
+            stopped = sentences/* stoppedAfter */.IN(outcome, listingId);
         askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;
     }
     // An update can be applied while its answer is lost (a reset, a deadline, a gateway's 5xx): such
@@ -10564,8 +10564,7 @@ async function changelogToSend(markdown, settings, fullNotesUrl, lineBreaks) {
     const whole = convertChangelog(markdown, format, lineBreaks);
     if (whole.trim() === '') {
         const dropped = format === 'text' ? 'comments, link definitions or HTML' : 'comments or link definitions';
-        throw new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): ` +
-            `it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
+        throw new errors/* ResolveError */.JT('Empty changelog', `The changelog is empty once converted to ${format} (${words.name('changelog-format')}): it holds only ${dropped}, which ${format} leaves out, so nothing was sent. Write the notes as text.`);
     }
     const cut = truncate(whole, cap, fullNotesUrl, format === 'html' ? htmlHeads : undefined);
     return { text: cut?.text ?? whole, whole, cut };
@@ -10853,6 +10852,7 @@ function summaryParts(report, words, redact) {
 /* harmony export */   DL: () => (/* binding */ listAnswerLine),
 /* harmony export */   H8: () => (/* binding */ changelogLine),
 /* harmony export */   H_: () => (/* binding */ unknownListLine),
+/* harmony export */   IN: () => (/* binding */ stoppedAfter),
 /* harmony export */   Ih: () => (/* binding */ readBackSentences),
 /* harmony export */   O0: () => (/* binding */ forListing),
 /* harmony export */   SS: () => (/* binding */ describeOutcome),
@@ -10867,7 +10867,6 @@ function summaryParts(report, words, redact) {
 /* harmony export */   jC: () => (/* binding */ pageTooLarge),
 /* harmony export */   pH: () => (/* binding */ walkEndLine),
 /* harmony export */   t6: () => (/* binding */ unknownList),
-/* harmony export */   tj: () => (/* binding */ stopsTheRest),
 /* harmony export */   vg: () => (/* binding */ dryRunWhy)
 /* harmony export */ });
 /* unused harmony exports versionFrom, changelogFacts */
@@ -11279,13 +11278,11 @@ function readBackLine(listingIds, askedToWaitMs) {
         return `Read back ${which}: an answer to an update was lost, so it may have been applied; one GET of the list, with at most one retry.`;
     return `Read back ${which}: an answer to an update was lost, so it may have been applied; no GET: the marketplace asked to wait (Retry-After).`;
 }
-function stopsTheRest(outcome, listingId) {
+function stoppedAfter({ tooLongMs }, listingId) {
     const name = JSON.stringify(listingId);
-    if (outcome.last.status === 401)
+    if (tooLongMs === undefined)
         return `the API key was refused (HTTP 401) for listing ${name}`;
-    if (outcome.tooLongMs !== undefined)
-        return `the marketplace asked to wait ${waitSeconds(outcome.tooLongMs)} (Retry-After) after listing ${name}`;
-    return undefined;
+    return `the marketplace asked to wait ${waitSeconds(tooLongMs)} (Retry-After) after listing ${name}`;
 }
 function listStopped(problem, read, settings) {
     const { last } = read.outcome;
