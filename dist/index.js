@@ -30807,7 +30807,8 @@ function forListing(problem, listingId, several = true) {
             : `Listing ${named}: ${problem.message}`,
     };
 }
-function unknownList(listUrl, consequence) {
+function unknownList(listUrl, dryRun) {
+    const consequence = dryRun ? 'ownership was not checked.' : 'every listing is updated.';
     return {
         level: 'notice',
         title: 'List of listings not understood',
@@ -30926,6 +30927,9 @@ function planSentences(plan, listingId, settings, resolved) {
         ...said,
         debug: `Listing ${JSON.stringify(listingId)}: ${standingText(plan.standing)}; ${done}.`,
     };
+}
+function dryRunLine(url) {
+    return `Dry run: PATCH ${url} was not sent.`;
 }
 function dryRunWhy(plan, why, words) {
     const { standing } = plan;
@@ -31821,9 +31825,8 @@ async function deployAll(step) {
     const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
     if (answer?.kind === 'unknown') {
         const listUrl = (0,exchange/* listingsUrl */.L7)(baseUrl);
-        const consequence = dryRun ? 'ownership was not checked.' : 'every listing is updated.';
         if (dryRun || settings.skipUnchanged)
-            notes.push(unknownList(listUrl, consequence));
+            notes.push(unknownList(listUrl, dryRun));
         if (!dryRun && settings.ifOlder === 'skip')
             step.log(unknownListLine(listUrl));
     }
@@ -31838,7 +31841,7 @@ async function deployAll(step) {
         }
         const url = (0,exchange/* listingUrl */._M)(baseUrl, listingId);
         if (dryRun)
-            step.log(`Dry run: PATCH ${url} was not sent.`);
+            step.log(dryRunLine(url));
         const plan = planListing(standingOf(answer, listingId), resolved, settings);
         const said = planSentences(plan, listingId, settings, resolved);
         step.debug?.(said.debug);

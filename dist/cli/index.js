@@ -10310,9 +10310,8 @@ async function deployAll(step) {
     const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
     if (answer?.kind === 'unknown') {
         const listUrl = (0,exchange/* listingsUrl */.L7)(baseUrl);
-        const consequence = dryRun ? 'ownership was not checked.' : 'every listing is updated.';
         if (dryRun || settings.skipUnchanged)
-            notes.push(sentences/* unknownList */.t6(listUrl, consequence));
+            notes.push(sentences/* unknownList */.t6(listUrl, dryRun));
         if (!dryRun && settings.ifOlder === 'skip')
             step.log(sentences/* unknownListLine */.H_(listUrl));
     }
@@ -10327,7 +10326,7 @@ async function deployAll(step) {
         }
         const url = (0,exchange/* listingUrl */._M)(baseUrl, listingId);
         if (dryRun)
-            step.log(`Dry run: PATCH ${url} was not sent.`);
+            step.log(sentences/* dryRunLine */.jj(url));
         const plan = planListing(standingOf(answer, listingId), resolved, settings);
         const said = sentences/* planSentences */.WA(plan, listingId, settings, resolved);
         step.debug?.(said.debug);
@@ -10865,6 +10864,7 @@ function summaryParts(report, words, redact) {
 /* harmony export */   e7: () => (/* binding */ listStopped),
 /* harmony export */   h2: () => (/* binding */ nextPageLine),
 /* harmony export */   jC: () => (/* binding */ pageTooLarge),
+/* harmony export */   jj: () => (/* binding */ dryRunLine),
 /* harmony export */   pH: () => (/* binding */ walkEndLine),
 /* harmony export */   t6: () => (/* binding */ unknownList),
 /* harmony export */   vg: () => (/* binding */ dryRunWhy)
@@ -11121,7 +11121,8 @@ function forListing(problem, listingId, several = true) {
             : `Listing ${named}: ${problem.message}`,
     };
 }
-function unknownList(listUrl, consequence) {
+function unknownList(listUrl, dryRun) {
+    const consequence = dryRun ? 'ownership was not checked.' : 'every listing is updated.';
     return {
         level: 'notice',
         title: 'List of listings not understood',
@@ -11240,6 +11241,9 @@ function planSentences(plan, listingId, settings, resolved) {
         ...said,
         debug: `Listing ${JSON.stringify(listingId)}: ${standingText(plan.standing)}; ${done}.`,
     };
+}
+function dryRunLine(url) {
+    return `Dry run: PATCH ${url} was not sent.`;
 }
 function dryRunWhy(plan, why, words) {
     const { standing } = plan;

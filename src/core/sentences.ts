@@ -281,7 +281,8 @@ export function forListing<T extends Problem>(problem: T, listingId: string, sev
   };
 }
 
-export function unknownList(listUrl: string, consequence: string): Note {
+export function unknownList(listUrl: string, dryRun: boolean): Note {
+  const consequence = dryRun ? 'ownership was not checked.' : 'every listing is updated.';
   return {
     level: 'notice',
     title: 'List of listings not understood',
@@ -408,6 +409,10 @@ export function planSentences(
     ...said,
     debug: `Listing ${JSON.stringify(listingId)}: ${standingText(plan.standing)}; ${done}.`,
   };
+}
+
+export function dryRunLine(url: string): string {
+  return `Dry run: PATCH ${url} was not sent.`;
 }
 
 export function dryRunWhy(plan: ListingPlan, why: string | undefined, words: Words): string {

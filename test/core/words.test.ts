@@ -260,7 +260,7 @@ function everyMessage(): string[] {
   ];
   const notes = [
     ...missingMessages(),
-    unknownList(list.url, 'every listing is updated.'),
+    unknownList(list.url, false),
     notConfirmed('asset-1', '1.0.0', '2.0.0'),
     ...ignoredEventReport(['asset-1'], 'Release v2 was deleted').notes,
   ];

@@ -29,8 +29,7 @@ export async function deployAll(step: Step) {
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
   if (answer?.kind === 'unknown') {
     const listUrl = listingsUrl(baseUrl);
-    const consequence = dryRun ? 'ownership was not checked.' : 'every listing is updated.';
-    if (dryRun || settings.skipUnchanged) notes.push(say.unknownList(listUrl, consequence));
+    if (dryRun || settings.skipUnchanged) notes.push(say.unknownList(listUrl, dryRun));
     if (!dryRun && settings.ifOlder === 'skip') step.log(say.unknownListLine(listUrl));
   }
   const rows: ListingRow[] = [];
@@ -43,7 +42,7 @@ export async function deployAll(step: Step) {
       continue;
     }
     const url = listingUrl(baseUrl, listingId);
-    if (dryRun) step.log(`Dry run: PATCH ${url} was not sent.`);
+    if (dryRun) step.log(say.dryRunLine(url));
     const plan = planListing(standingOf(answer, listingId), resolved, settings);
     const said = say.planSentences(plan, listingId, settings, resolved);
     step.debug?.(said.debug);

@@ -342,7 +342,7 @@ describe('messages naming a listing', () => {
   });
 
   it('says the list of listings was not understood', () => {
-    expect(unknownList('https://x/v1/listings', 'ownership was not checked.')).toEqual({
+    expect(unknownList('https://x/v1/listings', true)).toEqual({
       level: 'notice',
       title: 'List of listings not understood',
       message:
