@@ -120,8 +120,9 @@ function createGitHub({ settings, context, transport }, debugTo, { clock = _core
         });
         const read = await octokit.request(route, { owner, repo, tag: asked }).catch(() => undefined);
         if (read === undefined) {
-            // Octokit rejects only after its fetch, which sets the outcome.
-            const { last, attempts } = outcome;
+            // No outcome: the fetch failed before any attempt (read as a network error, never thrown on).
+            const failed = { kind: 'failure', code: 'network error', ms: 0 };
+            const { last, attempts } = outcome ?? { last: failed, attempts: 1 };
             if (last.status === 404)
                 return undefined;
             throw new Error(`${failureOf(last)[1]}${attempts > 1 ? ', also when retried' : ''}`);

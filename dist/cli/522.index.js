@@ -404,9 +404,11 @@ function* linesOf(chunks) {
         pending = lines.pop() ?? '';
         yield* lines;
     }
-    const rest = pending + decoder.decode();
-    if (rest !== '')
-        yield rest.replace(/\r$/, '');
+    // The decoder's flush may follow a held CR: the rest is split like any text.
+    const rest = (pending + decoder.decode()).split(/\r\n?|\n/);
+    if (rest.at(-1) === '')
+        rest.pop();
+    yield* rest;
 }
 
 // EXTERNAL MODULE: ./src/core/changelog/format/plain.ts

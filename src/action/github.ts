@@ -1,7 +1,7 @@
 // @actions/github, a chunk of its own: the run's event, and the two REST calls the action makes
 // over the step's transport (never the agent the package makes when it loads).
 import { context, getOctokit } from '@actions/github';
-import type { Answer, AttemptResult } from '../core/attempt.js';
+import type { Answer, AttemptResult, Failure } from '../core/attempt.js';
 import { TransportError } from '../core/errors.js';
 import { field, stringOf } from '../core/json.js';
 import { USER_AGENT } from '../core/meta.js';
@@ -116,8 +116,9 @@ export function createGitHub(
     });
     const read = await octokit.request(route, { owner, repo, tag: asked }).catch(() => undefined);
     if (read === undefined) {
-      // Octokit rejects only after its fetch, which sets the outcome.
-      const { last, attempts } = outcome as Outcome;
+      // No outcome: the fetch failed before any attempt (read as a network error, never thrown on).
+      const failed: Failure = { kind: 'failure', code: 'network error', ms: 0 };
+      const { last, attempts } = outcome ?? { last: failed, attempts: 1 };
       if (last.status === 404) return undefined;
       throw new Error(`${failureOf(last)[1]}${attempts > 1 ? ', also when retried' : ''}`);
     }

@@ -486,6 +486,19 @@ describe('why a call read no release, and whether it was retried', () => {
     const [cause, end] = said.split(/(?=: not|, also)/);
     expect(lines.at(-1)).toBe(`GitHub: the latest release could not be read (${cause})${end}`);
   });
+
+  it('an error before any attempt is read as no answer, not thrown on', async () => {
+    const broken: Transport = {
+      proxyInUse: () => undefined,
+      dispatcherFor: () => {
+        throw coded('EACCES');
+      },
+      destroy: async () => {},
+    };
+    expect(await outcome(port({ apiUrl: GHE, transport: broken }).latestRelease())).toEqual(
+      failed('the GitHub API at ghe.example.com:8443 could not be reached (network error)'),
+    );
+  });
 });
 
 describe('createGitHub, the debug log', () => {

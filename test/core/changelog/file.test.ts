@@ -355,6 +355,14 @@ describe('normalise and linesOf', () => {
       expect([...linesOf(chunks)]).toEqual(whole);
     }
   });
+
+  it('reads a CR before a cut-off character at the end of the file as a line ending', () => {
+    const ending = (tail: number[]) => [
+      ...linesOf([Buffer.concat([Buffer.from('## 1.0.0\n- a'), Buffer.from(tail)])]),
+    ];
+    expect(ending([0x0d, 0xe2])).toEqual(['## 1.0.0', '- a', '\ufffd']);
+    expect(ending([0x0a, 0x0d, 0xe2])).toEqual(['## 1.0.0', '- a', '', '\ufffd']);
+  });
 });
 
 describe('sectionFromFile', () => {
