@@ -31825,7 +31825,9 @@ async function deployAll(step) {
     const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
     if (answer?.kind === 'unknown') {
         const listUrl = (0,exchange/* listingsUrl */.L7)(baseUrl);
-        if (dryRun || settings.skipUnchanged)
+        // Under `if-older: fail` each listing fails instead, saying why: no notice that it is updated.
+        const updates = settings.skipUnchanged && settings.ifOlder !== 'fail';
+        if (dryRun || updates)
             notes.push(unknownList(listUrl, dryRun));
         if (!dryRun && settings.ifOlder === 'skip')
             step.log(unknownListLine(listUrl));
@@ -31863,7 +31865,7 @@ async function deployAll(step) {
             ? undefined
             : describeOutcome(outcome, sender.target(url, listingId));
         const { confirmed, shown } = confirmationOf(outcome, resolved.version);
-        if (confirmed === false)
+        if (problem === undefined && confirmed === false)
             notes.push(notConfirmed(listingId, shown, resolved.version));
         rows.push(listingRow(listingId, {
             state: 'sent',
@@ -31874,7 +31876,7 @@ async function deployAll(step) {
             confirmed: problem === undefined ? confirmed : null,
             shownVersion: shown ?? null,
         }));
-        // A refused key and a wait asked hold for every later request of the step.
+        // A refused key, or a wait asked of an update longer than is waited, stops the listings after it.
         if (outcome.last.status === 401 || outcome.tooLongMs !== undefined)
             stopped = stoppedAfter(outcome, listingId);
         askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;

@@ -29,7 +29,9 @@ export async function deployAll(step: Step) {
   const body = JSON.stringify({ version: resolved.version, changelog: resolved.changelog });
   if (answer?.kind === 'unknown') {
     const listUrl = listingsUrl(baseUrl);
-    if (dryRun || settings.skipUnchanged) notes.push(say.unknownList(listUrl, dryRun));
+    // Under `if-older: fail` each listing fails instead, saying why: no notice that it is updated.
+    const updates = settings.skipUnchanged && settings.ifOlder !== 'fail';
+    if (dryRun || updates) notes.push(say.unknownList(listUrl, dryRun));
     if (!dryRun && settings.ifOlder === 'skip') step.log(say.unknownListLine(listUrl));
   }
   const rows: ListingRow[] = [];
@@ -62,7 +64,8 @@ export async function deployAll(step: Step) {
       ? undefined
       : say.describeOutcome(outcome, sender.target(url, listingId));
     const { confirmed, shown } = confirmationOf(outcome, resolved.version);
-    if (confirmed === false) notes.push(say.notConfirmed(listingId, shown, resolved.version));
+    if (problem === undefined && confirmed === false)
+      notes.push(say.notConfirmed(listingId, shown, resolved.version));
     rows.push(
       listingRow(listingId, {
         state: 'sent',
@@ -74,7 +77,7 @@ export async function deployAll(step: Step) {
         shownVersion: shown ?? null,
       }),
     );
-    // A refused key and a wait asked hold for every later request of the step.
+    // A refused key, or a wait asked of an update longer than is waited, stops the listings after it.
     if (outcome.last.status === 401 || outcome.tooLongMs !== undefined)
       stopped = say.stoppedAfter(outcome, listingId);
     askedToWaitMs = outcome.tooLongMs ?? askedToWaitMs;

@@ -213,6 +213,11 @@ describe('deployAll', () => {
       expect.stringContaining('every listing is updated.'),
     ]);
     expect(unknown.done.rows[0]?.state).toBe('sent');
+    // Under if-older: fail the listing fails, saying why: no notice says it is updated.
+    const failing = await deploy({ 'skip-unchanged': 'true', 'if-older': 'fail' });
+    expect(failing.done.notes).toEqual([]);
+    expect(failing.done.rows[0]?.problem?.title).toBe('Order of versions not checked');
+    expect(sent()).not.toContain('PATCH /listings/asset-1');
     local.emulator.list = {};
     const missing = await deploy({ 'skip-unchanged': 'true', 'listing-id': 'asset-1,missing' });
     expect(missing.done.notes.map((note) => note.title)).toEqual([
@@ -421,6 +426,18 @@ describe('deployAll: every update is confirmed (SPEC 7.8)', () => {
       },
     ]);
     expect(outputs(report).updated).toBe('true');
+  });
+
+  it('a 200 that refuses the update and shows another version is the refusal alone', async () => {
+    local.emulator.inject({
+      kind: 'status',
+      status: 200,
+      body: '{"success":false,"version":"1.2.2"}',
+      path: '/listings/asset-1',
+    });
+    const { done } = await deploy({ 'if-older': 'deploy' }, { version: '1.2.3' });
+    expect(done.rows[0]).toMatchObject({ confirmed: null, problem: { title: 'Update refused' } });
+    expect(done.notes).toEqual([]);
   });
 
   it('a 202, or a 200 that shows no version, is not confirmed either way', async () => {
