@@ -32357,11 +32357,11 @@ async function run() {
     });
     try {
         for (const { level, title, message } of annotationsOf(report)) {
-            // No empty title: an empty property would add a space.
-            ANNOTATE[level](guard(message), title === '' ? {} : { title: guard(title) });
-            // Not setFailed: it would add a second annotation.
+            // Not setFailed: it would add a second annotation. Set first: a failed write keeps it.
             if (level === 'error')
                 process.exitCode = 1;
+            // No empty title: an empty property would add a space.
+            ANNOTATE[level](guard(message), title === '' ? {} : { title: guard(title) });
         }
         for (const [name, value] of Object.entries(outputs(report)))
             setOutput(name, guard(value));

@@ -78,10 +78,10 @@ export async function run(): Promise<void> {
   });
   try {
     for (const { level, title, message } of annotationsOf(report)) {
+      // Not setFailed: it would add a second annotation. Set first: a failed write keeps it.
+      if (level === 'error') process.exitCode = 1;
       // No empty title: an empty property would add a space.
       ANNOTATE[level](guard(message), title === '' ? {} : { title: guard(title) });
-      // Not setFailed: it would add a second annotation.
-      if (level === 'error') process.exitCode = 1;
     }
     for (const [name, value] of Object.entries(outputs(report))) core.setOutput(name, guard(value));
     // Without the runner's summary file (an old runner, a local run) there is no summary.
