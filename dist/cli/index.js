@@ -9559,8 +9559,10 @@ function makeGuard(secrets) {
     };
     return Object.assign(redact, { secretIn });
 }
-function holdsPartOfKey(text, secret) {
-    return makeGuard([{ name: 'the secret', value: secret }]).secretIn(text) !== undefined;
+// One guard for every text: building it is most of the cost of a short text.
+function holdsPartOfKey(texts, secret) {
+    const guard = makeGuard([{ name: 'the secret', value: secret }]);
+    return texts.some((text) => guard.secretIn(text) !== undefined);
 }
 /** The first `end` characters of `whole`, withheld also for a part that straddles the cut. */
 function guardStart(guard, whole, end, cut) {
@@ -10484,11 +10486,10 @@ function refuseKeyInChangelog(resolved, words, apiKey, token = '') {
     const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
     // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
     const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
-    const holds = (secret) => texts.some((text) => (0,_guard_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .holdsPartOfKey */ .a)(text, secret));
-    if (holds(apiKey)) {
+    if ((0,_guard_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .holdsPartOfKey */ .a)(texts, apiKey)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResolveError */ .JT('Key in changelog', `The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the key. Remove the key from the changelog, and create a new key and update ${words.keyHome} if the changelog has been published anywhere.`);
     }
-    if (holds(token)) {
+    if ((0,_guard_guard_js__WEBPACK_IMPORTED_MODULE_1__/* .holdsPartOfKey */ .a)(texts, token)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ResolveError */ .JT('Token in changelog', 'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the token. Remove the token from the changelog, and revoke the token if the changelog has been published anywhere.');
     }
 }

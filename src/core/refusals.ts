@@ -20,14 +20,13 @@ export function refuseKeyInChangelog(resolved: Resolved, words: Words, apiKey: s
   const written = [resolved.changelog, ...(resolved.uncut === undefined ? [] : [resolved.uncut])];
   // Also without its tags: a store that renders the changelog shows `Ab<em>Cd</em>` as `AbCd`.
   const texts = [...written, ...written.map((text) => text.replace(/<[^>]*>/g, ''))];
-  const holds = (secret: string) => texts.some((text) => holdsPartOfKey(text, secret));
-  if (holds(apiKey)) {
+  if (holdsPartOfKey(texts, apiKey)) {
     throw new ResolveError(
       'Key in changelog',
       `The changelog to send contains the API key, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the key. Remove the key from the changelog, and create a new key and update ${words.keyHome} if the changelog has been published anywhere.`,
     );
   }
-  if (holds(token)) {
+  if (holdsPartOfKey(texts, token)) {
     throw new ResolveError(
       'Token in changelog',
       'The changelog to send contains the GitHub token, or 8 characters or more of it in some form, so nothing was sent: the marketplace would publish the token. Remove the token from the changelog, and revoke the token if the changelog has been published anywhere.',

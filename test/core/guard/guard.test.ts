@@ -303,12 +303,14 @@ describe('holdsPartOfKey', () => {
     ['the public prefix and 8 characters', 'mk_live_a/b+c=d&', true],
     ['nothing', 'release notes', false],
   ])('%s → %s', (_, text, expected) => {
-    expect(holdsPartOfKey(text, PREFIXED)).toBe(expected);
+    expect(holdsPartOfKey([text], PREFIXED)).toBe(expected);
   });
 
   it('finds a secret with a space in form encoding, and nothing for a key shorter than a part', () => {
-    expect(holdsPartOfKey('a=correct+horse+battery', 'correct horse battery')).toBe(true);
-    expect(holdsPartOfKey('token: c2hvcnQ= short', 'short')).toBe(false);
+    expect(holdsPartOfKey(['a=correct+horse+battery'], 'correct horse battery')).toBe(true);
+    expect(holdsPartOfKey(['token: c2hvcnQ= short'], 'short')).toBe(false);
+    expect(holdsPartOfKey(['nothing here', `see ${PREFIXED}`], PREFIXED)).toBe(true);
+    expect(holdsPartOfKey(['nothing here', 'nor here'], PREFIXED)).toBe(false);
   });
 });
 
