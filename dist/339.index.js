@@ -82,7 +82,7 @@ function createGitHub({ settings, context, transport }, debugTo, { clock = _core
         const route = `GET /repos/{owner}/{repo}/releases/${asked === undefined ? 'latest' : 'tags/{tag}'}`;
         let outcome;
         // Octokit's fetch: the exchange over the step's transport and its retry, answering with the part
-        // of a Response that Octokit reads, so that neither undici's fetch nor Node's is loaded.
+        // of a Response that Octokit reads, so that Node's own fetch (a second undici) is not loaded.
         async function fetch(url, { method, headers }) {
             const request = { method, url, headers, timeoutMs };
             outcome = await (0,_core_transport_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .withRetries */ .LH)(async () => {

@@ -77,7 +77,7 @@ export function createGitHub(
     const route = `GET /repos/{owner}/{repo}/releases/${asked === undefined ? 'latest' : 'tags/{tag}'}`;
     let outcome: Outcome | undefined;
     // Octokit's fetch: the exchange over the step's transport and its retry, answering with the part
-    // of a Response that Octokit reads, so that neither undici's fetch nor Node's is loaded.
+    // of a Response that Octokit reads, so that Node's own fetch (a second undici) is not loaded.
     async function fetch(url: string, { method, headers }: Pick<Exchange, 'method' | 'headers'>) {
       const request = { method, url, headers, timeoutMs };
       outcome = await withRetries(

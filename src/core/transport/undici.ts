@@ -1,5 +1,6 @@
-// undici's own modules: its main entry would evaluate all of undici at each start (fetch, WebSocket,
-// cache, mock). test/repo/bundle.test.ts fails when one of these paths disappears.
+// undici's own modules: its main entry would evaluate all of undici (fetch, WebSocket, cache, mock) at
+// each start of the command. The action loads it whole anyway, through @actions/core's http-client.
+// test/repo/bundle.test.ts fails when one of these paths disappears.
 import type * as Undici from 'undici';
 import connect from 'undici/lib/api/api-connect.js';
 import request from 'undici/lib/api/api-request.js';
