@@ -32749,6 +32749,7 @@ function guardResult(result, guard) {
 /* harmony export */   hD: () => (/* binding */ quote),
 /* harmony export */   iG: () => (/* binding */ commandFree)
 /* harmony export */ });
+/* unused harmony export breakLegacyCommands */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 

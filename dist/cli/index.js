@@ -9180,9 +9180,8 @@ function printable(text) {
 function printableJson(value, redact) {
     // Every string guarded on its own, so that one bad message hides only itself.
     const guarded = (_, field) => typeof field === 'string' ? redact(field) : field;
-    return `${JSON.stringify(value, guarded, 2)
-        .replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`)
-        .replaceAll('##[', '#\\u0023[')}\n`;
+    const json = JSON.stringify(value, guarded, 2).replace(/[\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `${(0,_core_guard_safe_text_js__WEBPACK_IMPORTED_MODULE_1__/* .breakLegacyCommands */ .bf)(json)}\n`;
 }
 const guardOf = (key) => (0,_core_guard_guard_js__WEBPACK_IMPORTED_MODULE_0__/* .makeGuard */ .ys)([{ name: 'the API key', value: key.trim() }]);
 class Terminal {
@@ -9611,6 +9610,7 @@ function guardResult(result, guard) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  bf: () => (/* binding */ breakLegacyCommands),
   iG: () => (/* binding */ commandFree),
   Ok: () => (/* binding */ cutUtf8),
   ZD: () => (/* binding */ escapeHtml),

@@ -1,6 +1,6 @@
 // Text for a person on standard error: guarded, one line per line, colour only on a terminal.
 import { type Guard, makeGuard } from '../core/guard/guard.js';
-import { commandFree } from '../core/guard/safe-text.js';
+import { breakLegacyCommands, commandFree } from '../core/guard/safe-text.js';
 import type { Env } from '../core/inputs.js';
 import { annotationsOf, type RunReport, rowCells, rowsOf, TABLE_HEAD } from '../core/report.js';
 import { KEY_VARIABLE } from './options.js';
@@ -19,12 +19,11 @@ export function printableJson(value: unknown, redact: (text: string) => string):
   // Every string guarded on its own, so that one bad message hides only itself.
   const guarded = (_: string, field: unknown) =>
     typeof field === 'string' ? redact(field) : field;
-  return `${JSON.stringify(value, guarded, 2)
-    .replace(
-      /[\u007f-\u009f\u2028\u2029]/g,
-      (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-    )
-    .replaceAll('##[', '#\\u0023[')}\n`;
+  const json = JSON.stringify(value, guarded, 2).replace(
+    /[\u007f-\u009f\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `${breakLegacyCommands(json)}\n`;
 }
 
 const guardOf = (key: string) => makeGuard([{ name: 'the API key', value: key.trim() }]);

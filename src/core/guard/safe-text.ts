@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /** The runner reads the legacy `##[command]` form anywhere in a line: `\u0023` breaks it up. */
-function breakLegacyCommands(text: string): string {
+export function breakLegacyCommands(text: string): string {
   return text.replaceAll('##[', '#\\u0023[');
 }
 
