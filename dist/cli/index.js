@@ -9032,7 +9032,7 @@ function keyOf(bytes, where) {
 async function readKey(source, env) {
     let key = env[_options_js__WEBPACK_IMPORTED_MODULE_2__/* .KEY_VARIABLE */ .$9] ?? '';
     if (source.kind === 'file') {
-        const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(source.path, { end: MAX_KEY_BYTES });
+        const file = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(source.path);
         const bytes = await atMost(file).catch(({ code }) => {
             // The path is not repeated: a key pasted in its place would be printed.
             throw notRead(`The key file given to --api-key-file could not be read${code ? ` (${code})` : ''}. Check its path (relative to the current directory).`);

@@ -56,7 +56,7 @@ function keyOf(bytes: Uint8Array, where: string): string {
 export async function readKey(source: KeySource, env: Env): Promise<string> {
   let key = env[KEY_VARIABLE] ?? '';
   if (source.kind === 'file') {
-    const file = createReadStream(source.path, { end: MAX_KEY_BYTES });
+    const file = createReadStream(source.path);
     const bytes = await atMost(file).catch(({ code }: NodeJS.ErrnoException) => {
       // The path is not repeated: a key pasted in its place would be printed.
       throw notRead(

@@ -202,7 +202,15 @@ describe('readKey, at its edges', () => {
     );
   });
 
-  it('reads no more of a long file than the limit, and closes it', async () => {
+  it.runIf(existsSync('/dev/zero'))(
+    'reads a file that never ends only past the limit',
+    async () => {
+      const reading = readKey({ kind: 'file', path: '/dev/zero' }, {});
+      expect((await failure(reading)).message).toContain(`more than ${MAX_KEY_BYTES} bytes`);
+    },
+  );
+
+  it('refuses a file longer than the limit, and closes it', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lad-key-'));
     writeFileSync(path.join(dir, 'long.txt'), 'k'.repeat(10 * MAX_KEY_BYTES));
     const open = () => (existsSync('/proc/self/fd') ? readdirSync('/proc/self/fd').length : 0);

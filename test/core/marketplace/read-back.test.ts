@@ -156,6 +156,13 @@ describe('which listings are read back', () => {
     const { read } = await deploy(listed([{ id: 'asset-1', ...SENT }]), { patch, retries: '1' });
     expect(read.length > 0 ? 'read back' : 'not read back').toBe(expected);
   });
+
+  it('a listing skipped as older than the list is neither sent nor read back', async () => {
+    const { done, read } = await deploy(listed([]), { before: '99.0.0' });
+    expect(done.rows[0]?.state).toBe('skipped');
+    expect(asked).toEqual(['GET /v1/listings']);
+    expect(read).toEqual([]);
+  });
 });
 
 type Verdict =
