@@ -194,7 +194,9 @@ function convertChangelog(markdown, format, lineBreaks) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ plainText)
 /* harmony export */ });
+/* harmony import */ var micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2165);
+
 // Markdown as plain text, as pandoc's plain writer shows it, except that a link keeps its address:
 // `text (url)`. The text is what micromark's HTML compiler writes, the line endings it drops
 // included, so that the text format reads what the html format shows.
@@ -299,7 +301,7 @@ function plainText(events, written, onHeading) {
             const id = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
             const destination = resource
                 ? decode((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(resource, 'resourceDestinationString')?.slice())
-                : (destinations.get((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .rR)(id?.slice() ?? '')) ?? '');
+                : (destinations.get((0,micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_1__/* .normalizeIdentifier */ .B)(id?.slice() ?? '')) ?? '');
             out.element(link(inlineOf(text), address(destination)));
         }
     };
@@ -327,7 +329,7 @@ function plainText(events, written, onHeading) {
                 out.element(link(node.slice(), address(prefix + node.slice())));
             }
             else if (type === 'gfmFootnoteCall') {
-                const id = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .rR)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'gfmFootnoteCallString')?.slice() ?? '');
+                const id = (0,micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_1__/* .normalizeIdentifier */ .B)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'gfmFootnoteCallString')?.slice() ?? '');
                 if (!calls.includes(id))
                     calls.push(id);
                 if (!out.alt)
@@ -419,7 +421,7 @@ function plainText(events, written, onHeading) {
                 if (type === 'blockQuote')
                     block(indent(content.join('\n\n'), '  '));
                 else {
-                    const id = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .rR)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'gfmFootnoteDefinitionLabelString')?.slice() ?? '');
+                    const id = (0,micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_1__/* .normalizeIdentifier */ .B)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'gfmFootnoteDefinitionLabelString')?.slice() ?? '');
                     if (!notes.has(id))
                         notes.set(id, content);
                 }
@@ -445,7 +447,7 @@ function plainText(events, written, onHeading) {
     for (const node of closed) {
         if (node.type !== 'definition')
             continue;
-        const label = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .rR)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'definitionLabelString')?.slice() ?? '');
+        const label = (0,micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_1__/* .normalizeIdentifier */ .B)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'definitionLabelString')?.slice() ?? '');
         const destination = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'definitionDestinationString');
         if (!destinations.has(label))
             destinations.set(label, decode(destination?.slice()));
@@ -470,14 +472,15 @@ function plainText(events, written, onHeading) {
 /* harmony export */   YP: () => (/* binding */ bracketLabels),
 /* harmony export */   a2: () => (/* binding */ markdownTree),
 /* harmony export */   nB: () => (/* binding */ markdownEvents),
-/* harmony export */   rR: () => (/* binding */ normaliseLabel),
 /* harmony export */   sc: () => (/* binding */ decodeString)
 /* harmony export */ });
-/* harmony import */ var decode_named_character_reference__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7126);
+/* harmony import */ var decode_named_character_reference__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7126);
 /* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9627);
 /* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5387);
 /* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2192);
+/* harmony import */ var micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31);
 // micromark, the changelog's one Markdown parser, through its documented entry points.
+
 
 
 function markdownEvents(text, defined = [], extensions = []) {
@@ -510,18 +513,10 @@ function find(node, type) {
     }
     return undefined;
 }
-/** A link label as CommonMark compares them: whitespace collapsed, case folded. */
-function normaliseLabel(label) {
-    return label
-        .replace(/[\t\n\r ]+/g, ' ')
-        .trim()
-        .toLowerCase()
-        .toUpperCase();
-}
 /** Every bracketed label in `text` (a label holds no unescaped bracket), normalised. */
 function bracketLabels(text) {
     return [...text.matchAll(/\[((?:\\[\s\S]|[^\\[\]])*)\]/g)]
-        .map((match) => normaliseLabel(match[1] ?? ''))
+        .map((match) => (0,micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_3__/* .normalizeIdentifier */ .B)(match[1] ?? ''))
         .filter((label) => label !== '');
 }
 // A control character or a noncharacter, which micromark shows as U+FFFD.
@@ -532,7 +527,7 @@ function decodeString(text, shown = false) {
         if (escaped !== undefined)
             return escaped;
         if (!name.startsWith('#'))
-            return (0,decode_named_character_reference__WEBPACK_IMPORTED_MODULE_3__/* .decodeNamedCharacterReference */ .s)(name) || whole;
+            return (0,decode_named_character_reference__WEBPACK_IMPORTED_MODULE_4__/* .decodeNamedCharacterReference */ .s)(name) || whole;
         const code = /^#[xX]/.test(name) ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
         // U+FFFD for none, as CommonMark reads `&#0;` and surrogates.
         const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);

@@ -8,7 +8,9 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ plainText)
 /* harmony export */ });
+/* harmony import */ var micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2165);
+
 // Markdown as plain text, as pandoc's plain writer shows it, except that a link keeps its address:
 // `text (url)`. The text is what micromark's HTML compiler writes, the line endings it drops
 // included, so that the text format reads what the html format shows.
@@ -113,7 +115,7 @@ function plainText(events, written, onHeading) {
             const id = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
             const destination = resource
                 ? decode((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(resource, 'resourceDestinationString')?.slice())
-                : (destinations.get((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .rR)(id?.slice() ?? '')) ?? '');
+                : (destinations.get((0,micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_1__/* .normalizeIdentifier */ .B)(id?.slice() ?? '')) ?? '');
             out.element(link(inlineOf(text), address(destination)));
         }
     };
@@ -141,7 +143,7 @@ function plainText(events, written, onHeading) {
                 out.element(link(node.slice(), address(prefix + node.slice())));
             }
             else if (type === 'gfmFootnoteCall') {
-                const id = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .rR)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'gfmFootnoteCallString')?.slice() ?? '');
+                const id = (0,micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_1__/* .normalizeIdentifier */ .B)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'gfmFootnoteCallString')?.slice() ?? '');
                 if (!calls.includes(id))
                     calls.push(id);
                 if (!out.alt)
@@ -233,7 +235,7 @@ function plainText(events, written, onHeading) {
                 if (type === 'blockQuote')
                     block(indent(content.join('\n\n'), '  '));
                 else {
-                    const id = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .rR)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'gfmFootnoteDefinitionLabelString')?.slice() ?? '');
+                    const id = (0,micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_1__/* .normalizeIdentifier */ .B)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'gfmFootnoteDefinitionLabelString')?.slice() ?? '');
                     if (!notes.has(id))
                         notes.set(id, content);
                 }
@@ -259,7 +261,7 @@ function plainText(events, written, onHeading) {
     for (const node of closed) {
         if (node.type !== 'definition')
             continue;
-        const label = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .normaliseLabel */ .rR)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'definitionLabelString')?.slice() ?? '');
+        const label = (0,micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_1__/* .normalizeIdentifier */ .B)((0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'definitionLabelString')?.slice() ?? '');
         const destination = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .find */ .I6)(node, 'definitionDestinationString');
         if (!destinations.has(label))
             destinations.set(label, decode(destination?.slice()));
@@ -284,14 +286,15 @@ function plainText(events, written, onHeading) {
 /* harmony export */   YP: () => (/* binding */ bracketLabels),
 /* harmony export */   a2: () => (/* binding */ markdownTree),
 /* harmony export */   nB: () => (/* binding */ markdownEvents),
-/* harmony export */   rR: () => (/* binding */ normaliseLabel),
 /* harmony export */   sc: () => (/* binding */ decodeString)
 /* harmony export */ });
-/* harmony import */ var decode_named_character_reference__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7126);
+/* harmony import */ var decode_named_character_reference__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7126);
 /* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9627);
 /* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5387);
 /* harmony import */ var micromark__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2192);
+/* harmony import */ var micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(31);
 // micromark, the changelog's one Markdown parser, through its documented entry points.
+
 
 
 function markdownEvents(text, defined = [], extensions = []) {
@@ -324,18 +327,10 @@ function find(node, type) {
     }
     return undefined;
 }
-/** A link label as CommonMark compares them: whitespace collapsed, case folded. */
-function normaliseLabel(label) {
-    return label
-        .replace(/[\t\n\r ]+/g, ' ')
-        .trim()
-        .toLowerCase()
-        .toUpperCase();
-}
 /** Every bracketed label in `text` (a label holds no unescaped bracket), normalised. */
 function bracketLabels(text) {
     return [...text.matchAll(/\[((?:\\[\s\S]|[^\\[\]])*)\]/g)]
-        .map((match) => normaliseLabel(match[1] ?? ''))
+        .map((match) => (0,micromark_util_normalize_identifier__WEBPACK_IMPORTED_MODULE_3__/* .normalizeIdentifier */ .B)(match[1] ?? ''))
         .filter((label) => label !== '');
 }
 // A control character or a noncharacter, which micromark shows as U+FFFD.
@@ -346,7 +341,7 @@ function decodeString(text, shown = false) {
         if (escaped !== undefined)
             return escaped;
         if (!name.startsWith('#'))
-            return (0,decode_named_character_reference__WEBPACK_IMPORTED_MODULE_3__/* .decodeNamedCharacterReference */ .s)(name) || whole;
+            return (0,decode_named_character_reference__WEBPACK_IMPORTED_MODULE_4__/* .decodeNamedCharacterReference */ .s)(name) || whole;
         const code = /^#[xX]/.test(name) ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
         // U+FFFD for none, as CommonMark reads `&#0;` and surrogates.
         const valid = code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff);
@@ -411,6 +406,8 @@ function* linesOf(chunks) {
     yield* rest;
 }
 
+// EXTERNAL MODULE: ./node_modules/micromark-util-normalize-identifier/index.js
+var micromark_util_normalize_identifier = __webpack_require__(31);
 // EXTERNAL MODULE: ./src/core/changelog/format/plain.ts
 var plain = __webpack_require__(3456);
 // EXTERNAL MODULE: ./src/core/changelog/markdown.ts
@@ -441,6 +438,7 @@ function isReleaseShaped(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/changelog/section.ts
+
 // The section for one version in a changelog (docs/changelog-file.md), read in windows of lines so
 // that its cost grows with how far it reads: each window starts at the last, unfinished block.
 
@@ -506,7 +504,7 @@ function topBlocks(lines, from) {
             if (token.type === 'definition' && label !== undefined) {
                 const destination = (0,markdown/* decodeString */.sc)(definition?.definitionDestinationString ?? '');
                 const title = (0,markdown/* decodeString */.sc)(definition?.definitionTitleString ?? '');
-                block?.definitions.push([(0,markdown/* normaliseLabel */.rR)(label), { destination, title }]);
+                block?.definitions.push([(0,micromark_util_normalize_identifier/* normalizeIdentifier */.B)(label), { destination, title }]);
                 definition = undefined;
             }
             if (depth === 0 && block !== undefined) {
@@ -672,6 +670,7 @@ function findSection(lines, wanted, window = 2048) {
 // EXTERNAL MODULE: ./src/core/changelog/link-base.ts
 var link_base = __webpack_require__(2680);
 ;// CONCATENATED MODULE: ./src/core/changelog/section-links.ts
+
 // The section stands alone (docs/changelog-file.md): each destination is rewritten where micromark
 // found it, the rest of the text as written.
 
@@ -688,7 +687,7 @@ function scan(text, defined) {
             const label = (0,markdown/* find */.I6)(node, 'definitionLabelString');
             const destination = (0,markdown/* find */.I6)(node, 'definitionDestinationString');
             if (label && destination)
-                held.push({ id: (0,markdown/* normaliseLabel */.rR)(label.slice()), destination });
+                held.push({ id: (0,micromark_util_normalize_identifier/* normalizeIdentifier */.B)(label.slice()), destination });
         }
         else if (node.type === 'link' || image) {
             const resource = node.children.find((each) => each.type === 'resource');
@@ -698,7 +697,7 @@ function scan(text, defined) {
             if (destination)
                 destinations.push({ destination, image });
             else
-                uses.push({ image, id: (0,markdown/* normaliseLabel */.rR)(written), written });
+                uses.push({ image, id: (0,micromark_util_normalize_identifier/* normalizeIdentifier */.B)(written), written });
         }
     }
     return { uses, destinations, held };

@@ -1,6 +1,7 @@
 // micromark, the changelog's one Markdown parser, through its documented entry points.
 import { decodeNamedCharacterReference } from 'decode-named-character-reference';
 import { parse, postprocess, preprocess } from 'micromark';
+import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 
 export type Event = ReturnType<typeof postprocess>[number];
 export type Token = Event[1];
@@ -48,19 +49,10 @@ export function find(node: MarkdownNode | undefined, type: string): MarkdownNode
   return undefined;
 }
 
-/** A link label as CommonMark compares them: whitespace collapsed, case folded. */
-export function normaliseLabel(label: string): string {
-  return label
-    .replace(/[\t\n\r ]+/g, ' ')
-    .trim()
-    .toLowerCase()
-    .toUpperCase();
-}
-
 /** Every bracketed label in `text` (a label holds no unescaped bracket), normalised. */
 export function bracketLabels(text: string): string[] {
   return [...text.matchAll(/\[((?:\\[\s\S]|[^\\[\]])*)\]/g)]
-    .map((match) => normaliseLabel(match[1] ?? ''))
+    .map((match) => normalizeIdentifier(match[1] ?? ''))
     .filter((label) => label !== '');
 }
 

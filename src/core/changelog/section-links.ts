@@ -1,3 +1,4 @@
+import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 // The section stands alone (docs/changelog-file.md): each destination is rewritten where micromark
 // found it, the rest of the text as written.
 import { type LinkBase, resolveLink } from './link-base.js';
@@ -8,7 +9,6 @@ import {
   type MarkdownNode,
   markdownEvents,
   markdownTree,
-  normaliseLabel,
 } from './markdown.js';
 import type { Reference } from './section.js';
 
@@ -23,7 +23,7 @@ function scan(text: string, defined: (id: string) => boolean) {
     if (node.type === 'definition') {
       const label = find(node, 'definitionLabelString');
       const destination = find(node, 'definitionDestinationString');
-      if (label && destination) held.push({ id: normaliseLabel(label.slice()), destination });
+      if (label && destination) held.push({ id: normalizeIdentifier(label.slice()), destination });
     } else if (node.type === 'link' || image) {
       const resource = node.children.find((each) => each.type === 'resource');
       const destination = find(resource, 'resourceDestinationString');
@@ -31,7 +31,7 @@ function scan(text: string, defined: (id: string) => boolean) {
       const written =
         (find(reference, 'referenceString') ?? find(node, 'labelText'))?.slice() ?? '';
       if (destination) destinations.push({ destination, image });
-      else uses.push({ image, id: normaliseLabel(written), written });
+      else uses.push({ image, id: normalizeIdentifier(written), written });
     }
   }
   return { uses, destinations, held };

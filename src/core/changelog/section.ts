@@ -1,3 +1,4 @@
+import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 // The section for one version in a changelog (docs/changelog-file.md), read in windows of lines so
 // that its cost grows with how far it reads: each window starts at the last, unfinished block.
 import { plainText } from './format/plain.js';
@@ -6,7 +7,6 @@ import {
   decodeString,
   type Extension,
   markdownEvents,
-  normaliseLabel,
   type Token,
 } from './markdown.js';
 import { isReleaseShaped, isUnreleased, releaseOf, withoutV } from './version-token.js';
@@ -85,7 +85,7 @@ function topBlocks(lines: readonly string[], from: number) {
       if (token.type === 'definition' && label !== undefined) {
         const destination = decodeString(definition?.definitionDestinationString ?? '');
         const title = decodeString(definition?.definitionTitleString ?? '');
-        block?.definitions.push([normaliseLabel(label), { destination, title }]);
+        block?.definitions.push([normalizeIdentifier(label), { destination, title }]);
         definition = undefined;
       }
       if (depth === 0 && block !== undefined) {

@@ -1,8 +1,8 @@
 // Property tests of changelog-file's rules that hold for every input (SPEC 7.2).
 import fc from 'fast-check';
+import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { describe, expect, it } from 'vitest';
 import { linesOf } from '../../../src/core/changelog/lines.js';
-import { normaliseLabel } from '../../../src/core/changelog/markdown.js';
 import { findSection } from '../../../src/core/changelog/section.js';
 import { standAlone } from '../../../src/core/changelog/section-links.js';
 import { releaseOf, wantedVersions } from '../../../src/core/changelog/version-token.js';
@@ -122,9 +122,11 @@ describe('changelog-file properties', () => {
   it('labels compare as CommonMark compares them: runs of whitespace and case do not matter', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), (label) => {
-        expect(normaliseLabel(` ${label.replace(/ /g, ' \t\n ')} `)).toBe(normaliseLabel(label));
-        expect(normaliseLabel(label.toLowerCase())).toBe(
-          normaliseLabel(label.toLowerCase().toUpperCase()),
+        expect(normalizeIdentifier(` ${label.replace(/ /g, ' \t\n ')} `)).toBe(
+          normalizeIdentifier(label),
+        );
+        expect(normalizeIdentifier(label.toLowerCase())).toBe(
+          normalizeIdentifier(label.toLowerCase().toUpperCase()),
         );
       }),
       { numRuns: runs(100) },

@@ -1,7 +1,7 @@
+import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { describe, expect, it } from 'vitest';
-import { normaliseLabel } from '../../../src/core/changelog/markdown.js';
 
-describe('normaliseLabel: link labels compared as CommonMark compares them', () => {
+describe("link labels as the changelog room compares them: micromark's normalizeIdentifier", () => {
   it.each([
     ['Foo', 'FOO'],
     ['  foo \t\n bar\r', 'FOO BAR'],
@@ -10,11 +10,11 @@ describe('normaliseLabel: link labels compared as CommonMark compares them', () 
     ['ẞ', 'SS'],
     ['Straße', 'STRASSE'],
   ])('%j normalises to %j', (label, normal) => {
-    expect(normaliseLabel(label)).toBe(normal);
+    expect(normalizeIdentifier(label)).toBe(normal);
   });
 
   it('matches a label against any spelling of it', () => {
-    expect(normaliseLabel('ẞ')).toBe(normaliseLabel('SS'));
-    expect(normaliseLabel('Foo  Bar')).toBe(normaliseLabel('foo\nbar'));
+    expect(normalizeIdentifier('ẞ')).toBe(normalizeIdentifier('SS'));
+    expect(normalizeIdentifier('Foo  Bar')).toBe(normalizeIdentifier('foo\nbar'));
   });
 });

@@ -1,6 +1,6 @@
+import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 import { describe, expect, it, vi } from 'vitest';
 import { githubRoots, type LinkBase, resolveLink } from '../../../src/core/changelog/link-base.js';
-import { normaliseLabel } from '../../../src/core/changelog/markdown.js';
 import type { Reference } from '../../../src/core/changelog/section.js';
 import { standAlone } from '../../../src/core/changelog/section-links.js';
 
@@ -16,7 +16,7 @@ const BASE = github('v1.2.3', 'CHANGELOG.md');
 const defs = (entries: Record<string, string | Reference>) =>
   new Map(
     Object.entries(entries).map(([label, value]) => [
-      normaliseLabel(label),
+      normalizeIdentifier(label),
       typeof value === 'string' ? { destination: value, title: '' } : value,
     ]),
   );

@@ -1,3 +1,4 @@
+import { normalizeIdentifier } from 'micromark-util-normalize-identifier';
 // Markdown as plain text, as pandoc's plain writer shows it, except that a link keeps its address:
 // `text (url)`. The text is what micromark's HTML compiler writes, the line endings it drops
 // included, so that the text format reads what the html format shows.
@@ -7,7 +8,6 @@ import {
   find,
   markdownTree,
   type MarkdownNode as Node,
-  normaliseLabel,
   type Token,
 } from '../markdown.js';
 
@@ -122,7 +122,7 @@ export function plainText(
       const id = find(child(node, 'reference'), 'referenceString') ?? child(label, 'labelText');
       const destination = resource
         ? decode(find(resource, 'resourceDestinationString')?.slice())
-        : (destinations.get(normaliseLabel(id?.slice() ?? '')) ?? '');
+        : (destinations.get(normalizeIdentifier(id?.slice() ?? '')) ?? '');
       out.element(link(inlineOf(text), address(destination)));
     }
   };
@@ -145,7 +145,7 @@ export function plainText(
         const prefix = type.endsWith('Email') ? 'mailto:' : type.endsWith('Www') ? 'http://' : '';
         out.element(link(node.slice(), address(prefix + node.slice())));
       } else if (type === 'gfmFootnoteCall') {
-        const id = normaliseLabel(find(node, 'gfmFootnoteCallString')?.slice() ?? '');
+        const id = normalizeIdentifier(find(node, 'gfmFootnoteCallString')?.slice() ?? '');
         if (!calls.includes(id)) calls.push(id);
         if (!out.alt) out.element(`[${calls.indexOf(id) + 1}]`);
       } else if (!out.alt && type.startsWith('hardBreak')) out.element('\n');
@@ -217,7 +217,9 @@ export function plainText(
         const content = blocks(node.children, false);
         if (type === 'blockQuote') block(indent(content.join('\n\n'), '  '));
         else {
-          const id = normaliseLabel(find(node, 'gfmFootnoteDefinitionLabelString')?.slice() ?? '');
+          const id = normalizeIdentifier(
+            find(node, 'gfmFootnoteDefinitionLabelString')?.slice() ?? '',
+          );
           if (!notes.has(id)) notes.set(id, content);
         }
       } else if (type === 'table') {
@@ -241,7 +243,7 @@ export function plainText(
   const { root, closed } = markdownTree(events);
   for (const node of closed) {
     if (node.type !== 'definition') continue;
-    const label = normaliseLabel(find(node, 'definitionLabelString')?.slice() ?? '');
+    const label = normalizeIdentifier(find(node, 'definitionLabelString')?.slice() ?? '');
     const destination = find(node, 'definitionDestinationString');
     if (!destinations.has(label)) destinations.set(label, decode(destination?.slice()));
   }
